@@ -1,0 +1,61 @@
+// `sweep <command>`: the command-line face of the product. Each command lives in src/cli/<name>.ts.
+import { processIo, UsageError, type Command, type CliIo } from './cli/io.js';
+
+const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  generate: {
+    summary: 'expand master configs into matrix rows (full-sweep | test-config)',
+    load: async () => (await import('./cli/generate.js')).generate,
+  },
+  plan: {
+    summary: 'gate perf-changelog.yaml between two refs and print the sweep plan',
+    load: async () => (await import('./cli/plan.js')).plan,
+  },
+  lint: {
+    summary: 'validate configs, lanes and the changelog; GitHub annotations with --annotations',
+    load: async () => (await import('./cli/lint.js')).lint,
+  },
+  explain: {
+    summary: 'show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels',
+    load: async () => (await import('./cli/explain.js')).explain,
+  },
+  demo: {
+    summary: 'run a whole sweep against a local GitHub and runner simulator (npm start)',
+    load: async () => (await import('./cli/demo.js')).demo,
+  },
+};
+
+export async function main(argv: string[], io: CliIo = processIo()): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(usage());
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  if (!command) {
+    io.stderr(`sweep: unknown command '${name}'\n\n${usage()}`);
+    return 2;
+  }
+  try {
+    return await (await command.load())(rest, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`sweep ${name}: ${e.message}\n`);
+      return 2;
+    }
+    io.stderr(`sweep ${name}: internal error: ${(e as Error).stack ?? String(e)}\n`);
+    return 70;
+  }
+}
+
+function usage(): string {
+  const width = Math.max(...Object.keys(commands).map((k) => k.length));
+  const lines = Object.entries(commands).map(([k, c]) => `  ${k.padEnd(width)}  ${c.summary}`);
+  return `usage: sweep <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nsweep <command> --help shows a command's options.\n`;
+}
+
+const invokedDirectly = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/cli.js');
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,6 @@
+import { UsageError, type Command } from './io.js';
+
+// Placeholder until the command lands; it says so instead of pretending to work.
+export const lint: Command = async () => {
+  throw new UsageError('not available yet in this build');
+};

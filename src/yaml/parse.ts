@@ -1,0 +1,111 @@
+// YAML with positions. Every value the product reads from a file can be traced back to its line and
+// column, so validation problems point at the exact spot (file:line:col).
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { diag, type Diagnostic, type Position } from '../diagnostics.js';
+
+export type YamlPath = readonly (string | number)[];
+
+export interface ParsedYaml {
+  file: string;
+  /** The plain JS value (undefined when the document could not be parsed at all). */
+  value: unknown;
+  doc: Document.Parsed;
+  lineCounter: LineCounter;
+  /** Syntax problems, duplicate keys and warnings from the parser, with positions. */
+  diagnostics: Diagnostic[];
+  /** Position of the node at `path`, or of its nearest existing ancestor. */
+  locate(path: YamlPath): Position;
+  /** Position of the key of the map entry at `path` (falls back to the value's position). */
+  locateKey(path: YamlPath): Position;
+}
+
+export interface ParseOptions {
+  /** YAML 1.1 reads `2_063_920` as a number and `yes`/`no` as booleans, like the reference's parser. */
+  version?: '1.1' | '1.2';
+  /** Added to every reported line: for a fragment cut out of a larger file. */
+  lineOffset?: number;
+}
+
+export function parseYaml(text: string, file: string, opts: ParseOptions = {}): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, {
+    version: opts.version ?? '1.1',
+    uniqueKeys: true,
+    lineCounter,
+    prettyErrors: false,
+    keepSourceTokens: false,
+  });
+  const offset = opts.lineOffset ?? 0;
+  const at = (offsetInText: number): Position => {
+    const p = lineCounter.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics: Diagnostic[] = [];
+  for (const e of doc.errors) {
+    const p = at(e.pos[0]);
+    const duplicate = e.code === 'DUPLICATE_KEY';
+    diagnostics.push(
+      diag('error', duplicate ? 'YAML-DUP' : 'YAML', duplicate ? `found duplicate key: ${firstLine(e.message)}` : firstLine(e.message), {
+        file,
+        ...p,
+        ...(duplicate ? { fix: 'remove or rename one of the two keys' } : {}),
+      }),
+    );
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag('warning', 'YAML', firstLine(w.message), { file, ...at(w.pos[0]) }));
+  }
+  let value: unknown = undefined;
+  if (doc.errors.length === 0) {
+    try {
+      value = doc.toJS({ maxAliasCount: 10_000 });
+    } catch (e) {
+      diagnostics.push(diag('error', 'YAML', (e as Error).message, { file, line: 1 + offset, col: 1 }));
+    }
+  }
+
+  const nodeAt = (path: YamlPath): Node | undefined => {
+    let node: unknown = doc.contents;
+    let last: Node | undefined = node as Node | undefined;
+    for (const k of path) {
+      if (isMap(node) || isSeq(node)) {
+        const next = node.get(k, true);
+        if (next === undefined) break;
+        node = next;
+        last = next as Node;
+      } else break;
+    }
+    return last;
+  };
+  const start = (n: Node | undefined): Position => (n?.range ? at(n.range[0]) : { line: 1 + offset, col: 1 });
+
+  return {
+    file,
+    value,
+    doc,
+    lineCounter,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const k = path[path.length - 1];
+      if (isMap(parent)) {
+        const pair = parent.items.find((it) => (isScalar(it.key) ? it.key.value : it.key) === k);
+        if (pair && isScalar(pair.key) && pair.key.range) return at(pair.key.range[0]);
+      }
+      return start(nodeAt(path));
+    },
+  };
+}
+
+/** `a.b[0].c` — the dotted path printed next to a message. */
+export function formatPath(path: YamlPath): string {
+  let out = '';
+  for (const k of path) out += typeof k === 'number' ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+
+function firstLine(s: string): string {
+  return s.split('\n')[0]!.trim();
+}
