@@ -9,7 +9,7 @@ describe('dist/', () => {
   for (const bundle of bundles as { entry: string; out: string }[]) {
     it(`${bundle.out} is built from the current ${bundle.entry}`, async () => {
       const result = await build({ ...options(bundle), write: false });
-      const fresh = result.outputFiles[0]!.text;
+      const fresh = result.outputFiles![0]!.text;
       const committed = readFileSync(bundle.out, 'utf8');
       expect(committed === fresh, `${bundle.out} is stale: run npm run build and commit dist/`).toBe(true);
     });
