@@ -6,7 +6,14 @@ import { join } from 'node:path';
 const out = join('.tmp', 'vitest-report.json');
 mkdirSync('.tmp', { recursive: true });
 rmSync(out, { force: true });
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...process.argv.slice(2)];
+const args = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+  ...process.argv.slice(2),
+];
 const run = spawnSync('npx', args, { stdio: 'inherit' });
 
 let passed = 0;

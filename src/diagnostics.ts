@@ -76,6 +76,8 @@ function escapeProperty(s: string): string {
 export function sortDiagnostics(ds: readonly Diagnostic[]): Diagnostic[] {
   return [...ds].sort(
     (a, b) =>
-      (a.file ?? '').localeCompare(b.file ?? '') || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0),
+      (a.file ?? '').localeCompare(b.file ?? '') ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.col ?? 0) - (b.col ?? 0),
   );
 }

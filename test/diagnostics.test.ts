@@ -4,8 +4,16 @@ import { formatPath, parseYaml } from '../src/yaml/parse.js';
 
 describe('diagnostics', () => {
   it('formats file:line:col with rule, path and fix', () => {
-    const d = diag('error', 'VM-3', 'bad runner', { file: 'configs/x.yaml', line: 3, col: 5, path: 'k.runner', fix: 'use cluster:gb200-nv' });
-    expect(formatDiagnostic(d)).toBe('configs/x.yaml:3:5: error [VM-3] bad runner (k.runner)\n  fix: use cluster:gb200-nv');
+    const d = diag('error', 'VM-3', 'bad runner', {
+      file: 'configs/x.yaml',
+      line: 3,
+      col: 5,
+      path: 'k.runner',
+      fix: 'use cluster:gb200-nv',
+    });
+    expect(formatDiagnostic(d)).toBe(
+      'configs/x.yaml:3:5: error [VM-3] bad runner (k.runner)\n  fix: use cluster:gb200-nv',
+    );
   });
   it('escapes annotation data and properties', () => {
     const d = diag('warning', 'CL-5', 'a\nb 100%', { file: 'a,b:c.yaml', line: 2 });

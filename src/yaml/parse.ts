@@ -45,11 +45,16 @@ export function parseYaml(text: string, file: string, opts: ParseOptions = {}): 
     const p = at(e.pos[0]);
     const duplicate = e.code === 'DUPLICATE_KEY';
     diagnostics.push(
-      diag('error', duplicate ? 'YAML-DUP' : 'YAML', duplicate ? `found duplicate key: ${firstLine(e.message)}` : firstLine(e.message), {
-        file,
-        ...p,
-        ...(duplicate ? { fix: 'remove or rename one of the two keys' } : {}),
-      }),
+      diag(
+        'error',
+        duplicate ? 'YAML-DUP' : 'YAML',
+        duplicate ? `found duplicate key: ${firstLine(e.message)}` : firstLine(e.message),
+        {
+          file,
+          ...p,
+          ...(duplicate ? { fix: 'remove or rename one of the two keys' } : {}),
+        },
+      ),
     );
   }
   for (const w of doc.warnings) {
