@@ -1,0 +1,310 @@
+// The decision (spec 01 DF-1): event + PR state + labels + head commit message + command → what to do,
+// and why. Pure: the shell gathers the facts (API reads, AZ-1 results) and acts on the verdict.
+import { defaultPolicy, labelKind, type LabelPolicy, type PrimaryLabel } from './policy.js';
+import type { SweepCommand } from './commands.js';
+
+export type EventName = 'pull_request' | 'pull_request_target' | 'issue_comment' | 'workflow_dispatch' | 'push';
+
+export interface PrState {
+  number: number;
+  labels: readonly string[];
+  draft: boolean;
+  /** Head repository differs from the base repository. */
+  fork: boolean;
+  headSha: string;
+  headCommitMessage: string;
+  state: 'open' | 'closed';
+  merged: boolean;
+  /** Test-merge commit; GitHub leaves it null while computing or when the PR conflicts. */
+  mergeSha: string | null;
+}
+
+export interface DecisionInput {
+  event: EventName;
+  action: string;
+  /** The label a `labeled`/`unlabeled` event is about. */
+  changedLabel?: string;
+  pr: PrState;
+  /** Head SHA carried by the event; for fork approval it must equal the re-read `pr.headSha`. */
+  eventHeadSha?: string;
+  command?: SweepCommand;
+  /** AZ-1 result for the actor of a command or a fork-approving label. */
+  actorAuthorised?: boolean;
+  /** An authorised, validated, pinned reuse source (01 §7.2); resolved by the shell. */
+  reuse?: { runId: number };
+}
+
+export type EvalsMode = 'default' | 'all' | 'only' | 'all-only';
+
+export interface SweepMode {
+  primary: string;
+  plan: 'full' | 'trim';
+  canary: boolean;
+  failFast: boolean;
+  evals: EvalsMode;
+  agentxFast: boolean;
+  /** Scheduling labels present (they change priority, so they are part of the plan key). */
+  scheduling: string[];
+}
+
+export type Verdict = 'nothing' | 'validate' | 'sweep' | 'reuse' | 'cancel' | 'rerun-failed' | 'refuse';
+
+export type ReasonCode =
+  | 'unrecognised-label'
+  | 'ready-for-review'
+  | 'label-change-no-effect'
+  | 'conflicting-primaries'
+  | 'modifier-without-primary'
+  | 'no-primary'
+  | 'skip-sweep'
+  | 'fork-awaiting-approval'
+  | 'fork-approval-denied'
+  | 'fork-labels-mismatch'
+  | 'fork-advanced'
+  | 'fork-not-open'
+  | 'fork-no-merge-sha'
+  | 'fork-use-approve'
+  | 'approve-not-fork'
+  | 'approve-sha-mismatch'
+  | 'reuse'
+  | 'reuse-blocked'
+  | 'pr-closed'
+  | 'primary-removed'
+  | 'command-unauthorised'
+  | 'command-invalid'
+  | 'changelog-no-entry'
+  | 'changelog-failed'
+  | 'deprecated-label';
+
+export interface Reason {
+  code: ReasonCode;
+  /** Requirement id the reason comes from, for tests and the status comment. */
+  rule: string;
+  params?: Record<string, string>;
+}
+
+export interface Decision {
+  verdict: Verdict;
+  /** Run the changelog gate and planner (and refresh the status comment). */
+  validate: boolean;
+  /** Rewrite the status comment even when nothing is validated. */
+  refreshStatus: boolean;
+  mode?: SweepMode;
+  /** Cancel the PR's in-flight sweeps before anything else (CC-1…CC-3). */
+  cancelInFlight: boolean;
+  /** `/sweep`: restart even when the in-flight plan key is unchanged (RR-2). */
+  restart: boolean;
+  approval: 'not-needed' | 'awaiting' | 'approved';
+  /** The exact SHA a sweep is for (fork approvals bind to it, FA-2). */
+  sha?: string;
+  reuseRunId?: number;
+  reasons: Reason[];
+}
+
+interface LabelState {
+  primaries: PrimaryLabel[];
+  modifiers: string[];
+  scheduling: string[];
+}
+
+function labelState(policy: LabelPolicy, labels: readonly string[]): LabelState {
+  return {
+    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
+    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
+    scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name),
+  };
+}
+
+function modeOf(policy: LabelPolicy, primary: PrimaryLabel, s: LabelState): SweepMode {
+  const has = (effect: string) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
+  const all = has('all-evals');
+  const only = has('evals-only');
+  return {
+    primary: primary.name,
+    plan: primary.plan,
+    canary: primary.canary,
+    failFast: primary.failFast,
+    evals: all && only ? 'all-only' : only ? 'only' : all ? 'all' : 'default',
+    agentxFast: has('agentx-fast'),
+    scheduling: s.scheduling,
+  };
+}
+
+/** What the labels alone ask for (G-4, LB-1, LB-2). */
+function fromLabels(policy: LabelPolicy, labels: readonly string[]): { mode?: SweepMode; reasons: Reason[] } {
+  const s = labelState(policy, labels);
+  if (s.primaries.length > 1)
+    return {
+      reasons: [{ code: 'conflicting-primaries', rule: 'LB-1', params: { labels: s.primaries.map((p) => p.name).join(', ') } }],
+    };
+  const primary = s.primaries[0];
+  if (!primary) {
+    const extra = [...s.modifiers, ...s.scheduling];
+    return extra.length
+      ? { reasons: [{ code: 'modifier-without-primary', rule: 'LB-2', params: { labels: extra.join(', ') } }] }
+      : { reasons: [{ code: 'no-primary', rule: 'G-4' }] };
+  }
+  const reasons: Reason[] = primary.deprecated
+    ? [{ code: 'deprecated-label', rule: 'LB-0', params: { label: primary.name } }]
+    : [];
+  return { mode: modeOf(policy, primary, s), reasons };
+}
+
+const base = (verdict: Verdict, reasons: Reason[], extra: Partial<Decision> = {}): Decision => ({
+  verdict,
+  validate: false,
+  refreshStatus: verdict !== 'nothing',
+  cancelInFlight: false,
+  restart: false,
+  approval: 'not-needed',
+  reasons,
+  ...extra,
+});
+
+export function decide(input: DecisionInput, policy: LabelPolicy = defaultPolicy): Decision {
+  const { pr } = input;
+  if (input.event === 'issue_comment') return decideCommand(input, policy);
+  if (input.action === 'closed') return base('cancel', [{ code: 'pr-closed', rule: 'CC-3' }], { cancelInFlight: true });
+  if (input.action === 'ready_for_review')
+    return base('nothing', [{ code: 'ready-for-review', rule: 'G-2' }], { refreshStatus: false });
+
+  const labelEvent = input.action === 'labeled' || input.action === 'unlabeled';
+  const changed = input.changedLabel ?? '';
+  if (labelEvent && labelKind(policy, changed) === 'other')
+    return base('nothing', [{ code: 'unrecognised-label', rule: 'G-1', params: { label: changed } }], { refreshStatus: false });
+
+  const now = fromLabels(policy, pr.labels);
+  if (pr.fork) return decideFork(input, policy, now);
+
+  if (labelEvent) {
+    const before = input.action === 'labeled' ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
+    const was = fromLabels(policy, before);
+    if (!now.mode) {
+      // Nothing runs now; cancel only what a previous label set started (CC-2).
+      const removed =
+        was.mode && input.action === 'unlabeled'
+          ? [{ code: 'primary-removed' as const, rule: 'CC-2', params: { label: was.mode.primary } }]
+          : [];
+      return base(was.mode ? 'cancel' : 'nothing', [...now.reasons, ...removed], {
+        cancelInFlight: !!was.mode,
+        refreshStatus: true,
+      });
+    }
+  }
+  return sweepOrValidate(input, now, { validate: true, sha: pr.headSha });
+}
+
+/** Shared tail of every path that may sweep: skip marker, reuse gate, then the sweep. */
+function sweepOrValidate(
+  input: DecisionInput,
+  now: { mode?: SweepMode; reasons: Reason[] },
+  extra: Partial<Decision>,
+): Decision {
+  const { pr } = input;
+  const validate = extra.validate ?? true;
+  if (!now.mode) return base('validate', now.reasons, { ...extra, validate, cancelInFlight: input.action === 'synchronize' });
+  if (pr.headCommitMessage.includes(defaultPolicy.skipSweepMarker))
+    return base('validate', [...now.reasons, { code: 'skip-sweep', rule: 'G-5' }], { ...extra, validate, cancelInFlight: true });
+  if (input.reuse && input.action === 'synchronize') {
+    const blocking = pr.labels.filter((l) => defaultPolicy.modifiers.some((m) => m.name === l && m.blocksReuse));
+    const full = defaultPolicy.primaries.find((p) => p.name === now.mode!.primary)?.fullSweep;
+    if (blocking.length === 0 && full)
+      return base('reuse', [{ code: 'reuse', rule: 'G-6', params: { runId: String(input.reuse.runId) } }], {
+        ...extra,
+        validate,
+        cancelInFlight: true,
+        reuseRunId: input.reuse.runId,
+      });
+    now = {
+      ...now,
+      reasons: [
+        ...now.reasons,
+        { code: 'reuse-blocked', rule: 'LB-6', params: { labels: blocking.join(', ') || now.mode.primary } },
+      ],
+    };
+  }
+  return base('sweep', now.reasons, { ...extra, validate, mode: now.mode, cancelInFlight: true });
+}
+
+function decideFork(input: DecisionInput, policy: LabelPolicy, now: { mode?: SweepMode; reasons: Reason[] }): Decision {
+  const { pr } = input;
+  const awaiting = (reasons: Reason[], extra: Partial<Decision> = {}) =>
+    base('validate', [...reasons, { code: 'fork-awaiting-approval', rule: 'FA-2', params: { sha: pr.headSha } }], {
+      validate: true,
+      approval: 'awaiting',
+      ...extra,
+    });
+  const approving =
+    input.action === 'labeled' && labelKind(policy, input.changedLabel ?? '') === 'primary';
+  if (!approving) {
+    if (input.action === 'unlabeled' && labelKind(policy, input.changedLabel ?? '') === 'primary')
+      return base('cancel', [{ code: 'primary-removed', rule: 'CC-2', params: { label: input.changedLabel! } }], {
+        cancelInFlight: true,
+      });
+    // A push invalidates any approval (FA-2); label changes wait for the next approval (FA-4).
+    return awaiting(now.reasons, { cancelInFlight: input.action === 'synchronize' });
+  }
+  const refusal = approvalRefusal(input, policy, [input.changedLabel!]);
+  if (refusal) return base('refuse', [refusal], { approval: 'awaiting' });
+  return sweepOrValidate(input, now, { validate: true, approval: 'approved', sha: pr.headSha });
+}
+
+/** Steps 1–4 of fork approval (01 §8, FA-1). */
+function approvalRefusal(input: DecisionInput, policy: LabelPolicy, expected: string[] | undefined): Reason | undefined {
+  const { pr } = input;
+  if (!input.actorAuthorised) return { code: 'fork-approval-denied', rule: 'AZ-1' };
+  if (pr.state !== 'open' || pr.draft) return { code: 'fork-not-open', rule: 'FA-1' };
+  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
+    return { code: 'fork-advanced', rule: 'FA-2', params: { from: input.eventHeadSha, to: pr.headSha } };
+  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
+  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
+  if (!ok) return { code: 'fork-labels-mismatch', rule: 'LB-5', params: { labels: primaries.join(', ') || 'none' } };
+  if (!pr.mergeSha) return { code: 'fork-no-merge-sha', rule: 'FA-1' };
+  return undefined;
+}
+
+function decideCommand(input: DecisionInput, policy: LabelPolicy): Decision {
+  const { pr, command } = input;
+  if (!command) return base('nothing', [], { refreshStatus: false });
+  if (command.kind === 'invalid')
+    return base('refuse', [{ code: 'command-invalid', rule: '01 §7.1', params: { text: command.text } }], {
+      refreshStatus: false,
+    });
+  if (!input.actorAuthorised)
+    return base('refuse', [{ code: 'command-unauthorised', rule: 'AZ-2' }], { refreshStatus: false });
+  if (pr.state !== 'open') return base('refuse', [{ code: 'pr-closed', rule: 'CC-3' }], { refreshStatus: false });
+  switch (command.kind) {
+    case 'cancel':
+      return base('cancel', [], { cancelInFlight: true, refreshStatus: false });
+    case 'rerun-failed':
+      return base('rerun-failed', [], { refreshStatus: false });
+    case 'approve': {
+      if (!pr.fork) return base('refuse', [{ code: 'approve-not-fork', rule: 'FA-1' }], { refreshStatus: false });
+      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
+      if (!prefixOk)
+        return base(
+          'refuse',
+          [{ code: 'approve-sha-mismatch', rule: 'FA-1', params: { given: command.sha, head: pr.headSha } }],
+          { approval: 'awaiting', refreshStatus: false },
+        );
+      const refusal = approvalRefusal(input, policy, undefined);
+      if (refusal) return base('refuse', [refusal], { approval: 'awaiting', refreshStatus: false });
+      return sweepOrValidate(input, fromLabels(policy, pr.labels), { approval: 'approved', sha: pr.headSha, restart: true });
+    }
+    case 'sweep': {
+      if (pr.fork) return base('refuse', [{ code: 'fork-use-approve', rule: 'FA-1' }], { approval: 'awaiting', refreshStatus: false });
+      const now = fromLabels(policy, pr.labels);
+      if (!now.mode) return base('refuse', now.reasons, { refreshStatus: false });
+      return sweepOrValidate(input, now, { sha: pr.headSha, restart: true });
+    }
+  }
+}
+
+/** After the changelog gate (02 §2.4): a sweep needs a passing gate with at least one appended entry. */
+export function applyGate(d: Decision, outcome: 'pass' | 'no-entry' | 'fail'): Decision {
+  if (outcome === 'pass' || (d.verdict !== 'sweep' && d.verdict !== 'reuse')) return d;
+  const reason: Reason =
+    outcome === 'no-entry' ? { code: 'changelog-no-entry', rule: 'CL-8' } : { code: 'changelog-failed', rule: 'CL-1' };
+  const { mode: _mode, reuseRunId: _r, ...rest } = d;
+  return { ...rest, verdict: 'validate', reasons: [...d.reasons, reason] };
+}

@@ -1,0 +1,71 @@
+// The label policy (spec 01 §2): which labels exist, what each one selects. One validated table; the
+// decision reads it instead of repeating label names in conditionals.
+import { z } from 'zod';
+
+const Primary = z.object({
+  name: z.string().min(1),
+  plan: z.enum(['full', 'trim']),
+  canary: z.boolean(),
+  failFast: z.boolean(),
+  /** Counts as a full sweep for reuse and staging. */
+  fullSweep: z.boolean(),
+  deprecated: z.boolean().default(false),
+});
+
+const Modifier = z.object({
+  name: z.string().min(1),
+  effect: z.enum(['all-evals', 'evals-only', 'agentx-fast']),
+  blocksReuse: z.boolean(),
+});
+
+const Scheduling = z.object({ name: z.string().min(1) });
+
+export const LabelPolicy = z
+  .object({
+    primaries: z.array(Primary).min(1),
+    modifiers: z.array(Modifier),
+    scheduling: z.array(Scheduling),
+    skipSweepMarker: z.string().min(1),
+  })
+  .refine(
+    (p) => {
+      const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+      return new Set(names).size === names.length;
+    },
+    { message: 'a label appears twice in the label policy' },
+  );
+
+export type LabelPolicy = z.infer<typeof LabelPolicy>;
+export type PrimaryLabel = z.infer<typeof Primary>;
+
+export const defaultPolicy: LabelPolicy = LabelPolicy.parse({
+  primaries: [
+    { name: 'full-sweep-fail-fast', plan: 'full', canary: true, failFast: true, fullSweep: true },
+    { name: 'full-sweep-enabled', plan: 'full', canary: true, failFast: false, fullSweep: true },
+    { name: 'non-canary-full-sweep-enabled', plan: 'full', canary: false, failFast: false, fullSweep: true },
+    { name: 'full-sweep-fail-fast-no-canary', plan: 'full', canary: false, failFast: true, fullSweep: true, deprecated: true },
+    { name: 'sweep-enabled', plan: 'trim', canary: false, failFast: false, fullSweep: false, deprecated: true },
+  ],
+  modifiers: [
+    { name: 'all-evals', effect: 'all-evals', blocksReuse: false },
+    { name: 'evals-only', effect: 'evals-only', blocksReuse: true },
+    { name: 'agentx-fast', effect: 'agentx-fast', blocksReuse: true },
+  ],
+  scheduling: [
+    { name: 'skip_queue' },
+    { name: 'ci-patchwork' },
+    { name: 'engine-patch' },
+    { name: 'ci-patchwork-waived' },
+    { name: 'ci-checklist-complete' },
+  ],
+  skipSweepMarker: '[skip-sweep]',
+});
+
+export type LabelKind = 'primary' | 'modifier' | 'scheduling' | 'other';
+
+export function labelKind(policy: LabelPolicy, name: string): LabelKind {
+  if (policy.primaries.some((l) => l.name === name)) return 'primary';
+  if (policy.modifiers.some((l) => l.name === name)) return 'modifier';
+  if (policy.scheduling.some((l) => l.name === name)) return 'scheduling';
+  return 'other';
+}
