@@ -1,0 +1,91 @@
+// The plan as the dispatcher sees it: the `search-space-config` object (02 §9), its buckets and row ids.
+// Pure: data in, data out.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+
+export type Row = Record<string, unknown>;
+
+const Rows = z.array(z.record(z.string(), z.unknown()));
+
+/** `search-space-config` (02 §9). Buckets may be absent; unknown bucket keys are kept so X-3 can name them. */
+export const PlanSchema = z.object({
+  single_node: z.record(z.string(), Rows).default({}),
+  multi_node: z.record(z.string(), Rows).default({}),
+  evals: Rows.default([]),
+  agentic_evals: Rows.default([]),
+  multinode_evals: Rows.default([]),
+  multinode_agentic_evals: Rows.default([]),
+  changelog_metadata: z.unknown().optional(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+/** A bucket's address: `single_node.8k1k`, `multi_node.agentic`, `evals`, … */
+export type BucketPath = string;
+export const FLAT_BUCKETS = ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'] as const;
+type FlatBucket = (typeof FLAT_BUCKETS)[number];
+
+/** Every bucket of the plan in plan order (single-node, multi-node, then the eval lists), empty ones included. */
+export function bucketsOf(plan: Plan): { bucket: BucketPath; rows: Row[] }[] {
+  const out: { bucket: BucketPath; rows: Row[] }[] = [];
+  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
+  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
+  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
+  return out;
+}
+
+export function rowsOf(plan: Plan, bucket: BucketPath): Row[] {
+  const [top, sub] = bucket.split('.');
+  if (top === 'single_node' || top === 'multi_node') return (sub !== undefined && plan[top][sub]) || [];
+  return (FLAT_BUCKETS as readonly string[]).includes(top ?? '') ? plan[top as FlatBucket] : [];
+}
+
+/** A copy of the plan with one bucket replaced (other buckets shared, not copied). */
+export function withBucket(plan: Plan, bucket: BucketPath, rows: Row[]): Plan {
+  const [top, sub] = bucket.split('.');
+  if ((top === 'single_node' || top === 'multi_node') && sub !== undefined) {
+    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
+  }
+  return { ...plan, [top as FlatBucket]: rows };
+}
+
+/** Canonical JSON (03 §6): keys sorted recursively, `,`/`:` separators, non-ASCII as lower-case `\uXXXX`. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value)).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v !== null && typeof v === 'object') {
+    return Object.fromEntries(
+      Object.keys(v)
+        .sort()
+        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
+    );
+  }
+  return v;
+}
+
+/** Keys that change with scheduling, not with what the row measures (MX-2 hashes the row without them). */
+const SCHEDULING_KEYS = new Set(['priority', 'queue-token', 'skip-queue-pr', 'row-id']);
+const ROW_ID = /^[0-9a-f]{16}$/;
+
+/** MX-2: the row's `row-id` when it carries one, else the first 16 hex of SHA-256 of its canonical JSON. */
+export function rowIdOf(row: Row): string {
+  const given = row['row-id'];
+  if (typeof given === 'string' && ROW_ID.test(given)) return given;
+  const bare = Object.fromEntries(Object.entries(row).filter(([k]) => !SCHEDULING_KEYS.has(k)));
+  return createHash('sha256').update(canonicalJson(bare), 'utf8').digest('hex').slice(0, 16);
+}
+
+export const isMultiNode = (row: Row): boolean => row['prefill'] !== undefined;
+
+/** The row's smallest concurrency (`conc` is an int on single-node rows, a list on multi-node rows). */
+export function minConc(row: Row): number {
+  const c = row['conc'];
+  if (typeof c === 'number') return c;
+  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
+  return Number.POSITIVE_INFINITY;
+}

@@ -1,0 +1,110 @@
+// Shards (03 §8.3): every bucket split into slices of ≤ max-rows-per-matrix rows over a fixed number of shard
+// slots per family (SH-1); job outputs carry only shard descriptors, the plan itself is an artifact (SH-2);
+// exceeding a limit is a plan-time error (SH-3, 02 X-5). Pure.
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { bucketsOf, isMultiNode, rowIdOf, type BucketPath, type Plan, type Row } from './plan.js';
+import { bucketTable, jobFor, type BucketTable } from './table.js';
+
+export const MAX_ROWS_PER_MATRIX = 256;
+export const DEFAULT_SHARDS_PER_FAMILY = 8;
+/** SH-2: each job output stays under this many bytes (GitHub allows 1 MB per job in total). */
+export const MAX_OUTPUT_BYTES = 256 * 1024;
+
+/** What a matrix job needs before it starts (runner labels); the rest of the row comes from the plan artifact. */
+export interface ShardDescriptor {
+  'row-id': string;
+  runner: string;
+  priority?: string;
+  'queue-token'?: string;
+  'skip-queue-pr'?: string;
+  'node-count'?: number;
+}
+
+export interface Shard {
+  bucket: BucketPath;
+  job: string;
+  slot: number;
+  rows: ShardDescriptor[];
+}
+
+export interface ShardOptions {
+  maxRowsPerMatrix?: number;
+  shardsPerFamily?: number;
+}
+
+export interface ShardPlan {
+  shards: Shard[];
+  diagnostics: Diagnostic[];
+}
+
+export function describeRow(row: Row): ShardDescriptor {
+  const d: ShardDescriptor = { 'row-id': rowIdOf(row), runner: String(row['runner'] ?? '') };
+  if (typeof row['priority'] === 'string') d.priority = row['priority'];
+  if (typeof row['queue-token'] === 'string') d['queue-token'] = row['queue-token'];
+  if (row['skip-queue-pr'] !== undefined) d['skip-queue-pr'] = String(row['skip-queue-pr']);
+  const nodes = row['node-count'] ?? (isMultiNode(row) ? undefined : 1);
+  if (typeof nodes === 'number') d['node-count'] = nodes;
+  return d;
+}
+
+/** SH-1: balanced contiguous shards in plan order; X-3 for buckets without a job, X-5 past the slot count. */
+export function shardPlan(plan: Plan, opts: ShardOptions = {}, table: BucketTable = bucketTable): ShardPlan {
+  const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
+  const slots = opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY;
+  const shards: Shard[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Map<string, string>();
+  for (const { bucket, rows } of bucketsOf(plan)) {
+    if (rows.length === 0) continue;
+    const job = jobFor(bucket, table);
+    if (!job) {
+      diagnostics.push(diag('error', 'X-3', `bucket ${bucket} has no consuming job`, { path: bucket }));
+      continue;
+    }
+    const count = Math.ceil(rows.length / max);
+    if (count > slots) {
+      diagnostics.push(
+        diag('error', 'X-5', `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
+          path: bucket,
+          fix: `split the changelog entry or raise shards-per-family to ${count}`,
+        }),
+      );
+      continue;
+    }
+    const descriptors = rows.map(describeRow);
+    for (const [i, d] of descriptors.entries()) {
+      const prev = seen.get(d['row-id']);
+      if (prev !== undefined)
+        diagnostics.push(diag('error', 'MX-2', `duplicate row id ${d['row-id']} in ${bucket}[${i}] (first in ${prev})`, { path: bucket }));
+      else seen.set(d['row-id'], `${bucket}[${i}]`);
+    }
+    // Balanced sizes: 300 rows → 150 + 150, not 256 + 44, so shards finish at about the same time.
+    let start = 0;
+    for (let s = 0; s < count; s++) {
+      const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
+      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
+      start += size;
+    }
+  }
+  return { shards, diagnostics };
+}
+
+/** `load-plan` outputs: rows per sweep job (0 = skipped) — small whatever the plan size. */
+export function rowCounts(sp: ShardPlan, table: BucketTable = bucketTable): Record<string, number> {
+  const counts = Object.fromEntries(table.jobs.map((j) => [j.job, 0]));
+  for (const s of sp.shards) counts[s.job] = (counts[s.job] ?? 0) + s.rows.length;
+  return counts;
+}
+
+/** One sweep job's `expand` outputs: `slot-<i>` = JSON list of descriptors, `[]` for an unused slot. */
+export function slotOutputs(sp: ShardPlan, job: string, slots = DEFAULT_SHARDS_PER_FAMILY): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < slots; i++) {
+    const shard = sp.shards.find((s) => s.job === job && s.slot === i);
+    out[`slot-${i}`] = JSON.stringify(shard?.rows ?? []);
+  }
+  return out;
+}
+
+export const outputBytes = (outputs: Record<string, string>): number =>
+  Object.entries(outputs).reduce((n, [k, v]) => n + Buffer.byteLength(k) + Buffer.byteLength(v), 0);
