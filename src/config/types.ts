@@ -121,6 +121,8 @@ export interface MasterConfigs {
   entries: Map<string, MasterEntry>;
   /** Which file each key came from (for messages). */
   sourceOf: Map<string, string>;
+  /** Optional, set by the loader: position of `<key>.<path>` in its file, for positioned messages. */
+  locate?: (key: string, path: readonly (string | number)[]) => { file: string; line: number; col: number };
 }
 
 export interface HardwareRecord {

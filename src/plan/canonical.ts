@@ -1,0 +1,45 @@
+// Canonical JSON, the byte form every hash in the product is taken over (spec 03 §6): keys sorted
+// recursively, separators `,` and `:`, non-ASCII (and DEL) escaped as lower-case `\uXXXX` — the bytes
+// Python's `json.dumps(sort_keys=True, separators=(',', ':'))` writes, so hashes match the reference.
+import { createHash } from 'node:crypto';
+
+const NON_ASCII = /[\u007f-\uffff]/;
+const NON_ASCII_ALL = /[\u007f-\uffff]/g;
+const escapeChar = (c: string): string => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
+
+function encodeString(s: string): string {
+  const json = JSON.stringify(s);
+  return NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
+}
+
+export function canonicalJson(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  switch (typeof value) {
+    case 'string':
+      return encodeString(value);
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object': {
+      if (Array.isArray(value)) return '[' + value.map(canonicalJson).join(',') + ']';
+      const obj = value as Record<string, unknown>;
+      const keys = Object.keys(obj)
+        .filter((k) => obj[k] !== undefined)
+        .sort();
+      let out = '{';
+      for (let i = 0; i < keys.length; i++) {
+        if (i) out += ',';
+        out += encodeString(keys[i]!) + ':' + canonicalJson(obj[keys[i]!]);
+      }
+      return out + '}';
+    }
+    default:
+      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+  }
+}
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}

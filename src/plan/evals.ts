@@ -1,0 +1,151 @@
+// Eval selection (spec 03 §5), a pure pass over the generator's rows. Default ("subset"): per group, the
+// highest and median eligible concurrency (single-node) or the highest (multi-node); agentic evals only in
+// evals-only / all-evals mode. All-evals then widens the selection; the output filter keeps eval rows.
+import { canonicalJson } from './canonical.js';
+import type { GenRow, Row } from './expand.js';
+import { GENERATOR_POLICY, isEvalSeqLen } from './policy.js';
+
+export type EvalMode = 'default' | 'none' | 'evals-only';
+export interface EvalOptions {
+  mode: EvalMode;
+  allEvals: boolean;
+}
+
+const MIN = GENERATOR_POLICY.minEvalConc;
+const is8k1k = (r: Row): boolean => isEvalSeqLen(r.isl, r.osl);
+const concsOf = (r: Row): number[] => (Array.isArray(r.conc) ? (r.conc as number[]) : [r.conc as number]);
+
+/** Topology key of a multi-node row: every field except the concurrency and eval bookkeeping. */
+const TOPOLOGY_IGNORED = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
+function topologyKey(r: Row): string {
+  const rest: Row = {};
+  for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
+  return canonicalJson(rest);
+}
+
+function groupBy(rows: GenRow[], keyOf: (g: GenRow) => string | undefined): Map<string, GenRow[]> {
+  const groups = new Map<string, GenRow[]>();
+  for (const g of rows) {
+    const k = keyOf(g);
+    if (k === undefined) continue;
+    let list = groups.get(k);
+    if (!list) groups.set(k, (list = []));
+    list.push(g);
+  }
+  return groups;
+}
+
+/** Single-node fixed: highest and median (index ⌊n/2⌋) of the group's distinct concs ≥ 16, any TP. */
+function markSingleFixedSubset(rows: GenRow[]): void {
+  const groups = groupBy(rows, ({ row: r, kind }) =>
+    kind === 'single-fixed' && is8k1k(r)
+      ? [r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']].join('\u0000')
+      : undefined,
+  );
+  for (const group of groups.values()) {
+    const concs = [...new Set(group.map((g) => g.row.conc as number).filter((c) => c >= MIN))].sort((a, b) => a - b);
+    if (concs.length === 0) continue;
+    const picked = new Set([concs[concs.length - 1], concs[Math.floor(concs.length / 2)]]);
+    for (const g of group) if (picked.has(g.row.conc as number)) g.row['run-eval'] = true;
+  }
+}
+
+/** Multi-node: per topology, the row holding the highest conc ≥ 16, with `eval-conc` set to it. */
+function markMultiSubset(rows: GenRow[], kind: 'multi-fixed' | 'multi-agentic'): void {
+  const groups = groupBy(rows, (g) =>
+    g.kind === kind && (kind === 'multi-agentic' || is8k1k(g.row)) ? topologyKey(g.row) : undefined,
+  );
+  for (const group of groups.values()) {
+    let best: GenRow | undefined;
+    let bestConc = -Infinity;
+    for (const g of group) {
+      for (const c of concsOf(g.row)) {
+        if (c >= MIN && c > bestConc) {
+          best = g;
+          bestConc = c;
+        }
+      }
+    }
+    if (!best) continue;
+    best.row['run-eval'] = true;
+    best.row['eval-conc'] = bestConc;
+  }
+}
+
+/** Single-node agentic: the highest-conc row per (model, runner, framework, precision). */
+function markSingleAgenticSubset(rows: GenRow[]): void {
+  const groups = groupBy(rows, ({ row: r, kind }) =>
+    kind === 'single-agentic' ? [r.model, r.runner, r.framework, r.precision].join('\u0000') : undefined,
+  );
+  for (const group of groups.values()) {
+    let best = group[0]!;
+    for (const g of group) if ((g.row.conc as number) > (best.row.conc as number)) best = g;
+    best.row['run-eval'] = true;
+  }
+}
+
+/** Merges the rows of each multi-node topology into its first row, with the sorted union of concs. */
+function mergeTopologies(rows: GenRow[], select: (g: GenRow) => boolean, finish: (r: Row) => void): GenRow[] {
+  const groups = groupBy(rows, (g) => (select(g) ? topologyKey(g.row) : undefined));
+  const firstOf = new Map<GenRow, GenRow[]>();
+  for (const group of groups.values()) firstOf.set(group[0]!, group);
+  const out: GenRow[] = [];
+  for (const g of rows) {
+    if (!select(g)) {
+      out.push(g);
+      continue;
+    }
+    const group = firstOf.get(g);
+    if (!group) continue;
+    const concs = [...new Set(group.flatMap((m) => concsOf(m.row)))].sort((a, b) => a - b);
+    const row: Row = { ...g.row, conc: concs };
+    row['run-eval'] = true;
+    finish(row);
+    out.push({ ...g, row });
+  }
+  return out;
+}
+
+export function markEvals(input: GenRow[], evals: EvalOptions): GenRow[] {
+  if (evals.mode === 'none') return input;
+  // Marking writes to rows: work on copies so the caller's rows stay as generated.
+  let rows = input.map((g) => ({ ...g, row: { ...g.row } }));
+  const evalsOnly = evals.mode === 'evals-only' || evals.allEvals;
+  for (const g of rows) if (g.kind === 'single-agentic' || g.kind === 'multi-agentic') g.row['run-eval'] = false;
+  markSingleFixedSubset(rows);
+  markMultiSubset(rows, 'multi-fixed');
+  if (evalsOnly && !evals.allEvals) {
+    markSingleAgenticSubset(rows);
+    markMultiSubset(rows, 'multi-agentic');
+  }
+  if (evals.allEvals) {
+    for (const g of rows) {
+      if ((g.kind === 'single-fixed' && is8k1k(g.row)) || g.kind === 'single-agentic') g.row['run-eval'] = true;
+    }
+    rows = mergeTopologies(
+      rows,
+      (g) => g.kind === 'multi-fixed' && is8k1k(g.row),
+      (r) => {
+        delete r['eval-conc'];
+        r['eval-all-concs'] = true;
+      },
+    );
+    rows = mergeTopologies(
+      rows,
+      (g) => g.kind === 'multi-agentic',
+      (r) => {
+        const c = r.conc as number[];
+        delete r['eval-conc'];
+        r['eval-conc'] = c[c.length - 1];
+      },
+    );
+  }
+  if (!evalsOnly) return rows;
+  const out: GenRow[] = [];
+  for (const g of rows) {
+    if (g.row['run-eval'] !== true) continue;
+    g.row['eval-only'] = true;
+    out.push(g);
+  }
+  return out;
+}

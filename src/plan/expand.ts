@@ -1,0 +1,288 @@
+// The expansion engine (spec 03 §3–§4, MX-1): validated master configs in, generator rows out, in the
+// reference generator's order and shape. Filters and eval marking are separate pure passes over its
+// input and output; this module knows nothing about CLI modes.
+import { diag, type Diagnostic } from '../diagnostics.js';
+import type {
+  AgenticBlock,
+  Component,
+  FixedSeqLenBlock,
+  MasterConfigs,
+  MasterEntry,
+  MultiNodeAgenticItem,
+  MultiNodeItem,
+  RunnersConfig,
+  SingleNodeAgenticItem,
+  SingleNodeItem,
+  Worker,
+} from '../config/types.js';
+import { concValues } from './conc.js';
+import { multiNodeDram, singleNodeDram, type DramResult } from './dram.js';
+import { GENERATOR_POLICY, seqLenName } from './policy.js';
+
+export type Row = Record<string, unknown>;
+export type RowKind = 'single-fixed' | 'multi-fixed' | 'single-agentic' | 'multi-agentic';
+
+/** A generator row plus what the later passes need to know about it. */
+export interface GenRow {
+  row: Row;
+  key: string;
+  kind: RowKind;
+}
+
+export interface ExpandOptions {
+  /** Concurrency grid multiplier (default 2). */
+  step: number;
+  runners: RunnersConfig;
+  /** Runner values per config key (runner-node filter); a key without one uses its `runner` label. */
+  runnerValues?: ReadonlyMap<string, readonly string[]>;
+}
+
+export interface ExpandResult {
+  rows: GenRow[];
+  diagnostics: Diagnostic[];
+}
+
+type Path = (string | number)[];
+
+/** Positioned diagnostic about `<key>.<path>`; the loader's locator gives line and column when present. */
+export function at(configs: MasterConfigs, key: string, path: Path): Partial<Diagnostic> {
+  const file = configs.sourceOf.get(key);
+  const pos = configs.locate?.(key, path);
+  let dotted = key;
+  for (const p of path) dotted += typeof p === 'number' ? `[${p}]` : `.${p}`;
+  return { ...(file ? { file } : {}), ...(pos ?? {}), path: dotted };
+}
+
+export function expand(configs: MasterConfigs, opts: ExpandOptions): ExpandResult {
+  const rows: GenRow[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const [key, entry] of configs.entries) {
+    const runnerValues = opts.runnerValues?.get(key) ?? [entry.runner];
+    const ctx: Ctx = { key, entry, runnerValues, opts, rows, diagnostics, configs };
+    const fixed = entry.scenarios['fixed-seq-len'] ?? [];
+    for (const block of fixed) {
+      if (entry.multinode) expandMultiFixed(ctx, block as FixedSeqLenBlock<MultiNodeItem>);
+      else expandSingleFixed(ctx, block as FixedSeqLenBlock<SingleNodeItem>);
+    }
+    const agentic = entry.scenarios['agentic-coding'] ?? [];
+    agentic.forEach((block, b) => {
+      if (entry.multinode) expandMultiAgentic(ctx, block as AgenticBlock<MultiNodeAgenticItem>, b);
+      else expandSingleAgentic(ctx, block as AgenticBlock<SingleNodeAgenticItem>, b);
+    });
+  }
+  return { rows, diagnostics };
+}
+
+interface Ctx {
+  key: string;
+  entry: MasterEntry;
+  runnerValues: readonly string[];
+  opts: ExpandOptions;
+  rows: GenRow[];
+  diagnostics: Diagnostic[];
+  configs: MasterConfigs;
+}
+
+function head(entry: MasterEntry, runner: string): Row {
+  return {
+    image: entry.image,
+    model: entry.model,
+    'model-prefix': entry['model-prefix'],
+    precision: entry.precision,
+    framework: entry.framework,
+    runner,
+  };
+}
+
+const copyComponent = (c: Component): Component => ({ ...c });
+
+/** Item value, else top-level value (spec 03 §1.1 scope rule). */
+function scoped<T>(itemValue: T | undefined, entryValue: T | undefined): T | undefined {
+  return itemValue !== undefined ? itemValue : entryValue;
+}
+
+/** Worker as given, plus `pp`/`dcp-size`/`pcp-size` defaults appended (the reference's key order). */
+function worker(w: Worker): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(w)) {
+    if (v === undefined) continue;
+    out[k] = Array.isArray(v) ? [...v] : v && typeof v === 'object' ? { ...(v as object) } : v;
+  }
+  if (out.pp === undefined) out.pp = 1;
+  if (out['dcp-size'] === undefined) out['dcp-size'] = 1;
+  if (out['pcp-size'] === undefined) out['pcp-size'] = 1;
+  return out;
+}
+
+function expandSingleFixed(ctx: Ctx, block: FixedSeqLenBlock<SingleNodeItem>): void {
+  const { entry } = ctx;
+  const { isl, osl } = block;
+  const expName = `${entry['model-prefix']}_${seqLenName(isl, osl)}`;
+  (block['search-space'] ?? []).forEach((item) => {
+    const router = scoped(item.router, entry.router);
+    for (const conc of concValues(item, ctx.opts.step)) {
+      for (const runner of ctx.runnerValues) {
+        const row = head(entry, runner);
+        row.isl = isl;
+        row.osl = osl;
+        row.tp = item.tp;
+        row.pp = item.pp ?? 1;
+        row['dcp-size'] = item['dcp-size'] ?? 1;
+        row['pcp-size'] = item['pcp-size'] ?? 1;
+        row.conc = conc;
+        row['max-model-len'] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+        row.ep = item.ep ?? 1;
+        row['dp-attn'] = item['dp-attn'] ?? false;
+        row['spec-decoding'] = item['spec-decoding'] ?? 'none';
+        row['exp-name'] = expName;
+        row.disagg = entry.disagg ?? false;
+        row['run-eval'] = false;
+        if (router) row.router = copyComponent(router);
+        ctx.rows.push({ row, key: ctx.key, kind: 'single-fixed' });
+      }
+    }
+  });
+}
+
+function expandMultiFixed(ctx: Ctx, block: FixedSeqLenBlock<MultiNodeItem>): void {
+  const { entry } = ctx;
+  const { isl, osl } = block;
+  const expName = `${entry['model-prefix']}_${seqLenName(isl, osl)}`;
+  const p2pTop = entry.multinode ? entry['kv-p2p-transfer'] : undefined;
+  (block['search-space'] ?? []).forEach((item) => {
+    const conc = concValues(item, ctx.opts.step);
+    if (conc.length === 0) return;
+    const router = scoped(item.router, entry.router);
+    const p2p = scoped(item['kv-p2p-transfer'], p2pTop);
+    for (const runner of ctx.runnerValues) {
+      const row = head(entry, runner);
+      row.isl = isl;
+      row.osl = osl;
+      row['spec-decoding'] = item['spec-decoding'] ?? 'none';
+      row.prefill = worker(item.prefill);
+      row.decode = worker(item.decode);
+      row.conc = [...conc];
+      row['max-model-len'] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+      row['exp-name'] = expName;
+      row.disagg = entry.disagg ?? false;
+      row['run-eval'] = false;
+      if (router) row.router = copyComponent(router);
+      if (p2p !== undefined) row['kv-p2p-transfer'] = p2p;
+      ctx.rows.push({ row, key: ctx.key, kind: 'multi-fixed' });
+    }
+  });
+}
+
+function kvSuffix(item: { 'kv-offloading'?: string; 'kv-offload-backend'?: Component }): string {
+  const mode = item['kv-offloading'] ?? 'none';
+  if (mode === 'none') return '';
+  const backend = item['kv-offload-backend']?.name;
+  return backend ? `kv${mode}-${backend}` : `kv${mode}`;
+}
+
+/** `total-cpu-dram-gb` of an item, or a positioned VG-6/7/8 (or VA-7) diagnostic and `undefined`. */
+function dramOf(ctx: Ctx, block: AgenticBlock<unknown>, path: Path, compute: (util: number) => DramResult): number | undefined {
+  const util = block['dram-utilization'];
+  if (util === undefined) {
+    ctx.diagnostics.push(
+      diag('error', 'VA-7', `kv-offloading='dram' requires dram-utilization with runner hardware metadata`, {
+        ...at(ctx.configs, ctx.key, path),
+        fix: 'set dram-utilization on the agentic-coding block',
+      }),
+    );
+    return undefined;
+  }
+  const r = compute(util);
+  if (r.ok) return r.gb;
+  ctx.diagnostics.push(diag('error', r.rule, r.message, at(ctx.configs, ctx.key, path)));
+  return undefined;
+}
+
+function expandSingleAgentic(ctx: Ctx, block: AgenticBlock<SingleNodeAgenticItem>, b: number): void {
+  const { entry } = ctx;
+  const hardware = ctx.opts.runners.hardware;
+  (block['search-space'] ?? []).forEach((item, i) => {
+    const mode = item['kv-offloading'] ?? 'none';
+    let dram = 0;
+    if (mode === 'dram') {
+      const gb = dramOf(ctx, block, ['scenarios', 'agentic-coding', b, 'search-space', i], (util) =>
+        singleNodeDram(entry.runner, hardware, util, { tp: item.tp, pp: item.pp ?? 1, pcp: item['pcp-size'] ?? 1 }),
+      );
+      if (gb === undefined) return;
+      dram = gb;
+    }
+    const spec = item['spec-decoding'] ?? 'none';
+    const router = scoped(item.router, entry.router);
+    const kv = kvSuffix(item) || 'kvnone';
+    const specSuffix = spec === 'none' ? '' : `_spec-${spec}`;
+    for (const conc of concValues(item, ctx.opts.step)) {
+      for (const runner of ctx.runnerValues) {
+        const row = head(entry, runner);
+        row.tp = item.tp;
+        row.pp = item.pp ?? 1;
+        row['dcp-size'] = item['dcp-size'] ?? 1;
+        row['pcp-size'] = item['pcp-size'] ?? 1;
+        row.ep = item.ep ?? 1;
+        row['dp-attn'] = item['dp-attn'] ?? false;
+        row['spec-decoding'] = spec;
+        row.conc = conc;
+        row['kv-offloading'] = mode;
+        row['total-cpu-dram-gb'] = dram;
+        row.duration = GENERATOR_POLICY.agenticDuration;
+        row['exp-name'] = `${entry['model-prefix']}_tp${item.tp}_conc${conc}_${kv}${specSuffix}`;
+        row['scenario-type'] = 'agentic-coding';
+        if (item['kv-offload-backend']) row['kv-offload-backend'] = copyComponent(item['kv-offload-backend']);
+        if (router) row.router = copyComponent(router);
+        ctx.rows.push({ row, key: ctx.key, kind: 'single-agentic' });
+      }
+    }
+  });
+}
+
+function workerTag(w: Worker): string {
+  const ep = w.ep !== undefined && w.ep !== 1 ? `ep${w.ep}` : '';
+  return `${w['num-worker']}x${w.tp}${ep}${w['dp-attn'] ? 'dpa' : ''}`;
+}
+
+function expandMultiAgentic(ctx: Ctx, block: AgenticBlock<MultiNodeAgenticItem>, b: number): void {
+  const { entry } = ctx;
+  const hardware = ctx.opts.runners.hardware;
+  const p2pTop = entry.multinode ? entry['kv-p2p-transfer'] : undefined;
+  (block['search-space'] ?? []).forEach((item, i) => {
+    const mode = item['kv-offloading'] ?? 'none';
+    let dram = 0;
+    if (mode === 'dram') {
+      const p = item.prefill;
+      const gb = dramOf(ctx, block, ['scenarios', 'agentic-coding', b, 'search-space', i, 'prefill'], (util) =>
+        multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p['pcp-size'] ?? 1 }),
+      );
+      if (gb === undefined) return;
+      dram = gb;
+    }
+    const router = scoped(item.router, entry.router);
+    const p2p = scoped(item['kv-p2p-transfer'], p2pTop);
+    const kv = kvSuffix(item);
+    const topo = `${entry['model-prefix']}_p${workerTag(item.prefill)}_d${workerTag(item.decode)}`;
+    const concs = concValues(item, ctx.opts.step);
+    // Runner loop outermost; one concurrency per allocation (spec 03 §3.1).
+    for (const runner of ctx.runnerValues) {
+      for (const conc of concs) {
+        const row = head(entry, runner);
+        row['spec-decoding'] = item['spec-decoding'] ?? 'none';
+        row.prefill = worker(item.prefill);
+        row.decode = worker(item.decode);
+        row.conc = [conc];
+        row['kv-offloading'] = mode;
+        row['total-cpu-dram-gb'] = dram;
+        row.duration = GENERATOR_POLICY.agenticDuration;
+        row['exp-name'] = `${topo}_conc${conc}${kv ? `_${kv}` : ''}`;
+        row.disagg = entry.disagg ?? false;
+        row['scenario-type'] = 'agentic-coding';
+        if (item['kv-offload-backend']) row['kv-offload-backend'] = copyComponent(item['kv-offload-backend']);
+        if (router) row.router = copyComponent(router);
+        if (p2p !== undefined) row['kv-p2p-transfer'] = p2p;
+        ctx.rows.push({ row, key: ctx.key, kind: 'multi-agentic' });
+      }
+    }
+  });
+}

@@ -1,0 +1,47 @@
+// Row hashes. `recipe-fingerprint` (spec 03 §6, FP-1/FP-2) identifies a curve: SHA-256 of the canonical
+// throughput row without its concurrency, name and output-model bookkeeping. Input set per row kind:
+//   single-node fixed / agentic: every emitted key except `conc`, `exp-name`, `recipe-fingerprint`,
+//     `eval-only`, `eval-all-concs`, the product's keys (`row-id`, `gpu-count`, `node-count`) and the
+//     priority fields (`priority`, `queue-token`, `skip-queue-pr`);
+//   multi-node fixed / agentic: the same, and a worker's `additional-settings` only when non-empty (the
+//     output model's `[]` default is not part of the recipe).
+// `row-id` (MX-2) is the first 16 hex of the SHA-256 of the canonical emitted row without the priority
+// fields and the product's own keys.
+import { canonicalJson, sha256Hex } from './canonical.js';
+import type { Row } from './expand.js';
+
+const PRODUCT_KEYS = ['row-id', 'gpu-count', 'node-count'] as const;
+const PRIORITY_KEYS = ['priority', 'queue-token', 'skip-queue-pr'] as const;
+const NOT_RECIPE = new Set<string>([
+  'conc',
+  'exp-name',
+  'recipe-fingerprint',
+  'eval-only',
+  'eval-all-concs',
+  ...PRODUCT_KEYS,
+  ...PRIORITY_KEYS,
+]);
+const NOT_ROW_ID = new Set<string>([...PRODUCT_KEYS, ...PRIORITY_KEYS]);
+
+function withoutDefaultSettings(w: unknown): unknown {
+  if (!w || typeof w !== 'object' || Array.isArray(w)) return w;
+  const s = (w as Row)['additional-settings'];
+  if (!Array.isArray(s) || s.length > 0) return w;
+  const { 'additional-settings': _omit, ...rest } = w as Row;
+  return rest;
+}
+
+export function recipeFingerprint(row: Row): string {
+  const input: Row = {};
+  for (const k in row) {
+    if (NOT_RECIPE.has(k)) continue;
+    input[k] = k === 'prefill' || k === 'decode' ? withoutDefaultSettings(row[k]) : row[k];
+  }
+  return sha256Hex(canonicalJson(input));
+}
+
+export function rowId(row: Row): string {
+  const input: Row = {};
+  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
+  return sha256Hex(canonicalJson(input)).slice(0, 16);
+}

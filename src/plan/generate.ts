@@ -1,0 +1,94 @@
+// The generator's public face (spec 03, MX-1/MX-2): one engine, two selections (full-sweep, test-config)
+// as pure filters before it, eval marking after it, then the product's own keys (`row-id`, `gpu-count`,
+// `node-count`) appended to every row. Everything is data in, data out; problems are Diagnostics.
+import { diag, type Diagnostic } from '../diagnostics.js';
+import type { MasterConfigs, RunnersConfig } from '../config/types.js';
+import { canonicalJson } from './canonical.js';
+import { expand, type GenRow, type Row } from './expand.js';
+import { markEvals, type EvalMode, type EvalOptions } from './evals.js';
+import { selectFullSweep, selectTestConfig, type FullSweepFilters, type Selection, type TestConfigOptions } from './filters.js';
+import { recipeFingerprint, rowId } from './fingerprint.js';
+import { GENERATOR_POLICY } from './policy.js';
+import { gpusPerNode, rowTopology } from './topology.js';
+
+export type { EvalMode, EvalOptions, FullSweepFilters, TestConfigOptions, Row };
+export { canonicalJson, recipeFingerprint, rowId };
+
+export interface GenerateResult {
+  rows: Row[];
+  diagnostics: Diagnostic[];
+}
+
+/** Keys the product adds to generator rows; [S] consumers and golden comparisons ignore them. */
+export const ADDED_KEYS = ['row-id', 'gpu-count', 'node-count'] as const;
+
+export function generateFullSweep(
+  configs: MasterConfigs,
+  runners: RunnersConfig,
+  filters: FullSweepFilters,
+  evals: EvalOptions,
+): GenerateResult {
+  return run(configs, runners, evals, filters.stepSize ?? GENERATOR_POLICY.defaultStep, () =>
+    selectFullSweep(configs, runners, filters),
+  );
+}
+
+export function generateTestConfig(
+  configs: MasterConfigs,
+  runners: RunnersConfig,
+  opts: TestConfigOptions,
+  evals: EvalOptions,
+): GenerateResult {
+  return run(configs, runners, evals, GENERATOR_POLICY.defaultStep, () => selectTestConfig(configs, runners, opts));
+}
+
+function run(
+  configs: MasterConfigs,
+  runners: RunnersConfig,
+  evals: EvalOptions,
+  step: number,
+  select: () => Selection,
+): GenerateResult {
+  if (evals.allEvals && evals.mode === 'none') {
+    return { rows: [], diagnostics: [diag('error', 'VG-3', '--all-evals cannot be combined with --no-evals')] };
+  }
+  const selection = select();
+  const diagnostics = [...selection.diagnostics];
+  if (diagnostics.some((d) => d.severity === 'error')) return { rows: [], diagnostics };
+  const expanded = expand(selection.configs, { step, runners, runnerValues: selection.runnerValues });
+  diagnostics.push(...expanded.diagnostics);
+  const rows = addProductKeys(markEvals(expanded.rows, evals), runners, configs, diagnostics);
+  return { rows, diagnostics };
+}
+
+function addProductKeys(rows: GenRow[], runners: RunnersConfig, configs: MasterConfigs, diagnostics: Diagnostic[]): Row[] {
+  const gpnCache = new Map<string, number>();
+  const seen = new Map<string, GenRow>();
+  const out: Row[] = [];
+  for (const g of rows) {
+    const row = g.row;
+    const id = rowId(row);
+    const first = seen.get(id);
+    if (first) {
+      // The [S] snapshot has 5 such rows (a repeated agentic item); the generator keeps them for parity
+      // and says so; the planner decides whether a duplicate blocks dispatch.
+      diagnostics.push(
+        diag('warning', 'MX-2', `duplicate row ${id} (${String(row['exp-name'])} on ${String(row.runner)}): the same job is generated twice`, {
+          ...(configs.sourceOf.get(g.key) ? { file: configs.sourceOf.get(g.key)! } : {}),
+          ...(configs.locate?.(g.key, []) ?? {}),
+          path: g.key,
+          fix: 'remove the repeated search-space item or concurrency',
+        }),
+      );
+    } else seen.set(id, g);
+    const runner = String(row.runner);
+    let gpn = gpnCache.get(runner);
+    if (gpn === undefined) gpnCache.set(runner, (gpn = gpusPerNode(runner, runners)));
+    const topo = rowTopology(row, gpn);
+    row['row-id'] = id;
+    row['gpu-count'] = topo['gpu-count'];
+    row['node-count'] = topo['node-count'];
+    out.push(row);
+  }
+  return out;
+}

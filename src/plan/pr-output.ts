@@ -1,0 +1,115 @@
+// Output model and buckets of the `search-space-config` (02 §9, 03 §8.2).
+import type { EvalBucket, Row, SearchSpaceConfig } from './pr-types.js';
+
+/** Row keys the product adds beyond the reference's row model (03 MX-2, 04 §4); never in `inferencex` output. */
+export const PRODUCT_ROW_KEYS = ['row-id', 'gpu-count', 'node-count'] as const;
+/** Keys the priority annotation adds (03 §9). */
+export const PRIORITY_KEYS = ['priority', 'queue-token', 'skip-queue-pr'] as const;
+
+/** Bucket keys the reference workflow has a job for (03 §8.2); anything else is X-3. */
+export const CONSUMED_FIXED_BUCKETS: readonly string[] = ['1k1k', '8k1k', 'agentic'];
+
+export type RowKind = 'throughput' | 'eval';
+
+const isMultiNode = (r: Row) => 'prefill' in r;
+const isAgentic = (r: Row) => r['scenario-type'] === 'agentic-coding';
+
+export function seqLenKey(isl: unknown, osl: unknown): string {
+  if (isl === 1024 && osl === 1024) return '1k1k';
+  if (isl === 8192 && osl === 1024) return '8k1k';
+  return `${String(isl)}_${String(osl)}`;
+}
+
+/** Bucket path of a row: `single_node.8k1k`, `multi_node.agentic`, `evals`, `multinode_agentic_evals`, … */
+export function bucketOf(row: Row, kind: RowKind): string {
+  if (kind === 'eval') {
+    const b: EvalBucket = isMultiNode(row)
+      ? isAgentic(row)
+        ? 'multinode_agentic_evals'
+        : 'multinode_evals'
+      : isAgentic(row)
+        ? 'agentic_evals'
+        : 'evals';
+    return b;
+  }
+  const family = isMultiNode(row) ? 'multi_node' : 'single_node';
+  return `${family}.${isAgentic(row) ? 'agentic' : seqLenKey(row.isl, row.osl)}`;
+}
+
+/**
+ * The reference output model: fixed-seq-len rows gain `eval-only` (false on throughput rows),
+ * multi-node fixed rows gain `eval-all-concs: false`, eval rows are `eval-only: true`, nulls dropped.
+ */
+export function toOutputRow(row: Row, kind: RowKind): Row {
+  const out = dropNulls(row) as Row;
+  if (kind === 'eval') out['eval-only'] = true;
+  if (!isAgentic(out)) {
+    if (!('eval-only' in out)) out['eval-only'] = false;
+    if (isMultiNode(out) && !('eval-all-concs' in out)) out['eval-all-concs'] = false;
+  }
+  return out;
+}
+
+export function dropNulls(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(dropNulls);
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) if (x !== null && x !== undefined) out[k] = dropNulls(x);
+    return out;
+  }
+  return v;
+}
+
+export function withoutKeys(row: Row, keys: readonly string[]): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) if (!keys.includes(k)) out[k] = v;
+  return out;
+}
+
+export function emptyPlan(baseRef: string, headRef: string): SearchSpaceConfig {
+  return {
+    single_node: {},
+    multi_node: {},
+    evals: [],
+    agentic_evals: [],
+    multinode_evals: [],
+    multinode_agentic_evals: [],
+    changelog_metadata: { base_ref: baseRef, head_ref: headRef, entries: [] },
+  };
+}
+
+/** Appends a row to its bucket path (`single_node.8k1k` or `evals`). */
+export function pushToBucket(plan: SearchSpaceConfig, bucket: string, row: Row): void {
+  const dot = bucket.indexOf('.');
+  if (dot < 0) {
+    (plan[bucket as EvalBucket] as Row[]).push(row);
+    return;
+  }
+  const family = plan[bucket.slice(0, dot) as 'single_node' | 'multi_node'];
+  (family[bucket.slice(dot + 1)] ??= []).push(row);
+}
+
+/** Every (bucket path, rows) pair of a plan, in output order. */
+export function bucketsOf(plan: SearchSpaceConfig): [string, Row[]][] {
+  const out: [string, Row[]][] = [];
+  for (const family of ['single_node', 'multi_node'] as const) {
+    for (const [k, rows] of Object.entries(plan[family])) out.push([`${family}.${k}`, rows]);
+  }
+  for (const b of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'] as const) out.push([b, plan[b]]);
+  return out;
+}
+
+/** The reference `search-space-config`: product row keys removed, the 7 keys only. */
+export function toInferenceX(plan: SearchSpaceConfig): SearchSpaceConfig {
+  const strip = (rows: Row[]) => rows.map((r) => withoutKeys(r, PRODUCT_ROW_KEYS));
+  const fam = (f: Record<string, Row[]>) => Object.fromEntries(Object.entries(f).map(([k, rows]) => [k, strip(rows)]));
+  return {
+    single_node: fam(plan.single_node),
+    multi_node: fam(plan.multi_node),
+    evals: strip(plan.evals),
+    agentic_evals: strip(plan.agentic_evals),
+    multinode_evals: strip(plan.multinode_evals),
+    multinode_agentic_evals: strip(plan.multinode_agentic_evals),
+    changelog_metadata: plan.changelog_metadata,
+  };
+}

@@ -1,0 +1,313 @@
+// The PR plan (02 §6, §9; 03 §8.2, §9): appended changelog entries → `search-space-config`.
+// Pure: configs, runners and policy come in as validated data; nothing here reads files or git.
+import { createHash } from 'node:crypto';
+import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { canonicalJson } from './canonical.js';
+import { generateTestConfig, recipeFingerprint } from './generate.js';
+import {
+  bucketOf,
+  CONSUMED_FIXED_BUCKETS,
+  emptyPlan,
+  PRIORITY_KEYS,
+  PRODUCT_ROW_KEYS,
+  pushToBucket,
+  toOutputRow,
+  withoutKeys,
+  type RowKind,
+} from './pr-output.js';
+import { formatPriority, priorityScore, queueToken } from './pr-priority.js';
+import { resolveConfigKeys } from './pr-resolve.js';
+import { trimWithSources } from './pr-trim.js';
+import {
+  SCENARIOS,
+  type Modifiers,
+  type PlanContext,
+  type PlanEntry,
+  type Row,
+  type ScenarioType,
+  type SearchSpaceConfig,
+} from './pr-types.js';
+
+export interface PlanInput {
+  entries: readonly PlanEntry[];
+  configs: MasterConfigs;
+  runners: RunnersConfig;
+  policy?: CiPriorityPolicy;
+  modifiers: Modifiers;
+  context: PlanContext;
+  /** Every master key in file order (amd, then nvidia). Defaults to the loaded configs' keys; the
+   * fast path loads only the selected entries, so it passes the full key list here. */
+  masterKeys?: readonly string[];
+  /** Echoed into `changelog_metadata`. */
+  refs?: { base: string; head: string };
+  /** The changelog path and its head lines, for positioned messages. */
+  changelogPath?: string;
+  changelogLines?: readonly string[];
+  /** CL-10: an entry that yields no rows is an error instead of a warning. */
+  strict?: boolean;
+  wildcardWarnThreshold?: number;
+}
+
+/** A planned row with where it goes and which entry produced it. */
+export interface PlannedRow {
+  bucket: string;
+  kind: RowKind;
+  /** 1-based changelog entry number. */
+  entry: number;
+  row: Row;
+}
+
+export interface PlanOutput {
+  plan: SearchSpaceConfig;
+  rows: PlannedRow[];
+  diagnostics: Diagnostic[];
+}
+
+const CHANGELOG = 'perf-changelog.yaml';
+
+/** Resolves every entry's `config-keys` (02 §5); all unmatched keys are reported, not the first. */
+export function resolveEntries(
+  entries: readonly PlanEntry[],
+  masterKeys: readonly string[],
+  where: { changelogPath?: string; changelogLines?: readonly string[]; wildcardWarnThreshold?: number } = {},
+): { keys: Map<number, string[]>; diagnostics: Diagnostic[] } {
+  const keySet = new Set(masterKeys);
+  const keys = new Map<number, string[]>();
+  const diagnostics: Diagnostic[] = [];
+  for (const e of entries) {
+    const r = resolveConfigKeys(
+      e.entry['config-keys'],
+      masterKeys,
+      {
+        file: where.changelogPath ?? CHANGELOG,
+        entry: e.index,
+        line: e.line,
+        ...(where.changelogLines ? { lines: where.changelogLines } : {}),
+        ...(where.wildcardWarnThreshold !== undefined ? { warnThreshold: where.wildcardWarnThreshold } : {}),
+      },
+      keySet,
+    );
+    keys.set(e.index, r.keys);
+    diagnostics.push(...r.diagnostics);
+  }
+  return { keys, diagnostics };
+}
+
+/** Cross-entry and modifier preconditions (P-7, P-8, LB-4); per-entry field rules belong to the gate. */
+export function checkPreconditions(entries: readonly PlanEntry[], modifiers: Modifiers, file = CHANGELOG): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const appendOnly = entries.filter((e) => e.entry['append-only']);
+  const modifier = modifiers.allEvals || modifiers.evalsOnly;
+  if (appendOnly.length > 0 && appendOnly.length < entries.length) {
+    out.push(
+      diag('error', 'P-7', 'append-only entries cannot share a sweep with regular changelog entries', {
+        file,
+        line: appendOnly[0]!.line,
+        col: 1,
+        fix: 'move the append-only entry to its own PR',
+      }),
+    );
+  }
+  if (appendOnly.length > 0 && modifier) {
+    out.push(
+      diag('error', 'P-8', 'append-only sweeps cannot use all-evals or evals-only modifiers', {
+        file,
+        line: appendOnly[0]!.line,
+        col: 1,
+        fix: 'remove the all-evals / evals-only labels',
+      }),
+    );
+  }
+  const noEvals = entries.find((e) => e.entry['no-evals']);
+  if (noEvals && modifier) {
+    out.push(
+      diag('error', 'N-1', 'no-evals entries cannot use all-evals or evals-only modifiers', {
+        file,
+        line: noEvals.line,
+        col: 1,
+        fix: 'remove the all-evals / evals-only labels, or the no-evals flag',
+      }),
+    );
+  }
+  return out;
+}
+
+interface EntryMode {
+  throughput: boolean;
+  evals: boolean;
+  expand: boolean;
+  minPrefillEp: number | undefined;
+}
+
+/** 02 §6.1–6.2: what one entry asks for under the PR modifiers. */
+export function entryMode(e: PlanEntry['entry'], m: Modifiers): EntryMode {
+  return {
+    throughput: !(m.evalsOnly || e['evals-only'] || e['all-evals']),
+    evals: !(e['append-only'] || e['no-evals']),
+    expand: m.allEvals || e['all-evals'],
+    minPrefillEp: e['eval-min-prefill-ep'] ?? undefined,
+  };
+}
+
+/** 02 §6.3: multi-node eval rows below the minimum prefill ep are dropped; single-node rows stay. */
+export function keepForMinPrefillEp(row: Row, min: number | undefined): boolean {
+  if (min === undefined || !('prefill' in row)) return true;
+  const prefill = row.prefill as Record<string, unknown> | null;
+  const ep = prefill && 'ep' in prefill ? prefill.ep : 1;
+  if (typeof ep !== 'number' || !Number.isFinite(ep)) return false;
+  return ep >= min;
+}
+
+export function planFromEntries(input: PlanInput): PlanOutput {
+  const file = input.changelogPath ?? CHANGELOG;
+  const refs = input.refs ?? { base: 'HEAD~1', head: 'HEAD' };
+  const plan = emptyPlan(refs.base, refs.head);
+  plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
+  const diagnostics: Diagnostic[] = [...checkPreconditions(input.entries, input.modifiers, file)];
+  if (input.entries.some((e) => e.entry['append-only'])) {
+    diagnostics.push(
+      diag('error', 'P-12', 'append-only delta planning (02 §7) is not supported by this planner yet', {
+        file,
+        line: input.entries.find((e) => e.entry['append-only'])!.line,
+        col: 1,
+      }),
+    );
+  }
+  const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
+  const resolved = resolveEntries(input.entries, masterKeys, input);
+  diagnostics.push(...resolved.diagnostics);
+  if (diagnostics.some((d) => d.severity === 'error')) return { plan, rows: [], diagnostics };
+
+  // 02 §6.1: stable sort, all-evals entries first, so their wider eval selection claims shared configs.
+  const ordered = [...input.entries].sort((a, b) => Number(b.entry['all-evals']) - Number(a.entry['all-evals']));
+  const throughputClaims = new Map<string, { entry: number; mode: EntryMode }>();
+  const evalClaims = new Map<string, { entry: number; mode: EntryMode }>();
+  const generated: PlannedRow[] = [];
+  const seenGenDiagnostics = new Set<string>();
+  const rowsPerEntry = new Map<number, number>();
+
+  const generate = (keys: string[], scenarios: ScenarioType[], kind: RowKind, mode: EntryMode, entry: number) => {
+    const r = generateTestConfig(
+      input.configs,
+      input.runners,
+      { configKeys: keys, scenarioType: scenarios },
+      kind === 'throughput' ? { mode: 'none', allEvals: false } : { mode: 'evals-only', allEvals: mode.expand },
+    );
+    for (const d of r.diagnostics) {
+      const k = JSON.stringify(d);
+      if (!seenGenDiagnostics.has(k)) {
+        seenGenDiagnostics.add(k);
+        diagnostics.push(d);
+      }
+    }
+    for (const row of r.rows as Row[]) {
+      if (kind === 'eval' && !keepForMinPrefillEp(row, mode.minPrefillEp)) continue;
+      generated.push({ bucket: '', kind, entry, row });
+      rowsPerEntry.set(entry, (rowsPerEntry.get(entry) ?? 0) + 1);
+    }
+  };
+
+  for (const e of ordered) {
+    const mode = entryMode(e.entry, input.modifiers);
+    const scenarios = (e.entry['scenario-type'] as ScenarioType[] | undefined) ?? [...SCENARIOS];
+    const keys = resolved.keys.get(e.index) ?? [];
+    const claim = (claims: typeof throughputClaims, kind: RowKind) => {
+      const groups = new Map<string, { scenarios: ScenarioType[]; keys: string[] }>();
+      for (const key of keys) {
+        const unclaimed: ScenarioType[] = [];
+        for (const s of SCENARIOS.filter((x) => scenarios.includes(x))) {
+          const pair = `${key}\u0000${s}`;
+          const owner = claims.get(pair);
+          if (!owner) {
+            claims.set(pair, { entry: e.index, mode });
+            unclaimed.push(s);
+          } else if (owner.entry !== e.index && kind === 'eval' && !sameEvalFlags(owner.mode, mode)) {
+            diagnostics.push(
+              diag('warning', 'X-2', `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`, {
+                file,
+                line: e.line,
+                col: 1,
+              }),
+            );
+          }
+        }
+        if (unclaimed.length === 0) continue;
+        const g = groups.get(unclaimed.join(','));
+        if (g) g.keys.push(key);
+        else groups.set(unclaimed.join(','), { scenarios: unclaimed, keys: [key] });
+      }
+      for (const g of groups.values()) generate(g.keys, g.scenarios, kind, mode, e.index);
+    };
+    if (mode.throughput) claim(throughputClaims, 'throughput');
+    if (mode.evals) claim(evalClaims, 'eval');
+  }
+
+  // 02 §6.4 trim, then fingerprints on throughput rows (03 §6), then the output model.
+  let throughput = generated.filter((r) => r.kind === 'throughput');
+  if (input.modifiers.trimConc) {
+    const source = throughput;
+    throughput = trimWithSources(source.map((p) => p.row)).map(({ from, row }) => ({ ...source[from]!, row }));
+  }
+  const ordered2 = [...throughput, ...generated.filter((r) => r.kind === 'eval')];
+  const rows: PlannedRow[] = [];
+  const rowIds = new Map<string, PlannedRow>();
+  for (const p of ordered2) {
+    const base = withoutKeys(p.row, PRODUCT_ROW_KEYS);
+    if (p.kind === 'throughput') base['recipe-fingerprint'] = recipeFingerprint(base);
+    const emitted = toOutputRow(base, p.kind);
+    const extras: Row = {};
+    for (const k of PRODUCT_ROW_KEYS) if (k in p.row && k !== 'row-id') extras[k] = p.row[k];
+    const rowId = createHash('sha256').update(canonicalJson(emitted)).digest('hex').slice(0, 16);
+    const planned: PlannedRow = { ...p, bucket: bucketOf(emitted, p.kind), row: { ...emitted, 'row-id': rowId, ...extras } };
+    const dup = rowIds.get(rowId);
+    if (dup) {
+      diagnostics.push(
+        diag('error', 'MX-2', `duplicate row ${rowId} (${String(emitted['exp-name'])}) from entries ${dup.entry} and ${p.entry}`, {
+          file,
+          line: input.entries.find((e) => e.index === p.entry)?.line ?? 1,
+          col: 1,
+        }),
+      );
+    }
+    rowIds.set(rowId, planned);
+    rows.push(planned);
+  }
+
+  // 03 §9: priority and queue token on every row (policy optional: without it rows stay unannotated).
+  if (input.policy) {
+    const ns = `${input.context.runId ?? '0'}:${input.context.runAttempt ?? 1}`;
+    for (const p of rows) {
+      const emitted = withoutKeys(p.row, [...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+      p.row.priority = formatPriority(priorityScore(emitted, input.policy, input.context));
+      p.row['queue-token'] = queueToken(ns, p.row['row-id'] as string, canonicalJson(emitted));
+      if (input.context.skipQueue && input.context.prNumber !== undefined) p.row['skip-queue-pr'] = input.context.prNumber;
+    }
+  }
+
+  const unconsumed = new Set<string>();
+  for (const p of rows) {
+    pushToBucket(plan, p.bucket, p.row);
+    const dot = p.bucket.indexOf('.');
+    if (dot > 0 && !CONSUMED_FIXED_BUCKETS.includes(p.bucket.slice(dot + 1))) unconsumed.add(p.bucket);
+  }
+  for (const b of unconsumed) {
+    diagnostics.push(diag('error', 'X-3', `bucket ${b} has no consuming job`, { fix: 'use isl/osl 1024/1024 or 8192/1024' }));
+  }
+  for (const e of input.entries) {
+    if ((rowsPerEntry.get(e.index) ?? 0) === 0) {
+      diagnostics.push(
+        diag(input.strict ? 'error' : 'warning', 'X-1', `entry ${e.index} (line ${e.line}) selects no rows`, {
+          file,
+          line: e.line,
+          col: 1,
+        }),
+      );
+    }
+  }
+  return { plan, rows, diagnostics };
+}
+
+function sameEvalFlags(a: EntryMode, b: EntryMode): boolean {
+  return a.expand === b.expand && a.minPrefillEp === b.minPrefillEp;
+}

@@ -1,0 +1,64 @@
+// Priority and queue token (03 §9, PR-1..PR-4). The weights are data from `configs/ci-priority.yaml`;
+// this module only interprets them.
+import { createHash } from 'node:crypto';
+import type { CiPriorityPolicy } from '../config/types.js';
+import type { PlanContext, Row } from './pr-types.js';
+
+/** Score of one row under the policy (PR-1), before rounding. Patchwork overrides everything. */
+export function priorityScore(row: Row, policy: CiPriorityPolicy, ctx: Pick<PlanContext, 'event' | 'labels'>): number {
+  const labels = new Set(ctx.labels);
+  const patchwork = policy.labels?.patchwork;
+  if (patchwork && patchwork.names.some((n) => labels.has(n)) && !(patchwork['waived-by'] ?? []).some((n) => labels.has(n))) {
+    return patchwork.score;
+  }
+  const a = policy.adjustments ?? {};
+  const eventName = ctx.event === 'pull_request' ? 'pull_request' : ctx.event;
+  let score = policy['base-score'];
+  score += a.event?.[eventName] ?? 0;
+  if ('prefill' in row) score += a['multi-node'] ?? 0;
+  if (row['scenario-type'] === 'agentic-coding') score += a.agentic ?? 0;
+  if (row['eval-only'] === true) score += a['eval-only'] ?? 0;
+  score += lookup(a.precision, row.precision);
+  score += lookup(a['spec-decoding'], row['spec-decoding']);
+  score += frameworkPrefix(a['framework-prefix'], row.framework);
+  score += lookup(a['model-prefix'], row['model-prefix']);
+  const checklist = policy.labels?.['checklist-complete'];
+  if (checklist && checklist.names.some((n) => labels.has(n))) score += checklist.adjustment;
+  return score;
+}
+
+/** `"2.750"`: half-up to 0.001 (PR-1). Scaled integers avoid binary-float ties (2.0005 → 2.001). */
+export function formatPriority(score: number): string {
+  const milli = Math.floor(Number((score * 1000).toPrecision(12)) + 0.5);
+  const sign = milli < 0 ? '-' : '';
+  const abs = Math.abs(milli);
+  return `${sign}${Math.floor(abs / 1000)}.${String(abs % 1000).padStart(3, '0')}`;
+}
+
+/**
+ * `queue-token`: the first 32 hex of sha256("<run_id>:<run_attempt>:<path>:<canonical row json>").
+ * PR-3: the path is the row id, so a token does not change when rows move between buckets.
+ */
+export function queueToken(namespace: string, path: string, canonicalRow: string): string {
+  return createHash('sha256').update(`${namespace}:${path}:${canonicalRow}`, 'utf8').digest('hex').slice(0, 32);
+}
+
+function lookup(table: Record<string, number> | undefined, value: unknown): number {
+  if (!table || typeof value !== 'string') return 0;
+  return Object.hasOwn(table, value) ? table[value]! : 0;
+}
+
+/** First prefix in table order that equals the framework or prefixes it as `<prefix>-…`. */
+function frameworkPrefix(table: Record<string, number> | undefined, framework: unknown): number {
+  if (!table || typeof framework !== 'string') return 0;
+  for (const [prefix, add] of Object.entries(table)) {
+    if (framework === prefix || framework.startsWith(`${prefix}-`)) return add;
+  }
+  return 0;
+}
+
+/** PR-4: policy signals that no row can ever carry (e.g. `eagle` specs). */
+export function unreachableSignals(policy: CiPriorityPolicy, rowValues: { 'spec-decoding': readonly string[] }): string[] {
+  const specs = Object.keys(policy.adjustments?.['spec-decoding'] ?? {});
+  return specs.filter((s) => !rowValues['spec-decoding'].includes(s)).map((s) => `adjustments.spec-decoding.${s}`);
+}

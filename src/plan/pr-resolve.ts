@@ -1,0 +1,83 @@
+// Config-key resolution for changelog entries (02 §5). KR-1: one glob dialect — `*` matches any run
+// of characters, everything else (`?`, `[`, `.`) is literal; anchored and case-sensitive.
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { isPattern, matchKeys } from './keys.js';
+
+export const WILDCARD_WARN_THRESHOLD = 20;
+
+/** Keys a pattern selects, in master order (KR-1, the shared dialect of `keys.ts`). */
+export function matchPattern(pattern: string, masterKeys: readonly string[], keySet?: ReadonlySet<string>): string[] {
+  if (!isPattern(pattern)) return (keySet ?? new Set(masterKeys)).has(pattern) ? [pattern] : [];
+  return matchKeys(pattern, masterKeys);
+}
+
+export interface ResolveWhere {
+  file: string;
+  /** 1-based entry number in the head file. */
+  entry: number;
+  /** Line of the entry's `- config-keys:` in the head file. */
+  line: number;
+  /** The head file's lines, to point at the exact key line when available. */
+  lines?: readonly string[];
+  warnThreshold?: number;
+}
+
+/**
+ * Resolves an entry's `config-keys` to master keys, de-duplicated in first-seen order. Every
+ * unmatched pattern is an error naming it (P-10 for `*` patterns, P-11 for exact keys).
+ */
+export function resolveConfigKeys(
+  patterns: readonly string[],
+  masterKeys: readonly string[],
+  where: ResolveWhere,
+  keySet: ReadonlySet<string> = new Set(masterKeys),
+): { keys: string[]; diagnostics: Diagnostic[] } {
+  const seen = new Set<string>();
+  const keys: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
+  patterns.forEach((pattern, i) => {
+    const matched = matchPattern(pattern, masterKeys, keySet);
+    const at = { file: where.file, line: keyLine(where, pattern), col: 1, path: `entry ${where.entry}.config-keys[${i}]` };
+    if (matched.length === 0) {
+      const wildcard = pattern.includes('*');
+      diagnostics.push(
+        wildcard
+          ? diag('error', 'P-10', `No config keys matched the wildcard pattern '${pattern}' in master configs.`, {
+              ...at,
+              fix: 'check the pattern against configs/*-master.yaml keys (`*` is the only wildcard)',
+            })
+          : diag('error', 'P-11', `Config key '${pattern}' not found in master configs.`, {
+              ...at,
+              fix: /[?[\]]/.test(pattern)
+                ? '`?` and `[` are literal in config keys; use `*` as the wildcard'
+                : 'use an existing key from configs/*-master.yaml',
+            }),
+      );
+      return;
+    }
+    if (pattern.includes('*') && matched.length > threshold) {
+      diagnostics.push(diag('warning', 'X-4', `pattern '${pattern}' matches ${matched.length} configs`, at));
+    }
+    for (const k of matched) {
+      if (!seen.has(k)) {
+        seen.add(k);
+        keys.push(k);
+      }
+    }
+  });
+  return { keys, diagnostics };
+}
+
+/** The line of the entry's list item naming the pattern, else the entry's first line. */
+function keyLine(where: ResolveWhere, pattern: string): number {
+  const lines = where.lines;
+  if (!lines) return where.line;
+  for (let i = where.line; i < lines.length && i < where.line + 200; i++) {
+    const l = lines[i]!;
+    if (l.startsWith('- config-keys:')) break;
+    if (/^\s*-\s/.test(l) && l.includes(pattern)) return i + 1;
+    if (/^\s*[a-z-]+:/.test(l) && !/^\s*-/.test(l) && !l.includes('config-keys')) break;
+  }
+  return where.line;
+}
