@@ -1,0 +1,64 @@
+// The append-only gate (spec 02 §2.2). Pure: two texts in, an outcome and diagnostics out.
+// Fast path: when the head extends the base bytes, only the appended bytes are parsed, never the
+// history. Anything else goes to the explain path, which parses both sides to say what changed.
+import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
+import { countEntryStarts, parseChangelog } from './changelog.js';
+import { explainChange } from './history.js';
+import { checkAppendedLayout, checkCharacters, countLines, decodeChangelog } from './layout.js';
+import { DEFAULT_REPO, type GateInput, type GateResult } from './types.js';
+
+const NOTHING_APPENDED =
+  'changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable';
+
+/** The suffix's first entry line, if the suffix is blank lines and then `- config-keys:` at a line start. */
+function appendedStart(base: string, suffix: string): boolean {
+  const atLineStart = base === '' || base.endsWith('\n') ? suffix : suffix.startsWith('\n') ? suffix.slice(1) : null;
+  return atLineStart !== null && atLineStart.replace(/^(?:[ \t\r]*\n)*/, '').startsWith('- config-keys:');
+}
+
+export function gateChangelog(input: GateInput): GateResult {
+  const { path } = input;
+  const layout = input.strict ? 'error' : 'warning';
+  const prLink = {
+    repo: input.repo ?? DEFAULT_REPO,
+    ...(input.prNumber !== undefined ? { prNumber: input.prNumber } : {}),
+    ...(input.event ? { event: input.event } : {}),
+  };
+  const head = decodeChangelog(input.head, path);
+  const base = input.base === null ? '' : decodeChangelog(input.base, path).text;
+  const diagnostics: Diagnostic[] = [...head.diagnostics];
+  const text = head.text;
+
+  if (input.base !== null && base === text) {
+    return { outcome: 'no-entry', appended: [], corrections: [], diagnostics };
+  }
+  if (!text.endsWith('\n')) {
+    const message = input.headRef ? `${path} at ${input.headRef} does not end with a newline` : `${path} does not end with a newline`;
+    diagnostics.push(diag('error', input.headRef ? 'V-2' : 'L-1', message, { file: path, line: countLines(text) + 1, col: 1, fix: 'end the file with one newline' }));
+  }
+
+  const suffix = text.startsWith(base) ? text.slice(base.length) : null;
+  if (suffix !== null && suffix.trim() === '') {
+    diagnostics.push(diag('error', 'L-3', NOTHING_APPENDED, { file: path, line: countLines(base) + 1, col: 1, fix: 'revert the whitespace change, or append a new entry' }));
+    return { outcome: 'error', appended: [], corrections: [], diagnostics };
+  }
+  if (suffix === null || !appendedStart(base, suffix)) {
+    const r = explainChange({ path, base, head: text, layout, prLink });
+    diagnostics.push(...r.diagnostics);
+    const failed = hasErrors(diagnostics);
+    return { ...r, outcome: failed ? 'error' : r.outcome, appended: failed ? [] : r.appended, corrections: failed ? [] : r.corrections, diagnostics };
+  }
+
+  const lineOffset = countLines(base);
+  diagnostics.push(...checkCharacters(text, base.length, path, layout));
+  diagnostics.push(...checkAppendedLayout(base, suffix, lineOffset, path, layout));
+  const parsed = parseChangelog(suffix, path, { lineOffset, entryOffset: countEntryStarts(base), schema: 'strict', prLink });
+  diagnostics.push(...parsed.diagnostics);
+  if (hasErrors(diagnostics)) return { outcome: 'error', appended: [], corrections: [], diagnostics };
+  return {
+    outcome: 'entries',
+    appended: parsed.entries.map((e) => ({ index: e.index, line: e.line, entry: e.entry!, raw: e.raw })),
+    corrections: [],
+    diagnostics,
+  };
+}
