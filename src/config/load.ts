@@ -1,9 +1,17 @@
 // Loading the reference's input files into validated shapes, with every problem as a positioned
-// Diagnostic. INTERIM: this first version only parses; schema validation is being added behind the
-// same signatures.
-import type { Diagnostic } from '../diagnostics.js';
-import { parseYaml } from '../yaml/parse.js';
+// Diagnostic (03 §1, §2, §7). Entries with errors are left out of the value, so planning never sees an
+// invalid entry, but every problem is reported.
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { parseYaml, type ParsedYaml } from '../yaml/parse.js';
+import { validateEntry } from './entry.js';
+import { nearest, toDiagnostic, type Finding } from './finding.js';
+import { lintYaml11 } from './lint.js';
+import { isRec } from './rules.js';
+import { scanTopLevel } from './slice.js';
 import type { CiPriorityPolicy, MasterConfigs, MasterEntry, RunnersConfig } from './types.js';
+
+export { loadCiPriority } from './ci-priority.js';
+export { loadRunners } from './runners.js';
 
 export interface SourceFile {
   /** Repository-relative path, used in messages (e.g. `configs/nvidia-master.yaml`). */
@@ -18,6 +26,8 @@ export interface LoadMasterOptions {
   strict?: boolean;
   /** Runner labels known from runners.yaml, for VP-1. */
   runners?: RunnersConfig;
+  /** Runner labels declared outside runners.yaml (VP-1 accepts them too). */
+  externalRunnerLabels?: readonly string[];
 }
 
 export interface Loaded<T> {
@@ -25,29 +35,142 @@ export interface Loaded<T> {
   diagnostics: Diagnostic[];
 }
 
+/** 02 KR-2. */
+export const KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
+
+/** A top-level entry of a master file and the parse that can locate its paths. */
+interface Unit {
+  key: string;
+  line: number;
+  /** Undefined when the entry was not selected or its text did not parse. */
+  parsed?: ParsedYaml;
+  raw?: unknown;
+}
+
 export function loadMasterConfigs(files: readonly SourceFile[], opts: LoadMasterOptions = {}): Loaded<MasterConfigs> {
   const entries = new Map<string, MasterEntry>();
   const sourceOf = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
+  const firstSeen = new Map<string, { file: string; line: number }>();
+  const labels = opts.runners ? Object.keys(opts.runners.labels) : [];
+  const known = opts.runners ? new Set([...labels, ...(opts.externalRunnerLabels ?? [])]) : undefined;
+  const clusterLabels = labels.filter((l) => l.startsWith('cluster:'));
+  const select = opts.only ?? (() => true);
+
   for (const f of files) {
-    const p = parseYaml(f.text, f.path);
-    diagnostics.push(...p.diagnostics);
-    for (const [k, v] of Object.entries((p.value ?? {}) as Record<string, MasterEntry>)) {
-      if (opts.only && !opts.only(k)) continue;
-      entries.set(k, v);
-      sourceOf.set(k, f.path);
+    const units = fileUnits(f, select, diagnostics);
+    const inFile = new Map<string, number>();
+    for (const u of units) {
+      const keyAt = { file: f.path, line: u.line, col: 1, path: u.key };
+      let keyOk = true;
+      if (u.key.includes('*')) {
+        diagnostics.push(diag('error', 'VL-3', ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, { ...keyAt, fix: 'name the entry without *' }));
+        keyOk = false;
+      } else if (!KEY_SYNTAX.test(u.key)) {
+        diagnostics.push(diag('error', 'VP-4', `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
+          ...keyAt,
+          fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, '-').replace(/^[^a-z0-9]+/, '')}'`,
+        }));
+        keyOk = false;
+      }
+      const dupLine = inFile.get(u.key);
+      const other = firstSeen.get(u.key);
+      if (dupLine !== undefined) {
+        diagnostics.push(diag('error', 'VP-4', `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dupLine})`, {
+          ...keyAt,
+          fix: 'remove or rename one of the two entries',
+        }));
+        continue;
+      }
+      inFile.set(u.key, u.line);
+      if (other) {
+        diagnostics.push(diag('error', 'VL-4', `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
+          ...keyAt,
+          fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.line}`,
+        }));
+        continue;
+      }
+      firstSeen.set(u.key, { file: f.path, line: u.line });
+      if (!u.parsed || !keyOk || !select(u.key)) continue;
+
+      const { entry, findings } = validateEntry(u.key, u.raw, clusterLabels);
+      const runner = isRec(u.raw) ? u.raw.runner : undefined;
+      if (known && typeof runner === 'string' && !known.has(runner)) findings.push(unknownRunner(u.key, runner, labels, opts.strict));
+      for (const fd of findings) diagnostics.push(toDiagnostic(fd, u.parsed));
+      if (entry && !findings.some((fd) => (fd.severity ?? 'error') === 'error')) {
+        entries.set(u.key, entry);
+        sourceOf.set(u.key, f.path);
+      }
     }
   }
   return { value: { entries, sourceOf }, diagnostics };
 }
 
-export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
-  const p = parseYaml(file.text, file.path);
-  const v = (p.value ?? {}) as Partial<RunnersConfig>;
-  return { value: { labels: v.labels ?? {}, hardware: v.hardware ?? {} }, diagnostics: p.diagnostics };
+/**
+ * The file's top-level entries. Normally each selected entry's text is parsed on its own (fast with
+ * `only`, and one broken entry cannot hide the others); irregular files are parsed whole.
+ */
+function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnostic[]): Unit[] {
+  const scan = scanTopLevel(f.text);
+  if (!scan.irregular && scan.entries.length > 0) {
+    const diags: Diagnostic[] = [];
+    let syntax = false;
+    const units = scan.entries.map((e): Unit => {
+      if (!select(e.key)) return { key: e.key, line: e.line };
+      const text = f.text.slice(e.start, e.end);
+      const parsed = parseYaml(text, f.path, { version: '1.1', lineOffset: e.line - 1 });
+      for (const d of parsed.diagnostics) diags.push(d.rule === 'YAML-DUP' ? { ...d, rule: 'VP-4' } : d);
+      diags.push(...lintYaml11(parsed, text, e.line - 1));
+      syntax ||= parsed.diagnostics.some((d) => d.rule === 'YAML' && d.severity === 'error');
+      const map = parsed.value;
+      if (!isRec(map)) return { key: e.key, line: e.line };
+      return { key: e.key, line: e.line, parsed, raw: Object.values(map)[0] };
+    });
+    // A syntax error in a slice may come from the scan cutting inside a construct; the whole file decides.
+    if (!syntax || wholeFileHasSyntaxErrors(f)) {
+      out.push(...diags);
+      return units;
+    }
+  }
+  return wholeFileUnits(f, out);
 }
 
-export function loadCiPriority(file: SourceFile): Loaded<CiPriorityPolicy> {
-  const p = parseYaml(file.text, file.path);
-  return { value: p.value as CiPriorityPolicy, diagnostics: p.diagnostics };
+function wholeFileHasSyntaxErrors(f: SourceFile): boolean {
+  return parseYaml(f.text, f.path).diagnostics.some((d) => d.rule === 'YAML' && d.severity === 'error');
 }
+
+function wholeFileUnits(f: SourceFile, out: Diagnostic[]): Unit[] {
+  const parsed = parseYaml(f.text, f.path, { version: '1.1' });
+  out.push(...parsed.diagnostics.map((d) => (d.rule === 'YAML-DUP' ? { ...d, rule: 'VP-4' } : d)));
+  out.push(...lintYaml11(parsed, f.text));
+  if (parsed.diagnostics.some((d) => d.severity === 'error')) return [];
+  if (!isRec(parsed.value)) {
+    out.push(diag('error', 'VL-2', `Config file '${f.path}' must contain a dictionary`, {
+      file: f.path,
+      ...parsed.locate([]),
+      fix: 'map each config key to its entry at the top level',
+    }));
+    return [];
+  }
+  return Object.entries(parsed.value).map(([key, raw]) => ({ key, line: parsed.locateKey([key]).line, parsed, raw }));
+}
+
+function unknownRunner(key: string, runner: string, labels: readonly string[], strict?: boolean): Finding {
+  const near = nearest(runner, labels);
+  return {
+    path: [key, 'runner'],
+    rule: 'VP-1',
+    severity: strict ? 'error' : 'warning',
+    message: `Runner label '${runner}' is not defined in configs/runners.yaml`,
+    fix: near ? `did you mean '${near}'? Otherwise add the label to configs/runners.yaml` : 'add the label to configs/runners.yaml',
+  };
+}
+
+/** VL-1 / VR-1: the shell reports a missing input file with the reference's message. */
+export function missingFile(path: string, kind: 'master' | 'runners'): Diagnostic {
+  return kind === 'master'
+    ? diag('error', 'VL-1', `Input file '${path}' does not exist.`, { file: path })
+    : diag('error', 'VR-1', `Runner config file '${path}' does not exist.`, { file: path });
+}
+
+export type { CiPriorityPolicy, RunnersConfig };

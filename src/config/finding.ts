@@ -1,0 +1,85 @@
+// A Finding is a problem found in a parsed value, addressed by its YAML path; `load.ts` turns it into a
+// positioned Diagnostic. zod issues become Findings here, with the reference's wording (03 §7).
+import type * as z from 'zod';
+import { diag, type Diagnostic, type Severity } from '../diagnostics.js';
+import { formatPath, type ParsedYaml, type YamlPath } from '../yaml/parse.js';
+import { DERIVED_FIELDS, knownKeys } from './schema.js';
+
+export interface Finding {
+  path: YamlPath;
+  rule: string;
+  message: string;
+  fix?: string;
+  severity?: Severity;
+  /** Point at the key of the map entry rather than at its value (unknown fields, missing fields). */
+  atKey?: boolean;
+}
+
+/** Picks the rule id of a schema issue (built-ins are VM-1/VR-4 unless a table says otherwise). */
+export type RuleOf = (issue: z.core.$ZodIssue) => string;
+
+/** Validates `data` against `schema`; issue paths are prefixed with `base`. */
+export function schemaFindings(schema: z.ZodType, data: unknown, base: YamlPath, ruleOf: RuleOf): Finding[] {
+  const r = schema.safeParse(data);
+  if (r.success) return [];
+  const out: Finding[] = [];
+  for (const iss of r.error.issues) {
+    const path = [...base, ...(iss.path as (string | number)[])];
+    if (iss.code === 'unrecognized_keys') {
+      const known = knownKeys(schema, iss.path);
+      for (const k of iss.keys) {
+        const derived = DERIVED_FIELDS[k];
+        const near = nearest(k, known);
+        out.push({
+          path: [...path, k],
+          rule: derived ? 'VP-6' : ruleOf(iss),
+          message: 'Extra inputs are not permitted',
+          fix: derived
+            ? `remove '${k}': ${derived}`
+            : near
+              ? `did you mean '${near}'?`
+              : `remove '${k}'${known.length ? ` (known fields: ${known.join(', ')})` : ''}`,
+          atKey: true,
+        });
+      }
+      continue;
+    }
+    const missing = iss.message === 'Field required';
+    out.push({ path, rule: ruleOf(iss), message: iss.message, atKey: missing });
+  }
+  return out;
+}
+
+/** The closest name by edit distance, when it is close enough to be a likely typo. */
+export function nearest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    const d = c.includes(word) || word.includes(c) ? Math.abs(c.length - word.length) : distance(word, c);
+    if (d < bestD) [best, bestD] = [c, d];
+  }
+  return best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}
+
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** Positions a Finding in the parse it was found in. */
+export function toDiagnostic(f: Finding, parsed: ParsedYaml): Diagnostic {
+  const pos = f.atKey ? parsed.locateKey(f.path) : parsed.locate(f.path);
+  return diag(f.severity ?? 'error', f.rule, f.message, {
+    file: parsed.file,
+    ...pos,
+    path: formatPath(f.path),
+    ...(f.fix ? { fix: f.fix } : {}),
+  });
+}

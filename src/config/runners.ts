@@ -1,0 +1,102 @@
+// configs/runners.yaml (03 §2). Accepts the [S] schema (`labels`, optional `hardware`) and the [N]
+// `clusters:<id>` records, which are folded into `hardware` under `cluster:<id>`.
+import type { Diagnostic } from '../diagnostics.js';
+import { parseYaml, type YamlPath } from '../yaml/parse.js';
+import { schemaFindings, toDiagnostic, type Finding } from './finding.js';
+import type { Loaded, SourceFile } from './load.js';
+import { lintYaml11 } from './lint.js';
+import { isRec } from './rules.js';
+import { runnersFile } from './schema.js';
+import type { HardwareRecord, RunnersConfig } from './types.js';
+
+export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
+  const p = parseYaml(file.text, file.path, { version: '1.1' });
+  const diagnostics: Diagnostic[] = [...p.diagnostics, ...lintYaml11(p, file.text)];
+  const value: RunnersConfig = { labels: {}, hardware: {} };
+  if (p.value === undefined) return { value, diagnostics };
+  const v = p.value;
+  const findings: Finding[] = [];
+  if (!isRec(v) || !isRec(v.labels)) {
+    findings.push({
+      path: isRec(v) && 'labels' in v ? ['labels'] : [],
+      rule: 'VR-2',
+      message: 'Runner config must define a labels mapping',
+      fix: 'add `labels:` mapping each label to its runner names',
+    });
+  }
+  if (isRec(v)) {
+    findings.push(...schemaFindings(runnersFile, v, [], () => 'VR-4'));
+    if (isRec(v.labels)) findings.push(...labelFindings(v.labels, value));
+    const invalid = new Set(findings.filter((f) => f.path[0] === 'hardware' || f.path[0] === 'clusters').map((f) => `${f.path[0]}/${f.path[1]}`));
+    for (const section of ['hardware', 'clusters'] as const) {
+      const records = v[section];
+      if (!isRec(records)) continue;
+      for (const [k, rec] of Object.entries(records)) {
+        if (invalid.has(`${section}/${k}`) || !isRec(rec)) continue;
+        const hw: HardwareRecord = { 'gpus-per-node': rec['gpus-per-node'] as number };
+        if (typeof rec['available-cpu-dram-mib'] === 'number') hw['available-cpu-dram-mib'] = rec['available-cpu-dram-mib'];
+        value.hardware[section === 'clusters' ? `cluster:${k}` : k] = hw;
+      }
+    }
+    if (isRec(v.clusters) && isRec(v.labels)) findings.push(...clusterFindings(v.labels, v.clusters));
+  }
+  diagnostics.push(...findings.map((f) => toDiagnostic(f, p)));
+  return { value, diagnostics };
+}
+
+/** VR-3, with the reference's messages; valid labels go into `value`. */
+function labelFindings(labels: Record<string, unknown>, value: RunnersConfig): Finding[] {
+  const out: Finding[] = [];
+  for (const [k, names] of Object.entries(labels)) {
+    const path: YamlPath = ['labels', k];
+    if (!Array.isArray(names)) {
+      out.push({ path, rule: 'VR-3', message: `Runner config entry '${k}' must be a list, got ${pyType(names)}`, fix: 'list the runner names under the label' });
+    } else if (names.length === 0) {
+      out.push({ path, rule: 'VR-3', message: `Runner config entry '${k}' cannot be an empty list`, atKey: true, fix: 'list at least one runner name, or remove the label' });
+    } else if (!names.every((n) => typeof n === 'string')) {
+      const bad = names.findIndex((n) => typeof n !== 'string');
+      out.push({ path: [...path, bad], rule: 'VR-3', message: `Runner config entry '${k}' must contain only strings`, fix: 'quote the runner name' });
+    } else {
+      value.labels[k] = names as string[];
+    }
+  }
+  return out;
+}
+
+/** [N]: `cluster:` labels and `clusters` records correspond one-to-one; a runner is in one cluster only. */
+function clusterFindings(labels: Record<string, unknown>, clusters: Record<string, unknown>): Finding[] {
+  const out: Finding[] = [];
+  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith('cluster:'));
+  for (const l of clusterLabels) {
+    if (!(l.slice('cluster:'.length) in clusters)) {
+      out.push({ path: ['labels', l], rule: 'VR-4', message: `Runner label '${l}' has no clusters record`, atKey: true, fix: `add clusters: ${l.slice(8)}: { gpus-per-node: … }` });
+    }
+  }
+  for (const id of Object.keys(clusters)) {
+    if (!(`cluster:${id}` in labels)) {
+      out.push({ path: ['clusters', id], rule: 'VR-4', message: `Cluster record '${id}' has no 'cluster:${id}' label`, atKey: true, fix: `add the label 'cluster:${id}' with its runner names` });
+    }
+  }
+  const owner = new Map<string, string>();
+  for (const l of clusterLabels) {
+    const names = labels[l];
+    if (!Array.isArray(names)) continue;
+    names.forEach((n, i) => {
+      if (typeof n !== 'string') return;
+      const first = owner.get(n);
+      if (first && first !== l) {
+        out.push({ path: ['labels', l, i], rule: 'VR-4', message: `Runner '${n}' appears in both '${first}' and '${l}'`, fix: 'a runner belongs to exactly one cluster: label' });
+      } else owner.set(n, l);
+    });
+  }
+  return out;
+}
+
+/** Python's type names, as the reference prints them. */
+function pyType(v: unknown): string {
+  if (v === null || v === undefined) return 'NoneType';
+  if (typeof v === 'string') return 'str';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float';
+  return isRec(v) ? 'dict' : typeof v;
+}

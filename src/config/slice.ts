@@ -1,0 +1,56 @@
+// A cheap line scan of a master file's top-level `key:` lines, so a caller can parse only the entries it
+// needs (the PR fast path: one entry of the 324 KB nvidia file instead of all of it) and so one broken
+// entry does not hide the others.
+
+export interface TopLevelEntry {
+  key: string;
+  /** Character offsets of the entry's text, from its key line to the next key line. */
+  start: number;
+  end: number;
+  /** 1-based line of the key. */
+  line: number;
+}
+
+export interface TopLevelScan {
+  entries: TopLevelEntry[];
+  /**
+   * A column-0 line that is not a plain `key:` (a sequence, a document marker, a directive, a flow
+   * collection, an anchor or alias): the file must be parsed as a whole.
+   */
+  irregular: boolean;
+}
+
+// key: plain (no leading indicator), or single/double quoted; then ':' followed by space or end of line.
+const KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
+const ANCHOR_OR_ALIAS = /(?:^|[\s,[{])[&*][^\s,[\]{}]/m;
+
+export function scanTopLevel(text: string): TopLevelScan {
+  const entries: TopLevelEntry[] = [];
+  let irregular = ANCHOR_OR_ALIAS.test(text);
+  let pos = 0;
+  let line = 1;
+  while (pos < text.length) {
+    const nl = text.indexOf('\n', pos);
+    const end = nl < 0 ? text.length : nl + 1;
+    const c = text[pos];
+    if (c !== undefined && c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r' && c !== '#') {
+      const m = KEY_LINE.exec(text.slice(pos, end));
+      if (m) {
+        const key = m[1] !== undefined ? JSON.parse(`"${m[1]}"`) as string : m[2] !== undefined ? m[2].replace(/''/g, "'") : m[3]!;
+        const prev = entries[entries.length - 1];
+        if (prev) prev.end = pos;
+        entries.push({ key, start: pos, end: text.length, line });
+      } else {
+        irregular = true;
+      }
+    }
+    pos = end;
+    line++;
+  }
+  return { entries, irregular };
+}
+
+/** Top-level `key:` lines of a master file, each with the span of its entry's text. */
+export function sliceTopLevelEntries(text: string): TopLevelEntry[] {
+  return scanTopLevel(text).entries;
+}
