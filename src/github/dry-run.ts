@@ -1,0 +1,43 @@
+// The `dry-run` input: reads go to GitHub, every write is logged instead of made. Callers cannot tell
+// the difference except through `live`, so no code path needs `if (!dryRun)`.
+import type { GitHubPort, IssueComment } from './port.js';
+
+export function dryRunPort(inner: GitHubPort, log: (line: string) => void): GitHubPort {
+  const fake = (body: string): IssueComment => ({
+    id: 0,
+    body,
+    user: 'dry-run',
+    userType: 'Bot',
+    createdAt: new Date(0).toISOString(),
+  });
+  const preview = (s: string) => JSON.stringify(s.length > 120 ? `${s.slice(0, 117)}...` : s);
+  return {
+    repo: inner.repo,
+    live: false,
+    getPull: (n) => inner.getPull(n),
+    getCommitMessage: (sha) => inner.getCommitMessage(sha),
+    listLabels: (n) => inner.listLabels(n),
+    listComments: (n) => inner.listComments(n),
+    getPermission: (u) => inner.getPermission(u),
+    listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
+    createComment: async (issue, body) => {
+      log(`[dry-run] would create a comment on #${issue}: ${preview(body)}`);
+      return fake(body);
+    },
+    updateComment: async (id, body) => {
+      log(`[dry-run] would update comment ${id}: ${preview(body)}`);
+      return { ...fake(body), id };
+    },
+    deleteComment: async (id) => {
+      log(`[dry-run] would delete comment ${id}`);
+      return true;
+    },
+    addReaction: async (id, content) => log(`[dry-run] would react ${content} to comment ${id}`),
+    dispatchWorkflow: async (workflow, ref, inputs) => {
+      log(`[dry-run] would dispatch ${workflow} on ${ref} with ${JSON.stringify(inputs)}`);
+      return {};
+    },
+    cancelWorkflowRun: async (id) => log(`[dry-run] would cancel run ${id}`),
+    rerunFailedJobs: async (id) => log(`[dry-run] would re-run failed jobs of run ${id}`),
+  };
+}

@@ -1,0 +1,108 @@
+// The one GitHub port: every read and write the product makes. The Octokit adapter (octokit.ts) is the
+// only implementation that talks HTTP; dry-run.ts wraps it to log writes instead of making them.
+
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  user: string;
+  userType: string;
+  createdAt: string;
+}
+
+export interface PullRequest {
+  number: number;
+  state: 'open' | 'closed';
+  merged: boolean;
+  draft: boolean;
+  headSha: string;
+  headRef: string;
+  /** `owner/name` of the head repository; null when the fork was deleted. */
+  headRepo: string | null;
+  baseRepo: string;
+  baseRef: string;
+  mergeSha: string | null;
+  mergeable: boolean | null;
+  labels: string[];
+  /** Number of issue comments GitHub reports, used to prove a listing complete. */
+  comments: number;
+}
+
+export interface WorkflowRun {
+  id: number;
+  name: string;
+  displayTitle: string;
+  status: string;
+  conclusion: string | null;
+  headSha: string;
+  event: string;
+  createdAt: string;
+  htmlUrl: string;
+}
+
+export interface CollaboratorPermission {
+  permission: string;
+  roleName: string;
+}
+
+export type ReactionContent = '+1' | '-1' | 'eyes' | 'rocket' | 'confused';
+
+export interface DispatchResult {
+  runId?: number;
+  htmlUrl?: string;
+}
+
+/** In-flight statuses of a workflow run (everything but `completed`). */
+export const inFlightStatuses = ['queued', 'in_progress', 'waiting', 'pending', 'requested'] as const;
+
+export interface GitHubPort {
+  readonly repo: RepoRef;
+  /** Whether writes really happen (false for the dry-run port). */
+  readonly live: boolean;
+
+  getPull(number: number): Promise<PullRequest>;
+  /** Full commit message of `sha` (G-5 reads `[skip-sweep]` from it). */
+  getCommitMessage(sha: string): Promise<string>;
+  /** Every label, over all pages. */
+  listLabels(issue: number): Promise<string[]>;
+  /** Every comment, over all pages; throws IncompleteListingError rather than return a partial list. */
+  listComments(issue: number): Promise<IssueComment[]>;
+  createComment(issue: number, body: string): Promise<IssueComment>;
+  updateComment(id: number, body: string): Promise<IssueComment>;
+  /** Resolves false when the comment is already gone (404). */
+  deleteComment(id: number): Promise<boolean>;
+  addReaction(commentId: number, content: ReactionContent): Promise<void>;
+  /** `GET /collaborators/{user}/permission` (AZ-1). */
+  getPermission(user: string): Promise<CollaboratorPermission>;
+  /** `workflow_dispatch` with `return_run_details: true`. */
+  dispatchWorkflow(workflow: string, ref: string, inputs: Record<string, string>): Promise<DispatchResult>;
+  /** Runs of one workflow in the given statuses, over all pages. */
+  listWorkflowRuns(workflow: string, statuses: readonly string[]): Promise<WorkflowRun[]>;
+  cancelWorkflowRun(runId: number): Promise<void>;
+  rerunFailedJobs(runId: number): Promise<void>;
+}
+
+/** A listing that did not reach the count GitHub reported: callers fail closed (SEC-4, CM-5). */
+export class IncompleteListingError extends Error {
+  constructor(
+    readonly what: string,
+    readonly got: number,
+    readonly expected: number,
+  ) {
+    super(`incomplete listing of ${what}: got ${got} of ${expected}; refusing to act on a partial list`);
+  }
+}
+
+/** An HTTP error from GitHub after retries, with its status. */
+export class GitHubError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,15 @@
+// The sweep workflow's run name carries the PR, head SHA and plan key (WF-4), so in-flight sweeps can be
+// found and compared by plan key (CC-1) from the runs listing alone. The sweep workflow must declare:
+//   run-name: sweep PR #${{ inputs.pr-number }} @ ${{ inputs.head-sha }} plan ${{ inputs.plan-key }}
+export interface SweepRunIdentity {
+  pr: number;
+  headSha: string;
+  planKey: string;
+}
+
+export const sweepRunName = (id: SweepRunIdentity): string => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
+
+export function parseSweepRunName(title: string): SweepRunIdentity | undefined {
+  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
+  return m ? { pr: Number(m[1]), headSha: m[2]!, planKey: m[3]! } : undefined;
+}
