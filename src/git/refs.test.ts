@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot } from '../../test/support/reference.js';
+import { gateChangelog } from '../gate/index.js';
+import { closeAll, readBlobsAtRef, readChangelogPair, readFilesAtRef, resolveGateRefs, revParse, GitError } from './index.js';
+
+const PATH = 'perf-changelog.yaml';
+const entry = (key: string, pr: string) =>
+  `- config-keys:\n    - ${key}\n  description:\n    - "${key}"\n  pr-link: https://github.com/SemiAnalysisAI/InferenceX/pull/${pr}\n`;
+
+let repo: string;
+const git = (...args: string[]) =>
+  execFileSync('git', ['-C', repo, '-c', 'user.email=t@t', '-c', 'user.name=t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
+const commitFile = (text: string, msg: string) => {
+  writeFileSync(join(repo, PATH), text);
+  git('add', PATH);
+  git('commit', '-qm', msg);
+  return git('rev-parse', 'HEAD');
+};
+
+let history: string;
+let branchPoint: string;
+let mainTip: string;
+let branchTip: string;
+
+beforeAll(() => {
+  repo = mkdtempSync(join(tmpdir(), 'gate-git-'));
+  git('init', '-q', '-b', 'main');
+  history = readFileSync(snapshot.changelog, 'utf8');
+  branchPoint = commitFile(history, 'history');
+  mainTip = commitFile(`${history}\n${entry('dsr1-fp4-b200-sglang', '5001')}`, 'main gains an entry');
+  git('checkout', '-q', '-b', 'feature', branchPoint);
+  branchTip = commitFile(`${history}\n${entry('dsr1-fp8-h200-sglang', 'XXX')}`, 'branch appends its own');
+  // The working tree must never be read (CL-2): make it disagree with every commit.
+  writeFileSync(join(repo, PATH), 'not: the committed file\n');
+});
+
+afterAll(() => {
+  closeAll();
+  rmSync(repo, { recursive: true, force: true });
+});
+
+describe('git objects (CL-2, CL-14)', () => {
+  it('reads blobs at refs from git objects, not from the working tree', async () => {
+    const files = await readFilesAtRef(repo, 'main', [PATH, 'no/such/file.yaml']);
+    expect(files.get(PATH)).toBe(`${history}\n${entry('dsr1-fp4-b200-sglang', '5001')}`);
+    expect(files.get('no/such/file.yaml')).toBeNull();
+    const blobs = await readBlobsAtRef(repo, branchPoint, [PATH]);
+    expect(blobs.get(PATH)!.equals(readFileSync(snapshot.changelog))).toBe(true);
+  });
+
+  it('revParse resolves names and relative refs to commit SHAs', async () => {
+    expect(await revParse(repo, 'main')).toBe(mainTip);
+    expect(await revParse(repo, 'main~1')).toBe(branchPoint);
+    expect(await revParse(repo, 'HEAD')).toBe(branchTip);
+  });
+
+  it('CL-1/V-1: a bad ref is an error diagnostic, never an empty diff', async () => {
+    await expect(revParse(repo, 'no-such-branch')).rejects.toBeInstanceOf(GitError);
+    const pair = await readChangelogPair(repo, PATH, { base: 'no-such-branch', head: 'feature' });
+    expect(pair.diagnostics.map((d) => [d.rule, d.message])).toEqual([
+      ['V-1', `could not read ${PATH} at no-such-branch: fatal: invalid object name 'no-such-branch'`],
+    ]);
+  });
+
+  it('V-1: a head without the changelog is an error; a base without it is zero entries (CL-3)', async () => {
+    const empty = git('commit-tree', git('mktree', '--missing'), '-m', 'empty', '-p', branchPoint);
+    const pair = await readChangelogPair(repo, PATH, { base: empty, head: empty });
+    expect(pair.base).toBeNull();
+    expect(pair.diagnostics.map((d) => d.message)).toEqual([`could not read ${PATH} at ${empty}: fatal: path '${PATH}' does not exist in '${empty}'`]);
+    const fromNothing = gateChangelog({ path: PATH, base: null, head: entry('dsr1-fp8-h200-sglang', 'XXX') });
+    expect(fromNothing.outcome).toBe('entries');
+    expect(fromNothing.appended.map((a) => [a.index, a.line])).toEqual([[1, 1]]);
+  });
+
+  it('serves many concurrent reads through one process in order', async () => {
+    const refs = [branchPoint, mainTip, branchTip, 'main', 'feature', 'main~1'];
+    const got = await Promise.all(refs.flatMap((r) => [readFilesAtRef(repo, r, [PATH]), revParse(repo, r)]));
+    expect(got.filter((x) => typeof x === 'string')).toEqual([branchPoint, mainTip, branchTip, mainTip, branchTip, branchPoint]);
+  });
+});
+
+describe('CL-1 merge-base semantics: a branch behind a main that gained entries', () => {
+  it('the target tip as base reports a deletion; the merge base passes with only the branch entry', async () => {
+    const naive = await readChangelogPair(repo, PATH, { base: 'main', head: 'feature' });
+    const wrong = gateChangelog({ path: PATH, base: naive.base, head: naive.head! });
+    expect(wrong.outcome).toBe('error');
+    expect(wrong.diagnostics.map((d) => [d.line, d.message.split(';')[0]])).toEqual([[6382, 'entry 773 changed']]);
+
+    const refs = await resolveGateRefs(repo, { base: 'main', head: 'feature' });
+    expect(refs).toEqual({ base: branchPoint, head: branchTip });
+    const pair = await readChangelogPair(repo, PATH, refs);
+    expect(pair.diagnostics).toEqual([]);
+    const r = gateChangelog({ path: PATH, base: pair.base, head: pair.head!, prNumber: 7 });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.outcome).toBe('entries');
+    expect(r.appended.map((a) => [a.index, a.line, a.entry['config-keys']])).toEqual([[773, 6382, ['dsr1-fp8-h200-sglang']]]);
+  });
+
+  it('a null or all-zero base (new branch push) has no base', async () => {
+    expect(await resolveGateRefs(repo, { base: '0'.repeat(40), head: 'feature' })).toEqual({ base: null, head: branchTip });
+  });
+});

@@ -1,0 +1,97 @@
+// Refs and files at refs (spec 02 CL-1, CL-2, V-1). A bad ref or a missing head file is a V-1
+// diagnostic, never an empty diff.
+import { execFile } from 'node:child_process';
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { catFile } from './batch.js';
+
+/** `could not read <path> at <ref>: <reason>` (V-1). */
+export function couldNotRead(path: string, ref: string, reason: string): Diagnostic {
+  return diag('error', 'V-1', `could not read ${path} at ${ref}: ${reason}`, {
+    file: path,
+    fix: 'check that the ref exists in this clone (fetch it, or fetch with enough depth)',
+  });
+}
+
+export class GitError extends Error {
+  constructor(readonly diagnostic: Diagnostic) {
+    super(diagnostic.message);
+  }
+}
+
+/** The commit SHA a ref names; throws GitError (V-1) for a bad ref. */
+export async function revParse(repo: string, ref: string, forPath = '<commit>'): Promise<string> {
+  const o = await catFile(repo).read(`${ref}^{commit}`);
+  if (!o) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
+  return o.sha;
+}
+
+function git(repo: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile('git', ['-C', repo, ...args], { maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
+      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** The best common ancestor of two refs; throws GitError (V-1) when there is none or a ref is bad. */
+export async function mergeBase(repo: string, a: string, b: string): Promise<string> {
+  const r = await git(repo, ['merge-base', a, b]);
+  const sha = r.stdout.trim();
+  if (r.code !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
+    throw new GitError(couldNotRead('<merge-base>', `${a}...${b}`, r.stderr.trim() || 'no common ancestor'));
+  }
+  return sha;
+}
+
+/**
+ * CL-1 refs: base = merge-base(target, head), head = the head SHA. So a branch behind a target that
+ * gained entries compares against its own branch point, not the target's newer tip.
+ * A null base (a new branch pushed) stays null: the changelog then has no base.
+ */
+export async function resolveGateRefs(repo: string, refs: { base: string | null; head: string }): Promise<{ base: string | null; head: string }> {
+  const head = await revParse(repo, refs.head);
+  if (refs.base === null || /^0+$/.test(refs.base)) return { base: null, head };
+  const target = await revParse(repo, refs.base);
+  return { base: await mergeBase(repo, target, head), head };
+}
+
+/** Blobs at a ref; a path missing at that ref maps to null. A bad ref throws GitError (V-1). */
+export async function readBlobsAtRef(repo: string, ref: string, paths: readonly string[]): Promise<Map<string, Buffer | null>> {
+  const sha = await revParse(repo, ref, paths[0] ?? '<commit>');
+  const batch = catFile(repo);
+  const objs = await Promise.all(paths.map((p) => batch.read(`${sha}:${p}`)));
+  return new Map(paths.map((p, i) => [p, objs[i] && objs[i]!.type === 'blob' ? objs[i]!.content : null]));
+}
+
+/** Text files at a ref (UTF-8); see readBlobsAtRef. */
+export async function readFilesAtRef(repo: string, ref: string, paths: readonly string[]): Promise<Map<string, string | null>> {
+  const blobs = await readBlobsAtRef(repo, ref, paths);
+  return new Map([...blobs].map(([p, b]) => [p, b ? b.toString('utf8') : null]));
+}
+
+export interface ChangelogPair {
+  /** Null when the file does not exist at base (zero entries, CL-3) or there is no base. */
+  base: Buffer | null;
+  /** Null only together with a V-1 diagnostic. */
+  head: Buffer | null;
+  diagnostics: Diagnostic[];
+}
+
+/** The gate's two inputs, as bytes so the gate can check UTF-8 itself (CL-15). */
+export async function readChangelogPair(repo: string, path: string, refs: { base: string | null; head: string }): Promise<ChangelogPair> {
+  const diagnostics: Diagnostic[] = [];
+  const read = async (ref: string, required: boolean): Promise<Buffer | null> => {
+    try {
+      const b = (await readBlobsAtRef(repo, ref, [path])).get(path) ?? null;
+      if (!b && required) diagnostics.push(couldNotRead(path, ref, `fatal: path '${path}' does not exist in '${ref}'`));
+      return b;
+    } catch (e) {
+      if (e instanceof GitError) diagnostics.push({ ...e.diagnostic, message: e.diagnostic.message.replace('<commit>', path) });
+      else diagnostics.push(couldNotRead(path, ref, (e as Error).message));
+      return null;
+    }
+  };
+  const [base, head] = await Promise.all([refs.base === null ? null : read(refs.base, false), read(refs.head, true)]);
+  return { base, head, diagnostics };
+}
