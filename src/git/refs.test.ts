@@ -88,7 +88,7 @@ describe('CL-1 merge-base semantics: a branch behind a main that gained entries'
     const naive = await readChangelogPair(repo, PATH, { base: 'main', head: 'feature' });
     const wrong = gateChangelog({ path: PATH, base: naive.base, head: naive.head! });
     expect(wrong.outcome).toBe('error');
-    expect(wrong.diagnostics.map((d) => [d.line, d.message.split(';')[0]])).toEqual([[6382, 'entry 773 changed']]);
+    expect(wrong.diagnostics.map((d) => [d.line, d.message.split(';')[0]])).toEqual([[6383, 'entry 773 changed']]);
 
     const refs = await resolveGateRefs(repo, { base: 'main', head: 'feature' });
     expect(refs).toEqual({ base: branchPoint, head: branchTip });
