@@ -7,7 +7,11 @@ const NON_ASCII = /[\u007f-\uffff]/;
 const NON_ASCII_ALL = /[\u007f-\uffff]/g;
 const escapeChar = (c: string): string => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0');
 
+// Printable ASCII without `"` or `\` needs no escaping: the common case, kept cheap.
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 function encodeString(s: string): string {
+  if (PLAIN.test(s)) return '"' + s + '"';
   const json = JSON.stringify(s);
   return NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
 }
@@ -25,13 +29,13 @@ export function canonicalJson(value: unknown): string {
     case 'object': {
       if (Array.isArray(value)) return '[' + value.map(canonicalJson).join(',') + ']';
       const obj = value as Record<string, unknown>;
-      const keys = Object.keys(obj)
-        .filter((k) => obj[k] !== undefined)
-        .sort();
+      const keys = Object.keys(obj).sort();
       let out = '{';
-      for (let i = 0; i < keys.length; i++) {
-        if (i) out += ',';
-        out += encodeString(keys[i]!) + ':' + canonicalJson(obj[keys[i]!]);
+      for (const k of keys) {
+        const v = obj[k];
+        if (v === undefined) continue;
+        if (out.length > 1) out += ',';
+        out += encodeString(k) + ':' + canonicalJson(v);
       }
       return out + '}';
     }

@@ -17,6 +17,8 @@ export { canonicalJson, recipeFingerprint, rowId };
 export interface GenerateResult {
   rows: Row[];
   diagnostics: Diagnostic[];
+  /** The config key each row came from (parallel to `rows`), for people-facing views. */
+  configKeys?: string[];
 }
 
 /** Keys the product adds to generator rows; [S] consumers and golden comparisons ignore them. */
@@ -57,8 +59,9 @@ function run(
   if (diagnostics.some((d) => d.severity === 'error')) return { rows: [], diagnostics };
   const expanded = expand(selection.configs, { step, runners, runnerValues: selection.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const rows = addProductKeys(markEvals(expanded.rows, evals), runners, configs, diagnostics);
-  return { rows, diagnostics };
+  const marked = markEvals(expanded.rows, evals);
+  const rows = addProductKeys(marked, runners, configs, diagnostics);
+  return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
 
 function addProductKeys(rows: GenRow[], runners: RunnersConfig, configs: MasterConfigs, diagnostics: Diagnostic[]): Row[] {

@@ -1,10 +1,9 @@
 // The PR plan (02 §6, §9; 03 §8.2, §9): appended changelog entries → `search-space-config`.
 // Pure: configs, runners and policy come in as validated data; nothing here reads files or git.
-import { createHash } from 'node:crypto';
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { canonicalJson } from './canonical.js';
-import { generateTestConfig, recipeFingerprint } from './generate.js';
+import { generateTestConfig, recipeFingerprint, rowId as rowIdOf } from './generate.js';
 import {
   bucketOf,
   CONSUMED_FIXED_BUCKETS,
@@ -258,12 +257,15 @@ export function planFromEntries(input: PlanInput): PlanOutput {
     const emitted = toOutputRow(base, p.kind);
     const extras: Row = {};
     for (const k of PRODUCT_ROW_KEYS) if (k in p.row && k !== 'row-id') extras[k] = p.row[k];
-    const rowId = createHash('sha256').update(canonicalJson(emitted)).digest('hex').slice(0, 16);
+    // MX-2: the id of the row as emitted (after trim and the output model), not the generator's.
+    const rowId = rowIdOf(emitted);
     const planned: PlannedRow = { ...p, bucket: bucketOf(emitted, p.kind), row: { ...emitted, 'row-id': rowId, ...extras } };
+    // Duplicates inside one generation were already reported by the generator; across entries they
+    // mean two configs emit the same job. The reference runs both, so this warns and keeps both.
     const dup = rowIds.get(rowId);
-    if (dup) {
+    if (dup && dup.entry !== p.entry) {
       diagnostics.push(
-        diag('error', 'MX-2', `duplicate row ${rowId} (${String(emitted['exp-name'])}) from entries ${dup.entry} and ${p.entry}`, {
+        diag('warning', 'MX-2', `duplicate row ${rowId} (${String(emitted['exp-name'])}) from entries ${dup.entry} and ${p.entry}`, {
           file,
           line: input.entries.find((e) => e.index === p.entry)?.line ?? 1,
           col: 1,

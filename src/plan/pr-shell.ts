@@ -8,7 +8,7 @@ import { gateChangelog } from '../gate/gate.js';
 import type { GateOutcome } from '../gate/types.js';
 import { planFromEntries, resolveEntries, type PlannedRow } from './pr-plan.js';
 import { emptyPlan } from './pr-output.js';
-import { selectEntries } from './pr-slice.js';
+import { masterKeysOf } from './pr-slice.js';
 import type { Modifiers, PlanContext, SearchSpaceConfig } from './pr-types.js';
 
 export const DEFAULT_PATHS = {
@@ -73,21 +73,17 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
   if (gate.outcome === 'error' || hasErrors(diagnostics)) return fail(diagnostics);
   if (gate.outcome !== 'entries') return fail(diagnostics, gate.outcome);
 
-  // Resolve keys against every master key first (a cheap line scan), then parse only those entries.
-  const scans = texts.masters.map((f) => ({ file: f, ...selectEntries(f.text) }));
-  const masterKeys = scans.flatMap((s) => s.keys);
-  diagnostics.push(...duplicateKeys(scans.map((s) => ({ path: s.file.path, keys: s.keys }))));
+  // Resolve keys against every master key first (a cheap line scan), then load only those entries;
+  // the loader still checks file integrity (duplicate and malformed keys) on the fast path.
+  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f.text, f.path));
   const lines = texts.changelog.head.split('\n');
   const resolved = resolveEntries(gate.appended, masterKeys, { changelogPath: texts.changelog.path, changelogLines: lines });
-  if (hasErrors(resolved.diagnostics) || hasErrors(diagnostics)) return fail([...diagnostics, ...resolved.diagnostics]);
+  if (hasErrors(resolved.diagnostics)) return fail([...diagnostics, ...resolved.diagnostics]);
   const selected = new Set([...resolved.keys.values()].flat());
-  const masters = loadMasterConfigs(
-    texts.masters.map((f) => ({ path: f.path, text: selectEntries(f.text, selected).text })),
-    { only: (k) => selected.has(k) },
-  );
   const runners = loadRunners(texts.runners);
+  const masters = loadMasterConfigs(texts.masters, { only: (k) => selected.has(k), runners: runners.value, ...(opts.strict ? { strict: true } : {}) });
   const policy = texts.policy ? loadCiPriority(texts.policy) : undefined;
-  diagnostics.push(...masters.diagnostics, ...runners.diagnostics, ...(policy?.diagnostics ?? []));
+  diagnostics.push(...runners.diagnostics, ...masters.diagnostics, ...(policy?.diagnostics ?? []));
   if (hasErrors(diagnostics)) return fail(diagnostics);
 
   const out = planFromEntries({
@@ -106,21 +102,6 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
   // Key-resolution warnings (X-4) were already reported by planFromEntries' own resolution.
   diagnostics.push(...out.diagnostics);
   return { outcome: 'entries', plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
-}
-
-/** VL-4: a key defined twice (within or across master files) is fatal, even on the fast path. */
-function duplicateKeys(files: { path: string; keys: string[] }[]): Diagnostic[] {
-  const seen = new Map<string, string>();
-  const out: Diagnostic[] = [];
-  for (const f of files) {
-    const dups: string[] = [];
-    for (const k of f.keys) {
-      if (seen.has(k)) dups.push(k);
-      else seen.set(k, f.path);
-    }
-    if (dups.length) out.push(diag('error', 'VL-4', `Duplicate configuration keys found in '${f.path}': ${dups.join(', ')}`, { file: f.path, line: 1, col: 1 }));
-  }
-  return out;
 }
 
 /** Plans from git objects (CL-1, CL-2): changelog at merge-base(base, head) and head; configs at head. */
