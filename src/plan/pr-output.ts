@@ -38,11 +38,16 @@ export function bucketOf(row: Row, kind: RowKind): string {
 
 /**
  * The reference output model: fixed-seq-len rows gain `eval-only` (false on throughput rows),
- * multi-node fixed rows gain `eval-all-concs: false`, eval rows are `eval-only: true`, nulls dropped.
+ * multi-node fixed rows gain `eval-all-concs: false`, eval rows are `eval-only: true`, workers gain
+ * `additional-settings: []`, nulls dropped. Fingerprints are taken before this (03 §6).
  */
 export function toOutputRow(row: Row, kind: RowKind): Row {
   const out = dropNulls(row) as Row;
   if (kind === 'eval') out['eval-only'] = true;
+  for (const w of ['prefill', 'decode']) {
+    const worker = out[w] as Row | undefined;
+    if (worker && typeof worker === 'object' && !('additional-settings' in worker)) out[w] = { ...worker, 'additional-settings': [] };
+  }
   if (!isAgentic(out)) {
     if (!('eval-only' in out)) out['eval-only'] = false;
     if (isMultiNode(out) && !('eval-all-concs' in out)) out['eval-all-concs'] = false;
