@@ -174,7 +174,7 @@ export const clusterRecord = obj({
 
 /** Top level of runners.yaml; `labels` itself is checked by VR-2/VR-3 with the reference's messages. */
 export const runnersFile = obj({
-  labels: z.unknown(),
+  labels: z.unknown().optional(),
   hardware: z.record(z.string(), hardwareRecord, { error: says('Input should be a valid dictionary') }).optional(),
   clusters: z.record(z.string(), clusterRecord, { error: says('Input should be a valid dictionary') }).optional(),
 });
