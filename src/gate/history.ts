@@ -199,7 +199,12 @@ export function explainChange(x: ExplainInput): GateResult {
 function reformatted(bs: ChangelogStructure, hs: ChangelogStructure, x: ExplainInput, out: Diagnostic[]): void {
   const spans = (s: ChangelogStructure, text: string) => {
     const lines = text.split('\n');
-    return s.lines.map((l, i) => lines.slice(l - 1, (s.lines[i + 1] ?? lines.length + 1) - 1).join('\n').trimEnd());
+    // Trailing blank and comment lines separate entries; they are judged as file layout, not as the entry.
+    return s.lines.map((l, i) => {
+      const own = lines.slice(l - 1, (s.lines[i + 1] ?? lines.length + 1) - 1);
+      while (own.length && /^\s*(#.*)?$/.test(own[own.length - 1]!)) own.pop();
+      return own.join('\n');
+    });
   };
   const b = spans(bs, x.base);
   const h = spans(hs, x.head);
