@@ -1,0 +1,89 @@
+// `sweep lint` as a pure function over a repository's files: configs, runners, the optional lanes file,
+// the changelog and recipes. Every problem is a Diagnostic; nothing here touches the file system.
+import { loadMasterConfigs, loadRunners } from '../config/load.js';
+import { sliceTopLevelEntries } from '../config/slice.js';
+import type { MasterConfigs, RunnersConfig } from '../config/types.js';
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { parseChangelog } from '../gate/changelog.js';
+import { generateFullSweep } from '../plan/generate.js';
+import { checkItemsTopology } from '../topology/items.js';
+import { checkLanes } from './check.js';
+import { checkClosure, type DecisionRow } from './closure.js';
+import { loadLanes, type LoadedLanes } from './load.js';
+import type { ResolveContext } from './resolve.js';
+
+export const PATHS = {
+  amd: 'configs/amd-master.yaml',
+  nvidia: 'configs/nvidia-master.yaml',
+  runners: 'configs/runners.yaml',
+  lanes: 'configs/lanes.yaml',
+  changelog: 'perf-changelog.yaml',
+} as const;
+
+export interface LintResult {
+  diagnostics: Diagnostic[];
+  /** The C6 decision table (empty without a lanes file). */
+  table: DecisionRow[];
+  configs: MasterConfigs;
+  runners: RunnersConfig;
+  lanes?: LoadedLanes;
+}
+
+export interface LintOptions {
+  /** Skip the changelog (explain does not need it). */
+  changelog?: boolean;
+  /** Resolve only these config keys' rows (explain). */
+  only?: (key: string) => boolean;
+}
+
+/** `read(path)` returns a repository file's text, or undefined when it does not exist. */
+export function lintRepository(read: (path: string) => string | undefined, opts: LintOptions = {}): LintResult {
+  const diagnostics: Diagnostic[] = [];
+  const text = (p: string, required: boolean): string | undefined => {
+    const t = read(p);
+    if (t === undefined && required) diagnostics.push(diag('error', 'VL-1', `Input file '${p}' does not exist.`, { file: p, fix: 'run lint in the repository root or pass --root' }));
+    return t;
+  };
+  const runnersText = text(PATHS.runners, true);
+  const runners = runnersText !== undefined ? loadRunners({ path: PATHS.runners, text: runnersText }) : { value: { labels: {}, hardware: {} }, diagnostics: [] };
+  diagnostics.push(...runners.diagnostics);
+  const masters = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
+    const t = text(p, true);
+    return t === undefined ? [] : [{ path: p, text: t }];
+  });
+  const configs = loadMasterConfigs(masters, { runners: runners.value, ...(opts.only ? { only: opts.only } : {}) });
+  diagnostics.push(...configs.diagnostics);
+
+  const lanesText = read(PATHS.lanes);
+  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, PATHS.lanes);
+  if (lanes) diagnostics.push(...lanes.diagnostics, ...checkLanes(lanes, runners.value));
+
+  const ctx: ResolveContext = { runners: runners.value, ...(lanes?.lanes ? { lanes: lanes.lanes } : {}), readFile: read, recipeCache: new Map() };
+  const masterText = new Map<string, string>(masters.map((m) => [m.path, m.text]));
+  diagnostics.push(...checkItemsTopology(configs.value, runners.value, { ...ctx, masterText: (f) => masterText.get(f) }));
+
+  let table: DecisionRow[] = [];
+  if (lanes?.lanes) {
+    const gen = generateFullSweep(configs.value, runners.value, {}, { mode: 'default', allEvals: false });
+    diagnostics.push(...gen.diagnostics.filter((d) => d.severity === 'error'));
+    const keyLines = new Map<string, number>();
+    for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
+    const closure = checkClosure({
+      rows: gen.rows,
+      configKeys: gen.configKeys ?? [],
+      lanes: lanes.lanes,
+      lanesFile: lanes.file,
+      locateLane: lanes.locate,
+      keyAt: (k) => ({ ...(configs.value.sourceOf.get(k) ? { file: configs.value.sourceOf.get(k)! } : {}), line: keyLines.get(k) ?? 1, col: 1 }),
+      ctx,
+    });
+    diagnostics.push(...closure.diagnostics);
+    table = closure.table;
+  }
+
+  if (opts.changelog !== false) {
+    const cl = read(PATHS.changelog);
+    if (cl !== undefined) diagnostics.push(...parseChangelog(cl, PATHS.changelog, { schema: 'lax' }).diagnostics);
+  }
+  return { diagnostics, table, configs: configs.value, runners: runners.value, ...(lanes ? { lanes } : {}) };
+}

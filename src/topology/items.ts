@@ -1,0 +1,62 @@
+// Topology rules on every search-space item of the master configs (C9: R1–R5, R8). A row's topology is
+// its item's (rows differ only in conc and runner node), so checking items checks every row once and
+// points at the worker's own file:line. Entries are parsed for positions only when they have findings.
+import type { MasterConfigs, RunnersConfig } from '../config/types.js';
+import { sliceTopLevelEntries } from '../config/slice.js';
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { formatPath, parseYaml, type ParsedYaml, type YamlPath } from '../yaml/parse.js';
+import { engineFor, loadRecipeFor, type ResolveContext } from '../lanes/resolve.js';
+import { gpusPerNodeOf } from './hardware.js';
+import { checkAgainstRecipe, checkDeclared, type TopologyFinding } from './rules.js';
+import { topologyOf } from './shape.js';
+
+export interface ItemContext extends ResolveContext {
+  /** Text of each master file by path, to locate findings. */
+  masterText: (file: string) => string | undefined;
+}
+
+export function checkItemsTopology(configs: MasterConfigs, runners: RunnersConfig, ctx: ItemContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const locators = new Map<string, ParsedYaml | undefined>();
+  const locatorFor = (key: string): ParsedYaml | undefined => {
+    if (!locators.has(key)) {
+      const file = configs.sourceOf.get(key);
+      const text = file ? ctx.masterText(file) : undefined;
+      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : undefined;
+      locators.set(key, slice && file ? parseYaml(text!.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 }) : undefined);
+    }
+    return locators.get(key);
+  };
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  for (const [key, entry] of configs.entries) {
+    const gpn = gpusPerNodeOf(entry.runner, runners, facts);
+    for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
+      (blocks as { 'search-space': Record<string, unknown>[] }[] | undefined)?.forEach((block, bi) => {
+        block['search-space']?.forEach((item, ii) => {
+          const t = topologyOf(item);
+          if (!t || !gpn) return;
+          const findings: TopologyFinding[] = [...checkDeclared(t, gpn)];
+          const recipe = loadRecipeFor(t, gpn, ctx);
+          if (recipe?.diagnostics) out.push(...recipe.diagnostics);
+          if (recipe?.parsed) findings.push(...checkAgainstRecipe(t, recipe.parsed, gpn, engineFor(entry.framework, ctx.lanes)));
+          const base: YamlPath = [key, 'scenarios', sc, bi, 'search-space', ii];
+          for (const f of findings) {
+            const path: YamlPath = [...base, ...(f.role && f.role !== 'single' ? [f.role] : t.kind === 'agg' ? ['prefill'] : []), ...(f.field ? [f.field] : [])];
+            const p = locatorFor(key);
+            const pos = p ? (f.field ? p.locateKey(path) : p.locate(path)) : undefined;
+            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : '';
+            out.push(
+              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
+                ...(configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key)! } : {}),
+                ...(pos ?? {}),
+                path: formatPath(path),
+                ...(f.fix ? { fix: f.fix } : {}),
+              }),
+            );
+          }
+        });
+      });
+    }
+  }
+  return out;
+}
