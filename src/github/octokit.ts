@@ -21,6 +21,8 @@ export interface OctokitPortOptions {
   log?: (line: string) => void;
   /** Retries for rate limits and server errors. */
   retries?: number;
+  /** Pace writes as GitHub asks (default). Off only in-process tests that race writers on purpose. */
+  throttle?: boolean;
 }
 
 const RetryingOctokit = Octokit.plugin(retry, throttling);
@@ -29,6 +31,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
   const log = opts.log ?? (() => {});
   const retries = opts.retries ?? 3;
   const throttle: ThrottlingOptions = {
+    enabled: opts.throttle ?? true,
     onRateLimit: (retryAfter, options, _o, retryCount) => {
       log(`rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
       return retryCount < retries;

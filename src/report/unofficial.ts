@@ -1,0 +1,33 @@
+// The unofficial-run links comment (BC-3 [N] format, CM-1): sticky, newest run id wins (05 §5.2).
+import { t } from './messages.js';
+import type { StickySpec } from './sticky.js';
+import type { IssueComment } from '../github/port.js';
+
+export const unofficialMarker = '<!-- inferencex-unofficial-run-visualizer -->';
+export const defaultBaseUrl = 'https://inferencex.semianalysis.com';
+const legacyPrefix = 'see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=';
+
+export const performanceUrl = (base: string, runId: number) => `${trim(base)}/inference?unofficialRun=${runId}`;
+export const accuracyUrl = (base: string, runId: number) => `${trim(base)}/evaluation?unofficialRun=${runId}`;
+const trim = (s: string) => s.replace(/\/+$/, '');
+
+export function renderUnofficial(base: string, runId: number, evalsRan: boolean): string {
+  const lines = (lang: 'en' | 'zh') => [
+    `${t('perf', lang)}: ${performanceUrl(base, runId)}`,
+    ...(evalsRan ? ['', `${t('accuracy', lang)}: ${accuracyUrl(base, runId)}`] : []),
+  ];
+  return [unofficialMarker, ...lines('en'), '', '<details><summary>中文</summary>', '', ...lines('zh'), '', '</details>', ''].join('\n');
+}
+
+export function unofficialSticky(base: string, runId: number, evalsRan: boolean, bot: string): StickySpec {
+  return {
+    matches: (c: IssueComment) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
+    versionOf: (body) => {
+      const m = body.match(/unofficialRun=(\d+)/);
+      return m ? Number(m[1]) : undefined;
+    },
+    version: runId,
+    body: renderUnofficial(base, runId, evalsRan),
+    bot,
+  };
+}
