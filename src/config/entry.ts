@@ -4,7 +4,15 @@
 import type * as z from 'zod';
 import type { YamlPath } from '../yaml/parse.js';
 import { schemaFindings, type Finding, type RuleOf } from './finding.js';
-import { ENTRY_RULES, isRec, type BlockView, type EntryView, type ItemView, type Rec, type Scenario } from './rules.js';
+import {
+  ENTRY_RULES,
+  isRec,
+  type BlockView,
+  type EntryView,
+  type ItemView,
+  type Rec,
+  type Scenario,
+} from './rules.js';
 import * as s from './schema.js';
 import type { MasterEntry } from './types.js';
 
@@ -28,12 +36,22 @@ export interface EntryResult {
 export function validateEntry(key: string, raw: unknown, clusterLabels: readonly string[] = []): EntryResult {
   const path: YamlPath = [key];
   if (!isRec(raw)) {
-    return { findings: [{ path, rule: 'VM-1', message: 'Input should be a valid dictionary', fix: 'give the entry its fields (image, model, runner, …)' }] };
+    return {
+      findings: [
+        {
+          path,
+          rule: 'VM-1',
+          message: 'Input should be a valid dictionary',
+          fix: 'give the entry its fields (image, model, runner, …)',
+        },
+      ],
+    };
   }
   const multinode = raw.multinode === true || (raw.multinode !== false && guessMultinode(raw));
   const rule = ruleOf(multinode);
   const findings: Finding[] = [];
-  const check = (schema: z.ZodType, data: unknown, at: YamlPath) => findings.push(...schemaFindings(schema, data, at, rule));
+  const check = (schema: z.ZodType, data: unknown, at: YamlPath) =>
+    findings.push(...schemaFindings(schema, data, at, rule));
 
   check(multinode ? s.multiNodeEntryHead : s.singleNodeEntryHead, raw, path);
 
@@ -55,7 +73,8 @@ export function validateEntry(key: string, raw: unknown, clusterLabels: readonly
         const ipath = [...bpath, 'search-space', ii];
         const item = itemSchema(scenario, multinode, it);
         if (item) check(item.schema, item.data, ipath);
-        if (isRec(it)) items.push({ scenario, block, raw: it, path: ipath, workers: 'prefill' in it || 'decode' in it });
+        if (isRec(it))
+          items.push({ scenario, block, raw: it, path: ipath, workers: 'prefill' in it || 'decode' in it });
       });
     });
   }
@@ -75,8 +94,13 @@ function guessMultinode(raw: Rec): boolean {
  * Fixed-seq-len items take the entry's schema (as in the reference). Agentic items take the schema of
  * their own shape; an ambiguous shape is VA-1 only, and multi-node VA-3 fields are left to that rule.
  */
-function itemSchema(scenario: Scenario, multinode: boolean, it: unknown): { schema: z.ZodType; data: unknown } | undefined {
-  if (scenario === 'fixed-seq-len') return { schema: multinode ? s.multiNodeItem : s.singleNodeItem, data: it };
+function itemSchema(
+  scenario: Scenario,
+  multinode: boolean,
+  it: unknown,
+): { schema: z.ZodType; data: unknown } | undefined {
+  if (scenario === 'fixed-seq-len')
+    return { schema: multinode ? s.multiNodeItem : s.singleNodeItem, data: it };
   if (!isRec(it)) return { schema: multinode ? s.multiNodeAgenticItem : s.singleNodeAgenticItem, data: it };
   const tp = it.tp !== undefined && it.tp !== null;
   const workers = it.prefill != null && it.decode != null;

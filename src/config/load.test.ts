@@ -20,7 +20,9 @@ function kind(e: MasterEntry): string {
   const agentic = (s['agentic-coding'] ?? []).length > 0;
   if (!e.multinode) return agentic ? 'single agentic' : 'single fixed';
   if (!agentic) return 'multi disagg fixed';
-  return JSON.stringify(s['agentic-coding']).includes('"num-worker":0') ? 'multi aggregated agentic' : 'multi disagg agentic';
+  return JSON.stringify(s['agentic-coding']).includes('"num-worker":0')
+    ? 'multi aggregated agentic'
+    : 'multi disagg agentic';
 }
 
 function inventory(file: string) {
@@ -48,9 +50,20 @@ describe('snapshot master configs', () => {
   });
 
   it('VP-1: exactly the 8 entries on labels missing from runners.yaml warn (03 §2)', () => {
-    const warned = all.diagnostics.filter((d) => d.rule === 'VP-1').map((d) => `${d.severity} ${d.path} ${d.message.split("'")[1]}`);
+    const warned = all.diagnostics
+      .filter((d) => d.rule === 'VP-1')
+      .map((d) => `${d.severity} ${d.path} ${d.message.split("'")[1]}`);
     const labels = warned.map((w) => w.split(' ')[2]).sort();
-    expect(labels).toEqual(['cluster:mi325x-tw', 'cluster:mi325x-tw', 'gb300-nv', 'gb300-nv', 'gb300-nv', 'gb300-nv', 'h200-dgxc', 'h200-dgxc']);
+    expect(labels).toEqual([
+      'cluster:mi325x-tw',
+      'cluster:mi325x-tw',
+      'gb300-nv',
+      'gb300-nv',
+      'gb300-nv',
+      'gb300-nv',
+      'h200-dgxc',
+      'h200-dgxc',
+    ]);
     expect(warned.every((w) => w.startsWith('warning '))).toBe(true);
     expect(all.diagnostics.every((d) => d.rule === 'VP-1')).toBe(true);
   });
@@ -69,13 +82,24 @@ describe('snapshot master configs', () => {
     expect(inventory('configs/amd-master.yaml')).toEqual({
       entries: 56,
       items: 114,
-      kinds: { 'single fixed': 31, 'single agentic': 14, 'multi disagg fixed': 10, 'multi disagg agentic': 1 },
+      kinds: {
+        'single fixed': 31,
+        'single agentic': 14,
+        'multi disagg fixed': 10,
+        'multi disagg agentic': 1,
+      },
       blocks: { '8192_1024': 41 },
     });
     expect(inventory('configs/nvidia-master.yaml')).toEqual({
       entries: 152,
       items: 635,
-      kinds: { 'single fixed': 46, 'single agentic': 23, 'multi disagg fixed': 46, 'multi disagg agentic': 16, 'multi aggregated agentic': 21 },
+      kinds: {
+        'single fixed': 46,
+        'single agentic': 23,
+        'multi disagg fixed': 46,
+        'multi disagg agentic': 16,
+        'multi aggregated agentic': 21,
+      },
       blocks: { '8192_1024': 93, '1024_1024': 1 },
     });
   });
@@ -95,9 +119,14 @@ describe('snapshot master configs', () => {
 
 describe('the only fast path (02 KR-4)', () => {
   it('validates just the selected entry, with real line numbers', () => {
-    const r = loadMasterConfigs([amd, nvidia], { only: (k) => k === 'dsr1-fp4-b200-sglang', runners: runners.value });
+    const r = loadMasterConfigs([amd, nvidia], {
+      only: (k) => k === 'dsr1-fp4-b200-sglang',
+      runners: runners.value,
+    });
     expect([...r.value.entries.keys()]).toEqual(['dsr1-fp4-b200-sglang']);
-    expect(r.value.entries.get('dsr1-fp4-b200-sglang')).toEqual(all.value.entries.get('dsr1-fp4-b200-sglang'));
+    expect(r.value.entries.get('dsr1-fp4-b200-sglang')).toEqual(
+      all.value.entries.get('dsr1-fp4-b200-sglang'),
+    );
     expect(r.diagnostics).toEqual([]);
   });
 
@@ -114,7 +143,9 @@ describe('the only fast path (02 KR-4)', () => {
     const text = `${amd.text}\nbroken-entry:\n  image: [unclosed\n`;
     const r = loadMasterConfigs([{ path: amd.path, text }]);
     expect(r.value.entries.size).toBe(56);
-    expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.rule, d.line])).toEqual([['YAML', amd.text.split('\n').length + 3]]);
+    expect(r.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.rule, d.line])).toEqual([
+      ['YAML', amd.text.split('\n').length + 3],
+    ]);
   });
 
   it('is fast: one key under 50 ms, both masters fully under 2 s', () => {
@@ -124,7 +155,9 @@ describe('the only fast path (02 KR-4)', () => {
     const t1 = performance.now();
     loadMasterConfigs([amd, nvidia], { runners: loadRunners(runnersFile).value });
     const full = performance.now() - t1;
-    console.log(`config load: only one key ${one.toFixed(1)} ms, both masters + runners ${full.toFixed(1)} ms`);
+    console.log(
+      `config load: only one key ${one.toFixed(1)} ms, both masters + runners ${full.toFixed(1)} ms`,
+    );
     expect(one).toBeLessThan(50);
     expect(full).toBeLessThan(2000);
   });
@@ -141,7 +174,8 @@ describe('sliceTopLevelEntries', () => {
     expect(scanTopLevel(text).irregular).toBe(false);
   });
   it('marks files it cannot slice safely', () => {
-    for (const t of ['- a\n', '---\na: 1\n', 'a: &x {b: 1}\nc: *x\n', '%YAML 1.1\n---\na: 1\n']) expect(scanTopLevel(t).irregular).toBe(true);
+    for (const t of ['- a\n', '---\na: 1\n', 'a: &x {b: 1}\nc: *x\n', '%YAML 1.1\n---\na: 1\n'])
+      expect(scanTopLevel(t).irregular).toBe(true);
   });
   it('anchors across entries still load (whole-file parse)', () => {
     const text = 'a1: &base\n  image: i\nb1: *base\n';
@@ -152,13 +186,21 @@ describe('sliceTopLevelEntries', () => {
 
 describe('runners.yaml (03 §2)', () => {
   it('[S] snapshot: labels and YAML 1.1 DRAM sizes', () => {
-    expect(runners.value.hardware['b200-nscale']).toEqual({ 'available-cpu-dram-mib': 2063920, 'gpus-per-node': 8 });
-    expect(runners.value.hardware['cluster:gb200-nv']).toEqual({ 'available-cpu-dram-mib': 860160, 'gpus-per-node': 4 });
+    expect(runners.value.hardware['b200-nscale']).toEqual({
+      'available-cpu-dram-mib': 2063920,
+      'gpus-per-node': 8,
+    });
+    expect(runners.value.hardware['cluster:gb200-nv']).toEqual({
+      'available-cpu-dram-mib': 860160,
+      'gpus-per-node': 4,
+    });
     expect(runners.value.labels['cluster:gb200-nv']!.length).toBeGreaterThan(0);
   });
   const load = (text: string) => loadRunners({ path: 'configs/runners.yaml', text });
   it('VR-1: missing file', () => {
-    expect(missingFile('configs/runners.yaml', 'runners').message).toBe("Runner config file 'configs/runners.yaml' does not exist.");
+    expect(missingFile('configs/runners.yaml', 'runners').message).toBe(
+      "Runner config file 'configs/runners.yaml' does not exist.",
+    );
   });
   it('VR-2: labels mapping required', () => {
     expect(load('hardware: {}\n').diagnostics.map((d) => [d.rule, d.message, d.line, d.col])).toEqual([
@@ -176,7 +218,9 @@ describe('runners.yaml (03 §2)', () => {
     expect(r.value.labels).toEqual({ d: ['ok'] });
   });
   it('VR-4: bad hardware record and extra top-level key', () => {
-    const r = load('labels: {a: [x]}\nhardware:\n  a:\n    gpus-per-node: "8"\n    available-cpu-dram-mib: 1_000\nextra: 1\n');
+    const r = load(
+      'labels: {a: [x]}\nhardware:\n  a:\n    gpus-per-node: "8"\n    available-cpu-dram-mib: 1_000\nextra: 1\n',
+    );
     expect(r.diagnostics.map((d) => [d.rule, d.message, d.line, d.col])).toEqual([
       ['VR-4', 'Input should be a valid integer', 4, 20],
       ['VR-4', 'Extra inputs are not permitted', 6, 1],
@@ -184,7 +228,9 @@ describe('runners.yaml (03 §2)', () => {
     expect(r.value.hardware).toEqual({});
   });
   it('[N] clusters records fold into hardware and must match cluster: labels one-to-one', () => {
-    const r = load('labels:\n  cluster:a: [a_0]\n  cluster:b: [a_0]\nclusters:\n  a: { gpus-per-node: 4, arch: gb200 }\n');
+    const r = load(
+      'labels:\n  cluster:a: [a_0]\n  cluster:b: [a_0]\nclusters:\n  a: { gpus-per-node: 4, arch: gb200 }\n',
+    );
     expect(r.value.hardware['cluster:a']).toEqual({ 'gpus-per-node': 4 });
     expect(r.diagnostics.map((d) => [d.rule, d.line, d.col])).toEqual([
       ['VR-4', 3, 3],
@@ -202,7 +248,10 @@ describe('ci-priority.yaml (03 §9)', () => {
     expect(r.value.labels?.patchwork?.names).toEqual(['ci-patchwork', 'engine-patch']);
   });
   it('version must be 1; unknown adjustments are rejected with a fix', () => {
-    const r = loadCiPriority({ path: 'p.yaml', text: 'version: 2\nbase-score: 1.0\nadjustments:\n  precison: {fp4: 1}\n' });
+    const r = loadCiPriority({
+      path: 'p.yaml',
+      text: 'version: 2\nbase-score: 1.0\nadjustments:\n  precison: {fp4: 1}\n',
+    });
     expect(r.diagnostics.map((d) => [d.message, d.line, d.col, d.fix])).toEqual([
       ['Input should be 1', 1, 10, undefined],
       ['Extra inputs are not permitted', 4, 3, "did you mean 'precision'?"],

@@ -47,7 +47,10 @@ interface Unit {
   raw?: unknown;
 }
 
-export function loadMasterConfigs(files: readonly SourceFile[], opts: LoadMasterOptions = {}): Loaded<MasterConfigs> {
+export function loadMasterConfigs(
+  files: readonly SourceFile[],
+  opts: LoadMasterOptions = {},
+): Loaded<MasterConfigs> {
   const entries = new Map<string, MasterEntry>();
   const sourceOf = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
@@ -64,30 +67,49 @@ export function loadMasterConfigs(files: readonly SourceFile[], opts: LoadMaster
       const keyAt = { file: f.path, line: u.line, col: 1, path: u.key };
       let keyOk = true;
       if (u.key.includes('*')) {
-        diagnostics.push(diag('error', 'VL-3', ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, { ...keyAt, fix: 'name the entry without *' }));
+        diagnostics.push(
+          diag('error', 'VL-3', ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
+            ...keyAt,
+            fix: 'name the entry without *',
+          }),
+        );
         keyOk = false;
       } else if (!KEY_SYNTAX.test(u.key)) {
-        diagnostics.push(diag('error', 'VP-4', `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
-          ...keyAt,
-          fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, '-').replace(/^[^a-z0-9]+/, '')}'`,
-        }));
+        diagnostics.push(
+          diag('error', 'VP-4', `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
+            ...keyAt,
+            fix: `rename it, e.g. '${u.key
+              .toLowerCase()
+              .replace(/[^a-z0-9._-]/g, '-')
+              .replace(/^[^a-z0-9]+/, '')}'`,
+          }),
+        );
         keyOk = false;
       }
       const dupLine = inFile.get(u.key);
       const other = firstSeen.get(u.key);
       if (dupLine !== undefined) {
-        diagnostics.push(diag('error', 'VP-4', `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dupLine})`, {
-          ...keyAt,
-          fix: 'remove or rename one of the two entries',
-        }));
+        diagnostics.push(
+          diag(
+            'error',
+            'VP-4',
+            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dupLine})`,
+            {
+              ...keyAt,
+              fix: 'remove or rename one of the two entries',
+            },
+          ),
+        );
         continue;
       }
       inFile.set(u.key, u.line);
       if (other) {
-        diagnostics.push(diag('error', 'VL-4', `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
-          ...keyAt,
-          fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.line}`,
-        }));
+        diagnostics.push(
+          diag('error', 'VL-4', `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
+            ...keyAt,
+            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.line}`,
+          }),
+        );
         continue;
       }
       firstSeen.set(u.key, { file: f.path, line: u.line });
@@ -95,7 +117,8 @@ export function loadMasterConfigs(files: readonly SourceFile[], opts: LoadMaster
 
       const { entry, findings } = validateEntry(u.key, u.raw, clusterLabels);
       const runner = isRec(u.raw) ? u.raw.runner : undefined;
-      if (known && typeof runner === 'string' && !known.has(runner)) findings.push(unknownRunner(u.key, runner, labels, opts.strict));
+      if (known && typeof runner === 'string' && !known.has(runner))
+        findings.push(unknownRunner(u.key, runner, labels, opts.strict));
       for (const fd of findings) diagnostics.push(toDiagnostic(fd, u.parsed));
       if (entry && !findings.some((fd) => (fd.severity ?? 'error') === 'error')) {
         entries.set(u.key, entry);
@@ -145,14 +168,21 @@ function wholeFileUnits(f: SourceFile, out: Diagnostic[]): Unit[] {
   out.push(...lintYaml11(parsed, f.text));
   if (parsed.diagnostics.some((d) => d.severity === 'error')) return [];
   if (!isRec(parsed.value)) {
-    out.push(diag('error', 'VL-2', `Config file '${f.path}' must contain a dictionary`, {
-      file: f.path,
-      ...parsed.locate([]),
-      fix: 'map each config key to its entry at the top level',
-    }));
+    out.push(
+      diag('error', 'VL-2', `Config file '${f.path}' must contain a dictionary`, {
+        file: f.path,
+        ...parsed.locate([]),
+        fix: 'map each config key to its entry at the top level',
+      }),
+    );
     return [];
   }
-  return Object.entries(parsed.value).map(([key, raw]) => ({ key, line: parsed.locateKey([key]).line, parsed, raw }));
+  return Object.entries(parsed.value).map(([key, raw]) => ({
+    key,
+    line: parsed.locateKey([key]).line,
+    parsed,
+    raw,
+  }));
 }
 
 function unknownRunner(key: string, runner: string, labels: readonly string[], strict?: boolean): Finding {
@@ -162,7 +192,9 @@ function unknownRunner(key: string, runner: string, labels: readonly string[], s
     rule: 'VP-1',
     severity: strict ? 'error' : 'warning',
     message: `Runner label '${runner}' is not defined in configs/runners.yaml`,
-    fix: near ? `did you mean '${near}'? Otherwise add the label to configs/runners.yaml` : 'add the label to configs/runners.yaml',
+    fix: near
+      ? `did you mean '${near}'? Otherwise add the label to configs/runners.yaml`
+      : 'add the label to configs/runners.yaml',
   };
 }
 

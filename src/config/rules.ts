@@ -49,10 +49,15 @@ const scopeOnce: Rule = (e) =>
   ['router', 'kv-p2p-transfer']
     .filter((f) => has(e.raw, f) && e.items.some((i) => has(i.raw, f)))
     .map((f) =>
-      at([...e.path, f], 'VM-4', `${f} must be declared either at the top level or in search-space entries, not both`, {
-        atKey: true,
-        fix: `remove '${f}' here or from every search-space entry`,
-      }),
+      at(
+        [...e.path, f],
+        'VM-4',
+        `${f} must be declared either at the top level or in search-space entries, not both`,
+        {
+          atKey: true,
+          fix: `remove '${f}' here or from every search-space entry`,
+        },
+      ),
     );
 
 /** VM-5: kv-p2p-transfer needs multinode (single-node fixed items reject it as an unknown field). */
@@ -60,7 +65,9 @@ const p2pMultinode: Rule = (e) => {
   if (e.multinode) return [];
   const where = [
     ...(has(e.raw, 'kv-p2p-transfer') ? [e.path] : []),
-    ...e.items.filter((i) => i.scenario === 'agentic-coding' && has(i.raw, 'kv-p2p-transfer')).map((i) => i.path),
+    ...e.items
+      .filter((i) => i.scenario === 'agentic-coding' && has(i.raw, 'kv-p2p-transfer'))
+      .map((i) => i.path),
   ];
   return where.map((p) =>
     at([...p, 'kv-p2p-transfer'], 'VM-5', 'kv-p2p-transfer is only valid when multinode=true', {
@@ -72,11 +79,19 @@ const p2pMultinode: Rule = (e) => {
 
 /** VM-6: disagg needs a transfer backend for every item. */
 const disaggP2p: Rule = (e) =>
-  e.multinode && e.raw.disagg === true && !has(e.raw, 'kv-p2p-transfer') && e.items.some((i) => !has(i.raw, 'kv-p2p-transfer'))
+  e.multinode &&
+  e.raw.disagg === true &&
+  !has(e.raw, 'kv-p2p-transfer') &&
+  e.items.some((i) => !has(i.raw, 'kv-p2p-transfer'))
     ? [
-        at([...e.path, 'disagg'], 'VM-6', 'disagg=true requires kv-p2p-transfer at the top level or in every search-space entry', {
-          fix: "add 'kv-p2p-transfer: nixl' (or the backend used) at the top level",
-        }),
+        at(
+          [...e.path, 'disagg'],
+          'VM-6',
+          'disagg=true requires kv-p2p-transfer at the top level or in every search-space entry',
+          {
+            fix: "add 'kv-p2p-transfer: nixl' (or the backend used) at the top level",
+          },
+        ),
       ]
     : [];
 
@@ -84,13 +99,15 @@ const disaggP2p: Rule = (e) =>
 const someScenario: Rule = (e) => {
   const s = e.raw.scenarios;
   if (!isRec(s)) return [];
-  const nonEmpty = (k: string) => Array.isArray(s[k]) ? (s[k] as unknown[]).length > 0 : has(s, k);
+  const nonEmpty = (k: string) => (Array.isArray(s[k]) ? (s[k] as unknown[]).length > 0 : has(s, k));
   return nonEmpty('fixed-seq-len') || nonEmpty('agentic-coding')
     ? []
-    : [at([...e.path, 'scenarios'], 'VM-2', 'At least one scenario type must be specified', {
-        atKey: true,
-        fix: "add a non-empty 'fixed-seq-len' or 'agentic-coding' list",
-      })];
+    : [
+        at([...e.path, 'scenarios'], 'VM-2', 'At least one scenario type must be specified', {
+          atKey: true,
+          fix: "add a non-empty 'fixed-seq-len' or 'agentic-coding' list",
+        }),
+      ];
 };
 
 /** VM-3: agentic points run on one exact fleet. */
@@ -121,30 +138,56 @@ const concurrency: Rule = (e) =>
     const hasEnd = has(r, 'conc-end');
     const out: Finding[] = [];
     if (hasList && (hasStart || hasEnd)) {
-      out.push(at(i.path, 'VC-1', "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.", {
-        fix: "keep either 'conc-list' or 'conc-start'/'conc-end'",
-      }));
+      out.push(
+        at(
+          i.path,
+          'VC-1',
+          "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.",
+          {
+            fix: "keep either 'conc-list' or 'conc-start'/'conc-end'",
+          },
+        ),
+      );
     } else if (!hasList && !(hasStart && hasEnd)) {
-      out.push(at(i.path, 'VC-2', "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.", {
-        fix: "add 'conc-list: [...]' or both 'conc-start' and 'conc-end'",
-      }));
+      out.push(
+        at(i.path, 'VC-2', "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.", {
+          fix: "add 'conc-list: [...]' or both 'conc-start' and 'conc-end'",
+        }),
+      );
     }
     const s = r['conc-start'];
     const en = r['conc-end'];
     if (typeof s === 'number' && typeof en === 'number') {
       if (s <= 0 || en <= 0) {
-        out.push(at([...i.path, s <= 0 ? 'conc-start' : 'conc-end'], 'VC-3', "Input 'conc-start' and 'conc-end' must be greater than 0."));
+        out.push(
+          at(
+            [...i.path, s <= 0 ? 'conc-start' : 'conc-end'],
+            'VC-3',
+            "Input 'conc-start' and 'conc-end' must be greater than 0.",
+          ),
+        );
       } else if (s > en) {
-        out.push(at([...i.path, 'conc-start'], 'VC-4', `'conc-start' (${s}) must be <= 'conc-end' (${en}).`, { fix: 'swap the two values' }));
+        out.push(
+          at([...i.path, 'conc-start'], 'VC-4', `'conc-start' (${s}) must be <= 'conc-end' (${en}).`, {
+            fix: 'swap the two values',
+          }),
+        );
       }
     }
     if (Array.isArray(list)) {
       const bad = list.findIndex((c) => typeof c === 'number' && c <= 0);
-      if (bad >= 0) out.push(at([...i.path, 'conc-list', bad], 'VC-5', "Input 'conc-list' entries must be greater than 0."));
+      if (bad >= 0)
+        out.push(
+          at([...i.path, 'conc-list', bad], 'VC-5', "Input 'conc-list' entries must be greater than 0."),
+        );
       const seen = new Set<unknown>();
       list.forEach((c, k) => {
         if (seen.has(c)) {
-          out.push(at([...i.path, 'conc-list', k], 'VP-5', `Duplicate 'conc-list' value ${String(c)}`, { fix: 'remove the repeated value' }));
+          out.push(
+            at([...i.path, 'conc-list', k], 'VP-5', `Duplicate 'conc-list' value ${String(c)}`, {
+              fix: 'remove the repeated value',
+            }),
+          );
         }
         seen.add(c);
       });
@@ -168,14 +211,18 @@ const topology: Rule = (e) =>
     if (isRec(prefill)) {
       divisible(prefill, [...i.path, 'prefill']);
       if (prefill['num-worker'] === 0) {
-        out.push(at([...i.path, 'prefill', 'num-worker'], 'VP-3', 'Input should be greater than 0', {
-          fix: 'prefill needs at least one worker; an aggregated topology sets decode num-worker to 0',
-        }));
+        out.push(
+          at([...i.path, 'prefill', 'num-worker'], 'VP-3', 'Input should be greater than 0', {
+            fix: 'prefill needs at least one worker; an aggregated topology sets decode num-worker to 0',
+          }),
+        );
       }
     }
     if (isRec(decode)) divisible(decode, [...i.path, 'decode']);
     if (isRec(prefill) && isRec(decode) && has(prefill, 'hardware') !== has(decode, 'hardware')) {
-      out.push(at(i.path, 'VT-2', "'hardware' must be specified for both 'prefill' and 'decode', or neither"));
+      out.push(
+        at(i.path, 'VT-2', "'hardware' must be specified for both 'prefill' and 'decode', or neither"),
+      );
     }
     return out;
   });
@@ -190,45 +237,93 @@ const agentic: Rule = (e) =>
       const tp = has(r, 'tp');
       const both = has(r, 'prefill') && has(r, 'decode');
       if (tp === both) {
-        out.push(at(i.path, 'VA-1', 'Agentic search-space entries must specify either tp or both prefill and decode'));
+        out.push(
+          at(
+            i.path,
+            'VA-1',
+            'Agentic search-space entries must specify either tp or both prefill and decode',
+          ),
+        );
       } else if (tp && e.multinode) {
-        out.push(at(i.path, 'VP-2', 'Single-node agentic search-space entries (tp) are not valid when multinode=true', {
-          fix: 'describe the item with prefill and decode workers, or move it to a multinode: false config',
-        }));
+        out.push(
+          at(
+            i.path,
+            'VP-2',
+            'Single-node agentic search-space entries (tp) are not valid when multinode=true',
+            {
+              fix: 'describe the item with prefill and decode workers, or move it to a multinode: false config',
+            },
+          ),
+        );
       } else if (both && !e.multinode) {
-        out.push(at(i.path, 'VP-2', 'Multinode agentic search-space entries (prefill/decode) are not valid when multinode=false', {
-          fix: 'describe the item with tp, or move it to a multinode: true config',
-        }));
+        out.push(
+          at(
+            i.path,
+            'VP-2',
+            'Multinode agentic search-space entries (prefill/decode) are not valid when multinode=false',
+            {
+              fix: 'describe the item with tp, or move it to a multinode: true config',
+            },
+          ),
+        );
       }
       if (tp && !both && !has(r, 'kv-offloading')) {
-        out.push(at(i.path, 'VA-2', 'Single-node agentic search-space entries must specify kv-offloading', {
-          fix: 'add kv-offloading: none (or dram with a kv-offload-backend)',
-        }));
+        out.push(
+          at(i.path, 'VA-2', 'Single-node agentic search-space entries must specify kv-offloading', {
+            fix: 'add kv-offloading: none (or dram with a kv-offload-backend)',
+          }),
+        );
       }
       if (both && !tp) {
         for (const f of ['pp', 'dcp-size', 'pcp-size']) {
           if (f in r) {
-            out.push(at([...i.path, f], 'VA-3', "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'", {
-              atKey: true,
-              fix: `move '${f}' into the prefill/decode workers`,
-            }));
+            out.push(
+              at(
+                [...i.path, f],
+                'VA-3',
+                "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'",
+                {
+                  atKey: true,
+                  fix: `move '${f}' into the prefill/decode workers`,
+                },
+              ),
+            );
           }
         }
       }
       const mode = r['kv-offloading'];
       if (has(r, 'kv-offload-backend')) {
         if (!has(r, 'kv-offloading')) {
-          out.push(at([...i.path, 'kv-offload-backend'], 'VA-4', 'kv-offload-backend requires kv-offloading', { atKey: true, fix: 'add kv-offloading: dram' }));
+          out.push(
+            at([...i.path, 'kv-offload-backend'], 'VA-4', 'kv-offload-backend requires kv-offloading', {
+              atKey: true,
+              fix: 'add kv-offloading: dram',
+            }),
+          );
         } else if (mode === 'none') {
-          out.push(at([...i.path, 'kv-offload-backend'], 'VA-5', "kv-offload-backend can only be set when kv-offloading is not 'none'", {
-            atKey: true,
-            fix: "remove 'kv-offload-backend' or set kv-offloading: dram",
-          }));
+          out.push(
+            at(
+              [...i.path, 'kv-offload-backend'],
+              'VA-5',
+              "kv-offload-backend can only be set when kv-offloading is not 'none'",
+              {
+                atKey: true,
+                fix: "remove 'kv-offload-backend' or set kv-offloading: dram",
+              },
+            ),
+          );
         }
       } else if (mode === 'dram') {
-        out.push(at([...i.path, 'kv-offloading'], 'VA-6', "kv-offload-backend is required when kv-offloading is 'dram'", {
-          fix: 'add kv-offload-backend: { name: <backend> }',
-        }));
+        out.push(
+          at(
+            [...i.path, 'kv-offloading'],
+            'VA-6',
+            "kv-offload-backend is required when kv-offloading is 'dram'",
+            {
+              fix: 'add kv-offload-backend: { name: <backend> }',
+            },
+          ),
+        );
       }
       return out;
     });
@@ -259,15 +354,21 @@ const componentVersions: Rule = (e) => {
       return isRec(c) && typeof c.version === 'string' && c.version.startsWith('image:');
     })
     .map((p) =>
-      at([...p, 'version'], 'VA-8', 'component version must be a release, package version, or source commit, not an image reference', {
-        fix: "give the release version (the image is already in 'image')",
-      }),
+      at(
+        [...p, 'version'],
+        'VA-8',
+        'component version must be a release, package version, or source commit, not an image reference',
+        {
+          fix: "give the release version (the image is already in 'image')",
+        },
+      ),
     );
 };
 
 function walk(v: unknown, path: YamlPath): unknown {
   let cur = v;
-  for (const k of path) cur = isRec(cur) || Array.isArray(cur) ? (cur as Record<string | number, unknown>)[k] : undefined;
+  for (const k of path)
+    cur = isRec(cur) || Array.isArray(cur) ? (cur as Record<string | number, unknown>)[k] : undefined;
   return cur;
 }
 

@@ -27,14 +27,19 @@ export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
   if (isRec(v)) {
     findings.push(...schemaFindings(runnersFile, v, [], () => 'VR-4'));
     if (isRec(v.labels)) findings.push(...labelFindings(v.labels, value));
-    const invalid = new Set(findings.filter((f) => f.path[0] === 'hardware' || f.path[0] === 'clusters').map((f) => `${f.path[0]}/${f.path[1]}`));
+    const invalid = new Set(
+      findings
+        .filter((f) => f.path[0] === 'hardware' || f.path[0] === 'clusters')
+        .map((f) => `${f.path[0]}/${f.path[1]}`),
+    );
     for (const section of ['hardware', 'clusters'] as const) {
       const records = v[section];
       if (!isRec(records)) continue;
       for (const [k, rec] of Object.entries(records)) {
         if (invalid.has(`${section}/${k}`) || !isRec(rec)) continue;
         const hw: HardwareRecord = { 'gpus-per-node': rec['gpus-per-node'] as number };
-        if (typeof rec['available-cpu-dram-mib'] === 'number') hw['available-cpu-dram-mib'] = rec['available-cpu-dram-mib'];
+        if (typeof rec['available-cpu-dram-mib'] === 'number')
+          hw['available-cpu-dram-mib'] = rec['available-cpu-dram-mib'];
         value.hardware[section === 'clusters' ? `cluster:${k}` : k] = hw;
       }
     }
@@ -50,12 +55,28 @@ function labelFindings(labels: Record<string, unknown>, value: RunnersConfig): F
   for (const [k, names] of Object.entries(labels)) {
     const path: YamlPath = ['labels', k];
     if (!Array.isArray(names)) {
-      out.push({ path, rule: 'VR-3', message: `Runner config entry '${k}' must be a list, got ${pyType(names)}`, fix: 'list the runner names under the label' });
+      out.push({
+        path,
+        rule: 'VR-3',
+        message: `Runner config entry '${k}' must be a list, got ${pyType(names)}`,
+        fix: 'list the runner names under the label',
+      });
     } else if (names.length === 0) {
-      out.push({ path, rule: 'VR-3', message: `Runner config entry '${k}' cannot be an empty list`, atKey: true, fix: 'list at least one runner name, or remove the label' });
+      out.push({
+        path,
+        rule: 'VR-3',
+        message: `Runner config entry '${k}' cannot be an empty list`,
+        atKey: true,
+        fix: 'list at least one runner name, or remove the label',
+      });
     } else if (!names.every((n) => typeof n === 'string')) {
       const bad = names.findIndex((n) => typeof n !== 'string');
-      out.push({ path: [...path, bad], rule: 'VR-3', message: `Runner config entry '${k}' must contain only strings`, fix: 'quote the runner name' });
+      out.push({
+        path: [...path, bad],
+        rule: 'VR-3',
+        message: `Runner config entry '${k}' must contain only strings`,
+        fix: 'quote the runner name',
+      });
     } else {
       value.labels[k] = names as string[];
     }
@@ -69,12 +90,24 @@ function clusterFindings(labels: Record<string, unknown>, clusters: Record<strin
   const clusterLabels = Object.keys(labels).filter((l) => l.startsWith('cluster:'));
   for (const l of clusterLabels) {
     if (!(l.slice('cluster:'.length) in clusters)) {
-      out.push({ path: ['labels', l], rule: 'VR-4', message: `Runner label '${l}' has no clusters record`, atKey: true, fix: `add clusters: ${l.slice(8)}: { gpus-per-node: … }` });
+      out.push({
+        path: ['labels', l],
+        rule: 'VR-4',
+        message: `Runner label '${l}' has no clusters record`,
+        atKey: true,
+        fix: `add clusters: ${l.slice(8)}: { gpus-per-node: … }`,
+      });
     }
   }
   for (const id of Object.keys(clusters)) {
     if (!(`cluster:${id}` in labels)) {
-      out.push({ path: ['clusters', id], rule: 'VR-4', message: `Cluster record '${id}' has no 'cluster:${id}' label`, atKey: true, fix: `add the label 'cluster:${id}' with its runner names` });
+      out.push({
+        path: ['clusters', id],
+        rule: 'VR-4',
+        message: `Cluster record '${id}' has no 'cluster:${id}' label`,
+        atKey: true,
+        fix: `add the label 'cluster:${id}' with its runner names`,
+      });
     }
   }
   const owner = new Map<string, string>();
@@ -85,7 +118,12 @@ function clusterFindings(labels: Record<string, unknown>, clusters: Record<strin
       if (typeof n !== 'string') return;
       const first = owner.get(n);
       if (first && first !== l) {
-        out.push({ path: ['labels', l, i], rule: 'VR-4', message: `Runner '${n}' appears in both '${first}' and '${l}'`, fix: 'a runner belongs to exactly one cluster: label' });
+        out.push({
+          path: ['labels', l, i],
+          rule: 'VR-4',
+          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
+          fix: 'a runner belongs to exactly one cluster: label',
+        });
       } else owner.set(n, l);
     });
   }

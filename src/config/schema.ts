@@ -18,7 +18,8 @@ export const posInt = () => int().min(1, { error: 'Input should be greater than 
 export const str = () => z.string({ error: says('Input should be a valid string') });
 export const nonEmptyStr = () => str().min(1, { error: 'String should have at least 1 character' });
 export const bool = () => z.boolean({ error: says('Input should be a valid boolean') });
-export const list = <T extends z.ZodType>(item: T) => z.array(item, { error: says('Input should be a valid list') });
+export const list = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: says('Input should be a valid list') });
 export const obj = <S extends z.ZodRawShape>(shape: S) =>
   z.strictObject(shape, { error: says('Input should be a valid dictionary') });
 
@@ -26,7 +27,11 @@ export const obj = <S extends z.ZodRawShape>(shape: S) =>
 const pinned = <V extends boolean>(v: V) =>
   z.literal(v, {
     error: (iss: Raw) =>
-      iss.input === undefined ? 'Field required' : typeof iss.input !== 'boolean' ? 'Input should be a valid boolean' : `Input should be ${v ? 'True' : 'False'}`,
+      iss.input === undefined
+        ? 'Field required'
+        : typeof iss.input !== 'boolean'
+          ? 'Input should be a valid boolean'
+          : `Input should be ${v ? 'True' : 'False'}`,
   });
 
 export const specDecoding = z.enum(['mtp', 'draft_model', 'none'], {
@@ -175,8 +180,12 @@ export const clusterRecord = obj({
 /** Top level of runners.yaml; `labels` itself is checked by VR-2/VR-3 with the reference's messages. */
 export const runnersFile = obj({
   labels: z.unknown().optional(),
-  hardware: z.record(z.string(), hardwareRecord, { error: says('Input should be a valid dictionary') }).optional(),
-  clusters: z.record(z.string(), clusterRecord, { error: says('Input should be a valid dictionary') }).optional(),
+  hardware: z
+    .record(z.string(), hardwareRecord, { error: says('Input should be a valid dictionary') })
+    .optional(),
+  clusters: z
+    .record(z.string(), clusterRecord, { error: says('Input should be a valid dictionary') })
+    .optional(),
 });
 
 // ---------- configs/ci-priority.yaml ----------
@@ -200,7 +209,11 @@ export const ciPriority = obj({
   labels: obj({
     'skip-queue': obj({ name: nonEmptyStr() }).optional(),
     'checklist-complete': obj({ names: list(nonEmptyStr()), adjustment: num() }).optional(),
-    patchwork: obj({ names: list(nonEmptyStr()), score: num(), 'waived-by': list(nonEmptyStr()).optional() }).optional(),
+    patchwork: obj({
+      names: list(nonEmptyStr()),
+      score: num(),
+      'waived-by': list(nonEmptyStr()).optional(),
+    }).optional(),
   }).optional(),
 });
 

@@ -21,7 +21,8 @@ export interface TopLevelScan {
 }
 
 // key: plain (no leading indicator), or single/double quoted; then ':' followed by space or end of line.
-const KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
+const KEY_LINE =
+  /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
 const ANCHOR_OR_ALIAS = /(?:^|[\s,[{])[&*][^\s,[\]{}]/m;
 
 export function scanTopLevel(text: string): TopLevelScan {
@@ -36,7 +37,12 @@ export function scanTopLevel(text: string): TopLevelScan {
     if (c !== undefined && c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r' && c !== '#') {
       const m = KEY_LINE.exec(text.slice(pos, end));
       if (m) {
-        const key = m[1] !== undefined ? JSON.parse(`"${m[1]}"`) as string : m[2] !== undefined ? m[2].replace(/''/g, "'") : m[3]!;
+        const key =
+          m[1] !== undefined
+            ? (JSON.parse(`"${m[1]}"`) as string)
+            : m[2] !== undefined
+              ? m[2].replace(/''/g, "'")
+              : m[3]!;
         const prev = entries[entries.length - 1];
         if (prev) prev.end = pos;
         entries.push({ key, start: pos, end: text.length, line });
