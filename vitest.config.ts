@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The workflow parser imports JSON without import attributes: let vite transform it.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

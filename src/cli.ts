@@ -18,6 +18,10 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels',
     load: async () => (await import('./cli/explain.js')).explain,
   },
+  dispatch: {
+    summary: 'sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)',
+    load: async () => (await import('./cli/dispatch.js')).dispatch,
+  },
   demo: {
     summary: 'run a whole sweep against a local GitHub and runner simulator (npm start)',
     load: async () => (await import('./cli/demo.js')).demo,

@@ -96,12 +96,12 @@ export function rowCounts(sp: ShardPlan, table: BucketTable = bucketTable): Reco
   return counts;
 }
 
-/** One sweep job's `expand` outputs: `slot-<i>` = JSON list of descriptors, `[]` for an unused slot. */
+/** One sweep job's `expand` outputs: `slot_<i>` = JSON list of descriptors, `[]` for an unused slot. */
 export function slotOutputs(sp: ShardPlan, job: string, slots = DEFAULT_SHARDS_PER_FAMILY): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < slots; i++) {
     const shard = sp.shards.find((s) => s.job === job && s.slot === i);
-    out[`slot-${i}`] = JSON.stringify(shard?.rows ?? []);
+    out[`slot_${i}`] = JSON.stringify(shard?.rows ?? []);
   }
   return out;
 }

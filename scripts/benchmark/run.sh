@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The benchmark step of benchmark-tmpl.yml / benchmark-multinode-tmpl.yml. REPLACE THIS SCRIPT with your
+# launcher; the workflow runs it from the checked-out benchmark revision (exactly the approved head SHA).
+#
+# Environment it receives:
+#   ROW_JSON     path of the row (one search-space-config row, validated; `row-id` identifies it)
+#   RESULTS_DIR  write result files here; they are uploaded as `result-<row-id>-<attempt>` and merged by
+#                row id (the newest attempt wins)
+#   SWEEP_JOB    the sweep job of the row's bucket (e.g. sweep-single-node-8k1k, canary-single-node)
+#   ROW_ID, NODE_COUNT, AGENTX_FAST, HF_TOKEN
+# Exit non-zero to fail the job (and, with fail-fast, stop the family or the run).
+set -euo pipefail
+: "${ROW_JSON:?}" "${RESULTS_DIR:?}" "${ROW_ID:?}"
+mkdir -p "$RESULTS_DIR"
+echo "benchmark placeholder for row $ROW_ID ($SWEEP_JOB):"
+cat "$ROW_JSON"; echo
+# A result file names its row so collection can de-duplicate reruns (RR-1).
+printf '{"row-id":"%s","attempt":%s,"status":"placeholder"}\n' "$ROW_ID" "${GITHUB_RUN_ATTEMPT:-1}" \
+  > "$RESULTS_DIR/$ROW_ID.json"

@@ -1,0 +1,83 @@
+// `sweep dispatch <load-plan|expand|row>`: the sweep workflow's small steps (05 §1.2). Reads the plan
+// artifact, writes GitHub step outputs. The logic lives in src/dispatch.
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatDiagnostic, hasErrors } from '../diagnostics.js';
+import { expandOutputs, findRow, loadPlanOutputs, type SweepOptions } from '../dispatch/outputs.js';
+import { PlanSchema, type Plan } from '../dispatch/plan.js';
+import { UsageError, type Command } from './io.js';
+
+const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--out FILE]
+       sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--out FILE]
+       sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE]
+options: --max-rows-per-matrix N (≤256), --shards-per-family N (default 8)
+`;
+
+export const dispatch: Command = async (argv, io) => {
+  const [sub, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      plan: { type: 'string' },
+      out: { type: 'string' },
+      job: { type: 'string' },
+      id: { type: 'string' },
+      canary: { type: 'string', default: 'single' },
+      'canary-row': { type: 'boolean', default: false },
+      'max-rows-per-matrix': { type: 'string' },
+      'shards-per-family': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help || !sub) {
+    io.stdout(HELP);
+    return sub ? 0 : 2;
+  }
+  if (!values.plan) throw new UsageError('--plan is required');
+  const canary = values.canary;
+  if (canary !== 'none' && canary !== 'single' && canary !== 'per-family') throw new UsageError(`bad --canary '${canary}'`);
+  const opts: SweepOptions = { canary };
+  if (values['max-rows-per-matrix']) opts.maxRowsPerMatrix = Number(values['max-rows-per-matrix']);
+  if (values['shards-per-family']) opts.shardsPerFamily = Number(values['shards-per-family']);
+
+  const file = resolve(io.cwd, values.plan);
+  const parsed = PlanSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    io.stderr(`${values.plan}: not a search-space-config: ${parsed.error.message}\n`);
+    return 1;
+  }
+  const plan: Plan = parsed.data;
+  const emit = (outputs: Record<string, string>) => {
+    const text = Object.entries(outputs).map(([k, v]) => `${k}=${v}\n`).join('');
+    if (values.out) appendFileSync(resolve(io.cwd, values.out), text);
+    else io.stdout(text);
+  };
+
+  switch (sub) {
+    case 'load-plan': {
+      const { outputs, diagnostics } = loadPlanOutputs(plan, opts);
+      for (const d of diagnostics) io.stderr(`${formatDiagnostic({ ...d, file: d.file ?? values.plan })}\n`);
+      if (hasErrors(diagnostics)) return 1;
+      emit(outputs);
+      return 0;
+    }
+    case 'expand':
+      if (!values.job) throw new UsageError('--job is required');
+      emit(expandOutputs(plan, values.job, opts));
+      return 0;
+    case 'row': {
+      if (!values.id) throw new UsageError('--id is required');
+      const row = findRow(plan, values.id, values['canary-row']);
+      if (!row) {
+        io.stderr(`row ${values.id} is not in ${values.plan}\n`);
+        return 1;
+      }
+      if (values.out) writeFileSync(resolve(io.cwd, values.out), JSON.stringify(row));
+      else io.stdout(`${JSON.stringify(row)}\n`);
+      return 0;
+    }
+    default:
+      throw new UsageError(`unknown subcommand '${sub}'\n${HELP}`);
+  }
+};

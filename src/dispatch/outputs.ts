@@ -1,0 +1,45 @@
+// What the sweep workflow's small jobs publish: `load-plan` (row counts, canaries, gates) and each sweep job's
+// `expand` (its shard slots). Pure; the CLI writes these maps to $GITHUB_OUTPUT.
+import type { Diagnostic } from '../diagnostics.js';
+import { selectCanary, type CanaryMode } from './canary.js';
+import { bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
+import { describeRow, rowCounts, shardPlan, slotOutputs, type ShardOptions } from './shards.js';
+import { bucketTable, canaryJobs, type BucketTable } from './table.js';
+
+export interface SweepOptions extends ShardOptions {
+  canary: CanaryMode;
+}
+
+export function loadPlanOutputs(
+  plan: Plan,
+  opts: SweepOptions,
+  table: BucketTable = bucketTable,
+): { outputs: Record<string, string>; diagnostics: Diagnostic[] } {
+  const sel = selectCanary(plan, opts.canary, table);
+  const sp = shardPlan(sel.remaining, opts, table);
+  const canaries: Record<string, unknown[]> = Object.fromEntries(canaryJobs(table).map((c) => [c.job, []]));
+  for (const c of sel.canaries) canaries[c.job]!.push(describeRow(c.row));
+  return {
+    outputs: {
+      rows: JSON.stringify(rowCounts(sp, table)),
+      canaries: JSON.stringify(canaries),
+      gates: JSON.stringify(sel.gates),
+    },
+    diagnostics: sp.diagnostics,
+  };
+}
+
+/** `expand` outputs of one sweep job: `slot_<i>` per shard slot (the same canary removal as load-plan). */
+export function expandOutputs(plan: Plan, job: string, opts: SweepOptions, table: BucketTable = bucketTable): Record<string, string> {
+  const sp = shardPlan(selectCanary(plan, opts.canary, table).remaining, opts, table);
+  return slotOutputs(sp, job, opts.shardsPerFamily);
+}
+
+/** The row a benchmark job runs, found by id in the plan artifact; a canary runs with `run-eval: false`. */
+export function findRow(plan: Plan, rowId: string, canary = false): Row | undefined {
+  for (const b of bucketsOf(plan)) {
+    const row = b.rows.find((r) => rowIdOf(r) === rowId);
+    if (row) return canary ? { ...row, 'run-eval': false } : row;
+  }
+  return undefined;
+}

@@ -1,0 +1,281 @@
+// WF-2 / MX-3: `run-sweep.yml` and `sweep-family.yml` are generated from the bucket table, so no job family can
+// silently lose its wiring. test/workflows checks the committed files equal this output
+// (`UPDATE_WORKFLOWS=1 npx vitest run test/workflows` rewrites them).
+import { bucketTable, canaryJobs, type BucketTable } from './table.js';
+import { DEFAULT_SHARDS_PER_FAMILY } from './shards.js';
+
+/** Third-party actions, pinned by full commit SHA (SEC-6). */
+export const PINS = {
+  checkout: 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
+  download: 'actions/download-artifact@d3f86a106a0bac45b974a628896c90dbdf5c8093 # v4.3.0',
+  upload: 'actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2',
+} as const;
+
+const HEADER = (what: string) =>
+  `# GENERATED from the bucket table (src/dispatch/table.ts) by src/dispatch/workflows.ts: do not edit.\n` +
+  `# Regenerate: UPDATE_WORKFLOWS=1 npx vitest run test/workflows\n# ${what}\n`;
+
+/** Inputs every level passes down unchanged: which plan, which revision, which run options. */
+const PASS = ['head-sha', 'plan-run-id', 'plan-artifact', 'canary', 'fail-fast', 'agentx-fast'] as const;
+const passWith = (from: string, indent: string) => PASS.map((k) => `${indent}${k}: \${{ ${from}.${k} }}`).join('\n');
+
+const loadPlanSteps = (indent: string, run: string) =>
+  [
+    `- uses: ${PINS.checkout}`,
+    `  with:`,
+    `    persist-credentials: false`,
+    `- uses: ${PINS.download}`,
+    `  with:`,
+    `    name: \${{ inputs.plan-artifact }}`,
+    `    run-id: \${{ inputs.plan-run-id }}`,
+    `    github-token: \${{ github.token }}`,
+    `    path: .sweep/plan`,
+    ...run.split('\n'),
+  ]
+    .map((l) => indent + l)
+    .join('\n');
+
+const rowWith = (indent: string) =>
+  [
+    `row-id: \${{ matrix.row['row-id'] }}`,
+    `runner: \${{ matrix.row.runner }}`,
+    `priority: \${{ matrix.row.priority }}`,
+    `queue-token: \${{ matrix.row['queue-token'] }}`,
+    `skip-queue-pr: \${{ matrix.row['skip-queue-pr'] }}`,
+    `node-count: \${{ matrix.row['node-count'] }}`,
+  ]
+    .map((l) => indent + l)
+    .join('\n');
+
+const templateFile = (t: 'single' | 'multi') =>
+  t === 'single' ? './.github/workflows/benchmark-tmpl.yml' : './.github/workflows/benchmark-multinode-tmpl.yml';
+
+export function renderRunSweep(table: BucketTable = bucketTable): string {
+  const canaries = canaryJobs(table);
+  const canaryIds = canaries.map((c) => c.job);
+  const out: string[] = [];
+  out.push(`${HEADER('The sweep (05 §1.2): load-plan → canary → shard fan-out per family → collect → links comment.')}name: sweep
+run-name: \${{ inputs.title }}
+on:
+  workflow_dispatch:
+    inputs:
+      title:
+        description: Run title, e.g. "sweep PR #123 @ 0123456789ab" (WF-4)
+        type: string
+        required: true
+      pr-number:
+        description: The PR, empty for a manual sweep
+        type: string
+        default: ''
+      head-sha:
+        description: The revision the benchmark jobs check out (the approved SHA)
+        type: string
+        required: true
+      plan-run-id:
+        description: The control run that uploaded the plan artifact
+        type: string
+        required: true
+      plan-artifact:
+        description: The plan artifact's name (keyed by head SHA and plan key)
+        type: string
+        required: true
+      plan-key:
+        description: CC-1 plan key
+        type: string
+        required: true
+      canary:
+        type: choice
+        options: [none, single, per-family]
+        default: single
+      fail-fast:
+        description: off, matrix (per family) or run (the first failure stops the run, FF-1)
+        type: choice
+        options: ['off', matrix, run]
+        default: 'off'
+      agentx-fast:
+        type: boolean
+        default: false
+permissions: {}
+concurrency:
+  # A newer plan for the same PR cancels this run; manual sweeps are keyed by their plan.
+  group: sweep-\${{ inputs.pr-number || inputs.plan-key }}
+  cancel-in-progress: true
+jobs:
+  load-plan:
+    runs-on: ubuntu-latest
+    permissions:
+      actions: read
+      contents: read
+    outputs:
+      rows: \${{ steps.plan.outputs.rows }}
+      canaries: \${{ steps.plan.outputs.canaries }}
+      gates: \${{ steps.plan.outputs.gates }}
+    steps:
+${loadPlanSteps('      ', `- id: plan
+  env:
+    CANARY: \${{ inputs.canary }}
+  run: node dist/cli.js dispatch load-plan --plan .sweep/plan/plan.json --canary "$CANARY" --out "$GITHUB_OUTPUT"`)}
+`);
+  for (const c of canaries) {
+    out.push(`  ${c.job}:
+    needs: load-plan
+    if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.canaries)['${c.job}'][0] != null }}
+    permissions:
+      actions: write
+      contents: read
+    strategy:
+      fail-fast: false
+      matrix:
+        row: \${{ fromJson(needs.load-plan.outputs.canaries)['${c.job}'] }}
+    uses: ${templateFile(c.template)}
+    with:
+      job: ${c.job}
+      canary-row: true
+${rowWith('      ')}
+${passWith('inputs', '      ')}
+    secrets:
+      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+`);
+  }
+  for (const j of table.jobs) {
+    const gates = canaryIds
+      .map((c) => `(!contains(fromJson(needs.load-plan.outputs.gates)['${c}'], '${j.job}') || needs.${c}.result == 'success')`)
+      .join(`\n      && `);
+    out.push(`  ${j.job}:
+    needs: [load-plan, ${canaryIds.join(', ')}]
+    if: >-
+      \${{ !cancelled() && needs.load-plan.result == 'success'
+      && fromJson(needs.load-plan.outputs.rows)['${j.job}'] > 0
+      && ${gates} }}
+    permissions:
+      actions: write
+      contents: read
+    uses: ./.github/workflows/sweep-family.yml
+    with:
+      job: ${j.job}
+      template: ${j.template}
+${passWith('inputs', '      ')}
+    secrets:
+      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+`);
+  }
+  out.push(`  collect:
+    needs: [load-plan, ${[...canaryIds, ...table.jobs.map((j) => j.job)].join(', ')}]
+    if: \${{ always() && needs.load-plan.result == 'success' }}
+    runs-on: ubuntu-latest
+    permissions:
+      actions: read
+      contents: read
+    steps:
+      - uses: ${PINS.checkout}
+        with:
+          persist-credentials: false
+      - uses: ${PINS.download}
+        with:
+          pattern: result-*
+          path: .sweep/results
+      - name: merge results (RR-1, newest attempt per row id wins)
+        run: node dist/cli.js dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
+      - uses: ${PINS.upload}
+        with:
+          name: results_bmk
+          path: .sweep/results_bmk.json
+  links:
+    needs: collect
+    if: \${{ always() && inputs.pr-number != '' }}
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+      pull-requests: write
+    steps:
+      - uses: ${PINS.checkout}
+        with:
+          persist-credentials: false
+      - name: unofficial-run links comment (CM-1)
+        uses: ./
+        env:
+          SWEEP_STEP: links
+          SWEEP_PR: \${{ inputs.pr-number }}
+        with:
+          github-token: \${{ github.token }}
+`);
+  return out.join('');
+}
+
+export function renderSweepFamily(table: BucketTable = bucketTable, slots = DEFAULT_SHARDS_PER_FAMILY): string {
+  void table;
+  const out: string[] = [];
+  const slotIds = Array.from({ length: slots }, (_, i) => i);
+  out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each, SH-1).`)}name: sweep-family
+on:
+  workflow_call:
+    inputs:
+      job:
+        description: The sweep job id from the bucket table (e.g. sweep-single-node-8k1k)
+        type: string
+        required: true
+      template:
+        description: single or multi
+        type: string
+        required: true
+      head-sha:
+        type: string
+        required: true
+      plan-run-id:
+        type: string
+        required: true
+      plan-artifact:
+        type: string
+        required: true
+      canary:
+        type: string
+        default: single
+      fail-fast:
+        type: string
+        default: 'off'
+      agentx-fast:
+        type: boolean
+        default: false
+    secrets:
+      HF_TOKEN:
+        required: false
+jobs:
+  expand:
+    runs-on: ubuntu-latest
+    permissions:
+      actions: read
+      contents: read
+    outputs:
+${slotIds.map((i) => `      slot_${i}: \${{ steps.expand.outputs.slot_${i} }}`).join('\n')}
+    steps:
+${loadPlanSteps('      ', `- id: expand
+  env:
+    JOB: \${{ inputs.job }}
+    CANARY: \${{ inputs.canary }}
+  run: node dist/cli.js dispatch expand --plan .sweep/plan/plan.json --job "$JOB" --canary "$CANARY" --out "$GITHUB_OUTPUT"`)}
+`);
+  for (const t of ['single', 'multi'] as const) {
+    for (const i of slotIds) {
+      out.push(`  ${t}-${i}:
+    needs: expand
+    if: \${{ inputs.template == '${t}' && needs.expand.outputs.slot_${i} != '[]' }}
+    permissions:
+      actions: write
+      contents: read
+    strategy:
+      fail-fast: \${{ inputs.fail-fast != 'off' }}
+      matrix:
+        row: \${{ fromJson(needs.expand.outputs.slot_${i}) }}
+    uses: ${templateFile(t)}
+    with:
+      job: \${{ inputs.job }}
+      canary-row: false
+${rowWith('      ')}
+${passWith('inputs', '      ')}
+    secrets:
+      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+`);
+    }
+  }
+  return out.join('');
+}

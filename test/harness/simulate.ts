@@ -1,0 +1,308 @@
+// Simulates one run of a workflow's job graph: `if:`, `needs`, `strategy.matrix` (fromJson of job outputs),
+// fail-fast, reusable `uses: ./.github/workflows/x.yml` calls (inputs checked against the callee), status
+// functions, a run-wide cancel, and "re-run failed jobs". Steps are not executed: the caller says what each
+// job outputs (`outputsOf`) and how it ends (`outcomeOf`). The log says what ran, was skipped or cancelled, and why.
+import type { WorkflowJob, WorkflowTemplate } from '@actions/workflow-parser/model/workflow-template';
+import { evaluate, evaluateToken, mentionsStatus, truthy, type Contexts } from './expressions.js';
+import { loadWorkflow, localWorkflowPath } from './workflows.js';
+
+export type Outcome = 'success' | 'failure' | 'cancelled';
+export type JobStatus = Outcome | 'skipped';
+
+/** One job instance (a matrix leg is its own instance) as the callbacks see it. */
+export interface JobRun {
+  /** Stable across attempts: `sweep-evals/single-0[3]/benchmark`. */
+  path: string;
+  workflow: string;
+  jobId: string;
+  /** The `inputs` of the workflow the job belongs to (workflow_dispatch or workflow_call). */
+  inputs: Record<string, unknown>;
+  matrix?: Record<string, unknown>;
+  /** Evaluated `runs-on` (plain jobs). */
+  runsOn?: unknown;
+}
+
+export interface LogEntry extends JobRun {
+  status: JobStatus;
+  reason: string;
+  /** Whether the entry is a reusable-workflow call (its jobs follow in the log). */
+  call: boolean;
+  outputs: Record<string, string>;
+  /** Ids of steps whose `if:` holds given how the job ended (e.g. `request-cancel` after a failure). */
+  steps: string[];
+}
+
+export interface SimulateOptions {
+  event: { name: string; payload?: Record<string, unknown> };
+  inputs?: Record<string, unknown>;
+  vars?: Record<string, string>;
+  outputsOf?: (job: JobRun) => Record<string, string> | undefined;
+  outcomeOf?: (job: JobRun) => Outcome;
+  /** The previous attempt: simulate GitHub's "Re-run failed jobs" (succeeded jobs keep their result). */
+  rerunOf?: SimulationLog;
+  /** A step with this id firing cancels the whole run (FF-1). */
+  cancelStepId?: string;
+  root?: string;
+}
+
+export interface SimulationLog {
+  file: string;
+  attempt: number;
+  entries: LogEntry[];
+  conclusion: Outcome;
+  cancelledBy?: string;
+  concurrency?: { group: string; cancelInProgress: boolean };
+}
+
+interface State {
+  opts: SimulateOptions;
+  attempt: number;
+  entries: LogEntry[];
+  cancelledBy?: string;
+  previous: Map<string, LogEntry>;
+}
+
+interface JobResult {
+  result: JobStatus;
+  outputs: Record<string, string>;
+}
+
+export async function simulateWorkflow(file: string, opts: SimulateOptions): Promise<SimulationLog> {
+  const attempt = (opts.rerunOf?.attempt ?? 0) + 1;
+  const state: State = {
+    opts,
+    attempt,
+    entries: [],
+    previous: new Map((opts.rerunOf?.entries ?? []).map((e) => [e.path, e])),
+  };
+  const wf = await loadWorkflow(file, opts.root);
+  if (wf.errors.length) throw new Error(`${file}: ${wf.errors.join('; ')}`);
+  const inputs = withDefaults(wf.template, 'workflow_dispatch', opts.inputs ?? {});
+  const base = baseContexts(state, inputs);
+  const status = { success: true, failure: false, cancelled: false };
+  const conc = wf.template.concurrency ? (evaluateToken(wf.template.concurrency, base, status) as Record<string, unknown> | string) : undefined;
+  const results = await runJobs(state, file, wf.template, inputs, '');
+  const all = [...results.values()].map((r) => r.result);
+  const conclusion: Outcome = state.cancelledBy || all.includes('cancelled') ? (all.includes('failure') && !state.cancelledBy ? 'failure' : 'cancelled') : all.includes('failure') ? 'failure' : 'success';
+  const log: SimulationLog = { file, attempt, entries: state.entries, conclusion };
+  if (state.cancelledBy) log.cancelledBy = state.cancelledBy;
+  if (conc !== undefined)
+    log.concurrency =
+      typeof conc === 'string'
+        ? { group: conc, cancelInProgress: false }
+        : { group: String(conc['group']), cancelInProgress: conc['cancel-in-progress'] === true };
+  return log;
+}
+
+function baseContexts(state: State, inputs: Record<string, unknown>): Contexts {
+  const { opts } = state;
+  return {
+    github: {
+      event_name: opts.event.name,
+      event: opts.event.payload ?? {},
+      run_id: '1000000001',
+      run_attempt: String(state.attempt),
+      repository: 'owner/bench',
+      sha: '0'.repeat(40),
+      token: '***',
+      workflow_sha: '0'.repeat(40),
+    },
+    inputs,
+    vars: opts.vars ?? {},
+    secrets: new Proxy({}, { get: () => '***' }),
+    runner: { temp: '/runner/temp', os: 'Linux' },
+    env: {},
+    steps: {},
+    job: {},
+    strategy: {},
+    matrix: {},
+    needs: {},
+  };
+}
+
+type InputDefs = Record<string, { type?: string; required?: boolean; default?: unknown }>;
+
+function inputDefs(t: WorkflowTemplate, event: 'workflow_dispatch' | 'workflow_call'): InputDefs {
+  return ((t.events[event] as { inputs?: InputDefs } | undefined)?.inputs ?? {}) as InputDefs;
+}
+
+/** Callee inputs with defaults and types applied; throws naming a missing required or unknown input. */
+function withDefaults(t: WorkflowTemplate, event: 'workflow_dispatch' | 'workflow_call', given: Record<string, unknown>): Record<string, unknown> {
+  const defs = inputDefs(t, event);
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(given)) if (!(k in defs)) throw new Error(`unexpected input '${k}'`);
+  for (const [k, d] of Object.entries(defs)) {
+    let v = given[k];
+    if (v === undefined || (v === null && event === 'workflow_call')) {
+      if (d.required) throw new Error(`missing required input '${k}'`);
+      v = typeof d.default === 'object' && d.default !== null ? (d.default as { value?: unknown }).value : d.default;
+    }
+    if (d.type === 'boolean') v = v === true || v === 'true';
+    else if (d.type === 'number') v = Number(v);
+    else v = v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v);
+    out[k] = v;
+  }
+  return out;
+}
+
+function topoOrder(jobs: WorkflowJob[]): WorkflowJob[] {
+  const byId = new Map(jobs.map((j) => [j.id.value, j]));
+  const done = new Set<string>();
+  const order: WorkflowJob[] = [];
+  const visit = (j: WorkflowJob) => {
+    if (done.has(j.id.value)) return;
+    done.add(j.id.value);
+    for (const n of j.needs ?? []) visit(byId.get(n.value)!);
+    order.push(j);
+  };
+  jobs.forEach(visit);
+  return order;
+}
+
+async function runJobs(state: State, file: string, t: WorkflowTemplate, inputs: Record<string, unknown>, prefix: string): Promise<Map<string, JobResult>> {
+  const results = new Map<string, JobResult>();
+  for (const job of topoOrder(t.jobs)) {
+    const id = job.id.value;
+    const path = `${prefix}${id}`;
+    const needs = Object.fromEntries((job.needs ?? []).map((n) => [n.value, results.get(n.value)!]));
+    const needResults = Object.values(needs).map((n) => n.result);
+    const ctx: Contexts = { ...baseContexts(state, inputs), needs };
+    const status = {
+      success: needResults.every((r) => r === 'success') && !state.cancelledBy,
+      failure: needResults.some((r) => r === 'failure'),
+      cancelled: !!state.cancelledBy,
+    };
+    const ifExpr = job.if?.expression ?? 'success()';
+    const record = (status: JobStatus, reason: string, extra: Partial<LogEntry> = {}): JobResult => {
+      state.entries.push({ path, workflow: file, jobId: id, inputs, status, reason, call: job.type === 'reusableWorkflowJob', outputs: {}, steps: [], ...extra });
+      return { result: status, outputs: {} };
+    };
+    let run: boolean;
+    try {
+      run = truthy(evaluate(mentionsStatus(ifExpr) ? ifExpr : `success() && (${ifExpr})`, ctx, status));
+    } catch (e) {
+      results.set(id, record('failure', `if: evaluation error: ${(e as Error).message}`));
+      continue;
+    }
+    if (!run) {
+      results.set(id, state.cancelledBy ? record('cancelled', `run cancelled (by ${state.cancelledBy}) before it started`) : record('skipped', `if: ${ifExpr}`));
+      continue;
+    }
+    let legs: Record<string, unknown>[] | undefined;
+    let failFast = true;
+    try {
+      const strategy = evaluateToken(job.strategy, ctx, status) as { matrix?: unknown; 'fail-fast'?: unknown } | undefined;
+      if (strategy?.matrix !== undefined) legs = expandMatrix(strategy.matrix);
+      if (strategy?.['fail-fast'] !== undefined) failFast = truthy(strategy['fail-fast']);
+    } catch (e) {
+      results.set(id, record('failure', `strategy: ${(e as Error).message}`));
+      continue;
+    }
+    if (legs && legs.length === 0) {
+      results.set(id, record('failure', 'strategy.matrix expands to no jobs'));
+      continue;
+    }
+    const legResults: JobResult[] = [];
+    let tripped: string | undefined;
+    for (const [i, matrix] of (legs ?? [undefined]).entries()) {
+      const legPath = legs ? `${path}[${i}]` : path;
+      const legCtx = matrix ? { ...ctx, matrix, strategy: { 'job-index': i, 'job-total': legs!.length } } : ctx;
+      const leg = { path: legPath, workflow: file, jobId: id, inputs, ...(matrix ? { matrix } : {}) };
+      const push = (status: JobStatus, reason: string, extra: Partial<LogEntry> = {}): JobResult => {
+        state.entries.push({ ...leg, status, reason, call: job.type === 'reusableWorkflowJob', outputs: {}, steps: [], ...extra });
+        return { result: status, outputs: extra.outputs ?? {} };
+      };
+      let r: JobResult;
+      if (tripped) r = push('cancelled', `fail-fast: ${tripped} failed`);
+      else if (state.cancelledBy && !mentionsStatus(ifExpr)) r = push('cancelled', `run cancelled (by ${state.cancelledBy})`);
+      else if (job.type === 'reusableWorkflowJob') r = await callReusable(state, job, legCtx, status, legPath, push);
+      else r = runPlain(state, job, legCtx, leg, push);
+      if (r.result === 'failure' && failFast && legs) tripped = legPath;
+      legResults.push(r);
+    }
+    const rs = legResults.map((r) => r.result);
+    const result: JobStatus = rs.includes('failure') ? 'failure' : rs.includes('cancelled') ? 'cancelled' : rs.every((x) => x === 'skipped') ? 'skipped' : 'success';
+    results.set(id, { result, outputs: legResults.at(-1)?.outputs ?? {} });
+  }
+  return results;
+}
+
+function runPlain(
+  state: State,
+  job: WorkflowJob,
+  ctx: Contexts,
+  leg: JobRun,
+  push: (s: JobStatus, reason: string, extra?: Partial<LogEntry>) => JobResult,
+): JobResult {
+  if (job.type !== 'job') throw new Error('not a plain job');
+  const runsOn = evaluateToken(job['runs-on'], ctx, { success: true, failure: false, cancelled: false });
+  const jr: JobRun = { ...leg, runsOn };
+  const before = state.previous.get(leg.path);
+  if (before?.status === 'success') return push('success', `kept from attempt ${state.attempt - 1}`, { runsOn, outputs: before.outputs });
+  const outcome = state.opts.outcomeOf?.(jr) ?? 'success';
+  const outputs = outcome === 'success' ? (state.opts.outputsOf?.(jr) ?? {}) : {};
+  const stepStatus = { success: outcome === 'success', failure: outcome === 'failure', cancelled: outcome === 'cancelled' };
+  const steps: string[] = [];
+  for (const step of job.steps) {
+    const expr = step.if?.expression ?? 'success()';
+    if (!step.id || /^__/.test(step.id)) continue;
+    try {
+      if (truthy(evaluate(mentionsStatus(expr) ? expr : `success() && (${expr})`, { ...ctx, job: { status: outcome } }, stepStatus))) steps.push(step.id);
+    } catch {
+      /* a step condition that cannot evaluate does not fire */
+    }
+  }
+  const r = push(outcome, outcome === 'success' ? 'ran' : `outcome ${outcome}`, { runsOn, outputs, steps });
+  if (steps.includes(state.opts.cancelStepId ?? 'request-cancel') && !state.cancelledBy) state.cancelledBy = leg.path;
+  return r;
+}
+
+async function callReusable(
+  state: State,
+  job: WorkflowJob,
+  ctx: Contexts,
+  status: { success: boolean; failure: boolean; cancelled: boolean },
+  path: string,
+  push: (s: JobStatus, reason: string, extra?: Partial<LogEntry>) => JobResult,
+): Promise<JobResult> {
+  if (job.type !== 'reusableWorkflowJob') throw new Error('not a reusable call');
+  const target = localWorkflowPath(job.ref.value);
+  if (!target) return push('failure', `uses: ${job.ref.value} is not a local reusable workflow`);
+  const callee = await loadWorkflow(target, state.opts.root);
+  if (callee.errors.length) return push('failure', `${target}: ${callee.errors.join('; ')}`);
+  if (!callee.template.events.workflow_call) return push('failure', `${target} has no workflow_call trigger`);
+  let inputs: Record<string, unknown>;
+  try {
+    const given = (evaluateToken(job['input-values'], ctx, status) ?? {}) as Record<string, unknown>;
+    inputs = withDefaults(callee.template, 'workflow_call', given);
+  } catch (e) {
+    return push('failure', `${target}: ${(e as Error).message}`);
+  }
+  const at = state.entries.length;
+  push('success', `calls ${target}`);
+  const inner = await runJobs(state, target, callee.template, inputs, `${path}/`);
+  const rs = [...inner.values()].map((r) => r.result);
+  const result: JobStatus = rs.includes('failure') ? 'failure' : rs.includes('cancelled') ? 'cancelled' : 'success';
+  const entry = state.entries[at]!;
+  entry.status = result;
+  entry.inputs = inputs;
+  if (result !== 'success') entry.reason = `calls ${target}: a called job ended ${result}`;
+  return { result, outputs: {} };
+}
+
+/** `strategy.matrix`: the cross product of its vectors, then `exclude`, then `include` (simplified). */
+export function expandMatrix(matrix: unknown): Record<string, unknown>[] {
+  if (matrix === null || typeof matrix !== 'object' || Array.isArray(matrix)) throw new Error('matrix is not a mapping');
+  const m = matrix as Record<string, unknown>;
+  const vectors = Object.entries(m).filter(([k]) => k !== 'include' && k !== 'exclude');
+  let legs: Record<string, unknown>[] = vectors.length ? [{}] : [];
+  for (const [k, v] of vectors) {
+    if (!Array.isArray(v)) throw new Error(`matrix vector '${k}' is not a list`);
+    if (v.length === 0) throw new Error(`matrix vector '${k}' does not contain any values`);
+    legs = legs.flatMap((leg) => v.map((x) => ({ ...leg, [k]: x })));
+  }
+  const excl = Array.isArray(m['exclude']) ? (m['exclude'] as Record<string, unknown>[]) : [];
+  legs = legs.filter((leg) => !excl.some((e) => Object.entries(e).every(([k, v]) => JSON.stringify(leg[k]) === JSON.stringify(v))));
+  if (Array.isArray(m['include'])) legs.push(...(m['include'] as Record<string, unknown>[]));
+  return legs;
+}

@@ -1,0 +1,36 @@
+// Loads OUR workflow files with GitHub's own parser (`parseWorkflow` + `convertWorkflowTemplate`).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { NoOperationTraceWriter, convertWorkflowTemplate, parseWorkflow, type WorkflowTemplate } from '@actions/workflow-parser';
+import { repoRoot } from '../support/reference.js';
+
+export interface LoadedWorkflow {
+  /** Repository-relative path, e.g. `.github/workflows/run-sweep.yml`. */
+  file: string;
+  text: string;
+  template: WorkflowTemplate;
+  errors: string[];
+}
+
+const cache = new Map<string, Promise<LoadedWorkflow>>();
+
+export function loadWorkflow(file: string, root: string = repoRoot): Promise<LoadedWorkflow> {
+  const key = `${root}\0${file}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = (async () => {
+      const text = readFileSync(join(root, file), 'utf8');
+      const parsed = parseWorkflow({ name: file, content: text }, new NoOperationTraceWriter());
+      const errors = parsed.context.errors.getErrors().map((e) => e.message);
+      const template = await convertWorkflowTemplate(parsed.context, parsed.value!);
+      errors.push(...(template.errors ?? []).map((e) => e.Message).filter((m) => !errors.includes(m)));
+      return { file, text, template, errors };
+    })();
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+/** `./.github/workflows/x.yml` (a local reusable workflow) → its repository-relative path; else undefined. */
+export const localWorkflowPath = (uses: string): string | undefined =>
+  /^\.\/(\.github\/workflows\/[^@]+\.ya?ml)$/.exec(uses)?.[1];
