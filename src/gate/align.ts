@@ -6,18 +6,26 @@
 export function canonicalJson(v: unknown): string {
   return JSON.stringify(v, (_k, x: unknown) =>
     x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : x,
   );
 }
 
-export type AlignOp = { op: 'equal'; b: number; h: number } | { op: 'del'; b: number } | { op: 'ins'; h: number };
+export type AlignOp =
+  { op: 'equal'; b: number; h: number } | { op: 'del'; b: number } | { op: 'ins'; h: number };
 
 export function align(base: readonly string[], head: readonly string[]): AlignOp[] {
   let pre = 0;
   while (pre < base.length && pre < head.length && base[pre] === head[pre]) pre++;
   let suf = 0;
-  while (suf < base.length - pre && suf < head.length - pre && base[base.length - 1 - suf] === head[head.length - 1 - suf]) suf++;
+  while (
+    suf < base.length - pre &&
+    suf < head.length - pre &&
+    base[base.length - 1 - suf] === head[head.length - 1 - suf]
+  )
+    suf++;
   const B = base.slice(pre, base.length - suf);
   const H = head.slice(pre, head.length - suf);
   // lcs[i][j] = LCS length of B[i..] and H[j..].
@@ -25,7 +33,8 @@ export function align(base: readonly string[], head: readonly string[]): AlignOp
   const lcs = new Uint32Array((B.length + 1) * w);
   for (let i = B.length - 1; i >= 0; i--) {
     for (let j = H.length - 1; j >= 0; j--) {
-      lcs[i * w + j] = B[i] === H[j] ? lcs[(i + 1) * w + j + 1]! + 1 : Math.max(lcs[(i + 1) * w + j]!, lcs[i * w + j + 1]!);
+      lcs[i * w + j] =
+        B[i] === H[j] ? lcs[(i + 1) * w + j + 1]! + 1 : Math.max(lcs[(i + 1) * w + j]!, lcs[i * w + j + 1]!);
     }
   }
   const ops: AlignOp[] = [];
@@ -34,7 +43,8 @@ export function align(base: readonly string[], head: readonly string[]): AlignOp
   let j = 0;
   while (i < B.length || j < H.length) {
     if (i < B.length && j < H.length && B[i] === H[j]) ops.push({ op: 'equal', b: pre + i++, h: pre + j++ });
-    else if (j < H.length && (i === B.length || lcs[i * w + j + 1]! >= lcs[(i + 1) * w + j]!)) ops.push({ op: 'ins', h: pre + j++ });
+    else if (j < H.length && (i === B.length || lcs[i * w + j + 1]! >= lcs[(i + 1) * w + j]!))
+      ops.push({ op: 'ins', h: pre + j++ });
     else ops.push({ op: 'del', b: pre + i++ });
   }
   for (let k = 0; k < suf; k++) ops.push({ op: 'equal', b: base.length - suf + k, h: head.length - suf + k });

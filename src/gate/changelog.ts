@@ -5,7 +5,14 @@ import type { z } from 'zod';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { formatPath, parseYaml, type ParsedYaml, type YamlPath } from '../yaml/parse.js';
 import { checkNewPrLink, type PrLinkContext } from './prlink.js';
-import { KEY_ALIASES, entryRules, laxEntrySchema, normalizeEntry, strictEntrySchema, type LaxEntry } from './schema.js';
+import {
+  KEY_ALIASES,
+  entryRules,
+  laxEntrySchema,
+  normalizeEntry,
+  strictEntrySchema,
+  type LaxEntry,
+} from './schema.js';
 import type { NormalizedEntry } from './types.js';
 
 export interface ParsedEntry {
@@ -58,17 +65,24 @@ export function parseStructure(text: string, path: string, lineOffset = 0): Chan
   // An empty file (or comments only) is zero entries, like a missing base file.
   if (value === null && countEntryStarts(text) === 0) return { ...out, structured: true };
   if (!Array.isArray(value)) {
-    diagnostics.push(diag('error', 'L-1', `${path} root must be a YAML list`, { file: path, ...yaml.locate([]) }));
+    diagnostics.push(
+      diag('error', 'L-1', `${path} root must be a YAML list`, { file: path, ...yaml.locate([]) }),
+    );
     return out;
   }
   const starts = countEntryStarts(text);
   if (starts !== value.length) {
     diagnostics.push(
-      diag('error', 'L-1', `${path} has ${starts} top-level config entries but YAML parsed ${value.length} entries`, {
-        file: path,
-        ...yaml.locate([]),
-        fix: 'start every entry with a line that is exactly `- config-keys:`',
-      }),
+      diag(
+        'error',
+        'L-1',
+        `${path} has ${starts} top-level config entries but YAML parsed ${value.length} entries`,
+        {
+          file: path,
+          ...yaml.locate([]),
+          fix: 'start every entry with a line that is exactly `- config-keys:`',
+        },
+      ),
     );
   }
   out.structured = true;
@@ -102,14 +116,19 @@ export function validateEntries(
     const index = (opts.entryOffset ?? 0) + i + 1;
     const pe: ParsedEntry = { index, line: s.lines[i]!, raw };
     entries.push(pe);
-    const at = (p: YamlPath, key = false) => ({ file: path, ...(key ? yaml.locateKey([i, ...p]) : yaml.locate([i, ...p])) });
+    const at = (p: YamlPath, key = false) => ({
+      file: path,
+      ...(key ? yaml.locateKey([i, ...p]) : yaml.locate([i, ...p])),
+    });
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
       diagnostics.push(diag('error', 'L-1', `entry ${index} is not a mapping`, at([])));
       continue;
     }
     const node = isSeq(yaml.doc.contents) ? yaml.doc.contents.items[i] : undefined;
     if (isMap(node) && node.items.some((p) => !isScalar(p.key))) {
-      diagnostics.push(diag('error', 'L-1', `${path} is not valid YAML: found unhashable key in entry ${index}`, at([])));
+      diagnostics.push(
+        diag('error', 'L-1', `${path} is not valid YAML: found unhashable key in entry ${index}`, at([])),
+      );
       continue;
     }
     const schema: z.ZodType<LaxEntry> = opts.schema === 'strict' ? strictEntrySchema : laxEntrySchema;
@@ -120,7 +139,9 @@ export function validateEntries(
         const targets = keys.length ? keys.map((k) => [k] as YamlPath) : [issue.path as YamlPath];
         for (const p of targets) {
           const alias = keys.length ? KEY_ALIASES[String(p[0])] : undefined;
-          const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || 'entry'}: ${issue.message}`;
+          const what = keys.length
+            ? `unknown key '${String(p[0])}'`
+            : `${formatPath(p) || 'entry'}: ${issue.message}`;
           diagnostics.push(
             diag('error', 'L-1', `entry ${index} fails ChangelogEntry validation: ${what}`, {
               ...at(p, keys.length > 0),
@@ -139,12 +160,17 @@ export function validateEntries(
       const seen = new Set<string>();
       e['config-keys'].forEach((k, j) => {
         if (seen.has(k)) {
-          diagnostics.push(diag('warning', 'CL-S', `entry ${index} lists config key '${k}' twice`, at(['config-keys', j])));
+          diagnostics.push(
+            diag('warning', 'CL-S', `entry ${index} lists config key '${k}' twice`, at(['config-keys', j])),
+          );
         }
         seen.add(k);
       });
       const p = opts.prLink ? checkNewPrLink(e['pr-link'], opts.prLink) : null;
-      if (p) diagnostics.push(diag(p.severity, p.rule, p.message, { ...at(['pr-link']), ...(p.fix ? { fix: p.fix } : {}) }));
+      if (p)
+        diagnostics.push(
+          diag(p.severity, p.rule, p.message, { ...at(['pr-link']), ...(p.fix ? { fix: p.fix } : {}) }),
+        );
     }
     pe.entry = normalizeEntry(e);
   }
@@ -160,5 +186,10 @@ export interface ParseChangelogOptions extends ValidateOptions {
 export function parseChangelog(text: string, path: string, opts: ParseChangelogOptions): ParsedChangelog {
   const s = parseStructure(text, path, opts.lineOffset ?? 0);
   const v = validateEntries(s, path, opts);
-  return { entries: v.entries, diagnostics: [...s.diagnostics, ...v.diagnostics], structured: s.structured, yaml: s.yaml };
+  return {
+    entries: v.entries,
+    diagnostics: [...s.diagnostics, ...v.diagnostics],
+    structured: s.structured,
+    yaml: s.yaml,
+  };
 }

@@ -12,14 +12,19 @@ const URL = 'https://github.com/SemiAnalysisAI/InferenceX/pull/';
 
 const entry = (key: string, extra = '', pr = 'XXX') =>
   `- config-keys:\n    - ${key}\n  description:\n    - "About ${key}"\n  pr-link: ${URL}${pr}\n${extra}`;
-const gate = (head: string, more: Partial<GateInput> = {}) => gateChangelog({ path: PATH, base, head, ...more });
-const brief = (r: ReturnType<typeof gateChangelog>) => r.diagnostics.map((d) => [d.severity, d.rule, d.line, d.message]);
+const gate = (head: string, more: Partial<GateInput> = {}) =>
+  gateChangelog({ path: PATH, base, head, ...more });
+const brief = (r: ReturnType<typeof gateChangelog>) =>
+  r.diagnostics.map((d) => [d.severity, d.rule, d.line, d.message]);
 /** Head = history + one empty line + the given entries, the layout CL-5 asks for. */
 const appended = (...entries: string[]) => `${base}\n${entries.join('\n')}`;
 
 describe('CL-5 fast path: well-formed additions', () => {
   it('returns the appended entries with head entry numbers and head lines', () => {
-    const r = gate(appended(entry('dsr1-fp4-b200-sglang'), entry('dsr1-fp8-h200-sglang', '  evals-only: true\n')), { prNumber: 42 });
+    const r = gate(
+      appended(entry('dsr1-fp4-b200-sglang'), entry('dsr1-fp8-h200-sglang', '  evals-only: true\n')),
+      { prNumber: 42 },
+    );
     expect(brief(r)).toEqual([]);
     expect(r.outcome).toBe('entries');
     expect(r.appended.map((a) => [a.index, a.line])).toEqual([
@@ -53,7 +58,12 @@ describe('CL-8 no contribution', () => {
     const r = gate(`${base}\n\n`);
     expect(r.outcome).toBe('error');
     expect(brief(r)).toEqual([
-      ['error', 'L-3', BASE_LINES + 1, 'changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable'],
+      [
+        'error',
+        'L-3',
+        BASE_LINES + 1,
+        'changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable',
+      ],
     ]);
   });
 
@@ -64,18 +74,25 @@ describe('CL-8 no contribution', () => {
     lines[1883] = '';
     const r = gate(lines.join('\n'));
     expect(r.outcome).toBe('error');
-    expect(brief(r)).toEqual([['error', 'L-3', 1884, expect.stringContaining('changelog diff has no appended entry')]]);
+    expect(brief(r)).toEqual([
+      ['error', 'L-3', 1884, expect.stringContaining('changelog diff has no appended entry')],
+    ]);
   });
 
   it('a comment-only append is the CL-8 error at the comment', () => {
     const r = gate(`${base}\n# just a note\n`);
-    expect(brief(r)).toEqual([['error', 'L-3', BASE_LINES + 1, expect.stringContaining('no appended entry or pr-link correction')]]);
+    expect(brief(r)).toEqual([
+      ['error', 'L-3', BASE_LINES + 1, expect.stringContaining('no appended entry or pr-link correction')],
+    ]);
   });
 });
 
 describe('CL-4 / CL-15 semantic violations are errors at the head line', () => {
   it('edit of an old line: names the entry, the first differing field and its line', () => {
-    const head = appended(entry('new-key')).replace('    - gptoss-fp4-*-trt\n', '    - gptoss-fp4-*-trtllm\n');
+    const head = appended(entry('new-key')).replace(
+      '    - gptoss-fp4-*-trt\n',
+      '    - gptoss-fp4-*-trtllm\n',
+    );
     const r = gate(head);
     expect(r.outcome).toBe('error');
     expect(r.appended).toEqual([]);
@@ -91,20 +108,31 @@ describe('CL-4 / CL-15 semantic violations are errors at the head line', () => {
 
   it('adding a line inside the last historical entry is an edit of that entry', () => {
     const r = gate(`${base}  evals-only: true\n`);
-    expect(brief(r)).toEqual([['error', 'L-2', BASE_LINES + 1, expect.stringContaining('entry 772 changed; existing entries are immutable')]]);
+    expect(brief(r)).toEqual([
+      [
+        'error',
+        'L-2',
+        BASE_LINES + 1,
+        expect.stringContaining('entry 772 changed; existing entries are immutable'),
+      ],
+    ]);
     expect(r.diagnostics[0]!.message).toContain(`first difference: 'evals-only' at line ${BASE_LINES + 1}`);
   });
 
   it('a line glued under the last pr-link extends that plain scalar: a correction that adds lines, refused', () => {
     const r = gate(`${base}    - "one more description line"\n`);
-    expect(brief(r)).toEqual([['error', 'L-3', BASE_LINES + 1, 'pr-link corrections may not add or delete lines']]);
+    expect(brief(r)).toEqual([
+      ['error', 'L-3', BASE_LINES + 1, 'pr-link corrections may not add or delete lines'],
+    ]);
   });
 
   it('deletion: reported at the deleted entry’s line in the base file', () => {
     const lines = base.split('\n');
     lines.splice(7, 8); // entry 2 = base lines 8..15 plus its separator
     const r = gate(`${lines.join('\n')}\n${entry('new-key')}`);
-    expect(brief(r)).toEqual([['error', 'L-2', 8, `${PATH} entries were deleted (historical entry 2, base line 8)`]]);
+    expect(brief(r)).toEqual([
+      ['error', 'L-2', 8, `${PATH} entries were deleted (historical entry 2, base line 8)`],
+    ]);
   });
 
   it('reorder: swapping entries 1 and 2 is reported once, where the moved entry now is', () => {
@@ -122,43 +150,93 @@ describe('CL-4 / CL-15 semantic violations are errors at the head line', () => {
     const head = base.replace(`pull/95\n\n`, `pull/95\n\n${entry('new-key')}\n`);
     const r = gate(head);
     expect(brief(r)).toEqual([
-      ['error', 'L-2', 8, expect.stringMatching(/^entry 2 changed; .*a new entry was inserted before historical entry 2/)],
+      [
+        'error',
+        'L-2',
+        8,
+        expect.stringMatching(/^entry 2 changed; .*a new entry was inserted before historical entry 2/),
+      ],
     ]);
   });
 
   it('duplicate key in a new entry: found duplicate key, at the second key', () => {
     const r = gate(appended(entry('new-key', '  description:\n    - "again"\n')));
     expect(r.outcome).toBe('error');
-    expect(brief(r)).toEqual([['error', 'L-1', BASE_LINES + 7, expect.stringMatching(/^perf-changelog.yaml is not valid YAML: found duplicate key/)]]);
+    expect(brief(r)).toEqual([
+      [
+        'error',
+        'L-1',
+        BASE_LINES + 7,
+        expect.stringMatching(/^perf-changelog.yaml is not valid YAML: found duplicate key/),
+      ],
+    ]);
   });
 
   it('no final newline (CL-3, V-2)', () => {
     const head = appended(entry('new-key')).slice(0, -1);
-    expect(brief(gate(head))).toEqual([['error', 'L-1', BASE_LINES + 6, `${PATH} does not end with a newline`]]);
-    expect(brief(gate(head, { headRef: 'abc123' }))).toEqual([['error', 'V-2', BASE_LINES + 6, `${PATH} at abc123 does not end with a newline`]]);
+    expect(brief(gate(head))).toEqual([
+      ['error', 'L-1', BASE_LINES + 6, `${PATH} does not end with a newline`],
+    ]);
+    expect(brief(gate(head, { headRef: 'abc123' }))).toEqual([
+      ['error', 'V-2', BASE_LINES + 6, `${PATH} at abc123 does not end with a newline`],
+    ]);
   });
 
   it('NUL bytes and invalid UTF-8 are always errors, even without strict (CL-15)', () => {
-    expect(brief(gate(appended(entry('new\0key'))))[0]).toEqual(['error', 'L-1', BASE_LINES + 3, `${PATH} contains NUL bytes`]);
-    const bytes = Buffer.concat([Buffer.from(appended(entry('new-key')).slice(0, -30)), Buffer.from([0xc3, 0x28]), Buffer.from('"\n')]);
+    expect(brief(gate(appended(entry('new\0key'))))[0]).toEqual([
+      'error',
+      'L-1',
+      BASE_LINES + 3,
+      `${PATH} contains NUL bytes`,
+    ]);
+    const bytes = Buffer.concat([
+      Buffer.from(appended(entry('new-key')).slice(0, -30)),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"\n'),
+    ]);
     const r = gateChangelog({ path: PATH, base: Buffer.from(base), head: bytes });
     expect(r.outcome).toBe('error');
-    expect(brief(r)[0]).toEqual(['error', 'L-1', BASE_LINES + 6, expect.stringMatching(/^perf-changelog.yaml is not UTF-8: invalid byte 0xc3/)]);
+    expect(brief(r)[0]).toEqual([
+      'error',
+      'L-1',
+      BASE_LINES + 6,
+      expect.stringMatching(/^perf-changelog.yaml is not UTF-8: invalid byte 0xc3/),
+    ]);
   });
 });
 
 describe('CL-15 layout: warnings by default, errors under strict', () => {
   const cases: [string, string, number, string][] = [
-    ['tabs', appended(entry('new-key').replace('"About new-key"', '"About\tnew-key"')), BASE_LINES + 5, `${PATH} contains tabs`],
-    ['CRLF', appended(entry('new-key').replace(/\n/g, '\r\n')), BASE_LINES + 2, `${PATH} contains CR characters`],
+    [
+      'tabs',
+      appended(entry('new-key').replace('"About new-key"', '"About\tnew-key"')),
+      BASE_LINES + 5,
+      `${PATH} contains tabs`,
+    ],
+    [
+      'CRLF',
+      appended(entry('new-key').replace(/\n/g, '\r\n')),
+      BASE_LINES + 2,
+      `${PATH} contains CR characters`,
+    ],
     [
       'two blank lines between new entries',
       appended(entry('a-key'), `\n${entry('b-key')}`),
       BASE_LINES + 7,
       'appended changelog entries must have exactly one empty separator line',
     ],
-    ['no empty line after history', `${base}${entry('a-key')}`, BASE_LINES + 1, 'new changelog entries must be separated from history by one empty line and appended at the end'],
-    ['blank line at the end', `${appended(entry('a-key'))}\n`, BASE_LINES + 7, 'the final appended changelog entry must end with one newline'],
+    [
+      'no empty line after history',
+      `${base}${entry('a-key')}`,
+      BASE_LINES + 1,
+      'new changelog entries must be separated from history by one empty line and appended at the end',
+    ],
+    [
+      'blank line at the end',
+      `${appended(entry('a-key'))}\n`,
+      BASE_LINES + 7,
+      'the final appended changelog entry must end with one newline',
+    ],
   ];
   it.each(cases)('%s', (_name, head, line, message) => {
     const lax = gate(head);
@@ -183,7 +261,9 @@ describe('CL-7 pr-link corrections, CL-6 no mixing', () => {
 
   it('a correction to a non-canonical link fails', () => {
     const r = gate(base.replace(`${URL}XXX\n`, `${URL}1999/files\n`));
-    expect(brief(r)).toEqual([['error', 'L-2', 5598, `entry 691 pr-link correction is not canonical: '${URL}1999/files'`]]);
+    expect(brief(r)).toEqual([
+      ['error', 'L-2', 5598, `entry 691 pr-link correction is not canonical: '${URL}1999/files'`],
+    ]);
   });
 
   it('a correction that also reflows the line count fails', () => {
@@ -195,7 +275,14 @@ describe('CL-7 pr-link corrections, CL-6 no mixing', () => {
   it('mixing a correction with an addition fails at the added entry', () => {
     const r = gate(`${fixed}\n${entry('new-key')}`);
     expect(r.outcome).toBe('error');
-    expect(brief(r)).toEqual([['error', 'L-2', BASE_LINES + 2, 'do not mix historical pr-link corrections with new changelog entries']]);
+    expect(brief(r)).toEqual([
+      [
+        'error',
+        'L-2',
+        BASE_LINES + 2,
+        'do not mix historical pr-link corrections with new changelog entries',
+      ],
+    ]);
   });
 });
 

@@ -12,7 +12,8 @@ const NOTHING_APPENDED =
 
 /** The suffix's first entry line, if the suffix is blank lines and then `- config-keys:` at a line start. */
 function appendedStart(base: string, suffix: string): boolean {
-  const atLineStart = base === '' || base.endsWith('\n') ? suffix : suffix.startsWith('\n') ? suffix.slice(1) : null;
+  const atLineStart =
+    base === '' || base.endsWith('\n') ? suffix : suffix.startsWith('\n') ? suffix.slice(1) : null;
   return atLineStart !== null && atLineStart.replace(/^(?:[ \t\r]*\n)*/, '').startsWith('- config-keys:');
 }
 
@@ -33,26 +34,53 @@ export function gateChangelog(input: GateInput): GateResult {
     return { outcome: 'no-entry', appended: [], corrections: [], diagnostics };
   }
   if (!text.endsWith('\n')) {
-    const message = input.headRef ? `${path} at ${input.headRef} does not end with a newline` : `${path} does not end with a newline`;
-    diagnostics.push(diag('error', input.headRef ? 'V-2' : 'L-1', message, { file: path, line: countLines(text) + 1, col: 1, fix: 'end the file with one newline' }));
+    const message = input.headRef
+      ? `${path} at ${input.headRef} does not end with a newline`
+      : `${path} does not end with a newline`;
+    diagnostics.push(
+      diag('error', input.headRef ? 'V-2' : 'L-1', message, {
+        file: path,
+        line: countLines(text) + 1,
+        col: 1,
+        fix: 'end the file with one newline',
+      }),
+    );
   }
 
   const suffix = text.startsWith(base) ? text.slice(base.length) : null;
   if (suffix !== null && suffix.trim() === '') {
-    diagnostics.push(diag('error', 'L-3', NOTHING_APPENDED, { file: path, line: countLines(base) + 1, col: 1, fix: 'revert the whitespace change, or append a new entry' }));
+    diagnostics.push(
+      diag('error', 'L-3', NOTHING_APPENDED, {
+        file: path,
+        line: countLines(base) + 1,
+        col: 1,
+        fix: 'revert the whitespace change, or append a new entry',
+      }),
+    );
     return { outcome: 'error', appended: [], corrections: [], diagnostics };
   }
   if (suffix === null || !appendedStart(base, suffix)) {
     const r = explainChange({ path, base, head: text, layout, prLink });
     diagnostics.push(...r.diagnostics);
     const failed = hasErrors(diagnostics);
-    return { ...r, outcome: failed ? 'error' : r.outcome, appended: failed ? [] : r.appended, corrections: failed ? [] : r.corrections, diagnostics };
+    return {
+      ...r,
+      outcome: failed ? 'error' : r.outcome,
+      appended: failed ? [] : r.appended,
+      corrections: failed ? [] : r.corrections,
+      diagnostics,
+    };
   }
 
   const lineOffset = countLines(base);
   diagnostics.push(...checkCharacters(text, base.length, path, layout));
   diagnostics.push(...checkAppendedLayout(base, suffix, lineOffset, path, layout));
-  const parsed = parseChangelog(suffix, path, { lineOffset, entryOffset: countEntryStarts(base), schema: 'strict', prLink });
+  const parsed = parseChangelog(suffix, path, {
+    lineOffset,
+    entryOffset: countEntryStarts(base),
+    schema: 'strict',
+    prLink,
+  });
   diagnostics.push(...parsed.diagnostics);
   if (hasErrors(diagnostics)) return { outcome: 'error', appended: [], corrections: [], diagnostics };
   return {

@@ -43,7 +43,8 @@ export function firstDifference(b: unknown, h: unknown): YamlPath {
 
 /** Only `pr-link` differs, and both sides are strings. */
 function prLinkOnly(b: unknown, h: unknown): boolean {
-  if (!isObj(b) || !isObj(h) || typeof b['pr-link'] !== 'string' || typeof h['pr-link'] !== 'string') return false;
+  if (!isObj(b) || !isObj(h) || typeof b['pr-link'] !== 'string' || typeof h['pr-link'] !== 'string')
+    return false;
   const rest = (o: Obj) => canonicalJson({ ...o, 'pr-link': null });
   return rest(b) === rest(h);
 }
@@ -58,7 +59,11 @@ function commonPrefix(a: string, b: string): number {
 export function explainChange(x: ExplainInput): GateResult {
   const { path } = x;
   const diagnostics: Diagnostic[] = [];
-  const result = (outcome: GateResult['outcome'], appended: AppendedEntry[] = [], corrections: Correction[] = []): GateResult => ({
+  const result = (
+    outcome: GateResult['outcome'],
+    appended: AppendedEntry[] = [],
+    corrections: Correction[] = [],
+  ): GateResult => ({
     outcome: hasErrors(diagnostics) ? 'error' : outcome,
     appended: hasErrors(diagnostics) ? [] : appended,
     corrections: hasErrors(diagnostics) ? [] : corrections,
@@ -72,7 +77,12 @@ export function explainChange(x: ExplainInput): GateResult {
   const hs = parseStructure(x.head, path);
   diagnostics.push(...hs.diagnostics);
   if (!bs.structured) {
-    diagnostics.push(diag('error', 'CL-3', `${path} at the base ref is not a changelog list; history cannot be compared`, { file: path, line: 1 }));
+    diagnostics.push(
+      diag('error', 'CL-3', `${path} at the base ref is not a changelog list; history cannot be compared`, {
+        file: path,
+        line: 1,
+      }),
+    );
   }
   if (!bs.structured || !hs.structured) return result('error');
 
@@ -123,24 +133,45 @@ export function explainChange(x: ExplainInput): GateResult {
       }
       const p = firstDifference(bs.raws[b], hs.raws[h]);
       const where = headAt(h, p);
-      changed(h, p.length ? `first difference: '${String(p[0])}' at line ${where.line}` : 'the entry is no longer a mapping', where);
+      changed(
+        h,
+        p.length
+          ? `first difference: '${String(p[0])}' at line ${where.line}`
+          : 'the entry is no longer a mapping',
+        where,
+      );
     }
     for (const b of dels.slice(pairs)) {
       semantic++;
       diagnostics.push(
-        diag('error', 'L-2', `${path} entries were deleted (historical entry ${b + 1}, base line ${baseAt(b).line})`, {
-          ...baseAt(b),
-          fix: 'restore the deleted entry; history is append-only',
-        }),
+        diag(
+          'error',
+          'L-2',
+          `${path} entries were deleted (historical entry ${b + 1}, base line ${baseAt(b).line})`,
+          {
+            ...baseAt(b),
+            fix: 'restore the deleted entry; history is append-only',
+          },
+        ),
       );
     }
     for (const h of ins.slice(pairs)) {
       if (hunk.atEnd) appendedIdx.push(h);
-      else changed(h, `a new entry was inserted before historical entry ${h + 1 - ins.length + pairs + 1}; append at the end of the file`);
+      else
+        changed(
+          h,
+          `a new entry was inserted before historical entry ${h + 1 - ins.length + pairs + 1}; append at the end of the file`,
+        );
     }
   }
 
-  const strict = validateEntries(hs, path, { schema: 'strict', prLink: x.prLink }, bs.raws.length, hs.raws.length);
+  const strict = validateEntries(
+    hs,
+    path,
+    { schema: 'strict', prLink: x.prLink },
+    bs.raws.length,
+    hs.raws.length,
+  );
   const appendedSet = new Set(appendedIdx);
   diagnostics.push(...strict.diagnostics.filter((d) => appendedSet.size > 0 || d.severity !== 'error'));
   const appended: AppendedEntry[] = strict.entries
@@ -168,35 +199,55 @@ export function explainChange(x: ExplainInput): GateResult {
   const onlyTrailingBlank = x.base.slice(diffAt).trim() === '' && appendedIdx.length > 0;
   if (onlyTrailingBlank) {
     diagnostics.push(
-      diag(x.layout, 'L-3', 'new changelog entries must be separated from history by one empty line and appended at the end', {
-        file: path,
-        line: diffLine,
-        col: 1,
-      }),
+      diag(
+        x.layout,
+        'L-3',
+        'new changelog entries must be separated from history by one empty line and appended at the end',
+        {
+          file: path,
+          line: diffLine,
+          col: 1,
+        },
+      ),
     );
   } else if (appendedIdx.length > 0) {
     diagnostics.push(
-      diag('error', 'L-3', `appended entries changed historical ${path} bytes; restore the base file byte-for-byte and append at the end`, {
-        file: path,
-        line: diffLine,
-        col: 1,
-      }),
+      diag(
+        'error',
+        'L-3',
+        `appended entries changed historical ${path} bytes; restore the base file byte-for-byte and append at the end`,
+        {
+          file: path,
+          line: diffLine,
+          col: 1,
+        },
+      ),
     );
   } else {
     diagnostics.push(
-      diag('error', 'L-3', 'changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable', {
-        file: path,
-        line: diffLine,
-        col: 1,
-        fix: 'revert the change, or append a new entry at the end',
-      }),
+      diag(
+        'error',
+        'L-3',
+        'changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable',
+        {
+          file: path,
+          line: diffLine,
+          col: 1,
+          fix: 'revert the change, or append a new entry at the end',
+        },
+      ),
     );
   }
   return result('entries', appended);
 }
 
 /** Entries whose own lines changed although their value did not (blank lines between entries excluded). */
-function reformatted(bs: ChangelogStructure, hs: ChangelogStructure, x: ExplainInput, out: Diagnostic[]): void {
+function reformatted(
+  bs: ChangelogStructure,
+  hs: ChangelogStructure,
+  x: ExplainInput,
+  out: Diagnostic[],
+): void {
   const spans = (s: ChangelogStructure, text: string) => {
     const lines = text.split('\n');
     // Trailing blank and comment lines separate entries; they are judged as file layout, not as the entry.
@@ -210,7 +261,13 @@ function reformatted(bs: ChangelogStructure, hs: ChangelogStructure, x: ExplainI
   const h = spans(hs, x.head);
   for (let i = 0; i < b.length && i < h.length; i++) {
     if (b[i] !== h[i]) {
-      out.push(diag('error', 'L-2', `entry ${i + 1} was reformatted without a semantic change`, { file: x.path, line: hs.lines[i]!, col: 1 }));
+      out.push(
+        diag('error', 'L-2', `entry ${i + 1} was reformatted without a semantic change`, {
+          file: x.path,
+          line: hs.lines[i]!,
+          col: 1,
+        }),
+      );
     }
   }
 }
@@ -221,7 +278,14 @@ function checkCorrections(x: ExplainInput, corrections: Correction[], out: Diagn
   const bl = x.base.split('\n');
   const hl = x.head.split('\n');
   if (bl.length !== hl.length) {
-    out.push(diag('error', 'L-3', 'pr-link corrections may not add or delete lines', at(lineAt(x.head, commonPrefix(x.base, x.head)))));
+    out.push(
+      diag(
+        'error',
+        'L-3',
+        'pr-link corrections may not add or delete lines',
+        at(lineAt(x.head, commonPrefix(x.base, x.head))),
+      ),
+    );
     return;
   }
   let changedLines = 0;
@@ -229,11 +293,20 @@ function checkCorrections(x: ExplainInput, corrections: Correction[], out: Diagn
     if (bl[i] === hl[i]) continue;
     changedLines++;
     if (!bl[i]!.startsWith('  pr-link:') || !hl[i]!.startsWith('  pr-link:')) {
-      out.push(diag('error', 'L-3', `historical bytes changed outside a pr-link line at line ${i + 1}`, at(i + 1)));
+      out.push(
+        diag('error', 'L-3', `historical bytes changed outside a pr-link line at line ${i + 1}`, at(i + 1)),
+      );
     }
   }
   if (changedLines !== corrections.length) {
-    out.push(diag('error', 'L-3', `expected ${corrections.length} changed pr-link line(s), found ${changedLines}`, at(corrections[0]!.line)));
+    out.push(
+      diag(
+        'error',
+        'L-3',
+        `expected ${corrections.length} changed pr-link line(s), found ${changedLines}`,
+        at(corrections[0]!.line),
+      ),
+    );
   }
   for (const c of corrections) {
     if (!isCanonicalPrLink(c.to, x.prLink.repo)) {

@@ -17,9 +17,18 @@ export function countLines(text: string): number {
 
 /** Byte offset of the first invalid UTF-8 sequence, or -1. */
 export function firstInvalidUtf8(b: Uint8Array): number {
-  for (let i = 0; i < b.length; ) {
+  for (let i = 0; i < b.length;) {
     const c = b[i]!;
-    const n = c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
+    const n =
+      c < 0x80
+        ? 0
+        : c >= 0xc2 && c <= 0xdf
+          ? 1
+          : c >= 0xe0 && c <= 0xef
+            ? 2
+            : c >= 0xf0 && c <= 0xf4
+              ? 3
+              : -1;
     if (n < 0 || i + n >= b.length + (n === 0 ? 1 : 0)) return i;
     for (let k = 1; k <= n; k++) if ((b[i + k]! & 0xc0) !== 0x80) return i;
     // Overlongs and surrogates.
@@ -38,9 +47,17 @@ export interface Decoded {
 /** Text of a blob; invalid UTF-8 is always an error (CL-15), reported at its line. */
 export function decodeChangelog(input: string | Uint8Array, path: string): Decoded {
   if (typeof input === 'string') return { text: input, diagnostics: [] };
-  const bad = firstInvalidUtf8(input);
+  try {
+    // The native decoder is fast; the byte scan only runs to locate a failure.
+    return {
+      text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(input),
+      diagnostics: [],
+    };
+  } catch {
+    /* located below */
+  }
+  const bad = Math.max(0, firstInvalidUtf8(input));
   const text = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('utf8');
-  if (bad === -1) return { text, diagnostics: [] };
   let line = 1;
   for (let i = 0; i < bad; i++) if (input[i] === 0x0a) line++;
   const hex = input[bad]!.toString(16).padStart(2, '0');
@@ -70,13 +87,16 @@ export function checkCharacters(text: string, from: number, path: string, layout
     if (at === -1) continue;
     const line = lineAt(text, at);
     const col = at - text.lastIndexOf('\n', at - 1);
-    out.push(diag(c.layout ? layout : 'error', 'L-1', `${path} ${c.what}`, { file: path, line, col, fix: c.fix }));
+    out.push(
+      diag(c.layout ? layout : 'error', 'L-1', `${path} ${c.what}`, { file: path, line, col, fix: c.fix }),
+    );
   }
   return out;
 }
 
 const blank = (l: string) => l.trim() === '';
-const MSG_SEPARATE_HISTORY = 'new changelog entries must be separated from history by one empty line and appended at the end';
+const MSG_SEPARATE_HISTORY =
+  'new changelog entries must be separated from history by one empty line and appended at the end';
 const MSG_ONE_SEPARATOR = 'appended changelog entries must have exactly one empty separator line';
 const MSG_FINAL_NEWLINE = 'the final appended changelog entry must end with one newline';
 
@@ -84,7 +104,13 @@ const MSG_FINAL_NEWLINE = 'the final appended changelog entry must end with one 
  * CL-5 layout of the appended suffix: one empty line after history, exactly one empty line between
  * entries, no blank lines after the last. `lineOffset` = lines of the head before the suffix.
  */
-export function checkAppendedLayout(base: string, suffix: string, lineOffset: number, path: string, severity: Severity): Diagnostic[] {
+export function checkAppendedLayout(
+  base: string,
+  suffix: string,
+  lineOffset: number,
+  path: string,
+  severity: Severity,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = (i: number) => ({ file: path, line: lineOffset + i + 1, col: 1 });
   const lines = suffix.split('\n');
@@ -95,7 +121,12 @@ export function checkAppendedLayout(base: string, suffix: string, lineOffset: nu
   while (i < end && blank(lines[i]!)) i++;
   const leadingOk = i === expected && lines.slice(0, i).every((l) => l === '');
   if (!leadingOk) {
-    out.push(diag(severity, 'L-3', MSG_SEPARATE_HISTORY, { ...at(Math.min(i, end - 1)), fix: 'leave exactly one empty line between the last historical entry and your entry' }));
+    out.push(
+      diag(severity, 'L-3', MSG_SEPARATE_HISTORY, {
+        ...at(Math.min(i, end - 1)),
+        fix: 'leave exactly one empty line between the last historical entry and your entry',
+      }),
+    );
   }
   let runStart = -1;
   let seenEntry = false;
@@ -109,13 +140,26 @@ export function checkAppendedLayout(base: string, suffix: string, lineOffset: nu
     const run = runStart < 0 ? 0 : i - runStart;
     if (isStart && seenEntry && !(run === 1 && lines[runStart] === '')) {
       // A new entry glued to the previous one, or after several or whitespace-only blank lines.
-      out.push(diag(severity, 'L-3', MSG_ONE_SEPARATOR, { ...at(runStart >= 0 ? runStart : i), fix: 'separate entries with exactly one empty line' }));
+      out.push(
+        diag(severity, 'L-3', MSG_ONE_SEPARATOR, {
+          ...at(runStart >= 0 ? runStart : i),
+          fix: 'separate entries with exactly one empty line',
+        }),
+      );
     } else if (!isStart && run > 0) {
-      out.push(diag(severity, 'L-3', MSG_ONE_SEPARATOR, { ...at(runStart), fix: 'remove blank lines inside an entry' }));
+      out.push(
+        diag(severity, 'L-3', MSG_ONE_SEPARATOR, {
+          ...at(runStart),
+          fix: 'remove blank lines inside an entry',
+        }),
+      );
     }
     seenEntry ||= isStart;
     runStart = -1;
   }
-  if (runStart >= 0) out.push(diag(severity, 'L-3', MSG_FINAL_NEWLINE, { ...at(runStart), fix: 'remove the trailing blank lines' }));
+  if (runStart >= 0)
+    out.push(
+      diag(severity, 'L-3', MSG_FINAL_NEWLINE, { ...at(runStart), fix: 'remove the trailing blank lines' }),
+    );
   return out;
 }

@@ -39,7 +39,11 @@ export function checkNewPrLink(link: string, ctx: PrLinkContext): PrLinkProblem 
   if (ctx.event === 'push') {
     if (isCanonicalPrLink(link, ctx.repo)) return null;
     // On push the entry is already merged: report, never block.
-    return { severity: 'warning', rule: 'L-2', message: `new main-branch entry has invalid pr-link: '${link}'` };
+    return {
+      severity: 'warning',
+      rule: 'L-2',
+      message: `new main-branch entry has invalid pr-link: '${link}'`,
+    };
   }
   // No PR number (plan from refs): only the form is checked, and never fails (golden cases link other PRs).
   if (link === 'XXX' || link === `${base}XXX` || isCanonicalPrLink(link, ctx.repo)) return null;

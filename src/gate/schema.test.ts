@@ -13,10 +13,12 @@ const BASE_LINES = base.split('\n').length - 1;
 const URL = 'https://github.com/SemiAnalysisAI/InferenceX/pull/';
 const REPO = 'SemiAnalysisAI/InferenceX';
 
-const withFields = (fields: string) => `- config-keys:\n    - a-key\n  description:\n    - "d"\n  pr-link: ${URL}XXX\n${fields}`;
+const withFields = (fields: string) =>
+  `- config-keys:\n    - a-key\n  description:\n    - "d"\n  pr-link: ${URL}XXX\n${fields}`;
 const gate = (entryText: string, more: { prNumber?: number; event?: 'push' } = {}) =>
   gateChangelog({ path: PATH, base, head: `${base}\n${entryText}`, ...more });
-const brief = (r: ReturnType<typeof gateChangelog>) => r.diagnostics.map((d) => [d.severity, d.rule, d.line, d.message]);
+const brief = (r: ReturnType<typeof gateChangelog>) =>
+  r.diagnostics.map((d) => [d.severity, d.rule, d.line, d.message]);
 
 describe('CL-S history: the snapshot loads with the lax reference schema', () => {
   const all = parseChangelog(base, PATH, { schema: 'lax' });
@@ -28,7 +30,9 @@ describe('CL-S history: the snapshot loads with the lax reference schema', () =>
   });
 
   it('the multi-line plain-scalar pr-link (#1701) reads as one URL', () => {
-    expect(all.entries.find((e) => e.entry!['pr-link'].endsWith('/1701'))!.entry!['pr-link']).toBe(`${URL}1701`);
+    expect(all.entries.find((e) => e.entry!['pr-link'].endsWith('/1701'))!.entry!['pr-link']).toBe(
+      `${URL}1701`,
+    );
   });
 
   it('comments inside config-keys (#587) are not keys', () => {
@@ -61,15 +65,40 @@ describe('CL-S / CL-9 appended entries are strict', () => {
   const errors: [string, string, number, RegExp][] = [
     ['alias evals_only', '  evals_only: true\n', L(6), /unknown key 'evals_only'/],
     ['lax boolean "yes"', '  evals-only: "yes"\n', L(6), /evals-only: .*expected boolean/],
-    ['YAML 1.1 yes is a real boolean, but 1 is not', '  all-evals: 1\n', L(6), /all-evals: .*expected boolean/],
+    [
+      'YAML 1.1 yes is a real boolean, but 1 is not',
+      '  all-evals: 1\n',
+      L(6),
+      /all-evals: .*expected boolean/,
+    ],
     ['unknown key', '  notes: hi\n', L(6), /unknown key 'notes'/],
-    ['duplicate scenario-type', '  scenario-type:\n    - agentic-coding\n    - agentic-coding\n', L(7), /scenario-type values must not repeat/],
+    [
+      'duplicate scenario-type',
+      '  scenario-type:\n    - agentic-coding\n    - agentic-coding\n',
+      L(7),
+      /scenario-type values must not repeat/,
+    ],
     ['unknown scenario-type', '  scenario-type:\n    - long-context\n', L(7), /scenario-type\[0\]/],
     ['eval-min-prefill-ep 0', '  eval-min-prefill-ep: 0\n', L(6), /eval-min-prefill-ep: /],
     ['eval-min-prefill-ep not an int', '  eval-min-prefill-ep: 1.5\n', L(6), /eval-min-prefill-ep: /],
-    ['P-6 append-only with evals-only', '  append-only: true\n  evals-only: true\n', L(6), /^append-only cannot be combined with eval selection fields$/],
-    ['P-6 append-only with eval-min-prefill-ep', '  append-only: true\n  eval-min-prefill-ep: 2\n', L(6), /^append-only cannot be combined/],
-    ['N-1 no-evals with all-evals', '  no-evals: true\n  all-evals: true\n', L(6), /^no-evals cannot be combined with eval selection fields$/],
+    [
+      'P-6 append-only with evals-only',
+      '  append-only: true\n  evals-only: true\n',
+      L(6),
+      /^append-only cannot be combined with eval selection fields$/,
+    ],
+    [
+      'P-6 append-only with eval-min-prefill-ep',
+      '  append-only: true\n  eval-min-prefill-ep: 2\n',
+      L(6),
+      /^append-only cannot be combined/,
+    ],
+    [
+      'N-1 no-evals with all-evals',
+      '  no-evals: true\n  all-evals: true\n',
+      L(6),
+      /^no-evals cannot be combined with eval selection fields$/,
+    ],
   ];
   it.each(errors)('%s', (_n, fields, line, re) => {
     const r = gate(withFields(fields));
@@ -103,7 +132,9 @@ describe('CL-S / CL-9 appended entries are strict', () => {
   });
 
   it('no-evals is supported, nulls are dropped, and the normal form keeps the reference key order', () => {
-    const r = gate(withFields('  no-evals: true\n  eval-min-prefill-ep: null\n  scenario-type:\n    - agentic-coding\n'));
+    const r = gate(
+      withFields('  no-evals: true\n  eval-min-prefill-ep: null\n  scenario-type:\n    - agentic-coding\n'),
+    );
     expect(brief(r)).toEqual([]);
     expect(Object.entries(r.appended[0]!.entry)).toEqual([
       ['config-keys', ['a-key']],
@@ -126,39 +157,62 @@ describe('CL-S / CL-9 appended entries are strict', () => {
 
 describe('§2.3 pr-link of new entries', () => {
   it('with a PR number: XXX, …/pull/XXX or this PR pass; another PR fails with the catalogue message', () => {
-    for (const ok of ['XXX', `${URL}XXX`, `${URL}42`]) expect(checkNewPrLink(ok, { repo: REPO, prNumber: 42 })).toBeNull();
+    for (const ok of ['XXX', `${URL}XXX`, `${URL}42`])
+      expect(checkNewPrLink(ok, { repo: REPO, prNumber: 42 })).toBeNull();
     const r = gate(withFields('').replace(`${URL}XXX`, `${URL}41`), { prNumber: 42 });
-    expect(brief(r)).toEqual([['error', 'L-2', BASE_LINES + 6, `new PR entry must use '${URL}42' or an XXX placeholder; found '${URL}41'`]]);
+    expect(brief(r)).toEqual([
+      [
+        'error',
+        'L-2',
+        BASE_LINES + 6,
+        `new PR entry must use '${URL}42' or an XXX placeholder; found '${URL}41'`,
+      ],
+    ]);
   });
 
   it('without a PR number only the form is checked, and never fails', () => {
     expect(gate(withFields('').replace(`${URL}XXX`, `${URL}9999`)).diagnostics).toEqual([]);
     const odd = gate(withFields('').replace(`${URL}XXX`, 'see slack'));
     expect(odd.outcome).toBe('entries');
-    expect(brief(odd)).toEqual([['warning', 'L-2', BASE_LINES + 6, `new PR entry must use '${URL}<N>' or an XXX placeholder; found 'see slack'`]]);
+    expect(brief(odd)).toEqual([
+      [
+        'warning',
+        'L-2',
+        BASE_LINES + 6,
+        `new PR entry must use '${URL}<N>' or an XXX placeholder; found 'see slack'`,
+      ],
+    ]);
   });
 
   it('on push the link must be canonical; a violation is reported but cannot block', () => {
     const r = gate(withFields(''), { event: 'push' });
     expect(r.outcome).toBe('entries');
-    expect(brief(r)).toEqual([['warning', 'L-2', BASE_LINES + 6, `new main-branch entry has invalid pr-link: '${URL}XXX'`]]);
+    expect(brief(r)).toEqual([
+      ['warning', 'L-2', BASE_LINES + 6, `new main-branch entry has invalid pr-link: '${URL}XXX'`],
+    ]);
     expect(checkNewPrLink(`${URL}123`, { repo: REPO, event: 'push' })).toBeNull();
   });
 
   it('owner/repo is configurable', () => {
-    expect(checkNewPrLink('https://github.com/acme/bench/pull/7', { repo: 'acme/bench', prNumber: 7 })).toBeNull();
+    expect(
+      checkNewPrLink('https://github.com/acme/bench/pull/7', { repo: 'acme/bench', prNumber: 7 }),
+    ).toBeNull();
     expect(checkNewPrLink(`${URL}7`, { repo: 'acme/bench', prNumber: 7 })?.severity).toBe('error');
   });
 });
 
 describe('property: appending well-formed entries to the snapshot always passes and returns exactly them', () => {
   const word = fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,20}$/);
-  const text = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ,.:()\/+-]{0,40}$/).filter((s) => s.trim() === s);
+  const text = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ,.:()/+-]{0,40}$/).filter((s) => s.trim() === s);
   const entryArb = fc.record(
     {
       'config-keys': fc.uniqueArray(word, { minLength: 1, maxLength: 4 }),
       description: fc.array(text, { minLength: 1, maxLength: 3 }),
-      'pr-link': fc.oneof(fc.constant('XXX'), fc.constant(`${URL}XXX`), fc.integer({ min: 1, max: 99999 }).map((n) => `${URL}${n}`)),
+      'pr-link': fc.oneof(
+        fc.constant('XXX'),
+        fc.constant(`${URL}XXX`),
+        fc.integer({ min: 1, max: 99999 }).map((n) => `${URL}${n}`),
+      ),
       'evals-only': fc.boolean(),
       'all-evals': fc.boolean(),
       'scenario-type': fc.subarray([...SCENARIO_TYPES], { minLength: 1 }),

@@ -30,7 +30,10 @@ const laxBool = z.preprocess((v) => {
   return v;
 }, z.boolean());
 
-const laxInt = z.preprocess((v) => (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v), z.int().min(1));
+const laxInt = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v),
+  z.int().min(1),
+);
 
 const scenarioList = z
   .array(z.enum(SCENARIO_TYPES))
@@ -77,18 +80,25 @@ export type LaxEntry = z.output<typeof laxEntrySchema>;
 export type StrictEntry = z.output<typeof strictEntrySchema>;
 
 /** Field combinations the planner refuses, as data: [rule, message, when]. */
-export const entryRules: readonly { rule: string; message: string; field: string; when: (e: LaxEntry) => boolean }[] = [
+export const entryRules: readonly {
+  rule: string;
+  message: string;
+  field: string;
+  when: (e: LaxEntry) => boolean;
+}[] = [
   {
     rule: 'P-6',
     field: 'append-only',
     message: 'append-only cannot be combined with eval selection fields',
-    when: (e) => !!e['append-only'] && (!!e['evals-only'] || !!e['all-evals'] || e['eval-min-prefill-ep'] != null),
+    when: (e) =>
+      !!e['append-only'] && (!!e['evals-only'] || !!e['all-evals'] || e['eval-min-prefill-ep'] != null),
   },
   {
     rule: 'N-1',
     field: 'no-evals',
     message: 'no-evals cannot be combined with eval selection fields',
-    when: (e) => !!e['no-evals'] && (!!e['evals-only'] || !!e['all-evals'] || e['eval-min-prefill-ep'] != null),
+    when: (e) =>
+      !!e['no-evals'] && (!!e['evals-only'] || !!e['all-evals'] || e['eval-min-prefill-ep'] != null),
   },
 ];
 

@@ -90,7 +90,10 @@ export class CatFileBatch {
 
   // Pipes are net.Sockets at runtime; the typings only say Readable/Writable.
   private streams(): { ref?: () => void; unref?: () => void }[] {
-    return [this.child.stdin, this.child.stdout, this.child.stderr] as unknown as { ref?: () => void; unref?: () => void }[];
+    return [this.child.stdin, this.child.stdout, this.child.stderr] as unknown as {
+      ref?: () => void;
+      unref?: () => void;
+    }[];
   }
 }
 

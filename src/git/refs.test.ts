@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../test/support/reference.js';
 import { gateChangelog } from '../gate/index.js';
-import { closeAll, readBlobsAtRef, readChangelogPair, readFilesAtRef, resolveGateRefs, revParse, GitError } from './index.js';
+import {
+  closeAll,
+  readBlobsAtRef,
+  readChangelogPair,
+  readFilesAtRef,
+  resolveGateRefs,
+  revParse,
+  GitError,
+} from './index.js';
 
 const PATH = 'perf-changelog.yaml';
 const entry = (key: string, pr: string) =>
@@ -13,7 +21,11 @@ const entry = (key: string, pr: string) =>
 
 let repo: string;
 const git = (...args: string[]) =>
-  execFileSync('git', ['-C', repo, '-c', 'user.email=t@t', '-c', 'user.name=t', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8' }).trim();
+  execFileSync(
+    'git',
+    ['-C', repo, '-c', 'user.email=t@t', '-c', 'user.name=t', '-c', 'commit.gpgsign=false', ...args],
+    { encoding: 'utf8' },
+  ).trim();
 const commitFile = (text: string, msg: string) => {
   writeFileSync(join(repo, PATH), text);
   git('add', PATH);
@@ -70,7 +82,9 @@ describe('git objects (CL-2, CL-14)', () => {
     const empty = git('commit-tree', git('mktree', '--missing'), '-m', 'empty', '-p', branchPoint);
     const pair = await readChangelogPair(repo, PATH, { base: empty, head: empty });
     expect(pair.base).toBeNull();
-    expect(pair.diagnostics.map((d) => d.message)).toEqual([`could not read ${PATH} at ${empty}: fatal: path '${PATH}' does not exist in '${empty}'`]);
+    expect(pair.diagnostics.map((d) => d.message)).toEqual([
+      `could not read ${PATH} at ${empty}: fatal: path '${PATH}' does not exist in '${empty}'`,
+    ]);
     const fromNothing = gateChangelog({ path: PATH, base: null, head: entry('dsr1-fp8-h200-sglang', 'XXX') });
     expect(fromNothing.outcome).toBe('entries');
     expect(fromNothing.appended.map((a) => [a.index, a.line])).toEqual([[1, 1]]);
@@ -79,7 +93,14 @@ describe('git objects (CL-2, CL-14)', () => {
   it('serves many concurrent reads through one process in order', async () => {
     const refs = [branchPoint, mainTip, branchTip, 'main', 'feature', 'main~1'];
     const got = await Promise.all(refs.flatMap((r) => [readFilesAtRef(repo, r, [PATH]), revParse(repo, r)]));
-    expect(got.filter((x) => typeof x === 'string')).toEqual([branchPoint, mainTip, branchTip, mainTip, branchTip, branchPoint]);
+    expect(got.filter((x) => typeof x === 'string')).toEqual([
+      branchPoint,
+      mainTip,
+      branchTip,
+      mainTip,
+      branchTip,
+      branchPoint,
+    ]);
   });
 });
 
@@ -88,7 +109,9 @@ describe('CL-1 merge-base semantics: a branch behind a main that gained entries'
     const naive = await readChangelogPair(repo, PATH, { base: 'main', head: 'feature' });
     const wrong = gateChangelog({ path: PATH, base: naive.base, head: naive.head! });
     expect(wrong.outcome).toBe('error');
-    expect(wrong.diagnostics.map((d) => [d.line, d.message.split(';')[0]])).toEqual([[6383, 'entry 773 changed']]);
+    expect(wrong.diagnostics.map((d) => [d.line, d.message.split(';')[0]])).toEqual([
+      [6383, 'entry 773 changed'],
+    ]);
 
     const refs = await resolveGateRefs(repo, { base: 'main', head: 'feature' });
     expect(refs).toEqual({ base: branchPoint, head: branchTip });
@@ -97,10 +120,15 @@ describe('CL-1 merge-base semantics: a branch behind a main that gained entries'
     const r = gateChangelog({ path: PATH, base: pair.base, head: pair.head!, prNumber: 7 });
     expect(r.diagnostics).toEqual([]);
     expect(r.outcome).toBe('entries');
-    expect(r.appended.map((a) => [a.index, a.line, a.entry['config-keys']])).toEqual([[773, 6382, ['dsr1-fp8-h200-sglang']]]);
+    expect(r.appended.map((a) => [a.index, a.line, a.entry['config-keys']])).toEqual([
+      [773, 6382, ['dsr1-fp8-h200-sglang']],
+    ]);
   });
 
   it('a null or all-zero base (new branch push) has no base', async () => {
-    expect(await resolveGateRefs(repo, { base: '0'.repeat(40), head: 'feature' })).toEqual({ base: null, head: branchTip });
+    expect(await resolveGateRefs(repo, { base: '0'.repeat(40), head: 'feature' })).toEqual({
+      base: null,
+      head: branchTip,
+    });
   });
 });

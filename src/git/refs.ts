@@ -28,7 +28,11 @@ export async function revParse(repo: string, ref: string, forPath = '<commit>'):
 function git(repo: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile('git', ['-C', repo, ...args], { maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
-      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : 1) : 0;
+      const code = err
+        ? typeof (err as { code?: unknown }).code === 'number'
+          ? (err as { code: number }).code
+          : 1
+        : 0;
       resolve({ code, stdout, stderr });
     });
   });
@@ -49,7 +53,10 @@ export async function mergeBase(repo: string, a: string, b: string): Promise<str
  * gained entries compares against its own branch point, not the target's newer tip.
  * A null base (a new branch pushed) stays null: the changelog then has no base.
  */
-export async function resolveGateRefs(repo: string, refs: { base: string | null; head: string }): Promise<{ base: string | null; head: string }> {
+export async function resolveGateRefs(
+  repo: string,
+  refs: { base: string | null; head: string },
+): Promise<{ base: string | null; head: string }> {
   const head = await revParse(repo, refs.head);
   if (refs.base === null || /^0+$/.test(refs.base)) return { base: null, head };
   const target = await revParse(repo, refs.base);
@@ -57,7 +64,11 @@ export async function resolveGateRefs(repo: string, refs: { base: string | null;
 }
 
 /** Blobs at a ref; a path missing at that ref maps to null. A bad ref throws GitError (V-1). */
-export async function readBlobsAtRef(repo: string, ref: string, paths: readonly string[]): Promise<Map<string, Buffer | null>> {
+export async function readBlobsAtRef(
+  repo: string,
+  ref: string,
+  paths: readonly string[],
+): Promise<Map<string, Buffer | null>> {
   const sha = await revParse(repo, ref, paths[0] ?? '<commit>');
   const batch = catFile(repo);
   const objs = await Promise.all(paths.map((p) => batch.read(`${sha}:${p}`)));
@@ -65,7 +76,11 @@ export async function readBlobsAtRef(repo: string, ref: string, paths: readonly 
 }
 
 /** Text files at a ref (UTF-8); see readBlobsAtRef. */
-export async function readFilesAtRef(repo: string, ref: string, paths: readonly string[]): Promise<Map<string, string | null>> {
+export async function readFilesAtRef(
+  repo: string,
+  ref: string,
+  paths: readonly string[],
+): Promise<Map<string, string | null>> {
   const blobs = await readBlobsAtRef(repo, ref, paths);
   return new Map([...blobs].map(([p, b]) => [p, b ? b.toString('utf8') : null]));
 }
@@ -79,19 +94,28 @@ export interface ChangelogPair {
 }
 
 /** The gate's two inputs, as bytes so the gate can check UTF-8 itself (CL-15). */
-export async function readChangelogPair(repo: string, path: string, refs: { base: string | null; head: string }): Promise<ChangelogPair> {
+export async function readChangelogPair(
+  repo: string,
+  path: string,
+  refs: { base: string | null; head: string },
+): Promise<ChangelogPair> {
   const diagnostics: Diagnostic[] = [];
   const read = async (ref: string, required: boolean): Promise<Buffer | null> => {
     try {
       const b = (await readBlobsAtRef(repo, ref, [path])).get(path) ?? null;
-      if (!b && required) diagnostics.push(couldNotRead(path, ref, `fatal: path '${path}' does not exist in '${ref}'`));
+      if (!b && required)
+        diagnostics.push(couldNotRead(path, ref, `fatal: path '${path}' does not exist in '${ref}'`));
       return b;
     } catch (e) {
-      if (e instanceof GitError) diagnostics.push({ ...e.diagnostic, message: e.diagnostic.message.replace('<commit>', path) });
+      if (e instanceof GitError)
+        diagnostics.push({ ...e.diagnostic, message: e.diagnostic.message.replace('<commit>', path) });
       else diagnostics.push(couldNotRead(path, ref, (e as Error).message));
       return null;
     }
   };
-  const [base, head] = await Promise.all([refs.base === null ? null : read(refs.base, false), read(refs.head, true)]);
+  const [base, head] = await Promise.all([
+    refs.base === null ? null : read(refs.base, false),
+    read(refs.head, true),
+  ]);
   return { base, head, diagnostics };
 }
