@@ -45,7 +45,14 @@ export function schemaFindings(schema: z.ZodType, data: unknown, base: YamlPath,
       continue;
     }
     const missing = iss.message === 'Field required';
-    out.push({ path, rule: ruleOf(iss), message: iss.message, atKey: missing });
+    const field = path[path.length - 1];
+    out.push({
+      path,
+      rule: ruleOf(iss),
+      message: iss.message,
+      atKey: missing,
+      ...(missing && typeof field === 'string' ? { fix: `add '${field}'` } : {}),
+    });
   }
   return out;
 }

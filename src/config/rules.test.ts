@@ -156,7 +156,13 @@ describe('entry (VM)', () => {
       load(single(item('tp: 8, conc-list: [1]')).replace('  image: img\n', '')).diagnostics,
       'VM-1',
     );
-    expect(d).toMatchObject({ message: 'Field required', path: 'k1.image', line: 2, col: 3 });
+    expect(d).toMatchObject({
+      message: 'Field required',
+      path: 'k1.image',
+      line: 2,
+      col: 3,
+      fix: "add 'image'",
+    });
   });
   it('VM-1: unknown field is "Extra inputs are not permitted" at its key, with the nearest name as fix', () => {
     const d = one(load(single(item('tp: 8, conc-lst: [1, 2]'))).diagnostics, 'VM-1');
