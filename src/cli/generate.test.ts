@@ -39,14 +39,35 @@ const small = ['--config-files', 'master.yaml', '--runner-config', 'runners.yaml
 
 describe('sweep generate (03 §3)', () => {
   it('full-sweep prints the rows as a JSON array, with multi-value flags taking several arguments', async () => {
-    const r = await run(['full-sweep', ...small, '--min-conc', '8', '--max-conc', '32', '--precision', 'fp4', 'fp8'], dir);
+    const r = await run(
+      ['full-sweep', ...small, '--min-conc', '8', '--max-conc', '32', '--precision', 'fp4', 'fp8'],
+      dir,
+    );
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.stdout) as Record<string, unknown>[];
-    expect(rows.map((x) => [x.conc, x['run-eval']])).toEqual([[8, false], [16, false], [32, true]]);
+    expect(rows.map((x) => [x.conc, x['run-eval']])).toEqual([
+      [8, false],
+      [16, false],
+      [32, true],
+    ]);
   });
 
   it('test-config: --config-keys patterns, --conc intersection, --runner-node-filter', async () => {
-    const r = await run(['test-config', ...small, '--config-keys', 'dsr1-*', '--conc', '16', '64', '--no-evals', '--runner-node-filter', 'nb_1'], dir);
+    const r = await run(
+      [
+        'test-config',
+        ...small,
+        '--config-keys',
+        'dsr1-*',
+        '--conc',
+        '16',
+        '64',
+        '--no-evals',
+        '--runner-node-filter',
+        'nb_1',
+      ],
+      dir,
+    );
     expect(r.code).toBe(0);
     expect((JSON.parse(r.stdout) as Record<string, unknown>[]).map((x) => [x.runner, x.conc])).toEqual([
       ['b200-nb_1', 16],
@@ -58,37 +79,63 @@ describe('sweep generate (03 §3)', () => {
     const r = await run(['full-sweep', ...small, '--format', 'table'], dir);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^config key\s+kind\s+runner\s+isl\/osl\s+parallelism\s+conc\s+eval\s+gpus\s+nodes$/);
-    expect(lines[2]).toMatch(/^dsr1-fp4-b200-sglang\s+single-fixed\s+b200\s+8192\/1024\s+tp4 ep1\s+4\s+4\s+1$/);
+    expect(lines[0]).toMatch(
+      /^config key\s+kind\s+runner\s+isl\/osl\s+parallelism\s+conc\s+eval\s+gpus\s+nodes$/,
+    );
+    expect(lines[2]).toMatch(
+      /^dsr1-fp4-b200-sglang\s+single-fixed\s+b200\s+8192\/1024\s+tp4 ep1\s+4\s+4\s+1$/,
+    );
     expect(lines.at(-1)).toBe('5 rows');
   });
 
   it('errors go to stderr, one line each with the file, and exit 1 (VL-1, VG-5)', async () => {
-    const missing = await run(['full-sweep', '--config-files', 'master.yaml', 'nope.yaml', '--runner-config', 'runners.yaml'], dir);
+    const missing = await run(
+      ['full-sweep', '--config-files', 'master.yaml', 'nope.yaml', '--runner-config', 'runners.yaml'],
+      dir,
+    );
     expect(missing.code).toBe(1);
     expect(missing.stdout).toBe('');
     expect(missing.stderr).toBe("nope.yaml: error [VL-1] Input file 'nope.yaml' does not exist.\n");
     const vg5 = await run(['test-config', ...small, '--config-keys', 'x-*', 'y'], dir);
     expect(vg5.code).toBe(1);
-    expect(vg5.stderr.trimEnd().split('\n').map((l) => l.split(' Available keys: ')[0])).toEqual([
+    expect(
+      vg5.stderr
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.split(' Available keys: ')[0]),
+    ).toEqual([
       "error [VG-5] Pattern 'x-*' matched no config keys.",
       'error [VG-5] Config key(s) not found: y.',
     ]);
   });
 
   it('bad usage throws UsageError (mutually exclusive eval flags, unknown mode, test-config-only flags)', async () => {
-    await expect(run(['full-sweep', ...small, '--no-evals', '--evals-only'], dir)).rejects.toBeInstanceOf(UsageError);
+    await expect(run(['full-sweep', ...small, '--no-evals', '--evals-only'], dir)).rejects.toBeInstanceOf(
+      UsageError,
+    );
     await expect(run(['everything', ...small], dir)).rejects.toBeInstanceOf(UsageError);
     await expect(run(['full-sweep', ...small, '--conc', '4'], dir)).rejects.toBeInstanceOf(UsageError);
-    await expect(run(['full-sweep', '--runner-config', 'runners.yaml'], dir)).rejects.toBeInstanceOf(UsageError);
+    await expect(run(['full-sweep', '--runner-config', 'runners.yaml'], dir)).rejects.toBeInstanceOf(
+      UsageError,
+    );
   });
 
-  it.runIf(hasReference)('the reference command over the snapshot: 1820 rows; --evals-only --all-evals: 1663 (03 §10)', async () => {
-    const base = ['full-sweep', '--config-files', snapshot.amd, snapshot.nvidia, '--runner-config', snapshot.runners];
-    const all = await run(base);
-    expect(all.code).toBe(0);
-    expect(JSON.parse(all.stdout)).toHaveLength(1820);
-    const evals = await run([...base, '--evals-only', '--all-evals']);
-    expect(JSON.parse(evals.stdout)).toHaveLength(1663);
-  });
+  it.runIf(hasReference)(
+    'the reference command over the snapshot: 1820 rows; --evals-only --all-evals: 1663 (03 §10)',
+    async () => {
+      const base = [
+        'full-sweep',
+        '--config-files',
+        snapshot.amd,
+        snapshot.nvidia,
+        '--runner-config',
+        snapshot.runners,
+      ];
+      const all = await run(base);
+      expect(all.code).toBe(0);
+      expect(JSON.parse(all.stdout)).toHaveLength(1820);
+      const evals = await run([...base, '--evals-only', '--all-evals']);
+      expect(JSON.parse(evals.stdout)).toHaveLength(1663);
+    },
+  );
 });

@@ -42,7 +42,19 @@ const FLAGS: Record<string, Kind> = {
   format: 'string',
   help: 'boolean',
 };
-const FULL_SWEEP_ONLY = ['model-prefix', 'precision', 'framework', 'runner-type', 'step-size', 'min-conc', 'max-conc', 'max-tp', 'max-ep', 'single-node', 'multi-node'];
+const FULL_SWEEP_ONLY = [
+  'model-prefix',
+  'precision',
+  'framework',
+  'runner-type',
+  'step-size',
+  'min-conc',
+  'max-conc',
+  'max-tp',
+  'max-ep',
+  'single-node',
+  'multi-node',
+];
 const TEST_CONFIG_ONLY = ['config-keys', 'conc'];
 
 const USAGE = `usage: sweep generate full-sweep --config-files A [B …] --runner-config R [filters] [eval flags]
@@ -77,7 +89,10 @@ function parse(argv: string[]) {
   const options = Object.fromEntries(
     Object.entries(FLAGS).map(([k, kind]) => [
       k,
-      { type: kind === 'boolean' ? ('boolean' as const) : ('string' as const), multiple: kind === 'strings' || kind === 'numbers' },
+      {
+        type: kind === 'boolean' ? ('boolean' as const) : ('string' as const),
+        multiple: kind === 'strings' || kind === 'numbers',
+      },
     ]),
   );
   try {
@@ -96,7 +111,10 @@ function toNumber(flag: string, v: string): number {
   return n;
 }
 
-const oneLine = (d: Diagnostic): string => formatDiagnostic(d).replace(/\n {2}fix: /, ' — fix: ').replace(/\n/g, ' ');
+const oneLine = (d: Diagnostic): string =>
+  formatDiagnostic(d)
+    .replace(/\n {2}fix: /, ' — fix: ')
+    .replace(/\n/g, ' ');
 
 export const generate: Command = async (argv, io) => {
   const { values: v, positionals } = parse(argv);
@@ -105,7 +123,8 @@ export const generate: Command = async (argv, io) => {
     return 0;
   }
   const mode = positionals[0];
-  if (mode !== 'full-sweep' && mode !== 'test-config') throw new UsageError(`expected full-sweep or test-config\n\n${USAGE}`);
+  if (mode !== 'full-sweep' && mode !== 'test-config')
+    throw new UsageError(`expected full-sweep or test-config\n\n${USAGE}`);
   if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`);
   for (const f of mode === 'full-sweep' ? TEST_CONFIG_ONLY : FULL_SWEEP_ONLY) {
     if (v[f] !== undefined) throw new UsageError(`--${f} is not an option of ${mode}`);
@@ -114,12 +133,15 @@ export const generate: Command = async (argv, io) => {
   const runnerConfig = v['runner-config'] as string | undefined;
   if (configFiles.length === 0) throw new UsageError('--config-files is required');
   if (!runnerConfig) throw new UsageError('--runner-config is required');
-  if (v['no-evals'] && v['evals-only']) throw new UsageError('--no-evals and --evals-only are mutually exclusive');
+  if (v['no-evals'] && v['evals-only'])
+    throw new UsageError('--no-evals and --evals-only are mutually exclusive');
   const format = (v.format as string | undefined) ?? 'json';
-  if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got '${format}'`);
+  if (format !== 'json' && format !== 'table')
+    throw new UsageError(`--format must be json or table, got '${format}'`);
   const scenarioType = v['scenario-type'] as string[] | undefined;
   for (const s of scenarioType ?? []) {
-    if (s !== 'fixed-seq-len' && s !== 'agentic-coding') throw new UsageError(`--scenario-type: unknown '${s}'`);
+    if (s !== 'fixed-seq-len' && s !== 'agentic-coding')
+      throw new UsageError(`--scenario-type: unknown '${s}'`);
   }
   const evals: EvalOptions = {
     mode: v['no-evals'] ? 'none' : v['evals-only'] ? 'evals-only' : 'default',
@@ -135,7 +157,10 @@ export const generate: Command = async (argv, io) => {
     }
     return readFileSync(abs, 'utf8');
   };
-  const masters = configFiles.map((f) => ({ path: f, text: read(f, 'VL-1', `Input file '${f}' does not exist.`) }));
+  const masters = configFiles.map((f) => ({
+    path: f,
+    text: read(f, 'VL-1', `Input file '${f}' does not exist.`),
+  }));
   const runnersText = read(runnerConfig, 'VR-1', `Runner config file '${runnerConfig}' does not exist.`);
   if (problems.length) return report(io, problems);
 
@@ -184,7 +209,9 @@ export const generate: Command = async (argv, io) => {
         ...(conc ? { conc } : {}),
         ...(scenarios ? { scenarioType: scenarios } : {}),
         ...(strs('seq-lens') ? { seqLens: strs('seq-lens')! } : {}),
-        ...(v['runner-node-filter'] !== undefined ? { runnerNodeFilter: v['runner-node-filter'] as string } : {}),
+        ...(v['runner-node-filter'] !== undefined
+          ? { runnerNodeFilter: v['runner-node-filter'] as string }
+          : {}),
       },
       evals,
     );
@@ -210,7 +237,9 @@ function shape(r: Row): string {
     const o = x as Row;
     return `${o['num-worker']}x tp${o.tp} ep${o.ep}${o['dp-attn'] ? ' dpa' : ''}`;
   };
-  return 'prefill' in r ? `P ${w(r.prefill)} / D ${w(r.decode)}` : `tp${r.tp} ep${r.ep}${r['dp-attn'] ? ' dpa' : ''}`;
+  return 'prefill' in r
+    ? `P ${w(r.prefill)} / D ${w(r.decode)}`
+    : `tp${r.tp} ep${r.ep}${r['dp-attn'] ? ' dpa' : ''}`;
 }
 
 /** A readable table: one line per row, the columns people scan for. */
@@ -223,12 +252,24 @@ export function table(result: GenerateResult): string {
     r.isl !== undefined ? `${r.isl}/${r.osl}` : 'agentic',
     shape(r),
     Array.isArray(r.conc) ? (r.conc as number[]).join(',') : String(r.conc),
-    r['run-eval'] === true ? (r['eval-only'] ? 'eval-only' : `yes${r['eval-conc'] !== undefined ? `@${r['eval-conc']}` : ''}`) : '',
+    r['run-eval'] === true
+      ? r['eval-only']
+        ? 'eval-only'
+        : `yes${r['eval-conc'] !== undefined ? `@${r['eval-conc']}` : ''}`
+      : '',
     String(r['gpu-count']),
     String(r['node-count']),
   ]);
   const all = [header, ...lines];
   const widths = header.map((_, c) => Math.max(...all.map((l) => l[c]!.length)));
-  const fmt = (l: string[]) => l.map((x, c) => x.padEnd(widths[c]!)).join('  ').trimEnd();
-  return [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt), `${lines.length} rows`].join('\n') + '\n';
+  const fmt = (l: string[]) =>
+    l
+      .map((x, c) => x.padEnd(widths[c]!))
+      .join('  ')
+      .trimEnd();
+  return (
+    [fmt(header), fmt(widths.map((w) => '-'.repeat(w))), ...lines.map(fmt), `${lines.length} rows`].join(
+      '\n',
+    ) + '\n'
+  );
 }

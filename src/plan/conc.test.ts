@@ -16,14 +16,19 @@ describe('concurrency grids (03 §3.2)', () => {
 
   it('03 §3.2 property: starts at start, ends at end, multiplies by the step, strictly increasing', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 512 }), fc.integer({ min: 0, max: 4096 }), fc.integer({ min: 2, max: 5 }), (start, extra, step) => {
-        const end = start + extra;
-        const g = concRange(start, end, step);
-        expect(g[0]).toBe(start);
-        expect(g[g.length - 1]).toBe(end);
-        for (let i = 1; i < g.length; i++) expect(g[i]!).toBeGreaterThan(g[i - 1]!);
-        for (let i = 1; i < g.length - 1; i++) expect(g[i]).toBe(g[i - 1]! * step);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 512 }),
+        fc.integer({ min: 0, max: 4096 }),
+        fc.integer({ min: 2, max: 5 }),
+        (start, extra, step) => {
+          const end = start + extra;
+          const g = concRange(start, end, step);
+          expect(g[0]).toBe(start);
+          expect(g[g.length - 1]).toBe(end);
+          for (let i = 1; i < g.length; i++) expect(g[i]!).toBeGreaterThan(g[i - 1]!);
+          for (let i = 1; i < g.length - 1; i++) expect(g[i]).toBe(g[i - 1]! * step);
+        },
+      ),
     );
   });
 });

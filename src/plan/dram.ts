@@ -10,7 +10,8 @@ export interface Footprint {
   pcp: number;
 }
 
-export type DramResult = { ok: true; gb: number } | { ok: false; rule: 'VG-6' | 'VG-7' | 'VG-8'; message: string };
+export type DramResult =
+  { ok: true; gb: number } | { ok: false; rule: 'VG-6' | 'VG-7' | 'VG-8'; message: string };
 
 export function hardwareFor(
   runner: string,
@@ -32,7 +33,7 @@ export function hardwareFor(
 
 function budget(mib: number, utilization: number, g: number, gpusPerNode: number): number {
   const capped = Math.min(mib, GENERATOR_POLICY.dramCapMib);
-  return Math.floor((((capped * 2 ** 20 * utilization) * g) / gpusPerNode) / 1e9);
+  return Math.floor((capped * 2 ** 20 * utilization * g) / gpusPerNode / 1e9);
 }
 
 /** Single-node: g = tp×pp×pcp, which must fit on one node (VG-7). */
@@ -74,7 +75,11 @@ export function multiNodeDram(
     };
   }
   if (n <= gpn && gpn % n !== 0) {
-    return { ok: false, rule: 'VG-8', message: `worker tp*pp*pcp-size=${n} does not divide gpus-per-node=${gpn} evenly` };
+    return {
+      ok: false,
+      rule: 'VG-8',
+      message: `worker tp*pp*pcp-size=${n} does not divide gpus-per-node=${gpn} evenly`,
+    };
   }
   return { ok: true, gb: budget(hw.mib, utilization, Math.min(n, gpn), gpn) };
 }

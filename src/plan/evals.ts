@@ -16,7 +16,14 @@ const is8k1k = (r: Row): boolean => isEvalSeqLen(r.isl, r.osl);
 const concsOf = (r: Row): number[] => (Array.isArray(r.conc) ? (r.conc as number[]) : [r.conc as number]);
 
 /** Topology key of a multi-node row: every field except the concurrency and eval bookkeeping. */
-const TOPOLOGY_IGNORED = new Set(['conc', 'run-eval', 'eval-only', 'eval-conc', 'eval-all-concs', 'exp-name']);
+const TOPOLOGY_IGNORED = new Set([
+  'conc',
+  'run-eval',
+  'eval-only',
+  'eval-conc',
+  'eval-all-concs',
+  'exp-name',
+]);
 function topologyKey(r: Row): string {
   const rest: Row = {};
   for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
@@ -39,11 +46,15 @@ function groupBy(rows: GenRow[], keyOf: (g: GenRow) => string | undefined): Map<
 function markSingleFixedSubset(rows: GenRow[]): void {
   const groups = groupBy(rows, ({ row: r, kind }) =>
     kind === 'single-fixed' && is8k1k(r)
-      ? [r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']].join('\u0000')
+      ? [r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']].join(
+          '\u0000',
+        )
       : undefined,
   );
   for (const group of groups.values()) {
-    const concs = [...new Set(group.map((g) => g.row.conc as number).filter((c) => c >= MIN))].sort((a, b) => a - b);
+    const concs = [...new Set(group.map((g) => g.row.conc as number).filter((c) => c >= MIN))].sort(
+      (a, b) => a - b,
+    );
     if (concs.length === 0) continue;
     const picked = new Set([concs[concs.length - 1], concs[Math.floor(concs.length / 2)]]);
     for (const g of group) if (picked.has(g.row.conc as number)) g.row['run-eval'] = true;
@@ -111,7 +122,8 @@ export function markEvals(input: GenRow[], evals: EvalOptions): GenRow[] {
   // Marking writes to rows: work on copies so the caller's rows stay as generated.
   let rows = input.map((g) => ({ ...g, row: { ...g.row } }));
   const evalsOnly = evals.mode === 'evals-only' || evals.allEvals;
-  for (const g of rows) if (g.kind === 'single-agentic' || g.kind === 'multi-agentic') g.row['run-eval'] = false;
+  for (const g of rows)
+    if (g.kind === 'single-agentic' || g.kind === 'multi-agentic') g.row['run-eval'] = false;
   markSingleFixedSubset(rows);
   markMultiSubset(rows, 'multi-fixed');
   if (evalsOnly && !evals.allEvals) {
@@ -120,7 +132,8 @@ export function markEvals(input: GenRow[], evals: EvalOptions): GenRow[] {
   }
   if (evals.allEvals) {
     for (const g of rows) {
-      if ((g.kind === 'single-fixed' && is8k1k(g.row)) || g.kind === 'single-agentic') g.row['run-eval'] = true;
+      if ((g.kind === 'single-fixed' && is8k1k(g.row)) || g.kind === 'single-agentic')
+        g.row['run-eval'] = true;
     }
     rows = mergeTopologies(
       rows,

@@ -181,7 +181,12 @@ function kvSuffix(item: { 'kv-offloading'?: string; 'kv-offload-backend'?: Compo
 }
 
 /** `total-cpu-dram-gb` of an item, or a positioned VG-6/7/8 (or VA-7) diagnostic and `undefined`. */
-function dramOf(ctx: Ctx, block: AgenticBlock<unknown>, path: Path, compute: (util: number) => DramResult): number | undefined {
+function dramOf(
+  ctx: Ctx,
+  block: AgenticBlock<unknown>,
+  path: Path,
+  compute: (util: number) => DramResult,
+): number | undefined {
   const util = block['dram-utilization'];
   if (util === undefined) {
     ctx.diagnostics.push(
@@ -206,7 +211,11 @@ function expandSingleAgentic(ctx: Ctx, block: AgenticBlock<SingleNodeAgenticItem
     let dram = 0;
     if (mode === 'dram') {
       const gb = dramOf(ctx, block, ['scenarios', 'agentic-coding', b, 'search-space', i], (util) =>
-        singleNodeDram(entry.runner, hardware, util, { tp: item.tp, pp: item.pp ?? 1, pcp: item['pcp-size'] ?? 1 }),
+        singleNodeDram(entry.runner, hardware, util, {
+          tp: item.tp,
+          pp: item.pp ?? 1,
+          pcp: item['pcp-size'] ?? 1,
+        }),
       );
       if (gb === undefined) return;
       dram = gb;
@@ -253,8 +262,12 @@ function expandMultiAgentic(ctx: Ctx, block: AgenticBlock<MultiNodeAgenticItem>,
     let dram = 0;
     if (mode === 'dram') {
       const p = item.prefill;
-      const gb = dramOf(ctx, block, ['scenarios', 'agentic-coding', b, 'search-space', i, 'prefill'], (util) =>
-        multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p['pcp-size'] ?? 1 }),
+      const gb = dramOf(
+        ctx,
+        block,
+        ['scenarios', 'agentic-coding', b, 'search-space', i, 'prefill'],
+        (util) =>
+          multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p['pcp-size'] ?? 1 }),
       );
       if (gb === undefined) return;
       dram = gb;

@@ -6,10 +6,13 @@ import { configsOf, multi, RUNNERS, single, worker } from './test-helpers.js';
 
 const NONE = { mode: 'none', allEvals: false } as const;
 const concs = (rows: Row[]) => rows.map((r) => r.conc);
-const sweep = (entries: Record<string, unknown>, f: FullSweepFilters) => generateFullSweep(configsOf(entries), RUNNERS, f, NONE);
+const sweep = (entries: Record<string, unknown>, f: FullSweepFilters) =>
+  generateFullSweep(configsOf(entries), RUNNERS, f, NONE);
 
-const range = (start: number, end: number, extra: Record<string, unknown> = {}) => single({}, [{ tp: 4, 'conc-start': start, 'conc-end': end, ...extra }]);
-const list = (l: number[], extra: Record<string, unknown> = {}) => single({}, [{ tp: 4, 'conc-list': l, ...extra }]);
+const range = (start: number, end: number, extra: Record<string, unknown> = {}) =>
+  single({}, [{ tp: 4, 'conc-start': start, 'conc-end': end, ...extra }]);
+const list = (l: number[], extra: Record<string, unknown> = {}) =>
+  single({}, [{ tp: 4, 'conc-list': l, ...extra }]);
 const agentic = (l: number[]) => ({
   ...single({ runner: 'cluster:b300-nv' }),
   scenarios: { 'agentic-coding': [{ 'search-space': [{ tp: 2, 'kv-offloading': 'none', 'conc-list': l }] }] },
@@ -51,7 +54,9 @@ describe('full-sweep concurrency filters (03 §3.4)', () => {
     expect(sweep({ k: range(1, 64) }, { stepSize: 1 }).diagnostics.map((d) => [d.rule, d.message])).toEqual([
       ['VG-1', '--step-size must be greater than 1'],
     ]);
-    expect(sweep({ k: range(1, 64) }, { minConc: 8, maxConc: 4 }).diagnostics.map((d) => d.rule)).toEqual(['VG-2']);
+    expect(sweep({ k: range(1, 64) }, { minConc: 8, maxConc: 4 }).diagnostics.map((d) => d.rule)).toEqual([
+      'VG-2',
+    ]);
   });
 });
 
@@ -59,7 +64,9 @@ describe('full-sweep entry and item filters (03 §3.4)', () => {
   const entries = {
     'dsr1-fp4-b200-sglang': list([4]),
     'dsr1-fp8-b200-trt': single({ precision: 'fp8', framework: 'trt' }, [{ tp: 8, ep: 8, 'conc-list': [4] }]),
-    'dsv4-fp4-mi355x-sglang': single({ 'model-prefix': 'dsv4', runner: 'mi355x' }, [{ tp: 2, 'conc-list': [4] }]),
+    'dsv4-fp4-mi355x-sglang': single({ 'model-prefix': 'dsv4', runner: 'mi355x' }, [
+      { tp: 2, 'conc-list': [4] },
+    ]),
     'dsr1-fp4-gb200-dynamo-trt': multi(),
   };
   const keysOf = (f: FullSweepFilters) => {
@@ -70,14 +77,19 @@ describe('full-sweep entry and item filters (03 §3.4)', () => {
   it('--model-prefix matches the key prefix; --precision, --framework, --runner-type are exact', () => {
     expect(keysOf({ modelPrefix: ['dsv4'] })).toEqual(['dsv4-fp4-mi355x-sglang']);
     expect(keysOf({ precision: ['fp8'] })).toEqual(['dsr1-fp8-b200-trt']);
-    expect(keysOf({ framework: ['dynamo-trt', 'trt'] })).toEqual(['dsr1-fp8-b200-trt', 'dsr1-fp4-gb200-dynamo-trt']);
+    expect(keysOf({ framework: ['dynamo-trt', 'trt'] })).toEqual([
+      'dsr1-fp8-b200-trt',
+      'dsr1-fp4-gb200-dynamo-trt',
+    ]);
     expect(keysOf({ runnerType: ['mi355x'] })).toEqual(['dsv4-fp4-mi355x-sglang']);
   });
 
   it('VG-4: an unknown runner type', () => {
     const r = generateFullSweep(configsOf(entries), RUNNERS, { runnerType: ['h999'] }, NONE);
     expect(r.diagnostics.map((d) => d.rule)).toEqual(['VG-4']);
-    expect(r.diagnostics[0]!.message).toMatch(/^Invalid runner type\(s\): \{'h999'\}\. Valid runner types are: b200, mi355x/);
+    expect(r.diagnostics[0]!.message).toMatch(
+      /^Invalid runner type\(s\): \{'h999'\}\. Valid runner types are: b200, mi355x/,
+    );
   });
 
   it('--single-node / --multi-node (neither means both)', () => {
@@ -87,14 +99,26 @@ describe('full-sweep entry and item filters (03 §3.4)', () => {
   });
 
   it('--max-tp skips wider items; --max-ep clamps ep; neither touches multi-node', () => {
-    expect(keysOf({ maxTp: 4 })).toEqual(['dsr1-fp4-b200-sglang', 'dsv4-fp4-mi355x-sglang', 'dsr1-fp4-gb200-dynamo-trt']);
+    expect(keysOf({ maxTp: 4 })).toEqual([
+      'dsr1-fp4-b200-sglang',
+      'dsv4-fp4-mi355x-sglang',
+      'dsr1-fp4-gb200-dynamo-trt',
+    ]);
     const r = generateFullSweep(configsOf(entries), RUNNERS, { maxEp: 2 }, NONE);
     expect(r.rows.map((x) => x.ep ?? 'multi')).toEqual([1, 2, 1, 'multi']);
     expect(keysOf({ maxTp: 0 })).toEqual(['dsr1-fp4-gb200-dynamo-trt']);
   });
 
   it('--seq-lens keeps the named fixed-seq-len blocks; --scenario-type picks scenarios', () => {
-    const both = { k: { ...agentic([4]), scenarios: { ...agentic([4]).scenarios, 'fixed-seq-len': [{ isl: 1024, osl: 1024, 'search-space': [{ tp: 4, 'conc-list': [4] }] }] } } };
+    const both = {
+      k: {
+        ...agentic([4]),
+        scenarios: {
+          ...agentic([4]).scenarios,
+          'fixed-seq-len': [{ isl: 1024, osl: 1024, 'search-space': [{ tp: 4, 'conc-list': [4] }] }],
+        },
+      },
+    };
     const kinds = (f: FullSweepFilters) => sweep(both, f).rows.map((r) => r['exp-name']);
     expect(kinds({})).toEqual(['dsr1_1k1k', 'dsr1_tp2_conc4_kvnone']);
     expect(kinds({ seqLens: ['8k1k'] })).toEqual(['dsr1_tp2_conc4_kvnone']);
@@ -123,13 +147,25 @@ describe('test-config selection (03 §3, 02 KR-1)', () => {
 
   it('VG-5: a pattern that matches nothing, and unknown plain keys', () => {
     const r = generateTestConfig(c, RUNNERS, { configKeys: ['x-*', 'nope', 'dsr1-fp4-b200-sglang'] }, NONE);
-    expect(r.diagnostics.map((d) => d.message.split('\n')[0])).toEqual(["Pattern 'x-*' matched no config keys.", 'Config key(s) not found: nope.']);
-    expect(r.diagnostics[0]!.message).toContain('Available keys: dsr1-fp4-b200-sglang, dsr1-fp4-gb200-dynamo-trt');
+    expect(r.diagnostics.map((d) => d.message.split('\n')[0])).toEqual([
+      "Pattern 'x-*' matched no config keys.",
+      'Config key(s) not found: nope.',
+    ]);
+    expect(r.diagnostics[0]!.message).toContain(
+      'Available keys: dsr1-fp4-b200-sglang, dsr1-fp4-gb200-dynamo-trt',
+    );
   });
 
   it('03 §3.3 test-config node filter: the label itself when it matches, plus its matching nodes', () => {
-    const r = generateTestConfig(c, RUNNERS, { configKeys: ['dsr1-fp4-gb200-dynamo-trt'], runnerNodeFilter: 'gb200' }, NONE);
+    const r = generateTestConfig(
+      c,
+      RUNNERS,
+      { configKeys: ['dsr1-fp4-gb200-dynamo-trt'], runnerNodeFilter: 'gb200' },
+      NONE,
+    );
     expect(r.rows.map((x) => x.runner)).toEqual(['cluster:gb200-nv', 'gb200-nv_0', 'gb200-nv_1']);
-    expect(generateTestConfig(c, RUNNERS, { configKeys: ['dsr1-*'], runnerNodeFilter: 'zzz' }, NONE).rows).toEqual([]);
+    expect(
+      generateTestConfig(c, RUNNERS, { configKeys: ['dsr1-*'], runnerNodeFilter: 'zzz' }, NONE).rows,
+    ).toEqual([]);
   });
 });

@@ -84,7 +84,9 @@ function fullSweepItem(f: FullSweepFilters, step: number): ItemFn {
     const isRange = !(item['conc-list'] && item['conc-list'].length > 0);
     if (agentic) {
       if (m === undefined && M === undefined) return item;
-      const kept = concValues(item, step).filter((c) => (m === undefined || c >= m) && (M === undefined || c <= M));
+      const kept = concValues(item, step).filter(
+        (c) => (m === undefined || c >= m) && (M === undefined || c <= M),
+      );
       return withConcList(item, kept);
     }
     if (multinode) {
@@ -121,7 +123,9 @@ function fullSweepItem(f: FullSweepFilters, step: number): ItemFn {
         if (start > M) return withConcList(out, [M]);
         end = Math.min(end, M);
       }
-      return start === item['conc-start'] && end === item['conc-end'] ? out : { ...out, 'conc-start': start, 'conc-end': end };
+      return start === item['conc-start'] && end === item['conc-end']
+        ? out
+        : { ...out, 'conc-start': start, 'conc-end': end };
     }
     if (m === undefined && M === undefined) return out;
     let list = [...item['conc-list']!];
@@ -140,7 +144,8 @@ function fullSweepItem(f: FullSweepFilters, step: number): ItemFn {
 
 export function validateFullSweepFilters(f: FullSweepFilters, runners: RunnersConfig): Diagnostic[] {
   const out: Diagnostic[] = [];
-  if (f.stepSize !== undefined && !(f.stepSize > 1)) out.push(diag('error', 'VG-1', '--step-size must be greater than 1'));
+  if (f.stepSize !== undefined && !(f.stepSize > 1))
+    out.push(diag('error', 'VG-1', '--step-size must be greater than 1'));
   if (f.minConc !== undefined && f.maxConc !== undefined && f.minConc > f.maxConc) {
     out.push(diag('error', 'VG-2', '--min-conc must be less than or equal to --max-conc'));
   }
@@ -161,7 +166,11 @@ export function validateFullSweepFilters(f: FullSweepFilters, runners: RunnersCo
 }
 
 /** `full-sweep`: entry filters, the node filter (skipping whole configs), then per-item rewrites. */
-export function selectFullSweep(configs: MasterConfigs, runners: RunnersConfig, f: FullSweepFilters): Selection {
+export function selectFullSweep(
+  configs: MasterConfigs,
+  runners: RunnersConfig,
+  f: FullSweepFilters,
+): Selection {
   const diagnostics = validateFullSweepFilters(f, runners);
   const entries = new Map<string, MasterEntry>();
   const runnerValues = new Map<string, string[]>();
@@ -188,7 +197,11 @@ export function selectFullSweep(configs: MasterConfigs, runners: RunnersConfig, 
 }
 
 /** `test-config`: keys by KR-1 pattern (VG-5 when one matches nothing), `--conc` as a pure intersection. */
-export function selectTestConfig(configs: MasterConfigs, runners: RunnersConfig, o: TestConfigOptions): Selection {
+export function selectTestConfig(
+  configs: MasterConfigs,
+  runners: RunnersConfig,
+  o: TestConfigOptions,
+): Selection {
   const diagnostics: Diagnostic[] = [];
   const all = [...configs.entries.keys()];
   const picked = new Set<string>();
@@ -197,13 +210,21 @@ export function selectTestConfig(configs: MasterConfigs, runners: RunnersConfig,
     const hits = matchKeys(p, all);
     if (hits.length === 0) {
       if (isPattern(p)) {
-        diagnostics.push(diag('error', 'VG-5', `Pattern '${p}' matched no config keys.\nAvailable keys: ${all.join(', ')}`));
+        diagnostics.push(
+          diag('error', 'VG-5', `Pattern '${p}' matched no config keys.\nAvailable keys: ${all.join(', ')}`),
+        );
       } else missing.push(p);
     }
     for (const k of hits) picked.add(k);
   }
   if (missing.length) {
-    diagnostics.push(diag('error', 'VG-5', `Config key(s) not found: ${missing.join(', ')}.\nAvailable keys: ${all.join(', ')}`));
+    diagnostics.push(
+      diag(
+        'error',
+        'VG-5',
+        `Config key(s) not found: ${missing.join(', ')}.\nAvailable keys: ${all.join(', ')}`,
+      ),
+    );
   }
   const entries = new Map<string, MasterEntry>();
   const runnerValues = new Map<string, string[]>();
@@ -220,9 +241,12 @@ export function selectTestConfig(configs: MasterConfigs, runners: RunnersConfig,
     const entry = configs.entries.get(key)!;
     const S = o.runnerNodeFilter;
     if (S !== undefined) {
-      const values = [...new Set([...(entry.runner.includes(S) ? [entry.runner] : []), ...(runners.labels[entry.runner] ?? [])])].filter(
-        (v) => v.includes(S),
-      );
+      const values = [
+        ...new Set([
+          ...(entry.runner.includes(S) ? [entry.runner] : []),
+          ...(runners.labels[entry.runner] ?? []),
+        ]),
+      ].filter((v) => v.includes(S));
       if (values.length === 0) continue;
       runnerValues.set(key, values);
     }

@@ -24,8 +24,14 @@ function goldenThroughputRows(): { name: string; keys: string[]; rows: Row[] }[]
     };
     walk(plan.single_node);
     walk(plan.multi_node);
-    const appended = parse(readFileSync(join(casesDir, name, 'appended.yaml'), 'utf8')) as { 'config-keys': string[] }[];
-    out.push({ name, keys: appended.flatMap((e) => e['config-keys']), rows: rows.filter((r) => 'recipe-fingerprint' in r) });
+    const appended = parse(readFileSync(join(casesDir, name, 'appended.yaml'), 'utf8')) as {
+      'config-keys': string[];
+    }[];
+    out.push({
+      name,
+      keys: appended.flatMap((e) => e['config-keys']),
+      rows: rows.filter((r) => 'recipe-fingerprint' in r),
+    });
   }
   return out;
 }
@@ -41,22 +47,55 @@ describe('canonical JSON (03 §6)', () => {
 
 describe('recipe-fingerprint (FP-1, FP-2)', () => {
   const base: Row = {
-    image: 'img:1', model: 'm', 'model-prefix': 'dsr1', precision: 'fp4', framework: 'sglang', runner: 'b200',
-    isl: 8192, osl: 1024, tp: 4, pp: 1, 'dcp-size': 1, 'pcp-size': 1, conc: 4, 'max-model-len': 9472, ep: 1,
-    'dp-attn': false, 'spec-decoding': 'none', 'exp-name': 'dsr1_8k1k', disagg: false, 'run-eval': false,
+    image: 'img:1',
+    model: 'm',
+    'model-prefix': 'dsr1',
+    precision: 'fp4',
+    framework: 'sglang',
+    runner: 'b200',
+    isl: 8192,
+    osl: 1024,
+    tp: 4,
+    pp: 1,
+    'dcp-size': 1,
+    'pcp-size': 1,
+    conc: 4,
+    'max-model-len': 9472,
+    ep: 1,
+    'dp-attn': false,
+    'spec-decoding': 'none',
+    'exp-name': 'dsr1_8k1k',
+    disagg: false,
+    'run-eval': false,
   };
 
   it('FP-1: 64 hex; conc, exp-name and output-model/product keys are ignored', () => {
     const fp = recipeFingerprint(base);
     expect(fp).toMatch(/^[0-9a-f]{64}$/);
     expect(recipeFingerprint({ ...base, conc: 256, 'exp-name': 'other' })).toBe(fp);
-    expect(recipeFingerprint({ ...base, 'eval-only': false, 'row-id': 'x', 'gpu-count': 4, priority: '1.000' })).toBe(fp);
+    expect(
+      recipeFingerprint({ ...base, 'eval-only': false, 'row-id': 'x', 'gpu-count': 4, priority: '1.000' }),
+    ).toBe(fp);
   });
 
   it('FP-1: any recipe field changes the hash', () => {
     const fp = recipeFingerprint(base);
-    const changes: Row = { image: 'img:2', model: 'n', tp: 8, pp: 2, ep: 4, 'dp-attn': true, 'spec-decoding': 'mtp', runner: 'b300', isl: 1024, 'max-model-len': 1, disagg: true, 'run-eval': true };
-    for (const [k, v] of Object.entries(changes)) expect(recipeFingerprint({ ...base, [k]: v }), k).not.toBe(fp);
+    const changes: Row = {
+      image: 'img:2',
+      model: 'n',
+      tp: 8,
+      pp: 2,
+      ep: 4,
+      'dp-attn': true,
+      'spec-decoding': 'mtp',
+      runner: 'b300',
+      isl: 1024,
+      'max-model-len': 1,
+      disagg: true,
+      'run-eval': true,
+    };
+    for (const [k, v] of Object.entries(changes))
+      expect(recipeFingerprint({ ...base, [k]: v }), k).not.toBe(fp);
   });
 
   it("FP-2: a multi-node worker's empty additional-settings is not hashed; a non-empty one is", () => {
@@ -77,7 +116,10 @@ describe('recipe-fingerprint (FP-1, FP-2)', () => {
 
 describe.runIf(hasReference)('FP-1 against the golden changelog cases', () => {
   const cases = goldenThroughputRows();
-  const runners = loadRunners({ path: 'configs/runners.yaml', text: readFileSync(snapshot.runners, 'utf8') }).value;
+  const runners = loadRunners({
+    path: 'configs/runners.yaml',
+    text: readFileSync(snapshot.runners, 'utf8'),
+  }).value;
   const configs = loadMasterConfigs([
     { path: 'configs/amd-master.yaml', text: readFileSync(snapshot.amd, 'utf8') },
     { path: 'configs/nvidia-master.yaml', text: readFileSync(snapshot.nvidia, 'utf8') },
@@ -94,10 +136,18 @@ describe.runIf(hasReference)('FP-1 against the golden changelog cases', () => {
     let checked = 0;
     for (const c of cases) {
       if (c.rows.length === 0) continue;
-      const result = generateTestConfig(configs, runners, { configKeys: c.keys }, { mode: 'none', allEvals: false });
+      const result = generateTestConfig(
+        configs,
+        runners,
+        { configKeys: c.keys },
+        { mode: 'none', allEvals: false },
+      );
       const ours = new Set(result.rows.map(recipeFingerprint));
       const missing = c.rows.filter((r) => !ours.has(r['recipe-fingerprint'] as string));
-      expect(missing.map((r) => r['exp-name']), c.name).toEqual([]);
+      expect(
+        missing.map((r) => r['exp-name']),
+        c.name,
+      ).toEqual([]);
       checked += c.rows.length;
     }
     expect(checked).toBe(300);

@@ -6,7 +6,13 @@ import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import { canonicalJson } from './canonical.js';
 import { expand, type GenRow, type Row } from './expand.js';
 import { markEvals, type EvalMode, type EvalOptions } from './evals.js';
-import { selectFullSweep, selectTestConfig, type FullSweepFilters, type Selection, type TestConfigOptions } from './filters.js';
+import {
+  selectFullSweep,
+  selectTestConfig,
+  type FullSweepFilters,
+  type Selection,
+  type TestConfigOptions,
+} from './filters.js';
 import { recipeFingerprint, rowId } from './fingerprint.js';
 import { GENERATOR_POLICY } from './policy.js';
 import { gpusPerNode, rowTopology } from './topology.js';
@@ -41,7 +47,9 @@ export function generateTestConfig(
   opts: TestConfigOptions,
   evals: EvalOptions,
 ): GenerateResult {
-  return run(configs, runners, evals, GENERATOR_POLICY.defaultStep, () => selectTestConfig(configs, runners, opts));
+  return run(configs, runners, evals, GENERATOR_POLICY.defaultStep, () =>
+    selectTestConfig(configs, runners, opts),
+  );
 }
 
 function run(
@@ -52,7 +60,10 @@ function run(
   select: () => Selection,
 ): GenerateResult {
   if (evals.allEvals && evals.mode === 'none') {
-    return { rows: [], diagnostics: [diag('error', 'VG-3', '--all-evals cannot be combined with --no-evals')] };
+    return {
+      rows: [],
+      diagnostics: [diag('error', 'VG-3', '--all-evals cannot be combined with --no-evals')],
+    };
   }
   const selection = select();
   const diagnostics = [...selection.diagnostics];
@@ -64,7 +75,12 @@ function run(
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
 
-function addProductKeys(rows: GenRow[], runners: RunnersConfig, configs: MasterConfigs, diagnostics: Diagnostic[]): Row[] {
+function addProductKeys(
+  rows: GenRow[],
+  runners: RunnersConfig,
+  configs: MasterConfigs,
+  diagnostics: Diagnostic[],
+): Row[] {
   const gpnCache = new Map<string, number>();
   const seen = new Map<string, GenRow>();
   const out: Row[] = [];
@@ -76,12 +92,17 @@ function addProductKeys(rows: GenRow[], runners: RunnersConfig, configs: MasterC
       // The [S] snapshot has 5 such rows (a repeated agentic item); the generator keeps them for parity
       // and says so; the planner decides whether a duplicate blocks dispatch.
       diagnostics.push(
-        diag('warning', 'MX-2', `duplicate row ${id} (${String(row['exp-name'])} on ${String(row.runner)}): the same job is generated twice`, {
-          ...(configs.sourceOf.get(g.key) ? { file: configs.sourceOf.get(g.key)! } : {}),
-          ...(configs.locate?.(g.key, []) ?? {}),
-          path: g.key,
-          fix: 'remove the repeated search-space item or concurrency',
-        }),
+        diag(
+          'warning',
+          'MX-2',
+          `duplicate row ${id} (${String(row['exp-name'])} on ${String(row.runner)}): the same job is generated twice`,
+          {
+            ...(configs.sourceOf.get(g.key) ? { file: configs.sourceOf.get(g.key)! } : {}),
+            ...(configs.locate?.(g.key, []) ?? {}),
+            path: g.key,
+            fix: 'remove the repeated search-space item or concurrency',
+          },
+        ),
       );
     } else seen.set(id, g);
     const runner = String(row.runner);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { matchKeys } from './keys.js';
 
-const KEYS = ['dsr1-fp4-b200-sglang', 'dsr1-fp4-b200-sglang-mtp', 'dsr1-fp8-b200-trt', 'dsv4-fp4-b300-vllm', 'qwen3.5-fp8-b200-sglang'];
+const KEYS = [
+  'dsr1-fp4-b200-sglang',
+  'dsr1-fp4-b200-sglang-mtp',
+  'dsr1-fp8-b200-trt',
+  'dsv4-fp4-b300-vllm',
+  'qwen3.5-fp8-b200-sglang',
+];
 
 describe('config-key patterns (02 KR-1)', () => {
   it('KR-1: `*` matches any run, possibly empty; anchored', () => {

@@ -33,14 +33,15 @@ describe.runIf(hasReference)('full-sweep parity with the reference generator (MX
   const { configs, runners } = load();
   for (const [name, evals] of modes) {
     it(`full-sweep.${name}.json: same rows in the same order`, () => {
-      const golden = (JSON.parse(readFileSync(join(goldenDir, `generator/full-sweep.${name}.json`), 'utf8')) as Row[]).map(
-        canonicalJson,
-      );
+      const golden = (
+        JSON.parse(readFileSync(join(goldenDir, `generator/full-sweep.${name}.json`), 'utf8')) as Row[]
+      ).map(canonicalJson);
       const result = generateFullSweep(configs, runners, {}, evals);
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       const ours = result.rows.map(strip);
       // Multiset first (a readable diff of what is missing or extra), then the exact sequence.
-      const count = (xs: string[]) => xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
+      const count = (xs: string[]) =>
+        xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
       const g = count(golden);
       const o = count(ours);
       const missing = [...g].filter(([k, n]) => (o.get(k) ?? 0) < n).map(([k]) => k);

@@ -1,7 +1,10 @@
 // Small builders for unit tests: master configs and runners from plain objects.
 import type { MasterConfigs, MasterEntry, RunnersConfig } from '../config/types.js';
 
-export function configsOf(entries: Record<string, unknown>, file = 'configs/nvidia-master.yaml'): MasterConfigs {
+export function configsOf(
+  entries: Record<string, unknown>,
+  file = 'configs/nvidia-master.yaml',
+): MasterConfigs {
   const map = new Map<string, MasterEntry>();
   const sourceOf = new Map<string, string>();
   for (const [k, v] of Object.entries(entries)) {
@@ -25,7 +28,10 @@ export const RUNNERS: RunnersConfig = {
   },
 };
 
-export const single = (over: Record<string, unknown> = {}, items: unknown[] = [{ tp: 4, 'conc-start': 1, 'conc-end': 8 }]) => ({
+export const single = (
+  over: Record<string, unknown> = {},
+  items: unknown[] = [{ tp: 4, 'conc-start': 1, 'conc-end': 8 }],
+) => ({
   image: 'img:1',
   model: 'org/model',
   'model-prefix': 'dsr1',
@@ -45,7 +51,10 @@ export const worker = (nw: number, tp: number, extra: Record<string, unknown> = 
   ...extra,
 });
 
-export const multi = (over: Record<string, unknown> = {}, items: unknown[] = [{ 'conc-list': [4, 8, 32], prefill: worker(1, 4), decode: worker(2, 8) }]) => ({
+export const multi = (
+  over: Record<string, unknown> = {},
+  items: unknown[] = [{ 'conc-list': [4, 8, 32], prefill: worker(1, 4), decode: worker(2, 8) }],
+) => ({
   image: 'img:2',
   model: 'org/model',
   'model-prefix': 'dsr1',
