@@ -111,6 +111,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
           headRepo: data.head.repo?.full_name ?? null,
           baseRepo: data.base.repo.full_name,
           baseRef: data.base.ref,
+          baseSha: data.base.sha,
           mergeSha: data.merge_commit_sha,
           mergeable: data.mergeable,
           labels: data.labels.map((l) => l.name),

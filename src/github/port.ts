@@ -25,6 +25,7 @@ export interface PullRequest {
   headRepo: string | null;
   baseRepo: string;
   baseRef: string;
+  baseSha: string;
   mergeSha: string | null;
   mergeable: boolean | null;
   labels: string[];

@@ -366,7 +366,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     if (is('GET', /^\/actions\/workflows\/([^/]+)\/runs$/)) {
       const workflow = decodeURIComponent(m![1]!);
       const all = state.runs
-        .filter((r) => r.workflow === workflow && (!query.status || r.status === query.status))
+        .filter((r) => r.workflow === workflow && (!query.status || r.status === query.status || r.conclusion === query.status))
         .sort((x, y) => y.id - x.id);
       const { slice, link } = paginate(all.map(runJson), path, query);
       return { status: 200, body: { total_count: all.length, workflow_runs: slice }, link };

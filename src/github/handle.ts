@@ -1,0 +1,387 @@
+// The imperative shell of the action: gather facts through the port, call the pure decision, act on it,
+// and report. Every GitHub read and write goes through `deps.port`.
+import { applyGate, decide, type Decision, type EventName, type PrState } from '../decide/decide.js';
+import { parseCommand } from '../decide/commands.js';
+import { manualRequest } from '../decide/manual.js';
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { fill, reasonText } from '../report/messages.js';
+import { renderStatus, statusMarker, type StatusModel } from '../report/status.js';
+import { renderSummary } from '../report/summary.js';
+import { upsertSticky, versionLine } from '../report/sticky.js';
+import { unofficialSticky } from '../report/unofficial.js';
+import { authorizer, type Authorisation } from './authorize.js';
+import { inFlightStatuses, type GitHubPort, type PullRequest, type ReactionContent } from './port.js';
+import { planKey, type Pipeline, type PipelineResult } from './pipeline.js';
+import { parseSweepRunName, sweepRunName } from './run-name.js';
+
+export interface ActionInputs {
+  mode: 'auto' | 'report';
+  baseUrl: string;
+  strict: boolean;
+  sweepWorkflow: string;
+  bot: string;
+  /** `report` mode: the PR and the sweep run whose links to post. */
+  prNumber?: number;
+  runId?: number;
+  evalsRan: boolean;
+}
+
+export interface ActionContext {
+  eventName: string;
+  payload: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- webhook payloads are read defensively
+  runId: number;
+  runAttempt: number;
+  serverUrl: string;
+  defaultBranch: string;
+  inputs: ActionInputs;
+}
+
+export interface ActionDeps {
+  port: GitHubPort;
+  pipeline: Pipeline;
+  log: (line: string) => void;
+  warn: (line: string) => void;
+  annotate: (d: Diagnostic) => void;
+  setOutput: (name: string, value: string) => void;
+  summary: (markdown: string) => Promise<void>;
+  /** Persists the plan for the sweep workflow; returns the artifact name it will be uploaded under. */
+  savePlan: (plan: unknown, key: string, headSha: string) => string;
+}
+
+export interface HandleResult {
+  decision?: Decision;
+  dispatchedRunId?: number;
+  cancelled: number[];
+  failed: boolean;
+}
+
+export async function handle(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
+  if (ctx.inputs.mode === 'report') return report(ctx, deps);
+  switch (ctx.eventName) {
+    case 'pull_request':
+    case 'pull_request_target':
+      return onPull(ctx, deps);
+    case 'issue_comment':
+      return onComment(ctx, deps);
+    case 'workflow_dispatch':
+      return onManual(ctx, deps);
+    default:
+      deps.log(`event ${ctx.eventName} is not handled by the sweep orchestrator`);
+      return { cancelled: [], failed: false };
+  }
+}
+
+function prState(pr: PullRequest, message: string): PrState {
+  return {
+    number: pr.number,
+    labels: pr.labels,
+    draft: pr.draft,
+    fork: pr.headRepo !== pr.baseRepo,
+    headSha: pr.headSha,
+    headCommitMessage: message,
+    state: pr.state,
+    merged: pr.merged,
+    mergeSha: pr.mergeSha,
+  };
+}
+
+async function onPull(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
+  const { payload } = ctx;
+  const number = Number(payload.pull_request?.number ?? payload.number);
+  const action = String(payload.action ?? '');
+  const changedLabel: string | undefined = payload.label?.name;
+  // Unrecognised label events must cost nothing (G-1): decide on the payload before any API call.
+  const early = decide({
+    event: ctx.eventName as EventName,
+    action,
+    ...(changedLabel !== undefined ? { changedLabel } : {}),
+    pr: payloadPr(payload),
+  });
+  if (early.verdict === 'nothing' && !early.refreshStatus) return finish(ctx, deps, number, early, {});
+  if (action === 'closed') {
+    const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number);
+    return finish(ctx, deps, number, early, { cancelled, headSha: String(payload.pull_request?.head?.sha ?? '') });
+  }
+  const pr = await deps.port.getPull(number);
+  const message = await deps.port.getCommitMessage(pr.headSha);
+  const auth = authorizer(deps.port);
+  const sender = String(payload.sender?.login ?? '');
+  const forkApproval = pr.headRepo !== pr.baseRepo && action === 'labeled';
+  const who = forkApproval ? await auth(sender) : undefined;
+  const decision = decide({
+    event: ctx.eventName as EventName,
+    action,
+    ...(changedLabel !== undefined ? { changedLabel } : {}),
+    pr: prState(pr, message),
+    eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
+    ...(who ? { actorAuthorised: who.allowed } : {}),
+  });
+  return act(ctx, deps, pr, decision, who);
+}
+
+/** The PR as the payload shows it, for the free early decision. */
+function payloadPr(payload: Record<string, any>): PrState { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const p = payload.pull_request ?? {};
+  return {
+    number: Number(p.number ?? 0),
+    labels: (p.labels ?? []).map((l: { name: string }) => l.name),
+    draft: !!p.draft,
+    fork: (p.head?.repo?.full_name ?? '') !== (p.base?.repo?.full_name ?? ''),
+    headSha: String(p.head?.sha ?? ''),
+    headCommitMessage: '',
+    state: p.state === 'closed' ? 'closed' : 'open',
+    merged: !!p.merged,
+    mergeSha: p.merge_commit_sha ?? null,
+  };
+}
+
+async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
+  const { payload } = ctx;
+  if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
+  if (payload.action !== 'created' && payload.action !== 'edited') return { cancelled: [], failed: false };
+  const body = String(payload.comment?.body ?? '');
+  const command = parseCommand(body);
+  const author = String(payload.comment?.user?.login ?? '');
+  if (!command || payload.comment?.user?.type === 'Bot') return { cancelled: [], failed: false };
+  const number = Number(payload.issue.number);
+  const commentId = Number(payload.comment.id);
+  const who = await authorizer(deps.port)(author);
+  if (!who.allowed) {
+    const d = decide({ event: 'issue_comment', action: 'created', pr: payloadPr({}), command, actorAuthorised: false });
+    await refuse(deps, number, commentId, d, who);
+    return finish(ctx, deps, number, d, {});
+  }
+  const pr = await deps.port.getPull(number);
+  const message = await deps.port.getCommitMessage(pr.headSha);
+  const decision = decide({ event: 'issue_comment', action: 'created', pr: prState(pr, message), command, actorAuthorised: true });
+  if (decision.verdict === 'refuse') {
+    await refuse(deps, number, commentId, decision, who);
+    return finish(ctx, deps, number, decision, { headSha: pr.headSha });
+  }
+  if (decision.verdict === 'rerun-failed') {
+    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ['failure', 'cancelled']))
+      .filter((r) => parseSweepRunName(r.displayTitle)?.pr === number)
+      .sort((a, b) => b.id - a.id);
+    const latest = runs[0];
+    if (!latest) {
+      await safe(deps, () => deps.port.createComment(number, bilingual('No failed sweep run of this PR to re-run.', '此 PR 没有可重新运行的失败测试。', author)));
+      await react(deps, commentId, '-1');
+      return finish(ctx, deps, number, decision, { headSha: pr.headSha });
+    }
+    await deps.port.rerunFailedJobs(latest.id);
+    await react(deps, commentId, '+1');
+    deps.setOutput('run-id', String(latest.id));
+    return finish(ctx, deps, number, decision, { headSha: pr.headSha });
+  }
+  const result = await act(ctx, deps, pr, decision, who);
+  await react(deps, commentId, result.failed ? '-1' : '+1');
+  return result;
+}
+
+/** Cancel, validate, plan, dispatch, report: the common tail of PR events and commands. */
+async function act(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  pr: PullRequest,
+  initial: Decision,
+  who: Authorisation | undefined,
+): Promise<HandleResult> {
+  let decision = initial;
+  let result: PipelineResult | undefined;
+  if (decision.validate) {
+    result = await deps.pipeline({
+      prNumber: pr.number,
+      baseSha: pr.baseSha,
+      headSha: decision.sha ?? pr.headSha,
+      labels: pr.labels,
+      ...(decision.mode ? { mode: decision.mode } : {}),
+      runId: String(ctx.runId),
+      runAttempt: ctx.runAttempt,
+      strict: ctx.inputs.strict,
+    });
+    decision = applyGate(decision, result.report.gate.outcome);
+  }
+  let cancelled: number[] = [];
+  let dispatched: { runId?: number; htmlUrl?: string } | undefined;
+  if (decision.verdict === 'sweep' && decision.mode) {
+    const sha = decision.sha ?? pr.headSha;
+    const key = result?.report.plan?.key ?? planKey(sha, decision.mode, null);
+    deps.setOutput('plan-key', key);
+    const inFlight = await sweepRuns(deps, ctx.inputs.sweepWorkflow, pr.number);
+    const same = inFlight.filter((r) => r.key === key);
+    if (same.length && !decision.restart) {
+      deps.log(`plan ${key.slice(0, 12)} is already in flight (run ${same[0]!.id}); nothing to dispatch (CC-1)`);
+      dispatched = { runId: same[0]!.id };
+    } else {
+      cancelled = await cancelRuns(deps, inFlight.map((r) => r.id));
+      const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : '';
+      const title = sweepRunName({ pr: pr.number, headSha: sha, planKey: key });
+      dispatched = await deps.port.dispatchWorkflow(ctx.inputs.sweepWorkflow, ctx.defaultBranch, {
+        title,
+        'pr-number': String(pr.number),
+        'head-sha': sha,
+        'plan-run-id': String(ctx.runId),
+        'plan-artifact': artifact,
+        'plan-key': key,
+        canary: decision.mode.canary ? 'single' : 'none',
+        'fail-fast': decision.mode.failFast ? 'matrix' : 'off',
+        'agentx-fast': String(decision.mode.agentxFast),
+      });
+      if (dispatched.runId) deps.setOutput('run-id', String(dispatched.runId));
+    }
+  } else if (decision.cancelInFlight) {
+    cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+  }
+  const params: Record<string, string> = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
+  return finish(ctx, deps, pr.number, decision, {
+    headSha: pr.headSha,
+    cancelled,
+    ...(dispatched ? { dispatched } : {}),
+    ...(result ? { report: result.report } : {}),
+    mergeable: pr.mergeable,
+    params,
+    recheckHead: pr.headSha,
+  });
+}
+
+interface FinishExtra {
+  headSha?: string;
+  cancelled?: number[];
+  dispatched?: { runId?: number; htmlUrl?: string };
+  report?: StatusModel['report'];
+  mergeable?: boolean | null;
+  params?: Record<string, string>;
+  /** CM-5: abort the status edit if the PR head moved while we worked. */
+  recheckHead?: string;
+}
+
+async function finish(ctx: ActionContext, deps: ActionDeps, pr: number, decision: Decision, x: FinishExtra): Promise<HandleResult> {
+  const headSha = x.headSha ?? '';
+  deps.setOutput('decision', decision.verdict);
+  deps.setOutput('reasons', JSON.stringify(decision.reasons));
+  if (decision.mode) deps.setOutput('mode', JSON.stringify(decision.mode));
+  if (headSha) deps.setOutput('head-sha', headSha);
+  for (const r of decision.reasons)
+    if (r.code === 'conflicting-primaries')
+      deps.annotate(diag('error', r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
+  for (const d of [...(x.report?.gate.diagnostics ?? []), ...(x.report?.lint ?? [])]) deps.annotate(d);
+  const model: StatusModel = {
+    pr,
+    headSha,
+    decision,
+    ...(x.report ? { report: x.report } : {}),
+    ...(x.dispatched ? { dispatched: x.dispatched } : {}),
+    ...(x.cancelled?.length ? { cancelled: x.cancelled } : {}),
+    ...(x.mergeable !== undefined ? { mergeable: x.mergeable } : {}),
+    ...(x.params ? { params: x.params } : {}),
+    blobUrl: `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/blob/${headSha}`,
+  };
+  if (decision.refreshStatus && pr > 0) {
+    // CM-6: comment failures are warnings, never a failed sweep.
+    await safe(deps, async () => {
+      if (x.recheckHead) {
+        const now = await deps.port.getPull(pr);
+        if (now.headSha !== x.recheckHead) {
+          deps.warn(`PR head moved from ${x.recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`);
+          return;
+        }
+      }
+      const out = await upsertSticky(deps.port, pr, {
+        matches: (c) => c.body.includes(statusMarker),
+        versionOf: versionLine,
+        version: ctx.runId * 1000 + ctx.runAttempt,
+        body: renderStatus(model, ctx.runId * 1000 + ctx.runAttempt),
+        bot: ctx.inputs.bot,
+      });
+      if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
+      deps.log(`status comment: ${out.action}`);
+    });
+  }
+  await safe(deps, () => deps.summary(renderSummary(model)));
+  return {
+    decision,
+    ...(x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {}),
+    cancelled: x.cancelled ?? [],
+    failed: decision.reasons.some((r) => r.rule === 'LB-1') || (x.report?.gate.outcome === 'fail' && decision.validate),
+  };
+}
+
+async function sweepRuns(deps: ActionDeps, workflow: string, pr: number): Promise<{ id: number; key: string }[]> {
+  const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
+  return runs.flatMap((r) => {
+    const id = parseSweepRunName(r.displayTitle);
+    return id && id.pr === pr ? [{ id: r.id, key: id.planKey }] : [];
+  });
+}
+
+async function cancelInFlight(deps: ActionDeps, workflow: string, pr: number): Promise<number[]> {
+  const runs = await sweepRuns(deps, workflow, pr);
+  return cancelRuns(deps, runs.map((r) => r.id));
+}
+
+async function cancelRuns(deps: ActionDeps, ids: number[]): Promise<number[]> {
+  const done: number[] = [];
+  for (const id of ids) {
+    try {
+      await deps.port.cancelWorkflowRun(id);
+      done.push(id);
+    } catch (e) {
+      // 409: it completed meanwhile, which is what we wanted.
+      if ((e as { status?: number }).status !== 409) throw e;
+    }
+  }
+  return done;
+}
+
+async function refuse(deps: ActionDeps, pr: number, commentId: number, d: Decision, who: Authorisation): Promise<void> {
+  await react(deps, commentId, '-1');
+  const params = { user: who.user, permission: who.permission, role: who.roleName };
+  const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join('\n');
+  const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join('\n');
+  await safe(deps, () => deps.port.createComment(pr, bilingual(en, zh, who.user)));
+}
+
+const bilingual = (en: string, zh: string, user: string) =>
+  `@${user} ${en}\n\n<details><summary>中文</summary>\n\n${zh}\n\n</details>\n`;
+
+async function react(deps: ActionDeps, commentId: number, content: ReactionContent): Promise<void> {
+  await safe(deps, () => deps.port.addReaction(commentId, content));
+}
+
+async function safe(deps: ActionDeps, f: () => Promise<unknown>): Promise<void> {
+  try {
+    await f();
+  } catch (e) {
+    deps.warn((e as Error).message);
+  }
+}
+
+async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
+  const { request, diagnostics } = manualRequest((ctx.payload.inputs ?? {}) as Record<string, unknown>);
+  for (const d of diagnostics) deps.annotate(d);
+  if (!request) {
+    deps.setOutput('decision', 'refuse');
+    return { cancelled: [], failed: true };
+  }
+  deps.setOutput('decision', 'sweep');
+  deps.setOutput('request', JSON.stringify(request));
+  await safe(deps, () =>
+    deps.summary(`## Manual sweep\n\n| input | value |\n|---|---|\n${Object.entries(request).map(([k, v]) => `| ${k} | \`${JSON.stringify(v)}\` |`).join('\n')}\n`),
+  );
+  return { cancelled: [], failed: false };
+}
+
+async function report(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
+  const pr = ctx.inputs.prNumber;
+  const runId = ctx.inputs.runId ?? ctx.runId;
+  if (!pr) {
+    deps.log('report mode without a PR number (a manual sweep): no links comment');
+    return { cancelled: [], failed: false };
+  }
+  await safe(deps, async () => {
+    const out = await upsertSticky(deps.port, pr, unofficialSticky(ctx.inputs.baseUrl, runId, ctx.inputs.evalsRan, ctx.inputs.bot));
+    if (out.action === 'kept-newer') deps.log('Keeping visualizer links for the newer run');
+    if ('id' in out) deps.setOutput('links-comment-id', String(out.id));
+  });
+  return { cancelled: [], failed: false };
+}
