@@ -39,10 +39,16 @@ export function bucketOf(row: Row, kind: RowKind): string {
 /**
  * The reference output model: fixed-seq-len rows gain `eval-only` (false on throughput rows),
  * multi-node fixed rows gain `eval-all-concs: false`, eval rows are `eval-only: true`, workers gain
- * `additional-settings: []`, nulls dropped. Fingerprints are taken before this (03 §6).
+ * `additional-settings: []`, nulls and the product's keys dropped. Fingerprints are taken before
+ * this (03 §6). Returns a new object; nested values are shared unless they held nulls.
  */
 export function toOutputRow(row: Row, kind: RowKind): Row {
-  const out = dropNulls(row) as Row;
+  const out: Row = {};
+  for (const k in row) {
+    const v = row[k];
+    if (v === null || v === undefined || (PRODUCT_ROW_KEYS as readonly string[]).includes(k)) continue;
+    out[k] = typeof v === 'object' && hasNull(v) ? dropNulls(v) : v;
+  }
   if (kind === 'eval') out['eval-only'] = true;
   for (const w of ['prefill', 'decode']) {
     const worker = out[w] as Row | undefined;
@@ -53,6 +59,13 @@ export function toOutputRow(row: Row, kind: RowKind): Row {
     if (isMultiNode(out) && !('eval-all-concs' in out)) out['eval-all-concs'] = false;
   }
   return out;
+}
+
+function hasNull(v: unknown): boolean {
+  if (v === null) return true;
+  if (typeof v !== 'object') return false;
+  for (const x of Array.isArray(v) ? v : Object.values(v)) if (hasNull(x)) return true;
+  return false;
 }
 
 export function dropNulls(v: unknown): unknown {

@@ -2,20 +2,18 @@
 // Pure: configs, runners and policy come in as validated data; nothing here reads files or git.
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { canonicalJson } from './canonical.js';
-import { generateTestConfig, recipeFingerprint, rowId as rowIdOf } from './generate.js';
+import { canonicalJson, sha256Hex } from './canonical.js';
+import { generateTestConfig, recipeFingerprint } from './generate.js';
 import {
   bucketOf,
   CONSUMED_FIXED_BUCKETS,
   emptyPlan,
-  PRIORITY_KEYS,
   PRODUCT_ROW_KEYS,
   pushToBucket,
   toOutputRow,
-  withoutKeys,
   type RowKind,
 } from './pr-output.js';
-import { formatPriority, priorityScore, queueToken } from './pr-priority.js';
+import { formatPriority, priorityScorer, queueToken } from './pr-priority.js';
 import { resolveConfigKeys } from './pr-resolve.js';
 import { trimWithSources } from './pr-trim.js';
 import {
@@ -94,7 +92,11 @@ export function resolveEntries(
 }
 
 /** Cross-entry and modifier preconditions (P-7, P-8, LB-4); per-entry field rules belong to the gate. */
-export function checkPreconditions(entries: readonly PlanEntry[], modifiers: Modifiers, file = CHANGELOG): Diagnostic[] {
+export function checkPreconditions(
+  entries: readonly PlanEntry[],
+  modifiers: Modifiers,
+  file = CHANGELOG,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const appendOnly = entries.filter((e) => e.entry['append-only']);
   const modifier = modifiers.allEvals || modifiers.evalsOnly;
@@ -179,19 +181,29 @@ export function planFromEntries(input: PlanInput): PlanOutput {
   if (diagnostics.some((d) => d.severity === 'error')) return { plan, rows: [], diagnostics };
 
   // 02 §6.1: stable sort, all-evals entries first, so their wider eval selection claims shared configs.
-  const ordered = [...input.entries].sort((a, b) => Number(b.entry['all-evals']) - Number(a.entry['all-evals']));
+  const ordered = [...input.entries].sort(
+    (a, b) => Number(b.entry['all-evals']) - Number(a.entry['all-evals']),
+  );
   const throughputClaims = new Map<string, { entry: number; mode: EntryMode }>();
   const evalClaims = new Map<string, { entry: number; mode: EntryMode }>();
   const generated: PlannedRow[] = [];
   const seenGenDiagnostics = new Set<string>();
   const rowsPerEntry = new Map<number, number>();
 
-  const generate = (keys: string[], scenarios: ScenarioType[], kind: RowKind, mode: EntryMode, entry: number) => {
+  const generate = (
+    keys: string[],
+    scenarios: ScenarioType[],
+    kind: RowKind,
+    mode: EntryMode,
+    entry: number,
+  ) => {
     const r = generateTestConfig(
       input.configs,
       input.runners,
       { configKeys: keys, scenarioType: scenarios },
-      kind === 'throughput' ? { mode: 'none', allEvals: false } : { mode: 'evals-only', allEvals: mode.expand },
+      kind === 'throughput'
+        ? { mode: 'none', allEvals: false }
+        : { mode: 'evals-only', allEvals: mode.expand },
     );
     for (const d of r.diagnostics) {
       const k = JSON.stringify(d);
@@ -223,11 +235,16 @@ export function planFromEntries(input: PlanInput): PlanOutput {
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === 'eval' && !sameEvalFlags(owner.mode, mode)) {
             diagnostics.push(
-              diag('warning', 'X-2', `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`, {
-                file,
-                line: e.line,
-                col: 1,
-              }),
+              diag(
+                'warning',
+                'X-2',
+                `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`,
+                {
+                  file,
+                  line: e.line,
+                  col: 1,
+                },
+              ),
             );
           }
         }
@@ -246,45 +263,57 @@ export function planFromEntries(input: PlanInput): PlanOutput {
   let throughput = generated.filter((r) => r.kind === 'throughput');
   if (input.modifiers.trimConc) {
     const source = throughput;
-    throughput = trimWithSources(source.map((p) => p.row)).map(({ from, row }) => ({ ...source[from]!, row }));
+    throughput = trimWithSources(source.map((p) => p.row)).map(({ from, row }) => ({
+      ...source[from]!,
+      row,
+    }));
   }
-  const ordered2 = [...throughput, ...generated.filter((r) => r.kind === 'eval')];
   const rows: PlannedRow[] = [];
+  const canonical: string[] = [];
   const rowIds = new Map<string, PlannedRow>();
-  for (const p of ordered2) {
-    const base = withoutKeys(p.row, PRODUCT_ROW_KEYS);
-    if (p.kind === 'throughput') base['recipe-fingerprint'] = recipeFingerprint(base);
-    const emitted = toOutputRow(base, p.kind);
-    const extras: Row = {};
-    for (const k of PRODUCT_ROW_KEYS) if (k in p.row && k !== 'row-id') extras[k] = p.row[k];
-    // MX-2: the id of the row as emitted (after trim and the output model), not the generator's.
-    const rowId = rowIdOf(emitted);
-    const planned: PlannedRow = { ...p, bucket: bucketOf(emitted, p.kind), row: { ...emitted, 'row-id': rowId, ...extras } };
+  for (const p of [...throughput, ...generated.filter((r) => r.kind === 'eval')]) {
+    const emitted = toOutputRow(p.row, p.kind);
+    // 03 §6: the fingerprint hashes the generator row (it ignores the product keys and output defaults).
+    if (p.kind === 'throughput') emitted['recipe-fingerprint'] = recipeFingerprint(p.row);
+    // MX-2: the id of the row as emitted (after trim and the output model), not the generator's;
+    // `emitted` has no product or priority keys yet, so this is `rowId(emitted)` with one encoding.
+    const text = canonicalJson(emitted);
+    const rowId = sha256Hex(text).slice(0, 16);
+    const planned: PlannedRow = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
+    emitted['row-id'] = rowId;
+    for (const k of PRODUCT_ROW_KEYS) if (k in p.row && k !== 'row-id') emitted[k] = p.row[k];
     // Duplicates inside one generation were already reported by the generator; across entries they
     // mean two configs emit the same job. The reference runs both, so this warns and keeps both.
     const dup = rowIds.get(rowId);
     if (dup && dup.entry !== p.entry) {
       diagnostics.push(
-        diag('warning', 'MX-2', `duplicate row ${rowId} (${String(emitted['exp-name'])}) from entries ${dup.entry} and ${p.entry}`, {
-          file,
-          line: input.entries.find((e) => e.index === p.entry)?.line ?? 1,
-          col: 1,
-        }),
+        diag(
+          'warning',
+          'MX-2',
+          `duplicate row ${rowId} (${String(emitted['exp-name'])}) from entries ${dup.entry} and ${p.entry}`,
+          {
+            file,
+            line: input.entries.find((e) => e.index === p.entry)?.line ?? 1,
+            col: 1,
+          },
+        ),
       );
     }
     rowIds.set(rowId, planned);
     rows.push(planned);
+    canonical.push(text);
   }
 
   // 03 §9: priority and queue token on every row (policy optional: without it rows stay unannotated).
   if (input.policy) {
     const ns = `${input.context.runId ?? '0'}:${input.context.runAttempt ?? 1}`;
-    for (const p of rows) {
-      const emitted = withoutKeys(p.row, [...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
-      p.row.priority = formatPriority(priorityScore(emitted, input.policy, input.context));
-      p.row['queue-token'] = queueToken(ns, p.row['row-id'] as string, canonicalJson(emitted));
-      if (input.context.skipQueue && input.context.prNumber !== undefined) p.row['skip-queue-pr'] = input.context.prNumber;
-    }
+    const score = priorityScorer(input.policy, input.context);
+    rows.forEach((p, i) => {
+      p.row.priority = formatPriority(score(p.row));
+      p.row['queue-token'] = queueToken(ns, p.row['row-id'] as string, canonical[i]!);
+      if (input.context.skipQueue && input.context.prNumber !== undefined)
+        p.row['skip-queue-pr'] = input.context.prNumber;
+    });
   }
 
   const unconsumed = new Set<string>();
@@ -294,7 +323,9 @@ export function planFromEntries(input: PlanInput): PlanOutput {
     if (dot > 0 && !CONSUMED_FIXED_BUCKETS.includes(p.bucket.slice(dot + 1))) unconsumed.add(p.bucket);
   }
   for (const b of unconsumed) {
-    diagnostics.push(diag('error', 'X-3', `bucket ${b} has no consuming job`, { fix: 'use isl/osl 1024/1024 or 8192/1024' }));
+    diagnostics.push(
+      diag('error', 'X-3', `bucket ${b} has no consuming job`, { fix: 'use isl/osl 1024/1024 or 8192/1024' }),
+    );
   }
   for (const e of input.entries) {
     if ((rowsPerEntry.get(e.index) ?? 0) === 0) {

@@ -6,25 +6,35 @@ import type { PlanContext, Row } from './pr-types.js';
 
 /** Score of one row under the policy (PR-1), before rounding. Patchwork overrides everything. */
 export function priorityScore(row: Row, policy: CiPriorityPolicy, ctx: Pick<PlanContext, 'event' | 'labels'>): number {
+  return priorityScorer(policy, ctx)(row);
+}
+
+/** The policy and the PR's labels bound once; the returned function scores rows (thousands per plan). */
+export function priorityScorer(policy: CiPriorityPolicy, ctx: Pick<PlanContext, 'event' | 'labels'>): (row: Row) => number {
   const labels = new Set(ctx.labels);
   const patchwork = policy.labels?.patchwork;
   if (patchwork && patchwork.names.some((n) => labels.has(n)) && !(patchwork['waived-by'] ?? []).some((n) => labels.has(n))) {
-    return patchwork.score;
+    const score = patchwork.score;
+    return () => score;
   }
   const a = policy.adjustments ?? {};
-  const eventName = ctx.event === 'pull_request' ? 'pull_request' : ctx.event;
-  let score = policy['base-score'];
-  score += a.event?.[eventName] ?? 0;
-  if ('prefill' in row) score += a['multi-node'] ?? 0;
-  if (row['scenario-type'] === 'agentic-coding') score += a.agentic ?? 0;
-  if (row['eval-only'] === true) score += a['eval-only'] ?? 0;
-  score += lookup(a.precision, row.precision);
-  score += lookup(a['spec-decoding'], row['spec-decoding']);
-  score += frameworkPrefix(a['framework-prefix'], row.framework);
-  score += lookup(a['model-prefix'], row['model-prefix']);
   const checklist = policy.labels?.['checklist-complete'];
-  if (checklist && checklist.names.some((n) => labels.has(n))) score += checklist.adjustment;
-  return score;
+  const constant =
+    policy['base-score'] +
+    (a.event?.[ctx.event] ?? 0) +
+    (checklist && checklist.names.some((n) => labels.has(n)) ? checklist.adjustment : 0);
+  const prefixes = Object.entries(a['framework-prefix'] ?? {});
+  return (row) => {
+    let score = constant;
+    if ('prefill' in row) score += a['multi-node'] ?? 0;
+    if (row['scenario-type'] === 'agentic-coding') score += a.agentic ?? 0;
+    if (row['eval-only'] === true) score += a['eval-only'] ?? 0;
+    score += lookup(a.precision, row.precision);
+    score += lookup(a['spec-decoding'], row['spec-decoding']);
+    score += frameworkPrefix(prefixes, row.framework);
+    score += lookup(a['model-prefix'], row['model-prefix']);
+    return score;
+  };
 }
 
 /** `"2.750"`: half-up to 0.001 (PR-1). Scaled integers avoid binary-float ties (2.0005 → 2.001). */
@@ -49,9 +59,9 @@ function lookup(table: Record<string, number> | undefined, value: unknown): numb
 }
 
 /** First prefix in table order that equals the framework or prefixes it as `<prefix>-…`. */
-function frameworkPrefix(table: Record<string, number> | undefined, framework: unknown): number {
-  if (!table || typeof framework !== 'string') return 0;
-  for (const [prefix, add] of Object.entries(table)) {
+function frameworkPrefix(table: readonly [string, number][], framework: unknown): number {
+  if (typeof framework !== 'string') return 0;
+  for (const [prefix, add] of table) {
     if (framework === prefix || framework.startsWith(`${prefix}-`)) return add;
   }
   return 0;
