@@ -58,24 +58,25 @@ export function loadLanes(text: string, file: string): LoadedLanes {
     return out;
   };
   const locate = (path: YamlPath): Position => parsed.locate(toYamlPath(path));
+  const locateKey = (path: YamlPath): Position => parsed.locateKey(toYamlPath(path));
 
   if (expanded === undefined) return { file, lanes: undefined, diagnostics, locate };
   const result = lanesFileSchema.safeParse(expanded);
   if (!result.success) {
-    for (const issue of result.error.issues) diagnostics.push(issueDiagnostic(issue, file, locate));
+    for (const issue of result.error.issues) diagnostics.push(issueDiagnostic(issue, file, locate, locateKey));
     return { file, lanes: undefined, diagnostics, locate };
   }
   return { file, lanes: result.data, diagnostics, locate };
 }
 
-function issueDiagnostic(issue: z.core.$ZodIssue, file: string, locate: (p: YamlPath) => Position): Diagnostic {
+function issueDiagnostic(issue: z.core.$ZodIssue, file: string, locate: (p: YamlPath) => Position, locateKey: (p: YamlPath) => Position): Diagnostic {
   const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
   let message = issue.message;
   let fix: string | undefined;
   if (issue.code === 'unrecognized_keys') {
     message = `unknown key(s): ${issue.keys.join(', ')}`;
     fix = 'remove the key or fix its spelling';
-    return diag('error', 'LN-1', message, { file, ...locate([...path, issue.keys[0]!]), path: formatPath(path), fix });
+    return diag('error', 'LN-1', message, { file, ...locateKey([...path, issue.keys[0]!]), path: formatPath(path), fix });
   }
   if (issue.code === 'invalid_value') fix = `use one of: ${issue.values.map(String).join(', ')}`;
   return diag('error', 'LN-1', message, { file, ...locate(path), path: formatPath(path), ...(fix ? { fix } : {}) });

@@ -34,13 +34,12 @@ export const whenSchema = z.union([matcherSchema, z.array(matcherSchema).min(1)]
 export type When = z.infer<typeof whenSchema>;
 
 // YM-3: a time is a quoted "H:MM:SS"; YAML 1.1 would read an unquoted 6:00:00 as the number 21600.
-const timeString = z.union([
-  z.string().regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"'),
-  z.number().transform((_, ctx) => {
-    ctx.addIssue({ code: 'custom', message: 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds' });
-    return z.NEVER;
-  }),
-]);
+const timeString = z
+  .string({
+    error: (iss) =>
+      typeof iss.input === 'number' ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string',
+  })
+  .regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
 
 function decision<V extends z.ZodType>(value: V) {
   return z.strictObject({
