@@ -1,0 +1,165 @@
+// Parity of `sweep plan --format inferencex` with the reference planner (02 §9, 03 §8.2): every golden
+// changelog case is replayed in a throwaway git repository laid out like the reference (masters and
+// runners committed, the case's entries appended in a second commit, exactly as check-parity does).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plan } from '../src/cli/plan.js';
+import type { CliIo } from '../src/cli/io.js';
+import { goldenDir, hasReference, repoRoot, snapshot } from './support/reference.js';
+// @ts-expect-error: plain .mjs build options shared with scripts/build.mjs
+import { options } from '../scripts/build-options.mjs';
+
+type Json = Record<string, unknown>;
+interface Case {
+  name: string;
+  modifiers: Record<string, boolean>;
+  appended: string;
+  expected?: Json;
+  error?: string;
+}
+
+const casesDir = join(goldenDir, 'changelog-cases');
+const cases: Case[] = hasReference
+  ? readdirSync(casesDir)
+      .sort()
+      .map((name) => {
+        const d = join(casesDir, name);
+        const meta = JSON.parse(readFileSync(join(d, 'case.json'), 'utf8')) as { modifiers: Record<string, boolean> };
+        const exp = join(d, 'expected.json');
+        return {
+          name,
+          modifiers: meta.modifiers,
+          appended: readFileSync(join(d, 'appended.yaml'), 'utf8'),
+          ...(existsSync(exp)
+            ? { expected: JSON.parse(readFileSync(exp, 'utf8')) as Json }
+            : { error: readFileSync(join(d, 'expected-error.txt'), 'utf8').trim() }),
+        };
+      })
+  : [];
+
+const root = mkdtempSync(join(tmpdir(), 'plan-parity-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const git = (dir: string, ...args: string[]) => {
+  const r = spawnSync('git', ['-C', dir, '-c', 'user.email=c@c', '-c', 'user.name=c', ...args], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+};
+
+/** The check-parity layout normalisation: blank runs collapsed, no leading/trailing blanks, one separator. */
+function normaliseAppended(text: string, base: string): string {
+  const out: string[] = [];
+  for (const raw of text.split('\n')) {
+    const l = raw.trim() ? raw.replace(/\r$/, '') : '';
+    if (l.trim() || (out.length && out[out.length - 1]!.trim())) out.push(l);
+  }
+  while (out.length && !out[out.length - 1]!.trim()) out.pop();
+  return (base.endsWith('\n\n') ? '' : '\n') + out.join('\n') + '\n';
+}
+
+function caseRepo(c: Case): string {
+  const dir = join(root, c.name);
+  mkdirSync(join(dir, 'configs'), { recursive: true });
+  for (const [from, to] of [
+    [snapshot.amd, 'configs/amd-master.yaml'],
+    [snapshot.nvidia, 'configs/nvidia-master.yaml'],
+    [snapshot.runners, 'configs/runners.yaml'],
+  ] as const) {
+    writeFileSync(join(dir, to), readFileSync(from));
+  }
+  const base = readFileSync(snapshot.changelog, 'utf8');
+  writeFileSync(join(dir, 'perf-changelog.yaml'), base);
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', 'base');
+  appendFileSync(join(dir, 'perf-changelog.yaml'), normaliseAppended(c.appended, base));
+  git(dir, 'commit', '-qam', 'head');
+  return dir;
+}
+
+const modifierFlags = (c: Case) => Object.entries(c.modifiers).filter(([, on]) => on).map(([m]) => `--${m}`);
+const argsFor = (c: Case, dir: string) => ['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'inferencex', ...modifierFlags(c)];
+
+async function runInProcess(argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: repoRoot, env: {} };
+  const code = await plan(argv, io);
+  return { code, stdout, stderr };
+}
+
+const canon = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) =>
+    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Json).sort(([a], [b]) => (a < b ? -1 : 1))) : x,
+  );
+const multiset = (rows: unknown[] = []) => rows.map(canon).sort();
+
+function expectSamePlan(got: Json, exp: Json): void {
+  expect(Object.keys(got).sort()).toEqual(Object.keys(exp).sort());
+  for (const family of ['single_node', 'multi_node']) {
+    const g = (got[family] ?? {}) as Record<string, unknown[]>;
+    const e = (exp[family] ?? {}) as Record<string, unknown[]>;
+    for (const b of new Set([...Object.keys(g), ...Object.keys(e)])) {
+      expect(multiset(g[b]), `${family}.${b}`).toEqual(multiset(e[b]));
+    }
+  }
+  for (const b of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals']) {
+    expect(multiset(got[b] as unknown[]), b).toEqual(multiset(exp[b] as unknown[]));
+  }
+  expect(got.changelog_metadata).toEqual(exp.changelog_metadata);
+}
+
+const repos = new Map<string, string>();
+beforeAll(() => {
+  for (const c of cases) repos.set(c.name, caseRepo(c));
+});
+
+describe.skipIf(!hasReference)('sweep plan parity with the reference search-space-config (02 §9)', () => {
+  it('has the golden cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+  });
+
+  for (const c of cases) {
+    const mods = modifierFlags(c).join(' ') || 'no modifiers';
+    if (c.expected) {
+      it(`${c.name} (${mods}): rows per bucket and changelog_metadata equal the reference`, async () => {
+        const r = await runInProcess(argsFor(c, repos.get(c.name)!));
+        expect(r.stderr).not.toMatch(/ error /);
+        expect(r.code).toBe(0);
+        expectSamePlan(JSON.parse(r.stdout) as Json, c.expected!);
+      });
+    } else {
+      it(`${c.name}: fails naming the config key (P-11)`, async () => {
+        const key = c.error!.split("'")[1]!;
+        const r = await runInProcess(argsFor(c, repos.get(c.name)!));
+        expect(r.code).not.toBe(0);
+        expect(r.stderr).toContain(`Config key '${key}' not found in master configs.`);
+        expect(r.stderr).toMatch(/^perf-changelog\.yaml:\d+:\d+: error \[P-11\]/m);
+      });
+    }
+  }
+});
+
+describe.skipIf(!hasReference)('sweep plan as a child process (built CLI bundle)', () => {
+  const bundle = join(root, 'cli.js');
+  beforeAll(async () => {
+    await build({ ...options({ entry: join(repoRoot, 'src/cli.ts'), out: bundle }), absWorkingDir: repoRoot });
+  });
+  const picked = ['syn-7-003', 'syn-7-008', 'syn-7-014', 'syn-7-019'];
+  for (const name of picked) {
+    it(`${name} through node cli.js plan`, () => {
+      const c = cases.find((x) => x.name === name)!;
+      const r = spawnSync(process.execPath, [bundle, 'plan', ...argsFor(c, repos.get(name)!)], { encoding: 'utf8' });
+      if (c.expected) {
+        expect(r.status, r.stderr).toBe(0);
+        expectSamePlan(JSON.parse(r.stdout) as Json, c.expected);
+      } else {
+        expect(r.status).toBe(1);
+        expect(r.stderr).toContain(c.error!.split("'")[1]!);
+      }
+    });
+  }
+});
