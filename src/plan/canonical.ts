@@ -10,10 +10,19 @@ const escapeChar = (c: string): string => '\\u' + c.charCodeAt(0).toString(16).p
 // Printable ASCII without `"` or `\` needs no escaping: the common case, kept cheap.
 const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
+// Keys and most values repeat across thousands of rows: remember their encodings (bounded).
+const encoded = new Map<string, string>();
+
 function encodeString(s: string): string {
-  if (PLAIN.test(s)) return '"' + s + '"';
-  const json = JSON.stringify(s);
-  return NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
+  let out = encoded.get(s);
+  if (out !== undefined) return out;
+  if (PLAIN.test(s)) out = '"' + s + '"';
+  else {
+    const json = JSON.stringify(s);
+    out = NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
+  }
+  if (encoded.size < 10_000 && s.length < 512) encoded.set(s, out);
+  return out;
 }
 
 export function canonicalJson(value: unknown): string {

@@ -50,6 +50,12 @@ describe.runIf(hasReference)('full-sweep parity with the reference generator (MX
       expect(ours.length).toBe(golden.length);
       const firstDiff = ours.findIndex((r, i) => r !== golden[i]);
       expect(firstDiff).toBe(-1);
+      // Byte for byte, key order included, once our added keys are stripped.
+      const goldenText = readFileSync(join(goldenDir, `generator/full-sweep.${name}.json`), 'utf8');
+      const ordered = result.rows.map((r) =>
+        JSON.stringify(r, (k, v: unknown) => ((ADDED_KEYS as readonly string[]).includes(k) ? undefined : v)),
+      );
+      expect(ordered).toEqual((JSON.parse(goldenText) as Row[]).map((r) => JSON.stringify(r)));
     });
   }
 });
