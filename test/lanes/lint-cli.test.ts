@@ -40,7 +40,7 @@ describe('bug 1: gb200-nv admits vllm without a shared_run_root decision (04 §3
   });
 });
 
-describe('bug 2: DEP16 decode declared tp: 8, ep: 16 (04 §5)', () => {
+describe('bug 2 (C9 topology): DEP16 decode declared tp: 8, ep: 16 (04 §5)', () => {
   it('R1 at the worker file:line without the recipe; R3 shows 24 declared vs 32 once the recipe is present', async () => {
     const dir = tmp();
     try {
