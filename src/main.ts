@@ -13,7 +13,14 @@ import { defaultBaseUrl } from './report/unofficial.js';
 
 export async function run(): Promise<void> {
   try {
-    const bool = (name: string) => core.getBooleanInput(name);
+    // Like core.getBooleanInput, but an absent input is false (the runner fills action.yml defaults;
+    // hand-run and test environments may not).
+    const bool = (name: string) => {
+      const v = core.getInput(name).toLowerCase();
+      if (v === '' || v === 'false') return false;
+      if (v === 'true') return true;
+      throw new Error(`input ${name} must be true or false (got '${v}')`);
+    };
     const num = (name: string) => {
       const v = core.getInput(name);
       if (!v) return undefined;

@@ -35,7 +35,7 @@ const fields = {
     .trim()
     .transform((s) => s.split(/[\s,]+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^[1-9][0-9]*$/, 'concurrencies are positive integers').transform(Number))),
-  'eval-mode': z.string().trim().pipe(z.enum(['', 'default', 'all', 'only', 'all-only', 'none'])),
+  evals: z.string().trim().pipe(z.enum(['', 'default', 'none', 'evals-only', 'all-evals', 'all-evals-only'])),
   'fail-fast': bool,
   'agentx-fast': bool,
   ref: z.string().trim().regex(/^[A-Za-z0-9_./-]*$/, 'ref must be a branch, tag or SHA'),
@@ -57,12 +57,19 @@ export function manualRequest(inputs: Record<string, unknown>): { request?: Manu
       );
   }
   if (diagnostics.length) return { diagnostics };
-  const mode = out['eval-mode'] as string;
+  const evalsByInput: Record<string, ManualRequest['evals']> = {
+    '': 'default',
+    default: 'default',
+    none: 'none',
+    'evals-only': 'only',
+    'all-evals': 'all',
+    'all-evals-only': 'all-only',
+  };
   return {
     request: {
       configKeys: out['config-keys'] as string[],
       conc: out.conc as number[],
-      evals: (mode === '' ? 'default' : mode) as ManualRequest['evals'],
+      evals: evalsByInput[out.evals as string]!,
       failFast: out['fail-fast'] as boolean,
       agentxFast: out['agentx-fast'] as boolean,
       ref: out.ref as string,

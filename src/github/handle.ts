@@ -212,6 +212,7 @@ async function act(
     if (same.length && !decision.restart) {
       deps.log(`plan ${key.slice(0, 12)} is already in flight (run ${same[0]!.id}); nothing to dispatch (CC-1)`);
       dispatched = { runId: same[0]!.id };
+      deps.setOutput('run-id', String(same[0]!.id));
     } else {
       cancelled = await cancelRuns(deps, inFlight.map((r) => r.id));
       const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : '';
