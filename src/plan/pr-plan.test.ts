@@ -244,3 +244,47 @@ describe.skipIf(!hasReference)('priority and queue token over the full plan (03 
     expect(without.rows.some((p) => 'skip-queue-pr' in p.row)).toBe(false);
   });
 });
+
+describe('X-3 unconsumed buckets and X-1 zero-row entries', () => {
+  const master = `test-fp8-h100-vllm:
+  image: img
+  model: m
+  model-prefix: test
+  runner: h100
+  precision: fp8
+  framework: vllm
+  multinode: false
+  scenarios:
+    fixed-seq-len:
+    - isl: 1024
+      osl: 8192
+      search-space:
+      - { tp: 8, conc-list: [4] }
+`;
+  const small = () => {
+    const r = loadRunners({ path: 'configs/runners.yaml', text: 'labels:\n  h100: [h100_0]\n' }).value;
+    const c = loadMasterConfigs([{ path: 'configs/nvidia-master.yaml', text: master }], { runners: r });
+    expect(c.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    return { configs: c.value, runners: r };
+  };
+
+  it('X-3: a fixed-seq-len pair other than 1k1k/8k1k lands in <isl>_<osl> and is an error', () => {
+    const out = planFromEntries({ entries: [entry(1, ['test-fp8-h100-vllm'])], ...small(), modifiers: NO_MODS, context: PR });
+    expect(Object.keys(out.plan.single_node)).toEqual(['1024_8192']);
+    expect(out.plan.single_node['1024_8192']).toHaveLength(1);
+    expect(out.diagnostics.filter((d) => d.rule === 'X-3').map((d) => [d.severity, d.message])).toEqual([
+      ['error', 'bucket single_node.1024_8192 has no consuming job'],
+    ]);
+  });
+
+  it('X-1: an entry that selects no rows warns, and is an error under strict (CL-10)', () => {
+    const e = entry(1, ['test-fp8-h100-vllm'], { 'scenario-type': ['agentic-coding'] });
+    const out = planFromEntries({ entries: [e], ...small(), modifiers: NO_MODS, context: PR });
+    expect(out.rows).toEqual([]);
+    expect(out.diagnostics.map((d) => [d.rule, d.severity, d.message, d.line])).toEqual([
+      ['X-1', 'warning', 'entry 1 (line 6010) selects no rows', 6010],
+    ]);
+    const strict = planFromEntries({ entries: [e], ...small(), modifiers: NO_MODS, context: PR, strict: true });
+    expect(strict.diagnostics.map((d) => d.severity)).toEqual(['error']);
+  });
+});
