@@ -1,16 +1,18 @@
 // `sweep dispatch <load-plan|expand|row>`: the sweep workflow's small steps (05 §1.2). Reads the plan
 // artifact, writes GitHub step outputs. The logic lives in src/dispatch.
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, hasErrors } from '../diagnostics.js';
 import { expandOutputs, findRow, loadPlanOutputs, type SweepOptions } from '../dispatch/outputs.js';
 import { PlanSchema, type Plan } from '../dispatch/plan.js';
-import { UsageError, type Command } from './io.js';
+import { UsageError, type CliIo, type Command } from './io.js';
+import { dedupeResults, type ResultFile } from '../dispatch/collect.js';
 
 const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--out FILE]
        sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--out FILE]
        sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE]
+       sweep dispatch collect --dir DIR --out FILE
 options: --max-rows-per-matrix N (≤256), --shards-per-family N (default 8)
 `;
 
@@ -20,6 +22,7 @@ export const dispatch: Command = async (argv, io) => {
     args: rest,
     options: {
       plan: { type: 'string' },
+      dir: { type: 'string' },
       out: { type: 'string' },
       job: { type: 'string' },
       id: { type: 'string' },
@@ -34,9 +37,11 @@ export const dispatch: Command = async (argv, io) => {
     io.stdout(HELP);
     return sub ? 0 : 2;
   }
+  if (sub === 'collect') return collect(values.dir, values.out, io);
   if (!values.plan) throw new UsageError('--plan is required');
   const canary = values.canary;
-  if (canary !== 'none' && canary !== 'single' && canary !== 'per-family') throw new UsageError(`bad --canary '${canary}'`);
+  if (canary !== 'none' && canary !== 'single' && canary !== 'per-family')
+    throw new UsageError(`bad --canary '${canary}'`);
   const opts: SweepOptions = { canary };
   if (values['max-rows-per-matrix']) opts.maxRowsPerMatrix = Number(values['max-rows-per-matrix']);
   if (values['shards-per-family']) opts.shardsPerFamily = Number(values['shards-per-family']);
@@ -49,7 +54,9 @@ export const dispatch: Command = async (argv, io) => {
   }
   const plan: Plan = parsed.data;
   const emit = (outputs: Record<string, string>) => {
-    const text = Object.entries(outputs).map(([k, v]) => `${k}=${v}\n`).join('');
+    const text = Object.entries(outputs)
+      .map(([k, v]) => `${k}=${v}\n`)
+      .join('');
     if (values.out) appendFileSync(resolve(io.cwd, values.out), text);
     else io.stdout(text);
   };
@@ -81,3 +88,23 @@ export const dispatch: Command = async (argv, io) => {
       throw new UsageError(`unknown subcommand '${sub}'\n${HELP}`);
   }
 };
+
+/** Merges the downloaded `result-*` artifacts (RR-1: newest attempt per row id). */
+function collect(dir: string | undefined, out: string | undefined, io: CliIo): number {
+  if (!dir || !out) throw new UsageError('collect needs --dir and --out');
+  const root = resolve(io.cwd, dir);
+  const files = existsSync(root)
+    ? (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.json'))
+    : [];
+  const results: ResultFile[] = [];
+  for (const f of files) {
+    const r = JSON.parse(readFileSync(join(root, f), 'utf8')) as Partial<ResultFile>;
+    if (typeof r['row-id'] === 'string')
+      results.push({ ...r, 'row-id': r['row-id'], attempt: Number(r.attempt ?? 1) });
+    else io.stderr(`${f}: no row-id, ignored\n`);
+  }
+  const merged = dedupeResults(results);
+  writeFileSync(resolve(io.cwd, out), JSON.stringify(merged));
+  io.stdout(`collected ${merged.length} rows from ${files.length} result files\n`);
+  return 0;
+}

@@ -7,7 +7,9 @@ import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
 
 /** The reference's flat full sweep, sorted into buckets the way 02 §9 names them. */
 function fullSweepPlan(): Plan {
-  const rows = JSON.parse(readFileSync(join(goldenDir, 'generator/full-sweep.default.json'), 'utf8')) as Row[];
+  const rows = JSON.parse(
+    readFileSync(join(goldenDir, 'generator/full-sweep.default.json'), 'utf8'),
+  ) as Row[];
   const plan = PlanSchema.parse({});
   for (const r of rows) {
     const side = r['prefill'] !== undefined ? plan.multi_node : plan.single_node;
@@ -27,7 +29,11 @@ describe.skipIf(!hasReference)('canary on the reference full sweep', () => {
     expect(sel.canaries).toHaveLength(1);
     const c = sel.canaries[0]!;
     expect([c.bucket, c.row['exp-name'], c.row['runner'], c.row['tp'], c.row['conc']]).toEqual([
-      'single_node.8k1k', 'dsv4_8k1k', 'mi355x', 4, 1,
+      'single_node.8k1k',
+      'dsv4_8k1k',
+      'mi355x',
+      4,
+      1,
     ]);
     expect(c.row['run-eval']).toBe(false);
     expect(count(sel.remaining)).toBe(count(plan) - 1);
@@ -43,7 +49,12 @@ describe.skipIf(!hasReference)('canary on the reference full sweep', () => {
       ['agentic', 'canary-agentic'],
       ['multi-node', 'canary-multi-node'],
     ]);
-    expect(sel.gates['canary-agentic']).toEqual(['sweep-agentic', 'sweep-multi-node-agentic', 'sweep-agentic-evals', 'sweep-multi-node-agentic-evals']);
+    expect(sel.gates['canary-agentic']).toEqual([
+      'sweep-agentic',
+      'sweep-multi-node-agentic',
+      'sweep-agentic-evals',
+      'sweep-multi-node-agentic-evals',
+    ]);
     expect(sel.gates['canary-multi-node']).not.toContain('sweep-agentic');
   });
 
@@ -55,7 +66,13 @@ describe.skipIf(!hasReference)('canary on the reference full sweep', () => {
       const plan = PlanSchema.parse(JSON.parse(readFileSync(f, 'utf8')));
       const sel = selectCanary(plan, 'single');
       expect(count(sel.remaining), name).toBe(count(plan) - sel.canaries.length);
-      for (const c of sel.canaries) expect(['single_node.1k1k', 'single_node.8k1k', 'single_node.agentic', 'multi_node.agentic']).toContain(c.bucket);
+      for (const c of sel.canaries)
+        expect([
+          'single_node.1k1k',
+          'single_node.8k1k',
+          'single_node.agentic',
+          'multi_node.agentic',
+        ]).toContain(c.bucket);
     }
   });
 });
@@ -65,7 +82,11 @@ describe('canary rules', () => {
     const plan = PlanSchema.parse({
       single_node: {
         '8k1k': [row({ conc: 1, tp: 8 }), row({ conc: 1, tp: 4 })],
-        '1k1k': [row({ conc: 1, tp: 2, 'run-eval': true }), row({ conc: 1, tp: 1 }), row({ conc: 1, tp: 16 })],
+        '1k1k': [
+          row({ conc: 1, tp: 2, 'run-eval': true }),
+          row({ conc: 1, tp: 1 }),
+          row({ conc: 1, tp: 16 }),
+        ],
       },
     });
     expect(selectCanary(plan, 'single').canaries[0]!.row['tp']).toBe(1);
@@ -74,17 +95,35 @@ describe('canary rules', () => {
   });
 
   it('CN-1: [N] fallback to single-node agentic, then multi-node agentic (conc is a list there)', () => {
-    const mn = row({ prefill: { 'num-worker': 1 }, decode: { 'num-worker': 1 }, 'scenario-type': 'agentic-coding' });
-    const plan = PlanSchema.parse({ multi_node: { agentic: [{ ...mn, conc: [8] }, { ...mn, conc: [2] }] } });
+    const mn = row({
+      prefill: { 'num-worker': 1 },
+      decode: { 'num-worker': 1 },
+      'scenario-type': 'agentic-coding',
+    });
+    const plan = PlanSchema.parse({
+      multi_node: {
+        agentic: [
+          { ...mn, conc: [8] },
+          { ...mn, conc: [2] },
+        ],
+      },
+    });
     const sel = selectCanary(plan, 'single');
-    expect(sel.canaries.map((c) => [c.bucket, c.job, c.row['conc']])).toEqual([['multi_node.agentic', 'canary-agentic-multinode', [2]]]);
+    expect(sel.canaries.map((c) => [c.bucket, c.job, c.row['conc']])).toEqual([
+      ['multi_node.agentic', 'canary-agentic-multinode', [2]],
+    ]);
     expect(sel.remaining.multi_node['agentic']).toEqual([{ ...mn, conc: [8] }]);
   });
 
   it('CN-1: no candidate → no canary and the plan unchanged; mode none never picks', () => {
-    const plan = PlanSchema.parse({ evals: [row({ conc: 1, 'run-eval': true })], multi_node: { '8k1k': [row({ prefill: {}, conc: [1] })] } });
+    const plan = PlanSchema.parse({
+      evals: [row({ conc: 1, 'run-eval': true })],
+      multi_node: { '8k1k': [row({ prefill: {}, conc: [1] })] },
+    });
     expect(selectCanary(plan, 'single')).toEqual({ canaries: [], remaining: plan, gates: {} });
-    expect(selectCanary(PlanSchema.parse({ single_node: { '8k1k': [row({ conc: 1 })] } }), 'none').canaries).toEqual([]);
+    expect(
+      selectCanary(PlanSchema.parse({ single_node: { '8k1k': [row({ conc: 1 })] } }), 'none').canaries,
+    ).toEqual([]);
   });
 
   it('CN-1: removes only the first copy of a duplicated canary row', () => {
@@ -107,7 +146,9 @@ describe('canary rules', () => {
       { job: 'sweep-multi-node-8k1k', bucket: 'multi_node.8k1k', rows: 1 },
       { job: 'sweep-evals', bucket: 'evals', rows: 1 },
     ]);
-    expect(block!.message).toMatch(/^canary [0-9a-f]{16} \(dsr1_8k1k on b200 conc 4\) failed; skipped 3 rows: single_node.8k1k \(1\), multi_node.8k1k \(1\), evals \(1\)$/);
+    expect(block!.message).toMatch(
+      /^canary [0-9a-f]{16} \(dsr1_8k1k on b200 conc 4\) failed; skipped 3 rows: single_node.8k1k \(1\), multi_node.8k1k \(1\), evals \(1\)$/,
+    );
     expect(canaryBlocks(sel, ['canary-agentic'])).toEqual([]);
   });
 });

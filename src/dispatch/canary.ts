@@ -1,6 +1,15 @@
 // The canary (03 §8.1): one cheap throughput row run before the fan-out. CN-1 [S] rule plus the [N]
 // fallback, CN-2 optional per-family canaries, CN-3 what a failed canary blocked. Pure.
-import { bucketsOf, minConc, rowIdOf, rowsOf, withBucket, type BucketPath, type Plan, type Row } from './plan.js';
+import {
+  bucketsOf,
+  minConc,
+  rowIdOf,
+  rowsOf,
+  withBucket,
+  type BucketPath,
+  type Plan,
+  type Row,
+} from './plan.js';
 import { bucketTable, jobFor, type BucketTable, type CanaryFamily } from './table.js';
 
 export type CanaryMode = 'none' | 'single' | 'per-family';
@@ -28,7 +37,11 @@ export interface CanarySelection {
  * minimum conc), falling back ([N]) to single-node then multi-node agentic; it gates every job.
  * `per-family`: one canary per family (single-node fixed, agentic, multi-node), each gating its family.
  */
-export function selectCanary(plan: Plan, mode: CanaryMode, table: BucketTable = bucketTable): CanarySelection {
+export function selectCanary(
+  plan: Plan,
+  mode: CanaryMode,
+  table: BucketTable = bucketTable,
+): CanarySelection {
   const canaries: Canary[] = [];
   if (mode !== 'none') {
     const rules = mode === 'single' ? table.canary.filter((r) => r.family !== 'multi-node') : table.canary;
@@ -37,7 +50,13 @@ export function selectCanary(plan: Plan, mode: CanaryMode, table: BucketTable = 
       if (!pick) continue;
       const job = jobFor(pick.bucket, table)?.canaryJob;
       if (!job) continue;
-      canaries.push({ family: rule.family, bucket: pick.bucket, job, rowId: rowIdOf(pick.row), row: { ...pick.row, 'run-eval': false } });
+      canaries.push({
+        family: rule.family,
+        bucket: pick.bucket,
+        job,
+        rowId: rowIdOf(pick.row),
+        row: { ...pick.row, 'run-eval': false },
+      });
       if (mode === 'single') break;
     }
   }
@@ -54,7 +73,10 @@ export function selectCanary(plan: Plan, mode: CanaryMode, table: BucketTable = 
   return { canaries, remaining, gates };
 }
 
-function pickFrom(plan: Plan, candidates: readonly BucketPath[]): { bucket: BucketPath; row: Row } | undefined {
+function pickFrom(
+  plan: Plan,
+  candidates: readonly BucketPath[],
+): { bucket: BucketPath; row: Row } | undefined {
   let best: { bucket: BucketPath; row: Row; conc: number } | undefined;
   for (const bucket of candidates) {
     for (const row of rowsOf(plan, bucket)) {
@@ -91,6 +113,10 @@ export function canaryBlocks(
       const total = blocked.reduce((n, b) => n + b.rows, 0);
       const name = `${String(canary.row['exp-name'] ?? canary.rowId)} on ${String(canary.row['runner'])} conc ${JSON.stringify(canary.row['conc'])}`;
       const list = blocked.map((b) => `${b.bucket} (${b.rows})`).join(', ') || 'nothing';
-      return { canary, blocked, message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list}` };
+      return {
+        canary,
+        blocked,
+        message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list}`,
+      };
     });
 }

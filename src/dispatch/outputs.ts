@@ -18,7 +18,8 @@ export function loadPlanOutputs(
   const sel = selectCanary(plan, opts.canary, table);
   const sp = shardPlan(sel.remaining, opts, table);
   const canaries: Record<string, unknown[]> = Object.fromEntries(canaryJobs(table).map((c) => [c.job, []]));
-  for (const c of sel.canaries) canaries[c.job]!.push(describeRow(c.row));
+  // The descriptor names the plan's row (its id), not the run-eval:false copy the canary job runs.
+  for (const c of sel.canaries) canaries[c.job]!.push({ ...describeRow(c.row), 'row-id': c.rowId });
   return {
     outputs: {
       rows: JSON.stringify(rowCounts(sp, table)),
@@ -30,7 +31,12 @@ export function loadPlanOutputs(
 }
 
 /** `expand` outputs of one sweep job: `slot_<i>` per shard slot (the same canary removal as load-plan). */
-export function expandOutputs(plan: Plan, job: string, opts: SweepOptions, table: BucketTable = bucketTable): Record<string, string> {
+export function expandOutputs(
+  plan: Plan,
+  job: string,
+  opts: SweepOptions,
+  table: BucketTable = bucketTable,
+): Record<string, string> {
   const sp = shardPlan(selectCanary(plan, opts.canary, table).remaining, opts, table);
   return slotOutputs(sp, job, opts.shardsPerFamily);
 }

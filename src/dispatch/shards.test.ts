@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
-import { MAX_OUTPUT_BYTES, MAX_ROWS_PER_MATRIX, outputBytes, rowCounts, shardPlan, slotOutputs } from './shards.js';
+import {
+  MAX_OUTPUT_BYTES,
+  MAX_ROWS_PER_MATRIX,
+  outputBytes,
+  rowCounts,
+  shardPlan,
+  slotOutputs,
+} from './shards.js';
 import { bucketTable } from './table.js';
 
 const BUCKETS = bucketTable.jobs.map((j) => j.bucket);
@@ -14,10 +21,16 @@ function planOf(sizes: number[]): Plan {
     const bucket = BUCKETS[b % BUCKETS.length]!;
     const multi = bucket.startsWith('multi') || bucket.startsWith('multinode');
     const rows: Row[] = Array.from({ length: size }, () => ({
-      image: 'lmsysorg/sglang:v0.5.16-cu130', model: 'nvidia/DeepSeek-R1-0528-FP4-V2', 'model-prefix': 'dsr1',
-      runner: multi ? 'cluster:gb200-nv' : 'b200', framework: 'sglang', conc: multi ? [n] : n, seq: n++,
+      image: 'lmsysorg/sglang:v0.5.16-cu130',
+      model: 'nvidia/DeepSeek-R1-0528-FP4-V2',
+      'model-prefix': 'dsr1',
+      runner: multi ? 'cluster:gb200-nv' : 'b200',
+      framework: 'sglang',
+      conc: multi ? [n] : n,
+      seq: n++,
       ...(multi ? { prefill: { 'num-worker': 1, tp: 4 }, decode: { 'num-worker': 2, tp: 8 } } : {}),
-      priority: '4.750', 'queue-token': 'f'.repeat(32),
+      priority: '4.750',
+      'queue-token': 'f'.repeat(32),
     }));
     const [top, sub] = bucket.split('.');
     if (sub) (plan[top as 'single_node'][sub] ??= []).push(...rows);
@@ -33,7 +46,9 @@ describe('shards', () => {
     const sp = shardPlan(planOf([0, 690]));
     expect(sp.diagnostics).toEqual([]);
     expect(sp.shards.map((s) => [s.job, s.slot, s.rows.length])).toEqual([
-      ['sweep-single-node-8k1k', 0, 230], ['sweep-single-node-8k1k', 1, 230], ['sweep-single-node-8k1k', 2, 230],
+      ['sweep-single-node-8k1k', 0, 230],
+      ['sweep-single-node-8k1k', 1, 230],
+      ['sweep-single-node-8k1k', 2, 230],
     ]);
     expect(rowCounts(sp)['sweep-single-node-8k1k']).toBe(690);
   });
@@ -53,15 +68,25 @@ describe('shards', () => {
   });
 
   it('X-3: a bucket no job consumes (e.g. single_node.1k8k) is an error naming it', () => {
-    const plan = PlanSchema.parse({ single_node: { '1024_8192': [{ runner: 'b200', framework: 'vllm', conc: 1 }] } });
-    expect(shardPlan(plan).diagnostics.map((d) => [d.rule, d.message])).toEqual([['X-3', 'bucket single_node.1024_8192 has no consuming job']]);
+    const plan = PlanSchema.parse({
+      single_node: { '1024_8192': [{ runner: 'b200', framework: 'vllm', conc: 1 }] },
+    });
+    expect(shardPlan(plan).diagnostics.map((d) => [d.rule, d.message])).toEqual([
+      ['X-3', 'bucket single_node.1024_8192 has no consuming job'],
+    ]);
   });
 
   it('SH-2: descriptors carry only scheduling fields; every output stays far under 1 MB at the maximum plan size', () => {
     const plan = planOf(BUCKETS.map(() => 8 * 256)); // 20,480 rows: the most the slots can hold
     const sp = shardPlan(plan);
     expect(sp.diagnostics).toEqual([]);
-    expect(Object.keys(sp.shards[0]!.rows[0]!).sort()).toEqual(['node-count', 'priority', 'queue-token', 'row-id', 'runner']);
+    expect(Object.keys(sp.shards[0]!.rows[0]!).sort()).toEqual([
+      'node-count',
+      'priority',
+      'queue-token',
+      'row-id',
+      'runner',
+    ]);
     const planBytes = Buffer.byteLength(JSON.stringify(plan));
     const countsBytes = Buffer.byteLength(JSON.stringify(rowCounts(sp)));
     expect(planBytes).toBeGreaterThan(5_000_000); // the plan itself could never be an output
@@ -75,16 +100,22 @@ describe('shards', () => {
 
   it('property: random plans up to 10,000 rows keep every row exactly once, each shard ≤ 256', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat({ max: 2048 }), { minLength: 1, maxLength: 10 }), fc.integer({ min: 1, max: 256 }), (sizes, max) => {
-        fc.pre(sizes.reduce((a, b) => a + b, 0) <= 10_000);
-        const plan = planOf(sizes);
-        const sp = shardPlan(plan, { maxRowsPerMatrix: max, shardsPerFamily: 10_000 });
-        expect(sp.diagnostics).toEqual([]);
-        const sharded = sp.shards.flatMap((s) => s.rows.map((r) => r['row-id']));
-        expect(sharded.sort()).toEqual(allIds(plan).sort());
-        expect(new Set(sharded).size).toBe(sharded.length);
-        for (const s of sp.shards) expect(s.rows.length).toBeGreaterThan(0), expect(s.rows.length).toBeLessThanOrEqual(Math.min(max, MAX_ROWS_PER_MATRIX));
-      }),
+      fc.property(
+        fc.array(fc.nat({ max: 2048 }), { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 1, max: 256 }),
+        (sizes, max) => {
+          fc.pre(sizes.reduce((a, b) => a + b, 0) <= 10_000);
+          const plan = planOf(sizes);
+          const sp = shardPlan(plan, { maxRowsPerMatrix: max, shardsPerFamily: 10_000 });
+          expect(sp.diagnostics).toEqual([]);
+          const sharded = sp.shards.flatMap((s) => s.rows.map((r) => r['row-id']));
+          expect(sharded.sort()).toEqual(allIds(plan).sort());
+          expect(new Set(sharded).size).toBe(sharded.length);
+          for (const s of sp.shards)
+            (expect(s.rows.length).toBeGreaterThan(0),
+              expect(s.rows.length).toBeLessThanOrEqual(Math.min(max, MAX_ROWS_PER_MATRIX)));
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -98,7 +129,9 @@ describe('shards', () => {
 
   it('MX-2: a row-id on the row is used as is; otherwise scheduling fields do not change the id', () => {
     expect(rowIdOf({ 'row-id': '0123456789abcdef', conc: 1 })).toBe('0123456789abcdef');
-    expect(rowIdOf({ conc: 1, priority: '1.000' })).toBe(rowIdOf({ conc: 1, priority: '7.000', 'queue-token': 'x' }));
+    expect(rowIdOf({ conc: 1, priority: '1.000' })).toBe(
+      rowIdOf({ conc: 1, priority: '7.000', 'queue-token': 'x' }),
+    );
     expect(rowIdOf({ conc: 1 })).not.toBe(rowIdOf({ conc: 2 }));
   });
 });

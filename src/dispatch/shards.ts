@@ -75,7 +75,11 @@ export function shardPlan(plan: Plan, opts: ShardOptions = {}, table: BucketTabl
     for (const [i, d] of descriptors.entries()) {
       const prev = seen.get(d['row-id']);
       if (prev !== undefined)
-        diagnostics.push(diag('error', 'MX-2', `duplicate row id ${d['row-id']} in ${bucket}[${i}] (first in ${prev})`, { path: bucket }));
+        diagnostics.push(
+          diag('error', 'MX-2', `duplicate row id ${d['row-id']} in ${bucket}[${i}] (first in ${prev})`, {
+            path: bucket,
+          }),
+        );
       else seen.set(d['row-id'], `${bucket}[${i}]`);
     }
     // Balanced sizes: 300 rows → 150 + 150, not 256 + 44, so shards finish at about the same time.
@@ -97,7 +101,11 @@ export function rowCounts(sp: ShardPlan, table: BucketTable = bucketTable): Reco
 }
 
 /** One sweep job's `expand` outputs: `slot_<i>` = JSON list of descriptors, `[]` for an unused slot. */
-export function slotOutputs(sp: ShardPlan, job: string, slots = DEFAULT_SHARDS_PER_FAMILY): Record<string, string> {
+export function slotOutputs(
+  sp: ShardPlan,
+  job: string,
+  slots = DEFAULT_SHARDS_PER_FAMILY,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < slots; i++) {
     const shard = sp.shards.find((s) => s.job === job && s.slot === i);

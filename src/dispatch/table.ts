@@ -38,7 +38,8 @@ const Table = z
   .superRefine((t, ctx) => {
     const seen = new Set<string>();
     for (const j of t.jobs) {
-      if (seen.has(j.bucket) || seen.has(j.job)) ctx.addIssue({ code: 'custom', message: `duplicate ${j.bucket}` });
+      if (seen.has(j.bucket) || seen.has(j.job))
+        ctx.addIssue({ code: 'custom', message: `duplicate ${j.bucket}` });
       seen.add(j.bucket).add(j.job);
     }
     for (const r of t.canary)
@@ -50,16 +51,86 @@ export type BucketTable = z.infer<typeof Table>;
 
 export const bucketTable: BucketTable = Table.parse({
   jobs: [
-    { bucket: 'single_node.1k1k', job: 'sweep-single-node-1k1k', template: 'single', family: 'single-node', canaryJob: 'canary-single-node', inputs: { 'run-eval': 'row' } },
-    { bucket: 'single_node.8k1k', job: 'sweep-single-node-8k1k', template: 'single', family: 'single-node', canaryJob: 'canary-single-node', inputs: { 'run-eval': 'row' } },
-    { bucket: 'multi_node.1k1k', job: 'sweep-multi-node-1k1k', template: 'multi', family: 'multi-node', canaryJob: 'canary-multi-node', inputs: { 'conc-list': 'json(conc)' } },
-    { bucket: 'multi_node.8k1k', job: 'sweep-multi-node-8k1k', template: 'multi', family: 'multi-node', canaryJob: 'canary-multi-node', inputs: { 'conc-list': 'json(conc)' } },
-    { bucket: 'single_node.agentic', job: 'sweep-agentic', template: 'single', family: 'agentic', canaryJob: 'canary-agentic', inputs: { isl: '0', osl: '0', 'max-model-len': '0', disagg: 'false' } },
-    { bucket: 'multi_node.agentic', job: 'sweep-multi-node-agentic', template: 'multi', family: 'agentic', canaryJob: 'canary-agentic-multinode', inputs: { conc: 'conc[0]' } },
-    { bucket: 'evals', job: 'sweep-evals', template: 'single', family: 'single-node', canaryJob: null, inputs: { 'eval-only': 'true' } },
-    { bucket: 'agentic_evals', job: 'sweep-agentic-evals', template: 'single', family: 'agentic', canaryJob: null, inputs: { 'eval-only': 'true' } },
-    { bucket: 'multinode_evals', job: 'sweep-multi-node-evals', template: 'multi', family: 'multi-node', canaryJob: null, inputs: { 'eval-conc': 'eval-all-concs ? join(conc) : eval-conc' } },
-    { bucket: 'multinode_agentic_evals', job: 'sweep-multi-node-agentic-evals', template: 'multi', family: 'agentic', canaryJob: null, inputs: { conc: 'eval-conc' } },
+    {
+      bucket: 'single_node.1k1k',
+      job: 'sweep-single-node-1k1k',
+      template: 'single',
+      family: 'single-node',
+      canaryJob: 'canary-single-node',
+      inputs: { 'run-eval': 'row' },
+    },
+    {
+      bucket: 'single_node.8k1k',
+      job: 'sweep-single-node-8k1k',
+      template: 'single',
+      family: 'single-node',
+      canaryJob: 'canary-single-node',
+      inputs: { 'run-eval': 'row' },
+    },
+    {
+      bucket: 'multi_node.1k1k',
+      job: 'sweep-multi-node-1k1k',
+      template: 'multi',
+      family: 'multi-node',
+      canaryJob: 'canary-multi-node',
+      inputs: { 'conc-list': 'json(conc)' },
+    },
+    {
+      bucket: 'multi_node.8k1k',
+      job: 'sweep-multi-node-8k1k',
+      template: 'multi',
+      family: 'multi-node',
+      canaryJob: 'canary-multi-node',
+      inputs: { 'conc-list': 'json(conc)' },
+    },
+    {
+      bucket: 'single_node.agentic',
+      job: 'sweep-agentic',
+      template: 'single',
+      family: 'agentic',
+      canaryJob: 'canary-agentic',
+      inputs: { isl: '0', osl: '0', 'max-model-len': '0', disagg: 'false' },
+    },
+    {
+      bucket: 'multi_node.agentic',
+      job: 'sweep-multi-node-agentic',
+      template: 'multi',
+      family: 'agentic',
+      canaryJob: 'canary-agentic-multinode',
+      inputs: { conc: 'conc[0]' },
+    },
+    {
+      bucket: 'evals',
+      job: 'sweep-evals',
+      template: 'single',
+      family: 'single-node',
+      canaryJob: null,
+      inputs: { 'eval-only': 'true' },
+    },
+    {
+      bucket: 'agentic_evals',
+      job: 'sweep-agentic-evals',
+      template: 'single',
+      family: 'agentic',
+      canaryJob: null,
+      inputs: { 'eval-only': 'true' },
+    },
+    {
+      bucket: 'multinode_evals',
+      job: 'sweep-multi-node-evals',
+      template: 'multi',
+      family: 'multi-node',
+      canaryJob: null,
+      inputs: { 'eval-conc': 'eval-all-concs ? join(conc) : eval-conc' },
+    },
+    {
+      bucket: 'multinode_agentic_evals',
+      job: 'sweep-multi-node-agentic-evals',
+      template: 'multi',
+      family: 'agentic',
+      canaryJob: null,
+      inputs: { conc: 'eval-conc' },
+    },
   ],
   // [S] single_node 1k1k then 8k1k; the [N] fallback to single-node, then multi-node agentic (03 §8.1).
   canary: [

@@ -17,7 +17,8 @@ const HEADER = (what: string) =>
 
 /** Inputs every level passes down unchanged: which plan, which revision, which run options. */
 const PASS = ['head-sha', 'plan-run-id', 'plan-artifact', 'canary', 'fail-fast', 'agentx-fast'] as const;
-const passWith = (from: string, indent: string) => PASS.map((k) => `${indent}${k}: \${{ ${from}.${k} }}`).join('\n');
+const passWith = (from: string, indent: string) =>
+  PASS.map((k) => `${indent}${k}: \${{ ${from}.${k} }}`).join('\n');
 
 const loadPlanSteps = (indent: string, run: string) =>
   [
@@ -48,7 +49,9 @@ const rowWith = (indent: string) =>
     .join('\n');
 
 const templateFile = (t: 'single' | 'multi') =>
-  t === 'single' ? './.github/workflows/benchmark-tmpl.yml' : './.github/workflows/benchmark-multinode-tmpl.yml';
+  t === 'single'
+    ? './.github/workflows/benchmark-tmpl.yml'
+    : './.github/workflows/benchmark-multinode-tmpl.yml';
 
 export function renderRunSweep(table: BucketTable = bucketTable): string {
   const canaries = canaryJobs(table);
@@ -111,10 +114,13 @@ jobs:
       canaries: \${{ steps.plan.outputs.canaries }}
       gates: \${{ steps.plan.outputs.gates }}
     steps:
-${loadPlanSteps('      ', `- id: plan
+${loadPlanSteps(
+  '      ',
+  `- id: plan
   env:
     CANARY: \${{ inputs.canary }}
-  run: node dist/cli.js dispatch load-plan --plan .sweep/plan/plan.json --canary "$CANARY" --out "$GITHUB_OUTPUT"`)}
+  run: node dist/cli.js dispatch load-plan --plan .sweep/plan/plan.json --canary "$CANARY" --out "$GITHUB_OUTPUT"`,
+)}
 `);
   for (const c of canaries) {
     out.push(`  ${c.job}:
@@ -139,14 +145,15 @@ ${passWith('inputs', '      ')}
   }
   for (const j of table.jobs) {
     const gates = canaryIds
-      .map((c) => `(!contains(fromJson(needs.load-plan.outputs.gates)['${c}'], '${j.job}') || needs.${c}.result == 'success')`)
-      .join(`\n      && `);
+      .map(
+        (c) =>
+          `(!contains(fromJson(needs.load-plan.outputs.gates)['${c}'], '${j.job}') || needs.${c}.result == 'success')`,
+      )
+      .join(' && ');
     out.push(`  ${j.job}:
     needs: [load-plan, ${canaryIds.join(', ')}]
-    if: >-
-      \${{ !cancelled() && needs.load-plan.result == 'success'
-      && fromJson(needs.load-plan.outputs.rows)['${j.job}'] > 0
-      && ${gates} }}
+    # Runs when its bucket has rows and every canary that gates it succeeded (03 §8.1-8.2, CC-4: !cancelled()).
+    if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.rows)['${j.job}'] > 0 && ${gates} }}
     permissions:
       actions: write
       contents: read
@@ -202,7 +209,10 @@ ${passWith('inputs', '      ')}
   return out.join('');
 }
 
-export function renderSweepFamily(table: BucketTable = bucketTable, slots = DEFAULT_SHARDS_PER_FAMILY): string {
+export function renderSweepFamily(
+  table: BucketTable = bucketTable,
+  slots = DEFAULT_SHARDS_PER_FAMILY,
+): string {
   void table;
   const out: string[] = [];
   const slotIds = Array.from({ length: slots }, (_, i) => i);
@@ -248,11 +258,14 @@ jobs:
     outputs:
 ${slotIds.map((i) => `      slot_${i}: \${{ steps.expand.outputs.slot_${i} }}`).join('\n')}
     steps:
-${loadPlanSteps('      ', `- id: expand
+${loadPlanSteps(
+  '      ',
+  `- id: expand
   env:
     JOB: \${{ inputs.job }}
     CANARY: \${{ inputs.canary }}
-  run: node dist/cli.js dispatch expand --plan .sweep/plan/plan.json --job "$JOB" --canary "$CANARY" --out "$GITHUB_OUTPUT"`)}
+  run: node dist/cli.js dispatch expand --plan .sweep/plan/plan.json --job "$JOB" --canary "$CANARY" --out "$GITHUB_OUTPUT"`,
+)}
 `);
   for (const t of ['single', 'multi'] as const) {
     for (const i of slotIds) {

@@ -25,7 +25,16 @@ const STATUS = ['success', 'failure', 'cancelled', 'always'] as const;
 export const toData = (v: unknown): data.ExpressionData =>
   JSON.parse(JSON.stringify(v ?? null), data.reviver) as data.ExpressionData;
 
-export const fromData = (d: data.ExpressionData): unknown => JSON.parse(JSON.stringify(d, data.replacer)) as unknown;
+const converted = new WeakMap<object, data.ExpressionData>();
+function cachedData(v: unknown): data.ExpressionData {
+  if (v === null || typeof v !== 'object') return toData(v);
+  let d = converted.get(v);
+  if (!d) converted.set(v, (d = toData(v)));
+  return d;
+}
+
+export const fromData = (d: data.ExpressionData): unknown =>
+  JSON.parse(JSON.stringify(d, data.replacer)) as unknown;
 
 /** Evaluates one expression (without `${{ }}`) to plain JSON. Throws on a syntax or evaluation error. */
 export function evaluate(expression: string, contexts: Contexts, status: JobStatusView): unknown {
@@ -43,7 +52,9 @@ export function evaluate(expression: string, contexts: Contexts, status: JobStat
       },
     ]),
   );
-  const ctx = new data.Dictionary(...Object.entries(contexts).map(([key, value]) => ({ key, value: toData(value) })));
+  // Convert only the contexts the expression names, once per context object (job outputs can be large).
+  const used = Object.entries(contexts).filter(([key]) => new RegExp(`\\b${key}\\b`, 'i').test(expression));
+  const ctx = new data.Dictionary(...used.map(([key, value]) => ({ key, value: cachedData(value) })));
   return fromData(new Evaluator(tree, ctx, impl).evaluate());
 }
 
@@ -52,7 +63,11 @@ export const truthy = (v: unknown): boolean =>
   !(v === false || v === null || v === 0 || v === '' || v === undefined || Number.isNaN(v));
 
 /** A workflow template token (mapping, sequence, literal or `${{ }}` expression) evaluated to plain JSON. */
-export function evaluateToken(token: TemplateToken | undefined, contexts: Contexts, status: JobStatusView): unknown {
+export function evaluateToken(
+  token: TemplateToken | undefined,
+  contexts: Contexts,
+  status: JobStatusView,
+): unknown {
   if (!token) return undefined;
   if (isBasicExpression(token)) return evaluate(token.expression, contexts, status);
   if (isString(token)) return token.value;
@@ -65,11 +80,13 @@ export function evaluateToken(token: TemplateToken | undefined, contexts: Contex
   }
   if (isMapping(token)) {
     const out: Record<string, unknown> = {};
-    for (const pair of token) out[String(evaluateToken(pair.key, contexts, status))] = evaluateToken(pair.value, contexts, status);
+    for (const pair of token)
+      out[String(evaluateToken(pair.key, contexts, status))] = evaluateToken(pair.value, contexts, status);
     return out;
   }
   return null;
 }
 
 /** Whether an expression calls a status function (GitHub adds `success() &&` when it does not). */
-export const mentionsStatus = (expression: string): boolean => /\b(success|failure|cancelled|always)\s*\(/i.test(expression);
+export const mentionsStatus = (expression: string): boolean =>
+  /\b(success|failure|cancelled|always)\s*\(/i.test(expression);

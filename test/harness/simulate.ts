@@ -77,13 +77,25 @@ export async function simulateWorkflow(file: string, opts: SimulateOptions): Pro
   };
   const wf = await loadWorkflow(file, opts.root);
   if (wf.errors.length) throw new Error(`${file}: ${wf.errors.join('; ')}`);
-  const inputs = withDefaults(wf.template, 'workflow_dispatch', opts.inputs ?? {});
+  const inputs =
+    opts.event.name === 'workflow_dispatch'
+      ? withDefaults(wf.template, 'workflow_dispatch', opts.inputs ?? {})
+      : {};
   const base = baseContexts(state, inputs);
   const status = { success: true, failure: false, cancelled: false };
-  const conc = wf.template.concurrency ? (evaluateToken(wf.template.concurrency, base, status) as Record<string, unknown> | string) : undefined;
+  const conc = wf.template.concurrency
+    ? (evaluateToken(wf.template.concurrency, base, status) as Record<string, unknown> | string)
+    : undefined;
   const results = await runJobs(state, file, wf.template, inputs, '');
   const all = [...results.values()].map((r) => r.result);
-  const conclusion: Outcome = state.cancelledBy || all.includes('cancelled') ? (all.includes('failure') && !state.cancelledBy ? 'failure' : 'cancelled') : all.includes('failure') ? 'failure' : 'success';
+  const conclusion: Outcome =
+    state.cancelledBy || all.includes('cancelled')
+      ? all.includes('failure') && !state.cancelledBy
+        ? 'failure'
+        : 'cancelled'
+      : all.includes('failure')
+        ? 'failure'
+        : 'success';
   const log: SimulationLog = { file, attempt, entries: state.entries, conclusion };
   if (state.cancelledBy) log.cancelledBy = state.cancelledBy;
   if (conc !== undefined)
@@ -127,7 +139,11 @@ function inputDefs(t: WorkflowTemplate, event: 'workflow_dispatch' | 'workflow_c
 }
 
 /** Callee inputs with defaults and types applied; throws naming a missing required or unknown input. */
-function withDefaults(t: WorkflowTemplate, event: 'workflow_dispatch' | 'workflow_call', given: Record<string, unknown>): Record<string, unknown> {
+function withDefaults(
+  t: WorkflowTemplate,
+  event: 'workflow_dispatch' | 'workflow_call',
+  given: Record<string, unknown>,
+): Record<string, unknown> {
   const defs = inputDefs(t, event);
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(given)) if (!(k in defs)) throw new Error(`unexpected input '${k}'`);
@@ -135,7 +151,10 @@ function withDefaults(t: WorkflowTemplate, event: 'workflow_dispatch' | 'workflo
     let v = given[k];
     if (v === undefined || (v === null && event === 'workflow_call')) {
       if (d.required) throw new Error(`missing required input '${k}'`);
-      v = typeof d.default === 'object' && d.default !== null ? (d.default as { value?: unknown }).value : d.default;
+      v =
+        typeof d.default === 'object' && d.default !== null
+          ? (d.default as { value?: unknown }).value
+          : d.default;
     }
     if (d.type === 'boolean') v = v === true || v === 'true';
     else if (d.type === 'number') v = Number(v);
@@ -159,7 +178,13 @@ function topoOrder(jobs: WorkflowJob[]): WorkflowJob[] {
   return order;
 }
 
-async function runJobs(state: State, file: string, t: WorkflowTemplate, inputs: Record<string, unknown>, prefix: string): Promise<Map<string, JobResult>> {
+async function runJobs(
+  state: State,
+  file: string,
+  t: WorkflowTemplate,
+  inputs: Record<string, unknown>,
+  prefix: string,
+): Promise<Map<string, JobResult>> {
   const results = new Map<string, JobResult>();
   for (const job of topoOrder(t.jobs)) {
     const id = job.id.value;
@@ -174,7 +199,18 @@ async function runJobs(state: State, file: string, t: WorkflowTemplate, inputs: 
     };
     const ifExpr = job.if?.expression ?? 'success()';
     const record = (status: JobStatus, reason: string, extra: Partial<LogEntry> = {}): JobResult => {
-      state.entries.push({ path, workflow: file, jobId: id, inputs, status, reason, call: job.type === 'reusableWorkflowJob', outputs: {}, steps: [], ...extra });
+      state.entries.push({
+        path,
+        workflow: file,
+        jobId: id,
+        inputs,
+        status,
+        reason,
+        call: job.type === 'reusableWorkflowJob',
+        outputs: {},
+        steps: [],
+        ...extra,
+      });
       return { result: status, outputs: {} };
     };
     let run: boolean;
@@ -185,13 +221,19 @@ async function runJobs(state: State, file: string, t: WorkflowTemplate, inputs: 
       continue;
     }
     if (!run) {
-      results.set(id, state.cancelledBy ? record('cancelled', `run cancelled (by ${state.cancelledBy}) before it started`) : record('skipped', `if: ${ifExpr}`));
+      results.set(
+        id,
+        state.cancelledBy
+          ? record('cancelled', `run cancelled (by ${state.cancelledBy}) before it started`)
+          : record('skipped', `if: ${ifExpr}`),
+      );
       continue;
     }
     let legs: Record<string, unknown>[] | undefined;
     let failFast = true;
     try {
-      const strategy = evaluateToken(job.strategy, ctx, status) as { matrix?: unknown; 'fail-fast'?: unknown } | undefined;
+      const strategy = evaluateToken(job.strategy, ctx, status) as
+        { matrix?: unknown; 'fail-fast'?: unknown } | undefined;
       if (strategy?.matrix !== undefined) legs = expandMatrix(strategy.matrix);
       if (strategy?.['fail-fast'] !== undefined) failFast = truthy(strategy['fail-fast']);
     } catch (e) {
@@ -206,22 +248,40 @@ async function runJobs(state: State, file: string, t: WorkflowTemplate, inputs: 
     let tripped: string | undefined;
     for (const [i, matrix] of (legs ?? [undefined]).entries()) {
       const legPath = legs ? `${path}[${i}]` : path;
-      const legCtx = matrix ? { ...ctx, matrix, strategy: { 'job-index': i, 'job-total': legs!.length } } : ctx;
+      const legCtx = matrix
+        ? { ...ctx, matrix, strategy: { 'job-index': i, 'job-total': legs!.length } }
+        : ctx;
       const leg = { path: legPath, workflow: file, jobId: id, inputs, ...(matrix ? { matrix } : {}) };
       const push = (status: JobStatus, reason: string, extra: Partial<LogEntry> = {}): JobResult => {
-        state.entries.push({ ...leg, status, reason, call: job.type === 'reusableWorkflowJob', outputs: {}, steps: [], ...extra });
+        state.entries.push({
+          ...leg,
+          status,
+          reason,
+          call: job.type === 'reusableWorkflowJob',
+          outputs: {},
+          steps: [],
+          ...extra,
+        });
         return { result: status, outputs: extra.outputs ?? {} };
       };
       let r: JobResult;
       if (tripped) r = push('cancelled', `fail-fast: ${tripped} failed`);
-      else if (state.cancelledBy && !mentionsStatus(ifExpr)) r = push('cancelled', `run cancelled (by ${state.cancelledBy})`);
-      else if (job.type === 'reusableWorkflowJob') r = await callReusable(state, job, legCtx, status, legPath, push);
+      else if (state.cancelledBy && !mentionsStatus(ifExpr))
+        r = push('cancelled', `run cancelled (by ${state.cancelledBy})`);
+      else if (job.type === 'reusableWorkflowJob')
+        r = await callReusable(state, job, legCtx, status, legPath, push);
       else r = runPlain(state, job, legCtx, leg, push);
       if (r.result === 'failure' && failFast && legs) tripped = legPath;
       legResults.push(r);
     }
     const rs = legResults.map((r) => r.result);
-    const result: JobStatus = rs.includes('failure') ? 'failure' : rs.includes('cancelled') ? 'cancelled' : rs.every((x) => x === 'skipped') ? 'skipped' : 'success';
+    const result: JobStatus = rs.includes('failure')
+      ? 'failure'
+      : rs.includes('cancelled')
+        ? 'cancelled'
+        : rs.every((x) => x === 'skipped')
+          ? 'skipped'
+          : 'success';
     results.set(id, { result, outputs: legResults.at(-1)?.outputs ?? {} });
   }
   return results;
@@ -238,22 +298,37 @@ function runPlain(
   const runsOn = evaluateToken(job['runs-on'], ctx, { success: true, failure: false, cancelled: false });
   const jr: JobRun = { ...leg, runsOn };
   const before = state.previous.get(leg.path);
-  if (before?.status === 'success') return push('success', `kept from attempt ${state.attempt - 1}`, { runsOn, outputs: before.outputs });
+  if (before?.status === 'success')
+    return push('success', `kept from attempt ${state.attempt - 1}`, { runsOn, outputs: before.outputs });
   const outcome = state.opts.outcomeOf?.(jr) ?? 'success';
   const outputs = outcome === 'success' ? (state.opts.outputsOf?.(jr) ?? {}) : {};
-  const stepStatus = { success: outcome === 'success', failure: outcome === 'failure', cancelled: outcome === 'cancelled' };
+  const stepStatus = {
+    success: outcome === 'success',
+    failure: outcome === 'failure',
+    cancelled: outcome === 'cancelled',
+  };
   const steps: string[] = [];
   for (const step of job.steps) {
     const expr = step.if?.expression ?? 'success()';
     if (!step.id || /^__/.test(step.id)) continue;
     try {
-      if (truthy(evaluate(mentionsStatus(expr) ? expr : `success() && (${expr})`, { ...ctx, job: { status: outcome } }, stepStatus))) steps.push(step.id);
+      if (
+        truthy(
+          evaluate(
+            mentionsStatus(expr) ? expr : `success() && (${expr})`,
+            { ...ctx, job: { status: outcome } },
+            stepStatus,
+          ),
+        )
+      )
+        steps.push(step.id);
     } catch {
       /* a step condition that cannot evaluate does not fire */
     }
   }
   const r = push(outcome, outcome === 'success' ? 'ran' : `outcome ${outcome}`, { runsOn, outputs, steps });
-  if (steps.includes(state.opts.cancelStepId ?? 'request-cancel') && !state.cancelledBy) state.cancelledBy = leg.path;
+  if (steps.includes(state.opts.cancelStepId ?? 'request-cancel') && !state.cancelledBy)
+    state.cancelledBy = leg.path;
   return r;
 }
 
@@ -282,7 +357,11 @@ async function callReusable(
   push('success', `calls ${target}`);
   const inner = await runJobs(state, target, callee.template, inputs, `${path}/`);
   const rs = [...inner.values()].map((r) => r.result);
-  const result: JobStatus = rs.includes('failure') ? 'failure' : rs.includes('cancelled') ? 'cancelled' : 'success';
+  const result: JobStatus = rs.includes('failure')
+    ? 'failure'
+    : rs.includes('cancelled')
+      ? 'cancelled'
+      : 'success';
   const entry = state.entries[at]!;
   entry.status = result;
   entry.inputs = inputs;
@@ -292,7 +371,8 @@ async function callReusable(
 
 /** `strategy.matrix`: the cross product of its vectors, then `exclude`, then `include` (simplified). */
 export function expandMatrix(matrix: unknown): Record<string, unknown>[] {
-  if (matrix === null || typeof matrix !== 'object' || Array.isArray(matrix)) throw new Error('matrix is not a mapping');
+  if (matrix === null || typeof matrix !== 'object' || Array.isArray(matrix))
+    throw new Error('matrix is not a mapping');
   const m = matrix as Record<string, unknown>;
   const vectors = Object.entries(m).filter(([k]) => k !== 'include' && k !== 'exclude');
   let legs: Record<string, unknown>[] = vectors.length ? [{}] : [];
@@ -302,7 +382,10 @@ export function expandMatrix(matrix: unknown): Record<string, unknown>[] {
     legs = legs.flatMap((leg) => v.map((x) => ({ ...leg, [k]: x })));
   }
   const excl = Array.isArray(m['exclude']) ? (m['exclude'] as Record<string, unknown>[]) : [];
-  legs = legs.filter((leg) => !excl.some((e) => Object.entries(e).every(([k, v]) => JSON.stringify(leg[k]) === JSON.stringify(v))));
+  legs = legs.filter(
+    (leg) =>
+      !excl.some((e) => Object.entries(e).every(([k, v]) => JSON.stringify(leg[k]) === JSON.stringify(v))),
+  );
   if (Array.isArray(m['include'])) legs.push(...(m['include'] as Record<string, unknown>[]));
   return legs;
 }

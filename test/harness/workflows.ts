@@ -1,7 +1,12 @@
 // Loads OUR workflow files with GitHub's own parser (`parseWorkflow` + `convertWorkflowTemplate`).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { NoOperationTraceWriter, convertWorkflowTemplate, parseWorkflow, type WorkflowTemplate } from '@actions/workflow-parser';
+import {
+  NoOperationTraceWriter,
+  convertWorkflowTemplate,
+  parseWorkflow,
+  type WorkflowTemplate,
+} from '@actions/workflow-parser';
 import { repoRoot } from '../support/reference.js';
 
 export interface LoadedWorkflow {

@@ -7,7 +7,9 @@ import { loadWorkflow } from '../harness/workflows.js';
 import { repoRoot } from '../support/reference.js';
 
 const dir = '.github/workflows';
-const files = readdirSync(join(repoRoot, dir)).filter((f) => /\.ya?ml$/.test(f)).map((f) => `${dir}/${f}`);
+const files = readdirSync(join(repoRoot, dir))
+  .filter((f) => /\.ya?ml$/.test(f))
+  .map((f) => `${dir}/${f}`);
 
 type Step = { run?: string; uses?: string };
 type Job = { steps?: Step[]; uses?: string; permissions?: unknown; secrets?: unknown };
@@ -34,10 +36,17 @@ export function unpinned(text: string): string[] {
 
 describe('our workflow files', () => {
   it('finds the sweep workflows', () => {
-    expect(files).toEqual(expect.arrayContaining([
-      `${dir}/run-sweep.yml`, `${dir}/sweep-family.yml`, `${dir}/benchmark-tmpl.yml`,
-      `${dir}/benchmark-multinode-tmpl.yml`, `${dir}/sweep-control.yml`, `${dir}/cancel-run.yml`, `${dir}/ci.yml`,
-    ]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        `${dir}/run-sweep.yml`,
+        `${dir}/sweep-family.yml`,
+        `${dir}/benchmark-tmpl.yml`,
+        `${dir}/benchmark-multinode-tmpl.yml`,
+        `${dir}/sweep-control.yml`,
+        `${dir}/cancel-run.yml`,
+        `${dir}/ci.yml`,
+      ]),
+    );
   });
 
   for (const file of files) {
@@ -51,7 +60,8 @@ describe('our workflow files', () => {
       it('SEC-5: no run: script interpolates an untrusted context', async () => {
         const doc = parse((await loadWorkflow(file)).text) as { jobs: Record<string, Job> };
         for (const [id, job] of Object.entries(doc.jobs))
-          for (const step of job.steps ?? []) if (step.run) expect(inlineUntrusted(step.run), `${id}`).toEqual([]);
+          for (const step of job.steps ?? [])
+            if (step.run) expect(inlineUntrusted(step.run), `${id}`).toEqual([]);
       });
 
       it('SEC-6: every third-party action is pinned by full commit SHA with a version comment', async () => {
@@ -60,7 +70,11 @@ describe('our workflow files', () => {
 
       it('05 §6: permissions {} at the top, grants per job; secrets passed explicitly, never inherited', async () => {
         const text = (await loadWorkflow(file)).text;
-        const doc = parse(text) as { permissions?: unknown; on: Record<string, unknown>; jobs: Record<string, Job> };
+        const doc = parse(text) as {
+          permissions?: unknown;
+          on: Record<string, unknown>;
+          jobs: Record<string, Job>;
+        };
         if (!('workflow_call' in (doc.on ?? {}))) expect(doc.permissions).toEqual({});
         expect(text).not.toMatch(/secrets:\s*inherit/);
         for (const job of Object.values(doc.jobs)) expect(job.permissions, file).toBeDefined();
@@ -72,14 +86,24 @@ describe('our workflow files', () => {
 describe('the security checks themselves', () => {
   it('SEC-5 flags inline event, head_ref, inputs and matrix data, not env references', () => {
     expect(inlineUntrusted('echo "${{ github.event.pull_request.title }}"')).toHaveLength(1);
-    expect(inlineUntrusted('git checkout ${{ github.head_ref }} && echo ${{ inputs.ref }} ${{ matrix.row.runner }}')).toHaveLength(3);
+    expect(
+      inlineUntrusted(
+        'git checkout ${{ github.head_ref }} && echo ${{ inputs.ref }} ${{ matrix.row.runner }}',
+      ),
+    ).toHaveLength(3);
     expect(inlineUntrusted('echo "$TITLE" ${{ github.run_id }}')).toEqual([]);
   });
 
   it('SEC-6 flags tags, branches, short SHAs and a missing version comment', () => {
     expect(unpinned('    - uses: actions/checkout@v4\n')).toEqual(['actions/checkout@v4']);
     expect(unpinned('    - uses: actions/checkout@11bd719\n')).toHaveLength(1);
-    expect(unpinned('    - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683\n')).toHaveLength(1);
-    expect(unpinned('    - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2\n      uses: ./\n')).toEqual([]);
+    expect(unpinned('    - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683\n')).toHaveLength(
+      1,
+    );
+    expect(
+      unpinned(
+        '    - uses: actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2\n      uses: ./\n',
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,0 +1,351 @@
+// The sweep wiring, simulated over our real workflow files (run-sweep.yml → sweep-family.yml → templates).
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { canaryBlocks, selectCanary } from '../../src/dispatch/canary.js';
+import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../../src/dispatch/plan.js';
+import { accountRows, isBenchmark, simulateSweep, RUN_SWEEP } from '../harness/sweep.js';
+import { simulateWorkflow } from '../harness/simulate.js';
+import { goldenDir, hasReference, repoRoot } from '../support/reference.js';
+
+const total = (p: Plan) => bucketsOf(p).reduce((n, b) => n + b.rows.length, 0);
+
+function goldenPlans(): [string, Plan][] {
+  const dir = join(goldenDir, 'changelog-cases');
+  return readdirSync(dir)
+    .filter((n) => existsSync(join(dir, n, 'expected.json')))
+    .map((n) => [n, PlanSchema.parse(JSON.parse(readFileSync(join(dir, n, 'expected.json'), 'utf8')))]);
+}
+
+/** 2,000 distinct rows over four buckets, three of them larger than one matrix allows. */
+function bigPlan(): Plan {
+  const mk = (n: number, extra: (i: number) => Row): Row[] =>
+    Array.from({ length: n }, (_, i) => ({
+      image: 'img',
+      model: 'm',
+      'model-prefix': 'dsr1',
+      framework: 'sglang',
+      precision: 'fp4',
+      ...extra(i),
+    }));
+  return PlanSchema.parse({
+    single_node: {
+      '8k1k': mk(700, (i) => ({
+        runner: i % 2 ? 'b200' : 'mi355x',
+        isl: 8192,
+        osl: 1024,
+        tp: 8,
+        conc: 1 + i,
+        priority: '3.250',
+        'queue-token': i.toString(16).padStart(32, '0'),
+      })),
+      agentic: mk(400, (i) => ({
+        runner: 'cluster:b300-nv',
+        tp: 4,
+        conc: 1 + i,
+        'scenario-type': 'agentic-coding',
+      })),
+    },
+    multi_node: {
+      '8k1k': mk(600, (i) => ({
+        runner: 'cluster:gb200-nv',
+        prefill: { 'num-worker': 1, tp: 4 },
+        decode: { 'num-worker': 2, tp: 8 },
+        conc: [4, 8, i],
+      })),
+    },
+    multinode_evals: mk(300, (i) => ({
+      runner: 'cluster:gb200-nv',
+      prefill: { 'num-worker': 1 },
+      decode: { 'num-worker': 1 },
+      conc: [i],
+      'run-eval': true,
+      'eval-only': true,
+    })),
+  });
+}
+
+function expectEveryRowOnce(plan: Plan, fates: ReturnType<typeof accountRows>) {
+  expect(fates).toHaveLength(total(plan));
+  for (const f of fates) {
+    expect(f.path, f.rowId).not.toBe('(lost)');
+    expect(f.runs, f.rowId).toBeLessThanOrEqual(1);
+    if (f.runs === 0)
+      (expect(['skipped', 'cancelled'], f.rowId).toContain(f.status), expect(f.reason).not.toBe(''));
+  }
+}
+
+describe.skipIf(!hasReference)('golden changelog plans through the real workflows', () => {
+  it('every row of every golden plan runs in exactly one benchmark job; the canary runs first', async () => {
+    const cases = goldenPlans();
+    expect(cases.length).toBeGreaterThanOrEqual(28);
+    for (const [name, plan] of cases) {
+      const log = await simulateSweep(plan);
+      expect(log.conclusion, name).toBe('success');
+      const fates = accountRows(plan, log);
+      expectEveryRowOnce(plan, fates);
+      expect(
+        fates.filter((f) => f.runs === 1),
+        name,
+      ).toHaveLength(total(plan));
+      const sel = selectCanary(plan, 'single');
+      for (const c of sel.canaries)
+        expect(fates.find((f) => f.rowId === c.rowId)!.path, name).toBe(`${c.job}[0]/benchmark`);
+      // Buckets with rows ran; empty ones were skipped by their `if:` (03 §8.2).
+      for (const e of log.entries.filter((e) => e.path.startsWith('sweep-') && !e.path.includes('/')))
+        expect(e.status, `${name} ${e.path}`).toBe(e.call && e.status === 'skipped' ? 'skipped' : 'success');
+    }
+  });
+});
+
+describe('sharded sweep', () => {
+  const plan = bigPlan();
+
+  it('SH-1: a 2,000-row plan fans out over ≤ 256-row matrices and every row runs once', async () => {
+    const log = await simulateSweep(plan);
+    expectEveryRowOnce(plan, accountRows(plan, log));
+    expect(log.entries.filter(isBenchmark)).toHaveLength(2000);
+    const legsPerMatrix = new Map<string, number>();
+    for (const e of log.entries.filter(isBenchmark)) {
+      const matrixJob = e.path.replace(/\[\d+\]\/benchmark$/, '');
+      legsPerMatrix.set(matrixJob, (legsPerMatrix.get(matrixJob) ?? 0) + 1);
+    }
+    expect(Math.max(...legsPerMatrix.values())).toBeLessThanOrEqual(256);
+    expect([...legsPerMatrix.keys()].filter((k) => k.startsWith('sweep-single-node-8k1k/'))).toEqual([
+      'sweep-single-node-8k1k/single-0',
+      'sweep-single-node-8k1k/single-1',
+      'sweep-single-node-8k1k/single-2',
+    ]);
+    // Multi-node rows reach the multi-node template, single-node rows the single-node one.
+    for (const e of log.entries.filter(isBenchmark))
+      expect(e.workflow.endsWith('multinode-tmpl.yml'), e.path).toBe(
+        /multi-node|multinode/.test(e.path.split('/')[0]!),
+      );
+  });
+
+  it('05 §3: runs-on is the runner alone, or the scheduler label set with the attempt when enabled', async () => {
+    const off = await simulateSweep(plan);
+    const first = off.entries.find((e) => isBenchmark(e) && e.path.startsWith('sweep-single-node-8k1k/'))!;
+    expect(first.runsOn).toEqual([first.inputs['runner']]);
+    const on = await simulateSweep(plan, { vars: { PRIORITY_SCHEDULER_ENABLED: 'true' } });
+    const leg = on.entries.find((e) => isBenchmark(e) && e.path.startsWith('sweep-single-node-8k1k/'))!;
+    expect(leg.runsOn).toEqual([
+      'self-hosted',
+      leg.inputs['runner'],
+      `ci-job-3.250-${String(leg.inputs['queue-token'])}`,
+      'ci-attempt-1',
+    ]);
+  });
+});
+
+describe('canary failure', () => {
+  it('CN-3: a failed canary skips every family, each row says why; collect and links still run', async () => {
+    const plan = bigPlan();
+    const sel = selectCanary(plan, 'single');
+    const canaryId = sel.canaries[0]!.rowId;
+    const log = await simulateSweep(plan, { rowOutcome: (id) => (id === canaryId ? 'failure' : 'success') });
+    const fates = accountRows(plan, log);
+    expectEveryRowOnce(plan, fates);
+    expect(fates.filter((f) => f.runs === 1).map((f) => f.rowId)).toEqual([canaryId]);
+    for (const f of fates.filter((f) => f.rowId !== canaryId)) {
+      expect(f.status).toBe('skipped');
+      expect(f.reason).toContain("needs.canary-single-node.result == 'success'");
+    }
+    const byPath = new Map(log.entries.map((e) => [e.path, e]));
+    expect(byPath.get('collect')!.status).toBe('success');
+    expect(byPath.get('links')!.status).toBe('success');
+    expect(log.conclusion).toBe('failure');
+    expect(canaryBlocks(sel, ['canary-single-node'])[0]!.message).toContain('skipped 1999 rows');
+  });
+
+  it('CN-2: with per-family canaries a failed agentic canary blocks only the agentic families', async () => {
+    const plan = bigPlan();
+    const sel = selectCanary(plan, 'per-family');
+    const agentic = sel.canaries.find((c) => c.family === 'agentic')!;
+    const log = await simulateSweep(plan, {
+      canary: 'per-family',
+      rowOutcome: (id) => (id === agentic.rowId ? 'failure' : 'success'),
+    });
+    const fates = accountRows(plan, log, 'per-family');
+    expectEveryRowOnce(plan, fates);
+    const skipped = fates.filter((f) => f.status === 'skipped');
+    expect(skipped).toHaveLength(399);
+    expect(new Set(skipped.map((f) => f.path))).toEqual(new Set(['sweep-agentic']));
+  });
+});
+
+describe('fail-fast', () => {
+  const plan = bigPlan();
+  const rowsOf = (bucket: Row[]) => bucket.map(rowIdOf);
+
+  it('[S] matrix scope: a failure cancels only its own matrix; other families run on', async () => {
+    const bad = rowsOf(plan.single_node['8k1k']!)[10]!;
+    const log = await simulateSweep(plan, {
+      failFast: 'matrix',
+      rowOutcome: (id) => (id === bad ? 'failure' : 'success'),
+    });
+    const fates = accountRows(plan, log);
+    expectEveryRowOnce(plan, fates);
+    const cancelled = fates.filter((f) => f.status === 'cancelled');
+    expect(cancelled.length).toBeGreaterThan(0);
+    for (const f of cancelled)
+      (expect(f.path).toMatch(/^sweep-single-node-8k1k\/single-0\[\d+\]$/),
+        expect(f.reason).toMatch(/^fail-fast: /));
+    expect(
+      fates.filter((f) => f.path.startsWith('sweep-multi-node-8k1k/')).every((f) => f.status === 'success'),
+    ).toBe(true);
+    expect(log.cancelledBy).toBeUndefined();
+  });
+
+  it('FF-1 run scope: the first failure stops the whole run and keeps its red X', async () => {
+    const bad = rowsOf(plan.single_node['8k1k']!)[10]!;
+    const log = await simulateSweep(plan, {
+      failFast: 'run',
+      rowOutcome: (id) => (id === bad ? 'failure' : 'success'),
+    });
+    const fates = accountRows(plan, log);
+    expectEveryRowOnce(plan, fates);
+    const failed = fates.find((f) => f.rowId === bad)!;
+    expect(failed.status).toBe('failure');
+    expect(log.entries.find((e) => e.path === failed.path)!.steps).toContain('request-cancel');
+    expect(log.cancelledBy).toBe(failed.path);
+    expect(log.conclusion).toBe('cancelled');
+    const after = fates.filter(
+      (f) => f.path.startsWith('sweep-multi-node') || f.path.startsWith('sweep-agentic'),
+    );
+    expect(after.length).toBeGreaterThan(0);
+    for (const f of after)
+      (expect(f.status).toBe('cancelled'), expect(f.reason).toContain(`run cancelled (by ${failed.path})`));
+    // Without fail-fast the same failure stops nothing.
+    const calm = await simulateSweep(plan, { rowOutcome: (id) => (id === bad ? 'failure' : 'success') });
+    expect(
+      accountRows(plan, calm)
+        .filter((f) => f.status !== 'success')
+        .map((f) => f.rowId),
+    ).toEqual([bad]);
+  });
+});
+
+describe('manual dispatch, reruns, concurrency', () => {
+  const plan = bigPlan();
+
+  it('05 §1.3: a manual sweep (no PR, no canary) takes the same path and posts no PR comment', async () => {
+    const log = await simulateSweep(plan, { prNumber: '', canary: 'none', planKey: 'manual-k' });
+    expect(accountRows(plan, log, 'none').every((f) => f.runs === 1)).toBe(true);
+    const byPath = new Map(log.entries.map((e) => [e.path, e]));
+    expect(byPath.get('links')!.status).toBe('skipped');
+    expect(byPath.get('canary-single-node')!.status).toBe('skipped');
+    expect(log.concurrency).toEqual({ group: 'sweep-manual-k', cancelInProgress: true });
+  });
+
+  it('01 §5: a new plan for the same PR shares the cancelling group; another PR does not', async () => {
+    const small = PlanSchema.parse({ evals: plan.multinode_evals.slice(0, 1) });
+    const a = await simulateSweep(small, { prNumber: '7', planKey: 'k1' });
+    const b = await simulateSweep(small, { prNumber: '7', planKey: 'k2' });
+    const c = await simulateSweep(small, { prNumber: '8', planKey: 'k1' });
+    expect(a.concurrency).toEqual({ group: 'sweep-7', cancelInProgress: true });
+    expect(b.concurrency!.group).toBe(a.concurrency!.group);
+    expect(c.concurrency!.group).not.toBe(a.concurrency!.group);
+  });
+
+  it('RR-1/01 §6: re-running failed jobs re-runs only the failed row, with a new attempt label', async () => {
+    const bad = rowIdOf(plan.multi_node['8k1k']![5]!);
+    const vars = { PRIORITY_SCHEDULER_ENABLED: 'true' };
+    const first = await simulateSweep(plan, {
+      vars,
+      rowOutcome: (id) => (id === bad ? 'failure' : 'success'),
+    });
+    expect(first.conclusion).toBe('failure');
+    const second = await simulateSweep(plan, { vars, rerunOf: first });
+    expect(second.attempt).toBe(2);
+    expect(second.conclusion).toBe('success');
+    const fates = accountRows(plan, second);
+    expectEveryRowOnce(plan, fates);
+    const rerun = second.entries.filter((e) => isBenchmark(e) && e.reason === 'ran');
+    expect(rerun.map((e) => e.inputs['row-id'])).toEqual([bad]);
+    expect(rerun[0]!.runsOn).toContain('ci-attempt-2');
+    expect(second.entries.filter((e) => isBenchmark(e) && e.reason === 'kept from attempt 1')).toHaveLength(
+      1999,
+    );
+  });
+});
+
+describe('the control workflow', () => {
+  const CONTROL = '.github/workflows/sweep-control.yml';
+  it('SEC-2: PR events, PR comments and manual sweeps all reach the one control job; issue comments do not', async () => {
+    const run = async (name: string, payload: Record<string, unknown>, inputs?: Record<string, unknown>) =>
+      (
+        await simulateWorkflow(CONTROL, { event: { name, payload }, ...(inputs ? { inputs } : {}) })
+      ).entries.map((e) => [e.path, e.status]);
+    expect(
+      await run('pull_request_target', {
+        action: 'labeled',
+        label: { name: 'some-unrelated-label' },
+        pull_request: { number: 1 },
+      }),
+    ).toEqual([['control', 'success']]);
+    expect(
+      await run('issue_comment', {
+        issue: { number: 1, pull_request: { url: 'u' } },
+        comment: { body: '/sweep' },
+      }),
+    ).toEqual([['control', 'success']]);
+    expect(await run('issue_comment', { issue: { number: 2 }, comment: { body: '/sweep' } })).toEqual([
+      ['control', 'skipped'],
+    ]);
+    expect(await run('workflow_dispatch', {}, { 'config-keys': 'dsr1-*', 'fail-fast': true })).toEqual([
+      ['control', 'success'],
+    ]);
+  });
+
+  it('01 §5: the control workflow has no concurrency group, so an unrelated label event cancels nothing', async () => {
+    const log = await simulateWorkflow(CONTROL, {
+      event: { name: 'pull_request_target', payload: { action: 'labeled' } },
+    });
+    expect(log.concurrency).toBeUndefined();
+  });
+
+  it('SEC-1/SEC-2: it checks out only the default branch and never the PR head', () => {
+    const text = readFileSync(join(repoRoot, CONTROL), 'utf8');
+    expect(text).toContain('ref: ${{ github.event.repository.default_branch }}');
+    expect(text).not.toMatch(/pull_request\.head|head_ref|head\.sha/);
+  });
+});
+
+describe('the harness catches broken wiring', () => {
+  it('deleting one line of a family job makes its benchmark calls fail, naming the missing input', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'h6-wf-'));
+    cpSync(join(repoRoot, '.github'), join(root, '.github'), { recursive: true });
+    const family = join(root, '.github/workflows/sweep-family.yml');
+    const text = readFileSync(family, 'utf8');
+    writeFileSync(family, text.replace("      row-id: ${{ matrix.row['row-id'] }}\n", ''));
+    const plan = PlanSchema.parse({
+      evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }],
+    });
+    const log = await simulateSweep(plan, { root });
+    const broken = log.entries.find((e) => e.path === 'sweep-evals/single-0[0]')!;
+    expect(broken.status).toBe('failure');
+    expect(broken.reason).toContain("missing required input 'row-id'");
+    expect(log.conclusion).toBe('failure');
+  });
+
+  it('an empty matrix is a failure, not a silent skip (the reference fromJson("") bug)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'h6-wf-'));
+    cpSync(join(repoRoot, '.github'), join(root, '.github'), { recursive: true });
+    const family = join(root, '.github/workflows/sweep-family.yml');
+    writeFileSync(
+      family,
+      readFileSync(family, 'utf8').replace("needs.expand.outputs.slot_1 != '[]'", 'true'),
+    );
+    const plan = PlanSchema.parse({
+      evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }],
+    });
+    const log = await simulateSweep(plan, { root });
+    expect(log.entries.find((e) => e.path === 'sweep-evals/single-1')!.reason).toMatch(
+      /does not contain any values/,
+    );
+  });
+});
+
+it('run-sweep.yml is the file simulated', () => expect(RUN_SWEEP).toBe('.github/workflows/run-sweep.yml'));
