@@ -1,0 +1,70 @@
+// End to end through the real gate and planner: a git repository built from the reference snapshot, a PR
+// appending a golden changelog case, the bundled action planning from git objects and dispatching.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
+import { goldenDir, hasReference, snapshot } from '../support/reference.js';
+import { bundleAction, FULL, pull, pullPayload, runAction, state } from './harness.js';
+
+const CASE = join(goldenDir, 'changelog-cases/syn-7-002');
+let bundle = '';
+let gh: FakeGitHub | undefined;
+beforeAll(async () => {
+  bundle = await bundleAction();
+});
+afterAll(async () => gh?.close());
+
+function repoWithCase(): { dir: string; base: string; head: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'sweep-repo-'));
+  const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).trim();
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.email', 'bot@example.org');
+  git('config', 'user.name', 'bot');
+  mkdirSync(join(dir, 'configs'));
+  for (const [src, dst] of [
+    [snapshot.amd, 'configs/amd-master.yaml'],
+    [snapshot.nvidia, 'configs/nvidia-master.yaml'],
+    [snapshot.runners, 'configs/runners.yaml'],
+    [snapshot.ciPriority, 'configs/ci-priority.yaml'],
+    [snapshot.changelog, 'perf-changelog.yaml'],
+  ] as const)
+    copyFileSync(src, join(dir, dst));
+  git('add', '.');
+  git('commit', '-qm', 'base');
+  const base = git('rev-parse', 'HEAD');
+  appendFileSync(join(dir, 'perf-changelog.yaml'), '\n' + readFileSync(join(CASE, 'appended.yaml'), 'utf8'));
+  git('commit', '-qam', 'append entry');
+  return { dir, base, head: git('rev-parse', 'HEAD') };
+}
+
+describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)', () => {
+  it('plans the golden case, reports its buckets, writes the plan and dispatches once', async () => {
+    const { dir, base, head } = repoWithCase();
+    const p = pull({ number: 9999, labels: ['full-sweep-enabled'], head: { sha: head, ref: 'f', repo: FULL }, base: { sha: base, ref: 'main', repo: FULL } });
+    gh = await startFakeGitHub(state(p));
+    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }), inputs: { workspace: dir } });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs.decision).toBe('sweep');
+
+    // Expectations from the reference generator's golden output for this case.
+    const golden = JSON.parse(readFileSync(join(CASE, 'expected.json'), 'utf8'));
+    const planned = JSON.parse(readFileSync(r.outputs['plan-path']!, 'utf8'));
+    expect(planned.multi_node['8k1k']).toHaveLength(golden.multi_node['8k1k'].length);
+    expect(planned.multinode_evals).toHaveLength(golden.multinode_evals.length);
+    const status = gh.state.comments[0]!.body;
+    expect(status).toContain(`| \`multi_node.8k1k\` | ${golden.multi_node['8k1k'].length} | 1 |`);
+    expect(status).toContain(`| \`multinode_evals\` | ${golden.multinode_evals.length} | 1 |`);
+    expect(status).toContain('| `b200-multinode` |');
+
+    const dispatched = gh.requests.filter((q) => q.path.endsWith('/dispatches'));
+    expect(dispatched).toHaveLength(1);
+    const inputs = (dispatched[0]!.body as { inputs: Record<string, string> }).inputs;
+    expect(inputs['head-sha']).toBe(head);
+    expect(inputs['plan-key']).toMatch(/^[0-9a-f]{64}$/);
+    expect(inputs['plan-artifact']).toBe(`sweep-plan-${head.slice(0, 12)}-${inputs['plan-key']!.slice(0, 12)}`);
+    expect(r.outputs['plan-key']).toBe(inputs['plan-key']);
+  });
+});
