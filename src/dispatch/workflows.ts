@@ -151,7 +151,8 @@ ${passWith('inputs', '      ')}
       )
       .join(' && ');
     out.push(`  ${j.job}:
-    needs: [load-plan, ${canaryIds.join(', ')}]
+    needs:
+${['load-plan', ...canaryIds].map((n) => `      - ${n}`).join('\n')}
     # Runs when its bucket has rows and every canary that gates it succeeded (03 §8.1-8.2, CC-4: !cancelled()).
     if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.rows)['${j.job}'] > 0 && ${gates} }}
     permissions:
@@ -167,7 +168,8 @@ ${passWith('inputs', '      ')}
 `);
   }
   out.push(`  collect:
-    needs: [load-plan, ${[...canaryIds, ...table.jobs.map((j) => j.job)].join(', ')}]
+    needs:
+${['load-plan', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join('\n')}
     if: \${{ always() && needs.load-plan.result == 'success' }}
     runs-on: ubuntu-latest
     permissions:

@@ -23,7 +23,7 @@ describe('generated sweep workflows', () => {
     const text = files['.github/workflows/run-sweep.yml'];
     for (const j of bucketTable.jobs) {
       expect(text).toContain(`\n  ${j.job}:\n`);
-      expect(text).toMatch(new RegExp(`collect:\\n    needs: \\[[^\\]]*\\b${j.job}\\b`));
+      expect(text).toMatch(new RegExp(`collect:\\n    needs:\\n(      - [a-z0-9-]+\\n)*      - ${j.job}\\n`));
     }
   });
 });
