@@ -111,9 +111,10 @@ describe('shards', () => {
           const sharded = sp.shards.flatMap((s) => s.rows.map((r) => r['row-id']));
           expect(sharded.sort()).toEqual(allIds(plan).sort());
           expect(new Set(sharded).size).toBe(sharded.length);
-          for (const s of sp.shards)
-            (expect(s.rows.length).toBeGreaterThan(0),
-              expect(s.rows.length).toBeLessThanOrEqual(Math.min(max, MAX_ROWS_PER_MATRIX)));
+          for (const s of sp.shards) {
+            expect(s.rows.length).toBeGreaterThan(0);
+            expect(s.rows.length).toBeLessThanOrEqual(Math.min(max, MAX_ROWS_PER_MATRIX));
+          }
         },
       ),
       { numRuns: 60 },

@@ -71,8 +71,10 @@ function expectEveryRowOnce(plan: Plan, fates: ReturnType<typeof accountRows>) {
   for (const f of fates) {
     expect(f.path, f.rowId).not.toBe('(lost)');
     expect(f.runs, f.rowId).toBeLessThanOrEqual(1);
-    if (f.runs === 0)
-      (expect(['skipped', 'cancelled'], f.rowId).toContain(f.status), expect(f.reason).not.toBe(''));
+    if (f.runs === 0) {
+      expect(['skipped', 'cancelled'], f.rowId).toContain(f.status);
+      expect(f.reason).not.toBe('');
+    }
   }
 }
 
@@ -189,9 +191,10 @@ describe('fail-fast', () => {
     expectEveryRowOnce(plan, fates);
     const cancelled = fates.filter((f) => f.status === 'cancelled');
     expect(cancelled.length).toBeGreaterThan(0);
-    for (const f of cancelled)
-      (expect(f.path).toMatch(/^sweep-single-node-8k1k\/single-0\[\d+\]$/),
-        expect(f.reason).toMatch(/^fail-fast: /));
+    for (const f of cancelled) {
+      expect(f.path).toMatch(/^sweep-single-node-8k1k\/single-0\[\d+\]$/);
+      expect(f.reason).toMatch(/^fail-fast: /);
+    }
     expect(
       fates.filter((f) => f.path.startsWith('sweep-multi-node-8k1k/')).every((f) => f.status === 'success'),
     ).toBe(true);
@@ -215,8 +218,10 @@ describe('fail-fast', () => {
       (f) => f.path.startsWith('sweep-multi-node') || f.path.startsWith('sweep-agentic'),
     );
     expect(after.length).toBeGreaterThan(0);
-    for (const f of after)
-      (expect(f.status).toBe('cancelled'), expect(f.reason).toContain(`run cancelled (by ${failed.path})`));
+    for (const f of after) {
+      expect(f.status).toBe('cancelled');
+      expect(f.reason).toContain(`run cancelled (by ${failed.path})`);
+    }
     // Without fail-fast the same failure stops nothing.
     const calm = await simulateSweep(plan, { rowOutcome: (id) => (id === bad ? 'failure' : 'success') });
     expect(
