@@ -112,6 +112,38 @@ describe('sweep plan (git mode and usage)', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, errors: [{ rule: 'V-1' }] });
   });
 
+  it.skipIf(!hasReference)('CL-1: a branch behind a main that gained entries plans only its own entry (merge-base)', async () => {
+    const repo = join(dir, 'stale');
+    const g = (...a: string[]) => {
+      const r = spawnSync('git', ['-C', repo, '-c', 'user.email=c@c', '-c', 'user.name=c', ...a], { encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(r.stderr);
+    };
+    spawnSync('mkdir', ['-p', join(repo, 'configs')]);
+    for (const [from, to] of [
+      [snapshot.amd, 'configs/amd-master.yaml'],
+      [snapshot.nvidia, 'configs/nvidia-master.yaml'],
+      [snapshot.runners, 'configs/runners.yaml'],
+      [snapshot.changelog, 'perf-changelog.yaml'],
+    ] as const) {
+      writeFileSync(join(repo, to), readFileSync(from));
+    }
+    g('init', '-q', '-b', 'main');
+    g('add', '-A');
+    g('commit', '-qm', 'base');
+    g('checkout', '-qb', 'pr');
+    writeFileSync(join(repo, 'perf-changelog.yaml'), readFileSync(snapshot.changelog, 'utf8') + appended(['dsr1-fp4-mi355x-sglang']));
+    g('commit', '-qam', 'pr entry');
+    g('checkout', '-q', 'main');
+    writeFileSync(join(repo, 'perf-changelog.yaml'), readFileSync(snapshot.changelog, 'utf8') + appended(['dsv4-fp4-b200-sglang']));
+    g('commit', '-qam', 'someone else');
+    const r = await run(['--repo', repo, '--base', 'main', '--head', 'pr', '--format', 'inferencex']);
+    expect(r.stderr).not.toMatch(/ error /);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as { changelog_metadata: { base_ref: string; head_ref: string; entries: { 'config-keys': string[] }[] } };
+    expect(out.changelog_metadata.entries.map((e) => e['config-keys'])).toEqual([['dsr1-fp4-mi355x-sglang']]);
+    expect(out.changelog_metadata).toMatchObject({ base_ref: 'main', head_ref: 'pr' });
+  });
+
   it('usage errors throw (the router prints them and exits 2)', async () => {
     await expect(run(['--base', 'a'])).rejects.toThrow(/--base and --head/);
     await expect(run(['--base', 'a', '--head', 'b', '--format', 'yaml'])).rejects.toThrow(/--format/);

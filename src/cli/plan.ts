@@ -105,7 +105,7 @@ export const plan: Command = async (argv, io) => {
     );
   } else {
     if (values.base === undefined || values.head === undefined) throw new UsageError('give --base and --head (refs), or --head-file');
-    run = planFromGit(
+    run = await planFromGit(
       resolve(io.cwd, values.repo ?? '.'),
       { base: values.base, head: values.head },
       {

@@ -1,6 +1,6 @@
 // The imperative shell of `sweep plan`: read the inputs (git objects or files), gate the changelog,
 // load only the selected master entries, and hand everything to the pure planner.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { loadCiPriority, loadMasterConfigs, loadRunners, type SourceFile } from '../config/load.js';
 import type { CiPriorityPolicy } from '../config/types.js';
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
@@ -27,7 +27,8 @@ export interface PlanPaths {
 }
 
 export interface PlanTexts {
-  changelog: { path: string; base: string | null; head: string };
+  /** Bytes are passed to the gate as is, so it can reject invalid UTF-8 (CL-15). */
+  changelog: { path: string; base: string | Uint8Array | null; head: string | Uint8Array };
   masters: SourceFile[];
   runners: SourceFile;
   policy?: SourceFile | null;
@@ -76,7 +77,8 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
   // Resolve keys against every master key first (a cheap line scan), then load only those entries;
   // the loader still checks file integrity (duplicate and malformed keys) on the fast path.
   const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f.text, f.path));
-  const lines = texts.changelog.head.split('\n');
+  const head = texts.changelog.head;
+  const lines = (typeof head === 'string' ? head : Buffer.from(head).toString('utf8')).split('\n');
   const resolved = resolveEntries(gate.appended, masterKeys, { changelogPath: texts.changelog.path, changelogLines: lines });
   if (hasErrors(resolved.diagnostics)) return fail([...diagnostics, ...resolved.diagnostics]);
   const selected = new Set([...resolved.keys.values()].flat());
@@ -104,13 +106,18 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
   return { outcome: 'entries', plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
 }
 
-/** Plans from git objects (CL-1, CL-2): changelog at merge-base(base, head) and head; configs at head. */
-export function planFromGit(
+/**
+ * Plans from git objects (CL-1, CL-2): the changelog at merge-base(base, head) and at head; masters,
+ * runners and policy at head. `merge-base` and one `cat-file --batch` run concurrently; the batch
+ * speculatively reads the changelog at `base` itself, which is the merge base whenever the base is an
+ * ancestor of the head (the usual PR), so a second read is needed only for a diverged base.
+ */
+export async function planFromGit(
   repo: string,
   refs: { base: string; head: string },
   paths: PlanPaths,
   opts: Omit<PlanRunOptions, 'refs'>,
-): PlanRun {
+): Promise<PlanRun> {
   const fail = (diagnostics: Diagnostic[]): PlanRun => ({
     outcome: 'error',
     plan: emptyPlan(refs.base, refs.head),
@@ -118,72 +125,103 @@ export function planFromGit(
     diagnostics,
     ok: false,
   });
-  const mb = git(repo, ['merge-base', refs.base, refs.head]);
-  if (mb.status !== 0) {
-    return fail([diag('error', 'V-1', `could not read ${paths.changelog} at ${refs.base}: ${mb.stderr.trim() || 'no merge base'}`, { file: paths.changelog })]);
-  }
-  const base = mb.stdout.trim();
   const specs = [
-    `${base}:${paths.changelog}`,
+    refs.base,
+    `${refs.base}:${paths.changelog}`,
     `${refs.head}:${paths.changelog}`,
     `${refs.head}:${paths.runners}`,
     ...paths.masters.map((p) => `${refs.head}:${p}`),
     ...(paths.policy ? [`${refs.head}:${paths.policy}`] : []),
   ];
-  const blobs = catFileBatch(repo, specs);
-  if ('error' in blobs) return fail([diag('error', 'V-1', `could not read objects at ${refs.head}: ${blobs.error}`)]);
-  const [baseLog, headLog, runners, ...rest] = blobs.texts;
+  const [mb, batch] = await Promise.all([git(repo, ['merge-base', refs.base, refs.head]), catFileBatch(repo, specs)]);
+  if (mb.status !== 0) {
+    const why = mb.stderr.trim() || 'no merge base';
+    return fail([diag('error', 'V-1', `could not read ${paths.changelog} at ${refs.base}: ${why}`, { file: paths.changelog })]);
+  }
+  if ('error' in batch) return fail([diag('error', 'V-1', `could not read objects at ${refs.head}: ${batch.error}`)]);
+  const mergeBase = mb.stdout.toString('utf8').trim();
+  const [baseCommit, speculative, headLog, runners, ...rest] = batch.objects;
+  let baseLog = speculative;
+  if (baseCommit?.sha !== mergeBase) {
+    const again = await catFileBatch(repo, [`${mergeBase}:${paths.changelog}`]);
+    if ('error' in again) return fail([diag('error', 'V-1', `could not read ${paths.changelog} at ${mergeBase}: ${again.error}`)]);
+    baseLog = again.objects[0];
+  }
   const masters = rest.slice(0, paths.masters.length);
-  const policy = paths.policy ? rest[paths.masters.length] : null;
+  const policy = paths.policy ? rest[paths.masters.length] : undefined;
   const diagnostics: Diagnostic[] = [];
-  const missing = (path: string, ref: string, rule: string, message?: string) =>
-    diagnostics.push(diag('error', rule, message ?? `could not read ${path} at ${ref}: missing`, { file: path }));
-  if (headLog === null) missing(paths.changelog, refs.head, 'V-1');
-  if (runners === null) missing(paths.runners, refs.head, 'VR-1', `Runner config file '${paths.runners}' does not exist.`);
-  masters.forEach((t, i) => {
-    if (t === null) missing(paths.masters[i]!, refs.head, 'VL-1', `Input file '${paths.masters[i]}' does not exist.`);
+  const missing = (path: string, rule: string, message: string) => diagnostics.push(diag('error', rule, message, { file: path }));
+  if (!headLog?.blob) missing(paths.changelog, 'V-1', `could not read ${paths.changelog} at ${refs.head}: missing`);
+  if (!runners?.blob) missing(paths.runners, 'VR-1', `Runner config file '${paths.runners}' does not exist.`);
+  masters.forEach((m, i) => {
+    if (!m?.blob) missing(paths.masters[i]!, 'VL-1', `Input file '${paths.masters[i]}' does not exist.`);
   });
   if (diagnostics.length) return fail(diagnostics);
+  const text = (o: GitObject | undefined) => o!.blob!.toString('utf8');
   return planFromTexts(
     {
-      changelog: { path: paths.changelog, base: baseLog ?? null, head: headLog! },
-      masters: masters.map((t, i) => ({ path: paths.masters[i]!, text: t! })),
-      runners: { path: paths.runners, text: runners! },
-      policy: policy ? { path: paths.policy!, text: policy } : null,
+      // Bytes, not text, so the gate can reject invalid UTF-8 (CL-15).
+      changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog!.blob! },
+      masters: masters.map((m, i) => ({ path: paths.masters[i]!, text: text(m) })),
+      runners: { path: paths.runners, text: text(runners) },
+      policy: policy?.blob ? { path: paths.policy!, text: text(policy) } : null,
     },
     { ...opts, refs },
   );
 }
 
-function git(repo: string, args: string[], input?: string) {
-  const r = spawnSync('git', ['-C', repo, ...args], {
-    input,
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0' },
-  });
-  return { status: r.status ?? 1, stdout: r.stdout?.toString('utf8') ?? '', stderr: r.stderr?.toString('utf8') ?? String(r.error ?? ''), raw: r.stdout };
+interface GitResult {
+  status: number;
+  stdout: Buffer;
+  stderr: string;
 }
 
-/** Reads many `<ref>:<path>` blobs with one `git cat-file --batch`; a missing object is `null`. */
-export function catFileBatch(repo: string, specs: readonly string[]): { texts: (string | null)[] } | { error: string } {
-  const r = git(repo, ['cat-file', '--batch'], specs.join('\n') + '\n');
-  if (r.status !== 0 || !r.raw) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
-  const buf = r.raw;
-  const texts: (string | null)[] = [];
+function git(repo: string, args: string[], input?: string): Promise<GitResult> {
+  return new Promise((done) => {
+    const child = spawn('git', ['-C', repo, ...args], {
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0' },
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout!.on('data', (b: Buffer) => out.push(b));
+    child.stderr!.on('data', (b: Buffer) => err.push(b));
+    child.on('error', (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
+    child.on('close', (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }));
+    if (input !== undefined) {
+      child.stdin!.on('error', () => undefined); // git exiting early (bad ref) is reported through its status
+      child.stdin!.end(input);
+    }
+  });
+}
+
+export interface GitObject {
+  sha: string;
+  type: string;
+  /** The content when the object is a blob. */
+  blob?: Buffer;
+}
+
+/** Reads many objects (`<ref>:<path>` blobs, commits) with one `git cat-file --batch`; missing ones are `undefined`. */
+export async function catFileBatch(repo: string, specs: readonly string[]): Promise<{ objects: (GitObject | undefined)[] } | { error: string }> {
+  const r = await git(repo, ['cat-file', '--batch'], specs.join('\n') + '\n');
+  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
+  const buf = r.stdout;
+  const objects: (GitObject | undefined)[] = [];
   let pos = 0;
   for (let i = 0; i < specs.length; i++) {
     const nl = buf.indexOf(0x0a, pos);
     if (nl < 0) return { error: 'truncated git cat-file output' };
     const header = buf.toString('utf8', pos, nl);
     pos = nl + 1;
-    const m = /^[0-9a-f]+ (\w+) (\d+)$/.exec(header);
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
     if (!m) {
-      texts.push(null); // `<spec> missing` / `ambiguous`
+      objects.push(undefined); // `<spec> missing` / `ambiguous`
       continue;
     }
-    const size = Number(m[2]);
-    texts.push(m[1] === 'blob' ? buf.toString('utf8', pos, pos + size) : null);
+    const size = Number(m[3]);
+    objects.push({ sha: m[1]!, type: m[2]!, ...(m[2] === 'blob' ? { blob: buf.subarray(pos, pos + size) } : {}) });
     pos += size + 1;
   }
-  return { texts };
+  return { objects };
 }
