@@ -50,6 +50,37 @@ export interface FakeRun {
   attempt: number;
 }
 
+/** One job of a workflow run (a matrix leg is its own job), as `GET /actions/runs/{id}/jobs` lists it. */
+export interface FakeJob {
+  id: number;
+  runId: number;
+  attempt: number;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: 'success' | 'failure' | 'cancelled' | 'skipped' | null;
+  labels: string[];
+  runnerName: string | null;
+  startedAt: string;
+  completedAt: string | null;
+}
+
+export interface FakeArtifact {
+  id: number;
+  runId: number;
+  name: string;
+  /** The artifact's files: path → content (the simulator's stand-in for the zip). */
+  files: Record<string, string>;
+  createdAt: string;
+}
+
+/** A webhook event the fake emits after a write that GitHub would turn into an event. */
+export interface FakeEvent {
+  name: 'pull_request' | 'pull_request_target' | 'issue_comment';
+  payload: Record<string, unknown>;
+  /** Who caused it: events caused by the Actions bot's token start no workflow runs. */
+  sender: FakeUser;
+}
+
 export interface FakeState {
   owner: string;
   repo: string;
@@ -66,6 +97,13 @@ export interface FakeState {
   nextId: number;
   /** Head SHA a dispatched run reports, from its inputs. */
   runHeadSha?: (inputs: Record<string, string>, ref: string) => string;
+  /** Jobs of runs (filled by the Actions simulator). */
+  jobs?: FakeJob[];
+  artifacts?: FakeArtifact[];
+  /** Called after a label or comment write, as GitHub would emit the webhook event. */
+  onEvent?: (event: FakeEvent) => void;
+  /** Called after a run is created by `workflow_dispatch`, re-run, or cancelled. */
+  onRun?: (run: FakeRun, change: 'dispatched' | 'rerun' | 'cancelled') => void;
 }
 
 export interface Fault {
@@ -138,7 +176,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     const method = req.method ?? 'GET';
     const query = Object.fromEntries(u.searchParams);
     const raw = await readBody(req);
-    let body: unknown = undefined;
+    let body: unknown;
     try {
       body = raw ? JSON.parse(raw) : undefined;
     } catch {
@@ -205,7 +243,9 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
 
   const userJson = (u: FakeUser) => ({ login: u.login, type: u.type, id: 1, node_id: 'U', avatar_url: '' });
 
-  const commentJson = (c: FakeComment): Pick<Schema['issue-comment'], 'id' | 'body' | 'created_at' | 'updated_at' | 'html_url'> & {
+  const commentJson = (
+    c: FakeComment,
+  ): Pick<Schema['issue-comment'], 'id' | 'body' | 'created_at' | 'updated_at' | 'html_url'> & {
     user: ReturnType<typeof userJson>;
   } => ({
     id: c.id,
@@ -222,7 +262,8 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     const json: Pick<
       Schema['pull-request'],
       'number' | 'state' | 'merged' | 'draft' | 'merge_commit_sha' | 'mergeable' | 'comments' | 'html_url'
-    > & Record<string, unknown> = {
+    > &
+      Record<string, unknown> = {
       number: p.number,
       state: p.state,
       merged: p.merged,
@@ -239,9 +280,20 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     return json;
   };
 
-  const runJson = (r: FakeRun): Pick<
+  const runJson = (
+    r: FakeRun,
+  ): Pick<
     Schema['workflow-run'],
-    'id' | 'name' | 'display_title' | 'status' | 'conclusion' | 'head_sha' | 'event' | 'created_at' | 'html_url' | 'run_attempt'
+    | 'id'
+    | 'name'
+    | 'display_title'
+    | 'status'
+    | 'conclusion'
+    | 'head_sha'
+    | 'event'
+    | 'created_at'
+    | 'html_url'
+    | 'run_attempt'
   > => ({
     id: r.id,
     name: r.name,
@@ -254,6 +306,60 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     html_url: `https://github.com/${state.owner}/${state.repo}/actions/runs/${r.id}`,
     run_attempt: r.attempt,
   });
+
+  const jobJson = (
+    j: FakeJob,
+  ): Pick<
+    Schema['job'],
+    | 'id'
+    | 'run_id'
+    | 'run_attempt'
+    | 'name'
+    | 'status'
+    | 'conclusion'
+    | 'labels'
+    | 'runner_name'
+    | 'started_at'
+    | 'completed_at'
+    | 'html_url'
+  > => ({
+    id: j.id,
+    run_id: j.runId,
+    run_attempt: j.attempt,
+    name: j.name,
+    status: j.status,
+    conclusion: j.conclusion,
+    labels: j.labels,
+    runner_name: j.runnerName,
+    started_at: j.startedAt,
+    completed_at: j.completedAt,
+    html_url: `https://github.com/${state.owner}/${state.repo}/actions/runs/${j.runId}/job/${j.id}`,
+  });
+
+  const artifactJson = (
+    a: FakeArtifact,
+  ): Pick<Schema['artifact'], 'id' | 'name' | 'size_in_bytes' | 'expired' | 'created_at'> => ({
+    id: a.id,
+    name: a.name,
+    size_in_bytes: Object.values(a.files).reduce((n, t) => n + t.length, 0),
+    expired: false,
+    created_at: a.createdAt,
+  });
+
+  /** `pull_request_target` for label changes (the control plane's trigger; forks included). */
+  const emitPull = (p: FakePull, action: 'labeled' | 'unlabeled', sender: FakeUser, label: string) =>
+    state.onEvent?.({
+      name: 'pull_request_target',
+      sender,
+      payload: {
+        action,
+        number: p.number,
+        pull_request: pullJson(p),
+        label: { name: label },
+        sender: userJson(sender),
+        repository: repoJson(`${state.owner}/${state.repo}`),
+      },
+    });
 
   function pull(n: string): FakePull {
     const p = state.pulls.find((x) => x.number === Number(n));
@@ -293,7 +399,11 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     }
     if (is('GET', /^\/issues\/(\d+)\/labels$/)) {
       const p = pull(m![1]!);
-      const { slice, link } = paginate(p.labels.map((name, i) => ({ id: i + 1, name })), path, query);
+      const { slice, link } = paginate(
+        p.labels.map((name, i) => ({ id: i + 1, name })),
+        path,
+        query,
+      );
       return { status: 200, body: slice, link };
     }
     if (is('GET', /^\/issues\/(\d+)\/comments$/)) {
@@ -304,8 +414,26 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     if (is('POST', /^\/issues\/(\d+)\/comments$/)) {
       pull(m![1]!);
       if (typeof b.body !== 'string') throw new HttpError(422, 'body is required');
-      const c: FakeComment = { id: state.nextId++, issue: Number(m![1]), body: b.body, user, createdAt: now(), reactions: [] };
+      const c: FakeComment = {
+        id: state.nextId++,
+        issue: Number(m![1]),
+        body: b.body,
+        user,
+        createdAt: now(),
+        reactions: [],
+      };
       state.comments.push(c);
+      state.onEvent?.({
+        name: 'issue_comment',
+        sender: user,
+        payload: {
+          action: 'created',
+          issue: { number: c.issue, pull_request: { url: `${url}${prefix}/pulls/${c.issue}` } },
+          comment: commentJson(c),
+          sender: userJson(user),
+          repository: repoJson(`${state.owner}/${state.repo}`),
+        },
+      });
       return { status: 201, body: commentJson(c) };
     }
     if (is('PATCH', /^\/issues\/comments\/(\d+)$/)) {
@@ -346,7 +474,11 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
         name: workflow.replace(/\.ya?ml$/, ''),
         displayTitle:
           inputs['pr-number'] && inputs['head-sha'] && inputs['plan-key']
-            ? sweepRunName({ pr: Number(inputs['pr-number']), headSha: inputs['head-sha'], planKey: inputs['plan-key'] })
+            ? sweepRunName({
+                pr: Number(inputs['pr-number']),
+                headSha: inputs['head-sha'],
+                planKey: inputs['plan-key'],
+              })
             : workflow,
         status: 'queued',
         conclusion: null,
@@ -358,24 +490,35 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
         attempt: 1,
       };
       state.runs.push(r);
+      state.onRun?.(r, 'dispatched');
       if (b.return_run_details !== true) return { status: 204 };
       const html = `https://github.com/${state.owner}/${state.repo}/actions/runs/${r.id}`;
-      const out: Schema['workflow-dispatch-response'] = { workflow_run_id: r.id, run_url: `${url}${prefix}/actions/runs/${r.id}`, html_url: html };
+      const out: Schema['workflow-dispatch-response'] = {
+        workflow_run_id: r.id,
+        run_url: `${url}${prefix}/actions/runs/${r.id}`,
+        html_url: html,
+      };
       return { status: 200, body: out };
     }
     if (is('GET', /^\/actions\/workflows\/([^/]+)\/runs$/)) {
       const workflow = decodeURIComponent(m![1]!);
       const all = state.runs
-        .filter((r) => r.workflow === workflow && (!query.status || r.status === query.status || r.conclusion === query.status))
+        .filter(
+          (r) =>
+            r.workflow === workflow &&
+            (!query.status || r.status === query.status || r.conclusion === query.status),
+        )
         .sort((x, y) => y.id - x.id);
       const { slice, link } = paginate(all.map(runJson), path, query);
       return { status: 200, body: { total_count: all.length, workflow_runs: slice }, link };
     }
     if (is('POST', /^\/actions\/runs\/(\d+)\/cancel$/)) {
       const r = run(m![1]!);
-      if (r.status === 'completed') throw new HttpError(409, 'Cannot cancel a workflow run that is completed.');
+      if (r.status === 'completed')
+        throw new HttpError(409, 'Cannot cancel a workflow run that is completed.');
       r.status = 'completed';
       r.conclusion = 'cancelled';
+      state.onRun?.(r, 'cancelled');
       return { status: 202, body: {} };
     }
     if (is('POST', /^\/actions\/runs\/(\d+)\/rerun-failed-jobs$/)) {
@@ -384,7 +527,42 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       r.status = 'queued';
       r.conclusion = null;
       r.attempt += 1;
+      state.onRun?.(r, 'rerun');
       return { status: 201, body: {} };
+    }
+    if (is('POST', /^\/issues\/(\d+)\/labels$/)) {
+      const p = pull(m![1]!);
+      const names = (Array.isArray(b.labels) ? b.labels : []).map(String);
+      for (const name of names.filter((n) => !p.labels.includes(n))) {
+        p.labels.push(name);
+        emitPull(p, 'labeled', user, name);
+      }
+      return { status: 200, body: p.labels.map((name, i) => ({ id: i + 1, name })) };
+    }
+    if (is('DELETE', /^\/issues\/(\d+)\/labels\/([^/]+)$/)) {
+      const p = pull(m![1]!);
+      const name = decodeURIComponent(m![2]!);
+      if (!p.labels.includes(name)) throw new HttpError(404, 'Label does not exist');
+      p.labels.splice(p.labels.indexOf(name), 1);
+      emitPull(p, 'unlabeled', user, name);
+      return { status: 200, body: p.labels.map((n, i) => ({ id: i + 1, name: n })) };
+    }
+    if (is('GET', /^\/actions\/runs\/(\d+)$/)) return { status: 200, body: runJson(run(m![1]!)) };
+    if (is('GET', /^\/actions\/runs\/(\d+)\/jobs$/)) {
+      const r = run(m![1]!);
+      const all = (state.jobs ?? [])
+        .filter((j) => j.runId === r.id && (query.filter === 'all' || j.attempt === r.attempt))
+        .sort((x, y) => x.id - y.id);
+      const { slice, link } = paginate(all.map(jobJson), path, query);
+      return { status: 200, body: { total_count: all.length, jobs: slice }, link };
+    }
+    if (is('GET', /^\/actions\/runs\/(\d+)\/artifacts$/)) {
+      const r = run(m![1]!);
+      const all = (state.artifacts ?? []).filter(
+        (a) => a.runId === r.id && (!query.name || a.name === query.name),
+      );
+      const { slice, link } = paginate(all.map(artifactJson), path, query);
+      return { status: 200, body: { total_count: all.length, artifacts: slice }, link };
     }
     throw new HttpError(404, `Not Found: ${method} ${path}`);
   }

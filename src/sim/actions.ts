@@ -1,0 +1,549 @@
+// The Actions simulator: turns the fake GitHub's events and dispatches into workflow runs of OUR workflow
+// files (job graph by the workflow harness), runs the action's real code for its `uses: ./` steps, hands
+// benchmark jobs to simulated runners on a simulated clock, and keeps the fake's runs, jobs and artifacts
+// up to date, so the product reads them back through the REST API like on GitHub.
+import type { CanaryMode } from '../dispatch/canary.js';
+import { expandOutputs, loadPlanOutputs } from '../dispatch/outputs.js';
+import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
+import {
+  simulateWorkflow,
+  type JobRun,
+  type LogEntry,
+  type Outcome,
+  type SimulationLog,
+} from '../../test/harness/simulate.js';
+import { accountRows, isBenchmark, RUN_SWEEP, type RowFate } from '../../test/harness/sweep.js';
+import { runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
+import type { SimClock, Timeline } from './clock.js';
+import { mergeResults } from './collect.js';
+import type { FakeEvent, FakeGitHub, FakeJob, FakeRun } from './fake-github.js';
+import type { RunnerFleet } from './runners.js';
+import { endOf, jobInfos, schedule, type JobInfo, type Leg } from './schedule.js';
+
+export const CONTROL = '.github/workflows/sweep-control.yml';
+export const CANCEL_RUN = '.github/workflows/cancel-run.yml';
+
+/** How simulated jobs behave: durations and benchmark outcomes, per row and attempt. */
+export interface Behaviour {
+  duration(job: JobRun, row: Row | undefined): number;
+  outcome(job: JobRun, row: Row | undefined, attempt: number): Outcome;
+}
+
+/** Queue and step latencies (ms of simulated time). */
+export const LATENCY = { queue: 10_000, control: 40_000, hosted: 20_000, cancelPoll: 10_000 };
+
+export interface RowLedger extends RowFate {
+  bucket: string;
+  /** Times a runner picked the row up in this attempt. */
+  dispatched: number;
+  runner?: string;
+}
+
+export interface SweepAttempt {
+  run: FakeRun;
+  attempt: number;
+  plan?: Plan;
+  canary: CanaryMode;
+  log: SimulationLog;
+  legs: Map<string, Leg>;
+  cancelledAt?: number;
+  finished: boolean;
+  conclusion?: string;
+  ledger: RowLedger[];
+}
+
+export interface ControlRun {
+  run: FakeRun;
+  event: FakeEvent;
+  step?: ActionStepResult;
+}
+
+export interface ActionsSimOptions {
+  root: string;
+  gh: FakeGitHub;
+  clock: SimClock;
+  timeline: Timeline;
+  fleet: RunnerFleet;
+  behaviour: Behaviour;
+  host: ActionStepHost;
+}
+
+export class ActionsSim {
+  readonly sweeps: SweepAttempt[] = [];
+  readonly controls: ControlRun[] = [];
+  private infos: Map<string, JobInfo> | undefined;
+
+  constructor(private readonly o: ActionsSimOptions) {
+    o.gh.state.onEvent = (e) => this.onEvent(e);
+    o.gh.state.onRun = (r, change) => this.onRun(r, change);
+  }
+
+  private get state() {
+    return this.o.gh.state;
+  }
+
+  /** A webhook event: the control workflow runs, unless the Actions bot's token caused it. */
+  onEvent(e: FakeEvent): void {
+    if (e.sender.type === 'Bot') return;
+    const p = e.payload as { action?: string; label?: { name?: string }; comment?: { body?: string } };
+    const what =
+      e.name === 'issue_comment'
+        ? `comment ${JSON.stringify(p.comment?.body ?? '')}`
+        : `${p.action}${p.label?.name ? ` ${p.label.name}` : ''}`;
+    this.o.timeline.add('event', `${e.name} ${what} by @${e.sender.login}`);
+    const run = this.newRun(CONTROL, e.name, {});
+    this.o.clock.after(LATENCY.queue, () => this.control(run, e));
+  }
+
+  onRun(r: FakeRun, change: 'dispatched' | 'rerun' | 'cancelled'): void {
+    r.createdAt = this.o.clock.iso();
+    const file = `.github/workflows/${r.workflow}`;
+    if (change === 'cancelled') return void this.cancelSweep(r);
+    this.o.timeline.add(
+      'run',
+      `${change === 'rerun' ? 're-run failed jobs of' : 'dispatched'} ${r.workflow} run ${r.id}${change === 'rerun' ? ` (attempt ${r.attempt})` : ''}: ${r.displayTitle}`,
+    );
+    if (file === RUN_SWEEP) this.o.clock.after(LATENCY.queue, () => this.startSweep(r));
+    else if (file === CANCEL_RUN) this.o.clock.after(LATENCY.queue, () => this.cancelRun(r));
+  }
+
+  private newRun(file: string, event: string, inputs: Record<string, string>): FakeRun {
+    const run: FakeRun = {
+      id: this.state.nextId++,
+      workflow: file.replace('.github/workflows/', ''),
+      name: file,
+      displayTitle: file,
+      status: 'queued',
+      conclusion: null,
+      headSha: this.state.pulls[0]?.head.sha ?? '',
+      ref: this.state.defaultBranch,
+      event,
+      inputs,
+      createdAt: this.o.clock.iso(),
+      attempt: 1,
+    };
+    this.state.runs.push(run);
+    return run;
+  }
+
+  private addJob(run: FakeRun, name: string, labels: string[], runner: string | null): FakeJob {
+    const job: FakeJob = {
+      id: this.state.nextId++,
+      runId: run.id,
+      attempt: run.attempt,
+      name,
+      status: 'in_progress',
+      conclusion: null,
+      labels,
+      runnerName: runner,
+      startedAt: this.o.clock.iso(),
+      completedAt: null,
+    };
+    (this.state.jobs ??= []).push(job);
+    return job;
+  }
+
+  private finishJob(job: FakeJob, conclusion: NonNullable<FakeJob['conclusion']>): void {
+    job.status = 'completed';
+    job.conclusion = conclusion;
+    job.completedAt = this.o.clock.iso();
+  }
+
+  upload(runId: number, name: string, files: Record<string, string>): void {
+    (this.state.artifacts ??= []).push({
+      id: this.state.nextId++,
+      runId,
+      name,
+      files,
+      createdAt: this.o.clock.iso(),
+    });
+  }
+
+  private async control(run: FakeRun, e: FakeEvent): Promise<void> {
+    run.status = 'in_progress';
+    const log = await simulateWorkflow(CONTROL, {
+      event: { name: e.name, payload: e.payload },
+      root: this.o.root,
+    });
+    const entry = log.entries.find((x) => x.jobId === 'control');
+    const record: ControlRun = { run, event: e };
+    this.controls.push(record);
+    if (entry?.status !== 'success') {
+      this.o.timeline.add(
+        'control',
+        `sweep-control run ${run.id}: control job ${entry?.status ?? 'missing'} (${entry?.reason ?? ''})`,
+      );
+      return this.complete(run, 'skipped');
+    }
+    const job = this.addJob(run, 'control', ['ubuntu-latest'], 'GitHub Actions');
+    const step = await runActionStep(this.o.host, {
+      eventName: e.name,
+      payload: e.payload,
+      runId: run.id,
+      runAttempt: 1,
+    });
+    record.step = step;
+    const d = step.result?.decision;
+    const why = d?.reasons.map((r) => `${r.code} (${r.rule})`).join(', ');
+    const outcome = step.error
+      ? `crashed: ${step.error.split('\n')[0]}`
+      : `decision ${d?.verdict ?? '?'}${why ? ` — ${why}` : ''}`;
+    this.o.timeline.add('control', `sweep-control run ${run.id}: ${outcome}`);
+    for (const a of step.annotations.filter((x) => x.severity === 'error').slice(0, 5))
+      this.o.timeline.add(
+        'control',
+        `  ::error ${a.file ? `file=${a.file},line=${a.line ?? 1}` : ''}:: ${a.message}`,
+      );
+    const failed = !!step.error || !!step.result?.failed;
+    this.o.clock.after(LATENCY.control, () => {
+      this.finishJob(job, failed ? 'failure' : 'success');
+      this.complete(run, failed ? 'failure' : 'success');
+    });
+  }
+
+  private complete(run: FakeRun, conclusion: string): void {
+    if (run.status === 'completed' && run.conclusion === 'cancelled') return;
+    run.status = 'completed';
+    run.conclusion = conclusion;
+  }
+
+  private rowsById(plan: Plan | undefined): Map<string, { row: Row; bucket: string }> {
+    const m = new Map<string, { row: Row; bucket: string }>();
+    for (const b of plan ? bucketsOf(plan) : [])
+      for (const row of b.rows) m.set(rowIdOf(row), { row, bucket: b.bucket });
+    return m;
+  }
+
+  private async startSweep(run: FakeRun): Promise<void> {
+    const { clock, timeline, behaviour } = this.o;
+    run.status = 'in_progress';
+    const inputs = run.inputs;
+    const previous = this.sweeps.filter((s) => s.run.id === run.id).at(-1);
+    const art = (this.state.artifacts ?? []).find(
+      (a) => String(a.runId) === inputs['plan-run-id'] && a.name === inputs['plan-artifact'],
+    );
+    const plan = art?.files['plan.json'] ? PlanSchema.parse(JSON.parse(art.files['plan.json'])) : undefined;
+    const canary = (inputs['canary'] ?? 'single') as CanaryMode;
+    const rows = this.rowsById(plan);
+    const attempt = run.attempt;
+    const log = await simulateWorkflow(RUN_SWEEP, {
+      event: { name: 'workflow_dispatch', payload: { inputs } },
+      inputs,
+      root: this.o.root,
+      cancelStepId: '__replayed-by-the-simulator__',
+      ...(previous ? { rerunOf: previous.log } : {}),
+      outputsOf: (job) => {
+        if (!plan) return {};
+        if (job.jobId === 'load-plan') return loadPlanOutputs(plan, { canary }).outputs;
+        if (job.jobId === 'expand') return expandOutputs(plan, String(job.inputs['job']), { canary });
+        return {};
+      },
+      outcomeOf: (job) => {
+        if (job.jobId === 'load-plan' && !plan) return 'failure';
+        if (isBenchmark(job))
+          return behaviour.outcome(job, rows.get(String(job.inputs['row-id']))?.row, attempt);
+        return 'success';
+      },
+    });
+    this.infos ??= await jobInfos(
+      [
+        RUN_SWEEP,
+        '.github/workflows/sweep-family.yml',
+        '.github/workflows/benchmark-tmpl.yml',
+        '.github/workflows/benchmark-multinode-tmpl.yml',
+      ],
+      this.o.root,
+    );
+    const legs = schedule(log, {
+      start: clock.now,
+      fleet: this.o.fleet,
+      infos: this.infos,
+      duration: (e) =>
+        isBenchmark(e) ? behaviour.duration(e, rows.get(String(e.inputs['row-id']))?.row) : LATENCY.hosted,
+    });
+    const sweep: SweepAttempt = {
+      run,
+      attempt,
+      canary,
+      log,
+      legs,
+      finished: false,
+      ledger: [],
+      ...(plan ? { plan } : {}),
+    };
+    this.sweeps.push(sweep);
+    const total = [...rows.keys()].length;
+    timeline.add(
+      'run',
+      `run ${run.id} attempt ${attempt} started: ${plan ? `${total} planned rows` : 'plan artifact missing'}, canary ${canary}, fail-fast ${inputs['fail-fast']}`,
+    );
+    for (const leg of legs.values()) this.replay(sweep, leg);
+    clock.after(0, () => this.maybeFinish(sweep));
+  }
+
+  /** Queues a leg's start and end on the clock (again, with a new version, when it is re-timed). */
+  private replay(s: SweepAttempt, leg: Leg): void {
+    const version = leg.version;
+    const e = leg.entry;
+    if (e.call) return void (leg.done = true);
+    const rows = this.rowsById(s.plan);
+    let job: FakeJob | undefined;
+    this.o.clock.at(leg.start, () => {
+      if (leg.version !== version || !leg.dispatched) return;
+      const labels = Array.isArray(e.runsOn) ? e.runsOn.map(String) : ['ubuntu-latest'];
+      job = this.addJob(s.run, e.path, labels, leg.runner ?? null);
+      if (leg.rowId)
+        this.o.timeline.add('runner', `${leg.runner} ▶ ${describe(e, rows.get(leg.rowId)?.row)}`);
+    });
+    this.o.clock.at(leg.end, async () => {
+      if (leg.version !== version) return;
+      leg.done = true;
+      const status = leg.entry.status;
+      if (job)
+        this.finishJob(
+          job,
+          status === 'success' || status === 'failure' || status === 'cancelled' ? status : 'skipped',
+        );
+      if (leg.rowId) await this.benchmarkDone(s, leg, rows.get(leg.rowId)?.row);
+      else if (leg.dispatched && e.jobId === 'load-plan')
+        this.o.timeline.add('job', `load-plan: rows per job ${e.outputs['rows'] ?? '{}'}`);
+      else if (leg.dispatched && e.jobId === 'collect') this.collect(s);
+      else if (leg.dispatched && e.jobId === 'links') await this.links(s);
+      // Families with an empty bucket are skipped by design; report only those a canary blocked.
+      if (
+        status === 'skipped' &&
+        e.workflow === RUN_SWEEP &&
+        /^sweep-/.test(e.jobId) &&
+        /canary/.test(e.reason) &&
+        this.blockedByCanary(s, e)
+      )
+        this.o.timeline.add('job', `${e.jobId} skipped: its canary did not succeed (CN-3)`);
+      this.maybeFinish(s);
+    });
+  }
+
+  private blockedByCanary(s: SweepAttempt, e: LogEntry): boolean {
+    const rowsOut = JSON.parse(
+      s.log.entries.find((x) => x.jobId === 'load-plan')?.outputs['rows'] ?? '{}',
+    ) as Record<string, number>;
+    return (rowsOut[e.jobId] ?? 0) > 0;
+  }
+
+  private async benchmarkDone(s: SweepAttempt, leg: Leg, row: Row | undefined): Promise<void> {
+    const e = leg.entry;
+    const mins = Math.round((leg.end - leg.start) / 60_000);
+    if (!leg.dispatched) {
+      if (e.status === 'cancelled')
+        this.o.timeline.add('cancel', `${describe(e, row)} cancelled before a runner took it`);
+      return;
+    }
+    const mark = e.status === 'success' ? '✔' : e.status === 'failure' ? '✘' : '■';
+    this.o.timeline.add('result', `${leg.runner} ${mark} ${describe(e, row)} ${e.status} after ${mins} min`);
+    if (e.status === 'success' || e.status === 'failure') {
+      const result = {
+        'row-id': leg.rowId,
+        attempt: s.attempt,
+        status: e.status,
+        runner: leg.runner,
+        'exp-name': row?.['exp-name'],
+      };
+      this.upload(s.run.id, `result-${leg.rowId}-${s.attempt}`, {
+        [`${leg.rowId}.json`]: JSON.stringify(result),
+      });
+    }
+    if (e.status === 'failure' && e.steps.includes('request-cancel')) {
+      this.o.timeline.add(
+        'cancel',
+        `request-cancel step: dispatch cancel-run.yml for run ${s.run.id} (FF-1)`,
+      );
+      await api(this.o.gh, 'POST', `/actions/workflows/cancel-run.yml/dispatches`, {
+        ref: this.state.defaultBranch,
+        inputs: { 'run-id': String(s.run.id) },
+      });
+    }
+  }
+
+  /** cancel-run.yml: wait until the failure is recorded, then cancel the run through the API (FF-1). */
+  private async cancelRun(run: FakeRun): Promise<void> {
+    run.status = 'in_progress';
+    const log = await simulateWorkflow(CANCEL_RUN, {
+      event: { name: 'workflow_dispatch', payload: { inputs: run.inputs } },
+      inputs: run.inputs,
+      root: this.o.root,
+    });
+    const entry = log.entries.find((x) => x.jobId === 'cancel');
+    if (entry?.status !== 'success') return this.complete(run, 'failure');
+    const job = this.addJob(run, 'cancel', ['ubuntu-latest'], 'GitHub Actions');
+    const target = run.inputs['run-id'];
+    const jobs = (await api(this.o.gh, 'GET', `/actions/runs/${target}/jobs?filter=latest&per_page=100`)) as {
+      jobs?: { name: string; conclusion: string | null }[];
+    };
+    const failed = jobs.jobs?.find((j) => j.conclusion === 'failure')?.name ?? 'none recorded';
+    this.o.timeline.add(
+      'cancel',
+      `cancel-run run ${run.id}: first failure ${failed}; cancelling run ${target}`,
+    );
+    await api(this.o.gh, 'POST', `/actions/runs/${target}/cancel`, {});
+    this.o.clock.after(LATENCY.cancelPoll, () => {
+      this.finishJob(job, 'success');
+      this.complete(run, 'success');
+    });
+  }
+
+  /** The run was cancelled (API or concurrency): running jobs stop, queued ones never start, `always()` jobs still run. */
+  private cancelSweep(run: FakeRun): void {
+    const s = this.sweeps.filter((x) => x.run.id === run.id && !x.finished).at(-1);
+    if (!s) return;
+    const t = this.o.clock.now;
+    s.cancelledAt = t;
+    this.o.timeline.add('cancel', `run ${run.id} cancelled: running jobs stop, queued jobs never start`);
+    const reason = `run cancelled at ${new Date(t).toISOString().slice(11, 19)} sim time`;
+    for (const leg of s.legs.values()) {
+      if (leg.done || leg.always || leg.entry.call) continue;
+      leg.version++;
+      if (leg.runner) this.o.fleet.release(leg.runner, t);
+      leg.dispatched = leg.dispatched && leg.start < t;
+      leg.start = Math.min(leg.start, t);
+      leg.end = t;
+      leg.entry = {
+        ...leg.entry,
+        status: 'cancelled',
+        reason: leg.dispatched ? `${reason} while it ran` : `${reason} before it started`,
+      };
+      this.replayEnd(s, leg);
+    }
+    const pending = [...s.legs.values()].filter((l) => l.always && !l.done && l.start >= t);
+    for (const leg of pending) {
+      leg.version++;
+      const parentStart = t + 1000;
+      const needs = this.infos?.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
+      const ready = Math.max(parentStart, ...needs.map((n) => endOf(s.legs, n)));
+      const dur = leg.end - leg.start;
+      leg.start = ready;
+      leg.end = ready + dur;
+      this.replay(s, leg);
+    }
+  }
+
+  private replayEnd(s: SweepAttempt, leg: Leg): void {
+    const version = leg.version;
+    const rows = this.rowsById(s.plan);
+    this.o.clock.at(leg.end, async () => {
+      if (leg.version !== version) return;
+      leg.done = true;
+      const job = (this.state.jobs ?? []).find(
+        (j) =>
+          j.runId === s.run.id &&
+          j.attempt === s.attempt &&
+          j.name === leg.entry.path &&
+          j.status !== 'completed',
+      );
+      if (job) this.finishJob(job, 'cancelled');
+      if (leg.rowId) await this.benchmarkDone(s, leg, rows.get(leg.rowId)?.row);
+      this.maybeFinish(s);
+    });
+  }
+
+  private collect(s: SweepAttempt): void {
+    const files = (this.state.artifacts ?? [])
+      .filter((a) => a.runId === s.run.id && a.name.startsWith('result-'))
+      .flatMap((a) => Object.values(a.files));
+    const merged = mergeResults(files);
+    this.upload(s.run.id, 'results_bmk', { 'results_bmk.json': JSON.stringify(merged.rows) });
+    this.o.timeline.add(
+      'job',
+      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id, RR-1)`,
+    );
+  }
+
+  private async links(s: SweepAttempt): Promise<void> {
+    const evalsRan = [...s.legs.values()].some((l) => l.dispatched && l.rowId && /evals/.test(l.entry.path));
+    const step = await runActionStep(this.o.host, {
+      eventName: 'workflow_dispatch',
+      payload: { inputs: s.run.inputs },
+      runId: s.run.id,
+      runAttempt: s.attempt,
+      inputs: { mode: 'report', prNumber: Number(s.run.inputs['pr-number']), runId: s.run.id, evalsRan },
+    });
+    this.o.timeline.add(
+      'comment',
+      `links job: unofficial-run comment ${step.outputs['links-comment-id'] ? `#${step.outputs['links-comment-id']}` : ''}${step.error ? ` crashed: ${step.error.split('\n')[0]}` : ''}`,
+    );
+  }
+
+  private maybeFinish(s: SweepAttempt): void {
+    if (s.finished || [...s.legs.values()].some((l) => !l.done)) return;
+    s.finished = true;
+    const statuses = [...s.legs.values()].filter((l) => !l.entry.call).map((l) => l.entry.status);
+    s.conclusion =
+      s.cancelledAt !== undefined ? 'cancelled' : statuses.includes('failure') ? 'failure' : 'success';
+    this.complete(s.run, s.conclusion);
+    // The attempt's log as it really ended (run-wide cancel applied): the next re-run starts from it.
+    const entries = s.log.entries.map((e) => s.legs.get(e.path)?.entry ?? e);
+    for (const e of entries.filter((x) => x.call)) {
+      const inner = entries.filter((x) => x.path.startsWith(`${e.path}/`)).map((x) => x.status);
+      if (inner.includes('cancelled') && e.status === 'success') Object.assign(e, { status: 'cancelled' });
+      if (inner.includes('failure')) Object.assign(e, { status: 'failure' });
+    }
+    s.log = {
+      ...s.log,
+      entries,
+      conclusion:
+        s.conclusion === 'success' ? 'success' : s.conclusion === 'failure' ? 'failure' : 'cancelled',
+    };
+    s.ledger = s.plan ? this.ledger(s) : [];
+    const counts = new Map<string, number>();
+    for (const r of s.ledger) counts.set(r.status, (counts.get(r.status) ?? 0) + 1);
+    this.o.timeline.add(
+      'run',
+      `run ${s.run.id} attempt ${s.attempt} ${s.conclusion}: ${[...counts].map(([k, v]) => `${v} ${k}`).join(', ') || 'no rows'}`,
+    );
+  }
+
+  private ledger(s: SweepAttempt): RowLedger[] {
+    const rows = this.rowsById(s.plan);
+    const fates = accountRows(s.plan!, s.log, s.canary);
+    return fates.map((f) => {
+      const legs = [...s.legs.values()].filter(
+        (l) => l.rowId === f.rowId && l.dispatched && !l.entry.reason.startsWith('kept from attempt'),
+      );
+      const kept = [...s.legs.values()].some(
+        (l) => l.rowId === f.rowId && l.entry.reason.startsWith('kept from attempt'),
+      );
+      return {
+        ...f,
+        bucket: rows.get(f.rowId)?.bucket ?? '?',
+        dispatched: legs.length,
+        ...(legs[0]?.runner ? { runner: legs[0].runner } : {}),
+        ...(kept ? { reason: f.reason } : {}),
+      };
+    });
+  }
+}
+
+function describe(e: LogEntry, row: Row | undefined): string {
+  const job = String(e.inputs['job'] ?? e.path.split('/')[0]);
+  return `${job} ${String(row?.['exp-name'] ?? '?')} [${String(e.inputs['row-id'] ?? '').slice(0, 8)}]`;
+}
+
+/** The `gh api` calls a workflow's shell step makes, with the job's GITHUB_TOKEN (the Actions bot). */
+export async function api(
+  gh: FakeGitHub,
+  method: string,
+  path: string,
+  body?: unknown,
+  token = 'ghs_runner_token',
+): Promise<unknown> {
+  const res = await fetch(`${gh.url}/repos/${gh.state.owner}/${gh.state.repo}${path}`, {
+    method,
+    headers: {
+      authorization: `token ${token}`,
+      'content-type': 'application/json',
+      accept: 'application/vnd.github+json',
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}

@@ -1,0 +1,97 @@
+// The demo's git repository: a temporary repo in os.tmpdir() whose `main` holds the project's own configs
+// and changelog (the base), and a PR branch with one more commit (the head). The planner reads both
+// revisions as git objects, exactly as the action does in CI.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface DemoRepo {
+  dir: string;
+  baseSha: string;
+  headSha: string;
+  headRef: string;
+  headMessage: string;
+  /** The PR head commit's changelog text. */
+  changelog: string;
+  cleanup(): void;
+}
+
+export interface DemoRepoOptions {
+  /** Package root holding `configs/` and `perf-changelog.yaml` (see packageRoot()). */
+  root: string;
+  /** The head revision's changelog, computed from the base text. */
+  edit: (baseChangelog: string) => string;
+  headRef?: string;
+  headMessage?: string;
+}
+
+/** Files the demo copies from the package: what the planner reads at both revisions. */
+export const DEMO_FILES = ['configs', 'perf-changelog.yaml'] as const;
+
+/**
+ * The directory holding this package's configs/ and workflows: found above this module (src/sim/*.ts under
+ * tests, dist/cli.js under `npm start`), else above the working directory (a bundle built elsewhere).
+ */
+export function packageRoot(from: string = fileURLToPath(import.meta.url), cwd: string = process.cwd()): string {
+  for (const start of [dirname(from), cwd]) {
+    let dir = start;
+    for (let i = 0; i < 6; i++) {
+      if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'configs')) && existsSync(join(dir, '.github', 'workflows')))
+        return dir;
+      dir = resolve(dir, '..');
+    }
+  }
+  throw new Error(`cannot find the package root (configs/, .github/workflows/) above ${dirname(from)} or ${cwd}`);
+}
+
+export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
+  const dir = mkdtempSync(join(tmpdir(), 'sweep-demo-'));
+  const git = (...args: string[]) => {
+    const r = spawnSync('git', ['-C', dir, ...args], {
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_AUTHOR_NAME: 'Demo Author',
+        GIT_AUTHOR_EMAIL: 'author@example.com',
+        GIT_COMMITTER_NAME: 'Demo Author',
+        GIT_COMMITTER_EMAIL: 'author@example.com',
+        GIT_AUTHOR_DATE: '2026-08-22T12:00:00Z',
+        GIT_COMMITTER_DATE: '2026-08-22T12:00:00Z',
+      },
+    });
+    if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr || r.error}`);
+    return r.stdout.trim();
+  };
+  try {
+    git('init', '-q', '-b', 'main');
+    for (const f of DEMO_FILES) cpSync(join(opts.root, f), join(dir, f), { recursive: true });
+    git('add', '-A');
+    git('commit', '-q', '-m', 'base: configs and changelog');
+    const baseSha = git('rev-parse', 'HEAD');
+    const headRef = opts.headRef ?? 'demo/sweep';
+    git('checkout', '-q', '-b', headRef);
+    const file = join(dir, 'perf-changelog.yaml');
+    const changelog = opts.edit(readFileSync(file, 'utf8'));
+    writeFileSync(file, changelog);
+    const headMessage = opts.headMessage ?? 'perf-changelog: benchmark the disaggregated GB200/GB300 recipes';
+    git('commit', '-q', '-am', headMessage);
+    const headSha = git('rev-parse', 'HEAD');
+    git('checkout', '-q', 'main');
+    return {
+      dir,
+      baseSha,
+      headSha,
+      headRef,
+      headMessage,
+      changelog,
+      cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    };
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
+}

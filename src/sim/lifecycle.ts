@@ -1,0 +1,145 @@
+// One scenario end to end on one machine: a temporary git repository with the PR's base and head commits,
+// the fake GitHub, the Actions simulator with runners from configs/runners.yaml, and the people's steps.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import type { JobRun } from '../../test/harness/simulate.js';
+import type { Row } from '../dispatch/plan.js';
+import { ActionsSim, api, type Behaviour, type ControlRun, type SweepAttempt } from './actions.js';
+import { SimClock, Timeline, type TimelineEntry } from './clock.js';
+import { createDemoRepo } from './demo-repo.js';
+import { actionsBot, emptyState, startFakeGitHub, type FakeComment, type FakeGitHub, type FakeRun, type LoggedRequest } from './fake-github.js';
+import { RunnerFleet } from './runners.js';
+import { DEMO_PR, type Scenario } from './scenarios.js';
+
+export interface LifecycleOptions {
+  root: string;
+  /** Progress: called with each timeline line as it happens. */
+  progress?: (line: string) => void;
+}
+
+export interface LifecycleResult {
+  scenario: string;
+  headSha: string;
+  timeline: TimelineEntry[];
+  /** The PR's comments at the end, oldest first. */
+  comments: FakeComment[];
+  sweeps: SweepAttempt[];
+  controls: ControlRun[];
+  runs: FakeRun[];
+  requests: LoggedRequest[];
+  simulatedMs: number;
+}
+
+const USERS = {
+  maintainer: { permission: 'write', role_name: 'write' },
+  contributor: { permission: 'read', role_name: 'read' },
+  author: { permission: 'write', role_name: 'write' },
+};
+
+const hashOf = (s: string) => parseInt(createHash('sha256').update(s).digest('hex').slice(0, 8), 16);
+
+export function behaviourFor(scenario: Scenario): Behaviour {
+  const ctx = (job: JobRun, row: Row | undefined, attempt: number) => ({
+    row,
+    job: String(job.inputs['job'] ?? ''),
+    canaryRow: job.inputs['canary-row'] === true,
+    attempt,
+  });
+  return {
+    duration: (job, row) => {
+      const spread = hashOf(String(job.inputs['row-id'] ?? job.path)) % 600_000;
+      if (job.inputs['canary-row'] === true) return 9 * 60_000 + (spread % 120_000);
+      return (/multinode/.test(job.workflow) ? 30 * 60_000 : 15 * 60_000) + spread + (row?.['run-eval'] === true ? 5 * 60_000 : 0);
+    },
+    outcome: (job, row, attempt) => (scenario.fails?.(ctx(job, row, attempt)) ? 'failure' : 'success'),
+  };
+}
+
+export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): Promise<LifecycleResult> {
+  const repo = createDemoRepo({ root: opts.root, edit: (t) => scenario.edit(t, DEMO_PR) });
+  const owner = 'SemiAnalysisAI';
+  const name = 'InferenceX';
+  const headRepo = scenario.fork ? `contributor/${name}` : `${owner}/${name}`;
+  const gh: FakeGitHub = await startFakeGitHub(
+    emptyState({
+      owner,
+      repo: name,
+      tokens: Object.fromEntries(Object.keys(USERS).map((u) => [`tok-${u}`, { login: u, type: 'User' as const }])),
+      permissions: USERS,
+      commits: { [repo.headSha]: repo.headMessage, [repo.baseSha]: 'base: configs and changelog' },
+      pulls: [
+        {
+          number: DEMO_PR,
+          state: 'open',
+          merged: false,
+          draft: false,
+          user: { login: scenario.fork ? 'contributor' : 'author', type: 'User' },
+          head: { sha: repo.headSha, ref: repo.headRef, repo: headRepo },
+          base: { sha: repo.baseSha, ref: 'main', repo: `${owner}/${name}` },
+          mergeSha: createHash('sha1').update(`merge ${repo.headSha}`).digest('hex'),
+          mergeable: true,
+          labels: [],
+        },
+      ],
+    }),
+  );
+  const clock = new SimClock();
+  const timeline = new Timeline(clock, opts.progress);
+  try {
+    const fleet = RunnerFleet.fromRunnersYaml(readFileSync(join(opts.root, 'configs/runners.yaml'), 'utf8'));
+    let sim: ActionsSim | undefined;
+    const host = { gh, repoDir: repo.dir, upload: (runId: number, n: string, files: Record<string, string>) => sim!.upload(runId, n, files) };
+    sim = new ActionsSim({ root: opts.root, gh, clock, timeline, fleet, behaviour: behaviourFor(scenario), host });
+    timeline.add('user', `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`);
+    for (const step of scenario.steps) clock.at(step.at, () => perform(gh, sim!, timeline, step, repo.headSha));
+    await clock.drain();
+    return {
+      scenario: scenario.name,
+      headSha: repo.headSha,
+      timeline: timeline.entries,
+      comments: gh.state.comments.filter((c) => c.issue === DEMO_PR).sort((a, b) => a.id - b.id),
+      sweeps: sim.sweeps,
+      controls: sim.controls,
+      runs: gh.state.runs,
+      requests: gh.requests,
+      simulatedMs: clock.now,
+    };
+  } finally {
+    await gh.close();
+    repo.cleanup();
+  }
+}
+
+async function perform(gh: FakeGitHub, sim: ActionsSim, timeline: Timeline, step: Scenario['steps'][number], headSha: string): Promise<void> {
+  const pr = DEMO_PR;
+  switch (step.kind) {
+    case 'open': {
+      const p = gh.state.pulls.find((x) => x.number === pr)!;
+      timeline.add('user', `@${p.user.login} opens PR #${pr}`);
+      const pull = await api(gh, 'GET', `/pulls/${pr}`);
+      sim.onEvent({ name: 'pull_request_target', sender: p.user, payload: { action: 'opened', number: pr, pull_request: pull, sender: { login: p.user.login, type: 'User' } } });
+      return;
+    }
+    case 'label':
+      timeline.add('user', `@${step.user} adds label${step.labels.length > 1 ? 's' : ''} ${step.labels.join(', ')}`);
+      await api(gh, 'POST', `/issues/${pr}/labels`, { labels: step.labels }, `tok-${step.user}`);
+      return;
+    case 'comment': {
+      const body = typeof step.body === 'string' ? step.body : step.body(headSha);
+      timeline.add('user', `@${step.user} comments ${JSON.stringify(body)}`);
+      await api(gh, 'POST', `/issues/${pr}/comments`, { body }, `tok-${step.user}`);
+      return;
+    }
+  }
+}
+
+/** The bot's comments by kind: the sticky status, the unofficial-run links, and one-off replies. */
+export function botComments(comments: readonly FakeComment[]) {
+  const bot = comments.filter((c) => c.user.login === actionsBot.login);
+  return {
+    status: bot.filter((c) => c.body.includes('<!-- sweep-orchestrator-status -->')),
+    links: bot.filter((c) => c.body.includes('<!-- inferencex-unofficial-run-visualizer -->')),
+    replies: bot.filter((c) => !c.body.includes('<!-- sweep-orchestrator-status -->') && !c.body.includes('<!-- inferencex-unofficial-run-visualizer -->')),
+  };
+}

@@ -1,0 +1,57 @@
+// Simulated self-hosted runners: the runner names each label of configs/runners.yaml lists. A job whose
+// `runs-on` labels a runner carries waits for the earliest free one (GitHub's all-labels rule); hosted
+// labels (`ubuntu-latest`) never wait. A job no runner can take stays queued (05 RT-2).
+import { parse } from 'yaml';
+
+export interface Booking {
+  runner: string;
+  start: number;
+  end: number;
+}
+
+export class RunnerFleet {
+  private freeAt = new Map<string, number>();
+  private hosted = 0;
+
+  /** label → runner names. */
+  constructor(readonly labels: Readonly<Record<string, readonly string[]>>) {
+    for (const names of Object.values(labels)) for (const n of names) this.freeAt.set(n, 0);
+  }
+
+  static fromRunnersYaml(text: string): RunnerFleet {
+    const doc = (parse(text, { version: '1.1' }) ?? {}) as { labels?: Record<string, unknown> };
+    const labels: Record<string, string[]> = {};
+    for (const [k, v] of Object.entries(doc.labels ?? {})) if (Array.isArray(v)) labels[k] = v.map(String);
+    return new RunnerFleet(labels);
+  }
+
+  /** Runners carrying every self-hosted label of `runsOn` (scheduler labels like `ci-job-*` are attached on demand). */
+  candidates(runsOn: readonly string[]): string[] {
+    const wanted = runsOn.filter((l) => l !== 'self-hosted' && !/^ci-(job|attempt|skip-queue-pr)-/.test(l));
+    if (wanted.length === 0) return [];
+    const sets = wanted.map((l) => new Set(this.labels[l] ?? []));
+    return [...sets[0]!].filter((n) => sets.every((s) => s.has(n))).sort();
+  }
+
+  isHosted = (runsOn: readonly string[]): boolean =>
+    runsOn.length === 1 && /^(ubuntu|windows|macos)-/.test(runsOn[0]!);
+
+  /** Books the earliest free runner for `duration` ms from `ready`; undefined when no runner carries the labels. */
+  book(runsOn: readonly string[], ready: number, duration: number): Booking | undefined {
+    if (this.isHosted(runsOn))
+      return { runner: `GitHub Actions ${++this.hosted}`, start: ready, end: ready + duration };
+    const names = this.candidates(runsOn);
+    if (names.length === 0) return undefined;
+    let best = names[0]!;
+    for (const n of names)
+      if (Math.max(ready, this.freeAt.get(n)!) < Math.max(ready, this.freeAt.get(best)!)) best = n;
+    const start = Math.max(ready, this.freeAt.get(best)!);
+    this.freeAt.set(best, start + duration);
+    return { runner: best, start, end: start + duration };
+  }
+
+  /** A cancelled job gives its runner back at `t`. */
+  release(runner: string, t: number): void {
+    if (this.freeAt.has(runner) && this.freeAt.get(runner)! > t) this.freeAt.set(runner, t);
+  }
+}

@@ -1,0 +1,128 @@
+// Puts a harness log (which jobs run, with what outcome) on the simulated clock: each job starts when its
+// `needs` have finished and, for benchmark jobs, a runner carrying its labels is free. The harness decides
+// the graph from our real workflow files; this module only adds time and runners.
+import type { LogEntry, SimulationLog } from '../../test/harness/simulate.js';
+import { loadWorkflow } from '../../test/harness/workflows.js';
+import { isBenchmark } from '../../test/harness/sweep.js';
+import type { RunnerFleet } from './runners.js';
+
+export interface Leg {
+  entry: LogEntry;
+  start: number;
+  end: number;
+  runner?: string;
+  /** The job ran on a runner (or a hosted VM): a GitHub job was created for it. */
+  dispatched: boolean;
+  /** `if: always()` jobs still run after a run-wide cancel. */
+  always: boolean;
+  rowId?: string;
+  /** Bumped when the leg is re-timed; queued handlers of an older version do nothing. */
+  version: number;
+  done: boolean;
+}
+
+export interface JobInfo {
+  needs: string[];
+  always: boolean;
+}
+
+export async function jobInfos(files: Iterable<string>, root: string): Promise<Map<string, JobInfo>> {
+  const out = new Map<string, JobInfo>();
+  for (const file of new Set(files)) {
+    const wf = await loadWorkflow(file, root);
+    for (const j of wf.template.jobs)
+      out.set(`${file}#${j.id.value}`, {
+        needs: (j.needs ?? []).map((n) => n.value),
+        always: /\balways\s*\(\s*\)/.test(j.if?.expression ?? ''),
+      });
+  }
+  return out;
+}
+
+export interface ScheduleOptions {
+  start: number;
+  fleet: RunnerFleet;
+  infos: Map<string, JobInfo>;
+  duration: (e: LogEntry) => number;
+}
+
+/** The path of the caller (`a/b[2]` for `a/b[2]/benchmark`), or '' at the top level. */
+export const parentPath = (path: string): string =>
+  path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+
+/** Latest end among the legs of job `path` (its matrix legs and called jobs included). */
+export function endOf(legs: ReadonlyMap<string, Leg>, path: string): number {
+  let end = Number.NEGATIVE_INFINITY;
+  for (const [p, l] of legs)
+    if (p === path || p.startsWith(`${path}[`) || p.startsWith(`${path}/`)) end = Math.max(end, l.end);
+  return end;
+}
+
+export function schedule(log: SimulationLog, o: ScheduleOptions): Map<string, Leg> {
+  const legs = new Map<string, Leg>();
+  for (const e of log.entries) {
+    const parent = parentPath(e.path);
+    const prefix = parent ? `${parent}/` : '';
+    const info = o.infos.get(`${e.workflow}#${e.jobId}`) ?? { needs: [], always: false };
+    let ready = parent ? (legs.get(parent)?.start ?? o.start) : o.start;
+    for (const n of info.needs) ready = Math.max(ready, endOf(legs, `${prefix}${n}`));
+    const leg: Leg = {
+      entry: e,
+      start: ready,
+      end: ready,
+      dispatched: false,
+      always: info.always,
+      version: 0,
+      done: false,
+    };
+    if (isBenchmark(e)) leg.rowId = String(e.inputs['row-id'] ?? '');
+    const tripped = /^fail-fast: (.+) failed$/.exec(e.reason)?.[1];
+    if (tripped) leg.start = leg.end = Math.max(ready, endOf(legs, tripped));
+    else if (
+      !e.call &&
+      (e.status === 'success' || e.status === 'failure') &&
+      !e.reason.startsWith('kept from attempt') &&
+      !/^(if|strategy):/.test(e.reason)
+    ) {
+      const runsOn = Array.isArray(e.runsOn)
+        ? e.runsOn.map(String)
+        : e.runsOn
+          ? [String(e.runsOn)]
+          : ['ubuntu-latest'];
+      const booking = o.fleet.book(runsOn, ready, o.duration(e));
+      if (booking) Object.assign(leg, { ...booking, dispatched: true });
+      else {
+        leg.entry = {
+          ...e,
+          status: 'failure',
+          reason: `no runner carries the labels ${JSON.stringify(runsOn)} (RT-2)`,
+        };
+      }
+    }
+    legs.set(e.path, leg);
+  }
+  failFastSiblings(legs, o.fleet);
+  return legs;
+}
+
+/** GitHub's matrix fail-fast cancels every sibling still running when one fails, not only later ones. */
+function failFastSiblings(legs: Map<string, Leg>, fleet: RunnerFleet): void {
+  const tripped = new Set<string>();
+  for (const l of legs.values()) {
+    const t = /^fail-fast: (.+) failed$/.exec(l.entry.reason)?.[1];
+    if (t) tripped.add(t);
+  }
+  for (const failed of tripped) {
+    const at = endOf(legs, failed);
+    const base = failed.replace(/\[\d+\]$/, '');
+    for (const [p, l] of legs) {
+      const sibling = p.startsWith(`${base}[`) && !p.startsWith(failed);
+      if (!sibling || l.entry.call || l.entry.status !== 'success' || l.end <= at) continue;
+      if (l.runner) fleet.release(l.runner, at);
+      l.dispatched = l.start < at;
+      l.start = Math.min(l.start, at);
+      l.end = at;
+      l.entry = { ...l.entry, status: 'cancelled', reason: `fail-fast: ${failed} failed` };
+    }
+  }
+}
