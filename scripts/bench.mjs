@@ -2,14 +2,24 @@
 // printed with its budget. It builds nothing; `--cli <path>` points it at another bundle.
 // The reference data directory is REFERENCE_DATA, else ../shared/reference/inferencex from the repo root.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const { values } = parseArgs({ options: { cli: { type: 'string' }, runs: { type: 'string', default: '5' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { cli: { type: 'string' }, runs: { type: 'string', default: '5' }, only: { type: 'string' } },
+});
 const cli = resolve(values.cli ?? join(repoRoot, 'dist/cli.js'));
 const runs = Number(values.runs);
 const reference = resolve(repoRoot, process.env.REFERENCE_DATA ?? '../shared/reference/inferencex');
@@ -27,7 +37,8 @@ function time(args) {
     const t0 = process.hrtime.bigint();
     const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     samples.push(Number(process.hrtime.bigint() - t0) / 1e9);
-    if (r.status !== 0) throw new Error(`node ${cli} ${args.join(' ')} exited ${r.status}:\n${r.stderr.slice(-2000)}`);
+    if (r.status !== 0)
+      throw new Error(`node ${cli} ${args.join(' ')} exited ${r.status}:\n${r.stderr.slice(-2000)}`);
   }
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)];
@@ -42,7 +53,11 @@ function repoWith(name, appended) {
   }
   copyFileSync(join(snap, 'perf-changelog.yaml'), join(dir, 'perf-changelog.yaml'));
   const git = (...a) => {
-    const r = spawnSync('git', ['-C', dir, '-c', 'user.email=bench@example.com', '-c', 'user.name=bench', ...a], { encoding: 'utf8' });
+    const r = spawnSync(
+      'git',
+      ['-C', dir, '-c', 'user.email=bench@example.com', '-c', 'user.name=bench', ...a],
+      { encoding: 'utf8' },
+    );
     if (r.status !== 0) throw new Error(`git ${a.join(' ')}: ${r.stderr}`);
   };
   git('init', '-q');
@@ -56,7 +71,17 @@ function repoWith(name, appended) {
 
 const entry = (keys) =>
   `- config-keys:\n${keys.map((k) => `    - ${JSON.stringify(k)}\n`).join('')}  description:\n    - "bench"\n  pr-link: https://github.com/SemiAnalysisAI/InferenceX/pull/XXX\n`;
-const planArgs = (dir) => ['plan', '--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'inferencex'];
+const planArgs = (dir) => [
+  'plan',
+  '--repo',
+  dir,
+  '--base',
+  'HEAD~1',
+  '--head',
+  'HEAD',
+  '--format',
+  'inferencex',
+];
 
 // One section per benchmark: [name, budget in seconds, () => args]. Others may add sections.
 const sections = [
@@ -73,8 +98,16 @@ const sections = [
       join(snap, 'configs/runners.yaml'),
     ],
   ],
-  ['plan: typical PR (one entry) from git refs', 0.25, () => planArgs(repoWith('typical', entry(['dsr1-fp8-h200-trt-mtp'])))],
-  ['plan: everything (config-keys ["*"]) from git refs', 1.0, () => planArgs(repoWith('everything', entry(['*'])))],
+  [
+    'plan: typical PR (one entry) from git refs',
+    0.25,
+    () => planArgs(repoWith('typical', entry(['dsr1-fp8-h200-trt-mtp']))),
+  ],
+  [
+    'plan: everything (config-keys ["*"]) from git refs',
+    1.0,
+    () => planArgs(repoWith('everything', entry(['*']))),
+  ],
 ];
 
 console.log(`bench: ${cli}, median of ${runs} whole-process runs`);

@@ -2,7 +2,16 @@
 // changelog case is replayed in a throwaway git repository laid out like the reference (masters and
 // runners committed, the case's entries appended in a second commit, exactly as check-parity does).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  appendFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -28,7 +37,9 @@ const cases: Case[] = hasReference
       .sort()
       .map((name) => {
         const d = join(casesDir, name);
-        const meta = JSON.parse(readFileSync(join(d, 'case.json'), 'utf8')) as { modifiers: Record<string, boolean> };
+        const meta = JSON.parse(readFileSync(join(d, 'case.json'), 'utf8')) as {
+          modifiers: Record<string, boolean>;
+        };
         const exp = join(d, 'expected.json');
         return {
           name,
@@ -45,7 +56,9 @@ const root = mkdtempSync(join(tmpdir(), 'plan-parity-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const git = (dir: string, ...args: string[]) => {
-  const r = spawnSync('git', ['-C', dir, '-c', 'user.email=c@c', '-c', 'user.name=c', ...args], { encoding: 'utf8' });
+  const r = spawnSync('git', ['-C', dir, '-c', 'user.email=c@c', '-c', 'user.name=c', ...args], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
 };
 
@@ -80,20 +93,40 @@ function caseRepo(c: Case): string {
   return dir;
 }
 
-const modifierFlags = (c: Case) => Object.entries(c.modifiers).filter(([, on]) => on).map(([m]) => `--${m}`);
-const argsFor = (c: Case, dir: string) => ['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'inferencex', ...modifierFlags(c)];
+const modifierFlags = (c: Case) =>
+  Object.entries(c.modifiers)
+    .filter(([, on]) => on)
+    .map(([m]) => `--${m}`);
+const argsFor = (c: Case, dir: string) => [
+  '--repo',
+  dir,
+  '--base',
+  'HEAD~1',
+  '--head',
+  'HEAD',
+  '--format',
+  'inferencex',
+  ...modifierFlags(c),
+];
 
 async function runInProcess(argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: repoRoot, env: {} };
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    cwd: repoRoot,
+    env: {},
+  };
   const code = await plan(argv, io);
   return { code, stdout, stderr };
 }
 
 const canon = (v: unknown): string =>
   JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x as Json).sort(([a], [b]) => (a < b ? -1 : 1))) : x,
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(Object.entries(x as Json).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : x,
   );
 const multiset = (rows: unknown[] = []) => rows.map(canon).sort();
 
@@ -146,13 +179,18 @@ describe.skipIf(!hasReference)('sweep plan parity with the reference search-spac
 describe.skipIf(!hasReference)('sweep plan as a child process (built CLI bundle)', () => {
   const bundle = join(root, 'cli.js');
   beforeAll(async () => {
-    await build({ ...options({ entry: join(repoRoot, 'src/cli.ts'), out: bundle }), absWorkingDir: repoRoot });
+    await build({
+      ...options({ entry: join(repoRoot, 'src/cli.ts'), out: bundle }),
+      absWorkingDir: repoRoot,
+    });
   });
   const picked = ['syn-7-003', 'syn-7-008', 'syn-7-014', 'syn-7-019'];
   for (const name of picked) {
     it(`${name} through node cli.js plan`, () => {
       const c = cases.find((x) => x.name === name)!;
-      const r = spawnSync(process.execPath, [bundle, 'plan', ...argsFor(c, repos.get(name)!)], { encoding: 'utf8' });
+      const r = spawnSync(process.execPath, [bundle, 'plan', ...argsFor(c, repos.get(name)!)], {
+        encoding: 'utf8',
+      });
       if (c.expected) {
         expect(r.status, r.stderr).toBe(0);
         expectSamePlan(JSON.parse(r.stdout) as Json, c.expected);

@@ -23,7 +23,12 @@ function headFile(name: string, text: string): string {
 async function run(argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: repoRoot, env: {} };
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    cwd: repoRoot,
+    env: {},
+  };
   const code = await plan(argv, io);
   return { code, stdout, stderr };
 }
@@ -42,11 +47,29 @@ const files = () => [
 describe.skipIf(!hasReference)('sweep plan (file mode)', () => {
   it('--format inferencex prints exactly the 7 keys, rows without product keys, with priority annotation', async () => {
     const head = headFile('one.yaml', appended(['dsr1-fp4-mi355x-sglang']));
-    const r = await run(['--head-file', head, ...files(), '--format', 'inferencex', '--base', 'main', '--head', 'pr']);
+    const r = await run([
+      '--head-file',
+      head,
+      ...files(),
+      '--format',
+      'inferencex',
+      '--base',
+      'main',
+      '--head',
+      'pr',
+    ]);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     expect(Object.keys(out).sort()).toEqual(
-      ['agentic_evals', 'changelog_metadata', 'evals', 'multi_node', 'multinode_agentic_evals', 'multinode_evals', 'single_node'].sort(),
+      [
+        'agentic_evals',
+        'changelog_metadata',
+        'evals',
+        'multi_node',
+        'multinode_agentic_evals',
+        'multinode_evals',
+        'single_node',
+      ].sort(),
     );
     const rows = (out.single_node as Record<string, Record<string, unknown>[]>)['8k1k']!;
     expect(rows).toHaveLength(10);
@@ -63,7 +86,11 @@ describe.skipIf(!hasReference)('sweep plan (file mode)', () => {
     const head = headFile('json.yaml', appended(['dsr1-fp4-mi355x-sglang']));
     const r = await run(['--head-file', head, ...files()]);
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout) as { ok: boolean; buckets: Record<string, number>; plan: { single_node: Record<string, Record<string, unknown>[]> } };
+    const out = JSON.parse(r.stdout) as {
+      ok: boolean;
+      buckets: Record<string, number>;
+      plan: { single_node: Record<string, Record<string, unknown>[]> };
+    };
     expect(out.ok).toBe(true);
     expect(out.buckets).toMatchObject({ 'single_node.8k1k': 10, evals: 4 });
     const row = out.plan.single_node['8k1k']![0]!;
@@ -86,7 +113,9 @@ describe.skipIf(!hasReference)('sweep plan (file mode)', () => {
     expect(r.code).toBe(1);
     const errors = r.stderr.split('\n').filter((l) => l.includes(' error '));
     expect(errors).toHaveLength(2);
-    expect(errors[0]).toMatch(/^perf-changelog\.yaml:\d+:\d+: error \[P-11\] Config key 'no-such-key' not found in master configs\./);
+    expect(errors[0]).toMatch(
+      /^perf-changelog\.yaml:\d+:\d+: error \[P-11\] Config key 'no-such-key' not found in master configs\./,
+    );
     expect(errors[1]).toContain("Config key 'dsr1-fp8-h20?-sglang' not found");
     const out = JSON.parse(r.stdout) as { ok: boolean; errors: { rule: string; line: number }[] };
     expect(out.ok).toBe(false);
@@ -97,7 +126,12 @@ describe.skipIf(!hasReference)('sweep plan (file mode)', () => {
   it('no appended entry: exit 0, an empty plan and a note on stderr (CL-8 no-entry)', async () => {
     const r = await run(['--head-file', snapshot.changelog, ...files(), '--format', 'inferencex']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ single_node: {}, multi_node: {}, evals: [], changelog_metadata: { entries: [] } });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      single_node: {},
+      multi_node: {},
+      evals: [],
+      changelog_metadata: { entries: [] },
+    });
     expect(r.stderr).toContain('nothing to sweep');
   });
 });
@@ -112,37 +146,52 @@ describe('sweep plan (git mode and usage)', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, errors: [{ rule: 'V-1' }] });
   });
 
-  it.skipIf(!hasReference)('CL-1: a branch behind a main that gained entries plans only its own entry (merge-base)', async () => {
-    const repo = join(dir, 'stale');
-    const g = (...a: string[]) => {
-      const r = spawnSync('git', ['-C', repo, '-c', 'user.email=c@c', '-c', 'user.name=c', ...a], { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(r.stderr);
-    };
-    spawnSync('mkdir', ['-p', join(repo, 'configs')]);
-    for (const [from, to] of [
-      [snapshot.amd, 'configs/amd-master.yaml'],
-      [snapshot.nvidia, 'configs/nvidia-master.yaml'],
-      [snapshot.runners, 'configs/runners.yaml'],
-      [snapshot.changelog, 'perf-changelog.yaml'],
-    ] as const) {
-      writeFileSync(join(repo, to), readFileSync(from));
-    }
-    g('init', '-q', '-b', 'main');
-    g('add', '-A');
-    g('commit', '-qm', 'base');
-    g('checkout', '-qb', 'pr');
-    writeFileSync(join(repo, 'perf-changelog.yaml'), readFileSync(snapshot.changelog, 'utf8') + appended(['dsr1-fp4-mi355x-sglang']));
-    g('commit', '-qam', 'pr entry');
-    g('checkout', '-q', 'main');
-    writeFileSync(join(repo, 'perf-changelog.yaml'), readFileSync(snapshot.changelog, 'utf8') + appended(['dsv4-fp4-b200-sglang']));
-    g('commit', '-qam', 'someone else');
-    const r = await run(['--repo', repo, '--base', 'main', '--head', 'pr', '--format', 'inferencex']);
-    expect(r.stderr).not.toMatch(/ error /);
-    expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout) as { changelog_metadata: { base_ref: string; head_ref: string; entries: { 'config-keys': string[] }[] } };
-    expect(out.changelog_metadata.entries.map((e) => e['config-keys'])).toEqual([['dsr1-fp4-mi355x-sglang']]);
-    expect(out.changelog_metadata).toMatchObject({ base_ref: 'main', head_ref: 'pr' });
-  });
+  it.skipIf(!hasReference)(
+    'CL-1: a branch behind a main that gained entries plans only its own entry (merge-base)',
+    async () => {
+      const repo = join(dir, 'stale');
+      const g = (...a: string[]) => {
+        const r = spawnSync('git', ['-C', repo, '-c', 'user.email=c@c', '-c', 'user.name=c', ...a], {
+          encoding: 'utf8',
+        });
+        if (r.status !== 0) throw new Error(r.stderr);
+      };
+      spawnSync('mkdir', ['-p', join(repo, 'configs')]);
+      for (const [from, to] of [
+        [snapshot.amd, 'configs/amd-master.yaml'],
+        [snapshot.nvidia, 'configs/nvidia-master.yaml'],
+        [snapshot.runners, 'configs/runners.yaml'],
+        [snapshot.changelog, 'perf-changelog.yaml'],
+      ] as const) {
+        writeFileSync(join(repo, to), readFileSync(from));
+      }
+      g('init', '-q', '-b', 'main');
+      g('add', '-A');
+      g('commit', '-qm', 'base');
+      g('checkout', '-qb', 'pr');
+      writeFileSync(
+        join(repo, 'perf-changelog.yaml'),
+        readFileSync(snapshot.changelog, 'utf8') + appended(['dsr1-fp4-mi355x-sglang']),
+      );
+      g('commit', '-qam', 'pr entry');
+      g('checkout', '-q', 'main');
+      writeFileSync(
+        join(repo, 'perf-changelog.yaml'),
+        readFileSync(snapshot.changelog, 'utf8') + appended(['dsv4-fp4-b200-sglang']),
+      );
+      g('commit', '-qam', 'someone else');
+      const r = await run(['--repo', repo, '--base', 'main', '--head', 'pr', '--format', 'inferencex']);
+      expect(r.stderr).not.toMatch(/ error /);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout) as {
+        changelog_metadata: { base_ref: string; head_ref: string; entries: { 'config-keys': string[] }[] };
+      };
+      expect(out.changelog_metadata.entries.map((e) => e['config-keys'])).toEqual([
+        ['dsr1-fp4-mi355x-sglang'],
+      ]);
+      expect(out.changelog_metadata).toMatchObject({ base_ref: 'main', head_ref: 'pr' });
+    },
+  );
 
   it('usage errors throw (the router prints them and exits 2)', async () => {
     await expect(run(['--base', 'a'])).rejects.toThrow(/--base and --head/);

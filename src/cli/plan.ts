@@ -63,23 +63,33 @@ export const plan: Command = async (argv, io) => {
     return 0;
   }
   const format = values.format!;
-  if (!['inferencex', 'json', 'table'].includes(format)) throw new UsageError(`--format must be inferencex, json or table (got '${format}')`);
+  if (!['inferencex', 'json', 'table'].includes(format))
+    throw new UsageError(`--format must be inferencex, json or table (got '${format}')`);
   const event = values.event!;
-  if (!['pull_request', 'push', 'workflow_dispatch'].includes(event)) throw new UsageError(`--event must be pull_request, push or workflow_dispatch`);
+  if (!['pull_request', 'push', 'workflow_dispatch'].includes(event))
+    throw new UsageError(`--event must be pull_request, push or workflow_dispatch`);
   const prNumber = values['pr-number'] !== undefined ? Number(values['pr-number']) : undefined;
-  if (prNumber !== undefined && !Number.isInteger(prNumber)) throw new UsageError('--pr-number must be an integer');
+  if (prNumber !== undefined && !Number.isInteger(prNumber))
+    throw new UsageError('--pr-number must be an integer');
   const labels = values.label ?? [];
-  const masters = values['config-files']?.flatMap((s) => s.split(',')).filter(Boolean) ?? DEFAULT_PATHS.masters;
+  const masters =
+    values['config-files']?.flatMap((s) => s.split(',')).filter(Boolean) ?? DEFAULT_PATHS.masters;
   const context: PlanContext = {
     event: event as PlanContext['event'],
     labels,
-    ...(values['run-id'] ?? io.env.GITHUB_RUN_ID ? { runId: values['run-id'] ?? io.env.GITHUB_RUN_ID! } : {}),
+    ...((values['run-id'] ?? io.env.GITHUB_RUN_ID)
+      ? { runId: values['run-id'] ?? io.env.GITHUB_RUN_ID! }
+      : {}),
     runAttempt: Number(values['run-attempt'] ?? io.env.GITHUB_RUN_ATTEMPT ?? 1),
     ...(prNumber !== undefined ? { prNumber } : {}),
     skipQueue: labels.includes('skip_queue'),
   };
   const common = {
-    modifiers: { allEvals: values['all-evals']!, evalsOnly: values['evals-only']!, trimConc: values['trim-conc']! },
+    modifiers: {
+      allEvals: values['all-evals']!,
+      evalsOnly: values['evals-only']!,
+      trimConc: values['trim-conc']!,
+    },
     context,
     strict: values.strict!,
   };
@@ -87,24 +97,38 @@ export const plan: Command = async (argv, io) => {
   let run: PlanRun;
   if (values['head-file'] !== undefined) {
     const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
-    const readOr = (p: string | undefined): string | null => (p !== undefined && existsSync(resolve(io.cwd, p)) ? read(p) : null);
-    const missing = [values['head-file'], ...masters, values['runner-config'] ?? DEFAULT_PATHS.runners].filter((p) => !existsSync(resolve(io.cwd, p)));
+    const readOr = (p: string | undefined): string | null =>
+      p !== undefined && existsSync(resolve(io.cwd, p)) ? read(p) : null;
+    const missing = [
+      values['head-file'],
+      ...masters,
+      values['runner-config'] ?? DEFAULT_PATHS.runners,
+    ].filter((p) => !existsSync(resolve(io.cwd, p)));
     if (missing.length) throw new UsageError(`file not found: ${missing.join(', ')}`);
     const policyPath = values['no-ci-priority'] ? undefined : (values['ci-priority'] ?? DEFAULT_PATHS.policy);
-    if (values['ci-priority'] !== undefined && !existsSync(resolve(io.cwd, values['ci-priority']))) throw new UsageError(`file not found: ${values['ci-priority']}`);
+    if (values['ci-priority'] !== undefined && !existsSync(resolve(io.cwd, values['ci-priority'])))
+      throw new UsageError(`file not found: ${values['ci-priority']}`);
     const policyText = readOr(policyPath);
     const runnerPath = values['runner-config'] ?? DEFAULT_PATHS.runners;
     run = planFromTexts(
       {
-        changelog: { path: values.changelog ?? DEFAULT_PATHS.changelog, base: readOr(values['base-file']), head: read(values['head-file']) },
+        changelog: {
+          path: values.changelog ?? DEFAULT_PATHS.changelog,
+          base: readOr(values['base-file']),
+          head: read(values['head-file']),
+        },
         masters: masters.map((p): SourceFile => ({ path: p, text: read(p) })),
         runners: { path: runnerPath, text: read(runnerPath) },
         policy: policyText !== null ? { path: policyPath!, text: policyText } : null,
       },
-      { ...common, refs: { base: values.base ?? values['base-file'] ?? '', head: values.head ?? values['head-file'] } },
+      {
+        ...common,
+        refs: { base: values.base ?? values['base-file'] ?? '', head: values.head ?? values['head-file'] },
+      },
     );
   } else {
-    if (values.base === undefined || values.head === undefined) throw new UsageError('give --base and --head (refs), or --head-file');
+    if (values.base === undefined || values.head === undefined)
+      throw new UsageError('give --base and --head (refs), or --head-file');
     run = await planFromGit(
       resolve(io.cwd, values.repo ?? '.'),
       { base: values.base, head: values.head },
@@ -123,15 +147,34 @@ export const plan: Command = async (argv, io) => {
 function report(run: PlanRun, format: string, io: CliIo): number {
   for (const d of run.diagnostics) io.stderr(oneLine(d) + '\n');
   if (!run.ok) {
-    if (format === 'json') io.stdout(JSON.stringify({ ok: false, outcome: run.outcome, errors: run.diagnostics.filter((d) => d.severity === 'error') }) + '\n');
+    if (format === 'json')
+      io.stdout(
+        JSON.stringify({
+          ok: false,
+          outcome: run.outcome,
+          errors: run.diagnostics.filter((d) => d.severity === 'error'),
+        }) + '\n',
+      );
     return 1;
   }
-  if (run.outcome !== 'entries') io.stderr(`plan: ${run.outcome === 'corrections' ? 'pr-link corrections only' : 'no changelog entry appended'}; nothing to sweep\n`);
+  if (run.outcome !== 'entries')
+    io.stderr(
+      `plan: ${run.outcome === 'corrections' ? 'pr-link corrections only' : 'no changelog entry appended'}; nothing to sweep\n`,
+    );
   if (format === 'inferencex') {
     io.stdout(JSON.stringify(toInferenceX(run.plan)) + '\n');
   } else if (format === 'json') {
     const buckets = Object.fromEntries(bucketsOf(run.plan).map(([b, rows]) => [b, rows.length]));
-    io.stdout(JSON.stringify({ ok: true, outcome: run.outcome, rows: run.rows.length, buckets, plan: run.plan, diagnostics: run.diagnostics }) + '\n');
+    io.stdout(
+      JSON.stringify({
+        ok: true,
+        outcome: run.outcome,
+        rows: run.rows.length,
+        buckets,
+        plan: run.plan,
+        diagnostics: run.diagnostics,
+      }) + '\n',
+    );
   } else {
     io.stdout(table(run));
   }
@@ -154,7 +197,11 @@ function table(run: PlanRun): string {
     String(p.row.priority ?? ''),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   const counts = bucketsOf(run.plan)
     .filter(([, rows]) => rows.length)
     .map(([b, rows]) => `${b}=${rows.length}`)

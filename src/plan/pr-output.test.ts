@@ -27,7 +27,10 @@ describe('bucket keys (02 §9)', () => {
 
 describe('output model (02 §9)', () => {
   it('fixed rows gain eval-only false; multi-node fixed also eval-all-concs false; workers additional-settings []', () => {
-    const out = toOutputRow({ isl: 8192, osl: 1024, prefill, decode, conc: [4], 'row-id': 'x', 'gpu-count': 12, 'node-count': 3 }, 'throughput');
+    const out = toOutputRow(
+      { isl: 8192, osl: 1024, prefill, decode, conc: [4], 'row-id': 'x', 'gpu-count': 12, 'node-count': 3 },
+      'throughput',
+    );
     expect(out).toEqual({
       isl: 8192,
       osl: 1024,
@@ -39,7 +42,10 @@ describe('output model (02 §9)', () => {
     });
   });
   it('agentic throughput rows gain nothing; eval rows are eval-only true; nulls are dropped at every level', () => {
-    expect(toOutputRow({ 'scenario-type': 'agentic-coding', tp: 8, router: null }, 'throughput')).toEqual({ 'scenario-type': 'agentic-coding', tp: 8 });
+    expect(toOutputRow({ 'scenario-type': 'agentic-coding', tp: 8, router: null }, 'throughput')).toEqual({
+      'scenario-type': 'agentic-coding',
+      tp: 8,
+    });
     expect(toOutputRow({ 'scenario-type': 'agentic-coding', tp: 8, 'run-eval': true }, 'eval')).toEqual({
       'scenario-type': 'agentic-coding',
       tp: 8,

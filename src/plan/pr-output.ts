@@ -52,7 +52,8 @@ export function toOutputRow(row: Row, kind: RowKind): Row {
   if (kind === 'eval') out['eval-only'] = true;
   for (const w of ['prefill', 'decode']) {
     const worker = out[w] as Row | undefined;
-    if (worker && typeof worker === 'object' && !('additional-settings' in worker)) out[w] = { ...worker, 'additional-settings': [] };
+    if (worker && typeof worker === 'object' && !('additional-settings' in worker))
+      out[w] = { ...worker, 'additional-settings': [] };
   }
   if (!isAgentic(out)) {
     if (!('eval-only' in out)) out['eval-only'] = false;
@@ -113,14 +114,16 @@ export function bucketsOf(plan: SearchSpaceConfig): [string, Row[]][] {
   for (const family of ['single_node', 'multi_node'] as const) {
     for (const [k, rows] of Object.entries(plan[family])) out.push([`${family}.${k}`, rows]);
   }
-  for (const b of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'] as const) out.push([b, plan[b]]);
+  for (const b of ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'] as const)
+    out.push([b, plan[b]]);
   return out;
 }
 
 /** The reference `search-space-config`: product row keys removed, the 7 keys only. */
 export function toInferenceX(plan: SearchSpaceConfig): SearchSpaceConfig {
   const strip = (rows: Row[]) => rows.map((r) => withoutKeys(r, PRODUCT_ROW_KEYS));
-  const fam = (f: Record<string, Row[]>) => Object.fromEntries(Object.entries(f).map(([k, rows]) => [k, strip(rows)]));
+  const fam = (f: Record<string, Row[]>) =>
+    Object.fromEntries(Object.entries(f).map(([k, rows]) => [k, strip(rows)]));
   return {
     single_node: fam(plan.single_node),
     multi_node: fam(plan.multi_node),

@@ -18,7 +18,15 @@ export function entry(index: number, keys: string[], flags: Partial<ChangelogEnt
   return {
     index,
     line: 6000 + index * 10,
-    entry: { 'config-keys': keys, description: ['t'], 'pr-link': 'XXX', 'evals-only': false, 'all-evals': false, 'append-only': false, ...flags },
+    entry: {
+      'config-keys': keys,
+      description: ['t'],
+      'pr-link': 'XXX',
+      'evals-only': false,
+      'all-evals': false,
+      'append-only': false,
+      ...flags,
+    },
   };
 }
 
@@ -37,9 +45,14 @@ beforeAll(() => {
     ],
     { runners },
   ).value;
-  policy = loadCiPriority({ path: 'configs/ci-priority.yaml', text: readFileSync(snapshot.ciPriority, 'utf8') }).value;
+  policy = loadCiPriority({
+    path: 'configs/ci-priority.yaml',
+    text: readFileSync(snapshot.ciPriority, 'utf8'),
+  }).value;
   for (const mode of ['no-evals', 'evals-only', 'all-evals-only']) {
-    golden[mode] = JSON.parse(readFileSync(join(goldenDir, `generator/full-sweep.${mode}.json`), 'utf8')) as Row[];
+    golden[mode] = JSON.parse(
+      readFileSync(join(goldenDir, `generator/full-sweep.${mode}.json`), 'utf8'),
+    ) as Row[];
   }
 });
 
@@ -47,7 +60,16 @@ const run = (entries: PlanEntry[], extra: Partial<PlanInput> = {}) =>
   planFromEntries({ entries, configs, runners, modifiers: NO_MODS, context: PR, ...extra });
 
 /** Rows compared on the reference generator's keys: output-model defaults, fingerprint and product keys aside. */
-const IGNORED = ['recipe-fingerprint', 'eval-only', 'eval-all-concs', 'row-id', 'gpu-count', 'node-count', 'priority', 'queue-token'];
+const IGNORED = [
+  'recipe-fingerprint',
+  'eval-only',
+  'eval-all-concs',
+  'row-id',
+  'gpu-count',
+  'node-count',
+  'priority',
+  'queue-token',
+];
 const norm = (rows: Row[]) =>
   rows
     .map((r) => {
@@ -55,7 +77,11 @@ const norm = (rows: Row[]) =>
       for (const k of IGNORED) delete c[k];
       for (const w of ['prefill', 'decode']) {
         const wk = c[w] as Row | undefined;
-        if (wk && Array.isArray(wk['additional-settings']) && (wk['additional-settings'] as unknown[]).length === 0) {
+        if (
+          wk &&
+          Array.isArray(wk['additional-settings']) &&
+          (wk['additional-settings'] as unknown[]).length === 0
+        ) {
           const { 'additional-settings': _drop, ...rest } = wk;
           c[w] = rest;
         }
@@ -67,8 +93,13 @@ const norm = (rows: Row[]) =>
 /** The golden full-sweep rows of one config, identified by its (image, model, runner, framework, precision). */
 function goldenRowsOf(key: string, mode: string): Row[] {
   const e = configs.entries.get(key)!;
-  const sig = (r: { image: unknown; model: unknown; runner: unknown; framework: unknown; precision: unknown }) =>
-    [r.image, r.model, r.runner, r.framework, r.precision].join('|');
+  const sig = (r: {
+    image: unknown;
+    model: unknown;
+    runner: unknown;
+    framework: unknown;
+    precision: unknown;
+  }) => [r.image, r.model, r.runner, r.framework, r.precision].join('|');
   const mine = sig(e);
   expect([...configs.entries.values()].filter((x) => sig(x) === mine)).toHaveLength(1);
   return golden[mode]!.filter((r) => sig(r as never) === mine);
@@ -83,53 +114,62 @@ const evalsOf = (plan: ReturnType<typeof run>['plan']) =>
     .filter(([b]) => !b.includes('.'))
     .flatMap(([, rows]) => rows);
 
-describe.skipIf(!hasReference)('truth table 02 §6.2 (PR modifiers × entry flags), dsr1-fp4-mi355x-sglang', () => {
-  const KEY = 'dsr1-fp4-mi355x-sglang';
-  // [modifiers, entry flags, throughput?, evals: subset (S) or all (A)]
-  const mods: [string, Partial<Modifiers>][] = [
-    ['none', {}],
-    ['all-evals', { allEvals: true }],
-    ['evals-only', { evalsOnly: true }],
-    ['both', { allEvals: true, evalsOnly: true }],
-  ];
-  const flags: [string, Partial<ChangelogEntry>][] = [
-    ['none', {}],
-    ['evals-only', { 'evals-only': true }],
-    ['all-evals', { 'all-evals': true }],
-    ['both', { 'evals-only': true, 'all-evals': true }],
-  ];
-  const table: Record<string, string[]> = {
-    none: ['T+S', 'S', 'A', 'A'],
-    'all-evals': ['T+A', 'A', 'A', 'A'],
-    'evals-only': ['S', 'S', 'A', 'A'],
-    both: ['A', 'A', 'A', 'A'],
-  };
-  for (const [mName, m] of mods) {
-    flags.forEach(([fName, f], i) => {
-      const cell = table[mName]![i]!;
-      it(`6.2 modifier ${mName} × entry ${fName} → ${cell}`, () => {
-        const out = run([entry(1, [KEY], f)], { modifiers: { ...NO_MODS, ...m } });
-        expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
-        const throughput = throughputOf(out.plan);
-        if (cell.startsWith('T')) {
-          expect(norm(throughput)).toEqual(norm(goldenRowsOf(KEY, 'no-evals')));
-          expect(throughput.every((r) => r['eval-only'] === false && /^[0-9a-f]{64}$/.test(String(r['recipe-fingerprint'])))).toBe(true);
-        } else {
-          expect(throughput).toEqual([]);
-        }
-        const evals = evalsOf(out.plan);
-        expect(norm(evals)).toEqual(norm(goldenRowsOf(KEY, cell.endsWith('A') ? 'all-evals-only' : 'evals-only')));
-        expect(evals.every((r) => r['eval-only'] === true && !('recipe-fingerprint' in r))).toBe(true);
+describe.skipIf(!hasReference)(
+  'truth table 02 §6.2 (PR modifiers × entry flags), dsr1-fp4-mi355x-sglang',
+  () => {
+    const KEY = 'dsr1-fp4-mi355x-sglang';
+    // [modifiers, entry flags, throughput?, evals: subset (S) or all (A)]
+    const mods: [string, Partial<Modifiers>][] = [
+      ['none', {}],
+      ['all-evals', { allEvals: true }],
+      ['evals-only', { evalsOnly: true }],
+      ['both', { allEvals: true, evalsOnly: true }],
+    ];
+    const flags: [string, Partial<ChangelogEntry>][] = [
+      ['none', {}],
+      ['evals-only', { 'evals-only': true }],
+      ['all-evals', { 'all-evals': true }],
+      ['both', { 'evals-only': true, 'all-evals': true }],
+    ];
+    const table: Record<string, string[]> = {
+      none: ['T+S', 'S', 'A', 'A'],
+      'all-evals': ['T+A', 'A', 'A', 'A'],
+      'evals-only': ['S', 'S', 'A', 'A'],
+      both: ['A', 'A', 'A', 'A'],
+    };
+    for (const [mName, m] of mods) {
+      flags.forEach(([fName, f], i) => {
+        const cell = table[mName]![i]!;
+        it(`6.2 modifier ${mName} × entry ${fName} → ${cell}`, () => {
+          const out = run([entry(1, [KEY], f)], { modifiers: { ...NO_MODS, ...m } });
+          expect(out.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+          const throughput = throughputOf(out.plan);
+          if (cell.startsWith('T')) {
+            expect(norm(throughput)).toEqual(norm(goldenRowsOf(KEY, 'no-evals')));
+            expect(
+              throughput.every(
+                (r) => r['eval-only'] === false && /^[0-9a-f]{64}$/.test(String(r['recipe-fingerprint'])),
+              ),
+            ).toBe(true);
+          } else {
+            expect(throughput).toEqual([]);
+          }
+          const evals = evalsOf(out.plan);
+          expect(norm(evals)).toEqual(
+            norm(goldenRowsOf(KEY, cell.endsWith('A') ? 'all-evals-only' : 'evals-only')),
+          );
+          expect(evals.every((r) => r['eval-only'] === true && !('recipe-fingerprint' in r))).toBe(true);
+        });
       });
-    });
-  }
+    }
 
-  it('no-evals [N]: throughput only', () => {
-    const out = run([entry(1, [KEY], { 'no-evals': true })]);
-    expect(norm(throughputOf(out.plan))).toEqual(norm(goldenRowsOf(KEY, 'no-evals')));
-    expect(evalsOf(out.plan)).toEqual([]);
-  });
-});
+    it('no-evals [N]: throughput only', () => {
+      const out = run([entry(1, [KEY], { 'no-evals': true })]);
+      expect(norm(throughputOf(out.plan))).toEqual(norm(goldenRowsOf(KEY, 'no-evals')));
+      expect(evalsOf(out.plan)).toEqual([]);
+    });
+  },
+);
 
 describe.skipIf(!hasReference)('claims 02 §6.1 and X-2', () => {
   const KEY = 'dsr1-fp4-mi355x-sglang';
@@ -139,7 +179,9 @@ describe.skipIf(!hasReference)('claims 02 §6.1 and X-2', () => {
     expect(norm(throughputOf(out.plan))).toEqual(norm(goldenRowsOf(KEY, 'no-evals')));
     expect(norm(evalsOf(out.plan))).toEqual(norm(goldenRowsOf(KEY, 'all-evals-only')));
     const x2 = out.diagnostics.filter((d) => d.rule === 'X-2');
-    expect(x2.map((d) => d.message)).toEqual([`entry 1: flags ignored for ${KEY}/fixed-seq-len, already claimed by entry 2`]);
+    expect(x2.map((d) => d.message)).toEqual([
+      `entry 1: flags ignored for ${KEY}/fixed-seq-len, already claimed by entry 2`,
+    ]);
     expect(x2[0]).toMatchObject({ severity: 'warning', file: 'perf-changelog.yaml', line: 6010 });
   });
 
@@ -151,7 +193,9 @@ describe.skipIf(!hasReference)('claims 02 §6.1 and X-2', () => {
   });
 
   it('entries keep their input order in changelog_metadata although all-evals entries plan first', () => {
-    const out = run([entry(1, [KEY]), entry(2, [KEY], { 'all-evals': true })], { refs: { base: 'B', head: 'H' } });
+    const out = run([entry(1, [KEY]), entry(2, [KEY], { 'all-evals': true })], {
+      refs: { base: 'B', head: 'H' },
+    });
     expect(out.plan.changelog_metadata.base_ref).toBe('B');
     expect(out.plan.changelog_metadata.head_ref).toBe('H');
     expect(out.plan.changelog_metadata.entries.map((e) => e['all-evals'])).toEqual([false, true]);
@@ -188,19 +232,28 @@ describe('preconditions P-7, P-8, N-1', () => {
   it('P-8: append-only sweeps cannot use all-evals or evals-only modifiers', () => {
     for (const m of [{ allEvals: true }, { evalsOnly: true }]) {
       const d = checkPreconditions([entry(1, ['a'], { 'append-only': true })], { ...NO_MODS, ...m });
-      expect(d.map((x) => x.message)).toEqual(['append-only sweeps cannot use all-evals or evals-only modifiers']);
+      expect(d.map((x) => x.message)).toEqual([
+        'append-only sweeps cannot use all-evals or evals-only modifiers',
+      ]);
     }
-    expect(checkPreconditions([entry(1, ['a'], { 'append-only': true })], { ...NO_MODS, trimConc: true })).toEqual([]);
+    expect(
+      checkPreconditions([entry(1, ['a'], { 'append-only': true })], { ...NO_MODS, trimConc: true }),
+    ).toEqual([]);
   });
   it('N-1 (LB-4): no-evals entries cannot use all-evals or evals-only modifiers', () => {
     const d = checkPreconditions([entry(1, ['a'], { 'no-evals': true })], { ...NO_MODS, evalsOnly: true });
-    expect(d.map((x) => x.message)).toEqual(['no-evals entries cannot use all-evals or evals-only modifiers']);
+    expect(d.map((x) => x.message)).toEqual([
+      'no-evals entries cannot use all-evals or evals-only modifiers',
+    ]);
   });
 });
 
 describe.skipIf(!hasReference)('key resolution errors abort the plan (P-10, P-11)', () => {
   it('reports every unmatched key with its rule, not only the first', () => {
-    const out = run([entry(1, ['dsr1-fp8-h20?-sglang', 'nope-*']), entry(2, ['dsr1-fp4-mi355x-sglang', 'missing-key'])]);
+    const out = run([
+      entry(1, ['dsr1-fp8-h20?-sglang', 'nope-*']),
+      entry(2, ['dsr1-fp4-mi355x-sglang', 'missing-key']),
+    ]);
     const errors = out.diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map((d) => [d.rule, d.message])).toEqual([
       ['P-11', "Config key 'dsr1-fp8-h20?-sglang' not found in master configs."],
@@ -215,7 +268,12 @@ describe.skipIf(!hasReference)('priority and queue token over the full plan (03 
   it('"*" on a PR with ci-checklist-complete spans 2.000–7.000 in 16 distinct values', () => {
     const out = run([entry(1, ['*'])], {
       policy,
-      context: { event: 'pull_request', labels: ['full-sweep-fail-fast', 'ci-checklist-complete'], runId: '123', runAttempt: 1 },
+      context: {
+        event: 'pull_request',
+        labels: ['full-sweep-fail-fast', 'ci-checklist-complete'],
+        runId: '123',
+        runAttempt: 1,
+      },
     });
     const scores = out.rows.map((p) => String(p.row.priority));
     const distinct = [...new Set(scores)].sort((a, b) => Number(a) - Number(b));
@@ -223,11 +281,15 @@ describe.skipIf(!hasReference)('priority and queue token over the full plan (03 
     expect(distinct[distinct.length - 1]).toBe('7.000');
     expect(distinct).toHaveLength(16);
     expect(out.rows.every((p) => /^[0-9a-f]{32}$/.test(String(p.row['queue-token'])))).toBe(true);
-    expect(new Set(out.rows.map((p) => p.row['queue-token'])).size).toBe(new Set(out.rows.map((p) => p.row['row-id'])).size);
+    expect(new Set(out.rows.map((p) => p.row['queue-token'])).size).toBe(
+      new Set(out.rows.map((p) => p.row['row-id'])).size,
+    );
     // 03 §10 sizes: the "*" plan has 690 single-node 8k1k rows and 264 multi-node agentic rows.
     expect(out.plan.single_node['8k1k']).toHaveLength(690);
     expect(out.plan.multi_node.agentic).toHaveLength(264);
-    expect(out.diagnostics.filter((d) => d.rule === 'X-4').map((d) => d.message)).toEqual(["pattern '*' matches 208 configs"]);
+    expect(out.diagnostics.filter((d) => d.rule === 'X-4').map((d) => d.message)).toEqual([
+      "pattern '*' matches 208 configs",
+    ]);
   });
 
   it('trim keeps the 264 multi-node agentic rows of "*" (02 §6.4) and 151 single-node 8k1k rows (03 §8.3)', () => {
@@ -240,7 +302,10 @@ describe.skipIf(!hasReference)('priority and queue token over the full plan (03 
     const ctx = { event: 'pull_request' as const, labels: ['skip_queue'], skipQueue: true, prNumber: 42 };
     const out = run([entry(1, ['dsr1-fp4-mi355x-sglang'])], { policy, context: ctx });
     expect(out.rows.every((p) => p.row['skip-queue-pr'] === 42)).toBe(true);
-    const without = run([entry(1, ['dsr1-fp4-mi355x-sglang'])], { policy, context: { ...ctx, skipQueue: false } });
+    const without = run([entry(1, ['dsr1-fp4-mi355x-sglang'])], {
+      policy,
+      context: { ...ctx, skipQueue: false },
+    });
     expect(without.rows.some((p) => 'skip-queue-pr' in p.row)).toBe(false);
   });
 });
@@ -269,7 +334,12 @@ describe('X-3 unconsumed buckets and X-1 zero-row entries', () => {
   };
 
   it('X-3: a fixed-seq-len pair other than 1k1k/8k1k lands in <isl>_<osl> and is an error', () => {
-    const out = planFromEntries({ entries: [entry(1, ['test-fp8-h100-vllm'])], ...small(), modifiers: NO_MODS, context: PR });
+    const out = planFromEntries({
+      entries: [entry(1, ['test-fp8-h100-vllm'])],
+      ...small(),
+      modifiers: NO_MODS,
+      context: PR,
+    });
     expect(Object.keys(out.plan.single_node)).toEqual(['1024_8192']);
     expect(out.plan.single_node['1024_8192']).toHaveLength(1);
     expect(out.diagnostics.filter((d) => d.rule === 'X-3').map((d) => [d.severity, d.message])).toEqual([
@@ -284,7 +354,13 @@ describe('X-3 unconsumed buckets and X-1 zero-row entries', () => {
     expect(out.diagnostics.map((d) => [d.rule, d.severity, d.message, d.line])).toEqual([
       ['X-1', 'warning', 'entry 1 (line 6010) selects no rows', 6010],
     ]);
-    const strict = planFromEntries({ entries: [e], ...small(), modifiers: NO_MODS, context: PR, strict: true });
+    const strict = planFromEntries({
+      entries: [e],
+      ...small(),
+      modifiers: NO_MODS,
+      context: PR,
+      strict: true,
+    });
     expect(strict.diagnostics.map((d) => d.severity)).toEqual(['error']);
   });
 });

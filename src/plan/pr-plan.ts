@@ -191,7 +191,8 @@ export function planFromEntries(input: PlanInput): PlanOutput {
   const rowsPerEntry = new Map<number, number>();
 
   const hasScenario = (key: string, s: ScenarioType) => {
-    const scenarios = input.configs.entries.get(key)?.scenarios as Record<string, unknown[] | undefined> | undefined;
+    const scenarios = input.configs.entries.get(key)?.scenarios as
+      Record<string, unknown[] | undefined> | undefined;
     return !scenarios || (scenarios[s]?.length ?? 0) > 0;
   };
 
@@ -238,7 +239,12 @@ export function planFromEntries(input: PlanInput): PlanOutput {
           if (!owner) {
             claims.set(pair, { entry: e.index, mode });
             unclaimed.push(s);
-          } else if (owner.entry !== e.index && kind === 'eval' && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
+          } else if (
+            owner.entry !== e.index &&
+            kind === 'eval' &&
+            !sameEvalFlags(owner.mode, mode) &&
+            hasScenario(key, s)
+          ) {
             diagnostics.push(
               diag(
                 'warning',

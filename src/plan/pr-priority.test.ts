@@ -7,11 +7,18 @@ import { loadCiPriority } from '../config/load.js';
 import { formatPriority, priorityScore, queueToken, unreachableSignals } from './pr-priority.js';
 
 const policy = hasReference
-  ? loadCiPriority({ path: 'configs/ci-priority.yaml', text: readFileSync(snapshot.ciPriority, 'utf8') }).value
+  ? loadCiPriority({ path: 'configs/ci-priority.yaml', text: readFileSync(snapshot.ciPriority, 'utf8') })
+      .value
   : undefined!;
 const PR = { event: 'pull_request' as const, labels: [] as string[] };
 const score = (row: Record<string, unknown>, ctx = PR) => formatPriority(priorityScore(row, policy, ctx));
-const single = { precision: 'fp8', framework: 'trt', 'model-prefix': 'other', 'spec-decoding': 'none', tp: 8 };
+const single = {
+  precision: 'fp8',
+  framework: 'trt',
+  'model-prefix': 'other',
+  'spec-decoding': 'none',
+  tp: 8,
+};
 
 describe.skipIf(!hasReference)('PR-1 priority scores from configs/ci-priority.yaml', () => {
   it('base score 1.0 for a row no signal matches', () => {
@@ -35,7 +42,13 @@ describe.skipIf(!hasReference)('PR-1 priority scores from configs/ci-priority.ya
     expect(score({ ...single, 'model-prefix': 'glm5.2' })).toBe('1.000');
   });
   it('push +2.0, multi-node +1.25, agentic +1.0, eval-only +0.0, ci-checklist-complete +0.25', () => {
-    const row = { ...single, prefill: { tp: 4 }, decode: { tp: 8 }, 'scenario-type': 'agentic-coding', 'eval-only': true };
+    const row = {
+      ...single,
+      prefill: { tp: 4 },
+      decode: { tp: 8 },
+      'scenario-type': 'agentic-coding',
+      'eval-only': true,
+    };
     // 1 + 2 + 1.25 + 1 + 0 + 0.25
     expect(score(row, { event: 'push' as never, labels: ['ci-checklist-complete'] })).toBe('5.500');
   });

@@ -5,15 +5,26 @@ import type { CiPriorityPolicy } from '../config/types.js';
 import type { PlanContext, Row } from './pr-types.js';
 
 /** Score of one row under the policy (PR-1), before rounding. Patchwork overrides everything. */
-export function priorityScore(row: Row, policy: CiPriorityPolicy, ctx: Pick<PlanContext, 'event' | 'labels'>): number {
+export function priorityScore(
+  row: Row,
+  policy: CiPriorityPolicy,
+  ctx: Pick<PlanContext, 'event' | 'labels'>,
+): number {
   return priorityScorer(policy, ctx)(row);
 }
 
 /** The policy and the PR's labels bound once; the returned function scores rows (thousands per plan). */
-export function priorityScorer(policy: CiPriorityPolicy, ctx: Pick<PlanContext, 'event' | 'labels'>): (row: Row) => number {
+export function priorityScorer(
+  policy: CiPriorityPolicy,
+  ctx: Pick<PlanContext, 'event' | 'labels'>,
+): (row: Row) => number {
   const labels = new Set(ctx.labels);
   const patchwork = policy.labels?.patchwork;
-  if (patchwork && patchwork.names.some((n) => labels.has(n)) && !(patchwork['waived-by'] ?? []).some((n) => labels.has(n))) {
+  if (
+    patchwork &&
+    patchwork.names.some((n) => labels.has(n)) &&
+    !(patchwork['waived-by'] ?? []).some((n) => labels.has(n))
+  ) {
     const score = patchwork.score;
     return () => score;
   }
@@ -50,7 +61,10 @@ export function formatPriority(score: number): string {
  * PR-3: the path is the row id, so a token does not change when rows move between buckets.
  */
 export function queueToken(namespace: string, path: string, canonicalRow: string): string {
-  return createHash('sha256').update(`${namespace}:${path}:${canonicalRow}`, 'utf8').digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`${namespace}:${path}:${canonicalRow}`, 'utf8')
+    .digest('hex')
+    .slice(0, 32);
 }
 
 function lookup(table: Record<string, number> | undefined, value: unknown): number {
@@ -68,7 +82,12 @@ function frameworkPrefix(table: readonly [string, number][], framework: unknown)
 }
 
 /** PR-4: policy signals that no row can ever carry (e.g. `eagle` specs). */
-export function unreachableSignals(policy: CiPriorityPolicy, rowValues: { 'spec-decoding': readonly string[] }): string[] {
+export function unreachableSignals(
+  policy: CiPriorityPolicy,
+  rowValues: { 'spec-decoding': readonly string[] },
+): string[] {
   const specs = Object.keys(policy.adjustments?.['spec-decoding'] ?? {});
-  return specs.filter((s) => !rowValues['spec-decoding'].includes(s)).map((s) => `adjustments.spec-decoding.${s}`);
+  return specs
+    .filter((s) => !rowValues['spec-decoding'].includes(s))
+    .map((s) => `adjustments.spec-decoding.${s}`);
 }

@@ -14,7 +14,11 @@ describe('config-key resolution (02 §5)', () => {
   it('KR-1: `*` matches any run of characters, including none; anchored; case-sensitive', () => {
     const keys = ['dsr1-', 'dsr1-fp4', 'xdsr1-fp4', 'DSR1-fp8', 'gptoss-fp4-b200-trt'];
     expect(resolveConfigKeys(['dsr1-*'], keys, where).keys).toEqual(['dsr1-', 'dsr1-fp4']);
-    expect(resolveConfigKeys(['*fp4*'], keys, where).keys).toEqual(['dsr1-fp4', 'xdsr1-fp4', 'gptoss-fp4-b200-trt']);
+    expect(resolveConfigKeys(['*fp4*'], keys, where).keys).toEqual([
+      'dsr1-fp4',
+      'xdsr1-fp4',
+      'gptoss-fp4-b200-trt',
+    ]);
     expect(resolveConfigKeys(['gptoss-fp4-*-trt'], keys, where).keys).toEqual(['gptoss-fp4-b200-trt']);
   });
 
@@ -28,7 +32,9 @@ describe('config-key resolution (02 §5)', () => {
     ]);
     expect(r.diagnostics[0]!.fix).toMatch(/literal/);
     // A `*` pattern keeps `?` literal too.
-    expect(resolveConfigKeys(['dsr1-fp8-h20?-*'], keys, where).keys).toEqual(['dsr1-fp8-h20?-sglang-literal']);
+    expect(resolveConfigKeys(['dsr1-fp8-h20?-*'], keys, where).keys).toEqual([
+      'dsr1-fp8-h20?-sglang-literal',
+    ]);
   });
 
   it('P-11 for the empty key, P-10 for an unmatched wildcard; every bad key is reported', () => {
@@ -52,7 +58,9 @@ describe('config-key resolution (02 §5)', () => {
     const keys = Array.from({ length: 25 }, (_, i) => `k${i}`);
     const r = resolveConfigKeys(['k*'], keys, where);
     expect(r.keys).toHaveLength(25);
-    expect(r.diagnostics.map((d) => [d.rule, d.severity, d.message])).toEqual([['X-4', 'warning', "pattern 'k*' matches 25 configs"]]);
+    expect(r.diagnostics.map((d) => [d.rule, d.severity, d.message])).toEqual([
+      ['X-4', 'warning', "pattern 'k*' matches 25 configs"],
+    ]);
     expect(resolveConfigKeys(['k1*'], keys, where).diagnostics).toEqual([]); // 11 matches
     expect(resolveConfigKeys(['k*'], keys, { ...where, warnThreshold: 30 }).diagnostics).toEqual([]);
   });

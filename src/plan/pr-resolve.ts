@@ -6,7 +6,11 @@ import { isPattern, matchKeys } from './keys.js';
 export const WILDCARD_WARN_THRESHOLD = 20;
 
 /** Keys a pattern selects, in master order (KR-1, the shared dialect of `keys.ts`). */
-export function matchPattern(pattern: string, masterKeys: readonly string[], keySet?: ReadonlySet<string>): string[] {
+export function matchPattern(
+  pattern: string,
+  masterKeys: readonly string[],
+  keySet?: ReadonlySet<string>,
+): string[] {
   if (!isPattern(pattern)) return (keySet ?? new Set(masterKeys)).has(pattern) ? [pattern] : [];
   return matchKeys(pattern, masterKeys);
 }
@@ -38,15 +42,25 @@ export function resolveConfigKeys(
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
   patterns.forEach((pattern, i) => {
     const matched = matchPattern(pattern, masterKeys, keySet);
-    const at = { file: where.file, line: keyLine(where, pattern), col: 1, path: `entry ${where.entry}.config-keys[${i}]` };
+    const at = {
+      file: where.file,
+      line: keyLine(where, pattern),
+      col: 1,
+      path: `entry ${where.entry}.config-keys[${i}]`,
+    };
     if (matched.length === 0) {
       const wildcard = pattern.includes('*');
       diagnostics.push(
         wildcard
-          ? diag('error', 'P-10', `No config keys matched the wildcard pattern '${pattern}' in master configs.`, {
-              ...at,
-              fix: 'check the pattern against configs/*-master.yaml keys (`*` is the only wildcard)',
-            })
+          ? diag(
+              'error',
+              'P-10',
+              `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
+              {
+                ...at,
+                fix: 'check the pattern against configs/*-master.yaml keys (`*` is the only wildcard)',
+              },
+            )
           : diag('error', 'P-11', `Config key '${pattern}' not found in master configs.`, {
               ...at,
               fix: /[?[\]]/.test(pattern)

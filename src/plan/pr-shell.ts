@@ -79,11 +79,18 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
   const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f.text, f.path));
   const head = texts.changelog.head;
   const lines = (typeof head === 'string' ? head : Buffer.from(head).toString('utf8')).split('\n');
-  const resolved = resolveEntries(gate.appended, masterKeys, { changelogPath: texts.changelog.path, changelogLines: lines });
+  const resolved = resolveEntries(gate.appended, masterKeys, {
+    changelogPath: texts.changelog.path,
+    changelogLines: lines,
+  });
   if (hasErrors(resolved.diagnostics)) return fail([...diagnostics, ...resolved.diagnostics]);
   const selected = new Set([...resolved.keys.values()].flat());
   const runners = loadRunners(texts.runners);
-  const masters = loadMasterConfigs(texts.masters, { only: (k) => selected.has(k), runners: runners.value, ...(opts.strict ? { strict: true } : {}) });
+  const masters = loadMasterConfigs(texts.masters, {
+    only: (k) => selected.has(k),
+    runners: runners.value,
+    ...(opts.strict ? { strict: true } : {}),
+  });
   const policy = texts.policy ? loadCiPriority(texts.policy) : undefined;
   diagnostics.push(...runners.diagnostics, ...masters.diagnostics, ...(policy?.diagnostics ?? []));
   if (hasErrors(diagnostics)) return fail(diagnostics);
@@ -133,25 +140,38 @@ export async function planFromGit(
     ...paths.masters.map((p) => `${refs.head}:${p}`),
     ...(paths.policy ? [`${refs.head}:${paths.policy}`] : []),
   ];
-  const [mb, batch] = await Promise.all([git(repo, ['merge-base', refs.base, refs.head]), catFileBatch(repo, specs)]);
+  const [mb, batch] = await Promise.all([
+    git(repo, ['merge-base', refs.base, refs.head]),
+    catFileBatch(repo, specs),
+  ]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || 'no merge base';
-    return fail([diag('error', 'V-1', `could not read ${paths.changelog} at ${refs.base}: ${why}`, { file: paths.changelog })]);
+    return fail([
+      diag('error', 'V-1', `could not read ${paths.changelog} at ${refs.base}: ${why}`, {
+        file: paths.changelog,
+      }),
+    ]);
   }
-  if ('error' in batch) return fail([diag('error', 'V-1', `could not read objects at ${refs.head}: ${batch.error}`)]);
+  if ('error' in batch)
+    return fail([diag('error', 'V-1', `could not read objects at ${refs.head}: ${batch.error}`)]);
   const mergeBase = mb.stdout.toString('utf8').trim();
   const [baseCommit, speculative, headLog, runners, ...rest] = batch.objects;
   let baseLog = speculative;
   if (baseCommit?.sha !== mergeBase) {
     const again = await catFileBatch(repo, [`${mergeBase}:${paths.changelog}`]);
-    if ('error' in again) return fail([diag('error', 'V-1', `could not read ${paths.changelog} at ${mergeBase}: ${again.error}`)]);
+    if ('error' in again)
+      return fail([
+        diag('error', 'V-1', `could not read ${paths.changelog} at ${mergeBase}: ${again.error}`),
+      ]);
     baseLog = again.objects[0];
   }
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : undefined;
   const diagnostics: Diagnostic[] = [];
-  const missing = (path: string, rule: string, message: string) => diagnostics.push(diag('error', rule, message, { file: path }));
-  if (!headLog?.blob) missing(paths.changelog, 'V-1', `could not read ${paths.changelog} at ${refs.head}: missing`);
+  const missing = (path: string, rule: string, message: string) =>
+    diagnostics.push(diag('error', rule, message, { file: path }));
+  if (!headLog?.blob)
+    missing(paths.changelog, 'V-1', `could not read ${paths.changelog} at ${refs.head}: missing`);
   if (!runners?.blob) missing(paths.runners, 'VR-1', `Runner config file '${paths.runners}' does not exist.`);
   masters.forEach((m, i) => {
     if (!m?.blob) missing(paths.masters[i]!, 'VL-1', `Input file '${paths.masters[i]}' does not exist.`);
@@ -187,7 +207,9 @@ function git(repo: string, args: string[], input?: string): Promise<GitResult> {
     child.stdout!.on('data', (b: Buffer) => out.push(b));
     child.stderr!.on('data', (b: Buffer) => err.push(b));
     child.on('error', (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
-    child.on('close', (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }));
+    child.on('close', (code) =>
+      done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }),
+    );
     if (input !== undefined) {
       child.stdin!.on('error', () => undefined); // git exiting early (bad ref) is reported through its status
       child.stdin!.end(input);
@@ -203,7 +225,10 @@ export interface GitObject {
 }
 
 /** Reads many objects (`<ref>:<path>` blobs, commits) with one `git cat-file --batch`; missing ones are `undefined`. */
-export async function catFileBatch(repo: string, specs: readonly string[]): Promise<{ objects: (GitObject | undefined)[] } | { error: string }> {
+export async function catFileBatch(
+  repo: string,
+  specs: readonly string[],
+): Promise<{ objects: (GitObject | undefined)[] } | { error: string }> {
   const r = await git(repo, ['cat-file', '--batch'], specs.join('\n') + '\n');
   if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
   const buf = r.stdout;
@@ -220,7 +245,11 @@ export async function catFileBatch(repo: string, specs: readonly string[]): Prom
       continue;
     }
     const size = Number(m[3]);
-    objects.push({ sha: m[1]!, type: m[2]!, ...(m[2] === 'blob' ? { blob: buf.subarray(pos, pos + size) } : {}) });
+    objects.push({
+      sha: m[1]!,
+      type: m[2]!,
+      ...(m[2] === 'blob' ? { blob: buf.subarray(pos, pos + size) } : {}),
+    });
     pos += size + 1;
   }
   return { objects };

@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { trimThroughput } from './pr-trim.js';
 
-const sn = (tp: number, conc: number, extra = {}) => ({ model: 'm', runner: 'r', tp, conc, 'exp-name': `x_tp${tp}_conc${conc}`, 'row-id': `id${tp}${conc}`, ...extra });
+const sn = (tp: number, conc: number, extra = {}) => ({
+  model: 'm',
+  runner: 'r',
+  tp,
+  conc,
+  'exp-name': `x_tp${tp}_conc${conc}`,
+  'row-id': `id${tp}${conc}`,
+  ...extra,
+});
 const prefill = { 'num-worker': 1, tp: 4, ep: 4, 'dp-attn': true };
 const decode = { 'num-worker': 2, tp: 8, ep: 8, 'dp-attn': false };
 
@@ -12,7 +20,10 @@ describe('trim 02 §6.4', () => {
     expect(trimThroughput(rows)).toEqual([sn(4, 4), sn(8, 32)]);
   });
   it('single-node agentic rows differ only in exp-name per conc, so they trim too', () => {
-    const rows = [sn(8, 16, { 'scenario-type': 'agentic-coding' }), sn(8, 2, { 'scenario-type': 'agentic-coding' })];
+    const rows = [
+      sn(8, 16, { 'scenario-type': 'agentic-coding' }),
+      sn(8, 2, { 'scenario-type': 'agentic-coding' }),
+    ];
     expect(trimThroughput(rows)).toEqual([sn(8, 2, { 'scenario-type': 'agentic-coding' })]);
   });
   it('multi-node fixed rows get conc = [min]', () => {
@@ -20,7 +31,13 @@ describe('trim 02 §6.4', () => {
     expect(trimThroughput([row])).toEqual([{ ...row, conc: [4] }]);
   });
   it('multi-node agentic rows are all kept (reference); the product fix keeps the lowest per topology', () => {
-    const rows = [8, 12, 16].map((c) => ({ prefill, decode, 'scenario-type': 'agentic-coding', conc: [c], 'exp-name': `a_conc${c}` }));
+    const rows = [8, 12, 16].map((c) => ({
+      prefill,
+      decode,
+      'scenario-type': 'agentic-coding',
+      conc: [c],
+      'exp-name': `a_conc${c}`,
+    }));
     expect(trimThroughput(rows)).toEqual(rows);
     expect(trimThroughput(rows, { trimMultiNodeAgentic: true })).toEqual([rows[0]]);
   });
