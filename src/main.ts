@@ -25,11 +25,13 @@ export async function run(): Promise<void> {
       const v = core.getInput(name);
       if (!v) return undefined;
       const n = Number(v);
-      if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`input ${name} must be a positive integer (got '${v}')`);
+      if (!Number.isSafeInteger(n) || n <= 0)
+        throw new Error(`input ${name} must be a positive integer (got '${v}')`);
       return n;
     };
     const mode = core.getInput('mode') || 'auto';
-    if (mode !== 'auto' && mode !== 'report') throw new Error(`input mode must be auto or report (got '${mode}')`);
+    if (mode !== 'auto' && mode !== 'report')
+      throw new Error(`input mode must be auto or report (got '${mode}')`);
     const inputs: ActionInputs = {
       mode,
       baseUrl: core.getInput('base-url') || defaultBaseUrl,
@@ -37,6 +39,7 @@ export async function run(): Promise<void> {
       sweepWorkflow: core.getInput('sweep-workflow') || 'run-sweep.yml',
       bot: core.getInput('bot-login') || 'github-actions[bot]',
       evalsRan: bool('evals-ran'),
+      ...(core.getInput('fail-fast-scope') === 'run' ? { failFastScope: 'run' as const } : {}),
     };
     const prNumber = num('pr-number');
     const runId = num('run-id');
@@ -69,7 +72,9 @@ export async function run(): Promise<void> {
       },
       {
         port,
-        pipeline: planFile ? filePipeline(resolve(workspace, planFile)) : gitPipeline(workspace, (l) => core.info(l)),
+        pipeline: planFile
+          ? filePipeline(resolve(workspace, planFile))
+          : gitPipeline(workspace, (l) => core.info(l)),
         log: (l) => core.info(l),
         warn: (l) => core.warning(l),
         annotate,
@@ -88,7 +93,10 @@ export async function run(): Promise<void> {
         },
       },
     );
-    if (result.failed) core.setFailed('the sweep decision or the changelog gate reported errors; see the annotations and the status comment');
+    if (result.failed)
+      core.setFailed(
+        'the sweep decision or the changelog gate reported errors; see the annotations and the status comment',
+      );
   } catch (e) {
     core.setFailed((e as Error).message);
   }

@@ -11,7 +11,10 @@ const grammar: { pattern: RegExp; build: (m: RegExpMatchArray) => SweepCommand }
   { pattern: /^\/sweep$/, build: () => ({ kind: 'sweep' }) },
   { pattern: /^\/sweep\s+rerun-failed$/, build: () => ({ kind: 'rerun-failed' }) },
   { pattern: /^\/sweep\s+cancel$/, build: () => ({ kind: 'cancel' }) },
-  { pattern: /^\/approve\s+([0-9a-fA-F]{7,40})$/, build: (m) => ({ kind: 'approve', sha: m[1]!.toLowerCase() }) },
+  {
+    pattern: /^\/approve\s+([0-9a-fA-F]{7,40})$/,
+    build: (m) => ({ kind: 'approve', sha: m[1]!.toLowerCase() }),
+  },
   { pattern: /^\/(?:sweep|approve)(?:\s.*)?$/, build: (m) => ({ kind: 'invalid', text: m[0] }) },
 ];
 

@@ -26,9 +26,16 @@ const codes = (d: { reasons: { code: string }[] }) => d.reasons.map((r) => r.cod
 
 describe('decide: primary labels (G-4, LB-1, LB-2)', () => {
   it('G-4 one primary sweeps with the mode of 01 §2', () => {
-    const d = decide(ev('labeled', { labels: ['full-sweep-fail-fast'] }, { changedLabel: 'full-sweep-fail-fast' }));
+    const d = decide(
+      ev('labeled', { labels: ['full-sweep-fail-fast'] }, { changedLabel: 'full-sweep-fail-fast' }),
+    );
     expect(d.verdict).toBe('sweep');
-    expect(d.mode).toMatchObject({ primary: 'full-sweep-fail-fast', canary: true, failFast: true, plan: 'full' });
+    expect(d.mode).toMatchObject({
+      primary: 'full-sweep-fail-fast',
+      canary: true,
+      failFast: true,
+      plan: 'full',
+    });
     expect(d.sha).toBe(sha);
   });
   it.each([
@@ -43,7 +50,13 @@ describe('decide: primary labels (G-4, LB-1, LB-2)', () => {
     expect(decide(ev('opened', { labels: ['sweep-enabled'] })).mode?.plan).toBe('trim');
   });
   it('LB-1 two primaries: no sweep, the conflict is the reason', () => {
-    const d = decide(ev('labeled', { labels: ['full-sweep-fail-fast', 'full-sweep-enabled'] }, { changedLabel: 'full-sweep-enabled' }));
+    const d = decide(
+      ev(
+        'labeled',
+        { labels: ['full-sweep-fail-fast', 'full-sweep-enabled'] },
+        { changedLabel: 'full-sweep-enabled' },
+      ),
+    );
     expect(d.verdict).not.toBe('sweep');
     expect(d.reasons[0]).toMatchObject({ code: 'conflicting-primaries', rule: 'LB-1' });
     expect(d.cancelInFlight).toBe(true); // the previous single-primary sweep no longer matches the labels
@@ -52,7 +65,11 @@ describe('decide: primary labels (G-4, LB-1, LB-2)', () => {
     const d = decide(ev('synchronize', { labels: ['all-evals'] }));
     expect(d.verdict).toBe('validate');
     expect(d.validate).toBe(true);
-    expect(d.reasons).toContainEqual({ code: 'modifier-without-primary', rule: 'LB-2', params: { labels: 'all-evals' } });
+    expect(d.reasons).toContainEqual({
+      code: 'modifier-without-primary',
+      rule: 'LB-2',
+      params: { labels: 'all-evals' },
+    });
   });
   it('modifiers select the evals mode (02 §6.2 rows)', () => {
     const m = (labels: string[]) => decide(ev('opened', { labels: ['full-sweep-enabled', ...labels] })).mode;
@@ -68,27 +85,47 @@ describe('decide: primary labels (G-4, LB-1, LB-2)', () => {
 describe('decide: label events (G-1, CC-2)', () => {
   it('G-1 an unrecognised label does nothing and leaves the status alone', () => {
     const d = decide(ev('labeled', { labels: ['full-sweep-enabled', 'bug'] }, { changedLabel: 'bug' }));
-    expect(d).toMatchObject({ verdict: 'nothing', refreshStatus: false, cancelInFlight: false, validate: false });
+    expect(d).toMatchObject({
+      verdict: 'nothing',
+      refreshStatus: false,
+      cancelInFlight: false,
+      validate: false,
+    });
   });
   it('a modifier added without a primary changes nothing: no gate, no dispatch, status explains', () => {
     const d = decide(ev('labeled', { labels: ['evals-only'] }, { changedLabel: 'evals-only' }));
-    expect(d).toMatchObject({ verdict: 'nothing', validate: false, cancelInFlight: false, refreshStatus: true });
+    expect(d).toMatchObject({
+      verdict: 'nothing',
+      validate: false,
+      cancelInFlight: false,
+      refreshStatus: true,
+    });
     expect(codes(d)).toEqual(['modifier-without-primary']);
   });
   it('CC-2 removing the primary cancels; re-adding sweeps again', () => {
     const off = decide(ev('unlabeled', { labels: ['all-evals'] }, { changedLabel: 'full-sweep-enabled' }));
     expect(off).toMatchObject({ verdict: 'cancel', cancelInFlight: true });
-    expect(off.reasons).toContainEqual({ code: 'primary-removed', rule: 'CC-2', params: { label: 'full-sweep-enabled' } });
-    const on = decide(ev('labeled', { labels: ['all-evals', 'full-sweep-enabled'] }, { changedLabel: 'full-sweep-enabled' }));
+    expect(off.reasons).toContainEqual({
+      code: 'primary-removed',
+      rule: 'CC-2',
+      params: { label: 'full-sweep-enabled' },
+    });
+    const on = decide(
+      ev('labeled', { labels: ['all-evals', 'full-sweep-enabled'] }, { changedLabel: 'full-sweep-enabled' }),
+    );
     expect(on.verdict).toBe('sweep');
   });
   it('removing one of two conflicting primaries sweeps with the remaining one', () => {
-    const d = decide(ev('unlabeled', { labels: ['full-sweep-enabled'] }, { changedLabel: 'full-sweep-fail-fast' }));
+    const d = decide(
+      ev('unlabeled', { labels: ['full-sweep-enabled'] }, { changedLabel: 'full-sweep-fail-fast' }),
+    );
     expect(d.verdict).toBe('sweep');
     expect(d.mode?.primary).toBe('full-sweep-enabled');
   });
   it('a scheduling label with a primary restarts (priority is part of the plan key, CC-1)', () => {
-    const d = decide(ev('labeled', { labels: ['full-sweep-enabled', 'ci-patchwork'] }, { changedLabel: 'ci-patchwork' }));
+    const d = decide(
+      ev('labeled', { labels: ['full-sweep-enabled', 'ci-patchwork'] }, { changedLabel: 'ci-patchwork' }),
+    );
     expect(d.verdict).toBe('sweep');
     expect(d.mode?.scheduling).toEqual(['ci-patchwork']);
   });
@@ -96,23 +133,42 @@ describe('decide: label events (G-1, CC-2)', () => {
 
 describe('decide: drafts, skip marker, reuse, close', () => {
   it('G-2 labels sweep drafts; ready_for_review never starts a sweep', () => {
-    expect(decide(ev('labeled', { draft: true, labels: ['full-sweep-enabled'] }, { changedLabel: 'full-sweep-enabled' })).verdict).toBe('sweep');
+    expect(
+      decide(
+        ev(
+          'labeled',
+          { draft: true, labels: ['full-sweep-enabled'] },
+          { changedLabel: 'full-sweep-enabled' },
+        ),
+      ).verdict,
+    ).toBe('sweep');
     expect(decide(ev('ready_for_review', { labels: ['full-sweep-enabled'] })).verdict).toBe('nothing');
   });
   it('G-5 [skip-sweep] in the head commit message validates only; the match is case-sensitive', () => {
-    const d = decide(ev('synchronize', { labels: ['full-sweep-enabled'], headCommitMessage: 'sync\n\n[skip-sweep]' }));
+    const d = decide(
+      ev('synchronize', { labels: ['full-sweep-enabled'], headCommitMessage: 'sync\n\n[skip-sweep]' }),
+    );
     expect(d.verdict).toBe('validate');
     expect(codes(d)).toContain('skip-sweep');
-    expect(decide(ev('synchronize', { labels: ['full-sweep-enabled'], headCommitMessage: '[SKIP-SWEEP]' })).verdict).toBe('sweep');
+    expect(
+      decide(ev('synchronize', { labels: ['full-sweep-enabled'], headCommitMessage: '[SKIP-SWEEP]' }))
+        .verdict,
+    ).toBe('sweep');
   });
   it('G-6 an authorised reuse on synchronize means no sweep', () => {
     const d = decide(ev('synchronize', { labels: ['full-sweep-enabled'] }, { reuse: { runId: 99 } }));
     expect(d).toMatchObject({ verdict: 'reuse', reuseRunId: 99 });
   });
   it('LB-6 evals-only or agentx-fast blocks reuse, with the reason', () => {
-    const d = decide(ev('synchronize', { labels: ['full-sweep-enabled', 'agentx-fast'] }, { reuse: { runId: 99 } }));
+    const d = decide(
+      ev('synchronize', { labels: ['full-sweep-enabled', 'agentx-fast'] }, { reuse: { runId: 99 } }),
+    );
     expect(d.verdict).toBe('sweep');
-    expect(d.reasons).toContainEqual({ code: 'reuse-blocked', rule: 'LB-6', params: { labels: 'agentx-fast' } });
+    expect(d.reasons).toContainEqual({
+      code: 'reuse-blocked',
+      rule: 'LB-6',
+      params: { labels: 'agentx-fast' },
+    });
   });
   it('CC-3 closing cancels', () => {
     expect(decide(ev('closed', { state: 'closed', labels: ['full-sweep-enabled'] }))).toMatchObject({
@@ -139,12 +195,21 @@ describe('decide: forks (G-3, 01 §8)', () => {
   });
   it('FA-1 an authorised primary label approves the exact head SHA', () => {
     const d = decide(
-      ev('labeled', fork({ labels: ['full-sweep-fail-fast'] }), { changedLabel: 'full-sweep-fail-fast', actorAuthorised: true, eventHeadSha: sha }),
+      ev('labeled', fork({ labels: ['full-sweep-fail-fast'] }), {
+        changedLabel: 'full-sweep-fail-fast',
+        actorAuthorised: true,
+        eventHeadSha: sha,
+      }),
     );
     expect(d).toMatchObject({ verdict: 'sweep', approval: 'approved', sha });
   });
   it('AZ-1 an unauthorised labeller is refused', () => {
-    const d = decide(ev('labeled', fork({ labels: ['full-sweep-enabled'] }), { changedLabel: 'full-sweep-enabled', actorAuthorised: false }));
+    const d = decide(
+      ev('labeled', fork({ labels: ['full-sweep-enabled'] }), {
+        changedLabel: 'full-sweep-enabled',
+        actorAuthorised: false,
+      }),
+    );
     expect(d.verdict).toBe('refuse');
     expect(codes(d)).toEqual(['fork-approval-denied']);
   });
@@ -160,16 +225,29 @@ describe('decide: forks (G-3, 01 §8)', () => {
   });
   it('LB-5 primaries other than the one just applied are refused', () => {
     const d = decide(
-      ev('labeled', fork({ labels: ['full-sweep-enabled', 'full-sweep-fail-fast'] }), { changedLabel: 'full-sweep-enabled', actorAuthorised: true }),
+      ev('labeled', fork({ labels: ['full-sweep-enabled', 'full-sweep-fail-fast'] }), {
+        changedLabel: 'full-sweep-enabled',
+        actorAuthorised: true,
+      }),
     );
     expect(d.reasons[0]).toMatchObject({ code: 'fork-labels-mismatch', rule: 'LB-5' });
   });
   it('FA-1 a missing merge SHA is refused', () => {
-    const d = decide(ev('labeled', fork({ labels: ['full-sweep-enabled'], mergeSha: null }), { changedLabel: 'full-sweep-enabled', actorAuthorised: true }));
+    const d = decide(
+      ev('labeled', fork({ labels: ['full-sweep-enabled'], mergeSha: null }), {
+        changedLabel: 'full-sweep-enabled',
+        actorAuthorised: true,
+      }),
+    );
     expect(codes(d)).toEqual(['fork-no-merge-sha']);
   });
   it('FA-4 a modifier label on a fork waits for the next approval', () => {
-    const d = decide(ev('labeled', fork({ labels: ['full-sweep-enabled', 'all-evals'] }), { changedLabel: 'all-evals', actorAuthorised: true }));
+    const d = decide(
+      ev('labeled', fork({ labels: ['full-sweep-enabled', 'all-evals'] }), {
+        changedLabel: 'all-evals',
+        actorAuthorised: true,
+      }),
+    );
     expect(d.verdict).toBe('validate');
     expect(d.approval).toBe('awaiting');
   });
@@ -177,12 +255,22 @@ describe('decide: forks (G-3, 01 §8)', () => {
 
 describe('decide: commands (01 §7, AZ-1, AZ-2, RR-2)', () => {
   const cmd = (body: string, p: Partial<PrState>, authorised: boolean) =>
-    decide({ event: 'issue_comment', action: 'created', pr: pr(p), command: parseCommand(body), actorAuthorised: authorised });
+    decide({
+      event: 'issue_comment',
+      action: 'created',
+      pr: pr(p),
+      command: parseCommand(body),
+      actorAuthorised: authorised,
+    });
   it('AZ-2 an unauthorised /sweep is refused', () => {
     expect(codes(cmd('/sweep', { labels: ['full-sweep-enabled'] }, false))).toEqual(['command-unauthorised']);
   });
   it('RR-2 /sweep restarts the current head with the current labels', () => {
-    expect(cmd('/sweep', { labels: ['full-sweep-enabled'] }, true)).toMatchObject({ verdict: 'sweep', restart: true, sha });
+    expect(cmd('/sweep', { labels: ['full-sweep-enabled'] }, true)).toMatchObject({
+      verdict: 'sweep',
+      restart: true,
+      sha,
+    });
   });
   it('/sweep needs a primary', () => {
     expect(cmd('/sweep', { labels: [] }, true)).toMatchObject({ verdict: 'refuse' });
@@ -193,7 +281,11 @@ describe('decide: commands (01 §7, AZ-1, AZ-2, RR-2)', () => {
   });
   it('FA-1 /approve needs a ≥12-character prefix of the current head', () => {
     const f = { fork: true, labels: ['full-sweep-enabled'] };
-    expect(cmd(`/approve ${sha.slice(0, 12)}`, f, true)).toMatchObject({ verdict: 'sweep', approval: 'approved', sha });
+    expect(cmd(`/approve ${sha.slice(0, 12)}`, f, true)).toMatchObject({
+      verdict: 'sweep',
+      approval: 'approved',
+      sha,
+    });
     expect(codes(cmd(`/approve ${'b'.repeat(40)}`, f, true))).toEqual(['approve-sha-mismatch']);
     expect(codes(cmd(`/approve ${sha.slice(0, 8)}`, f, true))).toEqual(['approve-sha-mismatch']);
     expect(codes(cmd('/sweep', f, true))).toEqual(['fork-use-approve']);
@@ -201,7 +293,16 @@ describe('decide: commands (01 §7, AZ-1, AZ-2, RR-2)', () => {
 });
 
 describe('decide: properties', () => {
-  const names = ['full-sweep-fail-fast', 'full-sweep-enabled', 'non-canary-full-sweep-enabled', 'all-evals', 'evals-only', 'agentx-fast', 'skip_queue', 'bug'];
+  const names = [
+    'full-sweep-fail-fast',
+    'full-sweep-enabled',
+    'non-canary-full-sweep-enabled',
+    'all-evals',
+    'evals-only',
+    'agentx-fast',
+    'skip_queue',
+    'bug',
+  ];
   const actions = ['opened', 'reopened', 'synchronize', 'labeled', 'unlabeled', 'ready_for_review'];
   const arb = fc.record({
     labels: fc.subarray(names),
@@ -214,7 +315,18 @@ describe('decide: properties', () => {
   it('never sweeps with ≠1 primary, a skip marker or an unapproved fork', () => {
     fc.assert(
       fc.property(arb, (s) => {
-        const d = decide(ev(s.action, { labels: s.labels, fork: s.fork, draft: s.draft, headCommitMessage: s.skip ? 'x [skip-sweep]' : 'x' }, { changedLabel: s.changed }));
+        const d = decide(
+          ev(
+            s.action,
+            {
+              labels: s.labels,
+              fork: s.fork,
+              draft: s.draft,
+              headCommitMessage: s.skip ? 'x [skip-sweep]' : 'x',
+            },
+            { changedLabel: s.changed },
+          ),
+        );
         const primaries = s.labels.filter((l) => l.includes('sweep')).length;
         if (d.verdict === 'sweep') {
           expect(primaries).toBe(1);
@@ -222,7 +334,8 @@ describe('decide: properties', () => {
           expect(s.fork).toBe(false); // no actorAuthorised given, so forks never sweep
           expect(s.action).not.toBe('ready_for_review');
         }
-        if ((s.action === 'labeled' || s.action === 'unlabeled') && s.changed === 'bug') expect(d.verdict).toBe('nothing');
+        if ((s.action === 'labeled' || s.action === 'unlabeled') && s.changed === 'bug')
+          expect(d.verdict).toBe('nothing');
       }),
     );
   });

@@ -3,7 +3,8 @@
 import { defaultPolicy, labelKind, type LabelPolicy, type PrimaryLabel } from './policy.js';
 import type { SweepCommand } from './commands.js';
 
-export type EventName = 'pull_request' | 'pull_request_target' | 'issue_comment' | 'workflow_dispatch' | 'push';
+export type EventName =
+  'pull_request' | 'pull_request_target' | 'issue_comment' | 'workflow_dispatch' | 'push';
 
 export interface PrState {
   number: number;
@@ -116,7 +117,8 @@ function labelState(policy: LabelPolicy, labels: readonly string[]): LabelState 
 }
 
 function modeOf(policy: LabelPolicy, primary: PrimaryLabel, s: LabelState): SweepMode {
-  const has = (effect: string) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
+  const has = (effect: string) =>
+    policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
   const all = has('all-evals');
   const only = has('evals-only');
   return {
@@ -135,13 +137,21 @@ function fromLabels(policy: LabelPolicy, labels: readonly string[]): { mode?: Sw
   const s = labelState(policy, labels);
   if (s.primaries.length > 1)
     return {
-      reasons: [{ code: 'conflicting-primaries', rule: 'LB-1', params: { labels: s.primaries.map((p) => p.name).join(', ') } }],
+      reasons: [
+        {
+          code: 'conflicting-primaries',
+          rule: 'LB-1',
+          params: { labels: s.primaries.map((p) => p.name).join(', ') },
+        },
+      ],
     };
   const primary = s.primaries[0];
   if (!primary) {
     const extra = [...s.modifiers, ...s.scheduling];
     return extra.length
-      ? { reasons: [{ code: 'modifier-without-primary', rule: 'LB-2', params: { labels: extra.join(', ') } }] }
+      ? {
+          reasons: [{ code: 'modifier-without-primary', rule: 'LB-2', params: { labels: extra.join(', ') } }],
+        }
       : { reasons: [{ code: 'no-primary', rule: 'G-4' }] };
   }
   const reasons: Reason[] = primary.deprecated
@@ -164,20 +174,24 @@ const base = (verdict: Verdict, reasons: Reason[], extra: Partial<Decision> = {}
 export function decide(input: DecisionInput, policy: LabelPolicy = defaultPolicy): Decision {
   const { pr } = input;
   if (input.event === 'issue_comment') return decideCommand(input, policy);
-  if (input.action === 'closed') return base('cancel', [{ code: 'pr-closed', rule: 'CC-3' }], { cancelInFlight: true });
+  if (input.action === 'closed')
+    return base('cancel', [{ code: 'pr-closed', rule: 'CC-3' }], { cancelInFlight: true });
   if (input.action === 'ready_for_review')
     return base('nothing', [{ code: 'ready-for-review', rule: 'G-2' }], { refreshStatus: false });
 
   const labelEvent = input.action === 'labeled' || input.action === 'unlabeled';
   const changed = input.changedLabel ?? '';
   if (labelEvent && labelKind(policy, changed) === 'other')
-    return base('nothing', [{ code: 'unrecognised-label', rule: 'G-1', params: { label: changed } }], { refreshStatus: false });
+    return base('nothing', [{ code: 'unrecognised-label', rule: 'G-1', params: { label: changed } }], {
+      refreshStatus: false,
+    });
 
   const now = fromLabels(policy, pr.labels);
   if (pr.fork) return decideFork(input, policy, now);
 
   if (labelEvent) {
-    const before = input.action === 'labeled' ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
+    const before =
+      input.action === 'labeled' ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
     const was = fromLabels(policy, before);
     if (!now.mode) {
       // Nothing runs now; cancel only what a previous label set started (CC-2).
@@ -202,11 +216,22 @@ function sweepOrValidate(
 ): Decision {
   const { pr } = input;
   const validate = extra.validate ?? true;
-  if (!now.mode) return base('validate', now.reasons, { ...extra, validate, cancelInFlight: input.action === 'synchronize' });
+  if (!now.mode)
+    return base('validate', now.reasons, {
+      ...extra,
+      validate,
+      cancelInFlight: input.action === 'synchronize',
+    });
   if (pr.headCommitMessage.includes(defaultPolicy.skipSweepMarker))
-    return base('validate', [...now.reasons, { code: 'skip-sweep', rule: 'G-5' }], { ...extra, validate, cancelInFlight: true });
+    return base('validate', [...now.reasons, { code: 'skip-sweep', rule: 'G-5' }], {
+      ...extra,
+      validate,
+      cancelInFlight: true,
+    });
   if (input.reuse && input.action === 'synchronize') {
-    const blocking = pr.labels.filter((l) => defaultPolicy.modifiers.some((m) => m.name === l && m.blocksReuse));
+    const blocking = pr.labels.filter((l) =>
+      defaultPolicy.modifiers.some((m) => m.name === l && m.blocksReuse),
+    );
     const full = defaultPolicy.primaries.find((p) => p.name === now.mode!.primary)?.fullSweep;
     if (blocking.length === 0 && full)
       return base('reuse', [{ code: 'reuse', rule: 'G-6', params: { runId: String(input.reuse.runId) } }], {
@@ -226,21 +251,32 @@ function sweepOrValidate(
   return base('sweep', now.reasons, { ...extra, validate, mode: now.mode, cancelInFlight: true });
 }
 
-function decideFork(input: DecisionInput, policy: LabelPolicy, now: { mode?: SweepMode; reasons: Reason[] }): Decision {
+function decideFork(
+  input: DecisionInput,
+  policy: LabelPolicy,
+  now: { mode?: SweepMode; reasons: Reason[] },
+): Decision {
   const { pr } = input;
   const awaiting = (reasons: Reason[], extra: Partial<Decision> = {}) =>
-    base('validate', [...reasons, { code: 'fork-awaiting-approval', rule: 'FA-2', params: { sha: pr.headSha } }], {
-      validate: true,
-      approval: 'awaiting',
-      ...extra,
-    });
-  const approving =
-    input.action === 'labeled' && labelKind(policy, input.changedLabel ?? '') === 'primary';
+    base(
+      'validate',
+      [...reasons, { code: 'fork-awaiting-approval', rule: 'FA-2', params: { sha: pr.headSha } }],
+      {
+        validate: true,
+        approval: 'awaiting',
+        ...extra,
+      },
+    );
+  const approving = input.action === 'labeled' && labelKind(policy, input.changedLabel ?? '') === 'primary';
   if (!approving) {
     if (input.action === 'unlabeled' && labelKind(policy, input.changedLabel ?? '') === 'primary')
-      return base('cancel', [{ code: 'primary-removed', rule: 'CC-2', params: { label: input.changedLabel! } }], {
-        cancelInFlight: true,
-      });
+      return base(
+        'cancel',
+        [{ code: 'primary-removed', rule: 'CC-2', params: { label: input.changedLabel! } }],
+        {
+          cancelInFlight: true,
+        },
+      );
     // A push invalidates any approval (FA-2); label changes wait for the next approval (FA-4).
     return awaiting(now.reasons, { cancelInFlight: input.action === 'synchronize' });
   }
@@ -250,7 +286,11 @@ function decideFork(input: DecisionInput, policy: LabelPolicy, now: { mode?: Swe
 }
 
 /** Steps 1–4 of fork approval (01 §8, FA-1). */
-function approvalRefusal(input: DecisionInput, policy: LabelPolicy, expected: string[] | undefined): Reason | undefined {
+function approvalRefusal(
+  input: DecisionInput,
+  policy: LabelPolicy,
+  expected: string[] | undefined,
+): Reason | undefined {
   const { pr } = input;
   if (!input.actorAuthorised) return { code: 'fork-approval-denied', rule: 'AZ-1' };
   if (pr.state !== 'open' || pr.draft) return { code: 'fork-not-open', rule: 'FA-1' };
@@ -258,7 +298,8 @@ function approvalRefusal(input: DecisionInput, policy: LabelPolicy, expected: st
     return { code: 'fork-advanced', rule: 'FA-2', params: { from: input.eventHeadSha, to: pr.headSha } };
   const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
   const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
-  if (!ok) return { code: 'fork-labels-mismatch', rule: 'LB-5', params: { labels: primaries.join(', ') || 'none' } };
+  if (!ok)
+    return { code: 'fork-labels-mismatch', rule: 'LB-5', params: { labels: primaries.join(', ') || 'none' } };
   if (!pr.mergeSha) return { code: 'fork-no-merge-sha', rule: 'FA-1' };
   return undefined;
 }
@@ -272,14 +313,16 @@ function decideCommand(input: DecisionInput, policy: LabelPolicy): Decision {
     });
   if (!input.actorAuthorised)
     return base('refuse', [{ code: 'command-unauthorised', rule: 'AZ-2' }], { refreshStatus: false });
-  if (pr.state !== 'open') return base('refuse', [{ code: 'pr-closed', rule: 'CC-3' }], { refreshStatus: false });
+  if (pr.state !== 'open')
+    return base('refuse', [{ code: 'pr-closed', rule: 'CC-3' }], { refreshStatus: false });
   switch (command.kind) {
     case 'cancel':
       return base('cancel', [], { cancelInFlight: true, refreshStatus: false });
     case 'rerun-failed':
       return base('rerun-failed', [], { refreshStatus: false });
     case 'approve': {
-      if (!pr.fork) return base('refuse', [{ code: 'approve-not-fork', rule: 'FA-1' }], { refreshStatus: false });
+      if (!pr.fork)
+        return base('refuse', [{ code: 'approve-not-fork', rule: 'FA-1' }], { refreshStatus: false });
       const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
       if (!prefixOk)
         return base(
@@ -289,10 +332,18 @@ function decideCommand(input: DecisionInput, policy: LabelPolicy): Decision {
         );
       const refusal = approvalRefusal(input, policy, undefined);
       if (refusal) return base('refuse', [refusal], { approval: 'awaiting', refreshStatus: false });
-      return sweepOrValidate(input, fromLabels(policy, pr.labels), { approval: 'approved', sha: pr.headSha, restart: true });
+      return sweepOrValidate(input, fromLabels(policy, pr.labels), {
+        approval: 'approved',
+        sha: pr.headSha,
+        restart: true,
+      });
     }
     case 'sweep': {
-      if (pr.fork) return base('refuse', [{ code: 'fork-use-approve', rule: 'FA-1' }], { approval: 'awaiting', refreshStatus: false });
+      if (pr.fork)
+        return base('refuse', [{ code: 'fork-use-approve', rule: 'FA-1' }], {
+          approval: 'awaiting',
+          refreshStatus: false,
+        });
       const now = fromLabels(policy, pr.labels);
       if (!now.mode) return base('refuse', now.reasons, { refreshStatus: false });
       return sweepOrValidate(input, now, { sha: pr.headSha, restart: true });
@@ -304,7 +355,9 @@ function decideCommand(input: DecisionInput, policy: LabelPolicy): Decision {
 export function applyGate(d: Decision, outcome: 'pass' | 'no-entry' | 'fail'): Decision {
   if (outcome === 'pass' || (d.verdict !== 'sweep' && d.verdict !== 'reuse')) return d;
   const reason: Reason =
-    outcome === 'no-entry' ? { code: 'changelog-no-entry', rule: 'CL-8' } : { code: 'changelog-failed', rule: 'CL-1' };
+    outcome === 'no-entry'
+      ? { code: 'changelog-no-entry', rule: 'CL-8' }
+      : { code: 'changelog-failed', rule: 'CL-1' };
   const { mode: _mode, reuseRunId: _r, ...rest } = d;
   return { ...rest, verdict: 'validate', reasons: [...d.reasons, reason] };
 }

@@ -34,14 +34,30 @@ const fields = {
     .string()
     .trim()
     .transform((s) => s.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[1-9][0-9]*$/, 'concurrencies are positive integers').transform(Number))),
-  evals: z.string().trim().pipe(z.enum(['', 'default', 'none', 'evals-only', 'all-evals', 'all-evals-only'])),
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[1-9][0-9]*$/, 'concurrencies are positive integers')
+          .transform(Number),
+      ),
+    ),
+  evals: z
+    .string()
+    .trim()
+    .pipe(z.enum(['', 'default', 'none', 'evals-only', 'all-evals', 'all-evals-only'])),
   'fail-fast': bool,
   'agentx-fast': bool,
-  ref: z.string().trim().regex(/^[A-Za-z0-9_./-]*$/, 'ref must be a branch, tag or SHA'),
+  ref: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_./-]*$/, 'ref must be a branch, tag or SHA'),
 } as const;
 
-export function manualRequest(inputs: Record<string, unknown>): { request?: ManualRequest; diagnostics: Diagnostic[] } {
+export function manualRequest(inputs: Record<string, unknown>): {
+  request?: ManualRequest;
+  diagnostics: Diagnostic[];
+} {
   const diagnostics: Diagnostic[] = [];
   const out: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(fields)) {
@@ -50,10 +66,15 @@ export function manualRequest(inputs: Record<string, unknown>): { request?: Manu
     if (r.success) out[name] = r.data;
     else
       diagnostics.push(
-        diag('error', 'WD-1', `workflow_dispatch input '${name}': ${r.error.issues[0]?.message ?? 'invalid'}`, {
-          path: `inputs.${name}`,
-          fix: name === 'config-keys' ? "e.g. 'dsr1-fp4-*' or 'dsr1-fp4-b200-sglang, gptoss-*'" : undefined,
-        }),
+        diag(
+          'error',
+          'WD-1',
+          `workflow_dispatch input '${name}': ${r.error.issues[0]?.message ?? 'invalid'}`,
+          {
+            path: `inputs.${name}`,
+            fix: name === 'config-keys' ? "e.g. 'dsr1-fp4-*' or 'dsr1-fp4-b200-sglang, gptoss-*'" : undefined,
+          },
+        ),
       );
   }
   if (diagnostics.length) return { diagnostics };

@@ -22,7 +22,13 @@ export function authorizer(port: GitHubPort): (user: string) => Promise<Authoris
       const p = await port.getPermission(user);
       return { allowed: allowed.has(p.permission) && allowed.has(p.roleName), user, ...p };
     } catch (e) {
-      return { allowed: false, user, permission: 'unknown', roleName: 'unknown', error: (e as Error).message };
+      return {
+        allowed: false,
+        user,
+        permission: 'unknown',
+        roleName: 'unknown',
+        error: (e as Error).message,
+      };
     }
   };
   return (user) => {

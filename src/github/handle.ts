@@ -4,7 +4,7 @@ import { applyGate, decide, type Decision, type EventName, type PrState } from '
 import { parseCommand } from '../decide/commands.js';
 import { manualRequest } from '../decide/manual.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { fill, reasonText } from '../report/messages.js';
+import { fill, reasonText, t } from '../report/messages.js';
 import { renderStatus, statusMarker, type StatusModel } from '../report/status.js';
 import { renderSummary } from '../report/summary.js';
 import { upsertSticky, versionLine } from '../report/sticky.js';
@@ -24,6 +24,8 @@ export interface ActionInputs {
   prNumber?: number;
   runId?: number;
   evalsRan: boolean;
+  /** FF-1: `matrix` stops one family's siblings ([S]); `run` stops the whole sweep run (default matrix). */
+  failFastScope?: 'matrix' | 'run';
 }
 
 export interface ActionContext {
@@ -100,7 +102,10 @@ async function onPull(ctx: ActionContext, deps: ActionDeps): Promise<HandleResul
   if (early.verdict === 'nothing' && !early.refreshStatus) return finish(ctx, deps, number, early, {});
   if (action === 'closed') {
     const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number);
-    return finish(ctx, deps, number, early, { cancelled, headSha: String(payload.pull_request?.head?.sha ?? '') });
+    return finish(ctx, deps, number, early, {
+      cancelled,
+      headSha: String(payload.pull_request?.head?.sha ?? ''),
+    });
   }
   const pr = await deps.port.getPull(number);
   const message = await deps.port.getCommitMessage(pr.headSha);
@@ -120,7 +125,8 @@ async function onPull(ctx: ActionContext, deps: ActionDeps): Promise<HandleResul
 }
 
 /** The PR as the payload shows it, for the free early decision. */
-function payloadPr(payload: Record<string, any>): PrState { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- webhook payloads are read defensively
+function payloadPr(payload: Record<string, any>): PrState {
   const p = payload.pull_request ?? {};
   return {
     number: Number(p.number ?? 0),
@@ -147,13 +153,25 @@ async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleRe
   const commentId = Number(payload.comment.id);
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
-    const d = decide({ event: 'issue_comment', action: 'created', pr: payloadPr({}), command, actorAuthorised: false });
+    const d = decide({
+      event: 'issue_comment',
+      action: 'created',
+      pr: payloadPr({}),
+      command,
+      actorAuthorised: false,
+    });
     await refuse(deps, number, commentId, d, who);
     return finish(ctx, deps, number, d, {});
   }
   const pr = await deps.port.getPull(number);
   const message = await deps.port.getCommitMessage(pr.headSha);
-  const decision = decide({ event: 'issue_comment', action: 'created', pr: prState(pr, message), command, actorAuthorised: true });
+  const decision = decide({
+    event: 'issue_comment',
+    action: 'created',
+    pr: prState(pr, message),
+    command,
+    actorAuthorised: true,
+  });
   if (decision.verdict === 'refuse') {
     await refuse(deps, number, commentId, decision, who);
     return finish(ctx, deps, number, decision, { headSha: pr.headSha });
@@ -164,7 +182,12 @@ async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleRe
       .sort((a, b) => b.id - a.id);
     const latest = runs[0];
     if (!latest) {
-      await safe(deps, () => deps.port.createComment(number, bilingual('No failed sweep run of this PR to re-run.', '此 PR 没有可重新运行的失败测试。', author)));
+      await safe(deps, () =>
+        deps.port.createComment(
+          number,
+          bilingual('No failed sweep run of this PR to re-run.', '此 PR 没有可重新运行的失败测试。', author),
+        ),
+      );
       await react(deps, commentId, '-1');
       return finish(ctx, deps, number, decision, { headSha: pr.headSha });
     }
@@ -210,11 +233,16 @@ async function act(
     const inFlight = await sweepRuns(deps, ctx.inputs.sweepWorkflow, pr.number);
     const same = inFlight.filter((r) => r.key === key);
     if (same.length && !decision.restart) {
-      deps.log(`plan ${key.slice(0, 12)} is already in flight (run ${same[0]!.id}); nothing to dispatch (CC-1)`);
+      deps.log(
+        `plan ${key.slice(0, 12)} is already in flight (run ${same[0]!.id}); nothing to dispatch (CC-1)`,
+      );
       dispatched = { runId: same[0]!.id };
       deps.setOutput('run-id', String(same[0]!.id));
     } else {
-      cancelled = await cancelRuns(deps, inFlight.map((r) => r.id));
+      cancelled = await cancelRuns(
+        deps,
+        inFlight.map((r) => r.id),
+      );
       const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : '';
       const title = sweepRunName({ pr: pr.number, headSha: sha, planKey: key });
       dispatched = await deps.port.dispatchWorkflow(ctx.inputs.sweepWorkflow, ctx.defaultBranch, {
@@ -225,15 +253,30 @@ async function act(
         'plan-artifact': artifact,
         'plan-key': key,
         canary: decision.mode.canary ? 'single' : 'none',
-        'fail-fast': decision.mode.failFast ? 'matrix' : 'off',
+        'fail-fast': decision.mode.failFast ? (ctx.inputs.failFastScope ?? 'matrix') : 'off',
         'agentx-fast': String(decision.mode.agentxFast),
       });
       if (dispatched.runId) deps.setOutput('run-id', String(dispatched.runId));
+      if (decision.approval === 'approved') {
+        // BC-4: one comment per approval, naming the exact SHA; a failure is only a warning.
+        const url =
+          dispatched.htmlUrl ??
+          `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/actions/workflows/${ctx.inputs.sweepWorkflow}`;
+        const text = (lang: 'en' | 'zh') => t('approvedDispatch', lang, { url, sha });
+        await safe(deps, () =>
+          deps.port.createComment(
+            pr.number,
+            `${text('en')}\n\n<details><summary>中文</summary>\n\n${text('zh')}\n\n</details>\n`,
+          ),
+        );
+      }
     }
   } else if (decision.cancelInFlight) {
     cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
   }
-  const params: Record<string, string> = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
+  const params: Record<string, string> = who
+    ? { user: who.user, permission: who.permission, role: who.roleName }
+    : {};
   return finish(ctx, deps, pr.number, decision, {
     headSha: pr.headSha,
     cancelled,
@@ -256,7 +299,13 @@ interface FinishExtra {
   recheckHead?: string;
 }
 
-async function finish(ctx: ActionContext, deps: ActionDeps, pr: number, decision: Decision, x: FinishExtra): Promise<HandleResult> {
+async function finish(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  pr: number,
+  decision: Decision,
+  x: FinishExtra,
+): Promise<HandleResult> {
   const headSha = x.headSha ?? '';
   deps.setOutput('decision', decision.verdict);
   deps.setOutput('reasons', JSON.stringify(decision.reasons));
@@ -283,7 +332,9 @@ async function finish(ctx: ActionContext, deps: ActionDeps, pr: number, decision
       if (x.recheckHead) {
         const now = await deps.port.getPull(pr);
         if (now.headSha !== x.recheckHead) {
-          deps.warn(`PR head moved from ${x.recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`);
+          deps.warn(
+            `PR head moved from ${x.recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`,
+          );
           return;
         }
       }
@@ -303,11 +354,17 @@ async function finish(ctx: ActionContext, deps: ActionDeps, pr: number, decision
     decision,
     ...(x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {}),
     cancelled: x.cancelled ?? [],
-    failed: decision.reasons.some((r) => r.rule === 'LB-1') || (x.report?.gate.outcome === 'fail' && decision.validate),
+    failed:
+      decision.reasons.some((r) => r.rule === 'LB-1') ||
+      (x.report?.gate.outcome === 'fail' && decision.validate),
   };
 }
 
-async function sweepRuns(deps: ActionDeps, workflow: string, pr: number): Promise<{ id: number; key: string }[]> {
+async function sweepRuns(
+  deps: ActionDeps,
+  workflow: string,
+  pr: number,
+): Promise<{ id: number; key: string }[]> {
   const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
   return runs.flatMap((r) => {
     const id = parseSweepRunName(r.displayTitle);
@@ -317,7 +374,10 @@ async function sweepRuns(deps: ActionDeps, workflow: string, pr: number): Promis
 
 async function cancelInFlight(deps: ActionDeps, workflow: string, pr: number): Promise<number[]> {
   const runs = await sweepRuns(deps, workflow, pr);
-  return cancelRuns(deps, runs.map((r) => r.id));
+  return cancelRuns(
+    deps,
+    runs.map((r) => r.id),
+  );
 }
 
 async function cancelRuns(deps: ActionDeps, ids: number[]): Promise<number[]> {
@@ -334,7 +394,13 @@ async function cancelRuns(deps: ActionDeps, ids: number[]): Promise<number[]> {
   return done;
 }
 
-async function refuse(deps: ActionDeps, pr: number, commentId: number, d: Decision, who: Authorisation): Promise<void> {
+async function refuse(
+  deps: ActionDeps,
+  pr: number,
+  commentId: number,
+  d: Decision,
+  who: Authorisation,
+): Promise<void> {
   await react(deps, commentId, '-1');
   const params = { user: who.user, permission: who.permission, role: who.roleName };
   const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join('\n');
@@ -367,7 +433,11 @@ async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<HandleRes
   deps.setOutput('decision', 'sweep');
   deps.setOutput('request', JSON.stringify(request));
   await safe(deps, () =>
-    deps.summary(`## Manual sweep\n\n| input | value |\n|---|---|\n${Object.entries(request).map(([k, v]) => `| ${k} | \`${JSON.stringify(v)}\` |`).join('\n')}\n`),
+    deps.summary(
+      `## Manual sweep\n\n| input | value |\n|---|---|\n${Object.entries(request)
+        .map(([k, v]) => `| ${k} | \`${JSON.stringify(v)}\` |`)
+        .join('\n')}\n`,
+    ),
   );
   return { cancelled: [], failed: false };
 }
@@ -380,7 +450,11 @@ async function report(ctx: ActionContext, deps: ActionDeps): Promise<HandleResul
     return { cancelled: [], failed: false };
   }
   await safe(deps, async () => {
-    const out = await upsertSticky(deps.port, pr, unofficialSticky(ctx.inputs.baseUrl, runId, ctx.inputs.evalsRan, ctx.inputs.bot));
+    const out = await upsertSticky(
+      deps.port,
+      pr,
+      unofficialSticky(ctx.inputs.baseUrl, runId, ctx.inputs.evalsRan, ctx.inputs.bot),
+    );
     if (out.action === 'kept-newer') deps.log('Keeping visualizer links for the newer run');
     if ('id' in out) deps.setOutput('links-comment-id', String(out.id));
   });

@@ -37,7 +37,9 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       return retryCount < retries;
     },
     onSecondaryRateLimit: (retryAfter, options, _o, retryCount) => {
-      log(`secondary rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`);
+      log(
+        `secondary rate limit on ${options.method} ${options.url}; retry ${retryCount + 1} in ${retryAfter}s`,
+      );
       return retryCount < retries;
     },
   };
@@ -121,23 +123,38 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       }),
 
     getCommitMessage: (sha) =>
-      call(`get commit ${sha}`, async () => (await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha })).data.message),
+      call(
+        `get commit ${sha}`,
+        async () => (await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha })).data.message,
+      ),
 
     listLabels: (issue) =>
       call(`list labels of #${issue}`, async () =>
-        (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, { owner, repo, issue_number: issue, per_page: 100 })).map(
-          (l) => l.name,
-        ),
+        (
+          await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
+            owner,
+            repo,
+            issue_number: issue,
+            per_page: 100,
+          })
+        ).map((l) => l.name),
       ),
 
     listComments: async (issue) => {
-      const expected = await call(`get issue #${issue}`, async () =>
-        (await octokit.rest.issues.get({ owner, repo, issue_number: issue })).data.comments,
+      const expected = await call(
+        `get issue #${issue}`,
+        async () => (await octokit.rest.issues.get({ owner, repo, issue_number: issue })).data.comments,
       );
       const all = await call(`list comments of #${issue}`, () =>
-        octokit.paginate(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 }),
+        octokit.paginate(octokit.rest.issues.listComments, {
+          owner,
+          repo,
+          issue_number: issue,
+          per_page: 100,
+        }),
       );
-      if (all.length < expected) throw new IncompleteListingError(`comments of #${issue}`, all.length, expected);
+      if (all.length < expected)
+        throw new IncompleteListingError(`comments of #${issue}`, all.length, expected);
       return all.map(toComment);
     },
 
@@ -157,7 +174,10 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         return true;
       } catch (e) {
         if ((e as { status?: number }).status === 404) return false;
-        throw new GitHubError((e as { status?: number }).status ?? 0, `delete comment ${id}: ${(e as Error).message}`);
+        throw new GitHubError(
+          (e as { status?: number }).status ?? 0,
+          `delete comment ${id}: ${(e as Error).message}`,
+        );
       }
     },
 
@@ -168,24 +188,33 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
 
     getPermission: (user) =>
       call(`permission of ${user}`, async () => {
-        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: user });
-        const p: CollaboratorPermission = { permission: data.permission ?? '', roleName: data.role_name ?? '' };
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+          owner,
+          repo,
+          username: user,
+        });
+        const p: CollaboratorPermission = {
+          permission: data.permission ?? '',
+          roleName: data.role_name ?? '',
+        };
         return p;
       }),
 
     dispatchWorkflow: (workflow, ref, inputs) =>
       call(`dispatch ${workflow}`, async () => {
-        const res = await octokit.request('POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', {
-          owner,
-          repo,
-          workflow_id: workflow,
-          ref,
-          inputs,
-          return_run_details: true,
-        });
+        const res = await octokit.request(
+          'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
+          {
+            owner,
+            repo,
+            workflow_id: workflow,
+            ref,
+            inputs,
+            return_run_details: true,
+          },
+        );
         const data = (res.status === 200 ? res.data : undefined) as
-          | { workflow_run_id?: number | bigint; html_url?: string }
-          | undefined;
+          { workflow_run_id?: number | bigint; html_url?: string } | undefined;
         return {
           ...(data?.workflow_run_id !== undefined ? { runId: Number(data.workflow_run_id) } : {}),
           ...(data?.html_url ? { htmlUrl: data.html_url } : {}),
@@ -208,7 +237,8 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
               },
             ),
           );
-          if (runs.length < total) throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
+          if (runs.length < total)
+            throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
           return runs;
         }),
       );

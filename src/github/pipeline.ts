@@ -33,14 +33,24 @@ export type Pipeline = (req: PipelineRequest) => Promise<PipelineResult>;
 
 /** CC-1: head SHA, mode (primary and modifiers), canonical plan JSON and scheduling inputs. */
 export function planKey(headSha: string, mode: SweepMode | undefined, plan: unknown): string {
-  return createHash('sha256').update(canonicalJson({ headSha, mode: mode ?? null, plan })).digest('hex');
+  return createHash('sha256')
+    .update(canonicalJson({ headSha, mode: mode ?? null, plan }))
+    .digest('hex');
 }
 
-export function summarisePlan(plan: Plan, mode: SweepMode | undefined, key: string): { summary: PlanSummary; diagnostics: Diagnostic[] } {
+export function summarisePlan(
+  plan: Plan,
+  mode: SweepMode | undefined,
+  key: string,
+): { summary: PlanSummary; diagnostics: Diagnostic[] } {
   const sp = shardPlan(plan);
   const buckets = bucketsOf(plan)
     .filter((b) => b.rows.length > 0)
-    .map((b) => ({ name: b.bucket, rows: b.rows.length, shards: sp.shards.filter((s) => s.bucket === b.bucket).length }));
+    .map((b) => ({
+      name: b.bucket,
+      rows: b.rows.length,
+      shards: sp.shards.filter((s) => s.bucket === b.bucket).length,
+    }));
   const canary = selectCanary(plan, mode?.canary ? 'single' : 'none').canaries[0];
   const clusters = new Map<string, { gpus: number; nodes: number }>();
   for (const { rows } of bucketsOf(plan))
@@ -63,7 +73,9 @@ export function summarisePlan(plan: Plan, mode: SweepMode | undefined, key: stri
             ...(typeof canary.row['conc'] === 'number' ? { conc: canary.row['conc'] } : {}),
           }
         : null,
-      clusters: [...clusters].map(([cluster, v]) => ({ cluster, ...v })).sort((a, b) => a.cluster.localeCompare(b.cluster)),
+      clusters: [...clusters]
+        .map(([cluster, v]) => ({ cluster, ...v }))
+        .sort((a, b) => a.cluster.localeCompare(b.cluster)),
     },
     diagnostics: sp.diagnostics,
   };
@@ -74,7 +86,7 @@ export function gitPipeline(workspace: string, log: (s: string) => void = () => 
   return async (req) => {
     ensureObjects(workspace, [req.baseSha, req.headSha], log);
     const mode = req.mode;
-    const run = planFromGit(
+    const run = await planFromGit(
       workspace,
       { base: req.baseSha, head: req.headSha },
       { ...DEFAULT_PATHS },
@@ -95,14 +107,22 @@ export function gitPipeline(workspace: string, log: (s: string) => void = () => 
         strict: req.strict,
       },
     );
-    const outcome = run.outcome === 'entries' ? 'pass' : run.outcome === 'error' || !run.ok ? 'fail' : 'no-entry';
+    const outcome =
+      run.outcome === 'entries' ? 'pass' : run.outcome === 'error' || !run.ok ? 'fail' : 'no-entry';
     const gateDiagnostics = run.diagnostics;
     if (outcome !== 'pass') return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
     const plan = PlanSchema.parse(run.plan);
     const key = planKey(req.headSha, mode, run.plan);
     const { summary, diagnostics } = summarisePlan(plan, mode, key);
     return {
-      report: { gate: { outcome: diagnostics.some((d) => d.severity === 'error') ? 'fail' : 'pass', diagnostics: gateDiagnostics }, plan: summary, lint: diagnostics },
+      report: {
+        gate: {
+          outcome: diagnostics.some((d) => d.severity === 'error') ? 'fail' : 'pass',
+          diagnostics: gateDiagnostics,
+        },
+        plan: summary,
+        lint: diagnostics,
+      },
       plan,
     };
   };
@@ -114,18 +134,30 @@ export function filePipeline(path: string): Pipeline {
     try {
       const parsed = PlanReportSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
       if (parsed.success) return { report: parsed.data };
-      return failed(diag('error', 'PF-1', `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, { file: path }));
+      return failed(
+        diag('error', 'PF-1', `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
+          file: path,
+        }),
+      );
     } catch (e) {
-      return failed(diag('error', 'PF-1', `cannot read plan-file ${path}: ${(e as Error).message}`, { file: path }));
+      return failed(
+        diag('error', 'PF-1', `cannot read plan-file ${path}: ${(e as Error).message}`, { file: path }),
+      );
     }
   };
 }
 
-const failed = (d: Diagnostic): PipelineResult => ({ report: { gate: { outcome: 'fail', diagnostics: [d] }, lint: [] } });
+const failed = (d: Diagnostic): PipelineResult => ({
+  report: { gate: { outcome: 'fail', diagnostics: [d] }, lint: [] },
+});
 
 function ensureObjects(repo: string, shas: string[], log: (s: string) => void): void {
-  const missing = shas.filter((s) => spawnSync('git', ['-C', repo, 'cat-file', '-e', `${s}^{commit}`]).status !== 0);
+  const missing = shas.filter(
+    (s) => spawnSync('git', ['-C', repo, 'cat-file', '-e', `${s}^{commit}`]).status !== 0,
+  );
   if (!missing.length) return;
   log(`fetching ${missing.join(', ')} as objects (not checked out)`);
-  spawnSync('git', ['-C', repo, 'fetch', '--no-tags', '--filter=blob:none', 'origin', ...missing], { stdio: 'ignore' });
+  spawnSync('git', ['-C', repo, 'fetch', '--no-tags', '--filter=blob:none', 'origin', ...missing], {
+    stdio: 'ignore',
+  });
 }

@@ -7,7 +7,8 @@ export interface SweepRunIdentity {
   planKey: string;
 }
 
-export const sweepRunName = (id: SweepRunIdentity): string => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
+export const sweepRunName = (id: SweepRunIdentity): string =>
+  `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
 
 export function parseSweepRunName(title: string): SweepRunIdentity | undefined {
   const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);

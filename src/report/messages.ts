@@ -7,8 +7,14 @@ type Text = Record<Lang, string>;
 
 export const reasonText: Record<ReasonCode, Text> = {
   'unrecognised-label': { en: 'Label {label} does not affect sweeps.', zh: '标签 {label} 不影响测试。' },
-  'ready-for-review': { en: 'Marking a PR ready for review never starts a sweep.', zh: '将 PR 标记为可审阅不会启动测试。' },
-  'label-change-no-effect': { en: 'The label change does not change what runs.', zh: '此标签变更不改变运行内容。' },
+  'ready-for-review': {
+    en: 'Marking a PR ready for review never starts a sweep.',
+    zh: '将 PR 标记为可审阅不会启动测试。',
+  },
+  'label-change-no-effect': {
+    en: 'The label change does not change what runs.',
+    zh: '此标签变更不改变运行内容。',
+  },
   'conflicting-primaries': {
     en: 'PR has multiple conflicting sweep labels. Pick exactly one. Found: {labels}.',
     zh: 'PR 有多个互相冲突的测试标签，请只保留一个。当前：{labels}。',
@@ -50,18 +56,30 @@ export const reasonText: Record<ReasonCode, Text> = {
     en: 'This is a fork PR: use `/approve <sha>` to approve its current head.',
     zh: '这是来自 fork 的 PR：请使用 `/approve <sha>` 批准当前版本。',
   },
-  'approve-not-fork': { en: '`/approve` is only for fork PRs; use `/sweep`.', zh: '`/approve` 仅用于 fork PR；请使用 `/sweep`。' },
+  'approve-not-fork': {
+    en: '`/approve` is only for fork PRs; use `/sweep`.',
+    zh: '`/approve` 仅用于 fork PR；请使用 `/sweep`。',
+  },
   'approve-sha-mismatch': {
     en: '{given} is not a prefix (≥12 characters) of the current head {head}.',
     zh: '{given} 不是当前版本 {head} 的前缀（至少 12 个字符）。',
   },
-  reuse: { en: 'Reusing the authorised run {runId}; no new sweep.', zh: '复用已授权的运行 {runId}；不启动新测试。' },
+  reuse: {
+    en: 'Reusing the authorised run {runId}; no new sweep.',
+    zh: '复用已授权的运行 {runId}；不启动新测试。',
+  },
   'reuse-blocked': {
     en: 'Reuse is not allowed with {labels}; sweeping instead.',
     zh: '存在 {labels} 时不允许复用；改为重新测试。',
   },
-  'pr-closed': { en: 'The PR is closed: in-flight sweeps are cancelled.', zh: 'PR 已关闭：正在运行的测试已取消。' },
-  'primary-removed': { en: 'Primary label {label} was removed: in-flight sweeps are cancelled.', zh: '主标签 {label} 已移除：正在运行的测试已取消。' },
+  'pr-closed': {
+    en: 'The PR is closed: in-flight sweeps are cancelled.',
+    zh: 'PR 已关闭：正在运行的测试已取消。',
+  },
+  'primary-removed': {
+    en: 'Primary label {label} was removed: in-flight sweeps are cancelled.',
+    zh: '主标签 {label} 已移除：正在运行的测试已取消。',
+  },
   'command-unauthorised': {
     en: '@{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.',
     zh: '@{user} 的仓库权限为 {permission}，角色为 {role}；测试命令要求两者均为 write、maintain 或 admin。',
@@ -123,6 +141,10 @@ export const uiText = {
   perf: { en: 'View unofficial run (performance)', zh: '查看非官方运行（性能）' },
   accuracy: { en: 'View unofficial run (accuracy)', zh: '查看非官方运行（精度）' },
   chinese: { en: '中文', zh: '中文' },
+  approvedDispatch: {
+    en: 'Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.',
+    zh: '已为批准的外部版本 `{sha}` 启动[可信测试运行]({url})。新的提交不会自动获得信任；请使用 `/approve <sha>` 或移除并重新添加主测试标签来批准新版本。',
+  },
 } satisfies Record<string, Text>;
 
 export type UiKey = keyof typeof uiText;

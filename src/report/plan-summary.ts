@@ -19,12 +19,20 @@ export const DiagnosticSchema = z.object({
 export const PlanSummarySchema = z.object({
   /** CC-1 plan key (SHA-256 hex). */
   key: z.string().regex(/^[0-9a-f]{12,64}$/),
-  buckets: z.array(z.object({ name: z.string(), rows: z.number().int().nonnegative(), shards: z.number().int().nonnegative() })),
+  buckets: z.array(
+    z.object({
+      name: z.string(),
+      rows: z.number().int().nonnegative(),
+      shards: z.number().int().nonnegative(),
+    }),
+  ),
   canary: z
     .object({ bucket: z.string(), name: z.string(), runner: z.string(), conc: z.number().optional() })
     .nullable()
     .default(null),
-  clusters: z.array(z.object({ cluster: z.string(), gpus: z.number().nonnegative(), nodes: z.number().nonnegative() })).default([]),
+  clusters: z
+    .array(z.object({ cluster: z.string(), gpus: z.number().nonnegative(), nodes: z.number().nonnegative() }))
+    .default([]),
 });
 
 export type PlanSummary = z.infer<typeof PlanSummarySchema>;

@@ -34,7 +34,13 @@ async function setup() {
       ],
     }),
   );
-  const port = createOctokitPort({ token: 't', baseUrl: gh.url, repo: { owner: 'SemiAnalysisAI', repo: 'InferenceX' }, throttle: false, retries: 1 });
+  const port = createOctokitPort({
+    token: 't',
+    baseUrl: gh.url,
+    repo: { owner: 'SemiAnalysisAI', repo: 'InferenceX' },
+    throttle: false,
+    retries: 1,
+  });
   return { gh, port };
 }
 
@@ -49,8 +55,23 @@ const statusSpec = (version: number, text: string) => ({
 describe('sticky comments (CM-2, CM-4, CM-5, 05 §5.2)', () => {
   it('CM-4 finds its comment beyond the first page and updates it in place', async () => {
     const { gh, port } = await setup();
-    for (let i = 0; i < 120; i++) gh.state.comments.push({ id: i + 1, issue: 5, body: `chatter ${i}`, user: { login: 'bob', type: 'User' }, createdAt: '', reactions: [] });
-    gh.state.comments.push({ id: 500, issue: 5, body: statusSpec(1, 'old').body, user: actionsBot, createdAt: '', reactions: [] });
+    for (let i = 0; i < 120; i++)
+      gh.state.comments.push({
+        id: i + 1,
+        issue: 5,
+        body: `chatter ${i}`,
+        user: { login: 'bob', type: 'User' },
+        createdAt: '',
+        reactions: [],
+      });
+    gh.state.comments.push({
+      id: 500,
+      issue: 5,
+      body: statusSpec(1, 'old').body,
+      user: actionsBot,
+      createdAt: '',
+      reactions: [],
+    });
     const r = await upsertSticky(port, 5, statusSpec(2, 'new'));
     expect(r).toMatchObject({ action: 'updated', id: 500 });
     expect(gh.state.comments.filter((c) => c.body.includes(statusMarker))).toHaveLength(1);
@@ -58,46 +79,95 @@ describe('sticky comments (CM-2, CM-4, CM-5, 05 §5.2)', () => {
   });
   it('a human comment carrying the marker is never edited', async () => {
     const { gh, port } = await setup();
-    gh.state.comments.push({ id: 1, issue: 5, body: statusSpec(9, 'forged').body, user: { login: 'mallory', type: 'User' }, createdAt: '', reactions: [] });
+    gh.state.comments.push({
+      id: 1,
+      issue: 5,
+      body: statusSpec(9, 'forged').body,
+      user: { login: 'mallory', type: 'User' },
+      createdAt: '',
+      reactions: [],
+    });
     await upsertSticky(port, 5, statusSpec(2, 'real'));
     expect(gh.state.comments.find((c) => c.id === 1)?.body).toContain('forged');
     expect(gh.state.comments).toHaveLength(2);
   });
   it('two racing writers converge on one comment holding the newer version', async () => {
     const { gh, port } = await setup();
-    await Promise.all([upsertSticky(port, 5, statusSpec(10, 'older')), upsertSticky(port, 5, statusSpec(11, 'newer'))]);
+    await Promise.all([
+      upsertSticky(port, 5, statusSpec(10, 'older')),
+      upsertSticky(port, 5, statusSpec(11, 'newer')),
+    ]);
     const left = gh.state.comments.filter((c) => c.body.includes(statusMarker));
     expect(left).toHaveLength(1);
     expect(left[0]!.body).toContain('newer');
   });
   it('CM-5 an incomplete listing fails closed: no comment is written', async () => {
     const { gh, port } = await setup();
-    for (let i = 0; i < 150; i++) gh.state.comments.push({ id: i + 1, issue: 5, body: 'x', user: { login: 'bob', type: 'User' }, createdAt: '', reactions: [] });
+    for (let i = 0; i < 150; i++)
+      gh.state.comments.push({
+        id: i + 1,
+        issue: 5,
+        body: 'x',
+        user: { login: 'bob', type: 'User' },
+        createdAt: '',
+        reactions: [],
+      });
     gh.inject({ method: 'GET', path: '/issues/5/comments', kind: 'drop-link' });
     await expect(upsertSticky(port, 5, statusSpec(1, 'x'))).rejects.toThrow(/incomplete listing/);
     expect(gh.requests.filter((q) => q.method !== 'GET')).toHaveLength(0);
   });
   it('05 §5.2 an older run never replaces a newer run\u2019s links; a newer one does', async () => {
     const { gh, port } = await setup();
-    await upsertSticky(port, 5, unofficialSticky('https://inferencex.semianalysis.com', 200, true, actionsBot.login));
-    expect((await upsertSticky(port, 5, unofficialSticky('https://inferencex.semianalysis.com', 150, true, actionsBot.login))).action).toBe('kept-newer');
+    await upsertSticky(
+      port,
+      5,
+      unofficialSticky('https://inferencex.semianalysis.com', 200, true, actionsBot.login),
+    );
+    expect(
+      (
+        await upsertSticky(
+          port,
+          5,
+          unofficialSticky('https://inferencex.semianalysis.com', 150, true, actionsBot.login),
+        )
+      ).action,
+    ).toBe('kept-newer');
     expect(gh.state.comments[0]!.body).toContain('unofficialRun=200');
-    await upsertSticky(port, 5, unofficialSticky('https://inferencex.semianalysis.com', 300, false, actionsBot.login));
+    await upsertSticky(
+      port,
+      5,
+      unofficialSticky('https://inferencex.semianalysis.com', 300, false, actionsBot.login),
+    );
     expect(gh.state.comments).toHaveLength(1);
     expect(gh.state.comments[0]!.body).toContain('inference?unofficialRun=300');
     expect(gh.state.comments[0]!.body).not.toContain('evaluation?');
   });
   it('05 §5.2 a legacy [S] comment is adopted and updated, not duplicated', async () => {
     const { gh, port } = await setup();
-    gh.state.comments.push({ id: 3, issue: 5, body: 'see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=100\nsee …', user: actionsBot, createdAt: '', reactions: [] });
-    await upsertSticky(port, 5, unofficialSticky('https://inferencex.semianalysis.com', 101, true, actionsBot.login));
+    gh.state.comments.push({
+      id: 3,
+      issue: 5,
+      body: 'see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=100\nsee …',
+      user: actionsBot,
+      createdAt: '',
+      reactions: [],
+    });
+    await upsertSticky(
+      port,
+      5,
+      unofficialSticky('https://inferencex.semianalysis.com', 101, true, actionsBot.login),
+    );
     expect(gh.state.comments).toHaveLength(1);
     expect(gh.state.comments[0]!.body).toContain('<!-- inferencex-unofficial-run-visualizer -->');
   });
   it('dry-run logs writes and makes none', async () => {
     const { gh, port } = await setup();
     const log: string[] = [];
-    await upsertSticky(dryRunPort(port, (l) => log.push(l)), 5, statusSpec(1, 'x'));
+    await upsertSticky(
+      dryRunPort(port, (l) => log.push(l)),
+      5,
+      statusSpec(1, 'x'),
+    );
     expect(gh.requests.every((q) => q.method === 'GET')).toBe(true);
     expect(log[0]).toMatch(/\[dry-run\] would create a comment on #5/);
   });
@@ -124,7 +194,17 @@ describe('texts', () => {
       event: 'pull_request_target',
       action: 'labeled',
       changedLabel: 'full-sweep-enabled',
-      pr: { number: 5, labels: ['full-sweep-enabled', 'full-sweep-fail-fast'], draft: false, fork: false, headSha: 'a'.repeat(40), headCommitMessage: '', state: 'open', merged: false, mergeSha: null },
+      pr: {
+        number: 5,
+        labels: ['full-sweep-enabled', 'full-sweep-fail-fast'],
+        draft: false,
+        fork: false,
+        headSha: 'a'.repeat(40),
+        headCommitMessage: '',
+        state: 'open',
+        merged: false,
+        mergeSha: null,
+      },
     });
     const body = renderStatus({ pr: 5, headSha: 'a'.repeat(40), decision: d }, 7);
     expect(body.startsWith('<!-- sweep-orchestrator-status -->\n<!-- version: 7 -->')).toBe(true);
@@ -133,16 +213,53 @@ describe('texts', () => {
     expect(body).toContain('请只保留一个');
   });
   it('CM-2 status: gate errors are capped at 20 with file:line links', () => {
-    const d = decide({ event: 'pull_request_target', action: 'opened', pr: { number: 5, labels: [], draft: false, fork: false, headSha: 'a'.repeat(40), headCommitMessage: '', state: 'open', merged: false, mergeSha: null } });
-    const diagnostics = Array.from({ length: 25 }, (_, i) => ({ severity: 'error' as const, rule: 'CL-4', message: `bad ${i}`, file: 'perf-changelog.yaml', line: i + 1 }));
-    const body = renderStatus({ pr: 5, headSha: 'a'.repeat(40), decision: d, report: { gate: { outcome: 'fail', diagnostics }, lint: [] }, blobUrl: 'https://github.com/o/r/blob/sha' }, 1);
+    const d = decide({
+      event: 'pull_request_target',
+      action: 'opened',
+      pr: {
+        number: 5,
+        labels: [],
+        draft: false,
+        fork: false,
+        headSha: 'a'.repeat(40),
+        headCommitMessage: '',
+        state: 'open',
+        merged: false,
+        mergeSha: null,
+      },
+    });
+    const diagnostics = Array.from({ length: 25 }, (_, i) => ({
+      severity: 'error' as const,
+      rule: 'CL-4',
+      message: `bad ${i}`,
+      file: 'perf-changelog.yaml',
+      line: i + 1,
+    }));
+    const body = renderStatus(
+      {
+        pr: 5,
+        headSha: 'a'.repeat(40),
+        decision: d,
+        report: { gate: { outcome: 'fail', diagnostics }, lint: [] },
+        blobUrl: 'https://github.com/o/r/blob/sha',
+      },
+      1,
+    );
     const en = body.split('<details>')[0]!;
     expect(en).toContain('[`perf-changelog.yaml:3`](https://github.com/o/r/blob/sha/perf-changelog.yaml#L3)');
     expect(en).toContain('… and 5 more');
     expect(en).not.toContain('bad 20');
   });
   it('mermaid: canary → one node per non-empty bucket', () => {
-    const m = mermaid({ key: 'f'.repeat(64), buckets: [{ name: 'single_node.8k1k', rows: 690, shards: 3 }, { name: 'evals', rows: 0, shards: 0 }], canary: { bucket: 'single_node.8k1k', name: 'dsv4_8k1k', runner: 'mi355x', conc: 1 }, clusters: [] });
+    const m = mermaid({
+      key: 'f'.repeat(64),
+      buckets: [
+        { name: 'single_node.8k1k', rows: 690, shards: 3 },
+        { name: 'evals', rows: 0, shards: 0 },
+      ],
+      canary: { bucket: 'single_node.8k1k', name: 'dsv4_8k1k', runner: 'mi355x', conc: 1 },
+      clusters: [],
+    });
     expect(m).toContain('canary --> single_node_8k1k["single_node.8k1k: 690 rows in 3 shards"]');
     expect(m).not.toContain('evals');
   });

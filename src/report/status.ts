@@ -53,19 +53,23 @@ function section(m: StatusModel, lang: Lang): string {
     out.push(`**${t('mode', lang)}:** ${bits.join(' · ')}`);
   }
   if (d.approval !== 'not-needed')
-    out.push(`**${t('approval', lang)}:** ${t(d.approval === 'approved' ? 'approved' : 'awaiting', lang)} \`${(d.sha ?? m.headSha).slice(0, 12)}\``);
+    out.push(
+      `**${t('approval', lang)}:** ${t(d.approval === 'approved' ? 'approved' : 'awaiting', lang)} \`${(d.sha ?? m.headSha).slice(0, 12)}\``,
+    );
   if (m.dispatched?.runId)
     out.push(`**${t('dispatched', lang)}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ''})`);
   if (m.cancelled?.length) out.push(`**${t('cancelled', lang)}:** ${m.cancelled.join(', ')}`);
   if (m.mergeable === false) out.push('', `> ${t('notMergeable', lang)}`);
   if (d.reasons.length) {
     out.push('', `**${t('why', lang)}:**`);
-    for (const r of d.reasons) out.push(`- ${fill(reasonText[r.code][lang], { ...r.params, ...m.params })} (${r.rule})`);
+    for (const r of d.reasons)
+      out.push(`- ${fill(reasonText[r.code][lang], { ...r.params, ...m.params })} (${r.rule})`);
   }
   const plan = m.report?.plan;
   if (plan && (d.verdict === 'sweep' || d.verdict === 'validate')) out.push('', ...planTables(plan, lang));
   const gateErrors = m.report?.gate.diagnostics ?? [];
-  if (gateErrors.length) out.push('', `**${t('validation', lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
+  if (gateErrors.length)
+    out.push('', `**${t('validation', lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
   const lint = m.report?.lint ?? [];
   if (lint.length) out.push('', `**${t('lint', lang)}:**`, ...diagnosticList(lint, lang, m.blobUrl));
   return out.join('\n');
@@ -94,10 +98,16 @@ function diagnosticList(ds: readonly Diagnostic[], lang: Lang, blobUrl?: string)
   const sorted = sortDiagnostics(ds);
   const lines = sorted.slice(0, MAX_ERRORS).map((d) => {
     const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ''}` : '';
-    const link = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ''}) ` : where ? `\`${where}\` ` : '';
+    const link =
+      where && blobUrl
+        ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ''}) `
+        : where
+          ? `\`${where}\` `
+          : '';
     const text = formatDiagnostic({ ...d, file: undefined }).replace(/\n\s*/g, ' ');
     return `- ${link}${text}`;
   });
-  if (sorted.length > MAX_ERRORS) lines.push(`- ${t('more', lang, { n: String(sorted.length - MAX_ERRORS) })}`);
+  if (sorted.length > MAX_ERRORS)
+    lines.push(`- ${t('more', lang, { n: String(sorted.length - MAX_ERRORS) })}`);
   return lines;
 }

@@ -26,7 +26,11 @@ export type StickyOutcome =
   | { action: 'created' | 'updated' | 'unchanged' | 'kept-newer'; id: number; deleted: number[] }
   | { action: 'skipped'; reason: string };
 
-export async function upsertSticky(port: GitHubPort, issue: number, spec: StickySpec): Promise<StickyOutcome> {
+export async function upsertSticky(
+  port: GitHubPort,
+  issue: number,
+  spec: StickySpec,
+): Promise<StickyOutcome> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const mine = await own(port, issue, spec);
     if (mine.length === 0) {
@@ -41,7 +45,8 @@ export async function upsertSticky(port: GitHubPort, issue: number, spec: Sticky
     }
     const deleted = await dedupe(port, mine);
     const keep = mine[0]!;
-    if (!newer(spec, keep.body)) return { action: keep.body === spec.body ? 'unchanged' : 'kept-newer', id: keep.id, deleted };
+    if (!newer(spec, keep.body))
+      return { action: keep.body === spec.body ? 'unchanged' : 'kept-newer', id: keep.id, deleted };
     if (keep.body === spec.body) return { action: 'unchanged', id: keep.id, deleted };
     try {
       await port.updateComment(keep.id, spec.body);

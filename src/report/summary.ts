@@ -6,14 +6,27 @@ import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
 
 export function renderSummary(m: StatusModel): string {
   const d = m.decision;
-  const out = [`## ${t('title', 'en')} · #${m.pr} · \`${m.headSha.slice(0, 12)}\``, '', `**${t('decision', 'en')}:** ${t(`verdict.${d.verdict}`, 'en')}${d.mode ? ` (\`${d.mode.primary}\`)` : ''}`];
-  if (m.dispatched?.runId) out.push(`**${t('dispatched', 'en')}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ''})`);
-  for (const r of d.reasons) out.push(`- ${fill(reasonText[r.code].en, { ...r.params, ...m.params })} (${r.rule})`);
+  const out = [
+    `## ${t('title', 'en')} · #${m.pr} · \`${m.headSha.slice(0, 12)}\``,
+    '',
+    `**${t('decision', 'en')}:** ${t(`verdict.${d.verdict}`, 'en')}${d.mode ? ` (\`${d.mode.primary}\`)` : ''}`,
+  ];
+  if (m.dispatched?.runId)
+    out.push(`**${t('dispatched', 'en')}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ''})`);
+  for (const r of d.reasons)
+    out.push(`- ${fill(reasonText[r.code].en, { ...r.params, ...m.params })} (${r.rule})`);
   const plan = m.report?.plan;
   if (plan) out.push('', ...planTables(plan, 'en'), '', mermaid(plan));
   const findings = [...(m.report?.gate.diagnostics ?? []), ...(m.report?.lint ?? [])];
   if (findings.length)
-    out.push('', `### ${t('lint', 'en')}`, '', '```', ...sortDiagnostics(findings).map(formatDiagnostic), '```');
+    out.push(
+      '',
+      `### ${t('lint', 'en')}`,
+      '',
+      '```',
+      ...sortDiagnostics(findings).map(formatDiagnostic),
+      '```',
+    );
   return out.join('\n') + '\n';
 }
 
@@ -24,7 +37,9 @@ export function mermaid(plan: NonNullable<NonNullable<StatusModel['report']>['pl
   const start = plan.canary ? 'canary' : 'plan';
   lines.push(plan.canary ? `  canary["canary: ${plan.canary.name}"]` : '  plan(["plan"])');
   for (const b of plan.buckets.filter((x) => x.rows > 0))
-    lines.push(`  ${start} --> ${id(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? '' : 's'}"]`);
+    lines.push(
+      `  ${start} --> ${id(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? '' : 's'}"]`,
+    );
   lines.push('```');
   return lines.join('\n');
 }

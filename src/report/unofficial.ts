@@ -5,9 +5,11 @@ import type { IssueComment } from '../github/port.js';
 
 export const unofficialMarker = '<!-- inferencex-unofficial-run-visualizer -->';
 export const defaultBaseUrl = 'https://inferencex.semianalysis.com';
-const legacyPrefix = 'see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=';
+const legacyPrefix =
+  'see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=';
 
-export const performanceUrl = (base: string, runId: number) => `${trim(base)}/inference?unofficialRun=${runId}`;
+export const performanceUrl = (base: string, runId: number) =>
+  `${trim(base)}/inference?unofficialRun=${runId}`;
 export const accuracyUrl = (base: string, runId: number) => `${trim(base)}/evaluation?unofficialRun=${runId}`;
 const trim = (s: string) => s.replace(/\/+$/, '');
 
@@ -16,7 +18,17 @@ export function renderUnofficial(base: string, runId: number, evalsRan: boolean)
     `${t('perf', lang)}: ${performanceUrl(base, runId)}`,
     ...(evalsRan ? ['', `${t('accuracy', lang)}: ${accuracyUrl(base, runId)}`] : []),
   ];
-  return [unofficialMarker, ...lines('en'), '', '<details><summary>中文</summary>', '', ...lines('zh'), '', '</details>', ''].join('\n');
+  return [
+    unofficialMarker,
+    ...lines('en'),
+    '',
+    '<details><summary>中文</summary>',
+    '',
+    ...lines('zh'),
+    '',
+    '</details>',
+    '',
+  ].join('\n');
 }
 
 export function unofficialSticky(base: string, runId: number, evalsRan: boolean, bot: string): StickySpec {

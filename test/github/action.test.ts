@@ -3,7 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startFakeGitHub, actionsBot, type FakeGitHub, type FakePull, type FakeState } from '../../src/sim/fake-github.js';
+import {
+  startFakeGitHub,
+  actionsBot,
+  type FakeGitHub,
+  type FakePull,
+  type FakeState,
+} from '../../src/sim/fake-github.js';
 import { sweepRunName } from '../../src/github/run-name.js';
 import {
   bundleAction,
@@ -34,8 +40,10 @@ async function server(p: FakePull, over: Partial<FakeState> = {}) {
 }
 const tmp = () => mkdtempSync(join(tmpdir(), 'sweep-plan-'));
 const writes = (gh: FakeGitHub) => gh.requests.filter((r) => r.method !== 'GET');
-const dispatches = (gh: FakeGitHub) => gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/dispatches') && r.status === 200);
-const statusComments = (gh: FakeGitHub) => gh.state.comments.filter((c) => c.body.includes('<!-- sweep-orchestrator-status -->'));
+const dispatches = (gh: FakeGitHub) =>
+  gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/dispatches') && r.status === 200);
+const statusComments = (gh: FakeGitHub) =>
+  gh.state.comments.filter((c) => c.body.includes('<!-- sweep-orchestrator-status -->'));
 const inFlight = (gh: FakeGitHub, pr: number, key: string, sha = HEAD) =>
   gh.state.runs.push({
     id: gh.state.nextId++,
@@ -54,7 +62,9 @@ const inFlight = (gh: FakeGitHub, pr: number, key: string, sha = HEAD) =>
 const KEY = 'ab'.repeat(32);
 
 describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
-  it('G-4 a primary label on a same-repo PR dispatches one sweep and writes the status comment', async ({ expect }) => {
+  it('G-4 a primary label on a same-repo PR dispatches one sweep and writes the status comment', async ({
+    expect,
+  }) => {
     const p = pull({ labels: ['full-sweep-fail-fast'] });
     const gh = await server(p);
     const r = await runAction(bundle, {
@@ -70,9 +80,21 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     expect(d[0]!.body).toMatchObject({
       ref: 'main',
       return_run_details: true,
-      inputs: { 'pr-number': '42', 'head-sha': HEAD, 'plan-key': KEY, canary: 'single', 'fail-fast': 'matrix', title: `sweep PR #42 @ ${HEAD} plan ${KEY}` },
+      inputs: {
+        'pr-number': '42',
+        'head-sha': HEAD,
+        'plan-key': KEY,
+        canary: 'single',
+        'fail-fast': 'matrix',
+        title: `sweep PR #42 @ ${HEAD} plan ${KEY}`,
+      },
     });
-    expect(r.outputs).toMatchObject({ decision: 'sweep', 'plan-key': KEY, 'run-id': String(gh.state.runs[0]!.id), 'head-sha': HEAD });
+    expect(r.outputs).toMatchObject({
+      decision: 'sweep',
+      'plan-key': KEY,
+      'run-id': String(gh.state.runs[0]!.id),
+      'head-sha': HEAD,
+    });
     const [status] = statusComments(gh);
     expect(status!.user).toEqual(actionsBot);
     expect(status!.body).toContain('| `single_node.1k1k` | 12 | 1 |');
@@ -82,16 +104,47 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     expect(r.summary).toContain('canary --> single_node_1k1k["single_node.1k1k: 12 rows in 1 shard"]');
   });
 
+  it.for(['opened', 'reopened'])(
+    '01 §1 pull_request %s with a primary already applied sweeps',
+    async (action, { expect }) => {
+      const p = pull({ labels: ['non-canary-full-sweep-enabled', 'agentx-fast'] });
+      const gh = await server(p);
+      const r = await runAction(bundle, {
+        apiUrl: gh.url,
+        event: 'pull_request',
+        payload: pullPayload(action, p),
+        inputs: { 'plan-file': planFile(tmp()) },
+      });
+      expect(r.code, r.stdout).toBe(0);
+      expect(JSON.parse(r.outputs.mode!)).toMatchObject({
+        primary: 'non-canary-full-sweep-enabled',
+        canary: false,
+        agentxFast: true,
+      });
+      expect((dispatches(gh)[0]!.body as { inputs: Record<string, string> }).inputs).toMatchObject({
+        canary: 'none',
+        'fail-fast': 'off',
+        'agentx-fast': 'true',
+      });
+    },
+  );
+
   it('G-1 an unrecognised label makes no API call and changes nothing', async ({ expect }) => {
     const p = pull({ labels: ['full-sweep-enabled', 'documentation'] });
     const gh = await server(p);
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('labeled', p, { label: 'documentation' }) });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('labeled', p, { label: 'documentation' }),
+    });
     expect(r.code).toBe(0);
     expect(gh.requests).toEqual([]);
     expect(r.outputs.decision).toBe('nothing');
   });
 
-  it('LB-1 conflicting primaries: an error annotation, the exact message in the status, no dispatch', async ({ expect }) => {
+  it('LB-1 conflicting primaries: an error annotation, the exact message in the status, no dispatch', async ({
+    expect,
+  }) => {
     const p = pull({ labels: ['full-sweep-fail-fast', 'full-sweep-enabled'] });
     const gh = await server(p);
     const r = await runAction(bundle, {
@@ -101,15 +154,23 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
       inputs: { 'plan-file': planFile(tmp()) },
     });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('::error title=LB-1::PR has multiple conflicting sweep labels. Pick exactly one.');
+    expect(r.stdout).toContain(
+      '::error title=LB-1::PR has multiple conflicting sweep labels. Pick exactly one.',
+    );
     expect(dispatches(gh)).toHaveLength(0);
-    expect(statusComments(gh)[0]!.body).toContain('PR has multiple conflicting sweep labels. Pick exactly one.');
+    expect(statusComments(gh)[0]!.body).toContain(
+      'PR has multiple conflicting sweep labels. Pick exactly one.',
+    );
   });
 
   it('LB-2 a modifier without a primary: status explains, nothing dispatched', async ({ expect }) => {
     const p = pull({ labels: ['all-evals'] });
     const gh = await server(p);
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('labeled', p, { label: 'all-evals' }) });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('labeled', p, { label: 'all-evals' }),
+    });
     expect(r.outputs.decision).toBe('nothing');
     expect(dispatches(gh)).toHaveLength(0);
     expect(statusComments(gh)[0]!.body).toContain('`all-evals` need a primary sweep label');
@@ -119,7 +180,12 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
     inFlight(gh, 42, KEY);
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('synchronize', p), inputs: { 'plan-file': planFile(tmp()) } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('synchronize', p),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
     expect(r.code).toBe(0);
     expect(dispatches(gh)).toHaveLength(0);
     expect(gh.requests.filter((q) => q.path.endsWith('/cancel'))).toHaveLength(0);
@@ -131,9 +197,16 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     const gh = await server(p);
     inFlight(gh, 42, 'cd'.repeat(32));
     inFlight(gh, 7, 'ef'.repeat(32)); // another PR's sweep is left alone
-    await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('synchronize', p), inputs: { 'plan-file': planFile(tmp()) } });
+    await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('synchronize', p),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
     const cancels = gh.requests.filter((q) => q.path.endsWith('/cancel'));
-    expect(cancels.map((c) => c.path)).toEqual([`/repos/${FULL}/actions/runs/${gh.state.runs[0]!.id}/cancel`]);
+    expect(cancels.map((c) => c.path)).toEqual([
+      `/repos/${FULL}/actions/runs/${gh.state.runs[0]!.id}/cancel`,
+    ]);
     expect(gh.state.runs[1]!.status).toBe('in_progress');
     expect(dispatches(gh)).toHaveLength(1);
     const cancelAt = gh.requests.indexOf(cancels[0]!);
@@ -144,7 +217,11 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     const p = pull({ labels: [] });
     const gh = await server(p);
     inFlight(gh, 42, KEY);
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('unlabeled', p, { label: 'full-sweep-enabled' }) });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('unlabeled', p, { label: 'full-sweep-enabled' }),
+    });
     expect(r.outputs.decision).toBe('cancel');
     expect(gh.state.runs[0]!.conclusion).toBe('cancelled');
     expect(dispatches(gh)).toHaveLength(0);
@@ -155,7 +232,11 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     const gh = await server(p);
     inFlight(gh, 42, KEY);
     inFlight(gh, 42, 'cd'.repeat(32));
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('closed', p) });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('closed', p),
+    });
     expect(r.outputs.decision).toBe('cancel');
     expect(gh.state.runs.map((x) => x.conclusion)).toEqual(['cancelled', 'cancelled']);
     expect(dispatches(gh)).toHaveLength(0);
@@ -164,7 +245,11 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
   it('G-2 ready_for_review never starts a sweep', async ({ expect }) => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('ready_for_review', p) });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('ready_for_review', p),
+    });
     expect(r.outputs.decision).toBe('nothing');
     expect(writes(gh)).toEqual([]);
   });
@@ -172,7 +257,12 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
   it('G-5 [skip-sweep] in the head commit (read from the API) validates only', async ({ expect }) => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p, { commits: { [HEAD]: 'sync with main\n\n[skip-sweep]' } });
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('synchronize', p), inputs: { 'plan-file': planFile(tmp()) } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('synchronize', p),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
     expect(r.outputs.decision).toBe('validate');
     expect(dispatches(gh)).toHaveLength(0);
     expect(statusComments(gh)[0]!.body).toContain('`[skip-sweep]`');
@@ -182,21 +272,47 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
     const file = planFile(tmp(), {
-      gate: { outcome: 'fail', diagnostics: [{ severity: 'error', rule: 'CL-4', message: 'entry 812 changed; edit only appended entries', file: 'perf-changelog.yaml', line: 4021, col: 3 }] },
+      gate: {
+        outcome: 'fail',
+        diagnostics: [
+          {
+            severity: 'error',
+            rule: 'CL-4',
+            message: 'entry 812 changed; edit only appended entries',
+            file: 'perf-changelog.yaml',
+            line: 4021,
+            col: 3,
+          },
+        ],
+      },
       plan: undefined,
     });
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('synchronize', p), inputs: { 'plan-file': file } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('synchronize', p),
+      inputs: { 'plan-file': file },
+    });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('::error title=CL-4,file=perf-changelog.yaml,line=4021,col=3::entry 812 changed');
+    expect(r.stdout).toContain(
+      '::error title=CL-4,file=perf-changelog.yaml,line=4021,col=3::entry 812 changed',
+    );
     expect(dispatches(gh)).toHaveLength(0);
-    expect(statusComments(gh)[0]!.body).toContain(`[\`perf-changelog.yaml:4021\`](https://github.com/${FULL}/blob/${HEAD}/perf-changelog.yaml#L4021)`);
+    expect(statusComments(gh)[0]!.body).toContain(
+      `[\`perf-changelog.yaml:4021\`](https://github.com/${FULL}/blob/${HEAD}/perf-changelog.yaml#L4021)`,
+    );
   });
 
   it('dry-run: reads happen, every write is logged instead', async ({ expect }) => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
     inFlight(gh, 42, 'cd'.repeat(32));
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('synchronize', p), inputs: { 'plan-file': planFile(tmp()), 'dry-run': 'true' } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('synchronize', p),
+      inputs: { 'plan-file': planFile(tmp()), 'dry-run': 'true' },
+    });
     expect(r.code).toBe(0);
     expect(writes(gh)).toEqual([]);
     expect(r.stdout).toContain('[dry-run] would cancel run');
@@ -206,43 +322,83 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
 });
 
 describe.concurrent('fork PRs (01 §8, G-3, SEC-3)', () => {
-  const forkPr = (over: Partial<FakePull> = {}) => pull({ head: { sha: HEAD, ref: 'feature', repo: 'contributor/InferenceX' }, labels: ['full-sweep-enabled'], ...over });
+  const forkPr = (over: Partial<FakePull> = {}) =>
+    pull({
+      head: { sha: HEAD, ref: 'feature', repo: 'contributor/InferenceX' },
+      labels: ['full-sweep-enabled'],
+      ...over,
+    });
 
-  it('FA-1 a maintainer applying a primary label approves and dispatches the exact head SHA', async ({ expect }) => {
+  it('FA-1 a maintainer applying a primary label approves and dispatches the exact head SHA', async ({
+    expect,
+  }) => {
     const p = forkPr();
     const gh = await server(p);
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'maintainer' }), inputs: { 'plan-file': planFile(tmp()) } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'maintainer' }),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
     expect(r.code, r.stdout).toBe(0);
     expect(gh.requests.some((q) => q.path.endsWith('/collaborators/maintainer/permission'))).toBe(true);
     expect(dispatches(gh)).toHaveLength(1);
     expect((dispatches(gh)[0]!.body as { inputs: Record<string, string> }).inputs['head-sha']).toBe(HEAD);
     expect(statusComments(gh)[0]!.body).toContain('approved `111111111111`');
+    const bc4 = gh.state.comments.find((c) => c.body.startsWith('Dispatched [trusted sweep run]'))!;
+    expect(bc4.body).toContain(`for approved external revision \`${HEAD}\``);
+    expect(bc4.body).toContain(`(https://github.com/${FULL}/actions/runs/${gh.state.runs[0]!.id})`);
   });
 
   it('AZ-1 a labeller without write on both permission and role is refused', async ({ expect }) => {
     const p = forkPr();
     const gh = await server(p);
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'triager' }), inputs: { 'plan-file': planFile(tmp()) } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'triager' }),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
     expect(r.outputs.decision).toBe('refuse');
     expect(dispatches(gh)).toHaveLength(0);
-    expect(statusComments(gh)[0]!.body).toContain('@triager has repository permission `read` and role `triage`');
+    expect(statusComments(gh)[0]!.body).toContain(
+      '@triager has repository permission `read` and role `triage`',
+    );
   });
 
   it('FA-2 the PR advanced after the label event: refused, nothing dispatched', async ({ expect }) => {
     const p = forkPr({ head: { sha: 'f'.repeat(40), ref: 'feature', repo: 'contributor/InferenceX' } });
     const gh = await server(p, { commits: { ['f'.repeat(40)]: 'more' } });
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'maintainer', headSha: HEAD }), inputs: { 'plan-file': planFile(tmp()) } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('labeled', p, {
+        label: 'full-sweep-enabled',
+        sender: 'maintainer',
+        headSha: HEAD,
+      }),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
     expect(r.outputs.decision).toBe('refuse');
     expect(dispatches(gh)).toHaveLength(0);
-    expect(statusComments(gh)[0]!.body).toContain(`The PR advanced from \`${HEAD}\` to \`${'f'.repeat(40)}\``);
+    expect(statusComments(gh)[0]!.body).toContain(
+      `The PR advanced from \`${HEAD}\` to \`${'f'.repeat(40)}\``,
+    );
   });
 
-  it('SEC-3 a push to an approved fork PR is not swept; the old approval is cancelled and the new head awaits approval', async ({ expect }) => {
+  it('SEC-3 a push to an approved fork PR is not swept; the old approval is cancelled and the new head awaits approval', async ({
+    expect,
+  }) => {
     const next = '4'.repeat(40);
     const p = forkPr({ head: { sha: next, ref: 'feature', repo: 'contributor/InferenceX' } });
     const gh = await server(p, { commits: { [next]: 'new commit' } });
     inFlight(gh, 42, KEY, HEAD); // the sweep of the approved, older SHA
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('synchronize', p, { sender: 'contributor' }), inputs: { 'plan-file': planFile(tmp()) } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('synchronize', p, { sender: 'contributor' }),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
     expect(r.outputs.decision).toBe('validate');
     expect(dispatches(gh)).toHaveLength(0);
     expect(gh.state.runs[0]!.conclusion).toBe('cancelled');
@@ -251,53 +407,123 @@ describe.concurrent('fork PRs (01 §8, G-3, SEC-3)', () => {
 });
 
 describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
-  it('AZ-2 /sweep from a user without write access: 👎, a bilingual reply, no dispatch', async ({ expect }) => {
+  it('AZ-2 /sweep from a user without write access: 👎, a bilingual reply, no dispatch', async ({
+    expect,
+  }) => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
-    gh.state.comments.push({ id: 77, issue: 42, body: '/sweep', user: { login: 'reader', type: 'User' }, createdAt: '', reactions: [] });
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'issue_comment', payload: commentPayload(p, '/sweep', 'reader', 77) });
+    gh.state.comments.push({
+      id: 77,
+      issue: 42,
+      body: '/sweep',
+      user: { login: 'reader', type: 'User' },
+      createdAt: '',
+      reactions: [],
+    });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'issue_comment',
+      payload: commentPayload(p, '/sweep', 'reader', 77),
+    });
     expect(r.outputs.decision).toBe('refuse');
     expect(dispatches(gh)).toHaveLength(0);
-    expect(gh.state.comments.find((c) => c.id === 77)!.reactions).toEqual([{ content: '-1', user: actionsBot.login }]);
+    expect(gh.state.comments.find((c) => c.id === 77)!.reactions).toEqual([
+      { content: '-1', user: actionsBot.login },
+    ]);
     const reply = gh.state.comments.find((c) => c.body.startsWith('@reader'))!;
     expect(reply.body).toContain('sweep commands need write, maintain, or admin');
     expect(reply.body).toContain('<details><summary>中文</summary>');
   });
 
-  it('RR-2 /sweep from a maintainer restarts: cancels the same in-flight plan, dispatches, 👍', async ({ expect }) => {
+  it('RR-2 /sweep from a maintainer restarts: cancels the same in-flight plan, dispatches, 👍', async ({
+    expect,
+  }) => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
-    gh.state.comments.push({ id: 78, issue: 42, body: 'please\n/sweep', user: { login: 'maintainer', type: 'User' }, createdAt: '', reactions: [] });
+    gh.state.comments.push({
+      id: 78,
+      issue: 42,
+      body: 'please\n/sweep',
+      user: { login: 'maintainer', type: 'User' },
+      createdAt: '',
+      reactions: [],
+    });
     inFlight(gh, 42, KEY);
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'issue_comment', payload: commentPayload(p, 'please\n/sweep', 'maintainer', 78), inputs: { 'plan-file': planFile(tmp()) } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'issue_comment',
+      payload: commentPayload(p, 'please\n/sweep', 'maintainer', 78),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
     expect(r.outputs.decision).toBe('sweep');
     expect(gh.state.runs[0]!.conclusion).toBe('cancelled');
     expect(dispatches(gh)).toHaveLength(1);
-    expect(gh.state.comments.find((c) => c.id === 78)!.reactions).toEqual([{ content: '+1', user: actionsBot.login }]);
+    expect(gh.state.comments.find((c) => c.id === 78)!.reactions).toEqual([
+      { content: '+1', user: actionsBot.login },
+    ]);
   });
 
-  it('/sweep cancel cancels; /sweep rerun-failed re-runs the newest failed sweep of the PR', async ({ expect }) => {
+  it('/sweep cancel cancels; /sweep rerun-failed re-runs the newest failed sweep of the PR', async ({
+    expect,
+  }) => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
-    gh.state.comments.push({ id: 79, issue: 42, body: '/sweep cancel', user: { login: 'admin', type: 'User' }, createdAt: '', reactions: [] });
+    gh.state.comments.push({
+      id: 79,
+      issue: 42,
+      body: '/sweep cancel',
+      user: { login: 'admin', type: 'User' },
+      createdAt: '',
+      reactions: [],
+    });
     inFlight(gh, 42, KEY);
-    await runAction(bundle, { apiUrl: gh.url, event: 'issue_comment', payload: commentPayload(p, '/sweep cancel', 'admin', 79) });
+    await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'issue_comment',
+      payload: commentPayload(p, '/sweep cancel', 'admin', 79),
+    });
     expect(gh.state.runs[0]!.conclusion).toBe('cancelled');
     gh.state.runs[0]!.conclusion = 'failure';
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'issue_comment', payload: commentPayload(p, '/sweep rerun-failed', 'admin', 79) });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'issue_comment',
+      payload: commentPayload(p, '/sweep rerun-failed', 'admin', 79),
+    });
     expect(r.outputs.decision).toBe('rerun-failed');
-    expect(gh.requests.filter((q) => q.path.endsWith('/rerun-failed-jobs')).map((q) => q.status)).toEqual([201]);
+    expect(gh.requests.filter((q) => q.path.endsWith('/rerun-failed-jobs')).map((q) => q.status)).toEqual([
+      201,
+    ]);
     expect(gh.state.runs[0]!.attempt).toBe(2);
   });
 
   it('FA-1 /approve <sha12> on a fork dispatches that head; a wrong SHA is refused', async ({ expect }) => {
-    const p = pull({ head: { sha: HEAD, ref: 'f', repo: 'contributor/InferenceX' }, labels: ['full-sweep-fail-fast'] });
+    const p = pull({
+      head: { sha: HEAD, ref: 'f', repo: 'contributor/InferenceX' },
+      labels: ['full-sweep-fail-fast'],
+    });
     const gh = await server(p);
-    gh.state.comments.push({ id: 80, issue: 42, body: '', user: { login: 'maintainer', type: 'User' }, createdAt: '', reactions: [] });
-    const bad = await runAction(bundle, { apiUrl: gh.url, event: 'issue_comment', payload: commentPayload(p, `/approve ${'9'.repeat(12)}`, 'maintainer', 80), inputs: { 'plan-file': planFile(tmp()) } });
+    gh.state.comments.push({
+      id: 80,
+      issue: 42,
+      body: '',
+      user: { login: 'maintainer', type: 'User' },
+      createdAt: '',
+      reactions: [],
+    });
+    const bad = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'issue_comment',
+      payload: commentPayload(p, `/approve ${'9'.repeat(12)}`, 'maintainer', 80),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
     expect(bad.outputs.decision).toBe('refuse');
     expect(dispatches(gh)).toHaveLength(0);
-    const ok = await runAction(bundle, { apiUrl: gh.url, event: 'issue_comment', payload: commentPayload(p, `/approve ${HEAD.slice(0, 12)}`, 'maintainer', 80), inputs: { 'plan-file': planFile(tmp()) } });
+    const ok = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'issue_comment',
+      payload: commentPayload(p, `/approve ${HEAD.slice(0, 12)}`, 'maintainer', 80),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
     expect(ok.outputs.decision).toBe('sweep');
     expect(dispatches(gh)).toHaveLength(1);
   });
@@ -305,40 +531,89 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
   it('a comment without a command makes no API call', async ({ expect }) => {
     const p = pull();
     const gh = await server(p);
-    await runAction(bundle, { apiUrl: gh.url, event: 'issue_comment', payload: commentPayload(p, 'LGTM, nice speedup', 'admin', 81) });
+    await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'issue_comment',
+      payload: commentPayload(p, 'LGTM, nice speedup', 'admin', 81),
+    });
     expect(gh.requests).toEqual([]);
   });
 });
 
 describe.concurrent('report mode and workflow_dispatch', () => {
-  it('CM-1 links comment: created, a newer run updates it, an older run never overwrites it', async ({ expect }) => {
+  it('CM-1 links comment: created, a newer run updates it, an older run never overwrites it', async ({
+    expect,
+  }) => {
     const p = pull();
     const gh = await server(p);
     const post = (runId: string, evals: string) =>
-      runAction(bundle, { apiUrl: gh.url, event: 'workflow_dispatch', payload: dispatchPayload({}), inputs: { mode: 'report', 'pr-number': '42', 'run-id': runId, 'evals-ran': evals } });
+      runAction(bundle, {
+        apiUrl: gh.url,
+        event: 'workflow_dispatch',
+        payload: dispatchPayload({}),
+        inputs: { mode: 'report', 'pr-number': '42', 'run-id': runId, 'evals-ran': evals },
+      });
     await post('38029231836', 'true');
     expect(gh.state.comments).toHaveLength(1);
-    expect(gh.state.comments[0]!.body).toContain('View unofficial run (accuracy): https://inferencex.semianalysis.com/evaluation?unofficialRun=38029231836');
+    expect(gh.state.comments[0]!.body).toContain(
+      'View unofficial run (accuracy): https://inferencex.semianalysis.com/evaluation?unofficialRun=38029231836',
+    );
     await post('38029231900', 'false');
     const r = await post('38029231000', 'true');
     expect(r.stdout).toContain('Keeping visualizer links for the newer run');
     expect(gh.state.comments).toHaveLength(1);
-    expect(gh.state.comments[0]!.body).toContain('View unofficial run (performance): https://inferencex.semianalysis.com/inference?unofficialRun=38029231900');
+    expect(gh.state.comments[0]!.body).toContain(
+      'View unofficial run (performance): https://inferencex.semianalysis.com/inference?unofficialRun=38029231900',
+    );
     expect(gh.state.comments[0]!.body).not.toContain('evaluation?');
   });
 
   it('base-url input changes the links', async ({ expect }) => {
     const gh = await server(pull());
-    await runAction(bundle, { apiUrl: gh.url, event: 'workflow_dispatch', payload: dispatchPayload({}), inputs: { mode: 'report', 'pr-number': '42', 'run-id': '12', 'base-url': 'https://staging.example.org/' } });
+    await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'workflow_dispatch',
+      payload: dispatchPayload({}),
+      inputs: {
+        mode: 'report',
+        'pr-number': '42',
+        'run-id': '12',
+        'base-url': 'https://staging.example.org/',
+      },
+    });
     expect(gh.state.comments[0]!.body).toContain('https://staging.example.org/inference?unofficialRun=12');
   });
 
-  it('05 §1.3 manual dispatch inputs map to the planner request; bad inputs fail with the input named', async ({ expect }) => {
+  it('05 §1.3 manual dispatch inputs map to the planner request; bad inputs fail with the input named', async ({
+    expect,
+  }) => {
     const gh = await server(pull());
-    const ok = await runAction(bundle, { apiUrl: gh.url, event: 'workflow_dispatch', payload: dispatchPayload({ 'config-keys': 'dsr1-fp4-*', conc: '4 8', evals: 'all-evals', 'fail-fast': 'true', 'agentx-fast': 'false', ref: 'main' }) });
+    const ok = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'workflow_dispatch',
+      payload: dispatchPayload({
+        'config-keys': 'dsr1-fp4-*',
+        conc: '4 8',
+        evals: 'all-evals',
+        'fail-fast': 'true',
+        'agentx-fast': 'false',
+        ref: 'main',
+      }),
+    });
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.outputs.request!)).toEqual({ configKeys: ['dsr1-fp4-*'], conc: [4, 8], evals: 'all', failFast: true, agentxFast: false, ref: 'main' });
-    const bad = await runAction(bundle, { apiUrl: gh.url, event: 'workflow_dispatch', payload: dispatchPayload({ 'config-keys': '', conc: 'x' }) });
+    expect(JSON.parse(ok.outputs.request!)).toEqual({
+      configKeys: ['dsr1-fp4-*'],
+      conc: [4, 8],
+      evals: 'all',
+      failFast: true,
+      agentxFast: false,
+      ref: 'main',
+    });
+    const bad = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'workflow_dispatch',
+      payload: dispatchPayload({ 'config-keys': '', conc: 'x' }),
+    });
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain("::error title=WD-1::workflow_dispatch input 'config-keys'");
     expect(bad.stdout).toContain("workflow_dispatch input 'conc'");

@@ -23,8 +23,14 @@ async function server(p: FakePull) {
 }
 const plan = () => planFile(mkdtempSync(join(tmpdir(), 'sweep-plan-')));
 const sweep = (gh: FakeGitHub, p: FakePull) =>
-  runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }), inputs: { 'plan-file': plan() } });
-const status = (gh: FakeGitHub) => gh.state.comments.filter((c) => c.body.includes('<!-- sweep-orchestrator-status -->'));
+  runAction(bundle, {
+    apiUrl: gh.url,
+    event: 'pull_request_target',
+    payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }),
+    inputs: { 'plan-file': plan() },
+  });
+const status = (gh: FakeGitHub) =>
+  gh.state.comments.filter((c) => c.body.includes('<!-- sweep-orchestrator-status -->'));
 const labelled = () => pull({ labels: ['full-sweep-enabled'] });
 
 describe.concurrent('faults', () => {
@@ -34,26 +40,49 @@ describe.concurrent('faults', () => {
     gh.inject({ method: 'POST', path: '/dispatches', status: 500 });
     const r = await sweep(gh, p);
     expect(r.code, r.stdout).toBe(0);
-    expect(gh.requests.filter((q) => q.path.endsWith('/dispatches')).map((q) => q.status)).toEqual([500, 200]);
+    expect(gh.requests.filter((q) => q.path.endsWith('/dispatches')).map((q) => q.status)).toEqual([
+      500, 200,
+    ]);
     expect(gh.state.runs).toHaveLength(1);
     expect(r.outputs['run-id']).toBe(String(gh.state.runs[0]!.id));
   });
 
-  it('a 403 secondary rate limit with retry-after on the comment is retried: one status comment', async ({ expect }) => {
+  it('a 403 secondary rate limit with retry-after on the comment is retried: one status comment', async ({
+    expect,
+  }) => {
     const p = labelled();
     const gh = await server(p);
-    gh.inject({ method: 'POST', path: '/issues/42/comments', status: 403, headers: { 'retry-after': '1' }, message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' });
+    gh.inject({
+      method: 'POST',
+      path: '/issues/42/comments',
+      status: 403,
+      headers: { 'retry-after': '1' },
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    });
     const r = await sweep(gh, p);
     expect(r.code, r.stdout).toBe(0);
-    expect(gh.requests.filter((q) => q.method === 'POST' && q.path.endsWith('/issues/42/comments')).map((q) => q.status)).toEqual([403, 201]);
+    expect(
+      gh.requests
+        .filter((q) => q.method === 'POST' && q.path.endsWith('/issues/42/comments'))
+        .map((q) => q.status),
+    ).toEqual([403, 201]);
     expect(status(gh)).toHaveLength(1);
     expect(gh.state.runs).toHaveLength(1);
   });
 
-  it('a 404 on the status comment being updated: re-listed and updated, never duplicated', async ({ expect }) => {
+  it('a 404 on the status comment being updated: re-listed and updated, never duplicated', async ({
+    expect,
+  }) => {
     const p = labelled();
     const gh = await server(p);
-    gh.state.comments.push({ id: 9, issue: 42, body: '<!-- sweep-orchestrator-status -->\n<!-- version: 1 -->\nold', user: actionsBot, createdAt: '', reactions: [] });
+    gh.state.comments.push({
+      id: 9,
+      issue: 42,
+      body: '<!-- sweep-orchestrator-status -->\n<!-- version: 1 -->\nold',
+      user: actionsBot,
+      createdAt: '',
+      reactions: [],
+    });
     gh.inject({ method: 'PATCH', path: '/issues/comments/9', status: 404, message: 'Not Found' });
     const r = await sweep(gh, p);
     expect(r.code, r.stdout).toBe(0);
@@ -66,7 +95,14 @@ describe.concurrent('faults', () => {
     const p = labelled();
     const gh = await server(p);
     for (const id of [9, 10])
-      gh.state.comments.push({ id, issue: 42, body: `<!-- sweep-orchestrator-status -->\n<!-- version: ${id} -->\nold`, user: actionsBot, createdAt: '', reactions: [] });
+      gh.state.comments.push({
+        id,
+        issue: 42,
+        body: `<!-- sweep-orchestrator-status -->\n<!-- version: ${id} -->\nold`,
+        user: actionsBot,
+        createdAt: '',
+        reactions: [],
+      });
     gh.inject({ method: 'DELETE', path: '/issues/comments/10', status: 404, message: 'Not Found' });
     const r = await sweep(gh, p);
     expect(r.code, r.stdout).toBe(0);
@@ -74,11 +110,28 @@ describe.concurrent('faults', () => {
     expect(gh.state.comments.find((c) => c.id === 9)!.body).toContain('<!-- version: 5000001 -->');
   });
 
-  it('CM-5 an incomplete comment listing: no status written (a warning), the sweep itself is unaffected', async ({ expect }) => {
+  it('CM-5 an incomplete comment listing: no status written (a warning), the sweep itself is unaffected', async ({
+    expect,
+  }) => {
     const p = labelled();
     const gh = await server(p);
-    for (let i = 0; i < 130; i++) gh.state.comments.push({ id: i + 1, issue: 42, body: `review ${i}`, user: { login: 'reviewer', type: 'User' }, createdAt: '', reactions: [] });
-    gh.state.comments.push({ id: 500, issue: 42, body: '<!-- sweep-orchestrator-status -->\n<!-- version: 1 -->\nold', user: actionsBot, createdAt: '', reactions: [] });
+    for (let i = 0; i < 130; i++)
+      gh.state.comments.push({
+        id: i + 1,
+        issue: 42,
+        body: `review ${i}`,
+        user: { login: 'reviewer', type: 'User' },
+        createdAt: '',
+        reactions: [],
+      });
+    gh.state.comments.push({
+      id: 500,
+      issue: 42,
+      body: '<!-- sweep-orchestrator-status -->\n<!-- version: 1 -->\nold',
+      user: actionsBot,
+      createdAt: '',
+      reactions: [],
+    });
     gh.inject({ method: 'GET', path: '/issues/42/comments', kind: 'drop-link', times: 10 });
     const r = await sweep(gh, p);
     expect(r.code).toBe(0);
@@ -87,11 +140,26 @@ describe.concurrent('faults', () => {
     expect(gh.state.runs).toHaveLength(1);
   });
 
-  it('SEC-4 an incomplete in-flight runs listing fails closed: nothing cancelled, nothing dispatched', async ({ expect }) => {
+  it('SEC-4 an incomplete in-flight runs listing fails closed: nothing cancelled, nothing dispatched', async ({
+    expect,
+  }) => {
     const p = labelled();
     const gh = await server(p);
     for (let i = 0; i < 101; i++)
-      gh.state.runs.push({ id: 10 + i, workflow: 'run-sweep.yml', name: 'sweep', displayTitle: sweepRunName({ pr: 1000 + i, headSha: HEAD, planKey: 'cd'.repeat(32) }), status: 'in_progress', conclusion: null, headSha: HEAD, ref: 'main', event: 'workflow_dispatch', inputs: {}, createdAt: '', attempt: 1 });
+      gh.state.runs.push({
+        id: 10 + i,
+        workflow: 'run-sweep.yml',
+        name: 'sweep',
+        displayTitle: sweepRunName({ pr: 1000 + i, headSha: HEAD, planKey: 'cd'.repeat(32) }),
+        status: 'in_progress',
+        conclusion: null,
+        headSha: HEAD,
+        ref: 'main',
+        event: 'workflow_dispatch',
+        inputs: {},
+        createdAt: '',
+        attempt: 1,
+      });
     gh.inject({ method: 'GET', path: '/actions/workflows/run-sweep.yml/runs', kind: 'drop-link', times: 10 });
     const r = await sweep(gh, p);
     expect(r.code).toBe(1);
@@ -100,10 +168,18 @@ describe.concurrent('faults', () => {
   });
 
   it('AZ-1 a failing permission lookup denies fork approval', async ({ expect }) => {
-    const p = pull({ head: { sha: HEAD, ref: 'f', repo: 'contributor/InferenceX' }, labels: ['full-sweep-enabled'] });
+    const p = pull({
+      head: { sha: HEAD, ref: 'f', repo: 'contributor/InferenceX' },
+      labels: ['full-sweep-enabled'],
+    });
     const gh = await server(p);
     gh.inject({ path: '/collaborators/', status: 500, times: 10 });
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'admin' }), inputs: { 'plan-file': plan() } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'admin' }),
+      inputs: { 'plan-file': plan() },
+    });
     expect(r.outputs.decision).toBe('refuse');
     expect(gh.requests.filter((q) => q.path.endsWith('/dispatches'))).toEqual([]);
     expect(gh.requests.some((q) => q.path === `/repos/${FULL}/collaborators/admin/permission`)).toBe(true);

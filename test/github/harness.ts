@@ -23,7 +23,11 @@ export const MERGE = '3333333333333333333333333333333333333333';
 export async function bundleAction(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'sweep-action-'));
   const outfile = join(dir, 'index.mjs');
-  await build({ ...options({ entry: join(repoRoot, 'src/index.ts'), out: outfile }), outfile, logLevel: 'error' });
+  await build({
+    ...options({ entry: join(repoRoot, 'src/index.ts'), out: outfile }),
+    outfile,
+    logLevel: 'error',
+  });
   return outfile;
 }
 
@@ -33,11 +37,20 @@ const examples: Examples = JSON.parse(
   readFileSync(require.resolve('@octokit/webhooks-examples/api.github.com/index.json'), 'utf8'),
 );
 
-function example(event: string, action?: string): Record<string, any> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const ex = examples.find((e) => e.name === event)?.examples.find((x) => action === undefined || x.action === action);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- webhook payloads are read defensively
+function example(event: string, action?: string): Record<string, any> {
+  const ex = examples
+    .find((e) => e.name === event)
+    ?.examples.find((x) => action === undefined || x.action === action);
   if (!ex) throw new Error(`no webhook example for ${event}.${action}`);
   const copy = structuredClone(ex);
-  copy.repository = { ...copy.repository, full_name: FULL, name: REPO, owner: { ...copy.repository.owner, login: OWNER }, default_branch: 'main' };
+  copy.repository = {
+    ...copy.repository,
+    full_name: FULL,
+    name: REPO,
+    owner: { ...copy.repository.owner, login: OWNER },
+    default_branch: 'main',
+  };
   return copy;
 }
 
@@ -74,8 +87,22 @@ export function state(p: FakePull, over: Partial<FakeState> = {}): FakeState {
 }
 
 /** A pull_request(_target) payload from the real example for `action`, describing `p` as the event saw it. */
-export function pullPayload(action: string, p: FakePull, extra: { label?: string; sender?: string; headSha?: string } = {}) {
-  const e = example('pull_request', action === 'synchronize' || action === 'ready_for_review' || action === 'closed' || action === 'opened' || action === 'labeled' || action === 'unlabeled' ? action : 'opened');
+export function pullPayload(
+  action: string,
+  p: FakePull,
+  extra: { label?: string; sender?: string; headSha?: string } = {},
+) {
+  const e = example(
+    'pull_request',
+    action === 'synchronize' ||
+      action === 'ready_for_review' ||
+      action === 'closed' ||
+      action === 'opened' ||
+      action === 'labeled' ||
+      action === 'unlabeled'
+      ? action
+      : 'opened',
+  );
   e.action = action;
   e.number = p.number;
   e.pull_request = {
@@ -85,17 +112,32 @@ export function pullPayload(action: string, p: FakePull, extra: { label?: string
     draft: p.draft,
     merged: p.merged,
     labels: p.labels.map((name, i) => ({ id: i + 1, name })),
-    head: { ...e.pull_request.head, sha: extra.headSha ?? p.head.sha, ref: p.head.ref, repo: { ...e.pull_request.head.repo, full_name: p.head.repo } },
-    base: { ...e.pull_request.base, sha: p.base.sha, ref: 'main', repo: { ...e.pull_request.base.repo, full_name: FULL } },
+    head: {
+      ...e.pull_request.head,
+      sha: extra.headSha ?? p.head.sha,
+      ref: p.head.ref,
+      repo: { ...e.pull_request.head.repo, full_name: p.head.repo },
+    },
+    base: {
+      ...e.pull_request.base,
+      sha: p.base.sha,
+      ref: 'main',
+      repo: { ...e.pull_request.base.repo, full_name: FULL },
+    },
   };
-  if (extra.label !== undefined) e.label = { ...(e.label ?? { id: 1, color: 'fff', default: false }), name: extra.label };
+  if (extra.label !== undefined)
+    e.label = { ...(e.label ?? { id: 1, color: 'fff', default: false }), name: extra.label };
   e.sender = { ...e.sender, login: extra.sender ?? 'author' };
   return e;
 }
 
 export function commentPayload(p: FakePull, body: string, user: string, commentId: number) {
   const e = example('issue_comment', 'created');
-  e.issue = { ...e.issue, number: p.number, pull_request: { url: `https://api.github.com/repos/${FULL}/pulls/${p.number}` } };
+  e.issue = {
+    ...e.issue,
+    number: p.number,
+    pull_request: { url: `https://api.github.com/repos/${FULL}/pulls/${p.number}` },
+  };
   e.comment = { ...e.comment, id: commentId, body, user: { ...e.comment.user, login: user, type: 'User' } };
   e.sender = { ...e.sender, login: user };
   return e;
@@ -118,7 +160,14 @@ export interface ActionRun {
 
 export function runAction(
   bundle: string,
-  opts: { apiUrl: string; event: string; payload: unknown; inputs?: Record<string, string>; runId?: number; workspace?: string },
+  opts: {
+    apiUrl: string;
+    event: string;
+    payload: unknown;
+    inputs?: Record<string, string>;
+    runId?: number;
+    workspace?: string;
+  },
 ): Promise<ActionRun> {
   const dir = mkdtempSync(join(tmpdir(), 'sweep-runner-'));
   const eventPath = join(dir, 'event.json');

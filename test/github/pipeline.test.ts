@@ -43,9 +43,19 @@ function repoWithCase(): { dir: string; base: string; head: string } {
 describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)', () => {
   it('plans the golden case, reports its buckets, writes the plan and dispatches once', async () => {
     const { dir, base, head } = repoWithCase();
-    const p = pull({ number: 9999, labels: ['full-sweep-enabled'], head: { sha: head, ref: 'f', repo: FULL }, base: { sha: base, ref: 'main', repo: FULL } });
+    const p = pull({
+      number: 9999,
+      labels: ['full-sweep-enabled'],
+      head: { sha: head, ref: 'f', repo: FULL },
+      base: { sha: base, ref: 'main', repo: FULL },
+    });
     gh = await startFakeGitHub(state(p));
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'pull_request_target', payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }), inputs: { workspace: dir } });
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }),
+      inputs: { workspace: dir },
+    });
     expect(r.code, r.stdout + r.stderr).toBe(0);
     expect(r.outputs.decision).toBe('sweep');
 
@@ -64,7 +74,9 @@ describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)'
     const inputs = (dispatched[0]!.body as { inputs: Record<string, string> }).inputs;
     expect(inputs['head-sha']).toBe(head);
     expect(inputs['plan-key']).toMatch(/^[0-9a-f]{64}$/);
-    expect(inputs['plan-artifact']).toBe(`sweep-plan-${head.slice(0, 12)}-${inputs['plan-key']!.slice(0, 12)}`);
+    expect(inputs['plan-artifact']).toBe(
+      `sweep-plan-${head.slice(0, 12)}-${inputs['plan-key']!.slice(0, 12)}`,
+    );
     expect(r.outputs['plan-key']).toBe(inputs['plan-key']);
   });
 });

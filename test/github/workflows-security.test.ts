@@ -18,7 +18,8 @@ interface Job {
   secrets?: unknown;
 }
 const privileged = ['pull_request_target', 'issue_comment', 'workflow_run'];
-const prHead = /github\.event\.pull_request\.head|github\.head_ref|refs\/pull\/|github\.event\.issue\.pull_request/;
+const prHead =
+  /github\.event\.pull_request\.head|github\.head_ref|refs\/pull\/|github\.event\.issue\.pull_request/;
 const holdsSecrets = (job: Job) => JSON.stringify(job).includes('secrets.') || job.secrets === 'inherit';
 const checkouts = (job: Job) => (job.steps ?? []).filter((s) => s.uses?.startsWith('actions/checkout@'));
 
@@ -38,13 +39,16 @@ export function violations(text: string): string[] {
   for (const [name, job] of wf.jobs) {
     for (const s of checkouts(job)) {
       const ref = String(s.with?.ref ?? '');
-      if (isPrivileged && prHead.test(ref)) out.push(`SEC-2 ${name}: checks out PR code under a privileged trigger`);
-      if (isPrivileged && s.with?.['persist-credentials'] !== false) out.push(`SEC-1 ${name}: persist-credentials must be false`);
+      if (isPrivileged && prHead.test(ref))
+        out.push(`SEC-2 ${name}: checks out PR code under a privileged trigger`);
+      if (isPrivileged && s.with?.['persist-credentials'] !== false)
+        out.push(`SEC-1 ${name}: persist-credentials must be false`);
       const defaultCode = ref === '' || /github\.event\.repository\.default_branch/.test(ref);
       if (holdsSecrets(job) && !defaultCode && !(ref === '${{ inputs.head-sha }}' && dispatchedOnly))
         out.push(`SEC-3 ${name}: checks out ${ref} while holding secrets`);
     }
-    if (wf.triggers.includes('pull_request') && holdsSecrets(job)) out.push(`SEC-1 ${name}: pull_request job holds secrets`);
+    if (wf.triggers.includes('pull_request') && holdsSecrets(job))
+      out.push(`SEC-1 ${name}: pull_request job holds secrets`);
     for (const s of job.steps ?? [])
       if (/\$\{\{\s*github\.event\./.test(s.run ?? '')) out.push(`SEC-5 ${name}: event data inline in run`);
   }
@@ -57,7 +61,9 @@ describe.skipIf(files.length === 0)('workflow security (SEC-1, SEC-2, SEC-3, SEC
   });
 
   it('the control workflow runs this action after a default-branch checkout', () => {
-    const f = files.find((x) => load(readFileSync(join(dir, x), 'utf8')).triggers.includes('pull_request_target'));
+    const f = files.find((x) =>
+      load(readFileSync(join(dir, x), 'utf8')).triggers.includes('pull_request_target'),
+    );
     expect(f).toBeDefined();
     const steps = load(readFileSync(join(dir, f!), 'utf8')).jobs.flatMap(([, j]) => j.steps ?? []);
     const checkoutAt = steps.findIndex((s) => s.uses?.startsWith('actions/checkout@'));
