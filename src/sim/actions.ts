@@ -13,6 +13,7 @@ import {
   type SimulationLog,
 } from '../../test/harness/simulate.js';
 import { accountRows, isBenchmark, RUN_SWEEP, type RowFate } from '../../test/harness/sweep.js';
+import type { ActionInputs } from '../github/handle.js';
 import { runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
 import type { SimClock, Timeline } from './clock.js';
 import { mergeResults } from './collect.js';
@@ -66,6 +67,8 @@ export interface ActionsSimOptions {
   fleet: RunnerFleet;
   behaviour: Behaviour;
   host: ActionStepHost;
+  /** The control step's `with:` inputs (the repository's settings), e.g. `fail-fast-scope: run`. */
+  controlInputs?: Partial<ActionInputs>;
 }
 
 export class ActionsSim {
@@ -181,6 +184,7 @@ export class ActionsSim {
       payload: e.payload,
       runId: run.id,
       runAttempt: 1,
+      ...(this.o.controlInputs ? { inputs: this.o.controlInputs } : {}),
     });
     record.step = step;
     const d = step.result?.decision;

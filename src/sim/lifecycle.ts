@@ -10,7 +10,7 @@ import { SimClock, Timeline, type TimelineEntry } from './clock.js';
 import { createDemoRepo } from './demo-repo.js';
 import { actionsBot, emptyState, startFakeGitHub, type FakeComment, type FakeGitHub, type FakeRun, type LoggedRequest } from './fake-github.js';
 import { RunnerFleet } from './runners.js';
-import { DEMO_PR, type Scenario } from './scenarios.js';
+import { DEMO_PR, DEMO_SETTINGS, type Scenario } from './scenarios.js';
 
 export interface LifecycleOptions {
   root: string;
@@ -90,7 +90,18 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
     const fleet = RunnerFleet.fromRunnersYaml(readFileSync(join(opts.root, 'configs/runners.yaml'), 'utf8'));
     let sim: ActionsSim | undefined;
     const host = { gh, repoDir: repo.dir, upload: (runId: number, n: string, files: Record<string, string>) => sim!.upload(runId, n, files) };
-    sim = new ActionsSim({ root: opts.root, gh, clock, timeline, fleet, behaviour: behaviourFor(scenario), host });
+    sim = new ActionsSim({
+      root: opts.root,
+      gh,
+      clock,
+      timeline,
+      fleet,
+      behaviour: behaviourFor(scenario),
+      host,
+      controlInputs: DEMO_SETTINGS,
+    });
+    const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith('cluster:'));
+    timeline.add('user', `repository settings: fail-fast-scope ${DEMO_SETTINGS.failFastScope}; runners ${clusters.map(([l, n]) => `${l.slice(8)}×${n.length}`).join(', ')}`);
     timeline.add('user', `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`);
     for (const step of scenario.steps) clock.at(step.at, () => perform(gh, sim!, timeline, step, repo.headSha));
     await clock.drain();

@@ -1,6 +1,9 @@
 // Puts a harness log (which jobs run, with what outcome) on the simulated clock: each job starts when its
 // `needs` have finished and, for benchmark jobs, a runner carrying its labels is free. The harness decides
 // the graph from our real workflow files; this module only adds time and runners.
+import { isMapping } from '@actions/workflow-parser';
+import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
+import { evaluateToken, truthy } from '../../test/harness/expressions.js';
 import type { LogEntry, SimulationLog } from '../../test/harness/simulate.js';
 import { loadWorkflow } from '../../test/harness/workflows.js';
 import { isBenchmark } from '../../test/harness/sweep.js';
@@ -24,17 +27,20 @@ export interface Leg {
 export interface JobInfo {
   needs: string[];
   always: boolean;
+  /** `strategy.fail-fast` as written (GitHub's default is true for a matrix). */
+  failFast?: TemplateToken;
 }
 
 export async function jobInfos(files: Iterable<string>, root: string): Promise<Map<string, JobInfo>> {
   const out = new Map<string, JobInfo>();
   for (const file of new Set(files)) {
     const wf = await loadWorkflow(file, root);
-    for (const j of wf.template.jobs)
-      out.set(`${file}#${j.id.value}`, {
-        needs: (j.needs ?? []).map((n) => n.value),
-        always: /\balways\s*\(\s*\)/.test(j.if?.expression ?? ''),
-      });
+    for (const j of wf.template.jobs) {
+      const info: JobInfo = { needs: (j.needs ?? []).map((n) => n.value), always: /\balways\s*\(\s*\)/.test(j.if?.expression ?? '') };
+      if (j.strategy && isMapping(j.strategy))
+        for (const pair of j.strategy) if (String((pair.key as { value?: unknown }).value) === 'fail-fast') info.failFast = pair.value;
+      out.set(`${file}#${j.id.value}`, info);
+    }
   }
   return out;
 }
@@ -101,28 +107,36 @@ export function schedule(log: SimulationLog, o: ScheduleOptions): Map<string, Le
     }
     legs.set(e.path, leg);
   }
-  failFastSiblings(legs, o.fleet);
+  failFastSiblings(legs, o.infos, o.fleet);
   return legs;
 }
 
 /** GitHub's matrix fail-fast cancels every sibling still running when one fails, not only later ones. */
-function failFastSiblings(legs: Map<string, Leg>, fleet: RunnerFleet): void {
-  const tripped = new Set<string>();
-  for (const l of legs.values()) {
-    const t = /^fail-fast: (.+) failed$/.exec(l.entry.reason)?.[1];
-    if (t) tripped.add(t);
-  }
-  for (const failed of tripped) {
-    const at = endOf(legs, failed);
-    const base = failed.replace(/\[\d+\]$/, '');
+function failFastSiblings(legs: Map<string, Leg>, infos: Map<string, JobInfo>, fleet: RunnerFleet): void {
+  const failures = [...legs.values()].filter((l) => l.entry.status === 'failure' && !l.entry.call && l.dispatched);
+  for (const f of failures) {
+    const m = matrixLeg(f.entry.path);
+    if (!m) continue;
+    const owner = legs.get(m.leg);
+    const info = owner && infos.get(`${owner.entry.workflow}#${owner.entry.jobId}`);
+    const ff = info?.failFast === undefined ? true : truthy(evaluateToken(info.failFast, { inputs: owner!.entry.inputs, github: {}, vars: {} }, { success: true, failure: false, cancelled: false }));
+    if (!ff) continue;
+    const at = f.end;
     for (const [p, l] of legs) {
-      const sibling = p.startsWith(`${base}[`) && !p.startsWith(failed);
-      if (!sibling || l.entry.call || l.entry.status !== 'success' || l.end <= at) continue;
+      if (!p.startsWith(`${m.base}[`) || p.startsWith(m.leg) || l.entry.call || l.entry.status !== 'success' || l.end <= at) continue;
       if (l.runner) fleet.release(l.runner, at);
-      l.dispatched = l.start < at;
+      l.dispatched = l.dispatched && l.start < at;
       l.start = Math.min(l.start, at);
       l.end = at;
-      l.entry = { ...l.entry, status: 'cancelled', reason: `fail-fast: ${failed} failed` };
+      l.entry = { ...l.entry, status: 'cancelled', reason: `fail-fast: ${m.leg} failed` };
     }
   }
+}
+
+/** The innermost matrix leg on a job path: `a/multi-0[2]` (base `a/multi-0`) for `a/multi-0[2]/benchmark`. */
+export function matrixLeg(path: string): { leg: string; base: string } | undefined {
+  const i = path.lastIndexOf('[');
+  if (i < 0) return undefined;
+  const close = path.indexOf(']', i);
+  return { leg: path.slice(0, close + 1), base: path.slice(0, i) };
 }
