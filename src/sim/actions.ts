@@ -23,6 +23,28 @@ import { endOf, jobInfos, schedule, type JobInfo, type Leg } from './schedule.js
 
 export const CONTROL = '.github/workflows/sweep-control.yml';
 export const CANCEL_RUN = '.github/workflows/cancel-run.yml';
+const SWEEP_FILES = [RUN_SWEEP, '.github/workflows/sweep-family.yml', '.github/workflows/benchmark-tmpl.yml', '.github/workflows/benchmark-multinode-tmpl.yml'];
+
+/**
+ * "Re-run failed jobs" re-runs the failed and cancelled jobs AND every job that depends on them (collect,
+ * links …); the harness keeps every earlier success, so dependents are marked not-succeeded here first.
+ */
+export function rerunBase(log: SimulationLog, infos: Map<string, JobInfo>): SimulationLog {
+  const bad = (path: string) =>
+    log.entries.some((e) => (e.path === path || e.path.startsWith(`${path}[`) || e.path.startsWith(`${path}/`)) && (e.status === 'failure' || e.status === 'cancelled'));
+  const memo = new Map<string, boolean>();
+  const redo = (e: LogEntry): boolean => {
+    const hit = memo.get(e.path);
+    if (hit !== undefined) return hit;
+    memo.set(e.path, false);
+    const prefix = e.path.includes('/') ? e.path.slice(0, e.path.lastIndexOf('/') + 1) : '';
+    const needs = infos.get(`${e.workflow}#${e.jobId}`)?.needs ?? [];
+    const result = needs.some((n) => bad(`${prefix}${n}`) || log.entries.some((x) => x.path === `${prefix}${n}` && redo(x)));
+    memo.set(e.path, result);
+    return result;
+  };
+  return { ...log, entries: log.entries.map((e) => (e.status === 'success' && redo(e) ? { ...e, status: 'skipped' as const, reason: 're-run: depends on a failed job' } : e)) };
+}
 
 /** How simulated jobs behave: durations and benchmark outcomes, per row and attempt. */
 export interface Behaviour {
@@ -230,12 +252,13 @@ export class ActionsSim {
     const canary = (inputs['canary'] ?? 'single') as CanaryMode;
     const rows = this.rowsById(plan);
     const attempt = run.attempt;
+    this.infos ??= await jobInfos(SWEEP_FILES, this.o.root);
     const log = await simulateWorkflow(RUN_SWEEP, {
       event: { name: 'workflow_dispatch', payload: { inputs } },
       inputs,
       root: this.o.root,
       cancelStepId: '__replayed-by-the-simulator__',
-      ...(previous ? { rerunOf: previous.log } : {}),
+      ...(previous ? { rerunOf: rerunBase(previous.log, this.infos) } : {}),
       outputsOf: (job) => {
         if (!plan) return {};
         if (job.jobId === 'load-plan') return loadPlanOutputs(plan, { canary }).outputs;
@@ -249,15 +272,6 @@ export class ActionsSim {
         return 'success';
       },
     });
-    this.infos ??= await jobInfos(
-      [
-        RUN_SWEEP,
-        '.github/workflows/sweep-family.yml',
-        '.github/workflows/benchmark-tmpl.yml',
-        '.github/workflows/benchmark-multinode-tmpl.yml',
-      ],
-      this.o.root,
-    );
     const legs = schedule(log, {
       start: clock.now,
       fleet: this.o.fleet,
@@ -507,19 +521,24 @@ export class ActionsSim {
   private ledger(s: SweepAttempt): RowLedger[] {
     const rows = this.rowsById(s.plan);
     const fates = accountRows(s.plan!, s.log, s.canary);
+    const failedCanaries = s.log.entries
+      .filter((e) => e.workflow === RUN_SWEEP && e.jobId.startsWith('canary-') && e.status !== 'success' && e.status !== 'skipped')
+      .map((e) => e.jobId);
     return fates.map((f) => {
       const legs = [...s.legs.values()].filter(
         (l) => l.rowId === f.rowId && l.dispatched && !l.entry.reason.startsWith('kept from attempt'),
       );
-      const kept = [...s.legs.values()].some(
-        (l) => l.rowId === f.rowId && l.entry.reason.startsWith('kept from attempt'),
-      );
+      // CN-3: a family skipped behind a failed canary says so instead of quoting its `if:`.
+      const reason =
+        f.status === 'skipped' && f.reason.startsWith('if:') && failedCanaries.length
+          ? `not dispatched: canary ${failedCanaries.join(', ')} did not succeed (CN-3)`
+          : f.reason;
       return {
         ...f,
+        reason,
         bucket: rows.get(f.rowId)?.bucket ?? '?',
         dispatched: legs.length,
         ...(legs[0]?.runner ? { runner: legs[0].runner } : {}),
-        ...(kept ? { reason: f.reason } : {}),
       };
     });
   }

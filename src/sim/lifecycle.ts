@@ -21,6 +21,8 @@ export interface LifecycleOptions {
 export interface LifecycleResult {
   scenario: string;
   headSha: string;
+  /** perf-changelog.yaml at the PR head. */
+  headChangelog: string;
   timeline: TimelineEntry[];
   /** The PR's comments at the end, oldest first. */
   comments: FakeComment[];
@@ -108,6 +110,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
     return {
       scenario: scenario.name,
       headSha: repo.headSha,
+      headChangelog: repo.changelog,
       timeline: timeline.entries,
       comments: gh.state.comments.filter((c) => c.issue === DEMO_PR).sort((a, b) => a.id - b.id),
       sweeps: sim.sweeps,
