@@ -9,6 +9,7 @@ import { createOctokitPort } from './github/octokit.js';
 import { dryRunPort } from './github/dry-run.js';
 import { handle, type ActionInputs } from './github/handle.js';
 import { filePipeline, gitPipeline } from './github/pipeline.js';
+import { gitManualPlanner } from './github/manual-pipeline.js';
 import { defaultBaseUrl } from './report/unofficial.js';
 
 export async function run(): Promise<void> {
@@ -75,6 +76,7 @@ export async function run(): Promise<void> {
         pipeline: planFile
           ? filePipeline(resolve(workspace, planFile))
           : gitPipeline(workspace, (l) => core.info(l)),
+        manualPlanner: gitManualPlanner(workspace),
         log: (l) => core.info(l),
         warn: (l) => core.warning(l),
         annotate,

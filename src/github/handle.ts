@@ -5,13 +5,14 @@ import { parseCommand } from '../decide/commands.js';
 import { manualRequest } from '../decide/manual.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { fill, reasonText, t } from '../report/messages.js';
-import { renderStatus, statusMarker, type StatusModel } from '../report/status.js';
-import { renderSummary } from '../report/summary.js';
+import { planTables, renderStatus, statusMarker, type StatusModel } from '../report/status.js';
+import { mermaid, renderSummary } from '../report/summary.js';
 import { upsertSticky, versionLine } from '../report/sticky.js';
 import { unofficialSticky } from '../report/unofficial.js';
 import { authorizer, type Authorisation } from './authorize.js';
 import { inFlightStatuses, type GitHubPort, type PullRequest, type ReactionContent } from './port.js';
-import { planKey, type Pipeline, type PipelineResult } from './pipeline.js';
+import { planKey, summarisePlan, type Pipeline, type PipelineResult } from './pipeline.js';
+import type { ManualPlanner } from './manual-pipeline.js';
 import { parseSweepRunName, sweepRunName } from './run-name.js';
 
 export interface ActionInputs {
@@ -41,6 +42,8 @@ export interface ActionContext {
 export interface ActionDeps {
   port: GitHubPort;
   pipeline: Pipeline;
+  /** The manual route's planner (05 §1.3); without it a manual dispatch only validates its inputs. */
+  manualPlanner?: ManualPlanner;
   log: (line: string) => void;
   warn: (line: string) => void;
   annotate: (d: Diagnostic) => void;
@@ -430,16 +433,50 @@ async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<HandleRes
     deps.setOutput('decision', 'refuse');
     return { cancelled: [], failed: true };
   }
-  deps.setOutput('decision', 'sweep');
   deps.setOutput('request', JSON.stringify(request));
+  const rows = Object.entries(request).map(([k, v]) => `| ${k} | \`${JSON.stringify(v)}\` |`);
+  const header = `## Manual sweep\n\n| input | value |\n|---|---|\n${rows.join('\n')}\n`;
+  if (!deps.manualPlanner) {
+    deps.setOutput('decision', 'validate');
+    await safe(deps, () => deps.summary(header));
+    return { cancelled: [], failed: false };
+  }
+  const planned = await deps.manualPlanner(request);
+  for (const d of planned.diagnostics) deps.annotate(d);
+  if (!planned.plan || planned.diagnostics.some((d) => d.severity === 'error')) {
+    deps.setOutput('decision', 'refuse');
+    await safe(deps, () => deps.summary(header));
+    return { cancelled: [], failed: true };
+  }
+  const mode = { evals: request.evals, failFast: request.failFast, agentxFast: request.agentxFast };
+  const key = planKey(planned.sha, undefined, { plan: planned.plan, mode });
+  const { summary, diagnostics: shardDiagnostics } = summarisePlan(planned.plan, undefined, key);
+  for (const d of shardDiagnostics) deps.annotate(d);
+  if (shardDiagnostics.some((d) => d.severity === 'error')) {
+    deps.setOutput('decision', 'refuse');
+    return { cancelled: [], failed: true };
+  }
+  const artifact = deps.savePlan(planned.plan, key, planned.sha);
+  // The manual route has no canary and no PR (05 §1.3); its concurrency group is the plan key.
+  const dispatched = await deps.port.dispatchWorkflow(ctx.inputs.sweepWorkflow, ctx.defaultBranch, {
+    title: `sweep manual @ ${planned.sha} plan ${key}`,
+    'pr-number': '',
+    'head-sha': planned.sha,
+    'plan-run-id': String(ctx.runId),
+    'plan-artifact': artifact,
+    'plan-key': key,
+    canary: 'none',
+    'fail-fast': request.failFast ? 'matrix' : 'off',
+    'agentx-fast': String(request.agentxFast),
+  });
+  deps.setOutput('decision', 'sweep');
+  deps.setOutput('plan-key', key);
+  deps.setOutput('head-sha', planned.sha);
+  if (dispatched.runId) deps.setOutput('run-id', String(dispatched.runId));
   await safe(deps, () =>
-    deps.summary(
-      `## Manual sweep\n\n| input | value |\n|---|---|\n${Object.entries(request)
-        .map(([k, v]) => `| ${k} | \`${JSON.stringify(v)}\` |`)
-        .join('\n')}\n`,
-    ),
+    deps.summary(`${header}\n${planTables(summary, 'en').join('\n')}\n\n${mermaid(summary)}\n`),
   );
-  return { cancelled: [], failed: false };
+  return { cancelled: [], failed: false, ...(dispatched.runId ? { dispatchedRunId: dispatched.runId } : {}) };
 }
 
 async function report(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {

@@ -584,31 +584,10 @@ describe.concurrent('report mode and workflow_dispatch', () => {
     expect(gh.state.comments[0]!.body).toContain('https://staging.example.org/inference?unofficialRun=12');
   });
 
-  it('05 §1.3 manual dispatch inputs map to the planner request; bad inputs fail with the input named', async ({
+  it('05 §1.3 manual dispatch: bad inputs fail with the input named; missing configs fail closed', async ({
     expect,
   }) => {
     const gh = await server(pull());
-    const ok = await runAction(bundle, {
-      apiUrl: gh.url,
-      event: 'workflow_dispatch',
-      payload: dispatchPayload({
-        'config-keys': 'dsr1-fp4-*',
-        conc: '4 8',
-        evals: 'all-evals',
-        'fail-fast': 'true',
-        'agentx-fast': 'false',
-        ref: 'main',
-      }),
-    });
-    expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.outputs.request!)).toEqual({
-      configKeys: ['dsr1-fp4-*'],
-      conc: [4, 8],
-      evals: 'all',
-      failFast: true,
-      agentxFast: false,
-      ref: 'main',
-    });
     const bad = await runAction(bundle, {
       apiUrl: gh.url,
       event: 'workflow_dispatch',
@@ -617,5 +596,14 @@ describe.concurrent('report mode and workflow_dispatch', () => {
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain("::error title=WD-1::workflow_dispatch input 'config-keys'");
     expect(bad.stdout).toContain("workflow_dispatch input 'conc'");
+    const noConfigs = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'workflow_dispatch',
+      payload: dispatchPayload({ 'config-keys': 'dsr1-*', evals: 'all-evals' }),
+    });
+    expect(noConfigs.code).toBe(1);
+    expect(JSON.parse(noConfigs.outputs.request!)).toMatchObject({ configKeys: ['dsr1-*'], evals: 'all' });
+    expect(noConfigs.stdout).toContain("Input file 'configs/amd-master.yaml' does not exist.");
+    expect(gh.requests.filter((q) => q.method === 'POST')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
 import { goldenDir, hasReference, snapshot } from '../support/reference.js';
-import { bundleAction, FULL, pull, pullPayload, runAction, state } from './harness.js';
+import { bundleAction, dispatchPayload, FULL, pull, pullPayload, runAction, state } from './harness.js';
 
 const CASE = join(goldenDir, 'changelog-cases/syn-7-002');
 let bundle = '';
@@ -78,5 +78,49 @@ describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)'
       `sweep-plan-${head.slice(0, 12)}-${inputs['plan-key']!.slice(0, 12)}`,
     );
     expect(r.outputs['plan-key']).toBe(inputs['plan-key']);
+  });
+
+  it('05 §1.3 manual dispatch plans the requested config key at ref and dispatches without a PR or canary', async () => {
+    const { dir, base } = repoWithCase();
+    const gh2 = await startFakeGitHub(state(pull()));
+    try {
+      const r = await runAction(bundle, {
+        apiUrl: gh2.url,
+        event: 'workflow_dispatch',
+        payload: dispatchPayload({
+          'config-keys': 'dsr1-fp4-b200-dynamo-sglang',
+          'fail-fast': 'true',
+          ref: base,
+        }),
+        inputs: { workspace: dir },
+      });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      // The reference generator's full sweep holds the same rows for this key.
+      const golden = (
+        JSON.parse(readFileSync(join(goldenDir, 'generator/full-sweep.default.json'), 'utf8')) as Record<
+          string,
+          unknown
+        >[]
+      ).filter(
+        (row) =>
+          row['model-prefix'] === 'dsr1' &&
+          row.precision === 'fp4' &&
+          row.framework === 'dynamo-sglang' &&
+          row.runner === 'b200-multinode' &&
+          row['spec-decoding'] === 'none',
+      );
+      const planned = JSON.parse(readFileSync(r.outputs['plan-path']!, 'utf8'));
+      expect(planned.multi_node['8k1k']).toHaveLength(golden.length);
+      const [d] = gh2.requests.filter((q) => q.path.endsWith('/dispatches'));
+      expect((d!.body as { inputs: Record<string, string> }).inputs).toMatchObject({
+        'pr-number': '',
+        'head-sha': base,
+        canary: 'none',
+        'fail-fast': 'matrix',
+      });
+      expect(r.summary).toContain(`| \`multi_node.8k1k\` | ${golden.length} | 1 |`);
+    } finally {
+      await gh2.close();
+    }
   });
 });
