@@ -16,6 +16,7 @@ import {
 import { formatPriority, priorityScorer, queueToken } from './pr-priority.js';
 import { resolveConfigKeys } from './pr-resolve.js';
 import { trimWithSources } from './pr-trim.js';
+import { appendOnlyDelta, checkAppendScope, type RawMasters } from './pr-append.js';
 import {
   SCENARIOS,
   type Modifiers,
@@ -41,6 +42,11 @@ export interface PlanInput {
   /** The changelog path and its head lines, for positioned messages. */
   changelogPath?: string;
   changelogLines?: readonly string[];
+  /**
+   * The base revision for `append-only` entries (02 §7): its configs and runners (selected keys
+   * loaded), and the raw master entries of both revisions for the scope check.
+   */
+  appendOnlyBase?: { configs: MasterConfigs; runners: RunnersConfig; raw: RawMasters; headRaw: RawMasters };
   /** CL-10: an entry that yields no rows is an error instead of a warning. */
   strict?: boolean;
   wildcardWarnThreshold?: number;
@@ -138,6 +144,7 @@ interface EntryMode {
   throughput: boolean;
   evals: boolean;
   expand: boolean;
+  appendOnly: boolean;
   minPrefillEp: number | undefined;
 }
 
@@ -147,6 +154,7 @@ export function entryMode(e: PlanEntry['entry'], m: Modifiers): EntryMode {
     throughput: !(m.evalsOnly || e['evals-only'] || e['all-evals']),
     evals: !(e['append-only'] || e['no-evals']),
     expand: m.allEvals || e['all-evals'],
+    appendOnly: e['append-only'],
     minPrefillEp: e['eval-min-prefill-ep'] ?? undefined,
   };
 }
@@ -166,19 +174,38 @@ export function planFromEntries(input: PlanInput): PlanOutput {
   const plan = emptyPlan(refs.base, refs.head);
   plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
   const diagnostics: Diagnostic[] = [...checkPreconditions(input.entries, input.modifiers, file)];
-  if (input.entries.some((e) => e.entry['append-only'])) {
-    diagnostics.push(
-      diag('error', 'P-12', 'append-only delta planning (02 §7) is not supported by this planner yet', {
-        file,
-        line: input.entries.find((e) => e.entry['append-only'])!.line,
-        col: 1,
-      }),
-    );
-  }
   const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
   const resolved = resolveEntries(input.entries, masterKeys, input);
   diagnostics.push(...resolved.diagnostics);
   if (diagnostics.some((d) => d.severity === 'error')) return { plan, rows: [], diagnostics };
+
+  // 02 §7: append-only entries (P-7 guarantees they are all of them) run only new points of curves.
+  const appendOnly = input.entries.find((e) => e.entry['append-only']);
+  const base = input.appendOnlyBase;
+  if (appendOnly) {
+    const where = { file, line: appendOnly.line, col: 1 };
+    if (!base) {
+      const missing = [...(input.masterKeys ? ['master configs'] : []), 'runners'].map((x) => `'${x}'`);
+      diagnostics.push(
+        diag(
+          'error',
+          'P-12',
+          `append-only base revision is missing generation inputs: [${missing.join(', ')}]`,
+          where,
+        ),
+      );
+      return { plan, rows: [], diagnostics };
+    }
+    const selected = new Map<string, ScenarioType[]>();
+    for (const e of input.entries) {
+      const scenarios = (e.entry['scenario-type'] as ScenarioType[] | undefined) ?? [...SCENARIOS];
+      for (const k of resolved.keys.get(e.index) ?? []) {
+        selected.set(k, [...new Set([...(selected.get(k) ?? []), ...scenarios])]);
+      }
+    }
+    diagnostics.push(...checkAppendScope(base.raw, base.headRaw, { selected }, where));
+    if (diagnostics.some((d) => d.severity === 'error')) return { plan, rows: [], diagnostics };
+  }
 
   // 02 §6.1: stable sort, all-evals entries first, so their wider eval selection claims shared configs.
   const ordered = [...input.entries].sort(
@@ -211,6 +238,19 @@ export function planFromEntries(input: PlanInput): PlanOutput {
         ? { mode: 'none', allEvals: false }
         : { mode: 'evals-only', allEvals: mode.expand },
     );
+    if (mode.appendOnly && base) {
+      // 02 §7: the same generation at the base revision; only the new points of its curves run.
+      const before = generateTestConfig(
+        base.configs,
+        base.runners,
+        { configKeys: keys, scenarioType: scenarios },
+        { mode: 'none', allEvals: false },
+      );
+      const line = input.entries.find((e) => e.index === entry)?.line ?? 1;
+      const delta = appendOnlyDelta(before.rows as Row[], r.rows as Row[], { file, line });
+      diagnostics.push(...delta.diagnostics);
+      r.rows = delta.rows;
+    }
     for (const d of r.diagnostics) {
       const k = JSON.stringify(d);
       if (!seenGenDiagnostics.has(k)) {

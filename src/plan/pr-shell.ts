@@ -6,7 +6,8 @@ import type { CiPriorityPolicy } from '../config/types.js';
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { gateChangelog } from '../gate/gate.js';
 import type { GateOutcome } from '../gate/types.js';
-import { planFromEntries, resolveEntries, type PlannedRow } from './pr-plan.js';
+import { rawMastersPair } from './pr-append.js';
+import { planFromEntries, resolveEntries, type PlanInput, type PlannedRow } from './pr-plan.js';
 import { emptyPlan } from './pr-output.js';
 import { masterKeysOf } from './pr-slice.js';
 import type { Modifiers, PlanContext, SearchSpaceConfig } from './pr-types.js';
@@ -32,6 +33,8 @@ export interface PlanTexts {
   masters: SourceFile[];
   runners: SourceFile;
   policy?: SourceFile | null;
+  /** Masters and runners at the base revision, for `append-only` entries (02 §7); null where missing. */
+  base?: { masters: (SourceFile | null)[]; runners: SourceFile | null };
 }
 
 export interface PlanRunOptions {
@@ -95,7 +98,46 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
   diagnostics.push(...runners.diagnostics, ...masters.diagnostics, ...(policy?.diagnostics ?? []));
   if (hasErrors(diagnostics)) return fail(diagnostics);
 
+  let appendOnlyBase: PlanInput['appendOnlyBase'];
+  if (gate.appended.some((e) => e.entry['append-only'])) {
+    const b = texts.base;
+    const missing = !b
+      ? ['master configs', texts.runners.path]
+      : [
+          ...b.masters.map((m, i) => (m ? '' : texts.masters[i]!.path)),
+          b.runners ? '' : texts.runners.path,
+        ].filter(Boolean);
+    if (missing.length || !b) {
+      const at = gate.appended.find((e) => e.entry['append-only'])!;
+      const list = missing.map((m) => `'${m}'`).join(', ');
+      const where = { file: texts.changelog.path, line: at.line, col: 1 };
+      diagnostics.push(
+        diag('error', 'P-12', `append-only base revision is missing generation inputs: [${list}]`, where),
+      );
+      return fail(diagnostics);
+    }
+    const baseMasters = b.masters as SourceFile[];
+    const baseRunners = loadRunners(b.runners!);
+    const baseConfigs = loadMasterConfigs(baseMasters, {
+      only: (k) => selected.has(k),
+      runners: baseRunners.value,
+    });
+    const raw = rawMastersPair(baseMasters, texts.masters, selected);
+    // Base-revision warnings are not this PR's to fix; errors in the selected entries block the delta.
+    diagnostics.push(
+      ...[...baseRunners.diagnostics, ...baseConfigs.diagnostics].filter((d) => d.severity === 'error'),
+    );
+    if (hasErrors(diagnostics)) return fail(diagnostics);
+    appendOnlyBase = {
+      configs: baseConfigs.value,
+      runners: baseRunners.value,
+      raw: raw.base,
+      headRaw: raw.head,
+    };
+  }
+
   const out = planFromEntries({
+    ...(appendOnlyBase ? { appendOnlyBase } : {}),
     entries: gate.appended,
     configs: masters.value,
     runners: runners.value,
@@ -132,13 +174,19 @@ export async function planFromGit(
     diagnostics,
     ok: false,
   });
+  // Inputs at the base too (used only by append-only entries, 02 §7): a blob read costs next to nothing.
+  const atBase = (ref: string) => [
+    `${ref}:${paths.changelog}`,
+    `${ref}:${paths.runners}`,
+    ...paths.masters.map((p) => `${ref}:${p}`),
+  ];
   const specs = [
     refs.base,
-    `${refs.base}:${paths.changelog}`,
     `${refs.head}:${paths.changelog}`,
     `${refs.head}:${paths.runners}`,
     ...paths.masters.map((p) => `${refs.head}:${p}`),
     ...(paths.policy ? [`${refs.head}:${paths.policy}`] : []),
+    ...atBase(refs.base),
   ];
   const [mb, batch] = await Promise.all([
     git(repo, ['merge-base', refs.base, refs.head]),
@@ -155,18 +203,20 @@ export async function planFromGit(
   if ('error' in batch)
     return fail([diag('error', 'V-1', `could not read objects at ${refs.head}: ${batch.error}`)]);
   const mergeBase = mb.stdout.toString('utf8').trim();
-  const [baseCommit, speculative, headLog, runners, ...rest] = batch.objects;
-  let baseLog = speculative;
+  const [baseCommit, headLog, runners, ...rest] = batch.objects;
+  const masters = rest.slice(0, paths.masters.length);
+  const policy = paths.policy ? rest[paths.masters.length] : undefined;
+  let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
   if (baseCommit?.sha !== mergeBase) {
-    const again = await catFileBatch(repo, [`${mergeBase}:${paths.changelog}`]);
-    if ('error' in again)
+    const again = await catFileBatch(repo, atBase(mergeBase));
+    if ('error' in again) {
       return fail([
         diag('error', 'V-1', `could not read ${paths.changelog} at ${mergeBase}: ${again.error}`),
       ]);
-    baseLog = again.objects[0];
+    }
+    baseObjects = again.objects;
   }
-  const masters = rest.slice(0, paths.masters.length);
-  const policy = paths.policy ? rest[paths.masters.length] : undefined;
+  const [baseLog, baseRunners, ...baseMasters] = baseObjects;
   const diagnostics: Diagnostic[] = [];
   const missing = (path: string, rule: string, message: string) =>
     diagnostics.push(diag('error', rule, message, { file: path }));
@@ -185,6 +235,10 @@ export async function planFromGit(
       masters: masters.map((m, i) => ({ path: paths.masters[i]!, text: text(m) })),
       runners: { path: paths.runners, text: text(runners) },
       policy: policy?.blob ? { path: paths.policy!, text: text(policy) } : null,
+      base: {
+        masters: baseMasters.map((m, i) => (m?.blob ? { path: paths.masters[i]!, text: text(m) } : null)),
+        runners: baseRunners?.blob ? { path: paths.runners, text: text(baseRunners) } : null,
+      },
     },
     { ...opts, refs },
   );

@@ -1,0 +1,192 @@
+// append-only entries (02 §7): scope (P-13), delta (P-14), and the whole path from git refs.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hasReference, repoRoot, snapshot } from '../../test/support/reference.js';
+import { plan } from '../cli/plan.js';
+import { appendOnlyDelta, checkAppendScope } from './pr-append.js';
+
+const where = { file: 'perf-changelog.yaml', line: 10 };
+const sn = (tp: number, conc: number, image = 'img:1') => ({
+  image,
+  model: 'm',
+  runner: 'r',
+  framework: 'f',
+  precision: 'fp8',
+  isl: 8192,
+  osl: 1024,
+  tp,
+  conc,
+  'exp-name': 'x_8k1k',
+});
+const mn = (conc: number[], image = 'img:1') => ({
+  image,
+  model: 'm',
+  runner: 'r',
+  framework: 'f',
+  precision: 'fp8',
+  prefill: { tp: 4 },
+  decode: { tp: 8 },
+  conc,
+  'exp-name': 'x_8k1k',
+});
+
+describe('02 §7 delta (P-14)', () => {
+  it('keeps only head rows with new concurrencies; multi-node conc lists are sliced to the new values', () => {
+    const d = appendOnlyDelta(
+      [sn(4, 4), sn(4, 8), mn([4, 8])],
+      [sn(4, 4), sn(4, 8), sn(4, 16), mn([4, 8, 12, 16])],
+      where,
+    );
+    expect(d.diagnostics).toEqual([]);
+    expect(d.rows).toEqual([sn(4, 16), mn([12, 16])]);
+  });
+  it('allows a new parallelism next to the old one on the same visual curve and image', () => {
+    const d = appendOnlyDelta([sn(4, 4)], [sn(4, 4), sn(8, 4)], where);
+    expect(d.rows).toEqual([sn(8, 4)]);
+  });
+  it.each([
+    ['no base curve', [], [sn(4, 4)], 'append-only requires an existing curve in the base revision'],
+    [
+      'a changed recipe',
+      [sn(4, 4)],
+      [sn(4, 4, 'img:2')],
+      'append-only may not remove or modify existing generated recipes',
+    ],
+    [
+      'a removed point',
+      [sn(4, 4), sn(4, 8)],
+      [sn(4, 8), sn(4, 16)],
+      'append-only may not remove existing concurrency points: [4]',
+    ],
+    ['nothing new', [sn(4, 4)], [sn(4, 4)], 'append-only did not add any generated points'],
+    [
+      'a new curve with another image',
+      [sn(4, 4)],
+      [sn(4, 4), { ...sn(8, 4), image: 'img:9' }],
+      'append-only additions must belong to an existing visual curve with one unchanged non-null image',
+    ],
+    [
+      'an invalid concurrency',
+      [sn(4, 4)],
+      [sn(4, 4), sn(4, 0)],
+      'append-only matrix entry has invalid concurrency value: 0',
+    ],
+  ])('%s is refused', (_name, base, head, message) => {
+    const d = appendOnlyDelta(base, head, where);
+    expect(d.rows).toEqual([]);
+    expect(d.diagnostics.map((x) => [x.rule, x.message])).toEqual([['P-14', message]]);
+  });
+});
+
+describe('02 §7 scope (P-13)', () => {
+  const cfg = (conc: number, extra = {}) => ({
+    image: 'i',
+    scenarios: { 'fixed-seq-len': [{ conc }], 'agentic-coding': [{ conc: 1 }] },
+    ...extra,
+  });
+  const selected = new Map([['a', ['fixed-seq-len' as const]]]);
+  const check = (base: Record<string, unknown>, head: Record<string, unknown>) =>
+    checkAppendScope(new Map(Object.entries(base)), new Map(Object.entries(head)), { selected }, where).map(
+      (d) => d.message,
+    );
+  it('accepts a change inside the selected scenario', () => {
+    expect(check({ a: cfg(1), b: cfg(1) }, { a: cfg(2), b: cfg(1) })).toEqual([]);
+  });
+  it('refuses missing, changed-elsewhere, restructured and out-of-scope changes', () => {
+    expect(check({ b: cfg(1) }, { a: cfg(1), b: cfg(1) })).toEqual([
+      "append-only requires every selected config to exist in the base revision; missing: ['a']",
+    ]);
+    expect(check({ a: cfg(1), b: cfg(1) }, { a: cfg(1), b: cfg(2), c: cfg(1) })).toEqual([
+      "append-only PR changed configs not selected by its changelog entry: ['b', 'c']",
+    ]);
+    expect(
+      check({ a: cfg(1) }, { a: { image: 'i', scenarios: { 'fixed-seq-len': [{ conc: 2 }] } } }),
+    ).toEqual(["append-only added or removed a scenario in config 'a'"]);
+    expect(check({ a: cfg(1) }, { a: cfg(2, { image: 'j' }) })).toEqual([
+      "append-only changed config-wide fields that can affect scenarios outside its changelog scope: 'a'",
+    ]);
+    const head = cfg(1);
+    head.scenarios['agentic-coding'] = [{ conc: 2 }];
+    expect(check({ a: cfg(1) }, { a: head })).toEqual([
+      "append-only changed a scenario outside its changelog scope: 'a' / 'agentic-coding'",
+    ]);
+  });
+});
+
+describe.skipIf(!hasReference)('append-only from git refs', () => {
+  const root = mkdtempSync(join(tmpdir(), 'plan-append-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const entry =
+    '\n- config-keys:\n    - dsr1-fp4-mi355x-sglang\n  description:\n    - "extend"\n  pr-link: https://github.com/SemiAnalysisAI/InferenceX/pull/XXX\n  append-only: true\n';
+
+  function repo(name: string, edit: (amd: string) => string) {
+    const dir = join(root, name);
+    mkdirSync(join(dir, 'configs'), { recursive: true });
+    const g = (...a: string[]) =>
+      spawnSync('git', ['-C', dir, '-c', 'user.email=c@c', '-c', 'user.name=c', ...a], { encoding: 'utf8' });
+    writeFileSync(join(dir, 'configs/amd-master.yaml'), readFileSync(snapshot.amd));
+    writeFileSync(join(dir, 'configs/nvidia-master.yaml'), readFileSync(snapshot.nvidia));
+    writeFileSync(join(dir, 'configs/runners.yaml'), readFileSync(snapshot.runners));
+    writeFileSync(join(dir, 'perf-changelog.yaml'), readFileSync(snapshot.changelog));
+    g('init', '-q');
+    g('add', '-A');
+    g('commit', '-qm', 'base');
+    writeFileSync(join(dir, 'configs/amd-master.yaml'), edit(readFileSync(snapshot.amd, 'utf8')));
+    writeFileSync(join(dir, 'perf-changelog.yaml'), readFileSync(snapshot.changelog, 'utf8') + entry);
+    g('commit', '-qam', 'head');
+    return dir;
+  }
+  async function run(dir: string) {
+    let stdout = '';
+    let stderr = '';
+    const code = await plan(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'inferencex'], {
+      stdout: (t) => void (stdout += t),
+      stderr: (t) => void (stderr += t),
+      cwd: repoRoot,
+      env: {},
+    });
+    return { code, stdout, stderr };
+  }
+
+  it('runs only the new point of the extended curve, without evals', async () => {
+    const dir = repo('extend', (t) =>
+      t.replace('{ tp: 4, conc-start: 4, conc-end: 64 }', '{ tp: 4, conc-start: 4, conc-end: 128 }'),
+    );
+    const r = await run(dir);
+    expect(r.stderr).not.toMatch(/ error /);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout) as {
+      single_node: Record<string, { tp: number; conc: number }[]>;
+      evals: unknown[];
+      changelog_metadata: { entries: Record<string, unknown>[] };
+    };
+    expect(out.single_node['8k1k']!.map((x) => [x.tp, x.conc])).toEqual([[4, 128]]);
+    expect(out.evals).toEqual([]);
+    expect(out.changelog_metadata.entries[0]).toMatchObject({ 'append-only': true });
+  });
+
+  it('refuses an append-only PR that also edits an unselected config (P-13)', async () => {
+    const dir = repo('other', (t) =>
+      t
+        .replace('{ tp: 4, conc-start: 4, conc-end: 64 }', '{ tp: 4, conc-start: 4, conc-end: 128 }')
+        .replace('model: amd/DeepSeek-R1-0528-MXFP4\n', 'model: amd/DeepSeek-R1-0528-MXFP4-x\n'),
+    );
+    const r = await run(dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      "error [P-13] append-only PR changed configs not selected by its changelog entry: ['dsr1-fp4-mi355x-sglang-mtp']",
+    );
+  });
+
+  it('refuses removing a point (P-14)', async () => {
+    const dir = repo('remove', (t) =>
+      t.replace('{ tp: 4, conc-start: 4, conc-end: 64 }', '{ tp: 4, conc-start: 8, conc-end: 128 }'),
+    );
+    const r = await run(dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('error [P-14] append-only may not remove existing concurrency points: [4]');
+  });
+});
