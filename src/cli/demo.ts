@@ -57,14 +57,26 @@ function report(r: LifecycleResult, wallMs: number): string {
   for (const s of r.sweeps) {
     out.push(`run ${s.run.id} attempt ${s.attempt} (${s.conclusion ?? 'unfinished'}):`);
     for (const row of s.ledger)
-      out.push(`  ${row.rowId}  ${row.bucket.padEnd(24)} ${row.status.padEnd(9)} dispatched ${row.dispatched}×${row.runner ? ` on ${row.runner}` : ''}${row.status === 'success' && row.dispatched ? '' : ` — ${row.reason}`}`);
+      out.push(
+        `  ${row.rowId}  ${row.bucket.padEnd(24)} ${row.status.padEnd(9)} dispatched ${row.dispatched}×${row.runner ? ` on ${row.runner}` : ''}${row.status === 'success' && row.dispatched ? '' : ` — ${row.reason}`}`,
+      );
   }
   if (!r.sweeps.length) out.push('no sweep run was dispatched');
   const { status, links, replies } = botComments(r.comments);
   out.push('', '━━ PR comments (final) ━━');
   for (const c of r.comments) {
-    const kind = status.includes(c) ? 'status (sticky)' : links.includes(c) ? 'unofficial-run links (sticky)' : replies.includes(c) ? 'reply' : 'human';
-    out.push('', `── #${c.id} @${c.user.login} · ${kind}${c.reactions.length ? ` · reactions ${c.reactions.map((x) => x.content).join(' ')}` : ''}`, c.body.trimEnd());
+    const kind = status.includes(c)
+      ? 'status (sticky)'
+      : links.includes(c)
+        ? 'unofficial-run links (sticky)'
+        : replies.includes(c)
+          ? 'reply'
+          : 'human';
+    out.push(
+      '',
+      `── #${c.id} @${c.user.login} · ${kind}${c.reactions.length ? ` · reactions ${c.reactions.map((x) => x.content).join(' ')}` : ''}`,
+      c.body.trimEnd(),
+    );
   }
   const apiCalls = r.requests.length;
   out.push(

@@ -23,7 +23,12 @@ import { endOf, jobInfos, schedule, type JobInfo, type Leg } from './schedule.js
 
 export const CONTROL = '.github/workflows/sweep-control.yml';
 export const CANCEL_RUN = '.github/workflows/cancel-run.yml';
-const SWEEP_FILES = [RUN_SWEEP, '.github/workflows/sweep-family.yml', '.github/workflows/benchmark-tmpl.yml', '.github/workflows/benchmark-multinode-tmpl.yml'];
+const SWEEP_FILES = [
+  RUN_SWEEP,
+  '.github/workflows/sweep-family.yml',
+  '.github/workflows/benchmark-tmpl.yml',
+  '.github/workflows/benchmark-multinode-tmpl.yml',
+];
 
 /**
  * "Re-run failed jobs" re-runs the failed and cancelled jobs AND every job that depends on them (collect,
@@ -31,7 +36,11 @@ const SWEEP_FILES = [RUN_SWEEP, '.github/workflows/sweep-family.yml', '.github/w
  */
 export function rerunBase(log: SimulationLog, infos: Map<string, JobInfo>): SimulationLog {
   const bad = (path: string) =>
-    log.entries.some((e) => (e.path === path || e.path.startsWith(`${path}[`) || e.path.startsWith(`${path}/`)) && (e.status === 'failure' || e.status === 'cancelled'));
+    log.entries.some(
+      (e) =>
+        (e.path === path || e.path.startsWith(`${path}[`) || e.path.startsWith(`${path}/`)) &&
+        (e.status === 'failure' || e.status === 'cancelled'),
+    );
   const memo = new Map<string, boolean>();
   const redo = (e: LogEntry): boolean => {
     const hit = memo.get(e.path);
@@ -39,11 +48,20 @@ export function rerunBase(log: SimulationLog, infos: Map<string, JobInfo>): Simu
     memo.set(e.path, false);
     const prefix = e.path.includes('/') ? e.path.slice(0, e.path.lastIndexOf('/') + 1) : '';
     const needs = infos.get(`${e.workflow}#${e.jobId}`)?.needs ?? [];
-    const result = needs.some((n) => bad(`${prefix}${n}`) || log.entries.some((x) => x.path === `${prefix}${n}` && redo(x)));
+    const result = needs.some(
+      (n) => bad(`${prefix}${n}`) || log.entries.some((x) => x.path === `${prefix}${n}` && redo(x)),
+    );
     memo.set(e.path, result);
     return result;
   };
-  return { ...log, entries: log.entries.map((e) => (e.status === 'success' && redo(e) ? { ...e, status: 'skipped' as const, reason: 're-run: depends on a failed job' } : e)) };
+  return {
+    ...log,
+    entries: log.entries.map((e) =>
+      e.status === 'success' && redo(e)
+        ? { ...e, status: 'skipped' as const, reason: 're-run: depends on a failed job' }
+        : e,
+    ),
+  };
 }
 
 /** How simulated jobs behave: durations and benchmark outcomes, per row and attempt. */
@@ -522,7 +540,13 @@ export class ActionsSim {
     const rows = this.rowsById(s.plan);
     const fates = accountRows(s.plan!, s.log, s.canary);
     const failedCanaries = s.log.entries
-      .filter((e) => e.workflow === RUN_SWEEP && e.jobId.startsWith('canary-') && e.status !== 'success' && e.status !== 'skipped')
+      .filter(
+        (e) =>
+          e.workflow === RUN_SWEEP &&
+          e.jobId.startsWith('canary-') &&
+          e.status !== 'success' &&
+          e.status !== 'skipped',
+      )
       .map((e) => e.jobId);
     return fates.map((f) => {
       const legs = [...s.legs.values()].filter(

@@ -34,16 +34,25 @@ export const DEMO_FILES = ['configs', 'perf-changelog.yaml'] as const;
  * The directory holding this package's configs/ and workflows: found above this module (src/sim/*.ts under
  * tests, dist/cli.js under `npm start`), else above the working directory (a bundle built elsewhere).
  */
-export function packageRoot(from: string = fileURLToPath(import.meta.url), cwd: string = process.cwd()): string {
+export function packageRoot(
+  from: string = fileURLToPath(import.meta.url),
+  cwd: string = process.cwd(),
+): string {
   for (const start of [dirname(from), cwd]) {
     let dir = start;
     for (let i = 0; i < 6; i++) {
-      if (existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'configs')) && existsSync(join(dir, '.github', 'workflows')))
+      if (
+        existsSync(join(dir, 'package.json')) &&
+        existsSync(join(dir, 'configs')) &&
+        existsSync(join(dir, '.github', 'workflows'))
+      )
         return dir;
       dir = resolve(dir, '..');
     }
   }
-  throw new Error(`cannot find the package root (configs/, .github/workflows/) above ${dirname(from)} or ${cwd}`);
+  throw new Error(
+    `cannot find the package root (configs/, .github/workflows/) above ${dirname(from)} or ${cwd}`,
+  );
 }
 
 export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {

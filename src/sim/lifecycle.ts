@@ -8,7 +8,16 @@ import type { Row } from '../dispatch/plan.js';
 import { ActionsSim, api, type Behaviour, type ControlRun, type SweepAttempt } from './actions.js';
 import { SimClock, Timeline, type TimelineEntry } from './clock.js';
 import { createDemoRepo } from './demo-repo.js';
-import { actionsBot, emptyState, startFakeGitHub, type FakeComment, type FakeGitHub, type FakeRun, type LoggedRequest } from './fake-github.js';
+import {
+  actionsBot,
+  emptyState,
+  startFakeGitHub,
+  type FakeArtifact,
+  type FakeComment,
+  type FakeGitHub,
+  type FakeRun,
+  type LoggedRequest,
+} from './fake-github.js';
 import { RunnerFleet } from './runners.js';
 import { DEMO_PR, DEMO_SETTINGS, type Scenario } from './scenarios.js';
 
@@ -29,6 +38,7 @@ export interface LifecycleResult {
   sweeps: SweepAttempt[];
   controls: ControlRun[];
   runs: FakeRun[];
+  artifacts: FakeArtifact[];
   requests: LoggedRequest[];
   simulatedMs: number;
 }
@@ -52,7 +62,11 @@ export function behaviourFor(scenario: Scenario): Behaviour {
     duration: (job, row) => {
       const spread = hashOf(String(job.inputs['row-id'] ?? job.path)) % 600_000;
       if (job.inputs['canary-row'] === true) return 9 * 60_000 + (spread % 120_000);
-      return (/multinode/.test(job.workflow) ? 30 * 60_000 : 15 * 60_000) + spread + (row?.['run-eval'] === true ? 5 * 60_000 : 0);
+      return (
+        (/multinode/.test(job.workflow) ? 30 * 60_000 : 15 * 60_000) +
+        spread +
+        (row?.['run-eval'] === true ? 5 * 60_000 : 0)
+      );
     },
     outcome: (job, row, attempt) => (scenario.fails?.(ctx(job, row, attempt)) ? 'failure' : 'success'),
   };
@@ -67,7 +81,9 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
     emptyState({
       owner,
       repo: name,
-      tokens: Object.fromEntries(Object.keys(USERS).map((u) => [`tok-${u}`, { login: u, type: 'User' as const }])),
+      tokens: Object.fromEntries(
+        Object.keys(USERS).map((u) => [`tok-${u}`, { login: u, type: 'User' as const }]),
+      ),
       permissions: USERS,
       commits: { [repo.headSha]: repo.headMessage, [repo.baseSha]: 'base: configs and changelog' },
       pulls: [
@@ -91,7 +107,11 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
   try {
     const fleet = RunnerFleet.fromRunnersYaml(readFileSync(join(opts.root, 'configs/runners.yaml'), 'utf8'));
     let sim: ActionsSim | undefined;
-    const host = { gh, repoDir: repo.dir, upload: (runId: number, n: string, files: Record<string, string>) => sim!.upload(runId, n, files) };
+    const host = {
+      gh,
+      repoDir: repo.dir,
+      upload: (runId: number, n: string, files: Record<string, string>) => sim!.upload(runId, n, files),
+    };
     sim = new ActionsSim({
       root: opts.root,
       gh,
@@ -103,9 +123,16 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       controlInputs: DEMO_SETTINGS,
     });
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith('cluster:'));
-    timeline.add('user', `repository settings: fail-fast-scope ${DEMO_SETTINGS.failFastScope}; runners ${clusters.map(([l, n]) => `${l.slice(8)}×${n.length}`).join(', ')}`);
-    timeline.add('user', `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`);
-    for (const step of scenario.steps) clock.at(step.at, () => perform(gh, sim!, timeline, step, repo.headSha));
+    timeline.add(
+      'user',
+      `repository settings: fail-fast-scope ${DEMO_SETTINGS.failFastScope}; runners ${clusters.map(([l, n]) => `${l.slice(8)}×${n.length}`).join(', ')}`,
+    );
+    timeline.add(
+      'user',
+      `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`,
+    );
+    for (const step of scenario.steps)
+      clock.at(step.at, () => perform(gh, sim!, timeline, step, repo.headSha));
     await clock.drain();
     return {
       scenario: scenario.name,
@@ -116,6 +143,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       sweeps: sim.sweeps,
       controls: sim.controls,
       runs: gh.state.runs,
+      artifacts: gh.state.artifacts ?? [],
       requests: gh.requests,
       simulatedMs: clock.now,
     };
@@ -125,18 +153,36 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
   }
 }
 
-async function perform(gh: FakeGitHub, sim: ActionsSim, timeline: Timeline, step: Scenario['steps'][number], headSha: string): Promise<void> {
+async function perform(
+  gh: FakeGitHub,
+  sim: ActionsSim,
+  timeline: Timeline,
+  step: Scenario['steps'][number],
+  headSha: string,
+): Promise<void> {
   const pr = DEMO_PR;
   switch (step.kind) {
     case 'open': {
       const p = gh.state.pulls.find((x) => x.number === pr)!;
       timeline.add('user', `@${p.user.login} opens PR #${pr}`);
       const pull = await api(gh, 'GET', `/pulls/${pr}`);
-      sim.onEvent({ name: 'pull_request_target', sender: p.user, payload: { action: 'opened', number: pr, pull_request: pull, sender: { login: p.user.login, type: 'User' } } });
+      sim.onEvent({
+        name: 'pull_request_target',
+        sender: p.user,
+        payload: {
+          action: 'opened',
+          number: pr,
+          pull_request: pull,
+          sender: { login: p.user.login, type: 'User' },
+        },
+      });
       return;
     }
     case 'label':
-      timeline.add('user', `@${step.user} adds label${step.labels.length > 1 ? 's' : ''} ${step.labels.join(', ')}`);
+      timeline.add(
+        'user',
+        `@${step.user} adds label${step.labels.length > 1 ? 's' : ''} ${step.labels.join(', ')}`,
+      );
       await api(gh, 'POST', `/issues/${pr}/labels`, { labels: step.labels }, `tok-${step.user}`);
       return;
     case 'comment': {
@@ -154,6 +200,10 @@ export function botComments(comments: readonly FakeComment[]) {
   return {
     status: bot.filter((c) => c.body.includes('<!-- sweep-orchestrator-status -->')),
     links: bot.filter((c) => c.body.includes('<!-- inferencex-unofficial-run-visualizer -->')),
-    replies: bot.filter((c) => !c.body.includes('<!-- sweep-orchestrator-status -->') && !c.body.includes('<!-- inferencex-unofficial-run-visualizer -->')),
+    replies: bot.filter(
+      (c) =>
+        !c.body.includes('<!-- sweep-orchestrator-status -->') &&
+        !c.body.includes('<!-- inferencex-unofficial-run-visualizer -->'),
+    ),
   };
 }

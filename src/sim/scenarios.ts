@@ -46,17 +46,25 @@ export const appendEntry = (base: string, pr: number): string =>
 
 /** Rewrites an existing entry instead of appending: the append-only gate must reject it with file:line. */
 const rewriteHistory = (base: string, pr: number): string =>
-  appendEntry(base.replace('"Baseline single-node DeepSeek-R1 sweeps on B200 and MI355X"', '"Baseline sweeps (edited after the fact)"'), pr);
+  appendEntry(
+    base.replace(
+      '"Baseline single-node DeepSeek-R1 sweeps on B200 and MI355X"',
+      '"Baseline sweeps (edited after the fact)"',
+    ),
+    pr,
+  );
 
 const open = { at: 0, kind: 'open' } as const;
 const label = (at: number, ...labels: string[]): Step => ({ at, kind: 'label', user: 'maintainer', labels });
 
-const gb300Fixed = (c: FailContext) => c.job === 'sweep-multi-node-8k1k' && c.row?.['runner'] === 'cluster:gb300-nv';
+const gb300Fixed = (c: FailContext) =>
+  c.job === 'sweep-multi-node-8k1k' && c.row?.['runner'] === 'cluster:gb300-nv';
 
 export const scenarios: Scenario[] = [
   {
     name: 'fail-fast',
-    summary: 'full-sweep-fail-fast: canary, shards on gb200-nv and gb300-nv, one injected failure, run-wide cancellation (default)',
+    summary:
+      'full-sweep-fail-fast: canary, shards on gb200-nv and gb300-nv, one injected failure, run-wide cancellation (default)',
     edit: appendEntry,
     steps: [open, label(2 * min, 'full-sweep-fail-fast')],
     fails: (c) => c.attempt === 1 && gb300Fixed(c),
@@ -82,13 +90,15 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'bad-changelog',
-    summary: 'the PR edits an existing changelog entry: the append-only gate fails with file:line, no dispatch',
+    summary:
+      'the PR edits an existing changelog entry: the append-only gate fails with file:line, no dispatch',
     edit: rewriteHistory,
     steps: [open, label(2 * min, 'full-sweep-fail-fast')],
   },
   {
     name: 'fork-approval',
-    summary: 'a fork PR waits for approval; an outsider\'s /approve is refused; a maintainer\'s label approves the exact SHA',
+    summary:
+      "a fork PR waits for approval; an outsider's /approve is refused; a maintainer's label approves the exact SHA",
     fork: true,
     edit: appendEntry,
     steps: [
@@ -99,7 +109,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'rerun-failed',
-    summary: 'full-sweep-enabled, one flaky row fails; a maintainer comments /sweep rerun-failed and attempt 2 passes',
+    summary:
+      'full-sweep-enabled, one flaky row fails; a maintainer comments /sweep rerun-failed and attempt 2 passes',
     edit: appendEntry,
     steps: [
       open,

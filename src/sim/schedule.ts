@@ -36,9 +36,13 @@ export async function jobInfos(files: Iterable<string>, root: string): Promise<M
   for (const file of new Set(files)) {
     const wf = await loadWorkflow(file, root);
     for (const j of wf.template.jobs) {
-      const info: JobInfo = { needs: (j.needs ?? []).map((n) => n.value), always: /\balways\s*\(\s*\)/.test(j.if?.expression ?? '') };
+      const info: JobInfo = {
+        needs: (j.needs ?? []).map((n) => n.value),
+        always: /\balways\s*\(\s*\)/.test(j.if?.expression ?? ''),
+      };
       if (j.strategy && isMapping(j.strategy))
-        for (const pair of j.strategy) if (String((pair.key as { value?: unknown }).value) === 'fail-fast') info.failFast = pair.value;
+        for (const pair of j.strategy)
+          if (String((pair.key as { value?: unknown }).value) === 'fail-fast') info.failFast = pair.value;
       out.set(`${file}#${j.id.value}`, info);
     }
   }
@@ -113,17 +117,35 @@ export function schedule(log: SimulationLog, o: ScheduleOptions): Map<string, Le
 
 /** GitHub's matrix fail-fast cancels every sibling still running when one fails, not only later ones. */
 function failFastSiblings(legs: Map<string, Leg>, infos: Map<string, JobInfo>, fleet: RunnerFleet): void {
-  const failures = [...legs.values()].filter((l) => l.entry.status === 'failure' && !l.entry.call && l.dispatched);
+  const failures = [...legs.values()].filter(
+    (l) => l.entry.status === 'failure' && !l.entry.call && l.dispatched,
+  );
   for (const f of failures) {
     const m = matrixLeg(f.entry.path);
     if (!m) continue;
     const owner = legs.get(m.leg);
     const info = owner && infos.get(`${owner.entry.workflow}#${owner.entry.jobId}`);
-    const ff = info?.failFast === undefined ? true : truthy(evaluateToken(info.failFast, { inputs: owner!.entry.inputs, github: {}, vars: {} }, { success: true, failure: false, cancelled: false }));
+    const ff =
+      info?.failFast === undefined
+        ? true
+        : truthy(
+            evaluateToken(
+              info.failFast,
+              { inputs: owner!.entry.inputs, github: {}, vars: {} },
+              { success: true, failure: false, cancelled: false },
+            ),
+          );
     if (!ff) continue;
     const at = f.end;
     for (const [p, l] of legs) {
-      if (!p.startsWith(`${m.base}[`) || p.startsWith(m.leg) || l.entry.call || l.entry.status !== 'success' || l.end <= at) continue;
+      if (
+        !p.startsWith(`${m.base}[`) ||
+        p.startsWith(m.leg) ||
+        l.entry.call ||
+        l.entry.status !== 'success' ||
+        l.end <= at
+      )
+        continue;
       if (l.runner) fleet.release(l.runner, at);
       l.dispatched = l.dispatched && l.start < at;
       l.start = Math.min(l.start, at);

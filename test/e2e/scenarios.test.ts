@@ -1,0 +1,198 @@
+// End to end, per demo scenario: the fake GitHub, the Actions simulator on our real workflow files, the
+// action's real code and simulated runners. Every planned row is dispatched exactly once or cancelled/skipped
+// with a reason; the final PR comments are checked by text; no comment is duplicated (CM-1, CM-2, CM-4).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowIdOf, bucketsOf } from '../../src/dispatch/plan.js';
+import { botComments, runLifecycle, type LifecycleResult } from '../../src/sim/lifecycle.js';
+import { findScenario, scenarioNames } from '../../src/sim/scenarios.js';
+import { repoRoot } from '../support/reference.js';
+
+const results = new Map<string, LifecycleResult>();
+const run = (name: string) => results.get(name)!;
+
+beforeAll(async () => {
+  for (const name of scenarioNames)
+    results.set(name, await runLifecycle(findScenario(name)!, { root: repoRoot }));
+}, 120_000);
+
+const sweepsOf = (r: LifecycleResult) => r.runs.filter((x) => x.workflow === 'run-sweep.yml');
+const perfLine = (id: number) =>
+  `View unofficial run (performance): https://inferencex.semianalysis.com/inference?unofficialRun=${id}`;
+const accLine = (id: number) =>
+  `View unofficial run (accuracy): https://inferencex.semianalysis.com/evaluation?unofficialRun=${id}`;
+
+describe.each(scenarioNames)('scenario %s: invariants', (name) => {
+  it('no control step crashed', () => {
+    for (const c of run(name).controls) expect(c.step?.error, `control run ${c.run.id}`).toBeUndefined();
+  });
+
+  it('CM-1/CM-2: at most one status and one unofficial-run comment (no duplicates)', () => {
+    const { status, links } = botComments(run(name).comments);
+    expect(status).toHaveLength(1);
+    expect(links.length).toBeLessThanOrEqual(1);
+  });
+
+  it('every planned row is dispatched exactly once, or cancelled/skipped with a reason', () => {
+    for (const s of run(name).sweeps) {
+      const planned = bucketsOf(s.plan!).flatMap((b) => b.rows.map(rowIdOf));
+      expect(s.ledger.map((l) => l.rowId).sort()).toEqual([...planned].sort());
+      for (const row of s.ledger) {
+        expect(row.dispatched, row.rowId).toBeLessThanOrEqual(1);
+        if (row.dispatched === 0) {
+          expect(['cancelled', 'skipped', 'success'], row.rowId).toContain(row.status);
+          expect(row.reason, row.rowId).toMatch(row.status === 'success' ? /^kept from attempt \d+$/ : /\S/);
+          expect(row.reason).not.toBe('no job ran or skipped this row');
+        }
+      }
+    }
+  });
+});
+
+describe('fail-fast (default lifecycle: FF-1 run-wide cancellation)', () => {
+  it('one injected failure on gb300-nv cancels the whole run through cancel-run.yml', () => {
+    const r = run('fail-fast');
+    const [sweep] = sweepsOf(r);
+    expect(sweepsOf(r)).toHaveLength(1);
+    expect(sweep!.conclusion).toBe('cancelled');
+    expect(r.runs.filter((x) => x.workflow === 'cancel-run.yml').map((x) => x.inputs['run-id'])).toEqual([
+      String(sweep!.id),
+    ]);
+    expect(
+      r.requests.filter((q) => q.method === 'POST' && q.path.endsWith(`/actions/runs/${sweep!.id}/cancel`)),
+    ).toHaveLength(1);
+    const ledger = r.sweeps[0]!.ledger;
+    expect(ledger.filter((l) => l.status === 'failure').map((l) => [l.bucket, l.runner])).toEqual([
+      ['multi_node.8k1k', 'gb300-nv_0'],
+    ]);
+    expect(ledger.some((l) => l.status === 'cancelled' && l.dispatched === 1)).toBe(true);
+    expect(ledger.some((l) => l.status === 'cancelled' && l.dispatched === 0)).toBe(true);
+    expect(new Set(ledger.flatMap((l) => (l.runner ? [l.runner.replace(/_\d+$/, '')] : [])))).toEqual(
+      new Set(['gb200-nv', 'gb300-nv']),
+    );
+  });
+
+  it('the canary ran first, before any other row was dispatched (CN-1)', () => {
+    const lines = run('fail-fast')
+      .timeline.filter((e) => e.kind === 'runner')
+      .map((e) => e.text);
+    expect(lines[0]).toMatch(/^gb200-nv_\d ▶ canary-agentic-multinode kimik3_/);
+    const canaryEnd = run('fail-fast').timeline.find(
+      (e) => e.kind === 'result' && e.text.includes('canary-'),
+    )!.t;
+    expect(
+      run('fail-fast')
+        .timeline.filter((e) => e.kind === 'runner')
+        .slice(1)
+        .every((e) => e.t > canaryEnd),
+    ).toBe(true);
+  });
+
+  it('final comments: status with mode and run; links without accuracy (no eval row ran)', () => {
+    const r = run('fail-fast');
+    const id = sweepsOf(r)[0]!.id;
+    const { status, links } = botComments(r.comments);
+    expect(status[0]!.body).toContain('**Decision:** sweep');
+    expect(status[0]!.body).toContain('**Mode:** `full-sweep-fail-fast` · canary · fail-fast');
+    expect(status[0]!.body).toContain(
+      `**Dispatched sweep run:** [${id}](https://github.com/SemiAnalysisAI/InferenceX/actions/runs/${id})`,
+    );
+    expect(status[0]!.body).toContain('| `multi_node.8k1k` | 3 | 1 |');
+    expect(links[0]!.body).toContain(perfLine(id));
+    expect(links[0]!.body).not.toContain(accLine(id));
+  });
+});
+
+describe('happy-path', () => {
+  it('all 13 rows succeed on gb200-nv/gb300-nv; collect merges 13 results; both links posted', () => {
+    const r = run('happy-path');
+    const id = sweepsOf(r)[0]!.id;
+    expect(r.sweeps[0]!.conclusion).toBe('success');
+    expect(r.sweeps[0]!.ledger.every((l) => l.status === 'success' && l.dispatched === 1)).toBe(true);
+    expect(r.sweeps[0]!.ledger).toHaveLength(13);
+    const merged = JSON.parse(
+      r.artifacts.find((a) => a.runId === id && a.name === 'results_bmk')!.files['results_bmk.json']!,
+    ) as unknown[];
+    expect(merged).toHaveLength(13);
+    const { links } = botComments(r.comments);
+    expect(links[0]!.body).toContain(`${perfLine(id)}\n\n${accLine(id)}`);
+    expect(r.runs.some((x) => x.workflow === 'cancel-run.yml')).toBe(false);
+  });
+});
+
+describe('canary-failure (CN-3)', () => {
+  it('only the canary is dispatched; every other row is skipped naming the canary', () => {
+    const l = run('canary-failure').sweeps[0]!.ledger;
+    expect(l.filter((x) => x.dispatched === 1).map((x) => x.status)).toEqual(['failure']);
+    const others = l.filter((x) => x.dispatched === 0);
+    expect(others).toHaveLength(12);
+    for (const o of others)
+      expect(o.reason).toBe('not dispatched: canary canary-agentic-multinode did not succeed (CN-3)');
+  });
+});
+
+describe('conflicting-labels (LB-1)', () => {
+  it('no sweep is dispatched and the status says why', () => {
+    const r = run('conflicting-labels');
+    expect(sweepsOf(r)).toHaveLength(0);
+    const { status, links } = botComments(r.comments);
+    expect(links).toHaveLength(0);
+    expect(status[0]!.body).toContain('PR has multiple conflicting sweep labels. Pick exactly one.');
+    expect(status[0]!.body).toContain('(LB-1)');
+    expect(r.controls.at(-1)!.step!.annotations.map((a) => a.rule)).toContain('LB-1');
+  });
+});
+
+describe('bad-changelog (append-only gate)', () => {
+  it('no sweep; the status links the changed line as file:line', () => {
+    const r = run('bad-changelog');
+    expect(sweepsOf(r)).toHaveLength(0);
+    const line = r.headChangelog.split('\n').findIndex((l) => l.includes('edited after the fact')) + 1;
+    expect(line).toBeGreaterThan(0);
+    const { status } = botComments(r.comments);
+    expect(status[0]!.body).toContain(
+      `[\`perf-changelog.yaml:${line}\`](https://github.com/SemiAnalysisAI/InferenceX/blob/${r.headSha}/perf-changelog.yaml#L${line})`,
+    );
+    expect(status[0]!.body).toContain('**Decision:** validate only');
+  });
+});
+
+describe('fork-approval (01 §8, FA-1, AZ-2)', () => {
+  it("an outsider's /approve gets 👎 and a bilingual reply; the maintainer's label approves the exact SHA", () => {
+    const r = run('fork-approval');
+    const human = r.comments.find((c) => c.user.login === 'contributor')!;
+    expect(human.reactions.map((x) => x.content)).toEqual(['-1']);
+    const { replies, status } = botComments(r.comments);
+    expect(
+      replies.some(
+        (c) =>
+          c.body.startsWith('@contributor ') &&
+          c.body.includes('write, maintain, or admin') &&
+          c.body.includes('<details><summary>中文</summary>'),
+      ),
+    ).toBe(true);
+    const sweeps = sweepsOf(r);
+    expect(sweeps).toHaveLength(1);
+    expect(sweeps[0]!.inputs['head-sha']).toBe(r.headSha);
+    expect(status[0]!.body).toContain(`approved \`${r.headSha.slice(0, 12)}\``);
+  });
+});
+
+describe('rerun-failed (RR-1, /sweep rerun-failed)', () => {
+  it('attempt 2 re-runs only the failed row; collect keeps one result per row, the newest attempt', () => {
+    const r = run('rerun-failed');
+    expect(sweepsOf(r)).toHaveLength(1);
+    const [a1, a2] = r.sweeps;
+    expect([a1!.attempt, a1!.conclusion, a2!.attempt, a2!.conclusion]).toEqual([1, 'failure', 2, 'success']);
+    const failed = a1!.ledger.filter((l) => l.status === 'failure').map((l) => l.rowId);
+    expect(failed).toHaveLength(1);
+    expect(a2!.ledger.filter((l) => l.dispatched === 1).map((l) => l.rowId)).toEqual(failed);
+    expect(r.requests.filter((q) => q.path.endsWith('/rerun-failed-jobs'))).toHaveLength(1);
+    const merged = JSON.parse(
+      r.artifacts.filter((a) => a.name === 'results_bmk').at(-1)!.files['results_bmk.json']!,
+    ) as { 'row-id': string; attempt: number; status: string }[];
+    expect(merged).toHaveLength(13);
+    expect(merged.find((m) => m['row-id'] === failed[0])).toMatchObject({ attempt: 2, status: 'success' });
+    const maint = r.comments.find((c) => c.user.login === 'maintainer')!;
+    expect(maint.reactions.map((x) => x.content)).toEqual(['+1']);
+  });
+});
