@@ -18,6 +18,8 @@ const rec = (v: unknown): Record<string, unknown> =>
 export interface AppendScope {
   /** Selected config key → the scenario types its entry selects. */
   selected: ReadonlyMap<string, readonly ScenarioType[]>;
+  /** Configs of regular entries planned in the same push (02 §7 fix): free to change. */
+  regular?: ReadonlySet<string>;
 }
 
 /** P-13: what an append-only PR may change in the masters. */
@@ -36,7 +38,10 @@ export function checkAppendScope(
       `append-only requires every selected config to exist in the base revision; missing: ${list(missing)}`,
     );
   const changed = [...new Set([...base.keys(), ...head.keys()])].filter(
-    (k) => !scope.selected.has(k) && (!base.has(k) || !head.has(k) || !eq(base.get(k), head.get(k))),
+    (k) =>
+      !scope.selected.has(k) &&
+      !scope.regular?.has(k) &&
+      (!base.has(k) || !head.has(k) || !eq(base.get(k), head.get(k))),
   );
   if (changed.length)
     err(`append-only PR changed configs not selected by its changelog entry: ${list(changed)}`);

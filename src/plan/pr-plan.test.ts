@@ -229,6 +229,10 @@ describe('preconditions P-7, P-8, N-1', () => {
       ['P-7', 'append-only entries cannot share a sweep with regular changelog entries', 6020],
     ]);
   });
+  it('P-7 fix: on push, regular and append-only entries are planned side by side', () => {
+    const entries = [entry(1, ['a']), entry(2, ['b'], { 'append-only': true })];
+    expect(checkPreconditions(entries, NO_MODS, 'perf-changelog.yaml', 'push')).toEqual([]);
+  });
   it('P-8: append-only sweeps cannot use all-evals or evals-only modifiers', () => {
     for (const m of [{ allEvals: true }, { evalsOnly: true }]) {
       const d = checkPreconditions([entry(1, ['a'], { 'append-only': true })], { ...NO_MODS, ...m });

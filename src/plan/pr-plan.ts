@@ -102,11 +102,13 @@ export function checkPreconditions(
   entries: readonly PlanEntry[],
   modifiers: Modifiers,
   file = CHANGELOG,
+  event: PlanContext['event'] = 'pull_request',
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const appendOnly = entries.filter((e) => e.entry['append-only']);
   const modifier = modifiers.allEvals || modifiers.evalsOnly;
-  if (appendOnly.length > 0 && appendOnly.length < entries.length) {
+  // Fix (02 §7): on push, regular and append-only entries are planned side by side; P-7 stays on PRs.
+  if (event !== 'push' && appendOnly.length > 0 && appendOnly.length < entries.length) {
     out.push(
       diag('error', 'P-7', 'append-only entries cannot share a sweep with regular changelog entries', {
         file,
@@ -173,7 +175,9 @@ export function planFromEntries(input: PlanInput): PlanOutput {
   const refs = input.refs ?? { base: 'HEAD~1', head: 'HEAD' };
   const plan = emptyPlan(refs.base, refs.head);
   plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
-  const diagnostics: Diagnostic[] = [...checkPreconditions(input.entries, input.modifiers, file)];
+  const diagnostics: Diagnostic[] = [
+    ...checkPreconditions(input.entries, input.modifiers, file, input.context.event),
+  ];
   const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
   const resolved = resolveEntries(input.entries, masterKeys, input);
   diagnostics.push(...resolved.diagnostics);
@@ -197,13 +201,15 @@ export function planFromEntries(input: PlanInput): PlanOutput {
       return { plan, rows: [], diagnostics };
     }
     const selected = new Map<string, ScenarioType[]>();
+    const regular = new Set<string>();
     for (const e of input.entries) {
       const scenarios = (e.entry['scenario-type'] as ScenarioType[] | undefined) ?? [...SCENARIOS];
       for (const k of resolved.keys.get(e.index) ?? []) {
-        selected.set(k, [...new Set([...(selected.get(k) ?? []), ...scenarios])]);
+        if (!e.entry['append-only']) regular.add(k);
+        else selected.set(k, [...new Set([...(selected.get(k) ?? []), ...scenarios])]);
       }
     }
-    diagnostics.push(...checkAppendScope(base.raw, base.headRaw, { selected }, where));
+    diagnostics.push(...checkAppendScope(base.raw, base.headRaw, { selected, regular }, where));
     if (diagnostics.some((d) => d.severity === 'error')) return { plan, rows: [], diagnostics };
   }
 
