@@ -145,7 +145,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       runs: gh.state.runs,
       artifacts: gh.state.artifacts ?? [],
       requests: gh.requests,
-      simulatedMs: clock.now,
+      simulatedMs: timeline.entries.at(-1)?.t ?? clock.now,
     };
   } finally {
     await gh.close();
