@@ -32,7 +32,7 @@ export interface FakeComment {
   body: string;
   user: FakeUser;
   createdAt: string;
-  reactions: { content: string; user: string }[];
+  reactions: { id?: number; content: string; user: string }[];
 }
 
 export interface FakeRun {
@@ -100,6 +100,8 @@ export interface FakeState {
   /** Jobs of runs (filled by the Actions simulator). */
   jobs?: FakeJob[];
   artifacts?: FakeArtifact[];
+  /** Commit statuses posted, newest last. */
+  statuses?: { sha: string; state: string; context: string; description: string }[];
   /** Called after a label or comment write, as GitHub would emit the webhook event. */
   onEvent?: (event: FakeEvent) => void;
   /** Called after a run is created by `workflow_dispatch`, re-run, or cancelled. */
@@ -451,8 +453,38 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       const c = comment(m![1]!);
       const content = String(b.content);
       const existing = c.reactions.find((r) => r.content === content && r.user === user.login);
-      if (!existing) c.reactions.push({ content, user: user.login });
-      return { status: existing ? 200 : 201, body: { id: state.nextId++, content, user: userJson(user) } };
+      const id = existing?.id ?? state.nextId++;
+      if (existing) existing.id = id;
+      else c.reactions.push({ id, content, user: user.login });
+      return { status: existing ? 200 : 201, body: { id, content, user: userJson(user) } };
+    }
+    if (is('GET', /^\/issues\/comments\/(\d+)\/reactions$/)) {
+      const c = comment(m![1]!);
+      for (const r of c.reactions) r.id ??= state.nextId++;
+      const all = c.reactions.map((r) => ({
+        id: r.id!,
+        content: r.content,
+        user: userJson({ login: r.user, type: r.user.endsWith('[bot]') ? 'Bot' : 'User' }),
+      }));
+      const { slice, link } = paginate(all, path, query);
+      return { status: 200, body: slice, link };
+    }
+    if (is('DELETE', /^\/issues\/comments\/(\d+)\/reactions\/(\d+)$/)) {
+      const c = comment(m![1]!);
+      const i = c.reactions.findIndex((r) => r.id === Number(m![2]));
+      if (i < 0) throw new HttpError(404, 'Not Found');
+      c.reactions.splice(i, 1);
+      return { status: 204 };
+    }
+    if (is('POST', /^\/statuses\/([0-9a-f]{40})$/)) {
+      const entry = {
+        sha: m![1]!,
+        state: String(b.state),
+        context: String(b.context ?? 'default'),
+        description: String(b.description ?? ''),
+      };
+      (state.statuses ??= []).push(entry);
+      return { status: 201, body: { id: state.nextId++, ...entry } };
     }
     if (is('GET', /^\/git\/commits\/([0-9a-f]+)$/)) {
       const message = state.commits[m![1]!];

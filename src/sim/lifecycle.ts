@@ -106,13 +106,12 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
   const timeline = new Timeline(clock, opts.progress);
   try {
     const fleet = RunnerFleet.fromRunnersYaml(readFileSync(join(opts.root, 'configs/runners.yaml'), 'utf8'));
-    let sim: ActionsSim | undefined;
     const host = {
       gh,
       repoDir: repo.dir,
-      upload: (runId: number, n: string, files: Record<string, string>) => sim!.upload(runId, n, files),
+      upload: (runId: number, n: string, files: Record<string, string>) => sim.upload(runId, n, files),
     };
-    sim = new ActionsSim({
+    const sim = new ActionsSim({
       root: opts.root,
       gh,
       clock,
@@ -132,7 +131,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`,
     );
     for (const step of scenario.steps)
-      clock.at(step.at, () => perform(gh, sim!, timeline, step, repo.headSha));
+      clock.at(step.at, () => perform(gh, sim, timeline, step, repo.headSha));
     await clock.drain();
     return {
       scenario: scenario.name,
