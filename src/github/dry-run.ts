@@ -32,7 +32,11 @@ export function dryRunPort(inner: GitHubPort, log: (line: string) => void): GitH
       log(`[dry-run] would delete comment ${id}`);
       return true;
     },
+    listReactions: (id) => inner.listReactions(id),
     addReaction: async (id, content) => log(`[dry-run] would react ${content} to comment ${id}`),
+    deleteReaction: async (id, reaction) =>
+      log(`[dry-run] would delete reaction ${reaction} from comment ${id}`),
+    setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
     dispatchWorkflow: async (workflow, ref, inputs) => {
       log(`[dry-run] would dispatch ${workflow} on ${ref} with ${JSON.stringify(inputs)}`);
       return {};

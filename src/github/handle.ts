@@ -154,6 +154,8 @@ async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleRe
   if (!command || payload.comment?.user?.type === 'Bot') return { cancelled: [], failed: false };
   const number = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
+  // 01 §7.1: an edit is re-evaluated; the bot's earlier reaction is replaced, human reactions stay.
+  if (payload.action === 'edited') await clearBotReactions(ctx, deps, commentId);
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
     const d = decide({
@@ -214,6 +216,15 @@ async function act(
 ): Promise<HandleResult> {
   let decision = initial;
   let result: PipelineResult | undefined;
+  if (pr.mergeable === false)
+    // 01 §1 (Fix #1495): a conflicted PR gets a visible check instead of silently never sweeping.
+    await safe(deps, () =>
+      deps.port.setCommitStatus(pr.headSha, {
+        state: 'failure',
+        context: 'sweep/mergeable',
+        description: 'Merge conflicts: resolve them so a sweep can run on the merge commit.',
+      }),
+    );
   if (decision.validate) {
     result = await deps.pipeline({
       prNumber: pr.number,
@@ -413,6 +424,13 @@ async function refuse(
 
 const bilingual = (en: string, zh: string, user: string) =>
   `@${user} ${en}\n\n<details><summary>中文</summary>\n\n${zh}\n\n</details>\n`;
+
+async function clearBotReactions(ctx: ActionContext, deps: ActionDeps, commentId: number): Promise<void> {
+  await safe(deps, async () => {
+    for (const r of await deps.port.listReactions(commentId))
+      if (r.user === ctx.inputs.bot) await deps.port.deleteReaction(commentId, r.id);
+  });
+}
 
 async function react(deps: ActionDeps, commentId: number, content: ReactionContent): Promise<void> {
   await safe(deps, () => deps.port.addReaction(commentId, content));

@@ -186,6 +186,40 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
       }),
 
+    listReactions: (commentId) =>
+      call(`list reactions of comment ${commentId}`, async () =>
+        (
+          await octokit.paginate(octokit.rest.reactions.listForIssueComment, {
+            owner,
+            repo,
+            comment_id: commentId,
+            per_page: 100,
+          })
+        ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
+      ),
+
+    deleteReaction: async (commentId, reactionId) => {
+      try {
+        await octokit.rest.reactions.deleteForIssueComment({
+          owner,
+          repo,
+          comment_id: commentId,
+          reaction_id: reactionId,
+        });
+      } catch (e) {
+        if ((e as { status?: number }).status !== 404)
+          throw new GitHubError(
+            (e as { status?: number }).status ?? 0,
+            `delete reaction ${reactionId}: ${(e as Error).message}`,
+          );
+      }
+    },
+
+    setCommitStatus: (sha, status) =>
+      call(`set status ${status.context} on ${sha}`, async () => {
+        await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
+      }),
+
     getPermission: (user) =>
       call(`permission of ${user}`, async () => {
         const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({

@@ -52,6 +52,12 @@ export interface CollaboratorPermission {
 
 export type ReactionContent = '+1' | '-1' | 'eyes' | 'rocket' | 'confused';
 
+export interface CommitStatus {
+  state: 'error' | 'failure' | 'pending' | 'success';
+  context: string;
+  description: string;
+}
+
 export interface DispatchResult {
   runId?: number;
   htmlUrl?: string;
@@ -77,6 +83,12 @@ export interface GitHubPort {
   /** Resolves false when the comment is already gone (404). */
   deleteComment(id: number): Promise<boolean>;
   addReaction(commentId: number, content: ReactionContent): Promise<void>;
+  /** Reactions on an issue comment, over all pages. */
+  listReactions(commentId: number): Promise<{ id: number; content: string; user: string }[]>;
+  /** Resolves quietly when the reaction is already gone (404). */
+  deleteReaction(commentId: number, reactionId: number): Promise<void>;
+  /** A commit status on `sha` (e.g. `mergeable: false`, 01 §1). */
+  setCommitStatus(sha: string, status: CommitStatus): Promise<void>;
   /** `GET /collaborators/{user}/permission` (AZ-1). */
   getPermission(user: string): Promise<CollaboratorPermission>;
   /** `workflow_dispatch` with `return_run_details: true`. */

@@ -427,7 +427,7 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
     });
     expect(r.outputs.decision).toBe('refuse');
     expect(dispatches(gh)).toHaveLength(0);
-    expect(gh.state.comments.find((c) => c.id === 77)!.reactions).toEqual([
+    expect(gh.state.comments.find((c) => c.id === 77)!.reactions).toMatchObject([
       { content: '-1', user: actionsBot.login },
     ]);
     const reply = gh.state.comments.find((c) => c.body.startsWith('@reader'))!;
@@ -458,7 +458,7 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
     expect(r.outputs.decision).toBe('sweep');
     expect(gh.state.runs[0]!.conclusion).toBe('cancelled');
     expect(dispatches(gh)).toHaveLength(1);
-    expect(gh.state.comments.find((c) => c.id === 78)!.reactions).toEqual([
+    expect(gh.state.comments.find((c) => c.id === 78)!.reactions).toMatchObject([
       { content: '+1', user: actionsBot.login },
     ]);
   });
@@ -526,6 +526,53 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
     });
     expect(ok.outputs.decision).toBe('sweep');
     expect(dispatches(gh)).toHaveLength(1);
+  });
+
+  it('01 §7.1 an edited command is re-evaluated: the bot reaction is replaced, human reactions stay', async ({
+    expect,
+  }) => {
+    const p = pull({ labels: [] });
+    const gh = await server(p);
+    gh.state.comments.push({
+      id: 82,
+      issue: 42,
+      body: '/sweep cancel',
+      user: { login: 'maintainer', type: 'User' },
+      createdAt: '',
+      reactions: [
+        { id: 1, content: '+1', user: actionsBot.login },
+        { id: 2, content: 'eyes', user: 'reviewer' },
+      ],
+    });
+    const payload = commentPayload(p, '/sweep', 'maintainer', 82);
+    payload.action = 'edited';
+    const r = await runAction(bundle, { apiUrl: gh.url, event: 'issue_comment', payload });
+    expect(r.outputs.decision).toBe('refuse'); // no primary label any more
+    expect(
+      gh.state.comments.find((c) => c.id === 82)!.reactions.map((x) => `${x.user}:${x.content}`),
+    ).toEqual(['reviewer:eyes', `${actionsBot.login}:-1`]);
+  });
+
+  it('01 §1 a conflicted PR gets a failing sweep/mergeable status and the status comment says so', async ({
+    expect,
+  }) => {
+    const p = pull({ labels: ['full-sweep-enabled'], mergeable: false, mergeSha: null });
+    const gh = await server(p);
+    await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'pull_request_target',
+      payload: pullPayload('synchronize', p),
+      inputs: { 'plan-file': planFile(tmp()) },
+    });
+    expect(gh.state.statuses).toEqual([
+      {
+        sha: HEAD,
+        state: 'failure',
+        context: 'sweep/mergeable',
+        description: 'Merge conflicts: resolve them so a sweep can run on the merge commit.',
+      },
+    ]);
+    expect(statusComments(gh)[0]!.body).toContain('GitHub reports this PR is not mergeable');
   });
 
   it('a comment without a command makes no API call', async ({ expect }) => {
