@@ -82,7 +82,6 @@ export const plan: Command = async (argv, io) => {
       : {}),
     runAttempt: Number(values['run-attempt'] ?? io.env.GITHUB_RUN_ATTEMPT ?? 1),
     ...(prNumber !== undefined ? { prNumber } : {}),
-    skipQueue: labels.includes('skip_queue'),
   };
   const common = {
     modifiers: {

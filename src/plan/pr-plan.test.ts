@@ -302,15 +302,20 @@ describe.skipIf(!hasReference)('priority and queue token over the full plan (03 
     expect(out.plan.single_node['8k1k']).toHaveLength(151);
   });
 
-  it('skip-queue-pr only with skip_queue and a known PR number', () => {
-    const ctx = { event: 'pull_request' as const, labels: ['skip_queue'], skipQueue: true, prNumber: 42 };
+  it("skip-queue-pr only with the policy's skip-queue label (skip_queue) and a known PR number", () => {
+    const ctx = { event: 'pull_request' as const, labels: ['skip_queue'], prNumber: 42 };
     const out = run([entry(1, ['dsr1-fp4-mi355x-sglang'])], { policy, context: ctx });
     expect(out.rows.every((p) => p.row['skip-queue-pr'] === 42)).toBe(true);
     const without = run([entry(1, ['dsr1-fp4-mi355x-sglang'])], {
       policy,
-      context: { ...ctx, skipQueue: false },
+      context: { ...ctx, labels: ['ci-checklist-complete'] },
     });
     expect(without.rows.some((p) => 'skip-queue-pr' in p.row)).toBe(false);
+    const noPr = run([entry(1, ['dsr1-fp4-mi355x-sglang'])], {
+      policy,
+      context: { event: 'pull_request', labels: ['skip_queue'] },
+    });
+    expect(noPr.rows.some((p) => 'skip-queue-pr' in p.row)).toBe(false);
   });
 });
 

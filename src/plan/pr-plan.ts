@@ -365,11 +365,13 @@ export function planFromEntries(input: PlanInput): PlanOutput {
   if (input.policy) {
     const ns = `${input.context.runId ?? '0'}:${input.context.runAttempt ?? 1}`;
     const score = priorityScorer(input.policy, input.context);
+    const skipLabel = input.policy.labels?.['skip-queue']?.name;
+    const skip =
+      input.context.skipQueue ?? (skipLabel !== undefined && input.context.labels.includes(skipLabel));
     rows.forEach((p, i) => {
       p.row.priority = formatPriority(score(p.row));
       p.row['queue-token'] = queueToken(ns, p.row['row-id'] as string, canonical[i]!);
-      if (input.context.skipQueue && input.context.prNumber !== undefined)
-        p.row['skip-queue-pr'] = input.context.prNumber;
+      if (skip && input.context.prNumber !== undefined) p.row['skip-queue-pr'] = input.context.prNumber;
     });
   }
 

@@ -25,7 +25,7 @@ export interface PlanContext {
   runId?: string;
   runAttempt?: number;
   prNumber?: number;
-  /** The `skip_queue` label is on the PR (its name comes from the policy). */
+  /** Overrides the policy's `labels.skip-queue` label check (e.g. when the scheduler decided it). */
   skipQueue?: boolean;
 }
 
