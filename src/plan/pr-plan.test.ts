@@ -373,3 +373,52 @@ describe('X-3 unconsumed buckets and X-1 zero-row entries', () => {
     expect(strict.diagnostics.map((d) => d.severity)).toEqual(['error']);
   });
 });
+
+describe('claims with disjoint scenarios (02 §6.1 consequences)', () => {
+  const master = `both-fp8-b200-vllm:
+  image: img
+  model: m
+  model-prefix: both
+  runner: cluster:b200-x
+  precision: fp8
+  framework: vllm
+  multinode: false
+  scenarios:
+    fixed-seq-len:
+    - isl: 8192
+      osl: 1024
+      search-space:
+      - { tp: 8, conc-list: [16, 32, 64] }
+    agentic-coding:
+    - search-space:
+      - { tp: 8, kv-offloading: none, conc-list: [4, 8] }
+`;
+  const runnersYaml =
+    'labels:\n  cluster:b200-x: [b200-x_0]\nhardware:\n  cluster:b200-x: { available-cpu-dram-mib: 2000000, gpus-per-node: 8 }\n';
+
+  it('an agentic-only all-evals entry does not suppress the later entry’s fixed-seq-len evals', () => {
+    const r = loadRunners({ path: 'configs/runners.yaml', text: runnersYaml });
+    const c = loadMasterConfigs([{ path: 'configs/nvidia-master.yaml', text: master }], { runners: r.value });
+    expect([...r.diagnostics, ...c.diagnostics].filter((d) => d.severity === 'error')).toEqual([]);
+    const out = planFromEntries({
+      entries: [
+        entry(1, ['both-fp8-b200-vllm']),
+        entry(2, ['both-fp8-b200-vllm'], { 'all-evals': true, 'scenario-type': ['agentic-coding'] }),
+      ],
+      configs: c.value,
+      runners: r.value,
+      modifiers: NO_MODS,
+      context: PR,
+    });
+    // Throughput from entry 1 (entry 2 is all-evals: no throughput): 3 fixed + 2 agentic rows.
+    expect(out.plan.single_node['8k1k']!.map((x) => x.conc)).toEqual([16, 32, 64]);
+    expect(out.plan.single_node.agentic!.map((x) => x.conc)).toEqual([4, 8]);
+    // Fixed-seq-len evals stay entry 1's subset: highest (64) and median (32) of {16, 32, 64}.
+    expect(out.plan.evals.map((x) => x.conc).sort()).toEqual([32, 64]);
+    // Agentic evals are entry 2's all-evals selection: every agentic row.
+    expect(out.plan.agentic_evals.map((x) => x.conc)).toEqual([4, 8]);
+    expect(out.diagnostics.filter((d) => d.rule === 'X-2').map((d) => d.message)).toEqual([
+      'entry 1: flags ignored for both-fp8-b200-vllm/agentic-coding, already claimed by entry 2',
+    ]);
+  });
+});
