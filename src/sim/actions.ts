@@ -11,8 +11,8 @@ import {
   type LogEntry,
   type Outcome,
   type SimulationLog,
-} from '../../test/harness/simulate.js';
-import { accountRows, isBenchmark, RUN_SWEEP, type RowFate } from '../../test/harness/sweep.js';
+} from './harness/simulate.js';
+import { accountRows, isBenchmark, RUN_SWEEP, type RowFate } from './harness/sweep.js';
 import type { ActionInputs } from '../github/handle.js';
 import { runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
 import type { SimClock, Timeline } from './clock.js';

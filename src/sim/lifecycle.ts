@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import type { JobRun } from '../../test/harness/simulate.js';
+import type { JobRun } from './harness/simulate.js';
 import type { Row } from '../dispatch/plan.js';
 import { ActionsSim, api, type Behaviour, type ControlRun, type SweepAttempt } from './actions.js';
 import { SimClock, Timeline, type TimelineEntry } from './clock.js';

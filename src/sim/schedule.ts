@@ -3,10 +3,10 @@
 // the graph from our real workflow files; this module only adds time and runners.
 import { isMapping } from '@actions/workflow-parser';
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
-import { evaluateToken, truthy } from '../../test/harness/expressions.js';
-import type { LogEntry, SimulationLog } from '../../test/harness/simulate.js';
-import { loadWorkflow } from '../../test/harness/workflows.js';
-import { isBenchmark } from '../../test/harness/sweep.js';
+import { evaluateToken, truthy } from './harness/expressions.js';
+import type { LogEntry, SimulationLog } from './harness/simulate.js';
+import { loadWorkflow } from './harness/workflows.js';
+import { isBenchmark } from './harness/sweep.js';
 import type { RunnerFleet } from './runners.js';
 
 export interface Leg {

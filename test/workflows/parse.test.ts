@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { loadWorkflow } from '../harness/workflows.js';
+import { loadWorkflow } from '../../src/sim/harness/workflows.js';
 import { repoRoot } from '../support/reference.js';
 
 const dir = '.github/workflows';

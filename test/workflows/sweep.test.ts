@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canaryBlocks, selectCanary } from '../../src/dispatch/canary.js';
 import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../../src/dispatch/plan.js';
-import { accountRows, isBenchmark, simulateSweep, RUN_SWEEP } from '../harness/sweep.js';
-import { simulateWorkflow } from '../harness/simulate.js';
+import { accountRows, isBenchmark, simulateSweep, RUN_SWEEP } from '../../src/sim/harness/sweep.js';
+import { simulateWorkflow } from '../../src/sim/harness/simulate.js';
 import { goldenDir, hasReference, repoRoot } from '../support/reference.js';
 
 const total = (p: Plan) => bucketsOf(p).reduce((n, b) => n + b.rows.length, 0);

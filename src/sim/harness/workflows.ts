@@ -7,7 +7,7 @@ import {
   parseWorkflow,
   type WorkflowTemplate,
 } from '@actions/workflow-parser';
-import { repoRoot } from '../support/reference.js';
+import { packageRoot } from '../demo-repo.js';
 
 export interface LoadedWorkflow {
   /** Repository-relative path, e.g. `.github/workflows/run-sweep.yml`. */
@@ -19,7 +19,7 @@ export interface LoadedWorkflow {
 
 const cache = new Map<string, Promise<LoadedWorkflow>>();
 
-export function loadWorkflow(file: string, root: string = repoRoot): Promise<LoadedWorkflow> {
+export function loadWorkflow(file: string, root: string = packageRoot()): Promise<LoadedWorkflow> {
   const key = `${root}\0${file}`;
   let hit = cache.get(key);
   if (!hit) {

@@ -1,11 +1,11 @@
 // The sweep on our real workflow files: run-sweep.yml → sweep-family.yml → benchmark templates, with the
 // small jobs' outputs computed by the product's own dispatch code (load-plan, expand) and the benchmark
 // outcomes chosen per row. `accountRows` says where every planned row went.
-import { expandOutputs, loadPlanOutputs } from '../../src/dispatch/outputs.js';
-import { selectCanary, type CanaryMode } from '../../src/dispatch/canary.js';
-import { bucketsOf, rowIdOf, type Plan } from '../../src/dispatch/plan.js';
-import { shardPlan } from '../../src/dispatch/shards.js';
-import { jobFor } from '../../src/dispatch/table.js';
+import { expandOutputs, loadPlanOutputs } from '../../dispatch/outputs.js';
+import { selectCanary, type CanaryMode } from '../../dispatch/canary.js';
+import { bucketsOf, rowIdOf, type Plan } from '../../dispatch/plan.js';
+import { shardPlan } from '../../dispatch/shards.js';
+import { jobFor } from '../../dispatch/table.js';
 import {
   simulateWorkflow,
   type JobRun,
