@@ -14,13 +14,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plan } from '../src/cli/plan.js';
 import type { CliIo } from '../src/cli/io.js';
 import { goldenDir, hasReference, repoRoot, snapshot } from './support/reference.js';
-// @ts-expect-error: plain .mjs build options shared with scripts/build.mjs
-import { options } from '../scripts/build-options.mjs';
 
 type Json = Record<string, unknown>;
 interface Case {
@@ -179,6 +178,11 @@ describe.skipIf(!hasReference)('sweep plan parity with the reference search-spac
 describe.skipIf(!hasReference)('sweep plan as a child process (built CLI bundle)', () => {
   const bundle = join(root, 'cli.js');
   beforeAll(async () => {
+    // The same esbuild options as scripts/build.mjs, into a temporary file (dist/ is the lead's).
+    const url = pathToFileURL(join(repoRoot, 'scripts/build-options.mjs')).href;
+    const { options } = (await import(url)) as {
+      options: (b: { entry: string; out: string }) => BuildOptions;
+    };
     await build({
       ...options({ entry: join(repoRoot, 'src/cli.ts'), out: bundle }),
       absWorkingDir: repoRoot,
