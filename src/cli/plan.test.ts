@@ -88,6 +88,7 @@ describe.skipIf(!hasReference)('sweep plan (file mode)', () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as {
       ok: boolean;
+      rows: Record<string, unknown>[];
       buckets: Record<string, number>;
       plan: { single_node: Record<string, Record<string, unknown>[]> };
     };
@@ -97,6 +98,8 @@ describe.skipIf(!hasReference)('sweep plan (file mode)', () => {
     expect(row['row-id']).toMatch(/^[0-9a-f]{16}$/);
     expect(typeof row['gpu-count']).toBe('number');
     expect(row['node-count']).toBe(1);
+    expect(out.rows).toHaveLength(14);
+    expect(out.rows[0]).toEqual({ 'row-id': row['row-id'], bucket: 'single_node.8k1k', entry: 773 }); // the 773rd changelog entry
   });
 
   it('--format table prints one line per row and the bucket counts', async () => {

@@ -168,8 +168,9 @@ function report(run: PlanRun, format: string, io: CliIo): number {
       JSON.stringify({
         ok: true,
         outcome: run.outcome,
-        rows: run.rows.length,
         buckets,
+        // Where each row went and which changelog entry asked for it; the rows themselves are in `plan`.
+        rows: run.rows.map((p) => ({ 'row-id': p.row['row-id'], bucket: p.bucket, entry: p.entry })),
         plan: run.plan,
         diagnostics: run.diagnostics,
       }) + '\n',
