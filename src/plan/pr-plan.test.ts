@@ -14,7 +14,7 @@ import type { ChangelogEntry, Modifiers, PlanEntry, Row } from './pr-types.js';
 const NO_MODS: Modifiers = { allEvals: false, evalsOnly: false, trimConc: false };
 const PR = { event: 'pull_request' as const, labels: [] };
 
-export function entry(index: number, keys: string[], flags: Partial<ChangelogEntry> = {}): PlanEntry {
+function entry(index: number, keys: string[], flags: Partial<ChangelogEntry> = {}): PlanEntry {
   return {
     index,
     line: 6000 + index * 10,

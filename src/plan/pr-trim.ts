@@ -1,4 +1,5 @@
 // Trim (`sweep-enabled`, `--trim-conc`; 02 §6.4): throughput rows only, after generation.
+import { canonicalJson } from './canonical.js';
 import type { Row } from './pr-types.js';
 
 export interface TrimOptions {
@@ -51,19 +52,5 @@ function minConc(conc: unknown): number {
 function groupKey(row: Row): string {
   // `row-id` hashes the conc too, so it must not split a group.
   const { conc: _c, 'exp-name': _e, 'row-id': _id, ...rest } = row;
-  return stableStringify(rest);
-}
-
-/** Key-order-independent JSON, for grouping only. */
-export function stableStringify(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .sort()
-      .filter((k) => o[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${stableStringify(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
+  return canonicalJson(rest);
 }

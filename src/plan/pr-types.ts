@@ -1,5 +1,4 @@
 // Shapes of the PR plan (spec 02 §6, §9; 03 §8.2, §9). A row is the flat JSON object one job runs.
-import type { Diagnostic } from '../diagnostics.js';
 import type { AppendedEntry, NormalizedEntry } from '../gate/types.js';
 
 export type Row = Record<string, unknown>;
@@ -42,9 +41,4 @@ export interface SearchSpaceConfig {
   multinode_evals: Row[];
   multinode_agentic_evals: Row[];
   changelog_metadata: { base_ref: string; head_ref: string; entries: Record<string, unknown>[] };
-}
-
-export interface PlanResult {
-  plan: SearchSpaceConfig;
-  diagnostics: Diagnostic[];
 }
