@@ -422,3 +422,14 @@ describe('claims with disjoint scenarios (02 §6.1 consequences)', () => {
     ]);
   });
 });
+
+describe.skipIf(!hasReference)('trim fix for multi-node agentic rows (02 §6.4)', () => {
+  it('keeps the lowest-conc row per topology only when asked; the reference keeps all', () => {
+    const key = 'glm5.2-fp8-h200-dynamo-sglang-agentic-mtp-2p2d';
+    const mods = { ...NO_MODS, trimConc: true };
+    const reference = run([entry(1, [key])], { modifiers: mods });
+    const fixed = run([entry(1, [key])], { modifiers: mods, trimMultiNodeAgentic: true });
+    expect(reference.plan.multi_node.agentic!.map((r) => r.conc)).toEqual([[8], [12], [16]]);
+    expect(fixed.plan.multi_node.agentic!.map((r) => r.conc)).toEqual([[8]]);
+  });
+});

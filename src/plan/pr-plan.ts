@@ -50,6 +50,8 @@ export interface PlanInput {
   /** CL-10: an entry that yields no rows is an error instead of a warning. */
   strict?: boolean;
   wildcardWarnThreshold?: number;
+  /** 02 §6.4 product fix: trim also keeps one multi-node agentic row per topology (off: reference output). */
+  trimMultiNodeAgentic?: boolean;
 }
 
 /** A planned row with where it goes and which entry produced it. */
@@ -320,7 +322,11 @@ export function planFromEntries(input: PlanInput): PlanOutput {
   let throughput = generated.filter((r) => r.kind === 'throughput');
   if (input.modifiers.trimConc) {
     const source = throughput;
-    throughput = trimWithSources(source.map((p) => p.row)).map(({ from, row }) => ({
+    const opts = input.trimMultiNodeAgentic ? { trimMultiNodeAgentic: true } : {};
+    throughput = trimWithSources(
+      source.map((p) => p.row),
+      opts,
+    ).map(({ from, row }) => ({
       ...source[from]!,
       row,
     }));
