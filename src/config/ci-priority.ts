@@ -1,9 +1,8 @@
 // configs/ci-priority.yaml (03 §9): `version: 1`, a base score, additive adjustments and label rules.
 import type { Diagnostic } from '../diagnostics.js';
-import { parseYaml } from '../yaml/parse.js';
 import { schemaFindings, toDiagnostic } from './finding.js';
 import type { Loaded, SourceFile } from './load.js';
-import { lintYaml11 } from './lint.js';
+import { readYaml } from './read.js';
 import { ciPriority } from './schema.js';
 import type { CiPriorityPolicy } from './types.js';
 
@@ -11,10 +10,10 @@ import type { CiPriorityPolicy } from './types.js';
 export const NEUTRAL_POLICY: CiPriorityPolicy = { version: 1, 'base-score': 1.0, adjustments: {} };
 
 export function loadCiPriority(file: SourceFile): Loaded<CiPriorityPolicy> {
-  const p = parseYaml(file.text, file.path, { version: '1.1' });
-  const diagnostics: Diagnostic[] = [...p.diagnostics, ...lintYaml11(p, file.text)];
+  const p = readYaml(file.text, file.path);
+  const diagnostics: Diagnostic[] = [...p.diagnostics];
   if (p.value === undefined) return { value: NEUTRAL_POLICY, diagnostics };
   const findings = schemaFindings(ciPriority, p.value, [], () => 'PR-1');
-  diagnostics.push(...findings.map((f) => toDiagnostic(f, p)));
+  diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
   return { value: findings.length ? NEUTRAL_POLICY : (p.value as CiPriorityPolicy), diagnostics };
 }

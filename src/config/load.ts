@@ -2,6 +2,7 @@
 // Diagnostic (03 §1, §2, §7). Entries with errors are left out of the value, so planning never sees an
 // invalid entry, but every problem is reported.
 import { diag, type Diagnostic } from '../diagnostics.js';
+import { fastLoad } from '../yaml/fast.js';
 import { parseYaml, type ParsedYaml } from '../yaml/parse.js';
 import { validateEntry } from './entry.js';
 import { nearest, toDiagnostic, type Finding } from './finding.js';
@@ -42,10 +43,19 @@ export const KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
 interface Unit {
   key: string;
   line: number;
-  /** Undefined when the entry was not selected or its text did not parse. */
-  parsed?: ParsedYaml;
+  /**
+   * The positioned parse of the entry, made on demand: valid entries are read by the fast path and only
+   * parsed with positions when a message needs one. Undefined when the entry was not selected or its
+   * text did not parse.
+   */
+  parsed?: () => ParsedYaml;
   raw?: unknown;
 }
+
+const once = <T>(make: () => T): (() => T) => {
+  let v: T | undefined;
+  return () => (v ??= make());
+};
 
 export function loadMasterConfigs(
   files: readonly SourceFile[],
@@ -59,6 +69,7 @@ export function loadMasterConfigs(
   const known = opts.runners ? new Set([...labels, ...(opts.externalRunnerLabels ?? [])]) : undefined;
   const clusterLabels = labels.filter((l) => l.startsWith('cluster:'));
   const select = opts.only ?? (() => true);
+  const parses = new Map<string, () => ParsedYaml>();
 
   for (const f of files) {
     const units = fileUnits(f, select, diagnostics);
@@ -119,14 +130,21 @@ export function loadMasterConfigs(
       const runner = isRec(u.raw) ? u.raw.runner : undefined;
       if (known && typeof runner === 'string' && !known.has(runner))
         findings.push(unknownRunner(u.key, runner, labels, opts.strict));
-      for (const fd of findings) diagnostics.push(toDiagnostic(fd, u.parsed));
+      for (const fd of findings) diagnostics.push(toDiagnostic(fd, u.parsed()));
       if (entry && !findings.some((fd) => (fd.severity ?? 'error') === 'error')) {
         entries.set(u.key, entry);
         sourceOf.set(u.key, f.path);
+        parses.set(u.key, u.parsed);
       }
     }
   }
-  return { value: { entries, sourceOf }, diagnostics };
+  const locate = (key: string, path: readonly (string | number)[]) => {
+    const parsed = parses.get(key);
+    if (!parsed) return undefined;
+    const p = parsed();
+    return { file: p.file, ...p.locate([key, ...path]) };
+  };
+  return { value: { entries, sourceOf, locate }, diagnostics };
 }
 
 /**
@@ -141,13 +159,19 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
     const units = scan.entries.map((e): Unit => {
       if (!select(e.key)) return { key: e.key, line: e.line };
       const text = f.text.slice(e.start, e.end);
-      const parsed = parseYaml(text, f.path, { version: '1.1', lineOffset: e.line - 1 });
+      const slow = once(() => parseYaml(text, f.path, { version: '1.1', lineOffset: e.line - 1 }));
+      // Clean entries (the common case) skip the positioned parse; YM-2 scalars and any syntax or
+      // duplicate-key problem make the fast path step aside, so those are still found and located.
+      const fast = fastLoad(text);
+      if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1)
+        return { key: e.key, line: e.line, parsed: slow, raw: Object.values(fast.value)[0] };
+      const parsed = slow();
       for (const d of parsed.diagnostics) diags.push(d.rule === 'YAML-DUP' ? { ...d, rule: 'VP-4' } : d);
       diags.push(...lintYaml11(parsed, text, e.line - 1));
       syntax ||= parsed.diagnostics.some((d) => d.rule === 'YAML' && d.severity === 'error');
       const map = parsed.value;
       if (!isRec(map)) return { key: e.key, line: e.line };
-      return { key: e.key, line: e.line, parsed, raw: Object.values(map)[0] };
+      return { key: e.key, line: e.line, parsed: slow, raw: Object.values(map)[0] };
     });
     // A syntax error in a slice may come from the scan cutting inside a construct; the whole file decides.
     if (!syntax || wholeFileHasSyntaxErrors(f)) {
@@ -180,7 +204,7 @@ function wholeFileUnits(f: SourceFile, out: Diagnostic[]): Unit[] {
   return Object.entries(parsed.value).map(([key, raw]) => ({
     key,
     line: parsed.locateKey([key]).line,
-    parsed,
+    parsed: () => parsed,
     raw,
   }));
 }

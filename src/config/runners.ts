@@ -1,17 +1,17 @@
 // configs/runners.yaml (03 §2). Accepts the [S] schema (`labels`, optional `hardware`) and the [N]
 // `clusters:<id>` records, which are folded into `hardware` under `cluster:<id>`.
 import type { Diagnostic } from '../diagnostics.js';
-import { parseYaml, type YamlPath } from '../yaml/parse.js';
+import type { YamlPath } from '../yaml/parse.js';
 import { schemaFindings, toDiagnostic, type Finding } from './finding.js';
 import type { Loaded, SourceFile } from './load.js';
-import { lintYaml11 } from './lint.js';
+import { readYaml } from './read.js';
 import { isRec } from './rules.js';
 import { runnersFile } from './schema.js';
 import type { HardwareRecord, RunnersConfig } from './types.js';
 
 export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
-  const p = parseYaml(file.text, file.path, { version: '1.1' });
-  const diagnostics: Diagnostic[] = [...p.diagnostics, ...lintYaml11(p, file.text)];
+  const p = readYaml(file.text, file.path);
+  const diagnostics: Diagnostic[] = [...p.diagnostics];
   const value: RunnersConfig = { labels: {}, hardware: {} };
   if (p.value === undefined) return { value, diagnostics };
   const v = p.value;
@@ -45,7 +45,7 @@ export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
     }
     if (isRec(v.clusters) && isRec(v.labels)) findings.push(...clusterFindings(v.labels, v.clusters));
   }
-  diagnostics.push(...findings.map((f) => toDiagnostic(f, p)));
+  diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
   return { value, diagnostics };
 }
 
