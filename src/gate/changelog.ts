@@ -3,6 +3,7 @@
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { z } from 'zod';
 import { diag, type Diagnostic } from '../diagnostics.js';
+import { fastLoad } from '../yaml/fast.js';
 import { formatPath, parseYaml, type ParsedYaml, type YamlPath } from '../yaml/parse.js';
 import { checkNewPrLink, type PrLinkContext } from './prlink.js';
 import {
@@ -40,6 +41,19 @@ export function countEntryStarts(text: string): number {
   return text.match(ENTRY_START)?.length ?? 0;
 }
 
+/** 1-based line of every `- config-keys:` line. */
+function entryStartLines(text: string, lineOffset: number): number[] {
+  const out: number[] = [];
+  let line = 1;
+  let last = 0;
+  for (const m of text.matchAll(ENTRY_START)) {
+    for (let i = last; i < m.index; i++) if (text.charCodeAt(i) === 10) line++;
+    last = m.index;
+    out.push(line + lineOffset);
+  }
+  return out;
+}
+
 export interface ChangelogStructure {
   yaml: ParsedYaml;
   /** Raw entries in file order (empty when not `structured`). */
@@ -53,6 +67,24 @@ export interface ChangelogStructure {
 
 /** CL-3 structure: valid YAML, a list root, as many `- config-keys:` lines as entries. */
 export function parseStructure(text: string, path: string, lineOffset = 0): ChangelogStructure {
+  // A well-formed list (the whole history, for lint) is read by the fast path; the positioned parse
+  // happens only if a message needs a position.
+  const fast = fastLoad(text);
+  if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
+    const lines = entryStartLines(text, lineOffset);
+    if (lines.length === fast.value.length) {
+      let cache: ParsedYaml | undefined;
+      return {
+        get yaml() {
+          return (cache ??= parseYaml(text, path, { version: '1.1', lineOffset }));
+        },
+        raws: fast.value,
+        lines,
+        diagnostics: [],
+        structured: true,
+      };
+    }
+  }
   const yaml = parseYaml(text, path, { version: '1.1', lineOffset });
   const diagnostics: Diagnostic[] = [];
   for (const d of yaml.diagnostics) {
@@ -110,7 +142,6 @@ export function validateEntries(
 ): { entries: ParsedEntry[]; diagnostics: Diagnostic[] } {
   const entries: ParsedEntry[] = [];
   const diagnostics: Diagnostic[] = [];
-  const { yaml } = s;
   for (let i = from; i < to; i++) {
     const raw = s.raws[i];
     const index = (opts.entryOffset ?? 0) + i + 1;
@@ -118,13 +149,14 @@ export function validateEntries(
     entries.push(pe);
     const at = (p: YamlPath, key = false) => ({
       file: path,
-      ...(key ? yaml.locateKey([i, ...p]) : yaml.locate([i, ...p])),
+      ...(key ? s.yaml.locateKey([i, ...p]) : s.yaml.locate([i, ...p])),
     });
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
       diagnostics.push(diag('error', 'L-1', `entry ${index} is not a mapping`, at([])));
       continue;
     }
-    const node = isSeq(yaml.doc.contents) ? yaml.doc.contents.items[i] : undefined;
+    // Unhashable keys: only the positioned parse can tell (the fast path reads such keys as strings).
+    const node = !hasPlainKeys(raw) && isSeq(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : undefined;
     if (isMap(node) && node.items.some((p) => !isScalar(p.key))) {
       diagnostics.push(
         diag('error', 'L-1', `${path} is not valid YAML: found unhashable key in entry ${index}`, at([])),
@@ -190,6 +222,13 @@ export function parseChangelog(text: string, path: string, opts: ParseChangelogO
     entries: v.entries,
     diagnostics: [...s.diagnostics, ...v.diagnostics],
     structured: s.structured,
-    yaml: s.yaml,
+    get yaml() {
+      return s.yaml;
+    },
   };
+}
+
+/** True when every key of the mapping is a plain word (no key can have come from a collection). */
+function hasPlainKeys(raw: object): boolean {
+  return Object.keys(raw).every((k) => /^[A-Za-z0-9_.-]+$/.test(k));
 }
