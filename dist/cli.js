@@ -1,138 +1,35 @@
 #!/usr/bin/env node
 import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);
-var __defProp = Object.defineProperty;
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __esm = (fn, res, err) => function __init() {
-  if (err) throw err[0];
-  try {
-    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
-  } catch (e) {
-    throw err = [e], e;
-  }
-};
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
-
-// src/cli/io.ts
-var processIo, UsageError;
-var init_io = __esm({
-  "src/cli/io.ts"() {
-    "use strict";
-    processIo = () => ({
-      stdout: (t) => void process.stdout.write(t),
-      stderr: (t) => void process.stderr.write(t),
-      cwd: process.cwd(),
-      env: process.env
-    });
-    UsageError = class extends Error {
-    };
-  }
-});
-
-// src/cli/generate.ts
-var generate_exports = {};
-__export(generate_exports, {
-  generate: () => generate
-});
-var generate;
-var init_generate = __esm({
-  "src/cli/generate.ts"() {
-    "use strict";
-    init_io();
-    generate = async () => {
-      throw new UsageError("not available yet in this build");
-    };
-  }
-});
-
-// src/cli/plan.ts
-var plan_exports = {};
-__export(plan_exports, {
-  plan: () => plan
-});
-var plan;
-var init_plan = __esm({
-  "src/cli/plan.ts"() {
-    "use strict";
-    init_io();
-    plan = async () => {
-      throw new UsageError("not available yet in this build");
-    };
-  }
-});
-
-// src/cli/lint.ts
-var lint_exports = {};
-__export(lint_exports, {
-  lint: () => lint
-});
-var lint;
-var init_lint = __esm({
-  "src/cli/lint.ts"() {
-    "use strict";
-    init_io();
-    lint = async () => {
-      throw new UsageError("not available yet in this build");
-    };
-  }
-});
-
-// src/cli/explain.ts
-var explain_exports = {};
-__export(explain_exports, {
-  explain: () => explain
-});
-var explain;
-var init_explain = __esm({
-  "src/cli/explain.ts"() {
-    "use strict";
-    init_io();
-    explain = async () => {
-      throw new UsageError("not available yet in this build");
-    };
-  }
-});
-
-// src/cli/demo.ts
-var demo_exports = {};
-__export(demo_exports, {
-  demo: () => demo
-});
-var demo;
-var init_demo = __esm({
-  "src/cli/demo.ts"() {
-    "use strict";
-    init_io();
-    demo = async () => {
-      throw new UsageError("not available yet in this build");
-    };
-  }
-});
+import {
+  UsageError,
+  processIo
+} from "./chunks/chunk-HLRRHCOX.js";
 
 // src/cli.ts
-init_io();
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await Promise.resolve().then(() => (init_generate(), generate_exports))).generate
+    load: async () => (await import("./chunks/generate-RXJU2UMZ.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await Promise.resolve().then(() => (init_plan(), plan_exports))).plan
+    load: async () => (await import("./chunks/plan-2EGJ5B65.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await Promise.resolve().then(() => (init_lint(), lint_exports))).lint
+    load: async () => (await import("./chunks/lint-UJ4MMXFS.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await Promise.resolve().then(() => (init_explain(), explain_exports))).explain
+    load: async () => (await import("./chunks/explain-FNGP54YE.js")).explain
+  },
+  dispatch: {
+    summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
+    load: async () => (await import("./chunks/dispatch-HV6EDLM7.js")).dispatch
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await Promise.resolve().then(() => (init_demo(), demo_exports))).demo
+    load: async () => (await import("./chunks/demo-OWO2DN73.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

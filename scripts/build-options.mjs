@@ -1,24 +1,37 @@
 // One definition of the bundles, shared by the build and by the test that proves dist/ is fresh.
+// The CLI is split into chunks so each command loads only its own code (a PR plan must start fast);
+// the action is one file, as action.yml runs it.
 export const banner =
   "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);";
 
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  legalComments: 'none',
+  logLevel: 'warning',
+  sourcemap: false,
+  minify: false,
+};
+
 export const bundles = [
-  { entry: 'src/index.ts', out: 'dist/index.js' },
-  { entry: 'src/cli.ts', out: 'dist/cli.js' },
+  {
+    name: 'action',
+    options: { ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js', banner: { js: banner } },
+  },
+  {
+    name: 'cli',
+    options: {
+      ...common,
+      entryPoints: { cli: 'src/cli.ts' },
+      outdir: 'dist',
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      banner: { js: banner },
+    },
+  },
 ];
 
-export function options(bundle) {
-  return {
-    entryPoints: [bundle.entry],
-    outfile: bundle.out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    banner: { js: bundle.out.endsWith('cli.js') ? `#!/usr/bin/env node\n${banner}` : banner },
-    legalComments: 'none',
-    logLevel: 'warning',
-    sourcemap: false,
-    minify: false,
-  };
-}
+/** Every file the build writes below dist/: the committed tree must hold exactly these. */
+export const outputRoot = 'dist';

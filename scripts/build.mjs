@@ -1,8 +1,7 @@
 import { build } from 'esbuild';
-import { chmodSync } from 'node:fs';
-import { bundles, options } from './build-options.mjs';
+import { chmodSync, rmSync } from 'node:fs';
+import { bundles, outputRoot } from './build-options.mjs';
 
-for (const bundle of bundles) {
-  await build(options(bundle));
-  if (bundle.out.endsWith('cli.js')) chmodSync(bundle.out, 0o755);
-}
+rmSync(outputRoot, { recursive: true, force: true });
+for (const b of bundles) await build(b.options);
+chmodSync(`${outputRoot}/cli.js`, 0o755);

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // `sweep <command>`: the command-line face of the product. Each command lives in src/cli/<name>.ts.
 import { processIo, UsageError, type Command, type CliIo } from './cli/io.js';
 
