@@ -178,13 +178,14 @@ describe.skipIf(!hasReference)('sweep plan parity with the reference search-spac
 describe.skipIf(!hasReference)('sweep plan as a child process (built CLI bundle)', () => {
   const bundle = join(root, 'cli.js');
   beforeAll(async () => {
-    // The same esbuild options as scripts/build.mjs, into a temporary file (dist/ is the lead's).
+    // The same esbuild options as scripts/build.mjs, into a temporary directory (never dist/).
     const url = pathToFileURL(join(repoRoot, 'scripts/build-options.mjs')).href;
-    const { options } = (await import(url)) as {
-      options: (b: { entry: string; out: string }) => BuildOptions;
-    };
+    const { bundles } = (await import(url)) as { bundles: { name: string; options: BuildOptions }[] };
+    const cli = bundles.find((b) => b.name === 'cli')!;
     await build({
-      ...options({ entry: join(repoRoot, 'src/cli.ts'), out: bundle }),
+      ...cli.options,
+      entryPoints: { cli: join(repoRoot, 'src/cli.ts') },
+      outdir: root,
       absWorkingDir: repoRoot,
     });
   });
