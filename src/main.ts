@@ -7,6 +7,7 @@ import { context } from '@actions/github';
 import type { Diagnostic } from './diagnostics.js';
 import { createOctokitPort } from './github/octokit.js';
 import { dryRunPort } from './github/dry-run.js';
+import { readDispatchRequest, writeDispatchRequest } from './github/dispatch-request.js';
 import { handle, type ActionInputs } from './github/handle.js';
 import { filePipeline, gitPipeline } from './github/pipeline.js';
 import { gitManualPlanner } from './github/manual-pipeline.js';
@@ -31,8 +32,8 @@ export async function run(): Promise<void> {
       return n;
     };
     const mode = core.getInput('mode') || 'auto';
-    if (mode !== 'auto' && mode !== 'report')
-      throw new Error(`input mode must be auto or report (got '${mode}')`);
+    if (mode !== 'auto' && mode !== 'dispatch' && mode !== 'report')
+      throw new Error(`input mode must be auto, dispatch or report (got '${mode}')`);
     const inputs: ActionInputs = {
       mode,
       baseUrl: core.getInput('base-url') || defaultBaseUrl,
@@ -58,6 +59,7 @@ export async function run(): Promise<void> {
     const planFile = core.getInput('plan-file');
     const workspace = resolve(core.getInput('workspace') || process.env.GITHUB_WORKSPACE || '.');
     const planDir = resolve(workspace, core.getInput('plan-dir') || '.sweep/plan');
+    const requestFile = resolve(workspace, core.getInput('dispatch-file') || '.sweep/dispatch-request.json');
     const payload = context.payload as Record<string, unknown>;
     const repository = payload.repository as { default_branch?: string } | undefined;
 
@@ -93,6 +95,8 @@ export async function run(): Promise<void> {
           core.setOutput('plan-artifact', artifact);
           return artifact;
         },
+        saveRequest: (req) => writeDispatchRequest(requestFile, req),
+        loadRequest: () => readDispatchRequest(requestFile),
       },
     );
     if (result.failed)

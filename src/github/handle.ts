@@ -14,9 +14,11 @@ import { inFlightStatuses, type GitHubPort, type PullRequest, type ReactionConte
 import { planKey, summarisePlan, type Pipeline, type PipelineResult } from './pipeline.js';
 import type { ManualPlanner } from './manual-pipeline.js';
 import { parseSweepRunName, sweepRunName } from './run-name.js';
+import type { DispatchRequest } from './dispatch-request.js';
 
 export interface ActionInputs {
-  mode: 'auto' | 'report';
+  /** `auto`: decide, gate, plan, status, write the dispatch request; `dispatch`: perform it; `report`: links. */
+  mode: 'auto' | 'dispatch' | 'report';
   baseUrl: string;
   strict: boolean;
   sweepWorkflow: string;
@@ -51,17 +53,24 @@ export interface ActionDeps {
   summary: (markdown: string) => Promise<void>;
   /** Persists the plan for the sweep workflow; returns the artifact name it will be uploaded under. */
   savePlan: (plan: unknown, key: string, headSha: string) => string;
+  /** Persists the dispatch request for the later `mode: dispatch` step (after the plan is uploaded). */
+  saveRequest: (req: DispatchRequest) => void;
+  /** The request the planning step wrote, if any. */
+  loadRequest: () => DispatchRequest | undefined;
 }
 
 export interface HandleResult {
   decision?: Decision;
   dispatchedRunId?: number;
+  /** A dispatch request was written; the `mode: dispatch` step performs it. */
+  dispatchPending?: boolean;
   cancelled: number[];
   failed: boolean;
 }
 
 export async function handle(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   if (ctx.inputs.mode === 'report') return report(ctx, deps);
+  if (ctx.inputs.mode === 'dispatch') return performDispatch(ctx, deps);
   switch (ctx.eventName) {
     case 'pull_request':
     case 'pull_request_target':
@@ -239,28 +248,19 @@ async function act(
     decision = applyGate(decision, result.report.gate.outcome);
   }
   let cancelled: number[] = [];
-  let dispatched: { runId?: number; htmlUrl?: string } | undefined;
+  let pending: DispatchRequest | undefined;
   if (decision.verdict === 'sweep' && decision.mode) {
     const sha = decision.sha ?? pr.headSha;
     const key = result?.report.plan?.key ?? planKey(sha, decision.mode, null);
     deps.setOutput('plan-key', key);
-    const inFlight = await sweepRuns(deps, ctx.inputs.sweepWorkflow, pr.number);
-    const same = inFlight.filter((r) => r.key === key);
-    if (same.length && !decision.restart) {
-      deps.log(
-        `plan ${key.slice(0, 12)} is already in flight (run ${same[0]!.id}); nothing to dispatch (CC-1)`,
-      );
-      dispatched = { runId: same[0]!.id };
-      deps.setOutput('run-id', String(same[0]!.id));
-    } else {
-      cancelled = await cancelRuns(
-        deps,
-        inFlight.map((r) => r.id),
-      );
-      const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : '';
-      const title = sweepRunName({ pr: pr.number, headSha: sha, planKey: key });
-      dispatched = await deps.port.dispatchWorkflow(ctx.inputs.sweepWorkflow, ctx.defaultBranch, {
-        title,
+    // The plan is written here and uploaded by the next workflow step; the dispatch (with its CC-1 check)
+    // happens in the `mode: dispatch` step after that, so the sweep never races its own plan artifact.
+    const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : '';
+    pending = {
+      workflow: ctx.inputs.sweepWorkflow,
+      ref: ctx.defaultBranch,
+      inputs: {
+        title: sweepRunName({ pr: pr.number, headSha: sha, planKey: key }),
         'pr-number': String(pr.number),
         'head-sha': sha,
         'plan-run-id': String(ctx.runId),
@@ -269,22 +269,12 @@ async function act(
         canary: decision.mode.canary ? 'single' : 'none',
         'fail-fast': decision.mode.failFast ? (ctx.inputs.failFastScope ?? 'matrix') : 'off',
         'agentx-fast': String(decision.mode.agentxFast),
-      });
-      if (dispatched.runId) deps.setOutput('run-id', String(dispatched.runId));
-      if (decision.approval === 'approved') {
-        // BC-4: one comment per approval, naming the exact SHA; a failure is only a warning.
-        const url =
-          dispatched.htmlUrl ??
-          `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/actions/workflows/${ctx.inputs.sweepWorkflow}`;
-        const text = (lang: 'en' | 'zh') => t('approvedDispatch', lang, { url, sha });
-        await safe(deps, () =>
-          deps.port.createComment(
-            pr.number,
-            `${text('en')}\n\n<details><summary>中文</summary>\n\n${text('zh')}\n\n</details>\n`,
-          ),
-        );
-      }
-    }
+      },
+      pr: pr.number,
+      key,
+      restart: !!decision.restart,
+      ...(decision.approval === 'approved' ? { approvedSha: sha } : {}),
+    };
   } else if (decision.cancelInFlight) {
     cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
   }
@@ -294,7 +284,7 @@ async function act(
   return finish(ctx, deps, pr.number, decision, {
     headSha: pr.headSha,
     cancelled,
-    ...(dispatched ? { dispatched } : {}),
+    ...(pending ? { pending } : {}),
     ...(result ? { report: result.report } : {}),
     mergeable: pr.mergeable,
     params,
@@ -306,6 +296,8 @@ interface FinishExtra {
   headSha?: string;
   cancelled?: number[];
   dispatched?: { runId?: number; htmlUrl?: string };
+  /** A sweep to dispatch in the `mode: dispatch` step; the request carries the status model. */
+  pending?: DispatchRequest;
   report?: StatusModel['report'];
   mergeable?: boolean | null;
   params?: Record<string, string>;
@@ -335,42 +327,126 @@ async function finish(
     decision,
     ...(x.report ? { report: x.report } : {}),
     ...(x.dispatched ? { dispatched: x.dispatched } : {}),
+    ...(x.pending ? { dispatchPending: true } : {}),
     ...(x.cancelled?.length ? { cancelled: x.cancelled } : {}),
     ...(x.mergeable !== undefined ? { mergeable: x.mergeable } : {}),
     ...(x.params ? { params: x.params } : {}),
     blobUrl: `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/blob/${headSha}`,
   };
-  if (decision.refreshStatus && pr > 0) {
-    // CM-6: comment failures are warnings, never a failed sweep.
-    await safe(deps, async () => {
-      if (x.recheckHead) {
-        const now = await deps.port.getPull(pr);
-        if (now.headSha !== x.recheckHead) {
-          deps.warn(
-            `PR head moved from ${x.recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`,
-          );
-          return;
-        }
-      }
-      const out = await upsertSticky(deps.port, pr, {
-        matches: (c) => c.body.includes(statusMarker),
-        versionOf: versionLine,
-        version: ctx.runId * 1000 + ctx.runAttempt,
-        body: renderStatus(model, ctx.runId * 1000 + ctx.runAttempt),
-        bot: ctx.inputs.bot,
-      });
-      if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
-      deps.log(`status comment: ${out.action}`);
+  if (x.pending) {
+    deps.saveRequest({
+      ...x.pending,
+      ...(decision.refreshStatus && pr > 0 ? { status: model } : {}),
+      ...(x.recheckHead ? { recheckHead: x.recheckHead } : {}),
     });
+    deps.setOutput('dispatch-pending', 'true');
   }
+  if (decision.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
   await safe(deps, () => deps.summary(renderSummary(model)));
   return {
     decision,
     ...(x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {}),
+    ...(x.pending ? { dispatchPending: true } : {}),
     cancelled: x.cancelled ?? [],
     failed:
       decision.reasons.some((r) => r.rule === 'LB-1') ||
       (x.report?.gate.outcome === 'fail' && decision.validate),
+  };
+}
+
+/** CM-2 sticky status comment, newest run (and attempt) wins; CM-5 aborts when the head moved; CM-6. */
+async function publishStatus(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  model: StatusModel,
+  recheckHead: string | undefined,
+): Promise<void> {
+  const version = ctx.runId * 1000 + ctx.runAttempt;
+  await safe(deps, async () => {
+    if (recheckHead) {
+      const now = await deps.port.getPull(model.pr);
+      if (now.headSha !== recheckHead) {
+        deps.warn(
+          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`,
+        );
+        return;
+      }
+    }
+    const out = await upsertSticky(deps.port, model.pr, {
+      matches: (c) => c.body.includes(statusMarker),
+      versionOf: versionLine,
+      version,
+      body: renderStatus(model, version),
+      bot: ctx.inputs.bot,
+    });
+    if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
+    deps.log(`status comment: ${out.action}`);
+  });
+}
+
+/**
+ * `mode: dispatch`, the control job's last step (after the plan artifact upload): CC-1 (the same plan in
+ * flight is not dispatched again unless restarted; other plans of the PR are cancelled), the dispatch with
+ * run details, BC-4 for an approved fork revision, and the status comment updated with the run link.
+ */
+async function performDispatch(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
+  const req = deps.loadRequest();
+  if (!req) {
+    deps.log('no dispatch request: the planning step decided not to dispatch');
+    return { cancelled: [], failed: false };
+  }
+  let cancelled: number[] = [];
+  let dispatched: { runId?: number; htmlUrl?: string } | undefined;
+  let fresh = true;
+  if (req.pr !== null) {
+    const inFlight = await sweepRuns(deps, req.workflow, req.pr);
+    const same = inFlight.filter((r) => r.key === req.key);
+    if (same.length && !req.restart) {
+      deps.log(
+        `plan ${req.key.slice(0, 12)} is already in flight (run ${same[0]!.id}); nothing to dispatch (CC-1)`,
+      );
+      dispatched = { runId: same[0]!.id };
+      fresh = false;
+    } else
+      cancelled = await cancelRuns(
+        deps,
+        inFlight.map((r) => r.id),
+      );
+  }
+  if (fresh) dispatched = await deps.port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
+  deps.setOutput('plan-key', req.key);
+  if (dispatched?.runId) deps.setOutput('run-id', String(dispatched.runId));
+  if (fresh && req.approvedSha && req.pr !== null) {
+    // BC-4: one comment per approval, naming the exact SHA; a failure is only a warning.
+    const url =
+      dispatched?.htmlUrl ??
+      `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/actions/workflows/${req.workflow}`;
+    const text = (lang: 'en' | 'zh') => t('approvedDispatch', lang, { url, sha: req.approvedSha! });
+    await safe(deps, () =>
+      deps.port.createComment(
+        req.pr!,
+        `${text('en')}\n\n<details><summary>中文</summary>\n\n${text('zh')}\n\n</details>\n`,
+      ),
+    );
+  }
+  if (req.status) {
+    const { dispatchPending: _pending, ...model } = req.status;
+    void _pending;
+    await publishStatus(
+      ctx,
+      deps,
+      {
+        ...model,
+        ...(dispatched ? { dispatched } : {}),
+        ...(cancelled.length ? { cancelled: [...(model.cancelled ?? []), ...cancelled] } : {}),
+      },
+      req.recheckHead,
+    );
+  }
+  return {
+    cancelled,
+    failed: false,
+    ...(dispatched?.runId ? { dispatchedRunId: dispatched.runId } : {}),
   };
 }
 
@@ -475,26 +551,34 @@ async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<HandleRes
     return { cancelled: [], failed: true };
   }
   const artifact = deps.savePlan(planned.plan, key, planned.sha);
-  // The manual route has no canary and no PR (05 §1.3); its concurrency group is the plan key.
-  const dispatched = await deps.port.dispatchWorkflow(ctx.inputs.sweepWorkflow, ctx.defaultBranch, {
-    title: `sweep manual @ ${planned.sha} plan ${key}`,
-    'pr-number': '',
-    'head-sha': planned.sha,
-    'plan-run-id': String(ctx.runId),
-    'plan-artifact': artifact,
-    'plan-key': key,
-    canary: 'none',
-    'fail-fast': request.failFast ? 'matrix' : 'off',
-    'agentx-fast': String(request.agentxFast),
+  // The manual route has no canary and no PR (05 §1.3); its concurrency group is the plan key. It is
+  // dispatched by the `mode: dispatch` step once the plan artifact is uploaded.
+  deps.saveRequest({
+    workflow: ctx.inputs.sweepWorkflow,
+    ref: ctx.defaultBranch,
+    inputs: {
+      title: `sweep manual @ ${planned.sha} plan ${key}`,
+      'pr-number': '',
+      'head-sha': planned.sha,
+      'plan-run-id': String(ctx.runId),
+      'plan-artifact': artifact,
+      'plan-key': key,
+      canary: 'none',
+      'fail-fast': request.failFast ? 'matrix' : 'off',
+      'agentx-fast': String(request.agentxFast),
+    },
+    pr: null,
+    key,
+    restart: false,
   });
+  deps.setOutput('dispatch-pending', 'true');
   deps.setOutput('decision', 'sweep');
   deps.setOutput('plan-key', key);
   deps.setOutput('head-sha', planned.sha);
-  if (dispatched.runId) deps.setOutput('run-id', String(dispatched.runId));
   await safe(deps, () =>
     deps.summary(`${header}\n${planTables(summary, 'en').join('\n')}\n\n${mermaid(summary)}\n`),
   );
-  return { cancelled: [], failed: false, ...(dispatched.runId ? { dispatchedRunId: dispatched.runId } : {}) };
+  return { cancelled: [], failed: false, dispatchPending: true };
 }
 
 async function report(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {

@@ -127,6 +127,10 @@ export const uiText = {
   canaryRow: { en: 'Canary row', zh: '金丝雀行' },
   planKey: { en: 'Plan key', zh: '计划键' },
   dispatched: { en: 'Dispatched sweep run', zh: '已启动测试运行' },
+  dispatchPending: {
+    en: 'pending: the plan artifact is uploaded first, then the sweep is dispatched',
+    zh: '等待中：先上传计划产物，再启动测试',
+  },
   cancelled: { en: 'Cancelled runs', zh: '已取消的运行' },
   approval: { en: 'Fork approval', zh: 'Fork 批准' },
   approved: { en: 'approved', zh: '已批准' },

@@ -13,6 +13,8 @@ export interface StatusModel {
   report?: PlanReport;
   mergeable?: boolean | null;
   dispatched?: { runId?: number; htmlUrl?: string };
+  /** The sweep is planned and its dispatch follows once the plan artifact is uploaded. */
+  dispatchPending?: boolean;
   cancelled?: number[];
   /** Base for file links: `https://github.com/<owner>/<repo>/blob/<sha>`. */
   blobUrl?: string;
@@ -58,6 +60,7 @@ function section(m: StatusModel, lang: Lang): string {
     );
   if (m.dispatched?.runId)
     out.push(`**${t('dispatched', lang)}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ''})`);
+  else if (m.dispatchPending) out.push(`**${t('dispatched', lang)}:** ${t('dispatchPending', lang)}`);
   if (m.cancelled?.length) out.push(`**${t('cancelled', lang)}:** ${m.cancelled.join(', ')}`);
   if (m.mergeable === false) out.push('', `> ${t('notMergeable', lang)}`);
   if (d.reasons.length) {

@@ -3,21 +3,26 @@
 // repository, and outputs/summary/annotations captured like a runner's GITHUB_OUTPUT and step summary.
 // In-process rather than `node dist/index.js`: dist/ is rebuilt by the lead (stale while we work), and a
 // child process per step would cost ~0.3 s each; the code path below `src/main.ts` is the same.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics.js';
 import { createOctokitPort } from '../github/octokit.js';
 import { gitPipeline } from '../github/pipeline.js';
 import { handle, type ActionInputs, type HandleResult } from '../github/handle.js';
 import { actionsBot, type FakeGitHub } from './fake-github.js';
+import { readDispatchRequest, writeDispatchRequest } from '../github/dispatch-request.js';
+
+const requestFile = (workspace: string) => join(workspace, '.sweep/dispatch-request.json');
 
 export interface ActionStepHost {
   gh: FakeGitHub;
   /** The repository checkout the planner reads git objects from. */
   repoDir: string;
-  /** Stores an artifact of a run (the sweep workflow downloads the plan by run id and name). */
-  upload(runId: number, name: string, files: Record<string, string>): void;
 }
 
 export interface ActionStep {
+  /** The job's workspace: the plan and the dispatch request are files here, handed between steps. */
+  workspace: string;
   eventName: string;
   payload: Record<string, unknown>;
   runId: number;
@@ -75,11 +80,18 @@ export async function runActionStep(host: ActionStepHost, step: ActionStep): Pro
         annotate: (d) => void out.annotations.push(d),
         setOutput: (k, v) => void (out.outputs[k] = v),
         summary: async (md) => void (out.summary += md),
+        // As src/main.ts: files in the workspace, uploaded by the workflow's own upload step.
         savePlan: (plan, key, headSha) => {
-          const name = `plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
-          host.upload(step.runId, name, { 'plan.json': JSON.stringify(plan) });
+          const name = `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
+          const file = join(step.workspace, '.sweep/plan/plan.json');
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, JSON.stringify(plan));
+          out.outputs['plan-path'] = file;
+          out.outputs['plan-artifact'] = name;
           return name;
         },
+        saveRequest: (req) => writeDispatchRequest(requestFile(step.workspace), req),
+        loadRequest: () => readDispatchRequest(requestFile(step.workspace)),
       },
     );
   } catch (e) {
@@ -90,3 +102,34 @@ export async function runActionStep(host: ActionStepHost, step: ActionStep): Pro
 
 export const annotationLines = (r: ActionStepResult): string[] =>
   r.annotations.map((d) => `::${d.severity}:: ${formatDiagnostic(d)}`);
+
+/** A step's `with:` values as the action reads them (src/main.ts), for the inputs the product uses. */
+export function actionInputs(w: Record<string, string>): Partial<ActionInputs> {
+  const out: Partial<ActionInputs> = {};
+  const mode = w['mode'];
+  if (mode === 'auto' || mode === 'dispatch' || mode === 'report') out.mode = mode;
+  else if (mode !== undefined && mode !== '')
+    throw new Error(`input mode must be auto, dispatch or report (got '${mode}')`);
+  const num = (k: string) => {
+    const v = w[k];
+    if (v === undefined || v === '') return undefined;
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n <= 0)
+      throw new Error(`input ${k} must be a positive integer (got '${v}')`);
+    return n;
+  };
+  const pr = num('pr-number');
+  const run = num('run-id');
+  if (pr) out.prNumber = pr;
+  if (run) out.runId = run;
+  if (w['evals-ran'] !== undefined) {
+    if (w['evals-ran'] !== 'true' && w['evals-ran'] !== 'false' && w['evals-ran'] !== '')
+      throw new Error(`input evals-ran must be true or false (got '${w['evals-ran']}')`);
+    out.evalsRan = w['evals-ran'] === 'true';
+  }
+  if (w['base-url']) out.baseUrl = w['base-url'];
+  if (w['fail-fast-scope'] === 'run') out.failFastScope = 'run';
+  if (w['sweep-workflow']) out.sweepWorkflow = w['sweep-workflow'];
+  if (w['bot-login']) out.bot = w['bot-login'];
+  return out;
+}

@@ -2,6 +2,9 @@
 // files (job graph by the workflow harness), runs the action's real code for its `uses: ./` steps, hands
 // benchmark jobs to simulated runners on a simulated clock, and keeps the fake's runs, jobs and artifacts
 // up to date, so the product reads them back through the REST API like on GitHub.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import type { CanaryMode } from '../dispatch/canary.js';
 import { expandOutputs, loadPlanOutputs } from '../dispatch/outputs.js';
 import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
@@ -14,7 +17,8 @@ import {
 } from './harness/simulate.js';
 import { accountRows, isBenchmark, RUN_SWEEP, type RowFate } from './harness/sweep.js';
 import type { ActionInputs } from '../github/handle.js';
-import { runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
+import { actionInputs, runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
+import { jobSteps, runSteps, stepKind } from './harness/steps.js';
 import type { SimClock, Timeline } from './clock.js';
 import { mergeResults } from './collect.js';
 import type { FakeEvent, FakeGitHub, FakeJob, FakeRun } from './fake-github.js';
@@ -96,7 +100,10 @@ export interface SweepAttempt {
 export interface ControlRun {
   run: FakeRun;
   event: FakeEvent;
+  /** The first action step (the decision). */
   step?: ActionStepResult;
+  /** Every action step the control job ran, in order (decision, then dispatch). */
+  steps: ActionStepResult[];
 }
 
 export interface ActionsSimOptions {
@@ -209,7 +216,7 @@ export class ActionsSim {
       root: this.o.root,
     });
     const entry = log.entries.find((x) => x.jobId === 'control');
-    const record: ControlRun = { run, event: e };
+    const record: ControlRun = { run, event: e, steps: [] };
     this.controls.push(record);
     if (entry?.status !== 'success') {
       this.o.timeline.add(
@@ -219,30 +226,78 @@ export class ActionsSim {
       return this.complete(run, 'skipped');
     }
     const job = this.addJob(run, 'control', ['ubuntu-latest'], 'GitHub Actions');
-    const step = await runActionStep(this.o.host, {
-      eventName: e.name,
-      payload: e.payload,
-      runId: run.id,
-      runAttempt: 1,
-      ...(this.o.controlInputs ? { inputs: this.o.controlInputs } : {}),
+    // The control job's steps as sweep-control.yml lists them: plan, upload the plan artifact, dispatch.
+    const workspace = mkdtempSync(join(tmpdir(), 'sweep-control-'));
+    const payload = e.payload as { inputs?: Record<string, unknown> };
+    const { outcome } = await runSteps(
+      jobSteps(this.o.root, CONTROL, 'control'),
+      {
+        github: {
+          event_name: e.name,
+          event: e.payload,
+          token: '***',
+          run_id: String(run.id),
+          run_attempt: '1',
+        },
+        inputs: payload.inputs ?? {},
+        vars: {},
+        env: {},
+      },
+      async (spec, w) => {
+        const kind = stepKind(spec);
+        if (kind === 'checkout') return { outcome: 'success' };
+        if (kind === 'upload') return this.uploadStep(run, w);
+        if (kind !== 'action')
+          throw new Error(`sweep-control.yml: the simulator cannot run step ${spec.name ?? spec.uses}`);
+        const step = await runActionStep(this.o.host, {
+          workspace,
+          eventName: e.name,
+          payload: e.payload,
+          runId: run.id,
+          runAttempt: 1,
+          inputs: { ...this.o.controlInputs, ...actionInputs(w) },
+        });
+        record.steps.push(step);
+        record.step ??= step;
+        this.controlLine(run, step);
+        return { outcome: step.error || step.result?.failed ? 'failure' : 'success', outputs: step.outputs };
+      },
+    );
+    const failed = outcome === 'failure';
+    this.o.clock.after(LATENCY.control, () => {
+      this.finishJob(job, failed ? 'failure' : 'success');
+      this.complete(run, failed ? 'failure' : 'success');
     });
-    record.step = step;
+  }
+
+  /** `actions/upload-artifact`: the file at `path` becomes an artifact of this run under `name`. */
+  private uploadStep(run: FakeRun, w: Record<string, string>): { outcome: 'success' | 'failure' } {
+    const path = w['path'] ?? '';
+    if (!path || !existsSync(path)) {
+      this.o.timeline.add('control', `upload-artifact ${w['name']}: no file at '${path}'`);
+      return { outcome: w['if-no-files-found'] === 'error' ? 'failure' : 'success' };
+    }
+    this.upload(run.id, w['name'] ?? 'artifact', { [basename(path)]: readFileSync(path, 'utf8') });
+    this.o.timeline.add('control', `sweep-control run ${run.id}: uploaded artifact ${w['name']}`);
+    return { outcome: 'success' };
+  }
+
+  private controlLine(run: FakeRun, step: ActionStepResult): void {
     const d = step.result?.decision;
     const why = d?.reasons.map((r) => `${r.code} (${r.rule})`).join(', ');
     const outcome = step.error
       ? `crashed: ${step.error.split('\n')[0]}`
-      : `decision ${d?.verdict ?? '?'}${why ? ` — ${why}` : ''}`;
+      : d
+        ? `decision ${d.verdict}${why ? ` — ${why}` : ''}${step.result?.dispatchPending ? ' (dispatch pending)' : ''}`
+        : step.outputs['run-id']
+          ? `dispatched run ${step.outputs['run-id']}`
+          : 'nothing dispatched';
     this.o.timeline.add('control', `sweep-control run ${run.id}: ${outcome}`);
     for (const a of step.annotations.filter((x) => x.severity === 'error').slice(0, 5))
       this.o.timeline.add(
         'control',
         `  ::error ${a.file ? `file=${a.file},line=${a.line ?? 1}` : ''}:: ${a.message}`,
       );
-    const failed = !!step.error || !!step.result?.failed;
-    this.o.clock.after(LATENCY.control, () => {
-      this.finishJob(job, failed ? 'failure' : 'success');
-      this.complete(run, failed ? 'failure' : 'success');
-    });
   }
 
   private complete(run: FakeRun, conclusion: string): void {
@@ -495,6 +550,7 @@ export class ActionsSim {
   private async links(s: SweepAttempt): Promise<void> {
     const evalsRan = [...s.legs.values()].some((l) => l.dispatched && l.rowId && /evals/.test(l.entry.path));
     const step = await runActionStep(this.o.host, {
+      workspace: mkdtempSync(join(tmpdir(), 'sweep-links-')),
       eventName: 'workflow_dispatch',
       payload: { inputs: s.run.inputs },
       runId: s.run.id,

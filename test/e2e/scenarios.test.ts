@@ -26,6 +26,22 @@ describe.each(scenarioNames)('scenario %s: invariants', (name) => {
     for (const c of run(name).controls) expect(c.step?.error, `control run ${c.run.id}`).toBeUndefined();
   });
 
+  it('05 §1.2: every sweep run finds its plan artifact, uploaded by the control run before the dispatch', () => {
+    const r = run(name);
+    for (const sweep of sweepsOf(r)) {
+      const art = r.artifacts.find(
+        (a) => String(a.runId) === sweep.inputs['plan-run-id'] && a.name === sweep.inputs['plan-artifact'],
+      );
+      expect(art, `plan artifact of run ${sweep.id}`).toBeDefined();
+      expect(art!.id).toBeLessThan(sweep.id);
+    }
+    for (const c of r.controls) {
+      // The planning step never dispatches itself; a `mode: dispatch` step follows only when one is pending.
+      expect(c.steps[0]?.result?.dispatchedRunId).toBeUndefined();
+      expect(c.steps.length).toBe(c.steps[0]?.result?.dispatchPending ? 2 : c.steps.length ? 1 : 0);
+    }
+  });
+
   it('CM-1/CM-2: at most one status and one unofficial-run comment (no duplicates)', () => {
     const { status, links } = botComments(run(name).comments);
     expect(status).toHaveLength(1);

@@ -20,6 +20,7 @@ import {
   pull,
   pullPayload,
   runAction,
+  runControl,
   state,
   FULL,
 } from './harness.js';
@@ -67,8 +68,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
   }) => {
     const p = pull({ labels: ['full-sweep-fail-fast'] });
     const gh = await server(p);
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, { label: 'full-sweep-fail-fast' }),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -97,6 +98,10 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     });
     const [status] = statusComments(gh);
     expect(status!.user).toEqual(actionsBot);
+    // The dispatch step links the run it dispatched in the same sticky comment.
+    const runId = gh.state.runs[0]!.id;
+    expect(status!.body).toContain(`[${runId}](https://github.com/${FULL}/actions/runs/${runId})`);
+    expect(status!.body).not.toContain('pending');
     expect(status!.body).toContain('| `single_node.1k1k` | 12 | 1 |');
     expect(status!.body).toContain('| `b200` | 112 | 14 |');
     expect(status!.body).toContain('<details><summary>中文</summary>');
@@ -109,8 +114,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     async (action, { expect }) => {
       const p = pull({ labels: ['non-canary-full-sweep-enabled', 'agentx-fast'] });
       const gh = await server(p);
-      const r = await runAction(bundle, {
-        apiUrl: gh.url,
+      const r = await runControl(bundle, {
+        gh: gh,
         event: 'pull_request',
         payload: pullPayload(action, p),
         inputs: { 'plan-file': planFile(tmp()) },
@@ -132,8 +137,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
   it('G-1 an unrecognised label makes no API call and changes nothing', async ({ expect }) => {
     const p = pull({ labels: ['full-sweep-enabled', 'documentation'] });
     const gh = await server(p);
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, { label: 'documentation' }),
     });
@@ -147,8 +152,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
   }) => {
     const p = pull({ labels: ['full-sweep-fail-fast', 'full-sweep-enabled'] });
     const gh = await server(p);
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -166,8 +171,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
   it('LB-2 a modifier without a primary: status explains, nothing dispatched', async ({ expect }) => {
     const p = pull({ labels: ['all-evals'] });
     const gh = await server(p);
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, { label: 'all-evals' }),
     });
@@ -180,8 +185,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
     inFlight(gh, 42, KEY);
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('synchronize', p),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -197,8 +202,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     const gh = await server(p);
     inFlight(gh, 42, 'cd'.repeat(32));
     inFlight(gh, 7, 'ef'.repeat(32)); // another PR's sweep is left alone
-    await runAction(bundle, {
-      apiUrl: gh.url,
+    await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('synchronize', p),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -217,8 +222,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     const p = pull({ labels: [] });
     const gh = await server(p);
     inFlight(gh, 42, KEY);
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('unlabeled', p, { label: 'full-sweep-enabled' }),
     });
@@ -232,8 +237,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     const gh = await server(p);
     inFlight(gh, 42, KEY);
     inFlight(gh, 42, 'cd'.repeat(32));
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('closed', p),
     });
@@ -245,8 +250,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
   it('G-2 ready_for_review never starts a sweep', async ({ expect }) => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('ready_for_review', p),
     });
@@ -257,8 +262,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
   it('G-5 [skip-sweep] in the head commit (read from the API) validates only', async ({ expect }) => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p, { commits: { [HEAD]: 'sync with main\n\n[skip-sweep]' } });
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('synchronize', p),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -287,8 +292,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
       },
       plan: undefined,
     });
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('synchronize', p),
       inputs: { 'plan-file': file },
@@ -307,8 +312,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
     inFlight(gh, 42, 'cd'.repeat(32));
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('synchronize', p),
       inputs: { 'plan-file': planFile(tmp()), 'dry-run': 'true' },
@@ -334,8 +339,8 @@ describe.concurrent('fork PRs (01 §8, G-3, SEC-3)', () => {
   }) => {
     const p = forkPr();
     const gh = await server(p);
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'maintainer' }),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -353,8 +358,8 @@ describe.concurrent('fork PRs (01 §8, G-3, SEC-3)', () => {
   it('AZ-1 a labeller without write on both permission and role is refused', async ({ expect }) => {
     const p = forkPr();
     const gh = await server(p);
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'triager' }),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -369,8 +374,8 @@ describe.concurrent('fork PRs (01 §8, G-3, SEC-3)', () => {
   it('FA-2 the PR advanced after the label event: refused, nothing dispatched', async ({ expect }) => {
     const p = forkPr({ head: { sha: 'f'.repeat(40), ref: 'feature', repo: 'contributor/InferenceX' } });
     const gh = await server(p, { commits: { ['f'.repeat(40)]: 'more' } });
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, {
         label: 'full-sweep-enabled',
@@ -393,8 +398,8 @@ describe.concurrent('fork PRs (01 §8, G-3, SEC-3)', () => {
     const p = forkPr({ head: { sha: next, ref: 'feature', repo: 'contributor/InferenceX' } });
     const gh = await server(p, { commits: { [next]: 'new commit' } });
     inFlight(gh, 42, KEY, HEAD); // the sweep of the approved, older SHA
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('synchronize', p, { sender: 'contributor' }),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -420,8 +425,8 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
       createdAt: '',
       reactions: [],
     });
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'issue_comment',
       payload: commentPayload(p, '/sweep', 'reader', 77),
     });
@@ -449,8 +454,8 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
       reactions: [],
     });
     inFlight(gh, 42, KEY);
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'issue_comment',
       payload: commentPayload(p, 'please\n/sweep', 'maintainer', 78),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -477,15 +482,15 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
       reactions: [],
     });
     inFlight(gh, 42, KEY);
-    await runAction(bundle, {
-      apiUrl: gh.url,
+    await runControl(bundle, {
+      gh: gh,
       event: 'issue_comment',
       payload: commentPayload(p, '/sweep cancel', 'admin', 79),
     });
     expect(gh.state.runs[0]!.conclusion).toBe('cancelled');
     gh.state.runs[0]!.conclusion = 'failure';
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'issue_comment',
       payload: commentPayload(p, '/sweep rerun-failed', 'admin', 79),
     });
@@ -510,16 +515,16 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
       createdAt: '',
       reactions: [],
     });
-    const bad = await runAction(bundle, {
-      apiUrl: gh.url,
+    const bad = await runControl(bundle, {
+      gh: gh,
       event: 'issue_comment',
       payload: commentPayload(p, `/approve ${'9'.repeat(12)}`, 'maintainer', 80),
       inputs: { 'plan-file': planFile(tmp()) },
     });
     expect(bad.outputs.decision).toBe('refuse');
     expect(dispatches(gh)).toHaveLength(0);
-    const ok = await runAction(bundle, {
-      apiUrl: gh.url,
+    const ok = await runControl(bundle, {
+      gh: gh,
       event: 'issue_comment',
       payload: commentPayload(p, `/approve ${HEAD.slice(0, 12)}`, 'maintainer', 80),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -546,7 +551,7 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
     });
     const payload = commentPayload(p, '/sweep', 'maintainer', 82);
     payload.action = 'edited';
-    const r = await runAction(bundle, { apiUrl: gh.url, event: 'issue_comment', payload });
+    const r = await runControl(bundle, { gh: gh, event: 'issue_comment', payload });
     expect(r.outputs.decision).toBe('refuse'); // no primary label any more
     expect(
       gh.state.comments.find((c) => c.id === 82)!.reactions.map((x) => `${x.user}:${x.content}`),
@@ -558,8 +563,8 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
   }) => {
     const p = pull({ labels: ['full-sweep-enabled'], mergeable: false, mergeSha: null });
     const gh = await server(p);
-    await runAction(bundle, {
-      apiUrl: gh.url,
+    await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('synchronize', p),
       inputs: { 'plan-file': planFile(tmp()) },
@@ -578,8 +583,8 @@ describe.concurrent('comment commands (01 §7, AZ-1, AZ-2)', () => {
   it('a comment without a command makes no API call', async ({ expect }) => {
     const p = pull();
     const gh = await server(p);
-    await runAction(bundle, {
-      apiUrl: gh.url,
+    await runControl(bundle, {
+      gh: gh,
       event: 'issue_comment',
       payload: commentPayload(p, 'LGTM, nice speedup', 'admin', 81),
     });
@@ -594,8 +599,8 @@ describe.concurrent('report mode and workflow_dispatch', () => {
     const p = pull();
     const gh = await server(p);
     const post = (runId: string, evals: string) =>
-      runAction(bundle, {
-        apiUrl: gh.url,
+      runControl(bundle, {
+        gh: gh,
         event: 'workflow_dispatch',
         payload: dispatchPayload({}),
         inputs: { mode: 'report', 'pr-number': '42', 'run-id': runId, 'evals-ran': evals },
@@ -617,8 +622,8 @@ describe.concurrent('report mode and workflow_dispatch', () => {
 
   it('base-url input changes the links', async ({ expect }) => {
     const gh = await server(pull());
-    await runAction(bundle, {
-      apiUrl: gh.url,
+    await runControl(bundle, {
+      gh: gh,
       event: 'workflow_dispatch',
       payload: dispatchPayload({}),
       inputs: {
@@ -635,16 +640,16 @@ describe.concurrent('report mode and workflow_dispatch', () => {
     expect,
   }) => {
     const gh = await server(pull());
-    const bad = await runAction(bundle, {
-      apiUrl: gh.url,
+    const bad = await runControl(bundle, {
+      gh: gh,
       event: 'workflow_dispatch',
       payload: dispatchPayload({ 'config-keys': '', conc: 'x' }),
     });
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain("::error title=WD-1::workflow_dispatch input 'config-keys'");
     expect(bad.stdout).toContain("workflow_dispatch input 'conc'");
-    const noConfigs = await runAction(bundle, {
-      apiUrl: gh.url,
+    const noConfigs = await runControl(bundle, {
+      gh: gh,
       event: 'workflow_dispatch',
       payload: dispatchPayload({ 'config-keys': 'dsr1-*', evals: 'all-evals' }),
     });

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startFakeGitHub, actionsBot, type FakeGitHub, type FakePull } from '../../src/sim/fake-github.js';
 import { sweepRunName } from '../../src/github/run-name.js';
-import { bundleAction, FULL, HEAD, planFile, pull, pullPayload, runAction, state } from './harness.js';
+import {
+  bundleAction,
+  FULL,
+  HEAD,
+  planFile,
+  pull,
+  pullPayload,
+  runAction,
+  runControl,
+  state,
+} from './harness.js';
 
 let bundle = '';
 const servers: FakeGitHub[] = [];
@@ -23,8 +33,8 @@ async function server(p: FakePull) {
 }
 const plan = () => planFile(mkdtempSync(join(tmpdir(), 'sweep-plan-')));
 const sweep = (gh: FakeGitHub, p: FakePull) =>
-  runAction(bundle, {
-    apiUrl: gh.url,
+  runControl(bundle, {
+    gh: gh,
     event: 'pull_request_target',
     payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }),
     inputs: { 'plan-file': plan() },
@@ -86,9 +96,10 @@ describe.concurrent('faults', () => {
     gh.inject({ method: 'PATCH', path: '/issues/comments/9', status: 404, message: 'Not Found' });
     const r = await sweep(gh, p);
     expect(r.code, r.stdout).toBe(0);
-    expect(gh.requests.filter((q) => q.method === 'PATCH').map((q) => q.status)).toEqual([404, 200]);
+    // Written by the planning step (after the 404, re-listed), then again by the dispatch step with the run.
+    expect(gh.requests.filter((q) => q.method === 'PATCH').map((q) => q.status)).toEqual([404, 200, 200]);
     expect(status(gh)).toHaveLength(1);
-    expect(status(gh)[0]!.body).toContain('sweep');
+    expect(status(gh)[0]!.body).toContain(`/actions/runs/${gh.state.runs[0]!.id})`);
   });
 
   it('a 404 deleting a duplicate left by an earlier race is treated as already gone', async ({ expect }) => {
@@ -164,7 +175,10 @@ describe.concurrent('faults', () => {
     const r = await sweep(gh, p);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('incomplete listing of in_progress runs of run-sweep.yml: got 100 of 101');
-    expect(gh.requests.filter((q) => q.method === 'POST')).toEqual([]);
+    expect(gh.requests.filter((q) => q.method === 'POST' && /\/(dispatches|cancel)$/.test(q.path))).toEqual(
+      [],
+    );
+    expect(gh.state.runs.every((x) => x.status === 'in_progress')).toBe(true);
   });
 
   it('AZ-1 a failing permission lookup denies fork approval', async ({ expect }) => {
@@ -174,8 +188,8 @@ describe.concurrent('faults', () => {
     });
     const gh = await server(p);
     gh.inject({ path: '/collaborators/', status: 500, times: 10 });
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, { label: 'full-sweep-enabled', sender: 'admin' }),
       inputs: { 'plan-file': plan() },

@@ -5,12 +5,13 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 // @ts-expect-error -- plain ESM build script without types
-import { options } from '../../scripts/build-options.mjs';
+import { bundles } from '../../scripts/build-options.mjs';
 import { repoRoot } from '../support/reference.js';
-import { emptyState, type FakePull, type FakeState } from '../../src/sim/fake-github.js';
+import { emptyState, type FakeGitHub, type FakePull, type FakeState } from '../../src/sim/fake-github.js';
+import { jobSteps, runSteps, stepKind, type StepDone } from '../../src/sim/harness/steps.js';
 
 export const OWNER = 'SemiAnalysisAI';
 export const REPO = 'InferenceX';
@@ -23,8 +24,12 @@ export const MERGE = '3333333333333333333333333333333333333333';
 export async function bundleAction(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'sweep-action-'));
   const outfile = join(dir, 'index.mjs');
+  const action = (bundles as { name: string; options: Record<string, unknown> }[]).find(
+    (b) => b.name === 'action',
+  )!;
   await build({
-    ...options({ entry: join(repoRoot, 'src/index.ts'), out: outfile }),
+    ...action.options,
+    entryPoints: [join(repoRoot, 'src/index.ts')],
     outfile,
     logLevel: 'error',
   });
@@ -241,4 +246,81 @@ export function planFile(dir: string, over: Record<string, unknown> = {}): strin
     }),
   );
   return file;
+}
+
+export interface ControlRun extends ActionRun {
+  /** The control job's steps as run (or skipped), in the order of sweep-control.yml. */
+  steps: StepDone[];
+  workspace: string;
+}
+
+/**
+ * Runs the control job of OUR `.github/workflows/sweep-control.yml` as a runner does: its steps in order,
+ * each `if:` and `with:` evaluated against earlier step outputs; `uses: ./` runs the bundled action (with
+ * `extra` inputs such as `plan-file` added), `actions/upload-artifact` stores the file as an artifact of
+ * the run on the fake GitHub, the checkout is the workspace itself.
+ */
+export async function runControl(
+  bundle: string,
+  opts: {
+    gh: FakeGitHub;
+    event: string;
+    payload: Record<string, unknown>;
+    inputs?: Record<string, string>;
+    runId?: number;
+    workspace?: string;
+  },
+): Promise<ControlRun> {
+  const workspace = opts.workspace ?? mkdtempSync(join(tmpdir(), 'sweep-ws-'));
+  const runId = opts.runId ?? 5000;
+  const merged: ControlRun = {
+    code: 0,
+    stdout: '',
+    stderr: '',
+    outputs: {},
+    summary: '',
+    steps: [],
+    workspace,
+  };
+  const { done } = await runSteps(
+    jobSteps(repoRoot, '.github/workflows/sweep-control.yml', 'control'),
+    {
+      github: { event_name: opts.event, event: opts.payload, token: '***', run_id: String(runId) },
+      inputs: (opts.payload['inputs'] ?? {}) as Record<string, unknown>,
+    },
+    async (step, w) => {
+      const kind = stepKind(step);
+      if (kind === 'checkout') return { outcome: 'success' };
+      if (kind === 'upload') {
+        const path = resolve(workspace, w['path'] ?? '');
+        if (!w['path'] || !existsSync(path)) return { outcome: 'failure' };
+        (opts.gh.state.artifacts ??= []).push({
+          id: opts.gh.state.nextId++,
+          runId,
+          name: w['name'] ?? '',
+          files: { [basename(path)]: readFileSync(path, 'utf8') },
+          createdAt: new Date().toISOString(),
+        });
+        return { outcome: 'success' };
+      }
+      if (kind !== 'action') throw new Error(`cannot run step ${step.name ?? step.uses ?? step.run}`);
+      const withInputs = Object.fromEntries(Object.entries(w).filter(([k]) => k !== 'github-token'));
+      const r = await runAction(bundle, {
+        apiUrl: opts.gh.url,
+        event: opts.event,
+        payload: opts.payload,
+        inputs: { ...withInputs, ...opts.inputs },
+        runId,
+        workspace,
+      });
+      merged.code ||= r.code;
+      merged.stdout += r.stdout;
+      merged.stderr += r.stderr;
+      merged.summary += r.summary;
+      Object.assign(merged.outputs, r.outputs);
+      return { outcome: r.code === 0 ? 'success' : 'failure', outputs: r.outputs };
+    },
+  );
+  merged.steps = done;
+  return merged;
 }

@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
 import { goldenDir, hasReference, snapshot } from '../support/reference.js';
-import { bundleAction, dispatchPayload, FULL, pull, pullPayload, runAction, state } from './harness.js';
+import {
+  bundleAction,
+  dispatchPayload,
+  FULL,
+  pull,
+  pullPayload,
+  runAction,
+  runControl,
+  state,
+} from './harness.js';
 
 const CASE = join(goldenDir, 'changelog-cases/syn-7-002');
 let bundle = '';
@@ -50,8 +59,8 @@ describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)'
       base: { sha: base, ref: 'main', repo: FULL },
     });
     gh = await startFakeGitHub(state(p));
-    const r = await runAction(bundle, {
-      apiUrl: gh.url,
+    const r = await runControl(bundle, {
+      gh: gh,
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }),
       inputs: { workspace: dir },
@@ -78,14 +87,62 @@ describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)'
       `sweep-plan-${head.slice(0, 12)}-${inputs['plan-key']!.slice(0, 12)}`,
     );
     expect(r.outputs['plan-key']).toBe(inputs['plan-key']);
+
+    // 05 §1.2 plan artifact timing: sweep-control.yml plans, uploads the plan, and only then dispatches.
+    expect(r.steps.map((s) => [s.step.uses?.split('@')[0], s.with['mode'] ?? '', s.status])).toEqual([
+      ['actions/checkout', '', 'success'],
+      ['./', '', 'success'],
+      ['actions/upload-artifact', '', 'success'],
+      ['./', 'dispatch', 'success'],
+    ]);
+    const [run] = gh.state.runs;
+    const artifact = gh.state.artifacts!.find(
+      (a) => a.name === inputs['plan-artifact'] && String(a.runId) === inputs['plan-run-id'],
+    );
+    expect(artifact, 'the artifact load-plan downloads').toBeDefined();
+    expect(artifact!.id).toBeLessThan(run!.id); // uploaded before the sweep run existed
+    expect(artifact!.files['plan.json']).toBe(readFileSync(r.outputs['plan-path']!, 'utf8'));
+    expect(gh.state.comments[0]!.body).toContain(
+      `[${run!.id}](https://github.com/${FULL}/actions/runs/${run!.id})`,
+    );
+  });
+
+  it('05 §1.2 the planning step alone never dispatches: it writes the plan and a dispatch request', async () => {
+    const { dir, base, head } = repoWithCase();
+    const p = pull({
+      number: 9999,
+      labels: ['full-sweep-enabled'],
+      head: { sha: head, ref: 'f', repo: FULL },
+      base: { sha: base, ref: 'main', repo: FULL },
+    });
+    const gh3 = await startFakeGitHub(state(p));
+    try {
+      const r = await runAction(bundle, {
+        apiUrl: gh3.url,
+        event: 'pull_request_target',
+        payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }),
+        inputs: { workspace: dir },
+      });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      expect(r.outputs).toMatchObject({ decision: 'sweep', 'dispatch-pending': 'true' });
+      expect(r.outputs['plan-artifact']).toMatch(/^sweep-plan-/);
+      expect(gh3.requests.filter((q) => q.path.endsWith('/dispatches'))).toEqual([]);
+      expect(gh3.state.comments[0]!.body).toContain(
+        'pending: the plan artifact is uploaded first, then the sweep is dispatched',
+      );
+      const req = JSON.parse(readFileSync(join(dir, '.sweep/dispatch-request.json'), 'utf8'));
+      expect(req).toMatchObject({ workflow: 'run-sweep.yml', pr: 9999, inputs: { 'head-sha': head } });
+    } finally {
+      await gh3.close();
+    }
   });
 
   it('05 §1.3 manual dispatch plans the requested config key at ref and dispatches without a PR or canary', async () => {
     const { dir, base } = repoWithCase();
     const gh2 = await startFakeGitHub(state(pull()));
     try {
-      const r = await runAction(bundle, {
-        apiUrl: gh2.url,
+      const r = await runControl(bundle, {
+        gh: gh2,
         event: 'workflow_dispatch',
         payload: dispatchPayload({
           'config-keys': 'dsr1-fp4-b200-dynamo-sglang',
