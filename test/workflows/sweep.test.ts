@@ -7,6 +7,8 @@ import { canaryBlocks, selectCanary } from '../../src/dispatch/canary.js';
 import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../../src/dispatch/plan.js';
 import { accountRows, isBenchmark, simulateSweep, RUN_SWEEP } from '../../src/sim/harness/sweep.js';
 import { simulateWorkflow } from '../../src/sim/harness/simulate.js';
+import { jobSteps, stepKind } from '../../src/sim/harness/steps.js';
+import { PINS } from '../../src/dispatch/workflows.js';
 import { goldenDir, hasReference, repoRoot } from '../support/reference.js';
 
 const total = (p: Plan) => bucketsOf(p).reduce((n, b) => n + b.rows.length, 0);
@@ -309,6 +311,30 @@ describe('the control workflow', () => {
       event: { name: 'pull_request_target', payload: { action: 'labeled' } },
     });
     expect(log.concurrency).toBeUndefined();
+  });
+
+  it('02/SEC-1: the checkout has full history (merge base), no persisted credentials, default branch only', () => {
+    const steps = jobSteps(repoRoot, CONTROL, 'control');
+    const checkouts = steps.filter((s) => stepKind(s) === 'checkout');
+    expect(checkouts).toHaveLength(1);
+    expect(checkouts[0]!.with).toEqual({
+      ref: '${{ github.event.repository.default_branch }}',
+      'fetch-depth': '0',
+      'persist-credentials': 'false',
+    });
+  });
+
+  it('05 §1.2: plan, then upload the plan artifact, then dispatch, in that order', () => {
+    const steps = jobSteps(repoRoot, CONTROL, 'control');
+    expect(steps.map((s) => [stepKind(s), s.with['mode'] ?? ''])).toEqual([
+      ['checkout', ''],
+      ['action', ''],
+      ['upload', ''],
+      ['action', 'dispatch'],
+    ]);
+    expect(steps[2]!.uses).toBe(PINS.upload.replace(/ # .*/, ''));
+    expect(steps[2]!.if).toContain("steps.control.outputs.dispatch-pending == 'true'");
+    expect(steps[3]!.if).toContain("steps.control.outputs.dispatch-pending == 'true'");
   });
 
   it('SEC-1/SEC-2: it checks out only the default branch and never the PR head', () => {
