@@ -14,7 +14,10 @@ export default tseslint.config(
     languageOptions: { globals: nodeGlobals },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: builtinModules.map((m) => ({ name: m, message: `use node:${m}` })) }],
+      'no-restricted-imports': [
+        'error',
+        { paths: builtinModules.map((m) => ({ name: m, message: `use node:${m}` })) },
+      ],
     },
   },
 );

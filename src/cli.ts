@@ -20,7 +20,8 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
     load: async () => (await import('./cli/explain.js')).explain,
   },
   dispatch: {
-    summary: 'sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)',
+    summary:
+      'sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)',
     load: async () => (await import('./cli/dispatch.js')).dispatch,
   },
   demo: {
@@ -41,7 +42,9 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     return 2;
   }
   try {
-    return await (await command.load())(rest, io);
+    return await (
+      await command.load()
+    )(rest, io);
   } catch (e) {
     if (e instanceof UsageError) {
       io.stderr(`sweep ${name}: ${e.message}\n`);
@@ -58,7 +61,8 @@ function usage(): string {
   return `usage: sweep <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nsweep <command> --help shows a command's options.\n`;
 }
 
-const invokedDirectly = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/cli.js');
+const invokedDirectly =
+  import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/cli.js');
 if (invokedDirectly) {
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;

@@ -23,7 +23,13 @@ export const explain: Command = async (argv, io) => {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { root: { type: 'string' }, scheduler: { type: 'boolean' }, 'node-slots': { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean' } },
+      options: {
+        root: { type: 'string' },
+        scheduler: { type: 'boolean' },
+        'node-slots': { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (e) {
     throw new UsageError(`${(e as Error).message}\n${USAGE}`);
@@ -37,11 +43,23 @@ export const explain: Command = async (argv, io) => {
   const key = positionals[0]!;
   const read = reader(resolve(io.cwd, values.root ?? '.'));
   const repo = lintRepository(read, { changelog: false, only: (k) => k === key });
-  const gen = generateTestConfig(repo.configs, repo.runners, { configKeys: [key] }, { mode: 'none', allEvals: false });
+  const gen = generateTestConfig(
+    repo.configs,
+    repo.runners,
+    { configKeys: [key] },
+    { mode: 'none', allEvals: false },
+  );
   const errors = gen.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length || gen.rows.length === 0) {
-    io.stderr(errors.map((d) => `${formatDiagnostic(d)}\n`).join('') || `sweep explain: '${key}' has no rows\n`);
-    io.stderr(repo.diagnostics.filter((d) => d.severity === 'error').map((d) => `${formatDiagnostic(d)}\n`).join(''));
+    io.stderr(
+      errors.map((d) => `${formatDiagnostic(d)}\n`).join('') || `sweep explain: '${key}' has no rows\n`,
+    );
+    io.stderr(
+      repo.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => `${formatDiagnostic(d)}\n`)
+        .join(''),
+    );
     return 1;
   }
   const ctx = {
@@ -62,16 +80,39 @@ export const explain: Command = async (argv, io) => {
 };
 
 function toJson(key: string, row: Record<string, unknown>, r: Resolution) {
-  return { configKey: key, rowId: row['row-id'], expName: row['exp-name'], conc: row.conc, request: r.request, lanes: r.lanes, gpus: r.gpus, nodes: r.nodes, recipe: r.recipe && { path: r.recipe.path, variant: r.recipe.variant, found: r.recipe.found }, labels: r.labels, findings: r.findings };
+  return {
+    configKey: key,
+    rowId: row['row-id'],
+    expName: row['exp-name'],
+    conc: row.conc,
+    request: r.request,
+    lanes: r.lanes,
+    gpus: r.gpus,
+    nodes: r.nodes,
+    recipe: r.recipe && { path: r.recipe.path, variant: r.recipe.variant, found: r.recipe.found },
+    labels: r.labels,
+    findings: r.findings,
+  };
 }
 
-function table(key: string, i: number, n: number, row: Record<string, unknown>, r: Resolution, hasLanes: boolean): string {
+function table(
+  key: string,
+  i: number,
+  n: number,
+  row: Record<string, unknown>,
+  r: Resolution,
+  hasLanes: boolean,
+): string {
   const lines: [string, string, string?][] = [];
   const conc = JSON.stringify(row.conc);
   const head = `${key}  row ${i + 1}/${n}  ${String(row['exp-name'])}  conc ${conc}  runner ${String(row.runner)}`;
   lines.push(['request', describeRequest(r.request)]);
   if (r.topology && r.topology.kind !== 'single') {
-    for (const s of r.topology.stages) lines.push([s.role, `${s.numWorker} × (tp ${s.tp}, ep ${s.ep}, dp-attn ${s.dpAttn}${s.pp > 1 ? `, pp ${s.pp}` : ''}) = ${s.numWorker * s.tp * s.pp * s.pcp} GPUs`]);
+    for (const s of r.topology.stages)
+      lines.push([
+        s.role,
+        `${s.numWorker} × (tp ${s.tp}, ep ${s.ep}, dp-attn ${s.dpAttn}${s.pp > 1 ? `, pp ${s.pp}` : ''}) = ${s.numWorker * s.tp * s.pp * s.pcp} GPUs`,
+      ]);
   }
   if (!hasLanes) lines.push(['lane', '(no configs/lanes.yaml)']);
   for (const l of r.lanes) {
@@ -85,17 +126,38 @@ function table(key: string, i: number, n: number, row: Record<string, unknown>, 
     }
     const d = l.decisions!;
     lines.push(['lane', l.lane, 'admitted']);
-    lines.push(['power', 'value' in d.power ? d.power.value : 'ERROR', 'value' in d.power ? byName(d.power.by) : d.power.error]);
+    lines.push([
+      'power',
+      'value' in d.power ? d.power.value : 'ERROR',
+      'value' in d.power ? byName(d.power.by) : d.power.error,
+    ]);
     for (const name of ['checkout', 'preflight', 'time'] as const) {
       const x = d[name];
-      lines.push([name, String(x.value), `${byName(x.by)}${x.by.kind === 'rule' && x.by.reason ? ` — ${x.by.reason}` : ''}`]);
+      lines.push([
+        name,
+        String(x.value),
+        `${byName(x.by)}${x.by.kind === 'rule' && x.by.reason ? ` — ${x.by.reason}` : ''}`,
+      ]);
     }
-    lines.push(['mounts', d.mounts.map((m) => `${m.mount.volume}→${m.mount.target}`).join(', ') || '—', d.mounts.map((m) => `mounts[${m.index}]`).join(', ')]);
+    lines.push([
+      'mounts',
+      d.mounts.map((m) => `${m.mount.volume}→${m.mount.target}`).join(', ') || '—',
+      d.mounts.map((m) => `mounts[${m.index}]`).join(', '),
+    ]);
     if (d.setupScript) lines.push(['setup', d.setupScript, `setupScripts.${r.request.framework}`]);
   }
-  lines.push(['gpus', `${r.gpus.declared} declared${r.gpus.recipe !== undefined ? `, ${r.gpus.recipe} in recipe` : ''}`, r.gpusPerNode ? `${r.gpusPerNode} per node` : 'gpus-per-node unknown']);
+  lines.push([
+    'gpus',
+    `${r.gpus.declared} declared${r.gpus.recipe !== undefined ? `, ${r.gpus.recipe} in recipe` : ''}`,
+    r.gpusPerNode ? `${r.gpusPerNode} per node` : 'gpus-per-node unknown',
+  ]);
   lines.push(['nodes', String(r.nodes), r.recipe?.parsed ? 'from recipe' : 'packed from declared topology']);
-  if (r.recipe) lines.push(['recipe', `${r.recipe.path}${r.recipe.variant ? `:${r.recipe.variant}` : ''}`, r.recipe.found ? 'checked in' : 'not in repository (R3/R4 skipped)']);
+  if (r.recipe)
+    lines.push([
+      'recipe',
+      `${r.recipe.path}${r.recipe.variant ? `:${r.recipe.variant}` : ''}`,
+      r.recipe.found ? 'checked in' : 'not in repository (R3/R4 skipped)',
+    ]);
   lines.push(['labels', r.labels.join(', ')]);
   for (const f of r.findings) lines.push([f.rule, f.severity, f.message]);
   const w = Math.max(...lines.map((l) => l[0].length));

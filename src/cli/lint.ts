@@ -13,18 +13,29 @@ const USAGE = `usage: sweep lint [--root DIR] [--annotations] [--table FILE.json
   --table FILE     write the C6 decision table (one object per row and lane) as JSON
 `;
 
-export const reader = (root: string) => (p: string): string | undefined => {
-  try {
-    return readFileSync(resolve(root, p), 'utf8');
-  } catch {
-    return undefined;
-  }
-};
+export const reader =
+  (root: string) =>
+  (p: string): string | undefined => {
+    try {
+      return readFileSync(resolve(root, p), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
 
 export const lint: Command = async (argv, io) => {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, options: { root: { type: 'string' }, annotations: { type: 'boolean' }, table: { type: 'string' }, help: { type: 'boolean' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        root: { type: 'string' },
+        annotations: { type: 'boolean' },
+        table: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+      strict: true,
+    }));
   } catch (e) {
     throw new UsageError(`${(e as Error).message}\n${USAGE}`);
   }
@@ -36,7 +47,8 @@ export const lint: Command = async (argv, io) => {
   const result = lintRepository(reader(root));
   const ds = sortDiagnostics(result.diagnostics);
   io.stdout(ds.map((d) => `${values.annotations ? toAnnotation(d) : formatDiagnostic(d)}\n`).join(''));
-  if (values.table) writeFileSync(resolve(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}\n`);
+  if (values.table)
+    writeFileSync(resolve(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}\n`);
   io.stdout(`${summary(ds)}\n`);
   return ds.some((d) => d.severity === 'error') ? 1 : 0;
 };
@@ -45,6 +57,9 @@ function summary(ds: readonly Diagnostic[]): string {
   const count = (s: string) => ds.filter((d) => d.severity === s).length;
   const byRule = new Map<string, number>();
   for (const d of ds) byRule.set(d.rule, (byRule.get(d.rule) ?? 0) + 1);
-  const rules = [...byRule].sort(([a], [b]) => a.localeCompare(b)).map(([r, n]) => `${r}×${n}`).join(' ');
+  const rules = [...byRule]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([r, n]) => `${r}×${n}`)
+    .join(' ');
   return `lint: ${count('error')} error(s), ${count('warning')} warning(s)${rules ? ` [${rules}]` : ''}`;
 }

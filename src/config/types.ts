@@ -122,7 +122,10 @@ export interface MasterConfigs {
   /** Which file each key came from (for messages). */
   sourceOf: Map<string, string>;
   /** Optional, set by the loader: position of `<key>.<path>` in its file, for positioned messages. */
-  locate?: (key: string, path: readonly (string | number)[]) => { file: string; line: number; col: number } | undefined;
+  locate?: (
+    key: string,
+    path: readonly (string | number)[],
+  ) => { file: string; line: number; col: number } | undefined;
 }
 
 export interface HardwareRecord {

@@ -48,39 +48,67 @@ describe('the base file', () => {
 
 describe('loading (LN-1, YM-3, $ref)', () => {
   it('an unquoted time is rejected at its line: YAML 1.1 reads 6:00:00 as seconds', () => {
-    const l = loadLanes(BASE.replace('fixedTimeLimit: "6:00:00"', 'fixedTimeLimit: 6:00:00'), 'configs/lanes.yaml');
+    const l = loadLanes(
+      BASE.replace('fixedTimeLimit: "6:00:00"', 'fixedTimeLimit: 6:00:00'),
+      'configs/lanes.yaml',
+    );
     expect(l.lanes).toBeUndefined();
-    expect(l.diagnostics).toMatchObject([{ rule: 'LN-1', line: 17, message: expect.stringContaining('YM-3') }]);
+    expect(l.diagnostics).toMatchObject([
+      { rule: 'LN-1', line: 17, message: expect.stringContaining('YM-3') },
+    ]);
   });
   it('unknown keys are named at their position', () => {
-    const l = loadLanes(BASE.replace('    preflight: {default: false}', '    preflight: {default: false}\n    prefligth: {default: true}'), 'f.yaml');
-    expect(l.diagnostics).toMatchObject([{ rule: 'LN-1', message: 'unknown key(s): prefligth', line: 28, col: 5 }]);
+    const l = loadLanes(
+      BASE.replace(
+        '    preflight: {default: false}',
+        '    preflight: {default: false}\n    prefligth: {default: true}',
+      ),
+      'f.yaml',
+    );
+    expect(l.diagnostics).toMatchObject([
+      { rule: 'LN-1', message: 'unknown key(s): prefligth', line: 28, col: 5 },
+    ]);
   });
   it('$ref splices fragment items, and their problems point into the fragment', () => {
-    const text = BASE.replace('lanes:\n', 'fragments:\n  caches:\n    - {volume: hf-hub-cache, target: relative}\nlanes:\n').replace(
+    const text = BASE.replace(
+      'lanes:\n',
+      'fragments:\n  caches:\n    - {volume: hf-hub-cache, target: relative}\nlanes:\n',
+    ).replace(
       '    time: {default: salloc}\n',
       '    time: {default: salloc}\n    mounts:\n      - $ref: caches\n',
     );
     const l = loadLanes(text, 'f.yaml');
-    expect(l.diagnostics).toMatchObject([{ rule: 'LN-1', line: 21, message: 'target must be an absolute path' }]);
+    expect(l.diagnostics).toMatchObject([
+      { rule: 'LN-1', line: 21, message: 'target must be an absolute path' },
+    ]);
   });
 });
 
 describe('C1 vocabulary', () => {
   it('a typo in a matcher value (dsv-4) is an error at the rule', () => {
-    const ds = run(BASE.replace('{model: kimik3, scenario: fixed-seq-len}', '{model: dsv-4, scenario: fixed-seq-len}'));
-    expect(ds.find((d) => d.rule === 'C1')).toMatchObject({ line: 26, message: expect.stringContaining("model 'dsv-4' is not in the vocabulary") });
+    const ds = run(
+      BASE.replace('{model: kimik3, scenario: fixed-seq-len}', '{model: dsv-4, scenario: fixed-seq-len}'),
+    );
+    expect(ds.find((d) => d.rule === 'C1')).toMatchObject({
+      line: 26,
+      message: expect.stringContaining("model 'dsv-4' is not in the vocabulary"),
+    });
   });
   it('admitted frameworks, volumes, the lane cluster and setup scripts are checked', () => {
-    const text = BASE.replace('frameworks: [dynamo-vllm, vllm]', 'frameworks: [dynamo-vllm, vllm, sglang]').replace(
+    const text = BASE.replace(
+      'frameworks: [dynamo-vllm, vllm]',
+      'frameworks: [dynamo-vllm, vllm, sglang]',
+    ).replace(
       '    time: {default: salloc}\n',
       '    time: {default: salloc}\n    mounts:\n      - {volume: aiperf-cache, target: /x}\n    setupScripts: {dynamo-trt: a.sh}\n  gb999/srt-multi:\n    admit: {frameworks: [vllm]}\n    checkout: {default: workspace}\n    preflight: {default: false}\n    time: {default: salloc}\n',
     );
-    const msgs = run(text).filter((d) => d.rule === 'C1').map((d) => d.message);
+    const msgs = run(text)
+      .filter((d) => d.rule === 'C1')
+      .map((d) => d.message);
     expect(msgs).toEqual(
       expect.arrayContaining([
         "admitted framework 'sglang' is not in vocab.frameworks",
-        'volume \'aiperf-cache\' does not exist on cluster gb200-nv',
+        "volume 'aiperf-cache' does not exist on cluster gb200-nv",
         "setupScripts names framework 'dynamo-trt', which lane gb200-nv/srt-multi does not admit",
         "lane 'gb999/srt-multi' names cluster 'gb999', which is not in clusters",
       ]),
@@ -104,15 +132,34 @@ describe('C2 consistency', () => {
 
 describe('C3 dead and shadowed rules', () => {
   it('a rule no admitted request reaches is dead', () => {
-    const ds = run(BASE.replace('{model: kimik3, scenario: fixed-seq-len}', '{model: kimik3, framework: dynamo-trt}'));
-    expect(ds.find((d) => d.rule === 'C3')).toMatchObject({ severity: 'error', message: expect.stringContaining('dead rule') });
+    const ds = run(
+      BASE.replace('{model: kimik3, scenario: fixed-seq-len}', '{model: kimik3, framework: dynamo-trt}'),
+    );
+    expect(ds.find((d) => d.rule === 'C3')).toMatchObject({
+      severity: 'error',
+      message: expect.stringContaining('dead rule'),
+    });
   });
   it('a rule wholly covered by earlier first-match rules is shadowed (error)', () => {
-    const ds = run(BASE.replace('value: workspace}\n', 'value: workspace}\n        - {when: {model: kimik3, scenario: fixed-seq-len, framework: vllm}, value: shared}\n'));
-    expect(ds.find((d) => d.rule === 'C3')).toMatchObject({ severity: 'error', line: 27, message: expect.stringContaining('shadowed') });
+    const ds = run(
+      BASE.replace(
+        'value: workspace}\n',
+        'value: workspace}\n        - {when: {model: kimik3, scenario: fixed-seq-len, framework: vllm}, value: shared}\n',
+      ),
+    );
+    expect(ds.find((d) => d.rule === 'C3')).toMatchObject({
+      severity: 'error',
+      line: 27,
+      message: expect.stringContaining('shadowed'),
+    });
   });
   it('an OR alternative covered by its siblings is a warning', () => {
-    const ds = run(BASE.replace('{when: {model: kimik3, scenario: fixed-seq-len}', '{when: [{model: kimik3, scenario: fixed-seq-len}, {model: kimik3, scenario: fixed-seq-len, framework: vllm}]'));
+    const ds = run(
+      BASE.replace(
+        '{when: {model: kimik3, scenario: fixed-seq-len}',
+        '{when: [{model: kimik3, scenario: fixed-seq-len}, {model: kimik3, scenario: fixed-seq-len, framework: vllm}]',
+      ),
+    );
     expect(ds.find((d) => d.rule === 'C3')).toMatchObject({ severity: 'warning' });
   });
 });
@@ -124,7 +171,13 @@ describe('C4 admission ⇒ decision coverage', () => {
   ).replace('default: shared', 'default: workspace');
   it('rules that decide a model per framework must cover every admitted framework', () => {
     const ds = run(perFramework).filter((d) => d.rule === 'C4');
-    expect(ds).toMatchObject([{ message: expect.stringContaining('`checkout` has no decision for dsv4 × {vllm} on gb200-nv/srt-multi') }]);
+    expect(ds).toMatchObject([
+      {
+        message: expect.stringContaining(
+          '`checkout` has no decision for dsv4 × {vllm} on gb200-nv/srt-multi',
+        ),
+      },
+    ]);
   });
   it('an explicit rule with the default value and a reason satisfies it', () => {
     const text = perFramework.replace(
@@ -137,11 +190,20 @@ describe('C4 admission ⇒ decision coverage', () => {
 
 describe('C5 cluster invariants', () => {
   it('requests whose nodes read /infmax-workspace must resolve checkout: shared where nodes cannot see the runner workspace', () => {
-    const ds = run(BASE.replace('{model: kimik3, scenario: fixed-seq-len}', '{model: kimik3, framework: vllm}'));
-    expect(ds.find((d) => d.rule === 'C5')).toMatchObject({ message: expect.stringContaining("'workspace' (no shared_run_root) for kimik3 × vllm × agentic") });
+    const ds = run(
+      BASE.replace('{model: kimik3, scenario: fixed-seq-len}', '{model: kimik3, framework: vllm}'),
+    );
+    expect(ds.find((d) => d.rule === 'C5')).toMatchObject({
+      message: expect.stringContaining("'workspace' (no shared_run_root) for kimik3 × vllm × agentic"),
+    });
   });
   it('gpusPerNode must agree with runners.yaml', () => {
-    const runners: RunnersConfig = { labels: { 'cluster:gb200-nv': ['gb200-nv_0'] }, hardware: { 'cluster:gb200-nv': { 'gpus-per-node': 8 } } };
-    expect(run(BASE, runners)).toMatchObject([{ rule: 'C5', message: expect.stringContaining('gpusPerNode 4 disagrees') }]);
+    const runners: RunnersConfig = {
+      labels: { 'cluster:gb200-nv': ['gb200-nv_0'] },
+      hardware: { 'cluster:gb200-nv': { 'gpus-per-node': 8 } },
+    };
+    expect(run(BASE, runners)).toMatchObject([
+      { rule: 'C5', message: expect.stringContaining('gpusPerNode 4 disagrees') },
+    ]);
   });
 });

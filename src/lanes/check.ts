@@ -6,7 +6,16 @@ import { diag, type Diagnostic } from '../diagnostics.js';
 import { formatPath, type YamlPath } from '../yaml/parse.js';
 import { admit, decide } from './decide.js';
 import type { LoadedLanes } from './load.js';
-import { asList, describeRequest, matches, matchesWhen, matcherValues, mentions, whens, type Request } from './match.js';
+import {
+  asList,
+  describeRequest,
+  matches,
+  matchesWhen,
+  matcherValues,
+  mentions,
+  whens,
+  type Request,
+} from './match.js';
 import type { Lane, LanesFile, When } from './schema.js';
 import { admittedRequests, laneRequests, scenarios } from './universe.js';
 
@@ -21,16 +30,35 @@ export function checkLanes(loaded: LoadedLanes, runners?: RunnersConfig): Diagno
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split('/')[0]!;
     if (!lanes.clusters[cluster]) continue; // reported by C1
-    out.push(...consistency(lanes, key, lane, at), ...deadAndShadowed(lanes, key, lane, at), ...coverage(lanes, key, lane, at), ...workspaceInvariant(lanes, key, lane, at));
+    out.push(
+      ...consistency(lanes, key, lane, at),
+      ...deadAndShadowed(lanes, key, lane, at),
+      ...coverage(lanes, key, lane, at),
+      ...workspaceInvariant(lanes, key, lane, at),
+    );
   }
   return out;
 }
 
 /** Every rule list of a lane, with its YAML path and whether it is first-match. */
-function* ruleLists(lane: Lane): Generator<{ name: string; path: YamlPath; whens: (When | undefined)[]; firstMatch: boolean }> {
-  yield { name: 'admit.reject', path: ['admit', 'reject'], whens: lane.admit.reject.map((r) => r.when), firstMatch: false };
-  if (lane.power) yield { name: 'power', path: ['power', 'rules'], whens: lane.power.rules.map((r) => r.when), firstMatch: true };
-  for (const d of ['checkout', 'preflight', 'time'] as const) yield { name: d, path: [d, 'rules'], whens: lane[d].rules.map((r) => r.when), firstMatch: true };
+function* ruleLists(
+  lane: Lane,
+): Generator<{ name: string; path: YamlPath; whens: (When | undefined)[]; firstMatch: boolean }> {
+  yield {
+    name: 'admit.reject',
+    path: ['admit', 'reject'],
+    whens: lane.admit.reject.map((r) => r.when),
+    firstMatch: false,
+  };
+  if (lane.power)
+    yield {
+      name: 'power',
+      path: ['power', 'rules'],
+      whens: lane.power.rules.map((r) => r.when),
+      firstMatch: true,
+    };
+  for (const d of ['checkout', 'preflight', 'time'] as const)
+    yield { name: d, path: [d, 'rules'], whens: lane[d].rules.map((r) => r.when), firstMatch: true };
   yield { name: 'mounts', path: ['mounts'], whens: lane.mounts.map((m) => m.when), firstMatch: false };
 }
 
@@ -47,26 +75,60 @@ function vocabulary(lanes: LanesFile, at: Where): Diagnostic[] {
   const checkWhen = (w: When | undefined, path: YamlPath) => {
     if (!w) return;
     for (const [k, v] of matcherValues(w)) {
-      if (!known[k]!.includes(v)) out.push(diag('error', 'C1', `${k} '${v}' is not in the vocabulary, so this matcher can never match it`, { ...at(path), fix: `use one of: ${known[k]!.join(', ')}${k === 'scenario' ? '' : `, or add '${v}' to vocab`}` }));
+      if (!known[k]!.includes(v))
+        out.push(
+          diag('error', 'C1', `${k} '${v}' is not in the vocabulary, so this matcher can never match it`, {
+            ...at(path),
+            fix: `use one of: ${known[k]!.join(', ')}${k === 'scenario' ? '' : `, or add '${v}' to vocab`}`,
+          }),
+        );
     }
   };
   if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ['nodeWorkspace', 'when']);
   for (const [id, c] of Object.entries(lanes.clusters)) {
-    for (const r of ['multinode', 'single'] as const) c.routing[r]?.rules.forEach((x, i) => checkWhen(x.when, ['clusters', id, 'routing', r, 'rules', i, 'when']));
+    for (const r of ['multinode', 'single'] as const)
+      c.routing[r]?.rules.forEach((x, i) =>
+        checkWhen(x.when, ['clusters', id, 'routing', r, 'rules', i, 'when']),
+      );
   }
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const [cluster] = key.split('/') as [string];
     const c = lanes.clusters[cluster];
-    if (!c) out.push(diag('error', 'C1', `lane '${key}' names cluster '${cluster}', which is not in clusters`, { ...at(['lanes', key]), fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(', ')}` }));
+    if (!c)
+      out.push(
+        diag('error', 'C1', `lane '${key}' names cluster '${cluster}', which is not in clusters`, {
+          ...at(['lanes', key]),
+          fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(', ')}`,
+        }),
+      );
     lane.admit.frameworks.forEach((f, i) => {
-      if (!known.framework!.includes(f)) out.push(diag('error', 'C1', `admitted framework '${f}' is not in vocab.frameworks`, { ...at(['lanes', key, 'admit', 'frameworks', i]), fix: `add ${f} to vocab.frameworks with its engine and frontend` }));
+      if (!known.framework!.includes(f))
+        out.push(
+          diag('error', 'C1', `admitted framework '${f}' is not in vocab.frameworks`, {
+            ...at(['lanes', key, 'admit', 'frameworks', i]),
+            fix: `add ${f} to vocab.frameworks with its engine and frontend`,
+          }),
+        );
     });
-    for (const list of ruleLists(lane)) list.whens.forEach((w, i) => checkWhen(w, ['lanes', key, ...list.path, i, 'when']));
+    for (const list of ruleLists(lane))
+      list.whens.forEach((w, i) => checkWhen(w, ['lanes', key, ...list.path, i, 'when']));
     lane.mounts.forEach((m, i) => {
-      if (c && !c.volumes.includes(m.volume)) out.push(diag('error', 'C1', `volume '${m.volume}' does not exist on cluster ${cluster}`, { ...at(['lanes', key, 'mounts', i, 'volume']), fix: `add it to clusters.${cluster}.volumes or use one of: ${c.volumes.join(', ') || '(none)'}` }));
+      if (c && !c.volumes.includes(m.volume))
+        out.push(
+          diag('error', 'C1', `volume '${m.volume}' does not exist on cluster ${cluster}`, {
+            ...at(['lanes', key, 'mounts', i, 'volume']),
+            fix: `add it to clusters.${cluster}.volumes or use one of: ${c.volumes.join(', ') || '(none)'}`,
+          }),
+        );
     });
     for (const f of Object.keys(lane.setupScripts)) {
-      if (!lane.admit.frameworks.includes(f)) out.push(diag('error', 'C1', `setupScripts names framework '${f}', which lane ${key} does not admit`, { ...at(['lanes', key, 'setupScripts', f]), fix: `admit ${f} or remove its setup script` }));
+      if (!lane.admit.frameworks.includes(f))
+        out.push(
+          diag('error', 'C1', `setupScripts names framework '${f}', which lane ${key} does not admit`, {
+            ...at(['lanes', key, 'setupScripts', f]),
+            fix: `admit ${f} or remove its setup script`,
+          }),
+        );
     }
   }
   return out;
@@ -83,12 +145,34 @@ function consistency(lanes: LanesFile, key: string, lane: Lane, at: Where): Diag
   ];
   if (!c.sharedRunRoot) {
     for (const v of values(lane.checkout, 'checkout')) {
-      if (v.value === 'shared') out.push(diag('error', 'C2', `checkout: shared on ${key}, but cluster ${cluster} has no sharedRunRoot; the launch would fail`, { ...at(['lanes', key, ...v.p]), fix: `set clusters.${cluster}.sharedRunRoot or decide workspace` }));
+      if (v.value === 'shared')
+        out.push(
+          diag(
+            'error',
+            'C2',
+            `checkout: shared on ${key}, but cluster ${cluster} has no sharedRunRoot; the launch would fail`,
+            {
+              ...at(['lanes', key, ...v.p]),
+              fix: `set clusters.${cluster}.sharedRunRoot or decide workspace`,
+            },
+          ),
+        );
     }
   }
   if (c.fixedTimeLimit) {
     for (const v of values(lane.time, 'time')) {
-      if (v.value !== 'salloc') out.push(diag('error', 'C2', `time ${v.value} on ${key} is shadowed: cluster ${cluster} has the fixed time limit ${c.fixedTimeLimit}`, { ...at(['lanes', key, ...v.p]), fix: 'write time: {default: salloc} or drop the cluster fixedTimeLimit' }));
+      if (v.value !== 'salloc')
+        out.push(
+          diag(
+            'error',
+            'C2',
+            `time ${v.value} on ${key} is shadowed: cluster ${cluster} has the fixed time limit ${c.fixedTimeLimit}`,
+            {
+              ...at(['lanes', key, ...v.p]),
+              fix: 'write time: {default: salloc} or drop the cluster fixedTimeLimit',
+            },
+          ),
+        );
     }
   }
   const hasPower = !!lane.power || !!c.powerTelemetry;
@@ -97,7 +181,21 @@ function consistency(lanes: LanesFile, key: string, lane: Lane, at: Where): Diag
       if (!w || !mentions(w, 'dcgm')) return;
       const before = list.name === 'power' || list.name === 'admit.reject';
       if (before || !hasPower) {
-        out.push(diag('error', 'C2', before ? `'dcgm' is tested in ${list.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`, { ...at(['lanes', key, ...list.path, i, 'when']), fix: before ? 'test dcgm only in decisions taken after power' : 'add a power decision to the lane' }));
+        out.push(
+          diag(
+            'error',
+            'C2',
+            before
+              ? `'dcgm' is tested in ${list.name}, which is decided before power`
+              : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
+            {
+              ...at(['lanes', key, ...list.path, i, 'when']),
+              fix: before
+                ? 'test dcgm only in decisions taken after power'
+                : 'add a power decision to the lane',
+            },
+          ),
+        );
       }
     });
   }
@@ -117,19 +215,44 @@ function deadAndShadowed(lanes: LanesFile, key: string, lane: Lane, at: Where): 
       if (!w) return;
       const hit = universe.filter((r) => matchesWhen(w, r));
       if (hit.length === 0) {
-        out.push(diag('error', 'C3', `dead rule in ${key} ${list.name}[${i}]: it matches no request the lane admits`, { ...at(path), fix: 'delete the rule, or fix its values / the lane admission' }));
+        out.push(
+          diag(
+            'error',
+            'C3',
+            `dead rule in ${key} ${list.name}[${i}]: it matches no request the lane admits`,
+            { ...at(path), fix: 'delete the rule, or fix its values / the lane admission' },
+          ),
+        );
         return;
       }
       if (list.firstMatch && hit.every((r) => seen.has(r))) {
-        out.push(diag('error', 'C3', `shadowed rule in ${key} ${list.name}[${i}]: earlier rules already decide every request it matches`, { ...at(path), fix: 'delete it or move it above the rule that shadows it' }));
+        out.push(
+          diag(
+            'error',
+            'C3',
+            `shadowed rule in ${key} ${list.name}[${i}]: earlier rules already decide every request it matches`,
+            { ...at(path), fix: 'delete it or move it above the rule that shadows it' },
+          ),
+        );
       }
       hit.forEach((r) => seen.add(r));
       // Inside one OR-list a `when` covered by its siblings is noise, not a bug.
       const ms = whens(w);
       ms.forEach((m, j) => {
         const own = universe.filter((r) => matches(m, r));
-        if (ms.length > 1 && own.length > 0 && own.every((r) => ms.some((o, k) => k !== j && matches(o, r)))) {
-          out.push(diag('warning', 'C3', `${key} ${list.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`, { ...at([...path, j]), fix: 'drop this alternative' }));
+        if (
+          ms.length > 1 &&
+          own.length > 0 &&
+          own.every((r) => ms.some((o, k) => k !== j && matches(o, r)))
+        ) {
+          out.push(
+            diag(
+              'warning',
+              'C3',
+              `${key} ${list.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
+              { ...at([...path, j]), fix: 'drop this alternative' },
+            ),
+          );
         }
       });
     });
@@ -141,21 +264,36 @@ function deadAndShadowed(lanes: LanesFile, key: string, lane: Lane, at: Where): 
 function coverage(lanes: LanesFile, key: string, lane: Lane, at: Where): Diagnostic[] {
   const out: Diagnostic[] = [];
   const admitted = admittedRequests(lanes, key);
-  const decisions = [['checkout', lane.checkout], ['preflight', lane.preflight], ['time', lane.time], ...(lane.power ? [['power', lane.power] as const] : [])] as const;
+  const decisions = [
+    ['checkout', lane.checkout],
+    ['preflight', lane.preflight],
+    ['time', lane.time],
+    ...(lane.power ? [['power', lane.power] as const] : []),
+  ] as const;
   for (const [name, d] of decisions) {
     const ms = d.rules.flatMap((r) => whens(r.when));
     const models = new Set(ms.filter((m) => m.framework !== undefined).flatMap((m) => asList(m.model) ?? []));
     for (const model of models) {
       const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
       const missing = frameworks.filter(
-        (f) => !ms.some((m) => (asList(m.model)?.includes(model) || (m.model === undefined && m.framework !== undefined)) && (asList(m.framework)?.includes(f) ?? true)),
+        (f) =>
+          !ms.some(
+            (m) =>
+              (asList(m.model)?.includes(model) || (m.model === undefined && m.framework !== undefined)) &&
+              (asList(m.framework)?.includes(f) ?? true),
+          ),
       );
       if (missing.length) {
         out.push(
-          diag('error', 'C4', `\`${name}\` has no decision for ${model} × {${missing.join(', ')}} on ${key}: rules decide ${model} per framework, but the lane admits ${missing.join(', ')} too${name === 'checkout' ? ' (shared_run_root undecided)' : ''}`, {
-            ...at(['lanes', key, name]),
-            fix: `add a rule for ${model} × ${missing.join('/')}, or an explicit rule with the default value and a reason`,
-          }),
+          diag(
+            'error',
+            'C4',
+            `\`${name}\` has no decision for ${model} × {${missing.join(', ')}} on ${key}: rules decide ${model} per framework, but the lane admits ${missing.join(', ')} too${name === 'checkout' ? ' (shared_run_root undecided)' : ''}`,
+            {
+              ...at(['lanes', key, name]),
+              fix: `add a rule for ${model} × ${missing.join('/')}, or an explicit rule with the default value and a reason`,
+            },
+          ),
         );
       }
     }
@@ -177,10 +315,15 @@ function workspaceInvariant(lanes: LanesFile, key: string, lane: Lane, at: Where
     bad.get(k)!.add(r.precision);
   }
   return [...bad].map(([k, precisions]) =>
-    diag('error', 'C5', `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(', ')}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${'/infmax-workspace'}`, {
-      ...at(['lanes', key, 'checkout']),
-      fix: `add {when: {model: ${k.split(' × ')[0]}, framework: ${k.split(' × ')[1]}}, value: shared} to checkout.rules`,
-    }),
+    diag(
+      'error',
+      'C5',
+      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(', ')}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${'/infmax-workspace'}`,
+      {
+        ...at(['lanes', key, 'checkout']),
+        fix: `add {when: {model: ${k.split(' × ')[0]}, framework: ${k.split(' × ')[1]}}, value: shared} to checkout.rules`,
+      },
+    ),
   );
 }
 
@@ -190,10 +333,24 @@ function clusterInvariants(lanes: LanesFile, at: Where, runners?: RunnersConfig)
   for (const [id, c] of Object.entries(lanes.clusters)) {
     const hw = runners.hardware?.[`cluster:${id}`];
     if (hw && hw['gpus-per-node'] !== c.gpusPerNode) {
-      out.push(diag('error', 'C5', `cluster ${id}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id} gpus-per-node ${hw['gpus-per-node']}`, { ...at(['clusters', id, 'gpusPerNode']), fix: 'make the two records agree' }));
+      out.push(
+        diag(
+          'error',
+          'C5',
+          `cluster ${id}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id} gpus-per-node ${hw['gpus-per-node']}`,
+          { ...at(['clusters', id, 'gpusPerNode']), fix: 'make the two records agree' },
+        ),
+      );
     }
     if (!runners.labels[`cluster:${id}`] && !c.labels.some((l) => runners.labels[l])) {
-      out.push(diag('warning', 'C5', `cluster ${id} has no 'cluster:${id}' label (nor any of its labels) in runners.yaml, so no row can reach it`, { ...at(['clusters', id]) }));
+      out.push(
+        diag(
+          'warning',
+          'C5',
+          `cluster ${id} has no 'cluster:${id}' label (nor any of its labels) in runners.yaml, so no row can reach it`,
+          { ...at(['clusters', id]) },
+        ),
+      );
     }
   }
   return out;

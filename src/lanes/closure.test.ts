@@ -35,8 +35,19 @@ lanes:
       rules:
         - {when: {framework: vllm, scenario: fixed-seq-len}, value: "2:00:00"}
 `;
-const runners: RunnersConfig = { labels: { 'cluster:gb200-nv': ['gb200-nv_0'] }, hardware: { 'cluster:gb200-nv': { 'gpus-per-node': 4 } } };
-const worker = (n: number, tp: number) => ({ 'num-worker': n, tp, ep: tp, 'dp-attn': true, pp: 1, 'dcp-size': 1, 'pcp-size': 1 });
+const runners: RunnersConfig = {
+  labels: { 'cluster:gb200-nv': ['gb200-nv_0'] },
+  hardware: { 'cluster:gb200-nv': { 'gpus-per-node': 4 } },
+};
+const worker = (n: number, tp: number) => ({
+  'num-worker': n,
+  tp,
+  ep: tp,
+  'dp-attn': true,
+  pp: 1,
+  'dcp-size': 1,
+  'pcp-size': 1,
+});
 const row = (framework: string, extra: Record<string, unknown> = {}) => ({
   image: 'img',
   model: 'deepseek-ai/DeepSeek-V4-Pro',
@@ -57,7 +68,9 @@ function closure(rows: Record<string, unknown>[]) {
   expect(l.diagnostics).toEqual([]);
   return checkClosure({
     rows,
-    configKeys: rows.map((r) => `${String(r['model-prefix'])}-${String(r.framework)}${r.tp ? '-single' : ''}`),
+    configKeys: rows.map(
+      (r) => `${String(r['model-prefix'])}-${String(r.framework)}${r.tp ? '-single' : ''}`,
+    ),
     lanes: l.lanes!,
     lanesFile: l.file,
     locateLane: l.locate,
@@ -74,15 +87,38 @@ describe('C6 matrix closure', () => {
     );
   });
   it('a route with no lane on the cluster', () => {
-    const single = { ...row('vllm'), prefill: undefined, decode: undefined, tp: 4, ep: 1, pp: 1, 'pcp-size': 1, 'dcp-size': 1 };
+    const single = {
+      ...row('vllm'),
+      prefill: undefined,
+      decode: undefined,
+      tp: 4,
+      ep: 1,
+      pp: 1,
+      'pcp-size': 1,
+      'dcp-size': 1,
+    };
     const { diagnostics, table } = closure([single]);
-    expect(diagnostics.find((d) => d.rule === 'C6')?.message).toMatch(/cluster gb200-nv has no srt-single srt-slurm lane/);
+    expect(diagnostics.find((d) => d.rule === 'C6')?.message).toMatch(
+      /cluster gb200-nv has no srt-single srt-slurm lane/,
+    );
     expect(table[0]).toMatchObject({ lane: 'gb200-nv/srt-single', admitted: 'no lane' });
   });
   it('every admitted row gets a decision table line', () => {
     const { table } = closure([row('dynamo-vllm')]);
     expect(table).toEqual([
-      { configKey: 'dsv4-dynamo-vllm', cluster: 'gb200-nv', lane: 'gb200-nv/srt-multi', admitted: true, power: 'none', checkout: 'shared', preflight: false, time: '4:00:00', mounts: [], gpus: 16, nodes: 4 },
+      {
+        configKey: 'dsv4-dynamo-vllm',
+        cluster: 'gb200-nv',
+        lane: 'gb200-nv/srt-multi',
+        admitted: true,
+        power: 'none',
+        checkout: 'shared',
+        preflight: false,
+        time: '4:00:00',
+        mounts: [],
+        gpus: 16,
+        nodes: 4,
+      },
     ]);
   });
 });
@@ -91,17 +127,34 @@ describe('C5 on rows and C7 sibling divergence', () => {
   it('dsv4 AgentX on vllm resolves workspace while dynamo-vllm is shared: C5 and C7', () => {
     const { diagnostics } = closure([row('dynamo-vllm'), row('vllm')]);
     expect(diagnostics.filter((d) => d.rule === 'C5').map((d) => d.message)).toEqual([
-      expect.stringMatching(/^dsv4-vllm: gb200-nv\/srt-multi resolves checkout 'workspace' \(default; shared_run_root undecided\) for dsv4 × vllm × fp4 × agentic/),
+      expect.stringMatching(
+        /^dsv4-vllm: gb200-nv\/srt-multi resolves checkout 'workspace' \(default; shared_run_root undecided\) for dsv4 × vllm × fp4 × agentic/,
+      ),
     ]);
-    expect(diagnostics.find((d) => d.rule === 'C7')?.message).toMatch(/dynamo-vllm → checkout shared.*; vllm → checkout workspace/);
+    expect(diagnostics.find((d) => d.rule === 'C7')?.message).toMatch(
+      /dynamo-vllm → checkout shared.*; vllm → checkout workspace/,
+    );
   });
   it('fixed-seq-len siblings may differ when the deciding rule gives a reason', () => {
     const fixed = (f: string) => row(f, { 'scenario-type': undefined, isl: 8192, osl: 1024 });
-    expect(closure([fixed('dynamo-vllm'), fixed('vllm')]).diagnostics.some((d) => d.rule === 'C7')).toBe(true);
-    const withReason = LANES.replace('value: "2:00:00"}', 'value: "2:00:00", reason: llm-d fixed-seq-len jobs are short}');
+    expect(closure([fixed('dynamo-vllm'), fixed('vllm')]).diagnostics.some((d) => d.rule === 'C7')).toBe(
+      true,
+    );
+    const withReason = LANES.replace(
+      'value: "2:00:00"}',
+      'value: "2:00:00", reason: llm-d fixed-seq-len jobs are short}',
+    );
     const l = loadLanes(withReason, 'configs/lanes.yaml');
     const rows = [fixed('dynamo-vllm'), fixed('vllm')];
-    const ds = checkClosure({ rows, configKeys: ['a', 'b'], lanes: l.lanes!, lanesFile: l.file, locateLane: l.locate, keyAt: () => ({}), ctx: { runners, lanes: l.lanes! } }).diagnostics;
+    const ds = checkClosure({
+      rows,
+      configKeys: ['a', 'b'],
+      lanes: l.lanes!,
+      lanesFile: l.file,
+      locateLane: l.locate,
+      keyAt: () => ({}),
+      ctx: { runners, lanes: l.lanes! },
+    }).diagnostics;
     expect(ds.some((d) => d.rule === 'C7')).toBe(false);
   });
 });
@@ -109,13 +162,16 @@ describe('C5 on rows and C7 sibling divergence', () => {
 describe('C8 live matchers', () => {
   it('a rule no planned row reaches is a warning at the rule', () => {
     const { diagnostics } = closure([row('dynamo-vllm')]);
-    expect(diagnostics.filter((d) => d.rule === 'C8')).toMatchObject([{ severity: 'warning', line: 28, message: 'gb200-nv/srt-multi time[0] matches no planned row' }]);
+    expect(diagnostics.filter((d) => d.rule === 'C8')).toMatchObject([
+      { severity: 'warning', line: 28, message: 'gb200-nv/srt-multi time[0] matches no planned row' },
+    ]);
   });
 });
 
 describe('runner labels (05 §3, RT-1)', () => {
   const r = { runner: 'cluster:gb200-nv', priority: '5.250', 'queue-token': 'abc123', 'skip-queue-pr': 42 };
-  it('scheduler off: the runner label only', () => expect(runnerLabels(r, 8, { enabled: false })).toEqual(['cluster:gb200-nv']));
+  it('scheduler off: the runner label only', () =>
+    expect(runnerLabels(r, 8, { enabled: false })).toEqual(['cluster:gb200-nv']));
   it('scheduler on, with node slots', () =>
     expect(runnerLabels(r, 8, { enabled: true, nodeSlots: true, runAttempt: 2 })).toEqual([
       'self-hosted',

@@ -37,20 +37,32 @@ export interface DecisionRow {
   nodes: number;
 }
 
-export const byName = (by: DecidedBy): string => (by.kind === 'rule' ? `rules[${by.index}]` : by.kind === 'cluster' ? `cluster ${by.fact}` : 'default');
+export const byName = (by: DecidedBy): string =>
+  by.kind === 'rule' ? `rules[${by.index}]` : by.kind === 'cluster' ? `cluster ${by.fact}` : 'default';
 
-export function checkClosure(input: ClosureInput): { diagnostics: Diagnostic[]; table: DecisionRow[]; resolutions: Resolution[] } {
+export function checkClosure(input: ClosureInput): {
+  diagnostics: Diagnostic[];
+  table: DecisionRow[];
+  resolutions: Resolution[];
+} {
   const { lanes } = input;
   const seen = new Map<string, Diagnostic>();
   const add = (d: Diagnostic) => {
     const k = `${d.rule}|${d.file}|${d.line}|${d.message}`;
     if (!seen.has(k)) seen.set(k, d);
   };
-  const atLane = (path: YamlPath) => ({ file: input.lanesFile, ...input.locateLane(path), path: formatPath(path) });
+  const atLane = (path: YamlPath) => ({
+    file: input.lanesFile,
+    ...input.locateLane(path),
+    path: formatPath(path),
+  });
   const used = new Set<string>();
   const table: DecisionRow[] = [];
   const resolutions: Resolution[] = [];
-  const siblings = new Map<string, { framework: string; engine: string; key: string; lane: string; values: string; reason: boolean }[]>();
+  const siblings = new Map<
+    string,
+    { framework: string; engine: string; key: string; lane: string; values: string; reason: boolean }[]
+  >();
 
   input.rows.forEach((row, i) => {
     const key = input.configKeys[i] ?? '?';
@@ -58,9 +70,22 @@ export function checkClosure(input: ClosureInput): { diagnostics: Diagnostic[]; 
     resolutions.push(res);
     const req = res.request;
     for (const l of res.lanes) {
-      const base = { configKey: key, ...(typeof row['row-id'] === 'string' ? { rowId: row['row-id'] } : {}), cluster: l.cluster, gpus: res.gpus.recipe ?? res.gpus.declared, nodes: res.nodes };
+      const base = {
+        configKey: key,
+        ...(typeof row['row-id'] === 'string' ? { rowId: row['row-id'] } : {}),
+        cluster: l.cluster,
+        gpus: res.gpus.recipe ?? res.gpus.declared,
+        nodes: res.nodes,
+      };
       if (!l.lane) {
-        add(diag('error', 'C6', `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`, { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }));
+        add(
+          diag(
+            'error',
+            'C6',
+            `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
+            { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` },
+          ),
+        );
         table.push({ ...base, lane: `${l.cluster}/${l.path}`, admitted: 'no lane' });
         continue;
       }
@@ -68,7 +93,13 @@ export function checkClosure(input: ClosureInput): { diagnostics: Diagnostic[]; 
       if (!l.admission!.admitted) {
         const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
         if (ri >= 0) used.add(`${l.lane}|admit.reject|${ri}`);
-        add(diag('error', 'C6', `${key}: ${l.lane} would fail at launch: ${l.admission!.message}`, { ...input.keyAt(key), path: key, fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster` }));
+        add(
+          diag('error', 'C6', `${key}: ${l.lane} would fail at launch: ${l.admission!.message}`, {
+            ...input.keyAt(key),
+            path: key,
+            fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`,
+          }),
+        );
         table.push({ ...base, lane: l.lane, admitted: l.admission!.message });
         continue;
       }
@@ -79,17 +110,31 @@ export function checkClosure(input: ClosureInput): { diagnostics: Diagnostic[]; 
       }
       for (const m of d.mounts) used.add(`${l.lane}|mounts|${m.index}`);
       if ('error' in d.power) {
-        add(diag('error', 'C6', `${key}: ${l.lane} has no power decision for ${describeRequest(req)}: ${d.power.error}`, { ...input.keyAt(key), path: key, fix: `add a power rule or default to ${l.lane}` }));
+        add(
+          diag(
+            'error',
+            'C6',
+            `${key}: ${l.lane} has no power decision for ${describeRequest(req)}: ${d.power.error}`,
+            { ...input.keyAt(key), path: key, fix: `add a power rule or default to ${l.lane}` },
+          ),
+        );
       }
       const c = lanes.clusters[l.cluster]!;
-      const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
+      const readsWorkspace = res.recipe?.parsed
+        ? res.recipe.parsed.readsWorkspace
+        : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
       if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== 'shared') {
         add(
-          diag('error', 'C5', `${key}: ${l.lane} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`, {
-            ...input.keyAt(key),
-            path: key,
-            fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === 'agentic' ? ', scenario: agentic' : ''}}, value: shared} to lanes.${l.lane}.checkout.rules`,
-          }),
+          diag(
+            'error',
+            'C5',
+            `${key}: ${l.lane} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+            {
+              ...input.keyAt(key),
+              path: key,
+              fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === 'agentic' ? ', scenario: agentic' : ''}}, value: shared} to lanes.${l.lane}.checkout.rules`,
+            },
+          ),
         );
       }
       const engine = lanes.vocab.frameworks[req.framework]?.engine ?? req.framework;
@@ -112,7 +157,9 @@ export function checkClosure(input: ClosureInput): { diagnostics: Diagnostic[]; 
         preflight: d.preflight.value,
         time: d.time.value,
         mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
-        ...(res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ''}` } : {}),
+        ...(res.recipe
+          ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ''}` }
+          : {}),
       });
     }
   });
@@ -128,10 +175,15 @@ export function checkClosure(input: ClosureInput): { diagnostics: Diagnostic[]; 
       const [cluster, model, scenario] = sib.split('|');
       const lane = ms[0]!.lane;
       add(
-        diag('error', 'C7', `${lane}: ${model} × ${scenario} on ${cluster}: ${engine} frameworks diverge — ${[...distinct.values()].map((m) => `${m.framework} → ${m.values}`).join('; ')}`, {
-          ...atLane(['lanes', lane, 'checkout']),
-          fix: `decide the ${engine} siblings alike, or give the differing rule a reason`,
-        }),
+        diag(
+          'error',
+          'C7',
+          `${lane}: ${model} × ${scenario} on ${cluster}: ${engine} frameworks diverge — ${[...distinct.values()].map((m) => `${m.framework} → ${m.values}`).join('; ')}`,
+          {
+            ...atLane(['lanes', lane, 'checkout']),
+            fix: `decide the ${engine} siblings alike, or give the differing rule a reason`,
+          },
+        ),
       );
     }
   }
@@ -140,7 +192,9 @@ export function checkClosure(input: ClosureInput): { diagnostics: Diagnostic[]; 
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const lists: [string, YamlPath, number][] = [
       ['admit.reject', ['admit', 'reject'], lane.admit.reject.length],
-      ...(lane.power ? [['power', ['power', 'rules'], lane.power.rules.length] as [string, YamlPath, number]] : []),
+      ...(lane.power
+        ? [['power', ['power', 'rules'], lane.power.rules.length] as [string, YamlPath, number]]
+        : []),
       ['checkout', ['checkout', 'rules'], lane.checkout.rules.length],
       ['preflight', ['preflight', 'rules'], lane.preflight.rules.length],
       ['time', ['time', 'rules'], lane.time.rules.length],
@@ -149,7 +203,13 @@ export function checkClosure(input: ClosureInput): { diagnostics: Diagnostic[]; 
     for (const [name, path, n] of lists) {
       for (let i = 0; i < n; i++) {
         if (name === 'mounts' && !lane.mounts[i]!.when) continue;
-        if (!used.has(`${key}|${name}|${i}`)) add(diag('warning', 'C8', `${key} ${name}[${i}] matches no planned row`, { ...atLane(['lanes', key, ...path, i]), fix: 'remove it if its configs are retired' }));
+        if (!used.has(`${key}|${name}|${i}`))
+          add(
+            diag('warning', 'C8', `${key} ${name}[${i}] matches no planned row`, {
+              ...atLane(['lanes', key, ...path, i]),
+              fix: 'remove it if its configs are retired',
+            }),
+          );
       }
     }
   }

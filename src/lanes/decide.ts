@@ -4,7 +4,8 @@ import { matchesWhen, type Request } from './match.js';
 import type { Cluster, DecisionName, Lane, LanesFile, Mount } from './schema.js';
 
 /** Which rule decided: a rule index, the written default, or a cluster fact that overrides the lane. */
-export type DecidedBy = { kind: 'rule'; index: number; reason?: string } | { kind: 'default' } | { kind: 'cluster'; fact: string };
+export type DecidedBy =
+  { kind: 'rule'; index: number; reason?: string } | { kind: 'default' } | { kind: 'cluster'; fact: string };
 
 export interface Decided<V> {
   value: V;
@@ -27,7 +28,10 @@ export const SALLOC_DEFAULT = '8:00:00';
 
 export function admit(lane: Lane, r: Request): Admission {
   if (!lane.admit.frameworks.includes(r.framework)) {
-    return { admitted: false, message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(', ')}` };
+    return {
+      admitted: false,
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(', ')}`,
+    };
   }
   const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
   return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
@@ -42,15 +46,23 @@ export function firstMatch<V>(d: RuleList<V>, r: Request): Decided<V> | undefine
   const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
   if (index >= 0) {
     const rule = d.rules[index]!;
-    return { value: rule.value, by: { kind: 'rule', index, ...(rule.reason ? { reason: rule.reason } : {}) } };
+    return {
+      value: rule.value,
+      by: { kind: 'rule', index, ...(rule.reason ? { reason: rule.reason } : {}) },
+    };
   }
   return d.default === undefined ? undefined : { value: d.default, by: { kind: 'default' } };
 }
 
 export function decidePower(lane: Lane, cluster: Cluster, r: Request, evalOnly = false): Decisions['power'] {
-  if (cluster.powerTelemetry && !evalOnly) return { value: 'telemetry', by: { kind: 'cluster', fact: 'powerTelemetry' } };
+  if (cluster.powerTelemetry && !evalOnly)
+    return { value: 'telemetry', by: { kind: 'cluster', fact: 'powerTelemetry' } };
   if (!lane.power) return { value: 'none', by: { kind: 'default' } };
-  return firstMatch(lane.power, r) ?? { error: lane.power.error ?? 'no power rule matches and the lane has no default' };
+  return (
+    firstMatch(lane.power, r) ?? {
+      error: lane.power.error ?? 'no power rule matches and the lane has no default',
+    }
+  );
 }
 
 export function decide(lane: Lane, cluster: Cluster, req: Request, evalOnly = false): Decisions {
@@ -62,7 +74,9 @@ export function decide(lane: Lane, cluster: Cluster, req: Request, evalOnly = fa
   const time: Decided<string> = cluster.fixedTimeLimit
     ? { value: cluster.fixedTimeLimit, by: { kind: 'cluster', fact: 'fixedTimeLimit' } }
     : { value: laneTime.value === 'salloc' ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
-  const mounts = lane.mounts.flatMap((mount, index) => (!mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []));
+  const mounts = lane.mounts.flatMap((mount, index) =>
+    !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : [],
+  );
   const setupScript = lane.setupScripts[req.framework];
   return { power, checkout, preflight, time, mounts, ...(setupScript ? { setupScript } : {}) };
 }
@@ -82,7 +96,11 @@ export function routeOf(cluster: Cluster, r: Request): string {
 
 export const laneKey = (cluster: string, path: string): string => `${cluster}/${path}`;
 
-export function laneFor(lanes: LanesFile, cluster: string, r: Request): { key: string; lane: Lane | undefined; path: string } {
+export function laneFor(
+  lanes: LanesFile,
+  cluster: string,
+  r: Request,
+): { key: string; lane: Lane | undefined; path: string } {
   const path = routeOf(lanes.clusters[cluster]!, r);
   const key = laneKey(cluster, path);
   return { key, path, lane: lanes.lanes[key] };

@@ -15,7 +15,8 @@ export function runnerLabels(row: Record<string, unknown>, nodes: number, opts: 
   const priority = typeof row.priority === 'string' ? row.priority : '<priority>';
   const token = typeof row['queue-token'] === 'string' ? row['queue-token'] : '<queue-token>';
   const labels = ['self-hosted', runner, `ci-job-${priority}-${token}`, `ci-attempt-${opts.runAttempt ?? 1}`];
-  if (row['skip-queue-pr'] !== undefined && row['skip-queue-pr'] !== null) labels.push(`ci-skip-queue-pr-${String(row['skip-queue-pr'])}`);
+  if (row['skip-queue-pr'] !== undefined && row['skip-queue-pr'] !== null)
+    labels.push(`ci-skip-queue-pr-${String(row['skip-queue-pr'])}`);
   if (opts.nodeSlots) labels.push(`nodes:${nodes}`);
   return labels;
 }

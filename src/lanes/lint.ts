@@ -37,30 +37,52 @@ export interface LintOptions {
 }
 
 /** `read(path)` returns a repository file's text, or undefined when it does not exist. */
-export function lintRepository(read: (path: string) => string | undefined, opts: LintOptions = {}): LintResult {
+export function lintRepository(
+  read: (path: string) => string | undefined,
+  opts: LintOptions = {},
+): LintResult {
   const diagnostics: Diagnostic[] = [];
   const text = (p: string, required: boolean): string | undefined => {
     const t = read(p);
-    if (t === undefined && required) diagnostics.push(diag('error', 'VL-1', `Input file '${p}' does not exist.`, { file: p, fix: 'run lint in the repository root or pass --root' }));
+    if (t === undefined && required)
+      diagnostics.push(
+        diag('error', 'VL-1', `Input file '${p}' does not exist.`, {
+          file: p,
+          fix: 'run lint in the repository root or pass --root',
+        }),
+      );
     return t;
   };
   const runnersText = text(PATHS.runners, true);
-  const runners = runnersText !== undefined ? loadRunners({ path: PATHS.runners, text: runnersText }) : { value: { labels: {}, hardware: {} }, diagnostics: [] };
+  const runners =
+    runnersText !== undefined
+      ? loadRunners({ path: PATHS.runners, text: runnersText })
+      : { value: { labels: {}, hardware: {} }, diagnostics: [] };
   diagnostics.push(...runners.diagnostics);
   const masters = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
     const t = text(p, true);
     return t === undefined ? [] : [{ path: p, text: t }];
   });
-  const configs = loadMasterConfigs(masters, { runners: runners.value, ...(opts.only ? { only: opts.only } : {}) });
+  const configs = loadMasterConfigs(masters, {
+    runners: runners.value,
+    ...(opts.only ? { only: opts.only } : {}),
+  });
   diagnostics.push(...configs.diagnostics);
 
   const lanesText = read(PATHS.lanes);
   const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, PATHS.lanes);
   if (lanes) diagnostics.push(...lanes.diagnostics, ...checkLanes(lanes, runners.value));
 
-  const ctx: ResolveContext = { runners: runners.value, ...(lanes?.lanes ? { lanes: lanes.lanes } : {}), readFile: read, recipeCache: new Map() };
+  const ctx: ResolveContext = {
+    runners: runners.value,
+    ...(lanes?.lanes ? { lanes: lanes.lanes } : {}),
+    readFile: read,
+    recipeCache: new Map(),
+  };
   const masterText = new Map<string, string>(masters.map((m) => [m.path, m.text]));
-  diagnostics.push(...checkItemsTopology(configs.value, runners.value, { ...ctx, masterText: (f) => masterText.get(f) }));
+  diagnostics.push(
+    ...checkItemsTopology(configs.value, runners.value, { ...ctx, masterText: (f) => masterText.get(f) }),
+  );
 
   let table: DecisionRow[] = [];
   if (lanes?.lanes) {
@@ -74,7 +96,11 @@ export function lintRepository(read: (path: string) => string | undefined, opts:
       lanes: lanes.lanes,
       lanesFile: lanes.file,
       locateLane: lanes.locate,
-      keyAt: (k) => ({ ...(configs.value.sourceOf.get(k) ? { file: configs.value.sourceOf.get(k)! } : {}), line: keyLines.get(k) ?? 1, col: 1 }),
+      keyAt: (k) => ({
+        ...(configs.value.sourceOf.get(k) ? { file: configs.value.sourceOf.get(k)! } : {}),
+        line: keyLines.get(k) ?? 1,
+        col: 1,
+      }),
       ctx,
     });
     diagnostics.push(...closure.diagnostics);
@@ -83,7 +109,8 @@ export function lintRepository(read: (path: string) => string | undefined, opts:
 
   if (opts.changelog !== false) {
     const cl = read(PATHS.changelog);
-    if (cl !== undefined) diagnostics.push(...parseChangelog(cl, PATHS.changelog, { schema: 'lax' }).diagnostics);
+    if (cl !== undefined)
+      diagnostics.push(...parseChangelog(cl, PATHS.changelog, { schema: 'lax' }).diagnostics);
   }
   return { diagnostics, table, configs: configs.value, runners: runners.value, ...(lanes ? { lanes } : {}) };
 }

@@ -19,7 +19,10 @@ export function loadLanes(text: string, file: string): LoadedLanes {
   const diagnostics = [...parsed.diagnostics];
   const origins = new WeakMap<object, YamlPath>();
   const raw = parsed.value;
-  const fragments = (isObject(raw) && isObject(raw.fragments) ? raw.fragments : {}) as Record<string, unknown>;
+  const fragments = (isObject(raw) && isObject(raw.fragments) ? raw.fragments : {}) as Record<
+    string,
+    unknown
+  >;
 
   // Splice `{$ref: name}` list items with the fragment's items, remembering where each came from.
   const expand = (v: unknown, path: YamlPath): unknown => {
@@ -31,7 +34,14 @@ export function loadLanes(text: string, file: string): LoadedLanes {
         const frag = fragments[ref];
         if (!Array.isArray(frag)) {
           const at = parsed.locate([...path, i, '$ref']);
-          diagnostics.push(diag('error', 'C1', `unknown fragment '$ref: ${ref}'`, { file, ...at, path: formatPath([...path, i]), fix: `define fragments.${ref} as a list` }));
+          diagnostics.push(
+            diag('error', 'C1', `unknown fragment '$ref: ${ref}'`, {
+              file,
+              ...at,
+              path: formatPath([...path, i]),
+              fix: `define fragments.${ref} as a list`,
+            }),
+          );
           return;
         }
         frag.forEach((f, j) => {
@@ -42,7 +52,8 @@ export function loadLanes(text: string, file: string): LoadedLanes {
       });
       return out;
     }
-    if (isObject(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, expand(x, [...path, k])]));
+    if (isObject(v))
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, expand(x, [...path, k])]));
     return v;
   };
   const expanded = raw === undefined ? undefined : expand(raw, []);
@@ -63,23 +74,39 @@ export function loadLanes(text: string, file: string): LoadedLanes {
   if (expanded === undefined) return { file, lanes: undefined, diagnostics, locate };
   const result = lanesFileSchema.safeParse(expanded);
   if (!result.success) {
-    for (const issue of result.error.issues) diagnostics.push(issueDiagnostic(issue, file, locate, locateKey));
+    for (const issue of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue, file, locate, locateKey));
     return { file, lanes: undefined, diagnostics, locate };
   }
   return { file, lanes: result.data, diagnostics, locate };
 }
 
-function issueDiagnostic(issue: z.core.$ZodIssue, file: string, locate: (p: YamlPath) => Position, locateKey: (p: YamlPath) => Position): Diagnostic {
+function issueDiagnostic(
+  issue: z.core.$ZodIssue,
+  file: string,
+  locate: (p: YamlPath) => Position,
+  locateKey: (p: YamlPath) => Position,
+): Diagnostic {
   const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
   let message = issue.message;
   let fix: string | undefined;
   if (issue.code === 'unrecognized_keys') {
     message = `unknown key(s): ${issue.keys.join(', ')}`;
     fix = 'remove the key or fix its spelling';
-    return diag('error', 'LN-1', message, { file, ...locateKey([...path, issue.keys[0]!]), path: formatPath(path), fix });
+    return diag('error', 'LN-1', message, {
+      file,
+      ...locateKey([...path, issue.keys[0]!]),
+      path: formatPath(path),
+      fix,
+    });
   }
   if (issue.code === 'invalid_value') fix = `use one of: ${issue.values.map(String).join(', ')}`;
-  return diag('error', 'LN-1', message, { file, ...locate(path), path: formatPath(path), ...(fix ? { fix } : {}) });
+  return diag('error', 'LN-1', message, {
+    file,
+    ...locate(path),
+    path: formatPath(path),
+    ...(fix ? { fix } : {}),
+  });
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {

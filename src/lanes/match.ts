@@ -18,7 +18,8 @@ export interface Request {
 export const stringKeys = ['model', 'precision', 'framework', 'spec', 'scenario'] as const;
 export type StringKey = (typeof stringKeys)[number];
 
-export const asList = (v: string | string[] | undefined): string[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+export const asList = (v: string | string[] | undefined): string[] | undefined =>
+  v === undefined ? undefined : Array.isArray(v) ? v : [v];
 export const whens = (w: When): Matcher[] => (Array.isArray(w) ? w : [w]);
 
 export function matches(m: Matcher, r: Request): boolean {

@@ -2,7 +2,15 @@
 // it, declared and recipe GPUs, nodes, topology findings and the runner labels it will request.
 import type { RunnersConfig } from '../config/types.js';
 import { parseRecipe, type Recipe } from '../topology/recipe.js';
-import { checkAgainstRecipe, checkDeclared, engineOf, gpuCount, nodeCount, type Engine, type TopologyFinding } from '../topology/rules.js';
+import {
+  checkAgainstRecipe,
+  checkDeclared,
+  engineOf,
+  gpuCount,
+  nodeCount,
+  type Engine,
+  type TopologyFinding,
+} from '../topology/rules.js';
 import { recipeRef, topologyOf, type Topology } from '../topology/shape.js';
 import { clustersOf, gpusPerNodeOf } from '../topology/hardware.js';
 import { admit, decide, laneFor, type Admission, type Decisions } from './decide.js';
@@ -58,7 +66,11 @@ export function engineFor(framework: string, lanes?: LanesFile): Engine | undefi
   return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
 }
 
-export function loadRecipeFor(t: Topology, gpn: number, ctx: ResolveContext): Resolution['recipe'] & { diagnostics?: ReturnType<typeof parseRecipe>['diagnostics'] } | undefined {
+export function loadRecipeFor(
+  t: Topology,
+  gpn: number,
+  ctx: ResolveContext,
+): (Resolution['recipe'] & { diagnostics?: ReturnType<typeof parseRecipe>['diagnostics'] }) | undefined {
   const ref = recipeRef(t);
   if (!ref) return undefined;
   const key = `${ref.path}|${ref.variant ?? ''}|${gpn}`;
@@ -68,7 +80,12 @@ export function loadRecipeFor(t: Topology, gpn: number, ctx: ResolveContext): Re
     cache.set(key, text === undefined ? undefined : parseRecipe(text, ref.path, ref.variant, gpn));
   }
   const p = cache.get(key);
-  return { ...ref, found: p !== undefined, ...(p?.recipe ? { parsed: p.recipe } : {}), ...(p ? { diagnostics: p.diagnostics } : {}) };
+  return {
+    ...ref,
+    found: p !== undefined,
+    ...(p?.recipe ? { parsed: p.recipe } : {}),
+    ...(p ? { diagnostics: p.diagnostics } : {}),
+  };
 }
 
 export function resolveRow(row: Row, ctx: ResolveContext): Resolution {
@@ -81,7 +98,10 @@ export function resolveRow(row: Row, ctx: ResolveContext): Resolution {
   const findings: TopologyFinding[] = [];
   if (topology && gpn) {
     findings.push(...checkDeclared(topology, gpn));
-    if (recipe?.parsed) findings.push(...checkAgainstRecipe(topology, recipe.parsed, gpn, engineFor(request.framework, ctx.lanes)));
+    if (recipe?.parsed)
+      findings.push(
+        ...checkAgainstRecipe(topology, recipe.parsed, gpn, engineFor(request.framework, ctx.lanes)),
+      );
   }
   const gpus = topology ? gpuCount(topology, recipe?.parsed) : { declared: 0 };
   const nodes = topology && gpn ? nodeCount(topology, gpn, recipe?.parsed) : 1;
@@ -96,7 +116,13 @@ export function resolveRow(row: Row, ctx: ResolveContext): Resolution {
         continue;
       }
       const admission = admit(lane, request);
-      lanes.push({ cluster, lane: key, path, admission, ...(admission.admitted ? { decisions: decide(lane, c, request, row['eval-only'] === true) } : {}) });
+      lanes.push({
+        cluster,
+        lane: key,
+        path,
+        admission,
+        ...(admission.admitted ? { decisions: decide(lane, c, request, row['eval-only'] === true) } : {}),
+      });
     }
   }
   const { diagnostics: _d, ...recipeInfo } = recipe ?? {};

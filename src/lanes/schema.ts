@@ -37,7 +37,9 @@ export type When = z.infer<typeof whenSchema>;
 const timeString = z
   .string({
     error: (iss) =>
-      typeof iss.input === 'number' ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string',
+      typeof iss.input === 'number'
+        ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds'
+        : 'time must be a "H:MM:SS" string',
   })
   .regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
 
@@ -56,7 +58,9 @@ export const timeValue = z.union([z.literal('salloc'), timeString]);
 
 const routeSchema = z.strictObject({
   default: z.string().min(1),
-  rules: z.array(z.strictObject({ when: whenSchema, value: z.string().min(1), reason: z.string().optional() })).default([]),
+  rules: z
+    .array(z.strictObject({ when: whenSchema, value: z.string().min(1), reason: z.string().optional() }))
+    .default([]),
 });
 
 export const clusterSchema = z.strictObject({
@@ -67,7 +71,9 @@ export const clusterSchema = z.strictObject({
   sharedRunRoot: z.string().min(1).optional(),
   fixedTimeLimit: timeString.optional(),
   volumes: z.array(z.string().min(1)).default([]),
-  powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
+  powerTelemetry: z
+    .strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() })
+    .optional(),
   routing: z.strictObject({ multinode: routeSchema.optional(), single: routeSchema.optional() }).default({}),
 });
 
@@ -88,7 +94,9 @@ export const laneSchema = z.strictObject({
   power: z
     .strictObject({
       default: powerValue.optional(),
-      rules: z.array(z.strictObject({ when: whenSchema, value: powerValue, reason: z.string().optional() })).default([]),
+      rules: z
+        .array(z.strictObject({ when: whenSchema, value: powerValue, reason: z.string().optional() }))
+        .default([]),
       error: z.string().optional(),
     })
     .optional(),
@@ -105,7 +113,10 @@ export const lanesFileSchema = z.strictObject({
     models: z.array(z.string().min(1)).min(1),
     precisions: z.array(z.string().min(1)).min(1),
     specs: z.array(z.string().min(1)).default(['none', 'mtp', 'draft_model']),
-    frameworks: z.record(z.string(), z.strictObject({ engine: z.enum(['vllm', 'sglang', 'trtllm', 'atom']), frontend: z.string().min(1) })),
+    frameworks: z.record(
+      z.string(),
+      z.strictObject({ engine: z.enum(['vllm', 'sglang', 'trtllm', 'atom']), frontend: z.string().min(1) }),
+    ),
   }),
   /** Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in (C5). */
   nodeWorkspace: z.strictObject({ when: whenSchema }).optional(),

@@ -11,7 +11,9 @@ const prefixOf = (runnerName: string): string => runnerName.split('_')[0]!;
 
 /** Cluster ids a row's `runner` may run on (launcher = runner name up to the first "_", 05 §3). */
 export function clustersOf(runner: string, runners: RunnersConfig, facts: ClusterFacts = {}): string[] {
-  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  const explicit = Object.entries(facts.clusters ?? {})
+    .filter(([, c]) => c.labels.includes(runner))
+    .map(([id]) => id);
   if (explicit.length) return explicit;
   if (runner.startsWith('cluster:')) return [runner.slice('cluster:'.length)];
   const names = runners.labels[runner];
@@ -23,7 +25,11 @@ export function clustersOf(runner: string, runners: RunnersConfig, facts: Cluste
  * GPUs per node for a runner: its own hardware record, else its cluster's, else the records of its GPU
  * family (`gb200` → every `cluster:gb200-*`) when they agree. Undefined when nothing is known.
  */
-export function gpusPerNodeOf(runner: string, runners: RunnersConfig, facts: ClusterFacts = {}): number | undefined {
+export function gpusPerNodeOf(
+  runner: string,
+  runners: RunnersConfig,
+  facts: ClusterFacts = {},
+): number | undefined {
   const hw = runners.hardware ?? {};
   const own = hw[runner]?.['gpus-per-node'];
   if (own) return own;
@@ -34,7 +40,8 @@ export function gpusPerNodeOf(runner: string, runners: RunnersConfig, facts: Clu
   }
   if (values.size === 0) {
     const family = runner.replace(/^cluster:/, '').split(/[-_]/)[0]!;
-    for (const [k, rec] of Object.entries(hw)) if (k.replace(/^cluster:/, '').split('-')[0] === family) values.add(rec['gpus-per-node']);
+    for (const [k, rec] of Object.entries(hw))
+      if (k.replace(/^cluster:/, '').split('-')[0] === family) values.add(rec['gpus-per-node']);
   }
   return values.size === 1 ? [...values][0] : undefined;
 }

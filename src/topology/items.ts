@@ -15,7 +15,11 @@ export interface ItemContext extends ResolveContext {
   masterText: (file: string) => string | undefined;
 }
 
-export function checkItemsTopology(configs: MasterConfigs, runners: RunnersConfig, ctx: ItemContext): Diagnostic[] {
+export function checkItemsTopology(
+  configs: MasterConfigs,
+  runners: RunnersConfig,
+  ctx: ItemContext,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const locators = new Map<string, ParsedYaml | undefined>();
   const locatorFor = (key: string): ParsedYaml | undefined => {
@@ -23,7 +27,12 @@ export function checkItemsTopology(configs: MasterConfigs, runners: RunnersConfi
       const file = configs.sourceOf.get(key);
       const text = file ? ctx.masterText(file) : undefined;
       const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : undefined;
-      locators.set(key, slice && file ? parseYaml(text!.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 }) : undefined);
+      locators.set(
+        key,
+        slice && file
+          ? parseYaml(text!.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 })
+          : undefined,
+      );
     }
     return locators.get(key);
   };
@@ -38,13 +47,22 @@ export function checkItemsTopology(configs: MasterConfigs, runners: RunnersConfi
           const findings: TopologyFinding[] = [...checkDeclared(t, gpn)];
           const recipe = loadRecipeFor(t, gpn, ctx);
           if (recipe?.diagnostics) out.push(...recipe.diagnostics);
-          if (recipe?.parsed) findings.push(...checkAgainstRecipe(t, recipe.parsed, gpn, engineFor(entry.framework, ctx.lanes)));
+          if (recipe?.parsed)
+            findings.push(
+              ...checkAgainstRecipe(t, recipe.parsed, gpn, engineFor(entry.framework, ctx.lanes)),
+            );
           const base: YamlPath = [key, 'scenarios', sc, bi, 'search-space', ii];
           for (const f of findings) {
-            const path: YamlPath = [...base, ...(f.role && f.role !== 'single' ? [f.role] : t.kind === 'agg' ? ['prefill'] : []), ...(f.field ? [f.field] : [])];
+            const path: YamlPath = [
+              ...base,
+              ...(f.role && f.role !== 'single' ? [f.role] : t.kind === 'agg' ? ['prefill'] : []),
+              ...(f.field ? [f.field] : []),
+            ];
             const p = locatorFor(key);
             const pos = p ? (f.field ? p.locateKey(path) : p.locate(path)) : undefined;
-            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : '';
+            const recipeAt = f.recipeAt
+              ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]`
+              : '';
             out.push(
               diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
                 ...(configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key)! } : {}),

@@ -30,16 +30,37 @@ export interface Recipe {
 
 export const WORKSPACE_MOUNT = '/infmax-workspace';
 
-export function parseRecipe(text: string, file: string, variant: string | undefined, gpn: number): { recipe?: Recipe; diagnostics: Diagnostic[] } {
+export function parseRecipe(
+  text: string,
+  file: string,
+  variant: string | undefined,
+  gpn: number,
+): { recipe?: Recipe; diagnostics: Diagnostic[] } {
   const p = parseYaml(text, file);
-  if (!isObj(p.value)) return { diagnostics: p.diagnostics.length ? p.diagnostics : [diag('error', 'R3', 'recipe is not a mapping', { file, line: 1, col: 1 })] };
+  if (!isObj(p.value))
+    return {
+      diagnostics: p.diagnostics.length
+        ? p.diagnostics
+        : [diag('error', 'R3', 'recipe is not a mapping', { file, line: 1, col: 1 })],
+    };
   const raw = p.value;
-  let doc: Record<string, unknown> = Object.fromEntries(Object.entries(raw).filter(([k]) => !k.startsWith('override_')));
+  let doc: Record<string, unknown> = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !k.startsWith('override_')),
+  );
   if (variant) {
     const o = raw[variant];
     if (!isObj(o)) {
       const known = Object.keys(raw).filter((k) => k.startsWith('override_'));
-      return { diagnostics: [diag('error', 'R3', `recipe has no variant '${variant}'`, { file, line: 1, col: 1, fix: known.length ? `use one of: ${known.join(', ')}` : 'drop the selector' })] };
+      return {
+        diagnostics: [
+          diag('error', 'R3', `recipe has no variant '${variant}'`, {
+            file,
+            line: 1,
+            col: 1,
+            fix: known.length ? `use one of: ${known.join(', ')}` : 'drop the selector',
+          }),
+        ],
+      };
     }
     doc = deepMerge(doc, o);
   }
@@ -47,9 +68,19 @@ export function parseRecipe(text: string, file: string, variant: string | undefi
     const inVariant = variant ? p.locate([variant, ...path]) : undefined;
     return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
   };
-  const rgpn = isObj(doc.resources) && typeof doc.resources.gpus_per_node === 'number' ? doc.resources.gpus_per_node : gpn;
+  const rgpn =
+    isObj(doc.resources) && typeof doc.resources.gpus_per_node === 'number'
+      ? doc.resources.gpus_per_node
+      : gpn;
   const stages: RecipeStage[] = [];
-  const mk = (role: RecipeRole, nodes: unknown, workers: unknown, gpus: unknown, args: unknown, path: YamlPath) => {
+  const mk = (
+    role: RecipeRole,
+    nodes: unknown,
+    workers: unknown,
+    gpus: unknown,
+    args: unknown,
+    path: YamlPath,
+  ) => {
     const n = typeof nodes === 'number' ? nodes : undefined;
     const w = typeof workers === 'number' ? workers : 1;
     const g = typeof gpus === 'number' ? gpus : n !== undefined && w > 0 ? (n * rgpn) / w : undefined;
@@ -63,7 +94,8 @@ export function parseRecipe(text: string, file: string, variant: string | undefi
   } else if (isObj(doc.resources)) {
     const res = doc.resources;
     const backend = isObj(doc.backend) ? doc.backend : {};
-    const cfg = Object.entries(backend).find(([k, v]) => k.endsWith('_config') && isObj(v))?.[1] as Record<string, unknown> | undefined;
+    const cfg = Object.entries(backend).find(([k, v]) => k.endsWith('_config') && isObj(v))?.[1] as
+      Record<string, unknown> | undefined;
     for (const role of ['prefill', 'decode', 'agg'] as const) {
       const nodes = res[`${role}_nodes`];
       const workers = res[`${role}_workers`];
@@ -72,15 +104,26 @@ export function parseRecipe(text: string, file: string, variant: string | undefi
       mk(role, nodes, workers, res[`gpus_per_${role}`], args, ['resources', `${role}_nodes`]);
     }
   }
-  const extra = (k: string) => (isObj(doc[k]) && typeof (doc[k] as Record<string, unknown>).nodes === 'number' ? ((doc[k] as Record<string, unknown>).nodes as number) : 0);
+  const extra = (k: string) =>
+    isObj(doc[k]) && typeof (doc[k] as Record<string, unknown>).nodes === 'number'
+      ? ((doc[k] as Record<string, unknown>).nodes as number)
+      : 0;
   return {
-    recipe: { file, ...(variant ? { variant } : {}), stages, extraNodes: extra('frontend') + extra('benchmark'), readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT) },
+    recipe: {
+      file,
+      ...(variant ? { variant } : {}),
+      stages,
+      extraNodes: extra('frontend') + extra('benchmark'),
+      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT),
+    },
     diagnostics: p.diagnostics,
   };
 }
 
 export const recipeNodes = (r: Recipe): number | undefined =>
-  r.stages.some((s) => s.nodes === undefined) ? undefined : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+  r.stages.some((s) => s.nodes === undefined)
+    ? undefined
+    : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
 
 function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };

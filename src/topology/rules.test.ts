@@ -5,7 +5,13 @@ import { parseRecipe } from './recipe.js';
 import { checkAgainstRecipe, checkDeclared, gpuCount, nodeCount } from './rules.js';
 import { topologyOf, type Topology } from './shape.js';
 
-const w = (n: number, tp: number, ep: number, dpAttn: boolean, extra: Record<string, unknown> = {}) => ({ 'num-worker': n, tp, ep, 'dp-attn': dpAttn, ...extra });
+const w = (n: number, tp: number, ep: number, dpAttn: boolean, extra: Record<string, unknown> = {}) => ({
+  'num-worker': n,
+  tp,
+  ep,
+  'dp-attn': dpAttn,
+  ...extra,
+});
 const disagg = (p: object, d: object): Topology => topologyOf({ prefill: p, decode: d })!;
 const rules = (t: Topology, gpn = 4) => checkDeclared(t, gpn).map((f) => `${f.rule}:${f.role}`);
 
@@ -26,13 +32,21 @@ describe('R1: 1 ≤ ep ≤ tp·pp·pcp and ep divides it', () => {
   it('bug 2: decode tp 8, ep 16 on 8 GPUs', () => {
     const t = disagg(w(2, 8, 8, true), w(1, 8, 16, true));
     const f = checkDeclared(t, 4);
-    expect(f).toMatchObject([{ rule: 'R1', role: 'decode', field: 'ep', fix: 'for DEP16 write tp: 16, ep: 16, dp-attn: true (tp is the worker\'s GPU width)' }]);
+    expect(f).toMatchObject([
+      {
+        rule: 'R1',
+        role: 'decode',
+        field: 'ep',
+        fix: "for DEP16 write tp: 16, ep: 16, dp-attn: true (tp is the worker's GPU width)",
+      },
+    ]);
     expect(f[0]!.message).toContain('counted as 8 GPUs, not 16');
   });
   it('Kimi DEP16 as tp 4, ep 16 (aggregated, decode num-worker 0)', () => {
     expect(rules(disagg(w(1, 4, 16, true), w(0, 4, 16, true)))).toEqual(['R1:prefill']);
   });
-  it('ep that does not divide the worker', () => expect(rules(disagg(w(1, 8, 3, false), w(1, 8, 8, false)))).toEqual(['R1:prefill']));
+  it('ep that does not divide the worker', () =>
+    expect(rules(disagg(w(1, 8, 3, false), w(1, 8, 8, false)))).toEqual(['R1:prefill']));
   it('DEP-N, TEP-N and TP-N pass', () => {
     expect(rules(disagg(w(1, 8, 8, true), w(1, 16, 16, false)))).toEqual([]);
     expect(rules(topologyOf({ tp: 8, ep: 1 })!, 8)).toEqual([]);
@@ -40,25 +54,35 @@ describe('R1: 1 ≤ ep ≤ tp·pp·pcp and ep divides it', () => {
 });
 
 describe('R2: dcp divides tp; pp, pcp, dcp ≥ 1', () => {
-  it('dcp-size 3 on tp 8', () => expect(rules(topologyOf({ tp: 8, 'dcp-size': 3 })!, 8)).toEqual(['R2:single']));
+  it('dcp-size 3 on tp 8', () =>
+    expect(rules(topologyOf({ tp: 8, 'dcp-size': 3 })!, 8)).toEqual(['R2:single']));
   it('pp 0', () => expect(rules(topologyOf({ tp: 8, pp: 0 })!, 8)).toContain('R2:single'));
 });
 
 describe('R8: dp-attn with ep ≠ GPUs, ep > tp', () => {
   it('dp-attn with ep 4 on an 8-GPU worker warns', () => {
-    expect(checkDeclared(disagg(w(1, 8, 4, true), w(1, 8, 8, true)), 4)).toMatchObject([{ rule: 'R8', severity: 'warning', role: 'prefill' }]);
+    expect(checkDeclared(disagg(w(1, 8, 4, true), w(1, 8, 8, true)), 4)).toMatchObject([
+      { rule: 'R8', severity: 'warning', role: 'prefill' },
+    ]);
   });
   it('ep > tp that R1 allows thanks to pp warns', () => {
-    expect(checkDeclared(topologyOf({ tp: 2, pp: 4, ep: 8 })!, 8)).toMatchObject([{ rule: 'R8', severity: 'warning' }]);
+    expect(checkDeclared(topologyOf({ tp: 2, pp: 4, ep: 8 })!, 8)).toMatchObject([
+      { rule: 'R8', severity: 'warning' },
+    ]);
   });
 });
 
 describe('R5: node packing', () => {
-  it('a 6-GPU worker neither fills nor divides a 4-GPU node', () => expect(rules(disagg(w(1, 6, 1, false), w(1, 4, 1, false)))).toEqual(['R5:prefill']));
-  it('a single-node item wider than the node', () => expect(rules(topologyOf({ tp: 16 })!, 8)).toEqual(['R5:single']));
+  it('a 6-GPU worker neither fills nor divides a 4-GPU node', () =>
+    expect(rules(disagg(w(1, 6, 1, false), w(1, 4, 1, false)))).toEqual(['R5:prefill']));
+  it('a single-node item wider than the node', () =>
+    expect(rules(topologyOf({ tp: 16 })!, 8)).toEqual(['R5:single']));
   it('declared workers that need more nodes than the recipe allocates', () => {
     const t = disagg(w(2, 8, 8, true), w(1, 16, 16, true));
-    const tiny = RECIPE.replace('decode: {nodes: 2, workers: 1, gpus: 8', 'decode: {nodes: 2, workers: 1, gpus: 16');
+    const tiny = RECIPE.replace(
+      'decode: {nodes: 2, workers: 1, gpus: 8',
+      'decode: {nodes: 2, workers: 1, gpus: 16',
+    );
     expect(checkAgainstRecipe(t, recipe(undefined, tiny), 4, 'vllm').map((f) => f.rule)).toContain('R5');
   });
 });
@@ -72,13 +96,22 @@ describe('R3: declared workers and GPUs equal the recipe', () => {
     expect(f[0]!.recipeAt).toMatchObject({ file: 'recipes/r.yaml', line: 7 });
   });
   it('the corrected topology matches', () => {
-    expect(checkAgainstRecipe(disagg(w(2, 8, 8, true), w(1, 16, 16, true)), recipe('override_2p1d'), 4, 'vllm')).toEqual([]);
+    expect(
+      checkAgainstRecipe(disagg(w(2, 8, 8, true), w(1, 16, 16, true)), recipe('override_2p1d'), 4, 'vllm'),
+    ).toEqual([]);
   });
   it('worker count mismatch, missing roles and unknown variants', () => {
-    expect(checkAgainstRecipe(disagg(w(1, 8, 8, true), w(1, 8, 8, true)), recipe(), 4, 'vllm')).toMatchObject([{ rule: 'R3', field: 'num-worker' }]);
+    expect(checkAgainstRecipe(disagg(w(1, 8, 8, true), w(1, 8, 8, true)), recipe(), 4, 'vllm')).toMatchObject(
+      [{ rule: 'R3', field: 'num-worker' }],
+    );
     const agg = disagg(w(1, 16, 16, false), w(0, 16, 16, false));
-    expect(checkAgainstRecipe(agg, recipe(), 4, 'vllm')[0]).toMatchObject({ rule: 'R3', message: expect.stringContaining('roles.agg') });
-    expect(parseRecipe(RECIPE, 'r.yaml', 'override_9p9d', 4).diagnostics).toMatchObject([{ rule: 'R3', fix: 'use one of: override_2p1d, override_nogpus' }]);
+    expect(checkAgainstRecipe(agg, recipe(), 4, 'vllm')[0]).toMatchObject({
+      rule: 'R3',
+      message: expect.stringContaining('roles.agg'),
+    });
+    expect(parseRecipe(RECIPE, 'r.yaml', 'override_9p9d', 4).diagnostics).toMatchObject([
+      { rule: 'R3', fix: 'use one of: override_2p1d, override_nogpus' },
+    ]);
   });
   it('gpus defaults to nodes·gpn/workers; null in a variant deletes the key', () => {
     expect(recipe('override_nogpus').stages.find((s) => s.role === 'decode')!.gpus).toBe(8);
@@ -87,9 +120,25 @@ describe('R3: declared workers and GPUs equal the recipe', () => {
 
 describe('R4: engine arguments multiply to the GPUs of a worker', () => {
   it('vLLM DP × TP × PP', () => {
-    const drift = RECIPE.replace('override_2p1d:\n  roles:\n    decode: {nodes: 4, gpus: 16, args: {data-parallel-size: 16}}', 'override_2p1d:\n  roles:\n    decode: {nodes: 4, gpus: 16, args: {data-parallel-size: 8}}');
-    const f = checkAgainstRecipe(disagg(w(2, 8, 8, true), w(1, 16, 16, true)), recipe('override_2p1d', drift), 4, 'vllm');
-    expect(f).toMatchObject([{ rule: 'R4', role: 'decode', message: expect.stringContaining('data-parallel-size 8 × tensor-parallel-size 1 × pipeline-parallel-size 1 = 8') }]);
+    const drift = RECIPE.replace(
+      'override_2p1d:\n  roles:\n    decode: {nodes: 4, gpus: 16, args: {data-parallel-size: 16}}',
+      'override_2p1d:\n  roles:\n    decode: {nodes: 4, gpus: 16, args: {data-parallel-size: 8}}',
+    );
+    const f = checkAgainstRecipe(
+      disagg(w(2, 8, 8, true), w(1, 16, 16, true)),
+      recipe('override_2p1d', drift),
+      4,
+      'vllm',
+    );
+    expect(f).toMatchObject([
+      {
+        rule: 'R4',
+        role: 'decode',
+        message: expect.stringContaining(
+          'data-parallel-size 8 × tensor-parallel-size 1 × pipeline-parallel-size 1 = 8',
+        ),
+      },
+    ]);
   });
   it('TRT-LLM: moe_expert_parallel_size may not exceed TP × PP (legacy resources layout)', () => {
     const trt = `resources: {prefill_nodes: 1, prefill_workers: 1, gpus_per_prefill: 4, decode_nodes: 2, decode_workers: 1, gpus_per_decode: 8}
@@ -98,20 +147,38 @@ backend:
     prefill: {tensor_parallel_size: 4, moe_expert_parallel_size: 4}
     decode: {tensor_parallel_size: 8, moe_expert_parallel_size: 16}
 `;
-    const f = checkAgainstRecipe(disagg(w(1, 4, 4, true), w(1, 8, 8, false)), recipe(undefined, trt), 4, 'trtllm');
-    expect(f).toMatchObject([{ rule: 'R4', role: 'decode', message: expect.stringContaining('moe_expert_parallel_size 16 exceeds') }]);
+    const f = checkAgainstRecipe(
+      disagg(w(1, 4, 4, true), w(1, 8, 8, false)),
+      recipe(undefined, trt),
+      4,
+      'trtllm',
+    );
+    expect(f).toMatchObject([
+      { rule: 'R4', role: 'decode', message: expect.stringContaining('moe_expert_parallel_size 16 exceeds') },
+    ]);
   });
 });
 
 describe('GPU and node accounting (04 §4)', () => {
   it('declared GPUs are Σ num-worker·tp·pp·pcp; EP adds none', () => {
-    expect(gpuCount(disagg(w(2, 8, 8, true), w(1, 8, 16, true)), recipe('override_2p1d'))).toEqual({ declared: 24, recipe: 32 });
+    expect(gpuCount(disagg(w(2, 8, 8, true), w(1, 8, 16, true)), recipe('override_2p1d'))).toEqual({
+      declared: 24,
+      recipe: 32,
+    });
   });
   it('nodes: the recipe, else packed per role, else PREFILL_NODES/DECODE_NODES', () => {
     const t = disagg(w(2, 8, 8, true), w(1, 16, 16, true));
     expect(nodeCount(t, 4, recipe('override_2p1d'))).toBe(8);
     expect(nodeCount(t, 4)).toBe(8);
-    expect(nodeCount(disagg(w(1, 4, 1, false, { 'additional-settings': ['PREFILL_NODES=1'] }), w(1, 8, 1, false, { 'additional-settings': ['DECODE_NODES=2'] })), 8)).toBe(3);
+    expect(
+      nodeCount(
+        disagg(
+          w(1, 4, 1, false, { 'additional-settings': ['PREFILL_NODES=1'] }),
+          w(1, 8, 1, false, { 'additional-settings': ['DECODE_NODES=2'] }),
+        ),
+        8,
+      ),
+    ).toBe(3);
     expect(nodeCount(topologyOf({ tp: 8 })!, 8)).toBe(1);
   });
 });

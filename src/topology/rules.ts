@@ -25,7 +25,8 @@ export function engineOf(framework: string): Engine | undefined {
   return undefined;
 }
 
-const shapeName = (s: Stage): string => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ''}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ''}`;
+const shapeName = (s: Stage): string =>
+  `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ''}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ''}`;
 const stageName = (s: Stage): string => (s.role === 'single' ? 'search-space item' : `${s.role} worker`);
 
 /** R1, R2, R8 on each stage; R5 node packing. */
@@ -42,36 +43,92 @@ export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
         role: s.role,
         field: 'ep',
         message: `${stageName(s)} declares ep ${s.ep} on tp·pp·pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
-        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`,
+        fix:
+          s.ep > g && s.dpAttn
+            ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)`
+            : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`,
       });
     }
-    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1) out.push({ rule: 'R2', severity: 'error', role: s.role, field: s.pp < 1 ? 'pp' : s.pcp < 1 ? 'pcp-size' : 'dcp-size', message: `pp, pcp-size and dcp-size must be ≥ 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})` });
-    else if (s.tp % s.dcp !== 0) out.push({ rule: 'R2', severity: 'error', role: s.role, field: 'dcp-size', message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`, fix: `use a dcp-size that divides ${s.tp}` });
-    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g) out.push({ rule: 'R8', severity: 'warning', role: s.role, field: 'ep', message: `dp-attn with ep ${s.ep} ≠ ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true` });
-    else if (!r1 && s.ep > s.tp) out.push({ rule: 'R8', severity: 'warning', role: s.role, field: 'ep', message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width` });
+    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
+      out.push({
+        rule: 'R2',
+        severity: 'error',
+        role: s.role,
+        field: s.pp < 1 ? 'pp' : s.pcp < 1 ? 'pcp-size' : 'dcp-size',
+        message: `pp, pcp-size and dcp-size must be ≥ 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`,
+      });
+    else if (s.tp % s.dcp !== 0)
+      out.push({
+        rule: 'R2',
+        severity: 'error',
+        role: s.role,
+        field: 'dcp-size',
+        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
+        fix: `use a dcp-size that divides ${s.tp}`,
+      });
+    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
+      out.push({
+        rule: 'R8',
+        severity: 'warning',
+        role: s.role,
+        field: 'ep',
+        message: `dp-attn with ep ${s.ep} ≠ ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`,
+      });
+    else if (!r1 && s.ep > s.tp)
+      out.push({
+        rule: 'R8',
+        severity: 'warning',
+        role: s.role,
+        field: 'ep',
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`,
+      });
     if (t.kind === 'single') {
-      if (g > gpn) out.push({ rule: 'R5', severity: 'error', role: s.role, field: 'tp', message: `a single-node item needs ${g} GPUs but a node has ${gpn}` });
+      if (g > gpn)
+        out.push({
+          rule: 'R5',
+          severity: 'error',
+          role: s.role,
+          field: 'tp',
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`,
+        });
     } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
-      out.push({ rule: 'R5', severity: 'error', role: s.role, field: 'tp', message: `${stageName(s)} of ${g} GPUs ${g > gpn ? 'spans nodes but is not a multiple of' : 'does not divide'} gpus-per-node ${gpn}` });
+      out.push({
+        rule: 'R5',
+        severity: 'error',
+        role: s.role,
+        field: 'tp',
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? 'spans nodes but is not a multiple of' : 'does not divide'} gpus-per-node ${gpn}`,
+      });
     }
   }
   return out;
 }
 
-const roleFor = (t: Topology, s: Stage): RecipeStage['role'] => (t.kind === 'agg' ? 'agg' : (s.role as 'prefill' | 'decode'));
+const roleFor = (t: Topology, s: Stage): RecipeStage['role'] =>
+  t.kind === 'agg' ? 'agg' : (s.role as 'prefill' | 'decode');
 
 /** R3 (workers and GPUs per role), R4 (engine arguments) and R5 (nodes) against the resolved recipe. */
-export function checkAgainstRecipe(t: Topology, recipe: Recipe, gpn: number, engine: Engine | undefined): TopologyFinding[] {
+export function checkAgainstRecipe(
+  t: Topology,
+  recipe: Recipe,
+  gpn: number,
+  engine: Engine | undefined,
+): TopologyFinding[] {
   if (t.kind === 'single') return [];
   const out: TopologyFinding[] = [];
   const name = `${recipe.file}${recipe.variant ? `:${recipe.variant}` : ''}`;
   const byRole = new Map(recipe.stages.map((s) => [s.role, s]));
-  const where = (r: RecipeStage | undefined) => (r ? { recipeAt: { file: recipe.file, line: r.at.line, col: r.at.col } } : {});
+  const where = (r: RecipeStage | undefined) =>
+    r ? { recipeAt: { file: recipe.file, line: r.at.line, col: r.at.col } } : {};
   const recGpus = recipe.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
   const needed = t.kind === 'agg' ? ['agg'] : ['prefill', 'decode'];
   for (const role of needed) {
     if (!byRole.has(role as RecipeStage['role'])) {
-      out.push({ rule: 'R3', severity: 'error', message: `${t.kind === 'agg' ? 'an aggregated row needs roles.agg' : 'a disaggregated row needs recipe roles prefill and decode'}; ${name} has ${[...byRole.keys()].join(', ') || 'no roles'}` });
+      out.push({
+        rule: 'R3',
+        severity: 'error',
+        message: `${t.kind === 'agg' ? 'an aggregated row needs roles.agg' : 'a disaggregated row needs recipe roles prefill and decode'}; ${name} has ${[...byRole.keys()].join(', ') || 'no roles'}`,
+      });
     }
   }
   for (const s of t.stages) {
@@ -86,16 +143,24 @@ export function checkAgainstRecipe(t: Topology, recipe: Recipe, gpn: number, eng
         role: s.role,
         field: s.numWorker !== r.workers ? 'num-worker' : 'tp',
         message: `${stageName(s)} declares ${s.numWorker} worker(s) × ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) × ${r.gpus ?? '?'} GPUs (${total})`,
-        fix: r.gpus !== undefined && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp·pp·pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ''}` : `set ${s.role} num-worker to ${r.workers}`,
+        fix:
+          r.gpus !== undefined && g !== r.gpus
+            ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp·pp·pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ''}`
+            : `set ${s.role} num-worker to ${r.workers}`,
         ...where(r),
       });
     }
-    if (r.gpus !== undefined) out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
+    if (r.gpus !== undefined)
+      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
   }
   const recNodes = recipeNodes(recipe);
   const packed = t.stages.reduce((a, s) => a + Math.ceil((s.numWorker * gpusPerWorker(s)) / gpn), 0);
   if (recNodes !== undefined && packed > recNodes) {
-    out.push({ rule: 'R5', severity: 'error', message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}` });
+    out.push({
+      rule: 'R5',
+      severity: 'error',
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`,
+    });
   }
   return out;
 }
@@ -103,31 +168,52 @@ export function checkAgainstRecipe(t: Topology, recipe: Recipe, gpn: number, eng
 function engineArgs(engine: Engine | undefined, r: RecipeStage, name: string): TopologyFinding[] {
   const a = r.args;
   const n = (...keys: string[]): number | undefined => {
-    for (const k of keys) for (const v of [a[k], a[k.replace(/-/g, '_')]]) if (typeof v === 'number') return v;
+    for (const k of keys)
+      for (const v of [a[k], a[k.replace(/-/g, '_')]]) if (typeof v === 'number') return v;
     return undefined;
   };
   const g = r.gpus!;
   let product: number | undefined;
   let formula = '';
   if (engine === 'vllm') {
-    const dp = n('data-parallel-size'), tp = n('tensor-parallel-size'), pp = n('pipeline-parallel-size'), pcp = n('prefill-context-parallel-size');
+    const dp = n('data-parallel-size'),
+      tp = n('tensor-parallel-size'),
+      pp = n('pipeline-parallel-size'),
+      pcp = n('prefill-context-parallel-size');
     if (dp === undefined && tp === undefined && pp === undefined) return [];
     product = (dp ?? 1) * (tp ?? 1) * (pp ?? 1) * (pcp ?? 1);
     formula = `data-parallel-size ${dp ?? 1} × tensor-parallel-size ${tp ?? 1} × pipeline-parallel-size ${pp ?? 1}${pcp ? ` × pcp ${pcp}` : ''}`;
   } else if (engine === 'sglang') {
-    const tp = n('tp-size', 'tensor-parallel-size'), pp = n('pp-size', 'pipeline-parallel-size');
+    const tp = n('tp-size', 'tensor-parallel-size'),
+      pp = n('pp-size', 'pipeline-parallel-size');
     if (tp === undefined) return [];
     product = tp * (pp ?? 1);
     formula = `tp-size ${tp} × pp ${pp ?? 1}`;
   } else if (engine === 'trtllm') {
-    const tp = n('tensor_parallel_size'), pp = n('pipeline_parallel_size'), ep = n('moe_expert_parallel_size');
+    const tp = n('tensor_parallel_size'),
+      pp = n('pipeline_parallel_size'),
+      ep = n('moe_expert_parallel_size');
     if (tp === undefined) return [];
     product = tp * (pp ?? 1);
     formula = `tensor_parallel_size ${tp} × pipeline_parallel_size ${pp ?? 1}`;
-    if (ep !== undefined && ep > product) return [{ rule: 'R4', severity: 'error', message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}` }];
+    if (ep !== undefined && ep > product)
+      return [
+        {
+          rule: 'R4',
+          severity: 'error',
+          message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}`,
+        },
+      ];
   }
   if (product === undefined || product === g) return [];
-  return [{ rule: 'R4', severity: 'error', message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`, fix: 'make the engine parallelism multiply to the GPUs per worker' }];
+  return [
+    {
+      rule: 'R4',
+      severity: 'error',
+      message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
+      fix: 'make the engine parallelism multiply to the GPUs per worker',
+    },
+  ];
 }
 
 /** Nodes the job reserves (label `nodes:N`): the recipe's, else packed from the declared topology. */
@@ -135,10 +221,16 @@ export function nodeCount(t: Topology, gpn: number, recipe?: Recipe): number {
   if (t.kind === 'single') return 1;
   const fromRecipe = recipe ? recipeNodes(recipe) : undefined;
   if (fromRecipe !== undefined) return fromRecipe;
-  const pn = Number(setting(t, 'PREFILL_NODES')), dn = Number(setting(t, 'DECODE_NODES'));
+  const pn = Number(setting(t, 'PREFILL_NODES')),
+    dn = Number(setting(t, 'DECODE_NODES'));
   return t.stages.reduce((a, s) => {
     const override = s.role === 'prefill' ? pn : s.role === 'decode' ? dn : NaN;
-    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil((s.numWorker * gpusPerWorker(s)) / gpn));
+    return (
+      a +
+      (Number.isFinite(override) && override > 0
+        ? override
+        : Math.ceil((s.numWorker * gpusPerWorker(s)) / gpn))
+    );
   }, 0);
 }
 

@@ -29,29 +29,36 @@ function stage(role: Role, w: Record<string, unknown>, defaultWorkers: number): 
     dcp: num(w['dcp-size'], 1),
     ep: num(w.ep, 1),
     dpAttn: w['dp-attn'] === true,
-    settings: Array.isArray(w['additional-settings']) ? w['additional-settings'].filter((s): s is string => typeof s === 'string') : [],
+    settings: Array.isArray(w['additional-settings'])
+      ? w['additional-settings'].filter((s): s is string => typeof s === 'string')
+      : [],
   };
 }
 
 /** Works on emitted rows and on raw master-config items alike (defaults as the generator applies them). */
 export function topologyOf(x: Record<string, unknown>): Topology | undefined {
-  const p = x.prefill, d = x.decode;
+  const p = x.prefill,
+    d = x.decode;
   if (isObj(p) && isObj(d)) {
     const prefill = stage('prefill', p, 1);
     const decode = stage('decode', d, 1);
     // [S] aggregated multi-node: decode has 0 workers and the prefill block is the aggregate worker.
-    return decode.numWorker === 0 ? { kind: 'agg', stages: [prefill] } : { kind: 'disagg', stages: [prefill, decode] };
+    return decode.numWorker === 0
+      ? { kind: 'agg', stages: [prefill] }
+      : { kind: 'disagg', stages: [prefill, decode] };
   }
   if (typeof x.tp === 'number') return { kind: 'single', stages: [stage('single', x, 1)] };
   return undefined;
 }
 
 export const gpusPerWorker = (s: Stage): number => s.tp * s.pp * s.pcp;
-export const declaredGpus = (t: Topology): number => t.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
+export const declaredGpus = (t: Topology): number =>
+  t.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
 
 /** `KEY=VALUE` from a stage's additional-settings, searching every stage. */
 export function setting(t: Topology, key: string): string | undefined {
-  for (const s of t.stages) for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
+  for (const s of t.stages)
+    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
   return undefined;
 }
 
