@@ -1,6 +1,6 @@
 // The plan as the dispatcher sees it: the `search-space-config` object (02 §9), its buckets and row ids.
 // Pure: data in, data out.
-import { createHash } from 'node:crypto';
+import { rowId } from '../plan/fingerprint.js';
 import { z } from 'zod';
 
 export type Row = Record<string, unknown>;
@@ -48,36 +48,13 @@ export function withBucket(plan: Plan, bucket: BucketPath, rows: Row[]): Plan {
   return { ...plan, [top as FlatBucket]: rows };
 }
 
-/** Canonical JSON (03 §6): keys sorted recursively, `,`/`:` separators, non-ASCII as lower-case `\uXXXX`. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value)).replace(
-    /[\u007f-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v !== null && typeof v === 'object') {
-    return Object.fromEntries(
-      Object.keys(v)
-        .sort()
-        .map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]),
-    );
-  }
-  return v;
-}
-
-/** Keys that change with scheduling, not with what the row measures (MX-2 hashes the row without them). */
-const SCHEDULING_KEYS = new Set(['priority', 'queue-token', 'skip-queue-pr', 'row-id']);
 const ROW_ID = /^[0-9a-f]{16}$/;
 
-/** MX-2: the row's `row-id` when it carries one, else the first 16 hex of SHA-256 of its canonical JSON. */
+/** MX-2: the row's `row-id` when it carries one, else the planner's id of the row (same hash, same keys). */
 export function rowIdOf(row: Row): string {
   const given = row['row-id'];
   if (typeof given === 'string' && ROW_ID.test(given)) return given;
-  const bare = Object.fromEntries(Object.entries(row).filter(([k]) => !SCHEDULING_KEYS.has(k)));
-  return createHash('sha256').update(canonicalJson(bare), 'utf8').digest('hex').slice(0, 16);
+  return rowId(row);
 }
 
 export const isMultiNode = (row: Row): boolean => row['prefill'] !== undefined;

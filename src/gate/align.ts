@@ -2,16 +2,8 @@
 // canonical values, so an insertion, deletion or move is named once instead of shifting every
 // later entry. Common prefix and suffix are stripped first, so the quadratic part is the hunk only.
 
-/** Key order inside a mapping is not semantic: sort it so a reordered mapping compares equal. */
-export function canonicalJson(v: unknown): string {
-  return JSON.stringify(v, (_k, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x)
-      ? Object.fromEntries(
-          Object.entries(x as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : x,
-  );
-}
+/** Key order inside a mapping is not semantic: entries compare by their canonical JSON. */
+export { canonicalJson } from '../plan/canonical.js';
 
 export type AlignOp =
   { op: 'equal'; b: number; h: number } | { op: 'del'; b: number } | { op: 'ins'; h: number };
