@@ -1,6 +1,6 @@
 // The action's entry: read inputs and context, build the one GitHub port, hand over to the shell in
 // src/github/handle.ts. `@actions/github` is used for `context` only; the port owns the HTTP client.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { context } from '@actions/github';
@@ -59,6 +59,7 @@ export async function run(): Promise<void> {
     const planFile = core.getInput('plan-file');
     const workspace = resolve(core.getInput('workspace') || process.env.GITHUB_WORKSPACE || '.');
     const planDir = resolve(workspace, core.getInput('plan-dir') || '.sweep/plan');
+    const sweepPlan = core.getInput('sweep-plan');
     const requestFile = resolve(workspace, core.getInput('dispatch-file') || '.sweep/dispatch-request.json');
     const payload = context.payload as Record<string, unknown>;
     const repository = payload.repository as { default_branch?: string } | undefined;
@@ -96,6 +97,11 @@ export async function run(): Promise<void> {
           return artifact;
         },
         saveRequest: (req) => writeDispatchRequest(requestFile, req),
+        ...(sweepPlan
+          ? {
+              loadSweepPlan: () => JSON.parse(readFileSync(resolve(workspace, sweepPlan), 'utf8')) as unknown,
+            }
+          : {}),
         loadRequest: () => readDispatchRequest(requestFile),
       },
     );

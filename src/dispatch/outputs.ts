@@ -2,7 +2,7 @@
 // `expand` (its shard slots). Pure; the CLI writes these maps to $GITHUB_OUTPUT.
 import type { Diagnostic } from '../diagnostics.js';
 import { selectCanary, type CanaryMode } from './canary.js';
-import { bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
+import { FLAT_BUCKETS, bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
 import { describeRow, rowCounts, shardPlan, slotOutputs, type ShardOptions } from './shards.js';
 import { bucketTable, canaryJobs, type BucketTable } from './table.js';
 
@@ -25,10 +25,20 @@ export function loadPlanOutputs(
       rows: JSON.stringify(rowCounts(sp, table)),
       canaries: JSON.stringify(canaries),
       gates: JSON.stringify(sel.gates),
+      // The links job adds the accuracy link only when the plan has eval rows (CM-1).
+      evals: String(hasEvalRows(plan)),
     },
     diagnostics: sp.diagnostics,
   };
 }
+
+/** Whether any row of the plan runs evals (an eval bucket, or `run-eval: true`). */
+export const hasEvalRows = (plan: Plan): boolean =>
+  bucketsOf(plan).some((b) =>
+    (FLAT_BUCKETS as readonly string[]).includes(b.bucket)
+      ? b.rows.length > 0
+      : b.rows.some((r) => r['run-eval'] === true),
+  );
 
 /** `expand` outputs of one sweep job: `slot_<i>` per shard slot (the same canary removal as load-plan). */
 export function expandOutputs(

@@ -113,6 +113,7 @@ jobs:
       rows: \${{ steps.plan.outputs.rows }}
       canaries: \${{ steps.plan.outputs.canaries }}
       gates: \${{ steps.plan.outputs.gates }}
+      evals: \${{ steps.plan.outputs.evals }}
     steps:
 ${loadPlanSteps(
   '      ',
@@ -190,23 +191,34 @@ ${['load-plan', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `     
           name: results_bmk
           path: .sweep/results_bmk.json
   links:
-    needs: collect
+    needs:
+      - load-plan
+      - collect
+    # Posted even when the canary or every job failed, or the run was cancelled (05 §5.1).
     if: \${{ always() && inputs.pr-number != '' }}
     runs-on: ubuntu-latest
     permissions:
+      actions: read
       contents: read
       pull-requests: write
     steps:
       - uses: ${PINS.checkout}
         with:
           persist-credentials: false
-      - name: unofficial-run links comment (CM-1)
+      - uses: ${PINS.download}
+        with:
+          name: \${{ inputs.plan-artifact }}
+          run-id: \${{ inputs.plan-run-id }}
+          github-token: \${{ github.token }}
+          path: .sweep/plan
+      - name: unofficial-run links (CM-1) and the sweep's outcome in the status comment (FF-2, CN-3)
         uses: ./
-        env:
-          SWEEP_STEP: links
-          SWEEP_PR: \${{ inputs.pr-number }}
         with:
           github-token: \${{ github.token }}
+          mode: report
+          pr-number: \${{ inputs.pr-number }}
+          evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
+          sweep-plan: .sweep/plan/plan.json
 `);
   return out.join('');
 }

@@ -9,6 +9,8 @@ import { planTables, renderStatus, statusMarker, type StatusModel } from '../rep
 import { mermaid, renderSummary } from '../report/summary.js';
 import { upsertSticky, versionLine } from '../report/sticky.js';
 import { unofficialSticky } from '../report/unofficial.js';
+import { renderOutcome, sweepOutcome, withOutcome } from '../report/outcome.js';
+import { PlanSchema, type Plan } from '../dispatch/plan.js';
 import { authorizer, type Authorisation } from './authorize.js';
 import { inFlightStatuses, type GitHubPort, type PullRequest, type ReactionContent } from './port.js';
 import { planKey, summarisePlan, type Pipeline, type PipelineResult } from './pipeline.js';
@@ -57,6 +59,8 @@ export interface ActionDeps {
   saveRequest: (req: DispatchRequest) => void;
   /** The request the planning step wrote, if any. */
   loadRequest: () => DispatchRequest | undefined;
+  /** `report` mode: the sweep's plan (the `sweep-plan` input, JSON), for the outcome in the status comment. */
+  loadSweepPlan?: () => unknown;
 }
 
 export interface HandleResult {
@@ -597,5 +601,55 @@ async function report(ctx: ActionContext, deps: ActionDeps): Promise<HandleResul
     if (out.action === 'kept-newer') deps.log('Keeping visualizer links for the newer run');
     if ('id' in out) deps.setOutput('links-comment-id', String(out.id));
   });
+  const raw = deps.loadSweepPlan?.();
+  if (raw !== undefined) {
+    const plan = PlanSchema.safeParse(raw);
+    if (!plan.success) deps.warn(`sweep-plan is not a plan: ${plan.error.issues[0]?.message ?? ''}`);
+    else await safe(deps, () => reportOutcome(ctx, deps, pr, runId, plan.data));
+  }
   return { cancelled: [], failed: false };
+}
+
+/** FF-2 / CN-3: the sweep's outcome in the sticky status comment, versioned by this run and attempt. */
+async function reportOutcome(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  pr: number,
+  runId: number,
+  plan: Plan,
+): Promise<void> {
+  const inputs = (ctx.payload.inputs ?? {}) as Record<string, unknown>;
+  const canary = String(inputs['canary'] ?? 'single');
+  const failFast = String(inputs['fail-fast'] ?? 'off');
+  const outcome = sweepOutcome(plan, await deps.port.listRunJobs(runId), {
+    runId,
+    attempt: runId === ctx.runId ? ctx.runAttempt : 1,
+    runUrl: `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/actions/runs/${runId}`,
+    canary: canary === 'none' || canary === 'per-family' ? canary : 'single',
+    failFast: failFast === 'matrix' || failFast === 'run' ? failFast : 'off',
+  });
+  const block = renderOutcome(outcome);
+  await safe(deps, () => deps.summary(block));
+  if (outcome.firstFailure)
+    deps.annotate(
+      diag(
+        'error',
+        'FF-2',
+        `first failing row ${outcome.firstFailure.name} (job ${outcome.firstFailure.job})`,
+      ),
+    );
+  const version = runId * 1000 + outcome.attempt;
+  const current = (await deps.port.listComments(pr))
+    .filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker))
+    .sort((a, b) => a.id - b.id)[0];
+  if (!current) return deps.log('no status comment to add the outcome to');
+  const out = await upsertSticky(deps.port, pr, {
+    matches: (c) => c.body.includes(statusMarker),
+    versionOf: versionLine,
+    version,
+    body: withOutcome(current.body, block, version),
+    bot: ctx.inputs.bot,
+  });
+  if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
+  if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
 }

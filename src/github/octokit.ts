@@ -11,6 +11,7 @@ import {
   type IssueComment,
   type PullRequest,
   type RepoRef,
+  type RunJob,
   type WorkflowRun,
 } from './port.js';
 
@@ -278,6 +279,32 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       );
       const byId = new Map(lists.flat().map((r) => [r.id, r]));
       return [...byId.values()].sort((a, b) => a.id - b.id);
+    },
+
+    listRunJobs: async (runId) => {
+      const jobs: RunJob[] = [];
+      let total = 0;
+      await call(`list jobs of run ${runId}`, () =>
+        octokit.paginate(
+          octokit.rest.actions.listJobsForWorkflowRun,
+          { owner, repo, run_id: runId, filter: 'all', per_page: 100 },
+          (res) => {
+            total = res.data.total_count;
+            for (const j of res.data)
+              jobs.push({
+                id: j.id,
+                name: j.name,
+                attempt: j.run_attempt ?? 1,
+                status: j.status,
+                conclusion: j.conclusion,
+                completedAt: j.completed_at,
+              });
+            return [];
+          },
+        ),
+      );
+      if (jobs.length < total) throw new IncompleteListingError(`jobs of run ${runId}`, jobs.length, total);
+      return jobs;
     },
 
     cancelWorkflowRun: (runId) =>

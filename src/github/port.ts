@@ -45,6 +45,16 @@ export interface WorkflowRun {
   htmlUrl: string;
 }
 
+/** One job of a workflow run (one attempt). Benchmark job names end in ` / <row id>`. */
+export interface RunJob {
+  id: number;
+  name: string;
+  attempt: number;
+  status: string;
+  conclusion: string | null;
+  completedAt: string | null;
+}
+
 export interface CollaboratorPermission {
   permission: string;
   roleName: string;
@@ -95,6 +105,8 @@ export interface GitHubPort {
   dispatchWorkflow(workflow: string, ref: string, inputs: Record<string, string>): Promise<DispatchResult>;
   /** Runs of one workflow in the given statuses, over all pages. */
   listWorkflowRuns(workflow: string, statuses: readonly string[]): Promise<WorkflowRun[]>;
+  /** Jobs of every attempt of a run, over all pages; throws IncompleteListingError on a partial list. */
+  listRunJobs(runId: number): Promise<RunJob[]>;
   cancelWorkflowRun(runId: number): Promise<void>;
   rerunFailedJobs(runId: number): Promise<void>;
 }

@@ -3,7 +3,7 @@
 // repository, and outputs/summary/annotations captured like a runner's GITHUB_OUTPUT and step summary.
 // In-process rather than `node dist/index.js`: dist/ is rebuilt by the lead (stale while we work), and a
 // child process per step would cost ~0.3 s each; the code path below `src/main.ts` is the same.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics.js';
 import { createOctokitPort } from '../github/octokit.js';
@@ -23,6 +23,8 @@ export interface ActionStepHost {
 export interface ActionStep {
   /** The job's workspace: the plan and the dispatch request are files here, handed between steps. */
   workspace: string;
+  /** `sweep-plan` (relative to the workspace), for `report` mode. */
+  sweepPlan?: string;
   eventName: string;
   payload: Record<string, unknown>;
   runId: number;
@@ -91,6 +93,12 @@ export async function runActionStep(host: ActionStepHost, step: ActionStep): Pro
           return name;
         },
         saveRequest: (req) => writeDispatchRequest(requestFile(step.workspace), req),
+        ...(step.sweepPlan
+          ? {
+              loadSweepPlan: () =>
+                JSON.parse(readFileSync(join(step.workspace, step.sweepPlan!), 'utf8')) as unknown,
+            }
+          : {}),
         loadRequest: () => readDispatchRequest(requestFile(step.workspace)),
       },
     );

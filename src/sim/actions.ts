@@ -2,7 +2,7 @@
 // files (job graph by the workflow harness), runs the action's real code for its `uses: ./` steps, hands
 // benchmark jobs to simulated runners on a simulated clock, and keeps the fake's runs, jobs and artifacts
 // up to date, so the product reads them back through the REST API like on GitHub.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { CanaryMode } from '../dispatch/canary.js';
@@ -95,6 +95,8 @@ export interface SweepAttempt {
   finished: boolean;
   conclusion?: string;
   ledger: RowLedger[];
+  /** The links job's action step (report mode), when it ran. */
+  links?: ActionStepResult;
 }
 
 export interface ControlRun {
@@ -382,7 +384,7 @@ export class ActionsSim {
     this.o.clock.at(leg.start, () => {
       if (leg.version !== version || !leg.dispatched) return;
       const labels = Array.isArray(e.runsOn) ? e.runsOn.map(String) : ['ubuntu-latest'];
-      job = this.addJob(s.run, e.path, labels, leg.runner ?? null);
+      job = this.addJob(s.run, jobName(e), labels, leg.runner ?? null);
       if (leg.rowId)
         this.o.timeline.add('runner', `${leg.runner} ▶ ${describe(e, rows.get(leg.rowId)?.row)}`);
     });
@@ -395,11 +397,13 @@ export class ActionsSim {
           job,
           status === 'success' || status === 'failure' || status === 'cancelled' ? status : 'skipped',
         );
+      // A matrix leg cancelled before a runner took it is still a job of the run, concluded cancelled.
+      else if (leg.rowId && status === 'cancelled') this.cancelledJob(s, e);
       if (leg.rowId) await this.benchmarkDone(s, leg, rows.get(leg.rowId)?.row);
       else if (leg.dispatched && e.jobId === 'load-plan')
         this.o.timeline.add('job', `load-plan: rows per job ${e.outputs['rows'] ?? '{}'}`);
       else if (leg.dispatched && e.jobId === 'collect') this.collect(s);
-      else if (leg.dispatched && e.jobId === 'links') await this.links(s);
+      else if (leg.dispatched && e.jobId === 'links') await this.links(s, e);
       // Families with an empty bucket are skipped by design; report only those a canary blocked.
       if (
         status === 'skipped' &&
@@ -526,10 +530,11 @@ export class ActionsSim {
         (j) =>
           j.runId === s.run.id &&
           j.attempt === s.attempt &&
-          j.name === leg.entry.path &&
+          j.name === jobName(leg.entry) &&
           j.status !== 'completed',
       );
       if (job) this.finishJob(job, 'cancelled');
+      else if (leg.rowId) this.cancelledJob(s, leg.entry);
       if (leg.rowId) await this.benchmarkDone(s, leg, rows.get(leg.rowId)?.row);
       this.maybeFinish(s);
     });
@@ -547,19 +552,43 @@ export class ActionsSim {
     );
   }
 
-  private async links(s: SweepAttempt): Promise<void> {
-    const evalsRan = [...s.legs.values()].some((l) => l.dispatched && l.rowId && /evals/.test(l.entry.path));
+  private cancelledJob(s: SweepAttempt, e: LogEntry): void {
+    const labels = Array.isArray(e.runsOn) ? e.runsOn.map(String) : [];
+    this.finishJob(this.addJob(s.run, jobName(e), labels, null), 'cancelled');
+  }
+
+  /**
+   * The links job as run-sweep.yml writes it: its download step puts the plan artifact in the workspace,
+   * then the action runs with the `with:` inputs the harness evaluated from the workflow (mode: report, …).
+   */
+  private async links(s: SweepAttempt, e: LogEntry): Promise<void> {
+    const w = e.actionInputs?.[0];
+    if (!w) return void this.o.timeline.add('comment', 'links job: no `uses: ./` step');
+    const workspace = mkdtempSync(join(tmpdir(), 'sweep-links-'));
+    const download = jobSteps(this.o.root, RUN_SWEEP, 'links').find((x) =>
+      x.uses?.startsWith('actions/download-artifact@'),
+    );
+    const art = (this.state.artifacts ?? []).find(
+      (a) => String(a.runId) === s.run.inputs['plan-run-id'] && a.name === s.run.inputs['plan-artifact'],
+    );
+    if (download && art) {
+      const dir = join(workspace, download.with['path'] ?? '.');
+      mkdirSync(dir, { recursive: true });
+      for (const [f, text] of Object.entries(art.files)) writeFileSync(join(dir, f), text);
+    }
     const step = await runActionStep(this.o.host, {
-      workspace: mkdtempSync(join(tmpdir(), 'sweep-links-')),
+      workspace,
+      ...(w['sweep-plan'] ? { sweepPlan: w['sweep-plan'] } : {}),
       eventName: 'workflow_dispatch',
       payload: { inputs: s.run.inputs },
       runId: s.run.id,
       runAttempt: s.attempt,
-      inputs: { mode: 'report', prNumber: Number(s.run.inputs['pr-number']), runId: s.run.id, evalsRan },
+      inputs: actionInputs(w),
     });
+    s.links = step;
     this.o.timeline.add(
       'comment',
-      `links job: unofficial-run comment ${step.outputs['links-comment-id'] ? `#${step.outputs['links-comment-id']}` : ''}${step.error ? ` crashed: ${step.error.split('\n')[0]}` : ''}`,
+      `links job: unofficial-run comment ${step.outputs['links-comment-id'] ? `#${step.outputs['links-comment-id']}` : ''}${step.outputs['status-comment-id'] ? `; outcome in status comment #${step.outputs['status-comment-id']}` : ''}${step.error ? ` crashed: ${step.error.split('\n')[0]}` : ''}`,
     );
   }
 
@@ -622,6 +651,13 @@ export class ActionsSim {
       };
     });
   }
+}
+
+/** The job's name as GitHub lists it: caller jobs joined by ` / `; a benchmark job is named by its row id. */
+export function jobName(e: LogEntry): string {
+  const parts = e.path.split('/');
+  if (isBenchmark(e)) parts[parts.length - 1] = String(e.inputs['row-id'] ?? 'benchmark');
+  return parts.join(' / ');
 }
 
 function describe(e: LogEntry, row: Row | undefined): string {

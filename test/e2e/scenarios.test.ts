@@ -103,7 +103,7 @@ describe('fail-fast (default lifecycle: FF-1 run-wide cancellation)', () => {
     ).toBe(true);
   });
 
-  it('final comments: status with mode and run; links without accuracy (no eval row ran)', () => {
+  it('final comments: status with mode, run and outcome (FF-2); links with accuracy (the plan has eval rows)', () => {
     const r = run('fail-fast');
     const id = sweepsOf(r)[0]!.id;
     const { status, links } = botComments(r.comments);
@@ -114,7 +114,32 @@ describe('fail-fast (default lifecycle: FF-1 run-wide cancellation)', () => {
     );
     expect(status[0]!.body).toContain('| `multi_node.8k1k` | 3 | 1 |');
     expect(links[0]!.body).toContain(perfLine(id));
-    expect(links[0]!.body).not.toContain(accLine(id));
+    // CM-1: evals-ran comes from load-plan (the plan has eval rows), even though the run was cancelled.
+    expect(links[0]!.body).toContain(accLine(id));
+    // FF-2: the outcome names the first failing row (readable) and what fail-fast cancelled.
+    const ledger = r.sweeps[0]!.ledger;
+    const count = (st: string) => ledger.filter((l) => l.status === st).length;
+    const failed = ledger.find((l) => l.status === 'failure')!;
+    const body = status[0]!.body;
+    expect(body).toContain(
+      `#### Sweep outcome · run [${id}](https://github.com/SemiAnalysisAI/InferenceX/actions/runs/${id}) · attempt 1`,
+    );
+    expect(body).toContain(
+      `✅ ${count('success')} succeeded · ❌ 1 failed · ⏹ ${count('cancelled')} cancelled · ⏭ ${count('skipped')} skipped`,
+    );
+    const plan = r.sweeps[0]!.plan!;
+    const row = bucketsOf(plan)
+      .flatMap((b) => b.rows)
+      .find((x) => rowIdOf(x) === failed.rowId)!;
+    expect(body).toContain(
+      `**First failing row:** \`${String(row['exp-name'])} (${String(row['runner'])}, conc `,
+    );
+    expect(body).toContain(`/ ${failed.rowId}\``);
+    expect(body).toContain(
+      `**fail-fast (run):** cancelled ${count('cancelled')} rows after the first failure (FF-2)`,
+    );
+    expect(body).toContain('<summary>中文</summary>\n\n#### 测试结果');
+    expect(body.indexOf('<!-- sweep-outcome -->')).toBe(body.lastIndexOf('<!-- sweep-outcome -->'));
   });
 });
 
@@ -136,6 +161,18 @@ describe('happy-path', () => {
 });
 
 describe('canary-failure (CN-3)', () => {
+  it('the status comment names the failed canary and what it blocked', () => {
+    const r = run('canary-failure');
+    const body = botComments(r.comments).status[0]!.body;
+    const s = r.sweeps[0]!;
+    const skipped = s.ledger.filter((l) => l.status === 'skipped').length;
+    expect(skipped).toBeGreaterThan(0);
+    expect(body).toContain(`✅ 0 succeeded · ❌ 1 failed · ⏹ 0 cancelled · ⏭ ${skipped} skipped`);
+    expect(body).toMatch(
+      new RegExp(`\\*\\*Failed canary\\*\\* \`[^\`]+\`: blocked ${skipped} rows: .+ \\(CN-3\\)`),
+    );
+  });
+
   it('only the canary is dispatched; every other row is skipped naming the canary', () => {
     const l = run('canary-failure').sweeps[0]!.ledger;
     expect(l.filter((x) => x.dispatched === 1).map((x) => x.status)).toEqual(['failure']);
@@ -208,6 +245,10 @@ describe('rerun-failed (RR-1, /sweep rerun-failed)', () => {
     ) as { 'row-id': string; attempt: number; status: string }[];
     expect(merged).toHaveLength(13);
     expect(merged.find((m) => m['row-id'] === failed[0])).toMatchObject({ attempt: 2, status: 'success' });
+    // The outcome of the newest attempt replaced attempt 1's (newest attempt wins, one block).
+    const body = botComments(r.comments).status[0]!.body;
+    expect(body).toContain(' · attempt 2\n\n✅ 13 succeeded · ❌ 0 failed · ⏹ 0 cancelled · ⏭ 0 skipped');
+    expect(body.split('<!-- sweep-outcome -->')).toHaveLength(2);
     const maint = r.comments.find((c) => c.user.login === 'maintainer')!;
     expect(maint.reactions.map((x) => x.content)).toEqual(['+1']);
   });

@@ -143,6 +143,51 @@ describe('sharded sweep', () => {
   });
 });
 
+describe('links job (CM-1): the action runs in report mode with its real inputs', () => {
+  const links = async (plan: Plan) =>
+    (await simulateSweep(plan, { prNumber: '42' })).entries.find((e) => e.path === 'links')!;
+
+  it('passes mode, pr-number and evals-ran (true: the plan has eval rows) as `with:` inputs', async () => {
+    const e = await links(
+      PlanSchema.parse({ evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }] }),
+    );
+    expect(e.status, e.reason).toBe('success');
+    expect(e.actionInputs).toEqual([
+      {
+        'github-token': '***',
+        mode: 'report',
+        'pr-number': '42',
+        'evals-ran': 'true',
+        'sweep-plan': '.sweep/plan/plan.json',
+      },
+    ]);
+  });
+
+  it('evals-ran is false for a plan without eval rows', async () => {
+    const e = await links(
+      PlanSchema.parse({ single_node: { '1k1k': [{ runner: 'b200', framework: 'vllm', conc: 16 }] } }),
+    );
+    expect(e.actionInputs![0]!['evals-ran']).toBe('false');
+  });
+
+  it('an input action.yml does not declare fails the job, naming it', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'h9-wf-'));
+    cpSync(join(repoRoot, '.github'), join(root, '.github'), { recursive: true });
+    cpSync(join(repoRoot, 'action.yml'), join(root, 'action.yml'));
+    const file = join(root, RUN_SWEEP);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('          mode: report\n', '          mood: report\n'),
+    );
+    const plan = PlanSchema.parse({
+      evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }],
+    });
+    const e = (await simulateSweep(plan, { root })).entries.find((x) => x.path === 'links')!;
+    expect(e.status).toBe('failure');
+    expect(e.reason).toContain("has no input 'mood' (action.yml)");
+  });
+});
+
 describe('canary failure', () => {
   it('CN-3: a failed canary skips every family, each row says why; collect and links still run', async () => {
     const plan = bigPlan();

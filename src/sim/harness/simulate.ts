@@ -5,6 +5,8 @@
 import type { WorkflowJob, WorkflowTemplate } from '@actions/workflow-parser/model/workflow-template';
 import { evaluate, evaluateToken, mentionsStatus, truthy, type Contexts } from './expressions.js';
 import { loadWorkflow, localWorkflowPath } from './workflows.js';
+import { declaredActionInputs, interpolate, jobSteps, stepKind } from './steps.js';
+import { packageRoot } from '../demo-repo.js';
 
 export type Outcome = 'success' | 'failure' | 'cancelled';
 export type JobStatus = Outcome | 'skipped';
@@ -30,6 +32,8 @@ export interface LogEntry extends JobRun {
   outputs: Record<string, string>;
   /** Ids of steps whose `if:` holds given how the job ended (e.g. `request-cancel` after a failure). */
   steps: string[];
+  /** The evaluated `with:` of each `uses: ./` step (this action), checked against action.yml. */
+  actionInputs?: Record<string, string>[];
 }
 
 export interface SimulateOptions {
@@ -300,6 +304,12 @@ function runPlain(
   const before = state.previous.get(leg.path);
   if (before?.status === 'success')
     return push('success', `kept from attempt ${state.attempt - 1}`, { runsOn, outputs: before.outputs });
+  let actionInputs: Record<string, string>[];
+  try {
+    actionInputs = localActionInputs(state, leg, ctx);
+  } catch (e) {
+    return push('failure', `uses: ./ ${(e as Error).message}`, { runsOn });
+  }
   const outcome = state.opts.outcomeOf?.(jr) ?? 'success';
   const outputs = outcome === 'success' ? (state.opts.outputsOf?.(jr) ?? {}) : {};
   const stepStatus = {
@@ -326,10 +336,28 @@ function runPlain(
       /* a step condition that cannot evaluate does not fire */
     }
   }
-  const r = push(outcome, outcome === 'success' ? 'ran' : `outcome ${outcome}`, { runsOn, outputs, steps });
+  const r = push(outcome, outcome === 'success' ? 'ran' : `outcome ${outcome}`, {
+    runsOn,
+    outputs,
+    steps,
+    ...(actionInputs.length ? { actionInputs } : {}),
+  });
   if (steps.includes(state.opts.cancelStepId ?? 'request-cancel') && !state.cancelledBy)
     state.cancelledBy = leg.path;
   return r;
+}
+
+/** `with:` of the job's `uses: ./` steps, evaluated; an input action.yml does not declare throws. */
+function localActionInputs(state: State, leg: JobRun, ctx: Contexts): Record<string, string>[] {
+  const root = state.opts.root ?? packageRoot();
+  const steps = jobSteps(root, leg.workflow, leg.jobId).filter((s) => stepKind(s) === 'action');
+  if (!steps.length) return [];
+  const declared = declaredActionInputs(root);
+  return steps.map((s) => {
+    for (const k of Object.keys(s.with))
+      if (!declared.has(k)) throw new Error(`has no input '${k}' (action.yml)`);
+    return Object.fromEntries(Object.entries(s.with).map(([k, v]) => [k, interpolate(v, ctx)]));
+  });
 }
 
 async function callReusable(

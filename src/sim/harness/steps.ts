@@ -16,8 +16,17 @@ export interface StepSpec {
   with: Record<string, string>;
 }
 
+const stepCache = new Map<string, StepSpec[]>();
+
 /** The steps of `job` in a workflow file, as written (expressions unevaluated). */
 export function jobSteps(root: string, file: string, job: string): StepSpec[] {
+  const key = `${root}\0${file}\0${job}`;
+  let hit = stepCache.get(key);
+  if (!hit) stepCache.set(key, (hit = readSteps(root, file, job)));
+  return hit;
+}
+
+function readSteps(root: string, file: string, job: string): StepSpec[] {
   const wf = parse(readFileSync(join(root, file), 'utf8'), { version: '1.1' }) as {
     jobs?: Record<string, { steps?: Record<string, unknown>[] }>;
   };
@@ -99,4 +108,16 @@ export function stepKind(step: StepSpec): 'action' | 'upload' | 'checkout' | 'ru
   if (step.uses?.startsWith('actions/checkout@')) return 'checkout';
   if (step.run !== undefined) return 'run';
   return 'other';
+}
+
+const actionInputCache = new Map<string, Set<string>>();
+
+/** The input names this repository's action declares (`action.yml`), for checking `uses: ./` steps. */
+export function declaredActionInputs(root: string): Set<string> {
+  let hit = actionInputCache.get(root);
+  if (!hit) {
+    const a = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { inputs?: Record<string, unknown> };
+    actionInputCache.set(root, (hit = new Set(Object.keys(a.inputs ?? {}))));
+  }
+  return hit;
 }
