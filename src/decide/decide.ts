@@ -75,6 +75,7 @@ export type ReasonCode =
   | 'command-invalid'
   | 'changelog-no-entry'
   | 'changelog-failed'
+  | 'plan-check-failed'
   | 'deprecated-label';
 
 export interface Reason {

@@ -250,6 +250,16 @@ async function act(
       strict: ctx.inputs.strict,
     });
     decision = applyGate(decision, result.report.gate.outcome);
+    // 04: lane and topology errors in the planned rows block the dispatch; warnings are only listed.
+    if (decision.verdict === 'sweep' && result.report.lint.some((d) => d.severity === 'error')) {
+      const { mode: _mode, ...rest } = decision;
+      void _mode;
+      decision = {
+        ...rest,
+        verdict: 'validate',
+        reasons: [...decision.reasons, { code: 'plan-check-failed', rule: 'C6' }],
+      };
+    }
   }
   let cancelled: number[] = [];
   let pending: DispatchRequest | undefined;
@@ -353,7 +363,7 @@ async function finish(
     ...(x.pending ? { dispatchPending: true } : {}),
     cancelled: x.cancelled ?? [],
     failed:
-      decision.reasons.some((r) => r.rule === 'LB-1') ||
+      decision.reasons.some((r) => r.rule === 'LB-1' || r.code === 'plan-check-failed') ||
       (x.report?.gate.outcome === 'fail' && decision.validate),
   };
 }

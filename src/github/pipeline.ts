@@ -9,6 +9,7 @@ import { canonicalJson } from '../plan/canonical.js';
 import { DEFAULT_PATHS, planFromGit } from '../plan/pr-shell.js';
 import { PlanSchema, bucketsOf, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
+import { checkPlannedRows } from './lanes-check.js';
 import { selectCanary } from '../dispatch/canary.js';
 import { PlanReportSchema, type PlanReport, type PlanSummary } from '../report/plan-summary.js';
 
@@ -113,11 +114,14 @@ export function gitPipeline(workspace: string, log: (s: string) => void = () => 
     if (outcome !== 'pass') return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
     const plan = PlanSchema.parse(run.plan);
     const key = planKey(req.headSha, mode, run.plan);
-    const { summary, diagnostics } = summarisePlan(plan, mode, key);
+    const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
+    // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch.
+    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan);
+    const diagnostics = [...shardDiagnostics, ...lanes];
     return {
       report: {
         gate: {
-          outcome: diagnostics.some((d) => d.severity === 'error') ? 'fail' : 'pass',
+          outcome: shardDiagnostics.some((d) => d.severity === 'error') ? 'fail' : 'pass',
           diagnostics: gateDiagnostics,
         },
         plan: summary,
@@ -150,6 +154,20 @@ export function filePipeline(path: string): Pipeline {
 const failed = (d: Diagnostic): PipelineResult => ({
   report: { gate: { outcome: 'fail', diagnostics: [d] }, lint: [] },
 });
+
+/** A file's text at `sha` (git objects read as data, SEC-2), or undefined when absent; memoised. */
+export function gitReader(repo: string, sha: string): (path: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (path) => {
+    if (!cache.has(path)) {
+      const r = spawnSync('git', ['-C', repo, 'cat-file', 'blob', `${sha}:${path}`], {
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      cache.set(path, r.status === 0 ? r.stdout.toString('utf8') : undefined);
+    }
+    return cache.get(path);
+  };
+}
 
 function ensureObjects(repo: string, shas: string[], log: (s: string) => void): void {
   const missing = shas.filter(

@@ -1,12 +1,12 @@
 // End to end through the real gate and planner: a git repository built from the reference snapshot, a PR
 // appending a golden changelog case, the bundled action planning from git objects and dispatching.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, appendFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, appendFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
-import { goldenDir, hasReference, snapshot } from '../support/reference.js';
+import { goldenDir, hasReference, repoRoot, snapshot } from '../support/reference.js';
 import {
   bundleAction,
   dispatchPayload,
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => gh?.close());
 
-function repoWithCase(): { dir: string; base: string; head: string } {
+function repoWithCase(headFiles: Record<string, string> = {}): { dir: string; base: string; head: string } {
   const dir = mkdtempSync(join(tmpdir(), 'sweep-repo-'));
   const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' }).trim();
   git('init', '-q', '-b', 'main');
@@ -45,6 +45,8 @@ function repoWithCase(): { dir: string; base: string; head: string } {
   git('commit', '-qm', 'base');
   const base = git('rev-parse', 'HEAD');
   appendFileSync(join(dir, 'perf-changelog.yaml'), '\n' + readFileSync(join(CASE, 'appended.yaml'), 'utf8'));
+  for (const [path, text] of Object.entries(headFiles)) writeFileSync(join(dir, path), text);
+  git('add', '.');
   git('commit', '-qam', 'append entry');
   return { dir, base, head: git('rev-parse', 'HEAD') };
 }
@@ -105,6 +107,41 @@ describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)'
     expect(gh.state.comments[0]!.body).toContain(
       `[${run!.id}](https://github.com/${FULL}/actions/runs/${run!.id})`,
     );
+  });
+
+  it('04 before dispatch: a lanes file that cannot launch the planned rows blocks the dispatch, listed in the status', async () => {
+    // The product's own lanes file knows none of the reference clusters this case plans on.
+    const { dir, base, head } = repoWithCase({
+      'configs/lanes.yaml': readFileSync(join(repoRoot, 'configs/lanes.yaml'), 'utf8'),
+    });
+    const p = pull({
+      number: 9999,
+      labels: ['full-sweep-enabled'],
+      head: { sha: head, ref: 'f', repo: FULL },
+      base: { sha: base, ref: 'main', repo: FULL },
+    });
+    const gh4 = await startFakeGitHub(state(p));
+    try {
+      const r = await runControl(bundle, {
+        gh: gh4,
+        event: 'pull_request_target',
+        payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }),
+        inputs: { workspace: dir },
+      });
+      expect(r.code).toBe(1);
+      expect(r.outputs.decision).toBe('validate');
+      expect(r.outputs['dispatch-pending']).toBeUndefined();
+      expect(gh4.requests.filter((q) => q.path.endsWith('/dispatches'))).toEqual([]);
+      expect(gh4.state.artifacts ?? []).toEqual([]);
+      expect(r.stdout).toMatch(/::error title=C6,file=configs\/amd-master\.yaml,line=\d+/);
+      const status = gh4.state.comments[0]!.body;
+      expect(status).toContain('The planned rows fail the lane/topology check; nothing is dispatched');
+      expect(status).toMatch(
+        /\*\*Lint findings:\*\*\n- \[`configs\/(lanes|nvidia-master|amd-master)\.yaml:\d+`\]/,
+      );
+    } finally {
+      await gh4.close();
+    }
   });
 
   it('05 §1.2 the planning step alone never dispatches: it writes the plan and a dispatch request', async () => {
