@@ -1,4 +1,4 @@
-// `sweep dispatch <load-plan|expand|row>`: the sweep workflow's small steps (05 §1.2). Reads the plan
+// `sweep dispatch <load-plan|expand|row|collect>`: the sweep workflow's small steps (05 §1.2). Reads the plan
 // artifact, writes GitHub step outputs. The logic lives in src/dispatch.
 import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { formatDiagnostic, hasErrors } from '../diagnostics.js';
 import { expandOutputs, findRow, loadPlanOutputs, type SweepOptions } from '../dispatch/outputs.js';
 import { PlanSchema, type Plan } from '../dispatch/plan.js';
 import { UsageError, type CliIo, type Command } from './io.js';
-import { dedupeResults, type ResultFile } from '../dispatch/collect.js';
+import { collectResults } from '../dispatch/collect.js';
 
 const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--out FILE]
        sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--out FILE]
@@ -93,18 +93,14 @@ export const dispatch: Command = async (argv, io) => {
 function collect(dir: string | undefined, out: string | undefined, io: CliIo): number {
   if (!dir || !out) throw new UsageError('collect needs --dir and --out');
   const root = resolve(io.cwd, dir);
-  const files = existsSync(root)
-    ? (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.json'))
+  const names = existsSync(root)
+    ? (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.json')).sort()
     : [];
-  const results: ResultFile[] = [];
-  for (const f of files) {
-    const r = JSON.parse(readFileSync(join(root, f), 'utf8')) as Partial<ResultFile>;
-    if (typeof r['row-id'] === 'string')
-      results.push({ ...r, 'row-id': r['row-id'], attempt: Number(r.attempt ?? 1) });
-    else io.stderr(`${f}: no row-id, ignored\n`);
-  }
-  const merged = dedupeResults(results);
-  writeFileSync(resolve(io.cwd, out), JSON.stringify(merged));
-  io.stdout(`collected ${merged.length} rows from ${files.length} result files\n`);
+  const { rows, problems } = collectResults(
+    names.map((name) => ({ name, text: readFileSync(join(root, name), 'utf8') })),
+  );
+  for (const p of problems) io.stderr(`${p}\n`);
+  writeFileSync(resolve(io.cwd, out), JSON.stringify(rows));
+  io.stdout(`collected ${rows.length} rows from ${names.length} result files\n`);
   return 0;
 }

@@ -1,4 +1,5 @@
 // RR-1: collection de-duplicates results by row id; the newest attempt wins (reruns upload again). Pure.
+// `sweep dispatch collect` (the sweep's collect job) and the simulator both merge through `collectResults`.
 export interface ResultFile {
   'row-id': string;
   attempt: number;
@@ -12,4 +13,30 @@ export function dedupeResults(results: readonly ResultFile[]): ResultFile[] {
     if (!prev || r.attempt >= prev.attempt) newest.set(r['row-id'], r);
   }
   return [...newest.values()].sort((a, b) => a['row-id'].localeCompare(b['row-id']));
+}
+
+/** Result files (name and text) merged: one row per row id, newest attempt; unreadable files are named, not fatal. */
+export function collectResults(files: readonly { name: string; text: string }[]): {
+  rows: ResultFile[];
+  problems: string[];
+} {
+  const results: ResultFile[] = [];
+  const problems: string[] = [];
+  for (const f of files) {
+    let r: unknown;
+    try {
+      r = JSON.parse(f.text);
+    } catch {
+      problems.push(`${f.name}: not JSON`);
+      continue;
+    }
+    const o = (r ?? {}) as Partial<ResultFile>;
+    const attempt = o.attempt === undefined ? 1 : Number(o.attempt);
+    if (typeof o['row-id'] !== 'string' || !Number.isSafeInteger(attempt) || attempt < 1) {
+      problems.push(`${f.name}: no row-id or attempt, ignored`);
+      continue;
+    }
+    results.push({ ...o, 'row-id': o['row-id'], attempt });
+  }
+  return { rows: dedupeResults(results), problems };
 }

@@ -20,7 +20,7 @@ import type { ActionInputs } from '../github/handle.js';
 import { actionInputs, runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
 import { jobSteps, runSteps, stepKind } from './harness/steps.js';
 import type { SimClock, Timeline } from './clock.js';
-import { mergeResults } from './collect.js';
+import { collectResults } from '../dispatch/collect.js';
 import type { FakeEvent, FakeGitHub, FakeJob, FakeRun } from './fake-github.js';
 import type { RunnerFleet } from './runners.js';
 import { endOf, jobInfos, schedule, type JobInfo, type Leg } from './schedule.js';
@@ -540,15 +540,16 @@ export class ActionsSim {
     });
   }
 
+  /** The collect job: `sweep dispatch collect`'s merge over every `result-*` artifact of the run. */
   private collect(s: SweepAttempt): void {
     const files = (this.state.artifacts ?? [])
       .filter((a) => a.runId === s.run.id && a.name.startsWith('result-'))
-      .flatMap((a) => Object.values(a.files));
-    const merged = mergeResults(files);
+      .flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })));
+    const merged = collectResults(files);
     this.upload(s.run.id, 'results_bmk', { 'results_bmk.json': JSON.stringify(merged.rows) });
     this.o.timeline.add(
       'job',
-      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id, RR-1)`,
+      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id, RR-1)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
     );
   }
 

@@ -1,7 +1,7 @@
 // Unit tests of the simulator's own pieces: runner booking (05 §3), the collect merge (RR-1), the clock.
 import { describe, expect, it } from 'vitest';
 import { SimClock } from './clock.js';
-import { mergeResults } from './collect.js';
+import { collectResults } from '../dispatch/collect.js';
 import { RunnerFleet } from './runners.js';
 import { matrixLeg } from './schedule.js';
 
@@ -40,16 +40,18 @@ describe('RunnerFleet', () => {
   });
 });
 
-describe('mergeResults (RR-1)', () => {
+describe('collectResults (RR-1), the merge the simulator shares with `sweep dispatch collect`', () => {
   it('keeps one result per row id, the newest attempt, and reports malformed files', () => {
-    const r = mergeResults([
-      '{"row-id":"b","attempt":1,"status":"failure"}',
-      '{"row-id":"a","attempt":1,"status":"success"}',
-      '{"row-id":"b","attempt":2,"status":"success"}',
-      '{"row-id":"b","attempt":1,"status":"failure"}',
-      'not json',
-      '{"status":"x"}',
-    ]);
+    const r = collectResults(
+      [
+        '{"row-id":"b","attempt":1,"status":"failure"}',
+        '{"row-id":"a","attempt":1,"status":"success"}',
+        '{"row-id":"b","attempt":2,"status":"success"}',
+        '{"row-id":"b","attempt":1,"status":"failure"}',
+        'not json',
+        '{"status":"x"}',
+      ].map((text, i) => ({ name: `f${i}.json`, text })),
+    );
     expect(r.rows).toEqual([
       { 'row-id': 'a', attempt: 1, status: 'success' },
       { 'row-id': 'b', attempt: 2, status: 'success' },
