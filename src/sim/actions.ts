@@ -34,40 +34,6 @@ const SWEEP_FILES = [
   '.github/workflows/benchmark-multinode-tmpl.yml',
 ];
 
-/**
- * "Re-run failed jobs" re-runs the failed and cancelled jobs AND every job that depends on them (collect,
- * links …); the harness keeps every earlier success, so dependents are marked not-succeeded here first.
- */
-export function rerunBase(log: SimulationLog, infos: Map<string, JobInfo>): SimulationLog {
-  const bad = (path: string) =>
-    log.entries.some(
-      (e) =>
-        (e.path === path || e.path.startsWith(`${path}[`) || e.path.startsWith(`${path}/`)) &&
-        (e.status === 'failure' || e.status === 'cancelled'),
-    );
-  const memo = new Map<string, boolean>();
-  const redo = (e: LogEntry): boolean => {
-    const hit = memo.get(e.path);
-    if (hit !== undefined) return hit;
-    memo.set(e.path, false);
-    const prefix = e.path.includes('/') ? e.path.slice(0, e.path.lastIndexOf('/') + 1) : '';
-    const needs = infos.get(`${e.workflow}#${e.jobId}`)?.needs ?? [];
-    const result = needs.some(
-      (n) => bad(`${prefix}${n}`) || log.entries.some((x) => x.path === `${prefix}${n}` && redo(x)),
-    );
-    memo.set(e.path, result);
-    return result;
-  };
-  return {
-    ...log,
-    entries: log.entries.map((e) =>
-      e.status === 'success' && redo(e)
-        ? { ...e, status: 'skipped' as const, reason: 're-run: depends on a failed job' }
-        : e,
-    ),
-  };
-}
-
 /** How simulated jobs behave: durations and benchmark outcomes, per row and attempt. */
 export interface Behaviour {
   duration(job: JobRun, row: Row | undefined): number;
@@ -333,7 +299,7 @@ export class ActionsSim {
       inputs,
       root: this.o.root,
       cancelStepId: '__replayed-by-the-simulator__',
-      ...(previous ? { rerunOf: rerunBase(previous.log, this.infos) } : {}),
+      ...(previous ? { rerunOf: previous.log } : {}),
       outputsOf: (job) => {
         if (!plan) return {};
         if (job.jobId === 'load-plan') return loadPlanOutputs(plan, { canary }).outputs;

@@ -320,6 +320,11 @@ describe('manual dispatch, reruns, concurrency', () => {
     expect(second.entries.filter((e) => isBenchmark(e) && e.reason === 'kept from attempt 1')).toHaveLength(
       1999,
     );
+    // GitHub re-runs the dependents of a re-run job too: collect and links run again, load-plan is kept.
+    const byPath = new Map(second.entries.map((e) => [e.path, e]));
+    expect(byPath.get('load-plan')!.reason).toBe('kept from attempt 1');
+    expect(byPath.get('canary-single-node[0]/benchmark')!.reason).toBe('kept from attempt 1');
+    expect([byPath.get('collect')!.reason, byPath.get('links')!.reason]).toEqual(['ran', 'ran']);
   });
 });
 

@@ -69,6 +69,8 @@ interface State {
 interface JobResult {
   result: JobStatus;
   outputs: Record<string, string>;
+  /** Something in the job ran in this attempt (not kept from the previous one). */
+  fresh: boolean;
 }
 
 export async function simulateWorkflow(file: string, opts: SimulateOptions): Promise<SimulationLog> {
@@ -90,7 +92,7 @@ export async function simulateWorkflow(file: string, opts: SimulateOptions): Pro
   const conc = wf.template.concurrency
     ? (evaluateToken(wf.template.concurrency, base, status) as Record<string, unknown> | string)
     : undefined;
-  const results = await runJobs(state, file, wf.template, inputs, '');
+  const results = await runJobs(state, file, wf.template, inputs, '', true);
   const all = [...results.values()].map((r) => r.result);
   const conclusion: Outcome =
     state.cancelledBy || all.includes('cancelled')
@@ -182,18 +184,29 @@ function topoOrder(jobs: WorkflowJob[]): WorkflowJob[] {
   return order;
 }
 
+/**
+ * `mayKeep`: "Re-run failed jobs" keeps a job's earlier success only when nothing it needs (directly or
+ * through its caller) runs again in this attempt; GitHub re-runs the dependents of a re-run job.
+ */
 async function runJobs(
   state: State,
   file: string,
   t: WorkflowTemplate,
   inputs: Record<string, unknown>,
   prefix: string,
+  mayKeep: boolean,
 ): Promise<Map<string, JobResult>> {
   const results = new Map<string, JobResult>();
   for (const job of topoOrder(t.jobs)) {
     const id = job.id.value;
     const path = `${prefix}${id}`;
-    const needs = Object.fromEntries((job.needs ?? []).map((n) => [n.value, results.get(n.value)!]));
+    const keep = mayKeep && !(job.needs ?? []).some((n) => results.get(n.value)!.fresh);
+    const needs = Object.fromEntries(
+      (job.needs ?? []).map((n) => {
+        const { result, outputs } = results.get(n.value)!;
+        return [n.value, { result, outputs }];
+      }),
+    );
     const needResults = Object.values(needs).map((n) => n.result);
     const ctx: Contexts = { ...baseContexts(state, inputs), needs };
     const status = {
@@ -215,7 +228,8 @@ async function runJobs(
         steps: [],
         ...extra,
       });
-      return { result: status, outputs: {} };
+      // A skipped job runs nothing, so it does not make its dependents re-run.
+      return { result: status, outputs: {}, fresh: status !== 'skipped' };
     };
     let run: boolean;
     try {
@@ -266,15 +280,19 @@ async function runJobs(
           steps: [],
           ...extra,
         });
-        return { result: status, outputs: extra.outputs ?? {} };
+        return {
+          result: status,
+          outputs: extra.outputs ?? {},
+          fresh: status !== 'skipped' && !/^kept from attempt/.test(reason),
+        };
       };
       let r: JobResult;
       if (tripped) r = push('cancelled', `fail-fast: ${tripped} failed`);
       else if (state.cancelledBy && !mentionsStatus(ifExpr))
         r = push('cancelled', `run cancelled (by ${state.cancelledBy})`);
       else if (job.type === 'reusableWorkflowJob')
-        r = await callReusable(state, job, legCtx, status, legPath, push);
-      else r = runPlain(state, job, legCtx, leg, push);
+        r = await callReusable(state, job, legCtx, status, legPath, push, keep);
+      else r = runPlain(state, job, legCtx, leg, push, keep);
       if (r.result === 'failure' && failFast && legs) tripped = legPath;
       legResults.push(r);
     }
@@ -286,7 +304,11 @@ async function runJobs(
         : rs.every((x) => x === 'skipped')
           ? 'skipped'
           : 'success';
-    results.set(id, { result, outputs: legResults.at(-1)?.outputs ?? {} });
+    results.set(id, {
+      result,
+      outputs: legResults.at(-1)?.outputs ?? {},
+      fresh: legResults.some((r) => r.fresh),
+    });
   }
   return results;
 }
@@ -297,12 +319,13 @@ function runPlain(
   ctx: Contexts,
   leg: JobRun,
   push: (s: JobStatus, reason: string, extra?: Partial<LogEntry>) => JobResult,
+  mayKeep: boolean,
 ): JobResult {
   if (job.type !== 'job') throw new Error('not a plain job');
   const runsOn = evaluateToken(job['runs-on'], ctx, { success: true, failure: false, cancelled: false });
   const jr: JobRun = { ...leg, runsOn };
   const before = state.previous.get(leg.path);
-  if (before?.status === 'success')
+  if (mayKeep && before?.status === 'success')
     return push('success', `kept from attempt ${state.attempt - 1}`, { runsOn, outputs: before.outputs });
   let actionInputs: Record<string, string>[];
   try {
@@ -367,6 +390,7 @@ async function callReusable(
   status: { success: boolean; failure: boolean; cancelled: boolean },
   path: string,
   push: (s: JobStatus, reason: string, extra?: Partial<LogEntry>) => JobResult,
+  mayKeep: boolean,
 ): Promise<JobResult> {
   if (job.type !== 'reusableWorkflowJob') throw new Error('not a reusable call');
   const target = localWorkflowPath(job.ref.value);
@@ -383,7 +407,7 @@ async function callReusable(
   }
   const at = state.entries.length;
   push('success', `calls ${target}`);
-  const inner = await runJobs(state, target, callee.template, inputs, `${path}/`);
+  const inner = await runJobs(state, target, callee.template, inputs, `${path}/`, mayKeep);
   const rs = [...inner.values()].map((r) => r.result);
   const result: JobStatus = rs.includes('failure')
     ? 'failure'
@@ -394,7 +418,7 @@ async function callReusable(
   entry.status = result;
   entry.inputs = inputs;
   if (result !== 'success') entry.reason = `calls ${target}: a called job ended ${result}`;
-  return { result, outputs: {} };
+  return { result, outputs: {}, fresh: [...inner.values()].some((r) => r.fresh) };
 }
 
 /** `strategy.matrix`: the cross product of its vectors, then `exclude`, then `include` (simplified). */
