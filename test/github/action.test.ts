@@ -599,8 +599,8 @@ describe.concurrent('report mode and workflow_dispatch', () => {
     const p = pull();
     const gh = await server(p);
     const post = (runId: string, evals: string) =>
-      runControl(bundle, {
-        gh: gh,
+      runAction(bundle, {
+        apiUrl: gh.url,
         event: 'workflow_dispatch',
         payload: dispatchPayload({}),
         inputs: { mode: 'report', 'pr-number': '42', 'run-id': runId, 'evals-ran': evals },
@@ -622,8 +622,8 @@ describe.concurrent('report mode and workflow_dispatch', () => {
 
   it('base-url input changes the links', async ({ expect }) => {
     const gh = await server(pull());
-    await runControl(bundle, {
-      gh: gh,
+    await runAction(bundle, {
+      apiUrl: gh.url,
       event: 'workflow_dispatch',
       payload: dispatchPayload({}),
       inputs: {

@@ -6,17 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startFakeGitHub, actionsBot, type FakeGitHub, type FakePull } from '../../src/sim/fake-github.js';
 import { sweepRunName } from '../../src/github/run-name.js';
-import {
-  bundleAction,
-  FULL,
-  HEAD,
-  planFile,
-  pull,
-  pullPayload,
-  runAction,
-  runControl,
-  state,
-} from './harness.js';
+import { bundleAction, FULL, HEAD, planFile, pull, pullPayload, runControl, state } from './harness.js';
 
 let bundle = '';
 const servers: FakeGitHub[] = [];
