@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimClock } from './clock.js';
 import { collectResults } from '../dispatch/collect.js';
+import { runSteps, stepKind, type StepSpec } from './harness/steps.js';
 import { RunnerFleet } from './runners.js';
 import { matrixLeg } from './schedule.js';
 
@@ -80,4 +81,33 @@ it('matrixLeg finds the innermost matrix leg of a job path', () => {
     base: 'sweep-x/multi-0',
   });
   expect(matrixLeg('load-plan')).toBeUndefined();
+});
+
+describe('runSteps (a job on a runner)', () => {
+  const steps: StepSpec[] = [
+    { id: 'a', uses: './', with: { mode: 'auto' } },
+    {
+      if: "${{ steps.a.outputs.go == 'true' }}",
+      uses: 'actions/upload-artifact@x',
+      with: { name: '${{ steps.a.outputs.name }}' },
+    },
+    { id: 'c', uses: './', with: {} },
+    { if: 'failure()', run: 'echo cleanup', with: {} },
+  ];
+  it('evaluates if: and with: against earlier step outputs; a failure skips later success() steps', async () => {
+    const seen: string[] = [];
+    const r = await runSteps(steps, {}, async (s, w) => {
+      seen.push(`${stepKind(s)} ${JSON.stringify(w)}`);
+      if (s.id === 'a') return { outcome: 'success', outputs: { go: 'true', name: 'plan-x' } };
+      return { outcome: s.id === 'c' ? 'failure' : 'success' };
+    });
+    expect(seen).toEqual(['action {"mode":"auto"}', 'upload {"name":"plan-x"}', 'action {}', 'run {}']);
+    expect(r.outcome).toBe('failure');
+  });
+  it('a false if: skips the step, and a failed step skips the rest', async () => {
+    const r = await runSteps(steps, {}, async (s) =>
+      s.id === 'a' ? { outcome: 'failure', outputs: { go: 'true' } } : { outcome: 'success' },
+    );
+    expect(r.done.map((d) => d.status)).toEqual(['failure', 'skipped', 'skipped', 'success']);
+  });
 });
