@@ -9,27 +9,27 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-RXJU2UMZ.js")).generate
+    load: async () => (await import("./chunks/generate-H5UH45NJ.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-2EGJ5B65.js")).plan
+    load: async () => (await import("./chunks/plan-FY37CZ5O.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-UJ4MMXFS.js")).lint
+    load: async () => (await import("./chunks/lint-BOZ5D5FA.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-FNGP54YE.js")).explain
+    load: async () => (await import("./chunks/explain-NFLVAJMS.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-HV6EDLM7.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-J44BKY3O.js")).dispatch
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-OWO2DN73.js")).demo
+    load: async () => (await import("./chunks/demo-N2I4RLYU.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -17049,8 +17049,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num3 = Number.parseInt(value, 10);
-      return num3 >= 8 && num3 <= 15;
+      const num4 = Number.parseInt(value, 10);
+      return num4 >= 8 && num4 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -23589,9 +23589,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num3 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num3))
-        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
+      const num4 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num4))
+        return isNaN(num4) ? ".nan" : num4 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i2 = n.indexOf(".");
@@ -23631,8 +23631,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str3) => parseFloat(str3),
       stringify(node2) {
-        const num3 = Number(node2.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num4 = Number(node2.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float2 = {
@@ -24071,8 +24071,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node2) {
-        const num3 = Number(node2.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num4 = Number(node2.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float2 = {
@@ -24274,23 +24274,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str3, asBigInt) {
       const sign = str3[0];
       const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
-      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
-      return sign === "-" ? num3(-1) * res : res;
+      const num4 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num4(60) + num4(p), num4(0));
+      return sign === "-" ? num4(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value } = node2;
-      let num3 = (n) => n;
+      let num4 = (n) => n;
       if (typeof value === "bigint")
-        num3 = (n) => BigInt(n);
+        num4 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node2);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num3(-1);
+        value *= num4(-1);
       }
-      const _60 = num3(60);
+      const _60 = num4(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -28575,7 +28575,7 @@ var require_dist = __commonJS({
 });
 
 // src/main.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync5, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join2, resolve } from "node:path";
 
 // node_modules/@actions/core/lib/command.js
@@ -29384,11 +29384,11 @@ function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
 function extractUrlVariableNames(url2) {
-  const matches = url2.match(urlVariableRegex);
-  if (!matches) {
+  const matches2 = url2.match(urlVariableRegex);
+  if (!matches2) {
     return [];
   }
-  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+  return matches2.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
 function omit(object2, keysToOmit) {
   const result = { __proto__: null };
@@ -29811,8 +29811,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key, val) => {
-    const isObject3 = val !== null && typeof val === "object";
-    const hasToJSON = isObject3 && typeof val.toJSON === "function";
+    const isObject4 = val !== null && typeof val === "object";
+    const hasToJSON = isObject4 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -30244,8 +30244,8 @@ async function fetchWrapper(requestOptions) {
     data: ""
   };
   if ("deprecation" in responseHeaders) {
-    const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
-    const deprecationLink = matches && matches.pop();
+    const matches2 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches2 && matches2.pop();
     log.warn(
       `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
     );
@@ -33783,6 +33783,32 @@ function createOctokitPort(opts) {
       const byId = new Map(lists.flat().map((r) => [r.id, r]));
       return [...byId.values()].sort((a, b) => a.id - b.id);
     },
+    listRunJobs: async (runId) => {
+      const jobs = [];
+      let total = 0;
+      await call(
+        `list jobs of run ${runId}`,
+        () => octokit.paginate(
+          octokit.rest.actions.listJobsForWorkflowRun,
+          { owner, repo, run_id: runId, filter: "all", per_page: 100 },
+          (res) => {
+            total = res.data.total_count;
+            for (const j of res.data)
+              jobs.push({
+                id: j.id,
+                name: j.name,
+                attempt: j.run_attempt ?? 1,
+                status: j.status,
+                conclusion: j.conclusion,
+                completedAt: j.completed_at
+              });
+            return [];
+          }
+        )
+      );
+      if (jobs.length < total) throw new IncompleteListingError(`jobs of run ${runId}`, jobs.length, total);
+      return jobs;
+    },
     cancelWorkflowRun: (runId) => call(`cancel run ${runId}`, async () => {
       await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
     }),
@@ -33812,6 +33838,7 @@ function dryRunPort(inner, log) {
     listComments: (n) => inner.listComments(n),
     getPermission: (u) => inner.getPermission(u),
     listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
+    listRunJobs: (id) => inner.listRunJobs(id),
     createComment: async (issue3, body) => {
       log(`[dry-run] would create a comment on #${issue3}: ${preview(body)}`);
       return fake(body);
@@ -37403,7 +37430,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject3 = isObject;
+  const isObject4 = isObject;
   const catchall = def.catchall;
   let value;
   const memo2 = globalConfig.memoizer;
@@ -37411,7 +37438,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input2 = payload.value;
-    if (!isObject3(input2)) {
+    if (!isObject4(input2)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -37547,7 +37574,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject3 = isObject;
+  const isObject4 = isObject;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -37556,7 +37583,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input2 = payload.value;
-    if (!isObject3(input2)) {
+    if (!isObject4(input2)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -37642,16 +37669,16 @@ var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
   };
 });
 function handleExclusiveUnionResults(results, final, inst, ctx) {
-  const matches = [];
+  const matches2 = [];
   for (let i2 = 0; i2 < results.length; i2++) {
     if (results[i2].issues.length === 0)
-      matches.push(i2);
+      matches2.push(i2);
   }
-  if (matches.length === 1) {
-    final.value = results[matches[0]].value;
+  if (matches2.length === 1) {
+    final.value = results[matches2[0]].value;
     return final;
   }
-  if (matches.length === 0) {
+  if (matches2.length === 0) {
     final.issues.push({
       code: "invalid_union",
       input: final.value,
@@ -37665,7 +37692,7 @@ function handleExclusiveUnionResults(results, final, inst, ctx) {
       inst,
       errors: [],
       inclusive: false,
-      matches
+      matches: matches2
     });
   }
   return final;
@@ -52874,20 +52901,20 @@ function checkArrayGuards(arraySchema, guards) {
     if (guards.containsSchema) {
       const minContains = guards.minContains ?? 1;
       const ceiling = guards.maxContains !== void 0 ? guards.maxContains + 1 : Number.POSITIVE_INFINITY;
-      let matches = 0;
+      let matches2 = 0;
       for (const item of items) {
-        if (guards.containsSchema.safeParse(item).success && ++matches >= ceiling)
+        if (guards.containsSchema.safeParse(item).success && ++matches2 >= ceiling)
           break;
       }
-      if (matches < minContains) {
+      if (matches2 < minContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches}`,
+          message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches2}`,
           input: items,
           continue: true
         });
       }
-      if (guards.maxContains !== void 0 && matches > guards.maxContains) {
+      if (guards.maxContains !== void 0 && matches2 > guards.maxContains) {
         payload.issues.push({
           code: "custom",
           message: `Array must contain at most ${guards.maxContains} matching ${plural(guards.maxContains)}`,
@@ -54074,6 +54101,10 @@ var reasonText = {
     en: "The changelog gate failed; fix the errors below.",
     zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
   },
+  "plan-check-failed": {
+    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
+    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
+  },
   "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" }
 };
 var uiText = {
@@ -54109,6 +54140,21 @@ var uiText = {
     zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
   },
   cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
+  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
+  run: { en: "run", zh: "\u8FD0\u884C" },
+  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
+  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
+  failed: { en: "failed", zh: "\u5931\u8D25" },
+  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
+  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
+  job: { en: "job", zh: "\u4EFB\u52A1" },
+  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
+  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
+  failFastCancelled: {
+    en: "cancelled {n} rows after the first failure",
+    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
+  },
   approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
   approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
   awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
@@ -54344,37 +54390,6 @@ function unofficialSticky(base2, runId, evalsRan, bot) {
   };
 }
 
-// src/github/authorize.ts
-var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
-function authorizer(port) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const lookup2 = async (user) => {
-    if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
-    try {
-      const p = await port.getPermission(user);
-      return { allowed: allowed.has(p.permission) && allowed.has(p.roleName), user, ...p };
-    } catch (e) {
-      return {
-        allowed: false,
-        user,
-        permission: "unknown",
-        roleName: "unknown",
-        error: e.message
-      };
-    }
-  };
-  return (user) => {
-    let hit = cache2.get(user);
-    if (!hit) cache2.set(user, hit = lookup2(user));
-    return hit;
-  };
-}
-
-// src/github/pipeline.ts
-import { spawnSync } from "node:child_process";
-import { createHash as createHash4 } from "node:crypto";
-import { readFileSync as readFileSync3 } from "node:fs";
-
 // src/plan/canonical.ts
 import { createHash } from "node:crypto";
 var NON_ASCII2 = /[\u007f-\uffff]/;
@@ -54423,6 +54438,391 @@ function canonicalJson(value) {
 function sha256Hex(text) {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
+
+// src/plan/fingerprint.ts
+var PRODUCT_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
+var NOT_RECIPE = /* @__PURE__ */ new Set([
+  "conc",
+  "exp-name",
+  "recipe-fingerprint",
+  "eval-only",
+  "eval-all-concs",
+  ...PRODUCT_KEYS,
+  ...PRIORITY_KEYS
+]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_KEYS, ...PRIORITY_KEYS]);
+function withoutDefaultSettings(w) {
+  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
+  const s = w["additional-settings"];
+  if (!Array.isArray(s) || s.length > 0) return w;
+  const { "additional-settings": _omit, ...rest } = w;
+  return rest;
+}
+function recipeFingerprint(row) {
+  const input2 = {};
+  for (const k in row) {
+    if (NOT_RECIPE.has(k)) continue;
+    input2[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
+  }
+  return sha256Hex(canonicalJson(input2));
+}
+function rowId(row) {
+  const input2 = {};
+  for (const k in row) if (!NOT_ROW_ID.has(k)) input2[k] = row[k];
+  return sha256Hex(canonicalJson(input2)).slice(0, 16);
+}
+
+// src/dispatch/plan.ts
+var Rows = external_exports.array(external_exports.record(external_exports.string(), external_exports.unknown()));
+var PlanSchema = external_exports.object({
+  single_node: external_exports.record(external_exports.string(), Rows).default({}),
+  multi_node: external_exports.record(external_exports.string(), Rows).default({}),
+  evals: Rows.default([]),
+  agentic_evals: Rows.default([]),
+  multinode_evals: Rows.default([]),
+  multinode_agentic_evals: Rows.default([]),
+  changelog_metadata: external_exports.unknown().optional()
+});
+var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
+function bucketsOf(plan) {
+  const out = [];
+  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
+  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
+  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
+  return out;
+}
+function rowsOf(plan, bucket) {
+  const [top, sub] = bucket.split(".");
+  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
+  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
+}
+function withBucket(plan, bucket, rows) {
+  const [top, sub] = bucket.split(".");
+  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
+    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
+  }
+  return { ...plan, [top]: rows };
+}
+var ROW_ID = /^[0-9a-f]{16}$/;
+function rowIdOf(row) {
+  const given = row["row-id"];
+  if (typeof given === "string" && ROW_ID.test(given)) return given;
+  return rowId(row);
+}
+var isMultiNode = (row) => row["prefill"] !== void 0;
+function minConc(row) {
+  const c = row["conc"];
+  if (typeof c === "number") return c;
+  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
+  return Number.POSITIVE_INFINITY;
+}
+
+// src/dispatch/table.ts
+var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
+var BucketJob = external_exports.object({
+  bucket: external_exports.string().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
+  job: external_exports.string().regex(/^sweep-[a-z0-9-]+$/),
+  template: external_exports.enum(["single", "multi"]),
+  /** The canary family that gates this job when canaries are per family (CN-2). */
+  family: external_exports.enum(CANARY_FAMILIES),
+  /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
+  canaryJob: external_exports.string().regex(/^canary-[a-z-]+$/).nullable(),
+  /** Bucket-specific template inputs (03 §8.2); the row → input mapping reads them. */
+  inputs: external_exports.record(external_exports.string(), external_exports.string())
+}).strict();
+var CanaryRule = external_exports.object({
+  family: external_exports.enum(CANARY_FAMILIES),
+  /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
+  candidates: external_exports.array(external_exports.string()).min(1)
+}).strict();
+var Table = external_exports.object({ jobs: external_exports.array(BucketJob).min(1), canary: external_exports.array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
+  const seen = /* @__PURE__ */ new Set();
+  for (const j of t2.jobs) {
+    if (seen.has(j.bucket) || seen.has(j.job))
+      ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
+    seen.add(j.bucket).add(j.job);
+  }
+  for (const r of t2.canary)
+    for (const b of r.candidates)
+      if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
+        ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
+});
+var bucketTable = Table.parse({
+  jobs: [
+    {
+      bucket: "single_node.1k1k",
+      job: "sweep-single-node-1k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "single_node.8k1k",
+      job: "sweep-single-node-8k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "multi_node.1k1k",
+      job: "sweep-multi-node-1k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "multi_node.8k1k",
+      job: "sweep-multi-node-8k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "single_node.agentic",
+      job: "sweep-agentic",
+      template: "single",
+      family: "agentic",
+      canaryJob: "canary-agentic",
+      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
+    },
+    {
+      bucket: "multi_node.agentic",
+      job: "sweep-multi-node-agentic",
+      template: "multi",
+      family: "agentic",
+      canaryJob: "canary-agentic-multinode",
+      inputs: { conc: "conc[0]" }
+    },
+    {
+      bucket: "evals",
+      job: "sweep-evals",
+      template: "single",
+      family: "single-node",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "agentic_evals",
+      job: "sweep-agentic-evals",
+      template: "single",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "multinode_evals",
+      job: "sweep-multi-node-evals",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: null,
+      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
+    },
+    {
+      bucket: "multinode_agentic_evals",
+      job: "sweep-multi-node-agentic-evals",
+      template: "multi",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { conc: "eval-conc" }
+    }
+  ],
+  // [S] single_node 1k1k then 8k1k; the [N] fallback to single-node, then multi-node agentic (03 §8.1).
+  canary: [
+    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
+    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
+    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
+  ]
+});
+var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
+
+// src/dispatch/canary.ts
+function selectCanary(plan, mode, table = bucketTable) {
+  const canaries = [];
+  if (mode !== "none") {
+    const rules = mode === "single" ? table.canary.filter((r) => r.family !== "multi-node") : table.canary;
+    for (const rule of rules) {
+      const pick2 = pickFrom(plan, rule.candidates);
+      if (!pick2) continue;
+      const job = jobFor(pick2.bucket, table)?.canaryJob;
+      if (!job) continue;
+      canaries.push({
+        family: rule.family,
+        bucket: pick2.bucket,
+        job,
+        rowId: rowIdOf(pick2.row),
+        row: { ...pick2.row, "run-eval": false }
+      });
+      if (mode === "single") break;
+    }
+  }
+  let remaining = plan;
+  for (const c of canaries) {
+    const rows = rowsOf(remaining, c.bucket);
+    const at3 = rows.findIndex((r) => rowIdOf(r) === c.rowId);
+    remaining = withBucket(remaining, c.bucket, [...rows.slice(0, at3), ...rows.slice(at3 + 1)]);
+  }
+  const gates = {};
+  for (const c of canaries) {
+    gates[c.job] = table.jobs.filter((j) => mode === "single" || j.family === c.family).map((j) => j.job);
+  }
+  return { canaries, remaining, gates };
+}
+function pickFrom(plan, candidates) {
+  let best;
+  for (const bucket of candidates) {
+    for (const row of rowsOf(plan, bucket)) {
+      if (row["run-eval"] === true) continue;
+      const conc2 = minConc(row);
+      if (!best || conc2 < best.conc) best = { bucket, row, conc: conc2 };
+    }
+  }
+  return best && { bucket: best.bucket, row: best.row };
+}
+function canaryBlocks(selection, failedJobs, table = bucketTable) {
+  const sizes = new Map(bucketsOf(selection.remaining).map((b) => [b.bucket, b.rows.length]));
+  return selection.canaries.filter((c) => failedJobs.includes(c.job)).map((canary) => {
+    const gated = new Set(selection.gates[canary.job] ?? []);
+    const blocked = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
+    const total = blocked.reduce((n, b) => n + b.rows, 0);
+    const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
+    const list3 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
+    return {
+      canary,
+      blocked,
+      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list3}`
+    };
+  });
+}
+
+// src/report/outcome.ts
+var outcomeStart = "<!-- sweep-outcome -->";
+var outcomeEnd = "<!-- /sweep-outcome -->";
+var rowOfJob = (name) => name.split(" / ").at(-1).trim();
+var rowName = (row, rowId2) => row ? `${String(row["exp-name"] ?? rowId2)} (${String(row["runner"] ?? "?")}${row["conc"] !== void 0 ? `, conc ${JSON.stringify(row["conc"])}` : ""})` : rowId2;
+function sweepOutcome(plan, jobs, run3) {
+  const rows = /* @__PURE__ */ new Map();
+  for (const b of bucketsOf(plan)) for (const r of b.rows) rows.set(rowIdOf(r), r);
+  const newest = /* @__PURE__ */ new Map();
+  for (const j of jobs) {
+    const id = rowOfJob(j.name);
+    if (!rows.has(id)) continue;
+    const prev = newest.get(id);
+    if (!prev || j.attempt > prev.attempt || j.attempt === prev.attempt && j.id > prev.id)
+      newest.set(id, j);
+  }
+  const counts = { succeeded: 0, failed: 0, cancelled: 0, skipped: 0 };
+  for (const id of rows.keys()) {
+    const c = newest.get(id)?.conclusion;
+    if (c === "success") counts.succeeded++;
+    else if (c === "failure" || c === "timed_out") counts.failed++;
+    else if (c === "cancelled") counts.cancelled++;
+    else counts.skipped++;
+  }
+  const failures = [...newest.entries()].filter(([, j]) => j.conclusion === "failure" || j.conclusion === "timed_out").sort(
+    ([, a], [, b]) => a.attempt - b.attempt || (a.completedAt ?? "").localeCompare(b.completedAt ?? "") || a.id - b.id
+  );
+  const first = failures[0];
+  const sel = selectCanary(plan, run3.canary);
+  const failedCanaryJobs = sel.canaries.filter((c) => {
+    const j = newest.get(c.rowId);
+    return j?.conclusion === "failure" || j?.conclusion === "cancelled" || j?.conclusion === "timed_out";
+  }).map((c) => c.job);
+  const canaryBlocked = canaryBlocks(sel, failedCanaryJobs).map((b) => ({
+    canary: rowName(b.canary.row, b.canary.rowId),
+    rows: b.blocked.reduce((n, x) => n + x.rows, 0),
+    buckets: b.blocked.map((x) => `${x.bucket} (${x.rows})`)
+  }));
+  return {
+    runId: run3.runId,
+    attempt: run3.attempt,
+    ...run3.runUrl ? { runUrl: run3.runUrl } : {},
+    counts,
+    ...first ? { firstFailure: { rowId: first[0], name: rowName(rows.get(first[0]), first[0]), job: first[1].name } } : {},
+    canaryBlocked,
+    failFast: run3.failFast,
+    failFastCancelled: run3.failFast !== "off" && failures.length ? counts.cancelled : 0
+  };
+}
+function section2(o, lang) {
+  const run3 = o.runUrl ? `[${o.runId}](${o.runUrl})` : String(o.runId);
+  const out = [
+    `#### ${t("outcome", lang)} \xB7 ${t("run", lang)} ${run3} \xB7 ${t("attempt", lang)} ${o.attempt}`,
+    "",
+    `\u2705 ${o.counts.succeeded} ${t("succeeded", lang)} \xB7 \u274C ${o.counts.failed} ${t("failed", lang)} \xB7 \u23F9 ${o.counts.cancelled} ${t("cancelledRows", lang)} \xB7 \u23ED ${o.counts.skipped} ${t("skippedRows", lang)}`
+  ];
+  if (o.firstFailure)
+    out.push(
+      "",
+      `**${t("firstFailure", lang)}:** \`${o.firstFailure.name}\` \u2014 ${t("job", lang)} \`${o.firstFailure.job}\``
+    );
+  for (const c of o.canaryBlocked)
+    out.push(
+      "",
+      `**${t("canaryFailed", lang)}** \`${c.canary}\`: ${t("canaryBlocked", lang, { n: String(c.rows) })} ${c.buckets.join(", ") || "\u2014"} (CN-3)`
+    );
+  if (o.failFastCancelled)
+    out.push(
+      "",
+      `**${t("failFast", lang)} (${o.failFast}):** ${t("failFastCancelled", lang, { n: String(o.failFastCancelled) })} (FF-2)`
+    );
+  return out.join("\n");
+}
+function renderOutcome(o) {
+  return [
+    outcomeStart,
+    section2(o, "en"),
+    "",
+    `<details><summary>${t("chinese", "en")}</summary>`,
+    "",
+    section2(o, "zh"),
+    "",
+    "</details>",
+    outcomeEnd,
+    ""
+  ].join("\n");
+}
+function withOutcome(body, block, version2) {
+  const start = body.indexOf(outcomeStart);
+  const end = body.indexOf(outcomeEnd);
+  const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
+  return `${base2.replace(/<!-- version: \d+ -->/, `<!-- version: ${version2} -->`).replace(/\n*$/, "\n\n")}${block}`;
+}
+
+// src/github/authorize.ts
+var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
+function authorizer(port) {
+  const cache2 = /* @__PURE__ */ new Map();
+  const lookup2 = async (user) => {
+    if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
+    try {
+      const p = await port.getPermission(user);
+      return { allowed: allowed.has(p.permission) && allowed.has(p.roleName), user, ...p };
+    } catch (e) {
+      return {
+        allowed: false,
+        user,
+        permission: "unknown",
+        roleName: "unknown",
+        error: e.message
+      };
+    }
+  };
+  return (user) => {
+    let hit = cache2.get(user);
+    if (!hit) cache2.set(user, hit = lookup2(user));
+    return hit;
+  };
+}
+
+// src/github/pipeline.ts
+import { spawnSync } from "node:child_process";
+import { createHash as createHash3 } from "node:crypto";
+import { readFileSync as readFileSync3 } from "node:fs";
 
 // src/plan/pr-shell.ts
 import { spawn } from "node:child_process";
@@ -57753,9 +58153,9 @@ function validateEntry(key, raw, clusterLabels = []) {
   check2(multinode ? multiNodeEntryHead : singleNodeEntryHead, raw, path);
   const blocks = [];
   const items = [];
-  const scenarios2 = isRec(raw.scenarios) ? raw.scenarios : {};
+  const scenarios3 = isRec(raw.scenarios) ? raw.scenarios : {};
   for (const scenario of ["fixed-seq-len", "agentic-coding"]) {
-    const list3 = scenarios2[scenario];
+    const list3 = scenarios3[scenario];
     if (!Array.isArray(list3)) continue;
     list3.forEach((b, bi) => {
       const bpath = [...path, "scenarios", scenario, bi];
@@ -57850,6 +58250,9 @@ function scanTopLevel(text) {
   }
   return { entries, irregular };
 }
+function sliceTopLevelEntries(text) {
+  return scanTopLevel(text).entries;
+}
 
 // src/config/read.ts
 function readYaml(text, file2) {
@@ -57894,15 +58297,15 @@ function loadRunners(file2) {
     const invalid = new Set(
       findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
     );
-    for (const section2 of ["hardware", "clusters"]) {
-      const records = v[section2];
+    for (const section3 of ["hardware", "clusters"]) {
+      const records = v[section3];
       if (!isRec(records)) continue;
       for (const [k, rec2] of Object.entries(records)) {
-        if (invalid.has(`${section2}/${k}`) || !isRec(rec2)) continue;
+        if (invalid.has(`${section3}/${k}`) || !isRec(rec2)) continue;
         const hw = { "gpus-per-node": rec2["gpus-per-node"] };
         if (typeof rec2["available-cpu-dram-mib"] === "number")
           hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
-        value.hardware[section2 === "clusters" ? `cluster:${k}` : k] = hw;
+        value.hardware[section3 === "clusters" ? `cluster:${k}` : k] = hw;
       }
     }
     if (isRec(v.clusters) && isRec(v.labels)) findings.push(...clusterFindings(v.labels, v.clusters));
@@ -58422,14 +58825,6 @@ function hasPlainKeys(raw) {
 }
 
 // src/gate/align.ts
-function canonicalJson2(v) {
-  return JSON.stringify(
-    v,
-    (_k, x) => x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(
-      Object.entries(x).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)
-    ) : x
-  );
-}
 function align(base2, head2) {
   let pre = 0;
   while (pre < base2.length && pre < head2.length && base2[pre] === head2[pre]) pre++;
@@ -58605,11 +59000,11 @@ function firstDifference(b, h) {
   for (const k of keys) {
     const x = b[k];
     const y = h[k];
-    if (canonicalJson2(x) === canonicalJson2(y)) continue;
+    if (canonicalJson(x) === canonicalJson(y)) continue;
     if (Array.isArray(x) && Array.isArray(y)) {
       const n = Math.min(x.length, y.length);
       let i2 = 0;
-      while (i2 < n && canonicalJson2(x[i2]) === canonicalJson2(y[i2])) i2++;
+      while (i2 < n && canonicalJson(x[i2]) === canonicalJson(y[i2])) i2++;
       return i2 < y.length ? [k, i2] : [k];
     }
     return [k];
@@ -58619,7 +59014,7 @@ function firstDifference(b, h) {
 function prLinkOnly(b, h) {
   if (!isObj(b) || !isObj(h) || typeof b["pr-link"] !== "string" || typeof h["pr-link"] !== "string")
     return false;
-  const rest = (o) => canonicalJson2({ ...o, "pr-link": null });
+  const rest = (o) => canonicalJson({ ...o, "pr-link": null });
   return rest(b) === rest(h);
 }
 function commonPrefix(a, b) {
@@ -58652,8 +59047,8 @@ function explainChange(x) {
     );
   }
   if (!bs.structured || !hs.structured) return result("error");
-  const bk = bs.raws.map(canonicalJson2);
-  const hk = hs.raws.map(canonicalJson2);
+  const bk = bs.raws.map(canonicalJson);
+  const hk = hs.raws.map(canonicalJson);
   const ops = align(bk, hk);
   const delKeys = /* @__PURE__ */ new Map();
   for (const o of ops) if (o.op === "del") delKeys.set(bk[o.b], [...delKeys.get(bk[o.b]) ?? [], o.b]);
@@ -58959,7 +59354,7 @@ function checkAppendScope(base2, head2, scope, where) {
   );
   if (changed.length)
     err(`append-only PR changed configs not selected by its changelog entry: ${list2(changed)}`);
-  for (const [key, scenarios2] of scope.selected) {
+  for (const [key, scenarios3] of scope.selected) {
     if (!base2.has(key) || !head2.has(key)) continue;
     const b = rec(base2.get(key));
     const h = rec(head2.get(key));
@@ -58970,7 +59365,7 @@ function checkAppendScope(base2, head2, scope, where) {
       err(`append-only added or removed a scenario in config '${key}'`);
       continue;
     }
-    const unselected = SCENARIO_KEYS.filter((s) => s in bs && !scenarios2.includes(s));
+    const unselected = SCENARIO_KEYS.filter((s) => s in bs && !scenarios3.includes(s));
     const { scenarios: _b, ...bTop } = b;
     const { scenarios: _h, ...hTop } = h;
     if (unselected.length && !eq(bTop, hTop)) {
@@ -59609,11 +60004,11 @@ function matchKeys(pattern, keys) {
 }
 
 // src/plan/filters.ts
-function mapEntry(entry, scenarios2, seqLens, itemFn) {
+function mapEntry(entry, scenarios3, seqLens, itemFn) {
   const out = {};
   for (const type2 of ["fixed-seq-len", "agentic-coding"]) {
     const blocks = entry.scenarios[type2];
-    if (!blocks || scenarios2 && !scenarios2.has(type2)) continue;
+    if (!blocks || scenarios3 && !scenarios3.has(type2)) continue;
     const agentic2 = type2 === "agentic-coding";
     out[type2] = blocks.filter((b) => agentic2 || !seqLens || seqLens.has(seqLenName(b.isl, b.osl))).map((b) => ({
       ...b,
@@ -59658,7 +60053,7 @@ Available keys: ${all.join(", ")}`
   }
   const entries = /* @__PURE__ */ new Map();
   const runnerValues = /* @__PURE__ */ new Map();
-  const scenarios2 = o.scenarioType?.length ? new Set(o.scenarioType) : void 0;
+  const scenarios3 = o.scenarioType?.length ? new Set(o.scenarioType) : void 0;
   const seqLens = o.seqLens?.length ? new Set(o.seqLens) : void 0;
   const wanted = o.conc?.length ? new Set(o.conc) : void 0;
   const itemFn = (item, { multinode, agentic: agentic2 }) => {
@@ -59680,43 +60075,9 @@ Available keys: ${all.join(", ")}`
       if (values.length === 0) continue;
       runnerValues.set(key, values);
     }
-    entries.set(key, mapEntry(entry, scenarios2, seqLens, itemFn));
+    entries.set(key, mapEntry(entry, scenarios3, seqLens, itemFn));
   }
   return { configs: { ...configs, entries }, runnerValues, diagnostics };
-}
-
-// src/plan/fingerprint.ts
-var PRODUCT_KEYS = ["row-id", "gpu-count", "node-count"];
-var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
-var NOT_RECIPE = /* @__PURE__ */ new Set([
-  "conc",
-  "exp-name",
-  "recipe-fingerprint",
-  "eval-only",
-  "eval-all-concs",
-  ...PRODUCT_KEYS,
-  ...PRIORITY_KEYS
-]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_KEYS, ...PRIORITY_KEYS]);
-function withoutDefaultSettings(w) {
-  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
-  const s = w["additional-settings"];
-  if (!Array.isArray(s) || s.length > 0) return w;
-  const { "additional-settings": _omit, ...rest } = w;
-  return rest;
-}
-function recipeFingerprint(row) {
-  const input2 = {};
-  for (const k in row) {
-    if (NOT_RECIPE.has(k)) continue;
-    input2[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
-  }
-  return sha256Hex(canonicalJson(input2));
-}
-function rowId(row) {
-  const input2 = {};
-  for (const k in row) if (!NOT_ROW_ID.has(k)) input2[k] = row[k];
-  return sha256Hex(canonicalJson(input2)).slice(0, 16);
 }
 
 // src/plan/topology.ts
@@ -59824,7 +60185,7 @@ function addProductKeys(rows, runners, configs, diagnostics) {
 // src/plan/pr-output.ts
 var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
 var CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
-var isMultiNode = (r) => "prefill" in r;
+var isMultiNode2 = (r) => "prefill" in r;
 var isAgentic = (r) => r["scenario-type"] === "agentic-coding";
 function seqLenKey(isl, osl) {
   if (isl === 1024 && osl === 1024) return "1k1k";
@@ -59833,10 +60194,10 @@ function seqLenKey(isl, osl) {
 }
 function bucketOf(row, kind) {
   if (kind === "eval") {
-    const b = isMultiNode(row) ? isAgentic(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic(row) ? "agentic_evals" : "evals";
+    const b = isMultiNode2(row) ? isAgentic(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic(row) ? "agentic_evals" : "evals";
     return b;
   }
-  const family = isMultiNode(row) ? "multi_node" : "single_node";
+  const family = isMultiNode2(row) ? "multi_node" : "single_node";
   return `${family}.${isAgentic(row) ? "agentic" : seqLenKey(row.isl, row.osl)}`;
 }
 function toOutputRow(row, kind) {
@@ -59854,7 +60215,7 @@ function toOutputRow(row, kind) {
   }
   if (!isAgentic(out)) {
     if (!("eval-only" in out)) out["eval-only"] = false;
-    if (isMultiNode(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
+    if (isMultiNode2(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
   }
   return out;
 }
@@ -60002,15 +60363,15 @@ function keyLine(where, pattern) {
 }
 
 // src/plan/pr-trim.ts
-var isMultiNode2 = (r) => "prefill" in r;
+var isMultiNode3 = (r) => "prefill" in r;
 var isAgentic2 = (r) => r["scenario-type"] === "agentic-coding";
 function trimWithSources(rows, opts = {}) {
   const out = [];
   const groupAt = /* @__PURE__ */ new Map();
   rows.forEach((row, from) => {
-    const grouped = !isMultiNode2(row) || opts.trimMultiNodeAgentic === true && isAgentic2(row);
+    const grouped = !isMultiNode3(row) || opts.trimMultiNodeAgentic === true && isAgentic2(row);
     if (!grouped) {
-      out.push({ from, row: isAgentic2(row) ? row : { ...row, conc: [minConc(row.conc)] } });
+      out.push({ from, row: isAgentic2(row) ? row : { ...row, conc: [minConc2(row.conc)] } });
       return;
     }
     const key = groupKey(row);
@@ -60018,13 +60379,13 @@ function trimWithSources(rows, opts = {}) {
     if (at3 === void 0) {
       groupAt.set(key, out.length);
       out.push({ from, row });
-    } else if (minConc(row.conc) < minConc(out[at3].row.conc)) {
+    } else if (minConc2(row.conc) < minConc2(out[at3].row.conc)) {
       out[at3] = { from, row };
     }
   });
   return out;
 }
-function minConc(conc2) {
+function minConc2(conc2) {
   if (Array.isArray(conc2)) return Math.min(...conc2);
   return conc2;
 }
@@ -60144,10 +60505,10 @@ function planFromEntries(input2) {
     const selected = /* @__PURE__ */ new Map();
     const regular = /* @__PURE__ */ new Set();
     for (const e of input2.entries) {
-      const scenarios2 = e.entry["scenario-type"] ?? [...SCENARIOS];
+      const scenarios3 = e.entry["scenario-type"] ?? [...SCENARIOS];
       for (const k of resolved.keys.get(e.index) ?? []) {
         if (!e.entry["append-only"]) regular.add(k);
-        else selected.set(k, [.../* @__PURE__ */ new Set([...selected.get(k) ?? [], ...scenarios2])]);
+        else selected.set(k, [.../* @__PURE__ */ new Set([...selected.get(k) ?? [], ...scenarios3])]);
       }
     }
     diagnostics.push(...checkAppendScope(base2.raw, base2.headRaw, { selected, regular }, where));
@@ -60162,21 +60523,21 @@ function planFromEntries(input2) {
   const seenGenDiagnostics = /* @__PURE__ */ new Set();
   const rowsPerEntry = /* @__PURE__ */ new Map();
   const hasScenario = (key, s) => {
-    const scenarios2 = input2.configs.entries.get(key)?.scenarios;
-    return !scenarios2 || (scenarios2[s]?.length ?? 0) > 0;
+    const scenarios3 = input2.configs.entries.get(key)?.scenarios;
+    return !scenarios3 || (scenarios3[s]?.length ?? 0) > 0;
   };
-  const generate = (keys, scenarios2, kind, mode, entry) => {
+  const generate = (keys, scenarios3, kind, mode, entry) => {
     const r = generateTestConfig(
       input2.configs,
       input2.runners,
-      { configKeys: keys, scenarioType: scenarios2 },
+      { configKeys: keys, scenarioType: scenarios3 },
       kind === "throughput" ? { mode: "none", allEvals: false } : { mode: "evals-only", allEvals: mode.expand }
     );
     if (mode.appendOnly && base2) {
       const before = generateTestConfig(
         base2.configs,
         base2.runners,
-        { configKeys: keys, scenarioType: scenarios2 },
+        { configKeys: keys, scenarioType: scenarios3 },
         { mode: "none", allEvals: false }
       );
       const line = input2.entries.find((e) => e.index === entry)?.line ?? 1;
@@ -60199,13 +60560,13 @@ function planFromEntries(input2) {
   };
   for (const e of ordered) {
     const mode = entryMode(e.entry, input2.modifiers);
-    const scenarios2 = e.entry["scenario-type"] ?? [...SCENARIOS];
+    const scenarios3 = e.entry["scenario-type"] ?? [...SCENARIOS];
     const keys = resolved.keys.get(e.index) ?? [];
     const claim2 = (claims, kind) => {
       const groups2 = /* @__PURE__ */ new Map();
       for (const key of keys) {
         const unclaimed = [];
-        for (const s of SCENARIOS.filter((x) => scenarios2.includes(x))) {
+        for (const s of SCENARIOS.filter((x) => scenarios3.includes(x))) {
           const pair = `${key}\0${s}`;
           const owner = claims.get(pair);
           if (!owner) {
@@ -60545,191 +60906,6 @@ async function catFileBatch(repo, specs) {
   return { objects };
 }
 
-// src/dispatch/plan.ts
-import { createHash as createHash3 } from "node:crypto";
-var Rows = external_exports.array(external_exports.record(external_exports.string(), external_exports.unknown()));
-var PlanSchema = external_exports.object({
-  single_node: external_exports.record(external_exports.string(), Rows).default({}),
-  multi_node: external_exports.record(external_exports.string(), Rows).default({}),
-  evals: Rows.default([]),
-  agentic_evals: Rows.default([]),
-  multinode_evals: Rows.default([]),
-  multinode_agentic_evals: Rows.default([]),
-  changelog_metadata: external_exports.unknown().optional()
-});
-var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
-function bucketsOf(plan) {
-  const out = [];
-  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
-  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
-  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
-  return out;
-}
-function rowsOf(plan, bucket) {
-  const [top, sub] = bucket.split(".");
-  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
-  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
-}
-function withBucket(plan, bucket, rows) {
-  const [top, sub] = bucket.split(".");
-  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
-    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
-  }
-  return { ...plan, [top]: rows };
-}
-function canonicalJson3(value) {
-  return JSON.stringify(sortKeys(value)).replace(
-    /[\u007f-\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
-}
-function sortKeys(v) {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v !== null && typeof v === "object") {
-    return Object.fromEntries(
-      Object.keys(v).sort().map((k) => [k, sortKeys(v[k])])
-    );
-  }
-  return v;
-}
-var SCHEDULING_KEYS = /* @__PURE__ */ new Set(["priority", "queue-token", "skip-queue-pr", "row-id"]);
-var ROW_ID = /^[0-9a-f]{16}$/;
-function rowIdOf(row) {
-  const given = row["row-id"];
-  if (typeof given === "string" && ROW_ID.test(given)) return given;
-  const bare = Object.fromEntries(Object.entries(row).filter(([k]) => !SCHEDULING_KEYS.has(k)));
-  return createHash3("sha256").update(canonicalJson3(bare), "utf8").digest("hex").slice(0, 16);
-}
-var isMultiNode3 = (row) => row["prefill"] !== void 0;
-function minConc2(row) {
-  const c = row["conc"];
-  if (typeof c === "number") return c;
-  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
-  return Number.POSITIVE_INFINITY;
-}
-
-// src/dispatch/table.ts
-var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
-var BucketJob = external_exports.object({
-  bucket: external_exports.string().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
-  job: external_exports.string().regex(/^sweep-[a-z0-9-]+$/),
-  template: external_exports.enum(["single", "multi"]),
-  /** The canary family that gates this job when canaries are per family (CN-2). */
-  family: external_exports.enum(CANARY_FAMILIES),
-  /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
-  canaryJob: external_exports.string().regex(/^canary-[a-z-]+$/).nullable(),
-  /** Bucket-specific template inputs (03 §8.2); the row → input mapping reads them. */
-  inputs: external_exports.record(external_exports.string(), external_exports.string())
-}).strict();
-var CanaryRule = external_exports.object({
-  family: external_exports.enum(CANARY_FAMILIES),
-  /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
-  candidates: external_exports.array(external_exports.string()).min(1)
-}).strict();
-var Table = external_exports.object({ jobs: external_exports.array(BucketJob).min(1), canary: external_exports.array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  for (const j of t2.jobs) {
-    if (seen.has(j.bucket) || seen.has(j.job))
-      ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
-    seen.add(j.bucket).add(j.job);
-  }
-  for (const r of t2.canary)
-    for (const b of r.candidates)
-      if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
-        ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
-});
-var bucketTable = Table.parse({
-  jobs: [
-    {
-      bucket: "single_node.1k1k",
-      job: "sweep-single-node-1k1k",
-      template: "single",
-      family: "single-node",
-      canaryJob: "canary-single-node",
-      inputs: { "run-eval": "row" }
-    },
-    {
-      bucket: "single_node.8k1k",
-      job: "sweep-single-node-8k1k",
-      template: "single",
-      family: "single-node",
-      canaryJob: "canary-single-node",
-      inputs: { "run-eval": "row" }
-    },
-    {
-      bucket: "multi_node.1k1k",
-      job: "sweep-multi-node-1k1k",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: "canary-multi-node",
-      inputs: { "conc-list": "json(conc)" }
-    },
-    {
-      bucket: "multi_node.8k1k",
-      job: "sweep-multi-node-8k1k",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: "canary-multi-node",
-      inputs: { "conc-list": "json(conc)" }
-    },
-    {
-      bucket: "single_node.agentic",
-      job: "sweep-agentic",
-      template: "single",
-      family: "agentic",
-      canaryJob: "canary-agentic",
-      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
-    },
-    {
-      bucket: "multi_node.agentic",
-      job: "sweep-multi-node-agentic",
-      template: "multi",
-      family: "agentic",
-      canaryJob: "canary-agentic-multinode",
-      inputs: { conc: "conc[0]" }
-    },
-    {
-      bucket: "evals",
-      job: "sweep-evals",
-      template: "single",
-      family: "single-node",
-      canaryJob: null,
-      inputs: { "eval-only": "true" }
-    },
-    {
-      bucket: "agentic_evals",
-      job: "sweep-agentic-evals",
-      template: "single",
-      family: "agentic",
-      canaryJob: null,
-      inputs: { "eval-only": "true" }
-    },
-    {
-      bucket: "multinode_evals",
-      job: "sweep-multi-node-evals",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: null,
-      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
-    },
-    {
-      bucket: "multinode_agentic_evals",
-      job: "sweep-multi-node-agentic-evals",
-      template: "multi",
-      family: "agentic",
-      canaryJob: null,
-      inputs: { conc: "eval-conc" }
-    }
-  ],
-  // [S] single_node 1k1k then 8k1k; the [N] fallback to single-node, then multi-node agentic (03 §8.1).
-  canary: [
-    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
-    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
-    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
-  ]
-});
-var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
-
 // src/dispatch/shards.ts
 var MAX_ROWS_PER_MATRIX = 256;
 var DEFAULT_SHARDS_PER_FAMILY = 8;
@@ -60739,7 +60915,7 @@ function describeRow(row) {
   if (typeof row["priority"] === "string") d.priority = row["priority"];
   if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
   if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
-  const nodes = row["node-count"] ?? (isMultiNode3(row) ? void 0 : 1);
+  const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
   if (typeof nodes === "number") d["node-count"] = nodes;
   return d;
 }
@@ -60787,48 +60963,1318 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
   return { shards, diagnostics };
 }
 
-// src/dispatch/canary.ts
-function selectCanary(plan, mode, table = bucketTable) {
-  const canaries = [];
-  if (mode !== "none") {
-    const rules = mode === "single" ? table.canary.filter((r) => r.family !== "multi-node") : table.canary;
-    for (const rule of rules) {
-      const pick2 = pickFrom(plan, rule.candidates);
-      if (!pick2) continue;
-      const job = jobFor(pick2.bucket, table)?.canaryJob;
-      if (!job) continue;
-      canaries.push({
-        family: rule.family,
-        bucket: pick2.bucket,
-        job,
-        rowId: rowIdOf(pick2.row),
-        row: { ...pick2.row, "run-eval": false }
-      });
-      if (mode === "single") break;
-    }
+// src/lanes/match.ts
+var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
+var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
+var whens = (w) => Array.isArray(w) ? w : [w];
+function matches(m, r) {
+  for (const k of stringKeys) {
+    const want = asList(m[k]);
+    if (want && !want.includes(r[k])) return false;
   }
-  let remaining = plan;
-  for (const c of canaries) {
-    const rows = rowsOf(remaining, c.bucket);
-    const at3 = rows.findIndex((r) => rowIdOf(r) === c.rowId);
-    remaining = withBucket(remaining, c.bucket, [...rows.slice(0, at3), ...rows.slice(at3 + 1)]);
-  }
-  const gates = {};
-  for (const c of canaries) {
-    gates[c.job] = table.jobs.filter((j) => mode === "single" || j.family === c.family).map((j) => j.job);
-  }
-  return { canaries, remaining, gates };
+  if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
+  if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.not && matches(m.not, r)) return false;
+  return true;
 }
-function pickFrom(plan, candidates) {
-  let best;
-  for (const bucket of candidates) {
-    for (const row of rowsOf(plan, bucket)) {
-      if (row["run-eval"] === true) continue;
-      const conc2 = minConc2(row);
-      if (!best || conc2 < best.conc) best = { bucket, row, conc: conc2 };
+var matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
+var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
+function mentions(w, key) {
+  return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
+}
+function* matcherValues(w) {
+  for (const m of whens(w)) {
+    for (const k of stringKeys) for (const v of asList(m[k]) ?? []) yield [k, v];
+    if (m.not) yield* matcherValues(m.not);
+  }
+}
+
+// src/lanes/decide.ts
+var SALLOC_DEFAULT = "8:00:00";
+function admit(lane, r) {
+  if (!lane.admit.frameworks.includes(r.framework)) {
+    return {
+      admitted: false,
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
+    };
+  }
+  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
+  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
+}
+function firstMatch(d, r) {
+  const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
+  if (index >= 0) {
+    const rule = d.rules[index];
+    return {
+      value: rule.value,
+      by: { kind: "rule", index, ...rule.reason ? { reason: rule.reason } : {} }
+    };
+  }
+  return d.default === void 0 ? void 0 : { value: d.default, by: { kind: "default" } };
+}
+function decidePower(lane, cluster, r, evalOnly = false) {
+  if (cluster.powerTelemetry && !evalOnly)
+    return { value: "telemetry", by: { kind: "cluster", fact: "powerTelemetry" } };
+  if (!lane.power) return { value: "none", by: { kind: "default" } };
+  return firstMatch(lane.power, r) ?? {
+    error: lane.power.error ?? "no power rule matches and the lane has no default"
+  };
+}
+function decide2(lane, cluster, req, evalOnly = false) {
+  const power = decidePower(lane, cluster, req, evalOnly);
+  const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
+  const checkout = firstMatch(lane.checkout, r);
+  const preflight = firstMatch(lane.preflight, r);
+  const laneTime = firstMatch(lane.time, r);
+  const time3 = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const mounts = lane.mounts.flatMap(
+    (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
+  );
+  const setupScript = lane.setupScripts[req.framework];
+  return { power, checkout, preflight, time: time3, mounts, ...setupScript ? { setupScript } : {} };
+}
+function routeOf(cluster, r) {
+  const table = r.multinode ? cluster.routing.multinode : cluster.routing.single;
+  if (!table) return r.multinode ? "srt-multi" : "srt-single";
+  return firstMatch(table, r).value;
+}
+var laneKey = (cluster, path) => `${cluster}/${path}`;
+function laneFor(lanes, cluster, r) {
+  const path = routeOf(lanes.clusters[cluster], r);
+  const key = laneKey(cluster, path);
+  return { key, path, lane: lanes.lanes[key] };
+}
+
+// src/lanes/universe.ts
+var scenarios2 = ["agentic", "fixed-seq-len"];
+function laneRequests(lanes, laneKey2) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
+  const lane = lanes.lanes[laneKey2];
+  if (!c || !lane) return [];
+  const out = [];
+  const v = lanes.vocab;
+  for (const model of v.models)
+    for (const precision of v.precisions)
+      for (const framework of Object.keys(v.frameworks))
+        for (const spec of v.specs)
+          for (const scenario of scenarios2)
+            for (const multinode of [true, false]) {
+              const r = { model, precision, framework, spec, scenario, multinode };
+              if (routeOf(c, r) !== path) continue;
+              const p = decidePower(lane, c, r);
+              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
+            }
+  return out;
+}
+function admittedRequests(lanes, laneKey2) {
+  const lane = lanes.lanes[laneKey2];
+  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
+}
+
+// src/lanes/check.ts
+function checkLanes(loaded, runners) {
+  const lanes = loaded.lanes;
+  if (!lanes) return [];
+  const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
+  const out = [];
+  out.push(...vocabulary(lanes, at3), ...clusterInvariants(lanes, at3, runners));
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const cluster = key.split("/")[0];
+    if (!lanes.clusters[cluster]) continue;
+    out.push(
+      ...consistency(lanes, key, lane, at3),
+      ...deadAndShadowed(lanes, key, lane, at3),
+      ...coverage(lanes, key, lane, at3),
+      ...workspaceInvariant(lanes, key, lane, at3)
+    );
+  }
+  return out;
+}
+function* ruleLists(lane) {
+  yield {
+    name: "admit.reject",
+    path: ["admit", "reject"],
+    whens: lane.admit.reject.map((r) => r.when),
+    firstMatch: false
+  };
+  if (lane.power)
+    yield {
+      name: "power",
+      path: ["power", "rules"],
+      whens: lane.power.rules.map((r) => r.when),
+      firstMatch: true
+    };
+  for (const d of ["checkout", "preflight", "time"])
+    yield { name: d, path: [d, "rules"], whens: lane[d].rules.map((r) => r.when), firstMatch: true };
+  yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
+}
+function vocabulary(lanes, at3) {
+  const out = [];
+  const known = {
+    model: lanes.vocab.models,
+    precision: lanes.vocab.precisions,
+    framework: Object.keys(lanes.vocab.frameworks),
+    spec: lanes.vocab.specs,
+    scenario: scenarios2
+  };
+  const checkWhen = (w, path) => {
+    if (!w) return;
+    for (const [k, v] of matcherValues(w)) {
+      if (!known[k].includes(v))
+        out.push(
+          diag("error", "C1", `${k} '${v}' is not in the vocabulary, so this matcher can never match it`, {
+            ...at3(path),
+            fix: `use one of: ${known[k].join(", ")}${k === "scenario" ? "" : `, or add '${v}' to vocab`}`
+          })
+        );
+    }
+  };
+  if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  for (const [id, c] of Object.entries(lanes.clusters)) {
+    for (const r of ["multinode", "single"])
+      c.routing[r]?.rules.forEach(
+        (x, i2) => checkWhen(x.when, ["clusters", id, "routing", r, "rules", i2, "when"])
+      );
+  }
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const [cluster] = key.split("/");
+    const c = lanes.clusters[cluster];
+    if (!c)
+      out.push(
+        diag("error", "C1", `lane '${key}' names cluster '${cluster}', which is not in clusters`, {
+          ...at3(["lanes", key]),
+          fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+        })
+      );
+    lane.admit.frameworks.forEach((f, i2) => {
+      if (!known.framework.includes(f))
+        out.push(
+          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+            ...at3(["lanes", key, "admit", "frameworks", i2]),
+            fix: `add ${f} to vocab.frameworks with its engine and frontend`
+          })
+        );
+    });
+    for (const list3 of ruleLists(lane))
+      list3.whens.forEach((w, i2) => checkWhen(w, ["lanes", key, ...list3.path, i2, "when"]));
+    lane.mounts.forEach((m, i2) => {
+      if (c && !c.volumes.includes(m.volume))
+        out.push(
+          diag("error", "C1", `volume '${m.volume}' does not exist on cluster ${cluster}`, {
+            ...at3(["lanes", key, "mounts", i2, "volume"]),
+            fix: `add it to clusters.${cluster}.volumes or use one of: ${c.volumes.join(", ") || "(none)"}`
+          })
+        );
+    });
+    for (const f of Object.keys(lane.setupScripts)) {
+      if (!lane.admit.frameworks.includes(f))
+        out.push(
+          diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
+            ...at3(["lanes", key, "setupScripts", f]),
+            fix: `admit ${f} or remove its setup script`
+          })
+        );
     }
   }
-  return best && { bucket: best.bucket, row: best.row };
+  return out;
+}
+function consistency(lanes, key, lane, at3) {
+  const out = [];
+  const cluster = key.split("/")[0];
+  const c = lanes.clusters[cluster];
+  const values = (d, path) => [
+    { value: d.default, p: [path, "default"] },
+    ...d.rules.map((r, i2) => ({ value: r.value, p: [path, "rules", i2, "value"] }))
+  ];
+  if (!c.sharedRunRoot) {
+    for (const v of values(lane.checkout, "checkout")) {
+      if (v.value === "shared")
+        out.push(
+          diag(
+            "error",
+            "C2",
+            `checkout: shared on ${key}, but cluster ${cluster} has no sharedRunRoot; the launch would fail`,
+            {
+              ...at3(["lanes", key, ...v.p]),
+              fix: `set clusters.${cluster}.sharedRunRoot or decide workspace`
+            }
+          )
+        );
+    }
+  }
+  if (c.fixedTimeLimit) {
+    for (const v of values(lane.time, "time")) {
+      if (v.value !== "salloc")
+        out.push(
+          diag(
+            "error",
+            "C2",
+            `time ${v.value} on ${key} is shadowed: cluster ${cluster} has the fixed time limit ${c.fixedTimeLimit}`,
+            {
+              ...at3(["lanes", key, ...v.p]),
+              fix: "write time: {default: salloc} or drop the cluster fixedTimeLimit"
+            }
+          )
+        );
+    }
+  }
+  const hasPower = !!lane.power || !!c.powerTelemetry;
+  for (const list3 of ruleLists(lane)) {
+    list3.whens.forEach((w, i2) => {
+      if (!w || !mentions(w, "dcgm")) return;
+      const before = list3.name === "power" || list3.name === "admit.reject";
+      if (before || !hasPower) {
+        out.push(
+          diag(
+            "error",
+            "C2",
+            before ? `'dcgm' is tested in ${list3.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
+            {
+              ...at3(["lanes", key, ...list3.path, i2, "when"]),
+              fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
+            }
+          )
+        );
+      }
+    });
+  }
+  return out;
+}
+function deadAndShadowed(lanes, key, lane, at3) {
+  const out = [];
+  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
+  const admitted = routed.filter((r) => admit(lane, r).admitted);
+  for (const list3 of ruleLists(lane)) {
+    const universe = list3.name === "admit.reject" ? routed : admitted;
+    const seen = /* @__PURE__ */ new Set();
+    list3.whens.forEach((w, i2) => {
+      const path = ["lanes", key, ...list3.path, i2, "when"];
+      if (!w) return;
+      const hit = universe.filter((r) => matchesWhen(w, r));
+      if (hit.length === 0) {
+        out.push(
+          diag(
+            "error",
+            "C3",
+            `dead rule in ${key} ${list3.name}[${i2}]: it matches no request the lane admits`,
+            { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
+          )
+        );
+        return;
+      }
+      if (list3.firstMatch && hit.every((r) => seen.has(r))) {
+        out.push(
+          diag(
+            "error",
+            "C3",
+            `shadowed rule in ${key} ${list3.name}[${i2}]: earlier rules already decide every request it matches`,
+            { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
+          )
+        );
+      }
+      hit.forEach((r) => seen.add(r));
+      const ms = whens(w);
+      ms.forEach((m, j) => {
+        const own3 = universe.filter((r) => matches(m, r));
+        if (ms.length > 1 && own3.length > 0 && own3.every((r) => ms.some((o, k) => k !== j && matches(o, r)))) {
+          out.push(
+            diag(
+              "warning",
+              "C3",
+              `${key} ${list3.name}[${i2}].when[${j}] adds nothing: its siblings match everything it matches`,
+              { ...at3([...path, j]), fix: "drop this alternative" }
+            )
+          );
+        }
+      });
+    });
+  }
+  return out;
+}
+function coverage(lanes, key, lane, at3) {
+  const out = [];
+  const admitted = admittedRequests(lanes, key);
+  const decisions = [
+    ["checkout", lane.checkout],
+    ["preflight", lane.preflight],
+    ["time", lane.time],
+    ...lane.power ? [["power", lane.power]] : []
+  ];
+  for (const [name, d] of decisions) {
+    const ms = d.rules.flatMap((r) => whens(r.when));
+    const models = new Set(ms.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
+    for (const model of models) {
+      const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
+      const missing = frameworks.filter(
+        (f) => !ms.some(
+          (m) => (asList(m.model)?.includes(model) || m.model === void 0 && m.framework !== void 0) && (asList(m.framework)?.includes(f) ?? true)
+        )
+      );
+      if (missing.length) {
+        out.push(
+          diag(
+            "error",
+            "C4",
+            `\`${name}\` has no decision for ${model} \xD7 {${missing.join(", ")}} on ${key}: rules decide ${model} per framework, but the lane admits ${missing.join(", ")} too${name === "checkout" ? " (shared_run_root undecided)" : ""}`,
+            {
+              ...at3(["lanes", key, name]),
+              fix: `add a rule for ${model} \xD7 ${missing.join("/")}, or an explicit rule with the default value and a reason`
+            }
+          )
+        );
+      }
+    }
+  }
+  return out;
+}
+function workspaceInvariant(lanes, key, lane, at3) {
+  const cluster = key.split("/")[0];
+  const c = lanes.clusters[cluster];
+  if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const bad = /* @__PURE__ */ new Map();
+  for (const r of admittedRequests(lanes, key)) {
+    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    if (decide2(lane, c, r).checkout.value === "shared") continue;
+    const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
+    if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
+    bad.get(k).add(r.precision);
+  }
+  return [...bad].map(
+    ([k, precisions]) => diag(
+      "error",
+      "C5",
+      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      {
+        ...at3(["lanes", key, "checkout"]),
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
+      }
+    )
+  );
+}
+function clusterInvariants(lanes, at3, runners) {
+  if (!runners) return [];
+  const out = [];
+  for (const [id, c] of Object.entries(lanes.clusters)) {
+    const hw = runners.hardware?.[`cluster:${id}`];
+    if (hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id} gpus-per-node ${hw["gpus-per-node"]}`,
+          { ...at3(["clusters", id, "gpusPerNode"]), fix: "make the two records agree" }
+        )
+      );
+    }
+    if (!runners.labels[`cluster:${id}`] && !c.labels.some((l) => runners.labels[l])) {
+      out.push(
+        diag(
+          "warning",
+          "C5",
+          `cluster ${id} has no 'cluster:${id}' label (nor any of its labels) in runners.yaml, so no row can reach it`,
+          { ...at3(["clusters", id]) }
+        )
+      );
+    }
+  }
+  return out;
+}
+
+// src/topology/recipe.ts
+var WORKSPACE_MOUNT = "/infmax-workspace";
+function parseRecipe(text, file2, variant, gpn) {
+  const p = parseYaml(text, file2);
+  if (!isObj2(p.value))
+    return {
+      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
+    };
+  const raw = p.value;
+  let doc = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !k.startsWith("override_"))
+  );
+  if (variant) {
+    const o = raw[variant];
+    if (!isObj2(o)) {
+      const known = Object.keys(raw).filter((k) => k.startsWith("override_"));
+      return {
+        diagnostics: [
+          diag("error", "R3", `recipe has no variant '${variant}'`, {
+            file: file2,
+            line: 1,
+            col: 1,
+            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
+          })
+        ]
+      };
+    }
+    doc = deepMerge(doc, o);
+  }
+  const at3 = (path) => {
+    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
+    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
+  };
+  const rgpn = isObj2(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const stages = [];
+  const mk = (role, nodes, workers, gpus, args, path) => {
+    const n = typeof nodes === "number" ? nodes : void 0;
+    const w = typeof workers === "number" ? workers : 1;
+    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj2(args) ? args : {}, at: at3(path) });
+  };
+  if (isObj2(doc.roles)) {
+    for (const role of ["prefill", "decode", "agg"]) {
+      const r = doc.roles[role];
+      if (isObj2(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+    }
+  } else if (isObj2(doc.resources)) {
+    const res = doc.resources;
+    const backend2 = isObj2(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj2(v))?.[1];
+    for (const role of ["prefill", "decode", "agg"]) {
+      const nodes = res[`${role}_nodes`];
+      const workers = res[`${role}_workers`];
+      if (nodes === void 0 && workers === void 0) continue;
+      const args = cfg?.[role === "agg" ? "aggregated" : role];
+      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
+    }
+  }
+  const extra = (k) => isObj2(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  return {
+    recipe: {
+      file: file2,
+      ...variant ? { variant } : {},
+      stages,
+      extraNodes: extra("frontend") + extra("benchmark"),
+      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
+    },
+    diagnostics: p.diagnostics
+  };
+}
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+function deepMerge(base2, over) {
+  const out = { ...base2 };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === null) delete out[k];
+    else out[k] = isObj2(v) && isObj2(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out;
+}
+function hasPath(v, path) {
+  let cur = v;
+  for (const k of path) {
+    if (!isObj2(cur) || !(k in cur)) return false;
+    cur = cur[k];
+  }
+  return true;
+}
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/shape.ts
+var num3 = (v, d) => typeof v === "number" ? v : d;
+function stage(role, w, defaultWorkers) {
+  return {
+    role,
+    numWorker: num3(w["num-worker"], defaultWorkers),
+    tp: num3(w.tp, 1),
+    pp: num3(w.pp, 1),
+    pcp: num3(w["pcp-size"], 1),
+    dcp: num3(w["dcp-size"], 1),
+    ep: num3(w.ep, 1),
+    dpAttn: w["dp-attn"] === true,
+    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
+  };
+}
+function topologyOf(x) {
+  const p = x.prefill, d = x.decode;
+  if (isObj3(p) && isObj3(d)) {
+    const prefill = stage("prefill", p, 1);
+    const decode3 = stage("decode", d, 1);
+    return decode3.numWorker === 0 ? { kind: "agg", stages: [prefill] } : { kind: "disagg", stages: [prefill, decode3] };
+  }
+  if (typeof x.tp === "number") return { kind: "single", stages: [stage("single", x, 1)] };
+  return void 0;
+}
+var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
+var declaredGpus = (t2) => t2.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
+function setting(t2, key) {
+  for (const s of t2.stages)
+    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
+  return void 0;
+}
+function recipeRef(t2) {
+  const v = setting(t2, "CONFIG_FILE");
+  if (!v) return void 0;
+  const i2 = v.indexOf(".yaml:");
+  return i2 < 0 ? { path: v } : { path: v.slice(0, i2 + 5), variant: v.slice(i2 + 6) };
+}
+function isObj3(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/rules.ts
+function engineOf(framework) {
+  if (framework.includes("vllm")) return "vllm";
+  if (framework.includes("sglang")) return "sglang";
+  if (framework.includes("trt")) return "trtllm";
+  if (framework.includes("atom")) return "atom";
+  return void 0;
+}
+var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
+var stageName = (s) => s.role === "single" ? "search-space item" : `${s.role} worker`;
+function checkDeclared(t2, gpn) {
+  const out = [];
+  for (const s of t2.stages) {
+    if (s.numWorker === 0) continue;
+    const g = gpusPerWorker(s);
+    const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
+    if (r1) {
+      out.push({
+        rule: "R1",
+        severity: "error",
+        role: s.role,
+        field: "ep",
+        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
+        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
+      });
+    }
+    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: s.pp < 1 ? "pp" : s.pcp < 1 ? "pcp-size" : "dcp-size",
+        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`
+      });
+    else if (s.tp % s.dcp !== 0)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: "dcp-size",
+        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
+        fix: `use a dcp-size that divides ${s.tp}`
+      });
+    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+      });
+    else if (!r1 && s.ep > s.tp)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+      });
+    if (t2.kind === "single") {
+      if (g > gpn)
+        out.push({
+          rule: "R5",
+          severity: "error",
+          role: s.role,
+          field: "tp",
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+        });
+    } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      out.push({
+        rule: "R5",
+        severity: "error",
+        role: s.role,
+        field: "tp",
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+      });
+    }
+  }
+  return out;
+}
+var roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
+function checkAgainstRecipe(t2, recipe, gpn, engine) {
+  if (t2.kind === "single") return [];
+  const out = [];
+  const name = `${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""}`;
+  const byRole = new Map(recipe.stages.map((s) => [s.role, s]));
+  const where = (r) => r ? { recipeAt: { file: recipe.file, line: r.at.line, col: r.at.col } } : {};
+  const recGpus = recipe.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
+  const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
+  for (const role of needed) {
+    if (!byRole.has(role)) {
+      out.push({
+        rule: "R3",
+        severity: "error",
+        message: `${t2.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
+      });
+    }
+  }
+  for (const s of t2.stages) {
+    const r = byRole.get(roleFor(t2, s));
+    if (!r) continue;
+    const g = gpusPerWorker(s);
+    if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
+      const total = `declared ${declaredGpus(t2)} GPUs in total, recipe ${recGpus}`;
+      out.push({
+        rule: "R3",
+        severity: "error",
+        role: s.role,
+        field: s.numWorker !== r.workers ? "num-worker" : "tp",
+        message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
+        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        ...where(r)
+      });
+    }
+    if (r.gpus !== void 0)
+      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
+  }
+  const recNodes = recipeNodes(recipe);
+  const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
+  if (recNodes !== void 0 && packed > recNodes) {
+    out.push({
+      rule: "R5",
+      severity: "error",
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+    });
+  }
+  return out;
+}
+function engineArgs(engine, r, name) {
+  const a = r.args;
+  const n = (...keys) => {
+    for (const k of keys)
+      for (const v of [a[k], a[k.replace(/-/g, "_")]]) if (typeof v === "number") return v;
+    return void 0;
+  };
+  const g = r.gpus;
+  let product;
+  let formula = "";
+  if (engine === "vllm") {
+    const dp = n("data-parallel-size"), tp = n("tensor-parallel-size"), pp = n("pipeline-parallel-size"), pcp = n("prefill-context-parallel-size");
+    if (dp === void 0 && tp === void 0 && pp === void 0) return [];
+    product = (dp ?? 1) * (tp ?? 1) * (pp ?? 1) * (pcp ?? 1);
+    formula = `data-parallel-size ${dp ?? 1} \xD7 tensor-parallel-size ${tp ?? 1} \xD7 pipeline-parallel-size ${pp ?? 1}${pcp ? ` \xD7 pcp ${pcp}` : ""}`;
+  } else if (engine === "sglang") {
+    const tp = n("tp-size", "tensor-parallel-size"), pp = n("pp-size", "pipeline-parallel-size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tp-size ${tp} \xD7 pp ${pp ?? 1}`;
+  } else if (engine === "trtllm") {
+    const tp = n("tensor_parallel_size"), pp = n("pipeline_parallel_size"), ep = n("moe_expert_parallel_size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tensor_parallel_size ${tp} \xD7 pipeline_parallel_size ${pp ?? 1}`;
+    if (ep !== void 0 && ep > product)
+      return [
+        {
+          rule: "R4",
+          severity: "error",
+          message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}`
+        }
+      ];
+  }
+  if (product === void 0 || product === g) return [];
+  return [
+    {
+      rule: "R4",
+      severity: "error",
+      message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
+      fix: "make the engine parallelism multiply to the GPUs per worker"
+    }
+  ];
+}
+function nodeCount(t2, gpn, recipe) {
+  if (t2.kind === "single") return 1;
+  const fromRecipe = recipe ? recipeNodes(recipe) : void 0;
+  if (fromRecipe !== void 0) return fromRecipe;
+  const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
+  return t2.stages.reduce((a, s) => {
+    const override = s.role === "prefill" ? pn : s.role === "decode" ? dn : NaN;
+    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
+  }, 0);
+}
+function gpuCount(t2, recipe) {
+  const declared = declaredGpus(t2);
+  if (!recipe || recipe.stages.some((s) => s.gpus === void 0)) return { declared };
+  return { declared, recipe: recipe.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
+}
+
+// src/topology/hardware.ts
+var prefixOf = (runnerName) => runnerName.split("_")[0];
+function clustersOf(runner, runners, facts = {}) {
+  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith("cluster:")) return [runner.slice("cluster:".length)];
+  const names = runners.labels[runner];
+  if (names?.length) return [...new Set(names.map(prefixOf))];
+  return runner.includes("_") ? [prefixOf(runner)] : [];
+}
+function gpusPerNodeOf(runner, runners, facts = {}) {
+  const hw = runners.hardware ?? {};
+  const own3 = hw[runner]?.["gpus-per-node"];
+  if (own3) return own3;
+  const values = /* @__PURE__ */ new Set();
+  for (const id of clustersOf(runner, runners, facts)) {
+    const g = facts.clusters?.[id]?.gpusPerNode ?? hw[`cluster:${id}`]?.["gpus-per-node"];
+    if (g) values.add(g);
+  }
+  if (values.size === 0) {
+    const family = runner.replace(/^cluster:/, "").split(/[-_]/)[0];
+    for (const [k, rec2] of Object.entries(hw))
+      if (k.replace(/^cluster:/, "").split("-")[0] === family) values.add(rec2["gpus-per-node"]);
+  }
+  return values.size === 1 ? [...values][0] : void 0;
+}
+
+// src/lanes/labels.ts
+function runnerLabels(row, nodes, opts) {
+  const runner = String(row.runner);
+  if (!opts.enabled) return [runner];
+  const priority = typeof row.priority === "string" ? row.priority : "<priority>";
+  const token = typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>";
+  const labels = ["self-hosted", runner, `ci-job-${priority}-${token}`, `ci-attempt-${opts.runAttempt ?? 1}`];
+  if (row["skip-queue-pr"] !== void 0 && row["skip-queue-pr"] !== null)
+    labels.push(`ci-skip-queue-pr-${String(row["skip-queue-pr"])}`);
+  if (opts.nodeSlots) labels.push(`nodes:${nodes}`);
+  return labels;
+}
+
+// src/lanes/resolve.ts
+function requestOf(row) {
+  return {
+    model: String(row["model-prefix"] ?? ""),
+    precision: String(row.precision ?? ""),
+    framework: String(row.framework ?? ""),
+    spec: String(row["spec-decoding"] ?? "none"),
+    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
+    multinode: typeof row.prefill === "object" && row.prefill !== null
+  };
+}
+function engineFor(framework, lanes) {
+  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
+}
+function loadRecipeFor(t2, gpn, ctx) {
+  const ref = recipeRef(t2);
+  if (!ref) return void 0;
+  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
+  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache2.has(key)) {
+    const text = ctx.readFile?.(ref.path);
+    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+  }
+  const p = cache2.get(key);
+  return {
+    ...ref,
+    found: p !== void 0,
+    ...p?.recipe ? { parsed: p.recipe } : {},
+    ...p ? { diagnostics: p.diagnostics } : {}
+  };
+}
+function resolveRow(row, ctx) {
+  const request2 = requestOf(row);
+  const runner = String(row.runner ?? "");
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const topology2 = topologyOf(row);
+  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
+  const recipe = topology2 && gpn ? loadRecipeFor(topology2, gpn, ctx) : void 0;
+  const findings = [];
+  if (topology2 && gpn) {
+    findings.push(...checkDeclared(topology2, gpn));
+    if (recipe?.parsed)
+      findings.push(
+        ...checkAgainstRecipe(topology2, recipe.parsed, gpn, engineFor(request2.framework, ctx.lanes))
+      );
+  }
+  const gpus = topology2 ? gpuCount(topology2, recipe?.parsed) : { declared: 0 };
+  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe?.parsed) : 1;
+  const lanes = [];
+  if (ctx.lanes) {
+    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
+      const c = ctx.lanes.clusters[cluster];
+      if (!c) continue;
+      const { key, lane, path } = laneFor(ctx.lanes, cluster, request2);
+      if (!lane) {
+        lanes.push({ cluster, path });
+        continue;
+      }
+      const admission = admit(lane, request2);
+      lanes.push({
+        cluster,
+        lane: key,
+        path,
+        admission,
+        ...admission.admitted ? { decisions: decide2(lane, c, request2, row["eval-only"] === true) } : {}
+      });
+    }
+  }
+  const { diagnostics: _d, ...recipeInfo } = recipe ?? {};
+  return {
+    request: request2,
+    ...topology2 ? { topology: topology2 } : {},
+    ...gpn ? { gpusPerNode: gpn } : {},
+    ...recipe ? { recipe: recipeInfo } : {},
+    gpus,
+    nodes,
+    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
+    lanes,
+    findings
+  };
+}
+
+// src/lanes/closure.ts
+var byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
+function checkClosure(input2) {
+  const { lanes } = input2;
+  const seen = /* @__PURE__ */ new Map();
+  const add = (d) => {
+    const k = `${d.rule}|${d.file}|${d.line}|${d.message}`;
+    if (!seen.has(k)) seen.set(k, d);
+  };
+  const atLane = (path) => ({
+    file: input2.lanesFile,
+    ...input2.locateLane(path),
+    path: formatPath(path)
+  });
+  const used = /* @__PURE__ */ new Set();
+  const table = [];
+  const resolutions = [];
+  const siblings = /* @__PURE__ */ new Map();
+  input2.rows.forEach((row, i2) => {
+    const key = input2.configKeys[i2] ?? "?";
+    const res = resolveRow(row, input2.ctx);
+    resolutions.push(res);
+    const req = res.request;
+    for (const l of res.lanes) {
+      const base2 = {
+        configKey: key,
+        ...typeof row["row-id"] === "string" ? { rowId: row["row-id"] } : {},
+        cluster: l.cluster,
+        gpus: res.gpus.recipe ?? res.gpus.declared,
+        nodes: res.nodes
+      };
+      if (!l.lane) {
+        add(
+          diag(
+            "error",
+            "C6",
+            `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
+            { ...input2.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
+          )
+        );
+        table.push({ ...base2, lane: `${l.cluster}/${l.path}`, admitted: "no lane" });
+        continue;
+      }
+      const lane = lanes.lanes[l.lane];
+      if (!l.admission.admitted) {
+        const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
+        if (ri >= 0) used.add(`${l.lane}|admit.reject|${ri}`);
+        add(
+          diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
+            ...input2.keyAt(key),
+            path: key,
+            fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
+          })
+        );
+        table.push({ ...base2, lane: l.lane, admitted: l.admission.message });
+        continue;
+      }
+      const d = l.decisions;
+      for (const name of ["power", "checkout", "preflight", "time"]) {
+        const x = d[name];
+        if ("by" in x && x.by.kind === "rule") used.add(`${l.lane}|${name}|${x.by.index}`);
+      }
+      for (const m of d.mounts) used.add(`${l.lane}|mounts|${m.index}`);
+      if ("error" in d.power) {
+        add(
+          diag(
+            "error",
+            "C6",
+            `${key}: ${l.lane} has no power decision for ${describeRequest(req)}: ${d.power.error}`,
+            { ...input2.keyAt(key), path: key, fix: `add a power rule or default to ${l.lane}` }
+          )
+        );
+      }
+      const c = lanes.clusters[l.cluster];
+      const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
+      if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+        add(
+          diag(
+            "error",
+            "C5",
+            `${key}: ${l.lane} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+            {
+              ...input2.keyAt(key),
+              path: key,
+              fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === "agentic" ? ", scenario: agentic" : ""}}, value: shared} to lanes.${l.lane}.checkout.rules`
+            }
+          )
+        );
+      }
+      const engine = lanes.vocab.frameworks[req.framework]?.engine ?? req.framework;
+      const sib = `${l.cluster}|${req.model}|${req.scenario}`;
+      if (!siblings.has(sib)) siblings.set(sib, []);
+      siblings.get(sib).push({
+        framework: req.framework,
+        engine,
+        key,
+        lane: l.lane,
+        values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
+        reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
+      });
+      table.push({
+        ...base2,
+        lane: l.lane,
+        admitted: true,
+        ..."value" in d.power ? { power: d.power.value } : {},
+        checkout: d.checkout.value,
+        preflight: d.preflight.value,
+        time: d.time.value,
+        mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
+        ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
+      });
+    }
+  });
+  for (const [sib, members2] of siblings) {
+    const byEngine = /* @__PURE__ */ new Map();
+    for (const m of members2) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
+    for (const [engine, ms] of byEngine) {
+      const distinct = new Map(ms.map((m) => [m.framework, m]));
+      const vals = new Set([...distinct.values()].map((m) => m.values));
+      if (vals.size < 2 || [...distinct.values()].some((m) => m.reason)) continue;
+      const [cluster, model, scenario] = sib.split("|");
+      const lane = ms[0].lane;
+      add(
+        diag(
+          "error",
+          "C7",
+          `${lane}: ${model} \xD7 ${scenario} on ${cluster}: ${engine} frameworks diverge \u2014 ${[...distinct.values()].map((m) => `${m.framework} \u2192 ${m.values}`).join("; ")}`,
+          {
+            ...atLane(["lanes", lane, "checkout"]),
+            fix: `decide the ${engine} siblings alike, or give the differing rule a reason`
+          }
+        )
+      );
+    }
+  }
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const lists = [
+      ["admit.reject", ["admit", "reject"], lane.admit.reject.length],
+      ...lane.power ? [["power", ["power", "rules"], lane.power.rules.length]] : [],
+      ["checkout", ["checkout", "rules"], lane.checkout.rules.length],
+      ["preflight", ["preflight", "rules"], lane.preflight.rules.length],
+      ["time", ["time", "rules"], lane.time.rules.length],
+      ["mounts", ["mounts"], lane.mounts.length]
+    ];
+    for (const [name, path, n] of lists) {
+      for (let i2 = 0; i2 < n; i2++) {
+        if (name === "mounts" && !lane.mounts[i2].when) continue;
+        if (!used.has(`${key}|${name}|${i2}`))
+          add(
+            diag("warning", "C8", `${key} ${name}[${i2}] matches no planned row`, {
+              ...atLane(["lanes", key, ...path, i2]),
+              fix: "remove it if its configs are retired"
+            })
+          );
+      }
+    }
+  }
+  return { diagnostics: [...seen.values()], table, resolutions };
+}
+
+// src/topology/items.ts
+function checkItemsTopology(configs, runners, ctx) {
+  const out = [];
+  const locators = /* @__PURE__ */ new Map();
+  const locatorFor = (key) => {
+    if (!locators.has(key)) {
+      const file2 = configs.sourceOf.get(key);
+      const text = file2 ? ctx.masterText(file2) : void 0;
+      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
+      locators.set(
+        key,
+        slice && file2 ? parseYaml(text.slice(slice.start, slice.end), file2, { lineOffset: slice.line - 1 }) : void 0
+      );
+    }
+    return locators.get(key);
+  };
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  for (const [key, entry] of configs.entries) {
+    const gpn = gpusPerNodeOf(entry.runner, runners, facts);
+    for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
+      blocks?.forEach((block, bi) => {
+        block["search-space"]?.forEach((item, ii) => {
+          const t2 = topologyOf(item);
+          if (!t2 || !gpn) return;
+          const findings = [...checkDeclared(t2, gpn)];
+          const recipe = loadRecipeFor(t2, gpn, ctx);
+          if (recipe?.diagnostics) out.push(...recipe.diagnostics);
+          if (recipe?.parsed)
+            findings.push(
+              ...checkAgainstRecipe(t2, recipe.parsed, gpn, engineFor(entry.framework, ctx.lanes))
+            );
+          const base2 = [key, "scenarios", sc, bi, "search-space", ii];
+          for (const f of findings) {
+            const path = [
+              ...base2,
+              ...f.role && f.role !== "single" ? [f.role] : t2.kind === "agg" ? ["prefill"] : [],
+              ...f.field ? [f.field] : []
+            ];
+            const p = locatorFor(key);
+            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
+            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
+            out.push(
+              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
+                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
+                ...pos ?? {},
+                path: formatPath(path),
+                ...f.fix ? { fix: f.fix } : {}
+              })
+            );
+          }
+        });
+      });
+    }
+  }
+  return out;
+}
+
+// src/lanes/schema.ts
+var oneOrMany = external_exports.union([external_exports.string().min(1), external_exports.array(external_exports.string().min(1)).min(1)]);
+var matcherSchema = external_exports.lazy(
+  () => external_exports.strictObject({
+    model: oneOrMany.optional(),
+    precision: oneOrMany.optional(),
+    framework: oneOrMany.optional(),
+    spec: oneOrMany.optional(),
+    scenario: oneOrMany.optional(),
+    multinode: external_exports.boolean().optional(),
+    dcgm: external_exports.boolean().optional(),
+    not: matcherSchema.optional()
+  })
+);
+var whenSchema = external_exports.union([matcherSchema, external_exports.array(matcherSchema).min(1)]);
+var timeString = external_exports.string({
+  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
+function decision(value) {
+  return external_exports.strictObject({
+    default: value,
+    rules: external_exports.array(external_exports.strictObject({ when: whenSchema, value, reason: external_exports.string().min(1).optional() })).default([])
+  });
+}
+var checkoutValue = external_exports.enum(["shared", "workspace"]);
+var powerValue = external_exports.enum(["telemetry", "dcgm", "none"]);
+var timeValue = external_exports.union([external_exports.literal("salloc"), timeString]);
+var routeSchema = external_exports.strictObject({
+  default: external_exports.string().min(1),
+  rules: external_exports.array(external_exports.strictObject({ when: whenSchema, value: external_exports.string().min(1), reason: external_exports.string().optional() })).default([])
+});
+var clusterSchema = external_exports.strictObject({
+  /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+  labels: external_exports.array(external_exports.string().min(1)).default([]),
+  gpusPerNode: external_exports.number().int().positive(),
+  computeSeesRunnerWorkspace: external_exports.boolean(),
+  sharedRunRoot: external_exports.string().min(1).optional(),
+  fixedTimeLimit: timeString.optional(),
+  volumes: external_exports.array(external_exports.string().min(1)).default([]),
+  powerTelemetry: external_exports.strictObject({ dcgmPort: external_exports.number().int().positive(), cpuSource: external_exports.string().optional() }).optional(),
+  routing: external_exports.strictObject({ multinode: routeSchema.optional(), single: routeSchema.optional() }).default({})
+});
+var mountSchema = external_exports.strictObject({
+  when: whenSchema.optional(),
+  volume: external_exports.string().min(1),
+  target: external_exports.string().regex(/^\//, "target must be an absolute path"),
+  worldWritable: external_exports.boolean().default(false),
+  readOnly: external_exports.boolean().default(false),
+  reason: external_exports.string().optional()
+});
+var laneSchema = external_exports.strictObject({
+  admit: external_exports.strictObject({
+    frameworks: external_exports.array(external_exports.string().min(1)).min(1),
+    reject: external_exports.array(external_exports.strictObject({ when: whenSchema, message: external_exports.string().min(1) })).default([])
+  }),
+  power: external_exports.strictObject({
+    default: powerValue.optional(),
+    rules: external_exports.array(external_exports.strictObject({ when: whenSchema, value: powerValue, reason: external_exports.string().optional() })).default([]),
+    error: external_exports.string().optional()
+  }).optional(),
+  checkout: decision(checkoutValue),
+  preflight: decision(external_exports.boolean()),
+  time: decision(timeValue),
+  mounts: external_exports.array(mountSchema).default([]),
+  setupScripts: external_exports.record(external_exports.string(), external_exports.string().min(1)).default({})
+});
+var lanesFileSchema = external_exports.strictObject({
+  version: external_exports.literal(1),
+  vocab: external_exports.strictObject({
+    models: external_exports.array(external_exports.string().min(1)).min(1),
+    precisions: external_exports.array(external_exports.string().min(1)).min(1),
+    specs: external_exports.array(external_exports.string().min(1)).default(["none", "mtp", "draft_model"]),
+    frameworks: external_exports.record(
+      external_exports.string(),
+      external_exports.strictObject({ engine: external_exports.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: external_exports.string().min(1) })
+    )
+  }),
+  /** Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in (C5). */
+  nodeWorkspace: external_exports.strictObject({ when: whenSchema }).optional(),
+  clusters: external_exports.record(external_exports.string(), clusterSchema),
+  fragments: external_exports.record(external_exports.string(), external_exports.array(external_exports.unknown())).optional(),
+  lanes: external_exports.record(external_exports.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema)
+});
+
+// src/lanes/load.ts
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject3(raw) && isObject3(raw.fragments) ? raw.fragments : {};
+  const expand3 = (v, path) => {
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i2) => {
+        const ref = isObject3(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand3(item, [...path, i2]));
+        const frag = fragments[ref];
+        if (!Array.isArray(frag)) {
+          const at3 = parsed.locate([...path, i2, "$ref"]);
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              file: file2,
+              ...at3,
+              path: formatPath([...path, i2]),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          const e = expand3(f, ["fragments", ref, j]);
+          if (isObject3(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject3(v))
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k])]));
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand3(raw, []);
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject3(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject3(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema.safeParse(expanded);
+  if (!result.success) {
+    for (const issue3 of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue3, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
+  }
+  return { file: file2, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue3, file2, locate, locateKey) {
+  const path = issue3.path.filter((k) => typeof k !== "symbol");
+  let message = issue3.message;
+  let fix;
+  if (issue3.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue3.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file: file2,
+      ...locateKey([...path, issue3.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue3.code === "invalid_value") fix = `use one of: ${issue3.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file: file2,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject3(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/lanes/lint.ts
+var PATHS = {
+  amd: "configs/amd-master.yaml",
+  nvidia: "configs/nvidia-master.yaml",
+  runners: "configs/runners.yaml",
+  lanes: "configs/lanes.yaml",
+  changelog: "perf-changelog.yaml"
+};
+
+// src/github/lanes-check.ts
+function configKeyOf(configs, row) {
+  const multinode = row["prefill"] !== void 0;
+  for (const [key, e] of configs.entries)
+    if (e["model-prefix"] === row["model-prefix"] && e.precision === row["precision"] && e.framework === row["framework"] && e.runner === row["runner"] && e.image === row["image"] && e.multinode === multinode)
+      return key;
+  return void 0;
+}
+function checkPlannedRows(read, plan) {
+  const rows = bucketsOf(plan).flatMap((b) => b.rows);
+  if (!rows.length) return [];
+  const runnersText = read(PATHS.runners);
+  if (runnersText === void 0) return [];
+  const runners = loadRunners({ path: PATHS.runners, text: runnersText }).value;
+  const masters = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
+    const text = read(p);
+    return text === void 0 ? [] : [{ path: p, text }];
+  });
+  const all = loadMasterConfigs(masters, { runners }).value;
+  const keys = rows.map((r) => configKeyOf(all, r) ?? "?");
+  const planned = new Set(keys);
+  const configs = loadMasterConfigs(masters, { runners, only: (k) => planned.has(k) }).value;
+  const lanesText = read(PATHS.lanes);
+  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, PATHS.lanes);
+  const out = [];
+  if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
+  const ctx = {
+    runners,
+    ...lanes?.lanes ? { lanes: lanes.lanes } : {},
+    readFile: read,
+    recipeCache: /* @__PURE__ */ new Map()
+  };
+  const masterText = new Map(masters.map((m) => [m.path, m.text]));
+  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText: (f) => masterText.get(f) }));
+  if (lanes?.lanes) {
+    const keyLines = /* @__PURE__ */ new Map();
+    for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
+    out.push(
+      ...checkClosure({
+        rows,
+        configKeys: keys,
+        lanes: lanes.lanes,
+        lanesFile: lanes.file,
+        locateLane: lanes.locate,
+        keyAt: (k) => ({
+          ...all.sourceOf.get(k) ? { file: all.sourceOf.get(k) } : {},
+          line: keyLines.get(k) ?? 1,
+          col: 1
+        }),
+        ctx
+        // C8 (a rule no row uses) speaks of the whole matrix, not of this plan's rows.
+      }).diagnostics.filter((d) => d.rule !== "C8")
+    );
+  }
+  return out;
 }
 
 // src/report/plan-summary.ts
@@ -60868,7 +62314,7 @@ var PlanReportSchema = external_exports.object({
 
 // src/github/pipeline.ts
 function planKey(headSha, mode, plan) {
-  return createHash4("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan })).digest("hex");
+  return createHash3("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan })).digest("hex");
 }
 function summarisePlan(plan, mode, key) {
   const sp = shardPlan(plan);
@@ -60933,11 +62379,13 @@ function gitPipeline(workspace, log = () => {
     if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
     const plan = PlanSchema.parse(run3.plan);
     const key = planKey(req.headSha, mode, run3.plan);
-    const { summary: summary2, diagnostics } = summarisePlan(plan, mode, key);
+    const { summary: summary2, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
+    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan);
+    const diagnostics = [...shardDiagnostics, ...lanes];
     return {
       report: {
         gate: {
-          outcome: diagnostics.some((d) => d.severity === "error") ? "fail" : "pass",
+          outcome: shardDiagnostics.some((d) => d.severity === "error") ? "fail" : "pass",
           diagnostics: gateDiagnostics
         },
         plan: summary2,
@@ -60967,6 +62415,18 @@ function filePipeline(path) {
 var failed = (d) => ({
   report: { gate: { outcome: "fail", diagnostics: [d] }, lint: [] }
 });
+function gitReader(repo, sha) {
+  const cache2 = /* @__PURE__ */ new Map();
+  return (path) => {
+    if (!cache2.has(path)) {
+      const r = spawnSync("git", ["-C", repo, "cat-file", "blob", `${sha}:${path}`], {
+        maxBuffer: 256 * 1024 * 1024
+      });
+      cache2.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
+    }
+    return cache2.get(path);
+  };
+}
 function ensureObjects(repo, shas, log) {
   const missing = shas.filter(
     (s) => spawnSync("git", ["-C", repo, "cat-file", "-e", `${s}^{commit}`]).status !== 0
@@ -61040,7 +62500,7 @@ async function onPull(ctx, deps) {
   const sender = String(payload.sender?.login ?? "");
   const forkApproval = pr.headRepo !== pr.baseRepo && action === "labeled";
   const who = forkApproval ? await auth2(sender) : void 0;
-  const decision = decide({
+  const decision2 = decide({
     event: ctx.eventName,
     action,
     ...changedLabel !== void 0 ? { changedLabel } : {},
@@ -61048,7 +62508,7 @@ async function onPull(ctx, deps) {
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
     ...who ? { actorAuthorised: who.allowed } : {}
   });
-  return act(ctx, deps, pr, decision, who);
+  return act(ctx, deps, pr, decision2, who);
 }
 function payloadPr(payload) {
   const p = payload.pull_request ?? {};
@@ -61089,18 +62549,18 @@ async function onComment(ctx, deps) {
   }
   const pr = await deps.port.getPull(number4);
   const message = await deps.port.getCommitMessage(pr.headSha);
-  const decision = decide({
+  const decision2 = decide({
     event: "issue_comment",
     action: "created",
     pr: prState(pr, message),
     command,
     actorAuthorised: true
   });
-  if (decision.verdict === "refuse") {
-    await refuse(deps, number4, commentId, decision, who);
-    return finish(ctx, deps, number4, decision, { headSha: pr.headSha });
+  if (decision2.verdict === "refuse") {
+    await refuse(deps, number4, commentId, decision2, who);
+    return finish(ctx, deps, number4, decision2, { headSha: pr.headSha });
   }
-  if (decision.verdict === "rerun-failed") {
+  if (decision2.verdict === "rerun-failed") {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number4).sort((a, b) => b.id - a.id);
     const latest = runs[0];
     if (!latest) {
@@ -61112,19 +62572,19 @@ async function onComment(ctx, deps) {
         )
       );
       await react(deps, commentId, "-1");
-      return finish(ctx, deps, number4, decision, { headSha: pr.headSha });
+      return finish(ctx, deps, number4, decision2, { headSha: pr.headSha });
     }
     await deps.port.rerunFailedJobs(latest.id);
     await react(deps, commentId, "+1");
     deps.setOutput("run-id", String(latest.id));
-    return finish(ctx, deps, number4, decision, { headSha: pr.headSha });
+    return finish(ctx, deps, number4, decision2, { headSha: pr.headSha });
   }
-  const result = await act(ctx, deps, pr, decision, who);
+  const result = await act(ctx, deps, pr, decision2, who);
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
 }
 async function act(ctx, deps, pr, initial, who) {
-  let decision = initial;
+  let decision2 = initial;
   let result;
   if (pr.mergeable === false)
     await safe(
@@ -61135,24 +62595,33 @@ async function act(ctx, deps, pr, initial, who) {
         description: "Merge conflicts: resolve them so a sweep can run on the merge commit."
       })
     );
-  if (decision.validate) {
+  if (decision2.validate) {
     result = await deps.pipeline({
       prNumber: pr.number,
       baseSha: pr.baseSha,
-      headSha: decision.sha ?? pr.headSha,
+      headSha: decision2.sha ?? pr.headSha,
       labels: pr.labels,
-      ...decision.mode ? { mode: decision.mode } : {},
+      ...decision2.mode ? { mode: decision2.mode } : {},
       runId: String(ctx.runId),
       runAttempt: ctx.runAttempt,
       strict: ctx.inputs.strict
     });
-    decision = applyGate(decision, result.report.gate.outcome);
+    decision2 = applyGate(decision2, result.report.gate.outcome);
+    if (decision2.verdict === "sweep" && result.report.lint.some((d) => d.severity === "error")) {
+      const { mode: _mode, ...rest } = decision2;
+      void _mode;
+      decision2 = {
+        ...rest,
+        verdict: "validate",
+        reasons: [...decision2.reasons, { code: "plan-check-failed", rule: "C6" }]
+      };
+    }
   }
   let cancelled = [];
   let pending;
-  if (decision.verdict === "sweep" && decision.mode) {
-    const sha = decision.sha ?? pr.headSha;
-    const key = result?.report.plan?.key ?? planKey(sha, decision.mode, null);
+  if (decision2.verdict === "sweep" && decision2.mode) {
+    const sha = decision2.sha ?? pr.headSha;
+    const key = result?.report.plan?.key ?? planKey(sha, decision2.mode, null);
     deps.setOutput("plan-key", key);
     const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : "";
     pending = {
@@ -61165,20 +62634,20 @@ async function act(ctx, deps, pr, initial, who) {
         "plan-run-id": String(ctx.runId),
         "plan-artifact": artifact,
         "plan-key": key,
-        canary: decision.mode.canary ? "single" : "none",
-        "fail-fast": decision.mode.failFast ? ctx.inputs.failFastScope ?? "matrix" : "off",
-        "agentx-fast": String(decision.mode.agentxFast)
+        canary: decision2.mode.canary ? "single" : "none",
+        "fail-fast": decision2.mode.failFast ? ctx.inputs.failFastScope ?? "matrix" : "off",
+        "agentx-fast": String(decision2.mode.agentxFast)
       },
       pr: pr.number,
       key,
-      restart: !!decision.restart,
-      ...decision.approval === "approved" ? { approvedSha: sha } : {}
+      restart: !!decision2.restart,
+      ...decision2.approval === "approved" ? { approvedSha: sha } : {}
     };
-  } else if (decision.cancelInFlight) {
+  } else if (decision2.cancelInFlight) {
     cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
   }
   const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
-  return finish(ctx, deps, pr.number, decision, {
+  return finish(ctx, deps, pr.number, decision2, {
     headSha: pr.headSha,
     cancelled,
     ...pending ? { pending } : {},
@@ -61188,20 +62657,20 @@ async function act(ctx, deps, pr, initial, who) {
     recheckHead: pr.headSha
   });
 }
-async function finish(ctx, deps, pr, decision, x) {
+async function finish(ctx, deps, pr, decision2, x) {
   const headSha = x.headSha ?? "";
-  deps.setOutput("decision", decision.verdict);
-  deps.setOutput("reasons", JSON.stringify(decision.reasons));
-  if (decision.mode) deps.setOutput("mode", JSON.stringify(decision.mode));
+  deps.setOutput("decision", decision2.verdict);
+  deps.setOutput("reasons", JSON.stringify(decision2.reasons));
+  if (decision2.mode) deps.setOutput("mode", JSON.stringify(decision2.mode));
   if (headSha) deps.setOutput("head-sha", headSha);
-  for (const r of decision.reasons)
+  for (const r of decision2.reasons)
     if (r.code === "conflicting-primaries")
       deps.annotate(diag("error", r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
   for (const d of [...x.report?.gate.diagnostics ?? [], ...x.report?.lint ?? []]) deps.annotate(d);
   const model = {
     pr,
     headSha,
-    decision,
+    decision: decision2,
     ...x.report ? { report: x.report } : {},
     ...x.dispatched ? { dispatched: x.dispatched } : {},
     ...x.pending ? { dispatchPending: true } : {},
@@ -61213,19 +62682,19 @@ async function finish(ctx, deps, pr, decision, x) {
   if (x.pending) {
     deps.saveRequest({
       ...x.pending,
-      ...decision.refreshStatus && pr > 0 ? { status: model } : {},
+      ...decision2.refreshStatus && pr > 0 ? { status: model } : {},
       ...x.recheckHead ? { recheckHead: x.recheckHead } : {}
     });
     deps.setOutput("dispatch-pending", "true");
   }
-  if (decision.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
+  if (decision2.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
   await safe(deps, () => deps.summary(renderSummary(model)));
   return {
-    decision,
+    decision: decision2,
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
     ...x.pending ? { dispatchPending: true } : {},
     cancelled: x.cancelled ?? [],
-    failed: decision.reasons.some((r) => r.rule === "LB-1") || x.report?.gate.outcome === "fail" && decision.validate
+    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate
   };
 }
 async function publishStatus(ctx, deps, model, recheckHead) {
@@ -61457,7 +62926,47 @@ async function report(ctx, deps) {
     if (out.action === "kept-newer") deps.log("Keeping visualizer links for the newer run");
     if ("id" in out) deps.setOutput("links-comment-id", String(out.id));
   });
+  const raw = deps.loadSweepPlan?.();
+  if (raw !== void 0) {
+    const plan = PlanSchema.safeParse(raw);
+    if (!plan.success) deps.warn(`sweep-plan is not a plan: ${plan.error.issues[0]?.message ?? ""}`);
+    else await safe(deps, () => reportOutcome(ctx, deps, pr, runId, plan.data));
+  }
   return { cancelled: [], failed: false };
+}
+async function reportOutcome(ctx, deps, pr, runId, plan) {
+  const inputs = ctx.payload.inputs ?? {};
+  const canary = String(inputs["canary"] ?? "single");
+  const failFast = String(inputs["fail-fast"] ?? "off");
+  const outcome = sweepOutcome(plan, await deps.port.listRunJobs(runId), {
+    runId,
+    attempt: runId === ctx.runId ? ctx.runAttempt : 1,
+    runUrl: `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/actions/runs/${runId}`,
+    canary: canary === "none" || canary === "per-family" ? canary : "single",
+    failFast: failFast === "matrix" || failFast === "run" ? failFast : "off"
+  });
+  const block = renderOutcome(outcome);
+  await safe(deps, () => deps.summary(block));
+  if (outcome.firstFailure)
+    deps.annotate(
+      diag(
+        "error",
+        "FF-2",
+        `first failing row ${outcome.firstFailure.name} (job ${outcome.firstFailure.job})`
+      )
+    );
+  const version2 = runId * 1e3 + outcome.attempt;
+  const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+  if (!current) return deps.log("no status comment to add the outcome to");
+  const out = await upsertSticky(deps.port, pr, {
+    matches: (c) => c.body.includes(statusMarker),
+    versionOf: versionLine,
+    version: version2,
+    body: withOutcome(current.body, block, version2),
+    bot: ctx.inputs.bot
+  });
+  if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
+  if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
 }
 
 // src/github/manual-pipeline.ts
@@ -61530,7 +63039,7 @@ async function run2() {
       if (v === "true") return true;
       throw new Error(`input ${name} must be true or false (got '${v}')`);
     };
-    const num3 = (name) => {
+    const num4 = (name) => {
       const v = getInput(name);
       if (!v) return void 0;
       const n = Number(v);
@@ -61550,8 +63059,8 @@ async function run2() {
       evalsRan: bool4("evals-ran"),
       ...getInput("fail-fast-scope") === "run" ? { failFastScope: "run" } : {}
     };
-    const prNumber = num3("pr-number");
-    const runId = num3("run-id");
+    const prNumber = num4("pr-number");
+    const runId = num4("run-id");
     if (prNumber) inputs.prNumber = prNumber;
     if (runId) inputs.runId = runId;
     const repo = context2.repo;
@@ -61565,6 +63074,7 @@ async function run2() {
     const planFile = getInput("plan-file");
     const workspace = resolve(getInput("workspace") || process.env.GITHUB_WORKSPACE || ".");
     const planDir = resolve(workspace, getInput("plan-dir") || ".sweep/plan");
+    const sweepPlan = getInput("sweep-plan");
     const requestFile = resolve(workspace, getInput("dispatch-file") || ".sweep/dispatch-request.json");
     const payload = context2.payload;
     const repository = payload.repository;
@@ -61599,6 +63109,9 @@ async function run2() {
           return artifact;
         },
         saveRequest: (req) => writeDispatchRequest(requestFile, req),
+        ...sweepPlan ? {
+          loadSweepPlan: () => JSON.parse(readFileSync5(resolve(workspace, sweepPlan), "utf8"))
+        } : {},
         loadRequest: () => readDispatchRequest(requestFile)
       }
     );
