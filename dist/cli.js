@@ -25,11 +25,11 @@ var commands = {
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-J44BKY3O.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-2BOMIXCK.js")).dispatch
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-N2I4RLYU.js")).demo
+    load: async () => (await import("./chunks/demo-WJ27JMRJ.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

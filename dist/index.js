@@ -54706,7 +54706,12 @@ var rowOfJob = (name) => name.split(" / ").at(-1).trim();
 var rowName = (row, rowId2) => row ? `${String(row["exp-name"] ?? rowId2)} (${String(row["runner"] ?? "?")}${row["conc"] !== void 0 ? `, conc ${JSON.stringify(row["conc"])}` : ""})` : rowId2;
 function sweepOutcome(plan, jobs, run3) {
   const rows = /* @__PURE__ */ new Map();
-  for (const b of bucketsOf(plan)) for (const r of b.rows) rows.set(rowIdOf(r), r);
+  const evalRows = /* @__PURE__ */ new Set();
+  for (const b of bucketsOf(plan))
+    for (const r of b.rows) {
+      rows.set(rowIdOf(r), r);
+      if (FLAT_BUCKETS.includes(b.bucket)) evalRows.add(rowIdOf(r));
+    }
   const newest = /* @__PURE__ */ new Map();
   for (const j of jobs) {
     const id = rowOfJob(j.name);
@@ -54745,7 +54750,11 @@ function sweepOutcome(plan, jobs, run3) {
     ...first ? { firstFailure: { rowId: first[0], name: rowName(rows.get(first[0]), first[0]), job: first[1].name } } : {},
     canaryBlocked,
     failFast: run3.failFast,
-    failFastCancelled: run3.failFast !== "off" && failures.length ? counts.cancelled : 0
+    failFastCancelled: run3.failFast !== "off" && failures.length ? counts.cancelled : 0,
+    evalsRan: [...evalRows].some((id) => {
+      const c = newest.get(id)?.conclusion;
+      return c === "success" || c === "failure" || c === "timed_out";
+    })
   };
 }
 function section2(o, lang) {
@@ -62917,21 +62926,23 @@ async function report(ctx, deps) {
     deps.log("report mode without a PR number (a manual sweep): no links comment");
     return { cancelled: [], failed: false };
   }
-  await safe(deps, async () => {
-    const out = await upsertSticky(
-      deps.port,
-      pr,
-      unofficialSticky(ctx.inputs.baseUrl, runId, ctx.inputs.evalsRan, ctx.inputs.bot)
-    );
-    if (out.action === "kept-newer") deps.log("Keeping visualizer links for the newer run");
-    if ("id" in out) deps.setOutput("links-comment-id", String(out.id));
-  });
+  let outcome;
   const raw = deps.loadSweepPlan?.();
   if (raw !== void 0) {
     const plan = PlanSchema.safeParse(raw);
     if (!plan.success) deps.warn(`sweep-plan is not a plan: ${plan.error.issues[0]?.message ?? ""}`);
-    else await safe(deps, () => reportOutcome(ctx, deps, pr, runId, plan.data));
+    else await safe(deps, async () => void (outcome = await reportOutcome(ctx, deps, pr, runId, plan.data)));
   }
+  const evalsRan = ctx.inputs.evalsRan && (outcome?.evalsRan ?? true);
+  await safe(deps, async () => {
+    const out = await upsertSticky(
+      deps.port,
+      pr,
+      unofficialSticky(ctx.inputs.baseUrl, runId, evalsRan, ctx.inputs.bot)
+    );
+    if (out.action === "kept-newer") deps.log("Keeping visualizer links for the newer run");
+    if ("id" in out) deps.setOutput("links-comment-id", String(out.id));
+  });
   return { cancelled: [], failed: false };
 }
 async function reportOutcome(ctx, deps, pr, runId, plan) {
@@ -62957,7 +62968,10 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     );
   const version2 = runId * 1e3 + outcome.attempt;
   const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-  if (!current) return deps.log("no status comment to add the outcome to");
+  if (!current) {
+    deps.log("no status comment to add the outcome to");
+    return outcome;
+  }
   const out = await upsertSticky(deps.port, pr, {
     matches: (c) => c.body.includes(statusMarker),
     versionOf: versionLine,
@@ -62967,6 +62981,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
   });
   if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
   if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
+  return outcome;
 }
 
 // src/github/manual-pipeline.ts

@@ -9,7 +9,7 @@ import { planTables, renderStatus, statusMarker, type StatusModel } from '../rep
 import { mermaid, renderSummary } from '../report/summary.js';
 import { upsertSticky, versionLine } from '../report/sticky.js';
 import { unofficialSticky } from '../report/unofficial.js';
-import { renderOutcome, sweepOutcome, withOutcome } from '../report/outcome.js';
+import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../report/outcome.js';
 import { PlanSchema, type Plan } from '../dispatch/plan.js';
 import { authorizer, type Authorisation } from './authorize.js';
 import { inFlightStatuses, type GitHubPort, type PullRequest, type ReactionContent } from './port.js';
@@ -602,21 +602,25 @@ async function report(ctx: ActionContext, deps: ActionDeps): Promise<HandleResul
     deps.log('report mode without a PR number (a manual sweep): no links comment');
     return { cancelled: [], failed: false };
   }
-  await safe(deps, async () => {
-    const out = await upsertSticky(
-      deps.port,
-      pr,
-      unofficialSticky(ctx.inputs.baseUrl, runId, ctx.inputs.evalsRan, ctx.inputs.bot),
-    );
-    if (out.action === 'kept-newer') deps.log('Keeping visualizer links for the newer run');
-    if ('id' in out) deps.setOutput('links-comment-id', String(out.id));
-  });
+  // The outcome first: the accuracy link is posted only when an eval row actually ran (not merely
+  // planned and then skipped or cancelled).
+  let outcome: SweepOutcome | undefined;
   const raw = deps.loadSweepPlan?.();
   if (raw !== undefined) {
     const plan = PlanSchema.safeParse(raw);
     if (!plan.success) deps.warn(`sweep-plan is not a plan: ${plan.error.issues[0]?.message ?? ''}`);
-    else await safe(deps, () => reportOutcome(ctx, deps, pr, runId, plan.data));
+    else await safe(deps, async () => void (outcome = await reportOutcome(ctx, deps, pr, runId, plan.data)));
   }
+  const evalsRan = ctx.inputs.evalsRan && (outcome?.evalsRan ?? true);
+  await safe(deps, async () => {
+    const out = await upsertSticky(
+      deps.port,
+      pr,
+      unofficialSticky(ctx.inputs.baseUrl, runId, evalsRan, ctx.inputs.bot),
+    );
+    if (out.action === 'kept-newer') deps.log('Keeping visualizer links for the newer run');
+    if ('id' in out) deps.setOutput('links-comment-id', String(out.id));
+  });
   return { cancelled: [], failed: false };
 }
 
@@ -627,7 +631,7 @@ async function reportOutcome(
   pr: number,
   runId: number,
   plan: Plan,
-): Promise<void> {
+): Promise<SweepOutcome> {
   const inputs = (ctx.payload.inputs ?? {}) as Record<string, unknown>;
   const canary = String(inputs['canary'] ?? 'single');
   const failFast = String(inputs['fail-fast'] ?? 'off');
@@ -652,7 +656,10 @@ async function reportOutcome(
   const current = (await deps.port.listComments(pr))
     .filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker))
     .sort((a, b) => a.id - b.id)[0];
-  if (!current) return deps.log('no status comment to add the outcome to');
+  if (!current) {
+    deps.log('no status comment to add the outcome to');
+    return outcome;
+  }
   const out = await upsertSticky(deps.port, pr, {
     matches: (c) => c.body.includes(statusMarker),
     versionOf: versionLine,
@@ -662,4 +669,5 @@ async function reportOutcome(
   });
   if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
   if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
+  return outcome;
 }

@@ -1,7 +1,7 @@
 // FF-2 / CN-3: the sweep's outcome for the status comment, from the plan and the run's jobs (every attempt;
 // the newest attempt of a row wins, as RR-1 collects results). Pure.
 import { canaryBlocks, selectCanary, type CanaryMode } from '../dispatch/canary.js';
-import { bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
+import { FLAT_BUCKETS, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
 import type { RunJob } from '../github/port.js';
 import { t, type Lang } from './messages.js';
 
@@ -18,6 +18,8 @@ export interface SweepOutcome {
   failFast: FailFast;
   /** FF-2: rows cancelled after the first failure (fail-fast on). */
   failFastCancelled: number;
+  /** An eval row's job finished (success or failure), so accuracy results may exist. */
+  evalsRan: boolean;
 }
 
 export const outcomeStart = '<!-- sweep-outcome -->';
@@ -37,7 +39,12 @@ export function sweepOutcome(
   run: { runId: number; attempt: number; runUrl?: string; canary: CanaryMode; failFast: FailFast },
 ): SweepOutcome {
   const rows = new Map<string, Row>();
-  for (const b of bucketsOf(plan)) for (const r of b.rows) rows.set(rowIdOf(r), r);
+  const evalRows = new Set<string>();
+  for (const b of bucketsOf(plan))
+    for (const r of b.rows) {
+      rows.set(rowIdOf(r), r);
+      if ((FLAT_BUCKETS as readonly string[]).includes(b.bucket)) evalRows.add(rowIdOf(r));
+    }
   const newest = new Map<string, RunJob>();
   for (const j of jobs) {
     const id = rowOfJob(j.name);
@@ -84,6 +91,10 @@ export function sweepOutcome(
     canaryBlocked,
     failFast: run.failFast,
     failFastCancelled: run.failFast !== 'off' && failures.length ? counts.cancelled : 0,
+    evalsRan: [...evalRows].some((id) => {
+      const c = newest.get(id)?.conclusion;
+      return c === 'success' || c === 'failure' || c === 'timed_out';
+    }),
   };
 }
 
