@@ -9,19 +9,19 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-H5UH45NJ.js")).generate
+    load: async () => (await import("./chunks/generate-7GE6SW4D.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-FY37CZ5O.js")).plan
+    load: async () => (await import("./chunks/plan-7VFIUHXC.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-BOZ5D5FA.js")).lint
+    load: async () => (await import("./chunks/lint-DMM35NFT.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-NFLVAJMS.js")).explain
+    load: async () => (await import("./chunks/explain-DTDHAPMD.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -29,7 +29,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-WJ27JMRJ.js")).demo
+    load: async () => (await import("./chunks/demo-KAPRP5S7.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

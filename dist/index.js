@@ -58782,11 +58782,13 @@ function validateEntries(s, path, opts, from = 0, to = s.raws.length) {
         const targets = keys.length ? keys.map((k) => [k]) : [issue3.path];
         for (const p of targets) {
           const alias = keys.length ? KEY_ALIASES[String(p[0])] : void 0;
-          const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || "entry"}: ${issue3.message}`;
+          const missing = issue3.code === "invalid_type" && /received undefined$/.test(issue3.message);
+          const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || "entry"}: ${missing ? "Field required" : issue3.message}`;
+          const fix = alias ? `write '${alias}'` : missing ? `add '${formatPath(p)}:' to the entry` : void 0;
           diagnostics.push(
             diag("error", "L-1", `entry ${index} fails ChangelogEntry validation: ${what}`, {
               ...at3(p, keys.length > 0),
-              ...alias ? { fix: `write '${alias}'` } : {}
+              ...fix ? { fix } : {}
             })
           );
         }

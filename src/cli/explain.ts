@@ -5,7 +5,9 @@ import { parseArgs } from 'node:util';
 import { formatDiagnostic } from '../diagnostics.js';
 import { byName } from '../lanes/closure.js';
 import { describeRequest } from '../lanes/match.js';
-import { lintRepository } from '../lanes/lint.js';
+import { PATHS, lintRepository } from '../lanes/lint.js';
+import { nearest } from '../config/finding.js';
+import { sliceTopLevelEntries } from '../config/slice.js';
 import { resolveRow, type Resolution } from '../lanes/resolve.js';
 import { generateTestConfig } from '../plan/generate.js';
 import { UsageError, type Command } from './io.js';
@@ -43,6 +45,26 @@ export const explain: Command = async (argv, io) => {
   const key = positionals[0]!;
   const read = reader(resolve(io.cwd, values.root ?? '.'));
   const repo = lintRepository(read, { changelog: false, only: (k) => k === key });
+  if (!repo.configs.entries.has(key)) {
+    // Unknown key, or a key whose entry failed validation: say which, with the nearest key or the errors.
+    const keys = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
+      const text = read(p);
+      return text === undefined ? [] : sliceTopLevelEntries(text).map((e) => e.key);
+    });
+    if (!keys.includes(key)) {
+      const near = nearest(key, keys);
+      io.stderr(
+        `error [P-11] Config key '${key}' not found in master configs.${near ? ` Did you mean '${near}'?` : ''}\n`,
+      );
+    }
+    io.stderr(
+      repo.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => `${formatDiagnostic(d)}\n`)
+        .join(''),
+    );
+    return 1;
+  }
   const gen = generateTestConfig(
     repo.configs,
     repo.runners,

@@ -112,7 +112,8 @@ export const plan: Command = async (argv, io) => {
     run = planFromTexts(
       {
         changelog: {
-          path: values.changelog ?? DEFAULT_PATHS.changelog,
+          // Messages name the file the user gave.
+          path: values.changelog ?? values['head-file'],
           base: readOr(values['base-file']),
           head: read(values['head-file']),
         },

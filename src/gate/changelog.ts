@@ -171,13 +171,20 @@ export function validateEntries(
         const targets = keys.length ? keys.map((k) => [k] as YamlPath) : [issue.path as YamlPath];
         for (const p of targets) {
           const alias = keys.length ? KEY_ALIASES[String(p[0])] : undefined;
+          // A missing field reads as pydantic's `missing` (P-5), with the fix.
+          const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
           const what = keys.length
             ? `unknown key '${String(p[0])}'`
-            : `${formatPath(p) || 'entry'}: ${issue.message}`;
+            : `${formatPath(p) || 'entry'}: ${missing ? 'Field required' : issue.message}`;
+          const fix = alias
+            ? `write '${alias}'`
+            : missing
+              ? `add '${formatPath(p)}:' to the entry`
+              : undefined;
           diagnostics.push(
             diag('error', 'L-1', `entry ${index} fails ChangelogEntry validation: ${what}`, {
               ...at(p, keys.length > 0),
-              ...(alias ? { fix: `write '${alias}'` } : {}),
+              ...(fix ? { fix } : {}),
             }),
           );
         }

@@ -245,3 +245,18 @@ describe('property: appending well-formed entries to the snapshot always passes 
     );
   });
 });
+
+describe('P-5 missing fields', () => {
+  it('a missing required field says "Field required", at the entry, with the fix', () => {
+    const r = parseChangelog('- config-keys: [x]\n', 'perf-changelog.yaml', { schema: 'strict' });
+    const msgs = r.diagnostics.map((d) => [d.message, d.line, d.fix]);
+    expect(msgs).toEqual([
+      [
+        'entry 1 fails ChangelogEntry validation: description: Field required',
+        1,
+        "add 'description:' to the entry",
+      ],
+      ['entry 1 fails ChangelogEntry validation: pr-link: Field required', 1, "add 'pr-link:' to the entry"],
+    ]);
+  });
+});

@@ -161,9 +161,15 @@ describe('sweep explain', () => {
     );
   });
 
-  it('unknown key: exit 1 with the generator message', async () => {
+  it('unknown key: exit 1, P-11 with the nearest existing key', async () => {
     const r = await run(explain, ['no-such-key', '--root', join(fixtures, 'bug2-fixed')]);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/no-such-key/);
+    expect(r.err).toContain("error [P-11] Config key 'no-such-key' not found in master configs.");
+  });
+
+  it('a near-miss key names the key that exists', async () => {
+    const r = await run(explain, ['dsv4-fp4-gb200-vllm-agentc', '--root', join(fixtures, 'bug2-fixed')]);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/Did you mean 'dsv4-fp4-gb200-vllm-agentic'\?/);
   });
 });
