@@ -29,7 +29,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-KAPRP5S7.js")).demo
+    load: async () => (await import("./chunks/demo-2XPCSLFK.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -54139,6 +54139,10 @@ var uiText = {
     en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
     zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
   },
+  dispatchFailed: {
+    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
+    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
   cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
   outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
   run: { en: "run", zh: "\u8FD0\u884C" },
@@ -54220,6 +54224,8 @@ function section(m, lang) {
     );
   if (m.dispatched?.runId)
     out.push(`**${t("dispatched", lang)}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
+  else if (m.dispatchFailed)
+    out.push(`**${t("dispatched", lang)}:** ${t("dispatchFailed", lang, { error: m.dispatchFailed })}`);
   else if (m.dispatchPending) out.push(`**${t("dispatched", lang)}:** ${t("dispatchPending", lang)}`);
   if (m.cancelled?.length) out.push(`**${t("cancelled", lang)}:** ${m.cancelled.join(", ")}`);
   if (m.mergeable === false) out.push("", `> ${t("notMergeable", lang)}`);
@@ -62755,10 +62761,18 @@ async function performDispatch(ctx, deps) {
         inFlight.map((r) => r.id)
       );
   }
-  if (fresh) dispatched = await deps.port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
+  let failure2;
+  if (fresh) {
+    try {
+      dispatched = await deps.port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
+    } catch (e) {
+      failure2 = e.message.split("\n")[0].slice(0, 300);
+      deps.annotate(diag("error", "WF-1", `dispatch of ${req.workflow} failed: ${failure2}`));
+    }
+  }
   deps.setOutput("plan-key", req.key);
   if (dispatched?.runId) deps.setOutput("run-id", String(dispatched.runId));
-  if (fresh && req.approvedSha && req.pr !== null) {
+  if (fresh && !failure2 && req.approvedSha && req.pr !== null) {
     const url2 = dispatched?.htmlUrl ?? `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/actions/workflows/${req.workflow}`;
     const text = (lang) => t("approvedDispatch", lang, { url: url2, sha: req.approvedSha });
     await safe(
@@ -62785,6 +62799,7 @@ ${text("zh")}
       {
         ...model,
         ...dispatched ? { dispatched } : {},
+        ...failure2 ? { dispatchFailed: failure2 } : {},
         ...cancelled.length ? { cancelled: [...model.cancelled ?? [], ...cancelled] } : {}
       },
       req.recheckHead
@@ -62792,7 +62807,7 @@ ${text("zh")}
   }
   return {
     cancelled,
-    failed: false,
+    failed: failure2 !== void 0,
     ...dispatched?.runId ? { dispatchedRunId: dispatched.runId } : {}
   };
 }

@@ -427,10 +427,19 @@ async function performDispatch(ctx: ActionContext, deps: ActionDeps): Promise<Ha
         inFlight.map((r) => r.id),
       );
   }
-  if (fresh) dispatched = await deps.port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
+  let failure: string | undefined;
+  if (fresh) {
+    try {
+      dispatched = await deps.port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
+    } catch (e) {
+      // Retries are the port's job; what reaches here is final. Say so in the status, never "pending".
+      failure = (e as Error).message.split('\n')[0]!.slice(0, 300);
+      deps.annotate(diag('error', 'WF-1', `dispatch of ${req.workflow} failed: ${failure}`));
+    }
+  }
   deps.setOutput('plan-key', req.key);
   if (dispatched?.runId) deps.setOutput('run-id', String(dispatched.runId));
-  if (fresh && req.approvedSha && req.pr !== null) {
+  if (fresh && !failure && req.approvedSha && req.pr !== null) {
     // BC-4: one comment per approval, naming the exact SHA; a failure is only a warning.
     const url =
       dispatched?.htmlUrl ??
@@ -452,6 +461,7 @@ async function performDispatch(ctx: ActionContext, deps: ActionDeps): Promise<Ha
       {
         ...model,
         ...(dispatched ? { dispatched } : {}),
+        ...(failure ? { dispatchFailed: failure } : {}),
         ...(cancelled.length ? { cancelled: [...(model.cancelled ?? []), ...cancelled] } : {}),
       },
       req.recheckHead,
@@ -459,7 +469,7 @@ async function performDispatch(ctx: ActionContext, deps: ActionDeps): Promise<Ha
   }
   return {
     cancelled,
-    failed: false,
+    failed: failure !== undefined,
     ...(dispatched?.runId ? { dispatchedRunId: dispatched.runId } : {}),
   };
 }

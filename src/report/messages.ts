@@ -135,6 +135,10 @@ export const uiText = {
     en: 'pending: the plan artifact is uploaded first, then the sweep is dispatched',
     zh: '等待中：先上传计划产物，再启动测试',
   },
+  dispatchFailed: {
+    en: 'failed — {error}. Nothing is running; comment `/sweep` to retry.',
+    zh: '失败 — {error}。没有任何测试在运行；评论 `/sweep` 重试。',
+  },
   cancelled: { en: 'Cancelled runs', zh: '已取消的运行' },
   outcome: { en: 'Sweep outcome', zh: '测试结果' },
   run: { en: 'run', zh: '运行' },

@@ -15,6 +15,8 @@ export interface StatusModel {
   dispatched?: { runId?: number; htmlUrl?: string };
   /** The sweep is planned and its dispatch follows once the plan artifact is uploaded. */
   dispatchPending?: boolean;
+  /** The dispatch was attempted and GitHub refused it (after retries): the error, so nobody waits. */
+  dispatchFailed?: string;
   cancelled?: number[];
   /** Base for file links: `https://github.com/<owner>/<repo>/blob/<sha>`. */
   blobUrl?: string;
@@ -60,6 +62,8 @@ function section(m: StatusModel, lang: Lang): string {
     );
   if (m.dispatched?.runId)
     out.push(`**${t('dispatched', lang)}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ''})`);
+  else if (m.dispatchFailed)
+    out.push(`**${t('dispatched', lang)}:** ${t('dispatchFailed', lang, { error: m.dispatchFailed })}`);
   else if (m.dispatchPending) out.push(`**${t('dispatched', lang)}:** ${t('dispatchPending', lang)}`);
   if (m.cancelled?.length) out.push(`**${t('cancelled', lang)}:** ${m.cancelled.join(', ')}`);
   if (m.mergeable === false) out.push('', `> ${t('notMergeable', lang)}`);

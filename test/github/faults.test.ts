@@ -47,6 +47,29 @@ describe.concurrent('faults', () => {
     expect(r.outputs['run-id']).toBe(String(gh.state.runs[0]!.id));
   });
 
+  it('a dispatch GitHub refuses for good (422): the status says it failed, not pending; the step fails', async ({
+    expect,
+  }) => {
+    const p = labelled();
+    const gh = await server(p);
+    gh.inject({
+      method: 'POST',
+      path: '/dispatches',
+      status: 422,
+      message: "Workflow does not have 'workflow_dispatch' trigger",
+      times: 10,
+    });
+    const r = await sweep(gh, p);
+    expect(r.code).not.toBe(0);
+    expect(gh.state.runs).toHaveLength(0);
+    const body = status(gh)[0]!.body;
+    expect(body).toContain(
+      "**Dispatched sweep run:** failed — dispatch run-sweep.yml: 422 Workflow does not have 'workflow_dispatch' trigger. Nothing is running; comment `/sweep` to retry.",
+    );
+    expect(body).not.toContain('pending: the plan artifact is uploaded first');
+    expect(status(gh)).toHaveLength(1);
+  });
+
   it('a 403 secondary rate limit with retry-after on the comment is retried: one status comment', async ({
     expect,
   }) => {
