@@ -9,27 +9,27 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-7GE6SW4D.js")).generate
+    load: async () => (await import("./chunks/generate-2ZSW5OAZ.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-7VFIUHXC.js")).plan
+    load: async () => (await import("./chunks/plan-PX5EL4DG.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-DMM35NFT.js")).lint
+    load: async () => (await import("./chunks/lint-QKGDTXGE.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-DTDHAPMD.js")).explain
+    load: async () => (await import("./chunks/explain-UN77YMCO.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-2BOMIXCK.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-G3P7JAVD.js")).dispatch
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-2XPCSLFK.js")).demo
+    load: async () => (await import("./chunks/demo-5YVF7RP2.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -1,6 +1,6 @@
 // Manual `workflow_dispatch` (spec 05 §1.3): the dispatch form's inputs → a planner request. Bad values
 // become diagnostics naming the input, never a crash.
-import { z } from 'zod';
+import * as z from 'zod';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import type { EvalsMode } from './decide.js';
 

@@ -1,6 +1,6 @@
 // The label policy (spec 01 §2): which labels exist, what each one selects. One validated table; the
 // decision reads it instead of repeating label names in conditionals.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Primary = z.object({
   name: z.string().min(1),

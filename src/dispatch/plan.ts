@@ -1,7 +1,7 @@
 // The plan as the dispatcher sees it: the `search-space-config` object (02 §9), its buckets and row ids.
 // Pure: data in, data out.
 import { rowId } from '../plan/fingerprint.js';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type Row = Record<string, unknown>;
 

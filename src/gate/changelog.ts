@@ -1,7 +1,7 @@
 // Parsing changelog text into positioned entries (spec 02 CL-3). Works on a whole file or on an
 // appended fragment: `lineOffset` keeps every line number the head file's own.
 import { isMap, isScalar, isSeq } from 'yaml';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { fastLoad } from '../yaml/fast.js';
 import { formatPath, parseYaml, type ParsedYaml, type YamlPath } from '../yaml/parse.js';

@@ -1,6 +1,6 @@
 // Changelog entry schemas (spec 02 §1). History is read with the reference's lax rules so the
 // irregular past stays valid; appended entries must pass the strict product schema CL-S.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { NormalizedEntry } from './types.js';
 
 export const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'] as const;

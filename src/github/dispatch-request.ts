@@ -3,7 +3,7 @@
 // and dispatch. So the sweep's load-plan can never look for an artifact that is not uploaded yet.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { StatusModel } from '../report/status.js';
 
 export const DispatchRequestSchema = z.object({

@@ -1,6 +1,6 @@
 // Loading the lanes file: YAML with positions, `$ref` fragments spliced into lists, zod validation.
 // Every problem is a Diagnostic at the file:line:col it comes from (fragments point at the fragment).
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { diag, type Diagnostic, type Position } from '../diagnostics.js';
 import { formatPath, parseYaml, type YamlPath } from '../yaml/parse.js';
 import { lanesFileSchema, type LanesFile } from './schema.js';

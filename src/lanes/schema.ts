@@ -1,6 +1,6 @@
 // The lanes file (`configs/lanes.yaml`, spec 04 §8): vocabulary, cluster facts, matchers and per-lane
 // decisions as data. zod checks the shape; the static checks (C1–C8) check the meaning.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const oneOrMany = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 

@@ -1,7 +1,7 @@
 // What the reports show about a plan: rows and shards per bucket, the canary, GPUs and nodes per cluster.
 // The planner and lane checker produce it; the action can also read it from a file (`plan-file` input),
 // so the validated schema is the seam between them.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Severity = z.enum(['error', 'warning', 'notice']);
 

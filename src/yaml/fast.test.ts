@@ -87,7 +87,23 @@ describe('fastLoad (YM-1 values, fast)', () => {
         expect(fast.value).toEqual(p.value);
         return true;
       }),
-      { numRuns: 20000 },
+      { numRuns: Number(process.env.FAST_YAML_RUNS ?? 20000) },
+    );
+  });
+
+  it('never disagrees with the positioned parser on generated YAML-ish text', () => {
+    const ch = fc.constantFrom(...'ab1._-:, \n\n  []{}"\'#&*!?|>%@`\t~yYnNe+0x'.split(''));
+    const text = fc.array(ch, { maxLength: 24 }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        const fast = fastLoad(t);
+        if (fast === undefined) return true;
+        const p = parseYaml(t, 'f.yaml');
+        if (p.diagnostics.some((d) => d.severity === 'error')) return false;
+        expect(fast.value).toEqual(p.value);
+        return true;
+      }),
+      { numRuns: Number(process.env.FAST_YAML_RUNS ?? 20000) },
     );
   });
 });

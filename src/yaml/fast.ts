@@ -58,12 +58,68 @@ const schema = jsyaml.FAILSAFE_SCHEMA.extend({
   implicit: [unsupported, nullType, boolType, intType, floatType],
 });
 
+/**
+ * The text's syntax alone: quoted scalars blanked to `""`, comments removed. Undefined when a quoted
+ * scalar runs over a line end or a comment is glued to a token (`[1]#x`): left to the positioned parser.
+ */
+function skeleton(text: string): string | undefined {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    let s = '';
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i]!;
+      if (c === '"' || c === "'") {
+        let j = i + 1;
+        for (; j < line.length; j++) {
+          if (c === '"' && line[j] === '\\') j++;
+          else if (line[j] === c) {
+            if (c === "'" && line[j + 1] === "'") j++;
+            else break;
+          }
+        }
+        if (j >= line.length) {
+          // Unterminated: an apostrophe inside a plain scalar is fine, a quoted scalar is not.
+          if (/(?:^|[\s:[{,-])$/.test(s)) return undefined;
+          s += c;
+          continue;
+        }
+        s += '""';
+        i = j;
+        if (line[i + 1] === '#') return undefined;
+      } else if (c === '#' && (i === 0 || /\s/.test(line[i - 1]!))) break;
+      else if (c === '#' && /[[\]{},]/.test(line[i - 1]!)) return undefined;
+      else s += c;
+    }
+    out.push(s);
+  }
+  return out.join('\n');
+}
+
 /** The value of `text`, or undefined when only the positioned parser may read it. */
 export function fastLoad(text: string): { value: unknown } | undefined {
-  // Tags, directives and complex keys: rare in our files and resolved differently by the two parsers.
-  if (/^%|(?:^\s*|[:[{,-]\s+|[[{,])!|^\s*\?(?:\s|$)|["']#/m.test(text)) return undefined;
+  // Tags, directives, anchors and aliases, complex keys, block scalars, tabs: rare in our files, and the
+  // two parsers differ on their edge cases.
+  const syntax = skeleton(text);
+  if (syntax === undefined) return undefined;
+  // Our documents start at column 0; an indented start is left to the parser that explains it.
+  const first = syntax.split('\n').find((l) => l.trim() !== '');
+  if (first !== undefined && /^\s/.test(first)) return undefined;
+  if (
+    /^(?:---|\.\.\.)|^%|(?:^\s*|[:[{,-]\s+|[[{,])[!&*]|(?:^|[\s[{,-])\?(?:\s|$)|\t|(?:^|[:-])[ ]*[|>]|[\]}][ ]*:/m.test(
+      syntax,
+    )
+  )
+    return undefined;
+  // Null-like or empty keys: the parsers name them differently ("null" / "").
+  if (
+    /(?:^|[[{,?-])[ ]*(?:~|[Nn]ull|NULL)?[ ]*:(?:\s|$|[\]},])|[{,][ ]*(?:~|[Nn]ull|NULL)[ ]*[,}]/m.test(
+      syntax,
+    )
+  )
+    return undefined;
   try {
-    return { value: jsyaml.load(text, { schema, json: false }) };
+    // An empty document is null for the positioned parser, undefined for js-yaml.
+    return { value: jsyaml.load(text, { schema, json: false }) ?? null };
   } catch {
     // Syntax errors, duplicate keys, unknown tags and unsupported scalars all go the slow way.
     return undefined;
