@@ -46,8 +46,9 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
       await command.load()
     )(rest, io);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`sweep ${name}: ${e.message}\n`);
+    // node:util parseArgs rejects unknown options and stray positionals with ERR_PARSE_ARGS_* errors.
+    if (e instanceof UsageError || /^ERR_PARSE_ARGS_/.test(String((e as { code?: unknown }).code))) {
+      io.stderr(`sweep ${name}: ${(e as Error).message}\n`);
       return 2;
     }
     io.stderr(`sweep ${name}: internal error: ${(e as Error).stack ?? String(e)}\n`);

@@ -37,6 +37,12 @@ describe('sweep demo', () => {
     expect(out.stderr).toContain("unknown scenario 'nope'");
   });
 
+  it('an unknown option is a usage error (exit 2), not an internal error', async () => {
+    const { out, io } = capture();
+    expect(await main(['demo', '--scenarios', 'happy-path'], io)).toBe(2);
+    expect(out.stderr).toMatch(/^sweep demo: Unknown option '--scenarios'/);
+  });
+
   it('bad-changelog prints the file:line gate error in the timeline and the status comment', async () => {
     const { out, io } = capture();
     expect(await main(['demo', '--scenario', 'bad-changelog'], io)).toBe(0);

@@ -54,3 +54,49 @@ describe('sweep dispatch collect (RR-1)', () => {
     expect(out.stdout).toContain('collected 0 rows');
   });
 });
+
+describe('sweep dispatch: bad input is a clear message, never an internal error', () => {
+  const run = async (args: string[], files: Record<string, string> = {}) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'dispatch-cli-'));
+    for (const [f, text] of Object.entries(files)) writeFileSync(join(cwd, f), text);
+    const { out, cli } = io(cwd);
+    return { code: await main(['dispatch', ...args], cli), ...out };
+  };
+
+  it('a missing plan artifact names the file', async () => {
+    const r = await run(['load-plan', '--plan', 'plan.json']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('plan.json: cannot read the plan (ENOENT)\n');
+  });
+
+  it('a plan that is not JSON names the file and the parse error', async () => {
+    const r = await run(['expand', '--plan', 'plan.json', '--job', 'sweep-evals'], { 'plan.json': '{' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^plan\.json: not JSON: /);
+    expect(r.stderr).not.toContain('internal error');
+  });
+
+  it('a plan of the wrong shape names the field', async () => {
+    const r = await run(['load-plan', '--plan', 'plan.json'], { 'plan.json': '{"evals": {}}' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^plan\.json: not a search-space-config:\n.*\n\s*→ at evals\n$/);
+  });
+
+  it('SH-1 limits must be positive integers (NaN would shard nothing)', async () => {
+    for (const [opt, value] of [
+      ['--shards-per-family', 'eight'],
+      ['--max-rows-per-matrix', '0'],
+      ['--max-rows-per-matrix', '-3'],
+    ] as const) {
+      const r = await run(['load-plan', '--plan', 'plan.json', `${opt}=${value}`], { 'plan.json': '{}' });
+      expect(r.code, `${opt} ${value}`).toBe(2);
+      expect(r.stderr).toBe(`sweep dispatch: ${opt} must be a positive integer, got '${value}'\n`);
+    }
+  });
+
+  it('an unknown option is a usage error (exit 2)', async () => {
+    const r = await run(['load-plan', '--plan', 'plan.json', '--bogus']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^sweep dispatch: Unknown option '--bogus'/);
+  });
+});

@@ -8,6 +8,7 @@ import { expandOutputs, findRow, loadPlanOutputs, type SweepOptions } from '../d
 import { PlanSchema, type Plan } from '../dispatch/plan.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 import { collectResults } from '../dispatch/collect.js';
+import * as z from 'zod';
 
 const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--out FILE]
        sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--out FILE]
@@ -43,16 +44,16 @@ export const dispatch: Command = async (argv, io) => {
   if (canary !== 'none' && canary !== 'single' && canary !== 'per-family')
     throw new UsageError(`bad --canary '${canary}'`);
   const opts: SweepOptions = { canary };
-  if (values['max-rows-per-matrix']) opts.maxRowsPerMatrix = Number(values['max-rows-per-matrix']);
-  if (values['shards-per-family']) opts.shardsPerFamily = Number(values['shards-per-family']);
+  const maxRows = count(values, 'max-rows-per-matrix');
+  if (maxRows !== undefined) opts.maxRowsPerMatrix = maxRows;
+  const shards = count(values, 'shards-per-family');
+  if (shards !== undefined) opts.shardsPerFamily = shards;
 
-  const file = resolve(io.cwd, values.plan);
-  const parsed = PlanSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) {
-    io.stderr(`${values.plan}: not a search-space-config: ${parsed.error.message}\n`);
+  const plan = readPlan(values.plan, io);
+  if (typeof plan === 'string') {
+    io.stderr(`${values.plan}: ${plan}\n`);
     return 1;
   }
-  const plan: Plan = parsed.data;
   const emit = (outputs: Record<string, string>) => {
     const text = Object.entries(outputs)
       .map(([k, v]) => `${k}=${v}\n`)
@@ -88,6 +89,28 @@ export const dispatch: Command = async (argv, io) => {
       throw new UsageError(`unknown subcommand '${sub}'\n${HELP}`);
   }
 };
+
+/** A positive integer option, or a usage error (NaN would silently shard nothing). */
+function count(values: Record<string, unknown>, name: string): number | undefined {
+  const text = values[name];
+  if (typeof text !== 'string') return undefined;
+  if (!/^[1-9][0-9]*$/.test(text))
+    throw new UsageError(`--${name} must be a positive integer, got '${text}'`);
+  return Number(text);
+}
+
+/** The plan artifact, or why it cannot be used (missing, not JSON, not a search-space-config). */
+function readPlan(path: string, io: CliIo): Plan | string {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(resolve(io.cwd, path), 'utf8'));
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    return err.code ? `cannot read the plan (${err.code})` : `not JSON: ${err.message}`;
+  }
+  const parsed = PlanSchema.safeParse(json);
+  return parsed.success ? parsed.data : `not a search-space-config:\n${z.prettifyError(parsed.error)}`;
+}
 
 /** Merges the downloaded `result-*` artifacts (RR-1: newest attempt per row id). */
 function collect(dir: string | undefined, out: string | undefined, io: CliIo): number {
