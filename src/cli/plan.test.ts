@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasReference, repoRoot, snapshot } from '../../test/support/reference.js';
-import type { CliIo } from './io.js';
+import { UsageError, type CliIo } from './io.js';
 import { plan } from './plan.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'plan-cli-'));
@@ -200,5 +200,12 @@ describe('sweep plan (git mode and usage)', () => {
   it('usage errors throw (the router prints them and exits 2)', async () => {
     await expect(run(['--base', 'a'])).rejects.toThrow(/--base and --head/);
     await expect(run(['--base', 'a', '--head', 'b', '--format', 'yaml'])).rejects.toThrow(/--format/);
+  });
+
+  it('an unknown flag or a stray argument is a usage error with the help, not an internal error', async () => {
+    await expect(run(['--bogus'])).rejects.toBeInstanceOf(UsageError);
+    await expect(run(['--bogus'])).rejects.toThrow(/--bogus[\s\S]*usage: sweep plan/);
+    await expect(run(['--base', 'a', '--head', 'b', 'stray'])).rejects.toBeInstanceOf(UsageError);
+    await expect(run(['--base', 'a', '--head', 'b', '--run-attempt', 'x'])).rejects.toThrow(/--run-attempt/);
   });
 });

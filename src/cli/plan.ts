@@ -26,38 +26,46 @@ the priority policy are read at the head ref (or from files in the file mode).
   --event <e>           pull_request (default) | push | workflow_dispatch
   --label <l>           a PR label, repeatable (priority, skip_queue)
   --pr-number <n>       the PR number, for pr-link checks and skip-queue-pr
+  --run-id <id>         workflow run id (default $GITHUB_RUN_ID)
+  --run-attempt <n>     workflow run attempt (default $GITHUB_RUN_ATTEMPT, else 1)
   --strict              layout problems and zero-row entries are errors
 `;
 
+const OPTIONS = {
+  repo: { type: 'string' },
+  base: { type: 'string' },
+  head: { type: 'string' },
+  'base-file': { type: 'string' },
+  'head-file': { type: 'string' },
+  format: { type: 'string', default: 'json' },
+  'all-evals': { type: 'boolean', default: false },
+  'evals-only': { type: 'boolean', default: false },
+  'trim-conc': { type: 'boolean', default: false },
+  'config-files': { type: 'string', multiple: true },
+  'runner-config': { type: 'string' },
+  'ci-priority': { type: 'string' },
+  'no-ci-priority': { type: 'boolean', default: false },
+  changelog: { type: 'string' },
+  event: { type: 'string', default: 'pull_request' },
+  label: { type: 'string', multiple: true },
+  'pr-number': { type: 'string' },
+  'run-id': { type: 'string' },
+  'run-attempt': { type: 'string' },
+  strict: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
+  } catch (e) {
+    // parseArgs throws a TypeError for an unknown flag or a stray argument: that is bad usage, not a crash.
+    throw new UsageError(`${(e as Error).message}\n${HELP}`);
+  }
+}
+
 export const plan: Command = async (argv, io) => {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      repo: { type: 'string' },
-      base: { type: 'string' },
-      head: { type: 'string' },
-      'base-file': { type: 'string' },
-      'head-file': { type: 'string' },
-      format: { type: 'string', default: 'json' },
-      'all-evals': { type: 'boolean', default: false },
-      'evals-only': { type: 'boolean', default: false },
-      'trim-conc': { type: 'boolean', default: false },
-      'config-files': { type: 'string', multiple: true },
-      'runner-config': { type: 'string' },
-      'ci-priority': { type: 'string' },
-      'no-ci-priority': { type: 'boolean', default: false },
-      changelog: { type: 'string' },
-      event: { type: 'string', default: 'pull_request' },
-      label: { type: 'string', multiple: true },
-      'pr-number': { type: 'string' },
-      'run-id': { type: 'string' },
-      'run-attempt': { type: 'string' },
-      strict: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-    allowPositionals: false,
-  });
+  const { values } = parse(argv);
   if (values.help) {
     io.stdout(HELP);
     return 0;
@@ -71,6 +79,9 @@ export const plan: Command = async (argv, io) => {
   const prNumber = values['pr-number'] !== undefined ? Number(values['pr-number']) : undefined;
   if (prNumber !== undefined && !Number.isInteger(prNumber))
     throw new UsageError('--pr-number must be an integer');
+  const runAttempt = Number(values['run-attempt'] ?? io.env.GITHUB_RUN_ATTEMPT ?? 1);
+  if (!Number.isInteger(runAttempt) || runAttempt < 1)
+    throw new UsageError('--run-attempt (or GITHUB_RUN_ATTEMPT) must be a positive integer');
   const labels = values.label ?? [];
   const masters =
     values['config-files']?.flatMap((s) => s.split(',')).filter(Boolean) ?? DEFAULT_PATHS.masters;
@@ -80,7 +91,7 @@ export const plan: Command = async (argv, io) => {
     ...((values['run-id'] ?? io.env.GITHUB_RUN_ID)
       ? { runId: values['run-id'] ?? io.env.GITHUB_RUN_ID! }
       : {}),
-    runAttempt: Number(values['run-attempt'] ?? io.env.GITHUB_RUN_ATTEMPT ?? 1),
+    runAttempt,
     ...(prNumber !== undefined ? { prNumber } : {}),
   };
   const common = {
