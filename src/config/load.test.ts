@@ -179,6 +179,12 @@ describe('sliceTopLevelEntries', () => {
     for (const t of ['- a\n', '---\na: 1\n', 'a: &x {b: 1}\nc: *x\n', '%YAML 1.1\n---\na: 1\n'])
       expect(scanTopLevel(t).irregular).toBe(true);
   });
+  it('a quoted key with a YAML-only escape is parsed whole, not a crash (VP-4 names the key)', () => {
+    const text = '"b\\x41":\n  image: i\n';
+    expect(scanTopLevel(text).irregular).toBe(true);
+    const r = loadMasterConfigs([{ path: 'x.yaml', text }]);
+    expect(r.diagnostics.map((d) => [d.rule, d.path, d.line])).toContainEqual(['VP-4', 'bA', 1]);
+  });
   it('anchors across entries still load (whole-file parse)', () => {
     const text = 'a1: &base\n  image: i\nb1: *base\n';
     const r = loadMasterConfigs([{ path: 'x.yaml', text }]);

@@ -36,13 +36,8 @@ export function scanTopLevel(text: string): TopLevelScan {
     const c = text[pos];
     if (c !== undefined && c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r' && c !== '#') {
       const m = KEY_LINE.exec(text.slice(pos, end));
-      if (m) {
-        const key =
-          m[1] !== undefined
-            ? (JSON.parse(`"${m[1]}"`) as string)
-            : m[2] !== undefined
-              ? m[2].replace(/''/g, "'")
-              : m[3]!;
+      const key = m ? keyOf(m) : undefined;
+      if (key !== undefined) {
         const prev = entries[entries.length - 1];
         if (prev) prev.end = pos;
         entries.push({ key, start: pos, end: text.length, line });
@@ -54,6 +49,18 @@ export function scanTopLevel(text: string): TopLevelScan {
     line++;
   }
   return { entries, irregular };
+}
+
+/** The key a KEY_LINE match names; undefined for a double-quoted escape YAML has and JSON lacks (`\x41`). */
+function keyOf(m: RegExpExecArray): string | undefined {
+  if (m[1] !== undefined) {
+    try {
+      return JSON.parse(`"${m[1]}"`) as string;
+    } catch {
+      return undefined;
+    }
+  }
+  return m[2] !== undefined ? m[2].replace(/''/g, "'") : m[3]!;
 }
 
 /** Top-level `key:` lines of a master file, each with the span of its entry's text. */
