@@ -20,6 +20,7 @@ const PASS = ['head-sha', 'plan-run-id', 'plan-artifact', 'canary', 'fail-fast',
 const passWith = (from: string, indent: string) =>
   PASS.map((k) => `${indent}${k}: \${{ ${from}.${k} }}`).join('\n');
 
+/** Tooling checkout (the dispatched default branch, never PR code) and the plan artifact, then `run`. */
 const loadPlanSteps = (indent: string, run: string) =>
   [
     `- uses: ${PINS.checkout}`,
@@ -202,32 +203,23 @@ ${['load-plan', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `     
       contents: read
       pull-requests: write
     steps:
-      - uses: ${PINS.checkout}
-        with:
-          persist-credentials: false
-      - uses: ${PINS.download}
-        with:
-          name: \${{ inputs.plan-artifact }}
-          run-id: \${{ inputs.plan-run-id }}
-          github-token: \${{ github.token }}
-          path: .sweep/plan
-      - name: unofficial-run links (CM-1) and the sweep's outcome in the status comment (FF-2, CN-3)
-        uses: ./
-        with:
-          github-token: \${{ github.token }}
-          mode: report
-          pr-number: \${{ inputs.pr-number }}
-          evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
-          sweep-plan: .sweep/plan/plan.json
+${loadPlanSteps(
+  '      ',
+  `- name: unofficial-run links (CM-1) and the sweep's outcome in the status comment (FF-2, CN-3)
+  uses: ./
+  with:
+    github-token: \${{ github.token }}
+    mode: report
+    pr-number: \${{ inputs.pr-number }}
+    evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
+    sweep-plan: .sweep/plan/plan.json`,
+)}
 `);
   return out.join('');
 }
 
-export function renderSweepFamily(
-  table: BucketTable = bucketTable,
-  slots = DEFAULT_SHARDS_PER_FAMILY,
-): string {
-  void table;
+/** Independent of the bucket table: one family's job id and template arrive as workflow inputs. */
+export function renderSweepFamily(slots = DEFAULT_SHARDS_PER_FAMILY): string {
   const out: string[] = [];
   const slotIds = Array.from({ length: slots }, (_, i) => i);
   out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each, SH-1).`)}name: sweep-family
