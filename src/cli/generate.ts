@@ -14,6 +14,7 @@ import {
   type GenerateResult,
   type Row,
 } from '../plan/generate.js';
+import { spreadMultiValues } from './args.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 type Kind = 'string' | 'strings' | 'number' | 'numbers' | 'boolean';
@@ -67,23 +68,11 @@ both:         --scenario-type fixed-seq-len|agentic-coding…  --seq-lens …  -
 output:       --format json (default) | table
 `;
 
-/** `--config-files A B --x` → `--config-files A --config-files B --x`, so parseArgs sees repeated options. */
-function spreadMultiValues(argv: string[]): string[] {
-  const out: string[] = [];
-  let multi: string | undefined;
-  for (const a of argv) {
-    if (a.startsWith('--')) {
-      const name = a.slice(2).split('=')[0]!;
-      const kind = FLAGS[name];
-      multi = kind === 'strings' || kind === 'numbers' ? a.split('=')[0] : undefined;
-      out.push(a);
-      continue;
-    }
-    if (multi && out[out.length - 1] !== multi) out.push(multi);
-    out.push(a);
-  }
-  return out;
-}
+const MULTI = new Set(
+  Object.entries(FLAGS)
+    .filter(([, kind]) => kind === 'strings' || kind === 'numbers')
+    .map(([k]) => k),
+);
 
 function parse(argv: string[]) {
   const options = Object.fromEntries(
@@ -96,7 +85,12 @@ function parse(argv: string[]) {
     ]),
   );
   try {
-    return parseArgs({ args: spreadMultiValues(argv), options, allowPositionals: true, strict: true }) as {
+    return parseArgs({
+      args: spreadMultiValues(argv, MULTI),
+      options,
+      allowPositionals: true,
+      strict: true,
+    }) as {
       values: Record<string, string | string[] | boolean | undefined>;
       positionals: string[];
     };

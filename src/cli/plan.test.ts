@@ -127,6 +127,26 @@ describe.skipIf(!hasReference)('sweep plan (file mode)', () => {
     expect(out.errors[0]!.line).toBeGreaterThan(6000);
   });
 
+  it("--config-files takes the reference generator's space-separated form, and a repeated flag, like a,b", async () => {
+    const head = headFile('forms.yaml', appended(['dsr1-fp4-mi355x-sglang']));
+    const rest = ['--runner-config', snapshot.runners, '--ci-priority', snapshot.ciPriority];
+    const argv = (files: string[]) => [
+      '--head-file',
+      head,
+      '--base-file',
+      snapshot.changelog,
+      ...files,
+      ...rest,
+    ];
+    const comma = await run(argv(['--config-files', `${snapshot.amd},${snapshot.nvidia}`]));
+    const spaced = await run(argv(['--config-files', snapshot.amd, snapshot.nvidia]));
+    const repeated = await run(argv(['--config-files', snapshot.amd, '--config-files', snapshot.nvidia]));
+    expect(comma.code).toBe(0);
+    expect(JSON.parse(comma.stdout)).toMatchObject({ ok: true, buckets: { evals: 4 } });
+    expect(spaced).toEqual(comma);
+    expect(repeated).toEqual(comma);
+  });
+
   it('no appended entry: exit 0, an empty plan and a note on stderr (CL-8 no-entry)', async () => {
     const r = await run(['--head-file', snapshot.changelog, ...files(), '--format', 'inferencex']);
     expect(r.code).toBe(0);

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
 import { DEFAULT_PATHS, planFromGit, planFromTexts, type PlanRun } from '../plan/pr-shell.js';
 import type { PlanContext } from '../plan/pr-types.js';
+import { spreadMultiValues } from './args.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
@@ -19,7 +20,7 @@ the priority policy are read at the head ref (or from files in the file mode).
   --all-evals           PR modifier: evals on every 8k1k row
   --evals-only          PR modifier: no throughput rows
   --trim-conc           legacy sweep-enabled trim: lowest concurrency per curve
-  --config-files <a,b>  master configs (default ${DEFAULT_PATHS.masters.join(',')})
+  --config-files <a b>  master configs, space- or comma-separated (default ${DEFAULT_PATHS.masters.join(',')})
   --runner-config <f>   default ${DEFAULT_PATHS.runners}
   --ci-priority <f>     default ${DEFAULT_PATHS.policy} (optional); --no-ci-priority to skip
   --changelog <f>       default ${DEFAULT_PATHS.changelog}
@@ -55,9 +56,17 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
+// `--config-files A B` as the reference generator takes it; `A,B` and a repeated flag work too.
+const MULTI = new Set(['config-files']);
+
 function parse(argv: string[]) {
   try {
-    return parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
+    return parseArgs({
+      args: spreadMultiValues(argv, MULTI),
+      options: OPTIONS,
+      strict: true,
+      allowPositionals: false,
+    });
   } catch (e) {
     // parseArgs throws a TypeError for an unknown flag or a stray argument: that is bad usage, not a crash.
     throw new UsageError(`${(e as Error).message}\n${HELP}`);
