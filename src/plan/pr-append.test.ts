@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasReference, repoRoot, snapshot } from '../../test/support/reference.js';
 import { plan } from '../cli/plan.js';
-import { appendOnlyDelta, checkAppendScope } from './pr-append.js';
+import { appendOnlyDelta, checkAppendScope, rawMastersPair } from './pr-append.js';
 
 const where = { file: 'perf-changelog.yaml', line: 10 };
 const sn = (tp: number, conc: number, image = 'img:1') => ({
@@ -113,6 +113,19 @@ describe('02 §7 scope (P-13)', () => {
     expect(check({ a: cfg(1) }, { a: head })).toEqual([
       "append-only changed a scenario outside its changelog scope: 'a' / 'agentic-coding'",
     ]);
+  });
+  it('P-13 compares values, not layout: an anchor added or dropped elsewhere in the file changes nothing', () => {
+    const plain = 'x:\n  image: i\na:\n  image: i\n  scenarios: {fixed-seq-len: [{conc: 1}]}\n';
+    const anchored = 'x:\n  image: &img i\na:\n  image: *img\n  scenarios: {fixed-seq-len: [{conc: 2}]}\n';
+    const raw = (base: string, head: string) =>
+      rawMastersPair([{ path: 'm.yaml', text: base }], [{ path: 'm.yaml', text: head }], new Set(['a']));
+    for (const [base, head] of [
+      [plain, anchored],
+      [anchored, plain],
+    ]) {
+      const r = raw(base!, head!);
+      expect(checkAppendScope(r.base, r.head, { selected }, where)).toEqual([]);
+    }
   });
 });
 

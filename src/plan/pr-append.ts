@@ -199,10 +199,10 @@ export function rawMastersPair(
 ): { base: Map<string, unknown>; head: Map<string, unknown> } {
   const b = textsByKey(baseFiles);
   const h = textsByKey(headFiles);
-  const value = (slice: { text: string; path: string }, key: string) => {
-    const v = parseYaml(slice.text, slice.path, { version: '1.1' }).value;
-    return rec(v)[key] ?? null;
-  };
+  const value = (slice: Slice, key: string) =>
+    'value' in slice
+      ? slice.value
+      : (rec(parseYaml(slice.text, slice.path, { version: '1.1' }).value)[key] ?? null);
   const base = new Map<string, unknown>();
   const head = new Map<string, unknown>();
   for (const [key, s] of b) {
@@ -216,16 +216,17 @@ export function rawMastersPair(
   return { base, head };
 }
 
-function textsByKey(
-  files: readonly { path: string; text: string }[],
-): Map<string, { text: string; path: string }> {
-  const out = new Map<string, { text: string; path: string }>();
+/** An entry's text (equal texts mean equal values) and, when the whole file had to be parsed, its value. */
+type Slice = { text: string; path: string } | { text: string; path: string; value: unknown };
+
+function textsByKey(files: readonly { path: string; text: string }[]): Map<string, Slice> {
+  const out = new Map<string, Slice>();
   for (const f of files) {
     const scan = scanTopLevel(f.text);
     if (scan.irregular) {
-      // Not sliceable: one parse, each entry as its canonical JSON.
+      // Not sliceable: one parse; the text is the entry's canonical JSON, the value is already known.
       for (const [k, v] of Object.entries(rec(parseYaml(f.text, f.path, { version: '1.1' }).value))) {
-        out.set(k, { text: `${k}: ${JSON.stringify(canonicalJson(v))}\n`, path: f.path });
+        out.set(k, { text: canonicalJson(v ?? null), path: f.path, value: v ?? null });
       }
       continue;
     }
