@@ -215,22 +215,7 @@ async function runJobs(
       cancelled: !!state.cancelledBy,
     };
     const ifExpr = job.if?.expression ?? 'success()';
-    const record = (status: JobStatus, reason: string, extra: Partial<LogEntry> = {}): JobResult => {
-      state.entries.push({
-        path,
-        workflow: file,
-        jobId: id,
-        inputs,
-        status,
-        reason,
-        call: job.type === 'reusableWorkflowJob',
-        outputs: {},
-        steps: [],
-        ...extra,
-      });
-      // A skipped job runs nothing, so it does not make its dependents re-run.
-      return { result: status, outputs: {}, fresh: status !== 'skipped' };
-    };
+    const record = logJob(state, job, { path, workflow: file, jobId: id, inputs });
     let run: boolean;
     try {
       run = truthy(evaluate(mentionsStatus(ifExpr) ? ifExpr : `success() && (${ifExpr})`, ctx, status));
@@ -270,22 +255,7 @@ async function runJobs(
         ? { ...ctx, matrix, strategy: { 'job-index': i, 'job-total': legs!.length } }
         : ctx;
       const leg = { path: legPath, workflow: file, jobId: id, inputs, ...(matrix ? { matrix } : {}) };
-      const push = (status: JobStatus, reason: string, extra: Partial<LogEntry> = {}): JobResult => {
-        state.entries.push({
-          ...leg,
-          status,
-          reason,
-          call: job.type === 'reusableWorkflowJob',
-          outputs: {},
-          steps: [],
-          ...extra,
-        });
-        return {
-          result: status,
-          outputs: extra.outputs ?? {},
-          fresh: status !== 'skipped' && !/^kept from attempt/.test(reason),
-        };
-      };
+      const push = logJob(state, job, leg);
       let r: JobResult;
       if (tripped) r = push('cancelled', `fail-fast: ${tripped} failed`);
       else if (state.cancelledBy && !mentionsStatus(ifExpr))
@@ -313,12 +283,35 @@ async function runJobs(
   return results;
 }
 
+type LogJob = (status: JobStatus, reason: string, extra?: Partial<LogEntry>) => JobResult;
+
+/** Logs a job (or one matrix leg) with its result. Skipped and kept jobs ran nothing in this attempt, so
+ * they do not make their dependents re-run. */
+function logJob(state: State, job: WorkflowJob, leg: JobRun): LogJob {
+  return (status, reason, extra = {}) => {
+    state.entries.push({
+      ...leg,
+      status,
+      reason,
+      call: job.type === 'reusableWorkflowJob',
+      outputs: {},
+      steps: [],
+      ...extra,
+    });
+    return {
+      result: status,
+      outputs: extra.outputs ?? {},
+      fresh: status !== 'skipped' && !/^kept from attempt/.test(reason),
+    };
+  };
+}
+
 function runPlain(
   state: State,
   job: WorkflowJob,
   ctx: Contexts,
   leg: JobRun,
-  push: (s: JobStatus, reason: string, extra?: Partial<LogEntry>) => JobResult,
+  push: LogJob,
   mayKeep: boolean,
 ): JobResult {
   if (job.type !== 'job') throw new Error('not a plain job');
@@ -389,7 +382,7 @@ async function callReusable(
   ctx: Contexts,
   status: { success: boolean; failure: boolean; cancelled: boolean },
   path: string,
-  push: (s: JobStatus, reason: string, extra?: Partial<LogEntry>) => JobResult,
+  push: LogJob,
   mayKeep: boolean,
 ): Promise<JobResult> {
   if (job.type !== 'reusableWorkflowJob') throw new Error('not a reusable call');
