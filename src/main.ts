@@ -99,7 +99,15 @@ export async function run(): Promise<void> {
         saveRequest: (req) => writeDispatchRequest(requestFile, req),
         ...(sweepPlan
           ? {
-              loadSweepPlan: () => JSON.parse(readFileSync(resolve(workspace, sweepPlan), 'utf8')) as unknown,
+              loadSweepPlan: () => {
+                const file = resolve(workspace, sweepPlan);
+                const text = readFileSync(file, 'utf8');
+                try {
+                  return JSON.parse(text) as unknown;
+                } catch (e) {
+                  throw new Error(`${file} is not JSON: ${(e as Error).message}`, { cause: e });
+                }
+              },
             }
           : {}),
         loadRequest: () => readDispatchRequest(requestFile),

@@ -40,7 +40,13 @@ export function readDispatchRequest(file: string): DispatchRequest | undefined {
   } catch {
     return undefined;
   }
-  const parsed = DispatchRequestSchema.safeParse(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file} is not a dispatch request: ${(e as Error).message}`, { cause: e });
+  }
+  const parsed = DispatchRequestSchema.safeParse(json);
   if (!parsed.success)
     throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ''}`);
   return parsed.data as DispatchRequest;

@@ -615,7 +615,13 @@ async function report(ctx: ActionContext, deps: ActionDeps): Promise<HandleResul
   // The outcome first: the accuracy link is posted only when an eval row actually ran (not merely
   // planned and then skipped or cancelled).
   let outcome: SweepOutcome | undefined;
-  const raw = deps.loadSweepPlan?.();
+  let raw: unknown;
+  try {
+    raw = deps.loadSweepPlan?.();
+  } catch (e) {
+    // Like a plan that fails its schema: the outcome is left out, the links are still posted.
+    deps.warn(`cannot read sweep-plan: ${(e as Error).message}`);
+  }
   if (raw !== undefined) {
     const plan = PlanSchema.safeParse(raw);
     if (!plan.success) deps.warn(`sweep-plan is not a plan: ${plan.error.issues[0]?.message ?? ''}`);

@@ -620,6 +620,22 @@ describe.concurrent('report mode and workflow_dispatch', () => {
     expect(gh.state.comments[0]!.body).not.toContain('evaluation?');
   });
 
+  it('CM-1 an unreadable sweep-plan is a warning naming the input; the links comment is still posted', async ({
+    expect,
+  }) => {
+    const gh = await server(pull());
+    const r = await runAction(bundle, {
+      apiUrl: gh.url,
+      event: 'workflow_dispatch',
+      payload: dispatchPayload({}),
+      inputs: { mode: 'report', 'pr-number': '42', 'run-id': '12', 'sweep-plan': 'missing/plan.json' },
+    });
+    expect(r.code, r.stdout).toBe(0);
+    expect(r.stdout).toMatch(/::warning::cannot read sweep-plan: .*missing\/plan\.json/);
+    expect(gh.state.comments).toHaveLength(1);
+    expect(gh.state.comments[0]!.body).toContain('/inference?unofficialRun=12');
+  });
+
   it('base-url input changes the links', async ({ expect }) => {
     const gh = await server(pull());
     await runAction(bundle, {
