@@ -51,6 +51,12 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
 }
 
+/** `formatDiagnostic` on exactly one line (`— fix: …`), for stderr streams read line by line. */
+export const formatDiagnosticLine = (d: Diagnostic): string =>
+  formatDiagnostic(d)
+    .replace(/\n {2}fix: /, ' — fix: ')
+    .replace(/\n/g, ' ');
+
 /** GitHub workflow command for an annotation; message data is escaped as the runner expects. */
 export function toAnnotation(d: Diagnostic): string {
   const level = d.severity === 'notice' ? 'notice' : d.severity;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diag, formatDiagnostic, toAnnotation } from '../src/diagnostics.js';
+import { diag, formatDiagnostic, formatDiagnosticLine, toAnnotation } from '../src/diagnostics.js';
 import { formatPath, parseYaml } from '../src/yaml/parse.js';
 
 describe('diagnostics', () => {
@@ -14,6 +14,15 @@ describe('diagnostics', () => {
     expect(formatDiagnostic(d)).toBe(
       'configs/x.yaml:3:5: error [VM-3] bad runner (k.runner)\n  fix: use cluster:gb200-nv',
     );
+  });
+  it('formats one problem on one line for stderr', () => {
+    const d = diag('error', 'P-5', 'two\nlines', {
+      file: 'perf-changelog.yaml',
+      line: 7,
+      col: 3,
+      fix: 'add it',
+    });
+    expect(formatDiagnosticLine(d)).toBe('perf-changelog.yaml:7:3: error [P-5] two lines — fix: add it');
   });
   it('escapes annotation data and properties', () => {
     const d = diag('warning', 'CL-5', 'a\nb 100%', { file: 'a,b:c.yaml', line: 2 });

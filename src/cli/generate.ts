@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatDiagnostic, type Diagnostic } from '../diagnostics.js';
+import { formatDiagnosticLine, type Diagnostic } from '../diagnostics.js';
 import { loadMasterConfigs, loadRunners } from '../config/load.js';
 import {
   generateFullSweep,
@@ -104,11 +104,6 @@ function toNumber(flag: string, v: string): number {
   if (v.trim() === '' || !Number.isFinite(n)) throw new UsageError(`--${flag} expects a number, got '${v}'`);
   return n;
 }
-
-const oneLine = (d: Diagnostic): string =>
-  formatDiagnostic(d)
-    .replace(/\n {2}fix: /, ' — fix: ')
-    .replace(/\n/g, ' ');
 
 export const generate: Command = async (argv, io) => {
   const { values: v, positionals } = parse(argv);
@@ -218,7 +213,7 @@ export const generate: Command = async (argv, io) => {
 };
 
 function report(io: CliIo, problems: Diagnostic[]): number {
-  for (const d of problems) io.stderr(oneLine(d) + '\n');
+  for (const d of problems) io.stderr(formatDiagnosticLine(d) + '\n');
   return problems.some((d) => d.severity === 'error') ? 1 : 0;
 }
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SourceFile } from '../config/load.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { formatDiagnosticLine } from '../diagnostics.js';
 import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
 import { DEFAULT_PATHS, planFromGit, planFromTexts, type PlanRun } from '../plan/pr-shell.js';
 import type { PlanContext } from '../plan/pr-types.js';
@@ -165,7 +165,7 @@ export const plan: Command = async (argv, io) => {
 };
 
 function report(run: PlanRun, format: string, io: CliIo): number {
-  for (const d of run.diagnostics) io.stderr(oneLine(d) + '\n');
+  for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
   if (!run.ok) {
     if (format === 'json')
       io.stdout(
@@ -200,11 +200,6 @@ function report(run: PlanRun, format: string, io: CliIo): number {
     io.stdout(table(run));
   }
   return 0;
-}
-
-function oneLine(d: Diagnostic): string {
-  const loc = d.file ? `${d.file}:${d.line ?? 1}:${d.col ?? 1}: ` : '';
-  return `${loc}${d.severity} [${d.rule}] ${d.message.replace(/\n/g, ' ')}${d.path ? ` (${d.path})` : ''}${d.fix ? ` — fix: ${d.fix}` : ''}`;
 }
 
 function table(run: PlanRun): string {
