@@ -4,18 +4,9 @@
 import type { RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { formatPath, type YamlPath } from '../yaml/parse.js';
-import { admit, decide } from './decide.js';
+import { admit, decide, ruleLists } from './decide.js';
 import type { LoadedLanes } from './load.js';
-import {
-  asList,
-  describeRequest,
-  matches,
-  matchesWhen,
-  matcherValues,
-  mentions,
-  whens,
-  type Request,
-} from './match.js';
+import { asList, matches, matchesWhen, matcherValues, mentions, whens, type Request } from './match.js';
 import type { Lane, LanesFile, When } from './schema.js';
 import { admittedRequests, laneRequests, scenarios } from './universe.js';
 
@@ -38,28 +29,6 @@ export function checkLanes(loaded: LoadedLanes, runners?: RunnersConfig): Diagno
     );
   }
   return out;
-}
-
-/** Every rule list of a lane, with its YAML path and whether it is first-match. */
-function* ruleLists(
-  lane: Lane,
-): Generator<{ name: string; path: YamlPath; whens: (When | undefined)[]; firstMatch: boolean }> {
-  yield {
-    name: 'admit.reject',
-    path: ['admit', 'reject'],
-    whens: lane.admit.reject.map((r) => r.when),
-    firstMatch: false,
-  };
-  if (lane.power)
-    yield {
-      name: 'power',
-      path: ['power', 'rules'],
-      whens: lane.power.rules.map((r) => r.when),
-      firstMatch: true,
-    };
-  for (const d of ['checkout', 'preflight', 'time'] as const)
-    yield { name: d, path: [d, 'rules'], whens: lane[d].rules.map((r) => r.when), firstMatch: true };
-  yield { name: 'mounts', path: ['mounts'], whens: lane.mounts.map((m) => m.when), firstMatch: false };
 }
 
 // ---- C1 ---------------------------------------------------------------------------------------
@@ -264,14 +233,10 @@ function deadAndShadowed(lanes: LanesFile, key: string, lane: Lane, at: Where): 
 function coverage(lanes: LanesFile, key: string, lane: Lane, at: Where): Diagnostic[] {
   const out: Diagnostic[] = [];
   const admitted = admittedRequests(lanes, key);
-  const decisions = [
-    ['checkout', lane.checkout],
-    ['preflight', lane.preflight],
-    ['time', lane.time],
-    ...(lane.power ? [['power', lane.power] as const] : []),
-  ] as const;
-  for (const [name, d] of decisions) {
-    const ms = d.rules.flatMap((r) => whens(r.when));
+  for (const list of ruleLists(lane)) {
+    if (!list.firstMatch) continue;
+    const name = list.name;
+    const ms = list.whens.flatMap((w) => (w ? whens(w) : []));
     const models = new Set(ms.filter((m) => m.framework !== undefined).flatMap((m) => asList(m.model) ?? []));
     for (const model of models) {
       const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
@@ -355,5 +320,3 @@ function clusterInvariants(lanes: LanesFile, at: Where, runners?: RunnersConfig)
   }
   return out;
 }
-
-export { describeRequest };

@@ -3,10 +3,10 @@
 // read the staged workspace; C7 compares sibling frameworks; C8 flags rules no row uses.
 import { diag, type Diagnostic, type Position } from '../diagnostics.js';
 import { formatPath, type YamlPath } from '../yaml/parse.js';
-import type { DecidedBy } from './decide.js';
+import { ruleLists, type DecidedBy } from './decide.js';
 import { describeRequest, matchesWhen } from './match.js';
 import { resolveRow, type ResolveContext, type Resolution, type Row } from './resolve.js';
-import type { LanesFile } from './schema.js';
+import { decisionOrder, type LanesFile } from './schema.js';
 
 export interface ClosureInput {
   rows: readonly Row[];
@@ -104,7 +104,7 @@ export function checkClosure(input: ClosureInput): {
         continue;
       }
       const d = l.decisions!;
-      for (const name of ['power', 'checkout', 'preflight', 'time'] as const) {
+      for (const name of decisionOrder) {
         const x = d[name];
         if ('by' in x && x.by.kind === 'rule') used.add(`${l.lane}|${name}|${x.by.index}`);
       }
@@ -190,27 +190,17 @@ export function checkClosure(input: ClosureInput): {
 
   // C8: a rule that matches no planned row is probably left over from a retired config.
   for (const [key, lane] of Object.entries(lanes.lanes)) {
-    const lists: [string, YamlPath, number][] = [
-      ['admit.reject', ['admit', 'reject'], lane.admit.reject.length],
-      ...(lane.power
-        ? [['power', ['power', 'rules'], lane.power.rules.length] as [string, YamlPath, number]]
-        : []),
-      ['checkout', ['checkout', 'rules'], lane.checkout.rules.length],
-      ['preflight', ['preflight', 'rules'], lane.preflight.rules.length],
-      ['time', ['time', 'rules'], lane.time.rules.length],
-      ['mounts', ['mounts'], lane.mounts.length],
-    ];
-    for (const [name, path, n] of lists) {
-      for (let i = 0; i < n; i++) {
-        if (name === 'mounts' && !lane.mounts[i]!.when) continue;
-        if (!used.has(`${key}|${name}|${i}`))
-          add(
-            diag('warning', 'C8', `${key} ${name}[${i}] matches no planned row`, {
-              ...atLane(['lanes', key, ...path, i]),
-              fix: 'remove it if its configs are retired',
-            }),
-          );
-      }
+    for (const list of ruleLists(lane)) {
+      list.whens.forEach((w, i) => {
+        // A mount without `when` applies to every row; only conditions can go stale.
+        if (!w || used.has(`${key}|${list.name}|${i}`)) return;
+        add(
+          diag('warning', 'C8', `${key} ${list.name}[${i}] matches no planned row`, {
+            ...atLane(['lanes', key, ...list.path, i]),
+            fix: 'remove it if its configs are retired',
+          }),
+        );
+      });
     }
   }
   return { diagnostics: [...seen.values()], table, resolutions };

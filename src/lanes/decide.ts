@@ -1,7 +1,8 @@
 // Resolving one request against one lane (pure): admission, then power, checkout, preflight, time,
 // mounts and setup script, each with the rule that decided it.
+import type { YamlPath } from '../yaml/parse.js';
 import { matchesWhen, type Request } from './match.js';
-import type { Cluster, DecisionName, Lane, LanesFile, Mount } from './schema.js';
+import { decisionOrder, type Cluster, type Lane, type LanesFile, type Mount, type When } from './schema.js';
 
 /** Which rule decided: a rule index, the written default, or a cluster fact that overrides the lane. */
 export type DecidedBy =
@@ -81,10 +82,21 @@ export function decide(lane: Lane, cluster: Cluster, req: Request, evalOnly = fa
   return { power, checkout, preflight, time, mounts, ...(setupScript ? { setupScript } : {}) };
 }
 
-/** The value of one named decision, for checks that treat decisions uniformly. */
-export function valueOf(d: Decisions, name: DecisionName): { value: unknown; by: DecidedBy } | undefined {
-  const x = d[name];
-  return 'value' in x ? x : undefined;
+/** Every rule list of a lane with its YAML path, in decision order; first-match lists decide a value. */
+export function* ruleLists(
+  lane: Lane,
+): Generator<{ name: string; path: YamlPath; whens: (When | undefined)[]; firstMatch: boolean }> {
+  yield {
+    name: 'admit.reject',
+    path: ['admit', 'reject'],
+    whens: lane.admit.reject.map((r) => r.when),
+    firstMatch: false,
+  };
+  for (const d of decisionOrder) {
+    const rules: { when: When }[] | undefined = lane[d]?.rules;
+    if (rules) yield { name: d, path: [d, 'rules'], whens: rules.map((r) => r.when), firstMatch: true };
+  }
+  yield { name: 'mounts', path: ['mounts'], whens: lane.mounts.map((m) => m.when), firstMatch: false };
 }
 
 /** Launch path for a request on a cluster (04 §1 routing), defaulting to srt-multi / srt-single. */
