@@ -11,8 +11,9 @@ import type { MasterConfigs, MasterEntry, RunnersConfig } from '../config/types.
 import { concValues, type ConcFields } from './conc.js';
 import { isPattern, matchKeys } from './keys.js';
 import { seqLenName } from './policy.js';
+import { SCENARIOS, type ScenarioType } from './pr-types.js';
 
-export type ScenarioType = 'fixed-seq-len' | 'agentic-coding';
+export type { ScenarioType };
 
 export interface FullSweepFilters {
   modelPrefix?: string[];
@@ -58,12 +59,12 @@ function mapEntry(
   itemFn: ItemFn,
 ): MasterEntry {
   const out: Record<string, Block[]> = {};
-  for (const type of ['fixed-seq-len', 'agentic-coding'] as const) {
+  for (const type of SCENARIOS) {
     const blocks = entry.scenarios[type] as Block[] | undefined;
     if (!blocks || (scenarios && !scenarios.has(type))) continue;
     const agentic = type === 'agentic-coding';
     out[type] = blocks
-      .filter((b) => agentic || !seqLens || seqLens.has(seqLenName(b.isl as number, b.osl as number)))
+      .filter((b) => agentic || !seqLens || seqLens.has(seqLenName(b.isl, b.osl)))
       .map((b) => ({
         ...b,
         'search-space': (b['search-space'] ?? []).flatMap((it) => {

@@ -10,18 +10,20 @@
 import { canonicalJson, sha256Hex } from './canonical.js';
 import type { Row } from './expand.js';
 
-const PRODUCT_KEYS = ['row-id', 'gpu-count', 'node-count'] as const;
-const PRIORITY_KEYS = ['priority', 'queue-token', 'skip-queue-pr'] as const;
+/** Row keys the product adds beyond the reference's row model (03 MX-2, 04 §4); never in `inferencex` output. */
+export const PRODUCT_ROW_KEYS = ['row-id', 'gpu-count', 'node-count'] as const;
+/** Keys the priority annotation adds (03 §9). */
+export const PRIORITY_KEYS = ['priority', 'queue-token', 'skip-queue-pr'] as const;
 const NOT_RECIPE = new Set<string>([
   'conc',
   'exp-name',
   'recipe-fingerprint',
   'eval-only',
   'eval-all-concs',
-  ...PRODUCT_KEYS,
+  ...PRODUCT_ROW_KEYS,
   ...PRIORITY_KEYS,
 ]);
-const NOT_ROW_ID = new Set<string>([...PRODUCT_KEYS, ...PRIORITY_KEYS]);
+const NOT_ROW_ID = new Set<string>([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
 
 function withoutDefaultSettings(w: unknown): unknown {
   if (!w || typeof w !== 'object' || Array.isArray(w)) return w;

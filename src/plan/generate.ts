@@ -13,12 +13,12 @@ import {
   type Selection,
   type TestConfigOptions,
 } from './filters.js';
-import { recipeFingerprint, rowId } from './fingerprint.js';
+import { PRODUCT_ROW_KEYS, recipeFingerprint, rowId } from './fingerprint.js';
 import { GENERATOR_POLICY } from './policy.js';
 import { gpusPerNode, rowTopology } from './topology.js';
 
 export type { EvalMode, EvalOptions, FullSweepFilters, TestConfigOptions, Row };
-export { canonicalJson, recipeFingerprint, rowId };
+export { canonicalJson, PRODUCT_ROW_KEYS, recipeFingerprint, rowId };
 
 export interface GenerateResult {
   rows: Row[];
@@ -26,9 +26,6 @@ export interface GenerateResult {
   /** The config key each row came from (parallel to `rows`), for people-facing views. */
   configKeys?: string[];
 }
-
-/** Keys the product adds to generator rows; [S] consumers and golden comparisons ignore them. */
-export const ADDED_KEYS = ['row-id', 'gpu-count', 'node-count'] as const;
 
 export function generateFullSweep(
   configs: MasterConfigs,

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMasterConfigs, loadRunners } from '../config/load.js';
 import { goldenDir, hasReference, snapshot } from '../../test/support/reference.js';
-import { ADDED_KEYS, canonicalJson, generateFullSweep, type EvalOptions, type Row } from './generate.js';
+import {
+  PRODUCT_ROW_KEYS,
+  canonicalJson,
+  generateFullSweep,
+  type EvalOptions,
+  type Row,
+} from './generate.js';
 
 const load = () => {
   const configs = loadMasterConfigs([
@@ -18,7 +24,7 @@ const load = () => {
 
 const strip = (row: Row): string => {
   const copy: Row = { ...row };
-  for (const k of ADDED_KEYS) delete copy[k];
+  for (const k of PRODUCT_ROW_KEYS) delete copy[k];
   return canonicalJson(copy);
 };
 
@@ -53,7 +59,9 @@ describe.runIf(hasReference)('full-sweep parity with the reference generator (MX
       // Byte for byte, key order included, once our added keys are stripped.
       const goldenText = readFileSync(join(goldenDir, `generator/full-sweep.${name}.json`), 'utf8');
       const ordered = result.rows.map((r) =>
-        JSON.stringify(r, (k, v: unknown) => ((ADDED_KEYS as readonly string[]).includes(k) ? undefined : v)),
+        JSON.stringify(r, (k, v: unknown) =>
+          (PRODUCT_ROW_KEYS as readonly string[]).includes(k) ? undefined : v,
+        ),
       );
       expect(ordered).toEqual((JSON.parse(goldenText) as Row[]).map((r) => JSON.stringify(r)));
     });

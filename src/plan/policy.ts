@@ -23,9 +23,10 @@ export const GENERATOR_POLICY = {
   ],
 } as const;
 
-export function seqLenName(isl: number, osl: number): string {
+/** The name in `exp-name` and the fixed-seq-len bucket key (03 §8.2). */
+export function seqLenName(isl: unknown, osl: unknown): string {
   const named = GENERATOR_POLICY.seqLenNames.find((s) => s.isl === isl && s.osl === osl);
-  return named ? named.name : `${isl}_${osl}`;
+  return named ? named.name : `${String(isl)}_${String(osl)}`;
 }
 
 export const isEvalSeqLen = (isl: unknown, osl: unknown): boolean =>

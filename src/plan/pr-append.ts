@@ -5,12 +5,11 @@ import { scanTopLevel } from '../config/slice.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { parseYaml } from '../yaml/parse.js';
 import { canonicalJson } from './canonical.js';
-import type { Row, ScenarioType } from './pr-types.js';
+import { SCENARIOS, type Row, type ScenarioType } from './pr-types.js';
 
 /** Raw (parsed, unvalidated) master entries of one revision, config key → value, in file order. */
 export type RawMasters = ReadonlyMap<string, unknown>;
 
-const SCENARIO_KEYS: readonly ScenarioType[] = ['fixed-seq-len', 'agentic-coding'];
 const eq = (a: unknown, b: unknown) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 const rec = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -51,12 +50,12 @@ export function checkAppendScope(
     const h = rec(head.get(key));
     const bs = rec(b.scenarios);
     const hs = rec(h.scenarios);
-    const present = (s: Record<string, unknown>) => SCENARIO_KEYS.filter((k) => k in s).join(',');
+    const present = (s: Record<string, unknown>) => SCENARIOS.filter((k) => k in s).join(',');
     if (present(bs) !== present(hs) || Object.keys(bs).length !== Object.keys(hs).length) {
       err(`append-only added or removed a scenario in config '${key}'`);
       continue;
     }
-    const unselected = SCENARIO_KEYS.filter((s) => s in bs && !scenarios.includes(s));
+    const unselected = SCENARIOS.filter((s) => s in bs && !scenarios.includes(s));
     const { scenarios: _b, ...bTop } = b;
     const { scenarios: _h, ...hTop } = h;
     if (unselected.length && !eq(bTop, hTop)) {

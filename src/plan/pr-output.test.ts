@@ -1,15 +1,16 @@
 // Buckets and the output model (02 §9, 03 §8.2).
 import { describe, expect, it } from 'vitest';
-import { bucketOf, seqLenKey, toOutputRow } from './pr-output.js';
+import { seqLenName } from './policy.js';
+import { bucketOf, toOutputRow } from './pr-output.js';
 
 const prefill = { 'num-worker': 1, tp: 4, ep: 4, 'dp-attn': true };
 const decode = { 'num-worker': 2, tp: 8, ep: 8, 'dp-attn': false, 'additional-settings': ['X=1'] };
 
 describe('bucket keys (02 §9)', () => {
   it('1k1k, 8k1k, otherwise <isl>_<osl>', () => {
-    expect(seqLenKey(1024, 1024)).toBe('1k1k');
-    expect(seqLenKey(8192, 1024)).toBe('8k1k');
-    expect(seqLenKey(1024, 8192)).toBe('1024_8192');
+    expect(seqLenName(1024, 1024)).toBe('1k1k');
+    expect(seqLenName(8192, 1024)).toBe('8k1k');
+    expect(seqLenName(1024, 8192)).toBe('1024_8192');
   });
   it('throughput rows go by family and scenario; eval rows by shape', () => {
     const fixed = { isl: 8192, osl: 1024, tp: 8 };

@@ -1,24 +1,15 @@
 // Output model and buckets of the `search-space-config` (02 §9, 03 §8.2).
+import { PRODUCT_ROW_KEYS } from './fingerprint.js';
+import { seqLenName } from './policy.js';
 import type { EvalBucket, Row, SearchSpaceConfig } from './pr-types.js';
-
-/** Row keys the product adds beyond the reference's row model (03 MX-2, 04 §4); never in `inferencex` output. */
-export const PRODUCT_ROW_KEYS = ['row-id', 'gpu-count', 'node-count'] as const;
-/** Keys the priority annotation adds (03 §9). */
-export const PRIORITY_KEYS = ['priority', 'queue-token', 'skip-queue-pr'] as const;
 
 /** Bucket keys the reference workflow has a job for (03 §8.2); anything else is X-3. */
 export const CONSUMED_FIXED_BUCKETS: readonly string[] = ['1k1k', '8k1k', 'agentic'];
 
 export type RowKind = 'throughput' | 'eval';
 
-const isMultiNode = (r: Row) => 'prefill' in r;
-const isAgentic = (r: Row) => r['scenario-type'] === 'agentic-coding';
-
-export function seqLenKey(isl: unknown, osl: unknown): string {
-  if (isl === 1024 && osl === 1024) return '1k1k';
-  if (isl === 8192 && osl === 1024) return '8k1k';
-  return `${String(isl)}_${String(osl)}`;
-}
+export const isMultiNode = (r: Row) => 'prefill' in r;
+export const isAgentic = (r: Row) => r['scenario-type'] === 'agentic-coding';
 
 /** Bucket path of a row: `single_node.8k1k`, `multi_node.agentic`, `evals`, `multinode_agentic_evals`, … */
 export function bucketOf(row: Row, kind: RowKind): string {
@@ -33,7 +24,7 @@ export function bucketOf(row: Row, kind: RowKind): string {
     return b;
   }
   const family = isMultiNode(row) ? 'multi_node' : 'single_node';
-  return `${family}.${isAgentic(row) ? 'agentic' : seqLenKey(row.isl, row.osl)}`;
+  return `${family}.${isAgentic(row) ? 'agentic' : seqLenName(row.isl, row.osl)}`;
 }
 
 /**

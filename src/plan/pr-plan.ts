@@ -3,12 +3,12 @@
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
+import { PRODUCT_ROW_KEYS } from './fingerprint.js';
 import { generateTestConfig, recipeFingerprint } from './generate.js';
 import {
   bucketOf,
   CONSUMED_FIXED_BUCKETS,
   emptyPlan,
-  PRODUCT_ROW_KEYS,
   pushToBucket,
   toOutputRow,
   type RowKind,

@@ -1,5 +1,6 @@
 // Trim (`sweep-enabled`, `--trim-conc`; 02 §6.4): throughput rows only, after generation.
 import { canonicalJson } from './canonical.js';
+import { isAgentic, isMultiNode } from './pr-output.js';
 import type { Row } from './pr-types.js';
 
 export interface TrimOptions {
@@ -9,9 +10,6 @@ export interface TrimOptions {
    */
   trimMultiNodeAgentic?: boolean;
 }
-
-const isMultiNode = (r: Row) => 'prefill' in r;
-const isAgentic = (r: Row) => r['scenario-type'] === 'agentic-coding';
 
 /**
  * Single-node rows, grouped by every field except `conc` and `exp-name`, keep their lowest `conc`

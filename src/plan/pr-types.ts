@@ -1,8 +1,8 @@
 // Shapes of the PR plan (spec 02 §6, §9; 03 §8.2, §9). A row is the flat JSON object one job runs.
-import type { AppendedEntry, NormalizedEntry } from '../gate/types.js';
+import type { AppendedEntry, NormalizedEntry, ScenarioType } from '../gate/types.js';
 
+export type { ScenarioType };
 export type Row = Record<string, unknown>;
-export type ScenarioType = 'fixed-seq-len' | 'agentic-coding';
 export const SCENARIOS: readonly ScenarioType[] = ['fixed-seq-len', 'agentic-coding'];
 
 /** One appended changelog entry, normalised by the gate (defaults filled, nulls dropped). */
