@@ -4,7 +4,7 @@ import { applyGate, decide, type Decision, type EventName, type PrState } from '
 import { parseCommand } from '../decide/commands.js';
 import { manualRequest } from '../decide/manual.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { fill, reasonText, t } from '../report/messages.js';
+import { bilingual, fill, reasonText, t, type Lang } from '../report/messages.js';
 import { planTables, renderStatus, statusMarker, type StatusModel } from '../report/status.js';
 import { mermaid, renderSummary } from '../report/summary.js';
 import { upsertSticky, versionLine } from '../report/sticky.js';
@@ -201,10 +201,7 @@ async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleRe
     const latest = runs[0];
     if (!latest) {
       await safe(deps, () =>
-        deps.port.createComment(
-          number,
-          bilingual('No failed sweep run of this PR to re-run.', '此 PR 没有可重新运行的失败测试。', author),
-        ),
+        deps.port.createComment(number, reply(author, t('noFailedRun', 'en'), t('noFailedRun', 'zh'))),
       );
       await react(deps, commentId, '-1');
       return finish(ctx, deps, number, decision, { headSha: pr.headSha });
@@ -444,13 +441,8 @@ async function performDispatch(ctx: ActionContext, deps: ActionDeps): Promise<Ha
     const url =
       dispatched?.htmlUrl ??
       `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/actions/workflows/${req.workflow}`;
-    const text = (lang: 'en' | 'zh') => t('approvedDispatch', lang, { url, sha: req.approvedSha! });
-    await safe(deps, () =>
-      deps.port.createComment(
-        req.pr!,
-        `${text('en')}\n\n<details><summary>中文</summary>\n\n${text('zh')}\n\n</details>\n`,
-      ),
-    );
+    const text = (lang: Lang) => t('approvedDispatch', lang, { url, sha: req.approvedSha! });
+    await safe(deps, () => deps.port.createComment(req.pr!, bilingual(text('en'), text('zh'))));
   }
   if (req.status) {
     const { dispatchPending: _pending, ...model } = req.status;
@@ -519,11 +511,11 @@ async function refuse(
   const params = { user: who.user, permission: who.permission, role: who.roleName };
   const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join('\n');
   const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join('\n');
-  await safe(deps, () => deps.port.createComment(pr, bilingual(en, zh, who.user)));
+  await safe(deps, () => deps.port.createComment(pr, reply(who.user, en, zh)));
 }
 
-const bilingual = (en: string, zh: string, user: string) =>
-  `@${user} ${en}\n\n<details><summary>中文</summary>\n\n${zh}\n\n</details>\n`;
+/** A reply to a command: its author is mentioned once, at the head of the English text. */
+const reply = (user: string, en: string, zh: string) => bilingual(`@${user} ${en}`, zh);
 
 async function clearBotReactions(ctx: ActionContext, deps: ActionDeps, commentId: number): Promise<void> {
   await safe(deps, async () => {

@@ -168,6 +168,7 @@ export const uiText = {
   perf: { en: 'View unofficial run (performance)', zh: '查看非官方运行（性能）' },
   accuracy: { en: 'View unofficial run (accuracy)', zh: '查看非官方运行（精度）' },
   chinese: { en: '中文', zh: '中文' },
+  noFailedRun: { en: 'No failed sweep run of this PR to re-run.', zh: '此 PR 没有可重新运行的失败测试。' },
   approvedDispatch: {
     en: 'Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.',
     zh: '已为批准的外部版本 `{sha}` 启动[可信测试运行]({url})。新的提交不会自动获得信任；请使用 `/approve <sha>` 或移除并重新添加主测试标签来批准新版本。',
@@ -187,3 +188,7 @@ export function fill(template: string, params: Record<string, string> = {}, plai
 
 export const t = (key: UiKey, lang: Lang, params?: Record<string, string>): string =>
   fill(uiText[key][lang], params, true);
+
+/** English first, Chinese folded into `<details>` (CM-3): the one layout of every bilingual text. */
+export const bilingual = (en: string, zh: string): string =>
+  [en, '', `<details><summary>${t('chinese', 'en')}</summary>`, '', zh, '', '</details>', ''].join('\n');

@@ -3,7 +3,7 @@
 import { canaryBlocks, selectCanary, type CanaryMode } from '../dispatch/canary.js';
 import { FLAT_BUCKETS, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
 import type { RunJob } from '../github/port.js';
-import { t, type Lang } from './messages.js';
+import { bilingual, t, type Lang } from './messages.js';
 
 export type FailFast = 'off' | 'matrix' | 'run';
 
@@ -125,18 +125,7 @@ function section(o: SweepOutcome, lang: Lang): string {
 
 /** The outcome block: English, then Chinese in `<details>` (CM-3), between markers so it can be replaced. */
 export function renderOutcome(o: SweepOutcome): string {
-  return [
-    outcomeStart,
-    section(o, 'en'),
-    '',
-    `<details><summary>${t('chinese', 'en')}</summary>`,
-    '',
-    section(o, 'zh'),
-    '',
-    '</details>',
-    outcomeEnd,
-    '',
-  ].join('\n');
+  return `${outcomeStart}\n${bilingual(section(o, 'en'), section(o, 'zh'))}${outcomeEnd}\n`;
 }
 
 /** The status comment body with its outcome block replaced (or appended) and its version line set. */

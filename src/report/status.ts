@@ -1,7 +1,7 @@
 // The sticky status comment (CM-2): what will run, or why nothing runs, in English then Chinese (CM-3).
 import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { Decision } from '../decide/decide.js';
-import { fill, reasonText, t, type Lang } from './messages.js';
+import { bilingual, fill, reasonText, t, type Lang } from './messages.js';
 import type { PlanReport } from './plan-summary.js';
 
 export const statusMarker = '<!-- sweep-orchestrator-status -->';
@@ -27,18 +27,7 @@ export interface StatusModel {
 const MAX_ERRORS = 20;
 
 export function renderStatus(m: StatusModel, version: number): string {
-  return [
-    statusMarker,
-    `<!-- version: ${version} -->`,
-    section(m, 'en'),
-    '',
-    `<details><summary>${t('chinese', 'en')}</summary>`,
-    '',
-    section(m, 'zh'),
-    '',
-    '</details>',
-    '',
-  ].join('\n');
+  return `${statusMarker}\n<!-- version: ${version} -->\n${bilingual(section(m, 'en'), section(m, 'zh'))}`;
 }
 
 function section(m: StatusModel, lang: Lang): string {

@@ -1,5 +1,5 @@
 // The unofficial-run links comment (BC-3 [N] format, CM-1): sticky, newest run id wins (05 §5.2).
-import { t } from './messages.js';
+import { bilingual, t, type Lang } from './messages.js';
 import type { StickySpec } from './sticky.js';
 import type { IssueComment } from '../github/port.js';
 
@@ -14,21 +14,12 @@ export const accuracyUrl = (base: string, runId: number) => `${trim(base)}/evalu
 const trim = (s: string) => s.replace(/\/+$/, '');
 
 export function renderUnofficial(base: string, runId: number, evalsRan: boolean): string {
-  const lines = (lang: 'en' | 'zh') => [
-    `${t('perf', lang)}: ${performanceUrl(base, runId)}`,
-    ...(evalsRan ? ['', `${t('accuracy', lang)}: ${accuracyUrl(base, runId)}`] : []),
-  ];
-  return [
-    unofficialMarker,
-    ...lines('en'),
-    '',
-    '<details><summary>中文</summary>',
-    '',
-    ...lines('zh'),
-    '',
-    '</details>',
-    '',
-  ].join('\n');
+  const lines = (lang: Lang) =>
+    [
+      `${t('perf', lang)}: ${performanceUrl(base, runId)}`,
+      ...(evalsRan ? ['', `${t('accuracy', lang)}: ${accuracyUrl(base, runId)}`] : []),
+    ].join('\n');
+  return `${unofficialMarker}\n${bilingual(lines('en'), lines('zh'))}`;
 }
 
 export function unofficialSticky(base: string, runId: number, evalsRan: boolean, bot: string): StickySpec {
