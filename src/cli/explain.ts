@@ -2,7 +2,7 @@
 // resolves — lane, every decision and the rule behind it, GPUs, nodes, recipe and runner labels.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatDiagnostic } from '../diagnostics.js';
+import { formatDiagnostic, isError, type Diagnostic } from '../diagnostics.js';
 import { byName } from '../lanes/closure.js';
 import { describeRequest } from '../lanes/match.js';
 import { PATHS, lintRepository } from '../lanes/lint.js';
@@ -57,12 +57,7 @@ export const explain: Command = async (argv, io) => {
         `error [P-11] Config key '${key}' not found in master configs.${near ? ` Did you mean '${near}'?` : ''}\n`,
       );
     }
-    io.stderr(
-      repo.diagnostics
-        .filter((d) => d.severity === 'error')
-        .map((d) => `${formatDiagnostic(d)}\n`)
-        .join(''),
-    );
+    io.stderr(asText(repo.diagnostics.filter(isError)));
     return 1;
   }
   const gen = generateTestConfig(
@@ -71,17 +66,10 @@ export const explain: Command = async (argv, io) => {
     { configKeys: [key] },
     { mode: 'none', allEvals: false },
   );
-  const errors = gen.diagnostics.filter((d) => d.severity === 'error');
+  const errors = gen.diagnostics.filter(isError);
   if (errors.length || gen.rows.length === 0) {
-    io.stderr(
-      errors.map((d) => `${formatDiagnostic(d)}\n`).join('') || `sweep explain: '${key}' has no rows\n`,
-    );
-    io.stderr(
-      repo.diagnostics
-        .filter((d) => d.severity === 'error')
-        .map((d) => `${formatDiagnostic(d)}\n`)
-        .join(''),
-    );
+    io.stderr(asText(errors) || `sweep explain: '${key}' has no rows\n`);
+    io.stderr(asText(repo.diagnostics.filter(isError)));
     return 1;
   }
   const ctx = {
@@ -100,6 +88,8 @@ export const explain: Command = async (argv, io) => {
   io.stdout(`${out.join('\n')}\n`);
   return 0;
 };
+
+const asText = (ds: readonly Diagnostic[]): string => ds.map((d) => `${formatDiagnostic(d)}\n`).join('');
 
 function toJson(key: string, row: Record<string, unknown>, r: Resolution) {
   return {
