@@ -50,4 +50,12 @@ describe('sweep demo', () => {
     expect(out.stdout).toContain('━━ PR comments (final) ━━');
     expect(out.stdout).toContain('no sweep run was dispatched');
   });
+
+  it('the timeline says decisions in words (G-4) and lists only the sweep jobs that have rows', async () => {
+    const { out, io } = capture();
+    expect(await main(['demo', '--scenario', 'happy-path'], io)).toBe(0);
+    expect(out.stdout).toMatch(/decision validate — No primary sweep label: .* \(G-4\)\n/);
+    const rows = /load-plan: rows per sweep job \(canaries apart\): (.*)\n/.exec(out.stdout)?.[1];
+    expect(rows).toMatch(/^(sweep-[a-z0-9-]+ [1-9]\d*)(, sweep-[a-z0-9-]+ [1-9]\d*)*$/);
+  });
 });

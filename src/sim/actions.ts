@@ -21,6 +21,8 @@ import { actionInputs, runActionStep, type ActionStepHost, type ActionStepResult
 import { jobSteps, runSteps, stepKind } from './harness/steps.js';
 import type { SimClock, Timeline } from './clock.js';
 import { collectResults } from '../dispatch/collect.js';
+import { fill, reasonText } from '../report/messages.js';
+import type { Reason } from '../decide/decide.js';
 import type { FakeEvent, FakeGitHub, FakeJob, FakeRun } from './fake-github.js';
 import type { RunnerFleet } from './runners.js';
 import { endOf, jobInfos, schedule, type JobInfo, type Leg } from './schedule.js';
@@ -252,7 +254,13 @@ export class ActionsSim {
 
   private controlLine(run: FakeRun, step: ActionStepResult): void {
     const d = step.result?.decision;
-    const why = d?.reasons.map((r) => `${r.code} (${r.rule})`).join(', ');
+    // The catalogue's words, as the status comment says them (a first-time reader cannot decode `no-primary`);
+    // the code when the reason's own params do not fill the text (AZ-2 takes the user from the authorisation).
+    const words = (r: Reason) => {
+      const text = fill(reasonText[r.code].en, r.params, true);
+      return /\{\w+\}/.test(text) ? r.code : text;
+    };
+    const why = d?.reasons.map((r) => `${words(r)} (${r.rule})`).join(' ');
     const outcome = step.error
       ? `crashed: ${step.error.split('\n')[0]}`
       : d
@@ -367,7 +375,10 @@ export class ActionsSim {
       else if (leg.rowId && status === 'cancelled') this.cancelledJob(s, e);
       if (leg.rowId) await this.benchmarkDone(s, leg, rows.get(leg.rowId)?.row);
       else if (leg.dispatched && e.jobId === 'load-plan')
-        this.o.timeline.add('job', `load-plan: rows per job ${e.outputs['rows'] ?? '{}'}`);
+        this.o.timeline.add(
+          'job',
+          `load-plan: rows per sweep job (canaries apart): ${rowsPerJob(e.outputs['rows'])}`,
+        );
       else if (leg.dispatched && e.jobId === 'collect') this.collect(s);
       else if (leg.dispatched && e.jobId === 'links') await this.links(s, e);
       // Families with an empty bucket are skipped by design; report only those a canary blocked.
@@ -652,4 +663,10 @@ export async function api(
   const text = await res.text();
   if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text}`);
   return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+/** load-plan's `rows` output as `job n, …`, jobs with no rows left out (they are skipped by design). */
+function rowsPerJob(rows: string | undefined): string {
+  const counts = Object.entries(JSON.parse(rows ?? '{}') as Record<string, number>).filter(([, n]) => n > 0);
+  return counts.map(([job, n]) => `${job} ${n}`).join(', ') || 'none';
 }
