@@ -10,7 +10,7 @@ import { diag, type Diagnostic } from '../diagnostics.js';
 import type { MasterConfigs, MasterEntry, RunnersConfig } from '../config/types.js';
 import { concValues, type ConcFields } from './conc.js';
 import { isPattern, matchKeys } from './keys.js';
-import { seqLenName } from './policy.js';
+import { GENERATOR_POLICY, seqLenName } from './policy.js';
 import { SCENARIOS, type ScenarioType } from './pr-types.js';
 
 export type { ScenarioType };
@@ -96,17 +96,8 @@ function fullSweepItem(f: FullSweepFilters, step: number): ItemFn {
     }
     if (multinode) {
       if (m === undefined && M === undefined) return item;
-      let list = concValues(item, step);
-      if (m !== undefined) {
-        if (m <= 0) return undefined;
-        list = list.filter((c) => c >= m);
-        if (list.length === 0) return undefined;
-      }
-      if (M !== undefined) {
-        list = list.filter((c) => c <= M);
-        if (list.length === 0) list = [M];
-      }
-      return withConcList(item, list);
+      const list = clampList(concValues(item, step), m, M);
+      return list && withConcList(item, list);
     }
     // Single-node fixed.
     let out: AnyItem = item;
@@ -133,18 +124,31 @@ function fullSweepItem(f: FullSweepFilters, step: number): ItemFn {
         : { ...out, 'conc-start': start, 'conc-end': end };
     }
     if (m === undefined && M === undefined) return out;
-    let list = [...item['conc-list']!];
-    if (m !== undefined) {
-      if (m <= 0) return undefined;
-      list = list.filter((c) => c >= m);
-      if (list.length === 0) return undefined;
-    }
-    if (M !== undefined) {
-      list = list.filter((c) => c <= M);
-      if (list.length === 0) list = [M];
-    }
-    return withConcList(out, list);
+    const list = clampList(item['conc-list']!, m, M);
+    return list && withConcList(out, list);
   };
+}
+
+/**
+ * A concurrency list under `--min-conc m` / `--max-conc M` (non-agentic lists): nothing at or above m
+ * drops the item; nothing at or below M leaves `[M]` (the reference's synthesised point).
+ */
+function clampList(
+  list: readonly number[],
+  m: number | undefined,
+  M: number | undefined,
+): number[] | undefined {
+  let out = [...list];
+  if (m !== undefined) {
+    if (m <= 0) return undefined;
+    out = out.filter((c) => c >= m);
+    if (out.length === 0) return undefined;
+  }
+  if (M !== undefined) {
+    out = out.filter((c) => c <= M);
+    if (out.length === 0) out = [M];
+  }
+  return out;
 }
 
 export function validateFullSweepFilters(f: FullSweepFilters, runners: RunnersConfig): Diagnostic[] {
@@ -180,7 +184,7 @@ export function selectFullSweep(
   const entries = new Map<string, MasterEntry>();
   const runnerValues = new Map<string, string[]>();
   if (diagnostics.length) return { configs: { ...configs, entries }, runnerValues, diagnostics };
-  const step = f.stepSize ?? 2;
+  const step = f.stepSize ?? GENERATOR_POLICY.defaultStep;
   const scenarios = f.scenarioType?.length ? new Set(f.scenarioType) : undefined;
   const seqLens = f.seqLens?.length ? new Set(f.seqLens) : undefined;
   const itemFn = fullSweepItem(f, step);
@@ -238,7 +242,7 @@ export function selectTestConfig(
   const wanted = o.conc?.length ? new Set(o.conc) : undefined;
   const itemFn: ItemFn = (item, { multinode, agentic }) => {
     if (!wanted) return item;
-    const kept = concValues(item, 2).filter((c) => wanted.has(c));
+    const kept = concValues(item, GENERATOR_POLICY.defaultStep).filter((c) => wanted.has(c));
     if (kept.length === 0 && multinode && !agentic) return undefined;
     return withConcList(item, kept);
   };
