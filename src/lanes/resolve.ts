@@ -88,21 +88,30 @@ export function loadRecipeFor(
   };
 }
 
+/** R1–R5, R8 on a declared topology and, when its recipe is checked in, against the recipe variant. */
+export function checkTopology(
+  t: Topology,
+  gpn: number,
+  framework: string,
+  ctx: ResolveContext,
+): { findings: TopologyFinding[]; recipe: ReturnType<typeof loadRecipeFor> } {
+  const recipe = loadRecipeFor(t, gpn, ctx);
+  const findings = checkDeclared(t, gpn);
+  if (recipe?.parsed)
+    findings.push(...checkAgainstRecipe(t, recipe.parsed, gpn, engineFor(framework, ctx.lanes)));
+  return { findings, recipe };
+}
+
 export function resolveRow(row: Row, ctx: ResolveContext): Resolution {
   const request = requestOf(row);
   const runner = String(row.runner ?? '');
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const topology = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
-  const recipe = topology && gpn ? loadRecipeFor(topology, gpn, ctx) : undefined;
-  const findings: TopologyFinding[] = [];
-  if (topology && gpn) {
-    findings.push(...checkDeclared(topology, gpn));
-    if (recipe?.parsed)
-      findings.push(
-        ...checkAgainstRecipe(topology, recipe.parsed, gpn, engineFor(request.framework, ctx.lanes)),
-      );
-  }
+  const { findings, recipe } =
+    topology && gpn
+      ? checkTopology(topology, gpn, request.framework, ctx)
+      : { findings: [], recipe: undefined };
   const gpus = topology ? gpuCount(topology, recipe?.parsed) : { declared: 0 };
   const nodes = topology && gpn ? nodeCount(topology, gpn, recipe?.parsed) : 1;
   const lanes: LaneResolution[] = [];

@@ -5,9 +5,8 @@ import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import { sliceTopLevelEntries } from '../config/slice.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { formatPath, parseYaml, type ParsedYaml, type YamlPath } from '../yaml/parse.js';
-import { engineFor, loadRecipeFor, type ResolveContext } from '../lanes/resolve.js';
+import { checkTopology, type ResolveContext } from '../lanes/resolve.js';
 import { gpusPerNodeOf } from './hardware.js';
-import { checkAgainstRecipe, checkDeclared, type TopologyFinding } from './rules.js';
 import { topologyOf } from './shape.js';
 
 export interface ItemContext extends ResolveContext {
@@ -44,13 +43,8 @@ export function checkItemsTopology(
         block['search-space']?.forEach((item, ii) => {
           const t = topologyOf(item);
           if (!t || !gpn) return;
-          const findings: TopologyFinding[] = [...checkDeclared(t, gpn)];
-          const recipe = loadRecipeFor(t, gpn, ctx);
+          const { findings, recipe } = checkTopology(t, gpn, entry.framework, ctx);
           if (recipe?.diagnostics) out.push(...recipe.diagnostics);
-          if (recipe?.parsed)
-            findings.push(
-              ...checkAgainstRecipe(t, recipe.parsed, gpn, engineFor(entry.framework, ctx.lanes)),
-            );
           const base: YamlPath = [key, 'scenarios', sc, bi, 'search-space', ii];
           for (const f of findings) {
             const path: YamlPath = [
