@@ -1,5 +1,5 @@
 // Every workflow file parses with GitHub's parser, and the security rules hold (SEC-5, SEC-6, 05 §6).
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -81,6 +81,19 @@ describe('our workflow files', () => {
       });
     });
   }
+});
+
+describe('.github/dependabot.yml', () => {
+  it('SEC-6: pinned actions and npm are bumped in groups, with a cooldown for new releases', () => {
+    const doc = parse(readFileSync(join(repoRoot, '.github/dependabot.yml'), 'utf8')) as {
+      updates: { 'package-ecosystem': string; groups?: object; cooldown?: { 'default-days'?: number } }[];
+    };
+    expect(doc.updates.map((u) => u['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
+    for (const u of doc.updates) {
+      expect(Object.keys(u.groups ?? {}), u['package-ecosystem']).toHaveLength(1);
+      expect(u.cooldown?.['default-days'], u['package-ecosystem']).toBeGreaterThanOrEqual(1);
+    }
+  });
 });
 
 describe('the security checks themselves', () => {
