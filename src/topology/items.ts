@@ -36,6 +36,7 @@ export function checkItemsTopology(
     return locators.get(key);
   };
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const reported = new Set<readonly Diagnostic[]>();
   for (const [key, entry] of configs.entries) {
     const gpn = gpusPerNodeOf(entry.runner, runners, facts);
     for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
@@ -44,7 +45,11 @@ export function checkItemsTopology(
           const t = topologyOf(item);
           if (!t || !gpn) return;
           const { findings, recipe } = checkTopology(t, gpn, entry.framework, ctx);
-          if (recipe?.diagnostics) out.push(...recipe.diagnostics);
+          // Items sharing a recipe variant share its (cached) parse: report its problems once.
+          if (recipe?.diagnostics && !reported.has(recipe.diagnostics)) {
+            reported.add(recipe.diagnostics);
+            out.push(...recipe.diagnostics);
+          }
           const base: YamlPath = [key, 'scenarios', sc, bi, 'search-space', ii];
           for (const f of findings) {
             const path: YamlPath = [
