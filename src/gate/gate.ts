@@ -4,11 +4,14 @@
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { countEntryStarts, parseChangelog } from './changelog.js';
 import { explainChange } from './history.js';
-import { checkAppendedLayout, checkCharacters, countLines, decodeChangelog } from './layout.js';
+import {
+  checkAppendedLayout,
+  checkCharacters,
+  countLines,
+  decodeChangelog,
+  MSG_NOTHING_APPENDED,
+} from './layout.js';
 import { DEFAULT_REPO, type GateInput, type GateResult } from './types.js';
-
-const NOTHING_APPENDED =
-  'changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable';
 
 /** The suffix's first entry line, if the suffix is blank lines and then `- config-keys:` at a line start. */
 function appendedStart(base: string, suffix: string): boolean {
@@ -50,7 +53,7 @@ export function gateChangelog(input: GateInput): GateResult {
   const suffix = text.startsWith(base) ? text.slice(base.length) : null;
   if (suffix !== null && suffix.trim() === '') {
     diagnostics.push(
-      diag('error', 'L-3', NOTHING_APPENDED, {
+      diag('error', 'L-3', MSG_NOTHING_APPENDED, {
         file: path,
         line: countLines(base) + 1,
         col: 1,

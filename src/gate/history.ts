@@ -5,7 +5,13 @@ import { diag, hasErrors, type Diagnostic, type Severity } from '../diagnostics.
 import type { YamlPath } from '../yaml/parse.js';
 import { align, canonicalJson, hunks } from './align.js';
 import { parseStructure, validateEntries, type ChangelogStructure } from './changelog.js';
-import { checkCharacters, lineAt } from './layout.js';
+import {
+  checkCharacters,
+  FIX_SEPARATE_HISTORY,
+  lineAt,
+  MSG_NOTHING_APPENDED,
+  MSG_SEPARATE_HISTORY,
+} from './layout.js';
 import { isCanonicalPrLink, type PrLinkContext } from './prlink.js';
 import type { AppendedEntry, Correction, GateResult } from './types.js';
 
@@ -199,16 +205,12 @@ export function explainChange(x: ExplainInput): GateResult {
   const onlyTrailingBlank = x.base.slice(diffAt).trim() === '' && appendedIdx.length > 0;
   if (onlyTrailingBlank) {
     diagnostics.push(
-      diag(
-        x.layout,
-        'L-3',
-        'new changelog entries must be separated from history by one empty line and appended at the end',
-        {
-          file: path,
-          line: diffLine,
-          col: 1,
-        },
-      ),
+      diag(x.layout, 'L-3', MSG_SEPARATE_HISTORY, {
+        file: path,
+        line: diffLine,
+        col: 1,
+        fix: FIX_SEPARATE_HISTORY,
+      }),
     );
   } else if (appendedIdx.length > 0) {
     diagnostics.push(
@@ -225,17 +227,12 @@ export function explainChange(x: ExplainInput): GateResult {
     );
   } else {
     diagnostics.push(
-      diag(
-        'error',
-        'L-3',
-        'changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable',
-        {
-          file: path,
-          line: diffLine,
-          col: 1,
-          fix: 'revert the change, or append a new entry at the end',
-        },
-      ),
+      diag('error', 'L-3', MSG_NOTHING_APPENDED, {
+        file: path,
+        line: diffLine,
+        col: 1,
+        fix: 'revert the change, or append a new entry at the end',
+      }),
     );
   }
   return result('entries', appended);

@@ -95,8 +95,12 @@ export function checkCharacters(text: string, from: number, path: string, layout
 }
 
 const blank = (l: string) => l.trim() === '';
-const MSG_SEPARATE_HISTORY =
+export const MSG_SEPARATE_HISTORY =
   'new changelog entries must be separated from history by one empty line and appended at the end';
+export const FIX_SEPARATE_HISTORY =
+  'leave exactly one empty line between the last historical entry and your entry';
+export const MSG_NOTHING_APPENDED =
+  'changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable';
 const MSG_ONE_SEPARATOR = 'appended changelog entries must have exactly one empty separator line';
 const MSG_FINAL_NEWLINE = 'the final appended changelog entry must end with one newline';
 
@@ -124,7 +128,7 @@ export function checkAppendedLayout(
     out.push(
       diag(severity, 'L-3', MSG_SEPARATE_HISTORY, {
         ...at(Math.min(i, end - 1)),
-        fix: 'leave exactly one empty line between the last historical entry and your entry',
+        fix: FIX_SEPARATE_HISTORY,
       }),
     );
   }
