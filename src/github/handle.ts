@@ -5,9 +5,16 @@ import { parseCommand } from '../decide/commands.js';
 import { manualRequest } from '../decide/manual.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { bilingual, fill, reasonText, t, type Lang } from '../report/messages.js';
-import { planTables, renderStatus, statusMarker, type StatusModel } from '../report/status.js';
+import {
+  planTables,
+  renderStatus,
+  statusMarker,
+  statusSticky,
+  statusVersion,
+  type StatusModel,
+} from '../report/status.js';
 import { mermaid, renderSummary } from '../report/summary.js';
-import { upsertSticky, versionLine } from '../report/sticky.js';
+import { upsertSticky } from '../report/sticky.js';
 import { unofficialSticky } from '../report/unofficial.js';
 import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../report/outcome.js';
 import { PlanSchema, type Plan } from '../dispatch/plan.js';
@@ -372,7 +379,7 @@ async function publishStatus(
   model: StatusModel,
   recheckHead: string | undefined,
 ): Promise<void> {
-  const version = ctx.runId * 1000 + ctx.runAttempt;
+  const version = statusVersion(ctx.runId, ctx.runAttempt);
   await safe(deps, async () => {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
@@ -383,13 +390,11 @@ async function publishStatus(
         return;
       }
     }
-    const out = await upsertSticky(deps.port, model.pr, {
-      matches: (c) => c.body.includes(statusMarker),
-      versionOf: versionLine,
-      version,
-      body: renderStatus(model, version),
-      bot: ctx.inputs.bot,
-    });
+    const out = await upsertSticky(
+      deps.port,
+      model.pr,
+      statusSticky(renderStatus(model, version), version, ctx.inputs.bot),
+    );
     if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
     deps.log(`status comment: ${out.action}`);
   });
@@ -660,7 +665,7 @@ async function reportOutcome(
         `first failing row ${outcome.firstFailure.name} (job ${outcome.firstFailure.job})`,
       ),
     );
-  const version = runId * 1000 + outcome.attempt;
+  const version = statusVersion(runId, outcome.attempt);
   const current = (await deps.port.listComments(pr))
     .filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker))
     .sort((a, b) => a.id - b.id)[0];
@@ -668,13 +673,11 @@ async function reportOutcome(
     deps.log('no status comment to add the outcome to');
     return outcome;
   }
-  const out = await upsertSticky(deps.port, pr, {
-    matches: (c) => c.body.includes(statusMarker),
-    versionOf: versionLine,
-    version,
-    body: withOutcome(current.body, block, version),
-    bot: ctx.inputs.bot,
-  });
+  const out = await upsertSticky(
+    deps.port,
+    pr,
+    statusSticky(withOutcome(current.body, block, version), version, ctx.inputs.bot),
+  );
   if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
   if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
   return outcome;

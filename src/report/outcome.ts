@@ -4,6 +4,7 @@ import { canaryBlocks, selectCanary, type CanaryMode } from '../dispatch/canary.
 import { FLAT_BUCKETS, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
 import type { RunJob } from '../github/port.js';
 import { bilingual, t, type Lang } from './messages.js';
+import { withVersion } from './sticky.js';
 
 export type FailFast = 'off' | 'matrix' | 'run';
 
@@ -136,5 +137,5 @@ export function withOutcome(body: string, block: string, version: number): strin
     start >= 0 && end > start
       ? body.slice(0, start) + body.slice(end + outcomeEnd.length).replace(/^\n/, '')
       : body;
-  return `${base.replace(/<!-- version: \d+ -->/, `<!-- version: ${version} -->`).replace(/\n*$/, '\n\n')}${block}`;
+  return `${withVersion(base, version).replace(/\n*$/, '\n\n')}${block}`;
 }

@@ -3,8 +3,21 @@ import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnosti
 import type { Decision } from '../decide/decide.js';
 import { bilingual, fill, reasonText, t, type Lang } from './messages.js';
 import type { PlanReport } from './plan-summary.js';
+import { versionLine, versionTag, type StickySpec } from './sticky.js';
 
 export const statusMarker = '<!-- sweep-orchestrator-status -->';
+
+/** CM-2: newest run wins, and within a run the newest attempt (a re-run writes over its first attempt). */
+export const statusVersion = (runId: number, attempt: number): number => runId * 1000 + attempt;
+
+/** The status comment as a sticky: the bot's comment carrying the marker, versioned by its version line. */
+export const statusSticky = (body: string, version: number, bot: string): StickySpec => ({
+  matches: (c) => c.body.includes(statusMarker),
+  versionOf: versionLine,
+  version,
+  body,
+  bot,
+});
 
 export interface StatusModel {
   pr: number;
@@ -27,7 +40,7 @@ export interface StatusModel {
 const MAX_ERRORS = 20;
 
 export function renderStatus(m: StatusModel, version: number): string {
-  return `${statusMarker}\n<!-- version: ${version} -->\n${bilingual(section(m, 'en'), section(m, 'zh'))}`;
+  return `${statusMarker}\n${versionTag(version)}\n${bilingual(section(m, 'en'), section(m, 'zh'))}`;
 }
 
 function section(m: StatusModel, lang: Lang): string {

@@ -75,7 +75,15 @@ function newer(spec: StickySpec, existing: string): boolean {
   return v === undefined || spec.version >= v;
 }
 
+/** The version line of a versioned sticky body: written, read and replaced only here. */
+const VERSION_LINE = /<!-- version: (\d+) -->/;
+
+export const versionTag = (version: number): string => `<!-- version: ${version} -->`;
+
 export const versionLine = (body: string): number | undefined => {
-  const m = body.match(/<!-- version: (\d+) -->/);
+  const m = body.match(VERSION_LINE);
   return m ? Number(m[1]) : undefined;
 };
+
+export const withVersion = (body: string, version: number): string =>
+  body.replace(VERSION_LINE, versionTag(version));
