@@ -2,6 +2,7 @@
 // hand-written master files whose positions are counted by hand.
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../diagnostics.js';
+import { validateEntry } from './entry.js';
 import { loadMasterConfigs, missingFile, type LoadMasterOptions } from './load.js';
 import type { RunnersConfig } from './types.js';
 
@@ -437,6 +438,26 @@ describe('agentic (VA) and VP-2', () => {
       line: 13,
       col: 67,
     });
+  });
+  it('VA-8: a top-level router and an item kv-offload-backend are checked too, in entry order', () => {
+    const raw = {
+      runner: 'cluster:x',
+      router: { name: 'r', version: 'image:a' },
+      scenarios: {
+        'agentic-coding': [
+          {
+            'search-space': [
+              { tp: 8, 'kv-offloading': 'dram', 'kv-offload-backend': { name: 'b', version: 'image:b' } },
+            ],
+          },
+        ],
+      },
+    };
+    const va8 = validateEntry('k', raw).findings.filter((f) => f.rule === 'VA-8');
+    expect(va8.map((f) => f.path)).toEqual([
+      ['k', 'router', 'version'],
+      ['k', 'scenarios', 'agentic-coding', 0, 'search-space', 0, 'kv-offload-backend', 'version'],
+    ]);
   });
   it('VP-2: prefill/decode item on a multinode: false entry (the reference crashes with KeyError)', () => {
     const text = agentic(`      - kv-offloading: none

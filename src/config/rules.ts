@@ -341,19 +341,13 @@ const dramBudget: Rule = (e) =>
 
 /** VA-8: component versions are releases, not image references. */
 const componentVersions: Rule = (e) => {
-  const comps: YamlPath[] = [];
-  if (isRec(e.raw.router)) comps.push([...e.path, 'router']);
+  const comps: [YamlPath, unknown][] = [[[...e.path, 'router'], e.raw.router]];
   for (const i of e.items) {
-    for (const f of ['router', 'kv-offload-backend']) if (isRec(i.raw[f])) comps.push([...i.path, f]);
+    for (const f of ['router', 'kv-offload-backend']) comps.push([[...i.path, f], i.raw[f]]);
   }
   return comps
-    .filter((p) => {
-      const owner = p.length - 1;
-      const raw = walk(e.raw, p.slice(e.path.length, owner));
-      const c = isRec(raw) ? raw[p[owner] as string] : undefined;
-      return isRec(c) && typeof c.version === 'string' && c.version.startsWith('image:');
-    })
-    .map((p) =>
+    .filter(([, c]) => isRec(c) && typeof c.version === 'string' && c.version.startsWith('image:'))
+    .map(([p]) =>
       at(
         [...p, 'version'],
         'VA-8',
@@ -364,13 +358,6 @@ const componentVersions: Rule = (e) => {
       ),
     );
 };
-
-function walk(v: unknown, path: YamlPath): unknown {
-  let cur = v;
-  for (const k of path)
-    cur = isRec(cur) || Array.isArray(cur) ? (cur as Record<string | number, unknown>)[k] : undefined;
-  return cur;
-}
 
 /** Rule table, in the order the reference reports them. */
 export const ENTRY_RULES: readonly Rule[] = [
