@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyGate, decide, type DecisionInput, type PrState } from './decide.js';
+import { applyGate, applyPlanCheck, decide, type DecisionInput, type PrState } from './decide.js';
 import { parseCommand } from './commands.js';
 
 const sha = 'a'.repeat(40);
@@ -182,6 +182,16 @@ describe('decide: drafts, skip marker, reuse, close', () => {
     expect(applyGate(d, 'no-entry')).toMatchObject({ verdict: 'validate' });
     expect(codes(applyGate(d, 'fail'))).toContain('changelog-failed');
     expect(applyGate(d, 'fail').mode).toBeUndefined();
+  });
+  it('C6 applyPlanCheck: lane/topology errors hold a sweep back to validate-only; other verdicts stay', () => {
+    const d = decide(ev('opened', { labels: ['full-sweep-enabled'] }));
+    expect(applyPlanCheck(d, false)).toBe(d);
+    const held = applyPlanCheck(d, true);
+    expect(held.verdict).toBe('validate');
+    expect(held.mode).toBeUndefined();
+    expect(held.reasons.at(-1)).toEqual({ code: 'plan-check-failed', rule: 'C6' });
+    const validate = decide(ev('opened', {}));
+    expect(applyPlanCheck(validate, true)).toBe(validate);
   });
 });
 

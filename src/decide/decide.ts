@@ -359,6 +359,16 @@ export function applyGate(d: Decision, outcome: 'pass' | 'no-entry' | 'fail'): D
     outcome === 'no-entry'
       ? { code: 'changelog-no-entry', rule: 'CL-8' }
       : { code: 'changelog-failed', rule: 'CL-1' };
+  return heldBack(d, reason);
+}
+
+/** 04 before dispatch: lane or topology errors in the planned rows hold a sweep back (C6). */
+export function applyPlanCheck(d: Decision, planHasErrors: boolean): Decision {
+  return d.verdict === 'sweep' && planHasErrors ? heldBack(d, { code: 'plan-check-failed', rule: 'C6' }) : d;
+}
+
+/** A sweep (or reuse) turned into validation only: its mode and reuse go, the reason is added. */
+function heldBack(d: Decision, reason: Reason): Decision {
   const { mode: _mode, reuseRunId: _r, ...rest } = d;
   return { ...rest, verdict: 'validate', reasons: [...d.reasons, reason] };
 }

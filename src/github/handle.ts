@@ -1,9 +1,16 @@
 // The imperative shell of the action: gather facts through the port, call the pure decision, act on it,
 // and report. Every GitHub read and write goes through `deps.port`.
-import { applyGate, decide, type Decision, type EventName, type PrState } from '../decide/decide.js';
+import {
+  applyGate,
+  applyPlanCheck,
+  decide,
+  type Decision,
+  type EventName,
+  type PrState,
+} from '../decide/decide.js';
 import { parseCommand } from '../decide/commands.js';
 import { manualRequest } from '../decide/manual.js';
-import { diag, type Diagnostic } from '../diagnostics.js';
+import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { bilingual, fill, reasonText, t, type Lang } from '../report/messages.js';
 import {
   planTables,
@@ -253,17 +260,8 @@ async function act(
       runAttempt: ctx.runAttempt,
       strict: ctx.inputs.strict,
     });
-    decision = applyGate(decision, result.report.gate.outcome);
     // 04: lane and topology errors in the planned rows block the dispatch; warnings are only listed.
-    if (decision.verdict === 'sweep' && result.report.lint.some((d) => d.severity === 'error')) {
-      const { mode: _mode, ...rest } = decision;
-      void _mode;
-      decision = {
-        ...rest,
-        verdict: 'validate',
-        reasons: [...decision.reasons, { code: 'plan-check-failed', rule: 'C6' }],
-      };
-    }
+    decision = applyPlanCheck(applyGate(decision, result.report.gate.outcome), hasErrors(result.report.lint));
   }
   let cancelled: number[] = [];
   let pending: DispatchRequest | undefined;
