@@ -10,6 +10,7 @@ import { PlanSchema, type Plan } from '../dispatch/plan.js';
 import { generateTestConfig } from '../plan/generate.js';
 import { bucketOf, emptyPlan, pushToBucket } from '../plan/pr-output.js';
 import { DEFAULT_PATHS } from '../plan/pr-shell.js';
+import { gitReader } from './pipeline.js';
 
 export type ManualPlanner = (
   req: ManualRequest,
@@ -22,16 +23,11 @@ export function gitManualPlanner(workspace: string): ManualPlanner {
       encoding: 'utf8',
     });
     const sha = rev.status === 0 ? rev.stdout.trim() : '';
+    const blob = sha ? gitReader(workspace, sha) : undefined;
     const read = (path: string): SourceFile | undefined => {
-      if (sha) {
-        const r = spawnSync('git', ['-C', workspace, 'show', `${sha}:${path}`], {
-          encoding: 'utf8',
-          maxBuffer: 64 << 20,
-        });
-        return r.status === 0 ? { path, text: r.stdout } : undefined;
-      }
       const file = join(workspace, path);
-      return existsSync(file) ? { path, text: readFileSync(file, 'utf8') } : undefined;
+      const text = blob ? blob(path) : existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+      return text === undefined ? undefined : { path, text };
     };
     if (req.ref && !sha)
       return {
