@@ -4,7 +4,7 @@
 import { diag, type Diagnostic } from '../diagnostics.js';
 import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import { canonicalJson } from './canonical.js';
-import { expand, type GenRow, type Row } from './expand.js';
+import { at, expand, type GenRow, type Row } from './expand.js';
 import { markEvals, type EvalMode, type EvalOptions } from './evals.js';
 import {
   selectFullSweep,
@@ -93,12 +93,7 @@ function addProductKeys(
           'warning',
           'MX-2',
           `duplicate row ${id} (${String(row['exp-name'])} on ${String(row.runner)}): the same job is generated twice`,
-          {
-            ...(configs.sourceOf.get(g.key) ? { file: configs.sourceOf.get(g.key)! } : {}),
-            ...(configs.locate?.(g.key, []) ?? {}),
-            path: g.key,
-            fix: 'remove the repeated search-space item or concurrency',
-          },
+          { ...at(configs, g.key, []), fix: 'remove the repeated search-space item or concurrency' },
         ),
       );
     } else seen.set(id, g);

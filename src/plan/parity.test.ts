@@ -66,4 +66,20 @@ describe.runIf(hasReference)('full-sweep parity with the reference generator (MX
       expect(ordered).toEqual((JSON.parse(goldenText) as Row[]).map((r) => JSON.stringify(r)));
     });
   }
+  it('MX-2: each duplicate row of the snapshot warns at its config entry (first field), with the fix', () => {
+    const dups = generateFullSweep(configs, runners, {}, modes[1]![1]).diagnostics.filter(
+      (d) => d.rule === 'MX-2',
+    );
+    expect(dups.length).toBe(5);
+    for (const d of dups) {
+      const file = d.file === 'configs/amd-master.yaml' ? snapshot.amd : snapshot.nvidia;
+      const keyLine = readFileSync(file, 'utf8').split('\n').indexOf(`${d.path!}:`) + 1;
+      expect([d.severity, d.line, d.col, d.fix]).toEqual([
+        'warning',
+        keyLine + 1,
+        3,
+        'remove the repeated search-space item or concurrency',
+      ]);
+    }
+  });
 });

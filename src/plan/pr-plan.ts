@@ -224,6 +224,8 @@ export function planFromEntries(input: PlanInput): PlanOutput {
   const generated: PlannedRow[] = [];
   const seenGenDiagnostics = new Set<string>();
   const rowsPerEntry = new Map<number, number>();
+  const entryLines = new Map(input.entries.map((e) => [e.index, e.line]));
+  const lineOf = (entry: number) => entryLines.get(entry) ?? 1;
 
   const hasScenario = (key: string, s: ScenarioType) => {
     const scenarios = input.configs.entries.get(key)?.scenarios as
@@ -254,8 +256,7 @@ export function planFromEntries(input: PlanInput): PlanOutput {
         { configKeys: keys, scenarioType: scenarios },
         { mode: 'none', allEvals: false },
       );
-      const line = input.entries.find((e) => e.index === entry)?.line ?? 1;
-      const delta = appendOnlyDelta(before.rows as Row[], r.rows as Row[], { file, line });
+      const delta = appendOnlyDelta(before.rows as Row[], r.rows as Row[], { file, line: lineOf(entry) });
       diagnostics.push(...delta.diagnostics);
       r.rows = delta.rows;
     }
@@ -356,7 +357,7 @@ export function planFromEntries(input: PlanInput): PlanOutput {
           `duplicate row ${rowId} (${String(emitted['exp-name'])}) from entries ${dup.entry} and ${p.entry}`,
           {
             file,
-            line: input.entries.find((e) => e.index === p.entry)?.line ?? 1,
+            line: lineOf(p.entry),
             col: 1,
           },
         ),
