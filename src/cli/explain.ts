@@ -168,7 +168,7 @@ function table(
     lines.push([
       'recipe',
       `${r.recipe.path}${r.recipe.variant ? `:${r.recipe.variant}` : ''}`,
-      r.recipe.found ? 'checked in' : 'not in repository (R3/R4 skipped)',
+      r.recipe.found ? 'checked in' : 'not in repository (R3, R4, R6 skipped)',
     ]);
   lines.push(['labels', r.labels.join(', ')]);
   for (const f of r.findings) lines.push([f.rule, f.severity, f.message]);

@@ -5,6 +5,7 @@ import { parseRecipe, type Recipe } from '../topology/recipe.js';
 import {
   checkAgainstRecipe,
   checkDeclared,
+  checkNodeCount,
   engineOf,
   gpuCount,
   nodeCount,
@@ -62,6 +63,9 @@ export function requestOf(row: Row): Request {
   };
 }
 
+const nodeCountOf = (row: Row): number | undefined =>
+  typeof row['node-count'] === 'number' ? row['node-count'] : undefined;
+
 export function engineFor(framework: string, lanes?: LanesFile): Engine | undefined {
   return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
 }
@@ -88,17 +92,24 @@ export function loadRecipeFor(
   };
 }
 
-/** R1–R5, R8 on a declared topology and, when its recipe is checked in, against the recipe variant. */
+/**
+ * R1–R6, R8 on a declared topology and, when its recipe is checked in, against the recipe variant.
+ * `reserved` is the row's `node-count` when it has one (R6); an item's is packed from its workers.
+ */
 export function checkTopology(
   t: Topology,
   gpn: number,
   framework: string,
   ctx: ResolveContext,
+  reserved?: number,
 ): { findings: TopologyFinding[]; recipe: ReturnType<typeof loadRecipeFor> } {
   const recipe = loadRecipeFor(t, gpn, ctx);
   const findings = checkDeclared(t, gpn);
   if (recipe?.parsed)
-    findings.push(...checkAgainstRecipe(t, recipe.parsed, gpn, engineFor(framework, ctx.lanes)));
+    findings.push(
+      ...checkAgainstRecipe(t, recipe.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t, gpn, recipe.parsed, reserved),
+    );
   return { findings, recipe };
 }
 
@@ -110,7 +121,7 @@ export function resolveRow(row: Row, ctx: ResolveContext): Resolution {
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
   const { findings, recipe } =
     topology && gpn
-      ? checkTopology(topology, gpn, request.framework, ctx)
+      ? checkTopology(topology, gpn, request.framework, ctx, nodeCountOf(row))
       : { findings: [], recipe: undefined };
   const gpus = topology ? gpuCount(topology, recipe?.parsed) : { declared: 0 };
   const nodes = topology && gpn ? nodeCount(topology, gpn, recipe?.parsed) : 1;

@@ -1,4 +1,4 @@
-// C9 over master-config items (04 §6, §7): a recipe problem is reported once, however many items name it.
+// C9 over master-config items (04 §6, §7): R6 at the item, and recipe problems once however many items name them.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +23,42 @@ describe('recipe diagnostics', () => {
     const unknown = diagnostics.filter((d) => d.message.includes("no variant 'override_9p9d'"));
     expect(unknown).toHaveLength(1);
     expect(unknown[0]).toMatchObject({ rule: 'R3', file: expect.stringContaining('disagg-llm-d.yaml') });
+  });
+
+  it('R6: a recipe that is not checked in is a warning once per recipe file, at the setting that names it', () => {
+    const item = master.slice(master.indexOf('      - conc-list'));
+    const text = `${master}${item.replace('conc-list: [16, 32, 64]', 'conc-list: [128]')}`;
+    const read = (p: string) =>
+      p === 'configs/nvidia-master.yaml' ? text : p.startsWith('recipes/') ? undefined : fromFixture(p);
+    const r6 = lintRepository(read, { changelog: false }).diagnostics.filter((d) => d.rule === 'R6');
+    expect(r6).toMatchObject([
+      {
+        severity: 'warning',
+        file: 'configs/nvidia-master.yaml',
+        line: master.split('\n').findIndex((l) => l.includes('additional-settings')) + 1,
+        message: expect.stringContaining(
+          'recipe recipes/dsv4/vllm/gb200-fp4/agentx/disagg-llm-d.yaml is not checked in',
+        ),
+      },
+    ]);
+  });
+});
+
+describe('R6 on the bug-2 fixture (04 §5)', () => {
+  it('the DEP16 decode declared as tp 8 reserves 6 nodes where the recipe allocates 8', () => {
+    const { diagnostics } = lintRepository(reader(join(repoRoot, 'test/fixtures/lanes/bug2-review')), {
+      changelog: false,
+    });
+    expect(diagnostics.filter((d) => d.rule === 'R6')).toMatchObject([
+      {
+        severity: 'error',
+        file: 'configs/nvidia-master.yaml',
+        message: expect.stringContaining('node-count 6: the job reserves nodes:6, but recipe'),
+      },
+    ]);
+  });
+  it('the corrected fixture has no R6 finding', () => {
+    const { diagnostics } = lintRepository(fromFixture, { changelog: false });
+    expect(diagnostics.filter((d) => d.rule === 'R6')).toEqual([]);
   });
 });

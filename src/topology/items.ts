@@ -1,4 +1,4 @@
-// Topology rules on every search-space item of the master configs (C9: R1–R5, R8). A row's topology is
+// Topology rules on every search-space item of the master configs (C9: R1–R6, R8). A row's topology is
 // its item's (rows differ only in conc and runner node), so checking items checks every row once and
 // points at the worker's own file:line. Entries are parsed for positions only when they have findings.
 import type { MasterConfigs, RunnersConfig } from '../config/types.js';
@@ -7,7 +7,8 @@ import { diag, type Diagnostic } from '../diagnostics.js';
 import { formatPath, parseYaml, type ParsedYaml, type YamlPath } from '../yaml/parse.js';
 import { checkTopology, type ResolveContext } from '../lanes/resolve.js';
 import { gpusPerNodeOf } from './hardware.js';
-import { topologyOf } from './shape.js';
+import { topologyOf, type Topology } from './shape.js';
+import type { TopologyFinding } from './rules.js';
 
 export interface ItemContext extends ResolveContext {
   /** Text of each master file by path, to locate findings. */
@@ -37,6 +38,7 @@ export function checkItemsTopology(
   };
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const reported = new Set<readonly Diagnostic[]>();
+  const missing = new Set<string>();
   for (const [key, entry] of configs.entries) {
     const gpn = gpusPerNodeOf(entry.runner, runners, facts);
     for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
@@ -45,6 +47,10 @@ export function checkItemsTopology(
           const t = topologyOf(item);
           if (!t || !gpn) return;
           const { findings, recipe } = checkTopology(t, gpn, entry.framework, ctx);
+          if (recipe && !recipe.found && t.kind !== 'single' && !missing.has(recipe.path)) {
+            missing.add(recipe.path);
+            findings.push(missingRecipe(t, recipe.path));
+          }
           // Items sharing a recipe variant share its (cached) parse: report its problems once.
           if (recipe?.diagnostics && !reported.has(recipe.diagnostics)) {
             reported.add(recipe.diagnostics);
@@ -76,4 +82,20 @@ export function checkItemsTopology(
     }
   }
   return out;
+}
+
+/**
+ * R6 for a recipe that is not checked in: nothing confirms the nodes srt-slurm will allocate. A warning,
+ * not the spec's error, until lock / dry-run artifacts exist (the [S] data names 224 absent recipes); once
+ * per recipe file, at the first item that names it.
+ */
+function missingRecipe(t: Topology, path: string): TopologyFinding {
+  const stage = t.stages.find((s) => s.settings.some((kv) => kv.startsWith('CONFIG_FILE=')));
+  return {
+    rule: 'R6',
+    severity: 'warning',
+    ...(stage ? { role: stage.role, field: 'additional-settings' } : {}),
+    message: `recipe ${path} is not checked in, so node-count is packed from the declared workers and R3, R4 and R6 cannot check it against the allocation`,
+    fix: `check ${path} in, or name its lock or dry-run artifact`,
+  };
 }

@@ -1,8 +1,8 @@
-// Topology rules R1–R5, R8 (04 §6) and GPU/node accounting (04 §4), on worker shapes from the spec's
+// Topology rules R1–R6, R8 (04 §6) and GPU/node accounting (04 §4), on worker shapes from the spec's
 // examples and small recipes written in the srt-slurm format.
 import { describe, expect, it } from 'vitest';
 import { parseRecipe } from './recipe.js';
-import { checkAgainstRecipe, checkDeclared, gpuCount, nodeCount } from './rules.js';
+import { checkAgainstRecipe, checkDeclared, checkNodeCount, gpuCount, nodeCount } from './rules.js';
 import { topologyOf, type Topology } from './shape.js';
 
 const w = (n: number, tp: number, ep: number, dpAttn: boolean, extra: Record<string, unknown> = {}) => ({
@@ -157,6 +157,52 @@ backend:
       { rule: 'R4', role: 'decode', message: expect.stringContaining('moe_expert_parallel_size 16 exceeds') },
     ]);
   });
+});
+
+describe('R6: node-count equals the nodes the recipe allocates', () => {
+  it('bug 2: the declared workers pack into 6 nodes, override_2p1d allocates 8 (04 §5)', () => {
+    const t = disagg(w(2, 8, 8, true), w(1, 8, 16, true));
+    expect(checkNodeCount(t, 4, recipe('override_2p1d'))).toMatchObject([
+      {
+        rule: 'R6',
+        severity: 'error',
+        message: expect.stringContaining(
+          'node-count 6: the job reserves nodes:6, but recipe recipes/r.yaml:override_2p1d allocates 8 node(s) (prefill 4 + decode 4)',
+        ),
+        fix: 'make the declared workers match the recipe, or add PREFILL_NODES=4 and DECODE_NODES=4 to additional-settings',
+      },
+    ]);
+  });
+  it('the corrected topology reserves what the recipe allocates', () =>
+    expect(checkNodeCount(disagg(w(2, 8, 8, true), w(1, 16, 16, true)), 4, recipe('override_2p1d'))).toEqual(
+      [],
+    ));
+  it('a dedicated frontend node counts; PREFILL_NODES=/DECODE_NODES= can reserve it', () => {
+    const withFrontend = recipe(
+      undefined,
+      `frontend: {nodes: 1}
+${RECIPE}`,
+    );
+    const packed = disagg(w(2, 8, 8, true), w(1, 8, 8, true));
+    expect(checkNodeCount(packed, 4, withFrontend)).toMatchObject([
+      {
+        rule: 'R6',
+        message: expect.stringContaining('allocates 7 node(s) (prefill 4 + decode 2 + 1 frontend/benchmark)'),
+        fix: expect.stringContaining('PREFILL_NODES=5 and DECODE_NODES=2'),
+      },
+    ]);
+    const overridden = disagg(
+      w(2, 8, 8, true, { 'additional-settings': ['PREFILL_NODES=5'] }),
+      w(1, 8, 8, true, { 'additional-settings': ['DECODE_NODES=2'] }),
+    );
+    expect(checkNodeCount(overridden, 4, withFrontend)).toEqual([]);
+  });
+  it("a row's own node-count is what is checked when it has one", () => {
+    const t = disagg(w(2, 8, 8, true), w(1, 16, 16, true));
+    expect(checkNodeCount(t, 4, recipe('override_2p1d'), 7).map((f) => f.rule)).toEqual(['R6']);
+  });
+  it('single-node items reserve one node whatever the recipe says', () =>
+    expect(checkNodeCount(topologyOf({ tp: 8 })!, 8, recipe())).toEqual([]));
 });
 
 describe('GPU and node accounting (04 §4)', () => {

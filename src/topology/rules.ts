@@ -1,10 +1,10 @@
-// Topology rules R1–R5, R8 (04 §6) on one declared topology, optionally against its recipe. Pure: the
+// Topology rules R1–R6, R8 (04 §6) on one declared topology, optionally against its recipe. Pure: the
 // caller attaches positions (a finding names the stage and field it is about).
 import { recipeNodes, type Recipe, type RecipeStage } from './recipe.js';
 import { declaredGpus, gpusPerWorker, setting, type Role, type Stage, type Topology } from './shape.js';
 
 export interface TopologyFinding {
-  rule: 'R1' | 'R2' | 'R3' | 'R4' | 'R5' | 'R8';
+  rule: 'R1' | 'R2' | 'R3' | 'R4' | 'R5' | 'R6' | 'R8';
   severity: 'error' | 'warning';
   message: string;
   role?: Role;
@@ -212,6 +212,39 @@ function engineArgs(engine: Engine | undefined, r: RecipeStage, name: string): T
       severity: 'error',
       message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
       fix: 'make the engine parallelism multiply to the GPUs per worker',
+    },
+  ];
+}
+
+/**
+ * R6: the nodes a multi-node job reserves (`node-count`, label `nodes:N`, packed from the declared workers
+ * unless PREFILL_NODES=/DECODE_NODES= say otherwise) equal what srt-slurm allocates for the recipe. Fewer
+ * reserved than allocated lets the scheduler start the job on slots another job holds.
+ */
+export function checkNodeCount(
+  t: Topology,
+  gpn: number,
+  recipe: Recipe,
+  reserved = nodeCount(t, gpn),
+): TopologyFinding[] {
+  const allocated = recipeNodes(recipe);
+  if (t.kind === 'single' || allocated === undefined || allocated === reserved) return [];
+  const nodesOf = (role: RecipeStage['role']) => recipe.stages.find((s) => s.role === role)?.nodes ?? 0;
+  const parts = [
+    ...recipe.stages.map((s) => `${s.role} ${s.nodes}`),
+    ...(recipe.extraNodes ? [`${recipe.extraNodes} frontend/benchmark`] : []),
+  ];
+  const prefill = (t.kind === 'agg' ? nodesOf('agg') : nodesOf('prefill')) + recipe.extraNodes;
+  const override =
+    t.kind === 'agg'
+      ? `PREFILL_NODES=${prefill}`
+      : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf('decode')}`;
+  return [
+    {
+      rule: 'R6',
+      severity: 'error',
+      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe.file}${recipe.variant ? `:${recipe.variant}` : ''} allocates ${allocated} node(s) (${parts.join(' + ')})`,
+      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`,
     },
   ];
 }
