@@ -34,6 +34,9 @@ export async function run(): Promise<void> {
     const mode = core.getInput('mode') || 'auto';
     if (mode !== 'auto' && mode !== 'dispatch' && mode !== 'report')
       throw new Error(`input mode must be auto, dispatch or report (got '${mode}')`);
+    const scope = core.getInput('fail-fast-scope') || 'matrix';
+    if (scope !== 'matrix' && scope !== 'run')
+      throw new Error(`input fail-fast-scope must be matrix or run (got '${scope}')`);
     const inputs: ActionInputs = {
       mode,
       baseUrl: core.getInput('base-url') || defaultBaseUrl,
@@ -41,7 +44,7 @@ export async function run(): Promise<void> {
       sweepWorkflow: core.getInput('sweep-workflow') || 'run-sweep.yml',
       bot: core.getInput('bot-login') || 'github-actions[bot]',
       evalsRan: bool('evals-ran'),
-      ...(core.getInput('fail-fast-scope') === 'run' ? { failFastScope: 'run' as const } : {}),
+      ...(scope === 'run' ? { failFastScope: 'run' as const } : {}),
     };
     const prNumber = num('pr-number');
     const runId = num('run-id');

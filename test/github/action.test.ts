@@ -308,6 +308,20 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     );
   });
 
+  it('a mistyped input (fail-fast-scope) fails the step by name and writes nothing', async ({ expect }) => {
+    const p = pull({ labels: ['full-sweep-enabled'] });
+    const gh = await server(p);
+    const r = await runControl(bundle, {
+      gh: gh,
+      event: 'pull_request_target',
+      payload: pullPayload('labeled', p, { label: 'full-sweep-enabled' }),
+      inputs: { 'plan-file': planFile(tmp()), 'fail-fast-scope': 'runn' },
+    });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("input fail-fast-scope must be matrix or run (got 'runn')");
+    expect(writes(gh)).toEqual([]);
+  });
+
   it('dry-run: reads happen, every write is logged instead', async ({ expect }) => {
     const p = pull({ labels: ['full-sweep-enabled'] });
     const gh = await server(p);
