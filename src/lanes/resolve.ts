@@ -5,6 +5,7 @@ import { parseRecipe, type Recipe } from '../topology/recipe.js';
 import {
   checkAgainstRecipe,
   checkDeclared,
+  checkNameTokens,
   checkNodeCount,
   engineOf,
   gpuCount,
@@ -12,7 +13,7 @@ import {
   type Engine,
   type TopologyFinding,
 } from '../topology/rules.js';
-import { recipeRef, topologyOf, type Topology } from '../topology/shape.js';
+import { recipeName, recipeRef, topologyOf, type Topology } from '../topology/shape.js';
 import { clustersOf, gpusPerNodeOf } from '../topology/hardware.js';
 import { admit, decide, laneFor, type Admission, type Decisions } from './decide.js';
 import { runnerLabels, type SchedulerOptions } from './labels.js';
@@ -93,7 +94,7 @@ export function loadRecipeFor(
 }
 
 /**
- * R1–R6, R8 on a declared topology and, when its recipe is checked in, against the recipe variant.
+ * R1–R8 on a declared topology and, when its recipe is checked in, against the recipe variant.
  * `reserved` is the row's `node-count` when it has one (R6); an item's is packed from its workers.
  */
 export function checkTopology(
@@ -105,6 +106,7 @@ export function checkTopology(
 ): { findings: TopologyFinding[]; recipe: ReturnType<typeof loadRecipeFor> } {
   const recipe = loadRecipeFor(t, gpn, ctx);
   const findings = checkDeclared(t, gpn);
+  if (recipe) findings.push(...checkNameTokens(t, recipeName(recipe), gpn));
   if (recipe?.parsed)
     findings.push(
       ...checkAgainstRecipe(t, recipe.parsed, gpn, engineFor(framework, ctx.lanes)),

@@ -1,8 +1,15 @@
-// Topology rules R1–R6, R8 (04 §6) and GPU/node accounting (04 §4), on worker shapes from the spec's
+// Topology rules R1–R8 (04 §6) and GPU/node accounting (04 §4), on worker shapes from the spec's
 // examples and small recipes written in the srt-slurm format.
 import { describe, expect, it } from 'vitest';
 import { parseRecipe } from './recipe.js';
-import { checkAgainstRecipe, checkDeclared, checkNodeCount, gpuCount, nodeCount } from './rules.js';
+import {
+  checkAgainstRecipe,
+  checkDeclared,
+  checkNameTokens,
+  checkNodeCount,
+  gpuCount,
+  nodeCount,
+} from './rules.js';
 import { topologyOf, type Topology } from './shape.js';
 
 const w = (n: number, tp: number, ep: number, dpAttn: boolean, extra: Record<string, unknown> = {}) => ({
@@ -203,6 +210,41 @@ ${RECIPE}`,
   });
   it('single-node items reserve one node whatever the recipe says', () =>
     expect(checkNodeCount(topologyOf({ tp: 8 })!, 8, recipe())).toEqual([]));
+});
+
+describe('R7: dep/tep/tp and <P>p<D>d tokens in the recipe name agree with the shape', () => {
+  const tokens = (t: Topology, name: string, gpn = 8) =>
+    checkNameTokens(t, name, gpn).map((f) => `${f.rule}:${f.severity}:${f.role}:${f.field}`);
+  it('DEP8 written as tp: 1, ep: 8, dp-attn: true (the [S] ep > tp blocks) is a mislabel', () => {
+    const t = disagg(w(1, 1, 8, true), w(1, 8, 1, false));
+    expect(tokens(t, 'disagg-b200-1p1d-dep8-tp8-c1.yaml')).toEqual(['R7:warning:prefill:tp']);
+    expect(checkNameTokens(t, 'disagg-b200-1p1d-dep8-tp8-c1.yaml', 8)[0]!.message).toContain(
+      "'dep8' in disagg-b200-1p1d-dep8-tp8-c1.yaml does not describe the prefill worker (tp: 1, ep: 8, dp-attn: true)",
+    );
+  });
+  it('DEP-N, TEP-N and TP-N in order prefill, decode pass when the shapes say so', () => {
+    expect(tokens(disagg(w(1, 8, 8, true), w(1, 8, 1, false)), 'a-1p1d-dep8-tp8.yaml')).toEqual([]);
+    expect(tokens(disagg(w(1, 4, 4, false), w(1, 4, 1, false)), '1p1d-tep4-tp4-c1-agentic.yaml')).toEqual([]);
+    expect(tokens(disagg(w(1, 4, 4, true), w(1, 4, 1, false)), '1p1d-tep4-tp4.yaml')).toEqual([
+      'R7:warning:prefill:tp',
+    ]);
+  });
+  it('a lone shape token must fit some worker (trtllm ctx1_gen1_dep8)', () => {
+    expect(tokens(disagg(w(1, 4, 4, true), w(1, 8, 8, true)), 'ctx1_gen1_dep8.yaml')).toEqual([]);
+    expect(tokens(disagg(w(1, 4, 4, true), w(1, 8, 8, false)), 'ctx1_gen1_dep8.yaml')).toEqual([
+      'R7:warning:decode:tp',
+    ]);
+  });
+  it('<P>p<D>d counts workers (bug 2: override_2p1d) or nodes (2p4d-dep8-dep16 on 4-GPU trays)', () => {
+    const bug2 = disagg(w(2, 8, 8, true), w(1, 16, 16, true));
+    expect(tokens(bug2, 'disagg-llm-d.yaml:override_2p1d', 4)).toEqual([]);
+    expect(
+      tokens(disagg(w(1, 8, 8, true), w(1, 16, 16, true)), 'disagg-gb300-2p4d-dep8-dep16.yaml', 4),
+    ).toEqual([]);
+    expect(tokens(bug2, 'disagg-llm-d.yaml:override_3p1d', 4)).toEqual(['R7:warning:prefill:num-worker']);
+  });
+  it('single-node items are not checked', () =>
+    expect(tokens(topologyOf({ tp: 8 })!, 'dep16.yaml')).toEqual([]));
 });
 
 describe('GPU and node accounting (04 §4)', () => {

@@ -1,10 +1,10 @@
-// Topology rules R1–R6, R8 (04 §6) on one declared topology, optionally against its recipe. Pure: the
+// Topology rules R1–R8 (04 §6) on one declared topology, optionally against its recipe. Pure: the
 // caller attaches positions (a finding names the stage and field it is about).
 import { recipeNodes, type Recipe, type RecipeStage } from './recipe.js';
 import { declaredGpus, gpusPerWorker, setting, type Role, type Stage, type Topology } from './shape.js';
 
 export interface TopologyFinding {
-  rule: 'R1' | 'R2' | 'R3' | 'R4' | 'R5' | 'R6' | 'R8';
+  rule: 'R1' | 'R2' | 'R3' | 'R4' | 'R5' | 'R6' | 'R7' | 'R8';
   severity: 'error' | 'warning';
   message: string;
   role?: Role;
@@ -247,6 +247,61 @@ export function checkNodeCount(
       fix: `make the declared workers match the recipe, or add ${override} to additional-settings`,
     },
   ];
+}
+
+// R7 name tokens: DEP-N = tp·pp·pcp N, ep N, dp-attn; TEP-N the same without dp-attn; TP-N = ep 1 (04 §4).
+const SHAPES: Record<string, (s: Stage, n: number) => boolean> = {
+  dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
+  tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
+  tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1,
+};
+
+/**
+ * R7: shape tokens in a recipe's file or variant name (`4p1d-dep4-dep16.yaml`, `:override_2p1d`) agree
+ * with the declared workers. Two shape tokens are prefill then decode; a lone one must fit some worker.
+ * `<P>p<D>d` counts workers in some recipe families and nodes in others (`2p4d-dep8-dep16` on 4-GPU
+ * trays is 1 + 1 workers on 2 + 4 nodes), so either reading agrees.
+ */
+export function checkNameTokens(t: Topology, name: string, gpn: number): TopologyFinding[] {
+  if (t.kind === 'single') return [];
+  const tokens = name.split(/[-_.:/]/);
+  const out: TopologyFinding[] = [];
+  const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
+  if (counts && t.kind === 'disagg') {
+    t.stages.forEach((s, i) => {
+      const want = Number(counts[i + 1]);
+      const nodes = Math.ceil((s.numWorker * gpusPerWorker(s)) / gpn);
+      if (s.numWorker !== want && nodes !== want)
+        out.push({
+          rule: 'R7',
+          severity: 'warning',
+          role: s.role,
+          field: 'num-worker',
+          message: `'${counts[0]}' in ${name} says ${want} ${s.role} worker(s) or node(s), the item declares ${s.numWorker} worker(s) on ${nodes} node(s)`,
+          fix: `set ${s.role} num-worker to ${want}, or rename the recipe variant`,
+        });
+    });
+  }
+  const shapes = tokens.flatMap((x) => {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(x);
+    return m ? [{ token: x, fits: (s: Stage) => SHAPES[m[1]!]!(s, Number(m[2])) }] : [];
+  });
+  const misfit = (token: string, s: Stage): TopologyFinding => ({
+    rule: 'R7',
+    severity: 'warning',
+    role: s.role,
+    field: 'tp',
+    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+    fix: 'make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant',
+  });
+  if (shapes.length === 2 && t.kind === 'disagg')
+    shapes.forEach((x, i) => {
+      const s = t.stages[i]!;
+      if (!x.fits(s)) out.push(misfit(x.token, s));
+    });
+  else if (shapes.length === 1 && !t.stages.some((s) => s.numWorker > 0 && shapes[0]!.fits(s)))
+    out.push(misfit(shapes[0]!.token, t.stages.at(-1)!));
+  return out;
 }
 
 /** Nodes the job reserves (label `nodes:N`): the recipe's, else packed from the declared topology. */

@@ -70,6 +70,10 @@ export function recipeRef(t: Topology): { path: string; variant?: string } | und
   return i < 0 ? { path: v } : { path: v.slice(0, i + 5), variant: v.slice(i + 6) };
 }
 
+/** `disagg-llm-d.yaml:override_2p1d` — the file's base name and the variant, as people name a recipe. */
+export const recipeName = (ref: { path: string; variant?: string }): string =>
+  `${ref.path.split('/').at(-1)!}${ref.variant ? `:${ref.variant}` : ''}`;
+
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
