@@ -7,8 +7,7 @@ import { diag, type Diagnostic } from '../diagnostics.js';
 import { formatPath, parseYaml, type ParsedYaml, type YamlPath } from '../yaml/parse.js';
 import { checkTopology, type ResolveContext } from '../lanes/resolve.js';
 import { gpusPerNodeOf } from './hardware.js';
-import { topologyOf, type Topology } from './shape.js';
-import type { TopologyFinding } from './rules.js';
+import { topologyOf } from './shape.js';
 
 export interface ItemContext extends ResolveContext {
   /** Text of each master file by path, to locate findings. */
@@ -47,10 +46,7 @@ export function checkItemsTopology(
           const t = topologyOf(item);
           if (!t || !gpn) return;
           const { findings, recipe } = checkTopology(t, gpn, entry.framework, ctx);
-          if (recipe && !recipe.found && t.kind !== 'single' && !missing.has(recipe.path)) {
-            missing.add(recipe.path);
-            findings.push(missingRecipe(t, recipe.path));
-          }
+          if (recipe && !recipe.found && t.kind !== 'single') missing.add(recipe.path);
           // Items sharing a recipe variant share its (cached) parse: report its problems once.
           if (recipe?.diagnostics && !reported.has(recipe.diagnostics)) {
             reported.add(recipe.diagnostics);
@@ -81,21 +77,21 @@ export function checkItemsTopology(
       });
     }
   }
+  if (missing.size) out.push(missingRecipes([...missing]));
   return out;
 }
 
 /**
- * R6 for a recipe that is not checked in: nothing confirms the nodes srt-slurm will allocate. A warning,
- * not the spec's error, until lock / dry-run artifacts exist (the [S] data names 224 absent recipes); once
- * per recipe file, at the first item that names it.
+ * R6 for recipes that are not checked in: nothing confirms the nodes srt-slurm will allocate for their
+ * rows. One notice for the whole run, not the spec's error per recipe: the [S] data names hundreds of
+ * recipes that live in another repository, and lock / dry-run artifacts do not exist yet. A notice
+ * neither fails lint nor crowds a PR's status comment; `explain` shows it per row.
  */
-function missingRecipe(t: Topology, path: string): TopologyFinding {
-  const stage = t.stages.find((s) => s.settings.some((kv) => kv.startsWith('CONFIG_FILE=')));
-  return {
-    rule: 'R6',
-    severity: 'warning',
-    ...(stage ? { role: stage.role, field: 'additional-settings' } : {}),
-    message: `recipe ${path} is not checked in, so node-count is packed from the declared workers and R3, R4 and R6 cannot check it against the allocation`,
-    fix: `check ${path} in, or name its lock or dry-run artifact`,
-  };
+function missingRecipes(paths: string[]): Diagnostic {
+  return diag(
+    'notice',
+    'R6',
+    `${paths.length} recipe file(s) named by CONFIG_FILE are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    { fix: 'check the recipes in (or name their lock or dry-run artifacts) to verify node counts' },
+  );
 }
