@@ -79,5 +79,6 @@ export function checkPlannedRows(read: (path: string) => string | undefined, pla
       }).diagnostics.filter((d) => d.rule !== 'C8'),
     );
   }
-  return out;
+  // Notices (e.g. R6: recipes not checked in) are for lint, not for every PR's status comment.
+  return out.filter((d) => d.severity !== 'notice');
 }
