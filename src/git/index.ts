@@ -1,5 +1,5 @@
-// Reading git objects: the imperative shell under the gate and the planner.
-export { CatFileBatch, catFile, closeAll, type GitObject } from './batch.js';
+// Reading git objects: the only module that spawns git, under the gate, the planner and the action.
+export { catFileBatch, git, gitSync, type GitObject, type GitResult } from './run.js';
 export {
   GitError,
   couldNotRead,

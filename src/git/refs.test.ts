@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../test/support/reference.js';
 import { gateChangelog } from '../gate/index.js';
 import {
-  closeAll,
+  catFileBatch,
   readBlobsAtRef,
   readChangelogPair,
   readFilesAtRef,
@@ -51,7 +51,6 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  closeAll();
   rmSync(repo, { recursive: true, force: true });
 });
 
@@ -90,7 +89,31 @@ describe('git objects (CL-2, CL-14)', () => {
     expect(fromNothing.appended.map((a) => [a.index, a.line])).toEqual([[1, 1]]);
   });
 
-  it('serves many concurrent reads through one process in order', async () => {
+  it('one cat-file --batch answers many specs in the order asked; missing ones are undefined', async () => {
+    const specs = [
+      `${branchPoint}^{commit}`,
+      `main:${PATH}`,
+      'no-such-branch^{commit}',
+      `feature:${PATH}`,
+      'main:no/such/file.yaml',
+      // The line protocol cannot carry a newline: never sent, so it cannot shift the answers after it.
+      `main\n${PATH}`,
+      'main~1^{commit}',
+    ];
+    const r = await catFileBatch(repo, specs);
+    if ('error' in r) throw new Error(r.error);
+    expect(r.objects.map((o) => o && [o.type, o.type === 'commit' ? o.sha : o.blob!.length])).toEqual([
+      ['commit', branchPoint],
+      ['blob', Buffer.byteLength(`${history}\n${entry('dsr1-fp4-b200-sglang', '5001')}`)],
+      undefined,
+      ['blob', Buffer.byteLength(`${history}\n${entry('dsr1-fp8-h200-sglang', 'XXX')}`)],
+      undefined,
+      undefined,
+      ['commit', branchPoint],
+    ]);
+  });
+
+  it('concurrent reads each get their own answer', async () => {
     const refs = [branchPoint, mainTip, branchTip, 'main', 'feature', 'main~1'];
     const got = await Promise.all(refs.flatMap((r) => [readFilesAtRef(repo, r, [PATH]), revParse(repo, r)]));
     expect(got.filter((x) => typeof x === 'string')).toEqual([
@@ -101,6 +124,18 @@ describe('git objects (CL-2, CL-14)', () => {
       branchTip,
       branchPoint,
     ]);
+  });
+
+  it('outside a repository reading is a V-1 GitError, not a crash', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'not-a-repo-'));
+    try {
+      expect(await catFileBatch(dir, ['HEAD'])).toHaveProperty('error');
+      await expect(revParse(dir, 'HEAD')).rejects.toBeInstanceOf(GitError);
+      const pair = await readChangelogPair(dir, PATH, { base: null, head: 'HEAD' });
+      expect(pair.diagnostics.map((d) => d.rule)).toEqual(['V-1']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

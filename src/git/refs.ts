@@ -1,8 +1,7 @@
 // Refs and files at refs (spec 02 CL-1, CL-2, V-1). A bad ref or a missing head file is a V-1
 // diagnostic, never an empty diff.
-import { execFile } from 'node:child_process';
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { catFile } from './batch.js';
+import { catFileBatch, git, type GitObject } from './run.js';
 
 /** `could not read <path> at <ref>: <reason>` (V-1). */
 export function couldNotRead(path: string, ref: string, reason: string): Diagnostic {
@@ -20,29 +19,14 @@ export class GitError extends Error {
 
 /** The commit SHA a ref names; throws GitError (V-1) for a bad ref. */
 export async function revParse(repo: string, ref: string, forPath = '<commit>'): Promise<string> {
-  const o = await catFile(repo).read(`${ref}^{commit}`);
-  if (!o) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
-  return o.sha;
-}
-
-function git(repo: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile('git', ['-C', repo, ...args], { maxBuffer: 1 << 20 }, (err, stdout, stderr) => {
-      const code = err
-        ? typeof (err as { code?: unknown }).code === 'number'
-          ? (err as { code: number }).code
-          : 1
-        : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
+  return (await readAtRef(repo, ref, [], forPath)).sha;
 }
 
 /** The best common ancestor of two refs; throws GitError (V-1) when there is none or a ref is bad. */
 export async function mergeBase(repo: string, a: string, b: string): Promise<string> {
   const r = await git(repo, ['merge-base', a, b]);
-  const sha = r.stdout.trim();
-  if (r.code !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
+  const sha = r.stdout.toString('utf8').trim();
+  if (r.status !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
     throw new GitError(couldNotRead('<merge-base>', `${a}...${b}`, r.stderr.trim() || 'no common ancestor'));
   }
   return sha;
@@ -63,16 +47,28 @@ export async function resolveGateRefs(
   return { base: await mergeBase(repo, target, head), head };
 }
 
+/** The commit `ref` names and `paths` in it, from one `cat-file --batch`; a bad ref throws GitError (V-1). */
+async function readAtRef(
+  repo: string,
+  ref: string,
+  paths: readonly string[],
+  forPath: string,
+): Promise<{ sha: string; objects: (GitObject | undefined)[] }> {
+  const r = await catFileBatch(repo, [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)]);
+  if ('error' in r) throw new GitError(couldNotRead(forPath, ref, r.error));
+  const [commit, ...objects] = r.objects;
+  if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
+  return { sha: commit.sha, objects };
+}
+
 /** Blobs at a ref; a path missing at that ref maps to null. A bad ref throws GitError (V-1). */
 export async function readBlobsAtRef(
   repo: string,
   ref: string,
   paths: readonly string[],
 ): Promise<Map<string, Buffer | null>> {
-  const sha = await revParse(repo, ref, paths[0] ?? '<commit>');
-  const batch = catFile(repo);
-  const objs = await Promise.all(paths.map((p) => batch.read(`${sha}:${p}`)));
-  return new Map(paths.map((p, i) => [p, objs[i] && objs[i]!.type === 'blob' ? objs[i]!.content : null]));
+  const { objects } = await readAtRef(repo, ref, paths, paths[0] ?? '<commit>');
+  return new Map(paths.map((p, i) => [p, objects[i]?.blob ?? null]));
 }
 
 /** Text files at a ref (UTF-8); see readBlobsAtRef. */

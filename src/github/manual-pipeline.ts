@@ -1,12 +1,12 @@
 // The manual route (05 §1.3): a validated dispatch request → test-config rows from the master configs at
 // `ref` (read as git objects, or the working tree) → a plan in the same shape as a PR plan.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadMasterConfigs, loadRunners, type SourceFile } from '../config/load.js';
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
 import type { ManualRequest } from '../decide/manual.js';
 import { PlanSchema, type Plan } from '../dispatch/plan.js';
+import { revParse } from '../git/index.js';
 import { generateTestConfig } from '../plan/generate.js';
 import { bucketOf, emptyPlan, pushToBucket } from '../plan/pr-output.js';
 import { DEFAULT_PATHS } from '../plan/pr-shell.js';
@@ -19,10 +19,7 @@ export type ManualPlanner = (
 export function gitManualPlanner(workspace: string): ManualPlanner {
   return async (req) => {
     const ref = req.ref || 'HEAD';
-    const rev = spawnSync('git', ['-C', workspace, 'rev-parse', '--verify', `${ref}^{commit}`], {
-      encoding: 'utf8',
-    });
-    const sha = rev.status === 0 ? rev.stdout.trim() : '';
+    const sha = await revParse(workspace, ref).catch(() => '');
     const blob = sha ? gitReader(workspace, sha) : undefined;
     const read = (path: string): SourceFile | undefined => {
       const file = join(workspace, path);

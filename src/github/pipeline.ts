@@ -1,9 +1,9 @@
 // The seam between the action and the planner: gate + plan from git objects (PR files read as data, never
 // executed; SEC-2), then summarise for the reports and compute the CC-1 plan key.
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { diag, type Diagnostic } from '../diagnostics.js';
+import { catFileBatch, git, gitSync } from '../git/index.js';
 import type { SweepMode } from '../decide/decide.js';
 import { canonicalJson } from '../plan/canonical.js';
 import { DEFAULT_PATHS, planFromGit } from '../plan/pr-shell.js';
@@ -85,7 +85,7 @@ export function summarisePlan(
 /** Plans from the git repository at `workspace`, fetching the two revisions as objects when missing. */
 export function gitPipeline(workspace: string, log: (s: string) => void = () => {}): Pipeline {
   return async (req) => {
-    ensureObjects(workspace, [req.baseSha, req.headSha], log);
+    await ensureObjects(workspace, [req.baseSha, req.headSha], log);
     const mode = req.mode;
     const run = await planFromGit(
       workspace,
@@ -160,22 +160,20 @@ export function gitReader(repo: string, sha: string): (path: string) => string |
   const cache = new Map<string, string | undefined>();
   return (path) => {
     if (!cache.has(path)) {
-      const r = spawnSync('git', ['-C', repo, 'cat-file', 'blob', `${sha}:${path}`], {
-        maxBuffer: 256 * 1024 * 1024,
-      });
+      const r = gitSync(repo, ['cat-file', 'blob', `${sha}:${path}`]);
       cache.set(path, r.status === 0 ? r.stdout.toString('utf8') : undefined);
     }
     return cache.get(path);
   };
 }
 
-function ensureObjects(repo: string, shas: string[], log: (s: string) => void): void {
-  const missing = shas.filter(
-    (s) => spawnSync('git', ['-C', repo, 'cat-file', '-e', `${s}^{commit}`]).status !== 0,
+async function ensureObjects(repo: string, shas: string[], log: (s: string) => void): Promise<void> {
+  const have = await catFileBatch(
+    repo,
+    shas.map((s) => `${s}^{commit}`),
   );
+  const missing = shas.filter((_, i) => 'error' in have || !have.objects[i]);
   if (!missing.length) return;
   log(`fetching ${missing.join(', ')} as objects (not checked out)`);
-  spawnSync('git', ['-C', repo, 'fetch', '--no-tags', '--filter=blob:none', 'origin', ...missing], {
-    stdio: 'ignore',
-  });
+  await git(repo, ['fetch', '--no-tags', '--filter=blob:none', 'origin', ...missing]);
 }

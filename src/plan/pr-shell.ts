@@ -1,10 +1,10 @@
 // The imperative shell of `sweep plan`: read the inputs (git objects or files), gate the changelog,
 // load only the selected master entries, and hand everything to the pure planner.
-import { spawn } from 'node:child_process';
 import { loadCiPriority, loadMasterConfigs, loadRunners, type SourceFile } from '../config/load.js';
 import type { CiPriorityPolicy } from '../config/types.js';
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { gateChangelog } from '../gate/gate.js';
+import { catFileBatch, git, type GitObject } from '../git/index.js';
 import type { GateOutcome } from '../gate/types.js';
 import { rawMastersPair } from './pr-append.js';
 import { planFromEntries, resolveEntries, type PlanInput, type PlannedRow } from './pr-plan.js';
@@ -242,69 +242,4 @@ export async function planFromGit(
     },
     { ...opts, refs },
   );
-}
-
-interface GitResult {
-  status: number;
-  stdout: Buffer;
-  stderr: string;
-}
-
-function git(repo: string, args: string[], input?: string): Promise<GitResult> {
-  return new Promise((done) => {
-    const child = spawn('git', ['-C', repo, ...args], {
-      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0' },
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout!.on('data', (b: Buffer) => out.push(b));
-    child.stderr!.on('data', (b: Buffer) => err.push(b));
-    child.on('error', (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
-    child.on('close', (code) =>
-      done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }),
-    );
-    if (input !== undefined) {
-      child.stdin!.on('error', () => undefined); // git exiting early (bad ref) is reported through its status
-      child.stdin!.end(input);
-    }
-  });
-}
-
-export interface GitObject {
-  sha: string;
-  type: string;
-  /** The content when the object is a blob. */
-  blob?: Buffer;
-}
-
-/** Reads many objects (`<ref>:<path>` blobs, commits) with one `git cat-file --batch`; missing ones are `undefined`. */
-export async function catFileBatch(
-  repo: string,
-  specs: readonly string[],
-): Promise<{ objects: (GitObject | undefined)[] } | { error: string }> {
-  const r = await git(repo, ['cat-file', '--batch'], specs.join('\n') + '\n');
-  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
-  const buf = r.stdout;
-  const objects: (GitObject | undefined)[] = [];
-  let pos = 0;
-  for (let i = 0; i < specs.length; i++) {
-    const nl = buf.indexOf(0x0a, pos);
-    if (nl < 0) return { error: 'truncated git cat-file output' };
-    const header = buf.toString('utf8', pos, nl);
-    pos = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (!m) {
-      objects.push(undefined); // `<spec> missing` / `ambiguous`
-      continue;
-    }
-    const size = Number(m[3]);
-    objects.push({
-      sha: m[1]!,
-      type: m[2]!,
-      ...(m[2] === 'blob' ? { blob: buf.subarray(pos, pos + size) } : {}),
-    });
-    pos += size + 1;
-  }
-  return { objects };
 }
