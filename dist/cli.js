@@ -9,27 +9,27 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-2ZSW5OAZ.js")).generate
+    load: async () => (await import("./chunks/generate-CCR3AAON.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-PX5EL4DG.js")).plan
+    load: async () => (await import("./chunks/plan-KH4QJX2M.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-QKGDTXGE.js")).lint
+    load: async () => (await import("./chunks/lint-CXPNCHXP.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-UN77YMCO.js")).explain
+    load: async () => (await import("./chunks/explain-LVF3IIMG.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-G3P7JAVD.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-XCOYKEGN.js")).dispatch
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-5YVF7RP2.js")).demo
+    load: async () => (await import("./chunks/demo-6LZIZQZF.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
@@ -48,7 +48,7 @@ ${usage()}`);
   try {
     return await (await command.load())(rest, io);
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || /^ERR_PARSE_ARGS_/.test(String(e.code))) {
       io.stderr(`sweep ${name}: ${e.message}
 `);
       return 2;

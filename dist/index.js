@@ -17049,8 +17049,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num4 = Number.parseInt(value, 10);
-      return num4 >= 8 && num4 <= 15;
+      const num3 = Number.parseInt(value, 10);
+      return num3 >= 8 && num3 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -23589,9 +23589,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num4 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num4))
-        return isNaN(num4) ? ".nan" : num4 < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i2 = n.indexOf(".");
@@ -23631,8 +23631,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str3) => parseFloat(str3),
       stringify(node2) {
-        const num4 = Number(node2.value);
-        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num3 = Number(node2.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float2 = {
@@ -24071,8 +24071,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node2) {
-        const num4 = Number(node2.value);
-        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num3 = Number(node2.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float2 = {
@@ -24274,23 +24274,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str3, asBigInt) {
       const sign = str3[0];
       const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
-      const num4 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num4(60) + num4(p), num4(0));
-      return sign === "-" ? num4(-1) * res : res;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value } = node2;
-      let num4 = (n) => n;
+      let num3 = (n) => n;
       if (typeof value === "bigint")
-        num4 = (n) => BigInt(n);
+        num3 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node2);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num4(-1);
+        value *= num3(-1);
       }
-      const _60 = num4(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -40155,7 +40155,13 @@ function readDispatchRequest(file) {
   } catch {
     return void 0;
   }
-  const parsed = DispatchRequestSchema.safeParse(JSON.parse(text));
+  let json2;
+  try {
+    json2 = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file} is not a dispatch request: ${e.message}`, { cause: e });
+  }
+  const parsed = DispatchRequestSchema.safeParse(json2);
   if (!parsed.success)
     throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
   return parsed.data;
@@ -40440,6 +40446,12 @@ function decideCommand(input, policy) {
 function applyGate(d, outcome) {
   if (outcome === "pass" || d.verdict !== "sweep" && d.verdict !== "reuse") return d;
   const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
+  return heldBack(d, reason);
+}
+function applyPlanCheck(d, planHasErrors) {
+  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
+}
+function heldBack(d, reason) {
   const { mode: _mode, reuseRunId: _r, ...rest } = d;
   return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
 }
@@ -40468,87 +40480,6 @@ function parseCommand(body) {
     }
   }
   return found;
-}
-
-// src/diagnostics.ts
-function diag(severity, rule, message, where = {}) {
-  const d = { severity, rule, message };
-  if (where.file !== void 0) d.file = where.file;
-  if (where.line !== void 0) d.line = where.line;
-  if (where.col !== void 0) d.col = where.col;
-  if (where.path !== void 0) d.path = where.path;
-  if (where.fix !== void 0) d.fix = where.fix;
-  return d;
-}
-var isError = (d) => d.severity === "error";
-var hasErrors = (ds) => ds.some(isError);
-function formatDiagnostic(d) {
-  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
-  const path = d.path ? ` (${d.path})` : "";
-  const fix = d.fix ? `
-  fix: ${d.fix}` : "";
-  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
-}
-function sortDiagnostics(ds) {
-  return [...ds].sort(
-    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
-  );
-}
-
-// src/decide/manual.ts
-var bool = string2().trim().transform((s) => s.toLowerCase()).pipe(_enum(["", "true", "false"])).transform((s) => s === "true");
-var fields = {
-  "config-keys": string2().trim().min(1, "give at least one config key or pattern").transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(array(string2().regex(/^[A-Za-z0-9_.*-]+$/, "config keys use letters, digits, . _ - and *"))),
-  conc: string2().trim().transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(
-    array(
-      string2().regex(/^[1-9][0-9]*$/, "concurrencies are positive integers").transform(Number)
-    )
-  ),
-  evals: string2().trim().pipe(_enum(["", "default", "none", "evals-only", "all-evals", "all-evals-only"])),
-  "fail-fast": bool,
-  "agentx-fast": bool,
-  ref: string2().trim().regex(/^[A-Za-z0-9_./-]*$/, "ref must be a branch, tag or SHA")
-};
-function manualRequest(inputs) {
-  const diagnostics = [];
-  const out = {};
-  for (const [name, schema3] of Object.entries(fields)) {
-    const raw = inputs[name];
-    const r = schema3.safeParse(raw === void 0 || raw === null ? "" : String(raw));
-    if (r.success) out[name] = r.data;
-    else
-      diagnostics.push(
-        diag(
-          "error",
-          "WD-1",
-          `workflow_dispatch input '${name}': ${r.error.issues[0]?.message ?? "invalid"}`,
-          {
-            path: `inputs.${name}`,
-            fix: name === "config-keys" ? "e.g. 'dsr1-fp4-*' or 'dsr1-fp4-b200-sglang, gptoss-*'" : void 0
-          }
-        )
-      );
-  }
-  if (diagnostics.length) return { diagnostics };
-  const evalsByInput = {
-    "": "default",
-    default: "default",
-    none: "none",
-    "evals-only": "only",
-    "all-evals": "all",
-    "all-evals-only": "all-only"
-  };
-  return {
-    request: {
-      configKeys: out["config-keys"],
-      conc: out.conc,
-      evals: evalsByInput[out.evals],
-      failFast: out["fail-fast"],
-      agentxFast: out["agentx-fast"],
-      ref: out.ref
-    },
-    diagnostics
-  };
 }
 
 // src/report/messages.ts
@@ -40714,6 +40645,7 @@ var uiText = {
   perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
   accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
   chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
+  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -40727,215 +40659,168 @@ function fill(template, params = {}, plain = false) {
   });
 }
 var t = (key, lang, params) => fill(uiText[key][lang], params, true);
+var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
 
-// src/report/status.ts
-var statusMarker = "<!-- sweep-orchestrator-status -->";
-var MAX_ERRORS = 20;
-function renderStatus(m, version2) {
-  return [
-    statusMarker,
-    `<!-- version: ${version2} -->`,
-    section(m, "en"),
-    "",
-    `<details><summary>${t("chinese", "en")}</summary>`,
-    "",
-    section(m, "zh"),
-    "",
-    "</details>",
-    ""
-  ].join("\n");
-}
-function section(m, lang) {
-  const d = m.decision;
-  const out = [`### ${t("title", lang)} \xB7 #${m.pr} \xB7 \`${m.headSha.slice(0, 12)}\``, ""];
-  out.push(`**${t("decision", lang)}:** ${t(`verdict.${d.verdict}`, lang)}`);
-  if (d.mode) {
-    const bits = [
-      `\`${d.mode.primary}\``,
-      d.mode.canary ? t("canary", lang) : t("noCanary", lang),
-      ...d.mode.failFast ? [t("failFast", lang)] : [],
-      `${t("evals", lang)}: ${d.mode.evals}`,
-      ...d.mode.agentxFast ? ["`agentx-fast`"] : [],
-      ...d.mode.scheduling.map((s) => `\`${s}\``)
-    ];
-    out.push(`**${t("mode", lang)}:** ${bits.join(" \xB7 ")}`);
-  }
-  if (d.approval !== "not-needed")
-    out.push(
-      `**${t("approval", lang)}:** ${t(d.approval === "approved" ? "approved" : "awaiting", lang)} \`${(d.sha ?? m.headSha).slice(0, 12)}\``
-    );
-  if (m.dispatched?.runId)
-    out.push(`**${t("dispatched", lang)}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
-  else if (m.dispatchFailed)
-    out.push(`**${t("dispatched", lang)}:** ${t("dispatchFailed", lang, { error: m.dispatchFailed })}`);
-  else if (m.dispatchPending) out.push(`**${t("dispatched", lang)}:** ${t("dispatchPending", lang)}`);
-  if (m.cancelled?.length) out.push(`**${t("cancelled", lang)}:** ${m.cancelled.join(", ")}`);
-  if (m.mergeable === false) out.push("", `> ${t("notMergeable", lang)}`);
-  if (d.reasons.length) {
-    out.push("", `**${t("why", lang)}:**`);
-    for (const r of d.reasons)
-      out.push(`- ${fill(reasonText[r.code][lang], { ...r.params, ...m.params })} (${r.rule})`);
-  }
-  const plan = m.report?.plan;
-  if (plan && (d.verdict === "sweep" || d.verdict === "validate")) out.push("", ...planTables(plan, lang));
-  const gateErrors = m.report?.gate.diagnostics ?? [];
-  if (gateErrors.length)
-    out.push("", `**${t("validation", lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
-  const lint = m.report?.lint ?? [];
-  if (lint.length) out.push("", `**${t("lint", lang)}:**`, ...diagnosticList(lint, lang, m.blobUrl));
-  return out.join("\n");
-}
-function planTables(plan, lang) {
-  const out = [`**${t("plan", lang)}** (${t("planKey", lang)} \`${plan.key.slice(0, 12)}\`)`, ""];
-  out.push(`| ${t("bucket", lang)} | ${t("rows", lang)} | ${t("shards", lang)} |`, "|---|---:|---:|");
-  for (const b of plan.buckets) out.push(`| \`${b.name}\` | ${b.rows} | ${b.shards} |`);
-  const rows = plan.buckets.reduce((s, b) => s + b.rows, 0);
-  const shards = plan.buckets.reduce((s, b) => s + b.shards, 0);
-  out.push(`| **${t("total", lang)}** | **${rows}** | **${shards}** |`);
-  if (plan.canary)
-    out.push(
-      "",
-      `**${t("canaryRow", lang)}:** \`${plan.canary.name}\` (\`${plan.canary.bucket}\`, \`${plan.canary.runner}\`${plan.canary.conc !== void 0 ? `, conc ${plan.canary.conc}` : ""})`
-    );
-  if (plan.clusters.length) {
-    out.push("", `| ${t("cluster", lang)} | ${t("gpus", lang)} | ${t("nodes", lang)} |`, "|---|---:|---:|");
-    for (const c of plan.clusters) out.push(`| \`${c.cluster}\` | ${c.gpus} | ${c.nodes} |`);
-  }
-  return out;
-}
-function diagnosticList(ds, lang, blobUrl) {
-  const sorted = sortDiagnostics(ds);
-  const lines = sorted.slice(0, MAX_ERRORS).map((d) => {
-    const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
-    const link = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
-    const text = formatDiagnostic({ ...d, file: void 0 }).replace(/\n\s*/g, " ");
-    return `- ${link}${text}`;
-  });
-  if (sorted.length > MAX_ERRORS)
-    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS) })}`);
-  return lines;
-}
-
-// src/report/summary.ts
-function renderSummary(m) {
-  const d = m.decision;
-  const out = [
-    `## ${t("title", "en")} \xB7 #${m.pr} \xB7 \`${m.headSha.slice(0, 12)}\``,
-    "",
-    `**${t("decision", "en")}:** ${t(`verdict.${d.verdict}`, "en")}${d.mode ? ` (\`${d.mode.primary}\`)` : ""}`
-  ];
-  if (m.dispatched?.runId)
-    out.push(`**${t("dispatched", "en")}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
-  for (const r of d.reasons)
-    out.push(`- ${fill(reasonText[r.code].en, { ...r.params, ...m.params })} (${r.rule})`);
-  const plan = m.report?.plan;
-  if (plan) out.push("", ...planTables(plan, "en"), "", mermaid(plan));
-  const findings = [...m.report?.gate.diagnostics ?? [], ...m.report?.lint ?? []];
-  if (findings.length)
-    out.push(
-      "",
-      `### ${t("lint", "en")}`,
-      "",
-      "```",
-      ...sortDiagnostics(findings).map(formatDiagnostic),
-      "```"
-    );
-  return out.join("\n") + "\n";
-}
-function mermaid(plan) {
-  const id = (s) => s.replace(/[^A-Za-z0-9]/g, "_");
-  const lines = ["```mermaid", "flowchart LR"];
-  const start = plan.canary ? "canary" : "plan";
-  lines.push(plan.canary ? `  canary["canary: ${plan.canary.name}"]` : '  plan(["plan"])');
-  for (const b of plan.buckets.filter((x) => x.rows > 0))
-    lines.push(
-      `  ${start} --> ${id(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? "" : "s"}"]`
-    );
-  lines.push("```");
-  return lines.join("\n");
-}
-
-// src/report/sticky.ts
-async function upsertSticky(port, issue3, spec) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own2(port, issue3, spec);
-    if (mine.length === 0) {
-      const created = await port.createComment(issue3, spec.body);
-      if (!port.live) return { action: "created", id: created.id, deleted: [] };
-      const after = await own2(port, issue3, spec);
-      const deleted2 = await dedupe(port, after);
-      const keep2 = after[0];
-      if (!keep2) continue;
-      if (keep2.id !== created.id && newer(spec, keep2.body)) await port.updateComment(keep2.id, spec.body);
-      return { action: "created", id: keep2.id, deleted: deleted2 };
-    }
-    const deleted = await dedupe(port, mine);
-    const keep = mine[0];
-    if (!newer(spec, keep.body))
-      return { action: keep.body === spec.body ? "unchanged" : "kept-newer", id: keep.id, deleted };
-    if (keep.body === spec.body) return { action: "unchanged", id: keep.id, deleted };
+// src/github/authorize.ts
+var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
+function authorizer(port) {
+  const cache2 = /* @__PURE__ */ new Map();
+  const lookup2 = async (user) => {
+    if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
     try {
-      await port.updateComment(keep.id, spec.body);
-      return { action: "updated", id: keep.id, deleted };
+      const p = await port.getPermission(user);
+      return { allowed: allowed.has(p.permission) && allowed.has(p.roleName), user, ...p };
     } catch (e) {
-      if (e.status !== 404) throw e;
+      return {
+        allowed: false,
+        user,
+        permission: "unknown",
+        roleName: "unknown",
+        error: e.message
+      };
     }
-  }
-  return { action: "skipped", reason: "the sticky comment kept changing under us" };
-}
-async function own2(port, issue3, spec) {
-  const all = await port.listComments(issue3);
-  return all.filter((c) => c.user === spec.bot && spec.matches(c)).sort((a, b) => a.id - b.id);
-}
-async function dedupe(port, sorted) {
-  const deleted = [];
-  for (const c of sorted.slice(1)) if (await port.deleteComment(c.id)) deleted.push(c.id);
-  return deleted;
-}
-function newer(spec, existing) {
-  const v = spec.versionOf(existing);
-  return v === void 0 || spec.version >= v;
-}
-var versionLine = (body) => {
-  const m = body.match(/<!-- version: (\d+) -->/);
-  return m ? Number(m[1]) : void 0;
-};
-
-// src/report/unofficial.ts
-var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
-var defaultBaseUrl = "https://inferencex.semianalysis.com";
-var legacyPrefix = "see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=";
-var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
-var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
-var trim = (s) => s.replace(/\/+$/, "");
-function renderUnofficial(base2, runId, evalsRan) {
-  const lines = (lang) => [
-    `${t("perf", lang)}: ${performanceUrl(base2, runId)}`,
-    ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(base2, runId)}`] : []
-  ];
-  return [
-    unofficialMarker,
-    ...lines("en"),
-    "",
-    "<details><summary>\u4E2D\u6587</summary>",
-    "",
-    ...lines("zh"),
-    "",
-    "</details>",
-    ""
-  ].join("\n");
-}
-function unofficialSticky(base2, runId, evalsRan, bot) {
-  return {
-    matches: (c) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
-    versionOf: (body) => {
-      const m = body.match(/unofficialRun=(\d+)/);
-      return m ? Number(m[1]) : void 0;
-    },
-    version: runId,
-    body: renderUnofficial(base2, runId, evalsRan),
-    bot
   };
+  return (user) => {
+    let hit = cache2.get(user);
+    if (!hit) cache2.set(user, hit = lookup2(user));
+    return hit;
+  };
+}
+
+// src/github/run-name.ts
+var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
+function parseSweepRunName(title) {
+  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
+  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
+}
+
+// src/diagnostics.ts
+function diag(severity, rule, message, where = {}) {
+  const d = { severity, rule, message };
+  if (where.file !== void 0) d.file = where.file;
+  if (where.line !== void 0) d.line = where.line;
+  if (where.col !== void 0) d.col = where.col;
+  if (where.path !== void 0) d.path = where.path;
+  if (where.fix !== void 0) d.fix = where.fix;
+  return d;
+}
+var isError = (d) => d.severity === "error";
+var hasErrors = (ds) => ds.some(isError);
+function formatDiagnostic(d) {
+  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
+  const path = d.path ? ` (${d.path})` : "";
+  const fix = d.fix ? `
+  fix: ${d.fix}` : "";
+  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
+}
+function sortDiagnostics(ds) {
+  return [...ds].sort(
+    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
+  );
+}
+
+// src/github/pipeline.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFileSync as readFileSync3 } from "node:fs";
+
+// src/git/run.ts
+import { spawn, spawnSync } from "node:child_process";
+var ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" };
+var argv = (repo, args) => [
+  "-C",
+  repo,
+  "-c",
+  "core.hooksPath=/dev/null",
+  ...args
+];
+function git(repo, args, input) {
+  return new Promise((done) => {
+    const child = spawn("git", argv(repo, args), {
+      env: ENV,
+      stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (b) => out.push(b));
+    child.stderr.on("data", (b) => err.push(b));
+    child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
+    child.on(
+      "close",
+      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+    );
+    if (input !== void 0) {
+      child.stdin.on("error", () => void 0);
+      child.stdin.end(input);
+    }
+  });
+}
+function gitSync(repo, args, input) {
+  const r = spawnSync("git", argv(repo, args), {
+    env: ENV,
+    maxBuffer: 256 * 1024 * 1024,
+    ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
+  });
+  return {
+    status: r.error ? 1 : r.status ?? 1,
+    stdout: r.stdout ?? Buffer.alloc(0),
+    stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
+  };
+}
+async function catFileBatch(repo, specs) {
+  const sendable = specs.filter((s) => !/[\n\r]/.test(s));
+  const r = await git(repo, ["cat-file", "--batch"], sendable.join("\n") + "\n");
+  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
+  const buf = r.stdout;
+  const objects = [];
+  let pos = 0;
+  for (const spec of specs) {
+    if (/[\n\r]/.test(spec)) {
+      objects.push(void 0);
+      continue;
+    }
+    const nl = buf.indexOf(10, pos);
+    if (nl < 0) return { error: "truncated git cat-file output" };
+    const header = buf.toString("utf8", pos, nl);
+    pos = nl + 1;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+    if (!m) {
+      objects.push(void 0);
+      continue;
+    }
+    const size = Number(m[3]);
+    objects.push({
+      sha: m[1],
+      type: m[2],
+      ...m[2] === "blob" ? { blob: buf.subarray(pos, pos + size) } : {}
+    });
+    pos += size + 1;
+  }
+  return { objects };
+}
+
+// src/git/refs.ts
+function couldNotRead(path, ref, reason) {
+  return diag("error", "V-1", `could not read ${path} at ${ref}: ${reason}`, {
+    file: path,
+    fix: "check that the ref exists in this clone (fetch it, or fetch with enough depth)"
+  });
+}
+var GitError = class extends Error {
+  constructor(diagnostic) {
+    super(diagnostic.message);
+    this.diagnostic = diagnostic;
+  }
+  diagnostic;
+};
+async function revParse(repo, ref, forPath = "<commit>") {
+  return (await readAtRef(repo, ref, [], forPath)).sha;
+}
+async function readAtRef(repo, ref, paths, forPath) {
+  const r = await catFileBatch(repo, [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)]);
+  if ("error" in r) throw new GitError(couldNotRead(forPath, ref, r.error));
+  const [commit, ...objects] = r.objects;
+  if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
+  return { sha: commit.sha, objects };
 }
 
 // src/plan/canonical.ts
@@ -40986,403 +40871,6 @@ function canonicalJson(value) {
 function sha256Hex(text) {
   return createHash("sha256").update(text, "utf8").digest("hex");
 }
-
-// src/plan/fingerprint.ts
-var PRODUCT_KEYS = ["row-id", "gpu-count", "node-count"];
-var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
-var NOT_RECIPE = /* @__PURE__ */ new Set([
-  "conc",
-  "exp-name",
-  "recipe-fingerprint",
-  "eval-only",
-  "eval-all-concs",
-  ...PRODUCT_KEYS,
-  ...PRIORITY_KEYS
-]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_KEYS, ...PRIORITY_KEYS]);
-function withoutDefaultSettings(w) {
-  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
-  const s = w["additional-settings"];
-  if (!Array.isArray(s) || s.length > 0) return w;
-  const { "additional-settings": _omit, ...rest } = w;
-  return rest;
-}
-function recipeFingerprint(row) {
-  const input = {};
-  for (const k in row) {
-    if (NOT_RECIPE.has(k)) continue;
-    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
-  }
-  return sha256Hex(canonicalJson(input));
-}
-function rowId(row) {
-  const input = {};
-  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
-  return sha256Hex(canonicalJson(input)).slice(0, 16);
-}
-
-// src/dispatch/plan.ts
-var Rows = array(record(string2(), unknown()));
-var PlanSchema = object({
-  single_node: record(string2(), Rows).default({}),
-  multi_node: record(string2(), Rows).default({}),
-  evals: Rows.default([]),
-  agentic_evals: Rows.default([]),
-  multinode_evals: Rows.default([]),
-  multinode_agentic_evals: Rows.default([]),
-  changelog_metadata: unknown().optional()
-});
-var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
-function bucketsOf(plan) {
-  const out = [];
-  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
-  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
-  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
-  return out;
-}
-function rowsOf(plan, bucket) {
-  const [top, sub] = bucket.split(".");
-  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
-  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
-}
-function withBucket(plan, bucket, rows) {
-  const [top, sub] = bucket.split(".");
-  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
-    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
-  }
-  return { ...plan, [top]: rows };
-}
-var ROW_ID = /^[0-9a-f]{16}$/;
-function rowIdOf(row) {
-  const given = row["row-id"];
-  if (typeof given === "string" && ROW_ID.test(given)) return given;
-  return rowId(row);
-}
-var isMultiNode = (row) => row["prefill"] !== void 0;
-function minConc(row) {
-  const c = row["conc"];
-  if (typeof c === "number") return c;
-  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
-  return Number.POSITIVE_INFINITY;
-}
-
-// src/dispatch/table.ts
-var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
-var BucketJob = object({
-  bucket: string2().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
-  job: string2().regex(/^sweep-[a-z0-9-]+$/),
-  template: _enum(["single", "multi"]),
-  /** The canary family that gates this job when canaries are per family (CN-2). */
-  family: _enum(CANARY_FAMILIES),
-  /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
-  canaryJob: string2().regex(/^canary-[a-z-]+$/).nullable(),
-  /** Bucket-specific template inputs (03 §8.2); the row → input mapping reads them. */
-  inputs: record(string2(), string2())
-}).strict();
-var CanaryRule = object({
-  family: _enum(CANARY_FAMILIES),
-  /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
-  candidates: array(string2()).min(1)
-}).strict();
-var Table = object({ jobs: array(BucketJob).min(1), canary: array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  for (const j of t2.jobs) {
-    if (seen.has(j.bucket) || seen.has(j.job))
-      ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
-    seen.add(j.bucket).add(j.job);
-  }
-  for (const r of t2.canary)
-    for (const b of r.candidates)
-      if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
-        ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
-});
-var bucketTable = Table.parse({
-  jobs: [
-    {
-      bucket: "single_node.1k1k",
-      job: "sweep-single-node-1k1k",
-      template: "single",
-      family: "single-node",
-      canaryJob: "canary-single-node",
-      inputs: { "run-eval": "row" }
-    },
-    {
-      bucket: "single_node.8k1k",
-      job: "sweep-single-node-8k1k",
-      template: "single",
-      family: "single-node",
-      canaryJob: "canary-single-node",
-      inputs: { "run-eval": "row" }
-    },
-    {
-      bucket: "multi_node.1k1k",
-      job: "sweep-multi-node-1k1k",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: "canary-multi-node",
-      inputs: { "conc-list": "json(conc)" }
-    },
-    {
-      bucket: "multi_node.8k1k",
-      job: "sweep-multi-node-8k1k",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: "canary-multi-node",
-      inputs: { "conc-list": "json(conc)" }
-    },
-    {
-      bucket: "single_node.agentic",
-      job: "sweep-agentic",
-      template: "single",
-      family: "agentic",
-      canaryJob: "canary-agentic",
-      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
-    },
-    {
-      bucket: "multi_node.agentic",
-      job: "sweep-multi-node-agentic",
-      template: "multi",
-      family: "agentic",
-      canaryJob: "canary-agentic-multinode",
-      inputs: { conc: "conc[0]" }
-    },
-    {
-      bucket: "evals",
-      job: "sweep-evals",
-      template: "single",
-      family: "single-node",
-      canaryJob: null,
-      inputs: { "eval-only": "true" }
-    },
-    {
-      bucket: "agentic_evals",
-      job: "sweep-agentic-evals",
-      template: "single",
-      family: "agentic",
-      canaryJob: null,
-      inputs: { "eval-only": "true" }
-    },
-    {
-      bucket: "multinode_evals",
-      job: "sweep-multi-node-evals",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: null,
-      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
-    },
-    {
-      bucket: "multinode_agentic_evals",
-      job: "sweep-multi-node-agentic-evals",
-      template: "multi",
-      family: "agentic",
-      canaryJob: null,
-      inputs: { conc: "eval-conc" }
-    }
-  ],
-  // [S] single_node 1k1k then 8k1k; the [N] fallback to single-node, then multi-node agentic (03 §8.1).
-  canary: [
-    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
-    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
-    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
-  ]
-});
-var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
-
-// src/dispatch/canary.ts
-function selectCanary(plan, mode, table = bucketTable) {
-  const canaries = [];
-  if (mode !== "none") {
-    const rules = mode === "single" ? table.canary.filter((r) => r.family !== "multi-node") : table.canary;
-    for (const rule of rules) {
-      const pick2 = pickFrom(plan, rule.candidates);
-      if (!pick2) continue;
-      const job = jobFor(pick2.bucket, table)?.canaryJob;
-      if (!job) continue;
-      canaries.push({
-        family: rule.family,
-        bucket: pick2.bucket,
-        job,
-        rowId: rowIdOf(pick2.row),
-        row: { ...pick2.row, "run-eval": false }
-      });
-      if (mode === "single") break;
-    }
-  }
-  let remaining = plan;
-  for (const c of canaries) {
-    const rows = rowsOf(remaining, c.bucket);
-    const at3 = rows.findIndex((r) => rowIdOf(r) === c.rowId);
-    remaining = withBucket(remaining, c.bucket, [...rows.slice(0, at3), ...rows.slice(at3 + 1)]);
-  }
-  const gates = {};
-  for (const c of canaries) {
-    gates[c.job] = table.jobs.filter((j) => mode === "single" || j.family === c.family).map((j) => j.job);
-  }
-  return { canaries, remaining, gates };
-}
-function pickFrom(plan, candidates) {
-  let best;
-  for (const bucket of candidates) {
-    for (const row of rowsOf(plan, bucket)) {
-      if (row["run-eval"] === true) continue;
-      const conc2 = minConc(row);
-      if (!best || conc2 < best.conc) best = { bucket, row, conc: conc2 };
-    }
-  }
-  return best && { bucket: best.bucket, row: best.row };
-}
-function canaryBlocks(selection, failedJobs, table = bucketTable) {
-  const sizes = new Map(bucketsOf(selection.remaining).map((b) => [b.bucket, b.rows.length]));
-  return selection.canaries.filter((c) => failedJobs.includes(c.job)).map((canary) => {
-    const gated = new Set(selection.gates[canary.job] ?? []);
-    const blocked = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
-    const total = blocked.reduce((n, b) => n + b.rows, 0);
-    const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
-    const list3 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
-    return {
-      canary,
-      blocked,
-      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list3}`
-    };
-  });
-}
-
-// src/report/outcome.ts
-var outcomeStart = "<!-- sweep-outcome -->";
-var outcomeEnd = "<!-- /sweep-outcome -->";
-var rowOfJob = (name) => name.split(" / ").at(-1).trim();
-var rowName = (row, rowId2) => row ? `${String(row["exp-name"] ?? rowId2)} (${String(row["runner"] ?? "?")}${row["conc"] !== void 0 ? `, conc ${JSON.stringify(row["conc"])}` : ""})` : rowId2;
-function sweepOutcome(plan, jobs, run3) {
-  const rows = /* @__PURE__ */ new Map();
-  const evalRows = /* @__PURE__ */ new Set();
-  for (const b of bucketsOf(plan))
-    for (const r of b.rows) {
-      rows.set(rowIdOf(r), r);
-      if (FLAT_BUCKETS.includes(b.bucket)) evalRows.add(rowIdOf(r));
-    }
-  const newest = /* @__PURE__ */ new Map();
-  for (const j of jobs) {
-    const id = rowOfJob(j.name);
-    if (!rows.has(id)) continue;
-    const prev = newest.get(id);
-    if (!prev || j.attempt > prev.attempt || j.attempt === prev.attempt && j.id > prev.id)
-      newest.set(id, j);
-  }
-  const counts = { succeeded: 0, failed: 0, cancelled: 0, skipped: 0 };
-  for (const id of rows.keys()) {
-    const c = newest.get(id)?.conclusion;
-    if (c === "success") counts.succeeded++;
-    else if (c === "failure" || c === "timed_out") counts.failed++;
-    else if (c === "cancelled") counts.cancelled++;
-    else counts.skipped++;
-  }
-  const failures = [...newest.entries()].filter(([, j]) => j.conclusion === "failure" || j.conclusion === "timed_out").sort(
-    ([, a], [, b]) => a.attempt - b.attempt || (a.completedAt ?? "").localeCompare(b.completedAt ?? "") || a.id - b.id
-  );
-  const first = failures[0];
-  const sel = selectCanary(plan, run3.canary);
-  const failedCanaryJobs = sel.canaries.filter((c) => {
-    const j = newest.get(c.rowId);
-    return j?.conclusion === "failure" || j?.conclusion === "cancelled" || j?.conclusion === "timed_out";
-  }).map((c) => c.job);
-  const canaryBlocked = canaryBlocks(sel, failedCanaryJobs).map((b) => ({
-    canary: rowName(b.canary.row, b.canary.rowId),
-    rows: b.blocked.reduce((n, x) => n + x.rows, 0),
-    buckets: b.blocked.map((x) => `${x.bucket} (${x.rows})`)
-  }));
-  return {
-    runId: run3.runId,
-    attempt: run3.attempt,
-    ...run3.runUrl ? { runUrl: run3.runUrl } : {},
-    counts,
-    ...first ? { firstFailure: { rowId: first[0], name: rowName(rows.get(first[0]), first[0]), job: first[1].name } } : {},
-    canaryBlocked,
-    failFast: run3.failFast,
-    failFastCancelled: run3.failFast !== "off" && failures.length ? counts.cancelled : 0,
-    evalsRan: [...evalRows].some((id) => {
-      const c = newest.get(id)?.conclusion;
-      return c === "success" || c === "failure" || c === "timed_out";
-    })
-  };
-}
-function section2(o, lang) {
-  const run3 = o.runUrl ? `[${o.runId}](${o.runUrl})` : String(o.runId);
-  const out = [
-    `#### ${t("outcome", lang)} \xB7 ${t("run", lang)} ${run3} \xB7 ${t("attempt", lang)} ${o.attempt}`,
-    "",
-    `\u2705 ${o.counts.succeeded} ${t("succeeded", lang)} \xB7 \u274C ${o.counts.failed} ${t("failed", lang)} \xB7 \u23F9 ${o.counts.cancelled} ${t("cancelledRows", lang)} \xB7 \u23ED ${o.counts.skipped} ${t("skippedRows", lang)}`
-  ];
-  if (o.firstFailure)
-    out.push(
-      "",
-      `**${t("firstFailure", lang)}:** \`${o.firstFailure.name}\` \u2014 ${t("job", lang)} \`${o.firstFailure.job}\``
-    );
-  for (const c of o.canaryBlocked)
-    out.push(
-      "",
-      `**${t("canaryFailed", lang)}** \`${c.canary}\`: ${t("canaryBlocked", lang, { n: String(c.rows) })} ${c.buckets.join(", ") || "\u2014"} (CN-3)`
-    );
-  if (o.failFastCancelled)
-    out.push(
-      "",
-      `**${t("failFast", lang)} (${o.failFast}):** ${t("failFastCancelled", lang, { n: String(o.failFastCancelled) })} (FF-2)`
-    );
-  return out.join("\n");
-}
-function renderOutcome(o) {
-  return [
-    outcomeStart,
-    section2(o, "en"),
-    "",
-    `<details><summary>${t("chinese", "en")}</summary>`,
-    "",
-    section2(o, "zh"),
-    "",
-    "</details>",
-    outcomeEnd,
-    ""
-  ].join("\n");
-}
-function withOutcome(body, block, version2) {
-  const start = body.indexOf(outcomeStart);
-  const end = body.indexOf(outcomeEnd);
-  const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
-  return `${base2.replace(/<!-- version: \d+ -->/, `<!-- version: ${version2} -->`).replace(/\n*$/, "\n\n")}${block}`;
-}
-
-// src/github/authorize.ts
-var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
-function authorizer(port) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const lookup2 = async (user) => {
-    if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
-    try {
-      const p = await port.getPermission(user);
-      return { allowed: allowed.has(p.permission) && allowed.has(p.roleName), user, ...p };
-    } catch (e) {
-      return {
-        allowed: false,
-        user,
-        permission: "unknown",
-        roleName: "unknown",
-        error: e.message
-      };
-    }
-  };
-  return (user) => {
-    let hit = cache2.get(user);
-    if (!hit) cache2.set(user, hit = lookup2(user));
-    return hit;
-  };
-}
-
-// src/github/pipeline.ts
-import { spawnSync } from "node:child_process";
-import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync3 } from "node:fs";
-
-// src/plan/pr-shell.ts
-import { spawn } from "node:child_process";
 
 // node_modules/js-yaml/dist/js-yaml.mjs
 function isNothing(subject) {
@@ -41740,7 +41228,7 @@ function constructYamlBoolean(data) {
 function isBoolean(object2) {
   return Object.prototype.toString.call(object2) === "[object Boolean]";
 }
-var bool2 = new type("tag:yaml.org,2002:bool", {
+var bool = new type("tag:yaml.org,2002:bool", {
   kind: "scalar",
   resolve: resolveYamlBoolean,
   construct: constructYamlBoolean,
@@ -41948,7 +41436,7 @@ var float = new type("tag:yaml.org,2002:float", {
 var json = failsafe.extend({
   implicit: [
     _null3,
-    bool2,
+    bool,
     int2,
     float
   ]
@@ -43978,7 +43466,7 @@ var types = {
   pairs,
   set,
   timestamp,
-  bool: bool2,
+  bool,
   int: int2,
   merge: merge3,
   omap,
@@ -44189,7 +43677,7 @@ var int3 = () => int({ error: says("Input should be a valid integer") });
 var posInt = () => int3().min(1, { error: "Input should be greater than 0" });
 var str2 = () => string2({ error: says("Input should be a valid string") });
 var nonEmptyStr = () => str2().min(1, { error: "String should have at least 1 character" });
-var bool3 = () => boolean2({ error: says("Input should be a valid boolean") });
+var bool2 = () => boolean2({ error: says("Input should be a valid boolean") });
 var list = (item) => array(item, { error: says("Input should be a valid list") });
 var obj = (shape) => strictObject(shape, { error: says("Input should be a valid dictionary") });
 var pinned = (v) => literal(v, {
@@ -44216,7 +43704,7 @@ var worker = obj({
   tp: posInt(),
   ...parallelism,
   ep: int3(),
-  "dp-attn": bool3(),
+  "dp-attn": bool2(),
   hardware: unknown().optional(),
   "additional-settings": list(str2()).optional()
 });
@@ -44224,7 +43712,7 @@ var singleNodeItem = obj({
   tp: posInt(),
   ...parallelism,
   ep: int3().optional(),
-  "dp-attn": bool3().optional(),
+  "dp-attn": bool2().optional(),
   "spec-decoding": specDecoding.optional(),
   router: router.optional(),
   ...conc
@@ -44248,7 +43736,7 @@ var singleNodeAgenticItem = obj({
   tp: posInt(),
   ...parallelism,
   ep: int3().optional(),
-  "dp-attn": bool3().optional(),
+  "dp-attn": bool2().optional(),
   "kv-offloading": kvOffloading.optional(),
   ...agenticCommon
 });
@@ -44287,7 +43775,7 @@ var singleNodeEntryHead = obj({
 var multiNodeEntryHead = obj({
   ...entryCommon,
   multinode: pinned(true),
-  disagg: bool3().optional()
+  disagg: bool2().optional()
 });
 var DERIVED_FIELDS = {
   "total-cpu-dram-gb": "it is computed from runners.yaml hardware and dram-utilization",
@@ -44683,18 +44171,12 @@ var dramBudget = (e) => e.blocks.filter((b) => b.scenario === "agentic-coding" &
   })
 );
 var componentVersions = (e) => {
-  const comps = [];
-  if (isRec(e.raw.router)) comps.push([...e.path, "router"]);
+  const comps = [[[...e.path, "router"], e.raw.router]];
   for (const i2 of e.items) {
-    for (const f of ["router", "kv-offload-backend"]) if (isRec(i2.raw[f])) comps.push([...i2.path, f]);
+    for (const f of ["router", "kv-offload-backend"]) comps.push([[...i2.path, f], i2.raw[f]]);
   }
-  return comps.filter((p) => {
-    const owner = p.length - 1;
-    const raw = walk(e.raw, p.slice(e.path.length, owner));
-    const c = isRec(raw) ? raw[p[owner]] : void 0;
-    return isRec(c) && typeof c.version === "string" && c.version.startsWith("image:");
-  }).map(
-    (p) => at(
+  return comps.filter(([, c]) => isRec(c) && typeof c.version === "string" && c.version.startsWith("image:")).map(
+    ([p]) => at(
       [...p, "version"],
       "VA-8",
       "component version must be a release, package version, or source commit, not an image reference",
@@ -44704,12 +44186,6 @@ var componentVersions = (e) => {
     )
   );
 };
-function walk(v, path) {
-  let cur = v;
-  for (const k of path)
-    cur = isRec(cur) || Array.isArray(cur) ? cur[k] : void 0;
-  return cur;
-}
 var ENTRY_RULES = [
   someScenario,
   agenticCluster,
@@ -44835,8 +44311,8 @@ function scanTopLevel(text) {
     const c = text[pos];
     if (c !== void 0 && c !== " " && c !== "	" && c !== "\n" && c !== "\r" && c !== "#") {
       const m = KEY_LINE.exec(text.slice(pos, end));
-      if (m) {
-        const key = m[1] !== void 0 ? JSON.parse(`"${m[1]}"`) : m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
+      const key = m ? keyOf(m) : void 0;
+      if (key !== void 0) {
         const prev = entries[entries.length - 1];
         if (prev) prev.end = pos;
         entries.push({ key, start: pos, end: text.length, line });
@@ -44848,6 +44324,16 @@ function scanTopLevel(text) {
     line++;
   }
   return { entries, irregular };
+}
+function keyOf(m) {
+  if (m[1] !== void 0) {
+    try {
+      return JSON.parse(`"${m[1]}"`);
+    } catch {
+      return void 0;
+    }
+  }
+  return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
 }
 function sliceTopLevelEntries(text) {
   return scanTopLevel(text).entries;
@@ -45538,6 +45024,8 @@ function checkCharacters(text, from, path, layout) {
 }
 var blank = (l) => l.trim() === "";
 var MSG_SEPARATE_HISTORY = "new changelog entries must be separated from history by one empty line and appended at the end";
+var FIX_SEPARATE_HISTORY = "leave exactly one empty line between the last historical entry and your entry";
+var MSG_NOTHING_APPENDED = "changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable";
 var MSG_ONE_SEPARATOR = "appended changelog entries must have exactly one empty separator line";
 var MSG_FINAL_NEWLINE = "the final appended changelog entry must end with one newline";
 function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
@@ -45553,7 +45041,7 @@ function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
     out.push(
       diag(severity, "L-3", MSG_SEPARATE_HISTORY, {
         ...at3(Math.min(i2, end - 1)),
-        fix: "leave exactly one empty line between the last historical entry and your entry"
+        fix: FIX_SEPARATE_HISTORY
       })
     );
   }
@@ -45749,16 +45237,12 @@ function explainChange(x) {
   const onlyTrailingBlank = x.base.slice(diffAt).trim() === "" && appendedIdx.length > 0;
   if (onlyTrailingBlank) {
     diagnostics.push(
-      diag(
-        x.layout,
-        "L-3",
-        "new changelog entries must be separated from history by one empty line and appended at the end",
-        {
-          file: path,
-          line: diffLine,
-          col: 1
-        }
-      )
+      diag(x.layout, "L-3", MSG_SEPARATE_HISTORY, {
+        file: path,
+        line: diffLine,
+        col: 1,
+        fix: FIX_SEPARATE_HISTORY
+      })
     );
   } else if (appendedIdx.length > 0) {
     diagnostics.push(
@@ -45775,17 +45259,12 @@ function explainChange(x) {
     );
   } else {
     diagnostics.push(
-      diag(
-        "error",
-        "L-3",
-        "changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable",
-        {
-          file: path,
-          line: diffLine,
-          col: 1,
-          fix: "revert the change, or append a new entry at the end"
-        }
-      )
+      diag("error", "L-3", MSG_NOTHING_APPENDED, {
+        file: path,
+        line: diffLine,
+        col: 1,
+        fix: "revert the change, or append a new entry at the end"
+      })
     );
   }
   return result("entries", appended);
@@ -45864,7 +45343,6 @@ function checkCorrections(x, corrections, out) {
 var DEFAULT_REPO = "SemiAnalysisAI/InferenceX";
 
 // src/gate/gate.ts
-var NOTHING_APPENDED = "changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable";
 function appendedStart(base2, suffix) {
   const atLineStart = base2 === "" || base2.endsWith("\n") ? suffix : suffix.startsWith("\n") ? suffix.slice(1) : null;
   return atLineStart !== null && atLineStart.replace(/^(?:[ \t\r]*\n)*/, "").startsWith("- config-keys:");
@@ -45898,7 +45376,7 @@ function gateChangelog(input) {
   const suffix = text.startsWith(base2) ? text.slice(base2.length) : null;
   if (suffix !== null && suffix.trim() === "") {
     diagnostics.push(
-      diag("error", "L-3", NOTHING_APPENDED, {
+      diag("error", "L-3", MSG_NOTHING_APPENDED, {
         file: path,
         line: countLines(base2) + 1,
         col: 1,
@@ -45938,8 +45416,10 @@ function gateChangelog(input) {
   };
 }
 
+// src/plan/pr-types.ts
+var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
+
 // src/plan/pr-append.ts
-var SCENARIO_KEYS = ["fixed-seq-len", "agentic-coding"];
 var eq = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 var rec = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
 function checkAppendScope(base2, head2, scope, where) {
@@ -45961,12 +45441,12 @@ function checkAppendScope(base2, head2, scope, where) {
     const h = rec(head2.get(key));
     const bs = rec(b.scenarios);
     const hs = rec(h.scenarios);
-    const present = (s) => SCENARIO_KEYS.filter((k) => k in s).join(",");
+    const present = (s) => SCENARIOS.filter((k) => k in s).join(",");
     if (present(bs) !== present(hs) || Object.keys(bs).length !== Object.keys(hs).length) {
       err(`append-only added or removed a scenario in config '${key}'`);
       continue;
     }
-    const unselected = SCENARIO_KEYS.filter((s) => s in bs && !scenarios3.includes(s));
+    const unselected = SCENARIOS.filter((s) => s in bs && !scenarios3.includes(s));
     const { scenarios: _b, ...bTop } = b;
     const { scenarios: _h, ...hTop } = h;
     if (unselected.length && !eq(bTop, hTop)) {
@@ -46082,10 +45562,7 @@ function list2(keys) {
 function rawMastersPair(baseFiles, headFiles, selected) {
   const b = textsByKey(baseFiles);
   const h = textsByKey(headFiles);
-  const value = (slice, key) => {
-    const v = parseYaml(slice.text, slice.path, { version: "1.1" }).value;
-    return rec(v)[key] ?? null;
-  };
+  const value = (slice, key) => "value" in slice ? slice.value : rec(parseYaml(slice.text, slice.path, { version: "1.1" }).value)[key] ?? null;
   const base2 = /* @__PURE__ */ new Map();
   const head2 = /* @__PURE__ */ new Map();
   for (const [key, s] of b) {
@@ -46104,14 +45581,47 @@ function textsByKey(files) {
     const scan = scanTopLevel(f.text);
     if (scan.irregular) {
       for (const [k, v] of Object.entries(rec(parseYaml(f.text, f.path, { version: "1.1" }).value))) {
-        out.set(k, { text: `${k}: ${JSON.stringify(canonicalJson(v))}
-`, path: f.path });
+        out.set(k, { text: canonicalJson(v ?? null), path: f.path, value: v ?? null });
       }
       continue;
     }
     for (const e of scan.entries) out.set(e.key, { text: f.text.slice(e.start, e.end), path: f.path });
   }
   return out;
+}
+
+// src/plan/fingerprint.ts
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
+var NOT_RECIPE = /* @__PURE__ */ new Set([
+  "conc",
+  "exp-name",
+  "recipe-fingerprint",
+  "eval-only",
+  "eval-all-concs",
+  ...PRODUCT_ROW_KEYS,
+  ...PRIORITY_KEYS
+]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+function withoutDefaultSettings(w) {
+  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
+  const s = w["additional-settings"];
+  if (!Array.isArray(s) || s.length > 0) return w;
+  const { "additional-settings": _omit, ...rest } = w;
+  return rest;
+}
+function recipeFingerprint(row) {
+  const input = {};
+  for (const k in row) {
+    if (NOT_RECIPE.has(k)) continue;
+    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
+  }
+  return sha256Hex(canonicalJson(input));
+}
+function rowId(row) {
+  const input = {};
+  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
+  return sha256Hex(canonicalJson(input)).slice(0, 16);
 }
 
 // src/plan/conc.ts
@@ -46155,7 +45665,7 @@ var GENERATOR_POLICY = {
 };
 function seqLenName(isl, osl) {
   const named = GENERATOR_POLICY.seqLenNames.find((s) => s.isl === isl && s.osl === osl);
-  return named ? named.name : `${isl}_${osl}`;
+  return named ? named.name : `${String(isl)}_${String(osl)}`;
 }
 var isEvalSeqLen = (isl, osl) => isl === GENERATOR_POLICY.evalSeqLen.isl && osl === GENERATOR_POLICY.evalSeqLen.osl;
 
@@ -46457,10 +45967,10 @@ function topologyKey(r) {
   for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
   return canonicalJson(rest);
 }
-function groupBy(rows, keyOf) {
+function groupBy(rows, keyOf2) {
   const groups2 = /* @__PURE__ */ new Map();
   for (const g of rows) {
-    const k = keyOf(g);
+    const k = keyOf2(g);
     if (k === void 0) continue;
     let list3 = groups2.get(k);
     if (!list3) groups2.set(k, list3 = []);
@@ -46607,7 +46117,7 @@ function matchKeys(pattern, keys) {
 // src/plan/filters.ts
 function mapEntry(entry, scenarios3, seqLens, itemFn) {
   const out = {};
-  for (const type2 of ["fixed-seq-len", "agentic-coding"]) {
+  for (const type2 of SCENARIOS) {
     const blocks = entry.scenarios[type2];
     if (!blocks || scenarios3 && !scenarios3.has(type2)) continue;
     const agentic2 = type2 === "agentic-coding";
@@ -46659,7 +46169,7 @@ Available keys: ${all.join(", ")}`
   const wanted = o.conc?.length ? new Set(o.conc) : void 0;
   const itemFn = (item, { multinode, agentic: agentic2 }) => {
     if (!wanted) return item;
-    const kept = concValues(item, 2).filter((c) => wanted.has(c));
+    const kept = concValues(item, GENERATOR_POLICY.defaultStep).filter((c) => wanted.has(c));
     if (kept.length === 0 && multinode && !agentic2) return void 0;
     return withConcList(item, kept);
   };
@@ -46681,45 +46191,428 @@ Available keys: ${all.join(", ")}`
   return { configs: { ...configs, entries }, runnerValues, diagnostics };
 }
 
-// src/plan/topology.ts
-var num2 = (v, d) => typeof v === "number" ? v : d;
-var workerGpus = (w) => num2(w.tp, 1) * num2(w.pp, 1) * num2(w["pcp-size"], 1);
-function gpusPerNode(runner, runners) {
-  const direct = runners.hardware[runner]?.["gpus-per-node"];
-  if (direct !== void 0) return direct;
-  const names = runners.labels[runner] ?? [];
-  for (const name of names) {
-    const rec3 = runners.hardware[`cluster:${name.split("_")[0]}`];
-    if (rec3) return rec3["gpus-per-node"];
-  }
-  const rec2 = runners.hardware[`cluster:${runner.split("_")[0]}`];
-  return rec2?.["gpus-per-node"] ?? GENERATOR_POLICY.defaultGpusPerNode;
+// src/topology/hardware.ts
+var prefixOf = (runnerName) => runnerName.split("_")[0];
+function clustersOf(runner, runners, facts = {}) {
+  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith("cluster:")) return [runner.slice("cluster:".length)];
+  const names = runners.labels[runner];
+  if (names?.length) return [...new Set(names.map(prefixOf))];
+  return runner.includes("_") ? [prefixOf(runner)] : [];
 }
-function nodesOverride(w, role) {
-  const settings = Array.isArray(w["additional-settings"]) ? w["additional-settings"] : [];
-  for (const s of settings) {
-    if (typeof s === "string" && s.startsWith(`${role}_NODES=`)) {
-      const n = Number(s.slice(role.length + 7));
-      if (Number.isInteger(n) && n >= 0) return n;
+function gpusPerNodeOf(runner, runners, facts = {}) {
+  const hw = runners.hardware ?? {};
+  const own3 = hw[runner]?.["gpus-per-node"];
+  if (own3) return own3;
+  const values = /* @__PURE__ */ new Set();
+  for (const id of clustersOf(runner, runners, facts)) {
+    const g = facts.clusters?.[id]?.gpusPerNode ?? hw[`cluster:${id}`]?.["gpus-per-node"];
+    if (g) values.add(g);
+  }
+  if (values.size === 0) {
+    const family = runner.replace(/^cluster:/, "").split(/[-_]/)[0];
+    for (const [k, rec2] of Object.entries(hw))
+      if (k.replace(/^cluster:/, "").split("-")[0] === family) values.add(rec2["gpus-per-node"]);
+  }
+  return values.size === 1 ? [...values][0] : void 0;
+}
+
+// src/topology/recipe.ts
+var WORKSPACE_MOUNT = "/infmax-workspace";
+function parseRecipe(text, file, variant, gpn) {
+  const p = parseYaml(text, file);
+  if (!isObj2(p.value))
+    return {
+      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file, line: 1, col: 1 })]
+    };
+  const raw = p.value;
+  let doc = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !k.startsWith("override_"))
+  );
+  if (variant) {
+    const o = raw[variant];
+    if (!isObj2(o)) {
+      const known = Object.keys(raw).filter((k) => k.startsWith("override_"));
+      return {
+        diagnostics: [
+          diag("error", "R3", `recipe has no variant '${variant}'`, {
+            file,
+            line: 1,
+            col: 1,
+            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
+          })
+        ]
+      };
+    }
+    doc = deepMerge(doc, o);
+  }
+  const at3 = (path) => {
+    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
+    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
+  };
+  const rgpn = isObj2(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const stages = [];
+  const mk = (role, nodes, workers, gpus, args, path) => {
+    const n = typeof nodes === "number" ? nodes : void 0;
+    const w = typeof workers === "number" ? workers : 1;
+    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj2(args) ? args : {}, at: at3(path) });
+  };
+  if (isObj2(doc.roles)) {
+    for (const role of ["prefill", "decode", "agg"]) {
+      const r = doc.roles[role];
+      if (isObj2(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+    }
+  } else if (isObj2(doc.resources)) {
+    const res = doc.resources;
+    const backend2 = isObj2(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj2(v))?.[1];
+    for (const role of ["prefill", "decode", "agg"]) {
+      const nodes = res[`${role}_nodes`];
+      const workers = res[`${role}_workers`];
+      if (nodes === void 0 && workers === void 0) continue;
+      const args = cfg?.[role === "agg" ? "aggregated" : role];
+      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
     }
   }
+  const extra = (k) => isObj2(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  return {
+    recipe: {
+      file,
+      ...variant ? { variant } : {},
+      stages,
+      extraNodes: extra("frontend") + extra("benchmark"),
+      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
+    },
+    diagnostics: p.diagnostics
+  };
+}
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+function deepMerge(base2, over) {
+  const out = { ...base2 };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === null) delete out[k];
+    else out[k] = isObj2(v) && isObj2(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out;
+}
+function hasPath(v, path) {
+  let cur = v;
+  for (const k of path) {
+    if (!isObj2(cur) || !(k in cur)) return false;
+    cur = cur[k];
+  }
+  return true;
+}
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/shape.ts
+var num2 = (v, d) => typeof v === "number" ? v : d;
+function stage(role, w, defaultWorkers) {
+  return {
+    role,
+    numWorker: num2(w["num-worker"], defaultWorkers),
+    tp: num2(w.tp, 1),
+    pp: num2(w.pp, 1),
+    pcp: num2(w["pcp-size"], 1),
+    dcp: num2(w["dcp-size"], 1),
+    ep: num2(w.ep, 1),
+    dpAttn: w["dp-attn"] === true,
+    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
+  };
+}
+function topologyOf(x) {
+  const p = x.prefill, d = x.decode;
+  if (isObj3(p) && isObj3(d)) {
+    const prefill = stage("prefill", p, 1);
+    const decode2 = stage("decode", d, 1);
+    return decode2.numWorker === 0 ? { kind: "agg", stages: [prefill] } : { kind: "disagg", stages: [prefill, decode2] };
+  }
+  if (typeof x.tp === "number") return { kind: "single", stages: [stage("single", x, 1)] };
   return void 0;
 }
-function rowTopology(row, gpn) {
-  const prefill = row.prefill;
-  const decode2 = row.decode;
-  if (!prefill || !decode2) return { "gpu-count": workerGpus(row), "node-count": 1 };
-  let gpus = 0;
-  let nodes = 0;
-  for (const [w, role] of [
-    [prefill, "PREFILL"],
-    [decode2, "DECODE"]
-  ]) {
-    const g = num2(w["num-worker"], 0) * workerGpus(w);
-    gpus += g;
-    nodes += nodesOverride(w, role) ?? Math.ceil(g / gpn);
+var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
+var declaredGpus = (t2) => t2.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
+function setting(t2, key) {
+  for (const s of t2.stages)
+    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
+  return void 0;
+}
+function recipeRef(t2) {
+  const v = setting(t2, "CONFIG_FILE");
+  if (!v) return void 0;
+  const i2 = v.indexOf(".yaml:");
+  return i2 < 0 ? { path: v } : { path: v.slice(0, i2 + 5), variant: v.slice(i2 + 6) };
+}
+var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
+function isObj3(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/rules.ts
+function engineOf(framework) {
+  if (framework.includes("vllm")) return "vllm";
+  if (framework.includes("sglang")) return "sglang";
+  if (framework.includes("trt")) return "trtllm";
+  if (framework.includes("atom")) return "atom";
+  return void 0;
+}
+var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
+var stageName = (s) => s.role === "single" ? "search-space item" : `${s.role} worker`;
+function checkDeclared(t2, gpn) {
+  const out = [];
+  for (const s of t2.stages) {
+    if (s.numWorker === 0) continue;
+    const g = gpusPerWorker(s);
+    const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
+    if (r1) {
+      out.push({
+        rule: "R1",
+        severity: "error",
+        role: s.role,
+        field: "ep",
+        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
+        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
+      });
+    }
+    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: s.pp < 1 ? "pp" : s.pcp < 1 ? "pcp-size" : "dcp-size",
+        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`
+      });
+    else if (s.tp % s.dcp !== 0)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: "dcp-size",
+        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
+        fix: `use a dcp-size that divides ${s.tp}`
+      });
+    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+      });
+    else if (!r1 && s.ep > s.tp)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+      });
+    if (t2.kind === "single") {
+      if (g > gpn)
+        out.push({
+          rule: "R5",
+          severity: "error",
+          role: s.role,
+          field: "tp",
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+        });
+    } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      out.push({
+        rule: "R5",
+        severity: "error",
+        role: s.role,
+        field: "tp",
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+      });
+    }
   }
-  return { "gpu-count": gpus, "node-count": nodes };
+  return out;
+}
+var roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
+function checkAgainstRecipe(t2, recipe, gpn, engine) {
+  if (t2.kind === "single") return [];
+  const out = [];
+  const name = `${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""}`;
+  const byRole = new Map(recipe.stages.map((s) => [s.role, s]));
+  const where = (r) => r ? { recipeAt: { file: recipe.file, line: r.at.line, col: r.at.col } } : {};
+  const recGpus = recipe.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
+  const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
+  for (const role of needed) {
+    if (!byRole.has(role)) {
+      out.push({
+        rule: "R3",
+        severity: "error",
+        message: `${t2.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
+      });
+    }
+  }
+  for (const s of t2.stages) {
+    const r = byRole.get(roleFor(t2, s));
+    if (!r) continue;
+    const g = gpusPerWorker(s);
+    if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
+      const total = `declared ${declaredGpus(t2)} GPUs in total, recipe ${recGpus}`;
+      out.push({
+        rule: "R3",
+        severity: "error",
+        role: s.role,
+        field: s.numWorker !== r.workers ? "num-worker" : "tp",
+        message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
+        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        ...where(r)
+      });
+    }
+    if (r.gpus !== void 0)
+      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
+  }
+  const recNodes = recipeNodes(recipe);
+  const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
+  if (recNodes !== void 0 && packed > recNodes) {
+    out.push({
+      rule: "R5",
+      severity: "error",
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+    });
+  }
+  return out;
+}
+function engineArgs(engine, r, name) {
+  const a = r.args;
+  const n = (...keys) => {
+    for (const k of keys)
+      for (const v of [a[k], a[k.replace(/-/g, "_")]]) if (typeof v === "number") return v;
+    return void 0;
+  };
+  const g = r.gpus;
+  let product;
+  let formula = "";
+  if (engine === "vllm") {
+    const dp = n("data-parallel-size"), tp = n("tensor-parallel-size"), pp = n("pipeline-parallel-size"), pcp = n("prefill-context-parallel-size");
+    if (dp === void 0 && tp === void 0 && pp === void 0) return [];
+    product = (dp ?? 1) * (tp ?? 1) * (pp ?? 1) * (pcp ?? 1);
+    formula = `data-parallel-size ${dp ?? 1} \xD7 tensor-parallel-size ${tp ?? 1} \xD7 pipeline-parallel-size ${pp ?? 1}${pcp ? ` \xD7 pcp ${pcp}` : ""}`;
+  } else if (engine === "sglang") {
+    const tp = n("tp-size", "tensor-parallel-size"), pp = n("pp-size", "pipeline-parallel-size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tp-size ${tp} \xD7 pp ${pp ?? 1}`;
+  } else if (engine === "trtllm") {
+    const tp = n("tensor_parallel_size"), pp = n("pipeline_parallel_size"), ep = n("moe_expert_parallel_size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tensor_parallel_size ${tp} \xD7 pipeline_parallel_size ${pp ?? 1}`;
+    if (ep !== void 0 && ep > product)
+      return [
+        {
+          rule: "R4",
+          severity: "error",
+          message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}`
+        }
+      ];
+  }
+  if (product === void 0 || product === g) return [];
+  return [
+    {
+      rule: "R4",
+      severity: "error",
+      message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
+      fix: "make the engine parallelism multiply to the GPUs per worker"
+    }
+  ];
+}
+function checkNodeCount(t2, gpn, recipe, reserved = nodeCount(t2, gpn)) {
+  const allocated = recipeNodes(recipe);
+  if (t2.kind === "single" || allocated === void 0 || allocated === reserved) return [];
+  const nodesOf = (role) => recipe.stages.find((s) => s.role === role)?.nodes ?? 0;
+  const parts = [
+    ...recipe.stages.map((s) => `${s.role} ${s.nodes}`),
+    ...recipe.extraNodes ? [`${recipe.extraNodes} frontend/benchmark`] : []
+  ];
+  const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe.extraNodes;
+  const override = t2.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
+  return [
+    {
+      rule: "R6",
+      severity: "error",
+      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
+      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
+    }
+  ];
+}
+var SHAPES = {
+  dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
+  tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
+  tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
+};
+function checkNameTokens(t2, name, gpn) {
+  if (t2.kind === "single") return [];
+  const tokens = name.split(/[-_.:/]/);
+  const out = [];
+  const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
+  if (counts && t2.kind === "disagg") {
+    t2.stages.forEach((s, i2) => {
+      const want = Number(counts[i2 + 1]);
+      const nodes = Math.ceil(s.numWorker * gpusPerWorker(s) / gpn);
+      if (s.numWorker !== want && nodes !== want)
+        out.push({
+          rule: "R7",
+          severity: "warning",
+          role: s.role,
+          field: "num-worker",
+          message: `'${counts[0]}' in ${name} says ${want} ${s.role} worker(s) or node(s), the item declares ${s.numWorker} worker(s) on ${nodes} node(s)`,
+          fix: `set ${s.role} num-worker to ${want}, or rename the recipe variant`
+        });
+    });
+  }
+  const shapes = tokens.flatMap((x) => {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(x);
+    return m ? [{ token: x, fits: (s) => SHAPES[m[1]](s, Number(m[2])) }] : [];
+  });
+  const misfit = (token, s) => ({
+    rule: "R7",
+    severity: "warning",
+    role: s.role,
+    field: "tp",
+    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
+  });
+  if (shapes.length === 2 && t2.kind === "disagg")
+    shapes.forEach((x, i2) => {
+      const s = t2.stages[i2];
+      if (!x.fits(s)) out.push(misfit(x.token, s));
+    });
+  else if (shapes.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes[0].fits(s)))
+    out.push(misfit(shapes[0].token, t2.stages.at(-1)));
+  return out;
+}
+function nodeCount(t2, gpn, recipe) {
+  if (t2.kind === "single") return 1;
+  const fromRecipe = recipe ? recipeNodes(recipe) : void 0;
+  if (fromRecipe !== void 0) return fromRecipe;
+  const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
+  return t2.stages.reduce((a, s) => {
+    const override = s.role === "prefill" ? pn : s.role === "decode" ? dn : NaN;
+    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
+  }, 0);
+}
+function gpuCount(t2, recipe) {
+  const declared = declaredGpus(t2);
+  if (!recipe || recipe.stages.some((s) => s.gpus === void 0)) return { declared };
+  return { declared, recipe: recipe.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
+}
+
+// src/plan/topology.ts
+function gpusPerNode(runner, runners) {
+  return gpusPerNodeOf(runner, runners) ?? GENERATOR_POLICY.defaultGpusPerNode;
+}
+function rowTopology(row, gpn) {
+  const t2 = topologyOf(row);
+  if (!t2) return { "gpu-count": 0, "node-count": 1 };
+  return { "gpu-count": declaredGpus(t2), "node-count": nodeCount(t2, gpn) };
 }
 
 // src/plan/generate.ts
@@ -46762,12 +46655,7 @@ function addProductKeys(rows, runners, configs, diagnostics) {
           "warning",
           "MX-2",
           `duplicate row ${id} (${String(row["exp-name"])} on ${String(row.runner)}): the same job is generated twice`,
-          {
-            ...configs.sourceOf.get(g.key) ? { file: configs.sourceOf.get(g.key) } : {},
-            ...configs.locate?.(g.key, []) ?? {},
-            path: g.key,
-            fix: "remove the repeated search-space item or concurrency"
-          }
+          { ...at2(configs, g.key, []), fix: "remove the repeated search-space item or concurrency" }
         )
       );
     } else seen.set(id, g);
@@ -46784,22 +46672,16 @@ function addProductKeys(rows, runners, configs, diagnostics) {
 }
 
 // src/plan/pr-output.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
 var CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
-var isMultiNode2 = (r) => "prefill" in r;
+var isMultiNode = (r) => "prefill" in r;
 var isAgentic = (r) => r["scenario-type"] === "agentic-coding";
-function seqLenKey(isl, osl) {
-  if (isl === 1024 && osl === 1024) return "1k1k";
-  if (isl === 8192 && osl === 1024) return "8k1k";
-  return `${String(isl)}_${String(osl)}`;
-}
 function bucketOf(row, kind) {
   if (kind === "eval") {
-    const b = isMultiNode2(row) ? isAgentic(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic(row) ? "agentic_evals" : "evals";
+    const b = isMultiNode(row) ? isAgentic(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic(row) ? "agentic_evals" : "evals";
     return b;
   }
-  const family = isMultiNode2(row) ? "multi_node" : "single_node";
-  return `${family}.${isAgentic(row) ? "agentic" : seqLenKey(row.isl, row.osl)}`;
+  const family = isMultiNode(row) ? "multi_node" : "single_node";
+  return `${family}.${isAgentic(row) ? "agentic" : seqLenName(row.isl, row.osl)}`;
 }
 function toOutputRow(row, kind) {
   const out = {};
@@ -46816,7 +46698,7 @@ function toOutputRow(row, kind) {
   }
   if (!isAgentic(out)) {
     if (!("eval-only" in out)) out["eval-only"] = false;
-    if (isMultiNode2(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
+    if (isMultiNode(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
   }
   return out;
 }
@@ -46964,15 +46846,13 @@ function keyLine(where, pattern) {
 }
 
 // src/plan/pr-trim.ts
-var isMultiNode3 = (r) => "prefill" in r;
-var isAgentic2 = (r) => r["scenario-type"] === "agentic-coding";
 function trimWithSources(rows, opts = {}) {
   const out = [];
   const groupAt = /* @__PURE__ */ new Map();
   rows.forEach((row, from) => {
-    const grouped = !isMultiNode3(row) || opts.trimMultiNodeAgentic === true && isAgentic2(row);
+    const grouped = !isMultiNode(row) || opts.trimMultiNodeAgentic === true && isAgentic(row);
     if (!grouped) {
-      out.push({ from, row: isAgentic2(row) ? row : { ...row, conc: [minConc2(row.conc)] } });
+      out.push({ from, row: isAgentic(row) ? row : { ...row, conc: [minConc(row.conc)] } });
       return;
     }
     const key = groupKey(row);
@@ -46980,13 +46860,13 @@ function trimWithSources(rows, opts = {}) {
     if (at3 === void 0) {
       groupAt.set(key, out.length);
       out.push({ from, row });
-    } else if (minConc2(row.conc) < minConc2(out[at3].row.conc)) {
+    } else if (minConc(row.conc) < minConc(out[at3].row.conc)) {
       out[at3] = { from, row };
     }
   });
   return out;
 }
-function minConc2(conc2) {
+function minConc(conc2) {
   if (Array.isArray(conc2)) return Math.min(...conc2);
   return conc2;
 }
@@ -46994,9 +46874,6 @@ function groupKey(row) {
   const { conc: _c, "exp-name": _e, "row-id": _id, ...rest } = row;
   return canonicalJson(rest);
 }
-
-// src/plan/pr-types.ts
-var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
 
 // src/plan/pr-plan.ts
 var CHANGELOG = "perf-changelog.yaml";
@@ -47123,6 +47000,8 @@ function planFromEntries(input) {
   const generated = [];
   const seenGenDiagnostics = /* @__PURE__ */ new Set();
   const rowsPerEntry = /* @__PURE__ */ new Map();
+  const entryLines = new Map(input.entries.map((e) => [e.index, e.line]));
+  const lineOf = (entry) => entryLines.get(entry) ?? 1;
   const hasScenario = (key, s) => {
     const scenarios3 = input.configs.entries.get(key)?.scenarios;
     return !scenarios3 || (scenarios3[s]?.length ?? 0) > 0;
@@ -47141,8 +47020,7 @@ function planFromEntries(input) {
         { configKeys: keys, scenarioType: scenarios3 },
         { mode: "none", allEvals: false }
       );
-      const line = input.entries.find((e) => e.index === entry)?.line ?? 1;
-      const delta = appendOnlyDelta(before.rows, r.rows, { file, line });
+      const delta = appendOnlyDelta(before.rows, r.rows, { file, line: lineOf(entry) });
       diagnostics.push(...delta.diagnostics);
       r.rows = delta.rows;
     }
@@ -47230,7 +47108,7 @@ function planFromEntries(input) {
           `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`,
           {
             file,
-            line: input.entries.find((e) => e.index === p.entry)?.line ?? 1,
+            line: lineOf(p.entry),
             col: 1
           }
         )
@@ -47419,16 +47297,16 @@ async function planFromGit(repo, refs, paths, opts) {
   }
   if ("error" in batch)
     return fail([diag("error", "V-1", `could not read objects at ${refs.head}: ${batch.error}`)]);
-  const mergeBase = mb.stdout.toString("utf8").trim();
+  const mergeBase2 = mb.stdout.toString("utf8").trim();
   const [baseCommit, headLog, runners, ...rest] = batch.objects;
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
-  if (baseCommit?.sha !== mergeBase) {
-    const again = await catFileBatch(repo, atBase(mergeBase));
+  if (baseCommit?.sha !== mergeBase2) {
+    const again = await catFileBatch(repo, atBase(mergeBase2));
     if ("error" in again) {
       return fail([
-        diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase}: ${again.error}`)
+        diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
       ]);
     }
     baseObjects = again.objects;
@@ -47459,53 +47337,173 @@ async function planFromGit(repo, refs, paths, opts) {
     { ...opts, refs }
   );
 }
-function git(repo, args, input) {
-  return new Promise((done) => {
-    const child = spawn("git", ["-C", repo, ...args], {
-      env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" },
-      stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (b) => out.push(b));
-    child.stderr.on("data", (b) => err.push(b));
-    child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
-    child.on(
-      "close",
-      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
-    );
-    if (input !== void 0) {
-      child.stdin.on("error", () => void 0);
-      child.stdin.end(input);
-    }
-  });
+
+// src/dispatch/plan.ts
+var Rows = array(record(string2(), unknown()));
+var PlanSchema = object({
+  single_node: record(string2(), Rows).default({}),
+  multi_node: record(string2(), Rows).default({}),
+  evals: Rows.default([]),
+  agentic_evals: Rows.default([]),
+  multinode_evals: Rows.default([]),
+  multinode_agentic_evals: Rows.default([]),
+  changelog_metadata: unknown().optional()
+});
+var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
+function bucketsOf(plan) {
+  const out = [];
+  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
+  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
+  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
+  return out;
 }
-async function catFileBatch(repo, specs) {
-  const r = await git(repo, ["cat-file", "--batch"], specs.join("\n") + "\n");
-  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
-  const buf = r.stdout;
-  const objects = [];
-  let pos = 0;
-  for (let i2 = 0; i2 < specs.length; i2++) {
-    const nl = buf.indexOf(10, pos);
-    if (nl < 0) return { error: "truncated git cat-file output" };
-    const header = buf.toString("utf8", pos, nl);
-    pos = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (!m) {
-      objects.push(void 0);
-      continue;
-    }
-    const size = Number(m[3]);
-    objects.push({
-      sha: m[1],
-      type: m[2],
-      ...m[2] === "blob" ? { blob: buf.subarray(pos, pos + size) } : {}
-    });
-    pos += size + 1;
+function rowsOf(plan, bucket) {
+  const [top, sub] = bucket.split(".");
+  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
+  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
+}
+function withBucket(plan, bucket, rows) {
+  const [top, sub] = bucket.split(".");
+  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
+    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
   }
-  return { objects };
+  return { ...plan, [top]: rows };
 }
+var ROW_ID = /^[0-9a-f]{16}$/;
+function rowIdOf(row) {
+  const given = row["row-id"];
+  if (typeof given === "string" && ROW_ID.test(given)) return given;
+  return rowId(row);
+}
+var isMultiNode2 = (row) => row["prefill"] !== void 0;
+function minConc2(row) {
+  const c = row["conc"];
+  if (typeof c === "number") return c;
+  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
+  return Number.POSITIVE_INFINITY;
+}
+
+// src/dispatch/table.ts
+var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
+var BucketJob = object({
+  bucket: string2().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
+  job: string2().regex(/^sweep-[a-z0-9-]+$/),
+  template: _enum(["single", "multi"]),
+  /** The canary family that gates this job when canaries are per family (CN-2). */
+  family: _enum(CANARY_FAMILIES),
+  /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
+  canaryJob: string2().regex(/^canary-[a-z-]+$/).nullable(),
+  /** Bucket-specific template inputs (03 §8.2); the row → input mapping reads them. */
+  inputs: record(string2(), string2())
+}).strict();
+var CanaryRule = object({
+  family: _enum(CANARY_FAMILIES),
+  /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
+  candidates: array(string2()).min(1)
+}).strict();
+var Table = object({ jobs: array(BucketJob).min(1), canary: array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
+  const seen = /* @__PURE__ */ new Set();
+  for (const j of t2.jobs) {
+    if (seen.has(j.bucket) || seen.has(j.job))
+      ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
+    seen.add(j.bucket).add(j.job);
+  }
+  for (const r of t2.canary)
+    for (const b of r.candidates)
+      if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
+        ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
+});
+var bucketTable = Table.parse({
+  jobs: [
+    {
+      bucket: "single_node.1k1k",
+      job: "sweep-single-node-1k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "single_node.8k1k",
+      job: "sweep-single-node-8k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "multi_node.1k1k",
+      job: "sweep-multi-node-1k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "multi_node.8k1k",
+      job: "sweep-multi-node-8k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "single_node.agentic",
+      job: "sweep-agentic",
+      template: "single",
+      family: "agentic",
+      canaryJob: "canary-agentic",
+      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
+    },
+    {
+      bucket: "multi_node.agentic",
+      job: "sweep-multi-node-agentic",
+      template: "multi",
+      family: "agentic",
+      canaryJob: "canary-agentic-multinode",
+      inputs: { conc: "conc[0]" }
+    },
+    {
+      bucket: "evals",
+      job: "sweep-evals",
+      template: "single",
+      family: "single-node",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "agentic_evals",
+      job: "sweep-agentic-evals",
+      template: "single",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "multinode_evals",
+      job: "sweep-multi-node-evals",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: null,
+      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
+    },
+    {
+      bucket: "multinode_agentic_evals",
+      job: "sweep-multi-node-agentic-evals",
+      template: "multi",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { conc: "eval-conc" }
+    }
+  ],
+  // [S] single_node 1k1k then 8k1k; the [N] fallback to single-node, then multi-node agentic (03 §8.1).
+  canary: [
+    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
+    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
+    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
+  ]
+});
+var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
 
 // src/dispatch/shards.ts
 var MAX_ROWS_PER_MATRIX = 256;
@@ -47516,7 +47514,7 @@ function describeRow(row) {
   if (typeof row["priority"] === "string") d.priority = row["priority"];
   if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
   if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
-  const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
+  const nodes = row["node-count"] ?? (isMultiNode2(row) ? void 0 : 1);
   if (typeof nodes === "number") d["node-count"] = nodes;
   return d;
 }
@@ -47590,6 +47588,91 @@ function* matcherValues(w) {
   }
 }
 
+// src/lanes/schema.ts
+var oneOrMany = union([string2().min(1), array(string2().min(1)).min(1)]);
+var matcherSchema = lazy(
+  () => strictObject({
+    model: oneOrMany.optional(),
+    precision: oneOrMany.optional(),
+    framework: oneOrMany.optional(),
+    spec: oneOrMany.optional(),
+    scenario: oneOrMany.optional(),
+    multinode: boolean2().optional(),
+    dcgm: boolean2().optional(),
+    not: matcherSchema.optional()
+  })
+);
+var whenSchema = union([matcherSchema, array(matcherSchema).min(1)]);
+var timeString = string2({
+  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
+function decision(value) {
+  return strictObject({
+    default: value,
+    rules: array(strictObject({ when: whenSchema, value, reason: string2().min(1).optional() })).default([])
+  });
+}
+var checkoutValue = _enum(["shared", "workspace"]);
+var powerValue = _enum(["telemetry", "dcgm", "none"]);
+var timeValue = union([literal("salloc"), timeString]);
+var routeSchema = strictObject({
+  default: string2().min(1),
+  rules: array(strictObject({ when: whenSchema, value: string2().min(1), reason: string2().optional() })).default([])
+});
+var clusterSchema = strictObject({
+  /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+  labels: array(string2().min(1)).default([]),
+  gpusPerNode: number2().int().positive(),
+  computeSeesRunnerWorkspace: boolean2(),
+  sharedRunRoot: string2().min(1).optional(),
+  fixedTimeLimit: timeString.optional(),
+  volumes: array(string2().min(1)).default([]),
+  powerTelemetry: strictObject({ dcgmPort: number2().int().positive(), cpuSource: string2().optional() }).optional(),
+  routing: strictObject({ multinode: routeSchema.optional(), single: routeSchema.optional() }).default({})
+});
+var mountSchema = strictObject({
+  when: whenSchema.optional(),
+  volume: string2().min(1),
+  target: string2().regex(/^\//, "target must be an absolute path"),
+  worldWritable: boolean2().default(false),
+  readOnly: boolean2().default(false),
+  reason: string2().optional()
+});
+var laneSchema = strictObject({
+  admit: strictObject({
+    frameworks: array(string2().min(1)).min(1),
+    reject: array(strictObject({ when: whenSchema, message: string2().min(1) })).default([])
+  }),
+  power: strictObject({
+    default: powerValue.optional(),
+    rules: array(strictObject({ when: whenSchema, value: powerValue, reason: string2().optional() })).default([]),
+    error: string2().optional()
+  }).optional(),
+  checkout: decision(checkoutValue),
+  preflight: decision(boolean2()),
+  time: decision(timeValue),
+  mounts: array(mountSchema).default([]),
+  setupScripts: record(string2(), string2().min(1)).default({})
+});
+var lanesFileSchema = strictObject({
+  version: literal(1),
+  vocab: strictObject({
+    models: array(string2().min(1)).min(1),
+    precisions: array(string2().min(1)).min(1),
+    specs: array(string2().min(1)).default(["none", "mtp", "draft_model"]),
+    frameworks: record(
+      string2(),
+      strictObject({ engine: _enum(["vllm", "sglang", "trtllm", "atom"]), frontend: string2().min(1) })
+    )
+  }),
+  /** Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in (C5). */
+  nodeWorkspace: strictObject({ when: whenSchema }).optional(),
+  clusters: record(string2(), clusterSchema),
+  fragments: record(string2(), array(unknown())).optional(),
+  lanes: record(string2().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema)
+});
+var decisionOrder = ["power", "checkout", "preflight", "time"];
+
 // src/lanes/decide.ts
 var SALLOC_DEFAULT = "8:00:00";
 function admit(lane, r) {
@@ -47633,6 +47716,19 @@ function decide2(lane, cluster, req, evalOnly = false) {
   );
   const setupScript = lane.setupScripts[req.framework];
   return { power, checkout, preflight, time: time2, mounts, ...setupScript ? { setupScript } : {} };
+}
+function* ruleLists(lane) {
+  yield {
+    name: "admit.reject",
+    path: ["admit", "reject"],
+    whens: lane.admit.reject.map((r) => r.when),
+    firstMatch: false
+  };
+  for (const d of decisionOrder) {
+    const rules = lane[d]?.rules;
+    if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
+  }
+  yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
 }
 function routeOf(cluster, r) {
   const table = r.multinode ? cluster.routing.multinode : cluster.routing.single;
@@ -47691,24 +47787,6 @@ function checkLanes(loaded, runners) {
     );
   }
   return out;
-}
-function* ruleLists(lane) {
-  yield {
-    name: "admit.reject",
-    path: ["admit", "reject"],
-    whens: lane.admit.reject.map((r) => r.when),
-    firstMatch: false
-  };
-  if (lane.power)
-    yield {
-      name: "power",
-      path: ["power", "rules"],
-      whens: lane.power.rules.map((r) => r.when),
-      firstMatch: true
-    };
-  for (const d of ["checkout", "preflight", "time"])
-    yield { name: d, path: [d, "rules"], whens: lane[d].rules.map((r) => r.when), firstMatch: true };
-  yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
 }
 function vocabulary(lanes, at3) {
   const out = [];
@@ -47896,14 +47974,10 @@ function deadAndShadowed(lanes, key, lane, at3) {
 function coverage(lanes, key, lane, at3) {
   const out = [];
   const admitted = admittedRequests(lanes, key);
-  const decisions = [
-    ["checkout", lane.checkout],
-    ["preflight", lane.preflight],
-    ["time", lane.time],
-    ...lane.power ? [["power", lane.power]] : []
-  ];
-  for (const [name, d] of decisions) {
-    const ms = d.rules.flatMap((r) => whens(r.when));
+  for (const list3 of ruleLists(lane)) {
+    if (!list3.firstMatch) continue;
+    const name = list3.name;
+    const ms = list3.whens.flatMap((w) => w ? whens(w) : []);
     const models = new Set(ms.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
     for (const model of models) {
       const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
@@ -47982,354 +48056,6 @@ function clusterInvariants(lanes, at3, runners) {
   return out;
 }
 
-// src/topology/recipe.ts
-var WORKSPACE_MOUNT = "/infmax-workspace";
-function parseRecipe(text, file, variant, gpn) {
-  const p = parseYaml(text, file);
-  if (!isObj2(p.value))
-    return {
-      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file, line: 1, col: 1 })]
-    };
-  const raw = p.value;
-  let doc = Object.fromEntries(
-    Object.entries(raw).filter(([k]) => !k.startsWith("override_"))
-  );
-  if (variant) {
-    const o = raw[variant];
-    if (!isObj2(o)) {
-      const known = Object.keys(raw).filter((k) => k.startsWith("override_"));
-      return {
-        diagnostics: [
-          diag("error", "R3", `recipe has no variant '${variant}'`, {
-            file,
-            line: 1,
-            col: 1,
-            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
-          })
-        ]
-      };
-    }
-    doc = deepMerge(doc, o);
-  }
-  const at3 = (path) => {
-    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
-    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
-  };
-  const rgpn = isObj2(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
-  const stages = [];
-  const mk = (role, nodes, workers, gpus, args, path) => {
-    const n = typeof nodes === "number" ? nodes : void 0;
-    const w = typeof workers === "number" ? workers : 1;
-    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
-    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj2(args) ? args : {}, at: at3(path) });
-  };
-  if (isObj2(doc.roles)) {
-    for (const role of ["prefill", "decode", "agg"]) {
-      const r = doc.roles[role];
-      if (isObj2(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
-    }
-  } else if (isObj2(doc.resources)) {
-    const res = doc.resources;
-    const backend2 = isObj2(doc.backend) ? doc.backend : {};
-    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj2(v))?.[1];
-    for (const role of ["prefill", "decode", "agg"]) {
-      const nodes = res[`${role}_nodes`];
-      const workers = res[`${role}_workers`];
-      if (nodes === void 0 && workers === void 0) continue;
-      const args = cfg?.[role === "agg" ? "aggregated" : role];
-      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
-    }
-  }
-  const extra = (k) => isObj2(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
-  return {
-    recipe: {
-      file,
-      ...variant ? { variant } : {},
-      stages,
-      extraNodes: extra("frontend") + extra("benchmark"),
-      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
-    },
-    diagnostics: p.diagnostics
-  };
-}
-var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
-function deepMerge(base2, over) {
-  const out = { ...base2 };
-  for (const [k, v] of Object.entries(over)) {
-    if (v === null) delete out[k];
-    else out[k] = isObj2(v) && isObj2(out[k]) ? deepMerge(out[k], v) : v;
-  }
-  return out;
-}
-function hasPath(v, path) {
-  let cur = v;
-  for (const k of path) {
-    if (!isObj2(cur) || !(k in cur)) return false;
-    cur = cur[k];
-  }
-  return true;
-}
-function isObj2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-// src/topology/shape.ts
-var num3 = (v, d) => typeof v === "number" ? v : d;
-function stage(role, w, defaultWorkers) {
-  return {
-    role,
-    numWorker: num3(w["num-worker"], defaultWorkers),
-    tp: num3(w.tp, 1),
-    pp: num3(w.pp, 1),
-    pcp: num3(w["pcp-size"], 1),
-    dcp: num3(w["dcp-size"], 1),
-    ep: num3(w.ep, 1),
-    dpAttn: w["dp-attn"] === true,
-    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
-  };
-}
-function topologyOf(x) {
-  const p = x.prefill, d = x.decode;
-  if (isObj3(p) && isObj3(d)) {
-    const prefill = stage("prefill", p, 1);
-    const decode2 = stage("decode", d, 1);
-    return decode2.numWorker === 0 ? { kind: "agg", stages: [prefill] } : { kind: "disagg", stages: [prefill, decode2] };
-  }
-  if (typeof x.tp === "number") return { kind: "single", stages: [stage("single", x, 1)] };
-  return void 0;
-}
-var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
-var declaredGpus = (t2) => t2.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
-function setting(t2, key) {
-  for (const s of t2.stages)
-    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
-  return void 0;
-}
-function recipeRef(t2) {
-  const v = setting(t2, "CONFIG_FILE");
-  if (!v) return void 0;
-  const i2 = v.indexOf(".yaml:");
-  return i2 < 0 ? { path: v } : { path: v.slice(0, i2 + 5), variant: v.slice(i2 + 6) };
-}
-function isObj3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-// src/topology/rules.ts
-function engineOf(framework) {
-  if (framework.includes("vllm")) return "vllm";
-  if (framework.includes("sglang")) return "sglang";
-  if (framework.includes("trt")) return "trtllm";
-  if (framework.includes("atom")) return "atom";
-  return void 0;
-}
-var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
-var stageName = (s) => s.role === "single" ? "search-space item" : `${s.role} worker`;
-function checkDeclared(t2, gpn) {
-  const out = [];
-  for (const s of t2.stages) {
-    if (s.numWorker === 0) continue;
-    const g = gpusPerWorker(s);
-    const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
-    if (r1) {
-      out.push({
-        rule: "R1",
-        severity: "error",
-        role: s.role,
-        field: "ep",
-        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
-        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
-      });
-    }
-    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
-      out.push({
-        rule: "R2",
-        severity: "error",
-        role: s.role,
-        field: s.pp < 1 ? "pp" : s.pcp < 1 ? "pcp-size" : "dcp-size",
-        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`
-      });
-    else if (s.tp % s.dcp !== 0)
-      out.push({
-        rule: "R2",
-        severity: "error",
-        role: s.role,
-        field: "dcp-size",
-        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
-        fix: `use a dcp-size that divides ${s.tp}`
-      });
-    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
-      out.push({
-        rule: "R8",
-        severity: "warning",
-        role: s.role,
-        field: "ep",
-        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
-      });
-    else if (!r1 && s.ep > s.tp)
-      out.push({
-        rule: "R8",
-        severity: "warning",
-        role: s.role,
-        field: "ep",
-        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
-      });
-    if (t2.kind === "single") {
-      if (g > gpn)
-        out.push({
-          rule: "R5",
-          severity: "error",
-          role: s.role,
-          field: "tp",
-          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
-        });
-    } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
-      out.push({
-        rule: "R5",
-        severity: "error",
-        role: s.role,
-        field: "tp",
-        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
-      });
-    }
-  }
-  return out;
-}
-var roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
-function checkAgainstRecipe(t2, recipe, gpn, engine) {
-  if (t2.kind === "single") return [];
-  const out = [];
-  const name = `${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""}`;
-  const byRole = new Map(recipe.stages.map((s) => [s.role, s]));
-  const where = (r) => r ? { recipeAt: { file: recipe.file, line: r.at.line, col: r.at.col } } : {};
-  const recGpus = recipe.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
-  const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
-  for (const role of needed) {
-    if (!byRole.has(role)) {
-      out.push({
-        rule: "R3",
-        severity: "error",
-        message: `${t2.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
-      });
-    }
-  }
-  for (const s of t2.stages) {
-    const r = byRole.get(roleFor(t2, s));
-    if (!r) continue;
-    const g = gpusPerWorker(s);
-    if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
-      const total = `declared ${declaredGpus(t2)} GPUs in total, recipe ${recGpus}`;
-      out.push({
-        rule: "R3",
-        severity: "error",
-        role: s.role,
-        field: s.numWorker !== r.workers ? "num-worker" : "tp",
-        message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
-        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
-        ...where(r)
-      });
-    }
-    if (r.gpus !== void 0)
-      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
-  }
-  const recNodes = recipeNodes(recipe);
-  const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
-  if (recNodes !== void 0 && packed > recNodes) {
-    out.push({
-      rule: "R5",
-      severity: "error",
-      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
-    });
-  }
-  return out;
-}
-function engineArgs(engine, r, name) {
-  const a = r.args;
-  const n = (...keys) => {
-    for (const k of keys)
-      for (const v of [a[k], a[k.replace(/-/g, "_")]]) if (typeof v === "number") return v;
-    return void 0;
-  };
-  const g = r.gpus;
-  let product;
-  let formula = "";
-  if (engine === "vllm") {
-    const dp = n("data-parallel-size"), tp = n("tensor-parallel-size"), pp = n("pipeline-parallel-size"), pcp = n("prefill-context-parallel-size");
-    if (dp === void 0 && tp === void 0 && pp === void 0) return [];
-    product = (dp ?? 1) * (tp ?? 1) * (pp ?? 1) * (pcp ?? 1);
-    formula = `data-parallel-size ${dp ?? 1} \xD7 tensor-parallel-size ${tp ?? 1} \xD7 pipeline-parallel-size ${pp ?? 1}${pcp ? ` \xD7 pcp ${pcp}` : ""}`;
-  } else if (engine === "sglang") {
-    const tp = n("tp-size", "tensor-parallel-size"), pp = n("pp-size", "pipeline-parallel-size");
-    if (tp === void 0) return [];
-    product = tp * (pp ?? 1);
-    formula = `tp-size ${tp} \xD7 pp ${pp ?? 1}`;
-  } else if (engine === "trtllm") {
-    const tp = n("tensor_parallel_size"), pp = n("pipeline_parallel_size"), ep = n("moe_expert_parallel_size");
-    if (tp === void 0) return [];
-    product = tp * (pp ?? 1);
-    formula = `tensor_parallel_size ${tp} \xD7 pipeline_parallel_size ${pp ?? 1}`;
-    if (ep !== void 0 && ep > product)
-      return [
-        {
-          rule: "R4",
-          severity: "error",
-          message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}`
-        }
-      ];
-  }
-  if (product === void 0 || product === g) return [];
-  return [
-    {
-      rule: "R4",
-      severity: "error",
-      message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
-      fix: "make the engine parallelism multiply to the GPUs per worker"
-    }
-  ];
-}
-function nodeCount(t2, gpn, recipe) {
-  if (t2.kind === "single") return 1;
-  const fromRecipe = recipe ? recipeNodes(recipe) : void 0;
-  if (fromRecipe !== void 0) return fromRecipe;
-  const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
-  return t2.stages.reduce((a, s) => {
-    const override = s.role === "prefill" ? pn : s.role === "decode" ? dn : NaN;
-    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
-  }, 0);
-}
-function gpuCount(t2, recipe) {
-  const declared = declaredGpus(t2);
-  if (!recipe || recipe.stages.some((s) => s.gpus === void 0)) return { declared };
-  return { declared, recipe: recipe.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
-}
-
-// src/topology/hardware.ts
-var prefixOf = (runnerName) => runnerName.split("_")[0];
-function clustersOf(runner, runners, facts = {}) {
-  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
-  if (explicit.length) return explicit;
-  if (runner.startsWith("cluster:")) return [runner.slice("cluster:".length)];
-  const names = runners.labels[runner];
-  if (names?.length) return [...new Set(names.map(prefixOf))];
-  return runner.includes("_") ? [prefixOf(runner)] : [];
-}
-function gpusPerNodeOf(runner, runners, facts = {}) {
-  const hw = runners.hardware ?? {};
-  const own3 = hw[runner]?.["gpus-per-node"];
-  if (own3) return own3;
-  const values = /* @__PURE__ */ new Set();
-  for (const id of clustersOf(runner, runners, facts)) {
-    const g = facts.clusters?.[id]?.gpusPerNode ?? hw[`cluster:${id}`]?.["gpus-per-node"];
-    if (g) values.add(g);
-  }
-  if (values.size === 0) {
-    const family = runner.replace(/^cluster:/, "").split(/[-_]/)[0];
-    for (const [k, rec2] of Object.entries(hw))
-      if (k.replace(/^cluster:/, "").split("-")[0] === family) values.add(rec2["gpus-per-node"]);
-  }
-  return values.size === 1 ? [...values][0] : void 0;
-}
-
 // src/lanes/labels.ts
 function runnerLabels(row, nodes, opts) {
   const runner = String(row.runner);
@@ -48354,6 +48080,7 @@ function requestOf(row) {
     multinode: typeof row.prefill === "object" && row.prefill !== null
   };
 }
+var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
 function engineFor(framework, lanes) {
   return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
 }
@@ -48374,21 +48101,24 @@ function loadRecipeFor(t2, gpn, ctx) {
     ...p ? { diagnostics: p.diagnostics } : {}
   };
 }
+function checkTopology(t2, gpn, framework, ctx, reserved) {
+  const recipe = loadRecipeFor(t2, gpn, ctx);
+  const findings = checkDeclared(t2, gpn);
+  if (recipe) findings.push(...checkNameTokens(t2, recipeName(recipe), gpn));
+  if (recipe?.parsed)
+    findings.push(
+      ...checkAgainstRecipe(t2, recipe.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t2, gpn, recipe.parsed, reserved)
+    );
+  return { findings, recipe };
+}
 function resolveRow(row, ctx) {
   const request2 = requestOf(row);
   const runner = String(row.runner ?? "");
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const topology2 = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
-  const recipe = topology2 && gpn ? loadRecipeFor(topology2, gpn, ctx) : void 0;
-  const findings = [];
-  if (topology2 && gpn) {
-    findings.push(...checkDeclared(topology2, gpn));
-    if (recipe?.parsed)
-      findings.push(
-        ...checkAgainstRecipe(topology2, recipe.parsed, gpn, engineFor(request2.framework, ctx.lanes))
-      );
-  }
+  const { findings, recipe } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
   const gpus = topology2 ? gpuCount(topology2, recipe?.parsed) : { declared: 0 };
   const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe?.parsed) : 1;
   const lanes = [];
@@ -48483,7 +48213,7 @@ function checkClosure(input) {
         continue;
       }
       const d = l.decisions;
-      for (const name of ["power", "checkout", "preflight", "time"]) {
+      for (const name of decisionOrder) {
         const x = d[name];
         if ("by" in x && x.by.kind === "rule") used.add(`${l.lane}|${name}|${x.by.index}`);
       }
@@ -48561,25 +48291,16 @@ function checkClosure(input) {
     }
   }
   for (const [key, lane] of Object.entries(lanes.lanes)) {
-    const lists = [
-      ["admit.reject", ["admit", "reject"], lane.admit.reject.length],
-      ...lane.power ? [["power", ["power", "rules"], lane.power.rules.length]] : [],
-      ["checkout", ["checkout", "rules"], lane.checkout.rules.length],
-      ["preflight", ["preflight", "rules"], lane.preflight.rules.length],
-      ["time", ["time", "rules"], lane.time.rules.length],
-      ["mounts", ["mounts"], lane.mounts.length]
-    ];
-    for (const [name, path, n] of lists) {
-      for (let i2 = 0; i2 < n; i2++) {
-        if (name === "mounts" && !lane.mounts[i2].when) continue;
-        if (!used.has(`${key}|${name}|${i2}`))
-          add(
-            diag("warning", "C8", `${key} ${name}[${i2}] matches no planned row`, {
-              ...atLane(["lanes", key, ...path, i2]),
-              fix: "remove it if its configs are retired"
-            })
-          );
-      }
+    for (const list3 of ruleLists(lane)) {
+      list3.whens.forEach((w, i2) => {
+        if (!w || used.has(`${key}|${list3.name}|${i2}`)) return;
+        add(
+          diag("warning", "C8", `${key} ${list3.name}[${i2}] matches no planned row`, {
+            ...atLane(["lanes", key, ...list3.path, i2]),
+            fix: "remove it if its configs are retired"
+          })
+        );
+      });
     }
   }
   return { diagnostics: [...seen.values()], table, resolutions };
@@ -48602,6 +48323,8 @@ function checkItemsTopology(configs, runners, ctx) {
     return locators.get(key);
   };
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const reported = /* @__PURE__ */ new Set();
+  const missing = /* @__PURE__ */ new Set();
   for (const [key, entry] of configs.entries) {
     const gpn = gpusPerNodeOf(entry.runner, runners, facts);
     for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
@@ -48609,13 +48332,12 @@ function checkItemsTopology(configs, runners, ctx) {
         block["search-space"]?.forEach((item, ii) => {
           const t2 = topologyOf(item);
           if (!t2 || !gpn) return;
-          const findings = [...checkDeclared(t2, gpn)];
-          const recipe = loadRecipeFor(t2, gpn, ctx);
-          if (recipe?.diagnostics) out.push(...recipe.diagnostics);
-          if (recipe?.parsed)
-            findings.push(
-              ...checkAgainstRecipe(t2, recipe.parsed, gpn, engineFor(entry.framework, ctx.lanes))
-            );
+          const { findings, recipe } = checkTopology(t2, gpn, entry.framework, ctx);
+          if (recipe && !recipe.found && t2.kind !== "single") missing.add(recipe.path);
+          if (recipe?.diagnostics && !reported.has(recipe.diagnostics)) {
+            reported.add(recipe.diagnostics);
+            out.push(...recipe.diagnostics);
+          }
           const base2 = [key, "scenarios", sc, bi, "search-space", ii];
           for (const f of findings) {
             const path = [
@@ -48639,92 +48361,17 @@ function checkItemsTopology(configs, runners, ctx) {
       });
     }
   }
+  if (missing.size) out.push(missingRecipes([...missing]));
   return out;
 }
-
-// src/lanes/schema.ts
-var oneOrMany = union([string2().min(1), array(string2().min(1)).min(1)]);
-var matcherSchema = lazy(
-  () => strictObject({
-    model: oneOrMany.optional(),
-    precision: oneOrMany.optional(),
-    framework: oneOrMany.optional(),
-    spec: oneOrMany.optional(),
-    scenario: oneOrMany.optional(),
-    multinode: boolean2().optional(),
-    dcgm: boolean2().optional(),
-    not: matcherSchema.optional()
-  })
-);
-var whenSchema = union([matcherSchema, array(matcherSchema).min(1)]);
-var timeString = string2({
-  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
-}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
-function decision(value) {
-  return strictObject({
-    default: value,
-    rules: array(strictObject({ when: whenSchema, value, reason: string2().min(1).optional() })).default([])
-  });
+function missingRecipes(paths) {
+  return diag(
+    "notice",
+    "R6",
+    `${paths.length} recipe file(s) named by CONFIG_FILE are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
+  );
 }
-var checkoutValue = _enum(["shared", "workspace"]);
-var powerValue = _enum(["telemetry", "dcgm", "none"]);
-var timeValue = union([literal("salloc"), timeString]);
-var routeSchema = strictObject({
-  default: string2().min(1),
-  rules: array(strictObject({ when: whenSchema, value: string2().min(1), reason: string2().optional() })).default([])
-});
-var clusterSchema = strictObject({
-  /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
-  labels: array(string2().min(1)).default([]),
-  gpusPerNode: number2().int().positive(),
-  computeSeesRunnerWorkspace: boolean2(),
-  sharedRunRoot: string2().min(1).optional(),
-  fixedTimeLimit: timeString.optional(),
-  volumes: array(string2().min(1)).default([]),
-  powerTelemetry: strictObject({ dcgmPort: number2().int().positive(), cpuSource: string2().optional() }).optional(),
-  routing: strictObject({ multinode: routeSchema.optional(), single: routeSchema.optional() }).default({})
-});
-var mountSchema = strictObject({
-  when: whenSchema.optional(),
-  volume: string2().min(1),
-  target: string2().regex(/^\//, "target must be an absolute path"),
-  worldWritable: boolean2().default(false),
-  readOnly: boolean2().default(false),
-  reason: string2().optional()
-});
-var laneSchema = strictObject({
-  admit: strictObject({
-    frameworks: array(string2().min(1)).min(1),
-    reject: array(strictObject({ when: whenSchema, message: string2().min(1) })).default([])
-  }),
-  power: strictObject({
-    default: powerValue.optional(),
-    rules: array(strictObject({ when: whenSchema, value: powerValue, reason: string2().optional() })).default([]),
-    error: string2().optional()
-  }).optional(),
-  checkout: decision(checkoutValue),
-  preflight: decision(boolean2()),
-  time: decision(timeValue),
-  mounts: array(mountSchema).default([]),
-  setupScripts: record(string2(), string2().min(1)).default({})
-});
-var lanesFileSchema = strictObject({
-  version: literal(1),
-  vocab: strictObject({
-    models: array(string2().min(1)).min(1),
-    precisions: array(string2().min(1)).min(1),
-    specs: array(string2().min(1)).default(["none", "mtp", "draft_model"]),
-    frameworks: record(
-      string2(),
-      strictObject({ engine: _enum(["vllm", "sglang", "trtllm", "atom"]), frontend: string2().min(1) })
-    )
-  }),
-  /** Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in (C5). */
-  nodeWorkspace: strictObject({ when: whenSchema }).optional(),
-  clusters: record(string2(), clusterSchema),
-  fragments: record(string2(), array(unknown())).optional(),
-  lanes: record(string2().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema)
-});
 
 // src/lanes/load.ts
 function loadLanes(text, file) {
@@ -48875,7 +48522,66 @@ function checkPlannedRows(read, plan) {
       }).diagnostics.filter((d) => d.rule !== "C8")
     );
   }
-  return out;
+  return out.filter((d) => d.severity !== "notice");
+}
+
+// src/dispatch/canary.ts
+function selectCanary(plan, mode, table = bucketTable) {
+  const canaries = [];
+  if (mode !== "none") {
+    const rules = mode === "single" ? table.canary.filter((r) => r.family !== "multi-node") : table.canary;
+    for (const rule of rules) {
+      const pick2 = pickFrom(plan, rule.candidates);
+      if (!pick2) continue;
+      const job = jobFor(pick2.bucket, table)?.canaryJob;
+      if (!job) continue;
+      canaries.push({
+        family: rule.family,
+        bucket: pick2.bucket,
+        job,
+        rowId: rowIdOf(pick2.row),
+        row: { ...pick2.row, "run-eval": false }
+      });
+      if (mode === "single") break;
+    }
+  }
+  let remaining = plan;
+  for (const c of canaries) {
+    const rows = rowsOf(remaining, c.bucket);
+    const at3 = rows.findIndex((r) => rowIdOf(r) === c.rowId);
+    remaining = withBucket(remaining, c.bucket, [...rows.slice(0, at3), ...rows.slice(at3 + 1)]);
+  }
+  const gates = {};
+  for (const c of canaries) {
+    gates[c.job] = table.jobs.filter((j) => mode === "single" || j.family === c.family).map((j) => j.job);
+  }
+  return { canaries, remaining, gates };
+}
+function pickFrom(plan, candidates) {
+  let best;
+  for (const bucket of candidates) {
+    for (const row of rowsOf(plan, bucket)) {
+      if (row["run-eval"] === true) continue;
+      const conc2 = minConc2(row);
+      if (!best || conc2 < best.conc) best = { bucket, row, conc: conc2 };
+    }
+  }
+  return best && { bucket: best.bucket, row: best.row };
+}
+function canaryBlocks(selection, failedJobs, table = bucketTable) {
+  const sizes = new Map(bucketsOf(selection.remaining).map((b) => [b.bucket, b.rows.length]));
+  return selection.canaries.filter((c) => failedJobs.includes(c.job)).map((canary) => {
+    const gated = new Set(selection.gates[canary.job] ?? []);
+    const blocked = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
+    const total = blocked.reduce((n, b) => n + b.rows, 0);
+    const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
+    const list3 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
+    return {
+      canary,
+      blocked,
+      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list3}`
+    };
+  });
 }
 
 // src/report/plan-summary.ts
@@ -48952,7 +48658,7 @@ function summarisePlan(plan, mode, key) {
 function gitPipeline(workspace, log = () => {
 }) {
   return async (req) => {
-    ensureObjects(workspace, [req.baseSha, req.headSha], log);
+    await ensureObjects(workspace, [req.baseSha, req.headSha], log);
     const mode = req.mode;
     const run3 = await planFromGit(
       workspace,
@@ -49020,49 +48726,366 @@ function gitReader(repo, sha) {
   const cache2 = /* @__PURE__ */ new Map();
   return (path) => {
     if (!cache2.has(path)) {
-      const r = spawnSync("git", ["-C", repo, "cat-file", "blob", `${sha}:${path}`], {
-        maxBuffer: 256 * 1024 * 1024
-      });
+      const r = gitSync(repo, ["cat-file", "blob", `${sha}:${path}`]);
       cache2.set(path, r.status === 0 ? r.stdout.toString("utf8") : void 0);
     }
     return cache2.get(path);
   };
 }
-function ensureObjects(repo, shas, log) {
-  const missing = shas.filter(
-    (s) => spawnSync("git", ["-C", repo, "cat-file", "-e", `${s}^{commit}`]).status !== 0
+async function ensureObjects(repo, shas, log) {
+  const have = await catFileBatch(
+    repo,
+    shas.map((s) => `${s}^{commit}`)
   );
+  const missing = shas.filter((_, i2) => "error" in have || !have.objects[i2]);
   if (!missing.length) return;
   log(`fetching ${missing.join(", ")} as objects (not checked out)`);
-  spawnSync("git", ["-C", repo, "fetch", "--no-tags", "--filter=blob:none", "origin", ...missing], {
-    stdio: "ignore"
+  await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing]);
+}
+
+// src/report/sticky.ts
+async function upsertSticky(port, issue3, spec) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const mine = await own2(port, issue3, spec);
+    if (mine.length === 0) {
+      const created = await port.createComment(issue3, spec.body);
+      if (!port.live) return { action: "created", id: created.id, deleted: [] };
+      const after = await own2(port, issue3, spec);
+      const deleted2 = await dedupe(port, after);
+      const keep2 = after[0];
+      if (!keep2) continue;
+      if (keep2.id !== created.id && newer(spec, keep2.body)) await port.updateComment(keep2.id, spec.body);
+      return { action: "created", id: keep2.id, deleted: deleted2 };
+    }
+    const deleted = await dedupe(port, mine);
+    const keep = mine[0];
+    if (!newer(spec, keep.body))
+      return { action: keep.body === spec.body ? "unchanged" : "kept-newer", id: keep.id, deleted };
+    if (keep.body === spec.body) return { action: "unchanged", id: keep.id, deleted };
+    try {
+      await port.updateComment(keep.id, spec.body);
+      return { action: "updated", id: keep.id, deleted };
+    } catch (e) {
+      if (e.status !== 404) throw e;
+    }
+  }
+  return { action: "skipped", reason: "the sticky comment kept changing under us" };
+}
+async function own2(port, issue3, spec) {
+  const all = await port.listComments(issue3);
+  return all.filter((c) => c.user === spec.bot && spec.matches(c)).sort((a, b) => a.id - b.id);
+}
+async function dedupe(port, sorted) {
+  const deleted = [];
+  for (const c of sorted.slice(1)) if (await port.deleteComment(c.id)) deleted.push(c.id);
+  return deleted;
+}
+function newer(spec, existing) {
+  const v = spec.versionOf(existing);
+  return v === void 0 || spec.version >= v;
+}
+var VERSION_LINE = /<!-- version: (\d+) -->/;
+var versionTag = (version2) => `<!-- version: ${version2} -->`;
+var versionLine = (body) => {
+  const m = body.match(VERSION_LINE);
+  return m ? Number(m[1]) : void 0;
+};
+var withVersion = (body, version2) => body.replace(VERSION_LINE, versionTag(version2));
+
+// src/report/status.ts
+var statusMarker = "<!-- sweep-orchestrator-status -->";
+var statusVersion = (runId, attempt) => runId * 1e3 + attempt;
+var statusSticky = (body, version2, bot) => ({
+  matches: (c) => c.body.includes(statusMarker),
+  versionOf: versionLine,
+  version: version2,
+  body,
+  bot
+});
+var MAX_ERRORS = 20;
+function renderStatus(m, version2) {
+  return `${statusMarker}
+${versionTag(version2)}
+${bilingual(section(m, "en"), section(m, "zh"))}`;
+}
+function section(m, lang) {
+  const d = m.decision;
+  const out = [`### ${t("title", lang)} \xB7 #${m.pr} \xB7 \`${m.headSha.slice(0, 12)}\``, ""];
+  out.push(`**${t("decision", lang)}:** ${t(`verdict.${d.verdict}`, lang)}`);
+  if (d.mode) {
+    const bits = [
+      `\`${d.mode.primary}\``,
+      d.mode.canary ? t("canary", lang) : t("noCanary", lang),
+      ...d.mode.failFast ? [t("failFast", lang)] : [],
+      `${t("evals", lang)}: ${d.mode.evals}`,
+      ...d.mode.agentxFast ? ["`agentx-fast`"] : [],
+      ...d.mode.scheduling.map((s) => `\`${s}\``)
+    ];
+    out.push(`**${t("mode", lang)}:** ${bits.join(" \xB7 ")}`);
+  }
+  if (d.approval !== "not-needed")
+    out.push(
+      `**${t("approval", lang)}:** ${t(d.approval === "approved" ? "approved" : "awaiting", lang)} \`${(d.sha ?? m.headSha).slice(0, 12)}\``
+    );
+  if (m.dispatched?.runId)
+    out.push(`**${t("dispatched", lang)}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
+  else if (m.dispatchFailed)
+    out.push(`**${t("dispatched", lang)}:** ${t("dispatchFailed", lang, { error: m.dispatchFailed })}`);
+  else if (m.dispatchPending) out.push(`**${t("dispatched", lang)}:** ${t("dispatchPending", lang)}`);
+  if (m.cancelled?.length) out.push(`**${t("cancelled", lang)}:** ${m.cancelled.join(", ")}`);
+  if (m.mergeable === false) out.push("", `> ${t("notMergeable", lang)}`);
+  if (d.reasons.length) {
+    out.push("", `**${t("why", lang)}:**`);
+    for (const r of d.reasons)
+      out.push(`- ${fill(reasonText[r.code][lang], { ...r.params, ...m.params })} (${r.rule})`);
+  }
+  const plan = m.report?.plan;
+  if (plan && (d.verdict === "sweep" || d.verdict === "validate")) out.push("", ...planTables(plan, lang));
+  const gateErrors = m.report?.gate.diagnostics ?? [];
+  if (gateErrors.length)
+    out.push("", `**${t("validation", lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
+  const lint = m.report?.lint ?? [];
+  if (lint.length) out.push("", `**${t("lint", lang)}:**`, ...diagnosticList(lint, lang, m.blobUrl));
+  return out.join("\n");
+}
+function planTables(plan, lang) {
+  const out = [`**${t("plan", lang)}** (${t("planKey", lang)} \`${plan.key.slice(0, 12)}\`)`, ""];
+  out.push(`| ${t("bucket", lang)} | ${t("rows", lang)} | ${t("shards", lang)} |`, "|---|---:|---:|");
+  for (const b of plan.buckets) out.push(`| \`${b.name}\` | ${b.rows} | ${b.shards} |`);
+  const rows = plan.buckets.reduce((s, b) => s + b.rows, 0);
+  const shards = plan.buckets.reduce((s, b) => s + b.shards, 0);
+  out.push(`| **${t("total", lang)}** | **${rows}** | **${shards}** |`);
+  if (plan.canary)
+    out.push(
+      "",
+      `**${t("canaryRow", lang)}:** \`${plan.canary.name}\` (\`${plan.canary.bucket}\`, \`${plan.canary.runner}\`${plan.canary.conc !== void 0 ? `, conc ${plan.canary.conc}` : ""})`
+    );
+  if (plan.clusters.length) {
+    out.push("", `| ${t("cluster", lang)} | ${t("gpus", lang)} | ${t("nodes", lang)} |`, "|---|---:|---:|");
+    for (const c of plan.clusters) out.push(`| \`${c.cluster}\` | ${c.gpus} | ${c.nodes} |`);
+  }
+  return out;
+}
+function diagnosticList(ds, lang, blobUrl) {
+  const sorted = sortDiagnostics(ds);
+  const lines = sorted.slice(0, MAX_ERRORS).map((d) => {
+    const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
+    const link = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
+    const text = formatDiagnostic({ ...d, file: void 0 }).replace(/\n\s*/g, " ");
+    return `- ${link}${text}`;
+  });
+  if (sorted.length > MAX_ERRORS)
+    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS) })}`);
+  return lines;
+}
+
+// src/report/summary.ts
+function renderSummary(m) {
+  const d = m.decision;
+  const out = [
+    `## ${t("title", "en")} \xB7 #${m.pr} \xB7 \`${m.headSha.slice(0, 12)}\``,
+    "",
+    `**${t("decision", "en")}:** ${t(`verdict.${d.verdict}`, "en")}${d.mode ? ` (\`${d.mode.primary}\`)` : ""}`
+  ];
+  if (m.dispatched?.runId)
+    out.push(`**${t("dispatched", "en")}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
+  for (const r of d.reasons)
+    out.push(`- ${fill(reasonText[r.code].en, { ...r.params, ...m.params })} (${r.rule})`);
+  const plan = m.report?.plan;
+  if (plan) out.push("", ...planTables(plan, "en"), "", mermaid(plan));
+  const findings = [...m.report?.gate.diagnostics ?? [], ...m.report?.lint ?? []];
+  if (findings.length)
+    out.push(
+      "",
+      `### ${t("lint", "en")}`,
+      "",
+      "```",
+      ...sortDiagnostics(findings).map(formatDiagnostic),
+      "```"
+    );
+  return out.join("\n") + "\n";
+}
+function mermaid(plan) {
+  const id = (s) => s.replace(/[^A-Za-z0-9]/g, "_");
+  const lines = ["```mermaid", "flowchart LR"];
+  const start = plan.canary ? "canary" : "plan";
+  lines.push(plan.canary ? `  canary["canary: ${plan.canary.name}"]` : '  plan(["plan"])');
+  for (const b of plan.buckets.filter((x) => x.rows > 0))
+    lines.push(
+      `  ${start} --> ${id(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? "" : "s"}"]`
+    );
+  lines.push("```");
+  return lines.join("\n");
+}
+
+// src/github/handle/shell.ts
+async function finish(ctx, deps, pr, decision2, x) {
+  const headSha = x.headSha ?? "";
+  deps.setOutput("decision", decision2.verdict);
+  deps.setOutput("reasons", JSON.stringify(decision2.reasons));
+  if (decision2.mode) deps.setOutput("mode", JSON.stringify(decision2.mode));
+  if (headSha) deps.setOutput("head-sha", headSha);
+  for (const r of decision2.reasons)
+    if (r.code === "conflicting-primaries")
+      deps.annotate(diag("error", r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
+  for (const d of [...x.report?.gate.diagnostics ?? [], ...x.report?.lint ?? []]) deps.annotate(d);
+  const model = {
+    pr,
+    headSha,
+    decision: decision2,
+    ...x.report ? { report: x.report } : {},
+    ...x.dispatched ? { dispatched: x.dispatched } : {},
+    ...x.pending ? { dispatchPending: true } : {},
+    ...x.cancelled?.length ? { cancelled: x.cancelled } : {},
+    ...x.mergeable !== void 0 ? { mergeable: x.mergeable } : {},
+    ...x.params ? { params: x.params } : {},
+    blobUrl: repoUrl(ctx, deps, `blob/${headSha}`)
+  };
+  if (x.pending) {
+    deps.saveRequest({
+      ...x.pending,
+      ...decision2.refreshStatus && pr > 0 ? { status: model } : {},
+      ...x.recheckHead ? { recheckHead: x.recheckHead } : {}
+    });
+    deps.setOutput("dispatch-pending", "true");
+  }
+  if (decision2.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
+  await safe(deps, () => deps.summary(renderSummary(model)));
+  return {
+    decision: decision2,
+    ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
+    ...x.pending ? { dispatchPending: true } : {},
+    cancelled: x.cancelled ?? [],
+    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate
+  };
+}
+async function publishStatus(ctx, deps, model, recheckHead) {
+  const version2 = statusVersion(ctx.runId, ctx.runAttempt);
+  await safe(deps, async () => {
+    if (recheckHead) {
+      const now = await deps.port.getPull(model.pr);
+      if (now.headSha !== recheckHead) {
+        deps.warn(
+          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`
+        );
+        return;
+      }
+    }
+    const out = await upsertSticky(
+      deps.port,
+      model.pr,
+      statusSticky(renderStatus(model, version2), version2, ctx.inputs.bot)
+    );
+    if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
+    deps.log(`status comment: ${out.action}`);
+  });
+}
+async function sweepRuns(deps, workflow, pr) {
+  const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
+  return runs.flatMap((r) => {
+    const id = parseSweepRunName(r.displayTitle);
+    return id && id.pr === pr ? [{ id: r.id, key: id.planKey }] : [];
+  });
+}
+async function cancelInFlight(deps, workflow, pr) {
+  const runs = await sweepRuns(deps, workflow, pr);
+  return cancelRuns(
+    deps,
+    runs.map((r) => r.id)
+  );
+}
+async function cancelRuns(deps, ids) {
+  const done = [];
+  for (const id of ids) {
+    try {
+      await deps.port.cancelWorkflowRun(id);
+      done.push(id);
+    } catch (e) {
+      if (e.status !== 409) throw e;
+    }
+  }
+  return done;
+}
+async function react(deps, commentId, content) {
+  await safe(deps, () => deps.port.addReaction(commentId, content));
+}
+async function safe(deps, f) {
+  try {
+    await f();
+  } catch (e) {
+    deps.warn(e.message);
+  }
+}
+var repoUrl = (ctx, deps, page) => `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/${page}`;
+
+// src/github/handle/act.ts
+async function act(ctx, deps, pr, initial, who) {
+  let decision2 = initial;
+  let result;
+  if (pr.mergeable === false)
+    await safe(
+      deps,
+      () => deps.port.setCommitStatus(pr.headSha, {
+        state: "failure",
+        context: "sweep/mergeable",
+        description: "Merge conflicts: resolve them so a sweep can run on the merge commit."
+      })
+    );
+  if (decision2.validate) {
+    result = await deps.pipeline({
+      prNumber: pr.number,
+      baseSha: pr.baseSha,
+      headSha: decision2.sha ?? pr.headSha,
+      labels: pr.labels,
+      ...decision2.mode ? { mode: decision2.mode } : {},
+      runId: String(ctx.runId),
+      runAttempt: ctx.runAttempt,
+      strict: ctx.inputs.strict
+    });
+    decision2 = applyPlanCheck(applyGate(decision2, result.report.gate.outcome), hasErrors(result.report.lint));
+  }
+  let cancelled = [];
+  let pending;
+  if (decision2.verdict === "sweep" && decision2.mode) {
+    const sha = decision2.sha ?? pr.headSha;
+    const key = result?.report.plan?.key ?? planKey(sha, decision2.mode, null);
+    deps.setOutput("plan-key", key);
+    const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : "";
+    pending = {
+      workflow: ctx.inputs.sweepWorkflow,
+      ref: ctx.defaultBranch,
+      inputs: {
+        title: sweepRunName({ pr: pr.number, headSha: sha, planKey: key }),
+        "pr-number": String(pr.number),
+        "head-sha": sha,
+        "plan-run-id": String(ctx.runId),
+        "plan-artifact": artifact,
+        "plan-key": key,
+        canary: decision2.mode.canary ? "single" : "none",
+        "fail-fast": decision2.mode.failFast ? ctx.inputs.failFastScope ?? "matrix" : "off",
+        "agentx-fast": String(decision2.mode.agentxFast)
+      },
+      pr: pr.number,
+      key,
+      restart: !!decision2.restart,
+      ...decision2.approval === "approved" ? { approvedSha: sha } : {}
+    };
+  } else if (decision2.cancelInFlight) {
+    cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+  }
+  const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
+  return finish(ctx, deps, pr.number, decision2, {
+    headSha: pr.headSha,
+    cancelled,
+    ...pending ? { pending } : {},
+    ...result ? { report: result.report } : {},
+    mergeable: pr.mergeable,
+    params,
+    recheckHead: pr.headSha
   });
 }
 
-// src/github/run-name.ts
-var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
-function parseSweepRunName(title) {
-  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
-  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
-}
-
-// src/github/handle.ts
-async function handle(ctx, deps) {
-  if (ctx.inputs.mode === "report") return report(ctx, deps);
-  if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
-  switch (ctx.eventName) {
-    case "pull_request":
-    case "pull_request_target":
-      return onPull(ctx, deps);
-    case "issue_comment":
-      return onComment(ctx, deps);
-    case "workflow_dispatch":
-      return onManual(ctx, deps);
-    default:
-      deps.log(`event ${ctx.eventName} is not handled by the sweep orchestrator`);
-      return { cancelled: [], failed: false };
-  }
-}
+// src/github/handle/pull.ts
 function prState(pr, message) {
   return {
     number: pr.number,
@@ -49125,6 +49148,8 @@ function payloadPr(payload) {
     mergeSha: p.merge_commit_sha ?? null
   };
 }
+
+// src/github/handle/comment.ts
 async function onComment(ctx, deps) {
   const { payload } = ctx;
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
@@ -49167,10 +49192,7 @@ async function onComment(ctx, deps) {
     if (!latest) {
       await safe(
         deps,
-        () => deps.port.createComment(
-          number3,
-          bilingual("No failed sweep run of this PR to re-run.", "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002", author)
-        )
+        () => deps.port.createComment(number3, reply(author, t("noFailedRun", "en"), t("noFailedRun", "zh")))
       );
       await react(deps, commentId, "-1");
       return finish(ctx, deps, number3, decision2, { headSha: pr.headSha });
@@ -49184,143 +49206,22 @@ async function onComment(ctx, deps) {
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
 }
-async function act(ctx, deps, pr, initial, who) {
-  let decision2 = initial;
-  let result;
-  if (pr.mergeable === false)
-    await safe(
-      deps,
-      () => deps.port.setCommitStatus(pr.headSha, {
-        state: "failure",
-        context: "sweep/mergeable",
-        description: "Merge conflicts: resolve them so a sweep can run on the merge commit."
-      })
-    );
-  if (decision2.validate) {
-    result = await deps.pipeline({
-      prNumber: pr.number,
-      baseSha: pr.baseSha,
-      headSha: decision2.sha ?? pr.headSha,
-      labels: pr.labels,
-      ...decision2.mode ? { mode: decision2.mode } : {},
-      runId: String(ctx.runId),
-      runAttempt: ctx.runAttempt,
-      strict: ctx.inputs.strict
-    });
-    decision2 = applyGate(decision2, result.report.gate.outcome);
-    if (decision2.verdict === "sweep" && result.report.lint.some((d) => d.severity === "error")) {
-      const { mode: _mode, ...rest } = decision2;
-      void _mode;
-      decision2 = {
-        ...rest,
-        verdict: "validate",
-        reasons: [...decision2.reasons, { code: "plan-check-failed", rule: "C6" }]
-      };
-    }
-  }
-  let cancelled = [];
-  let pending;
-  if (decision2.verdict === "sweep" && decision2.mode) {
-    const sha = decision2.sha ?? pr.headSha;
-    const key = result?.report.plan?.key ?? planKey(sha, decision2.mode, null);
-    deps.setOutput("plan-key", key);
-    const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : "";
-    pending = {
-      workflow: ctx.inputs.sweepWorkflow,
-      ref: ctx.defaultBranch,
-      inputs: {
-        title: sweepRunName({ pr: pr.number, headSha: sha, planKey: key }),
-        "pr-number": String(pr.number),
-        "head-sha": sha,
-        "plan-run-id": String(ctx.runId),
-        "plan-artifact": artifact,
-        "plan-key": key,
-        canary: decision2.mode.canary ? "single" : "none",
-        "fail-fast": decision2.mode.failFast ? ctx.inputs.failFastScope ?? "matrix" : "off",
-        "agentx-fast": String(decision2.mode.agentxFast)
-      },
-      pr: pr.number,
-      key,
-      restart: !!decision2.restart,
-      ...decision2.approval === "approved" ? { approvedSha: sha } : {}
-    };
-  } else if (decision2.cancelInFlight) {
-    cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
-  }
-  const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
-  return finish(ctx, deps, pr.number, decision2, {
-    headSha: pr.headSha,
-    cancelled,
-    ...pending ? { pending } : {},
-    ...result ? { report: result.report } : {},
-    mergeable: pr.mergeable,
-    params,
-    recheckHead: pr.headSha
-  });
+async function refuse(deps, pr, commentId, d, who) {
+  await react(deps, commentId, "-1");
+  const params = { user: who.user, permission: who.permission, role: who.roleName };
+  const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
+  const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
+  await safe(deps, () => deps.port.createComment(pr, reply(who.user, en, zh)));
 }
-async function finish(ctx, deps, pr, decision2, x) {
-  const headSha = x.headSha ?? "";
-  deps.setOutput("decision", decision2.verdict);
-  deps.setOutput("reasons", JSON.stringify(decision2.reasons));
-  if (decision2.mode) deps.setOutput("mode", JSON.stringify(decision2.mode));
-  if (headSha) deps.setOutput("head-sha", headSha);
-  for (const r of decision2.reasons)
-    if (r.code === "conflicting-primaries")
-      deps.annotate(diag("error", r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
-  for (const d of [...x.report?.gate.diagnostics ?? [], ...x.report?.lint ?? []]) deps.annotate(d);
-  const model = {
-    pr,
-    headSha,
-    decision: decision2,
-    ...x.report ? { report: x.report } : {},
-    ...x.dispatched ? { dispatched: x.dispatched } : {},
-    ...x.pending ? { dispatchPending: true } : {},
-    ...x.cancelled?.length ? { cancelled: x.cancelled } : {},
-    ...x.mergeable !== void 0 ? { mergeable: x.mergeable } : {},
-    ...x.params ? { params: x.params } : {},
-    blobUrl: `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/blob/${headSha}`
-  };
-  if (x.pending) {
-    deps.saveRequest({
-      ...x.pending,
-      ...decision2.refreshStatus && pr > 0 ? { status: model } : {},
-      ...x.recheckHead ? { recheckHead: x.recheckHead } : {}
-    });
-    deps.setOutput("dispatch-pending", "true");
-  }
-  if (decision2.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
-  await safe(deps, () => deps.summary(renderSummary(model)));
-  return {
-    decision: decision2,
-    ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
-    ...x.pending ? { dispatchPending: true } : {},
-    cancelled: x.cancelled ?? [],
-    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate
-  };
-}
-async function publishStatus(ctx, deps, model, recheckHead) {
-  const version2 = ctx.runId * 1e3 + ctx.runAttempt;
+var reply = (user, en, zh) => bilingual(`@${user} ${en}`, zh);
+async function clearBotReactions(ctx, deps, commentId) {
   await safe(deps, async () => {
-    if (recheckHead) {
-      const now = await deps.port.getPull(model.pr);
-      if (now.headSha !== recheckHead) {
-        deps.warn(
-          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`
-        );
-        return;
-      }
-    }
-    const out = await upsertSticky(deps.port, model.pr, {
-      matches: (c) => c.body.includes(statusMarker),
-      versionOf: versionLine,
-      version: version2,
-      body: renderStatus(model, version2),
-      bot: ctx.inputs.bot
-    });
-    if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
-    deps.log(`status comment: ${out.action}`);
+    for (const r of await deps.port.listReactions(commentId))
+      if (r.user === ctx.inputs.bot) await deps.port.deleteReaction(commentId, r.id);
   });
 }
+
+// src/github/handle/dispatch.ts
 async function performDispatch(ctx, deps) {
   const req = deps.loadRequest();
   if (!req) {
@@ -49357,22 +49258,9 @@ async function performDispatch(ctx, deps) {
   deps.setOutput("plan-key", req.key);
   if (dispatched?.runId) deps.setOutput("run-id", String(dispatched.runId));
   if (fresh && !failure2 && req.approvedSha && req.pr !== null) {
-    const url = dispatched?.htmlUrl ?? `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/actions/workflows/${req.workflow}`;
+    const url = dispatched?.htmlUrl ?? repoUrl(ctx, deps, `actions/workflows/${req.workflow}`);
     const text = (lang) => t("approvedDispatch", lang, { url, sha: req.approvedSha });
-    await safe(
-      deps,
-      () => deps.port.createComment(
-        req.pr,
-        `${text("en")}
-
-<details><summary>\u4E2D\u6587</summary>
-
-${text("zh")}
-
-</details>
-`
-      )
-    );
+    await safe(deps, () => deps.port.createComment(req.pr, bilingual(text("en"), text("zh"))));
   }
   if (req.status) {
     const { dispatchPending: _pending, ...model } = req.status;
@@ -49395,63 +49283,64 @@ ${text("zh")}
     ...dispatched?.runId ? { dispatchedRunId: dispatched.runId } : {}
   };
 }
-async function sweepRuns(deps, workflow, pr) {
-  const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
-  return runs.flatMap((r) => {
-    const id = parseSweepRunName(r.displayTitle);
-    return id && id.pr === pr ? [{ id: r.id, key: id.planKey }] : [];
-  });
-}
-async function cancelInFlight(deps, workflow, pr) {
-  const runs = await sweepRuns(deps, workflow, pr);
-  return cancelRuns(
-    deps,
-    runs.map((r) => r.id)
-  );
-}
-async function cancelRuns(deps, ids) {
-  const done = [];
-  for (const id of ids) {
-    try {
-      await deps.port.cancelWorkflowRun(id);
-      done.push(id);
-    } catch (e) {
-      if (e.status !== 409) throw e;
-    }
+
+// src/decide/manual.ts
+var bool3 = string2().trim().transform((s) => s.toLowerCase()).pipe(_enum(["", "true", "false"])).transform((s) => s === "true");
+var fields = {
+  "config-keys": string2().trim().min(1, "give at least one config key or pattern").transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(array(string2().regex(/^[A-Za-z0-9_.*-]+$/, "config keys use letters, digits, . _ - and *"))),
+  conc: string2().trim().transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(
+    array(
+      string2().regex(/^[1-9][0-9]*$/, "concurrencies are positive integers").transform(Number)
+    )
+  ),
+  evals: string2().trim().pipe(_enum(["", "default", "none", "evals-only", "all-evals", "all-evals-only"])),
+  "fail-fast": bool3,
+  "agentx-fast": bool3,
+  ref: string2().trim().regex(/^[A-Za-z0-9_./-]*$/, "ref must be a branch, tag or SHA")
+};
+function manualRequest(inputs) {
+  const diagnostics = [];
+  const out = {};
+  for (const [name, schema3] of Object.entries(fields)) {
+    const raw = inputs[name];
+    const r = schema3.safeParse(raw === void 0 || raw === null ? "" : String(raw));
+    if (r.success) out[name] = r.data;
+    else
+      diagnostics.push(
+        diag(
+          "error",
+          "WD-1",
+          `workflow_dispatch input '${name}': ${r.error.issues[0]?.message ?? "invalid"}`,
+          {
+            path: `inputs.${name}`,
+            fix: name === "config-keys" ? "e.g. 'dsr1-fp4-*' or 'dsr1-fp4-b200-sglang, gptoss-*'" : void 0
+          }
+        )
+      );
   }
-  return done;
+  if (diagnostics.length) return { diagnostics };
+  const evalsByInput = {
+    "": "default",
+    default: "default",
+    none: "none",
+    "evals-only": "only",
+    "all-evals": "all",
+    "all-evals-only": "all-only"
+  };
+  return {
+    request: {
+      configKeys: out["config-keys"],
+      conc: out.conc,
+      evals: evalsByInput[out.evals],
+      failFast: out["fail-fast"],
+      agentxFast: out["agentx-fast"],
+      ref: out.ref
+    },
+    diagnostics
+  };
 }
-async function refuse(deps, pr, commentId, d, who) {
-  await react(deps, commentId, "-1");
-  const params = { user: who.user, permission: who.permission, role: who.roleName };
-  const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
-  const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
-  await safe(deps, () => deps.port.createComment(pr, bilingual(en, zh, who.user)));
-}
-var bilingual = (en, zh, user) => `@${user} ${en}
 
-<details><summary>\u4E2D\u6587</summary>
-
-${zh}
-
-</details>
-`;
-async function clearBotReactions(ctx, deps, commentId) {
-  await safe(deps, async () => {
-    for (const r of await deps.port.listReactions(commentId))
-      if (r.user === ctx.inputs.bot) await deps.port.deleteReaction(commentId, r.id);
-  });
-}
-async function react(deps, commentId, content) {
-  await safe(deps, () => deps.port.addReaction(commentId, content));
-}
-async function safe(deps, f) {
-  try {
-    await f();
-  } catch (e) {
-    deps.warn(e.message);
-  }
-}
+// src/github/handle/manual.ts
 async function onManual(ctx, deps) {
   const { request: request2, diagnostics } = manualRequest(ctx.payload.inputs ?? {});
   for (const d of diagnostics) deps.annotate(d);
@@ -49520,6 +49409,130 @@ ${mermaid(summary2)}
   );
   return { cancelled: [], failed: false, dispatchPending: true };
 }
+
+// src/report/outcome.ts
+var outcomeStart = "<!-- sweep-outcome -->";
+var outcomeEnd = "<!-- /sweep-outcome -->";
+var rowOfJob = (name) => name.split(" / ").at(-1).trim();
+var rowName = (row, rowId2) => row ? `${String(row["exp-name"] ?? rowId2)} (${String(row["runner"] ?? "?")}${row["conc"] !== void 0 ? `, conc ${JSON.stringify(row["conc"])}` : ""})` : rowId2;
+function sweepOutcome(plan, jobs, run3) {
+  const rows = /* @__PURE__ */ new Map();
+  const evalRows = /* @__PURE__ */ new Set();
+  for (const b of bucketsOf(plan))
+    for (const r of b.rows) {
+      rows.set(rowIdOf(r), r);
+      if (FLAT_BUCKETS.includes(b.bucket)) evalRows.add(rowIdOf(r));
+    }
+  const newest = /* @__PURE__ */ new Map();
+  for (const j of jobs) {
+    const id = rowOfJob(j.name);
+    if (!rows.has(id)) continue;
+    const prev = newest.get(id);
+    if (!prev || j.attempt > prev.attempt || j.attempt === prev.attempt && j.id > prev.id)
+      newest.set(id, j);
+  }
+  const counts = { succeeded: 0, failed: 0, cancelled: 0, skipped: 0 };
+  for (const id of rows.keys()) {
+    const c = newest.get(id)?.conclusion;
+    if (c === "success") counts.succeeded++;
+    else if (c === "failure" || c === "timed_out") counts.failed++;
+    else if (c === "cancelled") counts.cancelled++;
+    else counts.skipped++;
+  }
+  const failures = [...newest.entries()].filter(([, j]) => j.conclusion === "failure" || j.conclusion === "timed_out").sort(
+    ([, a], [, b]) => a.attempt - b.attempt || (a.completedAt ?? "").localeCompare(b.completedAt ?? "") || a.id - b.id
+  );
+  const first = failures[0];
+  const sel = selectCanary(plan, run3.canary);
+  const failedCanaryJobs = sel.canaries.filter((c) => {
+    const j = newest.get(c.rowId);
+    return j?.conclusion === "failure" || j?.conclusion === "cancelled" || j?.conclusion === "timed_out";
+  }).map((c) => c.job);
+  const canaryBlocked = canaryBlocks(sel, failedCanaryJobs).map((b) => ({
+    canary: rowName(b.canary.row, b.canary.rowId),
+    rows: b.blocked.reduce((n, x) => n + x.rows, 0),
+    buckets: b.blocked.map((x) => `${x.bucket} (${x.rows})`)
+  }));
+  return {
+    runId: run3.runId,
+    attempt: run3.attempt,
+    ...run3.runUrl ? { runUrl: run3.runUrl } : {},
+    counts,
+    ...first ? { firstFailure: { rowId: first[0], name: rowName(rows.get(first[0]), first[0]), job: first[1].name } } : {},
+    canaryBlocked,
+    failFast: run3.failFast,
+    failFastCancelled: run3.failFast !== "off" && failures.length ? counts.cancelled : 0,
+    evalsRan: [...evalRows].some((id) => {
+      const c = newest.get(id)?.conclusion;
+      return c === "success" || c === "failure" || c === "timed_out";
+    })
+  };
+}
+function section2(o, lang) {
+  const run3 = o.runUrl ? `[${o.runId}](${o.runUrl})` : String(o.runId);
+  const out = [
+    `#### ${t("outcome", lang)} \xB7 ${t("run", lang)} ${run3} \xB7 ${t("attempt", lang)} ${o.attempt}`,
+    "",
+    `\u2705 ${o.counts.succeeded} ${t("succeeded", lang)} \xB7 \u274C ${o.counts.failed} ${t("failed", lang)} \xB7 \u23F9 ${o.counts.cancelled} ${t("cancelledRows", lang)} \xB7 \u23ED ${o.counts.skipped} ${t("skippedRows", lang)}`
+  ];
+  if (o.firstFailure)
+    out.push(
+      "",
+      `**${t("firstFailure", lang)}:** \`${o.firstFailure.name}\` \u2014 ${t("job", lang)} \`${o.firstFailure.job}\``
+    );
+  for (const c of o.canaryBlocked)
+    out.push(
+      "",
+      `**${t("canaryFailed", lang)}** \`${c.canary}\`: ${t("canaryBlocked", lang, { n: String(c.rows) })} ${c.buckets.join(", ") || "\u2014"} (CN-3)`
+    );
+  if (o.failFastCancelled)
+    out.push(
+      "",
+      `**${t("failFast", lang)} (${o.failFast}):** ${t("failFastCancelled", lang, { n: String(o.failFastCancelled) })} (FF-2)`
+    );
+  return out.join("\n");
+}
+function renderOutcome(o) {
+  return `${outcomeStart}
+${bilingual(section2(o, "en"), section2(o, "zh"))}${outcomeEnd}
+`;
+}
+function withOutcome(body, block, version2) {
+  const start = body.indexOf(outcomeStart);
+  const end = body.indexOf(outcomeEnd);
+  const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
+  return `${withVersion(base2, version2).replace(/\n*$/, "\n\n")}${block}`;
+}
+
+// src/report/unofficial.ts
+var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
+var defaultBaseUrl = "https://inferencex.semianalysis.com";
+var legacyPrefix = "see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=";
+var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
+var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
+var trim = (s) => s.replace(/\/+$/, "");
+function renderUnofficial(base2, runId, evalsRan) {
+  const lines = (lang) => [
+    `${t("perf", lang)}: ${performanceUrl(base2, runId)}`,
+    ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(base2, runId)}`] : []
+  ].join("\n");
+  return `${unofficialMarker}
+${bilingual(lines("en"), lines("zh"))}`;
+}
+function unofficialSticky(base2, runId, evalsRan, bot) {
+  return {
+    matches: (c) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
+    versionOf: (body) => {
+      const m = body.match(/unofficialRun=(\d+)/);
+      return m ? Number(m[1]) : void 0;
+    },
+    version: runId,
+    body: renderUnofficial(base2, runId, evalsRan),
+    bot
+  };
+}
+
+// src/github/handle/report.ts
 async function report(ctx, deps) {
   const pr = ctx.inputs.prNumber;
   const runId = ctx.inputs.runId ?? ctx.runId;
@@ -49528,7 +49541,12 @@ async function report(ctx, deps) {
     return { cancelled: [], failed: false };
   }
   let outcome;
-  const raw = deps.loadSweepPlan?.();
+  let raw;
+  try {
+    raw = deps.loadSweepPlan?.();
+  } catch (e) {
+    deps.warn(`cannot read sweep-plan: ${e.message}`);
+  }
   if (raw !== void 0) {
     const plan = PlanSchema.safeParse(raw);
     if (!plan.success) deps.warn(`sweep-plan is not a plan: ${plan.error.issues[0]?.message ?? ""}`);
@@ -49553,7 +49571,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
   const outcome = sweepOutcome(plan, await deps.port.listRunJobs(runId), {
     runId,
     attempt: runId === ctx.runId ? ctx.runAttempt : 1,
-    runUrl: `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/actions/runs/${runId}`,
+    runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
     canary: canary === "none" || canary === "per-family" ? canary : "single",
     failFast: failFast === "matrix" || failFast === "run" ? failFast : "off"
   });
@@ -49567,45 +49585,52 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
         `first failing row ${outcome.firstFailure.name} (job ${outcome.firstFailure.job})`
       )
     );
-  const version2 = runId * 1e3 + outcome.attempt;
+  const version2 = statusVersion(runId, outcome.attempt);
   const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
   if (!current) {
     deps.log("no status comment to add the outcome to");
     return outcome;
   }
-  const out = await upsertSticky(deps.port, pr, {
-    matches: (c) => c.body.includes(statusMarker),
-    versionOf: versionLine,
-    version: version2,
-    body: withOutcome(current.body, block, version2),
-    bot: ctx.inputs.bot
-  });
+  const out = await upsertSticky(
+    deps.port,
+    pr,
+    statusSticky(withOutcome(current.body, block, version2), version2, ctx.inputs.bot)
+  );
   if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
   if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
   return outcome;
 }
 
+// src/github/handle.ts
+async function handle(ctx, deps) {
+  if (ctx.inputs.mode === "report") return report(ctx, deps);
+  if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
+  switch (ctx.eventName) {
+    case "pull_request":
+    case "pull_request_target":
+      return onPull(ctx, deps);
+    case "issue_comment":
+      return onComment(ctx, deps);
+    case "workflow_dispatch":
+      return onManual(ctx, deps);
+    default:
+      deps.log(`event ${ctx.eventName} is not handled by the sweep orchestrator`);
+      return { cancelled: [], failed: false };
+  }
+}
+
 // src/github/manual-pipeline.ts
-import { spawnSync as spawnSync2 } from "node:child_process";
 import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
 import { join } from "node:path";
 function gitManualPlanner(workspace) {
   return async (req) => {
     const ref = req.ref || "HEAD";
-    const rev = spawnSync2("git", ["-C", workspace, "rev-parse", "--verify", `${ref}^{commit}`], {
-      encoding: "utf8"
-    });
-    const sha = rev.status === 0 ? rev.stdout.trim() : "";
+    const sha = await revParse(workspace, ref).catch(() => "");
+    const blob = sha ? gitReader(workspace, sha) : void 0;
     const read = (path) => {
-      if (sha) {
-        const r = spawnSync2("git", ["-C", workspace, "show", `${sha}:${path}`], {
-          encoding: "utf8",
-          maxBuffer: 64 << 20
-        });
-        return r.status === 0 ? { path, text: r.stdout } : void 0;
-      }
       const file = join(workspace, path);
-      return existsSync3(file) ? { path, text: readFileSync4(file, "utf8") } : void 0;
+      const text = blob ? blob(path) : existsSync3(file) ? readFileSync4(file, "utf8") : void 0;
+      return text === void 0 ? void 0 : { path, text };
     };
     if (req.ref && !sha)
       return {
@@ -49655,7 +49680,7 @@ async function run2() {
       if (v === "true") return true;
       throw new Error(`input ${name} must be true or false (got '${v}')`);
     };
-    const num4 = (name) => {
+    const num3 = (name) => {
       const v = getInput(name);
       if (!v) return void 0;
       const n = Number(v);
@@ -49666,6 +49691,9 @@ async function run2() {
     const mode = getInput("mode") || "auto";
     if (mode !== "auto" && mode !== "dispatch" && mode !== "report")
       throw new Error(`input mode must be auto, dispatch or report (got '${mode}')`);
+    const scope = getInput("fail-fast-scope") || "matrix";
+    if (scope !== "matrix" && scope !== "run")
+      throw new Error(`input fail-fast-scope must be matrix or run (got '${scope}')`);
     const inputs = {
       mode,
       baseUrl: getInput("base-url") || defaultBaseUrl,
@@ -49673,10 +49701,10 @@ async function run2() {
       sweepWorkflow: getInput("sweep-workflow") || "run-sweep.yml",
       bot: getInput("bot-login") || "github-actions[bot]",
       evalsRan: bool4("evals-ran"),
-      ...getInput("fail-fast-scope") === "run" ? { failFastScope: "run" } : {}
+      ...scope === "run" ? { failFastScope: "run" } : {}
     };
-    const prNumber = num4("pr-number");
-    const runId = num4("run-id");
+    const prNumber = num3("pr-number");
+    const runId = num3("run-id");
     if (prNumber) inputs.prNumber = prNumber;
     if (runId) inputs.runId = runId;
     const repo = context2.repo;
@@ -49726,7 +49754,15 @@ async function run2() {
         },
         saveRequest: (req) => writeDispatchRequest(requestFile, req),
         ...sweepPlan ? {
-          loadSweepPlan: () => JSON.parse(readFileSync5(resolve(workspace, sweepPlan), "utf8"))
+          loadSweepPlan: () => {
+            const file = resolve(workspace, sweepPlan);
+            const text = readFileSync5(file, "utf8");
+            try {
+              return JSON.parse(text);
+            } catch (e) {
+              throw new Error(`${file} is not JSON: ${e.message}`, { cause: e });
+            }
+          }
         } : {},
         loadRequest: () => readDispatchRequest(requestFile)
       }
