@@ -29,7 +29,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-6LZIZQZF.js")).demo
+    load: async () => (await import("./chunks/demo-WX47WNS5.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

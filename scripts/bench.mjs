@@ -70,7 +70,7 @@ function repoWith(name, appended) {
 }
 
 const entry = (keys) =>
-  `- config-keys:\n${keys.map((k) => `    - ${JSON.stringify(k)}\n`).join('')}  description:\n    - "bench"\n  pr-link: https://github.com/SemiAnalysisAI/InferenceX/pull/XXX\n`;
+  `- config-keys:\n${keys.map((k) => `    - ${JSON.stringify(k)}\n`).join('')}  description:\n    - "bench"\n  pr-link: XXX\n`;
 const planArgs = (dir) => [
   'plan',
   '--repo',

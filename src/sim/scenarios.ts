@@ -32,7 +32,8 @@ export const DEMO_SETTINGS = { failFastScope: 'run' } as const;
 const min = 60_000;
 
 /** The demo PR appends one entry: disaggregated recipes and agentic curves on GB200 NVL and GB300 NVL. */
-export const appendEntry = (base: string, pr: number): string =>
+/** The demo PR's entry; `XXX` is the placeholder a PR uses before its number is known (02 §2.3). */
+export const appendEntry = (base: string): string =>
   `${base.replace(/\n*$/, '\n')}
 - config-keys:
     - dsr1-fp4-gb200-dynamo-trt
@@ -41,17 +42,16 @@ export const appendEntry = (base: string, pr: number): string =>
     - qwen3.5-fp4-gb300-dynamo-sglang-agentic-disagg
   description:
     - "New disaggregated recipes and agentic curves on GB200 NVL and GB300 NVL"
-  pr-link: https://github.com/SemiAnalysisAI/InferenceX/pull/${pr}
+  pr-link: XXX
 `;
 
 /** Rewrites an existing entry instead of appending: the append-only gate must reject it with file:line. */
-const rewriteHistory = (base: string, pr: number): string =>
+const rewriteHistory = (base: string): string =>
   appendEntry(
     base.replace(
       '"Baseline single-node DeepSeek-R1 sweeps on B200 and MI355X"',
       '"Baseline sweeps (edited after the fact)"',
     ),
-    pr,
   );
 
 const open = { at: 0, kind: 'open' } as const;
