@@ -94,6 +94,20 @@ describe('sweep dispatch: bad input is a clear message, never an internal error'
     }
   });
 
+  it('SH-1: --shards-per-family above the 8 slots of sweep-family.yml is refused (those rows would never run)', async () => {
+    for (const sub of [['load-plan'], ['expand', '--job', 'sweep-evals']]) {
+      const r = await run([...sub, '--plan', 'plan.json', '--shards-per-family=9'], { 'plan.json': '{}' });
+      expect(r.code, sub[0]).toBe(2);
+      expect(r.stderr).toBe(
+        'sweep dispatch: --shards-per-family must be at most 8 (the shard slots of sweep-family.yml), got 9\n',
+      );
+    }
+    const ok = await run(['load-plan', '--plan', 'plan.json', '--shards-per-family=8'], {
+      'plan.json': '{}',
+    });
+    expect(ok.code, ok.stderr).toBe(0);
+  });
+
   it('an unknown option is a usage error (exit 2)', async () => {
     const r = await run(['load-plan', '--plan', 'plan.json', '--bogus']);
     expect(r.code).toBe(2);

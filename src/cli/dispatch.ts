@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { formatDiagnostic, hasErrors } from '../diagnostics.js';
 import { expandOutputs, findRow, loadPlanOutputs, type SweepOptions } from '../dispatch/outputs.js';
 import { PlanSchema, type Plan } from '../dispatch/plan.js';
+import { MAX_SHARDS_PER_FAMILY } from '../dispatch/shards.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 import { collectResults } from '../dispatch/collect.js';
 import * as z from 'zod';
@@ -14,7 +15,7 @@ const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|
        sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--out FILE]
        sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE]
        sweep dispatch collect --dir DIR --out FILE
-options: --max-rows-per-matrix N (≤256), --shards-per-family N (default 8)
+options: --max-rows-per-matrix N (≤256), --shards-per-family N (≤${MAX_SHARDS_PER_FAMILY})
 `;
 
 export const dispatch: Command = async (argv, io) => {
@@ -47,6 +48,11 @@ export const dispatch: Command = async (argv, io) => {
   const maxRows = count(values, 'max-rows-per-matrix');
   if (maxRows !== undefined) opts.maxRowsPerMatrix = maxRows;
   const shards = count(values, 'shards-per-family');
+  // sweep-family.yml has this many slot jobs; rows sharded into a higher slot would silently never run.
+  if (shards !== undefined && shards > MAX_SHARDS_PER_FAMILY)
+    throw new UsageError(
+      `--shards-per-family must be at most ${MAX_SHARDS_PER_FAMILY} (the shard slots of sweep-family.yml), got ${shards}`,
+    );
   if (shards !== undefined) opts.shardsPerFamily = shards;
 
   const plan = readPlan(values.plan, io);

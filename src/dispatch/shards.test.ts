@@ -53,6 +53,17 @@ describe('shards', () => {
     expect(rowCounts(sp)['sweep-single-node-8k1k']).toBe(690);
   });
 
+  it('SH-3: a bucket past the 8 slots sweep-family.yml has is told to split, not to raise shards-per-family', () => {
+    const sp = shardPlan(planOf([0, 8 * 256 + 1]));
+    expect(sp.diagnostics.map((d) => [d.rule, d.message, d.fix])).toEqual([
+      [
+        'X-5',
+        'plan exceeds limits: single_node.8k1k needs 9 shards (max 8)',
+        'split the changelog entry (shards-per-family is at most 8)',
+      ],
+    ]);
+  });
+
   it('SH-1/SH-3: past shards-per-family slots is X-5 at plan time', () => {
     const sp = shardPlan(planOf([0, 300]), { shardsPerFamily: 1 });
     expect(sp.diagnostics.map((d) => [d.severity, d.rule, d.message])).toEqual([

@@ -6,7 +6,10 @@ import { bucketsOf, isMultiNode, rowIdOf, type BucketPath, type Plan, type Row }
 import { bucketTable, jobFor, type BucketTable } from './table.js';
 
 export const MAX_ROWS_PER_MATRIX = 256;
-export const DEFAULT_SHARDS_PER_FAMILY = 8;
+/** The shard slots per family that the generated `sweep-family.yml` reads (one matrix job each): rows in a
+ *  higher slot would never run, so this is both the default and the most `shards-per-family` may be. */
+export const MAX_SHARDS_PER_FAMILY = 8;
+export const DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
 /** SH-2: each job output stays under this many bytes (GitHub allows 1 MB per job in total). */
 export const MAX_OUTPUT_BYTES = 256 * 1024;
 
@@ -66,7 +69,10 @@ export function shardPlan(plan: Plan, opts: ShardOptions = {}, table: BucketTabl
       diagnostics.push(
         diag('error', 'X-5', `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
           path: bucket,
-          fix: `split the changelog entry or raise shards-per-family to ${count}`,
+          fix:
+            count <= MAX_SHARDS_PER_FAMILY
+              ? `split the changelog entry or raise shards-per-family to ${count}`
+              : `split the changelog entry (shards-per-family is at most ${MAX_SHARDS_PER_FAMILY})`,
         }),
       );
       continue;

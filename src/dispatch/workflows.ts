@@ -2,7 +2,7 @@
 // silently lose its wiring. test/workflows checks the committed files equal this output
 // (`UPDATE_WORKFLOWS=1 npx vitest run test/workflows` rewrites them).
 import { bucketTable, canaryJobs, type BucketTable } from './table.js';
-import { DEFAULT_SHARDS_PER_FAMILY } from './shards.js';
+import { MAX_SHARDS_PER_FAMILY } from './shards.js';
 
 /** Third-party actions, pinned by full commit SHA (SEC-6). */
 export const PINS = {
@@ -219,7 +219,7 @@ ${loadPlanSteps(
 }
 
 /** Independent of the bucket table: one family's job id and template arrive as workflow inputs. */
-export function renderSweepFamily(slots = DEFAULT_SHARDS_PER_FAMILY): string {
+export function renderSweepFamily(slots = MAX_SHARDS_PER_FAMILY): string {
   const out: string[] = [];
   const slotIds = Array.from({ length: slots }, (_, i) => i);
   out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each, SH-1).`)}name: sweep-family

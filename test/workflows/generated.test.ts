@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderRunSweep, renderSweepFamily } from '../../src/dispatch/workflows.js';
 import { bucketTable } from '../../src/dispatch/table.js';
+import { MAX_SHARDS_PER_FAMILY } from '../../src/dispatch/shards.js';
 import { repoRoot } from '../support/reference.js';
 
 const files = {
@@ -25,5 +26,13 @@ describe('generated sweep workflows', () => {
       expect(text).toContain(`\n  ${j.job}:\n`);
       expect(text).toMatch(new RegExp(`collect:\\n    needs:\\n(      - [a-z0-9-]+\\n)*      - ${j.job}\\n`));
     }
+  });
+
+  it('SH-1: sweep-family.yml reads exactly the shard slots the CLI allows (a higher slot would never run)', () => {
+    const text = readFileSync(join(repoRoot, '.github/workflows/sweep-family.yml'), 'utf8');
+    const slots = [...text.matchAll(/^ {6}slot_(\d+): /gm)].map((m) => Number(m[1]));
+    expect(slots).toEqual(Array.from({ length: MAX_SHARDS_PER_FAMILY }, (_, i) => i));
+    for (const t of ['single', 'multi'])
+      expect(text.match(new RegExp(`^  ${t}-\\d+:$`, 'gm'))).toHaveLength(MAX_SHARDS_PER_FAMILY);
   });
 });
