@@ -169,6 +169,14 @@ export const uiText = {
   accuracy: { en: 'View unofficial run (accuracy)', zh: '查看非官方运行（精度）' },
   chinese: { en: '中文', zh: '中文' },
   noFailedRun: { en: 'No failed sweep run of this PR to re-run.', zh: '此 PR 没有可重新运行的失败测试。' },
+  rerunFailed: {
+    en: 'Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.',
+    zh: '无法重新运行测试运行 {run} 的失败任务（{url}）：{error}。没有任何任务被重新运行；请稍后重试。',
+  },
+  cancelFailed: {
+    en: 'Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.',
+    zh: '无法取消测试运行 {run}（{url}）：{error}。它可能仍在运行；请稍后重试。',
+  },
   approvedDispatch: {
     en: 'Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.',
     zh: '已为批准的外部版本 `{sha}` 启动[可信测试运行]({url})。新的提交不会自动获得信任；请使用 `/approve <sha>` 或移除并重新添加主测试标签来批准新版本。',

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startFakeGitHub, actionsBot, type FakeGitHub, type FakePull } from '../../src/sim/fake-github.js';
 import { sweepRunName } from '../../src/github/run-name.js';
-import { bundleAction, FULL, HEAD, planFile, pull, pullPayload, runControl, state } from './harness.js';
+import {
+  bundleAction,
+  commentPayload,
+  FULL,
+  HEAD,
+  planFile,
+  pull,
+  pullPayload,
+  runControl,
+  state,
+} from './harness.js';
 
 let bundle = '';
 const servers: FakeGitHub[] = [];
@@ -193,6 +203,79 @@ describe.concurrent('faults', () => {
     );
     expect(gh.state.runs.every((x) => x.status === 'in_progress')).toBe(true);
   });
+
+  // A command whose GitHub call fails for good is acknowledged like a refusal: 👎 and a bilingual reply
+  // naming the run and the error, and the step fails (no raw stack trace as the only trace).
+  for (const c of [
+    {
+      command: '/sweep rerun-failed',
+      conclusion: 'failure' as const,
+      status: 'completed' as const,
+      path: '/rerun-failed-jobs',
+      code: 403,
+      message: 'Resource not accessible by integration',
+      en: 'Could not re-run the failed jobs of [sweep run',
+      zh: '无法重新运行测试运行',
+    },
+    {
+      command: '/sweep cancel',
+      conclusion: null,
+      status: 'in_progress' as const,
+      path: '/cancel',
+      code: 422,
+      message: 'Unprocessable Entity',
+      en: 'Could not cancel [sweep run',
+      zh: '无法取消测试运行',
+    },
+  ])
+    it(`CM-3 ${c.command} whose GitHub call fails for good (${c.code}): 👎, a bilingual reply, the step fails`, async ({
+      expect,
+    }) => {
+      const p = labelled();
+      const gh = await server(p);
+      const commentId = 81;
+      gh.state.comments.push({
+        id: commentId,
+        issue: 42,
+        body: c.command,
+        user: { login: 'admin', type: 'User' },
+        createdAt: '',
+        reactions: [],
+      });
+      const runId = gh.state.nextId++;
+      gh.state.runs.push({
+        id: runId,
+        workflow: 'run-sweep.yml',
+        name: 'sweep',
+        displayTitle: sweepRunName({ pr: 42, headSha: HEAD, planKey: 'cd'.repeat(32) }),
+        status: c.status,
+        conclusion: c.conclusion,
+        headSha: HEAD,
+        ref: 'main',
+        event: 'workflow_dispatch',
+        inputs: {},
+        createdAt: '',
+        attempt: 1,
+      });
+      gh.inject({ method: 'POST', path: c.path, status: c.code, message: c.message, times: 10 });
+      const r = await runControl(bundle, {
+        gh: gh,
+        event: 'issue_comment',
+        payload: commentPayload(p, c.command, 'admin', commentId),
+      });
+      expect(r.code).not.toBe(0);
+      expect(gh.state.comments.find((x) => x.id === commentId)!.reactions).toMatchObject([
+        { content: '-1', user: actionsBot.login },
+      ]);
+      const replies = gh.state.comments.filter((x) => x.id !== commentId && x.issue === 42);
+      expect(replies).toHaveLength(1);
+      const body = replies[0]!.body;
+      expect(body).toContain(`@admin ${c.en} ${runId}](https://github.com/${FULL}/actions/runs/${runId})`);
+      expect(body).toContain(`${c.code} ${c.message}`);
+      expect(body).toContain(`<details><summary>中文</summary>`);
+      expect(body).toContain(`${c.zh} ${runId}`);
+      expect(r.stdout).toContain(`::error title=CM-3::`);
+    });
 
   it('AZ-1 a failing permission lookup denies fork approval', async ({ expect }) => {
     const p = pull({

@@ -2,13 +2,14 @@
 // every command gets a reaction, every refusal a bilingual reply.
 import { decide, type Decision } from '../../decide/decide.js';
 import { parseCommand } from '../../decide/commands.js';
-import { bilingual, fill, reasonText, t } from '../../report/messages.js';
+import { diag } from '../../diagnostics.js';
+import { bilingual, fill, reasonText, t, type Lang } from '../../report/messages.js';
 import { authorizer, type Authorisation } from '../authorize.js';
 import { parseSweepRunName } from '../run-name.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../handle.js';
 import { act } from './act.js';
 import { payloadPr, prState } from './pull.js';
-import { finish, react, safe } from './shell.js';
+import { finish, react, repoUrl, RunCallError, safe } from './shell.js';
 
 export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const { payload } = ctx;
@@ -59,12 +60,31 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
       await react(deps, commentId, '-1');
       return finish(ctx, deps, number, decision, { headSha: pr.headSha });
     }
-    await deps.port.rerunFailedJobs(latest.id);
+    try {
+      await deps.port.rerunFailedJobs(latest.id);
+    } catch (e) {
+      await callFailed(
+        ctx,
+        deps,
+        { number, commentId, author },
+        'rerunFailed',
+        new RunCallError(latest.id, e),
+      );
+      return { ...(await finish(ctx, deps, number, decision, { headSha: pr.headSha })), failed: true };
+    }
     await react(deps, commentId, '+1');
     deps.setOutput('run-id', String(latest.id));
     return finish(ctx, deps, number, decision, { headSha: pr.headSha });
   }
-  const result = await act(ctx, deps, pr, decision, who);
+  let result: HandleResult;
+  try {
+    result = await act(ctx, deps, pr, decision, who);
+  } catch (e) {
+    // Only `/sweep cancel` calls GitHub on a run here; any other failure stays raw.
+    if (!(e instanceof RunCallError)) throw e;
+    await callFailed(ctx, deps, { number, commentId, author }, 'cancelFailed', e);
+    return { ...(await finish(ctx, deps, number, decision, { headSha: pr.headSha })), failed: true };
+  }
   await react(deps, commentId, result.failed ? '-1' : '+1');
   return result;
 }
@@ -81,6 +101,22 @@ async function refuse(
   const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join('\n');
   const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join('\n');
   await safe(deps, () => deps.port.createComment(pr, reply(who.user, en, zh)));
+}
+
+/** A command whose GitHub call on a run failed for good: 👎, a reply naming the run and the error. */
+async function callFailed(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  c: { number: number; commentId: number; author: string },
+  key: 'rerunFailed' | 'cancelFailed',
+  e: RunCallError,
+): Promise<void> {
+  const error = e.message.split('\n')[0]!.slice(0, 300);
+  const params = { run: String(e.runId), url: repoUrl(ctx, deps, `actions/runs/${e.runId}`), error };
+  const text = (lang: Lang) => t(key, lang, params);
+  deps.annotate(diag('error', 'CM-3', text('en')));
+  await react(deps, c.commentId, '-1');
+  await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text('en'), text('zh'))));
 }
 
 /** A reply to a command: its author is mentioned once, at the head of the English text. */

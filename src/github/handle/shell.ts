@@ -129,10 +129,20 @@ export async function cancelRuns(deps: ActionDeps, ids: number[]): Promise<numbe
       done.push(id);
     } catch (e) {
       // 409: it completed meanwhile, which is what we wanted.
-      if ((e as { status?: number }).status !== 409) throw e;
+      if ((e as { status?: number }).status !== 409) throw new RunCallError(id, e);
     }
   }
   return done;
+}
+
+/** A GitHub call on one sweep run that failed for good (retries are the port's); names the run. */
+export class RunCallError extends Error {
+  constructor(
+    readonly runId: number,
+    cause: unknown,
+  ) {
+    super((cause as Error).message, { cause });
+  }
 }
 
 export async function react(deps: ActionDeps, commentId: number, content: ReactionContent): Promise<void> {
