@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { body, expressions } from '../support/expressions.js';
 import { repoRoot } from '../support/reference.js';
 
 const dir = join(repoRoot, '.github/workflows');
@@ -50,7 +51,8 @@ export function violations(text: string): string[] {
     if (wf.triggers.includes('pull_request') && holdsSecrets(job))
       out.push(`SEC-1 ${name}: pull_request job holds secrets`);
     for (const s of job.steps ?? [])
-      if (/\$\{\{\s*github\.event\./.test(s.run ?? '')) out.push(`SEC-5 ${name}: event data inline in run`);
+      if (expressions(s.run ?? '').some((e) => /\bgithub\s*\.\s*event\b/.test(body(e))))
+        out.push(`SEC-5 ${name}: event data inline in run`);
   }
   return out;
 }
@@ -94,5 +96,16 @@ jobs:
       'SEC-3 bench: checks out ${{ github.event.pull_request.head.sha }} while holding secrets',
       'SEC-5 bench: event data inline in run',
     ]);
+  });
+
+  it('SEC-5: event data inside a larger expression (format with braces) is flagged too', () => {
+    const bad = `on: issue_comment
+jobs:
+  greet:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "\${{ format('{0}', github.event.comment.body) }}"
+`;
+    expect(violations(bad)).toEqual(['SEC-5 greet: event data inline in run']);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { loadWorkflow } from '../../src/sim/harness/workflows.js';
+import { body, expressions } from '../support/expressions.js';
 import { repoRoot } from '../support/reference.js';
 
 const dir = '.github/workflows';
@@ -17,9 +18,8 @@ type Job = { steps?: Step[]; uses?: string; permissions?: unknown; secrets?: unk
 /** Untrusted contexts must reach shell scripts only through `env:` (SEC-5). */
 export function inlineUntrusted(script: string): string[] {
   const found: string[] = [];
-  for (const m of script.matchAll(/\$\{\{([^}]*)\}\}/g)) {
-    if (/\b(github\s*\.\s*(event|head_ref)|inputs|matrix|needs|steps)\b/.test(m[1]!)) found.push(m[0]);
-  }
+  for (const token of expressions(script))
+    if (/\b(github\s*\.\s*(event|head_ref)|inputs|matrix|needs|steps)\b/.test(body(token))) found.push(token);
   return found;
 }
 
@@ -105,6 +105,34 @@ describe('the security checks themselves', () => {
       ),
     ).toHaveLength(3);
     expect(inlineUntrusted('echo "$TITLE" ${{ github.run_id }}')).toEqual([]);
+  });
+
+  it('SEC-5 reads a whole ${{ }} even when it contains `}` (format strings, string literals)', () => {
+    expect(inlineUntrusted(`echo "\${{ format('{0}', github.event.issue.title) }}"`)).toEqual([
+      "${{ format('{0}', github.event.issue.title) }}",
+    ]);
+    expect(inlineUntrusted("echo ${{ format('}}{0}', github.head_ref) }} ${{ github.run_id }}")).toEqual([
+      "${{ format('}}{0}', github.head_ref) }}",
+    ]);
+    expect(inlineUntrusted("echo ${{ format('{0}''}', inputs.ref) }}")).toHaveLength(1);
+    expect(inlineUntrusted("echo ${{ format('{0}', github.run_id) }}")).toEqual([]);
+  });
+
+  it('SEC-5 flags a crafted workflow whose run: interpolates event data through format()', () => {
+    const bad = parse(`on: issue_comment
+permissions: {}
+jobs:
+  greet:
+    runs-on: ubuntu-latest
+    permissions: {}
+    steps:
+      - run: |
+          echo "\${{ format('{0}: {1}', github.actor, github.event.comment.body) }}"
+`) as { jobs: Record<string, Job> };
+    const flagged = Object.values(bad.jobs).flatMap((j) =>
+      (j.steps ?? []).flatMap((s) => inlineUntrusted(s.run ?? '')),
+    );
+    expect(flagged).toEqual(["${{ format('{0}: {1}', github.actor, github.event.comment.body) }}"]);
   });
 
   it('SEC-6 flags tags, branches, short SHAs and a missing version comment', () => {
