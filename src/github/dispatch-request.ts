@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import * as z from 'zod';
 import type { StatusModel } from '../report/status.js';
+import { manualRunName, sweepRunName } from './run-name.js';
 
 export const DispatchRequestSchema = z.object({
   workflow: z.string().min(1),
@@ -50,4 +51,46 @@ export function readDispatchRequest(file: string): DispatchRequest | undefined {
   if (!parsed.success)
     throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ''}`);
   return parsed.data as DispatchRequest;
+}
+
+/** One sweep to dispatch, from either route: a PR's (`pr` set) or a manual one (`pr` null, 05 §1.3). */
+export interface SweepDispatch {
+  workflow: string;
+  ref: string;
+  pr: number | null;
+  headSha: string;
+  /** The control run that uploads the plan artifact. */
+  planRunId: number;
+  planArtifact: string;
+  planKey: string;
+  canary: boolean;
+  /** FF-1: `off`, or the scope the first failure stops. */
+  failFast: 'off' | 'matrix' | 'run';
+  agentxFast: boolean;
+  restart: boolean;
+  approvedSha?: string;
+}
+
+/** The request for the `mode: dispatch` step: the sweep workflow's inputs (and run name, WF-4) built once. */
+export function sweepRequest(s: SweepDispatch): DispatchRequest {
+  const id = { headSha: s.headSha, planKey: s.planKey };
+  return {
+    workflow: s.workflow,
+    ref: s.ref,
+    inputs: {
+      title: s.pr === null ? manualRunName(id) : sweepRunName({ pr: s.pr, ...id }),
+      'pr-number': s.pr === null ? '' : String(s.pr),
+      'head-sha': s.headSha,
+      'plan-run-id': String(s.planRunId),
+      'plan-artifact': s.planArtifact,
+      'plan-key': s.planKey,
+      canary: s.canary ? 'single' : 'none',
+      'fail-fast': s.failFast,
+      'agentx-fast': String(s.agentxFast),
+    },
+    pr: s.pr,
+    key: s.planKey,
+    restart: s.restart,
+    ...(s.approvedSha !== undefined ? { approvedSha: s.approvedSha } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 // The sweep workflow's run name carries the PR, head SHA and plan key (WF-4), so in-flight sweeps can be
-// found and compared by plan key (CC-1) from the runs listing alone. The sweep workflow must declare:
-//   run-name: sweep PR #${{ inputs.pr-number }} @ ${{ inputs.head-sha }} plan ${{ inputs.plan-key }}
+// found and compared by plan key (CC-1) from the runs listing alone. The sweep workflow declares
+// `run-name: ${{ inputs.title }}`; the title is built here, for PR and manual sweeps alike.
 export interface SweepRunIdentity {
   pr: number;
   headSha: string;
@@ -14,3 +14,7 @@ export function parseSweepRunName(title: string): SweepRunIdentity | undefined {
   const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
   return m ? { pr: Number(m[1]), headSha: m[2]!, planKey: m[3]! } : undefined;
 }
+
+/** A manual sweep (05 §1.3) has no PR: its name never parses as a PR's sweep, so CC-1 never touches it. */
+export const manualRunName = (id: Omit<SweepRunIdentity, 'pr'>): string =>
+  `sweep manual @ ${id.headSha} plan ${id.planKey}`;

@@ -3,10 +3,9 @@
 import { applyGate, applyPlanCheck, type Decision } from '../../decide/decide.js';
 import { hasErrors } from '../../diagnostics.js';
 import type { Authorisation } from '../authorize.js';
-import type { DispatchRequest } from '../dispatch-request.js';
+import { sweepRequest, type DispatchRequest } from '../dispatch-request.js';
 import { planKey, type PipelineResult } from '../pipeline.js';
 import type { PullRequest } from '../port.js';
-import { sweepRunName } from '../run-name.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../handle.js';
 import { cancelInFlight, finish, safe } from './shell.js';
 
@@ -51,25 +50,20 @@ export async function act(
     // The plan is written here and uploaded by the next workflow step; the dispatch (with its CC-1 check)
     // happens in the `mode: dispatch` step after that, so the sweep never races its own plan artifact.
     const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : '';
-    pending = {
+    pending = sweepRequest({
       workflow: ctx.inputs.sweepWorkflow,
       ref: ctx.defaultBranch,
-      inputs: {
-        title: sweepRunName({ pr: pr.number, headSha: sha, planKey: key }),
-        'pr-number': String(pr.number),
-        'head-sha': sha,
-        'plan-run-id': String(ctx.runId),
-        'plan-artifact': artifact,
-        'plan-key': key,
-        canary: decision.mode.canary ? 'single' : 'none',
-        'fail-fast': decision.mode.failFast ? (ctx.inputs.failFastScope ?? 'matrix') : 'off',
-        'agentx-fast': String(decision.mode.agentxFast),
-      },
       pr: pr.number,
-      key,
+      headSha: sha,
+      planRunId: ctx.runId,
+      planArtifact: artifact,
+      planKey: key,
+      canary: decision.mode.canary,
+      failFast: decision.mode.failFast ? (ctx.inputs.failFastScope ?? 'matrix') : 'off',
+      agentxFast: decision.mode.agentxFast,
       restart: !!decision.restart,
       ...(decision.approval === 'approved' ? { approvedSha: sha } : {}),
-    };
+    });
   } else if (decision.cancelInFlight) {
     cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
   }

@@ -2,6 +2,7 @@
 import { manualRequest } from '../../decide/manual.js';
 import { planTables } from '../../report/status.js';
 import { mermaid } from '../../report/summary.js';
+import { sweepRequest } from '../dispatch-request.js';
 import { planKey, summarisePlan } from '../pipeline.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../handle.js';
 import { safe } from './shell.js';
@@ -39,24 +40,21 @@ export async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<Ha
   const artifact = deps.savePlan(planned.plan, key, planned.sha);
   // The manual route has no canary and no PR (05 §1.3); its concurrency group is the plan key. It is
   // dispatched by the `mode: dispatch` step once the plan artifact is uploaded.
-  deps.saveRequest({
-    workflow: ctx.inputs.sweepWorkflow,
-    ref: ctx.defaultBranch,
-    inputs: {
-      title: `sweep manual @ ${planned.sha} plan ${key}`,
-      'pr-number': '',
-      'head-sha': planned.sha,
-      'plan-run-id': String(ctx.runId),
-      'plan-artifact': artifact,
-      'plan-key': key,
-      canary: 'none',
-      'fail-fast': request.failFast ? 'matrix' : 'off',
-      'agentx-fast': String(request.agentxFast),
-    },
-    pr: null,
-    key,
-    restart: false,
-  });
+  deps.saveRequest(
+    sweepRequest({
+      workflow: ctx.inputs.sweepWorkflow,
+      ref: ctx.defaultBranch,
+      pr: null,
+      headSha: planned.sha,
+      planRunId: ctx.runId,
+      planArtifact: artifact,
+      planKey: key,
+      canary: false,
+      failFast: request.failFast ? 'matrix' : 'off',
+      agentxFast: request.agentxFast,
+      restart: false,
+    }),
+  );
   deps.setOutput('dispatch-pending', 'true');
   deps.setOutput('decision', 'sweep');
   deps.setOutput('plan-key', key);
