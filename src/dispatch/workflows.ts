@@ -1,7 +1,7 @@
 // WF-2 / MX-3: `run-sweep.yml` and `sweep-family.yml` are generated from the bucket table, so no job family can
-// silently lose its wiring. test/workflows checks the committed files equal this output
+// silently lose its wiring; the two benchmark templates come from one text, so they cannot drift apart. test/workflows checks the committed files equal this output
 // (`UPDATE_WORKFLOWS=1 npx vitest run test/workflows` rewrites them).
-import { bucketTable, canaryJobs, type BucketTable } from './table.js';
+import { bucketTable, canaryJobs, type BucketTable, type Template } from './table.js';
 import { MAX_SHARDS_PER_FAMILY } from './shards.js';
 
 /** Third-party actions, pinned by full commit SHA (SEC-6). */
@@ -49,10 +49,41 @@ const rowWith = (indent: string) =>
     .map((l) => indent + l)
     .join('\n');
 
-const templateFile = (t: 'single' | 'multi') =>
-  t === 'single'
-    ? './.github/workflows/benchmark-tmpl.yml'
-    : './.github/workflows/benchmark-multinode-tmpl.yml';
+/** The `workflow_call` inputs for PASS, as sweep-family.yml and both templates declare them. */
+const PASS_INPUTS = `      head-sha:
+        type: string
+        required: true
+      plan-run-id:
+        type: string
+        required: true
+      plan-artifact:
+        type: string
+        required: true
+      canary:
+        type: string
+        default: single
+      fail-fast:
+        type: string
+        default: 'off'
+      agentx-fast:
+        type: boolean
+        default: false
+    secrets:
+      HF_TOKEN:
+        required: false`;
+
+/** What differs between the two benchmark templates (05 §2: 500 min single-node; 480, agentic 780, multi-node). */
+export const TEMPLATES = {
+  single: { file: 'benchmark-tmpl.yml', name: 'benchmark-single', nodes: 'single-node', timeout: '500' },
+  multi: {
+    file: 'benchmark-multinode-tmpl.yml',
+    name: 'benchmark-multi',
+    nodes: 'multi-node',
+    timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}",
+  },
+} as const satisfies Record<Template, { file: string; name: string; nodes: string; timeout: string }>;
+
+const templateFile = (t: Template) => `./.github/workflows/${TEMPLATES[t].file}`;
 
 export function renderRunSweep(table: BucketTable = bucketTable): string {
   const canaries = canaryJobs(table);
@@ -234,27 +265,7 @@ on:
         description: single or multi
         type: string
         required: true
-      head-sha:
-        type: string
-        required: true
-      plan-run-id:
-        type: string
-        required: true
-      plan-artifact:
-        type: string
-        required: true
-      canary:
-        type: string
-        default: single
-      fail-fast:
-        type: string
-        default: 'off'
-      agentx-fast:
-        type: boolean
-        default: false
-    secrets:
-      HF_TOKEN:
-        required: false
+${PASS_INPUTS}
 jobs:
   expand:
     runs-on: ubuntu-latest
@@ -297,4 +308,103 @@ ${passWith('inputs', '      ')}
     }
   }
   return out.join('');
+}
+
+/** One benchmark template (05 §2, WF-3): the row arrives as a row id plus the plan artifact. */
+export function renderBenchmarkTemplate(t: Template): string {
+  const { name, nodes, timeout } = TEMPLATES[t];
+  return `${HEADER(`Reusable template: runs one ${nodes} row (05 §2, WF-3). The job gets its row as a row id plus the plan artifact;
+# explicit inputs remain only for scheduling (runner labels) and run options. The benchmark itself is the
+# documented script scripts/benchmark/run.sh of the checked-out revision, which the user replaces.`)}name: ${name}
+on:
+  workflow_call:
+    inputs:
+      row-id:
+        type: string
+        required: true
+      runner:
+        type: string
+        required: true
+      priority:
+        type: string
+        default: ''
+      queue-token:
+        type: string
+        default: ''
+      skip-queue-pr:
+        type: string
+        default: ''
+      node-count:
+        type: string
+        default: '1'
+      job:
+        description: The sweep job (bucket table) the row belongs to
+        type: string
+        required: true
+      canary-row:
+        description: The row runs as the canary (run-eval false)
+        type: boolean
+        default: false
+${PASS_INPUTS}
+jobs:
+  benchmark:
+    name: \${{ inputs.row-id }}
+    # 05 §3: [runner] with the scheduler off; with it on, the exact job and attempt labels the controller attaches.
+    runs-on: \${{ vars.PRIORITY_SCHEDULER_ENABLED == 'true' && fromJson(format('["self-hosted","{0}","ci-job-{1}-{2}","ci-attempt-{3}"{4}]', inputs.runner, inputs.priority, inputs.queue-token, github.run_attempt, inputs.skip-queue-pr != '' && format(',"ci-skip-queue-pr-{0}"', inputs.skip-queue-pr) || '')) || fromJson(format('["{0}"]', inputs.runner)) }}
+    timeout-minutes: ${timeout}
+    permissions:
+      actions: write
+      contents: read
+    steps:
+      - name: orchestrator tooling (default branch)
+        uses: ${PINS.checkout}
+        with:
+          path: .sweep/tooling
+          persist-credentials: false
+      - uses: ${PINS.download}
+        with:
+          name: \${{ inputs.plan-artifact }}
+          run-id: \${{ inputs.plan-run-id }}
+          github-token: \${{ github.token }}
+          path: .sweep/plan
+      - name: row from the plan
+        env:
+          ROW_ID: \${{ inputs.row-id }}
+          CANARY_ROW: \${{ inputs.canary-row }}
+        run: |
+          flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
+          node .sweep/tooling/dist/cli.js dispatch row --plan .sweep/plan/plan.json --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json"
+      - name: benchmark revision (SEC-3, exactly the approved SHA)
+        uses: ${PINS.checkout}
+        with:
+          ref: \${{ inputs.head-sha }}
+          path: bench
+          persist-credentials: false
+      - name: benchmark
+        working-directory: bench
+        env:
+          ROW_JSON: \${{ runner.temp }}/row.json
+          RESULTS_DIR: \${{ runner.temp }}/results
+          SWEEP_JOB: \${{ inputs.job }}
+          ROW_ID: \${{ inputs.row-id }}
+          NODE_COUNT: \${{ inputs.node-count }}
+          AGENTX_FAST: \${{ inputs.agentx-fast }}
+          HF_TOKEN: \${{ secrets.HF_TOKEN }}
+        run: bash scripts/benchmark/run.sh
+      - if: \${{ !cancelled() }}
+        uses: ${PINS.upload}
+        with:
+          name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
+          path: \${{ runner.temp }}/results
+          if-no-files-found: ignore
+      - id: request-cancel
+        name: stop the whole run (FF-1, fail-fast scope run)
+        # A separate workflow cancels this run once the failure is recorded, so this job keeps its red X.
+        if: \${{ failure() && inputs.fail-fast == 'run' }}
+        env:
+          GH_TOKEN: \${{ github.token }}
+          RUN_ID: \${{ github.run_id }}
+          REPO: \${{ github.repository }}
+        run: gh workflow run cancel-run.yml --repo "$REPO" -f run-id="$RUN_ID"
+`;
 }

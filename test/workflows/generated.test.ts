@@ -1,8 +1,14 @@
 // WF-2 / MX-3: the sweep wiring is generated from the bucket table; the committed files must match.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { renderRunSweep, renderSweepFamily } from '../../src/dispatch/workflows.js';
+import {
+  TEMPLATES,
+  renderBenchmarkTemplate,
+  renderRunSweep,
+  renderSweepFamily,
+} from '../../src/dispatch/workflows.js';
 import { bucketTable } from '../../src/dispatch/table.js';
 import { MAX_SHARDS_PER_FAMILY } from '../../src/dispatch/shards.js';
 import { repoRoot } from '../support/reference.js';
@@ -10,6 +16,8 @@ import { repoRoot } from '../support/reference.js';
 const files = {
   '.github/workflows/run-sweep.yml': renderRunSweep(),
   '.github/workflows/sweep-family.yml': renderSweepFamily(),
+  [`.github/workflows/${TEMPLATES.single.file}`]: renderBenchmarkTemplate('single'),
+  [`.github/workflows/${TEMPLATES.multi.file}`]: renderBenchmarkTemplate('multi'),
 };
 
 describe('generated sweep workflows', () => {
@@ -34,5 +42,38 @@ describe('generated sweep workflows', () => {
     expect(slots).toEqual(Array.from({ length: MAX_SHARDS_PER_FAMILY }, (_, i) => i));
     for (const t of ['single', 'multi'])
       expect(text.match(new RegExp(`^  ${t}-\\d+:$`, 'gm'))).toHaveLength(MAX_SHARDS_PER_FAMILY);
+  });
+
+  it('05 §2: the templates run 500 min single-node, 480 multi-node and 780 multi-node agentic', () => {
+    const timeout = (file: string) =>
+      (
+        parse(readFileSync(join(repoRoot, '.github/workflows', file), 'utf8')) as {
+          jobs: { benchmark: { 'timeout-minutes': unknown } };
+        }
+      ).jobs.benchmark['timeout-minutes'];
+    expect(timeout('benchmark-tmpl.yml')).toBe(500);
+    expect(timeout('benchmark-multinode-tmpl.yml')).toBe(
+      "${{ contains(inputs.job, 'agentic') && 780 || 480 }}",
+    );
+  });
+
+  it('WF-3: every input a caller passes to a benchmark template is one the template declares', () => {
+    type Wf = {
+      on: { workflow_call?: { inputs: Record<string, unknown> } };
+      jobs: Record<string, { uses?: string; with?: Record<string, unknown> }>;
+    };
+    const read = (f: string) => parse(readFileSync(join(repoRoot, f), 'utf8')) as Wf;
+    let calls = 0;
+    for (const caller of ['.github/workflows/run-sweep.yml', '.github/workflows/sweep-family.yml'])
+      for (const [id, job] of Object.entries(read(caller).jobs)) {
+        if (!job.uses?.includes('benchmark')) continue;
+        const declared = Object.keys(read(job.uses).on.workflow_call!.inputs);
+        expect(
+          Object.keys(job.with ?? {}).filter((k) => !declared.includes(k)),
+          `${caller} ${id}`,
+        ).toEqual([]);
+        calls++;
+      }
+    expect(calls).toBeGreaterThan(2);
   });
 });
