@@ -46,7 +46,9 @@ export function checkPlannedRows(read: (path: string) => string | undefined, pla
   const all = loadMasterConfigs(masters, { runners }).value;
   const keys = rows.map((r) => configKeyOf(all, r) ?? '?');
   const planned = new Set(keys);
-  const configs = loadMasterConfigs(masters, { runners, only: (k) => planned.has(k) }).value;
+  // Loaded once: every entry maps rows to keys; topology looks only at the planned ones.
+  const only = <V>(m: Map<string, V>) => new Map([...m].filter(([k]) => planned.has(k)));
+  const configs: MasterConfigs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
   const lanesText = read(PATHS.lanes);
   const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, PATHS.lanes);
   const out: Diagnostic[] = [];
