@@ -174,6 +174,28 @@ describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)'
     }
   });
 
+  it('FF-1 manual dispatch with fail-fast honours the fail-fast-scope setting, like the PR route', async () => {
+    const { dir, base } = repoWithCase();
+    const gh2 = await startFakeGitHub(state(pull()));
+    try {
+      const r = await runControl(bundle, {
+        gh: gh2,
+        event: 'workflow_dispatch',
+        payload: dispatchPayload({
+          'config-keys': 'dsr1-fp4-b200-dynamo-sglang',
+          'fail-fast': 'true',
+          ref: base,
+        }),
+        inputs: { workspace: dir, 'fail-fast-scope': 'run' },
+      });
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      const [d] = gh2.requests.filter((q) => q.path.endsWith('/dispatches'));
+      expect((d!.body as { inputs: Record<string, string> }).inputs['fail-fast']).toBe('run');
+    } finally {
+      await gh2.close();
+    }
+  });
+
   it('05 §1.3 manual dispatch plans the requested config key at ref and dispatches without a PR or canary', async () => {
     const { dir, base } = repoWithCase();
     const gh2 = await startFakeGitHub(state(pull()));

@@ -50,7 +50,7 @@ export async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<Ha
       planArtifact: artifact,
       planKey: key,
       canary: false,
-      failFast: request.failFast ? 'matrix' : 'off',
+      failFast: request.failFast ? (ctx.inputs.failFastScope ?? 'matrix') : 'off',
       agentxFast: request.agentxFast,
       restart: false,
     }),
