@@ -40127,6 +40127,14 @@ function preprocess(fn, schema3) {
   });
 }
 
+// src/github/run-name.ts
+var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
+function parseSweepRunName(title) {
+  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
+  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
+}
+var manualRunName = (id) => `sweep manual @ ${id.headSha} plan ${id.planKey}`;
+
 // src/github/dispatch-request.ts
 var DispatchRequestSchema = object({
   workflow: string2().min(1),
@@ -40165,6 +40173,28 @@ function readDispatchRequest(file) {
   if (!parsed.success)
     throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
   return parsed.data;
+}
+function sweepRequest(s) {
+  const id = { headSha: s.headSha, planKey: s.planKey };
+  return {
+    workflow: s.workflow,
+    ref: s.ref,
+    inputs: {
+      title: s.pr === null ? manualRunName(id) : sweepRunName({ pr: s.pr, ...id }),
+      "pr-number": s.pr === null ? "" : String(s.pr),
+      "head-sha": s.headSha,
+      "plan-run-id": String(s.planRunId),
+      "plan-artifact": s.planArtifact,
+      "plan-key": s.planKey,
+      canary: s.canary ? "single" : "none",
+      "fail-fast": s.failFast,
+      "agentx-fast": String(s.agentxFast)
+    },
+    pr: s.pr,
+    key: s.planKey,
+    restart: s.restart,
+    ...s.approvedSha !== void 0 ? { approvedSha: s.approvedSha } : {}
+  };
 }
 
 // src/decide/policy.ts
@@ -40482,6 +40512,31 @@ function parseCommand(body) {
   return found;
 }
 
+// src/diagnostics.ts
+function diag(severity, rule, message, where = {}) {
+  const d = { severity, rule, message };
+  if (where.file !== void 0) d.file = where.file;
+  if (where.line !== void 0) d.line = where.line;
+  if (where.col !== void 0) d.col = where.col;
+  if (where.path !== void 0) d.path = where.path;
+  if (where.fix !== void 0) d.fix = where.fix;
+  return d;
+}
+var isError = (d) => d.severity === "error";
+var hasErrors = (ds) => ds.some(isError);
+function formatDiagnostic(d) {
+  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
+  const path = d.path ? ` (${d.path})` : "";
+  const fix = d.fix ? `
+  fix: ${d.fix}` : "";
+  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
+}
+function sortDiagnostics(ds) {
+  return [...ds].sort(
+    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
+  );
+}
+
 // src/report/messages.ts
 var reasonText = {
   "unrecognised-label": { en: "Label {label} does not affect sweeps.", zh: "\u6807\u7B7E {label} \u4E0D\u5F71\u54CD\u6D4B\u8BD5\u3002" },
@@ -40646,6 +40701,14 @@ var uiText = {
   accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
   chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
   noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
+  rerunFailed: {
+    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
+    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  cancelFailed: {
+    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
+    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
@@ -40685,38 +40748,6 @@ function authorizer(port) {
     if (!hit) cache2.set(user, hit = lookup2(user));
     return hit;
   };
-}
-
-// src/github/run-name.ts
-var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
-function parseSweepRunName(title) {
-  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
-  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
-}
-
-// src/diagnostics.ts
-function diag(severity, rule, message, where = {}) {
-  const d = { severity, rule, message };
-  if (where.file !== void 0) d.file = where.file;
-  if (where.line !== void 0) d.line = where.line;
-  if (where.col !== void 0) d.col = where.col;
-  if (where.path !== void 0) d.path = where.path;
-  if (where.fix !== void 0) d.fix = where.fix;
-  return d;
-}
-var isError = (d) => d.severity === "error";
-var hasErrors = (ds) => ds.some(isError);
-function formatDiagnostic(d) {
-  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
-  const path = d.path ? ` (${d.path})` : "";
-  const fix = d.fix ? `
-  fix: ${d.fix}` : "";
-  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
-}
-function sortDiagnostics(ds) {
-  return [...ds].sort(
-    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
-  );
 }
 
 // src/github/pipeline.ts
@@ -47507,7 +47538,8 @@ var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket ==
 
 // src/dispatch/shards.ts
 var MAX_ROWS_PER_MATRIX = 256;
-var DEFAULT_SHARDS_PER_FAMILY = 8;
+var MAX_SHARDS_PER_FAMILY = 8;
+var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
 var MAX_OUTPUT_BYTES = 256 * 1024;
 function describeRow(row) {
   const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? "") };
@@ -47536,7 +47568,7 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
       diagnostics.push(
         diag("error", "X-5", `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
           path: bucket,
-          fix: `split the changelog entry or raise shards-per-family to ${count}`
+          fix: count <= MAX_SHARDS_PER_FAMILY ? `split the changelog entry or raise shards-per-family to ${count}` : `split the changelog entry (shards-per-family is at most ${MAX_SHARDS_PER_FAMILY})`
         })
       );
       continue;
@@ -48489,7 +48521,8 @@ function checkPlannedRows(read, plan) {
   const all = loadMasterConfigs(masters, { runners }).value;
   const keys = rows.map((r) => configKeyOf(all, r) ?? "?");
   const planned = new Set(keys);
-  const configs = loadMasterConfigs(masters, { runners, only: (k) => planned.has(k) }).value;
+  const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
+  const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
   const lanesText = read(PATHS.lanes);
   const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, PATHS.lanes);
   const out = [];
@@ -49001,11 +49034,18 @@ async function cancelRuns(deps, ids) {
       await deps.port.cancelWorkflowRun(id);
       done.push(id);
     } catch (e) {
-      if (e.status !== 409) throw e;
+      if (e.status !== 409) throw new RunCallError(id, e);
     }
   }
   return done;
 }
+var RunCallError = class extends Error {
+  constructor(runId, cause) {
+    super(cause.message, { cause });
+    this.runId = runId;
+  }
+  runId;
+};
 async function react(deps, commentId, content) {
   await safe(deps, () => deps.port.addReaction(commentId, content));
 }
@@ -49051,25 +49091,20 @@ async function act(ctx, deps, pr, initial, who) {
     const key = result?.report.plan?.key ?? planKey(sha, decision2.mode, null);
     deps.setOutput("plan-key", key);
     const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : "";
-    pending = {
+    pending = sweepRequest({
       workflow: ctx.inputs.sweepWorkflow,
       ref: ctx.defaultBranch,
-      inputs: {
-        title: sweepRunName({ pr: pr.number, headSha: sha, planKey: key }),
-        "pr-number": String(pr.number),
-        "head-sha": sha,
-        "plan-run-id": String(ctx.runId),
-        "plan-artifact": artifact,
-        "plan-key": key,
-        canary: decision2.mode.canary ? "single" : "none",
-        "fail-fast": decision2.mode.failFast ? ctx.inputs.failFastScope ?? "matrix" : "off",
-        "agentx-fast": String(decision2.mode.agentxFast)
-      },
       pr: pr.number,
-      key,
+      headSha: sha,
+      planRunId: ctx.runId,
+      planArtifact: artifact,
+      planKey: key,
+      canary: decision2.mode.canary,
+      failFast: decision2.mode.failFast ? ctx.inputs.failFastScope ?? "matrix" : "off",
+      agentxFast: decision2.mode.agentxFast,
       restart: !!decision2.restart,
       ...decision2.approval === "approved" ? { approvedSha: sha } : {}
-    };
+    });
   } else if (decision2.cancelInFlight) {
     cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
   }
@@ -49197,12 +49232,30 @@ async function onComment(ctx, deps) {
       await react(deps, commentId, "-1");
       return finish(ctx, deps, number3, decision2, { headSha: pr.headSha });
     }
-    await deps.port.rerunFailedJobs(latest.id);
+    try {
+      await deps.port.rerunFailedJobs(latest.id);
+    } catch (e) {
+      await callFailed(
+        ctx,
+        deps,
+        { number: number3, commentId, author },
+        "rerunFailed",
+        new RunCallError(latest.id, e)
+      );
+      return { ...await finish(ctx, deps, number3, decision2, { headSha: pr.headSha }), failed: true };
+    }
     await react(deps, commentId, "+1");
     deps.setOutput("run-id", String(latest.id));
     return finish(ctx, deps, number3, decision2, { headSha: pr.headSha });
   }
-  const result = await act(ctx, deps, pr, decision2, who);
+  let result;
+  try {
+    result = await act(ctx, deps, pr, decision2, who);
+  } catch (e) {
+    if (!(e instanceof RunCallError)) throw e;
+    await callFailed(ctx, deps, { number: number3, commentId, author }, "cancelFailed", e);
+    return { ...await finish(ctx, deps, number3, decision2, { headSha: pr.headSha }), failed: true };
+  }
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
 }
@@ -49212,6 +49265,14 @@ async function refuse(deps, pr, commentId, d, who) {
   const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
   const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
   await safe(deps, () => deps.port.createComment(pr, reply(who.user, en, zh)));
+}
+async function callFailed(ctx, deps, c, key, e) {
+  const error3 = e.message.split("\n")[0].slice(0, 300);
+  const params = { run: String(e.runId), url: repoUrl(ctx, deps, `actions/runs/${e.runId}`), error: error3 };
+  const text = (lang) => t(key, lang, params);
+  deps.annotate(diag("error", "CM-3", text("en")));
+  await react(deps, c.commentId, "-1");
+  await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text("en"), text("zh"))));
 }
 var reply = (user, en, zh) => bilingual(`@${user} ${en}`, zh);
 async function clearBotReactions(ctx, deps, commentId) {
@@ -49377,24 +49438,21 @@ ${rows.join("\n")}
     return { cancelled: [], failed: true };
   }
   const artifact = deps.savePlan(planned.plan, key, planned.sha);
-  deps.saveRequest({
-    workflow: ctx.inputs.sweepWorkflow,
-    ref: ctx.defaultBranch,
-    inputs: {
-      title: `sweep manual @ ${planned.sha} plan ${key}`,
-      "pr-number": "",
-      "head-sha": planned.sha,
-      "plan-run-id": String(ctx.runId),
-      "plan-artifact": artifact,
-      "plan-key": key,
-      canary: "none",
-      "fail-fast": request2.failFast ? "matrix" : "off",
-      "agentx-fast": String(request2.agentxFast)
-    },
-    pr: null,
-    key,
-    restart: false
-  });
+  deps.saveRequest(
+    sweepRequest({
+      workflow: ctx.inputs.sweepWorkflow,
+      ref: ctx.defaultBranch,
+      pr: null,
+      headSha: planned.sha,
+      planRunId: ctx.runId,
+      planArtifact: artifact,
+      planKey: key,
+      canary: false,
+      failFast: request2.failFast ? ctx.inputs.failFastScope ?? "matrix" : "off",
+      agentxFast: request2.agentxFast,
+      restart: false
+    })
+  );
   deps.setOutput("dispatch-pending", "true");
   deps.setOutput("decision", "sweep");
   deps.setOutput("plan-key", key);
