@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
 import {
   MAX_OUTPUT_BYTES,
+  MAX_SHARDS_PER_FAMILY,
   MAX_ROWS_PER_MATRIX,
   outputBytes,
   rowCounts,
@@ -39,8 +40,6 @@ function planOf(sizes: number[]): Plan {
   return plan;
 }
 
-const allIds = (p: Plan) => bucketsOf(p).flatMap((b) => b.rows.map(rowIdOf));
-
 describe('shards', () => {
   it('SH-1: a 690-row bucket becomes 3 balanced shards of ≤ 256 in plan order', () => {
     const sp = shardPlan(planOf([0, 690]));
@@ -71,6 +70,14 @@ describe('shards', () => {
     ]);
     expect(shardPlan(planOf([0, 8 * 256 + 1])).diagnostics[0]!.rule).toBe('X-5');
     expect(shardPlan(planOf([0, 8 * 256])).diagnostics).toEqual([]);
+  });
+
+  it('SH-1: shards-per-family is capped at the 8 slots sweep-family.yml reads (no row in an unread slot)', () => {
+    const sp = shardPlan(planOf([0, 8 * 256 + 1]), { shardsPerFamily: 20 });
+    expect(sp.shards).toEqual([]);
+    expect(sp.diagnostics.map((d) => [d.rule, d.message])).toEqual([
+      ['X-5', 'plan exceeds limits: single_node.8k1k needs 9 shards (max 8)'],
+    ]);
   });
 
   it('SH-1: max-rows-per-matrix is capped at 256', () => {
@@ -118,9 +125,16 @@ describe('shards', () => {
           fc.pre(sizes.reduce((a, b) => a + b, 0) <= 10_000);
           const plan = planOf(sizes);
           const sp = shardPlan(plan, { maxRowsPerMatrix: max, shardsPerFamily: 10_000 });
-          expect(sp.diagnostics).toEqual([]);
+          // A bucket needing more than the 8 slots is refused whole, never partly run.
+          const refused = new Set(sp.diagnostics.map((d) => d.path));
+          for (const b of bucketsOf(plan))
+            expect(refused.has(b.bucket)).toBe(Math.ceil(b.rows.length / max) > MAX_SHARDS_PER_FAMILY);
+          expect(sp.diagnostics.every((d) => d.rule === 'X-5')).toBe(true);
+          const expected = bucketsOf(plan)
+            .filter((b) => !refused.has(b.bucket))
+            .flatMap((b) => b.rows.map(rowIdOf));
           const sharded = sp.shards.flatMap((s) => s.rows.map((r) => r['row-id']));
-          expect(sharded.sort()).toEqual(allIds(plan).sort());
+          expect(sharded.sort()).toEqual(expected.sort());
           expect(new Set(sharded).size).toBe(sharded.length);
           for (const s of sp.shards) {
             expect(s.rows.length).toBeGreaterThan(0);

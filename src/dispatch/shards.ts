@@ -53,7 +53,8 @@ export function describeRow(row: Row): ShardDescriptor {
 /** SH-1: balanced contiguous shards in plan order; X-3 for buckets without a job, X-5 past the slot count. */
 export function shardPlan(plan: Plan, opts: ShardOptions = {}, table: BucketTable = bucketTable): ShardPlan {
   const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
-  const slots = opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY;
+  // Never more slots than sweep-family.yml reads: a row in a slot no job reads would silently never run.
+  const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
   const shards: Shard[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Map<string, string>();
