@@ -25,11 +25,11 @@ var commands = {
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-N4JRXAD5.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-7J2O745M.js")).dispatch
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-7SMWJ4GJ.js")).demo
+    load: async () => (await import("./chunks/demo-GJLK6GJ7.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -47552,7 +47552,7 @@ function describeRow(row) {
 }
 function shardPlan(plan, opts = {}, table = bucketTable) {
   const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
-  const slots = opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY;
+  const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
   const shards = [];
   const diagnostics = [];
   const seen = /* @__PURE__ */ new Map();
