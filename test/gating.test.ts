@@ -109,6 +109,10 @@ interface Deviation {
 
 const NOTHING: Observed = { 'check-changelog': 'skipped', 'reuse-gate': 'skipped', setup: 'SKIP' };
 
+// The intended deviations from the older reference. Not rows, because they never change the three
+// observables: cancellation and plan-key de-duplication (§5) happen in the dispatcher, and a restart is
+// RUN on both sides; `sweep-enabled` and `full-sweep-fail-fast-no-canary` are kept as deprecated
+// primaries with their old meaning; `opened`/`reopened` are triggers in the product but not in the suite.
 const deviations: Deviation[] = [
   {
     rule: 'G-2 ready_for_review',

@@ -229,26 +229,19 @@ describe('decide: drafts, skip marker, reuse, close', () => {
     expect(refused).toMatchObject({ verdict: 'refuse', validate: false, cancelInFlight: false });
     expect(codes(refused)).toEqual(['push-needs-reuse']);
   });
-  it('the label policy is data: a policy without the skip marker or with another reuse rule is honoured', () => {
+  it('the label policy is data: another skip marker and another reuse-blocking modifier are honoured', () => {
     const policy = LabelPolicy.parse({
       ...defaultPolicy,
       skipSweepMarker: '[no-gpu]',
       modifiers: defaultPolicy.modifiers.map((m) => ({ ...m, blocksReuse: m.name === 'all-evals' })),
     });
-    const sync = (labels: string[], headCommitMessage = 'x') =>
-      decide(ev('synchronize', { labels, headCommitMessage }, { reuse: { runId: 3 } }), policy);
-    expect(sync(['full-sweep-enabled', 'all-evals']).reuseGate).toBe('blocked');
-    expect(sync(['full-sweep-enabled', 'agentx-fast']).verdict).toBe('reuse');
-    expect(
-      decide(ev('synchronize', { labels: ['full-sweep-enabled'], headCommitMessage: 'a [no-gpu]' }), policy)
-        .verdict,
-    ).toBe('validate');
-    expect(
-      decide(
-        ev('synchronize', { labels: ['full-sweep-enabled'], headCommitMessage: 'a [skip-sweep]' }),
-        policy,
-      ).verdict,
-    ).toBe('sweep');
+    const sync = (labels: string[], headCommitMessage = 'x', extra: Partial<DecisionInput> = {}) =>
+      decide(ev('synchronize', { labels, headCommitMessage }, extra), policy);
+    const reuse = { reuse: { runId: 3 } };
+    expect(sync(['full-sweep-enabled', 'all-evals'], 'x', reuse).reuseGate).toBe('blocked');
+    expect(sync(['full-sweep-enabled', 'agentx-fast'], 'x', reuse).verdict).toBe('reuse');
+    expect(sync(['full-sweep-enabled'], 'a [no-gpu]').verdict).toBe('validate');
+    expect(sync(['full-sweep-enabled'], 'a [skip-sweep]').verdict).toBe('sweep');
   });
   it('LB-6 evals-only or agentx-fast blocks reuse, with the reason', () => {
     const d = decide(

@@ -56,11 +56,12 @@ export type Verdict = 'nothing' | 'validate' | 'sweep' | 'reuse' | 'cancel' | 'r
 
 /**
  * The reuse gate: may this event take an earlier run's results instead of sweeping?
- * - `not-applicable`: not a push to a PR with exactly one primary label (or the changelog gate failed);
- * - `blocked`: a push whose labels rule reuse out (a primary that is not a full sweep, or a modifier
- *   that changes what the results mean);
- * - `open`: reuse is allowed, no accepted source was given, so the push sweeps;
- * - `reused`: an accepted source replaces the sweep.
+ * - `not-applicable`: not a new commit (`synchronize`) on a PR with exactly one primary label, or the
+ *   changelog gate failed (validation comes first);
+ * - `blocked`: a new commit whose labels rule reuse out (a primary that is not a full sweep, or a
+ *   modifier that changes what the results mean);
+ * - `open`: reuse is allowed but no accepted source was given, so the commit sweeps;
+ * - `reused`: an accepted source replaces the sweep (or, on a merge, is published).
  */
 export type ReuseGate = 'not-applicable' | 'blocked' | 'open' | 'reused';
 
@@ -242,8 +243,8 @@ function decidePush(input: DecisionInput): Decision {
 }
 
 /**
- * The reuse gate for one primary (G-6, LB-6): only a push to the PR can reuse, only a full-sweep primary
- * qualifies, and modifiers that change what the results mean rule it out.
+ * The reuse gate for one primary (G-6, LB-6): only a new commit on the PR can reuse, only a full-sweep
+ * primary qualifies, and modifiers that change what the results mean rule it out.
  */
 function reuseGateOf(
   input: DecisionInput,
