@@ -29,7 +29,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-GJLK6GJ7.js")).demo
+    load: async () => (await import("./chunks/demo-WRZPWJYU.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
