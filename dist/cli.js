@@ -29,7 +29,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-LOL5FVO5.js")).demo
+    load: async () => (await import("./chunks/demo-ZIFONYFG.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
