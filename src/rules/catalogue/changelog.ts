@@ -39,6 +39,13 @@ export const CHANGELOG_RULES = {
     example: 'appended changelog entries must have exactly one empty separator line',
     fix: 'Restore the base bytes and append entries at the end, one empty line apart.',
   },
+  'L-4': {
+    title: 'The changelog conflict cannot be merged automatically',
+    checks:
+      'Resolving a perf-changelog.yaml conflict with the default branch: the PR side must add entries or correct pr-links, the default branch’s file must be a changelog list, and a corrected entry must be unchanged on the default branch with the pr-link the PR corrects. An entry the default branch already has is dropped (a notice).',
+    example: 'main has a conflicting pr-link for entry 412',
+    fix: 'Resolve the conflict by hand as the message says, or rebase the PR on the default branch and append the entries again.',
+  },
   'CL-3': {
     title: 'The base changelog is not a list',
     checks: 'The changelog at the base revision must be a YAML list, so history can be compared.',

@@ -117,6 +117,13 @@ export const WORKFLOW_RULES = {
       'Unknown command /sweep now. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.',
     fix: 'Use one of the commands listed.',
   },
+  '01 §7.2': {
+    title: 'A push to the default branch needs a reuse',
+    checks: 'Pushes to the default branch never benchmark: a merge publishes the PR’s authorised reuse run.',
+    example:
+      'Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.',
+    fix: 'Post `/use <run_id>` on the PR (by someone allowed to) before merging.',
+  },
   'CL-1': {
     title: 'The changelog gate failed',
     checks:
