@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { RunnersConfig } from '../config/types.js';
 import { TEMPLATES } from '../dispatch/workflows.js';
 import { loadLanes } from '../lanes/load.js';
-import { minutesOf, JOB_TIMEOUT_MINUTES, jobKindOf, planCost, verdictOf, type CostContext } from './cost.js';
+import {
+  minutesOf,
+  JOB_TIMEOUT_MINUTES,
+  jobCost,
+  jobKindOf,
+  planCost,
+  verdictOf,
+  type CostContext,
+} from './cost.js';
 
 const LANES = `version: 1
 vocab:
@@ -209,6 +217,9 @@ describe('planCost (cost before dispatch)', () => {
     expect(by('b200-dgxc').expected).toEqual({ jobs: 1, gpuHours: 4 * 1, nodeHours: 1 * 1 });
     expect(by('gb300-nv').expected).toEqual({ jobs: 1, gpuHours: 16 * 1, nodeHours: 4 * 1 });
     expect(by('gb200-nv').expected).toBeUndefined();
+    // An agentic eval runs its own suite, not the one-hour benchmark: no expected duration.
+    const evalRow = { ...ROWS[2]!, 'row-id': 'e1', 'run-eval': true, 'eval-only': true };
+    expect(jobCost(evalRow, ctx).expectedHours).toBeUndefined();
   });
 
   it('a history lookup gives an expected duration, capped at the time limit', () => {

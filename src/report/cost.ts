@@ -12,7 +12,8 @@
 // GPUs are the recipe's when the recipe is read, else the declared tp·pp·pcp per worker; nodes the
 // recipe's, else the declared workers packed per role (topology accounting, 04 §4).
 // Expected duration: a history lookup when the caller has one, else an agentic job's fixed benchmark
-// duration (the benchmark phase only, so a lower bound of the job); never above the time limit.
+// duration (the benchmark phase only, so a lower bound of the job; evals run their own suites and get
+// none); never above the time limit.
 import type { RunnersConfig } from '../config/types.js';
 import { resolveRow, type ResolveContext, type Row } from '../lanes/resolve.js';
 import type { LanesFile } from '../lanes/schema.js';
@@ -144,7 +145,11 @@ function timeLimit(
 }
 
 /** The cost of one job (one planned row). */
-export function jobCost(row: Row, ctx: CostContext, cache = new Map()): JobCost {
+export function jobCost(
+  row: Row,
+  ctx: CostContext,
+  cache: NonNullable<ResolveContext['recipeCache']> = new Map(),
+): JobCost {
   const r = resolveRow(row, {
     runners: ctx.runners,
     ...(ctx.lanes ? { lanes: ctx.lanes } : {}),
@@ -155,7 +160,10 @@ export function jobCost(row: Row, ctx: CostContext, cache = new Map()): JobCost 
   const limitHours = limit.minutes / 60;
   const history = ctx.expectedHours?.(row);
   const bench =
-    row['scenario-type'] === 'agentic-coding' && typeof row.duration === 'number' && row.duration > 0
+    row['scenario-type'] === 'agentic-coding' &&
+    row['eval-only'] !== true &&
+    typeof row.duration === 'number' &&
+    row.duration > 0
       ? row.duration / 3600
       : undefined;
   const expected =
@@ -179,7 +187,7 @@ export function jobCost(row: Row, ctx: CostContext, cache = new Map()): JobCost 
 
 /** Cost of every row of a plan, grouped per cluster (sorted by name), with the budget verdict. */
 export function planCost(rows: readonly Row[], ctx: CostContext, budget?: CostBudget): PlanCost {
-  const cache = new Map();
+  const cache: NonNullable<ResolveContext['recipeCache']> = new Map();
   const jobs = rows.map((row) => jobCost(row, ctx, cache));
   const byCluster = new Map<string, JobCost[]>();
   for (const j of jobs) {
