@@ -10,7 +10,8 @@ export interface ProductRef {
 export const PRODUCT: ProductRef = { repo: 'sweep-orchestrator/sweep-orchestrator', ref: 'v0' };
 
 export const actionRef = (p: ProductRef = PRODUCT) => `${p.repo}@${p.ref}`;
-export const workflowRef = (file: string, p: ProductRef = PRODUCT) => `${p.repo}/.github/workflows/${file}@${p.ref}`;
+export const workflowRef = (file: string, p: ProductRef = PRODUCT) =>
+  `${p.repo}/.github/workflows/${file}@${p.ref}`;
 
 /** `owner/repo@ref` → ProductRef, or undefined. */
 export function parseProductRef(text: string): ProductRef | undefined {
