@@ -1,7 +1,7 @@
 import { diag } from '../../diagnostics.js';
 import { bilingual, t, type Lang } from '../../report/messages.js';
-import type { ActionContext, ActionDeps, HandleResult } from '../handle.js';
-import { cancelRuns, publishStatus, repoUrl, safe, sweepRuns } from './shell.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+import { cancelRuns, publishStatus, repoUrl, safe, sweepRuns } from './common.js';
 
 /**
  * `mode: dispatch`, the control job's last step (after the plan artifact upload): CC-1 (the same plan in

@@ -1,6 +1,6 @@
 // AZ-1: one helper for every privileged action. Allowed only when the collaborator permission API returns
 // both `permission` and `role_name` in {admin, maintain, write}; errors and anything else deny.
-import type { GitHubPort } from './port.js';
+import type { GitHubPort } from '../github/port.js';
 
 const allowed = new Set(['admin', 'maintain', 'write']);
 

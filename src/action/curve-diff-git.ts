@@ -4,12 +4,12 @@
 import { loadMasterConfigs, loadRunners, type SourceFile } from '../config/load.js';
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
 import { GitError, readFilesAtRef, resolveGateRefs } from '../git/index.js';
-import { diffCurves, type CurveDiff, type KeyedRow } from './curve-diff.js';
-import { generateTestConfig } from './generate.js';
-import { resolveEntries } from './pr-plan.js';
-import type { PlanPaths } from './pr-shell.js';
-import { masterKeysOf } from './pr-slice.js';
-import { SCENARIOS, type PlanEntry, type ScenarioType } from './pr-types.js';
+import { diffCurves, type CurveDiff, type KeyedRow } from '../plan/curve-diff.js';
+import { generateTestConfig } from '../plan/generate.js';
+import { resolveEntries } from '../plan/pr-plan.js';
+import type { PlanPaths } from '../plan/pr-run.js';
+import { masterKeysOf } from '../plan/pr-slice.js';
+import { SCENARIOS, type PlanEntry, type ScenarioType } from '../plan/pr-types.js';
 
 /** The PR's appended changelog entries, as the plan echoes them in `changelog_metadata.entries`. */
 export type DiffEntry = Record<string, unknown>;

@@ -4,10 +4,10 @@ import { diag } from '../../diagnostics.js';
 import { PlanSchema, type Plan } from '../../dispatch/plan.js';
 import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../../report/outcome.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
-import { upsertSticky } from '../../report/sticky.js';
+import { upsertSticky } from '../sticky.js';
 import { unofficialSticky } from '../../report/unofficial.js';
-import type { ActionContext, ActionDeps, HandleResult } from '../handle.js';
-import { repoUrl, safe } from './shell.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+import { repoUrl, safe } from './common.js';
 
 export async function report(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const pr = ctx.inputs.prNumber;

@@ -9,7 +9,7 @@ import { PlanSchema, type Plan } from '../dispatch/plan.js';
 import { revParse } from '../git/index.js';
 import { generateTestConfig } from '../plan/generate.js';
 import { bucketOf, emptyPlan, pushToBucket } from '../plan/pr-output.js';
-import { DEFAULT_PATHS } from '../plan/pr-shell.js';
+import { DEFAULT_PATHS } from '../plan/pr-run.js';
 import { gitReader } from './pipeline.js';
 
 export type ManualPlanner = (

@@ -5,11 +5,11 @@ import { diag } from '../../diagnostics.js';
 import { fill, reasonText } from '../../report/messages.js';
 import { renderStatus, statusSticky, statusVersion, type StatusModel } from '../../report/status.js';
 import { renderSummary } from '../../report/summary.js';
-import { upsertSticky } from '../../report/sticky.js';
-import { inFlightStatuses, type ReactionContent } from '../port.js';
+import { upsertSticky } from '../sticky.js';
+import { inFlightStatuses, type ReactionContent } from '../../github/port.js';
 import { parseSweepRunName } from '../run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
-import type { ActionContext, ActionDeps, HandleResult } from '../handle.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 
 export interface FinishExtra {
   headSha?: string;

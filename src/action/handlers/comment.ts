@@ -6,10 +6,10 @@ import { diag } from '../../diagnostics.js';
 import { bilingual, fill, reasonText, t, type Lang } from '../../report/messages.js';
 import { authorizer, type Authorisation } from '../authorize.js';
 import { parseSweepRunName } from '../run-name.js';
-import type { ActionContext, ActionDeps, HandleResult } from '../handle.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { act } from './act.js';
 import { payloadPr, prState } from './pull.js';
-import { finish, react, repoUrl, RunCallError, safe } from './shell.js';
+import { finish, react, repoUrl, RunCallError, safe } from './common.js';
 
 export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const { payload } = ctx;

@@ -5,9 +5,9 @@ import { hasErrors } from '../../diagnostics.js';
 import type { Authorisation } from '../authorize.js';
 import { sweepRequest, type DispatchRequest } from '../dispatch-request.js';
 import { planKey, type PipelineResult } from '../pipeline.js';
-import type { PullRequest } from '../port.js';
-import type { ActionContext, ActionDeps, HandleResult } from '../handle.js';
-import { cancelInFlight, finish, safe } from './shell.js';
+import type { PullRequest } from '../../github/port.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+import { cancelInFlight, finish, safe } from './common.js';
 
 export async function act(
   ctx: ActionContext,

@@ -4,8 +4,8 @@ import { planTables } from '../../report/status.js';
 import { mermaid } from '../../report/summary.js';
 import { sweepRequest } from '../dispatch-request.js';
 import { planKey, summarisePlan } from '../pipeline.js';
-import type { ActionContext, ActionDeps, HandleResult } from '../handle.js';
-import { safe } from './shell.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+import { safe } from './common.js';
 
 export async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const { request, diagnostics } = manualRequest((ctx.payload.inputs ?? {}) as Record<string, unknown>);

@@ -2,10 +2,10 @@
 // nothing), then on the re-read PR.
 import { decide, type EventName, type PrState } from '../../decide/decide.js';
 import { authorizer } from '../authorize.js';
-import type { PullRequest } from '../port.js';
-import type { ActionContext, ActionDeps, HandleResult } from '../handle.js';
+import type { PullRequest } from '../../github/port.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { act } from './act.js';
-import { cancelInFlight, finish } from './shell.js';
+import { cancelInFlight, finish } from './common.js';
 
 export function prState(pr: PullRequest, message: string): PrState {
   return {

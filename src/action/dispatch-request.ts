@@ -1,8 +1,7 @@
 // The hand-over between the control job's two action steps. The planning step writes the plan and this
 // request; the workflow uploads the plan artifact; only then does the `mode: dispatch` step read the request
 // and dispatch. So the sweep's load-plan can never look for an artifact that is not uploaded yet.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+// The request's shape and how it is built; store.ts keeps it in the workspace.
 import * as z from 'zod';
 import type { StatusModel } from '../report/status.js';
 import { manualRunName, sweepRunName } from './run-name.js';
@@ -27,31 +26,6 @@ export const DispatchRequestSchema = z.object({
 export type DispatchRequest = Omit<z.infer<typeof DispatchRequestSchema>, 'status'> & {
   status?: StatusModel;
 };
-
-export function writeDispatchRequest(file: string, req: DispatchRequest): void {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(req));
-}
-
-/** The request, or undefined when the planning step wrote none; a malformed request throws. */
-export function readDispatchRequest(file: string): DispatchRequest | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${file} is not a dispatch request: ${(e as Error).message}`, { cause: e });
-  }
-  const parsed = DispatchRequestSchema.safeParse(json);
-  if (!parsed.success)
-    throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ''}`);
-  return parsed.data as DispatchRequest;
-}
 
 /** One sweep to dispatch, from either route: a PR's (`pr` set) or a manual one (`pr` null, 05 §1.3). */
 export interface SweepDispatch {
