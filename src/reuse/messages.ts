@@ -114,10 +114,6 @@ export const refusalText = {
     en: 'PR #{pr} was merged as `{mergeSha}`, not as the pushed commit `{sha}`; nothing is published.',
     zh: 'PR #{pr} 的合并提交为 `{mergeSha}`，而不是推送的提交 `{sha}`；不发布任何内容。',
   },
-  'merge-without-source': {
-    en: 'Pushes to the default branch never run sweeps. Post an authorized `/use <run_id>` reuse command on the PR before merging.',
-    zh: '推送到默认分支永远不会运行测试。请在合并前于 PR 上发布经授权的 `/use <run_id>` 复用命令。',
-  },
 } satisfies Record<string, Text>;
 
 export type RefusalCode = keyof typeof refusalText;

@@ -1,6 +1,6 @@
 // The bot's words for reuse and staging: the reply to a command (with the 👍 or 👎 it goes with), the
 // status comment's reuse line, the merge run's failure. Bilingual, from the catalogue.
-import { bilingual } from '../report/messages.js';
+import { bilingual, reasonText } from '../report/messages.js';
 import type { ReuseCommand } from './commands.js';
 import {
   bilingualRefusal,
@@ -84,10 +84,11 @@ export function stagingReply(
  */
 export function mergeFailure(refusals: readonly Refusal[]): string {
   const commitOnly = refusals.length > 0 && refusals.every((r) => r.code.startsWith('commit-'));
-  const head: Refusal[] = commitOnly ? [] : [{ code: 'merge-without-source', params: {} }];
+  // The decision's own words for a push without a source, so the summary and the status say the same.
+  const head = commitOnly ? [] : [reasonText['push-needs-reuse']];
   const side = (lang: 'en' | 'zh') =>
     [
-      ...head.map((r) => refusalLine(r, lang)),
+      ...head.map((t) => t[lang]),
       ...refusals.map((r) =>
         head.length || refusals.length > 1 ? `- ${refusalLine(r, lang)}` : refusalLine(r, lang),
       ),

@@ -320,13 +320,13 @@ describe('the merge run without a valid source publishes nothing', () => {
     const v = validate({ run: null });
     const text = mergeFailure(v.accepted ? [] : v.refusals);
     expect(text).toContain(
-      'Pushes to the default branch never run sweeps. Post an authorized `/use <run_id>` reuse command on the PR before merging.\n- Run `9001` was not found',
+      'Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.\n- Run `9001` was not found',
     );
     expect(text).toContain(
-      '推送到默认分支永远不会运行测试。请在合并前于 PR 上发布经授权的 `/use <run_id>` 复用命令。',
+      '推送到默认分支从不运行测试。请在合并前于 PR 上发布经授权的 `/use <run_id>` 复用命令。',
     );
     expect(mergeFailure([]).split('\n')[0]).toBe(
-      'Pushes to the default branch never run sweeps. Post an authorized `/use <run_id>` reuse command on the PR before merging.',
+      'Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.',
     );
   });
 });
