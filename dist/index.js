@@ -48118,7 +48118,7 @@ function gitManualPlanner(workspace) {
 import { mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
 import { dirname, join as join2, resolve } from "node:path";
 
-// src/action/run-name.ts
+// src/dispatch/run-name.ts
 var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
 function parseSweepRunName(title) {
   const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
