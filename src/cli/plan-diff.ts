@@ -1,9 +1,9 @@
 // `sweep plan --diff`: after the plan, the curves of its config keys compared with the same keys planned
 // at the base revision, as text a reviewer reads top to bottom.
 import { formatDiagnosticLine } from '../diagnostics.js';
-import { curveDiffFromGit } from '../plan/curve-diff-shell.js';
+import { curveDiffFromGit } from '../action/curve-diff-git.js';
 import type { CurveChange, CurveDiff, FieldChange } from '../plan/curve-diff.js';
-import type { PlanPaths, PlanRun } from '../plan/pr-shell.js';
+import type { PlanPaths, PlanRun } from '../plan/pr-run.js';
 import { rulesHint } from '../rules/hint.js';
 import type { CliIo } from './io.js';
 

@@ -67,6 +67,25 @@ describe('MG-1 appended entries', () => {
     );
   });
 
+  it('MG-2 the whole resolved file keeps every byte but the links: quoted, commented, multi-line after', () => {
+    const mine = [
+      `- config-keys:\n    - q1\n  description:\n    - "quoted"\n  pr-link: 'XXX'   # replaced at merge\n`,
+      `- config-keys:\n    - q2\n  # link first\n  pr-link: "${PULL}XXX"\n  description:\n    - >-\n      folded over\n      two lines\n    - |\n      literal\n        indented\n  all-evals: true\n`,
+      `- config-keys:\n    - q3\n  pr-link: XXX\n  description:\n    - a plain scalar\n      continued here\n    - "中文说明"\n`,
+    ];
+    const expected = [
+      `- config-keys:\n    - q1\n  description:\n    - "quoted"\n  pr-link: '${OWN}'   # replaced at merge\n`,
+      `- config-keys:\n    - q2\n  # link first\n  pr-link: "${OWN}"\n  description:\n    - >-\n      folded over\n      two lines\n    - |\n      literal\n        indented\n  all-evals: true\n`,
+      `- config-keys:\n    - q3\n  pr-link: ${OWN}\n  description:\n    - a plain scalar\n      continued here\n    - "中文说明"\n`,
+    ];
+    const main = file(HISTORY, entry('m1', `${PULL}7`), entry('m2', `${PULL}8`));
+    const r = merge(file(HISTORY, ...mine), main);
+    expect(errors(r)).toEqual([]);
+    expect(Buffer.from(r.text!, 'utf8').equals(Buffer.from(`${main}\n${expected.join('\n')}`, 'utf8'))).toBe(
+      true,
+    );
+  });
+
   it('normalises the separators between the PR entries to one empty line (they were a layout warning)', () => {
     const ours = `${HISTORY}\n${entry('p1', 'XXX')}\n\n${entry('p2', 'XXX')}`;
     const main = file(HISTORY, entry('m1', `${PULL}7`));

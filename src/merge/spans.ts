@@ -34,6 +34,6 @@ export function entrySpans(text: string, startLines: readonly number[]): EntrySp
 
 /** The entry's own bytes: its span without the blank lines after it, ending in one newline. */
 export function blockOf(text: string, span: EntrySpan): string {
-  const own = text.slice(span.start, span.end).replace(/\n(?:[ \t]*\n)+$/, '\n');
+  const own = text.slice(span.start, span.end).replace(/\n(?:[ \t\r]*\n)+$/, '\n');
   return own.endsWith('\n') ? own : `${own}\n`;
 }

@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { curveDiffFromGit, curveDiffFromTexts } from './curve-diff-shell.js';
+import { curveDiffFromGit, curveDiffFromTexts } from '../action/curve-diff-git.js';
 import { aspectOf, describeCurve, diffCurves } from './curve-diff.js';
 import { multi, RUNNERS, single } from './test-helpers-curves.js';
 

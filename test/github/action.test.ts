@@ -10,7 +10,7 @@ import {
   type FakePull,
   type FakeState,
 } from '../../src/sim/fake-github.js';
-import { sweepRunName } from '../../src/github/run-name.js';
+import { sweepRunName } from '../../src/dispatch/run-name.js';
 import {
   bundleAction,
   commentPayload,
