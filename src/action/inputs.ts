@@ -3,6 +3,7 @@
 // runner would fill from action.yml; a value that is not one the input accepts is an error naming it.
 import { defaultBaseUrl } from '../report/unofficial.js';
 import { DEFAULT_DISPATCH_FILE, DEFAULT_PLAN_DIR } from './store.js';
+import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
 
 /** What the handlers read. */
 export interface ActionInputs {
@@ -77,7 +78,7 @@ export function parseInputs(get: InputGetter): StepInputs {
       mode,
       baseUrl: text('base-url', defaultBaseUrl),
       strict: bool('strict'),
-      sweepWorkflow: text('sweep-workflow', 'run-sweep.yml'),
+      sweepWorkflow: text('sweep-workflow', SWEEP_WORKFLOW),
       bot: text('bot-login', 'github-actions[bot]'),
       evalsRan: bool('evals-ran'),
       ...(scope === 'run' ? { failFastScope: 'run' as const } : {}),

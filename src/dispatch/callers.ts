@@ -2,16 +2,16 @@
 // action by reference on PR events, comments and manual requests, and the dispatchable sweep, which calls
 // the product's reusable `sweep-run.yml` by reference. Nothing else of the product is copied.
 import { actionRef, PRODUCT, workflowRef, type ProductRef } from './product.js';
-import { FILES, PINS } from './reusable.js';
+import { FILES, PINS } from './workflows.js';
 
 /** The caller files, repository-relative. */
 export const CALLER_FILES = {
   control: '.github/workflows/sweep-control.yml',
-  run: '.github/workflows/sweep-run.yml',
+  run: '.github/workflows/sweep.yml',
 } as const;
 
 /** The sweep workflow the action dispatches (the `sweep-workflow` input's default). */
-export const SWEEP_WORKFLOW = 'sweep-run.yml';
+export const SWEEP_WORKFLOW = 'sweep.yml';
 
 /** Permissions of the control job: comments, reactions, dispatch and cancel of sweep runs. */
 export const CONTROL_PERMISSIONS = {
@@ -115,7 +115,7 @@ ${perms(CONTROL_PERMISSIONS, '      ')}
 export function renderRunCaller(p: ProductRef = PRODUCT, config = '.github/sweep.yml'): string {
   return `${generatedBy(p)}# The sweep, dispatched by the control plane: canary, shards, results and the links comment, all in
 # ${workflowRef(FILES.run, p)}.
-name: sweep-run
+name: sweep
 run-name: \${{ inputs.title }}
 on:
   workflow_dispatch:

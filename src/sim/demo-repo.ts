@@ -2,6 +2,7 @@
 // and changelog (the base), and a PR branch with one more commit (the head). The planner reads both
 // revisions as git objects, exactly as the action does in CI.
 import { spawnSync } from 'node:child_process';
+import { writeInitFiles } from './consumer.js';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -78,6 +79,8 @@ export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
   try {
     git('init', '-q', '-b', 'main');
     for (const f of DEMO_FILES) cpSync(join(opts.root, f), join(dir, f), { recursive: true });
+    // The repository is set up as a user sets theirs up: `sweep init`'s callers and config file only.
+    writeInitFiles(dir, '.');
     git('add', '-A');
     git('commit', '-q', '-m', 'base: configs and changelog');
     const baseSha = git('rev-parse', 'HEAD');

@@ -112,7 +112,8 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       upload: (runId: number, n: string, files: Record<string, string>) => sim.upload(runId, n, files),
     };
     const sim = new ActionsSim({
-      root: opts.root,
+      // The workflows run from the repository itself: its callers reference the product by owner/repo@ref.
+      root: repo.dir,
       gh,
       clock,
       timeline,

@@ -33,14 +33,10 @@ async function run(args: string[], env: Record<string, string> = {}) {
   return { code, stdout, stderr };
 }
 
-const WRITTEN = [
-  '.github/workflows/sweep-control.yml',
-  '.github/workflows/sweep-run.yml',
-  '.github/sweep.yml',
-];
+const WRITTEN = ['.github/workflows/sweep-control.yml', '.github/workflows/sweep.yml', '.github/sweep.yml'];
 const runners = 'labels:\n  b200: [b200_0]\n  cluster:gb200-nv: [gb200-nv_0]\n';
 
-const layouts = [
+const layouts: { name: string; files: Record<string, string>; root: string }[] = [
   { name: 'root', files: { 'perf-changelog.yaml': '', 'configs/runners.yaml': runners }, root: '.' },
   {
     name: 'inferencex-e2e',
