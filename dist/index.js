@@ -46824,20 +46824,37 @@ var bucketTable = Table.parse({
 });
 var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
 
+// src/dispatch/routing.ts
+var ATTEMPT = "{0}";
+function jobLabels(row, flags) {
+  const labels = flags.priority ? [
+    "self-hosted",
+    row.runner,
+    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
+    `ci-attempt-${ATTEMPT}`,
+    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
+  ] : [row.runner];
+  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
+  return labels;
+}
+var runsOnInput = (labels) => JSON.stringify(labels);
+
 // src/dispatch/shards.ts
 var MAX_ROWS_PER_MATRIX = 256;
 var MAX_SHARDS_PER_FAMILY = 8;
 var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
 var MAX_OUTPUT_BYTES = 256 * 1024;
-function describeRow(row) {
-  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? "") };
+function describeRow(row, routing = NO_SCHEDULER) {
+  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
   if (typeof row["priority"] === "string") d.priority = row["priority"];
   if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
   if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
   const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
   if (typeof nodes === "number") d["node-count"] = nodes;
+  d["runs-on"] = runsOnInput(jobLabels(d, routing));
   return d;
 }
+var NO_SCHEDULER = { priority: false, nodeSlots: false };
 function shardPlan(plan, opts = {}, table = bucketTable) {
   const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
   const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
@@ -46861,7 +46878,7 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
       );
       continue;
     }
-    const descriptors = rows.map(describeRow);
+    const descriptors = rows.map((r) => describeRow(r, opts.routing));
     for (const [i2, d] of descriptors.entries()) {
       const prev = seen.get(d["row-id"]);
       if (prev !== void 0)
@@ -48462,6 +48479,28 @@ function unofficialSticky(base2, runId, evalsRan, bot) {
   };
 }
 
+// src/dispatch/workflows.ts
+var FILES = {
+  run: "sweep-run.yml",
+  family: "sweep-family.yml",
+  single: "sweep-benchmark.yml",
+  multi: "sweep-benchmark-multinode.yml"
+};
+var TOOLING = ".sweep/tooling";
+var CLI = `node ${TOOLING}/dist/cli.js`;
+var TEMPLATES = {
+  single: { file: FILES.single, name: "sweep-benchmark", nodes: "single-node", timeout: "500" },
+  multi: {
+    file: FILES.multi,
+    name: "sweep-benchmark-multinode",
+    nodes: "multi-node",
+    timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}"
+  }
+};
+
+// src/dispatch/callers.ts
+var SWEEP_WORKFLOW = "sweep.yml";
+
 // src/action/inputs.ts
 function parseInputs(get) {
   const text = (name, fallback = "") => get(name).trim() || fallback;
@@ -48496,7 +48535,7 @@ function parseInputs(get) {
       mode,
       baseUrl: text("base-url", defaultBaseUrl),
       strict: bool4("strict"),
-      sweepWorkflow: text("sweep-workflow", "run-sweep.yml"),
+      sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
       bot: text("bot-login", "github-actions[bot]"),
       evalsRan: bool4("evals-ran"),
       ...scope === "run" ? { failFastScope: "run" } : {},
