@@ -35,7 +35,13 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
-    pipeline: planFile ? filePipeline(resolve(workspace, planFile)) : gitPipeline(repoDir, io.log),
+    pipeline: planFile
+      ? filePipeline(resolve(workspace, planFile))
+      : gitPipeline(repoDir, io.log, {
+          ...(inputs.config ? { layout: inputs.config.layout } : {}),
+          // pr-link rules name the repository the action runs in, never a fixed one.
+          repo: `${api.repo.owner}/${api.repo.repo}`,
+        }),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {
       const artifact = planArtifactName(headSha, key);

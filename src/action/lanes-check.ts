@@ -33,13 +33,29 @@ export function configKeyOf(configs: MasterConfigs, row: Row): string | undefine
  * config keys' search-space items, and the closure of exactly the planned rows. Without a lanes file only
  * topology is checked (lanes are opt-in, 04 §1).
  */
-export function checkPlannedRows(read: (path: string) => string | undefined, plan: Plan): Diagnostic[] {
+export interface LanePaths {
+  runners: string;
+  masters: string[];
+  lanes: string;
+}
+
+const ROOT_LAYOUT: LanePaths = {
+  runners: PATHS.runners,
+  masters: [PATHS.amd, PATHS.nvidia],
+  lanes: PATHS.lanes,
+};
+
+export function checkPlannedRows(
+  read: (path: string) => string | undefined,
+  plan: Plan,
+  paths: LanePaths = ROOT_LAYOUT,
+): Diagnostic[] {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);
   if (!rows.length) return [];
-  const runnersText = read(PATHS.runners);
+  const runnersText = read(paths.runners);
   if (runnersText === undefined) return [];
-  const runners = loadRunners({ path: PATHS.runners, text: runnersText }).value;
-  const masters = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
+  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
+  const masters = paths.masters.flatMap((p) => {
     const text = read(p);
     return text === undefined ? [] : [{ path: p, text }];
   });
@@ -49,8 +65,8 @@ export function checkPlannedRows(read: (path: string) => string | undefined, pla
   // Loaded once: every entry maps rows to keys; topology looks only at the planned ones.
   const only = <V>(m: Map<string, V>) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs: MasterConfigs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(PATHS.lanes);
-  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, PATHS.lanes);
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, paths.lanes);
   const out: Diagnostic[] = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
   const ctx: ResolveContext = {

@@ -7,6 +7,7 @@ import { catFileBatch, git, gitSync } from '../git/index.js';
 import type { SweepMode } from '../decide/decide.js';
 import { canonicalJson } from '../plan/canonical.js';
 import { DEFAULT_PATHS } from '../plan/pr-run.js';
+import type { ResolvedLayout } from '../repo-config/config.js';
 import { planFromGit } from './plan-git.js';
 import { PlanSchema, bucketsOf, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
@@ -84,31 +85,46 @@ export function summarisePlan(
 }
 
 /** Plans from the git repository at `workspace`, fetching the two revisions as objects when missing. */
-export function gitPipeline(workspace: string, log: (s: string) => void = () => {}): Pipeline {
+export interface GitPipelineOptions {
+  /** Where the changelog, masters, runners and policy are (default: the root layout). */
+  layout?: Pick<ResolvedLayout, 'root' | 'changelog' | 'masters' | 'runners' | 'ciPriority' | 'lanes'>;
+  /** `<owner>/<repo>` the PR links must name (the repository the action runs in). */
+  repo?: string;
+}
+
+export function gitPipeline(
+  workspace: string,
+  log: (s: string) => void = () => {},
+  opts: GitPipelineOptions = {},
+): Pipeline {
+  const paths = opts.layout
+    ? {
+        masters: opts.layout.masters,
+        runners: opts.layout.runners,
+        policy: opts.layout.ciPriority,
+        changelog: opts.layout.changelog,
+      }
+    : { ...DEFAULT_PATHS };
   return async (req) => {
     await ensureObjects(workspace, [req.baseSha, req.headSha], log);
     const mode = req.mode;
-    const run = await planFromGit(
-      workspace,
-      { base: req.baseSha, head: req.headSha },
-      { ...DEFAULT_PATHS },
-      {
-        modifiers: {
-          allEvals: mode?.evals === 'all' || mode?.evals === 'all-only',
-          evalsOnly: mode?.evals === 'only' || mode?.evals === 'all-only',
-          trimConc: mode?.plan === 'trim',
-        },
-        context: {
-          event: 'pull_request',
-          labels: [...req.labels],
-          prNumber: req.prNumber,
-          ...(req.runId ? { runId: req.runId } : {}),
-          runAttempt: req.runAttempt ?? 1,
-          skipQueue: req.labels.includes('skip_queue'),
-        },
-        strict: req.strict,
+    const run = await planFromGit(workspace, { base: req.baseSha, head: req.headSha }, paths, {
+      ...(opts.repo ? { repo: opts.repo } : {}),
+      modifiers: {
+        allEvals: mode?.evals === 'all' || mode?.evals === 'all-only',
+        evalsOnly: mode?.evals === 'only' || mode?.evals === 'all-only',
+        trimConc: mode?.plan === 'trim',
       },
-    );
+      context: {
+        event: 'pull_request',
+        labels: [...req.labels],
+        prNumber: req.prNumber,
+        ...(req.runId ? { runId: req.runId } : {}),
+        runAttempt: req.runAttempt ?? 1,
+        skipQueue: req.labels.includes('skip_queue'),
+      },
+      strict: req.strict,
+    });
     const outcome =
       run.outcome === 'entries' ? 'pass' : run.outcome === 'error' || !run.ok ? 'fail' : 'no-entry';
     const gateDiagnostics = run.diagnostics;
@@ -117,7 +133,7 @@ export function gitPipeline(workspace: string, log: (s: string) => void = () => 
     const key = planKey(req.headSha, mode, run.plan);
     const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
     // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch.
-    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan);
+    const lanes = laneCheck(gitReader(workspace, req.headSha), plan, opts.layout);
     const diagnostics = [...shardDiagnostics, ...lanes];
     return {
       report: {
@@ -131,6 +147,30 @@ export function gitPipeline(workspace: string, log: (s: string) => void = () => 
       plan,
     };
   };
+}
+
+/**
+ * Lanes and topology at the head, read relative to the layout's root (recipe paths in rows and lanes are
+ * relative to it), messages naming files as they are in the repository.
+ */
+function laneCheck(
+  read: (path: string) => string | undefined,
+  plan: Plan,
+  layout: GitPipelineOptions['layout'],
+): Diagnostic[] {
+  const root = layout?.root ?? '.';
+  if (!layout || root === '.')
+    return checkPlannedRows(
+      read,
+      plan,
+      layout ? { runners: layout.runners, masters: layout.masters, lanes: layout.lanes } : undefined,
+    );
+  const rel = (p: string) => (p.startsWith(`${root}/`) ? p.slice(root.length + 1) : p);
+  return checkPlannedRows((p) => read(`${root}/${p}`), plan, {
+    runners: rel(layout.runners),
+    masters: layout.masters.map(rel),
+    lanes: rel(layout.lanes),
+  });
 }
 
 /** `plan-file` input: a PlanReport produced earlier (e.g. by a separate planning step). */
