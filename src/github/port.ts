@@ -122,12 +122,17 @@ export class IncompleteListingError extends Error {
   }
 }
 
-/** An HTTP error from GitHub after retries, with its status. */
+/** An HTTP error from GitHub after retries, with its status; `cause` is the client's own error. */
 export class GitHubError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
+
+/** A failure of GitHub itself (an error answer, an incomplete listing), as opposed to a bug in our code. */
+export const isGitHubFailure = (e: unknown): e is GitHubError | IncompleteListingError =>
+  e instanceof GitHubError || e instanceof IncompleteListingError;

@@ -6,7 +6,7 @@ import { fill, reasonText } from '../../report/messages.js';
 import { renderStatus, statusSticky, statusVersion, type StatusModel } from '../../report/status.js';
 import { renderSummary } from '../../report/summary.js';
 import { upsertSticky } from '../sticky.js';
-import { inFlightStatuses, type ReactionContent } from '../../github/port.js';
+import { inFlightStatuses, isGitHubFailure, type ReactionContent } from '../../github/port.js';
 import { parseSweepRunName } from '../run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
@@ -61,7 +61,7 @@ export async function finish(
     deps.setOutput('dispatch-pending', 'true');
   }
   if (decision.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
-  await safe(deps, () => deps.summary(renderSummary(model)));
+  await deps.summary(renderSummary(model));
   return {
     decision,
     ...(x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {}),
@@ -149,11 +149,16 @@ export async function react(deps: ActionDeps, commentId: number, content: Reacti
   await safe(deps, () => deps.port.addReaction(commentId, content));
 }
 
+/**
+ * A best-effort GitHub write: a failure of GitHub (an error answer after retries, an incomplete listing)
+ * becomes a warning and the step goes on; anything else is a bug and is thrown.
+ */
 export async function safe(deps: ActionDeps, f: () => Promise<unknown>): Promise<void> {
   try {
     await f();
   } catch (e) {
-    deps.warn((e as Error).message);
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(e.message);
   }
 }
 

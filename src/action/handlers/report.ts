@@ -64,7 +64,7 @@ async function reportOutcome(
     failFast: failFast === 'matrix' || failFast === 'run' ? failFast : 'off',
   });
   const block = renderOutcome(outcome);
-  await safe(deps, () => deps.summary(block));
+  await deps.summary(block);
   if (outcome.firstFailure)
     deps.annotate(
       diag(
