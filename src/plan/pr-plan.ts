@@ -11,7 +11,7 @@ import {
   emptyPlan,
   pushToBucket,
   toOutputRow,
-  type RowKind,
+  type RowPurpose,
 } from './pr-output.js';
 import { formatPriority, priorityScorer, queueToken } from './pr-priority.js';
 import { resolveConfigKeys } from './pr-resolve.js';
@@ -57,7 +57,7 @@ export interface PlanInput {
 /** A planned row with where it goes and which entry produced it. */
 export interface PlannedRow {
   bucket: string;
-  kind: RowKind;
+  kind: RowPurpose;
   /** 1-based changelog entry number. */
   entry: number;
   row: Row;
@@ -252,7 +252,7 @@ function checkAppendOnly(input: PlanInput, keys: Map<number, string[]>, file: st
 /** What one entry generates for one kind of row: groups of keys sharing the scenarios they claimed. */
 interface Claim {
   entry: PlanEntry;
-  kind: RowKind;
+  kind: RowPurpose;
   mode: EntryMode;
   groups: { scenarios: ScenarioType[]; keys: string[] }[];
   /** Eval flags of this entry ignored where an earlier entry claimed the pair. */
@@ -267,7 +267,7 @@ function claimEntries(input: PlanInput, keys: Map<number, string[]>, file: strin
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry['all-evals']) - Number(a.entry['all-evals']),
   );
-  const owners: Record<RowKind, Map<string, { entry: number; mode: EntryMode }>> = {
+  const owners: Record<RowPurpose, Map<string, { entry: number; mode: EntryMode }>> = {
     throughput: new Map(),
     eval: new Map(),
   };
@@ -280,7 +280,7 @@ function claimEntries(input: PlanInput, keys: Map<number, string[]>, file: strin
   for (const e of ordered) {
     const mode = entryMode(e.entry, input.modifiers);
     const wanted = SCENARIOS.filter((x) => scenariosOf(e).includes(x));
-    const kinds: RowKind[] = [
+    const kinds: RowPurpose[] = [
       ...(mode.throughput ? (['throughput'] as const) : []),
       ...(mode.evals ? (['eval'] as const) : []),
     ];
