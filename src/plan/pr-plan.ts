@@ -1,4 +1,4 @@
-// The PR plan (02 §6, §9; 03 §8.2, §9): appended changelog entries → `search-space-config`.
+// The PR plan: appended changelog entries → `search-space-config`.
 // Pure: configs, runners and policy come in as validated data; nothing here reads files or git.
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
@@ -43,14 +43,14 @@ export interface PlanInput {
   changelogPath?: string;
   changelogLines?: readonly string[];
   /**
-   * The base revision for `append-only` entries (02 §7): its configs and runners (selected keys
+   * The base revision for `append-only` entries: its configs and runners (selected keys
    * loaded), and the raw master entries of both revisions for the scope check.
    */
   appendOnlyBase?: { configs: MasterConfigs; runners: RunnersConfig; raw: RawMasters; headRaw: RawMasters };
-  /** CL-10: an entry that yields no rows is an error instead of a warning. */
+  /** An entry that yields no rows is an error instead of a warning. */
   strict?: boolean;
   wildcardWarnThreshold?: number;
-  /** 02 §6.4 product fix: trim also keeps one multi-node agentic row per topology (off: reference output). */
+  /** Trim also keeps one multi-node agentic row per topology (off: the reference planner's output). */
   trimMultiNodeAgentic?: boolean;
 }
 
@@ -71,7 +71,7 @@ export interface PlanOutput {
 
 const CHANGELOG = 'perf-changelog.yaml';
 
-/** Resolves every entry's `config-keys` (02 §5); all unmatched keys are reported, not the first. */
+/** Resolves every entry's `config-keys`; all unmatched keys are reported, not only the first. */
 export function resolveEntries(
   entries: readonly PlanEntry[],
   masterKeys: readonly string[],
@@ -99,7 +99,7 @@ export function resolveEntries(
   return { keys, diagnostics };
 }
 
-/** Cross-entry and modifier preconditions (P-7, P-8, LB-4); per-entry field rules belong to the gate. */
+/** Cross-entry and modifier preconditions; per-entry field rules belong to the gate. */
 export function checkPreconditions(
   entries: readonly PlanEntry[],
   modifiers: Modifiers,
@@ -109,7 +109,7 @@ export function checkPreconditions(
   const out: Diagnostic[] = [];
   const appendOnly = entries.filter((e) => e.entry['append-only']);
   const modifier = modifiers.allEvals || modifiers.evalsOnly;
-  // Fix (02 §7): on push, regular and append-only entries are planned side by side; P-7 stays on PRs.
+  // On push, regular and append-only entries are planned side by side; a PR may not mix them.
   if (event !== 'push' && appendOnly.length > 0 && appendOnly.length < entries.length) {
     out.push(
       diag('error', 'P-7', 'append-only entries cannot share a sweep with regular changelog entries', {
@@ -152,7 +152,7 @@ interface EntryMode {
   minPrefillEp: number | undefined;
 }
 
-/** 02 §6.1–6.2: what one entry asks for under the PR modifiers. */
+/** What one entry asks for under the PR modifiers (throughput rows, evals, the wider eval selection). */
 export function entryMode(e: PlanEntry['entry'], m: Modifiers): EntryMode {
   return {
     throughput: !(m.evalsOnly || e['evals-only'] || e['all-evals']),
@@ -163,7 +163,7 @@ export function entryMode(e: PlanEntry['entry'], m: Modifiers): EntryMode {
   };
 }
 
-/** 02 §6.3: multi-node eval rows below the minimum prefill ep are dropped; single-node rows stay. */
+/** Multi-node eval rows below the entry's minimum prefill ep are dropped; single-node rows stay. */
 export function keepForMinPrefillEp(row: Row, min: number | undefined): boolean {
   if (min === undefined || !('prefill' in row)) return true;
   const prefill = row.prefill as Record<string, unknown> | null;
@@ -224,7 +224,7 @@ const scenariosOf = (e: PlanEntry): ScenarioType[] =>
   (e.entry['scenario-type'] as ScenarioType[] | undefined) ?? [...SCENARIOS];
 
 /**
- * Append-only entries (P-7 makes them all of a PR's entries) run only the new points of their curves, so
+ * Append-only entries (a PR's entries are all append-only or none) run only the new points of their curves, so
  * they need the base revision's generation inputs, and may change no config they do not select.
  */
 function checkAppendOnly(input: PlanInput, keys: Map<number, string[]>, file: string): Diagnostic[] {

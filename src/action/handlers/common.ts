@@ -1,5 +1,5 @@
-// What every event handler shares: best-effort writes, in-flight sweeps of a PR (found by run name,
-// CC-1), links into the repository, and the closing step that sets outputs, the status and the summary.
+// What every event handler shares: best-effort writes, in-flight sweeps of a PR (found by their run
+// names), links into the repository, and the closing step that sets outputs, the status and the summary.
 import type { Decision } from '../../decide/decide.js';
 import { diag } from '../../diagnostics.js';
 import { fill, reasonText } from '../../report/messages.js';
@@ -20,7 +20,7 @@ export interface FinishExtra {
   report?: StatusModel['report'];
   mergeable?: boolean | null;
   params?: Record<string, string>;
-  /** CM-5: abort the status edit if the PR head moved while we worked. */
+  /** Abort the status edit if the PR head moved while we worked (the status would be stale). */
   recheckHead?: string;
 }
 
@@ -73,7 +73,7 @@ export async function finish(
   };
 }
 
-/** CM-2 sticky status comment, newest run (and attempt) wins; CM-5 aborts when the head moved; CM-6. */
+/** The sticky status comment: the newest run (and attempt) wins; nothing is written when the head moved. */
 export async function publishStatus(
   ctx: ActionContext,
   deps: ActionDeps,
@@ -85,9 +85,7 @@ export async function publishStatus(
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(
-          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`,
-        );
+        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
         return;
       }
     }

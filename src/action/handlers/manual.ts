@@ -1,4 +1,4 @@
-// workflow_dispatch (05 §1.3): a manual sweep from the dispatch form's inputs, without a PR or a canary.
+// workflow_dispatch: a manual sweep from the dispatch form's inputs, without a PR or a canary.
 import { manualRequest } from '../../decide/manual.js';
 import { planTables } from '../../report/status.js';
 import { mermaid } from '../../report/summary.js';
@@ -37,7 +37,7 @@ export async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<Ha
     return { cancelled: [], failed: true };
   }
   const artifact = deps.savePlan(planned.plan, key, planned.sha);
-  // The manual route has no canary and no PR (05 §1.3); its concurrency group is the plan key. It is
+  // The manual route has no canary and no PR; its concurrency group is the plan key. It is
   // dispatched by the `mode: dispatch` step once the plan artifact is uploaded.
   deps.saveRequest(
     sweepRequest({
