@@ -13,7 +13,7 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-7L5Y3RNA.js")).plan
+    load: async () => (await import("./chunks/plan-KFS5LANF.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
@@ -29,7 +29,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-FG6CPKQ3.js")).demo
+    load: async () => (await import("./chunks/demo-EICV6B5J.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
