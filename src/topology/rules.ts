@@ -106,10 +106,14 @@ export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
   return out;
 }
 
-/** R5 on an aggregated item: its workers fill exactly the `num-nodes` nodes it reserves. */
+/**
+ * R5 on an aggregated item: its workers fill exactly the `num-nodes` nodes it reserves — or, on one
+ * node, an even part of it (a partial node: a TP2 pool on a 4-GPU tray, as the reference runs them).
+ */
 function aggregateNodes(s: Stage, nodes: number, gpn: number): TopologyFinding[] {
   const gpus = s.numWorker * gpusPerWorker(s);
   if (gpus === nodes * gpn) return [];
+  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
   const fits = gpus % gpn === 0;
   return [
     {
