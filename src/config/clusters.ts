@@ -110,7 +110,9 @@ export function partitionFindings(
     names.forEach((runner, i) => {
       for (const cl of byRunner.get(runner) ?? []) {
         const id = cl.slice(CLUSTER.length);
-        const allowed = clusters[id]?.slurm?.partitions ?? [];
+        // A record that failed validation has its own findings; its partitions are unknown.
+        if (!clusters[id]) continue;
+        const allowed = clusters[id].slurm?.partitions ?? [];
         if (!allowed.includes(name))
           out.push({
             path: ['labels', l, i],

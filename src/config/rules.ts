@@ -472,13 +472,15 @@ const stageSize: Rule = (e) =>
     const out: Finding[] = [];
     const check = (r: Rec, p: YamlPath) => {
       const n = (k: string) => (typeof r[k] === 'number' ? (r[k] as number) : 1);
+      const max = CONFIG_LIMITS.maxStageGpus;
       const g = n('tp') * n('pp') * n('pcp-size');
-      if (g > CONFIG_LIMITS.maxStageGpus)
+      // A factor past the bound is already the schema's error.
+      if (g > max && n('tp') <= max && n('pp') <= max && n('pcp-size') <= max)
         out.push(
           at(
             [...p, 'tp'],
             'VP-3',
-            `tp·pp·pcp-size = ${g} GPUs in one worker stage exceeds the bound of ${CONFIG_LIMITS.maxStageGpus}`,
+            `tp·pp·pcp-size = ${g} GPUs in one worker stage exceeds the bound of ${max}`,
             {
               fix: 'tp is the GPU width of one worker stage: check tp, pp and pcp-size',
             },
