@@ -32,6 +32,9 @@ const TOPOLOGY_IGNORED = new Set([
   'eval-conc',
   'eval-all-concs',
   'exp-name',
+  // v2 names the eval of a row; which eval a row runs is not part of its topology.
+  'eval-framework',
+  'eval-suite',
 ]);
 export function topologyKey(r: Row): string {
   const rest: Row = {};
