@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve4, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve4(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve4, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve4(data);
             });
           });
         }
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve4, reject) => {
+        res = resolve4;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6728,12 +6728,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve4;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve4, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve4;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve4) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve4;
           } else {
-            resolve2(null);
+            resolve4(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve4) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve4(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7958,7 +7958,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve4, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7970,7 +7970,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve4(socket2);
             }
           });
         });
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve4) => {
+            this[kClosedResolve] = resolve4;
           });
         }
       }
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve4, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve4(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve4, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve2,
+              resolve: resolve4,
               reject,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve2, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve4, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve4(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve4(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve4(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve4(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve4(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve4, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve4, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve4, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve4, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve4(data);
           });
         });
       }
@@ -14434,7 +14434,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve4, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve4({
                 status,
                 statusText,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve4({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve4) => {
+        setTimeout(resolve4, ms).unref();
       });
     }
     module.exports = {
@@ -19153,778 +19153,6 @@ var require_undici = __commonJS({
   }
 });
 
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
-var require_proxy = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getProxyUrl = getProxyUrl2;
-    exports.checkBypass = checkBypass;
-    function getProxyUrl2(reqUrl) {
-      const usingSsl = reqUrl.protocol === "https:";
-      if (checkBypass(reqUrl)) {
-        return void 0;
-      }
-      const proxyVar = (() => {
-        if (usingSsl) {
-          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
-        } else {
-          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
-        }
-      })();
-      if (proxyVar) {
-        try {
-          return new DecodedURL(proxyVar);
-        } catch (_a3) {
-          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
-            return new DecodedURL(`http://${proxyVar}`);
-        }
-      } else {
-        return void 0;
-      }
-    }
-    function checkBypass(reqUrl) {
-      if (!reqUrl.hostname) {
-        return false;
-      }
-      const reqHost = reqUrl.hostname;
-      if (isLoopbackAddress(reqHost)) {
-        return true;
-      }
-      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
-      if (!noProxy) {
-        return false;
-      }
-      let reqPort;
-      if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-      } else if (reqUrl.protocol === "http:") {
-        reqPort = 80;
-      } else if (reqUrl.protocol === "https:") {
-        reqPort = 443;
-      }
-      const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-      if (typeof reqPort === "number") {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-      }
-      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
-        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function isLoopbackAddress(host) {
-      const hostLower = host.toLowerCase();
-      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
-    }
-    var DecodedURL = class extends URL {
-      constructor(url, base2) {
-        super(url, base2);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-      }
-      get username() {
-        return this._decodedUsername;
-      }
-      get password() {
-        return this._decodedPassword;
-      }
-    };
-  }
-});
-
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var require_lib = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
-    "use strict";
-    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
-      if (k2 === void 0) k2 = k;
-      var desc = Object.getOwnPropertyDescriptor(m, k);
-      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
-        desc = { enumerable: true, get: function() {
-          return m[k];
-        } };
-      }
-      Object.defineProperty(o, k2, desc);
-    }) : (function(o, m, k, k2) {
-      if (k2 === void 0) k2 = k;
-      o[k2] = m[k];
-    }));
-    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
-      Object.defineProperty(o, "default", { enumerable: true, value: v });
-    }) : function(o, v) {
-      o["default"] = v;
-    });
-    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
-      var ownKeys = function(o) {
-        ownKeys = Object.getOwnPropertyNames || function(o2) {
-          var ar = [];
-          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
-          return ar;
-        };
-        return ownKeys(o);
-      };
-      return function(mod) {
-        if (mod && mod.__esModule) return mod;
-        var result = {};
-        if (mod != null) {
-          for (var k = ownKeys(mod), i2 = 0; i2 < k.length; i2++) if (k[i2] !== "default") __createBinding(result, mod, k[i2]);
-        }
-        __setModuleDefault(result, mod);
-        return result;
-      };
-    })();
-    var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
-      function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve2) {
-          resolve2(value);
-        });
-      }
-      return new (P || (P = Promise))(function(resolve2, reject) {
-        function fulfilled(value) {
-          try {
-            step(generator.next(value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function rejected(value) {
-          try {
-            step(generator["throw"](value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
-        }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-      });
-    };
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
-    exports.getProxyUrl = getProxyUrl2;
-    exports.isHttps = isHttps;
-    var http = __importStar(__require("http"));
-    var https = __importStar(__require("https"));
-    var pm = __importStar(require_proxy());
-    var tunnel2 = __importStar(require_tunnel2());
-    var undici_1 = require_undici();
-    var HttpCodes2;
-    (function(HttpCodes3) {
-      HttpCodes3[HttpCodes3["OK"] = 200] = "OK";
-      HttpCodes3[HttpCodes3["MultipleChoices"] = 300] = "MultipleChoices";
-      HttpCodes3[HttpCodes3["MovedPermanently"] = 301] = "MovedPermanently";
-      HttpCodes3[HttpCodes3["ResourceMoved"] = 302] = "ResourceMoved";
-      HttpCodes3[HttpCodes3["SeeOther"] = 303] = "SeeOther";
-      HttpCodes3[HttpCodes3["NotModified"] = 304] = "NotModified";
-      HttpCodes3[HttpCodes3["UseProxy"] = 305] = "UseProxy";
-      HttpCodes3[HttpCodes3["SwitchProxy"] = 306] = "SwitchProxy";
-      HttpCodes3[HttpCodes3["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-      HttpCodes3[HttpCodes3["PermanentRedirect"] = 308] = "PermanentRedirect";
-      HttpCodes3[HttpCodes3["BadRequest"] = 400] = "BadRequest";
-      HttpCodes3[HttpCodes3["Unauthorized"] = 401] = "Unauthorized";
-      HttpCodes3[HttpCodes3["PaymentRequired"] = 402] = "PaymentRequired";
-      HttpCodes3[HttpCodes3["Forbidden"] = 403] = "Forbidden";
-      HttpCodes3[HttpCodes3["NotFound"] = 404] = "NotFound";
-      HttpCodes3[HttpCodes3["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-      HttpCodes3[HttpCodes3["NotAcceptable"] = 406] = "NotAcceptable";
-      HttpCodes3[HttpCodes3["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-      HttpCodes3[HttpCodes3["RequestTimeout"] = 408] = "RequestTimeout";
-      HttpCodes3[HttpCodes3["Conflict"] = 409] = "Conflict";
-      HttpCodes3[HttpCodes3["Gone"] = 410] = "Gone";
-      HttpCodes3[HttpCodes3["TooManyRequests"] = 429] = "TooManyRequests";
-      HttpCodes3[HttpCodes3["InternalServerError"] = 500] = "InternalServerError";
-      HttpCodes3[HttpCodes3["NotImplemented"] = 501] = "NotImplemented";
-      HttpCodes3[HttpCodes3["BadGateway"] = 502] = "BadGateway";
-      HttpCodes3[HttpCodes3["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-      HttpCodes3[HttpCodes3["GatewayTimeout"] = 504] = "GatewayTimeout";
-    })(HttpCodes2 || (exports.HttpCodes = HttpCodes2 = {}));
-    var Headers2;
-    (function(Headers3) {
-      Headers3["Accept"] = "accept";
-      Headers3["ContentType"] = "content-type";
-    })(Headers2 || (exports.Headers = Headers2 = {}));
-    var MediaTypes2;
-    (function(MediaTypes3) {
-      MediaTypes3["ApplicationJson"] = "application/json";
-    })(MediaTypes2 || (exports.MediaTypes = MediaTypes2 = {}));
-    function getProxyUrl2(serverUrl) {
-      const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-      return proxyUrl ? proxyUrl.href : "";
-    }
-    var HttpRedirectCodes2 = [
-      HttpCodes2.MovedPermanently,
-      HttpCodes2.ResourceMoved,
-      HttpCodes2.SeeOther,
-      HttpCodes2.TemporaryRedirect,
-      HttpCodes2.PermanentRedirect
-    ];
-    var HttpResponseRetryCodes2 = [
-      HttpCodes2.BadGateway,
-      HttpCodes2.ServiceUnavailable,
-      HttpCodes2.GatewayTimeout
-    ];
-    var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
-    var ExponentialBackoffCeiling = 10;
-    var ExponentialBackoffTimeSlice = 5;
-    var HttpClientError = class _HttpClientError extends Error {
-      constructor(message, statusCode) {
-        super(message);
-        this.name = "HttpClientError";
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, _HttpClientError.prototype);
-      }
-    };
-    exports.HttpClientError = HttpClientError;
-    var HttpClientResponse = class {
-      constructor(message) {
-        this.message = message;
-      }
-      readBody() {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
-            let output = Buffer.alloc(0);
-            this.message.on("data", (chunk) => {
-              output = Buffer.concat([output, chunk]);
-            });
-            this.message.on("end", () => {
-              resolve2(output.toString());
-            });
-          }));
-        });
-      }
-      readBodyBuffer() {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
-            const chunks = [];
-            this.message.on("data", (chunk) => {
-              chunks.push(chunk);
-            });
-            this.message.on("end", () => {
-              resolve2(Buffer.concat(chunks));
-            });
-          }));
-        });
-      }
-    };
-    exports.HttpClientResponse = HttpClientResponse;
-    function isHttps(requestUrl) {
-      const parsedUrl = new URL(requestUrl);
-      return parsedUrl.protocol === "https:";
-    }
-    var HttpClient3 = class {
-      constructor(userAgent2, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-          if (requestOptions.ignoreSslError != null) {
-            this._ignoreSslError = requestOptions.ignoreSslError;
-          }
-          this._socketTimeout = requestOptions.socketTimeout;
-          if (requestOptions.allowRedirects != null) {
-            this._allowRedirects = requestOptions.allowRedirects;
-          }
-          if (requestOptions.allowRedirectDowngrade != null) {
-            this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-          }
-          if (requestOptions.maxRedirects != null) {
-            this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-          }
-          if (requestOptions.keepAlive != null) {
-            this._keepAlive = requestOptions.keepAlive;
-          }
-          if (requestOptions.allowRetries != null) {
-            this._allowRetries = requestOptions.allowRetries;
-          }
-          if (requestOptions.maxRetries != null) {
-            this._maxRetries = requestOptions.maxRetries;
-          }
-        }
-      }
-      options(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      get(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("GET", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      del(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("DELETE", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      post(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("POST", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      patch(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("PATCH", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      put(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("PUT", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      head(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("HEAD", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-      }
-      /**
-       * Gets a typed object from an endpoint
-       * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-       */
-      getJson(requestUrl_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          const res = yield this.get(requestUrl, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      postJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
-          const res = yield this.post(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      putJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
-          const res = yield this.put(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      patchJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
-          const res = yield this.patch(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      /**
-       * Makes a raw http request.
-       * All other methods such as get, post, patch, and request ultimately call this.
-       * Prefer get, del, post and patch
-       */
-      request(verb, requestUrl, data, headers) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          if (this._disposed) {
-            throw new Error("Client has already been disposed.");
-          }
-          const parsedUrl = new URL(requestUrl);
-          let info2 = this._prepareRequest(verb, parsedUrl, headers);
-          const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
-          let numTries = 0;
-          let response;
-          do {
-            response = yield this.requestRaw(info2, data);
-            if (response && response.message && response.message.statusCode === HttpCodes2.Unauthorized) {
-              let authenticationHandler;
-              for (const handler2 of this.handlers) {
-                if (handler2.canHandleAuthentication(response)) {
-                  authenticationHandler = handler2;
-                  break;
-                }
-              }
-              if (authenticationHandler) {
-                return authenticationHandler.handleAuthentication(this, info2, data);
-              } else {
-                return response;
-              }
-            }
-            let redirectsRemaining = this._maxRedirects;
-            while (response.message.statusCode && HttpRedirectCodes2.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
-              const redirectUrl = response.message.headers["location"];
-              if (!redirectUrl) {
-                break;
-              }
-              const parsedRedirectUrl = new URL(redirectUrl);
-              if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
-                throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
-              }
-              yield response.readBody();
-              if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                for (const header in headers) {
-                  if (header.toLowerCase() === "authorization") {
-                    delete headers[header];
-                  }
-                }
-              }
-              info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
-              response = yield this.requestRaw(info2, data);
-              redirectsRemaining--;
-            }
-            if (!response.message.statusCode || !HttpResponseRetryCodes2.includes(response.message.statusCode)) {
-              return response;
-            }
-            numTries += 1;
-            if (numTries < maxTries) {
-              yield response.readBody();
-              yield this._performExponentialBackoff(numTries);
-            }
-          } while (numTries < maxTries);
-          return response;
-        });
-      }
-      /**
-       * Needs to be called if keepAlive is set to true in request options.
-       */
-      dispose() {
-        if (this._agent) {
-          this._agent.destroy();
-        }
-        this._disposed = true;
-      }
-      /**
-       * Raw request.
-       * @param info
-       * @param data
-       */
-      requestRaw(info2, data) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => {
-            function callbackForResult(err, res) {
-              if (err) {
-                reject(err);
-              } else if (!res) {
-                reject(new Error("Unknown error"));
-              } else {
-                resolve2(res);
-              }
-            }
-            this.requestRawWithCallback(info2, data, callbackForResult);
-          });
-        });
-      }
-      /**
-       * Raw request with callback.
-       * @param info
-       * @param data
-       * @param onResult
-       */
-      requestRawWithCallback(info2, data, onResult) {
-        if (typeof data === "string") {
-          if (!info2.options.headers) {
-            info2.options.headers = {};
-          }
-          info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-          if (!callbackCalled) {
-            callbackCalled = true;
-            onResult(err, res);
-          }
-        }
-        const req = info2.httpModule.request(info2.options, (msg) => {
-          const res = new HttpClientResponse(msg);
-          handleResult(void 0, res);
-        });
-        let socket;
-        req.on("socket", (sock) => {
-          socket = sock;
-        });
-        req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
-          if (socket) {
-            socket.end();
-          }
-          handleResult(new Error(`Request timeout: ${info2.options.path}`));
-        });
-        req.on("error", function(err) {
-          handleResult(err);
-        });
-        if (data && typeof data === "string") {
-          req.write(data, "utf8");
-        }
-        if (data && typeof data !== "string") {
-          data.on("close", function() {
-            req.end();
-          });
-          data.pipe(req);
-        } else {
-          req.end();
-        }
-      }
-      /**
-       * Gets an http agent. This function is useful when you need an http agent that handles
-       * routing through a proxy server - depending upon the url and proxy environment variables.
-       * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-       */
-      getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-      }
-      getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-          return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-      }
-      _prepareRequest(method, requestUrl, headers) {
-        const info2 = {};
-        info2.parsedUrl = requestUrl;
-        const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info2.options = {};
-        info2.options.host = info2.parsedUrl.hostname;
-        info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
-        info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
-        info2.options.method = method;
-        info2.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-          info2.options.headers["user-agent"] = this.userAgent;
-        }
-        info2.options.agent = this._getAgent(info2.parsedUrl);
-        if (this.handlers) {
-          for (const handler2 of this.handlers) {
-            handler2.prepareRequest(info2.options);
-          }
-        }
-        return info2;
-      }
-      _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-          return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
-        }
-        return lowercaseKeys2(headers || {});
-      }
-      /**
-       * Gets an existing header value or returns a default.
-       * Handles converting number header values to strings since HTTP headers must be strings.
-       * Note: This returns string | string[] since some headers can have multiple values.
-       * For headers that must always be a single string (like Content-Type), use the
-       * specialized _getExistingOrDefaultContentTypeHeader method instead.
-       */
-      _getExistingOrDefaultHeader(additionalHeaders, header, _default3) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
-          if (headerValue) {
-            clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
-          }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== void 0) {
-          return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
-        }
-        if (clientHeader !== void 0) {
-          return clientHeader;
-        }
-        return _default3;
-      }
-      /**
-       * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-       * Always returns a single string (not an array) since Content-Type should be a single value.
-       * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-       * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-       * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-       */
-      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default3) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
-          if (headerValue) {
-            if (typeof headerValue === "number") {
-              clientHeader = String(headerValue);
-            } else if (Array.isArray(headerValue)) {
-              clientHeader = headerValue.join(", ");
-            } else {
-              clientHeader = headerValue;
-            }
-          }
-        }
-        const additionalValue = additionalHeaders[Headers2.ContentType];
-        if (additionalValue !== void 0) {
-          if (typeof additionalValue === "number") {
-            return String(additionalValue);
-          } else if (Array.isArray(additionalValue)) {
-            return additionalValue.join(", ");
-          } else {
-            return additionalValue;
-          }
-        }
-        if (clientHeader !== void 0) {
-          return clientHeader;
-        }
-        return _default3;
-      }
-      _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-          agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-          agent = this._agent;
-        }
-        if (agent) {
-          return agent;
-        }
-        const usingSsl = parsedUrl.protocol === "https:";
-        let maxSockets = 100;
-        if (this.requestOptions) {
-          maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        if (proxyUrl && proxyUrl.hostname) {
-          const agentOptions = {
-            maxSockets,
-            keepAlive: this._keepAlive,
-            proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
-              proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-            }), { host: proxyUrl.hostname, port: proxyUrl.port })
-          };
-          let tunnelAgent;
-          const overHttps = proxyUrl.protocol === "https:";
-          if (usingSsl) {
-            tunnelAgent = overHttps ? tunnel2.httpsOverHttps : tunnel2.httpsOverHttp;
-          } else {
-            tunnelAgent = overHttps ? tunnel2.httpOverHttps : tunnel2.httpOverHttp;
-          }
-          agent = tunnelAgent(agentOptions);
-          this._proxyAgent = agent;
-        }
-        if (!agent) {
-          const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-          this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-          agent.options = Object.assign(agent.options || {}, {
-            rejectUnauthorized: false
-          });
-        }
-        return agent;
-      }
-      _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-          proxyAgent = this._proxyAgentDispatcher;
-        }
-        if (proxyAgent) {
-          return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === "https:";
-        proxyAgent = new undici_1.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
-          token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
-        }));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-          proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-            rejectUnauthorized: false
-          });
-        }
-        return proxyAgent;
-      }
-      _getUserAgentWithOrchestrationId(userAgent2) {
-        const baseUserAgent = userAgent2 || "actions/http-client";
-        const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
-        if (orchId) {
-          const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
-          return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-      }
-      _performExponentialBackoff(retryNumber) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
-        });
-      }
-      _processResponse(res, options) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
-            const statusCode = res.message.statusCode || 0;
-            const response = {
-              statusCode,
-              result: null,
-              headers: {}
-            };
-            if (statusCode === HttpCodes2.NotFound) {
-              resolve2(response);
-            }
-            function dateTimeDeserializer(key, value) {
-              if (typeof value === "string") {
-                const a = new Date(value);
-                if (!isNaN(a.valueOf())) {
-                  return a;
-                }
-              }
-              return value;
-            }
-            let obj2;
-            let contents;
-            try {
-              contents = yield res.readBody();
-              if (contents && contents.length > 0) {
-                if (options && options.deserializeDates) {
-                  obj2 = JSON.parse(contents, dateTimeDeserializer);
-                } else {
-                  obj2 = JSON.parse(contents);
-                }
-                response.result = obj2;
-              }
-              response.headers = res.message.headers;
-            } catch (err) {
-            }
-            if (statusCode > 299) {
-              let msg;
-              if (obj2 && obj2.message) {
-                msg = obj2.message;
-              } else if (contents && contents.length > 0) {
-                msg = contents;
-              } else {
-                msg = `Failed request: (${statusCode})`;
-              }
-              const err = new HttpClientError(msg, statusCode);
-              err.result = response.result;
-              reject(err);
-            } else {
-              resolve2(response);
-            }
-          }));
-        });
-      }
-    };
-    exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {});
-  }
-});
-
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports, module) {
@@ -20378,8 +19606,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t2 = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t2);
+          return new this.Promise(function(resolve4, reject) {
+            return setTimeout(resolve4, t2);
           });
         }
         computePenalty() {
@@ -20590,15 +19818,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error3, reject, resolve2, returned, task;
+          var args, cb, error3, reject, resolve4, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve2(returned);
+                  return resolve4(returned);
                 };
               } catch (error1) {
                 error3 = error1;
@@ -20613,13 +19841,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
+          var promise, reject, resolve4;
+          resolve4 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
+            resolve4 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._queue.push({ task, args, resolve: resolve4, reject });
           this._tryToRun();
           return promise;
         }
@@ -21020,14 +20248,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
-              return new this.Promise((resolve2, reject) => {
+              return new this.Promise((resolve4, reject) => {
                 if (finished()) {
-                  return resolve2();
+                  return resolve4();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve2();
+                      return resolve4();
                     }
                   });
                 }
@@ -21120,9 +20348,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve2, reject) {
+              return new this.Promise(function(resolve4, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve2)(args3);
+                  return (args3[0] != null ? reject : resolve4)(args3);
                 });
               });
             };
@@ -28574,9 +27802,777 @@ var require_dist = __commonJS({
   }
 });
 
-// src/main.ts
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync5, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join2, resolve } from "node:path";
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+var require_proxy = __commonJS({
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.getProxyUrl = getProxyUrl2;
+    exports.checkBypass = checkBypass;
+    function getProxyUrl2(reqUrl) {
+      const usingSsl = reqUrl.protocol === "https:";
+      if (checkBypass(reqUrl)) {
+        return void 0;
+      }
+      const proxyVar = (() => {
+        if (usingSsl) {
+          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
+        } else {
+          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
+        }
+      })();
+      if (proxyVar) {
+        try {
+          return new DecodedURL(proxyVar);
+        } catch (_a3) {
+          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
+            return new DecodedURL(`http://${proxyVar}`);
+        }
+      } else {
+        return void 0;
+      }
+    }
+    function checkBypass(reqUrl) {
+      if (!reqUrl.hostname) {
+        return false;
+      }
+      const reqHost = reqUrl.hostname;
+      if (isLoopbackAddress(reqHost)) {
+        return true;
+      }
+      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
+      if (!noProxy) {
+        return false;
+      }
+      let reqPort;
+      if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+      } else if (reqUrl.protocol === "http:") {
+        reqPort = 80;
+      } else if (reqUrl.protocol === "https:") {
+        reqPort = 443;
+      }
+      const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+      if (typeof reqPort === "number") {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+      }
+      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
+        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isLoopbackAddress(host) {
+      const hostLower = host.toLowerCase();
+      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
+    }
+    var DecodedURL = class extends URL {
+      constructor(url, base2) {
+        super(url, base2);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+      }
+      get username() {
+        return this._decodedUsername;
+      }
+      get password() {
+        return this._decodedPassword;
+      }
+    };
+  }
+});
+
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
+    "use strict";
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i2 = 0; i2 < k.length; i2++) if (k[i2] !== "default") __createBinding(result, mod, k[i2]);
+        }
+        __setModuleDefault(result, mod);
+        return result;
+      };
+    })();
+    var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
+      function adopt(value) {
+        return value instanceof P ? value : new P(function(resolve4) {
+          resolve4(value);
+        });
+      }
+      return new (P || (P = Promise))(function(resolve4, reject) {
+        function fulfilled(value) {
+          try {
+            step(generator.next(value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function rejected(value) {
+          try {
+            step(generator["throw"](value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function step(result) {
+          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+        }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+      });
+    };
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
+    exports.getProxyUrl = getProxyUrl2;
+    exports.isHttps = isHttps;
+    var http = __importStar(__require("http"));
+    var https = __importStar(__require("https"));
+    var pm = __importStar(require_proxy());
+    var tunnel2 = __importStar(require_tunnel2());
+    var undici_1 = require_undici();
+    var HttpCodes2;
+    (function(HttpCodes3) {
+      HttpCodes3[HttpCodes3["OK"] = 200] = "OK";
+      HttpCodes3[HttpCodes3["MultipleChoices"] = 300] = "MultipleChoices";
+      HttpCodes3[HttpCodes3["MovedPermanently"] = 301] = "MovedPermanently";
+      HttpCodes3[HttpCodes3["ResourceMoved"] = 302] = "ResourceMoved";
+      HttpCodes3[HttpCodes3["SeeOther"] = 303] = "SeeOther";
+      HttpCodes3[HttpCodes3["NotModified"] = 304] = "NotModified";
+      HttpCodes3[HttpCodes3["UseProxy"] = 305] = "UseProxy";
+      HttpCodes3[HttpCodes3["SwitchProxy"] = 306] = "SwitchProxy";
+      HttpCodes3[HttpCodes3["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+      HttpCodes3[HttpCodes3["PermanentRedirect"] = 308] = "PermanentRedirect";
+      HttpCodes3[HttpCodes3["BadRequest"] = 400] = "BadRequest";
+      HttpCodes3[HttpCodes3["Unauthorized"] = 401] = "Unauthorized";
+      HttpCodes3[HttpCodes3["PaymentRequired"] = 402] = "PaymentRequired";
+      HttpCodes3[HttpCodes3["Forbidden"] = 403] = "Forbidden";
+      HttpCodes3[HttpCodes3["NotFound"] = 404] = "NotFound";
+      HttpCodes3[HttpCodes3["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+      HttpCodes3[HttpCodes3["NotAcceptable"] = 406] = "NotAcceptable";
+      HttpCodes3[HttpCodes3["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+      HttpCodes3[HttpCodes3["RequestTimeout"] = 408] = "RequestTimeout";
+      HttpCodes3[HttpCodes3["Conflict"] = 409] = "Conflict";
+      HttpCodes3[HttpCodes3["Gone"] = 410] = "Gone";
+      HttpCodes3[HttpCodes3["TooManyRequests"] = 429] = "TooManyRequests";
+      HttpCodes3[HttpCodes3["InternalServerError"] = 500] = "InternalServerError";
+      HttpCodes3[HttpCodes3["NotImplemented"] = 501] = "NotImplemented";
+      HttpCodes3[HttpCodes3["BadGateway"] = 502] = "BadGateway";
+      HttpCodes3[HttpCodes3["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+      HttpCodes3[HttpCodes3["GatewayTimeout"] = 504] = "GatewayTimeout";
+    })(HttpCodes2 || (exports.HttpCodes = HttpCodes2 = {}));
+    var Headers2;
+    (function(Headers3) {
+      Headers3["Accept"] = "accept";
+      Headers3["ContentType"] = "content-type";
+    })(Headers2 || (exports.Headers = Headers2 = {}));
+    var MediaTypes2;
+    (function(MediaTypes3) {
+      MediaTypes3["ApplicationJson"] = "application/json";
+    })(MediaTypes2 || (exports.MediaTypes = MediaTypes2 = {}));
+    function getProxyUrl2(serverUrl) {
+      const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+      return proxyUrl ? proxyUrl.href : "";
+    }
+    var HttpRedirectCodes2 = [
+      HttpCodes2.MovedPermanently,
+      HttpCodes2.ResourceMoved,
+      HttpCodes2.SeeOther,
+      HttpCodes2.TemporaryRedirect,
+      HttpCodes2.PermanentRedirect
+    ];
+    var HttpResponseRetryCodes2 = [
+      HttpCodes2.BadGateway,
+      HttpCodes2.ServiceUnavailable,
+      HttpCodes2.GatewayTimeout
+    ];
+    var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
+    var ExponentialBackoffCeiling = 10;
+    var ExponentialBackoffTimeSlice = 5;
+    var HttpClientError = class _HttpClientError extends Error {
+      constructor(message, statusCode) {
+        super(message);
+        this.name = "HttpClientError";
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, _HttpClientError.prototype);
+      }
+    };
+    exports.HttpClientError = HttpClientError;
+    var HttpClientResponse = class {
+      constructor(message) {
+        this.message = message;
+      }
+      readBody() {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+            let output = Buffer.alloc(0);
+            this.message.on("data", (chunk) => {
+              output = Buffer.concat([output, chunk]);
+            });
+            this.message.on("end", () => {
+              resolve4(output.toString());
+            });
+          }));
+        });
+      }
+      readBodyBuffer() {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+            const chunks = [];
+            this.message.on("data", (chunk) => {
+              chunks.push(chunk);
+            });
+            this.message.on("end", () => {
+              resolve4(Buffer.concat(chunks));
+            });
+          }));
+        });
+      }
+    };
+    exports.HttpClientResponse = HttpClientResponse;
+    function isHttps(requestUrl) {
+      const parsedUrl = new URL(requestUrl);
+      return parsedUrl.protocol === "https:";
+    }
+    var HttpClient3 = class {
+      constructor(userAgent2, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+          if (requestOptions.ignoreSslError != null) {
+            this._ignoreSslError = requestOptions.ignoreSslError;
+          }
+          this._socketTimeout = requestOptions.socketTimeout;
+          if (requestOptions.allowRedirects != null) {
+            this._allowRedirects = requestOptions.allowRedirects;
+          }
+          if (requestOptions.allowRedirectDowngrade != null) {
+            this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+          }
+          if (requestOptions.maxRedirects != null) {
+            this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+          }
+          if (requestOptions.keepAlive != null) {
+            this._keepAlive = requestOptions.keepAlive;
+          }
+          if (requestOptions.allowRetries != null) {
+            this._allowRetries = requestOptions.allowRetries;
+          }
+          if (requestOptions.maxRetries != null) {
+            this._maxRetries = requestOptions.maxRetries;
+          }
+        }
+      }
+      options(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      get(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("GET", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      del(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("DELETE", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      post(requestUrl, data, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("POST", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      patch(requestUrl, data, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("PATCH", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      put(requestUrl, data, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("PUT", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      head(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("HEAD", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+      }
+      /**
+       * Gets a typed object from an endpoint
+       * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+       */
+      getJson(requestUrl_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          const res = yield this.get(requestUrl, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      postJson(requestUrl_1, obj_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.post(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      putJson(requestUrl_1, obj_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.put(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      patchJson(requestUrl_1, obj_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.patch(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      /**
+       * Makes a raw http request.
+       * All other methods such as get, post, patch, and request ultimately call this.
+       * Prefer get, del, post and patch
+       */
+      request(verb, requestUrl, data, headers) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          if (this._disposed) {
+            throw new Error("Client has already been disposed.");
+          }
+          const parsedUrl = new URL(requestUrl);
+          let info2 = this._prepareRequest(verb, parsedUrl, headers);
+          const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
+          let numTries = 0;
+          let response;
+          do {
+            response = yield this.requestRaw(info2, data);
+            if (response && response.message && response.message.statusCode === HttpCodes2.Unauthorized) {
+              let authenticationHandler;
+              for (const handler2 of this.handlers) {
+                if (handler2.canHandleAuthentication(response)) {
+                  authenticationHandler = handler2;
+                  break;
+                }
+              }
+              if (authenticationHandler) {
+                return authenticationHandler.handleAuthentication(this, info2, data);
+              } else {
+                return response;
+              }
+            }
+            let redirectsRemaining = this._maxRedirects;
+            while (response.message.statusCode && HttpRedirectCodes2.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
+              const redirectUrl = response.message.headers["location"];
+              if (!redirectUrl) {
+                break;
+              }
+              const parsedRedirectUrl = new URL(redirectUrl);
+              if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
+                throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
+              }
+              yield response.readBody();
+              if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                for (const header in headers) {
+                  if (header.toLowerCase() === "authorization") {
+                    delete headers[header];
+                  }
+                }
+              }
+              info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
+              response = yield this.requestRaw(info2, data);
+              redirectsRemaining--;
+            }
+            if (!response.message.statusCode || !HttpResponseRetryCodes2.includes(response.message.statusCode)) {
+              return response;
+            }
+            numTries += 1;
+            if (numTries < maxTries) {
+              yield response.readBody();
+              yield this._performExponentialBackoff(numTries);
+            }
+          } while (numTries < maxTries);
+          return response;
+        });
+      }
+      /**
+       * Needs to be called if keepAlive is set to true in request options.
+       */
+      dispose() {
+        if (this._agent) {
+          this._agent.destroy();
+        }
+        this._disposed = true;
+      }
+      /**
+       * Raw request.
+       * @param info
+       * @param data
+       */
+      requestRaw(info2, data) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4, reject) => {
+            function callbackForResult(err, res) {
+              if (err) {
+                reject(err);
+              } else if (!res) {
+                reject(new Error("Unknown error"));
+              } else {
+                resolve4(res);
+              }
+            }
+            this.requestRawWithCallback(info2, data, callbackForResult);
+          });
+        });
+      }
+      /**
+       * Raw request with callback.
+       * @param info
+       * @param data
+       * @param onResult
+       */
+      requestRawWithCallback(info2, data, onResult) {
+        if (typeof data === "string") {
+          if (!info2.options.headers) {
+            info2.options.headers = {};
+          }
+          info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+          if (!callbackCalled) {
+            callbackCalled = true;
+            onResult(err, res);
+          }
+        }
+        const req = info2.httpModule.request(info2.options, (msg) => {
+          const res = new HttpClientResponse(msg);
+          handleResult(void 0, res);
+        });
+        let socket;
+        req.on("socket", (sock) => {
+          socket = sock;
+        });
+        req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
+          if (socket) {
+            socket.end();
+          }
+          handleResult(new Error(`Request timeout: ${info2.options.path}`));
+        });
+        req.on("error", function(err) {
+          handleResult(err);
+        });
+        if (data && typeof data === "string") {
+          req.write(data, "utf8");
+        }
+        if (data && typeof data !== "string") {
+          data.on("close", function() {
+            req.end();
+          });
+          data.pipe(req);
+        } else {
+          req.end();
+        }
+      }
+      /**
+       * Gets an http agent. This function is useful when you need an http agent that handles
+       * routing through a proxy server - depending upon the url and proxy environment variables.
+       * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+       */
+      getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+      }
+      getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+          return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+      }
+      _prepareRequest(method, requestUrl, headers) {
+        const info2 = {};
+        info2.parsedUrl = requestUrl;
+        const usingSsl = info2.parsedUrl.protocol === "https:";
+        info2.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info2.options = {};
+        info2.options.host = info2.parsedUrl.hostname;
+        info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
+        info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
+        info2.options.method = method;
+        info2.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+          info2.options.headers["user-agent"] = this.userAgent;
+        }
+        info2.options.agent = this._getAgent(info2.parsedUrl);
+        if (this.handlers) {
+          for (const handler2 of this.handlers) {
+            handler2.prepareRequest(info2.options);
+          }
+        }
+        return info2;
+      }
+      _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+          return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
+        }
+        return lowercaseKeys2(headers || {});
+      }
+      /**
+       * Gets an existing header value or returns a default.
+       * Handles converting number header values to strings since HTTP headers must be strings.
+       * Note: This returns string | string[] since some headers can have multiple values.
+       * For headers that must always be a single string (like Content-Type), use the
+       * specialized _getExistingOrDefaultContentTypeHeader method instead.
+       */
+      _getExistingOrDefaultHeader(additionalHeaders, header, _default3) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
+          if (headerValue) {
+            clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
+          }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== void 0) {
+          return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
+        }
+        if (clientHeader !== void 0) {
+          return clientHeader;
+        }
+        return _default3;
+      }
+      /**
+       * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+       * Always returns a single string (not an array) since Content-Type should be a single value.
+       * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+       * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+       * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+       */
+      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default3) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
+          if (headerValue) {
+            if (typeof headerValue === "number") {
+              clientHeader = String(headerValue);
+            } else if (Array.isArray(headerValue)) {
+              clientHeader = headerValue.join(", ");
+            } else {
+              clientHeader = headerValue;
+            }
+          }
+        }
+        const additionalValue = additionalHeaders[Headers2.ContentType];
+        if (additionalValue !== void 0) {
+          if (typeof additionalValue === "number") {
+            return String(additionalValue);
+          } else if (Array.isArray(additionalValue)) {
+            return additionalValue.join(", ");
+          } else {
+            return additionalValue;
+          }
+        }
+        if (clientHeader !== void 0) {
+          return clientHeader;
+        }
+        return _default3;
+      }
+      _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+          agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+          agent = this._agent;
+        }
+        if (agent) {
+          return agent;
+        }
+        const usingSsl = parsedUrl.protocol === "https:";
+        let maxSockets = 100;
+        if (this.requestOptions) {
+          maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        if (proxyUrl && proxyUrl.hostname) {
+          const agentOptions = {
+            maxSockets,
+            keepAlive: this._keepAlive,
+            proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
+              proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+            }), { host: proxyUrl.hostname, port: proxyUrl.port })
+          };
+          let tunnelAgent;
+          const overHttps = proxyUrl.protocol === "https:";
+          if (usingSsl) {
+            tunnelAgent = overHttps ? tunnel2.httpsOverHttps : tunnel2.httpsOverHttp;
+          } else {
+            tunnelAgent = overHttps ? tunnel2.httpOverHttps : tunnel2.httpOverHttp;
+          }
+          agent = tunnelAgent(agentOptions);
+          this._proxyAgent = agent;
+        }
+        if (!agent) {
+          const options = { keepAlive: this._keepAlive, maxSockets };
+          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+          this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+          agent.options = Object.assign(agent.options || {}, {
+            rejectUnauthorized: false
+          });
+        }
+        return agent;
+      }
+      _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+          proxyAgent = this._proxyAgentDispatcher;
+        }
+        if (proxyAgent) {
+          return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === "https:";
+        proxyAgent = new undici_1.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
+          token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
+        }));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+          proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+            rejectUnauthorized: false
+          });
+        }
+        return proxyAgent;
+      }
+      _getUserAgentWithOrchestrationId(userAgent2) {
+        const baseUserAgent = userAgent2 || "actions/http-client";
+        const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
+        if (orchId) {
+          const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
+          return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+      }
+      _performExponentialBackoff(retryNumber) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
+        });
+      }
+      _processResponse(res, options) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
+            const statusCode = res.message.statusCode || 0;
+            const response = {
+              statusCode,
+              result: null,
+              headers: {}
+            };
+            if (statusCode === HttpCodes2.NotFound) {
+              resolve4(response);
+            }
+            function dateTimeDeserializer(key, value) {
+              if (typeof value === "string") {
+                const a = new Date(value);
+                if (!isNaN(a.valueOf())) {
+                  return a;
+                }
+              }
+              return value;
+            }
+            let obj2;
+            let contents;
+            try {
+              contents = yield res.readBody();
+              if (contents && contents.length > 0) {
+                if (options && options.deserializeDates) {
+                  obj2 = JSON.parse(contents, dateTimeDeserializer);
+                } else {
+                  obj2 = JSON.parse(contents);
+                }
+                response.result = obj2;
+              }
+              response.headers = res.message.headers;
+            } catch (err) {
+            }
+            if (statusCode > 299) {
+              let msg;
+              if (obj2 && obj2.message) {
+                msg = obj2.message;
+              } else if (contents && contents.length > 0) {
+                msg = contents;
+              } else {
+                msg = `Failed request: (${statusCode})`;
+              }
+              const err = new HttpClientError(msg, statusCode);
+              err.result = response.result;
+              reject(err);
+            } else {
+              resolve4(response);
+            }
+          }));
+        });
+      }
+    };
+    exports.HttpClient = HttpClient3;
+    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {});
+  }
+});
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -28740,11 +28736,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve4, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28760,7 +28756,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29077,104 +29073,52 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync as existsSync2 } from "fs";
-import { EOL as EOL5 } from "os";
-var Context = class {
-  /**
-   * Hydrate the context from the environment
-   */
-  constructor() {
-    var _a3, _b, _c;
-    this.payload = {};
-    if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
-      } else {
-        const path = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
-      }
-    }
-    this.eventName = process.env.GITHUB_EVENT_NAME;
-    this.sha = process.env.GITHUB_SHA;
-    this.ref = process.env.GITHUB_REF;
-    this.workflow = process.env.GITHUB_WORKFLOW;
-    this.action = process.env.GITHUB_ACTION;
-    this.actor = process.env.GITHUB_ACTOR;
-    this.job = process.env.GITHUB_JOB;
-    this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
-    this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
-    this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
-    this.apiUrl = (_a3 = process.env.GITHUB_API_URL) !== null && _a3 !== void 0 ? _a3 : `https://api.github.com`;
-    this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
-    this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
-  }
-  get issue() {
-    const payload = this.payload;
-    return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
-  }
-  get repo() {
-    if (process.env.GITHUB_REPOSITORY) {
-      const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
-      return { owner, repo };
-    }
-    if (this.payload.repository) {
-      return {
-        owner: this.payload.repository.owner.login,
-        repo: this.payload.repository.name
-      };
-    }
-    throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
-  }
-};
+// src/action/deps.ts
+import { resolve as resolve2 } from "node:path";
 
-// node_modules/@actions/github/lib/internal/utils.js
-var httpClient = __toESM(require_lib(), 1);
-var import_undici2 = __toESM(require_undici(), 1);
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve2, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+// src/github/dry-run.ts
+function dryRunPort(inner, log) {
+  const fake = (body) => ({
+    id: 0,
+    body,
+    user: "dry-run",
+    userType: "Bot",
+    createdAt: (/* @__PURE__ */ new Date(0)).toISOString()
   });
-};
-function getProxyAgent(destinationUrl) {
-  const hc = new httpClient.HttpClient();
-  return hc.getAgent(destinationUrl);
-}
-function getProxyAgentDispatcher(destinationUrl) {
-  const hc = new httpClient.HttpClient();
-  return hc.getAgentDispatcher(destinationUrl);
-}
-function getProxyFetch(destinationUrl) {
-  const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url, opts) => __awaiter2(this, void 0, void 0, function* () {
-    return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
-  });
-  return proxyFetch;
-}
-function getApiBaseUrl() {
-  return process.env["GITHUB_API_URL"] || "https://api.github.com";
+  const preview = (s) => JSON.stringify(s.length > 120 ? `${s.slice(0, 117)}...` : s);
+  return {
+    repo: inner.repo,
+    live: false,
+    getPull: (n) => inner.getPull(n),
+    getCommitMessage: (sha) => inner.getCommitMessage(sha),
+    listLabels: (n) => inner.listLabels(n),
+    listComments: (n) => inner.listComments(n),
+    getPermission: (u) => inner.getPermission(u),
+    listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
+    listRunJobs: (id) => inner.listRunJobs(id),
+    createComment: async (issue3, body) => {
+      log(`[dry-run] would create a comment on #${issue3}: ${preview(body)}`);
+      return fake(body);
+    },
+    updateComment: async (id, body) => {
+      log(`[dry-run] would update comment ${id}: ${preview(body)}`);
+      return { ...fake(body), id };
+    },
+    deleteComment: async (id) => {
+      log(`[dry-run] would delete comment ${id}`);
+      return true;
+    },
+    listReactions: (id) => inner.listReactions(id),
+    addReaction: async (id, content) => log(`[dry-run] would react ${content} to comment ${id}`),
+    deleteReaction: async (id, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id}`),
+    setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
+    dispatchWorkflow: async (workflow, ref, inputs) => {
+      log(`[dry-run] would dispatch ${workflow} on ${ref} with ${JSON.stringify(inputs)}`);
+      return {};
+    },
+    cancelWorkflowRun: async (id) => log(`[dry-run] would cancel run ${id}`),
+    rerunFailedJobs: async (id) => log(`[dry-run] would re-run failed jobs of run ${id}`)
+  };
 }
 
 // node_modules/universal-user-agent/index.js
@@ -30639,8 +30583,151 @@ var Octokit = class {
   auth;
 };
 
+// node_modules/@octokit/plugin-request-log/dist-src/version.js
+var VERSION5 = "6.0.0";
+
+// node_modules/@octokit/plugin-request-log/dist-src/index.js
+function requestLog(octokit) {
+  octokit.hook.wrap("request", (request2, options) => {
+    octokit.log.debug("request", options);
+    const start = Date.now();
+    const requestOptions = octokit.request.endpoint.parse(options);
+    const path = requestOptions.url.replace(options.baseUrl, "");
+    return request2(options).then((response) => {
+      const requestId = response.headers["x-github-request-id"];
+      octokit.log.info(
+        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      return response;
+    }).catch((error3) => {
+      const requestId = error3.response?.headers["x-github-request-id"] || "UNKNOWN";
+      octokit.log.error(
+        `${requestOptions.method} ${path} - ${error3.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      throw error3;
+    });
+  });
+}
+requestLog.VERSION = VERSION5;
+
+// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+var VERSION6 = "0.0.0-development";
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url) return { done: true };
+        try {
+          const response = await requestMethod({ method, url, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error3) {
+          if (error3.status !== 409) throw error3;
+          url = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+var composePaginateRest = Object.assign(paginate, {
+  iterator
+});
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = VERSION6;
+
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION5 = "17.0.0";
+var VERSION7 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -33064,7 +33151,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION5;
+restEndpointMethods.VERSION = VERSION7;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -33072,165 +33159,7 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION5;
-
-// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION6 = "0.0.0-development";
-function normalizePaginatedListResponse(response) {
-  if (!response.data) {
-    return {
-      ...response,
-      data: []
-    };
-  }
-  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
-  if (!responseNeedsNormalization) return response;
-  const incompleteResults = response.data.incomplete_results;
-  const repositorySelection = response.data.repository_selection;
-  const totalCount = response.data.total_count;
-  const totalCommits = response.data.total_commits;
-  delete response.data.incomplete_results;
-  delete response.data.repository_selection;
-  delete response.data.total_count;
-  delete response.data.total_commits;
-  const namespaceKey = Object.keys(response.data)[0];
-  const data = response.data[namespaceKey];
-  response.data = data;
-  if (typeof incompleteResults !== "undefined") {
-    response.data.incomplete_results = incompleteResults;
-  }
-  if (typeof repositorySelection !== "undefined") {
-    response.data.repository_selection = repositorySelection;
-  }
-  response.data.total_count = totalCount;
-  response.data.total_commits = totalCommits;
-  return response;
-}
-function iterator(octokit, route, parameters) {
-  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
-  const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options.method;
-  const headers = options.headers;
-  let url = options.url;
-  return {
-    [Symbol.asyncIterator]: () => ({
-      async next() {
-        if (!url) return { done: true };
-        try {
-          const response = await requestMethod({ method, url, headers });
-          const normalizedResponse = normalizePaginatedListResponse(response);
-          url = ((normalizedResponse.headers.link || "").match(
-            /<([^<>]+)>;\s*rel="next"/
-          ) || [])[1];
-          if (!url && "total_commits" in normalizedResponse.data) {
-            const parsedUrl = new URL(normalizedResponse.url);
-            const params = parsedUrl.searchParams;
-            const page = parseInt(params.get("page") || "1", 10);
-            const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page + 1));
-              url = parsedUrl.toString();
-            }
-          }
-          return { value: normalizedResponse };
-        } catch (error3) {
-          if (error3.status !== 409) throw error3;
-          url = "";
-          return {
-            value: {
-              status: 200,
-              headers: {},
-              data: []
-            }
-          };
-        }
-      }
-    })
-  };
-}
-function paginate(octokit, route, parameters, mapFn) {
-  if (typeof parameters === "function") {
-    mapFn = parameters;
-    parameters = void 0;
-  }
-  return gather(
-    octokit,
-    [],
-    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
-    mapFn
-  );
-}
-function gather(octokit, results, iterator2, mapFn) {
-  return iterator2.next().then((result) => {
-    if (result.done) {
-      return results;
-    }
-    let earlyExit = false;
-    function done() {
-      earlyExit = true;
-    }
-    results = results.concat(
-      mapFn ? mapFn(result.value, done) : result.value.data
-    );
-    if (earlyExit) {
-      return results;
-    }
-    return gather(octokit, results, iterator2, mapFn);
-  });
-}
-var composePaginateRest = Object.assign(paginate, {
-  iterator
-});
-function paginateRest(octokit) {
-  return {
-    paginate: Object.assign(paginate.bind(null, octokit), {
-      iterator: iterator.bind(null, octokit)
-    })
-  };
-}
-paginateRest.VERSION = VERSION6;
-
-// node_modules/@actions/github/lib/utils.js
-var context = new Context();
-var baseUrl = getApiBaseUrl();
-var defaults = {
-  baseUrl,
-  request: {
-    agent: getProxyAgent(baseUrl),
-    fetch: getProxyFetch(baseUrl)
-  }
-};
-var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
-
-// node_modules/@actions/github/lib/github.js
-var context2 = new Context();
-
-// node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION7 = "6.0.0";
-
-// node_modules/@octokit/plugin-request-log/dist-src/index.js
-function requestLog(octokit) {
-  octokit.hook.wrap("request", (request2, options) => {
-    octokit.log.debug("request", options);
-    const start = Date.now();
-    const requestOptions = octokit.request.endpoint.parse(options);
-    const path = requestOptions.url.replace(options.baseUrl, "");
-    return request2(options).then((response) => {
-      const requestId = response.headers["x-github-request-id"];
-      octokit.log.info(
-        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      return response;
-    }).catch((error3) => {
-      const requestId = error3.response?.headers["x-github-request-id"] || "UNKNOWN";
-      octokit.log.error(
-        `${requestOptions.method} ${path} - ${error3.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      throw error3;
-    });
-  });
-}
-requestLog.VERSION = VERSION7;
+legacyRestEndpointMethods.VERSION = VERSION7;
 
 // node_modules/@octokit/rest/dist-src/version.js
 var VERSION8 = "22.0.1";
@@ -33819,54 +33748,2833 @@ function createOctokitPort(opts) {
   return port;
 }
 
-// src/github/dry-run.ts
-function dryRunPort(inner, log) {
-  const fake = (body) => ({
-    id: 0,
-    body,
-    user: "dry-run",
-    userType: "Bot",
-    createdAt: (/* @__PURE__ */ new Date(0)).toISOString()
-  });
-  const preview = (s) => JSON.stringify(s.length > 120 ? `${s.slice(0, 117)}...` : s);
-  return {
-    repo: inner.repo,
-    live: false,
-    getPull: (n) => inner.getPull(n),
-    getCommitMessage: (sha) => inner.getCommitMessage(sha),
-    listLabels: (n) => inner.listLabels(n),
-    listComments: (n) => inner.listComments(n),
-    getPermission: (u) => inner.getPermission(u),
-    listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
-    listRunJobs: (id) => inner.listRunJobs(id),
-    createComment: async (issue3, body) => {
-      log(`[dry-run] would create a comment on #${issue3}: ${preview(body)}`);
-      return fake(body);
-    },
-    updateComment: async (id, body) => {
-      log(`[dry-run] would update comment ${id}: ${preview(body)}`);
-      return { ...fake(body), id };
-    },
-    deleteComment: async (id) => {
-      log(`[dry-run] would delete comment ${id}`);
-      return true;
-    },
-    listReactions: (id) => inner.listReactions(id),
-    addReaction: async (id, content) => log(`[dry-run] would react ${content} to comment ${id}`),
-    deleteReaction: async (id, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id}`),
-    setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
-    dispatchWorkflow: async (workflow, ref, inputs) => {
-      log(`[dry-run] would dispatch ${workflow} on ${ref} with ${JSON.stringify(inputs)}`);
-      return {};
-    },
-    cancelWorkflowRun: async (id) => log(`[dry-run] would cancel run ${id}`),
-    rerunFailedJobs: async (id) => log(`[dry-run] would re-run failed jobs of run ${id}`)
-  };
+// src/action/manual-pipeline.ts
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+import { join } from "node:path";
+
+// src/diagnostics.ts
+function diag(severity, rule, message, where = {}) {
+  const d = { severity, rule, message };
+  if (where.file !== void 0) d.file = where.file;
+  if (where.line !== void 0) d.line = where.line;
+  if (where.col !== void 0) d.col = where.col;
+  if (where.path !== void 0) d.path = where.path;
+  if (where.fix !== void 0) d.fix = where.fix;
+  return d;
+}
+var isError = (d) => d.severity === "error";
+var hasErrors = (ds) => ds.some(isError);
+function formatDiagnostic(d) {
+  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
+  const path = d.path ? ` (${d.path})` : "";
+  const fix = d.fix ? `
+  fix: ${d.fix}` : "";
+  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
+}
+function sortDiagnostics(ds) {
+  return [...ds].sort(
+    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
+  );
 }
 
-// src/github/dispatch-request.ts
-import { readFileSync as readFileSync2, writeFileSync, mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+// node_modules/js-yaml/dist/js-yaml.mjs
+function isNothing(subject) {
+  return typeof subject === "undefined" || subject === null;
+}
+function isObject(subject) {
+  return typeof subject === "object" && subject !== null;
+}
+function toArray(sequence) {
+  if (Array.isArray(sequence)) return sequence;
+  else if (isNothing(sequence)) return [];
+  return [sequence];
+}
+function extend(target, source) {
+  var index, length, key, sourceKeys;
+  if (source) {
+    sourceKeys = Object.keys(source);
+    for (index = 0, length = sourceKeys.length; index < length; index += 1) {
+      key = sourceKeys[index];
+      target[key] = source[key];
+    }
+  }
+  return target;
+}
+function repeat(string3, count) {
+  var result = "", cycle;
+  for (cycle = 0; cycle < count; cycle += 1) {
+    result += string3;
+  }
+  return result;
+}
+function isNegativeZero(number3) {
+  return number3 === 0 && Number.NEGATIVE_INFINITY === 1 / number3;
+}
+var isNothing_1 = isNothing;
+var isObject_1 = isObject;
+var toArray_1 = toArray;
+var repeat_1 = repeat;
+var isNegativeZero_1 = isNegativeZero;
+var extend_1 = extend;
+var common = {
+  isNothing: isNothing_1,
+  isObject: isObject_1,
+  toArray: toArray_1,
+  repeat: repeat_1,
+  isNegativeZero: isNegativeZero_1,
+  extend: extend_1
+};
+function formatError(exception2, compact) {
+  var where = "", message = exception2.reason || "(unknown reason)";
+  if (!exception2.mark) return message;
+  if (exception2.mark.name) {
+    where += 'in "' + exception2.mark.name + '" ';
+  }
+  where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
+  if (!compact && exception2.mark.snippet) {
+    where += "\n\n" + exception2.mark.snippet;
+  }
+  return message + " " + where;
+}
+function YAMLException$1(reason, mark) {
+  Error.call(this);
+  this.name = "YAMLException";
+  this.reason = reason;
+  this.mark = mark;
+  this.message = formatError(this, false);
+  if (Error.captureStackTrace) {
+    Error.captureStackTrace(this, this.constructor);
+  } else {
+    this.stack = new Error().stack || "";
+  }
+}
+YAMLException$1.prototype = Object.create(Error.prototype);
+YAMLException$1.prototype.constructor = YAMLException$1;
+YAMLException$1.prototype.toString = function toString(compact) {
+  return this.name + ": " + formatError(this, compact);
+};
+var exception = YAMLException$1;
+function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+  var head2 = "";
+  var tail = "";
+  var maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+  if (position - lineStart > maxHalfLength) {
+    head2 = " ... ";
+    lineStart = position - maxHalfLength + head2.length;
+  }
+  if (lineEnd - position > maxHalfLength) {
+    tail = " ...";
+    lineEnd = position + maxHalfLength - tail.length;
+  }
+  return {
+    str: head2 + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
+    pos: position - lineStart + head2.length
+    // relative position
+  };
+}
+function padStart(string3, max) {
+  return common.repeat(" ", max - string3.length) + string3;
+}
+function makeSnippet(mark, options) {
+  options = Object.create(options || null);
+  if (!mark.buffer) return null;
+  if (!options.maxLength) options.maxLength = 79;
+  if (typeof options.indent !== "number") options.indent = 1;
+  if (typeof options.linesBefore !== "number") options.linesBefore = 3;
+  if (typeof options.linesAfter !== "number") options.linesAfter = 2;
+  var re = /\r?\n|\r|\0/g;
+  var lineStarts = [0];
+  var lineEnds = [];
+  var match;
+  var foundLineNo = -1;
+  while (match = re.exec(mark.buffer)) {
+    lineEnds.push(match.index);
+    lineStarts.push(match.index + match[0].length);
+    if (mark.position <= match.index && foundLineNo < 0) {
+      foundLineNo = lineStarts.length - 2;
+    }
+  }
+  if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+  var result = "", i2, line;
+  var lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
+  var maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
+  for (i2 = 1; i2 <= options.linesBefore; i2++) {
+    if (foundLineNo - i2 < 0) break;
+    line = getLine(
+      mark.buffer,
+      lineStarts[foundLineNo - i2],
+      lineEnds[foundLineNo - i2],
+      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i2]),
+      maxLineLength
+    );
+    result = common.repeat(" ", options.indent) + padStart((mark.line - i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n" + result;
+  }
+  line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
+  result += common.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+  result += common.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
+  for (i2 = 1; i2 <= options.linesAfter; i2++) {
+    if (foundLineNo + i2 >= lineEnds.length) break;
+    line = getLine(
+      mark.buffer,
+      lineStarts[foundLineNo + i2],
+      lineEnds[foundLineNo + i2],
+      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i2]),
+      maxLineLength
+    );
+    result += common.repeat(" ", options.indent) + padStart((mark.line + i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+  }
+  return result.replace(/\n$/, "");
+}
+var snippet = makeSnippet;
+var TYPE_CONSTRUCTOR_OPTIONS = [
+  "kind",
+  "multi",
+  "resolve",
+  "construct",
+  "instanceOf",
+  "predicate",
+  "represent",
+  "representName",
+  "defaultStyle",
+  "styleAliases"
+];
+var YAML_NODE_KINDS = [
+  "scalar",
+  "sequence",
+  "mapping"
+];
+function compileStyleAliases(map2) {
+  var result = {};
+  if (map2 !== null) {
+    Object.keys(map2).forEach(function(style) {
+      map2[style].forEach(function(alias) {
+        result[String(alias)] = style;
+      });
+    });
+  }
+  return result;
+}
+function Type$1(tag, options) {
+  options = options || {};
+  Object.keys(options).forEach(function(name) {
+    if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
+      throw new exception('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+    }
+  });
+  this.options = options;
+  this.tag = tag;
+  this.kind = options["kind"] || null;
+  this.resolve = options["resolve"] || function() {
+    return true;
+  };
+  this.construct = options["construct"] || function(data) {
+    return data;
+  };
+  this.instanceOf = options["instanceOf"] || null;
+  this.predicate = options["predicate"] || null;
+  this.represent = options["represent"] || null;
+  this.representName = options["representName"] || null;
+  this.defaultStyle = options["defaultStyle"] || null;
+  this.multi = options["multi"] || false;
+  this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
+  if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
+    throw new exception('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+  }
+}
+var type = Type$1;
+function compileList(schema3, name) {
+  var result = [];
+  schema3[name].forEach(function(currentType) {
+    var newIndex = result.length;
+    result.forEach(function(previousType, previousIndex) {
+      if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
+        newIndex = previousIndex;
+      }
+    });
+    result[newIndex] = currentType;
+  });
+  return result;
+}
+function compileMap() {
+  var result = {
+    scalar: {},
+    sequence: {},
+    mapping: {},
+    fallback: {},
+    multi: {
+      scalar: [],
+      sequence: [],
+      mapping: [],
+      fallback: []
+    }
+  }, index, length;
+  function collectType(type2) {
+    if (type2.multi) {
+      result.multi[type2.kind].push(type2);
+      result.multi["fallback"].push(type2);
+    } else {
+      result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
+    }
+  }
+  for (index = 0, length = arguments.length; index < length; index += 1) {
+    arguments[index].forEach(collectType);
+  }
+  return result;
+}
+function Schema$1(definition) {
+  return this.extend(definition);
+}
+Schema$1.prototype.extend = function extend2(definition) {
+  var implicit = [];
+  var explicit = [];
+  if (definition instanceof type) {
+    explicit.push(definition);
+  } else if (Array.isArray(definition)) {
+    explicit = explicit.concat(definition);
+  } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
+    if (definition.implicit) implicit = implicit.concat(definition.implicit);
+    if (definition.explicit) explicit = explicit.concat(definition.explicit);
+  } else {
+    throw new exception("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
+  }
+  implicit.forEach(function(type$1) {
+    if (!(type$1 instanceof type)) {
+      throw new exception("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+    }
+    if (type$1.loadKind && type$1.loadKind !== "scalar") {
+      throw new exception("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
+    }
+    if (type$1.multi) {
+      throw new exception("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
+    }
+  });
+  explicit.forEach(function(type$1) {
+    if (!(type$1 instanceof type)) {
+      throw new exception("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+    }
+  });
+  var result = Object.create(Schema$1.prototype);
+  result.implicit = (this.implicit || []).concat(implicit);
+  result.explicit = (this.explicit || []).concat(explicit);
+  result.compiledImplicit = compileList(result, "implicit");
+  result.compiledExplicit = compileList(result, "explicit");
+  result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
+  return result;
+};
+var schema = Schema$1;
+var str = new type("tag:yaml.org,2002:str", {
+  kind: "scalar",
+  construct: function(data) {
+    return data !== null ? data : "";
+  }
+});
+var seq = new type("tag:yaml.org,2002:seq", {
+  kind: "sequence",
+  construct: function(data) {
+    return data !== null ? data : [];
+  }
+});
+var map = new type("tag:yaml.org,2002:map", {
+  kind: "mapping",
+  construct: function(data) {
+    return data !== null ? data : {};
+  }
+});
+var failsafe = new schema({
+  explicit: [
+    str,
+    seq,
+    map
+  ]
+});
+function resolveYamlNull(data) {
+  if (data === null) return true;
+  var max = data.length;
+  return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
+}
+function constructYamlNull() {
+  return null;
+}
+function isNull(object2) {
+  return object2 === null;
+}
+var _null = new type("tag:yaml.org,2002:null", {
+  kind: "scalar",
+  resolve: resolveYamlNull,
+  construct: constructYamlNull,
+  predicate: isNull,
+  represent: {
+    canonical: function() {
+      return "~";
+    },
+    lowercase: function() {
+      return "null";
+    },
+    uppercase: function() {
+      return "NULL";
+    },
+    camelcase: function() {
+      return "Null";
+    },
+    empty: function() {
+      return "";
+    }
+  },
+  defaultStyle: "lowercase"
+});
+function resolveYamlBoolean(data) {
+  if (data === null) return false;
+  var max = data.length;
+  return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
+}
+function constructYamlBoolean(data) {
+  return data === "true" || data === "True" || data === "TRUE";
+}
+function isBoolean(object2) {
+  return Object.prototype.toString.call(object2) === "[object Boolean]";
+}
+var bool = new type("tag:yaml.org,2002:bool", {
+  kind: "scalar",
+  resolve: resolveYamlBoolean,
+  construct: constructYamlBoolean,
+  predicate: isBoolean,
+  represent: {
+    lowercase: function(object2) {
+      return object2 ? "true" : "false";
+    },
+    uppercase: function(object2) {
+      return object2 ? "TRUE" : "FALSE";
+    },
+    camelcase: function(object2) {
+      return object2 ? "True" : "False";
+    }
+  },
+  defaultStyle: "lowercase"
+});
+function isHexCode(c) {
+  return 48 <= c && c <= 57 || 65 <= c && c <= 70 || 97 <= c && c <= 102;
+}
+function isOctCode(c) {
+  return 48 <= c && c <= 55;
+}
+function isDecCode(c) {
+  return 48 <= c && c <= 57;
+}
+function resolveYamlInteger(data) {
+  if (data === null) return false;
+  var max = data.length, index = 0, hasDigits = false, ch;
+  if (!max) return false;
+  ch = data[index];
+  if (ch === "-" || ch === "+") {
+    ch = data[++index];
+  }
+  if (ch === "0") {
+    if (index + 1 === max) return true;
+    ch = data[++index];
+    if (ch === "b") {
+      index++;
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === "_") continue;
+        if (ch !== "0" && ch !== "1") return false;
+        hasDigits = true;
+      }
+      return hasDigits && ch !== "_";
+    }
+    if (ch === "x") {
+      index++;
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === "_") continue;
+        if (!isHexCode(data.charCodeAt(index))) return false;
+        hasDigits = true;
+      }
+      return hasDigits && ch !== "_";
+    }
+    if (ch === "o") {
+      index++;
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === "_") continue;
+        if (!isOctCode(data.charCodeAt(index))) return false;
+        hasDigits = true;
+      }
+      return hasDigits && ch !== "_";
+    }
+  }
+  if (ch === "_") return false;
+  for (; index < max; index++) {
+    ch = data[index];
+    if (ch === "_") continue;
+    if (!isDecCode(data.charCodeAt(index))) {
+      return false;
+    }
+    hasDigits = true;
+  }
+  if (!hasDigits || ch === "_") return false;
+  return true;
+}
+function constructYamlInteger(data) {
+  var value = data, sign = 1, ch;
+  if (value.indexOf("_") !== -1) {
+    value = value.replace(/_/g, "");
+  }
+  ch = value[0];
+  if (ch === "-" || ch === "+") {
+    if (ch === "-") sign = -1;
+    value = value.slice(1);
+    ch = value[0];
+  }
+  if (value === "0") return 0;
+  if (ch === "0") {
+    if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
+    if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
+    if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
+  }
+  return sign * parseInt(value, 10);
+}
+function isInteger(object2) {
+  return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 === 0 && !common.isNegativeZero(object2));
+}
+var int = new type("tag:yaml.org,2002:int", {
+  kind: "scalar",
+  resolve: resolveYamlInteger,
+  construct: constructYamlInteger,
+  predicate: isInteger,
+  represent: {
+    binary: function(obj2) {
+      return obj2 >= 0 ? "0b" + obj2.toString(2) : "-0b" + obj2.toString(2).slice(1);
+    },
+    octal: function(obj2) {
+      return obj2 >= 0 ? "0o" + obj2.toString(8) : "-0o" + obj2.toString(8).slice(1);
+    },
+    decimal: function(obj2) {
+      return obj2.toString(10);
+    },
+    /* eslint-disable max-len */
+    hexadecimal: function(obj2) {
+      return obj2 >= 0 ? "0x" + obj2.toString(16).toUpperCase() : "-0x" + obj2.toString(16).toUpperCase().slice(1);
+    }
+  },
+  defaultStyle: "decimal",
+  styleAliases: {
+    binary: [2, "bin"],
+    octal: [8, "oct"],
+    decimal: [10, "dec"],
+    hexadecimal: [16, "hex"]
+  }
+});
+var YAML_FLOAT_PATTERN = new RegExp(
+  // 2.5e4, 2.5 and integers
+  "^(?:[-+]?(?:[0-9][0-9_]*)(?:\\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+);
+function resolveYamlFloat(data) {
+  if (data === null) return false;
+  if (!YAML_FLOAT_PATTERN.test(data) || // Quick hack to not allow integers end with `_`
+  // Probably should update regexp & check speed
+  data[data.length - 1] === "_") {
+    return false;
+  }
+  return true;
+}
+function constructYamlFloat(data) {
+  var value, sign;
+  value = data.replace(/_/g, "").toLowerCase();
+  sign = value[0] === "-" ? -1 : 1;
+  if ("+-".indexOf(value[0]) >= 0) {
+    value = value.slice(1);
+  }
+  if (value === ".inf") {
+    return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  } else if (value === ".nan") {
+    return NaN;
+  }
+  return sign * parseFloat(value, 10);
+}
+var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
+function representYamlFloat(object2, style) {
+  var res;
+  if (isNaN(object2)) {
+    switch (style) {
+      case "lowercase":
+        return ".nan";
+      case "uppercase":
+        return ".NAN";
+      case "camelcase":
+        return ".NaN";
+    }
+  } else if (Number.POSITIVE_INFINITY === object2) {
+    switch (style) {
+      case "lowercase":
+        return ".inf";
+      case "uppercase":
+        return ".INF";
+      case "camelcase":
+        return ".Inf";
+    }
+  } else if (Number.NEGATIVE_INFINITY === object2) {
+    switch (style) {
+      case "lowercase":
+        return "-.inf";
+      case "uppercase":
+        return "-.INF";
+      case "camelcase":
+        return "-.Inf";
+    }
+  } else if (common.isNegativeZero(object2)) {
+    return "-0.0";
+  }
+  res = object2.toString(10);
+  return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
+}
+function isFloat(object2) {
+  return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 !== 0 || common.isNegativeZero(object2));
+}
+var float = new type("tag:yaml.org,2002:float", {
+  kind: "scalar",
+  resolve: resolveYamlFloat,
+  construct: constructYamlFloat,
+  predicate: isFloat,
+  represent: representYamlFloat,
+  defaultStyle: "lowercase"
+});
+var json = failsafe.extend({
+  implicit: [
+    _null,
+    bool,
+    int,
+    float
+  ]
+});
+var core = json;
+var YAML_DATE_REGEXP = new RegExp(
+  "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
+);
+var YAML_TIMESTAMP_REGEXP = new RegExp(
+  "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
+);
+function resolveYamlTimestamp(data) {
+  if (data === null) return false;
+  if (YAML_DATE_REGEXP.exec(data) !== null) return true;
+  if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
+  return false;
+}
+function constructYamlTimestamp(data) {
+  var match, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date2;
+  match = YAML_DATE_REGEXP.exec(data);
+  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
+  if (match === null) throw new Error("Date resolve error");
+  year = +match[1];
+  month = +match[2] - 1;
+  day = +match[3];
+  if (!match[4]) {
+    return new Date(Date.UTC(year, month, day));
+  }
+  hour = +match[4];
+  minute = +match[5];
+  second = +match[6];
+  if (match[7]) {
+    fraction = match[7].slice(0, 3);
+    while (fraction.length < 3) {
+      fraction += "0";
+    }
+    fraction = +fraction;
+  }
+  if (match[9]) {
+    tz_hour = +match[10];
+    tz_minute = +(match[11] || 0);
+    delta = (tz_hour * 60 + tz_minute) * 6e4;
+    if (match[9] === "-") delta = -delta;
+  }
+  date2 = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+  if (delta) date2.setTime(date2.getTime() - delta);
+  return date2;
+}
+function representYamlTimestamp(object2) {
+  return object2.toISOString();
+}
+var timestamp = new type("tag:yaml.org,2002:timestamp", {
+  kind: "scalar",
+  resolve: resolveYamlTimestamp,
+  construct: constructYamlTimestamp,
+  instanceOf: Date,
+  represent: representYamlTimestamp
+});
+function resolveYamlMerge(data) {
+  return data === "<<" || data === null;
+}
+var merge2 = new type("tag:yaml.org,2002:merge", {
+  kind: "scalar",
+  resolve: resolveYamlMerge
+});
+var BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
+function resolveYamlBinary(data) {
+  if (data === null) return false;
+  var code, idx, bitlen = 0, max = data.length, map2 = BASE64_MAP;
+  for (idx = 0; idx < max; idx++) {
+    code = map2.indexOf(data.charAt(idx));
+    if (code > 64) continue;
+    if (code < 0) return false;
+    bitlen += 6;
+  }
+  return bitlen % 8 === 0;
+}
+function constructYamlBinary(data) {
+  var idx, tailbits, input = data.replace(/[\r\n=]/g, ""), max = input.length, map2 = BASE64_MAP, bits = 0, result = [];
+  for (idx = 0; idx < max; idx++) {
+    if (idx % 4 === 0 && idx) {
+      result.push(bits >> 16 & 255);
+      result.push(bits >> 8 & 255);
+      result.push(bits & 255);
+    }
+    bits = bits << 6 | map2.indexOf(input.charAt(idx));
+  }
+  tailbits = max % 4 * 6;
+  if (tailbits === 0) {
+    result.push(bits >> 16 & 255);
+    result.push(bits >> 8 & 255);
+    result.push(bits & 255);
+  } else if (tailbits === 18) {
+    result.push(bits >> 10 & 255);
+    result.push(bits >> 2 & 255);
+  } else if (tailbits === 12) {
+    result.push(bits >> 4 & 255);
+  }
+  return new Uint8Array(result);
+}
+function representYamlBinary(object2) {
+  var result = "", bits = 0, idx, tail, max = object2.length, map2 = BASE64_MAP;
+  for (idx = 0; idx < max; idx++) {
+    if (idx % 3 === 0 && idx) {
+      result += map2[bits >> 18 & 63];
+      result += map2[bits >> 12 & 63];
+      result += map2[bits >> 6 & 63];
+      result += map2[bits & 63];
+    }
+    bits = (bits << 8) + object2[idx];
+  }
+  tail = max % 3;
+  if (tail === 0) {
+    result += map2[bits >> 18 & 63];
+    result += map2[bits >> 12 & 63];
+    result += map2[bits >> 6 & 63];
+    result += map2[bits & 63];
+  } else if (tail === 2) {
+    result += map2[bits >> 10 & 63];
+    result += map2[bits >> 4 & 63];
+    result += map2[bits << 2 & 63];
+    result += map2[64];
+  } else if (tail === 1) {
+    result += map2[bits >> 2 & 63];
+    result += map2[bits << 4 & 63];
+    result += map2[64];
+    result += map2[64];
+  }
+  return result;
+}
+function isBinary(obj2) {
+  return Object.prototype.toString.call(obj2) === "[object Uint8Array]";
+}
+var binary = new type("tag:yaml.org,2002:binary", {
+  kind: "scalar",
+  resolve: resolveYamlBinary,
+  construct: constructYamlBinary,
+  predicate: isBinary,
+  represent: representYamlBinary
+});
+var _hasOwnProperty$3 = Object.prototype.hasOwnProperty;
+var _toString$2 = Object.prototype.toString;
+function resolveYamlOmap(data) {
+  if (data === null) return true;
+  var objectKeys = [], index, length, pair, pairKey, pairHasKey, object2 = data;
+  for (index = 0, length = object2.length; index < length; index += 1) {
+    pair = object2[index];
+    pairHasKey = false;
+    if (_toString$2.call(pair) !== "[object Object]") return false;
+    for (pairKey in pair) {
+      if (_hasOwnProperty$3.call(pair, pairKey)) {
+        if (!pairHasKey) pairHasKey = true;
+        else return false;
+      }
+    }
+    if (!pairHasKey) return false;
+    if (objectKeys.indexOf(pairKey) === -1) objectKeys.push(pairKey);
+    else return false;
+  }
+  return true;
+}
+function constructYamlOmap(data) {
+  return data !== null ? data : [];
+}
+var omap = new type("tag:yaml.org,2002:omap", {
+  kind: "sequence",
+  resolve: resolveYamlOmap,
+  construct: constructYamlOmap
+});
+var _toString$1 = Object.prototype.toString;
+function resolveYamlPairs(data) {
+  if (data === null) return true;
+  var index, length, pair, keys, result, object2 = data;
+  result = new Array(object2.length);
+  for (index = 0, length = object2.length; index < length; index += 1) {
+    pair = object2[index];
+    if (_toString$1.call(pair) !== "[object Object]") return false;
+    keys = Object.keys(pair);
+    if (keys.length !== 1) return false;
+    result[index] = [keys[0], pair[keys[0]]];
+  }
+  return true;
+}
+function constructYamlPairs(data) {
+  if (data === null) return [];
+  var index, length, pair, keys, result, object2 = data;
+  result = new Array(object2.length);
+  for (index = 0, length = object2.length; index < length; index += 1) {
+    pair = object2[index];
+    keys = Object.keys(pair);
+    result[index] = [keys[0], pair[keys[0]]];
+  }
+  return result;
+}
+var pairs = new type("tag:yaml.org,2002:pairs", {
+  kind: "sequence",
+  resolve: resolveYamlPairs,
+  construct: constructYamlPairs
+});
+var _hasOwnProperty$2 = Object.prototype.hasOwnProperty;
+function resolveYamlSet(data) {
+  if (data === null) return true;
+  var key, object2 = data;
+  for (key in object2) {
+    if (_hasOwnProperty$2.call(object2, key)) {
+      if (object2[key] !== null) return false;
+    }
+  }
+  return true;
+}
+function constructYamlSet(data) {
+  return data !== null ? data : {};
+}
+var set = new type("tag:yaml.org,2002:set", {
+  kind: "mapping",
+  resolve: resolveYamlSet,
+  construct: constructYamlSet
+});
+var _default = core.extend({
+  implicit: [
+    timestamp,
+    merge2
+  ],
+  explicit: [
+    binary,
+    omap,
+    pairs,
+    set
+  ]
+});
+var _hasOwnProperty$1 = Object.prototype.hasOwnProperty;
+var CONTEXT_FLOW_IN = 1;
+var CONTEXT_FLOW_OUT = 2;
+var CONTEXT_BLOCK_IN = 3;
+var CONTEXT_BLOCK_OUT = 4;
+var CHOMPING_CLIP = 1;
+var CHOMPING_STRIP = 2;
+var CHOMPING_KEEP = 3;
+var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+var PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
+var PATTERN_FLOW_INDICATORS = /[,\[\]\{\}]/;
+var PATTERN_TAG_HANDLE = /^(?:!|!!|![a-z\-]+!)$/i;
+var PATTERN_TAG_URI = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
+function _class(obj2) {
+  return Object.prototype.toString.call(obj2);
+}
+function is_EOL(c) {
+  return c === 10 || c === 13;
+}
+function is_WHITE_SPACE(c) {
+  return c === 9 || c === 32;
+}
+function is_WS_OR_EOL(c) {
+  return c === 9 || c === 32 || c === 10 || c === 13;
+}
+function is_FLOW_INDICATOR(c) {
+  return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+}
+function fromHexCode(c) {
+  var lc;
+  if (48 <= c && c <= 57) {
+    return c - 48;
+  }
+  lc = c | 32;
+  if (97 <= lc && lc <= 102) {
+    return lc - 97 + 10;
+  }
+  return -1;
+}
+function escapedHexLen(c) {
+  if (c === 120) {
+    return 2;
+  }
+  if (c === 117) {
+    return 4;
+  }
+  if (c === 85) {
+    return 8;
+  }
+  return 0;
+}
+function fromDecimalCode(c) {
+  if (48 <= c && c <= 57) {
+    return c - 48;
+  }
+  return -1;
+}
+function simpleEscapeSequence(c) {
+  return c === 48 ? "\0" : c === 97 ? "\x07" : c === 98 ? "\b" : c === 116 ? "	" : c === 9 ? "	" : c === 110 ? "\n" : c === 118 ? "\v" : c === 102 ? "\f" : c === 114 ? "\r" : c === 101 ? "\x1B" : c === 32 ? " " : c === 34 ? '"' : c === 47 ? "/" : c === 92 ? "\\" : c === 78 ? "\x85" : c === 95 ? "\xA0" : c === 76 ? "\u2028" : c === 80 ? "\u2029" : "";
+}
+function charFromCodepoint(c) {
+  if (c <= 65535) {
+    return String.fromCharCode(c);
+  }
+  return String.fromCharCode(
+    (c - 65536 >> 10) + 55296,
+    (c - 65536 & 1023) + 56320
+  );
+}
+var simpleEscapeCheck = new Array(256);
+var simpleEscapeMap = new Array(256);
+for (i = 0; i < 256; i++) {
+  simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+  simpleEscapeMap[i] = simpleEscapeSequence(i);
+}
+var i;
+function State$1(input, options) {
+  this.input = input;
+  this.filename = options["filename"] || null;
+  this.schema = options["schema"] || _default;
+  this.onWarning = options["onWarning"] || null;
+  this.legacy = options["legacy"] || false;
+  this.json = options["json"] || false;
+  this.listener = options["listener"] || null;
+  this.implicitTypes = this.schema.compiledImplicit;
+  this.typeMap = this.schema.compiledTypeMap;
+  this.length = input.length;
+  this.position = 0;
+  this.line = 0;
+  this.lineStart = 0;
+  this.lineIndent = 0;
+  this.firstTabInLine = -1;
+  this.documents = [];
+}
+function generateError(state, message) {
+  var mark = {
+    name: state.filename,
+    buffer: state.input.slice(0, -1),
+    // omit trailing \0
+    position: state.position,
+    line: state.line,
+    column: state.position - state.lineStart
+  };
+  mark.snippet = snippet(mark);
+  return new exception(message, mark);
+}
+function throwError(state, message) {
+  throw generateError(state, message);
+}
+function throwWarning(state, message) {
+  if (state.onWarning) {
+    state.onWarning.call(null, generateError(state, message));
+  }
+}
+var directiveHandlers = {
+  YAML: function handleYamlDirective(state, name, args) {
+    var match, major, minor;
+    if (state.version !== null) {
+      throwError(state, "duplication of %YAML directive");
+    }
+    if (args.length !== 1) {
+      throwError(state, "YAML directive accepts exactly one argument");
+    }
+    match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+    if (match === null) {
+      throwError(state, "ill-formed argument of the YAML directive");
+    }
+    major = parseInt(match[1], 10);
+    minor = parseInt(match[2], 10);
+    if (major !== 1) {
+      throwError(state, "unacceptable YAML version of the document");
+    }
+    state.version = args[0];
+    state.checkLineBreaks = minor < 2;
+    if (minor !== 1 && minor !== 2) {
+      throwWarning(state, "unsupported YAML version of the document");
+    }
+  },
+  TAG: function handleTagDirective(state, name, args) {
+    var handle2, prefix;
+    if (args.length !== 2) {
+      throwError(state, "TAG directive accepts exactly two arguments");
+    }
+    handle2 = args[0];
+    prefix = args[1];
+    if (!PATTERN_TAG_HANDLE.test(handle2)) {
+      throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+    }
+    if (_hasOwnProperty$1.call(state.tagMap, handle2)) {
+      throwError(state, 'there is a previously declared suffix for "' + handle2 + '" tag handle');
+    }
+    if (!PATTERN_TAG_URI.test(prefix)) {
+      throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+    }
+    try {
+      prefix = decodeURIComponent(prefix);
+    } catch (err) {
+      throwError(state, "tag prefix is malformed: " + prefix);
+    }
+    state.tagMap[handle2] = prefix;
+  }
+};
+function captureSegment(state, start, end, checkJson) {
+  var _position, _length2, _character, _result;
+  if (start < end) {
+    _result = state.input.slice(start, end);
+    if (checkJson) {
+      for (_position = 0, _length2 = _result.length; _position < _length2; _position += 1) {
+        _character = _result.charCodeAt(_position);
+        if (!(_character === 9 || 32 <= _character && _character <= 1114111)) {
+          throwError(state, "expected valid JSON character");
+        }
+      }
+    } else if (PATTERN_NON_PRINTABLE.test(_result)) {
+      throwError(state, "the stream contains non-printable characters");
+    }
+    state.result += _result;
+  }
+}
+function mergeMappings(state, destination, source, overridableKeys) {
+  var sourceKeys, key, index, quantity;
+  if (!common.isObject(source)) {
+    throwError(state, "cannot merge mappings; the provided source object is unacceptable");
+  }
+  sourceKeys = Object.keys(source);
+  for (index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
+    key = sourceKeys[index];
+    if (!_hasOwnProperty$1.call(destination, key)) {
+      destination[key] = source[key];
+      overridableKeys[key] = true;
+    }
+  }
+}
+function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
+  var index, quantity;
+  if (Array.isArray(keyNode)) {
+    keyNode = Array.prototype.slice.call(keyNode);
+    for (index = 0, quantity = keyNode.length; index < quantity; index += 1) {
+      if (Array.isArray(keyNode[index])) {
+        throwError(state, "nested arrays are not supported inside keys");
+      }
+      if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
+        keyNode[index] = "[object Object]";
+      }
+    }
+  }
+  if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
+    keyNode = "[object Object]";
+  }
+  keyNode = String(keyNode);
+  if (_result === null) {
+    _result = {};
+  }
+  if (keyTag === "tag:yaml.org,2002:merge") {
+    if (Array.isArray(valueNode)) {
+      for (index = 0, quantity = valueNode.length; index < quantity; index += 1) {
+        mergeMappings(state, _result, valueNode[index], overridableKeys);
+      }
+    } else {
+      mergeMappings(state, _result, valueNode, overridableKeys);
+    }
+  } else {
+    if (!state.json && !_hasOwnProperty$1.call(overridableKeys, keyNode) && _hasOwnProperty$1.call(_result, keyNode)) {
+      state.line = startLine || state.line;
+      state.lineStart = startLineStart || state.lineStart;
+      state.position = startPos || state.position;
+      throwError(state, "duplicated mapping key");
+    }
+    if (keyNode === "__proto__") {
+      Object.defineProperty(_result, keyNode, {
+        configurable: true,
+        enumerable: true,
+        writable: true,
+        value: valueNode
+      });
+    } else {
+      _result[keyNode] = valueNode;
+    }
+    delete overridableKeys[keyNode];
+  }
+  return _result;
+}
+function readLineBreak(state) {
+  var ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch === 10) {
+    state.position++;
+  } else if (ch === 13) {
+    state.position++;
+    if (state.input.charCodeAt(state.position) === 10) {
+      state.position++;
+    }
+  } else {
+    throwError(state, "a line break is expected");
+  }
+  state.line += 1;
+  state.lineStart = state.position;
+  state.firstTabInLine = -1;
+}
+function skipSeparationSpace(state, allowComments, checkIndent) {
+  var lineBreaks = 0, ch = state.input.charCodeAt(state.position);
+  while (ch !== 0) {
+    while (is_WHITE_SPACE(ch)) {
+      if (ch === 9 && state.firstTabInLine === -1) {
+        state.firstTabInLine = state.position;
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (allowComments && ch === 35) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (ch !== 10 && ch !== 13 && ch !== 0);
+    }
+    if (is_EOL(ch)) {
+      readLineBreak(state);
+      ch = state.input.charCodeAt(state.position);
+      lineBreaks++;
+      state.lineIndent = 0;
+      while (ch === 32) {
+        state.lineIndent++;
+        ch = state.input.charCodeAt(++state.position);
+      }
+    } else {
+      break;
+    }
+  }
+  if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
+    throwWarning(state, "deficient indentation");
+  }
+  return lineBreaks;
+}
+function testDocumentSeparator(state) {
+  var _position = state.position, ch;
+  ch = state.input.charCodeAt(_position);
+  if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
+    _position += 3;
+    ch = state.input.charCodeAt(_position);
+    if (ch === 0 || is_WS_OR_EOL(ch)) {
+      return true;
+    }
+  }
+  return false;
+}
+function writeFoldedLines(state, count) {
+  if (count === 1) {
+    state.result += " ";
+  } else if (count > 1) {
+    state.result += common.repeat("\n", count - 1);
+  }
+}
+function readPlainScalar(state, nodeIndent, withinFlowCollection) {
+  var preceding, following, captureStart, captureEnd, hasPendingContent, _line, _lineStart, _lineIndent, _kind = state.kind, _result = state.result, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (is_WS_OR_EOL(ch) || is_FLOW_INDICATOR(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
+    return false;
+  }
+  if (ch === 63 || ch === 45) {
+    following = state.input.charCodeAt(state.position + 1);
+    if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
+      return false;
+    }
+  }
+  state.kind = "scalar";
+  state.result = "";
+  captureStart = captureEnd = state.position;
+  hasPendingContent = false;
+  while (ch !== 0) {
+    if (ch === 58) {
+      following = state.input.charCodeAt(state.position + 1);
+      if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
+        break;
+      }
+    } else if (ch === 35) {
+      preceding = state.input.charCodeAt(state.position - 1);
+      if (is_WS_OR_EOL(preceding)) {
+        break;
+      }
+    } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && is_FLOW_INDICATOR(ch)) {
+      break;
+    } else if (is_EOL(ch)) {
+      _line = state.line;
+      _lineStart = state.lineStart;
+      _lineIndent = state.lineIndent;
+      skipSeparationSpace(state, false, -1);
+      if (state.lineIndent >= nodeIndent) {
+        hasPendingContent = true;
+        ch = state.input.charCodeAt(state.position);
+        continue;
+      } else {
+        state.position = captureEnd;
+        state.line = _line;
+        state.lineStart = _lineStart;
+        state.lineIndent = _lineIndent;
+        break;
+      }
+    }
+    if (hasPendingContent) {
+      captureSegment(state, captureStart, captureEnd, false);
+      writeFoldedLines(state, state.line - _line);
+      captureStart = captureEnd = state.position;
+      hasPendingContent = false;
+    }
+    if (!is_WHITE_SPACE(ch)) {
+      captureEnd = state.position + 1;
+    }
+    ch = state.input.charCodeAt(++state.position);
+  }
+  captureSegment(state, captureStart, captureEnd, false);
+  if (state.result) {
+    return true;
+  }
+  state.kind = _kind;
+  state.result = _result;
+  return false;
+}
+function readSingleQuotedScalar(state, nodeIndent) {
+  var ch, captureStart, captureEnd;
+  ch = state.input.charCodeAt(state.position);
+  if (ch !== 39) {
+    return false;
+  }
+  state.kind = "scalar";
+  state.result = "";
+  state.position++;
+  captureStart = captureEnd = state.position;
+  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+    if (ch === 39) {
+      captureSegment(state, captureStart, state.position, true);
+      ch = state.input.charCodeAt(++state.position);
+      if (ch === 39) {
+        captureStart = state.position;
+        state.position++;
+        captureEnd = state.position;
+      } else {
+        return true;
+      }
+    } else if (is_EOL(ch)) {
+      captureSegment(state, captureStart, captureEnd, true);
+      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+      captureStart = captureEnd = state.position;
+    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      throwError(state, "unexpected end of the document within a single quoted scalar");
+    } else {
+      state.position++;
+      captureEnd = state.position;
+    }
+  }
+  throwError(state, "unexpected end of the stream within a single quoted scalar");
+}
+function readDoubleQuotedScalar(state, nodeIndent) {
+  var captureStart, captureEnd, hexLength, hexResult, tmp, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch !== 34) {
+    return false;
+  }
+  state.kind = "scalar";
+  state.result = "";
+  state.position++;
+  captureStart = captureEnd = state.position;
+  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+    if (ch === 34) {
+      captureSegment(state, captureStart, state.position, true);
+      state.position++;
+      return true;
+    } else if (ch === 92) {
+      captureSegment(state, captureStart, state.position, true);
+      ch = state.input.charCodeAt(++state.position);
+      if (is_EOL(ch)) {
+        skipSeparationSpace(state, false, nodeIndent);
+      } else if (ch < 256 && simpleEscapeCheck[ch]) {
+        state.result += simpleEscapeMap[ch];
+        state.position++;
+      } else if ((tmp = escapedHexLen(ch)) > 0) {
+        hexLength = tmp;
+        hexResult = 0;
+        for (; hexLength > 0; hexLength--) {
+          ch = state.input.charCodeAt(++state.position);
+          if ((tmp = fromHexCode(ch)) >= 0) {
+            hexResult = (hexResult << 4) + tmp;
+          } else {
+            throwError(state, "expected hexadecimal character");
+          }
+        }
+        state.result += charFromCodepoint(hexResult);
+        state.position++;
+      } else {
+        throwError(state, "unknown escape sequence");
+      }
+      captureStart = captureEnd = state.position;
+    } else if (is_EOL(ch)) {
+      captureSegment(state, captureStart, captureEnd, true);
+      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+      captureStart = captureEnd = state.position;
+    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      throwError(state, "unexpected end of the document within a double quoted scalar");
+    } else {
+      state.position++;
+      captureEnd = state.position;
+    }
+  }
+  throwError(state, "unexpected end of the stream within a double quoted scalar");
+}
+function readFlowCollection(state, nodeIndent) {
+  var readNext = true, _line, _lineStart, _pos, _tag = state.tag, _result, _anchor = state.anchor, following, terminator, isPair, isExplicitPair, isMapping, overridableKeys = /* @__PURE__ */ Object.create(null), keyNode, keyTag, valueNode, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch === 91) {
+    terminator = 93;
+    isMapping = false;
+    _result = [];
+  } else if (ch === 123) {
+    terminator = 125;
+    isMapping = true;
+    _result = {};
+  } else {
+    return false;
+  }
+  if (state.anchor !== null) {
+    state.anchorMap[state.anchor] = _result;
+  }
+  ch = state.input.charCodeAt(++state.position);
+  while (ch !== 0) {
+    skipSeparationSpace(state, true, nodeIndent);
+    ch = state.input.charCodeAt(state.position);
+    if (ch === terminator) {
+      state.position++;
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = isMapping ? "mapping" : "sequence";
+      state.result = _result;
+      return true;
+    } else if (!readNext) {
+      throwError(state, "missed comma between flow collection entries");
+    } else if (ch === 44) {
+      throwError(state, "expected the node content, but found ','");
+    }
+    keyTag = keyNode = valueNode = null;
+    isPair = isExplicitPair = false;
+    if (ch === 63) {
+      following = state.input.charCodeAt(state.position + 1);
+      if (is_WS_OR_EOL(following)) {
+        isPair = isExplicitPair = true;
+        state.position++;
+        skipSeparationSpace(state, true, nodeIndent);
+      }
+    }
+    _line = state.line;
+    _lineStart = state.lineStart;
+    _pos = state.position;
+    composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+    keyTag = state.tag;
+    keyNode = state.result;
+    skipSeparationSpace(state, true, nodeIndent);
+    ch = state.input.charCodeAt(state.position);
+    if ((isExplicitPair || state.line === _line) && ch === 58) {
+      isPair = true;
+      ch = state.input.charCodeAt(++state.position);
+      skipSeparationSpace(state, true, nodeIndent);
+      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+      valueNode = state.result;
+    }
+    if (isMapping) {
+      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
+    } else if (isPair) {
+      _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
+    } else {
+      _result.push(keyNode);
+    }
+    skipSeparationSpace(state, true, nodeIndent);
+    ch = state.input.charCodeAt(state.position);
+    if (ch === 44) {
+      readNext = true;
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      readNext = false;
+    }
+  }
+  throwError(state, "unexpected end of the stream within a flow collection");
+}
+function readBlockScalar(state, nodeIndent) {
+  var captureStart, folding, chomping = CHOMPING_CLIP, didReadContent = false, detectedIndent = false, textIndent = nodeIndent, emptyLines = 0, atMoreIndented = false, tmp, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch === 124) {
+    folding = false;
+  } else if (ch === 62) {
+    folding = true;
+  } else {
+    return false;
+  }
+  state.kind = "scalar";
+  state.result = "";
+  while (ch !== 0) {
+    ch = state.input.charCodeAt(++state.position);
+    if (ch === 43 || ch === 45) {
+      if (CHOMPING_CLIP === chomping) {
+        chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
+      } else {
+        throwError(state, "repeat of a chomping mode identifier");
+      }
+    } else if ((tmp = fromDecimalCode(ch)) >= 0) {
+      if (tmp === 0) {
+        throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+      } else if (!detectedIndent) {
+        textIndent = nodeIndent + tmp - 1;
+        detectedIndent = true;
+      } else {
+        throwError(state, "repeat of an indentation width identifier");
+      }
+    } else {
+      break;
+    }
+  }
+  if (is_WHITE_SPACE(ch)) {
+    do {
+      ch = state.input.charCodeAt(++state.position);
+    } while (is_WHITE_SPACE(ch));
+    if (ch === 35) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (!is_EOL(ch) && ch !== 0);
+    }
+  }
+  while (ch !== 0) {
+    readLineBreak(state);
+    state.lineIndent = 0;
+    ch = state.input.charCodeAt(state.position);
+    while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
+      state.lineIndent++;
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (!detectedIndent && state.lineIndent > textIndent) {
+      textIndent = state.lineIndent;
+    }
+    if (is_EOL(ch)) {
+      emptyLines++;
+      continue;
+    }
+    if (state.lineIndent < textIndent) {
+      if (chomping === CHOMPING_KEEP) {
+        state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+      } else if (chomping === CHOMPING_CLIP) {
+        if (didReadContent) {
+          state.result += "\n";
+        }
+      }
+      break;
+    }
+    if (folding) {
+      if (is_WHITE_SPACE(ch)) {
+        atMoreIndented = true;
+        state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+      } else if (atMoreIndented) {
+        atMoreIndented = false;
+        state.result += common.repeat("\n", emptyLines + 1);
+      } else if (emptyLines === 0) {
+        if (didReadContent) {
+          state.result += " ";
+        }
+      } else {
+        state.result += common.repeat("\n", emptyLines);
+      }
+    } else {
+      state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+    }
+    didReadContent = true;
+    detectedIndent = true;
+    emptyLines = 0;
+    captureStart = state.position;
+    while (!is_EOL(ch) && ch !== 0) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    captureSegment(state, captureStart, state.position, false);
+  }
+  return true;
+}
+function readBlockSequence(state, nodeIndent) {
+  var _line, _tag = state.tag, _anchor = state.anchor, _result = [], following, detected = false, ch;
+  if (state.firstTabInLine !== -1) return false;
+  if (state.anchor !== null) {
+    state.anchorMap[state.anchor] = _result;
+  }
+  ch = state.input.charCodeAt(state.position);
+  while (ch !== 0) {
+    if (state.firstTabInLine !== -1) {
+      state.position = state.firstTabInLine;
+      throwError(state, "tab characters must not be used in indentation");
+    }
+    if (ch !== 45) {
+      break;
+    }
+    following = state.input.charCodeAt(state.position + 1);
+    if (!is_WS_OR_EOL(following)) {
+      break;
+    }
+    detected = true;
+    state.position++;
+    if (skipSeparationSpace(state, true, -1)) {
+      if (state.lineIndent <= nodeIndent) {
+        _result.push(null);
+        ch = state.input.charCodeAt(state.position);
+        continue;
+      }
+    }
+    _line = state.line;
+    composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+    _result.push(state.result);
+    skipSeparationSpace(state, true, -1);
+    ch = state.input.charCodeAt(state.position);
+    if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+      throwError(state, "bad indentation of a sequence entry");
+    } else if (state.lineIndent < nodeIndent) {
+      break;
+    }
+  }
+  if (detected) {
+    state.tag = _tag;
+    state.anchor = _anchor;
+    state.kind = "sequence";
+    state.result = _result;
+    return true;
+  }
+  return false;
+}
+function readBlockMapping(state, nodeIndent, flowIndent) {
+  var following, allowCompact, _line, _keyLine, _keyLineStart, _keyPos, _tag = state.tag, _anchor = state.anchor, _result = {}, overridableKeys = /* @__PURE__ */ Object.create(null), keyTag = null, keyNode = null, valueNode = null, atExplicitKey = false, detected = false, ch;
+  if (state.firstTabInLine !== -1) return false;
+  if (state.anchor !== null) {
+    state.anchorMap[state.anchor] = _result;
+  }
+  ch = state.input.charCodeAt(state.position);
+  while (ch !== 0) {
+    if (!atExplicitKey && state.firstTabInLine !== -1) {
+      state.position = state.firstTabInLine;
+      throwError(state, "tab characters must not be used in indentation");
+    }
+    following = state.input.charCodeAt(state.position + 1);
+    _line = state.line;
+    if ((ch === 63 || ch === 58) && is_WS_OR_EOL(following)) {
+      if (ch === 63) {
+        if (atExplicitKey) {
+          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+          keyTag = keyNode = valueNode = null;
+        }
+        detected = true;
+        atExplicitKey = true;
+        allowCompact = true;
+      } else if (atExplicitKey) {
+        atExplicitKey = false;
+        allowCompact = true;
+      } else {
+        throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
+      }
+      state.position += 1;
+      ch = following;
+    } else {
+      _keyLine = state.line;
+      _keyLineStart = state.lineStart;
+      _keyPos = state.position;
+      if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
+        break;
+      }
+      if (state.line === _line) {
+        ch = state.input.charCodeAt(state.position);
+        while (is_WHITE_SPACE(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (ch === 58) {
+          ch = state.input.charCodeAt(++state.position);
+          if (!is_WS_OR_EOL(ch)) {
+            throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+          }
+          if (atExplicitKey) {
+            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+            keyTag = keyNode = valueNode = null;
+          }
+          detected = true;
+          atExplicitKey = false;
+          allowCompact = false;
+          keyTag = state.tag;
+          keyNode = state.result;
+        } else if (detected) {
+          throwError(state, "can not read an implicit mapping pair; a colon is missed");
+        } else {
+          state.tag = _tag;
+          state.anchor = _anchor;
+          return true;
+        }
+      } else if (detected) {
+        throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+      } else {
+        state.tag = _tag;
+        state.anchor = _anchor;
+        return true;
+      }
+    }
+    if (state.line === _line || state.lineIndent > nodeIndent) {
+      if (atExplicitKey) {
+        _keyLine = state.line;
+        _keyLineStart = state.lineStart;
+        _keyPos = state.position;
+      }
+      if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
+        if (atExplicitKey) {
+          keyNode = state.result;
+        } else {
+          valueNode = state.result;
+        }
+      }
+      if (!atExplicitKey) {
+        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
+        keyTag = keyNode = valueNode = null;
+      }
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+    }
+    if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+      throwError(state, "bad indentation of a mapping entry");
+    } else if (state.lineIndent < nodeIndent) {
+      break;
+    }
+  }
+  if (atExplicitKey) {
+    storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+  }
+  if (detected) {
+    state.tag = _tag;
+    state.anchor = _anchor;
+    state.kind = "mapping";
+    state.result = _result;
+  }
+  return detected;
+}
+function readTagProperty(state) {
+  var _position, isVerbatim = false, isNamed = false, tagHandle, tagName, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch !== 33) return false;
+  if (state.tag !== null) {
+    throwError(state, "duplication of a tag property");
+  }
+  ch = state.input.charCodeAt(++state.position);
+  if (ch === 60) {
+    isVerbatim = true;
+    ch = state.input.charCodeAt(++state.position);
+  } else if (ch === 33) {
+    isNamed = true;
+    tagHandle = "!!";
+    ch = state.input.charCodeAt(++state.position);
+  } else {
+    tagHandle = "!";
+  }
+  _position = state.position;
+  if (isVerbatim) {
+    do {
+      ch = state.input.charCodeAt(++state.position);
+    } while (ch !== 0 && ch !== 62);
+    if (state.position < state.length) {
+      tagName = state.input.slice(_position, state.position);
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      throwError(state, "unexpected end of the stream within a verbatim tag");
+    }
+  } else {
+    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+      if (ch === 33) {
+        if (!isNamed) {
+          tagHandle = state.input.slice(_position - 1, state.position + 1);
+          if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
+            throwError(state, "named tag handle cannot contain such characters");
+          }
+          isNamed = true;
+          _position = state.position + 1;
+        } else {
+          throwError(state, "tag suffix cannot contain exclamation marks");
+        }
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    tagName = state.input.slice(_position, state.position);
+    if (PATTERN_FLOW_INDICATORS.test(tagName)) {
+      throwError(state, "tag suffix cannot contain flow indicator characters");
+    }
+  }
+  if (tagName && !PATTERN_TAG_URI.test(tagName)) {
+    throwError(state, "tag name cannot contain such characters: " + tagName);
+  }
+  try {
+    tagName = decodeURIComponent(tagName);
+  } catch (err) {
+    throwError(state, "tag name is malformed: " + tagName);
+  }
+  if (isVerbatim) {
+    state.tag = tagName;
+  } else if (_hasOwnProperty$1.call(state.tagMap, tagHandle)) {
+    state.tag = state.tagMap[tagHandle] + tagName;
+  } else if (tagHandle === "!") {
+    state.tag = "!" + tagName;
+  } else if (tagHandle === "!!") {
+    state.tag = "tag:yaml.org,2002:" + tagName;
+  } else {
+    throwError(state, 'undeclared tag handle "' + tagHandle + '"');
+  }
+  return true;
+}
+function readAnchorProperty(state) {
+  var _position, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch !== 38) return false;
+  if (state.anchor !== null) {
+    throwError(state, "duplication of an anchor property");
+  }
+  ch = state.input.charCodeAt(++state.position);
+  _position = state.position;
+  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
+    ch = state.input.charCodeAt(++state.position);
+  }
+  if (state.position === _position) {
+    throwError(state, "name of an anchor node must contain at least one character");
+  }
+  state.anchor = state.input.slice(_position, state.position);
+  return true;
+}
+function readAlias(state) {
+  var _position, alias, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch !== 42) return false;
+  ch = state.input.charCodeAt(++state.position);
+  _position = state.position;
+  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
+    ch = state.input.charCodeAt(++state.position);
+  }
+  if (state.position === _position) {
+    throwError(state, "name of an alias node must contain at least one character");
+  }
+  alias = state.input.slice(_position, state.position);
+  if (!_hasOwnProperty$1.call(state.anchorMap, alias)) {
+    throwError(state, 'unidentified alias "' + alias + '"');
+  }
+  state.result = state.anchorMap[alias];
+  skipSeparationSpace(state, true, -1);
+  return true;
+}
+function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
+  var allowBlockStyles, allowBlockScalars, allowBlockCollections, indentStatus = 1, atNewLine = false, hasContent = false, typeIndex, typeQuantity, typeList, type2, flowIndent, blockIndent;
+  if (state.listener !== null) {
+    state.listener("open", state);
+  }
+  state.tag = null;
+  state.anchor = null;
+  state.kind = null;
+  state.result = null;
+  allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
+  if (allowToSeek) {
+    if (skipSeparationSpace(state, true, -1)) {
+      atNewLine = true;
+      if (state.lineIndent > parentIndent) {
+        indentStatus = 1;
+      } else if (state.lineIndent === parentIndent) {
+        indentStatus = 0;
+      } else if (state.lineIndent < parentIndent) {
+        indentStatus = -1;
+      }
+    }
+  }
+  if (indentStatus === 1) {
+    while (readTagProperty(state) || readAnchorProperty(state)) {
+      if (skipSeparationSpace(state, true, -1)) {
+        atNewLine = true;
+        allowBlockCollections = allowBlockStyles;
+        if (state.lineIndent > parentIndent) {
+          indentStatus = 1;
+        } else if (state.lineIndent === parentIndent) {
+          indentStatus = 0;
+        } else if (state.lineIndent < parentIndent) {
+          indentStatus = -1;
+        }
+      } else {
+        allowBlockCollections = false;
+      }
+    }
+  }
+  if (allowBlockCollections) {
+    allowBlockCollections = atNewLine || allowCompact;
+  }
+  if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
+    if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
+      flowIndent = parentIndent;
+    } else {
+      flowIndent = parentIndent + 1;
+    }
+    blockIndent = state.position - state.lineStart;
+    if (indentStatus === 1) {
+      if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
+        hasContent = true;
+      } else {
+        if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
+          hasContent = true;
+        } else if (readAlias(state)) {
+          hasContent = true;
+          if (state.tag !== null || state.anchor !== null) {
+            throwError(state, "alias node should not have any properties");
+          }
+        } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
+          hasContent = true;
+          if (state.tag === null) {
+            state.tag = "?";
+          }
+        }
+        if (state.anchor !== null) {
+          state.anchorMap[state.anchor] = state.result;
+        }
+      }
+    } else if (indentStatus === 0) {
+      hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
+    }
+  }
+  if (state.tag === null) {
+    if (state.anchor !== null) {
+      state.anchorMap[state.anchor] = state.result;
+    }
+  } else if (state.tag === "?") {
+    if (state.result !== null && state.kind !== "scalar") {
+      throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
+    }
+    for (typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
+      type2 = state.implicitTypes[typeIndex];
+      if (type2.resolve(state.result)) {
+        state.result = type2.construct(state.result);
+        state.tag = type2.tag;
+        if (state.anchor !== null) {
+          state.anchorMap[state.anchor] = state.result;
+        }
+        break;
+      }
+    }
+  } else if (state.tag !== "!") {
+    if (_hasOwnProperty$1.call(state.typeMap[state.kind || "fallback"], state.tag)) {
+      type2 = state.typeMap[state.kind || "fallback"][state.tag];
+    } else {
+      type2 = null;
+      typeList = state.typeMap.multi[state.kind || "fallback"];
+      for (typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
+        if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
+          type2 = typeList[typeIndex];
+          break;
+        }
+      }
+    }
+    if (!type2) {
+      throwError(state, "unknown tag !<" + state.tag + ">");
+    }
+    if (state.result !== null && type2.kind !== state.kind) {
+      throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
+    }
+    if (!type2.resolve(state.result, state.tag)) {
+      throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
+    } else {
+      state.result = type2.construct(state.result, state.tag);
+      if (state.anchor !== null) {
+        state.anchorMap[state.anchor] = state.result;
+      }
+    }
+  }
+  if (state.listener !== null) {
+    state.listener("close", state);
+  }
+  return state.tag !== null || state.anchor !== null || hasContent;
+}
+function readDocument(state) {
+  var documentStart = state.position, _position, directiveName, directiveArgs, hasDirectives = false, ch;
+  state.version = null;
+  state.checkLineBreaks = state.legacy;
+  state.tagMap = /* @__PURE__ */ Object.create(null);
+  state.anchorMap = /* @__PURE__ */ Object.create(null);
+  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+    skipSeparationSpace(state, true, -1);
+    ch = state.input.charCodeAt(state.position);
+    if (state.lineIndent > 0 || ch !== 37) {
+      break;
+    }
+    hasDirectives = true;
+    ch = state.input.charCodeAt(++state.position);
+    _position = state.position;
+    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    directiveName = state.input.slice(_position, state.position);
+    directiveArgs = [];
+    if (directiveName.length < 1) {
+      throwError(state, "directive name must not be less than one character in length");
+    }
+    while (ch !== 0) {
+      while (is_WHITE_SPACE(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (ch !== 0 && !is_EOL(ch));
+        break;
+      }
+      if (is_EOL(ch)) break;
+      _position = state.position;
+      while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      directiveArgs.push(state.input.slice(_position, state.position));
+    }
+    if (ch !== 0) readLineBreak(state);
+    if (_hasOwnProperty$1.call(directiveHandlers, directiveName)) {
+      directiveHandlers[directiveName](state, directiveName, directiveArgs);
+    } else {
+      throwWarning(state, 'unknown document directive "' + directiveName + '"');
+    }
+  }
+  skipSeparationSpace(state, true, -1);
+  if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
+    state.position += 3;
+    skipSeparationSpace(state, true, -1);
+  } else if (hasDirectives) {
+    throwError(state, "directives end mark is expected");
+  }
+  composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
+  skipSeparationSpace(state, true, -1);
+  if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
+    throwWarning(state, "non-ASCII line breaks are interpreted as content");
+  }
+  state.documents.push(state.result);
+  if (state.position === state.lineStart && testDocumentSeparator(state)) {
+    if (state.input.charCodeAt(state.position) === 46) {
+      state.position += 3;
+      skipSeparationSpace(state, true, -1);
+    }
+    return;
+  }
+  if (state.position < state.length - 1) {
+    throwError(state, "end of the stream or a document separator is expected");
+  } else {
+    return;
+  }
+}
+function loadDocuments(input, options) {
+  input = String(input);
+  options = options || {};
+  if (input.length !== 0) {
+    if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
+      input += "\n";
+    }
+    if (input.charCodeAt(0) === 65279) {
+      input = input.slice(1);
+    }
+  }
+  var state = new State$1(input, options);
+  var nullpos = input.indexOf("\0");
+  if (nullpos !== -1) {
+    state.position = nullpos;
+    throwError(state, "null byte is not allowed in input");
+  }
+  state.input += "\0";
+  while (state.input.charCodeAt(state.position) === 32) {
+    state.lineIndent += 1;
+    state.position += 1;
+  }
+  while (state.position < state.length - 1) {
+    readDocument(state);
+  }
+  return state.documents;
+}
+function loadAll$1(input, iterator2, options) {
+  if (iterator2 !== null && typeof iterator2 === "object" && typeof options === "undefined") {
+    options = iterator2;
+    iterator2 = null;
+  }
+  var documents = loadDocuments(input, options);
+  if (typeof iterator2 !== "function") {
+    return documents;
+  }
+  for (var index = 0, length = documents.length; index < length; index += 1) {
+    iterator2(documents[index]);
+  }
+}
+function load$1(input, options) {
+  var documents = loadDocuments(input, options);
+  if (documents.length === 0) {
+    return void 0;
+  } else if (documents.length === 1) {
+    return documents[0];
+  }
+  throw new exception("expected a single document in the stream, but found more");
+}
+var loadAll_1 = loadAll$1;
+var load_1 = load$1;
+var loader = {
+  loadAll: loadAll_1,
+  load: load_1
+};
+var _toString = Object.prototype.toString;
+var _hasOwnProperty = Object.prototype.hasOwnProperty;
+var CHAR_BOM = 65279;
+var CHAR_TAB = 9;
+var CHAR_LINE_FEED = 10;
+var CHAR_CARRIAGE_RETURN = 13;
+var CHAR_SPACE = 32;
+var CHAR_EXCLAMATION = 33;
+var CHAR_DOUBLE_QUOTE = 34;
+var CHAR_SHARP = 35;
+var CHAR_PERCENT = 37;
+var CHAR_AMPERSAND = 38;
+var CHAR_SINGLE_QUOTE = 39;
+var CHAR_ASTERISK = 42;
+var CHAR_COMMA = 44;
+var CHAR_MINUS = 45;
+var CHAR_COLON = 58;
+var CHAR_EQUALS = 61;
+var CHAR_GREATER_THAN = 62;
+var CHAR_QUESTION = 63;
+var CHAR_COMMERCIAL_AT = 64;
+var CHAR_LEFT_SQUARE_BRACKET = 91;
+var CHAR_RIGHT_SQUARE_BRACKET = 93;
+var CHAR_GRAVE_ACCENT = 96;
+var CHAR_LEFT_CURLY_BRACKET = 123;
+var CHAR_VERTICAL_LINE = 124;
+var CHAR_RIGHT_CURLY_BRACKET = 125;
+var ESCAPE_SEQUENCES = {};
+ESCAPE_SEQUENCES[0] = "\\0";
+ESCAPE_SEQUENCES[7] = "\\a";
+ESCAPE_SEQUENCES[8] = "\\b";
+ESCAPE_SEQUENCES[9] = "\\t";
+ESCAPE_SEQUENCES[10] = "\\n";
+ESCAPE_SEQUENCES[11] = "\\v";
+ESCAPE_SEQUENCES[12] = "\\f";
+ESCAPE_SEQUENCES[13] = "\\r";
+ESCAPE_SEQUENCES[27] = "\\e";
+ESCAPE_SEQUENCES[34] = '\\"';
+ESCAPE_SEQUENCES[92] = "\\\\";
+ESCAPE_SEQUENCES[133] = "\\N";
+ESCAPE_SEQUENCES[160] = "\\_";
+ESCAPE_SEQUENCES[8232] = "\\L";
+ESCAPE_SEQUENCES[8233] = "\\P";
+var DEPRECATED_BOOLEANS_SYNTAX = [
+  "y",
+  "Y",
+  "yes",
+  "Yes",
+  "YES",
+  "on",
+  "On",
+  "ON",
+  "n",
+  "N",
+  "no",
+  "No",
+  "NO",
+  "off",
+  "Off",
+  "OFF"
+];
+var DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
+function compileStyleMap(schema3, map2) {
+  var result, keys, index, length, tag, style, type2;
+  if (map2 === null) return {};
+  result = {};
+  keys = Object.keys(map2);
+  for (index = 0, length = keys.length; index < length; index += 1) {
+    tag = keys[index];
+    style = String(map2[tag]);
+    if (tag.slice(0, 2) === "!!") {
+      tag = "tag:yaml.org,2002:" + tag.slice(2);
+    }
+    type2 = schema3.compiledTypeMap["fallback"][tag];
+    if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
+      style = type2.styleAliases[style];
+    }
+    result[tag] = style;
+  }
+  return result;
+}
+function encodeHex(character) {
+  var string3, handle2, length;
+  string3 = character.toString(16).toUpperCase();
+  if (character <= 255) {
+    handle2 = "x";
+    length = 2;
+  } else if (character <= 65535) {
+    handle2 = "u";
+    length = 4;
+  } else if (character <= 4294967295) {
+    handle2 = "U";
+    length = 8;
+  } else {
+    throw new exception("code point within a string may not be greater than 0xFFFFFFFF");
+  }
+  return "\\" + handle2 + common.repeat("0", length - string3.length) + string3;
+}
+var QUOTING_TYPE_SINGLE = 1;
+var QUOTING_TYPE_DOUBLE = 2;
+function State(options) {
+  this.schema = options["schema"] || _default;
+  this.indent = Math.max(1, options["indent"] || 2);
+  this.noArrayIndent = options["noArrayIndent"] || false;
+  this.skipInvalid = options["skipInvalid"] || false;
+  this.flowLevel = common.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
+  this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
+  this.sortKeys = options["sortKeys"] || false;
+  this.lineWidth = options["lineWidth"] || 80;
+  this.noRefs = options["noRefs"] || false;
+  this.noCompatMode = options["noCompatMode"] || false;
+  this.condenseFlow = options["condenseFlow"] || false;
+  this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
+  this.forceQuotes = options["forceQuotes"] || false;
+  this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
+  this.implicitTypes = this.schema.compiledImplicit;
+  this.explicitTypes = this.schema.compiledExplicit;
+  this.tag = null;
+  this.result = "";
+  this.duplicates = [];
+  this.usedDuplicates = null;
+}
+function indentString(string3, spaces) {
+  var ind = common.repeat(" ", spaces), position = 0, next = -1, result = "", line, length = string3.length;
+  while (position < length) {
+    next = string3.indexOf("\n", position);
+    if (next === -1) {
+      line = string3.slice(position);
+      position = length;
+    } else {
+      line = string3.slice(position, next + 1);
+      position = next + 1;
+    }
+    if (line.length && line !== "\n") result += ind;
+    result += line;
+  }
+  return result;
+}
+function generateNextLine(state, level) {
+  return "\n" + common.repeat(" ", state.indent * level);
+}
+function testImplicitResolving(state, str3) {
+  var index, length, type2;
+  for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
+    type2 = state.implicitTypes[index];
+    if (type2.resolve(str3)) {
+      return true;
+    }
+  }
+  return false;
+}
+function isWhitespace(c) {
+  return c === CHAR_SPACE || c === CHAR_TAB;
+}
+function isPrintable(c) {
+  return 32 <= c && c <= 126 || 161 <= c && c <= 55295 && c !== 8232 && c !== 8233 || 57344 <= c && c <= 65533 && c !== CHAR_BOM || 65536 <= c && c <= 1114111;
+}
+function isNsCharOrWhitespace(c) {
+  return isPrintable(c) && c !== CHAR_BOM && c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
+}
+function isPlainSafe(c, prev, inblock) {
+  var cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
+  var cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
+  return (
+    // ns-plain-safe
+    (inblock ? (
+      // c = flow-in
+      cIsNsCharOrWhitespace
+    ) : cIsNsCharOrWhitespace && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && c !== CHAR_SHARP && !(prev === CHAR_COLON && !cIsNsChar) || isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || prev === CHAR_COLON && cIsNsChar
+  );
+}
+function isPlainSafeFirst(c) {
+  return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
+}
+function isPlainSafeLast(c) {
+  return !isWhitespace(c) && c !== CHAR_COLON;
+}
+function codePointAt(string3, pos) {
+  var first = string3.charCodeAt(pos), second;
+  if (first >= 55296 && first <= 56319 && pos + 1 < string3.length) {
+    second = string3.charCodeAt(pos + 1);
+    if (second >= 56320 && second <= 57343) {
+      return (first - 55296) * 1024 + second - 56320 + 65536;
+    }
+  }
+  return first;
+}
+function needIndentIndicator(string3) {
+  var leadingSpaceRe = /^\n* /;
+  return leadingSpaceRe.test(string3);
+}
+var STYLE_PLAIN = 1;
+var STYLE_SINGLE = 2;
+var STYLE_LITERAL = 3;
+var STYLE_FOLDED = 4;
+var STYLE_DOUBLE = 5;
+function chooseScalarStyle(string3, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
+  var i2;
+  var char = 0;
+  var prevChar = null;
+  var hasLineBreak = false;
+  var hasFoldableLine = false;
+  var shouldTrackWidth = lineWidth !== -1;
+  var previousLineBreak = -1;
+  var plain = isPlainSafeFirst(codePointAt(string3, 0)) && isPlainSafeLast(codePointAt(string3, string3.length - 1));
+  if (singleLineOnly || forceQuotes) {
+    for (i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
+      char = codePointAt(string3, i2);
+      if (!isPrintable(char)) {
+        return STYLE_DOUBLE;
+      }
+      plain = plain && isPlainSafe(char, prevChar, inblock);
+      prevChar = char;
+    }
+  } else {
+    for (i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
+      char = codePointAt(string3, i2);
+      if (char === CHAR_LINE_FEED) {
+        hasLineBreak = true;
+        if (shouldTrackWidth) {
+          hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
+          i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ";
+          previousLineBreak = i2;
+        }
+      } else if (!isPrintable(char)) {
+        return STYLE_DOUBLE;
+      }
+      plain = plain && isPlainSafe(char, prevChar, inblock);
+      prevChar = char;
+    }
+    hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ");
+  }
+  if (!hasLineBreak && !hasFoldableLine) {
+    if (plain && !forceQuotes && !testAmbiguousType(string3)) {
+      return STYLE_PLAIN;
+    }
+    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+  }
+  if (indentPerLevel > 9 && needIndentIndicator(string3)) {
+    return STYLE_DOUBLE;
+  }
+  if (!forceQuotes) {
+    return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
+  }
+  return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+}
+function writeScalar(state, string3, level, iskey, inblock) {
+  state.dump = (function() {
+    if (string3.length === 0) {
+      return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
+    }
+    if (!state.noCompatMode) {
+      if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string3) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string3)) {
+        return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string3 + '"' : "'" + string3 + "'";
+      }
+    }
+    var indent = state.indent * Math.max(1, level);
+    var lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
+    var singleLineOnly = iskey || state.flowLevel > -1 && level >= state.flowLevel;
+    function testAmbiguity(string4) {
+      return testImplicitResolving(state, string4);
+    }
+    switch (chooseScalarStyle(
+      string3,
+      singleLineOnly,
+      state.indent,
+      lineWidth,
+      testAmbiguity,
+      state.quotingType,
+      state.forceQuotes && !iskey,
+      inblock
+    )) {
+      case STYLE_PLAIN:
+        return string3;
+      case STYLE_SINGLE:
+        return "'" + string3.replace(/'/g, "''") + "'";
+      case STYLE_LITERAL:
+        return "|" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(string3, indent));
+      case STYLE_FOLDED:
+        return ">" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(foldString(string3, lineWidth), indent));
+      case STYLE_DOUBLE:
+        return '"' + escapeString(string3) + '"';
+      default:
+        throw new exception("impossible error: invalid scalar style");
+    }
+  })();
+}
+function blockHeader(string3, indentPerLevel) {
+  var indentIndicator = needIndentIndicator(string3) ? String(indentPerLevel) : "";
+  var clip = string3[string3.length - 1] === "\n";
+  var keep = clip && (string3[string3.length - 2] === "\n" || string3 === "\n");
+  var chomp = keep ? "+" : clip ? "" : "-";
+  return indentIndicator + chomp + "\n";
+}
+function dropEndingNewline(string3) {
+  return string3[string3.length - 1] === "\n" ? string3.slice(0, -1) : string3;
+}
+function foldString(string3, width) {
+  var lineRe = /(\n+)([^\n]*)/g;
+  var result = (function() {
+    var nextLF = string3.indexOf("\n");
+    nextLF = nextLF !== -1 ? nextLF : string3.length;
+    lineRe.lastIndex = nextLF;
+    return foldLine(string3.slice(0, nextLF), width);
+  })();
+  var prevMoreIndented = string3[0] === "\n" || string3[0] === " ";
+  var moreIndented;
+  var match;
+  while (match = lineRe.exec(string3)) {
+    var prefix = match[1], line = match[2];
+    moreIndented = line[0] === " ";
+    result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
+    prevMoreIndented = moreIndented;
+  }
+  return result;
+}
+function foldLine(line, width) {
+  if (line === "" || line[0] === " ") return line;
+  var breakRe = / [^ ]/g;
+  var match;
+  var start = 0, end, curr = 0, next = 0;
+  var result = "";
+  while (match = breakRe.exec(line)) {
+    next = match.index;
+    if (next - start > width) {
+      end = curr > start ? curr : next;
+      result += "\n" + line.slice(start, end);
+      start = end + 1;
+    }
+    curr = next;
+  }
+  result += "\n";
+  if (line.length - start > width && curr > start) {
+    result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
+  } else {
+    result += line.slice(start);
+  }
+  return result.slice(1);
+}
+function escapeString(string3) {
+  var result = "";
+  var char = 0;
+  var escapeSeq;
+  for (var i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
+    char = codePointAt(string3, i2);
+    escapeSeq = ESCAPE_SEQUENCES[char];
+    if (!escapeSeq && isPrintable(char)) {
+      result += string3[i2];
+      if (char >= 65536) result += string3[i2 + 1];
+    } else {
+      result += escapeSeq || encodeHex(char);
+    }
+  }
+  return result;
+}
+function writeFlowSequence(state, level, object2) {
+  var _result = "", _tag = state.tag, index, length, value;
+  for (index = 0, length = object2.length; index < length; index += 1) {
+    value = object2[index];
+    if (state.replacer) {
+      value = state.replacer.call(object2, String(index), value);
+    }
+    if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
+      if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
+      _result += state.dump;
+    }
+  }
+  state.tag = _tag;
+  state.dump = "[" + _result + "]";
+}
+function writeBlockSequence(state, level, object2, compact) {
+  var _result = "", _tag = state.tag, index, length, value;
+  for (index = 0, length = object2.length; index < length; index += 1) {
+    value = object2[index];
+    if (state.replacer) {
+      value = state.replacer.call(object2, String(index), value);
+    }
+    if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
+      if (!compact || _result !== "") {
+        _result += generateNextLine(state, level);
+      }
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        _result += "-";
+      } else {
+        _result += "- ";
+      }
+      _result += state.dump;
+    }
+  }
+  state.tag = _tag;
+  state.dump = _result || "[]";
+}
+function writeFlowMapping(state, level, object2) {
+  var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, pairBuffer;
+  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+    pairBuffer = "";
+    if (_result !== "") pairBuffer += ", ";
+    if (state.condenseFlow) pairBuffer += '"';
+    objectKey = objectKeyList[index];
+    objectValue = object2[objectKey];
+    if (state.replacer) {
+      objectValue = state.replacer.call(object2, objectKey, objectValue);
+    }
+    if (!writeNode(state, level, objectKey, false, false)) {
+      continue;
+    }
+    if (state.dump.length > 1024) pairBuffer += "? ";
+    pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
+    if (!writeNode(state, level, objectValue, false, false)) {
+      continue;
+    }
+    pairBuffer += state.dump;
+    _result += pairBuffer;
+  }
+  state.tag = _tag;
+  state.dump = "{" + _result + "}";
+}
+function writeBlockMapping(state, level, object2, compact) {
+  var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, explicitPair, pairBuffer;
+  if (state.sortKeys === true) {
+    objectKeyList.sort();
+  } else if (typeof state.sortKeys === "function") {
+    objectKeyList.sort(state.sortKeys);
+  } else if (state.sortKeys) {
+    throw new exception("sortKeys must be a boolean or a function");
+  }
+  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+    pairBuffer = "";
+    if (!compact || _result !== "") {
+      pairBuffer += generateNextLine(state, level);
+    }
+    objectKey = objectKeyList[index];
+    objectValue = object2[objectKey];
+    if (state.replacer) {
+      objectValue = state.replacer.call(object2, objectKey, objectValue);
+    }
+    if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+      continue;
+    }
+    explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
+    if (explicitPair) {
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        pairBuffer += "?";
+      } else {
+        pairBuffer += "? ";
+      }
+    }
+    pairBuffer += state.dump;
+    if (explicitPair) {
+      pairBuffer += generateNextLine(state, level);
+    }
+    if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
+      continue;
+    }
+    if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+      pairBuffer += ":";
+    } else {
+      pairBuffer += ": ";
+    }
+    pairBuffer += state.dump;
+    _result += pairBuffer;
+  }
+  state.tag = _tag;
+  state.dump = _result || "{}";
+}
+function detectType(state, object2, explicit) {
+  var _result, typeList, index, length, type2, style;
+  typeList = explicit ? state.explicitTypes : state.implicitTypes;
+  for (index = 0, length = typeList.length; index < length; index += 1) {
+    type2 = typeList[index];
+    if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object2 === "object" && object2 instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object2))) {
+      if (explicit) {
+        if (type2.multi && type2.representName) {
+          state.tag = type2.representName(object2);
+        } else {
+          state.tag = type2.tag;
+        }
+      } else {
+        state.tag = "?";
+      }
+      if (type2.represent) {
+        style = state.styleMap[type2.tag] || type2.defaultStyle;
+        if (_toString.call(type2.represent) === "[object Function]") {
+          _result = type2.represent(object2, style);
+        } else if (_hasOwnProperty.call(type2.represent, style)) {
+          _result = type2.represent[style](object2, style);
+        } else {
+          throw new exception("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
+        }
+        state.dump = _result;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+function writeNode(state, level, object2, block, compact, iskey, isblockseq) {
+  state.tag = null;
+  state.dump = object2;
+  if (!detectType(state, object2, false)) {
+    detectType(state, object2, true);
+  }
+  var type2 = _toString.call(state.dump);
+  var inblock = block;
+  var tagStr;
+  if (block) {
+    block = state.flowLevel < 0 || state.flowLevel > level;
+  }
+  var objectOrArray = type2 === "[object Object]" || type2 === "[object Array]", duplicateIndex, duplicate;
+  if (objectOrArray) {
+    duplicateIndex = state.duplicates.indexOf(object2);
+    duplicate = duplicateIndex !== -1;
+  }
+  if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
+    compact = false;
+  }
+  if (duplicate && state.usedDuplicates[duplicateIndex]) {
+    state.dump = "*ref_" + duplicateIndex;
+  } else {
+    if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
+      state.usedDuplicates[duplicateIndex] = true;
+    }
+    if (type2 === "[object Object]") {
+      if (block && Object.keys(state.dump).length !== 0) {
+        writeBlockMapping(state, level, state.dump, compact);
+        if (duplicate) {
+          state.dump = "&ref_" + duplicateIndex + state.dump;
+        }
+      } else {
+        writeFlowMapping(state, level, state.dump);
+        if (duplicate) {
+          state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+        }
+      }
+    } else if (type2 === "[object Array]") {
+      if (block && state.dump.length !== 0) {
+        if (state.noArrayIndent && !isblockseq && level > 0) {
+          writeBlockSequence(state, level - 1, state.dump, compact);
+        } else {
+          writeBlockSequence(state, level, state.dump, compact);
+        }
+        if (duplicate) {
+          state.dump = "&ref_" + duplicateIndex + state.dump;
+        }
+      } else {
+        writeFlowSequence(state, level, state.dump);
+        if (duplicate) {
+          state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+        }
+      }
+    } else if (type2 === "[object String]") {
+      if (state.tag !== "?") {
+        writeScalar(state, state.dump, level, iskey, inblock);
+      }
+    } else if (type2 === "[object Undefined]") {
+      return false;
+    } else {
+      if (state.skipInvalid) return false;
+      throw new exception("unacceptable kind of an object to dump " + type2);
+    }
+    if (state.tag !== null && state.tag !== "?") {
+      tagStr = encodeURI(
+        state.tag[0] === "!" ? state.tag.slice(1) : state.tag
+      ).replace(/!/g, "%21");
+      if (state.tag[0] === "!") {
+        tagStr = "!" + tagStr;
+      } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
+        tagStr = "!!" + tagStr.slice(18);
+      } else {
+        tagStr = "!<" + tagStr + ">";
+      }
+      state.dump = tagStr + " " + state.dump;
+    }
+  }
+  return true;
+}
+function getDuplicateReferences(object2, state) {
+  var objects = [], duplicatesIndexes = [], index, length;
+  inspectNode(object2, objects, duplicatesIndexes);
+  for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
+    state.duplicates.push(objects[duplicatesIndexes[index]]);
+  }
+  state.usedDuplicates = new Array(length);
+}
+function inspectNode(object2, objects, duplicatesIndexes) {
+  var objectKeyList, index, length;
+  if (object2 !== null && typeof object2 === "object") {
+    index = objects.indexOf(object2);
+    if (index !== -1) {
+      if (duplicatesIndexes.indexOf(index) === -1) {
+        duplicatesIndexes.push(index);
+      }
+    } else {
+      objects.push(object2);
+      if (Array.isArray(object2)) {
+        for (index = 0, length = object2.length; index < length; index += 1) {
+          inspectNode(object2[index], objects, duplicatesIndexes);
+        }
+      } else {
+        objectKeyList = Object.keys(object2);
+        for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+          inspectNode(object2[objectKeyList[index]], objects, duplicatesIndexes);
+        }
+      }
+    }
+  }
+}
+function dump$1(input, options) {
+  options = options || {};
+  var state = new State(options);
+  if (!state.noRefs) getDuplicateReferences(input, state);
+  var value = input;
+  if (state.replacer) {
+    value = state.replacer.call({ "": value }, "", value);
+  }
+  if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
+  return "";
+}
+var dump_1 = dump$1;
+var dumper = {
+  dump: dump_1
+};
+function renamed(from, to) {
+  return function() {
+    throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
+  };
+}
+var Type = type;
+var Schema = schema;
+var FAILSAFE_SCHEMA = failsafe;
+var JSON_SCHEMA = json;
+var CORE_SCHEMA = core;
+var DEFAULT_SCHEMA = _default;
+var load = loader.load;
+var loadAll = loader.loadAll;
+var dump = dumper.dump;
+var YAMLException = exception;
+var types = {
+  binary,
+  float,
+  map,
+  null: _null,
+  pairs,
+  set,
+  timestamp,
+  bool,
+  int,
+  merge: merge2,
+  omap,
+  seq,
+  str
+};
+var safeLoad = renamed("safeLoad", "load");
+var safeLoadAll = renamed("safeLoadAll", "loadAll");
+var safeDump = renamed("safeDump", "dump");
+var jsYaml = {
+  Type,
+  Schema,
+  FAILSAFE_SCHEMA,
+  JSON_SCHEMA,
+  CORE_SCHEMA,
+  DEFAULT_SCHEMA,
+  load,
+  loadAll,
+  dump,
+  YAMLException,
+  types,
+  safeLoad,
+  safeLoadAll,
+  safeDump
+};
+var js_yaml_default = jsYaml;
+
+// src/yaml/fast.ts
+var bail = () => {
+  throw new Error("not for the fast path");
+};
+var unsupported = new js_yaml_default.Type("tag:yaml.org,2002:bail", {
+  kind: "scalar",
+  resolve: (s) => /^[yYnN]$/.test(s) || /^<<$/.test(s) || /^[-+]?0[0-9_]+$/.test(s) || // octal in YAML 1.1
+  /^[-+]?0[xXbBoO]/.test(s) || /^[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)$/.test(s) || /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/.test(s) || // base 60
+  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}/.test(s) || // timestamp
+  /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/.test(s) || // exponent float
+  /^[-+]?_/.test(s) || /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/.test(s) && !/[0-9]/.test(s),
+  // `._` is NaN there
+  construct: bail
+});
+var nullType = new js_yaml_default.Type("tag:yaml.org,2002:null", {
+  kind: "scalar",
+  resolve: (s) => /^(?:~|[Nn]ull|NULL)?$/.test(s),
+  construct: () => null
+});
+var boolType = new js_yaml_default.Type("tag:yaml.org,2002:bool", {
+  kind: "scalar",
+  resolve: (s) => /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/.test(s),
+  construct: (s) => /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/.test(s)
+});
+var intType = new js_yaml_default.Type("tag:yaml.org,2002:int", {
+  kind: "scalar",
+  resolve: (s) => /^[-+]?[0-9][0-9_]*$/.test(s),
+  construct: (s) => {
+    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
+    return s[0] === "-" ? -1 * n : n;
+  }
+});
+var floatType = new js_yaml_default.Type("tag:yaml.org,2002:float", {
+  kind: "scalar",
+  resolve: (s) => /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/.test(s) && /[0-9]/.test(s),
+  construct: (s) => parseFloat(s.replace(/_/g, ""))
+});
+var schema2 = js_yaml_default.FAILSAFE_SCHEMA.extend({
+  implicit: [unsupported, nullType, boolType, intType, floatType]
+});
+function skeleton(text) {
+  const out = [];
+  for (const line of text.split("\n")) {
+    let s = "";
+    for (let i2 = 0; i2 < line.length; i2++) {
+      const c = line[i2];
+      if (c === '"' || c === "'") {
+        let j = i2 + 1;
+        for (; j < line.length; j++) {
+          if (c === '"' && line[j] === "\\") j++;
+          else if (line[j] === c) {
+            if (c === "'" && line[j + 1] === "'") j++;
+            else break;
+          }
+        }
+        if (j >= line.length) {
+          if (/(?:^|[\s:[{,-])$/.test(s)) return void 0;
+          s += c;
+          continue;
+        }
+        s += '""';
+        i2 = j;
+        if (line[i2 + 1] === "#") return void 0;
+      } else if (c === "#" && (i2 === 0 || /\s/.test(line[i2 - 1]))) break;
+      else if (c === "#" && /[[\]{},]/.test(line[i2 - 1])) return void 0;
+      else s += c;
+    }
+    out.push(s);
+  }
+  return out.join("\n");
+}
+function fastLoad(text) {
+  const syntax = skeleton(text);
+  if (syntax === void 0) return void 0;
+  const first = syntax.split("\n").find((l) => l.trim() !== "");
+  if (first !== void 0 && /^\s/.test(first)) return void 0;
+  if (/^(?:---|\.\.\.)|^%|(?:^\s*|[:[{,-]\s+|[[{,])[!&*]|(?:^|[\s[{,-])\?(?:\s|$)|\t|(?:^|[:-])[ ]*[|>]|[\]}][ ]*:/m.test(
+    syntax
+  ))
+    return void 0;
+  if (/(?:^|[[{,?-])[ ]*(?:~|[Nn]ull|NULL)?[ ]*:(?:\s|$|[\]},])|[{,][ ]*(?:~|[Nn]ull|NULL)[ ]*[,}]/m.test(
+    syntax
+  ))
+    return void 0;
+  try {
+    return { value: js_yaml_default.load(text, { schema: schema2, json: false }) ?? null };
+  } catch {
+    return void 0;
+  }
+}
+
+// src/yaml/parse.ts
+var import_yaml = __toESM(require_dist(), 1);
+function parseYaml(text, file, opts = {}) {
+  const lineCounter = new import_yaml.LineCounter();
+  const doc = (0, import_yaml.parseDocument)(text, {
+    version: opts.version ?? "1.1",
+    uniqueKeys: true,
+    lineCounter,
+    prettyErrors: false,
+    keepSourceTokens: false
+  });
+  const offset = opts.lineOffset ?? 0;
+  const at3 = (offsetInText) => {
+    const p = lineCounter.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics = [];
+  for (const e of doc.errors) {
+    const p = at3(e.pos[0]);
+    const duplicate = e.code === "DUPLICATE_KEY";
+    diagnostics.push(
+      diag(
+        "error",
+        duplicate ? "YAML-DUP" : "YAML",
+        duplicate ? `found duplicate key: ${firstLine(e.message)}` : firstLine(e.message),
+        {
+          file,
+          ...p,
+          ...duplicate ? { fix: "remove or rename one of the two keys" } : {}
+        }
+      )
+    );
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
+  }
+  let value = void 0;
+  if (doc.errors.length === 0) {
+    try {
+      value = doc.toJS({ maxAliasCount: 1e4 });
+    } catch (e) {
+      diagnostics.push(diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 }));
+    }
+  }
+  const nodeAt = (path) => {
+    let node2 = doc.contents;
+    let last = node2;
+    for (const k of path) {
+      if ((0, import_yaml.isMap)(node2) || (0, import_yaml.isSeq)(node2)) {
+        const next = node2.get(k, true);
+        if (next === void 0) break;
+        node2 = next;
+        last = next;
+      } else break;
+    }
+    return last;
+  };
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: 1 + offset, col: 1 };
+  return {
+    file,
+    value,
+    doc,
+    lineCounter,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const k = path[path.length - 1];
+      if ((0, import_yaml.isMap)(parent)) {
+        const pair = parent.items.find((it) => ((0, import_yaml.isScalar)(it.key) ? it.key.value : it.key) === k);
+        if (pair && (0, import_yaml.isScalar)(pair.key) && pair.key.range) return at3(pair.key.range[0]);
+      }
+      return start(nodeAt(path));
+    }
+  };
+}
+function formatPath(path) {
+  let out = "";
+  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+function firstLine(s) {
+  return s.split("\n")[0].trim();
+}
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -33901,7 +36609,7 @@ __export(util_exports, {
   esc: () => esc,
   escapeRegex: () => escapeRegex,
   explicitlyAborted: () => explicitlyAborted,
-  extend: () => extend,
+  extend: () => extend3,
   finalizeIssue: () => finalizeIssue,
   floatSafeRemainder: () => floatSafeRemainder,
   getElementAtPath: () => getElementAtPath,
@@ -33912,13 +36620,13 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
+  isObject: () => isObject2,
   isPlainObject: () => isPlainObject3,
   issue: () => issue2,
   joinValues: () => joinValues,
   jsonStringifyReplacer: () => jsonStringifyReplacer,
   members: () => members,
-  merge: () => merge2,
+  merge: () => merge3,
   mergeDefs: () => mergeDefs,
   normalizeParams: () => normalizeParams,
   nullish: () => nullish,
@@ -34137,7 +36845,7 @@ function slugify(input) {
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
-function isObject(data) {
+function isObject2(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 var allowsEval = /* @__PURE__ */ cached(() => {
@@ -34156,7 +36864,7 @@ var allowsEval = /* @__PURE__ */ cached(() => {
   }
 });
 function isPlainObject3(o) {
-  if (isObject(o) === false)
+  if (isObject2(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -34164,7 +36872,7 @@ function isPlainObject3(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject(prot) === false)
+  if (isObject2(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -34360,7 +37068,7 @@ function omit2(schema3, mask) {
   mirrorShape(newShape, schema3, Reflect.ownKeys(sourceShape(schema3)).filter((key) => !omitted.has(key)));
   return clone(schema3, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
-function extend(schema3, shape) {
+function extend3(schema3, shape) {
   if (!isPlainObject3(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
@@ -34388,7 +37096,7 @@ function safeExtend(schema3, shape) {
   }
   return clone(schema3, mergeDefs(schema3._zod.def, { shape: extended(schema3, shape) }));
 }
-function merge2(a, b) {
+function merge3(a, b) {
   if (!b?._zod?.def) {
     throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
   }
@@ -34908,7 +37616,7 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
   }
   return { formErrors, fieldErrors };
 }
-function formatError(error3, mapper = (issue3) => issue3.message) {
+function formatError2(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
   const processError = (error4, path = []) => {
     for (const issue3 of error4.issues) {
@@ -36286,7 +38994,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject4 = isObject;
+  const isObject4 = isObject2;
   const catchall = def.catchall;
   let value;
   const memo2 = globalConfig.memoizer;
@@ -36430,7 +39138,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject4 = isObject;
+  const isObject4 = isObject2;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -37134,7 +39842,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve2) {
+function isRecursive(inst, stack, resolve4) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -37144,7 +39852,7 @@ function isRecursive(inst, stack, resolve2) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve2);
+      const answer = isRecursive(child, stack, resolve4);
       if (answer > result)
         result = answer;
     }
@@ -37155,7 +39863,7 @@ function isRecursive(inst, stack, resolve2) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve2) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -37219,7 +39927,7 @@ function isRecursive(inst, stack, resolve2) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve2 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
       merge4(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -39158,7 +41866,7 @@ var initializer2 = (inst, issues) => {
   if (_installedErrorProtos.has(proto))
     return;
   _installedErrorProtos.add(proto);
-  _lazyMethod(proto, "format", (self2) => (mapper) => formatError(self2, mapper));
+  _lazyMethod(proto, "format", (self2) => (mapper) => formatError2(self2, mapper));
   _lazyMethod(proto, "flatten", (self2) => (mapper) => flattenError(self2, mapper));
   _lazyMethod(proto, "addIssue", (self2) => (issue3) => {
     self2.issues.push(issue3);
@@ -39269,7 +41977,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     return pipe(this, transform(tx));
   },
   default(d) {
-    return _default(this, d);
+    return _default2(this, d);
   },
   prefault(d) {
     return prefault(this, d);
@@ -39661,10 +42369,10 @@ var ZodNumber = /* @__PURE__ */ $constructor(
       return this.check(_lte(value, params));
     },
     int(params) {
-      return this.check(int(params));
+      return this.check(int2(params));
     },
     safe(params) {
-      return this.check(int(params));
+      return this.check(int2(params));
     },
     positive(params) {
       return this.check(_gt(0, params));
@@ -39696,7 +42404,7 @@ var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def
   $ZodNumberFormat.init(inst, def);
   ZodNumber.init(inst, def);
 });
-function int(params) {
+function int2(params) {
   return _int(ZodNumberFormat, params);
 }
 var ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
@@ -40014,7 +42722,7 @@ var ZodDefault = /* @__PURE__ */ $constructor("ZodDefault", (inst, def) => {
   inst.unwrap = () => inst._zod.def.innerType;
   inst.removeDefault = inst.unwrap;
 });
-function _default(innerType, defaultValue) {
+function _default2(innerType, defaultValue) {
   return new ZodDefault({
     type: "default",
     innerType,
@@ -40127,3584 +42835,9 @@ function preprocess(fn, schema3) {
   });
 }
 
-// src/github/run-name.ts
-var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
-function parseSweepRunName(title) {
-  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
-  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
-}
-var manualRunName = (id) => `sweep manual @ ${id.headSha} plan ${id.planKey}`;
-
-// src/github/dispatch-request.ts
-var DispatchRequestSchema = object({
-  workflow: string2().min(1),
-  ref: string2().min(1),
-  inputs: record(string2(), string2()),
-  /** The PR (null for a manual sweep: no CC-1 check, no comments). */
-  pr: number2().int().positive().nullable(),
-  key: string2().min(1),
-  /** `/sweep`: dispatch even when the same plan is in flight (RR-2). */
-  restart: boolean2(),
-  /** BC-4: comment the approved revision after dispatching. */
-  approvedSha: string2().optional(),
-  /** CM-5: the PR head the status was computed for; a moved head aborts the status edit. */
-  recheckHead: string2().optional(),
-  /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
-  status: record(string2(), unknown()).optional()
-});
-function writeDispatchRequest(file, req) {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(req));
-}
-function readDispatchRequest(file) {
-  let text;
-  try {
-    text = readFileSync2(file, "utf8");
-  } catch {
-    return void 0;
-  }
-  let json2;
-  try {
-    json2 = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${file} is not a dispatch request: ${e.message}`, { cause: e });
-  }
-  const parsed = DispatchRequestSchema.safeParse(json2);
-  if (!parsed.success)
-    throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
-  return parsed.data;
-}
-function sweepRequest(s) {
-  const id = { headSha: s.headSha, planKey: s.planKey };
-  return {
-    workflow: s.workflow,
-    ref: s.ref,
-    inputs: {
-      title: s.pr === null ? manualRunName(id) : sweepRunName({ pr: s.pr, ...id }),
-      "pr-number": s.pr === null ? "" : String(s.pr),
-      "head-sha": s.headSha,
-      "plan-run-id": String(s.planRunId),
-      "plan-artifact": s.planArtifact,
-      "plan-key": s.planKey,
-      canary: s.canary ? "single" : "none",
-      "fail-fast": s.failFast,
-      "agentx-fast": String(s.agentxFast)
-    },
-    pr: s.pr,
-    key: s.planKey,
-    restart: s.restart,
-    ...s.approvedSha !== void 0 ? { approvedSha: s.approvedSha } : {}
-  };
-}
-
-// src/decide/policy.ts
-var Primary = object({
-  name: string2().min(1),
-  plan: _enum(["full", "trim"]),
-  canary: boolean2(),
-  failFast: boolean2(),
-  /** Counts as a full sweep for reuse and staging. */
-  fullSweep: boolean2(),
-  deprecated: boolean2().default(false)
-});
-var Modifier = object({
-  name: string2().min(1),
-  effect: _enum(["all-evals", "evals-only", "agentx-fast"]),
-  blocksReuse: boolean2()
-});
-var Scheduling = object({ name: string2().min(1) });
-var LabelPolicy = object({
-  primaries: array(Primary).min(1),
-  modifiers: array(Modifier),
-  scheduling: array(Scheduling),
-  skipSweepMarker: string2().min(1)
-}).refine(
-  (p) => {
-    const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-    return new Set(names).size === names.length;
-  },
-  { message: "a label appears twice in the label policy" }
-);
-var defaultPolicy = LabelPolicy.parse({
-  primaries: [
-    { name: "full-sweep-fail-fast", plan: "full", canary: true, failFast: true, fullSweep: true },
-    { name: "full-sweep-enabled", plan: "full", canary: true, failFast: false, fullSweep: true },
-    { name: "non-canary-full-sweep-enabled", plan: "full", canary: false, failFast: false, fullSweep: true },
-    {
-      name: "full-sweep-fail-fast-no-canary",
-      plan: "full",
-      canary: false,
-      failFast: true,
-      fullSweep: true,
-      deprecated: true
-    },
-    {
-      name: "sweep-enabled",
-      plan: "trim",
-      canary: false,
-      failFast: false,
-      fullSweep: false,
-      deprecated: true
-    }
-  ],
-  modifiers: [
-    { name: "all-evals", effect: "all-evals", blocksReuse: false },
-    { name: "evals-only", effect: "evals-only", blocksReuse: true },
-    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
-  ],
-  scheduling: [
-    { name: "skip_queue" },
-    { name: "ci-patchwork" },
-    { name: "engine-patch" },
-    { name: "ci-patchwork-waived" },
-    { name: "ci-checklist-complete" }
-  ],
-  skipSweepMarker: "[skip-sweep]"
-});
-function labelKind(policy, name) {
-  if (policy.primaries.some((l) => l.name === name)) return "primary";
-  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
-  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
-  return "other";
-}
-
-// src/decide/decide.ts
-function labelState(policy, labels) {
-  return {
-    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
-    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
-    scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name)
-  };
-}
-function modeOf(policy, primary, s) {
-  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
-  const all = has2("all-evals");
-  const only = has2("evals-only");
-  return {
-    primary: primary.name,
-    plan: primary.plan,
-    canary: primary.canary,
-    failFast: primary.failFast,
-    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
-    agentxFast: has2("agentx-fast"),
-    scheduling: s.scheduling
-  };
-}
-function fromLabels(policy, labels) {
-  const s = labelState(policy, labels);
-  if (s.primaries.length > 1)
-    return {
-      reasons: [
-        {
-          code: "conflicting-primaries",
-          rule: "LB-1",
-          params: { labels: s.primaries.map((p) => p.name).join(", ") }
-        }
-      ]
-    };
-  const primary = s.primaries[0];
-  if (!primary) {
-    const extra = [...s.modifiers, ...s.scheduling];
-    return extra.length ? {
-      reasons: [{ code: "modifier-without-primary", rule: "LB-2", params: { labels: extra.join(", ") } }]
-    } : { reasons: [{ code: "no-primary", rule: "G-4" }] };
-  }
-  const reasons = primary.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary.name } }] : [];
-  return { mode: modeOf(policy, primary, s), reasons };
-}
-var base = (verdict, reasons, extra = {}) => ({
-  verdict,
-  validate: false,
-  refreshStatus: verdict !== "nothing",
-  cancelInFlight: false,
-  restart: false,
-  approval: "not-needed",
-  reasons,
-  ...extra
-});
-function decide(input, policy = defaultPolicy) {
-  const { pr } = input;
-  if (input.event === "issue_comment") return decideCommand(input, policy);
-  if (input.action === "closed")
-    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
-  if (input.action === "ready_for_review")
-    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
-  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
-  const changed = input.changedLabel ?? "";
-  if (labelEvent && labelKind(policy, changed) === "other")
-    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
-      refreshStatus: false
-    });
-  const now = fromLabels(policy, pr.labels);
-  if (pr.fork) return decideFork(input, policy, now);
-  if (labelEvent) {
-    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
-    const was = fromLabels(policy, before);
-    if (!now.mode) {
-      const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
-      return base(was.mode ? "cancel" : "nothing", [...now.reasons, ...removed], {
-        cancelInFlight: !!was.mode,
-        refreshStatus: true
-      });
-    }
-  }
-  return sweepOrValidate(input, now, { validate: true, sha: pr.headSha });
-}
-function sweepOrValidate(input, now, extra) {
-  const { pr } = input;
-  const validate2 = extra.validate ?? true;
-  if (!now.mode)
-    return base("validate", now.reasons, {
-      ...extra,
-      validate: validate2,
-      cancelInFlight: input.action === "synchronize"
-    });
-  if (pr.headCommitMessage.includes(defaultPolicy.skipSweepMarker))
-    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
-      ...extra,
-      validate: validate2,
-      cancelInFlight: true
-    });
-  if (input.reuse && input.action === "synchronize") {
-    const blocking = pr.labels.filter(
-      (l) => defaultPolicy.modifiers.some((m) => m.name === l && m.blocksReuse)
-    );
-    const full = defaultPolicy.primaries.find((p) => p.name === now.mode.primary)?.fullSweep;
-    if (blocking.length === 0 && full)
-      return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
-        ...extra,
-        validate: validate2,
-        cancelInFlight: true,
-        reuseRunId: input.reuse.runId
-      });
-    now = {
-      ...now,
-      reasons: [
-        ...now.reasons,
-        { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") || now.mode.primary } }
-      ]
-    };
-  }
-  return base("sweep", now.reasons, { ...extra, validate: validate2, mode: now.mode, cancelInFlight: true });
-}
-function decideFork(input, policy, now) {
-  const { pr } = input;
-  const awaiting = (reasons, extra = {}) => base(
-    "validate",
-    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
-    {
-      validate: true,
-      approval: "awaiting",
-      ...extra
-    }
-  );
-  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
-  if (!approving) {
-    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
-      return base(
-        "cancel",
-        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
-        {
-          cancelInFlight: true
-        }
-      );
-    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
-  }
-  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
-  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
-  return sweepOrValidate(input, now, { validate: true, approval: "approved", sha: pr.headSha });
-}
-function approvalRefusal(input, policy, expected) {
-  const { pr } = input;
-  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
-  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
-  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
-    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
-  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
-  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
-  if (!ok)
-    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
-  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
-  return void 0;
-}
-function decideCommand(input, policy) {
-  const { pr, command } = input;
-  if (!command) return base("nothing", [], { refreshStatus: false });
-  if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "01 \xA77.1", params: { text: command.text } }], {
-      refreshStatus: false
-    });
-  if (!input.actorAuthorised)
-    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
-  if (pr.state !== "open")
-    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
-  switch (command.kind) {
-    case "cancel":
-      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
-    case "rerun-failed":
-      return base("rerun-failed", [], { refreshStatus: false });
-    case "approve": {
-      if (!pr.fork)
-        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
-      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
-      if (!prefixOk)
-        return base(
-          "refuse",
-          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
-          { approval: "awaiting", refreshStatus: false }
-        );
-      const refusal = approvalRefusal(input, policy, void 0);
-      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
-      return sweepOrValidate(input, fromLabels(policy, pr.labels), {
-        approval: "approved",
-        sha: pr.headSha,
-        restart: true
-      });
-    }
-    case "sweep": {
-      if (pr.fork)
-        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
-          approval: "awaiting",
-          refreshStatus: false
-        });
-      const now = fromLabels(policy, pr.labels);
-      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
-      return sweepOrValidate(input, now, { sha: pr.headSha, restart: true });
-    }
-  }
-}
-function applyGate(d, outcome) {
-  if (outcome === "pass" || d.verdict !== "sweep" && d.verdict !== "reuse") return d;
-  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
-  return heldBack(d, reason);
-}
-function applyPlanCheck(d, planHasErrors) {
-  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
-}
-function heldBack(d, reason) {
-  const { mode: _mode, reuseRunId: _r, ...rest } = d;
-  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
-}
-
-// src/decide/commands.ts
-var grammar = [
-  { pattern: /^\/sweep$/, build: () => ({ kind: "sweep" }) },
-  { pattern: /^\/sweep\s+rerun-failed$/, build: () => ({ kind: "rerun-failed" }) },
-  { pattern: /^\/sweep\s+cancel$/, build: () => ({ kind: "cancel" }) },
-  {
-    pattern: /^\/approve\s+([0-9a-fA-F]{7,40})$/,
-    build: (m) => ({ kind: "approve", sha: m[1].toLowerCase() })
-  },
-  { pattern: /^\/(?:sweep|approve)(?:\s.*)?$/, build: (m) => ({ kind: "invalid", text: m[0] }) }
-];
-function parseCommand(body) {
-  let found;
-  for (const raw of body.split(/\r?\n/)) {
-    const line = raw.trim();
-    for (const rule of grammar) {
-      const m = line.match(rule.pattern);
-      if (m) {
-        found = rule.build(m);
-        break;
-      }
-    }
-  }
-  return found;
-}
-
-// src/diagnostics.ts
-function diag(severity, rule, message, where = {}) {
-  const d = { severity, rule, message };
-  if (where.file !== void 0) d.file = where.file;
-  if (where.line !== void 0) d.line = where.line;
-  if (where.col !== void 0) d.col = where.col;
-  if (where.path !== void 0) d.path = where.path;
-  if (where.fix !== void 0) d.fix = where.fix;
-  return d;
-}
-var isError = (d) => d.severity === "error";
-var hasErrors = (ds) => ds.some(isError);
-function formatDiagnostic(d) {
-  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
-  const path = d.path ? ` (${d.path})` : "";
-  const fix = d.fix ? `
-  fix: ${d.fix}` : "";
-  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
-}
-function sortDiagnostics(ds) {
-  return [...ds].sort(
-    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
-  );
-}
-
-// src/report/messages.ts
-var reasonText = {
-  "unrecognised-label": { en: "Label {label} does not affect sweeps.", zh: "\u6807\u7B7E {label} \u4E0D\u5F71\u54CD\u6D4B\u8BD5\u3002" },
-  "ready-for-review": {
-    en: "Marking a PR ready for review never starts a sweep.",
-    zh: "\u5C06 PR \u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u6D4B\u8BD5\u3002"
-  },
-  "label-change-no-effect": {
-    en: "The label change does not change what runs.",
-    zh: "\u6B64\u6807\u7B7E\u53D8\u66F4\u4E0D\u6539\u53D8\u8FD0\u884C\u5185\u5BB9\u3002"
-  },
-  "conflicting-primaries": {
-    en: "PR has multiple conflicting sweep labels. Pick exactly one. Found: {labels}.",
-    zh: "PR \u6709\u591A\u4E2A\u4E92\u76F8\u51B2\u7A81\u7684\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u8BF7\u53EA\u4FDD\u7559\u4E00\u4E2A\u3002\u5F53\u524D\uFF1A{labels}\u3002"
-  },
-  "modifier-without-primary": {
-    en: "Labels {labels} need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
-    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 `full-sweep-fail-fast`\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
-  },
-  "no-primary": {
-    en: "No primary sweep label: the changelog is validated only. Add exactly one of `full-sweep-fail-fast`, `full-sweep-enabled`, `non-canary-full-sweep-enabled` to sweep.",
-    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 `full-sweep-fail-fast`\u3001`full-sweep-enabled`\u3001`non-canary-full-sweep-enabled` \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
-  },
-  "skip-sweep": {
-    en: "The head commit message contains `[skip-sweep]`: validation only.",
-    zh: "\u6700\u65B0\u63D0\u4EA4\u4FE1\u606F\u5305\u542B `[skip-sweep]`\uFF1A\u4EC5\u6821\u9A8C\u3002"
-  },
-  "fork-awaiting-approval": {
-    en: "Fork PR: awaiting approval of {sha}. A maintainer approves this exact revision by applying a primary sweep label or commenting `/approve <sha>`; new commits need a new approval.",
-    zh: "\u6765\u81EA fork \u7684 PR\uFF1A\u7B49\u5F85\u6279\u51C6 {sha}\u3002\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>` \u5373\u53EF\u6279\u51C6\u6B64\u7248\u672C\uFF1B\u65B0\u7684\u63D0\u4EA4\u9700\u8981\u91CD\u65B0\u6279\u51C6\u3002"
-  },
-  "fork-approval-denied": {
-    en: "@{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.",
-    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u4E24\u8005\u90FD\u5FC5\u987B\u662F write\u3001maintain \u6216 admin \u624D\u80FD\u6279\u51C6\u5916\u90E8\u4EE3\u7801\u3002"
-  },
-  "fork-labels-mismatch": {
-    en: "Expected exactly the newly applied primary sweep label; found {labels}.",
-    zh: "\u5E94\u5F53\u53EA\u6709\u521A\u6DFB\u52A0\u7684\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1B\u5B9E\u9645\u4E3A {labels}\u3002"
-  },
-  "fork-advanced": {
-    en: "The PR advanced from {from} to {to}; remove and re-add the sweep label to approve the new revision.",
-    zh: "PR \u5DF2\u4ECE {from} \u66F4\u65B0\u5230 {to}\uFF1B\u8BF7\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u4EE5\u6279\u51C6\u65B0\u7248\u672C\u3002"
-  },
-  "fork-not-open": { en: "Only open, non-draft PRs can be approved.", zh: "\u53EA\u80FD\u6279\u51C6\u5DF2\u6253\u5F00\u4E14\u975E\u8349\u7A3F\u7684 PR\u3002" },
-  "fork-no-merge-sha": {
-    en: "GitHub has no merge commit for this PR (conflicts, or still computing); resolve conflicts and approve again.",
-    zh: "GitHub \u5C1A\u672A\u4E3A\u6B64 PR \u751F\u6210\u5408\u5E76\u63D0\u4EA4\uFF08\u5B58\u5728\u51B2\u7A81\u6216\u4ECD\u5728\u8BA1\u7B97\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u540E\u91CD\u65B0\u6279\u51C6\u3002"
-  },
-  "fork-use-approve": {
-    en: "This is a fork PR: use `/approve <sha>` to approve its current head.",
-    zh: "\u8FD9\u662F\u6765\u81EA fork \u7684 PR\uFF1A\u8BF7\u4F7F\u7528 `/approve <sha>` \u6279\u51C6\u5F53\u524D\u7248\u672C\u3002"
-  },
-  "approve-not-fork": {
-    en: "`/approve` is only for fork PRs; use `/sweep`.",
-    zh: "`/approve` \u4EC5\u7528\u4E8E fork PR\uFF1B\u8BF7\u4F7F\u7528 `/sweep`\u3002"
-  },
-  "approve-sha-mismatch": {
-    en: "{given} is not a prefix (\u226512 characters) of the current head {head}.",
-    zh: "{given} \u4E0D\u662F\u5F53\u524D\u7248\u672C {head} \u7684\u524D\u7F00\uFF08\u81F3\u5C11 12 \u4E2A\u5B57\u7B26\uFF09\u3002"
-  },
-  reuse: {
-    en: "Reusing the authorised run {runId}; no new sweep.",
-    zh: "\u590D\u7528\u5DF2\u6388\u6743\u7684\u8FD0\u884C {runId}\uFF1B\u4E0D\u542F\u52A8\u65B0\u6D4B\u8BD5\u3002"
-  },
-  "reuse-blocked": {
-    en: "Reuse is not allowed with {labels}; sweeping instead.",
-    zh: "\u5B58\u5728 {labels} \u65F6\u4E0D\u5141\u8BB8\u590D\u7528\uFF1B\u6539\u4E3A\u91CD\u65B0\u6D4B\u8BD5\u3002"
-  },
-  "pr-closed": {
-    en: "The PR is closed: in-flight sweeps are cancelled.",
-    zh: "PR \u5DF2\u5173\u95ED\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
-  },
-  "primary-removed": {
-    en: "Primary label {label} was removed: in-flight sweeps are cancelled.",
-    zh: "\u4E3B\u6807\u7B7E {label} \u5DF2\u79FB\u9664\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
-  },
-  "command-unauthorised": {
-    en: "@{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
-    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
-  },
-  "command-invalid": {
-    en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
-    zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
-  },
-  "changelog-no-entry": {
-    en: "No new `perf-changelog.yaml` entry: nothing to sweep. Append an entry naming the config keys to benchmark.",
-    zh: "`perf-changelog.yaml` \u6CA1\u6709\u65B0\u589E\u6761\u76EE\uFF1A\u65E0\u53EF\u6D4B\u8BD5\u5185\u5BB9\u3002\u8BF7\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
-  },
-  "changelog-failed": {
-    en: "The changelog gate failed; fix the errors below.",
-    zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
-  },
-  "plan-check-failed": {
-    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
-    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
-  },
-  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" }
-};
-var uiText = {
-  title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
-  head: { en: "Head", zh: "\u7248\u672C" },
-  decision: { en: "Decision", zh: "\u51B3\u5B9A" },
-  "verdict.nothing": { en: "nothing to do", zh: "\u65E0\u64CD\u4F5C" },
-  "verdict.validate": { en: "validate only", zh: "\u4EC5\u6821\u9A8C" },
-  "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
-  "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
-  "verdict.cancel": { en: "cancel in-flight sweeps", zh: "\u53D6\u6D88\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5" },
-  "verdict.rerun-failed": { en: "re-run failed jobs", zh: "\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1" },
-  "verdict.refuse": { en: "refused", zh: "\u5DF2\u62D2\u7EDD" },
-  mode: { en: "Mode", zh: "\u6A21\u5F0F" },
-  canary: { en: "canary", zh: "\u91D1\u4E1D\u96C0" },
-  noCanary: { en: "no canary", zh: "\u65E0\u91D1\u4E1D\u96C0" },
-  failFast: { en: "fail-fast", zh: "\u5FEB\u901F\u5931\u8D25" },
-  evals: { en: "evals", zh: "\u8BC4\u6D4B" },
-  why: { en: "Why", zh: "\u539F\u56E0" },
-  plan: { en: "Plan", zh: "\u8BA1\u5212" },
-  bucket: { en: "Bucket", zh: "\u5206\u7EC4" },
-  rows: { en: "Rows", zh: "\u884C\u6570" },
-  shards: { en: "Shards", zh: "\u5206\u7247" },
-  total: { en: "Total", zh: "\u5408\u8BA1" },
-  cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
-  gpus: { en: "GPUs", zh: "GPU \u6570" },
-  nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
-  canaryRow: { en: "Canary row", zh: "\u91D1\u4E1D\u96C0\u884C" },
-  planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
-  dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
-  dispatchPending: {
-    en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
-    zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
-  },
-  dispatchFailed: {
-    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
-    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
-  },
-  cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
-  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
-  run: { en: "run", zh: "\u8FD0\u884C" },
-  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
-  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
-  failed: { en: "failed", zh: "\u5931\u8D25" },
-  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
-  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
-  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
-  job: { en: "job", zh: "\u4EFB\u52A1" },
-  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
-  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
-  failFastCancelled: {
-    en: "cancelled {n} rows after the first failure",
-    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
-  },
-  approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
-  approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
-  awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
-  lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
-  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
-  notMergeable: {
-    en: "GitHub reports this PR is not mergeable (merge conflicts); resolve them so the sweep can use the merge commit.",
-    zh: "GitHub \u62A5\u544A\u6B64 PR \u65E0\u6CD5\u5408\u5E76\uFF08\u5B58\u5728\u51B2\u7A81\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u3002"
-  },
-  perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
-  accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
-  chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
-  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
-  rerunFailed: {
-    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
-    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
-  },
-  cancelFailed: {
-    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
-    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
-  },
-  approvedDispatch: {
-    en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
-    zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
-  }
-};
-function fill(template, params = {}, plain = false) {
-  return template.replace(/\{(\w+)\}/g, (whole, k) => {
-    const v = params[k];
-    if (v === void 0) return whole;
-    return plain || k === "user" ? v : `\`${v}\``;
-  });
-}
-var t = (key, lang, params) => fill(uiText[key][lang], params, true);
-var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
-
-// src/github/authorize.ts
-var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
-function authorizer(port) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const lookup2 = async (user) => {
-    if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
-    try {
-      const p = await port.getPermission(user);
-      return { allowed: allowed.has(p.permission) && allowed.has(p.roleName), user, ...p };
-    } catch (e) {
-      return {
-        allowed: false,
-        user,
-        permission: "unknown",
-        roleName: "unknown",
-        error: e.message
-      };
-    }
-  };
-  return (user) => {
-    let hit = cache2.get(user);
-    if (!hit) cache2.set(user, hit = lookup2(user));
-    return hit;
-  };
-}
-
-// src/github/pipeline.ts
-import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync3 } from "node:fs";
-
-// src/git/run.ts
-import { spawn, spawnSync } from "node:child_process";
-var ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" };
-var argv = (repo, args) => [
-  "-C",
-  repo,
-  "-c",
-  "core.hooksPath=/dev/null",
-  ...args
-];
-function git(repo, args, input) {
-  return new Promise((done) => {
-    const child = spawn("git", argv(repo, args), {
-      env: ENV,
-      stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (b) => out.push(b));
-    child.stderr.on("data", (b) => err.push(b));
-    child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
-    child.on(
-      "close",
-      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
-    );
-    if (input !== void 0) {
-      child.stdin.on("error", () => void 0);
-      child.stdin.end(input);
-    }
-  });
-}
-function gitSync(repo, args, input) {
-  const r = spawnSync("git", argv(repo, args), {
-    env: ENV,
-    maxBuffer: 256 * 1024 * 1024,
-    ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
-  });
-  return {
-    status: r.error ? 1 : r.status ?? 1,
-    stdout: r.stdout ?? Buffer.alloc(0),
-    stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
-  };
-}
-async function catFileBatch(repo, specs) {
-  const sendable = specs.filter((s) => !/[\n\r]/.test(s));
-  const r = await git(repo, ["cat-file", "--batch"], sendable.join("\n") + "\n");
-  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
-  const buf = r.stdout;
-  const objects = [];
-  let pos = 0;
-  for (const spec of specs) {
-    if (/[\n\r]/.test(spec)) {
-      objects.push(void 0);
-      continue;
-    }
-    const nl = buf.indexOf(10, pos);
-    if (nl < 0) return { error: "truncated git cat-file output" };
-    const header = buf.toString("utf8", pos, nl);
-    pos = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (!m) {
-      objects.push(void 0);
-      continue;
-    }
-    const size = Number(m[3]);
-    objects.push({
-      sha: m[1],
-      type: m[2],
-      ...m[2] === "blob" ? { blob: buf.subarray(pos, pos + size) } : {}
-    });
-    pos += size + 1;
-  }
-  return { objects };
-}
-
-// src/git/refs.ts
-function couldNotRead(path, ref, reason) {
-  return diag("error", "V-1", `could not read ${path} at ${ref}: ${reason}`, {
-    file: path,
-    fix: "check that the ref exists in this clone (fetch it, or fetch with enough depth)"
-  });
-}
-var GitError = class extends Error {
-  constructor(diagnostic) {
-    super(diagnostic.message);
-    this.diagnostic = diagnostic;
-  }
-  diagnostic;
-};
-async function revParse(repo, ref, forPath = "<commit>") {
-  return (await readAtRef(repo, ref, [], forPath)).sha;
-}
-async function readAtRef(repo, ref, paths, forPath) {
-  const r = await catFileBatch(repo, [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)]);
-  if ("error" in r) throw new GitError(couldNotRead(forPath, ref, r.error));
-  const [commit, ...objects] = r.objects;
-  if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
-  return { sha: commit.sha, objects };
-}
-
-// src/plan/canonical.ts
-import { createHash } from "node:crypto";
-var NON_ASCII2 = /[\u007f-\uffff]/;
-var NON_ASCII_ALL = /[\u007f-\uffff]/g;
-var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
-var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-var encoded = /* @__PURE__ */ new Map();
-function encodeString(s) {
-  let out = encoded.get(s);
-  if (out !== void 0) return out;
-  if (PLAIN.test(s)) out = '"' + s + '"';
-  else {
-    const json2 = JSON.stringify(s);
-    out = NON_ASCII2.test(json2) ? json2.replace(NON_ASCII_ALL, escapeChar) : json2;
-  }
-  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
-  return out;
-}
-function canonicalJson(value) {
-  if (value === null || value === void 0) return "null";
-  switch (typeof value) {
-    case "string":
-      return encodeString(value);
-    case "number":
-      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
-      return JSON.stringify(value);
-    case "boolean":
-      return value ? "true" : "false";
-    case "object": {
-      if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
-      const obj2 = value;
-      const keys = Object.keys(obj2).sort();
-      let out = "{";
-      for (const k of keys) {
-        const v = obj2[k];
-        if (v === void 0) continue;
-        if (out.length > 1) out += ",";
-        out += encodeString(k) + ":" + canonicalJson(v);
-      }
-      return out + "}";
-    }
-    default:
-      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
-  }
-}
-function sha256Hex(text) {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
-
-// node_modules/js-yaml/dist/js-yaml.mjs
-function isNothing(subject) {
-  return typeof subject === "undefined" || subject === null;
-}
-function isObject2(subject) {
-  return typeof subject === "object" && subject !== null;
-}
-function toArray(sequence) {
-  if (Array.isArray(sequence)) return sequence;
-  else if (isNothing(sequence)) return [];
-  return [sequence];
-}
-function extend2(target, source) {
-  var index, length, key, sourceKeys;
-  if (source) {
-    sourceKeys = Object.keys(source);
-    for (index = 0, length = sourceKeys.length; index < length; index += 1) {
-      key = sourceKeys[index];
-      target[key] = source[key];
-    }
-  }
-  return target;
-}
-function repeat(string3, count) {
-  var result = "", cycle;
-  for (cycle = 0; cycle < count; cycle += 1) {
-    result += string3;
-  }
-  return result;
-}
-function isNegativeZero(number3) {
-  return number3 === 0 && Number.NEGATIVE_INFINITY === 1 / number3;
-}
-var isNothing_1 = isNothing;
-var isObject_1 = isObject2;
-var toArray_1 = toArray;
-var repeat_1 = repeat;
-var isNegativeZero_1 = isNegativeZero;
-var extend_1 = extend2;
-var common = {
-  isNothing: isNothing_1,
-  isObject: isObject_1,
-  toArray: toArray_1,
-  repeat: repeat_1,
-  isNegativeZero: isNegativeZero_1,
-  extend: extend_1
-};
-function formatError2(exception2, compact) {
-  var where = "", message = exception2.reason || "(unknown reason)";
-  if (!exception2.mark) return message;
-  if (exception2.mark.name) {
-    where += 'in "' + exception2.mark.name + '" ';
-  }
-  where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
-  if (!compact && exception2.mark.snippet) {
-    where += "\n\n" + exception2.mark.snippet;
-  }
-  return message + " " + where;
-}
-function YAMLException$1(reason, mark) {
-  Error.call(this);
-  this.name = "YAMLException";
-  this.reason = reason;
-  this.mark = mark;
-  this.message = formatError2(this, false);
-  if (Error.captureStackTrace) {
-    Error.captureStackTrace(this, this.constructor);
-  } else {
-    this.stack = new Error().stack || "";
-  }
-}
-YAMLException$1.prototype = Object.create(Error.prototype);
-YAMLException$1.prototype.constructor = YAMLException$1;
-YAMLException$1.prototype.toString = function toString(compact) {
-  return this.name + ": " + formatError2(this, compact);
-};
-var exception = YAMLException$1;
-function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
-  var head2 = "";
-  var tail = "";
-  var maxHalfLength = Math.floor(maxLineLength / 2) - 1;
-  if (position - lineStart > maxHalfLength) {
-    head2 = " ... ";
-    lineStart = position - maxHalfLength + head2.length;
-  }
-  if (lineEnd - position > maxHalfLength) {
-    tail = " ...";
-    lineEnd = position + maxHalfLength - tail.length;
-  }
-  return {
-    str: head2 + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
-    pos: position - lineStart + head2.length
-    // relative position
-  };
-}
-function padStart(string3, max) {
-  return common.repeat(" ", max - string3.length) + string3;
-}
-function makeSnippet(mark, options) {
-  options = Object.create(options || null);
-  if (!mark.buffer) return null;
-  if (!options.maxLength) options.maxLength = 79;
-  if (typeof options.indent !== "number") options.indent = 1;
-  if (typeof options.linesBefore !== "number") options.linesBefore = 3;
-  if (typeof options.linesAfter !== "number") options.linesAfter = 2;
-  var re = /\r?\n|\r|\0/g;
-  var lineStarts = [0];
-  var lineEnds = [];
-  var match;
-  var foundLineNo = -1;
-  while (match = re.exec(mark.buffer)) {
-    lineEnds.push(match.index);
-    lineStarts.push(match.index + match[0].length);
-    if (mark.position <= match.index && foundLineNo < 0) {
-      foundLineNo = lineStarts.length - 2;
-    }
-  }
-  if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
-  var result = "", i2, line;
-  var lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
-  var maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
-  for (i2 = 1; i2 <= options.linesBefore; i2++) {
-    if (foundLineNo - i2 < 0) break;
-    line = getLine(
-      mark.buffer,
-      lineStarts[foundLineNo - i2],
-      lineEnds[foundLineNo - i2],
-      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i2]),
-      maxLineLength
-    );
-    result = common.repeat(" ", options.indent) + padStart((mark.line - i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n" + result;
-  }
-  line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
-  result += common.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
-  result += common.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
-  for (i2 = 1; i2 <= options.linesAfter; i2++) {
-    if (foundLineNo + i2 >= lineEnds.length) break;
-    line = getLine(
-      mark.buffer,
-      lineStarts[foundLineNo + i2],
-      lineEnds[foundLineNo + i2],
-      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i2]),
-      maxLineLength
-    );
-    result += common.repeat(" ", options.indent) + padStart((mark.line + i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n";
-  }
-  return result.replace(/\n$/, "");
-}
-var snippet = makeSnippet;
-var TYPE_CONSTRUCTOR_OPTIONS = [
-  "kind",
-  "multi",
-  "resolve",
-  "construct",
-  "instanceOf",
-  "predicate",
-  "represent",
-  "representName",
-  "defaultStyle",
-  "styleAliases"
-];
-var YAML_NODE_KINDS = [
-  "scalar",
-  "sequence",
-  "mapping"
-];
-function compileStyleAliases(map2) {
-  var result = {};
-  if (map2 !== null) {
-    Object.keys(map2).forEach(function(style) {
-      map2[style].forEach(function(alias) {
-        result[String(alias)] = style;
-      });
-    });
-  }
-  return result;
-}
-function Type$1(tag, options) {
-  options = options || {};
-  Object.keys(options).forEach(function(name) {
-    if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
-      throw new exception('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
-    }
-  });
-  this.options = options;
-  this.tag = tag;
-  this.kind = options["kind"] || null;
-  this.resolve = options["resolve"] || function() {
-    return true;
-  };
-  this.construct = options["construct"] || function(data) {
-    return data;
-  };
-  this.instanceOf = options["instanceOf"] || null;
-  this.predicate = options["predicate"] || null;
-  this.represent = options["represent"] || null;
-  this.representName = options["representName"] || null;
-  this.defaultStyle = options["defaultStyle"] || null;
-  this.multi = options["multi"] || false;
-  this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
-  if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
-    throw new exception('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
-  }
-}
-var type = Type$1;
-function compileList(schema3, name) {
-  var result = [];
-  schema3[name].forEach(function(currentType) {
-    var newIndex = result.length;
-    result.forEach(function(previousType, previousIndex) {
-      if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
-        newIndex = previousIndex;
-      }
-    });
-    result[newIndex] = currentType;
-  });
-  return result;
-}
-function compileMap() {
-  var result = {
-    scalar: {},
-    sequence: {},
-    mapping: {},
-    fallback: {},
-    multi: {
-      scalar: [],
-      sequence: [],
-      mapping: [],
-      fallback: []
-    }
-  }, index, length;
-  function collectType(type2) {
-    if (type2.multi) {
-      result.multi[type2.kind].push(type2);
-      result.multi["fallback"].push(type2);
-    } else {
-      result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
-    }
-  }
-  for (index = 0, length = arguments.length; index < length; index += 1) {
-    arguments[index].forEach(collectType);
-  }
-  return result;
-}
-function Schema$1(definition) {
-  return this.extend(definition);
-}
-Schema$1.prototype.extend = function extend3(definition) {
-  var implicit = [];
-  var explicit = [];
-  if (definition instanceof type) {
-    explicit.push(definition);
-  } else if (Array.isArray(definition)) {
-    explicit = explicit.concat(definition);
-  } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
-    if (definition.implicit) implicit = implicit.concat(definition.implicit);
-    if (definition.explicit) explicit = explicit.concat(definition.explicit);
-  } else {
-    throw new exception("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
-  }
-  implicit.forEach(function(type$1) {
-    if (!(type$1 instanceof type)) {
-      throw new exception("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-    }
-    if (type$1.loadKind && type$1.loadKind !== "scalar") {
-      throw new exception("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
-    }
-    if (type$1.multi) {
-      throw new exception("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
-    }
-  });
-  explicit.forEach(function(type$1) {
-    if (!(type$1 instanceof type)) {
-      throw new exception("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-    }
-  });
-  var result = Object.create(Schema$1.prototype);
-  result.implicit = (this.implicit || []).concat(implicit);
-  result.explicit = (this.explicit || []).concat(explicit);
-  result.compiledImplicit = compileList(result, "implicit");
-  result.compiledExplicit = compileList(result, "explicit");
-  result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
-  return result;
-};
-var schema = Schema$1;
-var str = new type("tag:yaml.org,2002:str", {
-  kind: "scalar",
-  construct: function(data) {
-    return data !== null ? data : "";
-  }
-});
-var seq = new type("tag:yaml.org,2002:seq", {
-  kind: "sequence",
-  construct: function(data) {
-    return data !== null ? data : [];
-  }
-});
-var map = new type("tag:yaml.org,2002:map", {
-  kind: "mapping",
-  construct: function(data) {
-    return data !== null ? data : {};
-  }
-});
-var failsafe = new schema({
-  explicit: [
-    str,
-    seq,
-    map
-  ]
-});
-function resolveYamlNull(data) {
-  if (data === null) return true;
-  var max = data.length;
-  return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
-}
-function constructYamlNull() {
-  return null;
-}
-function isNull(object2) {
-  return object2 === null;
-}
-var _null3 = new type("tag:yaml.org,2002:null", {
-  kind: "scalar",
-  resolve: resolveYamlNull,
-  construct: constructYamlNull,
-  predicate: isNull,
-  represent: {
-    canonical: function() {
-      return "~";
-    },
-    lowercase: function() {
-      return "null";
-    },
-    uppercase: function() {
-      return "NULL";
-    },
-    camelcase: function() {
-      return "Null";
-    },
-    empty: function() {
-      return "";
-    }
-  },
-  defaultStyle: "lowercase"
-});
-function resolveYamlBoolean(data) {
-  if (data === null) return false;
-  var max = data.length;
-  return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
-}
-function constructYamlBoolean(data) {
-  return data === "true" || data === "True" || data === "TRUE";
-}
-function isBoolean(object2) {
-  return Object.prototype.toString.call(object2) === "[object Boolean]";
-}
-var bool = new type("tag:yaml.org,2002:bool", {
-  kind: "scalar",
-  resolve: resolveYamlBoolean,
-  construct: constructYamlBoolean,
-  predicate: isBoolean,
-  represent: {
-    lowercase: function(object2) {
-      return object2 ? "true" : "false";
-    },
-    uppercase: function(object2) {
-      return object2 ? "TRUE" : "FALSE";
-    },
-    camelcase: function(object2) {
-      return object2 ? "True" : "False";
-    }
-  },
-  defaultStyle: "lowercase"
-});
-function isHexCode(c) {
-  return 48 <= c && c <= 57 || 65 <= c && c <= 70 || 97 <= c && c <= 102;
-}
-function isOctCode(c) {
-  return 48 <= c && c <= 55;
-}
-function isDecCode(c) {
-  return 48 <= c && c <= 57;
-}
-function resolveYamlInteger(data) {
-  if (data === null) return false;
-  var max = data.length, index = 0, hasDigits = false, ch;
-  if (!max) return false;
-  ch = data[index];
-  if (ch === "-" || ch === "+") {
-    ch = data[++index];
-  }
-  if (ch === "0") {
-    if (index + 1 === max) return true;
-    ch = data[++index];
-    if (ch === "b") {
-      index++;
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === "_") continue;
-        if (ch !== "0" && ch !== "1") return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== "_";
-    }
-    if (ch === "x") {
-      index++;
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === "_") continue;
-        if (!isHexCode(data.charCodeAt(index))) return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== "_";
-    }
-    if (ch === "o") {
-      index++;
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === "_") continue;
-        if (!isOctCode(data.charCodeAt(index))) return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== "_";
-    }
-  }
-  if (ch === "_") return false;
-  for (; index < max; index++) {
-    ch = data[index];
-    if (ch === "_") continue;
-    if (!isDecCode(data.charCodeAt(index))) {
-      return false;
-    }
-    hasDigits = true;
-  }
-  if (!hasDigits || ch === "_") return false;
-  return true;
-}
-function constructYamlInteger(data) {
-  var value = data, sign = 1, ch;
-  if (value.indexOf("_") !== -1) {
-    value = value.replace(/_/g, "");
-  }
-  ch = value[0];
-  if (ch === "-" || ch === "+") {
-    if (ch === "-") sign = -1;
-    value = value.slice(1);
-    ch = value[0];
-  }
-  if (value === "0") return 0;
-  if (ch === "0") {
-    if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
-    if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
-    if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
-  }
-  return sign * parseInt(value, 10);
-}
-function isInteger(object2) {
-  return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 === 0 && !common.isNegativeZero(object2));
-}
-var int2 = new type("tag:yaml.org,2002:int", {
-  kind: "scalar",
-  resolve: resolveYamlInteger,
-  construct: constructYamlInteger,
-  predicate: isInteger,
-  represent: {
-    binary: function(obj2) {
-      return obj2 >= 0 ? "0b" + obj2.toString(2) : "-0b" + obj2.toString(2).slice(1);
-    },
-    octal: function(obj2) {
-      return obj2 >= 0 ? "0o" + obj2.toString(8) : "-0o" + obj2.toString(8).slice(1);
-    },
-    decimal: function(obj2) {
-      return obj2.toString(10);
-    },
-    /* eslint-disable max-len */
-    hexadecimal: function(obj2) {
-      return obj2 >= 0 ? "0x" + obj2.toString(16).toUpperCase() : "-0x" + obj2.toString(16).toUpperCase().slice(1);
-    }
-  },
-  defaultStyle: "decimal",
-  styleAliases: {
-    binary: [2, "bin"],
-    octal: [8, "oct"],
-    decimal: [10, "dec"],
-    hexadecimal: [16, "hex"]
-  }
-});
-var YAML_FLOAT_PATTERN = new RegExp(
-  // 2.5e4, 2.5 and integers
-  "^(?:[-+]?(?:[0-9][0-9_]*)(?:\\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
-);
-function resolveYamlFloat(data) {
-  if (data === null) return false;
-  if (!YAML_FLOAT_PATTERN.test(data) || // Quick hack to not allow integers end with `_`
-  // Probably should update regexp & check speed
-  data[data.length - 1] === "_") {
-    return false;
-  }
-  return true;
-}
-function constructYamlFloat(data) {
-  var value, sign;
-  value = data.replace(/_/g, "").toLowerCase();
-  sign = value[0] === "-" ? -1 : 1;
-  if ("+-".indexOf(value[0]) >= 0) {
-    value = value.slice(1);
-  }
-  if (value === ".inf") {
-    return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  } else if (value === ".nan") {
-    return NaN;
-  }
-  return sign * parseFloat(value, 10);
-}
-var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
-function representYamlFloat(object2, style) {
-  var res;
-  if (isNaN(object2)) {
-    switch (style) {
-      case "lowercase":
-        return ".nan";
-      case "uppercase":
-        return ".NAN";
-      case "camelcase":
-        return ".NaN";
-    }
-  } else if (Number.POSITIVE_INFINITY === object2) {
-    switch (style) {
-      case "lowercase":
-        return ".inf";
-      case "uppercase":
-        return ".INF";
-      case "camelcase":
-        return ".Inf";
-    }
-  } else if (Number.NEGATIVE_INFINITY === object2) {
-    switch (style) {
-      case "lowercase":
-        return "-.inf";
-      case "uppercase":
-        return "-.INF";
-      case "camelcase":
-        return "-.Inf";
-    }
-  } else if (common.isNegativeZero(object2)) {
-    return "-0.0";
-  }
-  res = object2.toString(10);
-  return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
-}
-function isFloat(object2) {
-  return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 !== 0 || common.isNegativeZero(object2));
-}
-var float = new type("tag:yaml.org,2002:float", {
-  kind: "scalar",
-  resolve: resolveYamlFloat,
-  construct: constructYamlFloat,
-  predicate: isFloat,
-  represent: representYamlFloat,
-  defaultStyle: "lowercase"
-});
-var json = failsafe.extend({
-  implicit: [
-    _null3,
-    bool,
-    int2,
-    float
-  ]
-});
-var core = json;
-var YAML_DATE_REGEXP = new RegExp(
-  "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
-);
-var YAML_TIMESTAMP_REGEXP = new RegExp(
-  "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
-);
-function resolveYamlTimestamp(data) {
-  if (data === null) return false;
-  if (YAML_DATE_REGEXP.exec(data) !== null) return true;
-  if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
-  return false;
-}
-function constructYamlTimestamp(data) {
-  var match, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date2;
-  match = YAML_DATE_REGEXP.exec(data);
-  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
-  if (match === null) throw new Error("Date resolve error");
-  year = +match[1];
-  month = +match[2] - 1;
-  day = +match[3];
-  if (!match[4]) {
-    return new Date(Date.UTC(year, month, day));
-  }
-  hour = +match[4];
-  minute = +match[5];
-  second = +match[6];
-  if (match[7]) {
-    fraction = match[7].slice(0, 3);
-    while (fraction.length < 3) {
-      fraction += "0";
-    }
-    fraction = +fraction;
-  }
-  if (match[9]) {
-    tz_hour = +match[10];
-    tz_minute = +(match[11] || 0);
-    delta = (tz_hour * 60 + tz_minute) * 6e4;
-    if (match[9] === "-") delta = -delta;
-  }
-  date2 = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
-  if (delta) date2.setTime(date2.getTime() - delta);
-  return date2;
-}
-function representYamlTimestamp(object2) {
-  return object2.toISOString();
-}
-var timestamp = new type("tag:yaml.org,2002:timestamp", {
-  kind: "scalar",
-  resolve: resolveYamlTimestamp,
-  construct: constructYamlTimestamp,
-  instanceOf: Date,
-  represent: representYamlTimestamp
-});
-function resolveYamlMerge(data) {
-  return data === "<<" || data === null;
-}
-var merge3 = new type("tag:yaml.org,2002:merge", {
-  kind: "scalar",
-  resolve: resolveYamlMerge
-});
-var BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
-function resolveYamlBinary(data) {
-  if (data === null) return false;
-  var code, idx, bitlen = 0, max = data.length, map2 = BASE64_MAP;
-  for (idx = 0; idx < max; idx++) {
-    code = map2.indexOf(data.charAt(idx));
-    if (code > 64) continue;
-    if (code < 0) return false;
-    bitlen += 6;
-  }
-  return bitlen % 8 === 0;
-}
-function constructYamlBinary(data) {
-  var idx, tailbits, input = data.replace(/[\r\n=]/g, ""), max = input.length, map2 = BASE64_MAP, bits = 0, result = [];
-  for (idx = 0; idx < max; idx++) {
-    if (idx % 4 === 0 && idx) {
-      result.push(bits >> 16 & 255);
-      result.push(bits >> 8 & 255);
-      result.push(bits & 255);
-    }
-    bits = bits << 6 | map2.indexOf(input.charAt(idx));
-  }
-  tailbits = max % 4 * 6;
-  if (tailbits === 0) {
-    result.push(bits >> 16 & 255);
-    result.push(bits >> 8 & 255);
-    result.push(bits & 255);
-  } else if (tailbits === 18) {
-    result.push(bits >> 10 & 255);
-    result.push(bits >> 2 & 255);
-  } else if (tailbits === 12) {
-    result.push(bits >> 4 & 255);
-  }
-  return new Uint8Array(result);
-}
-function representYamlBinary(object2) {
-  var result = "", bits = 0, idx, tail, max = object2.length, map2 = BASE64_MAP;
-  for (idx = 0; idx < max; idx++) {
-    if (idx % 3 === 0 && idx) {
-      result += map2[bits >> 18 & 63];
-      result += map2[bits >> 12 & 63];
-      result += map2[bits >> 6 & 63];
-      result += map2[bits & 63];
-    }
-    bits = (bits << 8) + object2[idx];
-  }
-  tail = max % 3;
-  if (tail === 0) {
-    result += map2[bits >> 18 & 63];
-    result += map2[bits >> 12 & 63];
-    result += map2[bits >> 6 & 63];
-    result += map2[bits & 63];
-  } else if (tail === 2) {
-    result += map2[bits >> 10 & 63];
-    result += map2[bits >> 4 & 63];
-    result += map2[bits << 2 & 63];
-    result += map2[64];
-  } else if (tail === 1) {
-    result += map2[bits >> 2 & 63];
-    result += map2[bits << 4 & 63];
-    result += map2[64];
-    result += map2[64];
-  }
-  return result;
-}
-function isBinary(obj2) {
-  return Object.prototype.toString.call(obj2) === "[object Uint8Array]";
-}
-var binary = new type("tag:yaml.org,2002:binary", {
-  kind: "scalar",
-  resolve: resolveYamlBinary,
-  construct: constructYamlBinary,
-  predicate: isBinary,
-  represent: representYamlBinary
-});
-var _hasOwnProperty$3 = Object.prototype.hasOwnProperty;
-var _toString$2 = Object.prototype.toString;
-function resolveYamlOmap(data) {
-  if (data === null) return true;
-  var objectKeys = [], index, length, pair, pairKey, pairHasKey, object2 = data;
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    pair = object2[index];
-    pairHasKey = false;
-    if (_toString$2.call(pair) !== "[object Object]") return false;
-    for (pairKey in pair) {
-      if (_hasOwnProperty$3.call(pair, pairKey)) {
-        if (!pairHasKey) pairHasKey = true;
-        else return false;
-      }
-    }
-    if (!pairHasKey) return false;
-    if (objectKeys.indexOf(pairKey) === -1) objectKeys.push(pairKey);
-    else return false;
-  }
-  return true;
-}
-function constructYamlOmap(data) {
-  return data !== null ? data : [];
-}
-var omap = new type("tag:yaml.org,2002:omap", {
-  kind: "sequence",
-  resolve: resolveYamlOmap,
-  construct: constructYamlOmap
-});
-var _toString$1 = Object.prototype.toString;
-function resolveYamlPairs(data) {
-  if (data === null) return true;
-  var index, length, pair, keys, result, object2 = data;
-  result = new Array(object2.length);
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    pair = object2[index];
-    if (_toString$1.call(pair) !== "[object Object]") return false;
-    keys = Object.keys(pair);
-    if (keys.length !== 1) return false;
-    result[index] = [keys[0], pair[keys[0]]];
-  }
-  return true;
-}
-function constructYamlPairs(data) {
-  if (data === null) return [];
-  var index, length, pair, keys, result, object2 = data;
-  result = new Array(object2.length);
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    pair = object2[index];
-    keys = Object.keys(pair);
-    result[index] = [keys[0], pair[keys[0]]];
-  }
-  return result;
-}
-var pairs = new type("tag:yaml.org,2002:pairs", {
-  kind: "sequence",
-  resolve: resolveYamlPairs,
-  construct: constructYamlPairs
-});
-var _hasOwnProperty$2 = Object.prototype.hasOwnProperty;
-function resolveYamlSet(data) {
-  if (data === null) return true;
-  var key, object2 = data;
-  for (key in object2) {
-    if (_hasOwnProperty$2.call(object2, key)) {
-      if (object2[key] !== null) return false;
-    }
-  }
-  return true;
-}
-function constructYamlSet(data) {
-  return data !== null ? data : {};
-}
-var set = new type("tag:yaml.org,2002:set", {
-  kind: "mapping",
-  resolve: resolveYamlSet,
-  construct: constructYamlSet
-});
-var _default2 = core.extend({
-  implicit: [
-    timestamp,
-    merge3
-  ],
-  explicit: [
-    binary,
-    omap,
-    pairs,
-    set
-  ]
-});
-var _hasOwnProperty$1 = Object.prototype.hasOwnProperty;
-var CONTEXT_FLOW_IN = 1;
-var CONTEXT_FLOW_OUT = 2;
-var CONTEXT_BLOCK_IN = 3;
-var CONTEXT_BLOCK_OUT = 4;
-var CHOMPING_CLIP = 1;
-var CHOMPING_STRIP = 2;
-var CHOMPING_KEEP = 3;
-var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-var PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
-var PATTERN_FLOW_INDICATORS = /[,\[\]\{\}]/;
-var PATTERN_TAG_HANDLE = /^(?:!|!!|![a-z\-]+!)$/i;
-var PATTERN_TAG_URI = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
-function _class(obj2) {
-  return Object.prototype.toString.call(obj2);
-}
-function is_EOL(c) {
-  return c === 10 || c === 13;
-}
-function is_WHITE_SPACE(c) {
-  return c === 9 || c === 32;
-}
-function is_WS_OR_EOL(c) {
-  return c === 9 || c === 32 || c === 10 || c === 13;
-}
-function is_FLOW_INDICATOR(c) {
-  return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
-}
-function fromHexCode(c) {
-  var lc;
-  if (48 <= c && c <= 57) {
-    return c - 48;
-  }
-  lc = c | 32;
-  if (97 <= lc && lc <= 102) {
-    return lc - 97 + 10;
-  }
-  return -1;
-}
-function escapedHexLen(c) {
-  if (c === 120) {
-    return 2;
-  }
-  if (c === 117) {
-    return 4;
-  }
-  if (c === 85) {
-    return 8;
-  }
-  return 0;
-}
-function fromDecimalCode(c) {
-  if (48 <= c && c <= 57) {
-    return c - 48;
-  }
-  return -1;
-}
-function simpleEscapeSequence(c) {
-  return c === 48 ? "\0" : c === 97 ? "\x07" : c === 98 ? "\b" : c === 116 ? "	" : c === 9 ? "	" : c === 110 ? "\n" : c === 118 ? "\v" : c === 102 ? "\f" : c === 114 ? "\r" : c === 101 ? "\x1B" : c === 32 ? " " : c === 34 ? '"' : c === 47 ? "/" : c === 92 ? "\\" : c === 78 ? "\x85" : c === 95 ? "\xA0" : c === 76 ? "\u2028" : c === 80 ? "\u2029" : "";
-}
-function charFromCodepoint(c) {
-  if (c <= 65535) {
-    return String.fromCharCode(c);
-  }
-  return String.fromCharCode(
-    (c - 65536 >> 10) + 55296,
-    (c - 65536 & 1023) + 56320
-  );
-}
-var simpleEscapeCheck = new Array(256);
-var simpleEscapeMap = new Array(256);
-for (i = 0; i < 256; i++) {
-  simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
-  simpleEscapeMap[i] = simpleEscapeSequence(i);
-}
-var i;
-function State$1(input, options) {
-  this.input = input;
-  this.filename = options["filename"] || null;
-  this.schema = options["schema"] || _default2;
-  this.onWarning = options["onWarning"] || null;
-  this.legacy = options["legacy"] || false;
-  this.json = options["json"] || false;
-  this.listener = options["listener"] || null;
-  this.implicitTypes = this.schema.compiledImplicit;
-  this.typeMap = this.schema.compiledTypeMap;
-  this.length = input.length;
-  this.position = 0;
-  this.line = 0;
-  this.lineStart = 0;
-  this.lineIndent = 0;
-  this.firstTabInLine = -1;
-  this.documents = [];
-}
-function generateError(state, message) {
-  var mark = {
-    name: state.filename,
-    buffer: state.input.slice(0, -1),
-    // omit trailing \0
-    position: state.position,
-    line: state.line,
-    column: state.position - state.lineStart
-  };
-  mark.snippet = snippet(mark);
-  return new exception(message, mark);
-}
-function throwError(state, message) {
-  throw generateError(state, message);
-}
-function throwWarning(state, message) {
-  if (state.onWarning) {
-    state.onWarning.call(null, generateError(state, message));
-  }
-}
-var directiveHandlers = {
-  YAML: function handleYamlDirective(state, name, args) {
-    var match, major, minor;
-    if (state.version !== null) {
-      throwError(state, "duplication of %YAML directive");
-    }
-    if (args.length !== 1) {
-      throwError(state, "YAML directive accepts exactly one argument");
-    }
-    match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-    if (match === null) {
-      throwError(state, "ill-formed argument of the YAML directive");
-    }
-    major = parseInt(match[1], 10);
-    minor = parseInt(match[2], 10);
-    if (major !== 1) {
-      throwError(state, "unacceptable YAML version of the document");
-    }
-    state.version = args[0];
-    state.checkLineBreaks = minor < 2;
-    if (minor !== 1 && minor !== 2) {
-      throwWarning(state, "unsupported YAML version of the document");
-    }
-  },
-  TAG: function handleTagDirective(state, name, args) {
-    var handle2, prefix;
-    if (args.length !== 2) {
-      throwError(state, "TAG directive accepts exactly two arguments");
-    }
-    handle2 = args[0];
-    prefix = args[1];
-    if (!PATTERN_TAG_HANDLE.test(handle2)) {
-      throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
-    }
-    if (_hasOwnProperty$1.call(state.tagMap, handle2)) {
-      throwError(state, 'there is a previously declared suffix for "' + handle2 + '" tag handle');
-    }
-    if (!PATTERN_TAG_URI.test(prefix)) {
-      throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
-    }
-    try {
-      prefix = decodeURIComponent(prefix);
-    } catch (err) {
-      throwError(state, "tag prefix is malformed: " + prefix);
-    }
-    state.tagMap[handle2] = prefix;
-  }
-};
-function captureSegment(state, start, end, checkJson) {
-  var _position, _length2, _character, _result;
-  if (start < end) {
-    _result = state.input.slice(start, end);
-    if (checkJson) {
-      for (_position = 0, _length2 = _result.length; _position < _length2; _position += 1) {
-        _character = _result.charCodeAt(_position);
-        if (!(_character === 9 || 32 <= _character && _character <= 1114111)) {
-          throwError(state, "expected valid JSON character");
-        }
-      }
-    } else if (PATTERN_NON_PRINTABLE.test(_result)) {
-      throwError(state, "the stream contains non-printable characters");
-    }
-    state.result += _result;
-  }
-}
-function mergeMappings(state, destination, source, overridableKeys) {
-  var sourceKeys, key, index, quantity;
-  if (!common.isObject(source)) {
-    throwError(state, "cannot merge mappings; the provided source object is unacceptable");
-  }
-  sourceKeys = Object.keys(source);
-  for (index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
-    key = sourceKeys[index];
-    if (!_hasOwnProperty$1.call(destination, key)) {
-      destination[key] = source[key];
-      overridableKeys[key] = true;
-    }
-  }
-}
-function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
-  var index, quantity;
-  if (Array.isArray(keyNode)) {
-    keyNode = Array.prototype.slice.call(keyNode);
-    for (index = 0, quantity = keyNode.length; index < quantity; index += 1) {
-      if (Array.isArray(keyNode[index])) {
-        throwError(state, "nested arrays are not supported inside keys");
-      }
-      if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
-        keyNode[index] = "[object Object]";
-      }
-    }
-  }
-  if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
-    keyNode = "[object Object]";
-  }
-  keyNode = String(keyNode);
-  if (_result === null) {
-    _result = {};
-  }
-  if (keyTag === "tag:yaml.org,2002:merge") {
-    if (Array.isArray(valueNode)) {
-      for (index = 0, quantity = valueNode.length; index < quantity; index += 1) {
-        mergeMappings(state, _result, valueNode[index], overridableKeys);
-      }
-    } else {
-      mergeMappings(state, _result, valueNode, overridableKeys);
-    }
-  } else {
-    if (!state.json && !_hasOwnProperty$1.call(overridableKeys, keyNode) && _hasOwnProperty$1.call(_result, keyNode)) {
-      state.line = startLine || state.line;
-      state.lineStart = startLineStart || state.lineStart;
-      state.position = startPos || state.position;
-      throwError(state, "duplicated mapping key");
-    }
-    if (keyNode === "__proto__") {
-      Object.defineProperty(_result, keyNode, {
-        configurable: true,
-        enumerable: true,
-        writable: true,
-        value: valueNode
-      });
-    } else {
-      _result[keyNode] = valueNode;
-    }
-    delete overridableKeys[keyNode];
-  }
-  return _result;
-}
-function readLineBreak(state) {
-  var ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch === 10) {
-    state.position++;
-  } else if (ch === 13) {
-    state.position++;
-    if (state.input.charCodeAt(state.position) === 10) {
-      state.position++;
-    }
-  } else {
-    throwError(state, "a line break is expected");
-  }
-  state.line += 1;
-  state.lineStart = state.position;
-  state.firstTabInLine = -1;
-}
-function skipSeparationSpace(state, allowComments, checkIndent) {
-  var lineBreaks = 0, ch = state.input.charCodeAt(state.position);
-  while (ch !== 0) {
-    while (is_WHITE_SPACE(ch)) {
-      if (ch === 9 && state.firstTabInLine === -1) {
-        state.firstTabInLine = state.position;
-      }
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (allowComments && ch === 35) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (ch !== 10 && ch !== 13 && ch !== 0);
-    }
-    if (is_EOL(ch)) {
-      readLineBreak(state);
-      ch = state.input.charCodeAt(state.position);
-      lineBreaks++;
-      state.lineIndent = 0;
-      while (ch === 32) {
-        state.lineIndent++;
-        ch = state.input.charCodeAt(++state.position);
-      }
-    } else {
-      break;
-    }
-  }
-  if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
-    throwWarning(state, "deficient indentation");
-  }
-  return lineBreaks;
-}
-function testDocumentSeparator(state) {
-  var _position = state.position, ch;
-  ch = state.input.charCodeAt(_position);
-  if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
-    _position += 3;
-    ch = state.input.charCodeAt(_position);
-    if (ch === 0 || is_WS_OR_EOL(ch)) {
-      return true;
-    }
-  }
-  return false;
-}
-function writeFoldedLines(state, count) {
-  if (count === 1) {
-    state.result += " ";
-  } else if (count > 1) {
-    state.result += common.repeat("\n", count - 1);
-  }
-}
-function readPlainScalar(state, nodeIndent, withinFlowCollection) {
-  var preceding, following, captureStart, captureEnd, hasPendingContent, _line, _lineStart, _lineIndent, _kind = state.kind, _result = state.result, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (is_WS_OR_EOL(ch) || is_FLOW_INDICATOR(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
-    return false;
-  }
-  if (ch === 63 || ch === 45) {
-    following = state.input.charCodeAt(state.position + 1);
-    if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
-      return false;
-    }
-  }
-  state.kind = "scalar";
-  state.result = "";
-  captureStart = captureEnd = state.position;
-  hasPendingContent = false;
-  while (ch !== 0) {
-    if (ch === 58) {
-      following = state.input.charCodeAt(state.position + 1);
-      if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
-        break;
-      }
-    } else if (ch === 35) {
-      preceding = state.input.charCodeAt(state.position - 1);
-      if (is_WS_OR_EOL(preceding)) {
-        break;
-      }
-    } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && is_FLOW_INDICATOR(ch)) {
-      break;
-    } else if (is_EOL(ch)) {
-      _line = state.line;
-      _lineStart = state.lineStart;
-      _lineIndent = state.lineIndent;
-      skipSeparationSpace(state, false, -1);
-      if (state.lineIndent >= nodeIndent) {
-        hasPendingContent = true;
-        ch = state.input.charCodeAt(state.position);
-        continue;
-      } else {
-        state.position = captureEnd;
-        state.line = _line;
-        state.lineStart = _lineStart;
-        state.lineIndent = _lineIndent;
-        break;
-      }
-    }
-    if (hasPendingContent) {
-      captureSegment(state, captureStart, captureEnd, false);
-      writeFoldedLines(state, state.line - _line);
-      captureStart = captureEnd = state.position;
-      hasPendingContent = false;
-    }
-    if (!is_WHITE_SPACE(ch)) {
-      captureEnd = state.position + 1;
-    }
-    ch = state.input.charCodeAt(++state.position);
-  }
-  captureSegment(state, captureStart, captureEnd, false);
-  if (state.result) {
-    return true;
-  }
-  state.kind = _kind;
-  state.result = _result;
-  return false;
-}
-function readSingleQuotedScalar(state, nodeIndent) {
-  var ch, captureStart, captureEnd;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 39) {
-    return false;
-  }
-  state.kind = "scalar";
-  state.result = "";
-  state.position++;
-  captureStart = captureEnd = state.position;
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    if (ch === 39) {
-      captureSegment(state, captureStart, state.position, true);
-      ch = state.input.charCodeAt(++state.position);
-      if (ch === 39) {
-        captureStart = state.position;
-        state.position++;
-        captureEnd = state.position;
-      } else {
-        return true;
-      }
-    } else if (is_EOL(ch)) {
-      captureSegment(state, captureStart, captureEnd, true);
-      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-      captureStart = captureEnd = state.position;
-    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-      throwError(state, "unexpected end of the document within a single quoted scalar");
-    } else {
-      state.position++;
-      captureEnd = state.position;
-    }
-  }
-  throwError(state, "unexpected end of the stream within a single quoted scalar");
-}
-function readDoubleQuotedScalar(state, nodeIndent) {
-  var captureStart, captureEnd, hexLength, hexResult, tmp, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 34) {
-    return false;
-  }
-  state.kind = "scalar";
-  state.result = "";
-  state.position++;
-  captureStart = captureEnd = state.position;
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    if (ch === 34) {
-      captureSegment(state, captureStart, state.position, true);
-      state.position++;
-      return true;
-    } else if (ch === 92) {
-      captureSegment(state, captureStart, state.position, true);
-      ch = state.input.charCodeAt(++state.position);
-      if (is_EOL(ch)) {
-        skipSeparationSpace(state, false, nodeIndent);
-      } else if (ch < 256 && simpleEscapeCheck[ch]) {
-        state.result += simpleEscapeMap[ch];
-        state.position++;
-      } else if ((tmp = escapedHexLen(ch)) > 0) {
-        hexLength = tmp;
-        hexResult = 0;
-        for (; hexLength > 0; hexLength--) {
-          ch = state.input.charCodeAt(++state.position);
-          if ((tmp = fromHexCode(ch)) >= 0) {
-            hexResult = (hexResult << 4) + tmp;
-          } else {
-            throwError(state, "expected hexadecimal character");
-          }
-        }
-        state.result += charFromCodepoint(hexResult);
-        state.position++;
-      } else {
-        throwError(state, "unknown escape sequence");
-      }
-      captureStart = captureEnd = state.position;
-    } else if (is_EOL(ch)) {
-      captureSegment(state, captureStart, captureEnd, true);
-      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-      captureStart = captureEnd = state.position;
-    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-      throwError(state, "unexpected end of the document within a double quoted scalar");
-    } else {
-      state.position++;
-      captureEnd = state.position;
-    }
-  }
-  throwError(state, "unexpected end of the stream within a double quoted scalar");
-}
-function readFlowCollection(state, nodeIndent) {
-  var readNext = true, _line, _lineStart, _pos, _tag = state.tag, _result, _anchor = state.anchor, following, terminator, isPair, isExplicitPair, isMapping, overridableKeys = /* @__PURE__ */ Object.create(null), keyNode, keyTag, valueNode, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch === 91) {
-    terminator = 93;
-    isMapping = false;
-    _result = [];
-  } else if (ch === 123) {
-    terminator = 125;
-    isMapping = true;
-    _result = {};
-  } else {
-    return false;
-  }
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-  ch = state.input.charCodeAt(++state.position);
-  while (ch !== 0) {
-    skipSeparationSpace(state, true, nodeIndent);
-    ch = state.input.charCodeAt(state.position);
-    if (ch === terminator) {
-      state.position++;
-      state.tag = _tag;
-      state.anchor = _anchor;
-      state.kind = isMapping ? "mapping" : "sequence";
-      state.result = _result;
-      return true;
-    } else if (!readNext) {
-      throwError(state, "missed comma between flow collection entries");
-    } else if (ch === 44) {
-      throwError(state, "expected the node content, but found ','");
-    }
-    keyTag = keyNode = valueNode = null;
-    isPair = isExplicitPair = false;
-    if (ch === 63) {
-      following = state.input.charCodeAt(state.position + 1);
-      if (is_WS_OR_EOL(following)) {
-        isPair = isExplicitPair = true;
-        state.position++;
-        skipSeparationSpace(state, true, nodeIndent);
-      }
-    }
-    _line = state.line;
-    _lineStart = state.lineStart;
-    _pos = state.position;
-    composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-    keyTag = state.tag;
-    keyNode = state.result;
-    skipSeparationSpace(state, true, nodeIndent);
-    ch = state.input.charCodeAt(state.position);
-    if ((isExplicitPair || state.line === _line) && ch === 58) {
-      isPair = true;
-      ch = state.input.charCodeAt(++state.position);
-      skipSeparationSpace(state, true, nodeIndent);
-      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-      valueNode = state.result;
-    }
-    if (isMapping) {
-      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
-    } else if (isPair) {
-      _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
-    } else {
-      _result.push(keyNode);
-    }
-    skipSeparationSpace(state, true, nodeIndent);
-    ch = state.input.charCodeAt(state.position);
-    if (ch === 44) {
-      readNext = true;
-      ch = state.input.charCodeAt(++state.position);
-    } else {
-      readNext = false;
-    }
-  }
-  throwError(state, "unexpected end of the stream within a flow collection");
-}
-function readBlockScalar(state, nodeIndent) {
-  var captureStart, folding, chomping = CHOMPING_CLIP, didReadContent = false, detectedIndent = false, textIndent = nodeIndent, emptyLines = 0, atMoreIndented = false, tmp, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch === 124) {
-    folding = false;
-  } else if (ch === 62) {
-    folding = true;
-  } else {
-    return false;
-  }
-  state.kind = "scalar";
-  state.result = "";
-  while (ch !== 0) {
-    ch = state.input.charCodeAt(++state.position);
-    if (ch === 43 || ch === 45) {
-      if (CHOMPING_CLIP === chomping) {
-        chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
-      } else {
-        throwError(state, "repeat of a chomping mode identifier");
-      }
-    } else if ((tmp = fromDecimalCode(ch)) >= 0) {
-      if (tmp === 0) {
-        throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
-      } else if (!detectedIndent) {
-        textIndent = nodeIndent + tmp - 1;
-        detectedIndent = true;
-      } else {
-        throwError(state, "repeat of an indentation width identifier");
-      }
-    } else {
-      break;
-    }
-  }
-  if (is_WHITE_SPACE(ch)) {
-    do {
-      ch = state.input.charCodeAt(++state.position);
-    } while (is_WHITE_SPACE(ch));
-    if (ch === 35) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (!is_EOL(ch) && ch !== 0);
-    }
-  }
-  while (ch !== 0) {
-    readLineBreak(state);
-    state.lineIndent = 0;
-    ch = state.input.charCodeAt(state.position);
-    while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
-      state.lineIndent++;
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (!detectedIndent && state.lineIndent > textIndent) {
-      textIndent = state.lineIndent;
-    }
-    if (is_EOL(ch)) {
-      emptyLines++;
-      continue;
-    }
-    if (state.lineIndent < textIndent) {
-      if (chomping === CHOMPING_KEEP) {
-        state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-      } else if (chomping === CHOMPING_CLIP) {
-        if (didReadContent) {
-          state.result += "\n";
-        }
-      }
-      break;
-    }
-    if (folding) {
-      if (is_WHITE_SPACE(ch)) {
-        atMoreIndented = true;
-        state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-      } else if (atMoreIndented) {
-        atMoreIndented = false;
-        state.result += common.repeat("\n", emptyLines + 1);
-      } else if (emptyLines === 0) {
-        if (didReadContent) {
-          state.result += " ";
-        }
-      } else {
-        state.result += common.repeat("\n", emptyLines);
-      }
-    } else {
-      state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-    }
-    didReadContent = true;
-    detectedIndent = true;
-    emptyLines = 0;
-    captureStart = state.position;
-    while (!is_EOL(ch) && ch !== 0) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-    captureSegment(state, captureStart, state.position, false);
-  }
-  return true;
-}
-function readBlockSequence(state, nodeIndent) {
-  var _line, _tag = state.tag, _anchor = state.anchor, _result = [], following, detected = false, ch;
-  if (state.firstTabInLine !== -1) return false;
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-  ch = state.input.charCodeAt(state.position);
-  while (ch !== 0) {
-    if (state.firstTabInLine !== -1) {
-      state.position = state.firstTabInLine;
-      throwError(state, "tab characters must not be used in indentation");
-    }
-    if (ch !== 45) {
-      break;
-    }
-    following = state.input.charCodeAt(state.position + 1);
-    if (!is_WS_OR_EOL(following)) {
-      break;
-    }
-    detected = true;
-    state.position++;
-    if (skipSeparationSpace(state, true, -1)) {
-      if (state.lineIndent <= nodeIndent) {
-        _result.push(null);
-        ch = state.input.charCodeAt(state.position);
-        continue;
-      }
-    }
-    _line = state.line;
-    composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
-    _result.push(state.result);
-    skipSeparationSpace(state, true, -1);
-    ch = state.input.charCodeAt(state.position);
-    if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-      throwError(state, "bad indentation of a sequence entry");
-    } else if (state.lineIndent < nodeIndent) {
-      break;
-    }
-  }
-  if (detected) {
-    state.tag = _tag;
-    state.anchor = _anchor;
-    state.kind = "sequence";
-    state.result = _result;
-    return true;
-  }
-  return false;
-}
-function readBlockMapping(state, nodeIndent, flowIndent) {
-  var following, allowCompact, _line, _keyLine, _keyLineStart, _keyPos, _tag = state.tag, _anchor = state.anchor, _result = {}, overridableKeys = /* @__PURE__ */ Object.create(null), keyTag = null, keyNode = null, valueNode = null, atExplicitKey = false, detected = false, ch;
-  if (state.firstTabInLine !== -1) return false;
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-  ch = state.input.charCodeAt(state.position);
-  while (ch !== 0) {
-    if (!atExplicitKey && state.firstTabInLine !== -1) {
-      state.position = state.firstTabInLine;
-      throwError(state, "tab characters must not be used in indentation");
-    }
-    following = state.input.charCodeAt(state.position + 1);
-    _line = state.line;
-    if ((ch === 63 || ch === 58) && is_WS_OR_EOL(following)) {
-      if (ch === 63) {
-        if (atExplicitKey) {
-          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-          keyTag = keyNode = valueNode = null;
-        }
-        detected = true;
-        atExplicitKey = true;
-        allowCompact = true;
-      } else if (atExplicitKey) {
-        atExplicitKey = false;
-        allowCompact = true;
-      } else {
-        throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
-      }
-      state.position += 1;
-      ch = following;
-    } else {
-      _keyLine = state.line;
-      _keyLineStart = state.lineStart;
-      _keyPos = state.position;
-      if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
-        break;
-      }
-      if (state.line === _line) {
-        ch = state.input.charCodeAt(state.position);
-        while (is_WHITE_SPACE(ch)) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-        if (ch === 58) {
-          ch = state.input.charCodeAt(++state.position);
-          if (!is_WS_OR_EOL(ch)) {
-            throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
-          }
-          if (atExplicitKey) {
-            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-            keyTag = keyNode = valueNode = null;
-          }
-          detected = true;
-          atExplicitKey = false;
-          allowCompact = false;
-          keyTag = state.tag;
-          keyNode = state.result;
-        } else if (detected) {
-          throwError(state, "can not read an implicit mapping pair; a colon is missed");
-        } else {
-          state.tag = _tag;
-          state.anchor = _anchor;
-          return true;
-        }
-      } else if (detected) {
-        throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
-      } else {
-        state.tag = _tag;
-        state.anchor = _anchor;
-        return true;
-      }
-    }
-    if (state.line === _line || state.lineIndent > nodeIndent) {
-      if (atExplicitKey) {
-        _keyLine = state.line;
-        _keyLineStart = state.lineStart;
-        _keyPos = state.position;
-      }
-      if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
-        if (atExplicitKey) {
-          keyNode = state.result;
-        } else {
-          valueNode = state.result;
-        }
-      }
-      if (!atExplicitKey) {
-        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
-        keyTag = keyNode = valueNode = null;
-      }
-      skipSeparationSpace(state, true, -1);
-      ch = state.input.charCodeAt(state.position);
-    }
-    if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-      throwError(state, "bad indentation of a mapping entry");
-    } else if (state.lineIndent < nodeIndent) {
-      break;
-    }
-  }
-  if (atExplicitKey) {
-    storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-  }
-  if (detected) {
-    state.tag = _tag;
-    state.anchor = _anchor;
-    state.kind = "mapping";
-    state.result = _result;
-  }
-  return detected;
-}
-function readTagProperty(state) {
-  var _position, isVerbatim = false, isNamed = false, tagHandle, tagName, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 33) return false;
-  if (state.tag !== null) {
-    throwError(state, "duplication of a tag property");
-  }
-  ch = state.input.charCodeAt(++state.position);
-  if (ch === 60) {
-    isVerbatim = true;
-    ch = state.input.charCodeAt(++state.position);
-  } else if (ch === 33) {
-    isNamed = true;
-    tagHandle = "!!";
-    ch = state.input.charCodeAt(++state.position);
-  } else {
-    tagHandle = "!";
-  }
-  _position = state.position;
-  if (isVerbatim) {
-    do {
-      ch = state.input.charCodeAt(++state.position);
-    } while (ch !== 0 && ch !== 62);
-    if (state.position < state.length) {
-      tagName = state.input.slice(_position, state.position);
-      ch = state.input.charCodeAt(++state.position);
-    } else {
-      throwError(state, "unexpected end of the stream within a verbatim tag");
-    }
-  } else {
-    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-      if (ch === 33) {
-        if (!isNamed) {
-          tagHandle = state.input.slice(_position - 1, state.position + 1);
-          if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
-            throwError(state, "named tag handle cannot contain such characters");
-          }
-          isNamed = true;
-          _position = state.position + 1;
-        } else {
-          throwError(state, "tag suffix cannot contain exclamation marks");
-        }
-      }
-      ch = state.input.charCodeAt(++state.position);
-    }
-    tagName = state.input.slice(_position, state.position);
-    if (PATTERN_FLOW_INDICATORS.test(tagName)) {
-      throwError(state, "tag suffix cannot contain flow indicator characters");
-    }
-  }
-  if (tagName && !PATTERN_TAG_URI.test(tagName)) {
-    throwError(state, "tag name cannot contain such characters: " + tagName);
-  }
-  try {
-    tagName = decodeURIComponent(tagName);
-  } catch (err) {
-    throwError(state, "tag name is malformed: " + tagName);
-  }
-  if (isVerbatim) {
-    state.tag = tagName;
-  } else if (_hasOwnProperty$1.call(state.tagMap, tagHandle)) {
-    state.tag = state.tagMap[tagHandle] + tagName;
-  } else if (tagHandle === "!") {
-    state.tag = "!" + tagName;
-  } else if (tagHandle === "!!") {
-    state.tag = "tag:yaml.org,2002:" + tagName;
-  } else {
-    throwError(state, 'undeclared tag handle "' + tagHandle + '"');
-  }
-  return true;
-}
-function readAnchorProperty(state) {
-  var _position, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 38) return false;
-  if (state.anchor !== null) {
-    throwError(state, "duplication of an anchor property");
-  }
-  ch = state.input.charCodeAt(++state.position);
-  _position = state.position;
-  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
-    ch = state.input.charCodeAt(++state.position);
-  }
-  if (state.position === _position) {
-    throwError(state, "name of an anchor node must contain at least one character");
-  }
-  state.anchor = state.input.slice(_position, state.position);
-  return true;
-}
-function readAlias(state) {
-  var _position, alias, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 42) return false;
-  ch = state.input.charCodeAt(++state.position);
-  _position = state.position;
-  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
-    ch = state.input.charCodeAt(++state.position);
-  }
-  if (state.position === _position) {
-    throwError(state, "name of an alias node must contain at least one character");
-  }
-  alias = state.input.slice(_position, state.position);
-  if (!_hasOwnProperty$1.call(state.anchorMap, alias)) {
-    throwError(state, 'unidentified alias "' + alias + '"');
-  }
-  state.result = state.anchorMap[alias];
-  skipSeparationSpace(state, true, -1);
-  return true;
-}
-function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
-  var allowBlockStyles, allowBlockScalars, allowBlockCollections, indentStatus = 1, atNewLine = false, hasContent = false, typeIndex, typeQuantity, typeList, type2, flowIndent, blockIndent;
-  if (state.listener !== null) {
-    state.listener("open", state);
-  }
-  state.tag = null;
-  state.anchor = null;
-  state.kind = null;
-  state.result = null;
-  allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
-  if (allowToSeek) {
-    if (skipSeparationSpace(state, true, -1)) {
-      atNewLine = true;
-      if (state.lineIndent > parentIndent) {
-        indentStatus = 1;
-      } else if (state.lineIndent === parentIndent) {
-        indentStatus = 0;
-      } else if (state.lineIndent < parentIndent) {
-        indentStatus = -1;
-      }
-    }
-  }
-  if (indentStatus === 1) {
-    while (readTagProperty(state) || readAnchorProperty(state)) {
-      if (skipSeparationSpace(state, true, -1)) {
-        atNewLine = true;
-        allowBlockCollections = allowBlockStyles;
-        if (state.lineIndent > parentIndent) {
-          indentStatus = 1;
-        } else if (state.lineIndent === parentIndent) {
-          indentStatus = 0;
-        } else if (state.lineIndent < parentIndent) {
-          indentStatus = -1;
-        }
-      } else {
-        allowBlockCollections = false;
-      }
-    }
-  }
-  if (allowBlockCollections) {
-    allowBlockCollections = atNewLine || allowCompact;
-  }
-  if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
-    if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
-      flowIndent = parentIndent;
-    } else {
-      flowIndent = parentIndent + 1;
-    }
-    blockIndent = state.position - state.lineStart;
-    if (indentStatus === 1) {
-      if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
-        hasContent = true;
-      } else {
-        if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
-          hasContent = true;
-        } else if (readAlias(state)) {
-          hasContent = true;
-          if (state.tag !== null || state.anchor !== null) {
-            throwError(state, "alias node should not have any properties");
-          }
-        } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
-          hasContent = true;
-          if (state.tag === null) {
-            state.tag = "?";
-          }
-        }
-        if (state.anchor !== null) {
-          state.anchorMap[state.anchor] = state.result;
-        }
-      }
-    } else if (indentStatus === 0) {
-      hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
-    }
-  }
-  if (state.tag === null) {
-    if (state.anchor !== null) {
-      state.anchorMap[state.anchor] = state.result;
-    }
-  } else if (state.tag === "?") {
-    if (state.result !== null && state.kind !== "scalar") {
-      throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
-    }
-    for (typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
-      type2 = state.implicitTypes[typeIndex];
-      if (type2.resolve(state.result)) {
-        state.result = type2.construct(state.result);
-        state.tag = type2.tag;
-        if (state.anchor !== null) {
-          state.anchorMap[state.anchor] = state.result;
-        }
-        break;
-      }
-    }
-  } else if (state.tag !== "!") {
-    if (_hasOwnProperty$1.call(state.typeMap[state.kind || "fallback"], state.tag)) {
-      type2 = state.typeMap[state.kind || "fallback"][state.tag];
-    } else {
-      type2 = null;
-      typeList = state.typeMap.multi[state.kind || "fallback"];
-      for (typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
-        if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
-          type2 = typeList[typeIndex];
-          break;
-        }
-      }
-    }
-    if (!type2) {
-      throwError(state, "unknown tag !<" + state.tag + ">");
-    }
-    if (state.result !== null && type2.kind !== state.kind) {
-      throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
-    }
-    if (!type2.resolve(state.result, state.tag)) {
-      throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
-    } else {
-      state.result = type2.construct(state.result, state.tag);
-      if (state.anchor !== null) {
-        state.anchorMap[state.anchor] = state.result;
-      }
-    }
-  }
-  if (state.listener !== null) {
-    state.listener("close", state);
-  }
-  return state.tag !== null || state.anchor !== null || hasContent;
-}
-function readDocument(state) {
-  var documentStart = state.position, _position, directiveName, directiveArgs, hasDirectives = false, ch;
-  state.version = null;
-  state.checkLineBreaks = state.legacy;
-  state.tagMap = /* @__PURE__ */ Object.create(null);
-  state.anchorMap = /* @__PURE__ */ Object.create(null);
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    skipSeparationSpace(state, true, -1);
-    ch = state.input.charCodeAt(state.position);
-    if (state.lineIndent > 0 || ch !== 37) {
-      break;
-    }
-    hasDirectives = true;
-    ch = state.input.charCodeAt(++state.position);
-    _position = state.position;
-    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-    directiveName = state.input.slice(_position, state.position);
-    directiveArgs = [];
-    if (directiveName.length < 1) {
-      throwError(state, "directive name must not be less than one character in length");
-    }
-    while (ch !== 0) {
-      while (is_WHITE_SPACE(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      if (ch === 35) {
-        do {
-          ch = state.input.charCodeAt(++state.position);
-        } while (ch !== 0 && !is_EOL(ch));
-        break;
-      }
-      if (is_EOL(ch)) break;
-      _position = state.position;
-      while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      directiveArgs.push(state.input.slice(_position, state.position));
-    }
-    if (ch !== 0) readLineBreak(state);
-    if (_hasOwnProperty$1.call(directiveHandlers, directiveName)) {
-      directiveHandlers[directiveName](state, directiveName, directiveArgs);
-    } else {
-      throwWarning(state, 'unknown document directive "' + directiveName + '"');
-    }
-  }
-  skipSeparationSpace(state, true, -1);
-  if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
-    state.position += 3;
-    skipSeparationSpace(state, true, -1);
-  } else if (hasDirectives) {
-    throwError(state, "directives end mark is expected");
-  }
-  composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
-  skipSeparationSpace(state, true, -1);
-  if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
-    throwWarning(state, "non-ASCII line breaks are interpreted as content");
-  }
-  state.documents.push(state.result);
-  if (state.position === state.lineStart && testDocumentSeparator(state)) {
-    if (state.input.charCodeAt(state.position) === 46) {
-      state.position += 3;
-      skipSeparationSpace(state, true, -1);
-    }
-    return;
-  }
-  if (state.position < state.length - 1) {
-    throwError(state, "end of the stream or a document separator is expected");
-  } else {
-    return;
-  }
-}
-function loadDocuments(input, options) {
-  input = String(input);
-  options = options || {};
-  if (input.length !== 0) {
-    if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
-      input += "\n";
-    }
-    if (input.charCodeAt(0) === 65279) {
-      input = input.slice(1);
-    }
-  }
-  var state = new State$1(input, options);
-  var nullpos = input.indexOf("\0");
-  if (nullpos !== -1) {
-    state.position = nullpos;
-    throwError(state, "null byte is not allowed in input");
-  }
-  state.input += "\0";
-  while (state.input.charCodeAt(state.position) === 32) {
-    state.lineIndent += 1;
-    state.position += 1;
-  }
-  while (state.position < state.length - 1) {
-    readDocument(state);
-  }
-  return state.documents;
-}
-function loadAll$1(input, iterator2, options) {
-  if (iterator2 !== null && typeof iterator2 === "object" && typeof options === "undefined") {
-    options = iterator2;
-    iterator2 = null;
-  }
-  var documents = loadDocuments(input, options);
-  if (typeof iterator2 !== "function") {
-    return documents;
-  }
-  for (var index = 0, length = documents.length; index < length; index += 1) {
-    iterator2(documents[index]);
-  }
-}
-function load$1(input, options) {
-  var documents = loadDocuments(input, options);
-  if (documents.length === 0) {
-    return void 0;
-  } else if (documents.length === 1) {
-    return documents[0];
-  }
-  throw new exception("expected a single document in the stream, but found more");
-}
-var loadAll_1 = loadAll$1;
-var load_1 = load$1;
-var loader = {
-  loadAll: loadAll_1,
-  load: load_1
-};
-var _toString = Object.prototype.toString;
-var _hasOwnProperty = Object.prototype.hasOwnProperty;
-var CHAR_BOM = 65279;
-var CHAR_TAB = 9;
-var CHAR_LINE_FEED = 10;
-var CHAR_CARRIAGE_RETURN = 13;
-var CHAR_SPACE = 32;
-var CHAR_EXCLAMATION = 33;
-var CHAR_DOUBLE_QUOTE = 34;
-var CHAR_SHARP = 35;
-var CHAR_PERCENT = 37;
-var CHAR_AMPERSAND = 38;
-var CHAR_SINGLE_QUOTE = 39;
-var CHAR_ASTERISK = 42;
-var CHAR_COMMA = 44;
-var CHAR_MINUS = 45;
-var CHAR_COLON = 58;
-var CHAR_EQUALS = 61;
-var CHAR_GREATER_THAN = 62;
-var CHAR_QUESTION = 63;
-var CHAR_COMMERCIAL_AT = 64;
-var CHAR_LEFT_SQUARE_BRACKET = 91;
-var CHAR_RIGHT_SQUARE_BRACKET = 93;
-var CHAR_GRAVE_ACCENT = 96;
-var CHAR_LEFT_CURLY_BRACKET = 123;
-var CHAR_VERTICAL_LINE = 124;
-var CHAR_RIGHT_CURLY_BRACKET = 125;
-var ESCAPE_SEQUENCES = {};
-ESCAPE_SEQUENCES[0] = "\\0";
-ESCAPE_SEQUENCES[7] = "\\a";
-ESCAPE_SEQUENCES[8] = "\\b";
-ESCAPE_SEQUENCES[9] = "\\t";
-ESCAPE_SEQUENCES[10] = "\\n";
-ESCAPE_SEQUENCES[11] = "\\v";
-ESCAPE_SEQUENCES[12] = "\\f";
-ESCAPE_SEQUENCES[13] = "\\r";
-ESCAPE_SEQUENCES[27] = "\\e";
-ESCAPE_SEQUENCES[34] = '\\"';
-ESCAPE_SEQUENCES[92] = "\\\\";
-ESCAPE_SEQUENCES[133] = "\\N";
-ESCAPE_SEQUENCES[160] = "\\_";
-ESCAPE_SEQUENCES[8232] = "\\L";
-ESCAPE_SEQUENCES[8233] = "\\P";
-var DEPRECATED_BOOLEANS_SYNTAX = [
-  "y",
-  "Y",
-  "yes",
-  "Yes",
-  "YES",
-  "on",
-  "On",
-  "ON",
-  "n",
-  "N",
-  "no",
-  "No",
-  "NO",
-  "off",
-  "Off",
-  "OFF"
-];
-var DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
-function compileStyleMap(schema3, map2) {
-  var result, keys, index, length, tag, style, type2;
-  if (map2 === null) return {};
-  result = {};
-  keys = Object.keys(map2);
-  for (index = 0, length = keys.length; index < length; index += 1) {
-    tag = keys[index];
-    style = String(map2[tag]);
-    if (tag.slice(0, 2) === "!!") {
-      tag = "tag:yaml.org,2002:" + tag.slice(2);
-    }
-    type2 = schema3.compiledTypeMap["fallback"][tag];
-    if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
-      style = type2.styleAliases[style];
-    }
-    result[tag] = style;
-  }
-  return result;
-}
-function encodeHex(character) {
-  var string3, handle2, length;
-  string3 = character.toString(16).toUpperCase();
-  if (character <= 255) {
-    handle2 = "x";
-    length = 2;
-  } else if (character <= 65535) {
-    handle2 = "u";
-    length = 4;
-  } else if (character <= 4294967295) {
-    handle2 = "U";
-    length = 8;
-  } else {
-    throw new exception("code point within a string may not be greater than 0xFFFFFFFF");
-  }
-  return "\\" + handle2 + common.repeat("0", length - string3.length) + string3;
-}
-var QUOTING_TYPE_SINGLE = 1;
-var QUOTING_TYPE_DOUBLE = 2;
-function State(options) {
-  this.schema = options["schema"] || _default2;
-  this.indent = Math.max(1, options["indent"] || 2);
-  this.noArrayIndent = options["noArrayIndent"] || false;
-  this.skipInvalid = options["skipInvalid"] || false;
-  this.flowLevel = common.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
-  this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
-  this.sortKeys = options["sortKeys"] || false;
-  this.lineWidth = options["lineWidth"] || 80;
-  this.noRefs = options["noRefs"] || false;
-  this.noCompatMode = options["noCompatMode"] || false;
-  this.condenseFlow = options["condenseFlow"] || false;
-  this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
-  this.forceQuotes = options["forceQuotes"] || false;
-  this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
-  this.implicitTypes = this.schema.compiledImplicit;
-  this.explicitTypes = this.schema.compiledExplicit;
-  this.tag = null;
-  this.result = "";
-  this.duplicates = [];
-  this.usedDuplicates = null;
-}
-function indentString(string3, spaces) {
-  var ind = common.repeat(" ", spaces), position = 0, next = -1, result = "", line, length = string3.length;
-  while (position < length) {
-    next = string3.indexOf("\n", position);
-    if (next === -1) {
-      line = string3.slice(position);
-      position = length;
-    } else {
-      line = string3.slice(position, next + 1);
-      position = next + 1;
-    }
-    if (line.length && line !== "\n") result += ind;
-    result += line;
-  }
-  return result;
-}
-function generateNextLine(state, level) {
-  return "\n" + common.repeat(" ", state.indent * level);
-}
-function testImplicitResolving(state, str3) {
-  var index, length, type2;
-  for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
-    type2 = state.implicitTypes[index];
-    if (type2.resolve(str3)) {
-      return true;
-    }
-  }
-  return false;
-}
-function isWhitespace(c) {
-  return c === CHAR_SPACE || c === CHAR_TAB;
-}
-function isPrintable(c) {
-  return 32 <= c && c <= 126 || 161 <= c && c <= 55295 && c !== 8232 && c !== 8233 || 57344 <= c && c <= 65533 && c !== CHAR_BOM || 65536 <= c && c <= 1114111;
-}
-function isNsCharOrWhitespace(c) {
-  return isPrintable(c) && c !== CHAR_BOM && c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
-}
-function isPlainSafe(c, prev, inblock) {
-  var cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
-  var cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
-  return (
-    // ns-plain-safe
-    (inblock ? (
-      // c = flow-in
-      cIsNsCharOrWhitespace
-    ) : cIsNsCharOrWhitespace && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && c !== CHAR_SHARP && !(prev === CHAR_COLON && !cIsNsChar) || isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || prev === CHAR_COLON && cIsNsChar
-  );
-}
-function isPlainSafeFirst(c) {
-  return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
-}
-function isPlainSafeLast(c) {
-  return !isWhitespace(c) && c !== CHAR_COLON;
-}
-function codePointAt(string3, pos) {
-  var first = string3.charCodeAt(pos), second;
-  if (first >= 55296 && first <= 56319 && pos + 1 < string3.length) {
-    second = string3.charCodeAt(pos + 1);
-    if (second >= 56320 && second <= 57343) {
-      return (first - 55296) * 1024 + second - 56320 + 65536;
-    }
-  }
-  return first;
-}
-function needIndentIndicator(string3) {
-  var leadingSpaceRe = /^\n* /;
-  return leadingSpaceRe.test(string3);
-}
-var STYLE_PLAIN = 1;
-var STYLE_SINGLE = 2;
-var STYLE_LITERAL = 3;
-var STYLE_FOLDED = 4;
-var STYLE_DOUBLE = 5;
-function chooseScalarStyle(string3, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
-  var i2;
-  var char = 0;
-  var prevChar = null;
-  var hasLineBreak = false;
-  var hasFoldableLine = false;
-  var shouldTrackWidth = lineWidth !== -1;
-  var previousLineBreak = -1;
-  var plain = isPlainSafeFirst(codePointAt(string3, 0)) && isPlainSafeLast(codePointAt(string3, string3.length - 1));
-  if (singleLineOnly || forceQuotes) {
-    for (i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
-      char = codePointAt(string3, i2);
-      if (!isPrintable(char)) {
-        return STYLE_DOUBLE;
-      }
-      plain = plain && isPlainSafe(char, prevChar, inblock);
-      prevChar = char;
-    }
-  } else {
-    for (i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
-      char = codePointAt(string3, i2);
-      if (char === CHAR_LINE_FEED) {
-        hasLineBreak = true;
-        if (shouldTrackWidth) {
-          hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
-          i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ";
-          previousLineBreak = i2;
-        }
-      } else if (!isPrintable(char)) {
-        return STYLE_DOUBLE;
-      }
-      plain = plain && isPlainSafe(char, prevChar, inblock);
-      prevChar = char;
-    }
-    hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ");
-  }
-  if (!hasLineBreak && !hasFoldableLine) {
-    if (plain && !forceQuotes && !testAmbiguousType(string3)) {
-      return STYLE_PLAIN;
-    }
-    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-  }
-  if (indentPerLevel > 9 && needIndentIndicator(string3)) {
-    return STYLE_DOUBLE;
-  }
-  if (!forceQuotes) {
-    return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
-  }
-  return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-}
-function writeScalar(state, string3, level, iskey, inblock) {
-  state.dump = (function() {
-    if (string3.length === 0) {
-      return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
-    }
-    if (!state.noCompatMode) {
-      if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string3) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string3)) {
-        return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string3 + '"' : "'" + string3 + "'";
-      }
-    }
-    var indent = state.indent * Math.max(1, level);
-    var lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
-    var singleLineOnly = iskey || state.flowLevel > -1 && level >= state.flowLevel;
-    function testAmbiguity(string4) {
-      return testImplicitResolving(state, string4);
-    }
-    switch (chooseScalarStyle(
-      string3,
-      singleLineOnly,
-      state.indent,
-      lineWidth,
-      testAmbiguity,
-      state.quotingType,
-      state.forceQuotes && !iskey,
-      inblock
-    )) {
-      case STYLE_PLAIN:
-        return string3;
-      case STYLE_SINGLE:
-        return "'" + string3.replace(/'/g, "''") + "'";
-      case STYLE_LITERAL:
-        return "|" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(string3, indent));
-      case STYLE_FOLDED:
-        return ">" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(foldString(string3, lineWidth), indent));
-      case STYLE_DOUBLE:
-        return '"' + escapeString(string3) + '"';
-      default:
-        throw new exception("impossible error: invalid scalar style");
-    }
-  })();
-}
-function blockHeader(string3, indentPerLevel) {
-  var indentIndicator = needIndentIndicator(string3) ? String(indentPerLevel) : "";
-  var clip = string3[string3.length - 1] === "\n";
-  var keep = clip && (string3[string3.length - 2] === "\n" || string3 === "\n");
-  var chomp = keep ? "+" : clip ? "" : "-";
-  return indentIndicator + chomp + "\n";
-}
-function dropEndingNewline(string3) {
-  return string3[string3.length - 1] === "\n" ? string3.slice(0, -1) : string3;
-}
-function foldString(string3, width) {
-  var lineRe = /(\n+)([^\n]*)/g;
-  var result = (function() {
-    var nextLF = string3.indexOf("\n");
-    nextLF = nextLF !== -1 ? nextLF : string3.length;
-    lineRe.lastIndex = nextLF;
-    return foldLine(string3.slice(0, nextLF), width);
-  })();
-  var prevMoreIndented = string3[0] === "\n" || string3[0] === " ";
-  var moreIndented;
-  var match;
-  while (match = lineRe.exec(string3)) {
-    var prefix = match[1], line = match[2];
-    moreIndented = line[0] === " ";
-    result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
-    prevMoreIndented = moreIndented;
-  }
-  return result;
-}
-function foldLine(line, width) {
-  if (line === "" || line[0] === " ") return line;
-  var breakRe = / [^ ]/g;
-  var match;
-  var start = 0, end, curr = 0, next = 0;
-  var result = "";
-  while (match = breakRe.exec(line)) {
-    next = match.index;
-    if (next - start > width) {
-      end = curr > start ? curr : next;
-      result += "\n" + line.slice(start, end);
-      start = end + 1;
-    }
-    curr = next;
-  }
-  result += "\n";
-  if (line.length - start > width && curr > start) {
-    result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
-  } else {
-    result += line.slice(start);
-  }
-  return result.slice(1);
-}
-function escapeString(string3) {
-  var result = "";
-  var char = 0;
-  var escapeSeq;
-  for (var i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
-    char = codePointAt(string3, i2);
-    escapeSeq = ESCAPE_SEQUENCES[char];
-    if (!escapeSeq && isPrintable(char)) {
-      result += string3[i2];
-      if (char >= 65536) result += string3[i2 + 1];
-    } else {
-      result += escapeSeq || encodeHex(char);
-    }
-  }
-  return result;
-}
-function writeFlowSequence(state, level, object2) {
-  var _result = "", _tag = state.tag, index, length, value;
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    value = object2[index];
-    if (state.replacer) {
-      value = state.replacer.call(object2, String(index), value);
-    }
-    if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
-      if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
-      _result += state.dump;
-    }
-  }
-  state.tag = _tag;
-  state.dump = "[" + _result + "]";
-}
-function writeBlockSequence(state, level, object2, compact) {
-  var _result = "", _tag = state.tag, index, length, value;
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    value = object2[index];
-    if (state.replacer) {
-      value = state.replacer.call(object2, String(index), value);
-    }
-    if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
-      if (!compact || _result !== "") {
-        _result += generateNextLine(state, level);
-      }
-      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-        _result += "-";
-      } else {
-        _result += "- ";
-      }
-      _result += state.dump;
-    }
-  }
-  state.tag = _tag;
-  state.dump = _result || "[]";
-}
-function writeFlowMapping(state, level, object2) {
-  var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, pairBuffer;
-  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-    pairBuffer = "";
-    if (_result !== "") pairBuffer += ", ";
-    if (state.condenseFlow) pairBuffer += '"';
-    objectKey = objectKeyList[index];
-    objectValue = object2[objectKey];
-    if (state.replacer) {
-      objectValue = state.replacer.call(object2, objectKey, objectValue);
-    }
-    if (!writeNode(state, level, objectKey, false, false)) {
-      continue;
-    }
-    if (state.dump.length > 1024) pairBuffer += "? ";
-    pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
-    if (!writeNode(state, level, objectValue, false, false)) {
-      continue;
-    }
-    pairBuffer += state.dump;
-    _result += pairBuffer;
-  }
-  state.tag = _tag;
-  state.dump = "{" + _result + "}";
-}
-function writeBlockMapping(state, level, object2, compact) {
-  var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, explicitPair, pairBuffer;
-  if (state.sortKeys === true) {
-    objectKeyList.sort();
-  } else if (typeof state.sortKeys === "function") {
-    objectKeyList.sort(state.sortKeys);
-  } else if (state.sortKeys) {
-    throw new exception("sortKeys must be a boolean or a function");
-  }
-  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-    pairBuffer = "";
-    if (!compact || _result !== "") {
-      pairBuffer += generateNextLine(state, level);
-    }
-    objectKey = objectKeyList[index];
-    objectValue = object2[objectKey];
-    if (state.replacer) {
-      objectValue = state.replacer.call(object2, objectKey, objectValue);
-    }
-    if (!writeNode(state, level + 1, objectKey, true, true, true)) {
-      continue;
-    }
-    explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
-    if (explicitPair) {
-      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-        pairBuffer += "?";
-      } else {
-        pairBuffer += "? ";
-      }
-    }
-    pairBuffer += state.dump;
-    if (explicitPair) {
-      pairBuffer += generateNextLine(state, level);
-    }
-    if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
-      continue;
-    }
-    if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-      pairBuffer += ":";
-    } else {
-      pairBuffer += ": ";
-    }
-    pairBuffer += state.dump;
-    _result += pairBuffer;
-  }
-  state.tag = _tag;
-  state.dump = _result || "{}";
-}
-function detectType(state, object2, explicit) {
-  var _result, typeList, index, length, type2, style;
-  typeList = explicit ? state.explicitTypes : state.implicitTypes;
-  for (index = 0, length = typeList.length; index < length; index += 1) {
-    type2 = typeList[index];
-    if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object2 === "object" && object2 instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object2))) {
-      if (explicit) {
-        if (type2.multi && type2.representName) {
-          state.tag = type2.representName(object2);
-        } else {
-          state.tag = type2.tag;
-        }
-      } else {
-        state.tag = "?";
-      }
-      if (type2.represent) {
-        style = state.styleMap[type2.tag] || type2.defaultStyle;
-        if (_toString.call(type2.represent) === "[object Function]") {
-          _result = type2.represent(object2, style);
-        } else if (_hasOwnProperty.call(type2.represent, style)) {
-          _result = type2.represent[style](object2, style);
-        } else {
-          throw new exception("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
-        }
-        state.dump = _result;
-      }
-      return true;
-    }
-  }
-  return false;
-}
-function writeNode(state, level, object2, block, compact, iskey, isblockseq) {
-  state.tag = null;
-  state.dump = object2;
-  if (!detectType(state, object2, false)) {
-    detectType(state, object2, true);
-  }
-  var type2 = _toString.call(state.dump);
-  var inblock = block;
-  var tagStr;
-  if (block) {
-    block = state.flowLevel < 0 || state.flowLevel > level;
-  }
-  var objectOrArray = type2 === "[object Object]" || type2 === "[object Array]", duplicateIndex, duplicate;
-  if (objectOrArray) {
-    duplicateIndex = state.duplicates.indexOf(object2);
-    duplicate = duplicateIndex !== -1;
-  }
-  if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
-    compact = false;
-  }
-  if (duplicate && state.usedDuplicates[duplicateIndex]) {
-    state.dump = "*ref_" + duplicateIndex;
-  } else {
-    if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
-      state.usedDuplicates[duplicateIndex] = true;
-    }
-    if (type2 === "[object Object]") {
-      if (block && Object.keys(state.dump).length !== 0) {
-        writeBlockMapping(state, level, state.dump, compact);
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + state.dump;
-        }
-      } else {
-        writeFlowMapping(state, level, state.dump);
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-        }
-      }
-    } else if (type2 === "[object Array]") {
-      if (block && state.dump.length !== 0) {
-        if (state.noArrayIndent && !isblockseq && level > 0) {
-          writeBlockSequence(state, level - 1, state.dump, compact);
-        } else {
-          writeBlockSequence(state, level, state.dump, compact);
-        }
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + state.dump;
-        }
-      } else {
-        writeFlowSequence(state, level, state.dump);
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-        }
-      }
-    } else if (type2 === "[object String]") {
-      if (state.tag !== "?") {
-        writeScalar(state, state.dump, level, iskey, inblock);
-      }
-    } else if (type2 === "[object Undefined]") {
-      return false;
-    } else {
-      if (state.skipInvalid) return false;
-      throw new exception("unacceptable kind of an object to dump " + type2);
-    }
-    if (state.tag !== null && state.tag !== "?") {
-      tagStr = encodeURI(
-        state.tag[0] === "!" ? state.tag.slice(1) : state.tag
-      ).replace(/!/g, "%21");
-      if (state.tag[0] === "!") {
-        tagStr = "!" + tagStr;
-      } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
-        tagStr = "!!" + tagStr.slice(18);
-      } else {
-        tagStr = "!<" + tagStr + ">";
-      }
-      state.dump = tagStr + " " + state.dump;
-    }
-  }
-  return true;
-}
-function getDuplicateReferences(object2, state) {
-  var objects = [], duplicatesIndexes = [], index, length;
-  inspectNode(object2, objects, duplicatesIndexes);
-  for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
-    state.duplicates.push(objects[duplicatesIndexes[index]]);
-  }
-  state.usedDuplicates = new Array(length);
-}
-function inspectNode(object2, objects, duplicatesIndexes) {
-  var objectKeyList, index, length;
-  if (object2 !== null && typeof object2 === "object") {
-    index = objects.indexOf(object2);
-    if (index !== -1) {
-      if (duplicatesIndexes.indexOf(index) === -1) {
-        duplicatesIndexes.push(index);
-      }
-    } else {
-      objects.push(object2);
-      if (Array.isArray(object2)) {
-        for (index = 0, length = object2.length; index < length; index += 1) {
-          inspectNode(object2[index], objects, duplicatesIndexes);
-        }
-      } else {
-        objectKeyList = Object.keys(object2);
-        for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-          inspectNode(object2[objectKeyList[index]], objects, duplicatesIndexes);
-        }
-      }
-    }
-  }
-}
-function dump$1(input, options) {
-  options = options || {};
-  var state = new State(options);
-  if (!state.noRefs) getDuplicateReferences(input, state);
-  var value = input;
-  if (state.replacer) {
-    value = state.replacer.call({ "": value }, "", value);
-  }
-  if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
-  return "";
-}
-var dump_1 = dump$1;
-var dumper = {
-  dump: dump_1
-};
-function renamed(from, to) {
-  return function() {
-    throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
-  };
-}
-var Type = type;
-var Schema = schema;
-var FAILSAFE_SCHEMA = failsafe;
-var JSON_SCHEMA = json;
-var CORE_SCHEMA = core;
-var DEFAULT_SCHEMA = _default2;
-var load = loader.load;
-var loadAll = loader.loadAll;
-var dump = dumper.dump;
-var YAMLException = exception;
-var types = {
-  binary,
-  float,
-  map,
-  null: _null3,
-  pairs,
-  set,
-  timestamp,
-  bool,
-  int: int2,
-  merge: merge3,
-  omap,
-  seq,
-  str
-};
-var safeLoad = renamed("safeLoad", "load");
-var safeLoadAll = renamed("safeLoadAll", "loadAll");
-var safeDump = renamed("safeDump", "dump");
-var jsYaml = {
-  Type,
-  Schema,
-  FAILSAFE_SCHEMA,
-  JSON_SCHEMA,
-  CORE_SCHEMA,
-  DEFAULT_SCHEMA,
-  load,
-  loadAll,
-  dump,
-  YAMLException,
-  types,
-  safeLoad,
-  safeLoadAll,
-  safeDump
-};
-var js_yaml_default = jsYaml;
-
-// src/yaml/fast.ts
-var bail = () => {
-  throw new Error("not for the fast path");
-};
-var unsupported = new js_yaml_default.Type("tag:yaml.org,2002:bail", {
-  kind: "scalar",
-  resolve: (s) => /^[yYnN]$/.test(s) || /^<<$/.test(s) || /^[-+]?0[0-9_]+$/.test(s) || // octal in YAML 1.1
-  /^[-+]?0[xXbBoO]/.test(s) || /^[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)$/.test(s) || /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/.test(s) || // base 60
-  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}/.test(s) || // timestamp
-  /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/.test(s) || // exponent float
-  /^[-+]?_/.test(s) || /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/.test(s) && !/[0-9]/.test(s),
-  // `._` is NaN there
-  construct: bail
-});
-var nullType = new js_yaml_default.Type("tag:yaml.org,2002:null", {
-  kind: "scalar",
-  resolve: (s) => /^(?:~|[Nn]ull|NULL)?$/.test(s),
-  construct: () => null
-});
-var boolType = new js_yaml_default.Type("tag:yaml.org,2002:bool", {
-  kind: "scalar",
-  resolve: (s) => /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/.test(s),
-  construct: (s) => /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/.test(s)
-});
-var intType = new js_yaml_default.Type("tag:yaml.org,2002:int", {
-  kind: "scalar",
-  resolve: (s) => /^[-+]?[0-9][0-9_]*$/.test(s),
-  construct: (s) => {
-    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
-    return s[0] === "-" ? -1 * n : n;
-  }
-});
-var floatType = new js_yaml_default.Type("tag:yaml.org,2002:float", {
-  kind: "scalar",
-  resolve: (s) => /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/.test(s) && /[0-9]/.test(s),
-  construct: (s) => parseFloat(s.replace(/_/g, ""))
-});
-var schema2 = js_yaml_default.FAILSAFE_SCHEMA.extend({
-  implicit: [unsupported, nullType, boolType, intType, floatType]
-});
-function skeleton(text) {
-  const out = [];
-  for (const line of text.split("\n")) {
-    let s = "";
-    for (let i2 = 0; i2 < line.length; i2++) {
-      const c = line[i2];
-      if (c === '"' || c === "'") {
-        let j = i2 + 1;
-        for (; j < line.length; j++) {
-          if (c === '"' && line[j] === "\\") j++;
-          else if (line[j] === c) {
-            if (c === "'" && line[j + 1] === "'") j++;
-            else break;
-          }
-        }
-        if (j >= line.length) {
-          if (/(?:^|[\s:[{,-])$/.test(s)) return void 0;
-          s += c;
-          continue;
-        }
-        s += '""';
-        i2 = j;
-        if (line[i2 + 1] === "#") return void 0;
-      } else if (c === "#" && (i2 === 0 || /\s/.test(line[i2 - 1]))) break;
-      else if (c === "#" && /[[\]{},]/.test(line[i2 - 1])) return void 0;
-      else s += c;
-    }
-    out.push(s);
-  }
-  return out.join("\n");
-}
-function fastLoad(text) {
-  const syntax = skeleton(text);
-  if (syntax === void 0) return void 0;
-  const first = syntax.split("\n").find((l) => l.trim() !== "");
-  if (first !== void 0 && /^\s/.test(first)) return void 0;
-  if (/^(?:---|\.\.\.)|^%|(?:^\s*|[:[{,-]\s+|[[{,])[!&*]|(?:^|[\s[{,-])\?(?:\s|$)|\t|(?:^|[:-])[ ]*[|>]|[\]}][ ]*:/m.test(
-    syntax
-  ))
-    return void 0;
-  if (/(?:^|[[{,?-])[ ]*(?:~|[Nn]ull|NULL)?[ ]*:(?:\s|$|[\]},])|[{,][ ]*(?:~|[Nn]ull|NULL)[ ]*[,}]/m.test(
-    syntax
-  ))
-    return void 0;
-  try {
-    return { value: js_yaml_default.load(text, { schema: schema2, json: false }) ?? null };
-  } catch {
-    return void 0;
-  }
-}
-
-// src/yaml/parse.ts
-var import_yaml = __toESM(require_dist(), 1);
-function parseYaml(text, file, opts = {}) {
-  const lineCounter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, {
-    version: opts.version ?? "1.1",
-    uniqueKeys: true,
-    lineCounter,
-    prettyErrors: false,
-    keepSourceTokens: false
-  });
-  const offset = opts.lineOffset ?? 0;
-  const at3 = (offsetInText) => {
-    const p = lineCounter.linePos(offsetInText);
-    return { line: p.line + offset, col: p.col };
-  };
-  const diagnostics = [];
-  for (const e of doc.errors) {
-    const p = at3(e.pos[0]);
-    const duplicate = e.code === "DUPLICATE_KEY";
-    diagnostics.push(
-      diag(
-        "error",
-        duplicate ? "YAML-DUP" : "YAML",
-        duplicate ? `found duplicate key: ${firstLine(e.message)}` : firstLine(e.message),
-        {
-          file,
-          ...p,
-          ...duplicate ? { fix: "remove or rename one of the two keys" } : {}
-        }
-      )
-    );
-  }
-  for (const w of doc.warnings) {
-    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
-  }
-  let value = void 0;
-  if (doc.errors.length === 0) {
-    try {
-      value = doc.toJS({ maxAliasCount: 1e4 });
-    } catch (e) {
-      diagnostics.push(diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 }));
-    }
-  }
-  const nodeAt = (path) => {
-    let node2 = doc.contents;
-    let last = node2;
-    for (const k of path) {
-      if ((0, import_yaml.isMap)(node2) || (0, import_yaml.isSeq)(node2)) {
-        const next = node2.get(k, true);
-        if (next === void 0) break;
-        node2 = next;
-        last = next;
-      } else break;
-    }
-    return last;
-  };
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: 1 + offset, col: 1 };
-  return {
-    file,
-    value,
-    doc,
-    lineCounter,
-    diagnostics,
-    locate: (path) => start(nodeAt(path)),
-    locateKey: (path) => {
-      if (path.length === 0) return start(nodeAt(path));
-      const parent = nodeAt(path.slice(0, -1));
-      const k = path[path.length - 1];
-      if ((0, import_yaml.isMap)(parent)) {
-        const pair = parent.items.find((it) => ((0, import_yaml.isScalar)(it.key) ? it.key.value : it.key) === k);
-        if (pair && (0, import_yaml.isScalar)(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      }
-      return start(nodeAt(path));
-    }
-  };
-}
-function formatPath(path) {
-  let out = "";
-  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
-  return out;
-}
-function firstLine(s) {
-  return s.split("\n")[0].trim();
-}
-
 // src/config/schema.ts
 var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
-var int3 = () => int({ error: says("Input should be a valid integer") });
+var int3 = () => int2({ error: says("Input should be a valid integer") });
 var posInt = () => int3().min(1, { error: "Input should be greater than 0" });
 var str2 = () => string2({ error: says("Input should be a valid string") });
 var nonEmptyStr = () => str2().min(1, { error: "String should have at least 1 character" });
@@ -44664,6 +43797,1351 @@ function unknownRunner(key, runner, labels, strict) {
   };
 }
 
+// src/plan/canonical.ts
+import { createHash } from "node:crypto";
+var NON_ASCII2 = /[\u007f-\uffff]/;
+var NON_ASCII_ALL = /[\u007f-\uffff]/g;
+var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+var encoded = /* @__PURE__ */ new Map();
+function encodeString(s) {
+  let out = encoded.get(s);
+  if (out !== void 0) return out;
+  if (PLAIN.test(s)) out = '"' + s + '"';
+  else {
+    const json2 = JSON.stringify(s);
+    out = NON_ASCII2.test(json2) ? json2.replace(NON_ASCII_ALL, escapeChar) : json2;
+  }
+  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
+  return out;
+}
+function canonicalJson(value) {
+  if (value === null || value === void 0) return "null";
+  switch (typeof value) {
+    case "string":
+      return encodeString(value);
+    case "number":
+      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return JSON.stringify(value);
+    case "boolean":
+      return value ? "true" : "false";
+    case "object": {
+      if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
+      const obj2 = value;
+      const keys = Object.keys(obj2).sort();
+      let out = "{";
+      for (const k of keys) {
+        const v = obj2[k];
+        if (v === void 0) continue;
+        if (out.length > 1) out += ",";
+        out += encodeString(k) + ":" + canonicalJson(v);
+      }
+      return out + "}";
+    }
+    default:
+      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+  }
+}
+function sha256Hex(text) {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+// src/plan/fingerprint.ts
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
+var NOT_RECIPE = /* @__PURE__ */ new Set([
+  "conc",
+  "exp-name",
+  "recipe-fingerprint",
+  "eval-only",
+  "eval-all-concs",
+  ...PRODUCT_ROW_KEYS,
+  ...PRIORITY_KEYS
+]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+function withoutDefaultSettings(w) {
+  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
+  const s = w["additional-settings"];
+  if (!Array.isArray(s) || s.length > 0) return w;
+  const { "additional-settings": _omit, ...rest } = w;
+  return rest;
+}
+function recipeFingerprint(row) {
+  const input = {};
+  for (const k in row) {
+    if (NOT_RECIPE.has(k)) continue;
+    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
+  }
+  return sha256Hex(canonicalJson(input));
+}
+function rowId(row) {
+  const input = {};
+  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
+  return sha256Hex(canonicalJson(input)).slice(0, 16);
+}
+
+// src/dispatch/plan.ts
+var Rows = array(record(string2(), unknown()));
+var PlanSchema = object({
+  single_node: record(string2(), Rows).default({}),
+  multi_node: record(string2(), Rows).default({}),
+  evals: Rows.default([]),
+  agentic_evals: Rows.default([]),
+  multinode_evals: Rows.default([]),
+  multinode_agentic_evals: Rows.default([]),
+  changelog_metadata: unknown().optional()
+});
+var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
+function bucketsOf(plan) {
+  const out = [];
+  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
+  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
+  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
+  return out;
+}
+function rowsOf(plan, bucket) {
+  const [top, sub] = bucket.split(".");
+  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
+  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
+}
+function withBucket(plan, bucket, rows) {
+  const [top, sub] = bucket.split(".");
+  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
+    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
+  }
+  return { ...plan, [top]: rows };
+}
+var ROW_ID = /^[0-9a-f]{16}$/;
+function rowIdOf(row) {
+  const given = row["row-id"];
+  if (typeof given === "string" && ROW_ID.test(given)) return given;
+  return rowId(row);
+}
+var isMultiNode = (row) => row["prefill"] !== void 0;
+function minConc(row) {
+  const c = row["conc"];
+  if (typeof c === "number") return c;
+  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
+  return Number.POSITIVE_INFINITY;
+}
+
+// src/git/run.ts
+import { spawn, spawnSync } from "node:child_process";
+var ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" };
+var argv = (repo, args) => [
+  "-C",
+  repo,
+  "-c",
+  "core.hooksPath=/dev/null",
+  ...args
+];
+function git(repo, args, input) {
+  return new Promise((done) => {
+    const child = spawn("git", argv(repo, args), {
+      env: ENV,
+      stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (b) => out.push(b));
+    child.stderr.on("data", (b) => err.push(b));
+    child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
+    child.on(
+      "close",
+      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+    );
+    if (input !== void 0) {
+      child.stdin.on("error", () => void 0);
+      child.stdin.end(input);
+    }
+  });
+}
+function gitSync(repo, args, input) {
+  const r = spawnSync("git", argv(repo, args), {
+    env: ENV,
+    maxBuffer: 256 * 1024 * 1024,
+    ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
+  });
+  return {
+    status: r.error ? 1 : r.status ?? 1,
+    stdout: r.stdout ?? Buffer.alloc(0),
+    stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
+  };
+}
+async function catFileBatch(repo, specs) {
+  const sendable = specs.filter((s) => !/[\n\r]/.test(s));
+  const r = await git(repo, ["cat-file", "--batch"], sendable.join("\n") + "\n");
+  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
+  const buf = r.stdout;
+  const objects = [];
+  let pos = 0;
+  for (const spec of specs) {
+    if (/[\n\r]/.test(spec)) {
+      objects.push(void 0);
+      continue;
+    }
+    const nl = buf.indexOf(10, pos);
+    if (nl < 0) return { error: "truncated git cat-file output" };
+    const header = buf.toString("utf8", pos, nl);
+    pos = nl + 1;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+    if (!m) {
+      objects.push(void 0);
+      continue;
+    }
+    const size = Number(m[3]);
+    objects.push({
+      sha: m[1],
+      type: m[2],
+      ...m[2] === "blob" ? { blob: buf.subarray(pos, pos + size) } : {}
+    });
+    pos += size + 1;
+  }
+  return { objects };
+}
+
+// src/git/refs.ts
+function couldNotRead(path, ref, reason) {
+  return diag("error", "V-1", `could not read ${path} at ${ref}: ${reason}`, {
+    file: path,
+    fix: "check that the ref exists in this clone (fetch it, or fetch with enough depth)"
+  });
+}
+var GitError = class extends Error {
+  constructor(diagnostic) {
+    super(diagnostic.message);
+    this.diagnostic = diagnostic;
+  }
+  diagnostic;
+};
+async function revParse(repo, ref, forPath = "<commit>") {
+  return (await readAtRef(repo, ref, [], forPath)).sha;
+}
+async function readAtRef(repo, ref, paths, forPath) {
+  const r = await catFileBatch(repo, [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)]);
+  if ("error" in r) throw new GitError(couldNotRead(forPath, ref, r.error));
+  const [commit, ...objects] = r.objects;
+  if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
+  return { sha: commit.sha, objects };
+}
+
+// src/plan/conc.ts
+function concRange(start, end, step) {
+  const out = [];
+  if (!(step > 1) || !(start > 0)) return start <= end ? [end] : [];
+  for (let c = start; c < end; c *= step) out.push(c);
+  out.push(end);
+  return out;
+}
+function concValues(item, step) {
+  const list3 = item["conc-list"];
+  if (list3 && list3.length > 0) return [...list3];
+  const start = item["conc-start"];
+  const end = item["conc-end"];
+  if (start === void 0 || end === void 0) return [];
+  return concRange(start, end, step);
+}
+
+// src/plan/policy.ts
+var GENERATOR_POLICY = {
+  /** `max-model-len = isl + osl + pad`. */
+  maxModelLenPad: 256,
+  /** Evals consider only concurrencies at or above this. */
+  minEvalConc: 16,
+  /** Evals run on this fixed-seq-len pair only. */
+  evalSeqLen: { isl: 8192, osl: 1024 },
+  /** Agentic runs last this long (seconds). */
+  agenticDuration: 3600,
+  /** DRAM budget cap, MiB. */
+  dramCapMib: 2861022,
+  /** Default concurrency grid multiplier. */
+  defaultStep: 2,
+  /** Used when no hardware record gives a node width (documented default). */
+  defaultGpusPerNode: 8,
+  /** Named (isl, osl) pairs; any other pair is `<isl>_<osl>`. */
+  seqLenNames: [
+    { isl: 1024, osl: 1024, name: "1k1k" },
+    { isl: 8192, osl: 1024, name: "8k1k" }
+  ]
+};
+function seqLenName(isl, osl) {
+  const named = GENERATOR_POLICY.seqLenNames.find((s) => s.isl === isl && s.osl === osl);
+  return named ? named.name : `${String(isl)}_${String(osl)}`;
+}
+var isEvalSeqLen = (isl, osl) => isl === GENERATOR_POLICY.evalSeqLen.isl && osl === GENERATOR_POLICY.evalSeqLen.osl;
+
+// src/plan/dram.ts
+function hardwareFor(runner, hardware) {
+  const rec2 = hardware[runner];
+  for (const field of ["available-cpu-dram-mib", "gpus-per-node"]) {
+    if (rec2?.[field] === void 0) {
+      const keys = Object.keys(hardware).join(", ");
+      return {
+        ok: false,
+        rule: "VG-6",
+        message: `Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`
+      };
+    }
+  }
+  return { ok: true, mib: rec2["available-cpu-dram-mib"], gpusPerNode: rec2["gpus-per-node"] };
+}
+function budget(mib, utilization, g, gpusPerNode2) {
+  const capped = Math.min(mib, GENERATOR_POLICY.dramCapMib);
+  return Math.floor(capped * 2 ** 20 * utilization * g / gpusPerNode2 / 1e9);
+}
+function singleNodeDram(runner, hardware, utilization, f) {
+  const hw = hardwareFor(runner, hardware);
+  if (!hw.ok) return hw;
+  const n = f.tp * f.pp * f.pcp;
+  if (n > hw.gpusPerNode) {
+    return {
+      ok: false,
+      rule: "VG-7",
+      message: `tp=${f.tp} with pp=${f.pp} and pcp-size=${f.pcp} requires ${n} GPUs and exceeds gpus-per-node=${hw.gpusPerNode} for runner '${runner}'`
+    };
+  }
+  return { ok: true, gb: budget(hw.mib, utilization, n, hw.gpusPerNode) };
+}
+function multiNodeDram(runner, hardware, utilization, prefill) {
+  const hw = hardwareFor(runner, hardware);
+  if (!hw.ok) return hw;
+  const n = prefill.tp * prefill.pp * prefill.pcp;
+  const gpn = hw.gpusPerNode;
+  if (n > gpn && n % gpn !== 0) {
+    return {
+      ok: false,
+      rule: "VG-8",
+      message: `worker tp*pp*pcp-size=${n} spans multiple nodes but is not a multiple of gpus-per-node=${gpn}`
+    };
+  }
+  if (n <= gpn && gpn % n !== 0) {
+    return {
+      ok: false,
+      rule: "VG-8",
+      message: `worker tp*pp*pcp-size=${n} does not divide gpus-per-node=${gpn} evenly`
+    };
+  }
+  return { ok: true, gb: budget(hw.mib, utilization, Math.min(n, gpn), gpn) };
+}
+
+// src/plan/expand.ts
+function at2(configs, key, path) {
+  const file = configs.sourceOf.get(key);
+  const pos = configs.locate?.(key, path);
+  let dotted = key;
+  for (const p of path) dotted += typeof p === "number" ? `[${p}]` : `.${p}`;
+  return { ...file ? { file } : {}, ...pos ?? {}, path: dotted };
+}
+function expand2(configs, opts) {
+  const rows = [];
+  const diagnostics = [];
+  for (const [key, entry] of configs.entries) {
+    const runnerValues = opts.runnerValues?.get(key) ?? [entry.runner];
+    const ctx = { key, entry, runnerValues, opts, rows, diagnostics, configs };
+    const fixed = entry.scenarios["fixed-seq-len"] ?? [];
+    for (const block of fixed) {
+      if (entry.multinode) expandMultiFixed(ctx, block);
+      else expandSingleFixed(ctx, block);
+    }
+    const agentic2 = entry.scenarios["agentic-coding"] ?? [];
+    agentic2.forEach((block, b) => {
+      if (entry.multinode) expandMultiAgentic(ctx, block, b);
+      else expandSingleAgentic(ctx, block, b);
+    });
+  }
+  return { rows, diagnostics };
+}
+function head(entry, runner) {
+  return {
+    image: entry.image,
+    model: entry.model,
+    "model-prefix": entry["model-prefix"],
+    precision: entry.precision,
+    framework: entry.framework,
+    runner
+  };
+}
+var copyComponent = (c) => ({ ...c });
+function scoped(itemValue, entryValue) {
+  return itemValue !== void 0 ? itemValue : entryValue;
+}
+function worker2(w) {
+  const out = {};
+  for (const [k, v] of Object.entries(w)) {
+    if (v === void 0) continue;
+    out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
+  }
+  if (out.pp === void 0) out.pp = 1;
+  if (out["dcp-size"] === void 0) out["dcp-size"] = 1;
+  if (out["pcp-size"] === void 0) out["pcp-size"] = 1;
+  return out;
+}
+function expandSingleFixed(ctx, block) {
+  const { entry } = ctx;
+  const { isl, osl } = block;
+  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
+  (block["search-space"] ?? []).forEach((item) => {
+    const router2 = scoped(item.router, entry.router);
+    for (const conc2 of concValues(item, ctx.opts.step)) {
+      for (const runner of ctx.runnerValues) {
+        const row = head(entry, runner);
+        row.isl = isl;
+        row.osl = osl;
+        row.tp = item.tp;
+        row.pp = item.pp ?? 1;
+        row["dcp-size"] = item["dcp-size"] ?? 1;
+        row["pcp-size"] = item["pcp-size"] ?? 1;
+        row.conc = conc2;
+        row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+        row.ep = item.ep ?? 1;
+        row["dp-attn"] = item["dp-attn"] ?? false;
+        row["spec-decoding"] = item["spec-decoding"] ?? "none";
+        row["exp-name"] = expName;
+        row.disagg = entry.disagg ?? false;
+        row["run-eval"] = false;
+        if (router2) row.router = copyComponent(router2);
+        ctx.rows.push({ row, key: ctx.key, kind: "single-fixed" });
+      }
+    }
+  });
+}
+function expandMultiFixed(ctx, block) {
+  const { entry } = ctx;
+  const { isl, osl } = block;
+  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
+  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
+  (block["search-space"] ?? []).forEach((item) => {
+    const conc2 = concValues(item, ctx.opts.step);
+    if (conc2.length === 0) return;
+    const router2 = scoped(item.router, entry.router);
+    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
+    for (const runner of ctx.runnerValues) {
+      const row = head(entry, runner);
+      row.isl = isl;
+      row.osl = osl;
+      row["spec-decoding"] = item["spec-decoding"] ?? "none";
+      row.prefill = worker2(item.prefill);
+      row.decode = worker2(item.decode);
+      row.conc = [...conc2];
+      row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+      row["exp-name"] = expName;
+      row.disagg = entry.disagg ?? false;
+      row["run-eval"] = false;
+      if (router2) row.router = copyComponent(router2);
+      if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+      ctx.rows.push({ row, key: ctx.key, kind: "multi-fixed" });
+    }
+  });
+}
+function kvSuffix(item) {
+  const mode = item["kv-offloading"] ?? "none";
+  if (mode === "none") return "";
+  const backend2 = item["kv-offload-backend"]?.name;
+  return backend2 ? `kv${mode}-${backend2}` : `kv${mode}`;
+}
+function dramOf(ctx, block, path, compute) {
+  const util = block["dram-utilization"];
+  if (util === void 0) {
+    ctx.diagnostics.push(
+      diag("error", "VA-7", `kv-offloading='dram' requires dram-utilization with runner hardware metadata`, {
+        ...at2(ctx.configs, ctx.key, path),
+        fix: "set dram-utilization on the agentic-coding block"
+      })
+    );
+    return void 0;
+  }
+  const r = compute(util);
+  if (r.ok) return r.gb;
+  ctx.diagnostics.push(diag("error", r.rule, r.message, at2(ctx.configs, ctx.key, path)));
+  return void 0;
+}
+function expandSingleAgentic(ctx, block, b) {
+  const { entry } = ctx;
+  const hardware = ctx.opts.runners.hardware;
+  (block["search-space"] ?? []).forEach((item, i2) => {
+    const mode = item["kv-offloading"] ?? "none";
+    let dram = 0;
+    if (mode === "dram") {
+      const gb = dramOf(
+        ctx,
+        block,
+        ["scenarios", "agentic-coding", b, "search-space", i2],
+        (util) => singleNodeDram(entry.runner, hardware, util, {
+          tp: item.tp,
+          pp: item.pp ?? 1,
+          pcp: item["pcp-size"] ?? 1
+        })
+      );
+      if (gb === void 0) return;
+      dram = gb;
+    }
+    const spec = item["spec-decoding"] ?? "none";
+    const router2 = scoped(item.router, entry.router);
+    const kv = kvSuffix(item) || "kvnone";
+    const specSuffix = spec === "none" ? "" : `_spec-${spec}`;
+    for (const conc2 of concValues(item, ctx.opts.step)) {
+      for (const runner of ctx.runnerValues) {
+        const row = head(entry, runner);
+        row.tp = item.tp;
+        row.pp = item.pp ?? 1;
+        row["dcp-size"] = item["dcp-size"] ?? 1;
+        row["pcp-size"] = item["pcp-size"] ?? 1;
+        row.ep = item.ep ?? 1;
+        row["dp-attn"] = item["dp-attn"] ?? false;
+        row["spec-decoding"] = spec;
+        row.conc = conc2;
+        row["kv-offloading"] = mode;
+        row["total-cpu-dram-gb"] = dram;
+        row.duration = GENERATOR_POLICY.agenticDuration;
+        row["exp-name"] = `${entry["model-prefix"]}_tp${item.tp}_conc${conc2}_${kv}${specSuffix}`;
+        row["scenario-type"] = "agentic-coding";
+        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
+        if (router2) row.router = copyComponent(router2);
+        ctx.rows.push({ row, key: ctx.key, kind: "single-agentic" });
+      }
+    }
+  });
+}
+function workerTag(w) {
+  const ep = w.ep !== void 0 && w.ep !== 1 ? `ep${w.ep}` : "";
+  return `${w["num-worker"]}x${w.tp}${ep}${w["dp-attn"] ? "dpa" : ""}`;
+}
+function expandMultiAgentic(ctx, block, b) {
+  const { entry } = ctx;
+  const hardware = ctx.opts.runners.hardware;
+  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
+  (block["search-space"] ?? []).forEach((item, i2) => {
+    const mode = item["kv-offloading"] ?? "none";
+    let dram = 0;
+    if (mode === "dram") {
+      const p = item.prefill;
+      const gb = dramOf(
+        ctx,
+        block,
+        ["scenarios", "agentic-coding", b, "search-space", i2, "prefill"],
+        (util) => multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
+      );
+      if (gb === void 0) return;
+      dram = gb;
+    }
+    const router2 = scoped(item.router, entry.router);
+    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
+    const kv = kvSuffix(item);
+    const topo = `${entry["model-prefix"]}_p${workerTag(item.prefill)}_d${workerTag(item.decode)}`;
+    const concs = concValues(item, ctx.opts.step);
+    for (const runner of ctx.runnerValues) {
+      for (const conc2 of concs) {
+        const row = head(entry, runner);
+        row["spec-decoding"] = item["spec-decoding"] ?? "none";
+        row.prefill = worker2(item.prefill);
+        row.decode = worker2(item.decode);
+        row.conc = [conc2];
+        row["kv-offloading"] = mode;
+        row["total-cpu-dram-gb"] = dram;
+        row.duration = GENERATOR_POLICY.agenticDuration;
+        row["exp-name"] = `${topo}_conc${conc2}${kv ? `_${kv}` : ""}`;
+        row.disagg = entry.disagg ?? false;
+        row["scenario-type"] = "agentic-coding";
+        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
+        if (router2) row.router = copyComponent(router2);
+        if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+        ctx.rows.push({ row, key: ctx.key, kind: "multi-agentic" });
+      }
+    }
+  });
+}
+
+// src/plan/evals.ts
+var MIN = GENERATOR_POLICY.minEvalConc;
+var is8k1k = (r) => isEvalSeqLen(r.isl, r.osl);
+var concsOf = (r) => Array.isArray(r.conc) ? r.conc : [r.conc];
+var TOPOLOGY_IGNORED = /* @__PURE__ */ new Set([
+  "conc",
+  "run-eval",
+  "eval-only",
+  "eval-conc",
+  "eval-all-concs",
+  "exp-name"
+]);
+function topologyKey(r) {
+  const rest = {};
+  for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
+  return canonicalJson(rest);
+}
+function groupBy(rows, keyOf2) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const g of rows) {
+    const k = keyOf2(g);
+    if (k === void 0) continue;
+    let list3 = groups2.get(k);
+    if (!list3) groups2.set(k, list3 = []);
+    list3.push(g);
+  }
+  return groups2;
+}
+function markSingleFixedSubset(rows) {
+  const groups2 = groupBy(
+    rows,
+    ({ row: r, kind }) => kind === "single-fixed" && is8k1k(r) ? [r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r["spec-decoding"], r["dp-attn"]].join(
+      "\0"
+    ) : void 0
+  );
+  for (const group of groups2.values()) {
+    const concs = [...new Set(group.map((g) => g.row.conc).filter((c) => c >= MIN))].sort(
+      (a, b) => a - b
+    );
+    if (concs.length === 0) continue;
+    const picked = /* @__PURE__ */ new Set([concs[concs.length - 1], concs[Math.floor(concs.length / 2)]]);
+    for (const g of group) if (picked.has(g.row.conc)) g.row["run-eval"] = true;
+  }
+}
+function markMultiSubset(rows, kind) {
+  const groups2 = groupBy(
+    rows,
+    (g) => g.kind === kind && (kind === "multi-agentic" || is8k1k(g.row)) ? topologyKey(g.row) : void 0
+  );
+  for (const group of groups2.values()) {
+    let best;
+    let bestConc = -Infinity;
+    for (const g of group) {
+      for (const c of concsOf(g.row)) {
+        if (c >= MIN && c > bestConc) {
+          best = g;
+          bestConc = c;
+        }
+      }
+    }
+    if (!best) continue;
+    best.row["run-eval"] = true;
+    best.row["eval-conc"] = bestConc;
+  }
+}
+function markSingleAgenticSubset(rows) {
+  const groups2 = groupBy(
+    rows,
+    ({ row: r, kind }) => kind === "single-agentic" ? [r.model, r.runner, r.framework, r.precision].join("\0") : void 0
+  );
+  for (const group of groups2.values()) {
+    let best = group[0];
+    for (const g of group) if (g.row.conc > best.row.conc) best = g;
+    best.row["run-eval"] = true;
+  }
+}
+function mergeTopologies(rows, select, finish2) {
+  const groups2 = groupBy(rows, (g) => select(g) ? topologyKey(g.row) : void 0);
+  const firstOf = /* @__PURE__ */ new Map();
+  for (const group of groups2.values()) firstOf.set(group[0], group);
+  const out = [];
+  for (const g of rows) {
+    if (!select(g)) {
+      out.push(g);
+      continue;
+    }
+    const group = firstOf.get(g);
+    if (!group) continue;
+    const concs = [...new Set(group.flatMap((m) => concsOf(m.row)))].sort((a, b) => a - b);
+    const row = { ...g.row, conc: concs };
+    row["run-eval"] = true;
+    finish2(row);
+    out.push({ ...g, row });
+  }
+  return out;
+}
+function markEvals(input, evals) {
+  if (evals.mode === "none") return input;
+  let rows = input.map((g) => ({ ...g, row: { ...g.row } }));
+  const evalsOnly = evals.mode === "evals-only" || evals.allEvals;
+  for (const g of rows)
+    if (g.kind === "single-agentic" || g.kind === "multi-agentic") g.row["run-eval"] = false;
+  markSingleFixedSubset(rows);
+  markMultiSubset(rows, "multi-fixed");
+  if (evalsOnly && !evals.allEvals) {
+    markSingleAgenticSubset(rows);
+    markMultiSubset(rows, "multi-agentic");
+  }
+  if (evals.allEvals) {
+    for (const g of rows) {
+      if (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic")
+        g.row["run-eval"] = true;
+    }
+    rows = mergeTopologies(
+      rows,
+      (g) => g.kind === "multi-fixed" && is8k1k(g.row),
+      (r) => {
+        delete r["eval-conc"];
+        r["eval-all-concs"] = true;
+      }
+    );
+    rows = mergeTopologies(
+      rows,
+      (g) => g.kind === "multi-agentic",
+      (r) => {
+        const c = r.conc;
+        delete r["eval-conc"];
+        r["eval-conc"] = c[c.length - 1];
+      }
+    );
+  }
+  if (!evalsOnly) return rows;
+  const out = [];
+  for (const g of rows) {
+    if (g.row["run-eval"] !== true) continue;
+    g.row["eval-only"] = true;
+    out.push(g);
+  }
+  return out;
+}
+
+// src/plan/keys.ts
+var cache = /* @__PURE__ */ new Map();
+function globToRegExp(pattern) {
+  let re = cache.get(pattern);
+  if (!re) {
+    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
+    re = new RegExp(`^${body}$`, "s");
+    cache.set(pattern, re);
+  }
+  return re;
+}
+var isPattern = (pattern) => pattern.includes("*");
+function matchKeys(pattern, keys) {
+  const out = [];
+  if (!isPattern(pattern)) {
+    for (const k of keys) if (k === pattern) out.push(k);
+    return out;
+  }
+  const re = globToRegExp(pattern);
+  for (const k of keys) if (re.test(k)) out.push(k);
+  return out;
+}
+
+// src/plan/pr-types.ts
+var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
+
+// src/plan/filters.ts
+function mapEntry(entry, scenarios3, seqLens, itemFn) {
+  const out = {};
+  for (const type2 of SCENARIOS) {
+    const blocks = entry.scenarios[type2];
+    if (!blocks || scenarios3 && !scenarios3.has(type2)) continue;
+    const agentic2 = type2 === "agentic-coding";
+    out[type2] = blocks.filter((b) => agentic2 || !seqLens || seqLens.has(seqLenName(b.isl, b.osl))).map((b) => ({
+      ...b,
+      "search-space": (b["search-space"] ?? []).flatMap((it) => {
+        const r = itemFn(it, { multinode: entry.multinode, agentic: agentic2 });
+        return r ? [r] : [];
+      })
+    }));
+  }
+  return { ...entry, scenarios: out };
+}
+function withConcList(item, list3) {
+  const { "conc-start": _s, "conc-end": _e, ...rest } = item;
+  return { ...rest, "conc-list": list3 };
+}
+function selectTestConfig(configs, runners, o) {
+  const diagnostics = [];
+  const all = [...configs.entries.keys()];
+  const picked = /* @__PURE__ */ new Set();
+  const missing = [];
+  for (const p of o.configKeys) {
+    const hits = matchKeys(p, all);
+    if (hits.length === 0) {
+      if (isPattern(p)) {
+        diagnostics.push(
+          diag("error", "VG-5", `Pattern '${p}' matched no config keys.
+Available keys: ${all.join(", ")}`)
+        );
+      } else missing.push(p);
+    }
+    for (const k of hits) picked.add(k);
+  }
+  if (missing.length) {
+    diagnostics.push(
+      diag(
+        "error",
+        "VG-5",
+        `Config key(s) not found: ${missing.join(", ")}.
+Available keys: ${all.join(", ")}`
+      )
+    );
+  }
+  const entries = /* @__PURE__ */ new Map();
+  const runnerValues = /* @__PURE__ */ new Map();
+  const scenarios3 = o.scenarioType?.length ? new Set(o.scenarioType) : void 0;
+  const seqLens = o.seqLens?.length ? new Set(o.seqLens) : void 0;
+  const wanted = o.conc?.length ? new Set(o.conc) : void 0;
+  const itemFn = (item, { multinode, agentic: agentic2 }) => {
+    if (!wanted) return item;
+    const kept = concValues(item, GENERATOR_POLICY.defaultStep).filter((c) => wanted.has(c));
+    if (kept.length === 0 && multinode && !agentic2) return void 0;
+    return withConcList(item, kept);
+  };
+  for (const key of picked) {
+    const entry = configs.entries.get(key);
+    const S = o.runnerNodeFilter;
+    if (S !== void 0) {
+      const values = [
+        .../* @__PURE__ */ new Set([
+          ...entry.runner.includes(S) ? [entry.runner] : [],
+          ...runners.labels[entry.runner] ?? []
+        ])
+      ].filter((v) => v.includes(S));
+      if (values.length === 0) continue;
+      runnerValues.set(key, values);
+    }
+    entries.set(key, mapEntry(entry, scenarios3, seqLens, itemFn));
+  }
+  return { configs: { ...configs, entries }, runnerValues, diagnostics };
+}
+
+// src/topology/hardware.ts
+var prefixOf = (runnerName) => runnerName.split("_")[0];
+function clustersOf(runner, runners, facts = {}) {
+  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith("cluster:")) return [runner.slice("cluster:".length)];
+  const names = runners.labels[runner];
+  if (names?.length) return [...new Set(names.map(prefixOf))];
+  return runner.includes("_") ? [prefixOf(runner)] : [];
+}
+function gpusPerNodeOf(runner, runners, facts = {}) {
+  const hw = runners.hardware ?? {};
+  const own3 = hw[runner]?.["gpus-per-node"];
+  if (own3) return own3;
+  const values = /* @__PURE__ */ new Set();
+  for (const id of clustersOf(runner, runners, facts)) {
+    const g = facts.clusters?.[id]?.gpusPerNode ?? hw[`cluster:${id}`]?.["gpus-per-node"];
+    if (g) values.add(g);
+  }
+  if (values.size === 0) {
+    const family = runner.replace(/^cluster:/, "").split(/[-_]/)[0];
+    for (const [k, rec2] of Object.entries(hw))
+      if (k.replace(/^cluster:/, "").split("-")[0] === family) values.add(rec2["gpus-per-node"]);
+  }
+  return values.size === 1 ? [...values][0] : void 0;
+}
+
+// src/topology/recipe.ts
+var WORKSPACE_MOUNT = "/infmax-workspace";
+function parseRecipe(text, file, variant, gpn) {
+  const p = parseYaml(text, file);
+  if (!isObj(p.value))
+    return {
+      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file, line: 1, col: 1 })]
+    };
+  const raw = p.value;
+  let doc = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !k.startsWith("override_"))
+  );
+  if (variant) {
+    const o = raw[variant];
+    if (!isObj(o)) {
+      const known = Object.keys(raw).filter((k) => k.startsWith("override_"));
+      return {
+        diagnostics: [
+          diag("error", "R3", `recipe has no variant '${variant}'`, {
+            file,
+            line: 1,
+            col: 1,
+            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
+          })
+        ]
+      };
+    }
+    doc = deepMerge(doc, o);
+  }
+  const at3 = (path) => {
+    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
+    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
+  };
+  const rgpn = isObj(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const stages = [];
+  const mk = (role, nodes, workers, gpus, args, path) => {
+    const n = typeof nodes === "number" ? nodes : void 0;
+    const w = typeof workers === "number" ? workers : 1;
+    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj(args) ? args : {}, at: at3(path) });
+  };
+  if (isObj(doc.roles)) {
+    for (const role of ["prefill", "decode", "agg"]) {
+      const r = doc.roles[role];
+      if (isObj(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+    }
+  } else if (isObj(doc.resources)) {
+    const res = doc.resources;
+    const backend2 = isObj(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj(v))?.[1];
+    for (const role of ["prefill", "decode", "agg"]) {
+      const nodes = res[`${role}_nodes`];
+      const workers = res[`${role}_workers`];
+      if (nodes === void 0 && workers === void 0) continue;
+      const args = cfg?.[role === "agg" ? "aggregated" : role];
+      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
+    }
+  }
+  const extra = (k) => isObj(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  return {
+    recipe: {
+      file,
+      ...variant ? { variant } : {},
+      stages,
+      extraNodes: extra("frontend") + extra("benchmark"),
+      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
+    },
+    diagnostics: p.diagnostics
+  };
+}
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+function deepMerge(base2, over) {
+  const out = { ...base2 };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === null) delete out[k];
+    else out[k] = isObj(v) && isObj(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out;
+}
+function hasPath(v, path) {
+  let cur = v;
+  for (const k of path) {
+    if (!isObj(cur) || !(k in cur)) return false;
+    cur = cur[k];
+  }
+  return true;
+}
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/shape.ts
+var num2 = (v, d) => typeof v === "number" ? v : d;
+function stage(role, w, defaultWorkers) {
+  return {
+    role,
+    numWorker: num2(w["num-worker"], defaultWorkers),
+    tp: num2(w.tp, 1),
+    pp: num2(w.pp, 1),
+    pcp: num2(w["pcp-size"], 1),
+    dcp: num2(w["dcp-size"], 1),
+    ep: num2(w.ep, 1),
+    dpAttn: w["dp-attn"] === true,
+    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
+  };
+}
+function topologyOf(x) {
+  const p = x.prefill, d = x.decode;
+  if (isObj2(p) && isObj2(d)) {
+    const prefill = stage("prefill", p, 1);
+    const decode2 = stage("decode", d, 1);
+    return decode2.numWorker === 0 ? { kind: "agg", stages: [prefill] } : { kind: "disagg", stages: [prefill, decode2] };
+  }
+  if (typeof x.tp === "number") return { kind: "single", stages: [stage("single", x, 1)] };
+  return void 0;
+}
+var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
+var declaredGpus = (t2) => t2.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
+function setting(t2, key) {
+  for (const s of t2.stages)
+    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
+  return void 0;
+}
+function recipeRef(t2) {
+  const v = setting(t2, "CONFIG_FILE");
+  if (!v) return void 0;
+  const i2 = v.indexOf(".yaml:");
+  return i2 < 0 ? { path: v } : { path: v.slice(0, i2 + 5), variant: v.slice(i2 + 6) };
+}
+var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/rules.ts
+function engineOf(framework) {
+  if (framework.includes("vllm")) return "vllm";
+  if (framework.includes("sglang")) return "sglang";
+  if (framework.includes("trt")) return "trtllm";
+  if (framework.includes("atom")) return "atom";
+  return void 0;
+}
+var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
+var stageName = (s) => s.role === "single" ? "search-space item" : `${s.role} worker`;
+function checkDeclared(t2, gpn) {
+  const out = [];
+  for (const s of t2.stages) {
+    if (s.numWorker === 0) continue;
+    const g = gpusPerWorker(s);
+    const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
+    if (r1) {
+      out.push({
+        rule: "R1",
+        severity: "error",
+        role: s.role,
+        field: "ep",
+        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
+        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
+      });
+    }
+    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: s.pp < 1 ? "pp" : s.pcp < 1 ? "pcp-size" : "dcp-size",
+        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`
+      });
+    else if (s.tp % s.dcp !== 0)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: "dcp-size",
+        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
+        fix: `use a dcp-size that divides ${s.tp}`
+      });
+    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+      });
+    else if (!r1 && s.ep > s.tp)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+      });
+    if (t2.kind === "single") {
+      if (g > gpn)
+        out.push({
+          rule: "R5",
+          severity: "error",
+          role: s.role,
+          field: "tp",
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+        });
+    } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      out.push({
+        rule: "R5",
+        severity: "error",
+        role: s.role,
+        field: "tp",
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+      });
+    }
+  }
+  return out;
+}
+var roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
+function checkAgainstRecipe(t2, recipe, gpn, engine) {
+  if (t2.kind === "single") return [];
+  const out = [];
+  const name = `${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""}`;
+  const byRole = new Map(recipe.stages.map((s) => [s.role, s]));
+  const where = (r) => r ? { recipeAt: { file: recipe.file, line: r.at.line, col: r.at.col } } : {};
+  const recGpus = recipe.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
+  const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
+  for (const role of needed) {
+    if (!byRole.has(role)) {
+      out.push({
+        rule: "R3",
+        severity: "error",
+        message: `${t2.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
+      });
+    }
+  }
+  for (const s of t2.stages) {
+    const r = byRole.get(roleFor(t2, s));
+    if (!r) continue;
+    const g = gpusPerWorker(s);
+    if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
+      const total = `declared ${declaredGpus(t2)} GPUs in total, recipe ${recGpus}`;
+      out.push({
+        rule: "R3",
+        severity: "error",
+        role: s.role,
+        field: s.numWorker !== r.workers ? "num-worker" : "tp",
+        message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
+        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        ...where(r)
+      });
+    }
+    if (r.gpus !== void 0)
+      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
+  }
+  const recNodes = recipeNodes(recipe);
+  const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
+  if (recNodes !== void 0 && packed > recNodes) {
+    out.push({
+      rule: "R5",
+      severity: "error",
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+    });
+  }
+  return out;
+}
+function engineArgs(engine, r, name) {
+  const a = r.args;
+  const n = (...keys) => {
+    for (const k of keys)
+      for (const v of [a[k], a[k.replace(/-/g, "_")]]) if (typeof v === "number") return v;
+    return void 0;
+  };
+  const g = r.gpus;
+  let product;
+  let formula = "";
+  if (engine === "vllm") {
+    const dp = n("data-parallel-size"), tp = n("tensor-parallel-size"), pp = n("pipeline-parallel-size"), pcp = n("prefill-context-parallel-size");
+    if (dp === void 0 && tp === void 0 && pp === void 0) return [];
+    product = (dp ?? 1) * (tp ?? 1) * (pp ?? 1) * (pcp ?? 1);
+    formula = `data-parallel-size ${dp ?? 1} \xD7 tensor-parallel-size ${tp ?? 1} \xD7 pipeline-parallel-size ${pp ?? 1}${pcp ? ` \xD7 pcp ${pcp}` : ""}`;
+  } else if (engine === "sglang") {
+    const tp = n("tp-size", "tensor-parallel-size"), pp = n("pp-size", "pipeline-parallel-size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tp-size ${tp} \xD7 pp ${pp ?? 1}`;
+  } else if (engine === "trtllm") {
+    const tp = n("tensor_parallel_size"), pp = n("pipeline_parallel_size"), ep = n("moe_expert_parallel_size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tensor_parallel_size ${tp} \xD7 pipeline_parallel_size ${pp ?? 1}`;
+    if (ep !== void 0 && ep > product)
+      return [
+        {
+          rule: "R4",
+          severity: "error",
+          message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}`
+        }
+      ];
+  }
+  if (product === void 0 || product === g) return [];
+  return [
+    {
+      rule: "R4",
+      severity: "error",
+      message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
+      fix: "make the engine parallelism multiply to the GPUs per worker"
+    }
+  ];
+}
+function checkNodeCount(t2, gpn, recipe, reserved = nodeCount(t2, gpn)) {
+  const allocated = recipeNodes(recipe);
+  if (t2.kind === "single" || allocated === void 0 || allocated === reserved) return [];
+  const nodesOf = (role) => recipe.stages.find((s) => s.role === role)?.nodes ?? 0;
+  const parts = [
+    ...recipe.stages.map((s) => `${s.role} ${s.nodes}`),
+    ...recipe.extraNodes ? [`${recipe.extraNodes} frontend/benchmark`] : []
+  ];
+  const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe.extraNodes;
+  const override = t2.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
+  return [
+    {
+      rule: "R6",
+      severity: "error",
+      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
+      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
+    }
+  ];
+}
+var SHAPES = {
+  dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
+  tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
+  tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
+};
+function checkNameTokens(t2, name, gpn) {
+  if (t2.kind === "single") return [];
+  const tokens = name.split(/[-_.:/]/);
+  const out = [];
+  const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
+  if (counts && t2.kind === "disagg") {
+    t2.stages.forEach((s, i2) => {
+      const want = Number(counts[i2 + 1]);
+      const nodes = Math.ceil(s.numWorker * gpusPerWorker(s) / gpn);
+      if (s.numWorker !== want && nodes !== want)
+        out.push({
+          rule: "R7",
+          severity: "warning",
+          role: s.role,
+          field: "num-worker",
+          message: `'${counts[0]}' in ${name} says ${want} ${s.role} worker(s) or node(s), the item declares ${s.numWorker} worker(s) on ${nodes} node(s)`,
+          fix: `set ${s.role} num-worker to ${want}, or rename the recipe variant`
+        });
+    });
+  }
+  const shapes = tokens.flatMap((x) => {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(x);
+    return m ? [{ token: x, fits: (s) => SHAPES[m[1]](s, Number(m[2])) }] : [];
+  });
+  const misfit = (token, s) => ({
+    rule: "R7",
+    severity: "warning",
+    role: s.role,
+    field: "tp",
+    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
+  });
+  if (shapes.length === 2 && t2.kind === "disagg")
+    shapes.forEach((x, i2) => {
+      const s = t2.stages[i2];
+      if (!x.fits(s)) out.push(misfit(x.token, s));
+    });
+  else if (shapes.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes[0].fits(s)))
+    out.push(misfit(shapes[0].token, t2.stages.at(-1)));
+  return out;
+}
+function nodeCount(t2, gpn, recipe) {
+  if (t2.kind === "single") return 1;
+  const fromRecipe = recipe ? recipeNodes(recipe) : void 0;
+  if (fromRecipe !== void 0) return fromRecipe;
+  const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
+  return t2.stages.reduce((a, s) => {
+    const override = s.role === "prefill" ? pn : s.role === "decode" ? dn : NaN;
+    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
+  }, 0);
+}
+function gpuCount(t2, recipe) {
+  const declared = declaredGpus(t2);
+  if (!recipe || recipe.stages.some((s) => s.gpus === void 0)) return { declared };
+  return { declared, recipe: recipe.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
+}
+
+// src/plan/topology.ts
+function gpusPerNode(runner, runners) {
+  return gpusPerNodeOf(runner, runners) ?? GENERATOR_POLICY.defaultGpusPerNode;
+}
+function rowTopology(row, gpn) {
+  const t2 = topologyOf(row);
+  if (!t2) return { "gpu-count": 0, "node-count": 1 };
+  return { "gpu-count": declaredGpus(t2), "node-count": nodeCount(t2, gpn) };
+}
+
+// src/plan/generate.ts
+function generateTestConfig(configs, runners, opts, evals) {
+  return run(
+    configs,
+    runners,
+    evals,
+    GENERATOR_POLICY.defaultStep,
+    () => selectTestConfig(configs, runners, opts)
+  );
+}
+function run(configs, runners, evals, step, select) {
+  if (evals.allEvals && evals.mode === "none") {
+    return {
+      rows: [],
+      diagnostics: [diag("error", "VG-3", "--all-evals cannot be combined with --no-evals")]
+    };
+  }
+  const selection = select();
+  const diagnostics = [...selection.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
+  const expanded = expand2(selection.configs, { step, runners, runnerValues: selection.runnerValues });
+  diagnostics.push(...expanded.diagnostics);
+  const marked = markEvals(expanded.rows, evals);
+  const rows = addProductKeys(marked, runners, configs, diagnostics);
+  return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
+}
+function addProductKeys(rows, runners, configs, diagnostics) {
+  const gpnCache = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const g of rows) {
+    const row = g.row;
+    const id = rowId(row);
+    const first = seen.get(id);
+    if (first) {
+      diagnostics.push(
+        diag(
+          "warning",
+          "MX-2",
+          `duplicate row ${id} (${String(row["exp-name"])} on ${String(row.runner)}): the same job is generated twice`,
+          { ...at2(configs, g.key, []), fix: "remove the repeated search-space item or concurrency" }
+        )
+      );
+    } else seen.set(id, g);
+    const runner = String(row.runner);
+    let gpn = gpnCache.get(runner);
+    if (gpn === void 0) gpnCache.set(runner, gpn = gpusPerNode(runner, runners));
+    const topo = rowTopology(row, gpn);
+    row["row-id"] = id;
+    row["gpu-count"] = topo["gpu-count"];
+    row["node-count"] = topo["node-count"];
+    out.push(row);
+  }
+  return out;
+}
+
+// src/plan/pr-output.ts
+var CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
+var isMultiNode2 = (r) => "prefill" in r;
+var isAgentic = (r) => r["scenario-type"] === "agentic-coding";
+function bucketOf(row, kind) {
+  if (kind === "eval") {
+    const b = isMultiNode2(row) ? isAgentic(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic(row) ? "agentic_evals" : "evals";
+    return b;
+  }
+  const family = isMultiNode2(row) ? "multi_node" : "single_node";
+  return `${family}.${isAgentic(row) ? "agentic" : seqLenName(row.isl, row.osl)}`;
+}
+function toOutputRow(row, kind) {
+  const out = {};
+  for (const k in row) {
+    const v = row[k];
+    if (v === null || v === void 0 || PRODUCT_ROW_KEYS.includes(k)) continue;
+    out[k] = typeof v === "object" && hasNull(v) ? dropNulls(v) : v;
+  }
+  if (kind === "eval") out["eval-only"] = true;
+  for (const w of ["prefill", "decode"]) {
+    const worker3 = out[w];
+    if (worker3 && typeof worker3 === "object" && !("additional-settings" in worker3))
+      out[w] = { ...worker3, "additional-settings": [] };
+  }
+  if (!isAgentic(out)) {
+    if (!("eval-only" in out)) out["eval-only"] = false;
+    if (isMultiNode2(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
+  }
+  return out;
+}
+function hasNull(v) {
+  if (v === null) return true;
+  if (typeof v !== "object") return false;
+  for (const x of Array.isArray(v) ? v : Object.values(v)) if (hasNull(x)) return true;
+  return false;
+}
+function dropNulls(v) {
+  if (Array.isArray(v)) return v.map(dropNulls);
+  if (v && typeof v === "object") {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) if (x !== null && x !== void 0) out[k] = dropNulls(x);
+    return out;
+  }
+  return v;
+}
+function emptyPlan(baseRef, headRef) {
+  return {
+    single_node: {},
+    multi_node: {},
+    evals: [],
+    agentic_evals: [],
+    multinode_evals: [],
+    multinode_agentic_evals: [],
+    changelog_metadata: { base_ref: baseRef, head_ref: headRef, entries: [] }
+  };
+}
+function pushToBucket(plan, bucket, row) {
+  const dot = bucket.indexOf(".");
+  if (dot < 0) {
+    plan[bucket].push(row);
+    return;
+  }
+  const family = plan[bucket.slice(0, dot)];
+  (family[bucket.slice(dot + 1)] ??= []).push(row);
+}
+
 // src/gate/changelog.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 
@@ -44726,7 +45204,7 @@ var laxBool = preprocess((v) => {
 }, boolean2());
 var laxInt = preprocess(
   (v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v,
-  int().min(1)
+  int2().min(1)
 );
 var scenarioList = array(_enum(SCENARIO_TYPES)).min(1).refine((xs) => new Set(xs).size === xs.length, { message: "scenario-type values must not repeat" });
 var laxEntrySchema = preprocess(
@@ -44756,7 +45234,7 @@ var strictEntrySchema = strictObject({
   "evals-only": boolean2().optional(),
   "all-evals": boolean2().optional(),
   "append-only": boolean2().optional(),
-  "eval-min-prefill-ep": int().min(1).nullable().optional(),
+  "eval-min-prefill-ep": int2().min(1).nullable().optional(),
   "scenario-type": scenarioList.optional(),
   "no-evals": boolean2().optional()
 });
@@ -45113,9 +45591,9 @@ function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
 
 // src/gate/history.ts
 var IMMUTABLE = "existing entries are immutable except for pr-link-only corrections";
-var isObj = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+var isObj3 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
 function firstDifference(b, h) {
-  if (!isObj(b) || !isObj(h)) return [];
+  if (!isObj3(b) || !isObj3(h)) return [];
   const keys = [...Object.keys(h), ...Object.keys(b).filter((k) => !(k in h))];
   for (const k of keys) {
     const x = b[k];
@@ -45132,7 +45610,7 @@ function firstDifference(b, h) {
   return [];
 }
 function prLinkOnly(b, h) {
-  if (!isObj(b) || !isObj(h) || typeof b["pr-link"] !== "string" || typeof h["pr-link"] !== "string")
+  if (!isObj3(b) || !isObj3(h) || typeof b["pr-link"] !== "string" || typeof h["pr-link"] !== "string")
     return false;
   const rest = (o) => canonicalJson({ ...o, "pr-link": null });
   return rest(b) === rest(h);
@@ -45447,9 +45925,6 @@ function gateChangelog(input) {
   };
 }
 
-// src/plan/pr-types.ts
-var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
-
 // src/plan/pr-append.ts
 var eq = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 var rec = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
@@ -45504,7 +45979,7 @@ function curveKey(row) {
   } = row;
   return canonicalJson(rest);
 }
-var concsOf = (row) => Array.isArray(row.conc) ? row.conc : [row.conc];
+var concsOf2 = (row) => Array.isArray(row.conc) ? row.conc : [row.conc];
 var validConc = (c) => typeof c === "number" && Number.isInteger(c) && c > 0;
 function seriesKey(row) {
   const agentic2 = row["scenario-type"] === "agentic-coding";
@@ -45526,7 +46001,7 @@ function appendOnlyDelta(baseRows, headRows, where) {
   const diagnostics = [];
   const err = (message) => diagnostics.push(diag("error", "P-14", message, { file: where.file, line: where.line, col: 1 }));
   for (const r of [...baseRows, ...headRows]) {
-    const bad = concsOf(r).find((c) => !validConc(c));
+    const bad = concsOf2(r).find((c) => !validConc(c));
     if (bad !== void 0) {
       err(`append-only matrix entry has invalid concurrency value: ${JSON.stringify(bad)}`);
       return { rows: [], diagnostics };
@@ -45541,7 +46016,7 @@ function appendOnlyDelta(baseRows, headRows, where) {
     for (const r of rows2) {
       const k = curveKey(r);
       const s = m.get(k) ?? /* @__PURE__ */ new Set();
-      for (const c of concsOf(r)) s.add(c);
+      for (const c of concsOf2(r)) s.add(c);
       m.set(k, s);
     }
     return m;
@@ -45572,7 +46047,7 @@ function appendOnlyDelta(baseRows, headRows, where) {
   let orphan = false;
   for (const r of headRows) {
     const old = base2.get(curveKey(r));
-    const fresh = concsOf(r).filter((c) => !old?.has(c));
+    const fresh = concsOf2(r).filter((c) => !old?.has(c));
     if (fresh.length === 0) continue;
     const row = Array.isArray(r.conc) ? { ...r, conc: fresh } : r;
     const id = canonicalJson(row);
@@ -45619,1154 +46094,6 @@ function textsByKey(files) {
     for (const e of scan.entries) out.set(e.key, { text: f.text.slice(e.start, e.end), path: f.path });
   }
   return out;
-}
-
-// src/plan/fingerprint.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
-var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
-var NOT_RECIPE = /* @__PURE__ */ new Set([
-  "conc",
-  "exp-name",
-  "recipe-fingerprint",
-  "eval-only",
-  "eval-all-concs",
-  ...PRODUCT_ROW_KEYS,
-  ...PRIORITY_KEYS
-]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
-function withoutDefaultSettings(w) {
-  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
-  const s = w["additional-settings"];
-  if (!Array.isArray(s) || s.length > 0) return w;
-  const { "additional-settings": _omit, ...rest } = w;
-  return rest;
-}
-function recipeFingerprint(row) {
-  const input = {};
-  for (const k in row) {
-    if (NOT_RECIPE.has(k)) continue;
-    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
-  }
-  return sha256Hex(canonicalJson(input));
-}
-function rowId(row) {
-  const input = {};
-  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
-  return sha256Hex(canonicalJson(input)).slice(0, 16);
-}
-
-// src/plan/conc.ts
-function concRange(start, end, step) {
-  const out = [];
-  if (!(step > 1) || !(start > 0)) return start <= end ? [end] : [];
-  for (let c = start; c < end; c *= step) out.push(c);
-  out.push(end);
-  return out;
-}
-function concValues(item, step) {
-  const list3 = item["conc-list"];
-  if (list3 && list3.length > 0) return [...list3];
-  const start = item["conc-start"];
-  const end = item["conc-end"];
-  if (start === void 0 || end === void 0) return [];
-  return concRange(start, end, step);
-}
-
-// src/plan/policy.ts
-var GENERATOR_POLICY = {
-  /** `max-model-len = isl + osl + pad`. */
-  maxModelLenPad: 256,
-  /** Evals consider only concurrencies at or above this. */
-  minEvalConc: 16,
-  /** Evals run on this fixed-seq-len pair only. */
-  evalSeqLen: { isl: 8192, osl: 1024 },
-  /** Agentic runs last this long (seconds). */
-  agenticDuration: 3600,
-  /** DRAM budget cap, MiB. */
-  dramCapMib: 2861022,
-  /** Default concurrency grid multiplier. */
-  defaultStep: 2,
-  /** Used when no hardware record gives a node width (documented default). */
-  defaultGpusPerNode: 8,
-  /** Named (isl, osl) pairs; any other pair is `<isl>_<osl>`. */
-  seqLenNames: [
-    { isl: 1024, osl: 1024, name: "1k1k" },
-    { isl: 8192, osl: 1024, name: "8k1k" }
-  ]
-};
-function seqLenName(isl, osl) {
-  const named = GENERATOR_POLICY.seqLenNames.find((s) => s.isl === isl && s.osl === osl);
-  return named ? named.name : `${String(isl)}_${String(osl)}`;
-}
-var isEvalSeqLen = (isl, osl) => isl === GENERATOR_POLICY.evalSeqLen.isl && osl === GENERATOR_POLICY.evalSeqLen.osl;
-
-// src/plan/dram.ts
-function hardwareFor(runner, hardware) {
-  const rec2 = hardware[runner];
-  for (const field of ["available-cpu-dram-mib", "gpus-per-node"]) {
-    if (rec2?.[field] === void 0) {
-      const keys = Object.keys(hardware).join(", ");
-      return {
-        ok: false,
-        rule: "VG-6",
-        message: `Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`
-      };
-    }
-  }
-  return { ok: true, mib: rec2["available-cpu-dram-mib"], gpusPerNode: rec2["gpus-per-node"] };
-}
-function budget(mib, utilization, g, gpusPerNode2) {
-  const capped = Math.min(mib, GENERATOR_POLICY.dramCapMib);
-  return Math.floor(capped * 2 ** 20 * utilization * g / gpusPerNode2 / 1e9);
-}
-function singleNodeDram(runner, hardware, utilization, f) {
-  const hw = hardwareFor(runner, hardware);
-  if (!hw.ok) return hw;
-  const n = f.tp * f.pp * f.pcp;
-  if (n > hw.gpusPerNode) {
-    return {
-      ok: false,
-      rule: "VG-7",
-      message: `tp=${f.tp} with pp=${f.pp} and pcp-size=${f.pcp} requires ${n} GPUs and exceeds gpus-per-node=${hw.gpusPerNode} for runner '${runner}'`
-    };
-  }
-  return { ok: true, gb: budget(hw.mib, utilization, n, hw.gpusPerNode) };
-}
-function multiNodeDram(runner, hardware, utilization, prefill) {
-  const hw = hardwareFor(runner, hardware);
-  if (!hw.ok) return hw;
-  const n = prefill.tp * prefill.pp * prefill.pcp;
-  const gpn = hw.gpusPerNode;
-  if (n > gpn && n % gpn !== 0) {
-    return {
-      ok: false,
-      rule: "VG-8",
-      message: `worker tp*pp*pcp-size=${n} spans multiple nodes but is not a multiple of gpus-per-node=${gpn}`
-    };
-  }
-  if (n <= gpn && gpn % n !== 0) {
-    return {
-      ok: false,
-      rule: "VG-8",
-      message: `worker tp*pp*pcp-size=${n} does not divide gpus-per-node=${gpn} evenly`
-    };
-  }
-  return { ok: true, gb: budget(hw.mib, utilization, Math.min(n, gpn), gpn) };
-}
-
-// src/plan/expand.ts
-function at2(configs, key, path) {
-  const file = configs.sourceOf.get(key);
-  const pos = configs.locate?.(key, path);
-  let dotted = key;
-  for (const p of path) dotted += typeof p === "number" ? `[${p}]` : `.${p}`;
-  return { ...file ? { file } : {}, ...pos ?? {}, path: dotted };
-}
-function expand2(configs, opts) {
-  const rows = [];
-  const diagnostics = [];
-  for (const [key, entry] of configs.entries) {
-    const runnerValues = opts.runnerValues?.get(key) ?? [entry.runner];
-    const ctx = { key, entry, runnerValues, opts, rows, diagnostics, configs };
-    const fixed = entry.scenarios["fixed-seq-len"] ?? [];
-    for (const block of fixed) {
-      if (entry.multinode) expandMultiFixed(ctx, block);
-      else expandSingleFixed(ctx, block);
-    }
-    const agentic2 = entry.scenarios["agentic-coding"] ?? [];
-    agentic2.forEach((block, b) => {
-      if (entry.multinode) expandMultiAgentic(ctx, block, b);
-      else expandSingleAgentic(ctx, block, b);
-    });
-  }
-  return { rows, diagnostics };
-}
-function head(entry, runner) {
-  return {
-    image: entry.image,
-    model: entry.model,
-    "model-prefix": entry["model-prefix"],
-    precision: entry.precision,
-    framework: entry.framework,
-    runner
-  };
-}
-var copyComponent = (c) => ({ ...c });
-function scoped(itemValue, entryValue) {
-  return itemValue !== void 0 ? itemValue : entryValue;
-}
-function worker2(w) {
-  const out = {};
-  for (const [k, v] of Object.entries(w)) {
-    if (v === void 0) continue;
-    out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
-  }
-  if (out.pp === void 0) out.pp = 1;
-  if (out["dcp-size"] === void 0) out["dcp-size"] = 1;
-  if (out["pcp-size"] === void 0) out["pcp-size"] = 1;
-  return out;
-}
-function expandSingleFixed(ctx, block) {
-  const { entry } = ctx;
-  const { isl, osl } = block;
-  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
-  (block["search-space"] ?? []).forEach((item) => {
-    const router2 = scoped(item.router, entry.router);
-    for (const conc2 of concValues(item, ctx.opts.step)) {
-      for (const runner of ctx.runnerValues) {
-        const row = head(entry, runner);
-        row.isl = isl;
-        row.osl = osl;
-        row.tp = item.tp;
-        row.pp = item.pp ?? 1;
-        row["dcp-size"] = item["dcp-size"] ?? 1;
-        row["pcp-size"] = item["pcp-size"] ?? 1;
-        row.conc = conc2;
-        row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
-        row.ep = item.ep ?? 1;
-        row["dp-attn"] = item["dp-attn"] ?? false;
-        row["spec-decoding"] = item["spec-decoding"] ?? "none";
-        row["exp-name"] = expName;
-        row.disagg = entry.disagg ?? false;
-        row["run-eval"] = false;
-        if (router2) row.router = copyComponent(router2);
-        ctx.rows.push({ row, key: ctx.key, kind: "single-fixed" });
-      }
-    }
-  });
-}
-function expandMultiFixed(ctx, block) {
-  const { entry } = ctx;
-  const { isl, osl } = block;
-  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
-  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
-  (block["search-space"] ?? []).forEach((item) => {
-    const conc2 = concValues(item, ctx.opts.step);
-    if (conc2.length === 0) return;
-    const router2 = scoped(item.router, entry.router);
-    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
-    for (const runner of ctx.runnerValues) {
-      const row = head(entry, runner);
-      row.isl = isl;
-      row.osl = osl;
-      row["spec-decoding"] = item["spec-decoding"] ?? "none";
-      row.prefill = worker2(item.prefill);
-      row.decode = worker2(item.decode);
-      row.conc = [...conc2];
-      row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
-      row["exp-name"] = expName;
-      row.disagg = entry.disagg ?? false;
-      row["run-eval"] = false;
-      if (router2) row.router = copyComponent(router2);
-      if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
-      ctx.rows.push({ row, key: ctx.key, kind: "multi-fixed" });
-    }
-  });
-}
-function kvSuffix(item) {
-  const mode = item["kv-offloading"] ?? "none";
-  if (mode === "none") return "";
-  const backend2 = item["kv-offload-backend"]?.name;
-  return backend2 ? `kv${mode}-${backend2}` : `kv${mode}`;
-}
-function dramOf(ctx, block, path, compute) {
-  const util = block["dram-utilization"];
-  if (util === void 0) {
-    ctx.diagnostics.push(
-      diag("error", "VA-7", `kv-offloading='dram' requires dram-utilization with runner hardware metadata`, {
-        ...at2(ctx.configs, ctx.key, path),
-        fix: "set dram-utilization on the agentic-coding block"
-      })
-    );
-    return void 0;
-  }
-  const r = compute(util);
-  if (r.ok) return r.gb;
-  ctx.diagnostics.push(diag("error", r.rule, r.message, at2(ctx.configs, ctx.key, path)));
-  return void 0;
-}
-function expandSingleAgentic(ctx, block, b) {
-  const { entry } = ctx;
-  const hardware = ctx.opts.runners.hardware;
-  (block["search-space"] ?? []).forEach((item, i2) => {
-    const mode = item["kv-offloading"] ?? "none";
-    let dram = 0;
-    if (mode === "dram") {
-      const gb = dramOf(
-        ctx,
-        block,
-        ["scenarios", "agentic-coding", b, "search-space", i2],
-        (util) => singleNodeDram(entry.runner, hardware, util, {
-          tp: item.tp,
-          pp: item.pp ?? 1,
-          pcp: item["pcp-size"] ?? 1
-        })
-      );
-      if (gb === void 0) return;
-      dram = gb;
-    }
-    const spec = item["spec-decoding"] ?? "none";
-    const router2 = scoped(item.router, entry.router);
-    const kv = kvSuffix(item) || "kvnone";
-    const specSuffix = spec === "none" ? "" : `_spec-${spec}`;
-    for (const conc2 of concValues(item, ctx.opts.step)) {
-      for (const runner of ctx.runnerValues) {
-        const row = head(entry, runner);
-        row.tp = item.tp;
-        row.pp = item.pp ?? 1;
-        row["dcp-size"] = item["dcp-size"] ?? 1;
-        row["pcp-size"] = item["pcp-size"] ?? 1;
-        row.ep = item.ep ?? 1;
-        row["dp-attn"] = item["dp-attn"] ?? false;
-        row["spec-decoding"] = spec;
-        row.conc = conc2;
-        row["kv-offloading"] = mode;
-        row["total-cpu-dram-gb"] = dram;
-        row.duration = GENERATOR_POLICY.agenticDuration;
-        row["exp-name"] = `${entry["model-prefix"]}_tp${item.tp}_conc${conc2}_${kv}${specSuffix}`;
-        row["scenario-type"] = "agentic-coding";
-        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
-        if (router2) row.router = copyComponent(router2);
-        ctx.rows.push({ row, key: ctx.key, kind: "single-agentic" });
-      }
-    }
-  });
-}
-function workerTag(w) {
-  const ep = w.ep !== void 0 && w.ep !== 1 ? `ep${w.ep}` : "";
-  return `${w["num-worker"]}x${w.tp}${ep}${w["dp-attn"] ? "dpa" : ""}`;
-}
-function expandMultiAgentic(ctx, block, b) {
-  const { entry } = ctx;
-  const hardware = ctx.opts.runners.hardware;
-  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
-  (block["search-space"] ?? []).forEach((item, i2) => {
-    const mode = item["kv-offloading"] ?? "none";
-    let dram = 0;
-    if (mode === "dram") {
-      const p = item.prefill;
-      const gb = dramOf(
-        ctx,
-        block,
-        ["scenarios", "agentic-coding", b, "search-space", i2, "prefill"],
-        (util) => multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
-      );
-      if (gb === void 0) return;
-      dram = gb;
-    }
-    const router2 = scoped(item.router, entry.router);
-    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
-    const kv = kvSuffix(item);
-    const topo = `${entry["model-prefix"]}_p${workerTag(item.prefill)}_d${workerTag(item.decode)}`;
-    const concs = concValues(item, ctx.opts.step);
-    for (const runner of ctx.runnerValues) {
-      for (const conc2 of concs) {
-        const row = head(entry, runner);
-        row["spec-decoding"] = item["spec-decoding"] ?? "none";
-        row.prefill = worker2(item.prefill);
-        row.decode = worker2(item.decode);
-        row.conc = [conc2];
-        row["kv-offloading"] = mode;
-        row["total-cpu-dram-gb"] = dram;
-        row.duration = GENERATOR_POLICY.agenticDuration;
-        row["exp-name"] = `${topo}_conc${conc2}${kv ? `_${kv}` : ""}`;
-        row.disagg = entry.disagg ?? false;
-        row["scenario-type"] = "agentic-coding";
-        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
-        if (router2) row.router = copyComponent(router2);
-        if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
-        ctx.rows.push({ row, key: ctx.key, kind: "multi-agentic" });
-      }
-    }
-  });
-}
-
-// src/plan/evals.ts
-var MIN = GENERATOR_POLICY.minEvalConc;
-var is8k1k = (r) => isEvalSeqLen(r.isl, r.osl);
-var concsOf2 = (r) => Array.isArray(r.conc) ? r.conc : [r.conc];
-var TOPOLOGY_IGNORED = /* @__PURE__ */ new Set([
-  "conc",
-  "run-eval",
-  "eval-only",
-  "eval-conc",
-  "eval-all-concs",
-  "exp-name"
-]);
-function topologyKey(r) {
-  const rest = {};
-  for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
-  return canonicalJson(rest);
-}
-function groupBy(rows, keyOf2) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const g of rows) {
-    const k = keyOf2(g);
-    if (k === void 0) continue;
-    let list3 = groups2.get(k);
-    if (!list3) groups2.set(k, list3 = []);
-    list3.push(g);
-  }
-  return groups2;
-}
-function markSingleFixedSubset(rows) {
-  const groups2 = groupBy(
-    rows,
-    ({ row: r, kind }) => kind === "single-fixed" && is8k1k(r) ? [r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r["spec-decoding"], r["dp-attn"]].join(
-      "\0"
-    ) : void 0
-  );
-  for (const group of groups2.values()) {
-    const concs = [...new Set(group.map((g) => g.row.conc).filter((c) => c >= MIN))].sort(
-      (a, b) => a - b
-    );
-    if (concs.length === 0) continue;
-    const picked = /* @__PURE__ */ new Set([concs[concs.length - 1], concs[Math.floor(concs.length / 2)]]);
-    for (const g of group) if (picked.has(g.row.conc)) g.row["run-eval"] = true;
-  }
-}
-function markMultiSubset(rows, kind) {
-  const groups2 = groupBy(
-    rows,
-    (g) => g.kind === kind && (kind === "multi-agentic" || is8k1k(g.row)) ? topologyKey(g.row) : void 0
-  );
-  for (const group of groups2.values()) {
-    let best;
-    let bestConc = -Infinity;
-    for (const g of group) {
-      for (const c of concsOf2(g.row)) {
-        if (c >= MIN && c > bestConc) {
-          best = g;
-          bestConc = c;
-        }
-      }
-    }
-    if (!best) continue;
-    best.row["run-eval"] = true;
-    best.row["eval-conc"] = bestConc;
-  }
-}
-function markSingleAgenticSubset(rows) {
-  const groups2 = groupBy(
-    rows,
-    ({ row: r, kind }) => kind === "single-agentic" ? [r.model, r.runner, r.framework, r.precision].join("\0") : void 0
-  );
-  for (const group of groups2.values()) {
-    let best = group[0];
-    for (const g of group) if (g.row.conc > best.row.conc) best = g;
-    best.row["run-eval"] = true;
-  }
-}
-function mergeTopologies(rows, select, finish2) {
-  const groups2 = groupBy(rows, (g) => select(g) ? topologyKey(g.row) : void 0);
-  const firstOf = /* @__PURE__ */ new Map();
-  for (const group of groups2.values()) firstOf.set(group[0], group);
-  const out = [];
-  for (const g of rows) {
-    if (!select(g)) {
-      out.push(g);
-      continue;
-    }
-    const group = firstOf.get(g);
-    if (!group) continue;
-    const concs = [...new Set(group.flatMap((m) => concsOf2(m.row)))].sort((a, b) => a - b);
-    const row = { ...g.row, conc: concs };
-    row["run-eval"] = true;
-    finish2(row);
-    out.push({ ...g, row });
-  }
-  return out;
-}
-function markEvals(input, evals) {
-  if (evals.mode === "none") return input;
-  let rows = input.map((g) => ({ ...g, row: { ...g.row } }));
-  const evalsOnly = evals.mode === "evals-only" || evals.allEvals;
-  for (const g of rows)
-    if (g.kind === "single-agentic" || g.kind === "multi-agentic") g.row["run-eval"] = false;
-  markSingleFixedSubset(rows);
-  markMultiSubset(rows, "multi-fixed");
-  if (evalsOnly && !evals.allEvals) {
-    markSingleAgenticSubset(rows);
-    markMultiSubset(rows, "multi-agentic");
-  }
-  if (evals.allEvals) {
-    for (const g of rows) {
-      if (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic")
-        g.row["run-eval"] = true;
-    }
-    rows = mergeTopologies(
-      rows,
-      (g) => g.kind === "multi-fixed" && is8k1k(g.row),
-      (r) => {
-        delete r["eval-conc"];
-        r["eval-all-concs"] = true;
-      }
-    );
-    rows = mergeTopologies(
-      rows,
-      (g) => g.kind === "multi-agentic",
-      (r) => {
-        const c = r.conc;
-        delete r["eval-conc"];
-        r["eval-conc"] = c[c.length - 1];
-      }
-    );
-  }
-  if (!evalsOnly) return rows;
-  const out = [];
-  for (const g of rows) {
-    if (g.row["run-eval"] !== true) continue;
-    g.row["eval-only"] = true;
-    out.push(g);
-  }
-  return out;
-}
-
-// src/plan/keys.ts
-var cache = /* @__PURE__ */ new Map();
-function globToRegExp(pattern) {
-  let re = cache.get(pattern);
-  if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern, re);
-  }
-  return re;
-}
-var isPattern = (pattern) => pattern.includes("*");
-function matchKeys(pattern, keys) {
-  const out = [];
-  if (!isPattern(pattern)) {
-    for (const k of keys) if (k === pattern) out.push(k);
-    return out;
-  }
-  const re = globToRegExp(pattern);
-  for (const k of keys) if (re.test(k)) out.push(k);
-  return out;
-}
-
-// src/plan/filters.ts
-function mapEntry(entry, scenarios3, seqLens, itemFn) {
-  const out = {};
-  for (const type2 of SCENARIOS) {
-    const blocks = entry.scenarios[type2];
-    if (!blocks || scenarios3 && !scenarios3.has(type2)) continue;
-    const agentic2 = type2 === "agentic-coding";
-    out[type2] = blocks.filter((b) => agentic2 || !seqLens || seqLens.has(seqLenName(b.isl, b.osl))).map((b) => ({
-      ...b,
-      "search-space": (b["search-space"] ?? []).flatMap((it) => {
-        const r = itemFn(it, { multinode: entry.multinode, agentic: agentic2 });
-        return r ? [r] : [];
-      })
-    }));
-  }
-  return { ...entry, scenarios: out };
-}
-function withConcList(item, list3) {
-  const { "conc-start": _s, "conc-end": _e, ...rest } = item;
-  return { ...rest, "conc-list": list3 };
-}
-function selectTestConfig(configs, runners, o) {
-  const diagnostics = [];
-  const all = [...configs.entries.keys()];
-  const picked = /* @__PURE__ */ new Set();
-  const missing = [];
-  for (const p of o.configKeys) {
-    const hits = matchKeys(p, all);
-    if (hits.length === 0) {
-      if (isPattern(p)) {
-        diagnostics.push(
-          diag("error", "VG-5", `Pattern '${p}' matched no config keys.
-Available keys: ${all.join(", ")}`)
-        );
-      } else missing.push(p);
-    }
-    for (const k of hits) picked.add(k);
-  }
-  if (missing.length) {
-    diagnostics.push(
-      diag(
-        "error",
-        "VG-5",
-        `Config key(s) not found: ${missing.join(", ")}.
-Available keys: ${all.join(", ")}`
-      )
-    );
-  }
-  const entries = /* @__PURE__ */ new Map();
-  const runnerValues = /* @__PURE__ */ new Map();
-  const scenarios3 = o.scenarioType?.length ? new Set(o.scenarioType) : void 0;
-  const seqLens = o.seqLens?.length ? new Set(o.seqLens) : void 0;
-  const wanted = o.conc?.length ? new Set(o.conc) : void 0;
-  const itemFn = (item, { multinode, agentic: agentic2 }) => {
-    if (!wanted) return item;
-    const kept = concValues(item, GENERATOR_POLICY.defaultStep).filter((c) => wanted.has(c));
-    if (kept.length === 0 && multinode && !agentic2) return void 0;
-    return withConcList(item, kept);
-  };
-  for (const key of picked) {
-    const entry = configs.entries.get(key);
-    const S = o.runnerNodeFilter;
-    if (S !== void 0) {
-      const values = [
-        .../* @__PURE__ */ new Set([
-          ...entry.runner.includes(S) ? [entry.runner] : [],
-          ...runners.labels[entry.runner] ?? []
-        ])
-      ].filter((v) => v.includes(S));
-      if (values.length === 0) continue;
-      runnerValues.set(key, values);
-    }
-    entries.set(key, mapEntry(entry, scenarios3, seqLens, itemFn));
-  }
-  return { configs: { ...configs, entries }, runnerValues, diagnostics };
-}
-
-// src/topology/hardware.ts
-var prefixOf = (runnerName) => runnerName.split("_")[0];
-function clustersOf(runner, runners, facts = {}) {
-  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
-  if (explicit.length) return explicit;
-  if (runner.startsWith("cluster:")) return [runner.slice("cluster:".length)];
-  const names = runners.labels[runner];
-  if (names?.length) return [...new Set(names.map(prefixOf))];
-  return runner.includes("_") ? [prefixOf(runner)] : [];
-}
-function gpusPerNodeOf(runner, runners, facts = {}) {
-  const hw = runners.hardware ?? {};
-  const own3 = hw[runner]?.["gpus-per-node"];
-  if (own3) return own3;
-  const values = /* @__PURE__ */ new Set();
-  for (const id of clustersOf(runner, runners, facts)) {
-    const g = facts.clusters?.[id]?.gpusPerNode ?? hw[`cluster:${id}`]?.["gpus-per-node"];
-    if (g) values.add(g);
-  }
-  if (values.size === 0) {
-    const family = runner.replace(/^cluster:/, "").split(/[-_]/)[0];
-    for (const [k, rec2] of Object.entries(hw))
-      if (k.replace(/^cluster:/, "").split("-")[0] === family) values.add(rec2["gpus-per-node"]);
-  }
-  return values.size === 1 ? [...values][0] : void 0;
-}
-
-// src/topology/recipe.ts
-var WORKSPACE_MOUNT = "/infmax-workspace";
-function parseRecipe(text, file, variant, gpn) {
-  const p = parseYaml(text, file);
-  if (!isObj2(p.value))
-    return {
-      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file, line: 1, col: 1 })]
-    };
-  const raw = p.value;
-  let doc = Object.fromEntries(
-    Object.entries(raw).filter(([k]) => !k.startsWith("override_"))
-  );
-  if (variant) {
-    const o = raw[variant];
-    if (!isObj2(o)) {
-      const known = Object.keys(raw).filter((k) => k.startsWith("override_"));
-      return {
-        diagnostics: [
-          diag("error", "R3", `recipe has no variant '${variant}'`, {
-            file,
-            line: 1,
-            col: 1,
-            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
-          })
-        ]
-      };
-    }
-    doc = deepMerge(doc, o);
-  }
-  const at3 = (path) => {
-    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
-    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
-  };
-  const rgpn = isObj2(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
-  const stages = [];
-  const mk = (role, nodes, workers, gpus, args, path) => {
-    const n = typeof nodes === "number" ? nodes : void 0;
-    const w = typeof workers === "number" ? workers : 1;
-    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
-    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj2(args) ? args : {}, at: at3(path) });
-  };
-  if (isObj2(doc.roles)) {
-    for (const role of ["prefill", "decode", "agg"]) {
-      const r = doc.roles[role];
-      if (isObj2(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
-    }
-  } else if (isObj2(doc.resources)) {
-    const res = doc.resources;
-    const backend2 = isObj2(doc.backend) ? doc.backend : {};
-    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj2(v))?.[1];
-    for (const role of ["prefill", "decode", "agg"]) {
-      const nodes = res[`${role}_nodes`];
-      const workers = res[`${role}_workers`];
-      if (nodes === void 0 && workers === void 0) continue;
-      const args = cfg?.[role === "agg" ? "aggregated" : role];
-      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
-    }
-  }
-  const extra = (k) => isObj2(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
-  return {
-    recipe: {
-      file,
-      ...variant ? { variant } : {},
-      stages,
-      extraNodes: extra("frontend") + extra("benchmark"),
-      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
-    },
-    diagnostics: p.diagnostics
-  };
-}
-var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
-function deepMerge(base2, over) {
-  const out = { ...base2 };
-  for (const [k, v] of Object.entries(over)) {
-    if (v === null) delete out[k];
-    else out[k] = isObj2(v) && isObj2(out[k]) ? deepMerge(out[k], v) : v;
-  }
-  return out;
-}
-function hasPath(v, path) {
-  let cur = v;
-  for (const k of path) {
-    if (!isObj2(cur) || !(k in cur)) return false;
-    cur = cur[k];
-  }
-  return true;
-}
-function isObj2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-// src/topology/shape.ts
-var num2 = (v, d) => typeof v === "number" ? v : d;
-function stage(role, w, defaultWorkers) {
-  return {
-    role,
-    numWorker: num2(w["num-worker"], defaultWorkers),
-    tp: num2(w.tp, 1),
-    pp: num2(w.pp, 1),
-    pcp: num2(w["pcp-size"], 1),
-    dcp: num2(w["dcp-size"], 1),
-    ep: num2(w.ep, 1),
-    dpAttn: w["dp-attn"] === true,
-    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
-  };
-}
-function topologyOf(x) {
-  const p = x.prefill, d = x.decode;
-  if (isObj3(p) && isObj3(d)) {
-    const prefill = stage("prefill", p, 1);
-    const decode2 = stage("decode", d, 1);
-    return decode2.numWorker === 0 ? { kind: "agg", stages: [prefill] } : { kind: "disagg", stages: [prefill, decode2] };
-  }
-  if (typeof x.tp === "number") return { kind: "single", stages: [stage("single", x, 1)] };
-  return void 0;
-}
-var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
-var declaredGpus = (t2) => t2.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
-function setting(t2, key) {
-  for (const s of t2.stages)
-    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
-  return void 0;
-}
-function recipeRef(t2) {
-  const v = setting(t2, "CONFIG_FILE");
-  if (!v) return void 0;
-  const i2 = v.indexOf(".yaml:");
-  return i2 < 0 ? { path: v } : { path: v.slice(0, i2 + 5), variant: v.slice(i2 + 6) };
-}
-var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
-function isObj3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-// src/topology/rules.ts
-function engineOf(framework) {
-  if (framework.includes("vllm")) return "vllm";
-  if (framework.includes("sglang")) return "sglang";
-  if (framework.includes("trt")) return "trtllm";
-  if (framework.includes("atom")) return "atom";
-  return void 0;
-}
-var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
-var stageName = (s) => s.role === "single" ? "search-space item" : `${s.role} worker`;
-function checkDeclared(t2, gpn) {
-  const out = [];
-  for (const s of t2.stages) {
-    if (s.numWorker === 0) continue;
-    const g = gpusPerWorker(s);
-    const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
-    if (r1) {
-      out.push({
-        rule: "R1",
-        severity: "error",
-        role: s.role,
-        field: "ep",
-        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
-        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
-      });
-    }
-    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
-      out.push({
-        rule: "R2",
-        severity: "error",
-        role: s.role,
-        field: s.pp < 1 ? "pp" : s.pcp < 1 ? "pcp-size" : "dcp-size",
-        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`
-      });
-    else if (s.tp % s.dcp !== 0)
-      out.push({
-        rule: "R2",
-        severity: "error",
-        role: s.role,
-        field: "dcp-size",
-        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
-        fix: `use a dcp-size that divides ${s.tp}`
-      });
-    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
-      out.push({
-        rule: "R8",
-        severity: "warning",
-        role: s.role,
-        field: "ep",
-        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
-      });
-    else if (!r1 && s.ep > s.tp)
-      out.push({
-        rule: "R8",
-        severity: "warning",
-        role: s.role,
-        field: "ep",
-        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
-      });
-    if (t2.kind === "single") {
-      if (g > gpn)
-        out.push({
-          rule: "R5",
-          severity: "error",
-          role: s.role,
-          field: "tp",
-          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
-        });
-    } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
-      out.push({
-        rule: "R5",
-        severity: "error",
-        role: s.role,
-        field: "tp",
-        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
-      });
-    }
-  }
-  return out;
-}
-var roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
-function checkAgainstRecipe(t2, recipe, gpn, engine) {
-  if (t2.kind === "single") return [];
-  const out = [];
-  const name = `${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""}`;
-  const byRole = new Map(recipe.stages.map((s) => [s.role, s]));
-  const where = (r) => r ? { recipeAt: { file: recipe.file, line: r.at.line, col: r.at.col } } : {};
-  const recGpus = recipe.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
-  const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
-  for (const role of needed) {
-    if (!byRole.has(role)) {
-      out.push({
-        rule: "R3",
-        severity: "error",
-        message: `${t2.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
-      });
-    }
-  }
-  for (const s of t2.stages) {
-    const r = byRole.get(roleFor(t2, s));
-    if (!r) continue;
-    const g = gpusPerWorker(s);
-    if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
-      const total = `declared ${declaredGpus(t2)} GPUs in total, recipe ${recGpus}`;
-      out.push({
-        rule: "R3",
-        severity: "error",
-        role: s.role,
-        field: s.numWorker !== r.workers ? "num-worker" : "tp",
-        message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
-        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
-        ...where(r)
-      });
-    }
-    if (r.gpus !== void 0)
-      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
-  }
-  const recNodes = recipeNodes(recipe);
-  const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
-  if (recNodes !== void 0 && packed > recNodes) {
-    out.push({
-      rule: "R5",
-      severity: "error",
-      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
-    });
-  }
-  return out;
-}
-function engineArgs(engine, r, name) {
-  const a = r.args;
-  const n = (...keys) => {
-    for (const k of keys)
-      for (const v of [a[k], a[k.replace(/-/g, "_")]]) if (typeof v === "number") return v;
-    return void 0;
-  };
-  const g = r.gpus;
-  let product;
-  let formula = "";
-  if (engine === "vllm") {
-    const dp = n("data-parallel-size"), tp = n("tensor-parallel-size"), pp = n("pipeline-parallel-size"), pcp = n("prefill-context-parallel-size");
-    if (dp === void 0 && tp === void 0 && pp === void 0) return [];
-    product = (dp ?? 1) * (tp ?? 1) * (pp ?? 1) * (pcp ?? 1);
-    formula = `data-parallel-size ${dp ?? 1} \xD7 tensor-parallel-size ${tp ?? 1} \xD7 pipeline-parallel-size ${pp ?? 1}${pcp ? ` \xD7 pcp ${pcp}` : ""}`;
-  } else if (engine === "sglang") {
-    const tp = n("tp-size", "tensor-parallel-size"), pp = n("pp-size", "pipeline-parallel-size");
-    if (tp === void 0) return [];
-    product = tp * (pp ?? 1);
-    formula = `tp-size ${tp} \xD7 pp ${pp ?? 1}`;
-  } else if (engine === "trtllm") {
-    const tp = n("tensor_parallel_size"), pp = n("pipeline_parallel_size"), ep = n("moe_expert_parallel_size");
-    if (tp === void 0) return [];
-    product = tp * (pp ?? 1);
-    formula = `tensor_parallel_size ${tp} \xD7 pipeline_parallel_size ${pp ?? 1}`;
-    if (ep !== void 0 && ep > product)
-      return [
-        {
-          rule: "R4",
-          severity: "error",
-          message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}`
-        }
-      ];
-  }
-  if (product === void 0 || product === g) return [];
-  return [
-    {
-      rule: "R4",
-      severity: "error",
-      message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
-      fix: "make the engine parallelism multiply to the GPUs per worker"
-    }
-  ];
-}
-function checkNodeCount(t2, gpn, recipe, reserved = nodeCount(t2, gpn)) {
-  const allocated = recipeNodes(recipe);
-  if (t2.kind === "single" || allocated === void 0 || allocated === reserved) return [];
-  const nodesOf = (role) => recipe.stages.find((s) => s.role === role)?.nodes ?? 0;
-  const parts = [
-    ...recipe.stages.map((s) => `${s.role} ${s.nodes}`),
-    ...recipe.extraNodes ? [`${recipe.extraNodes} frontend/benchmark`] : []
-  ];
-  const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe.extraNodes;
-  const override = t2.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
-  return [
-    {
-      rule: "R6",
-      severity: "error",
-      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
-      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
-    }
-  ];
-}
-var SHAPES = {
-  dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
-  tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
-  tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
-};
-function checkNameTokens(t2, name, gpn) {
-  if (t2.kind === "single") return [];
-  const tokens = name.split(/[-_.:/]/);
-  const out = [];
-  const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
-  if (counts && t2.kind === "disagg") {
-    t2.stages.forEach((s, i2) => {
-      const want = Number(counts[i2 + 1]);
-      const nodes = Math.ceil(s.numWorker * gpusPerWorker(s) / gpn);
-      if (s.numWorker !== want && nodes !== want)
-        out.push({
-          rule: "R7",
-          severity: "warning",
-          role: s.role,
-          field: "num-worker",
-          message: `'${counts[0]}' in ${name} says ${want} ${s.role} worker(s) or node(s), the item declares ${s.numWorker} worker(s) on ${nodes} node(s)`,
-          fix: `set ${s.role} num-worker to ${want}, or rename the recipe variant`
-        });
-    });
-  }
-  const shapes = tokens.flatMap((x) => {
-    const m = /^(dep|tep|tp)(\d+)$/.exec(x);
-    return m ? [{ token: x, fits: (s) => SHAPES[m[1]](s, Number(m[2])) }] : [];
-  });
-  const misfit = (token, s) => ({
-    rule: "R7",
-    severity: "warning",
-    role: s.role,
-    field: "tp",
-    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
-    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
-  });
-  if (shapes.length === 2 && t2.kind === "disagg")
-    shapes.forEach((x, i2) => {
-      const s = t2.stages[i2];
-      if (!x.fits(s)) out.push(misfit(x.token, s));
-    });
-  else if (shapes.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes[0].fits(s)))
-    out.push(misfit(shapes[0].token, t2.stages.at(-1)));
-  return out;
-}
-function nodeCount(t2, gpn, recipe) {
-  if (t2.kind === "single") return 1;
-  const fromRecipe = recipe ? recipeNodes(recipe) : void 0;
-  if (fromRecipe !== void 0) return fromRecipe;
-  const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
-  return t2.stages.reduce((a, s) => {
-    const override = s.role === "prefill" ? pn : s.role === "decode" ? dn : NaN;
-    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
-  }, 0);
-}
-function gpuCount(t2, recipe) {
-  const declared = declaredGpus(t2);
-  if (!recipe || recipe.stages.some((s) => s.gpus === void 0)) return { declared };
-  return { declared, recipe: recipe.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
-}
-
-// src/plan/topology.ts
-function gpusPerNode(runner, runners) {
-  return gpusPerNodeOf(runner, runners) ?? GENERATOR_POLICY.defaultGpusPerNode;
-}
-function rowTopology(row, gpn) {
-  const t2 = topologyOf(row);
-  if (!t2) return { "gpu-count": 0, "node-count": 1 };
-  return { "gpu-count": declaredGpus(t2), "node-count": nodeCount(t2, gpn) };
-}
-
-// src/plan/generate.ts
-function generateTestConfig(configs, runners, opts, evals) {
-  return run(
-    configs,
-    runners,
-    evals,
-    GENERATOR_POLICY.defaultStep,
-    () => selectTestConfig(configs, runners, opts)
-  );
-}
-function run(configs, runners, evals, step, select) {
-  if (evals.allEvals && evals.mode === "none") {
-    return {
-      rows: [],
-      diagnostics: [diag("error", "VG-3", "--all-evals cannot be combined with --no-evals")]
-    };
-  }
-  const selection = select();
-  const diagnostics = [...selection.diagnostics];
-  if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
-  const expanded = expand2(selection.configs, { step, runners, runnerValues: selection.runnerValues });
-  diagnostics.push(...expanded.diagnostics);
-  const marked = markEvals(expanded.rows, evals);
-  const rows = addProductKeys(marked, runners, configs, diagnostics);
-  return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
-}
-function addProductKeys(rows, runners, configs, diagnostics) {
-  const gpnCache = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const g of rows) {
-    const row = g.row;
-    const id = rowId(row);
-    const first = seen.get(id);
-    if (first) {
-      diagnostics.push(
-        diag(
-          "warning",
-          "MX-2",
-          `duplicate row ${id} (${String(row["exp-name"])} on ${String(row.runner)}): the same job is generated twice`,
-          { ...at2(configs, g.key, []), fix: "remove the repeated search-space item or concurrency" }
-        )
-      );
-    } else seen.set(id, g);
-    const runner = String(row.runner);
-    let gpn = gpnCache.get(runner);
-    if (gpn === void 0) gpnCache.set(runner, gpn = gpusPerNode(runner, runners));
-    const topo = rowTopology(row, gpn);
-    row["row-id"] = id;
-    row["gpu-count"] = topo["gpu-count"];
-    row["node-count"] = topo["node-count"];
-    out.push(row);
-  }
-  return out;
-}
-
-// src/plan/pr-output.ts
-var CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
-var isMultiNode = (r) => "prefill" in r;
-var isAgentic = (r) => r["scenario-type"] === "agentic-coding";
-function bucketOf(row, kind) {
-  if (kind === "eval") {
-    const b = isMultiNode(row) ? isAgentic(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic(row) ? "agentic_evals" : "evals";
-    return b;
-  }
-  const family = isMultiNode(row) ? "multi_node" : "single_node";
-  return `${family}.${isAgentic(row) ? "agentic" : seqLenName(row.isl, row.osl)}`;
-}
-function toOutputRow(row, kind) {
-  const out = {};
-  for (const k in row) {
-    const v = row[k];
-    if (v === null || v === void 0 || PRODUCT_ROW_KEYS.includes(k)) continue;
-    out[k] = typeof v === "object" && hasNull(v) ? dropNulls(v) : v;
-  }
-  if (kind === "eval") out["eval-only"] = true;
-  for (const w of ["prefill", "decode"]) {
-    const worker3 = out[w];
-    if (worker3 && typeof worker3 === "object" && !("additional-settings" in worker3))
-      out[w] = { ...worker3, "additional-settings": [] };
-  }
-  if (!isAgentic(out)) {
-    if (!("eval-only" in out)) out["eval-only"] = false;
-    if (isMultiNode(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
-  }
-  return out;
-}
-function hasNull(v) {
-  if (v === null) return true;
-  if (typeof v !== "object") return false;
-  for (const x of Array.isArray(v) ? v : Object.values(v)) if (hasNull(x)) return true;
-  return false;
-}
-function dropNulls(v) {
-  if (Array.isArray(v)) return v.map(dropNulls);
-  if (v && typeof v === "object") {
-    const out = {};
-    for (const [k, x] of Object.entries(v)) if (x !== null && x !== void 0) out[k] = dropNulls(x);
-    return out;
-  }
-  return v;
-}
-function emptyPlan(baseRef, headRef) {
-  return {
-    single_node: {},
-    multi_node: {},
-    evals: [],
-    agentic_evals: [],
-    multinode_evals: [],
-    multinode_agentic_evals: [],
-    changelog_metadata: { base_ref: baseRef, head_ref: headRef, entries: [] }
-  };
-}
-function pushToBucket(plan, bucket, row) {
-  const dot = bucket.indexOf(".");
-  if (dot < 0) {
-    plan[bucket].push(row);
-    return;
-  }
-  const family = plan[bucket.slice(0, dot)];
-  (family[bucket.slice(dot + 1)] ??= []).push(row);
 }
 
 // src/plan/pr-priority.ts
@@ -46881,9 +46208,9 @@ function trimWithSources(rows, opts = {}) {
   const out = [];
   const groupAt = /* @__PURE__ */ new Map();
   rows.forEach((row, from) => {
-    const grouped = !isMultiNode(row) || opts.trimMultiNodeAgentic === true && isAgentic(row);
+    const grouped = !isMultiNode2(row) || opts.trimMultiNodeAgentic === true && isAgentic(row);
     if (!grouped) {
-      out.push({ from, row: isAgentic(row) ? row : { ...row, conc: [minConc(row.conc)] } });
+      out.push({ from, row: isAgentic(row) ? row : { ...row, conc: [minConc2(row.conc)] } });
       return;
     }
     const key = groupKey(row);
@@ -46891,13 +46218,13 @@ function trimWithSources(rows, opts = {}) {
     if (at3 === void 0) {
       groupAt.set(key, out.length);
       out.push({ from, row });
-    } else if (minConc(row.conc) < minConc(out[at3].row.conc)) {
+    } else if (minConc2(row.conc) < minConc2(out[at3].row.conc)) {
       out[at3] = { from, row };
     }
   });
   return out;
 }
-function minConc(conc2) {
+function minConc2(conc2) {
   if (Array.isArray(conc2)) return Math.min(...conc2);
   return conc2;
 }
@@ -47196,7 +46523,7 @@ function masterKeysOf(text, path) {
   return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
 }
 
-// src/plan/pr-shell.ts
+// src/plan/pr-run.ts
 var DEFAULT_PATHS = {
   masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
   runners: "configs/runners.yaml",
@@ -47293,6 +46620,12 @@ function planFromTexts(texts, opts) {
   diagnostics.push(...out.diagnostics);
   return { outcome: "entries", plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
 }
+
+// src/action/pipeline.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+// src/action/plan-git.ts
 async function planFromGit(repo, refs, paths, opts) {
   const fail = (diagnostics2) => ({
     outcome: "error",
@@ -47367,51 +46700,6 @@ async function planFromGit(repo, refs, paths, opts) {
     },
     { ...opts, refs }
   );
-}
-
-// src/dispatch/plan.ts
-var Rows = array(record(string2(), unknown()));
-var PlanSchema = object({
-  single_node: record(string2(), Rows).default({}),
-  multi_node: record(string2(), Rows).default({}),
-  evals: Rows.default([]),
-  agentic_evals: Rows.default([]),
-  multinode_evals: Rows.default([]),
-  multinode_agentic_evals: Rows.default([]),
-  changelog_metadata: unknown().optional()
-});
-var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
-function bucketsOf(plan) {
-  const out = [];
-  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
-  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
-  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
-  return out;
-}
-function rowsOf(plan, bucket) {
-  const [top, sub] = bucket.split(".");
-  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
-  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
-}
-function withBucket(plan, bucket, rows) {
-  const [top, sub] = bucket.split(".");
-  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
-    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
-  }
-  return { ...plan, [top]: rows };
-}
-var ROW_ID = /^[0-9a-f]{16}$/;
-function rowIdOf(row) {
-  const given = row["row-id"];
-  if (typeof given === "string" && ROW_ID.test(given)) return given;
-  return rowId(row);
-}
-var isMultiNode2 = (row) => row["prefill"] !== void 0;
-function minConc2(row) {
-  const c = row["conc"];
-  if (typeof c === "number") return c;
-  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
-  return Number.POSITIVE_INFINITY;
 }
 
 // src/dispatch/table.ts
@@ -47546,7 +46834,7 @@ function describeRow(row) {
   if (typeof row["priority"] === "string") d.priority = row["priority"];
   if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
   if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
-  const nodes = row["node-count"] ?? (isMultiNode2(row) ? void 0 : 1);
+  const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
   if (typeof nodes === "number") d["node-count"] = nodes;
   return d;
 }
@@ -47736,7 +47024,7 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-function decide2(lane, cluster, req, evalOnly = false) {
+function decide(lane, cluster, req, evalOnly = false) {
   const power = decidePower(lane, cluster, req, evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
   const checkout = firstMatch(lane.checkout, r);
@@ -48042,7 +47330,7 @@ function workspaceInvariant(lanes, key, lane, at3) {
   const bad = /* @__PURE__ */ new Map();
   for (const r of admittedRequests(lanes, key)) {
     if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide2(lane, c, r).checkout.value === "shared") continue;
+    if (decide(lane, c, r).checkout.value === "shared") continue;
     const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
     bad.get(k).add(r.precision);
@@ -48169,7 +47457,7 @@ function resolveRow(row, ctx) {
         lane: key,
         path,
         admission,
-        ...admission.admitted ? { decisions: decide2(lane, c, request2, row["eval-only"] === true) } : {}
+        ...admission.admitted ? { decisions: decide(lane, c, request2, row["eval-only"] === true) } : {}
       });
     }
   }
@@ -48500,7 +47788,7 @@ var PATHS = {
   changelog: "perf-changelog.yaml"
 };
 
-// src/github/lanes-check.ts
+// src/action/lanes-check.ts
 function configKeyOf(configs, row) {
   const multinode = row["prefill"] !== void 0;
   for (const [key, e] of configs.entries)
@@ -48595,7 +47883,7 @@ function pickFrom(plan, candidates) {
   for (const bucket of candidates) {
     for (const row of rowsOf(plan, bucket)) {
       if (row["run-eval"] === true) continue;
-      const conc2 = minConc2(row);
+      const conc2 = minConc(row);
       if (!best || conc2 < best.conc) best = { bucket, row, conc: conc2 };
     }
   }
@@ -48652,7 +47940,7 @@ var PlanReportSchema = object({
   lint: array(DiagnosticSchema).default([])
 });
 
-// src/github/pipeline.ts
+// src/action/pipeline.ts
 function planKey(headSha, mode, plan) {
   return createHash3("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan })).digest("hex");
 }
@@ -48738,7 +48026,7 @@ function gitPipeline(workspace, log = () => {
 function filePipeline(path) {
   return async () => {
     try {
-      const parsed = PlanReportSchema.safeParse(JSON.parse(readFileSync3(path, "utf8")));
+      const parsed = PlanReportSchema.safeParse(JSON.parse(readFileSync(path, "utf8")));
       if (parsed.success) return { report: parsed.data };
       return failed(
         diag("error", "PF-1", `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
@@ -48776,47 +48064,817 @@ async function ensureObjects(repo, shas, log) {
   await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing]);
 }
 
-// src/report/sticky.ts
-async function upsertSticky(port, issue3, spec) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own2(port, issue3, spec);
-    if (mine.length === 0) {
-      const created = await port.createComment(issue3, spec.body);
-      if (!port.live) return { action: "created", id: created.id, deleted: [] };
-      const after = await own2(port, issue3, spec);
-      const deleted2 = await dedupe(port, after);
-      const keep2 = after[0];
-      if (!keep2) continue;
-      if (keep2.id !== created.id && newer(spec, keep2.body)) await port.updateComment(keep2.id, spec.body);
-      return { action: "created", id: keep2.id, deleted: deleted2 };
+// src/action/manual-pipeline.ts
+function gitManualPlanner(workspace) {
+  return async (req) => {
+    const ref = req.ref || "HEAD";
+    const sha = await revParse(workspace, ref).catch(() => "");
+    const blob = sha ? gitReader(workspace, sha) : void 0;
+    const read = (path) => {
+      const file = join(workspace, path);
+      const text = blob ? blob(path) : existsSync2(file) ? readFileSync2(file, "utf8") : void 0;
+      return text === void 0 ? void 0 : { path, text };
+    };
+    if (req.ref && !sha)
+      return {
+        sha,
+        diagnostics: [diag("error", "WD-1", `ref '${req.ref}' is not a commit here`, { path: "inputs.ref" })]
+      };
+    const masters = DEFAULT_PATHS.masters.map(read);
+    const runnersFile2 = read(DEFAULT_PATHS.runners);
+    const missing = [...DEFAULT_PATHS.masters, DEFAULT_PATHS.runners].filter(
+      (_, i2) => ![...masters, runnersFile2][i2]
+    );
+    if (missing.length)
+      return {
+        sha,
+        diagnostics: missing.map(
+          (p) => diag("error", "VL-1", `Input file '${p}' does not exist.`, { file: p })
+        )
+      };
+    const configs = loadMasterConfigs(masters);
+    const runners = loadRunners(runnersFile2);
+    const diagnostics = [...configs.diagnostics, ...runners.diagnostics];
+    if (hasErrors(diagnostics)) return { sha, diagnostics };
+    const out = generateTestConfig(
+      configs.value,
+      runners.value,
+      { configKeys: req.configKeys, ...req.conc.length ? { conc: req.conc } : {} },
+      {
+        mode: req.evals === "none" ? "none" : req.evals === "only" || req.evals === "all-only" ? "evals-only" : "default",
+        allEvals: req.evals === "all" || req.evals === "all-only"
+      }
+    );
+    diagnostics.push(...out.diagnostics);
+    if (hasErrors(diagnostics)) return { sha, diagnostics };
+    const plan = emptyPlan(sha, sha);
+    for (const row of out.rows)
+      pushToBucket(plan, bucketOf(row, row["eval-only"] === true ? "eval" : "throughput"), row);
+    return { plan: PlanSchema.parse(plan), sha, diagnostics };
+  };
+}
+
+// src/action/store.ts
+import { mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
+import { dirname, join as join2, resolve } from "node:path";
+
+// src/dispatch/run-name.ts
+var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
+function parseSweepRunName(title) {
+  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
+  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
+}
+var manualRunName = (id) => `sweep manual @ ${id.headSha} plan ${id.planKey}`;
+
+// src/action/dispatch-request.ts
+var DispatchRequestSchema = object({
+  workflow: string2().min(1),
+  ref: string2().min(1),
+  inputs: record(string2(), string2()),
+  /** The PR (null for a manual sweep: no CC-1 check, no comments). */
+  pr: number2().int().positive().nullable(),
+  key: string2().min(1),
+  /** `/sweep`: dispatch even when the same plan is in flight (RR-2). */
+  restart: boolean2(),
+  /** BC-4: comment the approved revision after dispatching. */
+  approvedSha: string2().optional(),
+  /** CM-5: the PR head the status was computed for; a moved head aborts the status edit. */
+  recheckHead: string2().optional(),
+  /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
+  status: record(string2(), unknown()).optional()
+});
+function sweepRequest(s) {
+  const id = { headSha: s.headSha, planKey: s.planKey };
+  return {
+    workflow: s.workflow,
+    ref: s.ref,
+    inputs: {
+      title: s.pr === null ? manualRunName(id) : sweepRunName({ pr: s.pr, ...id }),
+      "pr-number": s.pr === null ? "" : String(s.pr),
+      "head-sha": s.headSha,
+      "plan-run-id": String(s.planRunId),
+      "plan-artifact": s.planArtifact,
+      "plan-key": s.planKey,
+      canary: s.canary ? "single" : "none",
+      "fail-fast": s.failFast,
+      "agentx-fast": String(s.agentxFast)
+    },
+    pr: s.pr,
+    key: s.planKey,
+    restart: s.restart,
+    ...s.approvedSha !== void 0 ? { approvedSha: s.approvedSha } : {}
+  };
+}
+
+// src/action/store.ts
+var DEFAULT_PLAN_DIR = ".sweep/plan";
+var DEFAULT_DISPATCH_FILE = ".sweep/dispatch-request.json";
+var PLAN_FILE = "plan.json";
+var planArtifactName = (headSha, key) => `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
+function workspaceStore(workspace, files) {
+  const planFile = join2(resolve(workspace, files.planDir), PLAN_FILE);
+  const requestFile = resolve(workspace, files.dispatchFile);
+  return {
+    savePlan: (plan) => {
+      writeText(planFile, JSON.stringify(plan));
+      return planFile;
+    },
+    saveRequest: (req) => writeText(requestFile, JSON.stringify(req)),
+    loadRequest: () => readDispatchRequest(requestFile),
+    loadSweepPlan: () => {
+      if (!files.sweepPlan) return void 0;
+      const file = resolve(workspace, files.sweepPlan);
+      return parseJson(file, readFileSync3(file, "utf8"), "is not JSON");
     }
-    const deleted = await dedupe(port, mine);
-    const keep = mine[0];
-    if (!newer(spec, keep.body))
-      return { action: keep.body === spec.body ? "unchanged" : "kept-newer", id: keep.id, deleted };
-    if (keep.body === spec.body) return { action: "unchanged", id: keep.id, deleted };
-    try {
-      await port.updateComment(keep.id, spec.body);
-      return { action: "updated", id: keep.id, deleted };
-    } catch (e) {
-      if (e.status !== 404) throw e;
+  };
+}
+function writeText(file, text) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+function readDispatchRequest(file) {
+  let text;
+  try {
+    text = readFileSync3(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  const parsed = DispatchRequestSchema.safeParse(parseJson(file, text, "is not a dispatch request"));
+  if (!parsed.success)
+    throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
+  return parsed.data;
+}
+function parseJson(file, text, what) {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file} ${what}: ${e.message}`, { cause: e });
+  }
+}
+
+// src/action/deps.ts
+function createDeps(workspace, inputs, host) {
+  const { io, api } = host;
+  const live = createOctokitPort({
+    token: inputs.token,
+    baseUrl: api.baseUrl,
+    repo: api.repo,
+    log: io.log,
+    ...api.retries !== void 0 ? { retries: api.retries } : {},
+    ...api.throttle !== void 0 ? { throttle: api.throttle } : {}
+  });
+  const repoDir = host.repoDir ?? workspace;
+  const { planFile } = inputs.files;
+  const store = workspaceStore(workspace, inputs.files);
+  return {
+    ...io,
+    port: inputs.dryRun ? dryRunPort(live, io.log) : live,
+    pipeline: planFile ? filePipeline(resolve2(workspace, planFile)) : gitPipeline(repoDir, io.log),
+    manualPlanner: gitManualPlanner(repoDir),
+    savePlan: (plan, key, headSha) => {
+      const artifact = planArtifactName(headSha, key);
+      io.setOutput("plan-path", store.savePlan(plan));
+      io.setOutput("plan-artifact", artifact);
+      return artifact;
+    },
+    saveRequest: (req) => store.saveRequest(req),
+    loadRequest: () => store.loadRequest(),
+    loadSweepPlan: () => store.loadSweepPlan()
+  };
+}
+
+// src/report/messages.ts
+var reasonText = {
+  "unrecognised-label": { en: "Label {label} does not affect sweeps.", zh: "\u6807\u7B7E {label} \u4E0D\u5F71\u54CD\u6D4B\u8BD5\u3002" },
+  "ready-for-review": {
+    en: "Marking a PR ready for review never starts a sweep.",
+    zh: "\u5C06 PR \u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u6D4B\u8BD5\u3002"
+  },
+  "label-change-no-effect": {
+    en: "The label change does not change what runs.",
+    zh: "\u6B64\u6807\u7B7E\u53D8\u66F4\u4E0D\u6539\u53D8\u8FD0\u884C\u5185\u5BB9\u3002"
+  },
+  "conflicting-primaries": {
+    en: "PR has multiple conflicting sweep labels. Pick exactly one. Found: {labels}.",
+    zh: "PR \u6709\u591A\u4E2A\u4E92\u76F8\u51B2\u7A81\u7684\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u8BF7\u53EA\u4FDD\u7559\u4E00\u4E2A\u3002\u5F53\u524D\uFF1A{labels}\u3002"
+  },
+  "modifier-without-primary": {
+    en: "Labels {labels} need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
+    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 `full-sweep-fail-fast`\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
+  },
+  "no-primary": {
+    en: "No primary sweep label: the changelog is validated only. Add exactly one of `full-sweep-fail-fast`, `full-sweep-enabled`, `non-canary-full-sweep-enabled` to sweep.",
+    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 `full-sweep-fail-fast`\u3001`full-sweep-enabled`\u3001`non-canary-full-sweep-enabled` \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
+  },
+  "skip-sweep": {
+    en: "The head commit message contains `[skip-sweep]`: validation only.",
+    zh: "\u6700\u65B0\u63D0\u4EA4\u4FE1\u606F\u5305\u542B `[skip-sweep]`\uFF1A\u4EC5\u6821\u9A8C\u3002"
+  },
+  "fork-awaiting-approval": {
+    en: "Fork PR: awaiting approval of {sha}. A maintainer approves this exact revision by applying a primary sweep label or commenting `/approve <sha>`; new commits need a new approval.",
+    zh: "\u6765\u81EA fork \u7684 PR\uFF1A\u7B49\u5F85\u6279\u51C6 {sha}\u3002\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>` \u5373\u53EF\u6279\u51C6\u6B64\u7248\u672C\uFF1B\u65B0\u7684\u63D0\u4EA4\u9700\u8981\u91CD\u65B0\u6279\u51C6\u3002"
+  },
+  "fork-approval-denied": {
+    en: "@{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.",
+    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u4E24\u8005\u90FD\u5FC5\u987B\u662F write\u3001maintain \u6216 admin \u624D\u80FD\u6279\u51C6\u5916\u90E8\u4EE3\u7801\u3002"
+  },
+  "fork-labels-mismatch": {
+    en: "Expected exactly the newly applied primary sweep label; found {labels}.",
+    zh: "\u5E94\u5F53\u53EA\u6709\u521A\u6DFB\u52A0\u7684\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1B\u5B9E\u9645\u4E3A {labels}\u3002"
+  },
+  "fork-advanced": {
+    en: "The PR advanced from {from} to {to}; remove and re-add the sweep label to approve the new revision.",
+    zh: "PR \u5DF2\u4ECE {from} \u66F4\u65B0\u5230 {to}\uFF1B\u8BF7\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u4EE5\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  "fork-not-open": { en: "Only open, non-draft PRs can be approved.", zh: "\u53EA\u80FD\u6279\u51C6\u5DF2\u6253\u5F00\u4E14\u975E\u8349\u7A3F\u7684 PR\u3002" },
+  "fork-no-merge-sha": {
+    en: "GitHub has no merge commit for this PR (conflicts, or still computing); resolve conflicts and approve again.",
+    zh: "GitHub \u5C1A\u672A\u4E3A\u6B64 PR \u751F\u6210\u5408\u5E76\u63D0\u4EA4\uFF08\u5B58\u5728\u51B2\u7A81\u6216\u4ECD\u5728\u8BA1\u7B97\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u540E\u91CD\u65B0\u6279\u51C6\u3002"
+  },
+  "fork-use-approve": {
+    en: "This is a fork PR: use `/approve <sha>` to approve its current head.",
+    zh: "\u8FD9\u662F\u6765\u81EA fork \u7684 PR\uFF1A\u8BF7\u4F7F\u7528 `/approve <sha>` \u6279\u51C6\u5F53\u524D\u7248\u672C\u3002"
+  },
+  "approve-not-fork": {
+    en: "`/approve` is only for fork PRs; use `/sweep`.",
+    zh: "`/approve` \u4EC5\u7528\u4E8E fork PR\uFF1B\u8BF7\u4F7F\u7528 `/sweep`\u3002"
+  },
+  "approve-sha-mismatch": {
+    en: "{given} is not a prefix (\u226512 characters) of the current head {head}.",
+    zh: "{given} \u4E0D\u662F\u5F53\u524D\u7248\u672C {head} \u7684\u524D\u7F00\uFF08\u81F3\u5C11 12 \u4E2A\u5B57\u7B26\uFF09\u3002"
+  },
+  reuse: {
+    en: "Reusing the authorised run {runId}; no new sweep.",
+    zh: "\u590D\u7528\u5DF2\u6388\u6743\u7684\u8FD0\u884C {runId}\uFF1B\u4E0D\u542F\u52A8\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "reuse-blocked": {
+    en: "Reuse is not allowed with {labels}; sweeping instead.",
+    zh: "\u5B58\u5728 {labels} \u65F6\u4E0D\u5141\u8BB8\u590D\u7528\uFF1B\u6539\u4E3A\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "pr-closed": {
+    en: "The PR is closed: in-flight sweeps are cancelled.",
+    zh: "PR \u5DF2\u5173\u95ED\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
+  },
+  "primary-removed": {
+    en: "Primary label {label} was removed: in-flight sweeps are cancelled.",
+    zh: "\u4E3B\u6807\u7B7E {label} \u5DF2\u79FB\u9664\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
+  },
+  "command-unauthorised": {
+    en: "@{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
+    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
+  },
+  "command-invalid": {
+    en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
+    zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
+  },
+  "changelog-no-entry": {
+    en: "No new `perf-changelog.yaml` entry: nothing to sweep. Append an entry naming the config keys to benchmark.",
+    zh: "`perf-changelog.yaml` \u6CA1\u6709\u65B0\u589E\u6761\u76EE\uFF1A\u65E0\u53EF\u6D4B\u8BD5\u5185\u5BB9\u3002\u8BF7\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
+  },
+  "changelog-failed": {
+    en: "The changelog gate failed; fix the errors below.",
+    zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
+  },
+  "plan-check-failed": {
+    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
+    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
+  },
+  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" },
+  "push-needs-reuse": {
+    en: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
+    zh: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u4ECE\u4E0D\u8FD0\u884C\u6D4B\u8BD5\u3002\u8BF7\u5728\u5408\u5E76\u524D\u4E8E PR \u4E0A\u53D1\u5E03\u7ECF\u6388\u6743\u7684 `/use <run_id>` \u590D\u7528\u547D\u4EE4\u3002"
+  }
+};
+var uiText = {
+  title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
+  head: { en: "Head", zh: "\u7248\u672C" },
+  decision: { en: "Decision", zh: "\u51B3\u5B9A" },
+  "verdict.nothing": { en: "nothing to do", zh: "\u65E0\u64CD\u4F5C" },
+  "verdict.validate": { en: "validate only", zh: "\u4EC5\u6821\u9A8C" },
+  "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
+  "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
+  "verdict.cancel": { en: "cancel in-flight sweeps", zh: "\u53D6\u6D88\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5" },
+  "verdict.rerun-failed": { en: "re-run failed jobs", zh: "\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1" },
+  "verdict.refuse": { en: "refused", zh: "\u5DF2\u62D2\u7EDD" },
+  mode: { en: "Mode", zh: "\u6A21\u5F0F" },
+  canary: { en: "canary", zh: "\u91D1\u4E1D\u96C0" },
+  noCanary: { en: "no canary", zh: "\u65E0\u91D1\u4E1D\u96C0" },
+  failFast: { en: "fail-fast", zh: "\u5FEB\u901F\u5931\u8D25" },
+  evals: { en: "evals", zh: "\u8BC4\u6D4B" },
+  why: { en: "Why", zh: "\u539F\u56E0" },
+  plan: { en: "Plan", zh: "\u8BA1\u5212" },
+  bucket: { en: "Bucket", zh: "\u5206\u7EC4" },
+  rows: { en: "Rows", zh: "\u884C\u6570" },
+  shards: { en: "Shards", zh: "\u5206\u7247" },
+  total: { en: "Total", zh: "\u5408\u8BA1" },
+  cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
+  gpus: { en: "GPUs", zh: "GPU \u6570" },
+  nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
+  canaryRow: { en: "Canary row", zh: "\u91D1\u4E1D\u96C0\u884C" },
+  planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
+  dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
+  dispatchPending: {
+    en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
+    zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
+  },
+  dispatchFailed: {
+    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
+    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
+  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
+  run: { en: "run", zh: "\u8FD0\u884C" },
+  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
+  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
+  failed: { en: "failed", zh: "\u5931\u8D25" },
+  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
+  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
+  job: { en: "job", zh: "\u4EFB\u52A1" },
+  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
+  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
+  failFastCancelled: {
+    en: "cancelled {n} rows after the first failure",
+    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
+  },
+  approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
+  approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
+  awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
+  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
+  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
+  notMergeable: {
+    en: "GitHub reports this PR is not mergeable (merge conflicts); resolve them so the sweep can use the merge commit.",
+    zh: "GitHub \u62A5\u544A\u6B64 PR \u65E0\u6CD5\u5408\u5E76\uFF08\u5B58\u5728\u51B2\u7A81\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u3002"
+  },
+  perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
+  accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
+  chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
+  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
+  rerunFailed: {
+    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
+    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  cancelFailed: {
+    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
+    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  approvedDispatch: {
+    en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
+    zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  }
+};
+function fill(template, params = {}, plain = false) {
+  return template.replace(/\{(\w+)\}/g, (whole, k) => {
+    const v = params[k];
+    if (v === void 0) return whole;
+    return plain || k === "user" ? v : `\`${v}\``;
+  });
+}
+var t = (key, lang, params) => fill(uiText[key][lang], params, true);
+var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
+
+// src/report/unofficial.ts
+var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
+var defaultBaseUrl = "https://inferencex.semianalysis.com";
+var legacyPrefix = "see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=";
+var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
+var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
+var trim = (s) => s.replace(/\/+$/, "");
+function renderUnofficial(base2, runId, evalsRan) {
+  const lines = (lang) => [
+    `${t("perf", lang)}: ${performanceUrl(base2, runId)}`,
+    ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(base2, runId)}`] : []
+  ].join("\n");
+  return `${unofficialMarker}
+${bilingual(lines("en"), lines("zh"))}`;
+}
+function unofficialSticky(base2, runId, evalsRan, bot) {
+  return {
+    matches: (c) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
+    versionOf: (body) => {
+      const m = body.match(/unofficialRun=(\d+)/);
+      return m ? Number(m[1]) : void 0;
+    },
+    version: runId,
+    body: renderUnofficial(base2, runId, evalsRan),
+    bot
+  };
+}
+
+// src/action/inputs.ts
+function parseInputs(get) {
+  const text = (name, fallback = "") => get(name).trim() || fallback;
+  const bool4 = (name) => {
+    const v = text(name).toLowerCase();
+    if (v === "" || v === "false") return false;
+    if (v === "true") return true;
+    throw new Error(`input ${name} must be true or false (got '${v}')`);
+  };
+  const positive = (name) => {
+    const v = text(name);
+    if (!v) return void 0;
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n <= 0)
+      throw new Error(`input ${name} must be a positive integer (got '${v}')`);
+    return n;
+  };
+  const oneOf = (name, allowed2, fallback) => {
+    const v = text(name, fallback);
+    if (allowed2.includes(v)) return v;
+    const list3 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
+    throw new Error(`input ${name} must be ${list3} (got '${v}')`);
+  };
+  const token = text("github-token");
+  if (!token) throw new Error("Input required and not supplied: github-token");
+  const mode = oneOf("mode", ["auto", "dispatch", "report"], "auto");
+  const scope = oneOf("fail-fast-scope", ["matrix", "run"], "matrix");
+  const prNumber = positive("pr-number");
+  const runId = positive("run-id");
+  return {
+    action: {
+      mode,
+      baseUrl: text("base-url", defaultBaseUrl),
+      strict: bool4("strict"),
+      sweepWorkflow: text("sweep-workflow", "run-sweep.yml"),
+      bot: text("bot-login", "github-actions[bot]"),
+      evalsRan: bool4("evals-ran"),
+      ...scope === "run" ? { failFastScope: "run" } : {},
+      ...prNumber ? { prNumber } : {},
+      ...runId ? { runId } : {}
+    },
+    files: {
+      workspace: text("workspace"),
+      planFile: text("plan-file"),
+      planDir: text("plan-dir", DEFAULT_PLAN_DIR),
+      dispatchFile: text("dispatch-file", DEFAULT_DISPATCH_FILE),
+      sweepPlan: text("sweep-plan")
+    },
+    token,
+    dryRun: bool4("dry-run")
+  };
+}
+
+// src/decide/policy.ts
+var Primary = object({
+  name: string2().min(1),
+  plan: _enum(["full", "trim"]),
+  canary: boolean2(),
+  failFast: boolean2(),
+  /** Counts as a full sweep for reuse and staging. */
+  fullSweep: boolean2(),
+  deprecated: boolean2().default(false)
+});
+var Modifier = object({
+  name: string2().min(1),
+  effect: _enum(["all-evals", "evals-only", "agentx-fast"]),
+  blocksReuse: boolean2()
+});
+var Scheduling = object({ name: string2().min(1) });
+var LabelPolicy = object({
+  primaries: array(Primary).min(1),
+  modifiers: array(Modifier),
+  scheduling: array(Scheduling),
+  skipSweepMarker: string2().min(1)
+}).refine(
+  (p) => {
+    const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+    return new Set(names).size === names.length;
+  },
+  { message: "a label appears twice in the label policy" }
+);
+var defaultPolicy = LabelPolicy.parse({
+  primaries: [
+    { name: "full-sweep-fail-fast", plan: "full", canary: true, failFast: true, fullSweep: true },
+    { name: "full-sweep-enabled", plan: "full", canary: true, failFast: false, fullSweep: true },
+    { name: "non-canary-full-sweep-enabled", plan: "full", canary: false, failFast: false, fullSweep: true },
+    {
+      name: "full-sweep-fail-fast-no-canary",
+      plan: "full",
+      canary: false,
+      failFast: true,
+      fullSweep: true,
+      deprecated: true
+    },
+    {
+      name: "sweep-enabled",
+      plan: "trim",
+      canary: false,
+      failFast: false,
+      fullSweep: false,
+      deprecated: true
+    }
+  ],
+  modifiers: [
+    { name: "all-evals", effect: "all-evals", blocksReuse: false },
+    { name: "evals-only", effect: "evals-only", blocksReuse: true },
+    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
+  ],
+  scheduling: [
+    { name: "skip_queue" },
+    { name: "ci-patchwork" },
+    { name: "engine-patch" },
+    { name: "ci-patchwork-waived" },
+    { name: "ci-checklist-complete" }
+  ],
+  skipSweepMarker: "[skip-sweep]"
+});
+function labelKind(policy, name) {
+  if (policy.primaries.some((l) => l.name === name)) return "primary";
+  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
+  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
+  return "other";
+}
+
+// src/decide/decide.ts
+function labelState(policy, labels) {
+  return {
+    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
+    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
+    scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name)
+  };
+}
+function modeOf(policy, primary, s) {
+  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
+  const all = has2("all-evals");
+  const only = has2("evals-only");
+  return {
+    primary: primary.name,
+    plan: primary.plan,
+    canary: primary.canary,
+    failFast: primary.failFast,
+    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
+    agentxFast: has2("agentx-fast"),
+    scheduling: s.scheduling
+  };
+}
+function fromLabels(policy, labels) {
+  const s = labelState(policy, labels);
+  if (s.primaries.length > 1)
+    return {
+      reasons: [
+        {
+          code: "conflicting-primaries",
+          rule: "LB-1",
+          params: { labels: s.primaries.map((p) => p.name).join(", ") }
+        }
+      ]
+    };
+  const primary = s.primaries[0];
+  if (!primary) {
+    const extra = [...s.modifiers, ...s.scheduling];
+    return extra.length ? {
+      reasons: [{ code: "modifier-without-primary", rule: "LB-2", params: { labels: extra.join(", ") } }]
+    } : { reasons: [{ code: "no-primary", rule: "G-4" }] };
+  }
+  const reasons = primary.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary.name } }] : [];
+  return { mode: modeOf(policy, primary, s), reasons };
+}
+var base = (verdict, reasons, extra = {}) => ({
+  verdict,
+  validate: false,
+  refreshStatus: verdict !== "nothing",
+  cancelInFlight: false,
+  restart: false,
+  approval: "not-needed",
+  reuseGate: "not-applicable",
+  reasons,
+  ...extra
+});
+function decide2(input, policy = defaultPolicy) {
+  const { pr } = input;
+  if (input.event === "issue_comment") return decideCommand(input, policy);
+  if (input.event === "push") return decidePush(input);
+  if (input.action === "closed")
+    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
+  if (input.action === "ready_for_review")
+    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
+  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
+  const changed = input.changedLabel ?? "";
+  if (labelEvent && labelKind(policy, changed) === "other")
+    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
+      refreshStatus: false
+    });
+  const now = fromLabels(policy, pr.labels);
+  if (pr.fork) return decideFork(input, policy, now);
+  if (labelEvent && !now.mode) {
+    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
+    const was = fromLabels(policy, before);
+    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
+    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
+      validate: true,
+      sha: pr.headSha,
+      cancelInFlight: !!was.mode
+    });
+  }
+  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
+}
+function decidePush(input) {
+  if (input.reuse)
+    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
+      refreshStatus: false,
+      reuseGate: "reused",
+      reuseRunId: input.reuse.runId
+    });
+  return base("refuse", [{ code: "push-needs-reuse", rule: "01 \xA77.2" }], { refreshStatus: false });
+}
+function reuseGateOf(input, policy, mode) {
+  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
+  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
+  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
+  return { gate: blocking.length ? "blocked" : "open", blocking };
+}
+function sweepOrValidate(input, policy, now, extra) {
+  const { pr } = input;
+  const validate2 = extra.validate ?? true;
+  if (!now.mode)
+    return base("validate", now.reasons, {
+      ...extra,
+      validate: validate2,
+      cancelInFlight: input.action === "synchronize"
+    });
+  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
+  if (gate === "open" && input.reuse)
+    return base(
+      "reuse",
+      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
+      { ...extra, validate: validate2, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
+    );
+  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
+    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
+      ...extra,
+      validate: validate2,
+      cancelInFlight: true,
+      reuseGate: gate
+    });
+  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
+  return base("sweep", reasons, {
+    ...extra,
+    validate: validate2,
+    mode: now.mode,
+    cancelInFlight: true,
+    reuseGate: gate
+  });
+}
+function decideFork(input, policy, now) {
+  const { pr } = input;
+  const awaiting = (reasons, extra = {}) => base(
+    "validate",
+    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
+    {
+      validate: true,
+      approval: "awaiting",
+      ...extra
+    }
+  );
+  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
+  if (!approving) {
+    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
+      return base(
+        "cancel",
+        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
+        {
+          cancelInFlight: true
+        }
+      );
+    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
+  }
+  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
+  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
+  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
+}
+function approvalRefusal(input, policy, expected) {
+  const { pr } = input;
+  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
+  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
+  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
+    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
+  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
+  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
+  if (!ok)
+    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
+  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
+  return void 0;
+}
+function decideCommand(input, policy) {
+  const { pr, command } = input;
+  if (!command) return base("nothing", [], { refreshStatus: false });
+  if (command.kind === "invalid")
+    return base("refuse", [{ code: "command-invalid", rule: "01 \xA77.1", params: { text: command.text } }], {
+      refreshStatus: false
+    });
+  if (!input.actorAuthorised)
+    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
+  if (pr.state !== "open")
+    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
+  switch (command.kind) {
+    case "cancel":
+      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
+    case "rerun-failed":
+      return base("rerun-failed", [], { refreshStatus: false });
+    case "approve": {
+      if (!pr.fork)
+        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
+      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
+      if (!prefixOk)
+        return base(
+          "refuse",
+          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
+          { approval: "awaiting", refreshStatus: false }
+        );
+      const refusal = approvalRefusal(input, policy, void 0);
+      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
+      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
+        approval: "approved",
+        sha: pr.headSha,
+        restart: true
+      });
+    }
+    case "sweep": {
+      if (pr.fork)
+        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
+          approval: "awaiting",
+          refreshStatus: false
+        });
+      const now = fromLabels(policy, pr.labels);
+      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
+      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
     }
   }
-  return { action: "skipped", reason: "the sticky comment kept changing under us" };
 }
-async function own2(port, issue3, spec) {
-  const all = await port.listComments(issue3);
-  return all.filter((c) => c.user === spec.bot && spec.matches(c)).sort((a, b) => a.id - b.id);
+function applyGate(d, outcome) {
+  if (outcome === "pass") return d;
+  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
+  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
+  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
+  return heldBack(closed, reason);
 }
-async function dedupe(port, sorted) {
-  const deleted = [];
-  for (const c of sorted.slice(1)) if (await port.deleteComment(c.id)) deleted.push(c.id);
-  return deleted;
+function applyPlanCheck(d, planHasErrors) {
+  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
 }
-function newer(spec, existing) {
-  const v = spec.versionOf(existing);
-  return v === void 0 || spec.version >= v;
+function withoutReuse(d) {
+  const { reuseRunId: _r, ...rest } = d;
+  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
+  return { ...rest, reuseGate: "not-applicable", reasons };
 }
+function heldBack(d, reason) {
+  const { mode: _mode, ...rest } = d;
+  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
+}
+
+// src/decide/commands.ts
+var grammar = [
+  { pattern: /^\/sweep$/, build: () => ({ kind: "sweep" }) },
+  { pattern: /^\/sweep\s+rerun-failed$/, build: () => ({ kind: "rerun-failed" }) },
+  { pattern: /^\/sweep\s+cancel$/, build: () => ({ kind: "cancel" }) },
+  {
+    pattern: /^\/approve\s+([0-9a-fA-F]{7,40})$/,
+    build: (m) => ({ kind: "approve", sha: m[1].toLowerCase() })
+  },
+  { pattern: /^\/(?:sweep|approve)(?:\s.*)?$/, build: (m) => ({ kind: "invalid", text: m[0] }) }
+];
+function parseCommand(body) {
+  let found;
+  for (const raw of body.split(/\r?\n/)) {
+    const line = raw.trim();
+    for (const rule of grammar) {
+      const m = line.match(rule.pattern);
+      if (m) {
+        found = rule.build(m);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// src/action/authorize.ts
+var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
+function authorizer(port) {
+  const cache2 = /* @__PURE__ */ new Map();
+  const lookup2 = async (user) => {
+    if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
+    try {
+      const p = await port.getPermission(user);
+      return { allowed: allowed.has(p.permission) && allowed.has(p.roleName), user, ...p };
+    } catch (e) {
+      return {
+        allowed: false,
+        user,
+        permission: "unknown",
+        roleName: "unknown",
+        error: e.message
+      };
+    }
+  };
+  return (user) => {
+    let hit = cache2.get(user);
+    if (!hit) cache2.set(user, hit = lookup2(user));
+    return hit;
+  };
+}
+
+// src/report/sticky.ts
 var VERSION_LINE = /<!-- version: (\d+) -->/;
 var versionTag = (version2) => `<!-- version: ${version2} -->`;
 var versionLine = (body) => {
@@ -48951,7 +49009,49 @@ function mermaid(plan) {
   return lines.join("\n");
 }
 
-// src/github/handle/shell.ts
+// src/action/sticky.ts
+async function upsertSticky(port, issue3, spec) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const mine = await own2(port, issue3, spec);
+    if (mine.length === 0) {
+      const created = await port.createComment(issue3, spec.body);
+      if (!port.live) return { action: "created", id: created.id, deleted: [] };
+      const after = await own2(port, issue3, spec);
+      const deleted2 = await dedupe(port, after);
+      const keep2 = after[0];
+      if (!keep2) continue;
+      if (keep2.id !== created.id && newer(spec, keep2.body)) await port.updateComment(keep2.id, spec.body);
+      return { action: "created", id: keep2.id, deleted: deleted2 };
+    }
+    const deleted = await dedupe(port, mine);
+    const keep = mine[0];
+    if (!newer(spec, keep.body))
+      return { action: keep.body === spec.body ? "unchanged" : "kept-newer", id: keep.id, deleted };
+    if (keep.body === spec.body) return { action: "unchanged", id: keep.id, deleted };
+    try {
+      await port.updateComment(keep.id, spec.body);
+      return { action: "updated", id: keep.id, deleted };
+    } catch (e) {
+      if (e.status !== 404) throw e;
+    }
+  }
+  return { action: "skipped", reason: "the sticky comment kept changing under us" };
+}
+async function own2(port, issue3, spec) {
+  const all = await port.listComments(issue3);
+  return all.filter((c) => c.user === spec.bot && spec.matches(c)).sort((a, b) => a.id - b.id);
+}
+async function dedupe(port, sorted) {
+  const deleted = [];
+  for (const c of sorted.slice(1)) if (await port.deleteComment(c.id)) deleted.push(c.id);
+  return deleted;
+}
+function newer(spec, existing) {
+  const v = spec.versionOf(existing);
+  return v === void 0 || spec.version >= v;
+}
+
+// src/action/handlers/common.ts
 async function finish(ctx, deps, pr, decision2, x) {
   const headSha = x.headSha ?? "";
   deps.setOutput("decision", decision2.verdict);
@@ -49058,7 +49158,7 @@ async function safe(deps, f) {
 }
 var repoUrl = (ctx, deps, page) => `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/${page}`;
 
-// src/github/handle/act.ts
+// src/action/handlers/act.ts
 async function act(ctx, deps, pr, initial, who) {
   let decision2 = initial;
   let result;
@@ -49120,7 +49220,7 @@ async function act(ctx, deps, pr, initial, who) {
   });
 }
 
-// src/github/handle/pull.ts
+// src/action/handlers/pull.ts
 function prState(pr, message) {
   return {
     number: pr.number,
@@ -49139,7 +49239,7 @@ async function onPull(ctx, deps) {
   const number3 = Number(payload.pull_request?.number ?? payload.number);
   const action = String(payload.action ?? "");
   const changedLabel = payload.label?.name;
-  const early = decide({
+  const early = decide2({
     event: ctx.eventName,
     action,
     ...changedLabel !== void 0 ? { changedLabel } : {},
@@ -49159,7 +49259,7 @@ async function onPull(ctx, deps) {
   const sender = String(payload.sender?.login ?? "");
   const forkApproval = pr.headRepo !== pr.baseRepo && action === "labeled";
   const who = forkApproval ? await auth2(sender) : void 0;
-  const decision2 = decide({
+  const decision2 = decide2({
     event: ctx.eventName,
     action,
     ...changedLabel !== void 0 ? { changedLabel } : {},
@@ -49184,7 +49284,7 @@ function payloadPr(payload) {
   };
 }
 
-// src/github/handle/comment.ts
+// src/action/handlers/comment.ts
 async function onComment(ctx, deps) {
   const { payload } = ctx;
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
@@ -49198,7 +49298,7 @@ async function onComment(ctx, deps) {
   if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
-    const d = decide({
+    const d = decide2({
       event: "issue_comment",
       action: "created",
       pr: payloadPr({}),
@@ -49210,7 +49310,7 @@ async function onComment(ctx, deps) {
   }
   const pr = await deps.port.getPull(number3);
   const message = await deps.port.getCommitMessage(pr.headSha);
-  const decision2 = decide({
+  const decision2 = decide2({
     event: "issue_comment",
     action: "created",
     pr: prState(pr, message),
@@ -49282,7 +49382,7 @@ async function clearBotReactions(ctx, deps, commentId) {
   });
 }
 
-// src/github/handle/dispatch.ts
+// src/action/handlers/dispatch.ts
 async function performDispatch(ctx, deps) {
   const req = deps.loadRequest();
   if (!req) {
@@ -49401,7 +49501,7 @@ function manualRequest(inputs) {
   };
 }
 
-// src/github/handle/manual.ts
+// src/action/handlers/manual.ts
 async function onManual(ctx, deps) {
   const { request: request2, diagnostics } = manualRequest(ctx.payload.inputs ?? {});
   for (const d of diagnostics) deps.annotate(d);
@@ -49562,35 +49662,7 @@ function withOutcome(body, block, version2) {
   return `${withVersion(base2, version2).replace(/\n*$/, "\n\n")}${block}`;
 }
 
-// src/report/unofficial.ts
-var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
-var defaultBaseUrl = "https://inferencex.semianalysis.com";
-var legacyPrefix = "see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=";
-var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
-var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
-var trim = (s) => s.replace(/\/+$/, "");
-function renderUnofficial(base2, runId, evalsRan) {
-  const lines = (lang) => [
-    `${t("perf", lang)}: ${performanceUrl(base2, runId)}`,
-    ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(base2, runId)}`] : []
-  ].join("\n");
-  return `${unofficialMarker}
-${bilingual(lines("en"), lines("zh"))}`;
-}
-function unofficialSticky(base2, runId, evalsRan, bot) {
-  return {
-    matches: (c) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
-    versionOf: (body) => {
-      const m = body.match(/unofficialRun=(\d+)/);
-      return m ? Number(m[1]) : void 0;
-    },
-    version: runId,
-    body: renderUnofficial(base2, runId, evalsRan),
-    bot
-  };
-}
-
-// src/github/handle/report.ts
+// src/action/handlers/report.ts
 async function report(ctx, deps) {
   const pr = ctx.inputs.prNumber;
   const runId = ctx.inputs.runId ?? ctx.runId;
@@ -49659,7 +49731,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
   return outcome;
 }
 
-// src/github/handle.ts
+// src/action/router.ts
 async function handle(ctx, deps) {
   if (ctx.inputs.mode === "report") return report(ctx, deps);
   if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
@@ -49677,162 +49749,152 @@ async function handle(ctx, deps) {
   }
 }
 
-// src/github/manual-pipeline.ts
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { join } from "node:path";
-function gitManualPlanner(workspace) {
-  return async (req) => {
-    const ref = req.ref || "HEAD";
-    const sha = await revParse(workspace, ref).catch(() => "");
-    const blob = sha ? gitReader(workspace, sha) : void 0;
-    const read = (path) => {
-      const file = join(workspace, path);
-      const text = blob ? blob(path) : existsSync3(file) ? readFileSync4(file, "utf8") : void 0;
-      return text === void 0 ? void 0 : { path, text };
-    };
-    if (req.ref && !sha)
-      return {
-        sha,
-        diagnostics: [diag("error", "WD-1", `ref '${req.ref}' is not a commit here`, { path: "inputs.ref" })]
-      };
-    const masters = DEFAULT_PATHS.masters.map(read);
-    const runnersFile2 = read(DEFAULT_PATHS.runners);
-    const missing = [...DEFAULT_PATHS.masters, DEFAULT_PATHS.runners].filter(
-      (_, i2) => ![...masters, runnersFile2][i2]
-    );
-    if (missing.length)
-      return {
-        sha,
-        diagnostics: missing.map(
-          (p) => diag("error", "VL-1", `Input file '${p}' does not exist.`, { file: p })
-        )
-      };
-    const configs = loadMasterConfigs(masters);
-    const runners = loadRunners(runnersFile2);
-    const diagnostics = [...configs.diagnostics, ...runners.diagnostics];
-    if (hasErrors(diagnostics)) return { sha, diagnostics };
-    const out = generateTestConfig(
-      configs.value,
-      runners.value,
-      { configKeys: req.configKeys, ...req.conc.length ? { conc: req.conc } : {} },
-      {
-        mode: req.evals === "none" ? "none" : req.evals === "only" || req.evals === "all-only" ? "evals-only" : "default",
-        allEvals: req.evals === "all" || req.evals === "all-only"
+// src/action/runner.ts
+import { resolve as resolve3 } from "node:path";
+
+// node_modules/@actions/github/lib/context.js
+import { readFileSync as readFileSync4, existsSync as existsSync3 } from "fs";
+import { EOL as EOL5 } from "os";
+var Context = class {
+  /**
+   * Hydrate the context from the environment
+   */
+  constructor() {
+    var _a3, _b, _c;
+    this.payload = {};
+    if (process.env.GITHUB_EVENT_PATH) {
+      if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync4(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      } else {
+        const path = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
       }
-    );
-    diagnostics.push(...out.diagnostics);
-    if (hasErrors(diagnostics)) return { sha, diagnostics };
-    const plan = emptyPlan(sha, sha);
-    for (const row of out.rows)
-      pushToBucket(plan, bucketOf(row, row["eval-only"] === true ? "eval" : "throughput"), row);
-    return { plan: PlanSchema.parse(plan), sha, diagnostics };
-  };
+    }
+    this.eventName = process.env.GITHUB_EVENT_NAME;
+    this.sha = process.env.GITHUB_SHA;
+    this.ref = process.env.GITHUB_REF;
+    this.workflow = process.env.GITHUB_WORKFLOW;
+    this.action = process.env.GITHUB_ACTION;
+    this.actor = process.env.GITHUB_ACTOR;
+    this.job = process.env.GITHUB_JOB;
+    this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
+    this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
+    this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
+    this.apiUrl = (_a3 = process.env.GITHUB_API_URL) !== null && _a3 !== void 0 ? _a3 : `https://api.github.com`;
+    this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
+    this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
+  }
+  get issue() {
+    const payload = this.payload;
+    return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
+  }
+  get repo() {
+    if (process.env.GITHUB_REPOSITORY) {
+      const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
+      return { owner, repo };
+    }
+    if (this.payload.repository) {
+      return {
+        owner: this.payload.repository.owner.login,
+        repo: this.payload.repository.name
+      };
+    }
+    throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
+  }
+};
+
+// node_modules/@actions/github/lib/internal/utils.js
+var httpClient = __toESM(require_lib(), 1);
+var import_undici2 = __toESM(require_undici(), 1);
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve4) {
+      resolve4(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve4, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function getProxyAgent(destinationUrl) {
+  const hc = new httpClient.HttpClient();
+  return hc.getAgent(destinationUrl);
+}
+function getProxyAgentDispatcher(destinationUrl) {
+  const hc = new httpClient.HttpClient();
+  return hc.getAgentDispatcher(destinationUrl);
+}
+function getProxyFetch(destinationUrl) {
+  const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
+  const proxyFetch = (url, opts) => __awaiter2(this, void 0, void 0, function* () {
+    return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+  });
+  return proxyFetch;
+}
+function getApiBaseUrl() {
+  return process.env["GITHUB_API_URL"] || "https://api.github.com";
 }
 
-// src/main.ts
-async function run2() {
-  try {
-    const bool4 = (name) => {
-      const v = getInput(name).toLowerCase();
-      if (v === "" || v === "false") return false;
-      if (v === "true") return true;
-      throw new Error(`input ${name} must be true or false (got '${v}')`);
-    };
-    const num3 = (name) => {
-      const v = getInput(name);
-      if (!v) return void 0;
-      const n = Number(v);
-      if (!Number.isSafeInteger(n) || n <= 0)
-        throw new Error(`input ${name} must be a positive integer (got '${v}')`);
-      return n;
-    };
-    const mode = getInput("mode") || "auto";
-    if (mode !== "auto" && mode !== "dispatch" && mode !== "report")
-      throw new Error(`input mode must be auto, dispatch or report (got '${mode}')`);
-    const scope = getInput("fail-fast-scope") || "matrix";
-    if (scope !== "matrix" && scope !== "run")
-      throw new Error(`input fail-fast-scope must be matrix or run (got '${scope}')`);
-    const inputs = {
-      mode,
-      baseUrl: getInput("base-url") || defaultBaseUrl,
-      strict: bool4("strict"),
-      sweepWorkflow: getInput("sweep-workflow") || "run-sweep.yml",
-      bot: getInput("bot-login") || "github-actions[bot]",
-      evalsRan: bool4("evals-ran"),
-      ...scope === "run" ? { failFastScope: "run" } : {}
-    };
-    const prNumber = num3("pr-number");
-    const runId = num3("run-id");
-    if (prNumber) inputs.prNumber = prNumber;
-    if (runId) inputs.runId = runId;
-    const repo = context2.repo;
-    const live = createOctokitPort({
-      token: getInput("github-token", { required: true }),
-      baseUrl: context2.apiUrl,
-      repo,
-      log: (l) => info(l)
-    });
-    const port = bool4("dry-run") ? dryRunPort(live, (l) => info(l)) : live;
-    const planFile = getInput("plan-file");
-    const workspace = resolve(getInput("workspace") || process.env.GITHUB_WORKSPACE || ".");
-    const planDir = resolve(workspace, getInput("plan-dir") || ".sweep/plan");
-    const sweepPlan = getInput("sweep-plan");
-    const requestFile = resolve(workspace, getInput("dispatch-file") || ".sweep/dispatch-request.json");
-    const payload = context2.payload;
-    const repository = payload.repository;
-    const result = await handle(
-      {
-        eventName: context2.eventName,
-        payload,
-        runId: context2.runId,
-        runAttempt: context2.runAttempt,
-        serverUrl: context2.serverUrl,
-        defaultBranch: repository?.default_branch ?? "main",
-        inputs
-      },
-      {
-        port,
-        pipeline: planFile ? filePipeline(resolve(workspace, planFile)) : gitPipeline(workspace, (l) => info(l)),
-        manualPlanner: gitManualPlanner(workspace),
-        log: (l) => info(l),
-        warn: (l) => warning(l),
-        annotate,
-        setOutput: (k, v) => setOutput(k, v),
-        summary: async (md) => {
-          await summary.addRaw(md).write();
-        },
-        savePlan: (plan, key, headSha) => {
-          mkdirSync2(planDir, { recursive: true });
-          const file = join2(planDir, "plan.json");
-          writeFileSync2(file, JSON.stringify(plan));
-          const artifact = `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
-          setOutput("plan-path", file);
-          setOutput("plan-artifact", artifact);
-          return artifact;
-        },
-        saveRequest: (req) => writeDispatchRequest(requestFile, req),
-        ...sweepPlan ? {
-          loadSweepPlan: () => {
-            const file = resolve(workspace, sweepPlan);
-            const text = readFileSync5(file, "utf8");
-            try {
-              return JSON.parse(text);
-            } catch (e) {
-              throw new Error(`${file} is not JSON: ${e.message}`, { cause: e });
-            }
-          }
-        } : {},
-        loadRequest: () => readDispatchRequest(requestFile)
-      }
-    );
-    if (result.failed)
-      setFailed(
-        "the sweep decision or the changelog gate reported errors; see the annotations and the status comment"
-      );
-  } catch (e) {
-    setFailed(e.message);
+// node_modules/@actions/github/lib/utils.js
+var context = new Context();
+var baseUrl = getApiBaseUrl();
+var defaults = {
+  baseUrl,
+  request: {
+    agent: getProxyAgent(baseUrl),
+    fetch: getProxyFetch(baseUrl)
   }
+};
+var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+
+// node_modules/@actions/github/lib/github.js
+var context2 = new Context();
+
+// src/action/runner.ts
+function runnerContext(inputs) {
+  const payload = context2.payload;
+  const repository = payload.repository;
+  return {
+    eventName: context2.eventName,
+    payload,
+    runId: context2.runId,
+    runAttempt: context2.runAttempt,
+    serverUrl: context2.serverUrl,
+    defaultBranch: repository?.default_branch ?? "main",
+    inputs
+  };
 }
+var runnerApi = () => ({
+  baseUrl: context2.apiUrl,
+  repo: context2.repo
+});
+var runnerWorkspace = (files) => resolve3(files.workspace || process.env.GITHUB_WORKSPACE || ".");
+var runnerIO = () => ({
+  log: (l) => info(l),
+  warn: (l) => warning(l),
+  annotate,
+  setOutput: (k, v) => setOutput(k, v),
+  summary: async (md) => {
+    await summary.addRaw(md).write();
+  }
+});
 function annotate(d) {
   const props = { title: d.rule };
   if (d.file) props.file = d.file;
@@ -49842,6 +49904,22 @@ function annotate(d) {
   if (d.severity === "error") error(text, props);
   else if (d.severity === "warning") warning(text, props);
   else notice(text, props);
+}
+
+// src/main.ts
+async function run2() {
+  try {
+    const inputs = parseInputs((name) => getInput(name));
+    const io = runnerIO();
+    const deps = createDeps(runnerWorkspace(inputs.files), inputs, { io, api: runnerApi() });
+    const result = await handle(runnerContext(inputs.action), deps);
+    if (result.failed)
+      setFailed(
+        "the sweep decision or the changelog gate reported errors; see the annotations and the status comment"
+      );
+  } catch (e) {
+    setFailed(e.message);
+  }
 }
 
 // src/index.ts

@@ -8,6 +8,7 @@ import { formatDiagnostic, sortDiagnostics, toAnnotation, type Diagnostic } from
 import { lintRepository } from '../lanes/lint.js';
 import { findLayout } from '../layout/find.js';
 import { applyBaseline, baselineOf, formatBaseline, parseBaseline } from '../lint/baseline.js';
+import { rulesHint } from '../rules/hint.js';
 import { UsageError, type Command } from './io.js';
 
 const USAGE = `usage: sweep lint [--root DIR] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
@@ -94,6 +95,8 @@ export const lint: Command = async (argv, io) => {
   if (values.table)
     writeFileSync(resolve(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}\n`);
   io.stdout(`${summary(ds)}\n`);
+  const hint = rulesHint(ds);
+  if (hint) io.stdout(`${hint}\n`);
   return ds.some((d) => d.severity === 'error') ? 1 : 0;
 };
 

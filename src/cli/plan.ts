@@ -5,10 +5,13 @@ import { parseArgs } from 'node:util';
 import type { SourceFile } from '../config/load.js';
 import { formatDiagnosticLine } from '../diagnostics.js';
 import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
-import { DEFAULT_PATHS, planFromGit, planFromTexts, type PlanRun } from '../plan/pr-shell.js';
+import { planFromGit } from '../action/plan-git.js';
+import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
+import { rulesHint } from '../rules/hint.js';
 import { spreadMultiValues } from './args.js';
+import { planDiff } from './plan-diff.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
@@ -34,6 +37,7 @@ at the repository root (configs/, perf-changelog.yaml) or under inferencex-e2e/,
   --run-id <id>         workflow run id (default $GITHUB_RUN_ID)
   --run-attempt <n>     workflow run attempt (default $GITHUB_RUN_ATTEMPT, else 1)
   --strict              layout problems and zero-row entries are errors
+  --diff                instead of the plan, its curves against the same keys at the base revision
 `;
 
 const OPTIONS = {
@@ -57,6 +61,7 @@ const OPTIONS = {
   'run-id': { type: 'string' },
   'run-attempt': { type: 'string' },
   strict: { type: 'boolean', default: false },
+  diff: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -109,8 +114,7 @@ export const plan: Command = async (argv, io) => {
     return 1;
   }
   const defaults = found.layout.paths;
-  const masters =
-    values['config-files']?.flatMap((s) => s.split(',')).filter(Boolean) ?? defaults.masters;
+  const masters = values['config-files']?.flatMap((s) => s.split(',')).filter(Boolean) ?? defaults.masters;
   const context: PlanContext = {
     event: event as PlanContext['event'],
     labels,
@@ -130,6 +134,8 @@ export const plan: Command = async (argv, io) => {
     strict: values.strict!,
   };
 
+  if (values.diff && values['head-file'] !== undefined)
+    throw new UsageError('--diff compares two revisions: give --base and --head (refs), not --head-file');
   let run: PlanRun;
   if (fileMode) {
     const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
@@ -173,12 +179,19 @@ export const plan: Command = async (argv, io) => {
       },
       common,
     );
+    if (values.diff) {
+      const paths = { masters, runners: values['runner-config'] ?? defaults.runners };
+      const repo = resolve(io.cwd, values.repo ?? '.');
+      return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
+    }
   }
   return report(run, format, io);
 };
 
 function report(run: PlanRun, format: string, io: CliIo): number {
   for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
+  const hint = rulesHint(run.diagnostics);
+  if (hint) io.stderr(hint + '\n');
   if (!run.ok) {
     if (format === 'json')
       io.stdout(

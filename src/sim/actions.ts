@@ -16,8 +16,7 @@ import {
   type SimulationLog,
 } from './harness/simulate.js';
 import { accountRows, isBenchmark, RUN_SWEEP, type RowFate } from './harness/sweep.js';
-import type { ActionInputs } from '../github/handle.js';
-import { actionInputs, runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
+import { runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
 import { jobSteps, runSteps, stepKind } from './harness/steps.js';
 import type { SimClock, Timeline } from './clock.js';
 import { collectResults } from '../dispatch/collect.js';
@@ -85,7 +84,7 @@ export interface ActionsSimOptions {
   behaviour: Behaviour;
   host: ActionStepHost;
   /** The control step's `with:` inputs (the repository's settings), e.g. `fail-fast-scope: run`. */
-  controlInputs?: Partial<ActionInputs>;
+  controlInputs?: Record<string, string>;
 }
 
 export class ActionsSim {
@@ -225,7 +224,7 @@ export class ActionsSim {
           payload: e.payload,
           runId: run.id,
           runAttempt: 1,
-          inputs: { ...this.o.controlInputs, ...actionInputs(w) },
+          with: { ...this.o.controlInputs, ...w },
         });
         record.steps.push(step);
         record.step ??= step;
@@ -556,12 +555,11 @@ export class ActionsSim {
     }
     const step = await runActionStep(this.o.host, {
       workspace,
-      ...(w['sweep-plan'] ? { sweepPlan: w['sweep-plan'] } : {}),
       eventName: 'workflow_dispatch',
       payload: { inputs: s.run.inputs },
       runId: s.run.id,
       runAttempt: s.attempt,
-      inputs: actionInputs(w),
+      with: w,
     });
     s.links = step;
     this.o.timeline.add(

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { components } from '@octokit/openapi-types';
-import { sweepRunName } from '../github/run-name.js';
+import { sweepRunName } from '../dispatch/run-name.js';
 
 type Schema = components['schemas'];
 

@@ -124,7 +124,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith('cluster:'));
     timeline.add(
       'user',
-      `repository settings: fail-fast-scope ${DEMO_SETTINGS.failFastScope}; runners ${clusters.map(([l, n]) => `${l.slice(8)}×${n.length}`).join(', ')}`,
+      `repository settings: fail-fast-scope ${DEMO_SETTINGS['fail-fast-scope']}; runners ${clusters.map(([l, n]) => `${l.slice(8)}×${n.length}`).join(', ')}`,
     );
     timeline.add(
       'user',

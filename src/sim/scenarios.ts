@@ -27,8 +27,8 @@ export interface Scenario {
 
 export const DEMO_PR = 42;
 
-/** The demo repository's action settings (sweep-control's `with:`): the first failure stops the whole run (FF-1). */
-export const DEMO_SETTINGS = { failFastScope: 'run' } as const;
+/** The demo repository's action settings (sweep-control's `with:`): the first failure stops the whole run. */
+export const DEMO_SETTINGS = { 'fail-fast-scope': 'run' };
 const min = 60_000;
 
 /** The demo PR appends one entry: disaggregated recipes and agentic curves on GB200 NVL and GB300 NVL. */

@@ -56,11 +56,7 @@ export function checkItemsTopology(
           for (const f of findings) {
             const path: YamlPath = [
               ...base,
-              ...(f.role && f.role !== 'single'
-                ? [f.role]
-                : t.kind === 'agg'
-                  ? [t.stages[0]!.role]
-                  : []),
+              ...(f.role && f.role !== 'single' ? [f.role] : t.kind === 'agg' ? [t.stages[0]!.role] : []),
               ...(f.field ? [f.field] : []),
             ];
             const p = locatorFor(key);

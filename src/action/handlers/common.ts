@@ -1,0 +1,162 @@
+// What every event handler shares: best-effort writes, in-flight sweeps of a PR (found by run name,
+// CC-1), links into the repository, and the closing step that sets outputs, the status and the summary.
+import type { Decision } from '../../decide/decide.js';
+import { diag } from '../../diagnostics.js';
+import { fill, reasonText } from '../../report/messages.js';
+import { renderStatus, statusSticky, statusVersion, type StatusModel } from '../../report/status.js';
+import { renderSummary } from '../../report/summary.js';
+import { upsertSticky } from '../sticky.js';
+import { inFlightStatuses, type ReactionContent } from '../../github/port.js';
+import { parseSweepRunName } from '../../dispatch/run-name.js';
+import type { DispatchRequest } from '../dispatch-request.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+
+export interface FinishExtra {
+  headSha?: string;
+  cancelled?: number[];
+  dispatched?: { runId?: number; htmlUrl?: string };
+  /** A sweep to dispatch in the `mode: dispatch` step; the request carries the status model. */
+  pending?: DispatchRequest;
+  report?: StatusModel['report'];
+  mergeable?: boolean | null;
+  params?: Record<string, string>;
+  /** CM-5: abort the status edit if the PR head moved while we worked. */
+  recheckHead?: string;
+}
+
+export async function finish(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  pr: number,
+  decision: Decision,
+  x: FinishExtra,
+): Promise<HandleResult> {
+  const headSha = x.headSha ?? '';
+  deps.setOutput('decision', decision.verdict);
+  deps.setOutput('reasons', JSON.stringify(decision.reasons));
+  if (decision.mode) deps.setOutput('mode', JSON.stringify(decision.mode));
+  if (headSha) deps.setOutput('head-sha', headSha);
+  for (const r of decision.reasons)
+    if (r.code === 'conflicting-primaries')
+      deps.annotate(diag('error', r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
+  for (const d of [...(x.report?.gate.diagnostics ?? []), ...(x.report?.lint ?? [])]) deps.annotate(d);
+  const model: StatusModel = {
+    pr,
+    headSha,
+    decision,
+    ...(x.report ? { report: x.report } : {}),
+    ...(x.dispatched ? { dispatched: x.dispatched } : {}),
+    ...(x.pending ? { dispatchPending: true } : {}),
+    ...(x.cancelled?.length ? { cancelled: x.cancelled } : {}),
+    ...(x.mergeable !== undefined ? { mergeable: x.mergeable } : {}),
+    ...(x.params ? { params: x.params } : {}),
+    blobUrl: repoUrl(ctx, deps, `blob/${headSha}`),
+  };
+  if (x.pending) {
+    deps.saveRequest({
+      ...x.pending,
+      ...(decision.refreshStatus && pr > 0 ? { status: model } : {}),
+      ...(x.recheckHead ? { recheckHead: x.recheckHead } : {}),
+    });
+    deps.setOutput('dispatch-pending', 'true');
+  }
+  if (decision.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
+  await safe(deps, () => deps.summary(renderSummary(model)));
+  return {
+    decision,
+    ...(x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {}),
+    ...(x.pending ? { dispatchPending: true } : {}),
+    cancelled: x.cancelled ?? [],
+    failed:
+      decision.reasons.some((r) => r.rule === 'LB-1' || r.code === 'plan-check-failed') ||
+      (x.report?.gate.outcome === 'fail' && decision.validate),
+  };
+}
+
+/** CM-2 sticky status comment, newest run (and attempt) wins; CM-5 aborts when the head moved; CM-6. */
+export async function publishStatus(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  model: StatusModel,
+  recheckHead: string | undefined,
+): Promise<void> {
+  const version = statusVersion(ctx.runId, ctx.runAttempt);
+  await safe(deps, async () => {
+    if (recheckHead) {
+      const now = await deps.port.getPull(model.pr);
+      if (now.headSha !== recheckHead) {
+        deps.warn(
+          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`,
+        );
+        return;
+      }
+    }
+    const out = await upsertSticky(
+      deps.port,
+      model.pr,
+      statusSticky(renderStatus(model, version), version, ctx.inputs.bot),
+    );
+    if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
+    deps.log(`status comment: ${out.action}`);
+  });
+}
+
+export async function sweepRuns(
+  deps: ActionDeps,
+  workflow: string,
+  pr: number,
+): Promise<{ id: number; key: string }[]> {
+  const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
+  return runs.flatMap((r) => {
+    const id = parseSweepRunName(r.displayTitle);
+    return id && id.pr === pr ? [{ id: r.id, key: id.planKey }] : [];
+  });
+}
+
+export async function cancelInFlight(deps: ActionDeps, workflow: string, pr: number): Promise<number[]> {
+  const runs = await sweepRuns(deps, workflow, pr);
+  return cancelRuns(
+    deps,
+    runs.map((r) => r.id),
+  );
+}
+
+export async function cancelRuns(deps: ActionDeps, ids: number[]): Promise<number[]> {
+  const done: number[] = [];
+  for (const id of ids) {
+    try {
+      await deps.port.cancelWorkflowRun(id);
+      done.push(id);
+    } catch (e) {
+      // 409: it completed meanwhile, which is what we wanted.
+      if ((e as { status?: number }).status !== 409) throw new RunCallError(id, e);
+    }
+  }
+  return done;
+}
+
+/** A GitHub call on one sweep run that failed for good (retries are the port's); names the run. */
+export class RunCallError extends Error {
+  constructor(
+    readonly runId: number,
+    cause: unknown,
+  ) {
+    super((cause as Error).message, { cause });
+  }
+}
+
+export async function react(deps: ActionDeps, commentId: number, content: ReactionContent): Promise<void> {
+  await safe(deps, () => deps.port.addReaction(commentId, content));
+}
+
+export async function safe(deps: ActionDeps, f: () => Promise<unknown>): Promise<void> {
+  try {
+    await f();
+  } catch (e) {
+    deps.warn((e as Error).message);
+  }
+}
+
+/** A page of this repository on the GitHub server the run is on. */
+export const repoUrl = (ctx: ActionContext, deps: ActionDeps, page: string): string =>
+  `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/${page}`;

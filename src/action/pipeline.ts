@@ -1,0 +1,180 @@
+// The seam between the action and the planner: gate + plan from git objects (PR files read as data, never
+// executed; SEC-2), then summarise for the reports and compute the CC-1 plan key.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { catFileBatch, git, gitSync } from '../git/index.js';
+import type { SweepMode } from '../decide/decide.js';
+import { canonicalJson } from '../plan/canonical.js';
+import { DEFAULT_PATHS } from '../plan/pr-run.js';
+import { planFromGit } from './plan-git.js';
+import { PlanSchema, bucketsOf, type Plan } from '../dispatch/plan.js';
+import { shardPlan } from '../dispatch/shards.js';
+import { checkPlannedRows } from './lanes-check.js';
+import { selectCanary } from '../dispatch/canary.js';
+import { PlanReportSchema, type PlanReport, type PlanSummary } from '../report/plan-summary.js';
+
+export interface PipelineRequest {
+  prNumber: number;
+  baseSha: string;
+  headSha: string;
+  labels: readonly string[];
+  mode?: SweepMode;
+  runId?: string;
+  runAttempt?: number;
+  strict: boolean;
+}
+
+export interface PipelineResult {
+  report: PlanReport;
+  /** The `search-space-config` to upload as the plan artifact (absent when nothing was planned). */
+  plan?: Plan;
+}
+
+export type Pipeline = (req: PipelineRequest) => Promise<PipelineResult>;
+
+/** CC-1: head SHA, mode (primary and modifiers), canonical plan JSON and scheduling inputs. */
+export function planKey(headSha: string, mode: SweepMode | undefined, plan: unknown): string {
+  return createHash('sha256')
+    .update(canonicalJson({ headSha, mode: mode ?? null, plan }))
+    .digest('hex');
+}
+
+export function summarisePlan(
+  plan: Plan,
+  mode: SweepMode | undefined,
+  key: string,
+): { summary: PlanSummary; diagnostics: Diagnostic[] } {
+  const sp = shardPlan(plan);
+  const buckets = bucketsOf(plan)
+    .filter((b) => b.rows.length > 0)
+    .map((b) => ({
+      name: b.bucket,
+      rows: b.rows.length,
+      shards: sp.shards.filter((s) => s.bucket === b.bucket).length,
+    }));
+  const canary = selectCanary(plan, mode?.canary ? 'single' : 'none').canaries[0];
+  const clusters = new Map<string, { gpus: number; nodes: number }>();
+  for (const { rows } of bucketsOf(plan))
+    for (const row of rows) {
+      const runner = String(row['runner'] ?? '?');
+      const c = clusters.get(runner) ?? { gpus: 0, nodes: 0 };
+      c.gpus += Number(row['gpu-count'] ?? 0) || 0;
+      c.nodes += Number(row['node-count'] ?? 1) || 1;
+      clusters.set(runner, c);
+    }
+  return {
+    summary: {
+      key,
+      buckets,
+      canary: canary
+        ? {
+            bucket: canary.bucket,
+            name: String(canary.row['exp-name'] ?? canary.rowId),
+            runner: String(canary.row['runner'] ?? ''),
+            ...(typeof canary.row['conc'] === 'number' ? { conc: canary.row['conc'] } : {}),
+          }
+        : null,
+      clusters: [...clusters]
+        .map(([cluster, v]) => ({ cluster, ...v }))
+        .sort((a, b) => a.cluster.localeCompare(b.cluster)),
+    },
+    diagnostics: sp.diagnostics,
+  };
+}
+
+/** Plans from the git repository at `workspace`, fetching the two revisions as objects when missing. */
+export function gitPipeline(workspace: string, log: (s: string) => void = () => {}): Pipeline {
+  return async (req) => {
+    await ensureObjects(workspace, [req.baseSha, req.headSha], log);
+    const mode = req.mode;
+    const run = await planFromGit(
+      workspace,
+      { base: req.baseSha, head: req.headSha },
+      { ...DEFAULT_PATHS },
+      {
+        modifiers: {
+          allEvals: mode?.evals === 'all' || mode?.evals === 'all-only',
+          evalsOnly: mode?.evals === 'only' || mode?.evals === 'all-only',
+          trimConc: mode?.plan === 'trim',
+        },
+        context: {
+          event: 'pull_request',
+          labels: [...req.labels],
+          prNumber: req.prNumber,
+          ...(req.runId ? { runId: req.runId } : {}),
+          runAttempt: req.runAttempt ?? 1,
+          skipQueue: req.labels.includes('skip_queue'),
+        },
+        strict: req.strict,
+      },
+    );
+    const outcome =
+      run.outcome === 'entries' ? 'pass' : run.outcome === 'error' || !run.ok ? 'fail' : 'no-entry';
+    const gateDiagnostics = run.diagnostics;
+    if (outcome !== 'pass') return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
+    const plan = PlanSchema.parse(run.plan);
+    const key = planKey(req.headSha, mode, run.plan);
+    const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
+    // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch.
+    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan);
+    const diagnostics = [...shardDiagnostics, ...lanes];
+    return {
+      report: {
+        gate: {
+          outcome: shardDiagnostics.some((d) => d.severity === 'error') ? 'fail' : 'pass',
+          diagnostics: gateDiagnostics,
+        },
+        plan: summary,
+        lint: diagnostics,
+      },
+      plan,
+    };
+  };
+}
+
+/** `plan-file` input: a PlanReport produced earlier (e.g. by a separate planning step). */
+export function filePipeline(path: string): Pipeline {
+  return async () => {
+    try {
+      const parsed = PlanReportSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+      if (parsed.success) return { report: parsed.data };
+      return failed(
+        diag('error', 'PF-1', `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
+          file: path,
+        }),
+      );
+    } catch (e) {
+      return failed(
+        diag('error', 'PF-1', `cannot read plan-file ${path}: ${(e as Error).message}`, { file: path }),
+      );
+    }
+  };
+}
+
+const failed = (d: Diagnostic): PipelineResult => ({
+  report: { gate: { outcome: 'fail', diagnostics: [d] }, lint: [] },
+});
+
+/** A file's text at `sha` (git objects read as data, SEC-2), or undefined when absent; memoised. */
+export function gitReader(repo: string, sha: string): (path: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (path) => {
+    if (!cache.has(path)) {
+      const r = gitSync(repo, ['cat-file', 'blob', `${sha}:${path}`]);
+      cache.set(path, r.status === 0 ? r.stdout.toString('utf8') : undefined);
+    }
+    return cache.get(path);
+  };
+}
+
+async function ensureObjects(repo: string, shas: string[], log: (s: string) => void): Promise<void> {
+  const have = await catFileBatch(
+    repo,
+    shas.map((s) => `${s}^{commit}`),
+  );
+  const missing = shas.filter((_, i) => 'error' in have || !have.objects[i]);
+  if (!missing.length) return;
+  log(`fetching ${missing.join(', ')} as objects (not checked out)`);
+  await git(repo, ['fetch', '--no-tags', '--filter=blob:none', 'origin', ...missing]);
+}
