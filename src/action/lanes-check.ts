@@ -9,6 +9,7 @@ import { checkLanes } from '../lanes/check.js';
 import { checkClosure } from '../lanes/closure.js';
 import { ROOT_LAYOUT, type Layout } from '../layout/detect.js';
 import { applyBaseline, type Baseline } from '../lint/baseline.js';
+import { withClusterRecords } from '../lanes/facts.js';
 import { loadLanes } from '../lanes/load.js';
 import type { ResolveContext } from '../lanes/resolve.js';
 import { checkItemsTopology } from '../topology/items.js';
@@ -67,9 +68,11 @@ export function checkPlannedRows(
   const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, paths.lanes);
   const out: Diagnostic[] = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
+  // Lane inputs from runners.yaml's clusters: records where it has them.
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : undefined;
   const ctx: ResolveContext = {
     runners,
-    ...(lanes?.lanes ? { lanes: lanes.lanes } : {}),
+    ...(effective ? { lanes: effective } : {}),
     readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
     recipeCache: new Map(),
   };
@@ -82,7 +85,7 @@ export function checkPlannedRows(
       ...checkClosure({
         rows,
         configKeys: keys,
-        lanes: lanes.lanes,
+        lanes: effective!,
         lanesFile: lanes.file,
         locateLane: lanes.locate,
         keyAt: (k) => ({

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { formatDiagnostic, isError, type Diagnostic } from '../diagnostics.js';
 import { byName } from '../lanes/closure.js';
 import { describeRequest } from '../lanes/match.js';
+import { withClusterRecords } from '../lanes/facts.js';
 import { lintRepository } from '../lanes/lint.js';
 import { findLayout } from '../layout/find.js';
 import { nearest } from '../config/finding.js';
@@ -82,7 +83,7 @@ export const explain: Command = async (argv, io) => {
   }
   const ctx = {
     runners: repo.runners,
-    ...(repo.lanes?.lanes ? { lanes: repo.lanes.lanes } : {}),
+    ...(repo.lanes?.lanes ? { lanes: withClusterRecords(repo.lanes.lanes, repo.runners) } : {}),
     readFile: layout.prefix ? (p: string) => read(`${layout.prefix}${p}`) : read,
     recipeCache: new Map(),
     scheduler: { enabled: !!values.scheduler, nodeSlots: !!values['node-slots'] },
@@ -171,7 +172,12 @@ function table(
     `${r.gpus.declared} declared${r.gpus.recipe !== undefined ? `, ${r.gpus.recipe} in recipe` : ''}`,
     r.gpusPerNode ? `${r.gpusPerNode} per node` : 'gpus-per-node unknown',
   ]);
-  lines.push(['nodes', String(r.nodes), r.recipe?.parsed ? 'from recipe' : 'packed from declared topology']);
+  const nodesFrom = r.recipe?.parsed
+    ? 'from recipe'
+    : r.topology?.nodes !== undefined
+      ? 'num-nodes of the aggregated item'
+      : 'packed from declared topology';
+  lines.push(['nodes', String(r.nodes), nodesFrom]);
   if (r.recipe)
     lines.push([
       'recipe',

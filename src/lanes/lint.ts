@@ -10,6 +10,7 @@ import { generateFullSweep } from '../plan/generate.js';
 import { checkItemsTopology } from '../topology/items.js';
 import { checkLanes } from './check.js';
 import { checkClosure, type DecisionRow } from './closure.js';
+import { withClusterRecords } from './facts.js';
 import { loadLanes, type LoadedLanes } from './load.js';
 import type { ResolveContext } from './resolve.js';
 
@@ -79,9 +80,11 @@ export function lintRepository(
   const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, paths.lanes);
   if (lanes) diagnostics.push(...lanes.diagnostics, ...checkLanes(lanes, runners.value));
 
+  // Lane inputs from runners.yaml's clusters: records where it has them.
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners.value) : undefined;
   const ctx: ResolveContext = {
     runners: runners.value,
-    ...(lanes?.lanes ? { lanes: lanes.lanes } : {}),
+    ...(effective ? { lanes: effective } : {}),
     // Recipe paths (CONFIG_FILE=, srt-recipe) are relative to the layout's folder.
     readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
     recipeCache: new Map(),
@@ -100,7 +103,7 @@ export function lintRepository(
     const closure = checkClosure({
       rows: gen.rows,
       configKeys: gen.configKeys ?? [],
-      lanes: lanes.lanes,
+      lanes: effective!,
       lanesFile: lanes.file,
       locateLane: lanes.locate,
       keyAt: (k) => ({
