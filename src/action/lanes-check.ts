@@ -7,7 +7,9 @@ import type { Diagnostic } from '../diagnostics.js';
 import { bucketsOf, type Plan, type Row } from '../dispatch/plan.js';
 import { checkLanes } from '../lanes/check.js';
 import { checkClosure } from '../lanes/closure.js';
-import { PATHS } from '../lanes/lint.js';
+import { ROOT_LAYOUT, type Layout } from '../layout/detect.js';
+import { applyBaseline, type Baseline } from '../lint/baseline.js';
+import { withClusterRecords } from '../lanes/facts.js';
 import { loadLanes } from '../lanes/load.js';
 import type { ResolveContext } from '../lanes/resolve.js';
 import { checkItemsTopology } from '../topology/items.js';
@@ -31,27 +33,24 @@ export function configKeyOf(configs: MasterConfigs, row: Row): string | undefine
 /**
  * Lane and topology findings for the plan's rows: the lanes file's own checks, topology of the planned
  * config keys' search-space items, and the closure of exactly the planned rows. Without a lanes file only
- * topology is checked (lanes are opt-in, 04 §1).
+ * topology is checked (lanes are opt-in).
  */
-export interface LanePaths {
-  runners: string;
-  masters: string[];
-  lanes: string;
+export interface PlannedRowsOptions {
+  /** Where the inputs are (default: the root layout). */
+  layout?: Layout;
+  /** The lint baseline: recorded findings are reported as known warnings and do not block. */
+  baseline?: Baseline;
 }
-
-const ROOT_LAYOUT: LanePaths = {
-  runners: PATHS.runners,
-  masters: [PATHS.amd, PATHS.nvidia],
-  lanes: PATHS.lanes,
-};
 
 export function checkPlannedRows(
   read: (path: string) => string | undefined,
   plan: Plan,
-  paths: LanePaths = ROOT_LAYOUT,
+  opts: PlannedRowsOptions = {},
 ): Diagnostic[] {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);
   if (!rows.length) return [];
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
   const runnersText = read(paths.runners);
   if (runnersText === undefined) return [];
   const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
@@ -69,10 +68,12 @@ export function checkPlannedRows(
   const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, paths.lanes);
   const out: Diagnostic[] = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
+  // Lane inputs from runners.yaml's clusters: records where it has them.
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : undefined;
   const ctx: ResolveContext = {
     runners,
-    ...(lanes?.lanes ? { lanes: lanes.lanes } : {}),
-    readFile: read,
+    ...(effective ? { lanes: effective } : {}),
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
     recipeCache: new Map(),
   };
   const masterText = new Map<string, string>(masters.map((m) => [m.path, m.text]));
@@ -84,7 +85,7 @@ export function checkPlannedRows(
       ...checkClosure({
         rows,
         configKeys: keys,
-        lanes: lanes.lanes,
+        lanes: effective!,
         lanesFile: lanes.file,
         locateLane: lanes.locate,
         keyAt: (k) => ({
@@ -97,6 +98,11 @@ export function checkPlannedRows(
       }).diagnostics.filter((d) => d.rule !== 'C8'),
     );
   }
+  // The same baseline as lint; recorded findings of rows this plan does not touch simply do not occur
+  // (the notices that lint gives for them are dropped below with the others).
+  const checked = opts.baseline
+    ? applyBaseline(out, opts.baseline, { prefix: layout.prefix, file: paths.baseline }).diagnostics
+    : out;
   // Notices (e.g. R6: recipes not checked in) are for lint, not for every PR's status comment.
-  return out.filter((d) => d.severity !== 'notice');
+  return checked.filter((d) => d.severity !== 'notice');
 }

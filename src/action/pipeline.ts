@@ -1,13 +1,14 @@
 // The seam between the action and the planner: gate + plan from git objects (PR files read as data, never
-// executed; SEC-2), then summarise for the reports and compute the CC-1 plan key.
+// executed), then summarise for the reports and compute the plan key that identifies a sweep.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { catFileBatch, git, gitSync } from '../git/index.js';
 import type { SweepMode } from '../decide/decide.js';
 import { canonicalJson } from '../plan/canonical.js';
-import { DEFAULT_PATHS } from '../plan/pr-run.js';
-import type { ResolvedLayout } from '../repo-config/config.js';
+import { findLayoutAtRef } from '../layout/find.js';
+import type { Layout } from '../layout/detect.js';
+import { parseBaseline } from '../lint/baseline.js';
 import { planFromGit } from './plan-git.js';
 import { PlanSchema, bucketsOf, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
@@ -34,7 +35,7 @@ export interface PipelineResult {
 
 export type Pipeline = (req: PipelineRequest) => Promise<PipelineResult>;
 
-/** CC-1: head SHA, mode (primary and modifiers), canonical plan JSON and scheduling inputs. */
+/** The plan key: head SHA, mode (primary and modifiers), canonical plan JSON and scheduling inputs. */
 export function planKey(headSha: string, mode: SweepMode | undefined, plan: unknown): string {
   return createHash('sha256')
     .update(canonicalJson({ headSha, mode: mode ?? null, plan }))
@@ -86,8 +87,8 @@ export function summarisePlan(
 
 /** Plans from the git repository at `workspace`, fetching the two revisions as objects when missing. */
 export interface GitPipelineOptions {
-  /** Where the changelog, masters, runners and policy are (default: the root layout). */
-  layout?: Pick<ResolvedLayout, 'root' | 'changelog' | 'masters' | 'runners' | 'ciPriority' | 'lanes'>;
+  /** The repository config file's layout; without it the layout is found at the head revision. */
+  layout?: Layout;
   /** `<owner>/<repo>` the PR links must name (the repository the action runs in). */
   repo?: string;
 }
@@ -97,34 +98,44 @@ export function gitPipeline(
   log: (s: string) => void = () => {},
   opts: GitPipelineOptions = {},
 ): Pipeline {
-  const paths = opts.layout
-    ? {
-        masters: opts.layout.masters,
-        runners: opts.layout.runners,
-        policy: opts.layout.ciPriority,
-        changelog: opts.layout.changelog,
-      }
-    : { ...DEFAULT_PATHS };
   return async (req) => {
     await ensureObjects(workspace, [req.baseSha, req.headSha], log);
     const mode = req.mode;
-    const run = await planFromGit(workspace, { base: req.baseSha, head: req.headSha }, paths, {
-      ...(opts.repo ? { repo: opts.repo } : {}),
-      modifiers: {
-        allEvals: mode?.evals === 'all' || mode?.evals === 'all-only',
-        evalsOnly: mode?.evals === 'only' || mode?.evals === 'all-only',
-        trimConc: mode?.plan === 'trim',
+    // The inputs at the root or under inferencex-e2e/, as the head revision has them, unless the
+    // repository config file says where they are.
+    const found = opts.layout
+      ? { layout: opts.layout, diagnostics: [] }
+      : await findLayoutAtRef(workspace, req.headSha);
+    if (found.diagnostics.length)
+      return { report: { gate: { outcome: 'fail', diagnostics: found.diagnostics }, lint: [] } };
+    const { layout } = found;
+    const run = await planFromGit(
+      workspace,
+      { base: req.baseSha, head: req.headSha },
+      {
+        masters: layout.paths.masters,
+        runners: layout.paths.runners,
+        policy: layout.paths.policy,
+        changelog: layout.paths.changelog,
       },
-      context: {
-        event: 'pull_request',
-        labels: [...req.labels],
-        prNumber: req.prNumber,
-        ...(req.runId ? { runId: req.runId } : {}),
-        runAttempt: req.runAttempt ?? 1,
-        skipQueue: req.labels.includes('skip_queue'),
+      {
+        modifiers: {
+          allEvals: mode?.evals === 'all' || mode?.evals === 'all-only',
+          evalsOnly: mode?.evals === 'only' || mode?.evals === 'all-only',
+          trimConc: mode?.plan === 'trim',
+        },
+        context: {
+          event: 'pull_request',
+          labels: [...req.labels],
+          prNumber: req.prNumber,
+          ...(req.runId ? { runId: req.runId } : {}),
+          runAttempt: req.runAttempt ?? 1,
+          skipQueue: req.labels.includes('skip_queue'),
+        },
+        strict: req.strict,
+        ...(opts.repo ? { repo: opts.repo } : {}),
       },
-      strict: req.strict,
-    });
+    );
     const outcome =
       run.outcome === 'entries' ? 'pass' : run.outcome === 'error' || !run.ok ? 'fail' : 'no-entry';
     const gateDiagnostics = run.diagnostics;
@@ -132,9 +143,16 @@ export function gitPipeline(
     const plan = PlanSchema.parse(run.plan);
     const key = planKey(req.headSha, mode, run.plan);
     const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
-    // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch.
-    const lanes = laneCheck(gitReader(workspace, req.headSha), plan, opts.layout);
-    const diagnostics = [...shardDiagnostics, ...lanes];
+    // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch, except
+    // those recorded in the lint baseline of the base revision (a PR cannot record its own findings).
+    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
+    const baseline =
+      baselineText === undefined ? undefined : parseBaseline(baselineText, layout.paths.baseline);
+    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan, {
+      layout,
+      ...(baseline ? { baseline: baseline.baseline } : {}),
+    });
+    const diagnostics = [...shardDiagnostics, ...(baseline?.diagnostics ?? []), ...lanes];
     return {
       report: {
         gate: {
@@ -147,30 +165,6 @@ export function gitPipeline(
       plan,
     };
   };
-}
-
-/**
- * Lanes and topology at the head, read relative to the layout's root (recipe paths in rows and lanes are
- * relative to it), messages naming files as they are in the repository.
- */
-function laneCheck(
-  read: (path: string) => string | undefined,
-  plan: Plan,
-  layout: GitPipelineOptions['layout'],
-): Diagnostic[] {
-  const root = layout?.root ?? '.';
-  if (!layout || root === '.')
-    return checkPlannedRows(
-      read,
-      plan,
-      layout ? { runners: layout.runners, masters: layout.masters, lanes: layout.lanes } : undefined,
-    );
-  const rel = (p: string) => (p.startsWith(`${root}/`) ? p.slice(root.length + 1) : p);
-  return checkPlannedRows((p) => read(`${root}/${p}`), plan, {
-    runners: rel(layout.runners),
-    masters: layout.masters.map(rel),
-    lanes: rel(layout.lanes),
-  });
 }
 
 /** `plan-file` input: a PlanReport produced earlier (e.g. by a separate planning step). */
@@ -196,7 +190,7 @@ const failed = (d: Diagnostic): PipelineResult => ({
   report: { gate: { outcome: 'fail', diagnostics: [d] }, lint: [] },
 });
 
-/** A file's text at `sha` (git objects read as data, SEC-2), or undefined when absent; memoised. */
+/** A file's text at `sha` (git objects read as data, never checked out), or undefined when absent; memoised. */
 export function gitReader(repo: string, sha: string): (path: string) => string | undefined {
   const cache = new Map<string, string | undefined>();
   return (path) => {

@@ -30,7 +30,7 @@ export interface LogEntry extends JobRun {
   /** Whether the entry is a reusable-workflow call (its jobs follow in the log). */
   call: boolean;
   outputs: Record<string, string>;
-  /** Ids of steps whose `if:` holds given how the job ended (e.g. `request-cancel` after a failure). */
+  /** Ids of steps whose `if:` holds given how the job ended (e.g. an `if: failure()` step). */
   steps: string[];
   /** The evaluated `with:` of each `uses: ./` step (this action), checked against action.yml. */
   actionInputs?: Record<string, string>[];
