@@ -49362,7 +49362,7 @@ function parseInputs(get) {
       sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
       bot: text("bot-login"),
       evalsRan: bool4("evals-ran"),
-      ...scope === "run" ? { failFastScope: "run" } : scope === "matrix" ? { failFastScope: "matrix" } : {},
+      ...scope === "run" ? { failFastScope: "run" } : {},
       ...prNumber ? { prNumber } : {},
       ...runId ? { runId } : {}
     },

@@ -86,11 +86,7 @@ export function parseInputs(get: InputGetter): StepInputs {
       sweepWorkflow: text('sweep-workflow', SWEEP_WORKFLOW),
       bot: text('bot-login'),
       evalsRan: bool('evals-ran'),
-      ...(scope === 'run'
-        ? { failFastScope: 'run' as const }
-        : scope === 'matrix'
-          ? { failFastScope: 'matrix' as const }
-          : {}),
+      ...(scope === 'run' ? { failFastScope: 'run' as const } : {}),
       ...(prNumber ? { prNumber } : {}),
       ...(runId ? { runId } : {}),
     },
