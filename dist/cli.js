@@ -9,27 +9,31 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-CCR3AAON.js")).generate
+    load: async () => (await import("./chunks/generate-6LORZ3YC.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-KFS5LANF.js")).plan
+    load: async () => (await import("./chunks/plan-FW4Z4STP.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-CXPNCHXP.js")).lint
+    load: async () => (await import("./chunks/lint-P5CEVHA6.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-LVF3IIMG.js")).explain
+    load: async () => (await import("./chunks/explain-CP72EVQW.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-7J2O745M.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-XRW2SK7P.js")).dispatch
+  },
+  "merge-changelog": {
+    summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
+    load: async () => (await import("./chunks/merge-changelog-TC2LQOCH.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-EICV6B5J.js")).demo
+    load: async () => (await import("./chunks/demo-ZF74XXDP.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -48158,7 +48158,7 @@ function gitManualPlanner(workspace) {
 import { mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
 import { dirname, join as join2, resolve } from "node:path";
 
-// src/action/run-name.ts
+// src/dispatch/run-name.ts
 var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
 function parseSweepRunName(title) {
   const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
@@ -48379,7 +48379,11 @@ var reasonText = {
     en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
     zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
   },
-  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" }
+  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" },
+  "push-needs-reuse": {
+    en: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
+    zh: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u4ECE\u4E0D\u8FD0\u884C\u6D4B\u8BD5\u3002\u8BF7\u5728\u5408\u5E76\u524D\u4E8E PR \u4E0A\u53D1\u5E03\u7ECF\u6388\u6743\u7684 `/use <run_id>` \u590D\u7528\u547D\u4EE4\u3002"
+  }
 };
 var uiText = {
   title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
@@ -48473,7 +48477,7 @@ var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</s
 // src/report/unofficial.ts
 var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
 var defaultBaseUrl = "https://inferencex.semianalysis.com";
-var legacyPrefix = "see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=";
+var legacyPrefix = `see unofficial run visualizer at ${defaultBaseUrl}/inference?unofficialRun=`;
 var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
 var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
 var trim = (s) => s.replace(/\/+$/, "");
@@ -48673,12 +48677,14 @@ var base = (verdict, reasons, extra = {}) => ({
   cancelInFlight: false,
   restart: false,
   approval: "not-needed",
+  reuseGate: "not-applicable",
   reasons,
   ...extra
 });
 function decide2(input, policy = defaultPolicy) {
   const { pr } = input;
   if (input.event === "issue_comment") return decideCommand(input, policy);
+  if (input.event === "push") return decidePush(input);
   if (input.action === "closed")
     return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
   if (input.action === "ready_for_review")
@@ -48691,20 +48697,34 @@ function decide2(input, policy = defaultPolicy) {
     });
   const now = fromLabels(policy, pr.labels);
   if (pr.fork) return decideFork(input, policy, now);
-  if (labelEvent) {
+  if (labelEvent && !now.mode) {
     const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
     const was = fromLabels(policy, before);
-    if (!now.mode) {
-      const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
-      return base(was.mode ? "cancel" : "nothing", [...now.reasons, ...removed], {
-        cancelInFlight: !!was.mode,
-        refreshStatus: true
-      });
-    }
+    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
+    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
+      validate: true,
+      sha: pr.headSha,
+      cancelInFlight: !!was.mode
+    });
   }
-  return sweepOrValidate(input, now, { validate: true, sha: pr.headSha });
+  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
 }
-function sweepOrValidate(input, now, extra) {
+function decidePush(input) {
+  if (input.reuse)
+    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
+      refreshStatus: false,
+      reuseGate: "reused",
+      reuseRunId: input.reuse.runId
+    });
+  return base("refuse", [{ code: "push-needs-reuse", rule: "01 \xA77.2" }], { refreshStatus: false });
+}
+function reuseGateOf(input, policy, mode) {
+  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
+  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
+  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
+  return { gate: blocking.length ? "blocked" : "open", blocking };
+}
+function sweepOrValidate(input, policy, now, extra) {
   const { pr } = input;
   const validate2 = extra.validate ?? true;
   if (!now.mode)
@@ -48713,33 +48733,28 @@ function sweepOrValidate(input, now, extra) {
       validate: validate2,
       cancelInFlight: input.action === "synchronize"
     });
-  if (pr.headCommitMessage.includes(defaultPolicy.skipSweepMarker))
+  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
+  if (gate === "open" && input.reuse)
+    return base(
+      "reuse",
+      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
+      { ...extra, validate: validate2, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
+    );
+  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
     return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
       ...extra,
       validate: validate2,
-      cancelInFlight: true
+      cancelInFlight: true,
+      reuseGate: gate
     });
-  if (input.reuse && input.action === "synchronize") {
-    const blocking = pr.labels.filter(
-      (l) => defaultPolicy.modifiers.some((m) => m.name === l && m.blocksReuse)
-    );
-    const full = defaultPolicy.primaries.find((p) => p.name === now.mode.primary)?.fullSweep;
-    if (blocking.length === 0 && full)
-      return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
-        ...extra,
-        validate: validate2,
-        cancelInFlight: true,
-        reuseRunId: input.reuse.runId
-      });
-    now = {
-      ...now,
-      reasons: [
-        ...now.reasons,
-        { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") || now.mode.primary } }
-      ]
-    };
-  }
-  return base("sweep", now.reasons, { ...extra, validate: validate2, mode: now.mode, cancelInFlight: true });
+  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
+  return base("sweep", reasons, {
+    ...extra,
+    validate: validate2,
+    mode: now.mode,
+    cancelInFlight: true,
+    reuseGate: gate
+  });
 }
 function decideFork(input, policy, now) {
   const { pr } = input;
@@ -48766,7 +48781,7 @@ function decideFork(input, policy, now) {
   }
   const refusal = approvalRefusal(input, policy, [input.changedLabel]);
   if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
-  return sweepOrValidate(input, now, { validate: true, approval: "approved", sha: pr.headSha });
+  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
 }
 function approvalRefusal(input, policy, expected) {
   const { pr } = input;
@@ -48809,7 +48824,7 @@ function decideCommand(input, policy) {
         );
       const refusal = approvalRefusal(input, policy, void 0);
       if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
-      return sweepOrValidate(input, fromLabels(policy, pr.labels), {
+      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
         approval: "approved",
         sha: pr.headSha,
         restart: true
@@ -48823,20 +48838,27 @@ function decideCommand(input, policy) {
         });
       const now = fromLabels(policy, pr.labels);
       if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
-      return sweepOrValidate(input, now, { sha: pr.headSha, restart: true });
+      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
     }
   }
 }
 function applyGate(d, outcome) {
-  if (outcome === "pass" || d.verdict !== "sweep" && d.verdict !== "reuse") return d;
+  if (outcome === "pass") return d;
+  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
+  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
   const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
-  return heldBack(d, reason);
+  return heldBack(closed, reason);
 }
 function applyPlanCheck(d, planHasErrors) {
   return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
 }
+function withoutReuse(d) {
+  const { reuseRunId: _r, ...rest } = d;
+  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
+  return { ...rest, reuseGate: "not-applicable", reasons };
+}
 function heldBack(d, reason) {
-  const { mode: _mode, reuseRunId: _r, ...rest } = d;
+  const { mode: _mode, ...rest } = d;
   return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
 }
 

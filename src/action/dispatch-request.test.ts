@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { renderRunSweep } from '../dispatch/workflows.js';
 import { sweepRequest, type SweepDispatch } from './dispatch-request.js';
-import { parseSweepRunName } from './run-name.js';
+import { parseSweepRunName } from '../dispatch/run-name.js';
 
 const declared = (
   parse(renderRunSweep()) as {

@@ -4,7 +4,7 @@
 // The request's shape and how it is built; store.ts keeps it in the workspace.
 import * as z from 'zod';
 import type { StatusModel } from '../report/status.js';
-import { manualRunName, sweepRunName } from './run-name.js';
+import { manualRunName, sweepRunName } from '../dispatch/run-name.js';
 
 export const DispatchRequestSchema = z.object({
   workflow: z.string().min(1),

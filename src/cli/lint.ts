@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, sortDiagnostics, toAnnotation, type Diagnostic } from '../diagnostics.js';
 import { lintRepository } from '../lanes/lint.js';
+import { rulesHint } from '../rules/hint.js';
 import { UsageError, type Command } from './io.js';
 
 const USAGE = `usage: sweep lint [--root DIR] [--annotations] [--table FILE.json]
@@ -50,6 +51,8 @@ export const lint: Command = async (argv, io) => {
   if (values.table)
     writeFileSync(resolve(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}\n`);
   io.stdout(`${summary(ds)}\n`);
+  const hint = rulesHint(ds);
+  if (hint) io.stdout(`${hint}\n`);
   return ds.some((d) => d.severity === 'error') ? 1 : 0;
 };
 

@@ -8,7 +8,9 @@ import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
 import { planFromGit } from '../action/plan-git.js';
 import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
+import { rulesHint } from '../rules/hint.js';
 import { spreadMultiValues } from './args.js';
+import { planDiff } from './plan-diff.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
@@ -31,6 +33,7 @@ the priority policy are read at the head ref (or from files in the file mode).
   --run-id <id>         workflow run id (default $GITHUB_RUN_ID)
   --run-attempt <n>     workflow run attempt (default $GITHUB_RUN_ATTEMPT, else 1)
   --strict              layout problems and zero-row entries are errors
+  --diff                instead of the plan, its curves against the same keys at the base revision
 `;
 
 const OPTIONS = {
@@ -54,6 +57,7 @@ const OPTIONS = {
   'run-id': { type: 'string' },
   'run-attempt': { type: 'string' },
   strict: { type: 'boolean', default: false },
+  diff: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -114,6 +118,8 @@ export const plan: Command = async (argv, io) => {
     strict: values.strict!,
   };
 
+  if (values.diff && values['head-file'] !== undefined)
+    throw new UsageError('--diff compares two revisions: give --base and --head (refs), not --head-file');
   let run: PlanRun;
   if (values['head-file'] !== undefined) {
     const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
@@ -161,12 +167,19 @@ export const plan: Command = async (argv, io) => {
       },
       common,
     );
+    if (values.diff) {
+      const paths = { masters, runners: values['runner-config'] ?? DEFAULT_PATHS.runners };
+      const repo = resolve(io.cwd, values.repo ?? '.');
+      return planDiff(run, { repo, refs: { base: values.base, head: values.head }, paths }, io);
+    }
   }
   return report(run, format, io);
 };
 
 function report(run: PlanRun, format: string, io: CliIo): number {
   for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
+  const hint = rulesHint(run.diagnostics);
+  if (hint) io.stderr(hint + '\n');
   if (!run.ok) {
     if (format === 'json')
       io.stdout(

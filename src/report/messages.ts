@@ -101,6 +101,10 @@ export const reasonText: Record<ReasonCode, Text> = {
     zh: '计划中的行未通过通道/拓扑检查；不启动测试（不在无法启动的计划上浪费 GPU 时间）。请修复下列问题。',
   },
   'deprecated-label': { en: 'Label {label} is deprecated.', zh: '标签 {label} 已弃用。' },
+  'push-needs-reuse': {
+    en: 'Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.',
+    zh: '推送到默认分支从不运行测试。请在合并前于 PR 上发布经授权的 `/use <run_id>` 复用命令。',
+  },
 };
 
 export const uiText = {

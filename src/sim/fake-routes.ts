@@ -1,6 +1,6 @@
 // The fake GitHub's REST routes under /repos/{owner}/{repo}: each a method, a path pattern and a handler
 // over the in-memory state. Listings are paginated with `Link` headers as GitHub does.
-import { sweepRunName } from '../action/run-name.js';
+import { sweepRunName } from '../dispatch/run-name.js';
 import {
   artifactJson,
   commentJson,

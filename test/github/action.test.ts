@@ -10,7 +10,7 @@ import {
   type FakePull,
   type FakeState,
 } from '../../src/sim/fake-github.js';
-import { sweepRunName } from '../../src/action/run-name.js';
+import { sweepRunName } from '../../src/dispatch/run-name.js';
 import {
   bundleAction,
   commentPayload,
@@ -168,7 +168,9 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     );
   });
 
-  it('LB-2 a modifier without a primary: status explains, nothing dispatched', async ({ expect }) => {
+  it('LB-2 a modifier without a primary: validate only, status explains, nothing dispatched', async ({
+    expect,
+  }) => {
     const p = pull({ labels: ['all-evals'] });
     const gh = await server(p);
     const r = await runControl(bundle, {
@@ -176,7 +178,7 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, { label: 'all-evals' }),
     });
-    expect(r.outputs.decision).toBe('nothing');
+    expect(r.outputs.decision).toBe('validate');
     expect(dispatches(gh)).toHaveLength(0);
     expect(statusComments(gh)[0]!.body).toContain('`all-evals` need a primary sweep label');
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startFakeGitHub, actionsBot, type FakeGitHub, type FakePull } from '../../src/sim/fake-github.js';
-import { sweepRunName } from '../../src/action/run-name.js';
+import { sweepRunName } from '../../src/dispatch/run-name.js';
 import {
   bundleAction,
   commentPayload,

@@ -5,7 +5,7 @@ import { parseCommand } from '../../decide/commands.js';
 import { diag } from '../../diagnostics.js';
 import { bilingual, fill, reasonText, t, type Lang } from '../../report/messages.js';
 import { authorizer, type Authorisation } from '../authorize.js';
-import { parseSweepRunName } from '../run-name.js';
+import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { act } from './act.js';
 import { payloadPr, prState } from './pull.js';

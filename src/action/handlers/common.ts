@@ -7,7 +7,7 @@ import { renderStatus, statusSticky, statusVersion, type StatusModel } from '../
 import { renderSummary } from '../../report/summary.js';
 import { upsertSticky } from '../sticky.js';
 import { inFlightStatuses, isGitHubFailure, type ReactionContent } from '../../github/port.js';
-import { parseSweepRunName } from '../run-name.js';
+import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 
