@@ -115,9 +115,15 @@ describe('sweep generate (03 §3)', () => {
     );
     await expect(run(['everything', ...small], dir)).rejects.toBeInstanceOf(UsageError);
     await expect(run(['full-sweep', ...small, '--conc', '4'], dir)).rejects.toBeInstanceOf(UsageError);
-    await expect(run(['full-sweep', '--runner-config', 'runners.yaml'], dir)).rejects.toBeInstanceOf(
-      UsageError,
-    );
+  });
+
+  it('without --config-files the layout’s master configs are used: here none exist, VL-1 names them', async () => {
+    const r = await run(['full-sweep', '--runner-config', 'runners.yaml'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr.split('\n').filter(Boolean)).toEqual([
+      "configs/amd-master.yaml: error [VL-1] Input file 'configs/amd-master.yaml' does not exist.",
+      "configs/nvidia-master.yaml: error [VL-1] Input file 'configs/nvidia-master.yaml' does not exist.",
+    ]);
   });
 
   it.runIf(hasReference)(
