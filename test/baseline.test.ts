@@ -16,7 +16,14 @@ async function sweepLint(argv: string[], cwd: string) {
   let out = '';
   const io: CliIo = { stdout: (t) => void (out += t), stderr: (t) => void (out += t), cwd, env: {} };
   const code = await lint(argv, io);
-  return { code, out, summary: out.split('\n').filter((l) => l.startsWith('lint: ')).at(-1)! };
+  return {
+    code,
+    out,
+    summary: out
+      .split('\n')
+      .filter((l) => l.startsWith('lint: '))
+      .at(-1)!,
+  };
 }
 
 describe.skipIf(!hasReference)('lint baseline on the snapshot under inferencex-e2e/ (04 §6)', () => {

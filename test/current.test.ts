@@ -75,7 +75,10 @@ describe.skipIf(!hasReference || !existsSync(current))(
       expect(r.out).not.toMatch(/Extra inputs are not permitted|unknown field|does not exist/);
       // Positions are repository-relative, so annotations land on the file in a PR.
       expect(r.out).toMatch(/^inferencex-e2e\/configs\/nvidia-master\.yaml:\d+:\d+: error \[R1\]/m);
-      const rules = r.out.split('\n').filter((l) => l.startsWith('lint: ')).at(-1)!;
+      const rules = r.out
+        .split('\n')
+        .filter((l) => l.startsWith('lint: '))
+        .at(-1)!;
       // Topology findings in the reference's data (see the rules) and one unknown runner label (gb300-nv).
       expect(rules).toBe('lint: 8 error(s), 5 warning(s) [R1×6 R5×2 R6×1 R7×4 VP-1×1]');
       expect(r.code).toBe(1);
