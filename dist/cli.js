@@ -9,19 +9,19 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-PRZEAEMY.js")).generate
+    load: async () => (await import("./chunks/generate-FD7X5YMM.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-SV3EMZ67.js")).plan
+    load: async () => (await import("./chunks/plan-3N2AIVMY.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-U2TDLRD5.js")).lint
+    load: async () => (await import("./chunks/lint-RKGXP7L7.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-MO6UKPAN.js")).explain
+    load: async () => (await import("./chunks/explain-S4B2XAAV.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -33,7 +33,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-CRCEMQFX.js")).demo
+    load: async () => (await import("./chunks/demo-I6S2MP5E.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
