@@ -13,7 +13,7 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-3N2AIVMY.js")).plan
+    load: async () => (await import("./chunks/plan-QS2D7ZQI.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
@@ -33,7 +33,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-I6S2MP5E.js")).demo
+    load: async () => (await import("./chunks/demo-2ZMIWS6Y.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

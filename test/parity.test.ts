@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plan } from '../src/cli/plan.js';
 import type { CliIo } from '../src/cli/io.js';
-import { goldenDir, hasReference, repoRoot, snapshot } from './support/reference.js';
+import { goldenDir, hasReference, needsReference, repoRoot, snapshot } from './support/reference.js';
 
 type Json = Record<string, unknown>;
 interface Case {
@@ -152,7 +152,8 @@ beforeAll(() => {
   for (const c of cases) repos.set(c.name, caseRepo(c));
 });
 
-describe.skipIf(!hasReference)('sweep plan parity with the reference search-space-config (02 §9)', () => {
+const both = needsReference('inputs', 'outputs');
+describe('sweep plan parity with the reference search-space-config (02 §9)', both, () => {
   it('has the golden cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
   });
@@ -178,38 +179,36 @@ describe.skipIf(!hasReference)('sweep plan parity with the reference search-spac
   }
 });
 
-describe.skipIf(!hasReference)(
-  'the same cases under inferencex-e2e/, no path flags (the layout is found)',
-  () => {
-    const e2e = new Map<string, string>();
-    beforeAll(() => {
-      for (const c of cases) e2e.set(c.name, caseRepo(c, 'inferencex-e2e/'));
+describe('the same cases under inferencex-e2e/, no path flags (the layout is found)', both, () => {
+  const e2e = new Map<string, string>();
+  beforeAll(() => {
+    for (const c of cases) e2e.set(c.name, caseRepo(c, 'inferencex-e2e/'));
+  });
+  for (const c of cases) {
+    const mods = modifierFlags(c).join(' ') || 'no modifiers';
+    const what = c.expected ? 'the plan equals the reference' : 'fails naming the key';
+    it(`${c.name} (${mods}) in inferencex-e2e/: ${what}`, async () => {
+      // Run from inside the repository, with neither --repo nor any path option.
+      const r = await runInProcess(argsFor(c, '.').slice(2), e2e.get(c.name)!);
+      if (c.expected) {
+        expect(r.stderr).not.toMatch(/ error /);
+        expect(r.code).toBe(0);
+        expectSamePlan(JSON.parse(r.stdout) as Json, c.expected);
+      } else {
+        const key = c.error!.split("'")[1]!.replace(/[.]/g, '\\.');
+        expect(r.code).not.toBe(0);
+        expect(r.stderr).toMatch(
+          new RegExp(
+            `^inferencex-e2e/perf-changelog\\.yaml:\\d+:\\d+: error \\[P-11\\] Config key '${key}' not found`,
+            'm',
+          ),
+        );
+      }
     });
-    for (const c of cases) {
-      const mods = modifierFlags(c).join(' ') || 'no modifiers';
-      it(`${c.name} (${mods}) in inferencex-e2e/: ${c.expected ? 'the plan equals the reference' : 'fails naming the key'}`, async () => {
-        // Run from inside the repository, with neither --repo nor any path option.
-        const r = await runInProcess(argsFor(c, '.').slice(2), e2e.get(c.name)!);
-        if (c.expected) {
-          expect(r.stderr).not.toMatch(/ error /);
-          expect(r.code).toBe(0);
-          expectSamePlan(JSON.parse(r.stdout) as Json, c.expected);
-        } else {
-          const key = c.error!.split("'")[1]!;
-          expect(r.code).not.toBe(0);
-          expect(r.stderr).toMatch(
-            new RegExp(
-              `^inferencex-e2e/perf-changelog\\.yaml:\\d+:\\d+: error \\[P-11\\] Config key '${key.replace(/[.]/g, '\\.')}' not found`,
-              'm',
-            ),
-          );
-        }
-      });
-    }
-  },
-);
+  }
+});
 
-describe.skipIf(!hasReference)('sweep plan as a child process (built CLI bundle)', () => {
+describe('sweep plan as a child process (built CLI bundle)', both, () => {
   const bundle = join(root, 'cli.js');
   beforeAll(async () => {
     // The same esbuild options as scripts/build.mjs, into a temporary directory (never dist/).

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { referenceDir } from '../../test/support/reference.js';
+import { needsReference, referenceDir } from '../../test/support/reference.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { gpusPerNodeOf } from '../topology/hardware.js';
 import { loadRunners } from './load.js';
@@ -156,7 +156,8 @@ describe('runners.yaml clusters: records (03 §2 [N] schema)', () => {
 });
 
 const currentRunners = join(referenceDir, 'current/configs/runners.yaml');
-describe.skipIf(!existsSync(currentRunners))('the reference’s current runners.yaml', () => {
+const needsCurrent = { ...needsReference('inputs'), skip: !existsSync(currentRunners) };
+describe('the reference’s current runners.yaml', needsCurrent, () => {
   it('loads without a finding: 13 clusters, GPUs per node and DRAM from the records, broad labels inherit them', () => {
     const r = load(readFileSync(currentRunners, 'utf8'));
     expect(r.diagnostics).toEqual([]);
