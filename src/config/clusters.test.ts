@@ -1,9 +1,13 @@
 // runners.yaml in the [N] schema (03 §2): clusters: records, partition: labels and their rules, on small
 // hand-written files (positions counted by hand) and on the reference's current file.
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { needsReference, referenceDir } from '../../test/support/reference.js';
+import {
+  needsReference,
+  readReference,
+  referenceDir,
+  referenceExists,
+} from '../../test/support/reference.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { gpusPerNodeOf } from '../topology/hardware.js';
 import { loadRunners } from './load.js';
@@ -156,10 +160,10 @@ describe('runners.yaml clusters: records (03 §2 [N] schema)', () => {
 });
 
 const currentRunners = join(referenceDir, 'current/configs/runners.yaml');
-const needsCurrent = { ...needsReference('inputs'), skip: !existsSync(currentRunners) };
+const needsCurrent = { ...needsReference('inputs'), skip: !referenceExists(currentRunners) };
 describe('the reference’s current runners.yaml', needsCurrent, () => {
   it('loads without a finding: 13 clusters, GPUs per node and DRAM from the records, broad labels inherit them', () => {
-    const r = load(readFileSync(currentRunners, 'utf8'));
+    const r = load(readReference(currentRunners));
     expect(r.diagnostics).toEqual([]);
     expect(Object.keys(r.value.clusters ?? {})).toHaveLength(13);
     expect(gpusPerNodeOf('cluster:gb200-nv', r.value)).toBe(4);
