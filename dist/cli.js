@@ -17,11 +17,11 @@ var commands = {
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-RKGXP7L7.js")).lint
+    load: async () => (await import("./chunks/lint-6WN4ODXT.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-S4B2XAAV.js")).explain
+    load: async () => (await import("./chunks/explain-QP7N7MG6.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",

@@ -186,8 +186,7 @@ describe('the same cases under inferencex-e2e/, no path flags (the layout is fou
   });
   for (const c of cases) {
     const mods = modifierFlags(c).join(' ') || 'no modifiers';
-    const what = c.expected ? 'the plan equals the reference' : 'fails naming the key';
-    it(`${c.name} (${mods}) in inferencex-e2e/: ${what}`, async () => {
+    it(`${c.name} (${mods}) in inferencex-e2e/: ${c.expected ? 'the plan equals the reference' : 'fails naming the key'}`, async () => {
       // Run from inside the repository, with neither --repo nor any path option.
       const r = await runInProcess(argsFor(c, '.').slice(2), e2e.get(c.name)!);
       if (c.expected) {
@@ -195,11 +194,11 @@ describe('the same cases under inferencex-e2e/, no path flags (the layout is fou
         expect(r.code).toBe(0);
         expectSamePlan(JSON.parse(r.stdout) as Json, c.expected);
       } else {
-        const key = c.error!.split("'")[1]!.replace(/[.]/g, '\\.');
+        const key = c.error!.split("'")[1]!;
         expect(r.code).not.toBe(0);
         expect(r.stderr).toMatch(
           new RegExp(
-            `^inferencex-e2e/perf-changelog\\.yaml:\\d+:\\d+: error \\[P-11\\] Config key '${key}' not found`,
+            `^inferencex-e2e/perf-changelog\\.yaml:\\d+:\\d+: error \\[P-11\\] Config key '${key.replace(/[.]/g, '\\.')}' not found`,
             'm',
           ),
         );

@@ -94,9 +94,10 @@ export const lint: Command = async (argv, io) => {
   print(ds);
   if (values.table)
     writeFileSync(resolve(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}\n`);
-  io.stdout(`${summary(ds)}\n`);
+  // The hint goes before the summary, so the summary stays the last line (scripts read it).
   const hint = rulesHint(ds);
   if (hint) io.stdout(`${hint}\n`);
+  io.stdout(`${summary(ds)}\n`);
   return ds.some((d) => d.severity === 'error') ? 1 : 0;
 };
 

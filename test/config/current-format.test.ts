@@ -1,11 +1,13 @@
 // The reference's current ([N]) master-config fields (03 §1.4) and the product's size bounds: each
 // accepted where the reference's files use it, each misuse an error with its position and fix. Line and
 // column numbers are counted by hand in the small files below.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../../test/support/fixtures.js';
-import type { Diagnostic } from '../diagnostics.js';
-import { loadMasterConfigs, loadRunners } from './load.js';
-import type { RunnersConfig } from './types.js';
+import { repoRoot } from '../support/reference.js';
+import type { Diagnostic } from '../../src/diagnostics.js';
+import { loadMasterConfigs, loadRunners } from '../../src/config/load.js';
+import type { RunnersConfig } from '../../src/config/types.js';
 
 const FILE = 'inferencex-e2e/configs/nvidia-master.yaml';
 const runners: RunnersConfig = {
@@ -59,13 +61,14 @@ const single = (item: string) => `k1:
 
 describe('[N] master-config fields (03 §1.4)', () => {
   it('the product-authored current-format fixture loads without a finding', () => {
+    const dir = join(repoRoot, 'test/fixtures/e2e-layout/inferencex-e2e/configs');
     const r = loadRunners({
       path: 'configs/runners.yaml',
-      text: readFixture('e2e-layout/inferencex-e2e/configs/runners.yaml'),
+      text: readFileSync(join(dir, 'runners.yaml'), 'utf8'),
     });
     const files = ['amd-master.yaml', 'nvidia-master.yaml'].map((f) => ({
       path: `configs/${f}`,
-      text: readFixture('e2e-layout/inferencex-e2e/configs', f),
+      text: readFileSync(join(dir, f), 'utf8'),
     }));
     const m = loadMasterConfigs(files, { runners: r.value });
     expect([...r.diagnostics, ...m.diagnostics]).toEqual([]);

@@ -1,15 +1,18 @@
 // Expansion of the reference's current ([N]) fields, on the product-authored fixture
 // test/fixtures/e2e-layout (03 §1.4, 04 §4): hand-computed rows, GPU and node counts, the recipe in the
 // fingerprint, and the eval policy v2 rule by rule.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../../test/support/fixtures.js';
-import { loadMasterConfigs, loadRunners } from '../config/load.js';
-import { generateFullSweep, recipeFingerprint, type EvalOptions, type Row } from './generate.js';
-import { formatPriority, priorityScore } from './pr-priority.js';
-import { loadCiPriority } from '../config/ci-priority.js';
-import { configsOf } from './test-helpers.js';
+import { repoRoot } from '../support/reference.js';
+import { loadMasterConfigs, loadRunners } from '../../src/config/load.js';
+import { generateFullSweep, recipeFingerprint, type EvalOptions, type Row } from '../../src/plan/generate.js';
+import { formatPriority, priorityScore } from '../../src/plan/pr-priority.js';
+import { loadCiPriority } from '../../src/config/ci-priority.js';
+import { configsOf } from '../../src/plan/test-helpers.js';
 
-const text = (f: string) => readFixture('e2e-layout/inferencex-e2e/configs', f);
+const dir = join(repoRoot, 'test/fixtures/e2e-layout/inferencex-e2e/configs');
+const text = (f: string) => readFileSync(join(dir, f), 'utf8');
 const runners = loadRunners({ path: 'configs/runners.yaml', text: text('runners.yaml') }).value;
 const configs = loadMasterConfigs(
   ['amd-master.yaml', 'nvidia-master.yaml'].map((f) => ({ path: `configs/${f}`, text: text(f) })),

@@ -1,16 +1,12 @@
 // runners.yaml in the [N] schema (03 §2): clusters: records, partition: labels and their rules, on small
 // hand-written files (positions counted by hand) and on the reference's current file.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  needsReference,
-  readReference,
-  referenceDir,
-  referenceExists,
-} from '../../test/support/reference.js';
-import type { Diagnostic } from '../diagnostics.js';
-import { gpusPerNodeOf } from '../topology/hardware.js';
-import { loadRunners } from './load.js';
+import { referenceDir } from '../support/reference.js';
+import type { Diagnostic } from '../../src/diagnostics.js';
+import { gpusPerNodeOf } from '../../src/topology/hardware.js';
+import { loadRunners } from '../../src/config/load.js';
 
 const load = (text: string) => loadRunners({ path: 'configs/runners.yaml', text });
 const brief = (d: Diagnostic) => [d.rule, d.line, d.col, d.message];
@@ -160,10 +156,9 @@ describe('runners.yaml clusters: records (03 §2 [N] schema)', () => {
 });
 
 const currentRunners = join(referenceDir, 'current/configs/runners.yaml');
-const needsCurrent = { ...needsReference('inputs'), skip: !referenceExists(currentRunners) };
-describe('the reference’s current runners.yaml', needsCurrent, () => {
+describe.skipIf(!existsSync(currentRunners))('the reference’s current runners.yaml', () => {
   it('loads without a finding: 13 clusters, GPUs per node and DRAM from the records, broad labels inherit them', () => {
-    const r = load(readReference(currentRunners));
+    const r = load(readFileSync(currentRunners, 'utf8'));
     expect(r.diagnostics).toEqual([]);
     expect(Object.keys(r.value.clusters ?? {})).toHaveLength(13);
     expect(gpusPerNodeOf('cluster:gb200-nv', r.value)).toBe(4);

@@ -1,13 +1,16 @@
 // Lane inputs from runners.yaml's clusters: records (03 §2 "Lanes need the [N] records"): the record's
 // facts replace the lanes file's, and a lanes file that states one differently is a C5 error.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFixture } from '../../test/support/fixtures.js';
-import { loadRunners } from '../config/load.js';
-import { checkLanes } from './check.js';
-import { withClusterRecords, withRecord } from './facts.js';
-import { loadLanes } from './load.js';
+import { repoRoot } from '../support/reference.js';
+import { loadRunners } from '../../src/config/load.js';
+import { checkLanes } from '../../src/lanes/check.js';
+import { withClusterRecords, withRecord } from '../../src/lanes/facts.js';
+import { loadLanes } from '../../src/lanes/load.js';
 
-const lanes = loadLanes(readFixture('lanes/bug1-fixed/configs/lanes.yaml'), 'configs/lanes.yaml');
+const lanesFile = join(repoRoot, 'test/fixtures/lanes/bug1-fixed/configs/lanes.yaml');
+const lanes = loadLanes(readFileSync(lanesFile, 'utf8'), 'configs/lanes.yaml');
 const runners = (root: string) =>
   loadRunners({
     path: 'configs/runners.yaml',
