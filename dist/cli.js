@@ -9,19 +9,19 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-PRZEAEMY.js")).generate
+    load: async () => (await import("./chunks/generate-FD7X5YMM.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-76BAQM6E.js")).plan
+    load: async () => (await import("./chunks/plan-QS2D7ZQI.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-3RR6HD6X.js")).lint
+    load: async () => (await import("./chunks/lint-6WN4ODXT.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-YSSRFB64.js")).explain
+    load: async () => (await import("./chunks/explain-QP7N7MG6.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -33,7 +33,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-6POZW22Q.js")).demo
+    load: async () => (await import("./chunks/demo-2ZMIWS6Y.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
