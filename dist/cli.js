@@ -9,19 +9,19 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-MXTARQSR.js")).generate
+    load: async () => (await import("./chunks/generate-HXEFCPIE.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-SWKKODHS.js")).plan
+    load: async () => (await import("./chunks/plan-LBP2PWTI.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-BJCETTA3.js")).lint
+    load: async () => (await import("./chunks/lint-CBRQCLQ6.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-AMXJR7O5.js")).explain
+    load: async () => (await import("./chunks/explain-4I6LLAGH.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -37,7 +37,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-7R4NOIOM.js")).demo
+    load: async () => (await import("./chunks/demo-SYA7ZZUI.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -45732,6 +45732,26 @@ var SHAPES = {
   tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
   tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
 };
+function shapeTokens(tokens) {
+  const out = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(tokens[i2]);
+    if (!m) continue;
+    const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i2 + 1] ?? "") : null;
+    if (!ep) {
+      out.push({ token: tokens[i2], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      continue;
+    }
+    const dp = /^dp(\d+)$/.exec(tokens[i2 + 2] ?? "");
+    const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
+    out.push({
+      token: tokens.slice(i2, dp ? i2 + 3 : i2 + 2).join("-"),
+      fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
+    });
+    i2 += dp ? 2 : 1;
+  }
+  return out;
+}
 function checkNameTokens(t2, name, gpn) {
   if (t2.kind === "single") return [];
   const tokens = name.split(/[-_.:/]/);
@@ -45752,10 +45772,7 @@ function checkNameTokens(t2, name, gpn) {
         });
     });
   }
-  const shapes2 = tokens.flatMap((x) => {
-    const m = /^(dep|tep|tp)(\d+)$/.exec(x);
-    return m ? [{ token: x, fits: (s) => SHAPES[m[1]](s, Number(m[2])) }] : [];
-  });
+  const shapes2 = shapeTokens(tokens);
   const misfit = (token, s) => ({
     rule: "R7",
     severity: "warning",
