@@ -33,10 +33,37 @@ export interface PipelineResult {
 
 export type Pipeline = (req: PipelineRequest) => Promise<PipelineResult>;
 
-/** CC-1: head SHA, mode (primary and modifiers), canonical plan JSON and scheduling inputs. */
+/**
+ * Row fields that belong to one workflow run, not to the plan: the scheduler's queue token is derived from
+ * the run id and attempt, so the same rows planned by another run (a redelivered event, a racing label
+ * event, the CLI) would otherwise hash to another key and CC-1 would never see "the same plan".
+ */
+export const PER_RUN_ROW_FIELDS = ['queue-token'] as const;
+
+/** The plan without per-run row fields: what the sweep will run, whoever plans it and whenever. */
+export function planIdentity(plan: unknown): unknown {
+  if (plan !== null && typeof plan === 'object' && !Array.isArray(plan) && 'changelog_metadata' in plan) {
+    // The changelog metadata names the refs as given (a branch name or a SHA): the rows already say
+    // what runs, and the head SHA is hashed on its own.
+    const { changelog_metadata: _meta, ...rows } = plan as Record<string, unknown>;
+    void _meta;
+    return planIdentity(rows);
+  }
+  if (Array.isArray(plan)) return plan.map(planIdentity);
+  if (plan === null || typeof plan !== 'object') return plan;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(plan as Record<string, unknown>))
+    if (!(PER_RUN_ROW_FIELDS as readonly string[]).includes(k)) out[k] = planIdentity(v);
+  return out;
+}
+
+/**
+ * CC-1: head SHA, mode (primary and modifiers, scheduling labels included: they change priority and so
+ * the runner labels), and the canonical plan JSON without per-run fields.
+ */
 export function planKey(headSha: string, mode: SweepMode | undefined, plan: unknown): string {
   return createHash('sha256')
-    .update(canonicalJson({ headSha, mode: mode ?? null, plan }))
+    .update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan) }))
     .digest('hex');
 }
 
