@@ -14,7 +14,15 @@ import type { ActionDeps, StepIO } from './types.js';
 export interface DepsHost {
   io: StepIO;
   /** The REST API the port talks to (always an explicit base URL) and the repository the run is in. */
-  api: { baseUrl: string; repo: RepoRef; retries?: number; throttle?: boolean };
+  api: {
+    baseUrl: string;
+    repo: RepoRef;
+    retries?: number;
+    throttle?: boolean;
+    /** Per-request deadline and backoff unit (tests shrink them; the action keeps the defaults). */
+    timeoutMs?: number;
+    retryBaseMs?: number;
+  };
   /** The git repository the planners read; default the workspace. */
   repoDir?: string;
 }
@@ -28,6 +36,8 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     log: io.log,
     ...(api.retries !== undefined ? { retries: api.retries } : {}),
     ...(api.throttle !== undefined ? { throttle: api.throttle } : {}),
+    ...(api.timeoutMs !== undefined ? { timeoutMs: api.timeoutMs } : {}),
+    ...(api.retryBaseMs !== undefined ? { retryBaseMs: api.retryBaseMs } : {}),
   });
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
@@ -35,7 +45,10 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
-    pipeline: planFile ? filePipeline(resolve(workspace, planFile)) : gitPipeline(repoDir, io.log),
+    ...(api.retryBaseMs !== undefined ? { backoffMs: api.retryBaseMs } : {}),
+    pipeline: planFile
+      ? filePipeline(resolve(workspace, planFile))
+      : gitPipeline(repoDir, io.log, inputs.token),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {
       const artifact = planArtifactName(headSha, key);

@@ -34,6 +34,20 @@ export interface PipelineResult {
 export type Pipeline = (req: PipelineRequest) => Promise<PipelineResult>;
 
 /**
+ * The planner could not get what it reads (a git fetch of the PR head failed): infrastructure, not the
+ * PR's mistake. It names the command and the revisions; the decision is left as it was.
+ */
+export class InfraError extends Error {
+  constructor(
+    readonly call: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
  * Row fields that belong to one workflow run, not to the plan: the scheduler's queue token is derived from
  * the run id and attempt, so the same rows planned by another run (a redelivered event, a racing label
  * event, the CLI) would otherwise hash to another key and CC-1 would never see "the same plan".
@@ -111,9 +125,13 @@ export function summarisePlan(
 }
 
 /** Plans from the git repository at `workspace`, fetching the two revisions as objects when missing. */
-export function gitPipeline(workspace: string, log: (s: string) => void = () => {}): Pipeline {
+export function gitPipeline(
+  workspace: string,
+  log: (s: string) => void = () => {},
+  token?: string,
+): Pipeline {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log);
+    await ensureObjects(workspace, [req.baseSha, req.headSha], log, token);
     const mode = req.mode;
     const run = await planFromGit(
       workspace,
@@ -195,7 +213,12 @@ export function gitReader(repo: string, sha: string): (path: string) => string |
   };
 }
 
-async function ensureObjects(repo: string, shas: string[], log: (s: string) => void): Promise<void> {
+async function ensureObjects(
+  repo: string,
+  shas: string[],
+  log: (s: string) => void,
+  token: string | undefined,
+): Promise<void> {
   const have = await catFileBatch(
     repo,
     shas.map((s) => `${s}^{commit}`),
@@ -203,5 +226,17 @@ async function ensureObjects(repo: string, shas: string[], log: (s: string) => v
   const missing = shas.filter((_, i) => 'error' in have || !have.objects[i]);
   if (!missing.length) return;
   log(`fetching ${missing.join(', ')} as objects (not checked out)`);
-  await git(repo, ['fetch', '--no-tags', '--filter=blob:none', 'origin', ...missing]);
+  // The workflow's token as an auth header for this one command (private repositories); never written
+  // to .git/config.
+  const r = await git(repo, ['fetch', '--no-tags', '--filter=blob:none', 'origin', ...missing], undefined, {
+    ...(token ? { authToken: token } : {}),
+  });
+  if (r.status !== 0) {
+    const why = r.stderr.trim().split('\n').filter(Boolean).pop() ?? `git exited ${r.status}`;
+    throw new InfraError(
+      `git fetch ${missing.map((s) => s.slice(0, 12)).join(' ')}`,
+      Number(why.match(/\b(\d{3})\b/)?.[1] ?? 0),
+      `could not fetch ${missing.join(', ')} from origin: ${why}`,
+    );
+  }
 }

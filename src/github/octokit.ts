@@ -1,5 +1,11 @@
-// The only place an Octokit is built: @octokit/rest with retry (5xx, network) and throttling (primary and
-// secondary rate limits, honouring `retry-after`). The base URL is always explicit.
+// The only place an Octokit is built: @octokit/rest with retry and throttling, always with an explicit base
+// URL. What may be retried depends on the route:
+// - reads and idempotent writes (GET, PATCH, DELETE, cancel) are retried on 5xx, network errors, timeouts
+//   and truncated or unparsable answers;
+// - non-idempotent writes (create a comment or reaction, dispatch a workflow, re-run jobs) are never
+//   retried by the HTTP layer after an answer that leaves open whether they took effect: the caller looks
+//   first (GitHubError.uncertain). Rate-limit rejections (403/429 with `retry-after` or a rate-limit
+//   message) are retried on every route: GitHub refused them before acting.
 import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
@@ -24,13 +30,73 @@ export interface OctokitPortOptions {
   retries?: number;
   /** Pace writes as GitHub asks (default). Off only in-process tests that race writers on purpose. */
   throttle?: boolean;
+  /** A request (answer included) that takes longer fails as a timeout. Default 20 s. */
+  timeoutMs?: number;
+  /** Milliseconds per backoff unit and per second of `retry-after` (default 1000; tests shrink it). */
+  retryBaseMs?: number;
 }
 
 const RetryingOctokit = Octokit.plugin(retry, throttling);
 
+/** Statuses the retry plugin leaves alone: client errors, and rate limits (handled in `call`). */
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+/** Per-request option for non-idempotent writes: the HTTP layer never repeats them. */
+const ONCE = { request: { retries: 0 } } as const;
+
+/**
+ * fetch with a deadline and a checked body: a hang becomes an error, and a 2xx JSON answer that does not
+ * parse (cut off mid-way) becomes an error instead of a string where an object was expected. Octokit
+ * turns both into a retriable RequestError (status 500).
+ */
+export function guardedFetch(timeoutMs: number): typeof fetch {
+  return async (input, init) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const timedOut = () => new Error(`no answer within ${timeoutMs / 1000} s`);
+    let res: Response;
+    try {
+      res = await fetch(input, { ...init, signal });
+    } catch (e) {
+      throw signal.aborted ? timedOut() : e;
+    }
+    const type = res.headers.get('content-type') ?? '';
+    if (res.status < 200 || res.status >= 300 || res.status === 204 || !/json/i.test(type)) return res;
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (e) {
+      throw signal.aborted ? timedOut() : new Error(`answer cut off: ${(e as Error).message}`);
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new Error(`truncated or unparsable JSON answer (${text.length} bytes)`);
+    }
+    const checked = new Response(text, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers,
+    });
+    // Pagination resolves the next page against the answer's URL, which a constructed Response lacks.
+    Object.defineProperty(checked, 'url', { value: res.url });
+    return checked;
+  };
+}
+
+/** Seconds to wait before retrying a rate-limited request, or undefined when it was not rate-limited. */
+function rateLimitWait(e: unknown): number | undefined {
+  const err = e as { status?: number; message?: string; response?: { headers?: Record<string, string> } };
+  const after = Number(err.response?.headers?.['retry-after']);
+  const limited =
+    err.status === 429 ||
+    (err.status === 403 && (Number.isFinite(after) || /rate limit/i.test(err.message ?? '')));
+  if (!limited) return undefined;
+  return Math.min(60, Number.isFinite(after) && after >= 0 ? after : 1);
+}
+
 export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
   const log = opts.log ?? (() => {});
   const retries = opts.retries ?? 3;
+  const base = opts.retryBaseMs ?? 1000;
   const throttle: ThrottlingOptions = {
     enabled: opts.throttle ?? true,
     onRateLimit: (retryAfter, options, _o, retryCount) => {
@@ -49,16 +115,27 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
     baseUrl: opts.baseUrl,
     userAgent: 'sweep-orchestrator',
     throttle,
-    retry: { retries },
+    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: base },
+    request: { fetch: guardedFetch(opts.timeoutMs ?? 20_000) },
     log: { debug: () => {}, info: () => {}, warn: log, error: log },
   });
   const { owner, repo } = opts.repo;
   const call = async <T>(what: string, f: () => Promise<T>): Promise<T> => {
-    try {
-      return await f();
-    } catch (e) {
-      const status = (e as { status?: number }).status ?? 0;
-      throw new GitHubError(status, `${what}: ${status || ''} ${(e as Error).message}`.trim());
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await f();
+      } catch (e) {
+        if (e instanceof IncompleteListingError || e instanceof GitHubError) throw e;
+        const wait = rateLimitWait(e);
+        if (wait !== undefined && attempt < retries) {
+          log(`rate limited on ${what}; retry ${attempt + 1} in ${wait}s`);
+          await new Promise((r) => setTimeout(r, wait * base));
+          continue;
+        }
+        const status = (e as { status?: number }).status ?? 0;
+        const text = ((e as Error).message ?? String(e)).split('\n')[0]!;
+        throw new GitHubError(status, `${what}: ${status || ''} ${text}`.replace(/ +/g, ' ').trim(), what);
+      }
     }
   };
 
@@ -161,7 +238,9 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
 
     createComment: (issue, body) =>
       call(`comment on #${issue}`, async () =>
-        toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data),
+        toComment(
+          (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body, ...ONCE })).data,
+        ),
       ),
 
     updateComment: (id, body) =>
@@ -171,20 +250,25 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
 
     deleteComment: async (id) => {
       try {
-        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
+        await call(`delete comment ${id}`, () =>
+          octokit.rest.issues.deleteComment({ owner, repo, comment_id: id }),
+        );
         return true;
       } catch (e) {
         if ((e as { status?: number }).status === 404) return false;
-        throw new GitHubError(
-          (e as { status?: number }).status ?? 0,
-          `delete comment ${id}: ${(e as Error).message}`,
-        );
+        throw e;
       }
     },
 
     addReaction: (commentId, content) =>
       call(`react to comment ${commentId}`, async () => {
-        await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
+        await octokit.rest.reactions.createForIssueComment({
+          owner,
+          repo,
+          comment_id: commentId,
+          content,
+          ...ONCE,
+        });
       }),
 
     listReactions: (commentId) =>
@@ -201,18 +285,16 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
 
     deleteReaction: async (commentId, reactionId) => {
       try {
-        await octokit.rest.reactions.deleteForIssueComment({
-          owner,
-          repo,
-          comment_id: commentId,
-          reaction_id: reactionId,
-        });
+        await call(`delete reaction ${reactionId}`, () =>
+          octokit.rest.reactions.deleteForIssueComment({
+            owner,
+            repo,
+            comment_id: commentId,
+            reaction_id: reactionId,
+          }),
+        );
       } catch (e) {
-        if ((e as { status?: number }).status !== 404)
-          throw new GitHubError(
-            (e as { status?: number }).status ?? 0,
-            `delete reaction ${reactionId}: ${(e as Error).message}`,
-          );
+        if ((e as { status?: number }).status !== 404) throw e;
       }
     },
 
@@ -246,6 +328,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
             ref,
             inputs,
             return_run_details: true,
+            ...ONCE,
           },
         );
         const data = (res.status === 200 ? res.data : undefined) as
@@ -314,7 +397,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
 
     rerunFailedJobs: (runId) =>
       call(`re-run failed jobs of run ${runId}`, async () => {
-        await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId });
+        await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
       }),
   };
   return port;

@@ -104,6 +104,11 @@ export interface FakeState {
   statuses?: { sha: string; state: string; context: string; description: string }[];
   /** Called after a label or comment write, as GitHub would emit the webhook event. */
   onEvent?: (event: FakeEvent) => void;
+  /**
+   * Listings lag behind creates, as GitHub's do: a comment or run created less than this many
+   * milliseconds ago is not listed yet (nor counted in the issue's comment count). Default 0.
+   */
+  listingLagMs?: number;
   /** Called after a run is created by `workflow_dispatch`, re-run, or cancelled. */
   onRun?: (run: FakeRun, change: 'dispatched' | 'rerun' | 'cancelled') => void;
 }
@@ -112,13 +117,22 @@ export interface Fault {
   method?: string;
   /** Substring or pattern the request path (without query) must match. */
   path: string | RegExp;
-  /** `status`: answer with it; `drop-link`: serve the page without its `Link` header (an incomplete listing). */
-  kind?: 'status' | 'drop-link';
+  /**
+   * How the request fails:
+   * - `status` (default): answered with `status` before anything happens;
+   * - `drop-link`: the page is served without its `Link` header (an incomplete listing);
+   * - `after-write`: the request takes effect, then the answer is `status` (a 502 from the edge);
+   * - `truncated`: the request takes effect, the answer is 200 with half of its JSON body;
+   * - `hang`: the request takes effect, the answer is held back for `hangMs` (default 30 s);
+   * - `no-details`: a `workflow_dispatch` creates its run but answers 204 without run details.
+   */
+  kind?: 'status' | 'drop-link' | 'after-write' | 'truncated' | 'hang' | 'no-details';
   status?: number;
   headers?: Record<string, string>;
   message?: string;
   /** How many matching requests the fault hits (default 1). */
   times?: number;
+  hangMs?: number;
 }
 
 export interface LoggedRequest {
@@ -168,6 +182,15 @@ class HttpError extends Error {
 export async function startFakeGitHub(state: FakeState = emptyState()): Promise<FakeGitHub> {
   const requests: LoggedRequest[] = [];
   const faults: (Fault & { left: number })[] = [];
+  const hanging = new Set<ServerResponse>();
+  /** Created at least `listingLagMs` ago: what a listing shows. */
+  const listed = (createdAt: number | undefined) =>
+    !state.listingLagMs || createdAt === undefined || Date.now() - createdAt >= state.listingLagMs;
+  const bornAt = new WeakMap<object, number>();
+  const born = <T extends object>(x: T): T => {
+    bornAt.set(x, Date.now());
+    return x;
+  };
   let url = '';
   const server = createServer((req, res) => {
     void handle(req, res);
@@ -202,18 +225,45 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       res.end(payload === undefined ? '' : JSON.stringify(payload));
     };
     const fault = takeFault(method, u.pathname);
-    if (fault && fault.kind !== 'drop-link') {
+    const kind = fault?.kind ?? 'status';
+    if (fault && kind === 'status') {
       send(fault.status ?? 500, { message: fault.message ?? 'injected fault' }, fault.headers);
       return;
     }
+    let out: { status: number; body?: unknown; link?: string };
     try {
-      const out = route(method, u.pathname, query, body, user);
-      const link: Record<string, string> = out.link && fault?.kind !== 'drop-link' ? { link: out.link } : {};
-      send(out.status, out.body, link);
+      out = route(
+        method,
+        u.pathname,
+        query,
+        fault?.kind === 'no-details' ? { ...(body as object), return_run_details: false } : body,
+        user,
+      );
     } catch (e) {
       if (e instanceof HttpError) send(e.status, { message: e.message });
       else send(500, { message: (e as Error).message });
+      return;
     }
+    if (kind === 'after-write') {
+      send(fault!.status ?? 502, { message: fault!.message ?? 'Bad Gateway' }, fault!.headers);
+      return;
+    }
+    if (kind === 'hang') {
+      const timer = setTimeout(() => send(out.status, out.body), fault!.hangMs ?? 30_000);
+      res.on('close', () => clearTimeout(timer));
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (kind === 'truncated') {
+      const text = JSON.stringify(out.body ?? {});
+      entry.status = 200;
+      res.writeHead(200, headers);
+      res.end(text.slice(0, Math.max(1, Math.floor(text.length / 2))));
+      return;
+    }
+    const link: Record<string, string> = out.link && kind !== 'drop-link' ? { link: out.link } : {};
+    send(out.status, out.body, link);
   }
 
   function takeFault(method: string, path: string): Fault | undefined {
@@ -272,7 +322,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       draft: p.draft,
       merge_commit_sha: p.mergeSha,
       mergeable: p.mergeable,
-      comments: state.comments.filter((c) => c.issue === p.number).length,
+      comments: state.comments.filter((c) => c.issue === p.number && listed(bornAt.get(c))).length,
       html_url: `https://github.com/${state.owner}/${state.repo}/pull/${p.number}`,
       user: userJson(p.user),
       head: { sha: p.head.sha, ref: p.head.ref, repo: repoJson(p.head.repo) },
@@ -409,7 +459,9 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       return { status: 200, body: slice, link };
     }
     if (is('GET', /^\/issues\/(\d+)\/comments$/)) {
-      const all = state.comments.filter((c) => c.issue === Number(m![1])).sort((x, y) => x.id - y.id);
+      const all = state.comments
+        .filter((c) => c.issue === Number(m![1]) && listed(bornAt.get(c)))
+        .sort((x, y) => x.id - y.id);
       const { slice, link } = paginate(all.map(commentJson), path, query);
       return { status: 200, body: slice, link };
     }
@@ -424,7 +476,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
         createdAt: now(),
         reactions: [],
       };
-      state.comments.push(c);
+      state.comments.push(born(c));
       state.onEvent?.({
         name: 'issue_comment',
         sender: user,
@@ -504,8 +556,10 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
         id: state.nextId++,
         workflow,
         name: workflow.replace(/\.ya?ml$/, ''),
-        displayTitle:
-          inputs['pr-number'] && inputs['head-sha'] && inputs['plan-key']
+        // The sweep workflow's `run-name: ${{ inputs.title }}`; older callers pass only the parts.
+        displayTitle: inputs['title']
+          ? inputs['title']
+          : inputs['pr-number'] && inputs['head-sha'] && inputs['plan-key']
             ? sweepRunName({
                 pr: Number(inputs['pr-number']),
                 headSha: inputs['head-sha'],
@@ -521,7 +575,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
         createdAt: now(),
         attempt: 1,
       };
-      state.runs.push(r);
+      state.runs.push(born(r));
       state.onRun?.(r, 'dispatched');
       if (b.return_run_details !== true) return { status: 204 };
       const html = `https://github.com/${state.owner}/${state.repo}/actions/runs/${r.id}`;
@@ -538,6 +592,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
         .filter(
           (r) =>
             r.workflow === workflow &&
+            listed(bornAt.get(r)) &&
             (!query.status || r.status === query.status || r.conclusion === query.status),
         )
         .sort((x, y) => y.id - x.id);
@@ -606,7 +661,12 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     state,
     requests,
     inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const r of hanging) r.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
