@@ -32,7 +32,15 @@ function remember(port: GitHubPort, issue: number, c: IssueComment): void {
 export interface StickyOptions {
   /** The comment an earlier step of this job wrote (its id handed over), listed or not. */
   knownId?: number;
+  /**
+   * Backoff unit (ms) while waiting for a created comment to show in the listing: the next writer (the
+   * next control run of the PR starts when this one ends) must find it. Default 1000.
+   */
+  backoffMs?: number;
 }
+
+/** Backoff units between listings while a created comment is not listed yet. */
+const SETTLE = [1, 2, 4, 8];
 
 export async function upsertSticky(
   port: GitHubPort,
@@ -47,7 +55,13 @@ export async function upsertSticky(
       const created = await port.createComment(issue, spec.body);
       if (!port.live) return { action: 'created', id: created.id, deleted: [] };
       remember(port, issue, created);
-      const after = await own(port, issue, spec, knownId);
+      let all = await port.listComments(issue);
+      for (const wait of SETTLE) {
+        if (all.some((c) => c.id === created.id)) break;
+        await new Promise((r) => setTimeout(r, wait * (opts.backoffMs ?? 1000)));
+        all = await port.listComments(issue);
+      }
+      const after = ownOf(port, issue, spec, knownId, all);
       const deleted = await dedupe(port, after);
       const keep = after[0]!;
       if (keep.id !== created.id && newer(spec, keep.body)) {
@@ -68,7 +82,10 @@ export async function upsertSticky(
       if (remembered) remembered.body = spec.body;
       return { action: 'updated', id: keep.id, deleted };
     } catch (e) {
-      if ((e as { status?: number }).status !== 404) throw e;
+      if ((e as { status?: number }).status !== 404) {
+        const replaced = await afterFailedEdit(port, issue, keep.id, spec, e);
+        return { action: 'updated', id: replaced, deleted };
+      }
       // Deleted between listing and update: forget it and start over from a fresh listing.
       createdHere.get(port)?.delete(keep.id);
       if (keep.id === knownId) knownId = undefined;
@@ -77,13 +94,43 @@ export async function upsertSticky(
   return { action: 'skipped', reason: 'the sticky comment kept changing under us' };
 }
 
+/**
+ * An edit that failed for good may still have taken effect: look first. If the comment still shows its old
+ * body, editing is what is down: the stale comment (a "planned" state that is no longer true) is deleted and
+ * the new body posted in its place. Throws the edit's error when neither works.
+ */
+async function afterFailedEdit(
+  port: GitHubPort,
+  issue: number,
+  id: number,
+  spec: StickySpec,
+  error: unknown,
+): Promise<number> {
+  const now = (await port.listComments(issue)).find((c) => c.id === id);
+  if (now?.body === spec.body) return id;
+  if (!(await port.deleteComment(id).catch(() => false))) throw error;
+  createdHere.get(port)?.delete(id);
+  const created = await port.createComment(issue, spec.body);
+  remember(port, issue, created);
+  return created.id;
+}
+
 async function own(
   port: GitHubPort,
   issue: number,
   spec: StickySpec,
   knownId: number | undefined,
 ): Promise<IssueComment[]> {
-  const all = await port.listComments(issue);
+  return ownOf(port, issue, spec, knownId, await port.listComments(issue));
+}
+
+function ownOf(
+  port: GitHubPort,
+  issue: number,
+  spec: StickySpec,
+  knownId: number | undefined,
+  all: IssueComment[],
+): IssueComment[] {
   const listed = new Set(all.map((c) => c.id));
   const unlisted: IssueComment[] = [...(createdHere.get(port)?.values() ?? [])].filter(
     (c) => c.issue === issue && !listed.has(c.id),

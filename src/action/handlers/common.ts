@@ -160,7 +160,10 @@ export async function publishStatus(
       deps.port,
       model.pr,
       statusSticky(renderStatus(model, version), version, ctx.inputs.bot),
-      knownId !== undefined ? { knownId } : {},
+      {
+        ...(knownId !== undefined ? { knownId } : {}),
+        ...(deps.backoffMs !== undefined ? { backoffMs: deps.backoffMs } : {}),
+      },
     );
     deps.log(`status comment: ${out.action}`);
     if (!('id' in out)) return { skipped: true };

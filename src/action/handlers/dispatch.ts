@@ -152,6 +152,24 @@ async function lookForRun(
   return undefined;
 }
 
+/**
+ * Waits (a little) until the new run shows in the runs listing: the PR's next control run starts as soon
+ * as this one ends (one concurrency group per PR) and finds the in-flight plan only through the listing.
+ */
+async function untilListed(deps: ActionDeps, req: DispatchRequest, runId: number, baseMs: number) {
+  if (req.pr === null) return;
+  for (const wait of [0, ...LOOKS]) {
+    if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
+    try {
+      if ((await sweepRuns(deps, req.workflow, req.pr)).some((r) => r.id === runId)) return;
+    } catch (e) {
+      deps.warn(`checking that run ${runId} is listed: ${(e as Error).message}`);
+      return;
+    }
+  }
+  deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
+}
+
 async function dispatchOnce(
   deps: ActionDeps,
   req: DispatchRequest,
@@ -163,10 +181,12 @@ async function dispatchOnce(
   for (let post = 0; post < 2; post++) {
     try {
       const res = await port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
-      if (res.runId)
+      if (res.runId) {
+        await untilListed(deps, req, res.runId, baseMs);
         return {
           run: { id: res.runId, url: res.htmlUrl || url(res.runId), status: 'queued', conclusion: null },
         };
+      }
       if (!port.live) return { dryRun: true };
       // 204 without run details: GitHub took it; the run exists, find it rather than POST again.
       const found = await lookForRun(deps, req, url, baseMs);
