@@ -28,6 +28,8 @@ export interface ControlOpts {
   inputs?: Record<string, string>;
   /** Per-request deadline (ms); default 300. */
   timeoutMs?: number;
+  /** The git repository the planner reads (default: the step's workspace). */
+  repoDir?: string;
 }
 
 async function step(gh: FakeGitHub, workspace: string, o: ControlOpts, mode: string): Promise<StepRun> {
@@ -52,6 +54,7 @@ async function step(gh: FakeGitHub, workspace: string, o: ControlOpts, mode: str
         timeoutMs: o.timeoutMs ?? 300,
         retryBaseMs: 5,
       },
+      ...(o.repoDir ? { repoDir: o.repoDir } : {}),
     });
     const r = await handle(
       {
