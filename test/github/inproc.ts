@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createDeps } from '../../src/action/deps.js';
 import { parseInputs } from '../../src/action/inputs.js';
 import { handle } from '../../src/action/router.js';
+import type { PipelineResult } from '../../src/action/pipeline.js';
 import type { StepIO } from '../../src/action/types.js';
 import type { FakeGitHub } from '../../src/sim/fake-github.js';
 
@@ -30,6 +31,11 @@ export interface ControlOpts {
   timeoutMs?: number;
   /** The git repository the planner reads (default: the step's workspace). */
   repoDir?: string;
+  /**
+   * Remember the planner's result per request (the run id and attempt included, so each run still gets
+   * its own queue tokens): the planner is deterministic, and trials repeat the same requests.
+   */
+  memo?: Map<string, Promise<PipelineResult>>;
 }
 
 async function step(gh: FakeGitHub, workspace: string, o: ControlOpts, mode: string): Promise<StepRun> {
@@ -56,6 +62,15 @@ async function step(gh: FakeGitHub, workspace: string, o: ControlOpts, mode: str
       },
       ...(o.repoDir ? { repoDir: o.repoDir } : {}),
     });
+    const memo = o.memo;
+    if (memo) {
+      const plan = deps.pipeline;
+      deps.pipeline = (req) => {
+        const k = JSON.stringify(req);
+        if (!memo.has(k)) memo.set(k, plan(req));
+        return memo.get(k)!.then((r) => structuredClone(r));
+      };
+    }
     const r = await handle(
       {
         eventName: o.event,

@@ -5,6 +5,7 @@
 // tokens differ per run id, so a plan key that hashed them would never match). In every trial: exactly one
 // sweep run created for the plan, live, and one status comment linking it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PipelineResult } from '../../src/action/pipeline.js';
 import { sweepRunName } from '../../src/dispatch/run-name.js';
 import { parseStateTag } from '../../src/report/state.js';
 import { appendEntry } from '../../src/sim/scenarios.js';
@@ -14,6 +15,7 @@ import { FULL, pull, pullPayload, state } from './harness.js';
 import { concurrencyGroup, control, type ControlRun } from './inproc.js';
 
 const TRIALS = 20;
+const memo = new Map<string, Promise<PipelineResult>>();
 const MARKER = '<!-- sweep-orchestrator-status -->';
 
 let repo: DemoRepo;
@@ -53,6 +55,7 @@ async function deliver(gh: FakeGitHub, events: Event[]): Promise<(ControlRun | u
           runId: e.runId,
           runAttempt: e.attempt ?? 1,
           repoDir: repo.dir,
+          memo,
         }),
       ),
     ),
@@ -116,9 +119,9 @@ describe('redelivery and races: exactly one sweep per plan, 20 of 20 trials', ()
     it(`CC-1 ${c.name}`, async () => {
       let ok = 0;
       const failures: string[] = [];
-      for (let i = 0; i < TRIALS; i += 5)
+      for (let i = 0; i < TRIALS; i += 10)
         await Promise.all(
-          Array.from({ length: Math.min(5, TRIALS - i) }, async () => {
+          Array.from({ length: Math.min(10, TRIALS - i) }, async () => {
             const gh = await fake();
             try {
               const problems = check(gh, await deliver(gh, c.events));
