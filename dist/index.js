@@ -1029,15 +1029,15 @@ var require_util = __commonJS({
         return (sTag === "Blob" || sTag === "File") && ("stream" in object2 && typeof object2.stream === "function" || "arrayBuffer" in object2 && typeof object2.arrayBuffer === "function");
       }
     }
-    function buildURL(url, queryParams) {
-      if (url.includes("?") || url.includes("#")) {
+    function buildURL(url2, queryParams) {
+      if (url2.includes("?") || url2.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
       const stringified = stringify(queryParams);
       if (stringified) {
-        url += "?" + stringified;
+        url2 += "?" + stringified;
       }
-      return url;
+      return url2;
     }
     function isValidPort(port) {
       const value = parseInt(port, 10);
@@ -1046,39 +1046,39 @@ var require_util = __commonJS({
     function isHttpOrHttpsPrefixed(value) {
       return value != null && value[0] === "h" && value[1] === "t" && value[2] === "t" && value[3] === "p" && (value[4] === ":" || value[4] === "s" && value[5] === ":");
     }
-    function parseURL(url) {
-      if (typeof url === "string") {
-        url = new URL(url);
-        if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
+    function parseURL(url2) {
+      if (typeof url2 === "string") {
+        url2 = new URL(url2);
+        if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
-        return url;
+        return url2;
       }
-      if (!url || typeof url !== "object") {
+      if (!url2 || typeof url2 !== "object") {
         throw new InvalidArgumentError("Invalid URL: The URL argument must be a non-null object.");
       }
-      if (!(url instanceof URL)) {
-        if (url.port != null && url.port !== "" && isValidPort(url.port) === false) {
+      if (!(url2 instanceof URL)) {
+        if (url2.port != null && url2.port !== "" && isValidPort(url2.port) === false) {
           throw new InvalidArgumentError("Invalid URL: port must be a valid integer or a string representation of an integer.");
         }
-        if (url.path != null && typeof url.path !== "string") {
+        if (url2.path != null && typeof url2.path !== "string") {
           throw new InvalidArgumentError("Invalid URL path: the path must be a string or null/undefined.");
         }
-        if (url.pathname != null && typeof url.pathname !== "string") {
+        if (url2.pathname != null && typeof url2.pathname !== "string") {
           throw new InvalidArgumentError("Invalid URL pathname: the pathname must be a string or null/undefined.");
         }
-        if (url.hostname != null && typeof url.hostname !== "string") {
+        if (url2.hostname != null && typeof url2.hostname !== "string") {
           throw new InvalidArgumentError("Invalid URL hostname: the hostname must be a string or null/undefined.");
         }
-        if (url.origin != null && typeof url.origin !== "string") {
+        if (url2.origin != null && typeof url2.origin !== "string") {
           throw new InvalidArgumentError("Invalid URL origin: the origin must be a string or null/undefined.");
         }
-        if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
+        if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
-        const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
-        let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
+        let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
+        let path = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
@@ -1087,17 +1087,17 @@ var require_util = __commonJS({
         }
         return new URL(`${origin}${path}`);
       }
-      if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
+      if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
       }
-      return url;
+      return url2;
     }
-    function parseOrigin(url) {
-      url = parseURL(url);
-      if (url.pathname !== "/" || url.search || url.hash) {
+    function parseOrigin(url2) {
+      url2 = parseURL(url2);
+      if (url2.pathname !== "/" || url2.search || url2.hash) {
         throw new InvalidArgumentError("invalid url");
       }
-      return url;
+      return url2;
     }
     function getHostname(host) {
       if (host[0] === "[") {
@@ -1387,12 +1387,12 @@ var require_util = __commonJS({
       }
       obj2[kListeners] = null;
     }
-    function errorRequest2(client, request2, err) {
+    function errorRequest2(client2, request2, err) {
       try {
         request2.onError(err);
         assert2(request2.aborted);
       } catch (err2) {
-        client.emit("error", err2);
+        client2.emit("error", err2);
       }
     }
     var kEnumerableProperty = /* @__PURE__ */ Object.create(null);
@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve4(data);
+              return err ? reject(err) : resolve5(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve4(data);
+              ) : resolve5(data);
             });
           });
         }
@@ -3352,12 +3352,12 @@ var require_data_url = __commonJS({
       }
       return { mimeType: mimeTypeRecord, body };
     }
-    function URLSerializer(url, excludeFragment = false) {
+    function URLSerializer(url2, excludeFragment = false) {
       if (!excludeFragment) {
-        return url.href;
+        return url2.href;
       }
-      const href = url.href;
-      const hashLength = url.hash.length;
+      const href = url2.href;
+      const hashLength = url2.hash.length;
       const serialized = hashLength === 0 ? href : href.substring(0, href.length - hashLength);
       if (!hashLength && href.endsWith("#")) {
         return serialized.slice(0, -1);
@@ -3886,9 +3886,9 @@ var require_webidl = __commonJS({
     webidl.dictionaryConverter = function(converters) {
       return (dictionary, prefix, argument) => {
         const type2 = webidl.util.Type(dictionary);
-        const dict = {};
+        const dict2 = {};
         if (type2 === "Null" || type2 === "Undefined") {
-          return dict;
+          return dict2;
         } else if (type2 !== "Object") {
           throw webidl.errors.exception({
             header: prefix,
@@ -3918,10 +3918,10 @@ var require_webidl = __commonJS({
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict2[key] = value;
           }
         }
-        return dict;
+        return dict2;
       };
     };
     webidl.nullableConverter = function(converter) {
@@ -4119,9 +4119,9 @@ var require_util2 = __commonJS({
       }
       return location;
     }
-    function isValidEncodedURL(url) {
-      for (let i2 = 0; i2 < url.length; ++i2) {
-        const code = url.charCodeAt(i2);
+    function isValidEncodedURL(url2) {
+      for (let i2 = 0; i2 < url2.length; ++i2) {
+        const code = url2.charCodeAt(i2);
         if (code > 126 || // Non-US-ASCII + DEL
         code < 32) {
           return false;
@@ -4136,8 +4136,8 @@ var require_util2 = __commonJS({
       return request2.urlList[request2.urlList.length - 1];
     }
     function requestBadPort(request2) {
-      const url = requestCurrentURL(request2);
-      if (urlIsHttpHttpsScheme(url) && badPortsSet.has(url.port)) {
+      const url2 = requestCurrentURL(request2);
+      if (urlIsHttpHttpsScheme(url2) && badPortsSet.has(url2.port)) {
         return "blocked";
       }
       return "allowed";
@@ -4330,31 +4330,31 @@ var require_util2 = __commonJS({
           return isNonPotentiallyTrustWorthy ? "no-referrer" : referrerOrigin;
       }
     }
-    function stripURLForReferrer(url, originOnly) {
-      assert2(url instanceof URL);
-      url = new URL(url);
-      if (url.protocol === "file:" || url.protocol === "about:" || url.protocol === "blank:") {
+    function stripURLForReferrer(url2, originOnly) {
+      assert2(url2 instanceof URL);
+      url2 = new URL(url2);
+      if (url2.protocol === "file:" || url2.protocol === "about:" || url2.protocol === "blank:") {
         return "no-referrer";
       }
-      url.username = "";
-      url.password = "";
-      url.hash = "";
+      url2.username = "";
+      url2.password = "";
+      url2.hash = "";
       if (originOnly) {
-        url.pathname = "";
-        url.search = "";
+        url2.pathname = "";
+        url2.search = "";
       }
-      return url;
+      return url2;
     }
-    function isURLPotentiallyTrustworthy(url) {
-      if (!(url instanceof URL)) {
+    function isURLPotentiallyTrustworthy(url2) {
+      if (!(url2 instanceof URL)) {
         return false;
       }
-      if (url.href === "about:blank" || url.href === "about:srcdoc") {
+      if (url2.href === "about:blank" || url2.href === "about:srcdoc") {
         return true;
       }
-      if (url.protocol === "data:") return true;
-      if (url.protocol === "file:") return true;
-      return isOriginPotentiallyTrustworthy(url.origin);
+      if (url2.protocol === "data:") return true;
+      if (url2.protocol === "file:") return true;
+      return isOriginPotentiallyTrustworthy(url2.origin);
       function isOriginPotentiallyTrustworthy(origin) {
         if (origin == null || origin === "null") return false;
         const originAsURL = new URL(origin);
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve4, reject) => {
-        res = resolve4;
+      const promise = new Promise((resolve5, reject) => {
+        res = resolve5;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -4675,17 +4675,17 @@ var require_util2 = __commonJS({
         byteLength += chunk.length;
       }
     }
-    function urlIsLocal(url) {
-      assert2("protocol" in url);
-      const protocol = url.protocol;
+    function urlIsLocal(url2) {
+      assert2("protocol" in url2);
+      const protocol = url2.protocol;
       return protocol === "about:" || protocol === "blob:" || protocol === "data:";
     }
-    function urlHasHttpsScheme(url) {
-      return typeof url === "string" && url[5] === ":" && url[0] === "h" && url[1] === "t" && url[2] === "t" && url[3] === "p" && url[4] === "s" || url.protocol === "https:";
+    function urlHasHttpsScheme(url2) {
+      return typeof url2 === "string" && url2[5] === ":" && url2[0] === "h" && url2[1] === "t" && url2[2] === "t" && url2[3] === "p" && url2[4] === "s" || url2.protocol === "https:";
     }
-    function urlIsHttpHttpsScheme(url) {
-      assert2("protocol" in url);
-      const protocol = url.protocol;
+    function urlIsHttpHttpsScheme(url2) {
+      assert2("protocol" in url2);
+      const protocol = url2.protocol;
       return protocol === "http:" || protocol === "https:";
     }
     function simpleRangeHeaderValue(value, allowWhitespace) {
@@ -5861,11 +5861,11 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
     var Parser = class {
-      constructor(client, socket, { exports: exports2 }) {
-        assert2(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
+      constructor(client2, socket, { exports: exports2 }) {
+        assert2(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
         this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
-        this.client = client;
+        this.client = client2;
         this.socket = socket;
         this.timeout = null;
         this.timeoutValue = null;
@@ -5875,7 +5875,7 @@ var require_client_h1 = __commonJS({
         this.upgrade = false;
         this.headers = [];
         this.headersSize = 0;
-        this.headersMaxSize = client[kMaxHeadersSize];
+        this.headersMaxSize = client2[kMaxHeadersSize];
         this.shouldKeepAlive = false;
         this.paused = false;
         this.resume = this.resume.bind(this);
@@ -5883,7 +5883,7 @@ var require_client_h1 = __commonJS({
         this.keepAlive = "";
         this.contentLength = "";
         this.connection = "";
-        this.maxResponseSize = client[kMaxResponseSize];
+        this.maxResponseSize = client2[kMaxResponseSize];
       }
       setTimeout(delay, type2) {
         if (delay !== this.timeoutValue || type2 & USE_FAST_TIMER ^ this.timeoutType & USE_FAST_TIMER) {
@@ -6023,15 +6023,15 @@ var require_client_h1 = __commonJS({
         this.statusText = buf.toString();
       }
       onMessageBegin() {
-        const { socket, client } = this;
+        const { socket, client: client2 } = this;
         if (socket.destroyed) {
           return -1;
         }
-        if (client[kRunning] === 0) {
+        if (client2[kRunning] === 0) {
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         if (!request2) {
           return -1;
         }
@@ -6074,13 +6074,13 @@ var require_client_h1 = __commonJS({
         }
       }
       onUpgrade(head2) {
-        const { upgrade, client, socket, headers, statusCode, statusText } = this;
+        const { upgrade, client: client2, socket, headers, statusCode, statusText } = this;
         assert2(upgrade);
-        assert2(client[kSocket] === socket);
+        assert2(client2[kSocket] === socket);
         assert2(!socket.destroyed);
         assert2(!this.paused);
         assert2((headers.length & 1) === 0);
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         assert2(request2);
         assert2(request2.upgrade || request2.method === "CONNECT");
         this.statusCode = null;
@@ -6094,28 +6094,28 @@ var require_client_h1 = __commonJS({
         socket[kClient] = null;
         socket[kError] = null;
         removeAllListeners(socket);
-        client[kSocket] = null;
-        client[kHTTPContext] = null;
-        client[kQueue][client[kRunningIdx]++] = null;
-        client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
+        client2[kSocket] = null;
+        client2[kHTTPContext] = null;
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        client2.emit("disconnect", client2[kUrl], [client2], new InformationalError("upgrade"));
         try {
           request2.onUpgrade(statusCode, headers, socket, statusText);
         } catch (error3) {
-          util.errorRequest(client, request2, error3);
+          util.errorRequest(client2, request2, error3);
           util.destroy(socket, error3);
         }
-        client[kResume]();
+        client2[kResume]();
       }
       onHeadersComplete(statusCode, upgrade, shouldKeepAlive) {
-        const { client, socket, headers, statusText } = this;
+        const { client: client2, socket, headers, statusText } = this;
         if (socket.destroyed) {
           return -1;
         }
-        if (client[kRunning] === 0) {
+        if (client2[kRunning] === 0) {
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         if (!request2) {
           return -1;
         }
@@ -6134,7 +6134,7 @@ var require_client_h1 = __commonJS({
         this.shouldKeepAlive = shouldKeepAlive || // Override llhttp value which does not allow keepAlive for HEAD.
         request2.method === "HEAD" && !socket[kReset] && this.connection.toLowerCase() === "keep-alive";
         if (this.statusCode >= 200) {
-          const bodyTimeout = request2.bodyTimeout != null ? request2.bodyTimeout : client[kBodyTimeout];
+          const bodyTimeout = request2.bodyTimeout != null ? request2.bodyTimeout : client2[kBodyTimeout];
           this.setTimeout(bodyTimeout, TIMEOUT_BODY);
         } else if (this.timeout) {
           if (this.timeout.refresh) {
@@ -6142,32 +6142,32 @@ var require_client_h1 = __commonJS({
           }
         }
         if (request2.method === "CONNECT") {
-          assert2(client[kRunning] === 1);
+          assert2(client2[kRunning] === 1);
           this.upgrade = true;
           return 2;
         }
         if (upgrade) {
-          assert2(client[kRunning] === 1);
+          assert2(client2[kRunning] === 1);
           this.upgrade = true;
           return 2;
         }
         assert2((this.headers.length & 1) === 0);
         this.headers = [];
         this.headersSize = 0;
-        if (this.shouldKeepAlive && client[kPipelining]) {
+        if (this.shouldKeepAlive && client2[kPipelining]) {
           const keepAliveTimeout = this.keepAlive ? util.parseKeepAliveTimeout(this.keepAlive) : null;
           if (keepAliveTimeout != null) {
             const timeout = Math.min(
-              keepAliveTimeout - client[kKeepAliveTimeoutThreshold],
-              client[kKeepAliveMaxTimeout]
+              keepAliveTimeout - client2[kKeepAliveTimeoutThreshold],
+              client2[kKeepAliveMaxTimeout]
             );
             if (timeout <= 0) {
               socket[kReset] = true;
             } else {
-              client[kKeepAliveTimeoutValue] = timeout;
+              client2[kKeepAliveTimeoutValue] = timeout;
             }
           } else {
-            client[kKeepAliveTimeoutValue] = client[kKeepAliveDefaultTimeout];
+            client2[kKeepAliveTimeoutValue] = client2[kKeepAliveDefaultTimeout];
           }
         } else {
           socket[kReset] = true;
@@ -6184,16 +6184,16 @@ var require_client_h1 = __commonJS({
         }
         if (socket[kBlocking]) {
           socket[kBlocking] = false;
-          client[kResume]();
+          client2[kResume]();
         }
         return pause ? constants3.ERROR.PAUSED : 0;
       }
       onBody(buf) {
-        const { client, socket, statusCode, maxResponseSize } = this;
+        const { client: client2, socket, statusCode, maxResponseSize } = this;
         if (socket.destroyed) {
           return -1;
         }
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         assert2(request2);
         assert2(this.timeoutType === TIMEOUT_BODY);
         if (this.timeout) {
@@ -6212,7 +6212,7 @@ var require_client_h1 = __commonJS({
         }
       }
       onMessageComplete() {
-        const { client, socket, statusCode, upgrade, headers, contentLength, bytesRead, shouldKeepAlive } = this;
+        const { client: client2, socket, statusCode, upgrade, headers, contentLength, bytesRead, shouldKeepAlive } = this;
         if (socket.destroyed && (!statusCode || shouldKeepAlive)) {
           return -1;
         }
@@ -6221,7 +6221,7 @@ var require_client_h1 = __commonJS({
         }
         assert2(statusCode >= 100);
         assert2((this.headers.length & 1) === 0);
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         assert2(request2);
         this.statusCode = null;
         this.statusText = "";
@@ -6239,29 +6239,29 @@ var require_client_h1 = __commonJS({
           return -1;
         }
         request2.onComplete(headers);
-        client[kQueue][client[kRunningIdx]++] = null;
+        client2[kQueue][client2[kRunningIdx]++] = null;
         socket[kSocketUsed] = true;
         if (socket[kWriting]) {
-          assert2(client[kRunning] === 0);
+          assert2(client2[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
-        } else if (socket[kReset] && client[kRunning] === 0) {
+        } else if (socket[kReset] && client2[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
-        } else if (client[kPipelining] == null || client[kPipelining] === 1) {
-          setImmediate(() => client[kResume]());
+        } else if (client2[kPipelining] == null || client2[kPipelining] === 1) {
+          setImmediate(() => client2[kResume]());
         } else {
-          client[kResume]();
+          client2[kResume]();
         }
       }
     };
     function onParserTimeout(parser) {
-      const { socket, timeoutType, client, paused } = parser.deref();
+      const { socket, timeoutType, client: client2, paused } = parser.deref();
       if (timeoutType === TIMEOUT_HEADERS) {
-        if (!socket[kWriting] || socket.writableNeedDrain || client[kRunning] > 1) {
+        if (!socket[kWriting] || socket.writableNeedDrain || client2[kRunning] > 1) {
           assert2(!paused, "cannot be paused while waiting for headers");
           util.destroy(socket, new HeadersTimeoutError());
         }
@@ -6270,12 +6270,12 @@ var require_client_h1 = __commonJS({
           util.destroy(socket, new BodyTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_KEEP_ALIVE) {
-        assert2(client[kRunning] === 0 && client[kKeepAliveTimeoutValue]);
+        assert2(client2[kRunning] === 0 && client2[kKeepAliveTimeoutValue]);
         util.destroy(socket, new InformationalError("socket idle timeout"));
       }
     }
-    async function connectH1(client, socket) {
-      client[kSocket] = socket;
+    async function connectH1(client2, socket) {
+      client2[kSocket] = socket;
       if (!llhttpInstance) {
         llhttpInstance = await llhttpPromise;
         llhttpPromise = null;
@@ -6287,7 +6287,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser(client, socket, llhttpInstance);
+      socket[kParser] = new Parser(client2, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -6319,7 +6319,7 @@ var require_client_h1 = __commonJS({
         util.destroy(this, new SocketError("other side closed", util.getSocketInfo(this)));
       });
       addListener(socket, "close", function() {
-        const client2 = this[kClient];
+        const client3 = this[kClient];
         const parser = this[kParser];
         clearIdleSocketValidation(this);
         if (parser) {
@@ -6330,24 +6330,24 @@ var require_client_h1 = __commonJS({
           this[kParser] = null;
         }
         const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
-        client2[kSocket] = null;
-        client2[kHTTPContext] = null;
-        if (client2.destroyed) {
-          assert2(client2[kPending] === 0);
-          const requests = client2[kQueue].splice(client2[kRunningIdx]);
+        client3[kSocket] = null;
+        client3[kHTTPContext] = null;
+        if (client3.destroyed) {
+          assert2(client3[kPending] === 0);
+          const requests = client3[kQueue].splice(client3[kRunningIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
-            util.errorRequest(client2, request2, err);
+            util.errorRequest(client3, request2, err);
           }
-        } else if (client2[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
-          const request2 = client2[kQueue][client2[kRunningIdx]];
-          client2[kQueue][client2[kRunningIdx]++] = null;
-          util.errorRequest(client2, request2, err);
+        } else if (client3[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
+          const request2 = client3[kQueue][client3[kRunningIdx]];
+          client3[kQueue][client3[kRunningIdx]++] = null;
+          util.errorRequest(client3, request2, err);
         }
-        client2[kPendingIdx] = client2[kRunningIdx];
-        assert2(client2[kRunning] === 0);
-        client2.emit("disconnect", client2[kUrl], [client2], err);
-        client2[kResume]();
+        client3[kPendingIdx] = client3[kRunningIdx];
+        assert2(client3[kRunning] === 0);
+        client3.emit("disconnect", client3[kUrl], [client3], err);
+        client3[kResume]();
       });
       let closed = false;
       socket.on("close", () => {
@@ -6357,10 +6357,10 @@ var require_client_h1 = __commonJS({
         version: "h1",
         defaultPipelining: 1,
         write(...args) {
-          return writeH1(client, ...args);
+          return writeH1(client2, ...args);
         },
         resume() {
-          resumeH1(client);
+          resumeH1(client2);
         },
         destroy(err, callback) {
           if (closed) {
@@ -6377,13 +6377,13 @@ var require_client_h1 = __commonJS({
             return true;
           }
           if (request2) {
-            if (client[kRunning] > 0 && !request2.idempotent) {
+            if (client2[kRunning] > 0 && !request2.idempotent) {
               return true;
             }
-            if (client[kRunning] > 0 && (request2.upgrade || request2.method === "CONNECT")) {
+            if (client2[kRunning] > 0 && (request2.upgrade || request2.method === "CONNECT")) {
               return true;
             }
-            if (client[kRunning] > 0 && util.bodyLength(request2.body) !== 0 && (util.isStream(request2.body) || util.isAsyncIterable(request2.body) || util.isFormDataLike(request2.body))) {
+            if (client2[kRunning] > 0 && util.bodyLength(request2.body) !== 0 && (util.isStream(request2.body) || util.isAsyncIterable(request2.body) || util.isFormDataLike(request2.body))) {
               return true;
             }
           }
@@ -6398,20 +6398,20 @@ var require_client_h1 = __commonJS({
       }
       socket[kIdleSocketValidation] = 0;
     }
-    function scheduleIdleSocketValidation(client, socket) {
+    function scheduleIdleSocketValidation(client2, socket) {
       socket[kIdleSocketValidation] = 1;
       socket[kIdleSocketValidationTimeout] = setImmediate(() => {
         socket[kIdleSocketValidationTimeout] = null;
         socket[kIdleSocketValidation] = 2;
-        if (client[kSocket] === socket && !socket.destroyed) {
-          client[kResume]();
+        if (client2[kSocket] === socket && !socket.destroyed) {
+          client2[kResume]();
         }
       });
     }
-    function resumeH1(client) {
-      const socket = client[kSocket];
+    function resumeH1(client2) {
+      const socket = client2[kSocket];
       if (socket && !socket.destroyed) {
-        if (client[kSize] === 0) {
+        if (client2[kSize] === 0) {
           if (!socket[kNoRef] && socket.unref) {
             socket.unref();
             socket[kNoRef] = true;
@@ -6420,9 +6420,9 @@ var require_client_h1 = __commonJS({
           socket.ref();
           socket[kNoRef] = false;
         }
-        if (client[kRunning] === 0 && client[kPending] > 0 && socket[kSocketUsed]) {
+        if (client2[kRunning] === 0 && client2[kPending] > 0 && socket[kSocketUsed]) {
           if (socket[kIdleSocketValidation] === 0) {
-            scheduleIdleSocketValidation(client, socket);
+            scheduleIdleSocketValidation(client2, socket);
             socket[kParser].readMore();
             if (socket.destroyed) {
               return;
@@ -6437,20 +6437,20 @@ var require_client_h1 = __commonJS({
             return;
           }
         }
-        if (client[kRunning] === 0) {
+        if (client2[kRunning] === 0) {
           socket[kParser].readMore();
           if (socket.destroyed) {
             return;
           }
         }
-        if (client[kSize] === 0) {
+        if (client2[kSize] === 0) {
           if (socket[kParser].timeoutType !== TIMEOUT_KEEP_ALIVE) {
-            socket[kParser].setTimeout(client[kKeepAliveTimeoutValue], TIMEOUT_KEEP_ALIVE);
+            socket[kParser].setTimeout(client2[kKeepAliveTimeoutValue], TIMEOUT_KEEP_ALIVE);
           }
-        } else if (client[kRunning] > 0 && socket[kParser].statusCode < 200) {
+        } else if (client2[kRunning] > 0 && socket[kParser].statusCode < 200) {
           if (socket[kParser].timeoutType !== TIMEOUT_HEADERS) {
-            const request2 = client[kQueue][client[kRunningIdx]];
-            const headersTimeout = request2.headersTimeout != null ? request2.headersTimeout : client[kHeadersTimeout];
+            const request2 = client2[kQueue][client2[kRunningIdx]];
+            const headersTimeout = request2.headersTimeout != null ? request2.headersTimeout : client2[kHeadersTimeout];
             socket[kParser].setTimeout(headersTimeout, TIMEOUT_HEADERS);
           }
         }
@@ -6459,7 +6459,7 @@ var require_client_h1 = __commonJS({
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
-    function writeH1(client, request2) {
+    function writeH1(client2, request2) {
       const { method, path, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
@@ -6478,7 +6478,7 @@ var require_client_h1 = __commonJS({
         if (contentType) {
           const contentTypeValue = `${contentType}`;
           if (!util.isValidHeaderValue(contentTypeValue)) {
-            util.errorRequest(client, request2, new InvalidArgumentError("invalid content-type header"));
+            util.errorRequest(client2, request2, new InvalidArgumentError("invalid content-type header"));
             return false;
           }
           headers.push("content-type", contentTypeValue);
@@ -6496,13 +6496,13 @@ var require_client_h1 = __commonJS({
         contentLength = null;
       }
       if (shouldSendContentLength(method) && contentLength > 0 && request2.contentLength !== null && request2.contentLength !== contentLength) {
-        if (client[kStrictContentLength]) {
-          util.errorRequest(client, request2, new RequestContentLengthMismatchError());
+        if (client2[kStrictContentLength]) {
+          util.errorRequest(client2, request2, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
       }
-      const socket = client[kSocket];
+      const socket = client2[kSocket];
       clearIdleSocketValidation(socket);
       const abort = (error3) => {
         if (request2.aborted) {
@@ -6514,14 +6514,14 @@ var require_client_h1 = __commonJS({
           }
           return;
         }
-        util.errorRequest(client, request2, error3 || new RequestAbortedError());
+        util.errorRequest(client2, request2, error3 || new RequestAbortedError());
         util.destroy(body);
         util.destroy(socket, new InformationalError("aborted"));
       };
       try {
         request2.onConnect(abort);
       } catch (err) {
-        util.errorRequest(client, request2, err);
+        util.errorRequest(client2, request2, err);
       }
       if (request2.aborted) {
         return false;
@@ -6535,7 +6535,7 @@ var require_client_h1 = __commonJS({
       if (reset != null) {
         socket[kReset] = reset;
       }
-      if (client[kMaxRequests] && socket[kCounter]++ >= client[kMaxRequests]) {
+      if (client2[kMaxRequests] && socket[kCounter]++ >= client2[kMaxRequests]) {
         socket[kReset] = true;
       }
       if (blocking) {
@@ -6547,13 +6547,13 @@ var require_client_h1 = __commonJS({
         header += `host: ${host}\r
 `;
       } else {
-        header += client[kHostHeader];
+        header += client2[kHostHeader];
       }
       if (upgrade) {
         header += `connection: upgrade\r
 upgrade: ${upgrade}\r
 `;
-      } else if (client[kPipelining] && !socket[kReset]) {
+      } else if (client2[kPipelining] && !socket[kReset]) {
         header += "connection: keep-alive\r\n";
       } else {
         header += "connection: close\r\n";
@@ -6577,28 +6577,28 @@ upgrade: ${upgrade}\r
         channels.sendHeaders.publish({ request: request2, headers: header, socket });
       }
       if (!body || bodyLength === 0) {
-        writeBuffer(abort, null, client, request2, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, null, client2, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isBuffer(body)) {
-        writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isBlobLike(body)) {
         if (typeof body.stream === "function") {
-          writeIterable(abort, body.stream(), client, request2, socket, contentLength, header, expectsPayload);
+          writeIterable(abort, body.stream(), client2, request2, socket, contentLength, header, expectsPayload);
         } else {
-          writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+          writeBlob(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
         }
       } else if (util.isStream(body)) {
-        writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeStream(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isIterable(body)) {
-        writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeIterable(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
       } else {
         assert2(false);
       }
       return true;
     }
-    function writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
+    function writeStream(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header });
       const onData = function(chunk) {
         if (finished) {
           return;
@@ -6633,7 +6633,7 @@ upgrade: ${upgrade}\r
           return;
         }
         finished = true;
-        assert2(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
+        assert2(socket.destroyed || socket[kWriting] && client2[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
         body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err) {
@@ -6664,7 +6664,7 @@ upgrade: ${upgrade}\r
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    function writeBuffer(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
       try {
         if (!body) {
           if (contentLength === 0) {
@@ -6690,12 +6690,12 @@ upgrade: ${upgrade}\r
           }
         }
         request2.onRequestSent();
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    async function writeBlob(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
       assert2(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -6713,13 +6713,13 @@ upgrade: ${upgrade}\r
         if (!expectsPayload && request2.reset !== false) {
           socket[kReset] = true;
         }
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
+    async function writeIterable(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
         if (callback) {
@@ -6728,16 +6728,16 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header });
       try {
         for await (const chunk of body) {
           if (socket[kError]) {
@@ -6755,11 +6755,11 @@ upgrade: ${upgrade}\r
       }
     }
     var AsyncWriter = class {
-      constructor({ abort, socket, request: request2, contentLength, client, expectsPayload, header }) {
+      constructor({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header }) {
         this.socket = socket;
         this.request = request2;
         this.contentLength = contentLength;
-        this.client = client;
+        this.client = client2;
         this.bytesWritten = 0;
         this.expectsPayload = expectsPayload;
         this.header = header;
@@ -6767,7 +6767,7 @@ upgrade: ${upgrade}\r
         socket[kWriting] = true;
       }
       write(chunk) {
-        const { socket, request: request2, contentLength, client, bytesWritten, expectsPayload, header } = this;
+        const { socket, request: request2, contentLength, client: client2, bytesWritten, expectsPayload, header } = this;
         if (socket[kError]) {
           throw socket[kError];
         }
@@ -6779,7 +6779,7 @@ upgrade: ${upgrade}\r
           return true;
         }
         if (contentLength !== null && bytesWritten + len > contentLength) {
-          if (client[kStrictContentLength]) {
+          if (client2[kStrictContentLength]) {
             throw new RequestContentLengthMismatchError();
           }
           process.emitWarning(new RequestContentLengthMismatchError());
@@ -6817,7 +6817,7 @@ ${len.toString(16)}\r
         return ret;
       }
       end() {
-        const { socket, contentLength, client, bytesWritten, expectsPayload, header, request: request2 } = this;
+        const { socket, contentLength, client: client2, bytesWritten, expectsPayload, header, request: request2 } = this;
         request2.onRequestSent();
         socket[kWriting] = false;
         if (socket[kError]) {
@@ -6839,7 +6839,7 @@ ${len.toString(16)}\r
           socket.write("\r\n0\r\n\r\n", "latin1");
         }
         if (contentLength !== null && bytesWritten !== contentLength) {
-          if (client[kStrictContentLength]) {
+          if (client2[kStrictContentLength]) {
             throw new RequestContentLengthMismatchError();
           } else {
             process.emitWarning(new RequestContentLengthMismatchError());
@@ -6850,13 +6850,13 @@ ${len.toString(16)}\r
             socket[kParser].timeout.refresh();
           }
         }
-        client[kResume]();
+        client2[kResume]();
       }
       destroy(err) {
-        const { socket, client, abort } = this;
+        const { socket, client: client2, abort } = this;
         socket[kWriting] = false;
         if (err) {
-          assert2(client[kRunning] <= 1, "pipeline should only contain this request");
+          assert2(client2[kRunning] <= 1, "pipeline should only contain this request");
           abort(err);
         }
       }
@@ -6935,41 +6935,41 @@ var require_client_h2 = __commonJS({
       const { [HTTP2_HEADER_STATUS]: _statusCode, ...realHeaders } = headers;
       return parseH2Headers(realHeaders);
     }
-    async function connectH2(client, socket) {
-      client[kSocket] = socket;
+    async function connectH2(client2, socket) {
+      client2[kSocket] = socket;
       if (!h2ExperimentalWarned) {
         h2ExperimentalWarned = true;
         process.emitWarning("H2 support is experimental, expect them to change at any time.", {
           code: "UNDICI-H2"
         });
       }
-      const session = http2.connect(client[kUrl], {
+      const session = http2.connect(client2[kUrl], {
         createConnection: () => socket,
-        peerMaxConcurrentStreams: client[kMaxConcurrentStreams]
+        peerMaxConcurrentStreams: client2[kMaxConcurrentStreams]
       });
       session[kOpenStreams] = 0;
-      session[kClient] = client;
+      session[kClient] = client2;
       session[kSocket] = socket;
       util.addListener(session, "error", onHttp2SessionError);
       util.addListener(session, "frameError", onHttp2FrameError);
       util.addListener(session, "end", onHttp2SessionEnd);
       util.addListener(session, "goaway", onHTTP2GoAway);
       util.addListener(session, "close", function() {
-        const { [kClient]: client2 } = this;
-        const { [kSocket]: socket2 } = client2;
+        const { [kClient]: client3 } = this;
+        const { [kSocket]: socket2 } = client3;
         const err = this[kSocket][kError] || this[kError] || new SocketError("closed", util.getSocketInfo(socket2));
-        client2[kHTTP2Session] = null;
-        if (client2.destroyed) {
-          assert2(client2[kPending] === 0);
-          const requests = client2[kQueue].splice(client2[kRunningIdx]);
+        client3[kHTTP2Session] = null;
+        if (client3.destroyed) {
+          assert2(client3[kPending] === 0);
+          const requests = client3[kQueue].splice(client3[kRunningIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
-            util.errorRequest(client2, request2, err);
+            util.errorRequest(client3, request2, err);
           }
         }
       });
       session.unref();
-      client[kHTTP2Session] = session;
+      client2[kHTTP2Session] = session;
       socket[kHTTP2Session] = session;
       util.addListener(socket, "error", function(err) {
         this[kError] = err;
@@ -6980,14 +6980,14 @@ var require_client_h2 = __commonJS({
       });
       util.addListener(socket, "close", function() {
         const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
-        client[kSocket] = null;
+        client2[kSocket] = null;
         if (this[kHTTP2Session] != null) {
           this[kHTTP2Session].destroy(err);
         }
-        client[kPendingIdx] = client[kRunningIdx];
-        assert2(client[kRunning] === 0);
-        client.emit("disconnect", client[kUrl], [client], err);
-        client[kResume]();
+        client2[kPendingIdx] = client2[kRunningIdx];
+        assert2(client2[kRunning] === 0);
+        client2.emit("disconnect", client2[kUrl], [client2], err);
+        client2[kResume]();
       });
       let closed = false;
       socket.on("close", () => {
@@ -6997,10 +6997,10 @@ var require_client_h2 = __commonJS({
         version: "h2",
         defaultPipelining: Infinity,
         write(...args) {
-          return writeH2(client, ...args);
+          return writeH2(client2, ...args);
         },
         resume() {
-          resumeH2(client);
+          resumeH2(client2);
         },
         destroy(err, callback) {
           if (closed) {
@@ -7017,15 +7017,15 @@ var require_client_h2 = __commonJS({
         }
       };
     }
-    function resumeH2(client) {
-      const socket = client[kSocket];
+    function resumeH2(client2) {
+      const socket = client2[kSocket];
       if (socket?.destroyed === false) {
-        if (client[kSize] === 0 && client[kMaxConcurrentStreams] === 0) {
+        if (client2[kSize] === 0 && client2[kMaxConcurrentStreams] === 0) {
           socket.unref();
-          client[kHTTP2Session].unref();
+          client2[kHTTP2Session].unref();
         } else {
           socket.ref();
-          client[kHTTP2Session].ref();
+          client2[kHTTP2Session].ref();
         }
       }
     }
@@ -7047,33 +7047,33 @@ var require_client_h2 = __commonJS({
     }
     function onHTTP2GoAway(code) {
       const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
-      const client = this[kClient];
-      client[kSocket] = null;
-      client[kHTTPContext] = null;
+      const client2 = this[kClient];
+      client2[kSocket] = null;
+      client2[kHTTPContext] = null;
       if (this[kHTTP2Session] != null) {
         this[kHTTP2Session].destroy(err);
         this[kHTTP2Session] = null;
       }
       util.destroy(this[kSocket], err);
-      if (client[kRunningIdx] < client[kQueue].length) {
-        const request2 = client[kQueue][client[kRunningIdx]];
-        client[kQueue][client[kRunningIdx]++] = null;
-        util.errorRequest(client, request2, err);
-        client[kPendingIdx] = client[kRunningIdx];
+      if (client2[kRunningIdx] < client2[kQueue].length) {
+        const request2 = client2[kQueue][client2[kRunningIdx]];
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        util.errorRequest(client2, request2, err);
+        client2[kPendingIdx] = client2[kRunningIdx];
       }
-      assert2(client[kRunning] === 0);
-      client.emit("disconnect", client[kUrl], [client], err);
-      client[kResume]();
+      assert2(client2[kRunning] === 0);
+      client2.emit("disconnect", client2[kUrl], [client2], err);
+      client2[kResume]();
     }
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
-    function writeH2(client, request2) {
-      const session = client[kHTTP2Session];
+    function writeH2(client2, request2) {
+      const session = client2[kHTTP2Session];
       const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
-        util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
+        util.errorRequest(client2, request2, new Error("Upgrade not supported for H2"));
         return false;
       }
       const headers = {};
@@ -7093,7 +7093,7 @@ var require_client_h2 = __commonJS({
         }
       }
       let stream;
-      const { hostname, port } = client[kUrl];
+      const { hostname, port } = client2[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error3) => {
@@ -7107,18 +7107,18 @@ var require_client_h2 = __commonJS({
           return;
         }
         error3 = error3 || new RequestAbortedError();
-        util.errorRequest(client, request2, error3);
+        util.errorRequest(client2, request2, error3);
         if (stream != null) {
           util.destroy(stream, error3);
         }
         util.destroy(body, error3);
-        client[kQueue][client[kRunningIdx]++] = null;
-        client[kResume]();
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        client2[kResume]();
       };
       try {
         request2.onConnect(abort);
       } catch (err) {
-        util.errorRequest(client, request2, err);
+        util.errorRequest(client2, request2, err);
       }
       if (request2.aborted) {
         return false;
@@ -7150,7 +7150,7 @@ var require_client_h2 = __commonJS({
           }
           stream.off("error", abort);
           stream.once(errorMonitor, onUpgradeError);
-          client[kQueue][client[kRunningIdx]++] = null;
+          client2[kQueue][client2[kRunningIdx]++] = null;
         };
         stream.once("response", onResponse);
         stream.once("error", abort);
@@ -7188,8 +7188,8 @@ var require_client_h2 = __commonJS({
         contentLength = null;
       }
       if (shouldSendContentLength(method) && contentLength > 0 && request2.contentLength != null && request2.contentLength !== contentLength) {
-        if (client[kStrictContentLength]) {
-          util.errorRequest(client, request2, new RequestContentLengthMismatchError());
+        if (client2[kStrictContentLength]) {
+          util.errorRequest(client2, request2, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
@@ -7217,7 +7217,7 @@ var require_client_h2 = __commonJS({
         request2.onResponseStarted();
         if (request2.aborted) {
           const err = new RequestAbortedError();
-          util.errorRequest(client, request2, err);
+          util.errorRequest(client2, request2, err);
           util.destroy(stream, err);
           return;
         }
@@ -7238,9 +7238,9 @@ var require_client_h2 = __commonJS({
           session.unref();
         }
         abort(new InformationalError("HTTP/2: stream half-closed (remote)"));
-        client[kQueue][client[kRunningIdx]++] = null;
-        client[kPendingIdx] = client[kRunningIdx];
-        client[kResume]();
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        client2[kPendingIdx] = client2[kRunningIdx];
+        client2[kResume]();
       });
       stream.once("close", () => {
         session[kOpenStreams] -= 1;
@@ -7261,9 +7261,9 @@ var require_client_h2 = __commonJS({
             abort,
             stream,
             null,
-            client,
+            client2,
             request2,
-            client[kSocket],
+            client2[kSocket],
             contentLength,
             expectsPayload
           );
@@ -7272,9 +7272,9 @@ var require_client_h2 = __commonJS({
             abort,
             stream,
             body,
-            client,
+            client2,
             request2,
-            client[kSocket],
+            client2[kSocket],
             contentLength,
             expectsPayload
           );
@@ -7284,9 +7284,9 @@ var require_client_h2 = __commonJS({
               abort,
               stream,
               body.stream(),
-              client,
+              client2,
               request2,
-              client[kSocket],
+              client2[kSocket],
               contentLength,
               expectsPayload
             );
@@ -7295,9 +7295,9 @@ var require_client_h2 = __commonJS({
               abort,
               stream,
               body,
-              client,
+              client2,
               request2,
-              client[kSocket],
+              client2[kSocket],
               contentLength,
               expectsPayload
             );
@@ -7305,11 +7305,11 @@ var require_client_h2 = __commonJS({
         } else if (util.isStream(body)) {
           writeStream(
             abort,
-            client[kSocket],
+            client2[kSocket],
             expectsPayload,
             stream,
             body,
-            client,
+            client2,
             request2,
             contentLength
           );
@@ -7318,9 +7318,9 @@ var require_client_h2 = __commonJS({
             abort,
             stream,
             body,
-            client,
+            client2,
             request2,
-            client[kSocket],
+            client2[kSocket],
             contentLength,
             expectsPayload
           );
@@ -7329,7 +7329,7 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
+    function writeBuffer(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
       try {
         if (body != null && util.isBuffer(body)) {
           assert2(contentLength === body.byteLength, "buffer body must have content length");
@@ -7343,13 +7343,13 @@ var require_client_h2 = __commonJS({
           socket[kReset] = true;
         }
         request2.onRequestSent();
-        client[kResume]();
+        client2[kResume]();
       } catch (error3) {
         abort(error3);
       }
     }
-    function writeStream(abort, socket, expectsPayload, h2stream, body, client, request2, contentLength) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
+    function writeStream(abort, socket, expectsPayload, h2stream, body, client2, request2, contentLength) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
       const pipe2 = pipeline(
         body,
         h2stream,
@@ -7363,7 +7363,7 @@ var require_client_h2 = __commonJS({
             if (!expectsPayload) {
               socket[kReset] = true;
             }
-            client[kResume]();
+            client2[kResume]();
           }
         }
       );
@@ -7372,7 +7372,7 @@ var require_client_h2 = __commonJS({
         request2.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
+    async function writeBlob(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
       assert2(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -7388,13 +7388,13 @@ var require_client_h2 = __commonJS({
         if (!expectsPayload) {
           socket[kReset] = true;
         }
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeIterable(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
+    async function writeIterable(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
         if (callback) {
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7428,7 +7428,7 @@ var require_client_h2 = __commonJS({
         if (!expectsPayload) {
           socket[kReset] = true;
         }
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       } finally {
@@ -7685,8 +7685,8 @@ var require_client = __commonJS({
     var kClosedResolve = /* @__PURE__ */ Symbol("kClosedResolve");
     var noop4 = () => {
     };
-    function getPipelining(client) {
-      return client[kPipelining] ?? client[kHTTPContext]?.defaultPipelining ?? 1;
+    function getPipelining(client2) {
+      return client2[kPipelining] ?? client2[kHTTPContext]?.defaultPipelining ?? 1;
     }
     var Client = class extends DispatcherBase {
       /**
@@ -7694,7 +7694,7 @@ var require_client = __commonJS({
        * @param {string|URL} url
        * @param {import('../../types/client.js').Client.Options} options
        */
-      constructor(url, {
+      constructor(url2, {
         interceptors,
         maxHeaderSize,
         headersTimeout,
@@ -7812,7 +7812,7 @@ var require_client = __commonJS({
         } else {
           this[kInterceptors] = [createRedirectInterceptor({ maxRedirections })];
         }
-        this[kUrl] = util.parseOrigin(url);
+        this[kUrl] = util.parseOrigin(url2);
         this[kConnector] = connect2;
         this[kPipelining] = pipelining != null ? pipelining : 1;
         this[kMaxHeadersSize] = maxHeaderSize || http.maxHeaderSize;
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve4;
+            this[kClosedResolve] = resolve5;
           } else {
-            resolve4(null);
+            resolve5(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve4(null);
+            resolve5(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7920,21 +7920,21 @@ var require_client = __commonJS({
       }
     };
     var createRedirectInterceptor = require_redirect_interceptor();
-    function onError(client, err) {
-      if (client[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
-        assert2(client[kPendingIdx] === client[kRunningIdx]);
-        const requests = client[kQueue].splice(client[kRunningIdx]);
+    function onError(client2, err) {
+      if (client2[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
+        assert2(client2[kPendingIdx] === client2[kRunningIdx]);
+        const requests = client2[kQueue].splice(client2[kRunningIdx]);
         for (let i2 = 0; i2 < requests.length; i2++) {
           const request2 = requests[i2];
-          util.errorRequest(client, request2, err);
+          util.errorRequest(client2, request2, err);
         }
-        assert2(client[kSize] === 0);
+        assert2(client2[kSize] === 0);
       }
     }
-    async function connect(client) {
-      assert2(!client[kConnecting]);
-      assert2(!client[kHTTPContext]);
-      let { host, hostname, protocol, port } = client[kUrl];
+    async function connect(client2) {
+      assert2(!client2[kConnecting]);
+      assert2(!client2[kHTTPContext]);
+      let { host, hostname, protocol, port } = client2[kUrl];
       if (hostname[0] === "[") {
         const idx = hostname.indexOf("]");
         assert2(idx !== -1);
@@ -7942,7 +7942,7 @@ var require_client = __commonJS({
         assert2(net.isIP(ip));
         hostname = ip;
       }
-      client[kConnecting] = true;
+      client2[kConnecting] = true;
       if (channels.beforeConnect.hasSubscribers) {
         channels.beforeConnect.publish({
           connectParams: {
@@ -7950,45 +7950,45 @@ var require_client = __commonJS({
             hostname,
             protocol,
             port,
-            version: client[kHTTPContext]?.version,
-            servername: client[kServerName],
-            localAddress: client[kLocalAddress]
+            version: client2[kHTTPContext]?.version,
+            servername: client2[kServerName],
+            localAddress: client2[kLocalAddress]
           },
-          connector: client[kConnector]
+          connector: client2[kConnector]
         });
       }
       try {
-        const socket = await new Promise((resolve4, reject) => {
-          client[kConnector]({
+        const socket = await new Promise((resolve5, reject) => {
+          client2[kConnector]({
             host,
             hostname,
             protocol,
             port,
-            servername: client[kServerName],
-            localAddress: client[kLocalAddress]
+            servername: client2[kServerName],
+            localAddress: client2[kLocalAddress]
           }, (err, socket2) => {
             if (err) {
               reject(err);
             } else {
-              resolve4(socket2);
+              resolve5(socket2);
             }
           });
         });
-        if (client.destroyed) {
+        if (client2.destroyed) {
           util.destroy(socket.on("error", noop4), new ClientDestroyedError());
           return;
         }
         assert2(socket);
         try {
-          client[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client, socket) : await connectH1(client, socket);
+          client2[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client2, socket) : await connectH1(client2, socket);
         } catch (err) {
           socket.destroy().on("error", noop4);
           throw err;
         }
-        client[kConnecting] = false;
+        client2[kConnecting] = false;
         socket[kCounter] = 0;
-        socket[kMaxRequests] = client[kMaxRequests];
-        socket[kClient] = client;
+        socket[kMaxRequests] = client2[kMaxRequests];
+        socket[kClient] = client2;
         socket[kError] = null;
         if (channels.connected.hasSubscribers) {
           channels.connected.publish({
@@ -7997,20 +7997,20 @@ var require_client = __commonJS({
               hostname,
               protocol,
               port,
-              version: client[kHTTPContext]?.version,
-              servername: client[kServerName],
-              localAddress: client[kLocalAddress]
+              version: client2[kHTTPContext]?.version,
+              servername: client2[kServerName],
+              localAddress: client2[kLocalAddress]
             },
-            connector: client[kConnector],
+            connector: client2[kConnector],
             socket
           });
         }
-        client.emit("connect", client[kUrl], [client]);
+        client2.emit("connect", client2[kUrl], [client2]);
       } catch (err) {
-        if (client.destroyed) {
+        if (client2.destroyed) {
           return;
         }
-        client[kConnecting] = false;
+        client2[kConnecting] = false;
         if (channels.connectError.hasSubscribers) {
           channels.connectError.publish({
             connectParams: {
@@ -8018,103 +8018,103 @@ var require_client = __commonJS({
               hostname,
               protocol,
               port,
-              version: client[kHTTPContext]?.version,
-              servername: client[kServerName],
-              localAddress: client[kLocalAddress]
+              version: client2[kHTTPContext]?.version,
+              servername: client2[kServerName],
+              localAddress: client2[kLocalAddress]
             },
-            connector: client[kConnector],
+            connector: client2[kConnector],
             error: err
           });
         }
         if (err.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
-          assert2(client[kRunning] === 0);
-          while (client[kPending] > 0 && client[kQueue][client[kPendingIdx]].servername === client[kServerName]) {
-            const request2 = client[kQueue][client[kPendingIdx]++];
-            util.errorRequest(client, request2, err);
+          assert2(client2[kRunning] === 0);
+          while (client2[kPending] > 0 && client2[kQueue][client2[kPendingIdx]].servername === client2[kServerName]) {
+            const request2 = client2[kQueue][client2[kPendingIdx]++];
+            util.errorRequest(client2, request2, err);
           }
         } else {
-          onError(client, err);
+          onError(client2, err);
         }
-        client.emit("connectionError", client[kUrl], [client], err);
+        client2.emit("connectionError", client2[kUrl], [client2], err);
       }
-      client[kResume]();
+      client2[kResume]();
     }
-    function emitDrain(client) {
-      client[kNeedDrain] = 0;
-      client.emit("drain", client[kUrl], [client]);
+    function emitDrain(client2) {
+      client2[kNeedDrain] = 0;
+      client2.emit("drain", client2[kUrl], [client2]);
     }
-    function resume(client, sync) {
-      if (client[kResuming] === 2) {
+    function resume(client2, sync) {
+      if (client2[kResuming] === 2) {
         return;
       }
-      client[kResuming] = 2;
-      _resume(client, sync);
-      client[kResuming] = 0;
-      if (client[kRunningIdx] > 256) {
-        client[kQueue].splice(0, client[kRunningIdx]);
-        client[kPendingIdx] -= client[kRunningIdx];
-        client[kRunningIdx] = 0;
+      client2[kResuming] = 2;
+      _resume(client2, sync);
+      client2[kResuming] = 0;
+      if (client2[kRunningIdx] > 256) {
+        client2[kQueue].splice(0, client2[kRunningIdx]);
+        client2[kPendingIdx] -= client2[kRunningIdx];
+        client2[kRunningIdx] = 0;
       }
     }
-    function _resume(client, sync) {
+    function _resume(client2, sync) {
       while (true) {
-        if (client.destroyed) {
-          assert2(client[kPending] === 0);
+        if (client2.destroyed) {
+          assert2(client2[kPending] === 0);
           return;
         }
-        if (client[kClosedResolve] && !client[kSize]) {
-          client[kClosedResolve]();
-          client[kClosedResolve] = null;
+        if (client2[kClosedResolve] && !client2[kSize]) {
+          client2[kClosedResolve]();
+          client2[kClosedResolve] = null;
           return;
         }
-        if (client[kHTTPContext]) {
-          client[kHTTPContext].resume();
+        if (client2[kHTTPContext]) {
+          client2[kHTTPContext].resume();
         }
-        if (client[kBusy]) {
-          client[kNeedDrain] = 2;
-        } else if (client[kNeedDrain] === 2) {
+        if (client2[kBusy]) {
+          client2[kNeedDrain] = 2;
+        } else if (client2[kNeedDrain] === 2) {
           if (sync) {
-            client[kNeedDrain] = 1;
-            queueMicrotask(() => emitDrain(client));
+            client2[kNeedDrain] = 1;
+            queueMicrotask(() => emitDrain(client2));
           } else {
-            emitDrain(client);
+            emitDrain(client2);
           }
           continue;
         }
-        if (client[kPending] === 0) {
+        if (client2[kPending] === 0) {
           return;
         }
-        if (client[kRunning] >= (getPipelining(client) || 1)) {
+        if (client2[kRunning] >= (getPipelining(client2) || 1)) {
           return;
         }
-        const request2 = client[kQueue][client[kPendingIdx]];
-        if (client[kUrl].protocol === "https:" && client[kServerName] !== request2.servername) {
-          if (client[kRunning] > 0) {
+        const request2 = client2[kQueue][client2[kPendingIdx]];
+        if (client2[kUrl].protocol === "https:" && client2[kServerName] !== request2.servername) {
+          if (client2[kRunning] > 0) {
             return;
           }
-          client[kServerName] = request2.servername;
-          client[kHTTPContext]?.destroy(new InformationalError("servername changed"), () => {
-            client[kHTTPContext] = null;
-            resume(client);
+          client2[kServerName] = request2.servername;
+          client2[kHTTPContext]?.destroy(new InformationalError("servername changed"), () => {
+            client2[kHTTPContext] = null;
+            resume(client2);
           });
         }
-        if (client[kConnecting]) {
+        if (client2[kConnecting]) {
           return;
         }
-        if (!client[kHTTPContext]) {
-          connect(client);
+        if (!client2[kHTTPContext]) {
+          connect(client2);
           return;
         }
-        if (client[kHTTPContext].destroyed) {
+        if (client2[kHTTPContext].destroyed) {
           return;
         }
-        if (client[kHTTPContext].busy(request2)) {
+        if (client2[kHTTPContext].busy(request2)) {
           return;
         }
-        if (!request2.aborted && client[kHTTPContext].write(request2)) {
-          client[kPendingIdx]++;
+        if (!request2.aborted && client2[kHTTPContext].write(request2)) {
+          client2[kPendingIdx]++;
         } else {
-          client[kQueue].splice(client[kPendingIdx], 1);
+          client2[kQueue].splice(client2[kPendingIdx], 1);
         }
       }
     }
@@ -8273,10 +8273,10 @@ var require_pool_base = __commonJS({
         return this[kNeedDrain];
       }
       get [kConnected]() {
-        return this[kClients].filter((client) => client[kConnected]).length;
+        return this[kClients].filter((client2) => client2[kConnected]).length;
       }
       get [kFree]() {
-        return this[kClients].filter((client) => client[kConnected] && !client[kNeedDrain]).length;
+        return this[kClients].filter((client2) => client2[kConnected] && !client2[kNeedDrain]).length;
       }
       get [kPending]() {
         let ret = this[kQueued];
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve4) => {
-            this[kClosedResolve] = resolve4;
+          await new Promise((resolve5) => {
+            this[kClosedResolve] = resolve5;
           });
         }
       }
@@ -8333,21 +8333,21 @@ var require_pool_base = __commonJS({
         }
         return !this[kNeedDrain];
       }
-      [kAddClient](client) {
-        client.on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-        this[kClients].push(client);
+      [kAddClient](client2) {
+        client2.on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
+        this[kClients].push(client2);
         if (this[kNeedDrain]) {
           queueMicrotask(() => {
             if (this[kNeedDrain]) {
-              this[kOnDrain](client[kUrl], [this, client]);
+              this[kOnDrain](client2[kUrl], [this, client2]);
             }
           });
         }
         return this;
       }
-      [kRemoveClient](client) {
-        client.close(() => {
-          const idx = this[kClients].indexOf(client);
+      [kRemoveClient](client2) {
+        client2.close(() => {
+          const idx = this[kClients].indexOf(client2);
           if (idx !== -1) {
             this[kClients].splice(idx, 1);
           }
@@ -8441,9 +8441,9 @@ var require_pool = __commonJS({
         });
       }
       [kGetDispatcher]() {
-        for (const client of this[kClients]) {
-          if (!client[kNeedDrain]) {
-            return client;
+        for (const client2 of this[kClients]) {
+          if (!client2[kNeedDrain]) {
+            return client2;
           }
         }
         if (!this[kConnections] || this[kClients].length < this[kConnections]) {
@@ -8538,8 +8538,8 @@ var require_balanced_pool = __commonJS({
             this._updateBalancedPoolStats();
           }
         });
-        for (const client of this[kClients]) {
-          client[kWeight] = this[kMaxWeightPerServer];
+        for (const client2 of this[kClients]) {
+          client2[kWeight] = this[kMaxWeightPerServer];
         }
         this._updateBalancedPoolStats();
         return this;
@@ -8661,8 +8661,8 @@ var require_agent = __commonJS({
       }
       get [kRunning]() {
         let ret = 0;
-        for (const client of this[kClients].values()) {
-          ret += client[kRunning];
+        for (const client2 of this[kClients].values()) {
+          ret += client2[kRunning];
         }
         return ret;
       }
@@ -8682,16 +8682,16 @@ var require_agent = __commonJS({
       }
       async [kClose]() {
         const closePromises = [];
-        for (const client of this[kClients].values()) {
-          closePromises.push(client.close());
+        for (const client2 of this[kClients].values()) {
+          closePromises.push(client2.close());
         }
         this[kClients].clear();
         await Promise.all(closePromises);
       }
       async [kDestroy](err) {
         const destroyPromises = [];
-        for (const client of this[kClients].values()) {
-          destroyPromises.push(client.destroy(err));
+        for (const client2 of this[kClients].values()) {
+          destroyPromises.push(client2.destroy(err));
         }
         this[kClients].clear();
         await Promise.all(destroyPromises);
@@ -8790,8 +8790,8 @@ var require_proxy_agent = __commonJS({
           throw new InvalidArgumentError("Proxy opts.clientFactory must be a function.");
         }
         const { proxyTunnel = true } = opts;
-        const url = this.#getUrl(opts);
-        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url;
+        const url2 = this.#getUrl(opts);
+        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url2;
         this[kProxy] = { uri: href, protocol };
         this[kInterceptors] = opts.interceptors?.ProxyAgent && Array.isArray(opts.interceptors.ProxyAgent) ? opts.interceptors.ProxyAgent : [];
         this[kRequestTls] = opts.requestTls;
@@ -8821,7 +8821,7 @@ var require_proxy_agent = __commonJS({
           }
           return agentFactory(origin2, options);
         };
-        this[kClient] = clientFactory(url, { connect });
+        this[kClient] = clientFactory(url2, { connect });
         this[kAgent] = new Agent({
           ...opts,
           factory,
@@ -8967,8 +8967,8 @@ var require_env_http_proxy_agent = __commonJS({
         this.#parseNoProxy();
       }
       [kDispatch](opts, handler2) {
-        const url = new URL(opts.origin);
-        const agent = this.#getProxyAgentForUrl(url);
+        const url2 = new URL(opts.origin);
+        const agent = this.#getProxyAgentForUrl(url2);
         return agent.dispatch(opts, handler2);
       }
       async [kClose]() {
@@ -8989,8 +8989,8 @@ var require_env_http_proxy_agent = __commonJS({
           await this[kHttpsProxyAgent].destroy(err);
         }
       }
-      #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname, port } = url;
+      #getProxyAgentForUrl(url2) {
+        let { protocol, host: hostname, port } = url2;
         hostname = hostname.replace(/:\d*$/, "").toLowerCase();
         port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
         if (!this.#shouldProxy(hostname, port)) {
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve4, reject) => {
+        return await new Promise((resolve5, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve4(null);
+              resolve5(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve4,
+              resolve: resolve5,
               reject,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve4, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve5, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve4(chunksDecode(body, length));
+          resolve5(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve4(JSON.parse(chunksDecode(body, length)));
+          resolve5(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve4(chunksConcat(body, length).buffer);
+          resolve5(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve4(new Blob(body, { type: stream[kContentType] }));
+          resolve5(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve4(chunksConcat(body, length));
+          resolve5(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10917,10 +10917,10 @@ var require_mock_utils = __commonJS({
       };
     }
     function checkNetConnect(netConnect, origin) {
-      const url = new URL(origin);
+      const url2 = new URL(origin);
       if (netConnect === true) {
         return true;
-      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url.host))) {
+      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url2.host))) {
         return true;
       }
       return false;
@@ -11379,9 +11379,9 @@ var require_mock_agent = __commonJS({
         return this[kOptions] && this[kOptions].connections === 1 ? new MockClient(origin, mockOptions) : new MockPool(origin, mockOptions);
       }
       [kMockAgentGet](origin) {
-        const client = this[kClients].get(origin);
-        if (client) {
-          return client;
+        const client2 = this[kClients].get(origin);
+        if (client2) {
+          return client2;
         }
         if (typeof origin !== "string") {
           const dispatcher = this[kFactory]("http://localhost:9999");
@@ -12425,15 +12425,15 @@ var require_response = __commonJS({
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
-      static redirect(url, status = 302) {
+      static redirect(url2, status = 302) {
         webidl.argumentLengthCheck(arguments, 1, "Response.redirect");
-        url = webidl.converters.USVString(url);
+        url2 = webidl.converters.USVString(url2);
         status = webidl.converters["unsigned short"](status);
         let parsedURL;
         try {
-          parsedURL = new URL(url, relevantRealm.settingsObject.baseUrl);
+          parsedURL = new URL(url2, relevantRealm.settingsObject.baseUrl);
         } catch (err) {
-          throw new TypeError(`Failed to parse URL from ${url}`, { cause: err });
+          throw new TypeError(`Failed to parse URL from ${url2}`, { cause: err });
         }
         if (!redirectStatusSet.has(status)) {
           throw new RangeError(`Invalid status code ${status}`);
@@ -12474,11 +12474,11 @@ var require_response = __commonJS({
       get url() {
         webidl.brandCheck(this, _Response);
         const urlList = this[kState].urlList;
-        const url = urlList[urlList.length - 1] ?? null;
-        if (url === null) {
+        const url2 = urlList[urlList.length - 1] ?? null;
+        if (url2 === null) {
           return "";
         }
-        return URLSerializer(url, true);
+        return URLSerializer(url2, true);
       }
       // Returns whether response was obtained through a redirect.
       get redirected() {
@@ -14432,12 +14432,12 @@ var require_fetch = __commonJS({
       }
       return response;
       function dispatch({ body }) {
-        const url = requestCurrentURL(request2);
+        const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve4, reject) => agent.dispatch(
+        return new Promise((resolve5, reject) => agent.dispatch(
           {
-            path: url.pathname + url.search,
-            origin: url.origin,
+            path: url2.pathname + url2.search,
+            origin: url2.origin,
             method: request2.method,
             body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body,
             headers: request2.headersList.entries,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve4({
+              resolve5({
                 status,
                 statusText,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve4({
+              resolve5({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -17183,12 +17183,12 @@ var require_connection = __commonJS({
       crypto2 = __require("node:crypto");
     } catch {
     }
-    function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
-      const requestURL = url;
-      requestURL.protocol = url.protocol === "ws:" ? "http:" : "https:";
+    function establishWebSocketConnection(url2, protocols, client2, ws, onEstablish, options) {
+      const requestURL = url2;
+      requestURL.protocol = url2.protocol === "ws:" ? "http:" : "https:";
       const request2 = makeRequest({
         urlList: [requestURL],
-        client,
+        client: client2,
         serviceWorkers: "none",
         referrer: "no-referrer",
         mode: "websocket",
@@ -17936,18 +17936,18 @@ var require_websocket = __commonJS({
        * @param {string} url
        * @param {string|string[]} protocols
        */
-      constructor(url, protocols = []) {
+      constructor(url2, protocols = []) {
         super();
         webidl.util.markAsUncloneable(this);
         const prefix = "WebSocket constructor";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         const options = webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"](protocols, prefix, "options");
-        url = webidl.converters.USVString(url, prefix, "url");
+        url2 = webidl.converters.USVString(url2, prefix, "url");
         protocols = options.protocols;
         const baseURL = environmentSettingsObject.settingsObject.baseUrl;
         let urlRecord;
         try {
-          urlRecord = new URL(url, baseURL);
+          urlRecord = new URL(url2, baseURL);
         } catch (e) {
           throw new DOMException(e, "SyntaxError");
         }
@@ -17975,11 +17975,11 @@ var require_websocket = __commonJS({
           throw new DOMException("Invalid Sec-WebSocket-Protocol value", "SyntaxError");
         }
         this[kWebSocketURL] = new URL(urlRecord.href);
-        const client = environmentSettingsObject.settingsObject;
+        const client2 = environmentSettingsObject.settingsObject;
         this[kController] = establishWebSocketConnection(
           urlRecord,
           protocols,
-          client,
+          client2,
           this,
           (response, extensions) => this.#onConnectionEstablished(response, extensions),
           options
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve4) => {
-        setTimeout(resolve4, ms).unref();
+      return new Promise((resolve5) => {
+        setTimeout(resolve5, ms).unref();
       });
     }
     module.exports = {
@@ -18756,7 +18756,7 @@ var require_eventsource = __commonJS({
        * @param {EventSourceInit} [eventSourceInitDict]
        * @see https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
        */
-      constructor(url, eventSourceInitDict = {}) {
+      constructor(url2, eventSourceInitDict = {}) {
         super();
         webidl.util.markAsUncloneable(this);
         const prefix = "EventSource constructor";
@@ -18767,7 +18767,7 @@ var require_eventsource = __commonJS({
             code: "UNDICI-ES"
           });
         }
-        url = webidl.converters.USVString(url, prefix, "url");
+        url2 = webidl.converters.USVString(url2, prefix, "url");
         eventSourceInitDict = webidl.converters.EventSourceInitDict(eventSourceInitDict, prefix, "eventSourceInitDict");
         this.#dispatcher = eventSourceInitDict.dispatcher;
         this.#state = {
@@ -18777,7 +18777,7 @@ var require_eventsource = __commonJS({
         const settings = environmentSettingsObject;
         let urlRecord;
         try {
-          urlRecord = new URL(url, settings.settingsObject.baseUrl);
+          urlRecord = new URL(url2, settings.settingsObject.baseUrl);
           this.#state.origin = urlRecord.origin;
         } catch (e) {
           throw new DOMException(e, "SyntaxError");
@@ -19063,12 +19063,12 @@ var require_undici = __commonJS({
       headerNameToString: util.headerNameToString
     };
     function makeDispatcher(fn) {
-      return (url, opts, handler2) => {
+      return (url2, opts, handler2) => {
         if (typeof opts === "function") {
           handler2 = opts;
           opts = null;
         }
-        if (!url || typeof url !== "string" && typeof url !== "object" && !(url instanceof URL)) {
+        if (!url2 || typeof url2 !== "string" && typeof url2 !== "object" && !(url2 instanceof URL)) {
           throw new InvalidArgumentError("invalid url");
         }
         if (opts != null && typeof opts !== "object") {
@@ -19082,12 +19082,12 @@ var require_undici = __commonJS({
           if (!opts.path.startsWith("/")) {
             path = `/${path}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path);
+          url2 = new URL(util.parseOrigin(url2).origin + path);
         } else {
           if (!opts) {
-            opts = typeof url === "object" ? url : {};
+            opts = typeof url2 === "object" ? url2 : {};
           }
-          url = util.parseURL(url);
+          url2 = util.parseURL(url2);
         }
         const { agent, dispatcher = getGlobalDispatcher() } = opts;
         if (agent) {
@@ -19095,8 +19095,8 @@ var require_undici = __commonJS({
         }
         return fn.call(dispatcher, {
           ...opts,
-          origin: url.origin,
-          path: url.search ? `${url.pathname}${url.search}` : url.pathname,
+          origin: url2.origin,
+          path: url2.search ? `${url2.pathname}${url2.search}` : url2.pathname,
           method: opts.method || (opts.body ? "PUT" : "GET")
         }, handler2);
       };
@@ -19606,8 +19606,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t2 = 0) {
-          return new this.Promise(function(resolve4, reject) {
-            return setTimeout(resolve4, t2);
+          return new this.Promise(function(resolve5, reject) {
+            return setTimeout(resolve5, t2);
           });
         }
         computePenalty() {
@@ -19818,15 +19818,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error3, reject, resolve4, returned, task;
+          var args, cb, error3, reject, resolve5, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve5, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve4(returned);
+                  return resolve5(returned);
                 };
               } catch (error1) {
                 error3 = error1;
@@ -19841,13 +19841,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve4;
-          resolve4 = reject = null;
+          var promise, reject, resolve5;
+          resolve5 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve4 = _resolve;
+            resolve5 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve4, reject });
+          this._queue.push({ task, args, resolve: resolve5, reject });
           this._tryToRun();
           return promise;
         }
@@ -20248,14 +20248,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
-              return new this.Promise((resolve4, reject) => {
+              return new this.Promise((resolve5, reject) => {
                 if (finished()) {
-                  return resolve4();
+                  return resolve5();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve4();
+                      return resolve5();
                     }
                   });
                 }
@@ -20348,9 +20348,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve4, reject) {
+              return new this.Promise(function(resolve5, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve4)(args3);
+                  return (args3[0] != null ? reject : resolve5)(args3);
                 });
               });
             };
@@ -20533,13 +20533,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node2)) {
+      if (identity2.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -20551,12 +20551,12 @@ var require_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path) {
       const ctrl = callVisitor(key, node2, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node2)) {
+        if (identity2.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
             const ci = visit_(i2, node2.items[i2], visitor, path);
@@ -20569,7 +20569,7 @@ var require_visit = __commonJS({
               i2 -= 1;
             }
           }
-        } else if (identity.isPair(node2)) {
+        } else if (identity2.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = visit_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -20587,7 +20587,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node2)) {
+      if (identity2.isDocument(node2)) {
         const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -20599,12 +20599,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node2, visitor, path) {
       const ctrl = await callVisitor(key, node2, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node2)) {
+        if (identity2.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
             const ci = await visitAsync_(i2, node2.items[i2], visitor, path);
@@ -20617,7 +20617,7 @@ var require_visit = __commonJS({
               i2 -= 1;
             }
           }
-        } else if (identity.isPair(node2)) {
+        } else if (identity2.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = await visitAsync_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -20654,31 +20654,31 @@ var require_visit = __commonJS({
     function callVisitor(key, node2, visitor, path) {
       if (typeof visitor === "function")
         return visitor(key, node2, path);
-      if (identity.isMap(node2))
+      if (identity2.isMap(node2))
         return visitor.Map?.(key, node2, path);
-      if (identity.isSeq(node2))
+      if (identity2.isSeq(node2))
         return visitor.Seq?.(key, node2, path);
-      if (identity.isPair(node2))
+      if (identity2.isPair(node2))
         return visitor.Pair?.(key, node2, path);
-      if (identity.isScalar(node2))
+      if (identity2.isScalar(node2))
         return visitor.Scalar?.(key, node2, path);
-      if (identity.isAlias(node2))
+      if (identity2.isAlias(node2))
         return visitor.Alias?.(key, node2, path);
       return void 0;
     }
     function replaceNode(key, path, node2) {
       const parent = path[path.length - 1];
-      if (identity.isCollection(parent)) {
+      if (identity2.isCollection(parent)) {
         parent.items[key] = node2;
-      } else if (identity.isPair(parent)) {
+      } else if (identity2.isPair(parent)) {
         if (key === "key")
           parent.key = node2;
         else
           parent.value = node2;
-      } else if (identity.isDocument(parent)) {
+      } else if (identity2.isDocument(parent)) {
         parent.contents = node2;
       } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -20691,7 +20691,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -20834,10 +20834,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
           visit2.visit(doc.contents, (_key, node2) => {
-            if (identity.isNode(node2) && node2.tag)
+            if (identity2.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -20862,7 +20862,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit2 = require_visit();
     function anchorIsValid(anchor2) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
@@ -20909,7 +20909,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error3 = new Error("Failed to resolve repeated object (this should not happen)");
@@ -20982,12 +20982,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i2) => toJS(v, String(i2), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
+        if (!ctx || !identity2.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -21013,11 +21013,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type2) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type2 });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: type2 });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -21028,7 +21028,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
+        if (!identity2.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -21055,12 +21055,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity.ALIAS);
+        super(identity2.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -21082,7 +21082,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit2.visit(doc, {
             Node: (_key, node2) => {
-              if (identity.isAlias(node2) || identity.hasAnchor(node2))
+              if (identity2.isAlias(node2) || identity2.hasAnchor(node2))
                 nodes.push(node2);
             }
           });
@@ -21144,11 +21144,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node2, anchors2) {
-      if (identity.isAlias(node2)) {
+      if (identity2.isAlias(node2)) {
         const source = node2.resolve(doc);
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
-      } else if (identity.isCollection(node2)) {
+      } else if (identity2.isCollection(node2)) {
         let count = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -21156,7 +21156,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity.isPair(node2)) {
+      } else if (identity2.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
         return Math.max(kc, vc);
@@ -21171,13 +21171,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity.SCALAR);
+        super(identity2.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -21202,7 +21202,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -21216,12 +21216,12 @@ var require_createNode = __commonJS({
       return tags.find((t2) => t2.identify?.(value) && !t2.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
+      if (identity2.isDocument(value))
         value = value.contents;
-      if (identity.isNode(value))
+      if (identity2.isNode(value))
         return value;
-      if (identity.isPair(value)) {
-        const map2 = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity2.isPair(value)) {
+        const map2 = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
         map2.items.push(value);
         return map2;
       }
@@ -21253,7 +21253,7 @@ var require_createNode = __commonJS({
             ref.node = node3;
           return node3;
         }
-        tagObj = value instanceof Map ? schema3[identity.MAP] : Symbol.iterator in Object(value) ? schema3[identity.SEQ] : schema3[identity.MAP];
+        tagObj = value instanceof Map ? schema3[identity2.MAP] : Symbol.iterator in Object(value) ? schema3[identity2.SEQ] : schema3[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -21277,7 +21277,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema3, path, value) {
       let v = value;
@@ -21321,7 +21321,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema3)
           copy.schema = schema3;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema3) : it);
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema3) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -21337,7 +21337,7 @@ var require_Collection = __commonJS({
         else {
           const [key, ...rest] = path;
           const node2 = this.get(key, true);
-          if (identity.isCollection(node2))
+          if (identity2.isCollection(node2))
             node2.addIn(rest, value);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -21354,7 +21354,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
-        if (identity.isCollection(node2))
+        if (identity2.isCollection(node2))
           return node2.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -21368,16 +21368,16 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path;
         const node2 = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
+          return !keepScalar && identity2.isScalar(node2) ? node2.value : node2;
         else
-          return identity.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+          return identity2.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node2) => {
-          if (!identity.isPair(node2))
+          if (!identity2.isPair(node2))
             return false;
           const n = node2.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -21388,7 +21388,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
-        return identity.isCollection(node2) ? node2.hasIn(rest) : false;
+        return identity2.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -21400,7 +21400,7 @@ var require_Collection = __commonJS({
           this.set(key, value);
         } else {
           const node2 = this.get(key, true);
-          if (identity.isCollection(node2))
+          if (identity2.isCollection(node2))
             node2.setIn(rest, value);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -21856,7 +21856,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -21909,7 +21909,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj2;
-      if (identity.isScalar(item)) {
+      if (identity2.isScalar(item)) {
         obj2 = item.value;
         let match = tags.filter((t2) => t2.identify?.(obj2));
         if (match.length > 1) {
@@ -21932,7 +21932,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor2 = (identity.isScalar(node2) || identity.isCollection(node2)) && node2.anchor;
+      const anchor2 = (identity2.isScalar(node2) || identity2.isCollection(node2)) && node2.anchor;
       if (anchor2 && anchors.anchorIsValid(anchor2)) {
         anchors$1.add(anchor2);
         props.push(`&${anchor2}`);
@@ -21943,9 +21943,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment2, onChompKeep) {
-      if (identity.isPair(item))
+      if (identity2.isPair(item))
         return item.toString(ctx, onComment2, onChompKeep);
-      if (identity.isAlias(item)) {
+      if (identity2.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -21959,15 +21959,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node2 = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node2 = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment2, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment2, onChompKeep) : node2.toString(ctx, onComment2, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment2, onChompKeep) : identity2.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment2, onChompKeep) : node2.toString(ctx, onComment2, onChompKeep);
       if (!props)
         return str3;
-      return identity.isScalar(node2) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+      return identity2.isScalar(node2) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
 ${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -21979,23 +21979,23 @@ ${ctx.indent}${str3}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment2, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity2.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -22036,7 +22036,7 @@ ${indent}:`;
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
+      if (identity2.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -22048,10 +22048,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity2.isScalar(value))
         ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -22071,7 +22071,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity2.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -22134,7 +22134,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge4 = {
@@ -22147,10 +22147,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge4.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge4.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge4.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge4.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge4.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge4.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
+      if (identity2.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map2, it);
       else if (Array.isArray(source))
@@ -22161,7 +22161,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
+      if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -22182,7 +22182,7 @@ var require_merge = __commonJS({
       return map2;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -22197,10 +22197,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge4 = require_merge();
     var stringify = require_stringify();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
+      if (identity2.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map2, value);
       else if (merge4.isMergeKey(ctx, key))
         merge4.addMergeToJSMap(ctx, map2, value);
@@ -22231,7 +22231,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity2.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
@@ -22261,7 +22261,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity = require_identity();
+    var identity2 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -22269,15 +22269,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema3) {
         let { key, value } = this;
-        if (identity.isNode(key))
+        if (identity2.isNode(key))
           key = key.clone(schema3);
-        if (identity.isNode(value))
+        if (identity2.isNode(value))
           value = value.clone(schema3);
         return new _Pair(key, value);
       }
@@ -22298,7 +22298,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -22314,14 +22314,14 @@ var require_stringifyCollection = __commonJS({
       for (let i2 = 0; i2 < items.length; ++i2) {
         const item = items[i2];
         let comment2 = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -22369,14 +22369,14 @@ ${indent}${line}` : "\n";
       for (let i2 = 0; i2 < items.length; ++i2) {
         const item = items[i2];
         let comment = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -22384,7 +22384,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity.isNode(item.value) ? item.value : null;
+          const iv = identity2.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -22452,16 +22452,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection2 = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+      const k = identity2.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity.isPair(it)) {
+        if (identity2.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
+          if (identity2.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -22472,7 +22472,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema3) {
-        super(identity.MAP, schema3);
+        super(identity2.MAP, schema3);
         this.items = [];
       }
       /**
@@ -22510,7 +22510,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
+        if (identity2.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -22521,7 +22521,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -22545,7 +22545,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node2 = it?.value;
-        return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
+        return (!keepScalar && identity2.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -22570,7 +22570,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity.isPair(item))
+          if (!identity2.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -22593,7 +22593,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map2 = {
       collection: "map",
@@ -22601,7 +22601,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map3, onError) {
-        if (!identity.isMap(map3))
+        if (!identity2.isMap(map3))
           onError("Expected a mapping for this tag");
         return map3;
       },
@@ -22618,7 +22618,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection2 = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection2.Collection {
@@ -22626,7 +22626,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema3) {
-        super(identity.SEQ, schema3);
+        super(identity2.SEQ, schema3);
         this.items = [];
       }
       add(value) {
@@ -22652,7 +22652,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
+        return !keepScalar && identity2.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -22676,7 +22676,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -22718,7 +22718,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+      let idx = identity2.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -22731,7 +22731,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq2 = {
       collection: "seq",
@@ -22739,7 +22739,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq3, onError) {
-        if (!identity.isSeq(seq3))
+        if (!identity2.isSeq(seq3))
           onError("Expected a sequence for this tag");
         return seq3;
       },
@@ -23093,17 +23093,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq2, onError) {
-      if (identity.isSeq(seq2)) {
+      if (identity2.isSeq(seq2)) {
         for (let i2 = 0; i2 < seq2.items.length; ++i2) {
           let item = seq2.items[i2];
-          if (identity.isPair(item))
+          if (identity2.isPair(item))
             continue;
-          else if (identity.isMap(item)) {
+          else if (identity2.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -23117,7 +23117,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq2.items[i2] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq2.items[i2] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -23171,7 +23171,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -23198,7 +23198,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map2);
         for (const pair of this.items) {
           let key, value;
-          if (identity.isPair(pair)) {
+          if (identity2.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -23228,7 +23228,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs2.resolvePairs(seq2, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
+          if (identity2.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -23409,7 +23409,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -23419,7 +23419,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity.isPair(key))
+        if (identity2.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -23435,7 +23435,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -23479,7 +23479,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema3, iterable, ctx) => YAMLSet.from(schema3, iterable, ctx),
       resolve(map2, onError) {
-        if (identity.isMap(map2)) {
+        if (identity2.isMap(map2)) {
           if (map2.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map2);
           else
@@ -23724,7 +23724,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var map2 = require_map();
     var seq2 = require_seq();
     var string3 = require_string();
@@ -23737,9 +23737,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge4);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map2.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string3.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq2.seq });
+        Object.defineProperty(this, identity2.MAP, { value: map2.map });
+        Object.defineProperty(this, identity2.SCALAR, { value: string3.string });
+        Object.defineProperty(this, identity2.SEQ, { value: seq2.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -23756,7 +23756,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -23783,7 +23783,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
+        if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -23838,7 +23838,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection2 = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema2 = require_Schema();
@@ -23853,7 +23853,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -23889,7 +23889,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity.NODE_TYPE]: { value: identity.DOC }
+          [identity2.NODE_TYPE]: { value: identity2.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -23899,7 +23899,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -23962,7 +23962,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node2 = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node2))
+        if (flow && identity2.isCollection(node2))
           node2.flow = true;
         setAnchors();
         return node2;
@@ -24002,7 +24002,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -24011,14 +24011,14 @@ var require_Document = __commonJS({
        */
       getIn(path, keepScalar) {
         if (Collection2.isEmptyPath(path))
-          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -24026,7 +24026,7 @@ var require_Document = __commonJS({
       hasIn(path) {
         if (Collection2.isEmptyPath(path))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -24133,7 +24133,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity.isCollection(contents))
+      if (identity2.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -24404,12 +24404,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -24622,7 +24622,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -24701,7 +24701,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity.isPair(prev))
+              if (identity2.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -24816,7 +24816,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -24866,7 +24866,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node2 = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node2 = identity2.isNode(res) ? res : new Scalar.Scalar(res);
       node2.range = coll.range;
       node2.tag = tagName;
       if (tag?.format)
@@ -25285,7 +25285,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -25294,17 +25294,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error3) {
         const msg = error3 instanceof Error ? error3.message : String(error3);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -25324,7 +25324,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema3, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema3[identity.SCALAR];
+        return schema3[identity2.SCALAR];
       const matchWithTest = [];
       for (const tag of schema3.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -25343,12 +25343,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema3[identity.SCALAR];
+      return schema3[identity2.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema: schema3 }, value, token, onError) {
-      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema3[identity.SCALAR];
+      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema3[identity2.SCALAR];
       if (schema3.compat) {
-        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema3[identity.SCALAR];
+        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema3[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -25397,7 +25397,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -25443,7 +25443,7 @@ var require_compose_node = __commonJS({
       node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor2 && node2.anchor === "")
         onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -25549,7 +25549,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors2();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -25611,9 +25611,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity.isPair(it))
+            if (identity2.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -27661,7 +27661,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors2();
     var log = require_log();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -27739,7 +27739,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
+      if (identity2.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
@@ -27759,7 +27759,7 @@ var require_dist = __commonJS({
     var Schema2 = require_Schema();
     var errors = require_errors2();
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -27777,14 +27777,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity.isAlias;
-    exports.isCollection = identity.isCollection;
-    exports.isDocument = identity.isDocument;
-    exports.isMap = identity.isMap;
-    exports.isNode = identity.isNode;
-    exports.isPair = identity.isPair;
-    exports.isScalar = identity.isScalar;
-    exports.isSeq = identity.isSeq;
+    exports.isAlias = identity2.isAlias;
+    exports.isCollection = identity2.isCollection;
+    exports.isDocument = identity2.isDocument;
+    exports.isMap = identity2.isMap;
+    exports.isNode = identity2.isNode;
+    exports.isPair = identity2.isPair;
+    exports.isScalar = identity2.isScalar;
+    exports.isSeq = identity2.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -27868,8 +27868,8 @@ var require_proxy = __commonJS({
       return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
     }
     var DecodedURL = class extends URL {
-      constructor(url, base2) {
-        super(url, base2);
+      constructor(url2, base2) {
+        super(url2, base2);
         this._decodedUsername = decodeURIComponent(super.username);
         this._decodedPassword = decodeURIComponent(super.password);
       }
@@ -27926,11 +27926,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -27946,7 +27946,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28033,26 +28033,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve4(output.toString());
+              resolve5(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve4(Buffer.concat(chunks));
+              resolve5(Buffer.concat(chunks));
             });
           }));
         });
@@ -28260,14 +28260,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve4(res);
+                resolve5(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -28511,12 +28511,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
+          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -28524,7 +28524,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve4(response);
+              resolve5(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -28563,7 +28563,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve4(response);
+              resolve5(response);
             }
           }));
         });
@@ -28736,11 +28736,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28756,7 +28756,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29291,8 +29291,8 @@ function removeUndefinedProperties(obj2) {
 }
 function merge(defaults2, route, options) {
   if (typeof route === "string") {
-    let [method, url] = route.split(" ");
-    options = Object.assign(url ? { method, url } : { url: method }, options);
+    let [method, url2] = route.split(" ");
+    options = Object.assign(url2 ? { method, url: url2 } : { url: method }, options);
   } else {
     options = Object.assign({}, route);
   }
@@ -29310,13 +29310,13 @@ function merge(defaults2, route, options) {
   }
   return mergedOptions;
 }
-function addQueryParameters(url, parameters) {
-  const separator = /\?/.test(url) ? "&" : "?";
+function addQueryParameters(url2, parameters) {
+  const separator = /\?/.test(url2) ? "&" : "?";
   const names = Object.keys(parameters);
   if (names.length === 0) {
-    return url;
+    return url2;
   }
-  return url + separator + names.map((name) => {
+  return url2 + separator + names.map((name) => {
     if (name === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -29327,8 +29327,8 @@ var urlVariableRegex = /\{[^{}}]+\}/g;
 function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
-function extractUrlVariableNames(url) {
-  const matches2 = url.match(urlVariableRegex);
+function extractUrlVariableNames(url2) {
+  const matches2 = url2.match(urlVariableRegex);
   if (!matches2) {
     return [];
   }
@@ -29475,7 +29475,7 @@ function expand(template, context3) {
 }
 function parse(options) {
   let method = options.method.toUpperCase();
-  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
   let body;
   let parameters = omit(options, [
@@ -29486,10 +29486,10 @@ function parse(options) {
     "request",
     "mediaType"
   ]);
-  const urlVariableNames = extractUrlVariableNames(url);
-  url = parseUrl(url).expand(parameters);
-  if (!/^http/.test(url)) {
-    url = options.baseUrl + url;
+  const urlVariableNames = extractUrlVariableNames(url2);
+  url2 = parseUrl(url2).expand(parameters);
+  if (!/^http/.test(url2)) {
+    url2 = options.baseUrl + url2;
   }
   const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
   const remainingParameters = omit(parameters, omittedParameters);
@@ -29503,7 +29503,7 @@ function parse(options) {
         )
       ).join(",");
     }
-    if (url.endsWith("/graphql")) {
+    if (url2.endsWith("/graphql")) {
       if (options.mediaType.previews?.length) {
         const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
         headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
@@ -29514,7 +29514,7 @@ function parse(options) {
     }
   }
   if (["GET", "HEAD"].includes(method)) {
-    url = addQueryParameters(url, remainingParameters);
+    url2 = addQueryParameters(url2, remainingParameters);
   } else {
     if ("data" in remainingParameters) {
       body = remainingParameters.data;
@@ -29531,7 +29531,7 @@ function parse(options) {
     body = "";
   }
   return Object.assign(
-    { method, url, headers },
+    { method, url: url2, headers },
     typeof body !== "undefined" ? { body } : null,
     options.request ? { request: options.request } : null
   );
@@ -29540,12 +29540,12 @@ function endpointWithDefaults(defaults2, route, options) {
   return parse(merge(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge(oldDefaults, newDefaults);
-  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  const DEFAULTS22 = merge(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS22);
   return Object.assign(endpoint2, {
-    DEFAULTS: DEFAULTS2,
-    defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge.bind(null, DEFAULTS2),
+    DEFAULTS: DEFAULTS22,
+    defaults: withDefaults.bind(null, DEFAULTS22),
+    merge: merge.bind(null, DEFAULTS22),
     parse
   });
 }
@@ -30176,13 +30176,13 @@ async function fetchWrapper(requestOptions) {
     throw requestError;
   }
   const status = fetchResponse.status;
-  const url = fetchResponse.url;
+  const url2 = fetchResponse.url;
   const responseHeaders = {};
   for (const [key, value] of fetchResponse.headers) {
     responseHeaders[key] = value;
   }
   const octokitResponse = {
-    url,
+    url: url2,
     status,
     headers: responseHeaders,
     data: ""
@@ -30647,31 +30647,31 @@ function iterator(octokit, route, parameters) {
   const requestMethod = typeof route === "function" ? route : octokit.request;
   const method = options.method;
   const headers = options.headers;
-  let url = options.url;
+  let url2 = options.url;
   return {
     [Symbol.asyncIterator]: () => ({
       async next() {
-        if (!url) return { done: true };
+        if (!url2) return { done: true };
         try {
-          const response = await requestMethod({ method, url, headers });
+          const response = await requestMethod({ method, url: url2, headers });
           const normalizedResponse = normalizePaginatedListResponse(response);
-          url = ((normalizedResponse.headers.link || "").match(
+          url2 = ((normalizedResponse.headers.link || "").match(
             /<([^<>]+)>;\s*rel="next"/
           ) || [])[1];
-          if (!url && "total_commits" in normalizedResponse.data) {
+          if (!url2 && "total_commits" in normalizedResponse.data) {
             const parsedUrl = new URL(normalizedResponse.url);
             const params = parsedUrl.searchParams;
             const page = parseInt(params.get("page") || "1", 10);
             const per_page = parseInt(params.get("per_page") || "250", 10);
             if (page * per_page < normalizedResponse.data.total_commits) {
               params.set("page", String(page + 1));
-              url = parsedUrl.toString();
+              url2 = parsedUrl.toString();
             }
           }
           return { value: normalizedResponse };
         } catch (error3) {
           if (error3.status !== 409) throw error3;
-          url = "";
+          url2 = "";
           return {
             value: {
               status: 200,
@@ -33026,11 +33026,11 @@ var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
     const [route, defaults2, decorations] = endpoint2;
-    const [method, url] = route.split(/ /);
+    const [method, url2] = route.split(/ /);
     const endpointDefaults = Object.assign(
       {
         method,
-        url
+        url: url2
       },
       defaults2
     );
@@ -33489,16 +33489,28 @@ var IncompleteListingError = class extends Error {
   expected;
 };
 var GitHubError = class extends Error {
-  constructor(status, message) {
-    super(message);
+  constructor(status, message, options) {
+    super(message, options);
     this.status = status;
   }
   status;
 };
+var isGitHubFailure = (e) => e instanceof GitHubError || e instanceof IncompleteListingError;
 
 // src/github/octokit.ts
 var RetryingOctokit = Octokit2.plugin(retry, throttling);
 function createOctokitPort(opts) {
+  const ctx = { octokit: client(opts), ...opts.repo };
+  return {
+    repo: opts.repo,
+    live: true,
+    ...pullCalls(ctx),
+    ...commentCalls(ctx),
+    ...reactionCalls(ctx),
+    ...runCalls(ctx)
+  };
+}
+function client(opts) {
   const log = opts.log ?? (() => {
   });
   const retries = opts.retries ?? 3;
@@ -33515,7 +33527,7 @@ function createOctokitPort(opts) {
       return retryCount < retries;
     }
   };
-  const octokit = new RetryingOctokit({
+  return new RetryingOctokit({
     auth: opts.token,
     baseUrl: opts.baseUrl,
     userAgent: "sweep-orchestrator",
@@ -33525,36 +33537,44 @@ function createOctokitPort(opts) {
     }, info: () => {
     }, warn: log, error: log }
   });
-  const { owner, repo } = opts.repo;
-  const call = async (what, f) => {
-    try {
-      return await f();
-    } catch (e) {
-      const status = e.status ?? 0;
-      throw new GitHubError(status, `${what}: ${status || ""} ${e.message}`.trim());
-    }
-  };
-  const toComment = (c) => ({
-    id: c.id,
-    body: c.body ?? "",
-    user: c.user?.login ?? "",
-    userType: c.user?.type ?? "",
-    createdAt: c.created_at
-  });
-  const toRun = (r) => ({
-    id: r.id,
-    name: r.name ?? "",
-    displayTitle: r.display_title,
-    status: r.status ?? "",
-    conclusion: r.conclusion,
-    headSha: r.head_sha,
-    event: r.event,
-    createdAt: r.created_at,
-    htmlUrl: r.html_url
-  });
-  const port = {
-    repo: opts.repo,
-    live: true,
+}
+var statusOf = (e) => e.status ?? 0;
+async function call(what, f) {
+  try {
+    return await f();
+  } catch (e) {
+    const status = statusOf(e);
+    throw new GitHubError(status, `${what}: ${status || ""} ${e.message}`.trim(), { cause: e });
+  }
+}
+async function unlessGone(what, f, gone) {
+  try {
+    return await f();
+  } catch (e) {
+    if (statusOf(e) === 404) return gone();
+    throw new GitHubError(statusOf(e), `${what}: ${e.message}`, { cause: e });
+  }
+}
+var toComment = (c) => ({
+  id: c.id,
+  body: c.body ?? "",
+  user: c.user?.login ?? "",
+  userType: c.user?.type ?? "",
+  createdAt: c.created_at
+});
+var toRun = (r) => ({
+  id: r.id,
+  name: r.name ?? "",
+  displayTitle: r.display_title,
+  status: r.status ?? "",
+  conclusion: r.conclusion,
+  headSha: r.head_sha,
+  event: r.event,
+  createdAt: r.created_at,
+  htmlUrl: r.html_url
+});
+function pullCalls({ octokit, owner, repo }) {
+  return {
     getPull: (number3) => call(`get PR #${number3}`, async () => {
       const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number3 });
       const pr = {
@@ -33579,6 +33599,25 @@ function createOctokitPort(opts) {
       `get commit ${sha}`,
       async () => (await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha })).data.message
     ),
+    setCommitStatus: (sha, status) => call(`set status ${status.context} on ${sha}`, async () => {
+      await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
+    }),
+    getPermission: (user) => call(`permission of ${user}`, async () => {
+      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+        owner,
+        repo,
+        username: user
+      });
+      const p = {
+        permission: data.permission ?? "",
+        roleName: data.role_name ?? ""
+      };
+      return p;
+    })
+  };
+}
+function commentCalls({ octokit, owner, repo }) {
+  return {
     listLabels: (issue3) => call(
       `list labels of #${issue3}`,
       async () => (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
@@ -33614,18 +33653,18 @@ function createOctokitPort(opts) {
       `update comment ${id}`,
       async () => toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data)
     ),
-    deleteComment: async (id) => {
-      try {
+    deleteComment: (id) => unlessGone(
+      `delete comment ${id}`,
+      async () => {
         await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
         return true;
-      } catch (e) {
-        if (e.status === 404) return false;
-        throw new GitHubError(
-          e.status ?? 0,
-          `delete comment ${id}: ${e.message}`
-        );
-      }
-    },
+      },
+      () => false
+    )
+  };
+}
+function reactionCalls({ octokit, owner, repo }) {
+  return {
     addReaction: (commentId, content) => call(`react to comment ${commentId}`, async () => {
       await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
     }),
@@ -33638,37 +33677,22 @@ function createOctokitPort(opts) {
         per_page: 100
       })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
     ),
-    deleteReaction: async (commentId, reactionId) => {
-      try {
+    deleteReaction: (commentId, reactionId) => unlessGone(
+      `delete reaction ${reactionId}`,
+      async () => {
         await octokit.rest.reactions.deleteForIssueComment({
           owner,
           repo,
           comment_id: commentId,
           reaction_id: reactionId
         });
-      } catch (e) {
-        if (e.status !== 404)
-          throw new GitHubError(
-            e.status ?? 0,
-            `delete reaction ${reactionId}: ${e.message}`
-          );
-      }
-    },
-    setCommitStatus: (sha, status) => call(`set status ${status.context} on ${sha}`, async () => {
-      await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
-    }),
-    getPermission: (user) => call(`permission of ${user}`, async () => {
-      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
-        owner,
-        repo,
-        username: user
-      });
-      const p = {
-        permission: data.permission ?? "",
-        roleName: data.role_name ?? ""
-      };
-      return p;
-    }),
+      },
+      () => void 0
+    )
+  };
+}
+function runCalls({ octokit, owner, repo }) {
+  return {
     dispatchWorkflow: (workflow, ref, inputs) => call(`dispatch ${workflow}`, async () => {
       const res = await octokit.request(
         "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches",
@@ -33689,25 +33713,7 @@ function createOctokitPort(opts) {
     }),
     listWorkflowRuns: async (workflow, statuses) => {
       const lists = await Promise.all(
-        statuses.map(async (status) => {
-          const runs = [];
-          let total = 0;
-          await call(
-            `list runs of ${workflow}`,
-            () => octokit.paginate(
-              octokit.rest.actions.listWorkflowRuns,
-              { owner, repo, workflow_id: workflow, status, per_page: 100 },
-              (res) => {
-                total = res.data.total_count;
-                runs.push(...res.data.map(toRun));
-                return [];
-              }
-            )
-          );
-          if (runs.length < total)
-            throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
-          return runs;
-        })
+        statuses.map((status) => runsIn({ octokit, owner, repo }, workflow, status))
       );
       const byId = new Map(lists.flat().map((r) => [r.id, r]));
       return [...byId.values()].sort((a, b) => a.id - b.id);
@@ -33745,12 +33751,30 @@ function createOctokitPort(opts) {
       await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId });
     })
   };
-  return port;
+}
+async function runsIn({ octokit, owner, repo }, workflow, status) {
+  const runs = [];
+  let total = 0;
+  await call(
+    `list runs of ${workflow}`,
+    () => octokit.paginate(
+      octokit.rest.actions.listWorkflowRuns,
+      { owner, repo, workflow_id: workflow, status, per_page: 100 },
+      (res) => {
+        total = res.data.total_count;
+        runs.push(...res.data.map(toRun));
+        return [];
+      }
+    )
+  );
+  if (runs.length < total)
+    throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
+  return runs;
 }
 
 // src/action/manual-pipeline.ts
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import { join } from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
 
 // src/diagnostics.ts
 function diag(severity, rule, message, where = {}) {
@@ -33771,6 +33795,7 @@ function formatDiagnostic(d) {
   fix: ${d.fix}` : "";
   return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
 }
+var formatDiagnosticLine = (d) => formatDiagnostic(d).replace(/\n {2}fix: /, " \u2014 fix: ").replace(/\n/g, " ");
 function sortDiagnostics(ds) {
   return [...ds].sort(
     (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
@@ -33836,11 +33861,11 @@ function formatError(exception2, compact) {
   }
   return message + " " + where;
 }
-function YAMLException$1(reason, mark) {
+function YAMLException$1(reason, mark2) {
   Error.call(this);
   this.name = "YAMLException";
   this.reason = reason;
-  this.mark = mark;
+  this.mark = mark2;
   this.message = formatError(this, false);
   if (Error.captureStackTrace) {
     Error.captureStackTrace(this, this.constructor);
@@ -33875,9 +33900,9 @@ function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
 function padStart(string3, max) {
   return common.repeat(" ", max - string3.length) + string3;
 }
-function makeSnippet(mark, options) {
+function makeSnippet(mark2, options) {
   options = Object.create(options || null);
-  if (!mark.buffer) return null;
+  if (!mark2.buffer) return null;
   if (!options.maxLength) options.maxLength = 79;
   if (typeof options.indent !== "number") options.indent = 1;
   if (typeof options.linesBefore !== "number") options.linesBefore = 3;
@@ -33887,41 +33912,41 @@ function makeSnippet(mark, options) {
   var lineEnds = [];
   var match;
   var foundLineNo = -1;
-  while (match = re.exec(mark.buffer)) {
+  while (match = re.exec(mark2.buffer)) {
     lineEnds.push(match.index);
     lineStarts.push(match.index + match[0].length);
-    if (mark.position <= match.index && foundLineNo < 0) {
+    if (mark2.position <= match.index && foundLineNo < 0) {
       foundLineNo = lineStarts.length - 2;
     }
   }
   if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
   var result = "", i2, line;
-  var lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
+  var lineNoLength = Math.min(mark2.line + options.linesAfter, lineEnds.length).toString().length;
   var maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
   for (i2 = 1; i2 <= options.linesBefore; i2++) {
     if (foundLineNo - i2 < 0) break;
     line = getLine(
-      mark.buffer,
+      mark2.buffer,
       lineStarts[foundLineNo - i2],
       lineEnds[foundLineNo - i2],
-      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i2]),
+      mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i2]),
       maxLineLength
     );
-    result = common.repeat(" ", options.indent) + padStart((mark.line - i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n" + result;
+    result = common.repeat(" ", options.indent) + padStart((mark2.line - i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n" + result;
   }
-  line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
-  result += common.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+  line = getLine(mark2.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark2.position, maxLineLength);
+  result += common.repeat(" ", options.indent) + padStart((mark2.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
   result += common.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
   for (i2 = 1; i2 <= options.linesAfter; i2++) {
     if (foundLineNo + i2 >= lineEnds.length) break;
     line = getLine(
-      mark.buffer,
+      mark2.buffer,
       lineStarts[foundLineNo + i2],
       lineEnds[foundLineNo + i2],
-      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i2]),
+      mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i2]),
       maxLineLength
     );
-    result += common.repeat(" ", options.indent) + padStart((mark.line + i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+    result += common.repeat(" ", options.indent) + padStart((mark2.line + i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n";
   }
   return result.replace(/\n$/, "");
 }
@@ -34667,7 +34692,7 @@ function State$1(input, options) {
   this.documents = [];
 }
 function generateError(state, message) {
-  var mark = {
+  var mark2 = {
     name: state.filename,
     buffer: state.input.slice(0, -1),
     // omit trailing \0
@@ -34675,8 +34700,8 @@ function generateError(state, message) {
     line: state.line,
     column: state.position - state.lineStart
   };
-  mark.snippet = snippet(mark);
-  return new exception(message, mark);
+  mark2.snippet = snippet(mark2);
+  return new exception(message, mark2);
 }
 function throwError(state, message) {
   throw generateError(state, message);
@@ -38459,21 +38484,21 @@ var asciiTabOrNewline = /[\t\n\r]/g;
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url, hostname) {
+function urlHostnameOk(url2, hostname) {
   hostname.lastIndex = 0;
-  return hostname.test(url.hostname);
+  return hostname.test(url2.hostname);
 }
-function urlProtocolOk(url, protocol) {
+function urlProtocolOk(url2, protocol) {
   protocol.lastIndex = 0;
-  return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
+  return protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
 }
 var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
   $ZodStringFormat.init(inst, def);
   inst._zod.check = (payload) => {
     try {
       const trimmed = payload.value.trim();
-      const url = validateURL(trimmed, def);
-      if (url === URL_BAD_FORMAT) {
+      const url2 = validateURL(trimmed, def);
+      if (url2 === URL_BAD_FORMAT) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -38484,7 +38509,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         });
         return;
       }
-      if (url === URL_UNPARSEABLE) {
+      if (url2 === URL_UNPARSEABLE) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -38494,11 +38519,11 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         });
         return;
       }
-      if (url === true) {
+      if (url2 === true) {
         payload.value = stripTabAndNewline(trimmed);
         return;
       }
-      if (def.hostname && !urlHostnameOk(url, def.hostname)) {
+      if (def.hostname && !urlHostnameOk(url2, def.hostname)) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -38509,7 +38534,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      if (def.protocol && !urlProtocolOk(url, def.protocol)) {
+      if (def.protocol && !urlProtocolOk(url2, def.protocol)) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -38520,7 +38545,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
+      payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
       return;
     } catch (_) {
       payload.issues.push({
@@ -39842,7 +39867,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve4) {
+function isRecursive(inst, stack, resolve5) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -39852,7 +39877,7 @@ function isRecursive(inst, stack, resolve4) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve4);
+      const answer = isRecursive(child, stack, resolve5);
       if (answer > result)
         result = answer;
     }
@@ -39863,7 +39888,7 @@ function isRecursive(inst, stack, resolve4) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -39927,7 +39952,7 @@ function isRecursive(inst, stack, resolve4) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
       merge4(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -42267,6 +42292,9 @@ var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
   $ZodURL.init(inst, def);
   ZodStringFormat.init(inst, def);
 });
+function url(params) {
+  return _url(ZodURL, params);
+}
 var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
   $ZodEmoji.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -42835,7 +42863,24 @@ function preprocess(fn, schema3) {
   });
 }
 
-// src/config/schema.ts
+// src/config/limits.ts
+var CONFIG_LIMITS = {
+  /** tp, ep, pp, dcp-size, pcp-size of one stage, and its GPUs tp·pp·pcp: more than any one job gets. */
+  maxStageGpus: 1024,
+  /** num-worker of one role and num-nodes of an aggregated item. */
+  maxWorkers: 1024,
+  maxNodes: 1024,
+  /** Any single concurrency value (conc-start, conc-end, conc-list entries). */
+  maxConc: 1048576,
+  /** Entries of one conc-list. */
+  maxConcList: 256,
+  /** Rows one search-space item may expand to (concurrencies × runner values). */
+  maxRowsPerItem: 4096,
+  /** isl and osl, in tokens. */
+  maxSeqLen: 16777216
+};
+
+// src/config/primitives.ts
 var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
 var int3 = () => int2({ error: says("Input should be a valid integer") });
 var posInt = () => int3().min(1, { error: "Input should be greater than 0" });
@@ -42844,6 +42889,8 @@ var nonEmptyStr = () => str2().min(1, { error: "String should have at least 1 ch
 var bool2 = () => boolean2({ error: says("Input should be a valid boolean") });
 var list = (item) => array(item, { error: says("Input should be a valid list") });
 var obj = (shape) => strictObject(shape, { error: says("Input should be a valid dictionary") });
+
+// src/config/schema.ts
 var pinned = (v) => literal(v, {
   error: (iss) => iss.input === void 0 ? "Field required" : typeof iss.input !== "boolean" ? "Input should be a valid boolean" : `Input should be ${v ? "True" : "False"}`
 });
@@ -42853,66 +42900,90 @@ var specDecoding = _enum(["mtp", "draft_model", "none"], {
 var kvOffloading = _enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") });
 var router = obj({ name: nonEmptyStr(), version: nonEmptyStr() });
 var backend = obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() });
+var bounded = (max) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
+var concValue = () => int3().max(CONFIG_LIMITS.maxConc, {
+  error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`
+});
 var conc = {
-  "conc-start": int3().optional(),
-  "conc-end": int3().optional(),
-  "conc-list": list(int3()).optional()
+  "conc-start": concValue().optional(),
+  "conc-end": concValue().optional(),
+  "conc-list": list(concValue()).max(CONFIG_LIMITS.maxConcList, {
+    error: `List should have at most ${CONFIG_LIMITS.maxConcList} items after validation`
+  }).optional()
 };
+var stage = () => bounded(CONFIG_LIMITS.maxStageGpus);
 var parallelism = {
-  pp: posInt().optional(),
-  "dcp-size": posInt().optional(),
-  "pcp-size": posInt().optional()
+  pp: stage().optional(),
+  "dcp-size": stage().optional(),
+  "pcp-size": stage().optional()
 };
+var recipe = () => nonEmptyStr();
 var worker = obj({
-  "num-worker": int3().min(0, { error: "Input should be greater than or equal to 0" }),
-  tp: posInt(),
+  "num-worker": int3().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
+    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
+  }),
+  tp: stage(),
   ...parallelism,
-  ep: int3(),
+  ep: stage(),
   "dp-attn": bool2(),
   hardware: unknown().optional(),
   "additional-settings": list(str2()).optional()
 });
 var singleNodeItem = obj({
-  tp: posInt(),
+  tp: stage(),
   ...parallelism,
-  ep: int3().optional(),
+  ep: stage().optional(),
   "dp-attn": bool2().optional(),
   "spec-decoding": specDecoding.optional(),
   router: router.optional(),
+  "srt-recipe": recipe().optional(),
+  "require-power": bool2().optional(),
   ...conc
 });
-var multiNodeItem = obj({
+var multiNodeCommon = {
   "spec-decoding": specDecoding.optional(),
   router: router.optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
-  ...conc,
-  prefill: worker,
-  decode: worker
-});
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  "require-power": bool2().optional(),
+  power: bool2().optional(),
+  ...conc
+};
+var aggregate = { worker, "num-nodes": bounded(CONFIG_LIMITS.maxNodes) };
+var multiNodeItem = obj({ ...multiNodeCommon, prefill: worker, decode: worker });
+var multiNodeAggItem = obj({ ...multiNodeCommon, ...aggregate });
 var agenticCommon = {
   "kv-offload-backend": backend.optional(),
   router: router.optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
   "spec-decoding": specDecoding.optional(),
+  "require-power": bool2().optional(),
   ...conc
 };
 var singleNodeAgenticItem = obj({
-  tp: posInt(),
+  tp: stage(),
   ...parallelism,
-  ep: int3().optional(),
+  ep: stage().optional(),
   "dp-attn": bool2().optional(),
   "kv-offloading": kvOffloading.optional(),
+  "srt-recipe": recipe().optional(),
   ...agenticCommon
 });
-var multiNodeAgenticItem = obj({
+var multiNodeAgenticCommon = {
   "kv-offloading": kvOffloading.optional(),
-  ...agenticCommon,
-  prefill: worker,
-  decode: worker
-});
-var fixedSeqLenBlock = obj({ isl: posInt(), osl: posInt(), "search-space": list(unknown()) });
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  power: bool2().optional(),
+  ...agenticCommon
+};
+var multiNodeAgenticItem = obj({ ...multiNodeAgenticCommon, prefill: worker, decode: worker });
+var multiNodeAgenticAggItem = obj({ ...multiNodeAgenticCommon, ...aggregate });
+var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
+var dramUtilization = number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
+var fixedSeqLenBlock = obj({ isl: seqLen(), osl: seqLen(), "search-space": list(unknown()) });
 var agenticBlock = obj({
-  "dram-utilization": number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" }).optional(),
+  "dram-utilization": dramUtilization.optional(),
   "search-space": list(unknown())
 });
 var scenarios = obj({
@@ -42929,6 +43000,8 @@ var entryCommon = {
   router: router.optional(),
   // On single-node entries this is VM-5, a rule with its own message, so both heads accept it.
   "kv-p2p-transfer": nonEmptyStr().optional(),
+  /** [N] recipe directory under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the items' srt-recipe. */
+  "srt-recipe-dir": nonEmptyStr().optional(),
   scenarios
 };
 var singleNodeEntryHead = obj({
@@ -42941,29 +43014,28 @@ var multiNodeEntryHead = obj({
   multinode: pinned(true),
   disagg: bool2().optional()
 });
+var fixedBlockOf = (item) => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(item) });
+var agenticBlockOf = (item) => obj({ "dram-utilization": dramUtilization.optional(), "search-space": list(item) });
+var singleNodeEntry = singleNodeEntryHead.extend({
+  scenarios: obj({
+    "fixed-seq-len": list(fixedBlockOf(singleNodeItem)).optional(),
+    "agentic-coding": list(agenticBlockOf(singleNodeAgenticItem)).optional()
+  })
+});
+var multiNodeEntry = multiNodeEntryHead.extend({
+  scenarios: obj({
+    "fixed-seq-len": list(fixedBlockOf(union([multiNodeItem, multiNodeAggItem]))).optional(),
+    "agentic-coding": list(
+      agenticBlockOf(union([multiNodeAgenticItem, multiNodeAgenticAggItem]))
+    ).optional()
+  })
+});
 var DERIVED_FIELDS = {
   "total-cpu-dram-gb": "it is computed from runners.yaml hardware and dram-utilization",
-  "gpus-per-node": "it comes from the runner hardware in configs/runners.yaml",
+  "gpus-per-node": "it comes from the runner hardware in runners.yaml",
   duration: "the agentic duration is fixed at 3600 s",
   "trace-source": "the agentic trace source is fixed by the benchmark"
 };
-var hardwareRecord = obj({
-  "available-cpu-dram-mib": posInt(),
-  "gpus-per-node": posInt()
-});
-var clusterRecord = obj({
-  "gpus-per-node": posInt(),
-  "available-cpu-dram-mib": posInt().optional(),
-  arch: str2().optional(),
-  env: unknown().optional(),
-  models: unknown().optional(),
-  scheduler: unknown().optional()
-});
-var runnersFile = obj({
-  labels: unknown().optional(),
-  hardware: record(string2(), hardwareRecord, { error: says("Input should be a valid dictionary") }).optional(),
-  clusters: record(string2(), clusterRecord, { error: says("Input should be a valid dictionary") }).optional()
-});
 var num = () => number2({ error: says("Input should be a valid number") });
 var weights = () => record(string2(), num(), { error: says("Input should be a valid dictionary") });
 var ciPriority = obj({
@@ -42974,6 +43046,8 @@ var ciPriority = obj({
     "multi-node": num().optional(),
     agentic: num().optional(),
     "eval-only": num().optional(),
+    // [N]: added once per node beyond the first, so smaller allocations run first within a class.
+    "additional-node": num().optional(),
     precision: weights().optional(),
     "spec-decoding": weights().optional(),
     "framework-prefix": weights().optional(),
@@ -43226,6 +43300,7 @@ var topology = (e) => e.items.flatMap((i2) => {
     }
   }
   if (isRec(decode2)) divisible(decode2, [...i2.path, "decode"]);
+  if (isRec(i2.raw.worker)) divisible(i2.raw.worker, [...i2.path, "worker"]);
   if (isRec(prefill) && isRec(decode2) && has(prefill, "hardware") !== has(decode2, "hardware")) {
     out.push(
       at(i2.path, "VT-2", "'hardware' must be specified for both 'prefill' and 'decode', or neither")
@@ -43238,7 +43313,9 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
   const out = [];
   const tp = has(r, "tp");
   const both = has(r, "prefill") && has(r, "decode");
-  if (tp === both) {
+  const agg = has(r, "worker");
+  if (agg) {
+  } else if (tp === both) {
     out.push(
       at(
         i2.path,
@@ -43276,7 +43353,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
       })
     );
   }
-  if (both && !tp) {
+  if ((both || agg) && !tp) {
     for (const f of ["pp", "dcp-size", "pcp-size"]) {
       if (f in r) {
         out.push(
@@ -43334,6 +43411,133 @@ var dramBudget = (e) => e.blocks.filter((b) => b.scenario === "agentic-coding" &
     fix: "add dram-utilization: 0.80 (0 < value \u2264 1) to this block"
   })
 );
+var MULTI_NODE_KEYS = ["worker", "prefill", "decode", "num-nodes"];
+var shapes = (e) => e.items.flatMap((i2) => {
+  const r = i2.raw;
+  const out = [];
+  if (!e.multinode) {
+    for (const k of MULTI_NODE_KEYS) {
+      if (!(k in r)) continue;
+      if (i2.scenario === "agentic-coding" && (k === "prefill" || k === "decode")) continue;
+      out.push(
+        at(
+          [...i2.path, k],
+          "VP-2",
+          `Single-node search-space entries cannot specify '${k}' (multinode=false)`,
+          {
+            atKey: true,
+            fix: `remove '${k}' (a single-node item gives tp), or move the item to a multinode: true config`
+          }
+        )
+      );
+    }
+    return out;
+  }
+  const agg = has(r, "worker");
+  const pd = "prefill" in r || "decode" in r;
+  if (agg && (pd || has(r, "tp"))) {
+    out.push(
+      at(
+        [...i2.path, "worker"],
+        "VP-2",
+        "A multi-node search-space entry gives either 'prefill' and 'decode' or 'worker' and 'num-nodes', not both",
+        { atKey: true, fix: "keep 'worker' + 'num-nodes' for an aggregated topology, or prefill + decode" }
+      )
+    );
+  } else if (!agg && "num-nodes" in r) {
+    out.push(
+      at(
+        [...i2.path, "num-nodes"],
+        "VP-2",
+        "'num-nodes' is only valid with 'worker' (an aggregated topology)",
+        {
+          atKey: true,
+          fix: "remove 'num-nodes' (disaggregated nodes come from the workers), or describe the item with 'worker'"
+        }
+      )
+    );
+  }
+  if (agg && e.raw.disagg === true) {
+    out.push(
+      at(
+        [...i2.path, "worker"],
+        "VP-2",
+        "disagg=true requires 'prefill' and 'decode' workers, not 'worker'",
+        {
+          atKey: true,
+          fix: "describe the prefill and decode workers, or set disagg: false for an aggregated topology"
+        }
+      )
+    );
+  }
+  return out;
+});
+var RECIPE_REF = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|:|$))[^:\s]+\.ya?ml(?::(?:base|override_[A-Za-z0-9_.-]+|zip_override_[A-Za-z0-9_.-]+\[\d+\]))?$/;
+var RECIPE_SETTING = {
+  "srt-recipe": "CONFIG_FILE",
+  "eval-srt-recipe": "EVAL_CONFIG_FILE"
+};
+var recipes = (e) => e.items.flatMap((i2) => {
+  const out = [];
+  for (const [field, setting2] of Object.entries(RECIPE_SETTING)) {
+    const v = i2.raw[field];
+    if (v === void 0) continue;
+    if (typeof v === "string" && v.length > 0 && !RECIPE_REF.test(v)) {
+      out.push(
+        at(
+          [...i2.path, field],
+          "VP-8",
+          `${field} '${v}' must be <file>.yaml[:<selector>] with selector base, override_<name> or zip_override_<name>[<i>]`,
+          {
+            fix: "give the recipe path relative to the repository folder (no leading / or ..), e.g. benchmarks/single_node/srt-slurm-recipes/<model>/<engine>/<gpu>/8k1k.yaml"
+          }
+        )
+      );
+    }
+    for (const role of ["prefill", "decode", "worker"]) {
+      const w = i2.raw[role];
+      const settings = isRec(w) ? w["additional-settings"] : void 0;
+      if (!Array.isArray(settings)) continue;
+      settings.forEach((kv, k) => {
+        if (typeof kv === "string" && kv.startsWith(`${setting2}=`))
+          out.push(
+            at(
+              [...i2.path, role, "additional-settings", k],
+              "VP-8",
+              `${setting2}= cannot be given together with ${field}: the item's recipe is its ${field}`,
+              { fix: `remove this ${setting2}= setting (or drop ${field} and keep the setting)` }
+            )
+          );
+      });
+    }
+  }
+  return out;
+});
+var stageSize = (e) => e.items.flatMap((i2) => {
+  const out = [];
+  const check = (r, p) => {
+    const n = (k) => typeof r[k] === "number" ? r[k] : 1;
+    const max = CONFIG_LIMITS.maxStageGpus;
+    const g = n("tp") * n("pp") * n("pcp-size");
+    if (g > max && n("tp") <= max && n("pp") <= max && n("pcp-size") <= max)
+      out.push(
+        at(
+          [...p, "tp"],
+          "VP-3",
+          `tp\xB7pp\xB7pcp-size = ${g} GPUs in one worker stage exceeds the bound of ${max}`,
+          {
+            fix: "tp is the GPU width of one worker stage: check tp, pp and pcp-size"
+          }
+        )
+      );
+  };
+  if (!i2.workers) check(i2.raw, i2.path);
+  for (const role of ["prefill", "decode", "worker"]) {
+    const w = i2.raw[role];
+    if (isRec(w)) check(w, [...i2.path, role]);
+  }
+  return out;
+});
 var componentVersions = (e) => {
   const comps = [[[...e.path, "router"], e.raw.router]];
   for (const i2 of e.items) {
@@ -43359,14 +43563,18 @@ var ENTRY_RULES = [
   concurrency,
   topology,
   agentic,
+  shapes,
+  recipes,
+  stageSize,
   dramBudget,
   componentVersions
 ];
 
 // src/config/entry.ts
-var VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "num-worker", "isl", "osl"]);
+var VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "ep", "num-worker", "num-nodes", "isl", "osl"]);
 var ruleOf = (multinode) => (iss) => {
   const last = iss.path[iss.path.length - 1];
+  if (iss.code === "too_big" && last !== "dram-utilization") return "VP-3";
   if (iss.code === "too_small" && VP3_FIELDS.has(String(last))) return "VP-3";
   if (!multinode && iss.path.length === 1 && last === "disagg") return "VM-7";
   return "VM-1";
@@ -43409,7 +43617,13 @@ function validateEntry(key, raw, clusterLabels = []) {
         const item = itemSchema(scenario, multinode, it);
         if (item) check(item.schema, item.data, ipath);
         if (isRec(it))
-          items.push({ scenario, block, raw: it, path: ipath, workers: "prefill" in it || "decode" in it });
+          items.push({
+            scenario,
+            block,
+            raw: it,
+            path: ipath,
+            workers: "prefill" in it || "decode" in it || "worker" in it
+          });
       });
     });
   }
@@ -43421,16 +43635,27 @@ function validateEntry(key, raw, clusterLabels = []) {
 function guessMultinode(raw) {
   return JSON.stringify(raw.scenarios ?? null).includes('"prefill"');
 }
+var MULTI_NODE_KEYS2 = ["worker", "prefill", "decode", "num-nodes"];
+var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
+var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
 function itemSchema(scenario, multinode, it) {
-  if (scenario === "fixed-seq-len")
-    return { schema: multinode ? multiNodeItem : singleNodeItem, data: it };
-  if (!isRec(it)) return { schema: multinode ? multiNodeAgenticItem : singleNodeAgenticItem, data: it };
+  if (!isRec(it)) {
+    const schema3 = scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
+    return { schema: schema3, data: it };
+  }
+  const worker3 = it.worker !== void 0 && it.worker !== null;
+  const pd = "prefill" in it || "decode" in it;
+  if (scenario === "fixed-seq-len") {
+    if (!multinode) return { schema: singleNodeItem, data: without(it, MULTI_NODE_KEYS2) };
+    if (worker3 && !pd) return { schema: multiNodeAggItem, data: it };
+    return { schema: multiNodeItem, data: without(it, ["worker", "num-nodes"]) };
+  }
   const tp = it.tp !== void 0 && it.tp !== null;
-  const workers = it.prefill != null && it.decode != null;
-  if (tp === workers) return void 0;
-  if (tp) return { schema: singleNodeAgenticItem, data: it };
-  const { pp: _pp, "dcp-size": _d, "pcp-size": _p, ...rest } = it;
-  return { schema: multiNodeAgenticItem, data: rest };
+  const both = it.prefill != null && it.decode != null;
+  if ([tp, both, worker3].filter(Boolean).length !== 1) return void 0;
+  if (tp) return { schema: singleNodeAgenticItem, data: without(it, ["worker", "num-nodes"]) };
+  if (worker3) return { schema: multiNodeAgenticAggItem, data: without(it, VA3_KEYS) };
+  return { schema: multiNodeAgenticItem, data: without(it, [...VA3_KEYS, "num-nodes"]) };
 }
 
 // src/config/lint.ts
@@ -43524,6 +43749,368 @@ function loadCiPriority(file) {
   return { value: findings.length ? NEUTRAL_POLICY : p.value, diagnostics };
 }
 
+// src/config/runners-schema.ts
+var dict = (value) => record(string2(), value, {
+  error: (iss) => iss.input === void 0 ? "Field required" : "Input should be a valid dictionary"
+});
+var oneOf = (values) => _enum(values, {
+  error: (iss) => iss.input === void 0 ? "Field required" : `Input should be ${values.map((v) => `'${v}'`).join(", ").replace(/, ([^,]*)$/, " or $1")}`
+});
+var envValue = union([str2(), number2(), boolean2()], {
+  error: "Input should be a valid string"
+});
+var env = () => dict(envValue);
+var timeLimit = () => string2({
+  error: (iss) => typeof iss.input === "number" ? 'time limit must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : "Input should be a valid string"
+}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, { error: 'time limit must be "H:MM:SS"' });
+var VISIBILITIES = ["shared", "node-local"];
+var SQUASH_IMPORTS = ["submit-host", "compute", "all-nodes", "pre-staged", "unchecked"];
+var KEY_STYLES = ["underscore", "plus", "plus-strip-nvcr"];
+var SCHEDULERS = ["slurm"];
+var volume = obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
+var squashPlace = {
+  dir: nonEmptyStr().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional()
+};
+var squash = obj({
+  dir: nonEmptyStr(),
+  visibility: oneOf(VISIBILITIES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional(),
+  "lock-timeout-s": posInt().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  "lock-file": oneOf(["locks-dir"]).optional(),
+  "single-node-import": bool2().optional(),
+  "multi-node-import": bool2().optional(),
+  "import-step-args": list(str2()).optional(),
+  "framework-dirs": dict(
+    obj({ ...squashPlace, "model-prefixes": dict(obj(squashPlace)).optional() })
+  ).optional(),
+  "helper-dirs": obj({
+    nginx: obj(squashPlace).optional(),
+    "dcgm-exporter": obj(squashPlace).optional()
+  }).optional()
+});
+var FABRIC_LISTS = [
+  "ucx-net-devices",
+  "nccl-ib-hca",
+  "ib-devices",
+  "socket-ifname",
+  "mooncake-devices"
+];
+var FABRIC_NUMBERS = ["mooncake-gid-index", "mori-rdma-tc", "mori-io-tc"];
+var fabric = obj({
+  ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
+  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int3().optional()]))
+});
+var srtSlurm = obj({
+  "volume-mounts": dict(nonEmptyStr()).optional(),
+  "agentic-volume-mounts": dict(nonEmptyStr()).optional(),
+  mounts: dict(nonEmptyStr()).optional(),
+  env: env().optional(),
+  "container-aliases": list(nonEmptyStr()).optional(),
+  "nginx-aliases": list(nonEmptyStr()).optional(),
+  outputs: nonEmptyStr().optional(),
+  "shared-run-root": nonEmptyStr().optional(),
+  "uv-cache-root": nonEmptyStr().optional(),
+  "power-exporter-port": posInt().optional(),
+  "power-telemetry": obj({ "dcgm-port": posInt(), "cpu-source": nonEmptyStr().optional() }).optional(),
+  fabric: fabric.optional(),
+  "host-setup": obj({
+    script: nonEmptyStr(),
+    env: env().optional(),
+    "timeout-s": posInt().optional(),
+    nodes: oneOf(["all", "head"]).optional()
+  }).optional(),
+  "default-time-limit": timeLimit().optional(),
+  "single-node-time-limit": posInt().optional(),
+  "dist-timeout-s": posInt().optional(),
+  "network-interface": str2().optional(),
+  "job-tag": nonEmptyStr().optional(),
+  "gpus-per-node-directive": bool2().optional(),
+  "segment-directive": bool2().optional(),
+  "single-node-exclusive": bool2().optional(),
+  "single-node-models": nonEmptyStr().optional(),
+  preflight: bool2().optional(),
+  extra: dict(unknown()).optional()
+});
+var slurm = obj({
+  partition: nonEmptyStr(),
+  partitions: list(nonEmptyStr()).optional(),
+  account: nonEmptyStr().optional(),
+  exclusive: bool2().optional(),
+  gres: nonEmptyStr().optional(),
+  exclude: list(nonEmptyStr()).optional(),
+  "cpus-per-task": posInt().optional(),
+  "cpus-per-gpu": posInt().optional(),
+  "srun-args": list(str2()).optional(),
+  "salloc-args": list(str2()).optional(),
+  volumes: dict(volume).optional(),
+  squash: squash.optional(),
+  "srt-slurm": srtSlurm.optional()
+});
+var clusterRecord = obj({
+  "gpus-per-node": posInt().max(CONFIG_LIMITS.maxStageGpus, {
+    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`
+  }),
+  "available-cpu-dram-mib": posInt().optional(),
+  arch: nonEmptyStr().optional(),
+  env: env().optional(),
+  models: obj({
+    "download-root": nonEmptyStr().optional(),
+    entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional()
+  }).optional(),
+  scheduler: oneOf(SCHEDULERS).optional(),
+  slurm: slurm.optional()
+});
+var hardwareRecord = obj({
+  "available-cpu-dram-mib": posInt(),
+  "gpus-per-node": posInt()
+});
+var runnersFile = obj({
+  labels: unknown().optional(),
+  hardware: record(string2(), hardwareRecord, { error: says("Input should be a valid dictionary") }).optional(),
+  clusters: record(string2(), clusterRecord, { error: says("Input should be a valid dictionary") }).optional()
+});
+
+// src/config/clusters.ts
+var CLUSTER = "cluster:";
+var PARTITION = "partition:";
+function clustersByRunner(labels) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    for (const n of names) {
+      if (typeof n !== "string") continue;
+      const list3 = out.get(n) ?? [];
+      if (!list3.includes(l)) list3.push(l);
+      out.set(n, list3);
+    }
+  }
+  return out;
+}
+function clusterFindings(labels, clusters) {
+  const out = [];
+  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith(CLUSTER));
+  for (const l of clusterLabels) {
+    if (!(l.slice(CLUSTER.length) in clusters)) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-5",
+        message: `Runner label '${l}' has no clusters record`,
+        atKey: true,
+        fix: `add clusters: ${l.slice(CLUSTER.length)}: { gpus-per-node: \u2026 }`
+      });
+    }
+  }
+  for (const id of Object.keys(clusters)) {
+    if (!(`${CLUSTER}${id}` in labels)) {
+      out.push({
+        path: ["clusters", id],
+        rule: "VR-5",
+        message: `Cluster record '${id}' has no '${CLUSTER}${id}' label`,
+        atKey: true,
+        fix: `add the label '${CLUSTER}${id}' with its runner names`
+      });
+    }
+  }
+  const owner = /* @__PURE__ */ new Map();
+  for (const l of clusterLabels) {
+    const names = labels[l];
+    if (!Array.isArray(names)) continue;
+    names.forEach((n, i2) => {
+      if (typeof n !== "string") return;
+      const first = owner.get(n);
+      if (first && first !== l) {
+        out.push({
+          path: ["labels", l, i2],
+          rule: "VR-5",
+          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
+          fix: "a runner belongs to exactly one cluster: label"
+        });
+      } else owner.set(n, l);
+    });
+  }
+  const reported = /* @__PURE__ */ new Set();
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    names.forEach((n, i2) => {
+      if (typeof n !== "string" || owner.has(n) || reported.has(n)) return;
+      reported.add(n);
+      out.push({
+        path: ["labels", l, i2],
+        rule: "VR-5",
+        message: `Runner '${n}' is in no cluster: label, so the launcher cannot find its cluster`,
+        fix: `list '${n}' under the cluster:<id> label of the cluster it runs on`
+      });
+    });
+  }
+  return out;
+}
+function partitionFindings(labels, clusters) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  const partitionsOf = (runner) => Object.entries(labels).filter(([l, names]) => l.startsWith(PARTITION) && names.includes(runner)).map(([l]) => l.slice(PARTITION.length));
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(PARTITION)) continue;
+    const name = l.slice(PARTITION.length);
+    names.forEach((runner, i2) => {
+      for (const cl of byRunner.get(runner) ?? []) {
+        const id = cl.slice(CLUSTER.length);
+        if (!clusters[id]) continue;
+        const allowed2 = clusters[id].slurm?.partitions ?? [];
+        if (!allowed2.includes(name))
+          out.push({
+            path: ["labels", l, i2],
+            rule: "VR-6",
+            message: `Runner '${runner}' has label '${l}', but cluster '${id}' allows no partition '${name}'`,
+            fix: allowed2.length ? `use one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}` : `add '${name}' to clusters.${id}.slurm.partitions, or remove the label`
+          });
+      }
+    });
+  }
+  for (const [id, rec2] of Object.entries(clusters)) {
+    const allowed2 = rec2.slurm?.partitions ?? [];
+    if (allowed2.length === 0) continue;
+    const dflt = rec2.slurm.partition;
+    if (!allowed2.includes(dflt))
+      out.push({
+        path: ["clusters", id, "slurm", "partition"],
+        rule: "VR-6",
+        message: `The default partition '${dflt}' of cluster '${id}' is not in its partitions list`,
+        fix: `add '${dflt}' to partitions, or use one of: ${allowed2.join(", ")}`
+      });
+    (labels[`${CLUSTER}${id}`] ?? []).forEach((runner, i2) => {
+      const mine = partitionsOf(runner).filter((p) => allowed2.includes(p));
+      if (mine.length !== 1)
+        out.push({
+          path: ["labels", `${CLUSTER}${id}`, i2],
+          rule: "VR-6",
+          message: `Runner '${runner}' of cluster '${id}' has ${mine.length === 0 ? "no" : `${mine.length}`} partition: label(s); a cluster with partitions needs exactly one per runner`,
+          fix: `list '${runner}' under exactly one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}`
+        });
+    });
+  }
+  return out;
+}
+function inheritHardware(labels, hardware) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || l.startsWith(PARTITION) || hardware[l]) continue;
+    const recs = [...new Set(names.flatMap((n) => byRunner.get(n) ?? []))].map((cl) => [cl, hardware[cl]]).filter((x) => x[1] !== void 0);
+    if (recs.length === 0) continue;
+    const gpn = new Set(recs.map(([, h]) => h["gpus-per-node"]));
+    if (gpn.size > 1) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-7",
+        message: `Label '${l}' spans clusters with different GPUs per node (${recs.map(([cl, h]) => `${cl} ${h["gpus-per-node"]}`).join(", ")})`,
+        atKey: true,
+        fix: "split the label by node width, or use the cluster: labels"
+      });
+      continue;
+    }
+    const dram = new Set(recs.map(([, h]) => h["available-cpu-dram-mib"]));
+    const rec2 = { "gpus-per-node": [...gpn][0] };
+    const mib = [...dram][0];
+    if (dram.size === 1 && mib !== void 0) rec2["available-cpu-dram-mib"] = mib;
+    hardware[l] = rec2;
+  }
+  return out;
+}
+function recordFindings(clusters) {
+  const out = [];
+  for (const [id, rec2] of Object.entries(clusters)) {
+    const base2 = ["clusters", id];
+    if (rec2.slurm !== void 0 && rec2.scheduler !== "slurm")
+      out.push({
+        path: [...base2, "slurm"],
+        rule: "VR-8",
+        message: `Cluster '${id}' has slurm settings but ${rec2.scheduler === void 0 ? "no scheduler" : `scheduler '${rec2.scheduler}'`}`,
+        atKey: true,
+        fix: "set scheduler: slurm, or remove the slurm record"
+      });
+    if (rec2.scheduler !== void 0 && rec2[rec2.scheduler] === void 0)
+      out.push({
+        path: [...base2, "scheduler"],
+        rule: "VR-8",
+        message: `Cluster '${id}' uses scheduler '${rec2.scheduler}' but has no '${rec2.scheduler}' record with its settings`,
+        fix: `add clusters.${id}.${rec2.scheduler}: { partition: \u2026 }`
+      });
+    const volumes = rec2.slurm?.volumes ?? {};
+    const names = Object.keys(volumes);
+    const volume2 = (name, path, what) => {
+      if (!(name in volumes))
+        out.push({
+          path,
+          rule: "VR-8",
+          message: `${what} '${name}' is not a volume of cluster '${id}'`,
+          fix: names.length ? `use one of: ${names.join(", ")}` : `add slurm.volumes.${name}: { path: \u2026 }`
+        });
+    };
+    for (const [m, e] of Object.entries(rec2.models?.entries ?? {}))
+      volume2(e.root, [...base2, "models", "entries", m, "root"], "model root");
+    const dl = rec2.models?.["download-root"];
+    if (dl !== void 0) {
+      volume2(dl, [...base2, "models", "download-root"], "download root");
+      if (volumes[dl]?.visibility === "node-local")
+        out.push({
+          path: [...base2, "models", "download-root"],
+          rule: "VR-8",
+          message: `download root '${dl}' is node-local; downloaded checkpoints must land on a shared volume`,
+          fix: "name a shared volume"
+        });
+    }
+    const srt = rec2.slurm?.["srt-slurm"];
+    for (const key of ["volume-mounts", "agentic-volume-mounts"])
+      for (const v of Object.keys(srt?.[key] ?? {}))
+        volume2(v, [...base2, "slurm", "srt-slurm", key, v], `${key} entry`);
+    const fabric2 = srt?.fabric;
+    const envs = [
+      [[...base2, "env"], rec2.env],
+      [[...base2, "slurm", "srt-slurm", "env"], srt?.env],
+      [[...base2, "slurm", "srt-slurm", "host-setup", "env"], srt?.["host-setup"]?.env]
+    ];
+    for (const [path, env2] of envs) out.push(...envFindings(path, env2, fabric2));
+  }
+  return out;
+}
+function envFindings(path, env2, fabric2) {
+  const out = [];
+  for (const [k, v] of Object.entries(env2 ?? {})) {
+    if (typeof v !== "string") continue;
+    const ref = /^'?@fabric\.([a-z0-9-]+)'?$/.exec(v);
+    if (ref) {
+      const field = ref[1];
+      const known = FABRIC_LISTS.includes(field) || FABRIC_NUMBERS.includes(field);
+      if (!known || fabric2?.[field] === void 0)
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: known ? `'${v}' names fabric field '${field}', which this cluster's srt-slurm.fabric does not set` : `'${v}' names no fabric field`,
+          fix: known ? `set slurm.srt-slurm.fabric.${field}` : `use one of: ${[...FABRIC_LISTS, ...FABRIC_NUMBERS].join(", ")}`
+        });
+      else if (path[path.length - 1] === "env" && path.length === 3 && FABRIC_LISTS.includes(field))
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: `'${v}' is a list, rendered comma-joined, and cluster env values cannot contain commas`,
+          fix: "set it in slurm.srt-slurm.env instead"
+        });
+      continue;
+    }
+    if (path.length === 3 && v.includes(","))
+      out.push({
+        path: [...path, k],
+        rule: "VR-8",
+        message: `env value of '${k}' contains a comma; Slurm hands env values to jobs in an srun --export list`,
+        fix: "remove the commas (or set the value in slurm.srt-slurm.env)"
+      });
+  }
+  return out;
+}
+
 // src/config/runners.ts
 function loadRunners(file) {
   const p = readYaml(file.text, file.path);
@@ -43546,6 +44133,7 @@ function loadRunners(file) {
     const invalid = new Set(
       findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
     );
+    const clusters = {};
     for (const section3 of ["hardware", "clusters"]) {
       const records = v[section3];
       if (!isRec(records)) continue;
@@ -43555,9 +44143,18 @@ function loadRunners(file) {
         if (typeof rec2["available-cpu-dram-mib"] === "number")
           hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
         value.hardware[section3 === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section3 === "clusters") clusters[k] = rec2;
       }
     }
-    if (isRec(v.clusters) && isRec(v.labels)) findings.push(...clusterFindings(v.labels, v.clusters));
+    if (isRec(v.clusters)) {
+      value.clusters = clusters;
+      if (isRec(v.labels)) {
+        const labels = value.labels;
+        findings.push(...clusterFindings(v.labels, v.clusters), ...partitionFindings(labels, clusters));
+        findings.push(...inheritHardware(labels, value.hardware));
+      }
+      findings.push(...recordFindings(clusters));
+    }
   }
   diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
   return { value, diagnostics };
@@ -43592,50 +44189,6 @@ function labelFindings(labels, value) {
     } else {
       value.labels[k] = names;
     }
-  }
-  return out;
-}
-function clusterFindings(labels, clusters) {
-  const out = [];
-  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith("cluster:"));
-  for (const l of clusterLabels) {
-    if (!(l.slice("cluster:".length) in clusters)) {
-      out.push({
-        path: ["labels", l],
-        rule: "VR-4",
-        message: `Runner label '${l}' has no clusters record`,
-        atKey: true,
-        fix: `add clusters: ${l.slice(8)}: { gpus-per-node: \u2026 }`
-      });
-    }
-  }
-  for (const id of Object.keys(clusters)) {
-    if (!(`cluster:${id}` in labels)) {
-      out.push({
-        path: ["clusters", id],
-        rule: "VR-4",
-        message: `Cluster record '${id}' has no 'cluster:${id}' label`,
-        atKey: true,
-        fix: `add the label 'cluster:${id}' with its runner names`
-      });
-    }
-  }
-  const owner = /* @__PURE__ */ new Map();
-  for (const l of clusterLabels) {
-    const names = labels[l];
-    if (!Array.isArray(names)) continue;
-    names.forEach((n, i2) => {
-      if (typeof n !== "string") return;
-      const first = owner.get(n);
-      if (first && first !== l) {
-        out.push({
-          path: ["labels", l, i2],
-          rule: "VR-4",
-          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
-          fix: "a runner belongs to exactly one cluster: label"
-        });
-      } else owner.set(n, l);
-    });
   }
   return out;
 }
@@ -44058,6 +44611,13 @@ var GENERATOR_POLICY = {
   defaultStep: 2,
   /** Used when no hardware record gives a node width (documented default). */
   defaultGpusPerNode: 8,
+  /** v2: the eval every eval row runs unless a vendor suite replaces it (GSM8K through lm-eval). */
+  defaultEval: { framework: "lm-eval", suite: "" },
+  /** v2: models whose agentic rows run their vendor's suite at every concurrency. */
+  vendorEvals: {
+    kimik3: { framework: "kimi-vendor", suite: "kimi_tool_call_schema_full" },
+    minimaxm3: { framework: "minimax-vendor", suite: "minimax_m3_full" }
+  },
   /** Named (isl, osl) pairs; any other pair is `<isl>_<osl>`. */
   seqLenNames: [
     { isl: 1024, osl: 1024, name: "1k1k" },
@@ -44125,6 +44685,22 @@ function multiNodeDram(runner, hardware, utilization, prefill) {
 }
 
 // src/plan/expand.ts
+function tooMany(ctx, path, concs) {
+  const rows = concs * ctx.runnerValues.length;
+  if (rows <= CONFIG_LIMITS.maxRowsPerItem) return false;
+  ctx.diagnostics.push(
+    diag(
+      "error",
+      "VP-3",
+      `this search-space item expands to ${rows} rows (${concs} concurrencies \xD7 ${ctx.runnerValues.length} runner values); one item may expand to at most ${CONFIG_LIMITS.maxRowsPerItem}`,
+      {
+        ...at2(ctx.configs, ctx.key, path),
+        fix: "use fewer concurrencies (conc-list) or a narrower conc-start/conc-end range, or split the item"
+      }
+    )
+  );
+  return true;
+}
 function at2(configs, key, path) {
   const file = configs.sourceOf.get(key);
   const pos = configs.locate?.(key, path);
@@ -44139,10 +44715,10 @@ function expand2(configs, opts) {
     const runnerValues = opts.runnerValues?.get(key) ?? [entry.runner];
     const ctx = { key, entry, runnerValues, opts, rows, diagnostics, configs };
     const fixed = entry.scenarios["fixed-seq-len"] ?? [];
-    for (const block of fixed) {
-      if (entry.multinode) expandMultiFixed(ctx, block);
-      else expandSingleFixed(ctx, block);
-    }
+    fixed.forEach((block, b) => {
+      if (entry.multinode) expandMultiFixed(ctx, block, b);
+      else expandSingleFixed(ctx, block, b);
+    });
     const agentic2 = entry.scenarios["agentic-coding"] ?? [];
     agentic2.forEach((block, b) => {
       if (entry.multinode) expandMultiAgentic(ctx, block, b);
@@ -44165,10 +44741,10 @@ var copyComponent = (c) => ({ ...c });
 function scoped(itemValue, entryValue) {
   return itemValue !== void 0 ? itemValue : entryValue;
 }
-function worker2(w) {
+function worker2(w, drop) {
   const out = {};
   for (const [k, v] of Object.entries(w)) {
-    if (v === void 0) continue;
+    if (v === void 0 || drop?.has(k)) continue;
     out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
   }
   if (out.pp === void 0) out.pp = 1;
@@ -44176,13 +44752,39 @@ function worker2(w) {
   if (out["pcp-size"] === void 0) out["pcp-size"] = 1;
   return out;
 }
-function expandSingleFixed(ctx, block) {
+var copyWorker = (w) => worker2(w);
+var AGG_DECODE_DROPS = /* @__PURE__ */ new Set(["additional-settings", "hardware"]);
+function workersOf(item) {
+  if ("worker" in item) {
+    const decode2 = worker2({ ...item.worker, "num-worker": 0 }, AGG_DECODE_DROPS);
+    return { prefill: worker2(item.worker), decode: decode2, nodes: item["num-nodes"] };
+  }
+  return { prefill: worker2(item.prefill), decode: worker2(item.decode) };
+}
+function recipePath(entry, recipe2) {
+  if (recipe2 === void 0) return void 0;
+  const dir = entry["srt-recipe-dir"];
+  if (dir === void 0) return recipe2;
+  const kind = entry.multinode ? "multi_node" : "single_node";
+  return `benchmarks/${kind}/srt-slurm-recipes/${dir.replace(/\/+$/, "")}/${recipe2}`;
+}
+function recipeAndPower(row, entry, item) {
+  const recipe2 = recipePath(entry, item["srt-recipe"]);
+  if (recipe2 !== void 0) row["srt-recipe"] = recipe2;
+  const evalRecipe = recipePath(entry, item["eval-srt-recipe"]);
+  if (evalRecipe !== void 0) row["eval-srt-recipe"] = evalRecipe;
+  if (item["require-power"] !== void 0) row["require-power"] = item["require-power"];
+  if (item.power !== void 0) row.power = item.power;
+}
+function expandSingleFixed(ctx, block, b) {
   const { entry } = ctx;
   const { isl, osl } = block;
   const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
-  (block["search-space"] ?? []).forEach((item) => {
+  (block["search-space"] ?? []).forEach((item, i2) => {
     const router2 = scoped(item.router, entry.router);
-    for (const conc2 of concValues(item, ctx.opts.step)) {
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i2], concs.length)) return;
+    for (const conc2 of concs) {
       for (const runner of ctx.runnerValues) {
         const row = head(entry, runner);
         row.isl = isl;
@@ -44196,6 +44798,7 @@ function expandSingleFixed(ctx, block) {
         row.ep = item.ep ?? 1;
         row["dp-attn"] = item["dp-attn"] ?? false;
         row["spec-decoding"] = item["spec-decoding"] ?? "none";
+        recipeAndPower(row, entry, item);
         row["exp-name"] = expName;
         row.disagg = entry.disagg ?? false;
         row["run-eval"] = false;
@@ -44205,14 +44808,16 @@ function expandSingleFixed(ctx, block) {
     }
   });
 }
-function expandMultiFixed(ctx, block) {
+function expandMultiFixed(ctx, block, b) {
   const { entry } = ctx;
   const { isl, osl } = block;
   const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
   const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
-  (block["search-space"] ?? []).forEach((item) => {
+  (block["search-space"] ?? []).forEach((item, i2) => {
     const conc2 = concValues(item, ctx.opts.step);
     if (conc2.length === 0) return;
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i2], 1)) return;
+    const { prefill, decode: decode2, nodes } = workersOf(item);
     const router2 = scoped(item.router, entry.router);
     const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
     for (const runner of ctx.runnerValues) {
@@ -44220,15 +44825,17 @@ function expandMultiFixed(ctx, block) {
       row.isl = isl;
       row.osl = osl;
       row["spec-decoding"] = item["spec-decoding"] ?? "none";
-      row.prefill = worker2(item.prefill);
-      row.decode = worker2(item.decode);
+      row.prefill = copyWorker(prefill);
+      row.decode = copyWorker(decode2);
       row.conc = [...conc2];
       row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+      recipeAndPower(row, entry, item);
       row["exp-name"] = expName;
       row.disagg = entry.disagg ?? false;
       row["run-eval"] = false;
       if (router2) row.router = copyComponent(router2);
       if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+      if (nodes !== void 0) row["node-count"] = nodes;
       ctx.rows.push({ row, key: ctx.key, kind: "multi-fixed" });
     }
   });
@@ -44279,7 +44886,9 @@ function expandSingleAgentic(ctx, block, b) {
     const router2 = scoped(item.router, entry.router);
     const kv = kvSuffix(item) || "kvnone";
     const specSuffix = spec === "none" ? "" : `_spec-${spec}`;
-    for (const conc2 of concValues(item, ctx.opts.step)) {
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ["scenarios", "agentic-coding", b, "search-space", i2], concs.length)) return;
+    for (const conc2 of concs) {
       for (const runner of ctx.runnerValues) {
         const row = head(entry, runner);
         row.tp = item.tp;
@@ -44290,6 +44899,7 @@ function expandSingleAgentic(ctx, block, b) {
         row["dp-attn"] = item["dp-attn"] ?? false;
         row["spec-decoding"] = spec;
         row.conc = conc2;
+        recipeAndPower(row, entry, item);
         row["kv-offloading"] = mode;
         row["total-cpu-dram-gb"] = dram;
         row.duration = GENERATOR_POLICY.agenticDuration;
@@ -44314,11 +44924,11 @@ function expandMultiAgentic(ctx, block, b) {
     const mode = item["kv-offloading"] ?? "none";
     let dram = 0;
     if (mode === "dram") {
-      const p = item.prefill;
+      const p = "worker" in item ? item.worker : item.prefill;
       const gb = dramOf(
         ctx,
         block,
-        ["scenarios", "agentic-coding", b, "search-space", i2, "prefill"],
+        ["scenarios", "agentic-coding", b, "search-space", i2, "worker" in item ? "worker" : "prefill"],
         (util) => multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
       );
       if (gb === void 0) return;
@@ -44327,15 +44937,19 @@ function expandMultiAgentic(ctx, block, b) {
     const router2 = scoped(item.router, entry.router);
     const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
     const kv = kvSuffix(item);
-    const topo = `${entry["model-prefix"]}_p${workerTag(item.prefill)}_d${workerTag(item.decode)}`;
+    const { prefill, decode: decode2, nodes } = workersOf(item);
+    const topo = `${entry["model-prefix"]}_p${workerTag(prefill)}_d${workerTag(decode2)}`;
     const concs = concValues(item, ctx.opts.step);
+    const path = ["scenarios", "agentic-coding", b, "search-space", i2];
+    if (tooMany(ctx, path, concs.length)) return;
     for (const runner of ctx.runnerValues) {
       for (const conc2 of concs) {
         const row = head(entry, runner);
         row["spec-decoding"] = item["spec-decoding"] ?? "none";
-        row.prefill = worker2(item.prefill);
-        row.decode = worker2(item.decode);
+        row.prefill = copyWorker(prefill);
+        row.decode = copyWorker(decode2);
         row.conc = [conc2];
+        recipeAndPower(row, entry, item);
         row["kv-offloading"] = mode;
         row["total-cpu-dram-gb"] = dram;
         row.duration = GENERATOR_POLICY.agenticDuration;
@@ -44345,6 +44959,7 @@ function expandMultiAgentic(ctx, block, b) {
         if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
         if (router2) row.router = copyComponent(router2);
         if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+        if (nodes !== void 0) row["node-count"] = nodes;
         ctx.rows.push({ row, key: ctx.key, kind: "multi-agentic" });
       }
     }
@@ -44361,17 +44976,20 @@ var TOPOLOGY_IGNORED = /* @__PURE__ */ new Set([
   "eval-only",
   "eval-conc",
   "eval-all-concs",
-  "exp-name"
+  "exp-name",
+  // v2 names the eval of a row; which eval a row runs is not part of its topology.
+  "eval-framework",
+  "eval-suite"
 ]);
 function topologyKey(r) {
   const rest = {};
   for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
   return canonicalJson(rest);
 }
-function groupBy(rows, keyOf2) {
+function groupBy(rows, keyOf4) {
   const groups2 = /* @__PURE__ */ new Map();
   for (const g of rows) {
-    const k = keyOf2(g);
+    const k = keyOf4(g);
     if (k === void 0) continue;
     let list3 = groups2.get(k);
     if (!list3) groups2.set(k, list3 = []);
@@ -44395,11 +45013,12 @@ function markSingleFixedSubset(rows) {
     for (const g of group) if (picked.has(g.row.conc)) g.row["run-eval"] = true;
   }
 }
-function markMultiSubset(rows, kind) {
+function multiSubsetPicks(rows, kind) {
   const groups2 = groupBy(
     rows,
     (g) => g.kind === kind && (kind === "multi-agentic" || is8k1k(g.row)) ? topologyKey(g.row) : void 0
   );
+  const picks = [];
   for (const group of groups2.values()) {
     let best;
     let bestConc = -Infinity;
@@ -44411,21 +45030,32 @@ function markMultiSubset(rows, kind) {
         }
       }
     }
-    if (!best) continue;
-    best.row["run-eval"] = true;
-    best.row["eval-conc"] = bestConc;
+    if (best) picks.push({ row: best, conc: bestConc });
+  }
+  return picks;
+}
+function markMultiSubset(rows, kind) {
+  for (const p of multiSubsetPicks(rows, kind)) {
+    p.row.row["run-eval"] = true;
+    p.row.row["eval-conc"] = p.conc;
   }
 }
-function markSingleAgenticSubset(rows) {
+function singleAgenticPicks(rows, fields2) {
   const groups2 = groupBy(
     rows,
-    ({ row: r, kind }) => kind === "single-agentic" ? [r.model, r.runner, r.framework, r.precision].join("\0") : void 0
+    ({ row: r, kind }) => kind === "single-agentic" ? fields2.map((f) => canonicalJson(r[f])).join("\0") : void 0
   );
+  const picks = [];
   for (const group of groups2.values()) {
     let best = group[0];
     for (const g of group) if (g.row.conc > best.row.conc) best = g;
-    best.row["run-eval"] = true;
+    picks.push({ row: best });
   }
+  return picks;
+}
+var SINGLE_AGENTIC_GROUP = ["model", "runner", "framework", "precision"];
+function markSingleAgenticSubset(rows) {
+  for (const p of singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP)) p.row.row["run-eval"] = true;
 }
 function mergeTopologies(rows, select, finish2) {
   const groups2 = groupBy(rows, (g) => select(g) ? topologyKey(g.row) : void 0);
@@ -44459,30 +45089,33 @@ function markEvals(input, evals) {
     markSingleAgenticSubset(rows);
     markMultiSubset(rows, "multi-agentic");
   }
-  if (evals.allEvals) {
-    for (const g of rows) {
-      if (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic")
-        g.row["run-eval"] = true;
-    }
-    rows = mergeTopologies(
-      rows,
-      (g) => g.kind === "multi-fixed" && is8k1k(g.row),
-      (r) => {
-        delete r["eval-conc"];
-        r["eval-all-concs"] = true;
-      }
-    );
-    rows = mergeTopologies(
-      rows,
-      (g) => g.kind === "multi-agentic",
-      (r) => {
-        const c = r.conc;
-        delete r["eval-conc"];
-        r["eval-conc"] = c[c.length - 1];
-      }
-    );
+  if (evals.allEvals) rows = widenToAllEvals(rows);
+  return evalsOnly ? keepEvalRows(rows) : rows;
+}
+function widenToAllEvals(input, eligible = () => true) {
+  for (const g of input) {
+    if (eligible(g) && (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic"))
+      g.row["run-eval"] = true;
   }
-  if (!evalsOnly) return rows;
+  const rows = mergeTopologies(
+    input,
+    (g) => eligible(g) && g.kind === "multi-fixed" && is8k1k(g.row),
+    (r) => {
+      delete r["eval-conc"];
+      r["eval-all-concs"] = true;
+    }
+  );
+  return mergeTopologies(
+    rows,
+    (g) => eligible(g) && g.kind === "multi-agentic",
+    (r) => {
+      const c = r.conc;
+      delete r["eval-conc"];
+      r["eval-conc"] = c[c.length - 1];
+    }
+  );
+}
+function keepEvalRows(rows) {
   const out = [];
   for (const g of rows) {
     if (g.row["run-eval"] !== true) continue;
@@ -44490,6 +45123,120 @@ function markEvals(input, evals) {
     out.push(g);
   }
   return out;
+}
+
+// src/plan/evals-v2.ts
+var SINGLE_AGENTIC_GROUP2 = [
+  "model",
+  "runner",
+  "framework",
+  "precision",
+  "spec-decoding",
+  "dp-attn",
+  "image"
+];
+var FALLBACK_GROUP = ["model", "runner", "framework", "precision"];
+var IDENTITY = [
+  "model",
+  "runner",
+  "framework",
+  "precision",
+  "spec-decoding",
+  "scenario-type",
+  "isl",
+  "osl",
+  "tp",
+  "ep",
+  "dp-attn",
+  "eval-framework",
+  "eval-suite"
+];
+var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc"];
+var vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
+var isAgentic = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
+function mark(r, suite, conc2) {
+  r["run-eval"] = true;
+  r["eval-framework"] = suite.framework;
+  r["eval-suite"] = suite.suite;
+  if (conc2 !== void 0) r["eval-conc"] = conc2;
+}
+var keyOf2 = (r, fields2) => fields2.map((f) => canonicalJson(r[f])).join("\0");
+function multiAgenticPicks(rows) {
+  const picks = multiSubsetPicks(rows, "multi-agentic");
+  const picked = new Set(picks.map((p) => p.row));
+  const groups2 = groupBy(
+    rows,
+    (g) => g.kind === "multi-agentic" ? keyOf2(g.row, FALLBACK_GROUP) : void 0
+  );
+  for (const group of groups2.values()) {
+    if (group.some((g) => picked.has(g))) continue;
+    let best = group[0];
+    for (const g of group) if (concsOf(g.row)[0] > concsOf(best.row)[0]) best = g;
+    picks.push({ row: best, conc: concsOf(best.row)[0] });
+  }
+  return picks;
+}
+function identity(r) {
+  const workers = ["prefill", "decode"].map((w) => {
+    const x = r[w];
+    return x ? [x["num-worker"], x.tp, x.ep, x["dp-attn"]] : null;
+  });
+  return `${keyOf2(r, IDENTITY)}\0${canonicalJson(workers)}\0${canonicalJson(r["eval-conc"] ?? r.conc)}`;
+}
+function dropCollidingEvals(rows) {
+  const evals = rows.filter((g) => g.row["run-eval"] === true);
+  const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
+  const ordered = [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)];
+  const seen = /* @__PURE__ */ new Set();
+  const dropped = /* @__PURE__ */ new Set();
+  for (const g of ordered) {
+    const id = identity(g.row);
+    if (seen.has(id)) dropped.add(g);
+    else seen.add(id);
+  }
+  const out = [];
+  for (const g of rows) {
+    if (dropped.has(g)) {
+      if (g.row["eval-only"] === true) continue;
+      g.row["run-eval"] = false;
+      for (const f of EVAL_FIELDS) delete g.row[f];
+    } else if (g.row["eval-only"] === true) delete g.row["require-power"];
+    out.push(g);
+  }
+  return out;
+}
+function markEvalsV2(input, evals) {
+  if (evals.mode === "none") return input;
+  const gsm8k = GENERATOR_POLICY.defaultEval;
+  const rows = input.map((g) => ({ ...g, row: { ...g.row } }));
+  for (const g of rows) if (isAgentic(g)) g.row["run-eval"] = false;
+  markSingleFixedSubset(rows);
+  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, gsm8k);
+  const picks = [
+    ...multiSubsetPicks(rows, "multi-fixed"),
+    ...multiAgenticPicks(rows),
+    ...singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP2)
+  ];
+  const copies = /* @__PURE__ */ new Map();
+  for (const p of picks) {
+    if (isAgentic(p.row) && vendorOf(p.row.row)) {
+      const row = { ...structuredClone(p.row.row), "eval-only": true };
+      mark(row, gsm8k, p.conc);
+      copies.set(p.row, { ...p.row, row });
+    } else mark(p.row.row, gsm8k, p.conc);
+  }
+  for (const g of rows) {
+    const suite = isAgentic(g) ? vendorOf(g.row) : void 0;
+    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? concsOf(g.row)[0] : void 0);
+  }
+  let out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
+  if (evals.allEvals) {
+    out = widenToAllEvals(out, (g) => g.row["eval-only"] !== true && !(isAgentic(g) && vendorOf(g.row)));
+    for (const g of out)
+      if (g.row["run-eval"] === true && g.row["eval-framework"] === void 0) mark(g.row, gsm8k);
+  }
+  out = dropCollidingEvals(out);
+  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows(out) : out;
 }
 
 // src/plan/keys.ts
@@ -44632,12 +45379,12 @@ function parseRecipe(text, file, variant, gpn) {
     };
   const raw = p.value;
   let doc = Object.fromEntries(
-    Object.entries(raw).filter(([k]) => !k.startsWith("override_"))
+    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
   );
   if (variant) {
-    const o = raw[variant];
+    const o = variantOf(raw, variant);
     if (!isObj(o)) {
-      const known = Object.keys(raw).filter((k) => k.startsWith("override_"));
+      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
       return {
         diagnostics: [
           diag("error", "R3", `recipe has no variant '${variant}'`, {
@@ -44692,6 +45439,12 @@ function parseRecipe(text, file, variant, gpn) {
     diagnostics: p.diagnostics
   };
 }
+function variantOf(raw, variant) {
+  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
+  if (!zip) return raw[variant];
+  const list3 = raw[zip[1]];
+  return Array.isArray(list3) ? list3[Number(zip[2])] : void 0;
+}
 var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
 function deepMerge(base2, over) {
   const out = { ...base2 };
@@ -44715,7 +45468,7 @@ function isObj(v) {
 
 // src/topology/shape.ts
 var num2 = (v, d) => typeof v === "number" ? v : d;
-function stage(role, w, defaultWorkers) {
+function stage2(role, w, defaultWorkers) {
   return {
     role,
     numWorker: num2(w["num-worker"], defaultWorkers),
@@ -44729,13 +45482,22 @@ function stage(role, w, defaultWorkers) {
   };
 }
 function topologyOf(x) {
+  const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
   const p = x.prefill, d = x.decode;
-  if (isObj2(p) && isObj2(d)) {
-    const prefill = stage("prefill", p, 1);
-    const decode2 = stage("decode", d, 1);
-    return decode2.numWorker === 0 ? { kind: "agg", stages: [prefill] } : { kind: "disagg", stages: [prefill, decode2] };
+  if (isObj2(x.worker) && p === void 0 && d === void 0) {
+    const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
+    return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
   }
-  if (typeof x.tp === "number") return { kind: "single", stages: [stage("single", x, 1)] };
+  if (isObj2(p) && isObj2(d)) {
+    const prefill = stage2("prefill", p, 1);
+    const decode2 = stage2("decode", d, 1);
+    if (decode2.numWorker === 0) {
+      const nodes = typeof x["node-count"] === "number" ? { nodes: x["node-count"] } : {};
+      return { kind: "agg", stages: [prefill], ...nodes, ...declared };
+    }
+    return { kind: "disagg", stages: [prefill, decode2], ...declared };
+  }
+  if (typeof x.tp === "number") return { kind: "single", stages: [stage2("single", x, 1)], ...declared };
   return void 0;
 }
 var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
@@ -44746,10 +45508,11 @@ function setting(t2, key) {
   return void 0;
 }
 function recipeRef(t2) {
-  const v = setting(t2, "CONFIG_FILE");
+  const v = t2.recipe ?? setting(t2, "CONFIG_FILE");
   if (!v) return void 0;
-  const i2 = v.indexOf(".yaml:");
-  return i2 < 0 ? { path: v } : { path: v.slice(0, i2 + 5), variant: v.slice(i2 + 6) };
+  const m = /^(.*\.ya?ml):(.+)$/.exec(v);
+  if (!m) return { path: v };
+  return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
 }
 var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
 function isObj2(v) {
@@ -44765,9 +45528,10 @@ function engineOf(framework) {
   return void 0;
 }
 var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
-var stageName = (s) => s.role === "single" ? "search-space item" : `${s.role} worker`;
+var stageName = (s) => s.role === "single" ? "search-space item" : s.role === "worker" ? "aggregated worker" : `${s.role} worker`;
 function checkDeclared(t2, gpn) {
   const out = [];
+  if (t2.kind === "agg" && t2.nodes !== void 0) out.push(...aggregateNodes(t2.stages[0], t2.nodes, gpn));
   for (const s of t2.stages) {
     if (s.numWorker === 0) continue;
     const g = gpusPerWorker(s);
@@ -44836,14 +45600,30 @@ function checkDeclared(t2, gpn) {
   }
   return out;
 }
+function aggregateNodes(s, nodes, gpn) {
+  const gpus = s.numWorker * gpusPerWorker(s);
+  if (gpus === nodes * gpn) return [];
+  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
+  const fits = gpus % gpn === 0;
+  return [
+    {
+      rule: "R5",
+      severity: "error",
+      role: s.role,
+      field: "num-worker",
+      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${nodes * gpn}`,
+      fix: fits ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)` : `make num-worker \xD7 tp\xB7pp\xB7pcp a multiple of ${gpn} GPUs per node (num-nodes \xD7 ${gpn})`
+    }
+  ];
+}
 var roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
-function checkAgainstRecipe(t2, recipe, gpn, engine) {
+function checkAgainstRecipe(t2, recipe2, gpn, engine) {
   if (t2.kind === "single") return [];
   const out = [];
-  const name = `${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""}`;
-  const byRole = new Map(recipe.stages.map((s) => [s.role, s]));
-  const where = (r) => r ? { recipeAt: { file: recipe.file, line: r.at.line, col: r.at.col } } : {};
-  const recGpus = recipe.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
+  const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
+  const byRole = new Map(recipe2.stages.map((s) => [s.role, s]));
+  const where = (r) => r ? { recipeAt: { file: recipe2.file, line: r.at.line, col: r.at.col } } : {};
+  const recGpus = recipe2.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
   const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
   for (const role of needed) {
     if (!byRole.has(role)) {
@@ -44873,7 +45653,7 @@ function checkAgainstRecipe(t2, recipe, gpn, engine) {
     if (r.gpus !== void 0)
       out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
   }
-  const recNodes = recipeNodes(recipe);
+  const recNodes = recipeNodes(recipe2);
   const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
   if (recNodes !== void 0 && packed > recNodes) {
     out.push({
@@ -44928,21 +45708,21 @@ function engineArgs(engine, r, name) {
     }
   ];
 }
-function checkNodeCount(t2, gpn, recipe, reserved = nodeCount(t2, gpn)) {
-  const allocated = recipeNodes(recipe);
+function checkNodeCount(t2, gpn, recipe2, reserved = nodeCount(t2, gpn)) {
+  const allocated = recipeNodes(recipe2);
   if (t2.kind === "single" || allocated === void 0 || allocated === reserved) return [];
-  const nodesOf = (role) => recipe.stages.find((s) => s.role === role)?.nodes ?? 0;
+  const nodesOf = (role) => recipe2.stages.find((s) => s.role === role)?.nodes ?? 0;
   const parts = [
-    ...recipe.stages.map((s) => `${s.role} ${s.nodes}`),
-    ...recipe.extraNodes ? [`${recipe.extraNodes} frontend/benchmark`] : []
+    ...recipe2.stages.map((s) => `${s.role} ${s.nodes}`),
+    ...recipe2.extraNodes ? [`${recipe2.extraNodes} frontend/benchmark`] : []
   ];
-  const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe.extraNodes;
+  const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe2.extraNodes;
   const override = t2.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
   return [
     {
       rule: "R6",
       severity: "error",
-      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
+      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
       fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
     }
   ];
@@ -44952,6 +45732,26 @@ var SHAPES = {
   tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
   tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
 };
+function shapeTokens(tokens) {
+  const out = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(tokens[i2]);
+    if (!m) continue;
+    const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i2 + 1] ?? "") : null;
+    if (!ep) {
+      out.push({ token: tokens[i2], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      continue;
+    }
+    const dp = /^dp(\d+)$/.exec(tokens[i2 + 2] ?? "");
+    const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
+    out.push({
+      token: tokens.slice(i2, dp ? i2 + 3 : i2 + 2).join("-"),
+      fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
+    });
+    i2 += dp ? 2 : 1;
+  }
+  return out;
+}
 function checkNameTokens(t2, name, gpn) {
   if (t2.kind === "single") return [];
   const tokens = name.split(/[-_.:/]/);
@@ -44972,10 +45772,7 @@ function checkNameTokens(t2, name, gpn) {
         });
     });
   }
-  const shapes = tokens.flatMap((x) => {
-    const m = /^(dep|tep|tp)(\d+)$/.exec(x);
-    return m ? [{ token: x, fits: (s) => SHAPES[m[1]](s, Number(m[2])) }] : [];
-  });
+  const shapes2 = shapeTokens(tokens);
   const misfit = (token, s) => ({
     rule: "R7",
     severity: "warning",
@@ -44984,29 +45781,30 @@ function checkNameTokens(t2, name, gpn) {
     message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
     fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
   });
-  if (shapes.length === 2 && t2.kind === "disagg")
-    shapes.forEach((x, i2) => {
+  if (shapes2.length === 2 && t2.kind === "disagg")
+    shapes2.forEach((x, i2) => {
       const s = t2.stages[i2];
       if (!x.fits(s)) out.push(misfit(x.token, s));
     });
-  else if (shapes.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes[0].fits(s)))
-    out.push(misfit(shapes[0].token, t2.stages.at(-1)));
+  else if (shapes2.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
+    out.push(misfit(shapes2[0].token, t2.stages.at(-1)));
   return out;
 }
-function nodeCount(t2, gpn, recipe) {
+function nodeCount(t2, gpn, recipe2) {
   if (t2.kind === "single") return 1;
-  const fromRecipe = recipe ? recipeNodes(recipe) : void 0;
+  const fromRecipe = recipe2 ? recipeNodes(recipe2) : void 0;
   if (fromRecipe !== void 0) return fromRecipe;
+  if (t2.nodes !== void 0) return t2.nodes;
   const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
   return t2.stages.reduce((a, s) => {
-    const override = s.role === "prefill" ? pn : s.role === "decode" ? dn : NaN;
+    const override = s.role === "prefill" || s.role === "worker" ? pn : s.role === "decode" ? dn : NaN;
     return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
   }, 0);
 }
-function gpuCount(t2, recipe) {
+function gpuCount(t2, recipe2) {
   const declared = declaredGpus(t2);
-  if (!recipe || recipe.stages.some((s) => s.gpus === void 0)) return { declared };
-  return { declared, recipe: recipe.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
+  if (!recipe2 || recipe2.stages.some((s) => s.gpus === void 0)) return { declared };
+  return { declared, recipe: recipe2.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
 }
 
 // src/plan/topology.ts
@@ -45041,7 +45839,8 @@ function run(configs, runners, evals, step, select) {
   if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
   const expanded = expand2(selection.configs, { step, runners, runnerValues: selection.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const marked = markEvals(expanded.rows, evals);
+  const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
+  const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
   const rows = addProductKeys(marked, runners, configs, diagnostics);
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
@@ -45069,7 +45868,7 @@ function addProductKeys(rows, runners, configs, diagnostics) {
     const topo = rowTopology(row, gpn);
     row["row-id"] = id;
     row["gpu-count"] = topo["gpu-count"];
-    row["node-count"] = topo["node-count"];
+    if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
     out.push(row);
   }
   return out;
@@ -45078,14 +45877,14 @@ function addProductKeys(rows, runners, configs, diagnostics) {
 // src/plan/pr-output.ts
 var CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
 var isMultiNode2 = (r) => "prefill" in r;
-var isAgentic = (r) => r["scenario-type"] === "agentic-coding";
+var isAgentic2 = (r) => r["scenario-type"] === "agentic-coding";
 function bucketOf(row, kind) {
   if (kind === "eval") {
-    const b = isMultiNode2(row) ? isAgentic(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic(row) ? "agentic_evals" : "evals";
+    const b = isMultiNode2(row) ? isAgentic2(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic2(row) ? "agentic_evals" : "evals";
     return b;
   }
   const family = isMultiNode2(row) ? "multi_node" : "single_node";
-  return `${family}.${isAgentic(row) ? "agentic" : seqLenName(row.isl, row.osl)}`;
+  return `${family}.${isAgentic2(row) ? "agentic" : seqLenName(row.isl, row.osl)}`;
 }
 function toOutputRow(row, kind) {
   const out = {};
@@ -45100,7 +45899,7 @@ function toOutputRow(row, kind) {
     if (worker3 && typeof worker3 === "object" && !("additional-settings" in worker3))
       out[w] = { ...worker3, "additional-settings": [] };
   }
-  if (!isAgentic(out)) {
+  if (!isAgentic2(out)) {
     if (!("eval-only" in out)) out["eval-only"] = false;
     if (isMultiNode2(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
   }
@@ -45140,6 +45939,160 @@ function pushToBucket(plan, bucket, row) {
   }
   const family = plan[bucket.slice(0, dot)];
   (family[bucket.slice(dot + 1)] ??= []).push(row);
+}
+
+// src/layout/find.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { join } from "node:path";
+
+// src/layout/detect.ts
+var LAYOUT_FILES = {
+  masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
+  runners: "configs/runners.yaml",
+  policy: "configs/ci-priority.yaml",
+  changelog: "perf-changelog.yaml",
+  lanes: "configs/lanes.yaml",
+  baseline: "configs/lint-baseline.yaml"
+};
+var PREFIXES = { root: "", "inferencex-e2e": "inferencex-e2e/" };
+function layoutOf(name) {
+  const prefix = PREFIXES[name];
+  const p = (f) => `${prefix}${f}`;
+  return {
+    name,
+    prefix,
+    paths: {
+      masters: LAYOUT_FILES.masters.map(p),
+      runners: p(LAYOUT_FILES.runners),
+      policy: p(LAYOUT_FILES.policy),
+      changelog: p(LAYOUT_FILES.changelog),
+      lanes: p(LAYOUT_FILES.lanes),
+      baseline: p(LAYOUT_FILES.baseline)
+    }
+  };
+}
+var ROOT_LAYOUT = layoutOf("root");
+var MARKERS = [...LAYOUT_FILES.masters, LAYOUT_FILES.runners, LAYOUT_FILES.changelog];
+var LAYOUT_PROBES = Object.keys(PREFIXES).flatMap(
+  (n) => MARKERS.map((m) => `${PREFIXES[n]}${m}`)
+);
+function detectLayout(exists2) {
+  const found = Object.keys(PREFIXES).filter(
+    (n) => MARKERS.some((m) => exists2(`${PREFIXES[n]}${m}`))
+  );
+  if (found.length === 2) {
+    const at3 = (n) => `${PREFIXES[n]}${LAYOUT_FILES.masters[1]}`;
+    return {
+      layout: ROOT_LAYOUT,
+      diagnostics: [
+        diag(
+          "error",
+          "LAYOUT",
+          `the repository holds the configs in two layouts (${at3("root")} and ${at3("inferencex-e2e")}); which ones to use is ambiguous`,
+          {
+            fix: "remove the stale copy, or name the files explicitly (e.g. --config-files, --runner-config, --changelog)"
+          }
+        )
+      ]
+    };
+  }
+  return { layout: layoutOf(found[0] ?? "root"), diagnostics: [] };
+}
+
+// src/layout/find.ts
+function findLayout(root) {
+  return detectLayout((p) => existsSync2(join(root, p)));
+}
+async function findLayoutAtRef(repo, ref) {
+  if (ref.startsWith("-")) return detectLayout(() => false);
+  const r = await git(repo, ["ls-tree", "-r", "--name-only", ref, "--", ...LAYOUT_PROBES]);
+  const present = new Set(r.status === 0 ? r.stdout.toString("utf8").split("\n").filter(Boolean) : []);
+  return detectLayout((p) => present.has(p));
+}
+
+// src/action/pipeline.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+// src/lint/baseline.ts
+var BASELINE_VERSION = 1;
+var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
+var entrySchema = strictObject({
+  rule: string2().min(1),
+  file: string2().min(1),
+  path: string2().min(1).optional(),
+  message: string2().min(1).optional(),
+  count: int2().min(1).optional()
+});
+var baselineSchema = strictObject({
+  version: literal(BASELINE_VERSION),
+  findings: array(entrySchema).max(1e5)
+});
+var layoutRelative = (file, prefix) => prefix && file.startsWith(prefix) ? file.slice(prefix.length) : file;
+function entryOf(d, prefix = "") {
+  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
+  const file = layoutRelative(d.file, prefix);
+  return d.path ? { rule: d.rule, file, path: d.path } : { rule: d.rule, file, message: d.message };
+}
+var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
+function applyBaseline(diagnostics, baseline, opts = {}) {
+  const prefix = opts.prefix ?? "";
+  const name = opts.file ?? "the lint baseline";
+  const budget2 = /* @__PURE__ */ new Map();
+  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
+  const used = /* @__PURE__ */ new Map();
+  let known = 0;
+  const out = diagnostics.map((d) => {
+    const e = entryOf(d, prefix);
+    if (!e) return d;
+    const k = keyOf3(e);
+    const n = used.get(k) ?? 0;
+    if (n >= (budget2.get(k) ?? 0)) return d;
+    used.set(k, n + 1);
+    known++;
+    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
+  });
+  const dropped = [];
+  const findings = [];
+  for (const e of baseline.findings) {
+    const k = keyOf3(e);
+    const have = used.get(k) ?? 0;
+    const want = e.count ?? 1;
+    const keep = Math.min(have, want);
+    used.set(k, have - keep);
+    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
+    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
+  }
+  for (const e of dropped)
+    out.push(
+      diag(
+        "notice",
+        "BASELINE",
+        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
+        { file: `${prefix}${e.file}` }
+      )
+    );
+  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
+}
+function withoutCount(e) {
+  const { count: _c, ...rest } = e;
+  return rest;
+}
+function parseBaseline(text, file) {
+  const empty = { version: BASELINE_VERSION, findings: [] };
+  const r = readYaml(text, file);
+  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
+    return { baseline: empty, diagnostics: r.diagnostics };
+  const findings = schemaFindings(baselineSchema, r.value, [], () => "BASELINE");
+  if (findings.length)
+    return {
+      baseline: empty,
+      diagnostics: findings.map((f) => ({
+        ...toDiagnostic(f, r.parsed()),
+        fix: "regenerate it with sweep lint --write-baseline"
+      }))
+    };
+  return { baseline: r.value, diagnostics: r.diagnostics };
 }
 
 // src/gate/changelog.ts
@@ -46118,6 +47071,7 @@ function priorityScorer(policy, ctx) {
     score += lookup(a["spec-decoding"], row["spec-decoding"]);
     score += frameworkPrefix(prefixes, row.framework);
     score += lookup(a["model-prefix"], row["model-prefix"]);
+    score += (a["additional-node"] ?? 0) * additionalNodes(row);
     return score;
   };
 }
@@ -46129,6 +47083,10 @@ function formatPriority(score) {
 }
 function queueToken(namespace, path, canonicalRow) {
   return createHash2("sha256").update(`${namespace}:${path}:${canonicalRow}`, "utf8").digest("hex").slice(0, 32);
+}
+function additionalNodes(row) {
+  const n = row["node-count"];
+  return typeof n === "number" && Number.isFinite(n) && n > 1 ? n - 1 : 0;
 }
 function lookup(table, value) {
   if (!table || typeof value !== "string") return 0;
@@ -46170,11 +47128,11 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
           `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
           {
             ...at3,
-            fix: "check the pattern against configs/*-master.yaml keys (`*` is the only wildcard)"
+            fix: "check the pattern against the keys of the master configs (`*` is the only wildcard)"
           }
         ) : diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
           ...at3,
-          fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key from configs/*-master.yaml"
+          fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
         })
       );
       return;
@@ -46208,9 +47166,9 @@ function trimWithSources(rows, opts = {}) {
   const out = [];
   const groupAt = /* @__PURE__ */ new Map();
   rows.forEach((row, from) => {
-    const grouped = !isMultiNode2(row) || opts.trimMultiNodeAgentic === true && isAgentic(row);
+    const grouped = !isMultiNode2(row) || opts.trimMultiNodeAgentic === true && isAgentic2(row);
     if (!grouped) {
-      out.push({ from, row: isAgentic(row) ? row : { ...row, conc: [minConc2(row.conc)] } });
+      out.push({ from, row: isAgentic2(row) ? row : { ...row, conc: [minConc2(row.conc)] } });
       return;
     }
     const key = groupKey(row);
@@ -46312,204 +47270,220 @@ function keepForMinPrefillEp(row, min) {
 }
 function planFromEntries(input) {
   const file = input.changelogPath ?? CHANGELOG;
-  const refs = input.refs ?? { base: "HEAD~1", head: "HEAD" };
-  const plan = emptyPlan(refs.base, refs.head);
-  plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
+  const plan = emptyPlanFor(input);
   const diagnostics = [
     ...checkPreconditions(input.entries, input.modifiers, file, input.context.event)
   ];
   const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
   const resolved = resolveEntries(input.entries, masterKeys, input);
   diagnostics.push(...resolved.diagnostics);
-  if (diagnostics.some((d) => d.severity === "error")) return { plan, rows: [], diagnostics };
+  if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
+  diagnostics.push(...checkAppendOnly(input, resolved.keys, file));
+  if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
+  const lineOf = entryLineOf(input.entries);
+  const claims = claimEntries(input, resolved.keys, file);
+  const generated = generateRows(input, claims, file, lineOf);
+  diagnostics.push(...generated.diagnostics);
+  const throughput = trimThroughput(
+    input,
+    generated.rows.filter((r) => r.kind === "throughput")
+  );
+  const emitted = emitRows([...throughput, ...generated.rows.filter((r) => r.kind === "eval")], file, lineOf);
+  diagnostics.push(...emitted.diagnostics);
+  const rows = withPriority(input, emitted.rows, emitted.canonical);
+  diagnostics.push(...emitBuckets(plan, rows));
+  diagnostics.push(...entriesWithoutRows(input, generated.rowsPerEntry, file));
+  return { plan, rows, diagnostics };
+}
+var hasError = (ds) => ds.some((d) => d.severity === "error");
+function emptyPlanFor(input) {
+  const refs = input.refs ?? { base: "HEAD~1", head: "HEAD" };
+  const plan = emptyPlan(refs.base, refs.head);
+  plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
+  return plan;
+}
+function entryLineOf(entries) {
+  const lines = new Map(entries.map((e) => [e.index, e.line]));
+  return (entry) => lines.get(entry) ?? 1;
+}
+var scenariosOf = (e) => e.entry["scenario-type"] ?? [...SCENARIOS];
+function checkAppendOnly(input, keys, file) {
   const appendOnly = input.entries.find((e) => e.entry["append-only"]);
+  if (!appendOnly) return [];
+  const where = { file, line: appendOnly.line, col: 1 };
   const base2 = input.appendOnlyBase;
-  if (appendOnly) {
-    const where = { file, line: appendOnly.line, col: 1 };
-    if (!base2) {
-      const missing = [...input.masterKeys ? ["master configs"] : [], "runners"].map((x) => `'${x}'`);
-      diagnostics.push(
-        diag(
-          "error",
-          "P-12",
-          `append-only base revision is missing generation inputs: [${missing.join(", ")}]`,
-          where
-        )
-      );
-      return { plan, rows: [], diagnostics };
-    }
-    const selected = /* @__PURE__ */ new Map();
-    const regular = /* @__PURE__ */ new Set();
-    for (const e of input.entries) {
-      const scenarios3 = e.entry["scenario-type"] ?? [...SCENARIOS];
-      for (const k of resolved.keys.get(e.index) ?? []) {
-        if (!e.entry["append-only"]) regular.add(k);
-        else selected.set(k, [.../* @__PURE__ */ new Set([...selected.get(k) ?? [], ...scenarios3])]);
-      }
-    }
-    diagnostics.push(...checkAppendScope(base2.raw, base2.headRaw, { selected, regular }, where));
-    if (diagnostics.some((d) => d.severity === "error")) return { plan, rows: [], diagnostics };
+  if (!base2) {
+    const missing = [...input.masterKeys ? ["master configs"] : [], "runners"].map((x) => `'${x}'`);
+    const text = `append-only base revision is missing generation inputs: [${missing.join(", ")}]`;
+    return [diag("error", "P-12", text, where)];
   }
+  const selected = /* @__PURE__ */ new Map();
+  const regular = /* @__PURE__ */ new Set();
+  for (const e of input.entries) {
+    const scenarios3 = scenariosOf(e);
+    for (const k of keys.get(e.index) ?? []) {
+      if (!e.entry["append-only"]) regular.add(k);
+      else selected.set(k, [.../* @__PURE__ */ new Set([...selected.get(k) ?? [], ...scenarios3])]);
+    }
+  }
+  return checkAppendScope(base2.raw, base2.headRaw, { selected, regular }, where);
+}
+function claimEntries(input, keys, file) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
-  const throughputClaims = /* @__PURE__ */ new Map();
-  const evalClaims = /* @__PURE__ */ new Map();
-  const generated = [];
-  const seenGenDiagnostics = /* @__PURE__ */ new Set();
-  const rowsPerEntry = /* @__PURE__ */ new Map();
-  const entryLines = new Map(input.entries.map((e) => [e.index, e.line]));
-  const lineOf = (entry) => entryLines.get(entry) ?? 1;
+  const owners = {
+    throughput: /* @__PURE__ */ new Map(),
+    eval: /* @__PURE__ */ new Map()
+  };
   const hasScenario = (key, s) => {
     const scenarios3 = input.configs.entries.get(key)?.scenarios;
     return !scenarios3 || (scenarios3[s]?.length ?? 0) > 0;
   };
-  const generate = (keys, scenarios3, kind, mode, entry) => {
-    const r = generateTestConfig(
-      input.configs,
-      input.runners,
-      { configKeys: keys, scenarioType: scenarios3 },
-      kind === "throughput" ? { mode: "none", allEvals: false } : { mode: "evals-only", allEvals: mode.expand }
-    );
-    if (mode.appendOnly && base2) {
-      const before = generateTestConfig(
-        base2.configs,
-        base2.runners,
-        { configKeys: keys, scenarioType: scenarios3 },
-        { mode: "none", allEvals: false }
-      );
-      const delta = appendOnlyDelta(before.rows, r.rows, { file, line: lineOf(entry) });
-      diagnostics.push(...delta.diagnostics);
-      r.rows = delta.rows;
-    }
-    for (const d of r.diagnostics) {
-      const k = JSON.stringify(d);
-      if (!seenGenDiagnostics.has(k)) {
-        seenGenDiagnostics.add(k);
-        diagnostics.push(d);
-      }
-    }
-    for (const row of r.rows) {
-      if (kind === "eval" && !keepForMinPrefillEp(row, mode.minPrefillEp)) continue;
-      generated.push({ bucket: "", kind, entry, row });
-      rowsPerEntry.set(entry, (rowsPerEntry.get(entry) ?? 0) + 1);
-    }
-  };
+  const claims = [];
   for (const e of ordered) {
     const mode = entryMode(e.entry, input.modifiers);
-    const scenarios3 = e.entry["scenario-type"] ?? [...SCENARIOS];
-    const keys = resolved.keys.get(e.index) ?? [];
-    const claim2 = (claims, kind) => {
-      const groups2 = /* @__PURE__ */ new Map();
-      for (const key of keys) {
+    const wanted = SCENARIOS.filter((x) => scenariosOf(e).includes(x));
+    const kinds = [
+      ...mode.throughput ? ["throughput"] : [],
+      ...mode.evals ? ["eval"] : []
+    ];
+    for (const kind of kinds) {
+      const claim2 = { entry: e, kind, mode, groups: [], warnings: [] };
+      const byScenarios = /* @__PURE__ */ new Map();
+      for (const key of keys.get(e.index) ?? []) {
         const unclaimed = [];
-        for (const s of SCENARIOS.filter((x) => scenarios3.includes(x))) {
+        for (const s of wanted) {
           const pair = `${key}\0${s}`;
-          const owner = claims.get(pair);
+          const owner = owners[kind].get(pair);
           if (!owner) {
-            claims.set(pair, { entry: e.index, mode });
+            owners[kind].set(pair, { entry: e.index, mode });
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
-            diagnostics.push(
-              diag(
-                "warning",
-                "X-2",
-                `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`,
-                {
-                  file,
-                  line: e.line,
-                  col: 1
-                }
-              )
-            );
+            const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
+            claim2.warnings.push(diag("warning", "X-2", text, { file, line: e.line, col: 1 }));
           }
         }
         if (unclaimed.length === 0) continue;
-        const g = groups2.get(unclaimed.join(","));
+        const g = byScenarios.get(unclaimed.join(","));
         if (g) g.keys.push(key);
-        else groups2.set(unclaimed.join(","), { scenarios: unclaimed, keys: [key] });
+        else byScenarios.set(unclaimed.join(","), { scenarios: unclaimed, keys: [key] });
       }
-      for (const g of groups2.values()) generate(g.keys, g.scenarios, kind, mode, e.index);
-    };
-    if (mode.throughput) claim2(throughputClaims, "throughput");
-    if (mode.evals) claim2(evalClaims, "eval");
+      claim2.groups = [...byScenarios.values()];
+      claims.push(claim2);
+    }
   }
-  let throughput = generated.filter((r) => r.kind === "throughput");
-  if (input.modifiers.trimConc) {
-    const source = throughput;
-    const opts = input.trimMultiNodeAgentic ? { trimMultiNodeAgentic: true } : {};
-    throughput = trimWithSources(
-      source.map((p) => p.row),
-      opts
-    ).map(({ from, row }) => ({
-      ...source[from],
-      row
-    }));
+  return claims;
+}
+function generateRows(input, claims, file, lineOf) {
+  const rows = [];
+  const rowsPerEntry = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const c of claims) {
+    diagnostics.push(...c.warnings);
+    for (const g of c.groups) {
+      const r = generateGroup(input, g, c, { file, line: lineOf(c.entry.index) });
+      diagnostics.push(...r.deltaDiagnostics);
+      for (const d of r.diagnostics) {
+        const k = JSON.stringify(d);
+        if (!seen.has(k)) {
+          seen.add(k);
+          diagnostics.push(d);
+        }
+      }
+      for (const row of r.rows) {
+        if (c.kind === "eval" && !keepForMinPrefillEp(row, c.mode.minPrefillEp)) continue;
+        rows.push({ bucket: "", kind: c.kind, entry: c.entry.index, row });
+        rowsPerEntry.set(c.entry.index, (rowsPerEntry.get(c.entry.index) ?? 0) + 1);
+      }
+    }
   }
+  return { rows, rowsPerEntry, diagnostics };
+}
+function generateGroup(input, g, c, where) {
+  const selection = { configKeys: g.keys, scenarioType: g.scenarios };
+  const r = generateTestConfig(
+    input.configs,
+    input.runners,
+    selection,
+    c.kind === "throughput" ? { mode: "none", allEvals: false } : { mode: "evals-only", allEvals: c.mode.expand }
+  );
+  const base2 = input.appendOnlyBase;
+  if (!c.mode.appendOnly || !base2)
+    return { rows: r.rows, diagnostics: r.diagnostics, deltaDiagnostics: [] };
+  const before = generateTestConfig(base2.configs, base2.runners, selection, { mode: "none", allEvals: false });
+  const delta = appendOnlyDelta(before.rows, r.rows, where);
+  return { rows: delta.rows, diagnostics: r.diagnostics, deltaDiagnostics: delta.diagnostics };
+}
+function trimThroughput(input, throughput) {
+  if (!input.modifiers.trimConc) return throughput;
+  const opts = input.trimMultiNodeAgentic ? { trimMultiNodeAgentic: true } : {};
+  return trimWithSources(
+    throughput.map((p) => p.row),
+    opts
+  ).map(({ from, row }) => ({ ...throughput[from], row }));
+}
+function emitRows(planned, file, lineOf) {
   const rows = [];
   const canonical = [];
+  const diagnostics = [];
   const rowIds = /* @__PURE__ */ new Map();
-  for (const p of [...throughput, ...generated.filter((r) => r.kind === "eval")]) {
+  for (const p of planned) {
     const emitted = toOutputRow(p.row, p.kind);
     if (p.kind === "throughput") emitted["recipe-fingerprint"] = recipeFingerprint(p.row);
     const text = canonicalJson(emitted);
     const rowId2 = sha256Hex(text).slice(0, 16);
-    const planned = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
+    const row = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
     emitted["row-id"] = rowId2;
     for (const k of PRODUCT_ROW_KEYS) if (k in p.row && k !== "row-id") emitted[k] = p.row[k];
     const dup = rowIds.get(rowId2);
     if (dup && dup.entry !== p.entry) {
-      diagnostics.push(
-        diag(
-          "warning",
-          "MX-2",
-          `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`,
-          {
-            file,
-            line: lineOf(p.entry),
-            col: 1
-          }
-        )
-      );
+      const text2 = `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`;
+      diagnostics.push(diag("warning", "MX-2", text2, { file, line: lineOf(p.entry), col: 1 }));
     }
-    rowIds.set(rowId2, planned);
-    rows.push(planned);
+    rowIds.set(rowId2, row);
+    rows.push(row);
     canonical.push(text);
   }
-  if (input.policy) {
-    const ns = `${input.context.runId ?? "0"}:${input.context.runAttempt ?? 1}`;
-    const score = priorityScorer(input.policy, input.context);
-    const skipLabel = input.policy.labels?.["skip-queue"]?.name;
-    const skip = input.context.skipQueue ?? (skipLabel !== void 0 && input.context.labels.includes(skipLabel));
-    rows.forEach((p, i2) => {
-      p.row.priority = formatPriority(score(p.row));
-      p.row["queue-token"] = queueToken(ns, p.row["row-id"], canonical[i2]);
-      if (skip && input.context.prNumber !== void 0) p.row["skip-queue-pr"] = input.context.prNumber;
-    });
-  }
+  return { rows, canonical, diagnostics };
+}
+function withPriority(input, rows, canonical) {
+  const { policy, context: context3 } = input;
+  if (!policy) return rows;
+  const ns = `${context3.runId ?? "0"}:${context3.runAttempt ?? 1}`;
+  const score = priorityScorer(policy, context3);
+  const skipLabel = policy.labels?.["skip-queue"]?.name;
+  const skip = context3.skipQueue ?? (skipLabel !== void 0 && context3.labels.includes(skipLabel));
+  return rows.map((p, i2) => ({
+    ...p,
+    row: {
+      ...p.row,
+      priority: formatPriority(score(p.row)),
+      "queue-token": queueToken(ns, p.row["row-id"], canonical[i2]),
+      ...skip && context3.prNumber !== void 0 ? { "skip-queue-pr": context3.prNumber } : {}
+    }
+  }));
+}
+function emitBuckets(plan, rows) {
   const unconsumed = /* @__PURE__ */ new Set();
   for (const p of rows) {
     pushToBucket(plan, p.bucket, p.row);
     const dot = p.bucket.indexOf(".");
     if (dot > 0 && !CONSUMED_FIXED_BUCKETS.includes(p.bucket.slice(dot + 1))) unconsumed.add(p.bucket);
   }
-  for (const b of unconsumed) {
-    diagnostics.push(
-      diag("error", "X-3", `bucket ${b} has no consuming job`, { fix: "use isl/osl 1024/1024 or 8192/1024" })
-    );
-  }
-  for (const e of input.entries) {
-    if ((rowsPerEntry.get(e.index) ?? 0) === 0) {
-      diagnostics.push(
-        diag(input.strict ? "error" : "warning", "X-1", `entry ${e.index} (line ${e.line}) selects no rows`, {
-          file,
-          line: e.line,
-          col: 1
-        })
-      );
-    }
-  }
-  return { plan, rows, diagnostics };
+  return [...unconsumed].map(
+    (b) => diag("error", "X-3", `bucket ${b} has no consuming job`, { fix: "use isl/osl 1024/1024 or 8192/1024" })
+  );
+}
+function entriesWithoutRows(input, rowsPerEntry, file) {
+  return input.entries.filter((e) => (rowsPerEntry.get(e.index) ?? 0) === 0).map(
+    (e) => diag(input.strict ? "error" : "warning", "X-1", `entry ${e.index} (line ${e.line}) selects no rows`, {
+      file,
+      line: e.line,
+      col: 1
+    })
+  );
 }
 function sameEvalFlags(a, b) {
   return a.expand === b.expand && a.minPrefillEp === b.minPrefillEp;
@@ -46524,12 +47498,6 @@ function masterKeysOf(text, path) {
 }
 
 // src/plan/pr-run.ts
-var DEFAULT_PATHS = {
-  masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
-  runners: "configs/runners.yaml",
-  policy: "configs/ci-priority.yaml",
-  changelog: "perf-changelog.yaml"
-};
 function planFromTexts(texts, opts) {
   const fail = (diagnostics2, outcome = "error") => ({
     outcome,
@@ -46621,10 +47589,6 @@ function planFromTexts(texts, opts) {
   return { outcome: "entries", plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
 }
 
-// src/action/pipeline.ts
-import { createHash as createHash3 } from "node:crypto";
-import { readFileSync } from "node:fs";
-
 // src/action/plan-git.ts
 async function planFromGit(repo, refs, paths, opts) {
   const fail = (diagnostics2) => ({
@@ -46688,7 +47652,7 @@ async function planFromGit(repo, refs, paths, opts) {
   const text = (o) => o.blob.toString("utf8");
   return planFromTexts(
     {
-      // Bytes, not text, so the gate can reject invalid UTF-8 (CL-15).
+      // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
       masters: masters.map((m, i2) => ({ path: paths.masters[i2], text: text(m) })),
       runners: { path: paths.runners, text: text(runners) },
@@ -46824,20 +47788,37 @@ var bucketTable = Table.parse({
 });
 var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
 
+// src/dispatch/routing.ts
+var ATTEMPT = "{0}";
+function jobLabels(row, flags) {
+  const labels = flags.priority ? [
+    "self-hosted",
+    row.runner,
+    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
+    `ci-attempt-${ATTEMPT}`,
+    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
+  ] : [row.runner];
+  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
+  return labels;
+}
+var runsOnInput = (labels) => JSON.stringify(labels);
+
 // src/dispatch/shards.ts
 var MAX_ROWS_PER_MATRIX = 256;
 var MAX_SHARDS_PER_FAMILY = 8;
 var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
 var MAX_OUTPUT_BYTES = 256 * 1024;
-function describeRow(row) {
-  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? "") };
+function describeRow(row, routing = NO_SCHEDULER) {
+  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
   if (typeof row["priority"] === "string") d.priority = row["priority"];
   if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
   if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
   const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
   if (typeof nodes === "number") d["node-count"] = nodes;
+  d["runs-on"] = runsOnInput(jobLabels(d, routing));
   return d;
 }
+var NO_SCHEDULER = { priority: false, nodeSlots: false };
 function shardPlan(plan, opts = {}, table = bucketTable) {
   const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
   const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
@@ -46861,7 +47842,7 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
       );
       continue;
     }
-    const descriptors = rows.map(describeRow);
+    const descriptors = rows.map((r) => describeRow(r, opts.routing));
     for (const [i2, d] of descriptors.entries()) {
       const prev = seen.get(d["row-id"]);
       if (prev !== void 0)
@@ -47062,6 +48043,57 @@ function laneFor(lanes, cluster, r) {
   return { key, path, lane: lanes.lanes[key] };
 }
 
+// src/lanes/facts.ts
+function withRecord(c, rec2) {
+  if (!rec2) return c;
+  const srt = rec2.slurm?.["srt-slurm"];
+  const power = srt?.["power-telemetry"];
+  return {
+    ...c,
+    gpusPerNode: rec2["gpus-per-node"],
+    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
+    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
+    ...power ? {
+      powerTelemetry: {
+        dcgmPort: power["dcgm-port"],
+        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
+      }
+    } : {}
+  };
+}
+function withClusterRecords(lanes, runners) {
+  const records = runners?.clusters;
+  if (!records) return lanes;
+  const clusters = Object.fromEntries(
+    Object.entries(lanes.clusters).map(([id, c]) => [id, withRecord(c, records[id])])
+  );
+  return { ...lanes, clusters };
+}
+function disagreements(c, rec2) {
+  const srt = rec2.slurm?.["srt-slurm"];
+  const out = [];
+  const check = (field, lanes, record2, recordKey) => {
+    if (lanes !== void 0 && record2 !== void 0 && lanes !== record2)
+      out.push({ field, lanes, record: record2, recordKey });
+  };
+  check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
+  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
+  check(
+    "fixedTimeLimit",
+    c.fixedTimeLimit,
+    srt?.["default-time-limit"],
+    "slurm.srt-slurm.default-time-limit"
+  );
+  check(
+    "powerTelemetry",
+    c.powerTelemetry?.dcgmPort,
+    srt?.["power-telemetry"]?.["dcgm-port"],
+    "slurm.srt-slurm.power-telemetry.dcgm-port"
+  );
+  return out;
+}
+
 // src/lanes/universe.ts
 var scenarios2 = ["agentic", "fixed-seq-len"];
 function laneRequests(lanes, laneKey2) {
@@ -47091,11 +48123,11 @@ function admittedRequests(lanes, laneKey2) {
 
 // src/lanes/check.ts
 function checkLanes(loaded, runners) {
-  const lanes = loaded.lanes;
-  if (!lanes) return [];
+  if (!loaded.lanes) return [];
+  const lanes = withClusterRecords(loaded.lanes, runners);
   const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out = [];
-  out.push(...vocabulary(lanes, at3), ...clusterInvariants(lanes, at3, runners));
+  out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split("/")[0];
     if (!lanes.clusters[cluster]) continue;
@@ -47351,8 +48383,21 @@ function clusterInvariants(lanes, at3, runners) {
   if (!runners) return [];
   const out = [];
   for (const [id, c] of Object.entries(lanes.clusters)) {
+    const rec2 = runners.clusters?.[id];
+    for (const d of rec2 ? disagreements(c, rec2) : [])
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id}.${d.recordKey} ${JSON.stringify(d.record)}`,
+          {
+            ...at3(["clusters", id, d.field]),
+            fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`
+          }
+        )
+      );
     const hw = runners.hardware?.[`cluster:${id}`];
-    if (hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+    if (!rec2 && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
       out.push(
         diag(
           "error",
@@ -47422,15 +48467,15 @@ function loadRecipeFor(t2, gpn, ctx) {
   };
 }
 function checkTopology(t2, gpn, framework, ctx, reserved) {
-  const recipe = loadRecipeFor(t2, gpn, ctx);
+  const recipe2 = loadRecipeFor(t2, gpn, ctx);
   const findings = checkDeclared(t2, gpn);
-  if (recipe) findings.push(...checkNameTokens(t2, recipeName(recipe), gpn));
-  if (recipe?.parsed)
+  if (recipe2) findings.push(...checkNameTokens(t2, recipeName(recipe2), gpn));
+  if (recipe2?.parsed)
     findings.push(
-      ...checkAgainstRecipe(t2, recipe.parsed, gpn, engineFor(framework, ctx.lanes)),
-      ...checkNodeCount(t2, gpn, recipe.parsed, reserved)
+      ...checkAgainstRecipe(t2, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t2, gpn, recipe2.parsed, reserved)
     );
-  return { findings, recipe };
+  return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
   const request2 = requestOf(row);
@@ -47438,9 +48483,9 @@ function resolveRow(row, ctx) {
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const topology2 = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
-  const { findings, recipe } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
-  const gpus = topology2 ? gpuCount(topology2, recipe?.parsed) : { declared: 0 };
-  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe?.parsed) : 1;
+  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
+  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
+  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
     for (const cluster of clustersOf(runner, ctx.runners, facts)) {
@@ -47461,12 +48506,12 @@ function resolveRow(row, ctx) {
       });
     }
   }
-  const { diagnostics: _d, ...recipeInfo } = recipe ?? {};
+  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {
     request: request2,
     ...topology2 ? { topology: topology2 } : {},
     ...gpn ? { gpusPerNode: gpn } : {},
-    ...recipe ? { recipe: recipeInfo } : {},
+    ...recipe2 ? { recipe: recipeInfo } : {},
     gpus,
     nodes,
     labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
@@ -47626,73 +48671,6 @@ function checkClosure(input) {
   return { diagnostics: [...seen.values()], table, resolutions };
 }
 
-// src/topology/items.ts
-function checkItemsTopology(configs, runners, ctx) {
-  const out = [];
-  const locators = /* @__PURE__ */ new Map();
-  const locatorFor = (key) => {
-    if (!locators.has(key)) {
-      const file = configs.sourceOf.get(key);
-      const text = file ? ctx.masterText(file) : void 0;
-      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
-      locators.set(
-        key,
-        slice && file ? parseYaml(text.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 }) : void 0
-      );
-    }
-    return locators.get(key);
-  };
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const reported = /* @__PURE__ */ new Set();
-  const missing = /* @__PURE__ */ new Set();
-  for (const [key, entry] of configs.entries) {
-    const gpn = gpusPerNodeOf(entry.runner, runners, facts);
-    for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
-      blocks?.forEach((block, bi) => {
-        block["search-space"]?.forEach((item, ii) => {
-          const t2 = topologyOf(item);
-          if (!t2 || !gpn) return;
-          const { findings, recipe } = checkTopology(t2, gpn, entry.framework, ctx);
-          if (recipe && !recipe.found && t2.kind !== "single") missing.add(recipe.path);
-          if (recipe?.diagnostics && !reported.has(recipe.diagnostics)) {
-            reported.add(recipe.diagnostics);
-            out.push(...recipe.diagnostics);
-          }
-          const base2 = [key, "scenarios", sc, bi, "search-space", ii];
-          for (const f of findings) {
-            const path = [
-              ...base2,
-              ...f.role && f.role !== "single" ? [f.role] : t2.kind === "agg" ? ["prefill"] : [],
-              ...f.field ? [f.field] : []
-            ];
-            const p = locatorFor(key);
-            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
-            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
-            out.push(
-              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
-                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
-                ...pos ?? {},
-                path: formatPath(path),
-                ...f.fix ? { fix: f.fix } : {}
-              })
-            );
-          }
-        });
-      });
-    }
-  }
-  if (missing.size) out.push(missingRecipes([...missing]));
-  return out;
-}
-function missingRecipes(paths) {
-  return diag(
-    "notice",
-    "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
-    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
-  );
-}
-
 // src/lanes/load.ts
 function loadLanes(text, file) {
   const parsed = parseYaml(text, file);
@@ -47779,14 +48757,72 @@ function isObject3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-// src/lanes/lint.ts
-var PATHS = {
-  amd: "configs/amd-master.yaml",
-  nvidia: "configs/nvidia-master.yaml",
-  runners: "configs/runners.yaml",
-  lanes: "configs/lanes.yaml",
-  changelog: "perf-changelog.yaml"
-};
+// src/topology/items.ts
+function checkItemsTopology(configs, runners, ctx) {
+  const out = [];
+  const locators = /* @__PURE__ */ new Map();
+  const locatorFor = (key) => {
+    if (!locators.has(key)) {
+      const file = configs.sourceOf.get(key);
+      const text = file ? ctx.masterText(file) : void 0;
+      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
+      locators.set(
+        key,
+        slice && file ? parseYaml(text.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 }) : void 0
+      );
+    }
+    return locators.get(key);
+  };
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const reported = /* @__PURE__ */ new Set();
+  const missing = /* @__PURE__ */ new Set();
+  for (const [key, entry] of configs.entries) {
+    const gpn = gpusPerNodeOf(entry.runner, runners, facts);
+    for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
+      blocks?.forEach((block, bi) => {
+        block["search-space"]?.forEach((item, ii) => {
+          const t2 = topologyOf(item);
+          if (!t2 || !gpn) return;
+          const { findings, recipe: recipe2 } = checkTopology(t2, gpn, entry.framework, ctx);
+          if (recipe2 && !recipe2.found && t2.kind !== "single") missing.add(recipe2.path);
+          if (recipe2?.diagnostics && !reported.has(recipe2.diagnostics)) {
+            reported.add(recipe2.diagnostics);
+            out.push(...recipe2.diagnostics);
+          }
+          const base2 = [key, "scenarios", sc, bi, "search-space", ii];
+          for (const f of findings) {
+            const path = [
+              ...base2,
+              ...f.role && f.role !== "single" ? [f.role] : t2.kind === "agg" ? [t2.stages[0].role] : [],
+              ...f.field ? [f.field] : []
+            ];
+            const p = locatorFor(key);
+            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
+            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
+            out.push(
+              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
+                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
+                ...pos ?? {},
+                path: formatPath(path),
+                ...f.fix ? { fix: f.fix } : {}
+              })
+            );
+          }
+        });
+      });
+    }
+  }
+  if (missing.size) out.push(missingRecipes([...missing]));
+  return out;
+}
+function missingRecipes(paths) {
+  return diag(
+    "notice",
+    "R6",
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
+  );
+}
 
 // src/action/lanes-check.ts
 function configKeyOf(configs, row) {
@@ -47796,13 +48832,15 @@ function configKeyOf(configs, row) {
       return key;
   return void 0;
 }
-function checkPlannedRows(read, plan) {
+function checkPlannedRows(read, plan, opts = {}) {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);
   if (!rows.length) return [];
-  const runnersText = read(PATHS.runners);
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const runnersText = read(paths.runners);
   if (runnersText === void 0) return [];
-  const runners = loadRunners({ path: PATHS.runners, text: runnersText }).value;
-  const masters = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
+  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
+  const masters = paths.masters.flatMap((p) => {
     const text = read(p);
     return text === void 0 ? [] : [{ path: p, text }];
   });
@@ -47811,14 +48849,15 @@ function checkPlannedRows(read, plan) {
   const planned = new Set(keys);
   const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(PATHS.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, PATHS.lanes);
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
   const out = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : void 0;
   const ctx = {
     runners,
-    ...lanes?.lanes ? { lanes: lanes.lanes } : {},
-    readFile: read,
+    ...effective ? { lanes: effective } : {},
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
     recipeCache: /* @__PURE__ */ new Map()
   };
   const masterText = new Map(masters.map((m) => [m.path, m.text]));
@@ -47830,7 +48869,7 @@ function checkPlannedRows(read, plan) {
       ...checkClosure({
         rows,
         configKeys: keys,
-        lanes: lanes.lanes,
+        lanes: effective,
         lanesFile: lanes.file,
         locateLane: lanes.locate,
         keyAt: (k) => ({
@@ -47843,7 +48882,8 @@ function checkPlannedRows(read, plan) {
       }).diagnostics.filter((d) => d.rule !== "C8")
     );
   }
-  return out.filter((d) => d.severity !== "notice");
+  const checked = opts.baseline ? applyBaseline(out, opts.baseline, { prefix: layout.prefix, file: paths.baseline }).diagnostics : out;
+  return checked.filter((d) => d.severity !== "notice");
 }
 
 // src/dispatch/canary.ts
@@ -47977,14 +49017,23 @@ function summarisePlan(plan, mode, key) {
   };
 }
 function gitPipeline(workspace, log = () => {
-}) {
+}, opts = {}) {
   return async (req) => {
     await ensureObjects(workspace, [req.baseSha, req.headSha], log);
     const mode = req.mode;
+    const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha);
+    if (found.diagnostics.length)
+      return { report: { gate: { outcome: "fail", diagnostics: found.diagnostics }, lint: [] } };
+    const { layout } = found;
     const run3 = await planFromGit(
       workspace,
       { base: req.baseSha, head: req.headSha },
-      { ...DEFAULT_PATHS },
+      {
+        masters: layout.paths.masters,
+        runners: layout.paths.runners,
+        policy: layout.paths.policy,
+        changelog: layout.paths.changelog
+      },
       {
         modifiers: {
           allEvals: mode?.evals === "all" || mode?.evals === "all-only",
@@ -47999,7 +49048,8 @@ function gitPipeline(workspace, log = () => {
           runAttempt: req.runAttempt ?? 1,
           skipQueue: req.labels.includes("skip_queue")
         },
-        strict: req.strict
+        strict: req.strict,
+        ...opts.repo ? { repo: opts.repo } : {}
       }
     );
     const outcome = run3.outcome === "entries" ? "pass" : run3.outcome === "error" || !run3.ok ? "fail" : "no-entry";
@@ -48008,8 +49058,13 @@ function gitPipeline(workspace, log = () => {
     const plan = PlanSchema.parse(run3.plan);
     const key = planKey(req.headSha, mode, run3.plan);
     const { summary: summary2, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
-    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan);
-    const diagnostics = [...shardDiagnostics, ...lanes];
+    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
+    const baseline = baselineText === void 0 ? void 0 : parseBaseline(baselineText, layout.paths.baseline);
+    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan, {
+      layout,
+      ...baseline ? { baseline: baseline.baseline } : {}
+    });
+    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes];
     return {
       report: {
         gate: {
@@ -48071,8 +49126,8 @@ function gitManualPlanner(workspace) {
     const sha = await revParse(workspace, ref).catch(() => "");
     const blob = sha ? gitReader(workspace, sha) : void 0;
     const read = (path) => {
-      const file = join(workspace, path);
-      const text = blob ? blob(path) : existsSync2(file) ? readFileSync2(file, "utf8") : void 0;
+      const file = join2(workspace, path);
+      const text = blob ? blob(path) : existsSync3(file) ? readFileSync2(file, "utf8") : void 0;
       return text === void 0 ? void 0 : { path, text };
     };
     if (req.ref && !sha)
@@ -48080,11 +49135,12 @@ function gitManualPlanner(workspace) {
         sha,
         diagnostics: [diag("error", "WD-1", `ref '${req.ref}' is not a commit here`, { path: "inputs.ref" })]
       };
-    const masters = DEFAULT_PATHS.masters.map(read);
-    const runnersFile2 = read(DEFAULT_PATHS.runners);
-    const missing = [...DEFAULT_PATHS.masters, DEFAULT_PATHS.runners].filter(
-      (_, i2) => ![...masters, runnersFile2][i2]
-    );
+    const found = sha ? await findLayoutAtRef(workspace, sha) : findLayout(workspace);
+    if (found.diagnostics.length) return { sha, diagnostics: found.diagnostics };
+    const paths = found.layout.paths;
+    const masters = paths.masters.map(read);
+    const runnersFile2 = read(paths.runners);
+    const missing = [...paths.masters, paths.runners].filter((_, i2) => ![...masters, runnersFile2][i2]);
     if (missing.length)
       return {
         sha,
@@ -48116,7 +49172,7 @@ function gitManualPlanner(workspace) {
 
 // src/action/store.ts
 import { mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
-import { dirname, join as join2, resolve } from "node:path";
+import { dirname, join as join3, resolve } from "node:path";
 
 // src/dispatch/run-name.ts
 var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
@@ -48131,14 +49187,14 @@ var DispatchRequestSchema = object({
   workflow: string2().min(1),
   ref: string2().min(1),
   inputs: record(string2(), string2()),
-  /** The PR (null for a manual sweep: no CC-1 check, no comments). */
+  /** The PR (null for a manual sweep: no in-flight check against the PR's sweeps, no comments). */
   pr: number2().int().positive().nullable(),
   key: string2().min(1),
-  /** `/sweep`: dispatch even when the same plan is in flight (RR-2). */
+  /** `/sweep`: dispatch even when the same plan is in flight (a restart). */
   restart: boolean2(),
-  /** BC-4: comment the approved revision after dispatching. */
+  /** A fork's approved revision: named in a comment after dispatching. */
   approvedSha: string2().optional(),
-  /** CM-5: the PR head the status was computed for; a moved head aborts the status edit. */
+  /** The PR head the status was computed for; a moved head aborts the status edit. */
   recheckHead: string2().optional(),
   /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
   status: record(string2(), unknown()).optional()
@@ -48172,7 +49228,7 @@ var DEFAULT_DISPATCH_FILE = ".sweep/dispatch-request.json";
 var PLAN_FILE = "plan.json";
 var planArtifactName = (headSha, key) => `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
 function workspaceStore(workspace, files) {
-  const planFile = join2(resolve(workspace, files.planDir), PLAN_FILE);
+  const planFile = join3(resolve(workspace, files.planDir), PLAN_FILE);
   const requestFile = resolve(workspace, files.dispatchFile);
   return {
     savePlan: (plan) => {
@@ -48213,6 +49269,21 @@ function parseJson(file, text, what) {
 }
 
 // src/action/deps.ts
+function toLayout(l) {
+  const prefix = l.root === "." ? "" : `${l.root}/`;
+  return {
+    name: l.root === "." ? "root" : "inferencex-e2e",
+    prefix,
+    paths: {
+      masters: l.masters,
+      runners: l.runners,
+      policy: l.ciPriority,
+      changelog: l.changelog,
+      lanes: l.lanes,
+      baseline: `${prefix}configs/lint-baseline.yaml`
+    }
+  };
+}
 function createDeps(workspace, inputs, host) {
   const { io, api } = host;
   const live = createOctokitPort({
@@ -48229,7 +49300,12 @@ function createDeps(workspace, inputs, host) {
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
-    pipeline: planFile ? filePipeline(resolve2(workspace, planFile)) : gitPipeline(repoDir, io.log),
+    pipeline: planFile ? filePipeline(resolve2(workspace, planFile)) : gitPipeline(repoDir, io.log, {
+      // The config file's layout overrides detection; without one, the layout is found per revision.
+      ...inputs.config?.layoutSource === "file" ? { layout: toLayout(inputs.config.layout) } : {},
+      // pr-link rules name the repository the action runs in, never a fixed one.
+      repo: `${api.repo.owner}/${api.repo.repo}`
+    }),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {
       const artifact = planArtifactName(headSha, key);
@@ -48243,224 +49319,27 @@ function createDeps(workspace, inputs, host) {
   };
 }
 
-// src/report/messages.ts
-var reasonText = {
-  "unrecognised-label": { en: "Label {label} does not affect sweeps.", zh: "\u6807\u7B7E {label} \u4E0D\u5F71\u54CD\u6D4B\u8BD5\u3002" },
-  "ready-for-review": {
-    en: "Marking a PR ready for review never starts a sweep.",
-    zh: "\u5C06 PR \u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u6D4B\u8BD5\u3002"
-  },
-  "label-change-no-effect": {
-    en: "The label change does not change what runs.",
-    zh: "\u6B64\u6807\u7B7E\u53D8\u66F4\u4E0D\u6539\u53D8\u8FD0\u884C\u5185\u5BB9\u3002"
-  },
-  "conflicting-primaries": {
-    en: "PR has multiple conflicting sweep labels. Pick exactly one. Found: {labels}.",
-    zh: "PR \u6709\u591A\u4E2A\u4E92\u76F8\u51B2\u7A81\u7684\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u8BF7\u53EA\u4FDD\u7559\u4E00\u4E2A\u3002\u5F53\u524D\uFF1A{labels}\u3002"
-  },
-  "modifier-without-primary": {
-    en: "Labels {labels} need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
-    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 `full-sweep-fail-fast`\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
-  },
-  "no-primary": {
-    en: "No primary sweep label: the changelog is validated only. Add exactly one of `full-sweep-fail-fast`, `full-sweep-enabled`, `non-canary-full-sweep-enabled` to sweep.",
-    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 `full-sweep-fail-fast`\u3001`full-sweep-enabled`\u3001`non-canary-full-sweep-enabled` \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
-  },
-  "skip-sweep": {
-    en: "The head commit message contains `[skip-sweep]`: validation only.",
-    zh: "\u6700\u65B0\u63D0\u4EA4\u4FE1\u606F\u5305\u542B `[skip-sweep]`\uFF1A\u4EC5\u6821\u9A8C\u3002"
-  },
-  "fork-awaiting-approval": {
-    en: "Fork PR: awaiting approval of {sha}. A maintainer approves this exact revision by applying a primary sweep label or commenting `/approve <sha>`; new commits need a new approval.",
-    zh: "\u6765\u81EA fork \u7684 PR\uFF1A\u7B49\u5F85\u6279\u51C6 {sha}\u3002\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>` \u5373\u53EF\u6279\u51C6\u6B64\u7248\u672C\uFF1B\u65B0\u7684\u63D0\u4EA4\u9700\u8981\u91CD\u65B0\u6279\u51C6\u3002"
-  },
-  "fork-approval-denied": {
-    en: "@{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.",
-    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u4E24\u8005\u90FD\u5FC5\u987B\u662F write\u3001maintain \u6216 admin \u624D\u80FD\u6279\u51C6\u5916\u90E8\u4EE3\u7801\u3002"
-  },
-  "fork-labels-mismatch": {
-    en: "Expected exactly the newly applied primary sweep label; found {labels}.",
-    zh: "\u5E94\u5F53\u53EA\u6709\u521A\u6DFB\u52A0\u7684\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1B\u5B9E\u9645\u4E3A {labels}\u3002"
-  },
-  "fork-advanced": {
-    en: "The PR advanced from {from} to {to}; remove and re-add the sweep label to approve the new revision.",
-    zh: "PR \u5DF2\u4ECE {from} \u66F4\u65B0\u5230 {to}\uFF1B\u8BF7\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u4EE5\u6279\u51C6\u65B0\u7248\u672C\u3002"
-  },
-  "fork-not-open": { en: "Only open, non-draft PRs can be approved.", zh: "\u53EA\u80FD\u6279\u51C6\u5DF2\u6253\u5F00\u4E14\u975E\u8349\u7A3F\u7684 PR\u3002" },
-  "fork-no-merge-sha": {
-    en: "GitHub has no merge commit for this PR (conflicts, or still computing); resolve conflicts and approve again.",
-    zh: "GitHub \u5C1A\u672A\u4E3A\u6B64 PR \u751F\u6210\u5408\u5E76\u63D0\u4EA4\uFF08\u5B58\u5728\u51B2\u7A81\u6216\u4ECD\u5728\u8BA1\u7B97\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u540E\u91CD\u65B0\u6279\u51C6\u3002"
-  },
-  "fork-use-approve": {
-    en: "This is a fork PR: use `/approve <sha>` to approve its current head.",
-    zh: "\u8FD9\u662F\u6765\u81EA fork \u7684 PR\uFF1A\u8BF7\u4F7F\u7528 `/approve <sha>` \u6279\u51C6\u5F53\u524D\u7248\u672C\u3002"
-  },
-  "approve-not-fork": {
-    en: "`/approve` is only for fork PRs; use `/sweep`.",
-    zh: "`/approve` \u4EC5\u7528\u4E8E fork PR\uFF1B\u8BF7\u4F7F\u7528 `/sweep`\u3002"
-  },
-  "approve-sha-mismatch": {
-    en: "{given} is not a prefix (\u226512 characters) of the current head {head}.",
-    zh: "{given} \u4E0D\u662F\u5F53\u524D\u7248\u672C {head} \u7684\u524D\u7F00\uFF08\u81F3\u5C11 12 \u4E2A\u5B57\u7B26\uFF09\u3002"
-  },
-  reuse: {
-    en: "Reusing the authorised run {runId}; no new sweep.",
-    zh: "\u590D\u7528\u5DF2\u6388\u6743\u7684\u8FD0\u884C {runId}\uFF1B\u4E0D\u542F\u52A8\u65B0\u6D4B\u8BD5\u3002"
-  },
-  "reuse-blocked": {
-    en: "Reuse is not allowed with {labels}; sweeping instead.",
-    zh: "\u5B58\u5728 {labels} \u65F6\u4E0D\u5141\u8BB8\u590D\u7528\uFF1B\u6539\u4E3A\u91CD\u65B0\u6D4B\u8BD5\u3002"
-  },
-  "pr-closed": {
-    en: "The PR is closed: in-flight sweeps are cancelled.",
-    zh: "PR \u5DF2\u5173\u95ED\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
-  },
-  "primary-removed": {
-    en: "Primary label {label} was removed: in-flight sweeps are cancelled.",
-    zh: "\u4E3B\u6807\u7B7E {label} \u5DF2\u79FB\u9664\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
-  },
-  "command-unauthorised": {
-    en: "@{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
-    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
-  },
-  "command-invalid": {
-    en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
-    zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
-  },
-  "changelog-no-entry": {
-    en: "No new `perf-changelog.yaml` entry: nothing to sweep. Append an entry naming the config keys to benchmark.",
-    zh: "`perf-changelog.yaml` \u6CA1\u6709\u65B0\u589E\u6761\u76EE\uFF1A\u65E0\u53EF\u6D4B\u8BD5\u5185\u5BB9\u3002\u8BF7\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
-  },
-  "changelog-failed": {
-    en: "The changelog gate failed; fix the errors below.",
-    zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
-  },
-  "plan-check-failed": {
-    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
-    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
-  },
-  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" },
-  "push-needs-reuse": {
-    en: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
-    zh: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u4ECE\u4E0D\u8FD0\u884C\u6D4B\u8BD5\u3002\u8BF7\u5728\u5408\u5E76\u524D\u4E8E PR \u4E0A\u53D1\u5E03\u7ECF\u6388\u6743\u7684 `/use <run_id>` \u590D\u7528\u547D\u4EE4\u3002"
+// src/dispatch/workflows.ts
+var FILES = {
+  run: "sweep-run.yml",
+  family: "sweep-family.yml",
+  single: "sweep-benchmark.yml",
+  multi: "sweep-benchmark-multinode.yml"
+};
+var TOOLING = ".sweep/tooling";
+var CLI = `node ${TOOLING}/dist/cli.js`;
+var TEMPLATES = {
+  single: { file: FILES.single, name: "sweep-benchmark", nodes: "single-node", timeout: "500" },
+  multi: {
+    file: FILES.multi,
+    name: "sweep-benchmark-multinode",
+    nodes: "multi-node",
+    timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}"
   }
 };
-var uiText = {
-  title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
-  head: { en: "Head", zh: "\u7248\u672C" },
-  decision: { en: "Decision", zh: "\u51B3\u5B9A" },
-  "verdict.nothing": { en: "nothing to do", zh: "\u65E0\u64CD\u4F5C" },
-  "verdict.validate": { en: "validate only", zh: "\u4EC5\u6821\u9A8C" },
-  "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
-  "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
-  "verdict.cancel": { en: "cancel in-flight sweeps", zh: "\u53D6\u6D88\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5" },
-  "verdict.rerun-failed": { en: "re-run failed jobs", zh: "\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1" },
-  "verdict.refuse": { en: "refused", zh: "\u5DF2\u62D2\u7EDD" },
-  mode: { en: "Mode", zh: "\u6A21\u5F0F" },
-  canary: { en: "canary", zh: "\u91D1\u4E1D\u96C0" },
-  noCanary: { en: "no canary", zh: "\u65E0\u91D1\u4E1D\u96C0" },
-  failFast: { en: "fail-fast", zh: "\u5FEB\u901F\u5931\u8D25" },
-  evals: { en: "evals", zh: "\u8BC4\u6D4B" },
-  why: { en: "Why", zh: "\u539F\u56E0" },
-  plan: { en: "Plan", zh: "\u8BA1\u5212" },
-  bucket: { en: "Bucket", zh: "\u5206\u7EC4" },
-  rows: { en: "Rows", zh: "\u884C\u6570" },
-  shards: { en: "Shards", zh: "\u5206\u7247" },
-  total: { en: "Total", zh: "\u5408\u8BA1" },
-  cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
-  gpus: { en: "GPUs", zh: "GPU \u6570" },
-  nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
-  canaryRow: { en: "Canary row", zh: "\u91D1\u4E1D\u96C0\u884C" },
-  planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
-  dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
-  dispatchPending: {
-    en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
-    zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
-  },
-  dispatchFailed: {
-    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
-    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
-  },
-  cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
-  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
-  run: { en: "run", zh: "\u8FD0\u884C" },
-  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
-  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
-  failed: { en: "failed", zh: "\u5931\u8D25" },
-  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
-  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
-  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
-  job: { en: "job", zh: "\u4EFB\u52A1" },
-  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
-  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
-  failFastCancelled: {
-    en: "cancelled {n} rows after the first failure",
-    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
-  },
-  approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
-  approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
-  awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
-  lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
-  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
-  notMergeable: {
-    en: "GitHub reports this PR is not mergeable (merge conflicts); resolve them so the sweep can use the merge commit.",
-    zh: "GitHub \u62A5\u544A\u6B64 PR \u65E0\u6CD5\u5408\u5E76\uFF08\u5B58\u5728\u51B2\u7A81\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u3002"
-  },
-  perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
-  accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
-  chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
-  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
-  rerunFailed: {
-    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
-    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
-  },
-  cancelFailed: {
-    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
-    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
-  },
-  approvedDispatch: {
-    en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
-    zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
-  }
-};
-function fill(template, params = {}, plain = false) {
-  return template.replace(/\{(\w+)\}/g, (whole, k) => {
-    const v = params[k];
-    if (v === void 0) return whole;
-    return plain || k === "user" ? v : `\`${v}\``;
-  });
-}
-var t = (key, lang, params) => fill(uiText[key][lang], params, true);
-var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
 
-// src/report/unofficial.ts
-var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
-var defaultBaseUrl = "https://inferencex.semianalysis.com";
-var legacyPrefix = "see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=";
-var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
-var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
-var trim = (s) => s.replace(/\/+$/, "");
-function renderUnofficial(base2, runId, evalsRan) {
-  const lines = (lang) => [
-    `${t("perf", lang)}: ${performanceUrl(base2, runId)}`,
-    ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(base2, runId)}`] : []
-  ].join("\n");
-  return `${unofficialMarker}
-${bilingual(lines("en"), lines("zh"))}`;
-}
-function unofficialSticky(base2, runId, evalsRan, bot) {
-  return {
-    matches: (c) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
-    versionOf: (body) => {
-      const m = body.match(/unofficialRun=(\d+)/);
-      return m ? Number(m[1]) : void 0;
-    },
-    version: runId,
-    body: renderUnofficial(base2, runId, evalsRan),
-    bot
-  };
-}
+// src/dispatch/callers.ts
+var SWEEP_WORKFLOW = "sweep.yml";
 
 // src/action/inputs.ts
 function parseInputs(get) {
@@ -48479,7 +49358,7 @@ function parseInputs(get) {
       throw new Error(`input ${name} must be a positive integer (got '${v}')`);
     return n;
   };
-  const oneOf = (name, allowed2, fallback) => {
+  const oneOf2 = (name, allowed2, fallback) => {
     const v = text(name, fallback);
     if (allowed2.includes(v)) return v;
     const list3 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
@@ -48487,17 +49366,18 @@ function parseInputs(get) {
   };
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
-  const mode = oneOf("mode", ["auto", "dispatch", "report"], "auto");
-  const scope = oneOf("fail-fast-scope", ["matrix", "run"], "matrix");
+  const mode = oneOf2("mode", ["auto", "dispatch", "report"], "auto");
+  const scope = text("fail-fast-scope") ? oneOf2("fail-fast-scope", ["matrix", "run"], "matrix") : "";
   const prNumber = positive("pr-number");
   const runId = positive("run-id");
   return {
     action: {
       mode,
-      baseUrl: text("base-url", defaultBaseUrl),
+      // Empty: the repository config file's (withRepoConfig), whose default is today's dashboard.
+      baseUrl: text("base-url"),
       strict: bool4("strict"),
-      sweepWorkflow: text("sweep-workflow", "run-sweep.yml"),
-      bot: text("bot-login", "github-actions[bot]"),
+      sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
+      bot: text("bot-login"),
       evalsRan: bool4("evals-ran"),
       ...scope === "run" ? { failFastScope: "run" } : {},
       ...prNumber ? { prNumber } : {},
@@ -48508,12 +49388,17 @@ function parseInputs(get) {
       planFile: text("plan-file"),
       planDir: text("plan-dir", DEFAULT_PLAN_DIR),
       dispatchFile: text("dispatch-file", DEFAULT_DISPATCH_FILE),
-      sweepPlan: text("sweep-plan")
+      sweepPlan: text("sweep-plan"),
+      config: text("config", ".github/sweep.yml")
     },
     token,
     dryRun: bool4("dry-run")
   };
 }
+
+// src/action/repo-config.ts
+import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
+import { resolve as resolve3 } from "node:path";
 
 // src/decide/policy.ts
 var Primary = object({
@@ -48584,6 +49469,193 @@ function labelKind(policy, name) {
   if (policy.modifiers.some((l) => l.name === name)) return "modifier";
   if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
   return "other";
+}
+
+// src/repo-config/config.ts
+var E2E_ROOT = "inferencex-e2e";
+var DEFAULTS2 = {
+  changelog: "perf-changelog.yaml",
+  masters: ["configs/nvidia-master.yaml", "configs/amd-master.yaml"],
+  runners: "configs/runners.yaml",
+  ciPriority: "configs/ci-priority.yaml",
+  lanes: "configs/lanes.yaml",
+  recipes: "benchmarks",
+  baseUrl: "https://inferencex.semianalysis.com",
+  performancePath: "/inference",
+  accuracyPath: "/evaluation",
+  linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
+  botLogin: "github-actions[bot]",
+  failFastScope: "matrix",
+  launcher: "bash scripts/benchmark/run.sh",
+  queueAlertMinutes: 60
+};
+function detectRoot(exists2) {
+  if (exists2(`${E2E_ROOT}/${DEFAULTS2.changelog}`) || exists2(`${E2E_ROOT}/${DEFAULTS2.runners}`))
+    return { root: E2E_ROOT, detected: true };
+  if (exists2(DEFAULTS2.changelog) || exists2(DEFAULTS2.runners)) return { root: ".", detected: true };
+  return { root: ".", detected: false };
+}
+var under = (root, p) => root === "." || root === "" ? p : `${root}/${p}`;
+function resolveRepoConfig(file, exists2 = () => false) {
+  const l = file?.layout;
+  const detected = l?.root === void 0 ? detectRoot(exists2) : void 0;
+  const root = l?.root ?? detected.root;
+  const layoutSource = l?.root !== void 0 ? "file" : detected.detected ? "detected" : "default";
+  return {
+    layout: {
+      root,
+      changelog: under(root, l?.changelog ?? DEFAULTS2.changelog),
+      masters: (l?.masters ?? DEFAULTS2.masters).map((m) => under(root, m)),
+      runners: under(root, l?.runners ?? DEFAULTS2.runners),
+      ciPriority: under(root, l?.["ci-priority"] ?? DEFAULTS2.ciPriority),
+      lanes: under(root, l?.lanes ?? DEFAULTS2.lanes),
+      recipes: under(root, l?.recipes ?? DEFAULTS2.recipes)
+    },
+    layoutSource,
+    labels: renameLabels(file?.labels),
+    dashboard: {
+      baseUrl: (file?.dashboard?.["base-url"] ?? DEFAULTS2.baseUrl).replace(/\/+$/, ""),
+      performancePath: file?.dashboard?.["performance-path"] ?? DEFAULTS2.performancePath,
+      accuracyPath: file?.dashboard?.["accuracy-path"] ?? DEFAULTS2.accuracyPath
+    },
+    linksMarker: file?.["links-marker"] ?? DEFAULTS2.linksMarker,
+    botLogin: file?.["bot-login"] ?? DEFAULTS2.botLogin,
+    failFastScope: file?.["fail-fast-scope"] ?? DEFAULTS2.failFastScope,
+    launcher: file?.launcher ?? DEFAULTS2.launcher,
+    scheduler: {
+      ...file?.scheduler?.priority !== void 0 ? { priority: file.scheduler.priority } : {},
+      ...file?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file.scheduler["node-slots"] } : {}
+    },
+    queueAlertMinutes: file?.["queue-alert-minutes"] ?? DEFAULTS2.queueAlertMinutes
+  };
+}
+function renameLabels(labels) {
+  const p = labels?.primaries ?? {};
+  const m = labels?.modifiers ?? {};
+  return LabelPolicy.parse({
+    ...defaultPolicy,
+    primaries: defaultPolicy.primaries.map((x) => ({ ...x, name: p[x.name] ?? x.name })),
+    modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name] ?? x.name })),
+    scheduling: labels?.scheduling ? labels.scheduling.map((name) => ({ name })) : defaultPolicy.scheduling
+  });
+}
+
+// src/repo-config/schema.ts
+var RelPath = string2().min(1).max(300).regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, "must be a relative path inside the repository");
+var LabelName = string2().min(1).max(50).regex(/^[^\s,{}"'`$\\]+$/, "must be one word without quotes, braces, commas or `$`");
+var LayoutSchema = object({
+  root: string2().max(200).regex(/^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/, "must be '.' or a folder like inferencex-e2e").describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.").optional(),
+  changelog: RelPath.describe("The perf changelog, relative to root.").optional(),
+  masters: array(RelPath).min(1).max(20).describe("Master config files, relative to root.").optional(),
+  runners: RelPath.describe("runners.yaml, relative to root.").optional(),
+  "ci-priority": RelPath.describe("ci-priority.yaml, relative to root.").optional(),
+  lanes: RelPath.describe("lanes.yaml, relative to root (optional file).").optional(),
+  recipes: RelPath.describe("Folder of recipe files, relative to root.").optional()
+}).strict().describe("Where the benchmark files are. Without it the layout is detected.");
+var PRIMARY_ROLES = [
+  "full-sweep-fail-fast",
+  "full-sweep-enabled",
+  "non-canary-full-sweep-enabled",
+  "full-sweep-fail-fast-no-canary",
+  "sweep-enabled"
+];
+var MODIFIER_ROLES = ["all-evals", "evals-only", "agentx-fast"];
+var roleMap = (roles, what) => object(
+  Object.fromEntries(roles.map((r) => [r, LabelName.optional()]))
+).strict().describe(what);
+var LabelsSchema = object({
+  primaries: roleMap(
+    PRIMARY_ROLES,
+    "Label name per primary sweep label (role: name in this repository)."
+  ).optional(),
+  modifiers: roleMap(
+    MODIFIER_ROLES,
+    "Label name per modifier label (role: name in this repository)."
+  ).optional(),
+  scheduling: array(LabelName).max(50).describe("Labels that only affect scheduling (they never restart a sweep).").optional()
+}).strict();
+var DashboardSchema = object({
+  "base-url": url({ protocol: /^https?$/ }).describe("Dashboard base URL of the unofficial-run links.").optional(),
+  "performance-path": string2().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the performance link (the run id is appended as ?unofficialRun=<id>).").optional(),
+  "accuracy-path": string2().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the accuracy link.").optional()
+}).strict();
+var SchedulerSchema = object({
+  priority: boolean2().describe(
+    "Priority scheduler labels; unset: the repository variable PRIORITY_SCHEDULER_ENABLED decides."
+  ).optional(),
+  "node-slots": boolean2().describe(
+    "Request nodes:<N> labels; unset: the repository variable NODE_SLOT_SCHEDULER_ENABLED decides."
+  ).optional()
+}).strict();
+var RepoConfigSchema = object({
+  $schema: string2().optional(),
+  layout: LayoutSchema.optional(),
+  labels: LabelsSchema.optional(),
+  dashboard: DashboardSchema.optional(),
+  "links-marker": string2().regex(/^<!-- [A-Za-z0-9._:-]+ -->$/, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
+  "bot-login": string2().regex(/^[A-Za-z0-9-]+(?:\[bot\])?$/).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
+  "fail-fast-scope": _enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
+  launcher: string2().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+  scheduler: SchedulerSchema.optional(),
+  "queue-alert-minutes": int2().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+}).strict();
+
+// src/repo-config/load.ts
+var MAX_REPO_CONFIG_BYTES = 64 * 1024;
+function parseRepoConfig(text, path) {
+  if (text.length > MAX_REPO_CONFIG_BYTES)
+    return {
+      diagnostics: [
+        diag("error", "RC-1", `the config file is larger than ${MAX_REPO_CONFIG_BYTES} bytes`, {
+          file: path,
+          line: 1,
+          col: 1
+        })
+      ]
+    };
+  const parsed = parseYaml(text, path, { version: "1.2" });
+  const diagnostics = [...parsed.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
+  const value = parsed.value ?? {};
+  const findings = schemaFindings(RepoConfigSchema, value, [], () => "RC-2");
+  diagnostics.push(
+    ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
+  );
+  if (findings.length) return { diagnostics };
+  return { file: RepoConfigSchema.parse(value), diagnostics };
+}
+function loadRepoConfig(read, exists2, path) {
+  const text = read(path);
+  if (text === void 0) return { config: resolveRepoConfig(void 0, exists2), diagnostics: [] };
+  const loaded = parseRepoConfig(text, path);
+  if (!loaded.file) return { diagnostics: loaded.diagnostics };
+  return { config: resolveRepoConfig(loaded.file, exists2), diagnostics: loaded.diagnostics };
+}
+
+// src/action/repo-config.ts
+function withRepoConfig(inputs, workspace) {
+  const read = (p) => {
+    const abs = resolve3(workspace, p);
+    return existsSync4(abs) ? readFileSync4(abs, "utf8") : void 0;
+  };
+  const r = loadRepoConfig(read, (p) => existsSync4(resolve3(workspace, p)), inputs.files.config);
+  if (!r.config)
+    throw new Error(
+      `the repository config file has errors:
+${r.diagnostics.map(formatDiagnosticLine).join("\n")}`
+    );
+  const c = r.config;
+  const a = inputs.action;
+  return {
+    ...inputs,
+    config: c,
+    action: {
+      ...a,
+      baseUrl: a.baseUrl || c.dashboard.baseUrl,
+      bot: a.bot || c.botLogin,
+      ...a.failFastScope || c.failFastScope !== "run" ? {} : { failFastScope: "run" }
+    }
+  };
 }
 
 // src/decide/decide.ts
@@ -48848,6 +49920,197 @@ function parseCommand(body) {
   return found;
 }
 
+// src/report/messages.ts
+var reasonText = {
+  "unrecognised-label": { en: "Label {label} does not affect sweeps.", zh: "\u6807\u7B7E {label} \u4E0D\u5F71\u54CD\u6D4B\u8BD5\u3002" },
+  "ready-for-review": {
+    en: "Marking a PR ready for review never starts a sweep.",
+    zh: "\u5C06 PR \u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u6D4B\u8BD5\u3002"
+  },
+  "label-change-no-effect": {
+    en: "The label change does not change what runs.",
+    zh: "\u6B64\u6807\u7B7E\u53D8\u66F4\u4E0D\u6539\u53D8\u8FD0\u884C\u5185\u5BB9\u3002"
+  },
+  "conflicting-primaries": {
+    en: "PR has multiple conflicting sweep labels. Pick exactly one. Found: {labels}.",
+    zh: "PR \u6709\u591A\u4E2A\u4E92\u76F8\u51B2\u7A81\u7684\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u8BF7\u53EA\u4FDD\u7559\u4E00\u4E2A\u3002\u5F53\u524D\uFF1A{labels}\u3002"
+  },
+  "modifier-without-primary": {
+    en: "Labels {labels} need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
+    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 `full-sweep-fail-fast`\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
+  },
+  "no-primary": {
+    en: "No primary sweep label: the changelog is validated only. Add exactly one of `full-sweep-fail-fast`, `full-sweep-enabled`, `non-canary-full-sweep-enabled` to sweep.",
+    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 `full-sweep-fail-fast`\u3001`full-sweep-enabled`\u3001`non-canary-full-sweep-enabled` \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
+  },
+  "skip-sweep": {
+    en: "The head commit message contains `[skip-sweep]`: validation only.",
+    zh: "\u6700\u65B0\u63D0\u4EA4\u4FE1\u606F\u5305\u542B `[skip-sweep]`\uFF1A\u4EC5\u6821\u9A8C\u3002"
+  },
+  "fork-awaiting-approval": {
+    en: "Fork PR: awaiting approval of {sha}. A maintainer approves this exact revision by applying a primary sweep label or commenting `/approve <sha>`; new commits need a new approval.",
+    zh: "\u6765\u81EA fork \u7684 PR\uFF1A\u7B49\u5F85\u6279\u51C6 {sha}\u3002\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>` \u5373\u53EF\u6279\u51C6\u6B64\u7248\u672C\uFF1B\u65B0\u7684\u63D0\u4EA4\u9700\u8981\u91CD\u65B0\u6279\u51C6\u3002"
+  },
+  "fork-approval-denied": {
+    en: "@{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.",
+    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u4E24\u8005\u90FD\u5FC5\u987B\u662F write\u3001maintain \u6216 admin \u624D\u80FD\u6279\u51C6\u5916\u90E8\u4EE3\u7801\u3002"
+  },
+  "fork-labels-mismatch": {
+    en: "Expected exactly the newly applied primary sweep label; found {labels}.",
+    zh: "\u5E94\u5F53\u53EA\u6709\u521A\u6DFB\u52A0\u7684\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1B\u5B9E\u9645\u4E3A {labels}\u3002"
+  },
+  "fork-advanced": {
+    en: "The PR advanced from {from} to {to}; remove and re-add the sweep label to approve the new revision.",
+    zh: "PR \u5DF2\u4ECE {from} \u66F4\u65B0\u5230 {to}\uFF1B\u8BF7\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u4EE5\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  "fork-not-open": { en: "Only open, non-draft PRs can be approved.", zh: "\u53EA\u80FD\u6279\u51C6\u5DF2\u6253\u5F00\u4E14\u975E\u8349\u7A3F\u7684 PR\u3002" },
+  "fork-no-merge-sha": {
+    en: "GitHub has no merge commit for this PR (conflicts, or still computing); resolve conflicts and approve again.",
+    zh: "GitHub \u5C1A\u672A\u4E3A\u6B64 PR \u751F\u6210\u5408\u5E76\u63D0\u4EA4\uFF08\u5B58\u5728\u51B2\u7A81\u6216\u4ECD\u5728\u8BA1\u7B97\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u540E\u91CD\u65B0\u6279\u51C6\u3002"
+  },
+  "fork-use-approve": {
+    en: "This is a fork PR: use `/approve <sha>` to approve its current head.",
+    zh: "\u8FD9\u662F\u6765\u81EA fork \u7684 PR\uFF1A\u8BF7\u4F7F\u7528 `/approve <sha>` \u6279\u51C6\u5F53\u524D\u7248\u672C\u3002"
+  },
+  "approve-not-fork": {
+    en: "`/approve` is only for fork PRs; use `/sweep`.",
+    zh: "`/approve` \u4EC5\u7528\u4E8E fork PR\uFF1B\u8BF7\u4F7F\u7528 `/sweep`\u3002"
+  },
+  "approve-sha-mismatch": {
+    en: "{given} is not a prefix (\u226512 characters) of the current head {head}.",
+    zh: "{given} \u4E0D\u662F\u5F53\u524D\u7248\u672C {head} \u7684\u524D\u7F00\uFF08\u81F3\u5C11 12 \u4E2A\u5B57\u7B26\uFF09\u3002"
+  },
+  reuse: {
+    en: "Reusing the authorised run {runId}; no new sweep.",
+    zh: "\u590D\u7528\u5DF2\u6388\u6743\u7684\u8FD0\u884C {runId}\uFF1B\u4E0D\u542F\u52A8\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "reuse-blocked": {
+    en: "Reuse is not allowed with {labels}; sweeping instead.",
+    zh: "\u5B58\u5728 {labels} \u65F6\u4E0D\u5141\u8BB8\u590D\u7528\uFF1B\u6539\u4E3A\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "pr-closed": {
+    en: "The PR is closed: in-flight sweeps are cancelled.",
+    zh: "PR \u5DF2\u5173\u95ED\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
+  },
+  "primary-removed": {
+    en: "Primary label {label} was removed: in-flight sweeps are cancelled.",
+    zh: "\u4E3B\u6807\u7B7E {label} \u5DF2\u79FB\u9664\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
+  },
+  "command-unauthorised": {
+    en: "@{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
+    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
+  },
+  "command-invalid": {
+    en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
+    zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
+  },
+  "changelog-no-entry": {
+    en: "No new `perf-changelog.yaml` entry: nothing to sweep. Append an entry naming the config keys to benchmark.",
+    zh: "`perf-changelog.yaml` \u6CA1\u6709\u65B0\u589E\u6761\u76EE\uFF1A\u65E0\u53EF\u6D4B\u8BD5\u5185\u5BB9\u3002\u8BF7\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
+  },
+  "changelog-failed": {
+    en: "The changelog gate failed; fix the errors below.",
+    zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
+  },
+  "plan-check-failed": {
+    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
+    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
+  },
+  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" },
+  "push-needs-reuse": {
+    en: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
+    zh: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u4ECE\u4E0D\u8FD0\u884C\u6D4B\u8BD5\u3002\u8BF7\u5728\u5408\u5E76\u524D\u4E8E PR \u4E0A\u53D1\u5E03\u7ECF\u6388\u6743\u7684 `/use <run_id>` \u590D\u7528\u547D\u4EE4\u3002"
+  }
+};
+var uiText = {
+  title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
+  head: { en: "Head", zh: "\u7248\u672C" },
+  decision: { en: "Decision", zh: "\u51B3\u5B9A" },
+  "verdict.nothing": { en: "nothing to do", zh: "\u65E0\u64CD\u4F5C" },
+  "verdict.validate": { en: "validate only", zh: "\u4EC5\u6821\u9A8C" },
+  "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
+  "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
+  "verdict.cancel": { en: "cancel in-flight sweeps", zh: "\u53D6\u6D88\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5" },
+  "verdict.rerun-failed": { en: "re-run failed jobs", zh: "\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1" },
+  "verdict.refuse": { en: "refused", zh: "\u5DF2\u62D2\u7EDD" },
+  mode: { en: "Mode", zh: "\u6A21\u5F0F" },
+  canary: { en: "canary", zh: "\u91D1\u4E1D\u96C0" },
+  noCanary: { en: "no canary", zh: "\u65E0\u91D1\u4E1D\u96C0" },
+  failFast: { en: "fail-fast", zh: "\u5FEB\u901F\u5931\u8D25" },
+  evals: { en: "evals", zh: "\u8BC4\u6D4B" },
+  why: { en: "Why", zh: "\u539F\u56E0" },
+  plan: { en: "Plan", zh: "\u8BA1\u5212" },
+  bucket: { en: "Bucket", zh: "\u5206\u7EC4" },
+  rows: { en: "Rows", zh: "\u884C\u6570" },
+  shards: { en: "Shards", zh: "\u5206\u7247" },
+  total: { en: "Total", zh: "\u5408\u8BA1" },
+  cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
+  gpus: { en: "GPUs", zh: "GPU \u6570" },
+  nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
+  canaryRow: { en: "Canary row", zh: "\u91D1\u4E1D\u96C0\u884C" },
+  planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
+  dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
+  dispatchPending: {
+    en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
+    zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
+  },
+  dispatchFailed: {
+    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
+    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
+  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
+  run: { en: "run", zh: "\u8FD0\u884C" },
+  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
+  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
+  failed: { en: "failed", zh: "\u5931\u8D25" },
+  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
+  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
+  job: { en: "job", zh: "\u4EFB\u52A1" },
+  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
+  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
+  failFastCancelled: {
+    en: "cancelled {n} rows after the first failure",
+    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
+  },
+  approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
+  approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
+  awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
+  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
+  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
+  notMergeable: {
+    en: "GitHub reports this PR is not mergeable (merge conflicts); resolve them so the sweep can use the merge commit.",
+    zh: "GitHub \u62A5\u544A\u6B64 PR \u65E0\u6CD5\u5408\u5E76\uFF08\u5B58\u5728\u51B2\u7A81\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u3002"
+  },
+  perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
+  accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
+  chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
+  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
+  rerunFailed: {
+    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
+    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  cancelFailed: {
+    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
+    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  approvedDispatch: {
+    en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
+    zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  }
+};
+function fill(template, params = {}, plain = false) {
+  return template.replace(/\{(\w+)\}/g, (whole, k) => {
+    const v = params[k];
+    if (v === void 0) return whole;
+    return plain || k === "user" ? v : `\`${v}\``;
+  });
+}
+var t = (key, lang, params) => fill(uiText[key][lang], params, true);
+var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
+
 // src/action/authorize.ts
 var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
 function authorizer(port) {
@@ -49083,7 +50346,7 @@ async function finish(ctx, deps, pr, decision2, x) {
     deps.setOutput("dispatch-pending", "true");
   }
   if (decision2.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
-  await safe(deps, () => deps.summary(renderSummary(model)));
+  await deps.summary(renderSummary(model));
   return {
     decision: decision2,
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
@@ -49098,9 +50361,7 @@ async function publishStatus(ctx, deps, model, recheckHead) {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(
-          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`
-        );
+        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
         return;
       }
     }
@@ -49153,6 +50414,7 @@ async function safe(deps, f) {
   try {
     await f();
   } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
     deps.warn(e.message);
   }
 }
@@ -49396,9 +50658,7 @@ async function performDispatch(ctx, deps) {
     const inFlight = await sweepRuns(deps, req.workflow, req.pr);
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
-      deps.log(
-        `plan ${req.key.slice(0, 12)} is already in flight (run ${same[0].id}); nothing to dispatch (CC-1)`
-      );
+      deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${same[0].id}); nothing to dispatch`);
       dispatched = { runId: same[0].id };
       fresh = false;
     } else
@@ -49419,8 +50679,8 @@ async function performDispatch(ctx, deps) {
   deps.setOutput("plan-key", req.key);
   if (dispatched?.runId) deps.setOutput("run-id", String(dispatched.runId));
   if (fresh && !failure2 && req.approvedSha && req.pr !== null) {
-    const url = dispatched?.htmlUrl ?? repoUrl(ctx, deps, `actions/workflows/${req.workflow}`);
-    const text = (lang) => t("approvedDispatch", lang, { url, sha: req.approvedSha });
+    const url2 = dispatched?.htmlUrl ?? repoUrl(ctx, deps, `actions/workflows/${req.workflow}`);
+    const text = (lang) => t("approvedDispatch", lang, { url: url2, sha: req.approvedSha });
     await safe(deps, () => deps.port.createComment(req.pr, bilingual(text("en"), text("zh"))));
   }
   if (req.status) {
@@ -49519,14 +50779,14 @@ ${rows.join("\n")}
 `;
   if (!deps.manualPlanner) {
     deps.setOutput("decision", "validate");
-    await safe(deps, () => deps.summary(header));
+    await deps.summary(header);
     return { cancelled: [], failed: false };
   }
   const planned = await deps.manualPlanner(request2);
   for (const d of planned.diagnostics) deps.annotate(d);
   if (!planned.plan || planned.diagnostics.some((d) => d.severity === "error")) {
     deps.setOutput("decision", "refuse");
-    await safe(deps, () => deps.summary(header));
+    await deps.summary(header);
     return { cancelled: [], failed: true };
   }
   const mode = { evals: request2.evals, failFast: request2.failFast, agentxFast: request2.agentxFast };
@@ -49557,14 +50817,11 @@ ${rows.join("\n")}
   deps.setOutput("decision", "sweep");
   deps.setOutput("plan-key", key);
   deps.setOutput("head-sha", planned.sha);
-  await safe(
-    deps,
-    () => deps.summary(`${header}
+  await deps.summary(`${header}
 ${planTables(summary2, "en").join("\n")}
 
 ${mermaid(summary2)}
-`)
-  );
+`);
   return { cancelled: [], failed: false, dispatchPending: true };
 }
 
@@ -49662,6 +50919,34 @@ function withOutcome(body, block, version2) {
   return `${withVersion(base2, version2).replace(/\n*$/, "\n\n")}${block}`;
 }
 
+// src/report/unofficial.ts
+var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
+var defaultBaseUrl = "https://inferencex.semianalysis.com";
+var legacyPrefix = `see unofficial run visualizer at ${defaultBaseUrl}/inference?unofficialRun=`;
+var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
+var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
+var trim = (s) => s.replace(/\/+$/, "");
+function renderUnofficial(base2, runId, evalsRan) {
+  const lines = (lang) => [
+    `${t("perf", lang)}: ${performanceUrl(base2, runId)}`,
+    ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(base2, runId)}`] : []
+  ].join("\n");
+  return `${unofficialMarker}
+${bilingual(lines("en"), lines("zh"))}`;
+}
+function unofficialSticky(base2, runId, evalsRan, bot) {
+  return {
+    matches: (c) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
+    versionOf: (body) => {
+      const m = body.match(/unofficialRun=(\d+)/);
+      return m ? Number(m[1]) : void 0;
+    },
+    version: runId,
+    body: renderUnofficial(base2, runId, evalsRan),
+    bot
+  };
+}
+
 // src/action/handlers/report.ts
 async function report(ctx, deps) {
   const pr = ctx.inputs.prNumber;
@@ -49706,7 +50991,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     failFast: failFast === "matrix" || failFast === "run" ? failFast : "off"
   });
   const block = renderOutcome(outcome);
-  await safe(deps, () => deps.summary(block));
+  await deps.summary(block);
   if (outcome.firstFailure)
     deps.annotate(
       diag(
@@ -49750,10 +51035,10 @@ async function handle(ctx, deps) {
 }
 
 // src/action/runner.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync4, existsSync as existsSync3 } from "fs";
+import { readFileSync as readFileSync5, existsSync as existsSync5 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -49763,8 +51048,8 @@ var Context = class {
     var _a3, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync4(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync5(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -49808,11 +51093,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -49828,7 +51113,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -49843,8 +51128,8 @@ function getProxyAgentDispatcher(destinationUrl) {
 }
 function getProxyFetch(destinationUrl) {
   const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url, opts) => __awaiter2(this, void 0, void 0, function* () {
-    return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+  const proxyFetch = (url2, opts) => __awaiter2(this, void 0, void 0, function* () {
+    return (0, import_undici2.fetch)(url2, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
   });
   return proxyFetch;
 }
@@ -49885,14 +51170,18 @@ var runnerApi = () => ({
   baseUrl: context2.apiUrl,
   repo: context2.repo
 });
-var runnerWorkspace = (files) => resolve3(files.workspace || process.env.GITHUB_WORKSPACE || ".");
+var runnerWorkspace = (files) => resolve4(files.workspace || process.env.GITHUB_WORKSPACE || ".");
 var runnerIO = () => ({
   log: (l) => info(l),
   warn: (l) => warning(l),
   annotate,
   setOutput: (k, v) => setOutput(k, v),
   summary: async (md) => {
-    await summary.addRaw(md).write();
+    try {
+      await summary.addRaw(md).write();
+    } catch (e) {
+      warning(`cannot write the job summary: ${e.message}`);
+    }
   }
 });
 function annotate(d) {
@@ -49909,9 +51198,11 @@ function annotate(d) {
 // src/main.ts
 async function run2() {
   try {
-    const inputs = parseInputs((name) => getInput(name));
+    const parsed = parseInputs((name) => getInput(name));
+    const workspace = runnerWorkspace(parsed.files);
+    const inputs = withRepoConfig(parsed, workspace);
     const io = runnerIO();
-    const deps = createDeps(runnerWorkspace(inputs.files), inputs, { io, api: runnerApi() });
+    const deps = createDeps(workspace, inputs, { io, api: runnerApi() });
     const result = await handle(runnerContext(inputs.action), deps);
     if (result.failed)
       setFailed(

@@ -1,12 +1,14 @@
 // The seam between the action and the planner: gate + plan from git objects (PR files read as data, never
-// executed; SEC-2), then summarise for the reports and compute the CC-1 plan key.
+// executed), then summarise for the reports and compute the plan key that identifies a sweep.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { catFileBatch, git, gitSync } from '../git/index.js';
 import type { SweepMode } from '../decide/decide.js';
 import { canonicalJson } from '../plan/canonical.js';
-import { DEFAULT_PATHS } from '../plan/pr-run.js';
+import { findLayoutAtRef } from '../layout/find.js';
+import type { Layout } from '../layout/detect.js';
+import { parseBaseline } from '../lint/baseline.js';
 import { planFromGit } from './plan-git.js';
 import { PlanSchema, bucketsOf, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
@@ -125,18 +127,40 @@ export function summarisePlan(
 }
 
 /** Plans from the git repository at `workspace`, fetching the two revisions as objects when missing. */
+export interface GitPipelineOptions {
+  /** The repository config file's layout; without it the layout is found at the head revision. */
+  layout?: Layout;
+  /** `<owner>/<repo>` the PR links must name (the repository the action runs in). */
+  repo?: string;
+  /** The workflow's token: the auth header of a fetch of the PR head (private repositories). */
+  token?: string;
+}
+
 export function gitPipeline(
   workspace: string,
   log: (s: string) => void = () => {},
-  token?: string,
+  opts: GitPipelineOptions = {},
 ): Pipeline {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log, token);
+    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
     const mode = req.mode;
+    // The inputs at the root or under inferencex-e2e/, as the head revision has them, unless the
+    // repository config file says where they are.
+    const found = opts.layout
+      ? { layout: opts.layout, diagnostics: [] }
+      : await findLayoutAtRef(workspace, req.headSha);
+    if (found.diagnostics.length)
+      return { report: { gate: { outcome: 'fail', diagnostics: found.diagnostics }, lint: [] } };
+    const { layout } = found;
     const run = await planFromGit(
       workspace,
       { base: req.baseSha, head: req.headSha },
-      { ...DEFAULT_PATHS },
+      {
+        masters: layout.paths.masters,
+        runners: layout.paths.runners,
+        policy: layout.paths.policy,
+        changelog: layout.paths.changelog,
+      },
       {
         modifiers: {
           allEvals: mode?.evals === 'all' || mode?.evals === 'all-only',
@@ -152,6 +176,7 @@ export function gitPipeline(
           skipQueue: req.labels.includes('skip_queue'),
         },
         strict: req.strict,
+        ...(opts.repo ? { repo: opts.repo } : {}),
       },
     );
     const outcome =
@@ -161,9 +186,16 @@ export function gitPipeline(
     const plan = PlanSchema.parse(run.plan);
     const key = planKey(req.headSha, mode, run.plan);
     const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
-    // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch.
-    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan);
-    const diagnostics = [...shardDiagnostics, ...lanes];
+    // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch, except
+    // those recorded in the lint baseline of the base revision (a PR cannot record its own findings).
+    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
+    const baseline =
+      baselineText === undefined ? undefined : parseBaseline(baselineText, layout.paths.baseline);
+    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan, {
+      layout,
+      ...(baseline ? { baseline: baseline.baseline } : {}),
+    });
+    const diagnostics = [...shardDiagnostics, ...(baseline?.diagnostics ?? []), ...lanes];
     return {
       report: {
         gate: {
@@ -201,7 +233,7 @@ const failed = (d: Diagnostic): PipelineResult => ({
   report: { gate: { outcome: 'fail', diagnostics: [d] }, lint: [] },
 });
 
-/** A file's text at `sha` (git objects read as data, SEC-2), or undefined when absent; memoised. */
+/** A file's text at `sha` (git objects read as data, never checked out), or undefined when absent; memoised. */
 export function gitReader(repo: string, sha: string): (path: string) => string | undefined {
   const cache = new Map<string, string | undefined>();
   return (path) => {

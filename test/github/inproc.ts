@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDeps } from '../../src/action/deps.js';
 import { parseInputs } from '../../src/action/inputs.js';
+import { withRepoConfig } from '../../src/action/repo-config.js';
 import { handle } from '../../src/action/router.js';
 import type { PipelineResult } from '../../src/action/pipeline.js';
 import type { StepIO } from '../../src/action/types.js';
@@ -49,7 +50,11 @@ async function step(gh: FakeGitHub, workspace: string, o: ControlOpts, mode: str
   };
   try {
     const w: Record<string, string> = { 'github-token': 'ghs_fake', mode, ...o.inputs };
-    const inputs = parseInputs((name) => w[name] ?? '');
+    // The repository config file is read from the checkout (the planner's repository, else the workspace).
+    const inputs = withRepoConfig(
+      parseInputs((name) => w[name] ?? ''),
+      o.repoDir ?? workspace,
+    );
     const deps = createDeps(workspace, inputs, {
       io,
       api: {

@@ -36,7 +36,7 @@ const routes: Route[] = [
   { name: 'POST comment', method: 'POST', path: '/issues/42/comments' },
   { name: 'PATCH comment', method: 'PATCH', path: '/issues/comments/' },
   { name: 'DELETE comment', method: 'DELETE', path: '/issues/comments/', dup: true },
-  { name: 'GET runs', method: 'GET', path: '/actions/workflows/run-sweep.yml/runs', list: true },
+  { name: 'GET runs', method: 'GET', path: '/actions/workflows/sweep.yml/runs', list: true },
   { name: 'POST cancel', method: 'POST', path: /\/actions\/runs\/\d+\/cancel$/ },
   { name: 'POST dispatch', method: 'POST', path: '/dispatches', dispatch: true },
 ];
@@ -86,8 +86,8 @@ async function scenario(r: Route): Promise<FakeGitHub> {
       });
   const run = (id: number, pr: number, key: string) => ({
     id,
-    workflow: 'run-sweep.yml',
-    name: 'run-sweep',
+    workflow: 'sweep.yml',
+    name: 'sweep',
     displayTitle: sweepRunName({ pr, headSha: HEAD, planKey: key }),
     status: 'queued' as const,
     conclusion: null,

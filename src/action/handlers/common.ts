@@ -1,5 +1,5 @@
-// What every event handler shares: best-effort writes, in-flight sweeps of a PR (found by run name,
-// CC-1), links into the repository, and the closing step that sets outputs, the status and the summary.
+// What every event handler shares: best-effort writes, in-flight sweeps of a PR (found by their run
+// names), links into the repository, and the closing step that sets outputs, the status and the summary.
 import type { Decision } from '../../decide/decide.js';
 import { diag } from '../../diagnostics.js';
 import { fill, reasonText, t } from '../../report/messages.js';
@@ -13,7 +13,7 @@ import {
   type UnknownMeaning,
 } from '../../report/state.js';
 import { upsertSticky } from '../sticky.js';
-import { failedCall, inFlightStatuses, type ReactionContent } from '../../github/port.js';
+import { failedCall, inFlightStatuses, isGitHubFailure, type ReactionContent } from '../../github/port.js';
 import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
@@ -27,7 +27,7 @@ export interface FinishExtra {
   report?: StatusModel['report'];
   mergeable?: boolean | null;
   params?: Record<string, string>;
-  /** CM-5: abort the status edit if the PR head moved while we worked. */
+  /** Abort the status edit if the PR head moved while we worked (the status would be stale). */
   recheckHead?: string;
   /** Why the runs in `cancelled` were cancelled. */
   cancelWhy?: CancelWhy;
@@ -170,6 +170,8 @@ export async function publishStatus(
     deps.setOutput('status-comment-id', String(out.id));
     return { id: out.id };
   } catch (e) {
+    // A GitHub failure is reported as such; a bug in our own code surfaces.
+    if (!isGitHubFailure(e)) throw e;
     const f = failedCall(e);
     deps.warn(`status comment not written: ${f.message}`);
     return { failed: { call: f.call, status: f.status, message: f.message } };
@@ -233,11 +235,16 @@ export async function react(deps: ActionDeps, commentId: number, content: Reacti
   await safe(deps, () => deps.port.addReaction(commentId, content));
 }
 
+/**
+ * A best-effort GitHub write: a failure of GitHub (an error answer after retries, an incomplete listing)
+ * becomes a warning and the step goes on; anything else is a bug and is thrown.
+ */
 export async function safe(deps: ActionDeps, f: () => Promise<unknown>): Promise<void> {
   try {
     await f();
   } catch (e) {
-    deps.warn((e as Error).message);
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(e.message);
   }
 }
 
