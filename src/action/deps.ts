@@ -8,6 +8,7 @@ import type { RepoRef } from '../github/port.js';
 import type { StepInputs } from './inputs.js';
 import { gitManualPlanner } from './manual-pipeline.js';
 import { filePipeline, gitPipeline } from './pipeline.js';
+import { publishStore } from './publish-store.js';
 import { planArtifactName, workspaceStore } from './store.js';
 import type { ActionDeps, StepIO } from './types.js';
 
@@ -28,6 +29,7 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     log: io.log,
     ...(api.retries !== undefined ? { retries: api.retries } : {}),
     ...(api.throttle !== undefined ? { throttle: api.throttle } : {}),
+    ...(inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}),
   });
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
@@ -46,5 +48,6 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     saveRequest: (req) => store.saveRequest(req),
     loadRequest: () => store.loadRequest(),
     loadSweepPlan: () => store.loadSweepPlan(),
+    publish: publishStore(workspace),
   };
 }

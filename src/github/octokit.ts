@@ -14,6 +14,7 @@ import {
   type RunJob,
   type WorkflowRun,
 } from './port.js';
+import { mergeMethods } from './octokit-merge.js';
 
 export interface OctokitPortOptions {
   token: string;
@@ -24,6 +25,8 @@ export interface OctokitPortOptions {
   retries?: number;
   /** Pace writes as GitHub asks (default). Off only in-process tests that race writers on purpose. */
   throttle?: boolean;
+  /** Token for repository_dispatch to another repository (the dashboard); default `token`. */
+  dispatchToken?: string;
 }
 
 const RetryingOctokit = Octokit.plugin(retry, throttling);
@@ -44,14 +47,16 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       return retryCount < retries;
     },
   };
-  const octokit = new RetryingOctokit({
-    auth: opts.token,
-    baseUrl: opts.baseUrl,
-    userAgent: 'sweep-orchestrator',
-    throttle,
-    retry: { retries },
-    log: { debug: () => {}, info: () => {}, warn: log, error: log },
-  });
+  const client = (token: string) =>
+    new RetryingOctokit({
+      auth: token,
+      baseUrl: opts.baseUrl,
+      userAgent: 'sweep-orchestrator',
+      throttle,
+      retry: { retries },
+      log: { debug: () => {}, info: () => {}, warn: log, error: log },
+    });
+  const octokit = client(opts.token);
   const { owner, repo } = opts.repo;
   const call = async <T>(what: string, f: () => Promise<T>): Promise<T> => {
     try {
@@ -100,6 +105,13 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
   const port: GitHubPort = {
     repo: opts.repo,
     live: true,
+    // The merge half's reads and the dashboard dispatch (a separate client when it has its own token).
+    ...mergeMethods({
+      octokit,
+      dispatcher: opts.dispatchToken ? client(opts.dispatchToken) : octokit,
+      repo: opts.repo,
+      call,
+    }),
 
     getPull: (number) =>
       call(`get PR #${number}`, async () => {

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { components } from '@octokit/openapi-types';
 import { sweepRunName } from '../dispatch/run-name.js';
+import { writeZip } from '../github/zip.js';
 
 type Schema = components['schemas'];
 
@@ -71,6 +72,8 @@ export interface FakeArtifact {
   /** The artifact's files: path → content (the simulator's stand-in for the zip). */
   files: Record<string, string>;
   createdAt: string;
+  /** GitHub keeps an expired artifact in listings but no longer serves its files. */
+  expired?: boolean;
 }
 
 /** A webhook event the fake emits after a write that GitHub would turn into an event. */
@@ -102,6 +105,15 @@ export interface FakeState {
   artifacts?: FakeArtifact[];
   /** Commit statuses posted, newest last. */
   statuses?: { sha: string; state: string; context: string; description: string }[];
+  // ---- The merge half.
+  /** Commit SHA → PRs `GET /commits/{sha}/pulls` lists; unset: the PRs merged as, or headed at, it. */
+  commitPulls?: Record<string, number[]>;
+  /** labeled/unlabeled events (written by the label routes), as `GET /issues/{n}/events` lists them. */
+  labelEvents?: { issue: number; event: 'labeled' | 'unlabeled'; label: string; createdAt: string }[];
+  /** The time label events carry (the simulator's clock); default the wall clock. */
+  clock?: () => string;
+  /** repository_dispatch requests received for any repository, oldest first. */
+  repositoryDispatches?: { repo: string; eventType: string; payload: unknown; user: string }[];
   /** Called after a label or comment write, as GitHub would emit the webhook event. */
   onEvent?: (event: FakeEvent) => void;
   /** Called after a run is created by `workflow_dispatch`, re-run, or cancelled. */
@@ -208,6 +220,12 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     }
     try {
       const out = route(method, u.pathname, query, body, user);
+      if (out.raw) {
+        entry.status = out.status;
+        res.writeHead(out.status, { ...headers, 'content-type': 'application/zip' });
+        res.end(out.raw);
+        return;
+      }
       const link: Record<string, string> = out.link && fault?.kind !== 'drop-link' ? { link: out.link } : {};
       send(out.status, out.body, link);
     } catch (e) {
@@ -296,6 +314,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     | 'created_at'
     | 'html_url'
     | 'run_attempt'
+    | 'path'
   > => ({
     id: r.id,
     name: r.name,
@@ -307,6 +326,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     created_at: r.createdAt,
     html_url: `https://github.com/${state.owner}/${state.repo}/actions/runs/${r.id}`,
     run_attempt: r.attempt,
+    path: `.github/workflows/${r.workflow}`,
   });
 
   const jobJson = (
@@ -340,12 +360,16 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
 
   const artifactJson = (
     a: FakeArtifact,
-  ): Pick<Schema['artifact'], 'id' | 'name' | 'size_in_bytes' | 'expired' | 'created_at'> => ({
+  ): Pick<
+    Schema['artifact'],
+    'id' | 'name' | 'size_in_bytes' | 'expired' | 'created_at' | 'workflow_run'
+  > => ({
     id: a.id,
     name: a.name,
     size_in_bytes: Object.values(a.files).reduce((n, t) => n + t.length, 0),
-    expired: false,
+    expired: a.expired ?? false,
     created_at: a.createdAt,
+    workflow_run: { id: a.runId },
   });
 
   /** `pull_request_target` for label changes (the control plane's trigger; forks included). */
@@ -386,8 +410,22 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     query: Record<string, string>,
     body: unknown,
     user: FakeUser,
-  ): { status: number; body?: unknown; link?: string } {
+  ): { status: number; body?: unknown; link?: string; raw?: Buffer } {
     const prefix = `/repos/${state.owner}/${state.repo}`;
+    // repository_dispatch reaches any repository the token may write to (the dashboard's, too).
+    const dispatch = method === 'POST' ? path.match(/^\/repos\/([^/]+\/[^/]+)\/dispatches$/) : null;
+    if (dispatch) {
+      const b = (body ?? {}) as { event_type?: unknown; client_payload?: unknown };
+      if (typeof b.event_type !== 'string' || !b.event_type)
+        throw new HttpError(422, 'event_type is required');
+      (state.repositoryDispatches ??= []).push({
+        repo: dispatch[1]!,
+        eventType: b.event_type,
+        payload: b.client_payload ?? {},
+        user: user.login,
+      });
+      return { status: 204 };
+    }
     if (!path.startsWith(prefix)) throw new HttpError(404, 'Not Found');
     const rest = path.slice(prefix.length);
     const b = (body ?? {}) as Record<string, unknown>;
@@ -567,6 +605,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       const names = (Array.isArray(b.labels) ? b.labels : []).map(String);
       for (const name of names.filter((n) => !p.labels.includes(n))) {
         p.labels.push(name);
+        recordLabel(p.number, 'labeled', name);
         emitPull(p, 'labeled', user, name);
       }
       return { status: 200, body: p.labels.map((name, i) => ({ id: i + 1, name })) };
@@ -576,6 +615,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       const name = decodeURIComponent(m![2]!);
       if (!p.labels.includes(name)) throw new HttpError(404, 'Label does not exist');
       p.labels.splice(p.labels.indexOf(name), 1);
+      recordLabel(p.number, 'unlabeled', name);
       emitPull(p, 'unlabeled', user, name);
       return { status: 200, body: p.labels.map((n, i) => ({ id: i + 1, name: n })) };
     }
@@ -596,7 +636,70 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       const { slice, link } = paginate(all.map(artifactJson), path, query);
       return { status: 200, body: { total_count: all.length, artifacts: slice }, link };
     }
+    const merge = mergeRoutes(method, rest, query, path);
+    if (merge) return merge;
     throw new HttpError(404, `Not Found: ${method} ${path}`);
+  }
+
+  // ---- The merge half: artifacts by name and their archives, commit → PRs, label events, statuses.
+  function mergeRoutes(
+    method: string,
+    rest: string,
+    query: Record<string, string>,
+    path: string,
+  ): { status: number; body?: unknown; link?: string; raw?: Buffer } | undefined {
+    let m: RegExpMatchArray | null;
+    const is = (meth: string, re: RegExp) => method === meth && (m = rest.match(re)) !== null;
+    if (is('GET', /^\/actions\/artifacts$/)) {
+      const all = (state.artifacts ?? [])
+        .filter((a) => !query.name || a.name === query.name)
+        .sort((x, y) => y.id - x.id);
+      const { slice, link } = paginate(all.map(artifactJson), path, query);
+      return { status: 200, body: { total_count: all.length, artifacts: slice }, link };
+    }
+    if (is('GET', /^\/actions\/artifacts\/(\d+)\/zip$/)) {
+      const a = (state.artifacts ?? []).find((x) => x.id === Number(m![1]));
+      if (!a) throw new HttpError(404, 'Not Found');
+      if (a.expired) throw new HttpError(410, 'Artifact has expired');
+      return { status: 200, raw: writeZip(a.files) };
+    }
+    if (is('GET', /^\/commits\/([0-9a-f]{40})\/pulls$/)) {
+      const sha = m![1]!;
+      const numbers =
+        state.commitPulls?.[sha] ??
+        state.pulls
+          .filter((p) => (p.merged && p.mergeSha === sha) || p.head.sha === sha)
+          .map((p) => p.number);
+      const items = numbers.map((n) => {
+        const p = state.pulls.find((x) => x.number === n);
+        return p ? pullJson(p) : { number: n };
+      });
+      const { slice, link } = paginate(items, path, query);
+      return { status: 200, body: slice, link };
+    }
+    if (is('GET', /^\/issues\/(\d+)\/events$/)) {
+      const n = Number(m![1]);
+      const items = (state.labelEvents ?? [])
+        .filter((e) => e.issue === n)
+        .map((e, i) => ({ id: i + 1, event: e.event, label: { name: e.label }, created_at: e.createdAt }));
+      const { slice, link } = paginate(items, path, query);
+      return { status: 200, body: slice, link };
+    }
+    if (is('GET', /^\/commits\/([0-9a-f]{40})\/statuses$/)) {
+      const sha = m![1]!;
+      const items = (state.statuses ?? [])
+        .filter((x) => x.sha === sha)
+        .reverse()
+        .map((x, i) => ({ id: i + 1, ...x }));
+      const { slice, link } = paginate(items, path, query);
+      return { status: 200, body: slice, link };
+    }
+    return undefined;
+  }
+
+  /** A label change as the issue's events list it. */
+  function recordLabel(issue: number, event: 'labeled' | 'unlabeled', label: string): void {
+    (state.labelEvents ??= []).push({ issue, event, label, createdAt: state.clock?.() ?? now() });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

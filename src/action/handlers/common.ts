@@ -20,6 +20,8 @@ export interface FinishExtra {
   report?: StatusModel['report'];
   mergeable?: boolean | null;
   params?: Record<string, string>;
+  /** The pinned reuse source's line (accepted, or why it no longer applies). */
+  reuse?: StatusModel['reuse'];
   /** CM-5: abort the status edit if the PR head moved while we worked. */
   recheckHead?: string;
 }
@@ -50,6 +52,7 @@ export async function finish(
     ...(x.cancelled?.length ? { cancelled: x.cancelled } : {}),
     ...(x.mergeable !== undefined ? { mergeable: x.mergeable } : {}),
     ...(x.params ? { params: x.params } : {}),
+    ...(x.reuse ? { reuse: x.reuse } : {}),
     blobUrl: repoUrl(ctx, deps, `blob/${headSha}`),
   };
   if (x.pending) {
