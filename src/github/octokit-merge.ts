@@ -37,7 +37,12 @@ const toArtifact = (a: ArtifactJson): ArtifactRef => ({
   createdAt: a.created_at ?? '',
 });
 
-export function mergeMethods({ octokit, dispatcher, repo: ref, call }: MergeClients): MergePort {
+export function mergeMethods(c: MergeClients): MergePort {
+  return { ...runReads(c), ...commitCalls(c) };
+}
+
+/** A run, its artifacts, artifacts by name, and one file of an artifact's archive. */
+function runReads({ octokit, repo: ref, call }: MergeClients) {
   const { owner, repo } = ref;
   const artifacts = async (
     what: string,
@@ -116,8 +121,14 @@ export function mergeMethods({ octokit, dispatcher, repo: ref, call }: MergeClie
         const bytes = new Uint8Array(data as ArrayBuffer);
         return readZipEntry(bytes, file)?.toString('utf8');
       }),
+  } satisfies Partial<MergePort>;
+}
 
-    listCommitPulls: (sha) =>
+/** Commit → PRs, label history, commit statuses, and repository_dispatch. */
+function commitCalls({ octokit, dispatcher, repo: ref, call }: MergeClients) {
+  const { owner, repo } = ref;
+  return {
+    listCommitPulls: (sha: string) =>
       call(`list PRs of commit ${sha}`, async () => {
         const pulls = await octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
           owner,
@@ -128,7 +139,7 @@ export function mergeMethods({ octokit, dispatcher, repo: ref, call }: MergeClie
         return pulls.map((p) => p.number);
       }),
 
-    listLabelEvents: (issue) =>
+    listLabelEvents: (issue: number) =>
       call(`list label events of #${issue}`, async () => {
         const events = await octokit.paginate(octokit.rest.issues.listEvents, {
           owner,
@@ -144,7 +155,7 @@ export function mergeMethods({ octokit, dispatcher, repo: ref, call }: MergeClie
         });
       }),
 
-    listCommitStatuses: (sha) =>
+    listCommitStatuses: (sha: string) =>
       call(`list statuses of ${sha}`, async () => {
         const statuses = await octokit.paginate(octokit.rest.repos.listCommitStatusesForRef, {
           owner,
@@ -159,7 +170,7 @@ export function mergeMethods({ octokit, dispatcher, repo: ref, call }: MergeClie
         }));
       }),
 
-    repositoryDispatch: (target, eventType, payload) => {
+    repositoryDispatch: (target: string, eventType: string, payload: Record<string, unknown>) => {
       const [o, r] = target.split('/') as [string, string];
       return call(`repository_dispatch ${eventType} to ${target}`, async () => {
         // A dispatch cannot be taken back: no automatic retry, the caller decides after an unknown outcome.
@@ -172,5 +183,5 @@ export function mergeMethods({ octokit, dispatcher, repo: ref, call }: MergeClie
         });
       });
     },
-  };
+  } satisfies Partial<MergePort>;
 }
