@@ -69,7 +69,7 @@ export interface FakeArtifact {
 
 /** A webhook event the fake emits after a write that GitHub would turn into an event. */
 export interface FakeEvent {
-  name: 'pull_request' | 'pull_request_target' | 'issue_comment';
+  name: 'pull_request' | 'pull_request_target' | 'issue_comment' | 'push' | 'repository_dispatch';
   payload: Record<string, unknown>;
   /** Who caused it: events caused by the Actions bot's token start no workflow runs. */
   sender: FakeUser;
