@@ -13,15 +13,15 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-76BAQM6E.js")).plan
+    load: async () => (await import("./chunks/plan-ES5MWGC2.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-3RR6HD6X.js")).lint
+    load: async () => (await import("./chunks/lint-UXL24MC6.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-YSSRFB64.js")).explain
+    load: async () => (await import("./chunks/explain-RPYXUO7X.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -33,7 +33,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-6POZW22Q.js")).demo
+    load: async () => (await import("./chunks/demo-WAC27BB7.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
