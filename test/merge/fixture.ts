@@ -44,22 +44,28 @@ export interface Fixture {
   close(): Promise<void>;
 }
 
-let planned: { dir: string; plan: Plan; key: string } | undefined;
+/** One demo repository and its plan per test file: they never change, and planning is the slow part. */
+let shared: Promise<{ repo: DemoRepo; plan: Plan; key: string }> | undefined;
+const demo = () =>
+  (shared ??= (async () => {
+    const repo = createDemoRepo({ root: repoRoot, edit: (t) => appendEntry(t) });
+    process.once('exit', () => repo.cleanup());
+    const result = await gitPipeline(repo.dir)({
+      prNumber: PR,
+      baseSha: repo.baseSha,
+      headSha: repo.headSha,
+      labels: [LABEL],
+      mode: modeForLabels([LABEL])!,
+      strict: false,
+    });
+    if (!result.plan || !result.report.plan) throw new Error('the demo head must plan');
+    return { repo, plan: result.plan, key: result.report.plan.key };
+  })());
 
 export async function fixture(over: { labels?: string[] } = {}): Promise<Fixture> {
-  const repo = createDemoRepo({ root: repoRoot, edit: (t) => appendEntry(t) });
+  const { repo, plan, key } = await demo();
+  const planned = { plan, key };
   const labels = over.labels ?? [LABEL];
-  const result = await gitPipeline(repo.dir)({
-    prNumber: PR,
-    baseSha: repo.baseSha,
-    headSha: repo.headSha,
-    labels: [LABEL],
-    mode: modeForLabels([LABEL])!,
-    strict: false,
-  });
-  if (!result.plan || !result.report.plan) throw new Error('the demo head must plan');
-  planned = { dir: repo.dir, plan: result.plan, key: result.report.plan.key };
-  const plan = planned.plan;
   const rowIds = [...new Set(bucketsOf(plan).flatMap((b) => b.rows.map(rowIdOf)))];
   const pr = pull({
     number: PR,
@@ -164,10 +170,7 @@ export async function fixture(over: { labels?: string[] } = {}): Promise<Fixture
     comment,
     step,
     workspace,
-    close: async () => {
-      await gh.close();
-      repo.cleanup();
-    },
+    close: () => gh.close(),
   };
 }
 
