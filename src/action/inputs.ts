@@ -1,9 +1,10 @@
 // The action's inputs (action.yml), parsed once for every caller: the action reads them with
 // core.getInput, the simulator from a step's evaluated `with:`. An empty value takes the default the
 // runner would fill from action.yml; a value that is not one the input accepts is an error naming it.
-import { defaultBaseUrl } from '../report/unofficial.js';
 import { DEFAULT_DASHBOARD_REPO } from '../reuse/publish.js';
 import { DEFAULT_DISPATCH_FILE, DEFAULT_PLAN_DIR } from './store.js';
+import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
+import type { RepoConfig } from '../repo-config/config.js';
 
 /** What the handlers read. */
 export interface ActionInputs {
@@ -35,6 +36,8 @@ export interface WorkspaceFiles {
   dispatchFile: string;
   /** `report` mode: the downloaded plan; empty: none. */
   sweepPlan: string;
+  /** The repository config file (`.github/sweep.yml`), relative to the workspace. */
+  config: string;
 }
 
 export interface StepInputs {
@@ -44,6 +47,8 @@ export interface StepInputs {
   /** Token for the dashboard repository's repository_dispatch; empty: `token`. */
   dashboardToken: string;
   dryRun: boolean;
+  /** The repository config, once read (withRepoConfig); until then the defaults apply. */
+  config?: RepoConfig;
 }
 
 /** One input's value as the runner hands it over (empty when unset). */
@@ -76,16 +81,17 @@ export function parseInputs(get: InputGetter): StepInputs {
   const token = text('github-token');
   if (!token) throw new Error('Input required and not supplied: github-token');
   const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish'], 'auto');
-  const scope = oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix');
+  const scope = text('fail-fast-scope') ? oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix') : '';
   const prNumber = positive('pr-number');
   const runId = positive('run-id');
   return {
     action: {
       mode,
-      baseUrl: text('base-url', defaultBaseUrl),
+      // Empty: the repository config file's (withRepoConfig), whose default is today's dashboard.
+      baseUrl: text('base-url'),
       strict: bool('strict'),
-      sweepWorkflow: text('sweep-workflow', 'run-sweep.yml'),
-      bot: text('bot-login', 'github-actions[bot]'),
+      sweepWorkflow: text('sweep-workflow', SWEEP_WORKFLOW),
+      bot: text('bot-login'),
       evalsRan: bool('evals-ran'),
       dashboardRepo: text('dashboard-repository', DEFAULT_DASHBOARD_REPO),
       stagingSite: text('staging-site'),
@@ -99,6 +105,7 @@ export function parseInputs(get: InputGetter): StepInputs {
       planDir: text('plan-dir', DEFAULT_PLAN_DIR),
       dispatchFile: text('dispatch-file', DEFAULT_DISPATCH_FILE),
       sweepPlan: text('sweep-plan'),
+      config: text('config', '.github/sweep.yml'),
     },
     token,
     dashboardToken: text('dashboard-token'),
