@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
 import type { JobRun } from './harness/simulate.js';
 import type { Row } from '../dispatch/plan.js';
 import { ActionsSim, api, type Behaviour, type ControlRun, type SweepAttempt } from './actions.js';
@@ -204,7 +205,7 @@ async function perform(
     case 'merge':
       return performMergeHalf(gh, sim, timeline, step, at);
     case 'comment': {
-      const sweep = gh.state.runs.filter((r) => r.workflow === 'run-sweep.yml').at(-1)?.id;
+      const sweep = gh.state.runs.filter((r) => r.workflow === SWEEP_WORKFLOW).at(-1)?.id;
       const body = typeof step.body === 'string' ? step.body : step.body(headSha, sweep);
       timeline.add('user', `@${step.user} comments ${JSON.stringify(body)}`);
       await api(gh, 'POST', `/issues/${pr}/comments`, { body }, `tok-${step.user}`);

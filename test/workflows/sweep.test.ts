@@ -403,7 +403,7 @@ describe('the control workflow', () => {
   });
 
   it('RU-4: on a merge, the changelog metadata is uploaded before the one publish step', () => {
-    const steps = jobSteps(repoRoot, CONTROL, 'control');
+    const steps = jobSteps(root, CONTROL, 'control');
     expect(steps[4]!.uses).toBe(PINS.upload.replace(/ # .*/, ''));
     expect(steps[4]!.with['name']).toContain('changelog-metadata-artifact');
     for (const s of steps.slice(4)) expect(s.if).toContain("steps.control.outputs.publish-pending == 'true'");
