@@ -13,7 +13,7 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-64QWJYSD.js")).plan
+    load: async () => (await import("./chunks/plan-XRERUF53.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
@@ -33,7 +33,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-V5U2XVPP.js")).demo
+    load: async () => (await import("./chunks/demo-NUDTMQ4S.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
