@@ -3,6 +3,7 @@
 // runner would fill from action.yml; a value that is not one the input accepts is an error naming it.
 import { defaultBaseUrl } from '../report/unofficial.js';
 import { DEFAULT_DISPATCH_FILE, DEFAULT_PLAN_DIR } from './store.js';
+import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
 
 /** What the handlers read. */
 export interface ActionInputs {
@@ -18,6 +19,20 @@ export interface ActionInputs {
   evalsRan: boolean;
   /** What the first failure stops: its own matrix (`matrix`, as GitHub does) or the whole sweep run (`run`). */
   failFastScope?: 'matrix' | 'run';
+  /** The PR comments besides the replies to commands. */
+  comments: CommentSettings;
+  /** A plan above this many GPU-hours (worst case) waits for a maintainer's `/sweep --confirm`. */
+  budgetGpuHours?: number;
+}
+
+export interface CommentSettings {
+  /** `auto`: a status comment only on a PR that touches the changelog or carries a sweep label. */
+  status: 'auto' | 'always';
+  /** The guidance comment, posted once on a PR that touches configs, benchmarks or the changelog. */
+  guidance: boolean;
+  /** The protected-path diff notice, and the paths it watches. */
+  protectedNotice: boolean;
+  protectedPaths: string[];
 }
 
 /** Where the step's files are, relative to the workspace (the checkout the planner reads). */
@@ -66,6 +81,14 @@ export function parseInputs(get: InputGetter): StepInputs {
     const list = `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
     throw new Error(`input ${name} must be ${list} (got '${v}')`);
   };
+  const boolOr = (name: string, fallback: boolean) => (text(name) === '' ? fallback : bool(name));
+  const budget = text('budget-gpu-hours');
+  const budgetGpuHours = budget ? Number(budget) : undefined;
+  if (budgetGpuHours !== undefined && !(Number.isFinite(budgetGpuHours) && budgetGpuHours > 0))
+    throw new Error(`input budget-gpu-hours must be a positive number (got '${budget}')`);
+  const protectedPaths = text('protected-paths', DEFAULT_PROTECTED_PATHS.join(' '))
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const token = text('github-token');
   if (!token) throw new Error('Input required and not supplied: github-token');
   const mode = oneOf('mode', ['auto', 'dispatch', 'report'], 'auto');
@@ -80,6 +103,13 @@ export function parseInputs(get: InputGetter): StepInputs {
       sweepWorkflow: text('sweep-workflow', 'run-sweep.yml'),
       bot: text('bot-login', 'github-actions[bot]'),
       evalsRan: bool('evals-ran'),
+      comments: {
+        status: oneOf('status-comment', ['auto', 'always'], 'auto'),
+        guidance: boolOr('guidance-comment', true),
+        protectedNotice: boolOr('protected-path-notice', true),
+        protectedPaths,
+      },
+      ...(budgetGpuHours !== undefined ? { budgetGpuHours } : {}),
       ...(scope === 'run' ? { failFastScope: 'run' as const } : {}),
       ...(prNumber ? { prNumber } : {}),
       ...(runId ? { runId } : {}),

@@ -6,6 +6,7 @@ import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import {
   GitHubError,
   IncompleteListingError,
+  PULL_FILES_CAP,
   type CollaboratorPermission,
   type GitHubPort,
   type IssueComment,
@@ -119,6 +120,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
           mergeable: data.mergeable,
           labels: data.labels.map((l) => l.name),
           comments: data.comments,
+          changedFiles: data.changed_files,
         };
         return pr;
       }),
@@ -181,6 +183,42 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         );
       }
     },
+
+    listPullFiles: async (number) => {
+      const expected = (await port.getPull(number)).changedFiles;
+      const all = await call(`list files of #${number}`, () =>
+        octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 }),
+      );
+      if ((expected !== undefined && all.length < expected) || all.length >= PULL_FILES_CAP)
+        throw new IncompleteListingError(
+          `files of #${number}`,
+          all.length,
+          Math.max(expected ?? 0, all.length + 1),
+        );
+      return all.map((f) => ({
+        filename: f.filename,
+        ...(f.previous_filename ? { previousFilename: f.previous_filename } : {}),
+        additions: f.additions,
+        deletions: f.deletions,
+      }));
+    },
+
+    listIssueReactions: (issue) =>
+      call(`list reactions of #${issue}`, async () =>
+        (
+          await octokit.paginate(octokit.rest.reactions.listForIssue, {
+            owner,
+            repo,
+            issue_number: issue,
+            per_page: 100,
+          })
+        ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
+      ),
+
+    addIssueReaction: (issue, content) =>
+      call(`react to #${issue}`, async () => {
+        await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue, content });
+      }),
 
     addReaction: (commentId, content) =>
       call(`react to comment ${commentId}`, async () => {

@@ -2,6 +2,7 @@
 // can do next, in English then Chinese. Technical identities (plan key, buckets, row ids) are folded away.
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { Decision } from '../decide/decide.js';
+import { defaultPolicy } from '../decide/policy.js';
 import { bilingual, fill, reasonText, t, uiText, type Lang, type UiKey } from './messages.js';
 import type { CostSummary, CurvesSummary, PlanReport, PlanSummary } from './plan-summary.js';
 import { versionLine, versionTag, type StickySpec } from './sticky.js';
@@ -44,7 +45,7 @@ export interface StatusModel {
 
 const MAX_ERRORS = 20;
 const MAX_CURVES = 30;
-const PRIMARIES = ['full-sweep-fail-fast', 'full-sweep-enabled', 'non-canary-full-sweep-enabled'];
+const PRIMARIES = defaultPolicy.primaries.filter((p) => !p.deprecated).map((p) => p.name);
 
 export function renderStatus(m: StatusModel, version: number): string {
   return `${statusMarker}\n${versionTag(version)}\n${bilingual(section(m, 'en'), section(m, 'zh'))}`;

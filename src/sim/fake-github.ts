@@ -24,6 +24,10 @@ export interface FakePull {
   mergeSha: string | null;
   mergeable: boolean | null;
   labels: string[];
+  /** The PR's diff, file by file (`GET /pulls/{n}/files`). */
+  files?: { filename: string; previous_filename?: string; additions: number; deletions: number }[];
+  /** Reactions on the PR itself. */
+  reactions?: { id: number; content: string; user: string }[];
 }
 
 export interface FakeComment {
@@ -263,7 +267,15 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
   const pullJson = (p: FakePull) => {
     const json: Pick<
       Schema['pull-request'],
-      'number' | 'state' | 'merged' | 'draft' | 'merge_commit_sha' | 'mergeable' | 'comments' | 'html_url'
+      | 'number'
+      | 'state'
+      | 'merged'
+      | 'draft'
+      | 'merge_commit_sha'
+      | 'mergeable'
+      | 'comments'
+      | 'changed_files'
+      | 'html_url'
     > &
       Record<string, unknown> = {
       number: p.number,
@@ -273,6 +285,7 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       merge_commit_sha: p.mergeSha,
       mergeable: p.mergeable,
       comments: state.comments.filter((c) => c.issue === p.number).length,
+      changed_files: (p.files ?? []).length,
       html_url: `https://github.com/${state.owner}/${state.repo}/pull/${p.number}`,
       user: userJson(p.user),
       head: { sha: p.head.sha, ref: p.head.ref, repo: repoJson(p.head.repo) },
@@ -398,6 +411,36 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     if (is('GET', /^\/issues\/(\d+)$/)) {
       const p = pull(m![1]!);
       return { status: 200, body: { number: p.number, comments: pullJson(p).comments, state: p.state } };
+    }
+    if (is('GET', /^\/pulls\/(\d+)\/files$/)) {
+      const p = pull(m![1]!);
+      const all = (p.files ?? []).map((f) => ({
+        sha: '0'.repeat(40),
+        status: 'modified',
+        changes: f.additions + f.deletions,
+        ...f,
+      }));
+      const { slice, link } = paginate(all, path, query);
+      return { status: 200, body: slice, link };
+    }
+    if (is('GET', /^\/issues\/(\d+)\/reactions$/)) {
+      const p = pull(m![1]!);
+      const all = (p.reactions ?? []).map((r) => ({
+        id: r.id,
+        content: r.content,
+        user: userJson({ login: r.user, type: r.user.endsWith('[bot]') ? 'Bot' : 'User' }),
+      }));
+      const { slice, link } = paginate(all, path, query);
+      return { status: 200, body: slice, link };
+    }
+    if (is('POST', /^\/issues\/(\d+)\/reactions$/)) {
+      const p = pull(m![1]!);
+      const content = String(b.content);
+      const list = (p.reactions ??= []);
+      const existing = list.find((r) => r.content === content && r.user === user.login);
+      const id = existing?.id ?? state.nextId++;
+      if (!existing) list.push({ id, content, user: user.login });
+      return { status: existing ? 200 : 201, body: { id, content, user: userJson(user) } };
     }
     if (is('GET', /^\/issues\/(\d+)\/labels$/)) {
       const p = pull(m![1]!);

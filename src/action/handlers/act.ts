@@ -78,5 +78,6 @@ export async function act(
     mergeable: pr.mergeable,
     params,
     recheckHead: pr.headSha,
+    labels: pr.labels,
   });
 }

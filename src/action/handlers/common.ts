@@ -6,6 +6,7 @@ import { fill, reasonText } from '../../report/messages.js';
 import { renderStatus, statusSticky, statusVersion, type StatusModel } from '../../report/status.js';
 import { renderSummary } from '../../report/summary.js';
 import { upsertSticky } from '../sticky.js';
+import { defaultPolicy } from '../../decide/policy.js';
 import { inFlightStatuses, type ReactionContent } from '../../github/port.js';
 import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
@@ -20,8 +21,25 @@ export interface FinishExtra {
   report?: StatusModel['report'];
   mergeable?: boolean | null;
   params?: Record<string, string>;
-  /** CM-5: abort the status edit if the PR head moved while we worked. */
+  /** Abort the status edit if the PR head moved while we worked. */
   recheckHead?: string;
+  /** The PR's labels (default: the payload's), for the quiet-by-default rule. */
+  labels?: readonly string[];
+}
+
+const SWEEP_LABELS = new Set([...defaultPolicy.primaries, ...defaultPolicy.modifiers].map((l) => l.name));
+
+/**
+ * Quiet by default: a PR that neither carries a sweep label nor appends to the changelog gets no status
+ * comment (a docs-only PR has nothing to read there), unless the repository asks for one always.
+ */
+export function quietStatus(ctx: ActionContext, x: FinishExtra): boolean {
+  if (ctx.inputs.comments.status === 'always') return false;
+  const labels =
+    x.labels ?? ((ctx.payload.pull_request?.labels ?? []) as { name: string }[]).map((l) => String(l.name));
+  if (labels.some((l) => SWEEP_LABELS.has(l))) return false;
+  const outcome = x.report?.gate.outcome ?? 'no-entry';
+  return outcome === 'no-entry';
 }
 
 export async function finish(
@@ -60,7 +78,10 @@ export async function finish(
     });
     deps.setOutput('dispatch-pending', 'true');
   }
-  if (decision.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
+  if (decision.refreshStatus && pr > 0) {
+    if (quietStatus(ctx, x)) deps.log('status comment: none (no sweep label and no changelog entry)');
+    else await publishStatus(ctx, deps, model, x.recheckHead);
+  }
   await safe(deps, () => deps.summary(renderSummary(model)));
   return {
     decision,
