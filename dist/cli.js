@@ -13,7 +13,7 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-XRERUF53.js")).plan
+    load: async () => (await import("./chunks/plan-5HHW5HGZ.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
@@ -25,7 +25,7 @@ var commands = {
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-XRW2SK7P.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-45YO5UAZ.js")).dispatch
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
@@ -33,7 +33,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-NUDTMQ4S.js")).demo
+    load: async () => (await import("./chunks/demo-MYXSZIZO.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

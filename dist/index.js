@@ -1387,12 +1387,12 @@ var require_util = __commonJS({
       }
       obj2[kListeners] = null;
     }
-    function errorRequest2(client, request2, err) {
+    function errorRequest2(client2, request2, err) {
       try {
         request2.onError(err);
         assert2(request2.aborted);
       } catch (err2) {
-        client.emit("error", err2);
+        client2.emit("error", err2);
       }
     }
     var kEnumerableProperty = /* @__PURE__ */ Object.create(null);
@@ -5861,11 +5861,11 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
     var Parser = class {
-      constructor(client, socket, { exports: exports2 }) {
-        assert2(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
+      constructor(client2, socket, { exports: exports2 }) {
+        assert2(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
         this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
-        this.client = client;
+        this.client = client2;
         this.socket = socket;
         this.timeout = null;
         this.timeoutValue = null;
@@ -5875,7 +5875,7 @@ var require_client_h1 = __commonJS({
         this.upgrade = false;
         this.headers = [];
         this.headersSize = 0;
-        this.headersMaxSize = client[kMaxHeadersSize];
+        this.headersMaxSize = client2[kMaxHeadersSize];
         this.shouldKeepAlive = false;
         this.paused = false;
         this.resume = this.resume.bind(this);
@@ -5883,7 +5883,7 @@ var require_client_h1 = __commonJS({
         this.keepAlive = "";
         this.contentLength = "";
         this.connection = "";
-        this.maxResponseSize = client[kMaxResponseSize];
+        this.maxResponseSize = client2[kMaxResponseSize];
       }
       setTimeout(delay, type2) {
         if (delay !== this.timeoutValue || type2 & USE_FAST_TIMER ^ this.timeoutType & USE_FAST_TIMER) {
@@ -6023,15 +6023,15 @@ var require_client_h1 = __commonJS({
         this.statusText = buf.toString();
       }
       onMessageBegin() {
-        const { socket, client } = this;
+        const { socket, client: client2 } = this;
         if (socket.destroyed) {
           return -1;
         }
-        if (client[kRunning] === 0) {
+        if (client2[kRunning] === 0) {
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         if (!request2) {
           return -1;
         }
@@ -6074,13 +6074,13 @@ var require_client_h1 = __commonJS({
         }
       }
       onUpgrade(head2) {
-        const { upgrade, client, socket, headers, statusCode, statusText: statusText2 } = this;
+        const { upgrade, client: client2, socket, headers, statusCode, statusText: statusText2 } = this;
         assert2(upgrade);
-        assert2(client[kSocket] === socket);
+        assert2(client2[kSocket] === socket);
         assert2(!socket.destroyed);
         assert2(!this.paused);
         assert2((headers.length & 1) === 0);
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         assert2(request2);
         assert2(request2.upgrade || request2.method === "CONNECT");
         this.statusCode = null;
@@ -6094,28 +6094,28 @@ var require_client_h1 = __commonJS({
         socket[kClient] = null;
         socket[kError] = null;
         removeAllListeners(socket);
-        client[kSocket] = null;
-        client[kHTTPContext] = null;
-        client[kQueue][client[kRunningIdx]++] = null;
-        client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
+        client2[kSocket] = null;
+        client2[kHTTPContext] = null;
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        client2.emit("disconnect", client2[kUrl], [client2], new InformationalError("upgrade"));
         try {
           request2.onUpgrade(statusCode, headers, socket, statusText2);
         } catch (error3) {
-          util.errorRequest(client, request2, error3);
+          util.errorRequest(client2, request2, error3);
           util.destroy(socket, error3);
         }
-        client[kResume]();
+        client2[kResume]();
       }
       onHeadersComplete(statusCode, upgrade, shouldKeepAlive) {
-        const { client, socket, headers, statusText: statusText2 } = this;
+        const { client: client2, socket, headers, statusText: statusText2 } = this;
         if (socket.destroyed) {
           return -1;
         }
-        if (client[kRunning] === 0) {
+        if (client2[kRunning] === 0) {
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         if (!request2) {
           return -1;
         }
@@ -6134,7 +6134,7 @@ var require_client_h1 = __commonJS({
         this.shouldKeepAlive = shouldKeepAlive || // Override llhttp value which does not allow keepAlive for HEAD.
         request2.method === "HEAD" && !socket[kReset] && this.connection.toLowerCase() === "keep-alive";
         if (this.statusCode >= 200) {
-          const bodyTimeout = request2.bodyTimeout != null ? request2.bodyTimeout : client[kBodyTimeout];
+          const bodyTimeout = request2.bodyTimeout != null ? request2.bodyTimeout : client2[kBodyTimeout];
           this.setTimeout(bodyTimeout, TIMEOUT_BODY);
         } else if (this.timeout) {
           if (this.timeout.refresh) {
@@ -6142,32 +6142,32 @@ var require_client_h1 = __commonJS({
           }
         }
         if (request2.method === "CONNECT") {
-          assert2(client[kRunning] === 1);
+          assert2(client2[kRunning] === 1);
           this.upgrade = true;
           return 2;
         }
         if (upgrade) {
-          assert2(client[kRunning] === 1);
+          assert2(client2[kRunning] === 1);
           this.upgrade = true;
           return 2;
         }
         assert2((this.headers.length & 1) === 0);
         this.headers = [];
         this.headersSize = 0;
-        if (this.shouldKeepAlive && client[kPipelining]) {
+        if (this.shouldKeepAlive && client2[kPipelining]) {
           const keepAliveTimeout = this.keepAlive ? util.parseKeepAliveTimeout(this.keepAlive) : null;
           if (keepAliveTimeout != null) {
             const timeout = Math.min(
-              keepAliveTimeout - client[kKeepAliveTimeoutThreshold],
-              client[kKeepAliveMaxTimeout]
+              keepAliveTimeout - client2[kKeepAliveTimeoutThreshold],
+              client2[kKeepAliveMaxTimeout]
             );
             if (timeout <= 0) {
               socket[kReset] = true;
             } else {
-              client[kKeepAliveTimeoutValue] = timeout;
+              client2[kKeepAliveTimeoutValue] = timeout;
             }
           } else {
-            client[kKeepAliveTimeoutValue] = client[kKeepAliveDefaultTimeout];
+            client2[kKeepAliveTimeoutValue] = client2[kKeepAliveDefaultTimeout];
           }
         } else {
           socket[kReset] = true;
@@ -6184,16 +6184,16 @@ var require_client_h1 = __commonJS({
         }
         if (socket[kBlocking]) {
           socket[kBlocking] = false;
-          client[kResume]();
+          client2[kResume]();
         }
         return pause ? constants3.ERROR.PAUSED : 0;
       }
       onBody(buf) {
-        const { client, socket, statusCode, maxResponseSize } = this;
+        const { client: client2, socket, statusCode, maxResponseSize } = this;
         if (socket.destroyed) {
           return -1;
         }
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         assert2(request2);
         assert2(this.timeoutType === TIMEOUT_BODY);
         if (this.timeout) {
@@ -6212,7 +6212,7 @@ var require_client_h1 = __commonJS({
         }
       }
       onMessageComplete() {
-        const { client, socket, statusCode, upgrade, headers, contentLength, bytesRead, shouldKeepAlive } = this;
+        const { client: client2, socket, statusCode, upgrade, headers, contentLength, bytesRead, shouldKeepAlive } = this;
         if (socket.destroyed && (!statusCode || shouldKeepAlive)) {
           return -1;
         }
@@ -6221,7 +6221,7 @@ var require_client_h1 = __commonJS({
         }
         assert2(statusCode >= 100);
         assert2((this.headers.length & 1) === 0);
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         assert2(request2);
         this.statusCode = null;
         this.statusText = "";
@@ -6239,29 +6239,29 @@ var require_client_h1 = __commonJS({
           return -1;
         }
         request2.onComplete(headers);
-        client[kQueue][client[kRunningIdx]++] = null;
+        client2[kQueue][client2[kRunningIdx]++] = null;
         socket[kSocketUsed] = true;
         if (socket[kWriting]) {
-          assert2(client[kRunning] === 0);
+          assert2(client2[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
-        } else if (socket[kReset] && client[kRunning] === 0) {
+        } else if (socket[kReset] && client2[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
-        } else if (client[kPipelining] == null || client[kPipelining] === 1) {
-          setImmediate(() => client[kResume]());
+        } else if (client2[kPipelining] == null || client2[kPipelining] === 1) {
+          setImmediate(() => client2[kResume]());
         } else {
-          client[kResume]();
+          client2[kResume]();
         }
       }
     };
     function onParserTimeout(parser) {
-      const { socket, timeoutType, client, paused } = parser.deref();
+      const { socket, timeoutType, client: client2, paused } = parser.deref();
       if (timeoutType === TIMEOUT_HEADERS) {
-        if (!socket[kWriting] || socket.writableNeedDrain || client[kRunning] > 1) {
+        if (!socket[kWriting] || socket.writableNeedDrain || client2[kRunning] > 1) {
           assert2(!paused, "cannot be paused while waiting for headers");
           util.destroy(socket, new HeadersTimeoutError());
         }
@@ -6270,12 +6270,12 @@ var require_client_h1 = __commonJS({
           util.destroy(socket, new BodyTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_KEEP_ALIVE) {
-        assert2(client[kRunning] === 0 && client[kKeepAliveTimeoutValue]);
+        assert2(client2[kRunning] === 0 && client2[kKeepAliveTimeoutValue]);
         util.destroy(socket, new InformationalError("socket idle timeout"));
       }
     }
-    async function connectH1(client, socket) {
-      client[kSocket] = socket;
+    async function connectH1(client2, socket) {
+      client2[kSocket] = socket;
       if (!llhttpInstance) {
         llhttpInstance = await llhttpPromise;
         llhttpPromise = null;
@@ -6287,7 +6287,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser(client, socket, llhttpInstance);
+      socket[kParser] = new Parser(client2, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -6319,7 +6319,7 @@ var require_client_h1 = __commonJS({
         util.destroy(this, new SocketError("other side closed", util.getSocketInfo(this)));
       });
       addListener(socket, "close", function() {
-        const client2 = this[kClient];
+        const client3 = this[kClient];
         const parser = this[kParser];
         clearIdleSocketValidation(this);
         if (parser) {
@@ -6330,24 +6330,24 @@ var require_client_h1 = __commonJS({
           this[kParser] = null;
         }
         const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
-        client2[kSocket] = null;
-        client2[kHTTPContext] = null;
-        if (client2.destroyed) {
-          assert2(client2[kPending] === 0);
-          const requests = client2[kQueue].splice(client2[kRunningIdx]);
+        client3[kSocket] = null;
+        client3[kHTTPContext] = null;
+        if (client3.destroyed) {
+          assert2(client3[kPending] === 0);
+          const requests = client3[kQueue].splice(client3[kRunningIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
-            util.errorRequest(client2, request2, err);
+            util.errorRequest(client3, request2, err);
           }
-        } else if (client2[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
-          const request2 = client2[kQueue][client2[kRunningIdx]];
-          client2[kQueue][client2[kRunningIdx]++] = null;
-          util.errorRequest(client2, request2, err);
+        } else if (client3[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
+          const request2 = client3[kQueue][client3[kRunningIdx]];
+          client3[kQueue][client3[kRunningIdx]++] = null;
+          util.errorRequest(client3, request2, err);
         }
-        client2[kPendingIdx] = client2[kRunningIdx];
-        assert2(client2[kRunning] === 0);
-        client2.emit("disconnect", client2[kUrl], [client2], err);
-        client2[kResume]();
+        client3[kPendingIdx] = client3[kRunningIdx];
+        assert2(client3[kRunning] === 0);
+        client3.emit("disconnect", client3[kUrl], [client3], err);
+        client3[kResume]();
       });
       let closed = false;
       socket.on("close", () => {
@@ -6357,10 +6357,10 @@ var require_client_h1 = __commonJS({
         version: "h1",
         defaultPipelining: 1,
         write(...args) {
-          return writeH1(client, ...args);
+          return writeH1(client2, ...args);
         },
         resume() {
-          resumeH1(client);
+          resumeH1(client2);
         },
         destroy(err, callback) {
           if (closed) {
@@ -6377,13 +6377,13 @@ var require_client_h1 = __commonJS({
             return true;
           }
           if (request2) {
-            if (client[kRunning] > 0 && !request2.idempotent) {
+            if (client2[kRunning] > 0 && !request2.idempotent) {
               return true;
             }
-            if (client[kRunning] > 0 && (request2.upgrade || request2.method === "CONNECT")) {
+            if (client2[kRunning] > 0 && (request2.upgrade || request2.method === "CONNECT")) {
               return true;
             }
-            if (client[kRunning] > 0 && util.bodyLength(request2.body) !== 0 && (util.isStream(request2.body) || util.isAsyncIterable(request2.body) || util.isFormDataLike(request2.body))) {
+            if (client2[kRunning] > 0 && util.bodyLength(request2.body) !== 0 && (util.isStream(request2.body) || util.isAsyncIterable(request2.body) || util.isFormDataLike(request2.body))) {
               return true;
             }
           }
@@ -6398,20 +6398,20 @@ var require_client_h1 = __commonJS({
       }
       socket[kIdleSocketValidation] = 0;
     }
-    function scheduleIdleSocketValidation(client, socket) {
+    function scheduleIdleSocketValidation(client2, socket) {
       socket[kIdleSocketValidation] = 1;
       socket[kIdleSocketValidationTimeout] = setImmediate(() => {
         socket[kIdleSocketValidationTimeout] = null;
         socket[kIdleSocketValidation] = 2;
-        if (client[kSocket] === socket && !socket.destroyed) {
-          client[kResume]();
+        if (client2[kSocket] === socket && !socket.destroyed) {
+          client2[kResume]();
         }
       });
     }
-    function resumeH1(client) {
-      const socket = client[kSocket];
+    function resumeH1(client2) {
+      const socket = client2[kSocket];
       if (socket && !socket.destroyed) {
-        if (client[kSize] === 0) {
+        if (client2[kSize] === 0) {
           if (!socket[kNoRef] && socket.unref) {
             socket.unref();
             socket[kNoRef] = true;
@@ -6420,9 +6420,9 @@ var require_client_h1 = __commonJS({
           socket.ref();
           socket[kNoRef] = false;
         }
-        if (client[kRunning] === 0 && client[kPending] > 0 && socket[kSocketUsed]) {
+        if (client2[kRunning] === 0 && client2[kPending] > 0 && socket[kSocketUsed]) {
           if (socket[kIdleSocketValidation] === 0) {
-            scheduleIdleSocketValidation(client, socket);
+            scheduleIdleSocketValidation(client2, socket);
             socket[kParser].readMore();
             if (socket.destroyed) {
               return;
@@ -6437,20 +6437,20 @@ var require_client_h1 = __commonJS({
             return;
           }
         }
-        if (client[kRunning] === 0) {
+        if (client2[kRunning] === 0) {
           socket[kParser].readMore();
           if (socket.destroyed) {
             return;
           }
         }
-        if (client[kSize] === 0) {
+        if (client2[kSize] === 0) {
           if (socket[kParser].timeoutType !== TIMEOUT_KEEP_ALIVE) {
-            socket[kParser].setTimeout(client[kKeepAliveTimeoutValue], TIMEOUT_KEEP_ALIVE);
+            socket[kParser].setTimeout(client2[kKeepAliveTimeoutValue], TIMEOUT_KEEP_ALIVE);
           }
-        } else if (client[kRunning] > 0 && socket[kParser].statusCode < 200) {
+        } else if (client2[kRunning] > 0 && socket[kParser].statusCode < 200) {
           if (socket[kParser].timeoutType !== TIMEOUT_HEADERS) {
-            const request2 = client[kQueue][client[kRunningIdx]];
-            const headersTimeout = request2.headersTimeout != null ? request2.headersTimeout : client[kHeadersTimeout];
+            const request2 = client2[kQueue][client2[kRunningIdx]];
+            const headersTimeout = request2.headersTimeout != null ? request2.headersTimeout : client2[kHeadersTimeout];
             socket[kParser].setTimeout(headersTimeout, TIMEOUT_HEADERS);
           }
         }
@@ -6459,7 +6459,7 @@ var require_client_h1 = __commonJS({
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
-    function writeH1(client, request2) {
+    function writeH1(client2, request2) {
       const { method, path, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
@@ -6478,7 +6478,7 @@ var require_client_h1 = __commonJS({
         if (contentType) {
           const contentTypeValue = `${contentType}`;
           if (!util.isValidHeaderValue(contentTypeValue)) {
-            util.errorRequest(client, request2, new InvalidArgumentError("invalid content-type header"));
+            util.errorRequest(client2, request2, new InvalidArgumentError("invalid content-type header"));
             return false;
           }
           headers.push("content-type", contentTypeValue);
@@ -6496,13 +6496,13 @@ var require_client_h1 = __commonJS({
         contentLength = null;
       }
       if (shouldSendContentLength(method) && contentLength > 0 && request2.contentLength !== null && request2.contentLength !== contentLength) {
-        if (client[kStrictContentLength]) {
-          util.errorRequest(client, request2, new RequestContentLengthMismatchError());
+        if (client2[kStrictContentLength]) {
+          util.errorRequest(client2, request2, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
       }
-      const socket = client[kSocket];
+      const socket = client2[kSocket];
       clearIdleSocketValidation(socket);
       const abort = (error3) => {
         if (request2.aborted) {
@@ -6514,14 +6514,14 @@ var require_client_h1 = __commonJS({
           }
           return;
         }
-        util.errorRequest(client, request2, error3 || new RequestAbortedError());
+        util.errorRequest(client2, request2, error3 || new RequestAbortedError());
         util.destroy(body);
         util.destroy(socket, new InformationalError("aborted"));
       };
       try {
         request2.onConnect(abort);
       } catch (err) {
-        util.errorRequest(client, request2, err);
+        util.errorRequest(client2, request2, err);
       }
       if (request2.aborted) {
         return false;
@@ -6535,7 +6535,7 @@ var require_client_h1 = __commonJS({
       if (reset != null) {
         socket[kReset] = reset;
       }
-      if (client[kMaxRequests] && socket[kCounter]++ >= client[kMaxRequests]) {
+      if (client2[kMaxRequests] && socket[kCounter]++ >= client2[kMaxRequests]) {
         socket[kReset] = true;
       }
       if (blocking) {
@@ -6547,13 +6547,13 @@ var require_client_h1 = __commonJS({
         header += `host: ${host}\r
 `;
       } else {
-        header += client[kHostHeader];
+        header += client2[kHostHeader];
       }
       if (upgrade) {
         header += `connection: upgrade\r
 upgrade: ${upgrade}\r
 `;
-      } else if (client[kPipelining] && !socket[kReset]) {
+      } else if (client2[kPipelining] && !socket[kReset]) {
         header += "connection: keep-alive\r\n";
       } else {
         header += "connection: close\r\n";
@@ -6577,28 +6577,28 @@ upgrade: ${upgrade}\r
         channels.sendHeaders.publish({ request: request2, headers: header, socket });
       }
       if (!body || bodyLength === 0) {
-        writeBuffer(abort, null, client, request2, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, null, client2, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isBuffer(body)) {
-        writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isBlobLike(body)) {
         if (typeof body.stream === "function") {
-          writeIterable(abort, body.stream(), client, request2, socket, contentLength, header, expectsPayload);
+          writeIterable(abort, body.stream(), client2, request2, socket, contentLength, header, expectsPayload);
         } else {
-          writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+          writeBlob(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
         }
       } else if (util.isStream(body)) {
-        writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeStream(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isIterable(body)) {
-        writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeIterable(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
       } else {
         assert2(false);
       }
       return true;
     }
-    function writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
+    function writeStream(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header });
       const onData = function(chunk) {
         if (finished) {
           return;
@@ -6633,7 +6633,7 @@ upgrade: ${upgrade}\r
           return;
         }
         finished = true;
-        assert2(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
+        assert2(socket.destroyed || socket[kWriting] && client2[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
         body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err) {
@@ -6664,7 +6664,7 @@ upgrade: ${upgrade}\r
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    function writeBuffer(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
       try {
         if (!body) {
           if (contentLength === 0) {
@@ -6690,12 +6690,12 @@ upgrade: ${upgrade}\r
           }
         }
         request2.onRequestSent();
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    async function writeBlob(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
       assert2(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -6713,13 +6713,13 @@ upgrade: ${upgrade}\r
         if (!expectsPayload && request2.reset !== false) {
           socket[kReset] = true;
         }
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
+    async function writeIterable(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
         if (callback) {
@@ -6737,7 +6737,7 @@ upgrade: ${upgrade}\r
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header });
       try {
         for await (const chunk of body) {
           if (socket[kError]) {
@@ -6755,11 +6755,11 @@ upgrade: ${upgrade}\r
       }
     }
     var AsyncWriter = class {
-      constructor({ abort, socket, request: request2, contentLength, client, expectsPayload, header }) {
+      constructor({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header }) {
         this.socket = socket;
         this.request = request2;
         this.contentLength = contentLength;
-        this.client = client;
+        this.client = client2;
         this.bytesWritten = 0;
         this.expectsPayload = expectsPayload;
         this.header = header;
@@ -6767,7 +6767,7 @@ upgrade: ${upgrade}\r
         socket[kWriting] = true;
       }
       write(chunk) {
-        const { socket, request: request2, contentLength, client, bytesWritten, expectsPayload, header } = this;
+        const { socket, request: request2, contentLength, client: client2, bytesWritten, expectsPayload, header } = this;
         if (socket[kError]) {
           throw socket[kError];
         }
@@ -6779,7 +6779,7 @@ upgrade: ${upgrade}\r
           return true;
         }
         if (contentLength !== null && bytesWritten + len > contentLength) {
-          if (client[kStrictContentLength]) {
+          if (client2[kStrictContentLength]) {
             throw new RequestContentLengthMismatchError();
           }
           process.emitWarning(new RequestContentLengthMismatchError());
@@ -6817,7 +6817,7 @@ ${len.toString(16)}\r
         return ret;
       }
       end() {
-        const { socket, contentLength, client, bytesWritten, expectsPayload, header, request: request2 } = this;
+        const { socket, contentLength, client: client2, bytesWritten, expectsPayload, header, request: request2 } = this;
         request2.onRequestSent();
         socket[kWriting] = false;
         if (socket[kError]) {
@@ -6839,7 +6839,7 @@ ${len.toString(16)}\r
           socket.write("\r\n0\r\n\r\n", "latin1");
         }
         if (contentLength !== null && bytesWritten !== contentLength) {
-          if (client[kStrictContentLength]) {
+          if (client2[kStrictContentLength]) {
             throw new RequestContentLengthMismatchError();
           } else {
             process.emitWarning(new RequestContentLengthMismatchError());
@@ -6850,13 +6850,13 @@ ${len.toString(16)}\r
             socket[kParser].timeout.refresh();
           }
         }
-        client[kResume]();
+        client2[kResume]();
       }
       destroy(err) {
-        const { socket, client, abort } = this;
+        const { socket, client: client2, abort } = this;
         socket[kWriting] = false;
         if (err) {
-          assert2(client[kRunning] <= 1, "pipeline should only contain this request");
+          assert2(client2[kRunning] <= 1, "pipeline should only contain this request");
           abort(err);
         }
       }
@@ -6935,41 +6935,41 @@ var require_client_h2 = __commonJS({
       const { [HTTP2_HEADER_STATUS]: _statusCode, ...realHeaders } = headers;
       return parseH2Headers(realHeaders);
     }
-    async function connectH2(client, socket) {
-      client[kSocket] = socket;
+    async function connectH2(client2, socket) {
+      client2[kSocket] = socket;
       if (!h2ExperimentalWarned) {
         h2ExperimentalWarned = true;
         process.emitWarning("H2 support is experimental, expect them to change at any time.", {
           code: "UNDICI-H2"
         });
       }
-      const session = http2.connect(client[kUrl], {
+      const session = http2.connect(client2[kUrl], {
         createConnection: () => socket,
-        peerMaxConcurrentStreams: client[kMaxConcurrentStreams]
+        peerMaxConcurrentStreams: client2[kMaxConcurrentStreams]
       });
       session[kOpenStreams] = 0;
-      session[kClient] = client;
+      session[kClient] = client2;
       session[kSocket] = socket;
       util.addListener(session, "error", onHttp2SessionError);
       util.addListener(session, "frameError", onHttp2FrameError);
       util.addListener(session, "end", onHttp2SessionEnd);
       util.addListener(session, "goaway", onHTTP2GoAway);
       util.addListener(session, "close", function() {
-        const { [kClient]: client2 } = this;
-        const { [kSocket]: socket2 } = client2;
+        const { [kClient]: client3 } = this;
+        const { [kSocket]: socket2 } = client3;
         const err = this[kSocket][kError] || this[kError] || new SocketError("closed", util.getSocketInfo(socket2));
-        client2[kHTTP2Session] = null;
-        if (client2.destroyed) {
-          assert2(client2[kPending] === 0);
-          const requests = client2[kQueue].splice(client2[kRunningIdx]);
+        client3[kHTTP2Session] = null;
+        if (client3.destroyed) {
+          assert2(client3[kPending] === 0);
+          const requests = client3[kQueue].splice(client3[kRunningIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
-            util.errorRequest(client2, request2, err);
+            util.errorRequest(client3, request2, err);
           }
         }
       });
       session.unref();
-      client[kHTTP2Session] = session;
+      client2[kHTTP2Session] = session;
       socket[kHTTP2Session] = session;
       util.addListener(socket, "error", function(err) {
         this[kError] = err;
@@ -6980,14 +6980,14 @@ var require_client_h2 = __commonJS({
       });
       util.addListener(socket, "close", function() {
         const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
-        client[kSocket] = null;
+        client2[kSocket] = null;
         if (this[kHTTP2Session] != null) {
           this[kHTTP2Session].destroy(err);
         }
-        client[kPendingIdx] = client[kRunningIdx];
-        assert2(client[kRunning] === 0);
-        client.emit("disconnect", client[kUrl], [client], err);
-        client[kResume]();
+        client2[kPendingIdx] = client2[kRunningIdx];
+        assert2(client2[kRunning] === 0);
+        client2.emit("disconnect", client2[kUrl], [client2], err);
+        client2[kResume]();
       });
       let closed = false;
       socket.on("close", () => {
@@ -6997,10 +6997,10 @@ var require_client_h2 = __commonJS({
         version: "h2",
         defaultPipelining: Infinity,
         write(...args) {
-          return writeH2(client, ...args);
+          return writeH2(client2, ...args);
         },
         resume() {
-          resumeH2(client);
+          resumeH2(client2);
         },
         destroy(err, callback) {
           if (closed) {
@@ -7017,15 +7017,15 @@ var require_client_h2 = __commonJS({
         }
       };
     }
-    function resumeH2(client) {
-      const socket = client[kSocket];
+    function resumeH2(client2) {
+      const socket = client2[kSocket];
       if (socket?.destroyed === false) {
-        if (client[kSize] === 0 && client[kMaxConcurrentStreams] === 0) {
+        if (client2[kSize] === 0 && client2[kMaxConcurrentStreams] === 0) {
           socket.unref();
-          client[kHTTP2Session].unref();
+          client2[kHTTP2Session].unref();
         } else {
           socket.ref();
-          client[kHTTP2Session].ref();
+          client2[kHTTP2Session].ref();
         }
       }
     }
@@ -7047,33 +7047,33 @@ var require_client_h2 = __commonJS({
     }
     function onHTTP2GoAway(code) {
       const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
-      const client = this[kClient];
-      client[kSocket] = null;
-      client[kHTTPContext] = null;
+      const client2 = this[kClient];
+      client2[kSocket] = null;
+      client2[kHTTPContext] = null;
       if (this[kHTTP2Session] != null) {
         this[kHTTP2Session].destroy(err);
         this[kHTTP2Session] = null;
       }
       util.destroy(this[kSocket], err);
-      if (client[kRunningIdx] < client[kQueue].length) {
-        const request2 = client[kQueue][client[kRunningIdx]];
-        client[kQueue][client[kRunningIdx]++] = null;
-        util.errorRequest(client, request2, err);
-        client[kPendingIdx] = client[kRunningIdx];
+      if (client2[kRunningIdx] < client2[kQueue].length) {
+        const request2 = client2[kQueue][client2[kRunningIdx]];
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        util.errorRequest(client2, request2, err);
+        client2[kPendingIdx] = client2[kRunningIdx];
       }
-      assert2(client[kRunning] === 0);
-      client.emit("disconnect", client[kUrl], [client], err);
-      client[kResume]();
+      assert2(client2[kRunning] === 0);
+      client2.emit("disconnect", client2[kUrl], [client2], err);
+      client2[kResume]();
     }
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
-    function writeH2(client, request2) {
-      const session = client[kHTTP2Session];
+    function writeH2(client2, request2) {
+      const session = client2[kHTTP2Session];
       const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
-        util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
+        util.errorRequest(client2, request2, new Error("Upgrade not supported for H2"));
         return false;
       }
       const headers = {};
@@ -7093,7 +7093,7 @@ var require_client_h2 = __commonJS({
         }
       }
       let stream;
-      const { hostname, port } = client[kUrl];
+      const { hostname, port } = client2[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error3) => {
@@ -7107,18 +7107,18 @@ var require_client_h2 = __commonJS({
           return;
         }
         error3 = error3 || new RequestAbortedError();
-        util.errorRequest(client, request2, error3);
+        util.errorRequest(client2, request2, error3);
         if (stream != null) {
           util.destroy(stream, error3);
         }
         util.destroy(body, error3);
-        client[kQueue][client[kRunningIdx]++] = null;
-        client[kResume]();
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        client2[kResume]();
       };
       try {
         request2.onConnect(abort);
       } catch (err) {
-        util.errorRequest(client, request2, err);
+        util.errorRequest(client2, request2, err);
       }
       if (request2.aborted) {
         return false;
@@ -7150,7 +7150,7 @@ var require_client_h2 = __commonJS({
           }
           stream.off("error", abort);
           stream.once(errorMonitor, onUpgradeError);
-          client[kQueue][client[kRunningIdx]++] = null;
+          client2[kQueue][client2[kRunningIdx]++] = null;
         };
         stream.once("response", onResponse);
         stream.once("error", abort);
@@ -7188,8 +7188,8 @@ var require_client_h2 = __commonJS({
         contentLength = null;
       }
       if (shouldSendContentLength(method) && contentLength > 0 && request2.contentLength != null && request2.contentLength !== contentLength) {
-        if (client[kStrictContentLength]) {
-          util.errorRequest(client, request2, new RequestContentLengthMismatchError());
+        if (client2[kStrictContentLength]) {
+          util.errorRequest(client2, request2, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
@@ -7217,7 +7217,7 @@ var require_client_h2 = __commonJS({
         request2.onResponseStarted();
         if (request2.aborted) {
           const err = new RequestAbortedError();
-          util.errorRequest(client, request2, err);
+          util.errorRequest(client2, request2, err);
           util.destroy(stream, err);
           return;
         }
@@ -7238,9 +7238,9 @@ var require_client_h2 = __commonJS({
           session.unref();
         }
         abort(new InformationalError("HTTP/2: stream half-closed (remote)"));
-        client[kQueue][client[kRunningIdx]++] = null;
-        client[kPendingIdx] = client[kRunningIdx];
-        client[kResume]();
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        client2[kPendingIdx] = client2[kRunningIdx];
+        client2[kResume]();
       });
       stream.once("close", () => {
         session[kOpenStreams] -= 1;
@@ -7261,9 +7261,9 @@ var require_client_h2 = __commonJS({
             abort,
             stream,
             null,
-            client,
+            client2,
             request2,
-            client[kSocket],
+            client2[kSocket],
             contentLength,
             expectsPayload
           );
@@ -7272,9 +7272,9 @@ var require_client_h2 = __commonJS({
             abort,
             stream,
             body,
-            client,
+            client2,
             request2,
-            client[kSocket],
+            client2[kSocket],
             contentLength,
             expectsPayload
           );
@@ -7284,9 +7284,9 @@ var require_client_h2 = __commonJS({
               abort,
               stream,
               body.stream(),
-              client,
+              client2,
               request2,
-              client[kSocket],
+              client2[kSocket],
               contentLength,
               expectsPayload
             );
@@ -7295,9 +7295,9 @@ var require_client_h2 = __commonJS({
               abort,
               stream,
               body,
-              client,
+              client2,
               request2,
-              client[kSocket],
+              client2[kSocket],
               contentLength,
               expectsPayload
             );
@@ -7305,11 +7305,11 @@ var require_client_h2 = __commonJS({
         } else if (util.isStream(body)) {
           writeStream(
             abort,
-            client[kSocket],
+            client2[kSocket],
             expectsPayload,
             stream,
             body,
-            client,
+            client2,
             request2,
             contentLength
           );
@@ -7318,9 +7318,9 @@ var require_client_h2 = __commonJS({
             abort,
             stream,
             body,
-            client,
+            client2,
             request2,
-            client[kSocket],
+            client2[kSocket],
             contentLength,
             expectsPayload
           );
@@ -7329,7 +7329,7 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
+    function writeBuffer(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
       try {
         if (body != null && util.isBuffer(body)) {
           assert2(contentLength === body.byteLength, "buffer body must have content length");
@@ -7343,13 +7343,13 @@ var require_client_h2 = __commonJS({
           socket[kReset] = true;
         }
         request2.onRequestSent();
-        client[kResume]();
+        client2[kResume]();
       } catch (error3) {
         abort(error3);
       }
     }
-    function writeStream(abort, socket, expectsPayload, h2stream, body, client, request2, contentLength) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
+    function writeStream(abort, socket, expectsPayload, h2stream, body, client2, request2, contentLength) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
       const pipe2 = pipeline(
         body,
         h2stream,
@@ -7363,7 +7363,7 @@ var require_client_h2 = __commonJS({
             if (!expectsPayload) {
               socket[kReset] = true;
             }
-            client[kResume]();
+            client2[kResume]();
           }
         }
       );
@@ -7372,7 +7372,7 @@ var require_client_h2 = __commonJS({
         request2.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
+    async function writeBlob(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
       assert2(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -7388,13 +7388,13 @@ var require_client_h2 = __commonJS({
         if (!expectsPayload) {
           socket[kReset] = true;
         }
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeIterable(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
+    async function writeIterable(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
         if (callback) {
@@ -7428,7 +7428,7 @@ var require_client_h2 = __commonJS({
         if (!expectsPayload) {
           socket[kReset] = true;
         }
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       } finally {
@@ -7685,8 +7685,8 @@ var require_client = __commonJS({
     var kClosedResolve = /* @__PURE__ */ Symbol("kClosedResolve");
     var noop4 = () => {
     };
-    function getPipelining(client) {
-      return client[kPipelining] ?? client[kHTTPContext]?.defaultPipelining ?? 1;
+    function getPipelining(client2) {
+      return client2[kPipelining] ?? client2[kHTTPContext]?.defaultPipelining ?? 1;
     }
     var Client = class extends DispatcherBase {
       /**
@@ -7920,21 +7920,21 @@ var require_client = __commonJS({
       }
     };
     var createRedirectInterceptor = require_redirect_interceptor();
-    function onError(client, err) {
-      if (client[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
-        assert2(client[kPendingIdx] === client[kRunningIdx]);
-        const requests = client[kQueue].splice(client[kRunningIdx]);
+    function onError(client2, err) {
+      if (client2[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
+        assert2(client2[kPendingIdx] === client2[kRunningIdx]);
+        const requests = client2[kQueue].splice(client2[kRunningIdx]);
         for (let i2 = 0; i2 < requests.length; i2++) {
           const request2 = requests[i2];
-          util.errorRequest(client, request2, err);
+          util.errorRequest(client2, request2, err);
         }
-        assert2(client[kSize] === 0);
+        assert2(client2[kSize] === 0);
       }
     }
-    async function connect(client) {
-      assert2(!client[kConnecting]);
-      assert2(!client[kHTTPContext]);
-      let { host, hostname, protocol, port } = client[kUrl];
+    async function connect(client2) {
+      assert2(!client2[kConnecting]);
+      assert2(!client2[kHTTPContext]);
+      let { host, hostname, protocol, port } = client2[kUrl];
       if (hostname[0] === "[") {
         const idx = hostname.indexOf("]");
         assert2(idx !== -1);
@@ -7942,7 +7942,7 @@ var require_client = __commonJS({
         assert2(net.isIP(ip));
         hostname = ip;
       }
-      client[kConnecting] = true;
+      client2[kConnecting] = true;
       if (channels.beforeConnect.hasSubscribers) {
         channels.beforeConnect.publish({
           connectParams: {
@@ -7950,22 +7950,22 @@ var require_client = __commonJS({
             hostname,
             protocol,
             port,
-            version: client[kHTTPContext]?.version,
-            servername: client[kServerName],
-            localAddress: client[kLocalAddress]
+            version: client2[kHTTPContext]?.version,
+            servername: client2[kServerName],
+            localAddress: client2[kLocalAddress]
           },
-          connector: client[kConnector]
+          connector: client2[kConnector]
         });
       }
       try {
         const socket = await new Promise((resolve4, reject) => {
-          client[kConnector]({
+          client2[kConnector]({
             host,
             hostname,
             protocol,
             port,
-            servername: client[kServerName],
-            localAddress: client[kLocalAddress]
+            servername: client2[kServerName],
+            localAddress: client2[kLocalAddress]
           }, (err, socket2) => {
             if (err) {
               reject(err);
@@ -7974,21 +7974,21 @@ var require_client = __commonJS({
             }
           });
         });
-        if (client.destroyed) {
+        if (client2.destroyed) {
           util.destroy(socket.on("error", noop4), new ClientDestroyedError());
           return;
         }
         assert2(socket);
         try {
-          client[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client, socket) : await connectH1(client, socket);
+          client2[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client2, socket) : await connectH1(client2, socket);
         } catch (err) {
           socket.destroy().on("error", noop4);
           throw err;
         }
-        client[kConnecting] = false;
+        client2[kConnecting] = false;
         socket[kCounter] = 0;
-        socket[kMaxRequests] = client[kMaxRequests];
-        socket[kClient] = client;
+        socket[kMaxRequests] = client2[kMaxRequests];
+        socket[kClient] = client2;
         socket[kError] = null;
         if (channels.connected.hasSubscribers) {
           channels.connected.publish({
@@ -7997,20 +7997,20 @@ var require_client = __commonJS({
               hostname,
               protocol,
               port,
-              version: client[kHTTPContext]?.version,
-              servername: client[kServerName],
-              localAddress: client[kLocalAddress]
+              version: client2[kHTTPContext]?.version,
+              servername: client2[kServerName],
+              localAddress: client2[kLocalAddress]
             },
-            connector: client[kConnector],
+            connector: client2[kConnector],
             socket
           });
         }
-        client.emit("connect", client[kUrl], [client]);
+        client2.emit("connect", client2[kUrl], [client2]);
       } catch (err) {
-        if (client.destroyed) {
+        if (client2.destroyed) {
           return;
         }
-        client[kConnecting] = false;
+        client2[kConnecting] = false;
         if (channels.connectError.hasSubscribers) {
           channels.connectError.publish({
             connectParams: {
@@ -8018,103 +8018,103 @@ var require_client = __commonJS({
               hostname,
               protocol,
               port,
-              version: client[kHTTPContext]?.version,
-              servername: client[kServerName],
-              localAddress: client[kLocalAddress]
+              version: client2[kHTTPContext]?.version,
+              servername: client2[kServerName],
+              localAddress: client2[kLocalAddress]
             },
-            connector: client[kConnector],
+            connector: client2[kConnector],
             error: err
           });
         }
         if (err.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
-          assert2(client[kRunning] === 0);
-          while (client[kPending] > 0 && client[kQueue][client[kPendingIdx]].servername === client[kServerName]) {
-            const request2 = client[kQueue][client[kPendingIdx]++];
-            util.errorRequest(client, request2, err);
+          assert2(client2[kRunning] === 0);
+          while (client2[kPending] > 0 && client2[kQueue][client2[kPendingIdx]].servername === client2[kServerName]) {
+            const request2 = client2[kQueue][client2[kPendingIdx]++];
+            util.errorRequest(client2, request2, err);
           }
         } else {
-          onError(client, err);
+          onError(client2, err);
         }
-        client.emit("connectionError", client[kUrl], [client], err);
+        client2.emit("connectionError", client2[kUrl], [client2], err);
       }
-      client[kResume]();
+      client2[kResume]();
     }
-    function emitDrain(client) {
-      client[kNeedDrain] = 0;
-      client.emit("drain", client[kUrl], [client]);
+    function emitDrain(client2) {
+      client2[kNeedDrain] = 0;
+      client2.emit("drain", client2[kUrl], [client2]);
     }
-    function resume(client, sync) {
-      if (client[kResuming] === 2) {
+    function resume(client2, sync) {
+      if (client2[kResuming] === 2) {
         return;
       }
-      client[kResuming] = 2;
-      _resume(client, sync);
-      client[kResuming] = 0;
-      if (client[kRunningIdx] > 256) {
-        client[kQueue].splice(0, client[kRunningIdx]);
-        client[kPendingIdx] -= client[kRunningIdx];
-        client[kRunningIdx] = 0;
+      client2[kResuming] = 2;
+      _resume(client2, sync);
+      client2[kResuming] = 0;
+      if (client2[kRunningIdx] > 256) {
+        client2[kQueue].splice(0, client2[kRunningIdx]);
+        client2[kPendingIdx] -= client2[kRunningIdx];
+        client2[kRunningIdx] = 0;
       }
     }
-    function _resume(client, sync) {
+    function _resume(client2, sync) {
       while (true) {
-        if (client.destroyed) {
-          assert2(client[kPending] === 0);
+        if (client2.destroyed) {
+          assert2(client2[kPending] === 0);
           return;
         }
-        if (client[kClosedResolve] && !client[kSize]) {
-          client[kClosedResolve]();
-          client[kClosedResolve] = null;
+        if (client2[kClosedResolve] && !client2[kSize]) {
+          client2[kClosedResolve]();
+          client2[kClosedResolve] = null;
           return;
         }
-        if (client[kHTTPContext]) {
-          client[kHTTPContext].resume();
+        if (client2[kHTTPContext]) {
+          client2[kHTTPContext].resume();
         }
-        if (client[kBusy]) {
-          client[kNeedDrain] = 2;
-        } else if (client[kNeedDrain] === 2) {
+        if (client2[kBusy]) {
+          client2[kNeedDrain] = 2;
+        } else if (client2[kNeedDrain] === 2) {
           if (sync) {
-            client[kNeedDrain] = 1;
-            queueMicrotask(() => emitDrain(client));
+            client2[kNeedDrain] = 1;
+            queueMicrotask(() => emitDrain(client2));
           } else {
-            emitDrain(client);
+            emitDrain(client2);
           }
           continue;
         }
-        if (client[kPending] === 0) {
+        if (client2[kPending] === 0) {
           return;
         }
-        if (client[kRunning] >= (getPipelining(client) || 1)) {
+        if (client2[kRunning] >= (getPipelining(client2) || 1)) {
           return;
         }
-        const request2 = client[kQueue][client[kPendingIdx]];
-        if (client[kUrl].protocol === "https:" && client[kServerName] !== request2.servername) {
-          if (client[kRunning] > 0) {
+        const request2 = client2[kQueue][client2[kPendingIdx]];
+        if (client2[kUrl].protocol === "https:" && client2[kServerName] !== request2.servername) {
+          if (client2[kRunning] > 0) {
             return;
           }
-          client[kServerName] = request2.servername;
-          client[kHTTPContext]?.destroy(new InformationalError("servername changed"), () => {
-            client[kHTTPContext] = null;
-            resume(client);
+          client2[kServerName] = request2.servername;
+          client2[kHTTPContext]?.destroy(new InformationalError("servername changed"), () => {
+            client2[kHTTPContext] = null;
+            resume(client2);
           });
         }
-        if (client[kConnecting]) {
+        if (client2[kConnecting]) {
           return;
         }
-        if (!client[kHTTPContext]) {
-          connect(client);
+        if (!client2[kHTTPContext]) {
+          connect(client2);
           return;
         }
-        if (client[kHTTPContext].destroyed) {
+        if (client2[kHTTPContext].destroyed) {
           return;
         }
-        if (client[kHTTPContext].busy(request2)) {
+        if (client2[kHTTPContext].busy(request2)) {
           return;
         }
-        if (!request2.aborted && client[kHTTPContext].write(request2)) {
-          client[kPendingIdx]++;
+        if (!request2.aborted && client2[kHTTPContext].write(request2)) {
+          client2[kPendingIdx]++;
         } else {
-          client[kQueue].splice(client[kPendingIdx], 1);
+          client2[kQueue].splice(client2[kPendingIdx], 1);
         }
       }
     }
@@ -8273,10 +8273,10 @@ var require_pool_base = __commonJS({
         return this[kNeedDrain];
       }
       get [kConnected]() {
-        return this[kClients].filter((client) => client[kConnected]).length;
+        return this[kClients].filter((client2) => client2[kConnected]).length;
       }
       get [kFree]() {
-        return this[kClients].filter((client) => client[kConnected] && !client[kNeedDrain]).length;
+        return this[kClients].filter((client2) => client2[kConnected] && !client2[kNeedDrain]).length;
       }
       get [kPending]() {
         let ret = this[kQueued];
@@ -8333,21 +8333,21 @@ var require_pool_base = __commonJS({
         }
         return !this[kNeedDrain];
       }
-      [kAddClient](client) {
-        client.on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-        this[kClients].push(client);
+      [kAddClient](client2) {
+        client2.on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
+        this[kClients].push(client2);
         if (this[kNeedDrain]) {
           queueMicrotask(() => {
             if (this[kNeedDrain]) {
-              this[kOnDrain](client[kUrl], [this, client]);
+              this[kOnDrain](client2[kUrl], [this, client2]);
             }
           });
         }
         return this;
       }
-      [kRemoveClient](client) {
-        client.close(() => {
-          const idx = this[kClients].indexOf(client);
+      [kRemoveClient](client2) {
+        client2.close(() => {
+          const idx = this[kClients].indexOf(client2);
           if (idx !== -1) {
             this[kClients].splice(idx, 1);
           }
@@ -8441,9 +8441,9 @@ var require_pool = __commonJS({
         });
       }
       [kGetDispatcher]() {
-        for (const client of this[kClients]) {
-          if (!client[kNeedDrain]) {
-            return client;
+        for (const client2 of this[kClients]) {
+          if (!client2[kNeedDrain]) {
+            return client2;
           }
         }
         if (!this[kConnections] || this[kClients].length < this[kConnections]) {
@@ -8538,8 +8538,8 @@ var require_balanced_pool = __commonJS({
             this._updateBalancedPoolStats();
           }
         });
-        for (const client of this[kClients]) {
-          client[kWeight] = this[kMaxWeightPerServer];
+        for (const client2 of this[kClients]) {
+          client2[kWeight] = this[kMaxWeightPerServer];
         }
         this._updateBalancedPoolStats();
         return this;
@@ -8661,8 +8661,8 @@ var require_agent = __commonJS({
       }
       get [kRunning]() {
         let ret = 0;
-        for (const client of this[kClients].values()) {
-          ret += client[kRunning];
+        for (const client2 of this[kClients].values()) {
+          ret += client2[kRunning];
         }
         return ret;
       }
@@ -8682,16 +8682,16 @@ var require_agent = __commonJS({
       }
       async [kClose]() {
         const closePromises = [];
-        for (const client of this[kClients].values()) {
-          closePromises.push(client.close());
+        for (const client2 of this[kClients].values()) {
+          closePromises.push(client2.close());
         }
         this[kClients].clear();
         await Promise.all(closePromises);
       }
       async [kDestroy](err) {
         const destroyPromises = [];
-        for (const client of this[kClients].values()) {
-          destroyPromises.push(client.destroy(err));
+        for (const client2 of this[kClients].values()) {
+          destroyPromises.push(client2.destroy(err));
         }
         this[kClients].clear();
         await Promise.all(destroyPromises);
@@ -11379,9 +11379,9 @@ var require_mock_agent = __commonJS({
         return this[kOptions] && this[kOptions].connections === 1 ? new MockClient(origin, mockOptions) : new MockPool(origin, mockOptions);
       }
       [kMockAgentGet](origin) {
-        const client = this[kClients].get(origin);
-        if (client) {
-          return client;
+        const client2 = this[kClients].get(origin);
+        if (client2) {
+          return client2;
         }
         if (typeof origin !== "string") {
           const dispatcher = this[kFactory]("http://localhost:9999");
@@ -17183,12 +17183,12 @@ var require_connection = __commonJS({
       crypto2 = __require("node:crypto");
     } catch {
     }
-    function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
+    function establishWebSocketConnection(url, protocols, client2, ws, onEstablish, options) {
       const requestURL = url;
       requestURL.protocol = url.protocol === "ws:" ? "http:" : "https:";
       const request2 = makeRequest({
         urlList: [requestURL],
-        client,
+        client: client2,
         serviceWorkers: "none",
         referrer: "no-referrer",
         mode: "websocket",
@@ -17975,11 +17975,11 @@ var require_websocket = __commonJS({
           throw new DOMException("Invalid Sec-WebSocket-Protocol value", "SyntaxError");
         }
         this[kWebSocketURL] = new URL(urlRecord.href);
-        const client = environmentSettingsObject.settingsObject;
+        const client2 = environmentSettingsObject.settingsObject;
         this[kController] = establishWebSocketConnection(
           urlRecord,
           protocols,
-          client,
+          client2,
           this,
           (response, extensions) => this.#onConnectionEstablished(response, extensions),
           options
@@ -29109,6 +29109,9 @@ function dryRunPort(inner, log) {
       return true;
     },
     listReactions: (id) => inner.listReactions(id),
+    listPullFiles: (n) => inner.listPullFiles(n),
+    listIssueReactions: (n) => inner.listIssueReactions(n),
+    addIssueReaction: async (n, content) => log(`[dry-run] would react ${content} to #${n}`),
     addReaction: async (id, content) => log(`[dry-run] would react ${content} to comment ${id}`),
     deleteReaction: async (id, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id}`),
     setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
@@ -33476,6 +33479,7 @@ throttling.VERSION = VERSION10;
 throttling.triggersNotification = triggersNotification;
 
 // src/github/port.ts
+var PULL_FILES_CAP = 3e3;
 var inFlightStatuses = ["queued", "in_progress", "waiting", "pending", "requested"];
 var IncompleteListingError = class extends Error {
   constructor(what, got, expected) {
@@ -33489,16 +33493,29 @@ var IncompleteListingError = class extends Error {
   expected;
 };
 var GitHubError = class extends Error {
-  constructor(status, message) {
-    super(message);
+  constructor(status, message, options) {
+    super(message, options);
     this.status = status;
   }
   status;
 };
+var isGitHubFailure = (e) => e instanceof GitHubError || e instanceof IncompleteListingError;
 
 // src/github/octokit.ts
 var RetryingOctokit = Octokit2.plugin(retry, throttling);
 function createOctokitPort(opts) {
+  const ctx = { octokit: client(opts), ...opts.repo };
+  return {
+    repo: opts.repo,
+    live: true,
+    ...pullCalls(ctx),
+    ...commentCalls(ctx),
+    ...reactionCalls(ctx),
+    ...prNoteCalls(ctx),
+    ...runCalls(ctx)
+  };
+}
+function client(opts) {
   const log = opts.log ?? (() => {
   });
   const retries = opts.retries ?? 3;
@@ -33515,7 +33532,7 @@ function createOctokitPort(opts) {
       return retryCount < retries;
     }
   };
-  const octokit = new RetryingOctokit({
+  return new RetryingOctokit({
     auth: opts.token,
     baseUrl: opts.baseUrl,
     userAgent: "sweep-orchestrator",
@@ -33525,36 +33542,44 @@ function createOctokitPort(opts) {
     }, info: () => {
     }, warn: log, error: log }
   });
-  const { owner, repo } = opts.repo;
-  const call = async (what, f) => {
-    try {
-      return await f();
-    } catch (e) {
-      const status = e.status ?? 0;
-      throw new GitHubError(status, `${what}: ${status || ""} ${e.message}`.trim());
-    }
-  };
-  const toComment = (c) => ({
-    id: c.id,
-    body: c.body ?? "",
-    user: c.user?.login ?? "",
-    userType: c.user?.type ?? "",
-    createdAt: c.created_at
-  });
-  const toRun = (r) => ({
-    id: r.id,
-    name: r.name ?? "",
-    displayTitle: r.display_title,
-    status: r.status ?? "",
-    conclusion: r.conclusion,
-    headSha: r.head_sha,
-    event: r.event,
-    createdAt: r.created_at,
-    htmlUrl: r.html_url
-  });
-  const port = {
-    repo: opts.repo,
-    live: true,
+}
+var statusOf = (e) => e.status ?? 0;
+async function call(what, f) {
+  try {
+    return await f();
+  } catch (e) {
+    const status = statusOf(e);
+    throw new GitHubError(status, `${what}: ${status || ""} ${e.message}`.trim(), { cause: e });
+  }
+}
+async function unlessGone(what, f, gone) {
+  try {
+    return await f();
+  } catch (e) {
+    if (statusOf(e) === 404) return gone();
+    throw new GitHubError(statusOf(e), `${what}: ${e.message}`, { cause: e });
+  }
+}
+var toComment = (c) => ({
+  id: c.id,
+  body: c.body ?? "",
+  user: c.user?.login ?? "",
+  userType: c.user?.type ?? "",
+  createdAt: c.created_at
+});
+var toRun = (r) => ({
+  id: r.id,
+  name: r.name ?? "",
+  displayTitle: r.display_title,
+  status: r.status ?? "",
+  conclusion: r.conclusion,
+  headSha: r.head_sha,
+  event: r.event,
+  createdAt: r.created_at,
+  htmlUrl: r.html_url
+});
+function pullCalls({ octokit, owner, repo }) {
+  return {
     getPull: (number3) => call(`get PR #${number3}`, async () => {
       const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number3 });
       const pr = {
@@ -33571,7 +33596,8 @@ function createOctokitPort(opts) {
         mergeSha: data.merge_commit_sha,
         mergeable: data.mergeable,
         labels: data.labels.map((l) => l.name),
-        comments: data.comments
+        comments: data.comments,
+        changedFiles: data.changed_files
       };
       return pr;
     }),
@@ -33579,6 +33605,25 @@ function createOctokitPort(opts) {
       `get commit ${sha}`,
       async () => (await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha })).data.message
     ),
+    setCommitStatus: (sha, status) => call(`set status ${status.context} on ${sha}`, async () => {
+      await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
+    }),
+    getPermission: (user) => call(`permission of ${user}`, async () => {
+      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+        owner,
+        repo,
+        username: user
+      });
+      const p = {
+        permission: data.permission ?? "",
+        roleName: data.role_name ?? ""
+      };
+      return p;
+    })
+  };
+}
+function commentCalls({ octokit, owner, repo }) {
+  return {
     listLabels: (issue3) => call(
       `list labels of #${issue3}`,
       async () => (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
@@ -33614,18 +33659,18 @@ function createOctokitPort(opts) {
       `update comment ${id}`,
       async () => toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data)
     ),
-    deleteComment: async (id) => {
-      try {
+    deleteComment: (id) => unlessGone(
+      `delete comment ${id}`,
+      async () => {
         await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
         return true;
-      } catch (e) {
-        if (e.status === 404) return false;
-        throw new GitHubError(
-          e.status ?? 0,
-          `delete comment ${id}: ${e.message}`
-        );
-      }
-    },
+      },
+      () => false
+    )
+  };
+}
+function reactionCalls({ octokit, owner, repo }) {
+  return {
     addReaction: (commentId, content) => call(`react to comment ${commentId}`, async () => {
       await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
     }),
@@ -33638,37 +33683,60 @@ function createOctokitPort(opts) {
         per_page: 100
       })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
     ),
-    deleteReaction: async (commentId, reactionId) => {
-      try {
+    deleteReaction: (commentId, reactionId) => unlessGone(
+      `delete reaction ${reactionId}`,
+      async () => {
         await octokit.rest.reactions.deleteForIssueComment({
           owner,
           repo,
           comment_id: commentId,
           reaction_id: reactionId
         });
-      } catch (e) {
-        if (e.status !== 404)
-          throw new GitHubError(
-            e.status ?? 0,
-            `delete reaction ${reactionId}: ${e.message}`
-          );
-      }
+      },
+      () => void 0
+    )
+  };
+}
+function prNoteCalls({ octokit, owner, repo }) {
+  return {
+    listPullFiles: async (number3) => {
+      const expected = await call(
+        `get PR #${number3}`,
+        async () => (await octokit.rest.pulls.get({ owner, repo, pull_number: number3 })).data.changed_files
+      );
+      const all = await call(
+        `list files of #${number3}`,
+        () => octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number3, per_page: 100 })
+      );
+      if (all.length < expected || all.length >= PULL_FILES_CAP)
+        throw new IncompleteListingError(
+          `files of #${number3}`,
+          all.length,
+          Math.max(expected, all.length + 1)
+        );
+      return all.map((f) => ({
+        filename: f.filename,
+        ...f.previous_filename ? { previousFilename: f.previous_filename } : {},
+        additions: f.additions,
+        deletions: f.deletions
+      }));
     },
-    setCommitStatus: (sha, status) => call(`set status ${status.context} on ${sha}`, async () => {
-      await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
-    }),
-    getPermission: (user) => call(`permission of ${user}`, async () => {
-      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+    listIssueReactions: (issue3) => call(
+      `list reactions of #${issue3}`,
+      async () => (await octokit.paginate(octokit.rest.reactions.listForIssue, {
         owner,
         repo,
-        username: user
-      });
-      const p = {
-        permission: data.permission ?? "",
-        roleName: data.role_name ?? ""
-      };
-      return p;
-    }),
+        issue_number: issue3,
+        per_page: 100
+      })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
+    ),
+    addIssueReaction: (issue3, content) => call(`react to #${issue3}`, async () => {
+      await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue3, content });
+    })
+  };
+}
+function runCalls({ octokit, owner, repo }) {
+  return {
     dispatchWorkflow: (workflow, ref, inputs) => call(`dispatch ${workflow}`, async () => {
       const res = await octokit.request(
         "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches",
@@ -33689,25 +33757,7 @@ function createOctokitPort(opts) {
     }),
     listWorkflowRuns: async (workflow, statuses) => {
       const lists = await Promise.all(
-        statuses.map(async (status) => {
-          const runs = [];
-          let total = 0;
-          await call(
-            `list runs of ${workflow}`,
-            () => octokit.paginate(
-              octokit.rest.actions.listWorkflowRuns,
-              { owner, repo, workflow_id: workflow, status, per_page: 100 },
-              (res) => {
-                total = res.data.total_count;
-                runs.push(...res.data.map(toRun));
-                return [];
-              }
-            )
-          );
-          if (runs.length < total)
-            throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
-          return runs;
-        })
+        statuses.map((status) => runsIn({ octokit, owner, repo }, workflow, status))
       );
       const byId = new Map(lists.flat().map((r) => [r.id, r]));
       return [...byId.values()].sort((a, b) => a.id - b.id);
@@ -33745,7 +33795,25 @@ function createOctokitPort(opts) {
       await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId });
     })
   };
-  return port;
+}
+async function runsIn({ octokit, owner, repo }, workflow, status) {
+  const runs = [];
+  let total = 0;
+  await call(
+    `list runs of ${workflow}`,
+    () => octokit.paginate(
+      octokit.rest.actions.listWorkflowRuns,
+      { owner, repo, workflow_id: workflow, status, per_page: 100 },
+      (res) => {
+        total = res.data.total_count;
+        runs.push(...res.data.map(toRun));
+        return [];
+      }
+    )
+  );
+  if (runs.length < total)
+    throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
+  return runs;
 }
 
 // src/action/manual-pipeline.ts
@@ -46334,204 +46402,220 @@ function keepForMinPrefillEp(row, min) {
 }
 function planFromEntries(input) {
   const file = input.changelogPath ?? CHANGELOG;
-  const refs = input.refs ?? { base: "HEAD~1", head: "HEAD" };
-  const plan = emptyPlan(refs.base, refs.head);
-  plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
+  const plan = emptyPlanFor(input);
   const diagnostics = [
     ...checkPreconditions(input.entries, input.modifiers, file, input.context.event)
   ];
   const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
   const resolved = resolveEntries(input.entries, masterKeys, input);
   diagnostics.push(...resolved.diagnostics);
-  if (diagnostics.some((d) => d.severity === "error")) return { plan, rows: [], diagnostics };
+  if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
+  diagnostics.push(...checkAppendOnly(input, resolved.keys, file));
+  if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
+  const lineOf = entryLineOf(input.entries);
+  const claims = claimEntries(input, resolved.keys, file);
+  const generated = generateRows(input, claims, file, lineOf);
+  diagnostics.push(...generated.diagnostics);
+  const throughput = trimThroughput(
+    input,
+    generated.rows.filter((r) => r.kind === "throughput")
+  );
+  const emitted = emitRows([...throughput, ...generated.rows.filter((r) => r.kind === "eval")], file, lineOf);
+  diagnostics.push(...emitted.diagnostics);
+  const rows = withPriority(input, emitted.rows, emitted.canonical);
+  diagnostics.push(...emitBuckets(plan, rows));
+  diagnostics.push(...entriesWithoutRows(input, generated.rowsPerEntry, file));
+  return { plan, rows, diagnostics };
+}
+var hasError = (ds) => ds.some((d) => d.severity === "error");
+function emptyPlanFor(input) {
+  const refs = input.refs ?? { base: "HEAD~1", head: "HEAD" };
+  const plan = emptyPlan(refs.base, refs.head);
+  plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
+  return plan;
+}
+function entryLineOf(entries) {
+  const lines = new Map(entries.map((e) => [e.index, e.line]));
+  return (entry2) => lines.get(entry2) ?? 1;
+}
+var scenariosOf = (e) => e.entry["scenario-type"] ?? [...SCENARIOS];
+function checkAppendOnly(input, keys, file) {
   const appendOnly = input.entries.find((e) => e.entry["append-only"]);
+  if (!appendOnly) return [];
+  const where = { file, line: appendOnly.line, col: 1 };
   const base2 = input.appendOnlyBase;
-  if (appendOnly) {
-    const where = { file, line: appendOnly.line, col: 1 };
-    if (!base2) {
-      const missing = [...input.masterKeys ? ["master configs"] : [], "runners"].map((x) => `'${x}'`);
-      diagnostics.push(
-        diag(
-          "error",
-          "P-12",
-          `append-only base revision is missing generation inputs: [${missing.join(", ")}]`,
-          where
-        )
-      );
-      return { plan, rows: [], diagnostics };
-    }
-    const selected = /* @__PURE__ */ new Map();
-    const regular = /* @__PURE__ */ new Set();
-    for (const e of input.entries) {
-      const scenarios3 = e.entry["scenario-type"] ?? [...SCENARIOS];
-      for (const k of resolved.keys.get(e.index) ?? []) {
-        if (!e.entry["append-only"]) regular.add(k);
-        else selected.set(k, [.../* @__PURE__ */ new Set([...selected.get(k) ?? [], ...scenarios3])]);
-      }
-    }
-    diagnostics.push(...checkAppendScope(base2.raw, base2.headRaw, { selected, regular }, where));
-    if (diagnostics.some((d) => d.severity === "error")) return { plan, rows: [], diagnostics };
+  if (!base2) {
+    const missing = [...input.masterKeys ? ["master configs"] : [], "runners"].map((x) => `'${x}'`);
+    const text = `append-only base revision is missing generation inputs: [${missing.join(", ")}]`;
+    return [diag("error", "P-12", text, where)];
   }
+  const selected = /* @__PURE__ */ new Map();
+  const regular = /* @__PURE__ */ new Set();
+  for (const e of input.entries) {
+    const scenarios3 = scenariosOf(e);
+    for (const k of keys.get(e.index) ?? []) {
+      if (!e.entry["append-only"]) regular.add(k);
+      else selected.set(k, [.../* @__PURE__ */ new Set([...selected.get(k) ?? [], ...scenarios3])]);
+    }
+  }
+  return checkAppendScope(base2.raw, base2.headRaw, { selected, regular }, where);
+}
+function claimEntries(input, keys, file) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
-  const throughputClaims = /* @__PURE__ */ new Map();
-  const evalClaims = /* @__PURE__ */ new Map();
-  const generated = [];
-  const seenGenDiagnostics = /* @__PURE__ */ new Set();
-  const rowsPerEntry = /* @__PURE__ */ new Map();
-  const entryLines = new Map(input.entries.map((e) => [e.index, e.line]));
-  const lineOf = (entry2) => entryLines.get(entry2) ?? 1;
+  const owners = {
+    throughput: /* @__PURE__ */ new Map(),
+    eval: /* @__PURE__ */ new Map()
+  };
   const hasScenario = (key, s) => {
     const scenarios3 = input.configs.entries.get(key)?.scenarios;
     return !scenarios3 || (scenarios3[s]?.length ?? 0) > 0;
   };
-  const generate = (keys, scenarios3, kind, mode, entry2) => {
-    const r = generateTestConfig(
-      input.configs,
-      input.runners,
-      { configKeys: keys, scenarioType: scenarios3 },
-      kind === "throughput" ? { mode: "none", allEvals: false } : { mode: "evals-only", allEvals: mode.expand }
-    );
-    if (mode.appendOnly && base2) {
-      const before = generateTestConfig(
-        base2.configs,
-        base2.runners,
-        { configKeys: keys, scenarioType: scenarios3 },
-        { mode: "none", allEvals: false }
-      );
-      const delta = appendOnlyDelta(before.rows, r.rows, { file, line: lineOf(entry2) });
-      diagnostics.push(...delta.diagnostics);
-      r.rows = delta.rows;
-    }
-    for (const d of r.diagnostics) {
-      const k = JSON.stringify(d);
-      if (!seenGenDiagnostics.has(k)) {
-        seenGenDiagnostics.add(k);
-        diagnostics.push(d);
-      }
-    }
-    for (const row of r.rows) {
-      if (kind === "eval" && !keepForMinPrefillEp(row, mode.minPrefillEp)) continue;
-      generated.push({ bucket: "", kind, entry: entry2, row });
-      rowsPerEntry.set(entry2, (rowsPerEntry.get(entry2) ?? 0) + 1);
-    }
-  };
+  const claims = [];
   for (const e of ordered) {
     const mode = entryMode(e.entry, input.modifiers);
-    const scenarios3 = e.entry["scenario-type"] ?? [...SCENARIOS];
-    const keys = resolved.keys.get(e.index) ?? [];
-    const claim2 = (claims, kind) => {
-      const groups2 = /* @__PURE__ */ new Map();
-      for (const key of keys) {
+    const wanted = SCENARIOS.filter((x) => scenariosOf(e).includes(x));
+    const kinds = [
+      ...mode.throughput ? ["throughput"] : [],
+      ...mode.evals ? ["eval"] : []
+    ];
+    for (const kind of kinds) {
+      const claim2 = { entry: e, kind, mode, groups: [], warnings: [] };
+      const byScenarios = /* @__PURE__ */ new Map();
+      for (const key of keys.get(e.index) ?? []) {
         const unclaimed = [];
-        for (const s of SCENARIOS.filter((x) => scenarios3.includes(x))) {
+        for (const s of wanted) {
           const pair = `${key}\0${s}`;
-          const owner = claims.get(pair);
+          const owner = owners[kind].get(pair);
           if (!owner) {
-            claims.set(pair, { entry: e.index, mode });
+            owners[kind].set(pair, { entry: e.index, mode });
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
-            diagnostics.push(
-              diag(
-                "warning",
-                "X-2",
-                `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`,
-                {
-                  file,
-                  line: e.line,
-                  col: 1
-                }
-              )
-            );
+            const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
+            claim2.warnings.push(diag("warning", "X-2", text, { file, line: e.line, col: 1 }));
           }
         }
         if (unclaimed.length === 0) continue;
-        const g = groups2.get(unclaimed.join(","));
+        const g = byScenarios.get(unclaimed.join(","));
         if (g) g.keys.push(key);
-        else groups2.set(unclaimed.join(","), { scenarios: unclaimed, keys: [key] });
+        else byScenarios.set(unclaimed.join(","), { scenarios: unclaimed, keys: [key] });
       }
-      for (const g of groups2.values()) generate(g.keys, g.scenarios, kind, mode, e.index);
-    };
-    if (mode.throughput) claim2(throughputClaims, "throughput");
-    if (mode.evals) claim2(evalClaims, "eval");
+      claim2.groups = [...byScenarios.values()];
+      claims.push(claim2);
+    }
   }
-  let throughput = generated.filter((r) => r.kind === "throughput");
-  if (input.modifiers.trimConc) {
-    const source = throughput;
-    const opts = input.trimMultiNodeAgentic ? { trimMultiNodeAgentic: true } : {};
-    throughput = trimWithSources(
-      source.map((p) => p.row),
-      opts
-    ).map(({ from, row }) => ({
-      ...source[from],
-      row
-    }));
+  return claims;
+}
+function generateRows(input, claims, file, lineOf) {
+  const rows = [];
+  const rowsPerEntry = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const c of claims) {
+    diagnostics.push(...c.warnings);
+    for (const g of c.groups) {
+      const r = generateGroup(input, g, c, { file, line: lineOf(c.entry.index) });
+      diagnostics.push(...r.deltaDiagnostics);
+      for (const d of r.diagnostics) {
+        const k = JSON.stringify(d);
+        if (!seen.has(k)) {
+          seen.add(k);
+          diagnostics.push(d);
+        }
+      }
+      for (const row of r.rows) {
+        if (c.kind === "eval" && !keepForMinPrefillEp(row, c.mode.minPrefillEp)) continue;
+        rows.push({ bucket: "", kind: c.kind, entry: c.entry.index, row });
+        rowsPerEntry.set(c.entry.index, (rowsPerEntry.get(c.entry.index) ?? 0) + 1);
+      }
+    }
   }
+  return { rows, rowsPerEntry, diagnostics };
+}
+function generateGroup(input, g, c, where) {
+  const selection2 = { configKeys: g.keys, scenarioType: g.scenarios };
+  const r = generateTestConfig(
+    input.configs,
+    input.runners,
+    selection2,
+    c.kind === "throughput" ? { mode: "none", allEvals: false } : { mode: "evals-only", allEvals: c.mode.expand }
+  );
+  const base2 = input.appendOnlyBase;
+  if (!c.mode.appendOnly || !base2)
+    return { rows: r.rows, diagnostics: r.diagnostics, deltaDiagnostics: [] };
+  const before = generateTestConfig(base2.configs, base2.runners, selection2, { mode: "none", allEvals: false });
+  const delta = appendOnlyDelta(before.rows, r.rows, where);
+  return { rows: delta.rows, diagnostics: r.diagnostics, deltaDiagnostics: delta.diagnostics };
+}
+function trimThroughput(input, throughput) {
+  if (!input.modifiers.trimConc) return throughput;
+  const opts = input.trimMultiNodeAgentic ? { trimMultiNodeAgentic: true } : {};
+  return trimWithSources(
+    throughput.map((p) => p.row),
+    opts
+  ).map(({ from, row }) => ({ ...throughput[from], row }));
+}
+function emitRows(planned, file, lineOf) {
   const rows = [];
   const canonical = [];
+  const diagnostics = [];
   const rowIds = /* @__PURE__ */ new Map();
-  for (const p of [...throughput, ...generated.filter((r) => r.kind === "eval")]) {
+  for (const p of planned) {
     const emitted = toOutputRow(p.row, p.kind);
     if (p.kind === "throughput") emitted["recipe-fingerprint"] = recipeFingerprint(p.row);
     const text = canonicalJson(emitted);
     const rowId2 = sha256Hex(text).slice(0, 16);
-    const planned = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
+    const row = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
     emitted["row-id"] = rowId2;
     for (const k of PRODUCT_ROW_KEYS) if (k in p.row && k !== "row-id") emitted[k] = p.row[k];
     const dup = rowIds.get(rowId2);
     if (dup && dup.entry !== p.entry) {
-      diagnostics.push(
-        diag(
-          "warning",
-          "MX-2",
-          `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`,
-          {
-            file,
-            line: lineOf(p.entry),
-            col: 1
-          }
-        )
-      );
+      const text2 = `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`;
+      diagnostics.push(diag("warning", "MX-2", text2, { file, line: lineOf(p.entry), col: 1 }));
     }
-    rowIds.set(rowId2, planned);
-    rows.push(planned);
+    rowIds.set(rowId2, row);
+    rows.push(row);
     canonical.push(text);
   }
-  if (input.policy) {
-    const ns = `${input.context.runId ?? "0"}:${input.context.runAttempt ?? 1}`;
-    const score = priorityScorer(input.policy, input.context);
-    const skipLabel = input.policy.labels?.["skip-queue"]?.name;
-    const skip = input.context.skipQueue ?? (skipLabel !== void 0 && input.context.labels.includes(skipLabel));
-    rows.forEach((p, i2) => {
-      p.row.priority = formatPriority(score(p.row));
-      p.row["queue-token"] = queueToken(ns, p.row["row-id"], canonical[i2]);
-      if (skip && input.context.prNumber !== void 0) p.row["skip-queue-pr"] = input.context.prNumber;
-    });
-  }
+  return { rows, canonical, diagnostics };
+}
+function withPriority(input, rows, canonical) {
+  const { policy, context: context3 } = input;
+  if (!policy) return rows;
+  const ns = `${context3.runId ?? "0"}:${context3.runAttempt ?? 1}`;
+  const score = priorityScorer(policy, context3);
+  const skipLabel = policy.labels?.["skip-queue"]?.name;
+  const skip = context3.skipQueue ?? (skipLabel !== void 0 && context3.labels.includes(skipLabel));
+  return rows.map((p, i2) => ({
+    ...p,
+    row: {
+      ...p.row,
+      priority: formatPriority(score(p.row)),
+      "queue-token": queueToken(ns, p.row["row-id"], canonical[i2]),
+      ...skip && context3.prNumber !== void 0 ? { "skip-queue-pr": context3.prNumber } : {}
+    }
+  }));
+}
+function emitBuckets(plan, rows) {
   const unconsumed = /* @__PURE__ */ new Set();
   for (const p of rows) {
     pushToBucket(plan, p.bucket, p.row);
     const dot = p.bucket.indexOf(".");
     if (dot > 0 && !CONSUMED_FIXED_BUCKETS.includes(p.bucket.slice(dot + 1))) unconsumed.add(p.bucket);
   }
-  for (const b of unconsumed) {
-    diagnostics.push(
-      diag("error", "X-3", `bucket ${b} has no consuming job`, { fix: "use isl/osl 1024/1024 or 8192/1024" })
-    );
-  }
-  for (const e of input.entries) {
-    if ((rowsPerEntry.get(e.index) ?? 0) === 0) {
-      diagnostics.push(
-        diag(input.strict ? "error" : "warning", "X-1", `entry ${e.index} (line ${e.line}) selects no rows`, {
-          file,
-          line: e.line,
-          col: 1
-        })
-      );
-    }
-  }
-  return { plan, rows, diagnostics };
+  return [...unconsumed].map(
+    (b) => diag("error", "X-3", `bucket ${b} has no consuming job`, { fix: "use isl/osl 1024/1024 or 8192/1024" })
+  );
+}
+function entriesWithoutRows(input, rowsPerEntry, file) {
+  return input.entries.filter((e) => (rowsPerEntry.get(e.index) ?? 0) === 0).map(
+    (e) => diag(input.strict ? "error" : "warning", "X-1", `entry ${e.index} (line ${e.line}) selects no rows`, {
+      file,
+      line: e.line,
+      col: 1
+    })
+  );
 }
 function sameEvalFlags(a, b) {
   return a.expand === b.expand && a.minPrefillEp === b.minPrefillEp;
@@ -46710,7 +46794,7 @@ async function planFromGit(repo, refs, paths, opts) {
   const text = (o) => o.blob.toString("utf8");
   return planFromTexts(
     {
-      // Bytes, not text, so the gate can reject invalid UTF-8 (CL-15).
+      // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
       masters: masters.map((m, i2) => ({ path: paths.masters[i2], text: text(m) })),
       runners: { path: paths.runners, text: text(runners) },
@@ -48530,7 +48614,7 @@ function summarisePlan(plan, mode, key, facts = {}, ctx) {
         bucket: canary.bucket,
         name: String(canary.row["exp-name"] ?? canary.rowId),
         runner: String(canary.row["runner"] ?? ""),
-        ...typeof canary.row["conc"] === "number" ? { conc: canary.row["conc"] } : {},
+        ...Number.isFinite(minConc(canary.row)) ? { conc: minConc(canary.row) } : {},
         ...canaryWords(canary.row, ctx)
       } : null,
       clusters: [...clusters].map(([cluster, v]) => ({ cluster, ...v })).sort((a, b) => a.cluster.localeCompare(b.cluster)),
@@ -48702,14 +48786,14 @@ var DispatchRequestSchema = object({
   workflow: string2().min(1),
   ref: string2().min(1),
   inputs: record(string2(), string2()),
-  /** The PR (null for a manual sweep: no CC-1 check, no comments). */
+  /** The PR (null for a manual sweep: no in-flight check against the PR's sweeps, no comments). */
   pr: number2().int().positive().nullable(),
   key: string2().min(1),
-  /** `/sweep`: dispatch even when the same plan is in flight (RR-2). */
+  /** `/sweep`: dispatch even when the same plan is in flight (a restart). */
   restart: boolean2(),
-  /** BC-4: comment the approved revision after dispatching. */
+  /** A fork's approved revision: named in a comment after dispatching. */
   approvedSha: string2().optional(),
-  /** CM-5: the PR head the status was computed for; a moved head aborts the status edit. */
+  /** The PR head the status was computed for; a moved head aborts the status edit. */
   recheckHead: string2().optional(),
   /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
   status: record(string2(), unknown()).optional()
@@ -49060,7 +49144,7 @@ var uiText = {
   cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
   gpus: { en: "GPUs", zh: "GPU \u6570" },
   nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
-  canaryRow: { en: "Canary row", zh: "\u91D1\u4E1D\u96C0\u884C" },
+  canaryRow: { en: "Canary", zh: "\u91D1\u4E1D\u96C0" },
   planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
   dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
   dispatchPending: {
@@ -49128,7 +49212,7 @@ var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</s
 // src/report/unofficial.ts
 var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
 var defaultBaseUrl = "https://inferencex.semianalysis.com";
-var legacyPrefix = "see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=";
+var legacyPrefix = `see unofficial run visualizer at ${defaultBaseUrl}/inference?unofficialRun=`;
 var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
 var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
 var trim = (s) => s.replace(/\/+$/, "");
@@ -49153,6 +49237,74 @@ function unofficialSticky(base2, runId, evalsRan, bot) {
   };
 }
 
+// src/report/pr-notes.ts
+var guidanceMarker = "<!-- recipe-reminder -->";
+var protectedMarker = "<!-- infx-source-diff -->";
+var GUIDANCE_REACTION = "eyes";
+var GUIDANCE_PATHS = [
+  "configs/",
+  "benchmarks/",
+  "perf-changelog.yaml",
+  "inferencex-e2e/configs/",
+  "inferencex-e2e/benchmarks/",
+  "inferencex-e2e/perf-changelog.yaml"
+];
+var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+var guidanceText = {
+  en: [
+    "Thanks for the contribution!",
+    "",
+    '**Reviewers (CODEOWNERS):** please work through `PR_REVIEW_CHECKLIST.md` and put its sign-off line in your review: "As a PR reviewer and CODEOWNER, I have reviewed this and have \u2026".',
+    "",
+    "**Sweeps:**",
+    "- A sweep needs an entry appended to `perf-changelog.yaml` that names the config keys, and exactly one primary sweep label. Use `full-sweep-fail-fast` (a canary first, and the first failure stops the sweep) or `full-sweep-enabled`.",
+    "- Modifier labels (`all-evals`, `evals-only`, `agentx-fast`, \u2026) only take effect together with a primary label.",
+    "- Labels need write access: on a PR from a fork, a maintainer adds the label, which approves exactly the revision it is added on.",
+    "- The author of a change owns the health of its jobs after it merges."
+  ].join("\n"),
+  zh: [
+    "\u611F\u8C22\u8D21\u732E\uFF01",
+    "",
+    '**\u5BA1\u9605\u8005\uFF08CODEOWNERS\uFF09\uFF1A** \u8BF7\u6309 `PR_REVIEW_CHECKLIST.md` \u9010\u9879\u68C0\u67E5\uFF0C\u5E76\u5728\u5BA1\u9605\u4E2D\u9644\u4E0A\u5176\u786E\u8BA4\u8BED\u53E5\uFF1A"As a PR reviewer and CODEOWNER, I have reviewed this and have \u2026"\u3002',
+    "",
+    "**\u6D4B\u8BD5\uFF1A**",
+    "- \u6D4B\u8BD5\u9700\u8981\u5728 `perf-changelog.yaml` \u4E2D\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\uFF0C\u5E76\u4E14\u6070\u597D\u6709\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u3002\u8BF7\u4F7F\u7528 `full-sweep-fail-fast`\uFF08\u5148\u8FD0\u884C\u91D1\u4E1D\u96C0\uFF0C\u7B2C\u4E00\u6B21\u5931\u8D25\u5373\u505C\u6B62\uFF09\u6216 `full-sweep-enabled`\u3002",
+    "- \u4FEE\u9970\u6807\u7B7E\uFF08`all-evals`\u3001`evals-only`\u3001`agentx-fast` \u7B49\uFF09\u53EA\u6709\u4E0E\u4E3B\u6807\u7B7E\u4E00\u8D77\u624D\u751F\u6548\u3002",
+    "- \u6DFB\u52A0\u6807\u7B7E\u9700\u8981\u5199\u6743\u9650\uFF1A\u6765\u81EA fork \u7684 PR \u7531\u7EF4\u62A4\u8005\u6DFB\u52A0\u6807\u7B7E\uFF0C\u8FD9\u53EA\u6279\u51C6\u6DFB\u52A0\u6807\u7B7E\u65F6\u7684\u90A3\u4E2A\u7248\u672C\u3002",
+    "- \u53D8\u66F4\u7684\u4F5C\u8005\u8D1F\u8D23\u5176\u5408\u5E76\u540E\u4EFB\u52A1\u7684\u5065\u5EB7\u3002"
+  ].join("\n")
+};
+function renderGuidance() {
+  return `${guidanceMarker}
+${bilingual(guidanceText.en, guidanceText.zh)}`;
+}
+var protectedNote = {
+  en: "This PR changes protected source. Please keep these changes as small as possible and explain them in the description; reviewers look at them first.",
+  zh: "\u6B64 PR \u4FEE\u6539\u4E86\u53D7\u4FDD\u62A4\u7684\u6E90\u4EE3\u7801\u3002\u8BF7\u5C3D\u91CF\u51CF\u5C11\u8FD9\u4E9B\u6539\u52A8\uFF0C\u5E76\u5728\u63CF\u8FF0\u4E2D\u8BF4\u660E\u539F\u56E0\uFF1B\u5BA1\u9605\u8005\u4F1A\u9996\u5148\u67E5\u770B\u5B83\u4EEC\u3002"
+};
+function renderProtected(diffs) {
+  const lines = diffs.map((d) => `\`${d.path} diff: +${d.additions} -${d.deletions}\``).join("\n\n");
+  const text = (lang) => `${lines}
+
+${protectedNote[lang]}`;
+  return `${protectedMarker}
+${bilingual(text("en"), text("zh"))}`;
+}
+function protectedDiffs(files, paths) {
+  return paths.map((p) => {
+    const prefix = p.endsWith("/") ? p : `${p}/`;
+    const hit = files.filter(
+      (f) => f.filename.startsWith(prefix) || (f.previousFilename?.startsWith(prefix) ?? false)
+    );
+    return {
+      path: prefix.replace(/\/$/, ""),
+      additions: hit.reduce((a, f) => a + f.additions, 0),
+      deletions: hit.reduce((a, f) => a + f.deletions, 0)
+    };
+  });
+}
+var touchesAny = (files, paths) => files.some((f) => paths.some((p) => p.endsWith("/") ? f.filename.startsWith(p) : f.filename === p));
+
 // src/action/inputs.ts
 function parseInputs(get) {
   const text = (name, fallback = "") => get(name).trim() || fallback;
@@ -49176,6 +49328,12 @@ function parseInputs(get) {
     const list3 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
     throw new Error(`input ${name} must be ${list3} (got '${v}')`);
   };
+  const boolOr = (name, fallback) => text(name) === "" ? fallback : bool4(name);
+  const budget2 = text("budget-gpu-hours");
+  const budgetGpuHours = budget2 ? Number(budget2) : void 0;
+  if (budgetGpuHours !== void 0 && !(Number.isFinite(budgetGpuHours) && budgetGpuHours > 0))
+    throw new Error(`input budget-gpu-hours must be a positive number (got '${budget2}')`);
+  const protectedPaths = text("protected-paths", DEFAULT_PROTECTED_PATHS.join(" ")).split(/[\s,]+/).filter(Boolean);
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
   const mode = oneOf("mode", ["auto", "dispatch", "report"], "auto");
@@ -49190,6 +49348,13 @@ function parseInputs(get) {
       sweepWorkflow: text("sweep-workflow", "run-sweep.yml"),
       bot: text("bot-login", "github-actions[bot]"),
       evalsRan: bool4("evals-ran"),
+      comments: {
+        status: oneOf("status-comment", ["auto", "always"], "auto"),
+        guidance: boolOr("guidance-comment", true),
+        protectedNotice: boolOr("protected-path-notice", true),
+        protectedPaths
+      },
+      ...budgetGpuHours !== void 0 ? { budgetGpuHours } : {},
       ...scope === "run" ? { failFastScope: "run" } : {},
       ...prNumber ? { prNumber } : {},
       ...runId ? { runId } : {}
@@ -49586,7 +49751,7 @@ var statusSticky = (body, version2, bot) => ({
 });
 var MAX_ERRORS = 20;
 var MAX_CURVES = 30;
-var PRIMARIES = ["full-sweep-fail-fast", "full-sweep-enabled", "non-canary-full-sweep-enabled"];
+var PRIMARIES = defaultPolicy.primaries.filter((p) => !p.deprecated).map((p) => p.name);
 function renderStatus(m, version2) {
   return `${statusMarker}
 ${versionTag(version2)}
@@ -49665,7 +49830,8 @@ function planSections(m, plan, lang) {
       for (const k of c.kinds) out.push(`| ${c.cluster} | ${ui(`kind.${k.kind}`, lang)} | ${k.jobs} |`);
   } else {
     const rows = plan.buckets.reduce((s, b) => s + b.rows, 0);
-    out.push("", `**${title}:** ${rows} ${t("jobs", lang)}`);
+    const clusters = String(plan.clusters.length);
+    out.push("", `**${title}:** ${t("jobsOn", lang, { jobs: String(rows), clusters })}`);
   }
   if (plan.canary) out.push("", `**${t("canaryRow", lang)}:** ${canaryText(plan.canary, lang)}`);
   if (cost) out.push("", ...costTable(cost, m, lang));
@@ -49886,6 +50052,14 @@ function newer(spec, existing) {
 }
 
 // src/action/handlers/common.ts
+var SWEEP_LABELS = new Set([...defaultPolicy.primaries, ...defaultPolicy.modifiers].map((l) => l.name));
+function quietStatus(ctx, x) {
+  if (ctx.inputs.comments.status === "always") return false;
+  const labels = x.labels ?? (ctx.payload.pull_request?.labels ?? []).map((l) => String(l.name));
+  if (labels.some((l) => SWEEP_LABELS.has(l))) return false;
+  const outcome = x.report?.gate.outcome ?? "no-entry";
+  return outcome === "no-entry";
+}
 async function finish(ctx, deps, pr, decision2, x) {
   const headSha = x.headSha ?? "";
   deps.setOutput("decision", decision2.verdict);
@@ -49916,8 +50090,11 @@ async function finish(ctx, deps, pr, decision2, x) {
     });
     deps.setOutput("dispatch-pending", "true");
   }
-  if (decision2.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
-  await safe(deps, () => deps.summary(renderSummary(model)));
+  if (decision2.refreshStatus && pr > 0) {
+    if (quietStatus(ctx, x)) deps.log("status comment: none (no sweep label and no changelog entry)");
+    else await publishStatus(ctx, deps, model, x.recheckHead);
+  }
+  await deps.summary(renderSummary(model));
   return {
     decision: decision2,
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
@@ -49932,9 +50109,7 @@ async function publishStatus(ctx, deps, model, recheckHead) {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(
-          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`
-        );
+        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
         return;
       }
     }
@@ -49987,6 +50162,7 @@ async function safe(deps, f) {
   try {
     await f();
   } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
     deps.warn(e.message);
   }
 }
@@ -50050,7 +50226,8 @@ async function act(ctx, deps, pr, initial, who) {
     ...result ? { report: result.report } : {},
     mergeable: pr.mergeable,
     params,
-    recheckHead: pr.headSha
+    recheckHead: pr.headSha,
+    labels: pr.labels
   });
 }
 
@@ -50118,6 +50295,27 @@ function payloadPr(payload) {
   };
 }
 
+// src/action/reply-once.ts
+var replyMarker = (user) => `<!-- sweep-reply-to: ${user.toLowerCase()} -->`;
+async function replyOnce(port, pr, user, body, bot) {
+  const marker = replyMarker(user);
+  const text = `${body.replace(/\n*$/, "\n")}${marker}
+`;
+  let existing;
+  try {
+    existing = (await port.listComments(pr)).find((c) => c.user === bot && c.body.includes(marker));
+  } catch {
+    return "skipped";
+  }
+  if (!existing) {
+    await port.createComment(pr, text);
+    return "created";
+  }
+  if (existing.body === text) return "kept";
+  await port.updateComment(existing.id, text);
+  return "updated";
+}
+
 // src/action/handlers/comment.ts
 async function onComment(ctx, deps) {
   const { payload } = ctx;
@@ -50139,8 +50337,8 @@ async function onComment(ctx, deps) {
       command,
       actorAuthorised: false
     });
-    await refuse(deps, number3, commentId, d, who);
-    return finish(ctx, deps, number3, d, {});
+    await refuse(ctx, deps, number3, commentId, d, who);
+    return finish(ctx, deps, number3, d, { params: refusalParams(who) });
   }
   const pr = await deps.port.getPull(number3);
   const message = await deps.port.getCommitMessage(pr.headSha);
@@ -50152,8 +50350,8 @@ async function onComment(ctx, deps) {
     actorAuthorised: true
   });
   if (decision2.verdict === "refuse") {
-    await refuse(deps, number3, commentId, decision2, who);
-    return finish(ctx, deps, number3, decision2, { headSha: pr.headSha });
+    await refuse(ctx, deps, number3, commentId, decision2, who);
+    return finish(ctx, deps, number3, decision2, { headSha: pr.headSha, params: refusalParams(who) });
   }
   if (decision2.verdict === "rerun-failed") {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number3).sort((a, b) => b.id - a.id);
@@ -50193,12 +50391,20 @@ async function onComment(ctx, deps) {
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
 }
-async function refuse(deps, pr, commentId, d, who) {
+var refusalParams = (who) => ({
+  user: who.user,
+  permission: who.permission,
+  role: who.roleName
+});
+async function refuse(ctx, deps, pr, commentId, d, who) {
   await react(deps, commentId, "-1");
-  const params = { user: who.user, permission: who.permission, role: who.roleName };
+  const params = refusalParams(who);
   const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
   const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
-  await safe(deps, () => deps.port.createComment(pr, reply(who.user, en, zh)));
+  await safe(deps, async () => {
+    const out = await replyOnce(deps.port, pr, who.user, reply(who.user, en, zh), ctx.inputs.bot);
+    deps.log(`refusal reply to ${who.user}: ${out}`);
+  });
 }
 async function callFailed(ctx, deps, c, key, e) {
   const error3 = e.message.split("\n")[0].slice(0, 300);
@@ -50230,9 +50436,7 @@ async function performDispatch(ctx, deps) {
     const inFlight = await sweepRuns(deps, req.workflow, req.pr);
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
-      deps.log(
-        `plan ${req.key.slice(0, 12)} is already in flight (run ${same[0].id}); nothing to dispatch (CC-1)`
-      );
+      deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${same[0].id}); nothing to dispatch`);
       dispatched = { runId: same[0].id };
       fresh = false;
     } else
@@ -50353,14 +50557,14 @@ ${rows.join("\n")}
 `;
   if (!deps.manualPlanner) {
     deps.setOutput("decision", "validate");
-    await safe(deps, () => deps.summary(header));
+    await deps.summary(header);
     return { cancelled: [], failed: false };
   }
   const planned = await deps.manualPlanner(request2);
   for (const d of planned.diagnostics) deps.annotate(d);
   if (!planned.plan || planned.diagnostics.some((d) => d.severity === "error")) {
     deps.setOutput("decision", "refuse");
-    await safe(deps, () => deps.summary(header));
+    await deps.summary(header);
     return { cancelled: [], failed: true };
   }
   const mode = { evals: request2.evals, failFast: request2.failFast, agentxFast: request2.agentxFast };
@@ -50391,15 +50595,84 @@ ${rows.join("\n")}
   deps.setOutput("decision", "sweep");
   deps.setOutput("plan-key", key);
   deps.setOutput("head-sha", planned.sha);
-  await safe(
-    deps,
-    () => deps.summary(`${header}
+  await deps.summary(`${header}
 ${planTables(summary2, "en").join("\n")}
 
 ${mermaid(summary2)}
-`)
-  );
+`);
   return { cancelled: [], failed: false, dispatchPending: true };
+}
+
+// src/action/handlers/guidance.ts
+var GUIDANCE_ACTIONS = ["opened", "reopened", "ready_for_review", "review_requested"];
+async function guidanceComment(ctx, deps, pr, files) {
+  if (!ctx.inputs.comments.guidance || !GUIDANCE_ACTIONS.includes(String(ctx.payload.action)))
+    return "not-applicable";
+  const bot = ctx.inputs.bot;
+  const reacted = (await deps.port.listIssueReactions(pr)).some(
+    (r) => r.user === bot && r.content === GUIDANCE_REACTION
+  );
+  if (reacted) return "already-posted";
+  if (!touchesAny(await files(), GUIDANCE_PATHS)) return "not-applicable";
+  const marked = (await deps.port.listComments(pr)).some((c) => c.body.includes(guidanceMarker));
+  if (!marked) await deps.port.createComment(pr, renderGuidance());
+  await deps.port.addIssueReaction(pr, GUIDANCE_REACTION);
+  return marked ? "already-posted" : "posted";
+}
+
+// src/action/handlers/protected-paths.ts
+var PROTECTED_ACTIONS = ["opened", "reopened", "synchronize", "ready_for_review", "edited"];
+async function protectedNotice(ctx, deps, pr, files) {
+  const { comments } = ctx.inputs;
+  if (!comments.protectedNotice || !comments.protectedPaths.length) return "not-applicable";
+  if (!PROTECTED_ACTIONS.includes(String(ctx.payload.action)) || pr.draft || pr.state !== "open")
+    return "not-applicable";
+  const diffs = protectedDiffs(await files(), comments.protectedPaths).filter(
+    (d) => d.additions + d.deletions > 0
+  );
+  const now = await deps.port.getPull(pr.number);
+  if (now.headSha !== pr.headSha || now.baseSha !== pr.baseSha || now.draft !== pr.draft) return "stale";
+  const mine = (await deps.port.listComments(pr.number)).filter(
+    (c) => c.user === ctx.inputs.bot && c.body.includes(protectedMarker)
+  );
+  if (!diffs.length) {
+    for (const c of mine) await deps.port.deleteComment(c.id);
+    return mine.length ? "deleted" : "none";
+  }
+  const body = renderProtected(diffs);
+  const [first, ...extra] = mine;
+  for (const c of extra) await deps.port.deleteComment(c.id);
+  if (!first) {
+    await deps.port.createComment(pr.number, body);
+    return "created";
+  }
+  if (first.body === body) return "unchanged";
+  await deps.port.updateComment(first.id, body);
+  return "updated";
+}
+
+// src/action/handlers/pr-notes.ts
+async function onPullNotes(ctx, deps) {
+  const action = String(ctx.payload.action ?? "");
+  const { comments } = ctx.inputs;
+  const wantsGuidance = comments.guidance && GUIDANCE_ACTIONS.includes(action);
+  const wantsNotice = comments.protectedNotice && PROTECTED_ACTIONS.includes(action);
+  if (!wantsGuidance && !wantsNotice) return;
+  const number3 = Number(ctx.payload.pull_request?.number ?? ctx.payload.number);
+  if (!(number3 > 0)) return;
+  const pr = wantsNotice ? await deps.port.getPull(number3).catch(() => void 0) : void 0;
+  let listed;
+  const files = () => listed ??= deps.port.listPullFiles(number3);
+  if (wantsGuidance)
+    await safe(
+      deps,
+      async () => deps.log(`guidance comment: ${await guidanceComment(ctx, deps, number3, files)}`)
+    );
+  if (pr)
+    await safe(
+      deps,
+      async () => deps.log(`protected-path notice: ${await protectedNotice(ctx, deps, pr, files)}`)
+    );
 }
 
 // src/report/outcome.ts
@@ -50475,12 +50748,12 @@ function section2(o, lang) {
   for (const c of o.canaryBlocked)
     out.push(
       "",
-      `**${t("canaryFailed", lang)}** \`${c.canary}\`: ${t("canaryBlocked", lang, { n: String(c.rows) })} ${c.buckets.join(", ") || "\u2014"} (CN-3)`
+      `**${t("canaryFailed", lang)}** \`${c.canary}\`: ${t("canaryBlocked", lang, { n: String(c.rows) })} ${c.buckets.join(", ") || "\u2014"}`
     );
   if (o.failFastCancelled)
     out.push(
       "",
-      `**${t("failFast", lang)} (${o.failFast}):** ${t("failFastCancelled", lang, { n: String(o.failFastCancelled) })} (FF-2)`
+      `**${t("failFast", lang)} (${o.failFast}):** ${t("failFastCancelled", lang, { n: String(o.failFastCancelled) })}`
     );
   return out.join("\n");
 }
@@ -50540,7 +50813,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     failFast: failFast === "matrix" || failFast === "run" ? failFast : "off"
   });
   const block = renderOutcome(outcome);
-  await safe(deps, () => deps.summary(block));
+  await deps.summary(block);
   if (outcome.firstFailure)
     deps.annotate(
       diag(
@@ -50571,8 +50844,11 @@ async function handle(ctx, deps) {
   if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
   switch (ctx.eventName) {
     case "pull_request":
-    case "pull_request_target":
-      return onPull(ctx, deps);
+    case "pull_request_target": {
+      const result = await onPull(ctx, deps);
+      await onPullNotes(ctx, deps);
+      return result;
+    }
     case "issue_comment":
       return onComment(ctx, deps);
     case "workflow_dispatch":
@@ -50726,7 +51002,11 @@ var runnerIO = () => ({
   annotate,
   setOutput: (k, v) => setOutput(k, v),
   summary: async (md) => {
-    await summary.addRaw(md).write();
+    try {
+      await summary.addRaw(md).write();
+    } catch (e) {
+      warning(`cannot write the job summary: ${e.message}`);
+    }
   }
 });
 function annotate(d) {

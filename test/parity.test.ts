@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plan } from '../src/cli/plan.js';
 import type { CliIo } from '../src/cli/io.js';
-import { goldenDir, hasReference, repoRoot, snapshot } from './support/reference.js';
+import { goldenDir, hasReference, needsReference, repoRoot, snapshot } from './support/reference.js';
 
 type Json = Record<string, unknown>;
 interface Case {
@@ -149,7 +149,8 @@ beforeAll(() => {
   for (const c of cases) repos.set(c.name, caseRepo(c));
 });
 
-describe.skipIf(!hasReference)('sweep plan parity with the reference search-space-config (02 §9)', () => {
+const both = needsReference('inputs', 'outputs');
+describe('sweep plan parity with the reference search-space-config (02 §9)', both, () => {
   it('has the golden cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
   });
@@ -175,7 +176,7 @@ describe.skipIf(!hasReference)('sweep plan parity with the reference search-spac
   }
 });
 
-describe.skipIf(!hasReference)('sweep plan as a child process (built CLI bundle)', () => {
+describe('sweep plan as a child process (built CLI bundle)', both, () => {
   const bundle = join(root, 'cli.js');
   beforeAll(async () => {
     // The same esbuild options as scripts/build.mjs, into a temporary directory (never dist/).

@@ -1,4 +1,4 @@
-// AZ-1: one helper for every privileged action. Allowed only when the collaborator permission API returns
+// One check for every privileged action. Allowed only when the collaborator permission API returns
 // both `permission` and `role_name` in {admin, maintain, write}; errors and anything else deny.
 import type { GitHubPort } from '../github/port.js';
 
@@ -13,7 +13,7 @@ export interface Authorisation {
   error?: string;
 }
 
-/** Cached per event (AZ-1): build one per run. */
+/** Cached per event: build one per run. */
 export function authorizer(port: GitHubPort): (user: string) => Promise<Authorisation> {
   const cache = new Map<string, Promise<Authorisation>>();
   const lookup = async (user: string): Promise<Authorisation> => {

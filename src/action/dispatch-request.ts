@@ -10,14 +10,14 @@ export const DispatchRequestSchema = z.object({
   workflow: z.string().min(1),
   ref: z.string().min(1),
   inputs: z.record(z.string(), z.string()),
-  /** The PR (null for a manual sweep: no CC-1 check, no comments). */
+  /** The PR (null for a manual sweep: no in-flight check against the PR's sweeps, no comments). */
   pr: z.number().int().positive().nullable(),
   key: z.string().min(1),
-  /** `/sweep`: dispatch even when the same plan is in flight (RR-2). */
+  /** `/sweep`: dispatch even when the same plan is in flight (a restart). */
   restart: z.boolean(),
-  /** BC-4: comment the approved revision after dispatching. */
+  /** A fork's approved revision: named in a comment after dispatching. */
   approvedSha: z.string().optional(),
-  /** CM-5: the PR head the status was computed for; a moved head aborts the status edit. */
+  /** The PR head the status was computed for; a moved head aborts the status edit. */
   recheckHead: z.string().optional(),
   /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
   status: z.record(z.string(), z.unknown()).optional(),
@@ -27,7 +27,7 @@ export type DispatchRequest = Omit<z.infer<typeof DispatchRequestSchema>, 'statu
   status?: StatusModel;
 };
 
-/** One sweep to dispatch, from either route: a PR's (`pr` set) or a manual one (`pr` null, 05 §1.3). */
+/** One sweep to dispatch, from either route: a PR's (`pr` set) or a manual one (`pr` null). */
 export interface SweepDispatch {
   workflow: string;
   ref: string;
@@ -38,14 +38,14 @@ export interface SweepDispatch {
   planArtifact: string;
   planKey: string;
   canary: boolean;
-  /** FF-1: `off`, or the scope the first failure stops. */
+  /** `off`, or what the first failure stops: its matrix or the whole run. */
   failFast: 'off' | 'matrix' | 'run';
   agentxFast: boolean;
   restart: boolean;
   approvedSha?: string;
 }
 
-/** The request for the `mode: dispatch` step: the sweep workflow's inputs (and run name, WF-4) built once. */
+/** The request for the `mode: dispatch` step: the sweep workflow's inputs (and its run name) built once. */
 export function sweepRequest(s: SweepDispatch): DispatchRequest {
   const id = { headSha: s.headSha, planKey: s.planKey };
   return {

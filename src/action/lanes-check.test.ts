@@ -1,7 +1,7 @@
 // 04 before dispatch: only the planned config keys are checked, and the master configs are read once.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { hasReference, snapshot } from '../../test/support/reference.js';
+import { has, needsReference, snapshot } from '../../test/support/reference.js';
 import { PlanSchema } from '../dispatch/plan.js';
 import { PATHS } from '../lanes/lint.js';
 
@@ -36,7 +36,7 @@ zz-broken-mi355x-sglang:
       search-space:
       - { tp: 64, conc-start: 4, conc-end: 4 }
 `;
-const files: Record<string, string> = hasReference
+const files: Record<string, string> = has.inputs
   ? {
       [PATHS.amd]: readFileSync(snapshot.amd, 'utf8') + broken,
       [PATHS.nvidia]: readFileSync(snapshot.nvidia, 'utf8'),
@@ -57,7 +57,7 @@ const row = (image: string, tp: number) => ({
 });
 const plan = (rows: Record<string, unknown>[]) => PlanSchema.parse({ single_node: { '8k1k': rows } });
 
-describe.skipIf(!hasReference)('checkPlannedRows', () => {
+describe('checkPlannedRows', needsReference('inputs'), () => {
   it('R5 a topology error in an unplanned entry is not reported; in a planned one it is', () => {
     const read = (p: string) => files[p];
     const ok = checkPlannedRows(read, plan([row('lmsysorg/sglang:v0.5.12-rocm700-mi35x', 4)]));

@@ -31,7 +31,7 @@ export function configKeyOf(configs: MasterConfigs, row: Row): string | undefine
 /**
  * Lane and topology findings for the plan's rows: the lanes file's own checks, topology of the planned
  * config keys' search-space items, and the closure of exactly the planned rows. Without a lanes file only
- * topology is checked (lanes are opt-in, 04 §1).
+ * topology is checked (lanes are opt-in).
  */
 export function checkPlannedRows(read: (path: string) => string | undefined, plan: Plan): Diagnostic[] {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);

@@ -1,4 +1,4 @@
-// The manual route (05 §1.3): a validated dispatch request → test-config rows from the master configs at
+// The manual route: a validated dispatch request → test-config rows from the master configs at
 // `ref` (read as git objects, or the working tree) → a plan in the same shape as a PR plan.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

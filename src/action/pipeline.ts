@@ -1,5 +1,5 @@
 // The seam between the action and the planner: gate + plan from git objects (PR files read as data, never
-// executed; SEC-2), then summarise for the reports and compute the CC-1 plan key.
+// executed), then summarise for the reports and compute the plan key that identifies a sweep.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { diag, type Diagnostic } from '../diagnostics.js';
@@ -35,7 +35,7 @@ export interface PipelineResult {
 
 export type Pipeline = (req: PipelineRequest) => Promise<PipelineResult>;
 
-/** CC-1: head SHA, mode (primary and modifiers), canonical plan JSON and scheduling inputs. */
+/** The plan key: head SHA, mode (primary and modifiers), canonical plan JSON and scheduling inputs. */
 export function planKey(headSha: string, mode: SweepMode | undefined, plan: unknown): string {
   return createHash('sha256')
     .update(canonicalJson({ headSha, mode: mode ?? null, plan }))
@@ -170,7 +170,7 @@ const failed = (d: Diagnostic): PipelineResult => ({
   report: { gate: { outcome: 'fail', diagnostics: [d] }, lint: [] },
 });
 
-/** A file's text at `sha` (git objects read as data, SEC-2), or undefined when absent; memoised. */
+/** A file's text at `sha` (git objects read as data, never checked out), or undefined when absent; memoised. */
 export function gitReader(repo: string, sha: string): (path: string) => string | undefined {
   const cache = new Map<string, string | undefined>();
   return (path) => {

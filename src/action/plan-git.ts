@@ -7,7 +7,7 @@ import { emptyPlan } from '../plan/pr-output.js';
 import { planFromTexts, type PlanPaths, type PlanRun, type PlanRunOptions } from '../plan/pr-run.js';
 
 /**
- * Plans from git objects (CL-1, CL-2): the changelog at merge-base(base, head) and at head; masters,
+ * Plans from git objects, never the working tree: the changelog at merge-base(base, head) and at head; masters,
  * runners and policy at head. `merge-base` and one `cat-file --batch` run concurrently; the batch
  * speculatively reads the changelog at `base` itself, which is the merge base whenever the base is an
  * ancestor of the head (the usual PR), so a second read is needed only for a diverged base.
@@ -25,7 +25,7 @@ export async function planFromGit(
     diagnostics,
     ok: false,
   });
-  // Inputs at the base too (used only by append-only entries, 02 §7): a blob read costs next to nothing.
+  // Inputs at the base too (used only by append-only entries): a blob read costs next to nothing.
   const atBase = (ref: string) => [
     `${ref}:${paths.changelog}`,
     `${ref}:${paths.runners}`,
@@ -81,7 +81,7 @@ export async function planFromGit(
   const text = (o: GitObject | undefined) => o!.blob!.toString('utf8');
   return planFromTexts(
     {
-      // Bytes, not text, so the gate can reject invalid UTF-8 (CL-15).
+      // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog!.blob! },
       masters: masters.map((m, i) => ({ path: paths.masters[i]!, text: text(m) })),
       runners: { path: paths.runners, text: text(runners) },

@@ -36,7 +36,11 @@ export const runnerIO = (): StepIO => ({
   annotate,
   setOutput: (k, v) => core.setOutput(k, v),
   summary: async (md) => {
-    await core.summary.addRaw(md).write();
+    try {
+      await core.summary.addRaw(md).write();
+    } catch (e) {
+      core.warning(`cannot write the job summary: ${(e as Error).message}`);
+    }
   },
 });
 

@@ -2,7 +2,7 @@
 // place, newest version wins.
 //
 // Race safety without locks: every body carries a version (a run id, which only grows). A writer
-//  1. lists all comments (an incomplete listing throws: never act on a partial list, CM-5);
+//  1. lists all comments (an incomplete listing throws: never act on a partial list);
 //  2. keeps the OLDEST matching comment as the canonical one and deletes younger duplicates (a 404 means a
 //     racing writer already deleted it);
 //  3. writes only if its version is newer than the canonical comment's;

@@ -24,6 +24,7 @@ export interface StepIO {
   warn: (line: string) => void;
   annotate: (d: Diagnostic) => void;
   setOutput: (name: string, value: string) => void;
+  /** Appends to the job summary; never throws (a summary that cannot be written is a warning). */
   summary: (markdown: string) => Promise<void>;
 }
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasReference, repoRoot, snapshot } from '../../test/support/reference.js';
+import { needsReference, repoRoot, snapshot } from '../../test/support/reference.js';
 import { UsageError, type CliIo } from './io.js';
 import { plan } from './plan.js';
 
@@ -44,7 +44,7 @@ const files = () => [
   snapshot.ciPriority,
 ];
 
-describe.skipIf(!hasReference)('sweep plan (file mode)', () => {
+describe('sweep plan (file mode)', needsReference('inputs'), () => {
   it('--format inferencex prints exactly the 7 keys, rows without product keys, with priority annotation', async () => {
     const head = headFile('one.yaml', appended(['dsr1-fp4-mi355x-sglang']));
     const r = await run([
@@ -170,8 +170,9 @@ describe('sweep plan (git mode and usage)', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, errors: [{ rule: 'V-1' }] });
   });
 
-  it.skipIf(!hasReference)(
+  it(
     'CL-1: a branch behind a main that gained entries plans only its own entry (merge-base)',
+    needsReference('inputs'),
     async () => {
       const repo = join(dir, 'stale');
       const g = (...a: string[]) => {

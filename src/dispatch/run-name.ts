@@ -1,5 +1,5 @@
-// The sweep workflow's run name carries the PR, head SHA and plan key (WF-4), so in-flight sweeps can be
-// found and compared by plan key (CC-1) from the runs listing alone. The sweep workflow declares
+// The sweep workflow's run name carries the PR, head SHA and plan key, so in-flight sweeps can be
+// found and compared by plan key (one sweep per plan) from the runs listing alone. The sweep workflow declares
 // `run-name: ${{ inputs.title }}`; the title is built here, for PR and manual sweeps alike.
 export interface SweepRunIdentity {
   pr: number;
@@ -15,6 +15,6 @@ export function parseSweepRunName(title: string): SweepRunIdentity | undefined {
   return m ? { pr: Number(m[1]), headSha: m[2]!, planKey: m[3]! } : undefined;
 }
 
-/** A manual sweep (05 §1.3) has no PR: its name never parses as a PR's sweep, so CC-1 never touches it. */
+/** A manual sweep has no PR: its name never parses as a PR's sweep, so a PR's events never cancel it. */
 export const manualRunName = (id: Omit<SweepRunIdentity, 'pr'>): string =>
   `sweep manual @ ${id.headSha} plan ${id.planKey}`;

@@ -1,12 +1,18 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goldenDir, snapshot } from '../../test/support/reference.js';
+import {
+  goldenDir,
+  listReference,
+  needsReference,
+  readReference,
+  referenceExists,
+  snapshot,
+} from '../../test/support/reference.js';
 import { gateChangelog } from './gate.js';
 import type { GateInput } from './types.js';
 
 const PATH = 'perf-changelog.yaml';
-const base = readFileSync(snapshot.changelog, 'utf8');
+const base = readReference(snapshot.changelog);
 const BASE_LINES = base.split('\n').length - 1; // 6380: the file ends with one newline
 const URL = 'https://github.com/SemiAnalysisAI/InferenceX/pull/';
 
@@ -19,7 +25,7 @@ const brief = (r: ReturnType<typeof gateChangelog>) =>
 /** Head = history + one empty line + the given entries, the layout CL-5 asks for. */
 const appended = (...entries: string[]) => `${base}\n${entries.join('\n')}`;
 
-describe('CL-5 fast path: well-formed additions', () => {
+describe('CL-5 fast path: well-formed additions', needsReference('inputs'), () => {
   it('returns the appended entries with head entry numbers and head lines', () => {
     const r = gate(
       appended(entry('dsr1-fp4-b200-sglang'), entry('dsr1-fp8-h200-sglang', '  evals-only: true\n')),
@@ -49,7 +55,7 @@ describe('CL-5 fast path: well-formed additions', () => {
   });
 });
 
-describe('CL-8 no contribution', () => {
+describe('CL-8 no contribution', needsReference('inputs'), () => {
   it('identical bytes give no-entry, with no diagnostics', () => {
     expect(gate(base)).toEqual({ outcome: 'no-entry', appended: [], corrections: [], diagnostics: [] });
   });
@@ -87,7 +93,7 @@ describe('CL-8 no contribution', () => {
   });
 });
 
-describe('CL-4 / CL-15 semantic violations are errors at the head line', () => {
+describe('CL-4 / CL-15 semantic violations are errors at the head line', needsReference('inputs'), () => {
   it('edit of an old line: names the entry, the first differing field and its line', () => {
     const head = appended(entry('new-key')).replace(
       '    - gptoss-fp4-*-trt\n',
@@ -205,7 +211,7 @@ describe('CL-4 / CL-15 semantic violations are errors at the head line', () => {
   });
 });
 
-describe('CL-15 layout: warnings by default, errors under strict', () => {
+describe('CL-15 layout: warnings by default, errors under strict', needsReference('inputs'), () => {
   const cases: [string, string, number, string][] = [
     [
       'tabs',
@@ -248,7 +254,7 @@ describe('CL-15 layout: warnings by default, errors under strict', () => {
   });
 });
 
-describe('CL-7 pr-link corrections, CL-6 no mixing', () => {
+describe('CL-7 pr-link corrections, CL-6 no mixing', needsReference('inputs'), () => {
   const fixed = base.replace(`${URL}XXX\n`, `${URL}1999\n`);
 
   it('historical XXX → canonical passes as corrections, with no appended entries', () => {
@@ -286,7 +292,8 @@ describe('CL-7 pr-link corrections, CL-6 no mixing', () => {
   });
 });
 
-describe('golden cases: snapshot + appended.yaml passes and yields changelog_metadata.entries', () => {
+const golden = needsReference('inputs', 'outputs');
+describe('golden cases: snapshot + appended.yaml passes, yields changelog_metadata.entries', golden, () => {
   const root = join(goldenDir, 'changelog-cases');
   // Layout normalisation exactly as the parity harness applies it before committing the head.
   const normalise = (appendedText: string) => {
@@ -298,16 +305,16 @@ describe('golden cases: snapshot + appended.yaml passes and yields changelog_met
     while (out.length && !out[out.length - 1]!.trim()) out.pop();
     return (base.endsWith('\n\n') ? '' : '\n') + out.join('\n') + '\n';
   };
-  const names = readdirSync(root).sort();
+  const names = listReference(root);
   it('has the 30 cases', () => expect(names).toHaveLength(30));
   it.each(names)('%s', (name) => {
-    const r = gate(base + normalise(readFileSync(join(root, name, 'appended.yaml'), 'utf8')));
+    const r = gate(base + normalise(readReference(join(root, name, 'appended.yaml'))));
     expect(brief(r)).toEqual([]);
     expect(r.outcome).toBe('entries');
     const exp = join(root, name, 'expected.json');
     // Error cases fail later, in key resolution (P-11), not in the gate.
-    if (!existsSync(exp)) return;
-    const want = JSON.parse(readFileSync(exp, 'utf8')).changelog_metadata.entries;
+    if (!referenceExists(exp)) return;
+    const want = JSON.parse(readReference(exp)).changelog_metadata.entries;
     expect(r.appended.map((a) => a.entry)).toEqual(want);
     // Same key order as the reference's normal form.
     expect(r.appended.map((a) => Object.keys(a.entry))).toEqual(want.map((e: object) => Object.keys(e)));

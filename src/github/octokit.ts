@@ -8,9 +8,11 @@ import {
   IncompleteListingError,
   PULL_FILES_CAP,
   type CollaboratorPermission,
+  type CommitStatus,
   type GitHubPort,
   type IssueComment,
   type PullRequest,
+  type ReactionContent,
   type RepoRef,
   type RunJob,
   type WorkflowRun,
@@ -28,8 +30,28 @@ export interface OctokitPortOptions {
 }
 
 const RetryingOctokit = Octokit.plugin(retry, throttling);
+type Client = InstanceType<typeof RetryingOctokit>;
+
+interface Ctx {
+  octokit: Client;
+  owner: string;
+  repo: string;
+}
 
 export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
+  const ctx: Ctx = { octokit: client(opts), ...opts.repo };
+  return {
+    repo: opts.repo,
+    live: true,
+    ...pullCalls(ctx),
+    ...commentCalls(ctx),
+    ...reactionCalls(ctx),
+    ...prNoteCalls(ctx),
+    ...runCalls(ctx),
+  };
+}
+
+function client(opts: OctokitPortOptions): Client {
   const log = opts.log ?? (() => {});
   const retries = opts.retries ?? 3;
   const throttle: ThrottlingOptions = {
@@ -45,7 +67,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       return retryCount < retries;
     },
   };
-  const octokit = new RetryingOctokit({
+  return new RetryingOctokit({
     auth: opts.token,
     baseUrl: opts.baseUrl,
     userAgent: 'sweep-orchestrator',
@@ -53,56 +75,68 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
     retry: { retries },
     log: { debug: () => {}, info: () => {}, warn: log, error: log },
   });
-  const { owner, repo } = opts.repo;
-  const call = async <T>(what: string, f: () => Promise<T>): Promise<T> => {
-    try {
-      return await f();
-    } catch (e) {
-      const status = (e as { status?: number }).status ?? 0;
-      throw new GitHubError(status, `${what}: ${status || ''} ${(e as Error).message}`.trim());
-    }
-  };
+}
 
-  const toComment = (c: {
-    id: number;
-    body?: string;
-    user: { login: string; type?: string } | null;
-    created_at: string;
-  }): IssueComment => ({
-    id: c.id,
-    body: c.body ?? '',
-    user: c.user?.login ?? '',
-    userType: c.user?.type ?? '',
-    createdAt: c.created_at,
-  });
+const statusOf = (e: unknown): number => (e as { status?: number }).status ?? 0;
 
-  const toRun = (r: {
-    id: number;
-    name?: string | null;
-    display_title: string;
-    status: string | null;
-    conclusion: string | null;
-    head_sha: string;
-    event: string;
-    created_at: string;
-    html_url: string;
-  }): WorkflowRun => ({
-    id: r.id,
-    name: r.name ?? '',
-    displayTitle: r.display_title,
-    status: r.status ?? '',
-    conclusion: r.conclusion,
-    headSha: r.head_sha,
-    event: r.event,
-    createdAt: r.created_at,
-    htmlUrl: r.html_url,
-  });
+/** A GitHub call whose failure becomes a GitHubError naming what was attempted; the original is its cause. */
+async function call<T>(what: string, f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    const status = statusOf(e);
+    throw new GitHubError(status, `${what}: ${status || ''} ${(e as Error).message}`.trim(), { cause: e });
+  }
+}
 
-  const port: GitHubPort = {
-    repo: opts.repo,
-    live: true,
+/** Like `call`, but a 404 (already gone) is `gone()` instead of an error. */
+async function unlessGone<T>(what: string, f: () => Promise<T>, gone: () => T): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (statusOf(e) === 404) return gone();
+    throw new GitHubError(statusOf(e), `${what}: ${(e as Error).message}`, { cause: e });
+  }
+}
 
-    getPull: (number) =>
+const toComment = (c: {
+  id: number;
+  body?: string;
+  user: { login: string; type?: string } | null;
+  created_at: string;
+}): IssueComment => ({
+  id: c.id,
+  body: c.body ?? '',
+  user: c.user?.login ?? '',
+  userType: c.user?.type ?? '',
+  createdAt: c.created_at,
+});
+
+const toRun = (r: {
+  id: number;
+  name?: string | null;
+  display_title: string;
+  status: string | null;
+  conclusion: string | null;
+  head_sha: string;
+  event: string;
+  created_at: string;
+  html_url: string;
+}): WorkflowRun => ({
+  id: r.id,
+  name: r.name ?? '',
+  displayTitle: r.display_title,
+  status: r.status ?? '',
+  conclusion: r.conclusion,
+  headSha: r.head_sha,
+  event: r.event,
+  createdAt: r.created_at,
+  htmlUrl: r.html_url,
+});
+
+function pullCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    getPull: (number: number) =>
       call(`get PR #${number}`, async () => {
         const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
         const pr: PullRequest = {
@@ -125,13 +159,36 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         return pr;
       }),
 
-    getCommitMessage: (sha) =>
+    getCommitMessage: (sha: string) =>
       call(
         `get commit ${sha}`,
         async () => (await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha })).data.message,
       ),
 
-    listLabels: (issue) =>
+    setCommitStatus: (sha: string, status: CommitStatus) =>
+      call(`set status ${status.context} on ${sha}`, async () => {
+        await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
+      }),
+
+    getPermission: (user: string) =>
+      call(`permission of ${user}`, async () => {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+          owner,
+          repo,
+          username: user,
+        });
+        const p: CollaboratorPermission = {
+          permission: data.permission ?? '',
+          roleName: data.role_name ?? '',
+        };
+        return p;
+      }),
+  } satisfies Partial<GitHubPort>;
+}
+
+function commentCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    listLabels: (issue: number) =>
       call(`list labels of #${issue}`, async () =>
         (
           await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
@@ -143,7 +200,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         ).map((l) => l.name),
       ),
 
-    listComments: async (issue) => {
+    listComments: async (issue: number) => {
       const expected = await call(
         `get issue #${issue}`,
         async () => (await octokit.rest.issues.get({ owner, repo, issue_number: issue })).data.comments,
@@ -161,71 +218,36 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       return all.map(toComment);
     },
 
-    createComment: (issue, body) =>
+    createComment: (issue: number, body: string) =>
       call(`comment on #${issue}`, async () =>
         toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data),
       ),
 
-    updateComment: (id, body) =>
+    updateComment: (id: number, body: string) =>
       call(`update comment ${id}`, async () =>
         toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data),
       ),
 
-    deleteComment: async (id) => {
-      try {
-        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
-        return true;
-      } catch (e) {
-        if ((e as { status?: number }).status === 404) return false;
-        throw new GitHubError(
-          (e as { status?: number }).status ?? 0,
-          `delete comment ${id}: ${(e as Error).message}`,
-        );
-      }
-    },
-
-    listPullFiles: async (number) => {
-      const expected = (await port.getPull(number)).changedFiles;
-      const all = await call(`list files of #${number}`, () =>
-        octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 }),
-      );
-      if ((expected !== undefined && all.length < expected) || all.length >= PULL_FILES_CAP)
-        throw new IncompleteListingError(
-          `files of #${number}`,
-          all.length,
-          Math.max(expected ?? 0, all.length + 1),
-        );
-      return all.map((f) => ({
-        filename: f.filename,
-        ...(f.previous_filename ? { previousFilename: f.previous_filename } : {}),
-        additions: f.additions,
-        deletions: f.deletions,
-      }));
-    },
-
-    listIssueReactions: (issue) =>
-      call(`list reactions of #${issue}`, async () =>
-        (
-          await octokit.paginate(octokit.rest.reactions.listForIssue, {
-            owner,
-            repo,
-            issue_number: issue,
-            per_page: 100,
-          })
-        ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
+    deleteComment: (id: number) =>
+      unlessGone(
+        `delete comment ${id}`,
+        async () => {
+          await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
+          return true;
+        },
+        () => false,
       ),
+  } satisfies Partial<GitHubPort>;
+}
 
-    addIssueReaction: (issue, content) =>
-      call(`react to #${issue}`, async () => {
-        await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue, content });
-      }),
-
-    addReaction: (commentId, content) =>
+function reactionCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    addReaction: (commentId: number, content: ReactionContent) =>
       call(`react to comment ${commentId}`, async () => {
         await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
       }),
 
-    listReactions: (commentId) =>
+    listReactions: (commentId: number) =>
       call(`list reactions of comment ${commentId}`, async () =>
         (
           await octokit.paginate(octokit.rest.reactions.listForIssueComment, {
@@ -237,43 +259,70 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
       ),
 
-    deleteReaction: async (commentId, reactionId) => {
-      try {
-        await octokit.rest.reactions.deleteForIssueComment({
-          owner,
-          repo,
-          comment_id: commentId,
-          reaction_id: reactionId,
-        });
-      } catch (e) {
-        if ((e as { status?: number }).status !== 404)
-          throw new GitHubError(
-            (e as { status?: number }).status ?? 0,
-            `delete reaction ${reactionId}: ${(e as Error).message}`,
-          );
-      }
+    deleteReaction: (commentId: number, reactionId: number) =>
+      unlessGone(
+        `delete reaction ${reactionId}`,
+        async () => {
+          await octokit.rest.reactions.deleteForIssueComment({
+            owner,
+            repo,
+            comment_id: commentId,
+            reaction_id: reactionId,
+          });
+        },
+        () => undefined,
+      ),
+  } satisfies Partial<GitHubPort>;
+}
+
+/** What the guidance comment and the protected-path notice read and write besides comments. */
+function prNoteCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    listPullFiles: async (number: number) => {
+      const expected = await call(
+        `get PR #${number}`,
+        async () => (await octokit.rest.pulls.get({ owner, repo, pull_number: number })).data.changed_files,
+      );
+      const all = await call(`list files of #${number}`, () =>
+        octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 }),
+      );
+      // GitHub stops listing at its cap: a PR at the cap may have more files than it shows.
+      if (all.length < expected || all.length >= PULL_FILES_CAP)
+        throw new IncompleteListingError(
+          `files of #${number}`,
+          all.length,
+          Math.max(expected, all.length + 1),
+        );
+      return all.map((f) => ({
+        filename: f.filename,
+        ...(f.previous_filename ? { previousFilename: f.previous_filename } : {}),
+        additions: f.additions,
+        deletions: f.deletions,
+      }));
     },
 
-    setCommitStatus: (sha, status) =>
-      call(`set status ${status.context} on ${sha}`, async () => {
-        await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
-      }),
+    listIssueReactions: (issue: number) =>
+      call(`list reactions of #${issue}`, async () =>
+        (
+          await octokit.paginate(octokit.rest.reactions.listForIssue, {
+            owner,
+            repo,
+            issue_number: issue,
+            per_page: 100,
+          })
+        ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
+      ),
 
-    getPermission: (user) =>
-      call(`permission of ${user}`, async () => {
-        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
-          owner,
-          repo,
-          username: user,
-        });
-        const p: CollaboratorPermission = {
-          permission: data.permission ?? '',
-          roleName: data.role_name ?? '',
-        };
-        return p;
+    addIssueReaction: (issue: number, content: ReactionContent) =>
+      call(`react to #${issue}`, async () => {
+        await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue, content });
       }),
+  } satisfies Partial<GitHubPort>;
+}
 
-    dispatchWorkflow: (workflow, ref, inputs) =>
+function runCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    dispatchWorkflow: (workflow: string, ref: string, inputs: Record<string, string>) =>
       call(`dispatch ${workflow}`, async () => {
         const res = await octokit.request(
           'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
@@ -294,32 +343,15 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         };
       }),
 
-    listWorkflowRuns: async (workflow, statuses) => {
+    listWorkflowRuns: async (workflow: string, statuses: readonly string[]) => {
       const lists = await Promise.all(
-        statuses.map(async (status) => {
-          const runs: WorkflowRun[] = [];
-          let total = 0;
-          await call(`list runs of ${workflow}`, () =>
-            octokit.paginate(
-              octokit.rest.actions.listWorkflowRuns,
-              { owner, repo, workflow_id: workflow, status: status as 'queued', per_page: 100 },
-              (res) => {
-                total = res.data.total_count;
-                runs.push(...res.data.map(toRun));
-                return [];
-              },
-            ),
-          );
-          if (runs.length < total)
-            throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
-          return runs;
-        }),
+        statuses.map((status) => runsIn({ octokit, owner, repo }, workflow, status)),
       );
       const byId = new Map(lists.flat().map((r) => [r.id, r]));
       return [...byId.values()].sort((a, b) => a.id - b.id);
     },
 
-    listRunJobs: async (runId) => {
+    listRunJobs: async (runId: number) => {
       const jobs: RunJob[] = [];
       let total = 0;
       await call(`list jobs of run ${runId}`, () =>
@@ -345,15 +377,38 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       return jobs;
     },
 
-    cancelWorkflowRun: (runId) =>
+    cancelWorkflowRun: (runId: number) =>
       call(`cancel run ${runId}`, async () => {
         await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
       }),
 
-    rerunFailedJobs: (runId) =>
+    rerunFailedJobs: (runId: number) =>
       call(`re-run failed jobs of run ${runId}`, async () => {
         await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId });
       }),
-  };
-  return port;
+  } satisfies Partial<GitHubPort>;
+}
+
+/** Runs of one workflow in one status, over all pages; a listing short of GitHub's count throws. */
+async function runsIn(
+  { octokit, owner, repo }: Ctx,
+  workflow: string,
+  status: string,
+): Promise<WorkflowRun[]> {
+  const runs: WorkflowRun[] = [];
+  let total = 0;
+  await call(`list runs of ${workflow}`, () =>
+    octokit.paginate(
+      octokit.rest.actions.listWorkflowRuns,
+      { owner, repo, workflow_id: workflow, status: status as 'queued', per_page: 100 },
+      (res) => {
+        total = res.data.total_count;
+        runs.push(...res.data.map(toRun));
+        return [];
+      },
+    ),
+  );
+  if (runs.length < total)
+    throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
+  return runs;
 }

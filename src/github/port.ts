@@ -96,7 +96,7 @@ export interface GitHubPort {
   readonly live: boolean;
 
   getPull(number: number): Promise<PullRequest>;
-  /** Full commit message of `sha` (G-5 reads `[skip-sweep]` from it). */
+  /** Full commit message of `sha` (`[skip-sweep]` in the head commit's message is read from it). */
   getCommitMessage(sha: string): Promise<string>;
   /** Every label, over all pages. */
   listLabels(issue: number): Promise<string[]>;
@@ -116,9 +116,9 @@ export interface GitHubPort {
   /** Reactions on the PR itself (its description), over all pages. */
   listIssueReactions(issue: number): Promise<{ id: number; content: string; user: string }[]>;
   addIssueReaction(issue: number, content: ReactionContent): Promise<void>;
-  /** A commit status on `sha` (e.g. `mergeable: false`, 01 §1). */
+  /** A commit status on `sha` (e.g. the failing `sweep/mergeable` check of a conflicted PR). */
   setCommitStatus(sha: string, status: CommitStatus): Promise<void>;
-  /** `GET /collaborators/{user}/permission` (AZ-1). */
+  /** `GET /collaborators/{user}/permission`: the permission and role every privileged action checks. */
   getPermission(user: string): Promise<CollaboratorPermission>;
   /** `workflow_dispatch` with `return_run_details: true`. */
   dispatchWorkflow(workflow: string, ref: string, inputs: Record<string, string>): Promise<DispatchResult>;
@@ -130,7 +130,7 @@ export interface GitHubPort {
   rerunFailedJobs(runId: number): Promise<void>;
 }
 
-/** A listing that did not reach the count GitHub reported: callers fail closed (SEC-4, CM-5). */
+/** A listing that did not reach the count GitHub reported: callers fail closed, never act on part of it. */
 export class IncompleteListingError extends Error {
   constructor(
     readonly what: string,
@@ -141,12 +141,17 @@ export class IncompleteListingError extends Error {
   }
 }
 
-/** An HTTP error from GitHub after retries, with its status. */
+/** An HTTP error from GitHub after retries, with its status; `cause` is the client's own error. */
 export class GitHubError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
+
+/** A failure of GitHub itself (an error answer, an incomplete listing), as opposed to a bug in our code. */
+export const isGitHubFailure = (e: unknown): e is GitHubError | IncompleteListingError =>
+  e instanceof GitHubError || e instanceof IncompleteListingError;

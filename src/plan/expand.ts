@@ -19,7 +19,8 @@ import { concValues } from './conc.js';
 import { multiNodeDram, singleNodeDram, type DramResult } from './dram.js';
 import { GENERATOR_POLICY, seqLenName } from './policy.js';
 
-export type Row = Record<string, unknown>;
+import type { Row } from './row.js';
+export type { Row };
 export type RowKind = 'single-fixed' | 'multi-fixed' | 'single-agentic' | 'multi-agentic';
 
 /** A generator row plus what the later passes need to know about it. */

@@ -28,12 +28,12 @@ export interface PlanPaths {
 }
 
 export interface PlanTexts {
-  /** Bytes are passed to the gate as is, so it can reject invalid UTF-8 (CL-15). */
+  /** Bytes are passed to the gate as is, so it can reject invalid UTF-8. */
   changelog: { path: string; base: string | Uint8Array | null; head: string | Uint8Array };
   masters: SourceFile[];
   runners: SourceFile;
   policy?: SourceFile | null;
-  /** Masters and runners at the base revision, for `append-only` entries (02 §7); null where missing. */
+  /** Masters and runners at the base revision, for `append-only` entries; null where missing. */
   base?: { masters: (SourceFile | null)[]; runners: SourceFile | null };
 }
 
@@ -150,7 +150,7 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
     changelogLines: lines,
     ...(opts.strict ? { strict: true } : {}),
   });
-  // Key-resolution warnings (X-4) were already reported by planFromEntries' own resolution.
+  // Key-resolution warnings were reported by planFromEntries' own resolution.
   diagnostics.push(...out.diagnostics);
   return { outcome: 'entries', plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
 }

@@ -4,8 +4,8 @@ import type { StickyComment, StickySpec } from './sticky.js';
 
 export const unofficialMarker = '<!-- inferencex-unofficial-run-visualizer -->';
 export const defaultBaseUrl = 'https://inferencex.semianalysis.com';
-const legacyPrefix =
-  'see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=';
+/** The older reference's links comment, adopted and rewritten (it always linked the default dashboard). */
+const legacyPrefix = `see unofficial run visualizer at ${defaultBaseUrl}/inference?unofficialRun=`;
 
 export const performanceUrl = (base: string, runId: number) =>
   `${trim(base)}/inference?unofficialRun=${runId}`;

@@ -254,7 +254,7 @@ export class ActionsSim {
   private controlLine(run: FakeRun, step: ActionStepResult): void {
     const d = step.result?.decision;
     // The catalogue's words, as the status comment says them (a first-time reader cannot decode `no-primary`);
-    // the code when the reason's own params do not fill the text (AZ-2 takes the user from the authorisation).
+    // the code when the reason's own params do not fill the text (a refusal takes the user from the authorisation).
     const words = (r: Reason) => {
       const text = fill(reasonText[r.code].en, r.params, true);
       return /\{\w+\}/.test(text) ? r.code : text;
@@ -388,7 +388,7 @@ export class ActionsSim {
         /canary/.test(e.reason) &&
         this.blockedByCanary(s, e)
       )
-        this.o.timeline.add('job', `${e.jobId} skipped: its canary did not succeed (CN-3)`);
+        this.o.timeline.add('job', `${e.jobId} skipped: its canary did not succeed`);
       this.maybeFinish(s);
     });
   }
@@ -425,7 +425,7 @@ export class ActionsSim {
     if (e.status === 'failure' && e.steps.includes('request-cancel')) {
       this.o.timeline.add(
         'cancel',
-        `request-cancel step: dispatch cancel-run.yml for run ${s.run.id} (FF-1)`,
+        `request-cancel step: dispatch cancel-run.yml for run ${s.run.id} (the first failure stops the run)`,
       );
       await api(this.o.gh, 'POST', `/actions/workflows/cancel-run.yml/dispatches`, {
         ref: this.state.defaultBranch,
@@ -434,7 +434,7 @@ export class ActionsSim {
     }
   }
 
-  /** cancel-run.yml: wait until the failure is recorded, then cancel the run through the API (FF-1). */
+  /** cancel-run.yml: wait until the failure is recorded, then cancel the whole run through the API. */
   private async cancelRun(run: FakeRun): Promise<void> {
     run.status = 'in_progress';
     const log = await simulateWorkflow(CANCEL_RUN, {
@@ -525,7 +525,7 @@ export class ActionsSim {
     this.upload(s.run.id, 'results_bmk', { 'results_bmk.json': JSON.stringify(merged.rows) });
     this.o.timeline.add(
       'job',
-      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id, RR-1)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
+      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
     );
   }
 
@@ -613,10 +613,10 @@ export class ActionsSim {
       const legs = [...s.legs.values()].filter(
         (l) => l.rowId === f.rowId && l.dispatched && !l.entry.reason.startsWith('kept from attempt'),
       );
-      // CN-3: a family skipped behind a failed canary says so instead of quoting its `if:`.
+      // A family skipped behind a failed canary says so instead of quoting its `if:`.
       const reason =
         f.status === 'skipped' && f.reason.startsWith('if:') && failedCanaries.length
-          ? `not dispatched: canary ${failedCanaries.join(', ')} did not succeed (CN-3)`
+          ? `not dispatched: canary ${failedCanaries.join(', ')} did not succeed`
           : f.reason;
       return {
         ...f,

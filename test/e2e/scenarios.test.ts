@@ -181,7 +181,7 @@ describe('canary-failure (CN-3)', () => {
     const others = l.filter((x) => x.dispatched === 0);
     expect(others).toHaveLength(12);
     for (const o of others)
-      expect(o.reason).toBe('not dispatched: canary canary-agentic-multinode did not succeed (CN-3)');
+      expect(o.reason).toBe('not dispatched: canary canary-agentic-multinode did not succeed');
   });
 });
 

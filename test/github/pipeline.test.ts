@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
-import { goldenDir, hasReference, repoRoot, snapshot } from '../support/reference.js';
+import { goldenDir, needsReference, repoRoot, snapshot } from '../support/reference.js';
 import {
   bundleAction,
   dispatchPayload,
@@ -51,7 +51,7 @@ function repoWithCase(headFiles: Record<string, string> = {}): { dir: string; ba
   return { dir, base, head: git('rev-parse', 'HEAD') };
 }
 
-describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)', () => {
+describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inputs', 'outputs'), () => {
   it('plans the golden case, reports its buckets, writes the plan and dispatches once', async () => {
     const { dir, base, head } = repoWithCase();
     const p = pull({

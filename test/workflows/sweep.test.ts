@@ -9,7 +9,7 @@ import { accountRows, isBenchmark, simulateSweep, RUN_SWEEP } from '../../src/si
 import { simulateWorkflow } from '../../src/sim/harness/simulate.js';
 import { jobSteps, stepKind } from '../../src/sim/harness/steps.js';
 import { PINS } from '../../src/dispatch/workflows.js';
-import { goldenDir, hasReference, repoRoot } from '../support/reference.js';
+import { goldenDir, needsReference, repoRoot } from '../support/reference.js';
 
 const total = (p: Plan) => bucketsOf(p).reduce((n, b) => n + b.rows.length, 0);
 
@@ -80,7 +80,7 @@ function expectEveryRowOnce(plan: Plan, fates: ReturnType<typeof accountRows>) {
   }
 }
 
-describe.skipIf(!hasReference)('golden changelog plans through the real workflows', () => {
+describe('golden changelog plans through the real workflows', needsReference('outputs'), () => {
   it('every row of every golden plan runs in exactly one benchmark job; the canary runs first', async () => {
     const cases = goldenPlans();
     expect(cases.length).toBeGreaterThanOrEqual(28);

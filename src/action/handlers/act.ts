@@ -19,7 +19,7 @@ export async function act(
   let decision = initial;
   let result: PipelineResult | undefined;
   if (pr.mergeable === false)
-    // 01 §1 (Fix #1495): a conflicted PR gets a visible check instead of silently never sweeping.
+    // A conflicted PR gets a visible failing check instead of silently never sweeping.
     await safe(deps, () =>
       deps.port.setCommitStatus(pr.headSha, {
         state: 'failure',
@@ -47,7 +47,7 @@ export async function act(
     const sha = decision.sha ?? pr.headSha;
     const key = result?.report.plan?.key ?? planKey(sha, decision.mode, null);
     deps.setOutput('plan-key', key);
-    // The plan is written here and uploaded by the next workflow step; the dispatch (with its CC-1 check)
+    // The plan is written here and uploaded by the next workflow step; the dispatch (with its in-flight check)
     // happens in the `mode: dispatch` step after that, so the sweep never races its own plan artifact.
     const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : '';
     pending = sweepRequest({

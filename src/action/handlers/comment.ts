@@ -1,4 +1,4 @@
-// issue_comment commands (01 §7): `/sweep`, `/sweep rerun-failed`, `/sweep cancel`, `/approve <sha>`;
+// issue_comment commands: `/sweep`, `/sweep rerun-failed`, `/sweep cancel`, `/approve <sha>`;
 // every command gets a reaction, every refusal a bilingual reply.
 import { decide, type Decision } from '../../decide/decide.js';
 import { parseCommand } from '../../decide/commands.js';
@@ -22,7 +22,7 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
   if (!command || payload.comment?.user?.type === 'Bot') return { cancelled: [], failed: false };
   const number = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
-  // 01 §7.1: an edit is re-evaluated; the bot's earlier reaction is replaced, human reactions stay.
+  // An edited command is re-evaluated; the bot's earlier reaction is replaced, human reactions stay.
   if (payload.action === 'edited') await clearBotReactions(ctx, deps, commentId);
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {

@@ -1,5 +1,5 @@
-// What every event handler shares: best-effort writes, in-flight sweeps of a PR (found by run name,
-// CC-1), links into the repository, and the closing step that sets outputs, the status and the summary.
+// What every event handler shares: best-effort writes, in-flight sweeps of a PR (found by their run
+// names), links into the repository, and the closing step that sets outputs, the status and the summary.
 import type { Decision } from '../../decide/decide.js';
 import { diag } from '../../diagnostics.js';
 import { fill, reasonText } from '../../report/messages.js';
@@ -7,7 +7,7 @@ import { renderStatus, statusSticky, statusVersion, type StatusModel } from '../
 import { renderSummary } from '../../report/summary.js';
 import { upsertSticky } from '../sticky.js';
 import { defaultPolicy } from '../../decide/policy.js';
-import { inFlightStatuses, type ReactionContent } from '../../github/port.js';
+import { inFlightStatuses, isGitHubFailure, type ReactionContent } from '../../github/port.js';
 import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
@@ -21,7 +21,7 @@ export interface FinishExtra {
   report?: StatusModel['report'];
   mergeable?: boolean | null;
   params?: Record<string, string>;
-  /** Abort the status edit if the PR head moved while we worked. */
+  /** Abort the status edit if the PR head moved while we worked (the status would be stale). */
   recheckHead?: string;
   /** The PR's labels (default: the payload's), for the quiet-by-default rule. */
   labels?: readonly string[];
@@ -82,7 +82,7 @@ export async function finish(
     if (quietStatus(ctx, x)) deps.log('status comment: none (no sweep label and no changelog entry)');
     else await publishStatus(ctx, deps, model, x.recheckHead);
   }
-  await safe(deps, () => deps.summary(renderSummary(model)));
+  await deps.summary(renderSummary(model));
   return {
     decision,
     ...(x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {}),
@@ -94,7 +94,7 @@ export async function finish(
   };
 }
 
-/** CM-2 sticky status comment, newest run (and attempt) wins; CM-5 aborts when the head moved; CM-6. */
+/** The sticky status comment: the newest run (and attempt) wins; nothing is written when the head moved. */
 export async function publishStatus(
   ctx: ActionContext,
   deps: ActionDeps,
@@ -106,9 +106,7 @@ export async function publishStatus(
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(
-          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`,
-        );
+        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
         return;
       }
     }
@@ -170,11 +168,16 @@ export async function react(deps: ActionDeps, commentId: number, content: Reacti
   await safe(deps, () => deps.port.addReaction(commentId, content));
 }
 
+/**
+ * A best-effort GitHub write: a failure of GitHub (an error answer after retries, an incomplete listing)
+ * becomes a warning and the step goes on; anything else is a bug and is thrown.
+ */
 export async function safe(deps: ActionDeps, f: () => Promise<unknown>): Promise<void> {
   try {
     await f();
   } catch (e) {
-    deps.warn((e as Error).message);
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(e.message);
   }
 }
 

@@ -4,9 +4,10 @@ import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { cancelRuns, publishStatus, repoUrl, safe, sweepRuns } from './common.js';
 
 /**
- * `mode: dispatch`, the control job's last step (after the plan artifact upload): CC-1 (the same plan in
- * flight is not dispatched again unless restarted; other plans of the PR are cancelled), the dispatch with
- * run details, BC-4 for an approved fork revision, and the status comment updated with the run link.
+ * `mode: dispatch`, the control job's last step (after the plan artifact upload): one sweep per plan (the
+ * same plan in flight is not dispatched again unless restarted; other plans of the PR are cancelled), the
+ * dispatch with run details, a comment naming an approved fork revision, and the status comment updated
+ * with the run link.
  */
 export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const req = deps.loadRequest();
@@ -21,9 +22,7 @@ export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Pro
     const inFlight = await sweepRuns(deps, req.workflow, req.pr);
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
-      deps.log(
-        `plan ${req.key.slice(0, 12)} is already in flight (run ${same[0]!.id}); nothing to dispatch (CC-1)`,
-      );
+      deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${same[0]!.id}); nothing to dispatch`);
       dispatched = { runId: same[0]!.id };
       fresh = false;
     } else
@@ -45,7 +44,7 @@ export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Pro
   deps.setOutput('plan-key', req.key);
   if (dispatched?.runId) deps.setOutput('run-id', String(dispatched.runId));
   if (fresh && !failure && req.approvedSha && req.pr !== null) {
-    // BC-4: one comment per approval, naming the exact SHA; a failure is only a warning.
+    // One comment per approval, naming the exact SHA that was approved; a failure is only a warning.
     const url = dispatched?.htmlUrl ?? repoUrl(ctx, deps, `actions/workflows/${req.workflow}`);
     const text = (lang: Lang) => t('approvedDispatch', lang, { url, sha: req.approvedSha! });
     await safe(deps, () => deps.port.createComment(req.pr!, bilingual(text('en'), text('zh'))));

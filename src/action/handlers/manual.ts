@@ -1,11 +1,10 @@
-// workflow_dispatch (05 §1.3): a manual sweep from the dispatch form's inputs, without a PR or a canary.
+// workflow_dispatch: a manual sweep from the dispatch form's inputs, without a PR or a canary.
 import { manualRequest } from '../../decide/manual.js';
 import { planTables } from '../../report/status.js';
 import { mermaid } from '../../report/summary.js';
 import { sweepRequest } from '../dispatch-request.js';
 import { planKey, summarisePlan } from '../pipeline.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
-import { safe } from './common.js';
 
 export async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const { request, diagnostics } = manualRequest((ctx.payload.inputs ?? {}) as Record<string, unknown>);
@@ -19,14 +18,14 @@ export async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<Ha
   const header = `## Manual sweep\n\n| input | value |\n|---|---|\n${rows.join('\n')}\n`;
   if (!deps.manualPlanner) {
     deps.setOutput('decision', 'validate');
-    await safe(deps, () => deps.summary(header));
+    await deps.summary(header);
     return { cancelled: [], failed: false };
   }
   const planned = await deps.manualPlanner(request);
   for (const d of planned.diagnostics) deps.annotate(d);
   if (!planned.plan || planned.diagnostics.some((d) => d.severity === 'error')) {
     deps.setOutput('decision', 'refuse');
-    await safe(deps, () => deps.summary(header));
+    await deps.summary(header);
     return { cancelled: [], failed: true };
   }
   const mode = { evals: request.evals, failFast: request.failFast, agentxFast: request.agentxFast };
@@ -38,7 +37,7 @@ export async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<Ha
     return { cancelled: [], failed: true };
   }
   const artifact = deps.savePlan(planned.plan, key, planned.sha);
-  // The manual route has no canary and no PR (05 §1.3); its concurrency group is the plan key. It is
+  // The manual route has no canary and no PR; its concurrency group is the plan key. It is
   // dispatched by the `mode: dispatch` step once the plan artifact is uploaded.
   deps.saveRequest(
     sweepRequest({
@@ -59,8 +58,6 @@ export async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<Ha
   deps.setOutput('decision', 'sweep');
   deps.setOutput('plan-key', key);
   deps.setOutput('head-sha', planned.sha);
-  await safe(deps, () =>
-    deps.summary(`${header}\n${planTables(summary, 'en').join('\n')}\n\n${mermaid(summary)}\n`),
-  );
+  await deps.summary(`${header}\n${planTables(summary, 'en').join('\n')}\n\n${mermaid(summary)}\n`);
   return { cancelled: [], failed: false, dispatchPending: true };
 }

@@ -1,4 +1,4 @@
-// pull_request / pull_request_target events (01 §1, §4, §5, §8): decide on the payload first (G-1 costs
+// pull_request / pull_request_target events: decide on the payload first (an unrecognised label costs
 // nothing), then on the re-read PR.
 import { decide, type EventName, type PrState } from '../../decide/decide.js';
 import { authorizer } from '../authorize.js';
@@ -26,7 +26,7 @@ export async function onPull(ctx: ActionContext, deps: ActionDeps): Promise<Hand
   const number = Number(payload.pull_request?.number ?? payload.number);
   const action = String(payload.action ?? '');
   const changedLabel: string | undefined = payload.label?.name;
-  // Unrecognised label events must cost nothing (G-1): decide on the payload before any API call.
+  // Unrecognised label events must cost nothing: decide on the payload before any API call.
   const early = decide({
     event: ctx.eventName as EventName,
     action,

@@ -1,5 +1,5 @@
-// `mode: report`, the sweep's links job: the unofficial-run links comment (CM-1) and the sweep's outcome
-// in the status comment (FF-2, CN-3).
+// `mode: report`, the sweep's links job: the unofficial-run links comment and the sweep's outcome (first
+// failure, what fail-fast cancelled, what a failed canary blocked) in the status comment.
 import { diag } from '../../diagnostics.js';
 import { PlanSchema, type Plan } from '../../dispatch/plan.js';
 import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../../report/outcome.js';
@@ -44,7 +44,8 @@ export async function report(ctx: ActionContext, deps: ActionDeps): Promise<Hand
   return { cancelled: [], failed: false };
 }
 
-/** FF-2 / CN-3: the sweep's outcome in the sticky status comment, versioned by this run and attempt. */
+/** The sweep's outcome (first failure, what a failed canary blocked) in the sticky status comment,
+ * versioned by this run and attempt. */
 
 async function reportOutcome(
   ctx: ActionContext,
@@ -64,7 +65,7 @@ async function reportOutcome(
     failFast: failFast === 'matrix' || failFast === 'run' ? failFast : 'off',
   });
   const block = renderOutcome(outcome);
-  await safe(deps, () => deps.summary(block));
+  await deps.summary(block);
   if (outcome.firstFailure)
     deps.annotate(
       diag(

@@ -44,7 +44,7 @@ export interface SimulateOptions {
   outcomeOf?: (job: JobRun) => Outcome;
   /** The previous attempt: simulate GitHub's "Re-run failed jobs" (succeeded jobs keep their result). */
   rerunOf?: SimulationLog;
-  /** A step with this id firing cancels the whole run (FF-1). */
+  /** A step with this id firing cancels the whole run (fail-fast across the run). */
   cancelStepId?: string;
   root?: string;
 }
