@@ -89,13 +89,13 @@ export function renderRunSweep(table: BucketTable = bucketTable): string {
   const canaries = canaryJobs(table);
   const canaryIds = canaries.map((c) => c.job);
   const out: string[] = [];
-  out.push(`${HEADER('The sweep (05 §1.2): load-plan → canary → shard fan-out per family → collect → links comment.')}name: sweep
+  out.push(`${HEADER('The sweep: load-plan → canary → shard fan-out per family → collect → links comment.')}name: sweep
 run-name: \${{ inputs.title }}
 on:
   workflow_dispatch:
     inputs:
       title:
-        description: Run title, e.g. "sweep PR #123 @ 0123456789ab" (WF-4)
+        description: Run title, e.g. "sweep PR #123 @ 0123456789ab"
         type: string
         required: true
       pr-number:
@@ -115,7 +115,7 @@ on:
         type: string
         required: true
       plan-key:
-        description: CC-1 plan key
+        description: The plan key (one sweep per plan)
         type: string
         required: true
       canary:
@@ -123,7 +123,7 @@ on:
         options: [none, single, per-family]
         default: single
       fail-fast:
-        description: off, matrix (per family) or run (the first failure stops the run, FF-1)
+        description: off, matrix (per family) or run (the first failure stops the run)
         type: choice
         options: ['off', matrix, run]
         default: 'off'
@@ -186,7 +186,7 @@ ${passWith('inputs', '      ')}
     out.push(`  ${j.job}:
     needs:
 ${['load-plan', ...canaryIds].map((n) => `      - ${n}`).join('\n')}
-    # Runs when its bucket has rows and every canary that gates it succeeded (03 §8.1-8.2, CC-4: !cancelled()).
+    # Runs when its bucket has rows and every canary that gates it succeeded (a cancelled run starts nothing: !cancelled()).
     if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.rows)['${j.job}'] > 0 && ${gates} }}
     permissions:
       actions: write
@@ -216,7 +216,7 @@ ${['load-plan', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `     
         with:
           pattern: result-*
           path: .sweep/results
-      - name: merge results (RR-1, newest attempt per row id wins)
+      - name: merge results (the newest attempt per row id wins)
         run: node dist/cli.js dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
       - uses: ${PINS.upload}
         with:
@@ -226,7 +226,7 @@ ${['load-plan', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `     
     needs:
       - load-plan
       - collect
-    # Posted even when the canary or every job failed, or the run was cancelled (05 §5.1).
+    # Posted even when the canary or every job failed, or the run was cancelled.
     if: \${{ always() && inputs.pr-number != '' }}
     runs-on: ubuntu-latest
     permissions:
@@ -236,7 +236,7 @@ ${['load-plan', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `     
     steps:
 ${loadPlanSteps(
   '      ',
-  `- name: unofficial-run links (CM-1) and the sweep's outcome in the status comment (FF-2, CN-3)
+  `- name: unofficial-run links and the sweep's outcome in the status comment
   uses: ./
   with:
     github-token: \${{ github.token }}
@@ -253,7 +253,7 @@ ${loadPlanSteps(
 export function renderSweepFamily(slots = MAX_SHARDS_PER_FAMILY): string {
   const out: string[] = [];
   const slotIds = Array.from({ length: slots }, (_, i) => i);
-  out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each, SH-1).`)}name: sweep-family
+  out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each).`)}name: sweep-family
 on:
   workflow_call:
     inputs:
@@ -313,7 +313,7 @@ ${passWith('inputs', '      ')}
 /** One benchmark template (05 §2, WF-3): the row arrives as a row id plus the plan artifact. */
 export function renderBenchmarkTemplate(t: Template): string {
   const { name, nodes, timeout } = TEMPLATES[t];
-  return `${HEADER(`Reusable template: runs one ${nodes} row (05 §2, WF-3). The job gets its row as a row id plus the plan artifact;
+  return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan artifact;
 # explicit inputs remain only for scheduling (runner labels) and run options. The benchmark itself is the
 # documented script scripts/benchmark/run.sh of the checked-out revision, which the user replaces.`)}name: ${name}
 on:
@@ -349,7 +349,7 @@ ${PASS_INPUTS}
 jobs:
   benchmark:
     name: \${{ inputs.row-id }}
-    # 05 §3: [runner] with the scheduler off; with it on, the exact job and attempt labels the controller attaches.
+    # Runner labels: [runner] with the scheduler off; with it on, the exact job and attempt labels the controller attaches.
     runs-on: \${{ vars.PRIORITY_SCHEDULER_ENABLED == 'true' && fromJson(format('["self-hosted","{0}","ci-job-{1}-{2}","ci-attempt-{3}"{4}]', inputs.runner, inputs.priority, inputs.queue-token, github.run_attempt, inputs.skip-queue-pr != '' && format(',"ci-skip-queue-pr-{0}"', inputs.skip-queue-pr) || '')) || fromJson(format('["{0}"]', inputs.runner)) }}
     timeout-minutes: ${timeout}
     permissions:
@@ -374,7 +374,7 @@ jobs:
         run: |
           flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
           node .sweep/tooling/dist/cli.js dispatch row --plan .sweep/plan/plan.json --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json"
-      - name: benchmark revision (SEC-3, exactly the approved SHA)
+      - name: benchmark revision (exactly the approved SHA)
         uses: ${PINS.checkout}
         with:
           ref: \${{ inputs.head-sha }}
@@ -398,7 +398,7 @@ jobs:
           path: \${{ runner.temp }}/results
           if-no-files-found: ignore
       - id: request-cancel
-        name: stop the whole run (FF-1, fail-fast scope run)
+        name: stop the whole run (fail-fast scope run)
         # A separate workflow cancels this run once the failure is recorded, so this job keeps its red X.
         if: \${{ failure() && inputs.fail-fast == 'run' }}
         env:
