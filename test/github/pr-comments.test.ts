@@ -272,3 +272,106 @@ describe('refusal replies cannot be farmed', () => {
     expect(mine[0]!.body).toContain('Unknown command `/sweep frobnicate`');
   });
 });
+
+describe('a plan above the GPU-hour budget', () => {
+  const sweepingDeps = (g: FakeGitHub, saved: unknown[]): ActionDeps => ({
+    ...deps(g),
+    pipeline: async () => ({
+      report: {
+        gate: { outcome: 'pass', diagnostics: [] },
+        lint: [],
+        plan: {
+          key: 'cd'.repeat(32),
+          buckets: [{ name: 'multi_node.8k1k', rows: 3, shards: 1 }],
+          canary: null,
+          clusters: [],
+          cost: {
+            // 3 jobs × 16 GPUs × 8 h.
+            clusters: [
+              {
+                cluster: 'gb200-nv',
+                jobs: 3,
+                kinds: [{ kind: 'multi-node benchmark', jobs: 3 }],
+                gpuHours: 384,
+                nodeHours: 96,
+                peakGpus: 48,
+                peakNodes: 12,
+              },
+            ],
+            total: { jobs: 3, gpuHours: 384, nodeHours: 96, peakGpus: 48 },
+          },
+        },
+      },
+      plan: {
+        single_node: {},
+        multi_node: {},
+        evals: [],
+        agentic_evals: [],
+        multinode_evals: [],
+        multinode_agentic_evals: [],
+      },
+    }),
+    saveRequest: (r) => void saved.push(r),
+  });
+
+  it('is held until a maintainer comments /sweep --confirm; a label or a plain /sweep does not confirm; the status says so', async () => {
+    const p = pull({ labels: ['full-sweep-fail-fast'] });
+    const g = await setup(p);
+    const saved: unknown[] = [];
+    const budget = { 'budget-gpu-hours': '300' };
+    await handle(
+      ctx(
+        'pull_request_target',
+        pullPayload('labeled', p, { label: 'full-sweep-fail-fast', sender: 'maintainer' }),
+        budget,
+      ),
+      sweepingDeps(g, saved),
+    );
+    expect(saved).toHaveLength(0);
+    let [s] = botComments(g, statusMarker);
+    expect(s!.body).toContain(
+      '**Decision:** sweep, waiting for a maintainer’s confirmation (above the GPU-hour budget)',
+    );
+    expect(s!.body).toContain(
+      'Above the budget of 300 GPU-hours by 84: nothing is dispatched until a maintainer comments `/sweep --confirm`.',
+    );
+    expect(s!.body).toContain('- Maintainer: comment `/sweep --confirm` to dispatch it anyway');
+
+    await handle(
+      ctx('issue_comment', commentPayload(p, '/sweep', 'maintainer', 801), budget),
+      sweepingDeps(g, saved),
+    );
+    expect(saved).toHaveLength(0);
+    await handle(
+      ctx('issue_comment', commentPayload(p, '/sweep --confirm', 'reader', 802), budget),
+      sweepingDeps(g, saved),
+    );
+    expect(saved).toHaveLength(0);
+
+    await handle(
+      ctx('issue_comment', commentPayload(p, '/sweep --confirm', 'maintainer', 803), budget),
+      sweepingDeps(g, saved),
+    );
+    expect(saved).toHaveLength(1);
+    [s] = botComments(g, statusMarker);
+    expect(s!.body).toContain('Above the budget of 300 GPU-hours; confirmed by maintainer.');
+  });
+
+  it('within the budget dispatches at once and says so', async () => {
+    const p = pull({ labels: ['full-sweep-fail-fast'] });
+    const g = await setup(p);
+    const saved: unknown[] = [];
+    await handle(
+      ctx(
+        'pull_request_target',
+        pullPayload('labeled', p, { label: 'full-sweep-fail-fast', sender: 'maintainer' }),
+        {
+          'budget-gpu-hours': '400',
+        },
+      ),
+      sweepingDeps(g, saved),
+    );
+    expect(saved).toHaveLength(1);
+    expect(botComments(g, statusMarker)[0]!.body).toContain('Within the budget of 400 GPU-hours.');
+  });
+});

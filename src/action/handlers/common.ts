@@ -23,6 +23,9 @@ export interface FinishExtra {
   params?: Record<string, string>;
   /** Abort the status edit if the PR head moved while we worked (the status would be stale). */
   recheckHead?: string;
+  /** The plan is above the GPU-hour budget and waits for `/sweep --confirm`; or who confirmed it. */
+  needsConfirmation?: true;
+  confirmedBy?: string;
   /** The PR's labels (default: the payload's), for the quiet-by-default rule. */
   labels?: readonly string[];
 }
@@ -68,6 +71,8 @@ export async function finish(
     ...(x.cancelled?.length ? { cancelled: x.cancelled } : {}),
     ...(x.mergeable !== undefined ? { mergeable: x.mergeable } : {}),
     ...(x.params ? { params: x.params } : {}),
+    ...(x.needsConfirmation ? { needsConfirmation: true } : {}),
+    ...(x.confirmedBy ? { confirmedBy: x.confirmedBy } : {}),
     blobUrl: repoUrl(ctx, deps, `blob/${headSha}`),
   };
   if (x.pending) {
