@@ -187,7 +187,10 @@ const statusText = {
     zh: '添加 {labels} 之一即可测试；添加后可评论 `/sweep` 重新开始测试。',
   },
   'next.oneLabel': { en: 'remove all but one sweep label.', zh: '只保留一个测试标签。' },
-  'next.fix': { en: 'fix the findings below and push.', zh: '修复下列问题后推送。' },
+  'next.fix': { en: 'fix the findings above and push.', zh: '修复上述问题后推送。' },
+  'severity.error': { en: 'error', zh: '错误' },
+  'severity.warning': { en: 'warning', zh: '警告' },
+  'severity.notice': { en: 'notice', zh: '提示' },
   'next.entry': {
     en: 'append an entry to `perf-changelog.yaml` naming the config keys to benchmark.',
     zh: '在 `perf-changelog.yaml` 中追加一个列出配置键的条目。',
@@ -228,10 +231,13 @@ export const uiText = {
   'verdict.sweep': { en: 'sweep', zh: '测试' },
   'verdict.reuse': { en: 'reuse an earlier run', zh: '复用已有运行' },
   'verdict.cancel': { en: 'stop this PR’s sweeps', zh: '停止此 PR 的测试' },
-  'verdict.cancelled': { en: 'cancelled {n} running sweep run(s)', zh: '已取消 {n} 个正在运行的测试' },
+  'verdict.cancelled': {
+    en: 'no sweep runs; {n} running sweep run(s) of this PR cancelled',
+    zh: '不运行测试；已取消此 PR 的 {n} 个正在运行的测试',
+  },
   'verdict.nothingToCancel': {
-    en: 'nothing to cancel: no sweep of this PR was running',
-    zh: '无需取消：此 PR 没有正在运行的测试',
+    en: 'no sweep runs (none of this PR was running, so nothing was cancelled)',
+    zh: '不运行测试（此 PR 没有正在运行的测试，无需取消）',
   },
   'verdict.confirm': {
     en: 'sweep, waiting for a maintainer’s confirmation (above the GPU-hour budget)',

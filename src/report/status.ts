@@ -78,7 +78,9 @@ export function modeWords(mode: NonNullable<Decision['mode']>, lang: Lang): stri
       ? [t('modeScheduling', lang, { labels: mode.scheduling.map((s) => `\`${s}\``).join(', ') })]
       : []),
   ];
-  return `\`${mode.primary}\`: ${bits.join('; ')}`;
+  return lang === 'zh'
+    ? `\`${mode.primary}\`：${bits.join('；')}`
+    : `\`${mode.primary}\`: ${bits.join('; ')}`;
 }
 
 function section(m: StatusModel, lang: Lang): string {
@@ -280,7 +282,7 @@ export function diagnosticText(d: Diagnostic, lang: Lang, blobUrl?: string): str
         : '';
   const path = d.path ? ` (${d.path})` : '';
   const fix = d.fix ? ` — ${t('fix', lang)}: ${d.fix}` : '';
-  return `${link}${d.severity}: ${d.message}${path}${fix}`.replace(/\n\s*/g, ' ');
+  return `${link}${t(`severity.${d.severity}`, lang)}: ${d.message}${path}${fix}`.replace(/\n\s*/g, ' ');
 }
 
 function diagnosticList(ds: readonly Diagnostic[], lang: Lang, blobUrl?: string): string[] {

@@ -15,6 +15,8 @@ export interface DemoRepo {
   headMessage: string;
   /** The PR head commit's changelog text. */
   changelog: string;
+  /** The PR's diff per file, as `GET /pulls/{n}/files` lists it. */
+  files: { filename: string; additions: number; deletions: number }[];
   cleanup(): void;
 }
 
@@ -23,6 +25,8 @@ export interface DemoRepoOptions {
   root: string;
   /** The head revision's changelog, computed from the base text. */
   edit: (baseChangelog: string) => string;
+  /** Other files the head commit edits: path → new text from the base text. */
+  editFiles?: Record<string, (base: string) => string>;
   headRef?: string;
   headMessage?: string;
 }
@@ -86,9 +90,18 @@ export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
     const file = join(dir, 'perf-changelog.yaml');
     const changelog = opts.edit(readFileSync(file, 'utf8'));
     writeFileSync(file, changelog);
+    for (const [path, edit] of Object.entries(opts.editFiles ?? {}))
+      writeFileSync(join(dir, path), edit(readFileSync(join(dir, path), 'utf8')));
     const headMessage = opts.headMessage ?? 'perf-changelog: benchmark the disaggregated GB200/GB300 recipes';
     git('commit', '-q', '-am', headMessage);
     const headSha = git('rev-parse', 'HEAD');
+    const files = git('diff', '--numstat', baseSha, headSha)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => {
+        const [a, d, filename] = l.split('\t');
+        return { filename: filename!, additions: Number(a), deletions: Number(d) };
+      });
     git('checkout', '-q', 'main');
     return {
       dir,
@@ -97,6 +110,7 @@ export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
       headRef,
       headMessage,
       changelog,
+      files,
       cleanup: () => rmSync(dir, { recursive: true, force: true }),
     };
   } catch (e) {
