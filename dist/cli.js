@@ -33,7 +33,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-MYXSZIZO.js")).demo
+    load: async () => (await import("./chunks/demo-BXLQXSTD.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

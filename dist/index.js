@@ -49079,7 +49079,10 @@ var statusText = {
     zh: "\u6DFB\u52A0 {labels} \u4E4B\u4E00\u5373\u53EF\u6D4B\u8BD5\uFF1B\u6DFB\u52A0\u540E\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5F00\u59CB\u6D4B\u8BD5\u3002"
   },
   "next.oneLabel": { en: "remove all but one sweep label.", zh: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u6D4B\u8BD5\u6807\u7B7E\u3002" },
-  "next.fix": { en: "fix the findings below and push.", zh: "\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u540E\u63A8\u9001\u3002" },
+  "next.fix": { en: "fix the findings above and push.", zh: "\u4FEE\u590D\u4E0A\u8FF0\u95EE\u9898\u540E\u63A8\u9001\u3002" },
+  "severity.error": { en: "error", zh: "\u9519\u8BEF" },
+  "severity.warning": { en: "warning", zh: "\u8B66\u544A" },
+  "severity.notice": { en: "notice", zh: "\u63D0\u793A" },
   "next.entry": {
     en: "append an entry to `perf-changelog.yaml` naming the config keys to benchmark.",
     zh: "\u5728 `perf-changelog.yaml` \u4E2D\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
@@ -49119,10 +49122,13 @@ var uiText = {
   "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
   "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
   "verdict.cancel": { en: "stop this PR\u2019s sweeps", zh: "\u505C\u6B62\u6B64 PR \u7684\u6D4B\u8BD5" },
-  "verdict.cancelled": { en: "cancelled {n} running sweep run(s)", zh: "\u5DF2\u53D6\u6D88 {n} \u4E2A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5" },
+  "verdict.cancelled": {
+    en: "no sweep runs; {n} running sweep run(s) of this PR cancelled",
+    zh: "\u4E0D\u8FD0\u884C\u6D4B\u8BD5\uFF1B\u5DF2\u53D6\u6D88\u6B64 PR \u7684 {n} \u4E2A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5"
+  },
   "verdict.nothingToCancel": {
-    en: "nothing to cancel: no sweep of this PR was running",
-    zh: "\u65E0\u9700\u53D6\u6D88\uFF1A\u6B64 PR \u6CA1\u6709\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5"
+    en: "no sweep runs (none of this PR was running, so nothing was cancelled)",
+    zh: "\u4E0D\u8FD0\u884C\u6D4B\u8BD5\uFF08\u6B64 PR \u6CA1\u6709\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\uFF0C\u65E0\u9700\u53D6\u6D88\uFF09"
   },
   "verdict.confirm": {
     en: "sweep, waiting for a maintainer\u2019s confirmation (above the GPU-hour budget)",
@@ -49681,6 +49687,8 @@ function heldBack(d, reason) {
 // src/decide/commands.ts
 var grammar = [
   { pattern: /^\/sweep$/, build: () => ({ kind: "sweep" }) },
+  // A maintainer's explicit go-ahead for a plan above the repository's GPU-hour budget.
+  { pattern: /^\/sweep\s+--confirm$/, build: () => ({ kind: "sweep", confirm: true }) },
   { pattern: /^\/sweep\s+rerun-failed$/, build: () => ({ kind: "rerun-failed" }) },
   { pattern: /^\/sweep\s+cancel$/, build: () => ({ kind: "cancel" }) },
   {
@@ -49774,7 +49782,7 @@ function modeWords(mode, lang) {
     ...mode.agentxFast ? [t("modeAgentxFast", lang)] : [],
     ...mode.scheduling.length ? [t("modeScheduling", lang, { labels: mode.scheduling.map((s) => `\`${s}\``).join(", ") })] : []
   ];
-  return `\`${mode.primary}\`: ${bits.join("; ")}`;
+  return lang === "zh" ? `\`${mode.primary}\`\uFF1A${bits.join("\uFF1B")}` : `\`${mode.primary}\`: ${bits.join("; ")}`;
 }
 function section(m, lang) {
   const d = m.decision;
@@ -49947,7 +49955,7 @@ function diagnosticText(d, lang, blobUrl) {
   const link = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
   const path = d.path ? ` (${d.path})` : "";
   const fix = d.fix ? ` \u2014 ${t("fix", lang)}: ${d.fix}` : "";
-  return `${link}${d.severity}: ${d.message}${path}${fix}`.replace(/\n\s*/g, " ");
+  return `${link}${t(`severity.${d.severity}`, lang)}: ${d.message}${path}${fix}`.replace(/\n\s*/g, " ");
 }
 function diagnosticList(ds, lang, blobUrl) {
   const sorted = sortDiagnostics(ds);
@@ -50080,6 +50088,8 @@ async function finish(ctx, deps, pr, decision2, x) {
     ...x.cancelled?.length ? { cancelled: x.cancelled } : {},
     ...x.mergeable !== void 0 ? { mergeable: x.mergeable } : {},
     ...x.params ? { params: x.params } : {},
+    ...x.needsConfirmation ? { needsConfirmation: true } : {},
+    ...x.confirmedBy ? { confirmedBy: x.confirmedBy } : {},
     blobUrl: repoUrl(ctx, deps, `blob/${headSha}`)
   };
   if (x.pending) {
@@ -50196,7 +50206,12 @@ async function act(ctx, deps, pr, initial, who) {
   }
   let cancelled = [];
   let pending;
-  if (decision2.verdict === "sweep" && decision2.mode) {
+  const budget2 = budgetCheck(ctx, result, who);
+  if (budget2.needsConfirmation) {
+    deps.log("plan above the GPU-hour budget: waiting for a maintainer to comment `/sweep --confirm`");
+    deps.setOutput("needs-confirmation", "true");
+  }
+  if (decision2.verdict === "sweep" && decision2.mode && !budget2.needsConfirmation) {
     const sha = decision2.sha ?? pr.headSha;
     const key = result?.report.plan?.key ?? planKey(sha, decision2.mode, null);
     deps.setOutput("plan-key", key);
@@ -50224,11 +50239,22 @@ async function act(ctx, deps, pr, initial, who) {
     cancelled,
     ...pending ? { pending } : {},
     ...result ? { report: result.report } : {},
+    ...budget2,
     mergeable: pr.mergeable,
     params,
     recheckHead: pr.headSha,
     labels: pr.labels
   });
+}
+function budgetCheck(ctx, result, who) {
+  const budget2 = ctx.inputs.budgetGpuHours;
+  const cost = result?.report.plan?.cost;
+  if (budget2 === void 0 || !cost) return {};
+  cost.budgetGpuHours = budget2;
+  if (cost.total.gpuHours <= budget2) return {};
+  const command = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
+  const confirmed = command?.kind === "sweep" && command.confirm === true && who?.allowed === true;
+  return confirmed ? { confirmedBy: who.user } : { needsConfirmation: true };
 }
 
 // src/action/handlers/pull.ts
