@@ -59,7 +59,7 @@ const rewriteHistory = (base: string): string =>
 /** The demo PR also bumps one recipe's image, so the curve diff shows a changed curve beside new ones. */
 export const demoConfigEdits: Record<string, (base: string) => string> = {
   'configs/nvidia-master.yaml': (t) =>
-    t.replace(/(dsv4-fp4-gb300-dynamo-vllm:\n  image: vllm\/vllm-openai:)v0\.21\.0/, '$1v0.21.1'),
+    t.replace(/(dsv4-fp4-gb300-dynamo-vllm:\n {2}image: vllm\/vllm-openai:)v0\.21\.0/, '$1v0.21.1'),
 };
 
 const open = { at: 0, kind: 'open' } as const;
