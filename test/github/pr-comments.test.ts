@@ -258,6 +258,20 @@ describe('refusal replies cannot be farmed', () => {
       expect(g.state.comments.find((c) => c.id === 900 + i)!.reactions).toMatchObject([{ content: '-1' }]);
   });
 
+  it("AZ-2 the refused command's job summary fills every placeholder and shows no empty SHA", async () => {
+    const p = pull();
+    const g = await setup(p);
+    const summaries: string[] = [];
+    await handle(ctx('issue_comment', commentPayload(p, '/sweep', 'reader', 901)), {
+      ...deps(g),
+      summary: async (s) => void summaries.push(s),
+    });
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toMatch(/^## Sweep status · PR #42\n/);
+    expect(summaries[0]).toContain('reader has repository permission `read` and role `read`');
+    expect(summaries[0]).not.toMatch(/\{(user|permission|role)\}|``/);
+  });
+
   it('AZ-2 a different refusal edits the one reply; another user gets their own', async () => {
     const p = pull();
     const g = await setup(p);
