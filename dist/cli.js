@@ -9,19 +9,19 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-6LORZ3YC.js")).generate
+    load: async () => (await import("./chunks/generate-PRZEAEMY.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-5HHW5HGZ.js")).plan
+    load: async () => (await import("./chunks/plan-5FECTBD4.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-P5CEVHA6.js")).lint
+    load: async () => (await import("./chunks/lint-3RR6HD6X.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-CP72EVQW.js")).explain
+    load: async () => (await import("./chunks/explain-YSSRFB64.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -29,11 +29,11 @@ var commands = {
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-TC2LQOCH.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-V72MMRYG.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-BXLQXSTD.js")).demo
+    load: async () => (await import("./chunks/demo-EZLQYYM3.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

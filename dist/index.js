@@ -3886,9 +3886,9 @@ var require_webidl = __commonJS({
     webidl.dictionaryConverter = function(converters) {
       return (dictionary, prefix, argument) => {
         const type2 = webidl.util.Type(dictionary);
-        const dict = {};
+        const dict2 = {};
         if (type2 === "Null" || type2 === "Undefined") {
-          return dict;
+          return dict2;
         } else if (type2 !== "Object") {
           throw webidl.errors.exception({
             header: prefix,
@@ -3918,10 +3918,10 @@ var require_webidl = __commonJS({
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict2[key] = value;
           }
         }
-        return dict;
+        return dict2;
       };
     };
     webidl.nullableConverter = function(converter) {
@@ -20533,13 +20533,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node2)) {
+      if (identity2.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -20551,12 +20551,12 @@ var require_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path) {
       const ctrl = callVisitor(key, node2, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node2)) {
+        if (identity2.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
             const ci = visit_(i2, node2.items[i2], visitor, path);
@@ -20569,7 +20569,7 @@ var require_visit = __commonJS({
               i2 -= 1;
             }
           }
-        } else if (identity.isPair(node2)) {
+        } else if (identity2.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = visit_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -20587,7 +20587,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node2)) {
+      if (identity2.isDocument(node2)) {
         const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -20599,12 +20599,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node2, visitor, path) {
       const ctrl = await callVisitor(key, node2, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node2)) {
+        if (identity2.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
             const ci = await visitAsync_(i2, node2.items[i2], visitor, path);
@@ -20617,7 +20617,7 @@ var require_visit = __commonJS({
               i2 -= 1;
             }
           }
-        } else if (identity.isPair(node2)) {
+        } else if (identity2.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = await visitAsync_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -20654,31 +20654,31 @@ var require_visit = __commonJS({
     function callVisitor(key, node2, visitor, path) {
       if (typeof visitor === "function")
         return visitor(key, node2, path);
-      if (identity.isMap(node2))
+      if (identity2.isMap(node2))
         return visitor.Map?.(key, node2, path);
-      if (identity.isSeq(node2))
+      if (identity2.isSeq(node2))
         return visitor.Seq?.(key, node2, path);
-      if (identity.isPair(node2))
+      if (identity2.isPair(node2))
         return visitor.Pair?.(key, node2, path);
-      if (identity.isScalar(node2))
+      if (identity2.isScalar(node2))
         return visitor.Scalar?.(key, node2, path);
-      if (identity.isAlias(node2))
+      if (identity2.isAlias(node2))
         return visitor.Alias?.(key, node2, path);
       return void 0;
     }
     function replaceNode(key, path, node2) {
       const parent = path[path.length - 1];
-      if (identity.isCollection(parent)) {
+      if (identity2.isCollection(parent)) {
         parent.items[key] = node2;
-      } else if (identity.isPair(parent)) {
+      } else if (identity2.isPair(parent)) {
         if (key === "key")
           parent.key = node2;
         else
           parent.value = node2;
-      } else if (identity.isDocument(parent)) {
+      } else if (identity2.isDocument(parent)) {
         parent.contents = node2;
       } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -20691,7 +20691,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -20834,10 +20834,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
           visit2.visit(doc.contents, (_key, node2) => {
-            if (identity.isNode(node2) && node2.tag)
+            if (identity2.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -20862,7 +20862,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit2 = require_visit();
     function anchorIsValid(anchor2) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
@@ -20909,7 +20909,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error3 = new Error("Failed to resolve repeated object (this should not happen)");
@@ -20982,12 +20982,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i2) => toJS(v, String(i2), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
+        if (!ctx || !identity2.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -21013,11 +21013,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type2) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type2 });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: type2 });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -21028,7 +21028,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
+        if (!identity2.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -21055,12 +21055,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity.ALIAS);
+        super(identity2.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -21082,7 +21082,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit2.visit(doc, {
             Node: (_key, node2) => {
-              if (identity.isAlias(node2) || identity.hasAnchor(node2))
+              if (identity2.isAlias(node2) || identity2.hasAnchor(node2))
                 nodes.push(node2);
             }
           });
@@ -21144,11 +21144,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node2, anchors2) {
-      if (identity.isAlias(node2)) {
+      if (identity2.isAlias(node2)) {
         const source = node2.resolve(doc);
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
-      } else if (identity.isCollection(node2)) {
+      } else if (identity2.isCollection(node2)) {
         let count = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -21156,7 +21156,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity.isPair(node2)) {
+      } else if (identity2.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
         return Math.max(kc, vc);
@@ -21171,13 +21171,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity.SCALAR);
+        super(identity2.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -21202,7 +21202,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -21216,12 +21216,12 @@ var require_createNode = __commonJS({
       return tags.find((t2) => t2.identify?.(value) && !t2.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
+      if (identity2.isDocument(value))
         value = value.contents;
-      if (identity.isNode(value))
+      if (identity2.isNode(value))
         return value;
-      if (identity.isPair(value)) {
-        const map2 = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity2.isPair(value)) {
+        const map2 = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
         map2.items.push(value);
         return map2;
       }
@@ -21253,7 +21253,7 @@ var require_createNode = __commonJS({
             ref.node = node3;
           return node3;
         }
-        tagObj = value instanceof Map ? schema3[identity.MAP] : Symbol.iterator in Object(value) ? schema3[identity.SEQ] : schema3[identity.MAP];
+        tagObj = value instanceof Map ? schema3[identity2.MAP] : Symbol.iterator in Object(value) ? schema3[identity2.SEQ] : schema3[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -21277,7 +21277,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema3, path, value) {
       let v = value;
@@ -21321,7 +21321,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema3)
           copy.schema = schema3;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema3) : it);
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema3) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -21337,7 +21337,7 @@ var require_Collection = __commonJS({
         else {
           const [key, ...rest] = path;
           const node2 = this.get(key, true);
-          if (identity.isCollection(node2))
+          if (identity2.isCollection(node2))
             node2.addIn(rest, value);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -21354,7 +21354,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
-        if (identity.isCollection(node2))
+        if (identity2.isCollection(node2))
           return node2.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -21368,16 +21368,16 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path;
         const node2 = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
+          return !keepScalar && identity2.isScalar(node2) ? node2.value : node2;
         else
-          return identity.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+          return identity2.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node2) => {
-          if (!identity.isPair(node2))
+          if (!identity2.isPair(node2))
             return false;
           const n = node2.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -21388,7 +21388,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
-        return identity.isCollection(node2) ? node2.hasIn(rest) : false;
+        return identity2.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -21400,7 +21400,7 @@ var require_Collection = __commonJS({
           this.set(key, value);
         } else {
           const node2 = this.get(key, true);
-          if (identity.isCollection(node2))
+          if (identity2.isCollection(node2))
             node2.setIn(rest, value);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -21856,7 +21856,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -21909,7 +21909,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj2;
-      if (identity.isScalar(item)) {
+      if (identity2.isScalar(item)) {
         obj2 = item.value;
         let match = tags.filter((t2) => t2.identify?.(obj2));
         if (match.length > 1) {
@@ -21932,7 +21932,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor2 = (identity.isScalar(node2) || identity.isCollection(node2)) && node2.anchor;
+      const anchor2 = (identity2.isScalar(node2) || identity2.isCollection(node2)) && node2.anchor;
       if (anchor2 && anchors.anchorIsValid(anchor2)) {
         anchors$1.add(anchor2);
         props.push(`&${anchor2}`);
@@ -21943,9 +21943,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment2, onChompKeep) {
-      if (identity.isPair(item))
+      if (identity2.isPair(item))
         return item.toString(ctx, onComment2, onChompKeep);
-      if (identity.isAlias(item)) {
+      if (identity2.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -21959,15 +21959,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node2 = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node2 = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment2, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment2, onChompKeep) : node2.toString(ctx, onComment2, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment2, onChompKeep) : identity2.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment2, onChompKeep) : node2.toString(ctx, onComment2, onChompKeep);
       if (!props)
         return str3;
-      return identity.isScalar(node2) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+      return identity2.isScalar(node2) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
 ${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -21979,23 +21979,23 @@ ${ctx.indent}${str3}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment2, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity2.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -22036,7 +22036,7 @@ ${indent}:`;
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
+      if (identity2.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -22048,10 +22048,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity2.isScalar(value))
         ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -22071,7 +22071,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity2.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -22134,7 +22134,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge4 = {
@@ -22147,10 +22147,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge4.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge4.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge4.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge4.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge4.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge4.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
+      if (identity2.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map2, it);
       else if (Array.isArray(source))
@@ -22161,7 +22161,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
+      if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -22182,7 +22182,7 @@ var require_merge = __commonJS({
       return map2;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -22197,10 +22197,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge4 = require_merge();
     var stringify = require_stringify();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
+      if (identity2.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map2, value);
       else if (merge4.isMergeKey(ctx, key))
         merge4.addMergeToJSMap(ctx, map2, value);
@@ -22231,7 +22231,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity2.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
@@ -22261,7 +22261,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity = require_identity();
+    var identity2 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -22269,15 +22269,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema3) {
         let { key, value } = this;
-        if (identity.isNode(key))
+        if (identity2.isNode(key))
           key = key.clone(schema3);
-        if (identity.isNode(value))
+        if (identity2.isNode(value))
           value = value.clone(schema3);
         return new _Pair(key, value);
       }
@@ -22298,7 +22298,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -22314,14 +22314,14 @@ var require_stringifyCollection = __commonJS({
       for (let i2 = 0; i2 < items.length; ++i2) {
         const item = items[i2];
         let comment2 = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -22369,14 +22369,14 @@ ${indent}${line}` : "\n";
       for (let i2 = 0; i2 < items.length; ++i2) {
         const item = items[i2];
         let comment = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -22384,7 +22384,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity.isNode(item.value) ? item.value : null;
+          const iv = identity2.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -22452,16 +22452,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection2 = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+      const k = identity2.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity.isPair(it)) {
+        if (identity2.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
+          if (identity2.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -22472,7 +22472,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema3) {
-        super(identity.MAP, schema3);
+        super(identity2.MAP, schema3);
         this.items = [];
       }
       /**
@@ -22510,7 +22510,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
+        if (identity2.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -22521,7 +22521,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -22545,7 +22545,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node2 = it?.value;
-        return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
+        return (!keepScalar && identity2.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -22570,7 +22570,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity.isPair(item))
+          if (!identity2.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -22593,7 +22593,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map2 = {
       collection: "map",
@@ -22601,7 +22601,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map3, onError) {
-        if (!identity.isMap(map3))
+        if (!identity2.isMap(map3))
           onError("Expected a mapping for this tag");
         return map3;
       },
@@ -22618,7 +22618,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection2 = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection2.Collection {
@@ -22626,7 +22626,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema3) {
-        super(identity.SEQ, schema3);
+        super(identity2.SEQ, schema3);
         this.items = [];
       }
       add(value) {
@@ -22652,7 +22652,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
+        return !keepScalar && identity2.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -22676,7 +22676,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -22718,7 +22718,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+      let idx = identity2.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -22731,7 +22731,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq2 = {
       collection: "seq",
@@ -22739,7 +22739,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq3, onError) {
-        if (!identity.isSeq(seq3))
+        if (!identity2.isSeq(seq3))
           onError("Expected a sequence for this tag");
         return seq3;
       },
@@ -23093,17 +23093,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq2, onError) {
-      if (identity.isSeq(seq2)) {
+      if (identity2.isSeq(seq2)) {
         for (let i2 = 0; i2 < seq2.items.length; ++i2) {
           let item = seq2.items[i2];
-          if (identity.isPair(item))
+          if (identity2.isPair(item))
             continue;
-          else if (identity.isMap(item)) {
+          else if (identity2.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -23117,7 +23117,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq2.items[i2] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq2.items[i2] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -23171,7 +23171,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -23198,7 +23198,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map2);
         for (const pair of this.items) {
           let key, value;
-          if (identity.isPair(pair)) {
+          if (identity2.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -23228,7 +23228,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs2.resolvePairs(seq2, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
+          if (identity2.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -23409,7 +23409,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -23419,7 +23419,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity.isPair(key))
+        if (identity2.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -23435,7 +23435,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -23479,7 +23479,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema3, iterable, ctx) => YAMLSet.from(schema3, iterable, ctx),
       resolve(map2, onError) {
-        if (identity.isMap(map2)) {
+        if (identity2.isMap(map2)) {
           if (map2.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map2);
           else
@@ -23724,7 +23724,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var map2 = require_map();
     var seq2 = require_seq();
     var string3 = require_string();
@@ -23737,9 +23737,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge4);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map2.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string3.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq2.seq });
+        Object.defineProperty(this, identity2.MAP, { value: map2.map });
+        Object.defineProperty(this, identity2.SCALAR, { value: string3.string });
+        Object.defineProperty(this, identity2.SEQ, { value: seq2.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -23756,7 +23756,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -23783,7 +23783,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
+        if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -23838,7 +23838,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection2 = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema2 = require_Schema();
@@ -23853,7 +23853,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -23889,7 +23889,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity.NODE_TYPE]: { value: identity.DOC }
+          [identity2.NODE_TYPE]: { value: identity2.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -23899,7 +23899,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -23962,7 +23962,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node2 = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node2))
+        if (flow && identity2.isCollection(node2))
           node2.flow = true;
         setAnchors();
         return node2;
@@ -24002,7 +24002,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -24011,14 +24011,14 @@ var require_Document = __commonJS({
        */
       getIn(path, keepScalar) {
         if (Collection2.isEmptyPath(path))
-          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -24026,7 +24026,7 @@ var require_Document = __commonJS({
       hasIn(path) {
         if (Collection2.isEmptyPath(path))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -24133,7 +24133,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity.isCollection(contents))
+      if (identity2.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -24404,12 +24404,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -24622,7 +24622,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -24701,7 +24701,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity.isPair(prev))
+              if (identity2.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -24816,7 +24816,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -24866,7 +24866,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node2 = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node2 = identity2.isNode(res) ? res : new Scalar.Scalar(res);
       node2.range = coll.range;
       node2.tag = tagName;
       if (tag?.format)
@@ -25285,7 +25285,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -25294,17 +25294,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error3) {
         const msg = error3 instanceof Error ? error3.message : String(error3);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -25324,7 +25324,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema3, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema3[identity.SCALAR];
+        return schema3[identity2.SCALAR];
       const matchWithTest = [];
       for (const tag of schema3.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -25343,12 +25343,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema3[identity.SCALAR];
+      return schema3[identity2.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema: schema3 }, value, token, onError) {
-      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema3[identity.SCALAR];
+      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema3[identity2.SCALAR];
       if (schema3.compat) {
-        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema3[identity.SCALAR];
+        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema3[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -25397,7 +25397,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -25443,7 +25443,7 @@ var require_compose_node = __commonJS({
       node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor2 && node2.anchor === "")
         onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -25549,7 +25549,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors2();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -25611,9 +25611,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity.isPair(it))
+            if (identity2.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -27661,7 +27661,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors2();
     var log = require_log();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -27739,7 +27739,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
+      if (identity2.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
@@ -27759,7 +27759,7 @@ var require_dist = __commonJS({
     var Schema2 = require_Schema();
     var errors = require_errors2();
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -27777,14 +27777,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity.isAlias;
-    exports.isCollection = identity.isCollection;
-    exports.isDocument = identity.isDocument;
-    exports.isMap = identity.isMap;
-    exports.isNode = identity.isNode;
-    exports.isPair = identity.isPair;
-    exports.isScalar = identity.isScalar;
-    exports.isSeq = identity.isSeq;
+    exports.isAlias = identity2.isAlias;
+    exports.isCollection = identity2.isCollection;
+    exports.isDocument = identity2.isDocument;
+    exports.isMap = identity2.isMap;
+    exports.isNode = identity2.isNode;
+    exports.isPair = identity2.isPair;
+    exports.isScalar = identity2.isScalar;
+    exports.isSeq = identity2.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -33817,8 +33817,8 @@ async function runsIn({ octokit, owner, repo }, workflow, status) {
 }
 
 // src/action/manual-pipeline.ts
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import { join } from "node:path";
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
 
 // src/diagnostics.ts
 function diag(severity, rule, message, where = {}) {
@@ -33904,11 +33904,11 @@ function formatError(exception2, compact) {
   }
   return message + " " + where;
 }
-function YAMLException$1(reason, mark) {
+function YAMLException$1(reason, mark2) {
   Error.call(this);
   this.name = "YAMLException";
   this.reason = reason;
-  this.mark = mark;
+  this.mark = mark2;
   this.message = formatError(this, false);
   if (Error.captureStackTrace) {
     Error.captureStackTrace(this, this.constructor);
@@ -33943,9 +33943,9 @@ function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
 function padStart(string3, max) {
   return common.repeat(" ", max - string3.length) + string3;
 }
-function makeSnippet(mark, options) {
+function makeSnippet(mark2, options) {
   options = Object.create(options || null);
-  if (!mark.buffer) return null;
+  if (!mark2.buffer) return null;
   if (!options.maxLength) options.maxLength = 79;
   if (typeof options.indent !== "number") options.indent = 1;
   if (typeof options.linesBefore !== "number") options.linesBefore = 3;
@@ -33955,41 +33955,41 @@ function makeSnippet(mark, options) {
   var lineEnds = [];
   var match;
   var foundLineNo = -1;
-  while (match = re.exec(mark.buffer)) {
+  while (match = re.exec(mark2.buffer)) {
     lineEnds.push(match.index);
     lineStarts.push(match.index + match[0].length);
-    if (mark.position <= match.index && foundLineNo < 0) {
+    if (mark2.position <= match.index && foundLineNo < 0) {
       foundLineNo = lineStarts.length - 2;
     }
   }
   if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
   var result = "", i2, line;
-  var lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
+  var lineNoLength = Math.min(mark2.line + options.linesAfter, lineEnds.length).toString().length;
   var maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
   for (i2 = 1; i2 <= options.linesBefore; i2++) {
     if (foundLineNo - i2 < 0) break;
     line = getLine(
-      mark.buffer,
+      mark2.buffer,
       lineStarts[foundLineNo - i2],
       lineEnds[foundLineNo - i2],
-      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i2]),
+      mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i2]),
       maxLineLength
     );
-    result = common.repeat(" ", options.indent) + padStart((mark.line - i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n" + result;
+    result = common.repeat(" ", options.indent) + padStart((mark2.line - i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n" + result;
   }
-  line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
-  result += common.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+  line = getLine(mark2.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark2.position, maxLineLength);
+  result += common.repeat(" ", options.indent) + padStart((mark2.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
   result += common.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
   for (i2 = 1; i2 <= options.linesAfter; i2++) {
     if (foundLineNo + i2 >= lineEnds.length) break;
     line = getLine(
-      mark.buffer,
+      mark2.buffer,
       lineStarts[foundLineNo + i2],
       lineEnds[foundLineNo + i2],
-      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i2]),
+      mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i2]),
       maxLineLength
     );
-    result += common.repeat(" ", options.indent) + padStart((mark.line + i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+    result += common.repeat(" ", options.indent) + padStart((mark2.line + i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n";
   }
   return result.replace(/\n$/, "");
 }
@@ -34735,7 +34735,7 @@ function State$1(input, options) {
   this.documents = [];
 }
 function generateError(state, message) {
-  var mark = {
+  var mark2 = {
     name: state.filename,
     buffer: state.input.slice(0, -1),
     // omit trailing \0
@@ -34743,8 +34743,8 @@ function generateError(state, message) {
     line: state.line,
     column: state.position - state.lineStart
   };
-  mark.snippet = snippet(mark);
-  return new exception(message, mark);
+  mark2.snippet = snippet(mark2);
+  return new exception(message, mark2);
 }
 function throwError(state, message) {
   throw generateError(state, message);
@@ -42903,7 +42903,24 @@ function preprocess(fn, schema3) {
   });
 }
 
-// src/config/schema.ts
+// src/config/limits.ts
+var CONFIG_LIMITS = {
+  /** tp, ep, pp, dcp-size, pcp-size of one stage, and its GPUs tp·pp·pcp: more than any one job gets. */
+  maxStageGpus: 1024,
+  /** num-worker of one role and num-nodes of an aggregated item. */
+  maxWorkers: 1024,
+  maxNodes: 1024,
+  /** Any single concurrency value (conc-start, conc-end, conc-list entries). */
+  maxConc: 1048576,
+  /** Entries of one conc-list. */
+  maxConcList: 256,
+  /** Rows one search-space item may expand to (concurrencies × runner values). */
+  maxRowsPerItem: 4096,
+  /** isl and osl, in tokens. */
+  maxSeqLen: 16777216
+};
+
+// src/config/primitives.ts
 var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
 var int3 = () => int2({ error: says("Input should be a valid integer") });
 var posInt = () => int3().min(1, { error: "Input should be greater than 0" });
@@ -42912,6 +42929,8 @@ var nonEmptyStr = () => str2().min(1, { error: "String should have at least 1 ch
 var bool2 = () => boolean2({ error: says("Input should be a valid boolean") });
 var list = (item) => array(item, { error: says("Input should be a valid list") });
 var obj = (shape) => strictObject(shape, { error: says("Input should be a valid dictionary") });
+
+// src/config/schema.ts
 var pinned = (v) => literal(v, {
   error: (iss) => iss.input === void 0 ? "Field required" : typeof iss.input !== "boolean" ? "Input should be a valid boolean" : `Input should be ${v ? "True" : "False"}`
 });
@@ -42921,66 +42940,90 @@ var specDecoding = _enum(["mtp", "draft_model", "none"], {
 var kvOffloading = _enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") });
 var router = obj({ name: nonEmptyStr(), version: nonEmptyStr() });
 var backend = obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() });
+var bounded = (max) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
+var concValue = () => int3().max(CONFIG_LIMITS.maxConc, {
+  error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`
+});
 var conc = {
-  "conc-start": int3().optional(),
-  "conc-end": int3().optional(),
-  "conc-list": list(int3()).optional()
+  "conc-start": concValue().optional(),
+  "conc-end": concValue().optional(),
+  "conc-list": list(concValue()).max(CONFIG_LIMITS.maxConcList, {
+    error: `List should have at most ${CONFIG_LIMITS.maxConcList} items after validation`
+  }).optional()
 };
+var stage = () => bounded(CONFIG_LIMITS.maxStageGpus);
 var parallelism = {
-  pp: posInt().optional(),
-  "dcp-size": posInt().optional(),
-  "pcp-size": posInt().optional()
+  pp: stage().optional(),
+  "dcp-size": stage().optional(),
+  "pcp-size": stage().optional()
 };
+var recipe = () => nonEmptyStr();
 var worker = obj({
-  "num-worker": int3().min(0, { error: "Input should be greater than or equal to 0" }),
-  tp: posInt(),
+  "num-worker": int3().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
+    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
+  }),
+  tp: stage(),
   ...parallelism,
-  ep: int3(),
+  ep: stage(),
   "dp-attn": bool2(),
   hardware: unknown().optional(),
   "additional-settings": list(str2()).optional()
 });
 var singleNodeItem = obj({
-  tp: posInt(),
+  tp: stage(),
   ...parallelism,
-  ep: int3().optional(),
+  ep: stage().optional(),
   "dp-attn": bool2().optional(),
   "spec-decoding": specDecoding.optional(),
   router: router.optional(),
+  "srt-recipe": recipe().optional(),
+  "require-power": bool2().optional(),
   ...conc
 });
-var multiNodeItem = obj({
+var multiNodeCommon = {
   "spec-decoding": specDecoding.optional(),
   router: router.optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
-  ...conc,
-  prefill: worker,
-  decode: worker
-});
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  "require-power": bool2().optional(),
+  power: bool2().optional(),
+  ...conc
+};
+var aggregate = { worker, "num-nodes": bounded(CONFIG_LIMITS.maxNodes) };
+var multiNodeItem = obj({ ...multiNodeCommon, prefill: worker, decode: worker });
+var multiNodeAggItem = obj({ ...multiNodeCommon, ...aggregate });
 var agenticCommon = {
   "kv-offload-backend": backend.optional(),
   router: router.optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
   "spec-decoding": specDecoding.optional(),
+  "require-power": bool2().optional(),
   ...conc
 };
 var singleNodeAgenticItem = obj({
-  tp: posInt(),
+  tp: stage(),
   ...parallelism,
-  ep: int3().optional(),
+  ep: stage().optional(),
   "dp-attn": bool2().optional(),
   "kv-offloading": kvOffloading.optional(),
+  "srt-recipe": recipe().optional(),
   ...agenticCommon
 });
-var multiNodeAgenticItem = obj({
+var multiNodeAgenticCommon = {
   "kv-offloading": kvOffloading.optional(),
-  ...agenticCommon,
-  prefill: worker,
-  decode: worker
-});
-var fixedSeqLenBlock = obj({ isl: posInt(), osl: posInt(), "search-space": list(unknown()) });
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  power: bool2().optional(),
+  ...agenticCommon
+};
+var multiNodeAgenticItem = obj({ ...multiNodeAgenticCommon, prefill: worker, decode: worker });
+var multiNodeAgenticAggItem = obj({ ...multiNodeAgenticCommon, ...aggregate });
+var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
+var dramUtilization = number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
+var fixedSeqLenBlock = obj({ isl: seqLen(), osl: seqLen(), "search-space": list(unknown()) });
 var agenticBlock = obj({
-  "dram-utilization": number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" }).optional(),
+  "dram-utilization": dramUtilization.optional(),
   "search-space": list(unknown())
 });
 var scenarios = obj({
@@ -42997,6 +43040,8 @@ var entryCommon = {
   router: router.optional(),
   // On single-node entries this is VM-5, a rule with its own message, so both heads accept it.
   "kv-p2p-transfer": nonEmptyStr().optional(),
+  /** [N] recipe directory under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the items' srt-recipe. */
+  "srt-recipe-dir": nonEmptyStr().optional(),
   scenarios
 };
 var singleNodeEntryHead = obj({
@@ -43009,29 +43054,28 @@ var multiNodeEntryHead = obj({
   multinode: pinned(true),
   disagg: bool2().optional()
 });
+var fixedBlockOf = (item) => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(item) });
+var agenticBlockOf = (item) => obj({ "dram-utilization": dramUtilization.optional(), "search-space": list(item) });
+var singleNodeEntry = singleNodeEntryHead.extend({
+  scenarios: obj({
+    "fixed-seq-len": list(fixedBlockOf(singleNodeItem)).optional(),
+    "agentic-coding": list(agenticBlockOf(singleNodeAgenticItem)).optional()
+  })
+});
+var multiNodeEntry = multiNodeEntryHead.extend({
+  scenarios: obj({
+    "fixed-seq-len": list(fixedBlockOf(union([multiNodeItem, multiNodeAggItem]))).optional(),
+    "agentic-coding": list(
+      agenticBlockOf(union([multiNodeAgenticItem, multiNodeAgenticAggItem]))
+    ).optional()
+  })
+});
 var DERIVED_FIELDS = {
   "total-cpu-dram-gb": "it is computed from runners.yaml hardware and dram-utilization",
-  "gpus-per-node": "it comes from the runner hardware in configs/runners.yaml",
+  "gpus-per-node": "it comes from the runner hardware in runners.yaml",
   duration: "the agentic duration is fixed at 3600 s",
   "trace-source": "the agentic trace source is fixed by the benchmark"
 };
-var hardwareRecord = obj({
-  "available-cpu-dram-mib": posInt(),
-  "gpus-per-node": posInt()
-});
-var clusterRecord = obj({
-  "gpus-per-node": posInt(),
-  "available-cpu-dram-mib": posInt().optional(),
-  arch: str2().optional(),
-  env: unknown().optional(),
-  models: unknown().optional(),
-  scheduler: unknown().optional()
-});
-var runnersFile = obj({
-  labels: unknown().optional(),
-  hardware: record(string2(), hardwareRecord, { error: says("Input should be a valid dictionary") }).optional(),
-  clusters: record(string2(), clusterRecord, { error: says("Input should be a valid dictionary") }).optional()
-});
 var num = () => number2({ error: says("Input should be a valid number") });
 var weights = () => record(string2(), num(), { error: says("Input should be a valid dictionary") });
 var ciPriority = obj({
@@ -43042,6 +43086,8 @@ var ciPriority = obj({
     "multi-node": num().optional(),
     agentic: num().optional(),
     "eval-only": num().optional(),
+    // [N]: added once per node beyond the first, so smaller allocations run first within a class.
+    "additional-node": num().optional(),
     precision: weights().optional(),
     "spec-decoding": weights().optional(),
     "framework-prefix": weights().optional(),
@@ -43294,6 +43340,7 @@ var topology = (e) => e.items.flatMap((i2) => {
     }
   }
   if (isRec(decode2)) divisible(decode2, [...i2.path, "decode"]);
+  if (isRec(i2.raw.worker)) divisible(i2.raw.worker, [...i2.path, "worker"]);
   if (isRec(prefill) && isRec(decode2) && has(prefill, "hardware") !== has(decode2, "hardware")) {
     out.push(
       at(i2.path, "VT-2", "'hardware' must be specified for both 'prefill' and 'decode', or neither")
@@ -43306,7 +43353,9 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
   const out = [];
   const tp = has(r, "tp");
   const both = has(r, "prefill") && has(r, "decode");
-  if (tp === both) {
+  const agg = has(r, "worker");
+  if (agg) {
+  } else if (tp === both) {
     out.push(
       at(
         i2.path,
@@ -43344,7 +43393,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
       })
     );
   }
-  if (both && !tp) {
+  if ((both || agg) && !tp) {
     for (const f of ["pp", "dcp-size", "pcp-size"]) {
       if (f in r) {
         out.push(
@@ -43402,6 +43451,133 @@ var dramBudget = (e) => e.blocks.filter((b) => b.scenario === "agentic-coding" &
     fix: "add dram-utilization: 0.80 (0 < value \u2264 1) to this block"
   })
 );
+var MULTI_NODE_KEYS = ["worker", "prefill", "decode", "num-nodes"];
+var shapes = (e) => e.items.flatMap((i2) => {
+  const r = i2.raw;
+  const out = [];
+  if (!e.multinode) {
+    for (const k of MULTI_NODE_KEYS) {
+      if (!(k in r)) continue;
+      if (i2.scenario === "agentic-coding" && (k === "prefill" || k === "decode")) continue;
+      out.push(
+        at(
+          [...i2.path, k],
+          "VP-2",
+          `Single-node search-space entries cannot specify '${k}' (multinode=false)`,
+          {
+            atKey: true,
+            fix: `remove '${k}' (a single-node item gives tp), or move the item to a multinode: true config`
+          }
+        )
+      );
+    }
+    return out;
+  }
+  const agg = has(r, "worker");
+  const pd = "prefill" in r || "decode" in r;
+  if (agg && (pd || has(r, "tp"))) {
+    out.push(
+      at(
+        [...i2.path, "worker"],
+        "VP-2",
+        "A multi-node search-space entry gives either 'prefill' and 'decode' or 'worker' and 'num-nodes', not both",
+        { atKey: true, fix: "keep 'worker' + 'num-nodes' for an aggregated topology, or prefill + decode" }
+      )
+    );
+  } else if (!agg && "num-nodes" in r) {
+    out.push(
+      at(
+        [...i2.path, "num-nodes"],
+        "VP-2",
+        "'num-nodes' is only valid with 'worker' (an aggregated topology)",
+        {
+          atKey: true,
+          fix: "remove 'num-nodes' (disaggregated nodes come from the workers), or describe the item with 'worker'"
+        }
+      )
+    );
+  }
+  if (agg && e.raw.disagg === true) {
+    out.push(
+      at(
+        [...i2.path, "worker"],
+        "VP-2",
+        "disagg=true requires 'prefill' and 'decode' workers, not 'worker'",
+        {
+          atKey: true,
+          fix: "describe the prefill and decode workers, or set disagg: false for an aggregated topology"
+        }
+      )
+    );
+  }
+  return out;
+});
+var RECIPE_REF = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|:|$))[^:\s]+\.ya?ml(?::(?:base|override_[A-Za-z0-9_.-]+|zip_override_[A-Za-z0-9_.-]+\[\d+\]))?$/;
+var RECIPE_SETTING = {
+  "srt-recipe": "CONFIG_FILE",
+  "eval-srt-recipe": "EVAL_CONFIG_FILE"
+};
+var recipes = (e) => e.items.flatMap((i2) => {
+  const out = [];
+  for (const [field, setting2] of Object.entries(RECIPE_SETTING)) {
+    const v = i2.raw[field];
+    if (v === void 0) continue;
+    if (typeof v === "string" && v.length > 0 && !RECIPE_REF.test(v)) {
+      out.push(
+        at(
+          [...i2.path, field],
+          "VP-8",
+          `${field} '${v}' must be <file>.yaml[:<selector>] with selector base, override_<name> or zip_override_<name>[<i>]`,
+          {
+            fix: "give the recipe path relative to the repository folder (no leading / or ..), e.g. benchmarks/single_node/srt-slurm-recipes/<model>/<engine>/<gpu>/8k1k.yaml"
+          }
+        )
+      );
+    }
+    for (const role of ["prefill", "decode", "worker"]) {
+      const w = i2.raw[role];
+      const settings = isRec(w) ? w["additional-settings"] : void 0;
+      if (!Array.isArray(settings)) continue;
+      settings.forEach((kv, k) => {
+        if (typeof kv === "string" && kv.startsWith(`${setting2}=`))
+          out.push(
+            at(
+              [...i2.path, role, "additional-settings", k],
+              "VP-8",
+              `${setting2}= cannot be given together with ${field}: the item's recipe is its ${field}`,
+              { fix: `remove this ${setting2}= setting (or drop ${field} and keep the setting)` }
+            )
+          );
+      });
+    }
+  }
+  return out;
+});
+var stageSize = (e) => e.items.flatMap((i2) => {
+  const out = [];
+  const check = (r, p) => {
+    const n = (k) => typeof r[k] === "number" ? r[k] : 1;
+    const max = CONFIG_LIMITS.maxStageGpus;
+    const g = n("tp") * n("pp") * n("pcp-size");
+    if (g > max && n("tp") <= max && n("pp") <= max && n("pcp-size") <= max)
+      out.push(
+        at(
+          [...p, "tp"],
+          "VP-3",
+          `tp\xB7pp\xB7pcp-size = ${g} GPUs in one worker stage exceeds the bound of ${max}`,
+          {
+            fix: "tp is the GPU width of one worker stage: check tp, pp and pcp-size"
+          }
+        )
+      );
+  };
+  if (!i2.workers) check(i2.raw, i2.path);
+  for (const role of ["prefill", "decode", "worker"]) {
+    const w = i2.raw[role];
+    if (isRec(w)) check(w, [...i2.path, role]);
+  }
+  return out;
+});
 var componentVersions = (e) => {
   const comps = [[[...e.path, "router"], e.raw.router]];
   for (const i2 of e.items) {
@@ -43427,14 +43603,18 @@ var ENTRY_RULES = [
   concurrency,
   topology,
   agentic,
+  shapes,
+  recipes,
+  stageSize,
   dramBudget,
   componentVersions
 ];
 
 // src/config/entry.ts
-var VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "num-worker", "isl", "osl"]);
+var VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "ep", "num-worker", "num-nodes", "isl", "osl"]);
 var ruleOf = (multinode) => (iss) => {
   const last = iss.path[iss.path.length - 1];
+  if (iss.code === "too_big" && last !== "dram-utilization") return "VP-3";
   if (iss.code === "too_small" && VP3_FIELDS.has(String(last))) return "VP-3";
   if (!multinode && iss.path.length === 1 && last === "disagg") return "VM-7";
   return "VM-1";
@@ -43477,7 +43657,13 @@ function validateEntry(key, raw, clusterLabels = []) {
         const item = itemSchema(scenario, multinode, it);
         if (item) check(item.schema, item.data, ipath);
         if (isRec(it))
-          items.push({ scenario, block, raw: it, path: ipath, workers: "prefill" in it || "decode" in it });
+          items.push({
+            scenario,
+            block,
+            raw: it,
+            path: ipath,
+            workers: "prefill" in it || "decode" in it || "worker" in it
+          });
       });
     });
   }
@@ -43489,16 +43675,27 @@ function validateEntry(key, raw, clusterLabels = []) {
 function guessMultinode(raw) {
   return JSON.stringify(raw.scenarios ?? null).includes('"prefill"');
 }
+var MULTI_NODE_KEYS2 = ["worker", "prefill", "decode", "num-nodes"];
+var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
+var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
 function itemSchema(scenario, multinode, it) {
-  if (scenario === "fixed-seq-len")
-    return { schema: multinode ? multiNodeItem : singleNodeItem, data: it };
-  if (!isRec(it)) return { schema: multinode ? multiNodeAgenticItem : singleNodeAgenticItem, data: it };
+  if (!isRec(it)) {
+    const schema3 = scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
+    return { schema: schema3, data: it };
+  }
+  const worker3 = it.worker !== void 0 && it.worker !== null;
+  const pd = "prefill" in it || "decode" in it;
+  if (scenario === "fixed-seq-len") {
+    if (!multinode) return { schema: singleNodeItem, data: without(it, MULTI_NODE_KEYS2) };
+    if (worker3 && !pd) return { schema: multiNodeAggItem, data: it };
+    return { schema: multiNodeItem, data: without(it, ["worker", "num-nodes"]) };
+  }
   const tp = it.tp !== void 0 && it.tp !== null;
-  const workers = it.prefill != null && it.decode != null;
-  if (tp === workers) return void 0;
-  if (tp) return { schema: singleNodeAgenticItem, data: it };
-  const { pp: _pp, "dcp-size": _d, "pcp-size": _p, ...rest } = it;
-  return { schema: multiNodeAgenticItem, data: rest };
+  const both = it.prefill != null && it.decode != null;
+  if ([tp, both, worker3].filter(Boolean).length !== 1) return void 0;
+  if (tp) return { schema: singleNodeAgenticItem, data: without(it, ["worker", "num-nodes"]) };
+  if (worker3) return { schema: multiNodeAgenticAggItem, data: without(it, VA3_KEYS) };
+  return { schema: multiNodeAgenticItem, data: without(it, [...VA3_KEYS, "num-nodes"]) };
 }
 
 // src/config/lint.ts
@@ -43592,6 +43789,368 @@ function loadCiPriority(file) {
   return { value: findings.length ? NEUTRAL_POLICY : p.value, diagnostics };
 }
 
+// src/config/runners-schema.ts
+var dict = (value) => record(string2(), value, {
+  error: (iss) => iss.input === void 0 ? "Field required" : "Input should be a valid dictionary"
+});
+var oneOf = (values) => _enum(values, {
+  error: (iss) => iss.input === void 0 ? "Field required" : `Input should be ${values.map((v) => `'${v}'`).join(", ").replace(/, ([^,]*)$/, " or $1")}`
+});
+var envValue = union([str2(), number2(), boolean2()], {
+  error: "Input should be a valid string"
+});
+var env = () => dict(envValue);
+var timeLimit = () => string2({
+  error: (iss) => typeof iss.input === "number" ? 'time limit must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : "Input should be a valid string"
+}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, { error: 'time limit must be "H:MM:SS"' });
+var VISIBILITIES = ["shared", "node-local"];
+var SQUASH_IMPORTS = ["submit-host", "compute", "all-nodes", "pre-staged", "unchecked"];
+var KEY_STYLES = ["underscore", "plus", "plus-strip-nvcr"];
+var SCHEDULERS = ["slurm"];
+var volume = obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
+var squashPlace = {
+  dir: nonEmptyStr().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional()
+};
+var squash = obj({
+  dir: nonEmptyStr(),
+  visibility: oneOf(VISIBILITIES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional(),
+  "lock-timeout-s": posInt().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  "lock-file": oneOf(["locks-dir"]).optional(),
+  "single-node-import": bool2().optional(),
+  "multi-node-import": bool2().optional(),
+  "import-step-args": list(str2()).optional(),
+  "framework-dirs": dict(
+    obj({ ...squashPlace, "model-prefixes": dict(obj(squashPlace)).optional() })
+  ).optional(),
+  "helper-dirs": obj({
+    nginx: obj(squashPlace).optional(),
+    "dcgm-exporter": obj(squashPlace).optional()
+  }).optional()
+});
+var FABRIC_LISTS = [
+  "ucx-net-devices",
+  "nccl-ib-hca",
+  "ib-devices",
+  "socket-ifname",
+  "mooncake-devices"
+];
+var FABRIC_NUMBERS = ["mooncake-gid-index", "mori-rdma-tc", "mori-io-tc"];
+var fabric = obj({
+  ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
+  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int3().optional()]))
+});
+var srtSlurm = obj({
+  "volume-mounts": dict(nonEmptyStr()).optional(),
+  "agentic-volume-mounts": dict(nonEmptyStr()).optional(),
+  mounts: dict(nonEmptyStr()).optional(),
+  env: env().optional(),
+  "container-aliases": list(nonEmptyStr()).optional(),
+  "nginx-aliases": list(nonEmptyStr()).optional(),
+  outputs: nonEmptyStr().optional(),
+  "shared-run-root": nonEmptyStr().optional(),
+  "uv-cache-root": nonEmptyStr().optional(),
+  "power-exporter-port": posInt().optional(),
+  "power-telemetry": obj({ "dcgm-port": posInt(), "cpu-source": nonEmptyStr().optional() }).optional(),
+  fabric: fabric.optional(),
+  "host-setup": obj({
+    script: nonEmptyStr(),
+    env: env().optional(),
+    "timeout-s": posInt().optional(),
+    nodes: oneOf(["all", "head"]).optional()
+  }).optional(),
+  "default-time-limit": timeLimit().optional(),
+  "single-node-time-limit": posInt().optional(),
+  "dist-timeout-s": posInt().optional(),
+  "network-interface": str2().optional(),
+  "job-tag": nonEmptyStr().optional(),
+  "gpus-per-node-directive": bool2().optional(),
+  "segment-directive": bool2().optional(),
+  "single-node-exclusive": bool2().optional(),
+  "single-node-models": nonEmptyStr().optional(),
+  preflight: bool2().optional(),
+  extra: dict(unknown()).optional()
+});
+var slurm = obj({
+  partition: nonEmptyStr(),
+  partitions: list(nonEmptyStr()).optional(),
+  account: nonEmptyStr().optional(),
+  exclusive: bool2().optional(),
+  gres: nonEmptyStr().optional(),
+  exclude: list(nonEmptyStr()).optional(),
+  "cpus-per-task": posInt().optional(),
+  "cpus-per-gpu": posInt().optional(),
+  "srun-args": list(str2()).optional(),
+  "salloc-args": list(str2()).optional(),
+  volumes: dict(volume).optional(),
+  squash: squash.optional(),
+  "srt-slurm": srtSlurm.optional()
+});
+var clusterRecord = obj({
+  "gpus-per-node": posInt().max(CONFIG_LIMITS.maxStageGpus, {
+    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`
+  }),
+  "available-cpu-dram-mib": posInt().optional(),
+  arch: nonEmptyStr().optional(),
+  env: env().optional(),
+  models: obj({
+    "download-root": nonEmptyStr().optional(),
+    entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional()
+  }).optional(),
+  scheduler: oneOf(SCHEDULERS).optional(),
+  slurm: slurm.optional()
+});
+var hardwareRecord = obj({
+  "available-cpu-dram-mib": posInt(),
+  "gpus-per-node": posInt()
+});
+var runnersFile = obj({
+  labels: unknown().optional(),
+  hardware: record(string2(), hardwareRecord, { error: says("Input should be a valid dictionary") }).optional(),
+  clusters: record(string2(), clusterRecord, { error: says("Input should be a valid dictionary") }).optional()
+});
+
+// src/config/clusters.ts
+var CLUSTER = "cluster:";
+var PARTITION = "partition:";
+function clustersByRunner(labels) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    for (const n of names) {
+      if (typeof n !== "string") continue;
+      const list3 = out.get(n) ?? [];
+      if (!list3.includes(l)) list3.push(l);
+      out.set(n, list3);
+    }
+  }
+  return out;
+}
+function clusterFindings(labels, clusters) {
+  const out = [];
+  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith(CLUSTER));
+  for (const l of clusterLabels) {
+    if (!(l.slice(CLUSTER.length) in clusters)) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-5",
+        message: `Runner label '${l}' has no clusters record`,
+        atKey: true,
+        fix: `add clusters: ${l.slice(CLUSTER.length)}: { gpus-per-node: \u2026 }`
+      });
+    }
+  }
+  for (const id of Object.keys(clusters)) {
+    if (!(`${CLUSTER}${id}` in labels)) {
+      out.push({
+        path: ["clusters", id],
+        rule: "VR-5",
+        message: `Cluster record '${id}' has no '${CLUSTER}${id}' label`,
+        atKey: true,
+        fix: `add the label '${CLUSTER}${id}' with its runner names`
+      });
+    }
+  }
+  const owner = /* @__PURE__ */ new Map();
+  for (const l of clusterLabels) {
+    const names = labels[l];
+    if (!Array.isArray(names)) continue;
+    names.forEach((n, i2) => {
+      if (typeof n !== "string") return;
+      const first = owner.get(n);
+      if (first && first !== l) {
+        out.push({
+          path: ["labels", l, i2],
+          rule: "VR-5",
+          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
+          fix: "a runner belongs to exactly one cluster: label"
+        });
+      } else owner.set(n, l);
+    });
+  }
+  const reported = /* @__PURE__ */ new Set();
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    names.forEach((n, i2) => {
+      if (typeof n !== "string" || owner.has(n) || reported.has(n)) return;
+      reported.add(n);
+      out.push({
+        path: ["labels", l, i2],
+        rule: "VR-5",
+        message: `Runner '${n}' is in no cluster: label, so the launcher cannot find its cluster`,
+        fix: `list '${n}' under the cluster:<id> label of the cluster it runs on`
+      });
+    });
+  }
+  return out;
+}
+function partitionFindings(labels, clusters) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  const partitionsOf = (runner) => Object.entries(labels).filter(([l, names]) => l.startsWith(PARTITION) && names.includes(runner)).map(([l]) => l.slice(PARTITION.length));
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(PARTITION)) continue;
+    const name = l.slice(PARTITION.length);
+    names.forEach((runner, i2) => {
+      for (const cl of byRunner.get(runner) ?? []) {
+        const id = cl.slice(CLUSTER.length);
+        if (!clusters[id]) continue;
+        const allowed2 = clusters[id].slurm?.partitions ?? [];
+        if (!allowed2.includes(name))
+          out.push({
+            path: ["labels", l, i2],
+            rule: "VR-6",
+            message: `Runner '${runner}' has label '${l}', but cluster '${id}' allows no partition '${name}'`,
+            fix: allowed2.length ? `use one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}` : `add '${name}' to clusters.${id}.slurm.partitions, or remove the label`
+          });
+      }
+    });
+  }
+  for (const [id, rec2] of Object.entries(clusters)) {
+    const allowed2 = rec2.slurm?.partitions ?? [];
+    if (allowed2.length === 0) continue;
+    const dflt = rec2.slurm.partition;
+    if (!allowed2.includes(dflt))
+      out.push({
+        path: ["clusters", id, "slurm", "partition"],
+        rule: "VR-6",
+        message: `The default partition '${dflt}' of cluster '${id}' is not in its partitions list`,
+        fix: `add '${dflt}' to partitions, or use one of: ${allowed2.join(", ")}`
+      });
+    (labels[`${CLUSTER}${id}`] ?? []).forEach((runner, i2) => {
+      const mine = partitionsOf(runner).filter((p) => allowed2.includes(p));
+      if (mine.length !== 1)
+        out.push({
+          path: ["labels", `${CLUSTER}${id}`, i2],
+          rule: "VR-6",
+          message: `Runner '${runner}' of cluster '${id}' has ${mine.length === 0 ? "no" : `${mine.length}`} partition: label(s); a cluster with partitions needs exactly one per runner`,
+          fix: `list '${runner}' under exactly one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}`
+        });
+    });
+  }
+  return out;
+}
+function inheritHardware(labels, hardware) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || l.startsWith(PARTITION) || hardware[l]) continue;
+    const recs = [...new Set(names.flatMap((n) => byRunner.get(n) ?? []))].map((cl) => [cl, hardware[cl]]).filter((x) => x[1] !== void 0);
+    if (recs.length === 0) continue;
+    const gpn = new Set(recs.map(([, h]) => h["gpus-per-node"]));
+    if (gpn.size > 1) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-7",
+        message: `Label '${l}' spans clusters with different GPUs per node (${recs.map(([cl, h]) => `${cl} ${h["gpus-per-node"]}`).join(", ")})`,
+        atKey: true,
+        fix: "split the label by node width, or use the cluster: labels"
+      });
+      continue;
+    }
+    const dram = new Set(recs.map(([, h]) => h["available-cpu-dram-mib"]));
+    const rec2 = { "gpus-per-node": [...gpn][0] };
+    const mib = [...dram][0];
+    if (dram.size === 1 && mib !== void 0) rec2["available-cpu-dram-mib"] = mib;
+    hardware[l] = rec2;
+  }
+  return out;
+}
+function recordFindings(clusters) {
+  const out = [];
+  for (const [id, rec2] of Object.entries(clusters)) {
+    const base2 = ["clusters", id];
+    if (rec2.slurm !== void 0 && rec2.scheduler !== "slurm")
+      out.push({
+        path: [...base2, "slurm"],
+        rule: "VR-8",
+        message: `Cluster '${id}' has slurm settings but ${rec2.scheduler === void 0 ? "no scheduler" : `scheduler '${rec2.scheduler}'`}`,
+        atKey: true,
+        fix: "set scheduler: slurm, or remove the slurm record"
+      });
+    if (rec2.scheduler !== void 0 && rec2[rec2.scheduler] === void 0)
+      out.push({
+        path: [...base2, "scheduler"],
+        rule: "VR-8",
+        message: `Cluster '${id}' uses scheduler '${rec2.scheduler}' but has no '${rec2.scheduler}' record with its settings`,
+        fix: `add clusters.${id}.${rec2.scheduler}: { partition: \u2026 }`
+      });
+    const volumes = rec2.slurm?.volumes ?? {};
+    const names = Object.keys(volumes);
+    const volume2 = (name, path, what) => {
+      if (!(name in volumes))
+        out.push({
+          path,
+          rule: "VR-8",
+          message: `${what} '${name}' is not a volume of cluster '${id}'`,
+          fix: names.length ? `use one of: ${names.join(", ")}` : `add slurm.volumes.${name}: { path: \u2026 }`
+        });
+    };
+    for (const [m, e] of Object.entries(rec2.models?.entries ?? {}))
+      volume2(e.root, [...base2, "models", "entries", m, "root"], "model root");
+    const dl = rec2.models?.["download-root"];
+    if (dl !== void 0) {
+      volume2(dl, [...base2, "models", "download-root"], "download root");
+      if (volumes[dl]?.visibility === "node-local")
+        out.push({
+          path: [...base2, "models", "download-root"],
+          rule: "VR-8",
+          message: `download root '${dl}' is node-local; downloaded checkpoints must land on a shared volume`,
+          fix: "name a shared volume"
+        });
+    }
+    const srt = rec2.slurm?.["srt-slurm"];
+    for (const key of ["volume-mounts", "agentic-volume-mounts"])
+      for (const v of Object.keys(srt?.[key] ?? {}))
+        volume2(v, [...base2, "slurm", "srt-slurm", key, v], `${key} entry`);
+    const fabric2 = srt?.fabric;
+    const envs = [
+      [[...base2, "env"], rec2.env],
+      [[...base2, "slurm", "srt-slurm", "env"], srt?.env],
+      [[...base2, "slurm", "srt-slurm", "host-setup", "env"], srt?.["host-setup"]?.env]
+    ];
+    for (const [path, env2] of envs) out.push(...envFindings(path, env2, fabric2));
+  }
+  return out;
+}
+function envFindings(path, env2, fabric2) {
+  const out = [];
+  for (const [k, v] of Object.entries(env2 ?? {})) {
+    if (typeof v !== "string") continue;
+    const ref = /^'?@fabric\.([a-z0-9-]+)'?$/.exec(v);
+    if (ref) {
+      const field = ref[1];
+      const known = FABRIC_LISTS.includes(field) || FABRIC_NUMBERS.includes(field);
+      if (!known || fabric2?.[field] === void 0)
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: known ? `'${v}' names fabric field '${field}', which this cluster's srt-slurm.fabric does not set` : `'${v}' names no fabric field`,
+          fix: known ? `set slurm.srt-slurm.fabric.${field}` : `use one of: ${[...FABRIC_LISTS, ...FABRIC_NUMBERS].join(", ")}`
+        });
+      else if (path[path.length - 1] === "env" && path.length === 3 && FABRIC_LISTS.includes(field))
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: `'${v}' is a list, rendered comma-joined, and cluster env values cannot contain commas`,
+          fix: "set it in slurm.srt-slurm.env instead"
+        });
+      continue;
+    }
+    if (path.length === 3 && v.includes(","))
+      out.push({
+        path: [...path, k],
+        rule: "VR-8",
+        message: `env value of '${k}' contains a comma; Slurm hands env values to jobs in an srun --export list`,
+        fix: "remove the commas (or set the value in slurm.srt-slurm.env)"
+      });
+  }
+  return out;
+}
+
 // src/config/runners.ts
 function loadRunners(file) {
   const p = readYaml(file.text, file.path);
@@ -43614,6 +44173,7 @@ function loadRunners(file) {
     const invalid = new Set(
       findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
     );
+    const clusters = {};
     for (const section3 of ["hardware", "clusters"]) {
       const records = v[section3];
       if (!isRec(records)) continue;
@@ -43623,9 +44183,18 @@ function loadRunners(file) {
         if (typeof rec2["available-cpu-dram-mib"] === "number")
           hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
         value.hardware[section3 === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section3 === "clusters") clusters[k] = rec2;
       }
     }
-    if (isRec(v.clusters) && isRec(v.labels)) findings.push(...clusterFindings(v.labels, v.clusters));
+    if (isRec(v.clusters)) {
+      value.clusters = clusters;
+      if (isRec(v.labels)) {
+        const labels = value.labels;
+        findings.push(...clusterFindings(v.labels, v.clusters), ...partitionFindings(labels, clusters));
+        findings.push(...inheritHardware(labels, value.hardware));
+      }
+      findings.push(...recordFindings(clusters));
+    }
   }
   diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
   return { value, diagnostics };
@@ -43660,50 +44229,6 @@ function labelFindings(labels, value) {
     } else {
       value.labels[k] = names;
     }
-  }
-  return out;
-}
-function clusterFindings(labels, clusters) {
-  const out = [];
-  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith("cluster:"));
-  for (const l of clusterLabels) {
-    if (!(l.slice("cluster:".length) in clusters)) {
-      out.push({
-        path: ["labels", l],
-        rule: "VR-4",
-        message: `Runner label '${l}' has no clusters record`,
-        atKey: true,
-        fix: `add clusters: ${l.slice(8)}: { gpus-per-node: \u2026 }`
-      });
-    }
-  }
-  for (const id of Object.keys(clusters)) {
-    if (!(`cluster:${id}` in labels)) {
-      out.push({
-        path: ["clusters", id],
-        rule: "VR-4",
-        message: `Cluster record '${id}' has no 'cluster:${id}' label`,
-        atKey: true,
-        fix: `add the label 'cluster:${id}' with its runner names`
-      });
-    }
-  }
-  const owner = /* @__PURE__ */ new Map();
-  for (const l of clusterLabels) {
-    const names = labels[l];
-    if (!Array.isArray(names)) continue;
-    names.forEach((n, i2) => {
-      if (typeof n !== "string") return;
-      const first = owner.get(n);
-      if (first && first !== l) {
-        out.push({
-          path: ["labels", l, i2],
-          rule: "VR-4",
-          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
-          fix: "a runner belongs to exactly one cluster: label"
-        });
-      } else owner.set(n, l);
-    });
   }
   return out;
 }
@@ -44148,6 +44673,13 @@ var GENERATOR_POLICY = {
   defaultStep: 2,
   /** Used when no hardware record gives a node width (documented default). */
   defaultGpusPerNode: 8,
+  /** v2: the eval every eval row runs unless a vendor suite replaces it (GSM8K through lm-eval). */
+  defaultEval: { framework: "lm-eval", suite: "" },
+  /** v2: models whose agentic rows run their vendor's suite at every concurrency. */
+  vendorEvals: {
+    kimik3: { framework: "kimi-vendor", suite: "kimi_tool_call_schema_full" },
+    minimaxm3: { framework: "minimax-vendor", suite: "minimax_m3_full" }
+  },
   /** Named (isl, osl) pairs; any other pair is `<isl>_<osl>`. */
   seqLenNames: [
     { isl: 1024, osl: 1024, name: "1k1k" },
@@ -44215,6 +44747,22 @@ function multiNodeDram(runner, hardware, utilization, prefill) {
 }
 
 // src/plan/expand.ts
+function tooMany(ctx, path, concs) {
+  const rows = concs * ctx.runnerValues.length;
+  if (rows <= CONFIG_LIMITS.maxRowsPerItem) return false;
+  ctx.diagnostics.push(
+    diag(
+      "error",
+      "VP-3",
+      `this search-space item expands to ${rows} rows (${concs} concurrencies \xD7 ${ctx.runnerValues.length} runner values); one item may expand to at most ${CONFIG_LIMITS.maxRowsPerItem}`,
+      {
+        ...at2(ctx.configs, ctx.key, path),
+        fix: "use fewer concurrencies (conc-list) or a narrower conc-start/conc-end range, or split the item"
+      }
+    )
+  );
+  return true;
+}
 function at2(configs, key, path) {
   const file = configs.sourceOf.get(key);
   const pos = configs.locate?.(key, path);
@@ -44229,10 +44777,10 @@ function expand2(configs, opts) {
     const runnerValues = opts.runnerValues?.get(key) ?? [entry2.runner];
     const ctx = { key, entry: entry2, runnerValues, opts, rows, diagnostics, configs };
     const fixed = entry2.scenarios["fixed-seq-len"] ?? [];
-    for (const block of fixed) {
-      if (entry2.multinode) expandMultiFixed(ctx, block);
-      else expandSingleFixed(ctx, block);
-    }
+    fixed.forEach((block, b) => {
+      if (entry2.multinode) expandMultiFixed(ctx, block, b);
+      else expandSingleFixed(ctx, block, b);
+    });
     const agentic2 = entry2.scenarios["agentic-coding"] ?? [];
     agentic2.forEach((block, b) => {
       if (entry2.multinode) expandMultiAgentic(ctx, block, b);
@@ -44255,10 +44803,10 @@ var copyComponent = (c) => ({ ...c });
 function scoped(itemValue, entryValue) {
   return itemValue !== void 0 ? itemValue : entryValue;
 }
-function worker2(w) {
+function worker2(w, drop) {
   const out = {};
   for (const [k, v] of Object.entries(w)) {
-    if (v === void 0) continue;
+    if (v === void 0 || drop?.has(k)) continue;
     out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
   }
   if (out.pp === void 0) out.pp = 1;
@@ -44266,13 +44814,39 @@ function worker2(w) {
   if (out["pcp-size"] === void 0) out["pcp-size"] = 1;
   return out;
 }
-function expandSingleFixed(ctx, block) {
+var copyWorker = (w) => worker2(w);
+var AGG_DECODE_DROPS = /* @__PURE__ */ new Set(["additional-settings", "hardware"]);
+function workersOf(item) {
+  if ("worker" in item) {
+    const decode2 = worker2({ ...item.worker, "num-worker": 0 }, AGG_DECODE_DROPS);
+    return { prefill: worker2(item.worker), decode: decode2, nodes: item["num-nodes"] };
+  }
+  return { prefill: worker2(item.prefill), decode: worker2(item.decode) };
+}
+function recipePath(entry2, recipe2) {
+  if (recipe2 === void 0) return void 0;
+  const dir = entry2["srt-recipe-dir"];
+  if (dir === void 0) return recipe2;
+  const kind = entry2.multinode ? "multi_node" : "single_node";
+  return `benchmarks/${kind}/srt-slurm-recipes/${dir.replace(/\/+$/, "")}/${recipe2}`;
+}
+function recipeAndPower(row, entry2, item) {
+  const recipe2 = recipePath(entry2, item["srt-recipe"]);
+  if (recipe2 !== void 0) row["srt-recipe"] = recipe2;
+  const evalRecipe = recipePath(entry2, item["eval-srt-recipe"]);
+  if (evalRecipe !== void 0) row["eval-srt-recipe"] = evalRecipe;
+  if (item["require-power"] !== void 0) row["require-power"] = item["require-power"];
+  if (item.power !== void 0) row.power = item.power;
+}
+function expandSingleFixed(ctx, block, b) {
   const { entry: entry2 } = ctx;
   const { isl, osl } = block;
   const expName = `${entry2["model-prefix"]}_${seqLenName(isl, osl)}`;
-  (block["search-space"] ?? []).forEach((item) => {
+  (block["search-space"] ?? []).forEach((item, i2) => {
     const router2 = scoped(item.router, entry2.router);
-    for (const conc2 of concValues(item, ctx.opts.step)) {
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i2], concs.length)) return;
+    for (const conc2 of concs) {
       for (const runner of ctx.runnerValues) {
         const row = head(entry2, runner);
         row.isl = isl;
@@ -44286,6 +44860,7 @@ function expandSingleFixed(ctx, block) {
         row.ep = item.ep ?? 1;
         row["dp-attn"] = item["dp-attn"] ?? false;
         row["spec-decoding"] = item["spec-decoding"] ?? "none";
+        recipeAndPower(row, entry2, item);
         row["exp-name"] = expName;
         row.disagg = entry2.disagg ?? false;
         row["run-eval"] = false;
@@ -44295,14 +44870,16 @@ function expandSingleFixed(ctx, block) {
     }
   });
 }
-function expandMultiFixed(ctx, block) {
+function expandMultiFixed(ctx, block, b) {
   const { entry: entry2 } = ctx;
   const { isl, osl } = block;
   const expName = `${entry2["model-prefix"]}_${seqLenName(isl, osl)}`;
   const p2pTop = entry2.multinode ? entry2["kv-p2p-transfer"] : void 0;
-  (block["search-space"] ?? []).forEach((item) => {
+  (block["search-space"] ?? []).forEach((item, i2) => {
     const conc2 = concValues(item, ctx.opts.step);
     if (conc2.length === 0) return;
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i2], 1)) return;
+    const { prefill, decode: decode2, nodes } = workersOf(item);
     const router2 = scoped(item.router, entry2.router);
     const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
     for (const runner of ctx.runnerValues) {
@@ -44310,15 +44887,17 @@ function expandMultiFixed(ctx, block) {
       row.isl = isl;
       row.osl = osl;
       row["spec-decoding"] = item["spec-decoding"] ?? "none";
-      row.prefill = worker2(item.prefill);
-      row.decode = worker2(item.decode);
+      row.prefill = copyWorker(prefill);
+      row.decode = copyWorker(decode2);
       row.conc = [...conc2];
       row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+      recipeAndPower(row, entry2, item);
       row["exp-name"] = expName;
       row.disagg = entry2.disagg ?? false;
       row["run-eval"] = false;
       if (router2) row.router = copyComponent(router2);
       if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+      if (nodes !== void 0) row["node-count"] = nodes;
       ctx.rows.push({ row, key: ctx.key, kind: "multi-fixed" });
     }
   });
@@ -44369,7 +44948,9 @@ function expandSingleAgentic(ctx, block, b) {
     const router2 = scoped(item.router, entry2.router);
     const kv = kvSuffix(item) || "kvnone";
     const specSuffix = spec === "none" ? "" : `_spec-${spec}`;
-    for (const conc2 of concValues(item, ctx.opts.step)) {
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ["scenarios", "agentic-coding", b, "search-space", i2], concs.length)) return;
+    for (const conc2 of concs) {
       for (const runner of ctx.runnerValues) {
         const row = head(entry2, runner);
         row.tp = item.tp;
@@ -44380,6 +44961,7 @@ function expandSingleAgentic(ctx, block, b) {
         row["dp-attn"] = item["dp-attn"] ?? false;
         row["spec-decoding"] = spec;
         row.conc = conc2;
+        recipeAndPower(row, entry2, item);
         row["kv-offloading"] = mode;
         row["total-cpu-dram-gb"] = dram;
         row.duration = GENERATOR_POLICY.agenticDuration;
@@ -44404,11 +44986,11 @@ function expandMultiAgentic(ctx, block, b) {
     const mode = item["kv-offloading"] ?? "none";
     let dram = 0;
     if (mode === "dram") {
-      const p = item.prefill;
+      const p = "worker" in item ? item.worker : item.prefill;
       const gb = dramOf(
         ctx,
         block,
-        ["scenarios", "agentic-coding", b, "search-space", i2, "prefill"],
+        ["scenarios", "agentic-coding", b, "search-space", i2, "worker" in item ? "worker" : "prefill"],
         (util) => multiNodeDram(entry2.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
       );
       if (gb === void 0) return;
@@ -44417,15 +44999,19 @@ function expandMultiAgentic(ctx, block, b) {
     const router2 = scoped(item.router, entry2.router);
     const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
     const kv = kvSuffix(item);
-    const topo = `${entry2["model-prefix"]}_p${workerTag(item.prefill)}_d${workerTag(item.decode)}`;
+    const { prefill, decode: decode2, nodes } = workersOf(item);
+    const topo = `${entry2["model-prefix"]}_p${workerTag(prefill)}_d${workerTag(decode2)}`;
     const concs = concValues(item, ctx.opts.step);
+    const path = ["scenarios", "agentic-coding", b, "search-space", i2];
+    if (tooMany(ctx, path, concs.length)) return;
     for (const runner of ctx.runnerValues) {
       for (const conc2 of concs) {
         const row = head(entry2, runner);
         row["spec-decoding"] = item["spec-decoding"] ?? "none";
-        row.prefill = worker2(item.prefill);
-        row.decode = worker2(item.decode);
+        row.prefill = copyWorker(prefill);
+        row.decode = copyWorker(decode2);
         row.conc = [conc2];
+        recipeAndPower(row, entry2, item);
         row["kv-offloading"] = mode;
         row["total-cpu-dram-gb"] = dram;
         row.duration = GENERATOR_POLICY.agenticDuration;
@@ -44435,6 +45021,7 @@ function expandMultiAgentic(ctx, block, b) {
         if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
         if (router2) row.router = copyComponent(router2);
         if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+        if (nodes !== void 0) row["node-count"] = nodes;
         ctx.rows.push({ row, key: ctx.key, kind: "multi-agentic" });
       }
     }
@@ -44451,17 +45038,20 @@ var TOPOLOGY_IGNORED = /* @__PURE__ */ new Set([
   "eval-only",
   "eval-conc",
   "eval-all-concs",
-  "exp-name"
+  "exp-name",
+  // v2 names the eval of a row; which eval a row runs is not part of its topology.
+  "eval-framework",
+  "eval-suite"
 ]);
 function topologyKey(r) {
   const rest = {};
   for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
   return canonicalJson(rest);
 }
-function groupBy(rows, keyOf2) {
+function groupBy(rows, keyOf4) {
   const groups2 = /* @__PURE__ */ new Map();
   for (const g of rows) {
-    const k = keyOf2(g);
+    const k = keyOf4(g);
     if (k === void 0) continue;
     let list3 = groups2.get(k);
     if (!list3) groups2.set(k, list3 = []);
@@ -44485,11 +45075,12 @@ function markSingleFixedSubset(rows) {
     for (const g of group) if (picked.has(g.row.conc)) g.row["run-eval"] = true;
   }
 }
-function markMultiSubset(rows, kind) {
+function multiSubsetPicks(rows, kind) {
   const groups2 = groupBy(
     rows,
     (g) => g.kind === kind && (kind === "multi-agentic" || is8k1k(g.row)) ? topologyKey(g.row) : void 0
   );
+  const picks = [];
   for (const group of groups2.values()) {
     let best;
     let bestConc = -Infinity;
@@ -44501,21 +45092,32 @@ function markMultiSubset(rows, kind) {
         }
       }
     }
-    if (!best) continue;
-    best.row["run-eval"] = true;
-    best.row["eval-conc"] = bestConc;
+    if (best) picks.push({ row: best, conc: bestConc });
+  }
+  return picks;
+}
+function markMultiSubset(rows, kind) {
+  for (const p of multiSubsetPicks(rows, kind)) {
+    p.row.row["run-eval"] = true;
+    p.row.row["eval-conc"] = p.conc;
   }
 }
-function markSingleAgenticSubset(rows) {
+function singleAgenticPicks(rows, fields2) {
   const groups2 = groupBy(
     rows,
-    ({ row: r, kind }) => kind === "single-agentic" ? [r.model, r.runner, r.framework, r.precision].join("\0") : void 0
+    ({ row: r, kind }) => kind === "single-agentic" ? fields2.map((f) => canonicalJson(r[f])).join("\0") : void 0
   );
+  const picks = [];
   for (const group of groups2.values()) {
     let best = group[0];
     for (const g of group) if (g.row.conc > best.row.conc) best = g;
-    best.row["run-eval"] = true;
+    picks.push({ row: best });
   }
+  return picks;
+}
+var SINGLE_AGENTIC_GROUP = ["model", "runner", "framework", "precision"];
+function markSingleAgenticSubset(rows) {
+  for (const p of singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP)) p.row.row["run-eval"] = true;
 }
 function mergeTopologies(rows, select, finish2) {
   const groups2 = groupBy(rows, (g) => select(g) ? topologyKey(g.row) : void 0);
@@ -44549,30 +45151,33 @@ function markEvals(input, evals) {
     markSingleAgenticSubset(rows);
     markMultiSubset(rows, "multi-agentic");
   }
-  if (evals.allEvals) {
-    for (const g of rows) {
-      if (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic")
-        g.row["run-eval"] = true;
-    }
-    rows = mergeTopologies(
-      rows,
-      (g) => g.kind === "multi-fixed" && is8k1k(g.row),
-      (r) => {
-        delete r["eval-conc"];
-        r["eval-all-concs"] = true;
-      }
-    );
-    rows = mergeTopologies(
-      rows,
-      (g) => g.kind === "multi-agentic",
-      (r) => {
-        const c = r.conc;
-        delete r["eval-conc"];
-        r["eval-conc"] = c[c.length - 1];
-      }
-    );
+  if (evals.allEvals) rows = widenToAllEvals(rows);
+  return evalsOnly ? keepEvalRows(rows) : rows;
+}
+function widenToAllEvals(input, eligible = () => true) {
+  for (const g of input) {
+    if (eligible(g) && (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic"))
+      g.row["run-eval"] = true;
   }
-  if (!evalsOnly) return rows;
+  const rows = mergeTopologies(
+    input,
+    (g) => eligible(g) && g.kind === "multi-fixed" && is8k1k(g.row),
+    (r) => {
+      delete r["eval-conc"];
+      r["eval-all-concs"] = true;
+    }
+  );
+  return mergeTopologies(
+    rows,
+    (g) => eligible(g) && g.kind === "multi-agentic",
+    (r) => {
+      const c = r.conc;
+      delete r["eval-conc"];
+      r["eval-conc"] = c[c.length - 1];
+    }
+  );
+}
+function keepEvalRows(rows) {
   const out = [];
   for (const g of rows) {
     if (g.row["run-eval"] !== true) continue;
@@ -44580,6 +45185,120 @@ function markEvals(input, evals) {
     out.push(g);
   }
   return out;
+}
+
+// src/plan/evals-v2.ts
+var SINGLE_AGENTIC_GROUP2 = [
+  "model",
+  "runner",
+  "framework",
+  "precision",
+  "spec-decoding",
+  "dp-attn",
+  "image"
+];
+var FALLBACK_GROUP = ["model", "runner", "framework", "precision"];
+var IDENTITY = [
+  "model",
+  "runner",
+  "framework",
+  "precision",
+  "spec-decoding",
+  "scenario-type",
+  "isl",
+  "osl",
+  "tp",
+  "ep",
+  "dp-attn",
+  "eval-framework",
+  "eval-suite"
+];
+var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc"];
+var vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
+var isAgentic = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
+function mark(r, suite, conc2) {
+  r["run-eval"] = true;
+  r["eval-framework"] = suite.framework;
+  r["eval-suite"] = suite.suite;
+  if (conc2 !== void 0) r["eval-conc"] = conc2;
+}
+var keyOf2 = (r, fields2) => fields2.map((f) => canonicalJson(r[f])).join("\0");
+function multiAgenticPicks(rows) {
+  const picks = multiSubsetPicks(rows, "multi-agentic");
+  const picked = new Set(picks.map((p) => p.row));
+  const groups2 = groupBy(
+    rows,
+    (g) => g.kind === "multi-agentic" ? keyOf2(g.row, FALLBACK_GROUP) : void 0
+  );
+  for (const group of groups2.values()) {
+    if (group.some((g) => picked.has(g))) continue;
+    let best = group[0];
+    for (const g of group) if (concsOf(g.row)[0] > concsOf(best.row)[0]) best = g;
+    picks.push({ row: best, conc: concsOf(best.row)[0] });
+  }
+  return picks;
+}
+function identity(r) {
+  const workers = ["prefill", "decode"].map((w) => {
+    const x = r[w];
+    return x ? [x["num-worker"], x.tp, x.ep, x["dp-attn"]] : null;
+  });
+  return `${keyOf2(r, IDENTITY)}\0${canonicalJson(workers)}\0${canonicalJson(r["eval-conc"] ?? r.conc)}`;
+}
+function dropCollidingEvals(rows) {
+  const evals = rows.filter((g) => g.row["run-eval"] === true);
+  const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
+  const ordered = [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)];
+  const seen = /* @__PURE__ */ new Set();
+  const dropped = /* @__PURE__ */ new Set();
+  for (const g of ordered) {
+    const id = identity(g.row);
+    if (seen.has(id)) dropped.add(g);
+    else seen.add(id);
+  }
+  const out = [];
+  for (const g of rows) {
+    if (dropped.has(g)) {
+      if (g.row["eval-only"] === true) continue;
+      g.row["run-eval"] = false;
+      for (const f of EVAL_FIELDS) delete g.row[f];
+    } else if (g.row["eval-only"] === true) delete g.row["require-power"];
+    out.push(g);
+  }
+  return out;
+}
+function markEvalsV2(input, evals) {
+  if (evals.mode === "none") return input;
+  const gsm8k = GENERATOR_POLICY.defaultEval;
+  const rows = input.map((g) => ({ ...g, row: { ...g.row } }));
+  for (const g of rows) if (isAgentic(g)) g.row["run-eval"] = false;
+  markSingleFixedSubset(rows);
+  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, gsm8k);
+  const picks = [
+    ...multiSubsetPicks(rows, "multi-fixed"),
+    ...multiAgenticPicks(rows),
+    ...singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP2)
+  ];
+  const copies = /* @__PURE__ */ new Map();
+  for (const p of picks) {
+    if (isAgentic(p.row) && vendorOf(p.row.row)) {
+      const row = { ...structuredClone(p.row.row), "eval-only": true };
+      mark(row, gsm8k, p.conc);
+      copies.set(p.row, { ...p.row, row });
+    } else mark(p.row.row, gsm8k, p.conc);
+  }
+  for (const g of rows) {
+    const suite = isAgentic(g) ? vendorOf(g.row) : void 0;
+    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? concsOf(g.row)[0] : void 0);
+  }
+  let out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
+  if (evals.allEvals) {
+    out = widenToAllEvals(out, (g) => g.row["eval-only"] !== true && !(isAgentic(g) && vendorOf(g.row)));
+    for (const g of out)
+      if (g.row["run-eval"] === true && g.row["eval-framework"] === void 0) mark(g.row, gsm8k);
+  }
+  out = dropCollidingEvals(out);
+  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows(out) : out;
 }
 
 // src/plan/keys.ts
@@ -44722,12 +45441,12 @@ function parseRecipe(text, file, variant, gpn) {
     };
   const raw = p.value;
   let doc = Object.fromEntries(
-    Object.entries(raw).filter(([k]) => !k.startsWith("override_"))
+    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
   );
   if (variant) {
-    const o = raw[variant];
+    const o = variantOf(raw, variant);
     if (!isObj(o)) {
-      const known = Object.keys(raw).filter((k) => k.startsWith("override_"));
+      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
       return {
         diagnostics: [
           diag("error", "R3", `recipe has no variant '${variant}'`, {
@@ -44782,6 +45501,12 @@ function parseRecipe(text, file, variant, gpn) {
     diagnostics: p.diagnostics
   };
 }
+function variantOf(raw, variant) {
+  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
+  if (!zip) return raw[variant];
+  const list3 = raw[zip[1]];
+  return Array.isArray(list3) ? list3[Number(zip[2])] : void 0;
+}
 var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
 function deepMerge(base2, over) {
   const out = { ...base2 };
@@ -44805,7 +45530,7 @@ function isObj(v) {
 
 // src/topology/shape.ts
 var num2 = (v, d) => typeof v === "number" ? v : d;
-function stage(role, w, defaultWorkers) {
+function stage2(role, w, defaultWorkers) {
   return {
     role,
     numWorker: num2(w["num-worker"], defaultWorkers),
@@ -44819,13 +45544,22 @@ function stage(role, w, defaultWorkers) {
   };
 }
 function topologyOf(x) {
+  const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
   const p = x.prefill, d = x.decode;
-  if (isObj2(p) && isObj2(d)) {
-    const prefill = stage("prefill", p, 1);
-    const decode2 = stage("decode", d, 1);
-    return decode2.numWorker === 0 ? { kind: "agg", stages: [prefill] } : { kind: "disagg", stages: [prefill, decode2] };
+  if (isObj2(x.worker) && p === void 0 && d === void 0) {
+    const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
+    return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
   }
-  if (typeof x.tp === "number") return { kind: "single", stages: [stage("single", x, 1)] };
+  if (isObj2(p) && isObj2(d)) {
+    const prefill = stage2("prefill", p, 1);
+    const decode2 = stage2("decode", d, 1);
+    if (decode2.numWorker === 0) {
+      const nodes = typeof x["node-count"] === "number" ? { nodes: x["node-count"] } : {};
+      return { kind: "agg", stages: [prefill], ...nodes, ...declared };
+    }
+    return { kind: "disagg", stages: [prefill, decode2], ...declared };
+  }
+  if (typeof x.tp === "number") return { kind: "single", stages: [stage2("single", x, 1)], ...declared };
   return void 0;
 }
 var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
@@ -44836,10 +45570,11 @@ function setting(t2, key) {
   return void 0;
 }
 function recipeRef(t2) {
-  const v = setting(t2, "CONFIG_FILE");
+  const v = t2.recipe ?? setting(t2, "CONFIG_FILE");
   if (!v) return void 0;
-  const i2 = v.indexOf(".yaml:");
-  return i2 < 0 ? { path: v } : { path: v.slice(0, i2 + 5), variant: v.slice(i2 + 6) };
+  const m = /^(.*\.ya?ml):(.+)$/.exec(v);
+  if (!m) return { path: v };
+  return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
 }
 var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
 function isObj2(v) {
@@ -44855,9 +45590,10 @@ function engineOf(framework) {
   return void 0;
 }
 var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
-var stageName = (s) => s.role === "single" ? "search-space item" : `${s.role} worker`;
+var stageName = (s) => s.role === "single" ? "search-space item" : s.role === "worker" ? "aggregated worker" : `${s.role} worker`;
 function checkDeclared(t2, gpn) {
   const out = [];
+  if (t2.kind === "agg" && t2.nodes !== void 0) out.push(...aggregateNodes(t2.stages[0], t2.nodes, gpn));
   for (const s of t2.stages) {
     if (s.numWorker === 0) continue;
     const g = gpusPerWorker(s);
@@ -44926,14 +45662,30 @@ function checkDeclared(t2, gpn) {
   }
   return out;
 }
+function aggregateNodes(s, nodes, gpn) {
+  const gpus = s.numWorker * gpusPerWorker(s);
+  if (gpus === nodes * gpn) return [];
+  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
+  const fits = gpus % gpn === 0;
+  return [
+    {
+      rule: "R5",
+      severity: "error",
+      role: s.role,
+      field: "num-worker",
+      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${nodes * gpn}`,
+      fix: fits ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)` : `make num-worker \xD7 tp\xB7pp\xB7pcp a multiple of ${gpn} GPUs per node (num-nodes \xD7 ${gpn})`
+    }
+  ];
+}
 var roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
-function checkAgainstRecipe(t2, recipe, gpn, engine) {
+function checkAgainstRecipe(t2, recipe2, gpn, engine) {
   if (t2.kind === "single") return [];
   const out = [];
-  const name = `${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""}`;
-  const byRole = new Map(recipe.stages.map((s) => [s.role, s]));
-  const where = (r) => r ? { recipeAt: { file: recipe.file, line: r.at.line, col: r.at.col } } : {};
-  const recGpus = recipe.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
+  const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
+  const byRole = new Map(recipe2.stages.map((s) => [s.role, s]));
+  const where = (r) => r ? { recipeAt: { file: recipe2.file, line: r.at.line, col: r.at.col } } : {};
+  const recGpus = recipe2.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
   const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
   for (const role of needed) {
     if (!byRole.has(role)) {
@@ -44963,7 +45715,7 @@ function checkAgainstRecipe(t2, recipe, gpn, engine) {
     if (r.gpus !== void 0)
       out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
   }
-  const recNodes = recipeNodes(recipe);
+  const recNodes = recipeNodes(recipe2);
   const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
   if (recNodes !== void 0 && packed > recNodes) {
     out.push({
@@ -45018,21 +45770,21 @@ function engineArgs(engine, r, name) {
     }
   ];
 }
-function checkNodeCount(t2, gpn, recipe, reserved = nodeCount(t2, gpn)) {
-  const allocated = recipeNodes(recipe);
+function checkNodeCount(t2, gpn, recipe2, reserved = nodeCount(t2, gpn)) {
+  const allocated = recipeNodes(recipe2);
   if (t2.kind === "single" || allocated === void 0 || allocated === reserved) return [];
-  const nodesOf = (role) => recipe.stages.find((s) => s.role === role)?.nodes ?? 0;
+  const nodesOf = (role) => recipe2.stages.find((s) => s.role === role)?.nodes ?? 0;
   const parts = [
-    ...recipe.stages.map((s) => `${s.role} ${s.nodes}`),
-    ...recipe.extraNodes ? [`${recipe.extraNodes} frontend/benchmark`] : []
+    ...recipe2.stages.map((s) => `${s.role} ${s.nodes}`),
+    ...recipe2.extraNodes ? [`${recipe2.extraNodes} frontend/benchmark`] : []
   ];
-  const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe.extraNodes;
+  const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe2.extraNodes;
   const override = t2.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
   return [
     {
       rule: "R6",
       severity: "error",
-      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
+      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
       fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
     }
   ];
@@ -45062,7 +45814,7 @@ function checkNameTokens(t2, name, gpn) {
         });
     });
   }
-  const shapes = tokens.flatMap((x) => {
+  const shapes2 = tokens.flatMap((x) => {
     const m = /^(dep|tep|tp)(\d+)$/.exec(x);
     return m ? [{ token: x, fits: (s) => SHAPES[m[1]](s, Number(m[2])) }] : [];
   });
@@ -45074,29 +45826,30 @@ function checkNameTokens(t2, name, gpn) {
     message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
     fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
   });
-  if (shapes.length === 2 && t2.kind === "disagg")
-    shapes.forEach((x, i2) => {
+  if (shapes2.length === 2 && t2.kind === "disagg")
+    shapes2.forEach((x, i2) => {
       const s = t2.stages[i2];
       if (!x.fits(s)) out.push(misfit(x.token, s));
     });
-  else if (shapes.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes[0].fits(s)))
-    out.push(misfit(shapes[0].token, t2.stages.at(-1)));
+  else if (shapes2.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
+    out.push(misfit(shapes2[0].token, t2.stages.at(-1)));
   return out;
 }
-function nodeCount(t2, gpn, recipe) {
+function nodeCount(t2, gpn, recipe2) {
   if (t2.kind === "single") return 1;
-  const fromRecipe = recipe ? recipeNodes(recipe) : void 0;
+  const fromRecipe = recipe2 ? recipeNodes(recipe2) : void 0;
   if (fromRecipe !== void 0) return fromRecipe;
+  if (t2.nodes !== void 0) return t2.nodes;
   const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
   return t2.stages.reduce((a, s) => {
-    const override = s.role === "prefill" ? pn : s.role === "decode" ? dn : NaN;
+    const override = s.role === "prefill" || s.role === "worker" ? pn : s.role === "decode" ? dn : NaN;
     return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
   }, 0);
 }
-function gpuCount(t2, recipe) {
+function gpuCount(t2, recipe2) {
   const declared = declaredGpus(t2);
-  if (!recipe || recipe.stages.some((s) => s.gpus === void 0)) return { declared };
-  return { declared, recipe: recipe.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
+  if (!recipe2 || recipe2.stages.some((s) => s.gpus === void 0)) return { declared };
+  return { declared, recipe: recipe2.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
 }
 
 // src/plan/topology.ts
@@ -45131,7 +45884,8 @@ function run(configs, runners, evals, step, select) {
   if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
   const expanded = expand2(selection2.configs, { step, runners, runnerValues: selection2.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const marked = markEvals(expanded.rows, evals);
+  const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
+  const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
   const rows = addProductKeys(marked, runners, configs, diagnostics);
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
@@ -45159,7 +45913,7 @@ function addProductKeys(rows, runners, configs, diagnostics) {
     const topo = rowTopology(row, gpn);
     row["row-id"] = id;
     row["gpu-count"] = topo["gpu-count"];
-    row["node-count"] = topo["node-count"];
+    if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
     out.push(row);
   }
   return out;
@@ -45168,14 +45922,14 @@ function addProductKeys(rows, runners, configs, diagnostics) {
 // src/plan/pr-output.ts
 var CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
 var isMultiNode2 = (r) => "prefill" in r;
-var isAgentic = (r) => r["scenario-type"] === "agentic-coding";
+var isAgentic2 = (r) => r["scenario-type"] === "agentic-coding";
 function bucketOf(row, kind) {
   if (kind === "eval") {
-    const b = isMultiNode2(row) ? isAgentic(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic(row) ? "agentic_evals" : "evals";
+    const b = isMultiNode2(row) ? isAgentic2(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic2(row) ? "agentic_evals" : "evals";
     return b;
   }
   const family = isMultiNode2(row) ? "multi_node" : "single_node";
-  return `${family}.${isAgentic(row) ? "agentic" : seqLenName(row.isl, row.osl)}`;
+  return `${family}.${isAgentic2(row) ? "agentic" : seqLenName(row.isl, row.osl)}`;
 }
 function toOutputRow(row, kind) {
   const out = {};
@@ -45190,7 +45944,7 @@ function toOutputRow(row, kind) {
     if (worker3 && typeof worker3 === "object" && !("additional-settings" in worker3))
       out[w] = { ...worker3, "additional-settings": [] };
   }
-  if (!isAgentic(out)) {
+  if (!isAgentic2(out)) {
     if (!("eval-only" in out)) out["eval-only"] = false;
     if (isMultiNode2(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
   }
@@ -45230,6 +45984,160 @@ function pushToBucket(plan, bucket, row) {
   }
   const family = plan[bucket.slice(0, dot)];
   (family[bucket.slice(dot + 1)] ??= []).push(row);
+}
+
+// src/layout/find.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { join } from "node:path";
+
+// src/layout/detect.ts
+var LAYOUT_FILES = {
+  masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
+  runners: "configs/runners.yaml",
+  policy: "configs/ci-priority.yaml",
+  changelog: "perf-changelog.yaml",
+  lanes: "configs/lanes.yaml",
+  baseline: "configs/lint-baseline.yaml"
+};
+var PREFIXES = { root: "", "inferencex-e2e": "inferencex-e2e/" };
+function layoutOf(name) {
+  const prefix = PREFIXES[name];
+  const p = (f) => `${prefix}${f}`;
+  return {
+    name,
+    prefix,
+    paths: {
+      masters: LAYOUT_FILES.masters.map(p),
+      runners: p(LAYOUT_FILES.runners),
+      policy: p(LAYOUT_FILES.policy),
+      changelog: p(LAYOUT_FILES.changelog),
+      lanes: p(LAYOUT_FILES.lanes),
+      baseline: p(LAYOUT_FILES.baseline)
+    }
+  };
+}
+var ROOT_LAYOUT = layoutOf("root");
+var MARKERS = [...LAYOUT_FILES.masters, LAYOUT_FILES.runners, LAYOUT_FILES.changelog];
+var LAYOUT_PROBES = Object.keys(PREFIXES).flatMap(
+  (n) => MARKERS.map((m) => `${PREFIXES[n]}${m}`)
+);
+function detectLayout(exists2) {
+  const found = Object.keys(PREFIXES).filter(
+    (n) => MARKERS.some((m) => exists2(`${PREFIXES[n]}${m}`))
+  );
+  if (found.length === 2) {
+    const at3 = (n) => `${PREFIXES[n]}${LAYOUT_FILES.masters[1]}`;
+    return {
+      layout: ROOT_LAYOUT,
+      diagnostics: [
+        diag(
+          "error",
+          "LAYOUT",
+          `the repository holds the configs in two layouts (${at3("root")} and ${at3("inferencex-e2e")}); which ones to use is ambiguous`,
+          {
+            fix: "remove the stale copy, or name the files explicitly (e.g. --config-files, --runner-config, --changelog)"
+          }
+        )
+      ]
+    };
+  }
+  return { layout: layoutOf(found[0] ?? "root"), diagnostics: [] };
+}
+
+// src/layout/find.ts
+function findLayout(root) {
+  return detectLayout((p) => existsSync2(join(root, p)));
+}
+async function findLayoutAtRef(repo, ref) {
+  if (ref.startsWith("-")) return detectLayout(() => false);
+  const r = await git(repo, ["ls-tree", "-r", "--name-only", ref, "--", ...LAYOUT_PROBES]);
+  const present = new Set(r.status === 0 ? r.stdout.toString("utf8").split("\n").filter(Boolean) : []);
+  return detectLayout((p) => present.has(p));
+}
+
+// src/action/pipeline.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+// src/lint/baseline.ts
+var BASELINE_VERSION = 1;
+var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
+var entrySchema = strictObject({
+  rule: string2().min(1),
+  file: string2().min(1),
+  path: string2().min(1).optional(),
+  message: string2().min(1).optional(),
+  count: int2().min(1).optional()
+});
+var baselineSchema = strictObject({
+  version: literal(BASELINE_VERSION),
+  findings: array(entrySchema).max(1e5)
+});
+var layoutRelative = (file, prefix) => prefix && file.startsWith(prefix) ? file.slice(prefix.length) : file;
+function entryOf(d, prefix = "") {
+  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
+  const file = layoutRelative(d.file, prefix);
+  return d.path ? { rule: d.rule, file, path: d.path } : { rule: d.rule, file, message: d.message };
+}
+var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
+function applyBaseline(diagnostics, baseline, opts = {}) {
+  const prefix = opts.prefix ?? "";
+  const name = opts.file ?? "the lint baseline";
+  const budget2 = /* @__PURE__ */ new Map();
+  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
+  const used = /* @__PURE__ */ new Map();
+  let known = 0;
+  const out = diagnostics.map((d) => {
+    const e = entryOf(d, prefix);
+    if (!e) return d;
+    const k = keyOf3(e);
+    const n = used.get(k) ?? 0;
+    if (n >= (budget2.get(k) ?? 0)) return d;
+    used.set(k, n + 1);
+    known++;
+    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
+  });
+  const dropped = [];
+  const findings = [];
+  for (const e of baseline.findings) {
+    const k = keyOf3(e);
+    const have = used.get(k) ?? 0;
+    const want = e.count ?? 1;
+    const keep = Math.min(have, want);
+    used.set(k, have - keep);
+    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
+    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
+  }
+  for (const e of dropped)
+    out.push(
+      diag(
+        "notice",
+        "BASELINE",
+        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
+        { file: `${prefix}${e.file}` }
+      )
+    );
+  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
+}
+function withoutCount(e) {
+  const { count: _c, ...rest } = e;
+  return rest;
+}
+function parseBaseline(text, file) {
+  const empty = { version: BASELINE_VERSION, findings: [] };
+  const r = readYaml(text, file);
+  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
+    return { baseline: empty, diagnostics: r.diagnostics };
+  const findings = schemaFindings(baselineSchema, r.value, [], () => "BASELINE");
+  if (findings.length)
+    return {
+      baseline: empty,
+      diagnostics: findings.map((f) => ({
+        ...toDiagnostic(f, r.parsed()),
+        fix: "regenerate it with sweep lint --write-baseline"
+      }))
+    };
+  return { baseline: r.value, diagnostics: r.diagnostics };
 }
 
 // src/gate/changelog.ts
@@ -46208,6 +47116,7 @@ function priorityScorer(policy, ctx) {
     score += lookup(a["spec-decoding"], row["spec-decoding"]);
     score += frameworkPrefix(prefixes, row.framework);
     score += lookup(a["model-prefix"], row["model-prefix"]);
+    score += (a["additional-node"] ?? 0) * additionalNodes(row);
     return score;
   };
 }
@@ -46219,6 +47128,10 @@ function formatPriority(score) {
 }
 function queueToken(namespace, path, canonicalRow) {
   return createHash2("sha256").update(`${namespace}:${path}:${canonicalRow}`, "utf8").digest("hex").slice(0, 32);
+}
+function additionalNodes(row) {
+  const n = row["node-count"];
+  return typeof n === "number" && Number.isFinite(n) && n > 1 ? n - 1 : 0;
 }
 function lookup(table, value) {
   if (!table || typeof value !== "string") return 0;
@@ -46260,11 +47173,11 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
           `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
           {
             ...at3,
-            fix: "check the pattern against configs/*-master.yaml keys (`*` is the only wildcard)"
+            fix: "check the pattern against the keys of the master configs (`*` is the only wildcard)"
           }
         ) : diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
           ...at3,
-          fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key from configs/*-master.yaml"
+          fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
         })
       );
       return;
@@ -46298,9 +47211,9 @@ function trimWithSources(rows, opts = {}) {
   const out = [];
   const groupAt = /* @__PURE__ */ new Map();
   rows.forEach((row, from) => {
-    const grouped = !isMultiNode2(row) || opts.trimMultiNodeAgentic === true && isAgentic(row);
+    const grouped = !isMultiNode2(row) || opts.trimMultiNodeAgentic === true && isAgentic2(row);
     if (!grouped) {
-      out.push({ from, row: isAgentic(row) ? row : { ...row, conc: [minConc2(row.conc)] } });
+      out.push({ from, row: isAgentic2(row) ? row : { ...row, conc: [minConc2(row.conc)] } });
       return;
     }
     const key = groupKey(row);
@@ -46630,12 +47543,6 @@ function masterKeysOf(text, path) {
 }
 
 // src/plan/pr-run.ts
-var DEFAULT_PATHS = {
-  masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
-  runners: "configs/runners.yaml",
-  policy: "configs/ci-priority.yaml",
-  changelog: "perf-changelog.yaml"
-};
 function planFromTexts(texts, opts) {
   const fail = (diagnostics2, outcome = "error") => ({
     outcome,
@@ -46726,10 +47633,6 @@ function planFromTexts(texts, opts) {
   diagnostics.push(...out.diagnostics);
   return { outcome: "entries", plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
 }
-
-// src/action/pipeline.ts
-import { createHash as createHash3 } from "node:crypto";
-import { readFileSync } from "node:fs";
 
 // src/action/plan-git.ts
 async function planFromGit(repo, refs, paths, opts) {
@@ -47168,6 +48071,57 @@ function laneFor(lanes, cluster, r) {
   return { key, path, lane: lanes.lanes[key] };
 }
 
+// src/lanes/facts.ts
+function withRecord(c, rec2) {
+  if (!rec2) return c;
+  const srt = rec2.slurm?.["srt-slurm"];
+  const power = srt?.["power-telemetry"];
+  return {
+    ...c,
+    gpusPerNode: rec2["gpus-per-node"],
+    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
+    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
+    ...power ? {
+      powerTelemetry: {
+        dcgmPort: power["dcgm-port"],
+        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
+      }
+    } : {}
+  };
+}
+function withClusterRecords(lanes, runners) {
+  const records = runners?.clusters;
+  if (!records) return lanes;
+  const clusters = Object.fromEntries(
+    Object.entries(lanes.clusters).map(([id, c]) => [id, withRecord(c, records[id])])
+  );
+  return { ...lanes, clusters };
+}
+function disagreements(c, rec2) {
+  const srt = rec2.slurm?.["srt-slurm"];
+  const out = [];
+  const check = (field, lanes, record2, recordKey) => {
+    if (lanes !== void 0 && record2 !== void 0 && lanes !== record2)
+      out.push({ field, lanes, record: record2, recordKey });
+  };
+  check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
+  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
+  check(
+    "fixedTimeLimit",
+    c.fixedTimeLimit,
+    srt?.["default-time-limit"],
+    "slurm.srt-slurm.default-time-limit"
+  );
+  check(
+    "powerTelemetry",
+    c.powerTelemetry?.dcgmPort,
+    srt?.["power-telemetry"]?.["dcgm-port"],
+    "slurm.srt-slurm.power-telemetry.dcgm-port"
+  );
+  return out;
+}
+
 // src/lanes/universe.ts
 var scenarios2 = ["agentic", "fixed-seq-len"];
 function laneRequests(lanes, laneKey2) {
@@ -47197,11 +48151,11 @@ function admittedRequests(lanes, laneKey2) {
 
 // src/lanes/check.ts
 function checkLanes(loaded, runners) {
-  const lanes = loaded.lanes;
-  if (!lanes) return [];
+  if (!loaded.lanes) return [];
+  const lanes = withClusterRecords(loaded.lanes, runners);
   const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out = [];
-  out.push(...vocabulary(lanes, at3), ...clusterInvariants(lanes, at3, runners));
+  out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split("/")[0];
     if (!lanes.clusters[cluster]) continue;
@@ -47457,8 +48411,21 @@ function clusterInvariants(lanes, at3, runners) {
   if (!runners) return [];
   const out = [];
   for (const [id, c] of Object.entries(lanes.clusters)) {
+    const rec2 = runners.clusters?.[id];
+    for (const d of rec2 ? disagreements(c, rec2) : [])
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id}.${d.recordKey} ${JSON.stringify(d.record)}`,
+          {
+            ...at3(["clusters", id, d.field]),
+            fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`
+          }
+        )
+      );
     const hw = runners.hardware?.[`cluster:${id}`];
-    if (hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+    if (!rec2 && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
       out.push(
         diag(
           "error",
@@ -47528,15 +48495,15 @@ function loadRecipeFor(t2, gpn, ctx) {
   };
 }
 function checkTopology(t2, gpn, framework, ctx, reserved) {
-  const recipe = loadRecipeFor(t2, gpn, ctx);
+  const recipe2 = loadRecipeFor(t2, gpn, ctx);
   const findings = checkDeclared(t2, gpn);
-  if (recipe) findings.push(...checkNameTokens(t2, recipeName(recipe), gpn));
-  if (recipe?.parsed)
+  if (recipe2) findings.push(...checkNameTokens(t2, recipeName(recipe2), gpn));
+  if (recipe2?.parsed)
     findings.push(
-      ...checkAgainstRecipe(t2, recipe.parsed, gpn, engineFor(framework, ctx.lanes)),
-      ...checkNodeCount(t2, gpn, recipe.parsed, reserved)
+      ...checkAgainstRecipe(t2, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t2, gpn, recipe2.parsed, reserved)
     );
-  return { findings, recipe };
+  return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
   const request2 = requestOf(row);
@@ -47544,9 +48511,9 @@ function resolveRow(row, ctx) {
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const topology2 = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
-  const { findings, recipe } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
-  const gpus = topology2 ? gpuCount(topology2, recipe?.parsed) : { declared: 0 };
-  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe?.parsed) : 1;
+  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
+  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
+  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
     for (const cluster of clustersOf(runner, ctx.runners, facts)) {
@@ -47567,12 +48534,12 @@ function resolveRow(row, ctx) {
       });
     }
   }
-  const { diagnostics: _d, ...recipeInfo } = recipe ?? {};
+  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {
     request: request2,
     ...topology2 ? { topology: topology2 } : {},
     ...gpn ? { gpusPerNode: gpn } : {},
-    ...recipe ? { recipe: recipeInfo } : {},
+    ...recipe2 ? { recipe: recipeInfo } : {},
     gpus,
     nodes,
     labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
@@ -47732,73 +48699,6 @@ function checkClosure(input) {
   return { diagnostics: [...seen.values()], table, resolutions };
 }
 
-// src/topology/items.ts
-function checkItemsTopology(configs, runners, ctx) {
-  const out = [];
-  const locators = /* @__PURE__ */ new Map();
-  const locatorFor = (key) => {
-    if (!locators.has(key)) {
-      const file = configs.sourceOf.get(key);
-      const text = file ? ctx.masterText(file) : void 0;
-      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
-      locators.set(
-        key,
-        slice && file ? parseYaml(text.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 }) : void 0
-      );
-    }
-    return locators.get(key);
-  };
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const reported = /* @__PURE__ */ new Set();
-  const missing = /* @__PURE__ */ new Set();
-  for (const [key, entry2] of configs.entries) {
-    const gpn = gpusPerNodeOf(entry2.runner, runners, facts);
-    for (const [sc, blocks] of Object.entries(entry2.scenarios ?? {})) {
-      blocks?.forEach((block, bi) => {
-        block["search-space"]?.forEach((item, ii) => {
-          const t2 = topologyOf(item);
-          if (!t2 || !gpn) return;
-          const { findings, recipe } = checkTopology(t2, gpn, entry2.framework, ctx);
-          if (recipe && !recipe.found && t2.kind !== "single") missing.add(recipe.path);
-          if (recipe?.diagnostics && !reported.has(recipe.diagnostics)) {
-            reported.add(recipe.diagnostics);
-            out.push(...recipe.diagnostics);
-          }
-          const base2 = [key, "scenarios", sc, bi, "search-space", ii];
-          for (const f of findings) {
-            const path = [
-              ...base2,
-              ...f.role && f.role !== "single" ? [f.role] : t2.kind === "agg" ? ["prefill"] : [],
-              ...f.field ? [f.field] : []
-            ];
-            const p = locatorFor(key);
-            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
-            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
-            out.push(
-              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
-                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
-                ...pos ?? {},
-                path: formatPath(path),
-                ...f.fix ? { fix: f.fix } : {}
-              })
-            );
-          }
-        });
-      });
-    }
-  }
-  if (missing.size) out.push(missingRecipes([...missing]));
-  return out;
-}
-function missingRecipes(paths) {
-  return diag(
-    "notice",
-    "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
-    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
-  );
-}
-
 // src/lanes/load.ts
 function loadLanes(text, file) {
   const parsed = parseYaml(text, file);
@@ -47885,14 +48785,72 @@ function isObject3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-// src/lanes/lint.ts
-var PATHS = {
-  amd: "configs/amd-master.yaml",
-  nvidia: "configs/nvidia-master.yaml",
-  runners: "configs/runners.yaml",
-  lanes: "configs/lanes.yaml",
-  changelog: "perf-changelog.yaml"
-};
+// src/topology/items.ts
+function checkItemsTopology(configs, runners, ctx) {
+  const out = [];
+  const locators = /* @__PURE__ */ new Map();
+  const locatorFor = (key) => {
+    if (!locators.has(key)) {
+      const file = configs.sourceOf.get(key);
+      const text = file ? ctx.masterText(file) : void 0;
+      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
+      locators.set(
+        key,
+        slice && file ? parseYaml(text.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 }) : void 0
+      );
+    }
+    return locators.get(key);
+  };
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const reported = /* @__PURE__ */ new Set();
+  const missing = /* @__PURE__ */ new Set();
+  for (const [key, entry2] of configs.entries) {
+    const gpn = gpusPerNodeOf(entry2.runner, runners, facts);
+    for (const [sc, blocks] of Object.entries(entry2.scenarios ?? {})) {
+      blocks?.forEach((block, bi) => {
+        block["search-space"]?.forEach((item, ii) => {
+          const t2 = topologyOf(item);
+          if (!t2 || !gpn) return;
+          const { findings, recipe: recipe2 } = checkTopology(t2, gpn, entry2.framework, ctx);
+          if (recipe2 && !recipe2.found && t2.kind !== "single") missing.add(recipe2.path);
+          if (recipe2?.diagnostics && !reported.has(recipe2.diagnostics)) {
+            reported.add(recipe2.diagnostics);
+            out.push(...recipe2.diagnostics);
+          }
+          const base2 = [key, "scenarios", sc, bi, "search-space", ii];
+          for (const f of findings) {
+            const path = [
+              ...base2,
+              ...f.role && f.role !== "single" ? [f.role] : t2.kind === "agg" ? [t2.stages[0].role] : [],
+              ...f.field ? [f.field] : []
+            ];
+            const p = locatorFor(key);
+            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
+            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
+            out.push(
+              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
+                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
+                ...pos ?? {},
+                path: formatPath(path),
+                ...f.fix ? { fix: f.fix } : {}
+              })
+            );
+          }
+        });
+      });
+    }
+  }
+  if (missing.size) out.push(missingRecipes([...missing]));
+  return out;
+}
+function missingRecipes(paths) {
+  return diag(
+    "notice",
+    "R6",
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
+  );
+}
 
 // src/action/lanes-check.ts
 function configKeyOf(configs, row) {
@@ -47902,13 +48860,15 @@ function configKeyOf(configs, row) {
       return key;
   return void 0;
 }
-function checkPlannedRows(read, plan) {
+function checkPlannedRows(read, plan, opts = {}) {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);
   if (!rows.length) return [];
-  const runnersText = read(PATHS.runners);
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const runnersText = read(paths.runners);
   if (runnersText === void 0) return [];
-  const runners = loadRunners({ path: PATHS.runners, text: runnersText }).value;
-  const masters = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
+  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
+  const masters = paths.masters.flatMap((p) => {
     const text = read(p);
     return text === void 0 ? [] : [{ path: p, text }];
   });
@@ -47917,14 +48877,15 @@ function checkPlannedRows(read, plan) {
   const planned = new Set(keys);
   const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(PATHS.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, PATHS.lanes);
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
   const out = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : void 0;
   const ctx = {
     runners,
-    ...lanes?.lanes ? { lanes: lanes.lanes } : {},
-    readFile: read,
+    ...effective ? { lanes: effective } : {},
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
     recipeCache: /* @__PURE__ */ new Map()
   };
   const masterText = new Map(masters.map((m) => [m.path, m.text]));
@@ -47936,7 +48897,7 @@ function checkPlannedRows(read, plan) {
       ...checkClosure({
         rows,
         configKeys: keys,
-        lanes: lanes.lanes,
+        lanes: effective,
         lanesFile: lanes.file,
         locateLane: lanes.locate,
         keyAt: (k) => ({
@@ -47949,7 +48910,8 @@ function checkPlannedRows(read, plan) {
       }).diagnostics.filter((d) => d.rule !== "C8")
     );
   }
-  return out.filter((d) => d.severity !== "notice");
+  const checked = opts.baseline ? applyBaseline(out, opts.baseline, { prefix: layout.prefix, file: paths.baseline }).diagnostics : out;
+  return checked.filter((d) => d.severity !== "notice");
 }
 
 // src/dispatch/canary.ts
@@ -48312,7 +49274,7 @@ function clusterNameOf(runner, ctx) {
   const ids = clustersOf(runner, ctx.runners, facts);
   return ids.length ? [...ids].sort().join(" or ") : runner.replace(/^cluster:/, "");
 }
-function timeLimit(row, lanes) {
+function timeLimit2(row, lanes) {
   let best;
   for (const l of lanes) {
     const t2 = l.decisions?.time;
@@ -48333,7 +49295,7 @@ function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
     ...ctx.readFile ? { readFile: ctx.readFile } : {},
     recipeCache: cache2
   });
-  const limit = timeLimit(row, r.lanes);
+  const limit = timeLimit2(row, r.lanes);
   const limitHours = limit.minutes / 60;
   const history = ctx.expectedHours?.(row);
   const bench = row["scenario-type"] === "agentic-coding" && row["eval-only"] !== true && typeof row.duration === "number" && row.duration > 0 ? row.duration / 3600 : void 0;
@@ -48500,12 +49462,12 @@ function entriesOf(plan) {
     return { keys, ...description ? { description } : {} };
   });
 }
-function costContext(read) {
-  const runnersText = read(PATHS.runners);
+function costContext(read, paths) {
+  const runnersText = read(paths.runners);
   if (runnersText === void 0) return void 0;
-  const runners = loadRunners({ path: PATHS.runners, text: runnersText }).value;
-  const lanesText = read(PATHS.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, PATHS.lanes).lanes;
+  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes).lanes;
   return { runners, ...lanes ? { lanes } : {}, readFile: read };
 }
 function costSummary(plan, ctx) {
@@ -48567,15 +49529,15 @@ function canaryWords(row, ctx) {
 function rowIdsOf(plan) {
   return bucketsOf(plan).flatMap((b) => b.rows.map(rowIdOf)).slice(0, MAX_ROW_IDS);
 }
-async function planFacts(repo, refs, plan, read, log = () => {
+async function planFacts(repo, refs, plan, read, paths, log = () => {
 }) {
-  const ctx = costContext(read);
+  const ctx = costContext(read, paths);
   const facts = { entries: entriesOf(plan), rowIds: rowIdsOf(plan) };
   if (ctx) facts.cost = costSummary(plan, ctx);
   const entries = plan.changelog_metadata?.entries ?? [];
   if (entries.length) {
     try {
-      const r = await curveDiffFromGit(repo, refs, DEFAULT_PATHS, entries);
+      const r = await curveDiffFromGit(repo, refs, paths, entries);
       if (r.diff) facts.curves = curvesSummary(r.diff);
       else log(`curve diff left out: ${r.diagnostics.map((d) => d.message).join("; ")}`);
     } catch (e) {
@@ -48628,10 +49590,19 @@ function gitPipeline(workspace, log = () => {
   return async (req) => {
     await ensureObjects(workspace, [req.baseSha, req.headSha], log);
     const mode = req.mode;
+    const found = await findLayoutAtRef(workspace, req.headSha);
+    if (found.diagnostics.length)
+      return { report: { gate: { outcome: "fail", diagnostics: found.diagnostics }, lint: [] } };
+    const { layout } = found;
     const run3 = await planFromGit(
       workspace,
       { base: req.baseSha, head: req.headSha },
-      { ...DEFAULT_PATHS },
+      {
+        masters: layout.paths.masters,
+        runners: layout.paths.runners,
+        policy: layout.paths.policy,
+        changelog: layout.paths.changelog
+      },
       {
         modifiers: {
           allEvals: mode?.evals === "all" || mode?.evals === "all-only",
@@ -48660,11 +49631,17 @@ function gitPipeline(workspace, log = () => {
       { base: req.baseSha, head: req.headSha },
       plan,
       read,
+      layout.paths,
       log
     );
     const { summary: summary2, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key, facts, ctx);
-    const lanes = checkPlannedRows(read, plan);
-    const diagnostics = [...shardDiagnostics, ...lanes];
+    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
+    const baseline = baselineText === void 0 ? void 0 : parseBaseline(baselineText, layout.paths.baseline);
+    const lanes = checkPlannedRows(read, plan, {
+      layout,
+      ...baseline ? { baseline: baseline.baseline } : {}
+    });
+    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes];
     return {
       report: {
         gate: {
@@ -48726,8 +49703,8 @@ function gitManualPlanner(workspace) {
     const sha = await revParse(workspace, ref).catch(() => "");
     const blob = sha ? gitReader(workspace, sha) : void 0;
     const read = (path) => {
-      const file = join(workspace, path);
-      const text = blob ? blob(path) : existsSync2(file) ? readFileSync2(file, "utf8") : void 0;
+      const file = join2(workspace, path);
+      const text = blob ? blob(path) : existsSync3(file) ? readFileSync2(file, "utf8") : void 0;
       return text === void 0 ? void 0 : { path, text };
     };
     if (req.ref && !sha)
@@ -48735,11 +49712,12 @@ function gitManualPlanner(workspace) {
         sha,
         diagnostics: [diag("error", "WD-1", `ref '${req.ref}' is not a commit here`, { path: "inputs.ref" })]
       };
-    const masters = DEFAULT_PATHS.masters.map(read);
-    const runnersFile2 = read(DEFAULT_PATHS.runners);
-    const missing = [...DEFAULT_PATHS.masters, DEFAULT_PATHS.runners].filter(
-      (_, i2) => ![...masters, runnersFile2][i2]
-    );
+    const found = sha ? await findLayoutAtRef(workspace, sha) : findLayout(workspace);
+    if (found.diagnostics.length) return { sha, diagnostics: found.diagnostics };
+    const paths = found.layout.paths;
+    const masters = paths.masters.map(read);
+    const runnersFile2 = read(paths.runners);
+    const missing = [...paths.masters, paths.runners].filter((_, i2) => ![...masters, runnersFile2][i2]);
     if (missing.length)
       return {
         sha,
@@ -48771,7 +49749,7 @@ function gitManualPlanner(workspace) {
 
 // src/action/store.ts
 import { mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
-import { dirname, join as join2, resolve } from "node:path";
+import { dirname, join as join3, resolve } from "node:path";
 
 // src/dispatch/run-name.ts
 var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
@@ -48827,7 +49805,7 @@ var DEFAULT_DISPATCH_FILE = ".sweep/dispatch-request.json";
 var PLAN_FILE = "plan.json";
 var planArtifactName = (headSha, key) => `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
 function workspaceStore(workspace, files) {
-  const planFile = join2(resolve(workspace, files.planDir), PLAN_FILE);
+  const planFile = join3(resolve(workspace, files.planDir), PLAN_FILE);
   const requestFile = resolve(workspace, files.dispatchFile);
   return {
     savePlan: (plan) => {
@@ -49328,7 +50306,7 @@ function parseInputs(get) {
       throw new Error(`input ${name} must be a positive integer (got '${v}')`);
     return n;
   };
-  const oneOf = (name, allowed2, fallback) => {
+  const oneOf2 = (name, allowed2, fallback) => {
     const v = text(name, fallback);
     if (allowed2.includes(v)) return v;
     const list3 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
@@ -49342,8 +50320,8 @@ function parseInputs(get) {
   const protectedPaths = text("protected-paths", DEFAULT_PROTECTED_PATHS.join(" ")).split(/[\s,]+/).filter(Boolean);
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
-  const mode = oneOf("mode", ["auto", "dispatch", "report"], "auto");
-  const scope = oneOf("fail-fast-scope", ["matrix", "run"], "matrix");
+  const mode = oneOf2("mode", ["auto", "dispatch", "report"], "auto");
+  const scope = oneOf2("fail-fast-scope", ["matrix", "run"], "matrix");
   const prNumber = positive("pr-number");
   const runId = positive("run-id");
   return {
@@ -49355,7 +50333,7 @@ function parseInputs(get) {
       bot: text("bot-login", "github-actions[bot]"),
       evalsRan: bool4("evals-ran"),
       comments: {
-        status: oneOf("status-comment", ["auto", "always"], "auto"),
+        status: oneOf2("status-comment", ["auto", "always"], "auto"),
         guidance: boolOr("guidance-comment", true),
         protectedNotice: boolOr("protected-path-notice", true),
         protectedPaths
@@ -50889,7 +51867,7 @@ async function handle(ctx, deps) {
 import { resolve as resolve3 } from "node:path";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync4, existsSync as existsSync3 } from "fs";
+import { readFileSync as readFileSync4, existsSync as existsSync4 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -50899,7 +51877,7 @@ var Context = class {
     var _a3, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
+      if (existsSync4(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync4(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;

@@ -7,7 +7,9 @@ import type { Diagnostic } from '../diagnostics.js';
 import { bucketsOf, type Plan, type Row } from '../dispatch/plan.js';
 import { checkLanes } from '../lanes/check.js';
 import { checkClosure } from '../lanes/closure.js';
-import { PATHS } from '../lanes/lint.js';
+import { ROOT_LAYOUT, type Layout } from '../layout/detect.js';
+import { applyBaseline, type Baseline } from '../lint/baseline.js';
+import { withClusterRecords } from '../lanes/facts.js';
 import { loadLanes } from '../lanes/load.js';
 import type { ResolveContext } from '../lanes/resolve.js';
 import { checkItemsTopology } from '../topology/items.js';
@@ -33,13 +35,26 @@ export function configKeyOf(configs: MasterConfigs, row: Row): string | undefine
  * config keys' search-space items, and the closure of exactly the planned rows. Without a lanes file only
  * topology is checked (lanes are opt-in).
  */
-export function checkPlannedRows(read: (path: string) => string | undefined, plan: Plan): Diagnostic[] {
+export interface PlannedRowsOptions {
+  /** Where the inputs are (default: the root layout). */
+  layout?: Layout;
+  /** The lint baseline: recorded findings are reported as known warnings and do not block. */
+  baseline?: Baseline;
+}
+
+export function checkPlannedRows(
+  read: (path: string) => string | undefined,
+  plan: Plan,
+  opts: PlannedRowsOptions = {},
+): Diagnostic[] {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);
   if (!rows.length) return [];
-  const runnersText = read(PATHS.runners);
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const runnersText = read(paths.runners);
   if (runnersText === undefined) return [];
-  const runners = loadRunners({ path: PATHS.runners, text: runnersText }).value;
-  const masters = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
+  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
+  const masters = paths.masters.flatMap((p) => {
     const text = read(p);
     return text === undefined ? [] : [{ path: p, text }];
   });
@@ -49,14 +64,16 @@ export function checkPlannedRows(read: (path: string) => string | undefined, pla
   // Loaded once: every entry maps rows to keys; topology looks only at the planned ones.
   const only = <V>(m: Map<string, V>) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs: MasterConfigs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(PATHS.lanes);
-  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, PATHS.lanes);
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, paths.lanes);
   const out: Diagnostic[] = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
+  // Lane inputs from runners.yaml's clusters: records where it has them.
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : undefined;
   const ctx: ResolveContext = {
     runners,
-    ...(lanes?.lanes ? { lanes: lanes.lanes } : {}),
-    readFile: read,
+    ...(effective ? { lanes: effective } : {}),
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
     recipeCache: new Map(),
   };
   const masterText = new Map<string, string>(masters.map((m) => [m.path, m.text]));
@@ -68,7 +85,7 @@ export function checkPlannedRows(read: (path: string) => string | undefined, pla
       ...checkClosure({
         rows,
         configKeys: keys,
-        lanes: lanes.lanes,
+        lanes: effective!,
         lanesFile: lanes.file,
         locateLane: lanes.locate,
         keyAt: (k) => ({
@@ -81,6 +98,11 @@ export function checkPlannedRows(read: (path: string) => string | undefined, pla
       }).diagnostics.filter((d) => d.rule !== 'C8'),
     );
   }
+  // The same baseline as lint; recorded findings of rows this plan does not touch simply do not occur
+  // (the notices that lint gives for them are dropped below with the others).
+  const checked = opts.baseline
+    ? applyBaseline(out, opts.baseline, { prefix: layout.prefix, file: paths.baseline }).diagnostics
+    : out;
   // Notices (e.g. R6: recipes not checked in) are for lint, not for every PR's status comment.
-  return out.filter((d) => d.severity !== 'notice');
+  return checked.filter((d) => d.severity !== 'notice');
 }

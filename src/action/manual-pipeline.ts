@@ -9,7 +9,7 @@ import { PlanSchema, type Plan } from '../dispatch/plan.js';
 import { revParse } from '../git/index.js';
 import { generateTestConfig } from '../plan/generate.js';
 import { bucketOf, emptyPlan, pushToBucket } from '../plan/pr-output.js';
-import { DEFAULT_PATHS } from '../plan/pr-run.js';
+import { findLayout, findLayoutAtRef } from '../layout/find.js';
 import { gitReader } from './pipeline.js';
 
 export type ManualPlanner = (
@@ -31,11 +31,13 @@ export function gitManualPlanner(workspace: string): ManualPlanner {
         sha,
         diagnostics: [diag('error', 'WD-1', `ref '${req.ref}' is not a commit here`, { path: 'inputs.ref' })],
       };
-    const masters = DEFAULT_PATHS.masters.map(read);
-    const runnersFile = read(DEFAULT_PATHS.runners);
-    const missing = [...DEFAULT_PATHS.masters, DEFAULT_PATHS.runners].filter(
-      (_, i) => ![...masters, runnersFile][i],
-    );
+    // The inputs at the root or under inferencex-e2e/, as the revision (or the working tree) has them.
+    const found = sha ? await findLayoutAtRef(workspace, sha) : findLayout(workspace);
+    if (found.diagnostics.length) return { sha, diagnostics: found.diagnostics };
+    const paths = found.layout.paths;
+    const masters = paths.masters.map(read);
+    const runnersFile = read(paths.runners);
+    const missing = [...paths.masters, paths.runners].filter((_, i) => ![...masters, runnersFile][i]);
     if (missing.length)
       return {
         sha,

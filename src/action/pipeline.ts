@@ -6,7 +6,8 @@ import { diag, type Diagnostic } from '../diagnostics.js';
 import { catFileBatch, git, gitSync } from '../git/index.js';
 import type { SweepMode } from '../decide/decide.js';
 import { canonicalJson } from '../plan/canonical.js';
-import { DEFAULT_PATHS } from '../plan/pr-run.js';
+import { findLayoutAtRef } from '../layout/find.js';
+import { parseBaseline } from '../lint/baseline.js';
 import { planFromGit } from './plan-git.js';
 import { PlanSchema, bucketsOf, minConc, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
@@ -94,10 +95,20 @@ export function gitPipeline(workspace: string, log: (s: string) => void = () => 
   return async (req) => {
     await ensureObjects(workspace, [req.baseSha, req.headSha], log);
     const mode = req.mode;
+    // The inputs at the root or under inferencex-e2e/, as the head revision has them.
+    const found = await findLayoutAtRef(workspace, req.headSha);
+    if (found.diagnostics.length)
+      return { report: { gate: { outcome: 'fail', diagnostics: found.diagnostics }, lint: [] } };
+    const { layout } = found;
     const run = await planFromGit(
       workspace,
       { base: req.baseSha, head: req.headSha },
-      { ...DEFAULT_PATHS },
+      {
+        masters: layout.paths.masters,
+        runners: layout.paths.runners,
+        policy: layout.paths.policy,
+        changelog: layout.paths.changelog,
+      },
       {
         modifiers: {
           allEvals: mode?.evals === 'all' || mode?.evals === 'all-only',
@@ -127,12 +138,20 @@ export function gitPipeline(workspace: string, log: (s: string) => void = () => 
       { base: req.baseSha, head: req.headSha },
       plan,
       read,
+      layout.paths,
       log,
     );
     const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key, facts, ctx);
-    // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch.
-    const lanes = checkPlannedRows(read, plan);
-    const diagnostics = [...shardDiagnostics, ...lanes];
+    // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch, except
+    // those recorded in the lint baseline of the base revision (a PR cannot record its own findings).
+    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
+    const baseline =
+      baselineText === undefined ? undefined : parseBaseline(baselineText, layout.paths.baseline);
+    const lanes = checkPlannedRows(read, plan, {
+      layout,
+      ...(baseline ? { baseline: baseline.baseline } : {}),
+    });
+    const diagnostics = [...shardDiagnostics, ...(baseline?.diagnostics ?? []), ...lanes];
     return {
       report: {
         gate: {

@@ -5,10 +5,9 @@
 import { loadRunners } from '../config/load.js';
 import { bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { PATHS } from '../lanes/lint.js';
+import type { LayoutPaths } from '../layout/detect.js';
 import { loadLanes } from '../lanes/load.js';
 import { curveOf, describeCurve, type CurveChange, type CurveDiff } from '../plan/curve-diff.js';
-import { DEFAULT_PATHS } from '../plan/pr-run.js';
 import { clusterNameOf, planCost, type CostContext } from '../report/cost.js';
 import type { CostSummary, CurvesSummary, PlanSummary } from '../report/plan-summary.js';
 import { curveDiffFromGit, type DiffEntry } from './curve-diff-git.js';
@@ -28,12 +27,15 @@ export function entriesOf(plan: Plan): NonNullable<PlanSummary['entries']> {
   });
 }
 
-export function costContext(read: (path: string) => string | undefined): CostContext | undefined {
-  const runnersText = read(PATHS.runners);
+export function costContext(
+  read: (path: string) => string | undefined,
+  paths: Pick<LayoutPaths, 'runners' | 'lanes'>,
+): CostContext | undefined {
+  const runnersText = read(paths.runners);
   if (runnersText === undefined) return undefined;
-  const runners = loadRunners({ path: PATHS.runners, text: runnersText }).value;
-  const lanesText = read(PATHS.lanes);
-  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, PATHS.lanes).lanes;
+  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, paths.lanes).lanes;
   return { runners, ...(lanes ? { lanes } : {}), readFile: read };
 }
 
@@ -115,15 +117,16 @@ export async function planFacts(
   refs: { base: string; head: string },
   plan: Plan,
   read: (path: string) => string | undefined,
+  paths: Pick<LayoutPaths, 'masters' | 'runners' | 'lanes'>,
   log: (line: string) => void = () => {},
 ): Promise<{ facts: PlanFacts; ctx: CostContext | undefined }> {
-  const ctx = costContext(read);
+  const ctx = costContext(read, paths);
   const facts: PlanFacts = { entries: entriesOf(plan), rowIds: rowIdsOf(plan) };
   if (ctx) facts.cost = costSummary(plan, ctx);
   const entries = (plan.changelog_metadata as { entries?: DiffEntry[] } | undefined)?.entries ?? [];
   if (entries.length) {
     try {
-      const r = await curveDiffFromGit(repo, refs, DEFAULT_PATHS, entries);
+      const r = await curveDiffFromGit(repo, refs, paths, entries);
       if (r.diff) facts.curves = curvesSummary(r.diff);
       else log(`curve diff left out: ${r.diagnostics.map((d: Diagnostic) => d.message).join('; ')}`);
     } catch (e) {

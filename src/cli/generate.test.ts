@@ -115,9 +115,12 @@ describe('sweep generate (03 §3)', () => {
     );
     await expect(run(['everything', ...small], dir)).rejects.toBeInstanceOf(UsageError);
     await expect(run(['full-sweep', ...small, '--conc', '4'], dir)).rejects.toBeInstanceOf(UsageError);
-    await expect(run(['full-sweep', '--runner-config', 'runners.yaml'], dir)).rejects.toBeInstanceOf(
-      UsageError,
-    );
+  });
+
+  it('without --config-files the masters are looked up in the layout found; none there is VL-1 per file', async () => {
+    const r = await run(['full-sweep', '--runner-config', 'runners.yaml'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/error \[VL-1\] Input file 'configs\/amd-master\.yaml' does not exist/);
   });
 
   it(

@@ -8,6 +8,7 @@ import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
 import { planFromGit } from '../action/plan-git.js';
 import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
+import { findLayout, findLayoutAtRef } from '../layout/find.js';
 import { rulesHint } from '../rules/hint.js';
 import { spreadMultiValues } from './args.js';
 import { planDiff } from './plan-diff.js';
@@ -17,7 +18,9 @@ const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [option
        sweep plan --head-file <changelog> [--base-file <changelog>] [options]
 
 Gates the changelog (base = merge-base(base, head)) and prints the sweep plan. Masters, runners and
-the priority policy are read at the head ref (or from files in the file mode).
+the priority policy are read at the head ref (or from files in the file mode). The inputs are found
+at the repository root (configs/, perf-changelog.yaml) or under inferencex-e2e/, whichever the head
+(or the working directory) has; the path options below override them one by one.
 
   --format <f>          inferencex (the reference search-space-config) | json (default) | table
   --all-evals           PR modifier: evals on every 8k1k row
@@ -27,6 +30,7 @@ the priority policy are read at the head ref (or from files in the file mode).
   --runner-config <f>   default ${DEFAULT_PATHS.runners}
   --ci-priority <f>     default ${DEFAULT_PATHS.policy} (optional); --no-ci-priority to skip
   --changelog <f>       default ${DEFAULT_PATHS.changelog}
+                        (defaults shown for the root layout; under inferencex-e2e/ they carry that prefix)
   --event <e>           pull_request (default) | push | workflow_dispatch
   --label <l>           a PR label, repeatable (priority, skip_queue)
   --pr-number <n>       the PR number, for pr-link checks and skip-queue-pr
@@ -97,8 +101,20 @@ export const plan: Command = async (argv, io) => {
   if (!Number.isInteger(runAttempt) || runAttempt < 1)
     throw new UsageError('--run-attempt (or GITHUB_RUN_ATTEMPT) must be a positive integer');
   const labels = values.label ?? [];
-  const masters =
-    values['config-files']?.flatMap((s) => s.split(',')).filter(Boolean) ?? DEFAULT_PATHS.masters;
+  const fileMode = values['head-file'] !== undefined;
+  if (!fileMode && (values.base === undefined || values.head === undefined))
+    throw new UsageError('give --base and --head (refs), or --head-file');
+  // The layout of the head revision (git mode) or of the working directory (file mode).
+  const found = fileMode
+    ? findLayout(io.cwd)
+    : await findLayoutAtRef(resolve(io.cwd, values.repo ?? '.'), values.head!);
+  const explicit = values['config-files'] !== undefined && values['runner-config'] !== undefined;
+  if (found.diagnostics.length && !explicit) {
+    for (const d of found.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
+    return 1;
+  }
+  const defaults = found.layout.paths;
+  const masters = values['config-files']?.flatMap((s) => s.split(',')).filter(Boolean) ?? defaults.masters;
   const context: PlanContext = {
     event: event as PlanContext['event'],
     labels,
@@ -121,28 +137,26 @@ export const plan: Command = async (argv, io) => {
   if (values.diff && values['head-file'] !== undefined)
     throw new UsageError('--diff compares two revisions: give --base and --head (refs), not --head-file');
   let run: PlanRun;
-  if (values['head-file'] !== undefined) {
+  if (fileMode) {
     const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
     const readOr = (p: string | undefined): string | null =>
       p !== undefined && existsSync(resolve(io.cwd, p)) ? read(p) : null;
-    const missing = [
-      values['head-file'],
-      ...masters,
-      values['runner-config'] ?? DEFAULT_PATHS.runners,
-    ].filter((p) => !existsSync(resolve(io.cwd, p)));
+    const missing = [values['head-file']!, ...masters, values['runner-config'] ?? defaults.runners].filter(
+      (p) => !existsSync(resolve(io.cwd, p)),
+    );
     if (missing.length) throw new UsageError(`file not found: ${missing.join(', ')}`);
-    const policyPath = values['no-ci-priority'] ? undefined : (values['ci-priority'] ?? DEFAULT_PATHS.policy);
+    const policyPath = values['no-ci-priority'] ? undefined : (values['ci-priority'] ?? defaults.policy);
     if (values['ci-priority'] !== undefined && !existsSync(resolve(io.cwd, values['ci-priority'])))
       throw new UsageError(`file not found: ${values['ci-priority']}`);
     const policyText = readOr(policyPath);
-    const runnerPath = values['runner-config'] ?? DEFAULT_PATHS.runners;
+    const runnerPath = values['runner-config'] ?? defaults.runners;
     run = planFromTexts(
       {
         changelog: {
           // Messages name the file the user gave.
-          path: values.changelog ?? values['head-file'],
+          path: values.changelog ?? values['head-file']!,
           base: readOr(values['base-file']),
-          head: read(values['head-file']),
+          head: read(values['head-file']!),
         },
         masters: masters.map((p): SourceFile => ({ path: p, text: read(p) })),
         runners: { path: runnerPath, text: read(runnerPath) },
@@ -150,27 +164,25 @@ export const plan: Command = async (argv, io) => {
       },
       {
         ...common,
-        refs: { base: values.base ?? values['base-file'] ?? '', head: values.head ?? values['head-file'] },
+        refs: { base: values.base ?? values['base-file'] ?? '', head: values.head ?? values['head-file']! },
       },
     );
   } else {
-    if (values.base === undefined || values.head === undefined)
-      throw new UsageError('give --base and --head (refs), or --head-file');
     run = await planFromGit(
       resolve(io.cwd, values.repo ?? '.'),
-      { base: values.base, head: values.head },
+      { base: values.base!, head: values.head! },
       {
         masters,
-        runners: values['runner-config'] ?? DEFAULT_PATHS.runners,
-        policy: values['no-ci-priority'] ? null : (values['ci-priority'] ?? DEFAULT_PATHS.policy),
-        changelog: values.changelog ?? DEFAULT_PATHS.changelog,
+        runners: values['runner-config'] ?? defaults.runners,
+        policy: values['no-ci-priority'] ? null : (values['ci-priority'] ?? defaults.policy),
+        changelog: values.changelog ?? defaults.changelog,
       },
       common,
     );
     if (values.diff) {
-      const paths = { masters, runners: values['runner-config'] ?? DEFAULT_PATHS.runners };
+      const paths = { masters, runners: values['runner-config'] ?? defaults.runners };
       const repo = resolve(io.cwd, values.repo ?? '.');
-      return planDiff(run, { repo, refs: { base: values.base, head: values.head }, paths }, io);
+      return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
     }
   }
   return report(run, format, io);

@@ -240,8 +240,8 @@ describe('runners.yaml (03 §2)', () => {
     );
     expect(r.value.hardware['cluster:a']).toEqual({ 'gpus-per-node': 4 });
     expect(r.diagnostics.map((d) => [d.rule, d.line, d.col])).toEqual([
-      ['VR-4', 3, 3],
-      ['VR-4', 3, 15],
+      ['VR-5', 3, 3],
+      ['VR-5', 3, 15],
     ]);
   });
 });

@@ -34,7 +34,7 @@ describe('recipe diagnostics', () => {
     expect(r6[0]).toMatchObject({
       severity: 'notice',
       message: expect.stringContaining(
-        '1 recipe file(s) named by CONFIG_FILE are not checked in (e.g. recipes/dsv4/vllm/gb200-fp4/agentx/disagg-llm-d.yaml)',
+        '1 recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. recipes/dsv4/vllm/gb200-fp4/agentx/disagg-llm-d.yaml)',
       ),
     });
   });

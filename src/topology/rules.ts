@@ -27,11 +27,13 @@ export function engineOf(framework: string): Engine | undefined {
 
 const shapeName = (s: Stage): string =>
   `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ''}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ''}`;
-const stageName = (s: Stage): string => (s.role === 'single' ? 'search-space item' : `${s.role} worker`);
+const stageName = (s: Stage): string =>
+  s.role === 'single' ? 'search-space item' : s.role === 'worker' ? 'aggregated worker' : `${s.role} worker`;
 
 /** R1, R2, R8 on each stage; R5 node packing. */
 export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
   const out: TopologyFinding[] = [];
+  if (t.kind === 'agg' && t.nodes !== undefined) out.push(...aggregateNodes(t.stages[0]!, t.nodes, gpn));
   for (const s of t.stages) {
     if (s.numWorker === 0) continue;
     const g = gpusPerWorker(s);
@@ -102,6 +104,29 @@ export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
     }
   }
   return out;
+}
+
+/**
+ * R5 on an aggregated item: its workers fill exactly the `num-nodes` nodes it reserves — or, on one
+ * node, an even part of it (a partial node: a TP2 pool on a 4-GPU tray, as the reference runs them).
+ */
+function aggregateNodes(s: Stage, nodes: number, gpn: number): TopologyFinding[] {
+  const gpus = s.numWorker * gpusPerWorker(s);
+  if (gpus === nodes * gpn) return [];
+  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
+  const fits = gpus % gpn === 0;
+  return [
+    {
+      rule: 'R5',
+      severity: 'error',
+      role: s.role,
+      field: 'num-worker',
+      message: `${s.numWorker} worker(s) × tp·pp·pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} × ${gpn} GPUs per node = ${nodes * gpn}`,
+      fix: fits
+        ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)`
+        : `make num-worker × tp·pp·pcp a multiple of ${gpn} GPUs per node (num-nodes × ${gpn})`,
+    },
+  ];
 }
 
 const roleFor = (t: Topology, s: Stage): RecipeStage['role'] =>
@@ -309,10 +334,11 @@ export function nodeCount(t: Topology, gpn: number, recipe?: Recipe): number {
   if (t.kind === 'single') return 1;
   const fromRecipe = recipe ? recipeNodes(recipe) : undefined;
   if (fromRecipe !== undefined) return fromRecipe;
+  if (t.nodes !== undefined) return t.nodes;
   const pn = Number(setting(t, 'PREFILL_NODES')),
     dn = Number(setting(t, 'DECODE_NODES'));
   return t.stages.reduce((a, s) => {
-    const override = s.role === 'prefill' ? pn : s.role === 'decode' ? dn : NaN;
+    const override = s.role === 'prefill' || s.role === 'worker' ? pn : s.role === 'decode' ? dn : NaN;
     return (
       a +
       (Number.isFinite(override) && override > 0

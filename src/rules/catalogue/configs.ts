@@ -209,9 +209,38 @@ export const CONFIG_RULES = {
   'VR-4': {
     title: 'A runners.yaml record is invalid',
     checks:
-      '`hardware` and `clusters` records have their fields (`gpus-per-node`, DRAM size) with the right types, `cluster:` labels and records correspond one to one, a runner is in one cluster only, and there are no unknown top-level keys.',
+      '`hardware` and `clusters` records have their fields (`gpus-per-node`, DRAM size, scheduler, Slurm settings, volumes, squash cache, srt-slurm profile, models, env) with the right types, and there are no unknown keys at any level.',
+    example: 'clusters: { mi325x-amd: { gpus-per-node: 8, slurmm: … } }   # Extra inputs are not permitted',
+    fix: 'Add the missing field the message names, or remove or rename the unknown key.',
+  },
+  'VR-5': {
+    title: 'Cluster labels and records do not correspond',
+    checks:
+      'Every `cluster:<id>` label has a `clusters.<id>` record and the other way round, and every runner name is in exactly one `cluster:` label (the launcher finds its cluster from the runner name).',
     example: "Runner label 'cluster:b300-nv' has no clusters record",
-    fix: 'Add the missing record or field the message names, or remove the unknown key.',
+    fix: 'Add the missing record or label, or list the runner under the one cluster it runs on.',
+  },
+  'VR-6': {
+    title: 'A partition label does not resolve',
+    checks:
+      'A `partition:<name>` label names a partition its runners’ cluster lists in `slurm.partitions`; a cluster with partitions gives each runner exactly one such label, and its default `slurm.partition` is in the list.',
+    example:
+      "Runner 'gb300-nv_18' has label 'partition:batch_9', but cluster 'gb300-nv' allows no partition 'batch_9'",
+    fix: 'Use a listed partition, add it to `slurm.partitions`, or give the runner its one partition label.',
+  },
+  'VR-7': {
+    title: 'A broad label spans clusters of different node widths',
+    checks:
+      'A label that is neither `cluster:` nor `partition:` (a SKU or pool label) inherits GPUs per node from its runners’ clusters, which must agree.',
+    example: "Label 'gb' spans clusters with different GPUs per node (cluster:gb200-nv 4, cluster:b200-nb 8)",
+    fix: 'Split the label by node width, or use the cluster: labels.',
+  },
+  'VR-8': {
+    title: 'A cluster record refers to something it does not have',
+    checks:
+      'The scheduler’s settings are under its name (`scheduler: slurm` with a `slurm:` record); model roots, the download root and mounted volumes are volumes of the cluster; cluster `env` values contain no commas; `@fabric.<name>` values name a fabric field the cluster sets.',
+    example: "model root 'lustre' is not a volume of cluster 'b300-dsxe'",
+    fix: 'Add the volume or setting the message names, or correct the reference.',
   },
   'VG-1': {
     title: 'The concurrency step is too small',
@@ -273,17 +302,18 @@ export const CONFIG_RULES = {
     fix: 'Use a label from runners.yaml (e.g. `cluster:gb300-nv`), or declare the external label.',
   },
   'VP-2': {
-    title: 'An agentic item’s shape does not match multinode',
+    title: 'An item’s shape does not match its entry',
     checks:
-      'A `multinode: false` entry has single-node agentic items (`tp`), a `multinode: true` entry has `prefill` / `decode` items.',
+      'A `multinode: false` entry has single-node items (`tp`; no `worker`, `prefill`, `decode` or `num-nodes`); a `multinode: true` entry has `prefill` + `decode` items or aggregated `worker` + `num-nodes` items (not both, and `num-nodes` only with `worker`); `disagg: true` needs prefill + decode.',
     example: 'multinode: false\n  agentic-coding: [{ search-space: [{ prefill: …, decode: … }] }]',
     fix: 'Set `multinode` to match the items, or rewrite the items.',
   },
   'VP-3': {
-    title: 'A size is below its minimum',
-    checks: '`tp` ≥ 1; `num-worker` ≥ 0 and prefill ≥ 1; `isl` and `osl` ≥ 1.',
-    example: '{ tp: 0, conc-list: [1] }',
-    fix: 'Use a positive value.',
+    title: 'A size is out of bounds',
+    checks:
+      '`tp`, `ep` ≥ 1; `num-worker` ≥ 0 and prefill ≥ 1; `isl` and `osl` ≥ 1. Upper bounds catch typos before they plan millions of rows or a job no cluster holds: `tp`, `ep`, `pp`, `dcp-size`, `pcp-size` and a stage’s `tp·pp·pcp-size` ≤ 1024 GPUs; `num-worker`, `num-nodes` ≤ 1024; concurrencies ≤ 1,048,576; a `conc-list` ≤ 256 entries; `isl`, `osl` ≤ 16,777,216; one item ≤ 4096 rows.',
+    example: '{ tp: 4, conc-start: 1, conc-end: 1000000000 }',
+    fix: 'Use a value within the bound the message names.',
   },
   'VP-4': {
     title: 'A duplicate or malformed config key',
@@ -304,6 +334,20 @@ export const CONFIG_RULES = {
       '`total-cpu-dram-gb`, `gpus-per-node`, `duration` and `trace-source` are computed by the planner and must not appear in master configs.',
     example: '{ tp: 8, kv-offloading: dram, total-cpu-dram-gb: 600, … }',
     fix: 'Remove the field; the planner computes it.',
+  },
+  'VP-8': {
+    title: 'A recipe reference is malformed or given twice',
+    checks:
+      '`srt-recipe` / `eval-srt-recipe` is `<file>.yaml[:<selector>]` (selector `base`, `override_<name>` or `zip_override_<name>[<i>]`), relative to the repository folder without `..`; an item that gives it does not also set `CONFIG_FILE=` / `EVAL_CONFIG_FILE=` in `additional-settings`.',
+    example: "srt-recipe: recipes/a.yaml\nworker: { …, additional-settings: ['CONFIG_FILE=recipes/b.yaml'] }",
+    fix: 'Keep one of the two recipe references; write the path relative to the repository folder.',
+  },
+  LAYOUT: {
+    title: 'The repository holds its configs twice',
+    checks:
+      'The inputs are found at the repository root (`configs/`, `perf-changelog.yaml`) or under `inferencex-e2e/`; when both hold them, which to use is ambiguous.',
+    example: 'configs/nvidia-master.yaml and inferencex-e2e/configs/nvidia-master.yaml both exist',
+    fix: 'Remove the stale copy, or name the files explicitly with the path options.',
   },
   'PR-1': {
     title: 'ci-priority.yaml is invalid',

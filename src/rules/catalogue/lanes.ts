@@ -2,6 +2,14 @@
 import type { RuleDoc } from '../types.js';
 
 export const LANE_RULES = {
+  BASELINE: {
+    title: 'The lint baseline',
+    checks:
+      'configs/lint-baseline.yaml (written by `sweep lint --write-baseline`) records known topology and lane findings by file, YAML path and rule; they are reported as known and do not block. A recorded finding that no longer occurs is dropped from the file with a notice; a file that does not validate counts as empty.',
+    example:
+      'R1 at k.scenarios.fixed-seq-len[0].search-space[3].prefill.ep no longer occurs: dropped from configs/lint-baseline.yaml',
+    fix: 'Commit the shrunk baseline; regenerate a broken one with `sweep lint --write-baseline`.',
+  },
   'LN-1': {
     title: 'The lanes file does not validate',
     checks:
@@ -97,7 +105,7 @@ export const LANE_RULES = {
   R5: {
     title: 'Workers do not pack into nodes',
     checks:
-      'A worker wider than a node uses whole nodes, a narrower one divides a node; the workers fit the recipe’s nodes; an aggregated row fills `num-nodes` exactly.',
+      'A worker wider than a node uses whole nodes, a narrower one divides a node; the workers fit the recipe’s nodes; an aggregated item (`worker` + `num-nodes`) fills its `num-nodes` exactly, or an even part of one node.',
     example: 'worker tp: 6 on gb200-nv (4 GPUs per node)',
     fix: 'Choose a worker width that packs whole or equal-part nodes.',
   },

@@ -5,9 +5,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { curveDiffFromGit, curveDiffFromTexts } from '../action/curve-diff-git.js';
-import { aspectOf, describeCurve, diffCurves } from './curve-diff.js';
-import { multi, RUNNERS, single } from './test-helpers-curves.js';
+import { curveDiffFromGit, curveDiffFromTexts } from '../../src/action/curve-diff-git.js';
+import { aspectOf, describeCurve, diffCurves } from '../../src/plan/curve-diff.js';
+import { multi, RUNNERS, single } from '../../src/plan/test-helpers-curves.js';
 
 const PATH = 'configs/nvidia-master.yaml';
 const texts = (base: string[], head: string[], entries: Record<string, unknown>[]) =>
