@@ -9,31 +9,35 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-PRZEAEMY.js")).generate
+    load: async () => (await import("./chunks/generate-HXEFCPIE.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-5FECTBD4.js")).plan
+    load: async () => (await import("./chunks/plan-37NECJX3.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-3RR6HD6X.js")).lint
+    load: async () => (await import("./chunks/lint-CBRQCLQ6.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-YSSRFB64.js")).explain
+    load: async () => (await import("./chunks/explain-4I6LLAGH.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-45YO5UAZ.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-SYLLMBNP.js")).dispatch
+  },
+  init: {
+    summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
+    load: async () => (await import("./chunks/init-V6YUU7C5.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-V72MMRYG.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-GOJ3DYAU.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-EZLQYYM3.js")).demo
+    load: async () => (await import("./chunks/demo-T35CAAWO.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -1029,15 +1029,15 @@ var require_util = __commonJS({
         return (sTag === "Blob" || sTag === "File") && ("stream" in object2 && typeof object2.stream === "function" || "arrayBuffer" in object2 && typeof object2.arrayBuffer === "function");
       }
     }
-    function buildURL(url, queryParams) {
-      if (url.includes("?") || url.includes("#")) {
+    function buildURL(url2, queryParams) {
+      if (url2.includes("?") || url2.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
       const stringified = stringify(queryParams);
       if (stringified) {
-        url += "?" + stringified;
+        url2 += "?" + stringified;
       }
-      return url;
+      return url2;
     }
     function isValidPort(port) {
       const value = parseInt(port, 10);
@@ -1046,39 +1046,39 @@ var require_util = __commonJS({
     function isHttpOrHttpsPrefixed(value) {
       return value != null && value[0] === "h" && value[1] === "t" && value[2] === "t" && value[3] === "p" && (value[4] === ":" || value[4] === "s" && value[5] === ":");
     }
-    function parseURL(url) {
-      if (typeof url === "string") {
-        url = new URL(url);
-        if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
+    function parseURL(url2) {
+      if (typeof url2 === "string") {
+        url2 = new URL(url2);
+        if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
-        return url;
+        return url2;
       }
-      if (!url || typeof url !== "object") {
+      if (!url2 || typeof url2 !== "object") {
         throw new InvalidArgumentError("Invalid URL: The URL argument must be a non-null object.");
       }
-      if (!(url instanceof URL)) {
-        if (url.port != null && url.port !== "" && isValidPort(url.port) === false) {
+      if (!(url2 instanceof URL)) {
+        if (url2.port != null && url2.port !== "" && isValidPort(url2.port) === false) {
           throw new InvalidArgumentError("Invalid URL: port must be a valid integer or a string representation of an integer.");
         }
-        if (url.path != null && typeof url.path !== "string") {
+        if (url2.path != null && typeof url2.path !== "string") {
           throw new InvalidArgumentError("Invalid URL path: the path must be a string or null/undefined.");
         }
-        if (url.pathname != null && typeof url.pathname !== "string") {
+        if (url2.pathname != null && typeof url2.pathname !== "string") {
           throw new InvalidArgumentError("Invalid URL pathname: the pathname must be a string or null/undefined.");
         }
-        if (url.hostname != null && typeof url.hostname !== "string") {
+        if (url2.hostname != null && typeof url2.hostname !== "string") {
           throw new InvalidArgumentError("Invalid URL hostname: the hostname must be a string or null/undefined.");
         }
-        if (url.origin != null && typeof url.origin !== "string") {
+        if (url2.origin != null && typeof url2.origin !== "string") {
           throw new InvalidArgumentError("Invalid URL origin: the origin must be a string or null/undefined.");
         }
-        if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
+        if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
-        const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
-        let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
+        let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
+        let path = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
@@ -1087,17 +1087,17 @@ var require_util = __commonJS({
         }
         return new URL(`${origin}${path}`);
       }
-      if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
+      if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
       }
-      return url;
+      return url2;
     }
-    function parseOrigin(url) {
-      url = parseURL(url);
-      if (url.pathname !== "/" || url.search || url.hash) {
+    function parseOrigin(url2) {
+      url2 = parseURL(url2);
+      if (url2.pathname !== "/" || url2.search || url2.hash) {
         throw new InvalidArgumentError("invalid url");
       }
-      return url;
+      return url2;
     }
     function getHostname(host) {
       if (host[0] === "[") {
@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve4(data);
+              return err ? reject(err) : resolve5(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve4(data);
+              ) : resolve5(data);
             });
           });
         }
@@ -3352,12 +3352,12 @@ var require_data_url = __commonJS({
       }
       return { mimeType: mimeTypeRecord, body };
     }
-    function URLSerializer(url, excludeFragment = false) {
+    function URLSerializer(url2, excludeFragment = false) {
       if (!excludeFragment) {
-        return url.href;
+        return url2.href;
       }
-      const href = url.href;
-      const hashLength = url.hash.length;
+      const href = url2.href;
+      const hashLength = url2.hash.length;
       const serialized = hashLength === 0 ? href : href.substring(0, href.length - hashLength);
       if (!hashLength && href.endsWith("#")) {
         return serialized.slice(0, -1);
@@ -4119,9 +4119,9 @@ var require_util2 = __commonJS({
       }
       return location;
     }
-    function isValidEncodedURL(url) {
-      for (let i2 = 0; i2 < url.length; ++i2) {
-        const code = url.charCodeAt(i2);
+    function isValidEncodedURL(url2) {
+      for (let i2 = 0; i2 < url2.length; ++i2) {
+        const code = url2.charCodeAt(i2);
         if (code > 126 || // Non-US-ASCII + DEL
         code < 32) {
           return false;
@@ -4136,8 +4136,8 @@ var require_util2 = __commonJS({
       return request2.urlList[request2.urlList.length - 1];
     }
     function requestBadPort(request2) {
-      const url = requestCurrentURL(request2);
-      if (urlIsHttpHttpsScheme(url) && badPortsSet.has(url.port)) {
+      const url2 = requestCurrentURL(request2);
+      if (urlIsHttpHttpsScheme(url2) && badPortsSet.has(url2.port)) {
         return "blocked";
       }
       return "allowed";
@@ -4330,31 +4330,31 @@ var require_util2 = __commonJS({
           return isNonPotentiallyTrustWorthy ? "no-referrer" : referrerOrigin;
       }
     }
-    function stripURLForReferrer(url, originOnly) {
-      assert2(url instanceof URL);
-      url = new URL(url);
-      if (url.protocol === "file:" || url.protocol === "about:" || url.protocol === "blank:") {
+    function stripURLForReferrer(url2, originOnly) {
+      assert2(url2 instanceof URL);
+      url2 = new URL(url2);
+      if (url2.protocol === "file:" || url2.protocol === "about:" || url2.protocol === "blank:") {
         return "no-referrer";
       }
-      url.username = "";
-      url.password = "";
-      url.hash = "";
+      url2.username = "";
+      url2.password = "";
+      url2.hash = "";
       if (originOnly) {
-        url.pathname = "";
-        url.search = "";
+        url2.pathname = "";
+        url2.search = "";
       }
-      return url;
+      return url2;
     }
-    function isURLPotentiallyTrustworthy(url) {
-      if (!(url instanceof URL)) {
+    function isURLPotentiallyTrustworthy(url2) {
+      if (!(url2 instanceof URL)) {
         return false;
       }
-      if (url.href === "about:blank" || url.href === "about:srcdoc") {
+      if (url2.href === "about:blank" || url2.href === "about:srcdoc") {
         return true;
       }
-      if (url.protocol === "data:") return true;
-      if (url.protocol === "file:") return true;
-      return isOriginPotentiallyTrustworthy(url.origin);
+      if (url2.protocol === "data:") return true;
+      if (url2.protocol === "file:") return true;
+      return isOriginPotentiallyTrustworthy(url2.origin);
       function isOriginPotentiallyTrustworthy(origin) {
         if (origin == null || origin === "null") return false;
         const originAsURL = new URL(origin);
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve4, reject) => {
-        res = resolve4;
+      const promise = new Promise((resolve5, reject) => {
+        res = resolve5;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -4675,17 +4675,17 @@ var require_util2 = __commonJS({
         byteLength += chunk.length;
       }
     }
-    function urlIsLocal(url) {
-      assert2("protocol" in url);
-      const protocol = url.protocol;
+    function urlIsLocal(url2) {
+      assert2("protocol" in url2);
+      const protocol = url2.protocol;
       return protocol === "about:" || protocol === "blob:" || protocol === "data:";
     }
-    function urlHasHttpsScheme(url) {
-      return typeof url === "string" && url[5] === ":" && url[0] === "h" && url[1] === "t" && url[2] === "t" && url[3] === "p" && url[4] === "s" || url.protocol === "https:";
+    function urlHasHttpsScheme(url2) {
+      return typeof url2 === "string" && url2[5] === ":" && url2[0] === "h" && url2[1] === "t" && url2[2] === "t" && url2[3] === "p" && url2[4] === "s" || url2.protocol === "https:";
     }
-    function urlIsHttpHttpsScheme(url) {
-      assert2("protocol" in url);
-      const protocol = url.protocol;
+    function urlIsHttpHttpsScheme(url2) {
+      assert2("protocol" in url2);
+      const protocol = url2.protocol;
       return protocol === "http:" || protocol === "https:";
     }
     function simpleRangeHeaderValue(value, allowWhitespace) {
@@ -6728,12 +6728,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve4, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve4;
+          callback = resolve5;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7694,7 +7694,7 @@ var require_client = __commonJS({
        * @param {string|URL} url
        * @param {import('../../types/client.js').Client.Options} options
        */
-      constructor(url, {
+      constructor(url2, {
         interceptors,
         maxHeaderSize,
         headersTimeout,
@@ -7812,7 +7812,7 @@ var require_client = __commonJS({
         } else {
           this[kInterceptors] = [createRedirectInterceptor({ maxRedirections })];
         }
-        this[kUrl] = util.parseOrigin(url);
+        this[kUrl] = util.parseOrigin(url2);
         this[kConnector] = connect2;
         this[kPipelining] = pipelining != null ? pipelining : 1;
         this[kMaxHeadersSize] = maxHeaderSize || http.maxHeaderSize;
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve4;
+            this[kClosedResolve] = resolve5;
           } else {
-            resolve4(null);
+            resolve5(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve4) => {
+        return new Promise((resolve5) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve4(null);
+            resolve5(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7958,7 +7958,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve4, reject) => {
+        const socket = await new Promise((resolve5, reject) => {
           client2[kConnector]({
             host,
             hostname,
@@ -7970,7 +7970,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve4(socket2);
+              resolve5(socket2);
             }
           });
         });
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve4) => {
-            this[kClosedResolve] = resolve4;
+          await new Promise((resolve5) => {
+            this[kClosedResolve] = resolve5;
           });
         }
       }
@@ -8790,8 +8790,8 @@ var require_proxy_agent = __commonJS({
           throw new InvalidArgumentError("Proxy opts.clientFactory must be a function.");
         }
         const { proxyTunnel = true } = opts;
-        const url = this.#getUrl(opts);
-        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url;
+        const url2 = this.#getUrl(opts);
+        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url2;
         this[kProxy] = { uri: href, protocol };
         this[kInterceptors] = opts.interceptors?.ProxyAgent && Array.isArray(opts.interceptors.ProxyAgent) ? opts.interceptors.ProxyAgent : [];
         this[kRequestTls] = opts.requestTls;
@@ -8821,7 +8821,7 @@ var require_proxy_agent = __commonJS({
           }
           return agentFactory(origin2, options);
         };
-        this[kClient] = clientFactory(url, { connect });
+        this[kClient] = clientFactory(url2, { connect });
         this[kAgent] = new Agent({
           ...opts,
           factory,
@@ -8967,8 +8967,8 @@ var require_env_http_proxy_agent = __commonJS({
         this.#parseNoProxy();
       }
       [kDispatch](opts, handler2) {
-        const url = new URL(opts.origin);
-        const agent = this.#getProxyAgentForUrl(url);
+        const url2 = new URL(opts.origin);
+        const agent = this.#getProxyAgentForUrl(url2);
         return agent.dispatch(opts, handler2);
       }
       async [kClose]() {
@@ -8989,8 +8989,8 @@ var require_env_http_proxy_agent = __commonJS({
           await this[kHttpsProxyAgent].destroy(err);
         }
       }
-      #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname, port } = url;
+      #getProxyAgentForUrl(url2) {
+        let { protocol, host: hostname, port } = url2;
         hostname = hostname.replace(/:\d*$/, "").toLowerCase();
         port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
         if (!this.#shouldProxy(hostname, port)) {
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve4, reject) => {
+        return await new Promise((resolve5, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve4(null);
+              resolve5(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve4, reject) => {
+      return new Promise((resolve5, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve4,
+              resolve: resolve5,
               reject,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve4, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve5, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve4(chunksDecode(body, length));
+          resolve5(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve4(JSON.parse(chunksDecode(body, length)));
+          resolve5(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve4(chunksConcat(body, length).buffer);
+          resolve5(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve4(new Blob(body, { type: stream[kContentType] }));
+          resolve5(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve4(chunksConcat(body, length));
+          resolve5(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve4, reject) => {
+        return new Promise((resolve5, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve4(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10917,10 +10917,10 @@ var require_mock_utils = __commonJS({
       };
     }
     function checkNetConnect(netConnect, origin) {
-      const url = new URL(origin);
+      const url2 = new URL(origin);
       if (netConnect === true) {
         return true;
-      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url.host))) {
+      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url2.host))) {
         return true;
       }
       return false;
@@ -12425,15 +12425,15 @@ var require_response = __commonJS({
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
-      static redirect(url, status = 302) {
+      static redirect(url2, status = 302) {
         webidl.argumentLengthCheck(arguments, 1, "Response.redirect");
-        url = webidl.converters.USVString(url);
+        url2 = webidl.converters.USVString(url2);
         status = webidl.converters["unsigned short"](status);
         let parsedURL;
         try {
-          parsedURL = new URL(url, relevantRealm.settingsObject.baseUrl);
+          parsedURL = new URL(url2, relevantRealm.settingsObject.baseUrl);
         } catch (err) {
-          throw new TypeError(`Failed to parse URL from ${url}`, { cause: err });
+          throw new TypeError(`Failed to parse URL from ${url2}`, { cause: err });
         }
         if (!redirectStatusSet.has(status)) {
           throw new RangeError(`Invalid status code ${status}`);
@@ -12474,11 +12474,11 @@ var require_response = __commonJS({
       get url() {
         webidl.brandCheck(this, _Response);
         const urlList = this[kState].urlList;
-        const url = urlList[urlList.length - 1] ?? null;
-        if (url === null) {
+        const url2 = urlList[urlList.length - 1] ?? null;
+        if (url2 === null) {
           return "";
         }
-        return URLSerializer(url, true);
+        return URLSerializer(url2, true);
       }
       // Returns whether response was obtained through a redirect.
       get redirected() {
@@ -14432,12 +14432,12 @@ var require_fetch = __commonJS({
       }
       return response;
       function dispatch({ body }) {
-        const url = requestCurrentURL(request2);
+        const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve4, reject) => agent.dispatch(
+        return new Promise((resolve5, reject) => agent.dispatch(
           {
-            path: url.pathname + url.search,
-            origin: url.origin,
+            path: url2.pathname + url2.search,
+            origin: url2.origin,
             method: request2.method,
             body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body,
             headers: request2.headersList.entries,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve4({
+              resolve5({
                 status,
                 statusText: statusText2,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve4({
+              resolve5({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -17183,9 +17183,9 @@ var require_connection = __commonJS({
       crypto2 = __require("node:crypto");
     } catch {
     }
-    function establishWebSocketConnection(url, protocols, client2, ws, onEstablish, options) {
-      const requestURL = url;
-      requestURL.protocol = url.protocol === "ws:" ? "http:" : "https:";
+    function establishWebSocketConnection(url2, protocols, client2, ws, onEstablish, options) {
+      const requestURL = url2;
+      requestURL.protocol = url2.protocol === "ws:" ? "http:" : "https:";
       const request2 = makeRequest({
         urlList: [requestURL],
         client: client2,
@@ -17936,18 +17936,18 @@ var require_websocket = __commonJS({
        * @param {string} url
        * @param {string|string[]} protocols
        */
-      constructor(url, protocols = []) {
+      constructor(url2, protocols = []) {
         super();
         webidl.util.markAsUncloneable(this);
         const prefix = "WebSocket constructor";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         const options = webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"](protocols, prefix, "options");
-        url = webidl.converters.USVString(url, prefix, "url");
+        url2 = webidl.converters.USVString(url2, prefix, "url");
         protocols = options.protocols;
         const baseURL = environmentSettingsObject.settingsObject.baseUrl;
         let urlRecord;
         try {
-          urlRecord = new URL(url, baseURL);
+          urlRecord = new URL(url2, baseURL);
         } catch (e) {
           throw new DOMException(e, "SyntaxError");
         }
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve4) => {
-        setTimeout(resolve4, ms).unref();
+      return new Promise((resolve5) => {
+        setTimeout(resolve5, ms).unref();
       });
     }
     module.exports = {
@@ -18756,7 +18756,7 @@ var require_eventsource = __commonJS({
        * @param {EventSourceInit} [eventSourceInitDict]
        * @see https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
        */
-      constructor(url, eventSourceInitDict = {}) {
+      constructor(url2, eventSourceInitDict = {}) {
         super();
         webidl.util.markAsUncloneable(this);
         const prefix = "EventSource constructor";
@@ -18767,7 +18767,7 @@ var require_eventsource = __commonJS({
             code: "UNDICI-ES"
           });
         }
-        url = webidl.converters.USVString(url, prefix, "url");
+        url2 = webidl.converters.USVString(url2, prefix, "url");
         eventSourceInitDict = webidl.converters.EventSourceInitDict(eventSourceInitDict, prefix, "eventSourceInitDict");
         this.#dispatcher = eventSourceInitDict.dispatcher;
         this.#state = {
@@ -18777,7 +18777,7 @@ var require_eventsource = __commonJS({
         const settings = environmentSettingsObject;
         let urlRecord;
         try {
-          urlRecord = new URL(url, settings.settingsObject.baseUrl);
+          urlRecord = new URL(url2, settings.settingsObject.baseUrl);
           this.#state.origin = urlRecord.origin;
         } catch (e) {
           throw new DOMException(e, "SyntaxError");
@@ -19063,12 +19063,12 @@ var require_undici = __commonJS({
       headerNameToString: util.headerNameToString
     };
     function makeDispatcher(fn) {
-      return (url, opts, handler2) => {
+      return (url2, opts, handler2) => {
         if (typeof opts === "function") {
           handler2 = opts;
           opts = null;
         }
-        if (!url || typeof url !== "string" && typeof url !== "object" && !(url instanceof URL)) {
+        if (!url2 || typeof url2 !== "string" && typeof url2 !== "object" && !(url2 instanceof URL)) {
           throw new InvalidArgumentError("invalid url");
         }
         if (opts != null && typeof opts !== "object") {
@@ -19082,12 +19082,12 @@ var require_undici = __commonJS({
           if (!opts.path.startsWith("/")) {
             path = `/${path}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path);
+          url2 = new URL(util.parseOrigin(url2).origin + path);
         } else {
           if (!opts) {
-            opts = typeof url === "object" ? url : {};
+            opts = typeof url2 === "object" ? url2 : {};
           }
-          url = util.parseURL(url);
+          url2 = util.parseURL(url2);
         }
         const { agent, dispatcher = getGlobalDispatcher() } = opts;
         if (agent) {
@@ -19095,8 +19095,8 @@ var require_undici = __commonJS({
         }
         return fn.call(dispatcher, {
           ...opts,
-          origin: url.origin,
-          path: url.search ? `${url.pathname}${url.search}` : url.pathname,
+          origin: url2.origin,
+          path: url2.search ? `${url2.pathname}${url2.search}` : url2.pathname,
           method: opts.method || (opts.body ? "PUT" : "GET")
         }, handler2);
       };
@@ -19606,8 +19606,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t2 = 0) {
-          return new this.Promise(function(resolve4, reject) {
-            return setTimeout(resolve4, t2);
+          return new this.Promise(function(resolve5, reject) {
+            return setTimeout(resolve5, t2);
           });
         }
         computePenalty() {
@@ -19818,15 +19818,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error3, reject, resolve4, returned, task;
+          var args, cb, error3, reject, resolve5, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve4, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve5, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve4(returned);
+                  return resolve5(returned);
                 };
               } catch (error1) {
                 error3 = error1;
@@ -19841,13 +19841,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve4;
-          resolve4 = reject = null;
+          var promise, reject, resolve5;
+          resolve5 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve4 = _resolve;
+            resolve5 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve4, reject });
+          this._queue.push({ task, args, resolve: resolve5, reject });
           this._tryToRun();
           return promise;
         }
@@ -20248,14 +20248,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
-              return new this.Promise((resolve4, reject) => {
+              return new this.Promise((resolve5, reject) => {
                 if (finished()) {
-                  return resolve4();
+                  return resolve5();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve4();
+                      return resolve5();
                     }
                   });
                 }
@@ -20348,9 +20348,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve4, reject) {
+              return new this.Promise(function(resolve5, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve4)(args3);
+                  return (args3[0] != null ? reject : resolve5)(args3);
                 });
               });
             };
@@ -27868,8 +27868,8 @@ var require_proxy = __commonJS({
       return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
     }
     var DecodedURL = class extends URL {
-      constructor(url, base2) {
-        super(url, base2);
+      constructor(url2, base2) {
+        super(url2, base2);
         this._decodedUsername = decodeURIComponent(super.username);
         this._decodedPassword = decodeURIComponent(super.password);
       }
@@ -27926,11 +27926,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve4) {
-          resolve4(value);
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve4, reject) {
+      return new (P || (P = Promise))(function(resolve5, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -27946,7 +27946,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28033,26 +28033,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve4(output.toString());
+              resolve5(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve4(Buffer.concat(chunks));
+              resolve5(Buffer.concat(chunks));
             });
           }));
         });
@@ -28260,14 +28260,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => {
+          return new Promise((resolve5, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve4(res);
+                resolve5(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -28511,12 +28511,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve4) => setTimeout(() => resolve4(), ms));
+          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve4, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -28524,7 +28524,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve4(response);
+              resolve5(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -28563,7 +28563,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve4(response);
+              resolve5(response);
             }
           }));
         });
@@ -28736,11 +28736,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28756,7 +28756,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29294,8 +29294,8 @@ function removeUndefinedProperties(obj2) {
 }
 function merge(defaults2, route, options) {
   if (typeof route === "string") {
-    let [method, url] = route.split(" ");
-    options = Object.assign(url ? { method, url } : { url: method }, options);
+    let [method, url2] = route.split(" ");
+    options = Object.assign(url2 ? { method, url: url2 } : { url: method }, options);
   } else {
     options = Object.assign({}, route);
   }
@@ -29313,13 +29313,13 @@ function merge(defaults2, route, options) {
   }
   return mergedOptions;
 }
-function addQueryParameters(url, parameters) {
-  const separator = /\?/.test(url) ? "&" : "?";
+function addQueryParameters(url2, parameters) {
+  const separator = /\?/.test(url2) ? "&" : "?";
   const names = Object.keys(parameters);
   if (names.length === 0) {
-    return url;
+    return url2;
   }
-  return url + separator + names.map((name) => {
+  return url2 + separator + names.map((name) => {
     if (name === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -29330,8 +29330,8 @@ var urlVariableRegex = /\{[^{}}]+\}/g;
 function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
-function extractUrlVariableNames(url) {
-  const matches2 = url.match(urlVariableRegex);
+function extractUrlVariableNames(url2) {
+  const matches2 = url2.match(urlVariableRegex);
   if (!matches2) {
     return [];
   }
@@ -29478,7 +29478,7 @@ function expand(template, context3) {
 }
 function parse(options) {
   let method = options.method.toUpperCase();
-  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
   let body;
   let parameters = omit(options, [
@@ -29489,10 +29489,10 @@ function parse(options) {
     "request",
     "mediaType"
   ]);
-  const urlVariableNames = extractUrlVariableNames(url);
-  url = parseUrl(url).expand(parameters);
-  if (!/^http/.test(url)) {
-    url = options.baseUrl + url;
+  const urlVariableNames = extractUrlVariableNames(url2);
+  url2 = parseUrl(url2).expand(parameters);
+  if (!/^http/.test(url2)) {
+    url2 = options.baseUrl + url2;
   }
   const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
   const remainingParameters = omit(parameters, omittedParameters);
@@ -29506,7 +29506,7 @@ function parse(options) {
         )
       ).join(",");
     }
-    if (url.endsWith("/graphql")) {
+    if (url2.endsWith("/graphql")) {
       if (options.mediaType.previews?.length) {
         const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
         headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
@@ -29517,7 +29517,7 @@ function parse(options) {
     }
   }
   if (["GET", "HEAD"].includes(method)) {
-    url = addQueryParameters(url, remainingParameters);
+    url2 = addQueryParameters(url2, remainingParameters);
   } else {
     if ("data" in remainingParameters) {
       body = remainingParameters.data;
@@ -29534,7 +29534,7 @@ function parse(options) {
     body = "";
   }
   return Object.assign(
-    { method, url, headers },
+    { method, url: url2, headers },
     typeof body !== "undefined" ? { body } : null,
     options.request ? { request: options.request } : null
   );
@@ -29543,12 +29543,12 @@ function endpointWithDefaults(defaults2, route, options) {
   return parse(merge(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge(oldDefaults, newDefaults);
-  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  const DEFAULTS22 = merge(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS22);
   return Object.assign(endpoint2, {
-    DEFAULTS: DEFAULTS2,
-    defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge.bind(null, DEFAULTS2),
+    DEFAULTS: DEFAULTS22,
+    defaults: withDefaults.bind(null, DEFAULTS22),
+    merge: merge.bind(null, DEFAULTS22),
     parse
   });
 }
@@ -30179,13 +30179,13 @@ async function fetchWrapper(requestOptions) {
     throw requestError;
   }
   const status = fetchResponse.status;
-  const url = fetchResponse.url;
+  const url2 = fetchResponse.url;
   const responseHeaders = {};
   for (const [key, value] of fetchResponse.headers) {
     responseHeaders[key] = value;
   }
   const octokitResponse = {
-    url,
+    url: url2,
     status,
     headers: responseHeaders,
     data: ""
@@ -30650,31 +30650,31 @@ function iterator(octokit, route, parameters) {
   const requestMethod = typeof route === "function" ? route : octokit.request;
   const method = options.method;
   const headers = options.headers;
-  let url = options.url;
+  let url2 = options.url;
   return {
     [Symbol.asyncIterator]: () => ({
       async next() {
-        if (!url) return { done: true };
+        if (!url2) return { done: true };
         try {
-          const response = await requestMethod({ method, url, headers });
+          const response = await requestMethod({ method, url: url2, headers });
           const normalizedResponse = normalizePaginatedListResponse(response);
-          url = ((normalizedResponse.headers.link || "").match(
+          url2 = ((normalizedResponse.headers.link || "").match(
             /<([^<>]+)>;\s*rel="next"/
           ) || [])[1];
-          if (!url && "total_commits" in normalizedResponse.data) {
+          if (!url2 && "total_commits" in normalizedResponse.data) {
             const parsedUrl = new URL(normalizedResponse.url);
             const params = parsedUrl.searchParams;
             const page = parseInt(params.get("page") || "1", 10);
             const per_page = parseInt(params.get("per_page") || "250", 10);
             if (page * per_page < normalizedResponse.data.total_commits) {
               params.set("page", String(page + 1));
-              url = parsedUrl.toString();
+              url2 = parsedUrl.toString();
             }
           }
           return { value: normalizedResponse };
         } catch (error3) {
           if (error3.status !== 409) throw error3;
-          url = "";
+          url2 = "";
           return {
             value: {
               status: 200,
@@ -33029,11 +33029,11 @@ var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
     const [route, defaults2, decorations] = endpoint2;
-    const [method, url] = route.split(/ /);
+    const [method, url2] = route.split(/ /);
     const endpointDefaults = Object.assign(
       {
         method,
-        url
+        url: url2
       },
       defaults2
     );
@@ -33839,6 +33839,7 @@ function formatDiagnostic(d) {
   fix: ${d.fix}` : "";
   return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
 }
+var formatDiagnosticLine = (d) => formatDiagnostic(d).replace(/\n {2}fix: /, " \u2014 fix: ").replace(/\n/g, " ");
 function sortDiagnostics(ds) {
   return [...ds].sort(
     (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
@@ -38527,21 +38528,21 @@ var asciiTabOrNewline = /[\t\n\r]/g;
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url, hostname) {
+function urlHostnameOk(url2, hostname) {
   hostname.lastIndex = 0;
-  return hostname.test(url.hostname);
+  return hostname.test(url2.hostname);
 }
-function urlProtocolOk(url, protocol) {
+function urlProtocolOk(url2, protocol) {
   protocol.lastIndex = 0;
-  return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
+  return protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
 }
 var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
   $ZodStringFormat.init(inst, def);
   inst._zod.check = (payload) => {
     try {
       const trimmed = payload.value.trim();
-      const url = validateURL(trimmed, def);
-      if (url === URL_BAD_FORMAT) {
+      const url2 = validateURL(trimmed, def);
+      if (url2 === URL_BAD_FORMAT) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -38552,7 +38553,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         });
         return;
       }
-      if (url === URL_UNPARSEABLE) {
+      if (url2 === URL_UNPARSEABLE) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -38562,11 +38563,11 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         });
         return;
       }
-      if (url === true) {
+      if (url2 === true) {
         payload.value = stripTabAndNewline(trimmed);
         return;
       }
-      if (def.hostname && !urlHostnameOk(url, def.hostname)) {
+      if (def.hostname && !urlHostnameOk(url2, def.hostname)) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -38577,7 +38578,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      if (def.protocol && !urlProtocolOk(url, def.protocol)) {
+      if (def.protocol && !urlProtocolOk(url2, def.protocol)) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -38588,7 +38589,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
+      payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
       return;
     } catch (_) {
       payload.issues.push({
@@ -39910,7 +39911,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve4) {
+function isRecursive(inst, stack, resolve5) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -39920,7 +39921,7 @@ function isRecursive(inst, stack, resolve4) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve4);
+      const answer = isRecursive(child, stack, resolve5);
       if (answer > result)
         result = answer;
     }
@@ -39931,7 +39932,7 @@ function isRecursive(inst, stack, resolve4) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -39995,7 +39996,7 @@ function isRecursive(inst, stack, resolve4) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
       merge4(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -42335,6 +42336,9 @@ var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
   $ZodURL.init(inst, def);
   ZodStringFormat.init(inst, def);
 });
+function url(params) {
+  return _url(ZodURL, params);
+}
 var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
   $ZodEmoji.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -45794,6 +45798,26 @@ var SHAPES = {
   tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
   tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
 };
+function shapeTokens(tokens) {
+  const out = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(tokens[i2]);
+    if (!m) continue;
+    const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i2 + 1] ?? "") : null;
+    if (!ep) {
+      out.push({ token: tokens[i2], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      continue;
+    }
+    const dp = /^dp(\d+)$/.exec(tokens[i2 + 2] ?? "");
+    const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
+    out.push({
+      token: tokens.slice(i2, dp ? i2 + 3 : i2 + 2).join("-"),
+      fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
+    });
+    i2 += dp ? 2 : 1;
+  }
+  return out;
+}
 function checkNameTokens(t2, name, gpn) {
   if (t2.kind === "single") return [];
   const tokens = name.split(/[-_.:/]/);
@@ -45814,10 +45838,7 @@ function checkNameTokens(t2, name, gpn) {
         });
     });
   }
-  const shapes2 = tokens.flatMap((x) => {
-    const m = /^(dep|tep|tp)(\d+)$/.exec(x);
-    return m ? [{ token: x, fits: (s) => SHAPES[m[1]](s, Number(m[2])) }] : [];
-  });
+  const shapes2 = shapeTokens(tokens);
   const misfit = (token, s) => ({
     rule: "R7",
     severity: "warning",
@@ -47833,20 +47854,37 @@ var bucketTable = Table.parse({
 });
 var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
 
+// src/dispatch/routing.ts
+var ATTEMPT = "{0}";
+function jobLabels(row, flags) {
+  const labels = flags.priority ? [
+    "self-hosted",
+    row.runner,
+    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
+    `ci-attempt-${ATTEMPT}`,
+    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
+  ] : [row.runner];
+  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
+  return labels;
+}
+var runsOnInput = (labels) => JSON.stringify(labels);
+
 // src/dispatch/shards.ts
 var MAX_ROWS_PER_MATRIX = 256;
 var MAX_SHARDS_PER_FAMILY = 8;
 var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
 var MAX_OUTPUT_BYTES = 256 * 1024;
-function describeRow(row) {
-  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? "") };
+function describeRow(row, routing = NO_SCHEDULER) {
+  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
   if (typeof row["priority"] === "string") d.priority = row["priority"];
   if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
   if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
   const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
   if (typeof nodes === "number") d["node-count"] = nodes;
+  d["runs-on"] = runsOnInput(jobLabels(d, routing));
   return d;
 }
+var NO_SCHEDULER = { priority: false, nodeSlots: false };
 function shardPlan(plan, opts = {}, table = bucketTable) {
   const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
   const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
@@ -47870,7 +47908,7 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
       );
       continue;
     }
-    const descriptors = rows.map(describeRow);
+    const descriptors = rows.map((r) => describeRow(r, opts.routing));
     for (const [i2, d] of descriptors.entries()) {
       const prev = seen.get(d["row-id"]);
       if (prev !== void 0)
@@ -49586,11 +49624,11 @@ function summarisePlan(plan, mode, key, facts = {}, ctx) {
   };
 }
 function gitPipeline(workspace, log = () => {
-}) {
+}, opts = {}) {
   return async (req) => {
     await ensureObjects(workspace, [req.baseSha, req.headSha], log);
     const mode = req.mode;
-    const found = await findLayoutAtRef(workspace, req.headSha);
+    const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha);
     if (found.diagnostics.length)
       return { report: { gate: { outcome: "fail", diagnostics: found.diagnostics }, lint: [] } };
     const { layout } = found;
@@ -49617,7 +49655,8 @@ function gitPipeline(workspace, log = () => {
           runAttempt: req.runAttempt ?? 1,
           skipQueue: req.labels.includes("skip_queue")
         },
-        strict: req.strict
+        strict: req.strict,
+        ...opts.repo ? { repo: opts.repo } : {}
       }
     );
     const outcome = run3.outcome === "entries" ? "pass" : run3.outcome === "error" || !run3.ok ? "fail" : "no-entry";
@@ -49846,6 +49885,21 @@ function parseJson(file, text, what) {
 }
 
 // src/action/deps.ts
+function toLayout(l) {
+  const prefix = l.root === "." ? "" : `${l.root}/`;
+  return {
+    name: l.root === "." ? "root" : "inferencex-e2e",
+    prefix,
+    paths: {
+      masters: l.masters,
+      runners: l.runners,
+      policy: l.ciPriority,
+      changelog: l.changelog,
+      lanes: l.lanes,
+      baseline: `${prefix}configs/lint-baseline.yaml`
+    }
+  };
+}
 function createDeps(workspace, inputs, host) {
   const { io, api } = host;
   const live = createOctokitPort({
@@ -49862,7 +49916,12 @@ function createDeps(workspace, inputs, host) {
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
-    pipeline: planFile ? filePipeline(resolve2(workspace, planFile)) : gitPipeline(repoDir, io.log),
+    pipeline: planFile ? filePipeline(resolve2(workspace, planFile)) : gitPipeline(repoDir, io.log, {
+      // The config file's layout overrides detection; without one, the layout is found per revision.
+      ...inputs.config?.layoutSource === "file" ? { layout: toLayout(inputs.config.layout) } : {},
+      // pr-link rules name the repository the action runs in, never a fixed one.
+      repo: `${api.repo.owner}/${api.repo.repo}`
+    }),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {
       const artifact = planArtifactName(headSha, key);
@@ -50193,34 +50252,6 @@ function fill(template, params = {}, plain = false) {
 var t = (key, lang, params) => fill(uiText[key][lang], params, true);
 var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
 
-// src/report/unofficial.ts
-var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
-var defaultBaseUrl = "https://inferencex.semianalysis.com";
-var legacyPrefix = `see unofficial run visualizer at ${defaultBaseUrl}/inference?unofficialRun=`;
-var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
-var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
-var trim = (s) => s.replace(/\/+$/, "");
-function renderUnofficial(base2, runId, evalsRan) {
-  const lines = (lang) => [
-    `${t("perf", lang)}: ${performanceUrl(base2, runId)}`,
-    ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(base2, runId)}`] : []
-  ].join("\n");
-  return `${unofficialMarker}
-${bilingual(lines("en"), lines("zh"))}`;
-}
-function unofficialSticky(base2, runId, evalsRan, bot) {
-  return {
-    matches: (c) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
-    versionOf: (body) => {
-      const m = body.match(/unofficialRun=(\d+)/);
-      return m ? Number(m[1]) : void 0;
-    },
-    version: runId,
-    body: renderUnofficial(base2, runId, evalsRan),
-    bot
-  };
-}
-
 // src/report/pr-notes.ts
 var guidanceMarker = "<!-- recipe-reminder -->";
 var protectedMarker = "<!-- infx-source-diff -->";
@@ -50289,6 +50320,28 @@ function protectedDiffs(files, paths) {
 }
 var touchesAny = (files, paths) => files.some((f) => paths.some((p) => p.endsWith("/") ? f.filename.startsWith(p) : f.filename === p));
 
+// src/dispatch/workflows.ts
+var FILES = {
+  run: "sweep-run.yml",
+  family: "sweep-family.yml",
+  single: "sweep-benchmark.yml",
+  multi: "sweep-benchmark-multinode.yml"
+};
+var TOOLING = ".sweep/tooling";
+var CLI = `node ${TOOLING}/dist/cli.js`;
+var TEMPLATES = {
+  single: { file: FILES.single, name: "sweep-benchmark", nodes: "single-node", timeout: "500" },
+  multi: {
+    file: FILES.multi,
+    name: "sweep-benchmark-multinode",
+    nodes: "multi-node",
+    timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}"
+  }
+};
+
+// src/dispatch/callers.ts
+var SWEEP_WORKFLOW = "sweep.yml";
+
 // src/action/inputs.ts
 function parseInputs(get) {
   const text = (name, fallback = "") => get(name).trim() || fallback;
@@ -50321,16 +50374,17 @@ function parseInputs(get) {
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
   const mode = oneOf2("mode", ["auto", "dispatch", "report"], "auto");
-  const scope = oneOf2("fail-fast-scope", ["matrix", "run"], "matrix");
+  const scope = text("fail-fast-scope") ? oneOf2("fail-fast-scope", ["matrix", "run"], "matrix") : "";
   const prNumber = positive("pr-number");
   const runId = positive("run-id");
   return {
     action: {
       mode,
-      baseUrl: text("base-url", defaultBaseUrl),
+      // Empty: the repository config file's (withRepoConfig), whose default is today's dashboard.
+      baseUrl: text("base-url"),
       strict: bool4("strict"),
-      sweepWorkflow: text("sweep-workflow", "run-sweep.yml"),
-      bot: text("bot-login", "github-actions[bot]"),
+      sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
+      bot: text("bot-login"),
       evalsRan: bool4("evals-ran"),
       comments: {
         status: oneOf2("status-comment", ["auto", "always"], "auto"),
@@ -50348,12 +50402,17 @@ function parseInputs(get) {
       planFile: text("plan-file"),
       planDir: text("plan-dir", DEFAULT_PLAN_DIR),
       dispatchFile: text("dispatch-file", DEFAULT_DISPATCH_FILE),
-      sweepPlan: text("sweep-plan")
+      sweepPlan: text("sweep-plan"),
+      config: text("config", ".github/sweep.yml")
     },
     token,
     dryRun: bool4("dry-run")
   };
 }
+
+// src/action/repo-config.ts
+import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
+import { resolve as resolve3 } from "node:path";
 
 // src/decide/policy.ts
 var Primary = object({
@@ -50424,6 +50483,193 @@ function labelKind(policy, name) {
   if (policy.modifiers.some((l) => l.name === name)) return "modifier";
   if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
   return "other";
+}
+
+// src/repo-config/config.ts
+var E2E_ROOT = "inferencex-e2e";
+var DEFAULTS2 = {
+  changelog: "perf-changelog.yaml",
+  masters: ["configs/nvidia-master.yaml", "configs/amd-master.yaml"],
+  runners: "configs/runners.yaml",
+  ciPriority: "configs/ci-priority.yaml",
+  lanes: "configs/lanes.yaml",
+  recipes: "benchmarks",
+  baseUrl: "https://inferencex.semianalysis.com",
+  performancePath: "/inference",
+  accuracyPath: "/evaluation",
+  linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
+  botLogin: "github-actions[bot]",
+  failFastScope: "matrix",
+  launcher: "bash scripts/benchmark/run.sh",
+  queueAlertMinutes: 60
+};
+function detectRoot(exists2) {
+  if (exists2(`${E2E_ROOT}/${DEFAULTS2.changelog}`) || exists2(`${E2E_ROOT}/${DEFAULTS2.runners}`))
+    return { root: E2E_ROOT, detected: true };
+  if (exists2(DEFAULTS2.changelog) || exists2(DEFAULTS2.runners)) return { root: ".", detected: true };
+  return { root: ".", detected: false };
+}
+var under = (root, p) => root === "." || root === "" ? p : `${root}/${p}`;
+function resolveRepoConfig(file, exists2 = () => false) {
+  const l = file?.layout;
+  const detected = l?.root === void 0 ? detectRoot(exists2) : void 0;
+  const root = l?.root ?? detected.root;
+  const layoutSource = l?.root !== void 0 ? "file" : detected.detected ? "detected" : "default";
+  return {
+    layout: {
+      root,
+      changelog: under(root, l?.changelog ?? DEFAULTS2.changelog),
+      masters: (l?.masters ?? DEFAULTS2.masters).map((m) => under(root, m)),
+      runners: under(root, l?.runners ?? DEFAULTS2.runners),
+      ciPriority: under(root, l?.["ci-priority"] ?? DEFAULTS2.ciPriority),
+      lanes: under(root, l?.lanes ?? DEFAULTS2.lanes),
+      recipes: under(root, l?.recipes ?? DEFAULTS2.recipes)
+    },
+    layoutSource,
+    labels: renameLabels(file?.labels),
+    dashboard: {
+      baseUrl: (file?.dashboard?.["base-url"] ?? DEFAULTS2.baseUrl).replace(/\/+$/, ""),
+      performancePath: file?.dashboard?.["performance-path"] ?? DEFAULTS2.performancePath,
+      accuracyPath: file?.dashboard?.["accuracy-path"] ?? DEFAULTS2.accuracyPath
+    },
+    linksMarker: file?.["links-marker"] ?? DEFAULTS2.linksMarker,
+    botLogin: file?.["bot-login"] ?? DEFAULTS2.botLogin,
+    failFastScope: file?.["fail-fast-scope"] ?? DEFAULTS2.failFastScope,
+    launcher: file?.launcher ?? DEFAULTS2.launcher,
+    scheduler: {
+      ...file?.scheduler?.priority !== void 0 ? { priority: file.scheduler.priority } : {},
+      ...file?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file.scheduler["node-slots"] } : {}
+    },
+    queueAlertMinutes: file?.["queue-alert-minutes"] ?? DEFAULTS2.queueAlertMinutes
+  };
+}
+function renameLabels(labels) {
+  const p = labels?.primaries ?? {};
+  const m = labels?.modifiers ?? {};
+  return LabelPolicy.parse({
+    ...defaultPolicy,
+    primaries: defaultPolicy.primaries.map((x) => ({ ...x, name: p[x.name] ?? x.name })),
+    modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name] ?? x.name })),
+    scheduling: labels?.scheduling ? labels.scheduling.map((name) => ({ name })) : defaultPolicy.scheduling
+  });
+}
+
+// src/repo-config/schema.ts
+var RelPath = string2().min(1).max(300).regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, "must be a relative path inside the repository");
+var LabelName = string2().min(1).max(50).regex(/^[^\s,{}"'`$\\]+$/, "must be one word without quotes, braces, commas or `$`");
+var LayoutSchema = object({
+  root: string2().max(200).regex(/^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/, "must be '.' or a folder like inferencex-e2e").describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.").optional(),
+  changelog: RelPath.describe("The perf changelog, relative to root.").optional(),
+  masters: array(RelPath).min(1).max(20).describe("Master config files, relative to root.").optional(),
+  runners: RelPath.describe("runners.yaml, relative to root.").optional(),
+  "ci-priority": RelPath.describe("ci-priority.yaml, relative to root.").optional(),
+  lanes: RelPath.describe("lanes.yaml, relative to root (optional file).").optional(),
+  recipes: RelPath.describe("Folder of recipe files, relative to root.").optional()
+}).strict().describe("Where the benchmark files are. Without it the layout is detected.");
+var PRIMARY_ROLES = [
+  "full-sweep-fail-fast",
+  "full-sweep-enabled",
+  "non-canary-full-sweep-enabled",
+  "full-sweep-fail-fast-no-canary",
+  "sweep-enabled"
+];
+var MODIFIER_ROLES = ["all-evals", "evals-only", "agentx-fast"];
+var roleMap = (roles, what) => object(
+  Object.fromEntries(roles.map((r) => [r, LabelName.optional()]))
+).strict().describe(what);
+var LabelsSchema = object({
+  primaries: roleMap(
+    PRIMARY_ROLES,
+    "Label name per primary sweep label (role: name in this repository)."
+  ).optional(),
+  modifiers: roleMap(
+    MODIFIER_ROLES,
+    "Label name per modifier label (role: name in this repository)."
+  ).optional(),
+  scheduling: array(LabelName).max(50).describe("Labels that only affect scheduling (they never restart a sweep).").optional()
+}).strict();
+var DashboardSchema = object({
+  "base-url": url({ protocol: /^https?$/ }).describe("Dashboard base URL of the unofficial-run links.").optional(),
+  "performance-path": string2().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the performance link (the run id is appended as ?unofficialRun=<id>).").optional(),
+  "accuracy-path": string2().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the accuracy link.").optional()
+}).strict();
+var SchedulerSchema = object({
+  priority: boolean2().describe(
+    "Priority scheduler labels; unset: the repository variable PRIORITY_SCHEDULER_ENABLED decides."
+  ).optional(),
+  "node-slots": boolean2().describe(
+    "Request nodes:<N> labels; unset: the repository variable NODE_SLOT_SCHEDULER_ENABLED decides."
+  ).optional()
+}).strict();
+var RepoConfigSchema = object({
+  $schema: string2().optional(),
+  layout: LayoutSchema.optional(),
+  labels: LabelsSchema.optional(),
+  dashboard: DashboardSchema.optional(),
+  "links-marker": string2().regex(/^<!-- [A-Za-z0-9._:-]+ -->$/, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
+  "bot-login": string2().regex(/^[A-Za-z0-9-]+(?:\[bot\])?$/).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
+  "fail-fast-scope": _enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
+  launcher: string2().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+  scheduler: SchedulerSchema.optional(),
+  "queue-alert-minutes": int2().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+}).strict();
+
+// src/repo-config/load.ts
+var MAX_REPO_CONFIG_BYTES = 64 * 1024;
+function parseRepoConfig(text, path) {
+  if (text.length > MAX_REPO_CONFIG_BYTES)
+    return {
+      diagnostics: [
+        diag("error", "RC-1", `the config file is larger than ${MAX_REPO_CONFIG_BYTES} bytes`, {
+          file: path,
+          line: 1,
+          col: 1
+        })
+      ]
+    };
+  const parsed = parseYaml(text, path, { version: "1.2" });
+  const diagnostics = [...parsed.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
+  const value = parsed.value ?? {};
+  const findings = schemaFindings(RepoConfigSchema, value, [], () => "RC-2");
+  diagnostics.push(
+    ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
+  );
+  if (findings.length) return { diagnostics };
+  return { file: RepoConfigSchema.parse(value), diagnostics };
+}
+function loadRepoConfig(read, exists2, path) {
+  const text = read(path);
+  if (text === void 0) return { config: resolveRepoConfig(void 0, exists2), diagnostics: [] };
+  const loaded = parseRepoConfig(text, path);
+  if (!loaded.file) return { diagnostics: loaded.diagnostics };
+  return { config: resolveRepoConfig(loaded.file, exists2), diagnostics: loaded.diagnostics };
+}
+
+// src/action/repo-config.ts
+function withRepoConfig(inputs, workspace) {
+  const read = (p) => {
+    const abs = resolve3(workspace, p);
+    return existsSync4(abs) ? readFileSync4(abs, "utf8") : void 0;
+  };
+  const r = loadRepoConfig(read, (p) => existsSync4(resolve3(workspace, p)), inputs.files.config);
+  if (!r.config)
+    throw new Error(
+      `the repository config file has errors:
+${r.diagnostics.map(formatDiagnosticLine).join("\n")}`
+    );
+  const c = r.config;
+  const a = inputs.action;
+  return {
+    ...inputs,
+    config: c,
+    action: {
+      ...a,
+      baseUrl: a.baseUrl || c.dashboard.baseUrl,
+      bot: a.bot || c.botLogin,
+      ...a.failFastScope || c.failFastScope !== "run" ? {} : { failFastScope: "run" }
+    }
+  };
 }
 
 // src/decide/decide.ts
@@ -51461,8 +51707,8 @@ async function performDispatch(ctx, deps) {
   deps.setOutput("plan-key", req.key);
   if (dispatched?.runId) deps.setOutput("run-id", String(dispatched.runId));
   if (fresh && !failure2 && req.approvedSha && req.pr !== null) {
-    const url = dispatched?.htmlUrl ?? repoUrl(ctx, deps, `actions/workflows/${req.workflow}`);
-    const text = (lang) => t("approvedDispatch", lang, { url, sha: req.approvedSha });
+    const url2 = dispatched?.htmlUrl ?? repoUrl(ctx, deps, `actions/workflows/${req.workflow}`);
+    const text = (lang) => t("approvedDispatch", lang, { url: url2, sha: req.approvedSha });
     await safe(deps, () => deps.port.createComment(req.pr, bilingual(text("en"), text("zh"))));
   }
   if (req.status) {
@@ -51773,6 +52019,34 @@ function withOutcome(body, block, version2) {
   return `${withVersion(base2, version2).replace(/\n*$/, "\n\n")}${block}`;
 }
 
+// src/report/unofficial.ts
+var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
+var defaultBaseUrl = "https://inferencex.semianalysis.com";
+var legacyPrefix = `see unofficial run visualizer at ${defaultBaseUrl}/inference?unofficialRun=`;
+var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
+var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
+var trim = (s) => s.replace(/\/+$/, "");
+function renderUnofficial(base2, runId, evalsRan) {
+  const lines = (lang) => [
+    `${t("perf", lang)}: ${performanceUrl(base2, runId)}`,
+    ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(base2, runId)}`] : []
+  ].join("\n");
+  return `${unofficialMarker}
+${bilingual(lines("en"), lines("zh"))}`;
+}
+function unofficialSticky(base2, runId, evalsRan, bot) {
+  return {
+    matches: (c) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
+    versionOf: (body) => {
+      const m = body.match(/unofficialRun=(\d+)/);
+      return m ? Number(m[1]) : void 0;
+    },
+    version: runId,
+    body: renderUnofficial(base2, runId, evalsRan),
+    bot
+  };
+}
+
 // src/action/handlers/report.ts
 async function report(ctx, deps) {
   const pr = ctx.inputs.prNumber;
@@ -51864,10 +52138,10 @@ async function handle(ctx, deps) {
 }
 
 // src/action/runner.ts
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync4, existsSync as existsSync4 } from "fs";
+import { readFileSync as readFileSync5, existsSync as existsSync5 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -51877,8 +52151,8 @@ var Context = class {
     var _a3, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync4(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync4(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync5(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -51922,11 +52196,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve4) {
-      resolve4(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve4, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -51942,7 +52216,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve4(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -51957,8 +52231,8 @@ function getProxyAgentDispatcher(destinationUrl) {
 }
 function getProxyFetch(destinationUrl) {
   const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url, opts) => __awaiter2(this, void 0, void 0, function* () {
-    return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+  const proxyFetch = (url2, opts) => __awaiter2(this, void 0, void 0, function* () {
+    return (0, import_undici2.fetch)(url2, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
   });
   return proxyFetch;
 }
@@ -51999,7 +52273,7 @@ var runnerApi = () => ({
   baseUrl: context2.apiUrl,
   repo: context2.repo
 });
-var runnerWorkspace = (files) => resolve3(files.workspace || process.env.GITHUB_WORKSPACE || ".");
+var runnerWorkspace = (files) => resolve4(files.workspace || process.env.GITHUB_WORKSPACE || ".");
 var runnerIO = () => ({
   log: (l) => info(l),
   warn: (l) => warning(l),
@@ -52027,9 +52301,11 @@ function annotate(d) {
 // src/main.ts
 async function run2() {
   try {
-    const inputs = parseInputs((name) => getInput(name));
+    const parsed = parseInputs((name) => getInput(name));
+    const workspace = runnerWorkspace(parsed.files);
+    const inputs = withRepoConfig(parsed, workspace);
     const io = runnerIO();
-    const deps = createDeps(runnerWorkspace(inputs.files), inputs, { io, api: runnerApi() });
+    const deps = createDeps(workspace, inputs, { io, api: runnerApi() });
     const result = await handle(runnerContext(inputs.action), deps);
     if (result.failed)
       setFailed(

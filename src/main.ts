@@ -3,14 +3,17 @@
 import * as core from '@actions/core';
 import { createDeps } from './action/deps.js';
 import { parseInputs } from './action/inputs.js';
+import { withRepoConfig } from './action/repo-config.js';
 import { handle } from './action/router.js';
 import { runnerApi, runnerContext, runnerIO, runnerWorkspace } from './action/runner.js';
 
 export async function run(): Promise<void> {
   try {
-    const inputs = parseInputs((name) => core.getInput(name));
+    const parsed = parseInputs((name) => core.getInput(name));
+    const workspace = runnerWorkspace(parsed.files);
+    const inputs = withRepoConfig(parsed, workspace);
     const io = runnerIO();
-    const deps = createDeps(runnerWorkspace(inputs.files), inputs, { io, api: runnerApi() });
+    const deps = createDeps(workspace, inputs, { io, api: runnerApi() });
     const result = await handle(runnerContext(inputs.action), deps);
     if (result.failed)
       core.setFailed(

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gitPipeline } from '../src/action/pipeline.js';
 import { formatBaseline } from '../src/lint/baseline.js';
-import { hasReference, snapshotDir } from './support/reference.js';
+import { needsReference, snapshotDir } from './support/reference.js';
 
 const root = mkdtempSync(join(tmpdir(), 'sweep-action-layout-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -49,8 +49,9 @@ const plan = async (r: { dir: string; base: string; head: string }) =>
   (await gitPipeline(r.dir)({ prNumber: 7, baseSha: r.base, headSha: r.head, labels: [], strict: false }))
     .report;
 
-describe.skipIf(!hasReference)(
+describe(
   'the action under inferencex-e2e/ (layout found, lint baseline in the PR gate)',
+  needsReference('inputs'),
   () => {
     it('plans from inferencex-e2e/ with no configuration; topology findings name repository-relative files', async () => {
       const report = await plan(repo('plain'));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CliIo } from '../src/cli/io.js';
 import { lint } from '../src/cli/lint.js';
-import { hasReference, snapshotDir } from './support/reference.js';
+import { needsReference, snapshotDir } from './support/reference.js';
 
 const root = mkdtempSync(join(tmpdir(), 'sweep-baseline-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -16,10 +16,17 @@ async function sweepLint(argv: string[], cwd: string) {
   let out = '';
   const io: CliIo = { stdout: (t) => void (out += t), stderr: (t) => void (out += t), cwd, env: {} };
   const code = await lint(argv, io);
-  return { code, out, summary: out.trim().split('\n').at(-1)! };
+  return {
+    code,
+    out,
+    summary: out
+      .split('\n')
+      .filter((l) => l.startsWith('lint: '))
+      .at(-1)!,
+  };
 }
 
-describe.skipIf(!hasReference)('lint baseline on the snapshot under inferencex-e2e/ (04 §6)', () => {
+describe('lint baseline on the snapshot under inferencex-e2e/ (04 §6)', needsReference('inputs'), () => {
   const repo = join(root, 'repo');
   const nvidia = join(repo, 'inferencex-e2e/configs/nvidia-master.yaml');
   const baseline = join(repo, 'inferencex-e2e/configs/lint-baseline.yaml');

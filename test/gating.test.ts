@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyGate, decide, type Decision, type DecisionInput } from '../src/decide/decide.js';
 import { defaultPolicy, labelKind } from '../src/decide/policy.js';
-import { goldenDir, hasReference } from './support/reference.js';
+import { goldenDir, needsReference } from './support/reference.js';
 
 /** One scenario as the reference's suite states it; absent fields take the suite's defaults. */
 interface Scenario {
@@ -170,8 +170,9 @@ function load(): Loaded {
   };
 }
 
-describe.skipIf(!hasReference)(
+describe(
   'decision vs the reference gating suite (DF-2, G-1…G-7, LB-1, LB-2, LB-6)',
+  needsReference('outputs'),
   () => {
     it('DF-2 every named and exhaustive scenario agrees or deviates exactly as documented', () => {
       const data = load();

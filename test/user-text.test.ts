@@ -16,7 +16,8 @@ import { renderStatus, type StatusModel } from '../src/report/status.js';
 import { renderSummary } from '../src/report/summary.js';
 import { renderUnofficial } from '../src/report/unofficial.js';
 import { refusalText, reuseUiText } from '../src/reuse/messages.js';
-import { renderBenchmarkTemplate, renderRunSweep, renderSweepFamily } from '../src/dispatch/workflows.js';
+import { renderBenchmarkTemplate, renderSweepRun, renderSweepFamily } from '../src/dispatch/workflows.js';
+import { renderControlCaller, renderRunCaller } from '../src/dispatch/callers.js';
 import { repoRoot } from './support/reference.js';
 
 /** A spec-style id (`CL-7`, `AZ-2`) or a section sign (`01 §7.1`). */
@@ -194,12 +195,14 @@ describe('user-visible text has no requirement ids', () => {
     return out;
   }
 
-  it('step names and descriptions of the generated workflows', () => {
+  it('step names and descriptions of the generated workflows and the callers sweep init writes', () => {
     const texts = [
-      renderRunSweep(),
+      renderSweepRun(),
       renderSweepFamily(),
       renderBenchmarkTemplate('single'),
       renderBenchmarkTemplate('multi'),
+      renderControlCaller(),
+      renderRunCaller(),
     ];
     expect(texts.flatMap((t) => labelsOf(parse(t))).filter((l) => ID.test(l))).toEqual([]);
   });

@@ -8,6 +8,8 @@ import type { RepoRef } from '../github/port.js';
 import type { StepInputs } from './inputs.js';
 import { gitManualPlanner } from './manual-pipeline.js';
 import { filePipeline, gitPipeline } from './pipeline.js';
+import type { Layout } from '../layout/detect.js';
+import type { ResolvedLayout } from '../repo-config/config.js';
 import { planArtifactName, workspaceStore } from './store.js';
 import type { ActionDeps, StepIO } from './types.js';
 
@@ -17,6 +19,23 @@ export interface DepsHost {
   api: { baseUrl: string; repo: RepoRef; retries?: number; throttle?: boolean };
   /** The git repository the planners read; default the workspace. */
   repoDir?: string;
+}
+
+/** The config file's layout in the shape the planner reads (repository-relative paths). */
+function toLayout(l: ResolvedLayout): Layout {
+  const prefix = l.root === '.' ? '' : `${l.root}/`;
+  return {
+    name: l.root === '.' ? 'root' : 'inferencex-e2e',
+    prefix,
+    paths: {
+      masters: l.masters,
+      runners: l.runners,
+      policy: l.ciPriority,
+      changelog: l.changelog,
+      lanes: l.lanes,
+      baseline: `${prefix}configs/lint-baseline.yaml`,
+    },
+  };
 }
 
 export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost): ActionDeps {
@@ -35,7 +54,14 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
-    pipeline: planFile ? filePipeline(resolve(workspace, planFile)) : gitPipeline(repoDir, io.log),
+    pipeline: planFile
+      ? filePipeline(resolve(workspace, planFile))
+      : gitPipeline(repoDir, io.log, {
+          // The config file's layout overrides detection; without one, the layout is found per revision.
+          ...(inputs.config?.layoutSource === 'file' ? { layout: toLayout(inputs.config.layout) } : {}),
+          // pr-link rules name the repository the action runs in, never a fixed one.
+          repo: `${api.repo.owner}/${api.repo.repo}`,
+        }),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {
       const artifact = planArtifactName(headSha, key);

@@ -1,20 +1,20 @@
-// The sweep dispatch both routes share: its inputs are exactly what run-sweep.yml declares (05 §1.2),
+// The sweep dispatch both routes share: its inputs are exactly what the sweep caller workflow (sweep.yml) declares (05 §1.2),
 // its run name identifies a PR's sweep (WF-4, CC-1) and never a manual one (05 §1.3).
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { renderRunSweep } from '../dispatch/workflows.js';
+import { renderRunCaller } from '../dispatch/callers.js';
 import { sweepRequest, type SweepDispatch } from './dispatch-request.js';
 import { parseSweepRunName } from '../dispatch/run-name.js';
 
 const declared = (
-  parse(renderRunSweep()) as {
+  parse(renderRunCaller()) as {
     on: { workflow_dispatch: { inputs: Record<string, { options?: string[]; type: string }> } };
   }
 ).on.workflow_dispatch.inputs;
 const sha = 'a'.repeat(40);
 const key = 'bc'.repeat(32);
 const base: SweepDispatch = {
-  workflow: 'run-sweep.yml',
+  workflow: 'sweep.yml',
   ref: 'main',
   pr: 42,
   headSha: sha,

@@ -1,9 +1,10 @@
 // The action's inputs (action.yml), parsed once for every caller: the action reads them with
 // core.getInput, the simulator from a step's evaluated `with:`. An empty value takes the default the
 // runner would fill from action.yml; a value that is not one the input accepts is an error naming it.
-import { defaultBaseUrl } from '../report/unofficial.js';
 import { DEFAULT_DISPATCH_FILE, DEFAULT_PLAN_DIR } from './store.js';
 import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
+import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
+import type { RepoConfig } from '../repo-config/config.js';
 
 /** What the handlers read. */
 export interface ActionInputs {
@@ -45,6 +46,8 @@ export interface WorkspaceFiles {
   dispatchFile: string;
   /** `report` mode: the downloaded plan; empty: none. */
   sweepPlan: string;
+  /** The repository config file (`.github/sweep.yml`), relative to the workspace. */
+  config: string;
 }
 
 export interface StepInputs {
@@ -52,6 +55,8 @@ export interface StepInputs {
   files: WorkspaceFiles;
   token: string;
   dryRun: boolean;
+  /** The repository config, once read (withRepoConfig); until then the defaults apply. */
+  config?: RepoConfig;
 }
 
 /** One input's value as the runner hands it over (empty when unset). */
@@ -92,16 +97,17 @@ export function parseInputs(get: InputGetter): StepInputs {
   const token = text('github-token');
   if (!token) throw new Error('Input required and not supplied: github-token');
   const mode = oneOf('mode', ['auto', 'dispatch', 'report'], 'auto');
-  const scope = oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix');
+  const scope = text('fail-fast-scope') ? oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix') : '';
   const prNumber = positive('pr-number');
   const runId = positive('run-id');
   return {
     action: {
       mode,
-      baseUrl: text('base-url', defaultBaseUrl),
+      // Empty: the repository config file's (withRepoConfig), whose default is today's dashboard.
+      baseUrl: text('base-url'),
       strict: bool('strict'),
-      sweepWorkflow: text('sweep-workflow', 'run-sweep.yml'),
-      bot: text('bot-login', 'github-actions[bot]'),
+      sweepWorkflow: text('sweep-workflow', SWEEP_WORKFLOW),
+      bot: text('bot-login'),
       evalsRan: bool('evals-ran'),
       comments: {
         status: oneOf('status-comment', ['auto', 'always'], 'auto'),
@@ -120,6 +126,7 @@ export function parseInputs(get: InputGetter): StepInputs {
       planDir: text('plan-dir', DEFAULT_PLAN_DIR),
       dispatchFile: text('dispatch-file', DEFAULT_DISPATCH_FILE),
       sweepPlan: text('sweep-plan'),
+      config: text('config', '.github/sweep.yml'),
     },
     token,
     dryRun: bool('dry-run'),

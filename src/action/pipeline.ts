@@ -7,6 +7,7 @@ import { catFileBatch, git, gitSync } from '../git/index.js';
 import type { SweepMode } from '../decide/decide.js';
 import { canonicalJson } from '../plan/canonical.js';
 import { findLayoutAtRef } from '../layout/find.js';
+import type { Layout } from '../layout/detect.js';
 import { parseBaseline } from '../lint/baseline.js';
 import { planFromGit } from './plan-git.js';
 import { PlanSchema, bucketsOf, minConc, type Plan } from '../dispatch/plan.js';
@@ -91,12 +92,26 @@ export function summarisePlan(
 }
 
 /** Plans from the git repository at `workspace`, fetching the two revisions as objects when missing. */
-export function gitPipeline(workspace: string, log: (s: string) => void = () => {}): Pipeline {
+export interface GitPipelineOptions {
+  /** The repository config file's layout; without it the layout is found at the head revision. */
+  layout?: Layout;
+  /** `<owner>/<repo>` the PR links must name (the repository the action runs in). */
+  repo?: string;
+}
+
+export function gitPipeline(
+  workspace: string,
+  log: (s: string) => void = () => {},
+  opts: GitPipelineOptions = {},
+): Pipeline {
   return async (req) => {
     await ensureObjects(workspace, [req.baseSha, req.headSha], log);
     const mode = req.mode;
-    // The inputs at the root or under inferencex-e2e/, as the head revision has them.
-    const found = await findLayoutAtRef(workspace, req.headSha);
+    // The inputs at the root or under inferencex-e2e/, as the head revision has them, unless the
+    // repository config file says where they are.
+    const found = opts.layout
+      ? { layout: opts.layout, diagnostics: [] }
+      : await findLayoutAtRef(workspace, req.headSha);
     if (found.diagnostics.length)
       return { report: { gate: { outcome: 'fail', diagnostics: found.diagnostics }, lint: [] } };
     const { layout } = found;
@@ -124,6 +139,7 @@ export function gitPipeline(workspace: string, log: (s: string) => void = () => 
           skipQueue: req.labels.includes('skip_queue'),
         },
         strict: req.strict,
+        ...(opts.repo ? { repo: opts.repo } : {}),
       },
     );
     const outcome =

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goldenDir, hasReference } from '../../test/support/reference.js';
+import { goldenDir, needsReference } from '../../test/support/reference.js';
 import { rowCoverage, summarizePlan } from './results.js';
 
 const A = 'aaaaaaaaaaaaaaaa';
@@ -69,8 +69,9 @@ describe('summarizePlan', () => {
     expect(summarizePlan('not a plan')).toBeUndefined();
   });
 
-  it.skipIf(!hasReference)(
+  it(
     'on the golden plans: one id per row, agentic exactly when agentic rows exist',
+    needsReference('outputs'),
     () => {
       for (const c of ['syn-7-001', 'syn-7-011', 'syn-7-019', 'syn-7-021', 'syn-7-028']) {
         const text = readFileSync(join(goldenDir, 'changelog-cases', c, 'expected.json'), 'utf8');

@@ -23,7 +23,7 @@ import {
 /** A workflow run as `GET /actions/runs/{id}` returns it (the fields used). */
 export interface SweepRun {
   id: number;
-  /** Workflow file, e.g. `.github/workflows/run-sweep.yml` (GitHub may append `@<ref>`). */
+  /** Workflow file, e.g. `.github/workflows/sweep.yml` (GitHub may append `@<ref>`). */
   path: string;
   event: string;
   status: string;
@@ -52,7 +52,7 @@ export interface SourceEvidence {
 }
 
 export interface ReuseSettings {
-  /** The sweep workflow's file name (the action's `sweep-workflow`, default run-sweep.yml). */
+  /** The sweep workflow's file name (the action's `sweep-workflow`, default sweep.yml). */
   sweepWorkflow: string;
   policy?: LabelPolicy;
 }

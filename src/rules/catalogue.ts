@@ -3,6 +3,7 @@
 // emit has an entry. Adding a code is one entry in the family file it belongs to.
 import { CHANGELOG_RULES } from './catalogue/changelog.js';
 import { CONFIG_RULES } from './catalogue/configs.js';
+import { INSTALL_RULES } from './catalogue/install.js';
 import { LANE_RULES } from './catalogue/lanes.js';
 import { PLAN_RULES } from './catalogue/plan.js';
 import { WORKFLOW_RULES } from './catalogue/workflow.js';
@@ -42,6 +43,11 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
       'Why a sweep did or did not run: labels, comment commands, fork approval, manual runs and dispatch.',
     rules: WORKFLOW_RULES,
   },
+  {
+    title: 'Installing in a repository',
+    intro: 'The repository config file (.github/sweep.yml) and the runner labels jobs are routed to.',
+    rules: INSTALL_RULES,
+  },
 ];
 
 export const CATALOGUE = {
@@ -50,6 +56,7 @@ export const CATALOGUE = {
   ...CONFIG_RULES,
   ...LANE_RULES,
   ...WORKFLOW_RULES,
+  ...INSTALL_RULES,
 } as const satisfies Record<string, RuleDoc>;
 
 /** A code with a catalogue entry. */

@@ -6,6 +6,7 @@
 // below `src/main.ts` is the same.
 import type { Diagnostic } from '../diagnostics.js';
 import { createDeps } from '../action/deps.js';
+import { withRepoConfig } from '../action/repo-config.js';
 import { parseInputs } from '../action/inputs.js';
 import { handle } from '../action/router.js';
 import type { HandleResult, StepIO } from '../action/types.js';
@@ -51,7 +52,11 @@ export async function runActionStep(host: ActionStepHost, step: ActionStep): Pro
     summary: async (md) => void (out.summary += md),
   };
   try {
-    const inputs = parseInputs((name) => (name === 'github-token' ? RUNNER_TOKEN : (step.with[name] ?? '')));
+    // The config file is read from the repository's default-branch working tree, as the checkout step leaves it.
+    const inputs = withRepoConfig(
+      parseInputs((name) => (name === 'github-token' ? RUNNER_TOKEN : (step.with[name] ?? ''))),
+      host.repoDir,
+    );
     const deps = createDeps(step.workspace, inputs, {
       io,
       api: { baseUrl: host.gh.url, repo: { owner, repo }, retries: 1, throttle: false },

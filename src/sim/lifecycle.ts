@@ -24,6 +24,11 @@ import { DEMO_PR, DEMO_SETTINGS, type Scenario } from './scenarios.js';
 
 export interface LifecycleOptions {
   root: string;
+  /** The repository the sweep runs in (default SemiAnalysisAI/InferenceX). */
+  owner?: string;
+  name?: string;
+  /** Its layout: '.' (configs/ at the root) or 'inferencex-e2e' (everything under that folder). */
+  layout?: string;
   /** Progress: called with each timeline line as it happens. */
   progress?: (line: string) => void;
 }
@@ -78,9 +83,10 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
     root: opts.root,
     edit: (t) => scenario.edit(t, DEMO_PR),
     ...(scenario.editFiles ? { editFiles: scenario.editFiles } : {}),
+    ...(opts.layout ? { layout: opts.layout } : {}),
   });
-  const owner = 'SemiAnalysisAI';
-  const name = 'InferenceX';
+  const owner = opts.owner ?? 'SemiAnalysisAI';
+  const name = opts.name ?? 'InferenceX';
   const headRepo = scenario.fork ? `contributor/${name}` : `${owner}/${name}`;
   const gh: FakeGitHub = await startFakeGitHub(
     emptyState({
@@ -118,7 +124,8 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       upload: (runId: number, n: string, files: Record<string, string>) => sim.upload(runId, n, files),
     };
     const sim = new ActionsSim({
-      root: opts.root,
+      // The workflows run from the repository itself: its callers reference the product by owner/repo@ref.
+      root: repo.dir,
       gh,
       clock,
       timeline,

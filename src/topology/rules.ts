@@ -281,6 +281,34 @@ const SHAPES: Record<string, (s: Stage, n: number) => boolean> = {
   tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1,
 };
 
+type ShapeToken = { token: string; fits: (s: Stage) => boolean };
+
+/**
+ * The shape tokens of a name, in order. `dep16`, `tep8`, `tp8` stand alone; SGLang recipes spell a
+ * shape as `tp<N>-ep<M>[-dp<K>]` (`p-tp4-ep4-dp4-d-tp16-ep16-dp16`): tensor-parallel size N (the
+ * worker's GPUs), expert parallel M, and data-parallel attention when K > 1 — one shape, not `tp<N>`.
+ */
+function shapeTokens(tokens: readonly string[]): ShapeToken[] {
+  const out: ShapeToken[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(tokens[i]!);
+    if (!m) continue;
+    const ep = m[1] === 'tp' ? /^ep(\d+)$/.exec(tokens[i + 1] ?? '') : null;
+    if (!ep) {
+      out.push({ token: tokens[i]!, fits: (s) => SHAPES[m[1]!]!(s, Number(m[2])) });
+      continue;
+    }
+    const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? '');
+    const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
+    out.push({
+      token: tokens.slice(i, dp ? i + 3 : i + 2).join('-'),
+      fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn,
+    });
+    i += dp ? 2 : 1;
+  }
+  return out;
+}
+
 /**
  * R7: shape tokens in a recipe's file or variant name (`4p1d-dep4-dep16.yaml`, `:override_2p1d`) agree
  * with the declared workers. Two shape tokens are prefill then decode; a lone one must fit some worker.
@@ -307,10 +335,7 @@ export function checkNameTokens(t: Topology, name: string, gpn: number): Topolog
         });
     });
   }
-  const shapes = tokens.flatMap((x) => {
-    const m = /^(dep|tep|tp)(\d+)$/.exec(x);
-    return m ? [{ token: x, fits: (s: Stage) => SHAPES[m[1]!]!(s, Number(m[2])) }] : [];
-  });
+  const shapes = shapeTokens(tokens);
   const misfit = (token: string, s: Stage): TopologyFinding => ({
     rule: 'R7',
     severity: 'warning',

@@ -48,7 +48,7 @@ const statusComments = (gh: FakeGitHub) =>
 const inFlight = (gh: FakeGitHub, pr: number, key: string, sha = HEAD) =>
   gh.state.runs.push({
     id: gh.state.nextId++,
-    workflow: 'run-sweep.yml',
+    workflow: 'sweep.yml',
     name: 'sweep',
     displayTitle: sweepRunName({ pr, headSha: sha, planKey: key }),
     status: 'in_progress',
@@ -77,7 +77,7 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const d = dispatches(gh);
     expect(d).toHaveLength(1);
-    expect(d[0]!.path).toBe(`/repos/${FULL}/actions/workflows/run-sweep.yml/dispatches`);
+    expect(d[0]!.path).toBe(`/repos/${FULL}/actions/workflows/sweep.yml/dispatches`);
     expect(d[0]!.body).toMatchObject({
       ref: 'main',
       return_run_details: true,
@@ -338,7 +338,7 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     expect(r.code).toBe(0);
     expect(writes(gh)).toEqual([]);
     expect(r.stdout).toContain('[dry-run] would cancel run');
-    expect(r.stdout).toContain('[dry-run] would dispatch run-sweep.yml on main');
+    expect(r.stdout).toContain('[dry-run] would dispatch sweep.yml on main');
     expect(r.stdout).toContain('[dry-run] would create a comment on #42');
   });
 });

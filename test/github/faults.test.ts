@@ -74,7 +74,7 @@ describe.concurrent('faults', () => {
     expect(gh.state.runs).toHaveLength(0);
     const body = status(gh)[0]!.body;
     expect(body).toContain(
-      "**Dispatched sweep run:** failed — dispatch run-sweep.yml: 422 Workflow does not have 'workflow_dispatch' trigger. Nothing is running; comment `/sweep` to retry.",
+      "**Dispatched sweep run:** failed — dispatch sweep.yml: 422 Workflow does not have 'workflow_dispatch' trigger. Nothing is running; comment `/sweep` to retry.",
     );
     expect(body).not.toContain('pending: the plan artifact is uploaded first');
     expect(status(gh)).toHaveLength(1);
@@ -182,7 +182,7 @@ describe.concurrent('faults', () => {
     for (let i = 0; i < 101; i++)
       gh.state.runs.push({
         id: 10 + i,
-        workflow: 'run-sweep.yml',
+        workflow: 'sweep.yml',
         name: 'sweep',
         displayTitle: sweepRunName({ pr: 1000 + i, headSha: HEAD, planKey: 'cd'.repeat(32) }),
         status: 'in_progress',
@@ -194,10 +194,10 @@ describe.concurrent('faults', () => {
         createdAt: '',
         attempt: 1,
       });
-    gh.inject({ method: 'GET', path: '/actions/workflows/run-sweep.yml/runs', kind: 'drop-link', times: 10 });
+    gh.inject({ method: 'GET', path: '/actions/workflows/sweep.yml/runs', kind: 'drop-link', times: 10 });
     const r = await sweep(gh, p);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('incomplete listing of in_progress runs of run-sweep.yml: got 100 of 101');
+    expect(r.stdout).toContain('incomplete listing of in_progress runs of sweep.yml: got 100 of 101');
     expect(gh.requests.filter((q) => q.method === 'POST' && /\/(dispatches|cancel)$/.test(q.path))).toEqual(
       [],
     );
@@ -245,7 +245,7 @@ describe.concurrent('faults', () => {
       const runId = gh.state.nextId++;
       gh.state.runs.push({
         id: runId,
-        workflow: 'run-sweep.yml',
+        workflow: 'sweep.yml',
         name: 'sweep',
         displayTitle: sweepRunName({ pr: 42, headSha: HEAD, planKey: 'cd'.repeat(32) }),
         status: c.status,

@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 // @ts-expect-error -- plain ESM build script without types
 import { bundles } from '../../scripts/build-options.mjs';
 import { repoRoot } from '../support/reference.js';
+import { consumerRoot } from '../../src/sim/consumer.js';
 import { emptyState, type FakeGitHub, type FakePull, type FakeState } from '../../src/sim/fake-github.js';
 import { jobSteps, runSteps, stepKind, type StepDone } from '../../src/sim/harness/steps.js';
 
@@ -283,7 +284,7 @@ export async function runControl(
     workspace,
   };
   const { done } = await runSteps(
-    jobSteps(repoRoot, '.github/workflows/sweep-control.yml', 'control'),
+    jobSteps(consumerRoot(), '.github/workflows/sweep-control.yml', 'control'),
     {
       github: { event_name: opts.event, event: opts.payload, token: '***', run_id: String(runId) },
       inputs: (opts.payload['inputs'] ?? {}) as Record<string, unknown>,

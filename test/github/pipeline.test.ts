@@ -94,9 +94,9 @@ describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inpu
     // 05 §1.2 plan artifact timing: sweep-control.yml plans, uploads the plan, and only then dispatches.
     expect(r.steps.map((s) => [s.step.uses?.split('@')[0], s.with['mode'] ?? '', s.status])).toEqual([
       ['actions/checkout', '', 'success'],
-      ['./', '', 'success'],
+      ['sweep-orchestrator/sweep-orchestrator', '', 'success'],
       ['actions/upload-artifact', '', 'success'],
-      ['./', 'dispatch', 'success'],
+      ['sweep-orchestrator/sweep-orchestrator', 'dispatch', 'success'],
     ]);
     const [run] = gh.state.runs;
     const artifact = gh.state.artifacts!.find(
@@ -169,7 +169,7 @@ describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inpu
         'pending: the plan artifact is uploaded first, then the sweep is dispatched',
       );
       const req = JSON.parse(readFileSync(join(dir, '.sweep/dispatch-request.json'), 'utf8'));
-      expect(req).toMatchObject({ workflow: 'run-sweep.yml', pr: 9999, inputs: { 'head-sha': head } });
+      expect(req).toMatchObject({ workflow: 'sweep.yml', pr: 9999, inputs: { 'head-sha': head } });
     } finally {
       await gh3.close();
     }
