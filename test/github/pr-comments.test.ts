@@ -52,7 +52,7 @@ function ctx(
   payload: Record<string, unknown>,
   inputs: Record<string, string> = {},
 ): ActionContext {
-  const all: Record<string, string> = { 'github-token': 't', ...inputs };
+  const all: Record<string, string> = { 'github-token': 't', 'bot-login': actionsBot.login, ...inputs };
   return {
     eventName,
     payload,
