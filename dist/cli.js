@@ -13,7 +13,7 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-FNBDSUBV.js")).plan
+    load: async () => (await import("./chunks/plan-N473CNRP.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
@@ -37,7 +37,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-GI3MVYO5.js")).demo
+    load: async () => (await import("./chunks/demo-UESNHJG2.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -1842,14 +1842,14 @@ var require_request = __commonJS({
       onResponseStarted() {
         return this[kHandler].onResponseStarted?.();
       }
-      onHeaders(statusCode, headers, resume, statusText) {
+      onHeaders(statusCode, headers, resume, statusText2) {
         assert2(!this.aborted);
         assert2(!this.completed);
         if (channels.headers.hasSubscribers) {
-          channels.headers.publish({ request: this, response: { statusCode, headers, statusText } });
+          channels.headers.publish({ request: this, response: { statusCode, headers, statusText: statusText2 } });
         }
         try {
-          return this[kHandler].onHeaders(statusCode, headers, resume, statusText);
+          return this[kHandler].onHeaders(statusCode, headers, resume, statusText2);
         } catch (err) {
           this.abort(err);
         }
@@ -1870,12 +1870,12 @@ var require_request = __commonJS({
        * @param {import('node:stream').Duplex} socket
        * @param {string} [statusText]
        */
-      onUpgrade(statusCode, headers, socket, statusText = "") {
+      onUpgrade(statusCode, headers, socket, statusText2 = "") {
         this.onFinally();
         assert2(!this.aborted);
         assert2(!this.completed);
         if (statusCode !== null) {
-          this.#publishUpgradeHeaders(statusCode, headers, statusText);
+          this.#publishUpgradeHeaders(statusCode, headers, statusText2);
         }
         const result = this[kHandler].onUpgrade(statusCode, headers, socket);
         if (!this.aborted) {
@@ -1892,11 +1892,11 @@ var require_request = __commonJS({
        * @param {(headers: import('node:http2').IncomingHttpHeaders) => Buffer[]} parseHeaders
        * @param {string} [statusText]
        */
-      onUpgradeResponse(statusCode, headers, parseHeaders, statusText = "") {
+      onUpgradeResponse(statusCode, headers, parseHeaders, statusText2 = "") {
         assert2(!this.aborted);
         assert2(this.completed);
         if (channels.headers.hasSubscribers) {
-          this.#publishUpgradeHeaders(statusCode, parseHeaders(headers), statusText);
+          this.#publishUpgradeHeaders(statusCode, parseHeaders(headers), statusText2);
         }
         this.#publishUpgradeTrailers();
       }
@@ -1915,9 +1915,9 @@ var require_request = __commonJS({
        * @param {Buffer[]} headers
        * @param {string} statusText
        */
-      #publishUpgradeHeaders(statusCode, headers, statusText) {
+      #publishUpgradeHeaders(statusCode, headers, statusText2) {
         if (channels.headers.hasSubscribers) {
-          channels.headers.publish({ request: this, response: { statusCode, headers, statusText } });
+          channels.headers.publish({ request: this, response: { statusCode, headers, statusText: statusText2 } });
         }
       }
       #publishUpgradeTrailers() {
@@ -4145,9 +4145,9 @@ var require_util2 = __commonJS({
     function isErrorLike(object2) {
       return object2 instanceof Error || (object2?.constructor?.name === "Error" || object2?.constructor?.name === "DOMException");
     }
-    function isValidReasonPhrase(statusText) {
-      for (let i2 = 0; i2 < statusText.length; ++i2) {
-        const c = statusText.charCodeAt(i2);
+    function isValidReasonPhrase(statusText2) {
+      for (let i2 = 0; i2 < statusText2.length; ++i2) {
+        const c = statusText2.charCodeAt(i2);
         if (!(c === 9 || // HTAB
         c >= 32 && c <= 126 || // SP / VCHAR
         c >= 128 && c <= 255)) {
@@ -5059,22 +5059,22 @@ var require_formdata = __commonJS({
         name = webidl.converters.USVString(name, prefix, "name");
         value = isBlobLike(value) ? webidl.converters.Blob(value, prefix, "value", { strict: false }) : webidl.converters.USVString(value, prefix, "value");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "filename") : void 0;
-        const entry = makeEntry(name, value, filename);
-        this[kState].push(entry);
+        const entry2 = makeEntry(name, value, filename);
+        this[kState].push(entry2);
       }
       delete(name) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.delete";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         name = webidl.converters.USVString(name, prefix, "name");
-        this[kState] = this[kState].filter((entry) => entry.name !== name);
+        this[kState] = this[kState].filter((entry2) => entry2.name !== name);
       }
       get(name) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.get";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         name = webidl.converters.USVString(name, prefix, "name");
-        const idx = this[kState].findIndex((entry) => entry.name === name);
+        const idx = this[kState].findIndex((entry2) => entry2.name === name);
         if (idx === -1) {
           return null;
         }
@@ -5085,14 +5085,14 @@ var require_formdata = __commonJS({
         const prefix = "FormData.getAll";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         name = webidl.converters.USVString(name, prefix, "name");
-        return this[kState].filter((entry) => entry.name === name).map((entry) => entry.value);
+        return this[kState].filter((entry2) => entry2.name === name).map((entry2) => entry2.value);
       }
       has(name) {
         webidl.brandCheck(this, _FormData);
         const prefix = "FormData.has";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         name = webidl.converters.USVString(name, prefix, "name");
-        return this[kState].findIndex((entry) => entry.name === name) !== -1;
+        return this[kState].findIndex((entry2) => entry2.name === name) !== -1;
       }
       set(name, value, filename = void 0) {
         webidl.brandCheck(this, _FormData);
@@ -5106,16 +5106,16 @@ var require_formdata = __commonJS({
         name = webidl.converters.USVString(name, prefix, "name");
         value = isBlobLike(value) ? webidl.converters.Blob(value, prefix, "name", { strict: false }) : webidl.converters.USVString(value, prefix, "name");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix, "name") : void 0;
-        const entry = makeEntry(name, value, filename);
-        const idx = this[kState].findIndex((entry2) => entry2.name === name);
+        const entry2 = makeEntry(name, value, filename);
+        const idx = this[kState].findIndex((entry3) => entry3.name === name);
         if (idx !== -1) {
           this[kState] = [
             ...this[kState].slice(0, idx),
-            entry,
-            ...this[kState].slice(idx + 1).filter((entry2) => entry2.name !== name)
+            entry2,
+            ...this[kState].slice(idx + 1).filter((entry3) => entry3.name !== name)
           ];
         } else {
-          this[kState].push(entry);
+          this[kState].push(entry2);
         }
       }
       [nodeUtil.inspect.custom](depth, options) {
@@ -6074,7 +6074,7 @@ var require_client_h1 = __commonJS({
         }
       }
       onUpgrade(head2) {
-        const { upgrade, client: client2, socket, headers, statusCode, statusText } = this;
+        const { upgrade, client: client2, socket, headers, statusCode, statusText: statusText2 } = this;
         assert2(upgrade);
         assert2(client2[kSocket] === socket);
         assert2(!socket.destroyed);
@@ -6099,7 +6099,7 @@ var require_client_h1 = __commonJS({
         client2[kQueue][client2[kRunningIdx]++] = null;
         client2.emit("disconnect", client2[kUrl], [client2], new InformationalError("upgrade"));
         try {
-          request2.onUpgrade(statusCode, headers, socket, statusText);
+          request2.onUpgrade(statusCode, headers, socket, statusText2);
         } catch (error3) {
           util.errorRequest(client2, request2, error3);
           util.destroy(socket, error3);
@@ -6107,7 +6107,7 @@ var require_client_h1 = __commonJS({
         client2[kResume]();
       }
       onHeadersComplete(statusCode, upgrade, shouldKeepAlive) {
-        const { client: client2, socket, headers, statusText } = this;
+        const { client: client2, socket, headers, statusText: statusText2 } = this;
         if (socket.destroyed) {
           return -1;
         }
@@ -6172,7 +6172,7 @@ var require_client_h1 = __commonJS({
         } else {
           socket[kReset] = true;
         }
-        const pause = request2.onHeaders(statusCode, headers, this.resume, statusText) === false;
+        const pause = request2.onHeaders(statusCode, headers, this.resume, statusText2) === false;
         if (request2.aborted) {
           return -1;
         }
@@ -7503,7 +7503,7 @@ var require_redirect_handler = __commonJS({
       onError(error3) {
         this.handler.onError(error3);
       }
-      onHeaders(statusCode, headers, resume, statusText) {
+      onHeaders(statusCode, headers, resume, statusText2) {
         this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
         if (this.opts.throwOnMaxRedirect && this.history.length >= this.maxRedirections) {
           if (this.request) {
@@ -7517,7 +7517,7 @@ var require_redirect_handler = __commonJS({
           this.history.push(new URL(this.opts.path, this.opts.origin));
         }
         if (!this.location) {
-          return this.handler.onHeaders(statusCode, headers, resume, statusText);
+          return this.handler.onHeaders(statusCode, headers, resume, statusText2);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
         const path = search ? `${pathname}${search}` : pathname;
@@ -9012,16 +9012,16 @@ var require_env_http_proxy_agent = __commonJS({
           return false;
         }
         for (let i2 = 0; i2 < this.#noProxyEntries.length; i2++) {
-          const entry = this.#noProxyEntries[i2];
-          if (entry.port && entry.port !== port) {
+          const entry2 = this.#noProxyEntries[i2];
+          if (entry2.port && entry2.port !== port) {
             continue;
           }
-          if (!/^[.*]/.test(entry.hostname)) {
-            if (hostname === entry.hostname) {
+          if (!/^[.*]/.test(entry2.hostname)) {
+            if (hostname === entry2.hostname) {
               return false;
             }
           } else {
-            if (hostname.endsWith(entry.hostname.replace(/^\*/, ""))) {
+            if (hostname.endsWith(entry2.hostname.replace(/^\*/, ""))) {
               return false;
             }
           }
@@ -9033,13 +9033,13 @@ var require_env_http_proxy_agent = __commonJS({
         const noProxySplit = noProxyValue.split(/[,\s]/);
         const noProxyEntries = [];
         for (let i2 = 0; i2 < noProxySplit.length; i2++) {
-          const entry = noProxySplit[i2];
-          if (!entry) {
+          const entry2 = noProxySplit[i2];
+          if (!entry2) {
             continue;
           }
-          const parsed = entry.match(/^(.+):(\d+)$/);
+          const parsed = entry2.match(/^(.+):(\d+)$/);
           noProxyEntries.push({
-            hostname: (parsed ? parsed[1] : entry).toLowerCase(),
+            hostname: (parsed ? parsed[1] : entry2).toLowerCase(),
             port: parsed ? Number.parseInt(parsed[2], 10) : 0
           });
         }
@@ -14331,13 +14331,13 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
+        const { body, status, statusText: statusText2, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
-          response = makeResponse({ status, statusText, headersList, socket });
+          response = makeResponse({ status, statusText: statusText2, headersList, socket });
         } else {
           const iterator2 = body[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator2.next();
-          response = makeResponse({ status, statusText, headersList });
+          response = makeResponse({ status, statusText: statusText2, headersList });
         }
       } catch (err) {
         if (err.name === "AbortError") {
@@ -14461,7 +14461,7 @@ var require_fetch = __commonJS({
             onResponseStarted() {
               timingInfo.finalNetworkResponseStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability);
             },
-            onHeaders(status, rawHeaders, resume, statusText) {
+            onHeaders(status, rawHeaders, resume, statusText2) {
               if (status < 200) {
                 return;
               }
@@ -14512,7 +14512,7 @@ var require_fetch = __commonJS({
               const onError = this.onError.bind(this);
               resolve6({
                 status,
-                statusText,
+                statusText: statusText2,
                 headersList,
                 body: decoders.length ? pipeline(this.body, ...decoders, (err) => {
                   if (err) {
@@ -17049,8 +17049,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num3 = Number.parseInt(value, 10);
-      return num3 >= 8 && num3 <= 15;
+      const num4 = Number.parseInt(value, 10);
+      return num4 >= 8 && num4 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -22817,9 +22817,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num3 = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num3))
-        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
+      const num4 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num4))
+        return isNaN(num4) ? ".nan" : num4 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i2 = n.indexOf(".");
@@ -22859,8 +22859,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str3) => parseFloat(str3),
       stringify(node2) {
-        const num3 = Number(node2.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num4 = Number(node2.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float2 = {
@@ -23299,8 +23299,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node2) {
-        const num3 = Number(node2.value);
-        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num4 = Number(node2.value);
+        return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float2 = {
@@ -23502,23 +23502,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str3, asBigInt) {
       const sign = str3[0];
       const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
-      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
-      return sign === "-" ? num3(-1) * res : res;
+      const num4 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num4(60) + num4(p), num4(0));
+      return sign === "-" ? num4(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value } = node2;
-      let num3 = (n) => n;
+      let num4 = (n) => n;
       if (typeof value === "bigint")
-        num3 = (n) => BigInt(n);
+        num4 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node2);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num3(-1);
+        value *= num4(-1);
       }
-      const _60 = num3(60);
+      const _60 = num4(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -29109,6 +29109,9 @@ function dryRunPort(inner, log) {
       return true;
     },
     listReactions: (id2) => inner.listReactions(id2),
+    listPullFiles: (n) => inner.listPullFiles(n),
+    listIssueReactions: (n) => inner.listIssueReactions(n),
+    addIssueReaction: async (n, content) => log(`[dry-run] would react ${content} to #${n}`),
     addReaction: async (id2, content) => log(`[dry-run] would react ${content} to comment ${id2}`),
     deleteReaction: async (id2, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id2}`),
     setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
@@ -33487,6 +33490,7 @@ throttling.VERSION = VERSION10;
 throttling.triggersNotification = triggersNotification;
 
 // src/github/port.ts
+var PULL_FILES_CAP = 3e3;
 var inFlightStatuses = ["queued", "in_progress", "waiting", "pending", "requested"];
 var IncompleteListingError = class extends Error {
   constructor(what, got, expected) {
@@ -33554,16 +33558,16 @@ function readZipEntry(zip, name) {
     const extraLen = buf.readUInt16LE(at3 + 30);
     const commentLen = buf.readUInt16LE(at3 + 32);
     const local = buf.readUInt32LE(at3 + 42);
-    const entry = buf.subarray(at3 + 46, at3 + 46 + nameLen).toString("utf8");
+    const entry2 = buf.subarray(at3 + 46, at3 + 46 + nameLen).toString("utf8");
     at3 += 46 + nameLen + extraLen + commentLen;
-    if (entry !== name && entry.split("/").at(-1) !== name) continue;
-    if (size > MAX_ENTRY_BYTES) throw new Error(`zip entry ${entry} is ${size} bytes; refusing to read it`);
+    if (entry2 !== name && entry2.split("/").at(-1) !== name) continue;
+    if (size > MAX_ENTRY_BYTES) throw new Error(`zip entry ${entry2} is ${size} bytes; refusing to read it`);
     if (buf.readUInt32LE(local) !== LOCAL) throw new Error("damaged zip local header");
     const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
     const data = buf.subarray(start, start + compressed);
     if (method === 0) return Buffer.from(data);
     if (method === 8) return inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES });
-    throw new Error(`zip entry ${entry} uses compression method ${method}`);
+    throw new Error(`zip entry ${entry2} uses compression method ${method}`);
   }
   return void 0;
 }
@@ -33755,6 +33759,7 @@ function createOctokitPort(opts) {
     ...pullCalls(ctx),
     ...commentCalls(ctx),
     ...reactionCalls(ctx),
+    ...prNoteCalls(ctx),
     ...runCalls(ctx),
     // The merge half's reads and the dashboard dispatch (its own client when it has its own token).
     ...mergeMethods({
@@ -33861,7 +33866,8 @@ function pullCalls({ octokit, owner, repo }) {
         mergeSha: data.merge_commit_sha,
         mergeable: data.mergeable,
         labels: data.labels.map((l) => l.name),
-        comments: data.comments
+        comments: data.comments,
+        changedFiles: data.changed_files
       };
       return pr;
     }),
@@ -33967,6 +33973,44 @@ function reactionCalls({ octokit, owner, repo }) {
       },
       () => void 0
     )
+  };
+}
+function prNoteCalls({ octokit, owner, repo }) {
+  return {
+    listPullFiles: async (number3) => {
+      const expected = await call(
+        `get PR #${number3}`,
+        async () => (await octokit.rest.pulls.get({ owner, repo, pull_number: number3 })).data.changed_files
+      );
+      const all = await call(
+        `list files of #${number3}`,
+        () => octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number3, per_page: 100 })
+      );
+      if (all.length < expected || all.length >= PULL_FILES_CAP)
+        throw new IncompleteListingError(
+          `files of #${number3}`,
+          all.length,
+          Math.max(expected, all.length + 1)
+        );
+      return all.map((f) => ({
+        filename: f.filename,
+        ...f.previous_filename ? { previousFilename: f.previous_filename } : {},
+        additions: f.additions,
+        deletions: f.deletions
+      }));
+    },
+    listIssueReactions: (issue3) => call(
+      `list reactions of #${issue3}`,
+      async () => (await octokit.paginate(octokit.rest.reactions.listForIssue, {
+        owner,
+        repo,
+        issue_number: issue3,
+        per_page: 100
+      })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
+    ),
+    addIssueReaction: (issue3, content) => call(`react to #${issue3}`, async () => {
+      await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue3, content });
+    })
   };
 }
 function runCalls({ octokit, owner, repo }) {
@@ -40299,9 +40343,9 @@ var memo = {
     if (!bucket)
       return empty;
     handoff = void 0;
-    const entry = { value: empty, issues: null };
-    bucket.set(payload.value, entry);
-    open2.push(entry);
+    const entry2 = { value: empty, issues: null };
+    bucket.set(payload.value, entry2);
+    open2.push(entry2);
     return empty;
   },
   guard(inst) {
@@ -40375,16 +40419,16 @@ var memo = {
         const depth = open2.length;
         const result = base2(payload, ctx);
         handoff = void 0;
-        const entry = open2.length > depth ? open2.pop() : void 0;
+        const entry2 = open2.length > depth ? open2.pop() : void 0;
         if (result instanceof Promise) {
           return result.then((r) => {
-            if (entry)
-              entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
+            if (entry2)
+              entry2.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
             return r;
           });
         }
-        if (entry)
-          entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
+        if (entry2)
+          entry2.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
         return result;
       };
       inst._zod.parse = wrapped;
@@ -41193,42 +41237,42 @@ function extractDefs(ctx, schema3) {
   if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
     return;
   const idToSchema = /* @__PURE__ */ new Map();
-  for (const entry of ctx.seen.entries()) {
-    const id2 = ctx.metadataRegistry.get(entry[0])?.id;
+  for (const entry2 of ctx.seen.entries()) {
+    const id2 = ctx.metadataRegistry.get(entry2[0])?.id;
     if (id2) {
       const existing = idToSchema.get(id2);
-      if (existing && existing !== entry[0]) {
+      if (existing && existing !== entry2[0]) {
         throw new Error(`Duplicate schema id "${id2}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
       }
-      idToSchema.set(id2, entry[0]);
+      idToSchema.set(id2, entry2[0]);
     }
   }
-  const makeURI = (entry) => {
+  const makeURI = (entry2) => {
     const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
     if (ctx.external) {
-      const externalId = ctx.external.registry.get(entry[0])?.id;
+      const externalId = ctx.external.registry.get(entry2[0])?.id;
       const uriGenerator = ctx.external.uri ?? ((id3) => id3);
       if (externalId) {
         return { ref: uriGenerator(externalId) };
       }
-      const id2 = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
-      entry[1].defId = id2;
+      const id2 = entry2[1].defId ?? entry2[1].schema.id ?? `schema${ctx.counter++}`;
+      entry2[1].defId = id2;
       return { defId: id2, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id2)}` };
     }
     const uriPrefix = `#`;
     const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
-    if (entry[1] === root && !entry[1].schema.id) {
+    if (entry2[1] === root && !entry2[1].schema.id) {
       return { ref: uriPrefix };
     }
-    const defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
+    const defId = entry2[1].schema.id ?? `__schema${ctx.counter++}`;
     return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
   };
-  const extractToDef = (entry) => {
-    if (entry[1].schema.$ref) {
+  const extractToDef = (entry2) => {
+    if (entry2[1].schema.$ref) {
       return;
     }
-    const seen = entry[1];
-    const { ref, defId } = makeURI(entry);
+    const seen = entry2[1];
+    const { ref, defId } = makeURI(entry2);
     seen.def = { ...seen.schema };
     if (defId)
       seen.defId = defId;
@@ -41239,8 +41283,8 @@ function extractDefs(ctx, schema3) {
     schema4.$ref = ref;
   };
   if (ctx.cycles === "throw") {
-    for (const entry of ctx.seen.entries()) {
-      const seen = entry[1];
+    for (const entry2 of ctx.seen.entries()) {
+      const seen = entry2[1];
       if (seen.cycle) {
         throw new Error(`Cycle detected: #/${seen.cycle?.join("/")}/<root>
 
@@ -41248,31 +41292,31 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
       }
     }
   }
-  for (const entry of ctx.seen.entries()) {
-    const seen = entry[1];
-    if (schema3 === entry[0]) {
-      extractToDef(entry);
+  for (const entry2 of ctx.seen.entries()) {
+    const seen = entry2[1];
+    if (schema3 === entry2[0]) {
+      extractToDef(entry2);
       continue;
     }
     if (ctx.external) {
-      const ext = ctx.external.registry.get(entry[0])?.id;
-      if (schema3 !== entry[0] && ext) {
-        extractToDef(entry);
+      const ext = ctx.external.registry.get(entry2[0])?.id;
+      if (schema3 !== entry2[0] && ext) {
+        extractToDef(entry2);
         continue;
       }
     }
-    const id2 = ctx.metadataRegistry.get(entry[0])?.id;
+    const id2 = ctx.metadataRegistry.get(entry2[0])?.id;
     if (id2) {
-      extractToDef(entry);
+      extractToDef(entry2);
       continue;
     }
     if (seen.cycle) {
-      extractToDef(entry);
+      extractToDef(entry2);
       continue;
     }
     if (seen.count > 1) {
       if (ctx.reused === "ref") {
-        extractToDef(entry);
+        extractToDef(entry2);
       }
     }
   }
@@ -41454,12 +41498,12 @@ function finalize(ctx, schema3) {
     });
   };
   if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
-    for (const entry of [...ctx.seen.entries()].reverse()) {
-      flattenRef(entry[0]);
+    for (const entry2 of [...ctx.seen.entries()].reverse()) {
+      flattenRef(entry2[0]);
     }
     if (ctx.target !== "openapi-3.0") {
-      for (const entry of ctx.seen.entries()) {
-        compactTypeUnion(entry[1].def ?? entry[1].schema);
+      for (const entry2 of ctx.seen.entries()) {
+        compactTypeUnion(entry2[1].def ?? entry2[1].schema);
       }
     }
     for (const rewrite of ctx.deferred)
@@ -41506,8 +41550,8 @@ function finalize(ctx, schema3) {
     delete result.id;
   const defs = ctx.external?.defs ?? {};
   if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
-    for (const entry of ctx.seen.entries()) {
-      const seen = entry[1];
+    for (const entry2 of ctx.seen.entries()) {
+      const seen = entry2[1];
       if (seen.def && seen.defId) {
         if (seen.def.id === seen.defId)
           delete seen.def.id;
@@ -41987,9 +42031,9 @@ function stringifyKeyNames(bySchema, json2, visited) {
 var pendingRecords = /* @__PURE__ */ new WeakMap();
 function rewriteKeyNames(ctx) {
   const bySchema = /* @__PURE__ */ new Map();
-  for (const entry of ctx.seen.values()) {
-    if (entry.def && !bySchema.has(entry.schema))
-      bySchema.set(entry.schema, entry);
+  for (const entry2 of ctx.seen.values()) {
+    if (entry2.def && !bySchema.has(entry2.schema))
+      bySchema.set(entry2.schema, entry2);
   }
   const rewrites = /* @__PURE__ */ new Map();
   for (const record3 of pendingRecords.get(ctx) ?? []) {
@@ -42003,8 +42047,8 @@ function rewriteKeyNames(ctx) {
   }
   if (!rewrites.size)
     return;
-  for (const entry of ctx.seen.values()) {
-    for (const carrier of [entry.schema, entry.def]) {
+  for (const entry2 of ctx.seen.values()) {
+    for (const carrier of [entry2.schema, entry2.def]) {
       const rewritten = carrier && rewrites.get(carrier.propertyNames);
       if (rewritten)
         carrier.propertyNames = rewritten;
@@ -44546,13 +44590,13 @@ function loadMasterConfigs(files, opts = {}) {
       }
       firstSeen.set(u.key, { file: f.path, line: u.line });
       if (!u.parsed || !keyOk || !select(u.key)) continue;
-      const { entry, findings } = validateEntry(u.key, u.raw, clusterLabels);
+      const { entry: entry2, findings } = validateEntry(u.key, u.raw, clusterLabels);
       const runner = isRec(u.raw) ? u.raw.runner : void 0;
       if (known && typeof runner === "string" && !known.has(runner))
         findings.push(unknownRunner(u.key, runner, labels, opts.strict));
       for (const fd of findings) diagnostics.push(toDiagnostic(fd, u.parsed()));
-      if (entry && !findings.some((fd) => (fd.severity ?? "error") === "error")) {
-        entries.set(u.key, entry);
+      if (entry2 && !findings.some((fd) => (fd.severity ?? "error") === "error")) {
+        entries.set(u.key, entry2);
         sourceOf.set(u.key, f.path);
         parses.set(u.key, u.parsed);
       }
@@ -44860,12 +44904,34 @@ var GitError = class extends Error {
 async function revParse(repo, ref, forPath = "<commit>") {
   return (await readAtRef(repo, ref, [], forPath)).sha;
 }
+async function mergeBase(repo, a, b) {
+  const r = await git(repo, ["merge-base", a, b]);
+  const sha = r.stdout.toString("utf8").trim();
+  if (r.status !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
+    throw new GitError(couldNotRead("<merge-base>", `${a}...${b}`, r.stderr.trim() || "no common ancestor"));
+  }
+  return sha;
+}
+async function resolveGateRefs(repo, refs) {
+  const head2 = await revParse(repo, refs.head);
+  if (refs.base === null || /^0+$/.test(refs.base)) return { base: null, head: head2 };
+  const target = await revParse(repo, refs.base);
+  return { base: await mergeBase(repo, target, head2), head: head2 };
+}
 async function readAtRef(repo, ref, paths, forPath) {
   const r = await catFileBatch(repo, [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)]);
   if ("error" in r) throw new GitError(couldNotRead(forPath, ref, r.error));
   const [commit, ...objects] = r.objects;
   if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
   return { sha: commit.sha, objects };
+}
+async function readBlobsAtRef(repo, ref, paths) {
+  const { objects } = await readAtRef(repo, ref, paths, paths[0] ?? "<commit>");
+  return new Map(paths.map((p, i2) => [p, objects[i2]?.blob ?? null]));
+}
+async function readFilesAtRef(repo, ref, paths) {
+  const blobs = await readBlobsAtRef(repo, ref, paths);
+  return new Map([...blobs].map(([p, b]) => [p, b ? b.toString("utf8") : null]));
 }
 
 // src/plan/conc.ts
@@ -45001,29 +45067,29 @@ function at2(configs, key, path) {
 function expand2(configs, opts) {
   const rows = [];
   const diagnostics = [];
-  for (const [key, entry] of configs.entries) {
-    const runnerValues = opts.runnerValues?.get(key) ?? [entry.runner];
-    const ctx = { key, entry, runnerValues, opts, rows, diagnostics, configs };
-    const fixed = entry.scenarios["fixed-seq-len"] ?? [];
+  for (const [key, entry2] of configs.entries) {
+    const runnerValues = opts.runnerValues?.get(key) ?? [entry2.runner];
+    const ctx = { key, entry: entry2, runnerValues, opts, rows, diagnostics, configs };
+    const fixed = entry2.scenarios["fixed-seq-len"] ?? [];
     fixed.forEach((block, b) => {
-      if (entry.multinode) expandMultiFixed(ctx, block, b);
+      if (entry2.multinode) expandMultiFixed(ctx, block, b);
       else expandSingleFixed(ctx, block, b);
     });
-    const agentic2 = entry.scenarios["agentic-coding"] ?? [];
+    const agentic2 = entry2.scenarios["agentic-coding"] ?? [];
     agentic2.forEach((block, b) => {
-      if (entry.multinode) expandMultiAgentic(ctx, block, b);
+      if (entry2.multinode) expandMultiAgentic(ctx, block, b);
       else expandSingleAgentic(ctx, block, b);
     });
   }
   return { rows, diagnostics };
 }
-function head(entry, runner) {
+function head(entry2, runner) {
   return {
-    image: entry.image,
-    model: entry.model,
-    "model-prefix": entry["model-prefix"],
-    precision: entry.precision,
-    framework: entry.framework,
+    image: entry2.image,
+    model: entry2.model,
+    "model-prefix": entry2["model-prefix"],
+    precision: entry2.precision,
+    framework: entry2.framework,
     runner
   };
 }
@@ -45051,32 +45117,32 @@ function workersOf(item) {
   }
   return { prefill: worker2(item.prefill), decode: worker2(item.decode) };
 }
-function recipePath(entry, recipe2) {
+function recipePath(entry2, recipe2) {
   if (recipe2 === void 0) return void 0;
-  const dir = entry["srt-recipe-dir"];
+  const dir = entry2["srt-recipe-dir"];
   if (dir === void 0) return recipe2;
-  const kind = entry.multinode ? "multi_node" : "single_node";
+  const kind = entry2.multinode ? "multi_node" : "single_node";
   return `benchmarks/${kind}/srt-slurm-recipes/${dir.replace(/\/+$/, "")}/${recipe2}`;
 }
-function recipeAndPower(row, entry, item) {
-  const recipe2 = recipePath(entry, item["srt-recipe"]);
+function recipeAndPower(row, entry2, item) {
+  const recipe2 = recipePath(entry2, item["srt-recipe"]);
   if (recipe2 !== void 0) row["srt-recipe"] = recipe2;
-  const evalRecipe = recipePath(entry, item["eval-srt-recipe"]);
+  const evalRecipe = recipePath(entry2, item["eval-srt-recipe"]);
   if (evalRecipe !== void 0) row["eval-srt-recipe"] = evalRecipe;
   if (item["require-power"] !== void 0) row["require-power"] = item["require-power"];
   if (item.power !== void 0) row.power = item.power;
 }
 function expandSingleFixed(ctx, block, b) {
-  const { entry } = ctx;
+  const { entry: entry2 } = ctx;
   const { isl, osl } = block;
-  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
+  const expName = `${entry2["model-prefix"]}_${seqLenName(isl, osl)}`;
   (block["search-space"] ?? []).forEach((item, i2) => {
-    const router2 = scoped(item.router, entry.router);
+    const router2 = scoped(item.router, entry2.router);
     const concs = concValues(item, ctx.opts.step);
     if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i2], concs.length)) return;
     for (const conc2 of concs) {
       for (const runner of ctx.runnerValues) {
-        const row = head(entry, runner);
+        const row = head(entry2, runner);
         row.isl = isl;
         row.osl = osl;
         row.tp = item.tp;
@@ -45088,9 +45154,9 @@ function expandSingleFixed(ctx, block, b) {
         row.ep = item.ep ?? 1;
         row["dp-attn"] = item["dp-attn"] ?? false;
         row["spec-decoding"] = item["spec-decoding"] ?? "none";
-        recipeAndPower(row, entry, item);
+        recipeAndPower(row, entry2, item);
         row["exp-name"] = expName;
-        row.disagg = entry.disagg ?? false;
+        row.disagg = entry2.disagg ?? false;
         row["run-eval"] = false;
         if (router2) row.router = copyComponent(router2);
         ctx.rows.push({ row, key: ctx.key, kind: "single-fixed" });
@@ -45099,19 +45165,19 @@ function expandSingleFixed(ctx, block, b) {
   });
 }
 function expandMultiFixed(ctx, block, b) {
-  const { entry } = ctx;
+  const { entry: entry2 } = ctx;
   const { isl, osl } = block;
-  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
-  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
+  const expName = `${entry2["model-prefix"]}_${seqLenName(isl, osl)}`;
+  const p2pTop = entry2.multinode ? entry2["kv-p2p-transfer"] : void 0;
   (block["search-space"] ?? []).forEach((item, i2) => {
     const conc2 = concValues(item, ctx.opts.step);
     if (conc2.length === 0) return;
     if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i2], 1)) return;
     const { prefill, decode: decode2, nodes } = workersOf(item);
-    const router2 = scoped(item.router, entry.router);
+    const router2 = scoped(item.router, entry2.router);
     const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
     for (const runner of ctx.runnerValues) {
-      const row = head(entry, runner);
+      const row = head(entry2, runner);
       row.isl = isl;
       row.osl = osl;
       row["spec-decoding"] = item["spec-decoding"] ?? "none";
@@ -45119,9 +45185,9 @@ function expandMultiFixed(ctx, block, b) {
       row.decode = copyWorker(decode2);
       row.conc = [...conc2];
       row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
-      recipeAndPower(row, entry, item);
+      recipeAndPower(row, entry2, item);
       row["exp-name"] = expName;
-      row.disagg = entry.disagg ?? false;
+      row.disagg = entry2.disagg ?? false;
       row["run-eval"] = false;
       if (router2) row.router = copyComponent(router2);
       if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
@@ -45153,7 +45219,7 @@ function dramOf(ctx, block, path, compute) {
   return void 0;
 }
 function expandSingleAgentic(ctx, block, b) {
-  const { entry } = ctx;
+  const { entry: entry2 } = ctx;
   const hardware = ctx.opts.runners.hardware;
   (block["search-space"] ?? []).forEach((item, i2) => {
     const mode = item["kv-offloading"] ?? "none";
@@ -45163,7 +45229,7 @@ function expandSingleAgentic(ctx, block, b) {
         ctx,
         block,
         ["scenarios", "agentic-coding", b, "search-space", i2],
-        (util) => singleNodeDram(entry.runner, hardware, util, {
+        (util) => singleNodeDram(entry2.runner, hardware, util, {
           tp: item.tp,
           pp: item.pp ?? 1,
           pcp: item["pcp-size"] ?? 1
@@ -45173,14 +45239,14 @@ function expandSingleAgentic(ctx, block, b) {
       dram = gb;
     }
     const spec = item["spec-decoding"] ?? "none";
-    const router2 = scoped(item.router, entry.router);
+    const router2 = scoped(item.router, entry2.router);
     const kv = kvSuffix(item) || "kvnone";
     const specSuffix = spec === "none" ? "" : `_spec-${spec}`;
     const concs = concValues(item, ctx.opts.step);
     if (tooMany(ctx, ["scenarios", "agentic-coding", b, "search-space", i2], concs.length)) return;
     for (const conc2 of concs) {
       for (const runner of ctx.runnerValues) {
-        const row = head(entry, runner);
+        const row = head(entry2, runner);
         row.tp = item.tp;
         row.pp = item.pp ?? 1;
         row["dcp-size"] = item["dcp-size"] ?? 1;
@@ -45189,11 +45255,11 @@ function expandSingleAgentic(ctx, block, b) {
         row["dp-attn"] = item["dp-attn"] ?? false;
         row["spec-decoding"] = spec;
         row.conc = conc2;
-        recipeAndPower(row, entry, item);
+        recipeAndPower(row, entry2, item);
         row["kv-offloading"] = mode;
         row["total-cpu-dram-gb"] = dram;
         row.duration = GENERATOR_POLICY.agenticDuration;
-        row["exp-name"] = `${entry["model-prefix"]}_tp${item.tp}_conc${conc2}_${kv}${specSuffix}`;
+        row["exp-name"] = `${entry2["model-prefix"]}_tp${item.tp}_conc${conc2}_${kv}${specSuffix}`;
         row["scenario-type"] = "agentic-coding";
         if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
         if (router2) row.router = copyComponent(router2);
@@ -45207,9 +45273,9 @@ function workerTag(w) {
   return `${w["num-worker"]}x${w.tp}${ep}${w["dp-attn"] ? "dpa" : ""}`;
 }
 function expandMultiAgentic(ctx, block, b) {
-  const { entry } = ctx;
+  const { entry: entry2 } = ctx;
   const hardware = ctx.opts.runners.hardware;
-  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
+  const p2pTop = entry2.multinode ? entry2["kv-p2p-transfer"] : void 0;
   (block["search-space"] ?? []).forEach((item, i2) => {
     const mode = item["kv-offloading"] ?? "none";
     let dram = 0;
@@ -45219,32 +45285,32 @@ function expandMultiAgentic(ctx, block, b) {
         ctx,
         block,
         ["scenarios", "agentic-coding", b, "search-space", i2, "worker" in item ? "worker" : "prefill"],
-        (util) => multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
+        (util) => multiNodeDram(entry2.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
       );
       if (gb === void 0) return;
       dram = gb;
     }
-    const router2 = scoped(item.router, entry.router);
+    const router2 = scoped(item.router, entry2.router);
     const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
     const kv = kvSuffix(item);
     const { prefill, decode: decode2, nodes } = workersOf(item);
-    const topo = `${entry["model-prefix"]}_p${workerTag(prefill)}_d${workerTag(decode2)}`;
+    const topo = `${entry2["model-prefix"]}_p${workerTag(prefill)}_d${workerTag(decode2)}`;
     const concs = concValues(item, ctx.opts.step);
     const path = ["scenarios", "agentic-coding", b, "search-space", i2];
     if (tooMany(ctx, path, concs.length)) return;
     for (const runner of ctx.runnerValues) {
       for (const conc2 of concs) {
-        const row = head(entry, runner);
+        const row = head(entry2, runner);
         row["spec-decoding"] = item["spec-decoding"] ?? "none";
         row.prefill = copyWorker(prefill);
         row.decode = copyWorker(decode2);
         row.conc = [conc2];
-        recipeAndPower(row, entry, item);
+        recipeAndPower(row, entry2, item);
         row["kv-offloading"] = mode;
         row["total-cpu-dram-gb"] = dram;
         row.duration = GENERATOR_POLICY.agenticDuration;
         row["exp-name"] = `${topo}_conc${conc2}${kv ? `_${kv}` : ""}`;
-        row.disagg = entry.disagg ?? false;
+        row.disagg = entry2.disagg ?? false;
         row["scenario-type"] = "agentic-coding";
         if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
         if (router2) row.router = copyComponent(router2);
@@ -45556,21 +45622,21 @@ function matchKeys(pattern, keys) {
 var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
 
 // src/plan/filters.ts
-function mapEntry(entry, scenarios3, seqLens, itemFn) {
+function mapEntry(entry2, scenarios3, seqLens, itemFn) {
   const out = {};
   for (const type2 of SCENARIOS) {
-    const blocks = entry.scenarios[type2];
+    const blocks = entry2.scenarios[type2];
     if (!blocks || scenarios3 && !scenarios3.has(type2)) continue;
     const agentic2 = type2 === "agentic-coding";
     out[type2] = blocks.filter((b) => agentic2 || !seqLens || seqLens.has(seqLenName(b.isl, b.osl))).map((b) => ({
       ...b,
       "search-space": (b["search-space"] ?? []).flatMap((it) => {
-        const r = itemFn(it, { multinode: entry.multinode, agentic: agentic2 });
+        const r = itemFn(it, { multinode: entry2.multinode, agentic: agentic2 });
         return r ? [r] : [];
       })
     }));
   }
-  return { ...entry, scenarios: out };
+  return { ...entry2, scenarios: out };
 }
 function withConcList(item, list3) {
   const { "conc-start": _s, "conc-end": _e, ...rest } = item;
@@ -45615,19 +45681,19 @@ Available keys: ${all.join(", ")}`
     return withConcList(item, kept);
   };
   for (const key of picked) {
-    const entry = configs.entries.get(key);
+    const entry2 = configs.entries.get(key);
     const S = o.runnerNodeFilter;
     if (S !== void 0) {
       const values = [
         .../* @__PURE__ */ new Set([
-          ...entry.runner.includes(S) ? [entry.runner] : [],
-          ...runners.labels[entry.runner] ?? []
+          ...entry2.runner.includes(S) ? [entry2.runner] : [],
+          ...runners.labels[entry2.runner] ?? []
         ])
       ].filter((v) => v.includes(S));
       if (values.length === 0) continue;
       runnerValues.set(key, values);
     }
-    entries.set(key, mapEntry(entry, scenarios3, seqLens, itemFn));
+    entries.set(key, mapEntry(entry2, scenarios3, seqLens, itemFn));
   }
   return { configs: { ...configs, entries }, runnerValues, diagnostics };
 }
@@ -46124,10 +46190,10 @@ function run(configs, runners, evals, step, select) {
       diagnostics: [diag("error", "VG-3", "--all-evals cannot be combined with --no-evals")]
     };
   }
-  const selection = select();
-  const diagnostics = [...selection.diagnostics];
+  const selection2 = select();
+  const diagnostics = [...selection2.diagnostics];
   if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
-  const expanded = expand2(selection.configs, { step, runners, runnerValues: selection.runnerValues });
+  const expanded = expand2(selection2.configs, { step, runners, runnerValues: selection2.runnerValues });
   diagnostics.push(...expanded.diagnostics);
   const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
   const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
@@ -47594,7 +47660,7 @@ function emptyPlanFor(input) {
 }
 function entryLineOf(entries) {
   const lines = new Map(entries.map((e) => [e.index, e.line]));
-  return (entry) => lines.get(entry) ?? 1;
+  return (entry2) => lines.get(entry2) ?? 1;
 }
 var scenariosOf = (e) => e.entry["scenario-type"] ?? [...SCENARIOS];
 function checkAppendOnly(input, keys, file) {
@@ -47692,17 +47758,17 @@ function generateRows(input, claims, file, lineOf) {
   return { rows, rowsPerEntry, diagnostics };
 }
 function generateGroup(input, g, c, where) {
-  const selection = { configKeys: g.keys, scenarioType: g.scenarios };
+  const selection2 = { configKeys: g.keys, scenarioType: g.scenarios };
   const r = generateTestConfig(
     input.configs,
     input.runners,
-    selection,
+    selection2,
     c.kind === "throughput" ? { mode: "none", allEvals: false } : { mode: "evals-only", allEvals: c.mode.expand }
   );
   const base2 = input.appendOnlyBase;
   if (!c.mode.appendOnly || !base2)
     return { rows: r.rows, diagnostics: r.diagnostics, deltaDiagnostics: [] };
-  const before = generateTestConfig(base2.configs, base2.runners, selection, { mode: "none", allEvals: false });
+  const before = generateTestConfig(base2.configs, base2.runners, selection2, { mode: "none", allEvals: false });
   const delta = appendOnlyDelta(before.rows, r.rows, where);
   return { rows: delta.rows, diagnostics: r.diagnostics, deltaDiagnostics: delta.diagnostics };
 }
@@ -49066,14 +49132,14 @@ function checkItemsTopology(configs, runners, ctx) {
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const reported = /* @__PURE__ */ new Set();
   const missing = /* @__PURE__ */ new Set();
-  for (const [key, entry] of configs.entries) {
-    const gpn = gpusPerNodeOf(entry.runner, runners, facts);
-    for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
+  for (const [key, entry2] of configs.entries) {
+    const gpn = gpusPerNodeOf(entry2.runner, runners, facts);
+    for (const [sc, blocks] of Object.entries(entry2.scenarios ?? {})) {
       blocks?.forEach((block, bi) => {
         block["search-space"]?.forEach((item, ii) => {
           const t2 = topologyOf(item);
           if (!t2 || !gpn) return;
-          const { findings, recipe: recipe2 } = checkTopology(t2, gpn, entry.framework, ctx);
+          const { findings, recipe: recipe2 } = checkTopology(t2, gpn, entry2.framework, ctx);
           if (recipe2 && !recipe2.found && t2.kind !== "single") missing.add(recipe2.path);
           if (recipe2?.diagnostics && !reported.has(recipe2.diagnostics)) {
             reported.add(recipe2.diagnostics);
@@ -49219,10 +49285,10 @@ function pickFrom(plan, candidates) {
   }
   return best && { bucket: best.bucket, row: best.row };
 }
-function canaryBlocks(selection, failedJobs, table = bucketTable) {
-  const sizes = new Map(bucketsOf(selection.remaining).map((b) => [b.bucket, b.rows.length]));
-  return selection.canaries.filter((c) => failedJobs.includes(c.job)).map((canary) => {
-    const gated = new Set(selection.gates[canary.job] ?? []);
+function canaryBlocks(selection2, failedJobs, table = bucketTable) {
+  const sizes = new Map(bucketsOf(selection2.remaining).map((b) => [b.bucket, b.rows.length]));
+  return selection2.canaries.filter((c) => failedJobs.includes(c.job)).map((canary) => {
+    const gated = new Set(selection2.gates[canary.job] ?? []);
     const blocked = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
     const total = blocked.reduce((n, b) => n + b.rows, 0);
     const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
@@ -49247,6 +49313,39 @@ var DiagnosticSchema = object({
   path: string2().optional(),
   fix: string2().optional()
 });
+var Hours = { gpuHours: number2().nonnegative(), nodeHours: number2().nonnegative() };
+var CostSchema = object({
+  clusters: array(
+    object({
+      cluster: string2(),
+      jobs: number2().int().nonnegative(),
+      kinds: array(object({ kind: string2(), jobs: number2().int().nonnegative() })),
+      ...Hours,
+      peakGpus: number2().nonnegative(),
+      peakNodes: number2().nonnegative(),
+      expected: object({ ...Hours, jobs: number2().int().nonnegative() }).optional()
+    })
+  ),
+  total: object({ ...Hours, jobs: number2().int().nonnegative(), peakGpus: number2().nonnegative() }),
+  /** Present with a budget: the most GPU-hours a plan may hold without an explicit confirmation. */
+  budgetGpuHours: number2().positive().optional()
+});
+var CurvesSchema = object({
+  keys: array(
+    object({ key: string2(), status: _enum(["new", "changed", "unchanged"]), appendOnly: boolean2() })
+  ),
+  curves: array(
+    object({
+      key: string2(),
+      status: _enum(["new", "changed", "extended", "unchanged", "removed"]),
+      scenario: string2(),
+      label: string2(),
+      /** What changed (`image a → b`), the points added, or the points of a new curve. */
+      detail: string2()
+    })
+  ),
+  counts: record(string2(), number2().int().nonnegative())
+});
 var PlanSummarySchema = object({
   /** CC-1 plan key (SHA-256 hex). */
   key: string2().regex(/^[0-9a-f]{12,64}$/),
@@ -49257,8 +49356,29 @@ var PlanSummarySchema = object({
       shards: number2().int().nonnegative()
     })
   ),
-  canary: object({ bucket: string2(), name: string2(), runner: string2(), conc: number2().optional() }).nullable().default(null),
-  clusters: array(object({ cluster: string2(), gpus: number2().nonnegative(), nodes: number2().nonnegative() })).default([])
+  canary: object({
+    bucket: string2(),
+    name: string2(),
+    runner: string2(),
+    conc: number2().optional(),
+    /** In words: the model, the plain cluster name and the topology (`prefill 1×tp4, decode 1×tp8`). */
+    model: string2().optional(),
+    cluster: string2().optional(),
+    topology: string2().optional()
+  }).nullable().default(null),
+  clusters: array(object({ cluster: string2(), gpus: number2().nonnegative(), nodes: number2().nonnegative() })).default([]),
+  /** The config keys the appended changelog entries name, as written, with the entry's description. */
+  entries: array(
+    object({
+      keys: array(string2()),
+      description: string2().optional(),
+      line: number2().optional()
+    })
+  ).optional(),
+  cost: CostSchema.optional(),
+  curves: CurvesSchema.optional(),
+  /** Row ids of the plan (the technical identities, for the collapsed details). */
+  rowIds: array(string2()).optional()
 });
 var PlanReportSchema = object({
   gate: object({
@@ -49269,6 +49389,491 @@ var PlanReportSchema = object({
   /** Lane, topology and config lint findings for the planned rows. */
   lint: array(DiagnosticSchema).default([])
 });
+
+// src/plan/curve-diff.ts
+var CURVE_STATUSES = ["new", "changed", "extended", "unchanged", "removed"];
+var NOT_CURVE = /* @__PURE__ */ new Set([
+  "conc",
+  "exp-name",
+  "recipe-fingerprint",
+  "run-eval",
+  "eval-only",
+  "eval-all-concs",
+  "eval-conc",
+  ...PRODUCT_ROW_KEYS,
+  ...PRIORITY_KEYS
+]);
+function curveOf(row) {
+  const out = {};
+  for (const k in row) {
+    if (NOT_CURVE.has(k) || row[k] === null || row[k] === void 0) continue;
+    const v = row[k];
+    if ((k === "prefill" || k === "decode") && v && typeof v === "object" && !Array.isArray(v)) {
+      const { "additional-settings": s, ...rest } = v;
+      out[k] = Array.isArray(s) && s.length === 0 ? rest : v;
+    } else out[k] = v;
+  }
+  return out;
+}
+var scenarioOf = (row) => row["scenario-type"] === "agentic-coding" ? "agentic" : seqLenName(row.isl, row.osl);
+var shapeOf = (row) => row.prefill && typeof row.prefill === "object" ? "multi-node" : "single-node";
+var pointsOf = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).filter((c) => typeof c === "number");
+function foldCurves(rows) {
+  const byText = /* @__PURE__ */ new Map();
+  for (const { key, row } of rows) {
+    const body = curveOf(row);
+    const scenario = scenarioOf(row);
+    const shape = shapeOf(row);
+    const text = `${key}\0${canonicalJson(body)}`;
+    let c = byText.get(text);
+    if (!c) {
+      const fp = row["recipe-fingerprint"];
+      c = {
+        key,
+        group: `${key}\0${scenario}\0${shape}`,
+        scenario,
+        shape,
+        runner: String(row.runner ?? ""),
+        body,
+        text,
+        fingerprint: typeof fp === "string" ? fp : recipeFingerprint(row),
+        points: /* @__PURE__ */ new Set(),
+        order: byText.size
+      };
+      byText.set(text, c);
+    }
+    for (const p of pointsOf(row)) c.points.add(p);
+  }
+  return [...byText.values()];
+}
+var ASPECTS = [
+  [/^image$/, "image"],
+  [/^(model|model-prefix)$/, "model"],
+  [/^precision$/, "precision"],
+  [/^framework$/, "framework"],
+  [/^runner$/, "runner"],
+  [
+    /^((prefill|decode)\.)?(tp|pp|ep|dp-attn|dcp-size|pcp-size|num-worker)$|^disagg$|^num-nodes$/,
+    "parallelism"
+  ],
+  [/^(prefill|decode)\.additional-settings$/, "additional-settings"],
+  [/^(eval-)?srt-recipe$/, "recipe"],
+  [/^(prefill|decode)\.hardware$/, "hardware"],
+  [/^spec-decoding$/, "spec-decoding"],
+  [/(^|\.)router$/, "router"],
+  [/(^|\.)kv-p2p-transfer$/, "kv-transfer"],
+  [/^(kv-offloading|kv-offload-backend|total-cpu-dram-gb)$/, "kv-offloading"]
+];
+var aspectOf = (field) => ASPECTS.find(([re]) => re.test(field))?.[1] ?? "other";
+function fieldChanges(base2, head2, prefix = "") {
+  const out = [];
+  const keys = [.../* @__PURE__ */ new Set([...Object.keys(head2), ...Object.keys(base2)])];
+  for (const k of keys) {
+    const b = base2[k], h = head2[k];
+    const field = prefix + k;
+    if (isRecord(b) && isRecord(h)) out.push(...fieldChanges(b, h, `${field}.`));
+    else if (canonicalJson(b ?? null) !== canonicalJson(h ?? null))
+      out.push({ field, aspect: aspectOf(field), base: b, head: h });
+  }
+  return out;
+}
+function diffCurves(head2, base2, opts = {}) {
+  const headCurves = foldCurves(head2);
+  const baseCurves = foldCurves(base2);
+  const baseKeys = opts.baseKeys ?? new Set(base2.map((r) => r.key));
+  const appendOnly = (k) => opts.appendOnlyKeys?.has(k) ?? false;
+  const baseByText = new Map(baseCurves.map((c) => [c.text, c]));
+  const matched = /* @__PURE__ */ new Map();
+  for (const h of headCurves) {
+    const b = baseByText.get(h.text);
+    if (b) matched.set(h, b);
+  }
+  const usedBase = new Set(matched.values());
+  const candidates = [];
+  for (const h of headCurves) {
+    if (matched.has(h)) continue;
+    for (const b of baseCurves)
+      if (!usedBase.has(b) && b.group === h.group)
+        candidates.push({ h, b, d: fieldChanges(b.body, h.body).length });
+  }
+  candidates.sort((x, y) => x.d - y.d || x.h.order - y.h.order || x.b.order - y.b.order);
+  const paired = /* @__PURE__ */ new Map();
+  for (const { h, b } of candidates) {
+    if (paired.has(h) || usedBase.has(b)) continue;
+    paired.set(h, b);
+    usedBase.add(b);
+  }
+  const curves = [];
+  const keyOrder = [...new Set([...headCurves, ...baseCurves].map((c) => c.key))];
+  for (const key of keyOrder) {
+    for (const h of headCurves.filter((c) => c.key === key)) {
+      const same = matched.get(h);
+      const b = same ?? paired.get(h);
+      const added = b ? [...h.points].filter((p) => !b.points.has(p)) : [];
+      const removed = b ? [...b.points].filter((p) => !h.points.has(p)) : [];
+      const changes = b && !same ? fieldChanges(b.body, h.body) : [];
+      const status = !b ? "new" : !same ? "changed" : added.length ? "extended" : "unchanged";
+      curves.push(
+        entry(h, status, { head: h, ...b ? { base: b } : {} }, changes, added, removed, appendOnly(key))
+      );
+    }
+    for (const b of baseCurves.filter((c) => c.key === key && !usedBase.has(c)))
+      curves.push(entry(b, "removed", { base: b }, [], [], [], appendOnly(key)));
+  }
+  const keys = keyOrder.map((key) => ({
+    key,
+    status: !baseKeys.has(key) ? "new" : curves.some((c) => c.key === key && c.status !== "unchanged") ? "changed" : "unchanged",
+    appendOnly: appendOnly(key)
+  }));
+  const counts = Object.fromEntries(CURVE_STATUSES.map((s) => [s, 0]));
+  for (const c of curves) counts[c.status] += 1;
+  return { keys, curves, counts };
+}
+function entry(c, status, sides, changes, addedPoints, removedPoints, appendOnly) {
+  const side = (x) => ({
+    fingerprint: x.fingerprint,
+    points: [...x.points].sort((a, b) => a - b)
+  });
+  return {
+    status,
+    key: c.key,
+    scenario: c.scenario,
+    shape: c.shape,
+    runner: c.runner,
+    label: describeCurve(c.body),
+    ...sides.head ? { head: side(sides.head) } : {},
+    ...sides.base ? { base: side(sides.base) } : {},
+    changes,
+    aspects: [...new Set(changes.map((x) => x.aspect))],
+    addedPoints: addedPoints.sort((a, b) => a - b),
+    removedPoints: removedPoints.sort((a, b) => a - b),
+    appendOnly
+  };
+}
+var stageText = (s, withWorkers) => [
+  `${withWorkers ? `${s.numWorker}\xD7` : ""}tp${s.tp}`,
+  s.pp > 1 ? `pp${s.pp}` : "",
+  s.pcp > 1 ? `pcp${s.pcp}` : "",
+  s.dcp > 1 ? `dcp${s.dcp}` : "",
+  s.ep > 1 ? `ep${s.ep}` : "",
+  s.dpAttn ? "dp-attn" : ""
+].filter(Boolean).join(" ");
+function describeCurve(curve) {
+  const t2 = topologyOf(curve);
+  const parts = [];
+  if (!t2) parts.push("(no topology)");
+  else if (t2.kind === "single") parts.push(stageText(t2.stages[0], false));
+  else if (t2.kind === "agg")
+    parts.push(`aggregated ${stageText(t2.stages[0], true)} (${declaredGpus(t2)} GPUs)`);
+  else parts.push(t2.stages.map((s) => `${s.role} ${stageText(s, true)}`).join(", "));
+  const spec = curve["spec-decoding"];
+  if (typeof spec === "string" && spec !== "none") parts.push(`spec ${spec}`);
+  const kv = curve["kv-offloading"];
+  if (typeof kv === "string" && kv !== "none") parts.push(`kv offload ${kv}`);
+  return parts.join(", ");
+}
+function isRecord(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/report/cost.ts
+var JOB_KINDS = [
+  "single-node benchmark",
+  "multi-node benchmark",
+  "single-node agentic benchmark",
+  "multi-node agentic benchmark",
+  "single-node eval",
+  "multi-node eval"
+];
+var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
+function minutesOf(time2) {
+  const [h, m, s] = time2.split(":").map(Number);
+  return (h ?? 0) * 60 + (m ?? 0) + (s ?? 0) / 60;
+}
+function jobKindOf(row) {
+  const multi = typeof row.prefill === "object" && row.prefill !== null;
+  if (row["eval-only"] === true) return multi ? "multi-node eval" : "single-node eval";
+  if (row["scenario-type"] === "agentic-coding")
+    return multi ? "multi-node agentic benchmark" : "single-node agentic benchmark";
+  return multi ? "multi-node benchmark" : "single-node benchmark";
+}
+function clusterNameOf(runner, ctx) {
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const ids = clustersOf(runner, ctx.runners, facts);
+  return ids.length ? [...ids].sort().join(" or ") : runner.replace(/^cluster:/, "");
+}
+function timeLimit2(row, lanes) {
+  let best;
+  for (const l of lanes) {
+    const t2 = l.decisions?.time;
+    if (!t2) continue;
+    const minutes2 = minutesOf(t2.value);
+    if (!best || minutes2 > best.minutes)
+      best = { minutes: minutes2, from: t2.by.kind === "cluster" ? "cluster" : "lane" };
+  }
+  if (best) return best;
+  const multi = typeof row.prefill === "object" && row.prefill !== null;
+  const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
+  return { minutes, from: "job-timeout" };
+}
+function jobCost(row, ctx, cache2 = /* @__PURE__ */ new Map()) {
+  const r = resolveRow(row, {
+    runners: ctx.runners,
+    ...ctx.lanes ? { lanes: ctx.lanes } : {},
+    ...ctx.readFile ? { readFile: ctx.readFile } : {},
+    recipeCache: cache2
+  });
+  const limit = timeLimit2(row, r.lanes);
+  const limitHours = limit.minutes / 60;
+  const history = ctx.expectedHours?.(row);
+  const bench = row["scenario-type"] === "agentic-coding" && row["eval-only"] !== true && typeof row.duration === "number" && row.duration > 0 ? row.duration / 3600 : void 0;
+  const expected = history !== void 0 && history > 0 ? { hours: history, from: "history" } : bench !== void 0 ? { hours: bench, from: "benchmark-duration" } : void 0;
+  return {
+    rowId: String(row["row-id"] ?? ""),
+    cluster: clusterNameOf(String(row.runner ?? ""), ctx),
+    kind: jobKindOf(row),
+    gpus: r.gpus.recipe ?? r.gpus.declared,
+    nodes: r.nodes,
+    limitMinutes: limit.minutes,
+    limitHours,
+    limitFrom: limit.from,
+    ...expected ? { expectedHours: Math.min(expected.hours, limitHours), expectedFrom: expected.from } : {}
+  };
+}
+function planCost(rows, ctx, budget2) {
+  const cache2 = /* @__PURE__ */ new Map();
+  const jobs = rows.map((row) => jobCost(row, ctx, cache2));
+  const byCluster = /* @__PURE__ */ new Map();
+  for (const j of jobs) {
+    const list3 = byCluster.get(j.cluster);
+    if (list3) list3.push(j);
+    else byCluster.set(j.cluster, [j]);
+  }
+  const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
+  const sum = (f) => clusters.reduce((a, c) => a + f(c), 0);
+  const total = {
+    jobs: jobs.length,
+    gpuHours: sum((c) => c.gpuHours),
+    nodeHours: sum((c) => c.nodeHours),
+    peakGpus: sum((c) => c.peakGpus),
+    peakNodes: sum((c) => c.peakNodes)
+  };
+  return { clusters, total, jobs, verdict: verdictOf(total.gpuHours, budget2) };
+}
+function clusterCost(cluster, js) {
+  const known = js.filter((j) => j.expectedHours !== void 0);
+  const kinds = JOB_KINDS.map((kind) => ({ kind, jobs: js.filter((j) => j.kind === kind).length })).filter(
+    (k) => k.jobs > 0
+  );
+  return {
+    cluster,
+    jobs: js.length,
+    kinds,
+    gpuHours: js.reduce((a, j) => a + j.gpus * j.limitHours, 0),
+    nodeHours: js.reduce((a, j) => a + j.nodes * j.limitHours, 0),
+    peakGpus: js.reduce((a, j) => a + j.gpus, 0),
+    peakNodes: js.reduce((a, j) => a + j.nodes, 0),
+    ...known.length ? {
+      expected: {
+        jobs: known.length,
+        gpuHours: known.reduce((a, j) => a + j.gpus * j.expectedHours, 0),
+        nodeHours: known.reduce((a, j) => a + j.nodes * j.expectedHours, 0)
+      }
+    } : {}
+  };
+}
+function verdictOf(gpuHours, budget2) {
+  if (!budget2) return { kind: "no-budget" };
+  return gpuHours > budget2.gpuHours ? {
+    kind: "needs-confirmation",
+    budgetGpuHours: budget2.gpuHours,
+    gpuHours,
+    overBy: gpuHours - budget2.gpuHours
+  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
+}
+
+// src/action/curve-diff-git.ts
+function selection(entries, masterKeys) {
+  const planEntries = entries.map((entry2, i2) => ({ index: i2 + 1, line: 1, entry: entry2 }));
+  const resolved = resolveEntries(planEntries, masterKeys);
+  const keys = /* @__PURE__ */ new Map();
+  const appendOnly = /* @__PURE__ */ new Set();
+  for (const e of planEntries) {
+    const scenarios3 = e.entry["scenario-type"] ?? [...SCENARIOS];
+    for (const k of resolved.keys.get(e.index) ?? []) {
+      keys.set(k, [.../* @__PURE__ */ new Set([...keys.get(k) ?? [], ...scenarios3])]);
+      if (e.entry["append-only"] === true) appendOnly.add(k);
+    }
+  }
+  return { keys, appendOnly, diagnostics: resolved.diagnostics.filter((d) => d.severity === "error") };
+}
+function plannedRows(masters, runnersFile2, keys) {
+  const runners = loadRunners(runnersFile2);
+  const configs = loadMasterConfigs(masters, { only: (k) => keys.has(k), runners: runners.value });
+  const diagnostics = [...runners.diagnostics, ...configs.diagnostics].filter((d) => d.severity === "error");
+  const rows = [];
+  for (const [key, scenarioType] of keys) {
+    if (!configs.value.entries.has(key)) continue;
+    const r = generateTestConfig(
+      configs.value,
+      runners.value,
+      { configKeys: [key], scenarioType },
+      { mode: "none", allEvals: false }
+    );
+    diagnostics.push(...r.diagnostics.filter((d) => d.severity === "error"));
+    r.rows.forEach((row, i2) => rows.push({ key: r.configKeys?.[i2] ?? key, row }));
+  }
+  return { rows, diagnostics };
+}
+function curveDiffFromTexts(t2) {
+  const headKeys = t2.head.masters.flatMap((f) => masterKeysOf(f.text, f.path));
+  const sel = selection(t2.entries, headKeys);
+  if (sel.diagnostics.length) return { diagnostics: sel.diagnostics };
+  const head2 = plannedRows(t2.head.masters, t2.head.runners, sel.keys);
+  const baseMasters = t2.base.masters.filter((m) => m !== null);
+  const baseKeySet = new Set(baseMasters.flatMap((f) => masterKeysOf(f.text, f.path)));
+  const atBase = new Map([...sel.keys].filter(([k]) => baseKeySet.has(k)));
+  const base2 = plannedRows(baseMasters, t2.base.runners ?? t2.head.runners, atBase);
+  const diagnostics = [
+    ...head2.diagnostics,
+    ...base2.diagnostics.map((d) => ({ ...d, message: `at the base revision: ${d.message}` }))
+  ];
+  if (hasErrors(diagnostics)) return { diagnostics };
+  return {
+    diff: diffCurves(head2.rows, base2.rows, { baseKeys: baseKeySet, appendOnlyKeys: sel.appendOnly }),
+    diagnostics
+  };
+}
+async function curveDiffFromGit(repo, refs, paths, entries) {
+  const files = [...paths.masters, paths.runners];
+  let baseSha;
+  let head2;
+  let base2;
+  try {
+    const r = await resolveGateRefs(repo, refs);
+    baseSha = r.base;
+    [head2, base2] = await Promise.all([
+      readFilesAtRef(repo, r.head, files),
+      readFilesAtRef(repo, baseSha, files)
+    ]);
+  } catch (e) {
+    if (e instanceof GitError) return { diagnostics: [e.diagnostic] };
+    throw e;
+  }
+  const missing = files.filter((p) => head2.get(p) === null);
+  if (missing.length)
+    return {
+      diagnostics: missing.map(
+        (p) => p === paths.runners ? diag("error", "VR-1", `Runner config file '${p}' does not exist.`, { file: p }) : diag("error", "VL-1", `Input file '${p}' does not exist.`, { file: p })
+      )
+    };
+  const file = (m, path) => {
+    const text = m.get(path);
+    return text === null || text === void 0 ? null : { path, text };
+  };
+  const result = curveDiffFromTexts({
+    entries,
+    head: { masters: paths.masters.map((p) => file(head2, p)), runners: file(head2, paths.runners) },
+    base: { masters: paths.masters.map((p) => file(base2, p)), runners: file(base2, paths.runners) }
+  });
+  return { ...result, baseSha };
+}
+
+// src/action/plan-facts.ts
+var MAX_ROW_IDS = 200;
+function entriesOf(plan) {
+  const meta2 = plan.changelog_metadata;
+  return (meta2?.entries ?? []).map((e) => {
+    const keys = Array.isArray(e["config-keys"]) ? e["config-keys"].map(String) : [];
+    const d = e["description"];
+    const description = Array.isArray(d) ? d.map(String)[0] : typeof d === "string" ? d : void 0;
+    return { keys, ...description ? { description } : {} };
+  });
+}
+function costContext(read, paths) {
+  const runnersText = read(paths.runners);
+  if (runnersText === void 0) return void 0;
+  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes).lanes;
+  return { runners, ...lanes ? { lanes } : {}, readFile: read };
+}
+function costSummary(plan, ctx) {
+  const c = planCost(
+    bucketsOf(plan).flatMap((b) => b.rows),
+    ctx
+  );
+  return {
+    clusters: c.clusters.map((x) => ({
+      cluster: x.cluster,
+      jobs: x.jobs,
+      kinds: x.kinds,
+      gpuHours: x.gpuHours,
+      nodeHours: x.nodeHours,
+      peakGpus: x.peakGpus,
+      peakNodes: x.peakNodes,
+      ...x.expected ? { expected: x.expected } : {}
+    })),
+    total: {
+      jobs: c.total.jobs,
+      gpuHours: c.total.gpuHours,
+      nodeHours: c.total.nodeHours,
+      peakGpus: c.total.peakGpus
+    }
+  };
+}
+var show = (v) => v === void 0 ? "(none)" : typeof v === "string" ? v : JSON.stringify(v);
+function detailOf(c) {
+  if (c.status === "changed")
+    return c.changes.map((x) => `${x.field} ${show(x.base)} \u2192 ${show(x.head)}`).join("; ");
+  if (c.status === "extended") return `conc ${c.addedPoints.map((p) => `+${p}`).join(" ")}`;
+  if (c.status === "new") return `conc ${c.head?.points.join(" ") ?? ""}`;
+  if (c.status === "removed") return `conc ${c.base?.points.join(" ") ?? ""}`;
+  return "";
+}
+function curvesSummary(diff) {
+  return {
+    keys: diff.keys.map((k) => ({ key: k.key, status: k.status, appendOnly: k.appendOnly })),
+    curves: diff.curves.map((c) => ({
+      key: c.key,
+      status: c.status,
+      scenario: c.scenario,
+      label: c.label,
+      detail: detailOf(c)
+    })),
+    counts: { ...diff.counts }
+  };
+}
+function canaryWords(row, ctx) {
+  const model = row["model-prefix"] ?? row["model"];
+  const runner = String(row["runner"] ?? "");
+  const topology2 = describeCurve(curveOf(row));
+  return {
+    ...typeof model === "string" ? { model } : {},
+    ...runner ? { cluster: ctx ? clusterNameOf(runner, ctx) : runner.replace(/^cluster:/, "") } : {},
+    ...topology2 && topology2 !== "(no topology)" ? { topology: topology2 } : {}
+  };
+}
+function rowIdsOf(plan) {
+  return bucketsOf(plan).flatMap((b) => b.rows.map(rowIdOf)).slice(0, MAX_ROW_IDS);
+}
+async function planFacts(repo, refs, plan, read, paths, log = () => {
+}) {
+  const ctx = costContext(read, paths);
+  const facts = { entries: entriesOf(plan), rowIds: rowIdsOf(plan) };
+  if (ctx) facts.cost = costSummary(plan, ctx);
+  const entries = plan.changelog_metadata?.entries ?? [];
+  if (entries.length) {
+    try {
+      const r = await curveDiffFromGit(repo, refs, paths, entries);
+      if (r.diff) facts.curves = curvesSummary(r.diff);
+      else log(`curve diff left out: ${r.diagnostics.map((d) => d.message).join("; ")}`);
+    } catch (e) {
+      log(`curve diff left out: ${e.message}`);
+    }
+  }
+  return { facts, ctx };
+}
 
 // src/action/pipeline.ts
 var InfraError = class extends Error {
@@ -49297,7 +49902,7 @@ function planIdentity(plan) {
 function planKey(headSha, mode, plan) {
   return createHash3("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan) })).digest("hex");
 }
-function summarisePlan(plan, mode, key) {
+function summarisePlan(plan, mode, key, facts = {}, ctx) {
   const sp = shardPlan(plan);
   const buckets = bucketsOf(plan).filter((b) => b.rows.length > 0).map((b) => ({
     name: b.bucket,
@@ -49322,9 +49927,11 @@ function summarisePlan(plan, mode, key) {
         bucket: canary.bucket,
         name: String(canary.row["exp-name"] ?? canary.rowId),
         runner: String(canary.row["runner"] ?? ""),
-        ...typeof canary.row["conc"] === "number" ? { conc: canary.row["conc"] } : {}
+        ...Number.isFinite(minConc(canary.row)) ? { conc: minConc(canary.row) } : {},
+        ...canaryWords(canary.row, ctx)
       } : null,
-      clusters: [...clusters].map(([cluster, v]) => ({ cluster, ...v })).sort((a, b) => a.cluster.localeCompare(b.cluster))
+      clusters: [...clusters].map(([cluster, v]) => ({ cluster, ...v })).sort((a, b) => a.cluster.localeCompare(b.cluster)),
+      ...facts
     },
     diagnostics: sp.diagnostics
   };
@@ -49370,10 +49977,19 @@ function gitPipeline(workspace, log = () => {
     if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
     const plan = PlanSchema.parse(run3.plan);
     const key = planKey(req.headSha, mode, run3.plan);
-    const { summary: summary2, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
+    const read = gitReader(workspace, req.headSha);
+    const { facts, ctx } = await planFacts(
+      workspace,
+      { base: req.baseSha, head: req.headSha },
+      plan,
+      read,
+      layout.paths,
+      log
+    );
+    const { summary: summary2, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key, facts, ctx);
     const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
     const baseline = baselineText === void 0 ? void 0 : parseBaseline(baselineText, layout.paths.baseline);
-    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan, {
+    const lanes = checkPlannedRows(read, plan, {
       layout,
       ...baseline ? { baseline: baseline.baseline } : {}
     });
@@ -49773,6 +50389,436 @@ function stagingDispatch(i2) {
   });
 }
 
+// src/report/messages.ts
+var reasonText = {
+  "unrecognised-label": { en: "Label {label} does not affect sweeps.", zh: "\u6807\u7B7E {label} \u4E0D\u5F71\u54CD\u6D4B\u8BD5\u3002" },
+  "ready-for-review": {
+    en: "Marking a PR ready for review never starts a sweep.",
+    zh: "\u5C06 PR \u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u6D4B\u8BD5\u3002"
+  },
+  "label-change-no-effect": {
+    en: "The label change does not change what runs.",
+    zh: "\u6B64\u6807\u7B7E\u53D8\u66F4\u4E0D\u6539\u53D8\u8FD0\u884C\u5185\u5BB9\u3002"
+  },
+  "conflicting-primaries": {
+    en: "PR has multiple conflicting sweep labels. Pick exactly one. Found: {labels}.",
+    zh: "PR \u6709\u591A\u4E2A\u4E92\u76F8\u51B2\u7A81\u7684\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u8BF7\u53EA\u4FDD\u7559\u4E00\u4E2A\u3002\u5F53\u524D\uFF1A{labels}\u3002"
+  },
+  "modifier-without-primary": {
+    en: "Labels {labels} need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
+    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 `full-sweep-fail-fast`\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
+  },
+  "no-primary": {
+    en: "No primary sweep label: the changelog is validated only. Add exactly one of `full-sweep-fail-fast`, `full-sweep-enabled`, `non-canary-full-sweep-enabled` to sweep.",
+    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 `full-sweep-fail-fast`\u3001`full-sweep-enabled`\u3001`non-canary-full-sweep-enabled` \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
+  },
+  "skip-sweep": {
+    en: "The head commit message contains `[skip-sweep]`: validation only.",
+    zh: "\u6700\u65B0\u63D0\u4EA4\u4FE1\u606F\u5305\u542B `[skip-sweep]`\uFF1A\u4EC5\u6821\u9A8C\u3002"
+  },
+  "fork-awaiting-approval": {
+    en: "Fork PR: awaiting approval of {sha}. A maintainer approves this exact revision by applying a primary sweep label or commenting `/approve <sha>`; new commits need a new approval.",
+    zh: "\u6765\u81EA fork \u7684 PR\uFF1A\u7B49\u5F85\u6279\u51C6 {sha}\u3002\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>` \u5373\u53EF\u6279\u51C6\u6B64\u7248\u672C\uFF1B\u65B0\u7684\u63D0\u4EA4\u9700\u8981\u91CD\u65B0\u6279\u51C6\u3002"
+  },
+  "fork-approval-denied": {
+    en: "{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.",
+    zh: "{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u4E24\u8005\u90FD\u5FC5\u987B\u662F write\u3001maintain \u6216 admin \u624D\u80FD\u6279\u51C6\u5916\u90E8\u4EE3\u7801\u3002"
+  },
+  "fork-labels-mismatch": {
+    en: "Expected exactly the newly applied primary sweep label; found {labels}.",
+    zh: "\u5E94\u5F53\u53EA\u6709\u521A\u6DFB\u52A0\u7684\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1B\u5B9E\u9645\u4E3A {labels}\u3002"
+  },
+  "fork-advanced": {
+    en: "The PR advanced from {from} to {to}; remove and re-add the sweep label to approve the new revision.",
+    zh: "PR \u5DF2\u4ECE {from} \u66F4\u65B0\u5230 {to}\uFF1B\u8BF7\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u4EE5\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  "fork-not-open": { en: "Only open, non-draft PRs can be approved.", zh: "\u53EA\u80FD\u6279\u51C6\u5DF2\u6253\u5F00\u4E14\u975E\u8349\u7A3F\u7684 PR\u3002" },
+  "fork-no-merge-sha": {
+    en: "GitHub has no merge commit for this PR (conflicts, or still computing); resolve conflicts and approve again.",
+    zh: "GitHub \u5C1A\u672A\u4E3A\u6B64 PR \u751F\u6210\u5408\u5E76\u63D0\u4EA4\uFF08\u5B58\u5728\u51B2\u7A81\u6216\u4ECD\u5728\u8BA1\u7B97\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u540E\u91CD\u65B0\u6279\u51C6\u3002"
+  },
+  "fork-use-approve": {
+    en: "This is a fork PR: use `/approve <sha>` to approve its current head.",
+    zh: "\u8FD9\u662F\u6765\u81EA fork \u7684 PR\uFF1A\u8BF7\u4F7F\u7528 `/approve <sha>` \u6279\u51C6\u5F53\u524D\u7248\u672C\u3002"
+  },
+  "approve-not-fork": {
+    en: "`/approve` is only for fork PRs; use `/sweep`.",
+    zh: "`/approve` \u4EC5\u7528\u4E8E fork PR\uFF1B\u8BF7\u4F7F\u7528 `/sweep`\u3002"
+  },
+  "approve-sha-mismatch": {
+    en: "{given} is not a prefix (\u226512 characters) of the current head {head}.",
+    zh: "{given} \u4E0D\u662F\u5F53\u524D\u7248\u672C {head} \u7684\u524D\u7F00\uFF08\u81F3\u5C11 12 \u4E2A\u5B57\u7B26\uFF09\u3002"
+  },
+  reuse: {
+    en: "Reusing the authorised run {runId}; no new sweep.",
+    zh: "\u590D\u7528\u5DF2\u6388\u6743\u7684\u8FD0\u884C {runId}\uFF1B\u4E0D\u542F\u52A8\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "reuse-blocked": {
+    en: "Reuse is not allowed with {labels}; sweeping instead.",
+    zh: "\u5B58\u5728 {labels} \u65F6\u4E0D\u5141\u8BB8\u590D\u7528\uFF1B\u6539\u4E3A\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "pr-closed": {
+    en: "The PR is closed, so none of its sweeps may run.",
+    zh: "PR \u5DF2\u5173\u95ED\uFF0C\u5176\u6D4B\u8BD5\u5747\u4E0D\u518D\u8FD0\u884C\u3002"
+  },
+  "primary-removed": {
+    en: "Primary label {label} was removed, so none of this PR\u2019s sweeps may run.",
+    zh: "\u4E3B\u6807\u7B7E {label} \u5DF2\u79FB\u9664\uFF0C\u6B64 PR \u7684\u6D4B\u8BD5\u5747\u4E0D\u518D\u8FD0\u884C\u3002"
+  },
+  "command-unauthorised": {
+    en: "{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
+    zh: "{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
+  },
+  "command-invalid": {
+    en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
+    zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
+  },
+  "changelog-no-entry": {
+    en: "No new `perf-changelog.yaml` entry: nothing to sweep. Append an entry naming the config keys to benchmark.",
+    zh: "`perf-changelog.yaml` \u6CA1\u6709\u65B0\u589E\u6761\u76EE\uFF1A\u65E0\u53EF\u6D4B\u8BD5\u5185\u5BB9\u3002\u8BF7\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
+  },
+  "changelog-failed": {
+    en: "The changelog gate failed; fix the errors below.",
+    zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
+  },
+  "plan-check-failed": {
+    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
+    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
+  },
+  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" },
+  "push-needs-reuse": {
+    en: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
+    zh: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u4ECE\u4E0D\u8FD0\u884C\u6D4B\u8BD5\u3002\u8BF7\u5728\u5408\u5E76\u524D\u4E8E PR \u4E0A\u53D1\u5E03\u7ECF\u6388\u6743\u7684 `/use <run_id>` \u590D\u7528\u547D\u4EE4\u3002"
+  }
+};
+var statusText = {
+  prTitle: { en: "PR", zh: "PR" },
+  modeCanary: {
+    en: "a canary job runs first; the rest start when it passes",
+    zh: "\u5148\u8FD0\u884C\u4E00\u4E2A\u91D1\u4E1D\u96C0\u4EFB\u52A1\uFF0C\u901A\u8FC7\u540E\u518D\u8FD0\u884C\u5176\u4F59\u4EFB\u52A1"
+  },
+  modeNoCanary: { en: "no canary: every job starts at once", zh: "\u65E0\u91D1\u4E1D\u96C0\uFF1A\u6240\u6709\u4EFB\u52A1\u540C\u65F6\u5F00\u59CB" },
+  modeFailFast: { en: "the first failure stops the sweep", zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u5373\u505C\u6B62\u6D4B\u8BD5" },
+  "evals.default": { en: "the default evals", zh: "\u9ED8\u8BA4\u8BC4\u6D4B" },
+  "evals.all": { en: "evals at every concurrency", zh: "\u6240\u6709\u5E76\u53D1\u5EA6\u7684\u8BC4\u6D4B" },
+  "evals.only": { en: "evals only, no benchmarks", zh: "\u4EC5\u8BC4\u6D4B\uFF0C\u4E0D\u8FD0\u884C\u57FA\u51C6\u6D4B\u8BD5" },
+  "evals.all-only": { en: "evals only, at every concurrency", zh: "\u4EC5\u8BC4\u6D4B\uFF0C\u6240\u6709\u5E76\u53D1\u5EA6" },
+  modeAgentxFast: { en: "shortened agentic runs", zh: "\u7F29\u77ED\u7684\u667A\u80FD\u4F53\u8FD0\u884C" },
+  modeScheduling: { en: "scheduling labels {labels}", zh: "\u8C03\u5EA6\u6807\u7B7E {labels}" },
+  configKeys: { en: "Config keys in this PR", zh: "\u6B64 PR \u7684\u914D\u7F6E\u952E" },
+  entry: { en: "changelog entry", zh: "changelog \u6761\u76EE" },
+  willRun: { en: "What will run", zh: "\u5C06\u8981\u8FD0\u884C" },
+  wouldRun: { en: "What would run with a sweep label", zh: "\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u540E\u5C06\u8FD0\u884C" },
+  jobsOn: { en: "{jobs} jobs on {clusters} cluster(s)", zh: "{clusters} \u4E2A\u96C6\u7FA4\u4E0A\u5171 {jobs} \u4E2A\u4EFB\u52A1" },
+  kind: { en: "Kind", zh: "\u7C7B\u578B" },
+  jobs: { en: "Jobs", zh: "\u4EFB\u52A1\u6570" },
+  "kind.single-node benchmark": { en: "single-node benchmark", zh: "\u5355\u8282\u70B9\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.multi-node benchmark": { en: "multi-node benchmark", zh: "\u591A\u8282\u70B9\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.single-node agentic benchmark": { en: "single-node agentic benchmark", zh: "\u5355\u8282\u70B9\u667A\u80FD\u4F53\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.multi-node agentic benchmark": { en: "multi-node agentic benchmark", zh: "\u591A\u8282\u70B9\u667A\u80FD\u4F53\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.single-node eval": { en: "single-node eval", zh: "\u5355\u8282\u70B9\u8BC4\u6D4B" },
+  "kind.multi-node eval": { en: "multi-node eval", zh: "\u591A\u8282\u70B9\u8BC4\u6D4B" },
+  canaryWords: {
+    en: "{model} on {cluster}, {topology}, concurrency {conc}; it runs before every other job",
+    zh: "{model}\uFF0C\u96C6\u7FA4 {cluster}\uFF0C{topology}\uFF0C\u5E76\u53D1\u5EA6 {conc}\uFF1B\u5B83\u5148\u4E8E\u5176\u4ED6\u6240\u6709\u4EFB\u52A1\u8FD0\u884C"
+  },
+  cost: { en: "Cost before dispatch", zh: "\u542F\u52A8\u524D\u7684\u6210\u672C" },
+  costNote: {
+    en: "worst case: every job runs to its time limit",
+    zh: "\u6700\u574F\u60C5\u51B5\uFF1A\u6BCF\u4E2A\u4EFB\u52A1\u90FD\u8FD0\u884C\u5230\u65F6\u95F4\u4E0A\u9650"
+  },
+  gpuHours: { en: "GPU-hours", zh: "GPU \u5C0F\u65F6" },
+  nodeHours: { en: "Node-hours", zh: "\u8282\u70B9\u5C0F\u65F6" },
+  peakGpus: { en: "GPUs if all ran at once", zh: "\u5168\u90E8\u540C\u65F6\u8FD0\u884C\u65F6\u7684 GPU \u6570" },
+  expected: {
+    en: "Expected from known durations: about {gpuHours} GPU-hours for {jobs} of the jobs.",
+    zh: "\u6309\u5DF2\u77E5\u65F6\u957F\u4F30\u8BA1\uFF1A\u5176\u4E2D {jobs} \u4E2A\u4EFB\u52A1\u7EA6 {gpuHours} GPU \u5C0F\u65F6\u3002"
+  },
+  budgetWithin: {
+    en: "Within the budget of {budget} GPU-hours.",
+    zh: "\u5728 {budget} GPU \u5C0F\u65F6\u7684\u9884\u7B97\u4E4B\u5185\u3002"
+  },
+  budgetAbove: {
+    en: "Above the budget of {budget} GPU-hours by {over}: nothing is dispatched until a maintainer comments `/sweep --confirm`.",
+    zh: "\u8D85\u51FA {budget} GPU \u5C0F\u65F6\u7684\u9884\u7B97 {over}\uFF1A\u7EF4\u62A4\u8005\u8BC4\u8BBA `/sweep --confirm` \u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8\u3002"
+  },
+  budgetConfirmed: {
+    en: "Above the budget of {budget} GPU-hours; confirmed by {user}.",
+    zh: "\u8D85\u51FA {budget} GPU \u5C0F\u65F6\u7684\u9884\u7B97\uFF1B\u5DF2\u7531 {user} \u786E\u8BA4\u3002"
+  },
+  curves: { en: "Curves compared with the base revision", zh: "\u4E0E\u57FA\u51C6\u7248\u672C\u76F8\u6BD4\u7684\u66F2\u7EBF" },
+  "curve.new": { en: "new", zh: "\u65B0\u589E" },
+  "curve.changed": { en: "changed", zh: "\u53D8\u66F4" },
+  "curve.extended": { en: "extended", zh: "\u6269\u5C55" },
+  "curve.unchanged": { en: "unchanged", zh: "\u672A\u53D8" },
+  "curve.removed": { en: "removed", zh: "\u79FB\u9664" },
+  "key.new": { en: "new config key", zh: "\u65B0\u914D\u7F6E\u952E" },
+  "key.changed": { en: "changed", zh: "\u6709\u53D8\u66F4" },
+  "key.unchanged": { en: "unchanged", zh: "\u672A\u53D8" },
+  appendOnly: { en: "append-only", zh: "\u4EC5\u8FFD\u52A0" },
+  noCurves: { en: "no curves", zh: "\u65E0\u66F2\u7EBF" },
+  next: { en: "What next", zh: "\u4E0B\u4E00\u6B65" },
+  "who.author": { en: "Author", zh: "\u4F5C\u8005" },
+  "who.maintainer": { en: "Maintainer", zh: "\u7EF4\u62A4\u8005" },
+  "who.anyone": { en: "Everyone", zh: "\u6240\u6709\u4EBA" },
+  "next.askLabel": {
+    en: "ask a maintainer to add the `{label}` label (adding labels needs write access).",
+    zh: "\u8BF7\u7EF4\u62A4\u8005\u6DFB\u52A0 `{label}` \u6807\u7B7E\uFF08\u6DFB\u52A0\u6807\u7B7E\u9700\u8981\u5199\u6743\u9650\uFF09\u3002"
+  },
+  "next.addLabel": {
+    en: "add exactly one of {labels} to sweep; once it is on, `/sweep` restarts the sweep.",
+    zh: "\u6DFB\u52A0 {labels} \u4E4B\u4E00\u5373\u53EF\u6D4B\u8BD5\uFF1B\u6DFB\u52A0\u540E\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5F00\u59CB\u6D4B\u8BD5\u3002"
+  },
+  "next.oneLabel": { en: "remove all but one sweep label.", zh: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u6D4B\u8BD5\u6807\u7B7E\u3002" },
+  "next.fix": { en: "fix the findings above and push.", zh: "\u4FEE\u590D\u4E0A\u8FF0\u95EE\u9898\u540E\u63A8\u9001\u3002" },
+  "severity.error": { en: "error", zh: "\u9519\u8BEF" },
+  "severity.warning": { en: "warning", zh: "\u8B66\u544A" },
+  "severity.notice": { en: "notice", zh: "\u63D0\u793A" },
+  "next.entry": {
+    en: "append an entry to `perf-changelog.yaml` naming the config keys to benchmark.",
+    zh: "\u5728 `perf-changelog.yaml` \u4E2D\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
+  },
+  "next.waitApproval": {
+    en: "wait for a maintainer to approve this revision.",
+    zh: "\u7B49\u5F85\u7EF4\u62A4\u8005\u6279\u51C6\u6B64\u7248\u672C\u3002"
+  },
+  "next.approve": {
+    en: "review the changes, then add a sweep label or comment `/approve <sha>`.",
+    zh: "\u5BA1\u9605\u6539\u52A8\u540E\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>`\u3002"
+  },
+  "next.confirm": {
+    en: "comment `/sweep --confirm` to dispatch it anyway, or ask for a smaller plan.",
+    zh: "\u8BC4\u8BBA `/sweep --confirm` \u4EE5\u4ECD\u7136\u542F\u52A8\uFF0C\u6216\u8981\u6C42\u7F29\u5C0F\u8BA1\u5212\u3002"
+  },
+  "next.running": {
+    en: "nothing to do: the outcome and result links appear here when the run finishes.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
+  },
+  "next.control": {
+    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
+    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
+  technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
+  rowIds: { en: "Row ids", zh: "\u884C ID" },
+  moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
+  fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var uiText = {
+  title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
+  head: { en: "Head", zh: "\u7248\u672C" },
+  decision: { en: "Decision", zh: "\u51B3\u5B9A" },
+  "verdict.nothing": { en: "nothing to do", zh: "\u65E0\u64CD\u4F5C" },
+  "verdict.validate": { en: "validate only", zh: "\u4EC5\u6821\u9A8C" },
+  "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
+  "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
+  "verdict.cancel": { en: "stop this PR\u2019s sweeps", zh: "\u505C\u6B62\u6B64 PR \u7684\u6D4B\u8BD5" },
+  "verdict.cancelled": {
+    en: "no sweep runs; {n} running sweep run(s) of this PR cancelled",
+    zh: "\u4E0D\u8FD0\u884C\u6D4B\u8BD5\uFF1B\u5DF2\u53D6\u6D88\u6B64 PR \u7684 {n} \u4E2A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5"
+  },
+  "verdict.nothingToCancel": {
+    en: "no sweep runs (none of this PR was running, so nothing was cancelled)",
+    zh: "\u4E0D\u8FD0\u884C\u6D4B\u8BD5\uFF08\u6B64 PR \u6CA1\u6709\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\uFF0C\u65E0\u9700\u53D6\u6D88\uFF09"
+  },
+  "verdict.confirm": {
+    en: "sweep, waiting for a maintainer\u2019s confirmation (above the GPU-hour budget)",
+    zh: "\u6D4B\u8BD5\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4\uFF08\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF09"
+  },
+  "verdict.rerun-failed": { en: "re-run failed jobs", zh: "\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1" },
+  "verdict.refuse": { en: "refused", zh: "\u5DF2\u62D2\u7EDD" },
+  mode: { en: "Mode", zh: "\u6A21\u5F0F" },
+  canary: { en: "canary", zh: "\u91D1\u4E1D\u96C0" },
+  noCanary: { en: "no canary", zh: "\u65E0\u91D1\u4E1D\u96C0" },
+  failFast: { en: "fail-fast", zh: "\u5FEB\u901F\u5931\u8D25" },
+  evals: { en: "evals", zh: "\u8BC4\u6D4B" },
+  why: { en: "Why", zh: "\u539F\u56E0" },
+  plan: { en: "Plan", zh: "\u8BA1\u5212" },
+  bucket: { en: "Bucket", zh: "\u5206\u7EC4" },
+  rows: { en: "Rows", zh: "\u884C\u6570" },
+  shards: { en: "Shards", zh: "\u5206\u7247" },
+  total: { en: "Total", zh: "\u5408\u8BA1" },
+  cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
+  gpus: { en: "GPUs", zh: "GPU \u6570" },
+  nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
+  canaryRow: { en: "Canary", zh: "\u91D1\u4E1D\u96C0" },
+  planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
+  dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
+  dispatchPending: {
+    en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
+    zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
+  },
+  dispatchFailed: {
+    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
+    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
+  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
+  run: { en: "run", zh: "\u8FD0\u884C" },
+  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
+  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
+  failed: { en: "failed", zh: "\u5931\u8D25" },
+  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
+  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
+  job: { en: "job", zh: "\u4EFB\u52A1" },
+  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
+  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
+  failFastCancelled: {
+    en: "cancelled {n} rows after the first failure",
+    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
+  },
+  approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
+  approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
+  awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
+  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
+  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
+  notMergeable: {
+    en: "GitHub reports this PR is not mergeable (merge conflicts); resolve them so the sweep can use the merge commit.",
+    zh: "GitHub \u62A5\u544A\u6B64 PR \u65E0\u6CD5\u5408\u5E76\uFF08\u5B58\u5728\u51B2\u7A81\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u3002"
+  },
+  perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
+  accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
+  chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
+  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
+  rerunFailed: {
+    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
+    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  cancelFailed: {
+    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
+    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  approvedDispatch: {
+    en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
+    zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  // The sweep's state (report/state.ts): one closed set, each state with its own line.
+  "state.label": { en: "Sweep", zh: "\u6D4B\u8BD5" },
+  "state.planned": {
+    en: "planned \u2014 the plan artifact is uploaded, then the sweep is dispatched in the next step",
+    zh: "\u5DF2\u8BA1\u5212 \u2014 \u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u4E0B\u4E00\u6B65\u542F\u52A8\u6D4B\u8BD5"
+  },
+  "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
+  "state.adopted": {
+    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+  },
+  "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
+  "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
+  "state.cancelled": { en: "cancelled \u2014 {runs} ({why})", zh: "\u5DF2\u53D6\u6D88 \u2014 {runs}\uFF08{why}\uFF09" },
+  "state.why.new-plan": { en: "a newer plan replaced it", zh: "\u88AB\u66F4\u65B0\u7684\u8BA1\u5212\u53D6\u4EE3" },
+  "state.why.label-removed": { en: "the primary sweep label was removed", zh: "\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u5DF2\u79FB\u9664" },
+  "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
+  "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
+  "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
+  "state.unknown": {
+    en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
+    zh: "\u672A\u77E5 \u2014 GitHub \u8C03\u7528 `{call}` \u5931\u8D25\uFF08{status}\uFF09"
+  },
+  "state.noAnswer": { en: "no answer", zh: "\u65E0\u54CD\u5E94" },
+  "state.meaning.dispatch-unconfirmed": {
+    en: "GitHub did not confirm the dispatch and no run of this plan was found, so nothing is known to run. A maintainer can comment `/sweep` to dispatch it again (an existing run of the same plan is found first, never duplicated).",
+    zh: "GitHub \u672A\u786E\u8BA4\u542F\u52A8\uFF0C\u4E5F\u672A\u627E\u5230\u6B64\u8BA1\u5212\u7684\u8FD0\u884C\uFF0C\u56E0\u6B64\u6CA1\u6709\u5DF2\u77E5\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u542F\u52A8\uFF08\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\uFF09\u3002"
+  },
+  "state.meaning.not-dispatched": {
+    en: "This is a GitHub infrastructure failure, not a problem with the PR: nothing was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u8FD9\u662F GitHub \u57FA\u7840\u8BBE\u65BD\u6545\u969C\uFF0C\u5E76\u975E PR \u7684\u95EE\u9898\uFF1A\u672A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.cancel-failed": {
+    en: "The older sweep of this PR could not be cancelled and may still be running; nothing new was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u6B64 PR \u7684\u65E7\u6D4B\u8BD5\u65E0\u6CD5\u53D6\u6D88\uFF0C\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u672A\u542F\u52A8\u65B0\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.fetch-failed": {
+    en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
+    zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.statusWriteFailed": {
+    en: "The status comment could not be written ({error}). {what}",
+    zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
+  },
+  ...statusText
+};
+function fill(template, params = {}, plain = false) {
+  return template.replace(/\{(\w+)\}/g, (whole, k) => {
+    const v = params[k];
+    if (v === void 0) return whole;
+    return plain || k === "user" ? v : `\`${v}\``;
+  });
+}
+var t = (key, lang, params) => fill(uiText[key][lang], params, true);
+var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
+
+// src/report/pr-notes.ts
+var guidanceMarker = "<!-- recipe-reminder -->";
+var protectedMarker = "<!-- infx-source-diff -->";
+var GUIDANCE_REACTION = "eyes";
+var GUIDANCE_PATHS = [
+  "configs/",
+  "benchmarks/",
+  "perf-changelog.yaml",
+  "inferencex-e2e/configs/",
+  "inferencex-e2e/benchmarks/",
+  "inferencex-e2e/perf-changelog.yaml"
+];
+var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+var guidanceText = {
+  en: [
+    "Thanks for the contribution!",
+    "",
+    '**Reviewers (CODEOWNERS):** please work through `PR_REVIEW_CHECKLIST.md` and put its sign-off line in your review: "As a PR reviewer and CODEOWNER, I have reviewed this and have \u2026".',
+    "",
+    "**Sweeps:**",
+    "- A sweep needs an entry appended to `perf-changelog.yaml` that names the config keys, and exactly one primary sweep label. Use `full-sweep-fail-fast` (a canary first, and the first failure stops the sweep) or `full-sweep-enabled`.",
+    "- Modifier labels (`all-evals`, `evals-only`, `agentx-fast`, \u2026) only take effect together with a primary label.",
+    "- Labels need write access: on a PR from a fork, a maintainer adds the label, which approves exactly the revision it is added on.",
+    "- The author of a change owns the health of its jobs after it merges."
+  ].join("\n"),
+  zh: [
+    "\u611F\u8C22\u8D21\u732E\uFF01",
+    "",
+    '**\u5BA1\u9605\u8005\uFF08CODEOWNERS\uFF09\uFF1A** \u8BF7\u6309 `PR_REVIEW_CHECKLIST.md` \u9010\u9879\u68C0\u67E5\uFF0C\u5E76\u5728\u5BA1\u9605\u4E2D\u9644\u4E0A\u5176\u786E\u8BA4\u8BED\u53E5\uFF1A"As a PR reviewer and CODEOWNER, I have reviewed this and have \u2026"\u3002',
+    "",
+    "**\u6D4B\u8BD5\uFF1A**",
+    "- \u6D4B\u8BD5\u9700\u8981\u5728 `perf-changelog.yaml` \u4E2D\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\uFF0C\u5E76\u4E14\u6070\u597D\u6709\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u3002\u8BF7\u4F7F\u7528 `full-sweep-fail-fast`\uFF08\u5148\u8FD0\u884C\u91D1\u4E1D\u96C0\uFF0C\u7B2C\u4E00\u6B21\u5931\u8D25\u5373\u505C\u6B62\uFF09\u6216 `full-sweep-enabled`\u3002",
+    "- \u4FEE\u9970\u6807\u7B7E\uFF08`all-evals`\u3001`evals-only`\u3001`agentx-fast` \u7B49\uFF09\u53EA\u6709\u4E0E\u4E3B\u6807\u7B7E\u4E00\u8D77\u624D\u751F\u6548\u3002",
+    "- \u6DFB\u52A0\u6807\u7B7E\u9700\u8981\u5199\u6743\u9650\uFF1A\u6765\u81EA fork \u7684 PR \u7531\u7EF4\u62A4\u8005\u6DFB\u52A0\u6807\u7B7E\uFF0C\u8FD9\u53EA\u6279\u51C6\u6DFB\u52A0\u6807\u7B7E\u65F6\u7684\u90A3\u4E2A\u7248\u672C\u3002",
+    "- \u53D8\u66F4\u7684\u4F5C\u8005\u8D1F\u8D23\u5176\u5408\u5E76\u540E\u4EFB\u52A1\u7684\u5065\u5EB7\u3002"
+  ].join("\n")
+};
+function renderGuidance() {
+  return `${guidanceMarker}
+${bilingual(guidanceText.en, guidanceText.zh)}`;
+}
+var protectedNote = {
+  en: "This PR changes protected source. Please keep these changes as small as possible and explain them in the description; reviewers look at them first.",
+  zh: "\u6B64 PR \u4FEE\u6539\u4E86\u53D7\u4FDD\u62A4\u7684\u6E90\u4EE3\u7801\u3002\u8BF7\u5C3D\u91CF\u51CF\u5C11\u8FD9\u4E9B\u6539\u52A8\uFF0C\u5E76\u5728\u63CF\u8FF0\u4E2D\u8BF4\u660E\u539F\u56E0\uFF1B\u5BA1\u9605\u8005\u4F1A\u9996\u5148\u67E5\u770B\u5B83\u4EEC\u3002"
+};
+function renderProtected(diffs) {
+  const lines = diffs.map((d) => `\`${d.path} diff: +${d.additions} -${d.deletions}\``).join("\n\n");
+  const text = (lang) => `${lines}
+
+${protectedNote[lang]}`;
+  return `${protectedMarker}
+${bilingual(text("en"), text("zh"))}`;
+}
+function protectedDiffs(files, paths) {
+  return paths.map((p) => {
+    const prefix = p.endsWith("/") ? p : `${p}/`;
+    const hit = files.filter(
+      (f) => f.filename.startsWith(prefix) || (f.previousFilename?.startsWith(prefix) ?? false)
+    );
+    return {
+      path: prefix.replace(/\/$/, ""),
+      additions: hit.reduce((a, f) => a + f.additions, 0),
+      deletions: hit.reduce((a, f) => a + f.deletions, 0)
+    };
+  });
+}
+var touchesAny = (files, paths) => files.some((f) => paths.some((p) => p.endsWith("/") ? f.filename.startsWith(p) : f.filename === p));
+
 // src/dispatch/workflows.ts
 var FILES = {
   run: "sweep-run.yml",
@@ -49818,6 +50864,12 @@ function parseInputs(get) {
     const list3 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
     throw new Error(`input ${name} must be ${list3} (got '${v}')`);
   };
+  const boolOr = (name, fallback) => text(name) === "" ? fallback : bool4(name);
+  const budget2 = text("budget-gpu-hours");
+  const budgetGpuHours = budget2 ? Number(budget2) : void 0;
+  if (budgetGpuHours !== void 0 && !(Number.isFinite(budgetGpuHours) && budgetGpuHours > 0))
+    throw new Error(`input budget-gpu-hours must be a positive number (got '${budget2}')`);
+  const protectedPaths = text("protected-paths", DEFAULT_PROTECTED_PATHS.join(" ")).split(/[\s,]+/).filter(Boolean);
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
   const mode = oneOf2("mode", ["auto", "dispatch", "report", "publish"], "auto");
@@ -49835,6 +50887,13 @@ function parseInputs(get) {
       evalsRan: bool4("evals-ran"),
       dashboardRepo: text("dashboard-repository", DEFAULT_DASHBOARD_REPO),
       stagingSite: text("staging-site"),
+      comments: {
+        status: oneOf2("status-comment", ["auto", "always"], "auto"),
+        guidance: boolOr("guidance-comment", true),
+        protectedNotice: boolOr("protected-path-notice", true),
+        protectedPaths
+      },
+      ...budgetGpuHours !== void 0 ? { budgetGpuHours } : {},
       ...scope === "run" ? { failFastScope: "run" } : {},
       ...prNumber ? { prNumber } : {},
       ...runId ? { runId } : {}
@@ -50354,6 +51413,8 @@ function heldBack(d, reason) {
 // src/decide/commands.ts
 var grammar = [
   { pattern: /^\/sweep$/, build: () => ({ kind: "sweep" }) },
+  // A maintainer's explicit go-ahead for a plan above the repository's GPU-hour budget.
+  { pattern: /^\/sweep\s+--confirm$/, build: () => ({ kind: "sweep", confirm: true }) },
   { pattern: /^\/sweep\s+rerun-failed$/, build: () => ({ kind: "rerun-failed" }) },
   { pattern: /^\/sweep\s+cancel$/, build: () => ({ kind: "cancel" }) },
   {
@@ -50376,242 +51437,6 @@ function parseCommand(body) {
   }
   return found;
 }
-
-// src/report/messages.ts
-var reasonText = {
-  "unrecognised-label": { en: "Label {label} does not affect sweeps.", zh: "\u6807\u7B7E {label} \u4E0D\u5F71\u54CD\u6D4B\u8BD5\u3002" },
-  "ready-for-review": {
-    en: "Marking a PR ready for review never starts a sweep.",
-    zh: "\u5C06 PR \u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u6D4B\u8BD5\u3002"
-  },
-  "label-change-no-effect": {
-    en: "The label change does not change what runs.",
-    zh: "\u6B64\u6807\u7B7E\u53D8\u66F4\u4E0D\u6539\u53D8\u8FD0\u884C\u5185\u5BB9\u3002"
-  },
-  "conflicting-primaries": {
-    en: "PR has multiple conflicting sweep labels. Pick exactly one. Found: {labels}.",
-    zh: "PR \u6709\u591A\u4E2A\u4E92\u76F8\u51B2\u7A81\u7684\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u8BF7\u53EA\u4FDD\u7559\u4E00\u4E2A\u3002\u5F53\u524D\uFF1A{labels}\u3002"
-  },
-  "modifier-without-primary": {
-    en: "Labels {labels} need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
-    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 `full-sweep-fail-fast`\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
-  },
-  "no-primary": {
-    en: "No primary sweep label: the changelog is validated only. Add exactly one of `full-sweep-fail-fast`, `full-sweep-enabled`, `non-canary-full-sweep-enabled` to sweep.",
-    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 `full-sweep-fail-fast`\u3001`full-sweep-enabled`\u3001`non-canary-full-sweep-enabled` \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
-  },
-  "skip-sweep": {
-    en: "The head commit message contains `[skip-sweep]`: validation only.",
-    zh: "\u6700\u65B0\u63D0\u4EA4\u4FE1\u606F\u5305\u542B `[skip-sweep]`\uFF1A\u4EC5\u6821\u9A8C\u3002"
-  },
-  "fork-awaiting-approval": {
-    en: "Fork PR: awaiting approval of {sha}. A maintainer approves this exact revision by applying a primary sweep label or commenting `/approve <sha>`; new commits need a new approval.",
-    zh: "\u6765\u81EA fork \u7684 PR\uFF1A\u7B49\u5F85\u6279\u51C6 {sha}\u3002\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>` \u5373\u53EF\u6279\u51C6\u6B64\u7248\u672C\uFF1B\u65B0\u7684\u63D0\u4EA4\u9700\u8981\u91CD\u65B0\u6279\u51C6\u3002"
-  },
-  "fork-approval-denied": {
-    en: "@{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.",
-    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u4E24\u8005\u90FD\u5FC5\u987B\u662F write\u3001maintain \u6216 admin \u624D\u80FD\u6279\u51C6\u5916\u90E8\u4EE3\u7801\u3002"
-  },
-  "fork-labels-mismatch": {
-    en: "Expected exactly the newly applied primary sweep label; found {labels}.",
-    zh: "\u5E94\u5F53\u53EA\u6709\u521A\u6DFB\u52A0\u7684\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1B\u5B9E\u9645\u4E3A {labels}\u3002"
-  },
-  "fork-advanced": {
-    en: "The PR advanced from {from} to {to}; remove and re-add the sweep label to approve the new revision.",
-    zh: "PR \u5DF2\u4ECE {from} \u66F4\u65B0\u5230 {to}\uFF1B\u8BF7\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u4EE5\u6279\u51C6\u65B0\u7248\u672C\u3002"
-  },
-  "fork-not-open": { en: "Only open, non-draft PRs can be approved.", zh: "\u53EA\u80FD\u6279\u51C6\u5DF2\u6253\u5F00\u4E14\u975E\u8349\u7A3F\u7684 PR\u3002" },
-  "fork-no-merge-sha": {
-    en: "GitHub has no merge commit for this PR (conflicts, or still computing); resolve conflicts and approve again.",
-    zh: "GitHub \u5C1A\u672A\u4E3A\u6B64 PR \u751F\u6210\u5408\u5E76\u63D0\u4EA4\uFF08\u5B58\u5728\u51B2\u7A81\u6216\u4ECD\u5728\u8BA1\u7B97\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u540E\u91CD\u65B0\u6279\u51C6\u3002"
-  },
-  "fork-use-approve": {
-    en: "This is a fork PR: use `/approve <sha>` to approve its current head.",
-    zh: "\u8FD9\u662F\u6765\u81EA fork \u7684 PR\uFF1A\u8BF7\u4F7F\u7528 `/approve <sha>` \u6279\u51C6\u5F53\u524D\u7248\u672C\u3002"
-  },
-  "approve-not-fork": {
-    en: "`/approve` is only for fork PRs; use `/sweep`.",
-    zh: "`/approve` \u4EC5\u7528\u4E8E fork PR\uFF1B\u8BF7\u4F7F\u7528 `/sweep`\u3002"
-  },
-  "approve-sha-mismatch": {
-    en: "{given} is not a prefix (\u226512 characters) of the current head {head}.",
-    zh: "{given} \u4E0D\u662F\u5F53\u524D\u7248\u672C {head} \u7684\u524D\u7F00\uFF08\u81F3\u5C11 12 \u4E2A\u5B57\u7B26\uFF09\u3002"
-  },
-  reuse: {
-    en: "Reusing the authorised run {runId}; no new sweep.",
-    zh: "\u590D\u7528\u5DF2\u6388\u6743\u7684\u8FD0\u884C {runId}\uFF1B\u4E0D\u542F\u52A8\u65B0\u6D4B\u8BD5\u3002"
-  },
-  "reuse-blocked": {
-    en: "Reuse is not allowed with {labels}; sweeping instead.",
-    zh: "\u5B58\u5728 {labels} \u65F6\u4E0D\u5141\u8BB8\u590D\u7528\uFF1B\u6539\u4E3A\u91CD\u65B0\u6D4B\u8BD5\u3002"
-  },
-  "pr-closed": {
-    en: "The PR is closed: in-flight sweeps are cancelled.",
-    zh: "PR \u5DF2\u5173\u95ED\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
-  },
-  "primary-removed": {
-    en: "Primary label {label} was removed: in-flight sweeps are cancelled.",
-    zh: "\u4E3B\u6807\u7B7E {label} \u5DF2\u79FB\u9664\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
-  },
-  "command-unauthorised": {
-    en: "@{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
-    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
-  },
-  "command-invalid": {
-    en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
-    zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
-  },
-  "changelog-no-entry": {
-    en: "No new `perf-changelog.yaml` entry: nothing to sweep. Append an entry naming the config keys to benchmark.",
-    zh: "`perf-changelog.yaml` \u6CA1\u6709\u65B0\u589E\u6761\u76EE\uFF1A\u65E0\u53EF\u6D4B\u8BD5\u5185\u5BB9\u3002\u8BF7\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
-  },
-  "changelog-failed": {
-    en: "The changelog gate failed; fix the errors below.",
-    zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
-  },
-  "plan-check-failed": {
-    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
-    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
-  },
-  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" },
-  "push-needs-reuse": {
-    en: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
-    zh: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u4ECE\u4E0D\u8FD0\u884C\u6D4B\u8BD5\u3002\u8BF7\u5728\u5408\u5E76\u524D\u4E8E PR \u4E0A\u53D1\u5E03\u7ECF\u6388\u6743\u7684 `/use <run_id>` \u590D\u7528\u547D\u4EE4\u3002"
-  }
-};
-var uiText = {
-  title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
-  head: { en: "Head", zh: "\u7248\u672C" },
-  decision: { en: "Decision", zh: "\u51B3\u5B9A" },
-  "verdict.nothing": { en: "nothing to do", zh: "\u65E0\u64CD\u4F5C" },
-  "verdict.validate": { en: "validate only", zh: "\u4EC5\u6821\u9A8C" },
-  "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
-  "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
-  "verdict.cancel": { en: "cancel in-flight sweeps", zh: "\u53D6\u6D88\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5" },
-  "verdict.rerun-failed": { en: "re-run failed jobs", zh: "\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1" },
-  "verdict.refuse": { en: "refused", zh: "\u5DF2\u62D2\u7EDD" },
-  mode: { en: "Mode", zh: "\u6A21\u5F0F" },
-  canary: { en: "canary", zh: "\u91D1\u4E1D\u96C0" },
-  noCanary: { en: "no canary", zh: "\u65E0\u91D1\u4E1D\u96C0" },
-  failFast: { en: "fail-fast", zh: "\u5FEB\u901F\u5931\u8D25" },
-  evals: { en: "evals", zh: "\u8BC4\u6D4B" },
-  why: { en: "Why", zh: "\u539F\u56E0" },
-  plan: { en: "Plan", zh: "\u8BA1\u5212" },
-  bucket: { en: "Bucket", zh: "\u5206\u7EC4" },
-  rows: { en: "Rows", zh: "\u884C\u6570" },
-  shards: { en: "Shards", zh: "\u5206\u7247" },
-  total: { en: "Total", zh: "\u5408\u8BA1" },
-  cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
-  gpus: { en: "GPUs", zh: "GPU \u6570" },
-  nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
-  canaryRow: { en: "Canary row", zh: "\u91D1\u4E1D\u96C0\u884C" },
-  planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
-  dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
-  dispatchPending: {
-    en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
-    zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
-  },
-  dispatchFailed: {
-    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
-    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
-  },
-  cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
-  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
-  run: { en: "run", zh: "\u8FD0\u884C" },
-  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
-  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
-  failed: { en: "failed", zh: "\u5931\u8D25" },
-  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
-  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
-  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
-  job: { en: "job", zh: "\u4EFB\u52A1" },
-  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
-  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
-  failFastCancelled: {
-    en: "cancelled {n} rows after the first failure",
-    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
-  },
-  approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
-  approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
-  awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
-  lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
-  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
-  notMergeable: {
-    en: "GitHub reports this PR is not mergeable (merge conflicts); resolve them so the sweep can use the merge commit.",
-    zh: "GitHub \u62A5\u544A\u6B64 PR \u65E0\u6CD5\u5408\u5E76\uFF08\u5B58\u5728\u51B2\u7A81\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u3002"
-  },
-  perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
-  accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
-  chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
-  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
-  rerunFailed: {
-    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
-    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
-  },
-  cancelFailed: {
-    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
-    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
-  },
-  approvedDispatch: {
-    en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
-    zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
-  },
-  // The sweep's state (report/state.ts): one closed set, each state with its own line.
-  "state.label": { en: "Sweep", zh: "\u6D4B\u8BD5" },
-  "state.planned": {
-    en: "planned \u2014 the plan artifact is uploaded, then the sweep is dispatched in the next step",
-    zh: "\u5DF2\u8BA1\u5212 \u2014 \u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u4E0B\u4E00\u6B65\u542F\u52A8\u6D4B\u8BD5"
-  },
-  "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
-  "state.adopted": {
-    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
-    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
-  },
-  "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
-  "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
-  "state.cancelled": { en: "cancelled \u2014 {runs} ({why})", zh: "\u5DF2\u53D6\u6D88 \u2014 {runs}\uFF08{why}\uFF09" },
-  "state.why.new-plan": { en: "a newer plan replaced it", zh: "\u88AB\u66F4\u65B0\u7684\u8BA1\u5212\u53D6\u4EE3" },
-  "state.why.label-removed": { en: "the primary sweep label was removed", zh: "\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u5DF2\u79FB\u9664" },
-  "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
-  "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
-  "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
-  "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
-  "state.unknown": {
-    en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
-    zh: "\u672A\u77E5 \u2014 GitHub \u8C03\u7528 `{call}` \u5931\u8D25\uFF08{status}\uFF09"
-  },
-  "state.noAnswer": { en: "no answer", zh: "\u65E0\u54CD\u5E94" },
-  "state.meaning.dispatch-unconfirmed": {
-    en: "GitHub did not confirm the dispatch and no run of this plan was found, so nothing is known to run. A maintainer can comment `/sweep` to dispatch it again (an existing run of the same plan is found first, never duplicated).",
-    zh: "GitHub \u672A\u786E\u8BA4\u542F\u52A8\uFF0C\u4E5F\u672A\u627E\u5230\u6B64\u8BA1\u5212\u7684\u8FD0\u884C\uFF0C\u56E0\u6B64\u6CA1\u6709\u5DF2\u77E5\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u542F\u52A8\uFF08\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\uFF09\u3002"
-  },
-  "state.meaning.not-dispatched": {
-    en: "This is a GitHub infrastructure failure, not a problem with the PR: nothing was dispatched. A maintainer can comment `/sweep` to try again.",
-    zh: "\u8FD9\u662F GitHub \u57FA\u7840\u8BBE\u65BD\u6545\u969C\uFF0C\u5E76\u975E PR \u7684\u95EE\u9898\uFF1A\u672A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
-  },
-  "state.meaning.cancel-failed": {
-    en: "The older sweep of this PR could not be cancelled and may still be running; nothing new was dispatched. A maintainer can comment `/sweep` to try again.",
-    zh: "\u6B64 PR \u7684\u65E7\u6D4B\u8BD5\u65E0\u6CD5\u53D6\u6D88\uFF0C\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u672A\u542F\u52A8\u65B0\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
-  },
-  "state.meaning.fetch-failed": {
-    en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
-    zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
-  },
-  "state.statusWriteFailed": {
-    en: "The status comment could not be written ({error}). {what}",
-    zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
-  }
-};
-function fill(template, params = {}, plain = false) {
-  return template.replace(/\{(\w+)\}/g, (whole, k) => {
-    const v = params[k];
-    if (v === void 0) return whole;
-    return plain || k === "user" ? v : `\`${v}\``;
-  });
-}
-var t = (key, lang, params) => fill(uiText[key][lang], params, true);
-var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
 
 // src/action/authorize.ts
 var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
@@ -50706,6 +51531,8 @@ var statusSticky = (body, version2, bot) => ({
   bot
 });
 var MAX_ERRORS = 20;
+var MAX_CURVES = 30;
+var PRIMARIES = defaultPolicy.primaries.filter((p) => !p.deprecated).map((p) => p.name);
 function renderStatus(m, version2) {
   const tag = m.sweep ? `${stateTag(m.sweep)}
 ` : "";
@@ -50713,21 +51540,31 @@ function renderStatus(m, version2) {
 ${versionTag(version2)}
 ${tag}${bilingual(section(m, "en"), section(m, "zh"))}`;
 }
+var ui = (key, lang, params) => key in uiText ? t(key, lang, params) : key;
+var num3 = (n) => n.toLocaleString("en-US", { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+function headline(m, lang) {
+  const d = m.decision;
+  if (d.verdict === "cancel")
+    return m.cancelled?.length ? t("verdict.cancelled", lang, { n: String(m.cancelled.length) }) : t("verdict.nothingToCancel", lang);
+  if (d.verdict === "sweep" && m.needsConfirmation) return t("verdict.confirm", lang);
+  return t(`verdict.${d.verdict}`, lang);
+}
+function modeWords(mode, lang) {
+  const bits = [
+    mode.canary ? t("modeCanary", lang) : t("modeNoCanary", lang),
+    ...mode.failFast ? [t("modeFailFast", lang)] : [],
+    t(`evals.${mode.evals}`, lang),
+    ...mode.agentxFast ? [t("modeAgentxFast", lang)] : [],
+    ...mode.scheduling.length ? [t("modeScheduling", lang, { labels: mode.scheduling.map((s) => `\`${s}\``).join(", ") })] : []
+  ];
+  return lang === "zh" ? `\`${mode.primary}\`\uFF1A${bits.join("\uFF1B")}` : `\`${mode.primary}\`: ${bits.join("; ")}`;
+}
 function section(m, lang) {
   const d = m.decision;
-  const out = [`### ${t("title", lang)} \xB7 #${m.pr} \xB7 \`${m.headSha.slice(0, 12)}\``, ""];
-  out.push(`**${t("decision", lang)}:** ${t(`verdict.${d.verdict}`, lang)}`);
-  if (d.mode) {
-    const bits = [
-      `\`${d.mode.primary}\``,
-      d.mode.canary ? t("canary", lang) : t("noCanary", lang),
-      ...d.mode.failFast ? [t("failFast", lang)] : [],
-      `${t("evals", lang)}: ${d.mode.evals}`,
-      ...d.mode.agentxFast ? ["`agentx-fast`"] : [],
-      ...d.mode.scheduling.map((s) => `\`${s}\``)
-    ];
-    out.push(`**${t("mode", lang)}:** ${bits.join(" \xB7 ")}`);
-  }
+  const sha = m.headSha ? ` \xB7 \`${m.headSha.slice(0, 12)}\`` : "";
+  const out = [`### ${t("title", lang)} \xB7 ${t("prTitle", lang)} #${m.pr}${sha}`, ""];
+  out.push(`**${t("decision", lang)}:** ${headline(m, lang)}`);
+  if (d.mode) out.push(`**${t("mode", lang)}:** ${modeWords(d.mode, lang)}`);
   if (d.approval !== "not-needed")
     out.push(
       `**${t("approval", lang)}:** ${t(d.approval === "approved" ? "approved" : "awaiting", lang)} \`${(d.sha ?? m.headSha).slice(0, 12)}\``
@@ -50743,17 +51580,166 @@ function section(m, lang) {
   if (m.mergeable === false) out.push("", `> ${t("notMergeable", lang)}`);
   if (d.reasons.length) {
     out.push("", `**${t("why", lang)}:**`);
-    for (const r of d.reasons)
-      out.push(`- ${fill(reasonText[r.code][lang], { ...r.params, ...m.params })} (${r.rule})`);
+    for (const r of d.reasons) out.push(`- ${fill(reasonText[r.code][lang], { ...r.params, ...m.params })}`);
   }
   const plan = m.report?.plan;
-  if (plan && (d.verdict === "sweep" || d.verdict === "validate")) out.push("", ...planTables(plan, lang));
+  if (plan && (d.verdict === "sweep" || d.verdict === "validate")) out.push(...planSections(m, plan, lang));
   const gateErrors = m.report?.gate.diagnostics ?? [];
   if (gateErrors.length)
     out.push("", `**${t("validation", lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
   const lint = m.report?.lint ?? [];
   if (lint.length) out.push("", `**${t("lint", lang)}:**`, ...diagnosticList(lint, lang, m.blobUrl));
+  const next = nextSteps(m, lang);
+  if (next.length) out.push("", `**${t("next", lang)}:**`, ...next);
+  if (plan) out.push("", ...technical(plan, lang));
   return out.join("\n");
+}
+function planSections(m, plan, lang) {
+  const out = [];
+  const keys = [...new Set((plan.entries ?? []).flatMap((e) => e.keys))];
+  if (keys.length) {
+    out.push("", `**${t("configKeys", lang)}:** ${keys.map((k) => `\`${k}\``).join(", ")}`);
+    for (const e of plan.entries ?? []) if (e.description) out.push(`> ${e.description}`);
+  }
+  const cost = plan.cost;
+  const title = m.decision.verdict === "sweep" ? t("willRun", lang) : t("wouldRun", lang);
+  if (cost) {
+    out.push(
+      "",
+      `**${title}:** ${t("jobsOn", lang, { jobs: String(cost.total.jobs), clusters: String(cost.clusters.length) })}`,
+      "",
+      `| ${t("cluster", lang)} | ${t("kind", lang)} | ${t("jobs", lang)} |`,
+      "|---|---|---:|"
+    );
+    for (const c of cost.clusters)
+      for (const k of c.kinds) out.push(`| ${c.cluster} | ${ui(`kind.${k.kind}`, lang)} | ${k.jobs} |`);
+  } else {
+    const rows = plan.buckets.reduce((s, b) => s + b.rows, 0);
+    const clusters = String(plan.clusters.length);
+    out.push("", `**${title}:** ${t("jobsOn", lang, { jobs: String(rows), clusters })}`);
+  }
+  if (plan.canary) out.push("", `**${t("canaryRow", lang)}:** ${canaryText(plan.canary, lang)}`);
+  if (cost) out.push("", ...costTable(cost, m, lang));
+  if (plan.curves) out.push("", ...curveList(plan.curves, lang));
+  return out;
+}
+function canaryText(c, lang) {
+  return t("canaryWords", lang, {
+    model: c.model ? `\`${c.model}\`` : `\`${c.name}\``,
+    cluster: c.cluster ?? c.runner.replace(/^cluster:/, ""),
+    topology: c.topology ?? "\u2014",
+    conc: c.conc !== void 0 ? String(c.conc) : "\u2014"
+  });
+}
+function costTable(cost, m, lang) {
+  const out = [
+    `**${t("cost", lang)}** (${t("costNote", lang)}):`,
+    "",
+    `| ${t("cluster", lang)} | ${t("jobs", lang)} | ${t("gpuHours", lang)} | ${t("nodeHours", lang)} | ${t("peakGpus", lang)} |`,
+    "|---|---:|---:|---:|---:|"
+  ];
+  for (const c of cost.clusters)
+    out.push(`| ${c.cluster} | ${c.jobs} | ${num3(c.gpuHours)} | ${num3(c.nodeHours)} | ${num3(c.peakGpus)} |`);
+  if (cost.clusters.length > 1)
+    out.push(
+      `| **${t("total", lang)}** | **${cost.total.jobs}** | **${num3(cost.total.gpuHours)}** | **${num3(cost.total.nodeHours)}** | **${num3(cost.total.peakGpus)}** |`
+    );
+  const known = cost.clusters.filter((c) => c.expected);
+  if (known.length)
+    out.push(
+      "",
+      t("expected", lang, {
+        gpuHours: num3(known.reduce((a, c) => a + c.expected.gpuHours, 0)),
+        jobs: String(known.reduce((a, c) => a + c.expected.jobs, 0))
+      })
+    );
+  if (cost.budgetGpuHours !== void 0) {
+    const budget2 = num3(cost.budgetGpuHours);
+    const over = cost.total.gpuHours > cost.budgetGpuHours;
+    out.push(
+      "",
+      !over ? t("budgetWithin", lang, { budget: budget2 }) : m.confirmedBy ? t("budgetConfirmed", lang, { budget: budget2, user: m.confirmedBy }) : t("budgetAbove", lang, { budget: budget2, over: num3(cost.total.gpuHours - cost.budgetGpuHours) })
+    );
+  }
+  return out;
+}
+function curveList(c, lang) {
+  const order = ["new", "changed", "extended", "unchanged", "removed"];
+  const counts = order.filter((s) => (c.counts[s] ?? 0) > 0).map((s) => `${c.counts[s]} ${ui(`curve.${s}`, lang)}`).join(", ");
+  const out = [`**${t("curves", lang)}:** ${counts || t("noCurves", lang)}`, ""];
+  let shown = 0;
+  for (const k of c.keys) {
+    const flag = k.appendOnly ? ` (${t("appendOnly", lang)})` : "";
+    out.push(`- \`${k.key}\`: ${ui(`key.${k.status}`, lang)}${flag}`);
+    for (const x of c.curves.filter((y) => y.key === k.key)) {
+      if (shown++ >= MAX_CURVES) continue;
+      out.push(
+        `  - ${ui(`curve.${x.status}`, lang)} \xB7 ${x.scenario} \xB7 ${x.label}${x.detail ? `: ${x.detail}` : ""}`
+      );
+    }
+  }
+  if (shown > MAX_CURVES) out.push(`- ${t("more", lang, { n: String(shown - MAX_CURVES) })}`);
+  return out;
+}
+function nextSteps(m, lang) {
+  const d = m.decision;
+  const codes2 = new Set(d.reasons.map((r) => r.code));
+  const line = (who, key, params) => `- ${t(`who.${who}`, lang)}: ${t(key, lang, params)}`;
+  const out = [];
+  if (codes2.has("changelog-failed") || codes2.has("plan-check-failed")) out.push(line("author", "next.fix"));
+  if (codes2.has("changelog-no-entry")) out.push(line("author", "next.entry"));
+  if (codes2.has("conflicting-primaries")) out.push(line("maintainer", "next.oneLabel"));
+  if (codes2.has("fork-awaiting-approval"))
+    out.push(line("author", "next.waitApproval"), line("maintainer", "next.approve"));
+  if (codes2.has("no-primary") || codes2.has("modifier-without-primary"))
+    out.push(
+      line("author", "next.askLabel", { label: PRIMARIES[0] }),
+      line("maintainer", "next.addLabel", { labels: PRIMARIES.map((l) => `\`${l}\``).join(", ") })
+    );
+  if (d.verdict === "sweep") {
+    if (m.needsConfirmation) out.push(line("maintainer", "next.confirm"));
+    else if (m.dispatchFailed) out.push(line("maintainer", "next.retry"));
+    else out.push(line("anyone", "next.running"), line("maintainer", "next.control"));
+  }
+  return out;
+}
+function technical(plan, lang) {
+  const out = [
+    `<details><summary>${t("technical", lang)}</summary>`,
+    "",
+    `${t("planKey", lang)}: \`${plan.key}\``,
+    "",
+    `| ${t("bucket", lang)} | ${t("rows", lang)} | ${t("shards", lang)} |`,
+    "|---|---:|---:|"
+  ];
+  for (const b of plan.buckets) out.push(`| \`${b.name}\` | ${b.rows} | ${b.shards} |`);
+  if (plan.canary)
+    out.push(
+      "",
+      `${t("canaryRow", lang)}: \`${plan.canary.name}\` (\`${plan.canary.bucket}\`, \`${plan.canary.runner}\`)`
+    );
+  const ids = plan.rowIds ?? [];
+  if (ids.length) {
+    out.push("", `${t("rowIds", lang)}: ${ids.map((i2) => `\`${i2}\``).join(" ")}`);
+    const total = plan.buckets.reduce((s, b) => s + b.rows, 0);
+    if (total > ids.length) out.push(t("moreRows", lang, { n: String(total - ids.length) }));
+  }
+  out.push("", "</details>");
+  return out;
+}
+function diagnosticText(d, lang, blobUrl) {
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
+  const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
+  const path = d.path ? ` (${d.path})` : "";
+  const fix = d.fix ? ` \u2014 ${t("fix", lang)}: ${d.fix}` : "";
+  return `${link2}${t(`severity.${d.severity}`, lang)}: ${d.message}${path}${fix}`.replace(/\n\s*/g, " ");
+}
+function diagnosticList(ds, lang, blobUrl) {
+  const sorted = sortDiagnostics(ds);
+  const lines = sorted.slice(0, MAX_ERRORS).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
+  if (sorted.length > MAX_ERRORS)
+    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS) })}`);
+  return lines;
 }
 function planTables(plan, lang) {
   const out = [`**${t("plan", lang)}** (${t("planKey", lang)} \`${plan.key.slice(0, 12)}\`)`, ""];
@@ -50762,44 +51748,27 @@ function planTables(plan, lang) {
   const rows = plan.buckets.reduce((s, b) => s + b.rows, 0);
   const shards = plan.buckets.reduce((s, b) => s + b.shards, 0);
   out.push(`| **${t("total", lang)}** | **${rows}** | **${shards}** |`);
-  if (plan.canary)
-    out.push(
-      "",
-      `**${t("canaryRow", lang)}:** \`${plan.canary.name}\` (\`${plan.canary.bucket}\`, \`${plan.canary.runner}\`${plan.canary.conc !== void 0 ? `, conc ${plan.canary.conc}` : ""})`
-    );
-  if (plan.clusters.length) {
-    out.push("", `| ${t("cluster", lang)} | ${t("gpus", lang)} | ${t("nodes", lang)} |`, "|---|---:|---:|");
-    for (const c of plan.clusters) out.push(`| \`${c.cluster}\` | ${c.gpus} | ${c.nodes} |`);
-  }
+  if (plan.cost) out.push("", ...costTable(plan.cost, {}, lang));
   return out;
-}
-function diagnosticList(ds, lang, blobUrl) {
-  const sorted = sortDiagnostics(ds);
-  const lines = sorted.slice(0, MAX_ERRORS).map((d) => {
-    const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
-    const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
-    const text = formatDiagnostic({ ...d, file: void 0 }).replace(/\n\s*/g, " ");
-    return `- ${link2}${text}`;
-  });
-  if (sorted.length > MAX_ERRORS)
-    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS) })}`);
-  return lines;
 }
 
 // src/report/summary.ts
 function renderSummary(m) {
   const d = m.decision;
+  const sha = m.headSha ? ` \xB7 \`${m.headSha.slice(0, 12)}\`` : "";
   const out = [
-    `## ${t("title", "en")} \xB7 #${m.pr} \xB7 \`${m.headSha.slice(0, 12)}\``,
+    `## ${t("title", "en")} \xB7 ${t("prTitle", "en")} #${m.pr}${sha}`,
     "",
-    `**${t("decision", "en")}:** ${t(`verdict.${d.verdict}`, "en")}${d.mode ? ` (\`${d.mode.primary}\`)` : ""}`
+    `**${t("decision", "en")}:** ${headline(m, "en")}`
   ];
+  if (d.mode) out.push(`**${t("mode", "en")}:** ${modeWords(d.mode, "en")}`);
   if (m.dispatched?.runId)
     out.push(`**${t("dispatched", "en")}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
-  for (const r of d.reasons)
-    out.push(`- ${fill(reasonText[r.code].en, { ...r.params, ...m.params })} (${r.rule})`);
+  for (const r of d.reasons) out.push(`- ${fill(reasonText[r.code].en, { ...r.params, ...m.params })}`);
   const plan = m.report?.plan;
-  if (plan) out.push("", ...planTables(plan, "en"), "", mermaid(plan));
+  if (plan) out.push(...planSections(m, plan, "en"), "", mermaid(plan));
+  const next = nextSteps(m, "en");
+  if (next.length) out.push("", `**${t("next", "en")}:**`, ...next);
   const findings = [...m.report?.gate.diagnostics ?? [], ...m.report?.lint ?? []];
   if (findings.length)
     out.push(
@@ -50913,6 +51882,14 @@ function newer(spec, existing) {
 }
 
 // src/action/handlers/common.ts
+var SWEEP_LABELS = new Set([...defaultPolicy.primaries, ...defaultPolicy.modifiers].map((l) => l.name));
+function quietStatus(ctx, x) {
+  if (ctx.inputs.comments.status === "always") return false;
+  const labels = x.labels ?? (ctx.payload.pull_request?.labels ?? []).map((l) => String(l.name));
+  if (labels.some((l) => SWEEP_LABELS.has(l))) return false;
+  const outcome = x.report?.gate.outcome ?? "no-entry";
+  return outcome === "no-entry";
+}
 async function finish2(ctx, deps, pr, decision2, x) {
   const headSha = x.headSha ?? "";
   deps.setOutput("decision", decision2.verdict);
@@ -50953,13 +51930,18 @@ async function finish2(ctx, deps, pr, decision2, x) {
     ...x.params ? { params: x.params } : {},
     ...sweep ? { sweep } : {},
     ...x.reuse ? { reuse: x.reuse } : {},
+    ...x.needsConfirmation ? { needsConfirmation: true } : {},
+    ...x.confirmedBy ? { confirmedBy: x.confirmedBy } : {},
     blobUrl: repoUrl(ctx, deps, `blob/${headSha}`)
   };
   let statusFailed;
   if (decision2.refreshStatus && pr > 0) {
-    const out = await publishStatus(ctx, deps, model, x.recheckHead);
-    if ("failed" in out) statusFailed = out.failed;
-    if ("id" in out && out.id > 0 && x.pending) x.pending = { ...x.pending, statusCommentId: out.id };
+    if (quietStatus(ctx, x)) deps.log("status comment: none (no sweep label and no changelog entry)");
+    else {
+      const out = await publishStatus(ctx, deps, model, x.recheckHead);
+      if ("failed" in out) statusFailed = out.failed;
+      if ("id" in out && out.id > 0 && x.pending) x.pending = { ...x.pending, statusCommentId: out.id };
+    }
   }
   if (x.pending) {
     deps.saveRequest({
@@ -51113,7 +52095,12 @@ async function act(ctx, deps, pr, initial, who, reuse) {
   }
   let cancelled = [];
   let pending;
-  if (!failure2 && decision2.verdict === "sweep" && decision2.mode) {
+  const budget2 = budgetCheck(ctx, result, who);
+  if (budget2.needsConfirmation) {
+    deps.log("plan above the GPU-hour budget: waiting for a maintainer to comment `/sweep --confirm`");
+    deps.setOutput("needs-confirmation", "true");
+  }
+  if (!failure2 && decision2.verdict === "sweep" && decision2.mode && !budget2.needsConfirmation) {
     const sha = decision2.sha ?? pr.headSha;
     const key = result?.report.plan?.key ?? planKey(sha, decision2.mode, null);
     deps.setOutput("plan-key", key);
@@ -51148,15 +52135,27 @@ async function act(ctx, deps, pr, initial, who, reuse) {
     cancelled,
     ...pending ? { pending } : {},
     ...result ? { report: result.report } : {},
+    ...budget2,
     mergeable: pr.mergeable,
     params,
     recheckHead: pr.headSha,
     ...failure2 ? { failure: failure2 } : {},
     ...decision2.cancelInFlight ? {
       cancelWhy: ctx.eventName === "issue_comment" ? "command" : pr.state === "closed" ? "closed" : "label-removed"
-    } : {}
+    } : {},
+    labels: pr.labels
   });
   return reused?.failed ? { ...done, failed: true } : done;
+}
+function budgetCheck(ctx, result, who) {
+  const budget2 = ctx.inputs.budgetGpuHours;
+  const cost = result?.report.plan?.cost;
+  if (budget2 === void 0 || !cost) return {};
+  cost.budgetGpuHours = budget2;
+  if (cost.total.gpuHours <= budget2) return {};
+  const command = ctx.eventName === "issue_comment" ? parseCommand(String(ctx.payload.comment?.body ?? "")) : void 0;
+  const confirmed = command?.kind === "sweep" && command.confirm === true && who?.allowed === true;
+  return confirmed ? { confirmedBy: who.user } : { needsConfirmation: true };
 }
 
 // src/reuse/commands.ts
@@ -51911,9 +52910,9 @@ async function currentPlan(ctx, deps, req) {
     runAttempt: ctx.runAttempt,
     strict: ctx.inputs.strict
   });
-  return result.plan ? planFacts(result.plan) : void 0;
+  return result.plan ? planFacts2(result.plan) : void 0;
 }
-function planFacts(plan) {
+function planFacts2(plan) {
   const s = summarizePlan(plan);
   if (!s) return void 0;
   const meta2 = plan.changelog_metadata;
@@ -52025,7 +53024,7 @@ function reuseOnPush(ctx, deps, pr, input) {
         return { decision: d, status: { en: refusalLine(r, "en"), zh: refusalLine(r, "zh") } };
       }
       const runId = pinned2.command.runId;
-      const facts = plan ? planFacts(plan) : void 0;
+      const facts = plan ? planFacts2(plan) : void 0;
       if (!facts) return { decision: d };
       const verdict = await validatePinned(ctx, deps, {
         runId,
@@ -52233,6 +53232,27 @@ function payloadPr(payload) {
   };
 }
 
+// src/action/reply-once.ts
+var replyMarker = (user) => `<!-- sweep-reply-to: ${user.toLowerCase()} -->`;
+async function replyOnce(port, pr, user, body, bot) {
+  const marker = replyMarker(user);
+  const text = `${body.replace(/\n*$/, "\n")}${marker}
+`;
+  let existing;
+  try {
+    existing = (await port.listComments(pr)).find((c) => c.user === bot && c.body.includes(marker));
+  } catch {
+    return "skipped";
+  }
+  if (!existing) {
+    await port.createComment(pr, text);
+    return "created";
+  }
+  if (existing.body === text) return "kept";
+  await port.updateComment(existing.id, text);
+  return "updated";
+}
+
 // src/action/handlers/comment.ts
 async function onComment(ctx, deps) {
   const { payload } = ctx;
@@ -52260,8 +53280,8 @@ async function onComment(ctx, deps) {
       command,
       actorAuthorised: false
     });
-    await refuse(deps, number3, commentId, d, who);
-    return finish2(ctx, deps, number3, d, {});
+    await refuse(ctx, deps, number3, commentId, d, who);
+    return finish2(ctx, deps, number3, d, { params: refusalParams(who) });
   }
   const pr = await deps.port.getPull(number3);
   const message = await deps.port.getCommitMessage(pr.headSha);
@@ -52273,8 +53293,8 @@ async function onComment(ctx, deps) {
     actorAuthorised: true
   });
   if (decision2.verdict === "refuse") {
-    await refuse(deps, number3, commentId, decision2, who);
-    return finish2(ctx, deps, number3, decision2, { headSha: pr.headSha });
+    await refuse(ctx, deps, number3, commentId, decision2, who);
+    return finish2(ctx, deps, number3, decision2, { headSha: pr.headSha, params: refusalParams(who) });
   }
   if (decision2.verdict === "rerun-failed") {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number3).sort((a, b) => b.id - a.id);
@@ -52314,12 +53334,20 @@ async function onComment(ctx, deps) {
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
 }
-async function refuse(deps, pr, commentId, d, who) {
+var refusalParams = (who) => ({
+  user: who.user,
+  permission: who.permission,
+  role: who.roleName
+});
+async function refuse(ctx, deps, pr, commentId, d, who) {
   await react(deps, commentId, "-1");
-  const params = { user: who.user, permission: who.permission, role: who.roleName };
+  const params = refusalParams(who);
   const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
   const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
-  await safe(deps, () => deps.port.createComment(pr, reply(who.user, en, zh)));
+  await safe(deps, async () => {
+    const out = await replyOnce(deps.port, pr, who.user, reply(who.user, en, zh), ctx.inputs.bot);
+    deps.log(`refusal reply to ${who.user}: ${out}`);
+  });
 }
 async function callFailed(ctx, deps, c, key, e) {
   const error3 = e.message.split("\n")[0].slice(0, 300);
@@ -52618,6 +53646,78 @@ ${mermaid(summary2)}
   return { cancelled: [], failed: false, dispatchPending: true };
 }
 
+// src/action/handlers/guidance.ts
+var GUIDANCE_ACTIONS = ["opened", "reopened", "ready_for_review", "review_requested"];
+async function guidanceComment(ctx, deps, pr, files) {
+  if (!ctx.inputs.comments.guidance || !GUIDANCE_ACTIONS.includes(String(ctx.payload.action)))
+    return "not-applicable";
+  const bot = ctx.inputs.bot;
+  const reacted = (await deps.port.listIssueReactions(pr)).some(
+    (r) => r.user === bot && r.content === GUIDANCE_REACTION
+  );
+  if (reacted) return "already-posted";
+  if (!touchesAny(await files(), GUIDANCE_PATHS)) return "not-applicable";
+  const marked = (await deps.port.listComments(pr)).some((c) => c.body.includes(guidanceMarker));
+  if (!marked) await deps.port.createComment(pr, renderGuidance());
+  await deps.port.addIssueReaction(pr, GUIDANCE_REACTION);
+  return marked ? "already-posted" : "posted";
+}
+
+// src/action/handlers/protected-paths.ts
+var PROTECTED_ACTIONS = ["opened", "reopened", "synchronize", "ready_for_review", "edited"];
+async function protectedNotice(ctx, deps, pr, files) {
+  const { comments } = ctx.inputs;
+  if (!comments.protectedNotice || !comments.protectedPaths.length) return "not-applicable";
+  if (!PROTECTED_ACTIONS.includes(String(ctx.payload.action)) || pr.draft || pr.state !== "open")
+    return "not-applicable";
+  const diffs = protectedDiffs(await files(), comments.protectedPaths).filter(
+    (d) => d.additions + d.deletions > 0
+  );
+  const now = await deps.port.getPull(pr.number);
+  if (now.headSha !== pr.headSha || now.baseSha !== pr.baseSha || now.draft !== pr.draft) return "stale";
+  const mine = (await deps.port.listComments(pr.number)).filter(
+    (c) => c.user === ctx.inputs.bot && c.body.includes(protectedMarker)
+  );
+  if (!diffs.length) {
+    for (const c of mine) await deps.port.deleteComment(c.id);
+    return mine.length ? "deleted" : "none";
+  }
+  const body = renderProtected(diffs);
+  const [first, ...extra] = mine;
+  for (const c of extra) await deps.port.deleteComment(c.id);
+  if (!first) {
+    await deps.port.createComment(pr.number, body);
+    return "created";
+  }
+  if (first.body === body) return "unchanged";
+  await deps.port.updateComment(first.id, body);
+  return "updated";
+}
+
+// src/action/handlers/pr-notes.ts
+async function onPullNotes(ctx, deps) {
+  const action = String(ctx.payload.action ?? "");
+  const { comments } = ctx.inputs;
+  const wantsGuidance = comments.guidance && GUIDANCE_ACTIONS.includes(action);
+  const wantsNotice = comments.protectedNotice && PROTECTED_ACTIONS.includes(action);
+  if (!wantsGuidance && !wantsNotice) return;
+  const number3 = Number(ctx.payload.pull_request?.number ?? ctx.payload.number);
+  if (!(number3 > 0)) return;
+  const pr = wantsNotice ? await deps.port.getPull(number3).catch(() => void 0) : void 0;
+  let listed;
+  const files = () => listed ??= deps.port.listPullFiles(number3);
+  if (wantsGuidance)
+    await safe(
+      deps,
+      async () => deps.log(`guidance comment: ${await guidanceComment(ctx, deps, number3, files)}`)
+    );
+  if (pr)
+    await safe(
+      deps,
+      async () => deps.log(`protected-path notice: ${await protectedNotice(ctx, deps, pr, files)}`)
+    );
+}
+
 // src/report/outcome.ts
 var outcomeStart = "<!-- sweep-outcome -->";
 var outcomeEnd = "<!-- /sweep-outcome -->";
@@ -52691,12 +53791,12 @@ function section2(o, lang) {
   for (const c of o.canaryBlocked)
     out.push(
       "",
-      `**${t("canaryFailed", lang)}** \`${c.canary}\`: ${t("canaryBlocked", lang, { n: String(c.rows) })} ${c.buckets.join(", ") || "\u2014"} (CN-3)`
+      `**${t("canaryFailed", lang)}** \`${c.canary}\`: ${t("canaryBlocked", lang, { n: String(c.rows) })} ${c.buckets.join(", ") || "\u2014"}`
     );
   if (o.failFastCancelled)
     out.push(
       "",
-      `**${t("failFast", lang)} (${o.failFast}):** ${t("failFastCancelled", lang, { n: String(o.failFastCancelled) })} (FF-2)`
+      `**${t("failFast", lang)} (${o.failFast}):** ${t("failFastCancelled", lang, { n: String(o.failFastCancelled) })}`
     );
   return out.join("\n");
 }
@@ -52996,8 +54096,11 @@ async function handle(ctx, deps) {
   if (ctx.inputs.mode === "publish") return performPublish(ctx, deps);
   switch (ctx.eventName) {
     case "pull_request":
-    case "pull_request_target":
-      return onPull(ctx, deps);
+    case "pull_request_target": {
+      const result = await onPull(ctx, deps);
+      await onPullNotes(ctx, deps);
+      return result;
+    }
     case "issue_comment":
       return onComment(ctx, deps);
     case "workflow_dispatch":

@@ -3,6 +3,7 @@
 // runner would fill from action.yml; a value that is not one the input accepts is an error naming it.
 import { DEFAULT_DASHBOARD_REPO } from '../reuse/publish.js';
 import { DEFAULT_DISPATCH_FILE, DEFAULT_PLAN_DIR } from './store.js';
+import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
 import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
 import type { RepoConfig } from '../repo-config/config.js';
 
@@ -24,6 +25,20 @@ export interface ActionInputs {
   dashboardRepo: string;
   /** The staging site's base URL, for the staged-run link when the dashboard's callback sends none. */
   stagingSite: string;
+  /** The PR comments besides the replies to commands. */
+  comments: CommentSettings;
+  /** A plan above this many GPU-hours (worst case) waits for a maintainer's `/sweep --confirm`. */
+  budgetGpuHours?: number;
+}
+
+export interface CommentSettings {
+  /** `auto`: a status comment only on a PR that touches the changelog or carries a sweep label. */
+  status: 'auto' | 'always';
+  /** The guidance comment, posted once on a PR that touches configs, benchmarks or the changelog. */
+  guidance: boolean;
+  /** The protected-path diff notice, and the paths it watches. */
+  protectedNotice: boolean;
+  protectedPaths: string[];
 }
 
 /** Where the step's files are, relative to the workspace (the checkout the planner reads). */
@@ -78,6 +93,14 @@ export function parseInputs(get: InputGetter): StepInputs {
     const list = `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
     throw new Error(`input ${name} must be ${list} (got '${v}')`);
   };
+  const boolOr = (name: string, fallback: boolean) => (text(name) === '' ? fallback : bool(name));
+  const budget = text('budget-gpu-hours');
+  const budgetGpuHours = budget ? Number(budget) : undefined;
+  if (budgetGpuHours !== undefined && !(Number.isFinite(budgetGpuHours) && budgetGpuHours > 0))
+    throw new Error(`input budget-gpu-hours must be a positive number (got '${budget}')`);
+  const protectedPaths = text('protected-paths', DEFAULT_PROTECTED_PATHS.join(' '))
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const token = text('github-token');
   if (!token) throw new Error('Input required and not supplied: github-token');
   const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish'], 'auto');
@@ -95,6 +118,13 @@ export function parseInputs(get: InputGetter): StepInputs {
       evalsRan: bool('evals-ran'),
       dashboardRepo: text('dashboard-repository', DEFAULT_DASHBOARD_REPO),
       stagingSite: text('staging-site'),
+      comments: {
+        status: oneOf('status-comment', ['auto', 'always'], 'auto'),
+        guidance: boolOr('guidance-comment', true),
+        protectedNotice: boolOr('protected-path-notice', true),
+        protectedPaths,
+      },
+      ...(budgetGpuHours !== undefined ? { budgetGpuHours } : {}),
       ...(scope === 'run' ? { failFastScope: 'run' as const } : {}),
       ...(prNumber ? { prNumber } : {}),
       ...(runId ? { runId } : {}),

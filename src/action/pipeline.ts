@@ -10,11 +10,13 @@ import { findLayoutAtRef } from '../layout/find.js';
 import type { Layout } from '../layout/detect.js';
 import { parseBaseline } from '../lint/baseline.js';
 import { planFromGit } from './plan-git.js';
-import { PlanSchema, bucketsOf, type Plan } from '../dispatch/plan.js';
+import { PlanSchema, bucketsOf, minConc, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
 import { checkPlannedRows } from './lanes-check.js';
 import { selectCanary } from '../dispatch/canary.js';
 import { PlanReportSchema, type PlanReport, type PlanSummary } from '../report/plan-summary.js';
+import { canaryWords, planFacts, type PlanFacts } from './plan-facts.js';
+import type { CostContext } from '../report/cost.js';
 
 export interface PipelineRequest {
   prNumber: number;
@@ -87,6 +89,8 @@ export function summarisePlan(
   plan: Plan,
   mode: SweepMode | undefined,
   key: string,
+  facts: PlanFacts = {},
+  ctx?: CostContext,
 ): { summary: PlanSummary; diagnostics: Diagnostic[] } {
   const sp = shardPlan(plan);
   const buckets = bucketsOf(plan)
@@ -115,12 +119,14 @@ export function summarisePlan(
             bucket: canary.bucket,
             name: String(canary.row['exp-name'] ?? canary.rowId),
             runner: String(canary.row['runner'] ?? ''),
-            ...(typeof canary.row['conc'] === 'number' ? { conc: canary.row['conc'] } : {}),
+            ...(Number.isFinite(minConc(canary.row)) ? { conc: minConc(canary.row) } : {}),
+            ...canaryWords(canary.row, ctx),
           }
         : null,
       clusters: [...clusters]
         .map(([cluster, v]) => ({ cluster, ...v }))
         .sort((a, b) => a.cluster.localeCompare(b.cluster)),
+      ...facts,
     },
     diagnostics: sp.diagnostics,
   };
@@ -185,13 +191,22 @@ export function gitPipeline(
     if (outcome !== 'pass') return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
     const plan = PlanSchema.parse(run.plan);
     const key = planKey(req.headSha, mode, run.plan);
-    const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
+    const read = gitReader(workspace, req.headSha);
+    const { facts, ctx } = await planFacts(
+      workspace,
+      { base: req.baseSha, head: req.headSha },
+      plan,
+      read,
+      layout.paths,
+      log,
+    );
+    const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key, facts, ctx);
     // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch, except
     // those recorded in the lint baseline of the base revision (a PR cannot record its own findings).
     const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
     const baseline =
       baselineText === undefined ? undefined : parseBaseline(baselineText, layout.paths.baseline);
-    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan, {
+    const lanes = checkPlannedRows(read, plan, {
       layout,
       ...(baseline ? { baseline: baseline.baseline } : {}),
     });

@@ -4,6 +4,7 @@ import { onComment } from './handlers/comment.js';
 import { performDispatch } from './handlers/dispatch.js';
 import { onManual } from './handlers/manual.js';
 import { onPull } from './handlers/pull.js';
+import { onPullNotes } from './handlers/pr-notes.js';
 import { report } from './handlers/report.js';
 import { onPush, performPublish } from './handlers/push.js';
 import { onRepositoryDispatch } from './handlers/stage.js';
@@ -15,8 +16,11 @@ export async function handle(ctx: ActionContext, deps: ActionDeps): Promise<Hand
   if (ctx.inputs.mode === 'publish') return performPublish(ctx, deps);
   switch (ctx.eventName) {
     case 'pull_request':
-    case 'pull_request_target':
-      return onPull(ctx, deps);
+    case 'pull_request_target': {
+      const result = await onPull(ctx, deps);
+      await onPullNotes(ctx, deps);
+      return result;
+    }
     case 'issue_comment':
       return onComment(ctx, deps);
     case 'workflow_dispatch':

@@ -54,7 +54,8 @@ describe('sweep demo', () => {
   it('the timeline says decisions in words (G-4) and lists only the sweep jobs that have rows', async () => {
     const { out, io } = capture();
     expect(await main(['demo', '--scenario', 'happy-path'], io)).toBe(0);
-    expect(out.stdout).toMatch(/decision validate — No primary sweep label: .* \(G-4\)\n/);
+    expect(out.stdout).toMatch(/decision validate — No primary sweep label: [^\n]*to sweep\.\n/);
+    expect(out.stdout).not.toMatch(/decision [^\n]*\([A-Z]{1,4}-\d+\)/);
     const rows = /load-plan: rows per sweep job \(canaries apart\): (.*)\n/.exec(out.stdout)?.[1];
     expect(rows).toMatch(/^(sweep-[a-z0-9-]+ [1-9]\d*)(, sweep-[a-z0-9-]+ [1-9]\d*)*$/);
   });

@@ -72,16 +72,20 @@ function report(r: LifecycleResult, wallMs: number): string {
           .map((l) => `    ${l}`),
       );
   }
-  const { status, links, replies } = botComments(r.comments);
+  const { status, links, replies, guidance, notices } = botComments(r.comments);
   out.push('', '━━ PR comments (final) ━━');
   for (const c of r.comments) {
     const kind = status.includes(c)
       ? 'status (sticky)'
       : links.includes(c)
         ? 'unofficial-run links (sticky)'
-        : replies.includes(c)
-          ? 'reply'
-          : 'human';
+        : guidance.includes(c)
+          ? 'guidance (once per PR)'
+          : notices.includes(c)
+            ? 'protected-path notice (sticky)'
+            : replies.includes(c)
+              ? 'reply'
+              : 'human';
     out.push(
       '',
       `── #${c.id} @${c.user.login} · ${kind}${c.reactions.length ? ` · reactions ${c.reactions.map((x) => x.content).join(' ')}` : ''}`,

@@ -1,7 +1,7 @@
 // Comment commands (spec 01 §7.1): one command per line, surrounding whitespace allowed, the last
 // matching line of a comment wins. Unknown `/sweep …` arguments are kept so the reply can explain them.
 export type SweepCommand =
-  | { kind: 'sweep' }
+  | { kind: 'sweep'; confirm?: true }
   | { kind: 'rerun-failed' }
   | { kind: 'cancel' }
   | { kind: 'approve'; sha: string }
@@ -9,6 +9,8 @@ export type SweepCommand =
 
 const grammar: { pattern: RegExp; build: (m: RegExpMatchArray) => SweepCommand }[] = [
   { pattern: /^\/sweep$/, build: () => ({ kind: 'sweep' }) },
+  // A maintainer's explicit go-ahead for a plan above the repository's GPU-hour budget.
+  { pattern: /^\/sweep\s+--confirm$/, build: () => ({ kind: 'sweep', confirm: true }) },
   { pattern: /^\/sweep\s+rerun-failed$/, build: () => ({ kind: 'rerun-failed' }) },
   { pattern: /^\/sweep\s+cancel$/, build: () => ({ kind: 'cancel' }) },
   {

@@ -121,7 +121,7 @@ export function renderSweepRun(table: BucketTable = bucketTable, p: ProductRef =
   const canaries = canaryJobs(table);
   const canaryIds = canaries.map((c) => c.job);
   const out: string[] = [];
-  out.push(`${HEADER('The sweep (05 §1.2): load-plan → canary → shard fan-out per family → collect → links comment.')}name: sweep-run
+  out.push(`${HEADER('The sweep: load-plan → canary → shard fan-out per family → collect → links comment.')}name: sweep-run
 on:
   workflow_call:
     inputs:
@@ -185,7 +185,7 @@ ${passWith('      ')}
     out.push(`  ${j.job}:
     needs:
 ${['load-plan', ...canaryIds].map((n) => `      - ${n}`).join('\n')}
-    # Runs when its bucket has rows and every canary that gates it succeeded (03 §8.1-8.2; !cancelled()).
+    # Runs when its bucket has rows and every canary that gates it succeeded (a cancelled run starts nothing: !cancelled()).
     if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.rows)['${j.job}'] > 0 && ${gates} }}
 ${READ}
     uses: ${workflowRef(FILES.family, p)}
@@ -270,7 +270,7 @@ function renderLinks(p: ProductRef): string {
     needs:
       - load-plan
       - collect
-    # Posted even when the canary or every job failed, or the run was cancelled (05 §5.1).
+    # Posted even when the canary or every job failed, or the run was cancelled.
     if: \${{ always() && inputs.pr-number != '' }}
     runs-on: ubuntu-latest
     permissions:
@@ -298,7 +298,7 @@ ${lines(
 export function renderSweepFamily(slots = MAX_SHARDS_PER_FAMILY, p: ProductRef = PRODUCT): string {
   const out: string[] = [];
   const slotIds = Array.from({ length: slots }, (_, i) => i);
-  out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each, SH-1).`)}name: sweep-family
+  out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each).`)}name: sweep-family
 on:
   workflow_call:
     inputs:
@@ -368,7 +368,7 @@ export const TEMPLATES = {
 /** One benchmark template (05 §2, WF-3): the row arrives as a row id plus the plan artifact. */
 export function renderBenchmarkTemplate(t: Template, p: ProductRef = PRODUCT): string {
   const { name, nodes, timeout } = TEMPLATES[t];
-  return `${HEADER(`Reusable template: runs one ${nodes} row (05 §2, WF-3). The job gets its row as a row id plus the plan
+  return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
 # artifact, and its label set (runs-on) from the planner. The benchmark step runs the repository's launcher
 # (the config file's \`launcher\`) in the checked-out revision, with the row as ROW_JSON and as env.
 # PR code runs here: the job holds read scopes only.`)}name: ${name}

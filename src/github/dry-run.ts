@@ -34,6 +34,9 @@ export function dryRunPort(inner: GitHubPort, log: (line: string) => void): GitH
       return true;
     },
     listReactions: (id) => inner.listReactions(id),
+    listPullFiles: (n) => inner.listPullFiles(n),
+    listIssueReactions: (n) => inner.listIssueReactions(n),
+    addIssueReaction: async (n, content) => log(`[dry-run] would react ${content} to #${n}`),
     addReaction: async (id, content) => log(`[dry-run] would react ${content} to comment ${id}`),
     deleteReaction: async (id, reaction) =>
       log(`[dry-run] would delete reaction ${reaction} from comment ${id}`),

@@ -12,6 +12,7 @@ import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import {
   GitHubError,
   IncompleteListingError,
+  PULL_FILES_CAP,
   type CollaboratorPermission,
   type CommitStatus,
   type GitHubPort,
@@ -113,6 +114,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
     ...pullCalls(ctx),
     ...commentCalls(ctx),
     ...reactionCalls(ctx),
+    ...prNoteCalls(ctx),
     ...runCalls(ctx),
     // The merge half's reads and the dashboard dispatch (its own client when it has its own token).
     ...mergeMethods({
@@ -244,6 +246,7 @@ function pullCalls({ octokit, owner, repo }: Ctx) {
           mergeable: data.mergeable,
           labels: data.labels.map((l) => l.name),
           comments: data.comments,
+          changedFiles: data.changed_files,
         };
         return pr;
       }),
@@ -369,6 +372,51 @@ function reactionCalls({ octokit, owner, repo }: Ctx) {
         },
         () => undefined,
       ),
+  } satisfies Partial<GitHubPort>;
+}
+
+/** What the guidance comment and the protected-path notice read and write besides comments. */
+function prNoteCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    listPullFiles: async (number: number) => {
+      const expected = await call(
+        `get PR #${number}`,
+        async () => (await octokit.rest.pulls.get({ owner, repo, pull_number: number })).data.changed_files,
+      );
+      const all = await call(`list files of #${number}`, () =>
+        octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number, per_page: 100 }),
+      );
+      // GitHub stops listing at its cap: a PR at the cap may have more files than it shows.
+      if (all.length < expected || all.length >= PULL_FILES_CAP)
+        throw new IncompleteListingError(
+          `files of #${number}`,
+          all.length,
+          Math.max(expected, all.length + 1),
+        );
+      return all.map((f) => ({
+        filename: f.filename,
+        ...(f.previous_filename ? { previousFilename: f.previous_filename } : {}),
+        additions: f.additions,
+        deletions: f.deletions,
+      }));
+    },
+
+    listIssueReactions: (issue: number) =>
+      call(`list reactions of #${issue}`, async () =>
+        (
+          await octokit.paginate(octokit.rest.reactions.listForIssue, {
+            owner,
+            repo,
+            issue_number: issue,
+            per_page: 100,
+          })
+        ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
+      ),
+
+    addIssueReaction: (issue: number, content: ReactionContent) =>
+      call(`react to #${issue}`, async () => {
+        await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue, content });
+      }),
   } satisfies Partial<GitHubPort>;
 }
 

@@ -31,7 +31,21 @@ export interface PullRequest {
   labels: string[];
   /** Number of issue comments GitHub reports, used to prove a listing complete. */
   comments: number;
+  /** Number of changed files GitHub reports, used to prove a file listing complete. */
+  changedFiles?: number;
 }
+
+/** One file of a PR's diff (`GET /pulls/{n}/files`). */
+export interface PullFile {
+  filename: string;
+  /** The path before a rename. */
+  previousFilename?: string;
+  additions: number;
+  deletions: number;
+}
+
+/** GitHub lists at most this many files of a PR; a PR at the cap may have more. */
+export const PULL_FILES_CAP = 3000;
 
 export interface WorkflowRun {
   id: number;
@@ -97,6 +111,11 @@ export interface GitHubPort extends MergePort {
   listReactions(commentId: number): Promise<{ id: number; content: string; user: string }[]>;
   /** Resolves quietly when the reaction is already gone (404). */
   deleteReaction(commentId: number, reactionId: number): Promise<void>;
+  /** Every file of the PR's diff; throws IncompleteListingError when the listing is short or at the cap. */
+  listPullFiles(number: number): Promise<PullFile[]>;
+  /** Reactions on the PR itself (its description), over all pages. */
+  listIssueReactions(issue: number): Promise<{ id: number; content: string; user: string }[]>;
+  addIssueReaction(issue: number, content: ReactionContent): Promise<void>;
   /** A commit status on `sha` (e.g. the failing `sweep/mergeable` check of a conflicted PR). */
   setCommitStatus(sha: string, status: CommitStatus): Promise<void>;
   /** `GET /collaborators/{user}/permission`: the permission and role every privileged action checks. */

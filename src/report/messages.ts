@@ -36,8 +36,8 @@ export const reasonText: Record<ReasonCode, Text> = {
     zh: '来自 fork 的 PR：等待批准 {sha}。维护者添加主测试标签或评论 `/approve <sha>` 即可批准此版本；新的提交需要重新批准。',
   },
   'fork-approval-denied': {
-    en: '@{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.',
-    zh: '@{user} 的仓库权限为 {permission}，角色为 {role}；两者都必须是 write、maintain 或 admin 才能批准外部代码。',
+    en: '{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.',
+    zh: '{user} 的仓库权限为 {permission}，角色为 {role}；两者都必须是 write、maintain 或 admin 才能批准外部代码。',
   },
   'fork-labels-mismatch': {
     en: 'Expected exactly the newly applied primary sweep label; found {labels}.',
@@ -73,16 +73,16 @@ export const reasonText: Record<ReasonCode, Text> = {
     zh: '存在 {labels} 时不允许复用；改为重新测试。',
   },
   'pr-closed': {
-    en: 'The PR is closed: in-flight sweeps are cancelled.',
-    zh: 'PR 已关闭：正在运行的测试已取消。',
+    en: 'The PR is closed, so none of its sweeps may run.',
+    zh: 'PR 已关闭，其测试均不再运行。',
   },
   'primary-removed': {
-    en: 'Primary label {label} was removed: in-flight sweeps are cancelled.',
-    zh: '主标签 {label} 已移除：正在运行的测试已取消。',
+    en: 'Primary label {label} was removed, so none of this PR’s sweeps may run.',
+    zh: '主标签 {label} 已移除，此 PR 的测试均不再运行。',
   },
   'command-unauthorised': {
-    en: '@{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.',
-    zh: '@{user} 的仓库权限为 {permission}，角色为 {role}；测试命令要求两者均为 write、maintain 或 admin。',
+    en: '{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.',
+    zh: '{user} 的仓库权限为 {permission}，角色为 {role}；测试命令要求两者均为 write、maintain 或 admin。',
   },
   'command-invalid': {
     en: 'Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.',
@@ -107,6 +107,121 @@ export const reasonText: Record<ReasonCode, Text> = {
   },
 };
 
+/** The status comment's sections and the next steps it offers each reader. */
+const statusText = {
+  prTitle: { en: 'PR', zh: 'PR' },
+  modeCanary: {
+    en: 'a canary job runs first; the rest start when it passes',
+    zh: '先运行一个金丝雀任务，通过后再运行其余任务',
+  },
+  modeNoCanary: { en: 'no canary: every job starts at once', zh: '无金丝雀：所有任务同时开始' },
+  modeFailFast: { en: 'the first failure stops the sweep', zh: '第一次失败即停止测试' },
+  'evals.default': { en: 'the default evals', zh: '默认评测' },
+  'evals.all': { en: 'evals at every concurrency', zh: '所有并发度的评测' },
+  'evals.only': { en: 'evals only, no benchmarks', zh: '仅评测，不运行基准测试' },
+  'evals.all-only': { en: 'evals only, at every concurrency', zh: '仅评测，所有并发度' },
+  modeAgentxFast: { en: 'shortened agentic runs', zh: '缩短的智能体运行' },
+  modeScheduling: { en: 'scheduling labels {labels}', zh: '调度标签 {labels}' },
+  configKeys: { en: 'Config keys in this PR', zh: '此 PR 的配置键' },
+  entry: { en: 'changelog entry', zh: 'changelog 条目' },
+  willRun: { en: 'What will run', zh: '将要运行' },
+  wouldRun: { en: 'What would run with a sweep label', zh: '添加测试标签后将运行' },
+  jobsOn: { en: '{jobs} jobs on {clusters} cluster(s)', zh: '{clusters} 个集群上共 {jobs} 个任务' },
+  kind: { en: 'Kind', zh: '类型' },
+  jobs: { en: 'Jobs', zh: '任务数' },
+  'kind.single-node benchmark': { en: 'single-node benchmark', zh: '单节点基准测试' },
+  'kind.multi-node benchmark': { en: 'multi-node benchmark', zh: '多节点基准测试' },
+  'kind.single-node agentic benchmark': { en: 'single-node agentic benchmark', zh: '单节点智能体基准测试' },
+  'kind.multi-node agentic benchmark': { en: 'multi-node agentic benchmark', zh: '多节点智能体基准测试' },
+  'kind.single-node eval': { en: 'single-node eval', zh: '单节点评测' },
+  'kind.multi-node eval': { en: 'multi-node eval', zh: '多节点评测' },
+  canaryWords: {
+    en: '{model} on {cluster}, {topology}, concurrency {conc}; it runs before every other job',
+    zh: '{model}，集群 {cluster}，{topology}，并发度 {conc}；它先于其他所有任务运行',
+  },
+  cost: { en: 'Cost before dispatch', zh: '启动前的成本' },
+  costNote: {
+    en: 'worst case: every job runs to its time limit',
+    zh: '最坏情况：每个任务都运行到时间上限',
+  },
+  gpuHours: { en: 'GPU-hours', zh: 'GPU 小时' },
+  nodeHours: { en: 'Node-hours', zh: '节点小时' },
+  peakGpus: { en: 'GPUs if all ran at once', zh: '全部同时运行时的 GPU 数' },
+  expected: {
+    en: 'Expected from known durations: about {gpuHours} GPU-hours for {jobs} of the jobs.',
+    zh: '按已知时长估计：其中 {jobs} 个任务约 {gpuHours} GPU 小时。',
+  },
+  budgetWithin: {
+    en: 'Within the budget of {budget} GPU-hours.',
+    zh: '在 {budget} GPU 小时的预算之内。',
+  },
+  budgetAbove: {
+    en: 'Above the budget of {budget} GPU-hours by {over}: nothing is dispatched until a maintainer comments `/sweep --confirm`.',
+    zh: '超出 {budget} GPU 小时的预算 {over}：维护者评论 `/sweep --confirm` 之前不会启动。',
+  },
+  budgetConfirmed: {
+    en: 'Above the budget of {budget} GPU-hours; confirmed by {user}.',
+    zh: '超出 {budget} GPU 小时的预算；已由 {user} 确认。',
+  },
+  curves: { en: 'Curves compared with the base revision', zh: '与基准版本相比的曲线' },
+  'curve.new': { en: 'new', zh: '新增' },
+  'curve.changed': { en: 'changed', zh: '变更' },
+  'curve.extended': { en: 'extended', zh: '扩展' },
+  'curve.unchanged': { en: 'unchanged', zh: '未变' },
+  'curve.removed': { en: 'removed', zh: '移除' },
+  'key.new': { en: 'new config key', zh: '新配置键' },
+  'key.changed': { en: 'changed', zh: '有变更' },
+  'key.unchanged': { en: 'unchanged', zh: '未变' },
+  appendOnly: { en: 'append-only', zh: '仅追加' },
+  noCurves: { en: 'no curves', zh: '无曲线' },
+  next: { en: 'What next', zh: '下一步' },
+  'who.author': { en: 'Author', zh: '作者' },
+  'who.maintainer': { en: 'Maintainer', zh: '维护者' },
+  'who.anyone': { en: 'Everyone', zh: '所有人' },
+  'next.askLabel': {
+    en: 'ask a maintainer to add the `{label}` label (adding labels needs write access).',
+    zh: '请维护者添加 `{label}` 标签（添加标签需要写权限）。',
+  },
+  'next.addLabel': {
+    en: 'add exactly one of {labels} to sweep; once it is on, `/sweep` restarts the sweep.',
+    zh: '添加 {labels} 之一即可测试；添加后可评论 `/sweep` 重新开始测试。',
+  },
+  'next.oneLabel': { en: 'remove all but one sweep label.', zh: '只保留一个测试标签。' },
+  'next.fix': { en: 'fix the findings above and push.', zh: '修复上述问题后推送。' },
+  'severity.error': { en: 'error', zh: '错误' },
+  'severity.warning': { en: 'warning', zh: '警告' },
+  'severity.notice': { en: 'notice', zh: '提示' },
+  'next.entry': {
+    en: 'append an entry to `perf-changelog.yaml` naming the config keys to benchmark.',
+    zh: '在 `perf-changelog.yaml` 中追加一个列出配置键的条目。',
+  },
+  'next.waitApproval': {
+    en: 'wait for a maintainer to approve this revision.',
+    zh: '等待维护者批准此版本。',
+  },
+  'next.approve': {
+    en: 'review the changes, then add a sweep label or comment `/approve <sha>`.',
+    zh: '审阅改动后添加测试标签或评论 `/approve <sha>`。',
+  },
+  'next.confirm': {
+    en: 'comment `/sweep --confirm` to dispatch it anyway, or ask for a smaller plan.',
+    zh: '评论 `/sweep --confirm` 以仍然启动，或要求缩小计划。',
+  },
+  'next.running': {
+    en: 'nothing to do: the outcome and result links appear here when the run finishes.',
+    zh: '无需操作：运行结束后结果和链接会显示在这里。',
+  },
+  'next.control': {
+    en: '`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.',
+    zh: '`/sweep cancel` 停止运行；`/sweep rerun-failed` 重新运行失败的任务。',
+  },
+  'next.retry': { en: 'comment `/sweep` to try the dispatch again.', zh: '评论 `/sweep` 重新尝试启动。' },
+  technical: { en: 'Technical details', zh: '技术细节' },
+  rowIds: { en: 'Row ids', zh: '行 ID' },
+  moreRows: { en: '… and {n} more', zh: '……另有 {n} 个' },
+  fix: { en: 'fix', zh: '修复' },
+} satisfies Record<string, Text>;
+
 export const uiText = {
   title: { en: 'Sweep status', zh: '测试状态' },
   head: { en: 'Head', zh: '版本' },
@@ -115,7 +230,19 @@ export const uiText = {
   'verdict.validate': { en: 'validate only', zh: '仅校验' },
   'verdict.sweep': { en: 'sweep', zh: '测试' },
   'verdict.reuse': { en: 'reuse an earlier run', zh: '复用已有运行' },
-  'verdict.cancel': { en: 'cancel in-flight sweeps', zh: '取消正在运行的测试' },
+  'verdict.cancel': { en: 'stop this PR’s sweeps', zh: '停止此 PR 的测试' },
+  'verdict.cancelled': {
+    en: 'no sweep runs; {n} running sweep run(s) of this PR cancelled',
+    zh: '不运行测试；已取消此 PR 的 {n} 个正在运行的测试',
+  },
+  'verdict.nothingToCancel': {
+    en: 'no sweep runs (none of this PR was running, so nothing was cancelled)',
+    zh: '不运行测试（此 PR 没有正在运行的测试，无需取消）',
+  },
+  'verdict.confirm': {
+    en: 'sweep, waiting for a maintainer’s confirmation (above the GPU-hour budget)',
+    zh: '测试，等待维护者确认（超出 GPU 小时预算）',
+  },
   'verdict.rerun-failed': { en: 're-run failed jobs', zh: '重新运行失败的任务' },
   'verdict.refuse': { en: 'refused', zh: '已拒绝' },
   mode: { en: 'Mode', zh: '模式' },
@@ -132,7 +259,7 @@ export const uiText = {
   cluster: { en: 'Cluster', zh: '集群' },
   gpus: { en: 'GPUs', zh: 'GPU 数' },
   nodes: { en: 'Nodes', zh: '节点数' },
-  canaryRow: { en: 'Canary row', zh: '金丝雀行' },
+  canaryRow: { en: 'Canary', zh: '金丝雀' },
   planKey: { en: 'Plan key', zh: '计划键' },
   dispatched: { en: 'Dispatched sweep run', zh: '已启动测试运行' },
   dispatchPending: {
@@ -230,6 +357,7 @@ export const uiText = {
     en: 'The status comment could not be written ({error}). {what}',
     zh: '无法写入状态评论（{error}）。{what}',
   },
+  ...statusText,
 } satisfies Record<string, Text>;
 
 export type UiKey = keyof typeof uiText;

@@ -1,4 +1,4 @@
-// FF-2 / CN-3: the sweep's outcome for the status comment, from the plan and the run's jobs (every attempt;
+// The sweep's outcome for the status comment, from the plan and the run's jobs (every attempt;
 // the newest attempt of a row wins, as RR-1 collects results). Pure.
 import { canaryBlocks, selectCanary, type CanaryMode } from '../dispatch/canary.js';
 import { FLAT_BUCKETS, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
@@ -122,12 +122,12 @@ function section(o: SweepOutcome, lang: Lang): string {
   for (const c of o.canaryBlocked)
     out.push(
       '',
-      `**${t('canaryFailed', lang)}** \`${c.canary}\`: ${t('canaryBlocked', lang, { n: String(c.rows) })} ${c.buckets.join(', ') || '—'} (CN-3)`,
+      `**${t('canaryFailed', lang)}** \`${c.canary}\`: ${t('canaryBlocked', lang, { n: String(c.rows) })} ${c.buckets.join(', ') || '—'}`,
     );
   if (o.failFastCancelled)
     out.push(
       '',
-      `**${t('failFast', lang)} (${o.failFast}):** ${t('failFastCancelled', lang, { n: String(o.failFastCancelled) })} (FF-2)`,
+      `**${t('failFast', lang)} (${o.failFast}):** ${t('failFastCancelled', lang, { n: String(o.failFastCancelled) })}`,
     );
   return out.join('\n');
 }

@@ -1,14 +1,16 @@
-// The sticky status comment (CM-2): what will run, or why nothing runs, in English then Chinese (CM-3).
-import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+// The sticky status comment: what will run and what it costs, or why nothing runs, and what each reader
+// can do next, in English then Chinese. Technical identities (plan key, buckets, row ids) are folded away.
+import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { Decision } from '../decide/decide.js';
-import { bilingual, fill, reasonText, t, type Lang } from './messages.js';
-import type { PlanReport } from './plan-summary.js';
+import { defaultPolicy } from '../decide/policy.js';
+import { bilingual, fill, reasonText, t, uiText, type Lang, type UiKey } from './messages.js';
+import type { CostSummary, CurvesSummary, PlanReport, PlanSummary } from './plan-summary.js';
 import { renderState, stateTag, type SweepState } from './state.js';
 import { versionLine, versionTag, type StickySpec } from './sticky.js';
 
 export const statusMarker = '<!-- sweep-orchestrator-status -->';
 
-/** CM-2: newest run wins, and within a run the newest attempt (a re-run writes over its first attempt). */
+/** Newest run wins, and within a run the newest attempt (a re-run writes over its first attempt). */
 export const statusVersion = (runId: number, attempt: number): number => runId * 1000 + attempt;
 
 /** The status comment as a sticky: the bot's comment carrying the marker, versioned by its version line. */
@@ -34,6 +36,10 @@ export interface StatusModel {
   cancelled?: number[];
   /** The sweep's state (report/state.ts); when set, it is the one line about the run. */
   sweep?: SweepState;
+  /** The plan is above the GPU-hour budget: held until a maintainer's `/sweep --confirm`. */
+  needsConfirmation?: boolean;
+  /** Who confirmed a plan above the budget. */
+  confirmedBy?: string;
   /** Base for file links: `https://github.com/<owner>/<repo>/blob/<sha>`. */
   blobUrl?: string;
   /** Values for reason placeholders the decision cannot know (e.g. the approving user). */
@@ -43,27 +49,52 @@ export interface StatusModel {
 }
 
 const MAX_ERRORS = 20;
+const MAX_CURVES = 30;
+const PRIMARIES = defaultPolicy.primaries.filter((p) => !p.deprecated).map((p) => p.name);
 
 export function renderStatus(m: StatusModel, version: number): string {
   const tag = m.sweep ? `${stateTag(m.sweep)}\n` : '';
   return `${statusMarker}\n${versionTag(version)}\n${tag}${bilingual(section(m, 'en'), section(m, 'zh'))}`;
 }
 
+const ui = (key: string, lang: Lang, params?: Record<string, string>): string =>
+  key in uiText ? t(key as UiKey, lang, params) : key;
+
+/** 1234.5 → `1,234.5`; whole numbers without decimals. */
+export const num = (n: number): string =>
+  n.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 0 });
+
+export function headline(m: StatusModel, lang: Lang): string {
+  const d = m.decision;
+  if (d.verdict === 'cancel')
+    return m.cancelled?.length
+      ? t('verdict.cancelled', lang, { n: String(m.cancelled.length) })
+      : t('verdict.nothingToCancel', lang);
+  if (d.verdict === 'sweep' && m.needsConfirmation) return t('verdict.confirm', lang);
+  return t(`verdict.${d.verdict}`, lang);
+}
+
+export function modeWords(mode: NonNullable<Decision['mode']>, lang: Lang): string {
+  const bits = [
+    mode.canary ? t('modeCanary', lang) : t('modeNoCanary', lang),
+    ...(mode.failFast ? [t('modeFailFast', lang)] : []),
+    t(`evals.${mode.evals}`, lang),
+    ...(mode.agentxFast ? [t('modeAgentxFast', lang)] : []),
+    ...(mode.scheduling.length
+      ? [t('modeScheduling', lang, { labels: mode.scheduling.map((s) => `\`${s}\``).join(', ') })]
+      : []),
+  ];
+  return lang === 'zh'
+    ? `\`${mode.primary}\`：${bits.join('；')}`
+    : `\`${mode.primary}\`: ${bits.join('; ')}`;
+}
+
 function section(m: StatusModel, lang: Lang): string {
   const d = m.decision;
-  const out: string[] = [`### ${t('title', lang)} · #${m.pr} · \`${m.headSha.slice(0, 12)}\``, ''];
-  out.push(`**${t('decision', lang)}:** ${t(`verdict.${d.verdict}`, lang)}`);
-  if (d.mode) {
-    const bits = [
-      `\`${d.mode.primary}\``,
-      d.mode.canary ? t('canary', lang) : t('noCanary', lang),
-      ...(d.mode.failFast ? [t('failFast', lang)] : []),
-      `${t('evals', lang)}: ${d.mode.evals}`,
-      ...(d.mode.agentxFast ? ['`agentx-fast`'] : []),
-      ...d.mode.scheduling.map((s) => `\`${s}\``),
-    ];
-    out.push(`**${t('mode', lang)}:** ${bits.join(' · ')}`);
-  }
+  const sha = m.headSha ? ` · \`${m.headSha.slice(0, 12)}\`` : '';
+  const out: string[] = [`### ${t('title', lang)} · ${t('prTitle', lang)} #${m.pr}${sha}`, ''];
+  out.push(`**${t('decision', lang)}:** ${headline(m, lang)}`);
+  if (d.mode) out.push(`**${t('mode', lang)}:** ${modeWords(d.mode, lang)}`);
   if (d.approval !== 'not-needed')
     out.push(
       `**${t('approval', lang)}:** ${t(d.approval === 'approved' ? 'approved' : 'awaiting', lang)} \`${(d.sha ?? m.headSha).slice(0, 12)}\``,
@@ -79,52 +110,205 @@ function section(m: StatusModel, lang: Lang): string {
   if (m.mergeable === false) out.push('', `> ${t('notMergeable', lang)}`);
   if (d.reasons.length) {
     out.push('', `**${t('why', lang)}:**`);
-    for (const r of d.reasons)
-      out.push(`- ${fill(reasonText[r.code][lang], { ...r.params, ...m.params })} (${r.rule})`);
+    for (const r of d.reasons) out.push(`- ${fill(reasonText[r.code][lang], { ...r.params, ...m.params })}`);
   }
   const plan = m.report?.plan;
-  if (plan && (d.verdict === 'sweep' || d.verdict === 'validate')) out.push('', ...planTables(plan, lang));
+  if (plan && (d.verdict === 'sweep' || d.verdict === 'validate')) out.push(...planSections(m, plan, lang));
   const gateErrors = m.report?.gate.diagnostics ?? [];
   if (gateErrors.length)
     out.push('', `**${t('validation', lang)}:**`, ...diagnosticList(gateErrors, lang, m.blobUrl));
   const lint = m.report?.lint ?? [];
   if (lint.length) out.push('', `**${t('lint', lang)}:**`, ...diagnosticList(lint, lang, m.blobUrl));
+  const next = nextSteps(m, lang);
+  if (next.length) out.push('', `**${t('next', lang)}:**`, ...next);
+  if (plan) out.push('', ...technical(plan, lang));
   return out.join('\n');
 }
 
-export function planTables(plan: NonNullable<PlanReport['plan']>, lang: Lang): string[] {
+/** Config keys, what will run, the canary, the cost and the curve diff (English or Chinese). */
+export function planSections(m: StatusModel, plan: PlanSummary, lang: Lang): string[] {
+  const out: string[] = [];
+  const keys = [...new Set((plan.entries ?? []).flatMap((e) => e.keys))];
+  if (keys.length) {
+    out.push('', `**${t('configKeys', lang)}:** ${keys.map((k) => `\`${k}\``).join(', ')}`);
+    for (const e of plan.entries ?? []) if (e.description) out.push(`> ${e.description}`);
+  }
+  const cost = plan.cost;
+  const title = m.decision.verdict === 'sweep' ? t('willRun', lang) : t('wouldRun', lang);
+  if (cost) {
+    out.push(
+      '',
+      `**${title}:** ${t('jobsOn', lang, { jobs: String(cost.total.jobs), clusters: String(cost.clusters.length) })}`,
+      '',
+      `| ${t('cluster', lang)} | ${t('kind', lang)} | ${t('jobs', lang)} |`,
+      '|---|---|---:|',
+    );
+    for (const c of cost.clusters)
+      for (const k of c.kinds) out.push(`| ${c.cluster} | ${ui(`kind.${k.kind}`, lang)} | ${k.jobs} |`);
+  } else {
+    const rows = plan.buckets.reduce((s, b) => s + b.rows, 0);
+    const clusters = String(plan.clusters.length);
+    out.push('', `**${title}:** ${t('jobsOn', lang, { jobs: String(rows), clusters })}`);
+  }
+  if (plan.canary) out.push('', `**${t('canaryRow', lang)}:** ${canaryText(plan.canary, lang)}`);
+  if (cost) out.push('', ...costTable(cost, m, lang));
+  if (plan.curves) out.push('', ...curveList(plan.curves, lang));
+  return out;
+}
+
+function canaryText(c: NonNullable<PlanSummary['canary']>, lang: Lang): string {
+  return t('canaryWords', lang, {
+    model: c.model ? `\`${c.model}\`` : `\`${c.name}\``,
+    cluster: c.cluster ?? c.runner.replace(/^cluster:/, ''),
+    topology: c.topology ?? '—',
+    conc: c.conc !== undefined ? String(c.conc) : '—',
+  });
+}
+
+export function costTable(
+  cost: CostSummary,
+  m: Pick<StatusModel, 'needsConfirmation' | 'confirmedBy'>,
+  lang: Lang,
+): string[] {
+  const out = [
+    `**${t('cost', lang)}** (${t('costNote', lang)}):`,
+    '',
+    `| ${t('cluster', lang)} | ${t('jobs', lang)} | ${t('gpuHours', lang)} | ${t('nodeHours', lang)} | ${t('peakGpus', lang)} |`,
+    '|---|---:|---:|---:|---:|',
+  ];
+  for (const c of cost.clusters)
+    out.push(`| ${c.cluster} | ${c.jobs} | ${num(c.gpuHours)} | ${num(c.nodeHours)} | ${num(c.peakGpus)} |`);
+  if (cost.clusters.length > 1)
+    out.push(
+      `| **${t('total', lang)}** | **${cost.total.jobs}** | **${num(cost.total.gpuHours)}** | **${num(cost.total.nodeHours)}** | **${num(cost.total.peakGpus)}** |`,
+    );
+  const known = cost.clusters.filter((c) => c.expected);
+  if (known.length)
+    out.push(
+      '',
+      t('expected', lang, {
+        gpuHours: num(known.reduce((a, c) => a + c.expected!.gpuHours, 0)),
+        jobs: String(known.reduce((a, c) => a + c.expected!.jobs, 0)),
+      }),
+    );
+  if (cost.budgetGpuHours !== undefined) {
+    const budget = num(cost.budgetGpuHours);
+    const over = cost.total.gpuHours > cost.budgetGpuHours;
+    out.push(
+      '',
+      !over
+        ? t('budgetWithin', lang, { budget })
+        : m.confirmedBy
+          ? t('budgetConfirmed', lang, { budget, user: m.confirmedBy })
+          : t('budgetAbove', lang, { budget, over: num(cost.total.gpuHours - cost.budgetGpuHours) }),
+    );
+  }
+  return out;
+}
+
+export function curveList(c: CurvesSummary, lang: Lang): string[] {
+  const order = ['new', 'changed', 'extended', 'unchanged', 'removed'];
+  const counts = order
+    .filter((s) => (c.counts[s] ?? 0) > 0)
+    .map((s) => `${c.counts[s]} ${ui(`curve.${s}`, lang)}`)
+    .join(', ');
+  const out = [`**${t('curves', lang)}:** ${counts || t('noCurves', lang)}`, ''];
+  let shown = 0;
+  for (const k of c.keys) {
+    const flag = k.appendOnly ? ` (${t('appendOnly', lang)})` : '';
+    out.push(`- \`${k.key}\`: ${ui(`key.${k.status}`, lang)}${flag}`);
+    for (const x of c.curves.filter((y) => y.key === k.key)) {
+      if (shown++ >= MAX_CURVES) continue;
+      out.push(
+        `  - ${ui(`curve.${x.status}`, lang)} · ${x.scenario} · ${x.label}${x.detail ? `: ${x.detail}` : ''}`,
+      );
+    }
+  }
+  if (shown > MAX_CURVES) out.push(`- ${t('more', lang, { n: String(shown - MAX_CURVES) })}`);
+  return out;
+}
+
+/** What each kind of reader can do next, from the decision's reasons and the sweep's state. */
+export function nextSteps(m: StatusModel, lang: Lang): string[] {
+  const d = m.decision;
+  const codes = new Set(d.reasons.map((r) => r.code));
+  const line = (who: 'author' | 'maintainer' | 'anyone', key: UiKey, params?: Record<string, string>) =>
+    `- ${t(`who.${who}`, lang)}: ${t(key, lang, params)}`;
+  const out: string[] = [];
+  if (codes.has('changelog-failed') || codes.has('plan-check-failed')) out.push(line('author', 'next.fix'));
+  if (codes.has('changelog-no-entry')) out.push(line('author', 'next.entry'));
+  if (codes.has('conflicting-primaries')) out.push(line('maintainer', 'next.oneLabel'));
+  if (codes.has('fork-awaiting-approval'))
+    out.push(line('author', 'next.waitApproval'), line('maintainer', 'next.approve'));
+  if (codes.has('no-primary') || codes.has('modifier-without-primary'))
+    out.push(
+      line('author', 'next.askLabel', { label: PRIMARIES[0]! }),
+      line('maintainer', 'next.addLabel', { labels: PRIMARIES.map((l) => `\`${l}\``).join(', ') }),
+    );
+  if (d.verdict === 'sweep') {
+    if (m.needsConfirmation) out.push(line('maintainer', 'next.confirm'));
+    else if (m.dispatchFailed) out.push(line('maintainer', 'next.retry'));
+    else out.push(line('anyone', 'next.running'), line('maintainer', 'next.control'));
+  }
+  return out;
+}
+
+/** Plan key, buckets with their shards, and row ids: folded, for whoever debugs a run. */
+function technical(plan: PlanSummary, lang: Lang): string[] {
+  const out = [
+    `<details><summary>${t('technical', lang)}</summary>`,
+    '',
+    `${t('planKey', lang)}: \`${plan.key}\``,
+    '',
+    `| ${t('bucket', lang)} | ${t('rows', lang)} | ${t('shards', lang)} |`,
+    '|---|---:|---:|',
+  ];
+  for (const b of plan.buckets) out.push(`| \`${b.name}\` | ${b.rows} | ${b.shards} |`);
+  if (plan.canary)
+    out.push(
+      '',
+      `${t('canaryRow', lang)}: \`${plan.canary.name}\` (\`${plan.canary.bucket}\`, \`${plan.canary.runner}\`)`,
+    );
+  const ids = plan.rowIds ?? [];
+  if (ids.length) {
+    out.push('', `${t('rowIds', lang)}: ${ids.map((i) => `\`${i}\``).join(' ')}`);
+    const total = plan.buckets.reduce((s, b) => s + b.rows, 0);
+    if (total > ids.length) out.push(t('moreRows', lang, { n: String(total - ids.length) }));
+  }
+  out.push('', '</details>');
+  return out;
+}
+
+/** A finding as a reader sees it: where, what, and the fix; the diagnostic code stays in logs and annotations. */
+export function diagnosticText(d: Diagnostic, lang: Lang, blobUrl?: string): string {
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ''}` : '';
+  const link =
+    where && blobUrl
+      ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ''}) `
+      : where
+        ? `\`${where}\` `
+        : '';
+  const path = d.path ? ` (${d.path})` : '';
+  const fix = d.fix ? ` — ${t('fix', lang)}: ${d.fix}` : '';
+  return `${link}${t(`severity.${d.severity}`, lang)}: ${d.message}${path}${fix}`.replace(/\n\s*/g, ' ');
+}
+
+function diagnosticList(ds: readonly Diagnostic[], lang: Lang, blobUrl?: string): string[] {
+  const sorted = sortDiagnostics(ds);
+  const lines = sorted.slice(0, MAX_ERRORS).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
+  if (sorted.length > MAX_ERRORS)
+    lines.push(`- ${t('more', lang, { n: String(sorted.length - MAX_ERRORS) })}`);
+  return lines;
+}
+
+/** The plan's buckets and shards as one table with its key (the manual route's job summary). */
+export function planTables(plan: PlanSummary, lang: Lang): string[] {
   const out = [`**${t('plan', lang)}** (${t('planKey', lang)} \`${plan.key.slice(0, 12)}\`)`, ''];
   out.push(`| ${t('bucket', lang)} | ${t('rows', lang)} | ${t('shards', lang)} |`, '|---|---:|---:|');
   for (const b of plan.buckets) out.push(`| \`${b.name}\` | ${b.rows} | ${b.shards} |`);
   const rows = plan.buckets.reduce((s, b) => s + b.rows, 0);
   const shards = plan.buckets.reduce((s, b) => s + b.shards, 0);
   out.push(`| **${t('total', lang)}** | **${rows}** | **${shards}** |`);
-  if (plan.canary)
-    out.push(
-      '',
-      `**${t('canaryRow', lang)}:** \`${plan.canary.name}\` (\`${plan.canary.bucket}\`, \`${plan.canary.runner}\`${plan.canary.conc !== undefined ? `, conc ${plan.canary.conc}` : ''})`,
-    );
-  if (plan.clusters.length) {
-    out.push('', `| ${t('cluster', lang)} | ${t('gpus', lang)} | ${t('nodes', lang)} |`, '|---|---:|---:|');
-    for (const c of plan.clusters) out.push(`| \`${c.cluster}\` | ${c.gpus} | ${c.nodes} |`);
-  }
+  if (plan.cost) out.push('', ...costTable(plan.cost, {}, lang));
   return out;
-}
-
-function diagnosticList(ds: readonly Diagnostic[], lang: Lang, blobUrl?: string): string[] {
-  const sorted = sortDiagnostics(ds);
-  const lines = sorted.slice(0, MAX_ERRORS).map((d) => {
-    const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ''}` : '';
-    const link =
-      where && blobUrl
-        ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ''}) `
-        : where
-          ? `\`${where}\` `
-          : '';
-    const text = formatDiagnostic({ ...d, file: undefined }).replace(/\n\s*/g, ' ');
-    return `- ${link}${text}`;
-  });
-  if (sorted.length > MAX_ERRORS)
-    lines.push(`- ${t('more', lang, { n: String(sorted.length - MAX_ERRORS) })}`);
-  return lines;
 }

@@ -1,22 +1,26 @@
-// The job summary: the decision, the plan table, a mermaid diagram of canary → shards, lint findings.
+// The job summary: the status comment's English text, a mermaid diagram of canary → shards, and every
+// finding in the CLI's one-line format (with its code, which docs/rules.md explains).
 import type { StatusModel } from './status.js';
-import { planTables } from './status.js';
+import { headline, modeWords, nextSteps, planSections } from './status.js';
 import { fill, reasonText, t } from './messages.js';
 import { formatDiagnostic, sortDiagnostics } from '../diagnostics.js';
 
 export function renderSummary(m: StatusModel): string {
   const d = m.decision;
+  const sha = m.headSha ? ` · \`${m.headSha.slice(0, 12)}\`` : '';
   const out = [
-    `## ${t('title', 'en')} · #${m.pr} · \`${m.headSha.slice(0, 12)}\``,
+    `## ${t('title', 'en')} · ${t('prTitle', 'en')} #${m.pr}${sha}`,
     '',
-    `**${t('decision', 'en')}:** ${t(`verdict.${d.verdict}`, 'en')}${d.mode ? ` (\`${d.mode.primary}\`)` : ''}`,
+    `**${t('decision', 'en')}:** ${headline(m, 'en')}`,
   ];
+  if (d.mode) out.push(`**${t('mode', 'en')}:** ${modeWords(d.mode, 'en')}`);
   if (m.dispatched?.runId)
     out.push(`**${t('dispatched', 'en')}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ''})`);
-  for (const r of d.reasons)
-    out.push(`- ${fill(reasonText[r.code].en, { ...r.params, ...m.params })} (${r.rule})`);
+  for (const r of d.reasons) out.push(`- ${fill(reasonText[r.code].en, { ...r.params, ...m.params })}`);
   const plan = m.report?.plan;
-  if (plan) out.push('', ...planTables(plan, 'en'), '', mermaid(plan));
+  if (plan) out.push(...planSections(m, plan, 'en'), '', mermaid(plan));
+  const next = nextSteps(m, 'en');
+  if (next.length) out.push('', `**${t('next', 'en')}:**`, ...next);
   const findings = [...(m.report?.gate.diagnostics ?? []), ...(m.report?.lint ?? [])];
   if (findings.length)
     out.push(

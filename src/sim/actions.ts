@@ -265,7 +265,7 @@ export class ActionsSim {
       const text = fill(reasonText[r.code].en, r.params, true);
       return /\{\w+\}/.test(text) ? r.code : text;
     };
-    const why = d?.reasons.map((r) => `${words(r)} (${r.rule})`).join(' ');
+    const why = d?.reasons.map((r) => words(r)).join(' ');
     const outcome = step.error
       ? `crashed: ${step.error.split('\n')[0]}`
       : d

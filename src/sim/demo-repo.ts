@@ -18,6 +18,8 @@ export interface DemoRepo {
   changelog: string;
   /** A new commit on the PR branch (a push after the sweep): its changelog from the current one; the new head. */
   advance(edit: (changelog: string) => string, message: string): string;
+  /** The PR's diff per file, as `GET /pulls/{n}/files` lists it. */
+  files: { filename: string; additions: number; deletions: number }[];
   cleanup(): void;
 }
 
@@ -26,6 +28,8 @@ export interface DemoRepoOptions {
   root: string;
   /** The head revision's changelog, computed from the base text. */
   edit: (baseChangelog: string) => string;
+  /** Other files the head commit edits: path → new text from the base text. */
+  editFiles?: Record<string, (base: string) => string>;
   headRef?: string;
   headMessage?: string;
   /** The folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'. */
@@ -95,9 +99,18 @@ export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
     const file = join(dir, at('perf-changelog.yaml'));
     const changelog = opts.edit(readFileSync(file, 'utf8'));
     writeFileSync(file, changelog);
+    for (const [path, edit] of Object.entries(opts.editFiles ?? {}))
+      writeFileSync(join(dir, path), edit(readFileSync(join(dir, path), 'utf8')));
     const headMessage = opts.headMessage ?? 'perf-changelog: benchmark the disaggregated GB200/GB300 recipes';
     git('commit', '-q', '-am', headMessage);
     const headSha = git('rev-parse', 'HEAD');
+    const files = git('diff', '--numstat', baseSha, headSha)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => {
+        const [a, d, filename] = l.split('\t');
+        return { filename: filename!, additions: Number(a), deletions: Number(d) };
+      });
     git('checkout', '-q', 'main');
     const advance = (next: (text: string) => string, message: string) => {
       git('checkout', '-q', headRef);
@@ -115,6 +128,7 @@ export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
       headMessage,
       changelog,
       advance,
+      files,
       cleanup: () => rmSync(dir, { recursive: true, force: true }),
     };
   } catch (e) {

@@ -43,7 +43,15 @@ export const commentJson = (
 export const pullJson = (state: FakeState, p: FakePull) => {
   const json: Pick<
     Schema['pull-request'],
-    'number' | 'state' | 'merged' | 'draft' | 'merge_commit_sha' | 'mergeable' | 'comments' | 'html_url'
+    | 'number'
+    | 'state'
+    | 'merged'
+    | 'draft'
+    | 'merge_commit_sha'
+    | 'mergeable'
+    | 'comments'
+    | 'changed_files'
+    | 'html_url'
   > &
     Record<string, unknown> = {
     number: p.number,
@@ -53,6 +61,7 @@ export const pullJson = (state: FakeState, p: FakePull) => {
     merge_commit_sha: p.mergeSha,
     mergeable: p.mergeable,
     comments: state.comments.filter((c) => c.issue === p.number && shown(state, c)).length,
+    changed_files: (p.files ?? []).length,
     html_url: page(state, `pull/${p.number}`),
     user: userJson(p.user),
     head: { sha: p.head.sha, ref: p.head.ref, repo: repoJson(p.head.repo) },

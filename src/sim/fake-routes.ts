@@ -182,6 +182,38 @@ const listReactions: Handler = (c, m) => {
   return listed(c, all);
 };
 
+/** The PR's files, as `GET /pulls/{n}/files` lists them. */
+const listFiles: Handler = (c, m) =>
+  listed(
+    c,
+    (pull(c.state, m[1]!).files ?? []).map((f) => ({
+      sha: '0'.repeat(40),
+      status: f.previous_filename ? 'renamed' : 'modified',
+      changes: f.additions + f.deletions,
+      ...f,
+    })),
+  );
+
+/** Reactions on the PR itself (an issue's reactions). */
+const listIssueReactions: Handler = (c, m) =>
+  listed(
+    c,
+    (pull(c.state, m[1]!).reactions ?? []).map((r) => ({
+      id: r.id,
+      content: r.content,
+      user: userJson({ login: r.user, type: r.user.endsWith('[bot]') ? 'Bot' : 'User' }),
+    })),
+  );
+
+const addIssueReaction: Handler = ({ state, req, b }, m) => {
+  const list = (pull(state, m[1]!).reactions ??= []);
+  const content = String(b.content);
+  const existing = list.find((r) => r.content === content && r.user === req.user.login);
+  const id = existing?.id ?? state.nextId++;
+  if (!existing) list.push({ id, content, user: req.user.login });
+  return { status: existing ? 200 : 201, body: { id, content, user: userJson(req.user) } };
+};
+
 const deleteReaction: Handler = ({ state }, m) => {
   const c = comment(state, m[1]!);
   const i = c.reactions.findIndex((r) => r.id === Number(m[2]));
@@ -422,6 +454,9 @@ const ROUTES: [string, RegExp, Handler][] = [
       };
     },
   ],
+  ['GET', /^\/pulls\/(\d+)\/files$/, listFiles],
+  ['GET', /^\/issues\/(\d+)\/reactions$/, listIssueReactions],
+  ['POST', /^\/issues\/(\d+)\/reactions$/, addIssueReaction],
   ['GET', /^\/issues\/(\d+)\/labels$/, (c, m) => listed(c, labelsJson(pull(c.state, m[1]!).labels))],
   [
     'GET',

@@ -16,6 +16,10 @@ export interface FakePull {
   mergeSha: string | null;
   mergeable: boolean | null;
   labels: string[];
+  /** The PR's diff, file by file (`GET /pulls/{n}/files`). */
+  files?: { filename: string; previous_filename?: string; additions: number; deletions: number }[];
+  /** Reactions on the PR itself. */
+  reactions?: { id: number; content: string; user: string }[];
 }
 
 export interface FakeComment {

@@ -9,6 +9,7 @@ import type { Row } from '../dispatch/plan.js';
 import { ActionsSim, api, type Behaviour, type ControlRun, type SweepAttempt } from './actions.js';
 import { SimClock, Timeline, type TimelineEntry } from './clock.js';
 import { createDemoRepo, type DemoRepo } from './demo-repo.js';
+import { guidanceMarker, protectedMarker } from '../report/pr-notes.js';
 import {
   actionsBot,
   emptyState,
@@ -84,6 +85,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
   const repo = createDemoRepo({
     root: opts.root,
     edit: (t) => scenario.edit(t, DEMO_PR),
+    ...(scenario.editFiles ? { editFiles: scenario.editFiles } : {}),
     ...(opts.layout ? { layout: opts.layout } : {}),
   });
   const owner = opts.owner ?? 'SemiAnalysisAI';
@@ -110,6 +112,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
           mergeSha: createHash('sha1').update(`merge ${repo.headSha}`).digest('hex'),
           mergeable: true,
           labels: [],
+          files: repo.files,
         },
       ],
     }),
@@ -262,10 +265,16 @@ export function botComments(comments: readonly FakeComment[]) {
   return {
     status: bot.filter((c) => c.body.includes('<!-- sweep-orchestrator-status -->')),
     links: bot.filter((c) => c.body.includes('<!-- inferencex-unofficial-run-visualizer -->')),
+    guidance: bot.filter((c) => c.body.includes(guidanceMarker)),
+    notices: bot.filter((c) => c.body.includes(protectedMarker)),
     replies: bot.filter(
       (c) =>
-        !c.body.includes('<!-- sweep-orchestrator-status -->') &&
-        !c.body.includes('<!-- inferencex-unofficial-run-visualizer -->'),
+        ![
+          '<!-- sweep-orchestrator-status -->',
+          '<!-- inferencex-unofficial-run-visualizer -->',
+          guidanceMarker,
+          protectedMarker,
+        ].some((m) => c.body.includes(m)),
     ),
   };
 }

@@ -31,6 +31,8 @@ export interface Scenario {
   fork?: boolean;
   /** The head commit's changelog from the base text. */
   edit: (base: string, pr: number) => string;
+  /** Other files the PR's head commit edits (path → new text from the base text). */
+  editFiles?: Record<string, (base: string) => string>;
   steps: Step[];
   fails?: (c: FailContext) => boolean;
 }
@@ -64,6 +66,12 @@ const rewriteHistory = (base: string): string =>
     ),
   );
 
+/** The demo PR also bumps one recipe's image, so the curve diff shows a changed curve beside new ones. */
+export const demoConfigEdits: Record<string, (base: string) => string> = {
+  'configs/nvidia-master.yaml': (t) =>
+    t.replace(/(dsv4-fp4-gb300-dynamo-vllm:\n {2}image: vllm\/vllm-openai:)v0\.21\.0/, '$1v0.21.1'),
+};
+
 const open = { at: 0, kind: 'open' } as const;
 const label = (at: number, ...labels: string[]): Step => ({ at, kind: 'label', user: 'maintainer', labels });
 
@@ -76,6 +84,7 @@ export const scenarios: Scenario[] = [
     summary:
       'full-sweep-fail-fast: canary, shards on gb200-nv and gb300-nv, one injected failure, run-wide cancellation (default)',
     edit: appendEntry,
+    editFiles: demoConfigEdits,
     steps: [open, label(2 * min, 'full-sweep-fail-fast')],
     fails: (c) => c.attempt === 1 && gb300Fixed(c),
   },
@@ -83,12 +92,14 @@ export const scenarios: Scenario[] = [
     name: 'happy-path',
     summary: 'full-sweep-fail-fast with every row succeeding: status and unofficial-run links comments',
     edit: appendEntry,
+    editFiles: demoConfigEdits,
     steps: [open, label(2 * min, 'full-sweep-fail-fast')],
   },
   {
     name: 'canary-failure',
     summary: 'the canary fails, so every family is skipped and the status says what it blocked',
     edit: appendEntry,
+    editFiles: demoConfigEdits,
     steps: [open, label(2 * min, 'full-sweep-fail-fast')],
     fails: (c) => c.canaryRow,
   },
@@ -96,6 +107,7 @@ export const scenarios: Scenario[] = [
     name: 'conflicting-labels',
     summary: 'two primary labels at once: an error, no dispatch',
     edit: appendEntry,
+    editFiles: demoConfigEdits,
     steps: [open, label(2 * min, 'full-sweep-fail-fast', 'full-sweep-enabled')],
   },
   {
@@ -111,6 +123,7 @@ export const scenarios: Scenario[] = [
       "a fork PR waits for approval; an outsider's /approve is refused; a maintainer's label approves the exact SHA",
     fork: true,
     edit: appendEntry,
+    editFiles: demoConfigEdits,
     steps: [
       open,
       { at: 3 * min, kind: 'comment', user: 'contributor', body: (sha) => `/approve ${sha.slice(0, 12)}` },
@@ -122,6 +135,7 @@ export const scenarios: Scenario[] = [
     summary:
       'full-sweep-enabled, one flaky row fails; a maintainer comments /sweep rerun-failed and attempt 2 passes',
     edit: appendEntry,
+    editFiles: demoConfigEdits,
     steps: [
       open,
       label(2 * min, 'full-sweep-enabled'),

@@ -103,7 +103,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     expect(status!.body).toContain(`[${runId}](https://github.com/${FULL}/actions/runs/${runId})`);
     expect(status!.body).not.toContain('pending');
     expect(status!.body).toContain('| `single_node.1k1k` | 12 | 1 |');
-    expect(status!.body).toContain('| `b200` | 112 | 14 |');
+    expect(status!.body).toContain('**What will run:** 14 jobs on 1 cluster(s)');
+    expect(status!.body).toContain('**Canary:** `dsr1_1k1k` on b200');
     expect(status!.body).toContain('<details><summary>中文</summary>');
     expect(r.summary).toContain('```mermaid');
     expect(r.summary).toContain('canary --> single_node_1k1k["single_node.1k1k: 12 rows in 1 shard"]');
@@ -383,7 +384,7 @@ describe.concurrent('fork PRs (01 §8, G-3, SEC-3)', () => {
     expect(r.outputs.decision).toBe('refuse');
     expect(dispatches(gh)).toHaveLength(0);
     expect(statusComments(gh)[0]!.body).toContain(
-      '@triager has repository permission `read` and role `triage`',
+      'triager has repository permission `read` and role `triage`',
     );
   });
 

@@ -34,6 +34,12 @@ describe('parseInputs', () => {
       evalsRan: false,
       dashboardRepo: declared['dashboard-repository']!.default,
       stagingSite: '',
+      comments: {
+        status: declared['status-comment']!.default,
+        guidance: declared['guidance-comment']!.default === 'true',
+        protectedNotice: declared['protected-path-notice']!.default === 'true',
+        protectedPaths: [declared['protected-paths']!.default],
+      },
     });
     expect(fromEmpty.files).toMatchObject({
       planDir: declared['plan-dir']!.default,
@@ -100,5 +106,38 @@ describe('a mistyped fail-fast-scope, in the action and in the simulator', () =>
     expect(sim.result).toBeUndefined();
     expect(sim.error?.split('\n')[0]).toBe(`Error: ${MESSAGE}`);
     expect(gh.requests).toEqual([]);
+  });
+});
+
+describe('comment and budget inputs', () => {
+  const withInputs = (over: Record<string, string>) =>
+    parseInputs((n) => (n === 'github-token' ? 'ghs_x' : (over[n] ?? ''))).action;
+
+  it('switch the comments off, watch other paths, ask for the status always, set a budget', () => {
+    expect(
+      withInputs({
+        'guidance-comment': 'false',
+        'protected-path-notice': 'false',
+        'protected-paths': 'tools/ infx/',
+        'status-comment': 'always',
+        'budget-gpu-hours': '500',
+      }),
+    ).toMatchObject({
+      comments: {
+        status: 'always',
+        guidance: false,
+        protectedNotice: false,
+        protectedPaths: ['tools/', 'infx/'],
+      },
+      budgetGpuHours: 500,
+    });
+  });
+
+  it.each([
+    ['budget-gpu-hours', '-3', "input budget-gpu-hours must be a positive number (got '-3')"],
+    ['status-comment', 'never', "input status-comment must be auto or always (got 'never')"],
+    ['guidance-comment', 'yes', "input guidance-comment must be true or false (got 'yes')"],
+  ])('a bad %s fails by name', (name, value, message) => {
+    expect(() => withInputs({ [name]: value })).toThrow(message);
   });
 });

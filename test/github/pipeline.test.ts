@@ -78,7 +78,8 @@ describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inpu
     const status = gh.state.comments[0]!.body;
     expect(status).toContain(`| \`multi_node.8k1k\` | ${golden.multi_node['8k1k'].length} | 1 |`);
     expect(status).toContain(`| \`multinode_evals\` | ${golden.multinode_evals.length} | 1 |`);
-    expect(status).toContain('| `b200-multinode` |');
+    // The runner label `b200-multinode` is named by the cluster it lands on.
+    expect(status).toContain('| b200-dgxc-slurm | multi-node benchmark |');
 
     const dispatched = gh.requests.filter((q) => q.path.endsWith('/dispatches'));
     expect(dispatched).toHaveLength(1);

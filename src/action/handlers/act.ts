@@ -2,6 +2,7 @@
 // request for the `mode: dispatch` step or a cancel of the PR's in-flight sweeps, and the status.
 import { applyGate, applyPlanCheck, type Decision } from '../../decide/decide.js';
 import { hasErrors } from '../../diagnostics.js';
+import { parseCommand } from '../../decide/commands.js';
 import type { Authorisation } from '../authorize.js';
 import { sweepRequest, type DispatchRequest } from '../dispatch-request.js';
 import { InfraError, planKey, type PipelineResult } from '../pipeline.js';
@@ -69,7 +70,12 @@ export async function act(
   let pending: DispatchRequest | undefined;
   // After a failed fetch nothing is planned or dispatched (the status says which call failed); a cancel
   // the decision asks for does not depend on the plan and still happens.
-  if (!failure && decision.verdict === 'sweep' && decision.mode) {
+  const budget = budgetCheck(ctx, result, who);
+  if (budget.needsConfirmation) {
+    deps.log('plan above the GPU-hour budget: waiting for a maintainer to comment `/sweep --confirm`');
+    deps.setOutput('needs-confirmation', 'true');
+  }
+  if (!failure && decision.verdict === 'sweep' && decision.mode && !budget.needsConfirmation) {
     const sha = decision.sha ?? pr.headSha;
     const key = result?.report.plan?.key ?? planKey(sha, decision.mode, null);
     deps.setOutput('plan-key', key);
@@ -109,6 +115,7 @@ export async function act(
     cancelled,
     ...(pending ? { pending } : {}),
     ...(result ? { report: result.report } : {}),
+    ...budget,
     mergeable: pr.mergeable,
     params,
     recheckHead: pr.headSha,
@@ -123,6 +130,28 @@ export async function act(
                 : 'label-removed',
         }
       : {}),
+    labels: pr.labels,
   });
   return reused?.failed ? { ...done, failed: true } : done;
+}
+
+/**
+ * The optional GPU-hour budget: a plan whose worst case is above it is held until an authorised
+ * `/sweep --confirm` (a label alone never confirms). The budget is recorded in the plan's cost so the
+ * status comment shows it either way.
+ */
+function budgetCheck(
+  ctx: ActionContext,
+  result: PipelineResult | undefined,
+  who: Authorisation | undefined,
+): { needsConfirmation?: true; confirmedBy?: string } {
+  const budget = ctx.inputs.budgetGpuHours;
+  const cost = result?.report.plan?.cost;
+  if (budget === undefined || !cost) return {};
+  cost.budgetGpuHours = budget;
+  if (cost.total.gpuHours <= budget) return {};
+  const command =
+    ctx.eventName === 'issue_comment' ? parseCommand(String(ctx.payload.comment?.body ?? '')) : undefined;
+  const confirmed = command?.kind === 'sweep' && command.confirm === true && who?.allowed === true;
+  return confirmed ? { confirmedBy: who.user } : { needsConfirmation: true };
 }

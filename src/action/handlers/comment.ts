@@ -13,6 +13,7 @@ import { onUseCommand } from './reuse.js';
 import { onStageCommand } from './stage.js';
 import { payloadPr, prState } from './pull.js';
 import { finish, react, repoUrl, RunCallError, safe } from './common.js';
+import { replyOnce } from '../reply-once.js';
 
 export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const { payload } = ctx;
@@ -45,8 +46,8 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
       command,
       actorAuthorised: false,
     });
-    await refuse(deps, number, commentId, d, who);
-    return finish(ctx, deps, number, d, {});
+    await refuse(ctx, deps, number, commentId, d, who);
+    return finish(ctx, deps, number, d, { params: refusalParams(who) });
   }
   const pr = await deps.port.getPull(number);
   const message = await deps.port.getCommitMessage(pr.headSha);
@@ -58,8 +59,8 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
     actorAuthorised: true,
   });
   if (decision.verdict === 'refuse') {
-    await refuse(deps, number, commentId, decision, who);
-    return finish(ctx, deps, number, decision, { headSha: pr.headSha });
+    await refuse(ctx, deps, number, commentId, decision, who);
+    return finish(ctx, deps, number, decision, { headSha: pr.headSha, params: refusalParams(who) });
   }
   if (decision.verdict === 'rerun-failed') {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ['failure', 'cancelled']))
@@ -102,7 +103,15 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
   return result;
 }
 
+const refusalParams = (who: Authorisation) => ({
+  user: who.user,
+  permission: who.permission,
+  role: who.roleName,
+});
+
+/** 👎 on the command, and one reply per person and PR (later refusals edit it; see reply-once). */
 async function refuse(
+  ctx: ActionContext,
   deps: ActionDeps,
   pr: number,
   commentId: number,
@@ -110,10 +119,13 @@ async function refuse(
   who: Authorisation,
 ): Promise<void> {
   await react(deps, commentId, '-1');
-  const params = { user: who.user, permission: who.permission, role: who.roleName };
+  const params = refusalParams(who);
   const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join('\n');
   const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join('\n');
-  await safe(deps, () => deps.port.createComment(pr, reply(who.user, en, zh)));
+  await safe(deps, async () => {
+    const out = await replyOnce(deps.port, pr, who.user, reply(who.user, en, zh), ctx.inputs.bot);
+    deps.log(`refusal reply to ${who.user}: ${out}`);
+  });
 }
 
 /** A command whose GitHub call on a run failed for good: 👎, a reply naming the run and the error. */

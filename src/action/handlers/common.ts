@@ -13,6 +13,7 @@ import {
   type UnknownMeaning,
 } from '../../report/state.js';
 import { upsertSticky } from '../sticky.js';
+import { defaultPolicy } from '../../decide/policy.js';
 import { failedCall, inFlightStatuses, isGitHubFailure, type ReactionContent } from '../../github/port.js';
 import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
@@ -35,6 +36,26 @@ export interface FinishExtra {
   cancelWhy?: CancelWhy;
   /** The first call that failed for good and what it leaves behind (the state is then unknown). */
   failure?: { failed: FailedCall; meaning: UnknownMeaning };
+  /** The plan is above the GPU-hour budget and waits for `/sweep --confirm`; or who confirmed it. */
+  needsConfirmation?: true;
+  confirmedBy?: string;
+  /** The PR's labels (default: the payload's), for the quiet-by-default rule. */
+  labels?: readonly string[];
+}
+
+const SWEEP_LABELS = new Set([...defaultPolicy.primaries, ...defaultPolicy.modifiers].map((l) => l.name));
+
+/**
+ * Quiet by default: a PR that neither carries a sweep label nor appends to the changelog gets no status
+ * comment (a docs-only PR has nothing to read there), unless the repository asks for one always.
+ */
+export function quietStatus(ctx: ActionContext, x: FinishExtra): boolean {
+  if (ctx.inputs.comments.status === 'always') return false;
+  const labels =
+    x.labels ?? ((ctx.payload.pull_request?.labels ?? []) as { name: string }[]).map((l) => String(l.name));
+  if (labels.some((l) => SWEEP_LABELS.has(l))) return false;
+  const outcome = x.report?.gate.outcome ?? 'no-entry';
+  return outcome === 'no-entry';
 }
 
 export async function finish(
@@ -87,13 +108,18 @@ export async function finish(
     ...(x.params ? { params: x.params } : {}),
     ...(sweep ? { sweep } : {}),
     ...(x.reuse ? { reuse: x.reuse } : {}),
+    ...(x.needsConfirmation ? { needsConfirmation: true } : {}),
+    ...(x.confirmedBy ? { confirmedBy: x.confirmedBy } : {}),
     blobUrl: repoUrl(ctx, deps, `blob/${headSha}`),
   };
   let statusFailed: FailedCall | undefined;
   if (decision.refreshStatus && pr > 0) {
-    const out = await publishStatus(ctx, deps, model, x.recheckHead);
-    if ('failed' in out) statusFailed = out.failed;
-    if ('id' in out && out.id > 0 && x.pending) x.pending = { ...x.pending, statusCommentId: out.id };
+    if (quietStatus(ctx, x)) deps.log('status comment: none (no sweep label and no changelog entry)');
+    else {
+      const out = await publishStatus(ctx, deps, model, x.recheckHead);
+      if ('failed' in out) statusFailed = out.failed;
+      if ('id' in out && out.id > 0 && x.pending) x.pending = { ...x.pending, statusCommentId: out.id };
+    }
   }
   if (x.pending) {
     deps.saveRequest({
