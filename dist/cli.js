@@ -13,15 +13,15 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-KDKV5ZEV.js")).plan
+    load: async () => (await import("./chunks/plan-FNBDSUBV.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-LTN6FXAA.js")).lint
+    load: async () => (await import("./chunks/lint-UDKUOOR2.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-WMXTD27K.js")).explain
+    load: async () => (await import("./chunks/explain-RTWXUFGF.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -29,7 +29,7 @@ var commands = {
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-PPHJYIQ5.js")).init
+    load: async () => (await import("./chunks/init-UHKKBGPJ.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
@@ -37,7 +37,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-Q4NDMBHF.js")).demo
+    load: async () => (await import("./chunks/demo-GI3MVYO5.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -8,6 +8,7 @@ import type { RepoRef } from '../github/port.js';
 import type { StepInputs } from './inputs.js';
 import { gitManualPlanner } from './manual-pipeline.js';
 import { filePipeline, gitPipeline } from './pipeline.js';
+import { publishStore } from './publish-store.js';
 import type { Layout } from '../layout/detect.js';
 import type { ResolvedLayout } from '../repo-config/config.js';
 import { planArtifactName, workspaceStore } from './store.js';
@@ -57,6 +58,7 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     ...(api.throttle !== undefined ? { throttle: api.throttle } : {}),
     ...(api.timeoutMs !== undefined ? { timeoutMs: api.timeoutMs } : {}),
     ...(api.retryBaseMs !== undefined ? { retryBaseMs: api.retryBaseMs } : {}),
+    ...(inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}),
   });
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
@@ -85,5 +87,6 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     saveRequest: (req) => store.saveRequest(req),
     loadRequest: () => store.loadRequest(),
     loadSweepPlan: () => store.loadSweepPlan(),
+    publish: publishStore(workspace),
   };
 }

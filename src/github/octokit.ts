@@ -22,6 +22,7 @@ import {
   type RunJob,
   type WorkflowRun,
 } from './port.js';
+import { mergeMethods } from './octokit-merge.js';
 
 export interface OctokitPortOptions {
   token: string;
@@ -36,6 +37,8 @@ export interface OctokitPortOptions {
   timeoutMs?: number;
   /** Milliseconds per backoff unit and per second of `retry-after` (default 1000; tests shrink it). */
   retryBaseMs?: number;
+  /** Token for repository_dispatch to another repository (the dashboard); default `token`. */
+  dispatchToken?: string;
 }
 
 const RetryingOctokit = Octokit.plugin(retry, throttling);
@@ -111,6 +114,13 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
     ...commentCalls(ctx),
     ...reactionCalls(ctx),
     ...runCalls(ctx),
+    // The merge half's reads and the dashboard dispatch (its own client when it has its own token).
+    ...mergeMethods({
+      octokit: ctx.octokit,
+      dispatcher: opts.dispatchToken ? client({ ...opts, token: opts.dispatchToken }) : ctx.octokit,
+      repo: opts.repo,
+      call,
+    }),
   };
 }
 

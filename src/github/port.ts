@@ -76,7 +76,7 @@ export interface DispatchResult {
 /** In-flight statuses of a workflow run (everything but `completed`). */
 export const inFlightStatuses = ['queued', 'in_progress', 'waiting', 'pending', 'requested'] as const;
 
-export interface GitHubPort {
+export interface GitHubPort extends MergePort {
   readonly repo: RepoRef;
   /** Whether writes really happen (false for the dry-run port). */
   readonly live: boolean;
@@ -109,6 +109,57 @@ export interface GitHubPort {
   listRunJobs(runId: number): Promise<RunJob[]>;
   cancelWorkflowRun(runId: number): Promise<void>;
   rerunFailedJobs(runId: number): Promise<void>;
+}
+
+// ---- The merge half: reuse sources, artifacts, commit → PR, label history, commit records, the dashboard.
+
+/** A workflow run as `GET /actions/runs/{id}` returns it. */
+export interface RunDetails {
+  id: number;
+  /** The workflow file (`.github/workflows/run-sweep.yml`). */
+  path: string;
+  event: string;
+  status: string;
+  conclusion: string | null;
+  displayTitle: string;
+  headSha: string;
+  createdAt: string;
+  attempt: number;
+  htmlUrl: string;
+}
+
+export interface ArtifactRef {
+  id: number;
+  name: string;
+  /** GitHub deletes an artifact's files when it expires; the listing keeps it. */
+  expired: boolean;
+  runId: number | null;
+  createdAt: string;
+}
+
+export interface LabelHistoryEvent {
+  event: 'labeled' | 'unlabeled';
+  label: string;
+  createdAt: string;
+}
+
+export interface MergePort {
+  /** Null when GitHub has no such run (404: deleted, expired, or another repository's). */
+  getRun(runId: number): Promise<RunDetails | null>;
+  /** Every artifact of the run (all attempts), over all pages. */
+  listRunArtifacts(runId: number): Promise<ArtifactRef[]>;
+  /** Artifacts of this repository with exactly this name, newest first, over all pages. */
+  findArtifacts(name: string): Promise<ArtifactRef[]>;
+  /** One file of an artifact's archive; undefined when the archive has no such file. */
+  readArtifactFile(artifactId: number, file: string): Promise<string | undefined>;
+  /** `GET /commits/{sha}/pulls`: numbers of the PRs GitHub associates with the commit. */
+  listCommitPulls(sha: string): Promise<number[]>;
+  /** Every labeled/unlabeled event of an issue or PR, oldest first, over all pages. */
+  listLabelEvents(issue: number): Promise<LabelHistoryEvent[]>;
+  /** Statuses on `sha` (newest first), over all pages. */
+  listCommitStatuses(sha: string): Promise<CommitStatus[]>;
+  /** `POST /repos/{target}/dispatches`; `target` is `owner/name`. Never retried by the caller. */
+  repositoryDispatch(target: string, eventType: string, payload: Record<string, unknown>): Promise<void>;
 }
 
 /** A listing that did not reach the count GitHub reported: callers fail closed, never act on part of it. */

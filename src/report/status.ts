@@ -38,6 +38,8 @@ export interface StatusModel {
   blobUrl?: string;
   /** Values for reason placeholders the decision cannot know (e.g. the approving user). */
   params?: Record<string, string>;
+  /** The pinned reuse source: accepted, or why it no longer applies (both languages, already worded). */
+  reuse?: Record<Lang, string>;
 }
 
 const MAX_ERRORS = 20;
@@ -73,6 +75,7 @@ function section(m: StatusModel, lang: Lang): string {
     out.push(`**${t('dispatched', lang)}:** ${t('dispatchFailed', lang, { error: m.dispatchFailed })}`);
   else if (m.dispatchPending) out.push(`**${t('dispatched', lang)}:** ${t('dispatchPending', lang)}`);
   if (m.cancelled?.length) out.push(`**${t('cancelled', lang)}:** ${m.cancelled.join(', ')}`);
+  if (m.reuse) out.push('', m.reuse[lang]);
   if (m.mergeable === false) out.push('', `> ${t('notMergeable', lang)}`);
   if (d.reasons.length) {
     out.push('', `**${t('why', lang)}:**`);

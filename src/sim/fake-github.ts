@@ -77,6 +77,12 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     try {
       const asked = kind === 'no-details' ? { ...(body as object), return_run_details: false } : body;
       out = route(state, url, { method, path: u.pathname, query, body: asked, user });
+      if (out.raw) {
+        entry.status = out.status;
+        res.writeHead(out.status, { ...rateHeaders(requests.length), 'content-type': 'application/zip' });
+        res.end(out.raw);
+        return;
+      }
     } catch (e) {
       if (e instanceof HttpError) send(e.status, { message: e.message });
       else send(500, { message: (e as Error).message });

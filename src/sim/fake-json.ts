@@ -79,6 +79,7 @@ export const runJson = (
   | 'created_at'
   | 'html_url'
   | 'run_attempt'
+  | 'path'
 > => ({
   id: r.id,
   name: r.name,
@@ -90,6 +91,7 @@ export const runJson = (
   created_at: r.createdAt,
   html_url: page(state, `actions/runs/${r.id}`),
   run_attempt: r.attempt,
+  path: `.github/workflows/${r.workflow}`,
 });
 
 export const jobJson = (
@@ -124,12 +126,13 @@ export const jobJson = (
 
 export const artifactJson = (
   a: FakeArtifact,
-): Pick<Schema['artifact'], 'id' | 'name' | 'size_in_bytes' | 'expired' | 'created_at'> => ({
+): Pick<Schema['artifact'], 'id' | 'name' | 'size_in_bytes' | 'expired' | 'created_at' | 'workflow_run'> => ({
   id: a.id,
   name: a.name,
   size_in_bytes: Object.values(a.files).reduce((n, t) => n + t.length, 0),
-  expired: false,
+  expired: a.expired ?? false,
   created_at: a.createdAt,
+  workflow_run: { id: a.runId },
 });
 
 export type DispatchResponse = Schema['workflow-dispatch-response'];

@@ -63,11 +63,13 @@ export interface FakeArtifact {
   /** The artifact's files: path → content (the simulator's stand-in for the zip). */
   files: Record<string, string>;
   createdAt: string;
+  /** GitHub keeps an expired artifact in listings but no longer serves its files. */
+  expired?: boolean;
 }
 
 /** A webhook event the fake emits after a write that GitHub would turn into an event. */
 export interface FakeEvent {
-  name: 'pull_request' | 'pull_request_target' | 'issue_comment';
+  name: 'pull_request' | 'pull_request_target' | 'issue_comment' | 'push' | 'repository_dispatch';
   payload: Record<string, unknown>;
   /** Who caused it: events caused by the Actions bot's token start no workflow runs. */
   sender: FakeUser;
@@ -94,6 +96,15 @@ export interface FakeState {
   artifacts?: FakeArtifact[];
   /** Commit statuses posted, newest last. */
   statuses?: { sha: string; state: string; context: string; description: string }[];
+  // ---- The merge half.
+  /** Commit SHA → PRs `GET /commits/{sha}/pulls` lists; unset: the PRs merged as, or headed at, it. */
+  commitPulls?: Record<string, number[]>;
+  /** labeled/unlabeled events (written by the label routes), as `GET /issues/{n}/events` lists them. */
+  labelEvents?: { issue: number; event: 'labeled' | 'unlabeled'; label: string; createdAt: string }[];
+  /** The time label events carry (the simulator's clock); default the wall clock. */
+  clock?: () => string;
+  /** repository_dispatch requests received for any repository, oldest first. */
+  repositoryDispatches?: { repo: string; eventType: string; payload: unknown; user: string }[];
   /** Called after a label or comment write, as GitHub would emit the webhook event. */
   onEvent?: (event: FakeEvent) => void;
   /** Called after a run is created by `workflow_dispatch`, re-run, or cancelled. */

@@ -291,6 +291,7 @@ export async function runControl(
     {
       github: { event_name: opts.event, event: opts.payload, token: '***', run_id: String(runId) },
       inputs: (opts.payload['inputs'] ?? {}) as Record<string, unknown>,
+      secrets: {},
     },
     async (step, w) => {
       const kind = stepKind(step);

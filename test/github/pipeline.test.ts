@@ -96,6 +96,9 @@ describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inpu
       ['sweep-orchestrator/sweep-orchestrator', '', 'success'],
       ['actions/upload-artifact', '', 'success'],
       ['sweep-orchestrator/sweep-orchestrator', 'dispatch', 'success'],
+      // The merge's steps: only on a push with a publication pending.
+      ['actions/upload-artifact', '', 'skipped'],
+      ['sweep-orchestrator/sweep-orchestrator', 'publish', 'skipped'],
     ]);
     const [run] = gh.state.runs;
     const artifact = gh.state.artifacts!.find(

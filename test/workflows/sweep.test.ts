@@ -399,10 +399,19 @@ describe('the control workflow', () => {
       ['action', ''],
       ['upload', ''],
       ['action', 'dispatch'],
+      ['upload', ''],
+      ['action', 'publish'],
     ]);
     expect(steps[2]!.uses).toBe(PINS.upload.replace(/ # .*/, ''));
     expect(steps[2]!.if).toContain("steps.control.outputs.dispatch-pending == 'true'");
     expect(steps[3]!.if).toContain("steps.control.outputs.dispatch-pending == 'true'");
+  });
+
+  it('RU-4: on a merge, the changelog metadata is uploaded before the one publish step', () => {
+    const steps = jobSteps(root, CONTROL, 'control');
+    expect(steps[4]!.uses).toBe(PINS.upload.replace(/ # .*/, ''));
+    expect(steps[4]!.with['name']).toContain('changelog-metadata-artifact');
+    for (const s of steps.slice(4)) expect(s.if).toContain("steps.control.outputs.publish-pending == 'true'");
   });
 
   it('SEC-1/SEC-2: it checks out only the default branch and never the PR head', () => {

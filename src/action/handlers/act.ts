@@ -10,14 +10,22 @@ import type { FailedCall, UnknownMeaning } from '../../report/state.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { cancelInFlight, finish, RunCallError, safe } from './common.js';
 
+/** A pinned reuse source, resolved after the gate where the reuse gate is open (new commits only). */
+export type ReuseHook = (
+  d: Decision,
+  plan: PipelineResult['plan'],
+) => Promise<{ decision: Decision; status?: { en: string; zh: string }; failed?: boolean }>;
+
 export async function act(
   ctx: ActionContext,
   deps: ActionDeps,
   pr: PullRequest,
   initial: Decision,
   who: Authorisation | undefined,
+  reuse?: ReuseHook,
 ): Promise<HandleResult> {
   let decision = initial;
+  let reused: Awaited<ReturnType<ReuseHook>> | undefined;
   let result: PipelineResult | undefined;
   if (pr.mergeable === false)
     // A conflicted PR gets a visible failing check instead of silently never sweeping.
@@ -48,11 +56,14 @@ export async function act(
       failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: 'fetch-failed' };
     }
     // 04: lane and topology errors in the planned rows block the dispatch; warnings are only listed.
-    if (result)
+    if (result) {
       decision = applyPlanCheck(
         applyGate(decision, result.report.gate.outcome),
         hasErrors(result.report.lint),
       );
+      if (reuse && decision.reuseGate === 'open')
+        decision = (reused = await reuse(decision, result.plan)).decision;
+    }
   }
   let cancelled: number[] = [];
   let pending: DispatchRequest | undefined;
@@ -92,7 +103,8 @@ export async function act(
   const params: Record<string, string> = who
     ? { user: who.user, permission: who.permission, role: who.roleName }
     : {};
-  return finish(ctx, deps, pr.number, decision, {
+  const done = await finish(ctx, deps, pr.number, decision, {
+    ...(reused?.status ? { reuse: reused.status } : {}),
     headSha: pr.headSha,
     cancelled,
     ...(pending ? { pending } : {}),
@@ -112,4 +124,5 @@ export async function act(
         }
       : {}),
   });
+  return reused?.failed ? { ...done, failed: true } : done;
 }

@@ -27,6 +27,8 @@ export interface FinishExtra {
   report?: StatusModel['report'];
   mergeable?: boolean | null;
   params?: Record<string, string>;
+  /** The pinned reuse source's line (accepted, or why it no longer applies). */
+  reuse?: StatusModel['reuse'];
   /** Abort the status edit if the PR head moved while we worked (the status would be stale). */
   recheckHead?: string;
   /** Why the runs in `cancelled` were cancelled. */
@@ -84,6 +86,7 @@ export async function finish(
     ...(x.mergeable !== undefined ? { mergeable: x.mergeable } : {}),
     ...(x.params ? { params: x.params } : {}),
     ...(sweep ? { sweep } : {}),
+    ...(x.reuse ? { reuse: x.reuse } : {}),
     blobUrl: repoUrl(ctx, deps, `blob/${headSha}`),
   };
   let statusFailed: FailedCall | undefined;

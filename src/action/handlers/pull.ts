@@ -1,10 +1,11 @@
 // pull_request / pull_request_target events: decide on the payload first (an unrecognised label costs
 // nothing), then on the re-read PR.
-import { decide, type EventName, type PrState } from '../../decide/decide.js';
+import { decide, type DecisionInput, type EventName, type PrState } from '../../decide/decide.js';
 import { authorizer } from '../authorize.js';
 import { failedCall, type PullRequest } from '../../github/port.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { act } from './act.js';
+import { reuseOnPush } from './reuse.js';
 import { cancelInFlight, finish, RunCallError } from './common.js';
 
 export function prState(pr: PullRequest, message: string): PrState {
@@ -63,15 +64,16 @@ export async function onPull(ctx: ActionContext, deps: ActionDeps): Promise<Hand
   const sender = String(payload.sender?.login ?? '');
   const forkApproval = pr.headRepo !== pr.baseRepo && action === 'labeled';
   const who = forkApproval ? await auth(sender) : undefined;
-  const decision = decide({
+  const input: DecisionInput = {
     event: ctx.eventName as EventName,
     action,
     ...(changedLabel !== undefined ? { changedLabel } : {}),
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
     ...(who ? { actorAuthorised: who.allowed } : {}),
-  });
-  return act(ctx, deps, pr, decision, who);
+  };
+  // A new commit may take the pinned run's results instead of sweeping: resolved after the gate.
+  return act(ctx, deps, pr, decide(input), who, reuseOnPush(ctx, deps, pr, input));
 }
 
 /** The PR as the payload shows it, for the free early decision. */

@@ -124,6 +124,21 @@ export const WORKFLOW_RULES = {
       'Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.',
     fix: 'Post `/use <run_id>` on the PR (by someone allowed to) before merging.',
   },
+  'RU-4': {
+    title: 'The pinned reuse source could not be checked',
+    checks:
+      'A pinned run is validated again on every push and at merge; when GitHub cannot be read, nothing is swept or published on a guess.',
+    example:
+      'The pinned reuse source could not be checked: reading run 38029231836: get run 38029231836: 502. No sweep was dispatched for this push.',
+    fix: 'Re-run the workflow once GitHub answers.',
+  },
+  '01 §7.3': {
+    title: 'Staging a run failed',
+    checks:
+      'A `/stage-results` request is sent to the dashboard repository once; a failed request or callback is reported.',
+    example: 'Sending stage-results to SemiAnalysisAI/InferenceX-app failed: 404 Not Found.',
+    fix: 'Check the dashboard token and repository, then comment `/stage-results` again.',
+  },
   'CL-1': {
     title: 'The changelog gate failed',
     checks:
