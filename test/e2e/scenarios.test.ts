@@ -116,7 +116,7 @@ describe('fail-fast (default lifecycle: FF-1 run-wide cancellation)', () => {
       '**Mode:** `full-sweep-fail-fast`: a canary job runs first; the rest start when it passes; the first failure stops the sweep',
     );
     expect(status[0]!.body).toContain(
-      `**Dispatched sweep run:** [${id}](https://github.com/SemiAnalysisAI/InferenceX/actions/runs/${id})`,
+      `**Sweep:** dispatched — run [${id}](https://github.com/SemiAnalysisAI/InferenceX/actions/runs/${id})`,
     );
     expect(status[0]!.body).toContain('| `multi_node.8k1k` | 3 | 1 |');
     expect(links[0]!.body).toContain(perfLine(id));
