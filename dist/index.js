@@ -12404,7 +12404,7 @@ var require_response = __commonJS({
     var assert2 = __require("node:assert");
     var { types: types2 } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
-    var Response = class _Response {
+    var Response2 = class _Response {
       // Creates network error Response.
       static error() {
         const responseObject = fromInnerResponse(makeNetworkError(), "immutable");
@@ -12547,8 +12547,8 @@ var require_response = __commonJS({
         return `Response ${nodeUtil.formatWithOptions(options, properties)}`;
       }
     };
-    mixinBody(Response);
-    Object.defineProperties(Response.prototype, {
+    mixinBody(Response2);
+    Object.defineProperties(Response2.prototype, {
       type: kEnumerableProperty,
       url: kEnumerableProperty,
       status: kEnumerableProperty,
@@ -12564,7 +12564,7 @@ var require_response = __commonJS({
         configurable: true
       }
     });
-    Object.defineProperties(Response, {
+    Object.defineProperties(Response2, {
       json: kEnumerableProperty,
       redirect: kEnumerableProperty,
       error: kEnumerableProperty
@@ -12697,7 +12697,7 @@ var require_response = __commonJS({
       }
     }
     function fromInnerResponse(innerResponse, guard) {
-      const response = new Response(kConstruct);
+      const response = new Response2(kConstruct);
       response[kState] = innerResponse;
       response[kHeaders] = new Headers2(kConstruct);
       setHeadersList(response[kHeaders], innerResponse.headersList);
@@ -12765,7 +12765,7 @@ var require_response = __commonJS({
       makeResponse,
       makeAppropriateNetworkError,
       filterResponse,
-      Response,
+      Response: Response2,
       cloneResponse,
       fromInnerResponse
     };
@@ -13611,7 +13611,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch2(input, init = void 0) {
+    function fetch3(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -14566,7 +14566,7 @@ var require_fetch = __commonJS({
       }
     }
     module.exports = {
-      fetch: fetch2,
+      fetch: fetch3,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -15435,7 +15435,7 @@ var require_cache = __commonJS({
     var { urlEquals, getFieldValues } = require_util5();
     var { kEnumerableProperty, isDisturbed } = require_util();
     var { webidl } = require_webidl();
-    var { Response, cloneResponse, fromInnerResponse } = require_response();
+    var { Response: Response2, cloneResponse, fromInnerResponse } = require_response();
     var { Request, fromInnerRequest } = require_request2();
     var { kState } = require_symbols2();
     var { fetching } = require_fetch();
@@ -15962,7 +15962,7 @@ var require_cache = __commonJS({
         converter: webidl.converters.DOMString
       }
     ]);
-    webidl.converters.Response = webidl.interfaceConverter(Response);
+    webidl.converters.Response = webidl.interfaceConverter(Response2);
     webidl.converters["sequence<RequestInfo>"] = webidl.sequenceConverter(
       webidl.converters.RequestInfo
     );
@@ -19104,7 +19104,7 @@ var require_undici = __commonJS({
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
     module.exports.getGlobalDispatcher = getGlobalDispatcher;
     var fetchImpl = require_fetch().fetch;
-    module.exports.fetch = async function fetch2(init, options = void 0) {
+    module.exports.fetch = async function fetch3(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
       } catch (err) {
@@ -30137,8 +30137,8 @@ function isPlainObject2(value) {
 }
 var noop = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch2) {
+  const fetch3 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch3) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -30154,7 +30154,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch2(requestOptions.url, {
+    fetchResponse = await fetch3(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -33505,7 +33505,27 @@ var GitHubError = class extends Error {
     this.status = status;
   }
   status;
+  /** The call, as the port names it (the message's lead, before the first colon). */
+  get call() {
+    return this.message.split(":")[0] ?? this.message;
+  }
+  get uncertain() {
+    return this.status === 0 || this.status >= 500;
+  }
 };
+function failedCall(e) {
+  const message = (e instanceof Error ? e.message : String(e)).split("\n")[0].slice(0, 300);
+  if (e instanceof GitHubError) return { call: e.call, status: e.status, message, uncertain: e.uncertain };
+  if (e instanceof IncompleteListingError)
+    return { call: `list ${e.what}`, status: 0, message, uncertain: false };
+  const status = e.status ?? 0;
+  return {
+    call: message.split(":")[0] ?? message,
+    status,
+    message,
+    uncertain: status === 0 || status >= 500
+  };
+}
 var isGitHubFailure = (e) => e instanceof GitHubError || e instanceof IncompleteListingError;
 
 // src/github/zip.ts
@@ -33686,6 +33706,47 @@ function commitCalls({ octokit, dispatcher, repo: ref, call: call2 }) {
 
 // src/github/octokit.ts
 var RetryingOctokit = Octokit2.plugin(retry, throttling);
+var DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+var ONCE = { request: { retries: 0 } };
+function guardedFetch(timeoutMs) {
+  return async (input, init) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const timedOut = () => new Error(`no answer within ${timeoutMs / 1e3} s`);
+    let res;
+    try {
+      res = await fetch(input, { ...init, signal });
+    } catch (e) {
+      throw signal.aborted ? timedOut() : e;
+    }
+    const type2 = res.headers.get("content-type") ?? "";
+    if (res.status < 200 || res.status >= 300 || res.status === 204 || !/json/i.test(type2)) return res;
+    let text;
+    try {
+      text = await res.text();
+    } catch (e) {
+      throw signal.aborted ? timedOut() : new Error(`answer cut off: ${e.message}`);
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new Error(`truncated or unparsable JSON answer (${text.length} bytes)`);
+    }
+    const checked = new Response(text, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers
+    });
+    Object.defineProperty(checked, "url", { value: res.url });
+    return checked;
+  };
+}
+function rateLimitWait(e) {
+  const err = e;
+  const after = Number(err.response?.headers?.["retry-after"]);
+  const limited = err.status === 429 || err.status === 403 && (Number.isFinite(after) || /rate limit/i.test(err.message ?? ""));
+  if (!limited) return void 0;
+  return Math.min(60, Number.isFinite(after) && after >= 0 ? after : 1);
+}
 function createOctokitPort(opts) {
   const ctx = { octokit: client(opts), ...opts.repo };
   return {
@@ -33721,16 +33782,31 @@ function client(opts) {
       return retryCount < retries;
     }
   };
-  return new RetryingOctokit({
+  const base2 = opts.retryBaseMs ?? 1e3;
+  const octokit = new RetryingOctokit({
     auth: opts.token,
     baseUrl: opts.baseUrl,
     userAgent: "sweep-orchestrator",
     throttle,
-    retry: { retries },
+    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: base2 },
+    request: { fetch: guardedFetch(opts.timeoutMs ?? 2e4) },
     log: { debug: () => {
     }, info: () => {
     }, warn: log, error: log }
   });
+  octokit.hook.wrap("request", async (request2, options) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request2(options);
+      } catch (e) {
+        const wait = rateLimitWait(e);
+        if (wait === void 0 || attempt >= retries) throw e;
+        log(`rate limited on ${options.method} ${options.url}; retry ${attempt + 1} in ${wait}s`);
+        await new Promise((r) => setTimeout(r, wait * base2));
+      }
+    }
+  });
+  return octokit;
 }
 var statusOf = (e) => e.status ?? 0;
 async function call(what, f) {
@@ -33841,7 +33917,9 @@ function commentCalls({ octokit, owner, repo }) {
     },
     createComment: (issue3, body) => call(
       `comment on #${issue3}`,
-      async () => toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue3, body })).data)
+      async () => toComment(
+        (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue3, body, ...ONCE })).data
+      )
     ),
     updateComment: (id2, body) => call(
       `update comment ${id2}`,
@@ -33860,7 +33938,13 @@ function commentCalls({ octokit, owner, repo }) {
 function reactionCalls({ octokit, owner, repo }) {
   return {
     addReaction: (commentId, content) => call(`react to comment ${commentId}`, async () => {
-      await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
+      await octokit.rest.reactions.createForIssueComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        content,
+        ...ONCE
+      });
     }),
     listReactions: (commentId) => call(
       `list reactions of comment ${commentId}`,
@@ -33896,7 +33980,8 @@ function runCalls({ octokit, owner, repo }) {
           workflow_id: workflow,
           ref,
           inputs,
-          return_run_details: true
+          return_run_details: true,
+          ...ONCE
         }
       );
       const data = res.status === 200 ? res.data : void 0;
@@ -33942,7 +34027,7 @@ function runCalls({ octokit, owner, repo }) {
       await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
     }),
     rerunFailedJobs: (runId) => call(`re-run failed jobs of run ${runId}`, async () => {
-      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId });
+      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
     })
   };
 }
@@ -44682,10 +44767,21 @@ var argv = (repo, args) => [
   "core.hooksPath=/dev/null",
   ...args
 ];
-function git(repo, args, input) {
+function gitEnv(opts = {}) {
+  if (!opts.authToken) return ENV;
+  const basic = Buffer.from(`x-access-token:${opts.authToken}`, "utf8").toString("base64");
+  const n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+  return {
+    ...ENV,
+    GIT_CONFIG_COUNT: String(n + 1),
+    [`GIT_CONFIG_KEY_${n}`]: "http.extraheader",
+    [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`
+  };
+}
+function git(repo, args, input, opts = {}) {
   return new Promise((done) => {
     const child = spawn("git", argv(repo, args), {
-      env: ENV,
+      env: gitEnv(opts),
       stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
     });
     const out = [];
@@ -46295,34 +46391,34 @@ var import_yaml3 = __toESM(require_dist(), 1);
 // src/gate/prlink.ts
 var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var pullUrl = (repo) => `https://github.com/${repo}/pull/`;
-function isCanonicalPrLink(link, repo) {
-  return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link);
+function isCanonicalPrLink(link2, repo) {
+  return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link2);
 }
-function checkNewPrLink(link, ctx) {
+function checkNewPrLink(link2, ctx) {
   const base2 = pullUrl(ctx.repo);
   if (ctx.prNumber !== void 0) {
     const own3 = `${base2}${ctx.prNumber}`;
-    if (link === "XXX" || link === `${base2}XXX` || link === own3) return null;
+    if (link2 === "XXX" || link2 === `${base2}XXX` || link2 === own3) return null;
     return {
       severity: "error",
       rule: "L-2",
-      message: `new PR entry must use '${own3}' or an XXX placeholder; found '${link}'`,
+      message: `new PR entry must use '${own3}' or an XXX placeholder; found '${link2}'`,
       fix: `set pr-link to ${own3}`
     };
   }
   if (ctx.event === "push") {
-    if (isCanonicalPrLink(link, ctx.repo)) return null;
+    if (isCanonicalPrLink(link2, ctx.repo)) return null;
     return {
       severity: "warning",
       rule: "L-2",
-      message: `new main-branch entry has invalid pr-link: '${link}'`
+      message: `new main-branch entry has invalid pr-link: '${link2}'`
     };
   }
-  if (link === "XXX" || link === `${base2}XXX` || isCanonicalPrLink(link, ctx.repo)) return null;
+  if (link2 === "XXX" || link2 === `${base2}XXX` || isCanonicalPrLink(link2, ctx.repo)) return null;
   return {
     severity: "warning",
     rule: "L-2",
-    message: `new PR entry must use '${base2}<N>' or an XXX placeholder; found '${link}'`
+    message: `new PR entry must use '${base2}<N>' or an XXX placeholder; found '${link2}'`
   };
 }
 
@@ -49175,8 +49271,31 @@ var PlanReportSchema = object({
 });
 
 // src/action/pipeline.ts
+var InfraError = class extends Error {
+  constructor(call2, status, message) {
+    super(message);
+    this.call = call2;
+    this.status = status;
+  }
+  call;
+  status;
+};
+var PER_RUN_ROW_FIELDS = ["queue-token"];
+function planIdentity(plan) {
+  if (plan !== null && typeof plan === "object" && !Array.isArray(plan) && "changelog_metadata" in plan) {
+    const { changelog_metadata: _meta, ...rows } = plan;
+    void _meta;
+    return planIdentity(rows);
+  }
+  if (Array.isArray(plan)) return plan.map(planIdentity);
+  if (plan === null || typeof plan !== "object") return plan;
+  const out = {};
+  for (const [k, v] of Object.entries(plan))
+    if (!PER_RUN_ROW_FIELDS.includes(k)) out[k] = planIdentity(v);
+  return out;
+}
 function planKey(headSha, mode, plan) {
-  return createHash3("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan })).digest("hex");
+  return createHash3("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan) })).digest("hex");
 }
 function summarisePlan(plan, mode, key) {
   const sp = shardPlan(plan);
@@ -49213,7 +49332,7 @@ function summarisePlan(plan, mode, key) {
 function gitPipeline(workspace, log = () => {
 }, opts = {}) {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log);
+    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
     const mode = req.mode;
     const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha);
     if (found.diagnostics.length)
@@ -49302,7 +49421,7 @@ function gitReader(repo, sha) {
     return cache2.get(path);
   };
 }
-async function ensureObjects(repo, shas, log) {
+async function ensureObjects(repo, shas, log, token) {
   const have = await catFileBatch(
     repo,
     shas.map((s) => `${s}^{commit}`)
@@ -49310,7 +49429,17 @@ async function ensureObjects(repo, shas, log) {
   const missing = shas.filter((_, i2) => "error" in have || !have.objects[i2]);
   if (!missing.length) return;
   log(`fetching ${missing.join(", ")} as objects (not checked out)`);
-  await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing]);
+  const r = await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing], void 0, {
+    ...token ? { authToken: token } : {}
+  });
+  if (r.status !== 0) {
+    const why = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
+    throw new InfraError(
+      `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
+      Number(why.match(/\b(\d{3})\b/)?.[1] ?? 0),
+      `could not fetch ${missing.join(", ")} from origin: ${why}`
+    );
+  }
 }
 
 // src/action/manual-pipeline.ts
@@ -49431,6 +49560,8 @@ var DispatchRequestSchema = object({
   approvedSha: string2().optional(),
   /** The PR head the status was computed for; a moved head aborts the status edit. */
   recheckHead: string2().optional(),
+  /** The status comment the planning step wrote: updated by id even when the listing lags behind it. */
+  statusCommentId: number2().int().positive().optional(),
   /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
   status: record(string2(), unknown()).optional()
 });
@@ -49528,7 +49659,9 @@ function createDeps(workspace, inputs, host) {
     log: io.log,
     ...api.retries !== void 0 ? { retries: api.retries } : {},
     ...api.throttle !== void 0 ? { throttle: api.throttle } : {},
-    ...inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}
+    ...inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {},
+    ...api.timeoutMs !== void 0 ? { timeoutMs: api.timeoutMs } : {},
+    ...api.retryBaseMs !== void 0 ? { retryBaseMs: api.retryBaseMs } : {}
   });
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
@@ -49536,11 +49669,14 @@ function createDeps(workspace, inputs, host) {
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
+    ...api.retryBaseMs !== void 0 ? { backoffMs: api.retryBaseMs } : {},
     pipeline: planFile ? filePipeline(resolve3(workspace, planFile)) : gitPipeline(repoDir, io.log, {
       // The config file's layout overrides detection; without one, the layout is found per revision.
       ...inputs.config?.layoutSource === "file" ? { layout: toLayout(inputs.config.layout) } : {},
       // pr-link rules name the repository the action runs in, never a fixed one.
-      repo: `${api.repo.owner}/${api.repo.repo}`
+      repo: `${api.repo.owner}/${api.repo.repo}`,
+      // The workflow's token, sent as an auth header when the PR head must be fetched.
+      token: inputs.token
     }),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {
@@ -50420,6 +50556,51 @@ var uiText = {
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  // The sweep's state (report/state.ts): one closed set, each state with its own line.
+  "state.label": { en: "Sweep", zh: "\u6D4B\u8BD5" },
+  "state.planned": {
+    en: "planned \u2014 the plan artifact is uploaded, then the sweep is dispatched in the next step",
+    zh: "\u5DF2\u8BA1\u5212 \u2014 \u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u4E0B\u4E00\u6B65\u542F\u52A8\u6D4B\u8BD5"
+  },
+  "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
+  "state.adopted": {
+    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+  },
+  "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
+  "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
+  "state.cancelled": { en: "cancelled \u2014 {runs} ({why})", zh: "\u5DF2\u53D6\u6D88 \u2014 {runs}\uFF08{why}\uFF09" },
+  "state.why.new-plan": { en: "a newer plan replaced it", zh: "\u88AB\u66F4\u65B0\u7684\u8BA1\u5212\u53D6\u4EE3" },
+  "state.why.label-removed": { en: "the primary sweep label was removed", zh: "\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u5DF2\u79FB\u9664" },
+  "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
+  "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
+  "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
+  "state.unknown": {
+    en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
+    zh: "\u672A\u77E5 \u2014 GitHub \u8C03\u7528 `{call}` \u5931\u8D25\uFF08{status}\uFF09"
+  },
+  "state.noAnswer": { en: "no answer", zh: "\u65E0\u54CD\u5E94" },
+  "state.meaning.dispatch-unconfirmed": {
+    en: "GitHub did not confirm the dispatch and no run of this plan was found, so nothing is known to run. A maintainer can comment `/sweep` to dispatch it again (an existing run of the same plan is found first, never duplicated).",
+    zh: "GitHub \u672A\u786E\u8BA4\u542F\u52A8\uFF0C\u4E5F\u672A\u627E\u5230\u6B64\u8BA1\u5212\u7684\u8FD0\u884C\uFF0C\u56E0\u6B64\u6CA1\u6709\u5DF2\u77E5\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u542F\u52A8\uFF08\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\uFF09\u3002"
+  },
+  "state.meaning.not-dispatched": {
+    en: "This is a GitHub infrastructure failure, not a problem with the PR: nothing was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u8FD9\u662F GitHub \u57FA\u7840\u8BBE\u65BD\u6545\u969C\uFF0C\u5E76\u975E PR \u7684\u95EE\u9898\uFF1A\u672A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.cancel-failed": {
+    en: "The older sweep of this PR could not be cancelled and may still be running; nothing new was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u6B64 PR \u7684\u65E7\u6D4B\u8BD5\u65E0\u6CD5\u53D6\u6D88\uFF0C\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u672A\u542F\u52A8\u65B0\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.fetch-failed": {
+    en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
+    zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.statusWriteFailed": {
+    en: "The status comment could not be written ({error}). {what}",
+    zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   }
 };
 function fill(template, params = {}, plain = false) {
@@ -50458,6 +50639,53 @@ function authorizer(port) {
   };
 }
 
+// src/report/state.ts
+function sweepState(f) {
+  if (f.run) {
+    const link2 = { id: f.run.id, url: f.run.url };
+    if (f.run.status === "completed")
+      return f.run.conclusion === "cancelled" ? { kind: "cancelled", runs: [link2], why: "elsewhere" } : { kind: "finished", conclusion: f.run.conclusion ?? "unknown", ...link2 };
+    if (f.run.status === "in_progress") return { kind: "running", ...link2 };
+    return { kind: "dispatched", adopted: !!f.run.adopted, ...link2 };
+  }
+  if (f.failure) return { kind: "unknown", ...f.failure };
+  if (f.pending) return { kind: "planned" };
+  if (f.cancelled?.runs.length) return { kind: "cancelled", ...f.cancelled };
+  if (f.verdict === "refuse" && f.refusal) return { kind: "refused", reason: f.refusal };
+  return void 0;
+}
+var stateTag = (s) => `<!-- sweep-state: ${s.kind}${"id" in s ? ` run=${s.id}` : ""} -->`;
+function renderState(s, lang) {
+  const label = `**${t("state.label", lang)}:**`;
+  const link2 = (r) => `[${r.id}](${r.url})`;
+  switch (s.kind) {
+    case "planned":
+      return `${label} ${t("state.planned", lang)}`;
+    case "dispatched":
+      return `${label} ${t(s.adopted ? "state.adopted" : "state.dispatched", lang, { run: link2(s) })}`;
+    case "running":
+      return `${label} ${t("state.running", lang, { run: link2(s) })}`;
+    case "finished":
+      return `${label} ${t("state.finished", lang, { run: link2(s), conclusion: s.conclusion })}`;
+    case "cancelled":
+      return `${label} ${t("state.cancelled", lang, {
+        runs: s.runs.map(link2).join(", "),
+        why: t(`state.why.${s.why}`, lang)
+      })}`;
+    case "refused":
+      return `${label} ${t("state.refused", lang, { reason: s.reason })}`;
+    case "unknown":
+      return [
+        `${label} ${t("state.unknown", lang, {
+          call: s.failed.call,
+          status: s.failed.status ? String(s.failed.status) : t("state.noAnswer", lang)
+        })}`,
+        `> ${s.failed.message.replace(/\s+/g, " ")}`,
+        `> ${t(`state.meaning.${s.meaning}`, lang)}`
+      ].join("\n");
+  }
+}
+
 // src/report/sticky.ts
 var VERSION_LINE = /<!-- version: (\d+) -->/;
 var versionTag = (version2) => `<!-- version: ${version2} -->`;
@@ -50479,9 +50707,11 @@ var statusSticky = (body, version2, bot) => ({
 });
 var MAX_ERRORS = 20;
 function renderStatus(m, version2) {
+  const tag = m.sweep ? `${stateTag(m.sweep)}
+` : "";
   return `${statusMarker}
 ${versionTag(version2)}
-${bilingual(section(m, "en"), section(m, "zh"))}`;
+${tag}${bilingual(section(m, "en"), section(m, "zh"))}`;
 }
 function section(m, lang) {
   const d = m.decision;
@@ -50502,7 +50732,8 @@ function section(m, lang) {
     out.push(
       `**${t("approval", lang)}:** ${t(d.approval === "approved" ? "approved" : "awaiting", lang)} \`${(d.sha ?? m.headSha).slice(0, 12)}\``
     );
-  if (m.dispatched?.runId)
+  if (m.sweep) out.push(renderState(m.sweep, lang));
+  else if (m.dispatched?.runId)
     out.push(`**${t("dispatched", lang)}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
   else if (m.dispatchFailed)
     out.push(`**${t("dispatched", lang)}:** ${t("dispatchFailed", lang, { error: m.dispatchFailed })}`);
@@ -50546,9 +50777,9 @@ function diagnosticList(ds, lang, blobUrl) {
   const sorted = sortDiagnostics(ds);
   const lines = sorted.slice(0, MAX_ERRORS).map((d) => {
     const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
-    const link = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
+    const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
     const text = formatDiagnostic({ ...d, file: void 0 }).replace(/\n\s*/g, " ");
-    return `- ${link}${text}`;
+    return `- ${link2}${text}`;
   });
   if (sorted.length > MAX_ERRORS)
     lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS) })}`);
@@ -50595,17 +50826,35 @@ function mermaid(plan) {
 }
 
 // src/action/sticky.ts
-async function upsertSticky(port, issue3, spec) {
+var createdHere = /* @__PURE__ */ new WeakMap();
+function remember(port, issue3, c) {
+  const mine = createdHere.get(port) ?? /* @__PURE__ */ new Map();
+  mine.set(c.id, { ...c, issue: issue3 });
+  createdHere.set(port, mine);
+}
+var SETTLE = [1, 2, 4, 8];
+async function upsertSticky(port, issue3, spec, opts = {}) {
+  let knownId = opts.knownId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own2(port, issue3, spec);
+    const mine = await own2(port, issue3, spec, knownId);
     if (mine.length === 0) {
       const created = await port.createComment(issue3, spec.body);
       if (!port.live) return { action: "created", id: created.id, deleted: [] };
-      const after = await own2(port, issue3, spec);
+      remember(port, issue3, created);
+      let all = await port.listComments(issue3);
+      for (const wait of SETTLE) {
+        if (all.some((c) => c.id === created.id)) break;
+        await new Promise((r) => setTimeout(r, wait * (opts.backoffMs ?? 1e3)));
+        all = await port.listComments(issue3);
+      }
+      const after = ownOf(port, issue3, spec, knownId, all);
       const deleted2 = await dedupe(port, after);
       const keep2 = after[0];
-      if (!keep2) continue;
-      if (keep2.id !== created.id && newer(spec, keep2.body)) await port.updateComment(keep2.id, spec.body);
+      if (keep2.id !== created.id && newer(spec, keep2.body)) {
+        await port.updateComment(keep2.id, spec.body);
+        const remembered = createdHere.get(port)?.get(keep2.id);
+        if (remembered) remembered.body = spec.body;
+      }
       return { action: "created", id: keep2.id, deleted: deleted2 };
     }
     const deleted = await dedupe(port, mine);
@@ -50615,20 +50864,47 @@ async function upsertSticky(port, issue3, spec) {
     if (keep.body === spec.body) return { action: "unchanged", id: keep.id, deleted };
     try {
       await port.updateComment(keep.id, spec.body);
+      const remembered = createdHere.get(port)?.get(keep.id);
+      if (remembered) remembered.body = spec.body;
       return { action: "updated", id: keep.id, deleted };
     } catch (e) {
-      if (e.status !== 404) throw e;
+      if (e.status !== 404) {
+        const replaced = await afterFailedEdit(port, issue3, keep.id, spec, e);
+        return { action: "updated", id: replaced, deleted };
+      }
+      createdHere.get(port)?.delete(keep.id);
+      if (keep.id === knownId) knownId = void 0;
     }
   }
   return { action: "skipped", reason: "the sticky comment kept changing under us" };
 }
-async function own2(port, issue3, spec) {
-  const all = await port.listComments(issue3);
-  return all.filter((c) => c.user === spec.bot && spec.matches(c)).sort((a, b) => a.id - b.id);
+async function afterFailedEdit(port, issue3, id2, spec, error3) {
+  const now = (await port.listComments(issue3)).find((c) => c.id === id2);
+  if (now?.body === spec.body) return id2;
+  if (!await port.deleteComment(id2).catch(() => false)) throw error3;
+  createdHere.get(port)?.delete(id2);
+  const created = await port.createComment(issue3, spec.body);
+  remember(port, issue3, created);
+  return created.id;
+}
+async function own2(port, issue3, spec, knownId) {
+  return ownOf(port, issue3, spec, knownId, await port.listComments(issue3));
+}
+function ownOf(port, issue3, spec, knownId, all) {
+  const listed = new Set(all.map((c) => c.id));
+  const unlisted = [...createdHere.get(port)?.values() ?? []].filter(
+    (c) => c.issue === issue3 && !listed.has(c.id)
+  );
+  if (knownId !== void 0 && !listed.has(knownId) && !unlisted.some((c) => c.id === knownId))
+    unlisted.push({ id: knownId, body: "", user: spec.bot, userType: "Bot", createdAt: "" });
+  return [...all, ...unlisted].filter((c) => c.user === spec.bot && (c.body === "" ? c.id === knownId : spec.matches(c))).sort((a, b) => a.id - b.id);
 }
 async function dedupe(port, sorted) {
   const deleted = [];
-  for (const c of sorted.slice(1)) if (await port.deleteComment(c.id)) deleted.push(c.id);
+  for (const c of sorted.slice(1)) {
+    if (await port.deleteComment(c.id)) deleted.push(c.id);
+    createdHere.get(port)?.delete(c.id);
+  }
   return deleted;
 }
 function newer(spec, existing) {
@@ -50647,6 +50923,24 @@ async function finish2(ctx, deps, pr, decision2, x) {
     if (r.code === "conflicting-primaries")
       deps.annotate(diag("error", r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
   for (const d of [...x.report?.gate.diagnostics ?? [], ...x.report?.lint ?? []]) deps.annotate(d);
+  const url2 = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
+  const sweep = sweepState({
+    verdict: decision2.verdict,
+    ...decision2.verdict === "refuse" && decision2.reasons[0] ? {
+      refusal: fill(reasonText[decision2.reasons[0].code].en, {
+        ...decision2.reasons[0].params,
+        ...x.params
+      })
+    } : {},
+    ...x.pending ? { pending: true } : {},
+    ...x.cancelled?.length ? {
+      cancelled: {
+        runs: x.cancelled.map((id2) => ({ id: id2, url: url2(id2) })),
+        why: x.cancelWhy ?? "new-plan"
+      }
+    } : {},
+    ...x.failure ? { failure: x.failure } : {}
+  });
   const model = {
     pr,
     headSha,
@@ -50658,8 +50952,15 @@ async function finish2(ctx, deps, pr, decision2, x) {
     ...x.mergeable !== void 0 ? { mergeable: x.mergeable } : {},
     ...x.params ? { params: x.params } : {},
     ...x.reuse ? { reuse: x.reuse } : {},
+    ...sweep ? { sweep } : {},
     blobUrl: repoUrl(ctx, deps, `blob/${headSha}`)
   };
+  let statusFailed;
+  if (decision2.refreshStatus && pr > 0) {
+    const out = await publishStatus(ctx, deps, model, x.recheckHead);
+    if ("failed" in out) statusFailed = out.failed;
+    if ("id" in out && out.id > 0 && x.pending) x.pending = { ...x.pending, statusCommentId: out.id };
+  }
   if (x.pending) {
     deps.saveRequest({
       ...x.pending,
@@ -50668,41 +50969,68 @@ async function finish2(ctx, deps, pr, decision2, x) {
     });
     deps.setOutput("dispatch-pending", "true");
   }
-  if (decision2.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
-  await deps.summary(renderSummary(model));
+  await safe(deps, () => deps.summary(renderSummary(model) + stateSummary(model, statusFailed)));
+  const writeFailed = statusFailed !== void 0 && !x.pending;
+  if (x.failure) deps.annotate(diag("error", "GH-1", failureLine(x.failure.failed)));
+  if (writeFailed)
+    deps.annotate(diag("error", "GH-1", `status comment not written: ${failureLine(statusFailed)}`));
   return {
     decision: decision2,
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
     ...x.pending ? { dispatchPending: true } : {},
     cancelled: x.cancelled ?? [],
-    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate
+    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate || x.failure !== void 0 || writeFailed
   };
 }
-async function publishStatus(ctx, deps, model, recheckHead) {
+var failureLine = (f) => `${f.call} failed (${f.status || "no answer"}): ${f.message}`;
+function stateSummary(model, statusFailed) {
+  const lines = [];
+  if (model.sweep) lines.push("", renderState(model.sweep, "en"));
+  if (statusFailed)
+    lines.push(
+      "",
+      `> ${t("state.statusWriteFailed", "en", { error: failureLine(statusFailed), what: "" }).trim()}`
+    );
+  return lines.length ? lines.join("\n") + "\n" : "";
+}
+async function publishStatus(ctx, deps, model, recheckHead, knownId) {
   const version2 = statusVersion(ctx.runId, ctx.runAttempt);
-  await safe(deps, async () => {
+  try {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
-        return;
+        deps.warn(
+          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`
+        );
+        return { skipped: true };
       }
     }
     const out = await upsertSticky(
       deps.port,
       model.pr,
-      statusSticky(renderStatus(model, version2), version2, ctx.inputs.bot)
+      statusSticky(renderStatus(model, version2), version2, ctx.inputs.bot),
+      {
+        ...knownId !== void 0 ? { knownId } : {},
+        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
+      }
     );
-    if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
     deps.log(`status comment: ${out.action}`);
-  });
+    if (!("id" in out)) return { skipped: true };
+    deps.setOutput("status-comment-id", String(out.id));
+    return { id: out.id };
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    const f = failedCall(e);
+    deps.warn(`status comment not written: ${f.message}`);
+    return { failed: { call: f.call, status: f.status, message: f.message } };
+  }
 }
 async function sweepRuns(deps, workflow, pr) {
   const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
   return runs.flatMap((r) => {
     const id2 = parseSweepRunName(r.displayTitle);
-    return id2 && id2.pr === pr ? [{ id: r.id, key: id2.planKey }] : [];
-  });
+    return id2 && id2.pr === pr ? [{ id: r.id, key: id2.planKey, url: r.htmlUrl, status: r.status, conclusion: r.conclusion }] : [];
+  }).sort((a, b) => a.id - b.id);
 }
 async function cancelInFlight(deps, workflow, pr) {
   const runs = await sweepRuns(deps, workflow, pr);
@@ -50757,24 +51085,34 @@ async function act(ctx, deps, pr, initial, who, reuse) {
         description: "Merge conflicts: resolve them so a sweep can run on the merge commit."
       })
     );
+  let failure2;
   if (decision2.validate) {
-    result = await deps.pipeline({
-      prNumber: pr.number,
-      baseSha: pr.baseSha,
-      headSha: decision2.sha ?? pr.headSha,
-      labels: pr.labels,
-      ...decision2.mode ? { mode: decision2.mode } : {},
-      runId: String(ctx.runId),
-      runAttempt: ctx.runAttempt,
-      strict: ctx.inputs.strict
-    });
-    decision2 = applyPlanCheck(applyGate(decision2, result.report.gate.outcome), hasErrors(result.report.lint));
+    try {
+      result = await deps.pipeline({
+        prNumber: pr.number,
+        baseSha: pr.baseSha,
+        headSha: decision2.sha ?? pr.headSha,
+        labels: pr.labels,
+        ...decision2.mode ? { mode: decision2.mode } : {},
+        runId: String(ctx.runId),
+        runAttempt: ctx.runAttempt,
+        strict: ctx.inputs.strict
+      });
+    } catch (e) {
+      if (!(e instanceof InfraError)) throw e;
+      failure2 = { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" };
+    }
+    if (result)
+      decision2 = applyPlanCheck(
+        applyGate(decision2, result.report.gate.outcome),
+        hasErrors(result.report.lint)
+      );
     if (reuse && decision2.reuseGate === "open")
-      decision2 = (reused = await reuse(decision2, result.plan)).decision;
+      decision2 = (reused = await reuse(decision2, result?.plan)).decision;
   }
   let cancelled = [];
   let pending;
-  if (decision2.verdict === "sweep" && decision2.mode) {
+  if (!failure2 && decision2.verdict === "sweep" && decision2.mode) {
     const sha = decision2.sha ?? pr.headSha;
     const key = result?.report.plan?.key ?? planKey(sha, decision2.mode, null);
     deps.setOutput("plan-key", key);
@@ -50794,7 +51132,13 @@ async function act(ctx, deps, pr, initial, who, reuse) {
       ...decision2.approval === "approved" ? { approvedSha: sha } : {}
     });
   } else if (decision2.cancelInFlight) {
-    cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+    try {
+      cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+    } catch (e) {
+      if (ctx.eventName === "issue_comment" && e instanceof RunCallError) throw e;
+      const f = failedCall(e instanceof RunCallError ? e.cause : e);
+      failure2 ??= { failed: f, meaning: "cancel-failed" };
+    }
   }
   const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
   const done = await finish2(ctx, deps, pr.number, decision2, {
@@ -50805,7 +51149,11 @@ async function act(ctx, deps, pr, initial, who, reuse) {
     ...result ? { report: result.report } : {},
     mergeable: pr.mergeable,
     params,
-    recheckHead: pr.headSha
+    recheckHead: pr.headSha,
+    ...failure2 ? { failure: failure2 } : {},
+    ...decision2.cancelInFlight ? {
+      cancelWhy: ctx.eventName === "issue_comment" ? "command" : pr.state === "closed" ? "closed" : "label-removed"
+    } : {}
   });
   return reused?.failed ? { ...done, failed: true } : done;
 }
@@ -51831,15 +52179,30 @@ async function onPull(ctx, deps) {
     pr: payloadPr(payload)
   });
   if (early.verdict === "nothing" && !early.refreshStatus) return finish2(ctx, deps, number3, early, {});
+  const eventHead = String(payload.pull_request?.head?.sha ?? "");
   if (action === "closed") {
-    const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number3);
+    try {
+      const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number3);
+      return finish2(ctx, deps, number3, early, { cancelled, cancelWhy: "closed", headSha: eventHead });
+    } catch (e) {
+      const f = failedCall(e instanceof RunCallError ? e.cause : e);
+      return finish2(ctx, deps, number3, early, {
+        headSha: eventHead,
+        failure: { failed: f, meaning: "cancel-failed" }
+      });
+    }
+  }
+  let pr;
+  let message;
+  try {
+    pr = await deps.port.getPull(number3);
+    message = await deps.port.getCommitMessage(pr.headSha);
+  } catch (e) {
     return finish2(ctx, deps, number3, early, {
-      cancelled,
-      headSha: String(payload.pull_request?.head?.sha ?? "")
+      headSha: eventHead,
+      failure: { failed: failedCall(e), meaning: "not-dispatched" }
     });
   }
-  const pr = await deps.port.getPull(number3);
-  const message = await deps.port.getCommitMessage(pr.headSha);
   const auth2 = authorizer(deps.port);
   const sender = String(payload.sender?.login ?? "");
   const forkApproval = pr.headRepo !== pr.baseRepo && action === "labeled";
@@ -51975,64 +52338,163 @@ async function clearBotReactions(ctx, deps, commentId) {
 }
 
 // src/action/handlers/dispatch.ts
+var LOOKS = [1, 2, 4, 8, 16];
 async function performDispatch(ctx, deps) {
   const req = deps.loadRequest();
   if (!req) {
     deps.log("no dispatch request: the planning step decided not to dispatch");
     return { cancelled: [], failed: false };
   }
+  const url2 = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
   let cancelled = [];
-  let dispatched;
-  let fresh = true;
-  if (req.pr !== null) {
-    const inFlight = await sweepRuns(deps, req.workflow, req.pr);
+  let run3;
+  let failure2;
+  let fresh = false;
+  try {
+    const inFlight = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
-      deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${same[0].id}); nothing to dispatch`);
-      dispatched = { runId: same[0].id };
-      fresh = false;
-    } else
+      const live = same[0];
+      deps.log(
+        `plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch (CC-1)`
+      );
+      run3 = { ...link(live, url2), adopted: true };
+      cancelled = await cancelRuns(
+        deps,
+        [...inFlight.filter((r) => r.key !== req.key), ...same.slice(1)].map((r) => r.id)
+      );
+    } else {
       cancelled = await cancelRuns(
         deps,
         inFlight.map((r) => r.id)
       );
-  }
-  let failure2;
-  if (fresh) {
-    try {
-      dispatched = await deps.port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
-    } catch (e) {
-      failure2 = e.message.split("\n")[0].slice(0, 300);
-      deps.annotate(diag("error", "WF-1", `dispatch of ${req.workflow} failed: ${failure2}`));
+      fresh = true;
     }
+  } catch (e) {
+    const f = failedCall(e instanceof RunCallError ? e.cause : e);
+    failure2 = { failed: f, meaning: e instanceof RunCallError ? "cancel-failed" : "not-dispatched" };
+  }
+  if (fresh) {
+    const out = await dispatchOnce(deps, req, url2, deps.backoffMs ?? 1e3);
+    if ("failure" in out) failure2 = out.failure;
+    else if ("run" in out) run3 = out.run;
   }
   deps.setOutput("plan-key", req.key);
-  if (dispatched?.runId) deps.setOutput("run-id", String(dispatched.runId));
-  if (fresh && !failure2 && req.approvedSha && req.pr !== null) {
-    const url2 = dispatched?.htmlUrl ?? repoUrl(ctx, deps, `actions/workflows/${req.workflow}`);
-    const text = (lang) => t("approvedDispatch", lang, { url: url2, sha: req.approvedSha });
+  if (run3) deps.setOutput("run-id", String(run3.id));
+  if (failure2) deps.annotate(diag("error", "WF-1", failureLine(failure2.failed)));
+  if (fresh && run3 && req.approvedSha && req.pr !== null) {
+    const text = (lang) => t("approvedDispatch", lang, { url: run3.url, sha: req.approvedSha });
     await safe(deps, () => deps.port.createComment(req.pr, bilingual(text("en"), text("zh"))));
   }
-  if (req.status) {
-    const { dispatchPending: _pending, ...model } = req.status;
+  let statusFailed;
+  if (req.status && req.pr !== null) {
+    const { dispatchPending: _pending, sweep: _planned, ...model } = req.status;
     void _pending;
-    await publishStatus(
-      ctx,
-      deps,
-      {
-        ...model,
-        ...dispatched ? { dispatched } : {},
-        ...failure2 ? { dispatchFailed: failure2 } : {},
-        ...cancelled.length ? { cancelled: [...model.cancelled ?? [], ...cancelled] } : {}
-      },
-      req.recheckHead
-    );
+    void _planned;
+    const sweep = sweepState({
+      verdict: model.decision.verdict,
+      ...run3 ? { run: run3 } : {},
+      ...failure2 ? { failure: failure2 } : {},
+      ...cancelled.length ? { cancelled: { runs: cancelled.map((id2) => ({ id: id2, url: url2(id2) })), why: "new-plan" } } : {}
+    });
+    const full = {
+      ...model,
+      ...run3 ? { dispatched: { runId: run3.id, htmlUrl: run3.url } } : {},
+      ...failure2 ? { dispatchFailed: failureLine(failure2.failed) } : {},
+      ...cancelled.length ? { cancelled: [...model.cancelled ?? [], ...cancelled] } : {},
+      ...sweep ? { sweep } : {}
+    };
+    const out = await publishStatus(ctx, deps, full, req.recheckHead, req.statusCommentId);
+    if ("failed" in out) statusFailed = out.failed;
+    await safe(deps, () => deps.summary(stateSummary(full, statusFailed)));
+    if (statusFailed)
+      deps.annotate(
+        diag(
+          "error",
+          "GH-1",
+          `status comment not written: ${failureLine(statusFailed)}${run3 ? `; sweep run ${run3.id} is live: ${run3.url}` : ""}`
+        )
+      );
   }
   return {
     cancelled,
-    failed: failure2 !== void 0,
-    ...dispatched?.runId ? { dispatchedRunId: dispatched.runId } : {}
+    failed: failure2 !== void 0 || statusFailed !== void 0,
+    ...run3 ? { dispatchedRunId: run3.id } : {}
   };
+}
+var link = (r, url2) => ({
+  id: r.id,
+  url: r.url || url2(r.id),
+  status: r.status,
+  conclusion: r.conclusion
+});
+async function lookForRun(deps, req, url2, baseMs) {
+  for (const wait of LOOKS) {
+    await new Promise((r) => setTimeout(r, wait * baseMs));
+    try {
+      const runs = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
+      const hit = runs.find((r) => r.key === req.key);
+      if (hit) return link(hit, url2);
+      if (req.pr === null) {
+        const title = req.inputs["title"];
+        const all = await deps.port.listWorkflowRuns(req.workflow, ["queued", "in_progress"]);
+        const m = all.find((r) => r.displayTitle === title);
+        if (m) return { id: m.id, url: m.htmlUrl || url2(m.id), status: m.status, conclusion: m.conclusion };
+      }
+    } catch (e) {
+      deps.warn(`looking for the dispatched run: ${e.message}`);
+    }
+  }
+  return void 0;
+}
+async function untilListed(deps, req, runId, baseMs) {
+  if (req.pr === null) return;
+  for (const wait of [0, ...LOOKS]) {
+    if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
+    try {
+      if ((await sweepRuns(deps, req.workflow, req.pr)).some((r) => r.id === runId)) return;
+    } catch (e) {
+      deps.warn(`checking that run ${runId} is listed: ${e.message}`);
+      return;
+    }
+  }
+  deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
+}
+async function dispatchOnce(deps, req, url2, baseMs) {
+  const port = deps.port;
+  let last;
+  for (let post = 0; post < 2; post++) {
+    try {
+      const res = await port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
+      if (res.runId) {
+        await untilListed(deps, req, res.runId, baseMs);
+        return {
+          run: { id: res.runId, url: res.htmlUrl || url2(res.runId), status: "queued", conclusion: null }
+        };
+      }
+      if (!port.live) return { dryRun: true };
+      const found = await lookForRun(deps, req, url2, baseMs);
+      if (found) return { run: found };
+      return {
+        failure: {
+          failed: {
+            call: `dispatch ${req.workflow}`,
+            status: 204,
+            message: `GitHub accepted the dispatch without run details and no run titled "${req.inputs["title"] ?? ""}" was listed`
+          },
+          meaning: "dispatch-unconfirmed"
+        }
+      };
+    } catch (e) {
+      const f = failedCall(e);
+      last = { call: f.call, status: f.status, message: f.message };
+      if (!f.uncertain) return { failure: { failed: last, meaning: "not-dispatched" } };
+      deps.warn(`${f.message}; looking for the run before dispatching again`);
+      const found = await lookForRun(deps, req, url2, baseMs);
+      if (found) return { run: { ...found } };
+    }
+  }
+  return { failure: { failed: last, meaning: "dispatch-unconfirmed" } };
 }
 
 // src/decide/manual.ts
@@ -52681,10 +53143,20 @@ function runnerContext(inputs) {
     inputs
   };
 }
-var runnerApi = () => ({
-  baseUrl: context2.apiUrl,
-  repo: context2.repo
-});
+var runnerApi = () => {
+  const ms = (name) => {
+    const n = Number(process.env[name]);
+    return Number.isFinite(n) && n > 0 ? n : void 0;
+  };
+  const timeoutMs = ms("SWEEP_API_TIMEOUT_MS");
+  const retryBaseMs = ms("SWEEP_API_BACKOFF_MS");
+  return {
+    baseUrl: context2.apiUrl,
+    repo: context2.repo,
+    ...timeoutMs ? { timeoutMs } : {},
+    ...retryBaseMs ? { retryBaseMs } : {}
+  };
+};
 var runnerWorkspace = (files) => resolve5(files.workspace || process.env.GITHUB_WORKSPACE || ".");
 var runnerIO = () => ({
   log: (l) => info(l),

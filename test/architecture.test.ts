@@ -163,7 +163,6 @@ const MAX_LINES = 120;
  */
 const awaitingSplit = new Set<string>([
   'src/gate/history.ts explainChange',
-  'src/dispatch/workflows.ts renderRunSweep',
   'src/lanes/closure.ts checkClosure',
 ]);
 

@@ -17,7 +17,15 @@ import type { ActionDeps, StepIO } from './types.js';
 export interface DepsHost {
   io: StepIO;
   /** The REST API the port talks to (always an explicit base URL) and the repository the run is in. */
-  api: { baseUrl: string; repo: RepoRef; retries?: number; throttle?: boolean };
+  api: {
+    baseUrl: string;
+    repo: RepoRef;
+    retries?: number;
+    throttle?: boolean;
+    /** Per-request deadline and backoff unit (tests shrink them; the action keeps the defaults). */
+    timeoutMs?: number;
+    retryBaseMs?: number;
+  };
   /** The git repository the planners read; default the workspace. */
   repoDir?: string;
 }
@@ -49,6 +57,8 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     ...(api.retries !== undefined ? { retries: api.retries } : {}),
     ...(api.throttle !== undefined ? { throttle: api.throttle } : {}),
     ...(inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}),
+    ...(api.timeoutMs !== undefined ? { timeoutMs: api.timeoutMs } : {}),
+    ...(api.retryBaseMs !== undefined ? { retryBaseMs: api.retryBaseMs } : {}),
   });
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
@@ -56,6 +66,7 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
+    ...(api.retryBaseMs !== undefined ? { backoffMs: api.retryBaseMs } : {}),
     pipeline: planFile
       ? filePipeline(resolve(workspace, planFile))
       : gitPipeline(repoDir, io.log, {
@@ -63,6 +74,8 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
           ...(inputs.config?.layoutSource === 'file' ? { layout: toLayout(inputs.config.layout) } : {}),
           // pr-link rules name the repository the action runs in, never a fixed one.
           repo: `${api.repo.owner}/${api.repo.repo}`,
+          // The workflow's token, sent as an auth header when the PR head must be fetched.
+          token: inputs.token,
         }),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {

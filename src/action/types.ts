@@ -31,6 +31,8 @@ export interface StepIO {
 
 export interface ActionDeps extends StepIO {
   port: GitHubPort;
+  /** Milliseconds per backoff unit when looking for a run after an unconfirmed dispatch (default 1000). */
+  backoffMs?: number;
   pipeline: Pipeline;
   /** The manual route's planner; without it a manual dispatch only validates its inputs. */
   manualPlanner?: ManualPlanner;

@@ -75,6 +75,13 @@ on:
         type: string
         default: ''
 permissions: {}
+# One control run per PR at a time, never cancelling one in progress: a redelivered event, a label added
+# twice or a push racing a label then find the sweep the earlier run dispatched (by its plan key) instead
+# of dispatching it again. GitHub keeps one waiting run per group and a newer one replaces it; the newer
+# run re-reads the PR, so it decides on the same labels and head.
+concurrency:
+  group: sweep-control-\${{ github.event.pull_request.number || github.event.issue.number || github.run_id }}
+  cancel-in-progress: false
 jobs:
   control:
     # Comments count only on pull requests.

@@ -173,7 +173,11 @@ export class IncompleteListingError extends Error {
   }
 }
 
-/** An HTTP error from GitHub after retries, with its status; `cause` is the client's own error. */
+/**
+ * A GitHub call that failed for good (after the retries its route allows), with the call named so the status
+ * comment and the step failure can say which one. `uncertain`: the request may have taken effect (a 5xx, a
+ * timeout, a truncated or unparsable answer) — a non-idempotent write must look before it writes again.
+ */
 export class GitHubError extends Error {
   constructor(
     readonly status: number,
@@ -182,6 +186,33 @@ export class GitHubError extends Error {
   ) {
     super(message, options);
   }
+  /** The call, as the port names it (the message's lead, before the first colon). */
+  get call(): string {
+    return this.message.split(':')[0] ?? this.message;
+  }
+  get uncertain(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+/** The call a failure names: the port's own description, else the error's first line. */
+export function failedCall(e: unknown): {
+  call: string;
+  status: number;
+  message: string;
+  uncertain: boolean;
+} {
+  const message = (e instanceof Error ? e.message : String(e)).split('\n')[0]!.slice(0, 300);
+  if (e instanceof GitHubError) return { call: e.call, status: e.status, message, uncertain: e.uncertain };
+  if (e instanceof IncompleteListingError)
+    return { call: `list ${e.what}`, status: 0, message, uncertain: false };
+  const status = (e as { status?: number }).status ?? 0;
+  return {
+    call: message.split(':')[0] ?? message,
+    status,
+    message,
+    uncertain: status === 0 || status >= 500,
+  };
 }
 
 /** A failure of GitHub itself (an error answer, an incomplete listing), as opposed to a bug in our code. */

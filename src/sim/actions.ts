@@ -436,7 +436,7 @@ export class ActionsSim {
     }
     if (e.status === 'failure' && this.watching(s)) {
       // fail-fast-watch polls the run's jobs; on the first recorded failure it cancels the run, so the
-      // failed job keeps its red X (FF-1).
+      // failed job keeps its red X while the rest of the run is cancelled.
       this.o.timeline.add(
         'cancel',
         `fail-fast-watch: ${describe(e, row)} failed; cancelling run ${s.run.id} (FF-1)`,

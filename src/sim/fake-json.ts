@@ -1,6 +1,7 @@
 // The fake GitHub's response bodies, typed against GitHub's OpenAPI schema (the fields we serve, not every
 // field GitHub has).
 import type { components } from '@octokit/openapi-types';
+import { shown } from './fake-types.js';
 import type {
   FakeArtifact,
   FakeComment,
@@ -51,7 +52,7 @@ export const pullJson = (state: FakeState, p: FakePull) => {
     draft: p.draft,
     merge_commit_sha: p.mergeSha,
     mergeable: p.mergeable,
-    comments: state.comments.filter((c) => c.issue === p.number).length,
+    comments: state.comments.filter((c) => c.issue === p.number && shown(state, c)).length,
     html_url: page(state, `pull/${p.number}`),
     user: userJson(p.user),
     head: { sha: p.head.sha, ref: p.head.ref, repo: repoJson(p.head.repo) },

@@ -14,6 +14,7 @@ import {
   type DispatchResponse,
 } from './fake-json.js';
 import type { FakeComment, FakePull, FakeRun, FakeState, FakeUser } from './fake-types.js';
+import { born, shown } from './fake-types.js';
 
 /** An error answer: its status and `{ message }`. */
 export class HttpError extends Error {
@@ -143,7 +144,7 @@ const createComment: Handler = ({ state, url, prefix, req, b }, m) => {
     createdAt: now(state),
     reactions: [],
   };
-  state.comments.push(c);
+  state.comments.push(born(c));
   state.onEvent?.({
     name: 'issue_comment',
     sender: req.user,
@@ -208,8 +209,10 @@ const dispatch: Handler = ({ state, url, prefix, b }, m) => {
     id: state.nextId++,
     workflow,
     name: workflow.replace(/\.ya?ml$/, ''),
-    displayTitle:
-      inputs['pr-number'] && inputs['head-sha'] && inputs['plan-key']
+    // The sweep workflow's `run-name: ${{ inputs.title }}`; older callers pass only the parts.
+    displayTitle: inputs['title']
+      ? inputs['title']
+      : inputs['pr-number'] && inputs['head-sha'] && inputs['plan-key']
         ? sweepRunName({
             pr: Number(inputs['pr-number']),
             headSha: inputs['head-sha'],
@@ -225,7 +228,7 @@ const dispatch: Handler = ({ state, url, prefix, b }, m) => {
     createdAt: now(state),
     attempt: 1,
   };
-  state.runs.push(r);
+  state.runs.push(born(r));
   state.onRun?.(r, 'dispatched');
   if (b.return_run_details !== true) return { status: 204 };
   const out: DispatchResponse = {
@@ -241,7 +244,12 @@ const listRuns: Handler = (c, m) => {
   const workflow = decodeURIComponent(m[1]!);
   const status = req.query.status;
   const all = state.runs
-    .filter((r) => r.workflow === workflow && (!status || r.status === status || r.conclusion === status))
+    .filter(
+      (r) =>
+        r.workflow === workflow &&
+        shown(state, r) &&
+        (!status || r.status === status || r.conclusion === status),
+    )
     .sort((x, y) => y.id - x.id);
   const { slice, link } = paginate(
     c,
@@ -419,7 +427,9 @@ const ROUTES: [string, RegExp, Handler][] = [
     'GET',
     /^\/issues\/(\d+)\/comments$/,
     (c, m) => {
-      const all = c.state.comments.filter((x) => x.issue === Number(m[1])).sort((x, y) => x.id - y.id);
+      const all = c.state.comments
+        .filter((x) => x.issue === Number(m[1]) && shown(c.state, x))
+        .sort((x, y) => x.id - y.id);
       return listed(
         c,
         all.map((x) => commentJson(c.state, x)),

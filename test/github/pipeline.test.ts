@@ -167,8 +167,9 @@ describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inpu
       expect(r.outputs).toMatchObject({ decision: 'sweep', 'dispatch-pending': 'true' });
       expect(r.outputs['plan-artifact']).toMatch(/^sweep-plan-/);
       expect(gh3.requests.filter((q) => q.path.endsWith('/dispatches'))).toEqual([]);
+      expect(gh3.state.comments[0]!.body).toContain('<!-- sweep-state: planned -->');
       expect(gh3.state.comments[0]!.body).toContain(
-        'pending: the plan artifact is uploaded first, then the sweep is dispatched',
+        '**Sweep:** planned — the plan artifact is uploaded, then the sweep is dispatched in the next step',
       );
       const req = JSON.parse(readFileSync(join(dir, '.sweep/dispatch-request.json'), 'utf8'));
       expect(req).toMatchObject({ workflow: 'sweep.yml', pr: 9999, inputs: { 'head-sha': head } });

@@ -368,12 +368,17 @@ describe('the control workflow', () => {
     ]);
   });
 
-  it('01 §5: the control workflow has no concurrency group, so an unrelated label event cancels nothing', async () => {
+  it('01 §5: the control workflow is serialized per PR and never cancels a control run in progress', async () => {
     const log = await simulateWorkflow(CONTROL, {
       root,
-      event: { name: 'pull_request_target', payload: { action: 'labeled' } },
+      event: { name: 'pull_request_target', payload: { action: 'labeled', pull_request: { number: 42 } } },
     });
-    expect(log.concurrency).toBeUndefined();
+    expect(log.concurrency).toEqual({ group: 'sweep-control-42', cancelInProgress: false });
+    const comment = await simulateWorkflow(CONTROL, {
+      root,
+      event: { name: 'issue_comment', payload: { issue: { number: 42, pull_request: { url: 'u' } } } },
+    });
+    expect(comment.concurrency).toEqual({ group: 'sweep-control-42', cancelInProgress: false });
   });
 
   it('02/SEC-1: the checkout has full history (merge base), no persisted credentials, default branch only', () => {

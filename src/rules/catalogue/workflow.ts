@@ -164,6 +164,13 @@ export const WORKFLOW_RULES = {
     example: 'dispatch of sweep.yml failed: HTTP 422',
     fix: 'Check that the workflow file exists on the default branch; comment `/sweep` to retry.',
   },
+  'GH-1': {
+    title: 'A GitHub call failed',
+    checks:
+      'A call to GitHub (or a git fetch from it) failed for good after the retries its route allows; the status comment shows the sweep as unknown, names the call and says what it leaves behind. This is infrastructure, never a problem with the PR.',
+    example: 'POST dispatch run-sweep.yml failed (502): Bad Gateway',
+    fix: 'Wait for GitHub to recover, then comment `/sweep`; an existing run of the same plan is found first, never duplicated.',
+  },
   'CM-3': {
     title: 'A command on a run failed',
     checks:

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkRoutes, jobLabels, runsOnInput } from './routing.js';
-import { stuckJobs } from './watchdog.js';
-import { githubEnvFile, launcherEnv, LAUNCHER_ENV, NOT_EXPORTED } from './launcher-env.js';
-import { referenceDir } from '../../test/support/reference.js';
+import { checkRoutes, jobLabels, runsOnInput } from '../../src/dispatch/routing.js';
+import { stuckJobs } from '../../src/dispatch/watchdog.js';
+import { githubEnvFile, launcherEnv, LAUNCHER_ENV, NOT_EXPORTED } from '../../src/dispatch/launcher-env.js';
+import { referenceDir } from '../support/reference.js';
 
 const off = { priority: false, nodeSlots: false };
 const row = {
