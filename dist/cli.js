@@ -37,7 +37,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-UESNHJG2.js")).demo
+    load: async () => (await import("./chunks/demo-77NHTVMH.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

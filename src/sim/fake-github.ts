@@ -77,12 +77,6 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     try {
       const asked = kind === 'no-details' ? { ...(body as object), return_run_details: false } : body;
       out = route(state, url, { method, path: u.pathname, query, body: asked, user });
-      if (out.raw) {
-        entry.status = out.status;
-        res.writeHead(out.status, { ...rateHeaders(requests.length), 'content-type': 'application/zip' });
-        res.end(out.raw);
-        return;
-      }
     } catch (e) {
       if (e instanceof HttpError) send(e.status, { message: e.message });
       else send(500, { message: (e as Error).message });
@@ -114,6 +108,10 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       entry.status = 200;
       res.writeHead(200, rateHeaders(used));
       res.end(text.slice(0, Math.max(1, Math.floor(text.length / 2))));
+    } else if (out.raw) {
+      entry.status = out.status;
+      res.writeHead(out.status, { ...rateHeaders(requests.length), 'content-type': 'application/zip' });
+      res.end(out.raw);
     } else send(out.status, out.body, out.link && kind !== 'drop-link' ? { link: out.link } : {});
   }
 

@@ -10,6 +10,7 @@ import { modeForLabels } from '../../src/action/reuse-source.js';
 import { planArtifactName } from '../../src/action/store.js';
 import { bucketsOf, rowIdOf, type Plan } from '../../src/dispatch/plan.js';
 import { sweepRunName } from '../../src/dispatch/run-name.js';
+import { SWEEP_WORKFLOW } from '../../src/dispatch/callers.js';
 import { createDemoRepo, type DemoRepo } from '../../src/sim/demo-repo.js';
 import { runActionStep, type ActionStepResult } from '../../src/sim/action-step.js';
 import { startFakeGitHub, type FakeGitHub, type FakePull } from '../../src/sim/fake-github.js';
@@ -96,7 +97,7 @@ export async function fixture(over: { labels?: string[] } = {}): Promise<Fixture
         },
         {
           id: SOURCE_RUN,
-          workflow: 'run-sweep.yml',
+          workflow: SWEEP_WORKFLOW,
           name: 'run-sweep',
           displayTitle: sweepRunName({ pr: PR, headSha: repo.headSha, planKey: planned.key }),
           status: 'completed',
