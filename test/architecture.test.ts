@@ -71,15 +71,6 @@ const IO = /^(node:fs(\/promises)?|node:child_process|src\/github\/port\.ts)$/;
 /** Nor the layers above it. */
 const SHELL = /^(src\/(github|git|action|sim|cli)\/|src\/main\.ts$|src\/index\.ts$|@actions\/|@octokit\/)/;
 
-/**
- * Import cycles in folders whose owners are changing them now (the files of each, sorted, joined by ⇄);
- * each must still be a cycle (so the list only shrinks), and the list is to be emptied.
- */
-const awaitingCycleFix = new Set<string>([
-  // load.ts re-exports the two loaders, which take their types from load.ts.
-  'src/config/ci-priority.ts ⇄ src/config/load.ts ⇄ src/config/runners.ts',
-]);
-
 describe('the import graph', () => {
   it('reads a graph of the real sources', () => {
     expect(files.length).toBeGreaterThan(100);
@@ -149,9 +140,7 @@ describe('the import graph', () => {
     };
     for (const f of files) if (!index.has(f)) connect(f);
     const found = cycles.map((c) => c.join(' ⇄ '));
-    expect(found.filter((c) => !awaitingCycleFix.has(c))).toEqual([]);
-    // An entry that no longer is a cycle must go, so the list only shrinks.
-    expect([...awaitingCycleFix].filter((c) => !found.includes(c))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });
 

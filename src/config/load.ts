@@ -9,16 +9,12 @@ import { nearest, toDiagnostic, type Finding } from './finding.js';
 import { lintYaml11 } from './lint.js';
 import { isRec } from './rules.js';
 import { scanTopLevel } from './slice.js';
+import type { Loaded, SourceFile } from './source.js';
 import type { CiPriorityPolicy, MasterConfigs, MasterEntry, RunnersConfig } from './types.js';
 
 export { loadCiPriority } from './ci-priority.js';
 export { loadRunners } from './runners.js';
-
-export interface SourceFile {
-  /** Repository-relative path, used in messages (e.g. `configs/nvidia-master.yaml`). */
-  path: string;
-  text: string;
-}
+export type { Loaded, SourceFile } from './source.js';
 
 export interface LoadMasterOptions {
   /** Load only these keys (the PR fast path); file integrity is still checked. */
@@ -29,11 +25,6 @@ export interface LoadMasterOptions {
   runners?: RunnersConfig;
   /** Runner labels declared outside runners.yaml (VP-1 accepts them too). */
   externalRunnerLabels?: readonly string[];
-}
-
-export interface Loaded<T> {
-  value: T;
-  diagnostics: Diagnostic[];
 }
 
 /** 02 KR-2. */

@@ -4,7 +4,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { YamlPath } from '../yaml/parse.js';
 import { schemaFindings, toDiagnostic, type Finding } from './finding.js';
-import type { Loaded, SourceFile } from './load.js';
+import type { Loaded, SourceFile } from './source.js';
 import { readYaml } from './read.js';
 import { isRec } from './rules.js';
 import { clusterFindings, inheritHardware, partitionFindings, recordFindings } from './clusters.js';
