@@ -16,7 +16,7 @@ import {
 import * as s from './schema.js';
 import type { MasterEntry } from './types.js';
 
-/** Fields whose lower bound is a product addition (VP-3), not a reference built-in. */
+/** Fields whose lower bound is a product addition, not a reference built-in. */
 const VP3_FIELDS = new Set(['tp', 'ep', 'num-worker', 'num-nodes', 'isl', 'osl']);
 
 const ruleOf =
@@ -98,7 +98,7 @@ function guessMultinode(raw: Rec): boolean {
   return JSON.stringify(raw.scenarios ?? null).includes('"prefill"');
 }
 
-/** Item keys only multi-node shapes have; on a single-node entry each is a shape error (VP-2), not noise. */
+/** Item keys only multi-node shapes have; on a single-node entry each is a shape error, not noise. */
 const MULTI_NODE_KEYS = ['worker', 'prefill', 'decode', 'num-nodes'];
 /** Item-level parallelism a multi-node agentic item may not set (VA-3 says so). */
 const VA3_KEYS = ['pp', 'dcp-size', 'pcp-size'];

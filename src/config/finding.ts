@@ -1,5 +1,5 @@
 // A Finding is a problem found in a parsed value, addressed by its YAML path; `load.ts` turns it into a
-// positioned Diagnostic. zod issues become Findings here, with the reference's wording (03 §7).
+// positioned Diagnostic. zod issues become Findings here, with the reference's wording.
 import type * as z from 'zod';
 import { diag, type Diagnostic, type Severity } from '../diagnostics.js';
 import { formatPath, type ParsedYaml, type YamlPath } from '../yaml/parse.js';

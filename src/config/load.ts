@@ -1,5 +1,5 @@
 // Loading the reference's input files into validated shapes, with every problem as a positioned
-// Diagnostic (03 §1, §2, §7). Entries with errors are left out of the value, so planning never sees an
+// Diagnostic. Entries with errors are left out of the value, so planning never sees an
 // invalid entry, but every problem is reported.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { fastLoad } from '../yaml/fast.js';

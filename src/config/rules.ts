@@ -1,4 +1,4 @@
-// Cross-field rules of a master config entry (03 §1, §7), one table row per rule id. They read the raw
+// Cross-field rules of a master config entry, one table row per rule id. They read the raw
 // entry defensively, so they run even when the schema found type errors elsewhere and every problem is
 // reported, not the first.
 import type { YamlPath } from '../yaml/parse.js';

@@ -1,4 +1,4 @@
-// configs/runners.yaml: the [S] `labels` + `hardware` schema and the [N] `clusters:<id>` records of runners.yaml (03 §2 [N] schema), as the reference's current files
+// configs/runners.yaml: the [S] `labels` + `hardware` schema and the [N] `clusters:<id>` records of runners.yaml, as the reference's current files
 // and its own format description use them: GPUs per node and host DRAM, which the generator reads, and
 // the launch facts (scheduler, Slurm partition and GRES, volumes, squash cache, srt-slurm profile,
 // models, environment) that lanes and the launcher read. Unknown keys are rejected at every level, as

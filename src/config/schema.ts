@@ -1,14 +1,14 @@
-// zod schemas for the reference's input files (spec 03 §1–§2, 03 §9). Structure and types only: every
+// zod schemas for the reference's input files. Structure and types only: every
 // object is strict (unknown fields are rejected at every level) and every number is a strict integer
 // where the reference declares one, so `tp: "8"` is an error here (the reference lax-coerces it).
-// Cross-field rules live in `rules.ts`; the messages are the reference's texts (03 §7).
+// Cross-field rules live in `rules.ts`; the messages are the reference's texts.
 import * as z from 'zod';
 import { CONFIG_LIMITS } from './limits.js';
 import { bool, int, list, nonEmptyStr, obj, posInt, says, str, type Raw } from './primitives.js';
 
 export { bool, int, list, nonEmptyStr, obj, posInt, str };
 
-/** `multinode`/`disagg` pinned to one value: pydantic's "Input should be False" (VM-7) for the other one. */
+/** `multinode`/`disagg` pinned to one value: pydantic's "Input should be False" for the other one. */
 const pinned = <V extends boolean>(v: V) =>
   z.literal(v, {
     error: (iss: Raw) =>
@@ -29,7 +29,7 @@ export const router = obj({ name: nonEmptyStr(), version: nonEmptyStr() });
 /** `kv-offload-backend`: version optional. */
 export const backend = obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() });
 
-/** An int in [1, max]: the reference's "greater than 0", then the product's bound (VP-3). */
+/** An int in [1, max]: the reference's "greater than 0", then the product's bound. */
 const bounded = (max: number) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
 /** A concurrency value: > 0 is VC-3/VC-5 (a rule with the reference's message); the bound is VP-3. */
 const concValue = () =>
@@ -55,7 +55,7 @@ const parallelism = {
   'pcp-size': stage().optional(),
 };
 
-/** [N] recipe reference `<file>[:<selector>]`; its form is checked by a rule (VP-8) with a positioned fix. */
+/** [N] recipe reference `<file>[:<selector>]`; its form is checked by a rule with a positioned fix. */
 const recipe = () => nonEmptyStr();
 
 export const worker = obj({

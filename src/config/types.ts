@@ -1,4 +1,4 @@
-// The validated shapes of the reference's input files (spec 03 §1–§2, §9), inferred from the zod schemas
+// The validated shapes of the reference's input files, inferred from the zod schemas
 // that validate them, so the planner's types cannot drift from what the loader accepts. The planner
 // consumes only these, never raw YAML.
 import type * as z from 'zod';

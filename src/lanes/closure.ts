@@ -1,4 +1,4 @@
-// Matrix closure (04 §7): every row of the plan resolved against the lanes. C6 turns each launch-time
+// Matrix closure: every row of the plan resolved against the lanes. C6 turns each launch-time
 // failure (no lane, not admitted, no power decision) into a plan-time error; C5 checks rows whose nodes
 // read the staged workspace; C7 compares sibling frameworks; C8 flags rules no row uses.
 import { diag, type Diagnostic, type Position } from '../diagnostics.js';

@@ -1,4 +1,4 @@
-// Concurrency grids (spec 03 §3.2): start at `conc-start`, multiply by the step, clamp to `conc-end`,
+// Concurrency grids: start at `conc-start`, multiply by the step, clamp to `conc-end`,
 // and always include `conc-end` (4…100 step 2 → 4,8,16,32,64,100).
 
 export function concRange(start: number, end: number, step: number): number[] {

@@ -1,10 +1,10 @@
-// Priority and queue token (03 §9, PR-1..PR-4). The weights are data from `configs/ci-priority.yaml`;
+// Priority and queue token. The weights are data from `configs/ci-priority.yaml`;
 // this module only interprets them.
 import { createHash } from 'node:crypto';
 import type { CiPriorityPolicy } from '../config/types.js';
 import type { PlanContext, Row } from './pr-types.js';
 
-/** Score of one row under the policy (PR-1), before rounding. Patchwork overrides everything. */
+/** Score of one row under the policy, before rounding. Patchwork overrides everything. */
 export function priorityScore(
   row: Row,
   policy: CiPriorityPolicy,
@@ -49,7 +49,7 @@ export function priorityScorer(
   };
 }
 
-/** `"2.750"`: half-up to 0.001 (PR-1). Scaled integers avoid binary-float ties (2.0005 → 2.001). */
+/** `"2.750"`: half-up to 0.001. Scaled integers avoid binary-float ties (2.0005 → 2.001). */
 export function formatPriority(score: number): string {
   const milli = Math.floor(Number((score * 1000).toPrecision(12)) + 0.5);
   const sign = milli < 0 ? '-' : '';

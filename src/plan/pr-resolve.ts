@@ -1,4 +1,4 @@
-// Config-key resolution for changelog entries (02 §5). KR-1: one glob dialect — `*` matches any run
+// Config-key resolution for changelog entries. KR-1: one glob dialect — `*` matches any run
 // of characters, everything else (`?`, `[`, `.`) is literal; anchored and case-sensitive.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { isPattern, matchKeys } from './keys.js';
