@@ -15,7 +15,7 @@ export interface Finding {
   atKey?: boolean;
 }
 
-/** Picks the rule id of a schema issue (built-ins are VM-1/VR-4 unless a table says otherwise). */
+/** Picks the rule id of a schema issue (a built-in check keeps the generic rule of its file unless a table says otherwise). */
 export type RuleOf = (issue: z.core.$ZodIssue) => string;
 
 /** Validates `data` against `schema`; issue paths are prefixed with `base`. */

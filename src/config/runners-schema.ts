@@ -160,7 +160,7 @@ export const hardwareRecord = obj({
   'gpus-per-node': posInt(),
 });
 
-/** Top level of runners.yaml; `labels` itself is checked by VR-2/VR-3 with the reference's messages. */
+/** Top level of runners.yaml; `labels` itself is checked by rules with the reference's messages. */
 export const runnersFile = obj({
   labels: z.unknown().optional(),
   hardware: z

@@ -61,7 +61,7 @@ export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
   return { value, diagnostics };
 }
 
-/** VR-3, with the reference's messages; valid labels go into `value`. */
+/** Each label's runner list, with the reference's messages; valid labels go into `value`. */
 function labelFindings(labels: Record<string, unknown>, value: RunnersConfig): Finding[] {
   const out: Finding[] = [];
   for (const [k, names] of Object.entries(labels)) {

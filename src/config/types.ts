@@ -55,7 +55,7 @@ export interface RunnersConfig {
   labels: Record<string, string[]>;
   /**
    * Label → hardware facts: [S] `hardware` records as given, [N] `clusters` records under
-   * `cluster:<id>`, and broad labels whose runners' clusters agree (03 §2: they inherit them).
+   * `cluster:<id>`, and broad labels whose runners' clusters agree (they inherit them).
    */
   hardware: Record<string, HardwareRecord>;
   /** [N] `clusters:<id>` records as validated (lanes read their launch facts). */

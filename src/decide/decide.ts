@@ -1,5 +1,5 @@
 // The decision: event + PR state + labels + head commit message + command → what to do,
-// and why. Pure: the shell gathers the facts (API reads, AZ-1 results) and acts on the verdict.
+// and why. Pure: the shell gathers the facts (API reads, actor permission checks) and acts on the verdict.
 import { defaultPolicy, labelKind, type LabelPolicy, type PrimaryLabel } from './policy.js';
 import type { SweepCommand } from './commands.js';
 
@@ -29,7 +29,7 @@ export interface DecisionInput {
   /** Head SHA carried by the event; for fork approval it must equal the re-read `pr.headSha`. */
   eventHeadSha?: string;
   command?: SweepCommand;
-  /** AZ-1 result for the actor of a command or a fork-approving label. */
+  /** The permission check of the actor of a command or a fork-approving label. */
   actorAuthorised?: boolean;
   /**
    * An authorised, validated, pinned reuse source, resolved by the shell. It is only consulted
@@ -113,7 +113,7 @@ export interface Decision {
   /** `/sweep`: restart even when the in-flight plan key is unchanged. */
   restart: boolean;
   approval: 'not-needed' | 'awaiting' | 'approved';
-  /** The exact SHA a sweep is for (fork approvals bind to it, FA-2). */
+  /** The exact SHA a sweep is for (a fork approval binds to the exact head SHA). */
   sha?: string;
   reuseGate: ReuseGate;
   reuseRunId?: number;

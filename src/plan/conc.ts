@@ -3,7 +3,7 @@
 
 export function concRange(start: number, end: number, step: number): number[] {
   const out: number[] = [];
-  // step > 1 is guaranteed by VG-1; the guard keeps a bad caller from looping forever.
+  // step > 1 is guaranteed by validation; the guard keeps a bad caller from looping forever.
   if (!(step > 1) || !(start > 0)) return start <= end ? [end] : [];
   for (let c = start; c < end; c *= step) out.push(c);
   out.push(end);

@@ -253,7 +253,7 @@ function kvSuffix(item: { 'kv-offloading'?: string; 'kv-offload-backend'?: Compo
   return backend ? `kv${mode}-${backend}` : `kv${mode}`;
 }
 
-/** `total-cpu-dram-gb` of an item, or a positioned VG-6/7/8 (or VA-7) diagnostic and `undefined`. */
+/** `total-cpu-dram-gb` of an item, or a positioned DRAM-budget diagnostic and `undefined`. */
 function dramOf(
   ctx: Ctx,
   block: AgenticBlock<unknown>,

@@ -205,7 +205,7 @@ export function selectFullSweep(
   return { configs: { ...configs, entries }, runnerValues, diagnostics };
 }
 
-/** `test-config`: keys by KR-1 pattern (VG-5 when one matches nothing), `--conc` as a pure intersection. */
+/** `test-config`: keys by glob pattern (an error when one matches nothing), `--conc` as a pure intersection. */
 export function selectTestConfig(
   configs: MasterConfigs,
   runners: RunnersConfig,

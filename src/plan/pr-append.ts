@@ -21,7 +21,7 @@ export interface AppendScope {
   regular?: ReadonlySet<string>;
 }
 
-/** P-13: what an append-only PR may change in the masters. */
+/** What an append-only PR may change in the masters. */
 export function checkAppendScope(
   base: RawMasters,
   head: RawMasters,
@@ -107,7 +107,7 @@ function seriesKey(row: Row): string {
 }
 
 /**
- * P-14: the head rows' new concurrency points on existing curves. No base curve or point may vanish;
+ * The head rows' new concurrency points on existing curves. No base curve or point may vanish;
  * multi-node `conc` lists are sliced to the new values; every delta row's series must have exactly
  * one base image, equal to its own.
  */

@@ -3,7 +3,7 @@ import { PRODUCT_ROW_KEYS } from './fingerprint.js';
 import { seqLenName } from './policy.js';
 import type { EvalBucket, Row, SearchSpaceConfig } from './pr-types.js';
 
-/** Bucket keys the reference workflow has a job for; anything else is X-3. */
+/** Bucket keys the reference workflow has a job for; anything else is an error. */
 export const CONSUMED_FIXED_BUCKETS: readonly string[] = ['1k1k', '8k1k', 'agentic'];
 
 /** What a row measures: throughput (a benchmark) or accuracy (an eval). */

@@ -59,7 +59,7 @@ export function formatPriority(score: number): string {
 
 /**
  * `queue-token`: the first 32 hex of sha256("<run_id>:<run_attempt>:<path>:<canonical row json>").
- * PR-3: the path is the row id, so a token does not change when rows move between buckets.
+ * The path is the row id, so a token does not change when rows move between buckets.
  */
 export function queueToken(namespace: string, path: string, canonicalRow: string): string {
   return createHash('sha256')
@@ -92,7 +92,7 @@ function frameworkPrefix(table: readonly [string, number][], framework: unknown)
   return 0;
 }
 
-/** PR-4: policy signals that no row can ever carry (e.g. `eagle` specs). */
+/** Policy signals that no row can ever carry (e.g. `eagle` specs). */
 export function unreachableSignals(
   policy: CiPriorityPolicy,
   rowValues: { 'spec-decoding': readonly string[] },
