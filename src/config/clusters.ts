@@ -1,11 +1,11 @@
 // Cross-record rules of the [N] `clusters:` schema of runners.yaml, as the reference's current
 // format description states them. Pure: validated values in, Findings (YAML paths) out.
 //   - `cluster:<id>` labels and `clusters.<id>` records correspond one-to-one, and every runner is
-//         in exactly one `cluster:` label (the launcher finds its cluster from its runner name);
+//     in exactly one `cluster:` label (the launcher finds its cluster from its runner name);
 //   - `partition:<name>` labels name partitions their runners' clusters allow, and a cluster that
-//         lists partitions gives each runner exactly one;
+//     lists partitions gives each runner exactly one;
 //   - other labels inherit GPUs per node (and host DRAM) from their runners' clusters, which must
-//         agree on GPUs per node;
+//     agree on GPUs per node;
 //   - references inside a record resolve: the scheduler's settings, volume names, env values.
 import type { YamlPath } from '../yaml/parse.js';
 import type { Finding } from './finding.js';
