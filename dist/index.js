@@ -46,7 +46,7 @@ var require_tunnel = __commonJS({
     var net = __require("net");
     var tls = __require("tls");
     var http = __require("http");
-    var https = __require("https");
+    var https2 = __require("https");
     var events = __require("events");
     var assert2 = __require("assert");
     var util = __require("util");
@@ -68,12 +68,12 @@ var require_tunnel = __commonJS({
     }
     function httpOverHttps2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https.request;
+      agent.request = https2.request;
       return agent;
     }
     function httpsOverHttps2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https.request;
+      agent.request = https2.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve5(data);
+              return err ? reject(err) : resolve6(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve5(data);
+              ) : resolve6(data);
             });
           });
         }
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve5, reject) => {
-        res = resolve5;
+      const promise = new Promise((resolve6, reject) => {
+        res = resolve6;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6728,12 +6728,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve6;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7033,8 +7033,8 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type2, code, id) {
-      if (id === 0) {
+    function onHttp2FrameError(type2, code, id2) {
+      if (id2 === 0) {
         const err = new InformationalError(`HTTP/2: "frameError" received - type ${type2}, code ${code}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve5, reject) => {
+      const waitForDrain = () => new Promise((resolve6, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve5;
+          callback = resolve6;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve5) => {
+        return new Promise((resolve6) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve5;
+            this[kClosedResolve] = resolve6;
           } else {
-            resolve5(null);
+            resolve6(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve5) => {
+        return new Promise((resolve6) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve5(null);
+            resolve6(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7958,7 +7958,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve5, reject) => {
+        const socket = await new Promise((resolve6, reject) => {
           client2[kConnector]({
             host,
             hostname,
@@ -7970,7 +7970,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve5(socket2);
+              resolve6(socket2);
             }
           });
         });
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve5) => {
-            this[kClosedResolve] = resolve5;
+          await new Promise((resolve6) => {
+            this[kClosedResolve] = resolve6;
           });
         }
       }
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve5, reject) => {
+        return await new Promise((resolve6, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve5(null);
+              resolve6(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve5, reject) => {
+      return new Promise((resolve6, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve5,
+              resolve: resolve6,
               reject,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve5, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve6, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve5(chunksDecode(body, length));
+          resolve6(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve5(JSON.parse(chunksDecode(body, length)));
+          resolve6(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve5(chunksConcat(body, length).buffer);
+          resolve6(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve5(new Blob(body, { type: stream[kContentType] }));
+          resolve6(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve5(chunksConcat(body, length));
+          resolve6(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve5, reject) => {
+        return new Promise((resolve6, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve5(data);
+            return err ? reject(err) : resolve6(data);
           });
         });
       }
@@ -11798,16 +11798,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp2 = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record2 of addresses) {
-          record2.timestamp = timestamp2;
-          if (typeof record2.ttl === "number") {
-            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
+        for (const record3 of addresses) {
+          record3.timestamp = timestamp2;
+          if (typeof record3.ttl === "number") {
+            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
           } else {
-            record2.ttl = this.#maxTTL;
+            record3.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record2.family] ?? { ips: [] };
-          familyRecords.ips.push(record2);
-          records.records[record2.family] = familyRecords;
+          const familyRecords = records.records[record3.family] ?? { ips: [] };
+          familyRecords.ips.push(record3);
+          records.records[record3.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -12404,7 +12404,7 @@ var require_response = __commonJS({
     var assert2 = __require("node:assert");
     var { types: types2 } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
-    var Response = class _Response {
+    var Response2 = class _Response {
       // Creates network error Response.
       static error() {
         const responseObject = fromInnerResponse(makeNetworkError(), "immutable");
@@ -12547,8 +12547,8 @@ var require_response = __commonJS({
         return `Response ${nodeUtil.formatWithOptions(options, properties)}`;
       }
     };
-    mixinBody(Response);
-    Object.defineProperties(Response.prototype, {
+    mixinBody(Response2);
+    Object.defineProperties(Response2.prototype, {
       type: kEnumerableProperty,
       url: kEnumerableProperty,
       status: kEnumerableProperty,
@@ -12564,7 +12564,7 @@ var require_response = __commonJS({
         configurable: true
       }
     });
-    Object.defineProperties(Response, {
+    Object.defineProperties(Response2, {
       json: kEnumerableProperty,
       redirect: kEnumerableProperty,
       error: kEnumerableProperty
@@ -12697,7 +12697,7 @@ var require_response = __commonJS({
       }
     }
     function fromInnerResponse(innerResponse, guard) {
-      const response = new Response(kConstruct);
+      const response = new Response2(kConstruct);
       response[kState] = innerResponse;
       response[kHeaders] = new Headers2(kConstruct);
       setHeadersList(response[kHeaders], innerResponse.headersList);
@@ -12765,7 +12765,7 @@ var require_response = __commonJS({
       makeResponse,
       makeAppropriateNetworkError,
       filterResponse,
-      Response,
+      Response: Response2,
       cloneResponse,
       fromInnerResponse
     };
@@ -13611,7 +13611,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch2(input, init = void 0) {
+    function fetch3(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -14434,7 +14434,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve5, reject) => agent.dispatch(
+        return new Promise((resolve6, reject) => agent.dispatch(
           {
             path: url2.pathname + url2.search,
             origin: url2.origin,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve5({
+              resolve6({
                 status,
                 statusText,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve5({
+              resolve6({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -14566,7 +14566,7 @@ var require_fetch = __commonJS({
       }
     }
     module.exports = {
-      fetch: fetch2,
+      fetch: fetch3,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -15435,7 +15435,7 @@ var require_cache = __commonJS({
     var { urlEquals, getFieldValues } = require_util5();
     var { kEnumerableProperty, isDisturbed } = require_util();
     var { webidl } = require_webidl();
-    var { Response, cloneResponse, fromInnerResponse } = require_response();
+    var { Response: Response2, cloneResponse, fromInnerResponse } = require_response();
     var { Request, fromInnerRequest } = require_request2();
     var { kState } = require_symbols2();
     var { fetching } = require_fetch();
@@ -15962,7 +15962,7 @@ var require_cache = __commonJS({
         converter: webidl.converters.DOMString
       }
     ]);
-    webidl.converters.Response = webidl.interfaceConverter(Response);
+    webidl.converters.Response = webidl.interfaceConverter(Response2);
     webidl.converters["sequence<RequestInfo>"] = webidl.sequenceConverter(
       webidl.converters.RequestInfo
     );
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve5) => {
-        setTimeout(resolve5, ms).unref();
+      return new Promise((resolve6) => {
+        setTimeout(resolve6, ms).unref();
       });
     }
     module.exports = {
@@ -19104,7 +19104,7 @@ var require_undici = __commonJS({
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
     module.exports.getGlobalDispatcher = getGlobalDispatcher;
     var fetchImpl = require_fetch().fetch;
-    module.exports.fetch = async function fetch2(init, options = void 0) {
+    module.exports.fetch = async function fetch3(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
       } catch (err) {
@@ -19606,8 +19606,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t2 = 0) {
-          return new this.Promise(function(resolve5, reject) {
-            return setTimeout(resolve5, t2);
+          return new this.Promise(function(resolve6, reject) {
+            return setTimeout(resolve6, t2);
           });
         }
         computePenalty() {
@@ -19744,37 +19744,37 @@ var require_light = __commonJS({
             return 0;
           });
         }
-        next(id) {
+        next(id2) {
           var current, next;
-          current = this._jobs[id];
+          current = this._jobs[id2];
           next = current + 1;
           if (current != null && next < this.status.length) {
             this.counts[current]--;
             this.counts[next]++;
-            return this._jobs[id]++;
+            return this._jobs[id2]++;
           } else if (current != null) {
             this.counts[current]--;
-            return delete this._jobs[id];
+            return delete this._jobs[id2];
           }
         }
-        start(id) {
+        start(id2) {
           var initial;
           initial = 0;
-          this._jobs[id] = initial;
+          this._jobs[id2] = initial;
           return this.counts[initial]++;
         }
-        remove(id) {
+        remove(id2) {
           var current;
-          current = this._jobs[id];
+          current = this._jobs[id2];
           if (current != null) {
             this.counts[current]--;
-            delete this._jobs[id];
+            delete this._jobs[id2];
           }
           return current != null;
         }
-        jobStatus(id) {
+        jobStatus(id2) {
           var ref;
-          return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+          return (ref = this.status[this._jobs[id2]]) != null ? ref : null;
         }
         statusJobs(status) {
           var k, pos, ref, results, v;
@@ -19818,15 +19818,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error3, reject, resolve5, returned, task;
+          var args, cb, error3, reject, resolve6, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve5, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve6, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve5(returned);
+                  return resolve6(returned);
                 };
               } catch (error1) {
                 error3 = error1;
@@ -19841,13 +19841,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve5;
-          resolve5 = reject = null;
+          var promise, reject, resolve6;
+          resolve6 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve5 = _resolve;
+            resolve6 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve5, reject });
+          this._queue.push({ task, args, resolve: resolve6, reject });
           this._tryToRun();
           return promise;
         }
@@ -20134,8 +20134,8 @@ var require_light = __commonJS({
           done() {
             return this._store.__done__();
           }
-          jobStatus(id) {
-            return this._states.jobStatus(id);
+          jobStatus(id2) {
+            return this._states.jobStatus(id2);
           }
           jobs(status) {
             return this._states.statusJobs(status);
@@ -20248,14 +20248,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
-              return new this.Promise((resolve5, reject) => {
+              return new this.Promise((resolve6, reject) => {
                 if (finished()) {
-                  return resolve5();
+                  return resolve6();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve5();
+                      return resolve6();
                     }
                   });
                 }
@@ -20348,9 +20348,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve5, reject) {
+              return new this.Promise(function(resolve6, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve5)(args3);
+                  return (args3[0] != null ? reject : resolve6)(args3);
                 });
               });
             };
@@ -27926,11 +27926,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve5) {
-          resolve5(value);
+        return value instanceof P ? value : new P(function(resolve6) {
+          resolve6(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve5, reject) {
+      return new (P || (P = Promise))(function(resolve6, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -27946,7 +27946,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -27956,7 +27956,7 @@ var require_lib = __commonJS({
     exports.getProxyUrl = getProxyUrl2;
     exports.isHttps = isHttps;
     var http = __importStar(__require("http"));
-    var https = __importStar(__require("https"));
+    var https2 = __importStar(__require("https"));
     var pm = __importStar(require_proxy());
     var tunnel2 = __importStar(require_tunnel2());
     var undici_1 = require_undici();
@@ -28033,26 +28033,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve6) => __awaiter3(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve5(output.toString());
+              resolve6(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve6) => __awaiter3(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve5(Buffer.concat(chunks));
+              resolve6(Buffer.concat(chunks));
             });
           }));
         });
@@ -28260,14 +28260,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5, reject) => {
+          return new Promise((resolve6, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve5(res);
+                resolve6(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -28345,7 +28345,7 @@ var require_lib = __commonJS({
         const info2 = {};
         info2.parsedUrl = requestUrl;
         const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https : http;
+        info2.httpModule = usingSsl ? https2 : http;
         const defaultPort = usingSsl ? 443 : 80;
         info2.options = {};
         info2.options.host = info2.parsedUrl.hostname;
@@ -28468,7 +28468,7 @@ var require_lib = __commonJS({
         }
         if (!agent) {
           const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+          agent = usingSsl ? new https2.Agent(options) : new http.Agent(options);
           this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -28511,12 +28511,12 @@ var require_lib = __commonJS({
         return __awaiter3(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
+          return new Promise((resolve6) => setTimeout(() => resolve6(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve6, reject) => __awaiter3(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -28524,7 +28524,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve5(response);
+              resolve6(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -28563,7 +28563,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve5(response);
+              resolve6(response);
             }
           }));
         });
@@ -28736,11 +28736,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28756,7 +28756,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29074,7 +29074,7 @@ function info(message) {
 }
 
 // src/action/deps.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/github/dry-run.ts
 function dryRunPort(inner, log) {
@@ -29095,29 +29095,40 @@ function dryRunPort(inner, log) {
     listComments: (n) => inner.listComments(n),
     getPermission: (u) => inner.getPermission(u),
     listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
-    listRunJobs: (id) => inner.listRunJobs(id),
+    listRunJobs: (id2) => inner.listRunJobs(id2),
     createComment: async (issue3, body) => {
       log(`[dry-run] would create a comment on #${issue3}: ${preview(body)}`);
       return fake(body);
     },
-    updateComment: async (id, body) => {
-      log(`[dry-run] would update comment ${id}: ${preview(body)}`);
-      return { ...fake(body), id };
+    updateComment: async (id2, body) => {
+      log(`[dry-run] would update comment ${id2}: ${preview(body)}`);
+      return { ...fake(body), id: id2 };
     },
-    deleteComment: async (id) => {
-      log(`[dry-run] would delete comment ${id}`);
+    deleteComment: async (id2) => {
+      log(`[dry-run] would delete comment ${id2}`);
       return true;
     },
-    listReactions: (id) => inner.listReactions(id),
-    addReaction: async (id, content) => log(`[dry-run] would react ${content} to comment ${id}`),
-    deleteReaction: async (id, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id}`),
+    listReactions: (id2) => inner.listReactions(id2),
+    addReaction: async (id2, content) => log(`[dry-run] would react ${content} to comment ${id2}`),
+    deleteReaction: async (id2, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id2}`),
     setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
     dispatchWorkflow: async (workflow, ref, inputs) => {
       log(`[dry-run] would dispatch ${workflow} on ${ref} with ${JSON.stringify(inputs)}`);
       return {};
     },
-    cancelWorkflowRun: async (id) => log(`[dry-run] would cancel run ${id}`),
-    rerunFailedJobs: async (id) => log(`[dry-run] would re-run failed jobs of run ${id}`)
+    cancelWorkflowRun: async (id2) => log(`[dry-run] would cancel run ${id2}`),
+    rerunFailedJobs: async (id2) => log(`[dry-run] would re-run failed jobs of run ${id2}`),
+    // The merge half: reads pass through; the dashboard dispatch is only logged.
+    getRun: (id2) => inner.getRun(id2),
+    listRunArtifacts: (id2) => inner.listRunArtifacts(id2),
+    findArtifacts: (name) => inner.findArtifacts(name),
+    readArtifactFile: (id2, file) => inner.readArtifactFile(id2, file),
+    listCommitPulls: (sha) => inner.listCommitPulls(sha),
+    listLabelEvents: (n) => inner.listLabelEvents(n),
+    listCommitStatuses: (sha) => inner.listCommitStatuses(sha),
+    repositoryDispatch: async (target, type2, payload) => log(
+      `[dry-run] would send repository_dispatch ${type2} to ${target}: ${preview(JSON.stringify(payload))}`
+    )
   };
 }
 
@@ -30039,12 +30050,12 @@ var applyReviverIteratively = (parsed, userReviver) => {
 var serializeBigInts = (text) => {
   return text.replace(
     stringsOrLargeNumbers,
-    (match, digits, fractional, exponential) => {
+    (match, digits2, fractional, exponential) => {
       const isString = match[0] === '"';
       const isNoise = isString && noiseValueWithQuotes.test(match);
       if (isNoise) return match.substring(0, match.length - 1) + 'n"';
       const hasFractionalOrExponential = fractional || exponential;
-      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
+      const isLessThanMaxSafeInt = digits2 && (digits2.length < MAX_DIGITS || digits2.length === MAX_DIGITS && digits2 <= MAX_INT);
       const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
       if (isStandardValue) return match;
       return '"' + match + 'n"';
@@ -30126,8 +30137,8 @@ function isPlainObject2(value) {
 }
 var noop = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch2) {
+  const fetch3 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch3) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -30143,7 +30154,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch2(requestOptions.url, {
+    fetchResponse = await fetch3(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -33357,7 +33368,7 @@ function throttling(octokit, octokitOptions) {
   const {
     enabled = true,
     Bottleneck: Bottleneck2 = import_light2.default,
-    id = "no-id",
+    id: id2 = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
     connection
@@ -33375,7 +33386,7 @@ function throttling(octokit, octokitOptions) {
       triggersNotification,
       fallbackSecondaryRateRetryAfter: 60,
       retryAfterBaseValue: 1e3,
-      id
+      id: id2
     },
     octokitOptions.throttle
   );
@@ -33494,11 +33505,248 @@ var GitHubError = class extends Error {
     this.status = status;
   }
   status;
+  /** The call, as the port names it (the message's lead, before the first colon). */
+  get call() {
+    return this.message.split(":")[0] ?? this.message;
+  }
+  get uncertain() {
+    return this.status === 0 || this.status >= 500;
+  }
 };
+function failedCall(e) {
+  const message = (e instanceof Error ? e.message : String(e)).split("\n")[0].slice(0, 300);
+  if (e instanceof GitHubError) return { call: e.call, status: e.status, message, uncertain: e.uncertain };
+  if (e instanceof IncompleteListingError)
+    return { call: `list ${e.what}`, status: 0, message, uncertain: false };
+  const status = e.status ?? 0;
+  return {
+    call: message.split(":")[0] ?? message,
+    status,
+    message,
+    uncertain: status === 0 || status >= 500
+  };
+}
 var isGitHubFailure = (e) => e instanceof GitHubError || e instanceof IncompleteListingError;
+
+// src/github/zip.ts
+import { inflateRawSync } from "node:zlib";
+var EOCD = 101010256;
+var CENTRAL = 33639248;
+var LOCAL = 67324752;
+var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+function readZipEntry(zip, name) {
+  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  let eocd = -1;
+  for (let i2 = buf.length - 22; i2 >= Math.max(0, buf.length - 22 - 65535); i2--)
+    if (buf.readUInt32LE(i2) === EOCD) {
+      eocd = i2;
+      break;
+    }
+  if (eocd < 0) throw new Error("not a zip archive (no end of central directory)");
+  const count = buf.readUInt16LE(eocd + 10);
+  let at3 = buf.readUInt32LE(eocd + 16);
+  for (let n = 0; n < count; n++) {
+    if (buf.readUInt32LE(at3) !== CENTRAL) throw new Error("damaged zip central directory");
+    const method = buf.readUInt16LE(at3 + 10);
+    const compressed = buf.readUInt32LE(at3 + 20);
+    const size = buf.readUInt32LE(at3 + 24);
+    const nameLen = buf.readUInt16LE(at3 + 28);
+    const extraLen = buf.readUInt16LE(at3 + 30);
+    const commentLen = buf.readUInt16LE(at3 + 32);
+    const local = buf.readUInt32LE(at3 + 42);
+    const entry = buf.subarray(at3 + 46, at3 + 46 + nameLen).toString("utf8");
+    at3 += 46 + nameLen + extraLen + commentLen;
+    if (entry !== name && entry.split("/").at(-1) !== name) continue;
+    if (size > MAX_ENTRY_BYTES) throw new Error(`zip entry ${entry} is ${size} bytes; refusing to read it`);
+    if (buf.readUInt32LE(local) !== LOCAL) throw new Error("damaged zip local header");
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const data = buf.subarray(start, start + compressed);
+    if (method === 0) return Buffer.from(data);
+    if (method === 8) return inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES });
+    throw new Error(`zip entry ${entry} uses compression method ${method}`);
+  }
+  return void 0;
+}
+var crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 3988292384 ^ c >>> 1 : c >>> 1;
+  return c >>> 0;
+});
+
+// src/github/octokit-merge.ts
+var toArtifact = (a) => ({
+  id: a.id,
+  name: a.name,
+  expired: a.expired,
+  runId: a.workflow_run?.id ?? null,
+  createdAt: a.created_at ?? ""
+});
+function mergeMethods(c) {
+  return { ...runReads(c), ...commitCalls(c) };
+}
+function runReads({ octokit, repo: ref, call: call2 }) {
+  const { owner, repo } = ref;
+  const artifacts = async (what, list3) => {
+    const out = [];
+    let total = 0;
+    for (let page = 1; page <= 100; page++) {
+      const data = await call2(what, () => list3(page));
+      total = data.total_count;
+      out.push(...data.artifacts.map(toArtifact));
+      if (data.artifacts.length < 100 || out.length >= total) break;
+    }
+    if (out.length < total) throw new IncompleteListingError(what, out.length, total);
+    return out;
+  };
+  return {
+    getRun: async (runId) => {
+      try {
+        const { data } = await octokit.rest.actions.getWorkflowRun({ owner, repo, run_id: runId });
+        return {
+          id: data.id,
+          path: data.path,
+          event: data.event,
+          status: data.status ?? "",
+          conclusion: data.conclusion,
+          displayTitle: data.display_title,
+          headSha: data.head_sha,
+          createdAt: data.created_at,
+          attempt: data.run_attempt ?? 1,
+          htmlUrl: data.html_url
+        };
+      } catch (e) {
+        const status = e.status ?? 0;
+        if (status === 404) return null;
+        throw new GitHubError(status, `get run ${runId}: ${status || ""} ${e.message}`.trim());
+      }
+    },
+    listRunArtifacts: (runId) => artifacts(`artifacts of run ${runId}`, async (page) => {
+      const { data } = await octokit.rest.actions.listWorkflowRunArtifacts({
+        owner,
+        repo,
+        run_id: runId,
+        per_page: 100,
+        page
+      });
+      return data;
+    }),
+    findArtifacts: async (name) => (await artifacts(`artifacts named ${name}`, async (page) => {
+      const { data } = await octokit.rest.actions.listArtifactsForRepo({
+        owner,
+        repo,
+        name,
+        per_page: 100,
+        page
+      });
+      return data;
+    })).filter((a) => a.name === name).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id),
+    readArtifactFile: (artifactId, file) => call2(`download artifact ${artifactId}`, async () => {
+      const { data } = await octokit.rest.actions.downloadArtifact({
+        owner,
+        repo,
+        artifact_id: artifactId,
+        archive_format: "zip"
+      });
+      const bytes = new Uint8Array(data);
+      return readZipEntry(bytes, file)?.toString("utf8");
+    })
+  };
+}
+function commitCalls({ octokit, dispatcher, repo: ref, call: call2 }) {
+  const { owner, repo } = ref;
+  return {
+    listCommitPulls: (sha) => call2(`list PRs of commit ${sha}`, async () => {
+      const pulls = await octokit.paginate(octokit.rest.repos.listPullRequestsAssociatedWithCommit, {
+        owner,
+        repo,
+        commit_sha: sha,
+        per_page: 100
+      });
+      return pulls.map((p) => p.number);
+    }),
+    listLabelEvents: (issue3) => call2(`list label events of #${issue3}`, async () => {
+      const events = await octokit.paginate(octokit.rest.issues.listEvents, {
+        owner,
+        repo,
+        issue_number: issue3,
+        per_page: 100
+      });
+      return events.flatMap((e) => {
+        const label = e.label?.name;
+        return (e.event === "labeled" || e.event === "unlabeled") && label ? [{ event: e.event, label, createdAt: e.created_at }] : [];
+      });
+    }),
+    listCommitStatuses: (sha) => call2(`list statuses of ${sha}`, async () => {
+      const statuses = await octokit.paginate(octokit.rest.repos.listCommitStatusesForRef, {
+        owner,
+        repo,
+        ref: sha,
+        per_page: 100
+      });
+      return statuses.map((s) => ({
+        state: s.state,
+        context: s.context,
+        description: s.description ?? ""
+      }));
+    }),
+    repositoryDispatch: (target, eventType, payload) => {
+      const [o, r] = target.split("/");
+      return call2(`repository_dispatch ${eventType} to ${target}`, async () => {
+        await dispatcher.request("POST /repos/{owner}/{repo}/dispatches", {
+          owner: o,
+          repo: r,
+          event_type: eventType,
+          client_payload: payload,
+          request: { retries: 0 }
+        });
+      });
+    }
+  };
+}
 
 // src/github/octokit.ts
 var RetryingOctokit = Octokit2.plugin(retry, throttling);
+var DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+var ONCE = { request: { retries: 0 } };
+function guardedFetch(timeoutMs) {
+  return async (input, init) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const timedOut = () => new Error(`no answer within ${timeoutMs / 1e3} s`);
+    let res;
+    try {
+      res = await fetch(input, { ...init, signal });
+    } catch (e) {
+      throw signal.aborted ? timedOut() : e;
+    }
+    const type2 = res.headers.get("content-type") ?? "";
+    if (res.status < 200 || res.status >= 300 || res.status === 204 || !/json/i.test(type2)) return res;
+    let text;
+    try {
+      text = await res.text();
+    } catch (e) {
+      throw signal.aborted ? timedOut() : new Error(`answer cut off: ${e.message}`);
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new Error(`truncated or unparsable JSON answer (${text.length} bytes)`);
+    }
+    const checked = new Response(text, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers
+    });
+    Object.defineProperty(checked, "url", { value: res.url });
+    return checked;
+  };
+}
+function rateLimitWait(e) {
+  const err = e;
+  const after = Number(err.response?.headers?.["retry-after"]);
+  const limited = err.status === 429 || err.status === 403 && (Number.isFinite(after) || /rate limit/i.test(err.message ?? ""));
+  if (!limited) return void 0;
+  return Math.min(60, Number.isFinite(after) && after >= 0 ? after : 1);
+}
 function createOctokitPort(opts) {
   const ctx = { octokit: client(opts), ...opts.repo };
   return {
@@ -33507,7 +33755,14 @@ function createOctokitPort(opts) {
     ...pullCalls(ctx),
     ...commentCalls(ctx),
     ...reactionCalls(ctx),
-    ...runCalls(ctx)
+    ...runCalls(ctx),
+    // The merge half's reads and the dashboard dispatch (its own client when it has its own token).
+    ...mergeMethods({
+      octokit: ctx.octokit,
+      dispatcher: opts.dispatchToken ? client({ ...opts, token: opts.dispatchToken }) : ctx.octokit,
+      repo: opts.repo,
+      call
+    })
   };
 }
 function client(opts) {
@@ -33527,16 +33782,31 @@ function client(opts) {
       return retryCount < retries;
     }
   };
-  return new RetryingOctokit({
+  const base2 = opts.retryBaseMs ?? 1e3;
+  const octokit = new RetryingOctokit({
     auth: opts.token,
     baseUrl: opts.baseUrl,
     userAgent: "sweep-orchestrator",
     throttle,
-    retry: { retries },
+    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: base2 },
+    request: { fetch: guardedFetch(opts.timeoutMs ?? 2e4) },
     log: { debug: () => {
     }, info: () => {
     }, warn: log, error: log }
   });
+  octokit.hook.wrap("request", async (request2, options) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request2(options);
+      } catch (e) {
+        const wait = rateLimitWait(e);
+        if (wait === void 0 || attempt >= retries) throw e;
+        log(`rate limited on ${options.method} ${options.url}; retry ${attempt + 1} in ${wait}s`);
+        await new Promise((r) => setTimeout(r, wait * base2));
+      }
+    }
+  });
+  return octokit;
 }
 var statusOf = (e) => e.status ?? 0;
 async function call(what, f) {
@@ -33647,16 +33917,18 @@ function commentCalls({ octokit, owner, repo }) {
     },
     createComment: (issue3, body) => call(
       `comment on #${issue3}`,
-      async () => toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue3, body })).data)
+      async () => toComment(
+        (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue3, body, ...ONCE })).data
+      )
     ),
-    updateComment: (id, body) => call(
-      `update comment ${id}`,
-      async () => toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data)
+    updateComment: (id2, body) => call(
+      `update comment ${id2}`,
+      async () => toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id2, body })).data)
     ),
-    deleteComment: (id) => unlessGone(
-      `delete comment ${id}`,
+    deleteComment: (id2) => unlessGone(
+      `delete comment ${id2}`,
       async () => {
-        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
+        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id2 });
         return true;
       },
       () => false
@@ -33666,7 +33938,13 @@ function commentCalls({ octokit, owner, repo }) {
 function reactionCalls({ octokit, owner, repo }) {
   return {
     addReaction: (commentId, content) => call(`react to comment ${commentId}`, async () => {
-      await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
+      await octokit.rest.reactions.createForIssueComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        content,
+        ...ONCE
+      });
     }),
     listReactions: (commentId) => call(
       `list reactions of comment ${commentId}`,
@@ -33702,7 +33980,8 @@ function runCalls({ octokit, owner, repo }) {
           workflow_id: workflow,
           ref,
           inputs,
-          return_run_details: true
+          return_run_details: true,
+          ...ONCE
         }
       );
       const data = res.status === 200 ? res.data : void 0;
@@ -33748,7 +34027,7 @@ function runCalls({ octokit, owner, repo }) {
       await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
     }),
     rerunFailedJobs: (runId) => call(`re-run failed jobs of run ${runId}`, async () => {
-      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId });
+      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
     })
   };
 }
@@ -36801,7 +37080,7 @@ function putProp(target, key, value) {
   else
     target[key] = value;
 }
-function mirrorShape(target, source, keys, wrap) {
+function mirrorShape(target, source, keys, wrap2) {
   const raw = sourceShape(source);
   for (const key of keys) {
     const desc = Object.getOwnPropertyDescriptor(raw, key);
@@ -36810,10 +37089,10 @@ function mirrorShape(target, source, keys, wrap) {
     if (desc.get) {
       deferProp(target, key, () => {
         const value = source._zod.def.shape[key];
-        return wrap ? wrap(value, key) : value;
+        return wrap2 ? wrap2(value, key) : value;
       });
     } else
-      putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+      putProp(target, key, wrap2 ? wrap2(desc.value, key) : desc.value);
   }
 }
 function mirrorProps(target, source) {
@@ -39075,15 +39354,15 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     const syms = normalized.symbolKeys;
     const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
     const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-    const prefixStr = (id, k) => `
-          let ${id}_ab = false;
-          for (let i = 0; i < ${id}.issues.length; i++) {
-            const iss = ${id}.issues[i];
+    const prefixStr = (id2, k) => `
+          let ${id2}_ab = false;
+          for (let i = 0; i < ${id2}.issues.length; i++) {
+            const iss = ${id2}.issues[i];
             iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
             payload.issues.push(iss);
-            if (iss.continue !== true) ${id}_ab = true;
+            if (iss.continue !== true) ${id2}_ab = true;
           }
-          if (${id}_ab && ctx && ctx.abortEarly) {
+          if (${id2}_ab && ctx && ctx.abortEarly) {
             payload.value = newResult;
             return payload;
           }`;
@@ -39097,34 +39376,34 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     for (const key of normalized.allKeys) {
       if (key === "__proto__")
         continue;
-      const id = ids[key];
+      const id2 = ids[key];
       const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
       const isPresent = `${k} in input`;
       const schema3 = shape[key];
       const optin = schema3?._zod?.optin;
       const isOptionalIn = optin !== void 0;
       const isOptionalOut = schema3?._zod?.optout === "optional";
-      doc.write(`const ${id} = ${parseStr(k)};`);
+      doc.write(`const ${id2} = ${parseStr(k)};`);
       if (isOptionalIn && isOptionalOut) {
-        const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
+        const assign = optin === "optional" ? `${id2}_present` : `${id2}.value !== undefined || ${id2}_present`;
         doc.write(`
-        const ${id}_present = ${isPresent};
-        if (!${id}.issues.length || ${id}_present) {
-          if (${id}.issues.length) {${prefixStr(id, k)}
+        const ${id2}_present = ${isPresent};
+        if (!${id2}.issues.length || ${id2}_present) {
+          if (${id2}.issues.length) {${prefixStr(id2, k)}
           }
 
           if (${assign}) {
-            newResult[${k}] = ${id}.value;
+            newResult[${k}] = ${id2}.value;
           }
         }
 
       `);
       } else if (!isOptionalIn) {
         doc.write(`
-        const ${id}_present = ${isPresent};
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        const ${id2}_present = ${isPresent};
+        if (${id2}.issues.length) {${prefixStr(id2, k)}
         }
-        if (!${id}_present && !${id}.issues.length) {
+        if (!${id2}_present && !${id2}.issues.length) {
           payload.issues.push({
             code: "invalid_type",
             expected: "nonoptional",
@@ -39137,22 +39416,22 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
           }
         }
 
-        if (${id}_present) {
-          newResult[${k}] = ${id}.value;
+        if (${id2}_present) {
+          newResult[${k}] = ${id2}.value;
         }
 
       `);
       } else {
         doc.write(`
-        if (${id}.issues.length) {${prefixStr(id, k)}
+        if (${id2}.issues.length) {${prefixStr(id2, k)}
         }
       `);
         if (optin === "defaulted") {
-          doc.write(`newResult[${k}] = ${id}.value;`);
+          doc.write(`newResult[${k}] = ${id2}.value;`);
         } else {
           doc.write(`
-        if (${id}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id}.value;
+        if (${id2}.value !== undefined || ${isPresent}) {
+          newResult[${k}] = ${id2}.value;
         }
       `);
         }
@@ -39867,7 +40146,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve5) {
+function isRecursive(inst, stack, resolve6) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -39877,7 +40156,7 @@ function isRecursive(inst, stack, resolve5) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve5);
+      const answer = isRecursive(child, stack, resolve6);
       if (answer > result)
         result = answer;
     }
@@ -39888,7 +40167,7 @@ function isRecursive(inst, stack, resolve5) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve6) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -39952,7 +40231,7 @@ function isRecursive(inst, stack, resolve5) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve6 ? inst._zod.innerType : void 0);
       merge4(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -40915,26 +41194,26 @@ function extractDefs(ctx, schema3) {
     return;
   const idToSchema = /* @__PURE__ */ new Map();
   for (const entry of ctx.seen.entries()) {
-    const id = ctx.metadataRegistry.get(entry[0])?.id;
-    if (id) {
-      const existing = idToSchema.get(id);
+    const id2 = ctx.metadataRegistry.get(entry[0])?.id;
+    if (id2) {
+      const existing = idToSchema.get(id2);
       if (existing && existing !== entry[0]) {
-        throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
+        throw new Error(`Duplicate schema id "${id2}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
       }
-      idToSchema.set(id, entry[0]);
+      idToSchema.set(id2, entry[0]);
     }
   }
   const makeURI = (entry) => {
     const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
     if (ctx.external) {
       const externalId = ctx.external.registry.get(entry[0])?.id;
-      const uriGenerator = ctx.external.uri ?? ((id2) => id2);
+      const uriGenerator = ctx.external.uri ?? ((id3) => id3);
       if (externalId) {
         return { ref: uriGenerator(externalId) };
       }
-      const id = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
-      entry[1].defId = id;
-      return { defId: id, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id)}` };
+      const id2 = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
+      entry[1].defId = id2;
+      return { defId: id2, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id2)}` };
     }
     const uriPrefix = `#`;
     const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
@@ -40982,8 +41261,8 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
         continue;
       }
     }
-    const id = ctx.metadataRegistry.get(entry[0])?.id;
-    if (id) {
+    const id2 = ctx.metadataRegistry.get(entry[0])?.id;
+    if (id2) {
       extractToDef(entry);
       continue;
     }
@@ -41216,10 +41495,10 @@ function finalize(ctx, schema3) {
   } else {
   }
   if (ctx.external?.uri) {
-    const id = ctx.external.registry.get(schema3)?.id;
-    if (!id)
+    const id2 = ctx.external.registry.get(schema3)?.id;
+    if (!id2)
       throw new Error("Schema is missing an `id` property");
-    result.$id = ctx.external.uri(id);
+    result.$id = ctx.external.uri(id2);
   }
   assignProps(result, root.defId ? root.schema : root.def ?? root.schema);
   const rootMetaId = ctx.metadataRegistry.get(schema3)?.id;
@@ -41693,7 +41972,7 @@ function stringifyKeyNames(bySchema, json2, visited) {
   const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
   if (!numericType && !values?.some((v) => typeof v === "number"))
     return json2;
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json2;
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id: id2, ...rest } = json2;
   if (rest.enum)
     rest.enum = rest.enum.map((v) => typeof v === "number" ? String(v) : v);
   else if (typeof rest.const === "number")
@@ -41713,8 +41992,8 @@ function rewriteKeyNames(ctx) {
       bySchema.set(entry.schema, entry);
   }
   const rewrites = /* @__PURE__ */ new Map();
-  for (const record2 of pendingRecords.get(ctx) ?? []) {
-    const seen = ctx.seen.get(record2);
+  for (const record3 of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record3);
     const names = (seen?.def ?? seen?.schema)?.propertyNames;
     if (!names || names === true || rewrites.has(names))
       continue;
@@ -43903,14 +44182,14 @@ function clusterFindings(labels, clusters) {
       });
     }
   }
-  for (const id of Object.keys(clusters)) {
-    if (!(`${CLUSTER}${id}` in labels)) {
+  for (const id2 of Object.keys(clusters)) {
+    if (!(`${CLUSTER}${id2}` in labels)) {
       out.push({
-        path: ["clusters", id],
+        path: ["clusters", id2],
         rule: "VR-5",
-        message: `Cluster record '${id}' has no '${CLUSTER}${id}' label`,
+        message: `Cluster record '${id2}' has no '${CLUSTER}${id2}' label`,
         atKey: true,
-        fix: `add the label '${CLUSTER}${id}' with its runner names`
+        fix: `add the label '${CLUSTER}${id2}' with its runner names`
       });
     }
   }
@@ -43956,37 +44235,37 @@ function partitionFindings(labels, clusters) {
     const name = l.slice(PARTITION.length);
     names.forEach((runner, i2) => {
       for (const cl of byRunner.get(runner) ?? []) {
-        const id = cl.slice(CLUSTER.length);
-        if (!clusters[id]) continue;
-        const allowed2 = clusters[id].slurm?.partitions ?? [];
+        const id2 = cl.slice(CLUSTER.length);
+        if (!clusters[id2]) continue;
+        const allowed2 = clusters[id2].slurm?.partitions ?? [];
         if (!allowed2.includes(name))
           out.push({
             path: ["labels", l, i2],
             rule: "VR-6",
-            message: `Runner '${runner}' has label '${l}', but cluster '${id}' allows no partition '${name}'`,
-            fix: allowed2.length ? `use one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}` : `add '${name}' to clusters.${id}.slurm.partitions, or remove the label`
+            message: `Runner '${runner}' has label '${l}', but cluster '${id2}' allows no partition '${name}'`,
+            fix: allowed2.length ? `use one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}` : `add '${name}' to clusters.${id2}.slurm.partitions, or remove the label`
           });
       }
     });
   }
-  for (const [id, rec2] of Object.entries(clusters)) {
+  for (const [id2, rec2] of Object.entries(clusters)) {
     const allowed2 = rec2.slurm?.partitions ?? [];
     if (allowed2.length === 0) continue;
     const dflt = rec2.slurm.partition;
     if (!allowed2.includes(dflt))
       out.push({
-        path: ["clusters", id, "slurm", "partition"],
+        path: ["clusters", id2, "slurm", "partition"],
         rule: "VR-6",
-        message: `The default partition '${dflt}' of cluster '${id}' is not in its partitions list`,
+        message: `The default partition '${dflt}' of cluster '${id2}' is not in its partitions list`,
         fix: `add '${dflt}' to partitions, or use one of: ${allowed2.join(", ")}`
       });
-    (labels[`${CLUSTER}${id}`] ?? []).forEach((runner, i2) => {
+    (labels[`${CLUSTER}${id2}`] ?? []).forEach((runner, i2) => {
       const mine = partitionsOf(runner).filter((p) => allowed2.includes(p));
       if (mine.length !== 1)
         out.push({
-          path: ["labels", `${CLUSTER}${id}`, i2],
+          path: ["labels", `${CLUSTER}${id2}`, i2],
           rule: "VR-6",
-          message: `Runner '${runner}' of cluster '${id}' has ${mine.length === 0 ? "no" : `${mine.length}`} partition: label(s); a cluster with partitions needs exactly one per runner`,
+          message: `Runner '${runner}' of cluster '${id2}' has ${mine.length === 0 ? "no" : `${mine.length}`} partition: label(s); a cluster with partitions needs exactly one per runner`,
           fix: `list '${runner}' under exactly one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}`
         });
     });
@@ -44021,13 +44300,13 @@ function inheritHardware(labels, hardware) {
 }
 function recordFindings(clusters) {
   const out = [];
-  for (const [id, rec2] of Object.entries(clusters)) {
-    const base2 = ["clusters", id];
+  for (const [id2, rec2] of Object.entries(clusters)) {
+    const base2 = ["clusters", id2];
     if (rec2.slurm !== void 0 && rec2.scheduler !== "slurm")
       out.push({
         path: [...base2, "slurm"],
         rule: "VR-8",
-        message: `Cluster '${id}' has slurm settings but ${rec2.scheduler === void 0 ? "no scheduler" : `scheduler '${rec2.scheduler}'`}`,
+        message: `Cluster '${id2}' has slurm settings but ${rec2.scheduler === void 0 ? "no scheduler" : `scheduler '${rec2.scheduler}'`}`,
         atKey: true,
         fix: "set scheduler: slurm, or remove the slurm record"
       });
@@ -44035,8 +44314,8 @@ function recordFindings(clusters) {
       out.push({
         path: [...base2, "scheduler"],
         rule: "VR-8",
-        message: `Cluster '${id}' uses scheduler '${rec2.scheduler}' but has no '${rec2.scheduler}' record with its settings`,
-        fix: `add clusters.${id}.${rec2.scheduler}: { partition: \u2026 }`
+        message: `Cluster '${id2}' uses scheduler '${rec2.scheduler}' but has no '${rec2.scheduler}' record with its settings`,
+        fix: `add clusters.${id2}.${rec2.scheduler}: { partition: \u2026 }`
       });
     const volumes = rec2.slurm?.volumes ?? {};
     const names = Object.keys(volumes);
@@ -44045,7 +44324,7 @@ function recordFindings(clusters) {
         out.push({
           path,
           rule: "VR-8",
-          message: `${what} '${name}' is not a volume of cluster '${id}'`,
+          message: `${what} '${name}' is not a volume of cluster '${id2}'`,
           fix: names.length ? `use one of: ${names.join(", ")}` : `add slurm.volumes.${name}: { path: \u2026 }`
         });
     };
@@ -44488,10 +44767,21 @@ var argv = (repo, args) => [
   "core.hooksPath=/dev/null",
   ...args
 ];
-function git(repo, args, input) {
+function gitEnv(opts = {}) {
+  if (!opts.authToken) return ENV;
+  const basic = Buffer.from(`x-access-token:${opts.authToken}`, "utf8").toString("base64");
+  const n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+  return {
+    ...ENV,
+    GIT_CONFIG_COUNT: String(n + 1),
+    [`GIT_CONFIG_KEY_${n}`]: "http.extraheader",
+    [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`
+  };
+}
+function git(repo, args, input, opts = {}) {
   return new Promise((done) => {
     const child = spawn("git", argv(repo, args), {
-      env: ENV,
+      env: gitEnv(opts),
       stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
     });
     const out = [];
@@ -45057,7 +45347,7 @@ var SINGLE_AGENTIC_GROUP = ["model", "runner", "framework", "precision"];
 function markSingleAgenticSubset(rows) {
   for (const p of singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP)) p.row.row["run-eval"] = true;
 }
-function mergeTopologies(rows, select, finish2) {
+function mergeTopologies(rows, select, finish3) {
   const groups2 = groupBy(rows, (g) => select(g) ? topologyKey(g.row) : void 0);
   const firstOf = /* @__PURE__ */ new Map();
   for (const group of groups2.values()) firstOf.set(group[0], group);
@@ -45072,7 +45362,7 @@ function mergeTopologies(rows, select, finish2) {
     const concs = [...new Set(group.flatMap((m) => concsOf(m.row)))].sort((a, b) => a - b);
     const row = { ...g.row, conc: concs };
     row["run-eval"] = true;
-    finish2(row);
+    finish3(row);
     out.push({ ...g, row });
   }
   return out;
@@ -45190,9 +45480,9 @@ function dropCollidingEvals(rows) {
   const seen = /* @__PURE__ */ new Set();
   const dropped = /* @__PURE__ */ new Set();
   for (const g of ordered) {
-    const id = identity(g.row);
-    if (seen.has(id)) dropped.add(g);
-    else seen.add(id);
+    const id2 = identity(g.row);
+    if (seen.has(id2)) dropped.add(g);
+    else seen.add(id2);
   }
   const out = [];
   for (const g of rows) {
@@ -45345,7 +45635,7 @@ Available keys: ${all.join(", ")}`
 // src/topology/hardware.ts
 var prefixOf = (runnerName) => runnerName.split("_")[0];
 function clustersOf(runner, runners, facts = {}) {
-  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id2]) => id2);
   if (explicit.length) return explicit;
   if (runner.startsWith("cluster:")) return [runner.slice("cluster:".length)];
   const names = runners.labels[runner];
@@ -45357,8 +45647,8 @@ function gpusPerNodeOf(runner, runners, facts = {}) {
   const own3 = hw[runner]?.["gpus-per-node"];
   if (own3) return own3;
   const values = /* @__PURE__ */ new Set();
-  for (const id of clustersOf(runner, runners, facts)) {
-    const g = facts.clusters?.[id]?.gpusPerNode ?? hw[`cluster:${id}`]?.["gpus-per-node"];
+  for (const id2 of clustersOf(runner, runners, facts)) {
+    const g = facts.clusters?.[id2]?.gpusPerNode ?? hw[`cluster:${id2}`]?.["gpus-per-node"];
     if (g) values.add(g);
   }
   if (values.size === 0) {
@@ -45850,23 +46140,23 @@ function addProductKeys(rows, runners, configs, diagnostics) {
   const out = [];
   for (const g of rows) {
     const row = g.row;
-    const id = rowId(row);
-    const first = seen.get(id);
+    const id2 = rowId(row);
+    const first = seen.get(id2);
     if (first) {
       diagnostics.push(
         diag(
           "warning",
           "MX-2",
-          `duplicate row ${id} (${String(row["exp-name"])} on ${String(row.runner)}): the same job is generated twice`,
+          `duplicate row ${id2} (${String(row["exp-name"])} on ${String(row.runner)}): the same job is generated twice`,
           { ...at2(configs, g.key, []), fix: "remove the repeated search-space item or concurrency" }
         )
       );
-    } else seen.set(id, g);
+    } else seen.set(id2, g);
     const runner = String(row.runner);
     let gpn = gpnCache.get(runner);
     if (gpn === void 0) gpnCache.set(runner, gpn = gpusPerNode(runner, runners));
     const topo = rowTopology(row, gpn);
-    row["row-id"] = id;
+    row["row-id"] = id2;
     row["gpu-count"] = topo["gpu-count"];
     if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
     out.push(row);
@@ -46101,34 +46391,34 @@ var import_yaml3 = __toESM(require_dist(), 1);
 // src/gate/prlink.ts
 var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var pullUrl = (repo) => `https://github.com/${repo}/pull/`;
-function isCanonicalPrLink(link, repo) {
-  return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link);
+function isCanonicalPrLink(link2, repo) {
+  return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link2);
 }
-function checkNewPrLink(link, ctx) {
+function checkNewPrLink(link2, ctx) {
   const base2 = pullUrl(ctx.repo);
   if (ctx.prNumber !== void 0) {
     const own3 = `${base2}${ctx.prNumber}`;
-    if (link === "XXX" || link === `${base2}XXX` || link === own3) return null;
+    if (link2 === "XXX" || link2 === `${base2}XXX` || link2 === own3) return null;
     return {
       severity: "error",
       rule: "L-2",
-      message: `new PR entry must use '${own3}' or an XXX placeholder; found '${link}'`,
+      message: `new PR entry must use '${own3}' or an XXX placeholder; found '${link2}'`,
       fix: `set pr-link to ${own3}`
     };
   }
   if (ctx.event === "push") {
-    if (isCanonicalPrLink(link, ctx.repo)) return null;
+    if (isCanonicalPrLink(link2, ctx.repo)) return null;
     return {
       severity: "warning",
       rule: "L-2",
-      message: `new main-branch entry has invalid pr-link: '${link}'`
+      message: `new main-branch entry has invalid pr-link: '${link2}'`
     };
   }
-  if (link === "XXX" || link === `${base2}XXX` || isCanonicalPrLink(link, ctx.repo)) return null;
+  if (link2 === "XXX" || link2 === `${base2}XXX` || isCanonicalPrLink(link2, ctx.repo)) return null;
   return {
     severity: "warning",
     rule: "L-2",
-    message: `new PR entry must use '${base2}<N>' or an XXX placeholder; found '${link}'`
+    message: `new PR entry must use '${base2}<N>' or an XXX placeholder; found '${link2}'`
   };
 }
 
@@ -46996,9 +47286,9 @@ function appendOnlyDelta(baseRows, headRows, where) {
     const fresh = concsOf2(r).filter((c) => !old?.has(c));
     if (fresh.length === 0) continue;
     const row = Array.isArray(r.conc) ? { ...r, conc: fresh } : r;
-    const id = canonicalJson(row);
-    if (seen.has(id)) continue;
-    seen.add(id);
+    const id2 = canonicalJson(row);
+    if (seen.has(id2)) continue;
+    seen.add(id2);
     const series = images.get(seriesKey(row));
     if (!series || series.size !== 1 || row.image == null || !series.has(row.image)) orphan = true;
     rows.push(row);
@@ -47492,7 +47782,7 @@ function masterKeysOf(text, path) {
 
 // src/plan/pr-run.ts
 function planFromTexts(texts, opts) {
-  const fail = (diagnostics2, outcome = "error") => ({
+  const fail2 = (diagnostics2, outcome = "error") => ({
     outcome,
     plan: emptyPlan(opts.refs.base, opts.refs.head),
     rows: [],
@@ -47510,8 +47800,8 @@ function planFromTexts(texts, opts) {
     headRef: opts.refs.head
   });
   const diagnostics = [...gate.diagnostics];
-  if (gate.outcome === "error" || hasErrors(diagnostics)) return fail(diagnostics);
-  if (gate.outcome !== "entries") return fail(diagnostics, gate.outcome);
+  if (gate.outcome === "error" || hasErrors(diagnostics)) return fail2(diagnostics);
+  if (gate.outcome !== "entries") return fail2(diagnostics, gate.outcome);
   const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f.text, f.path));
   const head2 = texts.changelog.head;
   const lines = (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
@@ -47519,7 +47809,7 @@ function planFromTexts(texts, opts) {
     changelogPath: texts.changelog.path,
     changelogLines: lines
   });
-  if (hasErrors(resolved.diagnostics)) return fail([...diagnostics, ...resolved.diagnostics]);
+  if (hasErrors(resolved.diagnostics)) return fail2([...diagnostics, ...resolved.diagnostics]);
   const selected = new Set([...resolved.keys.values()].flat());
   const runners = loadRunners(texts.runners);
   const masters = loadMasterConfigs(texts.masters, {
@@ -47529,7 +47819,7 @@ function planFromTexts(texts, opts) {
   });
   const policy = texts.policy ? loadCiPriority(texts.policy) : void 0;
   diagnostics.push(...runners.diagnostics, ...masters.diagnostics, ...policy?.diagnostics ?? []);
-  if (hasErrors(diagnostics)) return fail(diagnostics);
+  if (hasErrors(diagnostics)) return fail2(diagnostics);
   let appendOnlyBase;
   if (gate.appended.some((e) => e.entry["append-only"])) {
     const b = texts.base;
@@ -47544,7 +47834,7 @@ function planFromTexts(texts, opts) {
       diagnostics.push(
         diag("error", "P-12", `append-only base revision is missing generation inputs: [${list3}]`, where)
       );
-      return fail(diagnostics);
+      return fail2(diagnostics);
     }
     const baseMasters = b.masters;
     const baseRunners = loadRunners(b.runners);
@@ -47556,7 +47846,7 @@ function planFromTexts(texts, opts) {
     diagnostics.push(
       ...[...baseRunners.diagnostics, ...baseConfigs.diagnostics].filter((d) => d.severity === "error")
     );
-    if (hasErrors(diagnostics)) return fail(diagnostics);
+    if (hasErrors(diagnostics)) return fail2(diagnostics);
     appendOnlyBase = {
       configs: baseConfigs.value,
       runners: baseRunners.value,
@@ -47584,7 +47874,7 @@ function planFromTexts(texts, opts) {
 
 // src/action/plan-git.ts
 async function planFromGit(repo, refs, paths, opts) {
-  const fail = (diagnostics2) => ({
+  const fail2 = (diagnostics2) => ({
     outcome: "error",
     plan: emptyPlan(refs.base, refs.head),
     rows: [],
@@ -47610,14 +47900,14 @@ async function planFromGit(repo, refs, paths, opts) {
   ]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || "no merge base";
-    return fail([
+    return fail2([
       diag("error", "V-1", `could not read ${paths.changelog} at ${refs.base}: ${why}`, {
         file: paths.changelog
       })
     ]);
   }
   if ("error" in batch)
-    return fail([diag("error", "V-1", `could not read objects at ${refs.head}: ${batch.error}`)]);
+    return fail2([diag("error", "V-1", `could not read objects at ${refs.head}: ${batch.error}`)]);
   const mergeBase2 = mb.stdout.toString("utf8").trim();
   const [baseCommit, headLog, runners, ...rest] = batch.objects;
   const masters = rest.slice(0, paths.masters.length);
@@ -47626,7 +47916,7 @@ async function planFromGit(repo, refs, paths, opts) {
   if (baseCommit?.sha !== mergeBase2) {
     const again = await catFileBatch(repo, atBase(mergeBase2));
     if ("error" in again) {
-      return fail([
+      return fail2([
         diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
       ]);
     }
@@ -47641,7 +47931,7 @@ async function planFromGit(repo, refs, paths, opts) {
   masters.forEach((m, i2) => {
     if (!m?.blob) missing(paths.masters[i2], "VL-1", `Input file '${paths.masters[i2]}' does not exist.`);
   });
-  if (diagnostics.length) return fail(diagnostics);
+  if (diagnostics.length) return fail2(diagnostics);
   const text = (o) => o.blob.toString("utf8");
   return planFromTexts(
     {
@@ -48059,16 +48349,16 @@ function withClusterRecords(lanes, runners) {
   const records = runners?.clusters;
   if (!records) return lanes;
   const clusters = Object.fromEntries(
-    Object.entries(lanes.clusters).map(([id, c]) => [id, withRecord(c, records[id])])
+    Object.entries(lanes.clusters).map(([id2, c]) => [id2, withRecord(c, records[id2])])
   );
   return { ...lanes, clusters };
 }
 function disagreements(c, rec2) {
   const srt = rec2.slurm?.["srt-slurm"];
   const out = [];
-  const check = (field, lanes, record2, recordKey) => {
-    if (lanes !== void 0 && record2 !== void 0 && lanes !== record2)
-      out.push({ field, lanes, record: record2, recordKey });
+  const check = (field, lanes, record3, recordKey) => {
+    if (lanes !== void 0 && record3 !== void 0 && lanes !== record3)
+      out.push({ field, lanes, record: record3, recordKey });
   };
   check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
   check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
@@ -48155,10 +48445,10 @@ function vocabulary(lanes, at3) {
     }
   };
   if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
-  for (const [id, c] of Object.entries(lanes.clusters)) {
+  for (const [id2, c] of Object.entries(lanes.clusters)) {
     for (const r of ["multinode", "single"])
       c.routing[r]?.rules.forEach(
-        (x, i2) => checkWhen(x.when, ["clusters", id, "routing", r, "rules", i2, "when"])
+        (x, i2) => checkWhen(x.when, ["clusters", id2, "routing", r, "rules", i2, "when"])
       );
   }
   for (const [key, lane] of Object.entries(lanes.lanes)) {
@@ -48375,38 +48665,38 @@ function workspaceInvariant(lanes, key, lane, at3) {
 function clusterInvariants(lanes, at3, runners) {
   if (!runners) return [];
   const out = [];
-  for (const [id, c] of Object.entries(lanes.clusters)) {
-    const rec2 = runners.clusters?.[id];
+  for (const [id2, c] of Object.entries(lanes.clusters)) {
+    const rec2 = runners.clusters?.[id2];
     for (const d of rec2 ? disagreements(c, rec2) : [])
       out.push(
         diag(
           "error",
           "C5",
-          `cluster ${id}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id}.${d.recordKey} ${JSON.stringify(d.record)}`,
+          `cluster ${id2}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id2}.${d.recordKey} ${JSON.stringify(d.record)}`,
           {
-            ...at3(["clusters", id, d.field]),
+            ...at3(["clusters", id2, d.field]),
             fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`
           }
         )
       );
-    const hw = runners.hardware?.[`cluster:${id}`];
+    const hw = runners.hardware?.[`cluster:${id2}`];
     if (!rec2 && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
       out.push(
         diag(
           "error",
           "C5",
-          `cluster ${id}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id} gpus-per-node ${hw["gpus-per-node"]}`,
-          { ...at3(["clusters", id, "gpusPerNode"]), fix: "make the two records agree" }
+          `cluster ${id2}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id2} gpus-per-node ${hw["gpus-per-node"]}`,
+          { ...at3(["clusters", id2, "gpusPerNode"]), fix: "make the two records agree" }
         )
       );
     }
-    if (!runners.labels[`cluster:${id}`] && !c.labels.some((l) => runners.labels[l])) {
+    if (!runners.labels[`cluster:${id2}`] && !c.labels.some((l) => runners.labels[l])) {
       out.push(
         diag(
           "warning",
           "C5",
-          `cluster ${id} has no 'cluster:${id}' label (nor any of its labels) in runners.yaml, so no row can reach it`,
-          { ...at3(["clusters", id]) }
+          `cluster ${id2} has no 'cluster:${id2}' label (nor any of its labels) in runners.yaml, so no row can reach it`,
+          { ...at3(["clusters", id2]) }
         )
       );
     }
@@ -48992,8 +49282,31 @@ var PlanReportSchema = object({
 });
 
 // src/action/pipeline.ts
+var InfraError = class extends Error {
+  constructor(call2, status, message) {
+    super(message);
+    this.call = call2;
+    this.status = status;
+  }
+  call;
+  status;
+};
+var PER_RUN_ROW_FIELDS = ["queue-token"];
+function planIdentity(plan) {
+  if (plan !== null && typeof plan === "object" && !Array.isArray(plan) && "changelog_metadata" in plan) {
+    const { changelog_metadata: _meta, ...rows } = plan;
+    void _meta;
+    return planIdentity(rows);
+  }
+  if (Array.isArray(plan)) return plan.map(planIdentity);
+  if (plan === null || typeof plan !== "object") return plan;
+  const out = {};
+  for (const [k, v] of Object.entries(plan))
+    if (!PER_RUN_ROW_FIELDS.includes(k)) out[k] = planIdentity(v);
+  return out;
+}
 function planKey(headSha, mode, plan) {
-  return createHash3("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan })).digest("hex");
+  return createHash3("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan) })).digest("hex");
 }
 function summarisePlan(plan, mode, key) {
   const sp = shardPlan(plan);
@@ -49030,7 +49343,7 @@ function summarisePlan(plan, mode, key) {
 function gitPipeline(workspace, log = () => {
 }, opts = {}) {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log);
+    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
     const mode = req.mode;
     const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha);
     if (found.diagnostics.length)
@@ -49119,7 +49432,7 @@ function gitReader(repo, sha) {
     return cache2.get(path);
   };
 }
-async function ensureObjects(repo, shas, log) {
+async function ensureObjects(repo, shas, log, token) {
   const have = await catFileBatch(
     repo,
     shas.map((s) => `${s}^{commit}`)
@@ -49127,7 +49440,17 @@ async function ensureObjects(repo, shas, log) {
   const missing = shas.filter((_, i2) => "error" in have || !have.objects[i2]);
   if (!missing.length) return;
   log(`fetching ${missing.join(", ")} as objects (not checked out)`);
-  await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing]);
+  const r = await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing], void 0, {
+    ...token ? { authToken: token } : {}
+  });
+  if (r.status !== 0) {
+    const why = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
+    throw new InfraError(
+      `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
+      Number(why.match(/\b(\d{3})\b/)?.[1] ?? 0),
+      `could not fetch ${missing.join(", ")} from origin: ${why}`
+    );
+  }
 }
 
 // src/action/manual-pipeline.ts
@@ -49181,17 +49504,58 @@ function gitManualPlanner(workspace) {
   };
 }
 
-// src/action/store.ts
+// src/action/publish-store.ts
 import { mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
 import { dirname, join as join3, resolve } from "node:path";
+var DEFAULT_PUBLISH_DIR = ".sweep/publish";
+var CHANGELOG_METADATA_FILE = "changelog-metadata.json";
+var REQUEST_FILE = "publish-request.json";
+var PublishRequestSchema = object({
+  /** `owner/name` the dispatch goes to. */
+  target: string2(),
+  eventType: string2(),
+  payload: record(string2(), unknown()),
+  mergeSha: string2().regex(/^[0-9a-f]{40}$/),
+  pr: number2().int().positive(),
+  sourceRunId: number2().int().positive()
+});
+function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
+  const base2 = resolve(workspace, dir);
+  const write = (file, text) => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return file;
+  };
+  return {
+    saveMetadata: (json2) => write(join3(base2, CHANGELOG_METADATA_FILE), `${JSON.stringify(json2, null, 2)}
+`),
+    saveRequest: (req) => void write(join3(base2, REQUEST_FILE), JSON.stringify(req)),
+    loadRequest: () => {
+      let text;
+      try {
+        text = readFileSync3(join3(base2, REQUEST_FILE), "utf8");
+      } catch {
+        return void 0;
+      }
+      const parsed = PublishRequestSchema.safeParse(JSON.parse(text));
+      if (!parsed.success)
+        throw new Error(`${REQUEST_FILE} is not a publication request: ${parsed.error.issues[0]?.message}`);
+      return parsed.data;
+    }
+  };
+}
+
+// src/action/store.ts
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname2, join as join4, resolve as resolve2 } from "node:path";
 
 // src/dispatch/run-name.ts
-var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
+var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}`;
 function parseSweepRunName(title) {
   const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
   return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
 }
-var manualRunName = (id) => `sweep manual @ ${id.headSha} plan ${id.planKey}`;
+var manualRunName = (id2) => `sweep manual @ ${id2.headSha} plan ${id2.planKey}`;
 
 // src/action/dispatch-request.ts
 var DispatchRequestSchema = object({
@@ -49207,16 +49571,18 @@ var DispatchRequestSchema = object({
   approvedSha: string2().optional(),
   /** The PR head the status was computed for; a moved head aborts the status edit. */
   recheckHead: string2().optional(),
+  /** The status comment the planning step wrote: updated by id even when the listing lags behind it. */
+  statusCommentId: number2().int().positive().optional(),
   /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
   status: record(string2(), unknown()).optional()
 });
 function sweepRequest(s) {
-  const id = { headSha: s.headSha, planKey: s.planKey };
+  const id2 = { headSha: s.headSha, planKey: s.planKey };
   return {
     workflow: s.workflow,
     ref: s.ref,
     inputs: {
-      title: s.pr === null ? manualRunName(id) : sweepRunName({ pr: s.pr, ...id }),
+      title: s.pr === null ? manualRunName(id2) : sweepRunName({ pr: s.pr, ...id2 }),
       "pr-number": s.pr === null ? "" : String(s.pr),
       "head-sha": s.headSha,
       "plan-run-id": String(s.planRunId),
@@ -49239,8 +49605,8 @@ var DEFAULT_DISPATCH_FILE = ".sweep/dispatch-request.json";
 var PLAN_FILE = "plan.json";
 var planArtifactName = (headSha, key) => `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
 function workspaceStore(workspace, files) {
-  const planFile = join3(resolve(workspace, files.planDir), PLAN_FILE);
-  const requestFile = resolve(workspace, files.dispatchFile);
+  const planFile = join4(resolve2(workspace, files.planDir), PLAN_FILE);
+  const requestFile = resolve2(workspace, files.dispatchFile);
   return {
     savePlan: (plan) => {
       writeText(planFile, JSON.stringify(plan));
@@ -49250,19 +49616,19 @@ function workspaceStore(workspace, files) {
     loadRequest: () => readDispatchRequest(requestFile),
     loadSweepPlan: () => {
       if (!files.sweepPlan) return void 0;
-      const file = resolve(workspace, files.sweepPlan);
-      return parseJson(file, readFileSync3(file, "utf8"), "is not JSON");
+      const file = resolve2(workspace, files.sweepPlan);
+      return parseJson(file, readFileSync4(file, "utf8"), "is not JSON");
     }
   };
 }
 function writeText(file, text) {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
+  mkdirSync2(dirname2(file), { recursive: true });
+  writeFileSync2(file, text);
 }
 function readDispatchRequest(file) {
   let text;
   try {
-    text = readFileSync3(file, "utf8");
+    text = readFileSync4(file, "utf8");
   } catch {
     return void 0;
   }
@@ -49303,7 +49669,10 @@ function createDeps(workspace, inputs, host) {
     repo: api.repo,
     log: io.log,
     ...api.retries !== void 0 ? { retries: api.retries } : {},
-    ...api.throttle !== void 0 ? { throttle: api.throttle } : {}
+    ...api.throttle !== void 0 ? { throttle: api.throttle } : {},
+    ...api.timeoutMs !== void 0 ? { timeoutMs: api.timeoutMs } : {},
+    ...api.retryBaseMs !== void 0 ? { retryBaseMs: api.retryBaseMs } : {},
+    ...inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}
   });
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
@@ -49311,11 +49680,14 @@ function createDeps(workspace, inputs, host) {
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
-    pipeline: planFile ? filePipeline(resolve2(workspace, planFile)) : gitPipeline(repoDir, io.log, {
+    ...api.retryBaseMs !== void 0 ? { backoffMs: api.retryBaseMs } : {},
+    pipeline: planFile ? filePipeline(resolve3(workspace, planFile)) : gitPipeline(repoDir, io.log, {
       // The config file's layout overrides detection; without one, the layout is found per revision.
       ...inputs.config?.layoutSource === "file" ? { layout: toLayout(inputs.config.layout) } : {},
       // pr-link rules name the repository the action runs in, never a fixed one.
-      repo: `${api.repo.owner}/${api.repo.repo}`
+      repo: `${api.repo.owner}/${api.repo.repo}`,
+      // The workflow's token, sent as an auth header when the PR head must be fetched.
+      token: inputs.token
     }),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {
@@ -49326,8 +49698,90 @@ function createDeps(workspace, inputs, host) {
     },
     saveRequest: (req) => store.saveRequest(req),
     loadRequest: () => store.loadRequest(),
-    loadSweepPlan: () => store.loadSweepPlan()
+    loadSweepPlan: () => store.loadSweepPlan(),
+    publish: publishStore(workspace)
   };
+}
+
+// src/reuse/publish.ts
+var INGEST_EVENT = "ingest-results";
+var INGEST_AGENTIC_EVENT = "ingest-agentic-results";
+var STAGING_EVENT = "stage-results";
+var CHANGELOG_METADATA_ARTIFACT = "changelog-metadata";
+var DEFAULT_DASHBOARD_REPO = "SemiAnalysisAI/InferenceX-app";
+var MAX_PAYLOAD_PROPERTIES = 10;
+var MAX_PAYLOAD_BYTES = 64 * 1024;
+var MAX_EVENT_TYPE = 100;
+var REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+var SHA = /^[0-9a-f]{40}$/;
+var id = (n) => Number.isSafeInteger(n) && n > 0;
+function finish(target, eventType, payload) {
+  const [owner, repo] = target.split("/");
+  const dispatch = { owner, repo, event_type: eventType, client_payload: payload };
+  const props = Object.keys(payload).length;
+  if (props > MAX_PAYLOAD_PROPERTIES)
+    return {
+      ok: false,
+      error: `the ${eventType} payload has ${props} top-level properties (GitHub allows 10)`
+    };
+  if (eventType.length > MAX_EVENT_TYPE)
+    return { ok: false, error: `the event type ${eventType} is longer than 100 characters` };
+  const bytes = new TextEncoder().encode(
+    JSON.stringify({ event_type: eventType, client_payload: payload })
+  ).length;
+  if (bytes >= MAX_PAYLOAD_BYTES)
+    return {
+      ok: false,
+      error: `the ${eventType} payload is ${bytes} bytes; GitHub accepts less than ${MAX_PAYLOAD_BYTES}. The entries are in the ${CHANGELOG_METADATA_ARTIFACT} artifact of the merge run; nothing was sent`
+    };
+  return { ok: true, dispatch };
+}
+function ingestDispatch(i2) {
+  const bad = [
+    !REPO.test(i2.dashboardRepo) && `dashboard repository '${i2.dashboardRepo}' is not owner/name`,
+    !REPO.test(i2.sourceRepository) && `source repository '${i2.sourceRepository}' is not owner/name`,
+    !id(i2.source.runId) && `source run id ${i2.source.runId} is not a run id`,
+    !id(i2.mergeRunId) && `merge run id ${i2.mergeRunId} is not a run id`,
+    !id(i2.pull.number) && `PR number ${i2.pull.number} is not a PR number`,
+    !SHA.test(i2.pull.mergeSha) && `merge commit '${i2.pull.mergeSha}' is not a full SHA`,
+    !SHA.test(i2.source.headSha) && `source head '${i2.source.headSha}' is not a full SHA`,
+    i2.entries.length === 0 && "the merge has no changelog entries to publish"
+  ].filter((x) => typeof x === "string");
+  if (bad.length) return { ok: false, error: bad.join("; ") };
+  const eventType = i2.agentic ? INGEST_AGENTIC_EVENT : INGEST_EVENT;
+  return finish(i2.dashboardRepo, eventType, {
+    "source-repository": i2.sourceRepository,
+    "source-run-id": String(i2.source.runId),
+    "merge-run-id": String(i2.mergeRunId),
+    "pr-number": String(i2.pull.number),
+    "merge-sha": i2.pull.mergeSha,
+    "source-head-sha": i2.source.headSha,
+    "changelog-metadata-artifact": CHANGELOG_METADATA_ARTIFACT,
+    "changelog-entries": i2.entries,
+    ...i2.agentic ? { "database-target": "production" } : {}
+  });
+}
+function stagingDispatch(i2) {
+  const bad = [
+    !REPO.test(i2.dashboardRepo) && `dashboard repository '${i2.dashboardRepo}' is not owner/name`,
+    !REPO.test(i2.sourceRepository) && `source repository '${i2.sourceRepository}' is not owner/name`,
+    !id(i2.prNumber) && `PR number ${i2.prNumber} is not a PR number`,
+    !id(i2.staging.runId) && `run id ${i2.staging.runId} is not a run id`,
+    !id(i2.staging.attempt) && `run attempt ${i2.staging.attempt} is not an attempt`,
+    !/^\d{4}-\d{2}-\d{2}$/.test(i2.staging.runDate) && `run date '${i2.staging.runDate}' is not YYYY-MM-DD`,
+    !/^[A-Za-z0-9-]+(\[bot\])?$/.test(i2.requestedBy) && `'${i2.requestedBy}' is not a GitHub login`,
+    !id(i2.commentId) && `comment id ${i2.commentId} is not a comment id`
+  ].filter((x) => typeof x === "string");
+  if (bad.length) return { ok: false, error: bad.join("; ") };
+  return finish(i2.dashboardRepo, STAGING_EVENT, {
+    "source-repository": i2.sourceRepository,
+    "pr-number": String(i2.prNumber),
+    "run-id": String(i2.staging.runId),
+    "run-attempt": String(i2.staging.attempt),
+    "run-date": i2.staging.runDate,
+    "requested-by": i2.requestedBy,
+    "comment-id": String(i2.commentId)
+  });
 }
 
 // src/dispatch/workflows.ts
@@ -49377,7 +49831,7 @@ function parseInputs(get) {
   };
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
-  const mode = oneOf2("mode", ["auto", "dispatch", "report"], "auto");
+  const mode = oneOf2("mode", ["auto", "dispatch", "report", "publish"], "auto");
   const scope = text("fail-fast-scope") ? oneOf2("fail-fast-scope", ["matrix", "run"], "matrix") : "";
   const prNumber = positive("pr-number");
   const runId = positive("run-id");
@@ -49390,6 +49844,8 @@ function parseInputs(get) {
       sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
       bot: text("bot-login"),
       evalsRan: bool4("evals-ran"),
+      dashboardRepo: text("dashboard-repository", DEFAULT_DASHBOARD_REPO),
+      stagingSite: text("staging-site"),
       ...scope === "run" ? { failFastScope: "run" } : {},
       ...prNumber ? { prNumber } : {},
       ...runId ? { runId } : {}
@@ -49403,13 +49859,14 @@ function parseInputs(get) {
       config: text("config", ".github/sweep.yml")
     },
     token,
+    dashboardToken: text("dashboard-token"),
     dryRun: bool4("dry-run")
   };
 }
 
 // src/action/repo-config.ts
-import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
-import { resolve as resolve3 } from "node:path";
+import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
+import { resolve as resolve4 } from "node:path";
 
 // src/decide/policy.ts
 var Primary = object({
@@ -49646,10 +50103,10 @@ function loadRepoConfig(read, exists2, path) {
 // src/action/repo-config.ts
 function withRepoConfig(inputs, workspace) {
   const read = (p) => {
-    const abs = resolve3(workspace, p);
-    return existsSync4(abs) ? readFileSync4(abs, "utf8") : void 0;
+    const abs = resolve4(workspace, p);
+    return existsSync4(abs) ? readFileSync5(abs, "utf8") : void 0;
   };
-  const r = loadRepoConfig(read, (p) => existsSync4(resolve3(workspace, p)), inputs.files.config);
+  const r = loadRepoConfig(read, (p) => existsSync4(resolve4(workspace, p)), inputs.files.config);
   if (!r.config)
     throw new Error(
       `the repository config file has errors:
@@ -50110,6 +50567,51 @@ var uiText = {
   approvedDispatch: {
     en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
     zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  // The sweep's state (report/state.ts): one closed set, each state with its own line.
+  "state.label": { en: "Sweep", zh: "\u6D4B\u8BD5" },
+  "state.planned": {
+    en: "planned \u2014 the plan artifact is uploaded, then the sweep is dispatched in the next step",
+    zh: "\u5DF2\u8BA1\u5212 \u2014 \u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u4E0B\u4E00\u6B65\u542F\u52A8\u6D4B\u8BD5"
+  },
+  "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
+  "state.adopted": {
+    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+  },
+  "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
+  "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
+  "state.cancelled": { en: "cancelled \u2014 {runs} ({why})", zh: "\u5DF2\u53D6\u6D88 \u2014 {runs}\uFF08{why}\uFF09" },
+  "state.why.new-plan": { en: "a newer plan replaced it", zh: "\u88AB\u66F4\u65B0\u7684\u8BA1\u5212\u53D6\u4EE3" },
+  "state.why.label-removed": { en: "the primary sweep label was removed", zh: "\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u5DF2\u79FB\u9664" },
+  "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
+  "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
+  "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
+  "state.unknown": {
+    en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
+    zh: "\u672A\u77E5 \u2014 GitHub \u8C03\u7528 `{call}` \u5931\u8D25\uFF08{status}\uFF09"
+  },
+  "state.noAnswer": { en: "no answer", zh: "\u65E0\u54CD\u5E94" },
+  "state.meaning.dispatch-unconfirmed": {
+    en: "GitHub did not confirm the dispatch and no run of this plan was found, so nothing is known to run. A maintainer can comment `/sweep` to dispatch it again (an existing run of the same plan is found first, never duplicated).",
+    zh: "GitHub \u672A\u786E\u8BA4\u542F\u52A8\uFF0C\u4E5F\u672A\u627E\u5230\u6B64\u8BA1\u5212\u7684\u8FD0\u884C\uFF0C\u56E0\u6B64\u6CA1\u6709\u5DF2\u77E5\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u542F\u52A8\uFF08\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\uFF09\u3002"
+  },
+  "state.meaning.not-dispatched": {
+    en: "This is a GitHub infrastructure failure, not a problem with the PR: nothing was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u8FD9\u662F GitHub \u57FA\u7840\u8BBE\u65BD\u6545\u969C\uFF0C\u5E76\u975E PR \u7684\u95EE\u9898\uFF1A\u672A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.cancel-failed": {
+    en: "The older sweep of this PR could not be cancelled and may still be running; nothing new was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u6B64 PR \u7684\u65E7\u6D4B\u8BD5\u65E0\u6CD5\u53D6\u6D88\uFF0C\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u672A\u542F\u52A8\u65B0\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.fetch-failed": {
+    en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
+    zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.statusWriteFailed": {
+    en: "The status comment could not be written ({error}). {what}",
+    zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
   }
 };
 function fill(template, params = {}, plain = false) {
@@ -50148,6 +50650,53 @@ function authorizer(port) {
   };
 }
 
+// src/report/state.ts
+function sweepState(f) {
+  if (f.run) {
+    const link2 = { id: f.run.id, url: f.run.url };
+    if (f.run.status === "completed")
+      return f.run.conclusion === "cancelled" ? { kind: "cancelled", runs: [link2], why: "elsewhere" } : { kind: "finished", conclusion: f.run.conclusion ?? "unknown", ...link2 };
+    if (f.run.status === "in_progress") return { kind: "running", ...link2 };
+    return { kind: "dispatched", adopted: !!f.run.adopted, ...link2 };
+  }
+  if (f.failure) return { kind: "unknown", ...f.failure };
+  if (f.pending) return { kind: "planned" };
+  if (f.cancelled?.runs.length) return { kind: "cancelled", ...f.cancelled };
+  if (f.verdict === "refuse" && f.refusal) return { kind: "refused", reason: f.refusal };
+  return void 0;
+}
+var stateTag = (s) => `<!-- sweep-state: ${s.kind}${"id" in s ? ` run=${s.id}` : ""} -->`;
+function renderState(s, lang) {
+  const label = `**${t("state.label", lang)}:**`;
+  const link2 = (r) => `[${r.id}](${r.url})`;
+  switch (s.kind) {
+    case "planned":
+      return `${label} ${t("state.planned", lang)}`;
+    case "dispatched":
+      return `${label} ${t(s.adopted ? "state.adopted" : "state.dispatched", lang, { run: link2(s) })}`;
+    case "running":
+      return `${label} ${t("state.running", lang, { run: link2(s) })}`;
+    case "finished":
+      return `${label} ${t("state.finished", lang, { run: link2(s), conclusion: s.conclusion })}`;
+    case "cancelled":
+      return `${label} ${t("state.cancelled", lang, {
+        runs: s.runs.map(link2).join(", "),
+        why: t(`state.why.${s.why}`, lang)
+      })}`;
+    case "refused":
+      return `${label} ${t("state.refused", lang, { reason: s.reason })}`;
+    case "unknown":
+      return [
+        `${label} ${t("state.unknown", lang, {
+          call: s.failed.call,
+          status: s.failed.status ? String(s.failed.status) : t("state.noAnswer", lang)
+        })}`,
+        `> ${s.failed.message.replace(/\s+/g, " ")}`,
+        `> ${t(`state.meaning.${s.meaning}`, lang)}`
+      ].join("\n");
+  }
+}
+
 // src/report/sticky.ts
 var VERSION_LINE = /<!-- version: (\d+) -->/;
 var versionTag = (version2) => `<!-- version: ${version2} -->`;
@@ -50169,9 +50718,11 @@ var statusSticky = (body, version2, bot) => ({
 });
 var MAX_ERRORS = 20;
 function renderStatus(m, version2) {
+  const tag = m.sweep ? `${stateTag(m.sweep)}
+` : "";
   return `${statusMarker}
 ${versionTag(version2)}
-${bilingual(section(m, "en"), section(m, "zh"))}`;
+${tag}${bilingual(section(m, "en"), section(m, "zh"))}`;
 }
 function section(m, lang) {
   const d = m.decision;
@@ -50192,12 +50743,14 @@ function section(m, lang) {
     out.push(
       `**${t("approval", lang)}:** ${t(d.approval === "approved" ? "approved" : "awaiting", lang)} \`${(d.sha ?? m.headSha).slice(0, 12)}\``
     );
-  if (m.dispatched?.runId)
+  if (m.sweep) out.push(renderState(m.sweep, lang));
+  else if (m.dispatched?.runId)
     out.push(`**${t("dispatched", lang)}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
   else if (m.dispatchFailed)
     out.push(`**${t("dispatched", lang)}:** ${t("dispatchFailed", lang, { error: m.dispatchFailed })}`);
   else if (m.dispatchPending) out.push(`**${t("dispatched", lang)}:** ${t("dispatchPending", lang)}`);
   if (m.cancelled?.length) out.push(`**${t("cancelled", lang)}:** ${m.cancelled.join(", ")}`);
+  if (m.reuse) out.push("", m.reuse[lang]);
   if (m.mergeable === false) out.push("", `> ${t("notMergeable", lang)}`);
   if (d.reasons.length) {
     out.push("", `**${t("why", lang)}:**`);
@@ -50235,9 +50788,9 @@ function diagnosticList(ds, lang, blobUrl) {
   const sorted = sortDiagnostics(ds);
   const lines = sorted.slice(0, MAX_ERRORS).map((d) => {
     const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
-    const link = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
+    const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
     const text = formatDiagnostic({ ...d, file: void 0 }).replace(/\n\s*/g, " ");
-    return `- ${link}${text}`;
+    return `- ${link2}${text}`;
   });
   if (sorted.length > MAX_ERRORS)
     lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS) })}`);
@@ -50271,30 +50824,48 @@ function renderSummary(m) {
   return out.join("\n") + "\n";
 }
 function mermaid(plan) {
-  const id = (s) => s.replace(/[^A-Za-z0-9]/g, "_");
+  const id2 = (s) => s.replace(/[^A-Za-z0-9]/g, "_");
   const lines = ["```mermaid", "flowchart LR"];
   const start = plan.canary ? "canary" : "plan";
   lines.push(plan.canary ? `  canary["canary: ${plan.canary.name}"]` : '  plan(["plan"])');
   for (const b of plan.buckets.filter((x) => x.rows > 0))
     lines.push(
-      `  ${start} --> ${id(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? "" : "s"}"]`
+      `  ${start} --> ${id2(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? "" : "s"}"]`
     );
   lines.push("```");
   return lines.join("\n");
 }
 
 // src/action/sticky.ts
-async function upsertSticky(port, issue3, spec) {
+var createdHere = /* @__PURE__ */ new WeakMap();
+function remember(port, issue3, c) {
+  const mine = createdHere.get(port) ?? /* @__PURE__ */ new Map();
+  mine.set(c.id, { ...c, issue: issue3 });
+  createdHere.set(port, mine);
+}
+var SETTLE = [1, 2, 4, 8];
+async function upsertSticky(port, issue3, spec, opts = {}) {
+  let knownId = opts.knownId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own2(port, issue3, spec);
+    const mine = await own2(port, issue3, spec, knownId);
     if (mine.length === 0) {
       const created = await port.createComment(issue3, spec.body);
       if (!port.live) return { action: "created", id: created.id, deleted: [] };
-      const after = await own2(port, issue3, spec);
+      remember(port, issue3, created);
+      let all = await port.listComments(issue3);
+      for (const wait of SETTLE) {
+        if (all.some((c) => c.id === created.id)) break;
+        await new Promise((r) => setTimeout(r, wait * (opts.backoffMs ?? 1e3)));
+        all = await port.listComments(issue3);
+      }
+      const after = ownOf(port, issue3, spec, knownId, all);
       const deleted2 = await dedupe(port, after);
       const keep2 = after[0];
-      if (!keep2) continue;
-      if (keep2.id !== created.id && newer(spec, keep2.body)) await port.updateComment(keep2.id, spec.body);
+      if (keep2.id !== created.id && newer(spec, keep2.body)) {
+        await port.updateComment(keep2.id, spec.body);
+        const remembered = createdHere.get(port)?.get(keep2.id);
+        if (remembered) remembered.body = spec.body;
+      }
       return { action: "created", id: keep2.id, deleted: deleted2 };
     }
     const deleted = await dedupe(port, mine);
@@ -50304,20 +50875,47 @@ async function upsertSticky(port, issue3, spec) {
     if (keep.body === spec.body) return { action: "unchanged", id: keep.id, deleted };
     try {
       await port.updateComment(keep.id, spec.body);
+      const remembered = createdHere.get(port)?.get(keep.id);
+      if (remembered) remembered.body = spec.body;
       return { action: "updated", id: keep.id, deleted };
     } catch (e) {
-      if (e.status !== 404) throw e;
+      if (e.status !== 404) {
+        const replaced = await afterFailedEdit(port, issue3, keep.id, spec, e);
+        return { action: "updated", id: replaced, deleted };
+      }
+      createdHere.get(port)?.delete(keep.id);
+      if (keep.id === knownId) knownId = void 0;
     }
   }
   return { action: "skipped", reason: "the sticky comment kept changing under us" };
 }
-async function own2(port, issue3, spec) {
-  const all = await port.listComments(issue3);
-  return all.filter((c) => c.user === spec.bot && spec.matches(c)).sort((a, b) => a.id - b.id);
+async function afterFailedEdit(port, issue3, id2, spec, error3) {
+  const now = (await port.listComments(issue3)).find((c) => c.id === id2);
+  if (now?.body === spec.body) return id2;
+  if (!await port.deleteComment(id2).catch(() => false)) throw error3;
+  createdHere.get(port)?.delete(id2);
+  const created = await port.createComment(issue3, spec.body);
+  remember(port, issue3, created);
+  return created.id;
+}
+async function own2(port, issue3, spec, knownId) {
+  return ownOf(port, issue3, spec, knownId, await port.listComments(issue3));
+}
+function ownOf(port, issue3, spec, knownId, all) {
+  const listed = new Set(all.map((c) => c.id));
+  const unlisted = [...createdHere.get(port)?.values() ?? []].filter(
+    (c) => c.issue === issue3 && !listed.has(c.id)
+  );
+  if (knownId !== void 0 && !listed.has(knownId) && !unlisted.some((c) => c.id === knownId))
+    unlisted.push({ id: knownId, body: "", user: spec.bot, userType: "Bot", createdAt: "" });
+  return [...all, ...unlisted].filter((c) => c.user === spec.bot && (c.body === "" ? c.id === knownId : spec.matches(c))).sort((a, b) => a.id - b.id);
 }
 async function dedupe(port, sorted) {
   const deleted = [];
-  for (const c of sorted.slice(1)) if (await port.deleteComment(c.id)) deleted.push(c.id);
+  for (const c of sorted.slice(1)) {
+    if (await port.deleteComment(c.id)) deleted.push(c.id);
+    createdHere.get(port)?.delete(c.id);
+  }
   return deleted;
 }
 function newer(spec, existing) {
@@ -50326,7 +50924,7 @@ function newer(spec, existing) {
 }
 
 // src/action/handlers/common.ts
-async function finish(ctx, deps, pr, decision2, x) {
+async function finish2(ctx, deps, pr, decision2, x) {
   const headSha = x.headSha ?? "";
   deps.setOutput("decision", decision2.verdict);
   deps.setOutput("reasons", JSON.stringify(decision2.reasons));
@@ -50336,6 +50934,24 @@ async function finish(ctx, deps, pr, decision2, x) {
     if (r.code === "conflicting-primaries")
       deps.annotate(diag("error", r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
   for (const d of [...x.report?.gate.diagnostics ?? [], ...x.report?.lint ?? []]) deps.annotate(d);
+  const url2 = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
+  const sweep = sweepState({
+    verdict: decision2.verdict,
+    ...decision2.verdict === "refuse" && decision2.reasons[0] ? {
+      refusal: fill(reasonText[decision2.reasons[0].code].en, {
+        ...decision2.reasons[0].params,
+        ...x.params
+      })
+    } : {},
+    ...x.pending ? { pending: true } : {},
+    ...x.cancelled?.length ? {
+      cancelled: {
+        runs: x.cancelled.map((id2) => ({ id: id2, url: url2(id2) })),
+        why: x.cancelWhy ?? "new-plan"
+      }
+    } : {},
+    ...x.failure ? { failure: x.failure } : {}
+  });
   const model = {
     pr,
     headSha,
@@ -50346,8 +50962,16 @@ async function finish(ctx, deps, pr, decision2, x) {
     ...x.cancelled?.length ? { cancelled: x.cancelled } : {},
     ...x.mergeable !== void 0 ? { mergeable: x.mergeable } : {},
     ...x.params ? { params: x.params } : {},
+    ...sweep ? { sweep } : {},
+    ...x.reuse ? { reuse: x.reuse } : {},
     blobUrl: repoUrl(ctx, deps, `blob/${headSha}`)
   };
+  let statusFailed;
+  if (decision2.refreshStatus && pr > 0) {
+    const out = await publishStatus(ctx, deps, model, x.recheckHead);
+    if ("failed" in out) statusFailed = out.failed;
+    if ("id" in out && out.id > 0 && x.pending) x.pending = { ...x.pending, statusCommentId: out.id };
+  }
   if (x.pending) {
     deps.saveRequest({
       ...x.pending,
@@ -50356,41 +50980,68 @@ async function finish(ctx, deps, pr, decision2, x) {
     });
     deps.setOutput("dispatch-pending", "true");
   }
-  if (decision2.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
-  await deps.summary(renderSummary(model));
+  await safe(deps, () => deps.summary(renderSummary(model) + stateSummary(model, statusFailed)));
+  const writeFailed = statusFailed !== void 0 && !x.pending;
+  if (x.failure) deps.annotate(diag("error", "GH-1", failureLine(x.failure.failed)));
+  if (writeFailed)
+    deps.annotate(diag("error", "GH-1", `status comment not written: ${failureLine(statusFailed)}`));
   return {
     decision: decision2,
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
     ...x.pending ? { dispatchPending: true } : {},
     cancelled: x.cancelled ?? [],
-    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate
+    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate || x.failure !== void 0 || writeFailed
   };
 }
-async function publishStatus(ctx, deps, model, recheckHead) {
+var failureLine = (f) => `${f.call} failed (${f.status || "no answer"}): ${f.message}`;
+function stateSummary(model, statusFailed) {
+  const lines = [];
+  if (model.sweep) lines.push("", renderState(model.sweep, "en"));
+  if (statusFailed)
+    lines.push(
+      "",
+      `> ${t("state.statusWriteFailed", "en", { error: failureLine(statusFailed), what: "" }).trim()}`
+    );
+  return lines.length ? lines.join("\n") + "\n" : "";
+}
+async function publishStatus(ctx, deps, model, recheckHead, knownId) {
   const version2 = statusVersion(ctx.runId, ctx.runAttempt);
-  await safe(deps, async () => {
+  try {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
-        return;
+        deps.warn(
+          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`
+        );
+        return { skipped: true };
       }
     }
     const out = await upsertSticky(
       deps.port,
       model.pr,
-      statusSticky(renderStatus(model, version2), version2, ctx.inputs.bot)
+      statusSticky(renderStatus(model, version2), version2, ctx.inputs.bot),
+      {
+        ...knownId !== void 0 ? { knownId } : {},
+        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
+      }
     );
-    if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
     deps.log(`status comment: ${out.action}`);
-  });
+    if (!("id" in out)) return { skipped: true };
+    deps.setOutput("status-comment-id", String(out.id));
+    return { id: out.id };
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    const f = failedCall(e);
+    deps.warn(`status comment not written: ${f.message}`);
+    return { failed: { call: f.call, status: f.status, message: f.message } };
+  }
 }
 async function sweepRuns(deps, workflow, pr) {
   const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
   return runs.flatMap((r) => {
-    const id = parseSweepRunName(r.displayTitle);
-    return id && id.pr === pr ? [{ id: r.id, key: id.planKey }] : [];
-  });
+    const id2 = parseSweepRunName(r.displayTitle);
+    return id2 && id2.pr === pr ? [{ id: r.id, key: id2.planKey, url: r.htmlUrl, status: r.status, conclusion: r.conclusion }] : [];
+  }).sort((a, b) => a.id - b.id);
 }
 async function cancelInFlight(deps, workflow, pr) {
   const runs = await sweepRuns(deps, workflow, pr);
@@ -50401,12 +51052,12 @@ async function cancelInFlight(deps, workflow, pr) {
 }
 async function cancelRuns(deps, ids) {
   const done = [];
-  for (const id of ids) {
+  for (const id2 of ids) {
     try {
-      await deps.port.cancelWorkflowRun(id);
-      done.push(id);
+      await deps.port.cancelWorkflowRun(id2);
+      done.push(id2);
     } catch (e) {
-      if (e.status !== 409) throw new RunCallError(id, e);
+      if (e.status !== 409) throw new RunCallError(id2, e);
     }
   }
   return done;
@@ -50432,8 +51083,9 @@ async function safe(deps, f) {
 var repoUrl = (ctx, deps, page) => `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/${page}`;
 
 // src/action/handlers/act.ts
-async function act(ctx, deps, pr, initial, who) {
+async function act(ctx, deps, pr, initial, who, reuse) {
   let decision2 = initial;
+  let reused;
   let result;
   if (pr.mergeable === false)
     await safe(
@@ -50444,22 +51096,35 @@ async function act(ctx, deps, pr, initial, who) {
         description: "Merge conflicts: resolve them so a sweep can run on the merge commit."
       })
     );
+  let failure2;
   if (decision2.validate) {
-    result = await deps.pipeline({
-      prNumber: pr.number,
-      baseSha: pr.baseSha,
-      headSha: decision2.sha ?? pr.headSha,
-      labels: pr.labels,
-      ...decision2.mode ? { mode: decision2.mode } : {},
-      runId: String(ctx.runId),
-      runAttempt: ctx.runAttempt,
-      strict: ctx.inputs.strict
-    });
-    decision2 = applyPlanCheck(applyGate(decision2, result.report.gate.outcome), hasErrors(result.report.lint));
+    try {
+      result = await deps.pipeline({
+        prNumber: pr.number,
+        baseSha: pr.baseSha,
+        headSha: decision2.sha ?? pr.headSha,
+        labels: pr.labels,
+        ...decision2.mode ? { mode: decision2.mode } : {},
+        runId: String(ctx.runId),
+        runAttempt: ctx.runAttempt,
+        strict: ctx.inputs.strict
+      });
+    } catch (e) {
+      if (!(e instanceof InfraError)) throw e;
+      failure2 = { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" };
+    }
+    if (result) {
+      decision2 = applyPlanCheck(
+        applyGate(decision2, result.report.gate.outcome),
+        hasErrors(result.report.lint)
+      );
+      if (reuse && decision2.reuseGate === "open")
+        decision2 = (reused = await reuse(decision2, result.plan)).decision;
+    }
   }
   let cancelled = [];
   let pending;
-  if (decision2.verdict === "sweep" && decision2.mode) {
+  if (!failure2 && decision2.verdict === "sweep" && decision2.mode) {
     const sha = decision2.sha ?? pr.headSha;
     const key = result?.report.plan?.key ?? planKey(sha, decision2.mode, null);
     deps.setOutput("plan-key", key);
@@ -50479,18 +51144,1025 @@ async function act(ctx, deps, pr, initial, who) {
       ...decision2.approval === "approved" ? { approvedSha: sha } : {}
     });
   } else if (decision2.cancelInFlight) {
-    cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+    try {
+      cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+    } catch (e) {
+      if (ctx.eventName === "issue_comment" && e instanceof RunCallError) throw e;
+      const f = failedCall(e instanceof RunCallError ? e.cause : e);
+      failure2 ??= { failed: f, meaning: "cancel-failed" };
+    }
   }
   const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
-  return finish(ctx, deps, pr.number, decision2, {
+  const done = await finish2(ctx, deps, pr.number, decision2, {
+    ...reused?.status ? { reuse: reused.status } : {},
     headSha: pr.headSha,
     cancelled,
     ...pending ? { pending } : {},
     ...result ? { report: result.report } : {},
     mergeable: pr.mergeable,
     params,
-    recheckHead: pr.headSha
+    recheckHead: pr.headSha,
+    ...failure2 ? { failure: failure2 } : {},
+    ...decision2.cancelInFlight ? {
+      cancelWhy: ctx.eventName === "issue_comment" ? "command" : pr.state === "closed" ? "closed" : "label-removed"
+    } : {}
   });
+  return reused?.failed ? { ...done, failed: true } : done;
+}
+
+// src/reuse/commands.ts
+function runIdOf(digits2) {
+  if (!/^[1-9][0-9]{0,15}$/.test(digits2)) return void 0;
+  const n = Number(digits2);
+  return Number.isSafeInteger(n) ? n : void 0;
+}
+var grammar2 = [
+  {
+    pattern: /^(\/use|\/reuse-sweep-run)$/,
+    build: (m) => ({ kind: "use-without-id", spelling: m[1] })
+  },
+  {
+    pattern: /^(\/use|\/reuse-sweep-run)\s+(\S+)$/,
+    build: (m) => {
+      const runId = runIdOf(m[2]);
+      const spelling = m[1];
+      return runId === void 0 ? { kind: "invalid", command: spelling, text: m[0] } : { kind: "use", runId, spelling };
+    }
+  },
+  { pattern: /^\/stage-results$/, build: () => ({ kind: "stage-results" }) },
+  {
+    pattern: /^\/stage-results\s+(\S+)$/,
+    build: (m) => {
+      const runId = runIdOf(m[1]);
+      return runId === void 0 ? { kind: "invalid", command: "/stage-results", text: m[0] } : { kind: "stage-results", runId };
+    }
+  },
+  {
+    pattern: /^(\/use|\/reuse-sweep-run|\/stage-results)\s.*$/,
+    build: (m) => ({ kind: "invalid", command: m[1], text: m[0] })
+  }
+];
+function parseReuseCommand(body) {
+  let found;
+  body.split(/\r?\n/).forEach((raw, line) => {
+    const text = raw.trim();
+    for (const rule of grammar2) {
+      const m = text.match(rule.pattern);
+      if (m) {
+        found = { command: rule.build(m), line };
+        break;
+      }
+    }
+  });
+  return found;
+}
+function reuseCommandsNewestFirst(comments) {
+  const out = [];
+  for (const c of comments) {
+    if (c.authorType === "Bot") continue;
+    const p = parseReuseCommand(c.body);
+    if (!p) continue;
+    const cmd = p.command;
+    if (cmd.kind === "stage-results" || cmd.kind === "invalid" && cmd.command === "/stage-results")
+      continue;
+    out.push({ commentId: c.id, author: c.author, createdAt: c.createdAt, command: cmd });
+  }
+  const time2 = (s) => {
+    const t2 = Date.parse(s);
+    return Number.isNaN(t2) ? 0 : t2;
+  };
+  return out.sort((a, b) => time2(b.createdAt) - time2(a.createdAt) || b.commentId - a.commentId);
+}
+
+// src/reuse/labels.ts
+function labelsAtCreation(evidence, runCreatedAt) {
+  if (evidence.recorded) return [...new Set(evidence.recorded)].sort();
+  if (!evidence.timeline) return void 0;
+  const at3 = Date.parse(runCreatedAt);
+  if (Number.isNaN(at3)) return void 0;
+  const events = evidence.timeline.map((e, i2) => ({ e, i: i2, t: Date.parse(e.createdAt) }));
+  if (events.some((x) => Number.isNaN(x.t))) return void 0;
+  const applied = /* @__PURE__ */ new Set();
+  for (const { e } of events.sort((a, b) => a.t - b.t || a.i - b.i)) {
+    if (Date.parse(e.createdAt) > at3) break;
+    if (e.event === "labeled") applied.add(e.label);
+    else applied.delete(e.label);
+  }
+  return [...applied].sort();
+}
+function reuseBlockingLabels(policy, labels) {
+  const blocking = /* @__PURE__ */ new Set([
+    ...policy.modifiers.filter((m) => m.blocksReuse).map((m) => m.name),
+    ...policy.primaries.filter((p) => !p.fullSweep).map((p) => p.name)
+  ]);
+  return labels.filter((l) => blocking.has(l));
+}
+function fullSweepPrimaries(policy, labels) {
+  const full = new Set(policy.primaries.filter((p) => p.fullSweep).map((p) => p.name));
+  return labels.filter((l) => full.has(l));
+}
+function fullSweepLabelNames(policy) {
+  return policy.primaries.filter((p) => p.fullSweep).sort((a, b) => Number(a.deprecated) - Number(b.deprecated)).map((p) => p.name);
+}
+
+// src/reuse/messages.ts
+var refusalText = {
+  "run-not-found": {
+    en: "Run `{runId}` was not found: it was deleted, or it is not a run of this repository.",
+    zh: "\u672A\u627E\u5230\u8FD0\u884C `{runId}`\uFF1A\u5B83\u5DF2\u88AB\u5220\u9664\uFF0C\u6216\u4E0D\u662F\u672C\u4ED3\u5E93\u7684\u8FD0\u884C\u3002"
+  },
+  "not-sweep-workflow": {
+    en: "Run `{runId}` is a run of `{workflow}`, not of the sweep workflow `{expected}`.",
+    zh: "\u8FD0\u884C `{runId}` \u5C5E\u4E8E `{workflow}`\uFF0C\u800C\u4E0D\u662F\u6D4B\u8BD5\u5DE5\u4F5C\u6D41 `{expected}`\u3002"
+  },
+  "not-dispatched": {
+    en: "Run `{runId}` was started by `{event}`; sweep runs are dispatched by the orchestrator (`workflow_dispatch`).",
+    zh: "\u8FD0\u884C `{runId}` \u7531 `{event}` \u89E6\u53D1\uFF1B\u6D4B\u8BD5\u8FD0\u884C\u7531\u7F16\u6392\u5668\u4EE5 `workflow_dispatch` \u542F\u52A8\u3002"
+  },
+  "not-a-pr-sweep": {
+    en: "Run `{runId}` is not the sweep of a PR (its title is `{title}`).",
+    zh: "\u8FD0\u884C `{runId}` \u4E0D\u662F\u67D0\u4E2A PR \u7684\u6D4B\u8BD5\uFF08\u5176\u6807\u9898\u4E3A `{title}`\uFF09\u3002"
+  },
+  "other-pr": {
+    en: "Run `{runId}` is a sweep of PR #{other}, not of this PR (#{pr}).",
+    zh: "\u8FD0\u884C `{runId}` \u662F PR #{other} \u7684\u6D4B\u8BD5\uFF0C\u800C\u4E0D\u662F\u672C PR\uFF08#{pr}\uFF09\u7684\u3002"
+  },
+  "not-completed": {
+    en: "Run `{runId}` has not completed (status `{status}`); wait until it finishes.",
+    zh: "\u8FD0\u884C `{runId}` \u5C1A\u672A\u5B8C\u6210\uFF08\u72B6\u6001 `{status}`\uFF09\uFF1B\u8BF7\u7B49\u5F85\u5176\u7ED3\u675F\u3002"
+  },
+  conclusion: {
+    en: "Run `{runId}` concluded `{conclusion}`; only runs that concluded success, failure or cancelled can be used.",
+    zh: "\u8FD0\u884C `{runId}` \u7684\u7ED3\u8BBA\u4E3A `{conclusion}`\uFF1B\u53EA\u80FD\u4F7F\u7528\u7ED3\u8BBA\u4E3A success\u3001failure \u6216 cancelled \u7684\u8FD0\u884C\u3002"
+  },
+  "head-moved": {
+    en: "Run `{runId}` benchmarked `{runSha}`, but the PR head is now `{headSha}`: a push after the run invalidates it. Sweep the new head, then post `/use <run_id>` with that run.",
+    zh: "\u8FD0\u884C `{runId}` \u6D4B\u8BD5\u7684\u662F `{runSha}`\uFF0C\u4F46 PR \u5F53\u524D\u7248\u672C\u4E3A `{headSha}`\uFF1A\u8FD0\u884C\u4E4B\u540E\u7684\u63A8\u9001\u4F7F\u5176\u5931\u6548\u3002\u8BF7\u6D4B\u8BD5\u65B0\u7248\u672C\uFF0C\u7136\u540E\u7528\u8BE5\u8FD0\u884C\u53D1\u5E03 `/use <run_id>`\u3002"
+  },
+  "labels-unknown": {
+    en: "The labels run `{runId}` was created under cannot be determined (no recorded labels and no label history); it is not reused on a guess.",
+    zh: "\u65E0\u6CD5\u786E\u5B9A\u8FD0\u884C `{runId}` \u521B\u5EFA\u65F6\u7684\u6807\u7B7E\uFF08\u6CA1\u6709\u8BB0\u5F55\u7684\u6807\u7B7E\uFF0C\u4E5F\u6CA1\u6709\u6807\u7B7E\u5386\u53F2\uFF09\uFF1B\u4E0D\u4F1A\u51ED\u731C\u6D4B\u590D\u7528\u3002"
+  },
+  "blocking-labels": {
+    en: "Run `{runId}` was created under {labels}; results of such a run do not stand for the PR.",
+    zh: "\u8FD0\u884C `{runId}` \u521B\u5EFA\u65F6\u5E26\u6709 {labels}\uFF1B\u6B64\u7C7B\u8FD0\u884C\u7684\u7ED3\u679C\u4E0D\u80FD\u4EE3\u8868\u8BE5 PR\u3002"
+  },
+  "not-full-sweep": {
+    en: "Run `{runId}` was not created under a full-sweep label (one of {labels}).",
+    zh: "\u8FD0\u884C `{runId}` \u521B\u5EFA\u65F6\u6CA1\u6709\u5B8C\u6574\u6D4B\u8BD5\u6807\u7B7E\uFF08{labels} \u4E4B\u4E00\uFF09\u3002"
+  },
+  "plan-missing": {
+    en: "The plan artifact of run `{runId}` is missing, so its rows cannot be checked against the current plan.",
+    zh: "\u8FD0\u884C `{runId}` \u7684\u8BA1\u5212\u4EA7\u7269\u7F3A\u5931\uFF0C\u65E0\u6CD5\u4E0E\u5F53\u524D\u8BA1\u5212\u6838\u5BF9\u5176\u884C\u3002"
+  },
+  "plan-expired": {
+    en: "The plan artifact of run `{runId}` has expired, so its rows cannot be checked against the current plan.",
+    zh: "\u8FD0\u884C `{runId}` \u7684\u8BA1\u5212\u4EA7\u7269\u5DF2\u8FC7\u671F\uFF0C\u65E0\u6CD5\u4E0E\u5F53\u524D\u8BA1\u5212\u6838\u5BF9\u5176\u884C\u3002"
+  },
+  "plan-unreadable": {
+    en: "The plan artifact of run `{runId}` is not a readable plan.",
+    zh: "\u8FD0\u884C `{runId}` \u7684\u8BA1\u5212\u4EA7\u7269\u65E0\u6CD5\u8BFB\u53D6\u3002"
+  },
+  "plan-not-covering": {
+    en: "Run `{runId}` did not plan {count} of the {total} rows of the current plan (e.g. `{examples}`): the changelog or the configs changed since it ran.",
+    zh: "\u8FD0\u884C `{runId}` \u672A\u5305\u542B\u5F53\u524D\u8BA1\u5212 {total} \u884C\u4E2D\u7684 {count} \u884C\uFF08\u4F8B\u5982 `{examples}`\uFF09\uFF1A\u8FD0\u884C\u4E4B\u540E changelog \u6216\u914D\u7F6E\u5DF2\u6539\u53D8\u3002"
+  },
+  "results-missing": {
+    en: "{count} of the {total} rows have no result from their newest attempt in run `{runId}` (e.g. `{examples}`).",
+    zh: "\u8FD0\u884C `{runId}` \u4E2D {total} \u884C\u91CC\u6709 {count} \u884C\u5728\u6700\u65B0\u4E00\u6B21\u5C1D\u8BD5\u4E2D\u6CA1\u6709\u7ED3\u679C\uFF08\u4F8B\u5982 `{examples}`\uFF09\u3002"
+  },
+  "merged-results-missing": {
+    en: "Run `{runId}` has no merged results artifact `{artifact}` (missing or expired).",
+    zh: "\u8FD0\u884C `{runId}` \u6CA1\u6709\u5408\u5E76\u7ED3\u679C\u4EA7\u7269 `{artifact}`\uFF08\u7F3A\u5931\u6216\u5DF2\u8FC7\u671F\uFF09\u3002"
+  },
+  "no-changelog-metadata": {
+    en: "The plan of run `{runId}` carries no changelog metadata.",
+    zh: "\u8FD0\u884C `{runId}` \u7684\u8BA1\u5212\u4E0D\u542B changelog \u5143\u6570\u636E\u3002"
+  },
+  "without-id": {
+    en: "`{command}` without a run id is not accepted: automatic selection picked runs that benchmarked nothing or had no results. Post `/use <run_id>` with the id of the sweep run to reuse.",
+    zh: "\u4E0D\u63A5\u53D7\u4E0D\u5E26\u8FD0\u884C id \u7684 `{command}`\uFF1A\u81EA\u52A8\u9009\u62E9\u66FE\u9009\u4E2D\u672A\u6D4B\u8BD5\u4EFB\u4F55\u5185\u5BB9\u6216\u6CA1\u6709\u7ED3\u679C\u7684\u8FD0\u884C\u3002\u8BF7\u53D1\u5E03 `/use <run_id>` \u5E76\u6307\u660E\u8981\u590D\u7528\u7684\u6D4B\u8BD5\u8FD0\u884C id\u3002"
+  },
+  "invalid-use": {
+    en: "`{text}` is not a reuse command. Usage: `/use <run_id>` (or `/reuse-sweep-run <run_id>`), with the numeric id of the sweep run.",
+    zh: "`{text}` \u4E0D\u662F\u6709\u6548\u7684\u590D\u7528\u547D\u4EE4\u3002\u7528\u6CD5\uFF1A`/use <run_id>`\uFF08\u6216 `/reuse-sweep-run <run_id>`\uFF09\uFF0C\u5176\u4E2D\u4E3A\u6D4B\u8BD5\u8FD0\u884C\u7684\u6570\u5B57 id\u3002"
+  },
+  "invalid-stage": {
+    en: "Usage: `/stage-results` or `/stage-results <run-id>`.",
+    zh: "\u7528\u6CD5\uFF1A`/stage-results` \u6216 `/stage-results <run-id>`\u3002"
+  },
+  "stage-pr-label": {
+    en: "@{user} `/stage-results` requires a completed run from a PR using one of: {labels}.",
+    zh: "@{user} `/stage-results` \u9700\u8981\u4E00\u4E2A\u6765\u81EA\u5E26\u6709\u4EE5\u4E0B\u6807\u7B7E\u4E4B\u4E00\u7684 PR \u7684\u5DF2\u5B8C\u6210\u8FD0\u884C\uFF1A{labels}\u3002"
+  },
+  "stage-no-run": {
+    en: "This PR has no completed sweep run to stage; name one with `/stage-results <run-id>`, or wait for the sweep to finish.",
+    zh: "\u6B64 PR \u6CA1\u6709\u53EF\u6682\u5B58\u7684\u5DF2\u5B8C\u6210\u6D4B\u8BD5\u8FD0\u884C\uFF1B\u8BF7\u7528 `/stage-results <run-id>` \u6307\u5B9A\uFF0C\u6216\u7B49\u5F85\u6D4B\u8BD5\u7ED3\u675F\u3002"
+  },
+  "no-current-plan": {
+    en: "The PR head `{sha}` has no plan (its changelog does not pass the gate), so no run can stand for it yet.",
+    zh: "PR \u5F53\u524D\u7248\u672C `{sha}` \u6CA1\u6709\u8BA1\u5212\uFF08\u5176 changelog \u672A\u901A\u8FC7\u68C0\u67E5\uFF09\uFF0C\u56E0\u6B64\u76EE\u524D\u6CA1\u6709\u8FD0\u884C\u53EF\u4EE5\u4EE3\u8868\u5B83\u3002"
+  },
+  "pr-not-open": {
+    en: "PR #{pr} is not open; a reuse source is pinned before the merge.",
+    zh: "PR #{pr} \u672A\u5904\u4E8E\u6253\u5F00\u72B6\u6001\uFF1B\u590D\u7528\u6765\u6E90\u9700\u5728\u5408\u5E76\u524D\u6307\u5B9A\u3002"
+  },
+  "no-pinned-source": {
+    en: "PR #{pr} has no authorised `/use <run_id>` command naming a run.",
+    zh: "PR #{pr} \u6CA1\u6709\u7ECF\u6388\u6743\u4E14\u6307\u660E\u8FD0\u884C\u7684 `/use <run_id>` \u547D\u4EE4\u3002"
+  },
+  "commit-no-pr": {
+    en: "Commit `{sha}` is not associated with any pull request; nothing is published.",
+    zh: "\u63D0\u4EA4 `{sha}` \u672A\u5173\u8054\u4EFB\u4F55 PR\uFF1B\u4E0D\u53D1\u5E03\u4EFB\u4F55\u5185\u5BB9\u3002"
+  },
+  "commit-several-prs": {
+    en: "Commit `{sha}` is associated with {count} pull requests ({prs}); refusing to reuse artifacts.",
+    zh: "\u63D0\u4EA4 `{sha}` \u5173\u8054\u4E86 {count} \u4E2A PR\uFF08{prs}\uFF09\uFF1B\u62D2\u7EDD\u590D\u7528\u4EA7\u7269\u3002"
+  },
+  "commit-pr-not-merged": {
+    en: "PR #{pr} of commit `{sha}` is not merged; nothing is published.",
+    zh: "\u63D0\u4EA4 `{sha}` \u5BF9\u5E94\u7684 PR #{pr} \u5C1A\u672A\u5408\u5E76\uFF1B\u4E0D\u53D1\u5E03\u4EFB\u4F55\u5185\u5BB9\u3002"
+  },
+  "commit-other-merge-sha": {
+    en: "PR #{pr} was merged as `{mergeSha}`, not as the pushed commit `{sha}`; nothing is published.",
+    zh: "PR #{pr} \u7684\u5408\u5E76\u63D0\u4EA4\u4E3A `{mergeSha}`\uFF0C\u800C\u4E0D\u662F\u63A8\u9001\u7684\u63D0\u4EA4 `{sha}`\uFF1B\u4E0D\u53D1\u5E03\u4EFB\u4F55\u5185\u5BB9\u3002"
+  }
+};
+var reuseUiText = {
+  "use-accepted": {
+    en: "[Run {runId}]({url}) is the reuse source for `{sha}`: {rows} rows with results from their newest attempt. It is checked again on every push and published when the PR merges.",
+    zh: "[\u8FD0\u884C {runId}]({url}) \u662F `{sha}` \u7684\u590D\u7528\u6765\u6E90\uFF1A{rows} \u884C\u5747\u6709\u6700\u65B0\u4E00\u6B21\u5C1D\u8BD5\u7684\u7ED3\u679C\u3002\u6BCF\u6B21\u63A8\u9001\u90FD\u4F1A\u91CD\u65B0\u68C0\u67E5\uFF0CPR \u5408\u5E76\u65F6\u53D1\u5E03\u3002"
+  },
+  "use-refused": {
+    en: "Run `{runId}` cannot be the reuse source:",
+    zh: "\u8FD0\u884C `{runId}` \u4E0D\u80FD\u4F5C\u4E3A\u590D\u7528\u6765\u6E90\uFF1A"
+  },
+  "command-refused": { en: "The command is not accepted:", zh: "\u547D\u4EE4\u672A\u88AB\u63A5\u53D7\uFF1A" },
+  "status-source": {
+    en: "Reuse source: [run {runId}]({url}), checked for `{sha}`.",
+    zh: "\u590D\u7528\u6765\u6E90\uFF1A[\u8FD0\u884C {runId}]({url})\uFF0C\u5DF2\u9488\u5BF9 `{sha}` \u68C0\u67E5\u3002"
+  },
+  "status-source-invalid": {
+    en: "Reuse source run `{runId}` no longer applies; nothing would be published at merge. Post `/use <run_id>` with a valid run:",
+    zh: "\u590D\u7528\u6765\u6E90\u8FD0\u884C `{runId}` \u5DF2\u4E0D\u518D\u9002\u7528\uFF1B\u5408\u5E76\u65F6\u4E0D\u4F1A\u53D1\u5E03\u4EFB\u4F55\u5185\u5BB9\u3002\u8BF7\u7528\u6709\u6548\u7684\u8FD0\u884C\u53D1\u5E03 `/use <run_id>`\uFF1A"
+  },
+  "stage-ack": {
+    en: "@{user} staging [run {runId}]({url}). Existing staged runs will be preserved; a completion link will be posted here.",
+    zh: "@{user} \u6B63\u5728\u6682\u5B58[\u8FD0\u884C {runId}]({url})\u3002\u5DF2\u6682\u5B58\u7684\u8FD0\u884C\u4F1A\u4FDD\u7559\uFF1B\u5B8C\u6210\u540E\u4F1A\u5728\u6B64\u5904\u53D1\u5E03\u94FE\u63A5\u3002"
+  },
+  "stage-started": {
+    en: "@{user} staging [run {runId}]({url}). The [staging workflow]({workflowUrl}) is now running\u2026",
+    zh: "@{user} \u6B63\u5728\u6682\u5B58[\u8FD0\u884C {runId}]({url})\u3002[\u6682\u5B58\u5DE5\u4F5C\u6D41]({workflowUrl})\u6B63\u5728\u8FD0\u884C\u2026\u2026"
+  },
+  "stage-success": {
+    en: "@{user} staged run {runId}: {link}. Staging the run again updates this link.",
+    zh: "@{user} \u5DF2\u6682\u5B58\u8FD0\u884C {runId}\uFF1A{link}\u3002\u518D\u6B21\u6682\u5B58\u4F1A\u66F4\u65B0\u6B64\u94FE\u63A5\u3002"
+  },
+  "stage-failure": {
+    en: "@{user} staging run {runId} failed. [Inspect the staging workflow]({workflowUrl}).",
+    zh: "@{user} \u6682\u5B58\u8FD0\u884C {runId} \u5931\u8D25\u3002[\u67E5\u770B\u6682\u5B58\u5DE5\u4F5C\u6D41]({workflowUrl})\u3002"
+  },
+  "status-lookup-failed": {
+    en: "The pinned reuse source could not be checked: {error}. No sweep was dispatched for this push; re-run this workflow once GitHub answers.",
+    zh: "\u65E0\u6CD5\u68C0\u67E5\u5DF2\u6307\u5B9A\u7684\u590D\u7528\u6765\u6E90\uFF1A{error}\u3002\u672C\u6B21\u63A8\u9001\u672A\u6D3E\u53D1\u6D4B\u8BD5\uFF1B\u8BF7\u5728 GitHub \u6062\u590D\u54CD\u5E94\u540E\u91CD\u65B0\u8FD0\u884C\u6B64\u5DE5\u4F5C\u6D41\u3002"
+  },
+  "publish-done": {
+    en: "Merge commit `{sha}` was already published (status `{context}`); nothing was sent again.",
+    zh: "\u5408\u5E76\u63D0\u4EA4 `{sha}` \u5DF2\u53D1\u5E03\uFF08\u72B6\u6001 `{context}`\uFF09\uFF1B\u672A\u518D\u6B21\u53D1\u9001\u3002"
+  },
+  "publish-uncertain": {
+    en: "An earlier run started publishing merge commit `{sha}` and did not record the outcome (status `{context}` is pending). Check `{repo}` for the ingestion before publishing again; nothing was sent.",
+    zh: "\u4E4B\u524D\u7684\u8FD0\u884C\u5DF2\u5F00\u59CB\u53D1\u5E03\u5408\u5E76\u63D0\u4EA4 `{sha}`\uFF0C\u4F46\u672A\u8BB0\u5F55\u7ED3\u679C\uFF08\u72B6\u6001 `{context}` \u4ECD\u4E3A pending\uFF09\u3002\u518D\u6B21\u53D1\u5E03\u524D\u8BF7\u5148\u5728 `{repo}` \u4E2D\u68C0\u67E5\u662F\u5426\u5DF2\u63A5\u6536\uFF1B\u672C\u6B21\u672A\u53D1\u9001\u3002"
+  },
+  "publish-failed": {
+    en: "Sending `{event}` to `{repo}` failed: {error}. It may or may not have arrived; check `{repo}` before publishing again.",
+    zh: "\u5411 `{repo}` \u53D1\u9001 `{event}` \u5931\u8D25\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u5DF2\u9001\u8FBE\u4E5F\u53EF\u80FD\u6CA1\u6709\uFF1B\u518D\u6B21\u53D1\u5E03\u524D\u8BF7\u5148\u68C0\u67E5 `{repo}`\u3002"
+  },
+  published: {
+    en: "Published [run {runId}]({url}) of PR #{pr} to `{repo}` (`{event}`).",
+    zh: "\u5DF2\u5C06 PR #{pr} \u7684[\u8FD0\u884C {runId}]({url})\u53D1\u5E03\u5230 `{repo}`\uFF08`{event}`\uFF09\u3002"
+  }
+};
+var refusalLine = (r, lang) => fill(refusalText[r.code][lang], r.params, true);
+var reuseText = (key, lang, params = {}) => fill(reuseUiText[key][lang], params, true);
+function refusalReply(heading, refusals) {
+  const side = (lang) => [
+    reuseText(heading.key, lang, heading.params),
+    "",
+    ...refusals.map((r) => `- ${refusalLine(r, lang)}`)
+  ].join("\n");
+  return bilingual(side("en"), side("zh"));
+}
+var bilingualText = (key, params = {}) => bilingual(reuseText(key, "en", params), reuseText(key, "zh", params));
+var bilingualRefusal = (r) => bilingual(refusalLine(r, "en"), refusalLine(r, "zh"));
+
+// src/reuse/merged-pull.ts
+var sameSha = (a, b) => a.toLowerCase() === b.toLowerCase();
+function pullForCommit(sha, listing) {
+  const numbers = [...new Set(listing.map((p) => p.number))].sort((a, b) => a - b);
+  if (numbers.length === 0) return { ok: false, refusal: { code: "commit-no-pr", params: { sha } } };
+  if (numbers.length > 1)
+    return {
+      ok: false,
+      refusal: {
+        code: "commit-several-prs",
+        params: { sha, count: String(numbers.length), prs: numbers.map((n) => `#${n}`).join(", ") }
+      }
+    };
+  return { ok: true, value: numbers[0] };
+}
+function confirmMergedPull(sha, pull) {
+  const pr = String(pull.number);
+  if (!pull.merged) return { ok: false, refusal: { code: "commit-pr-not-merged", params: { sha, pr } } };
+  if (!pull.merge_commit_sha || !sameSha(pull.merge_commit_sha, sha))
+    return {
+      ok: false,
+      refusal: {
+        code: "commit-other-merge-sha",
+        params: { sha, pr, mergeSha: pull.merge_commit_sha ?? "none" }
+      }
+    };
+  return { ok: true, value: { number: pull.number, headSha: pull.head.sha, mergeSha: sha } };
+}
+
+// src/reuse/replies.ts
+var sha12 = (s) => s.slice(0, 12);
+function commandRefusal(cmd) {
+  if (cmd.kind === "use-without-id") return { code: "without-id", params: { command: cmd.spelling } };
+  if (cmd.kind === "invalid")
+    return cmd.command === "/stage-results" ? { code: "invalid-stage", params: {} } : { code: "invalid-use", params: { text: cmd.text } };
+  return void 0;
+}
+var commandReply = (r) => ({
+  reaction: "-1",
+  body: bilingualRefusal(r)
+});
+function reuseReply(runId, v) {
+  if (!v.accepted)
+    return {
+      reaction: "-1",
+      body: refusalReply({ key: "use-refused", params: { runId: String(runId) } }, v.refusals)
+    };
+  const s = v.source;
+  return {
+    reaction: "+1",
+    body: bilingualText("use-accepted", {
+      runId: String(s.runId),
+      url: s.url ?? "",
+      sha: sha12(s.headSha),
+      rows: String(s.rows)
+    })
+  };
+}
+function reuseStatus(runId, v) {
+  if (v.accepted) {
+    const p = { runId: String(v.source.runId), url: v.source.url ?? "", sha: sha12(v.source.headSha) };
+    return { en: reuseText("status-source", "en", p), zh: reuseText("status-source", "zh", p) };
+  }
+  const side = (lang) => [
+    reuseText("status-source-invalid", lang, { runId: String(runId) }),
+    ...v.refusals.map((r) => `- ${refusalLine(r, lang)}`)
+  ].join("\n");
+  return { en: side("en"), zh: side("zh") };
+}
+function stagingReply(runId, user, v) {
+  if (!v.accepted) return { reaction: "-1", body: refusalReply({ key: "command-refused" }, v.refusals) };
+  return {
+    reaction: "+1",
+    body: bilingualText("stage-ack", { user, runId: String(runId), url: v.staging.url ?? "" })
+  };
+}
+function mergeFailure(refusals) {
+  const commitOnly = refusals.length > 0 && refusals.every((r) => r.code.startsWith("commit-"));
+  const head2 = commitOnly ? [] : [reasonText["push-needs-reuse"]];
+  const side = (lang) => [
+    ...head2.map((t2) => t2[lang]),
+    ...refusals.map(
+      (r) => head2.length || refusals.length > 1 ? `- ${refusalLine(r, lang)}` : refusalLine(r, lang)
+    )
+  ].join("\n");
+  return bilingual(side("en"), side("zh"));
+}
+
+// src/reuse/results.ts
+var MERGED_RESULTS_ARTIFACT = "results_bmk";
+var RESULT = /^result-([0-9a-f]{16})-([1-9][0-9]*)$/;
+function rowCoverage(rowIds, artifacts, jobs = []) {
+  const results = /* @__PURE__ */ new Map();
+  const newest = /* @__PURE__ */ new Map();
+  const bump = (row, attempt) => newest.set(row, Math.max(newest.get(row) ?? 0, attempt));
+  for (const a of artifacts) {
+    const m = RESULT.exec(a.name);
+    if (!m) continue;
+    const attempt = Number(m[2]);
+    const byAttempt = results.get(m[1]) ?? /* @__PURE__ */ new Map();
+    byAttempt.set(attempt, (byAttempt.get(attempt) ?? false) || !a.expired);
+    results.set(m[1], byAttempt);
+    bump(m[1], attempt);
+  }
+  for (const j of jobs) {
+    const row = j.name.split(" / ").at(-1).trim();
+    if (/^[0-9a-f]{16}$/.test(row) && Number.isSafeInteger(j.attempt) && j.attempt > 0) bump(row, j.attempt);
+  }
+  const missing = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const row of rowIds) {
+    if (seen.has(row)) continue;
+    seen.add(row);
+    const n = newest.get(row);
+    if (n === void 0 || !results.get(row)?.get(n)) missing.push(row);
+  }
+  return { covered: seen.size - missing.length, missing };
+}
+function summarizePlan(json2) {
+  const parsed = PlanSchema.safeParse(json2);
+  if (!parsed.success) return void 0;
+  const rowIds = [];
+  const seen = /* @__PURE__ */ new Set();
+  let agentic2 = false;
+  for (const b of bucketsOf(parsed.data)) {
+    const isAgentic3 = b.bucket.includes("agentic");
+    for (const r of b.rows) {
+      const id2 = rowIdOf(r);
+      if (!seen.has(id2)) rowIds.push(id2);
+      seen.add(id2);
+      agentic2 ||= isAgentic3 || r["scenario-type"] === "agentic-coding";
+    }
+  }
+  const meta2 = parsed.data.changelog_metadata;
+  return { rowIds, changelogMetadata: Array.isArray(meta2?.entries), agentic: agentic2 };
+}
+
+// src/reuse/source.ts
+var USABLE_CONCLUSIONS = ["success", "failure", "cancelled"];
+var SWEEP_EVENT = "workflow_dispatch";
+var EXAMPLES = 3;
+var workflowFile = (path) => path.replace(/@.*$/, "").split("/").at(-1) ?? "";
+var sha122 = (s) => s.slice(0, 12);
+function sweepOfPr(runId, prNumber, run3, settings, refusals) {
+  const p = { runId: String(runId) };
+  if (!run3) {
+    refusals.push({ code: "run-not-found", params: p });
+    return void 0;
+  }
+  if (workflowFile(run3.path) !== settings.sweepWorkflow)
+    refusals.push({
+      code: "not-sweep-workflow",
+      params: { ...p, workflow: workflowFile(run3.path) || run3.path, expected: settings.sweepWorkflow }
+    });
+  if (run3.event !== SWEEP_EVENT)
+    refusals.push({ code: "not-dispatched", params: { ...p, event: run3.event } });
+  if (run3.status !== "completed")
+    refusals.push({ code: "not-completed", params: { ...p, status: run3.status } });
+  else if (!USABLE_CONCLUSIONS.includes(run3.conclusion ?? ""))
+    refusals.push({ code: "conclusion", params: { ...p, conclusion: String(run3.conclusion) } });
+  const id2 = parseSweepRunName(run3.name);
+  if (!id2) {
+    refusals.push({ code: "not-a-pr-sweep", params: { ...p, title: run3.name } });
+    return void 0;
+  }
+  if (id2.pr !== prNumber) {
+    refusals.push({ code: "other-pr", params: { ...p, other: String(id2.pr), pr: String(prNumber) } });
+    return void 0;
+  }
+  return { pr: id2.pr, headSha: id2.headSha };
+}
+function labelChecks(runId, run3, labels, policy, blocking, refusals) {
+  const p = { runId: String(runId) };
+  const at3 = labelsAtCreation(labels, run3.createdAt);
+  if (!at3) {
+    refusals.push({ code: "labels-unknown", params: p });
+    return;
+  }
+  const blocked = blocking ? reuseBlockingLabels(policy, at3) : [];
+  if (blocked.length) refusals.push({ code: "blocking-labels", params: { ...p, labels: codes(blocked) } });
+  if (fullSweepPrimaries(policy, at3).length === 0)
+    refusals.push({ code: "not-full-sweep", params: { ...p, labels: codes(fullSweepLabelNames(policy)) } });
+}
+var codes = (xs) => xs.map((x) => `\`${x}\``).join(", ");
+function planRefusal(runId, plan) {
+  const p = { runId: String(runId) };
+  if (plan === "missing") return { code: "plan-missing", params: p };
+  if (plan === "expired") return { code: "plan-expired", params: p };
+  if (plan === "unreadable") return { code: "plan-unreadable", params: p };
+  return void 0;
+}
+function mergedResults(runId, artifacts) {
+  const ok = artifacts.some((a) => a.name === MERGED_RESULTS_ARTIFACT && !a.expired);
+  return ok ? void 0 : { code: "merged-results-missing", params: { runId: String(runId), artifact: MERGED_RESULTS_ARTIFACT } };
+}
+function validateReuseSource(req, ev, settings) {
+  const policy = settings.policy ?? defaultPolicy;
+  const refusals = [];
+  const p = { runId: String(req.runId) };
+  const id2 = sweepOfPr(req.runId, req.pr.number, ev.run, settings, refusals);
+  if (!id2 || !ev.run) return { accepted: false, refusals };
+  const run3 = ev.run;
+  if (!req.pr.headSha.toLowerCase().startsWith(id2.headSha.toLowerCase()))
+    refusals.push({
+      code: "head-moved",
+      params: { ...p, runSha: sha122(id2.headSha), headSha: sha122(req.pr.headSha) }
+    });
+  labelChecks(req.runId, run3, ev.labels, policy, true, refusals);
+  const rows = [...new Set(req.currentPlanRowIds)];
+  const planProblem = planRefusal(req.runId, ev.plan);
+  if (planProblem) refusals.push(planProblem);
+  else if (typeof ev.plan === "object") {
+    const planned = new Set(ev.plan.rowIds);
+    const absent = rows.filter((r) => !planned.has(r));
+    if (absent.length)
+      refusals.push({ code: "plan-not-covering", params: { ...p, ...counted(absent, rows.length) } });
+  }
+  const merged = mergedResults(req.runId, ev.artifacts);
+  if (merged) refusals.push(merged);
+  const coverage2 = rowCoverage(rows, ev.artifacts, ev.jobs);
+  if (coverage2.missing.length)
+    refusals.push({ code: "results-missing", params: { ...p, ...counted(coverage2.missing, rows.length) } });
+  if (refusals.length) return { accepted: false, refusals };
+  return {
+    accepted: true,
+    source: {
+      runId: run3.id,
+      attempt: run3.attempt,
+      headSha: req.pr.headSha,
+      conclusion: run3.conclusion,
+      rows: rows.length,
+      createdAt: run3.createdAt,
+      ...run3.htmlUrl ? { url: run3.htmlUrl } : {}
+    }
+  };
+}
+var counted = (missing, total) => ({
+  count: String(missing.length),
+  total: String(total),
+  examples: missing.slice(0, EXAMPLES).join("`, `")
+});
+function validateStagingSource(req, ev, settings) {
+  const policy = settings.policy ?? defaultPolicy;
+  const refusals = [];
+  const p = { runId: String(req.runId) };
+  if (fullSweepPrimaries(policy, req.pr.labels).length === 0)
+    refusals.push({
+      code: "stage-pr-label",
+      params: { user: req.user, labels: codes(fullSweepLabelNames(policy)) }
+    });
+  const id2 = sweepOfPr(req.runId, req.pr.number, ev.run, settings, refusals);
+  if (!id2 || !ev.run) return { accepted: false, refusals };
+  const run3 = ev.run;
+  labelChecks(req.runId, run3, ev.labels, policy, false, refusals);
+  const planProblem = planRefusal(req.runId, ev.plan);
+  if (planProblem) refusals.push(planProblem);
+  else if (typeof ev.plan === "object" && !ev.plan.changelogMetadata)
+    refusals.push({ code: "no-changelog-metadata", params: p });
+  const merged = mergedResults(req.runId, ev.artifacts);
+  if (merged) refusals.push(merged);
+  const date2 = new Date(Date.parse(run3.createdAt));
+  if (Number.isNaN(date2.getTime()) && !refusals.some((r) => r.code === "labels-unknown"))
+    refusals.push({ code: "labels-unknown", params: p });
+  if (refusals.length) return { accepted: false, refusals };
+  return {
+    accepted: true,
+    staging: {
+      runId: run3.id,
+      attempt: run3.attempt,
+      runDate: date2.toISOString().slice(0, 10),
+      ...run3.htmlUrl ? { url: run3.htmlUrl } : {}
+    }
+  };
+}
+function pickStagingRun(runs, prNumber, settings) {
+  const time2 = (r) => Date.parse(r.createdAt) || 0;
+  return runs.filter(
+    (r) => workflowFile(r.path) === settings.sweepWorkflow && r.event === SWEEP_EVENT && r.status === "completed" && USABLE_CONCLUSIONS.includes(r.conclusion ?? "") && parseSweepRunName(r.name)?.pr === prNumber
+  ).sort((a, b) => time2(b) - time2(a) || b.id - a.id)[0];
+}
+
+// src/reuse/staging.ts
+var STAGING_STARTED_EVENT = "stage-results-started";
+var STAGING_COMPLETED_EVENT = "stage-results-completed";
+var digits = union([string2().regex(/^[1-9][0-9]{0,15}$/), int2().positive()]).transform(Number);
+var https = string2().regex(/^https:\/\/[^\s]+$/, "must be an https URL");
+var Callback = object({
+  "dashboard-repository": string2(),
+  "source-repository": string2(),
+  "pr-number": digits,
+  "run-id": digits,
+  "run-date": string2().regex(/^\d{4}-\d{2}-\d{2}$/),
+  "requested-by": string2().regex(/^[A-Za-z0-9-]+(\[bot\])?$/),
+  "comment-id": digits.optional(),
+  "workflow-url": https,
+  /** Completed callbacks only. */
+  status: _enum(["success", "failure"]).optional(),
+  /** Where the staged run can be seen; built from the staging site when absent. */
+  "staged-url": https.optional()
+});
+function parseStagingCallback(event, ctx) {
+  if (event.action !== STAGING_STARTED_EVENT && event.action !== STAGING_COMPLETED_EVENT)
+    return { ok: false, error: `repository_dispatch ${event.action} is not a staging callback` };
+  const r = Callback.safeParse(event.client_payload);
+  if (!r.success) {
+    const i2 = r.error.issues[0];
+    return { ok: false, error: `staging callback: ${i2.path.join(".") || "payload"}: ${i2.message}` };
+  }
+  const p = r.data;
+  if (p["dashboard-repository"] !== ctx.dashboardRepo)
+    return {
+      ok: false,
+      error: `staging callback from '${p["dashboard-repository"]}' ignored: only ${ctx.dashboardRepo} reports staging`
+    };
+  if (p["source-repository"] !== ctx.repository)
+    return {
+      ok: false,
+      error: `staging callback for '${p["source-repository"]}' ignored: this is ${ctx.repository}`
+    };
+  const started = event.action === STAGING_STARTED_EVENT;
+  if (!started && !p.status)
+    return { ok: false, error: "staging callback: a completed callback needs a status" };
+  return {
+    ok: true,
+    callback: {
+      kind: started ? "started" : p.status,
+      prNumber: p["pr-number"],
+      runId: p["run-id"],
+      runDate: p["run-date"],
+      user: p["requested-by"],
+      workflowUrl: p["workflow-url"],
+      ...p["comment-id"] !== void 0 ? { commentId: p["comment-id"] } : {},
+      ...p["staged-url"] ? { stagedUrl: p["staged-url"] } : {}
+    }
+  };
+}
+var stagedLink = (site, runDate, runId) => `${site.replace(/\/+$/, "")}/inference?i_dates=${runDate}~r${runId}`;
+function stagingCallbackComment(cb, opts) {
+  const params = {
+    user: cb.user,
+    runId: String(cb.runId),
+    url: opts.runUrl,
+    workflowUrl: cb.workflowUrl,
+    link: cb.stagedUrl ?? stagedLink(opts.stagingSite, cb.runDate, cb.runId)
+  };
+  const key = cb.kind === "started" ? "stage-started" : cb.kind === "success" ? "stage-success" : "stage-failure";
+  const side = (lang) => reuseText(key, lang, params);
+  const body = bilingual(side("en"), side("zh"));
+  return cb.commentId !== void 0 ? { action: "edit", commentId: cb.commentId, body } : { action: "create", body };
+}
+
+// src/action/reuse-source.ts
+var ReuseLookupError = class extends Error {
+  constructor(what, cause) {
+    super(`${what}: ${cause.message}`, { cause });
+  }
+};
+var wrap = async (what, f) => {
+  try {
+    return await f();
+  } catch (e) {
+    throw e instanceof ReuseLookupError ? e : new ReuseLookupError(what, e);
+  }
+};
+function modeForLabels(labels) {
+  return decide2({
+    event: "pull_request",
+    action: "synchronize",
+    pr: {
+      number: 0,
+      labels,
+      draft: false,
+      fork: false,
+      headSha: "",
+      headCommitMessage: "",
+      state: "open",
+      merged: false,
+      mergeSha: null
+    }
+  }).mode;
+}
+async function findPinned(deps, pr) {
+  return wrap(`reading the reuse commands of PR #${pr}`, async () => {
+    const comments = await deps.port.listComments(pr);
+    const auth2 = authorizer(deps.port);
+    const commands = reuseCommandsNewestFirst(
+      comments.map((c) => ({
+        id: c.id,
+        body: c.body,
+        author: c.user,
+        authorType: c.userType,
+        createdAt: c.createdAt
+      }))
+    );
+    for (const c of commands) {
+      const who = await auth2(c.author);
+      if (who.error) throw new Error(`permission of @${c.author}: ${who.error}`);
+      if (who.allowed) return c;
+    }
+    return void 0;
+  });
+}
+async function planOf(deps, title) {
+  const id2 = parseSweepRunName(title);
+  if (!id2) return "missing";
+  const found = await deps.port.findArtifacts(planArtifactName(id2.headSha, id2.planKey));
+  if (!found.length) return "missing";
+  const live = found.find((a) => !a.expired);
+  if (!live) return "expired";
+  let text;
+  try {
+    text = await deps.port.readArtifactFile(live.id, PLAN_FILE);
+  } catch (e) {
+    const status = e instanceof GitHubError ? e.status : 0;
+    if (status === 404 || status === 410) return "expired";
+    throw e;
+  }
+  if (text === void 0) return "unreadable";
+  try {
+    return summarizePlan(JSON.parse(text)) ?? "unreadable";
+  } catch {
+    return "unreadable";
+  }
+}
+async function gatherEvidence(deps, runId, pr) {
+  return wrap(`reading run ${runId}`, async () => {
+    const r = await deps.port.getRun(runId);
+    if (!r) return { run: null, plan: "missing", artifacts: [], labels: {} };
+    const run3 = {
+      id: r.id,
+      path: r.path,
+      event: r.event,
+      status: r.status,
+      conclusion: r.conclusion,
+      createdAt: r.createdAt,
+      name: r.displayTitle,
+      attempt: r.attempt,
+      htmlUrl: r.htmlUrl
+    };
+    const [artifacts, jobs, timeline, plan] = await Promise.all([
+      deps.port.listRunArtifacts(runId),
+      deps.port.listRunJobs(runId),
+      deps.port.listLabelEvents(pr),
+      planOf(deps, r.displayTitle)
+    ]);
+    return {
+      run: run3,
+      plan,
+      artifacts: artifacts.map((a) => ({ name: a.name, expired: a.expired })),
+      jobs: jobs.map((j) => ({ name: j.name, attempt: j.attempt })),
+      labels: { timeline }
+    };
+  });
+}
+async function currentPlan(ctx, deps, req) {
+  const mode = modeForLabels(req.labels);
+  const result = await deps.pipeline({
+    prNumber: req.pr,
+    baseSha: req.baseSha,
+    headSha: req.headSha,
+    labels: req.labels,
+    ...mode ? { mode } : {},
+    runId: String(ctx.runId),
+    runAttempt: ctx.runAttempt,
+    strict: ctx.inputs.strict
+  });
+  return result.plan ? planFacts(result.plan) : void 0;
+}
+function planFacts(plan) {
+  const s = summarizePlan(plan);
+  if (!s) return void 0;
+  const meta2 = plan.changelog_metadata;
+  return { rowIds: s.rowIds, agentic: s.agentic, entries: meta2?.entries ?? [], plan };
+}
+async function validatePinned(ctx, deps, req) {
+  const evidence = await gatherEvidence(deps, req.runId, req.pr);
+  const verdict = validateReuseSource(
+    { runId: req.runId, pr: { number: req.pr, headSha: req.headSha }, currentPlanRowIds: req.rowIds },
+    evidence,
+    { sweepWorkflow: ctx.inputs.sweepWorkflow }
+  );
+  return { ...verdict, evidence };
+}
+
+// src/action/handlers/reuse.ts
+var nothing = { cancelled: [], failed: false };
+var mention = (user, body) => `@${user} ${body}`;
+async function refuseCommand(deps, c, body, failed2 = false) {
+  await react(deps, c.commentId, "-1");
+  await safe(deps, () => deps.port.createComment(c.number, mention(c.author, body)));
+  return { ...nothing, failed: failed2 };
+}
+async function authoriseCommand(deps, c) {
+  const who = await authorizer(deps.port)(c.author);
+  if (who.allowed) return void 0;
+  const params = { user: who.user, permission: who.permission, role: who.roleName };
+  const text = reasonText["command-unauthorised"];
+  if (who.error) deps.warn(`permission lookup for @${c.author} failed: ${who.error}`);
+  return refuseCommand(
+    deps,
+    c,
+    bilingual(fill(text.en, params), fill(text.zh, params)).replace(/^@\S+ /, "")
+  );
+}
+async function onUseCommand(ctx, deps, c, command) {
+  const denied = await authoriseCommand(deps, c);
+  if (denied) return denied;
+  const refusal = commandRefusal(command);
+  if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
+  if (command.kind !== "use") return nothing;
+  const runId = command.runId;
+  try {
+    const pr = await deps.port.getPull(c.number);
+    if (pr.state !== "open")
+      return refuseCommand(
+        deps,
+        c,
+        refusalReply({ key: "use-refused", params: { runId: String(runId) } }, [
+          { code: "pr-not-open", params: { pr: String(pr.number) } }
+        ])
+      );
+    const plan = await currentPlan(ctx, deps, {
+      pr: pr.number,
+      baseSha: pr.baseSha,
+      headSha: pr.headSha,
+      labels: pr.labels
+    });
+    if (!plan)
+      return refuseCommand(
+        deps,
+        c,
+        refusalReply({ key: "use-refused", params: { runId: String(runId) } }, [
+          { code: "no-current-plan", params: { sha: pr.headSha.slice(0, 12) } }
+        ])
+      );
+    const verdict = await validatePinned(ctx, deps, {
+      runId,
+      pr: pr.number,
+      headSha: pr.headSha,
+      rowIds: plan.rowIds
+    });
+    const reply2 = reuseReply(runId, verdict);
+    await react(deps, c.commentId, reply2.reaction);
+    await safe(deps, () => deps.port.createComment(c.number, mention(c.author, reply2.body)));
+    await showInStatus(deps, pr, runId, verdict);
+    deps.setOutput("reuse-run-id", verdict.accepted ? String(runId) : "");
+    return nothing;
+  } catch (e) {
+    if (!(e instanceof ReuseLookupError)) throw e;
+    const text = (lang) => reuseText("status-lookup-failed", lang, { error: e.message });
+    deps.annotate(diag("error", "RU-4", text("en")));
+    return refuseCommand(deps, c, bilingual(text("en"), text("zh")), true);
+  }
+}
+var SECTION_START = "<!-- sweep-reuse-source -->";
+var SECTION_END = "<!-- /sweep-reuse-source -->";
+async function showInStatus(deps, pr, runId, verdict) {
+  await safe(deps, async () => {
+    const status = (await deps.port.listComments(pr.number)).find((c) => c.body.includes(statusMarker));
+    if (!status) return;
+    const line = reuseStatus(runId, verdict);
+    const section3 = `${SECTION_START}
+${bilingual(line.en, line.zh)}
+${SECTION_END}`;
+    const kept = status.body.replace(new RegExp(`\\n*${SECTION_START}[\\s\\S]*?${SECTION_END}`), "");
+    await deps.port.updateComment(status.id, `${kept}
+
+${section3}`);
+  });
+}
+function reuseOnPush(ctx, deps, pr, input) {
+  return async (d, plan) => {
+    try {
+      const pinned2 = await findPinned(deps, pr.number);
+      if (!pinned2) return { decision: d };
+      if (pinned2.command.kind !== "use") {
+        const r = { code: "no-pinned-source", params: { pr: String(pr.number) } };
+        return { decision: d, status: { en: refusalLine(r, "en"), zh: refusalLine(r, "zh") } };
+      }
+      const runId = pinned2.command.runId;
+      const facts = plan ? planFacts(plan) : void 0;
+      if (!facts) return { decision: d };
+      const verdict = await validatePinned(ctx, deps, {
+        runId,
+        pr: pr.number,
+        headSha: pr.headSha,
+        rowIds: facts.rowIds
+      });
+      const status = reuseStatus(runId, verdict);
+      if (!verdict.accepted) return { decision: d, status };
+      return { decision: applyGate(decide2({ ...input, reuse: { runId } }), "pass"), status };
+    } catch (e) {
+      if (!(e instanceof ReuseLookupError)) throw e;
+      const text = (lang) => reuseText("status-lookup-failed", lang, { error: e.message });
+      deps.annotate(diag("error", "RU-4", text("en")));
+      const held = { ...d, verdict: "validate", cancelInFlight: true };
+      delete held.mode;
+      return { decision: held, status: { en: text("en"), zh: text("zh") }, failed: true };
+    }
+  };
+}
+
+// src/action/handlers/stage.ts
+var nothing2 = { cancelled: [], failed: false };
+async function onStageCommand(ctx, deps, c, command) {
+  const denied = await authoriseCommand(deps, c);
+  if (denied) return denied;
+  const refusal = commandRefusal(command);
+  if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
+  if (command.kind !== "stage-results") return nothing2;
+  const settings = { sweepWorkflow: ctx.inputs.sweepWorkflow };
+  try {
+    const pr = await deps.port.getPull(c.number);
+    let runId = command.runId;
+    if (runId === void 0) {
+      const runs = await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["completed"]);
+      const picked = pickStagingRun(
+        runs.map((r) => ({
+          id: r.id,
+          path: `.github/workflows/${ctx.inputs.sweepWorkflow}`,
+          event: r.event,
+          status: r.status,
+          conclusion: r.conclusion,
+          createdAt: r.createdAt,
+          name: r.displayTitle,
+          attempt: 1
+        })),
+        pr.number,
+        settings
+      );
+      if (!picked)
+        return refuseCommand(
+          deps,
+          c,
+          refusalReply({ key: "command-refused" }, [{ code: "stage-no-run", params: {} }])
+        );
+      runId = picked.id;
+    }
+    const evidence = await gatherEvidence(deps, runId, pr.number);
+    const verdict = validateStagingSource(
+      { runId, pr: { number: pr.number, labels: pr.labels }, user: c.author },
+      evidence,
+      settings
+    );
+    const reply2 = stagingReply(runId, c.author, verdict);
+    if (!verdict.accepted) return refuseCommand(deps, c, reply2.body);
+    const ack = await deps.port.createComment(c.number, reply2.body);
+    const built = stagingDispatch({
+      dashboardRepo: ctx.inputs.dashboardRepo,
+      sourceRepository: `${deps.port.repo.owner}/${deps.port.repo.repo}`,
+      prNumber: pr.number,
+      staging: verdict.staging,
+      requestedBy: c.author,
+      commentId: ack.id
+    });
+    const failure2 = built.ok ? await send(deps, built.dispatch) : built.error;
+    if (failure2 !== void 0) {
+      const params = { event: "stage-results", repo: ctx.inputs.dashboardRepo, error: failure2 };
+      const text = (lang) => reuseText("publish-failed", lang, params);
+      deps.annotate(diag("error", "01 \xA77.3", text("en")));
+      await safe(
+        deps,
+        () => deps.port.updateComment(ack.id, `@${c.author} ${bilingual(text("en"), text("zh"))}`)
+      );
+      await react(deps, c.commentId, "-1");
+      return { ...nothing2, failed: true };
+    }
+    await react(deps, c.commentId, "+1");
+    deps.setOutput("staging-comment-id", String(ack.id));
+    return nothing2;
+  } catch (e) {
+    if (!(e instanceof ReuseLookupError)) throw e;
+    const text = (lang) => reuseText("status-lookup-failed", lang, { error: e.message });
+    deps.annotate(diag("error", "01 \xA77.3", text("en")));
+    return refuseCommand(deps, c, bilingual(text("en"), text("zh")), true);
+  }
+}
+async function send(deps, d) {
+  try {
+    await deps.port.repositoryDispatch(`${d.owner}/${d.repo}`, d.event_type, d.client_payload);
+    return void 0;
+  } catch (e) {
+    return e.message.split("\n")[0].slice(0, 300);
+  }
+}
+async function onRepositoryDispatch(ctx, deps) {
+  const { payload } = ctx;
+  const parsed = parseStagingCallback(
+    { action: String(payload.action ?? ""), client_payload: payload.client_payload },
+    { repository: `${deps.port.repo.owner}/${deps.port.repo.repo}`, dashboardRepo: ctx.inputs.dashboardRepo }
+  );
+  if (!parsed.ok) {
+    deps.warn(parsed.error);
+    return nothing2;
+  }
+  let cb = parsed.callback;
+  if (!ctx.inputs.stagingSite && !cb.stagedUrl) cb = { ...cb, stagedUrl: cb.workflowUrl };
+  const out = stagingCallbackComment(cb, {
+    runUrl: repoUrl(ctx, deps, `actions/runs/${cb.runId}`),
+    stagingSite: ctx.inputs.stagingSite
+  });
+  if (out.action === "edit") await deps.port.updateComment(out.commentId, out.body);
+  else await deps.port.createComment(cb.prNumber, out.body);
+  deps.log(
+    `staging callback ${payload.action} for run ${cb.runId}: comment ${out.action === "edit" ? out.commentId : "created"}`
+  );
+  return nothing2;
 }
 
 // src/action/handlers/pull.ts
@@ -50518,29 +52190,44 @@ async function onPull(ctx, deps) {
     ...changedLabel !== void 0 ? { changedLabel } : {},
     pr: payloadPr(payload)
   });
-  if (early.verdict === "nothing" && !early.refreshStatus) return finish(ctx, deps, number3, early, {});
+  if (early.verdict === "nothing" && !early.refreshStatus) return finish2(ctx, deps, number3, early, {});
+  const eventHead = String(payload.pull_request?.head?.sha ?? "");
   if (action === "closed") {
-    const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number3);
-    return finish(ctx, deps, number3, early, {
-      cancelled,
-      headSha: String(payload.pull_request?.head?.sha ?? "")
+    try {
+      const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number3);
+      return finish2(ctx, deps, number3, early, { cancelled, cancelWhy: "closed", headSha: eventHead });
+    } catch (e) {
+      const f = failedCall(e instanceof RunCallError ? e.cause : e);
+      return finish2(ctx, deps, number3, early, {
+        headSha: eventHead,
+        failure: { failed: f, meaning: "cancel-failed" }
+      });
+    }
+  }
+  let pr;
+  let message;
+  try {
+    pr = await deps.port.getPull(number3);
+    message = await deps.port.getCommitMessage(pr.headSha);
+  } catch (e) {
+    return finish2(ctx, deps, number3, early, {
+      headSha: eventHead,
+      failure: { failed: failedCall(e), meaning: "not-dispatched" }
     });
   }
-  const pr = await deps.port.getPull(number3);
-  const message = await deps.port.getCommitMessage(pr.headSha);
   const auth2 = authorizer(deps.port);
   const sender = String(payload.sender?.login ?? "");
   const forkApproval = pr.headRepo !== pr.baseRepo && action === "labeled";
   const who = forkApproval ? await auth2(sender) : void 0;
-  const decision2 = decide2({
+  const input = {
     event: ctx.eventName,
     action,
     ...changedLabel !== void 0 ? { changedLabel } : {},
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
     ...who ? { actorAuthorised: who.allowed } : {}
-  });
-  return act(ctx, deps, pr, decision2, who);
+  };
+  return act(ctx, deps, pr, decide2(input), who, reuseOnPush(ctx, deps, pr, input));
 }
 function payloadPr(payload) {
   const p = payload.pull_request ?? {};
@@ -50565,10 +52252,16 @@ async function onComment(ctx, deps) {
   const body = String(payload.comment?.body ?? "");
   const command = parseCommand(body);
   const author = String(payload.comment?.user?.login ?? "");
-  if (!command || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
+  const reuse = parseReuseCommand(body);
+  if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
   const number3 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
   if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
+  if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
+    const c = { number: number3, commentId, author };
+    return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
+  }
+  if (!command) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
     const d = decide2({
@@ -50579,7 +52272,7 @@ async function onComment(ctx, deps) {
       actorAuthorised: false
     });
     await refuse(deps, number3, commentId, d, who);
-    return finish(ctx, deps, number3, d, {});
+    return finish2(ctx, deps, number3, d, {});
   }
   const pr = await deps.port.getPull(number3);
   const message = await deps.port.getCommitMessage(pr.headSha);
@@ -50592,7 +52285,7 @@ async function onComment(ctx, deps) {
   });
   if (decision2.verdict === "refuse") {
     await refuse(deps, number3, commentId, decision2, who);
-    return finish(ctx, deps, number3, decision2, { headSha: pr.headSha });
+    return finish2(ctx, deps, number3, decision2, { headSha: pr.headSha });
   }
   if (decision2.verdict === "rerun-failed") {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number3).sort((a, b) => b.id - a.id);
@@ -50603,7 +52296,7 @@ async function onComment(ctx, deps) {
         () => deps.port.createComment(number3, reply(author, t("noFailedRun", "en"), t("noFailedRun", "zh")))
       );
       await react(deps, commentId, "-1");
-      return finish(ctx, deps, number3, decision2, { headSha: pr.headSha });
+      return finish2(ctx, deps, number3, decision2, { headSha: pr.headSha });
     }
     try {
       await deps.port.rerunFailedJobs(latest.id);
@@ -50615,11 +52308,11 @@ async function onComment(ctx, deps) {
         "rerunFailed",
         new RunCallError(latest.id, e)
       );
-      return { ...await finish(ctx, deps, number3, decision2, { headSha: pr.headSha }), failed: true };
+      return { ...await finish2(ctx, deps, number3, decision2, { headSha: pr.headSha }), failed: true };
     }
     await react(deps, commentId, "+1");
     deps.setOutput("run-id", String(latest.id));
-    return finish(ctx, deps, number3, decision2, { headSha: pr.headSha });
+    return finish2(ctx, deps, number3, decision2, { headSha: pr.headSha });
   }
   let result;
   try {
@@ -50627,7 +52320,7 @@ async function onComment(ctx, deps) {
   } catch (e) {
     if (!(e instanceof RunCallError)) throw e;
     await callFailed(ctx, deps, { number: number3, commentId, author }, "cancelFailed", e);
-    return { ...await finish(ctx, deps, number3, decision2, { headSha: pr.headSha }), failed: true };
+    return { ...await finish2(ctx, deps, number3, decision2, { headSha: pr.headSha }), failed: true };
   }
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
@@ -50647,6 +52340,7 @@ async function callFailed(ctx, deps, c, key, e) {
   await react(deps, c.commentId, "-1");
   await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text("en"), text("zh"))));
 }
+var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i2) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i2 : at3, -1);
 var reply = (user, en, zh) => bilingual(`@${user} ${en}`, zh);
 async function clearBotReactions(ctx, deps, commentId) {
   await safe(deps, async () => {
@@ -50656,64 +52350,163 @@ async function clearBotReactions(ctx, deps, commentId) {
 }
 
 // src/action/handlers/dispatch.ts
+var LOOKS = [1, 2, 4, 8, 16];
 async function performDispatch(ctx, deps) {
   const req = deps.loadRequest();
   if (!req) {
     deps.log("no dispatch request: the planning step decided not to dispatch");
     return { cancelled: [], failed: false };
   }
+  const url2 = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
   let cancelled = [];
-  let dispatched;
-  let fresh = true;
-  if (req.pr !== null) {
-    const inFlight = await sweepRuns(deps, req.workflow, req.pr);
+  let run3;
+  let failure2;
+  let fresh = false;
+  try {
+    const inFlight = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
-      deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${same[0].id}); nothing to dispatch`);
-      dispatched = { runId: same[0].id };
-      fresh = false;
-    } else
+      const live = same[0];
+      deps.log(
+        `plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch (CC-1)`
+      );
+      run3 = { ...link(live, url2), adopted: true };
+      cancelled = await cancelRuns(
+        deps,
+        [...inFlight.filter((r) => r.key !== req.key), ...same.slice(1)].map((r) => r.id)
+      );
+    } else {
       cancelled = await cancelRuns(
         deps,
         inFlight.map((r) => r.id)
       );
-  }
-  let failure2;
-  if (fresh) {
-    try {
-      dispatched = await deps.port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
-    } catch (e) {
-      failure2 = e.message.split("\n")[0].slice(0, 300);
-      deps.annotate(diag("error", "WF-1", `dispatch of ${req.workflow} failed: ${failure2}`));
+      fresh = true;
     }
+  } catch (e) {
+    const f = failedCall(e instanceof RunCallError ? e.cause : e);
+    failure2 = { failed: f, meaning: e instanceof RunCallError ? "cancel-failed" : "not-dispatched" };
+  }
+  if (fresh) {
+    const out = await dispatchOnce(deps, req, url2, deps.backoffMs ?? 1e3);
+    if ("failure" in out) failure2 = out.failure;
+    else if ("run" in out) run3 = out.run;
   }
   deps.setOutput("plan-key", req.key);
-  if (dispatched?.runId) deps.setOutput("run-id", String(dispatched.runId));
-  if (fresh && !failure2 && req.approvedSha && req.pr !== null) {
-    const url2 = dispatched?.htmlUrl ?? repoUrl(ctx, deps, `actions/workflows/${req.workflow}`);
-    const text = (lang) => t("approvedDispatch", lang, { url: url2, sha: req.approvedSha });
+  if (run3) deps.setOutput("run-id", String(run3.id));
+  if (failure2) deps.annotate(diag("error", "WF-1", failureLine(failure2.failed)));
+  if (fresh && run3 && req.approvedSha && req.pr !== null) {
+    const text = (lang) => t("approvedDispatch", lang, { url: run3.url, sha: req.approvedSha });
     await safe(deps, () => deps.port.createComment(req.pr, bilingual(text("en"), text("zh"))));
   }
-  if (req.status) {
-    const { dispatchPending: _pending, ...model } = req.status;
+  let statusFailed;
+  if (req.status && req.pr !== null) {
+    const { dispatchPending: _pending, sweep: _planned, ...model } = req.status;
     void _pending;
-    await publishStatus(
-      ctx,
-      deps,
-      {
-        ...model,
-        ...dispatched ? { dispatched } : {},
-        ...failure2 ? { dispatchFailed: failure2 } : {},
-        ...cancelled.length ? { cancelled: [...model.cancelled ?? [], ...cancelled] } : {}
-      },
-      req.recheckHead
-    );
+    void _planned;
+    const sweep = sweepState({
+      verdict: model.decision.verdict,
+      ...run3 ? { run: run3 } : {},
+      ...failure2 ? { failure: failure2 } : {},
+      ...cancelled.length ? { cancelled: { runs: cancelled.map((id2) => ({ id: id2, url: url2(id2) })), why: "new-plan" } } : {}
+    });
+    const full = {
+      ...model,
+      ...run3 ? { dispatched: { runId: run3.id, htmlUrl: run3.url } } : {},
+      ...failure2 ? { dispatchFailed: failureLine(failure2.failed) } : {},
+      ...cancelled.length ? { cancelled: [...model.cancelled ?? [], ...cancelled] } : {},
+      ...sweep ? { sweep } : {}
+    };
+    const out = await publishStatus(ctx, deps, full, req.recheckHead, req.statusCommentId);
+    if ("failed" in out) statusFailed = out.failed;
+    await safe(deps, () => deps.summary(stateSummary(full, statusFailed)));
+    if (statusFailed)
+      deps.annotate(
+        diag(
+          "error",
+          "GH-1",
+          `status comment not written: ${failureLine(statusFailed)}${run3 ? `; sweep run ${run3.id} is live: ${run3.url}` : ""}`
+        )
+      );
   }
   return {
     cancelled,
-    failed: failure2 !== void 0,
-    ...dispatched?.runId ? { dispatchedRunId: dispatched.runId } : {}
+    failed: failure2 !== void 0 || statusFailed !== void 0,
+    ...run3 ? { dispatchedRunId: run3.id } : {}
   };
+}
+var link = (r, url2) => ({
+  id: r.id,
+  url: r.url || url2(r.id),
+  status: r.status,
+  conclusion: r.conclusion
+});
+async function lookForRun(deps, req, url2, baseMs) {
+  for (const wait of LOOKS) {
+    await new Promise((r) => setTimeout(r, wait * baseMs));
+    try {
+      const runs = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
+      const hit = runs.find((r) => r.key === req.key);
+      if (hit) return link(hit, url2);
+      if (req.pr === null) {
+        const title = req.inputs["title"];
+        const all = await deps.port.listWorkflowRuns(req.workflow, ["queued", "in_progress"]);
+        const m = all.find((r) => r.displayTitle === title);
+        if (m) return { id: m.id, url: m.htmlUrl || url2(m.id), status: m.status, conclusion: m.conclusion };
+      }
+    } catch (e) {
+      deps.warn(`looking for the dispatched run: ${e.message}`);
+    }
+  }
+  return void 0;
+}
+async function untilListed(deps, req, runId, baseMs) {
+  if (req.pr === null) return;
+  for (const wait of [0, ...LOOKS]) {
+    if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
+    try {
+      if ((await sweepRuns(deps, req.workflow, req.pr)).some((r) => r.id === runId)) return;
+    } catch (e) {
+      deps.warn(`checking that run ${runId} is listed: ${e.message}`);
+      return;
+    }
+  }
+  deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
+}
+async function dispatchOnce(deps, req, url2, baseMs) {
+  const port = deps.port;
+  let last;
+  for (let post = 0; post < 2; post++) {
+    try {
+      const res = await port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
+      if (res.runId) {
+        await untilListed(deps, req, res.runId, baseMs);
+        return {
+          run: { id: res.runId, url: res.htmlUrl || url2(res.runId), status: "queued", conclusion: null }
+        };
+      }
+      if (!port.live) return { dryRun: true };
+      const found = await lookForRun(deps, req, url2, baseMs);
+      if (found) return { run: found };
+      return {
+        failure: {
+          failed: {
+            call: `dispatch ${req.workflow}`,
+            status: 204,
+            message: `GitHub accepted the dispatch without run details and no run titled "${req.inputs["title"] ?? ""}" was listed`
+          },
+          meaning: "dispatch-unconfirmed"
+        }
+      };
+    } catch (e) {
+      const f = failedCall(e);
+      last = { call: f.call, status: f.status, message: f.message };
+      if (!f.uncertain) return { failure: { failed: last, meaning: "not-dispatched" } };
+      deps.warn(`${f.message}; looking for the run before dispatching again`);
+      const found = await lookForRun(deps, req, url2, baseMs);
+      if (found) return { run: { ...found } };
+    }
+  }
+  return { failure: { failed: last, meaning: "dispatch-unconfirmed" } };
 }
 
 // src/decide/manual.ts
@@ -50851,15 +52644,15 @@ function sweepOutcome(plan, jobs, run3) {
     }
   const newest = /* @__PURE__ */ new Map();
   for (const j of jobs) {
-    const id = rowOfJob(j.name);
-    if (!rows.has(id)) continue;
-    const prev = newest.get(id);
+    const id2 = rowOfJob(j.name);
+    if (!rows.has(id2)) continue;
+    const prev = newest.get(id2);
     if (!prev || j.attempt > prev.attempt || j.attempt === prev.attempt && j.id > prev.id)
-      newest.set(id, j);
+      newest.set(id2, j);
   }
   const counts = { succeeded: 0, failed: 0, cancelled: 0, skipped: 0 };
-  for (const id of rows.keys()) {
-    const c = newest.get(id)?.conclusion;
+  for (const id2 of rows.keys()) {
+    const c = newest.get(id2)?.conclusion;
     if (c === "success") counts.succeeded++;
     else if (c === "failure" || c === "timed_out") counts.failed++;
     else if (c === "cancelled") counts.cancelled++;
@@ -50888,8 +52681,8 @@ function sweepOutcome(plan, jobs, run3) {
     canaryBlocked,
     failFast: run3.failFast,
     failFastCancelled: run3.failFast !== "off" && failures.length ? counts.cancelled : 0,
-    evalsRan: [...evalRows].some((id) => {
-      const c = newest.get(id)?.conclusion;
+    evalsRan: [...evalRows].some((id2) => {
+      const c = newest.get(id2)?.conclusion;
       return c === "success" || c === "failure" || c === "timed_out";
     })
   };
@@ -51027,10 +52820,191 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
   return outcome;
 }
 
+// src/action/handlers/push.ts
+var PUBLISH_CONTEXT = "sweep/publish";
+var nothing3 = { cancelled: [], failed: false };
+var SHA2 = /^[0-9a-f]{40}$/;
+async function fail(deps, text) {
+  deps.annotate(diag("error", "01 \xA77.2", text.split("\n")[0]));
+  deps.setOutput("decision", "refuse");
+  deps.log(text);
+  await deps.summary(`${text}
+`);
+  return { ...nothing3, failed: true };
+}
+async function record2(deps, sha) {
+  return (await deps.port.listCommitStatuses(sha)).find((s) => s.context === PUBLISH_CONTEXT);
+}
+async function onPush(ctx, deps) {
+  const { payload } = ctx;
+  const ref = String(payload.ref ?? "");
+  if (ref !== `refs/heads/${ctx.defaultBranch}`) {
+    deps.log(`push to ${ref} is not a push to the default branch; nothing to do`);
+    return nothing3;
+  }
+  const sha = String(payload.after ?? "").toLowerCase();
+  const before = String(payload.before ?? "").toLowerCase();
+  if (!SHA2.test(sha) || !SHA2.test(before))
+    return fail(
+      deps,
+      `the push event names no commit (after '${sha}', before '${before}'); nothing is published`
+    );
+  try {
+    const done = await record2(deps, sha);
+    if (done?.state === "success") {
+      deps.log(reuseText("publish-done", "en", { sha, context: PUBLISH_CONTEXT }));
+      return nothing3;
+    }
+    const one = pullForCommit(
+      sha,
+      (await deps.port.listCommitPulls(sha)).map((number3) => ({ number: number3 }))
+    );
+    if (!one.ok) return fail(deps, mergeFailure([one.refusal]));
+    const pr = await deps.port.getPull(one.value);
+    const merged = confirmMergedPull(sha, {
+      number: pr.number,
+      merged: pr.merged,
+      merge_commit_sha: pr.mergeSha,
+      head: { sha: pr.headSha }
+    });
+    if (!merged.ok) return fail(deps, mergeFailure([merged.refusal]));
+    const pull = merged.value;
+    const pinned2 = await findPinned(deps, pull.number);
+    const refuse2 = (r) => fail(deps, mergeFailure(r));
+    if (pinned2?.command.kind !== "use")
+      return refuse2([{ code: "no-pinned-source", params: { pr: String(pull.number) } }]);
+    const runId = pinned2.command.runId;
+    const plan = await currentPlan(ctx, deps, {
+      pr: pull.number,
+      baseSha: before,
+      headSha: sha,
+      labels: pr.labels
+    });
+    if (!plan) return refuse2([{ code: "no-current-plan", params: { sha: sha.slice(0, 12) } }]);
+    const verdict = await validatePinned(ctx, deps, {
+      runId,
+      pr: pull.number,
+      headSha: pull.headSha,
+      rowIds: plan.rowIds
+    });
+    if (!verdict.accepted) return refuse2(verdict.refusals);
+    const decision2 = decide2({
+      event: "push",
+      action: "",
+      pr: {
+        number: pull.number,
+        labels: pr.labels,
+        draft: false,
+        fork: false,
+        headSha: pull.headSha,
+        headCommitMessage: "",
+        state: "closed",
+        merged: true,
+        mergeSha: sha
+      },
+      reuse: { runId }
+    });
+    const source = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
+    const built = ingestDispatch({
+      dashboardRepo: ctx.inputs.dashboardRepo,
+      sourceRepository: `${deps.port.repo.owner}/${deps.port.repo.repo}`,
+      source: verdict.source,
+      mergeRunId: ctx.runId,
+      pull,
+      agentic: source?.agentic ?? plan.agentic,
+      entries: plan.entries
+    });
+    if (!built.ok) return fail(deps, built.error);
+    const metadataPath = deps.publish?.saveMetadata({
+      "pr-number": pull.number,
+      "merge-sha": sha,
+      "source-run-id": runId,
+      "merge-run-id": ctx.runId,
+      entries: plan.entries
+    });
+    deps.publish?.saveRequest({
+      target: ctx.inputs.dashboardRepo,
+      eventType: built.dispatch.event_type,
+      payload: built.dispatch.client_payload,
+      mergeSha: sha,
+      pr: pull.number,
+      sourceRunId: runId
+    });
+    deps.setOutput("decision", decision2.verdict);
+    deps.setOutput("reuse-run-id", String(runId));
+    if (metadataPath) deps.setOutput("changelog-metadata-path", metadataPath);
+    deps.setOutput("changelog-metadata-artifact", CHANGELOG_METADATA_ARTIFACT);
+    deps.setOutput("publish-pending", "true");
+    const url2 = repoUrl(ctx, deps, `actions/runs/${runId}`);
+    deps.log(
+      `merge of PR #${pull.number} reuses run ${runId}; publishing ${built.dispatch.event_type} follows`
+    );
+    await deps.summary(
+      `PR #${pull.number} merged as \`${sha.slice(0, 12)}\`: [run ${runId}](${url2}) is re-validated and will be published to \`${ctx.inputs.dashboardRepo}\` (\`${built.dispatch.event_type}\`).
+`
+    );
+    return { decision: decision2, cancelled: [], failed: false };
+  } catch (e) {
+    if (!(e instanceof ReuseLookupError) && !(e instanceof GitHubError)) throw e;
+    const text = (lang) => reuseText("status-lookup-failed", lang, { error: e.message });
+    deps.annotate(diag("error", "RU-4", text("en")));
+    await deps.summary(`${bilingual(text("en"), text("zh"))}
+`);
+    return { ...nothing3, failed: true };
+  }
+}
+async function performPublish(ctx, deps) {
+  const req = deps.publish?.loadRequest();
+  if (!req) {
+    deps.log("no publication request: nothing to publish");
+    return nothing3;
+  }
+  const params = { sha: req.mergeSha, context: PUBLISH_CONTEXT, repo: req.target, event: req.eventType };
+  const bi = (key, extra = {}) => bilingual(reuseText(key, "en", { ...params, ...extra }), reuseText(key, "zh", { ...params, ...extra }));
+  const earlier = await record2(deps, req.mergeSha);
+  if (earlier?.state === "success") {
+    deps.log(reuseText("publish-done", "en", params));
+    await deps.summary(`${bi("publish-done")}
+`);
+    return nothing3;
+  }
+  if (earlier?.state === "pending") return fail(deps, bi("publish-uncertain"));
+  const status = (state, description) => deps.port.setCommitStatus(req.mergeSha, { state, context: PUBLISH_CONTEXT, description });
+  await status("pending", `publishing run ${req.sourceRunId} of PR #${req.pr} (run ${ctx.runId})`);
+  try {
+    await deps.port.repositoryDispatch(req.target, req.eventType, req.payload);
+  } catch (e) {
+    const code = e instanceof GitHubError ? e.status : 0;
+    if (code >= 400 && code < 500)
+      await status("error", `${req.eventType} refused by ${req.target}: HTTP ${code}`).catch(() => {
+      });
+    return fail(deps, bi("publish-failed", { error: e.message.split("\n")[0].slice(0, 300) }));
+  }
+  try {
+    await status("success", `published run ${req.sourceRunId} of PR #${req.pr} to ${req.target}`);
+  } catch (e) {
+    deps.warn(`published, but the record on ${req.mergeSha} could not be written: ${e.message}`);
+  }
+  const url2 = repoUrl(ctx, deps, `actions/runs/${req.sourceRunId}`);
+  const text = (lang) => reuseText("published", lang, {
+    runId: String(req.sourceRunId),
+    url: url2,
+    pr: String(req.pr),
+    repo: req.target,
+    event: req.eventType
+  });
+  deps.setOutput("published", req.eventType);
+  deps.log(text("en"));
+  await deps.summary(`${bilingual(text("en"), text("zh"))}
+`);
+  return nothing3;
+}
+
 // src/action/router.ts
 async function handle(ctx, deps) {
   if (ctx.inputs.mode === "report") return report(ctx, deps);
   if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
+  if (ctx.inputs.mode === "publish") return performPublish(ctx, deps);
   switch (ctx.eventName) {
     case "pull_request":
     case "pull_request_target":
@@ -51039,6 +53013,10 @@ async function handle(ctx, deps) {
       return onComment(ctx, deps);
     case "workflow_dispatch":
       return onManual(ctx, deps);
+    case "push":
+      return onPush(ctx, deps);
+    case "repository_dispatch":
+      return onRepositoryDispatch(ctx, deps);
     default:
       deps.log(`event ${ctx.eventName} is not handled by the sweep orchestrator`);
       return { cancelled: [], failed: false };
@@ -51046,10 +53024,10 @@ async function handle(ctx, deps) {
 }
 
 // src/action/runner.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync5, existsSync as existsSync5 } from "fs";
+import { readFileSync as readFileSync6, existsSync as existsSync5 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -51060,7 +53038,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync5(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync6(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
@@ -51104,11 +53082,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve5) {
-      resolve5(value);
+    return value instanceof P ? value : new P(function(resolve6) {
+      resolve6(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve5, reject) {
+  return new (P || (P = Promise))(function(resolve6, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -51124,7 +53102,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve6(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -51177,11 +53155,21 @@ function runnerContext(inputs) {
     inputs
   };
 }
-var runnerApi = () => ({
-  baseUrl: context2.apiUrl,
-  repo: context2.repo
-});
-var runnerWorkspace = (files) => resolve4(files.workspace || process.env.GITHUB_WORKSPACE || ".");
+var runnerApi = () => {
+  const ms = (name) => {
+    const n = Number(process.env[name]);
+    return Number.isFinite(n) && n > 0 ? n : void 0;
+  };
+  const timeoutMs = ms("SWEEP_API_TIMEOUT_MS");
+  const retryBaseMs = ms("SWEEP_API_BACKOFF_MS");
+  return {
+    baseUrl: context2.apiUrl,
+    repo: context2.repo,
+    ...timeoutMs ? { timeoutMs } : {},
+    ...retryBaseMs ? { retryBaseMs } : {}
+  };
+};
+var runnerWorkspace = (files) => resolve5(files.workspace || process.env.GITHUB_WORKSPACE || ".");
 var runnerIO = () => ({
   log: (l) => info(l),
   warn: (l) => warning(l),

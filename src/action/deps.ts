@@ -8,6 +8,7 @@ import type { RepoRef } from '../github/port.js';
 import type { StepInputs } from './inputs.js';
 import { gitManualPlanner } from './manual-pipeline.js';
 import { filePipeline, gitPipeline } from './pipeline.js';
+import { publishStore } from './publish-store.js';
 import type { Layout } from '../layout/detect.js';
 import type { ResolvedLayout } from '../repo-config/config.js';
 import { planArtifactName, workspaceStore } from './store.js';
@@ -16,7 +17,15 @@ import type { ActionDeps, StepIO } from './types.js';
 export interface DepsHost {
   io: StepIO;
   /** The REST API the port talks to (always an explicit base URL) and the repository the run is in. */
-  api: { baseUrl: string; repo: RepoRef; retries?: number; throttle?: boolean };
+  api: {
+    baseUrl: string;
+    repo: RepoRef;
+    retries?: number;
+    throttle?: boolean;
+    /** Per-request deadline and backoff unit (tests shrink them; the action keeps the defaults). */
+    timeoutMs?: number;
+    retryBaseMs?: number;
+  };
   /** The git repository the planners read; default the workspace. */
   repoDir?: string;
 }
@@ -47,6 +56,9 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     log: io.log,
     ...(api.retries !== undefined ? { retries: api.retries } : {}),
     ...(api.throttle !== undefined ? { throttle: api.throttle } : {}),
+    ...(api.timeoutMs !== undefined ? { timeoutMs: api.timeoutMs } : {}),
+    ...(api.retryBaseMs !== undefined ? { retryBaseMs: api.retryBaseMs } : {}),
+    ...(inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}),
   });
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
@@ -54,6 +66,7 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
+    ...(api.retryBaseMs !== undefined ? { backoffMs: api.retryBaseMs } : {}),
     pipeline: planFile
       ? filePipeline(resolve(workspace, planFile))
       : gitPipeline(repoDir, io.log, {
@@ -61,6 +74,8 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
           ...(inputs.config?.layoutSource === 'file' ? { layout: toLayout(inputs.config.layout) } : {}),
           // pr-link rules name the repository the action runs in, never a fixed one.
           repo: `${api.repo.owner}/${api.repo.repo}`,
+          // The workflow's token, sent as an auth header when the PR head must be fetched.
+          token: inputs.token,
         }),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {
@@ -72,5 +87,6 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     saveRequest: (req) => store.saveRequest(req),
     loadRequest: () => store.loadRequest(),
     loadSweepPlan: () => store.loadSweepPlan(),
+    publish: publishStore(workspace),
   };
 }

@@ -19,6 +19,8 @@ export const DispatchRequestSchema = z.object({
   approvedSha: z.string().optional(),
   /** The PR head the status was computed for; a moved head aborts the status edit. */
   recheckHead: z.string().optional(),
+  /** The status comment the planning step wrote: updated by id even when the listing lags behind it. */
+  statusCommentId: z.number().int().positive().optional(),
   /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
   status: z.record(z.string(), z.unknown()).optional(),
 });

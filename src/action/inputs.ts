@@ -1,6 +1,7 @@
 // The action's inputs (action.yml), parsed once for every caller: the action reads them with
 // core.getInput, the simulator from a step's evaluated `with:`. An empty value takes the default the
 // runner would fill from action.yml; a value that is not one the input accepts is an error naming it.
+import { DEFAULT_DASHBOARD_REPO } from '../reuse/publish.js';
 import { DEFAULT_DISPATCH_FILE, DEFAULT_PLAN_DIR } from './store.js';
 import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
 import type { RepoConfig } from '../repo-config/config.js';
@@ -8,7 +9,7 @@ import type { RepoConfig } from '../repo-config/config.js';
 /** What the handlers read. */
 export interface ActionInputs {
   /** `auto`: decide, gate, plan, status, write the dispatch request; `dispatch`: perform it; `report`: links. */
-  mode: 'auto' | 'dispatch' | 'report';
+  mode: 'auto' | 'dispatch' | 'report' | 'publish';
   baseUrl: string;
   strict: boolean;
   sweepWorkflow: string;
@@ -19,6 +20,10 @@ export interface ActionInputs {
   evalsRan: boolean;
   /** What the first failure stops: its own matrix (`matrix`, as GitHub does) or the whole sweep run (`run`). */
   failFastScope?: 'matrix' | 'run';
+  /** `owner/name` that receives results at merge and staging requests (repository_dispatch). */
+  dashboardRepo: string;
+  /** The staging site's base URL, for the staged-run link when the dashboard's callback sends none. */
+  stagingSite: string;
 }
 
 /** Where the step's files are, relative to the workspace (the checkout the planner reads). */
@@ -39,6 +44,8 @@ export interface StepInputs {
   action: ActionInputs;
   files: WorkspaceFiles;
   token: string;
+  /** Token for the dashboard repository's repository_dispatch; empty: `token`. */
+  dashboardToken: string;
   dryRun: boolean;
   /** The repository config, once read (withRepoConfig); until then the defaults apply. */
   config?: RepoConfig;
@@ -73,7 +80,7 @@ export function parseInputs(get: InputGetter): StepInputs {
   };
   const token = text('github-token');
   if (!token) throw new Error('Input required and not supplied: github-token');
-  const mode = oneOf('mode', ['auto', 'dispatch', 'report'], 'auto');
+  const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish'], 'auto');
   const scope = text('fail-fast-scope') ? oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix') : '';
   const prNumber = positive('pr-number');
   const runId = positive('run-id');
@@ -86,6 +93,8 @@ export function parseInputs(get: InputGetter): StepInputs {
       sweepWorkflow: text('sweep-workflow', SWEEP_WORKFLOW),
       bot: text('bot-login'),
       evalsRan: bool('evals-ran'),
+      dashboardRepo: text('dashboard-repository', DEFAULT_DASHBOARD_REPO),
+      stagingSite: text('staging-site'),
       ...(scope === 'run' ? { failFastScope: 'run' as const } : {}),
       ...(prNumber ? { prNumber } : {}),
       ...(runId ? { runId } : {}),
@@ -99,6 +108,7 @@ export function parseInputs(get: InputGetter): StepInputs {
       config: text('config', '.github/sweep.yml'),
     },
     token,
+    dashboardToken: text('dashboard-token'),
     dryRun: bool('dry-run'),
   };
 }

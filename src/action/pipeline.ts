@@ -35,10 +35,51 @@ export interface PipelineResult {
 
 export type Pipeline = (req: PipelineRequest) => Promise<PipelineResult>;
 
-/** The plan key: head SHA, mode (primary and modifiers), canonical plan JSON and scheduling inputs. */
+/**
+ * The planner could not get what it reads (a git fetch of the PR head failed): infrastructure, not the
+ * PR's mistake. It names the command and the revisions; the decision is left as it was.
+ */
+export class InfraError extends Error {
+  constructor(
+    readonly call: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Row fields that belong to one workflow run, not to the plan: the scheduler's queue token is derived from
+ * the run id and attempt, so the same rows planned by another run (a redelivered event, a racing label
+ * event, the CLI) would otherwise hash to another key and CC-1 would never see "the same plan".
+ */
+export const PER_RUN_ROW_FIELDS = ['queue-token'] as const;
+
+/** The plan without per-run row fields: what the sweep will run, whoever plans it and whenever. */
+export function planIdentity(plan: unknown): unknown {
+  if (plan !== null && typeof plan === 'object' && !Array.isArray(plan) && 'changelog_metadata' in plan) {
+    // The changelog metadata names the refs as given (a branch name or a SHA): the rows already say
+    // what runs, and the head SHA is hashed on its own.
+    const { changelog_metadata: _meta, ...rows } = plan as Record<string, unknown>;
+    void _meta;
+    return planIdentity(rows);
+  }
+  if (Array.isArray(plan)) return plan.map(planIdentity);
+  if (plan === null || typeof plan !== 'object') return plan;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(plan as Record<string, unknown>))
+    if (!(PER_RUN_ROW_FIELDS as readonly string[]).includes(k)) out[k] = planIdentity(v);
+  return out;
+}
+
+/**
+ * CC-1: head SHA, mode (primary and modifiers, scheduling labels included: they change priority and so
+ * the runner labels), and the canonical plan JSON without per-run fields.
+ */
 export function planKey(headSha: string, mode: SweepMode | undefined, plan: unknown): string {
   return createHash('sha256')
-    .update(canonicalJson({ headSha, mode: mode ?? null, plan }))
+    .update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan) }))
     .digest('hex');
 }
 
@@ -91,6 +132,8 @@ export interface GitPipelineOptions {
   layout?: Layout;
   /** `<owner>/<repo>` the PR links must name (the repository the action runs in). */
   repo?: string;
+  /** The workflow's token: the auth header of a fetch of the PR head (private repositories). */
+  token?: string;
 }
 
 export function gitPipeline(
@@ -99,7 +142,7 @@ export function gitPipeline(
   opts: GitPipelineOptions = {},
 ): Pipeline {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log);
+    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
     const mode = req.mode;
     // The inputs at the root or under inferencex-e2e/, as the head revision has them, unless the
     // repository config file says where they are.
@@ -202,7 +245,12 @@ export function gitReader(repo: string, sha: string): (path: string) => string |
   };
 }
 
-async function ensureObjects(repo: string, shas: string[], log: (s: string) => void): Promise<void> {
+async function ensureObjects(
+  repo: string,
+  shas: string[],
+  log: (s: string) => void,
+  token: string | undefined,
+): Promise<void> {
   const have = await catFileBatch(
     repo,
     shas.map((s) => `${s}^{commit}`),
@@ -210,5 +258,17 @@ async function ensureObjects(repo: string, shas: string[], log: (s: string) => v
   const missing = shas.filter((_, i) => 'error' in have || !have.objects[i]);
   if (!missing.length) return;
   log(`fetching ${missing.join(', ')} as objects (not checked out)`);
-  await git(repo, ['fetch', '--no-tags', '--filter=blob:none', 'origin', ...missing]);
+  // The workflow's token as an auth header for this one command (private repositories); never written
+  // to .git/config.
+  const r = await git(repo, ['fetch', '--no-tags', '--filter=blob:none', 'origin', ...missing], undefined, {
+    ...(token ? { authToken: token } : {}),
+  });
+  if (r.status !== 0) {
+    const why = r.stderr.trim().split('\n').filter(Boolean).pop() ?? `git exited ${r.status}`;
+    throw new InfraError(
+      `git fetch ${missing.map((s) => s.slice(0, 12)).join(' ')}`,
+      Number(why.match(/\b(\d{3})\b/)?.[1] ?? 0),
+      `could not fetch ${missing.join(', ')} from origin: ${why}`,
+    );
+  }
 }

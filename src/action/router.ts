@@ -5,11 +5,14 @@ import { performDispatch } from './handlers/dispatch.js';
 import { onManual } from './handlers/manual.js';
 import { onPull } from './handlers/pull.js';
 import { report } from './handlers/report.js';
+import { onPush, performPublish } from './handlers/push.js';
+import { onRepositoryDispatch } from './handlers/stage.js';
 import type { ActionContext, ActionDeps, HandleResult } from './types.js';
 
 export async function handle(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   if (ctx.inputs.mode === 'report') return report(ctx, deps);
   if (ctx.inputs.mode === 'dispatch') return performDispatch(ctx, deps);
+  if (ctx.inputs.mode === 'publish') return performPublish(ctx, deps);
   switch (ctx.eventName) {
     case 'pull_request':
     case 'pull_request_target':
@@ -18,6 +21,10 @@ export async function handle(ctx: ActionContext, deps: ActionDeps): Promise<Hand
       return onComment(ctx, deps);
     case 'workflow_dispatch':
       return onManual(ctx, deps);
+    case 'push':
+      return onPush(ctx, deps);
+    case 'repository_dispatch':
+      return onRepositoryDispatch(ctx, deps);
     default:
       deps.log(`event ${ctx.eventName} is not handled by the sweep orchestrator`);
       return { cancelled: [], failed: false };

@@ -22,10 +22,24 @@ export function runnerContext(inputs: ActionInputs): ActionContext {
   };
 }
 
-export const runnerApi = (): { baseUrl: string; repo: RepoRef } => ({
-  baseUrl: context.apiUrl,
-  repo: context.repo,
-});
+/**
+ * The API the step talks to. SWEEP_API_TIMEOUT_MS and SWEEP_API_BACKOFF_MS shorten the per-request
+ * deadline and the backoff unit (tests and hand debugging against a local fake); unset, the defaults hold.
+ */
+export const runnerApi = (): { baseUrl: string; repo: RepoRef; timeoutMs?: number; retryBaseMs?: number } => {
+  const ms = (name: string) => {
+    const n = Number(process.env[name]);
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+  };
+  const timeoutMs = ms('SWEEP_API_TIMEOUT_MS');
+  const retryBaseMs = ms('SWEEP_API_BACKOFF_MS');
+  return {
+    baseUrl: context.apiUrl,
+    repo: context.repo,
+    ...(timeoutMs ? { timeoutMs } : {}),
+    ...(retryBaseMs ? { retryBaseMs } : {}),
+  };
+};
 
 export const runnerWorkspace = (files: WorkspaceFiles): string =>
   resolve(files.workspace || process.env.GITHUB_WORKSPACE || '.');

@@ -7,6 +7,7 @@ import type { DispatchRequest } from './dispatch-request.js';
 import type { ActionInputs } from './inputs.js';
 import type { ManualPlanner } from './manual-pipeline.js';
 import type { Pipeline } from './pipeline.js';
+import type { PublishStore } from './publish-store.js';
 
 export interface ActionContext {
   eventName: string;
@@ -30,6 +31,8 @@ export interface StepIO {
 
 export interface ActionDeps extends StepIO {
   port: GitHubPort;
+  /** Milliseconds per backoff unit when looking for a run after an unconfirmed dispatch (default 1000). */
+  backoffMs?: number;
   pipeline: Pipeline;
   /** The manual route's planner; without it a manual dispatch only validates its inputs. */
   manualPlanner?: ManualPlanner;
@@ -41,6 +44,8 @@ export interface ActionDeps extends StepIO {
   loadRequest: () => DispatchRequest | undefined;
   /** `report` mode: the sweep's plan (the `sweep-plan` input, JSON), for the outcome in the status comment. */
   loadSweepPlan?: () => unknown;
+  /** The merge run's files: changelog metadata for the artifact, the publication request for `mode: publish`. */
+  publish?: PublishStore;
 }
 
 export interface HandleResult {

@@ -62,6 +62,16 @@ function report(r: LifecycleResult, wallMs: number): string {
       );
   }
   if (!r.sweeps.length) out.push('no sweep run was dispatched');
+  if (r.repositoryDispatches.length) {
+    out.push('', '━━ repository_dispatch sent ━━');
+    for (const d of r.repositoryDispatches)
+      out.push(
+        `  ${d.eventType} → ${d.repo}`,
+        ...JSON.stringify(d.payload, null, 2)
+          .split('\n')
+          .map((l) => `    ${l}`),
+      );
+  }
   const { status, links, replies } = botComments(r.comments);
   out.push('', '━━ PR comments (final) ━━');
   for (const c of r.comments) {

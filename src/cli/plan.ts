@@ -6,6 +6,9 @@ import type { SourceFile } from '../config/load.js';
 import { formatDiagnosticLine } from '../diagnostics.js';
 import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
 import { planFromGit } from '../action/plan-git.js';
+import { planKey } from '../action/pipeline.js';
+import { modeFromLabels } from '../decide/decide.js';
+import { revParse } from '../git/index.js';
 import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
@@ -34,7 +37,7 @@ at the repository root (configs/, perf-changelog.yaml) or under inferencex-e2e/,
   --event <e>           pull_request (default) | push | workflow_dispatch
   --label <l>           a PR label, repeatable (priority, skip_queue)
   --pr-number <n>       the PR number, for pr-link checks and skip-queue-pr
-  --run-id <id>         workflow run id (default $GITHUB_RUN_ID)
+  --run-id <id>         workflow run id (default $GITHUB_RUN_ID); changes queue tokens, never the plan key
   --run-attempt <n>     workflow run attempt (default $GITHUB_RUN_ATTEMPT, else 1)
   --strict              layout problems and zero-row entries are errors
   --diff                instead of the plan, its curves against the same keys at the base revision
@@ -137,6 +140,7 @@ export const plan: Command = async (argv, io) => {
   if (values.diff && values['head-file'] !== undefined)
     throw new UsageError('--diff compares two revisions: give --base and --head (refs), not --head-file');
   let run: PlanRun;
+  let key: string | undefined;
   if (fileMode) {
     const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
     const readOr = (p: string | undefined): string | null =>
@@ -179,16 +183,21 @@ export const plan: Command = async (argv, io) => {
       },
       common,
     );
+    // The plan key the control job computes for this revision and labels: per-run fields never enter it.
+    if (run.ok && run.outcome === 'entries') {
+      const sha = await revParse(resolve(io.cwd, values.repo ?? '.'), values.head!);
+      key = planKey(sha, modeFromLabels(labels), run.plan);
+    }
     if (values.diff) {
       const paths = { masters, runners: values['runner-config'] ?? defaults.runners };
       const repo = resolve(io.cwd, values.repo ?? '.');
       return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
     }
   }
-  return report(run, format, io);
+  return report(run, format, io, key);
 };
 
-function report(run: PlanRun, format: string, io: CliIo): number {
+function report(run: PlanRun, format: string, io: CliIo, key?: string): number {
   for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
   const hint = rulesHint(run.diagnostics);
   if (hint) io.stderr(hint + '\n');
@@ -215,6 +224,7 @@ function report(run: PlanRun, format: string, io: CliIo): number {
       JSON.stringify({
         ok: true,
         outcome: run.outcome,
+        ...(key ? { key } : {}),
         buckets,
         // Where each row went and which changelog entry asked for it; the rows themselves are in `plan`.
         rows: run.rows.map((p) => ({ 'row-id': p.row['row-id'], bucket: p.bucket, entry: p.entry })),

@@ -150,6 +150,14 @@ function modeOf(policy: LabelPolicy, primary: PrimaryLabel, s: LabelState): Swee
   };
 }
 
+/** The sweep mode the labels ask for, or undefined when they name no single primary (for the plan key). */
+export function modeFromLabels(
+  labels: readonly string[],
+  policy: LabelPolicy = defaultPolicy,
+): SweepMode | undefined {
+  return fromLabels(policy, labels).mode;
+}
+
 /** What the labels alone ask for. */
 function fromLabels(policy: LabelPolicy, labels: readonly string[]): { mode?: SweepMode; reasons: Reason[] } {
   const s = labelState(policy, labels);

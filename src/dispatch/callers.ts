@@ -43,6 +43,13 @@ on:
     types: [opened, reopened, synchronize, labeled, unlabeled, closed]
   issue_comment:
     types: [created, edited]
+  # The merge: publishes the PR's pinned sweep run (never benchmarks). Both changelog layouts.
+  push:
+    branches: [main]
+    paths: [perf-changelog.yaml, inferencex-e2e/perf-changelog.yaml]
+  # The dashboard repository's staging callbacks (accepted only from the configured repository).
+  repository_dispatch:
+    types: [stage-results-started, stage-results-completed]
   workflow_dispatch:
     inputs:
       config-keys:
@@ -68,12 +75,24 @@ on:
         type: string
         default: ''
 permissions: {}
+# One control run per PR at a time, never cancelling one in progress: a redelivered event, a label added
+# twice or a push racing a label then find the sweep the earlier run dispatched (by its plan key) instead
+# of dispatching it again. GitHub keeps one waiting run per group and a newer one replaces it; the newer
+# run re-reads the PR, so it decides on the same labels and head.
+concurrency:
+  group: sweep-control-\${{ github.event.pull_request.number || github.event.issue.number || github.run_id }}
+  cancel-in-progress: false
 jobs:
   control:
     # Comments count only on pull requests.
     if: \${{ github.event_name != 'issue_comment' || github.event.issue.pull_request }}
     runs-on: ubuntu-latest
     timeout-minutes: 15
+    # Runs publishing the same merge commit wait for each other (never cancelled), so a push delivered
+    # twice finds the first run's record; every other event gets a group of its own.
+    concurrency:
+      group: \${{ github.event_name == 'push' && format('sweep-publish-{0}', github.sha) || format('sweep-control-{0}', github.run_id) }}
+      cancel-in-progress: false
     permissions:
 ${perms(CONTROL_PERMISSIONS, '      ')}
     steps:
@@ -91,6 +110,8 @@ ${perms(CONTROL_PERMISSIONS, '      ')}
           github-token: \${{ github.token }}
           config: ${config}
           sweep-workflow: ${SWEEP_WORKFLOW}
+          # repository_dispatch to the dashboard repository (staging requests) needs its own token.
+          dashboard-token: \${{ secrets.DASHBOARD_DISPATCH_TOKEN }}
       # The plan must exist as an artifact of this run before the sweep is dispatched.
       - name: upload the plan artifact
         if: \${{ steps.control.outputs.dispatch-pending == 'true' && steps.control.outputs.plan-artifact != '' }}
@@ -109,6 +130,23 @@ ${perms(CONTROL_PERMISSIONS, '      ')}
           mode: dispatch
           config: ${config}
           sweep-workflow: ${SWEEP_WORKFLOW}
+      # The merge: the changelog metadata is an artifact of this run before the dashboard is told to read it.
+      - name: upload the changelog metadata artifact
+        if: \${{ steps.control.outputs.publish-pending == 'true' }}
+        uses: ${PINS.upload}
+        with:
+          name: \${{ steps.control.outputs.changelog-metadata-artifact }}
+          path: \${{ steps.control.outputs.changelog-metadata-path }}
+          if-no-files-found: error
+      - name: publish the reused run to the dashboard (once per merge commit)
+        if: \${{ steps.control.outputs.publish-pending == 'true' }}
+        uses: ${actionRef(p)}
+        with:
+          github-token: \${{ github.token }}
+          mode: publish
+          config: ${config}
+          sweep-workflow: ${SWEEP_WORKFLOW}
+          dashboard-token: \${{ secrets.DASHBOARD_DISPATCH_TOKEN }}
 `;
 }
 

@@ -44,5 +44,17 @@ export function dryRunPort(inner: GitHubPort, log: (line: string) => void): GitH
     },
     cancelWorkflowRun: async (id) => log(`[dry-run] would cancel run ${id}`),
     rerunFailedJobs: async (id) => log(`[dry-run] would re-run failed jobs of run ${id}`),
+    // The merge half: reads pass through; the dashboard dispatch is only logged.
+    getRun: (id) => inner.getRun(id),
+    listRunArtifacts: (id) => inner.listRunArtifacts(id),
+    findArtifacts: (name) => inner.findArtifacts(name),
+    readArtifactFile: (id, file) => inner.readArtifactFile(id, file),
+    listCommitPulls: (sha) => inner.listCommitPulls(sha),
+    listLabelEvents: (n) => inner.listLabelEvents(n),
+    listCommitStatuses: (sha) => inner.listCommitStatuses(sha),
+    repositoryDispatch: async (target, type, payload) =>
+      log(
+        `[dry-run] would send repository_dispatch ${type} to ${target}: ${preview(JSON.stringify(payload))}`,
+      ),
   };
 }

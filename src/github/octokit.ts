@@ -1,5 +1,11 @@
-// The only place an Octokit is built: @octokit/rest with retry (5xx, network) and throttling (primary and
-// secondary rate limits, honouring `retry-after`). The base URL is always explicit.
+// The only place an Octokit is built: @octokit/rest with retry and throttling, always with an explicit base
+// URL. What may be retried depends on the route:
+// - reads and idempotent writes (GET, PATCH, DELETE, cancel) are retried on 5xx, network errors, timeouts
+//   and truncated or unparsable answers;
+// - non-idempotent writes (create a comment or reaction, dispatch a workflow, re-run jobs) are never
+//   retried by the HTTP layer after an answer that leaves open whether they took effect: the caller looks
+//   first (GitHubError.uncertain). Rate-limit rejections (403/429 with `retry-after` or a rate-limit
+//   message) are retried on every route: GitHub refused them before acting.
 import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
@@ -16,6 +22,7 @@ import {
   type RunJob,
   type WorkflowRun,
 } from './port.js';
+import { mergeMethods } from './octokit-merge.js';
 
 export interface OctokitPortOptions {
   token: string;
@@ -26,9 +33,70 @@ export interface OctokitPortOptions {
   retries?: number;
   /** Pace writes as GitHub asks (default). Off only in-process tests that race writers on purpose. */
   throttle?: boolean;
+  /** A request (answer included) that takes longer fails as a timeout. Default 20 s. */
+  timeoutMs?: number;
+  /** Milliseconds per backoff unit and per second of `retry-after` (default 1000; tests shrink it). */
+  retryBaseMs?: number;
+  /** Token for repository_dispatch to another repository (the dashboard); default `token`. */
+  dispatchToken?: string;
 }
 
 const RetryingOctokit = Octokit.plugin(retry, throttling);
+
+/** Statuses the retry plugin leaves alone: client errors, and rate limits (retried by the hook below). */
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+/** Per-request option for non-idempotent writes: the HTTP layer never repeats them. */
+const ONCE = { request: { retries: 0 } } as const;
+
+/**
+ * fetch with a deadline and a checked body: a hang becomes an error, and a 2xx JSON answer that does not
+ * parse (cut off mid-way) becomes an error instead of a string where an object was expected. Octokit
+ * turns both into a retriable RequestError (status 500).
+ */
+export function guardedFetch(timeoutMs: number): typeof fetch {
+  return async (input, init) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const timedOut = () => new Error(`no answer within ${timeoutMs / 1000} s`);
+    let res: Response;
+    try {
+      res = await fetch(input, { ...init, signal });
+    } catch (e) {
+      throw signal.aborted ? timedOut() : e;
+    }
+    const type = res.headers.get('content-type') ?? '';
+    if (res.status < 200 || res.status >= 300 || res.status === 204 || !/json/i.test(type)) return res;
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (e) {
+      throw signal.aborted ? timedOut() : new Error(`answer cut off: ${(e as Error).message}`);
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new Error(`truncated or unparsable JSON answer (${text.length} bytes)`);
+    }
+    const checked = new Response(text, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers,
+    });
+    // Pagination resolves the next page against the answer's URL, which a constructed Response lacks.
+    Object.defineProperty(checked, 'url', { value: res.url });
+    return checked;
+  };
+}
+
+/** Seconds to wait before retrying a rate-limited request, or undefined when it was not rate-limited. */
+function rateLimitWait(e: unknown): number | undefined {
+  const err = e as { status?: number; message?: string; response?: { headers?: Record<string, string> } };
+  const after = Number(err.response?.headers?.['retry-after']);
+  const limited =
+    err.status === 429 ||
+    (err.status === 403 && (Number.isFinite(after) || /rate limit/i.test(err.message ?? '')));
+  if (!limited) return undefined;
+  return Math.min(60, Number.isFinite(after) && after >= 0 ? after : 1);
+}
 type Client = InstanceType<typeof RetryingOctokit>;
 
 interface Ctx {
@@ -46,6 +114,13 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
     ...commentCalls(ctx),
     ...reactionCalls(ctx),
     ...runCalls(ctx),
+    // The merge half's reads and the dashboard dispatch (its own client when it has its own token).
+    ...mergeMethods({
+      octokit: ctx.octokit,
+      dispatcher: opts.dispatchToken ? client({ ...opts, token: opts.dispatchToken }) : ctx.octokit,
+      repo: opts.repo,
+      call,
+    }),
   };
 }
 
@@ -65,14 +140,31 @@ function client(opts: OctokitPortOptions): Client {
       return retryCount < retries;
     },
   };
-  return new RetryingOctokit({
+  const base = opts.retryBaseMs ?? 1000;
+  const octokit = new RetryingOctokit({
     auth: opts.token,
     baseUrl: opts.baseUrl,
     userAgent: 'sweep-orchestrator',
     throttle,
-    retry: { retries },
+    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: base },
+    request: { fetch: guardedFetch(opts.timeoutMs ?? 20_000) },
     log: { debug: () => {}, info: () => {}, warn: log, error: log },
   });
+  // Outermost: a rate-limit rejection the throttling plugin did not take (off, or no rate-limit headers)
+  // is retried after `retry-after`, on every route — GitHub refused it before acting.
+  octokit.hook.wrap('request', async (request, options) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request(options);
+      } catch (e) {
+        const wait = rateLimitWait(e);
+        if (wait === undefined || attempt >= retries) throw e;
+        log(`rate limited on ${options.method} ${options.url}; retry ${attempt + 1} in ${wait}s`);
+        await new Promise((r) => setTimeout(r, wait * base));
+      }
+    }
+  });
+  return octokit;
 }
 
 const statusOf = (e: unknown): number => (e as { status?: number }).status ?? 0;
@@ -217,7 +309,9 @@ function commentCalls({ octokit, owner, repo }: Ctx) {
 
     createComment: (issue: number, body: string) =>
       call(`comment on #${issue}`, async () =>
-        toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data),
+        toComment(
+          (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body, ...ONCE })).data,
+        ),
       ),
 
     updateComment: (id: number, body: string) =>
@@ -241,7 +335,13 @@ function reactionCalls({ octokit, owner, repo }: Ctx) {
   return {
     addReaction: (commentId: number, content: ReactionContent) =>
       call(`react to comment ${commentId}`, async () => {
-        await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
+        await octokit.rest.reactions.createForIssueComment({
+          owner,
+          repo,
+          comment_id: commentId,
+          content,
+          ...ONCE,
+        });
       }),
 
     listReactions: (commentId: number) =>
@@ -285,6 +385,7 @@ function runCalls({ octokit, owner, repo }: Ctx) {
             ref,
             inputs,
             return_run_details: true,
+            ...ONCE,
           },
         );
         const data = (res.status === 200 ? res.data : undefined) as
@@ -336,7 +437,7 @@ function runCalls({ octokit, owner, repo }: Ctx) {
 
     rerunFailedJobs: (runId: number) =>
       call(`re-run failed jobs of run ${runId}`, async () => {
-        await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId });
+        await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
       }),
   } satisfies Partial<GitHubPort>;
 }

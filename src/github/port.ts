@@ -76,7 +76,7 @@ export interface DispatchResult {
 /** In-flight statuses of a workflow run (everything but `completed`). */
 export const inFlightStatuses = ['queued', 'in_progress', 'waiting', 'pending', 'requested'] as const;
 
-export interface GitHubPort {
+export interface GitHubPort extends MergePort {
   readonly repo: RepoRef;
   /** Whether writes really happen (false for the dry-run port). */
   readonly live: boolean;
@@ -111,6 +111,57 @@ export interface GitHubPort {
   rerunFailedJobs(runId: number): Promise<void>;
 }
 
+// ---- The merge half: reuse sources, artifacts, commit → PR, label history, commit records, the dashboard.
+
+/** A workflow run as `GET /actions/runs/{id}` returns it. */
+export interface RunDetails {
+  id: number;
+  /** The workflow file (`.github/workflows/run-sweep.yml`). */
+  path: string;
+  event: string;
+  status: string;
+  conclusion: string | null;
+  displayTitle: string;
+  headSha: string;
+  createdAt: string;
+  attempt: number;
+  htmlUrl: string;
+}
+
+export interface ArtifactRef {
+  id: number;
+  name: string;
+  /** GitHub deletes an artifact's files when it expires; the listing keeps it. */
+  expired: boolean;
+  runId: number | null;
+  createdAt: string;
+}
+
+export interface LabelHistoryEvent {
+  event: 'labeled' | 'unlabeled';
+  label: string;
+  createdAt: string;
+}
+
+export interface MergePort {
+  /** Null when GitHub has no such run (404: deleted, expired, or another repository's). */
+  getRun(runId: number): Promise<RunDetails | null>;
+  /** Every artifact of the run (all attempts), over all pages. */
+  listRunArtifacts(runId: number): Promise<ArtifactRef[]>;
+  /** Artifacts of this repository with exactly this name, newest first, over all pages. */
+  findArtifacts(name: string): Promise<ArtifactRef[]>;
+  /** One file of an artifact's archive; undefined when the archive has no such file. */
+  readArtifactFile(artifactId: number, file: string): Promise<string | undefined>;
+  /** `GET /commits/{sha}/pulls`: numbers of the PRs GitHub associates with the commit. */
+  listCommitPulls(sha: string): Promise<number[]>;
+  /** Every labeled/unlabeled event of an issue or PR, oldest first, over all pages. */
+  listLabelEvents(issue: number): Promise<LabelHistoryEvent[]>;
+  /** Statuses on `sha` (newest first), over all pages. */
+  listCommitStatuses(sha: string): Promise<CommitStatus[]>;
+  /** `POST /repos/{target}/dispatches`; `target` is `owner/name`. Never retried by the caller. */
+  repositoryDispatch(target: string, eventType: string, payload: Record<string, unknown>): Promise<void>;
+}
+
 /** A listing that did not reach the count GitHub reported: callers fail closed, never act on part of it. */
 export class IncompleteListingError extends Error {
   constructor(
@@ -122,7 +173,11 @@ export class IncompleteListingError extends Error {
   }
 }
 
-/** An HTTP error from GitHub after retries, with its status; `cause` is the client's own error. */
+/**
+ * A GitHub call that failed for good (after the retries its route allows), with the call named so the status
+ * comment and the step failure can say which one. `uncertain`: the request may have taken effect (a 5xx, a
+ * timeout, a truncated or unparsable answer) — a non-idempotent write must look before it writes again.
+ */
 export class GitHubError extends Error {
   constructor(
     readonly status: number,
@@ -131,6 +186,33 @@ export class GitHubError extends Error {
   ) {
     super(message, options);
   }
+  /** The call, as the port names it (the message's lead, before the first colon). */
+  get call(): string {
+    return this.message.split(':')[0] ?? this.message;
+  }
+  get uncertain(): boolean {
+    return this.status === 0 || this.status >= 500;
+  }
+}
+
+/** The call a failure names: the port's own description, else the error's first line. */
+export function failedCall(e: unknown): {
+  call: string;
+  status: number;
+  message: string;
+  uncertain: boolean;
+} {
+  const message = (e instanceof Error ? e.message : String(e)).split('\n')[0]!.slice(0, 300);
+  if (e instanceof GitHubError) return { call: e.call, status: e.status, message, uncertain: e.uncertain };
+  if (e instanceof IncompleteListingError)
+    return { call: `list ${e.what}`, status: 0, message, uncertain: false };
+  const status = (e as { status?: number }).status ?? 0;
+  return {
+    call: message.split(':')[0] ?? message,
+    status,
+    message,
+    uncertain: status === 0 || status >= 500,
+  };
 }
 
 /** A failure of GitHub itself (an error answer, an incomplete listing), as opposed to a bug in our code. */

@@ -98,6 +98,18 @@ export const refusalText = {
     en: 'This PR has no completed sweep run to stage; name one with `/stage-results <run-id>`, or wait for the sweep to finish.',
     zh: '此 PR 没有可暂存的已完成测试运行；请用 `/stage-results <run-id>` 指定，或等待测试结束。',
   },
+  'no-current-plan': {
+    en: 'The PR head `{sha}` has no plan (its changelog does not pass the gate), so no run can stand for it yet.',
+    zh: 'PR 当前版本 `{sha}` 没有计划（其 changelog 未通过检查），因此目前没有运行可以代表它。',
+  },
+  'pr-not-open': {
+    en: 'PR #{pr} is not open; a reuse source is pinned before the merge.',
+    zh: 'PR #{pr} 未处于打开状态；复用来源需在合并前指定。',
+  },
+  'no-pinned-source': {
+    en: 'PR #{pr} has no authorised `/use <run_id>` command naming a run.',
+    zh: 'PR #{pr} 没有经授权且指明运行的 `/use <run_id>` 命令。',
+  },
   'commit-no-pr': {
     en: 'Commit `{sha}` is not associated with any pull request; nothing is published.',
     zh: '提交 `{sha}` 未关联任何 PR；不发布任何内容。',
@@ -156,6 +168,22 @@ export const reuseUiText = {
   'stage-failure': {
     en: '@{user} staging run {runId} failed. [Inspect the staging workflow]({workflowUrl}).',
     zh: '@{user} 暂存运行 {runId} 失败。[查看暂存工作流]({workflowUrl})。',
+  },
+  'status-lookup-failed': {
+    en: 'The pinned reuse source could not be checked: {error}. No sweep was dispatched for this push; re-run this workflow once GitHub answers.',
+    zh: '无法检查已指定的复用来源：{error}。本次推送未派发测试；请在 GitHub 恢复响应后重新运行此工作流。',
+  },
+  'publish-done': {
+    en: 'Merge commit `{sha}` was already published (status `{context}`); nothing was sent again.',
+    zh: '合并提交 `{sha}` 已发布（状态 `{context}`）；未再次发送。',
+  },
+  'publish-uncertain': {
+    en: 'An earlier run started publishing merge commit `{sha}` and did not record the outcome (status `{context}` is pending). Check `{repo}` for the ingestion before publishing again; nothing was sent.',
+    zh: '之前的运行已开始发布合并提交 `{sha}`，但未记录结果（状态 `{context}` 仍为 pending）。再次发布前请先在 `{repo}` 中检查是否已接收；本次未发送。',
+  },
+  'publish-failed': {
+    en: 'Sending `{event}` to `{repo}` failed: {error}. It may or may not have arrived; check `{repo}` before publishing again.',
+    zh: '向 `{repo}` 发送 `{event}` 失败：{error}。它可能已送达也可能没有；再次发布前请先检查 `{repo}`。',
   },
   published: {
     en: 'Published [run {runId}]({url}) of PR #{pr} to `{repo}` (`{event}`).',

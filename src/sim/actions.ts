@@ -111,7 +111,9 @@ export class ActionsSim {
     const what =
       e.name === 'issue_comment'
         ? `comment ${JSON.stringify(p.comment?.body ?? '')}`
-        : `${p.action}${p.label?.name ? ` ${p.label.name}` : ''}`;
+        : e.name === 'push'
+          ? `to ${String((e.payload as { ref?: string }).ref)}`
+          : `${p.action}${p.label?.name ? ` ${p.label.name}` : ''}`;
     this.o.timeline.add('event', `${e.name} ${what} by @${e.sender.login}`);
     const run = this.newRun(CONTROL, e.name, {});
     this.o.clock.after(LATENCY.queue, () => this.control(run, e));
@@ -213,6 +215,8 @@ export class ActionsSim {
         inputs: payload.inputs ?? {},
         vars: {},
         env: {},
+        // No repository secrets in the demo: the dashboard token is empty, the workflow token is used.
+        secrets: {},
       },
       async (spec, w) => {
         const kind = stepKind(spec);
@@ -266,9 +270,11 @@ export class ActionsSim {
       ? `crashed: ${step.error.split('\n')[0]}`
       : d
         ? `decision ${d.verdict}${why ? ` — ${why}` : ''}${step.result?.dispatchPending ? ' (dispatch pending)' : ''}`
-        : step.outputs['run-id']
-          ? `dispatched run ${step.outputs['run-id']}`
-          : 'nothing dispatched';
+        : step.outputs['published']
+          ? `published ${step.outputs['published']} to the dashboard repository`
+          : step.outputs['run-id']
+            ? `dispatched run ${step.outputs['run-id']}`
+            : 'nothing dispatched';
     this.o.timeline.add('control', `sweep-control run ${run.id}: ${outcome}`);
     for (const a of step.annotations.filter((x) => x.severity === 'error').slice(0, 5))
       this.o.timeline.add(
@@ -430,7 +436,7 @@ export class ActionsSim {
     }
     if (e.status === 'failure' && this.watching(s)) {
       // fail-fast-watch polls the run's jobs; on the first recorded failure it cancels the run, so the
-      // failed job keeps its red X (FF-1).
+      // failed job keeps its red X while the rest of the run is cancelled.
       this.o.timeline.add(
         'cancel',
         `fail-fast-watch: ${describe(e, row)} failed; cancelling run ${s.run.id} (FF-1)`,

@@ -16,6 +16,8 @@ export interface DemoRepo {
   headMessage: string;
   /** The PR head commit's changelog text. */
   changelog: string;
+  /** A new commit on the PR branch (a push after the sweep): its changelog from the current one; the new head. */
+  advance(edit: (changelog: string) => string, message: string): string;
   cleanup(): void;
 }
 
@@ -97,6 +99,14 @@ export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
     git('commit', '-q', '-am', headMessage);
     const headSha = git('rev-parse', 'HEAD');
     git('checkout', '-q', 'main');
+    const advance = (next: (text: string) => string, message: string) => {
+      git('checkout', '-q', headRef);
+      writeFileSync(file, next(readFileSync(file, 'utf8')));
+      git('commit', '-q', '-am', message);
+      const sha = git('rev-parse', 'HEAD');
+      git('checkout', '-q', 'main');
+      return sha;
+    };
     return {
       dir,
       baseSha,
@@ -104,6 +114,7 @@ export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
       headRef,
       headMessage,
       changelog,
+      advance,
       cleanup: () => rmSync(dir, { recursive: true, force: true }),
     };
   } catch (e) {

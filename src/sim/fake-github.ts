@@ -41,6 +41,7 @@ export function emptyState(over: Partial<FakeState> = {}): FakeState {
 export async function startFakeGitHub(state: FakeState = emptyState()): Promise<FakeGitHub> {
   const requests: LoggedRequest[] = [];
   const faults: (Fault & { left: number })[] = [];
+  const hanging = new Set<ServerResponse>();
   let url = '';
   const server = createServer((req, res) => {
     void handle(req, res);
@@ -67,18 +68,53 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       res.end(payload === undefined ? '' : JSON.stringify(payload));
     };
     const fault = takeFault(faults, method, u.pathname);
-    if (fault && fault.kind !== 'drop-link') {
+    const kind = fault?.kind ?? 'status';
+    if (fault && kind === 'status') {
       send(fault.status ?? 500, { message: fault.message ?? 'injected fault' }, fault.headers);
       return;
     }
+    let out: ReturnType<typeof route>;
     try {
-      const out = route(state, url, { method, path: u.pathname, query, body, user });
-      const link: Record<string, string> = out.link && fault?.kind !== 'drop-link' ? { link: out.link } : {};
-      send(out.status, out.body, link);
+      const asked = kind === 'no-details' ? { ...(body as object), return_run_details: false } : body;
+      out = route(state, url, { method, path: u.pathname, query, body: asked, user });
+      if (out.raw) {
+        entry.status = out.status;
+        res.writeHead(out.status, { ...rateHeaders(requests.length), 'content-type': 'application/zip' });
+        res.end(out.raw);
+        return;
+      }
     } catch (e) {
       if (e instanceof HttpError) send(e.status, { message: e.message });
       else send(500, { message: (e as Error).message });
+      return;
     }
+    answer(res, entry, fault, out, send, requests.length);
+  }
+
+  function answer(
+    res: ServerResponse,
+    entry: LoggedRequest,
+    fault: Fault | undefined,
+    out: ReturnType<typeof route>,
+    send: (status: number, payload?: unknown, extra?: Record<string, string>) => void,
+    used: number,
+  ): void {
+    const kind = fault?.kind ?? 'status';
+    if (kind === 'after-write')
+      send(fault!.status ?? 502, { message: fault!.message ?? 'Bad Gateway' }, fault!.headers);
+    else if (kind === 'hang') {
+      const timer = setTimeout(() => send(out.status, out.body), fault!.hangMs ?? 30_000);
+      hanging.add(res);
+      res.on('close', () => {
+        clearTimeout(timer);
+        hanging.delete(res);
+      });
+    } else if (kind === 'truncated') {
+      const text = JSON.stringify(out.body ?? {});
+      entry.status = 200;
+      res.writeHead(200, rateHeaders(used));
+      res.end(text.slice(0, Math.max(1, Math.floor(text.length / 2))));
+    } else send(out.status, out.body, out.link && kind !== 'drop-link' ? { link: out.link } : {});
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -88,7 +124,12 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     state,
     requests,
     inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const r of hanging) r.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -1,6 +1,7 @@
 // The fake GitHub's response bodies, typed against GitHub's OpenAPI schema (the fields we serve, not every
 // field GitHub has).
 import type { components } from '@octokit/openapi-types';
+import { shown } from './fake-types.js';
 import type {
   FakeArtifact,
   FakeComment,
@@ -51,7 +52,7 @@ export const pullJson = (state: FakeState, p: FakePull) => {
     draft: p.draft,
     merge_commit_sha: p.mergeSha,
     mergeable: p.mergeable,
-    comments: state.comments.filter((c) => c.issue === p.number).length,
+    comments: state.comments.filter((c) => c.issue === p.number && shown(state, c)).length,
     html_url: page(state, `pull/${p.number}`),
     user: userJson(p.user),
     head: { sha: p.head.sha, ref: p.head.ref, repo: repoJson(p.head.repo) },
@@ -78,6 +79,7 @@ export const runJson = (
   | 'created_at'
   | 'html_url'
   | 'run_attempt'
+  | 'path'
 > => ({
   id: r.id,
   name: r.name,
@@ -89,6 +91,7 @@ export const runJson = (
   created_at: r.createdAt,
   html_url: page(state, `actions/runs/${r.id}`),
   run_attempt: r.attempt,
+  path: `.github/workflows/${r.workflow}`,
 });
 
 export const jobJson = (
@@ -123,12 +126,13 @@ export const jobJson = (
 
 export const artifactJson = (
   a: FakeArtifact,
-): Pick<Schema['artifact'], 'id' | 'name' | 'size_in_bytes' | 'expired' | 'created_at'> => ({
+): Pick<Schema['artifact'], 'id' | 'name' | 'size_in_bytes' | 'expired' | 'created_at' | 'workflow_run'> => ({
   id: a.id,
   name: a.name,
   size_in_bytes: Object.values(a.files).reduce((n, t) => n + t.length, 0),
-  expired: false,
+  expired: a.expired ?? false,
   created_at: a.createdAt,
+  workflow_run: { id: a.runId },
 });
 
 export type DispatchResponse = Schema['workflow-dispatch-response'];

@@ -1,6 +1,7 @@
 // The fake GitHub's REST routes under /repos/{owner}/{repo}: each a method, a path pattern and a handler
 // over the in-memory state. Listings are paginated with `Link` headers as GitHub does.
 import { sweepRunName } from '../dispatch/run-name.js';
+import { writeZip } from '../github/zip.js';
 import {
   artifactJson,
   commentJson,
@@ -13,6 +14,7 @@ import {
   type DispatchResponse,
 } from './fake-json.js';
 import type { FakeComment, FakePull, FakeRun, FakeState, FakeUser } from './fake-types.js';
+import { born, shown } from './fake-types.js';
 
 /** An error answer: its status and `{ message }`. */
 export class HttpError extends Error {
@@ -36,6 +38,8 @@ export interface Reply {
   status: number;
   body?: unknown;
   link?: string;
+  /** A binary body (an artifact's zip archive). */
+  raw?: Buffer;
 }
 
 interface Ctx {
@@ -52,6 +56,8 @@ type Handler = (c: Ctx, m: RegExpMatchArray) => Reply;
 
 export function route(state: FakeState, url: string, req: RouteRequest): Reply {
   const prefix = `/repos/${state.owner}/${state.repo}`;
+  const target = req.method === 'POST' ? req.path.match(/^\/repos\/([^/]+\/[^/]+)\/dispatches$/) : null;
+  if (target) return repositoryDispatch(state, target[1]!, req);
   if (!req.path.startsWith(prefix)) throw new HttpError(404, 'Not Found');
   const rest = req.path.slice(prefix.length);
   const ctx: Ctx = { state, url, prefix, req, b: (req.body ?? {}) as Record<string, unknown> };
@@ -138,7 +144,7 @@ const createComment: Handler = ({ state, url, prefix, req, b }, m) => {
     createdAt: now(state),
     reactions: [],
   };
-  state.comments.push(c);
+  state.comments.push(born(c));
   state.onEvent?.({
     name: 'issue_comment',
     sender: req.user,
@@ -203,8 +209,10 @@ const dispatch: Handler = ({ state, url, prefix, b }, m) => {
     id: state.nextId++,
     workflow,
     name: workflow.replace(/\.ya?ml$/, ''),
-    displayTitle:
-      inputs['pr-number'] && inputs['head-sha'] && inputs['plan-key']
+    // The sweep workflow's `run-name: ${{ inputs.title }}`; older callers pass only the parts.
+    displayTitle: inputs['title']
+      ? inputs['title']
+      : inputs['pr-number'] && inputs['head-sha'] && inputs['plan-key']
         ? sweepRunName({
             pr: Number(inputs['pr-number']),
             headSha: inputs['head-sha'],
@@ -220,7 +228,7 @@ const dispatch: Handler = ({ state, url, prefix, b }, m) => {
     createdAt: now(state),
     attempt: 1,
   };
-  state.runs.push(r);
+  state.runs.push(born(r));
   state.onRun?.(r, 'dispatched');
   if (b.return_run_details !== true) return { status: 204 };
   const out: DispatchResponse = {
@@ -236,7 +244,12 @@ const listRuns: Handler = (c, m) => {
   const workflow = decodeURIComponent(m[1]!);
   const status = req.query.status;
   const all = state.runs
-    .filter((r) => r.workflow === workflow && (!status || r.status === status || r.conclusion === status))
+    .filter(
+      (r) =>
+        r.workflow === workflow &&
+        shown(state, r) &&
+        (!status || r.status === status || r.conclusion === status),
+    )
     .sort((x, y) => y.id - x.id);
   const { slice, link } = paginate(
     c,
@@ -269,6 +282,7 @@ const addLabels: Handler = ({ state, req, b }, m) => {
   const names = (Array.isArray(b.labels) ? b.labels : []).map(String);
   for (const name of names.filter((n) => !p.labels.includes(n))) {
     p.labels.push(name);
+    recordLabel(state, p.number, 'labeled', name);
     emitPull(state, p, 'labeled', req.user, name);
   }
   return { status: 200, body: labelsJson(p.labels) };
@@ -279,6 +293,7 @@ const removeLabel: Handler = ({ state, req }, m) => {
   const name = decodeURIComponent(m[2]!);
   if (!p.labels.includes(name)) throw new HttpError(404, 'Label does not exist');
   p.labels.splice(p.labels.indexOf(name), 1);
+  recordLabel(state, p.number, 'unlabeled', name);
   emitPull(state, p, 'unlabeled', req.user, name);
   return { status: 200, body: labelsJson(p.labels) };
 };
@@ -305,7 +320,96 @@ const listArtifacts: Handler = (c, m) => {
   return { status: 200, body: { total_count: all.length, artifacts: slice }, link };
 };
 
+// ---- The merge half: repository_dispatch to any repository, artifacts by name and their archives,
+// commit → PRs, label events, commit statuses.
+
+/** repository_dispatch reaches any repository the token may write to (the dashboard's, too). */
+function repositoryDispatch(state: FakeState, repo: string, req: RouteRequest): Reply {
+  const b = (req.body ?? {}) as { event_type?: unknown; client_payload?: unknown };
+  if (typeof b.event_type !== 'string' || !b.event_type) throw new HttpError(422, 'event_type is required');
+  (state.repositoryDispatches ??= []).push({
+    repo,
+    eventType: b.event_type,
+    payload: b.client_payload ?? {},
+    user: req.user.login,
+  });
+  return { status: 204 };
+}
+
+/** A label change as the issue's events list it. */
+function recordLabel(state: FakeState, issue: number, event: 'labeled' | 'unlabeled', label: string): void {
+  (state.labelEvents ??= []).push({ issue, event, label, createdAt: state.clock?.() ?? now(state) });
+}
+
+const MERGE_ROUTES: [string, RegExp, Handler][] = [
+  [
+    'GET',
+    /^\/actions\/artifacts$/,
+    (c) => {
+      const all = (c.state.artifacts ?? [])
+        .filter((a) => !c.req.query.name || a.name === c.req.query.name)
+        .sort((x, y) => y.id - x.id);
+      const { slice, link } = paginate(c, all.map(artifactJson));
+      return { status: 200, body: { total_count: all.length, artifacts: slice }, link };
+    },
+  ],
+  [
+    'GET',
+    /^\/actions\/artifacts\/(\d+)\/zip$/,
+    ({ state }, m) => {
+      const a = (state.artifacts ?? []).find((x) => x.id === Number(m[1]));
+      if (!a) throw new HttpError(404, 'Not Found');
+      if (a.expired) throw new HttpError(410, 'Artifact has expired');
+      return { status: 200, raw: writeZip(a.files) };
+    },
+  ],
+  [
+    'GET',
+    /^\/commits\/([0-9a-f]{40})\/pulls$/,
+    (c, m) => {
+      const { state } = c;
+      const sha = m[1]!;
+      const numbers =
+        state.commitPulls?.[sha] ??
+        state.pulls
+          .filter((p) => (p.merged && p.mergeSha === sha) || p.head.sha === sha)
+          .map((p) => p.number);
+      return listed(
+        c,
+        numbers.map((n) => {
+          const p = state.pulls.find((x) => x.number === n);
+          return p ? pullJson(state, p) : { number: n };
+        }),
+      );
+    },
+  ],
+  [
+    'GET',
+    /^\/issues\/(\d+)\/events$/,
+    (c, m) =>
+      listed(
+        c,
+        (c.state.labelEvents ?? [])
+          .filter((e) => e.issue === Number(m[1]))
+          .map((e, i) => ({ id: i + 1, event: e.event, label: { name: e.label }, created_at: e.createdAt })),
+      ),
+  ],
+  [
+    'GET',
+    /^\/commits\/([0-9a-f]{40})\/statuses$/,
+    (c, m) =>
+      listed(
+        c,
+        (c.state.statuses ?? [])
+          .filter((x) => x.sha === m[1])
+          .reverse()
+          .map((x, i) => ({ id: i + 1, ...x })),
+      ),
+  ],
+];
+
 const ROUTES: [string, RegExp, Handler][] = [
+  ...MERGE_ROUTES,
   ['GET', /^\/pulls\/(\d+)$/, ({ state }, m) => ({ status: 200, body: pullJson(state, pull(state, m[1]!)) })],
   [
     'GET',
@@ -323,7 +427,9 @@ const ROUTES: [string, RegExp, Handler][] = [
     'GET',
     /^\/issues\/(\d+)\/comments$/,
     (c, m) => {
-      const all = c.state.comments.filter((x) => x.issue === Number(m[1])).sort((x, y) => x.id - y.id);
+      const all = c.state.comments
+        .filter((x) => x.issue === Number(m[1]) && shown(c.state, x))
+        .sort((x, y) => x.id - y.id);
       return listed(
         c,
         all.map((x) => commentJson(c.state, x)),

@@ -63,11 +63,13 @@ export interface FakeArtifact {
   /** The artifact's files: path → content (the simulator's stand-in for the zip). */
   files: Record<string, string>;
   createdAt: string;
+  /** GitHub keeps an expired artifact in listings but no longer serves its files. */
+  expired?: boolean;
 }
 
 /** A webhook event the fake emits after a write that GitHub would turn into an event. */
 export interface FakeEvent {
-  name: 'pull_request' | 'pull_request_target' | 'issue_comment';
+  name: 'pull_request' | 'pull_request_target' | 'issue_comment' | 'push' | 'repository_dispatch';
   payload: Record<string, unknown>;
   /** Who caused it: events caused by the Actions bot's token start no workflow runs. */
   sender: FakeUser;
@@ -94,24 +96,59 @@ export interface FakeState {
   artifacts?: FakeArtifact[];
   /** Commit statuses posted, newest last. */
   statuses?: { sha: string; state: string; context: string; description: string }[];
+  // ---- The merge half.
+  /** Commit SHA → PRs `GET /commits/{sha}/pulls` lists; unset: the PRs merged as, or headed at, it. */
+  commitPulls?: Record<string, number[]>;
+  /** labeled/unlabeled events (written by the label routes), as `GET /issues/{n}/events` lists them. */
+  labelEvents?: { issue: number; event: 'labeled' | 'unlabeled'; label: string; createdAt: string }[];
+  /** The time label events carry (the simulator's clock); default the wall clock. */
+  clock?: () => string;
+  /** repository_dispatch requests received for any repository, oldest first. */
+  repositoryDispatches?: { repo: string; eventType: string; payload: unknown; user: string }[];
   /** Called after a label or comment write, as GitHub would emit the webhook event. */
   onEvent?: (event: FakeEvent) => void;
   /** Called after a run is created by `workflow_dispatch`, re-run, or cancelled. */
   onRun?: (run: FakeRun, change: 'dispatched' | 'rerun' | 'cancelled') => void;
+  /**
+   * Listings lag behind creates, as GitHub's do: a comment or run created less than this many
+   * milliseconds ago is not listed yet (nor counted in the issue's comment count). Default 0.
+   */
+  listingLagMs?: number;
 }
 
 export interface Fault {
   method?: string;
   /** Substring or pattern the request path (without query) must match. */
   path: string | RegExp;
-  /** `status`: answer with it; `drop-link`: serve the page without its `Link` header (an incomplete listing). */
-  kind?: 'status' | 'drop-link';
+  /**
+   * How the request fails:
+   * - `status` (default): answered with `status` before anything happens;
+   * - `drop-link`: the page is served without its `Link` header (an incomplete listing);
+   * - `after-write`: the request takes effect, then the answer is `status` (a 502 from the edge);
+   * - `truncated`: the request takes effect, the answer is 200 with half of its JSON body;
+   * - `hang`: the request takes effect, the answer is held back for `hangMs` (default 30 s);
+   * - `no-details`: a `workflow_dispatch` creates its run but answers 204 without run details.
+   */
+  kind?: 'status' | 'drop-link' | 'after-write' | 'truncated' | 'hang' | 'no-details';
   status?: number;
   headers?: Record<string, string>;
   message?: string;
   /** How many matching requests the fault hits (default 1). */
   times?: number;
+  hangMs?: number;
 }
+
+/** When each comment and run was created (listings lag behind creates, `listingLagMs`). */
+const bornAt = new WeakMap<object, number>();
+export const born = <T extends object>(x: T): T => {
+  bornAt.set(x, Date.now());
+  return x;
+};
+/** Whether a listing shows `x` yet: created at least `listingLagMs` ago (or seeded by a test). */
+export const shown = (state: { listingLagMs?: number }, x: object): boolean => {
+  const at = bornAt.get(x);
+  return !state.listingLagMs || at === undefined || Date.now() - at >= state.listingLagMs;
+};
 
 export interface LoggedRequest {
   method: string;

@@ -3,11 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
 import type { JobRun } from './harness/simulate.js';
 import type { Row } from '../dispatch/plan.js';
 import { ActionsSim, api, type Behaviour, type ControlRun, type SweepAttempt } from './actions.js';
 import { SimClock, Timeline, type TimelineEntry } from './clock.js';
-import { createDemoRepo } from './demo-repo.js';
+import { createDemoRepo, type DemoRepo } from './demo-repo.js';
 import {
   actionsBot,
   emptyState,
@@ -44,6 +45,8 @@ export interface LifecycleResult {
   controls: ControlRun[];
   runs: FakeRun[];
   artifacts: FakeArtifact[];
+  /** repository_dispatch requests sent (to the dashboard repository), oldest first. */
+  repositoryDispatches: NonNullable<FakeGitHub['state']['repositoryDispatches']>;
   requests: LoggedRequest[];
   simulatedMs: number;
 }
@@ -113,6 +116,8 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
   );
   const clock = new SimClock();
   const timeline = new Timeline(clock, opts.progress);
+  // Label events carry the simulated time, so a run's labels at creation replay as they happened.
+  gh.state.clock = () => clock.iso();
   try {
     const fleet = RunnerFleet.fromRunnersYaml(readFileSync(join(opts.root, 'configs/runners.yaml'), 'utf8'));
     const host = {
@@ -140,8 +145,8 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       'user',
       `PR #${DEMO_PR} ${headRepo}:${repo.headRef} @ ${repo.headSha.slice(0, 12)} appends to perf-changelog.yaml (${scenario.name})`,
     );
-    for (const step of scenario.steps)
-      clock.at(step.at, () => perform(gh, sim, timeline, step, repo.headSha));
+    const pr = { repo, head: repo.headSha };
+    for (const step of scenario.steps) clock.at(step.at, () => perform(gh, sim, timeline, step, pr));
     await clock.drain();
     return {
       scenario: scenario.name,
@@ -153,6 +158,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       controls: sim.controls,
       runs: gh.state.runs,
       artifacts: gh.state.artifacts ?? [],
+      repositoryDispatches: gh.state.repositoryDispatches ?? [],
       requests: gh.requests,
       simulatedMs: timeline.entries.at(-1)?.t ?? clock.now,
     };
@@ -167,9 +173,10 @@ async function perform(
   sim: ActionsSim,
   timeline: Timeline,
   step: Scenario['steps'][number],
-  headSha: string,
+  at: { repo: DemoRepo; head: string },
 ): Promise<void> {
   const pr = DEMO_PR;
+  const headSha = at.head;
   switch (step.kind) {
     case 'open': {
       const p = gh.state.pulls.find((x) => x.number === pr)!;
@@ -194,13 +201,59 @@ async function perform(
       );
       await api(gh, 'POST', `/issues/${pr}/labels`, { labels: step.labels }, `tok-${step.user}`);
       return;
+    case 'push':
+    case 'merge':
+      return performMergeHalf(gh, sim, timeline, step, at);
     case 'comment': {
-      const body = typeof step.body === 'string' ? step.body : step.body(headSha);
+      const sweep = gh.state.runs.filter((r) => r.workflow === SWEEP_WORKFLOW).at(-1)?.id;
+      const body = typeof step.body === 'string' ? step.body : step.body(headSha, sweep);
       timeline.add('user', `@${step.user} comments ${JSON.stringify(body)}`);
       await api(gh, 'POST', `/issues/${pr}/comments`, { body }, `tok-${step.user}`);
       return;
     }
   }
+}
+
+/** A push to the PR (a new head, `synchronize`) or its merge (a push of its head to the default branch). */
+async function performMergeHalf(
+  gh: FakeGitHub,
+  sim: ActionsSim,
+  timeline: Timeline,
+  step: Extract<Scenario['steps'][number], { kind: 'push' | 'merge' }>,
+  at: { repo: DemoRepo; head: string },
+): Promise<void> {
+  const p = gh.state.pulls.find((x) => x.number === DEMO_PR)!;
+  const sender = { login: step.kind === 'merge' ? step.user : p.user.login, type: 'User' as const };
+  if (step.kind === 'push') {
+    at.head = at.repo.advance(step.edit, step.message);
+    gh.state.commits[at.head] = step.message;
+    p.head.sha = at.head;
+    timeline.add(
+      'user',
+      `@${sender.login} pushes ${at.head.slice(0, 12)} to PR #${DEMO_PR} (${step.message})`,
+    );
+    const pull = await api(gh, 'GET', `/pulls/${DEMO_PR}`);
+    sim.onEvent({
+      name: 'pull_request_target',
+      sender,
+      payload: { action: 'synchronize', number: DEMO_PR, pull_request: pull, sender },
+    });
+    return;
+  }
+  // A fast-forward merge: the default branch moves from the base to the PR head.
+  Object.assign(p, { state: 'closed', merged: true, mergeSha: at.head });
+  timeline.add('user', `@${sender.login} merges PR #${DEMO_PR} as ${at.head.slice(0, 12)}`);
+  sim.onEvent({
+    name: 'push',
+    sender,
+    payload: {
+      ref: `refs/heads/${gh.state.defaultBranch}`,
+      before: at.repo.baseSha,
+      after: at.head,
+      repository: { full_name: `${gh.state.owner}/${gh.state.repo}`, default_branch: gh.state.defaultBranch },
+      sender,
+    },
+  });
 }
 
 /** The bot's comments by kind: the sticky status, the unofficial-run links, and one-off replies. */

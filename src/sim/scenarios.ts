@@ -13,7 +13,17 @@ export interface FailContext {
 export type Step =
   | { at: number; kind: 'open' }
   | { at: number; kind: 'label'; user: string; labels: string[] }
-  | { at: number; kind: 'comment'; user: string; body: string | ((headSha: string) => string) };
+  | {
+      at: number;
+      kind: 'comment';
+      user: string;
+      /** The text, or built from the PR head and the newest sweep run of the PR. */
+      body: string | ((headSha: string, sweepRunId: number | undefined) => string);
+    }
+  /** The author pushes a new commit to the PR (its changelog edited by `edit`). */
+  | { at: number; kind: 'push'; edit: (changelog: string) => string; message: string }
+  /** A maintainer merges the PR: GitHub pushes its head to the default branch. */
+  | { at: number; kind: 'merge'; user: string };
 
 export interface Scenario {
   name: string;
@@ -120,6 +130,50 @@ export const scenarios: Scenario[] = [
     fails: (c) => c.attempt === 1 && gb300Fixed(c),
   },
 ];
+
+// ---- The merge half: an approved sweep pinned with /use and published when the PR merges.
+const hour = 60 * min;
+const useLatest = (at: number): Step => ({
+  at,
+  kind: 'comment',
+  user: 'maintainer',
+  body: (_sha, runId) => `/use ${runId ?? ''}`.trim(),
+});
+const mergeAt = (at: number): Step => ({ at, kind: 'merge', user: 'maintainer' });
+
+scenarios.push(
+  {
+    name: 'merge-with-reuse',
+    summary:
+      'full-sweep-enabled sweep, a maintainer pins it with /use, the PR merges: one repository_dispatch publishes it to the dashboard, nothing is benchmarked again',
+    edit: appendEntry,
+    steps: [open, label(2 * min, 'full-sweep-enabled'), useLatest(7 * hour), mergeAt(8 * hour)],
+  },
+  {
+    name: 'merge-without-reuse',
+    summary:
+      'the PR merges without /use: the merge run fails closed with the message to post /use <run_id> before merging; nothing is published',
+    edit: appendEntry,
+    steps: [open, label(2 * min, 'full-sweep-enabled'), mergeAt(8 * hour)],
+  },
+  {
+    name: 'reuse-invalidated',
+    summary:
+      'a run pinned with /use, then a push to the PR: the pin no longer applies (the status says why) and the new head is swept',
+    edit: appendEntry,
+    steps: [
+      open,
+      label(2 * min, 'full-sweep-enabled'),
+      useLatest(7 * hour),
+      {
+        at: 8 * hour,
+        kind: 'push',
+        message: 'perf-changelog: clarify the description',
+        edit: (text) => text.replace('"New disaggregated recipes', '"New disaggregated serving recipes'),
+      },
+    ],
+  },
+);
 
 export const scenarioNames = scenarios.map((s) => s.name);
 export const findScenario = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

@@ -38,7 +38,10 @@ describe.each(scenarioNames)('scenario %s: invariants', (name) => {
     for (const c of r.controls) {
       // The planning step never dispatches itself; a `mode: dispatch` step follows only when one is pending.
       expect(c.steps[0]?.result?.dispatchedRunId).toBeUndefined();
-      expect(c.steps.length).toBe(c.steps[0]?.result?.dispatchPending ? 2 : c.steps.length ? 1 : 0);
+      // A merge's `mode: publish` step follows only when a publication is pending.
+      const follows =
+        c.steps[0]?.result?.dispatchPending || c.steps[0]?.outputs['publish-pending'] === 'true';
+      expect(c.steps.length).toBe(follows ? 2 : c.steps.length ? 1 : 0);
     }
   });
 
@@ -252,5 +255,75 @@ describe('rerun-failed (RR-1, /sweep rerun-failed)', () => {
     expect(body.split('<!-- sweep-outcome -->')).toHaveLength(2);
     const maint = r.comments.find((c) => c.user.login === 'maintainer')!;
     expect(maint.reactions.map((x) => x.content)).toEqual(['+1']);
+  });
+});
+
+describe('merge-with-reuse (RU-4: the pinned run is published at merge)', () => {
+  it('one repository_dispatch to the dashboard repository with the pinned run, the merge run and the entries', () => {
+    const r = run('merge-with-reuse');
+    const sweep = sweepsOf(r)[0]!;
+    expect(sweepsOf(r)).toHaveLength(1);
+    expect(r.repositoryDispatches).toHaveLength(1);
+    const d = r.repositoryDispatches[0]!;
+    const merge = r.controls.at(-1)!;
+    expect(merge.event.name).toBe('push');
+    expect(d.repo).toBe('SemiAnalysisAI/InferenceX-app');
+    expect(d.eventType).toBe('ingest-agentic-results');
+    expect(d.payload).toMatchObject({
+      'source-run-id': String(sweep.id),
+      'merge-run-id': String(merge.run.id),
+      'pr-number': '42',
+      'merge-sha': r.headSha,
+      'source-head-sha': r.headSha,
+      'database-target': 'production',
+    });
+    const entries = (d.payload as { 'changelog-entries': { 'config-keys': string[] }[] })[
+      'changelog-entries'
+    ];
+    expect(entries.map((e) => e['config-keys'])).toEqual([
+      [
+        'dsr1-fp4-gb200-dynamo-trt',
+        'dsv4-fp4-gb300-dynamo-vllm',
+        'kimik3-fp4-gb200-dynamo-vllm-agentic',
+        'qwen3.5-fp4-gb300-dynamo-sglang-agentic-disagg',
+      ],
+    ]);
+    // The metadata is an artifact of the merge run, uploaded before the dispatch.
+    expect(r.artifacts.some((a) => a.runId === merge.run.id && a.name === 'changelog-metadata')).toBe(true);
+    const { replies, status } = botComments(r.comments);
+    expect(
+      replies.some((c) => c.body.includes(`[Run ${sweep.id}](`) && c.body.includes('reuse source')),
+    ).toBe(true);
+    expect(status[0]!.body).toContain(`Reuse source: [run ${sweep.id}]`);
+  });
+});
+
+describe('merge-without-reuse (01 §7.2)', () => {
+  it('the merge run fails closed with the message and publishes nothing', () => {
+    const r = run('merge-without-reuse');
+    expect(r.repositoryDispatches).toEqual([]);
+    const merge = r.controls.at(-1)!;
+    expect(merge.event.name).toBe('push');
+    expect(merge.run.conclusion).toBe('failure');
+    expect(merge.step?.summary).toContain(
+      'Post an authorised `/use <run_id>` reuse command on the PR before merging.',
+    );
+    expect(merge.step?.summary).toContain('请在合并前于 PR 上发布经授权的 `/use <run_id>` 复用命令');
+    expect(r.artifacts.some((a) => a.name === 'changelog-metadata')).toBe(false);
+    expect(sweepsOf(r)).toHaveLength(1);
+  });
+});
+
+describe('reuse-invalidated (RU-4: a push after /use)', () => {
+  it('the pin no longer applies, the status says why, and the new head is swept', () => {
+    const r = run('reuse-invalidated');
+    const [first, second] = sweepsOf(r);
+    expect(second).toBeDefined();
+    expect(second!.displayTitle).not.toContain(first!.displayTitle.split(' ')[4]!);
+    const status = botComments(r.comments).status[0]!.body;
+    expect(status).toContain(`Reuse source run \`${first!.id}\` no longer applies`);
+    expect(status).toContain('a push after the run invalidates it');
+    expect(status).toContain(`复用来源运行 \`${first!.id}\` 已不再适用`);
+    expect(r.repositoryDispatches).toEqual([]);
   });
 });

@@ -229,8 +229,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
       event: 'pull_request_target',
       payload: pullPayload('unlabeled', p, { label: 'full-sweep-enabled' }),
     });
-    expect(r.outputs.decision).toBe('cancel');
-    expect(gh.state.runs[0]!.conclusion).toBe('cancelled');
+    expect(r.outputs.decision, r.stdout + r.stderr).toBe('cancel');
+    expect(gh.state.runs[0]!.conclusion, r.stdout).toBe('cancelled');
     expect(dispatches(gh)).toHaveLength(0);
   });
 
@@ -334,7 +334,7 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
       payload: pullPayload('synchronize', p),
       inputs: { 'plan-file': planFile(tmp()), 'dry-run': 'true' },
     });
-    expect(r.code).toBe(0);
+    expect(r.code, r.stdout).toBe(0);
     expect(writes(gh)).toEqual([]);
     expect(r.stdout).toContain('[dry-run] would cancel run');
     expect(r.stdout).toContain('[dry-run] would dispatch sweep.yml on main');

@@ -73,10 +73,11 @@ describe.concurrent('faults', () => {
     expect(r.code).not.toBe(0);
     expect(gh.state.runs).toHaveLength(0);
     const body = status(gh)[0]!.body;
-    expect(body).toContain(
-      "**Dispatched sweep run:** failed — dispatch sweep.yml: 422 Workflow does not have 'workflow_dispatch' trigger. Nothing is running; comment `/sweep` to retry.",
-    );
-    expect(body).not.toContain('pending: the plan artifact is uploaded first');
+    expect(body).toContain('<!-- sweep-state: unknown -->');
+    expect(body).toContain('**Sweep:** unknown — the GitHub call `dispatch sweep.yml` failed (422)');
+    expect(body).toContain("> dispatch sweep.yml: 422 Workflow does not have 'workflow_dispatch' trigger");
+    expect(body).toContain('nothing was dispatched. A maintainer can comment `/sweep` to try again.');
+    expect(body).not.toContain('planned —');
     expect(status(gh)).toHaveLength(1);
   });
 
@@ -144,7 +145,7 @@ describe.concurrent('faults', () => {
     expect(gh.state.comments.find((c) => c.id === 9)!.body).toContain('<!-- version: 5000001 -->');
   });
 
-  it('CM-5 an incomplete comment listing: no status written (a warning), the sweep itself is unaffected', async ({
+  it('CM-5 an incomplete comment listing: no status written, the sweep itself is unaffected, the step fails naming the listing', async ({
     expect,
   }) => {
     const p = labelled();
@@ -168,8 +169,14 @@ describe.concurrent('faults', () => {
     });
     gh.inject({ method: 'GET', path: '/issues/42/comments', kind: 'drop-link', times: 10 });
     const r = await sweep(gh, p);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/::warning::incomplete listing of comments of #42: got 100 of 131/);
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toMatch(
+      /::warning::status comment not written: incomplete listing of comments of #42: got 100 of 131/,
+    );
+    expect(r.stdout).toMatch(
+      /::error title=GH-1::status comment not written: list comments of #42 failed .*; sweep run \d+ is live/,
+    );
+    expect(r.summary).toContain('The status comment could not be written');
     expect(gh.requests.filter((q) => q.path.includes('/comments') && q.method !== 'GET')).toEqual([]);
     expect(gh.state.runs).toHaveLength(1);
   });

@@ -197,6 +197,9 @@ export function runAction(
     GITHUB_RUN_ATTEMPT: '1',
     GITHUB_WORKSPACE: opts.workspace ?? dir,
     RUNNER_TEMP: dir,
+    // Short deadlines and backoff, so hangs and retries cost milliseconds.
+    SWEEP_API_TIMEOUT_MS: '2000',
+    SWEEP_API_BACKOFF_MS: '20',
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
   };
   return new Promise((resolve) => {
@@ -288,6 +291,7 @@ export async function runControl(
     {
       github: { event_name: opts.event, event: opts.payload, token: '***', run_id: String(runId) },
       inputs: (opts.payload['inputs'] ?? {}) as Record<string, unknown>,
+      secrets: {},
     },
     async (step, w) => {
       const kind = stepKind(step);

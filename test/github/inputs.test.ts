@@ -32,6 +32,8 @@ describe('parseInputs', () => {
       sweepWorkflow: declared['sweep-workflow']!.default,
       bot: declared['bot-login']!.default,
       evalsRan: false,
+      dashboardRepo: declared['dashboard-repository']!.default,
+      stagingSite: '',
     });
     expect(fromEmpty.files).toMatchObject({
       planDir: declared['plan-dir']!.default,
@@ -47,7 +49,7 @@ describe('parseInputs', () => {
 
   it.each([
     ['fail-fast-scope', 'runn', "input fail-fast-scope must be matrix or run (got 'runn')"],
-    ['mode', 'plan', "input mode must be auto, dispatch or report (got 'plan')"],
+    ['mode', 'plan', "input mode must be auto, dispatch, report or publish (got 'plan')"],
     ['strict', 'yes', "input strict must be true or false (got 'yes')"],
     ['pr-number', '-3', "input pr-number must be a positive integer (got '-3')"],
     ['github-token', '', 'Input required and not supplied: github-token'],

@@ -96,6 +96,9 @@ describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inpu
       ['sweep-orchestrator/sweep-orchestrator', '', 'success'],
       ['actions/upload-artifact', '', 'success'],
       ['sweep-orchestrator/sweep-orchestrator', 'dispatch', 'success'],
+      // The merge's steps: only on a push with a publication pending.
+      ['actions/upload-artifact', '', 'skipped'],
+      ['sweep-orchestrator/sweep-orchestrator', 'publish', 'skipped'],
     ]);
     const [run] = gh.state.runs;
     const artifact = gh.state.artifacts!.find(
@@ -164,8 +167,9 @@ describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inpu
       expect(r.outputs).toMatchObject({ decision: 'sweep', 'dispatch-pending': 'true' });
       expect(r.outputs['plan-artifact']).toMatch(/^sweep-plan-/);
       expect(gh3.requests.filter((q) => q.path.endsWith('/dispatches'))).toEqual([]);
+      expect(gh3.state.comments[0]!.body).toContain('<!-- sweep-state: planned -->');
       expect(gh3.state.comments[0]!.body).toContain(
-        'pending: the plan artifact is uploaded first, then the sweep is dispatched',
+        '**Sweep:** planned — the plan artifact is uploaded, then the sweep is dispatched in the next step',
       );
       const req = JSON.parse(readFileSync(join(dir, '.sweep/dispatch-request.json'), 'utf8'));
       expect(req).toMatchObject({ workflow: 'sweep.yml', pr: 9999, inputs: { 'head-sha': head } });

@@ -368,12 +368,17 @@ describe('the control workflow', () => {
     ]);
   });
 
-  it('01 §5: the control workflow has no concurrency group, so an unrelated label event cancels nothing', async () => {
+  it('01 §5: the control workflow is serialized per PR and never cancels a control run in progress', async () => {
     const log = await simulateWorkflow(CONTROL, {
       root,
-      event: { name: 'pull_request_target', payload: { action: 'labeled' } },
+      event: { name: 'pull_request_target', payload: { action: 'labeled', pull_request: { number: 42 } } },
     });
-    expect(log.concurrency).toBeUndefined();
+    expect(log.concurrency).toEqual({ group: 'sweep-control-42', cancelInProgress: false });
+    const comment = await simulateWorkflow(CONTROL, {
+      root,
+      event: { name: 'issue_comment', payload: { issue: { number: 42, pull_request: { url: 'u' } } } },
+    });
+    expect(comment.concurrency).toEqual({ group: 'sweep-control-42', cancelInProgress: false });
   });
 
   it('02/SEC-1: the checkout has full history (merge base), no persisted credentials, default branch only', () => {
@@ -394,10 +399,19 @@ describe('the control workflow', () => {
       ['action', ''],
       ['upload', ''],
       ['action', 'dispatch'],
+      ['upload', ''],
+      ['action', 'publish'],
     ]);
     expect(steps[2]!.uses).toBe(PINS.upload.replace(/ # .*/, ''));
     expect(steps[2]!.if).toContain("steps.control.outputs.dispatch-pending == 'true'");
     expect(steps[3]!.if).toContain("steps.control.outputs.dispatch-pending == 'true'");
+  });
+
+  it('RU-4: on a merge, the changelog metadata is uploaded before the one publish step', () => {
+    const steps = jobSteps(root, CONTROL, 'control');
+    expect(steps[4]!.uses).toBe(PINS.upload.replace(/ # .*/, ''));
+    expect(steps[4]!.with['name']).toContain('changelog-metadata-artifact');
+    for (const s of steps.slice(4)) expect(s.if).toContain("steps.control.outputs.publish-pending == 'true'");
   });
 
   it('SEC-1/SEC-2: it checks out only the default branch and never the PR head', () => {

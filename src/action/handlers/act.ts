@@ -4,10 +4,17 @@ import { applyGate, applyPlanCheck, type Decision } from '../../decide/decide.js
 import { hasErrors } from '../../diagnostics.js';
 import type { Authorisation } from '../authorize.js';
 import { sweepRequest, type DispatchRequest } from '../dispatch-request.js';
-import { planKey, type PipelineResult } from '../pipeline.js';
-import type { PullRequest } from '../../github/port.js';
+import { InfraError, planKey, type PipelineResult } from '../pipeline.js';
+import { failedCall, type PullRequest } from '../../github/port.js';
+import type { FailedCall, UnknownMeaning } from '../../report/state.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
-import { cancelInFlight, finish, safe } from './common.js';
+import { cancelInFlight, finish, RunCallError, safe } from './common.js';
+
+/** A pinned reuse source, resolved after the gate where the reuse gate is open (new commits only). */
+export type ReuseHook = (
+  d: Decision,
+  plan: PipelineResult['plan'],
+) => Promise<{ decision: Decision; status?: { en: string; zh: string }; failed?: boolean }>;
 
 export async function act(
   ctx: ActionContext,
@@ -15,8 +22,10 @@ export async function act(
   pr: PullRequest,
   initial: Decision,
   who: Authorisation | undefined,
+  reuse?: ReuseHook,
 ): Promise<HandleResult> {
   let decision = initial;
+  let reused: Awaited<ReturnType<ReuseHook>> | undefined;
   let result: PipelineResult | undefined;
   if (pr.mergeable === false)
     // A conflicted PR gets a visible failing check instead of silently never sweeping.
@@ -27,23 +36,40 @@ export async function act(
         description: 'Merge conflicts: resolve them so a sweep can run on the merge commit.',
       }),
     );
+  let failure: { failed: FailedCall; meaning: UnknownMeaning } | undefined;
   if (decision.validate) {
-    result = await deps.pipeline({
-      prNumber: pr.number,
-      baseSha: pr.baseSha,
-      headSha: decision.sha ?? pr.headSha,
-      labels: pr.labels,
-      ...(decision.mode ? { mode: decision.mode } : {}),
-      runId: String(ctx.runId),
-      runAttempt: ctx.runAttempt,
-      strict: ctx.inputs.strict,
-    });
+    try {
+      result = await deps.pipeline({
+        prNumber: pr.number,
+        baseSha: pr.baseSha,
+        headSha: decision.sha ?? pr.headSha,
+        labels: pr.labels,
+        ...(decision.mode ? { mode: decision.mode } : {}),
+        runId: String(ctx.runId),
+        runAttempt: ctx.runAttempt,
+        strict: ctx.inputs.strict,
+      });
+    } catch (e) {
+      // A fetch that failed is infrastructure: reported as such, and the decision stands (an approved
+      // fork sweep stays approved; it just could not proceed).
+      if (!(e instanceof InfraError)) throw e;
+      failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: 'fetch-failed' };
+    }
     // 04: lane and topology errors in the planned rows block the dispatch; warnings are only listed.
-    decision = applyPlanCheck(applyGate(decision, result.report.gate.outcome), hasErrors(result.report.lint));
+    if (result) {
+      decision = applyPlanCheck(
+        applyGate(decision, result.report.gate.outcome),
+        hasErrors(result.report.lint),
+      );
+      if (reuse && decision.reuseGate === 'open')
+        decision = (reused = await reuse(decision, result.plan)).decision;
+    }
   }
   let cancelled: number[] = [];
   let pending: DispatchRequest | undefined;
-  if (decision.verdict === 'sweep' && decision.mode) {
+  // After a failed fetch nothing is planned or dispatched (the status says which call failed); a cancel
+  // the decision asks for does not depend on the plan and still happens.
+  if (!failure && decision.verdict === 'sweep' && decision.mode) {
     const sha = decision.sha ?? pr.headSha;
     const key = result?.report.plan?.key ?? planKey(sha, decision.mode, null);
     deps.setOutput('plan-key', key);
@@ -65,12 +91,20 @@ export async function act(
       ...(decision.approval === 'approved' ? { approvedSha: sha } : {}),
     });
   } else if (decision.cancelInFlight) {
-    cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+    try {
+      cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+    } catch (e) {
+      // A command's failed cancel is answered on the command (comment.ts); an event's goes in the status.
+      if (ctx.eventName === 'issue_comment' && e instanceof RunCallError) throw e;
+      const f = failedCall(e instanceof RunCallError ? e.cause : e);
+      failure ??= { failed: f, meaning: 'cancel-failed' };
+    }
   }
   const params: Record<string, string> = who
     ? { user: who.user, permission: who.permission, role: who.roleName }
     : {};
-  return finish(ctx, deps, pr.number, decision, {
+  const done = await finish(ctx, deps, pr.number, decision, {
+    ...(reused?.status ? { reuse: reused.status } : {}),
     headSha: pr.headSha,
     cancelled,
     ...(pending ? { pending } : {}),
@@ -78,5 +112,17 @@ export async function act(
     mergeable: pr.mergeable,
     params,
     recheckHead: pr.headSha,
+    ...(failure ? { failure } : {}),
+    ...(decision.cancelInFlight
+      ? {
+          cancelWhy:
+            ctx.eventName === 'issue_comment'
+              ? 'command'
+              : pr.state === 'closed'
+                ? 'closed'
+                : 'label-removed',
+        }
+      : {}),
   });
+  return reused?.failed ? { ...done, failed: true } : done;
 }

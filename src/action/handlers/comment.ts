@@ -8,6 +8,9 @@ import { authorizer, type Authorisation } from '../authorize.js';
 import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { act } from './act.js';
+import { parseReuseCommand } from '../../reuse/index.js';
+import { onUseCommand } from './reuse.js';
+import { onStageCommand } from './stage.js';
 import { payloadPr, prState } from './pull.js';
 import { finish, react, repoUrl, RunCallError, safe } from './common.js';
 
@@ -18,11 +21,21 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
   const body = String(payload.comment?.body ?? '');
   const command = parseCommand(body);
   const author = String(payload.comment?.user?.login ?? '');
-  if (!command || payload.comment?.user?.type === 'Bot') return { cancelled: [], failed: false };
+  const reuse = parseReuseCommand(body);
+  if ((!command && !reuse) || payload.comment?.user?.type === 'Bot') return { cancelled: [], failed: false };
   const number = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
   // An edited command is re-evaluated; the bot's earlier reaction is replaced, human reactions stay.
   if (payload.action === 'edited') await clearBotReactions(ctx, deps, commentId);
+  // One command per comment: the last command line wins, whichever family it belongs to.
+  if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
+    const c = { number, commentId, author };
+    return reuse.command.kind === 'stage-results' ||
+      (reuse.command.kind === 'invalid' && reuse.command.command === '/stage-results')
+      ? onStageCommand(ctx, deps, c, reuse.command)
+      : onUseCommand(ctx, deps, c, reuse.command);
+  }
+  if (!command) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
     const d = decide({
@@ -118,6 +131,11 @@ async function callFailed(
   await react(deps, c.commentId, '-1');
   await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text('en'), text('zh'))));
 }
+
+const lastSweepCommandLine = (body: string) =>
+  body
+    .split(/\r?\n/)
+    .reduce((at, line, i) => (/^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at), -1);
 
 /** A reply to a command: its author is mentioned once, at the head of the English text. */
 const reply = (user: string, en: string, zh: string) => bilingual(`@${user} ${en}`, zh);

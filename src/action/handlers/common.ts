@@ -2,11 +2,18 @@
 // names), links into the repository, and the closing step that sets outputs, the status and the summary.
 import type { Decision } from '../../decide/decide.js';
 import { diag } from '../../diagnostics.js';
-import { fill, reasonText } from '../../report/messages.js';
+import { fill, reasonText, t } from '../../report/messages.js';
 import { renderStatus, statusSticky, statusVersion, type StatusModel } from '../../report/status.js';
 import { renderSummary } from '../../report/summary.js';
+import {
+  renderState,
+  sweepState,
+  type CancelWhy,
+  type FailedCall,
+  type UnknownMeaning,
+} from '../../report/state.js';
 import { upsertSticky } from '../sticky.js';
-import { inFlightStatuses, isGitHubFailure, type ReactionContent } from '../../github/port.js';
+import { failedCall, inFlightStatuses, isGitHubFailure, type ReactionContent } from '../../github/port.js';
 import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
@@ -20,8 +27,14 @@ export interface FinishExtra {
   report?: StatusModel['report'];
   mergeable?: boolean | null;
   params?: Record<string, string>;
+  /** The pinned reuse source's line (accepted, or why it no longer applies). */
+  reuse?: StatusModel['reuse'];
   /** Abort the status edit if the PR head moved while we worked (the status would be stale). */
   recheckHead?: string;
+  /** Why the runs in `cancelled` were cancelled. */
+  cancelWhy?: CancelWhy;
+  /** The first call that failed for good and what it leaves behind (the state is then unknown). */
+  failure?: { failed: FailedCall; meaning: UnknownMeaning };
 }
 
 export async function finish(
@@ -40,6 +53,28 @@ export async function finish(
     if (r.code === 'conflicting-primaries')
       deps.annotate(diag('error', r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
   for (const d of [...(x.report?.gate.diagnostics ?? []), ...(x.report?.lint ?? [])]) deps.annotate(d);
+  const url = (id: number) => repoUrl(ctx, deps, `actions/runs/${id}`);
+  const sweep = sweepState({
+    verdict: decision.verdict,
+    ...(decision.verdict === 'refuse' && decision.reasons[0]
+      ? {
+          refusal: fill(reasonText[decision.reasons[0].code].en, {
+            ...decision.reasons[0].params,
+            ...x.params,
+          }),
+        }
+      : {}),
+    ...(x.pending ? { pending: true } : {}),
+    ...(x.cancelled?.length
+      ? {
+          cancelled: {
+            runs: x.cancelled.map((id) => ({ id, url: url(id) })),
+            why: x.cancelWhy ?? 'new-plan',
+          },
+        }
+      : {}),
+    ...(x.failure ? { failure: x.failure } : {}),
+  });
   const model: StatusModel = {
     pr,
     headSha,
@@ -50,8 +85,16 @@ export async function finish(
     ...(x.cancelled?.length ? { cancelled: x.cancelled } : {}),
     ...(x.mergeable !== undefined ? { mergeable: x.mergeable } : {}),
     ...(x.params ? { params: x.params } : {}),
+    ...(sweep ? { sweep } : {}),
+    ...(x.reuse ? { reuse: x.reuse } : {}),
     blobUrl: repoUrl(ctx, deps, `blob/${headSha}`),
   };
+  let statusFailed: FailedCall | undefined;
+  if (decision.refreshStatus && pr > 0) {
+    const out = await publishStatus(ctx, deps, model, x.recheckHead);
+    if ('failed' in out) statusFailed = out.failed;
+    if ('id' in out && out.id > 0 && x.pending) x.pending = { ...x.pending, statusCommentId: out.id };
+  }
   if (x.pending) {
     deps.saveRequest({
       ...x.pending,
@@ -60,8 +103,12 @@ export async function finish(
     });
     deps.setOutput('dispatch-pending', 'true');
   }
-  if (decision.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
-  await deps.summary(renderSummary(model));
+  await safe(deps, () => deps.summary(renderSummary(model) + stateSummary(model, statusFailed)));
+  // A status the dispatching step rewrites anyway is provisional: its failure is only a warning here.
+  const writeFailed = statusFailed !== undefined && !x.pending;
+  if (x.failure) deps.annotate(diag('error', 'GH-1', failureLine(x.failure.failed)));
+  if (writeFailed)
+    deps.annotate(diag('error', 'GH-1', `status comment not written: ${failureLine(statusFailed!)}`));
   return {
     decision,
     ...(x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {}),
@@ -69,46 +116,90 @@ export async function finish(
     cancelled: x.cancelled ?? [],
     failed:
       decision.reasons.some((r) => r.rule === 'LB-1' || r.code === 'plan-check-failed') ||
-      (x.report?.gate.outcome === 'fail' && decision.validate),
+      (x.report?.gate.outcome === 'fail' && decision.validate) ||
+      x.failure !== undefined ||
+      writeFailed,
   };
 }
 
-/** The sticky status comment: the newest run (and attempt) wins; nothing is written when the head moved. */
+export const failureLine = (f: FailedCall): string =>
+  `${f.call} failed (${f.status || 'no answer'}): ${f.message}`;
+
+/** The state line (and a status comment that could not be written) for the job summary. */
+export function stateSummary(model: StatusModel, statusFailed: FailedCall | undefined): string {
+  const lines: string[] = [];
+  if (model.sweep) lines.push('', renderState(model.sweep, 'en'));
+  if (statusFailed)
+    lines.push(
+      '',
+      `> ${t('state.statusWriteFailed', 'en', { error: failureLine(statusFailed), what: '' }).trim()}`,
+    );
+  return lines.length ? lines.join('\n') + '\n' : '';
+}
+
+/**
+ * CM-2 sticky status comment, newest run (and attempt) wins; CM-5 aborts when the head moved. Resolves with
+ * the comment's id, `skipped` (head moved), or the call that failed — never throws.
+ */
 export async function publishStatus(
   ctx: ActionContext,
   deps: ActionDeps,
   model: StatusModel,
   recheckHead: string | undefined,
-): Promise<void> {
+  knownId?: number,
+): Promise<{ id: number } | { skipped: true } | { failed: FailedCall }> {
   const version = statusVersion(ctx.runId, ctx.runAttempt);
-  await safe(deps, async () => {
+  try {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
-        return;
+        deps.warn(
+          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`,
+        );
+        return { skipped: true };
       }
     }
     const out = await upsertSticky(
       deps.port,
       model.pr,
       statusSticky(renderStatus(model, version), version, ctx.inputs.bot),
+      {
+        ...(knownId !== undefined ? { knownId } : {}),
+        ...(deps.backoffMs !== undefined ? { backoffMs: deps.backoffMs } : {}),
+      },
     );
-    if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
     deps.log(`status comment: ${out.action}`);
-  });
+    if (!('id' in out)) return { skipped: true };
+    deps.setOutput('status-comment-id', String(out.id));
+    return { id: out.id };
+  } catch (e) {
+    // A GitHub failure is reported as such; a bug in our own code surfaces.
+    if (!isGitHubFailure(e)) throw e;
+    const f = failedCall(e);
+    deps.warn(`status comment not written: ${f.message}`);
+    return { failed: { call: f.call, status: f.status, message: f.message } };
+  }
 }
 
-export async function sweepRuns(
-  deps: ActionDeps,
-  workflow: string,
-  pr: number,
-): Promise<{ id: number; key: string }[]> {
+export interface SweepRun {
+  id: number;
+  key: string;
+  url: string;
+  status: string;
+  conclusion: string | null;
+}
+
+/** The PR's in-flight sweeps, found by their run name (CC-1), oldest first. */
+export async function sweepRuns(deps: ActionDeps, workflow: string, pr: number): Promise<SweepRun[]> {
   const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
-  return runs.flatMap((r) => {
-    const id = parseSweepRunName(r.displayTitle);
-    return id && id.pr === pr ? [{ id: r.id, key: id.planKey }] : [];
-  });
+  return runs
+    .flatMap((r) => {
+      const id = parseSweepRunName(r.displayTitle);
+      return id && id.pr === pr
+        ? [{ id: r.id, key: id.planKey, url: r.htmlUrl, status: r.status, conclusion: r.conclusion }]
+        : [];
+    })
+    .sort((a, b) => a.id - b.id);
 }
 
 export async function cancelInFlight(deps: ActionDeps, workflow: string, pr: number): Promise<number[]> {

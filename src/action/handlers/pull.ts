@@ -1,11 +1,12 @@
 // pull_request / pull_request_target events: decide on the payload first (an unrecognised label costs
 // nothing), then on the re-read PR.
-import { decide, type EventName, type PrState } from '../../decide/decide.js';
+import { decide, type DecisionInput, type EventName, type PrState } from '../../decide/decide.js';
 import { authorizer } from '../authorize.js';
-import type { PullRequest } from '../../github/port.js';
+import { failedCall, type PullRequest } from '../../github/port.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { act } from './act.js';
-import { cancelInFlight, finish } from './common.js';
+import { reuseOnPush } from './reuse.js';
+import { cancelInFlight, finish, RunCallError } from './common.js';
 
 export function prState(pr: PullRequest, message: string): PrState {
   return {
@@ -34,28 +35,45 @@ export async function onPull(ctx: ActionContext, deps: ActionDeps): Promise<Hand
     pr: payloadPr(payload),
   });
   if (early.verdict === 'nothing' && !early.refreshStatus) return finish(ctx, deps, number, early, {});
+  const eventHead = String(payload.pull_request?.head?.sha ?? '');
   if (action === 'closed') {
-    const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number);
+    try {
+      const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number);
+      return finish(ctx, deps, number, early, { cancelled, cancelWhy: 'closed', headSha: eventHead });
+    } catch (e) {
+      const f = failedCall(e instanceof RunCallError ? e.cause : e);
+      return finish(ctx, deps, number, early, {
+        headSha: eventHead,
+        failure: { failed: f, meaning: 'cancel-failed' },
+      });
+    }
+  }
+  let pr: PullRequest;
+  let message: string;
+  try {
+    pr = await deps.port.getPull(number);
+    message = await deps.port.getCommitMessage(pr.headSha);
+  } catch (e) {
+    // Nothing can be decided without the PR: say which read failed, never guess.
     return finish(ctx, deps, number, early, {
-      cancelled,
-      headSha: String(payload.pull_request?.head?.sha ?? ''),
+      headSha: eventHead,
+      failure: { failed: failedCall(e), meaning: 'not-dispatched' },
     });
   }
-  const pr = await deps.port.getPull(number);
-  const message = await deps.port.getCommitMessage(pr.headSha);
   const auth = authorizer(deps.port);
   const sender = String(payload.sender?.login ?? '');
   const forkApproval = pr.headRepo !== pr.baseRepo && action === 'labeled';
   const who = forkApproval ? await auth(sender) : undefined;
-  const decision = decide({
+  const input: DecisionInput = {
     event: ctx.eventName as EventName,
     action,
     ...(changedLabel !== undefined ? { changedLabel } : {}),
     pr: prState(pr, message),
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
     ...(who ? { actorAuthorised: who.allowed } : {}),
-  });
-  return act(ctx, deps, pr, decision, who);
+  };
+  // A new commit may take the pinned run's results instead of sweeping: resolved after the gate.
+  return act(ctx, deps, pr, decide(input), who, reuseOnPush(ctx, deps, pr, input));
 }
 
 /** The PR as the payload shows it, for the free early decision. */

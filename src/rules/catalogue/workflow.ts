@@ -124,6 +124,21 @@ export const WORKFLOW_RULES = {
       'Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.',
     fix: 'Post `/use <run_id>` on the PR (by someone allowed to) before merging.',
   },
+  'RU-4': {
+    title: 'The pinned reuse source could not be checked',
+    checks:
+      'A pinned run is validated again on every push and at merge; when GitHub cannot be read, nothing is swept or published on a guess.',
+    example:
+      'The pinned reuse source could not be checked: reading run 38029231836: get run 38029231836: 502. No sweep was dispatched for this push.',
+    fix: 'Re-run the workflow once GitHub answers.',
+  },
+  '01 §7.3': {
+    title: 'Staging a run failed',
+    checks:
+      'A `/stage-results` request is sent to the dashboard repository once; a failed request or callback is reported.',
+    example: 'Sending stage-results to SemiAnalysisAI/InferenceX-app failed: 404 Not Found.',
+    fix: 'Check the dashboard token and repository, then comment `/stage-results` again.',
+  },
   'CL-1': {
     title: 'The changelog gate failed',
     checks:
@@ -148,6 +163,13 @@ export const WORKFLOW_RULES = {
     checks: 'The sweep workflow must be dispatched; a failed dispatch is reported, and nothing runs.',
     example: 'dispatch of sweep.yml failed: HTTP 422',
     fix: 'Check that the workflow file exists on the default branch; comment `/sweep` to retry.',
+  },
+  'GH-1': {
+    title: 'A GitHub call failed',
+    checks:
+      'A call to GitHub (or a git fetch from it) failed for good after the retries its route allows; the status comment shows the sweep as unknown, names the call and says what it leaves behind. This is infrastructure, never a problem with the PR.',
+    example: 'POST dispatch run-sweep.yml failed (502): Bad Gateway',
+    fix: 'Wait for GitHub to recover, then comment `/sweep`; an existing run of the same plan is found first, never duplicated.',
   },
   'CM-3': {
     title: 'A command on a run failed',

@@ -45,7 +45,7 @@ export interface SimulateOptions {
   /** The previous attempt: simulate GitHub's "Re-run failed jobs" (succeeded jobs keep their result). */
   rerunOf?: SimulationLog;
   /**
-   * The run-wide fail-fast watcher (FF-1): when a job with this id runs, the first failed job cancels the
+   * The run-wide fail-fast watcher (the first failure stops the whole run): when a job with this id runs, the first failed job cancels the
    * run (the watcher sees it and cancels). Another id turns this off (the simulator replays it in time).
    */
   watchJobId?: string;
