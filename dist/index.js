@@ -43321,7 +43321,7 @@ var entryCommon = {
   framework: str2(),
   runner: str2(),
   router: router.optional(),
-  // On single-node entries this is VM-5, a rule with its own message, so both heads accept it.
+  // On single-node entries this is refused by a rule with its own message, so both heads accept it.
   "kv-p2p-transfer": nonEmptyStr().optional(),
   /** [N] recipe directory under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the items' srt-recipe. */
   "srt-recipe-dir": nonEmptyStr().optional(),
@@ -46954,6 +46954,108 @@ function explainChange(x) {
     );
   }
   if (!bs.structured || !hs.structured) return result("error");
+  const aligned = compareHistory(path, bs, hs);
+  diagnostics.push(...aligned.diagnostics);
+  const { corrections, appendedIdx, semantic, headAt } = aligned;
+  const strict = validateEntries(
+    hs,
+    path,
+    { schema: "strict", prLink: x.prLink },
+    bs.raws.length,
+    hs.raws.length
+  );
+  const appendedSet = new Set(appendedIdx);
+  diagnostics.push(...strict.diagnostics.filter((d) => appendedSet.size > 0 || d.severity !== "error"));
+  const appended = strict.entries.filter((e) => appendedSet.has(e.index - 1) && e.entry).map((e) => ({ index: e.index, line: e.line, entry: e.entry, raw: e.raw }));
+  if (semantic > 0) return result("error");
+  if (corrections.length > 0) {
+    if (appendedIdx.length > 0) {
+      diagnostics.push(
+        diag("error", "L-2", "do not mix historical pr-link corrections with new changelog entries", {
+          ...headAt(appendedIdx[0]),
+          fix: "send the pr-link corrections in a separate pull request"
+        })
+      );
+      return result("error");
+    }
+    checkCorrections(x, corrections, diagnostics);
+    return result("corrections", [], corrections);
+  }
+  reformatted(bs, hs, x, diagnostics);
+  diagnostics.push(byteChangeFinding(x, diffAt, diffLine, appendedIdx.length > 0));
+  return result("entries", appended);
+}
+function reformatted(bs, hs, x, out) {
+  const spans = (s, text) => {
+    const lines = text.split("\n");
+    return s.lines.map((l, i2) => {
+      const own3 = lines.slice(l - 1, (s.lines[i2 + 1] ?? lines.length + 1) - 1);
+      while (own3.length && /^\s*(#.*)?$/.test(own3[own3.length - 1])) own3.pop();
+      return own3.join("\n");
+    });
+  };
+  const b = spans(bs, x.base);
+  const h = spans(hs, x.head);
+  for (let i2 = 0; i2 < b.length && i2 < h.length; i2++) {
+    if (b[i2] !== h[i2]) {
+      out.push(
+        diag("error", "L-2", `entry ${i2 + 1} was reformatted without a semantic change`, {
+          file: x.path,
+          line: hs.lines[i2],
+          col: 1
+        })
+      );
+    }
+  }
+}
+function checkCorrections(x, corrections, out) {
+  const at3 = (line) => ({ file: x.path, line, col: 1 });
+  const bl = x.base.split("\n");
+  const hl = x.head.split("\n");
+  if (bl.length !== hl.length) {
+    out.push(
+      diag(
+        "error",
+        "L-3",
+        "pr-link corrections may not add or delete lines",
+        at3(lineAt(x.head, commonPrefix(x.base, x.head)))
+      )
+    );
+    return;
+  }
+  let changedLines = 0;
+  for (let i2 = 0; i2 < hl.length; i2++) {
+    if (bl[i2] === hl[i2]) continue;
+    changedLines++;
+    if (!bl[i2].startsWith("  pr-link:") || !hl[i2].startsWith("  pr-link:")) {
+      out.push(
+        diag("error", "L-3", `historical bytes changed outside a pr-link line at line ${i2 + 1}`, at3(i2 + 1))
+      );
+    }
+  }
+  if (changedLines !== corrections.length) {
+    out.push(
+      diag(
+        "error",
+        "L-3",
+        `expected ${corrections.length} changed pr-link line(s), found ${changedLines}`,
+        at3(corrections[0].line)
+      )
+    );
+  }
+  for (const c of corrections) {
+    if (!isCanonicalPrLink(c.to, x.prLink.repo)) {
+      out.push(
+        diag("error", "L-2", `entry ${c.index} pr-link correction is not canonical: '${c.to}'`, {
+          ...at3(c.line),
+          fix: `use https://github.com/${x.prLink.repo}/pull/<number>`
+        })
+      );
+    }
+  }
+}
+function compareHistory(path, bs, hs) {
+  const diagnostics = [];
   const bk = bs.raws.map(canonicalJson);
   const hk = hs.raws.map(canonicalJson);
   const ops = align(bk, hk);
@@ -47027,134 +47129,25 @@ function explainChange(x) {
         );
     }
   }
-  const strict = validateEntries(
-    hs,
-    path,
-    { schema: "strict", prLink: x.prLink },
-    bs.raws.length,
-    hs.raws.length
-  );
-  const appendedSet = new Set(appendedIdx);
-  diagnostics.push(...strict.diagnostics.filter((d) => appendedSet.size > 0 || d.severity !== "error"));
-  const appended = strict.entries.filter((e) => appendedSet.has(e.index - 1) && e.entry).map((e) => ({ index: e.index, line: e.line, entry: e.entry, raw: e.raw }));
-  if (semantic > 0) return result("error");
-  if (corrections.length > 0) {
-    if (appendedIdx.length > 0) {
-      diagnostics.push(
-        diag("error", "L-2", "do not mix historical pr-link corrections with new changelog entries", {
-          ...headAt(appendedIdx[0]),
-          fix: "send the pr-link corrections in a separate pull request"
-        })
-      );
-      return result("error");
-    }
-    checkCorrections(x, corrections, diagnostics);
-    return result("corrections", [], corrections);
-  }
-  reformatted(bs, hs, x, diagnostics);
-  const onlyTrailingBlank = x.base.slice(diffAt).trim() === "" && appendedIdx.length > 0;
-  if (onlyTrailingBlank) {
-    diagnostics.push(
-      diag(x.layout, "L-3", MSG_SEPARATE_HISTORY, {
-        file: path,
-        line: diffLine,
-        col: 1,
-        fix: FIX_SEPARATE_HISTORY
-      })
-    );
-  } else if (appendedIdx.length > 0) {
-    diagnostics.push(
-      diag(
-        "error",
-        "L-3",
-        `appended entries changed historical ${path} bytes; restore the base file byte-for-byte and append at the end`,
-        {
-          file: path,
-          line: diffLine,
-          col: 1
-        }
-      )
-    );
-  } else {
-    diagnostics.push(
-      diag("error", "L-3", MSG_NOTHING_APPENDED, {
-        file: path,
-        line: diffLine,
-        col: 1,
-        fix: "revert the change, or append a new entry at the end"
-      })
-    );
-  }
-  return result("entries", appended);
+  return { diagnostics, corrections, appendedIdx, semantic, headAt };
 }
-function reformatted(bs, hs, x, out) {
-  const spans = (s, text) => {
-    const lines = text.split("\n");
-    return s.lines.map((l, i2) => {
-      const own3 = lines.slice(l - 1, (s.lines[i2 + 1] ?? lines.length + 1) - 1);
-      while (own3.length && /^\s*(#.*)?$/.test(own3[own3.length - 1])) own3.pop();
-      return own3.join("\n");
-    });
-  };
-  const b = spans(bs, x.base);
-  const h = spans(hs, x.head);
-  for (let i2 = 0; i2 < b.length && i2 < h.length; i2++) {
-    if (b[i2] !== h[i2]) {
-      out.push(
-        diag("error", "L-2", `entry ${i2 + 1} was reformatted without a semantic change`, {
-          file: x.path,
-          line: hs.lines[i2],
-          col: 1
-        })
-      );
-    }
-  }
-}
-function checkCorrections(x, corrections, out) {
-  const at3 = (line) => ({ file: x.path, line, col: 1 });
-  const bl = x.base.split("\n");
-  const hl = x.head.split("\n");
-  if (bl.length !== hl.length) {
-    out.push(
-      diag(
-        "error",
-        "L-3",
-        "pr-link corrections may not add or delete lines",
-        at3(lineAt(x.head, commonPrefix(x.base, x.head)))
-      )
+function byteChangeFinding(x, diffAt, diffLine, appended) {
+  const { path } = x;
+  const at3 = { file: path, line: diffLine, col: 1 };
+  const onlyTrailingBlank = x.base.slice(diffAt).trim() === "" && appended;
+  if (onlyTrailingBlank)
+    return diag(x.layout, "L-3", MSG_SEPARATE_HISTORY, { ...at3, fix: FIX_SEPARATE_HISTORY });
+  if (appended)
+    return diag(
+      "error",
+      "L-3",
+      `appended entries changed historical ${path} bytes; restore the base file byte-for-byte and append at the end`,
+      at3
     );
-    return;
-  }
-  let changedLines = 0;
-  for (let i2 = 0; i2 < hl.length; i2++) {
-    if (bl[i2] === hl[i2]) continue;
-    changedLines++;
-    if (!bl[i2].startsWith("  pr-link:") || !hl[i2].startsWith("  pr-link:")) {
-      out.push(
-        diag("error", "L-3", `historical bytes changed outside a pr-link line at line ${i2 + 1}`, at3(i2 + 1))
-      );
-    }
-  }
-  if (changedLines !== corrections.length) {
-    out.push(
-      diag(
-        "error",
-        "L-3",
-        `expected ${corrections.length} changed pr-link line(s), found ${changedLines}`,
-        at3(corrections[0].line)
-      )
-    );
-  }
-  for (const c of corrections) {
-    if (!isCanonicalPrLink(c.to, x.prLink.repo)) {
-      out.push(
-        diag("error", "L-2", `entry ${c.index} pr-link correction is not canonical: '${c.to}'`, {
-          ...at3(c.line),
-          fix: `use https://github.com/${x.prLink.repo}/pull/<number>`
-        })
-      );
-    }
-  }
+  return diag("error", "L-3", MSG_NOTHING_APPENDED, {
+    ...at3,
+    fix: "revert the change, or append a new entry at the end"
+  });
 }
 
 // src/gate/types.ts
@@ -48879,116 +48872,130 @@ function resolveRow(row, ctx) {
 // src/lanes/closure.ts
 var byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
 function checkClosure(input) {
-  const { lanes } = input;
+  const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
+  const outcomes = resolutions.flatMap(
+    (res, i2) => res.lanes.map((l) => laneOutcome(input, input.rows[i2], input.configKeys[i2] ?? "?", res, l))
+  );
+  const used = new Set(outcomes.flatMap((o) => o.used));
+  const siblings = /* @__PURE__ */ new Map();
+  for (const { sibling } of outcomes)
+    if (sibling) siblings.set(sibling.group, [...siblings.get(sibling.group) ?? [], sibling.member]);
+  const all = [
+    ...outcomes.flatMap((o) => o.diagnostics),
+    ...siblingFindings(input, siblings),
+    ...staleRuleFindings(input, used)
+  ];
   const seen = /* @__PURE__ */ new Map();
-  const add = (d) => {
+  for (const d of all) {
     const k = `${d.rule}|${d.file}|${d.line}|${d.message}`;
     if (!seen.has(k)) seen.set(k, d);
+  }
+  return { diagnostics: [...seen.values()], table: outcomes.map((o) => o.line), resolutions };
+}
+var atLane = (input, path) => ({
+  file: input.lanesFile,
+  ...input.locateLane(path),
+  path: formatPath(path)
+});
+function laneOutcome(input, row, key, res, l) {
+  const req = res.request;
+  const base2 = {
+    configKey: key,
+    ...typeof row["row-id"] === "string" ? { rowId: row["row-id"] } : {},
+    cluster: l.cluster,
+    gpus: res.gpus.recipe ?? res.gpus.declared,
+    nodes: res.nodes
   };
-  const atLane = (path) => ({
-    file: input.lanesFile,
-    ...input.locateLane(path),
-    path: formatPath(path)
-  });
-  const used = /* @__PURE__ */ new Set();
-  const table = [];
-  const resolutions = [];
-  const siblings = /* @__PURE__ */ new Map();
-  input.rows.forEach((row, i2) => {
-    const key = input.configKeys[i2] ?? "?";
-    const res = resolveRow(row, input.ctx);
-    resolutions.push(res);
-    const req = res.request;
-    for (const l of res.lanes) {
-      const base2 = {
-        configKey: key,
-        ...typeof row["row-id"] === "string" ? { rowId: row["row-id"] } : {},
-        cluster: l.cluster,
-        gpus: res.gpus.recipe ?? res.gpus.declared,
-        nodes: res.nodes
-      };
-      if (!l.lane) {
-        add(
-          diag(
-            "error",
-            "C6",
-            `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
-            { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
-          )
-        );
-        table.push({ ...base2, lane: `${l.cluster}/${l.path}`, admitted: "no lane" });
-        continue;
-      }
-      const lane = lanes.lanes[l.lane];
-      if (!l.admission.admitted) {
-        const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
-        if (ri >= 0) used.add(`${l.lane}|admit.reject|${ri}`);
-        add(
-          diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
-            ...input.keyAt(key),
-            path: key,
-            fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
-          })
-        );
-        table.push({ ...base2, lane: l.lane, admitted: l.admission.message });
-        continue;
-      }
-      const d = l.decisions;
-      for (const name of decisionOrder) {
-        const x = d[name];
-        if ("by" in x && x.by.kind === "rule") used.add(`${l.lane}|${name}|${x.by.index}`);
-      }
-      for (const m of d.mounts) used.add(`${l.lane}|mounts|${m.index}`);
-      if ("error" in d.power) {
-        add(
-          diag(
-            "error",
-            "C6",
-            `${key}: ${l.lane} has no power decision for ${describeRequest(req)}: ${d.power.error}`,
-            { ...input.keyAt(key), path: key, fix: `add a power rule or default to ${l.lane}` }
-          )
-        );
-      }
-      const c = lanes.clusters[l.cluster];
-      const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
-      if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
-        add(
-          diag(
-            "error",
-            "C5",
-            `${key}: ${l.lane} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
-            {
-              ...input.keyAt(key),
-              path: key,
-              fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === "agentic" ? ", scenario: agentic" : ""}}, value: shared} to lanes.${l.lane}.checkout.rules`
-            }
-          )
-        );
-      }
-      const engine = lanes.vocab.frameworks[req.framework]?.engine ?? req.framework;
-      const sib = `${l.cluster}|${req.model}|${req.scenario}`;
-      if (!siblings.has(sib)) siblings.set(sib, []);
-      siblings.get(sib).push({
-        framework: req.framework,
-        engine,
-        key,
-        lane: l.lane,
-        values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
-        reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
-      });
-      table.push({
-        ...base2,
-        lane: l.lane,
-        admitted: true,
-        ..."value" in d.power ? { power: d.power.value } : {},
-        checkout: d.checkout.value,
-        preflight: d.preflight.value,
-        time: d.time.value,
-        mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
-        ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
-      });
-    }
-  });
+  if (!l.lane) {
+    const d = diag(
+      "error",
+      "C6",
+      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
+      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
+    );
+    return {
+      diagnostics: [d],
+      line: { ...base2, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
+      used: []
+    };
+  }
+  const lane = input.lanes.lanes[l.lane];
+  if (!l.admission.admitted) {
+    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
+    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
+      ...input.keyAt(key),
+      path: key,
+      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
+    });
+    return {
+      diagnostics: [d],
+      line: { ...base2, lane: l.lane, admitted: l.admission.message },
+      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
+    };
+  }
+  return admittedOutcome(input, key, res, l, base2);
+}
+function admittedOutcome(input, key, res, l, base2) {
+  const { lanes } = input;
+  const req = res.request;
+  const laneName = l.lane;
+  const d = l.decisions;
+  const used = [];
+  for (const name of decisionOrder) {
+    const x = d[name];
+    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+  }
+  for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  const diagnostics = [];
+  if ("error" in d.power) {
+    diagnostics.push(
+      diag(
+        "error",
+        "C6",
+        `${key}: ${laneName} has no power decision for ${describeRequest(req)}: ${d.power.error}`,
+        { ...input.keyAt(key), path: key, fix: `add a power rule or default to ${laneName}` }
+      )
+    );
+  }
+  const c = lanes.clusters[l.cluster];
+  const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
+  if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    diagnostics.push(
+      diag(
+        "error",
+        "C5",
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+        {
+          ...input.keyAt(key),
+          path: key,
+          fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === "agentic" ? ", scenario: agentic" : ""}}, value: shared} to lanes.${laneName}.checkout.rules`
+        }
+      )
+    );
+  }
+  const member = {
+    framework: req.framework,
+    engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
+    key,
+    lane: laneName,
+    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
+  };
+  const line = {
+    ...base2,
+    lane: laneName,
+    admitted: true,
+    ..."value" in d.power ? { power: d.power.value } : {},
+    checkout: d.checkout.value,
+    preflight: d.preflight.value,
+    time: d.time.value,
+    mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
+    ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
+  };
+  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member } };
+}
+function siblingFindings(input, siblings) {
+  const out = [];
   for (const [sib, members2] of siblings) {
     const byEngine = /* @__PURE__ */ new Map();
     for (const m of members2) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
@@ -48998,33 +49005,37 @@ function checkClosure(input) {
       if (vals.size < 2 || [...distinct.values()].some((m) => m.reason)) continue;
       const [cluster, model, scenario] = sib.split("|");
       const lane = ms[0].lane;
-      add(
+      out.push(
         diag(
           "error",
           "C7",
           `${lane}: ${model} \xD7 ${scenario} on ${cluster}: ${engine} frameworks diverge \u2014 ${[...distinct.values()].map((m) => `${m.framework} \u2192 ${m.values}`).join("; ")}`,
           {
-            ...atLane(["lanes", lane, "checkout"]),
+            ...atLane(input, ["lanes", lane, "checkout"]),
             fix: `decide the ${engine} siblings alike, or give the differing rule a reason`
           }
         )
       );
     }
   }
-  for (const [key, lane] of Object.entries(lanes.lanes)) {
+  return out;
+}
+function staleRuleFindings(input, used) {
+  const out = [];
+  for (const [key, lane] of Object.entries(input.lanes.lanes)) {
     for (const list3 of ruleLists(lane)) {
       list3.whens.forEach((w, i2) => {
         if (!w || used.has(`${key}|${list3.name}|${i2}`)) return;
-        add(
+        out.push(
           diag("warning", "C8", `${key} ${list3.name}[${i2}] matches no planned row`, {
-            ...atLane(["lanes", key, ...list3.path, i2]),
+            ...atLane(input, ["lanes", key, ...list3.path, i2]),
             fix: "remove it if its configs are retired"
           })
         );
       });
     }
   }
-  return { diagnostics: [...seen.values()], table, resolutions };
+  return out;
 }
 
 // src/lanes/load.ts

@@ -1,7 +1,7 @@
-// configs/ci-priority.yaml (03 §9): `version: 1`, a base score, additive adjustments and label rules.
+// configs/ci-priority.yaml: `version: 1`, a base score, additive adjustments and label rules.
 import type { Diagnostic } from '../diagnostics.js';
 import { schemaFindings, toDiagnostic } from './finding.js';
-import type { Loaded, SourceFile } from './load.js';
+import type { Loaded, SourceFile } from './source.js';
 import { readYaml } from './read.js';
 import { ciPriority } from './schema.js';
 import type { CiPriorityPolicy } from './types.js';

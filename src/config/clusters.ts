@@ -1,12 +1,12 @@
-// Cross-record rules of the [N] `clusters:` schema of runners.yaml (03 §2), as the reference's current
+// Cross-record rules of the [N] `clusters:` schema of runners.yaml, as the reference's current
 // format description states them. Pure: validated values in, Findings (YAML paths) out.
-//   VR-5  `cluster:<id>` labels and `clusters.<id>` records correspond one-to-one, and every runner is
-//         in exactly one `cluster:` label (the launcher finds its cluster from its runner name);
-//   VR-6  `partition:<name>` labels name partitions their runners' clusters allow, and a cluster that
-//         lists partitions gives each runner exactly one;
-//   VR-7  other labels inherit GPUs per node (and host DRAM) from their runners' clusters, which must
-//         agree on GPUs per node;
-//   VR-8  references inside a record resolve: the scheduler's settings, volume names, env values.
+//   - `cluster:<id>` labels and `clusters.<id>` records correspond one-to-one, and every runner is
+//     in exactly one `cluster:` label (the launcher finds its cluster from its runner name);
+//   - `partition:<name>` labels name partitions their runners' clusters allow, and a cluster that
+//     lists partitions gives each runner exactly one;
+//   - other labels inherit GPUs per node (and host DRAM) from their runners' clusters, which must
+//     agree on GPUs per node;
+//   - references inside a record resolve: the scheduler's settings, volume names, env values.
 import type { YamlPath } from '../yaml/parse.js';
 import type { Finding } from './finding.js';
 import { FABRIC_LISTS, FABRIC_NUMBERS, type ClusterRecord } from './runners-schema.js';
@@ -30,7 +30,7 @@ function clustersByRunner(labels: Record<string, unknown>): Map<string, string[]
   return out;
 }
 
-/** VR-5. */
+/** `cluster:<id>` labels and `clusters.<id>` records correspond one-to-one. */
 export function clusterFindings(
   labels: Record<string, unknown>,
   clusters: Record<string, unknown>,
@@ -93,7 +93,7 @@ export function clusterFindings(
   return out;
 }
 
-/** VR-6. */
+/** `partition:<name>` labels name partitions their runners' clusters allow. */
 export function partitionFindings(
   labels: Record<string, string[]>,
   clusters: Record<string, ClusterRecord>,
@@ -151,7 +151,7 @@ export function partitionFindings(
 }
 
 /**
- * VR-7: a label that is neither `cluster:` nor `partition:` (a SKU or pool label such as `b200`) gets the
+ * A label that is neither `cluster:` nor `partition:` (a SKU or pool label such as `b200`) gets the
  * GPUs per node its runners' clusters agree on, and their host DRAM when that agrees too. `hardware`
  * gains the inherited records (an explicit record is never replaced).
  */
@@ -187,7 +187,7 @@ export function inheritHardware(
   return out;
 }
 
-/** VR-8: references inside each record. */
+/** References inside each record resolve. */
 export function recordFindings(clusters: Record<string, ClusterRecord>): Finding[] {
   const out: Finding[] = [];
   for (const [id, rec] of Object.entries(clusters)) {

@@ -16,7 +16,7 @@ import {
 import * as s from './schema.js';
 import type { MasterEntry } from './types.js';
 
-/** Fields whose lower bound is a product addition (VP-3), not a reference built-in. */
+/** Fields whose lower bound is a product addition, not a reference built-in. */
 const VP3_FIELDS = new Set(['tp', 'ep', 'num-worker', 'num-nodes', 'isl', 'osl']);
 
 const ruleOf =
@@ -98,9 +98,9 @@ function guessMultinode(raw: Rec): boolean {
   return JSON.stringify(raw.scenarios ?? null).includes('"prefill"');
 }
 
-/** Item keys only multi-node shapes have; on a single-node entry each is a shape error (VP-2), not noise. */
+/** Item keys only multi-node shapes have; on a single-node entry each is a shape error, not noise. */
 const MULTI_NODE_KEYS = ['worker', 'prefill', 'decode', 'num-nodes'];
-/** Item-level parallelism a multi-node agentic item may not set (VA-3 says so). */
+/** Item-level parallelism a multi-node agentic item may not set. */
 const VA3_KEYS = ['pp', 'dcp-size', 'pcp-size'];
 
 const without = (r: Rec, keys: readonly string[]): Rec =>
@@ -109,8 +109,8 @@ const without = (r: Rec, keys: readonly string[]): Rec =>
 /**
  * Fixed-seq-len items take the entry's schema (as in the reference), in the worker shape they use: an
  * [N] aggregated item (`worker` + `num-nodes`) or prefill + decode. Agentic items take the schema of
- * their own shape; an ambiguous shape is VA-1/VP-2 only. Keys a shape rule reports (multi-node keys on
- * single-node entries, VA-3 fields, a stray `num-nodes` or `worker`) are left to that rule, so each
+ * their own shape; an ambiguous shape is reported by the shape rules only. Keys a shape rule reports (multi-node keys on
+ * single-node entries, agentic parallelism fields, a stray `num-nodes` or `worker`) are left to that rule, so each
  * problem is said once.
  */
 function itemSchema(

@@ -1,5 +1,5 @@
 // A Finding is a problem found in a parsed value, addressed by its YAML path; `load.ts` turns it into a
-// positioned Diagnostic. zod issues become Findings here, with the reference's wording (03 §7).
+// positioned Diagnostic. zod issues become Findings here, with the reference's wording.
 import type * as z from 'zod';
 import { diag, type Diagnostic, type Severity } from '../diagnostics.js';
 import { formatPath, type ParsedYaml, type YamlPath } from '../yaml/parse.js';
@@ -15,7 +15,7 @@ export interface Finding {
   atKey?: boolean;
 }
 
-/** Picks the rule id of a schema issue (built-ins are VM-1/VR-4 unless a table says otherwise). */
+/** Picks the rule id of a schema issue (a built-in check keeps the generic rule of its file unless a table says otherwise). */
 export type RuleOf = (issue: z.core.$ZodIssue) => string;
 
 /** Validates `data` against `schema`; issue paths are prefixed with `base`. */

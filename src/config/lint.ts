@@ -1,4 +1,4 @@
-// YM-2 (02 §8): scalars that YAML 1.1 in `yaml` reads differently from the reference's PyYAML. Plain
+// Scalars that YAML 1.1 in `yaml` reads differently from the reference's PyYAML. Plain
 // `y`/`n` become booleans here but stay strings there; `1e3` becomes a number here but a string there.
 import { isScalar, visit, type Document } from 'yaml';
 import { diag, type Diagnostic } from '../diagnostics.js';

@@ -1,5 +1,5 @@
 // Loading the reference's input files into validated shapes, with every problem as a positioned
-// Diagnostic (03 §1, §2, §7). Entries with errors are left out of the value, so planning never sees an
+// Diagnostic. Entries with errors are left out of the value, so planning never sees an
 // invalid entry, but every problem is reported.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { fastLoad } from '../yaml/fast.js';
@@ -9,34 +9,25 @@ import { nearest, toDiagnostic, type Finding } from './finding.js';
 import { lintYaml11 } from './lint.js';
 import { isRec } from './rules.js';
 import { scanTopLevel } from './slice.js';
+import type { Loaded, SourceFile } from './source.js';
 import type { CiPriorityPolicy, MasterConfigs, MasterEntry, RunnersConfig } from './types.js';
 
 export { loadCiPriority } from './ci-priority.js';
 export { loadRunners } from './runners.js';
-
-export interface SourceFile {
-  /** Repository-relative path, used in messages (e.g. `configs/nvidia-master.yaml`). */
-  path: string;
-  text: string;
-}
+export type { Loaded, SourceFile } from './source.js';
 
 export interface LoadMasterOptions {
   /** Load only these keys (the PR fast path); file integrity is still checked. */
   only?: (key: string) => boolean;
-  /** Strict mode turns the product's warning-by-default rules (e.g. VP-1) into errors. */
+  /** Strict mode turns the product's warning-by-default rules (e.g. unknown runner labels) into errors. */
   strict?: boolean;
-  /** Runner labels known from runners.yaml, for VP-1. */
+  /** Runner labels known from runners.yaml, to check each entry's runner. */
   runners?: RunnersConfig;
-  /** Runner labels declared outside runners.yaml (VP-1 accepts them too). */
+  /** Runner labels declared outside runners.yaml (accepted as known too). */
   externalRunnerLabels?: readonly string[];
 }
 
-export interface Loaded<T> {
-  value: T;
-  diagnostics: Diagnostic[];
-}
-
-/** 02 KR-2. */
+/** A master config key: lowercase letters, digits, `.`, `_` and `-`, starting with a letter or digit. */
 export const KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
 
 /** A top-level entry of a master file and the parse that can locate its paths. */
@@ -160,7 +151,7 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
       if (!select(e.key)) return { key: e.key, line: e.line };
       const text = f.text.slice(e.start, e.end);
       const slow = once(() => parseYaml(text, f.path, { version: '1.1', lineOffset: e.line - 1 }));
-      // Clean entries (the common case) skip the positioned parse; YM-2 scalars and any syntax or
+      // Clean entries (the common case) skip the positioned parse; scalars YAML 1.1 reads differently and any syntax or
       // duplicate-key problem make the fast path step aside, so those are still found and located.
       const fast = fastLoad(text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1)
@@ -222,7 +213,7 @@ function unknownRunner(key: string, runner: string, labels: readonly string[], s
   };
 }
 
-/** VL-1 / VR-1: the shell reports a missing input file with the reference's message. */
+/** The shell reports a missing input file with the reference's message. */
 export function missingFile(path: string, kind: 'master' | 'runners'): Diagnostic {
   return kind === 'master'
     ? diag('error', 'VL-1', `Input file '${path}' does not exist.`, { file: path })

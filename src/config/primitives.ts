@@ -1,4 +1,4 @@
-// The zod building blocks of the config schemas, with pydantic's wording for each failure (03 §7), so
+// The zod building blocks of the config schemas, with pydantic's wording for each failure, so
 // messages read like the reference's.
 import * as z from 'zod';
 

@@ -1,4 +1,4 @@
-// Cross-field rules of a master config entry (03 §1, §7), one table row per rule id. They read the raw
+// Cross-field rules of a master config entry, one table row per rule id. They read the raw
 // entry defensively, so they run even when the schema found type errors elsewhere and every problem is
 // reported, not the first.
 import type { YamlPath } from '../yaml/parse.js';
@@ -32,7 +32,7 @@ export interface EntryView {
   multinode: boolean;
   blocks: BlockView[];
   items: ItemView[];
-  /** `cluster:*` labels known from runners.yaml, for the VM-3 fix. */
+  /** `cluster:*` labels known from runners.yaml, for the fix of an agentic fleet. */
   clusterLabels: readonly string[];
 }
 
@@ -45,7 +45,7 @@ const at = (path: YamlPath, rule: string, message: string, extra: Partial<Findin
   ...extra,
 });
 
-/** VM-4: router and kv-p2p-transfer live at one level only. */
+/** router and kv-p2p-transfer live at one level only. */
 const scopeOnce: Rule = (e) =>
   ['router', 'kv-p2p-transfer']
     .filter((f) => has(e.raw, f) && e.items.some((i) => has(i.raw, f)))
@@ -61,7 +61,7 @@ const scopeOnce: Rule = (e) =>
       ),
     );
 
-/** VM-5: kv-p2p-transfer needs multinode (single-node fixed items reject it as an unknown field). */
+/** kv-p2p-transfer needs multinode (single-node fixed items reject it as an unknown field). */
 const p2pMultinode: Rule = (e) => {
   if (e.multinode) return [];
   const where = [
@@ -78,7 +78,7 @@ const p2pMultinode: Rule = (e) => {
   );
 };
 
-/** VM-6: disagg needs a transfer backend for every item. */
+/** disagg needs a transfer backend for every item. */
 const disaggP2p: Rule = (e) =>
   e.multinode &&
   e.raw.disagg === true &&
@@ -96,7 +96,7 @@ const disaggP2p: Rule = (e) =>
       ]
     : [];
 
-/** VM-2: at least one non-empty scenario list. */
+/** at least one non-empty scenario list. */
 const someScenario: Rule = (e) => {
   const s = e.raw.scenarios;
   if (!isRec(s)) return [];
@@ -111,7 +111,7 @@ const someScenario: Rule = (e) => {
       ];
 };
 
-/** VM-3: agentic points run on one exact fleet. */
+/** agentic points run on one exact fleet. */
 const agenticCluster: Rule = (e) => {
   const runner = e.raw.runner;
   if (typeof runner !== 'string' || runner.startsWith('cluster:')) return [];
@@ -129,7 +129,7 @@ const agenticCluster: Rule = (e) => {
   ];
 };
 
-/** VC-1..VC-5 and VP-5: the concurrency fields of one item. */
+/** The concurrency fields of one item: which combinations are allowed, and their values. */
 const concurrency: Rule = (e) =>
   e.items.flatMap((i) => {
     const r = i.raw;
@@ -196,7 +196,7 @@ const concurrency: Rule = (e) =>
     return out;
   });
 
-/** VT-1 on items and workers; VT-2 hardware on both workers or neither; VP-3 prefill has a worker. */
+/** Parallelism of items and workers; hardware on both workers or neither; a prefill stage has a worker. */
 const topology: Rule = (e) =>
   e.items.flatMap((i) => {
     const out: Finding[] = [];
@@ -229,7 +229,7 @@ const topology: Rule = (e) =>
     return out;
   });
 
-/** VA-1..VA-7 and VP-2: agentic item shape and KV offloading. */
+/** Agentic item shape and KV offloading. */
 const agentic: Rule = (e) =>
   e.items
     .filter((i) => i.scenario === 'agentic-coding')
@@ -333,7 +333,7 @@ const agentic: Rule = (e) =>
       return out;
     });
 
-/** VA-7: a dram item needs its block's dram-utilization. */
+/** a dram item needs its block's dram-utilization. */
 const dramBudget: Rule = (e) =>
   e.blocks
     .filter((b) => b.scenario === 'agentic-coding' && !has(b.raw, 'dram-utilization'))
@@ -347,7 +347,7 @@ const dramBudget: Rule = (e) =>
 const MULTI_NODE_KEYS = ['worker', 'prefill', 'decode', 'num-nodes'] as const;
 
 /**
- * VP-2, the [N] shape rules: single-node entries have no worker blocks or node counts; a multi-node
+ * The [N] shape rules: single-node entries have no worker blocks or node counts; a multi-node
  * item describes its workers either as prefill + decode or as one aggregated `worker` on `num-nodes`
  * nodes; `num-nodes` belongs to the aggregated shape; disaggregated serving needs prefill + decode.
  * (Agentic prefill/decode on single-node entries is reported by the agentic rule.)
@@ -423,7 +423,7 @@ const RECIPE_SETTING: Record<string, string> = {
 };
 
 /**
- * VP-8, the [N] recipe fields: `srt-recipe` / `eval-srt-recipe` name a recipe file in the repository
+ * The [N] recipe fields: `srt-recipe` / `eval-srt-recipe` name a recipe file in the repository
  * (relative, no `..`) with an optional variant selector, and replace `CONFIG_FILE=` /
  * `EVAL_CONFIG_FILE=`: an item that gives the field may not also give the setting (two recipes for one
  * job). Items without the field keep using the settings, as the reference's current files do.
@@ -466,7 +466,7 @@ const recipes: Rule = (e) =>
     return out;
   });
 
-/** VP-3: one worker stage holds tp·pp·pcp GPUs; past the bound it is a typo, not a job. */
+/** one worker stage holds tp·pp·pcp GPUs; past the bound it is a typo, not a job. */
 const stageSize: Rule = (e) =>
   e.items.flatMap((i) => {
     const out: Finding[] = [];
@@ -495,7 +495,7 @@ const stageSize: Rule = (e) =>
     return out;
   });
 
-/** VA-8: component versions are releases, not image references. */
+/** component versions are releases, not image references. */
 const componentVersions: Rule = (e) => {
   const comps: [YamlPath, unknown][] = [[[...e.path, 'router'], e.raw.router]];
   for (const i of e.items) {

@@ -1,4 +1,4 @@
-// configs/runners.yaml: the [S] `labels` + `hardware` schema and the [N] `clusters:<id>` records of runners.yaml (03 §2 [N] schema), as the reference's current files
+// configs/runners.yaml: the [S] `labels` + `hardware` schema and the [N] `clusters:<id>` records of runners.yaml, as the reference's current files
 // and its own format description use them: GPUs per node and host DRAM, which the generator reads, and
 // the launch facts (scheduler, Slurm partition and GRES, volumes, squash cache, srt-slurm profile,
 // models, environment) that lanes and the launcher read. Unknown keys are rejected at every level, as
@@ -160,7 +160,7 @@ export const hardwareRecord = obj({
   'gpus-per-node': posInt(),
 });
 
-/** Top level of runners.yaml; `labels` itself is checked by VR-2/VR-3 with the reference's messages. */
+/** Top level of runners.yaml; `labels` itself is checked by rules with the reference's messages. */
 export const runnersFile = obj({
   labels: z.unknown().optional(),
   hardware: z

@@ -1,10 +1,10 @@
-// runners.yaml (03 §2). Accepts the [S] schema (`labels`, optional `hardware`) and the [N]
+// runners.yaml. Accepts the [S] schema (`labels`, optional `hardware`) and the [N]
 // `clusters:<id>` records, which are kept (lanes read their launch facts) and folded into `hardware`
 // under `cluster:<id>`; broad labels inherit the facts their clusters agree on.
 import type { Diagnostic } from '../diagnostics.js';
 import type { YamlPath } from '../yaml/parse.js';
 import { schemaFindings, toDiagnostic, type Finding } from './finding.js';
-import type { Loaded, SourceFile } from './load.js';
+import type { Loaded, SourceFile } from './source.js';
 import { readYaml } from './read.js';
 import { isRec } from './rules.js';
 import { clusterFindings, inheritHardware, partitionFindings, recordFindings } from './clusters.js';
@@ -61,7 +61,7 @@ export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
   return { value, diagnostics };
 }
 
-/** VR-3, with the reference's messages; valid labels go into `value`. */
+/** Each label's runner list, with the reference's messages; valid labels go into `value`. */
 function labelFindings(labels: Record<string, unknown>, value: RunnersConfig): Finding[] {
   const out: Finding[] = [];
   for (const [k, names] of Object.entries(labels)) {

@@ -1,14 +1,14 @@
-// zod schemas for the reference's input files (spec 03 §1–§2, 03 §9). Structure and types only: every
+// zod schemas for the reference's input files. Structure and types only: every
 // object is strict (unknown fields are rejected at every level) and every number is a strict integer
 // where the reference declares one, so `tp: "8"` is an error here (the reference lax-coerces it).
-// Cross-field rules live in `rules.ts`; the messages are the reference's texts (03 §7).
+// Cross-field rules live in `rules.ts`; the messages are the reference's texts.
 import * as z from 'zod';
 import { CONFIG_LIMITS } from './limits.js';
 import { bool, int, list, nonEmptyStr, obj, posInt, says, str, type Raw } from './primitives.js';
 
 export { bool, int, list, nonEmptyStr, obj, posInt, str };
 
-/** `multinode`/`disagg` pinned to one value: pydantic's "Input should be False" (VM-7) for the other one. */
+/** `multinode`/`disagg` pinned to one value: pydantic's "Input should be False" for the other one. */
 const pinned = <V extends boolean>(v: V) =>
   z.literal(v, {
     error: (iss: Raw) =>
@@ -24,20 +24,20 @@ export const specDecoding = z.enum(['mtp', 'draft_model', 'none'], {
 });
 export const kvOffloading = z.enum(['none', 'dram'], { error: says("Input should be 'none' or 'dram'") });
 
-/** `router`: both name and version non-empty (VA-8, the `image:` prefix, is a rule). */
+/** `router`: both name and version non-empty (refusing an `image:` prefix is a rule). */
 export const router = obj({ name: nonEmptyStr(), version: nonEmptyStr() });
 /** `kv-offload-backend`: version optional. */
 export const backend = obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() });
 
-/** An int in [1, max]: the reference's "greater than 0", then the product's bound (VP-3). */
+/** An int in [1, max]: the reference's "greater than 0", then the product's bound. */
 const bounded = (max: number) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
-/** A concurrency value: > 0 is VC-3/VC-5 (a rule with the reference's message); the bound is VP-3. */
+/** A concurrency value: > 0 is a rule with the reference's message; the upper bound is the product's. */
 const concValue = () =>
   int().max(CONFIG_LIMITS.maxConc, {
     error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`,
   });
 
-/** Concurrency fields; their combination rules are VC-1..VC-5 in `rules.ts`. */
+/** Concurrency fields; their combination rules are in `rules.ts`. */
 const conc = {
   'conc-start': concValue().optional(),
   'conc-end': concValue().optional(),
@@ -55,7 +55,7 @@ const parallelism = {
   'pcp-size': stage().optional(),
 };
 
-/** [N] recipe reference `<file>[:<selector>]`; its form is checked by a rule (VP-8) with a positioned fix. */
+/** [N] recipe reference `<file>[:<selector>]`; its form is checked by a rule with a positioned fix. */
 const recipe = () => nonEmptyStr();
 
 export const worker = obj({
@@ -113,7 +113,7 @@ const agenticCommon = {
   ...conc,
 };
 
-/** `kv-offloading` is required here, but by VA-2's message, so the schema lets it be absent. */
+/** `kv-offloading` is required here, but with the agentic rule's message, so the schema lets it be absent. */
 export const singleNodeAgenticItem = obj({
   tp: stage(),
   ...parallelism,
@@ -161,7 +161,7 @@ const entryCommon = {
   framework: str(),
   runner: str(),
   router: router.optional(),
-  // On single-node entries this is VM-5, a rule with its own message, so both heads accept it.
+  // On single-node entries this is refused by a rule with its own message, so both heads accept it.
   'kv-p2p-transfer': nonEmptyStr().optional(),
   /** [N] recipe directory under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the items' srt-recipe. */
   'srt-recipe-dir': nonEmptyStr().optional(),
@@ -204,7 +204,7 @@ export const multiNodeEntry = multiNodeEntryHead.extend({
   }),
 });
 
-/** Fields the generator derives; writing them in YAML is VP-6, not a plain unknown field. */
+/** Fields the generator derives; writing them in YAML is its own error, not a plain unknown field. */
 export const DERIVED_FIELDS: Readonly<Record<string, string>> = {
   'total-cpu-dram-gb': 'it is computed from runners.yaml hardware and dram-utilization',
   'gpus-per-node': 'it comes from the runner hardware in runners.yaml',

@@ -1,4 +1,4 @@
-// The validated shapes of the reference's input files (spec 03 §1–§2, §9), inferred from the zod schemas
+// The validated shapes of the reference's input files, inferred from the zod schemas
 // that validate them, so the planner's types cannot drift from what the loader accepts. The planner
 // consumes only these, never raw YAML.
 import type * as z from 'zod';
@@ -55,7 +55,7 @@ export interface RunnersConfig {
   labels: Record<string, string[]>;
   /**
    * Label → hardware facts: [S] `hardware` records as given, [N] `clusters` records under
-   * `cluster:<id>`, and broad labels whose runners' clusters agree (03 §2: they inherit them).
+   * `cluster:<id>`, and broad labels whose runners' clusters agree (they inherit them).
    */
   hardware: Record<string, HardwareRecord>;
   /** [N] `clusters:<id>` records as validated (lanes read their launch facts). */

@@ -1,4 +1,4 @@
-// Comment commands (spec 01 §7.1): one command per line, surrounding whitespace allowed, the last
+// Comment commands: one command per line, surrounding whitespace allowed, the last
 // matching line of a comment wins. Unknown `/sweep …` arguments are kept so the reply can explain them.
 export type SweepCommand =
   | { kind: 'sweep'; confirm?: true }

@@ -1,5 +1,5 @@
-// The decision (spec 01 DF-1): event + PR state + labels + head commit message + command → what to do,
-// and why. Pure: the shell gathers the facts (API reads, AZ-1 results) and acts on the verdict.
+// The decision: event + PR state + labels + head commit message + command → what to do,
+// and why. Pure: the shell gathers the facts (API reads, actor permission checks) and acts on the verdict.
 import { defaultPolicy, labelKind, type LabelPolicy, type PrimaryLabel } from './policy.js';
 import type { SweepCommand } from './commands.js';
 
@@ -29,10 +29,10 @@ export interface DecisionInput {
   /** Head SHA carried by the event; for fork approval it must equal the re-read `pr.headSha`. */
   eventHeadSha?: string;
   command?: SweepCommand;
-  /** AZ-1 result for the actor of a command or a fork-approving label. */
+  /** The permission check of the actor of a command or a fork-approving label. */
   actorAuthorised?: boolean;
   /**
-   * An authorised, validated, pinned reuse source (01 §7.2), resolved by the shell. It is only consulted
+   * An authorised, validated, pinned reuse source, resolved by the shell. It is only consulted
    * where the reuse gate is open (see `Decision.reuseGate`): the shell may decide once without it and
    * resolve a source only when the first answer says `open`.
    */
@@ -108,12 +108,12 @@ export interface Decision {
   /** Rewrite the status comment even when nothing is validated. */
   refreshStatus: boolean;
   mode?: SweepMode;
-  /** Cancel the PR's in-flight sweeps before anything else (CC-1…CC-3). */
+  /** Cancel the PR's in-flight sweeps before anything else. */
   cancelInFlight: boolean;
-  /** `/sweep`: restart even when the in-flight plan key is unchanged (RR-2). */
+  /** `/sweep`: restart even when the in-flight plan key is unchanged. */
   restart: boolean;
   approval: 'not-needed' | 'awaiting' | 'approved';
-  /** The exact SHA a sweep is for (fork approvals bind to it, FA-2). */
+  /** The exact SHA a sweep is for (a fork approval binds to the exact head SHA). */
   sha?: string;
   reuseGate: ReuseGate;
   reuseRunId?: number;
@@ -158,7 +158,7 @@ export function modeFromLabels(
   return fromLabels(policy, labels).mode;
 }
 
-/** What the labels alone ask for (G-4, LB-1, LB-2). */
+/** What the labels alone ask for. */
 function fromLabels(policy: LabelPolicy, labels: readonly string[]): { mode?: SweepMode; reasons: Reason[] } {
   const s = labelState(policy, labels);
   if (s.primaries.length > 1)
@@ -251,7 +251,7 @@ function decidePush(input: DecisionInput): Decision {
 }
 
 /**
- * The reuse gate for one primary (G-6, LB-6): only a new commit on the PR can reuse, only a full-sweep
+ * The reuse gate for one primary: only a new commit on the PR can reuse, only a full-sweep
  * primary qualifies, and modifiers that change what the results mean rule it out.
  */
 function reuseGateOf(
@@ -337,7 +337,7 @@ function decideFork(
           cancelInFlight: true,
         },
       );
-    // A push invalidates any approval (FA-2); label changes wait for the next approval (FA-4).
+    // A push invalidates any approval; label changes wait for the next approval.
     return awaiting(now.reasons, { cancelInFlight: input.action === 'synchronize' });
   }
   const refusal = approvalRefusal(input, policy, [input.changedLabel!]);
@@ -345,7 +345,7 @@ function decideFork(
   return sweepOrValidate(input, policy, now, { validate: true, approval: 'approved', sha: pr.headSha });
 }
 
-/** Steps 1–4 of fork approval (01 §8, FA-1). */
+/** Steps 1–4 of fork approval. */
 function approvalRefusal(
   input: DecisionInput,
   policy: LabelPolicy,
@@ -412,7 +412,7 @@ function decideCommand(input: DecisionInput, policy: LabelPolicy): Decision {
 }
 
 /**
- * After the changelog gate (02 §2.4): a sweep needs a passing gate with at least one appended entry, and
+ * After the changelog gate: a sweep needs a passing gate with at least one appended entry, and
  * the reuse gate comes after a passing validation, so a failed one also drops any reuse (accepted or
  * refused).
  */

@@ -1,11 +1,11 @@
-// Manual `workflow_dispatch` (spec 05 §1.3): the dispatch form's inputs → a planner request. Bad values
+// Manual `workflow_dispatch`: the dispatch form's inputs → a planner request. Bad values
 // become diagnostics naming the input, never a crash.
 import * as z from 'zod';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import type { EvalsMode } from './decide.js';
 
 export interface ManualRequest {
-  /** Config keys or `*` patterns (02 §5). */
+  /** Config keys or `*` patterns. */
   configKeys: string[];
   /** Concurrencies to keep; empty keeps every concurrency. */
   conc: number[];

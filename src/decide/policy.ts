@@ -1,4 +1,4 @@
-// The label policy (spec 01 §2): which labels exist, what each one selects. One validated table; the
+// The label policy: which labels exist, what each one selects. One validated table; the
 // decision reads it instead of repeating label names in conditionals.
 import * as z from 'zod';
 

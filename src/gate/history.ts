@@ -92,84 +92,9 @@ export function explainChange(x: ExplainInput): GateResult {
   }
   if (!bs.structured || !hs.structured) return result('error');
 
-  const bk = bs.raws.map(canonicalJson);
-  const hk = hs.raws.map(canonicalJson);
-  const ops = align(bk, hk);
-  const delKeys = new Map<string, number[]>();
-  for (const o of ops) if (o.op === 'del') delKeys.set(bk[o.b]!, [...(delKeys.get(bk[o.b]!) ?? []), o.b]);
-
-  const headAt = (h: number, p: YamlPath = []) => ({ file: path, ...hs.yaml.locate([h, ...p]) });
-  const baseAt = (b: number) => ({ file: path, ...bs.yaml.locate([b]) });
-  const appendedIdx: number[] = [];
-  const corrections: Correction[] = [];
-  const moved = new Set<number>();
-  let semantic = 0;
-  const changed = (h: number, detail: string, where = headAt(h)) => {
-    semantic++;
-    diagnostics.push(
-      diag('error', 'L-2', `entry ${h + 1} changed; ${IMMUTABLE} (${detail})`, {
-        ...where,
-        fix: 'restore the historical entry byte-for-byte and append new entries at the end of the file',
-      }),
-    );
-  };
-
-  for (const hunk of hunks(ops)) {
-    // A head entry equal to a removed base entry is a move, reported once at its new place.
-    const ins = hunk.ins.filter((h) => {
-      const from = delKeys.get(hk[h]!)?.find((b) => !moved.has(b));
-      if (from === undefined) return true;
-      moved.add(from);
-      changed(h, `historical entry ${from + 1} was moved here; entries may not be reordered`);
-      return false;
-    });
-    const dels = hunk.dels.filter((b) => !moved.has(b));
-    const pairs = Math.min(dels.length, ins.length);
-    for (let k = 0; k < pairs; k++) {
-      const b = dels[k]!;
-      const h = ins[k]!;
-      if (prLinkOnly(bs.raws[b], hs.raws[h])) {
-        corrections.push({
-          index: h + 1,
-          line: headAt(h, ['pr-link']).line,
-          from: (bs.raws[b] as Obj)['pr-link'] as string,
-          to: (hs.raws[h] as Obj)['pr-link'] as string,
-        });
-        continue;
-      }
-      const p = firstDifference(bs.raws[b], hs.raws[h]);
-      const where = headAt(h, p);
-      changed(
-        h,
-        p.length
-          ? `first difference: '${String(p[0])}' at line ${where.line}`
-          : 'the entry is no longer a mapping',
-        where,
-      );
-    }
-    for (const b of dels.slice(pairs)) {
-      semantic++;
-      diagnostics.push(
-        diag(
-          'error',
-          'L-2',
-          `${path} entries were deleted (historical entry ${b + 1}, base line ${baseAt(b).line})`,
-          {
-            ...baseAt(b),
-            fix: 'restore the deleted entry; history is append-only',
-          },
-        ),
-      );
-    }
-    for (const h of ins.slice(pairs)) {
-      if (hunk.atEnd) appendedIdx.push(h);
-      else
-        changed(
-          h,
-          `a new entry was inserted before historical entry ${h + 1 - ins.length + pairs + 1}; append at the end of the file`,
-        );
-    }
-  }
+  const aligned = compareHistory(path, bs, hs);
+  diagnostics.push(...aligned.diagnostics);
+  const { corrections, appendedIdx, semantic, headAt } = aligned;
 
   const strict = validateEntries(
     hs,
@@ -202,39 +127,7 @@ export function explainChange(x: ExplainInput): GateResult {
 
   // History is semantically unchanged but its bytes are not.
   reformatted(bs, hs, x, diagnostics);
-  const onlyTrailingBlank = x.base.slice(diffAt).trim() === '' && appendedIdx.length > 0;
-  if (onlyTrailingBlank) {
-    diagnostics.push(
-      diag(x.layout, 'L-3', MSG_SEPARATE_HISTORY, {
-        file: path,
-        line: diffLine,
-        col: 1,
-        fix: FIX_SEPARATE_HISTORY,
-      }),
-    );
-  } else if (appendedIdx.length > 0) {
-    diagnostics.push(
-      diag(
-        'error',
-        'L-3',
-        `appended entries changed historical ${path} bytes; restore the base file byte-for-byte and append at the end`,
-        {
-          file: path,
-          line: diffLine,
-          col: 1,
-        },
-      ),
-    );
-  } else {
-    diagnostics.push(
-      diag('error', 'L-3', MSG_NOTHING_APPENDED, {
-        file: path,
-        line: diffLine,
-        col: 1,
-        fix: 'revert the change, or append a new entry at the end',
-      }),
-    );
-  }
+  diagnostics.push(byteChangeFinding(x, diffAt, diffLine, appendedIdx.length > 0));
   return result('entries', appended);
 }
 
@@ -315,4 +208,119 @@ function checkCorrections(x: ExplainInput, corrections: Correction[], out: Diagn
       );
     }
   }
+}
+
+/** What aligning the head entries with the base entries finds, hunk by hunk. */
+interface HistoryComparison {
+  diagnostics: Diagnostic[];
+  corrections: Correction[];
+  /** Head indexes of the entries appended at the end. */
+  appendedIdx: number[];
+  /** How many historical entries were changed, moved, inserted before or deleted. */
+  semantic: number;
+  headAt: (h: number, p?: YamlPath) => { file: string; line: number; col: number };
+}
+
+/** Moves, edits, deletions and insertions in history, and the pr-link-only corrections among them. */
+function compareHistory(path: string, bs: ChangelogStructure, hs: ChangelogStructure): HistoryComparison {
+  const diagnostics: Diagnostic[] = [];
+  const bk = bs.raws.map(canonicalJson);
+  const hk = hs.raws.map(canonicalJson);
+  const ops = align(bk, hk);
+  const delKeys = new Map<string, number[]>();
+  for (const o of ops) if (o.op === 'del') delKeys.set(bk[o.b]!, [...(delKeys.get(bk[o.b]!) ?? []), o.b]);
+
+  const headAt = (h: number, p: YamlPath = []) => ({ file: path, ...hs.yaml.locate([h, ...p]) });
+  const baseAt = (b: number) => ({ file: path, ...bs.yaml.locate([b]) });
+  const appendedIdx: number[] = [];
+  const corrections: Correction[] = [];
+  const moved = new Set<number>();
+  let semantic = 0;
+  const changed = (h: number, detail: string, where = headAt(h)) => {
+    semantic++;
+    diagnostics.push(
+      diag('error', 'L-2', `entry ${h + 1} changed; ${IMMUTABLE} (${detail})`, {
+        ...where,
+        fix: 'restore the historical entry byte-for-byte and append new entries at the end of the file',
+      }),
+    );
+  };
+
+  for (const hunk of hunks(ops)) {
+    // A head entry equal to a removed base entry is a move, reported once at its new place.
+    const ins = hunk.ins.filter((h) => {
+      const from = delKeys.get(hk[h]!)?.find((b) => !moved.has(b));
+      if (from === undefined) return true;
+      moved.add(from);
+      changed(h, `historical entry ${from + 1} was moved here; entries may not be reordered`);
+      return false;
+    });
+    const dels = hunk.dels.filter((b) => !moved.has(b));
+    const pairs = Math.min(dels.length, ins.length);
+    for (let k = 0; k < pairs; k++) {
+      const b = dels[k]!;
+      const h = ins[k]!;
+      if (prLinkOnly(bs.raws[b], hs.raws[h])) {
+        corrections.push({
+          index: h + 1,
+          line: headAt(h, ['pr-link']).line,
+          from: (bs.raws[b] as Obj)['pr-link'] as string,
+          to: (hs.raws[h] as Obj)['pr-link'] as string,
+        });
+        continue;
+      }
+      const p = firstDifference(bs.raws[b], hs.raws[h]);
+      const where = headAt(h, p);
+      changed(
+        h,
+        p.length
+          ? `first difference: '${String(p[0])}' at line ${where.line}`
+          : 'the entry is no longer a mapping',
+        where,
+      );
+    }
+    for (const b of dels.slice(pairs)) {
+      semantic++;
+      diagnostics.push(
+        diag(
+          'error',
+          'L-2',
+          `${path} entries were deleted (historical entry ${b + 1}, base line ${baseAt(b).line})`,
+          {
+            ...baseAt(b),
+            fix: 'restore the deleted entry; history is append-only',
+          },
+        ),
+      );
+    }
+    for (const h of ins.slice(pairs)) {
+      if (hunk.atEnd) appendedIdx.push(h);
+      else
+        changed(
+          h,
+          `a new entry was inserted before historical entry ${h + 1 - ins.length + pairs + 1}; append at the end of the file`,
+        );
+    }
+  }
+  return { diagnostics, corrections, appendedIdx, semantic, headAt };
+}
+
+/** History is semantically unchanged but its bytes are not: say how, by what was appended. */
+function byteChangeFinding(x: ExplainInput, diffAt: number, diffLine: number, appended: boolean): Diagnostic {
+  const { path } = x;
+  const at = { file: path, line: diffLine, col: 1 };
+  const onlyTrailingBlank = x.base.slice(diffAt).trim() === '' && appended;
+  if (onlyTrailingBlank)
+    return diag(x.layout, 'L-3', MSG_SEPARATE_HISTORY, { ...at, fix: FIX_SEPARATE_HISTORY });
+  if (appended)
+    return diag(
+      'error',
+      'L-3',
+      `appended entries changed historical ${path} bytes; restore the base file byte-for-byte and append at the end`,
+      at,
+    );
+  return diag('error', 'L-3', MSG_NOTHING_APPENDED, {
+    ...at,
+    fix: 'revert the change, or append a new entry at the end',
+  });
 }

@@ -1,4 +1,4 @@
-// Static checks of the lanes file (04 §7): C1 vocabulary, C2 consistency, C3 dead and shadowed rules,
+// Static checks of the lanes file: C1 vocabulary, C2 consistency, C3 dead and shadowed rules,
 // C4 admission ⇒ decision coverage, C5 cluster invariants. They run on the file alone (plus
 // runners.yaml for cluster facts); the row-level checks (C5 on recipes, C6–C8) live in closure.ts.
 import type { RunnersConfig } from '../config/types.js';

@@ -99,7 +99,7 @@ export function* ruleLists(
   yield { name: 'mounts', path: ['mounts'], whens: lane.mounts.map((m) => m.when), firstMatch: false };
 }
 
-/** Launch path for a request on a cluster (04 §1 routing), defaulting to srt-multi / srt-single. */
+/** Launch path for a request on a cluster, defaulting to srt-multi / srt-single. */
 export function routeOf(cluster: Cluster, r: Request): string {
   const table = r.multinode ? cluster.routing.multinode : cluster.routing.single;
   if (!table) return r.multinode ? 'srt-multi' : 'srt-single';

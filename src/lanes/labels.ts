@@ -1,4 +1,4 @@
-// The runner labels a row's job requests (05 §3, RT-1): the bare runner label, or with the priority
+// The runner labels a row's job requests: the bare runner label, or with the priority
 // scheduler on, the self-hosted set with the job's priority/queue-token, attempt, PR skip and node slots.
 
 export interface SchedulerOptions {

@@ -1,4 +1,4 @@
-// Matchers (04 §1, §8): a request is the tuple a lane decides on; a `when` is an AND of keys whose list
+// Matchers: a request is the tuple a lane decides on; a `when` is an AND of keys whose list
 // values are any-of, a list of `when` is an OR, and `not` negates.
 import type { Matcher, When } from './schema.js';
 

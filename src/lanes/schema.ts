@@ -1,4 +1,4 @@
-// The lanes file (`configs/lanes.yaml`, spec 04 §8): vocabulary, cluster facts, matchers and per-lane
+// The lanes file (`configs/lanes.yaml`): vocabulary, cluster facts, matchers and per-lane
 // decisions as data. zod checks the shape; the static checks (C1–C8) check the meaning.
 import * as z from 'zod';
 
@@ -33,7 +33,7 @@ export const matcherSchema: z.ZodType<Matcher> = z.lazy(() =>
 export const whenSchema = z.union([matcherSchema, z.array(matcherSchema).min(1)]);
 export type When = z.infer<typeof whenSchema>;
 
-// YM-3: a time is a quoted "H:MM:SS"; YAML 1.1 would read an unquoted 6:00:00 as the number 21600.
+// A time is a quoted "H:MM:SS"; YAML 1.1 would read an unquoted 6:00:00 as the number 21600.
 const timeString = z
   .string({
     error: (iss) =>

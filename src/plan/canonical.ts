@@ -1,4 +1,4 @@
-// Canonical JSON, the byte form every hash in the product is taken over (spec 03 §6): keys sorted
+// Canonical JSON, the byte form every hash in the product is taken over: keys sorted
 // recursively, separators `,` and `:`, non-ASCII (and DEL) escaped as lower-case `\uXXXX` — the bytes
 // Python's `json.dumps(sort_keys=True, separators=(',', ':'))` writes, so hashes match the reference.
 import { createHash } from 'node:crypto';

@@ -1,9 +1,9 @@
-// Concurrency grids (spec 03 §3.2): start at `conc-start`, multiply by the step, clamp to `conc-end`,
+// Concurrency grids: start at `conc-start`, multiply by the step, clamp to `conc-end`,
 // and always include `conc-end` (4…100 step 2 → 4,8,16,32,64,100).
 
 export function concRange(start: number, end: number, step: number): number[] {
   const out: number[] = [];
-  // step > 1 is guaranteed by VG-1; the guard keeps a bad caller from looping forever.
+  // step > 1 is guaranteed by validation; the guard keeps a bad caller from looping forever.
   if (!(step > 1) || !(start > 0)) return start <= end ? [end] : [];
   for (let c = start; c < end; c *= step) out.push(c);
   out.push(end);

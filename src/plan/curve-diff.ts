@@ -1,7 +1,7 @@
 // The curve diff (pure): which curves of the PR's config keys are new, changed, extended or unchanged
 // compared with the same keys planned at the base revision. This is what a reviewer checks first.
 //
-// A curve is a throughput row without its concurrency, name and fingerprint (02 §7); its points are its
+// A curve is a throughput row without its concurrency, name and fingerprint; its points are its
 // concurrencies, so the rows of one curve (one per concurrency, or one with a list) fold into one curve.
 //
 // Matching a head curve to its base curve:

@@ -1,4 +1,4 @@
-// DRAM budget of an agentic row with `kv-offloading: dram` (spec 03 §4, VG-6/VG-7/VG-8):
+// DRAM budget of an agentic row with `kv-offloading: dram`:
 //   floor(min(available-cpu-dram-mib, cap) × 2^20 × dram-utilization × g / gpus-per-node / 1e9)
 // where g is the GPUs the row occupies on one node. Computed per item, before concurrency filtering.
 import type { HardwareRecord } from '../config/types.js';
@@ -36,7 +36,7 @@ function budget(mib: number, utilization: number, g: number, gpusPerNode: number
   return Math.floor((capped * 2 ** 20 * utilization * g) / gpusPerNode / 1e9);
 }
 
-/** Single-node: g = tp×pp×pcp, which must fit on one node (VG-7). */
+/** Single-node: g = tp×pp×pcp, which must fit on one node. */
 export function singleNodeDram(
   runner: string,
   hardware: Record<string, HardwareRecord>,
@@ -56,7 +56,7 @@ export function singleNodeDram(
   return { ok: true, gb: budget(hw.mib, utilization, n, hw.gpusPerNode) };
 }
 
-/** Multi-node: g is the prefill worker's per-node footprint (VG-8). */
+/** Multi-node: g is the prefill worker's per-node footprint. */
 export function multiNodeDram(
   runner: string,
   hardware: Record<string, HardwareRecord>,

@@ -1,4 +1,4 @@
-// Eval selection of the reference's newer generator (policy v2; 03 §5 "[N] changes"), a pure pass over
+// Eval selection of the reference's newer generator (policy v2), a pure pass over
 // the generator's rows. Inferred from that generator's full sweep of the reference's current files
 // (golden/full-sweep.default.json there: reproduced row for row), and documented here rule by rule:
 //

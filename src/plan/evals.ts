@@ -1,4 +1,4 @@
-// Eval selection (spec 03 §5), a pure pass over the generator's rows. Default ("subset"): per group, the
+// Eval selection, a pure pass over the generator's rows. Default ("subset"): per group, the
 // highest and median eligible concurrency (single-node) or the highest (multi-node); agentic evals only in
 // evals-only / all-evals mode. All-evals then widens the selection; the output filter keeps eval rows.
 import { canonicalJson } from './canonical.js';

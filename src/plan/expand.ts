@@ -1,4 +1,4 @@
-// The expansion engine (spec 03 §3–§4, MX-1): validated master configs in, generator rows out, in the
+// The expansion engine: validated master configs in, generator rows out, in the
 // reference generator's order and shape. Filters and eval marking are separate pure passes over its
 // input and output; this module knows nothing about CLI modes.
 import { diag, type Diagnostic } from '../diagnostics.js';
@@ -116,7 +116,7 @@ function head(entry: MasterEntry, runner: string): Row {
 
 const copyComponent = (c: Component): Component => ({ ...c });
 
-/** Item value, else top-level value (spec 03 §1.1 scope rule). */
+/** Item value, else top-level value. */
 function scoped<T>(itemValue: T | undefined, entryValue: T | undefined): T | undefined {
   return itemValue !== undefined ? itemValue : entryValue;
 }
@@ -253,7 +253,7 @@ function kvSuffix(item: { 'kv-offloading'?: string; 'kv-offload-backend'?: Compo
   return backend ? `kv${mode}-${backend}` : `kv${mode}`;
 }
 
-/** `total-cpu-dram-gb` of an item, or a positioned VG-6/7/8 (or VA-7) diagnostic and `undefined`. */
+/** `total-cpu-dram-gb` of an item, or a positioned DRAM-budget diagnostic and `undefined`. */
 function dramOf(
   ctx: Ctx,
   block: AgenticBlock<unknown>,
@@ -356,7 +356,7 @@ function expandMultiAgentic(ctx: Ctx, block: AgenticBlock<MultiNodeAgenticItem>,
     const concs = concValues(item, ctx.opts.step);
     const path: Path = ['scenarios', 'agentic-coding', b, 'search-space', i];
     if (tooMany(ctx, path, concs.length)) return;
-    // Runner loop outermost; one concurrency per allocation (spec 03 §3.1).
+    // Runner loop outermost; one concurrency per allocation.
     for (const runner of ctx.runnerValues) {
       for (const conc of concs) {
         const row = head(entry, runner);

@@ -1,4 +1,4 @@
-// The generator's two CLI modes as pure data → data passes over the master configs (spec 03 §3.3–§3.4):
+// The generator's two CLI modes as pure data → data passes over the master configs:
 // each returns a narrower MasterConfigs (entries, blocks and items dropped or rewritten) plus the runner
 // values per key, which the one engine then expands. The full-sweep concurrency filters reproduce the
 // reference's grid shift and `[M]` synthesis on purpose: parity is judged on them.
@@ -81,7 +81,7 @@ function withConcList(item: AnyItem, list: number[]): AnyItem {
   return { ...rest, 'conc-list': list };
 }
 
-/** Full-sweep concurrency and parallelism filters, per item (spec 03 §3.4 table). */
+/** Full-sweep concurrency and parallelism filters, per item. */
 function fullSweepItem(f: FullSweepFilters, step: number): ItemFn {
   const m = f.minConc;
   const M = f.maxConc;
@@ -205,7 +205,7 @@ export function selectFullSweep(
   return { configs: { ...configs, entries }, runnerValues, diagnostics };
 }
 
-/** `test-config`: keys by KR-1 pattern (VG-5 when one matches nothing), `--conc` as a pure intersection. */
+/** `test-config`: keys by glob pattern (an error when one matches nothing), `--conc` as a pure intersection. */
 export function selectTestConfig(
   configs: MasterConfigs,
   runners: RunnersConfig,

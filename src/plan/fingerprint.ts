@@ -1,18 +1,18 @@
-// Row hashes. `recipe-fingerprint` (spec 03 §6, FP-1/FP-2) identifies a curve: SHA-256 of the canonical
+// Row hashes. `recipe-fingerprint` identifies a curve: SHA-256 of the canonical
 // throughput row without its concurrency, name and output-model bookkeeping. Input set per row kind:
 //   single-node fixed / agentic: every emitted key except `conc`, `exp-name`, `recipe-fingerprint`,
 //     `eval-only`, `eval-all-concs`, the product's keys (`row-id`, `gpu-count`, `node-count`) and the
 //     priority fields (`priority`, `queue-token`, `skip-queue-pr`);
 //   multi-node fixed / agentic: the same, and a worker's `additional-settings` only when non-empty (the
 //     output model's `[]` default is not part of the recipe).
-// `row-id` (MX-2) is the first 16 hex of the SHA-256 of the canonical emitted row without the priority
+// `row-id` is the first 16 hex of the SHA-256 of the canonical emitted row without the priority
 // fields and the product's own keys.
 import { canonicalJson, sha256Hex } from './canonical.js';
 import type { Row } from './expand.js';
 
-/** Row keys the product adds beyond the reference's row model (03 MX-2, 04 §4); never in `inferencex` output. */
+/** Row keys the product adds beyond the reference's row model; never in `inferencex` output. */
 export const PRODUCT_ROW_KEYS = ['row-id', 'gpu-count', 'node-count'] as const;
-/** Keys the priority annotation adds (03 §9). */
+/** Keys the priority annotation adds. */
 export const PRIORITY_KEYS = ['priority', 'queue-token', 'skip-queue-pr'] as const;
 const NOT_RECIPE = new Set<string>([
   'conc',

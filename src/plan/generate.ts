@@ -1,4 +1,4 @@
-// The generator's public face (spec 03, MX-1/MX-2): one engine, two selections (full-sweep, test-config)
+// The generator's public face: one engine, two selections (full-sweep, test-config)
 // as pure filters before it, eval marking after it, then the product's own keys (`row-id`, `gpu-count`,
 // `node-count`) appended to every row. Everything is data in, data out; problems are Diagnostics.
 import { diag, type Diagnostic } from '../diagnostics.js';

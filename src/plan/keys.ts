@@ -1,7 +1,7 @@
-// Config-key patterns (spec 02 KR-1): `*` matches any, possibly empty, run of characters; every other
+// Config-key patterns: `*` matches any, possibly empty, run of characters; every other
 // character is literal; the match is anchored and case-sensitive. The reference's generator uses
 // Python fnmatch (where `?` and `[...]` are also special); the product deliberately keeps one dialect
-// everywhere, and master keys (02 KR-2) cannot contain those characters anyway.
+// everywhere, and master keys cannot contain those characters anyway.
 
 const cache = new Map<string, RegExp>();
 

@@ -1,4 +1,4 @@
-// The generator's constants (spec 03 §4–§5), in one table so a future policy version can replace them
+// The generator's constants, in one table so a future policy version can replace them
 // without touching the engine.
 
 export const GENERATOR_POLICY = {
@@ -30,7 +30,7 @@ export const GENERATOR_POLICY = {
   ],
 } as const;
 
-/** The name in `exp-name` and the fixed-seq-len bucket key (03 §8.2). */
+/** The name in `exp-name` and the fixed-seq-len bucket key. */
 export function seqLenName(isl: unknown, osl: unknown): string {
   const named = GENERATOR_POLICY.seqLenNames.find((s) => s.isl === isl && s.osl === osl);
   return named ? named.name : `${String(isl)}_${String(osl)}`;

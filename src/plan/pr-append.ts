@@ -1,6 +1,6 @@
-// `append-only: true` entries (02 §7): only the new points of existing curves run. Pure: the caller
+// `append-only: true` entries: only the new points of existing curves run. Pure: the caller
 // generates throughput rows at the base and head revisions; this module checks the scope and computes
-// the delta. Both sides come from the same product version (02 §7, product).
+// the delta. Both sides come from the same product version.
 import { scanTopLevel } from '../config/slice.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { parseYaml } from '../yaml/parse.js';
@@ -17,11 +17,11 @@ const rec = (v: unknown): Record<string, unknown> =>
 export interface AppendScope {
   /** Selected config key → the scenario types its entry selects. */
   selected: ReadonlyMap<string, readonly ScenarioType[]>;
-  /** Configs of regular entries planned in the same push (02 §7 fix): free to change. */
+  /** Configs of regular entries planned in the same push: free to change. */
   regular?: ReadonlySet<string>;
 }
 
-/** P-13: what an append-only PR may change in the masters. */
+/** What an append-only PR may change in the masters. */
 export function checkAppendScope(
   base: RawMasters,
   head: RawMasters,
@@ -71,7 +71,7 @@ export function checkAppendScope(
   return out;
 }
 
-/** A curve is a row without its concurrency, name and fingerprint (02 §7). */
+/** A curve is a row without its concurrency, name and fingerprint. */
 function curveKey(row: Row): string {
   const {
     conc: _c,
@@ -88,7 +88,7 @@ function curveKey(row: Row): string {
 const concsOf = (row: Row): unknown[] => (Array.isArray(row.conc) ? (row.conc as unknown[]) : [row.conc]);
 const validConc = (c: unknown): c is number => typeof c === 'number' && Number.isInteger(c) && c > 0;
 
-/** The visual series of a row: what the dashboard draws as one line (02 §7). */
+/** The visual series of a row: what the dashboard draws as one line. */
 function seriesKey(row: Row): string {
   const agentic = row['scenario-type'] === 'agentic-coding';
   const worker = (w: unknown) => rec(w).hardware ?? null;
@@ -107,7 +107,7 @@ function seriesKey(row: Row): string {
 }
 
 /**
- * P-14: the head rows' new concurrency points on existing curves. No base curve or point may vanish;
+ * The head rows' new concurrency points on existing curves. No base curve or point may vanish;
  * multi-node `conc` lists are sliced to the new values; every delta row's series must have exactly
  * one base image, equal to its own.
  */

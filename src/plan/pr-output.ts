@@ -1,9 +1,9 @@
-// Output model and buckets of the `search-space-config` (02 §9, 03 §8.2).
+// Output model and buckets of the `search-space-config`.
 import { PRODUCT_ROW_KEYS } from './fingerprint.js';
 import { seqLenName } from './policy.js';
 import type { EvalBucket, Row, SearchSpaceConfig } from './pr-types.js';
 
-/** Bucket keys the reference workflow has a job for (03 §8.2); anything else is X-3. */
+/** Bucket keys the reference workflow has a job for; anything else is an error. */
 export const CONSUMED_FIXED_BUCKETS: readonly string[] = ['1k1k', '8k1k', 'agentic'];
 
 /** What a row measures: throughput (a benchmark) or accuracy (an eval). */
@@ -32,7 +32,7 @@ export function bucketOf(row: Row, kind: RowPurpose): string {
  * The reference output model: fixed-seq-len rows gain `eval-only` (false on throughput rows),
  * multi-node fixed rows gain `eval-all-concs: false`, eval rows are `eval-only: true`, workers gain
  * `additional-settings: []`, nulls and the product's keys dropped. Fingerprints are taken before
- * this (03 §6). Returns a new object; nested values are shared unless they held nulls.
+ * this. Returns a new object; nested values are shared unless they held nulls.
  */
 export function toOutputRow(row: Row, kind: RowPurpose): Row {
   const out: Row = {};

@@ -1,10 +1,10 @@
-// Priority and queue token (03 §9, PR-1..PR-4). The weights are data from `configs/ci-priority.yaml`;
+// Priority and queue token. The weights are data from `configs/ci-priority.yaml`;
 // this module only interprets them.
 import { createHash } from 'node:crypto';
 import type { CiPriorityPolicy } from '../config/types.js';
 import type { PlanContext, Row } from './pr-types.js';
 
-/** Score of one row under the policy (PR-1), before rounding. Patchwork overrides everything. */
+/** Score of one row under the policy, before rounding. Patchwork overrides everything. */
 export function priorityScore(
   row: Row,
   policy: CiPriorityPolicy,
@@ -49,7 +49,7 @@ export function priorityScorer(
   };
 }
 
-/** `"2.750"`: half-up to 0.001 (PR-1). Scaled integers avoid binary-float ties (2.0005 → 2.001). */
+/** `"2.750"`: half-up to 0.001. Scaled integers avoid binary-float ties (2.0005 → 2.001). */
 export function formatPriority(score: number): string {
   const milli = Math.floor(Number((score * 1000).toPrecision(12)) + 0.5);
   const sign = milli < 0 ? '-' : '';
@@ -59,7 +59,7 @@ export function formatPriority(score: number): string {
 
 /**
  * `queue-token`: the first 32 hex of sha256("<run_id>:<run_attempt>:<path>:<canonical row json>").
- * PR-3: the path is the row id, so a token does not change when rows move between buckets.
+ * The path is the row id, so a token does not change when rows move between buckets.
  */
 export function queueToken(namespace: string, path: string, canonicalRow: string): string {
   return createHash('sha256')
@@ -92,7 +92,7 @@ function frameworkPrefix(table: readonly [string, number][], framework: unknown)
   return 0;
 }
 
-/** PR-4: policy signals that no row can ever carry (e.g. `eagle` specs). */
+/** Policy signals that no row can ever carry (e.g. `eagle` specs). */
 export function unreachableSignals(
   policy: CiPriorityPolicy,
   rowValues: { 'spec-decoding': readonly string[] },

@@ -1,11 +1,11 @@
-// Config-key resolution for changelog entries (02 §5). KR-1: one glob dialect — `*` matches any run
+// Config-key resolution for changelog entries: one glob dialect — `*` matches any run
 // of characters, everything else (`?`, `[`, `.`) is literal; anchored and case-sensitive.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { isPattern, matchKeys } from './keys.js';
 
 export const WILDCARD_WARN_THRESHOLD = 20;
 
-/** Keys a pattern selects, in master order (KR-1, the shared dialect of `keys.ts`). */
+/** Keys a pattern selects, in master order (the shared glob dialect of `keys.ts`). */
 export function matchPattern(
   pattern: string,
   masterKeys: readonly string[],
@@ -28,7 +28,7 @@ export interface ResolveWhere {
 
 /**
  * Resolves an entry's `config-keys` to master keys, de-duplicated in first-seen order. Every
- * unmatched pattern is an error naming it (P-10 for `*` patterns, P-11 for exact keys).
+ * unmatched pattern is an error naming it (a `*` pattern that matches nothing, or an exact key that does not exist).
  */
 export function resolveConfigKeys(
   patterns: readonly string[],

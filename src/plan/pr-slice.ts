@@ -1,4 +1,4 @@
-// The PR fast path (02 KR-4): key resolution needs every master key, but not every entry parsed. The
+// The PR fast path: key resolution needs every master key, but not every entry parsed. The
 // keys come from the config loader's top-level line scan; only an irregular file (anchors, aliases,
 // non-key top-level lines) is parsed whole for them.
 import { scanTopLevel } from '../config/slice.js';

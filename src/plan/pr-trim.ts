@@ -1,11 +1,11 @@
-// Trim (`sweep-enabled`, `--trim-conc`; 02 §6.4): throughput rows only, after generation.
+// Trim (`sweep-enabled`, `--trim-conc`): throughput rows only, after generation.
 import { canonicalJson } from './canonical.js';
 import { isAgentic, isMultiNode } from './pr-output.js';
 import type { Row } from './pr-types.js';
 
 export interface TrimOptions {
   /**
-   * Product fix (02 §6.4): also keep only the lowest-conc multi-node agentic row per topology.
+   * Product fix: also keep only the lowest-conc multi-node agentic row per topology.
    * Off by default, because the reference keeps them all and the plan must match it.
    */
   trimMultiNodeAgentic?: boolean;

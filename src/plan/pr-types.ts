@@ -1,4 +1,4 @@
-// Shapes of the PR plan (spec 02 §6, §9; 03 §8.2, §9). A row is the flat JSON object one job runs.
+// Shapes of the PR plan. A row is the flat JSON object one job runs.
 import type { AppendedEntry, NormalizedEntry, ScenarioType } from '../gate/types.js';
 
 export type { ScenarioType };
@@ -33,7 +33,7 @@ export type FixedBucketKey = string; // `1k1k`, `8k1k`, `<isl>_<osl>` or `agenti
 export const EVAL_BUCKETS = ['evals', 'agentic_evals', 'multinode_evals', 'multinode_agentic_evals'] as const;
 export type EvalBucket = (typeof EVAL_BUCKETS)[number];
 
-/** The reference's `search-space-config` (02 §9): exactly these 7 keys. */
+/** The reference's `search-space-config`: exactly these 7 keys. */
 export interface SearchSpaceConfig {
   single_node: Record<FixedBucketKey, Row[]>;
   multi_node: Record<FixedBucketKey, Row[]>;

@@ -1,4 +1,4 @@
-// Declared GPUs and nodes of a row (spec 04 §4), added under the product's own keys `gpu-count` and
+// Declared GPUs and nodes of a row, added under the product's own keys `gpu-count` and
 // `node-count`. One accounting for the planner and for lint: `src/topology` (a worker holds tp·pp·pcp
 // GPUs; nodes are packed per role unless `PREFILL_NODES=`/`DECODE_NODES=` say otherwise). The planner
 // reads no recipe, so these are the declared counts; lint and explain compare them with the recipe.

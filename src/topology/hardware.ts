@@ -9,7 +9,7 @@ export interface ClusterFacts {
 
 const prefixOf = (runnerName: string): string => runnerName.split('_')[0]!;
 
-/** Cluster ids a row's `runner` may run on (launcher = runner name up to the first "_", 05 §3). */
+/** Cluster ids a row's `runner` may run on (launcher = runner name up to the first "_"). */
 export function clustersOf(runner: string, runners: RunnersConfig, facts: ClusterFacts = {}): string[] {
   const explicit = Object.entries(facts.clusters ?? {})
     .filter(([, c]) => c.labels.includes(runner))

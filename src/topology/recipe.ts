@@ -1,4 +1,4 @@
-// srt-slurm recipes (04 §4, §6): the allocation a multi-node job really gets. Two layouts are read:
+// srt-slurm recipes: the allocation a multi-node job really gets. Two layouts are read:
 //   roles:     {prefill|decode|agg: {nodes, workers, gpus?, args?}}                      ([N])
 //   resources: {prefill_nodes, prefill_workers, gpus_per_prefill, …} + backend.<engine>_config.<role>  ([S])
 // A `file.yaml:override_<name>` selector deep-merges that variant over the base; null deletes a key.

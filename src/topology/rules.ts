@@ -1,4 +1,4 @@
-// Topology rules R1–R8 (04 §6) on one declared topology, optionally against its recipe. Pure: the
+// Topology rules R1–R8 on one declared topology, optionally against its recipe. Pure: the
 // caller attaches positions (a finding names the stage and field it is about).
 import { recipeNodes, type Recipe, type RecipeStage } from './recipe.js';
 import { declaredGpus, gpusPerWorker, setting, type Role, type Stage, type Topology } from './shape.js';
@@ -274,7 +274,7 @@ export function checkNodeCount(
   ];
 }
 
-// R7 name tokens: DEP-N = tp·pp·pcp N, ep N, dp-attn; TEP-N the same without dp-attn; TP-N = ep 1 (04 §4).
+// R7 name tokens: DEP-N = tp·pp·pcp N, ep N, dp-attn; TEP-N the same without dp-attn; TP-N = ep 1.
 const SHAPES: Record<string, (s: Stage, n: number) => boolean> = {
   dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
   tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,

@@ -1,4 +1,4 @@
-// The declared topology of a row or search-space item (04 §4): `tp` is the GPU width of one worker
+// The declared topology of a row or search-space item: `tp` is the GPU width of one worker
 // stage, so a worker holds tp·pp·pcp GPUs; EP and DCP add none.
 
 /** `worker` is the one pool of an [N] aggregated item (`worker` + `num-nodes`). */
