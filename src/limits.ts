@@ -5,10 +5,12 @@
 import { diag, type Diagnostic } from './diagnostics.js';
 
 export interface Limit {
-  /** What is measured, as a message says it ("one YAML file"). */
-  what: string;
+  /** What is measured, as the subject of a message ("the file"). */
+  subject: string;
+  /** What the limit applies to, after the figure ("for a YAML file"); may be empty. */
+  scope: string;
   max: number;
-  unit: 'bytes' | 'levels' | 'nodes' | 'items';
+  unit: 'bytes' | 'levels' | 'aliases' | 'nodes' | 'items';
   /** How to get under it. */
   fix: string;
 }
@@ -17,32 +19,51 @@ const MiB = 1024 * 1024;
 
 export const LIMITS = {
   yamlFile: {
-    what: 'a YAML file',
+    subject: 'the file',
+    scope: 'for a YAML file',
     max: 4 * MiB,
     unit: 'bytes',
     fix: 'split the file or remove the bulk; no input file of this product needs to be this large',
   },
   appendedChangelog: {
-    what: 'the text appended to the changelog',
+    subject: 'the appended text',
+    scope: 'for the text a change appends to the changelog',
     max: 1 * MiB,
     unit: 'bytes',
     fix: 'append short entries: a description is a few lines of text',
   },
+  configKeys: {
+    subject: 'the number of config keys',
+    scope: 'in one appended changelog entry',
+    max: 1_000,
+    unit: 'items',
+    fix: 'select configs with fewer keys or a wildcard pattern; the largest real entry lists 52',
+  },
   nestingDepth: {
-    what: 'YAML nesting',
+    subject: 'the nesting of YAML collections',
+    scope: '',
     max: 64,
     unit: 'levels',
     fix: 'flatten the structure: real configs nest fewer than 10 levels',
   },
+  aliases: {
+    subject: 'the number of YAML aliases',
+    scope: 'in a file',
+    max: 1_000,
+    unit: 'aliases',
+    fix: 'write the values out: our files need no aliases',
+  },
   aliasExpansion: {
-    what: 'YAML alias expansion',
+    subject: 'the expansion of YAML aliases',
+    scope: '',
     max: 10_000,
     unit: 'nodes',
     fix: 'write the values out instead of repeating large anchors through aliases',
   },
   fragmentExpansion: {
-    what: 'the expansion of $ref fragments',
-    max: 100_000,
+    subject: 'the expansion of $ref fragments',
+    scope: '',
+    max: 20_000,
     unit: 'items',
     fix: 'use fewer or smaller fragments',
   },
@@ -67,8 +88,8 @@ export function overBytes(text: string, bytes: number): boolean {
 }
 
 /**
- * The diagnostic for an input over a limit: `<file>: <what> is <size>; the limit is <max>`, at the
- * line where the limit was crossed when known.
+ * The diagnostic for an input over a limit, at the line where it was crossed when known:
+ * `<file>: <subject> is <size>, over the limit of <max> <scope>` (or `exceeds the limit of …`).
  */
 export function limitDiagnostic(
   name: LimitName,
@@ -77,16 +98,15 @@ export function limitDiagnostic(
   rule = 'LIMIT',
 ): Diagnostic {
   const l: Limit = LIMITS[name];
-  const size = actual === undefined ? `over ${formatAmount(l.max, l.unit)}` : formatAmount(actual, l.unit);
-  return diag(
-    'error',
-    rule,
-    `${where.file}: ${l.what} is ${size}; the limit is ${formatAmount(l.max, l.unit)}`,
-    {
-      file: where.file,
-      line: where.line ?? 1,
-      ...(where.col !== undefined ? { col: where.col } : {}),
-      fix: l.fix,
-    },
-  );
+  // Just over the limit, rounded sizes would read equal: then both are given exactly.
+  const exact = actual !== undefined && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
+  const amount = (n: number) => (exact ? `${n.toLocaleString('en-US')} ${l.unit}` : formatAmount(n, l.unit));
+  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ''}`;
+  const what = actual === undefined ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
+  return diag('error', rule, `${where.file}: ${l.subject} ${what}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    ...(where.col !== undefined ? { col: where.col } : {}),
+    fix: l.fix,
+  });
 }

@@ -2,6 +2,7 @@
 // Fast path: when the head extends the base bytes, only the appended bytes are parsed, never the
 // history. Anything else goes to the explain path, which parses both sides to say what changed.
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
+import { limitDiagnostic, LIMITS, overBytes, utf8Bytes } from '../limits.js';
 import { countEntryStarts, parseChangelog } from './changelog.js';
 import { explainChange } from './history.js';
 import {
@@ -76,6 +77,13 @@ export function gateChangelog(input: GateInput): GateResult {
   }
 
   const lineOffset = countLines(base);
+  // A change appends a few entries: a huge suffix is refused before it is read.
+  if (overBytes(suffix, LIMITS.appendedChangelog.max)) {
+    diagnostics.push(
+      limitDiagnostic('appendedChangelog', utf8Bytes(suffix), { file: path, line: lineOffset + 1 }),
+    );
+    return { outcome: 'error', appended: [], corrections: [], diagnostics };
+  }
   diagnostics.push(...checkCharacters(text, base.length, path, layout));
   diagnostics.push(...checkAppendedLayout(base, suffix, lineOffset, path, layout));
   const parsed = parseChangelog(suffix, path, {
@@ -83,6 +91,7 @@ export function gateChangelog(input: GateInput): GateResult {
     entryOffset: countEntryStarts(base),
     schema: 'strict',
     prLink,
+    charactersChecked: true,
   });
   diagnostics.push(...parsed.diagnostics);
   if (hasErrors(diagnostics)) return { outcome: 'error', appended: [], corrections: [], diagnostics };

@@ -79,8 +79,9 @@ export function explainChange(x: ExplainInput): GateResult {
   const diffLine = lineAt(x.head, diffAt);
   diagnostics.push(...checkCharacters(x.head, x.head.lastIndexOf('\n', diffAt - 1) + 1, path, x.layout));
 
-  const bs = parseStructure(x.base, path);
-  const hs = parseStructure(x.head, path);
+  // Characters are checked above, from the first changed line on; history is not re-judged.
+  const bs = parseStructure(x.base, path, 0, { charactersChecked: true });
+  const hs = parseStructure(x.head, path, 0, { charactersChecked: true });
   diagnostics.push(...hs.diagnostics);
   if (!bs.structured) {
     diagnostics.push(

@@ -2,6 +2,9 @@
 // column, so validation problems point at the exact spot (file:line:col).
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { diag, type Diagnostic, type Position } from '../diagnostics.js';
+import { limitDiagnostic, LIMITS, overBytes, utf8Bytes } from '../limits.js';
+import { charProblems } from './chars.js';
+import { composeDocument, structureProblems } from './compose.js';
 
 export type YamlPath = readonly (string | number)[];
 
@@ -28,47 +31,78 @@ export interface ParseOptions {
 
 export function parseYaml(text: string, file: string, opts: ParseOptions = {}): ParsedYaml {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, {
-    version: opts.version ?? '1.1',
-    uniqueKeys: true,
-    lineCounter,
-    prettyErrors: false,
-    keepSourceTokens: false,
-  });
   const offset = opts.lineOffset ?? 0;
   const at = (offsetInText: number): Position => {
     const p = lineCounter.linePos(offsetInText);
     return { line: p.line + offset, col: p.col };
   };
   const diagnostics: Diagnostic[] = [];
-  for (const e of doc.errors) {
-    const p = at(e.pos[0]);
-    const duplicate = e.code === 'DUPLICATE_KEY';
-    diagnostics.push(
-      diag(
-        'error',
-        duplicate ? 'YAML-DUP' : 'YAML',
-        duplicate ? `found duplicate key: ${firstLine(e.message)}` : firstLine(e.message),
-        {
+  const refuse = (d: Diagnostic) =>
+    positioned(file, EMPTY, lineCounter, [...diagnostics, d], undefined, at, 1 + offset);
+  // Over the size limit: refused before any parsing, which could take minutes.
+  if (overBytes(text, LIMITS.yamlFile.max))
+    return refuse(limitDiagnostic('yamlFile', utf8Bytes(text), { file, line: 1 + offset }));
+
+  const composed = composeDocument(text, opts.version ?? '1.1', lineCounter);
+  if (composed.tooDeep !== undefined)
+    return refuse(limitDiagnostic('nestingDepth', undefined, { file, ...at(composed.tooDeep) }));
+  // Characters the reference's parser refuses or reads as line breaks: errors, though `yaml` reads them.
+  for (const c of charProblems(text)) {
+    diagnostics.push(diag('error', 'YAML-CHAR', c.message, { file, ...at(c.offset), fix: c.fix }));
+  }
+  const doc = composed.doc;
+  const errors: { offset: number; code: string; message: string }[] = doc.errors.map((e) => ({
+    offset: e.pos[0],
+    code: e.code,
+    message: e.message,
+  }));
+  if (doc.errors.length === 0) errors.push(...structureProblems(doc));
+  errors.sort((x, y) => x.offset - y.offset);
+  for (const e of errors) {
+    const p = at(e.offset);
+    if (e.code === 'TOO_MANY_ALIASES')
+      diagnostics.push(limitDiagnostic('aliases', undefined, { file, ...p }));
+    else if (e.code === 'DUPLICATE_KEY')
+      diagnostics.push(
+        diag('error', 'YAML-DUP', `found duplicate key: ${firstLine(e.message)}`, {
           file,
           ...p,
-          ...(duplicate ? { fix: 'remove or rename one of the two keys' } : {}),
-        },
-      ),
-    );
+          fix: 'remove or rename one of the two keys',
+        }),
+      );
+    else diagnostics.push(diag('error', 'YAML', firstLine(e.message), { file, ...p }));
   }
   for (const w of doc.warnings) {
     diagnostics.push(diag('warning', 'YAML', firstLine(w.message), { file, ...at(w.pos[0]) }));
   }
   let value: unknown = undefined;
-  if (doc.errors.length === 0) {
+  if (!diagnostics.some((d) => d.severity === 'error')) {
     try {
-      value = doc.toJS({ maxAliasCount: 10_000 });
+      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
     } catch (e) {
-      diagnostics.push(diag('error', 'YAML', (e as Error).message, { file, line: 1 + offset, col: 1 }));
+      // The only failure left is alias expansion past its limit (a "billion laughs" document).
+      diagnostics.push(
+        e instanceof ReferenceError
+          ? limitDiagnostic('aliasExpansion', undefined, { file, line: 1 + offset, col: 1 })
+          : diag('error', 'YAML', (e as Error).message, { file, line: 1 + offset, col: 1 }),
+      );
     }
   }
+  return positioned(file, doc, lineCounter, diagnostics, value, at, 1 + offset);
+}
 
+const EMPTY = parseDocument('');
+
+function positioned(
+  file: string,
+  doc: Document.Parsed,
+  lineCounter: LineCounter,
+  diagnostics: Diagnostic[],
+  value: unknown,
+  at: (offset: number) => Position,
+  firstLine: number,
+): ParsedYaml {
+  const start = (n: Node | undefined): Position => (n?.range ? at(n.range[0]) : { line: firstLine, col: 1 });
   const nodeAt = (path: YamlPath): Node | undefined => {
     let node: unknown = doc.contents;
     let last: Node | undefined = node as Node | undefined;
@@ -82,7 +116,6 @@ export function parseYaml(text: string, file: string, opts: ParseOptions = {}): 
     }
     return last;
   };
-  const start = (n: Node | undefined): Position => (n?.range ? at(n.range[0]) : { line: 1 + offset, col: 1 });
 
   return {
     file,
