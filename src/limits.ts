@@ -10,7 +10,7 @@ export interface Limit {
   /** What the limit applies to, after the figure ("for a YAML file"); may be empty. */
   scope: string;
   max: number;
-  unit: 'bytes' | 'levels' | 'aliases' | 'nodes' | 'items';
+  unit: 'bytes' | 'levels' | 'aliases' | 'nodes' | 'items' | 'values';
   /** How to get under it. */
   fix: string;
 }
@@ -38,6 +38,13 @@ export const LIMITS = {
     max: 1_000,
     unit: 'items',
     fix: 'select configs with fewer keys or a wildcard pattern; the largest real entry lists 52',
+  },
+  scalars: {
+    subject: 'the number of YAML values',
+    scope: 'in a file',
+    max: 100_000,
+    unit: 'values',
+    fix: 'split the file; the largest real master config holds under 20,000 values',
   },
   nestingDepth: {
     subject: 'the nesting of YAML collections',

@@ -65,7 +65,7 @@ export function gateChangelog(input: GateInput): GateResult {
   }
   if (suffix === null || !appendedStart(base, suffix)) {
     const r = explainChange({ path, base, head: text, layout, prLink });
-    diagnostics.push(...r.diagnostics);
+    for (const d of r.diagnostics) diagnostics.push(d);
     const failed = hasErrors(diagnostics);
     return {
       ...r,
@@ -84,8 +84,8 @@ export function gateChangelog(input: GateInput): GateResult {
     );
     return { outcome: 'error', appended: [], corrections: [], diagnostics };
   }
-  diagnostics.push(...checkCharacters(text, base.length, path, layout));
-  diagnostics.push(...checkAppendedLayout(base, suffix, lineOffset, path, layout));
+  for (const d of checkCharacters(text, base.length, path, layout)) diagnostics.push(d);
+  for (const d of checkAppendedLayout(base, suffix, lineOffset, path, layout)) diagnostics.push(d);
   const parsed = parseChangelog(suffix, path, {
     lineOffset,
     entryOffset: countEntryStarts(base),
@@ -93,7 +93,7 @@ export function gateChangelog(input: GateInput): GateResult {
     prLink,
     charactersChecked: true,
   });
-  diagnostics.push(...parsed.diagnostics);
+  for (const d of parsed.diagnostics) diagnostics.push(d);
   if (hasErrors(diagnostics)) return { outcome: 'error', appended: [], corrections: [], diagnostics };
   return {
     outcome: 'entries',

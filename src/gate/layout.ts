@@ -176,5 +176,22 @@ export function checkAppendedLayout(
     out.push(
       diag(severity, 'L-3', MSG_FINAL_NEWLINE, { ...at(runStart), fix: 'remove the trailing blank lines' }),
     );
+  return capRepeats(out);
+}
+
+/** The first `max` diagnostics with one message, then one that counts the rest. */
+function capRepeats(ds: Diagnostic[], max = 20): Diagnostic[] {
+  const seen = new Map<string, number>();
+  const out: Diagnostic[] = [];
+  for (const d of ds) {
+    const n = (seen.get(d.message) ?? 0) + 1;
+    seen.set(d.message, n);
+    if (n <= max) out.push(d);
+  }
+  for (const [message, n] of seen)
+    if (n > max) {
+      const last = out.findLast((d) => d.message === message)!;
+      out.push({ ...last, message: `${message} (${n - max} more places)` });
+    }
   return out;
 }

@@ -21,26 +21,48 @@ import {
 import { LIMITS } from '../limits.js';
 
 export type Composed =
-  | { doc: Document.Parsed; tooDeep?: undefined }
-  /** Nesting over the limit: the offset of the first collection too deep. */
-  | { doc?: undefined; tooDeep: number };
+  | { doc: Document.Parsed; over?: undefined }
+  /** Over a limit: which, and the offset where it was crossed. */
+  | { doc?: undefined; over: { limit: 'nestingDepth' | 'scalars'; offset: number } };
 
 // The parser's stack holds about one entry per open collection (plus the document and a scalar or
 // two): far past the limit, stop building the CST at all.
 const STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
+/** The lexer's zero-width markers: document start, flow end, scalar. */
+const SCALAR = '\x1f';
+const MARKERS = new Set(['\x02', '\x18', SCALAR]);
 
 /** `parseDocument` with `uniqueKeys` checked in linear time and nesting bounded. */
 export function composeDocument(text: string, version: '1.1' | '1.2', lineCounter: LineCounter): Composed {
+  // A broken file can hold an error per token; their stack traces (never shown) would cost seconds.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return compose(text, version, lineCounter);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+function compose(text: string, version: '1.1' | '1.2', lineCounter: LineCounter): Composed {
   const parser = new Parser(lineCounter.addNewLine);
   const tokens: CST.Token[] = [];
   lineCounter.addNewLine(0);
+  let offset = 0;
+  let scalars = 0;
   for (const lexeme of new Lexer().lex(text)) {
+    // A plain scalar follows its marker; a quoted one starts with its quote (the fast path counts alike).
+    const c = lexeme.charCodeAt(0);
+    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
+      return { over: { limit: 'scalars', offset } };
     for (const t of parser.next(lexeme)) tokens.push(t);
-    if (parser.stack.length > STACK_CUTOFF) return { tooDeep: parser.stack.at(-1)!.offset };
+    if (parser.stack.length > STACK_CUTOFF)
+      return { over: { limit: 'nestingDepth', offset: parser.stack.at(-1)!.offset } };
+    if (!MARKERS.has(lexeme)) offset += lexeme.length;
   }
   for (const t of parser.end()) tokens.push(t);
   const deep = firstTooDeep(tokens);
-  if (deep !== undefined) return { tooDeep: deep };
+  if (deep !== undefined) return { over: { limit: 'nestingDepth', offset: deep } };
 
   const composer = new Composer({ version, uniqueKeys: false, logLevel: 'error' });
   let doc: Document.Parsed | undefined;

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { announce, propertyRuns, propertySeed } from '../../test/support/property.js';
 import { hasReference, snapshot } from '../../test/support/reference.js';
 import { families } from '../../test/support/yaml-arbitraries.js';
+import { LIMITS } from '../limits.js';
 import { fastLoad } from './fast.js';
 import { parseYaml } from './parse.js';
 
@@ -92,6 +93,29 @@ describe('fastLoad (YM-1 values, fast)', () => {
       '',
     ].join('\n');
     expect(fastLoad(text)!.value).toEqual(slow(text));
+  });
+});
+
+describe('fastLoad and the positioned parser agree at the input limits', () => {
+  it('the value limit: both read a file with exactly the limit, both refuse one more', () => {
+    const max = LIMITS.scalars.max;
+    // 11 values of every form (keys, plain, multi-line plain, quoted, flow items), then a list.
+    const head = 'a: b\n  c\nq: "x"\ne:\nf: [1, \'y\', {g: h}]\nl:\n';
+    const doc = (n: number) => head + '  - 1\n'.repeat(n - 11);
+    expect(fastLoad(doc(max))).toBeDefined();
+    expect(parseYaml(doc(max), 'f.yaml').diagnostics).toEqual([]);
+    expect(fastLoad(doc(max + 1))).toBeUndefined();
+    expect(parseYaml(doc(max + 1), 'f.yaml').diagnostics.map((d) => d.message)).toEqual([
+      'f.yaml: the number of YAML values exceeds the limit of 100,000 values in a file',
+    ]);
+  });
+
+  it('the nesting limit: 64 levels are read by both, 65 by neither', () => {
+    const block = (d: number) =>
+      `${Array.from({ length: d }, (_, i) => `${' '.repeat(i)}k:`).join('\n')} 1\n`;
+    expect(fastLoad(block(64))!.value).toEqual(parseYaml(block(64), 'f').value);
+    expect(fastLoad(block(65))).toBeUndefined();
+    expect(parseYaml(block(65), 'f').value).toBeUndefined();
   });
 });
 

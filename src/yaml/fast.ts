@@ -9,7 +9,8 @@
 // open and close on one line; comments. Stepped aside for: anchors, aliases, tags, directives,
 // document markers, block scalars, explicit (`?`) and complex keys, `- -` compact sequences, keys that
 // are not strings or are longer than 1,000 characters, duplicate keys, tabs, CR, control and other
-// non-printable characters, nesting deeper than the depth limit, files over the size limit, and the
+// non-printable characters, nesting deeper than the depth limit, files over the size or value-count
+// limit (counted exactly as the positioned parser counts them, so both refuse the same files), and the
 // scalars the two YAML 1.1 readers disagree on or that need a lint (plain y/n, octal, hex, binary and
 // exponent numbers, `.inf`/`.nan`, base 60, timestamps, `<<`).
 import { LIMITS, overBytes } from '../limits.js';
@@ -119,6 +120,8 @@ class Reader {
   private readonly kind: Uint8Array;
   private i = 0;
   private depth = 0;
+  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
+  private scalars = 0;
 
   constructor(text: string) {
     const lines = text.split('\n');
@@ -154,6 +157,10 @@ class Reader {
     const n = this.lines.length;
     while (this.i < n && this.kind[this.i] !== Kind.Content) this.i++;
     return this.i < n ? this.i : -1;
+  }
+
+  private scalar(): void {
+    if (++this.scalars > LIMITS.scalars.max) aside();
   }
 
   private enter(): void {
@@ -205,6 +212,7 @@ class Reader {
       const e = keyEnd(line, n);
       if (e < 0) aside();
       const key = readKey(line, n, e);
+      this.scalar();
       let q = e + 1;
       while (q < line.length && isSpace(line.charCodeAt(q))) q++;
       let value: unknown;
@@ -238,8 +246,10 @@ class Reader {
     if (c === 91 || c === 123) {
       [value, end] = this.flow(line, q);
     } else if (c === 34 || c === 39) {
+      this.scalar();
       [value, end] = quoted(line, q);
     } else {
+      this.scalar();
       if (isIndicator(c) || c === 63 || c === 58 || (c === 45 && isSpaceOrEnd(line, q + 1))) aside();
       const s = plainEnd(line, q);
       let text = line.slice(q, s);
@@ -311,6 +321,7 @@ class Reader {
           if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
           key = resolveKey(line.slice(pos, e));
         }
+        this.scalar();
         if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
         const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
         setKey(out, key, v);
@@ -331,6 +342,7 @@ class Reader {
   private flowItem(line: string, pos: number): [unknown, number] {
     const c = line.charCodeAt(pos);
     if (c === 91 || c === 123) return this.flow(line, pos);
+    this.scalar();
     if (c === 34 || c === 39) return quoted(line, pos);
     // `-x` is a plain scalar; `- `, `-,` and other indicator starts are left to the positioned parser.
     if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();

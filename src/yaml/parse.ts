@@ -44,8 +44,8 @@ export function parseYaml(text: string, file: string, opts: ParseOptions = {}): 
     return refuse(limitDiagnostic('yamlFile', utf8Bytes(text), { file, line: 1 + offset }));
 
   const composed = composeDocument(text, opts.version ?? '1.1', lineCounter);
-  if (composed.tooDeep !== undefined)
-    return refuse(limitDiagnostic('nestingDepth', undefined, { file, ...at(composed.tooDeep) }));
+  if (composed.over)
+    return refuse(limitDiagnostic(composed.over.limit, undefined, { file, ...at(composed.over.offset) }));
   // Characters the reference's parser refuses or reads as line breaks: errors, though `yaml` reads them.
   for (const c of charProblems(text)) {
     diagnostics.push(diag('error', 'YAML-CHAR', c.message, { file, ...at(c.offset), fix: c.fix }));
@@ -56,8 +56,18 @@ export function parseYaml(text: string, file: string, opts: ParseOptions = {}): 
     code: e.code,
     message: e.message,
   }));
-  if (doc.errors.length === 0) errors.push(...structureProblems(doc));
+  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
   errors.sort((x, y) => x.offset - y.offset);
+  // One broken construct can make every later line an error: the first ones say what to fix.
+  if (errors.length > MAX_ERRORS) {
+    const rest = errors.length - MAX_ERRORS;
+    errors.length = MAX_ERRORS + 1;
+    errors[MAX_ERRORS] = {
+      offset: errors[MAX_ERRORS]!.offset,
+      code: 'MORE',
+      message: `${rest} more YAML errors`,
+    };
+  }
   for (const e of errors) {
     const p = at(e.offset);
     if (e.code === 'TOO_MANY_ALIASES')
@@ -92,6 +102,8 @@ export function parseYaml(text: string, file: string, opts: ParseOptions = {}): 
 }
 
 const EMPTY = parseDocument('');
+/** YAML errors reported per file; the rest are counted. */
+const MAX_ERRORS = 50;
 
 function positioned(
   file: string,

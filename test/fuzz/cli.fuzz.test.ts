@@ -1,0 +1,197 @@
+// Fuzzing what a pull request can send: the appended changelog text, the master configs, runners.yaml,
+// ci-priority.yaml and lanes.yaml, each mutated from a small valid seed (this repository's own files,
+// and the reference snapshot when present), through `sweep plan` and `sweep lint`. Every run must end
+// with exit 0 or 1 and diagnostics — no internal error, stack trace or signal — within 5 s of CPU.
+// CI runs a fixed seed and a fixed number of cases; SWEEP_PROPERTY_SEED and SWEEP_FUZZ_CASES change them.
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { announce, propertySeed } from '../support/property.js';
+import { hasReference, snapshot } from '../support/reference.js';
+import {
+  LINT_ARGS,
+  PLAN_ARGS,
+  read,
+  runChild,
+  runInProcess,
+  writeRepo,
+  type Files,
+  type RunResult,
+} from './harness.js';
+import { mutateText, OP_NAMES, type Op } from './mutate.js';
+
+const CASES = Number(process.env.SWEEP_FUZZ_CASES ?? 160);
+/** Every n-th case also runs the built CLI as a child process. */
+const CHILD_EVERY = Number(process.env.SWEEP_FUZZ_CHILD_EVERY ?? 40);
+const CPU_LIMIT_MS = 5000;
+const CHILD_TIMEOUT_MS = 30_000;
+
+const PATHS = {
+  nvidia: 'configs/nvidia-master.yaml',
+  amd: 'configs/amd-master.yaml',
+  runners: 'configs/runners.yaml',
+  policy: 'configs/ci-priority.yaml',
+  lanes: 'configs/lanes.yaml',
+  changelog: 'perf-changelog.yaml',
+} as const;
+type Target = keyof typeof PATHS;
+const TARGETS = Object.keys(PATHS) as Target[];
+
+const own: Record<Target, string> = Object.fromEntries(TARGETS.map((t) => [t, read(PATHS[t])])) as Record<
+  Target,
+  string
+>;
+const reference: Partial<Record<Target, string>> = hasReference
+  ? {
+      nvidia: readFileSync(snapshot.nvidia, 'utf8'),
+      amd: readFileSync(snapshot.amd, 'utf8'),
+      runners: readFileSync(snapshot.runners, 'utf8'),
+      policy: readFileSync(snapshot.ciPriority, 'utf8'),
+      changelog: readFileSync(snapshot.changelog, 'utf8'),
+    }
+  : {};
+
+/** Valid appended entries for each seed set (keys that exist in its master configs). */
+const ENTRY_KEYS = {
+  own: [
+    'dsr1-fp4-b200-sglang',
+    'dsv4-fp4-b200-vllm-agentic',
+    'dsr1-fp4-gb200-dynamo-trt',
+    '"*"',
+    '"*-agentic*"',
+  ],
+  reference: ['dsr1-fp4-b200-sglang', 'dsr1-fp4-gb200-dynamo-trt', 'gptoss-fp4-b200-trt', '"dsr1*"'],
+};
+const EXTRAS = [
+  '',
+  '  evals-only: true\n',
+  '  scenario-type:\n    - agentic-coding\n',
+  '  eval-min-prefill-ep: 2\n',
+  '  all-evals: true\n',
+];
+const entryText = (key: string, extra: string) =>
+  `- config-keys:\n    - ${key}\n  description:\n    - "Fuzz case"\n${extra}  pr-link: https://github.com/SemiAnalysisAI/InferenceX/pull/XXX\n`;
+
+interface Case {
+  target: Target;
+  useReference: boolean;
+  key: number;
+  extra: number;
+  /** For the changelog: mutate the whole head (history too), not just the appended entry. */
+  wholeHead: boolean;
+  format: 'json' | 'inferencex' | 'table';
+  ops: Op[];
+}
+
+// The bulk ops (huge scalars, many keys) cost a second or more each: a third as likely as the others.
+const opIndex = fc.oneof(
+  { arbitrary: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, 8, 11, 12, 13), weight: 12 },
+  { arbitrary: fc.constantFrom(9, 10), weight: 1 },
+);
+const op = fc.tuple(opIndex, fc.nat(), fc.nat(), fc.nat()) as fc.Arbitrary<Op>;
+const caseArb: fc.Arbitrary<Case> = fc.record({
+  target: fc.constantFrom(...TARGETS),
+  useReference: fc.integer({ min: 0, max: 9 }).map((n) => hasReference && n === 0),
+  key: fc.nat(),
+  extra: fc.nat(),
+  wholeHead: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+  format: fc.constantFrom('json', 'json', 'inferencex', 'table'),
+  ops: fc.array(op, { minLength: 1, maxLength: 3 }),
+});
+
+function filesOf(c: Case): Files {
+  const seeds = c.useReference ? { ...own, ...reference } : own;
+  const keys = c.useReference ? ENTRY_KEYS.reference : ENTRY_KEYS.own;
+  const entry = entryText(keys[c.key % keys.length]!, EXTRAS[c.extra % EXTRAS.length]!);
+  const base = seeds.changelog;
+  const files: Files = {};
+  for (const t of TARGETS) files[PATHS[t]] = seeds[t];
+  const mutated = (t: Target, text: string) => (c.target === t ? mutateText(text, c.ops) : text);
+  for (const t of TARGETS) if (t !== 'changelog') files[PATHS[t]] = mutated(t, seeds[t]);
+  files['base.yaml'] = base;
+  files[PATHS.changelog] =
+    c.target === 'changelog' && c.wholeHead
+      ? mutateText(`${base}\n${entry}`, c.ops)
+      : `${base}\n${c.target === 'changelog' ? mutateText(entry, c.ops) : entry}`;
+  return files;
+}
+
+const describeCase = (c: Case) =>
+  `${c.target}${c.useReference ? ' (reference seeds)' : ''}${c.wholeHead ? ' whole head' : ''}: ` +
+  c.ops.map(([o, a, b, d]) => `${OP_NAMES[o % OP_NAMES.length]}(${a},${b},${d})`).join(' ');
+
+describe('fuzz: sweep plan and sweep lint never crash or hang on what a PR can send', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sweep-fuzz-'));
+  const runs: { target: Target; child: boolean; r: RunResult }[] = [];
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    const by = new Map<string, RunResult[]>();
+    for (const { target, child, r } of runs) {
+      const k = `${target.padEnd(9)} ${r.command.padEnd(4)} ${child ? 'child' : 'in-process'}`;
+      by.set(k, [...(by.get(k) ?? []), r]);
+    }
+    const lines = [...by].sort().map(([k, rs]) => {
+      const codes = [0, 1].map((c) => rs.filter((r) => r.code === c).length);
+      const max = Math.max(...rs.map((r) => r.wallMs));
+      return `  ${k.padEnd(32)} ${String(rs.length).padStart(6)} runs  exit0 ${String(codes[0]).padStart(5)}  exit1 ${String(codes[1]).padStart(5)}  max ${max.toFixed(0)} ms`;
+    });
+    const crashes = runs.filter((x) => x.r.crash).length;
+    const total = runs.reduce((n, x) => n + x.r.wallMs, 0);
+    console.log(
+      [
+        `fuzz: ${CASES} cases, ${runs.length} runs, ${crashes} crashes, ` +
+          `${runs.filter((x) => x.r.cpuMs > CPU_LIMIT_MS).length} over 5 s of CPU, ` +
+          `max ${Math.max(...runs.map((x) => x.r.wallMs)).toFixed(0)} ms wall, total ${(total / 1000).toFixed(1)} s`,
+        ...lines,
+      ].join('\n'),
+    );
+  });
+
+  it(
+    `${CASES} mutated inputs, fixed seed: 0 crashes, 0 runs over 5 s`,
+    { timeout: Math.max(60_000, CASES * 2_000) },
+    async () => {
+      const run = announce('fuzz (plan, lint)', { seed: propertySeed, numRuns: CASES });
+      let n = 0;
+      await fc.assert(
+        fc.asyncProperty(caseArb, async (c) => {
+          const i = n++;
+          writeRepo(dir, filesOf(c));
+          const commands =
+            c.target === 'lanes'
+              ? [LINT_ARGS]
+              : c.target === 'policy'
+                ? [PLAN_ARGS(c.format)]
+                : [PLAN_ARGS(c.format), LINT_ARGS];
+          for (const args of commands) {
+            const r = await runInProcess(dir, args);
+            runs.push({ target: c.target, child: false, r });
+            if (process.env.SWEEP_FUZZ_LOG)
+              appendFileSync(
+                process.env.SWEEP_FUZZ_LOG,
+                `case ${i} ${args[0]} exit ${r.code} ${r.wallMs.toFixed(0)} ms wall ${r.cpuMs.toFixed(0)} ms cpu ${describeCase(c)}\n`,
+              );
+            const over = r.cpuMs > CPU_LIMIT_MS ? `took ${r.cpuMs.toFixed(0)} ms of CPU` : undefined;
+            if (r.crash || over)
+              throw new Error(
+                `case ${i} ${describeCase(c)}: sweep ${args.join(' ')}: ${r.crash ?? over}\n${r.output.slice(0, 2000)}`,
+              );
+            if (i % CHILD_EVERY === 0) {
+              const ch = runChild(dir, args, CHILD_TIMEOUT_MS);
+              runs.push({ target: c.target, child: true, r: ch });
+              if (ch.crash)
+                throw new Error(
+                  `case ${i} ${describeCase(c)}: node dist/cli.js ${args.join(' ')}: ${ch.crash}\n${ch.output.slice(0, 2000)}`,
+                );
+              expect(ch.code, `case ${i}: the built CLI and the in-process entry agree`).toBe(r.code);
+            }
+          }
+        }),
+        { ...run, endOnFailure: true },
+      );
+      expect(runs.filter((x) => x.r.crash)).toEqual([]);
+    },
+  );
+});
