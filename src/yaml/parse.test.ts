@@ -150,3 +150,18 @@ describe('nesting and size limits', () => {
     expect(p.locate(['a'])).toEqual({ line: 5, col: 1 });
   });
 });
+
+describe('locating', () => {
+  it('finds every key of a 20,000-key mapping at its line (indexed, so many problems stay linear)', () => {
+    const n = 20_000;
+    const p = parseYaml(Array.from({ length: n }, (_, i) => `k${i}: [${i}]`).join('\n') + '\n', 'f.yaml', {
+      lineOffset: 3,
+    });
+    for (let i = 0; i < n; i += 997) {
+      expect(p.locateKey([`k${i}`])).toEqual({ line: i + 4, col: 1 });
+      expect(p.locate([`k${i}`, 0])).toEqual({ line: i + 4, col: `k${i}: [`.length + 1 });
+    }
+    expect(p.locate(['k5', '0'])).toEqual(p.locate(['k5', 0]));
+    expect(p.locate(['missing', 3])).toEqual({ line: 4, col: 1 });
+  });
+});

@@ -1,6 +1,16 @@
 // YAML with positions. Every value the product reads from a file can be traced back to its line and
 // column, so validation problems point at the exact spot (file:line:col).
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+  type Pair,
+  type YAMLMap,
+} from 'yaml';
 import { diag, type Diagnostic, type Position } from '../diagnostics.js';
 import { limitDiagnostic, LIMITS, overBytes, utf8Bytes } from '../limits.js';
 import { charProblems } from './chars.js';
@@ -115,16 +125,32 @@ function positioned(
   firstLine: number,
 ): ParsedYaml {
   const start = (n: Node | undefined): Position => (n?.range ? at(n.range[0]) : { line: firstLine, col: 1 });
+  // Locating is by key lookup: indexed per mapping, so a file with many problems stays linear.
+  const pairs = new WeakMap<YAMLMap, Map<unknown, Pair>>();
+  const pairOf = (map: YAMLMap, k: unknown): Pair | undefined => {
+    let index = pairs.get(map);
+    if (!index) {
+      index = new Map();
+      for (const it of map.items as Pair[]) {
+        const key = isScalar(it.key) ? it.key.value : it.key;
+        if (!index.has(key)) index.set(key, it);
+      }
+      pairs.set(map, index);
+    }
+    return index.get(k);
+  };
   const nodeAt = (path: YamlPath): Node | undefined => {
     let node: unknown = doc.contents;
     let last: Node | undefined = node as Node | undefined;
     for (const k of path) {
-      if (isMap(node) || isSeq(node)) {
-        const next = node.get(k, true);
-        if (next === undefined) break;
-        node = next;
-        last = next as Node;
-      } else break;
+      const next = isMap(node)
+        ? (pairOf(node, k)?.value ?? undefined)
+        : isSeq(node)
+          ? node.items[seqIndex(k)]
+          : undefined;
+      if (next === undefined || next === null) break;
+      node = next;
+      last = next as Node;
     }
     return last;
   };
@@ -139,14 +165,17 @@ function positioned(
     locateKey: (path) => {
       if (path.length === 0) return start(nodeAt(path));
       const parent = nodeAt(path.slice(0, -1));
-      const k = path[path.length - 1];
-      if (isMap(parent)) {
-        const pair = parent.items.find((it) => (isScalar(it.key) ? it.key.value : it.key) === k);
-        if (pair && isScalar(pair.key) && pair.key.range) return at(pair.key.range[0]);
-      }
+      const pair = isMap(parent) ? pairOf(parent, path[path.length - 1]) : undefined;
+      if (pair && isScalar(pair.key) && pair.key.range) return at(pair.key.range[0]);
       return start(nodeAt(path));
     },
   };
+}
+
+/** A sequence index as `yaml` reads one: an integer ≥ 0, or a string of one (-1 otherwise). */
+function seqIndex(k: string | number): number {
+  const n = typeof k === 'string' && k !== '' ? Number(k) : k;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : -1;
 }
 
 /** `a.b[0].c` — the dotted path printed next to a message. */

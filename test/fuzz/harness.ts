@@ -3,12 +3,12 @@
 // A crash is exit 70 (the CLI's internal error), any other unexpected exit status, a stack trace or an
 // error name in the output, an exception out of `main`, or — for a child — a signal or a timeout.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli.js';
 import { repoRoot } from '../support/reference.js';
 
-export type Files = Record<string, string>;
+import type { Files } from './cases.js';
 
 export interface RunResult {
   command: string;
@@ -110,5 +110,3 @@ export function runChild(dir: string, args: string[], timeoutMs: number): RunRes
 }
 
 const withCrash = (crash: string | undefined) => (crash ? { crash } : {});
-
-export const read = (p: string): string => readFileSync(join(repoRoot, p), 'utf8');
