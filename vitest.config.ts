@@ -10,5 +10,10 @@ export default defineConfig({
     setupFiles: ['test/support/fast-check-setup.ts'],
     // The workflow parser imports JSON without import attributes: let vite transform it.
     server: { deps: { inline: ['@actions/workflow-parser'] } },
+    // Tests that need the reference project's data (test/support/reference.ts): skipped when it is absent.
+    tags: [
+      { name: 'reference-inputs', description: "needs the reference's configs and changelog (snapshot/)" },
+      { name: 'reference-outputs', description: "needs the reference planner's outputs (golden/)" },
+    ],
   },
 });

@@ -1029,15 +1029,15 @@ var require_util = __commonJS({
         return (sTag === "Blob" || sTag === "File") && ("stream" in object2 && typeof object2.stream === "function" || "arrayBuffer" in object2 && typeof object2.arrayBuffer === "function");
       }
     }
-    function buildURL(url, queryParams) {
-      if (url.includes("?") || url.includes("#")) {
+    function buildURL(url2, queryParams) {
+      if (url2.includes("?") || url2.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
       const stringified = stringify(queryParams);
       if (stringified) {
-        url += "?" + stringified;
+        url2 += "?" + stringified;
       }
-      return url;
+      return url2;
     }
     function isValidPort(port) {
       const value = parseInt(port, 10);
@@ -1046,39 +1046,39 @@ var require_util = __commonJS({
     function isHttpOrHttpsPrefixed(value) {
       return value != null && value[0] === "h" && value[1] === "t" && value[2] === "t" && value[3] === "p" && (value[4] === ":" || value[4] === "s" && value[5] === ":");
     }
-    function parseURL(url) {
-      if (typeof url === "string") {
-        url = new URL(url);
-        if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
+    function parseURL(url2) {
+      if (typeof url2 === "string") {
+        url2 = new URL(url2);
+        if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
-        return url;
+        return url2;
       }
-      if (!url || typeof url !== "object") {
+      if (!url2 || typeof url2 !== "object") {
         throw new InvalidArgumentError("Invalid URL: The URL argument must be a non-null object.");
       }
-      if (!(url instanceof URL)) {
-        if (url.port != null && url.port !== "" && isValidPort(url.port) === false) {
+      if (!(url2 instanceof URL)) {
+        if (url2.port != null && url2.port !== "" && isValidPort(url2.port) === false) {
           throw new InvalidArgumentError("Invalid URL: port must be a valid integer or a string representation of an integer.");
         }
-        if (url.path != null && typeof url.path !== "string") {
+        if (url2.path != null && typeof url2.path !== "string") {
           throw new InvalidArgumentError("Invalid URL path: the path must be a string or null/undefined.");
         }
-        if (url.pathname != null && typeof url.pathname !== "string") {
+        if (url2.pathname != null && typeof url2.pathname !== "string") {
           throw new InvalidArgumentError("Invalid URL pathname: the pathname must be a string or null/undefined.");
         }
-        if (url.hostname != null && typeof url.hostname !== "string") {
+        if (url2.hostname != null && typeof url2.hostname !== "string") {
           throw new InvalidArgumentError("Invalid URL hostname: the hostname must be a string or null/undefined.");
         }
-        if (url.origin != null && typeof url.origin !== "string") {
+        if (url2.origin != null && typeof url2.origin !== "string") {
           throw new InvalidArgumentError("Invalid URL origin: the origin must be a string or null/undefined.");
         }
-        if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
+        if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
-        const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
-        let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
+        let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
+        let path = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
@@ -1087,17 +1087,17 @@ var require_util = __commonJS({
         }
         return new URL(`${origin}${path}`);
       }
-      if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
+      if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
       }
-      return url;
+      return url2;
     }
-    function parseOrigin(url) {
-      url = parseURL(url);
-      if (url.pathname !== "/" || url.search || url.hash) {
+    function parseOrigin(url2) {
+      url2 = parseURL(url2);
+      if (url2.pathname !== "/" || url2.search || url2.hash) {
         throw new InvalidArgumentError("invalid url");
       }
-      return url;
+      return url2;
     }
     function getHostname(host) {
       if (host[0] === "[") {
@@ -1387,12 +1387,12 @@ var require_util = __commonJS({
       }
       obj2[kListeners] = null;
     }
-    function errorRequest2(client, request2, err) {
+    function errorRequest2(client2, request2, err) {
       try {
         request2.onError(err);
         assert2(request2.aborted);
       } catch (err2) {
-        client.emit("error", err2);
+        client2.emit("error", err2);
       }
     }
     var kEnumerableProperty = /* @__PURE__ */ Object.create(null);
@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve5, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve5(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve5, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve5(data);
             });
           });
         }
@@ -3352,12 +3352,12 @@ var require_data_url = __commonJS({
       }
       return { mimeType: mimeTypeRecord, body };
     }
-    function URLSerializer(url, excludeFragment = false) {
+    function URLSerializer(url2, excludeFragment = false) {
       if (!excludeFragment) {
-        return url.href;
+        return url2.href;
       }
-      const href = url.href;
-      const hashLength = url.hash.length;
+      const href = url2.href;
+      const hashLength = url2.hash.length;
       const serialized = hashLength === 0 ? href : href.substring(0, href.length - hashLength);
       if (!hashLength && href.endsWith("#")) {
         return serialized.slice(0, -1);
@@ -3886,9 +3886,9 @@ var require_webidl = __commonJS({
     webidl.dictionaryConverter = function(converters) {
       return (dictionary, prefix, argument) => {
         const type2 = webidl.util.Type(dictionary);
-        const dict = {};
+        const dict2 = {};
         if (type2 === "Null" || type2 === "Undefined") {
-          return dict;
+          return dict2;
         } else if (type2 !== "Object") {
           throw webidl.errors.exception({
             header: prefix,
@@ -3918,10 +3918,10 @@ var require_webidl = __commonJS({
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict2[key] = value;
           }
         }
-        return dict;
+        return dict2;
       };
     };
     webidl.nullableConverter = function(converter) {
@@ -4119,9 +4119,9 @@ var require_util2 = __commonJS({
       }
       return location;
     }
-    function isValidEncodedURL(url) {
-      for (let i2 = 0; i2 < url.length; ++i2) {
-        const code = url.charCodeAt(i2);
+    function isValidEncodedURL(url2) {
+      for (let i2 = 0; i2 < url2.length; ++i2) {
+        const code = url2.charCodeAt(i2);
         if (code > 126 || // Non-US-ASCII + DEL
         code < 32) {
           return false;
@@ -4136,8 +4136,8 @@ var require_util2 = __commonJS({
       return request2.urlList[request2.urlList.length - 1];
     }
     function requestBadPort(request2) {
-      const url = requestCurrentURL(request2);
-      if (urlIsHttpHttpsScheme(url) && badPortsSet.has(url.port)) {
+      const url2 = requestCurrentURL(request2);
+      if (urlIsHttpHttpsScheme(url2) && badPortsSet.has(url2.port)) {
         return "blocked";
       }
       return "allowed";
@@ -4330,31 +4330,31 @@ var require_util2 = __commonJS({
           return isNonPotentiallyTrustWorthy ? "no-referrer" : referrerOrigin;
       }
     }
-    function stripURLForReferrer(url, originOnly) {
-      assert2(url instanceof URL);
-      url = new URL(url);
-      if (url.protocol === "file:" || url.protocol === "about:" || url.protocol === "blank:") {
+    function stripURLForReferrer(url2, originOnly) {
+      assert2(url2 instanceof URL);
+      url2 = new URL(url2);
+      if (url2.protocol === "file:" || url2.protocol === "about:" || url2.protocol === "blank:") {
         return "no-referrer";
       }
-      url.username = "";
-      url.password = "";
-      url.hash = "";
+      url2.username = "";
+      url2.password = "";
+      url2.hash = "";
       if (originOnly) {
-        url.pathname = "";
-        url.search = "";
+        url2.pathname = "";
+        url2.search = "";
       }
-      return url;
+      return url2;
     }
-    function isURLPotentiallyTrustworthy(url) {
-      if (!(url instanceof URL)) {
+    function isURLPotentiallyTrustworthy(url2) {
+      if (!(url2 instanceof URL)) {
         return false;
       }
-      if (url.href === "about:blank" || url.href === "about:srcdoc") {
+      if (url2.href === "about:blank" || url2.href === "about:srcdoc") {
         return true;
       }
-      if (url.protocol === "data:") return true;
-      if (url.protocol === "file:") return true;
-      return isOriginPotentiallyTrustworthy(url.origin);
+      if (url2.protocol === "data:") return true;
+      if (url2.protocol === "file:") return true;
+      return isOriginPotentiallyTrustworthy(url2.origin);
       function isOriginPotentiallyTrustworthy(origin) {
         if (origin == null || origin === "null") return false;
         const originAsURL = new URL(origin);
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve5, reject) => {
+        res = resolve5;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -4675,17 +4675,17 @@ var require_util2 = __commonJS({
         byteLength += chunk.length;
       }
     }
-    function urlIsLocal(url) {
-      assert2("protocol" in url);
-      const protocol = url.protocol;
+    function urlIsLocal(url2) {
+      assert2("protocol" in url2);
+      const protocol = url2.protocol;
       return protocol === "about:" || protocol === "blob:" || protocol === "data:";
     }
-    function urlHasHttpsScheme(url) {
-      return typeof url === "string" && url[5] === ":" && url[0] === "h" && url[1] === "t" && url[2] === "t" && url[3] === "p" && url[4] === "s" || url.protocol === "https:";
+    function urlHasHttpsScheme(url2) {
+      return typeof url2 === "string" && url2[5] === ":" && url2[0] === "h" && url2[1] === "t" && url2[2] === "t" && url2[3] === "p" && url2[4] === "s" || url2.protocol === "https:";
     }
-    function urlIsHttpHttpsScheme(url) {
-      assert2("protocol" in url);
-      const protocol = url.protocol;
+    function urlIsHttpHttpsScheme(url2) {
+      assert2("protocol" in url2);
+      const protocol = url2.protocol;
       return protocol === "http:" || protocol === "https:";
     }
     function simpleRangeHeaderValue(value, allowWhitespace) {
@@ -5861,11 +5861,11 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
     var Parser = class {
-      constructor(client, socket, { exports: exports2 }) {
-        assert2(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
+      constructor(client2, socket, { exports: exports2 }) {
+        assert2(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
         this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
-        this.client = client;
+        this.client = client2;
         this.socket = socket;
         this.timeout = null;
         this.timeoutValue = null;
@@ -5875,7 +5875,7 @@ var require_client_h1 = __commonJS({
         this.upgrade = false;
         this.headers = [];
         this.headersSize = 0;
-        this.headersMaxSize = client[kMaxHeadersSize];
+        this.headersMaxSize = client2[kMaxHeadersSize];
         this.shouldKeepAlive = false;
         this.paused = false;
         this.resume = this.resume.bind(this);
@@ -5883,7 +5883,7 @@ var require_client_h1 = __commonJS({
         this.keepAlive = "";
         this.contentLength = "";
         this.connection = "";
-        this.maxResponseSize = client[kMaxResponseSize];
+        this.maxResponseSize = client2[kMaxResponseSize];
       }
       setTimeout(delay, type2) {
         if (delay !== this.timeoutValue || type2 & USE_FAST_TIMER ^ this.timeoutType & USE_FAST_TIMER) {
@@ -6023,15 +6023,15 @@ var require_client_h1 = __commonJS({
         this.statusText = buf.toString();
       }
       onMessageBegin() {
-        const { socket, client } = this;
+        const { socket, client: client2 } = this;
         if (socket.destroyed) {
           return -1;
         }
-        if (client[kRunning] === 0) {
+        if (client2[kRunning] === 0) {
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         if (!request2) {
           return -1;
         }
@@ -6074,13 +6074,13 @@ var require_client_h1 = __commonJS({
         }
       }
       onUpgrade(head2) {
-        const { upgrade, client, socket, headers, statusCode, statusText } = this;
+        const { upgrade, client: client2, socket, headers, statusCode, statusText } = this;
         assert2(upgrade);
-        assert2(client[kSocket] === socket);
+        assert2(client2[kSocket] === socket);
         assert2(!socket.destroyed);
         assert2(!this.paused);
         assert2((headers.length & 1) === 0);
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         assert2(request2);
         assert2(request2.upgrade || request2.method === "CONNECT");
         this.statusCode = null;
@@ -6094,28 +6094,28 @@ var require_client_h1 = __commonJS({
         socket[kClient] = null;
         socket[kError] = null;
         removeAllListeners(socket);
-        client[kSocket] = null;
-        client[kHTTPContext] = null;
-        client[kQueue][client[kRunningIdx]++] = null;
-        client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
+        client2[kSocket] = null;
+        client2[kHTTPContext] = null;
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        client2.emit("disconnect", client2[kUrl], [client2], new InformationalError("upgrade"));
         try {
           request2.onUpgrade(statusCode, headers, socket, statusText);
         } catch (error3) {
-          util.errorRequest(client, request2, error3);
+          util.errorRequest(client2, request2, error3);
           util.destroy(socket, error3);
         }
-        client[kResume]();
+        client2[kResume]();
       }
       onHeadersComplete(statusCode, upgrade, shouldKeepAlive) {
-        const { client, socket, headers, statusText } = this;
+        const { client: client2, socket, headers, statusText } = this;
         if (socket.destroyed) {
           return -1;
         }
-        if (client[kRunning] === 0) {
+        if (client2[kRunning] === 0) {
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
         }
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         if (!request2) {
           return -1;
         }
@@ -6134,7 +6134,7 @@ var require_client_h1 = __commonJS({
         this.shouldKeepAlive = shouldKeepAlive || // Override llhttp value which does not allow keepAlive for HEAD.
         request2.method === "HEAD" && !socket[kReset] && this.connection.toLowerCase() === "keep-alive";
         if (this.statusCode >= 200) {
-          const bodyTimeout = request2.bodyTimeout != null ? request2.bodyTimeout : client[kBodyTimeout];
+          const bodyTimeout = request2.bodyTimeout != null ? request2.bodyTimeout : client2[kBodyTimeout];
           this.setTimeout(bodyTimeout, TIMEOUT_BODY);
         } else if (this.timeout) {
           if (this.timeout.refresh) {
@@ -6142,32 +6142,32 @@ var require_client_h1 = __commonJS({
           }
         }
         if (request2.method === "CONNECT") {
-          assert2(client[kRunning] === 1);
+          assert2(client2[kRunning] === 1);
           this.upgrade = true;
           return 2;
         }
         if (upgrade) {
-          assert2(client[kRunning] === 1);
+          assert2(client2[kRunning] === 1);
           this.upgrade = true;
           return 2;
         }
         assert2((this.headers.length & 1) === 0);
         this.headers = [];
         this.headersSize = 0;
-        if (this.shouldKeepAlive && client[kPipelining]) {
+        if (this.shouldKeepAlive && client2[kPipelining]) {
           const keepAliveTimeout = this.keepAlive ? util.parseKeepAliveTimeout(this.keepAlive) : null;
           if (keepAliveTimeout != null) {
             const timeout = Math.min(
-              keepAliveTimeout - client[kKeepAliveTimeoutThreshold],
-              client[kKeepAliveMaxTimeout]
+              keepAliveTimeout - client2[kKeepAliveTimeoutThreshold],
+              client2[kKeepAliveMaxTimeout]
             );
             if (timeout <= 0) {
               socket[kReset] = true;
             } else {
-              client[kKeepAliveTimeoutValue] = timeout;
+              client2[kKeepAliveTimeoutValue] = timeout;
             }
           } else {
-            client[kKeepAliveTimeoutValue] = client[kKeepAliveDefaultTimeout];
+            client2[kKeepAliveTimeoutValue] = client2[kKeepAliveDefaultTimeout];
           }
         } else {
           socket[kReset] = true;
@@ -6184,16 +6184,16 @@ var require_client_h1 = __commonJS({
         }
         if (socket[kBlocking]) {
           socket[kBlocking] = false;
-          client[kResume]();
+          client2[kResume]();
         }
         return pause ? constants3.ERROR.PAUSED : 0;
       }
       onBody(buf) {
-        const { client, socket, statusCode, maxResponseSize } = this;
+        const { client: client2, socket, statusCode, maxResponseSize } = this;
         if (socket.destroyed) {
           return -1;
         }
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         assert2(request2);
         assert2(this.timeoutType === TIMEOUT_BODY);
         if (this.timeout) {
@@ -6212,7 +6212,7 @@ var require_client_h1 = __commonJS({
         }
       }
       onMessageComplete() {
-        const { client, socket, statusCode, upgrade, headers, contentLength, bytesRead, shouldKeepAlive } = this;
+        const { client: client2, socket, statusCode, upgrade, headers, contentLength, bytesRead, shouldKeepAlive } = this;
         if (socket.destroyed && (!statusCode || shouldKeepAlive)) {
           return -1;
         }
@@ -6221,7 +6221,7 @@ var require_client_h1 = __commonJS({
         }
         assert2(statusCode >= 100);
         assert2((this.headers.length & 1) === 0);
-        const request2 = client[kQueue][client[kRunningIdx]];
+        const request2 = client2[kQueue][client2[kRunningIdx]];
         assert2(request2);
         this.statusCode = null;
         this.statusText = "";
@@ -6239,29 +6239,29 @@ var require_client_h1 = __commonJS({
           return -1;
         }
         request2.onComplete(headers);
-        client[kQueue][client[kRunningIdx]++] = null;
+        client2[kQueue][client2[kRunningIdx]++] = null;
         socket[kSocketUsed] = true;
         if (socket[kWriting]) {
-          assert2(client[kRunning] === 0);
+          assert2(client2[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
-        } else if (socket[kReset] && client[kRunning] === 0) {
+        } else if (socket[kReset] && client2[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
           return constants3.ERROR.PAUSED;
-        } else if (client[kPipelining] == null || client[kPipelining] === 1) {
-          setImmediate(() => client[kResume]());
+        } else if (client2[kPipelining] == null || client2[kPipelining] === 1) {
+          setImmediate(() => client2[kResume]());
         } else {
-          client[kResume]();
+          client2[kResume]();
         }
       }
     };
     function onParserTimeout(parser) {
-      const { socket, timeoutType, client, paused } = parser.deref();
+      const { socket, timeoutType, client: client2, paused } = parser.deref();
       if (timeoutType === TIMEOUT_HEADERS) {
-        if (!socket[kWriting] || socket.writableNeedDrain || client[kRunning] > 1) {
+        if (!socket[kWriting] || socket.writableNeedDrain || client2[kRunning] > 1) {
           assert2(!paused, "cannot be paused while waiting for headers");
           util.destroy(socket, new HeadersTimeoutError());
         }
@@ -6270,12 +6270,12 @@ var require_client_h1 = __commonJS({
           util.destroy(socket, new BodyTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_KEEP_ALIVE) {
-        assert2(client[kRunning] === 0 && client[kKeepAliveTimeoutValue]);
+        assert2(client2[kRunning] === 0 && client2[kKeepAliveTimeoutValue]);
         util.destroy(socket, new InformationalError("socket idle timeout"));
       }
     }
-    async function connectH1(client, socket) {
-      client[kSocket] = socket;
+    async function connectH1(client2, socket) {
+      client2[kSocket] = socket;
       if (!llhttpInstance) {
         llhttpInstance = await llhttpPromise;
         llhttpPromise = null;
@@ -6287,7 +6287,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser(client, socket, llhttpInstance);
+      socket[kParser] = new Parser(client2, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -6319,7 +6319,7 @@ var require_client_h1 = __commonJS({
         util.destroy(this, new SocketError("other side closed", util.getSocketInfo(this)));
       });
       addListener(socket, "close", function() {
-        const client2 = this[kClient];
+        const client3 = this[kClient];
         const parser = this[kParser];
         clearIdleSocketValidation(this);
         if (parser) {
@@ -6330,24 +6330,24 @@ var require_client_h1 = __commonJS({
           this[kParser] = null;
         }
         const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
-        client2[kSocket] = null;
-        client2[kHTTPContext] = null;
-        if (client2.destroyed) {
-          assert2(client2[kPending] === 0);
-          const requests = client2[kQueue].splice(client2[kRunningIdx]);
+        client3[kSocket] = null;
+        client3[kHTTPContext] = null;
+        if (client3.destroyed) {
+          assert2(client3[kPending] === 0);
+          const requests = client3[kQueue].splice(client3[kRunningIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
-            util.errorRequest(client2, request2, err);
+            util.errorRequest(client3, request2, err);
           }
-        } else if (client2[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
-          const request2 = client2[kQueue][client2[kRunningIdx]];
-          client2[kQueue][client2[kRunningIdx]++] = null;
-          util.errorRequest(client2, request2, err);
+        } else if (client3[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
+          const request2 = client3[kQueue][client3[kRunningIdx]];
+          client3[kQueue][client3[kRunningIdx]++] = null;
+          util.errorRequest(client3, request2, err);
         }
-        client2[kPendingIdx] = client2[kRunningIdx];
-        assert2(client2[kRunning] === 0);
-        client2.emit("disconnect", client2[kUrl], [client2], err);
-        client2[kResume]();
+        client3[kPendingIdx] = client3[kRunningIdx];
+        assert2(client3[kRunning] === 0);
+        client3.emit("disconnect", client3[kUrl], [client3], err);
+        client3[kResume]();
       });
       let closed = false;
       socket.on("close", () => {
@@ -6357,10 +6357,10 @@ var require_client_h1 = __commonJS({
         version: "h1",
         defaultPipelining: 1,
         write(...args) {
-          return writeH1(client, ...args);
+          return writeH1(client2, ...args);
         },
         resume() {
-          resumeH1(client);
+          resumeH1(client2);
         },
         destroy(err, callback) {
           if (closed) {
@@ -6377,13 +6377,13 @@ var require_client_h1 = __commonJS({
             return true;
           }
           if (request2) {
-            if (client[kRunning] > 0 && !request2.idempotent) {
+            if (client2[kRunning] > 0 && !request2.idempotent) {
               return true;
             }
-            if (client[kRunning] > 0 && (request2.upgrade || request2.method === "CONNECT")) {
+            if (client2[kRunning] > 0 && (request2.upgrade || request2.method === "CONNECT")) {
               return true;
             }
-            if (client[kRunning] > 0 && util.bodyLength(request2.body) !== 0 && (util.isStream(request2.body) || util.isAsyncIterable(request2.body) || util.isFormDataLike(request2.body))) {
+            if (client2[kRunning] > 0 && util.bodyLength(request2.body) !== 0 && (util.isStream(request2.body) || util.isAsyncIterable(request2.body) || util.isFormDataLike(request2.body))) {
               return true;
             }
           }
@@ -6398,20 +6398,20 @@ var require_client_h1 = __commonJS({
       }
       socket[kIdleSocketValidation] = 0;
     }
-    function scheduleIdleSocketValidation(client, socket) {
+    function scheduleIdleSocketValidation(client2, socket) {
       socket[kIdleSocketValidation] = 1;
       socket[kIdleSocketValidationTimeout] = setImmediate(() => {
         socket[kIdleSocketValidationTimeout] = null;
         socket[kIdleSocketValidation] = 2;
-        if (client[kSocket] === socket && !socket.destroyed) {
-          client[kResume]();
+        if (client2[kSocket] === socket && !socket.destroyed) {
+          client2[kResume]();
         }
       });
     }
-    function resumeH1(client) {
-      const socket = client[kSocket];
+    function resumeH1(client2) {
+      const socket = client2[kSocket];
       if (socket && !socket.destroyed) {
-        if (client[kSize] === 0) {
+        if (client2[kSize] === 0) {
           if (!socket[kNoRef] && socket.unref) {
             socket.unref();
             socket[kNoRef] = true;
@@ -6420,9 +6420,9 @@ var require_client_h1 = __commonJS({
           socket.ref();
           socket[kNoRef] = false;
         }
-        if (client[kRunning] === 0 && client[kPending] > 0 && socket[kSocketUsed]) {
+        if (client2[kRunning] === 0 && client2[kPending] > 0 && socket[kSocketUsed]) {
           if (socket[kIdleSocketValidation] === 0) {
-            scheduleIdleSocketValidation(client, socket);
+            scheduleIdleSocketValidation(client2, socket);
             socket[kParser].readMore();
             if (socket.destroyed) {
               return;
@@ -6437,20 +6437,20 @@ var require_client_h1 = __commonJS({
             return;
           }
         }
-        if (client[kRunning] === 0) {
+        if (client2[kRunning] === 0) {
           socket[kParser].readMore();
           if (socket.destroyed) {
             return;
           }
         }
-        if (client[kSize] === 0) {
+        if (client2[kSize] === 0) {
           if (socket[kParser].timeoutType !== TIMEOUT_KEEP_ALIVE) {
-            socket[kParser].setTimeout(client[kKeepAliveTimeoutValue], TIMEOUT_KEEP_ALIVE);
+            socket[kParser].setTimeout(client2[kKeepAliveTimeoutValue], TIMEOUT_KEEP_ALIVE);
           }
-        } else if (client[kRunning] > 0 && socket[kParser].statusCode < 200) {
+        } else if (client2[kRunning] > 0 && socket[kParser].statusCode < 200) {
           if (socket[kParser].timeoutType !== TIMEOUT_HEADERS) {
-            const request2 = client[kQueue][client[kRunningIdx]];
-            const headersTimeout = request2.headersTimeout != null ? request2.headersTimeout : client[kHeadersTimeout];
+            const request2 = client2[kQueue][client2[kRunningIdx]];
+            const headersTimeout = request2.headersTimeout != null ? request2.headersTimeout : client2[kHeadersTimeout];
             socket[kParser].setTimeout(headersTimeout, TIMEOUT_HEADERS);
           }
         }
@@ -6459,7 +6459,7 @@ var require_client_h1 = __commonJS({
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
-    function writeH1(client, request2) {
+    function writeH1(client2, request2) {
       const { method, path, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
@@ -6478,7 +6478,7 @@ var require_client_h1 = __commonJS({
         if (contentType) {
           const contentTypeValue = `${contentType}`;
           if (!util.isValidHeaderValue(contentTypeValue)) {
-            util.errorRequest(client, request2, new InvalidArgumentError("invalid content-type header"));
+            util.errorRequest(client2, request2, new InvalidArgumentError("invalid content-type header"));
             return false;
           }
           headers.push("content-type", contentTypeValue);
@@ -6496,13 +6496,13 @@ var require_client_h1 = __commonJS({
         contentLength = null;
       }
       if (shouldSendContentLength(method) && contentLength > 0 && request2.contentLength !== null && request2.contentLength !== contentLength) {
-        if (client[kStrictContentLength]) {
-          util.errorRequest(client, request2, new RequestContentLengthMismatchError());
+        if (client2[kStrictContentLength]) {
+          util.errorRequest(client2, request2, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
       }
-      const socket = client[kSocket];
+      const socket = client2[kSocket];
       clearIdleSocketValidation(socket);
       const abort = (error3) => {
         if (request2.aborted) {
@@ -6514,14 +6514,14 @@ var require_client_h1 = __commonJS({
           }
           return;
         }
-        util.errorRequest(client, request2, error3 || new RequestAbortedError());
+        util.errorRequest(client2, request2, error3 || new RequestAbortedError());
         util.destroy(body);
         util.destroy(socket, new InformationalError("aborted"));
       };
       try {
         request2.onConnect(abort);
       } catch (err) {
-        util.errorRequest(client, request2, err);
+        util.errorRequest(client2, request2, err);
       }
       if (request2.aborted) {
         return false;
@@ -6535,7 +6535,7 @@ var require_client_h1 = __commonJS({
       if (reset != null) {
         socket[kReset] = reset;
       }
-      if (client[kMaxRequests] && socket[kCounter]++ >= client[kMaxRequests]) {
+      if (client2[kMaxRequests] && socket[kCounter]++ >= client2[kMaxRequests]) {
         socket[kReset] = true;
       }
       if (blocking) {
@@ -6547,13 +6547,13 @@ var require_client_h1 = __commonJS({
         header += `host: ${host}\r
 `;
       } else {
-        header += client[kHostHeader];
+        header += client2[kHostHeader];
       }
       if (upgrade) {
         header += `connection: upgrade\r
 upgrade: ${upgrade}\r
 `;
-      } else if (client[kPipelining] && !socket[kReset]) {
+      } else if (client2[kPipelining] && !socket[kReset]) {
         header += "connection: keep-alive\r\n";
       } else {
         header += "connection: close\r\n";
@@ -6577,28 +6577,28 @@ upgrade: ${upgrade}\r
         channels.sendHeaders.publish({ request: request2, headers: header, socket });
       }
       if (!body || bodyLength === 0) {
-        writeBuffer(abort, null, client, request2, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, null, client2, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isBuffer(body)) {
-        writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isBlobLike(body)) {
         if (typeof body.stream === "function") {
-          writeIterable(abort, body.stream(), client, request2, socket, contentLength, header, expectsPayload);
+          writeIterable(abort, body.stream(), client2, request2, socket, contentLength, header, expectsPayload);
         } else {
-          writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+          writeBlob(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
         }
       } else if (util.isStream(body)) {
-        writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeStream(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isIterable(body)) {
-        writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeIterable(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
       } else {
         assert2(false);
       }
       return true;
     }
-    function writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
+    function writeStream(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header });
       const onData = function(chunk) {
         if (finished) {
           return;
@@ -6633,7 +6633,7 @@ upgrade: ${upgrade}\r
           return;
         }
         finished = true;
-        assert2(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
+        assert2(socket.destroyed || socket[kWriting] && client2[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
         body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err) {
@@ -6664,7 +6664,7 @@ upgrade: ${upgrade}\r
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    function writeBuffer(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
       try {
         if (!body) {
           if (contentLength === 0) {
@@ -6690,12 +6690,12 @@ upgrade: ${upgrade}\r
           }
         }
         request2.onRequestSent();
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    async function writeBlob(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
       assert2(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -6713,13 +6713,13 @@ upgrade: ${upgrade}\r
         if (!expectsPayload && request2.reset !== false) {
           socket[kReset] = true;
         }
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
+    async function writeIterable(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
         if (callback) {
@@ -6728,16 +6728,16 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve5;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header });
       try {
         for await (const chunk of body) {
           if (socket[kError]) {
@@ -6755,11 +6755,11 @@ upgrade: ${upgrade}\r
       }
     }
     var AsyncWriter = class {
-      constructor({ abort, socket, request: request2, contentLength, client, expectsPayload, header }) {
+      constructor({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header }) {
         this.socket = socket;
         this.request = request2;
         this.contentLength = contentLength;
-        this.client = client;
+        this.client = client2;
         this.bytesWritten = 0;
         this.expectsPayload = expectsPayload;
         this.header = header;
@@ -6767,7 +6767,7 @@ upgrade: ${upgrade}\r
         socket[kWriting] = true;
       }
       write(chunk) {
-        const { socket, request: request2, contentLength, client, bytesWritten, expectsPayload, header } = this;
+        const { socket, request: request2, contentLength, client: client2, bytesWritten, expectsPayload, header } = this;
         if (socket[kError]) {
           throw socket[kError];
         }
@@ -6779,7 +6779,7 @@ upgrade: ${upgrade}\r
           return true;
         }
         if (contentLength !== null && bytesWritten + len > contentLength) {
-          if (client[kStrictContentLength]) {
+          if (client2[kStrictContentLength]) {
             throw new RequestContentLengthMismatchError();
           }
           process.emitWarning(new RequestContentLengthMismatchError());
@@ -6817,7 +6817,7 @@ ${len.toString(16)}\r
         return ret;
       }
       end() {
-        const { socket, contentLength, client, bytesWritten, expectsPayload, header, request: request2 } = this;
+        const { socket, contentLength, client: client2, bytesWritten, expectsPayload, header, request: request2 } = this;
         request2.onRequestSent();
         socket[kWriting] = false;
         if (socket[kError]) {
@@ -6839,7 +6839,7 @@ ${len.toString(16)}\r
           socket.write("\r\n0\r\n\r\n", "latin1");
         }
         if (contentLength !== null && bytesWritten !== contentLength) {
-          if (client[kStrictContentLength]) {
+          if (client2[kStrictContentLength]) {
             throw new RequestContentLengthMismatchError();
           } else {
             process.emitWarning(new RequestContentLengthMismatchError());
@@ -6850,13 +6850,13 @@ ${len.toString(16)}\r
             socket[kParser].timeout.refresh();
           }
         }
-        client[kResume]();
+        client2[kResume]();
       }
       destroy(err) {
-        const { socket, client, abort } = this;
+        const { socket, client: client2, abort } = this;
         socket[kWriting] = false;
         if (err) {
-          assert2(client[kRunning] <= 1, "pipeline should only contain this request");
+          assert2(client2[kRunning] <= 1, "pipeline should only contain this request");
           abort(err);
         }
       }
@@ -6935,41 +6935,41 @@ var require_client_h2 = __commonJS({
       const { [HTTP2_HEADER_STATUS]: _statusCode, ...realHeaders } = headers;
       return parseH2Headers(realHeaders);
     }
-    async function connectH2(client, socket) {
-      client[kSocket] = socket;
+    async function connectH2(client2, socket) {
+      client2[kSocket] = socket;
       if (!h2ExperimentalWarned) {
         h2ExperimentalWarned = true;
         process.emitWarning("H2 support is experimental, expect them to change at any time.", {
           code: "UNDICI-H2"
         });
       }
-      const session = http2.connect(client[kUrl], {
+      const session = http2.connect(client2[kUrl], {
         createConnection: () => socket,
-        peerMaxConcurrentStreams: client[kMaxConcurrentStreams]
+        peerMaxConcurrentStreams: client2[kMaxConcurrentStreams]
       });
       session[kOpenStreams] = 0;
-      session[kClient] = client;
+      session[kClient] = client2;
       session[kSocket] = socket;
       util.addListener(session, "error", onHttp2SessionError);
       util.addListener(session, "frameError", onHttp2FrameError);
       util.addListener(session, "end", onHttp2SessionEnd);
       util.addListener(session, "goaway", onHTTP2GoAway);
       util.addListener(session, "close", function() {
-        const { [kClient]: client2 } = this;
-        const { [kSocket]: socket2 } = client2;
+        const { [kClient]: client3 } = this;
+        const { [kSocket]: socket2 } = client3;
         const err = this[kSocket][kError] || this[kError] || new SocketError("closed", util.getSocketInfo(socket2));
-        client2[kHTTP2Session] = null;
-        if (client2.destroyed) {
-          assert2(client2[kPending] === 0);
-          const requests = client2[kQueue].splice(client2[kRunningIdx]);
+        client3[kHTTP2Session] = null;
+        if (client3.destroyed) {
+          assert2(client3[kPending] === 0);
+          const requests = client3[kQueue].splice(client3[kRunningIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
-            util.errorRequest(client2, request2, err);
+            util.errorRequest(client3, request2, err);
           }
         }
       });
       session.unref();
-      client[kHTTP2Session] = session;
+      client2[kHTTP2Session] = session;
       socket[kHTTP2Session] = session;
       util.addListener(socket, "error", function(err) {
         this[kError] = err;
@@ -6980,14 +6980,14 @@ var require_client_h2 = __commonJS({
       });
       util.addListener(socket, "close", function() {
         const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
-        client[kSocket] = null;
+        client2[kSocket] = null;
         if (this[kHTTP2Session] != null) {
           this[kHTTP2Session].destroy(err);
         }
-        client[kPendingIdx] = client[kRunningIdx];
-        assert2(client[kRunning] === 0);
-        client.emit("disconnect", client[kUrl], [client], err);
-        client[kResume]();
+        client2[kPendingIdx] = client2[kRunningIdx];
+        assert2(client2[kRunning] === 0);
+        client2.emit("disconnect", client2[kUrl], [client2], err);
+        client2[kResume]();
       });
       let closed = false;
       socket.on("close", () => {
@@ -6997,10 +6997,10 @@ var require_client_h2 = __commonJS({
         version: "h2",
         defaultPipelining: Infinity,
         write(...args) {
-          return writeH2(client, ...args);
+          return writeH2(client2, ...args);
         },
         resume() {
-          resumeH2(client);
+          resumeH2(client2);
         },
         destroy(err, callback) {
           if (closed) {
@@ -7017,15 +7017,15 @@ var require_client_h2 = __commonJS({
         }
       };
     }
-    function resumeH2(client) {
-      const socket = client[kSocket];
+    function resumeH2(client2) {
+      const socket = client2[kSocket];
       if (socket?.destroyed === false) {
-        if (client[kSize] === 0 && client[kMaxConcurrentStreams] === 0) {
+        if (client2[kSize] === 0 && client2[kMaxConcurrentStreams] === 0) {
           socket.unref();
-          client[kHTTP2Session].unref();
+          client2[kHTTP2Session].unref();
         } else {
           socket.ref();
-          client[kHTTP2Session].ref();
+          client2[kHTTP2Session].ref();
         }
       }
     }
@@ -7047,33 +7047,33 @@ var require_client_h2 = __commonJS({
     }
     function onHTTP2GoAway(code) {
       const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
-      const client = this[kClient];
-      client[kSocket] = null;
-      client[kHTTPContext] = null;
+      const client2 = this[kClient];
+      client2[kSocket] = null;
+      client2[kHTTPContext] = null;
       if (this[kHTTP2Session] != null) {
         this[kHTTP2Session].destroy(err);
         this[kHTTP2Session] = null;
       }
       util.destroy(this[kSocket], err);
-      if (client[kRunningIdx] < client[kQueue].length) {
-        const request2 = client[kQueue][client[kRunningIdx]];
-        client[kQueue][client[kRunningIdx]++] = null;
-        util.errorRequest(client, request2, err);
-        client[kPendingIdx] = client[kRunningIdx];
+      if (client2[kRunningIdx] < client2[kQueue].length) {
+        const request2 = client2[kQueue][client2[kRunningIdx]];
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        util.errorRequest(client2, request2, err);
+        client2[kPendingIdx] = client2[kRunningIdx];
       }
-      assert2(client[kRunning] === 0);
-      client.emit("disconnect", client[kUrl], [client], err);
-      client[kResume]();
+      assert2(client2[kRunning] === 0);
+      client2.emit("disconnect", client2[kUrl], [client2], err);
+      client2[kResume]();
     }
     function shouldSendContentLength(method) {
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
-    function writeH2(client, request2) {
-      const session = client[kHTTP2Session];
+    function writeH2(client2, request2) {
+      const session = client2[kHTTP2Session];
       const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
-        util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
+        util.errorRequest(client2, request2, new Error("Upgrade not supported for H2"));
         return false;
       }
       const headers = {};
@@ -7093,7 +7093,7 @@ var require_client_h2 = __commonJS({
         }
       }
       let stream;
-      const { hostname, port } = client[kUrl];
+      const { hostname, port } = client2[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error3) => {
@@ -7107,18 +7107,18 @@ var require_client_h2 = __commonJS({
           return;
         }
         error3 = error3 || new RequestAbortedError();
-        util.errorRequest(client, request2, error3);
+        util.errorRequest(client2, request2, error3);
         if (stream != null) {
           util.destroy(stream, error3);
         }
         util.destroy(body, error3);
-        client[kQueue][client[kRunningIdx]++] = null;
-        client[kResume]();
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        client2[kResume]();
       };
       try {
         request2.onConnect(abort);
       } catch (err) {
-        util.errorRequest(client, request2, err);
+        util.errorRequest(client2, request2, err);
       }
       if (request2.aborted) {
         return false;
@@ -7150,7 +7150,7 @@ var require_client_h2 = __commonJS({
           }
           stream.off("error", abort);
           stream.once(errorMonitor, onUpgradeError);
-          client[kQueue][client[kRunningIdx]++] = null;
+          client2[kQueue][client2[kRunningIdx]++] = null;
         };
         stream.once("response", onResponse);
         stream.once("error", abort);
@@ -7188,8 +7188,8 @@ var require_client_h2 = __commonJS({
         contentLength = null;
       }
       if (shouldSendContentLength(method) && contentLength > 0 && request2.contentLength != null && request2.contentLength !== contentLength) {
-        if (client[kStrictContentLength]) {
-          util.errorRequest(client, request2, new RequestContentLengthMismatchError());
+        if (client2[kStrictContentLength]) {
+          util.errorRequest(client2, request2, new RequestContentLengthMismatchError());
           return false;
         }
         process.emitWarning(new RequestContentLengthMismatchError());
@@ -7217,7 +7217,7 @@ var require_client_h2 = __commonJS({
         request2.onResponseStarted();
         if (request2.aborted) {
           const err = new RequestAbortedError();
-          util.errorRequest(client, request2, err);
+          util.errorRequest(client2, request2, err);
           util.destroy(stream, err);
           return;
         }
@@ -7238,9 +7238,9 @@ var require_client_h2 = __commonJS({
           session.unref();
         }
         abort(new InformationalError("HTTP/2: stream half-closed (remote)"));
-        client[kQueue][client[kRunningIdx]++] = null;
-        client[kPendingIdx] = client[kRunningIdx];
-        client[kResume]();
+        client2[kQueue][client2[kRunningIdx]++] = null;
+        client2[kPendingIdx] = client2[kRunningIdx];
+        client2[kResume]();
       });
       stream.once("close", () => {
         session[kOpenStreams] -= 1;
@@ -7261,9 +7261,9 @@ var require_client_h2 = __commonJS({
             abort,
             stream,
             null,
-            client,
+            client2,
             request2,
-            client[kSocket],
+            client2[kSocket],
             contentLength,
             expectsPayload
           );
@@ -7272,9 +7272,9 @@ var require_client_h2 = __commonJS({
             abort,
             stream,
             body,
-            client,
+            client2,
             request2,
-            client[kSocket],
+            client2[kSocket],
             contentLength,
             expectsPayload
           );
@@ -7284,9 +7284,9 @@ var require_client_h2 = __commonJS({
               abort,
               stream,
               body.stream(),
-              client,
+              client2,
               request2,
-              client[kSocket],
+              client2[kSocket],
               contentLength,
               expectsPayload
             );
@@ -7295,9 +7295,9 @@ var require_client_h2 = __commonJS({
               abort,
               stream,
               body,
-              client,
+              client2,
               request2,
-              client[kSocket],
+              client2[kSocket],
               contentLength,
               expectsPayload
             );
@@ -7305,11 +7305,11 @@ var require_client_h2 = __commonJS({
         } else if (util.isStream(body)) {
           writeStream(
             abort,
-            client[kSocket],
+            client2[kSocket],
             expectsPayload,
             stream,
             body,
-            client,
+            client2,
             request2,
             contentLength
           );
@@ -7318,9 +7318,9 @@ var require_client_h2 = __commonJS({
             abort,
             stream,
             body,
-            client,
+            client2,
             request2,
-            client[kSocket],
+            client2[kSocket],
             contentLength,
             expectsPayload
           );
@@ -7329,7 +7329,7 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
+    function writeBuffer(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
       try {
         if (body != null && util.isBuffer(body)) {
           assert2(contentLength === body.byteLength, "buffer body must have content length");
@@ -7343,13 +7343,13 @@ var require_client_h2 = __commonJS({
           socket[kReset] = true;
         }
         request2.onRequestSent();
-        client[kResume]();
+        client2[kResume]();
       } catch (error3) {
         abort(error3);
       }
     }
-    function writeStream(abort, socket, expectsPayload, h2stream, body, client, request2, contentLength) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
+    function writeStream(abort, socket, expectsPayload, h2stream, body, client2, request2, contentLength) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
       const pipe2 = pipeline(
         body,
         h2stream,
@@ -7363,7 +7363,7 @@ var require_client_h2 = __commonJS({
             if (!expectsPayload) {
               socket[kReset] = true;
             }
-            client[kResume]();
+            client2[kResume]();
           }
         }
       );
@@ -7372,7 +7372,7 @@ var require_client_h2 = __commonJS({
         request2.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
+    async function writeBlob(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
       assert2(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -7388,13 +7388,13 @@ var require_client_h2 = __commonJS({
         if (!expectsPayload) {
           socket[kReset] = true;
         }
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       }
     }
-    async function writeIterable(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
-      assert2(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
+    async function writeIterable(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
+      assert2(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
         if (callback) {
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve5, reject) => {
         assert2(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve5;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7428,7 +7428,7 @@ var require_client_h2 = __commonJS({
         if (!expectsPayload) {
           socket[kReset] = true;
         }
-        client[kResume]();
+        client2[kResume]();
       } catch (err) {
         abort(err);
       } finally {
@@ -7685,8 +7685,8 @@ var require_client = __commonJS({
     var kClosedResolve = /* @__PURE__ */ Symbol("kClosedResolve");
     var noop4 = () => {
     };
-    function getPipelining(client) {
-      return client[kPipelining] ?? client[kHTTPContext]?.defaultPipelining ?? 1;
+    function getPipelining(client2) {
+      return client2[kPipelining] ?? client2[kHTTPContext]?.defaultPipelining ?? 1;
     }
     var Client = class extends DispatcherBase {
       /**
@@ -7694,7 +7694,7 @@ var require_client = __commonJS({
        * @param {string|URL} url
        * @param {import('../../types/client.js').Client.Options} options
        */
-      constructor(url, {
+      constructor(url2, {
         interceptors,
         maxHeaderSize,
         headersTimeout,
@@ -7812,7 +7812,7 @@ var require_client = __commonJS({
         } else {
           this[kInterceptors] = [createRedirectInterceptor({ maxRedirections })];
         }
-        this[kUrl] = util.parseOrigin(url);
+        this[kUrl] = util.parseOrigin(url2);
         this[kConnector] = connect2;
         this[kPipelining] = pipelining != null ? pipelining : 1;
         this[kMaxHeadersSize] = maxHeaderSize || http.maxHeaderSize;
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve5) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve5;
           } else {
-            resolve2(null);
+            resolve5(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve5) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve5(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7920,21 +7920,21 @@ var require_client = __commonJS({
       }
     };
     var createRedirectInterceptor = require_redirect_interceptor();
-    function onError(client, err) {
-      if (client[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
-        assert2(client[kPendingIdx] === client[kRunningIdx]);
-        const requests = client[kQueue].splice(client[kRunningIdx]);
+    function onError(client2, err) {
+      if (client2[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
+        assert2(client2[kPendingIdx] === client2[kRunningIdx]);
+        const requests = client2[kQueue].splice(client2[kRunningIdx]);
         for (let i2 = 0; i2 < requests.length; i2++) {
           const request2 = requests[i2];
-          util.errorRequest(client, request2, err);
+          util.errorRequest(client2, request2, err);
         }
-        assert2(client[kSize] === 0);
+        assert2(client2[kSize] === 0);
       }
     }
-    async function connect(client) {
-      assert2(!client[kConnecting]);
-      assert2(!client[kHTTPContext]);
-      let { host, hostname, protocol, port } = client[kUrl];
+    async function connect(client2) {
+      assert2(!client2[kConnecting]);
+      assert2(!client2[kHTTPContext]);
+      let { host, hostname, protocol, port } = client2[kUrl];
       if (hostname[0] === "[") {
         const idx = hostname.indexOf("]");
         assert2(idx !== -1);
@@ -7942,7 +7942,7 @@ var require_client = __commonJS({
         assert2(net.isIP(ip));
         hostname = ip;
       }
-      client[kConnecting] = true;
+      client2[kConnecting] = true;
       if (channels.beforeConnect.hasSubscribers) {
         channels.beforeConnect.publish({
           connectParams: {
@@ -7950,45 +7950,45 @@ var require_client = __commonJS({
             hostname,
             protocol,
             port,
-            version: client[kHTTPContext]?.version,
-            servername: client[kServerName],
-            localAddress: client[kLocalAddress]
+            version: client2[kHTTPContext]?.version,
+            servername: client2[kServerName],
+            localAddress: client2[kLocalAddress]
           },
-          connector: client[kConnector]
+          connector: client2[kConnector]
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
-          client[kConnector]({
+        const socket = await new Promise((resolve5, reject) => {
+          client2[kConnector]({
             host,
             hostname,
             protocol,
             port,
-            servername: client[kServerName],
-            localAddress: client[kLocalAddress]
+            servername: client2[kServerName],
+            localAddress: client2[kLocalAddress]
           }, (err, socket2) => {
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve5(socket2);
             }
           });
         });
-        if (client.destroyed) {
+        if (client2.destroyed) {
           util.destroy(socket.on("error", noop4), new ClientDestroyedError());
           return;
         }
         assert2(socket);
         try {
-          client[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client, socket) : await connectH1(client, socket);
+          client2[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client2, socket) : await connectH1(client2, socket);
         } catch (err) {
           socket.destroy().on("error", noop4);
           throw err;
         }
-        client[kConnecting] = false;
+        client2[kConnecting] = false;
         socket[kCounter] = 0;
-        socket[kMaxRequests] = client[kMaxRequests];
-        socket[kClient] = client;
+        socket[kMaxRequests] = client2[kMaxRequests];
+        socket[kClient] = client2;
         socket[kError] = null;
         if (channels.connected.hasSubscribers) {
           channels.connected.publish({
@@ -7997,20 +7997,20 @@ var require_client = __commonJS({
               hostname,
               protocol,
               port,
-              version: client[kHTTPContext]?.version,
-              servername: client[kServerName],
-              localAddress: client[kLocalAddress]
+              version: client2[kHTTPContext]?.version,
+              servername: client2[kServerName],
+              localAddress: client2[kLocalAddress]
             },
-            connector: client[kConnector],
+            connector: client2[kConnector],
             socket
           });
         }
-        client.emit("connect", client[kUrl], [client]);
+        client2.emit("connect", client2[kUrl], [client2]);
       } catch (err) {
-        if (client.destroyed) {
+        if (client2.destroyed) {
           return;
         }
-        client[kConnecting] = false;
+        client2[kConnecting] = false;
         if (channels.connectError.hasSubscribers) {
           channels.connectError.publish({
             connectParams: {
@@ -8018,103 +8018,103 @@ var require_client = __commonJS({
               hostname,
               protocol,
               port,
-              version: client[kHTTPContext]?.version,
-              servername: client[kServerName],
-              localAddress: client[kLocalAddress]
+              version: client2[kHTTPContext]?.version,
+              servername: client2[kServerName],
+              localAddress: client2[kLocalAddress]
             },
-            connector: client[kConnector],
+            connector: client2[kConnector],
             error: err
           });
         }
         if (err.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
-          assert2(client[kRunning] === 0);
-          while (client[kPending] > 0 && client[kQueue][client[kPendingIdx]].servername === client[kServerName]) {
-            const request2 = client[kQueue][client[kPendingIdx]++];
-            util.errorRequest(client, request2, err);
+          assert2(client2[kRunning] === 0);
+          while (client2[kPending] > 0 && client2[kQueue][client2[kPendingIdx]].servername === client2[kServerName]) {
+            const request2 = client2[kQueue][client2[kPendingIdx]++];
+            util.errorRequest(client2, request2, err);
           }
         } else {
-          onError(client, err);
+          onError(client2, err);
         }
-        client.emit("connectionError", client[kUrl], [client], err);
+        client2.emit("connectionError", client2[kUrl], [client2], err);
       }
-      client[kResume]();
+      client2[kResume]();
     }
-    function emitDrain(client) {
-      client[kNeedDrain] = 0;
-      client.emit("drain", client[kUrl], [client]);
+    function emitDrain(client2) {
+      client2[kNeedDrain] = 0;
+      client2.emit("drain", client2[kUrl], [client2]);
     }
-    function resume(client, sync) {
-      if (client[kResuming] === 2) {
+    function resume(client2, sync) {
+      if (client2[kResuming] === 2) {
         return;
       }
-      client[kResuming] = 2;
-      _resume(client, sync);
-      client[kResuming] = 0;
-      if (client[kRunningIdx] > 256) {
-        client[kQueue].splice(0, client[kRunningIdx]);
-        client[kPendingIdx] -= client[kRunningIdx];
-        client[kRunningIdx] = 0;
+      client2[kResuming] = 2;
+      _resume(client2, sync);
+      client2[kResuming] = 0;
+      if (client2[kRunningIdx] > 256) {
+        client2[kQueue].splice(0, client2[kRunningIdx]);
+        client2[kPendingIdx] -= client2[kRunningIdx];
+        client2[kRunningIdx] = 0;
       }
     }
-    function _resume(client, sync) {
+    function _resume(client2, sync) {
       while (true) {
-        if (client.destroyed) {
-          assert2(client[kPending] === 0);
+        if (client2.destroyed) {
+          assert2(client2[kPending] === 0);
           return;
         }
-        if (client[kClosedResolve] && !client[kSize]) {
-          client[kClosedResolve]();
-          client[kClosedResolve] = null;
+        if (client2[kClosedResolve] && !client2[kSize]) {
+          client2[kClosedResolve]();
+          client2[kClosedResolve] = null;
           return;
         }
-        if (client[kHTTPContext]) {
-          client[kHTTPContext].resume();
+        if (client2[kHTTPContext]) {
+          client2[kHTTPContext].resume();
         }
-        if (client[kBusy]) {
-          client[kNeedDrain] = 2;
-        } else if (client[kNeedDrain] === 2) {
+        if (client2[kBusy]) {
+          client2[kNeedDrain] = 2;
+        } else if (client2[kNeedDrain] === 2) {
           if (sync) {
-            client[kNeedDrain] = 1;
-            queueMicrotask(() => emitDrain(client));
+            client2[kNeedDrain] = 1;
+            queueMicrotask(() => emitDrain(client2));
           } else {
-            emitDrain(client);
+            emitDrain(client2);
           }
           continue;
         }
-        if (client[kPending] === 0) {
+        if (client2[kPending] === 0) {
           return;
         }
-        if (client[kRunning] >= (getPipelining(client) || 1)) {
+        if (client2[kRunning] >= (getPipelining(client2) || 1)) {
           return;
         }
-        const request2 = client[kQueue][client[kPendingIdx]];
-        if (client[kUrl].protocol === "https:" && client[kServerName] !== request2.servername) {
-          if (client[kRunning] > 0) {
+        const request2 = client2[kQueue][client2[kPendingIdx]];
+        if (client2[kUrl].protocol === "https:" && client2[kServerName] !== request2.servername) {
+          if (client2[kRunning] > 0) {
             return;
           }
-          client[kServerName] = request2.servername;
-          client[kHTTPContext]?.destroy(new InformationalError("servername changed"), () => {
-            client[kHTTPContext] = null;
-            resume(client);
+          client2[kServerName] = request2.servername;
+          client2[kHTTPContext]?.destroy(new InformationalError("servername changed"), () => {
+            client2[kHTTPContext] = null;
+            resume(client2);
           });
         }
-        if (client[kConnecting]) {
+        if (client2[kConnecting]) {
           return;
         }
-        if (!client[kHTTPContext]) {
-          connect(client);
+        if (!client2[kHTTPContext]) {
+          connect(client2);
           return;
         }
-        if (client[kHTTPContext].destroyed) {
+        if (client2[kHTTPContext].destroyed) {
           return;
         }
-        if (client[kHTTPContext].busy(request2)) {
+        if (client2[kHTTPContext].busy(request2)) {
           return;
         }
-        if (!request2.aborted && client[kHTTPContext].write(request2)) {
-          client[kPendingIdx]++;
+        if (!request2.aborted && client2[kHTTPContext].write(request2)) {
+          client2[kPendingIdx]++;
         } else {
-          client[kQueue].splice(client[kPendingIdx], 1);
+          client2[kQueue].splice(client2[kPendingIdx], 1);
         }
       }
     }
@@ -8273,10 +8273,10 @@ var require_pool_base = __commonJS({
         return this[kNeedDrain];
       }
       get [kConnected]() {
-        return this[kClients].filter((client) => client[kConnected]).length;
+        return this[kClients].filter((client2) => client2[kConnected]).length;
       }
       get [kFree]() {
-        return this[kClients].filter((client) => client[kConnected] && !client[kNeedDrain]).length;
+        return this[kClients].filter((client2) => client2[kConnected] && !client2[kNeedDrain]).length;
       }
       get [kPending]() {
         let ret = this[kQueued];
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve5) => {
+            this[kClosedResolve] = resolve5;
           });
         }
       }
@@ -8333,21 +8333,21 @@ var require_pool_base = __commonJS({
         }
         return !this[kNeedDrain];
       }
-      [kAddClient](client) {
-        client.on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-        this[kClients].push(client);
+      [kAddClient](client2) {
+        client2.on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
+        this[kClients].push(client2);
         if (this[kNeedDrain]) {
           queueMicrotask(() => {
             if (this[kNeedDrain]) {
-              this[kOnDrain](client[kUrl], [this, client]);
+              this[kOnDrain](client2[kUrl], [this, client2]);
             }
           });
         }
         return this;
       }
-      [kRemoveClient](client) {
-        client.close(() => {
-          const idx = this[kClients].indexOf(client);
+      [kRemoveClient](client2) {
+        client2.close(() => {
+          const idx = this[kClients].indexOf(client2);
           if (idx !== -1) {
             this[kClients].splice(idx, 1);
           }
@@ -8441,9 +8441,9 @@ var require_pool = __commonJS({
         });
       }
       [kGetDispatcher]() {
-        for (const client of this[kClients]) {
-          if (!client[kNeedDrain]) {
-            return client;
+        for (const client2 of this[kClients]) {
+          if (!client2[kNeedDrain]) {
+            return client2;
           }
         }
         if (!this[kConnections] || this[kClients].length < this[kConnections]) {
@@ -8538,8 +8538,8 @@ var require_balanced_pool = __commonJS({
             this._updateBalancedPoolStats();
           }
         });
-        for (const client of this[kClients]) {
-          client[kWeight] = this[kMaxWeightPerServer];
+        for (const client2 of this[kClients]) {
+          client2[kWeight] = this[kMaxWeightPerServer];
         }
         this._updateBalancedPoolStats();
         return this;
@@ -8661,8 +8661,8 @@ var require_agent = __commonJS({
       }
       get [kRunning]() {
         let ret = 0;
-        for (const client of this[kClients].values()) {
-          ret += client[kRunning];
+        for (const client2 of this[kClients].values()) {
+          ret += client2[kRunning];
         }
         return ret;
       }
@@ -8682,16 +8682,16 @@ var require_agent = __commonJS({
       }
       async [kClose]() {
         const closePromises = [];
-        for (const client of this[kClients].values()) {
-          closePromises.push(client.close());
+        for (const client2 of this[kClients].values()) {
+          closePromises.push(client2.close());
         }
         this[kClients].clear();
         await Promise.all(closePromises);
       }
       async [kDestroy](err) {
         const destroyPromises = [];
-        for (const client of this[kClients].values()) {
-          destroyPromises.push(client.destroy(err));
+        for (const client2 of this[kClients].values()) {
+          destroyPromises.push(client2.destroy(err));
         }
         this[kClients].clear();
         await Promise.all(destroyPromises);
@@ -8790,8 +8790,8 @@ var require_proxy_agent = __commonJS({
           throw new InvalidArgumentError("Proxy opts.clientFactory must be a function.");
         }
         const { proxyTunnel = true } = opts;
-        const url = this.#getUrl(opts);
-        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url;
+        const url2 = this.#getUrl(opts);
+        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url2;
         this[kProxy] = { uri: href, protocol };
         this[kInterceptors] = opts.interceptors?.ProxyAgent && Array.isArray(opts.interceptors.ProxyAgent) ? opts.interceptors.ProxyAgent : [];
         this[kRequestTls] = opts.requestTls;
@@ -8821,7 +8821,7 @@ var require_proxy_agent = __commonJS({
           }
           return agentFactory(origin2, options);
         };
-        this[kClient] = clientFactory(url, { connect });
+        this[kClient] = clientFactory(url2, { connect });
         this[kAgent] = new Agent({
           ...opts,
           factory,
@@ -8967,8 +8967,8 @@ var require_env_http_proxy_agent = __commonJS({
         this.#parseNoProxy();
       }
       [kDispatch](opts, handler2) {
-        const url = new URL(opts.origin);
-        const agent = this.#getProxyAgentForUrl(url);
+        const url2 = new URL(opts.origin);
+        const agent = this.#getProxyAgentForUrl(url2);
         return agent.dispatch(opts, handler2);
       }
       async [kClose]() {
@@ -8989,8 +8989,8 @@ var require_env_http_proxy_agent = __commonJS({
           await this[kHttpsProxyAgent].destroy(err);
         }
       }
-      #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname, port } = url;
+      #getProxyAgentForUrl(url2) {
+        let { protocol, host: hostname, port } = url2;
         hostname = hostname.replace(/:\d*$/, "").toLowerCase();
         port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
         if (!this.#shouldProxy(hostname, port)) {
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve5, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve5(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert2(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve5, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve2,
+              resolve: resolve5,
               reject,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve2, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve5, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve5(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve5(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve5(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve5(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve5(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve5, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve5, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve5, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve5, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve5(data);
           });
         });
       }
@@ -10917,10 +10917,10 @@ var require_mock_utils = __commonJS({
       };
     }
     function checkNetConnect(netConnect, origin) {
-      const url = new URL(origin);
+      const url2 = new URL(origin);
       if (netConnect === true) {
         return true;
-      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url.host))) {
+      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url2.host))) {
         return true;
       }
       return false;
@@ -11379,9 +11379,9 @@ var require_mock_agent = __commonJS({
         return this[kOptions] && this[kOptions].connections === 1 ? new MockClient(origin, mockOptions) : new MockPool(origin, mockOptions);
       }
       [kMockAgentGet](origin) {
-        const client = this[kClients].get(origin);
-        if (client) {
-          return client;
+        const client2 = this[kClients].get(origin);
+        if (client2) {
+          return client2;
         }
         if (typeof origin !== "string") {
           const dispatcher = this[kFactory]("http://localhost:9999");
@@ -12404,7 +12404,7 @@ var require_response = __commonJS({
     var assert2 = __require("node:assert");
     var { types: types2 } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
-    var Response = class _Response {
+    var Response2 = class _Response {
       // Creates network error Response.
       static error() {
         const responseObject = fromInnerResponse(makeNetworkError(), "immutable");
@@ -12425,15 +12425,15 @@ var require_response = __commonJS({
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
-      static redirect(url, status = 302) {
+      static redirect(url2, status = 302) {
         webidl.argumentLengthCheck(arguments, 1, "Response.redirect");
-        url = webidl.converters.USVString(url);
+        url2 = webidl.converters.USVString(url2);
         status = webidl.converters["unsigned short"](status);
         let parsedURL;
         try {
-          parsedURL = new URL(url, relevantRealm.settingsObject.baseUrl);
+          parsedURL = new URL(url2, relevantRealm.settingsObject.baseUrl);
         } catch (err) {
-          throw new TypeError(`Failed to parse URL from ${url}`, { cause: err });
+          throw new TypeError(`Failed to parse URL from ${url2}`, { cause: err });
         }
         if (!redirectStatusSet.has(status)) {
           throw new RangeError(`Invalid status code ${status}`);
@@ -12474,11 +12474,11 @@ var require_response = __commonJS({
       get url() {
         webidl.brandCheck(this, _Response);
         const urlList = this[kState].urlList;
-        const url = urlList[urlList.length - 1] ?? null;
-        if (url === null) {
+        const url2 = urlList[urlList.length - 1] ?? null;
+        if (url2 === null) {
           return "";
         }
-        return URLSerializer(url, true);
+        return URLSerializer(url2, true);
       }
       // Returns whether response was obtained through a redirect.
       get redirected() {
@@ -12547,8 +12547,8 @@ var require_response = __commonJS({
         return `Response ${nodeUtil.formatWithOptions(options, properties)}`;
       }
     };
-    mixinBody(Response);
-    Object.defineProperties(Response.prototype, {
+    mixinBody(Response2);
+    Object.defineProperties(Response2.prototype, {
       type: kEnumerableProperty,
       url: kEnumerableProperty,
       status: kEnumerableProperty,
@@ -12564,7 +12564,7 @@ var require_response = __commonJS({
         configurable: true
       }
     });
-    Object.defineProperties(Response, {
+    Object.defineProperties(Response2, {
       json: kEnumerableProperty,
       redirect: kEnumerableProperty,
       error: kEnumerableProperty
@@ -12697,7 +12697,7 @@ var require_response = __commonJS({
       }
     }
     function fromInnerResponse(innerResponse, guard) {
-      const response = new Response(kConstruct);
+      const response = new Response2(kConstruct);
       response[kState] = innerResponse;
       response[kHeaders] = new Headers2(kConstruct);
       setHeadersList(response[kHeaders], innerResponse.headersList);
@@ -12765,7 +12765,7 @@ var require_response = __commonJS({
       makeResponse,
       makeAppropriateNetworkError,
       filterResponse,
-      Response,
+      Response: Response2,
       cloneResponse,
       fromInnerResponse
     };
@@ -13611,7 +13611,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch2(input, init = void 0) {
+    function fetch3(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -14432,12 +14432,12 @@ var require_fetch = __commonJS({
       }
       return response;
       function dispatch({ body }) {
-        const url = requestCurrentURL(request2);
+        const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve5, reject) => agent.dispatch(
           {
-            path: url.pathname + url.search,
-            origin: url.origin,
+            path: url2.pathname + url2.search,
+            origin: url2.origin,
             method: request2.method,
             body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body,
             headers: request2.headersList.entries,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve5({
                 status,
                 statusText,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve5({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -14566,7 +14566,7 @@ var require_fetch = __commonJS({
       }
     }
     module.exports = {
-      fetch: fetch2,
+      fetch: fetch3,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -15435,7 +15435,7 @@ var require_cache = __commonJS({
     var { urlEquals, getFieldValues } = require_util5();
     var { kEnumerableProperty, isDisturbed } = require_util();
     var { webidl } = require_webidl();
-    var { Response, cloneResponse, fromInnerResponse } = require_response();
+    var { Response: Response2, cloneResponse, fromInnerResponse } = require_response();
     var { Request, fromInnerRequest } = require_request2();
     var { kState } = require_symbols2();
     var { fetching } = require_fetch();
@@ -15962,7 +15962,7 @@ var require_cache = __commonJS({
         converter: webidl.converters.DOMString
       }
     ]);
-    webidl.converters.Response = webidl.interfaceConverter(Response);
+    webidl.converters.Response = webidl.interfaceConverter(Response2);
     webidl.converters["sequence<RequestInfo>"] = webidl.sequenceConverter(
       webidl.converters.RequestInfo
     );
@@ -17183,12 +17183,12 @@ var require_connection = __commonJS({
       crypto2 = __require("node:crypto");
     } catch {
     }
-    function establishWebSocketConnection(url, protocols, client, ws, onEstablish, options) {
-      const requestURL = url;
-      requestURL.protocol = url.protocol === "ws:" ? "http:" : "https:";
+    function establishWebSocketConnection(url2, protocols, client2, ws, onEstablish, options) {
+      const requestURL = url2;
+      requestURL.protocol = url2.protocol === "ws:" ? "http:" : "https:";
       const request2 = makeRequest({
         urlList: [requestURL],
-        client,
+        client: client2,
         serviceWorkers: "none",
         referrer: "no-referrer",
         mode: "websocket",
@@ -17936,18 +17936,18 @@ var require_websocket = __commonJS({
        * @param {string} url
        * @param {string|string[]} protocols
        */
-      constructor(url, protocols = []) {
+      constructor(url2, protocols = []) {
         super();
         webidl.util.markAsUncloneable(this);
         const prefix = "WebSocket constructor";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         const options = webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"](protocols, prefix, "options");
-        url = webidl.converters.USVString(url, prefix, "url");
+        url2 = webidl.converters.USVString(url2, prefix, "url");
         protocols = options.protocols;
         const baseURL = environmentSettingsObject.settingsObject.baseUrl;
         let urlRecord;
         try {
-          urlRecord = new URL(url, baseURL);
+          urlRecord = new URL(url2, baseURL);
         } catch (e) {
           throw new DOMException(e, "SyntaxError");
         }
@@ -17975,11 +17975,11 @@ var require_websocket = __commonJS({
           throw new DOMException("Invalid Sec-WebSocket-Protocol value", "SyntaxError");
         }
         this[kWebSocketURL] = new URL(urlRecord.href);
-        const client = environmentSettingsObject.settingsObject;
+        const client2 = environmentSettingsObject.settingsObject;
         this[kController] = establishWebSocketConnection(
           urlRecord,
           protocols,
-          client,
+          client2,
           this,
           (response, extensions) => this.#onConnectionEstablished(response, extensions),
           options
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve5) => {
+        setTimeout(resolve5, ms).unref();
       });
     }
     module.exports = {
@@ -18756,7 +18756,7 @@ var require_eventsource = __commonJS({
        * @param {EventSourceInit} [eventSourceInitDict]
        * @see https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
        */
-      constructor(url, eventSourceInitDict = {}) {
+      constructor(url2, eventSourceInitDict = {}) {
         super();
         webidl.util.markAsUncloneable(this);
         const prefix = "EventSource constructor";
@@ -18767,7 +18767,7 @@ var require_eventsource = __commonJS({
             code: "UNDICI-ES"
           });
         }
-        url = webidl.converters.USVString(url, prefix, "url");
+        url2 = webidl.converters.USVString(url2, prefix, "url");
         eventSourceInitDict = webidl.converters.EventSourceInitDict(eventSourceInitDict, prefix, "eventSourceInitDict");
         this.#dispatcher = eventSourceInitDict.dispatcher;
         this.#state = {
@@ -18777,7 +18777,7 @@ var require_eventsource = __commonJS({
         const settings = environmentSettingsObject;
         let urlRecord;
         try {
-          urlRecord = new URL(url, settings.settingsObject.baseUrl);
+          urlRecord = new URL(url2, settings.settingsObject.baseUrl);
           this.#state.origin = urlRecord.origin;
         } catch (e) {
           throw new DOMException(e, "SyntaxError");
@@ -19063,12 +19063,12 @@ var require_undici = __commonJS({
       headerNameToString: util.headerNameToString
     };
     function makeDispatcher(fn) {
-      return (url, opts, handler2) => {
+      return (url2, opts, handler2) => {
         if (typeof opts === "function") {
           handler2 = opts;
           opts = null;
         }
-        if (!url || typeof url !== "string" && typeof url !== "object" && !(url instanceof URL)) {
+        if (!url2 || typeof url2 !== "string" && typeof url2 !== "object" && !(url2 instanceof URL)) {
           throw new InvalidArgumentError("invalid url");
         }
         if (opts != null && typeof opts !== "object") {
@@ -19082,12 +19082,12 @@ var require_undici = __commonJS({
           if (!opts.path.startsWith("/")) {
             path = `/${path}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path);
+          url2 = new URL(util.parseOrigin(url2).origin + path);
         } else {
           if (!opts) {
-            opts = typeof url === "object" ? url : {};
+            opts = typeof url2 === "object" ? url2 : {};
           }
-          url = util.parseURL(url);
+          url2 = util.parseURL(url2);
         }
         const { agent, dispatcher = getGlobalDispatcher() } = opts;
         if (agent) {
@@ -19095,8 +19095,8 @@ var require_undici = __commonJS({
         }
         return fn.call(dispatcher, {
           ...opts,
-          origin: url.origin,
-          path: url.search ? `${url.pathname}${url.search}` : url.pathname,
+          origin: url2.origin,
+          path: url2.search ? `${url2.pathname}${url2.search}` : url2.pathname,
           method: opts.method || (opts.body ? "PUT" : "GET")
         }, handler2);
       };
@@ -19104,7 +19104,7 @@ var require_undici = __commonJS({
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
     module.exports.getGlobalDispatcher = getGlobalDispatcher;
     var fetchImpl = require_fetch().fetch;
-    module.exports.fetch = async function fetch2(init, options = void 0) {
+    module.exports.fetch = async function fetch3(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
       } catch (err) {
@@ -19150,778 +19150,6 @@ var require_undici = __commonJS({
     module.exports.mockErrors = mockErrors;
     var { EventSource } = require_eventsource();
     module.exports.EventSource = EventSource;
-  }
-});
-
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
-var require_proxy = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
-    "use strict";
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getProxyUrl = getProxyUrl2;
-    exports.checkBypass = checkBypass;
-    function getProxyUrl2(reqUrl) {
-      const usingSsl = reqUrl.protocol === "https:";
-      if (checkBypass(reqUrl)) {
-        return void 0;
-      }
-      const proxyVar = (() => {
-        if (usingSsl) {
-          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
-        } else {
-          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
-        }
-      })();
-      if (proxyVar) {
-        try {
-          return new DecodedURL(proxyVar);
-        } catch (_a3) {
-          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
-            return new DecodedURL(`http://${proxyVar}`);
-        }
-      } else {
-        return void 0;
-      }
-    }
-    function checkBypass(reqUrl) {
-      if (!reqUrl.hostname) {
-        return false;
-      }
-      const reqHost = reqUrl.hostname;
-      if (isLoopbackAddress(reqHost)) {
-        return true;
-      }
-      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
-      if (!noProxy) {
-        return false;
-      }
-      let reqPort;
-      if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-      } else if (reqUrl.protocol === "http:") {
-        reqPort = 80;
-      } else if (reqUrl.protocol === "https:") {
-        reqPort = 443;
-      }
-      const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-      if (typeof reqPort === "number") {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-      }
-      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
-        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
-          return true;
-        }
-      }
-      return false;
-    }
-    function isLoopbackAddress(host) {
-      const hostLower = host.toLowerCase();
-      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
-    }
-    var DecodedURL = class extends URL {
-      constructor(url, base2) {
-        super(url, base2);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-      }
-      get username() {
-        return this._decodedUsername;
-      }
-      get password() {
-        return this._decodedPassword;
-      }
-    };
-  }
-});
-
-// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var require_lib = __commonJS({
-  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
-    "use strict";
-    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
-      if (k2 === void 0) k2 = k;
-      var desc = Object.getOwnPropertyDescriptor(m, k);
-      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
-        desc = { enumerable: true, get: function() {
-          return m[k];
-        } };
-      }
-      Object.defineProperty(o, k2, desc);
-    }) : (function(o, m, k, k2) {
-      if (k2 === void 0) k2 = k;
-      o[k2] = m[k];
-    }));
-    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
-      Object.defineProperty(o, "default", { enumerable: true, value: v });
-    }) : function(o, v) {
-      o["default"] = v;
-    });
-    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
-      var ownKeys = function(o) {
-        ownKeys = Object.getOwnPropertyNames || function(o2) {
-          var ar = [];
-          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
-          return ar;
-        };
-        return ownKeys(o);
-      };
-      return function(mod) {
-        if (mod && mod.__esModule) return mod;
-        var result = {};
-        if (mod != null) {
-          for (var k = ownKeys(mod), i2 = 0; i2 < k.length; i2++) if (k[i2] !== "default") __createBinding(result, mod, k[i2]);
-        }
-        __setModuleDefault(result, mod);
-        return result;
-      };
-    })();
-    var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
-      function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve2) {
-          resolve2(value);
-        });
-      }
-      return new (P || (P = Promise))(function(resolve2, reject) {
-        function fulfilled(value) {
-          try {
-            step(generator.next(value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function rejected(value) {
-          try {
-            step(generator["throw"](value));
-          } catch (e) {
-            reject(e);
-          }
-        }
-        function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
-        }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-      });
-    };
-    Object.defineProperty(exports, "__esModule", { value: true });
-    exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
-    exports.getProxyUrl = getProxyUrl2;
-    exports.isHttps = isHttps;
-    var http = __importStar(__require("http"));
-    var https = __importStar(__require("https"));
-    var pm = __importStar(require_proxy());
-    var tunnel2 = __importStar(require_tunnel2());
-    var undici_1 = require_undici();
-    var HttpCodes2;
-    (function(HttpCodes3) {
-      HttpCodes3[HttpCodes3["OK"] = 200] = "OK";
-      HttpCodes3[HttpCodes3["MultipleChoices"] = 300] = "MultipleChoices";
-      HttpCodes3[HttpCodes3["MovedPermanently"] = 301] = "MovedPermanently";
-      HttpCodes3[HttpCodes3["ResourceMoved"] = 302] = "ResourceMoved";
-      HttpCodes3[HttpCodes3["SeeOther"] = 303] = "SeeOther";
-      HttpCodes3[HttpCodes3["NotModified"] = 304] = "NotModified";
-      HttpCodes3[HttpCodes3["UseProxy"] = 305] = "UseProxy";
-      HttpCodes3[HttpCodes3["SwitchProxy"] = 306] = "SwitchProxy";
-      HttpCodes3[HttpCodes3["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-      HttpCodes3[HttpCodes3["PermanentRedirect"] = 308] = "PermanentRedirect";
-      HttpCodes3[HttpCodes3["BadRequest"] = 400] = "BadRequest";
-      HttpCodes3[HttpCodes3["Unauthorized"] = 401] = "Unauthorized";
-      HttpCodes3[HttpCodes3["PaymentRequired"] = 402] = "PaymentRequired";
-      HttpCodes3[HttpCodes3["Forbidden"] = 403] = "Forbidden";
-      HttpCodes3[HttpCodes3["NotFound"] = 404] = "NotFound";
-      HttpCodes3[HttpCodes3["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-      HttpCodes3[HttpCodes3["NotAcceptable"] = 406] = "NotAcceptable";
-      HttpCodes3[HttpCodes3["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-      HttpCodes3[HttpCodes3["RequestTimeout"] = 408] = "RequestTimeout";
-      HttpCodes3[HttpCodes3["Conflict"] = 409] = "Conflict";
-      HttpCodes3[HttpCodes3["Gone"] = 410] = "Gone";
-      HttpCodes3[HttpCodes3["TooManyRequests"] = 429] = "TooManyRequests";
-      HttpCodes3[HttpCodes3["InternalServerError"] = 500] = "InternalServerError";
-      HttpCodes3[HttpCodes3["NotImplemented"] = 501] = "NotImplemented";
-      HttpCodes3[HttpCodes3["BadGateway"] = 502] = "BadGateway";
-      HttpCodes3[HttpCodes3["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-      HttpCodes3[HttpCodes3["GatewayTimeout"] = 504] = "GatewayTimeout";
-    })(HttpCodes2 || (exports.HttpCodes = HttpCodes2 = {}));
-    var Headers2;
-    (function(Headers3) {
-      Headers3["Accept"] = "accept";
-      Headers3["ContentType"] = "content-type";
-    })(Headers2 || (exports.Headers = Headers2 = {}));
-    var MediaTypes2;
-    (function(MediaTypes3) {
-      MediaTypes3["ApplicationJson"] = "application/json";
-    })(MediaTypes2 || (exports.MediaTypes = MediaTypes2 = {}));
-    function getProxyUrl2(serverUrl) {
-      const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-      return proxyUrl ? proxyUrl.href : "";
-    }
-    var HttpRedirectCodes2 = [
-      HttpCodes2.MovedPermanently,
-      HttpCodes2.ResourceMoved,
-      HttpCodes2.SeeOther,
-      HttpCodes2.TemporaryRedirect,
-      HttpCodes2.PermanentRedirect
-    ];
-    var HttpResponseRetryCodes2 = [
-      HttpCodes2.BadGateway,
-      HttpCodes2.ServiceUnavailable,
-      HttpCodes2.GatewayTimeout
-    ];
-    var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
-    var ExponentialBackoffCeiling = 10;
-    var ExponentialBackoffTimeSlice = 5;
-    var HttpClientError = class _HttpClientError extends Error {
-      constructor(message, statusCode) {
-        super(message);
-        this.name = "HttpClientError";
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, _HttpClientError.prototype);
-      }
-    };
-    exports.HttpClientError = HttpClientError;
-    var HttpClientResponse = class {
-      constructor(message) {
-        this.message = message;
-      }
-      readBody() {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
-            let output = Buffer.alloc(0);
-            this.message.on("data", (chunk) => {
-              output = Buffer.concat([output, chunk]);
-            });
-            this.message.on("end", () => {
-              resolve2(output.toString());
-            });
-          }));
-        });
-      }
-      readBodyBuffer() {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter3(this, void 0, void 0, function* () {
-            const chunks = [];
-            this.message.on("data", (chunk) => {
-              chunks.push(chunk);
-            });
-            this.message.on("end", () => {
-              resolve2(Buffer.concat(chunks));
-            });
-          }));
-        });
-      }
-    };
-    exports.HttpClientResponse = HttpClientResponse;
-    function isHttps(requestUrl) {
-      const parsedUrl = new URL(requestUrl);
-      return parsedUrl.protocol === "https:";
-    }
-    var HttpClient3 = class {
-      constructor(userAgent2, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-          if (requestOptions.ignoreSslError != null) {
-            this._ignoreSslError = requestOptions.ignoreSslError;
-          }
-          this._socketTimeout = requestOptions.socketTimeout;
-          if (requestOptions.allowRedirects != null) {
-            this._allowRedirects = requestOptions.allowRedirects;
-          }
-          if (requestOptions.allowRedirectDowngrade != null) {
-            this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-          }
-          if (requestOptions.maxRedirects != null) {
-            this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-          }
-          if (requestOptions.keepAlive != null) {
-            this._keepAlive = requestOptions.keepAlive;
-          }
-          if (requestOptions.allowRetries != null) {
-            this._allowRetries = requestOptions.allowRetries;
-          }
-          if (requestOptions.maxRetries != null) {
-            this._maxRetries = requestOptions.maxRetries;
-          }
-        }
-      }
-      options(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      get(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("GET", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      del(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("DELETE", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      post(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("POST", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      patch(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("PATCH", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      put(requestUrl, data, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("PUT", requestUrl, data, additionalHeaders || {});
-        });
-      }
-      head(requestUrl, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request("HEAD", requestUrl, null, additionalHeaders || {});
-        });
-      }
-      sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-      }
-      /**
-       * Gets a typed object from an endpoint
-       * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-       */
-      getJson(requestUrl_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          const res = yield this.get(requestUrl, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      postJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
-          const res = yield this.post(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      putJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
-          const res = yield this.put(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      patchJson(requestUrl_1, obj_1) {
-        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
-          const data = JSON.stringify(obj2, null, 2);
-          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
-          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
-          const res = yield this.patch(requestUrl, data, additionalHeaders);
-          return this._processResponse(res, this.requestOptions);
-        });
-      }
-      /**
-       * Makes a raw http request.
-       * All other methods such as get, post, patch, and request ultimately call this.
-       * Prefer get, del, post and patch
-       */
-      request(verb, requestUrl, data, headers) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          if (this._disposed) {
-            throw new Error("Client has already been disposed.");
-          }
-          const parsedUrl = new URL(requestUrl);
-          let info2 = this._prepareRequest(verb, parsedUrl, headers);
-          const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
-          let numTries = 0;
-          let response;
-          do {
-            response = yield this.requestRaw(info2, data);
-            if (response && response.message && response.message.statusCode === HttpCodes2.Unauthorized) {
-              let authenticationHandler;
-              for (const handler2 of this.handlers) {
-                if (handler2.canHandleAuthentication(response)) {
-                  authenticationHandler = handler2;
-                  break;
-                }
-              }
-              if (authenticationHandler) {
-                return authenticationHandler.handleAuthentication(this, info2, data);
-              } else {
-                return response;
-              }
-            }
-            let redirectsRemaining = this._maxRedirects;
-            while (response.message.statusCode && HttpRedirectCodes2.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
-              const redirectUrl = response.message.headers["location"];
-              if (!redirectUrl) {
-                break;
-              }
-              const parsedRedirectUrl = new URL(redirectUrl);
-              if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
-                throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
-              }
-              yield response.readBody();
-              if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                for (const header in headers) {
-                  if (header.toLowerCase() === "authorization") {
-                    delete headers[header];
-                  }
-                }
-              }
-              info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
-              response = yield this.requestRaw(info2, data);
-              redirectsRemaining--;
-            }
-            if (!response.message.statusCode || !HttpResponseRetryCodes2.includes(response.message.statusCode)) {
-              return response;
-            }
-            numTries += 1;
-            if (numTries < maxTries) {
-              yield response.readBody();
-              yield this._performExponentialBackoff(numTries);
-            }
-          } while (numTries < maxTries);
-          return response;
-        });
-      }
-      /**
-       * Needs to be called if keepAlive is set to true in request options.
-       */
-      dispose() {
-        if (this._agent) {
-          this._agent.destroy();
-        }
-        this._disposed = true;
-      }
-      /**
-       * Raw request.
-       * @param info
-       * @param data
-       */
-      requestRaw(info2, data) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => {
-            function callbackForResult(err, res) {
-              if (err) {
-                reject(err);
-              } else if (!res) {
-                reject(new Error("Unknown error"));
-              } else {
-                resolve2(res);
-              }
-            }
-            this.requestRawWithCallback(info2, data, callbackForResult);
-          });
-        });
-      }
-      /**
-       * Raw request with callback.
-       * @param info
-       * @param data
-       * @param onResult
-       */
-      requestRawWithCallback(info2, data, onResult) {
-        if (typeof data === "string") {
-          if (!info2.options.headers) {
-            info2.options.headers = {};
-          }
-          info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-          if (!callbackCalled) {
-            callbackCalled = true;
-            onResult(err, res);
-          }
-        }
-        const req = info2.httpModule.request(info2.options, (msg) => {
-          const res = new HttpClientResponse(msg);
-          handleResult(void 0, res);
-        });
-        let socket;
-        req.on("socket", (sock) => {
-          socket = sock;
-        });
-        req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
-          if (socket) {
-            socket.end();
-          }
-          handleResult(new Error(`Request timeout: ${info2.options.path}`));
-        });
-        req.on("error", function(err) {
-          handleResult(err);
-        });
-        if (data && typeof data === "string") {
-          req.write(data, "utf8");
-        }
-        if (data && typeof data !== "string") {
-          data.on("close", function() {
-            req.end();
-          });
-          data.pipe(req);
-        } else {
-          req.end();
-        }
-      }
-      /**
-       * Gets an http agent. This function is useful when you need an http agent that handles
-       * routing through a proxy server - depending upon the url and proxy environment variables.
-       * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-       */
-      getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-      }
-      getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-          return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-      }
-      _prepareRequest(method, requestUrl, headers) {
-        const info2 = {};
-        info2.parsedUrl = requestUrl;
-        const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info2.options = {};
-        info2.options.host = info2.parsedUrl.hostname;
-        info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
-        info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
-        info2.options.method = method;
-        info2.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-          info2.options.headers["user-agent"] = this.userAgent;
-        }
-        info2.options.agent = this._getAgent(info2.parsedUrl);
-        if (this.handlers) {
-          for (const handler2 of this.handlers) {
-            handler2.prepareRequest(info2.options);
-          }
-        }
-        return info2;
-      }
-      _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-          return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
-        }
-        return lowercaseKeys2(headers || {});
-      }
-      /**
-       * Gets an existing header value or returns a default.
-       * Handles converting number header values to strings since HTTP headers must be strings.
-       * Note: This returns string | string[] since some headers can have multiple values.
-       * For headers that must always be a single string (like Content-Type), use the
-       * specialized _getExistingOrDefaultContentTypeHeader method instead.
-       */
-      _getExistingOrDefaultHeader(additionalHeaders, header, _default3) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
-          if (headerValue) {
-            clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
-          }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== void 0) {
-          return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
-        }
-        if (clientHeader !== void 0) {
-          return clientHeader;
-        }
-        return _default3;
-      }
-      /**
-       * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-       * Always returns a single string (not an array) since Content-Type should be a single value.
-       * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-       * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-       * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-       */
-      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default3) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
-          if (headerValue) {
-            if (typeof headerValue === "number") {
-              clientHeader = String(headerValue);
-            } else if (Array.isArray(headerValue)) {
-              clientHeader = headerValue.join(", ");
-            } else {
-              clientHeader = headerValue;
-            }
-          }
-        }
-        const additionalValue = additionalHeaders[Headers2.ContentType];
-        if (additionalValue !== void 0) {
-          if (typeof additionalValue === "number") {
-            return String(additionalValue);
-          } else if (Array.isArray(additionalValue)) {
-            return additionalValue.join(", ");
-          } else {
-            return additionalValue;
-          }
-        }
-        if (clientHeader !== void 0) {
-          return clientHeader;
-        }
-        return _default3;
-      }
-      _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-          agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-          agent = this._agent;
-        }
-        if (agent) {
-          return agent;
-        }
-        const usingSsl = parsedUrl.protocol === "https:";
-        let maxSockets = 100;
-        if (this.requestOptions) {
-          maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        if (proxyUrl && proxyUrl.hostname) {
-          const agentOptions = {
-            maxSockets,
-            keepAlive: this._keepAlive,
-            proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
-              proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-            }), { host: proxyUrl.hostname, port: proxyUrl.port })
-          };
-          let tunnelAgent;
-          const overHttps = proxyUrl.protocol === "https:";
-          if (usingSsl) {
-            tunnelAgent = overHttps ? tunnel2.httpsOverHttps : tunnel2.httpsOverHttp;
-          } else {
-            tunnelAgent = overHttps ? tunnel2.httpOverHttps : tunnel2.httpOverHttp;
-          }
-          agent = tunnelAgent(agentOptions);
-          this._proxyAgent = agent;
-        }
-        if (!agent) {
-          const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-          this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-          agent.options = Object.assign(agent.options || {}, {
-            rejectUnauthorized: false
-          });
-        }
-        return agent;
-      }
-      _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-          proxyAgent = this._proxyAgentDispatcher;
-        }
-        if (proxyAgent) {
-          return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === "https:";
-        proxyAgent = new undici_1.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
-          token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
-        }));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-          proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-            rejectUnauthorized: false
-          });
-        }
-        return proxyAgent;
-      }
-      _getUserAgentWithOrchestrationId(userAgent2) {
-        const baseUserAgent = userAgent2 || "actions/http-client";
-        const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
-        if (orchId) {
-          const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
-          return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-      }
-      _performExponentialBackoff(retryNumber) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
-        });
-      }
-      _processResponse(res, options) {
-        return __awaiter3(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter3(this, void 0, void 0, function* () {
-            const statusCode = res.message.statusCode || 0;
-            const response = {
-              statusCode,
-              result: null,
-              headers: {}
-            };
-            if (statusCode === HttpCodes2.NotFound) {
-              resolve2(response);
-            }
-            function dateTimeDeserializer(key, value) {
-              if (typeof value === "string") {
-                const a = new Date(value);
-                if (!isNaN(a.valueOf())) {
-                  return a;
-                }
-              }
-              return value;
-            }
-            let obj2;
-            let contents;
-            try {
-              contents = yield res.readBody();
-              if (contents && contents.length > 0) {
-                if (options && options.deserializeDates) {
-                  obj2 = JSON.parse(contents, dateTimeDeserializer);
-                } else {
-                  obj2 = JSON.parse(contents);
-                }
-                response.result = obj2;
-              }
-              response.headers = res.message.headers;
-            } catch (err) {
-            }
-            if (statusCode > 299) {
-              let msg;
-              if (obj2 && obj2.message) {
-                msg = obj2.message;
-              } else if (contents && contents.length > 0) {
-                msg = contents;
-              } else {
-                msg = `Failed request: (${statusCode})`;
-              }
-              const err = new HttpClientError(msg, statusCode);
-              err.result = response.result;
-              reject(err);
-            } else {
-              resolve2(response);
-            }
-          }));
-        });
-      }
-    };
-    exports.HttpClient = HttpClient3;
-    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {});
   }
 });
 
@@ -20378,8 +19606,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t2 = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t2);
+          return new this.Promise(function(resolve5, reject) {
+            return setTimeout(resolve5, t2);
           });
         }
         computePenalty() {
@@ -20590,15 +19818,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error3, reject, resolve2, returned, task;
+          var args, cb, error3, reject, resolve5, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve5, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve2(returned);
+                  return resolve5(returned);
                 };
               } catch (error1) {
                 error3 = error1;
@@ -20613,13 +19841,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
+          var promise, reject, resolve5;
+          resolve5 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
+            resolve5 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._queue.push({ task, args, resolve: resolve5, reject });
           this._tryToRun();
           return promise;
         }
@@ -21020,14 +20248,14 @@ var require_light = __commonJS({
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
-              return new this.Promise((resolve2, reject) => {
+              return new this.Promise((resolve5, reject) => {
                 if (finished()) {
-                  return resolve2();
+                  return resolve5();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve2();
+                      return resolve5();
                     }
                   });
                 }
@@ -21120,9 +20348,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve2, reject) {
+              return new this.Promise(function(resolve5, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve2)(args3);
+                  return (args3[0] != null ? reject : resolve5)(args3);
                 });
               });
             };
@@ -21305,13 +20533,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit2(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node2)) {
+      if (identity2.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -21323,12 +20551,12 @@ var require_visit = __commonJS({
     visit2.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path) {
       const ctrl = callVisitor(key, node2, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visit_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node2)) {
+        if (identity2.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
             const ci = visit_(i2, node2.items[i2], visitor, path);
@@ -21341,7 +20569,7 @@ var require_visit = __commonJS({
               i2 -= 1;
             }
           }
-        } else if (identity.isPair(node2)) {
+        } else if (identity2.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = visit_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -21359,7 +20587,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node2, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node2)) {
+      if (identity2.isDocument(node2)) {
         const cd = await visitAsync_(null, node2.contents, visitor_, Object.freeze([node2]));
         if (cd === REMOVE)
           node2.contents = null;
@@ -21371,12 +20599,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key, node2, visitor, path) {
       const ctrl = await callVisitor(key, node2, visitor, path);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key, path, ctrl);
         return visitAsync_(key, ctrl, visitor, path);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node2)) {
+        if (identity2.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i2 = 0; i2 < node2.items.length; ++i2) {
             const ci = await visitAsync_(i2, node2.items[i2], visitor, path);
@@ -21389,7 +20617,7 @@ var require_visit = __commonJS({
               i2 -= 1;
             }
           }
-        } else if (identity.isPair(node2)) {
+        } else if (identity2.isPair(node2)) {
           path = Object.freeze(path.concat(node2));
           const ck = await visitAsync_("key", node2.key, visitor, path);
           if (ck === BREAK)
@@ -21426,31 +20654,31 @@ var require_visit = __commonJS({
     function callVisitor(key, node2, visitor, path) {
       if (typeof visitor === "function")
         return visitor(key, node2, path);
-      if (identity.isMap(node2))
+      if (identity2.isMap(node2))
         return visitor.Map?.(key, node2, path);
-      if (identity.isSeq(node2))
+      if (identity2.isSeq(node2))
         return visitor.Seq?.(key, node2, path);
-      if (identity.isPair(node2))
+      if (identity2.isPair(node2))
         return visitor.Pair?.(key, node2, path);
-      if (identity.isScalar(node2))
+      if (identity2.isScalar(node2))
         return visitor.Scalar?.(key, node2, path);
-      if (identity.isAlias(node2))
+      if (identity2.isAlias(node2))
         return visitor.Alias?.(key, node2, path);
       return void 0;
     }
     function replaceNode(key, path, node2) {
       const parent = path[path.length - 1];
-      if (identity.isCollection(parent)) {
+      if (identity2.isCollection(parent)) {
         parent.items[key] = node2;
-      } else if (identity.isPair(parent)) {
+      } else if (identity2.isPair(parent)) {
         if (key === "key")
           parent.key = node2;
         else
           parent.value = node2;
-      } else if (identity.isDocument(parent)) {
+      } else if (identity2.isDocument(parent)) {
         parent.contents = node2;
       } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -21463,7 +20691,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -21606,10 +20834,10 @@ var require_directives = __commonJS({
         const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
           visit2.visit(doc.contents, (_key, node2) => {
-            if (identity.isNode(node2) && node2.tag)
+            if (identity2.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -21634,7 +20862,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit2 = require_visit();
     function anchorIsValid(anchor2) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
@@ -21681,7 +20909,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error3 = new Error("Failed to resolve repeated object (this should not happen)");
@@ -21754,12 +20982,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i2) => toJS(v, String(i2), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
+        if (!ctx || !identity2.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -21785,11 +21013,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type2) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type2 });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: type2 });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -21800,7 +21028,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
+        if (!identity2.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -21827,12 +21055,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity.ALIAS);
+        super(identity2.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -21854,7 +21082,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit2.visit(doc, {
             Node: (_key, node2) => {
-              if (identity.isAlias(node2) || identity.hasAnchor(node2))
+              if (identity2.isAlias(node2) || identity2.hasAnchor(node2))
                 nodes.push(node2);
             }
           });
@@ -21916,11 +21144,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node2, anchors2) {
-      if (identity.isAlias(node2)) {
+      if (identity2.isAlias(node2)) {
         const source = node2.resolve(doc);
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
-      } else if (identity.isCollection(node2)) {
+      } else if (identity2.isCollection(node2)) {
         let count = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -21928,7 +21156,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity.isPair(node2)) {
+      } else if (identity2.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
         return Math.max(kc, vc);
@@ -21943,13 +21171,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity.SCALAR);
+        super(identity2.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -21974,7 +21202,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -21988,12 +21216,12 @@ var require_createNode = __commonJS({
       return tags.find((t2) => t2.identify?.(value) && !t2.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
+      if (identity2.isDocument(value))
         value = value.contents;
-      if (identity.isNode(value))
+      if (identity2.isNode(value))
         return value;
-      if (identity.isPair(value)) {
-        const map2 = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity2.isPair(value)) {
+        const map2 = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
         map2.items.push(value);
         return map2;
       }
@@ -22025,7 +21253,7 @@ var require_createNode = __commonJS({
             ref.node = node3;
           return node3;
         }
-        tagObj = value instanceof Map ? schema3[identity.MAP] : Symbol.iterator in Object(value) ? schema3[identity.SEQ] : schema3[identity.MAP];
+        tagObj = value instanceof Map ? schema3[identity2.MAP] : Symbol.iterator in Object(value) ? schema3[identity2.SEQ] : schema3[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -22049,7 +21277,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema3, path, value) {
       let v = value;
@@ -22093,7 +21321,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema3)
           copy.schema = schema3;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema3) : it);
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema3) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -22109,7 +21337,7 @@ var require_Collection = __commonJS({
         else {
           const [key, ...rest] = path;
           const node2 = this.get(key, true);
-          if (identity.isCollection(node2))
+          if (identity2.isCollection(node2))
             node2.addIn(rest, value);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -22126,7 +21354,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
-        if (identity.isCollection(node2))
+        if (identity2.isCollection(node2))
           return node2.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
@@ -22140,16 +21368,16 @@ var require_Collection = __commonJS({
         const [key, ...rest] = path;
         const node2 = this.get(key, true);
         if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
+          return !keepScalar && identity2.isScalar(node2) ? node2.value : node2;
         else
-          return identity.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
+          return identity2.isCollection(node2) ? node2.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node2) => {
-          if (!identity.isPair(node2))
+          if (!identity2.isPair(node2))
             return false;
           const n = node2.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -22160,7 +21388,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
-        return identity.isCollection(node2) ? node2.hasIn(rest) : false;
+        return identity2.isCollection(node2) ? node2.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -22172,7 +21400,7 @@ var require_Collection = __commonJS({
           this.set(key, value);
         } else {
           const node2 = this.get(key, true);
-          if (identity.isCollection(node2))
+          if (identity2.isCollection(node2))
             node2.setIn(rest, value);
           else if (node2 === void 0 && this.schema)
             this.set(key, collectionFromPath(this.schema, rest, value));
@@ -22628,7 +21856,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -22681,7 +21909,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj2;
-      if (identity.isScalar(item)) {
+      if (identity2.isScalar(item)) {
         obj2 = item.value;
         let match = tags.filter((t2) => t2.identify?.(obj2));
         if (match.length > 1) {
@@ -22704,7 +21932,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor2 = (identity.isScalar(node2) || identity.isCollection(node2)) && node2.anchor;
+      const anchor2 = (identity2.isScalar(node2) || identity2.isCollection(node2)) && node2.anchor;
       if (anchor2 && anchors.anchorIsValid(anchor2)) {
         anchors$1.add(anchor2);
         props.push(`&${anchor2}`);
@@ -22715,9 +21943,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify(item, ctx, onComment2, onChompKeep) {
-      if (identity.isPair(item))
+      if (identity2.isPair(item))
         return item.toString(ctx, onComment2, onChompKeep);
-      if (identity.isAlias(item)) {
+      if (identity2.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -22731,15 +21959,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node2 = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node2 = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node2));
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment2, onChompKeep) : identity.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment2, onChompKeep) : node2.toString(ctx, onComment2, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment2, onChompKeep) : identity2.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment2, onChompKeep) : node2.toString(ctx, onComment2, onChompKeep);
       if (!props)
         return str3;
-      return identity.isScalar(node2) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+      return identity2.isScalar(node2) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
 ${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -22751,23 +21979,23 @@ ${ctx.indent}${str3}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment2, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key) && key.comment || null;
+      let keyComment = identity2.isNode(key) && key.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key) || !identity.isNode(key) && typeof key === "object") {
+        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity.isCollection(key) || (identity.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -22808,7 +22036,7 @@ ${indent}:`;
           str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
+      if (identity2.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -22820,10 +22048,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity2.isScalar(value))
         ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -22843,7 +22071,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity2.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -22906,7 +22134,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge4 = {
@@ -22919,10 +22147,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge4.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge4.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge4.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge4.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge4.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge4.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
+      if (identity2.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map2, it);
       else if (Array.isArray(source))
@@ -22933,7 +22161,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
+      if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
@@ -22954,7 +22182,7 @@ var require_merge = __commonJS({
       return map2;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -22969,10 +22197,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge4 = require_merge();
     var stringify = require_stringify();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
-      if (identity.isNode(key) && key.addToJSMap)
+      if (identity2.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map2, value);
       else if (merge4.isMergeKey(ctx, key))
         merge4.addMergeToJSMap(ctx, map2, value);
@@ -23003,7 +22231,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key) && ctx?.doc) {
+      if (identity2.isNode(key) && ctx?.doc) {
         const strCtx = stringify.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node2 of ctx.anchors.keys())
@@ -23033,7 +22261,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity = require_identity();
+    var identity2 = require_identity();
     function createPair(key, value, ctx) {
       const k = createNode.createNode(key, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -23041,15 +22269,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
         this.key = key;
         this.value = value;
       }
       clone(schema3) {
         let { key, value } = this;
-        if (identity.isNode(key))
+        if (identity2.isNode(key))
           key = key.clone(schema3);
-        if (identity.isNode(value))
+        if (identity2.isNode(value))
           value = value.clone(schema3);
         return new _Pair(key, value);
       }
@@ -23070,7 +22298,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -23086,14 +22314,14 @@ var require_stringifyCollection = __commonJS({
       for (let i2 = 0; i2 < items.length; ++i2) {
         const item = items[i2];
         let comment2 = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines.push("");
@@ -23141,14 +22369,14 @@ ${indent}${line}` : "\n";
       for (let i2 = 0; i2 < items.length; ++i2) {
         const item = items[i2];
         let comment = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (item.spaceBefore)
             lines.push("");
           addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines.push("");
@@ -23156,7 +22384,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity.isNode(item.value) ? item.value : null;
+          const iv = identity2.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -23224,16 +22452,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection2 = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key) {
-      const k = identity.isScalar(key) ? key.value : key;
+      const k = identity2.isScalar(key) ? key.value : key;
       for (const it of items) {
-        if (identity.isPair(it)) {
+        if (identity2.isPair(it)) {
           if (it.key === key || it.key === k)
             return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
+          if (identity2.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -23244,7 +22472,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema3) {
-        super(identity.MAP, schema3);
+        super(identity2.MAP, schema3);
         this.items = [];
       }
       /**
@@ -23282,7 +22510,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
+        if (identity2.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -23293,7 +22521,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -23317,7 +22545,7 @@ var require_YAMLMap = __commonJS({
       get(key, keepScalar) {
         const it = findPair(this.items, key);
         const node2 = it?.value;
-        return (!keepScalar && identity.isScalar(node2) ? node2.value : node2) ?? void 0;
+        return (!keepScalar && identity2.isScalar(node2) ? node2.value : node2) ?? void 0;
       }
       has(key) {
         return !!findPair(this.items, key);
@@ -23342,7 +22570,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity.isPair(item))
+          if (!identity2.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -23365,7 +22593,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
     var map2 = {
       collection: "map",
@@ -23373,7 +22601,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map3, onError) {
-        if (!identity.isMap(map3))
+        if (!identity2.isMap(map3))
           onError("Expected a mapping for this tag");
         return map3;
       },
@@ -23390,7 +22618,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection2 = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection2.Collection {
@@ -23398,7 +22626,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema3) {
-        super(identity.SEQ, schema3);
+        super(identity2.SEQ, schema3);
         this.items = [];
       }
       add(value) {
@@ -23424,7 +22652,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
+        return !keepScalar && identity2.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -23448,7 +22676,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -23490,7 +22718,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key) {
-      let idx = identity.isScalar(key) ? key.value : key;
+      let idx = identity2.isScalar(key) ? key.value : key;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -23503,7 +22731,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq2 = {
       collection: "seq",
@@ -23511,7 +22739,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq3, onError) {
-        if (!identity.isSeq(seq3))
+        if (!identity2.isSeq(seq3))
           onError("Expected a sequence for this tag");
         return seq3;
       },
@@ -23865,17 +23093,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq2, onError) {
-      if (identity.isSeq(seq2)) {
+      if (identity2.isSeq(seq2)) {
         for (let i2 = 0; i2 < seq2.items.length; ++i2) {
           let item = seq2.items[i2];
-          if (identity.isPair(item))
+          if (identity2.isPair(item))
             continue;
-          else if (identity.isMap(item)) {
+          else if (identity2.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -23889,7 +23117,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq2.items[i2] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq2.items[i2] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -23943,7 +23171,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -23970,7 +23198,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map2);
         for (const pair of this.items) {
           let key, value;
-          if (identity.isPair(pair)) {
+          if (identity2.isPair(pair)) {
             key = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key, ctx);
           } else {
@@ -24000,7 +23228,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs2.resolvePairs(seq2, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
-          if (identity.isScalar(key)) {
+          if (identity2.isScalar(key)) {
             if (seenKeys.includes(key.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key.value}`);
             } else {
@@ -24181,7 +23409,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
@@ -24191,7 +23419,7 @@ var require_set = __commonJS({
       }
       add(key) {
         let pair;
-        if (identity.isPair(key))
+        if (identity2.isPair(key))
           pair = key;
         else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
           pair = new Pair.Pair(key.key, null);
@@ -24207,7 +23435,7 @@ var require_set = __commonJS({
        */
       get(key, keepPair) {
         const pair = YAMLMap.findPair(this.items, key);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
@@ -24251,7 +23479,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema3, iterable, ctx) => YAMLSet.from(schema3, iterable, ctx),
       resolve(map2, onError) {
-        if (identity.isMap(map2)) {
+        if (identity2.isMap(map2)) {
           if (map2.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map2);
           else
@@ -24496,7 +23724,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var map2 = require_map();
     var seq2 = require_seq();
     var string3 = require_string();
@@ -24509,9 +23737,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge4);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map2.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string3.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq2.seq });
+        Object.defineProperty(this, identity2.MAP, { value: map2.map });
+        Object.defineProperty(this, identity2.SCALAR, { value: string3.string });
+        Object.defineProperty(this, identity2.SEQ, { value: seq2.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -24528,7 +23756,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -24555,7 +23783,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
+        if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines.push("");
           if (doc.contents.commentBefore) {
@@ -24610,7 +23838,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection2 = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema2 = require_Schema();
@@ -24625,7 +23853,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -24661,7 +23889,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity.NODE_TYPE]: { value: identity.DOC }
+          [identity2.NODE_TYPE]: { value: identity2.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -24671,7 +23899,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -24734,7 +23962,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node2 = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node2))
+        if (flow && identity2.isCollection(node2))
           node2.flow = true;
         setAnchors();
         return node2;
@@ -24774,7 +24002,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -24783,14 +24011,14 @@ var require_Document = __commonJS({
        */
       getIn(path, keepScalar) {
         if (Collection2.isEmptyPath(path))
-          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key) {
-        return identity.isCollection(this.contents) ? this.contents.has(key) : false;
+        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -24798,7 +24026,7 @@ var require_Document = __commonJS({
       hasIn(path) {
         if (Collection2.isEmptyPath(path))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -24905,7 +24133,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity.isCollection(contents))
+      if (identity2.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -25176,12 +24404,12 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
+      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
       return items.some((pair) => isEqual(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
@@ -25394,7 +24622,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -25473,7 +24701,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity.isPair(prev))
+              if (identity2.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -25588,7 +24816,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -25638,7 +24866,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node2 = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node2 = identity2.isNode(res) ? res : new Scalar.Scalar(res);
       node2.range = coll.range;
       node2.tag = tagName;
       if (tag?.format)
@@ -26057,7 +25285,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -26066,17 +25294,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       let scalar;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error3) {
         const msg = error3 instanceof Error ? error3.message : String(error3);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -26096,7 +25324,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema3, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema3[identity.SCALAR];
+        return schema3[identity2.SCALAR];
       const matchWithTest = [];
       for (const tag of schema3.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -26115,12 +25343,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema3[identity.SCALAR];
+      return schema3[identity2.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema: schema3 }, value, token, onError) {
-      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema3[identity.SCALAR];
+      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema3[identity2.SCALAR];
       if (schema3.compat) {
-        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema3[identity.SCALAR];
+        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema3[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -26169,7 +25397,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -26215,7 +25443,7 @@ var require_compose_node = __commonJS({
       node2 ?? (node2 = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor2 && node2.anchor === "")
         onError(anchor2, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node2) || typeof node2.value !== "string" || node2.tag && node2.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -26321,7 +25549,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors2();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -26383,9 +25611,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity.isPair(it))
+            if (identity2.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -28433,7 +27661,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors2();
     var log = require_log();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -28511,7 +27739,7 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
+      if (identity2.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
@@ -28531,7 +27759,7 @@ var require_dist = __commonJS({
     var Schema2 = require_Schema();
     var errors = require_errors2();
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap = require_YAMLMap();
@@ -28549,14 +27777,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity.isAlias;
-    exports.isCollection = identity.isCollection;
-    exports.isDocument = identity.isDocument;
-    exports.isMap = identity.isMap;
-    exports.isNode = identity.isNode;
-    exports.isPair = identity.isPair;
-    exports.isScalar = identity.isScalar;
-    exports.isSeq = identity.isSeq;
+    exports.isAlias = identity2.isAlias;
+    exports.isCollection = identity2.isCollection;
+    exports.isDocument = identity2.isDocument;
+    exports.isMap = identity2.isMap;
+    exports.isNode = identity2.isNode;
+    exports.isPair = identity2.isPair;
+    exports.isScalar = identity2.isScalar;
+    exports.isSeq = identity2.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap.YAMLMap;
@@ -28574,9 +27802,777 @@ var require_dist = __commonJS({
   }
 });
 
-// src/main.ts
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync5, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join2, resolve } from "node:path";
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js
+var require_proxy = __commonJS({
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.getProxyUrl = getProxyUrl2;
+    exports.checkBypass = checkBypass;
+    function getProxyUrl2(reqUrl) {
+      const usingSsl = reqUrl.protocol === "https:";
+      if (checkBypass(reqUrl)) {
+        return void 0;
+      }
+      const proxyVar = (() => {
+        if (usingSsl) {
+          return process.env["https_proxy"] || process.env["HTTPS_PROXY"];
+        } else {
+          return process.env["http_proxy"] || process.env["HTTP_PROXY"];
+        }
+      })();
+      if (proxyVar) {
+        try {
+          return new DecodedURL(proxyVar);
+        } catch (_a3) {
+          if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
+            return new DecodedURL(`http://${proxyVar}`);
+        }
+      } else {
+        return void 0;
+      }
+    }
+    function checkBypass(reqUrl) {
+      if (!reqUrl.hostname) {
+        return false;
+      }
+      const reqHost = reqUrl.hostname;
+      if (isLoopbackAddress(reqHost)) {
+        return true;
+      }
+      const noProxy = process.env["no_proxy"] || process.env["NO_PROXY"] || "";
+      if (!noProxy) {
+        return false;
+      }
+      let reqPort;
+      if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+      } else if (reqUrl.protocol === "http:") {
+        reqPort = 80;
+      } else if (reqUrl.protocol === "https:") {
+        reqPort = 443;
+      }
+      const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+      if (typeof reqPort === "number") {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+      }
+      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
+        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
+          return true;
+        }
+      }
+      return false;
+    }
+    function isLoopbackAddress(host) {
+      const hostLower = host.toLowerCase();
+      return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
+    }
+    var DecodedURL = class extends URL {
+      constructor(url2, base2) {
+        super(url2, base2);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+      }
+      get username() {
+        return this._decodedUsername;
+      }
+      get password() {
+        return this._decodedPassword;
+      }
+    };
+  }
+});
+
+// node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var require_lib = __commonJS({
+  "node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js"(exports) {
+    "use strict";
+    var __createBinding = exports && exports.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports && exports.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports && exports.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i2 = 0; i2 < k.length; i2++) if (k[i2] !== "default") __createBinding(result, mod, k[i2]);
+        }
+        __setModuleDefault(result, mod);
+        return result;
+      };
+    })();
+    var __awaiter3 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
+      function adopt(value) {
+        return value instanceof P ? value : new P(function(resolve5) {
+          resolve5(value);
+        });
+      }
+      return new (P || (P = Promise))(function(resolve5, reject) {
+        function fulfilled(value) {
+          try {
+            step(generator.next(value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function rejected(value) {
+          try {
+            step(generator["throw"](value));
+          } catch (e) {
+            reject(e);
+          }
+        }
+        function step(result) {
+          result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+        }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+      });
+    };
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
+    exports.getProxyUrl = getProxyUrl2;
+    exports.isHttps = isHttps;
+    var http = __importStar(__require("http"));
+    var https = __importStar(__require("https"));
+    var pm = __importStar(require_proxy());
+    var tunnel2 = __importStar(require_tunnel2());
+    var undici_1 = require_undici();
+    var HttpCodes2;
+    (function(HttpCodes3) {
+      HttpCodes3[HttpCodes3["OK"] = 200] = "OK";
+      HttpCodes3[HttpCodes3["MultipleChoices"] = 300] = "MultipleChoices";
+      HttpCodes3[HttpCodes3["MovedPermanently"] = 301] = "MovedPermanently";
+      HttpCodes3[HttpCodes3["ResourceMoved"] = 302] = "ResourceMoved";
+      HttpCodes3[HttpCodes3["SeeOther"] = 303] = "SeeOther";
+      HttpCodes3[HttpCodes3["NotModified"] = 304] = "NotModified";
+      HttpCodes3[HttpCodes3["UseProxy"] = 305] = "UseProxy";
+      HttpCodes3[HttpCodes3["SwitchProxy"] = 306] = "SwitchProxy";
+      HttpCodes3[HttpCodes3["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+      HttpCodes3[HttpCodes3["PermanentRedirect"] = 308] = "PermanentRedirect";
+      HttpCodes3[HttpCodes3["BadRequest"] = 400] = "BadRequest";
+      HttpCodes3[HttpCodes3["Unauthorized"] = 401] = "Unauthorized";
+      HttpCodes3[HttpCodes3["PaymentRequired"] = 402] = "PaymentRequired";
+      HttpCodes3[HttpCodes3["Forbidden"] = 403] = "Forbidden";
+      HttpCodes3[HttpCodes3["NotFound"] = 404] = "NotFound";
+      HttpCodes3[HttpCodes3["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+      HttpCodes3[HttpCodes3["NotAcceptable"] = 406] = "NotAcceptable";
+      HttpCodes3[HttpCodes3["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+      HttpCodes3[HttpCodes3["RequestTimeout"] = 408] = "RequestTimeout";
+      HttpCodes3[HttpCodes3["Conflict"] = 409] = "Conflict";
+      HttpCodes3[HttpCodes3["Gone"] = 410] = "Gone";
+      HttpCodes3[HttpCodes3["TooManyRequests"] = 429] = "TooManyRequests";
+      HttpCodes3[HttpCodes3["InternalServerError"] = 500] = "InternalServerError";
+      HttpCodes3[HttpCodes3["NotImplemented"] = 501] = "NotImplemented";
+      HttpCodes3[HttpCodes3["BadGateway"] = 502] = "BadGateway";
+      HttpCodes3[HttpCodes3["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+      HttpCodes3[HttpCodes3["GatewayTimeout"] = 504] = "GatewayTimeout";
+    })(HttpCodes2 || (exports.HttpCodes = HttpCodes2 = {}));
+    var Headers2;
+    (function(Headers3) {
+      Headers3["Accept"] = "accept";
+      Headers3["ContentType"] = "content-type";
+    })(Headers2 || (exports.Headers = Headers2 = {}));
+    var MediaTypes2;
+    (function(MediaTypes3) {
+      MediaTypes3["ApplicationJson"] = "application/json";
+    })(MediaTypes2 || (exports.MediaTypes = MediaTypes2 = {}));
+    function getProxyUrl2(serverUrl) {
+      const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+      return proxyUrl ? proxyUrl.href : "";
+    }
+    var HttpRedirectCodes2 = [
+      HttpCodes2.MovedPermanently,
+      HttpCodes2.ResourceMoved,
+      HttpCodes2.SeeOther,
+      HttpCodes2.TemporaryRedirect,
+      HttpCodes2.PermanentRedirect
+    ];
+    var HttpResponseRetryCodes2 = [
+      HttpCodes2.BadGateway,
+      HttpCodes2.ServiceUnavailable,
+      HttpCodes2.GatewayTimeout
+    ];
+    var RetryableHttpVerbs = ["OPTIONS", "GET", "DELETE", "HEAD"];
+    var ExponentialBackoffCeiling = 10;
+    var ExponentialBackoffTimeSlice = 5;
+    var HttpClientError = class _HttpClientError extends Error {
+      constructor(message, statusCode) {
+        super(message);
+        this.name = "HttpClientError";
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, _HttpClientError.prototype);
+      }
+    };
+    exports.HttpClientError = HttpClientError;
+    var HttpClientResponse = class {
+      constructor(message) {
+        this.message = message;
+      }
+      readBody() {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+            let output = Buffer.alloc(0);
+            this.message.on("data", (chunk) => {
+              output = Buffer.concat([output, chunk]);
+            });
+            this.message.on("end", () => {
+              resolve5(output.toString());
+            });
+          }));
+        });
+      }
+      readBodyBuffer() {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5) => __awaiter3(this, void 0, void 0, function* () {
+            const chunks = [];
+            this.message.on("data", (chunk) => {
+              chunks.push(chunk);
+            });
+            this.message.on("end", () => {
+              resolve5(Buffer.concat(chunks));
+            });
+          }));
+        });
+      }
+    };
+    exports.HttpClientResponse = HttpClientResponse;
+    function isHttps(requestUrl) {
+      const parsedUrl = new URL(requestUrl);
+      return parsedUrl.protocol === "https:";
+    }
+    var HttpClient3 = class {
+      constructor(userAgent2, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent2);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+          if (requestOptions.ignoreSslError != null) {
+            this._ignoreSslError = requestOptions.ignoreSslError;
+          }
+          this._socketTimeout = requestOptions.socketTimeout;
+          if (requestOptions.allowRedirects != null) {
+            this._allowRedirects = requestOptions.allowRedirects;
+          }
+          if (requestOptions.allowRedirectDowngrade != null) {
+            this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+          }
+          if (requestOptions.maxRedirects != null) {
+            this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+          }
+          if (requestOptions.keepAlive != null) {
+            this._keepAlive = requestOptions.keepAlive;
+          }
+          if (requestOptions.allowRetries != null) {
+            this._allowRetries = requestOptions.allowRetries;
+          }
+          if (requestOptions.maxRetries != null) {
+            this._maxRetries = requestOptions.maxRetries;
+          }
+        }
+      }
+      options(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("OPTIONS", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      get(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("GET", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      del(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("DELETE", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      post(requestUrl, data, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("POST", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      patch(requestUrl, data, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("PATCH", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      put(requestUrl, data, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("PUT", requestUrl, data, additionalHeaders || {});
+        });
+      }
+      head(requestUrl, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request("HEAD", requestUrl, null, additionalHeaders || {});
+        });
+      }
+      sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+      }
+      /**
+       * Gets a typed object from an endpoint
+       * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+       */
+      getJson(requestUrl_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          const res = yield this.get(requestUrl, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      postJson(requestUrl_1, obj_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.post(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      putJson(requestUrl_1, obj_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.put(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      patchJson(requestUrl_1, obj_1) {
+        return __awaiter3(this, arguments, void 0, function* (requestUrl, obj2, additionalHeaders = {}) {
+          const data = JSON.stringify(obj2, null, 2);
+          additionalHeaders[Headers2.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers2.Accept, MediaTypes2.ApplicationJson);
+          additionalHeaders[Headers2.ContentType] = this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes2.ApplicationJson);
+          const res = yield this.patch(requestUrl, data, additionalHeaders);
+          return this._processResponse(res, this.requestOptions);
+        });
+      }
+      /**
+       * Makes a raw http request.
+       * All other methods such as get, post, patch, and request ultimately call this.
+       * Prefer get, del, post and patch
+       */
+      request(verb, requestUrl, data, headers) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          if (this._disposed) {
+            throw new Error("Client has already been disposed.");
+          }
+          const parsedUrl = new URL(requestUrl);
+          let info2 = this._prepareRequest(verb, parsedUrl, headers);
+          const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb) ? this._maxRetries + 1 : 1;
+          let numTries = 0;
+          let response;
+          do {
+            response = yield this.requestRaw(info2, data);
+            if (response && response.message && response.message.statusCode === HttpCodes2.Unauthorized) {
+              let authenticationHandler;
+              for (const handler2 of this.handlers) {
+                if (handler2.canHandleAuthentication(response)) {
+                  authenticationHandler = handler2;
+                  break;
+                }
+              }
+              if (authenticationHandler) {
+                return authenticationHandler.handleAuthentication(this, info2, data);
+              } else {
+                return response;
+              }
+            }
+            let redirectsRemaining = this._maxRedirects;
+            while (response.message.statusCode && HttpRedirectCodes2.includes(response.message.statusCode) && this._allowRedirects && redirectsRemaining > 0) {
+              const redirectUrl = response.message.headers["location"];
+              if (!redirectUrl) {
+                break;
+              }
+              const parsedRedirectUrl = new URL(redirectUrl);
+              if (parsedUrl.protocol === "https:" && parsedUrl.protocol !== parsedRedirectUrl.protocol && !this._allowRedirectDowngrade) {
+                throw new Error("Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.");
+              }
+              yield response.readBody();
+              if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                for (const header in headers) {
+                  if (header.toLowerCase() === "authorization") {
+                    delete headers[header];
+                  }
+                }
+              }
+              info2 = this._prepareRequest(verb, parsedRedirectUrl, headers);
+              response = yield this.requestRaw(info2, data);
+              redirectsRemaining--;
+            }
+            if (!response.message.statusCode || !HttpResponseRetryCodes2.includes(response.message.statusCode)) {
+              return response;
+            }
+            numTries += 1;
+            if (numTries < maxTries) {
+              yield response.readBody();
+              yield this._performExponentialBackoff(numTries);
+            }
+          } while (numTries < maxTries);
+          return response;
+        });
+      }
+      /**
+       * Needs to be called if keepAlive is set to true in request options.
+       */
+      dispose() {
+        if (this._agent) {
+          this._agent.destroy();
+        }
+        this._disposed = true;
+      }
+      /**
+       * Raw request.
+       * @param info
+       * @param data
+       */
+      requestRaw(info2, data) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => {
+            function callbackForResult(err, res) {
+              if (err) {
+                reject(err);
+              } else if (!res) {
+                reject(new Error("Unknown error"));
+              } else {
+                resolve5(res);
+              }
+            }
+            this.requestRawWithCallback(info2, data, callbackForResult);
+          });
+        });
+      }
+      /**
+       * Raw request with callback.
+       * @param info
+       * @param data
+       * @param onResult
+       */
+      requestRawWithCallback(info2, data, onResult) {
+        if (typeof data === "string") {
+          if (!info2.options.headers) {
+            info2.options.headers = {};
+          }
+          info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+          if (!callbackCalled) {
+            callbackCalled = true;
+            onResult(err, res);
+          }
+        }
+        const req = info2.httpModule.request(info2.options, (msg) => {
+          const res = new HttpClientResponse(msg);
+          handleResult(void 0, res);
+        });
+        let socket;
+        req.on("socket", (sock) => {
+          socket = sock;
+        });
+        req.setTimeout(this._socketTimeout || 3 * 6e4, () => {
+          if (socket) {
+            socket.end();
+          }
+          handleResult(new Error(`Request timeout: ${info2.options.path}`));
+        });
+        req.on("error", function(err) {
+          handleResult(err);
+        });
+        if (data && typeof data === "string") {
+          req.write(data, "utf8");
+        }
+        if (data && typeof data !== "string") {
+          data.on("close", function() {
+            req.end();
+          });
+          data.pipe(req);
+        } else {
+          req.end();
+        }
+      }
+      /**
+       * Gets an http agent. This function is useful when you need an http agent that handles
+       * routing through a proxy server - depending upon the url and proxy environment variables.
+       * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+       */
+      getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+      }
+      getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+          return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+      }
+      _prepareRequest(method, requestUrl, headers) {
+        const info2 = {};
+        info2.parsedUrl = requestUrl;
+        const usingSsl = info2.parsedUrl.protocol === "https:";
+        info2.httpModule = usingSsl ? https : http;
+        const defaultPort = usingSsl ? 443 : 80;
+        info2.options = {};
+        info2.options.host = info2.parsedUrl.hostname;
+        info2.options.port = info2.parsedUrl.port ? parseInt(info2.parsedUrl.port) : defaultPort;
+        info2.options.path = (info2.parsedUrl.pathname || "") + (info2.parsedUrl.search || "");
+        info2.options.method = method;
+        info2.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+          info2.options.headers["user-agent"] = this.userAgent;
+        }
+        info2.options.agent = this._getAgent(info2.parsedUrl);
+        if (this.handlers) {
+          for (const handler2 of this.handlers) {
+            handler2.prepareRequest(info2.options);
+          }
+        }
+        return info2;
+      }
+      _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+          return Object.assign({}, lowercaseKeys2(this.requestOptions.headers), lowercaseKeys2(headers || {}));
+        }
+        return lowercaseKeys2(headers || {});
+      }
+      /**
+       * Gets an existing header value or returns a default.
+       * Handles converting number header values to strings since HTTP headers must be strings.
+       * Note: This returns string | string[] since some headers can have multiple values.
+       * For headers that must always be a single string (like Content-Type), use the
+       * specialized _getExistingOrDefaultContentTypeHeader method instead.
+       */
+      _getExistingOrDefaultHeader(additionalHeaders, header, _default3) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
+          if (headerValue) {
+            clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
+          }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== void 0) {
+          return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
+        }
+        if (clientHeader !== void 0) {
+          return clientHeader;
+        }
+        return _default3;
+      }
+      /**
+       * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+       * Always returns a single string (not an array) since Content-Type should be a single value.
+       * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+       * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+       * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+       */
+      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default3) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
+          if (headerValue) {
+            if (typeof headerValue === "number") {
+              clientHeader = String(headerValue);
+            } else if (Array.isArray(headerValue)) {
+              clientHeader = headerValue.join(", ");
+            } else {
+              clientHeader = headerValue;
+            }
+          }
+        }
+        const additionalValue = additionalHeaders[Headers2.ContentType];
+        if (additionalValue !== void 0) {
+          if (typeof additionalValue === "number") {
+            return String(additionalValue);
+          } else if (Array.isArray(additionalValue)) {
+            return additionalValue.join(", ");
+          } else {
+            return additionalValue;
+          }
+        }
+        if (clientHeader !== void 0) {
+          return clientHeader;
+        }
+        return _default3;
+      }
+      _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+          agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+          agent = this._agent;
+        }
+        if (agent) {
+          return agent;
+        }
+        const usingSsl = parsedUrl.protocol === "https:";
+        let maxSockets = 100;
+        if (this.requestOptions) {
+          maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
+        }
+        if (proxyUrl && proxyUrl.hostname) {
+          const agentOptions = {
+            maxSockets,
+            keepAlive: this._keepAlive,
+            proxy: Object.assign(Object.assign({}, (proxyUrl.username || proxyUrl.password) && {
+              proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+            }), { host: proxyUrl.hostname, port: proxyUrl.port })
+          };
+          let tunnelAgent;
+          const overHttps = proxyUrl.protocol === "https:";
+          if (usingSsl) {
+            tunnelAgent = overHttps ? tunnel2.httpsOverHttps : tunnel2.httpsOverHttp;
+          } else {
+            tunnelAgent = overHttps ? tunnel2.httpOverHttps : tunnel2.httpOverHttp;
+          }
+          agent = tunnelAgent(agentOptions);
+          this._proxyAgent = agent;
+        }
+        if (!agent) {
+          const options = { keepAlive: this._keepAlive, maxSockets };
+          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
+          this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+          agent.options = Object.assign(agent.options || {}, {
+            rejectUnauthorized: false
+          });
+        }
+        return agent;
+      }
+      _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+          proxyAgent = this._proxyAgentDispatcher;
+        }
+        if (proxyAgent) {
+          return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === "https:";
+        proxyAgent = new undici_1.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, (proxyUrl.username || proxyUrl.password) && {
+          token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString("base64")}`
+        }));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+          proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+            rejectUnauthorized: false
+          });
+        }
+        return proxyAgent;
+      }
+      _getUserAgentWithOrchestrationId(userAgent2) {
+        const baseUserAgent = userAgent2 || "actions/http-client";
+        const orchId = process.env["ACTIONS_ORCHESTRATION_ID"];
+        if (orchId) {
+          const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
+          return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+      }
+      _performExponentialBackoff(retryNumber) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+          const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+          return new Promise((resolve5) => setTimeout(() => resolve5(), ms));
+        });
+      }
+      _processResponse(res, options) {
+        return __awaiter3(this, void 0, void 0, function* () {
+          return new Promise((resolve5, reject) => __awaiter3(this, void 0, void 0, function* () {
+            const statusCode = res.message.statusCode || 0;
+            const response = {
+              statusCode,
+              result: null,
+              headers: {}
+            };
+            if (statusCode === HttpCodes2.NotFound) {
+              resolve5(response);
+            }
+            function dateTimeDeserializer(key, value) {
+              if (typeof value === "string") {
+                const a = new Date(value);
+                if (!isNaN(a.valueOf())) {
+                  return a;
+                }
+              }
+              return value;
+            }
+            let obj2;
+            let contents;
+            try {
+              contents = yield res.readBody();
+              if (contents && contents.length > 0) {
+                if (options && options.deserializeDates) {
+                  obj2 = JSON.parse(contents, dateTimeDeserializer);
+                } else {
+                  obj2 = JSON.parse(contents);
+                }
+                response.result = obj2;
+              }
+              response.headers = res.message.headers;
+            } catch (err) {
+            }
+            if (statusCode > 299) {
+              let msg;
+              if (obj2 && obj2.message) {
+                msg = obj2.message;
+              } else if (contents && contents.length > 0) {
+                msg = contents;
+              } else {
+                msg = `Failed request: (${statusCode})`;
+              }
+              const err = new HttpClientError(msg, statusCode);
+              err.result = response.result;
+              reject(err);
+            } else {
+              resolve5(response);
+            }
+          }));
+        });
+      }
+    };
+    exports.HttpClient = HttpClient3;
+    var lowercaseKeys2 = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCase()] = obj2[k], c), {});
+  }
+});
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -28740,11 +28736,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve5, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -28760,7 +28756,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29077,104 +29073,52 @@ function info(message) {
   process.stdout.write(message + os4.EOL);
 }
 
-// node_modules/@actions/github/lib/context.js
-import { readFileSync, existsSync as existsSync2 } from "fs";
-import { EOL as EOL5 } from "os";
-var Context = class {
-  /**
-   * Hydrate the context from the environment
-   */
-  constructor() {
-    var _a3, _b, _c;
-    this.payload = {};
-    if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
-      } else {
-        const path = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
-      }
-    }
-    this.eventName = process.env.GITHUB_EVENT_NAME;
-    this.sha = process.env.GITHUB_SHA;
-    this.ref = process.env.GITHUB_REF;
-    this.workflow = process.env.GITHUB_WORKFLOW;
-    this.action = process.env.GITHUB_ACTION;
-    this.actor = process.env.GITHUB_ACTOR;
-    this.job = process.env.GITHUB_JOB;
-    this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
-    this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
-    this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
-    this.apiUrl = (_a3 = process.env.GITHUB_API_URL) !== null && _a3 !== void 0 ? _a3 : `https://api.github.com`;
-    this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
-    this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
-  }
-  get issue() {
-    const payload = this.payload;
-    return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
-  }
-  get repo() {
-    if (process.env.GITHUB_REPOSITORY) {
-      const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
-      return { owner, repo };
-    }
-    if (this.payload.repository) {
-      return {
-        owner: this.payload.repository.owner.login,
-        repo: this.payload.repository.name
-      };
-    }
-    throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
-  }
-};
+// src/action/deps.ts
+import { resolve as resolve2 } from "node:path";
 
-// node_modules/@actions/github/lib/internal/utils.js
-var httpClient = __toESM(require_lib(), 1);
-var import_undici2 = __toESM(require_undici(), 1);
-var __awaiter2 = function(thisArg, _arguments, P, generator) {
-  function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
-    });
-  }
-  return new (P || (P = Promise))(function(resolve2, reject) {
-    function fulfilled(value) {
-      try {
-        step(generator.next(value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function rejected(value) {
-      try {
-        step(generator["throw"](value));
-      } catch (e) {
-        reject(e);
-      }
-    }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
-    }
-    step((generator = generator.apply(thisArg, _arguments || [])).next());
+// src/github/dry-run.ts
+function dryRunPort(inner, log) {
+  const fake = (body) => ({
+    id: 0,
+    body,
+    user: "dry-run",
+    userType: "Bot",
+    createdAt: (/* @__PURE__ */ new Date(0)).toISOString()
   });
-};
-function getProxyAgent(destinationUrl) {
-  const hc = new httpClient.HttpClient();
-  return hc.getAgent(destinationUrl);
-}
-function getProxyAgentDispatcher(destinationUrl) {
-  const hc = new httpClient.HttpClient();
-  return hc.getAgentDispatcher(destinationUrl);
-}
-function getProxyFetch(destinationUrl) {
-  const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url, opts) => __awaiter2(this, void 0, void 0, function* () {
-    return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
-  });
-  return proxyFetch;
-}
-function getApiBaseUrl() {
-  return process.env["GITHUB_API_URL"] || "https://api.github.com";
+  const preview = (s) => JSON.stringify(s.length > 120 ? `${s.slice(0, 117)}...` : s);
+  return {
+    repo: inner.repo,
+    live: false,
+    getPull: (n) => inner.getPull(n),
+    getCommitMessage: (sha) => inner.getCommitMessage(sha),
+    listLabels: (n) => inner.listLabels(n),
+    listComments: (n) => inner.listComments(n),
+    getPermission: (u) => inner.getPermission(u),
+    listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
+    listRunJobs: (id) => inner.listRunJobs(id),
+    createComment: async (issue3, body) => {
+      log(`[dry-run] would create a comment on #${issue3}: ${preview(body)}`);
+      return fake(body);
+    },
+    updateComment: async (id, body) => {
+      log(`[dry-run] would update comment ${id}: ${preview(body)}`);
+      return { ...fake(body), id };
+    },
+    deleteComment: async (id) => {
+      log(`[dry-run] would delete comment ${id}`);
+      return true;
+    },
+    listReactions: (id) => inner.listReactions(id),
+    addReaction: async (id, content) => log(`[dry-run] would react ${content} to comment ${id}`),
+    deleteReaction: async (id, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id}`),
+    setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
+    dispatchWorkflow: async (workflow, ref, inputs) => {
+      log(`[dry-run] would dispatch ${workflow} on ${ref} with ${JSON.stringify(inputs)}`);
+      return {};
+    },
+    cancelWorkflowRun: async (id) => log(`[dry-run] would cancel run ${id}`),
+    rerunFailedJobs: async (id) => log(`[dry-run] would re-run failed jobs of run ${id}`)
+  };
 }
 
 // node_modules/universal-user-agent/index.js
@@ -29347,8 +29291,8 @@ function removeUndefinedProperties(obj2) {
 }
 function merge(defaults2, route, options) {
   if (typeof route === "string") {
-    let [method, url] = route.split(" ");
-    options = Object.assign(url ? { method, url } : { url: method }, options);
+    let [method, url2] = route.split(" ");
+    options = Object.assign(url2 ? { method, url: url2 } : { url: method }, options);
   } else {
     options = Object.assign({}, route);
   }
@@ -29366,13 +29310,13 @@ function merge(defaults2, route, options) {
   }
   return mergedOptions;
 }
-function addQueryParameters(url, parameters) {
-  const separator = /\?/.test(url) ? "&" : "?";
+function addQueryParameters(url2, parameters) {
+  const separator = /\?/.test(url2) ? "&" : "?";
   const names = Object.keys(parameters);
   if (names.length === 0) {
-    return url;
+    return url2;
   }
-  return url + separator + names.map((name) => {
+  return url2 + separator + names.map((name) => {
     if (name === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -29383,8 +29327,8 @@ var urlVariableRegex = /\{[^{}}]+\}/g;
 function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
-function extractUrlVariableNames(url) {
-  const matches2 = url.match(urlVariableRegex);
+function extractUrlVariableNames(url2) {
+  const matches2 = url2.match(urlVariableRegex);
   if (!matches2) {
     return [];
   }
@@ -29531,7 +29475,7 @@ function expand(template, context3) {
 }
 function parse(options) {
   let method = options.method.toUpperCase();
-  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
   let body;
   let parameters = omit(options, [
@@ -29542,10 +29486,10 @@ function parse(options) {
     "request",
     "mediaType"
   ]);
-  const urlVariableNames = extractUrlVariableNames(url);
-  url = parseUrl(url).expand(parameters);
-  if (!/^http/.test(url)) {
-    url = options.baseUrl + url;
+  const urlVariableNames = extractUrlVariableNames(url2);
+  url2 = parseUrl(url2).expand(parameters);
+  if (!/^http/.test(url2)) {
+    url2 = options.baseUrl + url2;
   }
   const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
   const remainingParameters = omit(parameters, omittedParameters);
@@ -29559,7 +29503,7 @@ function parse(options) {
         )
       ).join(",");
     }
-    if (url.endsWith("/graphql")) {
+    if (url2.endsWith("/graphql")) {
       if (options.mediaType.previews?.length) {
         const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
         headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
@@ -29570,7 +29514,7 @@ function parse(options) {
     }
   }
   if (["GET", "HEAD"].includes(method)) {
-    url = addQueryParameters(url, remainingParameters);
+    url2 = addQueryParameters(url2, remainingParameters);
   } else {
     if ("data" in remainingParameters) {
       body = remainingParameters.data;
@@ -29587,7 +29531,7 @@ function parse(options) {
     body = "";
   }
   return Object.assign(
-    { method, url, headers },
+    { method, url: url2, headers },
     typeof body !== "undefined" ? { body } : null,
     options.request ? { request: options.request } : null
   );
@@ -29596,12 +29540,12 @@ function endpointWithDefaults(defaults2, route, options) {
   return parse(merge(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
-  const DEFAULTS2 = merge(oldDefaults, newDefaults);
-  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS2);
+  const DEFAULTS22 = merge(oldDefaults, newDefaults);
+  const endpoint2 = endpointWithDefaults.bind(null, DEFAULTS22);
   return Object.assign(endpoint2, {
-    DEFAULTS: DEFAULTS2,
-    defaults: withDefaults.bind(null, DEFAULTS2),
-    merge: merge.bind(null, DEFAULTS2),
+    DEFAULTS: DEFAULTS22,
+    defaults: withDefaults.bind(null, DEFAULTS22),
+    merge: merge.bind(null, DEFAULTS22),
     parse
   });
 }
@@ -30182,8 +30126,8 @@ function isPlainObject2(value) {
 }
 var noop = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch2) {
+  const fetch3 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch3) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -30199,7 +30143,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch2(requestOptions.url, {
+    fetchResponse = await fetch3(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -30232,13 +30176,13 @@ async function fetchWrapper(requestOptions) {
     throw requestError;
   }
   const status = fetchResponse.status;
-  const url = fetchResponse.url;
+  const url2 = fetchResponse.url;
   const responseHeaders = {};
   for (const [key, value] of fetchResponse.headers) {
     responseHeaders[key] = value;
   }
   const octokitResponse = {
-    url,
+    url: url2,
     status,
     headers: responseHeaders,
     data: ""
@@ -30639,8 +30583,151 @@ var Octokit = class {
   auth;
 };
 
+// node_modules/@octokit/plugin-request-log/dist-src/version.js
+var VERSION5 = "6.0.0";
+
+// node_modules/@octokit/plugin-request-log/dist-src/index.js
+function requestLog(octokit) {
+  octokit.hook.wrap("request", (request2, options) => {
+    octokit.log.debug("request", options);
+    const start = Date.now();
+    const requestOptions = octokit.request.endpoint.parse(options);
+    const path = requestOptions.url.replace(options.baseUrl, "");
+    return request2(options).then((response) => {
+      const requestId = response.headers["x-github-request-id"];
+      octokit.log.info(
+        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      return response;
+    }).catch((error3) => {
+      const requestId = error3.response?.headers["x-github-request-id"] || "UNKNOWN";
+      octokit.log.error(
+        `${requestOptions.method} ${path} - ${error3.status} with id ${requestId} in ${Date.now() - start}ms`
+      );
+      throw error3;
+    });
+  });
+}
+requestLog.VERSION = VERSION5;
+
+// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+var VERSION6 = "0.0.0-development";
+function normalizePaginatedListResponse(response) {
+  if (!response.data) {
+    return {
+      ...response,
+      data: []
+    };
+  }
+  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
+  if (!responseNeedsNormalization) return response;
+  const incompleteResults = response.data.incomplete_results;
+  const repositorySelection = response.data.repository_selection;
+  const totalCount = response.data.total_count;
+  const totalCommits = response.data.total_commits;
+  delete response.data.incomplete_results;
+  delete response.data.repository_selection;
+  delete response.data.total_count;
+  delete response.data.total_commits;
+  const namespaceKey = Object.keys(response.data)[0];
+  const data = response.data[namespaceKey];
+  response.data = data;
+  if (typeof incompleteResults !== "undefined") {
+    response.data.incomplete_results = incompleteResults;
+  }
+  if (typeof repositorySelection !== "undefined") {
+    response.data.repository_selection = repositorySelection;
+  }
+  response.data.total_count = totalCount;
+  response.data.total_commits = totalCommits;
+  return response;
+}
+function iterator(octokit, route, parameters) {
+  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
+  const requestMethod = typeof route === "function" ? route : octokit.request;
+  const method = options.method;
+  const headers = options.headers;
+  let url2 = options.url;
+  return {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        if (!url2) return { done: true };
+        try {
+          const response = await requestMethod({ method, url: url2, headers });
+          const normalizedResponse = normalizePaginatedListResponse(response);
+          url2 = ((normalizedResponse.headers.link || "").match(
+            /<([^<>]+)>;\s*rel="next"/
+          ) || [])[1];
+          if (!url2 && "total_commits" in normalizedResponse.data) {
+            const parsedUrl = new URL(normalizedResponse.url);
+            const params = parsedUrl.searchParams;
+            const page = parseInt(params.get("page") || "1", 10);
+            const per_page = parseInt(params.get("per_page") || "250", 10);
+            if (page * per_page < normalizedResponse.data.total_commits) {
+              params.set("page", String(page + 1));
+              url2 = parsedUrl.toString();
+            }
+          }
+          return { value: normalizedResponse };
+        } catch (error3) {
+          if (error3.status !== 409) throw error3;
+          url2 = "";
+          return {
+            value: {
+              status: 200,
+              headers: {},
+              data: []
+            }
+          };
+        }
+      }
+    })
+  };
+}
+function paginate(octokit, route, parameters, mapFn) {
+  if (typeof parameters === "function") {
+    mapFn = parameters;
+    parameters = void 0;
+  }
+  return gather(
+    octokit,
+    [],
+    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
+    mapFn
+  );
+}
+function gather(octokit, results, iterator2, mapFn) {
+  return iterator2.next().then((result) => {
+    if (result.done) {
+      return results;
+    }
+    let earlyExit = false;
+    function done() {
+      earlyExit = true;
+    }
+    results = results.concat(
+      mapFn ? mapFn(result.value, done) : result.value.data
+    );
+    if (earlyExit) {
+      return results;
+    }
+    return gather(octokit, results, iterator2, mapFn);
+  });
+}
+var composePaginateRest = Object.assign(paginate, {
+  iterator
+});
+function paginateRest(octokit) {
+  return {
+    paginate: Object.assign(paginate.bind(null, octokit), {
+      iterator: iterator.bind(null, octokit)
+    })
+  };
+}
+paginateRest.VERSION = VERSION6;
+
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION5 = "17.0.0";
+var VERSION7 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -32939,11 +33026,11 @@ var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
     const [route, defaults2, decorations] = endpoint2;
-    const [method, url] = route.split(/ /);
+    const [method, url2] = route.split(/ /);
     const endpointDefaults = Object.assign(
       {
         method,
-        url
+        url: url2
       },
       defaults2
     );
@@ -33064,7 +33151,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION5;
+restEndpointMethods.VERSION = VERSION7;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -33072,165 +33159,7 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION5;
-
-// node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION6 = "0.0.0-development";
-function normalizePaginatedListResponse(response) {
-  if (!response.data) {
-    return {
-      ...response,
-      data: []
-    };
-  }
-  const responseNeedsNormalization = ("total_count" in response.data || "total_commits" in response.data) && !("url" in response.data);
-  if (!responseNeedsNormalization) return response;
-  const incompleteResults = response.data.incomplete_results;
-  const repositorySelection = response.data.repository_selection;
-  const totalCount = response.data.total_count;
-  const totalCommits = response.data.total_commits;
-  delete response.data.incomplete_results;
-  delete response.data.repository_selection;
-  delete response.data.total_count;
-  delete response.data.total_commits;
-  const namespaceKey = Object.keys(response.data)[0];
-  const data = response.data[namespaceKey];
-  response.data = data;
-  if (typeof incompleteResults !== "undefined") {
-    response.data.incomplete_results = incompleteResults;
-  }
-  if (typeof repositorySelection !== "undefined") {
-    response.data.repository_selection = repositorySelection;
-  }
-  response.data.total_count = totalCount;
-  response.data.total_commits = totalCommits;
-  return response;
-}
-function iterator(octokit, route, parameters) {
-  const options = typeof route === "function" ? route.endpoint(parameters) : octokit.request.endpoint(route, parameters);
-  const requestMethod = typeof route === "function" ? route : octokit.request;
-  const method = options.method;
-  const headers = options.headers;
-  let url = options.url;
-  return {
-    [Symbol.asyncIterator]: () => ({
-      async next() {
-        if (!url) return { done: true };
-        try {
-          const response = await requestMethod({ method, url, headers });
-          const normalizedResponse = normalizePaginatedListResponse(response);
-          url = ((normalizedResponse.headers.link || "").match(
-            /<([^<>]+)>;\s*rel="next"/
-          ) || [])[1];
-          if (!url && "total_commits" in normalizedResponse.data) {
-            const parsedUrl = new URL(normalizedResponse.url);
-            const params = parsedUrl.searchParams;
-            const page = parseInt(params.get("page") || "1", 10);
-            const per_page = parseInt(params.get("per_page") || "250", 10);
-            if (page * per_page < normalizedResponse.data.total_commits) {
-              params.set("page", String(page + 1));
-              url = parsedUrl.toString();
-            }
-          }
-          return { value: normalizedResponse };
-        } catch (error3) {
-          if (error3.status !== 409) throw error3;
-          url = "";
-          return {
-            value: {
-              status: 200,
-              headers: {},
-              data: []
-            }
-          };
-        }
-      }
-    })
-  };
-}
-function paginate(octokit, route, parameters, mapFn) {
-  if (typeof parameters === "function") {
-    mapFn = parameters;
-    parameters = void 0;
-  }
-  return gather(
-    octokit,
-    [],
-    iterator(octokit, route, parameters)[Symbol.asyncIterator](),
-    mapFn
-  );
-}
-function gather(octokit, results, iterator2, mapFn) {
-  return iterator2.next().then((result) => {
-    if (result.done) {
-      return results;
-    }
-    let earlyExit = false;
-    function done() {
-      earlyExit = true;
-    }
-    results = results.concat(
-      mapFn ? mapFn(result.value, done) : result.value.data
-    );
-    if (earlyExit) {
-      return results;
-    }
-    return gather(octokit, results, iterator2, mapFn);
-  });
-}
-var composePaginateRest = Object.assign(paginate, {
-  iterator
-});
-function paginateRest(octokit) {
-  return {
-    paginate: Object.assign(paginate.bind(null, octokit), {
-      iterator: iterator.bind(null, octokit)
-    })
-  };
-}
-paginateRest.VERSION = VERSION6;
-
-// node_modules/@actions/github/lib/utils.js
-var context = new Context();
-var baseUrl = getApiBaseUrl();
-var defaults = {
-  baseUrl,
-  request: {
-    agent: getProxyAgent(baseUrl),
-    fetch: getProxyFetch(baseUrl)
-  }
-};
-var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
-
-// node_modules/@actions/github/lib/github.js
-var context2 = new Context();
-
-// node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION7 = "6.0.0";
-
-// node_modules/@octokit/plugin-request-log/dist-src/index.js
-function requestLog(octokit) {
-  octokit.hook.wrap("request", (request2, options) => {
-    octokit.log.debug("request", options);
-    const start = Date.now();
-    const requestOptions = octokit.request.endpoint.parse(options);
-    const path = requestOptions.url.replace(options.baseUrl, "");
-    return request2(options).then((response) => {
-      const requestId = response.headers["x-github-request-id"];
-      octokit.log.info(
-        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      return response;
-    }).catch((error3) => {
-      const requestId = error3.response?.headers["x-github-request-id"] || "UNKNOWN";
-      octokit.log.error(
-        `${requestOptions.method} ${path} - ${error3.status} with id ${requestId} in ${Date.now() - start}ms`
-      );
-      throw error3;
-    });
-  });
-}
-requestLog.VERSION = VERSION7;
+legacyRestEndpointMethods.VERSION = VERSION7;
 
 // node_modules/@octokit/rest/dist-src/version.js
 var VERSION8 = "22.0.1";
@@ -33560,16 +33489,89 @@ var IncompleteListingError = class extends Error {
   expected;
 };
 var GitHubError = class extends Error {
-  constructor(status, message) {
-    super(message);
+  constructor(status, message, options) {
+    super(message, options);
     this.status = status;
   }
   status;
+  /** The call, as the port names it (the message's lead, before the first colon). */
+  get call() {
+    return this.message.split(":")[0] ?? this.message;
+  }
+  get uncertain() {
+    return this.status === 0 || this.status >= 500;
+  }
 };
+function failedCall(e) {
+  const message = (e instanceof Error ? e.message : String(e)).split("\n")[0].slice(0, 300);
+  if (e instanceof GitHubError) return { call: e.call, status: e.status, message, uncertain: e.uncertain };
+  if (e instanceof IncompleteListingError)
+    return { call: `list ${e.what}`, status: 0, message, uncertain: false };
+  const status = e.status ?? 0;
+  return {
+    call: message.split(":")[0] ?? message,
+    status,
+    message,
+    uncertain: status === 0 || status >= 500
+  };
+}
+var isGitHubFailure = (e) => e instanceof GitHubError || e instanceof IncompleteListingError;
 
 // src/github/octokit.ts
 var RetryingOctokit = Octokit2.plugin(retry, throttling);
+var DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+var ONCE = { request: { retries: 0 } };
+function guardedFetch(timeoutMs) {
+  return async (input, init) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const timedOut = () => new Error(`no answer within ${timeoutMs / 1e3} s`);
+    let res;
+    try {
+      res = await fetch(input, { ...init, signal });
+    } catch (e) {
+      throw signal.aborted ? timedOut() : e;
+    }
+    const type2 = res.headers.get("content-type") ?? "";
+    if (res.status < 200 || res.status >= 300 || res.status === 204 || !/json/i.test(type2)) return res;
+    let text;
+    try {
+      text = await res.text();
+    } catch (e) {
+      throw signal.aborted ? timedOut() : new Error(`answer cut off: ${e.message}`);
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new Error(`truncated or unparsable JSON answer (${text.length} bytes)`);
+    }
+    const checked = new Response(text, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers
+    });
+    Object.defineProperty(checked, "url", { value: res.url });
+    return checked;
+  };
+}
+function rateLimitWait(e) {
+  const err = e;
+  const after = Number(err.response?.headers?.["retry-after"]);
+  const limited = err.status === 429 || err.status === 403 && (Number.isFinite(after) || /rate limit/i.test(err.message ?? ""));
+  if (!limited) return void 0;
+  return Math.min(60, Number.isFinite(after) && after >= 0 ? after : 1);
+}
 function createOctokitPort(opts) {
+  const ctx = { octokit: client(opts), ...opts.repo };
+  return {
+    repo: opts.repo,
+    live: true,
+    ...pullCalls(ctx),
+    ...commentCalls(ctx),
+    ...reactionCalls(ctx),
+    ...runCalls(ctx)
+  };
+}
+function client(opts) {
   const log = opts.log ?? (() => {
   });
   const retries = opts.retries ?? 3;
@@ -33586,46 +33588,69 @@ function createOctokitPort(opts) {
       return retryCount < retries;
     }
   };
+  const base2 = opts.retryBaseMs ?? 1e3;
   const octokit = new RetryingOctokit({
     auth: opts.token,
     baseUrl: opts.baseUrl,
     userAgent: "sweep-orchestrator",
     throttle,
-    retry: { retries },
+    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: base2 },
+    request: { fetch: guardedFetch(opts.timeoutMs ?? 2e4) },
     log: { debug: () => {
     }, info: () => {
     }, warn: log, error: log }
   });
-  const { owner, repo } = opts.repo;
-  const call = async (what, f) => {
-    try {
-      return await f();
-    } catch (e) {
-      const status = e.status ?? 0;
-      throw new GitHubError(status, `${what}: ${status || ""} ${e.message}`.trim());
+  octokit.hook.wrap("request", async (request2, options) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request2(options);
+      } catch (e) {
+        const wait = rateLimitWait(e);
+        if (wait === void 0 || attempt >= retries) throw e;
+        log(`rate limited on ${options.method} ${options.url}; retry ${attempt + 1} in ${wait}s`);
+        await new Promise((r) => setTimeout(r, wait * base2));
+      }
     }
-  };
-  const toComment = (c) => ({
-    id: c.id,
-    body: c.body ?? "",
-    user: c.user?.login ?? "",
-    userType: c.user?.type ?? "",
-    createdAt: c.created_at
   });
-  const toRun = (r) => ({
-    id: r.id,
-    name: r.name ?? "",
-    displayTitle: r.display_title,
-    status: r.status ?? "",
-    conclusion: r.conclusion,
-    headSha: r.head_sha,
-    event: r.event,
-    createdAt: r.created_at,
-    htmlUrl: r.html_url
-  });
-  const port = {
-    repo: opts.repo,
-    live: true,
+  return octokit;
+}
+var statusOf = (e) => e.status ?? 0;
+async function call(what, f) {
+  try {
+    return await f();
+  } catch (e) {
+    const status = statusOf(e);
+    throw new GitHubError(status, `${what}: ${status || ""} ${e.message}`.trim(), { cause: e });
+  }
+}
+async function unlessGone(what, f, gone) {
+  try {
+    return await f();
+  } catch (e) {
+    if (statusOf(e) === 404) return gone();
+    throw new GitHubError(statusOf(e), `${what}: ${e.message}`, { cause: e });
+  }
+}
+var toComment = (c) => ({
+  id: c.id,
+  body: c.body ?? "",
+  user: c.user?.login ?? "",
+  userType: c.user?.type ?? "",
+  createdAt: c.created_at
+});
+var toRun = (r) => ({
+  id: r.id,
+  name: r.name ?? "",
+  displayTitle: r.display_title,
+  status: r.status ?? "",
+  conclusion: r.conclusion,
+  headSha: r.head_sha,
+  event: r.event,
+  createdAt: r.created_at,
+  htmlUrl: r.html_url
+});
+function pullCalls({ octokit, owner, repo }) {
+  return {
     getPull: (number3) => call(`get PR #${number3}`, async () => {
       const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number3 });
       const pr = {
@@ -33650,6 +33675,25 @@ function createOctokitPort(opts) {
       `get commit ${sha}`,
       async () => (await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha })).data.message
     ),
+    setCommitStatus: (sha, status) => call(`set status ${status.context} on ${sha}`, async () => {
+      await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
+    }),
+    getPermission: (user) => call(`permission of ${user}`, async () => {
+      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+        owner,
+        repo,
+        username: user
+      });
+      const p = {
+        permission: data.permission ?? "",
+        roleName: data.role_name ?? ""
+      };
+      return p;
+    })
+  };
+}
+function commentCalls({ octokit, owner, repo }) {
+  return {
     listLabels: (issue3) => call(
       `list labels of #${issue3}`,
       async () => (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
@@ -33679,26 +33723,34 @@ function createOctokitPort(opts) {
     },
     createComment: (issue3, body) => call(
       `comment on #${issue3}`,
-      async () => toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue3, body })).data)
+      async () => toComment(
+        (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue3, body, ...ONCE })).data
+      )
     ),
     updateComment: (id, body) => call(
       `update comment ${id}`,
       async () => toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data)
     ),
-    deleteComment: async (id) => {
-      try {
+    deleteComment: (id) => unlessGone(
+      `delete comment ${id}`,
+      async () => {
         await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
         return true;
-      } catch (e) {
-        if (e.status === 404) return false;
-        throw new GitHubError(
-          e.status ?? 0,
-          `delete comment ${id}: ${e.message}`
-        );
-      }
-    },
+      },
+      () => false
+    )
+  };
+}
+function reactionCalls({ octokit, owner, repo }) {
+  return {
     addReaction: (commentId, content) => call(`react to comment ${commentId}`, async () => {
-      await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
+      await octokit.rest.reactions.createForIssueComment({
+        owner,
+        repo,
+        comment_id: commentId,
+        content,
+        ...ONCE
+      });
     }),
     listReactions: (commentId) => call(
       `list reactions of comment ${commentId}`,
@@ -33709,37 +33761,22 @@ function createOctokitPort(opts) {
         per_page: 100
       })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
     ),
-    deleteReaction: async (commentId, reactionId) => {
-      try {
+    deleteReaction: (commentId, reactionId) => unlessGone(
+      `delete reaction ${reactionId}`,
+      async () => {
         await octokit.rest.reactions.deleteForIssueComment({
           owner,
           repo,
           comment_id: commentId,
           reaction_id: reactionId
         });
-      } catch (e) {
-        if (e.status !== 404)
-          throw new GitHubError(
-            e.status ?? 0,
-            `delete reaction ${reactionId}: ${e.message}`
-          );
-      }
-    },
-    setCommitStatus: (sha, status) => call(`set status ${status.context} on ${sha}`, async () => {
-      await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
-    }),
-    getPermission: (user) => call(`permission of ${user}`, async () => {
-      const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
-        owner,
-        repo,
-        username: user
-      });
-      const p = {
-        permission: data.permission ?? "",
-        roleName: data.role_name ?? ""
-      };
-      return p;
-    }),
+      },
+      () => void 0
+    )
+  };
+}
+function runCalls({ octokit, owner, repo }) {
+  return {
     dispatchWorkflow: (workflow, ref, inputs) => call(`dispatch ${workflow}`, async () => {
       const res = await octokit.request(
         "POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches",
@@ -33749,7 +33786,8 @@ function createOctokitPort(opts) {
           workflow_id: workflow,
           ref,
           inputs,
-          return_run_details: true
+          return_run_details: true,
+          ...ONCE
         }
       );
       const data = res.status === 200 ? res.data : void 0;
@@ -33760,25 +33798,7 @@ function createOctokitPort(opts) {
     }),
     listWorkflowRuns: async (workflow, statuses) => {
       const lists = await Promise.all(
-        statuses.map(async (status) => {
-          const runs = [];
-          let total = 0;
-          await call(
-            `list runs of ${workflow}`,
-            () => octokit.paginate(
-              octokit.rest.actions.listWorkflowRuns,
-              { owner, repo, workflow_id: workflow, status, per_page: 100 },
-              (res) => {
-                total = res.data.total_count;
-                runs.push(...res.data.map(toRun));
-                return [];
-              }
-            )
-          );
-          if (runs.length < total)
-            throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
-          return runs;
-        })
+        statuses.map((status) => runsIn({ octokit, owner, repo }, workflow, status))
       );
       const byId = new Map(lists.flat().map((r) => [r.id, r]));
       return [...byId.values()].sort((a, b) => a.id - b.id);
@@ -33813,60 +33833,2858 @@ function createOctokitPort(opts) {
       await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
     }),
     rerunFailedJobs: (runId) => call(`re-run failed jobs of run ${runId}`, async () => {
-      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId });
+      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
     })
   };
-  return port;
+}
+async function runsIn({ octokit, owner, repo }, workflow, status) {
+  const runs = [];
+  let total = 0;
+  await call(
+    `list runs of ${workflow}`,
+    () => octokit.paginate(
+      octokit.rest.actions.listWorkflowRuns,
+      { owner, repo, workflow_id: workflow, status, per_page: 100 },
+      (res) => {
+        total = res.data.total_count;
+        runs.push(...res.data.map(toRun));
+        return [];
+      }
+    )
+  );
+  if (runs.length < total)
+    throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
+  return runs;
 }
 
-// src/github/dry-run.ts
-function dryRunPort(inner, log) {
-  const fake = (body) => ({
-    id: 0,
-    body,
-    user: "dry-run",
-    userType: "Bot",
-    createdAt: (/* @__PURE__ */ new Date(0)).toISOString()
-  });
-  const preview = (s) => JSON.stringify(s.length > 120 ? `${s.slice(0, 117)}...` : s);
+// src/action/manual-pipeline.ts
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
+
+// src/diagnostics.ts
+function diag(severity, rule, message, where = {}) {
+  const d = { severity, rule, message };
+  if (where.file !== void 0) d.file = where.file;
+  if (where.line !== void 0) d.line = where.line;
+  if (where.col !== void 0) d.col = where.col;
+  if (where.path !== void 0) d.path = where.path;
+  if (where.fix !== void 0) d.fix = where.fix;
+  return d;
+}
+var isError = (d) => d.severity === "error";
+var hasErrors = (ds) => ds.some(isError);
+function formatDiagnostic(d) {
+  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
+  const path = d.path ? ` (${d.path})` : "";
+  const fix = d.fix ? `
+  fix: ${d.fix}` : "";
+  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
+}
+var formatDiagnosticLine = (d) => formatDiagnostic(d).replace(/\n {2}fix: /, " \u2014 fix: ").replace(/\n/g, " ");
+function sortDiagnostics(ds) {
+  return [...ds].sort(
+    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
+  );
+}
+
+// node_modules/js-yaml/dist/js-yaml.mjs
+function isNothing(subject) {
+  return typeof subject === "undefined" || subject === null;
+}
+function isObject(subject) {
+  return typeof subject === "object" && subject !== null;
+}
+function toArray(sequence) {
+  if (Array.isArray(sequence)) return sequence;
+  else if (isNothing(sequence)) return [];
+  return [sequence];
+}
+function extend(target, source) {
+  var index, length, key, sourceKeys;
+  if (source) {
+    sourceKeys = Object.keys(source);
+    for (index = 0, length = sourceKeys.length; index < length; index += 1) {
+      key = sourceKeys[index];
+      target[key] = source[key];
+    }
+  }
+  return target;
+}
+function repeat(string3, count) {
+  var result = "", cycle;
+  for (cycle = 0; cycle < count; cycle += 1) {
+    result += string3;
+  }
+  return result;
+}
+function isNegativeZero(number3) {
+  return number3 === 0 && Number.NEGATIVE_INFINITY === 1 / number3;
+}
+var isNothing_1 = isNothing;
+var isObject_1 = isObject;
+var toArray_1 = toArray;
+var repeat_1 = repeat;
+var isNegativeZero_1 = isNegativeZero;
+var extend_1 = extend;
+var common = {
+  isNothing: isNothing_1,
+  isObject: isObject_1,
+  toArray: toArray_1,
+  repeat: repeat_1,
+  isNegativeZero: isNegativeZero_1,
+  extend: extend_1
+};
+function formatError(exception2, compact) {
+  var where = "", message = exception2.reason || "(unknown reason)";
+  if (!exception2.mark) return message;
+  if (exception2.mark.name) {
+    where += 'in "' + exception2.mark.name + '" ';
+  }
+  where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
+  if (!compact && exception2.mark.snippet) {
+    where += "\n\n" + exception2.mark.snippet;
+  }
+  return message + " " + where;
+}
+function YAMLException$1(reason, mark2) {
+  Error.call(this);
+  this.name = "YAMLException";
+  this.reason = reason;
+  this.mark = mark2;
+  this.message = formatError(this, false);
+  if (Error.captureStackTrace) {
+    Error.captureStackTrace(this, this.constructor);
+  } else {
+    this.stack = new Error().stack || "";
+  }
+}
+YAMLException$1.prototype = Object.create(Error.prototype);
+YAMLException$1.prototype.constructor = YAMLException$1;
+YAMLException$1.prototype.toString = function toString(compact) {
+  return this.name + ": " + formatError(this, compact);
+};
+var exception = YAMLException$1;
+function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
+  var head2 = "";
+  var tail = "";
+  var maxHalfLength = Math.floor(maxLineLength / 2) - 1;
+  if (position - lineStart > maxHalfLength) {
+    head2 = " ... ";
+    lineStart = position - maxHalfLength + head2.length;
+  }
+  if (lineEnd - position > maxHalfLength) {
+    tail = " ...";
+    lineEnd = position + maxHalfLength - tail.length;
+  }
   return {
-    repo: inner.repo,
-    live: false,
-    getPull: (n) => inner.getPull(n),
-    getCommitMessage: (sha) => inner.getCommitMessage(sha),
-    listLabels: (n) => inner.listLabels(n),
-    listComments: (n) => inner.listComments(n),
-    getPermission: (u) => inner.getPermission(u),
-    listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
-    listRunJobs: (id) => inner.listRunJobs(id),
-    createComment: async (issue3, body) => {
-      log(`[dry-run] would create a comment on #${issue3}: ${preview(body)}`);
-      return fake(body);
-    },
-    updateComment: async (id, body) => {
-      log(`[dry-run] would update comment ${id}: ${preview(body)}`);
-      return { ...fake(body), id };
-    },
-    deleteComment: async (id) => {
-      log(`[dry-run] would delete comment ${id}`);
-      return true;
-    },
-    listReactions: (id) => inner.listReactions(id),
-    addReaction: async (id, content) => log(`[dry-run] would react ${content} to comment ${id}`),
-    deleteReaction: async (id, reaction) => log(`[dry-run] would delete reaction ${reaction} from comment ${id}`),
-    setCommitStatus: async (sha, st) => log(`[dry-run] would set status ${st.context}=${st.state} on ${sha}`),
-    dispatchWorkflow: async (workflow, ref, inputs) => {
-      log(`[dry-run] would dispatch ${workflow} on ${ref} with ${JSON.stringify(inputs)}`);
-      return {};
-    },
-    cancelWorkflowRun: async (id) => log(`[dry-run] would cancel run ${id}`),
-    rerunFailedJobs: async (id) => log(`[dry-run] would re-run failed jobs of run ${id}`)
+    str: head2 + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
+    pos: position - lineStart + head2.length
+    // relative position
   };
 }
+function padStart(string3, max) {
+  return common.repeat(" ", max - string3.length) + string3;
+}
+function makeSnippet(mark2, options) {
+  options = Object.create(options || null);
+  if (!mark2.buffer) return null;
+  if (!options.maxLength) options.maxLength = 79;
+  if (typeof options.indent !== "number") options.indent = 1;
+  if (typeof options.linesBefore !== "number") options.linesBefore = 3;
+  if (typeof options.linesAfter !== "number") options.linesAfter = 2;
+  var re = /\r?\n|\r|\0/g;
+  var lineStarts = [0];
+  var lineEnds = [];
+  var match;
+  var foundLineNo = -1;
+  while (match = re.exec(mark2.buffer)) {
+    lineEnds.push(match.index);
+    lineStarts.push(match.index + match[0].length);
+    if (mark2.position <= match.index && foundLineNo < 0) {
+      foundLineNo = lineStarts.length - 2;
+    }
+  }
+  if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
+  var result = "", i2, line;
+  var lineNoLength = Math.min(mark2.line + options.linesAfter, lineEnds.length).toString().length;
+  var maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
+  for (i2 = 1; i2 <= options.linesBefore; i2++) {
+    if (foundLineNo - i2 < 0) break;
+    line = getLine(
+      mark2.buffer,
+      lineStarts[foundLineNo - i2],
+      lineEnds[foundLineNo - i2],
+      mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i2]),
+      maxLineLength
+    );
+    result = common.repeat(" ", options.indent) + padStart((mark2.line - i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n" + result;
+  }
+  line = getLine(mark2.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark2.position, maxLineLength);
+  result += common.repeat(" ", options.indent) + padStart((mark2.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+  result += common.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
+  for (i2 = 1; i2 <= options.linesAfter; i2++) {
+    if (foundLineNo + i2 >= lineEnds.length) break;
+    line = getLine(
+      mark2.buffer,
+      lineStarts[foundLineNo + i2],
+      lineEnds[foundLineNo + i2],
+      mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i2]),
+      maxLineLength
+    );
+    result += common.repeat(" ", options.indent) + padStart((mark2.line + i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n";
+  }
+  return result.replace(/\n$/, "");
+}
+var snippet = makeSnippet;
+var TYPE_CONSTRUCTOR_OPTIONS = [
+  "kind",
+  "multi",
+  "resolve",
+  "construct",
+  "instanceOf",
+  "predicate",
+  "represent",
+  "representName",
+  "defaultStyle",
+  "styleAliases"
+];
+var YAML_NODE_KINDS = [
+  "scalar",
+  "sequence",
+  "mapping"
+];
+function compileStyleAliases(map2) {
+  var result = {};
+  if (map2 !== null) {
+    Object.keys(map2).forEach(function(style) {
+      map2[style].forEach(function(alias) {
+        result[String(alias)] = style;
+      });
+    });
+  }
+  return result;
+}
+function Type$1(tag, options) {
+  options = options || {};
+  Object.keys(options).forEach(function(name) {
+    if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
+      throw new exception('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
+    }
+  });
+  this.options = options;
+  this.tag = tag;
+  this.kind = options["kind"] || null;
+  this.resolve = options["resolve"] || function() {
+    return true;
+  };
+  this.construct = options["construct"] || function(data) {
+    return data;
+  };
+  this.instanceOf = options["instanceOf"] || null;
+  this.predicate = options["predicate"] || null;
+  this.represent = options["represent"] || null;
+  this.representName = options["representName"] || null;
+  this.defaultStyle = options["defaultStyle"] || null;
+  this.multi = options["multi"] || false;
+  this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
+  if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
+    throw new exception('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
+  }
+}
+var type = Type$1;
+function compileList(schema3, name) {
+  var result = [];
+  schema3[name].forEach(function(currentType) {
+    var newIndex = result.length;
+    result.forEach(function(previousType, previousIndex) {
+      if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
+        newIndex = previousIndex;
+      }
+    });
+    result[newIndex] = currentType;
+  });
+  return result;
+}
+function compileMap() {
+  var result = {
+    scalar: {},
+    sequence: {},
+    mapping: {},
+    fallback: {},
+    multi: {
+      scalar: [],
+      sequence: [],
+      mapping: [],
+      fallback: []
+    }
+  }, index, length;
+  function collectType(type2) {
+    if (type2.multi) {
+      result.multi[type2.kind].push(type2);
+      result.multi["fallback"].push(type2);
+    } else {
+      result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
+    }
+  }
+  for (index = 0, length = arguments.length; index < length; index += 1) {
+    arguments[index].forEach(collectType);
+  }
+  return result;
+}
+function Schema$1(definition) {
+  return this.extend(definition);
+}
+Schema$1.prototype.extend = function extend2(definition) {
+  var implicit = [];
+  var explicit = [];
+  if (definition instanceof type) {
+    explicit.push(definition);
+  } else if (Array.isArray(definition)) {
+    explicit = explicit.concat(definition);
+  } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
+    if (definition.implicit) implicit = implicit.concat(definition.implicit);
+    if (definition.explicit) explicit = explicit.concat(definition.explicit);
+  } else {
+    throw new exception("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
+  }
+  implicit.forEach(function(type$1) {
+    if (!(type$1 instanceof type)) {
+      throw new exception("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+    }
+    if (type$1.loadKind && type$1.loadKind !== "scalar") {
+      throw new exception("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
+    }
+    if (type$1.multi) {
+      throw new exception("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
+    }
+  });
+  explicit.forEach(function(type$1) {
+    if (!(type$1 instanceof type)) {
+      throw new exception("Specified list of YAML types (or a single Type object) contains a non-Type object.");
+    }
+  });
+  var result = Object.create(Schema$1.prototype);
+  result.implicit = (this.implicit || []).concat(implicit);
+  result.explicit = (this.explicit || []).concat(explicit);
+  result.compiledImplicit = compileList(result, "implicit");
+  result.compiledExplicit = compileList(result, "explicit");
+  result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
+  return result;
+};
+var schema = Schema$1;
+var str = new type("tag:yaml.org,2002:str", {
+  kind: "scalar",
+  construct: function(data) {
+    return data !== null ? data : "";
+  }
+});
+var seq = new type("tag:yaml.org,2002:seq", {
+  kind: "sequence",
+  construct: function(data) {
+    return data !== null ? data : [];
+  }
+});
+var map = new type("tag:yaml.org,2002:map", {
+  kind: "mapping",
+  construct: function(data) {
+    return data !== null ? data : {};
+  }
+});
+var failsafe = new schema({
+  explicit: [
+    str,
+    seq,
+    map
+  ]
+});
+function resolveYamlNull(data) {
+  if (data === null) return true;
+  var max = data.length;
+  return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
+}
+function constructYamlNull() {
+  return null;
+}
+function isNull(object2) {
+  return object2 === null;
+}
+var _null = new type("tag:yaml.org,2002:null", {
+  kind: "scalar",
+  resolve: resolveYamlNull,
+  construct: constructYamlNull,
+  predicate: isNull,
+  represent: {
+    canonical: function() {
+      return "~";
+    },
+    lowercase: function() {
+      return "null";
+    },
+    uppercase: function() {
+      return "NULL";
+    },
+    camelcase: function() {
+      return "Null";
+    },
+    empty: function() {
+      return "";
+    }
+  },
+  defaultStyle: "lowercase"
+});
+function resolveYamlBoolean(data) {
+  if (data === null) return false;
+  var max = data.length;
+  return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
+}
+function constructYamlBoolean(data) {
+  return data === "true" || data === "True" || data === "TRUE";
+}
+function isBoolean(object2) {
+  return Object.prototype.toString.call(object2) === "[object Boolean]";
+}
+var bool = new type("tag:yaml.org,2002:bool", {
+  kind: "scalar",
+  resolve: resolveYamlBoolean,
+  construct: constructYamlBoolean,
+  predicate: isBoolean,
+  represent: {
+    lowercase: function(object2) {
+      return object2 ? "true" : "false";
+    },
+    uppercase: function(object2) {
+      return object2 ? "TRUE" : "FALSE";
+    },
+    camelcase: function(object2) {
+      return object2 ? "True" : "False";
+    }
+  },
+  defaultStyle: "lowercase"
+});
+function isHexCode(c) {
+  return 48 <= c && c <= 57 || 65 <= c && c <= 70 || 97 <= c && c <= 102;
+}
+function isOctCode(c) {
+  return 48 <= c && c <= 55;
+}
+function isDecCode(c) {
+  return 48 <= c && c <= 57;
+}
+function resolveYamlInteger(data) {
+  if (data === null) return false;
+  var max = data.length, index = 0, hasDigits = false, ch;
+  if (!max) return false;
+  ch = data[index];
+  if (ch === "-" || ch === "+") {
+    ch = data[++index];
+  }
+  if (ch === "0") {
+    if (index + 1 === max) return true;
+    ch = data[++index];
+    if (ch === "b") {
+      index++;
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === "_") continue;
+        if (ch !== "0" && ch !== "1") return false;
+        hasDigits = true;
+      }
+      return hasDigits && ch !== "_";
+    }
+    if (ch === "x") {
+      index++;
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === "_") continue;
+        if (!isHexCode(data.charCodeAt(index))) return false;
+        hasDigits = true;
+      }
+      return hasDigits && ch !== "_";
+    }
+    if (ch === "o") {
+      index++;
+      for (; index < max; index++) {
+        ch = data[index];
+        if (ch === "_") continue;
+        if (!isOctCode(data.charCodeAt(index))) return false;
+        hasDigits = true;
+      }
+      return hasDigits && ch !== "_";
+    }
+  }
+  if (ch === "_") return false;
+  for (; index < max; index++) {
+    ch = data[index];
+    if (ch === "_") continue;
+    if (!isDecCode(data.charCodeAt(index))) {
+      return false;
+    }
+    hasDigits = true;
+  }
+  if (!hasDigits || ch === "_") return false;
+  return true;
+}
+function constructYamlInteger(data) {
+  var value = data, sign = 1, ch;
+  if (value.indexOf("_") !== -1) {
+    value = value.replace(/_/g, "");
+  }
+  ch = value[0];
+  if (ch === "-" || ch === "+") {
+    if (ch === "-") sign = -1;
+    value = value.slice(1);
+    ch = value[0];
+  }
+  if (value === "0") return 0;
+  if (ch === "0") {
+    if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
+    if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
+    if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
+  }
+  return sign * parseInt(value, 10);
+}
+function isInteger(object2) {
+  return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 === 0 && !common.isNegativeZero(object2));
+}
+var int = new type("tag:yaml.org,2002:int", {
+  kind: "scalar",
+  resolve: resolveYamlInteger,
+  construct: constructYamlInteger,
+  predicate: isInteger,
+  represent: {
+    binary: function(obj2) {
+      return obj2 >= 0 ? "0b" + obj2.toString(2) : "-0b" + obj2.toString(2).slice(1);
+    },
+    octal: function(obj2) {
+      return obj2 >= 0 ? "0o" + obj2.toString(8) : "-0o" + obj2.toString(8).slice(1);
+    },
+    decimal: function(obj2) {
+      return obj2.toString(10);
+    },
+    /* eslint-disable max-len */
+    hexadecimal: function(obj2) {
+      return obj2 >= 0 ? "0x" + obj2.toString(16).toUpperCase() : "-0x" + obj2.toString(16).toUpperCase().slice(1);
+    }
+  },
+  defaultStyle: "decimal",
+  styleAliases: {
+    binary: [2, "bin"],
+    octal: [8, "oct"],
+    decimal: [10, "dec"],
+    hexadecimal: [16, "hex"]
+  }
+});
+var YAML_FLOAT_PATTERN = new RegExp(
+  // 2.5e4, 2.5 and integers
+  "^(?:[-+]?(?:[0-9][0-9_]*)(?:\\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
+);
+function resolveYamlFloat(data) {
+  if (data === null) return false;
+  if (!YAML_FLOAT_PATTERN.test(data) || // Quick hack to not allow integers end with `_`
+  // Probably should update regexp & check speed
+  data[data.length - 1] === "_") {
+    return false;
+  }
+  return true;
+}
+function constructYamlFloat(data) {
+  var value, sign;
+  value = data.replace(/_/g, "").toLowerCase();
+  sign = value[0] === "-" ? -1 : 1;
+  if ("+-".indexOf(value[0]) >= 0) {
+    value = value.slice(1);
+  }
+  if (value === ".inf") {
+    return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
+  } else if (value === ".nan") {
+    return NaN;
+  }
+  return sign * parseFloat(value, 10);
+}
+var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
+function representYamlFloat(object2, style) {
+  var res;
+  if (isNaN(object2)) {
+    switch (style) {
+      case "lowercase":
+        return ".nan";
+      case "uppercase":
+        return ".NAN";
+      case "camelcase":
+        return ".NaN";
+    }
+  } else if (Number.POSITIVE_INFINITY === object2) {
+    switch (style) {
+      case "lowercase":
+        return ".inf";
+      case "uppercase":
+        return ".INF";
+      case "camelcase":
+        return ".Inf";
+    }
+  } else if (Number.NEGATIVE_INFINITY === object2) {
+    switch (style) {
+      case "lowercase":
+        return "-.inf";
+      case "uppercase":
+        return "-.INF";
+      case "camelcase":
+        return "-.Inf";
+    }
+  } else if (common.isNegativeZero(object2)) {
+    return "-0.0";
+  }
+  res = object2.toString(10);
+  return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
+}
+function isFloat(object2) {
+  return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 !== 0 || common.isNegativeZero(object2));
+}
+var float = new type("tag:yaml.org,2002:float", {
+  kind: "scalar",
+  resolve: resolveYamlFloat,
+  construct: constructYamlFloat,
+  predicate: isFloat,
+  represent: representYamlFloat,
+  defaultStyle: "lowercase"
+});
+var json = failsafe.extend({
+  implicit: [
+    _null,
+    bool,
+    int,
+    float
+  ]
+});
+var core = json;
+var YAML_DATE_REGEXP = new RegExp(
+  "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
+);
+var YAML_TIMESTAMP_REGEXP = new RegExp(
+  "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
+);
+function resolveYamlTimestamp(data) {
+  if (data === null) return false;
+  if (YAML_DATE_REGEXP.exec(data) !== null) return true;
+  if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
+  return false;
+}
+function constructYamlTimestamp(data) {
+  var match, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date2;
+  match = YAML_DATE_REGEXP.exec(data);
+  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
+  if (match === null) throw new Error("Date resolve error");
+  year = +match[1];
+  month = +match[2] - 1;
+  day = +match[3];
+  if (!match[4]) {
+    return new Date(Date.UTC(year, month, day));
+  }
+  hour = +match[4];
+  minute = +match[5];
+  second = +match[6];
+  if (match[7]) {
+    fraction = match[7].slice(0, 3);
+    while (fraction.length < 3) {
+      fraction += "0";
+    }
+    fraction = +fraction;
+  }
+  if (match[9]) {
+    tz_hour = +match[10];
+    tz_minute = +(match[11] || 0);
+    delta = (tz_hour * 60 + tz_minute) * 6e4;
+    if (match[9] === "-") delta = -delta;
+  }
+  date2 = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
+  if (delta) date2.setTime(date2.getTime() - delta);
+  return date2;
+}
+function representYamlTimestamp(object2) {
+  return object2.toISOString();
+}
+var timestamp = new type("tag:yaml.org,2002:timestamp", {
+  kind: "scalar",
+  resolve: resolveYamlTimestamp,
+  construct: constructYamlTimestamp,
+  instanceOf: Date,
+  represent: representYamlTimestamp
+});
+function resolveYamlMerge(data) {
+  return data === "<<" || data === null;
+}
+var merge2 = new type("tag:yaml.org,2002:merge", {
+  kind: "scalar",
+  resolve: resolveYamlMerge
+});
+var BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
+function resolveYamlBinary(data) {
+  if (data === null) return false;
+  var code, idx, bitlen = 0, max = data.length, map2 = BASE64_MAP;
+  for (idx = 0; idx < max; idx++) {
+    code = map2.indexOf(data.charAt(idx));
+    if (code > 64) continue;
+    if (code < 0) return false;
+    bitlen += 6;
+  }
+  return bitlen % 8 === 0;
+}
+function constructYamlBinary(data) {
+  var idx, tailbits, input = data.replace(/[\r\n=]/g, ""), max = input.length, map2 = BASE64_MAP, bits = 0, result = [];
+  for (idx = 0; idx < max; idx++) {
+    if (idx % 4 === 0 && idx) {
+      result.push(bits >> 16 & 255);
+      result.push(bits >> 8 & 255);
+      result.push(bits & 255);
+    }
+    bits = bits << 6 | map2.indexOf(input.charAt(idx));
+  }
+  tailbits = max % 4 * 6;
+  if (tailbits === 0) {
+    result.push(bits >> 16 & 255);
+    result.push(bits >> 8 & 255);
+    result.push(bits & 255);
+  } else if (tailbits === 18) {
+    result.push(bits >> 10 & 255);
+    result.push(bits >> 2 & 255);
+  } else if (tailbits === 12) {
+    result.push(bits >> 4 & 255);
+  }
+  return new Uint8Array(result);
+}
+function representYamlBinary(object2) {
+  var result = "", bits = 0, idx, tail, max = object2.length, map2 = BASE64_MAP;
+  for (idx = 0; idx < max; idx++) {
+    if (idx % 3 === 0 && idx) {
+      result += map2[bits >> 18 & 63];
+      result += map2[bits >> 12 & 63];
+      result += map2[bits >> 6 & 63];
+      result += map2[bits & 63];
+    }
+    bits = (bits << 8) + object2[idx];
+  }
+  tail = max % 3;
+  if (tail === 0) {
+    result += map2[bits >> 18 & 63];
+    result += map2[bits >> 12 & 63];
+    result += map2[bits >> 6 & 63];
+    result += map2[bits & 63];
+  } else if (tail === 2) {
+    result += map2[bits >> 10 & 63];
+    result += map2[bits >> 4 & 63];
+    result += map2[bits << 2 & 63];
+    result += map2[64];
+  } else if (tail === 1) {
+    result += map2[bits >> 2 & 63];
+    result += map2[bits << 4 & 63];
+    result += map2[64];
+    result += map2[64];
+  }
+  return result;
+}
+function isBinary(obj2) {
+  return Object.prototype.toString.call(obj2) === "[object Uint8Array]";
+}
+var binary = new type("tag:yaml.org,2002:binary", {
+  kind: "scalar",
+  resolve: resolveYamlBinary,
+  construct: constructYamlBinary,
+  predicate: isBinary,
+  represent: representYamlBinary
+});
+var _hasOwnProperty$3 = Object.prototype.hasOwnProperty;
+var _toString$2 = Object.prototype.toString;
+function resolveYamlOmap(data) {
+  if (data === null) return true;
+  var objectKeys = [], index, length, pair, pairKey, pairHasKey, object2 = data;
+  for (index = 0, length = object2.length; index < length; index += 1) {
+    pair = object2[index];
+    pairHasKey = false;
+    if (_toString$2.call(pair) !== "[object Object]") return false;
+    for (pairKey in pair) {
+      if (_hasOwnProperty$3.call(pair, pairKey)) {
+        if (!pairHasKey) pairHasKey = true;
+        else return false;
+      }
+    }
+    if (!pairHasKey) return false;
+    if (objectKeys.indexOf(pairKey) === -1) objectKeys.push(pairKey);
+    else return false;
+  }
+  return true;
+}
+function constructYamlOmap(data) {
+  return data !== null ? data : [];
+}
+var omap = new type("tag:yaml.org,2002:omap", {
+  kind: "sequence",
+  resolve: resolveYamlOmap,
+  construct: constructYamlOmap
+});
+var _toString$1 = Object.prototype.toString;
+function resolveYamlPairs(data) {
+  if (data === null) return true;
+  var index, length, pair, keys, result, object2 = data;
+  result = new Array(object2.length);
+  for (index = 0, length = object2.length; index < length; index += 1) {
+    pair = object2[index];
+    if (_toString$1.call(pair) !== "[object Object]") return false;
+    keys = Object.keys(pair);
+    if (keys.length !== 1) return false;
+    result[index] = [keys[0], pair[keys[0]]];
+  }
+  return true;
+}
+function constructYamlPairs(data) {
+  if (data === null) return [];
+  var index, length, pair, keys, result, object2 = data;
+  result = new Array(object2.length);
+  for (index = 0, length = object2.length; index < length; index += 1) {
+    pair = object2[index];
+    keys = Object.keys(pair);
+    result[index] = [keys[0], pair[keys[0]]];
+  }
+  return result;
+}
+var pairs = new type("tag:yaml.org,2002:pairs", {
+  kind: "sequence",
+  resolve: resolveYamlPairs,
+  construct: constructYamlPairs
+});
+var _hasOwnProperty$2 = Object.prototype.hasOwnProperty;
+function resolveYamlSet(data) {
+  if (data === null) return true;
+  var key, object2 = data;
+  for (key in object2) {
+    if (_hasOwnProperty$2.call(object2, key)) {
+      if (object2[key] !== null) return false;
+    }
+  }
+  return true;
+}
+function constructYamlSet(data) {
+  return data !== null ? data : {};
+}
+var set = new type("tag:yaml.org,2002:set", {
+  kind: "mapping",
+  resolve: resolveYamlSet,
+  construct: constructYamlSet
+});
+var _default = core.extend({
+  implicit: [
+    timestamp,
+    merge2
+  ],
+  explicit: [
+    binary,
+    omap,
+    pairs,
+    set
+  ]
+});
+var _hasOwnProperty$1 = Object.prototype.hasOwnProperty;
+var CONTEXT_FLOW_IN = 1;
+var CONTEXT_FLOW_OUT = 2;
+var CONTEXT_BLOCK_IN = 3;
+var CONTEXT_BLOCK_OUT = 4;
+var CHOMPING_CLIP = 1;
+var CHOMPING_STRIP = 2;
+var CHOMPING_KEEP = 3;
+var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
+var PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
+var PATTERN_FLOW_INDICATORS = /[,\[\]\{\}]/;
+var PATTERN_TAG_HANDLE = /^(?:!|!!|![a-z\-]+!)$/i;
+var PATTERN_TAG_URI = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
+function _class(obj2) {
+  return Object.prototype.toString.call(obj2);
+}
+function is_EOL(c) {
+  return c === 10 || c === 13;
+}
+function is_WHITE_SPACE(c) {
+  return c === 9 || c === 32;
+}
+function is_WS_OR_EOL(c) {
+  return c === 9 || c === 32 || c === 10 || c === 13;
+}
+function is_FLOW_INDICATOR(c) {
+  return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
+}
+function fromHexCode(c) {
+  var lc;
+  if (48 <= c && c <= 57) {
+    return c - 48;
+  }
+  lc = c | 32;
+  if (97 <= lc && lc <= 102) {
+    return lc - 97 + 10;
+  }
+  return -1;
+}
+function escapedHexLen(c) {
+  if (c === 120) {
+    return 2;
+  }
+  if (c === 117) {
+    return 4;
+  }
+  if (c === 85) {
+    return 8;
+  }
+  return 0;
+}
+function fromDecimalCode(c) {
+  if (48 <= c && c <= 57) {
+    return c - 48;
+  }
+  return -1;
+}
+function simpleEscapeSequence(c) {
+  return c === 48 ? "\0" : c === 97 ? "\x07" : c === 98 ? "\b" : c === 116 ? "	" : c === 9 ? "	" : c === 110 ? "\n" : c === 118 ? "\v" : c === 102 ? "\f" : c === 114 ? "\r" : c === 101 ? "\x1B" : c === 32 ? " " : c === 34 ? '"' : c === 47 ? "/" : c === 92 ? "\\" : c === 78 ? "\x85" : c === 95 ? "\xA0" : c === 76 ? "\u2028" : c === 80 ? "\u2029" : "";
+}
+function charFromCodepoint(c) {
+  if (c <= 65535) {
+    return String.fromCharCode(c);
+  }
+  return String.fromCharCode(
+    (c - 65536 >> 10) + 55296,
+    (c - 65536 & 1023) + 56320
+  );
+}
+var simpleEscapeCheck = new Array(256);
+var simpleEscapeMap = new Array(256);
+for (i = 0; i < 256; i++) {
+  simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
+  simpleEscapeMap[i] = simpleEscapeSequence(i);
+}
+var i;
+function State$1(input, options) {
+  this.input = input;
+  this.filename = options["filename"] || null;
+  this.schema = options["schema"] || _default;
+  this.onWarning = options["onWarning"] || null;
+  this.legacy = options["legacy"] || false;
+  this.json = options["json"] || false;
+  this.listener = options["listener"] || null;
+  this.implicitTypes = this.schema.compiledImplicit;
+  this.typeMap = this.schema.compiledTypeMap;
+  this.length = input.length;
+  this.position = 0;
+  this.line = 0;
+  this.lineStart = 0;
+  this.lineIndent = 0;
+  this.firstTabInLine = -1;
+  this.documents = [];
+}
+function generateError(state, message) {
+  var mark2 = {
+    name: state.filename,
+    buffer: state.input.slice(0, -1),
+    // omit trailing \0
+    position: state.position,
+    line: state.line,
+    column: state.position - state.lineStart
+  };
+  mark2.snippet = snippet(mark2);
+  return new exception(message, mark2);
+}
+function throwError(state, message) {
+  throw generateError(state, message);
+}
+function throwWarning(state, message) {
+  if (state.onWarning) {
+    state.onWarning.call(null, generateError(state, message));
+  }
+}
+var directiveHandlers = {
+  YAML: function handleYamlDirective(state, name, args) {
+    var match, major, minor;
+    if (state.version !== null) {
+      throwError(state, "duplication of %YAML directive");
+    }
+    if (args.length !== 1) {
+      throwError(state, "YAML directive accepts exactly one argument");
+    }
+    match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+    if (match === null) {
+      throwError(state, "ill-formed argument of the YAML directive");
+    }
+    major = parseInt(match[1], 10);
+    minor = parseInt(match[2], 10);
+    if (major !== 1) {
+      throwError(state, "unacceptable YAML version of the document");
+    }
+    state.version = args[0];
+    state.checkLineBreaks = minor < 2;
+    if (minor !== 1 && minor !== 2) {
+      throwWarning(state, "unsupported YAML version of the document");
+    }
+  },
+  TAG: function handleTagDirective(state, name, args) {
+    var handle2, prefix;
+    if (args.length !== 2) {
+      throwError(state, "TAG directive accepts exactly two arguments");
+    }
+    handle2 = args[0];
+    prefix = args[1];
+    if (!PATTERN_TAG_HANDLE.test(handle2)) {
+      throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
+    }
+    if (_hasOwnProperty$1.call(state.tagMap, handle2)) {
+      throwError(state, 'there is a previously declared suffix for "' + handle2 + '" tag handle');
+    }
+    if (!PATTERN_TAG_URI.test(prefix)) {
+      throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
+    }
+    try {
+      prefix = decodeURIComponent(prefix);
+    } catch (err) {
+      throwError(state, "tag prefix is malformed: " + prefix);
+    }
+    state.tagMap[handle2] = prefix;
+  }
+};
+function captureSegment(state, start, end, checkJson) {
+  var _position, _length2, _character, _result;
+  if (start < end) {
+    _result = state.input.slice(start, end);
+    if (checkJson) {
+      for (_position = 0, _length2 = _result.length; _position < _length2; _position += 1) {
+        _character = _result.charCodeAt(_position);
+        if (!(_character === 9 || 32 <= _character && _character <= 1114111)) {
+          throwError(state, "expected valid JSON character");
+        }
+      }
+    } else if (PATTERN_NON_PRINTABLE.test(_result)) {
+      throwError(state, "the stream contains non-printable characters");
+    }
+    state.result += _result;
+  }
+}
+function mergeMappings(state, destination, source, overridableKeys) {
+  var sourceKeys, key, index, quantity;
+  if (!common.isObject(source)) {
+    throwError(state, "cannot merge mappings; the provided source object is unacceptable");
+  }
+  sourceKeys = Object.keys(source);
+  for (index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
+    key = sourceKeys[index];
+    if (!_hasOwnProperty$1.call(destination, key)) {
+      destination[key] = source[key];
+      overridableKeys[key] = true;
+    }
+  }
+}
+function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
+  var index, quantity;
+  if (Array.isArray(keyNode)) {
+    keyNode = Array.prototype.slice.call(keyNode);
+    for (index = 0, quantity = keyNode.length; index < quantity; index += 1) {
+      if (Array.isArray(keyNode[index])) {
+        throwError(state, "nested arrays are not supported inside keys");
+      }
+      if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
+        keyNode[index] = "[object Object]";
+      }
+    }
+  }
+  if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
+    keyNode = "[object Object]";
+  }
+  keyNode = String(keyNode);
+  if (_result === null) {
+    _result = {};
+  }
+  if (keyTag === "tag:yaml.org,2002:merge") {
+    if (Array.isArray(valueNode)) {
+      for (index = 0, quantity = valueNode.length; index < quantity; index += 1) {
+        mergeMappings(state, _result, valueNode[index], overridableKeys);
+      }
+    } else {
+      mergeMappings(state, _result, valueNode, overridableKeys);
+    }
+  } else {
+    if (!state.json && !_hasOwnProperty$1.call(overridableKeys, keyNode) && _hasOwnProperty$1.call(_result, keyNode)) {
+      state.line = startLine || state.line;
+      state.lineStart = startLineStart || state.lineStart;
+      state.position = startPos || state.position;
+      throwError(state, "duplicated mapping key");
+    }
+    if (keyNode === "__proto__") {
+      Object.defineProperty(_result, keyNode, {
+        configurable: true,
+        enumerable: true,
+        writable: true,
+        value: valueNode
+      });
+    } else {
+      _result[keyNode] = valueNode;
+    }
+    delete overridableKeys[keyNode];
+  }
+  return _result;
+}
+function readLineBreak(state) {
+  var ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch === 10) {
+    state.position++;
+  } else if (ch === 13) {
+    state.position++;
+    if (state.input.charCodeAt(state.position) === 10) {
+      state.position++;
+    }
+  } else {
+    throwError(state, "a line break is expected");
+  }
+  state.line += 1;
+  state.lineStart = state.position;
+  state.firstTabInLine = -1;
+}
+function skipSeparationSpace(state, allowComments, checkIndent) {
+  var lineBreaks = 0, ch = state.input.charCodeAt(state.position);
+  while (ch !== 0) {
+    while (is_WHITE_SPACE(ch)) {
+      if (ch === 9 && state.firstTabInLine === -1) {
+        state.firstTabInLine = state.position;
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (allowComments && ch === 35) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (ch !== 10 && ch !== 13 && ch !== 0);
+    }
+    if (is_EOL(ch)) {
+      readLineBreak(state);
+      ch = state.input.charCodeAt(state.position);
+      lineBreaks++;
+      state.lineIndent = 0;
+      while (ch === 32) {
+        state.lineIndent++;
+        ch = state.input.charCodeAt(++state.position);
+      }
+    } else {
+      break;
+    }
+  }
+  if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
+    throwWarning(state, "deficient indentation");
+  }
+  return lineBreaks;
+}
+function testDocumentSeparator(state) {
+  var _position = state.position, ch;
+  ch = state.input.charCodeAt(_position);
+  if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
+    _position += 3;
+    ch = state.input.charCodeAt(_position);
+    if (ch === 0 || is_WS_OR_EOL(ch)) {
+      return true;
+    }
+  }
+  return false;
+}
+function writeFoldedLines(state, count) {
+  if (count === 1) {
+    state.result += " ";
+  } else if (count > 1) {
+    state.result += common.repeat("\n", count - 1);
+  }
+}
+function readPlainScalar(state, nodeIndent, withinFlowCollection) {
+  var preceding, following, captureStart, captureEnd, hasPendingContent, _line, _lineStart, _lineIndent, _kind = state.kind, _result = state.result, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (is_WS_OR_EOL(ch) || is_FLOW_INDICATOR(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
+    return false;
+  }
+  if (ch === 63 || ch === 45) {
+    following = state.input.charCodeAt(state.position + 1);
+    if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
+      return false;
+    }
+  }
+  state.kind = "scalar";
+  state.result = "";
+  captureStart = captureEnd = state.position;
+  hasPendingContent = false;
+  while (ch !== 0) {
+    if (ch === 58) {
+      following = state.input.charCodeAt(state.position + 1);
+      if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
+        break;
+      }
+    } else if (ch === 35) {
+      preceding = state.input.charCodeAt(state.position - 1);
+      if (is_WS_OR_EOL(preceding)) {
+        break;
+      }
+    } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && is_FLOW_INDICATOR(ch)) {
+      break;
+    } else if (is_EOL(ch)) {
+      _line = state.line;
+      _lineStart = state.lineStart;
+      _lineIndent = state.lineIndent;
+      skipSeparationSpace(state, false, -1);
+      if (state.lineIndent >= nodeIndent) {
+        hasPendingContent = true;
+        ch = state.input.charCodeAt(state.position);
+        continue;
+      } else {
+        state.position = captureEnd;
+        state.line = _line;
+        state.lineStart = _lineStart;
+        state.lineIndent = _lineIndent;
+        break;
+      }
+    }
+    if (hasPendingContent) {
+      captureSegment(state, captureStart, captureEnd, false);
+      writeFoldedLines(state, state.line - _line);
+      captureStart = captureEnd = state.position;
+      hasPendingContent = false;
+    }
+    if (!is_WHITE_SPACE(ch)) {
+      captureEnd = state.position + 1;
+    }
+    ch = state.input.charCodeAt(++state.position);
+  }
+  captureSegment(state, captureStart, captureEnd, false);
+  if (state.result) {
+    return true;
+  }
+  state.kind = _kind;
+  state.result = _result;
+  return false;
+}
+function readSingleQuotedScalar(state, nodeIndent) {
+  var ch, captureStart, captureEnd;
+  ch = state.input.charCodeAt(state.position);
+  if (ch !== 39) {
+    return false;
+  }
+  state.kind = "scalar";
+  state.result = "";
+  state.position++;
+  captureStart = captureEnd = state.position;
+  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+    if (ch === 39) {
+      captureSegment(state, captureStart, state.position, true);
+      ch = state.input.charCodeAt(++state.position);
+      if (ch === 39) {
+        captureStart = state.position;
+        state.position++;
+        captureEnd = state.position;
+      } else {
+        return true;
+      }
+    } else if (is_EOL(ch)) {
+      captureSegment(state, captureStart, captureEnd, true);
+      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+      captureStart = captureEnd = state.position;
+    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      throwError(state, "unexpected end of the document within a single quoted scalar");
+    } else {
+      state.position++;
+      captureEnd = state.position;
+    }
+  }
+  throwError(state, "unexpected end of the stream within a single quoted scalar");
+}
+function readDoubleQuotedScalar(state, nodeIndent) {
+  var captureStart, captureEnd, hexLength, hexResult, tmp, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch !== 34) {
+    return false;
+  }
+  state.kind = "scalar";
+  state.result = "";
+  state.position++;
+  captureStart = captureEnd = state.position;
+  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+    if (ch === 34) {
+      captureSegment(state, captureStart, state.position, true);
+      state.position++;
+      return true;
+    } else if (ch === 92) {
+      captureSegment(state, captureStart, state.position, true);
+      ch = state.input.charCodeAt(++state.position);
+      if (is_EOL(ch)) {
+        skipSeparationSpace(state, false, nodeIndent);
+      } else if (ch < 256 && simpleEscapeCheck[ch]) {
+        state.result += simpleEscapeMap[ch];
+        state.position++;
+      } else if ((tmp = escapedHexLen(ch)) > 0) {
+        hexLength = tmp;
+        hexResult = 0;
+        for (; hexLength > 0; hexLength--) {
+          ch = state.input.charCodeAt(++state.position);
+          if ((tmp = fromHexCode(ch)) >= 0) {
+            hexResult = (hexResult << 4) + tmp;
+          } else {
+            throwError(state, "expected hexadecimal character");
+          }
+        }
+        state.result += charFromCodepoint(hexResult);
+        state.position++;
+      } else {
+        throwError(state, "unknown escape sequence");
+      }
+      captureStart = captureEnd = state.position;
+    } else if (is_EOL(ch)) {
+      captureSegment(state, captureStart, captureEnd, true);
+      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
+      captureStart = captureEnd = state.position;
+    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
+      throwError(state, "unexpected end of the document within a double quoted scalar");
+    } else {
+      state.position++;
+      captureEnd = state.position;
+    }
+  }
+  throwError(state, "unexpected end of the stream within a double quoted scalar");
+}
+function readFlowCollection(state, nodeIndent) {
+  var readNext = true, _line, _lineStart, _pos, _tag = state.tag, _result, _anchor = state.anchor, following, terminator, isPair, isExplicitPair, isMapping, overridableKeys = /* @__PURE__ */ Object.create(null), keyNode, keyTag, valueNode, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch === 91) {
+    terminator = 93;
+    isMapping = false;
+    _result = [];
+  } else if (ch === 123) {
+    terminator = 125;
+    isMapping = true;
+    _result = {};
+  } else {
+    return false;
+  }
+  if (state.anchor !== null) {
+    state.anchorMap[state.anchor] = _result;
+  }
+  ch = state.input.charCodeAt(++state.position);
+  while (ch !== 0) {
+    skipSeparationSpace(state, true, nodeIndent);
+    ch = state.input.charCodeAt(state.position);
+    if (ch === terminator) {
+      state.position++;
+      state.tag = _tag;
+      state.anchor = _anchor;
+      state.kind = isMapping ? "mapping" : "sequence";
+      state.result = _result;
+      return true;
+    } else if (!readNext) {
+      throwError(state, "missed comma between flow collection entries");
+    } else if (ch === 44) {
+      throwError(state, "expected the node content, but found ','");
+    }
+    keyTag = keyNode = valueNode = null;
+    isPair = isExplicitPair = false;
+    if (ch === 63) {
+      following = state.input.charCodeAt(state.position + 1);
+      if (is_WS_OR_EOL(following)) {
+        isPair = isExplicitPair = true;
+        state.position++;
+        skipSeparationSpace(state, true, nodeIndent);
+      }
+    }
+    _line = state.line;
+    _lineStart = state.lineStart;
+    _pos = state.position;
+    composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+    keyTag = state.tag;
+    keyNode = state.result;
+    skipSeparationSpace(state, true, nodeIndent);
+    ch = state.input.charCodeAt(state.position);
+    if ((isExplicitPair || state.line === _line) && ch === 58) {
+      isPair = true;
+      ch = state.input.charCodeAt(++state.position);
+      skipSeparationSpace(state, true, nodeIndent);
+      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
+      valueNode = state.result;
+    }
+    if (isMapping) {
+      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
+    } else if (isPair) {
+      _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
+    } else {
+      _result.push(keyNode);
+    }
+    skipSeparationSpace(state, true, nodeIndent);
+    ch = state.input.charCodeAt(state.position);
+    if (ch === 44) {
+      readNext = true;
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      readNext = false;
+    }
+  }
+  throwError(state, "unexpected end of the stream within a flow collection");
+}
+function readBlockScalar(state, nodeIndent) {
+  var captureStart, folding, chomping = CHOMPING_CLIP, didReadContent = false, detectedIndent = false, textIndent = nodeIndent, emptyLines = 0, atMoreIndented = false, tmp, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch === 124) {
+    folding = false;
+  } else if (ch === 62) {
+    folding = true;
+  } else {
+    return false;
+  }
+  state.kind = "scalar";
+  state.result = "";
+  while (ch !== 0) {
+    ch = state.input.charCodeAt(++state.position);
+    if (ch === 43 || ch === 45) {
+      if (CHOMPING_CLIP === chomping) {
+        chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
+      } else {
+        throwError(state, "repeat of a chomping mode identifier");
+      }
+    } else if ((tmp = fromDecimalCode(ch)) >= 0) {
+      if (tmp === 0) {
+        throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
+      } else if (!detectedIndent) {
+        textIndent = nodeIndent + tmp - 1;
+        detectedIndent = true;
+      } else {
+        throwError(state, "repeat of an indentation width identifier");
+      }
+    } else {
+      break;
+    }
+  }
+  if (is_WHITE_SPACE(ch)) {
+    do {
+      ch = state.input.charCodeAt(++state.position);
+    } while (is_WHITE_SPACE(ch));
+    if (ch === 35) {
+      do {
+        ch = state.input.charCodeAt(++state.position);
+      } while (!is_EOL(ch) && ch !== 0);
+    }
+  }
+  while (ch !== 0) {
+    readLineBreak(state);
+    state.lineIndent = 0;
+    ch = state.input.charCodeAt(state.position);
+    while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
+      state.lineIndent++;
+      ch = state.input.charCodeAt(++state.position);
+    }
+    if (!detectedIndent && state.lineIndent > textIndent) {
+      textIndent = state.lineIndent;
+    }
+    if (is_EOL(ch)) {
+      emptyLines++;
+      continue;
+    }
+    if (state.lineIndent < textIndent) {
+      if (chomping === CHOMPING_KEEP) {
+        state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+      } else if (chomping === CHOMPING_CLIP) {
+        if (didReadContent) {
+          state.result += "\n";
+        }
+      }
+      break;
+    }
+    if (folding) {
+      if (is_WHITE_SPACE(ch)) {
+        atMoreIndented = true;
+        state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+      } else if (atMoreIndented) {
+        atMoreIndented = false;
+        state.result += common.repeat("\n", emptyLines + 1);
+      } else if (emptyLines === 0) {
+        if (didReadContent) {
+          state.result += " ";
+        }
+      } else {
+        state.result += common.repeat("\n", emptyLines);
+      }
+    } else {
+      state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
+    }
+    didReadContent = true;
+    detectedIndent = true;
+    emptyLines = 0;
+    captureStart = state.position;
+    while (!is_EOL(ch) && ch !== 0) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    captureSegment(state, captureStart, state.position, false);
+  }
+  return true;
+}
+function readBlockSequence(state, nodeIndent) {
+  var _line, _tag = state.tag, _anchor = state.anchor, _result = [], following, detected = false, ch;
+  if (state.firstTabInLine !== -1) return false;
+  if (state.anchor !== null) {
+    state.anchorMap[state.anchor] = _result;
+  }
+  ch = state.input.charCodeAt(state.position);
+  while (ch !== 0) {
+    if (state.firstTabInLine !== -1) {
+      state.position = state.firstTabInLine;
+      throwError(state, "tab characters must not be used in indentation");
+    }
+    if (ch !== 45) {
+      break;
+    }
+    following = state.input.charCodeAt(state.position + 1);
+    if (!is_WS_OR_EOL(following)) {
+      break;
+    }
+    detected = true;
+    state.position++;
+    if (skipSeparationSpace(state, true, -1)) {
+      if (state.lineIndent <= nodeIndent) {
+        _result.push(null);
+        ch = state.input.charCodeAt(state.position);
+        continue;
+      }
+    }
+    _line = state.line;
+    composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
+    _result.push(state.result);
+    skipSeparationSpace(state, true, -1);
+    ch = state.input.charCodeAt(state.position);
+    if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+      throwError(state, "bad indentation of a sequence entry");
+    } else if (state.lineIndent < nodeIndent) {
+      break;
+    }
+  }
+  if (detected) {
+    state.tag = _tag;
+    state.anchor = _anchor;
+    state.kind = "sequence";
+    state.result = _result;
+    return true;
+  }
+  return false;
+}
+function readBlockMapping(state, nodeIndent, flowIndent) {
+  var following, allowCompact, _line, _keyLine, _keyLineStart, _keyPos, _tag = state.tag, _anchor = state.anchor, _result = {}, overridableKeys = /* @__PURE__ */ Object.create(null), keyTag = null, keyNode = null, valueNode = null, atExplicitKey = false, detected = false, ch;
+  if (state.firstTabInLine !== -1) return false;
+  if (state.anchor !== null) {
+    state.anchorMap[state.anchor] = _result;
+  }
+  ch = state.input.charCodeAt(state.position);
+  while (ch !== 0) {
+    if (!atExplicitKey && state.firstTabInLine !== -1) {
+      state.position = state.firstTabInLine;
+      throwError(state, "tab characters must not be used in indentation");
+    }
+    following = state.input.charCodeAt(state.position + 1);
+    _line = state.line;
+    if ((ch === 63 || ch === 58) && is_WS_OR_EOL(following)) {
+      if (ch === 63) {
+        if (atExplicitKey) {
+          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+          keyTag = keyNode = valueNode = null;
+        }
+        detected = true;
+        atExplicitKey = true;
+        allowCompact = true;
+      } else if (atExplicitKey) {
+        atExplicitKey = false;
+        allowCompact = true;
+      } else {
+        throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
+      }
+      state.position += 1;
+      ch = following;
+    } else {
+      _keyLine = state.line;
+      _keyLineStart = state.lineStart;
+      _keyPos = state.position;
+      if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
+        break;
+      }
+      if (state.line === _line) {
+        ch = state.input.charCodeAt(state.position);
+        while (is_WHITE_SPACE(ch)) {
+          ch = state.input.charCodeAt(++state.position);
+        }
+        if (ch === 58) {
+          ch = state.input.charCodeAt(++state.position);
+          if (!is_WS_OR_EOL(ch)) {
+            throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
+          }
+          if (atExplicitKey) {
+            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+            keyTag = keyNode = valueNode = null;
+          }
+          detected = true;
+          atExplicitKey = false;
+          allowCompact = false;
+          keyTag = state.tag;
+          keyNode = state.result;
+        } else if (detected) {
+          throwError(state, "can not read an implicit mapping pair; a colon is missed");
+        } else {
+          state.tag = _tag;
+          state.anchor = _anchor;
+          return true;
+        }
+      } else if (detected) {
+        throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
+      } else {
+        state.tag = _tag;
+        state.anchor = _anchor;
+        return true;
+      }
+    }
+    if (state.line === _line || state.lineIndent > nodeIndent) {
+      if (atExplicitKey) {
+        _keyLine = state.line;
+        _keyLineStart = state.lineStart;
+        _keyPos = state.position;
+      }
+      if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
+        if (atExplicitKey) {
+          keyNode = state.result;
+        } else {
+          valueNode = state.result;
+        }
+      }
+      if (!atExplicitKey) {
+        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
+        keyTag = keyNode = valueNode = null;
+      }
+      skipSeparationSpace(state, true, -1);
+      ch = state.input.charCodeAt(state.position);
+    }
+    if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
+      throwError(state, "bad indentation of a mapping entry");
+    } else if (state.lineIndent < nodeIndent) {
+      break;
+    }
+  }
+  if (atExplicitKey) {
+    storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
+  }
+  if (detected) {
+    state.tag = _tag;
+    state.anchor = _anchor;
+    state.kind = "mapping";
+    state.result = _result;
+  }
+  return detected;
+}
+function readTagProperty(state) {
+  var _position, isVerbatim = false, isNamed = false, tagHandle, tagName, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch !== 33) return false;
+  if (state.tag !== null) {
+    throwError(state, "duplication of a tag property");
+  }
+  ch = state.input.charCodeAt(++state.position);
+  if (ch === 60) {
+    isVerbatim = true;
+    ch = state.input.charCodeAt(++state.position);
+  } else if (ch === 33) {
+    isNamed = true;
+    tagHandle = "!!";
+    ch = state.input.charCodeAt(++state.position);
+  } else {
+    tagHandle = "!";
+  }
+  _position = state.position;
+  if (isVerbatim) {
+    do {
+      ch = state.input.charCodeAt(++state.position);
+    } while (ch !== 0 && ch !== 62);
+    if (state.position < state.length) {
+      tagName = state.input.slice(_position, state.position);
+      ch = state.input.charCodeAt(++state.position);
+    } else {
+      throwError(state, "unexpected end of the stream within a verbatim tag");
+    }
+  } else {
+    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+      if (ch === 33) {
+        if (!isNamed) {
+          tagHandle = state.input.slice(_position - 1, state.position + 1);
+          if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
+            throwError(state, "named tag handle cannot contain such characters");
+          }
+          isNamed = true;
+          _position = state.position + 1;
+        } else {
+          throwError(state, "tag suffix cannot contain exclamation marks");
+        }
+      }
+      ch = state.input.charCodeAt(++state.position);
+    }
+    tagName = state.input.slice(_position, state.position);
+    if (PATTERN_FLOW_INDICATORS.test(tagName)) {
+      throwError(state, "tag suffix cannot contain flow indicator characters");
+    }
+  }
+  if (tagName && !PATTERN_TAG_URI.test(tagName)) {
+    throwError(state, "tag name cannot contain such characters: " + tagName);
+  }
+  try {
+    tagName = decodeURIComponent(tagName);
+  } catch (err) {
+    throwError(state, "tag name is malformed: " + tagName);
+  }
+  if (isVerbatim) {
+    state.tag = tagName;
+  } else if (_hasOwnProperty$1.call(state.tagMap, tagHandle)) {
+    state.tag = state.tagMap[tagHandle] + tagName;
+  } else if (tagHandle === "!") {
+    state.tag = "!" + tagName;
+  } else if (tagHandle === "!!") {
+    state.tag = "tag:yaml.org,2002:" + tagName;
+  } else {
+    throwError(state, 'undeclared tag handle "' + tagHandle + '"');
+  }
+  return true;
+}
+function readAnchorProperty(state) {
+  var _position, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch !== 38) return false;
+  if (state.anchor !== null) {
+    throwError(state, "duplication of an anchor property");
+  }
+  ch = state.input.charCodeAt(++state.position);
+  _position = state.position;
+  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
+    ch = state.input.charCodeAt(++state.position);
+  }
+  if (state.position === _position) {
+    throwError(state, "name of an anchor node must contain at least one character");
+  }
+  state.anchor = state.input.slice(_position, state.position);
+  return true;
+}
+function readAlias(state) {
+  var _position, alias, ch;
+  ch = state.input.charCodeAt(state.position);
+  if (ch !== 42) return false;
+  ch = state.input.charCodeAt(++state.position);
+  _position = state.position;
+  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
+    ch = state.input.charCodeAt(++state.position);
+  }
+  if (state.position === _position) {
+    throwError(state, "name of an alias node must contain at least one character");
+  }
+  alias = state.input.slice(_position, state.position);
+  if (!_hasOwnProperty$1.call(state.anchorMap, alias)) {
+    throwError(state, 'unidentified alias "' + alias + '"');
+  }
+  state.result = state.anchorMap[alias];
+  skipSeparationSpace(state, true, -1);
+  return true;
+}
+function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
+  var allowBlockStyles, allowBlockScalars, allowBlockCollections, indentStatus = 1, atNewLine = false, hasContent = false, typeIndex, typeQuantity, typeList, type2, flowIndent, blockIndent;
+  if (state.listener !== null) {
+    state.listener("open", state);
+  }
+  state.tag = null;
+  state.anchor = null;
+  state.kind = null;
+  state.result = null;
+  allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
+  if (allowToSeek) {
+    if (skipSeparationSpace(state, true, -1)) {
+      atNewLine = true;
+      if (state.lineIndent > parentIndent) {
+        indentStatus = 1;
+      } else if (state.lineIndent === parentIndent) {
+        indentStatus = 0;
+      } else if (state.lineIndent < parentIndent) {
+        indentStatus = -1;
+      }
+    }
+  }
+  if (indentStatus === 1) {
+    while (readTagProperty(state) || readAnchorProperty(state)) {
+      if (skipSeparationSpace(state, true, -1)) {
+        atNewLine = true;
+        allowBlockCollections = allowBlockStyles;
+        if (state.lineIndent > parentIndent) {
+          indentStatus = 1;
+        } else if (state.lineIndent === parentIndent) {
+          indentStatus = 0;
+        } else if (state.lineIndent < parentIndent) {
+          indentStatus = -1;
+        }
+      } else {
+        allowBlockCollections = false;
+      }
+    }
+  }
+  if (allowBlockCollections) {
+    allowBlockCollections = atNewLine || allowCompact;
+  }
+  if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
+    if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
+      flowIndent = parentIndent;
+    } else {
+      flowIndent = parentIndent + 1;
+    }
+    blockIndent = state.position - state.lineStart;
+    if (indentStatus === 1) {
+      if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
+        hasContent = true;
+      } else {
+        if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
+          hasContent = true;
+        } else if (readAlias(state)) {
+          hasContent = true;
+          if (state.tag !== null || state.anchor !== null) {
+            throwError(state, "alias node should not have any properties");
+          }
+        } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
+          hasContent = true;
+          if (state.tag === null) {
+            state.tag = "?";
+          }
+        }
+        if (state.anchor !== null) {
+          state.anchorMap[state.anchor] = state.result;
+        }
+      }
+    } else if (indentStatus === 0) {
+      hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
+    }
+  }
+  if (state.tag === null) {
+    if (state.anchor !== null) {
+      state.anchorMap[state.anchor] = state.result;
+    }
+  } else if (state.tag === "?") {
+    if (state.result !== null && state.kind !== "scalar") {
+      throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
+    }
+    for (typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
+      type2 = state.implicitTypes[typeIndex];
+      if (type2.resolve(state.result)) {
+        state.result = type2.construct(state.result);
+        state.tag = type2.tag;
+        if (state.anchor !== null) {
+          state.anchorMap[state.anchor] = state.result;
+        }
+        break;
+      }
+    }
+  } else if (state.tag !== "!") {
+    if (_hasOwnProperty$1.call(state.typeMap[state.kind || "fallback"], state.tag)) {
+      type2 = state.typeMap[state.kind || "fallback"][state.tag];
+    } else {
+      type2 = null;
+      typeList = state.typeMap.multi[state.kind || "fallback"];
+      for (typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
+        if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
+          type2 = typeList[typeIndex];
+          break;
+        }
+      }
+    }
+    if (!type2) {
+      throwError(state, "unknown tag !<" + state.tag + ">");
+    }
+    if (state.result !== null && type2.kind !== state.kind) {
+      throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
+    }
+    if (!type2.resolve(state.result, state.tag)) {
+      throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
+    } else {
+      state.result = type2.construct(state.result, state.tag);
+      if (state.anchor !== null) {
+        state.anchorMap[state.anchor] = state.result;
+      }
+    }
+  }
+  if (state.listener !== null) {
+    state.listener("close", state);
+  }
+  return state.tag !== null || state.anchor !== null || hasContent;
+}
+function readDocument(state) {
+  var documentStart = state.position, _position, directiveName, directiveArgs, hasDirectives = false, ch;
+  state.version = null;
+  state.checkLineBreaks = state.legacy;
+  state.tagMap = /* @__PURE__ */ Object.create(null);
+  state.anchorMap = /* @__PURE__ */ Object.create(null);
+  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
+    skipSeparationSpace(state, true, -1);
+    ch = state.input.charCodeAt(state.position);
+    if (state.lineIndent > 0 || ch !== 37) {
+      break;
+    }
+    hasDirectives = true;
+    ch = state.input.charCodeAt(++state.position);
+    _position = state.position;
+    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+      ch = state.input.charCodeAt(++state.position);
+    }
+    directiveName = state.input.slice(_position, state.position);
+    directiveArgs = [];
+    if (directiveName.length < 1) {
+      throwError(state, "directive name must not be less than one character in length");
+    }
+    while (ch !== 0) {
+      while (is_WHITE_SPACE(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      if (ch === 35) {
+        do {
+          ch = state.input.charCodeAt(++state.position);
+        } while (ch !== 0 && !is_EOL(ch));
+        break;
+      }
+      if (is_EOL(ch)) break;
+      _position = state.position;
+      while (ch !== 0 && !is_WS_OR_EOL(ch)) {
+        ch = state.input.charCodeAt(++state.position);
+      }
+      directiveArgs.push(state.input.slice(_position, state.position));
+    }
+    if (ch !== 0) readLineBreak(state);
+    if (_hasOwnProperty$1.call(directiveHandlers, directiveName)) {
+      directiveHandlers[directiveName](state, directiveName, directiveArgs);
+    } else {
+      throwWarning(state, 'unknown document directive "' + directiveName + '"');
+    }
+  }
+  skipSeparationSpace(state, true, -1);
+  if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
+    state.position += 3;
+    skipSeparationSpace(state, true, -1);
+  } else if (hasDirectives) {
+    throwError(state, "directives end mark is expected");
+  }
+  composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
+  skipSeparationSpace(state, true, -1);
+  if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
+    throwWarning(state, "non-ASCII line breaks are interpreted as content");
+  }
+  state.documents.push(state.result);
+  if (state.position === state.lineStart && testDocumentSeparator(state)) {
+    if (state.input.charCodeAt(state.position) === 46) {
+      state.position += 3;
+      skipSeparationSpace(state, true, -1);
+    }
+    return;
+  }
+  if (state.position < state.length - 1) {
+    throwError(state, "end of the stream or a document separator is expected");
+  } else {
+    return;
+  }
+}
+function loadDocuments(input, options) {
+  input = String(input);
+  options = options || {};
+  if (input.length !== 0) {
+    if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
+      input += "\n";
+    }
+    if (input.charCodeAt(0) === 65279) {
+      input = input.slice(1);
+    }
+  }
+  var state = new State$1(input, options);
+  var nullpos = input.indexOf("\0");
+  if (nullpos !== -1) {
+    state.position = nullpos;
+    throwError(state, "null byte is not allowed in input");
+  }
+  state.input += "\0";
+  while (state.input.charCodeAt(state.position) === 32) {
+    state.lineIndent += 1;
+    state.position += 1;
+  }
+  while (state.position < state.length - 1) {
+    readDocument(state);
+  }
+  return state.documents;
+}
+function loadAll$1(input, iterator2, options) {
+  if (iterator2 !== null && typeof iterator2 === "object" && typeof options === "undefined") {
+    options = iterator2;
+    iterator2 = null;
+  }
+  var documents = loadDocuments(input, options);
+  if (typeof iterator2 !== "function") {
+    return documents;
+  }
+  for (var index = 0, length = documents.length; index < length; index += 1) {
+    iterator2(documents[index]);
+  }
+}
+function load$1(input, options) {
+  var documents = loadDocuments(input, options);
+  if (documents.length === 0) {
+    return void 0;
+  } else if (documents.length === 1) {
+    return documents[0];
+  }
+  throw new exception("expected a single document in the stream, but found more");
+}
+var loadAll_1 = loadAll$1;
+var load_1 = load$1;
+var loader = {
+  loadAll: loadAll_1,
+  load: load_1
+};
+var _toString = Object.prototype.toString;
+var _hasOwnProperty = Object.prototype.hasOwnProperty;
+var CHAR_BOM = 65279;
+var CHAR_TAB = 9;
+var CHAR_LINE_FEED = 10;
+var CHAR_CARRIAGE_RETURN = 13;
+var CHAR_SPACE = 32;
+var CHAR_EXCLAMATION = 33;
+var CHAR_DOUBLE_QUOTE = 34;
+var CHAR_SHARP = 35;
+var CHAR_PERCENT = 37;
+var CHAR_AMPERSAND = 38;
+var CHAR_SINGLE_QUOTE = 39;
+var CHAR_ASTERISK = 42;
+var CHAR_COMMA = 44;
+var CHAR_MINUS = 45;
+var CHAR_COLON = 58;
+var CHAR_EQUALS = 61;
+var CHAR_GREATER_THAN = 62;
+var CHAR_QUESTION = 63;
+var CHAR_COMMERCIAL_AT = 64;
+var CHAR_LEFT_SQUARE_BRACKET = 91;
+var CHAR_RIGHT_SQUARE_BRACKET = 93;
+var CHAR_GRAVE_ACCENT = 96;
+var CHAR_LEFT_CURLY_BRACKET = 123;
+var CHAR_VERTICAL_LINE = 124;
+var CHAR_RIGHT_CURLY_BRACKET = 125;
+var ESCAPE_SEQUENCES = {};
+ESCAPE_SEQUENCES[0] = "\\0";
+ESCAPE_SEQUENCES[7] = "\\a";
+ESCAPE_SEQUENCES[8] = "\\b";
+ESCAPE_SEQUENCES[9] = "\\t";
+ESCAPE_SEQUENCES[10] = "\\n";
+ESCAPE_SEQUENCES[11] = "\\v";
+ESCAPE_SEQUENCES[12] = "\\f";
+ESCAPE_SEQUENCES[13] = "\\r";
+ESCAPE_SEQUENCES[27] = "\\e";
+ESCAPE_SEQUENCES[34] = '\\"';
+ESCAPE_SEQUENCES[92] = "\\\\";
+ESCAPE_SEQUENCES[133] = "\\N";
+ESCAPE_SEQUENCES[160] = "\\_";
+ESCAPE_SEQUENCES[8232] = "\\L";
+ESCAPE_SEQUENCES[8233] = "\\P";
+var DEPRECATED_BOOLEANS_SYNTAX = [
+  "y",
+  "Y",
+  "yes",
+  "Yes",
+  "YES",
+  "on",
+  "On",
+  "ON",
+  "n",
+  "N",
+  "no",
+  "No",
+  "NO",
+  "off",
+  "Off",
+  "OFF"
+];
+var DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
+function compileStyleMap(schema3, map2) {
+  var result, keys, index, length, tag, style, type2;
+  if (map2 === null) return {};
+  result = {};
+  keys = Object.keys(map2);
+  for (index = 0, length = keys.length; index < length; index += 1) {
+    tag = keys[index];
+    style = String(map2[tag]);
+    if (tag.slice(0, 2) === "!!") {
+      tag = "tag:yaml.org,2002:" + tag.slice(2);
+    }
+    type2 = schema3.compiledTypeMap["fallback"][tag];
+    if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
+      style = type2.styleAliases[style];
+    }
+    result[tag] = style;
+  }
+  return result;
+}
+function encodeHex(character) {
+  var string3, handle2, length;
+  string3 = character.toString(16).toUpperCase();
+  if (character <= 255) {
+    handle2 = "x";
+    length = 2;
+  } else if (character <= 65535) {
+    handle2 = "u";
+    length = 4;
+  } else if (character <= 4294967295) {
+    handle2 = "U";
+    length = 8;
+  } else {
+    throw new exception("code point within a string may not be greater than 0xFFFFFFFF");
+  }
+  return "\\" + handle2 + common.repeat("0", length - string3.length) + string3;
+}
+var QUOTING_TYPE_SINGLE = 1;
+var QUOTING_TYPE_DOUBLE = 2;
+function State(options) {
+  this.schema = options["schema"] || _default;
+  this.indent = Math.max(1, options["indent"] || 2);
+  this.noArrayIndent = options["noArrayIndent"] || false;
+  this.skipInvalid = options["skipInvalid"] || false;
+  this.flowLevel = common.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
+  this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
+  this.sortKeys = options["sortKeys"] || false;
+  this.lineWidth = options["lineWidth"] || 80;
+  this.noRefs = options["noRefs"] || false;
+  this.noCompatMode = options["noCompatMode"] || false;
+  this.condenseFlow = options["condenseFlow"] || false;
+  this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
+  this.forceQuotes = options["forceQuotes"] || false;
+  this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
+  this.implicitTypes = this.schema.compiledImplicit;
+  this.explicitTypes = this.schema.compiledExplicit;
+  this.tag = null;
+  this.result = "";
+  this.duplicates = [];
+  this.usedDuplicates = null;
+}
+function indentString(string3, spaces) {
+  var ind = common.repeat(" ", spaces), position = 0, next = -1, result = "", line, length = string3.length;
+  while (position < length) {
+    next = string3.indexOf("\n", position);
+    if (next === -1) {
+      line = string3.slice(position);
+      position = length;
+    } else {
+      line = string3.slice(position, next + 1);
+      position = next + 1;
+    }
+    if (line.length && line !== "\n") result += ind;
+    result += line;
+  }
+  return result;
+}
+function generateNextLine(state, level) {
+  return "\n" + common.repeat(" ", state.indent * level);
+}
+function testImplicitResolving(state, str3) {
+  var index, length, type2;
+  for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
+    type2 = state.implicitTypes[index];
+    if (type2.resolve(str3)) {
+      return true;
+    }
+  }
+  return false;
+}
+function isWhitespace(c) {
+  return c === CHAR_SPACE || c === CHAR_TAB;
+}
+function isPrintable(c) {
+  return 32 <= c && c <= 126 || 161 <= c && c <= 55295 && c !== 8232 && c !== 8233 || 57344 <= c && c <= 65533 && c !== CHAR_BOM || 65536 <= c && c <= 1114111;
+}
+function isNsCharOrWhitespace(c) {
+  return isPrintable(c) && c !== CHAR_BOM && c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
+}
+function isPlainSafe(c, prev, inblock) {
+  var cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
+  var cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
+  return (
+    // ns-plain-safe
+    (inblock ? (
+      // c = flow-in
+      cIsNsCharOrWhitespace
+    ) : cIsNsCharOrWhitespace && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && c !== CHAR_SHARP && !(prev === CHAR_COLON && !cIsNsChar) || isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || prev === CHAR_COLON && cIsNsChar
+  );
+}
+function isPlainSafeFirst(c) {
+  return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
+}
+function isPlainSafeLast(c) {
+  return !isWhitespace(c) && c !== CHAR_COLON;
+}
+function codePointAt(string3, pos) {
+  var first = string3.charCodeAt(pos), second;
+  if (first >= 55296 && first <= 56319 && pos + 1 < string3.length) {
+    second = string3.charCodeAt(pos + 1);
+    if (second >= 56320 && second <= 57343) {
+      return (first - 55296) * 1024 + second - 56320 + 65536;
+    }
+  }
+  return first;
+}
+function needIndentIndicator(string3) {
+  var leadingSpaceRe = /^\n* /;
+  return leadingSpaceRe.test(string3);
+}
+var STYLE_PLAIN = 1;
+var STYLE_SINGLE = 2;
+var STYLE_LITERAL = 3;
+var STYLE_FOLDED = 4;
+var STYLE_DOUBLE = 5;
+function chooseScalarStyle(string3, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
+  var i2;
+  var char = 0;
+  var prevChar = null;
+  var hasLineBreak = false;
+  var hasFoldableLine = false;
+  var shouldTrackWidth = lineWidth !== -1;
+  var previousLineBreak = -1;
+  var plain = isPlainSafeFirst(codePointAt(string3, 0)) && isPlainSafeLast(codePointAt(string3, string3.length - 1));
+  if (singleLineOnly || forceQuotes) {
+    for (i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
+      char = codePointAt(string3, i2);
+      if (!isPrintable(char)) {
+        return STYLE_DOUBLE;
+      }
+      plain = plain && isPlainSafe(char, prevChar, inblock);
+      prevChar = char;
+    }
+  } else {
+    for (i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
+      char = codePointAt(string3, i2);
+      if (char === CHAR_LINE_FEED) {
+        hasLineBreak = true;
+        if (shouldTrackWidth) {
+          hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
+          i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ";
+          previousLineBreak = i2;
+        }
+      } else if (!isPrintable(char)) {
+        return STYLE_DOUBLE;
+      }
+      plain = plain && isPlainSafe(char, prevChar, inblock);
+      prevChar = char;
+    }
+    hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ");
+  }
+  if (!hasLineBreak && !hasFoldableLine) {
+    if (plain && !forceQuotes && !testAmbiguousType(string3)) {
+      return STYLE_PLAIN;
+    }
+    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+  }
+  if (indentPerLevel > 9 && needIndentIndicator(string3)) {
+    return STYLE_DOUBLE;
+  }
+  if (!forceQuotes) {
+    return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
+  }
+  return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
+}
+function writeScalar(state, string3, level, iskey, inblock) {
+  state.dump = (function() {
+    if (string3.length === 0) {
+      return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
+    }
+    if (!state.noCompatMode) {
+      if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string3) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string3)) {
+        return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string3 + '"' : "'" + string3 + "'";
+      }
+    }
+    var indent = state.indent * Math.max(1, level);
+    var lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
+    var singleLineOnly = iskey || state.flowLevel > -1 && level >= state.flowLevel;
+    function testAmbiguity(string4) {
+      return testImplicitResolving(state, string4);
+    }
+    switch (chooseScalarStyle(
+      string3,
+      singleLineOnly,
+      state.indent,
+      lineWidth,
+      testAmbiguity,
+      state.quotingType,
+      state.forceQuotes && !iskey,
+      inblock
+    )) {
+      case STYLE_PLAIN:
+        return string3;
+      case STYLE_SINGLE:
+        return "'" + string3.replace(/'/g, "''") + "'";
+      case STYLE_LITERAL:
+        return "|" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(string3, indent));
+      case STYLE_FOLDED:
+        return ">" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(foldString(string3, lineWidth), indent));
+      case STYLE_DOUBLE:
+        return '"' + escapeString(string3) + '"';
+      default:
+        throw new exception("impossible error: invalid scalar style");
+    }
+  })();
+}
+function blockHeader(string3, indentPerLevel) {
+  var indentIndicator = needIndentIndicator(string3) ? String(indentPerLevel) : "";
+  var clip = string3[string3.length - 1] === "\n";
+  var keep = clip && (string3[string3.length - 2] === "\n" || string3 === "\n");
+  var chomp = keep ? "+" : clip ? "" : "-";
+  return indentIndicator + chomp + "\n";
+}
+function dropEndingNewline(string3) {
+  return string3[string3.length - 1] === "\n" ? string3.slice(0, -1) : string3;
+}
+function foldString(string3, width) {
+  var lineRe = /(\n+)([^\n]*)/g;
+  var result = (function() {
+    var nextLF = string3.indexOf("\n");
+    nextLF = nextLF !== -1 ? nextLF : string3.length;
+    lineRe.lastIndex = nextLF;
+    return foldLine(string3.slice(0, nextLF), width);
+  })();
+  var prevMoreIndented = string3[0] === "\n" || string3[0] === " ";
+  var moreIndented;
+  var match;
+  while (match = lineRe.exec(string3)) {
+    var prefix = match[1], line = match[2];
+    moreIndented = line[0] === " ";
+    result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
+    prevMoreIndented = moreIndented;
+  }
+  return result;
+}
+function foldLine(line, width) {
+  if (line === "" || line[0] === " ") return line;
+  var breakRe = / [^ ]/g;
+  var match;
+  var start = 0, end, curr = 0, next = 0;
+  var result = "";
+  while (match = breakRe.exec(line)) {
+    next = match.index;
+    if (next - start > width) {
+      end = curr > start ? curr : next;
+      result += "\n" + line.slice(start, end);
+      start = end + 1;
+    }
+    curr = next;
+  }
+  result += "\n";
+  if (line.length - start > width && curr > start) {
+    result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
+  } else {
+    result += line.slice(start);
+  }
+  return result.slice(1);
+}
+function escapeString(string3) {
+  var result = "";
+  var char = 0;
+  var escapeSeq;
+  for (var i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
+    char = codePointAt(string3, i2);
+    escapeSeq = ESCAPE_SEQUENCES[char];
+    if (!escapeSeq && isPrintable(char)) {
+      result += string3[i2];
+      if (char >= 65536) result += string3[i2 + 1];
+    } else {
+      result += escapeSeq || encodeHex(char);
+    }
+  }
+  return result;
+}
+function writeFlowSequence(state, level, object2) {
+  var _result = "", _tag = state.tag, index, length, value;
+  for (index = 0, length = object2.length; index < length; index += 1) {
+    value = object2[index];
+    if (state.replacer) {
+      value = state.replacer.call(object2, String(index), value);
+    }
+    if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
+      if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
+      _result += state.dump;
+    }
+  }
+  state.tag = _tag;
+  state.dump = "[" + _result + "]";
+}
+function writeBlockSequence(state, level, object2, compact) {
+  var _result = "", _tag = state.tag, index, length, value;
+  for (index = 0, length = object2.length; index < length; index += 1) {
+    value = object2[index];
+    if (state.replacer) {
+      value = state.replacer.call(object2, String(index), value);
+    }
+    if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
+      if (!compact || _result !== "") {
+        _result += generateNextLine(state, level);
+      }
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        _result += "-";
+      } else {
+        _result += "- ";
+      }
+      _result += state.dump;
+    }
+  }
+  state.tag = _tag;
+  state.dump = _result || "[]";
+}
+function writeFlowMapping(state, level, object2) {
+  var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, pairBuffer;
+  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+    pairBuffer = "";
+    if (_result !== "") pairBuffer += ", ";
+    if (state.condenseFlow) pairBuffer += '"';
+    objectKey = objectKeyList[index];
+    objectValue = object2[objectKey];
+    if (state.replacer) {
+      objectValue = state.replacer.call(object2, objectKey, objectValue);
+    }
+    if (!writeNode(state, level, objectKey, false, false)) {
+      continue;
+    }
+    if (state.dump.length > 1024) pairBuffer += "? ";
+    pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
+    if (!writeNode(state, level, objectValue, false, false)) {
+      continue;
+    }
+    pairBuffer += state.dump;
+    _result += pairBuffer;
+  }
+  state.tag = _tag;
+  state.dump = "{" + _result + "}";
+}
+function writeBlockMapping(state, level, object2, compact) {
+  var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, explicitPair, pairBuffer;
+  if (state.sortKeys === true) {
+    objectKeyList.sort();
+  } else if (typeof state.sortKeys === "function") {
+    objectKeyList.sort(state.sortKeys);
+  } else if (state.sortKeys) {
+    throw new exception("sortKeys must be a boolean or a function");
+  }
+  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+    pairBuffer = "";
+    if (!compact || _result !== "") {
+      pairBuffer += generateNextLine(state, level);
+    }
+    objectKey = objectKeyList[index];
+    objectValue = object2[objectKey];
+    if (state.replacer) {
+      objectValue = state.replacer.call(object2, objectKey, objectValue);
+    }
+    if (!writeNode(state, level + 1, objectKey, true, true, true)) {
+      continue;
+    }
+    explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
+    if (explicitPair) {
+      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+        pairBuffer += "?";
+      } else {
+        pairBuffer += "? ";
+      }
+    }
+    pairBuffer += state.dump;
+    if (explicitPair) {
+      pairBuffer += generateNextLine(state, level);
+    }
+    if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
+      continue;
+    }
+    if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
+      pairBuffer += ":";
+    } else {
+      pairBuffer += ": ";
+    }
+    pairBuffer += state.dump;
+    _result += pairBuffer;
+  }
+  state.tag = _tag;
+  state.dump = _result || "{}";
+}
+function detectType(state, object2, explicit) {
+  var _result, typeList, index, length, type2, style;
+  typeList = explicit ? state.explicitTypes : state.implicitTypes;
+  for (index = 0, length = typeList.length; index < length; index += 1) {
+    type2 = typeList[index];
+    if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object2 === "object" && object2 instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object2))) {
+      if (explicit) {
+        if (type2.multi && type2.representName) {
+          state.tag = type2.representName(object2);
+        } else {
+          state.tag = type2.tag;
+        }
+      } else {
+        state.tag = "?";
+      }
+      if (type2.represent) {
+        style = state.styleMap[type2.tag] || type2.defaultStyle;
+        if (_toString.call(type2.represent) === "[object Function]") {
+          _result = type2.represent(object2, style);
+        } else if (_hasOwnProperty.call(type2.represent, style)) {
+          _result = type2.represent[style](object2, style);
+        } else {
+          throw new exception("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
+        }
+        state.dump = _result;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+function writeNode(state, level, object2, block, compact, iskey, isblockseq) {
+  state.tag = null;
+  state.dump = object2;
+  if (!detectType(state, object2, false)) {
+    detectType(state, object2, true);
+  }
+  var type2 = _toString.call(state.dump);
+  var inblock = block;
+  var tagStr;
+  if (block) {
+    block = state.flowLevel < 0 || state.flowLevel > level;
+  }
+  var objectOrArray = type2 === "[object Object]" || type2 === "[object Array]", duplicateIndex, duplicate;
+  if (objectOrArray) {
+    duplicateIndex = state.duplicates.indexOf(object2);
+    duplicate = duplicateIndex !== -1;
+  }
+  if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
+    compact = false;
+  }
+  if (duplicate && state.usedDuplicates[duplicateIndex]) {
+    state.dump = "*ref_" + duplicateIndex;
+  } else {
+    if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
+      state.usedDuplicates[duplicateIndex] = true;
+    }
+    if (type2 === "[object Object]") {
+      if (block && Object.keys(state.dump).length !== 0) {
+        writeBlockMapping(state, level, state.dump, compact);
+        if (duplicate) {
+          state.dump = "&ref_" + duplicateIndex + state.dump;
+        }
+      } else {
+        writeFlowMapping(state, level, state.dump);
+        if (duplicate) {
+          state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+        }
+      }
+    } else if (type2 === "[object Array]") {
+      if (block && state.dump.length !== 0) {
+        if (state.noArrayIndent && !isblockseq && level > 0) {
+          writeBlockSequence(state, level - 1, state.dump, compact);
+        } else {
+          writeBlockSequence(state, level, state.dump, compact);
+        }
+        if (duplicate) {
+          state.dump = "&ref_" + duplicateIndex + state.dump;
+        }
+      } else {
+        writeFlowSequence(state, level, state.dump);
+        if (duplicate) {
+          state.dump = "&ref_" + duplicateIndex + " " + state.dump;
+        }
+      }
+    } else if (type2 === "[object String]") {
+      if (state.tag !== "?") {
+        writeScalar(state, state.dump, level, iskey, inblock);
+      }
+    } else if (type2 === "[object Undefined]") {
+      return false;
+    } else {
+      if (state.skipInvalid) return false;
+      throw new exception("unacceptable kind of an object to dump " + type2);
+    }
+    if (state.tag !== null && state.tag !== "?") {
+      tagStr = encodeURI(
+        state.tag[0] === "!" ? state.tag.slice(1) : state.tag
+      ).replace(/!/g, "%21");
+      if (state.tag[0] === "!") {
+        tagStr = "!" + tagStr;
+      } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
+        tagStr = "!!" + tagStr.slice(18);
+      } else {
+        tagStr = "!<" + tagStr + ">";
+      }
+      state.dump = tagStr + " " + state.dump;
+    }
+  }
+  return true;
+}
+function getDuplicateReferences(object2, state) {
+  var objects = [], duplicatesIndexes = [], index, length;
+  inspectNode(object2, objects, duplicatesIndexes);
+  for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
+    state.duplicates.push(objects[duplicatesIndexes[index]]);
+  }
+  state.usedDuplicates = new Array(length);
+}
+function inspectNode(object2, objects, duplicatesIndexes) {
+  var objectKeyList, index, length;
+  if (object2 !== null && typeof object2 === "object") {
+    index = objects.indexOf(object2);
+    if (index !== -1) {
+      if (duplicatesIndexes.indexOf(index) === -1) {
+        duplicatesIndexes.push(index);
+      }
+    } else {
+      objects.push(object2);
+      if (Array.isArray(object2)) {
+        for (index = 0, length = object2.length; index < length; index += 1) {
+          inspectNode(object2[index], objects, duplicatesIndexes);
+        }
+      } else {
+        objectKeyList = Object.keys(object2);
+        for (index = 0, length = objectKeyList.length; index < length; index += 1) {
+          inspectNode(object2[objectKeyList[index]], objects, duplicatesIndexes);
+        }
+      }
+    }
+  }
+}
+function dump$1(input, options) {
+  options = options || {};
+  var state = new State(options);
+  if (!state.noRefs) getDuplicateReferences(input, state);
+  var value = input;
+  if (state.replacer) {
+    value = state.replacer.call({ "": value }, "", value);
+  }
+  if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
+  return "";
+}
+var dump_1 = dump$1;
+var dumper = {
+  dump: dump_1
+};
+function renamed(from, to) {
+  return function() {
+    throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
+  };
+}
+var Type = type;
+var Schema = schema;
+var FAILSAFE_SCHEMA = failsafe;
+var JSON_SCHEMA = json;
+var CORE_SCHEMA = core;
+var DEFAULT_SCHEMA = _default;
+var load = loader.load;
+var loadAll = loader.loadAll;
+var dump = dumper.dump;
+var YAMLException = exception;
+var types = {
+  binary,
+  float,
+  map,
+  null: _null,
+  pairs,
+  set,
+  timestamp,
+  bool,
+  int,
+  merge: merge2,
+  omap,
+  seq,
+  str
+};
+var safeLoad = renamed("safeLoad", "load");
+var safeLoadAll = renamed("safeLoadAll", "loadAll");
+var safeDump = renamed("safeDump", "dump");
+var jsYaml = {
+  Type,
+  Schema,
+  FAILSAFE_SCHEMA,
+  JSON_SCHEMA,
+  CORE_SCHEMA,
+  DEFAULT_SCHEMA,
+  load,
+  loadAll,
+  dump,
+  YAMLException,
+  types,
+  safeLoad,
+  safeLoadAll,
+  safeDump
+};
+var js_yaml_default = jsYaml;
 
-// src/github/dispatch-request.ts
-import { readFileSync as readFileSync2, writeFileSync, mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+// src/yaml/fast.ts
+var bail = () => {
+  throw new Error("not for the fast path");
+};
+var unsupported = new js_yaml_default.Type("tag:yaml.org,2002:bail", {
+  kind: "scalar",
+  resolve: (s) => /^[yYnN]$/.test(s) || /^<<$/.test(s) || /^[-+]?0[0-9_]+$/.test(s) || // octal in YAML 1.1
+  /^[-+]?0[xXbBoO]/.test(s) || /^[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)$/.test(s) || /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/.test(s) || // base 60
+  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}/.test(s) || // timestamp
+  /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/.test(s) || // exponent float
+  /^[-+]?_/.test(s) || /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/.test(s) && !/[0-9]/.test(s),
+  // `._` is NaN there
+  construct: bail
+});
+var nullType = new js_yaml_default.Type("tag:yaml.org,2002:null", {
+  kind: "scalar",
+  resolve: (s) => /^(?:~|[Nn]ull|NULL)?$/.test(s),
+  construct: () => null
+});
+var boolType = new js_yaml_default.Type("tag:yaml.org,2002:bool", {
+  kind: "scalar",
+  resolve: (s) => /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/.test(s),
+  construct: (s) => /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/.test(s)
+});
+var intType = new js_yaml_default.Type("tag:yaml.org,2002:int", {
+  kind: "scalar",
+  resolve: (s) => /^[-+]?[0-9][0-9_]*$/.test(s),
+  construct: (s) => {
+    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
+    return s[0] === "-" ? -1 * n : n;
+  }
+});
+var floatType = new js_yaml_default.Type("tag:yaml.org,2002:float", {
+  kind: "scalar",
+  resolve: (s) => /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/.test(s) && /[0-9]/.test(s),
+  construct: (s) => parseFloat(s.replace(/_/g, ""))
+});
+var schema2 = js_yaml_default.FAILSAFE_SCHEMA.extend({
+  implicit: [unsupported, nullType, boolType, intType, floatType]
+});
+function skeleton(text) {
+  const out = [];
+  for (const line of text.split("\n")) {
+    let s = "";
+    for (let i2 = 0; i2 < line.length; i2++) {
+      const c = line[i2];
+      if (c === '"' || c === "'") {
+        let j = i2 + 1;
+        for (; j < line.length; j++) {
+          if (c === '"' && line[j] === "\\") j++;
+          else if (line[j] === c) {
+            if (c === "'" && line[j + 1] === "'") j++;
+            else break;
+          }
+        }
+        if (j >= line.length) {
+          if (/(?:^|[\s:[{,-])$/.test(s)) return void 0;
+          s += c;
+          continue;
+        }
+        s += '""';
+        i2 = j;
+        if (line[i2 + 1] === "#") return void 0;
+      } else if (c === "#" && (i2 === 0 || /\s/.test(line[i2 - 1]))) break;
+      else if (c === "#" && /[[\]{},]/.test(line[i2 - 1])) return void 0;
+      else s += c;
+    }
+    out.push(s);
+  }
+  return out.join("\n");
+}
+function fastLoad(text) {
+  const syntax = skeleton(text);
+  if (syntax === void 0) return void 0;
+  const first = syntax.split("\n").find((l) => l.trim() !== "");
+  if (first !== void 0 && /^\s/.test(first)) return void 0;
+  if (/^(?:---|\.\.\.)|^%|(?:^\s*|[:[{,-]\s+|[[{,])[!&*]|(?:^|[\s[{,-])\?(?:\s|$)|\t|(?:^|[:-])[ ]*[|>]|[\]}][ ]*:/m.test(
+    syntax
+  ))
+    return void 0;
+  if (/(?:^|[[{,?-])[ ]*(?:~|[Nn]ull|NULL)?[ ]*:(?:\s|$|[\]},])|[{,][ ]*(?:~|[Nn]ull|NULL)[ ]*[,}]/m.test(
+    syntax
+  ))
+    return void 0;
+  try {
+    return { value: js_yaml_default.load(text, { schema: schema2, json: false }) ?? null };
+  } catch {
+    return void 0;
+  }
+}
+
+// src/yaml/parse.ts
+var import_yaml = __toESM(require_dist(), 1);
+function parseYaml(text, file, opts = {}) {
+  const lineCounter = new import_yaml.LineCounter();
+  const doc = (0, import_yaml.parseDocument)(text, {
+    version: opts.version ?? "1.1",
+    uniqueKeys: true,
+    lineCounter,
+    prettyErrors: false,
+    keepSourceTokens: false
+  });
+  const offset = opts.lineOffset ?? 0;
+  const at3 = (offsetInText) => {
+    const p = lineCounter.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics = [];
+  for (const e of doc.errors) {
+    const p = at3(e.pos[0]);
+    const duplicate = e.code === "DUPLICATE_KEY";
+    diagnostics.push(
+      diag(
+        "error",
+        duplicate ? "YAML-DUP" : "YAML",
+        duplicate ? `found duplicate key: ${firstLine(e.message)}` : firstLine(e.message),
+        {
+          file,
+          ...p,
+          ...duplicate ? { fix: "remove or rename one of the two keys" } : {}
+        }
+      )
+    );
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
+  }
+  let value = void 0;
+  if (doc.errors.length === 0) {
+    try {
+      value = doc.toJS({ maxAliasCount: 1e4 });
+    } catch (e) {
+      diagnostics.push(diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 }));
+    }
+  }
+  const nodeAt = (path) => {
+    let node2 = doc.contents;
+    let last = node2;
+    for (const k of path) {
+      if ((0, import_yaml.isMap)(node2) || (0, import_yaml.isSeq)(node2)) {
+        const next = node2.get(k, true);
+        if (next === void 0) break;
+        node2 = next;
+        last = next;
+      } else break;
+    }
+    return last;
+  };
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: 1 + offset, col: 1 };
+  return {
+    file,
+    value,
+    doc,
+    lineCounter,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const k = path[path.length - 1];
+      if ((0, import_yaml.isMap)(parent)) {
+        const pair = parent.items.find((it) => ((0, import_yaml.isScalar)(it.key) ? it.key.value : it.key) === k);
+        if (pair && (0, import_yaml.isScalar)(pair.key) && pair.key.range) return at3(pair.key.range[0]);
+      }
+      return start(nodeAt(path));
+    }
+  };
+}
+function formatPath(path) {
+  let out = "";
+  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+function firstLine(s) {
+  return s.split("\n")[0].trim();
+}
 
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
@@ -33901,7 +36719,7 @@ __export(util_exports, {
   esc: () => esc,
   escapeRegex: () => escapeRegex,
   explicitlyAborted: () => explicitlyAborted,
-  extend: () => extend,
+  extend: () => extend3,
   finalizeIssue: () => finalizeIssue,
   floatSafeRemainder: () => floatSafeRemainder,
   getElementAtPath: () => getElementAtPath,
@@ -33912,13 +36730,13 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
+  isObject: () => isObject2,
   isPlainObject: () => isPlainObject3,
   issue: () => issue2,
   joinValues: () => joinValues,
   jsonStringifyReplacer: () => jsonStringifyReplacer,
   members: () => members,
-  merge: () => merge2,
+  merge: () => merge3,
   mergeDefs: () => mergeDefs,
   normalizeParams: () => normalizeParams,
   nullish: () => nullish,
@@ -34137,7 +36955,7 @@ function slugify(input) {
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
-function isObject(data) {
+function isObject2(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 var allowsEval = /* @__PURE__ */ cached(() => {
@@ -34156,7 +36974,7 @@ var allowsEval = /* @__PURE__ */ cached(() => {
   }
 });
 function isPlainObject3(o) {
-  if (isObject(o) === false)
+  if (isObject2(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -34164,7 +36982,7 @@ function isPlainObject3(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject(prot) === false)
+  if (isObject2(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -34360,7 +37178,7 @@ function omit2(schema3, mask) {
   mirrorShape(newShape, schema3, Reflect.ownKeys(sourceShape(schema3)).filter((key) => !omitted.has(key)));
   return clone(schema3, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
-function extend(schema3, shape) {
+function extend3(schema3, shape) {
   if (!isPlainObject3(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
@@ -34388,7 +37206,7 @@ function safeExtend(schema3, shape) {
   }
   return clone(schema3, mergeDefs(schema3._zod.def, { shape: extended(schema3, shape) }));
 }
-function merge2(a, b) {
+function merge3(a, b) {
   if (!b?._zod?.def) {
     throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
   }
@@ -34908,7 +37726,7 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
   }
   return { formErrors, fieldErrors };
 }
-function formatError(error3, mapper = (issue3) => issue3.message) {
+function formatError2(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
   const processError = (error4, path = []) => {
     for (const issue3 of error4.issues) {
@@ -35751,21 +38569,21 @@ var asciiTabOrNewline = /[\t\n\r]/g;
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url, hostname) {
+function urlHostnameOk(url2, hostname) {
   hostname.lastIndex = 0;
-  return hostname.test(url.hostname);
+  return hostname.test(url2.hostname);
 }
-function urlProtocolOk(url, protocol) {
+function urlProtocolOk(url2, protocol) {
   protocol.lastIndex = 0;
-  return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
+  return protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
 }
 var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
   $ZodStringFormat.init(inst, def);
   inst._zod.check = (payload) => {
     try {
       const trimmed = payload.value.trim();
-      const url = validateURL(trimmed, def);
-      if (url === URL_BAD_FORMAT) {
+      const url2 = validateURL(trimmed, def);
+      if (url2 === URL_BAD_FORMAT) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -35776,7 +38594,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         });
         return;
       }
-      if (url === URL_UNPARSEABLE) {
+      if (url2 === URL_UNPARSEABLE) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -35786,11 +38604,11 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         });
         return;
       }
-      if (url === true) {
+      if (url2 === true) {
         payload.value = stripTabAndNewline(trimmed);
         return;
       }
-      if (def.hostname && !urlHostnameOk(url, def.hostname)) {
+      if (def.hostname && !urlHostnameOk(url2, def.hostname)) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -35801,7 +38619,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      if (def.protocol && !urlProtocolOk(url, def.protocol)) {
+      if (def.protocol && !urlProtocolOk(url2, def.protocol)) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -35812,7 +38630,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
+      payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
       return;
     } catch (_) {
       payload.issues.push({
@@ -36286,7 +39104,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject4 = isObject;
+  const isObject4 = isObject2;
   const catchall = def.catchall;
   let value;
   const memo2 = globalConfig.memoizer;
@@ -36430,7 +39248,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject4 = isObject;
+  const isObject4 = isObject2;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -37134,7 +39952,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve2) {
+function isRecursive(inst, stack, resolve5) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -37144,7 +39962,7 @@ function isRecursive(inst, stack, resolve2) {
   let result = NONE;
   const check = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve2);
+      const answer = isRecursive(child, stack, resolve5);
       if (answer > result)
         result = answer;
     }
@@ -37155,7 +39973,7 @@ function isRecursive(inst, stack, resolve2) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve2) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -37219,7 +40037,7 @@ function isRecursive(inst, stack, resolve2) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve2 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
       merge4(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -39158,7 +41976,7 @@ var initializer2 = (inst, issues) => {
   if (_installedErrorProtos.has(proto))
     return;
   _installedErrorProtos.add(proto);
-  _lazyMethod(proto, "format", (self2) => (mapper) => formatError(self2, mapper));
+  _lazyMethod(proto, "format", (self2) => (mapper) => formatError2(self2, mapper));
   _lazyMethod(proto, "flatten", (self2) => (mapper) => flattenError(self2, mapper));
   _lazyMethod(proto, "addIssue", (self2) => (issue3) => {
     self2.issues.push(issue3);
@@ -39269,7 +42087,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     return pipe(this, transform(tx));
   },
   default(d) {
-    return _default(this, d);
+    return _default2(this, d);
   },
   prefault(d) {
     return prefault(this, d);
@@ -39559,6 +42377,9 @@ var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
   $ZodURL.init(inst, def);
   ZodStringFormat.init(inst, def);
 });
+function url(params) {
+  return _url(ZodURL, params);
+}
 var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
   $ZodEmoji.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -39661,10 +42482,10 @@ var ZodNumber = /* @__PURE__ */ $constructor(
       return this.check(_lte(value, params));
     },
     int(params) {
-      return this.check(int(params));
+      return this.check(int2(params));
     },
     safe(params) {
-      return this.check(int(params));
+      return this.check(int2(params));
     },
     positive(params) {
       return this.check(_gt(0, params));
@@ -39696,7 +42517,7 @@ var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def
   $ZodNumberFormat.init(inst, def);
   ZodNumber.init(inst, def);
 });
-function int(params) {
+function int2(params) {
   return _int(ZodNumberFormat, params);
 }
 var ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
@@ -40014,7 +42835,7 @@ var ZodDefault = /* @__PURE__ */ $constructor("ZodDefault", (inst, def) => {
   inst.unwrap = () => inst._zod.def.innerType;
   inst.removeDefault = inst.unwrap;
 });
-function _default(innerType, defaultValue) {
+function _default2(innerType, defaultValue) {
   return new ZodDefault({
     type: "default",
     innerType,
@@ -40127,3590 +42948,34 @@ function preprocess(fn, schema3) {
   });
 }
 
-// src/github/run-name.ts
-var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
-function parseSweepRunName(title) {
-  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
-  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
-}
-var manualRunName = (id) => `sweep manual @ ${id.headSha} plan ${id.planKey}`;
-
-// src/github/dispatch-request.ts
-var DispatchRequestSchema = object({
-  workflow: string2().min(1),
-  ref: string2().min(1),
-  inputs: record(string2(), string2()),
-  /** The PR (null for a manual sweep: no CC-1 check, no comments). */
-  pr: number2().int().positive().nullable(),
-  key: string2().min(1),
-  /** `/sweep`: dispatch even when the same plan is in flight (RR-2). */
-  restart: boolean2(),
-  /** BC-4: comment the approved revision after dispatching. */
-  approvedSha: string2().optional(),
-  /** CM-5: the PR head the status was computed for; a moved head aborts the status edit. */
-  recheckHead: string2().optional(),
-  /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
-  status: record(string2(), unknown()).optional()
-});
-function writeDispatchRequest(file, req) {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(req));
-}
-function readDispatchRequest(file) {
-  let text;
-  try {
-    text = readFileSync2(file, "utf8");
-  } catch {
-    return void 0;
-  }
-  let json2;
-  try {
-    json2 = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${file} is not a dispatch request: ${e.message}`, { cause: e });
-  }
-  const parsed = DispatchRequestSchema.safeParse(json2);
-  if (!parsed.success)
-    throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
-  return parsed.data;
-}
-function sweepRequest(s) {
-  const id = { headSha: s.headSha, planKey: s.planKey };
-  return {
-    workflow: s.workflow,
-    ref: s.ref,
-    inputs: {
-      title: s.pr === null ? manualRunName(id) : sweepRunName({ pr: s.pr, ...id }),
-      "pr-number": s.pr === null ? "" : String(s.pr),
-      "head-sha": s.headSha,
-      "plan-run-id": String(s.planRunId),
-      "plan-artifact": s.planArtifact,
-      "plan-key": s.planKey,
-      canary: s.canary ? "single" : "none",
-      "fail-fast": s.failFast,
-      "agentx-fast": String(s.agentxFast)
-    },
-    pr: s.pr,
-    key: s.planKey,
-    restart: s.restart,
-    ...s.approvedSha !== void 0 ? { approvedSha: s.approvedSha } : {}
-  };
-}
-
-// src/decide/policy.ts
-var Primary = object({
-  name: string2().min(1),
-  plan: _enum(["full", "trim"]),
-  canary: boolean2(),
-  failFast: boolean2(),
-  /** Counts as a full sweep for reuse and staging. */
-  fullSweep: boolean2(),
-  deprecated: boolean2().default(false)
-});
-var Modifier = object({
-  name: string2().min(1),
-  effect: _enum(["all-evals", "evals-only", "agentx-fast"]),
-  blocksReuse: boolean2()
-});
-var Scheduling = object({ name: string2().min(1) });
-var LabelPolicy = object({
-  primaries: array(Primary).min(1),
-  modifiers: array(Modifier),
-  scheduling: array(Scheduling),
-  skipSweepMarker: string2().min(1)
-}).refine(
-  (p) => {
-    const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-    return new Set(names).size === names.length;
-  },
-  { message: "a label appears twice in the label policy" }
-);
-var defaultPolicy = LabelPolicy.parse({
-  primaries: [
-    { name: "full-sweep-fail-fast", plan: "full", canary: true, failFast: true, fullSweep: true },
-    { name: "full-sweep-enabled", plan: "full", canary: true, failFast: false, fullSweep: true },
-    { name: "non-canary-full-sweep-enabled", plan: "full", canary: false, failFast: false, fullSweep: true },
-    {
-      name: "full-sweep-fail-fast-no-canary",
-      plan: "full",
-      canary: false,
-      failFast: true,
-      fullSweep: true,
-      deprecated: true
-    },
-    {
-      name: "sweep-enabled",
-      plan: "trim",
-      canary: false,
-      failFast: false,
-      fullSweep: false,
-      deprecated: true
-    }
-  ],
-  modifiers: [
-    { name: "all-evals", effect: "all-evals", blocksReuse: false },
-    { name: "evals-only", effect: "evals-only", blocksReuse: true },
-    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
-  ],
-  scheduling: [
-    { name: "skip_queue" },
-    { name: "ci-patchwork" },
-    { name: "engine-patch" },
-    { name: "ci-patchwork-waived" },
-    { name: "ci-checklist-complete" }
-  ],
-  skipSweepMarker: "[skip-sweep]"
-});
-function labelKind(policy, name) {
-  if (policy.primaries.some((l) => l.name === name)) return "primary";
-  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
-  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
-  return "other";
-}
-
-// src/decide/decide.ts
-function labelState(policy, labels) {
-  return {
-    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
-    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
-    scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name)
-  };
-}
-function modeOf(policy, primary, s) {
-  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
-  const all = has2("all-evals");
-  const only = has2("evals-only");
-  return {
-    primary: primary.name,
-    plan: primary.plan,
-    canary: primary.canary,
-    failFast: primary.failFast,
-    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
-    agentxFast: has2("agentx-fast"),
-    scheduling: s.scheduling
-  };
-}
-function fromLabels(policy, labels) {
-  const s = labelState(policy, labels);
-  if (s.primaries.length > 1)
-    return {
-      reasons: [
-        {
-          code: "conflicting-primaries",
-          rule: "LB-1",
-          params: { labels: s.primaries.map((p) => p.name).join(", ") }
-        }
-      ]
-    };
-  const primary = s.primaries[0];
-  if (!primary) {
-    const extra = [...s.modifiers, ...s.scheduling];
-    return extra.length ? {
-      reasons: [{ code: "modifier-without-primary", rule: "LB-2", params: { labels: extra.join(", ") } }]
-    } : { reasons: [{ code: "no-primary", rule: "G-4" }] };
-  }
-  const reasons = primary.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary.name } }] : [];
-  return { mode: modeOf(policy, primary, s), reasons };
-}
-var base = (verdict, reasons, extra = {}) => ({
-  verdict,
-  validate: false,
-  refreshStatus: verdict !== "nothing",
-  cancelInFlight: false,
-  restart: false,
-  approval: "not-needed",
-  reasons,
-  ...extra
-});
-function decide(input, policy = defaultPolicy) {
-  const { pr } = input;
-  if (input.event === "issue_comment") return decideCommand(input, policy);
-  if (input.action === "closed")
-    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
-  if (input.action === "ready_for_review")
-    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
-  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
-  const changed = input.changedLabel ?? "";
-  if (labelEvent && labelKind(policy, changed) === "other")
-    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
-      refreshStatus: false
-    });
-  const now = fromLabels(policy, pr.labels);
-  if (pr.fork) return decideFork(input, policy, now);
-  if (labelEvent) {
-    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
-    const was = fromLabels(policy, before);
-    if (!now.mode) {
-      const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
-      return base(was.mode ? "cancel" : "nothing", [...now.reasons, ...removed], {
-        cancelInFlight: !!was.mode,
-        refreshStatus: true
-      });
-    }
-  }
-  return sweepOrValidate(input, now, { validate: true, sha: pr.headSha });
-}
-function sweepOrValidate(input, now, extra) {
-  const { pr } = input;
-  const validate2 = extra.validate ?? true;
-  if (!now.mode)
-    return base("validate", now.reasons, {
-      ...extra,
-      validate: validate2,
-      cancelInFlight: input.action === "synchronize"
-    });
-  if (pr.headCommitMessage.includes(defaultPolicy.skipSweepMarker))
-    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
-      ...extra,
-      validate: validate2,
-      cancelInFlight: true
-    });
-  if (input.reuse && input.action === "synchronize") {
-    const blocking = pr.labels.filter(
-      (l) => defaultPolicy.modifiers.some((m) => m.name === l && m.blocksReuse)
-    );
-    const full = defaultPolicy.primaries.find((p) => p.name === now.mode.primary)?.fullSweep;
-    if (blocking.length === 0 && full)
-      return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
-        ...extra,
-        validate: validate2,
-        cancelInFlight: true,
-        reuseRunId: input.reuse.runId
-      });
-    now = {
-      ...now,
-      reasons: [
-        ...now.reasons,
-        { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") || now.mode.primary } }
-      ]
-    };
-  }
-  return base("sweep", now.reasons, { ...extra, validate: validate2, mode: now.mode, cancelInFlight: true });
-}
-function decideFork(input, policy, now) {
-  const { pr } = input;
-  const awaiting = (reasons, extra = {}) => base(
-    "validate",
-    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
-    {
-      validate: true,
-      approval: "awaiting",
-      ...extra
-    }
-  );
-  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
-  if (!approving) {
-    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
-      return base(
-        "cancel",
-        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
-        {
-          cancelInFlight: true
-        }
-      );
-    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
-  }
-  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
-  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
-  return sweepOrValidate(input, now, { validate: true, approval: "approved", sha: pr.headSha });
-}
-function approvalRefusal(input, policy, expected) {
-  const { pr } = input;
-  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
-  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
-  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
-    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
-  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
-  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
-  if (!ok)
-    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
-  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
-  return void 0;
-}
-function decideCommand(input, policy) {
-  const { pr, command } = input;
-  if (!command) return base("nothing", [], { refreshStatus: false });
-  if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "01 \xA77.1", params: { text: command.text } }], {
-      refreshStatus: false
-    });
-  if (!input.actorAuthorised)
-    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
-  if (pr.state !== "open")
-    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
-  switch (command.kind) {
-    case "cancel":
-      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
-    case "rerun-failed":
-      return base("rerun-failed", [], { refreshStatus: false });
-    case "approve": {
-      if (!pr.fork)
-        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
-      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
-      if (!prefixOk)
-        return base(
-          "refuse",
-          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
-          { approval: "awaiting", refreshStatus: false }
-        );
-      const refusal = approvalRefusal(input, policy, void 0);
-      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
-      return sweepOrValidate(input, fromLabels(policy, pr.labels), {
-        approval: "approved",
-        sha: pr.headSha,
-        restart: true
-      });
-    }
-    case "sweep": {
-      if (pr.fork)
-        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
-          approval: "awaiting",
-          refreshStatus: false
-        });
-      const now = fromLabels(policy, pr.labels);
-      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
-      return sweepOrValidate(input, now, { sha: pr.headSha, restart: true });
-    }
-  }
-}
-function applyGate(d, outcome) {
-  if (outcome === "pass" || d.verdict !== "sweep" && d.verdict !== "reuse") return d;
-  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
-  return heldBack(d, reason);
-}
-function applyPlanCheck(d, planHasErrors) {
-  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
-}
-function heldBack(d, reason) {
-  const { mode: _mode, reuseRunId: _r, ...rest } = d;
-  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
-}
-
-// src/decide/commands.ts
-var grammar = [
-  { pattern: /^\/sweep$/, build: () => ({ kind: "sweep" }) },
-  { pattern: /^\/sweep\s+rerun-failed$/, build: () => ({ kind: "rerun-failed" }) },
-  { pattern: /^\/sweep\s+cancel$/, build: () => ({ kind: "cancel" }) },
-  {
-    pattern: /^\/approve\s+([0-9a-fA-F]{7,40})$/,
-    build: (m) => ({ kind: "approve", sha: m[1].toLowerCase() })
-  },
-  { pattern: /^\/(?:sweep|approve)(?:\s.*)?$/, build: (m) => ({ kind: "invalid", text: m[0] }) }
-];
-function parseCommand(body) {
-  let found;
-  for (const raw of body.split(/\r?\n/)) {
-    const line = raw.trim();
-    for (const rule of grammar) {
-      const m = line.match(rule.pattern);
-      if (m) {
-        found = rule.build(m);
-        break;
-      }
-    }
-  }
-  return found;
-}
-
-// src/diagnostics.ts
-function diag(severity, rule, message, where = {}) {
-  const d = { severity, rule, message };
-  if (where.file !== void 0) d.file = where.file;
-  if (where.line !== void 0) d.line = where.line;
-  if (where.col !== void 0) d.col = where.col;
-  if (where.path !== void 0) d.path = where.path;
-  if (where.fix !== void 0) d.fix = where.fix;
-  return d;
-}
-var isError = (d) => d.severity === "error";
-var hasErrors = (ds) => ds.some(isError);
-function formatDiagnostic(d) {
-  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
-  const path = d.path ? ` (${d.path})` : "";
-  const fix = d.fix ? `
-  fix: ${d.fix}` : "";
-  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
-}
-function sortDiagnostics(ds) {
-  return [...ds].sort(
-    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
-  );
-}
-
-// src/report/messages.ts
-var reasonText = {
-  "unrecognised-label": { en: "Label {label} does not affect sweeps.", zh: "\u6807\u7B7E {label} \u4E0D\u5F71\u54CD\u6D4B\u8BD5\u3002" },
-  "ready-for-review": {
-    en: "Marking a PR ready for review never starts a sweep.",
-    zh: "\u5C06 PR \u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u6D4B\u8BD5\u3002"
-  },
-  "label-change-no-effect": {
-    en: "The label change does not change what runs.",
-    zh: "\u6B64\u6807\u7B7E\u53D8\u66F4\u4E0D\u6539\u53D8\u8FD0\u884C\u5185\u5BB9\u3002"
-  },
-  "conflicting-primaries": {
-    en: "PR has multiple conflicting sweep labels. Pick exactly one. Found: {labels}.",
-    zh: "PR \u6709\u591A\u4E2A\u4E92\u76F8\u51B2\u7A81\u7684\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u8BF7\u53EA\u4FDD\u7559\u4E00\u4E2A\u3002\u5F53\u524D\uFF1A{labels}\u3002"
-  },
-  "modifier-without-primary": {
-    en: "Labels {labels} need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
-    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 `full-sweep-fail-fast`\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
-  },
-  "no-primary": {
-    en: "No primary sweep label: the changelog is validated only. Add exactly one of `full-sweep-fail-fast`, `full-sweep-enabled`, `non-canary-full-sweep-enabled` to sweep.",
-    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 `full-sweep-fail-fast`\u3001`full-sweep-enabled`\u3001`non-canary-full-sweep-enabled` \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
-  },
-  "skip-sweep": {
-    en: "The head commit message contains `[skip-sweep]`: validation only.",
-    zh: "\u6700\u65B0\u63D0\u4EA4\u4FE1\u606F\u5305\u542B `[skip-sweep]`\uFF1A\u4EC5\u6821\u9A8C\u3002"
-  },
-  "fork-awaiting-approval": {
-    en: "Fork PR: awaiting approval of {sha}. A maintainer approves this exact revision by applying a primary sweep label or commenting `/approve <sha>`; new commits need a new approval.",
-    zh: "\u6765\u81EA fork \u7684 PR\uFF1A\u7B49\u5F85\u6279\u51C6 {sha}\u3002\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>` \u5373\u53EF\u6279\u51C6\u6B64\u7248\u672C\uFF1B\u65B0\u7684\u63D0\u4EA4\u9700\u8981\u91CD\u65B0\u6279\u51C6\u3002"
-  },
-  "fork-approval-denied": {
-    en: "@{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.",
-    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u4E24\u8005\u90FD\u5FC5\u987B\u662F write\u3001maintain \u6216 admin \u624D\u80FD\u6279\u51C6\u5916\u90E8\u4EE3\u7801\u3002"
-  },
-  "fork-labels-mismatch": {
-    en: "Expected exactly the newly applied primary sweep label; found {labels}.",
-    zh: "\u5E94\u5F53\u53EA\u6709\u521A\u6DFB\u52A0\u7684\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1B\u5B9E\u9645\u4E3A {labels}\u3002"
-  },
-  "fork-advanced": {
-    en: "The PR advanced from {from} to {to}; remove and re-add the sweep label to approve the new revision.",
-    zh: "PR \u5DF2\u4ECE {from} \u66F4\u65B0\u5230 {to}\uFF1B\u8BF7\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u4EE5\u6279\u51C6\u65B0\u7248\u672C\u3002"
-  },
-  "fork-not-open": { en: "Only open, non-draft PRs can be approved.", zh: "\u53EA\u80FD\u6279\u51C6\u5DF2\u6253\u5F00\u4E14\u975E\u8349\u7A3F\u7684 PR\u3002" },
-  "fork-no-merge-sha": {
-    en: "GitHub has no merge commit for this PR (conflicts, or still computing); resolve conflicts and approve again.",
-    zh: "GitHub \u5C1A\u672A\u4E3A\u6B64 PR \u751F\u6210\u5408\u5E76\u63D0\u4EA4\uFF08\u5B58\u5728\u51B2\u7A81\u6216\u4ECD\u5728\u8BA1\u7B97\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u540E\u91CD\u65B0\u6279\u51C6\u3002"
-  },
-  "fork-use-approve": {
-    en: "This is a fork PR: use `/approve <sha>` to approve its current head.",
-    zh: "\u8FD9\u662F\u6765\u81EA fork \u7684 PR\uFF1A\u8BF7\u4F7F\u7528 `/approve <sha>` \u6279\u51C6\u5F53\u524D\u7248\u672C\u3002"
-  },
-  "approve-not-fork": {
-    en: "`/approve` is only for fork PRs; use `/sweep`.",
-    zh: "`/approve` \u4EC5\u7528\u4E8E fork PR\uFF1B\u8BF7\u4F7F\u7528 `/sweep`\u3002"
-  },
-  "approve-sha-mismatch": {
-    en: "{given} is not a prefix (\u226512 characters) of the current head {head}.",
-    zh: "{given} \u4E0D\u662F\u5F53\u524D\u7248\u672C {head} \u7684\u524D\u7F00\uFF08\u81F3\u5C11 12 \u4E2A\u5B57\u7B26\uFF09\u3002"
-  },
-  reuse: {
-    en: "Reusing the authorised run {runId}; no new sweep.",
-    zh: "\u590D\u7528\u5DF2\u6388\u6743\u7684\u8FD0\u884C {runId}\uFF1B\u4E0D\u542F\u52A8\u65B0\u6D4B\u8BD5\u3002"
-  },
-  "reuse-blocked": {
-    en: "Reuse is not allowed with {labels}; sweeping instead.",
-    zh: "\u5B58\u5728 {labels} \u65F6\u4E0D\u5141\u8BB8\u590D\u7528\uFF1B\u6539\u4E3A\u91CD\u65B0\u6D4B\u8BD5\u3002"
-  },
-  "pr-closed": {
-    en: "The PR is closed: in-flight sweeps are cancelled.",
-    zh: "PR \u5DF2\u5173\u95ED\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
-  },
-  "primary-removed": {
-    en: "Primary label {label} was removed: in-flight sweeps are cancelled.",
-    zh: "\u4E3B\u6807\u7B7E {label} \u5DF2\u79FB\u9664\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
-  },
-  "command-unauthorised": {
-    en: "@{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
-    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
-  },
-  "command-invalid": {
-    en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
-    zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
-  },
-  "changelog-no-entry": {
-    en: "No new `perf-changelog.yaml` entry: nothing to sweep. Append an entry naming the config keys to benchmark.",
-    zh: "`perf-changelog.yaml` \u6CA1\u6709\u65B0\u589E\u6761\u76EE\uFF1A\u65E0\u53EF\u6D4B\u8BD5\u5185\u5BB9\u3002\u8BF7\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
-  },
-  "changelog-failed": {
-    en: "The changelog gate failed; fix the errors below.",
-    zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
-  },
-  "plan-check-failed": {
-    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
-    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
-  },
-  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" }
+// src/config/limits.ts
+var CONFIG_LIMITS = {
+  /** tp, ep, pp, dcp-size, pcp-size of one stage, and its GPUs tp·pp·pcp: more than any one job gets. */
+  maxStageGpus: 1024,
+  /** num-worker of one role and num-nodes of an aggregated item. */
+  maxWorkers: 1024,
+  maxNodes: 1024,
+  /** Any single concurrency value (conc-start, conc-end, conc-list entries). */
+  maxConc: 1048576,
+  /** Entries of one conc-list. */
+  maxConcList: 256,
+  /** Rows one search-space item may expand to (concurrencies × runner values). */
+  maxRowsPerItem: 4096,
+  /** isl and osl, in tokens. */
+  maxSeqLen: 16777216
 };
-var uiText = {
-  title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
-  head: { en: "Head", zh: "\u7248\u672C" },
-  decision: { en: "Decision", zh: "\u51B3\u5B9A" },
-  "verdict.nothing": { en: "nothing to do", zh: "\u65E0\u64CD\u4F5C" },
-  "verdict.validate": { en: "validate only", zh: "\u4EC5\u6821\u9A8C" },
-  "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
-  "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
-  "verdict.cancel": { en: "cancel in-flight sweeps", zh: "\u53D6\u6D88\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5" },
-  "verdict.rerun-failed": { en: "re-run failed jobs", zh: "\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1" },
-  "verdict.refuse": { en: "refused", zh: "\u5DF2\u62D2\u7EDD" },
-  mode: { en: "Mode", zh: "\u6A21\u5F0F" },
-  canary: { en: "canary", zh: "\u91D1\u4E1D\u96C0" },
-  noCanary: { en: "no canary", zh: "\u65E0\u91D1\u4E1D\u96C0" },
-  failFast: { en: "fail-fast", zh: "\u5FEB\u901F\u5931\u8D25" },
-  evals: { en: "evals", zh: "\u8BC4\u6D4B" },
-  why: { en: "Why", zh: "\u539F\u56E0" },
-  plan: { en: "Plan", zh: "\u8BA1\u5212" },
-  bucket: { en: "Bucket", zh: "\u5206\u7EC4" },
-  rows: { en: "Rows", zh: "\u884C\u6570" },
-  shards: { en: "Shards", zh: "\u5206\u7247" },
-  total: { en: "Total", zh: "\u5408\u8BA1" },
-  cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
-  gpus: { en: "GPUs", zh: "GPU \u6570" },
-  nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
-  canaryRow: { en: "Canary row", zh: "\u91D1\u4E1D\u96C0\u884C" },
-  planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
-  dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
-  dispatchPending: {
-    en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
-    zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
-  },
-  dispatchFailed: {
-    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
-    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
-  },
-  cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
-  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
-  run: { en: "run", zh: "\u8FD0\u884C" },
-  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
-  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
-  failed: { en: "failed", zh: "\u5931\u8D25" },
-  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
-  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
-  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
-  job: { en: "job", zh: "\u4EFB\u52A1" },
-  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
-  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
-  failFastCancelled: {
-    en: "cancelled {n} rows after the first failure",
-    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
-  },
-  approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
-  approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
-  awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
-  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
-  lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
-  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
-  notMergeable: {
-    en: "GitHub reports this PR is not mergeable (merge conflicts); resolve them so the sweep can use the merge commit.",
-    zh: "GitHub \u62A5\u544A\u6B64 PR \u65E0\u6CD5\u5408\u5E76\uFF08\u5B58\u5728\u51B2\u7A81\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u3002"
-  },
-  perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
-  accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
-  chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
-  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
-  rerunFailed: {
-    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
-    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
-  },
-  cancelFailed: {
-    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
-    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
-  },
-  approvedDispatch: {
-    en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
-    zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
-  }
-};
-function fill(template, params = {}, plain = false) {
-  return template.replace(/\{(\w+)\}/g, (whole, k) => {
-    const v = params[k];
-    if (v === void 0) return whole;
-    return plain || k === "user" ? v : `\`${v}\``;
-  });
-}
-var t = (key, lang, params) => fill(uiText[key][lang], params, true);
-var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
 
-// src/github/authorize.ts
-var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
-function authorizer(port) {
-  const cache2 = /* @__PURE__ */ new Map();
-  const lookup2 = async (user) => {
-    if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
-    try {
-      const p = await port.getPermission(user);
-      return { allowed: allowed.has(p.permission) && allowed.has(p.roleName), user, ...p };
-    } catch (e) {
-      return {
-        allowed: false,
-        user,
-        permission: "unknown",
-        roleName: "unknown",
-        error: e.message
-      };
-    }
-  };
-  return (user) => {
-    let hit = cache2.get(user);
-    if (!hit) cache2.set(user, hit = lookup2(user));
-    return hit;
-  };
-}
-
-// src/github/pipeline.ts
-import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync3 } from "node:fs";
-
-// src/git/run.ts
-import { spawn, spawnSync } from "node:child_process";
-var ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" };
-var argv = (repo, args) => [
-  "-C",
-  repo,
-  "-c",
-  "core.hooksPath=/dev/null",
-  ...args
-];
-function git(repo, args, input) {
-  return new Promise((done) => {
-    const child = spawn("git", argv(repo, args), {
-      env: ENV,
-      stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (b) => out.push(b));
-    child.stderr.on("data", (b) => err.push(b));
-    child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
-    child.on(
-      "close",
-      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
-    );
-    if (input !== void 0) {
-      child.stdin.on("error", () => void 0);
-      child.stdin.end(input);
-    }
-  });
-}
-function gitSync(repo, args, input) {
-  const r = spawnSync("git", argv(repo, args), {
-    env: ENV,
-    maxBuffer: 256 * 1024 * 1024,
-    ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
-  });
-  return {
-    status: r.error ? 1 : r.status ?? 1,
-    stdout: r.stdout ?? Buffer.alloc(0),
-    stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
-  };
-}
-async function catFileBatch(repo, specs) {
-  const sendable = specs.filter((s) => !/[\n\r]/.test(s));
-  const r = await git(repo, ["cat-file", "--batch"], sendable.join("\n") + "\n");
-  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
-  const buf = r.stdout;
-  const objects = [];
-  let pos = 0;
-  for (const spec of specs) {
-    if (/[\n\r]/.test(spec)) {
-      objects.push(void 0);
-      continue;
-    }
-    const nl = buf.indexOf(10, pos);
-    if (nl < 0) return { error: "truncated git cat-file output" };
-    const header = buf.toString("utf8", pos, nl);
-    pos = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (!m) {
-      objects.push(void 0);
-      continue;
-    }
-    const size = Number(m[3]);
-    objects.push({
-      sha: m[1],
-      type: m[2],
-      ...m[2] === "blob" ? { blob: buf.subarray(pos, pos + size) } : {}
-    });
-    pos += size + 1;
-  }
-  return { objects };
-}
-
-// src/git/refs.ts
-function couldNotRead(path, ref, reason) {
-  return diag("error", "V-1", `could not read ${path} at ${ref}: ${reason}`, {
-    file: path,
-    fix: "check that the ref exists in this clone (fetch it, or fetch with enough depth)"
-  });
-}
-var GitError = class extends Error {
-  constructor(diagnostic) {
-    super(diagnostic.message);
-    this.diagnostic = diagnostic;
-  }
-  diagnostic;
-};
-async function revParse(repo, ref, forPath = "<commit>") {
-  return (await readAtRef(repo, ref, [], forPath)).sha;
-}
-async function readAtRef(repo, ref, paths, forPath) {
-  const r = await catFileBatch(repo, [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)]);
-  if ("error" in r) throw new GitError(couldNotRead(forPath, ref, r.error));
-  const [commit, ...objects] = r.objects;
-  if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
-  return { sha: commit.sha, objects };
-}
-
-// src/plan/canonical.ts
-import { createHash } from "node:crypto";
-var NON_ASCII2 = /[\u007f-\uffff]/;
-var NON_ASCII_ALL = /[\u007f-\uffff]/g;
-var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
-var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-var encoded = /* @__PURE__ */ new Map();
-function encodeString(s) {
-  let out = encoded.get(s);
-  if (out !== void 0) return out;
-  if (PLAIN.test(s)) out = '"' + s + '"';
-  else {
-    const json2 = JSON.stringify(s);
-    out = NON_ASCII2.test(json2) ? json2.replace(NON_ASCII_ALL, escapeChar) : json2;
-  }
-  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
-  return out;
-}
-function canonicalJson(value) {
-  if (value === null || value === void 0) return "null";
-  switch (typeof value) {
-    case "string":
-      return encodeString(value);
-    case "number":
-      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
-      return JSON.stringify(value);
-    case "boolean":
-      return value ? "true" : "false";
-    case "object": {
-      if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
-      const obj2 = value;
-      const keys = Object.keys(obj2).sort();
-      let out = "{";
-      for (const k of keys) {
-        const v = obj2[k];
-        if (v === void 0) continue;
-        if (out.length > 1) out += ",";
-        out += encodeString(k) + ":" + canonicalJson(v);
-      }
-      return out + "}";
-    }
-    default:
-      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
-  }
-}
-function sha256Hex(text) {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
-
-// node_modules/js-yaml/dist/js-yaml.mjs
-function isNothing(subject) {
-  return typeof subject === "undefined" || subject === null;
-}
-function isObject2(subject) {
-  return typeof subject === "object" && subject !== null;
-}
-function toArray(sequence) {
-  if (Array.isArray(sequence)) return sequence;
-  else if (isNothing(sequence)) return [];
-  return [sequence];
-}
-function extend2(target, source) {
-  var index, length, key, sourceKeys;
-  if (source) {
-    sourceKeys = Object.keys(source);
-    for (index = 0, length = sourceKeys.length; index < length; index += 1) {
-      key = sourceKeys[index];
-      target[key] = source[key];
-    }
-  }
-  return target;
-}
-function repeat(string3, count) {
-  var result = "", cycle;
-  for (cycle = 0; cycle < count; cycle += 1) {
-    result += string3;
-  }
-  return result;
-}
-function isNegativeZero(number3) {
-  return number3 === 0 && Number.NEGATIVE_INFINITY === 1 / number3;
-}
-var isNothing_1 = isNothing;
-var isObject_1 = isObject2;
-var toArray_1 = toArray;
-var repeat_1 = repeat;
-var isNegativeZero_1 = isNegativeZero;
-var extend_1 = extend2;
-var common = {
-  isNothing: isNothing_1,
-  isObject: isObject_1,
-  toArray: toArray_1,
-  repeat: repeat_1,
-  isNegativeZero: isNegativeZero_1,
-  extend: extend_1
-};
-function formatError2(exception2, compact) {
-  var where = "", message = exception2.reason || "(unknown reason)";
-  if (!exception2.mark) return message;
-  if (exception2.mark.name) {
-    where += 'in "' + exception2.mark.name + '" ';
-  }
-  where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
-  if (!compact && exception2.mark.snippet) {
-    where += "\n\n" + exception2.mark.snippet;
-  }
-  return message + " " + where;
-}
-function YAMLException$1(reason, mark) {
-  Error.call(this);
-  this.name = "YAMLException";
-  this.reason = reason;
-  this.mark = mark;
-  this.message = formatError2(this, false);
-  if (Error.captureStackTrace) {
-    Error.captureStackTrace(this, this.constructor);
-  } else {
-    this.stack = new Error().stack || "";
-  }
-}
-YAMLException$1.prototype = Object.create(Error.prototype);
-YAMLException$1.prototype.constructor = YAMLException$1;
-YAMLException$1.prototype.toString = function toString(compact) {
-  return this.name + ": " + formatError2(this, compact);
-};
-var exception = YAMLException$1;
-function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
-  var head2 = "";
-  var tail = "";
-  var maxHalfLength = Math.floor(maxLineLength / 2) - 1;
-  if (position - lineStart > maxHalfLength) {
-    head2 = " ... ";
-    lineStart = position - maxHalfLength + head2.length;
-  }
-  if (lineEnd - position > maxHalfLength) {
-    tail = " ...";
-    lineEnd = position + maxHalfLength - tail.length;
-  }
-  return {
-    str: head2 + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
-    pos: position - lineStart + head2.length
-    // relative position
-  };
-}
-function padStart(string3, max) {
-  return common.repeat(" ", max - string3.length) + string3;
-}
-function makeSnippet(mark, options) {
-  options = Object.create(options || null);
-  if (!mark.buffer) return null;
-  if (!options.maxLength) options.maxLength = 79;
-  if (typeof options.indent !== "number") options.indent = 1;
-  if (typeof options.linesBefore !== "number") options.linesBefore = 3;
-  if (typeof options.linesAfter !== "number") options.linesAfter = 2;
-  var re = /\r?\n|\r|\0/g;
-  var lineStarts = [0];
-  var lineEnds = [];
-  var match;
-  var foundLineNo = -1;
-  while (match = re.exec(mark.buffer)) {
-    lineEnds.push(match.index);
-    lineStarts.push(match.index + match[0].length);
-    if (mark.position <= match.index && foundLineNo < 0) {
-      foundLineNo = lineStarts.length - 2;
-    }
-  }
-  if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
-  var result = "", i2, line;
-  var lineNoLength = Math.min(mark.line + options.linesAfter, lineEnds.length).toString().length;
-  var maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
-  for (i2 = 1; i2 <= options.linesBefore; i2++) {
-    if (foundLineNo - i2 < 0) break;
-    line = getLine(
-      mark.buffer,
-      lineStarts[foundLineNo - i2],
-      lineEnds[foundLineNo - i2],
-      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i2]),
-      maxLineLength
-    );
-    result = common.repeat(" ", options.indent) + padStart((mark.line - i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n" + result;
-  }
-  line = getLine(mark.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark.position, maxLineLength);
-  result += common.repeat(" ", options.indent) + padStart((mark.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
-  result += common.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
-  for (i2 = 1; i2 <= options.linesAfter; i2++) {
-    if (foundLineNo + i2 >= lineEnds.length) break;
-    line = getLine(
-      mark.buffer,
-      lineStarts[foundLineNo + i2],
-      lineEnds[foundLineNo + i2],
-      mark.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i2]),
-      maxLineLength
-    );
-    result += common.repeat(" ", options.indent) + padStart((mark.line + i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n";
-  }
-  return result.replace(/\n$/, "");
-}
-var snippet = makeSnippet;
-var TYPE_CONSTRUCTOR_OPTIONS = [
-  "kind",
-  "multi",
-  "resolve",
-  "construct",
-  "instanceOf",
-  "predicate",
-  "represent",
-  "representName",
-  "defaultStyle",
-  "styleAliases"
-];
-var YAML_NODE_KINDS = [
-  "scalar",
-  "sequence",
-  "mapping"
-];
-function compileStyleAliases(map2) {
-  var result = {};
-  if (map2 !== null) {
-    Object.keys(map2).forEach(function(style) {
-      map2[style].forEach(function(alias) {
-        result[String(alias)] = style;
-      });
-    });
-  }
-  return result;
-}
-function Type$1(tag, options) {
-  options = options || {};
-  Object.keys(options).forEach(function(name) {
-    if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
-      throw new exception('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
-    }
-  });
-  this.options = options;
-  this.tag = tag;
-  this.kind = options["kind"] || null;
-  this.resolve = options["resolve"] || function() {
-    return true;
-  };
-  this.construct = options["construct"] || function(data) {
-    return data;
-  };
-  this.instanceOf = options["instanceOf"] || null;
-  this.predicate = options["predicate"] || null;
-  this.represent = options["represent"] || null;
-  this.representName = options["representName"] || null;
-  this.defaultStyle = options["defaultStyle"] || null;
-  this.multi = options["multi"] || false;
-  this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
-  if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
-    throw new exception('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
-  }
-}
-var type = Type$1;
-function compileList(schema3, name) {
-  var result = [];
-  schema3[name].forEach(function(currentType) {
-    var newIndex = result.length;
-    result.forEach(function(previousType, previousIndex) {
-      if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
-        newIndex = previousIndex;
-      }
-    });
-    result[newIndex] = currentType;
-  });
-  return result;
-}
-function compileMap() {
-  var result = {
-    scalar: {},
-    sequence: {},
-    mapping: {},
-    fallback: {},
-    multi: {
-      scalar: [],
-      sequence: [],
-      mapping: [],
-      fallback: []
-    }
-  }, index, length;
-  function collectType(type2) {
-    if (type2.multi) {
-      result.multi[type2.kind].push(type2);
-      result.multi["fallback"].push(type2);
-    } else {
-      result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
-    }
-  }
-  for (index = 0, length = arguments.length; index < length; index += 1) {
-    arguments[index].forEach(collectType);
-  }
-  return result;
-}
-function Schema$1(definition) {
-  return this.extend(definition);
-}
-Schema$1.prototype.extend = function extend3(definition) {
-  var implicit = [];
-  var explicit = [];
-  if (definition instanceof type) {
-    explicit.push(definition);
-  } else if (Array.isArray(definition)) {
-    explicit = explicit.concat(definition);
-  } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
-    if (definition.implicit) implicit = implicit.concat(definition.implicit);
-    if (definition.explicit) explicit = explicit.concat(definition.explicit);
-  } else {
-    throw new exception("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
-  }
-  implicit.forEach(function(type$1) {
-    if (!(type$1 instanceof type)) {
-      throw new exception("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-    }
-    if (type$1.loadKind && type$1.loadKind !== "scalar") {
-      throw new exception("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
-    }
-    if (type$1.multi) {
-      throw new exception("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
-    }
-  });
-  explicit.forEach(function(type$1) {
-    if (!(type$1 instanceof type)) {
-      throw new exception("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-    }
-  });
-  var result = Object.create(Schema$1.prototype);
-  result.implicit = (this.implicit || []).concat(implicit);
-  result.explicit = (this.explicit || []).concat(explicit);
-  result.compiledImplicit = compileList(result, "implicit");
-  result.compiledExplicit = compileList(result, "explicit");
-  result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
-  return result;
-};
-var schema = Schema$1;
-var str = new type("tag:yaml.org,2002:str", {
-  kind: "scalar",
-  construct: function(data) {
-    return data !== null ? data : "";
-  }
-});
-var seq = new type("tag:yaml.org,2002:seq", {
-  kind: "sequence",
-  construct: function(data) {
-    return data !== null ? data : [];
-  }
-});
-var map = new type("tag:yaml.org,2002:map", {
-  kind: "mapping",
-  construct: function(data) {
-    return data !== null ? data : {};
-  }
-});
-var failsafe = new schema({
-  explicit: [
-    str,
-    seq,
-    map
-  ]
-});
-function resolveYamlNull(data) {
-  if (data === null) return true;
-  var max = data.length;
-  return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
-}
-function constructYamlNull() {
-  return null;
-}
-function isNull(object2) {
-  return object2 === null;
-}
-var _null3 = new type("tag:yaml.org,2002:null", {
-  kind: "scalar",
-  resolve: resolveYamlNull,
-  construct: constructYamlNull,
-  predicate: isNull,
-  represent: {
-    canonical: function() {
-      return "~";
-    },
-    lowercase: function() {
-      return "null";
-    },
-    uppercase: function() {
-      return "NULL";
-    },
-    camelcase: function() {
-      return "Null";
-    },
-    empty: function() {
-      return "";
-    }
-  },
-  defaultStyle: "lowercase"
-});
-function resolveYamlBoolean(data) {
-  if (data === null) return false;
-  var max = data.length;
-  return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
-}
-function constructYamlBoolean(data) {
-  return data === "true" || data === "True" || data === "TRUE";
-}
-function isBoolean(object2) {
-  return Object.prototype.toString.call(object2) === "[object Boolean]";
-}
-var bool = new type("tag:yaml.org,2002:bool", {
-  kind: "scalar",
-  resolve: resolveYamlBoolean,
-  construct: constructYamlBoolean,
-  predicate: isBoolean,
-  represent: {
-    lowercase: function(object2) {
-      return object2 ? "true" : "false";
-    },
-    uppercase: function(object2) {
-      return object2 ? "TRUE" : "FALSE";
-    },
-    camelcase: function(object2) {
-      return object2 ? "True" : "False";
-    }
-  },
-  defaultStyle: "lowercase"
-});
-function isHexCode(c) {
-  return 48 <= c && c <= 57 || 65 <= c && c <= 70 || 97 <= c && c <= 102;
-}
-function isOctCode(c) {
-  return 48 <= c && c <= 55;
-}
-function isDecCode(c) {
-  return 48 <= c && c <= 57;
-}
-function resolveYamlInteger(data) {
-  if (data === null) return false;
-  var max = data.length, index = 0, hasDigits = false, ch;
-  if (!max) return false;
-  ch = data[index];
-  if (ch === "-" || ch === "+") {
-    ch = data[++index];
-  }
-  if (ch === "0") {
-    if (index + 1 === max) return true;
-    ch = data[++index];
-    if (ch === "b") {
-      index++;
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === "_") continue;
-        if (ch !== "0" && ch !== "1") return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== "_";
-    }
-    if (ch === "x") {
-      index++;
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === "_") continue;
-        if (!isHexCode(data.charCodeAt(index))) return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== "_";
-    }
-    if (ch === "o") {
-      index++;
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === "_") continue;
-        if (!isOctCode(data.charCodeAt(index))) return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== "_";
-    }
-  }
-  if (ch === "_") return false;
-  for (; index < max; index++) {
-    ch = data[index];
-    if (ch === "_") continue;
-    if (!isDecCode(data.charCodeAt(index))) {
-      return false;
-    }
-    hasDigits = true;
-  }
-  if (!hasDigits || ch === "_") return false;
-  return true;
-}
-function constructYamlInteger(data) {
-  var value = data, sign = 1, ch;
-  if (value.indexOf("_") !== -1) {
-    value = value.replace(/_/g, "");
-  }
-  ch = value[0];
-  if (ch === "-" || ch === "+") {
-    if (ch === "-") sign = -1;
-    value = value.slice(1);
-    ch = value[0];
-  }
-  if (value === "0") return 0;
-  if (ch === "0") {
-    if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
-    if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
-    if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
-  }
-  return sign * parseInt(value, 10);
-}
-function isInteger(object2) {
-  return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 === 0 && !common.isNegativeZero(object2));
-}
-var int2 = new type("tag:yaml.org,2002:int", {
-  kind: "scalar",
-  resolve: resolveYamlInteger,
-  construct: constructYamlInteger,
-  predicate: isInteger,
-  represent: {
-    binary: function(obj2) {
-      return obj2 >= 0 ? "0b" + obj2.toString(2) : "-0b" + obj2.toString(2).slice(1);
-    },
-    octal: function(obj2) {
-      return obj2 >= 0 ? "0o" + obj2.toString(8) : "-0o" + obj2.toString(8).slice(1);
-    },
-    decimal: function(obj2) {
-      return obj2.toString(10);
-    },
-    /* eslint-disable max-len */
-    hexadecimal: function(obj2) {
-      return obj2 >= 0 ? "0x" + obj2.toString(16).toUpperCase() : "-0x" + obj2.toString(16).toUpperCase().slice(1);
-    }
-  },
-  defaultStyle: "decimal",
-  styleAliases: {
-    binary: [2, "bin"],
-    octal: [8, "oct"],
-    decimal: [10, "dec"],
-    hexadecimal: [16, "hex"]
-  }
-});
-var YAML_FLOAT_PATTERN = new RegExp(
-  // 2.5e4, 2.5 and integers
-  "^(?:[-+]?(?:[0-9][0-9_]*)(?:\\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
-);
-function resolveYamlFloat(data) {
-  if (data === null) return false;
-  if (!YAML_FLOAT_PATTERN.test(data) || // Quick hack to not allow integers end with `_`
-  // Probably should update regexp & check speed
-  data[data.length - 1] === "_") {
-    return false;
-  }
-  return true;
-}
-function constructYamlFloat(data) {
-  var value, sign;
-  value = data.replace(/_/g, "").toLowerCase();
-  sign = value[0] === "-" ? -1 : 1;
-  if ("+-".indexOf(value[0]) >= 0) {
-    value = value.slice(1);
-  }
-  if (value === ".inf") {
-    return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  } else if (value === ".nan") {
-    return NaN;
-  }
-  return sign * parseFloat(value, 10);
-}
-var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
-function representYamlFloat(object2, style) {
-  var res;
-  if (isNaN(object2)) {
-    switch (style) {
-      case "lowercase":
-        return ".nan";
-      case "uppercase":
-        return ".NAN";
-      case "camelcase":
-        return ".NaN";
-    }
-  } else if (Number.POSITIVE_INFINITY === object2) {
-    switch (style) {
-      case "lowercase":
-        return ".inf";
-      case "uppercase":
-        return ".INF";
-      case "camelcase":
-        return ".Inf";
-    }
-  } else if (Number.NEGATIVE_INFINITY === object2) {
-    switch (style) {
-      case "lowercase":
-        return "-.inf";
-      case "uppercase":
-        return "-.INF";
-      case "camelcase":
-        return "-.Inf";
-    }
-  } else if (common.isNegativeZero(object2)) {
-    return "-0.0";
-  }
-  res = object2.toString(10);
-  return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
-}
-function isFloat(object2) {
-  return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 !== 0 || common.isNegativeZero(object2));
-}
-var float = new type("tag:yaml.org,2002:float", {
-  kind: "scalar",
-  resolve: resolveYamlFloat,
-  construct: constructYamlFloat,
-  predicate: isFloat,
-  represent: representYamlFloat,
-  defaultStyle: "lowercase"
-});
-var json = failsafe.extend({
-  implicit: [
-    _null3,
-    bool,
-    int2,
-    float
-  ]
-});
-var core = json;
-var YAML_DATE_REGEXP = new RegExp(
-  "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
-);
-var YAML_TIMESTAMP_REGEXP = new RegExp(
-  "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
-);
-function resolveYamlTimestamp(data) {
-  if (data === null) return false;
-  if (YAML_DATE_REGEXP.exec(data) !== null) return true;
-  if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
-  return false;
-}
-function constructYamlTimestamp(data) {
-  var match, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date2;
-  match = YAML_DATE_REGEXP.exec(data);
-  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
-  if (match === null) throw new Error("Date resolve error");
-  year = +match[1];
-  month = +match[2] - 1;
-  day = +match[3];
-  if (!match[4]) {
-    return new Date(Date.UTC(year, month, day));
-  }
-  hour = +match[4];
-  minute = +match[5];
-  second = +match[6];
-  if (match[7]) {
-    fraction = match[7].slice(0, 3);
-    while (fraction.length < 3) {
-      fraction += "0";
-    }
-    fraction = +fraction;
-  }
-  if (match[9]) {
-    tz_hour = +match[10];
-    tz_minute = +(match[11] || 0);
-    delta = (tz_hour * 60 + tz_minute) * 6e4;
-    if (match[9] === "-") delta = -delta;
-  }
-  date2 = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
-  if (delta) date2.setTime(date2.getTime() - delta);
-  return date2;
-}
-function representYamlTimestamp(object2) {
-  return object2.toISOString();
-}
-var timestamp = new type("tag:yaml.org,2002:timestamp", {
-  kind: "scalar",
-  resolve: resolveYamlTimestamp,
-  construct: constructYamlTimestamp,
-  instanceOf: Date,
-  represent: representYamlTimestamp
-});
-function resolveYamlMerge(data) {
-  return data === "<<" || data === null;
-}
-var merge3 = new type("tag:yaml.org,2002:merge", {
-  kind: "scalar",
-  resolve: resolveYamlMerge
-});
-var BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
-function resolveYamlBinary(data) {
-  if (data === null) return false;
-  var code, idx, bitlen = 0, max = data.length, map2 = BASE64_MAP;
-  for (idx = 0; idx < max; idx++) {
-    code = map2.indexOf(data.charAt(idx));
-    if (code > 64) continue;
-    if (code < 0) return false;
-    bitlen += 6;
-  }
-  return bitlen % 8 === 0;
-}
-function constructYamlBinary(data) {
-  var idx, tailbits, input = data.replace(/[\r\n=]/g, ""), max = input.length, map2 = BASE64_MAP, bits = 0, result = [];
-  for (idx = 0; idx < max; idx++) {
-    if (idx % 4 === 0 && idx) {
-      result.push(bits >> 16 & 255);
-      result.push(bits >> 8 & 255);
-      result.push(bits & 255);
-    }
-    bits = bits << 6 | map2.indexOf(input.charAt(idx));
-  }
-  tailbits = max % 4 * 6;
-  if (tailbits === 0) {
-    result.push(bits >> 16 & 255);
-    result.push(bits >> 8 & 255);
-    result.push(bits & 255);
-  } else if (tailbits === 18) {
-    result.push(bits >> 10 & 255);
-    result.push(bits >> 2 & 255);
-  } else if (tailbits === 12) {
-    result.push(bits >> 4 & 255);
-  }
-  return new Uint8Array(result);
-}
-function representYamlBinary(object2) {
-  var result = "", bits = 0, idx, tail, max = object2.length, map2 = BASE64_MAP;
-  for (idx = 0; idx < max; idx++) {
-    if (idx % 3 === 0 && idx) {
-      result += map2[bits >> 18 & 63];
-      result += map2[bits >> 12 & 63];
-      result += map2[bits >> 6 & 63];
-      result += map2[bits & 63];
-    }
-    bits = (bits << 8) + object2[idx];
-  }
-  tail = max % 3;
-  if (tail === 0) {
-    result += map2[bits >> 18 & 63];
-    result += map2[bits >> 12 & 63];
-    result += map2[bits >> 6 & 63];
-    result += map2[bits & 63];
-  } else if (tail === 2) {
-    result += map2[bits >> 10 & 63];
-    result += map2[bits >> 4 & 63];
-    result += map2[bits << 2 & 63];
-    result += map2[64];
-  } else if (tail === 1) {
-    result += map2[bits >> 2 & 63];
-    result += map2[bits << 4 & 63];
-    result += map2[64];
-    result += map2[64];
-  }
-  return result;
-}
-function isBinary(obj2) {
-  return Object.prototype.toString.call(obj2) === "[object Uint8Array]";
-}
-var binary = new type("tag:yaml.org,2002:binary", {
-  kind: "scalar",
-  resolve: resolveYamlBinary,
-  construct: constructYamlBinary,
-  predicate: isBinary,
-  represent: representYamlBinary
-});
-var _hasOwnProperty$3 = Object.prototype.hasOwnProperty;
-var _toString$2 = Object.prototype.toString;
-function resolveYamlOmap(data) {
-  if (data === null) return true;
-  var objectKeys = [], index, length, pair, pairKey, pairHasKey, object2 = data;
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    pair = object2[index];
-    pairHasKey = false;
-    if (_toString$2.call(pair) !== "[object Object]") return false;
-    for (pairKey in pair) {
-      if (_hasOwnProperty$3.call(pair, pairKey)) {
-        if (!pairHasKey) pairHasKey = true;
-        else return false;
-      }
-    }
-    if (!pairHasKey) return false;
-    if (objectKeys.indexOf(pairKey) === -1) objectKeys.push(pairKey);
-    else return false;
-  }
-  return true;
-}
-function constructYamlOmap(data) {
-  return data !== null ? data : [];
-}
-var omap = new type("tag:yaml.org,2002:omap", {
-  kind: "sequence",
-  resolve: resolveYamlOmap,
-  construct: constructYamlOmap
-});
-var _toString$1 = Object.prototype.toString;
-function resolveYamlPairs(data) {
-  if (data === null) return true;
-  var index, length, pair, keys, result, object2 = data;
-  result = new Array(object2.length);
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    pair = object2[index];
-    if (_toString$1.call(pair) !== "[object Object]") return false;
-    keys = Object.keys(pair);
-    if (keys.length !== 1) return false;
-    result[index] = [keys[0], pair[keys[0]]];
-  }
-  return true;
-}
-function constructYamlPairs(data) {
-  if (data === null) return [];
-  var index, length, pair, keys, result, object2 = data;
-  result = new Array(object2.length);
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    pair = object2[index];
-    keys = Object.keys(pair);
-    result[index] = [keys[0], pair[keys[0]]];
-  }
-  return result;
-}
-var pairs = new type("tag:yaml.org,2002:pairs", {
-  kind: "sequence",
-  resolve: resolveYamlPairs,
-  construct: constructYamlPairs
-});
-var _hasOwnProperty$2 = Object.prototype.hasOwnProperty;
-function resolveYamlSet(data) {
-  if (data === null) return true;
-  var key, object2 = data;
-  for (key in object2) {
-    if (_hasOwnProperty$2.call(object2, key)) {
-      if (object2[key] !== null) return false;
-    }
-  }
-  return true;
-}
-function constructYamlSet(data) {
-  return data !== null ? data : {};
-}
-var set = new type("tag:yaml.org,2002:set", {
-  kind: "mapping",
-  resolve: resolveYamlSet,
-  construct: constructYamlSet
-});
-var _default2 = core.extend({
-  implicit: [
-    timestamp,
-    merge3
-  ],
-  explicit: [
-    binary,
-    omap,
-    pairs,
-    set
-  ]
-});
-var _hasOwnProperty$1 = Object.prototype.hasOwnProperty;
-var CONTEXT_FLOW_IN = 1;
-var CONTEXT_FLOW_OUT = 2;
-var CONTEXT_BLOCK_IN = 3;
-var CONTEXT_BLOCK_OUT = 4;
-var CHOMPING_CLIP = 1;
-var CHOMPING_STRIP = 2;
-var CHOMPING_KEEP = 3;
-var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-var PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
-var PATTERN_FLOW_INDICATORS = /[,\[\]\{\}]/;
-var PATTERN_TAG_HANDLE = /^(?:!|!!|![a-z\-]+!)$/i;
-var PATTERN_TAG_URI = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
-function _class(obj2) {
-  return Object.prototype.toString.call(obj2);
-}
-function is_EOL(c) {
-  return c === 10 || c === 13;
-}
-function is_WHITE_SPACE(c) {
-  return c === 9 || c === 32;
-}
-function is_WS_OR_EOL(c) {
-  return c === 9 || c === 32 || c === 10 || c === 13;
-}
-function is_FLOW_INDICATOR(c) {
-  return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
-}
-function fromHexCode(c) {
-  var lc;
-  if (48 <= c && c <= 57) {
-    return c - 48;
-  }
-  lc = c | 32;
-  if (97 <= lc && lc <= 102) {
-    return lc - 97 + 10;
-  }
-  return -1;
-}
-function escapedHexLen(c) {
-  if (c === 120) {
-    return 2;
-  }
-  if (c === 117) {
-    return 4;
-  }
-  if (c === 85) {
-    return 8;
-  }
-  return 0;
-}
-function fromDecimalCode(c) {
-  if (48 <= c && c <= 57) {
-    return c - 48;
-  }
-  return -1;
-}
-function simpleEscapeSequence(c) {
-  return c === 48 ? "\0" : c === 97 ? "\x07" : c === 98 ? "\b" : c === 116 ? "	" : c === 9 ? "	" : c === 110 ? "\n" : c === 118 ? "\v" : c === 102 ? "\f" : c === 114 ? "\r" : c === 101 ? "\x1B" : c === 32 ? " " : c === 34 ? '"' : c === 47 ? "/" : c === 92 ? "\\" : c === 78 ? "\x85" : c === 95 ? "\xA0" : c === 76 ? "\u2028" : c === 80 ? "\u2029" : "";
-}
-function charFromCodepoint(c) {
-  if (c <= 65535) {
-    return String.fromCharCode(c);
-  }
-  return String.fromCharCode(
-    (c - 65536 >> 10) + 55296,
-    (c - 65536 & 1023) + 56320
-  );
-}
-var simpleEscapeCheck = new Array(256);
-var simpleEscapeMap = new Array(256);
-for (i = 0; i < 256; i++) {
-  simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
-  simpleEscapeMap[i] = simpleEscapeSequence(i);
-}
-var i;
-function State$1(input, options) {
-  this.input = input;
-  this.filename = options["filename"] || null;
-  this.schema = options["schema"] || _default2;
-  this.onWarning = options["onWarning"] || null;
-  this.legacy = options["legacy"] || false;
-  this.json = options["json"] || false;
-  this.listener = options["listener"] || null;
-  this.implicitTypes = this.schema.compiledImplicit;
-  this.typeMap = this.schema.compiledTypeMap;
-  this.length = input.length;
-  this.position = 0;
-  this.line = 0;
-  this.lineStart = 0;
-  this.lineIndent = 0;
-  this.firstTabInLine = -1;
-  this.documents = [];
-}
-function generateError(state, message) {
-  var mark = {
-    name: state.filename,
-    buffer: state.input.slice(0, -1),
-    // omit trailing \0
-    position: state.position,
-    line: state.line,
-    column: state.position - state.lineStart
-  };
-  mark.snippet = snippet(mark);
-  return new exception(message, mark);
-}
-function throwError(state, message) {
-  throw generateError(state, message);
-}
-function throwWarning(state, message) {
-  if (state.onWarning) {
-    state.onWarning.call(null, generateError(state, message));
-  }
-}
-var directiveHandlers = {
-  YAML: function handleYamlDirective(state, name, args) {
-    var match, major, minor;
-    if (state.version !== null) {
-      throwError(state, "duplication of %YAML directive");
-    }
-    if (args.length !== 1) {
-      throwError(state, "YAML directive accepts exactly one argument");
-    }
-    match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-    if (match === null) {
-      throwError(state, "ill-formed argument of the YAML directive");
-    }
-    major = parseInt(match[1], 10);
-    minor = parseInt(match[2], 10);
-    if (major !== 1) {
-      throwError(state, "unacceptable YAML version of the document");
-    }
-    state.version = args[0];
-    state.checkLineBreaks = minor < 2;
-    if (minor !== 1 && minor !== 2) {
-      throwWarning(state, "unsupported YAML version of the document");
-    }
-  },
-  TAG: function handleTagDirective(state, name, args) {
-    var handle2, prefix;
-    if (args.length !== 2) {
-      throwError(state, "TAG directive accepts exactly two arguments");
-    }
-    handle2 = args[0];
-    prefix = args[1];
-    if (!PATTERN_TAG_HANDLE.test(handle2)) {
-      throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
-    }
-    if (_hasOwnProperty$1.call(state.tagMap, handle2)) {
-      throwError(state, 'there is a previously declared suffix for "' + handle2 + '" tag handle');
-    }
-    if (!PATTERN_TAG_URI.test(prefix)) {
-      throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
-    }
-    try {
-      prefix = decodeURIComponent(prefix);
-    } catch (err) {
-      throwError(state, "tag prefix is malformed: " + prefix);
-    }
-    state.tagMap[handle2] = prefix;
-  }
-};
-function captureSegment(state, start, end, checkJson) {
-  var _position, _length2, _character, _result;
-  if (start < end) {
-    _result = state.input.slice(start, end);
-    if (checkJson) {
-      for (_position = 0, _length2 = _result.length; _position < _length2; _position += 1) {
-        _character = _result.charCodeAt(_position);
-        if (!(_character === 9 || 32 <= _character && _character <= 1114111)) {
-          throwError(state, "expected valid JSON character");
-        }
-      }
-    } else if (PATTERN_NON_PRINTABLE.test(_result)) {
-      throwError(state, "the stream contains non-printable characters");
-    }
-    state.result += _result;
-  }
-}
-function mergeMappings(state, destination, source, overridableKeys) {
-  var sourceKeys, key, index, quantity;
-  if (!common.isObject(source)) {
-    throwError(state, "cannot merge mappings; the provided source object is unacceptable");
-  }
-  sourceKeys = Object.keys(source);
-  for (index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
-    key = sourceKeys[index];
-    if (!_hasOwnProperty$1.call(destination, key)) {
-      destination[key] = source[key];
-      overridableKeys[key] = true;
-    }
-  }
-}
-function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
-  var index, quantity;
-  if (Array.isArray(keyNode)) {
-    keyNode = Array.prototype.slice.call(keyNode);
-    for (index = 0, quantity = keyNode.length; index < quantity; index += 1) {
-      if (Array.isArray(keyNode[index])) {
-        throwError(state, "nested arrays are not supported inside keys");
-      }
-      if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
-        keyNode[index] = "[object Object]";
-      }
-    }
-  }
-  if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
-    keyNode = "[object Object]";
-  }
-  keyNode = String(keyNode);
-  if (_result === null) {
-    _result = {};
-  }
-  if (keyTag === "tag:yaml.org,2002:merge") {
-    if (Array.isArray(valueNode)) {
-      for (index = 0, quantity = valueNode.length; index < quantity; index += 1) {
-        mergeMappings(state, _result, valueNode[index], overridableKeys);
-      }
-    } else {
-      mergeMappings(state, _result, valueNode, overridableKeys);
-    }
-  } else {
-    if (!state.json && !_hasOwnProperty$1.call(overridableKeys, keyNode) && _hasOwnProperty$1.call(_result, keyNode)) {
-      state.line = startLine || state.line;
-      state.lineStart = startLineStart || state.lineStart;
-      state.position = startPos || state.position;
-      throwError(state, "duplicated mapping key");
-    }
-    if (keyNode === "__proto__") {
-      Object.defineProperty(_result, keyNode, {
-        configurable: true,
-        enumerable: true,
-        writable: true,
-        value: valueNode
-      });
-    } else {
-      _result[keyNode] = valueNode;
-    }
-    delete overridableKeys[keyNode];
-  }
-  return _result;
-}
-function readLineBreak(state) {
-  var ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch === 10) {
-    state.position++;
-  } else if (ch === 13) {
-    state.position++;
-    if (state.input.charCodeAt(state.position) === 10) {
-      state.position++;
-    }
-  } else {
-    throwError(state, "a line break is expected");
-  }
-  state.line += 1;
-  state.lineStart = state.position;
-  state.firstTabInLine = -1;
-}
-function skipSeparationSpace(state, allowComments, checkIndent) {
-  var lineBreaks = 0, ch = state.input.charCodeAt(state.position);
-  while (ch !== 0) {
-    while (is_WHITE_SPACE(ch)) {
-      if (ch === 9 && state.firstTabInLine === -1) {
-        state.firstTabInLine = state.position;
-      }
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (allowComments && ch === 35) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (ch !== 10 && ch !== 13 && ch !== 0);
-    }
-    if (is_EOL(ch)) {
-      readLineBreak(state);
-      ch = state.input.charCodeAt(state.position);
-      lineBreaks++;
-      state.lineIndent = 0;
-      while (ch === 32) {
-        state.lineIndent++;
-        ch = state.input.charCodeAt(++state.position);
-      }
-    } else {
-      break;
-    }
-  }
-  if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
-    throwWarning(state, "deficient indentation");
-  }
-  return lineBreaks;
-}
-function testDocumentSeparator(state) {
-  var _position = state.position, ch;
-  ch = state.input.charCodeAt(_position);
-  if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
-    _position += 3;
-    ch = state.input.charCodeAt(_position);
-    if (ch === 0 || is_WS_OR_EOL(ch)) {
-      return true;
-    }
-  }
-  return false;
-}
-function writeFoldedLines(state, count) {
-  if (count === 1) {
-    state.result += " ";
-  } else if (count > 1) {
-    state.result += common.repeat("\n", count - 1);
-  }
-}
-function readPlainScalar(state, nodeIndent, withinFlowCollection) {
-  var preceding, following, captureStart, captureEnd, hasPendingContent, _line, _lineStart, _lineIndent, _kind = state.kind, _result = state.result, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (is_WS_OR_EOL(ch) || is_FLOW_INDICATOR(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
-    return false;
-  }
-  if (ch === 63 || ch === 45) {
-    following = state.input.charCodeAt(state.position + 1);
-    if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
-      return false;
-    }
-  }
-  state.kind = "scalar";
-  state.result = "";
-  captureStart = captureEnd = state.position;
-  hasPendingContent = false;
-  while (ch !== 0) {
-    if (ch === 58) {
-      following = state.input.charCodeAt(state.position + 1);
-      if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
-        break;
-      }
-    } else if (ch === 35) {
-      preceding = state.input.charCodeAt(state.position - 1);
-      if (is_WS_OR_EOL(preceding)) {
-        break;
-      }
-    } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && is_FLOW_INDICATOR(ch)) {
-      break;
-    } else if (is_EOL(ch)) {
-      _line = state.line;
-      _lineStart = state.lineStart;
-      _lineIndent = state.lineIndent;
-      skipSeparationSpace(state, false, -1);
-      if (state.lineIndent >= nodeIndent) {
-        hasPendingContent = true;
-        ch = state.input.charCodeAt(state.position);
-        continue;
-      } else {
-        state.position = captureEnd;
-        state.line = _line;
-        state.lineStart = _lineStart;
-        state.lineIndent = _lineIndent;
-        break;
-      }
-    }
-    if (hasPendingContent) {
-      captureSegment(state, captureStart, captureEnd, false);
-      writeFoldedLines(state, state.line - _line);
-      captureStart = captureEnd = state.position;
-      hasPendingContent = false;
-    }
-    if (!is_WHITE_SPACE(ch)) {
-      captureEnd = state.position + 1;
-    }
-    ch = state.input.charCodeAt(++state.position);
-  }
-  captureSegment(state, captureStart, captureEnd, false);
-  if (state.result) {
-    return true;
-  }
-  state.kind = _kind;
-  state.result = _result;
-  return false;
-}
-function readSingleQuotedScalar(state, nodeIndent) {
-  var ch, captureStart, captureEnd;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 39) {
-    return false;
-  }
-  state.kind = "scalar";
-  state.result = "";
-  state.position++;
-  captureStart = captureEnd = state.position;
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    if (ch === 39) {
-      captureSegment(state, captureStart, state.position, true);
-      ch = state.input.charCodeAt(++state.position);
-      if (ch === 39) {
-        captureStart = state.position;
-        state.position++;
-        captureEnd = state.position;
-      } else {
-        return true;
-      }
-    } else if (is_EOL(ch)) {
-      captureSegment(state, captureStart, captureEnd, true);
-      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-      captureStart = captureEnd = state.position;
-    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-      throwError(state, "unexpected end of the document within a single quoted scalar");
-    } else {
-      state.position++;
-      captureEnd = state.position;
-    }
-  }
-  throwError(state, "unexpected end of the stream within a single quoted scalar");
-}
-function readDoubleQuotedScalar(state, nodeIndent) {
-  var captureStart, captureEnd, hexLength, hexResult, tmp, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 34) {
-    return false;
-  }
-  state.kind = "scalar";
-  state.result = "";
-  state.position++;
-  captureStart = captureEnd = state.position;
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    if (ch === 34) {
-      captureSegment(state, captureStart, state.position, true);
-      state.position++;
-      return true;
-    } else if (ch === 92) {
-      captureSegment(state, captureStart, state.position, true);
-      ch = state.input.charCodeAt(++state.position);
-      if (is_EOL(ch)) {
-        skipSeparationSpace(state, false, nodeIndent);
-      } else if (ch < 256 && simpleEscapeCheck[ch]) {
-        state.result += simpleEscapeMap[ch];
-        state.position++;
-      } else if ((tmp = escapedHexLen(ch)) > 0) {
-        hexLength = tmp;
-        hexResult = 0;
-        for (; hexLength > 0; hexLength--) {
-          ch = state.input.charCodeAt(++state.position);
-          if ((tmp = fromHexCode(ch)) >= 0) {
-            hexResult = (hexResult << 4) + tmp;
-          } else {
-            throwError(state, "expected hexadecimal character");
-          }
-        }
-        state.result += charFromCodepoint(hexResult);
-        state.position++;
-      } else {
-        throwError(state, "unknown escape sequence");
-      }
-      captureStart = captureEnd = state.position;
-    } else if (is_EOL(ch)) {
-      captureSegment(state, captureStart, captureEnd, true);
-      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-      captureStart = captureEnd = state.position;
-    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-      throwError(state, "unexpected end of the document within a double quoted scalar");
-    } else {
-      state.position++;
-      captureEnd = state.position;
-    }
-  }
-  throwError(state, "unexpected end of the stream within a double quoted scalar");
-}
-function readFlowCollection(state, nodeIndent) {
-  var readNext = true, _line, _lineStart, _pos, _tag = state.tag, _result, _anchor = state.anchor, following, terminator, isPair, isExplicitPair, isMapping, overridableKeys = /* @__PURE__ */ Object.create(null), keyNode, keyTag, valueNode, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch === 91) {
-    terminator = 93;
-    isMapping = false;
-    _result = [];
-  } else if (ch === 123) {
-    terminator = 125;
-    isMapping = true;
-    _result = {};
-  } else {
-    return false;
-  }
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-  ch = state.input.charCodeAt(++state.position);
-  while (ch !== 0) {
-    skipSeparationSpace(state, true, nodeIndent);
-    ch = state.input.charCodeAt(state.position);
-    if (ch === terminator) {
-      state.position++;
-      state.tag = _tag;
-      state.anchor = _anchor;
-      state.kind = isMapping ? "mapping" : "sequence";
-      state.result = _result;
-      return true;
-    } else if (!readNext) {
-      throwError(state, "missed comma between flow collection entries");
-    } else if (ch === 44) {
-      throwError(state, "expected the node content, but found ','");
-    }
-    keyTag = keyNode = valueNode = null;
-    isPair = isExplicitPair = false;
-    if (ch === 63) {
-      following = state.input.charCodeAt(state.position + 1);
-      if (is_WS_OR_EOL(following)) {
-        isPair = isExplicitPair = true;
-        state.position++;
-        skipSeparationSpace(state, true, nodeIndent);
-      }
-    }
-    _line = state.line;
-    _lineStart = state.lineStart;
-    _pos = state.position;
-    composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-    keyTag = state.tag;
-    keyNode = state.result;
-    skipSeparationSpace(state, true, nodeIndent);
-    ch = state.input.charCodeAt(state.position);
-    if ((isExplicitPair || state.line === _line) && ch === 58) {
-      isPair = true;
-      ch = state.input.charCodeAt(++state.position);
-      skipSeparationSpace(state, true, nodeIndent);
-      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-      valueNode = state.result;
-    }
-    if (isMapping) {
-      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
-    } else if (isPair) {
-      _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
-    } else {
-      _result.push(keyNode);
-    }
-    skipSeparationSpace(state, true, nodeIndent);
-    ch = state.input.charCodeAt(state.position);
-    if (ch === 44) {
-      readNext = true;
-      ch = state.input.charCodeAt(++state.position);
-    } else {
-      readNext = false;
-    }
-  }
-  throwError(state, "unexpected end of the stream within a flow collection");
-}
-function readBlockScalar(state, nodeIndent) {
-  var captureStart, folding, chomping = CHOMPING_CLIP, didReadContent = false, detectedIndent = false, textIndent = nodeIndent, emptyLines = 0, atMoreIndented = false, tmp, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch === 124) {
-    folding = false;
-  } else if (ch === 62) {
-    folding = true;
-  } else {
-    return false;
-  }
-  state.kind = "scalar";
-  state.result = "";
-  while (ch !== 0) {
-    ch = state.input.charCodeAt(++state.position);
-    if (ch === 43 || ch === 45) {
-      if (CHOMPING_CLIP === chomping) {
-        chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
-      } else {
-        throwError(state, "repeat of a chomping mode identifier");
-      }
-    } else if ((tmp = fromDecimalCode(ch)) >= 0) {
-      if (tmp === 0) {
-        throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
-      } else if (!detectedIndent) {
-        textIndent = nodeIndent + tmp - 1;
-        detectedIndent = true;
-      } else {
-        throwError(state, "repeat of an indentation width identifier");
-      }
-    } else {
-      break;
-    }
-  }
-  if (is_WHITE_SPACE(ch)) {
-    do {
-      ch = state.input.charCodeAt(++state.position);
-    } while (is_WHITE_SPACE(ch));
-    if (ch === 35) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (!is_EOL(ch) && ch !== 0);
-    }
-  }
-  while (ch !== 0) {
-    readLineBreak(state);
-    state.lineIndent = 0;
-    ch = state.input.charCodeAt(state.position);
-    while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
-      state.lineIndent++;
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (!detectedIndent && state.lineIndent > textIndent) {
-      textIndent = state.lineIndent;
-    }
-    if (is_EOL(ch)) {
-      emptyLines++;
-      continue;
-    }
-    if (state.lineIndent < textIndent) {
-      if (chomping === CHOMPING_KEEP) {
-        state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-      } else if (chomping === CHOMPING_CLIP) {
-        if (didReadContent) {
-          state.result += "\n";
-        }
-      }
-      break;
-    }
-    if (folding) {
-      if (is_WHITE_SPACE(ch)) {
-        atMoreIndented = true;
-        state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-      } else if (atMoreIndented) {
-        atMoreIndented = false;
-        state.result += common.repeat("\n", emptyLines + 1);
-      } else if (emptyLines === 0) {
-        if (didReadContent) {
-          state.result += " ";
-        }
-      } else {
-        state.result += common.repeat("\n", emptyLines);
-      }
-    } else {
-      state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-    }
-    didReadContent = true;
-    detectedIndent = true;
-    emptyLines = 0;
-    captureStart = state.position;
-    while (!is_EOL(ch) && ch !== 0) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-    captureSegment(state, captureStart, state.position, false);
-  }
-  return true;
-}
-function readBlockSequence(state, nodeIndent) {
-  var _line, _tag = state.tag, _anchor = state.anchor, _result = [], following, detected = false, ch;
-  if (state.firstTabInLine !== -1) return false;
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-  ch = state.input.charCodeAt(state.position);
-  while (ch !== 0) {
-    if (state.firstTabInLine !== -1) {
-      state.position = state.firstTabInLine;
-      throwError(state, "tab characters must not be used in indentation");
-    }
-    if (ch !== 45) {
-      break;
-    }
-    following = state.input.charCodeAt(state.position + 1);
-    if (!is_WS_OR_EOL(following)) {
-      break;
-    }
-    detected = true;
-    state.position++;
-    if (skipSeparationSpace(state, true, -1)) {
-      if (state.lineIndent <= nodeIndent) {
-        _result.push(null);
-        ch = state.input.charCodeAt(state.position);
-        continue;
-      }
-    }
-    _line = state.line;
-    composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
-    _result.push(state.result);
-    skipSeparationSpace(state, true, -1);
-    ch = state.input.charCodeAt(state.position);
-    if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-      throwError(state, "bad indentation of a sequence entry");
-    } else if (state.lineIndent < nodeIndent) {
-      break;
-    }
-  }
-  if (detected) {
-    state.tag = _tag;
-    state.anchor = _anchor;
-    state.kind = "sequence";
-    state.result = _result;
-    return true;
-  }
-  return false;
-}
-function readBlockMapping(state, nodeIndent, flowIndent) {
-  var following, allowCompact, _line, _keyLine, _keyLineStart, _keyPos, _tag = state.tag, _anchor = state.anchor, _result = {}, overridableKeys = /* @__PURE__ */ Object.create(null), keyTag = null, keyNode = null, valueNode = null, atExplicitKey = false, detected = false, ch;
-  if (state.firstTabInLine !== -1) return false;
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-  ch = state.input.charCodeAt(state.position);
-  while (ch !== 0) {
-    if (!atExplicitKey && state.firstTabInLine !== -1) {
-      state.position = state.firstTabInLine;
-      throwError(state, "tab characters must not be used in indentation");
-    }
-    following = state.input.charCodeAt(state.position + 1);
-    _line = state.line;
-    if ((ch === 63 || ch === 58) && is_WS_OR_EOL(following)) {
-      if (ch === 63) {
-        if (atExplicitKey) {
-          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-          keyTag = keyNode = valueNode = null;
-        }
-        detected = true;
-        atExplicitKey = true;
-        allowCompact = true;
-      } else if (atExplicitKey) {
-        atExplicitKey = false;
-        allowCompact = true;
-      } else {
-        throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
-      }
-      state.position += 1;
-      ch = following;
-    } else {
-      _keyLine = state.line;
-      _keyLineStart = state.lineStart;
-      _keyPos = state.position;
-      if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
-        break;
-      }
-      if (state.line === _line) {
-        ch = state.input.charCodeAt(state.position);
-        while (is_WHITE_SPACE(ch)) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-        if (ch === 58) {
-          ch = state.input.charCodeAt(++state.position);
-          if (!is_WS_OR_EOL(ch)) {
-            throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
-          }
-          if (atExplicitKey) {
-            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-            keyTag = keyNode = valueNode = null;
-          }
-          detected = true;
-          atExplicitKey = false;
-          allowCompact = false;
-          keyTag = state.tag;
-          keyNode = state.result;
-        } else if (detected) {
-          throwError(state, "can not read an implicit mapping pair; a colon is missed");
-        } else {
-          state.tag = _tag;
-          state.anchor = _anchor;
-          return true;
-        }
-      } else if (detected) {
-        throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
-      } else {
-        state.tag = _tag;
-        state.anchor = _anchor;
-        return true;
-      }
-    }
-    if (state.line === _line || state.lineIndent > nodeIndent) {
-      if (atExplicitKey) {
-        _keyLine = state.line;
-        _keyLineStart = state.lineStart;
-        _keyPos = state.position;
-      }
-      if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
-        if (atExplicitKey) {
-          keyNode = state.result;
-        } else {
-          valueNode = state.result;
-        }
-      }
-      if (!atExplicitKey) {
-        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
-        keyTag = keyNode = valueNode = null;
-      }
-      skipSeparationSpace(state, true, -1);
-      ch = state.input.charCodeAt(state.position);
-    }
-    if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-      throwError(state, "bad indentation of a mapping entry");
-    } else if (state.lineIndent < nodeIndent) {
-      break;
-    }
-  }
-  if (atExplicitKey) {
-    storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-  }
-  if (detected) {
-    state.tag = _tag;
-    state.anchor = _anchor;
-    state.kind = "mapping";
-    state.result = _result;
-  }
-  return detected;
-}
-function readTagProperty(state) {
-  var _position, isVerbatim = false, isNamed = false, tagHandle, tagName, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 33) return false;
-  if (state.tag !== null) {
-    throwError(state, "duplication of a tag property");
-  }
-  ch = state.input.charCodeAt(++state.position);
-  if (ch === 60) {
-    isVerbatim = true;
-    ch = state.input.charCodeAt(++state.position);
-  } else if (ch === 33) {
-    isNamed = true;
-    tagHandle = "!!";
-    ch = state.input.charCodeAt(++state.position);
-  } else {
-    tagHandle = "!";
-  }
-  _position = state.position;
-  if (isVerbatim) {
-    do {
-      ch = state.input.charCodeAt(++state.position);
-    } while (ch !== 0 && ch !== 62);
-    if (state.position < state.length) {
-      tagName = state.input.slice(_position, state.position);
-      ch = state.input.charCodeAt(++state.position);
-    } else {
-      throwError(state, "unexpected end of the stream within a verbatim tag");
-    }
-  } else {
-    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-      if (ch === 33) {
-        if (!isNamed) {
-          tagHandle = state.input.slice(_position - 1, state.position + 1);
-          if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
-            throwError(state, "named tag handle cannot contain such characters");
-          }
-          isNamed = true;
-          _position = state.position + 1;
-        } else {
-          throwError(state, "tag suffix cannot contain exclamation marks");
-        }
-      }
-      ch = state.input.charCodeAt(++state.position);
-    }
-    tagName = state.input.slice(_position, state.position);
-    if (PATTERN_FLOW_INDICATORS.test(tagName)) {
-      throwError(state, "tag suffix cannot contain flow indicator characters");
-    }
-  }
-  if (tagName && !PATTERN_TAG_URI.test(tagName)) {
-    throwError(state, "tag name cannot contain such characters: " + tagName);
-  }
-  try {
-    tagName = decodeURIComponent(tagName);
-  } catch (err) {
-    throwError(state, "tag name is malformed: " + tagName);
-  }
-  if (isVerbatim) {
-    state.tag = tagName;
-  } else if (_hasOwnProperty$1.call(state.tagMap, tagHandle)) {
-    state.tag = state.tagMap[tagHandle] + tagName;
-  } else if (tagHandle === "!") {
-    state.tag = "!" + tagName;
-  } else if (tagHandle === "!!") {
-    state.tag = "tag:yaml.org,2002:" + tagName;
-  } else {
-    throwError(state, 'undeclared tag handle "' + tagHandle + '"');
-  }
-  return true;
-}
-function readAnchorProperty(state) {
-  var _position, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 38) return false;
-  if (state.anchor !== null) {
-    throwError(state, "duplication of an anchor property");
-  }
-  ch = state.input.charCodeAt(++state.position);
-  _position = state.position;
-  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
-    ch = state.input.charCodeAt(++state.position);
-  }
-  if (state.position === _position) {
-    throwError(state, "name of an anchor node must contain at least one character");
-  }
-  state.anchor = state.input.slice(_position, state.position);
-  return true;
-}
-function readAlias(state) {
-  var _position, alias, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 42) return false;
-  ch = state.input.charCodeAt(++state.position);
-  _position = state.position;
-  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
-    ch = state.input.charCodeAt(++state.position);
-  }
-  if (state.position === _position) {
-    throwError(state, "name of an alias node must contain at least one character");
-  }
-  alias = state.input.slice(_position, state.position);
-  if (!_hasOwnProperty$1.call(state.anchorMap, alias)) {
-    throwError(state, 'unidentified alias "' + alias + '"');
-  }
-  state.result = state.anchorMap[alias];
-  skipSeparationSpace(state, true, -1);
-  return true;
-}
-function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
-  var allowBlockStyles, allowBlockScalars, allowBlockCollections, indentStatus = 1, atNewLine = false, hasContent = false, typeIndex, typeQuantity, typeList, type2, flowIndent, blockIndent;
-  if (state.listener !== null) {
-    state.listener("open", state);
-  }
-  state.tag = null;
-  state.anchor = null;
-  state.kind = null;
-  state.result = null;
-  allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
-  if (allowToSeek) {
-    if (skipSeparationSpace(state, true, -1)) {
-      atNewLine = true;
-      if (state.lineIndent > parentIndent) {
-        indentStatus = 1;
-      } else if (state.lineIndent === parentIndent) {
-        indentStatus = 0;
-      } else if (state.lineIndent < parentIndent) {
-        indentStatus = -1;
-      }
-    }
-  }
-  if (indentStatus === 1) {
-    while (readTagProperty(state) || readAnchorProperty(state)) {
-      if (skipSeparationSpace(state, true, -1)) {
-        atNewLine = true;
-        allowBlockCollections = allowBlockStyles;
-        if (state.lineIndent > parentIndent) {
-          indentStatus = 1;
-        } else if (state.lineIndent === parentIndent) {
-          indentStatus = 0;
-        } else if (state.lineIndent < parentIndent) {
-          indentStatus = -1;
-        }
-      } else {
-        allowBlockCollections = false;
-      }
-    }
-  }
-  if (allowBlockCollections) {
-    allowBlockCollections = atNewLine || allowCompact;
-  }
-  if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
-    if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
-      flowIndent = parentIndent;
-    } else {
-      flowIndent = parentIndent + 1;
-    }
-    blockIndent = state.position - state.lineStart;
-    if (indentStatus === 1) {
-      if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
-        hasContent = true;
-      } else {
-        if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
-          hasContent = true;
-        } else if (readAlias(state)) {
-          hasContent = true;
-          if (state.tag !== null || state.anchor !== null) {
-            throwError(state, "alias node should not have any properties");
-          }
-        } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
-          hasContent = true;
-          if (state.tag === null) {
-            state.tag = "?";
-          }
-        }
-        if (state.anchor !== null) {
-          state.anchorMap[state.anchor] = state.result;
-        }
-      }
-    } else if (indentStatus === 0) {
-      hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
-    }
-  }
-  if (state.tag === null) {
-    if (state.anchor !== null) {
-      state.anchorMap[state.anchor] = state.result;
-    }
-  } else if (state.tag === "?") {
-    if (state.result !== null && state.kind !== "scalar") {
-      throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
-    }
-    for (typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
-      type2 = state.implicitTypes[typeIndex];
-      if (type2.resolve(state.result)) {
-        state.result = type2.construct(state.result);
-        state.tag = type2.tag;
-        if (state.anchor !== null) {
-          state.anchorMap[state.anchor] = state.result;
-        }
-        break;
-      }
-    }
-  } else if (state.tag !== "!") {
-    if (_hasOwnProperty$1.call(state.typeMap[state.kind || "fallback"], state.tag)) {
-      type2 = state.typeMap[state.kind || "fallback"][state.tag];
-    } else {
-      type2 = null;
-      typeList = state.typeMap.multi[state.kind || "fallback"];
-      for (typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
-        if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
-          type2 = typeList[typeIndex];
-          break;
-        }
-      }
-    }
-    if (!type2) {
-      throwError(state, "unknown tag !<" + state.tag + ">");
-    }
-    if (state.result !== null && type2.kind !== state.kind) {
-      throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
-    }
-    if (!type2.resolve(state.result, state.tag)) {
-      throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
-    } else {
-      state.result = type2.construct(state.result, state.tag);
-      if (state.anchor !== null) {
-        state.anchorMap[state.anchor] = state.result;
-      }
-    }
-  }
-  if (state.listener !== null) {
-    state.listener("close", state);
-  }
-  return state.tag !== null || state.anchor !== null || hasContent;
-}
-function readDocument(state) {
-  var documentStart = state.position, _position, directiveName, directiveArgs, hasDirectives = false, ch;
-  state.version = null;
-  state.checkLineBreaks = state.legacy;
-  state.tagMap = /* @__PURE__ */ Object.create(null);
-  state.anchorMap = /* @__PURE__ */ Object.create(null);
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    skipSeparationSpace(state, true, -1);
-    ch = state.input.charCodeAt(state.position);
-    if (state.lineIndent > 0 || ch !== 37) {
-      break;
-    }
-    hasDirectives = true;
-    ch = state.input.charCodeAt(++state.position);
-    _position = state.position;
-    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-    directiveName = state.input.slice(_position, state.position);
-    directiveArgs = [];
-    if (directiveName.length < 1) {
-      throwError(state, "directive name must not be less than one character in length");
-    }
-    while (ch !== 0) {
-      while (is_WHITE_SPACE(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      if (ch === 35) {
-        do {
-          ch = state.input.charCodeAt(++state.position);
-        } while (ch !== 0 && !is_EOL(ch));
-        break;
-      }
-      if (is_EOL(ch)) break;
-      _position = state.position;
-      while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      directiveArgs.push(state.input.slice(_position, state.position));
-    }
-    if (ch !== 0) readLineBreak(state);
-    if (_hasOwnProperty$1.call(directiveHandlers, directiveName)) {
-      directiveHandlers[directiveName](state, directiveName, directiveArgs);
-    } else {
-      throwWarning(state, 'unknown document directive "' + directiveName + '"');
-    }
-  }
-  skipSeparationSpace(state, true, -1);
-  if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
-    state.position += 3;
-    skipSeparationSpace(state, true, -1);
-  } else if (hasDirectives) {
-    throwError(state, "directives end mark is expected");
-  }
-  composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
-  skipSeparationSpace(state, true, -1);
-  if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
-    throwWarning(state, "non-ASCII line breaks are interpreted as content");
-  }
-  state.documents.push(state.result);
-  if (state.position === state.lineStart && testDocumentSeparator(state)) {
-    if (state.input.charCodeAt(state.position) === 46) {
-      state.position += 3;
-      skipSeparationSpace(state, true, -1);
-    }
-    return;
-  }
-  if (state.position < state.length - 1) {
-    throwError(state, "end of the stream or a document separator is expected");
-  } else {
-    return;
-  }
-}
-function loadDocuments(input, options) {
-  input = String(input);
-  options = options || {};
-  if (input.length !== 0) {
-    if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
-      input += "\n";
-    }
-    if (input.charCodeAt(0) === 65279) {
-      input = input.slice(1);
-    }
-  }
-  var state = new State$1(input, options);
-  var nullpos = input.indexOf("\0");
-  if (nullpos !== -1) {
-    state.position = nullpos;
-    throwError(state, "null byte is not allowed in input");
-  }
-  state.input += "\0";
-  while (state.input.charCodeAt(state.position) === 32) {
-    state.lineIndent += 1;
-    state.position += 1;
-  }
-  while (state.position < state.length - 1) {
-    readDocument(state);
-  }
-  return state.documents;
-}
-function loadAll$1(input, iterator2, options) {
-  if (iterator2 !== null && typeof iterator2 === "object" && typeof options === "undefined") {
-    options = iterator2;
-    iterator2 = null;
-  }
-  var documents = loadDocuments(input, options);
-  if (typeof iterator2 !== "function") {
-    return documents;
-  }
-  for (var index = 0, length = documents.length; index < length; index += 1) {
-    iterator2(documents[index]);
-  }
-}
-function load$1(input, options) {
-  var documents = loadDocuments(input, options);
-  if (documents.length === 0) {
-    return void 0;
-  } else if (documents.length === 1) {
-    return documents[0];
-  }
-  throw new exception("expected a single document in the stream, but found more");
-}
-var loadAll_1 = loadAll$1;
-var load_1 = load$1;
-var loader = {
-  loadAll: loadAll_1,
-  load: load_1
-};
-var _toString = Object.prototype.toString;
-var _hasOwnProperty = Object.prototype.hasOwnProperty;
-var CHAR_BOM = 65279;
-var CHAR_TAB = 9;
-var CHAR_LINE_FEED = 10;
-var CHAR_CARRIAGE_RETURN = 13;
-var CHAR_SPACE = 32;
-var CHAR_EXCLAMATION = 33;
-var CHAR_DOUBLE_QUOTE = 34;
-var CHAR_SHARP = 35;
-var CHAR_PERCENT = 37;
-var CHAR_AMPERSAND = 38;
-var CHAR_SINGLE_QUOTE = 39;
-var CHAR_ASTERISK = 42;
-var CHAR_COMMA = 44;
-var CHAR_MINUS = 45;
-var CHAR_COLON = 58;
-var CHAR_EQUALS = 61;
-var CHAR_GREATER_THAN = 62;
-var CHAR_QUESTION = 63;
-var CHAR_COMMERCIAL_AT = 64;
-var CHAR_LEFT_SQUARE_BRACKET = 91;
-var CHAR_RIGHT_SQUARE_BRACKET = 93;
-var CHAR_GRAVE_ACCENT = 96;
-var CHAR_LEFT_CURLY_BRACKET = 123;
-var CHAR_VERTICAL_LINE = 124;
-var CHAR_RIGHT_CURLY_BRACKET = 125;
-var ESCAPE_SEQUENCES = {};
-ESCAPE_SEQUENCES[0] = "\\0";
-ESCAPE_SEQUENCES[7] = "\\a";
-ESCAPE_SEQUENCES[8] = "\\b";
-ESCAPE_SEQUENCES[9] = "\\t";
-ESCAPE_SEQUENCES[10] = "\\n";
-ESCAPE_SEQUENCES[11] = "\\v";
-ESCAPE_SEQUENCES[12] = "\\f";
-ESCAPE_SEQUENCES[13] = "\\r";
-ESCAPE_SEQUENCES[27] = "\\e";
-ESCAPE_SEQUENCES[34] = '\\"';
-ESCAPE_SEQUENCES[92] = "\\\\";
-ESCAPE_SEQUENCES[133] = "\\N";
-ESCAPE_SEQUENCES[160] = "\\_";
-ESCAPE_SEQUENCES[8232] = "\\L";
-ESCAPE_SEQUENCES[8233] = "\\P";
-var DEPRECATED_BOOLEANS_SYNTAX = [
-  "y",
-  "Y",
-  "yes",
-  "Yes",
-  "YES",
-  "on",
-  "On",
-  "ON",
-  "n",
-  "N",
-  "no",
-  "No",
-  "NO",
-  "off",
-  "Off",
-  "OFF"
-];
-var DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
-function compileStyleMap(schema3, map2) {
-  var result, keys, index, length, tag, style, type2;
-  if (map2 === null) return {};
-  result = {};
-  keys = Object.keys(map2);
-  for (index = 0, length = keys.length; index < length; index += 1) {
-    tag = keys[index];
-    style = String(map2[tag]);
-    if (tag.slice(0, 2) === "!!") {
-      tag = "tag:yaml.org,2002:" + tag.slice(2);
-    }
-    type2 = schema3.compiledTypeMap["fallback"][tag];
-    if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
-      style = type2.styleAliases[style];
-    }
-    result[tag] = style;
-  }
-  return result;
-}
-function encodeHex(character) {
-  var string3, handle2, length;
-  string3 = character.toString(16).toUpperCase();
-  if (character <= 255) {
-    handle2 = "x";
-    length = 2;
-  } else if (character <= 65535) {
-    handle2 = "u";
-    length = 4;
-  } else if (character <= 4294967295) {
-    handle2 = "U";
-    length = 8;
-  } else {
-    throw new exception("code point within a string may not be greater than 0xFFFFFFFF");
-  }
-  return "\\" + handle2 + common.repeat("0", length - string3.length) + string3;
-}
-var QUOTING_TYPE_SINGLE = 1;
-var QUOTING_TYPE_DOUBLE = 2;
-function State(options) {
-  this.schema = options["schema"] || _default2;
-  this.indent = Math.max(1, options["indent"] || 2);
-  this.noArrayIndent = options["noArrayIndent"] || false;
-  this.skipInvalid = options["skipInvalid"] || false;
-  this.flowLevel = common.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
-  this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
-  this.sortKeys = options["sortKeys"] || false;
-  this.lineWidth = options["lineWidth"] || 80;
-  this.noRefs = options["noRefs"] || false;
-  this.noCompatMode = options["noCompatMode"] || false;
-  this.condenseFlow = options["condenseFlow"] || false;
-  this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
-  this.forceQuotes = options["forceQuotes"] || false;
-  this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
-  this.implicitTypes = this.schema.compiledImplicit;
-  this.explicitTypes = this.schema.compiledExplicit;
-  this.tag = null;
-  this.result = "";
-  this.duplicates = [];
-  this.usedDuplicates = null;
-}
-function indentString(string3, spaces) {
-  var ind = common.repeat(" ", spaces), position = 0, next = -1, result = "", line, length = string3.length;
-  while (position < length) {
-    next = string3.indexOf("\n", position);
-    if (next === -1) {
-      line = string3.slice(position);
-      position = length;
-    } else {
-      line = string3.slice(position, next + 1);
-      position = next + 1;
-    }
-    if (line.length && line !== "\n") result += ind;
-    result += line;
-  }
-  return result;
-}
-function generateNextLine(state, level) {
-  return "\n" + common.repeat(" ", state.indent * level);
-}
-function testImplicitResolving(state, str3) {
-  var index, length, type2;
-  for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
-    type2 = state.implicitTypes[index];
-    if (type2.resolve(str3)) {
-      return true;
-    }
-  }
-  return false;
-}
-function isWhitespace(c) {
-  return c === CHAR_SPACE || c === CHAR_TAB;
-}
-function isPrintable(c) {
-  return 32 <= c && c <= 126 || 161 <= c && c <= 55295 && c !== 8232 && c !== 8233 || 57344 <= c && c <= 65533 && c !== CHAR_BOM || 65536 <= c && c <= 1114111;
-}
-function isNsCharOrWhitespace(c) {
-  return isPrintable(c) && c !== CHAR_BOM && c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
-}
-function isPlainSafe(c, prev, inblock) {
-  var cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
-  var cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
-  return (
-    // ns-plain-safe
-    (inblock ? (
-      // c = flow-in
-      cIsNsCharOrWhitespace
-    ) : cIsNsCharOrWhitespace && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && c !== CHAR_SHARP && !(prev === CHAR_COLON && !cIsNsChar) || isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || prev === CHAR_COLON && cIsNsChar
-  );
-}
-function isPlainSafeFirst(c) {
-  return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
-}
-function isPlainSafeLast(c) {
-  return !isWhitespace(c) && c !== CHAR_COLON;
-}
-function codePointAt(string3, pos) {
-  var first = string3.charCodeAt(pos), second;
-  if (first >= 55296 && first <= 56319 && pos + 1 < string3.length) {
-    second = string3.charCodeAt(pos + 1);
-    if (second >= 56320 && second <= 57343) {
-      return (first - 55296) * 1024 + second - 56320 + 65536;
-    }
-  }
-  return first;
-}
-function needIndentIndicator(string3) {
-  var leadingSpaceRe = /^\n* /;
-  return leadingSpaceRe.test(string3);
-}
-var STYLE_PLAIN = 1;
-var STYLE_SINGLE = 2;
-var STYLE_LITERAL = 3;
-var STYLE_FOLDED = 4;
-var STYLE_DOUBLE = 5;
-function chooseScalarStyle(string3, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
-  var i2;
-  var char = 0;
-  var prevChar = null;
-  var hasLineBreak = false;
-  var hasFoldableLine = false;
-  var shouldTrackWidth = lineWidth !== -1;
-  var previousLineBreak = -1;
-  var plain = isPlainSafeFirst(codePointAt(string3, 0)) && isPlainSafeLast(codePointAt(string3, string3.length - 1));
-  if (singleLineOnly || forceQuotes) {
-    for (i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
-      char = codePointAt(string3, i2);
-      if (!isPrintable(char)) {
-        return STYLE_DOUBLE;
-      }
-      plain = plain && isPlainSafe(char, prevChar, inblock);
-      prevChar = char;
-    }
-  } else {
-    for (i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
-      char = codePointAt(string3, i2);
-      if (char === CHAR_LINE_FEED) {
-        hasLineBreak = true;
-        if (shouldTrackWidth) {
-          hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
-          i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ";
-          previousLineBreak = i2;
-        }
-      } else if (!isPrintable(char)) {
-        return STYLE_DOUBLE;
-      }
-      plain = plain && isPlainSafe(char, prevChar, inblock);
-      prevChar = char;
-    }
-    hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ");
-  }
-  if (!hasLineBreak && !hasFoldableLine) {
-    if (plain && !forceQuotes && !testAmbiguousType(string3)) {
-      return STYLE_PLAIN;
-    }
-    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-  }
-  if (indentPerLevel > 9 && needIndentIndicator(string3)) {
-    return STYLE_DOUBLE;
-  }
-  if (!forceQuotes) {
-    return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
-  }
-  return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-}
-function writeScalar(state, string3, level, iskey, inblock) {
-  state.dump = (function() {
-    if (string3.length === 0) {
-      return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
-    }
-    if (!state.noCompatMode) {
-      if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string3) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string3)) {
-        return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string3 + '"' : "'" + string3 + "'";
-      }
-    }
-    var indent = state.indent * Math.max(1, level);
-    var lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
-    var singleLineOnly = iskey || state.flowLevel > -1 && level >= state.flowLevel;
-    function testAmbiguity(string4) {
-      return testImplicitResolving(state, string4);
-    }
-    switch (chooseScalarStyle(
-      string3,
-      singleLineOnly,
-      state.indent,
-      lineWidth,
-      testAmbiguity,
-      state.quotingType,
-      state.forceQuotes && !iskey,
-      inblock
-    )) {
-      case STYLE_PLAIN:
-        return string3;
-      case STYLE_SINGLE:
-        return "'" + string3.replace(/'/g, "''") + "'";
-      case STYLE_LITERAL:
-        return "|" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(string3, indent));
-      case STYLE_FOLDED:
-        return ">" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(foldString(string3, lineWidth), indent));
-      case STYLE_DOUBLE:
-        return '"' + escapeString(string3) + '"';
-      default:
-        throw new exception("impossible error: invalid scalar style");
-    }
-  })();
-}
-function blockHeader(string3, indentPerLevel) {
-  var indentIndicator = needIndentIndicator(string3) ? String(indentPerLevel) : "";
-  var clip = string3[string3.length - 1] === "\n";
-  var keep = clip && (string3[string3.length - 2] === "\n" || string3 === "\n");
-  var chomp = keep ? "+" : clip ? "" : "-";
-  return indentIndicator + chomp + "\n";
-}
-function dropEndingNewline(string3) {
-  return string3[string3.length - 1] === "\n" ? string3.slice(0, -1) : string3;
-}
-function foldString(string3, width) {
-  var lineRe = /(\n+)([^\n]*)/g;
-  var result = (function() {
-    var nextLF = string3.indexOf("\n");
-    nextLF = nextLF !== -1 ? nextLF : string3.length;
-    lineRe.lastIndex = nextLF;
-    return foldLine(string3.slice(0, nextLF), width);
-  })();
-  var prevMoreIndented = string3[0] === "\n" || string3[0] === " ";
-  var moreIndented;
-  var match;
-  while (match = lineRe.exec(string3)) {
-    var prefix = match[1], line = match[2];
-    moreIndented = line[0] === " ";
-    result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
-    prevMoreIndented = moreIndented;
-  }
-  return result;
-}
-function foldLine(line, width) {
-  if (line === "" || line[0] === " ") return line;
-  var breakRe = / [^ ]/g;
-  var match;
-  var start = 0, end, curr = 0, next = 0;
-  var result = "";
-  while (match = breakRe.exec(line)) {
-    next = match.index;
-    if (next - start > width) {
-      end = curr > start ? curr : next;
-      result += "\n" + line.slice(start, end);
-      start = end + 1;
-    }
-    curr = next;
-  }
-  result += "\n";
-  if (line.length - start > width && curr > start) {
-    result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
-  } else {
-    result += line.slice(start);
-  }
-  return result.slice(1);
-}
-function escapeString(string3) {
-  var result = "";
-  var char = 0;
-  var escapeSeq;
-  for (var i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
-    char = codePointAt(string3, i2);
-    escapeSeq = ESCAPE_SEQUENCES[char];
-    if (!escapeSeq && isPrintable(char)) {
-      result += string3[i2];
-      if (char >= 65536) result += string3[i2 + 1];
-    } else {
-      result += escapeSeq || encodeHex(char);
-    }
-  }
-  return result;
-}
-function writeFlowSequence(state, level, object2) {
-  var _result = "", _tag = state.tag, index, length, value;
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    value = object2[index];
-    if (state.replacer) {
-      value = state.replacer.call(object2, String(index), value);
-    }
-    if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
-      if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
-      _result += state.dump;
-    }
-  }
-  state.tag = _tag;
-  state.dump = "[" + _result + "]";
-}
-function writeBlockSequence(state, level, object2, compact) {
-  var _result = "", _tag = state.tag, index, length, value;
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    value = object2[index];
-    if (state.replacer) {
-      value = state.replacer.call(object2, String(index), value);
-    }
-    if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
-      if (!compact || _result !== "") {
-        _result += generateNextLine(state, level);
-      }
-      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-        _result += "-";
-      } else {
-        _result += "- ";
-      }
-      _result += state.dump;
-    }
-  }
-  state.tag = _tag;
-  state.dump = _result || "[]";
-}
-function writeFlowMapping(state, level, object2) {
-  var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, pairBuffer;
-  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-    pairBuffer = "";
-    if (_result !== "") pairBuffer += ", ";
-    if (state.condenseFlow) pairBuffer += '"';
-    objectKey = objectKeyList[index];
-    objectValue = object2[objectKey];
-    if (state.replacer) {
-      objectValue = state.replacer.call(object2, objectKey, objectValue);
-    }
-    if (!writeNode(state, level, objectKey, false, false)) {
-      continue;
-    }
-    if (state.dump.length > 1024) pairBuffer += "? ";
-    pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
-    if (!writeNode(state, level, objectValue, false, false)) {
-      continue;
-    }
-    pairBuffer += state.dump;
-    _result += pairBuffer;
-  }
-  state.tag = _tag;
-  state.dump = "{" + _result + "}";
-}
-function writeBlockMapping(state, level, object2, compact) {
-  var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, explicitPair, pairBuffer;
-  if (state.sortKeys === true) {
-    objectKeyList.sort();
-  } else if (typeof state.sortKeys === "function") {
-    objectKeyList.sort(state.sortKeys);
-  } else if (state.sortKeys) {
-    throw new exception("sortKeys must be a boolean or a function");
-  }
-  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-    pairBuffer = "";
-    if (!compact || _result !== "") {
-      pairBuffer += generateNextLine(state, level);
-    }
-    objectKey = objectKeyList[index];
-    objectValue = object2[objectKey];
-    if (state.replacer) {
-      objectValue = state.replacer.call(object2, objectKey, objectValue);
-    }
-    if (!writeNode(state, level + 1, objectKey, true, true, true)) {
-      continue;
-    }
-    explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
-    if (explicitPair) {
-      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-        pairBuffer += "?";
-      } else {
-        pairBuffer += "? ";
-      }
-    }
-    pairBuffer += state.dump;
-    if (explicitPair) {
-      pairBuffer += generateNextLine(state, level);
-    }
-    if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
-      continue;
-    }
-    if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-      pairBuffer += ":";
-    } else {
-      pairBuffer += ": ";
-    }
-    pairBuffer += state.dump;
-    _result += pairBuffer;
-  }
-  state.tag = _tag;
-  state.dump = _result || "{}";
-}
-function detectType(state, object2, explicit) {
-  var _result, typeList, index, length, type2, style;
-  typeList = explicit ? state.explicitTypes : state.implicitTypes;
-  for (index = 0, length = typeList.length; index < length; index += 1) {
-    type2 = typeList[index];
-    if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object2 === "object" && object2 instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object2))) {
-      if (explicit) {
-        if (type2.multi && type2.representName) {
-          state.tag = type2.representName(object2);
-        } else {
-          state.tag = type2.tag;
-        }
-      } else {
-        state.tag = "?";
-      }
-      if (type2.represent) {
-        style = state.styleMap[type2.tag] || type2.defaultStyle;
-        if (_toString.call(type2.represent) === "[object Function]") {
-          _result = type2.represent(object2, style);
-        } else if (_hasOwnProperty.call(type2.represent, style)) {
-          _result = type2.represent[style](object2, style);
-        } else {
-          throw new exception("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
-        }
-        state.dump = _result;
-      }
-      return true;
-    }
-  }
-  return false;
-}
-function writeNode(state, level, object2, block, compact, iskey, isblockseq) {
-  state.tag = null;
-  state.dump = object2;
-  if (!detectType(state, object2, false)) {
-    detectType(state, object2, true);
-  }
-  var type2 = _toString.call(state.dump);
-  var inblock = block;
-  var tagStr;
-  if (block) {
-    block = state.flowLevel < 0 || state.flowLevel > level;
-  }
-  var objectOrArray = type2 === "[object Object]" || type2 === "[object Array]", duplicateIndex, duplicate;
-  if (objectOrArray) {
-    duplicateIndex = state.duplicates.indexOf(object2);
-    duplicate = duplicateIndex !== -1;
-  }
-  if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
-    compact = false;
-  }
-  if (duplicate && state.usedDuplicates[duplicateIndex]) {
-    state.dump = "*ref_" + duplicateIndex;
-  } else {
-    if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
-      state.usedDuplicates[duplicateIndex] = true;
-    }
-    if (type2 === "[object Object]") {
-      if (block && Object.keys(state.dump).length !== 0) {
-        writeBlockMapping(state, level, state.dump, compact);
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + state.dump;
-        }
-      } else {
-        writeFlowMapping(state, level, state.dump);
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-        }
-      }
-    } else if (type2 === "[object Array]") {
-      if (block && state.dump.length !== 0) {
-        if (state.noArrayIndent && !isblockseq && level > 0) {
-          writeBlockSequence(state, level - 1, state.dump, compact);
-        } else {
-          writeBlockSequence(state, level, state.dump, compact);
-        }
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + state.dump;
-        }
-      } else {
-        writeFlowSequence(state, level, state.dump);
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-        }
-      }
-    } else if (type2 === "[object String]") {
-      if (state.tag !== "?") {
-        writeScalar(state, state.dump, level, iskey, inblock);
-      }
-    } else if (type2 === "[object Undefined]") {
-      return false;
-    } else {
-      if (state.skipInvalid) return false;
-      throw new exception("unacceptable kind of an object to dump " + type2);
-    }
-    if (state.tag !== null && state.tag !== "?") {
-      tagStr = encodeURI(
-        state.tag[0] === "!" ? state.tag.slice(1) : state.tag
-      ).replace(/!/g, "%21");
-      if (state.tag[0] === "!") {
-        tagStr = "!" + tagStr;
-      } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
-        tagStr = "!!" + tagStr.slice(18);
-      } else {
-        tagStr = "!<" + tagStr + ">";
-      }
-      state.dump = tagStr + " " + state.dump;
-    }
-  }
-  return true;
-}
-function getDuplicateReferences(object2, state) {
-  var objects = [], duplicatesIndexes = [], index, length;
-  inspectNode(object2, objects, duplicatesIndexes);
-  for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
-    state.duplicates.push(objects[duplicatesIndexes[index]]);
-  }
-  state.usedDuplicates = new Array(length);
-}
-function inspectNode(object2, objects, duplicatesIndexes) {
-  var objectKeyList, index, length;
-  if (object2 !== null && typeof object2 === "object") {
-    index = objects.indexOf(object2);
-    if (index !== -1) {
-      if (duplicatesIndexes.indexOf(index) === -1) {
-        duplicatesIndexes.push(index);
-      }
-    } else {
-      objects.push(object2);
-      if (Array.isArray(object2)) {
-        for (index = 0, length = object2.length; index < length; index += 1) {
-          inspectNode(object2[index], objects, duplicatesIndexes);
-        }
-      } else {
-        objectKeyList = Object.keys(object2);
-        for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-          inspectNode(object2[objectKeyList[index]], objects, duplicatesIndexes);
-        }
-      }
-    }
-  }
-}
-function dump$1(input, options) {
-  options = options || {};
-  var state = new State(options);
-  if (!state.noRefs) getDuplicateReferences(input, state);
-  var value = input;
-  if (state.replacer) {
-    value = state.replacer.call({ "": value }, "", value);
-  }
-  if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
-  return "";
-}
-var dump_1 = dump$1;
-var dumper = {
-  dump: dump_1
-};
-function renamed(from, to) {
-  return function() {
-    throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
-  };
-}
-var Type = type;
-var Schema = schema;
-var FAILSAFE_SCHEMA = failsafe;
-var JSON_SCHEMA = json;
-var CORE_SCHEMA = core;
-var DEFAULT_SCHEMA = _default2;
-var load = loader.load;
-var loadAll = loader.loadAll;
-var dump = dumper.dump;
-var YAMLException = exception;
-var types = {
-  binary,
-  float,
-  map,
-  null: _null3,
-  pairs,
-  set,
-  timestamp,
-  bool,
-  int: int2,
-  merge: merge3,
-  omap,
-  seq,
-  str
-};
-var safeLoad = renamed("safeLoad", "load");
-var safeLoadAll = renamed("safeLoadAll", "loadAll");
-var safeDump = renamed("safeDump", "dump");
-var jsYaml = {
-  Type,
-  Schema,
-  FAILSAFE_SCHEMA,
-  JSON_SCHEMA,
-  CORE_SCHEMA,
-  DEFAULT_SCHEMA,
-  load,
-  loadAll,
-  dump,
-  YAMLException,
-  types,
-  safeLoad,
-  safeLoadAll,
-  safeDump
-};
-var js_yaml_default = jsYaml;
-
-// src/yaml/fast.ts
-var bail = () => {
-  throw new Error("not for the fast path");
-};
-var unsupported = new js_yaml_default.Type("tag:yaml.org,2002:bail", {
-  kind: "scalar",
-  resolve: (s) => /^[yYnN]$/.test(s) || /^<<$/.test(s) || /^[-+]?0[0-9_]+$/.test(s) || // octal in YAML 1.1
-  /^[-+]?0[xXbBoO]/.test(s) || /^[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)$/.test(s) || /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/.test(s) || // base 60
-  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}/.test(s) || // timestamp
-  /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/.test(s) || // exponent float
-  /^[-+]?_/.test(s) || /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/.test(s) && !/[0-9]/.test(s),
-  // `._` is NaN there
-  construct: bail
-});
-var nullType = new js_yaml_default.Type("tag:yaml.org,2002:null", {
-  kind: "scalar",
-  resolve: (s) => /^(?:~|[Nn]ull|NULL)?$/.test(s),
-  construct: () => null
-});
-var boolType = new js_yaml_default.Type("tag:yaml.org,2002:bool", {
-  kind: "scalar",
-  resolve: (s) => /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/.test(s),
-  construct: (s) => /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/.test(s)
-});
-var intType = new js_yaml_default.Type("tag:yaml.org,2002:int", {
-  kind: "scalar",
-  resolve: (s) => /^[-+]?[0-9][0-9_]*$/.test(s),
-  construct: (s) => {
-    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
-    return s[0] === "-" ? -1 * n : n;
-  }
-});
-var floatType = new js_yaml_default.Type("tag:yaml.org,2002:float", {
-  kind: "scalar",
-  resolve: (s) => /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/.test(s) && /[0-9]/.test(s),
-  construct: (s) => parseFloat(s.replace(/_/g, ""))
-});
-var schema2 = js_yaml_default.FAILSAFE_SCHEMA.extend({
-  implicit: [unsupported, nullType, boolType, intType, floatType]
-});
-function skeleton(text) {
-  const out = [];
-  for (const line of text.split("\n")) {
-    let s = "";
-    for (let i2 = 0; i2 < line.length; i2++) {
-      const c = line[i2];
-      if (c === '"' || c === "'") {
-        let j = i2 + 1;
-        for (; j < line.length; j++) {
-          if (c === '"' && line[j] === "\\") j++;
-          else if (line[j] === c) {
-            if (c === "'" && line[j + 1] === "'") j++;
-            else break;
-          }
-        }
-        if (j >= line.length) {
-          if (/(?:^|[\s:[{,-])$/.test(s)) return void 0;
-          s += c;
-          continue;
-        }
-        s += '""';
-        i2 = j;
-        if (line[i2 + 1] === "#") return void 0;
-      } else if (c === "#" && (i2 === 0 || /\s/.test(line[i2 - 1]))) break;
-      else if (c === "#" && /[[\]{},]/.test(line[i2 - 1])) return void 0;
-      else s += c;
-    }
-    out.push(s);
-  }
-  return out.join("\n");
-}
-function fastLoad(text) {
-  const syntax = skeleton(text);
-  if (syntax === void 0) return void 0;
-  const first = syntax.split("\n").find((l) => l.trim() !== "");
-  if (first !== void 0 && /^\s/.test(first)) return void 0;
-  if (/^(?:---|\.\.\.)|^%|(?:^\s*|[:[{,-]\s+|[[{,])[!&*]|(?:^|[\s[{,-])\?(?:\s|$)|\t|(?:^|[:-])[ ]*[|>]|[\]}][ ]*:/m.test(
-    syntax
-  ))
-    return void 0;
-  if (/(?:^|[[{,?-])[ ]*(?:~|[Nn]ull|NULL)?[ ]*:(?:\s|$|[\]},])|[{,][ ]*(?:~|[Nn]ull|NULL)[ ]*[,}]/m.test(
-    syntax
-  ))
-    return void 0;
-  try {
-    return { value: js_yaml_default.load(text, { schema: schema2, json: false }) ?? null };
-  } catch {
-    return void 0;
-  }
-}
-
-// src/yaml/parse.ts
-var import_yaml = __toESM(require_dist(), 1);
-function parseYaml(text, file, opts = {}) {
-  const lineCounter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, {
-    version: opts.version ?? "1.1",
-    uniqueKeys: true,
-    lineCounter,
-    prettyErrors: false,
-    keepSourceTokens: false
-  });
-  const offset = opts.lineOffset ?? 0;
-  const at3 = (offsetInText) => {
-    const p = lineCounter.linePos(offsetInText);
-    return { line: p.line + offset, col: p.col };
-  };
-  const diagnostics = [];
-  for (const e of doc.errors) {
-    const p = at3(e.pos[0]);
-    const duplicate = e.code === "DUPLICATE_KEY";
-    diagnostics.push(
-      diag(
-        "error",
-        duplicate ? "YAML-DUP" : "YAML",
-        duplicate ? `found duplicate key: ${firstLine(e.message)}` : firstLine(e.message),
-        {
-          file,
-          ...p,
-          ...duplicate ? { fix: "remove or rename one of the two keys" } : {}
-        }
-      )
-    );
-  }
-  for (const w of doc.warnings) {
-    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
-  }
-  let value = void 0;
-  if (doc.errors.length === 0) {
-    try {
-      value = doc.toJS({ maxAliasCount: 1e4 });
-    } catch (e) {
-      diagnostics.push(diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 }));
-    }
-  }
-  const nodeAt = (path) => {
-    let node2 = doc.contents;
-    let last = node2;
-    for (const k of path) {
-      if ((0, import_yaml.isMap)(node2) || (0, import_yaml.isSeq)(node2)) {
-        const next = node2.get(k, true);
-        if (next === void 0) break;
-        node2 = next;
-        last = next;
-      } else break;
-    }
-    return last;
-  };
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: 1 + offset, col: 1 };
-  return {
-    file,
-    value,
-    doc,
-    lineCounter,
-    diagnostics,
-    locate: (path) => start(nodeAt(path)),
-    locateKey: (path) => {
-      if (path.length === 0) return start(nodeAt(path));
-      const parent = nodeAt(path.slice(0, -1));
-      const k = path[path.length - 1];
-      if ((0, import_yaml.isMap)(parent)) {
-        const pair = parent.items.find((it) => ((0, import_yaml.isScalar)(it.key) ? it.key.value : it.key) === k);
-        if (pair && (0, import_yaml.isScalar)(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      }
-      return start(nodeAt(path));
-    }
-  };
-}
-function formatPath(path) {
-  let out = "";
-  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
-  return out;
-}
-function firstLine(s) {
-  return s.split("\n")[0].trim();
-}
-
-// src/config/schema.ts
+// src/config/primitives.ts
 var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
-var int3 = () => int({ error: says("Input should be a valid integer") });
+var int3 = () => int2({ error: says("Input should be a valid integer") });
 var posInt = () => int3().min(1, { error: "Input should be greater than 0" });
 var str2 = () => string2({ error: says("Input should be a valid string") });
 var nonEmptyStr = () => str2().min(1, { error: "String should have at least 1 character" });
 var bool2 = () => boolean2({ error: says("Input should be a valid boolean") });
 var list = (item) => array(item, { error: says("Input should be a valid list") });
 var obj = (shape) => strictObject(shape, { error: says("Input should be a valid dictionary") });
+
+// src/config/schema.ts
 var pinned = (v) => literal(v, {
   error: (iss) => iss.input === void 0 ? "Field required" : typeof iss.input !== "boolean" ? "Input should be a valid boolean" : `Input should be ${v ? "True" : "False"}`
 });
@@ -43720,66 +42985,90 @@ var specDecoding = _enum(["mtp", "draft_model", "none"], {
 var kvOffloading = _enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") });
 var router = obj({ name: nonEmptyStr(), version: nonEmptyStr() });
 var backend = obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() });
+var bounded = (max) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
+var concValue = () => int3().max(CONFIG_LIMITS.maxConc, {
+  error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`
+});
 var conc = {
-  "conc-start": int3().optional(),
-  "conc-end": int3().optional(),
-  "conc-list": list(int3()).optional()
+  "conc-start": concValue().optional(),
+  "conc-end": concValue().optional(),
+  "conc-list": list(concValue()).max(CONFIG_LIMITS.maxConcList, {
+    error: `List should have at most ${CONFIG_LIMITS.maxConcList} items after validation`
+  }).optional()
 };
+var stage = () => bounded(CONFIG_LIMITS.maxStageGpus);
 var parallelism = {
-  pp: posInt().optional(),
-  "dcp-size": posInt().optional(),
-  "pcp-size": posInt().optional()
+  pp: stage().optional(),
+  "dcp-size": stage().optional(),
+  "pcp-size": stage().optional()
 };
+var recipe = () => nonEmptyStr();
 var worker = obj({
-  "num-worker": int3().min(0, { error: "Input should be greater than or equal to 0" }),
-  tp: posInt(),
+  "num-worker": int3().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
+    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
+  }),
+  tp: stage(),
   ...parallelism,
-  ep: int3(),
+  ep: stage(),
   "dp-attn": bool2(),
   hardware: unknown().optional(),
   "additional-settings": list(str2()).optional()
 });
 var singleNodeItem = obj({
-  tp: posInt(),
+  tp: stage(),
   ...parallelism,
-  ep: int3().optional(),
+  ep: stage().optional(),
   "dp-attn": bool2().optional(),
   "spec-decoding": specDecoding.optional(),
   router: router.optional(),
+  "srt-recipe": recipe().optional(),
+  "require-power": bool2().optional(),
   ...conc
 });
-var multiNodeItem = obj({
+var multiNodeCommon = {
   "spec-decoding": specDecoding.optional(),
   router: router.optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
-  ...conc,
-  prefill: worker,
-  decode: worker
-});
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  "require-power": bool2().optional(),
+  power: bool2().optional(),
+  ...conc
+};
+var aggregate = { worker, "num-nodes": bounded(CONFIG_LIMITS.maxNodes) };
+var multiNodeItem = obj({ ...multiNodeCommon, prefill: worker, decode: worker });
+var multiNodeAggItem = obj({ ...multiNodeCommon, ...aggregate });
 var agenticCommon = {
   "kv-offload-backend": backend.optional(),
   router: router.optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
   "spec-decoding": specDecoding.optional(),
+  "require-power": bool2().optional(),
   ...conc
 };
 var singleNodeAgenticItem = obj({
-  tp: posInt(),
+  tp: stage(),
   ...parallelism,
-  ep: int3().optional(),
+  ep: stage().optional(),
   "dp-attn": bool2().optional(),
   "kv-offloading": kvOffloading.optional(),
+  "srt-recipe": recipe().optional(),
   ...agenticCommon
 });
-var multiNodeAgenticItem = obj({
+var multiNodeAgenticCommon = {
   "kv-offloading": kvOffloading.optional(),
-  ...agenticCommon,
-  prefill: worker,
-  decode: worker
-});
-var fixedSeqLenBlock = obj({ isl: posInt(), osl: posInt(), "search-space": list(unknown()) });
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  power: bool2().optional(),
+  ...agenticCommon
+};
+var multiNodeAgenticItem = obj({ ...multiNodeAgenticCommon, prefill: worker, decode: worker });
+var multiNodeAgenticAggItem = obj({ ...multiNodeAgenticCommon, ...aggregate });
+var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
+var dramUtilization = number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
+var fixedSeqLenBlock = obj({ isl: seqLen(), osl: seqLen(), "search-space": list(unknown()) });
 var agenticBlock = obj({
-  "dram-utilization": number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" }).optional(),
+  "dram-utilization": dramUtilization.optional(),
   "search-space": list(unknown())
 });
 var scenarios = obj({
@@ -43796,6 +43085,8 @@ var entryCommon = {
   router: router.optional(),
   // On single-node entries this is VM-5, a rule with its own message, so both heads accept it.
   "kv-p2p-transfer": nonEmptyStr().optional(),
+  /** [N] recipe directory under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the items' srt-recipe. */
+  "srt-recipe-dir": nonEmptyStr().optional(),
   scenarios
 };
 var singleNodeEntryHead = obj({
@@ -43808,29 +43099,28 @@ var multiNodeEntryHead = obj({
   multinode: pinned(true),
   disagg: bool2().optional()
 });
+var fixedBlockOf = (item) => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(item) });
+var agenticBlockOf = (item) => obj({ "dram-utilization": dramUtilization.optional(), "search-space": list(item) });
+var singleNodeEntry = singleNodeEntryHead.extend({
+  scenarios: obj({
+    "fixed-seq-len": list(fixedBlockOf(singleNodeItem)).optional(),
+    "agentic-coding": list(agenticBlockOf(singleNodeAgenticItem)).optional()
+  })
+});
+var multiNodeEntry = multiNodeEntryHead.extend({
+  scenarios: obj({
+    "fixed-seq-len": list(fixedBlockOf(union([multiNodeItem, multiNodeAggItem]))).optional(),
+    "agentic-coding": list(
+      agenticBlockOf(union([multiNodeAgenticItem, multiNodeAgenticAggItem]))
+    ).optional()
+  })
+});
 var DERIVED_FIELDS = {
   "total-cpu-dram-gb": "it is computed from runners.yaml hardware and dram-utilization",
-  "gpus-per-node": "it comes from the runner hardware in configs/runners.yaml",
+  "gpus-per-node": "it comes from the runner hardware in runners.yaml",
   duration: "the agentic duration is fixed at 3600 s",
   "trace-source": "the agentic trace source is fixed by the benchmark"
 };
-var hardwareRecord = obj({
-  "available-cpu-dram-mib": posInt(),
-  "gpus-per-node": posInt()
-});
-var clusterRecord = obj({
-  "gpus-per-node": posInt(),
-  "available-cpu-dram-mib": posInt().optional(),
-  arch: str2().optional(),
-  env: unknown().optional(),
-  models: unknown().optional(),
-  scheduler: unknown().optional()
-});
-var runnersFile = obj({
-  labels: unknown().optional(),
-  hardware: record(string2(), hardwareRecord, { error: says("Input should be a valid dictionary") }).optional(),
-  clusters: record(string2(), clusterRecord, { error: says("Input should be a valid dictionary") }).optional()
-});
 var num = () => number2({ error: says("Input should be a valid number") });
 var weights = () => record(string2(), num(), { error: says("Input should be a valid dictionary") });
 var ciPriority = obj({
@@ -43841,6 +43131,8 @@ var ciPriority = obj({
     "multi-node": num().optional(),
     agentic: num().optional(),
     "eval-only": num().optional(),
+    // [N]: added once per node beyond the first, so smaller allocations run first within a class.
+    "additional-node": num().optional(),
     precision: weights().optional(),
     "spec-decoding": weights().optional(),
     "framework-prefix": weights().optional(),
@@ -44093,6 +43385,7 @@ var topology = (e) => e.items.flatMap((i2) => {
     }
   }
   if (isRec(decode2)) divisible(decode2, [...i2.path, "decode"]);
+  if (isRec(i2.raw.worker)) divisible(i2.raw.worker, [...i2.path, "worker"]);
   if (isRec(prefill) && isRec(decode2) && has(prefill, "hardware") !== has(decode2, "hardware")) {
     out.push(
       at(i2.path, "VT-2", "'hardware' must be specified for both 'prefill' and 'decode', or neither")
@@ -44105,7 +43398,9 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
   const out = [];
   const tp = has(r, "tp");
   const both = has(r, "prefill") && has(r, "decode");
-  if (tp === both) {
+  const agg = has(r, "worker");
+  if (agg) {
+  } else if (tp === both) {
     out.push(
       at(
         i2.path,
@@ -44143,7 +43438,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
       })
     );
   }
-  if (both && !tp) {
+  if ((both || agg) && !tp) {
     for (const f of ["pp", "dcp-size", "pcp-size"]) {
       if (f in r) {
         out.push(
@@ -44201,6 +43496,133 @@ var dramBudget = (e) => e.blocks.filter((b) => b.scenario === "agentic-coding" &
     fix: "add dram-utilization: 0.80 (0 < value \u2264 1) to this block"
   })
 );
+var MULTI_NODE_KEYS = ["worker", "prefill", "decode", "num-nodes"];
+var shapes = (e) => e.items.flatMap((i2) => {
+  const r = i2.raw;
+  const out = [];
+  if (!e.multinode) {
+    for (const k of MULTI_NODE_KEYS) {
+      if (!(k in r)) continue;
+      if (i2.scenario === "agentic-coding" && (k === "prefill" || k === "decode")) continue;
+      out.push(
+        at(
+          [...i2.path, k],
+          "VP-2",
+          `Single-node search-space entries cannot specify '${k}' (multinode=false)`,
+          {
+            atKey: true,
+            fix: `remove '${k}' (a single-node item gives tp), or move the item to a multinode: true config`
+          }
+        )
+      );
+    }
+    return out;
+  }
+  const agg = has(r, "worker");
+  const pd = "prefill" in r || "decode" in r;
+  if (agg && (pd || has(r, "tp"))) {
+    out.push(
+      at(
+        [...i2.path, "worker"],
+        "VP-2",
+        "A multi-node search-space entry gives either 'prefill' and 'decode' or 'worker' and 'num-nodes', not both",
+        { atKey: true, fix: "keep 'worker' + 'num-nodes' for an aggregated topology, or prefill + decode" }
+      )
+    );
+  } else if (!agg && "num-nodes" in r) {
+    out.push(
+      at(
+        [...i2.path, "num-nodes"],
+        "VP-2",
+        "'num-nodes' is only valid with 'worker' (an aggregated topology)",
+        {
+          atKey: true,
+          fix: "remove 'num-nodes' (disaggregated nodes come from the workers), or describe the item with 'worker'"
+        }
+      )
+    );
+  }
+  if (agg && e.raw.disagg === true) {
+    out.push(
+      at(
+        [...i2.path, "worker"],
+        "VP-2",
+        "disagg=true requires 'prefill' and 'decode' workers, not 'worker'",
+        {
+          atKey: true,
+          fix: "describe the prefill and decode workers, or set disagg: false for an aggregated topology"
+        }
+      )
+    );
+  }
+  return out;
+});
+var RECIPE_REF = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|:|$))[^:\s]+\.ya?ml(?::(?:base|override_[A-Za-z0-9_.-]+|zip_override_[A-Za-z0-9_.-]+\[\d+\]))?$/;
+var RECIPE_SETTING = {
+  "srt-recipe": "CONFIG_FILE",
+  "eval-srt-recipe": "EVAL_CONFIG_FILE"
+};
+var recipes = (e) => e.items.flatMap((i2) => {
+  const out = [];
+  for (const [field, setting2] of Object.entries(RECIPE_SETTING)) {
+    const v = i2.raw[field];
+    if (v === void 0) continue;
+    if (typeof v === "string" && v.length > 0 && !RECIPE_REF.test(v)) {
+      out.push(
+        at(
+          [...i2.path, field],
+          "VP-8",
+          `${field} '${v}' must be <file>.yaml[:<selector>] with selector base, override_<name> or zip_override_<name>[<i>]`,
+          {
+            fix: "give the recipe path relative to the repository folder (no leading / or ..), e.g. benchmarks/single_node/srt-slurm-recipes/<model>/<engine>/<gpu>/8k1k.yaml"
+          }
+        )
+      );
+    }
+    for (const role of ["prefill", "decode", "worker"]) {
+      const w = i2.raw[role];
+      const settings = isRec(w) ? w["additional-settings"] : void 0;
+      if (!Array.isArray(settings)) continue;
+      settings.forEach((kv, k) => {
+        if (typeof kv === "string" && kv.startsWith(`${setting2}=`))
+          out.push(
+            at(
+              [...i2.path, role, "additional-settings", k],
+              "VP-8",
+              `${setting2}= cannot be given together with ${field}: the item's recipe is its ${field}`,
+              { fix: `remove this ${setting2}= setting (or drop ${field} and keep the setting)` }
+            )
+          );
+      });
+    }
+  }
+  return out;
+});
+var stageSize = (e) => e.items.flatMap((i2) => {
+  const out = [];
+  const check = (r, p) => {
+    const n = (k) => typeof r[k] === "number" ? r[k] : 1;
+    const max = CONFIG_LIMITS.maxStageGpus;
+    const g = n("tp") * n("pp") * n("pcp-size");
+    if (g > max && n("tp") <= max && n("pp") <= max && n("pcp-size") <= max)
+      out.push(
+        at(
+          [...p, "tp"],
+          "VP-3",
+          `tp\xB7pp\xB7pcp-size = ${g} GPUs in one worker stage exceeds the bound of ${max}`,
+          {
+            fix: "tp is the GPU width of one worker stage: check tp, pp and pcp-size"
+          }
+        )
+      );
+  };
+  if (!i2.workers) check(i2.raw, i2.path);
+  for (const role of ["prefill", "decode", "worker"]) {
+    const w = i2.raw[role];
+    if (isRec(w)) check(w, [...i2.path, role]);
+  }
+  return out;
+});
 var componentVersions = (e) => {
   const comps = [[[...e.path, "router"], e.raw.router]];
   for (const i2 of e.items) {
@@ -44226,14 +43648,18 @@ var ENTRY_RULES = [
   concurrency,
   topology,
   agentic,
+  shapes,
+  recipes,
+  stageSize,
   dramBudget,
   componentVersions
 ];
 
 // src/config/entry.ts
-var VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "num-worker", "isl", "osl"]);
+var VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "ep", "num-worker", "num-nodes", "isl", "osl"]);
 var ruleOf = (multinode) => (iss) => {
   const last = iss.path[iss.path.length - 1];
+  if (iss.code === "too_big" && last !== "dram-utilization") return "VP-3";
   if (iss.code === "too_small" && VP3_FIELDS.has(String(last))) return "VP-3";
   if (!multinode && iss.path.length === 1 && last === "disagg") return "VM-7";
   return "VM-1";
@@ -44276,7 +43702,13 @@ function validateEntry(key, raw, clusterLabels = []) {
         const item = itemSchema(scenario, multinode, it);
         if (item) check(item.schema, item.data, ipath);
         if (isRec(it))
-          items.push({ scenario, block, raw: it, path: ipath, workers: "prefill" in it || "decode" in it });
+          items.push({
+            scenario,
+            block,
+            raw: it,
+            path: ipath,
+            workers: "prefill" in it || "decode" in it || "worker" in it
+          });
       });
     });
   }
@@ -44288,16 +43720,27 @@ function validateEntry(key, raw, clusterLabels = []) {
 function guessMultinode(raw) {
   return JSON.stringify(raw.scenarios ?? null).includes('"prefill"');
 }
+var MULTI_NODE_KEYS2 = ["worker", "prefill", "decode", "num-nodes"];
+var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
+var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
 function itemSchema(scenario, multinode, it) {
-  if (scenario === "fixed-seq-len")
-    return { schema: multinode ? multiNodeItem : singleNodeItem, data: it };
-  if (!isRec(it)) return { schema: multinode ? multiNodeAgenticItem : singleNodeAgenticItem, data: it };
+  if (!isRec(it)) {
+    const schema3 = scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
+    return { schema: schema3, data: it };
+  }
+  const worker3 = it.worker !== void 0 && it.worker !== null;
+  const pd = "prefill" in it || "decode" in it;
+  if (scenario === "fixed-seq-len") {
+    if (!multinode) return { schema: singleNodeItem, data: without(it, MULTI_NODE_KEYS2) };
+    if (worker3 && !pd) return { schema: multiNodeAggItem, data: it };
+    return { schema: multiNodeItem, data: without(it, ["worker", "num-nodes"]) };
+  }
   const tp = it.tp !== void 0 && it.tp !== null;
-  const workers = it.prefill != null && it.decode != null;
-  if (tp === workers) return void 0;
-  if (tp) return { schema: singleNodeAgenticItem, data: it };
-  const { pp: _pp, "dcp-size": _d, "pcp-size": _p, ...rest } = it;
-  return { schema: multiNodeAgenticItem, data: rest };
+  const both = it.prefill != null && it.decode != null;
+  if ([tp, both, worker3].filter(Boolean).length !== 1) return void 0;
+  if (tp) return { schema: singleNodeAgenticItem, data: without(it, ["worker", "num-nodes"]) };
+  if (worker3) return { schema: multiNodeAgenticAggItem, data: without(it, VA3_KEYS) };
+  return { schema: multiNodeAgenticItem, data: without(it, [...VA3_KEYS, "num-nodes"]) };
 }
 
 // src/config/lint.ts
@@ -44391,6 +43834,368 @@ function loadCiPriority(file) {
   return { value: findings.length ? NEUTRAL_POLICY : p.value, diagnostics };
 }
 
+// src/config/runners-schema.ts
+var dict = (value) => record(string2(), value, {
+  error: (iss) => iss.input === void 0 ? "Field required" : "Input should be a valid dictionary"
+});
+var oneOf = (values) => _enum(values, {
+  error: (iss) => iss.input === void 0 ? "Field required" : `Input should be ${values.map((v) => `'${v}'`).join(", ").replace(/, ([^,]*)$/, " or $1")}`
+});
+var envValue = union([str2(), number2(), boolean2()], {
+  error: "Input should be a valid string"
+});
+var env = () => dict(envValue);
+var timeLimit = () => string2({
+  error: (iss) => typeof iss.input === "number" ? 'time limit must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : "Input should be a valid string"
+}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, { error: 'time limit must be "H:MM:SS"' });
+var VISIBILITIES = ["shared", "node-local"];
+var SQUASH_IMPORTS = ["submit-host", "compute", "all-nodes", "pre-staged", "unchecked"];
+var KEY_STYLES = ["underscore", "plus", "plus-strip-nvcr"];
+var SCHEDULERS = ["slurm"];
+var volume = obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
+var squashPlace = {
+  dir: nonEmptyStr().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional()
+};
+var squash = obj({
+  dir: nonEmptyStr(),
+  visibility: oneOf(VISIBILITIES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional(),
+  "lock-timeout-s": posInt().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  "lock-file": oneOf(["locks-dir"]).optional(),
+  "single-node-import": bool2().optional(),
+  "multi-node-import": bool2().optional(),
+  "import-step-args": list(str2()).optional(),
+  "framework-dirs": dict(
+    obj({ ...squashPlace, "model-prefixes": dict(obj(squashPlace)).optional() })
+  ).optional(),
+  "helper-dirs": obj({
+    nginx: obj(squashPlace).optional(),
+    "dcgm-exporter": obj(squashPlace).optional()
+  }).optional()
+});
+var FABRIC_LISTS = [
+  "ucx-net-devices",
+  "nccl-ib-hca",
+  "ib-devices",
+  "socket-ifname",
+  "mooncake-devices"
+];
+var FABRIC_NUMBERS = ["mooncake-gid-index", "mori-rdma-tc", "mori-io-tc"];
+var fabric = obj({
+  ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
+  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int3().optional()]))
+});
+var srtSlurm = obj({
+  "volume-mounts": dict(nonEmptyStr()).optional(),
+  "agentic-volume-mounts": dict(nonEmptyStr()).optional(),
+  mounts: dict(nonEmptyStr()).optional(),
+  env: env().optional(),
+  "container-aliases": list(nonEmptyStr()).optional(),
+  "nginx-aliases": list(nonEmptyStr()).optional(),
+  outputs: nonEmptyStr().optional(),
+  "shared-run-root": nonEmptyStr().optional(),
+  "uv-cache-root": nonEmptyStr().optional(),
+  "power-exporter-port": posInt().optional(),
+  "power-telemetry": obj({ "dcgm-port": posInt(), "cpu-source": nonEmptyStr().optional() }).optional(),
+  fabric: fabric.optional(),
+  "host-setup": obj({
+    script: nonEmptyStr(),
+    env: env().optional(),
+    "timeout-s": posInt().optional(),
+    nodes: oneOf(["all", "head"]).optional()
+  }).optional(),
+  "default-time-limit": timeLimit().optional(),
+  "single-node-time-limit": posInt().optional(),
+  "dist-timeout-s": posInt().optional(),
+  "network-interface": str2().optional(),
+  "job-tag": nonEmptyStr().optional(),
+  "gpus-per-node-directive": bool2().optional(),
+  "segment-directive": bool2().optional(),
+  "single-node-exclusive": bool2().optional(),
+  "single-node-models": nonEmptyStr().optional(),
+  preflight: bool2().optional(),
+  extra: dict(unknown()).optional()
+});
+var slurm = obj({
+  partition: nonEmptyStr(),
+  partitions: list(nonEmptyStr()).optional(),
+  account: nonEmptyStr().optional(),
+  exclusive: bool2().optional(),
+  gres: nonEmptyStr().optional(),
+  exclude: list(nonEmptyStr()).optional(),
+  "cpus-per-task": posInt().optional(),
+  "cpus-per-gpu": posInt().optional(),
+  "srun-args": list(str2()).optional(),
+  "salloc-args": list(str2()).optional(),
+  volumes: dict(volume).optional(),
+  squash: squash.optional(),
+  "srt-slurm": srtSlurm.optional()
+});
+var clusterRecord = obj({
+  "gpus-per-node": posInt().max(CONFIG_LIMITS.maxStageGpus, {
+    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`
+  }),
+  "available-cpu-dram-mib": posInt().optional(),
+  arch: nonEmptyStr().optional(),
+  env: env().optional(),
+  models: obj({
+    "download-root": nonEmptyStr().optional(),
+    entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional()
+  }).optional(),
+  scheduler: oneOf(SCHEDULERS).optional(),
+  slurm: slurm.optional()
+});
+var hardwareRecord = obj({
+  "available-cpu-dram-mib": posInt(),
+  "gpus-per-node": posInt()
+});
+var runnersFile = obj({
+  labels: unknown().optional(),
+  hardware: record(string2(), hardwareRecord, { error: says("Input should be a valid dictionary") }).optional(),
+  clusters: record(string2(), clusterRecord, { error: says("Input should be a valid dictionary") }).optional()
+});
+
+// src/config/clusters.ts
+var CLUSTER = "cluster:";
+var PARTITION = "partition:";
+function clustersByRunner(labels) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    for (const n of names) {
+      if (typeof n !== "string") continue;
+      const list3 = out.get(n) ?? [];
+      if (!list3.includes(l)) list3.push(l);
+      out.set(n, list3);
+    }
+  }
+  return out;
+}
+function clusterFindings(labels, clusters) {
+  const out = [];
+  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith(CLUSTER));
+  for (const l of clusterLabels) {
+    if (!(l.slice(CLUSTER.length) in clusters)) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-5",
+        message: `Runner label '${l}' has no clusters record`,
+        atKey: true,
+        fix: `add clusters: ${l.slice(CLUSTER.length)}: { gpus-per-node: \u2026 }`
+      });
+    }
+  }
+  for (const id of Object.keys(clusters)) {
+    if (!(`${CLUSTER}${id}` in labels)) {
+      out.push({
+        path: ["clusters", id],
+        rule: "VR-5",
+        message: `Cluster record '${id}' has no '${CLUSTER}${id}' label`,
+        atKey: true,
+        fix: `add the label '${CLUSTER}${id}' with its runner names`
+      });
+    }
+  }
+  const owner = /* @__PURE__ */ new Map();
+  for (const l of clusterLabels) {
+    const names = labels[l];
+    if (!Array.isArray(names)) continue;
+    names.forEach((n, i2) => {
+      if (typeof n !== "string") return;
+      const first = owner.get(n);
+      if (first && first !== l) {
+        out.push({
+          path: ["labels", l, i2],
+          rule: "VR-5",
+          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
+          fix: "a runner belongs to exactly one cluster: label"
+        });
+      } else owner.set(n, l);
+    });
+  }
+  const reported = /* @__PURE__ */ new Set();
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    names.forEach((n, i2) => {
+      if (typeof n !== "string" || owner.has(n) || reported.has(n)) return;
+      reported.add(n);
+      out.push({
+        path: ["labels", l, i2],
+        rule: "VR-5",
+        message: `Runner '${n}' is in no cluster: label, so the launcher cannot find its cluster`,
+        fix: `list '${n}' under the cluster:<id> label of the cluster it runs on`
+      });
+    });
+  }
+  return out;
+}
+function partitionFindings(labels, clusters) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  const partitionsOf = (runner) => Object.entries(labels).filter(([l, names]) => l.startsWith(PARTITION) && names.includes(runner)).map(([l]) => l.slice(PARTITION.length));
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(PARTITION)) continue;
+    const name = l.slice(PARTITION.length);
+    names.forEach((runner, i2) => {
+      for (const cl of byRunner.get(runner) ?? []) {
+        const id = cl.slice(CLUSTER.length);
+        if (!clusters[id]) continue;
+        const allowed2 = clusters[id].slurm?.partitions ?? [];
+        if (!allowed2.includes(name))
+          out.push({
+            path: ["labels", l, i2],
+            rule: "VR-6",
+            message: `Runner '${runner}' has label '${l}', but cluster '${id}' allows no partition '${name}'`,
+            fix: allowed2.length ? `use one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}` : `add '${name}' to clusters.${id}.slurm.partitions, or remove the label`
+          });
+      }
+    });
+  }
+  for (const [id, rec2] of Object.entries(clusters)) {
+    const allowed2 = rec2.slurm?.partitions ?? [];
+    if (allowed2.length === 0) continue;
+    const dflt = rec2.slurm.partition;
+    if (!allowed2.includes(dflt))
+      out.push({
+        path: ["clusters", id, "slurm", "partition"],
+        rule: "VR-6",
+        message: `The default partition '${dflt}' of cluster '${id}' is not in its partitions list`,
+        fix: `add '${dflt}' to partitions, or use one of: ${allowed2.join(", ")}`
+      });
+    (labels[`${CLUSTER}${id}`] ?? []).forEach((runner, i2) => {
+      const mine = partitionsOf(runner).filter((p) => allowed2.includes(p));
+      if (mine.length !== 1)
+        out.push({
+          path: ["labels", `${CLUSTER}${id}`, i2],
+          rule: "VR-6",
+          message: `Runner '${runner}' of cluster '${id}' has ${mine.length === 0 ? "no" : `${mine.length}`} partition: label(s); a cluster with partitions needs exactly one per runner`,
+          fix: `list '${runner}' under exactly one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}`
+        });
+    });
+  }
+  return out;
+}
+function inheritHardware(labels, hardware) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || l.startsWith(PARTITION) || hardware[l]) continue;
+    const recs = [...new Set(names.flatMap((n) => byRunner.get(n) ?? []))].map((cl) => [cl, hardware[cl]]).filter((x) => x[1] !== void 0);
+    if (recs.length === 0) continue;
+    const gpn = new Set(recs.map(([, h]) => h["gpus-per-node"]));
+    if (gpn.size > 1) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-7",
+        message: `Label '${l}' spans clusters with different GPUs per node (${recs.map(([cl, h]) => `${cl} ${h["gpus-per-node"]}`).join(", ")})`,
+        atKey: true,
+        fix: "split the label by node width, or use the cluster: labels"
+      });
+      continue;
+    }
+    const dram = new Set(recs.map(([, h]) => h["available-cpu-dram-mib"]));
+    const rec2 = { "gpus-per-node": [...gpn][0] };
+    const mib = [...dram][0];
+    if (dram.size === 1 && mib !== void 0) rec2["available-cpu-dram-mib"] = mib;
+    hardware[l] = rec2;
+  }
+  return out;
+}
+function recordFindings(clusters) {
+  const out = [];
+  for (const [id, rec2] of Object.entries(clusters)) {
+    const base2 = ["clusters", id];
+    if (rec2.slurm !== void 0 && rec2.scheduler !== "slurm")
+      out.push({
+        path: [...base2, "slurm"],
+        rule: "VR-8",
+        message: `Cluster '${id}' has slurm settings but ${rec2.scheduler === void 0 ? "no scheduler" : `scheduler '${rec2.scheduler}'`}`,
+        atKey: true,
+        fix: "set scheduler: slurm, or remove the slurm record"
+      });
+    if (rec2.scheduler !== void 0 && rec2[rec2.scheduler] === void 0)
+      out.push({
+        path: [...base2, "scheduler"],
+        rule: "VR-8",
+        message: `Cluster '${id}' uses scheduler '${rec2.scheduler}' but has no '${rec2.scheduler}' record with its settings`,
+        fix: `add clusters.${id}.${rec2.scheduler}: { partition: \u2026 }`
+      });
+    const volumes = rec2.slurm?.volumes ?? {};
+    const names = Object.keys(volumes);
+    const volume2 = (name, path, what) => {
+      if (!(name in volumes))
+        out.push({
+          path,
+          rule: "VR-8",
+          message: `${what} '${name}' is not a volume of cluster '${id}'`,
+          fix: names.length ? `use one of: ${names.join(", ")}` : `add slurm.volumes.${name}: { path: \u2026 }`
+        });
+    };
+    for (const [m, e] of Object.entries(rec2.models?.entries ?? {}))
+      volume2(e.root, [...base2, "models", "entries", m, "root"], "model root");
+    const dl = rec2.models?.["download-root"];
+    if (dl !== void 0) {
+      volume2(dl, [...base2, "models", "download-root"], "download root");
+      if (volumes[dl]?.visibility === "node-local")
+        out.push({
+          path: [...base2, "models", "download-root"],
+          rule: "VR-8",
+          message: `download root '${dl}' is node-local; downloaded checkpoints must land on a shared volume`,
+          fix: "name a shared volume"
+        });
+    }
+    const srt = rec2.slurm?.["srt-slurm"];
+    for (const key of ["volume-mounts", "agentic-volume-mounts"])
+      for (const v of Object.keys(srt?.[key] ?? {}))
+        volume2(v, [...base2, "slurm", "srt-slurm", key, v], `${key} entry`);
+    const fabric2 = srt?.fabric;
+    const envs = [
+      [[...base2, "env"], rec2.env],
+      [[...base2, "slurm", "srt-slurm", "env"], srt?.env],
+      [[...base2, "slurm", "srt-slurm", "host-setup", "env"], srt?.["host-setup"]?.env]
+    ];
+    for (const [path, env2] of envs) out.push(...envFindings(path, env2, fabric2));
+  }
+  return out;
+}
+function envFindings(path, env2, fabric2) {
+  const out = [];
+  for (const [k, v] of Object.entries(env2 ?? {})) {
+    if (typeof v !== "string") continue;
+    const ref = /^'?@fabric\.([a-z0-9-]+)'?$/.exec(v);
+    if (ref) {
+      const field = ref[1];
+      const known = FABRIC_LISTS.includes(field) || FABRIC_NUMBERS.includes(field);
+      if (!known || fabric2?.[field] === void 0)
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: known ? `'${v}' names fabric field '${field}', which this cluster's srt-slurm.fabric does not set` : `'${v}' names no fabric field`,
+          fix: known ? `set slurm.srt-slurm.fabric.${field}` : `use one of: ${[...FABRIC_LISTS, ...FABRIC_NUMBERS].join(", ")}`
+        });
+      else if (path[path.length - 1] === "env" && path.length === 3 && FABRIC_LISTS.includes(field))
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: `'${v}' is a list, rendered comma-joined, and cluster env values cannot contain commas`,
+          fix: "set it in slurm.srt-slurm.env instead"
+        });
+      continue;
+    }
+    if (path.length === 3 && v.includes(","))
+      out.push({
+        path: [...path, k],
+        rule: "VR-8",
+        message: `env value of '${k}' contains a comma; Slurm hands env values to jobs in an srun --export list`,
+        fix: "remove the commas (or set the value in slurm.srt-slurm.env)"
+      });
+  }
+  return out;
+}
+
 // src/config/runners.ts
 function loadRunners(file) {
   const p = readYaml(file.text, file.path);
@@ -44413,6 +44218,7 @@ function loadRunners(file) {
     const invalid = new Set(
       findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
     );
+    const clusters = {};
     for (const section3 of ["hardware", "clusters"]) {
       const records = v[section3];
       if (!isRec(records)) continue;
@@ -44422,9 +44228,18 @@ function loadRunners(file) {
         if (typeof rec2["available-cpu-dram-mib"] === "number")
           hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
         value.hardware[section3 === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section3 === "clusters") clusters[k] = rec2;
       }
     }
-    if (isRec(v.clusters) && isRec(v.labels)) findings.push(...clusterFindings(v.labels, v.clusters));
+    if (isRec(v.clusters)) {
+      value.clusters = clusters;
+      if (isRec(v.labels)) {
+        const labels = value.labels;
+        findings.push(...clusterFindings(v.labels, v.clusters), ...partitionFindings(labels, clusters));
+        findings.push(...inheritHardware(labels, value.hardware));
+      }
+      findings.push(...recordFindings(clusters));
+    }
   }
   diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
   return { value, diagnostics };
@@ -44459,50 +44274,6 @@ function labelFindings(labels, value) {
     } else {
       value.labels[k] = names;
     }
-  }
-  return out;
-}
-function clusterFindings(labels, clusters) {
-  const out = [];
-  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith("cluster:"));
-  for (const l of clusterLabels) {
-    if (!(l.slice("cluster:".length) in clusters)) {
-      out.push({
-        path: ["labels", l],
-        rule: "VR-4",
-        message: `Runner label '${l}' has no clusters record`,
-        atKey: true,
-        fix: `add clusters: ${l.slice(8)}: { gpus-per-node: \u2026 }`
-      });
-    }
-  }
-  for (const id of Object.keys(clusters)) {
-    if (!(`cluster:${id}` in labels)) {
-      out.push({
-        path: ["clusters", id],
-        rule: "VR-4",
-        message: `Cluster record '${id}' has no 'cluster:${id}' label`,
-        atKey: true,
-        fix: `add the label 'cluster:${id}' with its runner names`
-      });
-    }
-  }
-  const owner = /* @__PURE__ */ new Map();
-  for (const l of clusterLabels) {
-    const names = labels[l];
-    if (!Array.isArray(names)) continue;
-    names.forEach((n, i2) => {
-      if (typeof n !== "string") return;
-      const first = owner.get(n);
-      if (first && first !== l) {
-        out.push({
-          path: ["labels", l, i2],
-          rule: "VR-4",
-          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
-          fix: "a runner belongs to exactly one cluster: label"
-        });
-      } else owner.set(n, l);
-    });
   }
   return out;
 }
@@ -44664,40 +44435,1796 @@ function unknownRunner(key, runner, labels, strict) {
   };
 }
 
+// src/plan/canonical.ts
+import { createHash } from "node:crypto";
+var NON_ASCII2 = /[\u007f-\uffff]/;
+var NON_ASCII_ALL = /[\u007f-\uffff]/g;
+var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+var encoded = /* @__PURE__ */ new Map();
+function encodeString(s) {
+  let out = encoded.get(s);
+  if (out !== void 0) return out;
+  if (PLAIN.test(s)) out = '"' + s + '"';
+  else {
+    const json2 = JSON.stringify(s);
+    out = NON_ASCII2.test(json2) ? json2.replace(NON_ASCII_ALL, escapeChar) : json2;
+  }
+  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
+  return out;
+}
+function canonicalJson(value) {
+  if (value === null || value === void 0) return "null";
+  switch (typeof value) {
+    case "string":
+      return encodeString(value);
+    case "number":
+      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return JSON.stringify(value);
+    case "boolean":
+      return value ? "true" : "false";
+    case "object": {
+      if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
+      const obj2 = value;
+      const keys = Object.keys(obj2).sort();
+      let out = "{";
+      for (const k of keys) {
+        const v = obj2[k];
+        if (v === void 0) continue;
+        if (out.length > 1) out += ",";
+        out += encodeString(k) + ":" + canonicalJson(v);
+      }
+      return out + "}";
+    }
+    default:
+      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+  }
+}
+function sha256Hex(text) {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+// src/plan/fingerprint.ts
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
+var NOT_RECIPE = /* @__PURE__ */ new Set([
+  "conc",
+  "exp-name",
+  "recipe-fingerprint",
+  "eval-only",
+  "eval-all-concs",
+  ...PRODUCT_ROW_KEYS,
+  ...PRIORITY_KEYS
+]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+function withoutDefaultSettings(w) {
+  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
+  const s = w["additional-settings"];
+  if (!Array.isArray(s) || s.length > 0) return w;
+  const { "additional-settings": _omit, ...rest } = w;
+  return rest;
+}
+function recipeFingerprint(row) {
+  const input = {};
+  for (const k in row) {
+    if (NOT_RECIPE.has(k)) continue;
+    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
+  }
+  return sha256Hex(canonicalJson(input));
+}
+function rowId(row) {
+  const input = {};
+  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
+  return sha256Hex(canonicalJson(input)).slice(0, 16);
+}
+
+// src/dispatch/plan.ts
+var Rows = array(record(string2(), unknown()));
+var PlanSchema = object({
+  single_node: record(string2(), Rows).default({}),
+  multi_node: record(string2(), Rows).default({}),
+  evals: Rows.default([]),
+  agentic_evals: Rows.default([]),
+  multinode_evals: Rows.default([]),
+  multinode_agentic_evals: Rows.default([]),
+  changelog_metadata: unknown().optional()
+});
+var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
+function bucketsOf(plan) {
+  const out = [];
+  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
+  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
+  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
+  return out;
+}
+function rowsOf(plan, bucket) {
+  const [top, sub] = bucket.split(".");
+  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
+  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
+}
+function withBucket(plan, bucket, rows) {
+  const [top, sub] = bucket.split(".");
+  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
+    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
+  }
+  return { ...plan, [top]: rows };
+}
+var ROW_ID = /^[0-9a-f]{16}$/;
+function rowIdOf(row) {
+  const given = row["row-id"];
+  if (typeof given === "string" && ROW_ID.test(given)) return given;
+  return rowId(row);
+}
+var isMultiNode = (row) => row["prefill"] !== void 0;
+function minConc(row) {
+  const c = row["conc"];
+  if (typeof c === "number") return c;
+  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
+  return Number.POSITIVE_INFINITY;
+}
+
+// src/git/run.ts
+import { spawn, spawnSync } from "node:child_process";
+var ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" };
+var argv = (repo, args) => [
+  "-C",
+  repo,
+  "-c",
+  "core.hooksPath=/dev/null",
+  ...args
+];
+function gitEnv(opts = {}) {
+  if (!opts.authToken) return ENV;
+  const basic = Buffer.from(`x-access-token:${opts.authToken}`, "utf8").toString("base64");
+  const n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+  return {
+    ...ENV,
+    GIT_CONFIG_COUNT: String(n + 1),
+    [`GIT_CONFIG_KEY_${n}`]: "http.extraheader",
+    [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`
+  };
+}
+function git(repo, args, input, opts = {}) {
+  return new Promise((done) => {
+    const child = spawn("git", argv(repo, args), {
+      env: gitEnv(opts),
+      stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (b) => out.push(b));
+    child.stderr.on("data", (b) => err.push(b));
+    child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
+    child.on(
+      "close",
+      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+    );
+    if (input !== void 0) {
+      child.stdin.on("error", () => void 0);
+      child.stdin.end(input);
+    }
+  });
+}
+function gitSync(repo, args, input) {
+  const r = spawnSync("git", argv(repo, args), {
+    env: ENV,
+    maxBuffer: 256 * 1024 * 1024,
+    ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
+  });
+  return {
+    status: r.error ? 1 : r.status ?? 1,
+    stdout: r.stdout ?? Buffer.alloc(0),
+    stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
+  };
+}
+async function catFileBatch(repo, specs) {
+  const sendable = specs.filter((s) => !/[\n\r]/.test(s));
+  const r = await git(repo, ["cat-file", "--batch"], sendable.join("\n") + "\n");
+  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
+  const buf = r.stdout;
+  const objects = [];
+  let pos = 0;
+  for (const spec of specs) {
+    if (/[\n\r]/.test(spec)) {
+      objects.push(void 0);
+      continue;
+    }
+    const nl = buf.indexOf(10, pos);
+    if (nl < 0) return { error: "truncated git cat-file output" };
+    const header = buf.toString("utf8", pos, nl);
+    pos = nl + 1;
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
+    if (!m) {
+      objects.push(void 0);
+      continue;
+    }
+    const size = Number(m[3]);
+    objects.push({
+      sha: m[1],
+      type: m[2],
+      ...m[2] === "blob" ? { blob: buf.subarray(pos, pos + size) } : {}
+    });
+    pos += size + 1;
+  }
+  return { objects };
+}
+
+// src/git/refs.ts
+function couldNotRead(path, ref, reason) {
+  return diag("error", "V-1", `could not read ${path} at ${ref}: ${reason}`, {
+    file: path,
+    fix: "check that the ref exists in this clone (fetch it, or fetch with enough depth)"
+  });
+}
+var GitError = class extends Error {
+  constructor(diagnostic) {
+    super(diagnostic.message);
+    this.diagnostic = diagnostic;
+  }
+  diagnostic;
+};
+async function revParse(repo, ref, forPath = "<commit>") {
+  return (await readAtRef(repo, ref, [], forPath)).sha;
+}
+async function readAtRef(repo, ref, paths, forPath) {
+  const r = await catFileBatch(repo, [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)]);
+  if ("error" in r) throw new GitError(couldNotRead(forPath, ref, r.error));
+  const [commit, ...objects] = r.objects;
+  if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
+  return { sha: commit.sha, objects };
+}
+
+// src/plan/conc.ts
+function concRange(start, end, step) {
+  const out = [];
+  if (!(step > 1) || !(start > 0)) return start <= end ? [end] : [];
+  for (let c = start; c < end; c *= step) out.push(c);
+  out.push(end);
+  return out;
+}
+function concValues(item, step) {
+  const list3 = item["conc-list"];
+  if (list3 && list3.length > 0) return [...list3];
+  const start = item["conc-start"];
+  const end = item["conc-end"];
+  if (start === void 0 || end === void 0) return [];
+  return concRange(start, end, step);
+}
+
+// src/plan/policy.ts
+var GENERATOR_POLICY = {
+  /** `max-model-len = isl + osl + pad`. */
+  maxModelLenPad: 256,
+  /** Evals consider only concurrencies at or above this. */
+  minEvalConc: 16,
+  /** Evals run on this fixed-seq-len pair only. */
+  evalSeqLen: { isl: 8192, osl: 1024 },
+  /** Agentic runs last this long (seconds). */
+  agenticDuration: 3600,
+  /** DRAM budget cap, MiB. */
+  dramCapMib: 2861022,
+  /** Default concurrency grid multiplier. */
+  defaultStep: 2,
+  /** Used when no hardware record gives a node width (documented default). */
+  defaultGpusPerNode: 8,
+  /** v2: the eval every eval row runs unless a vendor suite replaces it (GSM8K through lm-eval). */
+  defaultEval: { framework: "lm-eval", suite: "" },
+  /** v2: models whose agentic rows run their vendor's suite at every concurrency. */
+  vendorEvals: {
+    kimik3: { framework: "kimi-vendor", suite: "kimi_tool_call_schema_full" },
+    minimaxm3: { framework: "minimax-vendor", suite: "minimax_m3_full" }
+  },
+  /** Named (isl, osl) pairs; any other pair is `<isl>_<osl>`. */
+  seqLenNames: [
+    { isl: 1024, osl: 1024, name: "1k1k" },
+    { isl: 8192, osl: 1024, name: "8k1k" }
+  ]
+};
+function seqLenName(isl, osl) {
+  const named = GENERATOR_POLICY.seqLenNames.find((s) => s.isl === isl && s.osl === osl);
+  return named ? named.name : `${String(isl)}_${String(osl)}`;
+}
+var isEvalSeqLen = (isl, osl) => isl === GENERATOR_POLICY.evalSeqLen.isl && osl === GENERATOR_POLICY.evalSeqLen.osl;
+
+// src/plan/dram.ts
+function hardwareFor(runner, hardware) {
+  const rec2 = hardware[runner];
+  for (const field of ["available-cpu-dram-mib", "gpus-per-node"]) {
+    if (rec2?.[field] === void 0) {
+      const keys = Object.keys(hardware).join(", ");
+      return {
+        ok: false,
+        rule: "VG-6",
+        message: `Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`
+      };
+    }
+  }
+  return { ok: true, mib: rec2["available-cpu-dram-mib"], gpusPerNode: rec2["gpus-per-node"] };
+}
+function budget(mib, utilization, g, gpusPerNode2) {
+  const capped = Math.min(mib, GENERATOR_POLICY.dramCapMib);
+  return Math.floor(capped * 2 ** 20 * utilization * g / gpusPerNode2 / 1e9);
+}
+function singleNodeDram(runner, hardware, utilization, f) {
+  const hw = hardwareFor(runner, hardware);
+  if (!hw.ok) return hw;
+  const n = f.tp * f.pp * f.pcp;
+  if (n > hw.gpusPerNode) {
+    return {
+      ok: false,
+      rule: "VG-7",
+      message: `tp=${f.tp} with pp=${f.pp} and pcp-size=${f.pcp} requires ${n} GPUs and exceeds gpus-per-node=${hw.gpusPerNode} for runner '${runner}'`
+    };
+  }
+  return { ok: true, gb: budget(hw.mib, utilization, n, hw.gpusPerNode) };
+}
+function multiNodeDram(runner, hardware, utilization, prefill) {
+  const hw = hardwareFor(runner, hardware);
+  if (!hw.ok) return hw;
+  const n = prefill.tp * prefill.pp * prefill.pcp;
+  const gpn = hw.gpusPerNode;
+  if (n > gpn && n % gpn !== 0) {
+    return {
+      ok: false,
+      rule: "VG-8",
+      message: `worker tp*pp*pcp-size=${n} spans multiple nodes but is not a multiple of gpus-per-node=${gpn}`
+    };
+  }
+  if (n <= gpn && gpn % n !== 0) {
+    return {
+      ok: false,
+      rule: "VG-8",
+      message: `worker tp*pp*pcp-size=${n} does not divide gpus-per-node=${gpn} evenly`
+    };
+  }
+  return { ok: true, gb: budget(hw.mib, utilization, Math.min(n, gpn), gpn) };
+}
+
+// src/plan/expand.ts
+function tooMany(ctx, path, concs) {
+  const rows = concs * ctx.runnerValues.length;
+  if (rows <= CONFIG_LIMITS.maxRowsPerItem) return false;
+  ctx.diagnostics.push(
+    diag(
+      "error",
+      "VP-3",
+      `this search-space item expands to ${rows} rows (${concs} concurrencies \xD7 ${ctx.runnerValues.length} runner values); one item may expand to at most ${CONFIG_LIMITS.maxRowsPerItem}`,
+      {
+        ...at2(ctx.configs, ctx.key, path),
+        fix: "use fewer concurrencies (conc-list) or a narrower conc-start/conc-end range, or split the item"
+      }
+    )
+  );
+  return true;
+}
+function at2(configs, key, path) {
+  const file = configs.sourceOf.get(key);
+  const pos = configs.locate?.(key, path);
+  let dotted = key;
+  for (const p of path) dotted += typeof p === "number" ? `[${p}]` : `.${p}`;
+  return { ...file ? { file } : {}, ...pos ?? {}, path: dotted };
+}
+function expand2(configs, opts) {
+  const rows = [];
+  const diagnostics = [];
+  for (const [key, entry] of configs.entries) {
+    const runnerValues = opts.runnerValues?.get(key) ?? [entry.runner];
+    const ctx = { key, entry, runnerValues, opts, rows, diagnostics, configs };
+    const fixed = entry.scenarios["fixed-seq-len"] ?? [];
+    fixed.forEach((block, b) => {
+      if (entry.multinode) expandMultiFixed(ctx, block, b);
+      else expandSingleFixed(ctx, block, b);
+    });
+    const agentic2 = entry.scenarios["agentic-coding"] ?? [];
+    agentic2.forEach((block, b) => {
+      if (entry.multinode) expandMultiAgentic(ctx, block, b);
+      else expandSingleAgentic(ctx, block, b);
+    });
+  }
+  return { rows, diagnostics };
+}
+function head(entry, runner) {
+  return {
+    image: entry.image,
+    model: entry.model,
+    "model-prefix": entry["model-prefix"],
+    precision: entry.precision,
+    framework: entry.framework,
+    runner
+  };
+}
+var copyComponent = (c) => ({ ...c });
+function scoped(itemValue, entryValue) {
+  return itemValue !== void 0 ? itemValue : entryValue;
+}
+function worker2(w, drop) {
+  const out = {};
+  for (const [k, v] of Object.entries(w)) {
+    if (v === void 0 || drop?.has(k)) continue;
+    out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
+  }
+  if (out.pp === void 0) out.pp = 1;
+  if (out["dcp-size"] === void 0) out["dcp-size"] = 1;
+  if (out["pcp-size"] === void 0) out["pcp-size"] = 1;
+  return out;
+}
+var copyWorker = (w) => worker2(w);
+var AGG_DECODE_DROPS = /* @__PURE__ */ new Set(["additional-settings", "hardware"]);
+function workersOf(item) {
+  if ("worker" in item) {
+    const decode2 = worker2({ ...item.worker, "num-worker": 0 }, AGG_DECODE_DROPS);
+    return { prefill: worker2(item.worker), decode: decode2, nodes: item["num-nodes"] };
+  }
+  return { prefill: worker2(item.prefill), decode: worker2(item.decode) };
+}
+function recipePath(entry, recipe2) {
+  if (recipe2 === void 0) return void 0;
+  const dir = entry["srt-recipe-dir"];
+  if (dir === void 0) return recipe2;
+  const kind = entry.multinode ? "multi_node" : "single_node";
+  return `benchmarks/${kind}/srt-slurm-recipes/${dir.replace(/\/+$/, "")}/${recipe2}`;
+}
+function recipeAndPower(row, entry, item) {
+  const recipe2 = recipePath(entry, item["srt-recipe"]);
+  if (recipe2 !== void 0) row["srt-recipe"] = recipe2;
+  const evalRecipe = recipePath(entry, item["eval-srt-recipe"]);
+  if (evalRecipe !== void 0) row["eval-srt-recipe"] = evalRecipe;
+  if (item["require-power"] !== void 0) row["require-power"] = item["require-power"];
+  if (item.power !== void 0) row.power = item.power;
+}
+function expandSingleFixed(ctx, block, b) {
+  const { entry } = ctx;
+  const { isl, osl } = block;
+  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
+  (block["search-space"] ?? []).forEach((item, i2) => {
+    const router2 = scoped(item.router, entry.router);
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i2], concs.length)) return;
+    for (const conc2 of concs) {
+      for (const runner of ctx.runnerValues) {
+        const row = head(entry, runner);
+        row.isl = isl;
+        row.osl = osl;
+        row.tp = item.tp;
+        row.pp = item.pp ?? 1;
+        row["dcp-size"] = item["dcp-size"] ?? 1;
+        row["pcp-size"] = item["pcp-size"] ?? 1;
+        row.conc = conc2;
+        row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+        row.ep = item.ep ?? 1;
+        row["dp-attn"] = item["dp-attn"] ?? false;
+        row["spec-decoding"] = item["spec-decoding"] ?? "none";
+        recipeAndPower(row, entry, item);
+        row["exp-name"] = expName;
+        row.disagg = entry.disagg ?? false;
+        row["run-eval"] = false;
+        if (router2) row.router = copyComponent(router2);
+        ctx.rows.push({ row, key: ctx.key, kind: "single-fixed" });
+      }
+    }
+  });
+}
+function expandMultiFixed(ctx, block, b) {
+  const { entry } = ctx;
+  const { isl, osl } = block;
+  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
+  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
+  (block["search-space"] ?? []).forEach((item, i2) => {
+    const conc2 = concValues(item, ctx.opts.step);
+    if (conc2.length === 0) return;
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i2], 1)) return;
+    const { prefill, decode: decode2, nodes } = workersOf(item);
+    const router2 = scoped(item.router, entry.router);
+    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
+    for (const runner of ctx.runnerValues) {
+      const row = head(entry, runner);
+      row.isl = isl;
+      row.osl = osl;
+      row["spec-decoding"] = item["spec-decoding"] ?? "none";
+      row.prefill = copyWorker(prefill);
+      row.decode = copyWorker(decode2);
+      row.conc = [...conc2];
+      row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+      recipeAndPower(row, entry, item);
+      row["exp-name"] = expName;
+      row.disagg = entry.disagg ?? false;
+      row["run-eval"] = false;
+      if (router2) row.router = copyComponent(router2);
+      if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+      if (nodes !== void 0) row["node-count"] = nodes;
+      ctx.rows.push({ row, key: ctx.key, kind: "multi-fixed" });
+    }
+  });
+}
+function kvSuffix(item) {
+  const mode = item["kv-offloading"] ?? "none";
+  if (mode === "none") return "";
+  const backend2 = item["kv-offload-backend"]?.name;
+  return backend2 ? `kv${mode}-${backend2}` : `kv${mode}`;
+}
+function dramOf(ctx, block, path, compute) {
+  const util = block["dram-utilization"];
+  if (util === void 0) {
+    ctx.diagnostics.push(
+      diag("error", "VA-7", `kv-offloading='dram' requires dram-utilization with runner hardware metadata`, {
+        ...at2(ctx.configs, ctx.key, path),
+        fix: "set dram-utilization on the agentic-coding block"
+      })
+    );
+    return void 0;
+  }
+  const r = compute(util);
+  if (r.ok) return r.gb;
+  ctx.diagnostics.push(diag("error", r.rule, r.message, at2(ctx.configs, ctx.key, path)));
+  return void 0;
+}
+function expandSingleAgentic(ctx, block, b) {
+  const { entry } = ctx;
+  const hardware = ctx.opts.runners.hardware;
+  (block["search-space"] ?? []).forEach((item, i2) => {
+    const mode = item["kv-offloading"] ?? "none";
+    let dram = 0;
+    if (mode === "dram") {
+      const gb = dramOf(
+        ctx,
+        block,
+        ["scenarios", "agentic-coding", b, "search-space", i2],
+        (util) => singleNodeDram(entry.runner, hardware, util, {
+          tp: item.tp,
+          pp: item.pp ?? 1,
+          pcp: item["pcp-size"] ?? 1
+        })
+      );
+      if (gb === void 0) return;
+      dram = gb;
+    }
+    const spec = item["spec-decoding"] ?? "none";
+    const router2 = scoped(item.router, entry.router);
+    const kv = kvSuffix(item) || "kvnone";
+    const specSuffix = spec === "none" ? "" : `_spec-${spec}`;
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ["scenarios", "agentic-coding", b, "search-space", i2], concs.length)) return;
+    for (const conc2 of concs) {
+      for (const runner of ctx.runnerValues) {
+        const row = head(entry, runner);
+        row.tp = item.tp;
+        row.pp = item.pp ?? 1;
+        row["dcp-size"] = item["dcp-size"] ?? 1;
+        row["pcp-size"] = item["pcp-size"] ?? 1;
+        row.ep = item.ep ?? 1;
+        row["dp-attn"] = item["dp-attn"] ?? false;
+        row["spec-decoding"] = spec;
+        row.conc = conc2;
+        recipeAndPower(row, entry, item);
+        row["kv-offloading"] = mode;
+        row["total-cpu-dram-gb"] = dram;
+        row.duration = GENERATOR_POLICY.agenticDuration;
+        row["exp-name"] = `${entry["model-prefix"]}_tp${item.tp}_conc${conc2}_${kv}${specSuffix}`;
+        row["scenario-type"] = "agentic-coding";
+        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
+        if (router2) row.router = copyComponent(router2);
+        ctx.rows.push({ row, key: ctx.key, kind: "single-agentic" });
+      }
+    }
+  });
+}
+function workerTag(w) {
+  const ep = w.ep !== void 0 && w.ep !== 1 ? `ep${w.ep}` : "";
+  return `${w["num-worker"]}x${w.tp}${ep}${w["dp-attn"] ? "dpa" : ""}`;
+}
+function expandMultiAgentic(ctx, block, b) {
+  const { entry } = ctx;
+  const hardware = ctx.opts.runners.hardware;
+  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
+  (block["search-space"] ?? []).forEach((item, i2) => {
+    const mode = item["kv-offloading"] ?? "none";
+    let dram = 0;
+    if (mode === "dram") {
+      const p = "worker" in item ? item.worker : item.prefill;
+      const gb = dramOf(
+        ctx,
+        block,
+        ["scenarios", "agentic-coding", b, "search-space", i2, "worker" in item ? "worker" : "prefill"],
+        (util) => multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
+      );
+      if (gb === void 0) return;
+      dram = gb;
+    }
+    const router2 = scoped(item.router, entry.router);
+    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
+    const kv = kvSuffix(item);
+    const { prefill, decode: decode2, nodes } = workersOf(item);
+    const topo = `${entry["model-prefix"]}_p${workerTag(prefill)}_d${workerTag(decode2)}`;
+    const concs = concValues(item, ctx.opts.step);
+    const path = ["scenarios", "agentic-coding", b, "search-space", i2];
+    if (tooMany(ctx, path, concs.length)) return;
+    for (const runner of ctx.runnerValues) {
+      for (const conc2 of concs) {
+        const row = head(entry, runner);
+        row["spec-decoding"] = item["spec-decoding"] ?? "none";
+        row.prefill = copyWorker(prefill);
+        row.decode = copyWorker(decode2);
+        row.conc = [conc2];
+        recipeAndPower(row, entry, item);
+        row["kv-offloading"] = mode;
+        row["total-cpu-dram-gb"] = dram;
+        row.duration = GENERATOR_POLICY.agenticDuration;
+        row["exp-name"] = `${topo}_conc${conc2}${kv ? `_${kv}` : ""}`;
+        row.disagg = entry.disagg ?? false;
+        row["scenario-type"] = "agentic-coding";
+        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
+        if (router2) row.router = copyComponent(router2);
+        if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+        if (nodes !== void 0) row["node-count"] = nodes;
+        ctx.rows.push({ row, key: ctx.key, kind: "multi-agentic" });
+      }
+    }
+  });
+}
+
+// src/plan/evals.ts
+var MIN = GENERATOR_POLICY.minEvalConc;
+var is8k1k = (r) => isEvalSeqLen(r.isl, r.osl);
+var concsOf = (r) => Array.isArray(r.conc) ? r.conc : [r.conc];
+var TOPOLOGY_IGNORED = /* @__PURE__ */ new Set([
+  "conc",
+  "run-eval",
+  "eval-only",
+  "eval-conc",
+  "eval-all-concs",
+  "exp-name",
+  // v2 names the eval of a row; which eval a row runs is not part of its topology.
+  "eval-framework",
+  "eval-suite"
+]);
+function topologyKey(r) {
+  const rest = {};
+  for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
+  return canonicalJson(rest);
+}
+function groupBy(rows, keyOf4) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const g of rows) {
+    const k = keyOf4(g);
+    if (k === void 0) continue;
+    let list3 = groups2.get(k);
+    if (!list3) groups2.set(k, list3 = []);
+    list3.push(g);
+  }
+  return groups2;
+}
+function markSingleFixedSubset(rows) {
+  const groups2 = groupBy(
+    rows,
+    ({ row: r, kind }) => kind === "single-fixed" && is8k1k(r) ? [r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r["spec-decoding"], r["dp-attn"]].join(
+      "\0"
+    ) : void 0
+  );
+  for (const group of groups2.values()) {
+    const concs = [...new Set(group.map((g) => g.row.conc).filter((c) => c >= MIN))].sort(
+      (a, b) => a - b
+    );
+    if (concs.length === 0) continue;
+    const picked = /* @__PURE__ */ new Set([concs[concs.length - 1], concs[Math.floor(concs.length / 2)]]);
+    for (const g of group) if (picked.has(g.row.conc)) g.row["run-eval"] = true;
+  }
+}
+function multiSubsetPicks(rows, kind) {
+  const groups2 = groupBy(
+    rows,
+    (g) => g.kind === kind && (kind === "multi-agentic" || is8k1k(g.row)) ? topologyKey(g.row) : void 0
+  );
+  const picks = [];
+  for (const group of groups2.values()) {
+    let best;
+    let bestConc = -Infinity;
+    for (const g of group) {
+      for (const c of concsOf(g.row)) {
+        if (c >= MIN && c > bestConc) {
+          best = g;
+          bestConc = c;
+        }
+      }
+    }
+    if (best) picks.push({ row: best, conc: bestConc });
+  }
+  return picks;
+}
+function markMultiSubset(rows, kind) {
+  for (const p of multiSubsetPicks(rows, kind)) {
+    p.row.row["run-eval"] = true;
+    p.row.row["eval-conc"] = p.conc;
+  }
+}
+function singleAgenticPicks(rows, fields2) {
+  const groups2 = groupBy(
+    rows,
+    ({ row: r, kind }) => kind === "single-agentic" ? fields2.map((f) => canonicalJson(r[f])).join("\0") : void 0
+  );
+  const picks = [];
+  for (const group of groups2.values()) {
+    let best = group[0];
+    for (const g of group) if (g.row.conc > best.row.conc) best = g;
+    picks.push({ row: best });
+  }
+  return picks;
+}
+var SINGLE_AGENTIC_GROUP = ["model", "runner", "framework", "precision"];
+function markSingleAgenticSubset(rows) {
+  for (const p of singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP)) p.row.row["run-eval"] = true;
+}
+function mergeTopologies(rows, select, finish2) {
+  const groups2 = groupBy(rows, (g) => select(g) ? topologyKey(g.row) : void 0);
+  const firstOf = /* @__PURE__ */ new Map();
+  for (const group of groups2.values()) firstOf.set(group[0], group);
+  const out = [];
+  for (const g of rows) {
+    if (!select(g)) {
+      out.push(g);
+      continue;
+    }
+    const group = firstOf.get(g);
+    if (!group) continue;
+    const concs = [...new Set(group.flatMap((m) => concsOf(m.row)))].sort((a, b) => a - b);
+    const row = { ...g.row, conc: concs };
+    row["run-eval"] = true;
+    finish2(row);
+    out.push({ ...g, row });
+  }
+  return out;
+}
+function markEvals(input, evals) {
+  if (evals.mode === "none") return input;
+  let rows = input.map((g) => ({ ...g, row: { ...g.row } }));
+  const evalsOnly = evals.mode === "evals-only" || evals.allEvals;
+  for (const g of rows)
+    if (g.kind === "single-agentic" || g.kind === "multi-agentic") g.row["run-eval"] = false;
+  markSingleFixedSubset(rows);
+  markMultiSubset(rows, "multi-fixed");
+  if (evalsOnly && !evals.allEvals) {
+    markSingleAgenticSubset(rows);
+    markMultiSubset(rows, "multi-agentic");
+  }
+  if (evals.allEvals) rows = widenToAllEvals(rows);
+  return evalsOnly ? keepEvalRows(rows) : rows;
+}
+function widenToAllEvals(input, eligible = () => true) {
+  for (const g of input) {
+    if (eligible(g) && (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic"))
+      g.row["run-eval"] = true;
+  }
+  const rows = mergeTopologies(
+    input,
+    (g) => eligible(g) && g.kind === "multi-fixed" && is8k1k(g.row),
+    (r) => {
+      delete r["eval-conc"];
+      r["eval-all-concs"] = true;
+    }
+  );
+  return mergeTopologies(
+    rows,
+    (g) => eligible(g) && g.kind === "multi-agentic",
+    (r) => {
+      const c = r.conc;
+      delete r["eval-conc"];
+      r["eval-conc"] = c[c.length - 1];
+    }
+  );
+}
+function keepEvalRows(rows) {
+  const out = [];
+  for (const g of rows) {
+    if (g.row["run-eval"] !== true) continue;
+    g.row["eval-only"] = true;
+    out.push(g);
+  }
+  return out;
+}
+
+// src/plan/evals-v2.ts
+var SINGLE_AGENTIC_GROUP2 = [
+  "model",
+  "runner",
+  "framework",
+  "precision",
+  "spec-decoding",
+  "dp-attn",
+  "image"
+];
+var FALLBACK_GROUP = ["model", "runner", "framework", "precision"];
+var IDENTITY = [
+  "model",
+  "runner",
+  "framework",
+  "precision",
+  "spec-decoding",
+  "scenario-type",
+  "isl",
+  "osl",
+  "tp",
+  "ep",
+  "dp-attn",
+  "eval-framework",
+  "eval-suite"
+];
+var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc"];
+var vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
+var isAgentic = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
+function mark(r, suite, conc2) {
+  r["run-eval"] = true;
+  r["eval-framework"] = suite.framework;
+  r["eval-suite"] = suite.suite;
+  if (conc2 !== void 0) r["eval-conc"] = conc2;
+}
+var keyOf2 = (r, fields2) => fields2.map((f) => canonicalJson(r[f])).join("\0");
+function multiAgenticPicks(rows) {
+  const picks = multiSubsetPicks(rows, "multi-agentic");
+  const picked = new Set(picks.map((p) => p.row));
+  const groups2 = groupBy(
+    rows,
+    (g) => g.kind === "multi-agentic" ? keyOf2(g.row, FALLBACK_GROUP) : void 0
+  );
+  for (const group of groups2.values()) {
+    if (group.some((g) => picked.has(g))) continue;
+    let best = group[0];
+    for (const g of group) if (concsOf(g.row)[0] > concsOf(best.row)[0]) best = g;
+    picks.push({ row: best, conc: concsOf(best.row)[0] });
+  }
+  return picks;
+}
+function identity(r) {
+  const workers = ["prefill", "decode"].map((w) => {
+    const x = r[w];
+    return x ? [x["num-worker"], x.tp, x.ep, x["dp-attn"]] : null;
+  });
+  return `${keyOf2(r, IDENTITY)}\0${canonicalJson(workers)}\0${canonicalJson(r["eval-conc"] ?? r.conc)}`;
+}
+function dropCollidingEvals(rows) {
+  const evals = rows.filter((g) => g.row["run-eval"] === true);
+  const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
+  const ordered = [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)];
+  const seen = /* @__PURE__ */ new Set();
+  const dropped = /* @__PURE__ */ new Set();
+  for (const g of ordered) {
+    const id = identity(g.row);
+    if (seen.has(id)) dropped.add(g);
+    else seen.add(id);
+  }
+  const out = [];
+  for (const g of rows) {
+    if (dropped.has(g)) {
+      if (g.row["eval-only"] === true) continue;
+      g.row["run-eval"] = false;
+      for (const f of EVAL_FIELDS) delete g.row[f];
+    } else if (g.row["eval-only"] === true) delete g.row["require-power"];
+    out.push(g);
+  }
+  return out;
+}
+function markEvalsV2(input, evals) {
+  if (evals.mode === "none") return input;
+  const gsm8k = GENERATOR_POLICY.defaultEval;
+  const rows = input.map((g) => ({ ...g, row: { ...g.row } }));
+  for (const g of rows) if (isAgentic(g)) g.row["run-eval"] = false;
+  markSingleFixedSubset(rows);
+  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, gsm8k);
+  const picks = [
+    ...multiSubsetPicks(rows, "multi-fixed"),
+    ...multiAgenticPicks(rows),
+    ...singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP2)
+  ];
+  const copies = /* @__PURE__ */ new Map();
+  for (const p of picks) {
+    if (isAgentic(p.row) && vendorOf(p.row.row)) {
+      const row = { ...structuredClone(p.row.row), "eval-only": true };
+      mark(row, gsm8k, p.conc);
+      copies.set(p.row, { ...p.row, row });
+    } else mark(p.row.row, gsm8k, p.conc);
+  }
+  for (const g of rows) {
+    const suite = isAgentic(g) ? vendorOf(g.row) : void 0;
+    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? concsOf(g.row)[0] : void 0);
+  }
+  let out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
+  if (evals.allEvals) {
+    out = widenToAllEvals(out, (g) => g.row["eval-only"] !== true && !(isAgentic(g) && vendorOf(g.row)));
+    for (const g of out)
+      if (g.row["run-eval"] === true && g.row["eval-framework"] === void 0) mark(g.row, gsm8k);
+  }
+  out = dropCollidingEvals(out);
+  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows(out) : out;
+}
+
+// src/plan/keys.ts
+var cache = /* @__PURE__ */ new Map();
+function globToRegExp(pattern) {
+  let re = cache.get(pattern);
+  if (!re) {
+    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
+    re = new RegExp(`^${body}$`, "s");
+    cache.set(pattern, re);
+  }
+  return re;
+}
+var isPattern = (pattern) => pattern.includes("*");
+function matchKeys(pattern, keys) {
+  const out = [];
+  if (!isPattern(pattern)) {
+    for (const k of keys) if (k === pattern) out.push(k);
+    return out;
+  }
+  const re = globToRegExp(pattern);
+  for (const k of keys) if (re.test(k)) out.push(k);
+  return out;
+}
+
+// src/plan/pr-types.ts
+var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
+
+// src/plan/filters.ts
+function mapEntry(entry, scenarios3, seqLens, itemFn) {
+  const out = {};
+  for (const type2 of SCENARIOS) {
+    const blocks = entry.scenarios[type2];
+    if (!blocks || scenarios3 && !scenarios3.has(type2)) continue;
+    const agentic2 = type2 === "agentic-coding";
+    out[type2] = blocks.filter((b) => agentic2 || !seqLens || seqLens.has(seqLenName(b.isl, b.osl))).map((b) => ({
+      ...b,
+      "search-space": (b["search-space"] ?? []).flatMap((it) => {
+        const r = itemFn(it, { multinode: entry.multinode, agentic: agentic2 });
+        return r ? [r] : [];
+      })
+    }));
+  }
+  return { ...entry, scenarios: out };
+}
+function withConcList(item, list3) {
+  const { "conc-start": _s, "conc-end": _e, ...rest } = item;
+  return { ...rest, "conc-list": list3 };
+}
+function selectTestConfig(configs, runners, o) {
+  const diagnostics = [];
+  const all = [...configs.entries.keys()];
+  const picked = /* @__PURE__ */ new Set();
+  const missing = [];
+  for (const p of o.configKeys) {
+    const hits = matchKeys(p, all);
+    if (hits.length === 0) {
+      if (isPattern(p)) {
+        diagnostics.push(
+          diag("error", "VG-5", `Pattern '${p}' matched no config keys.
+Available keys: ${all.join(", ")}`)
+        );
+      } else missing.push(p);
+    }
+    for (const k of hits) picked.add(k);
+  }
+  if (missing.length) {
+    diagnostics.push(
+      diag(
+        "error",
+        "VG-5",
+        `Config key(s) not found: ${missing.join(", ")}.
+Available keys: ${all.join(", ")}`
+      )
+    );
+  }
+  const entries = /* @__PURE__ */ new Map();
+  const runnerValues = /* @__PURE__ */ new Map();
+  const scenarios3 = o.scenarioType?.length ? new Set(o.scenarioType) : void 0;
+  const seqLens = o.seqLens?.length ? new Set(o.seqLens) : void 0;
+  const wanted = o.conc?.length ? new Set(o.conc) : void 0;
+  const itemFn = (item, { multinode, agentic: agentic2 }) => {
+    if (!wanted) return item;
+    const kept = concValues(item, GENERATOR_POLICY.defaultStep).filter((c) => wanted.has(c));
+    if (kept.length === 0 && multinode && !agentic2) return void 0;
+    return withConcList(item, kept);
+  };
+  for (const key of picked) {
+    const entry = configs.entries.get(key);
+    const S = o.runnerNodeFilter;
+    if (S !== void 0) {
+      const values = [
+        .../* @__PURE__ */ new Set([
+          ...entry.runner.includes(S) ? [entry.runner] : [],
+          ...runners.labels[entry.runner] ?? []
+        ])
+      ].filter((v) => v.includes(S));
+      if (values.length === 0) continue;
+      runnerValues.set(key, values);
+    }
+    entries.set(key, mapEntry(entry, scenarios3, seqLens, itemFn));
+  }
+  return { configs: { ...configs, entries }, runnerValues, diagnostics };
+}
+
+// src/topology/hardware.ts
+var prefixOf = (runnerName) => runnerName.split("_")[0];
+function clustersOf(runner, runners, facts = {}) {
+  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith("cluster:")) return [runner.slice("cluster:".length)];
+  const names = runners.labels[runner];
+  if (names?.length) return [...new Set(names.map(prefixOf))];
+  return runner.includes("_") ? [prefixOf(runner)] : [];
+}
+function gpusPerNodeOf(runner, runners, facts = {}) {
+  const hw = runners.hardware ?? {};
+  const own3 = hw[runner]?.["gpus-per-node"];
+  if (own3) return own3;
+  const values = /* @__PURE__ */ new Set();
+  for (const id of clustersOf(runner, runners, facts)) {
+    const g = facts.clusters?.[id]?.gpusPerNode ?? hw[`cluster:${id}`]?.["gpus-per-node"];
+    if (g) values.add(g);
+  }
+  if (values.size === 0) {
+    const family = runner.replace(/^cluster:/, "").split(/[-_]/)[0];
+    for (const [k, rec2] of Object.entries(hw))
+      if (k.replace(/^cluster:/, "").split("-")[0] === family) values.add(rec2["gpus-per-node"]);
+  }
+  return values.size === 1 ? [...values][0] : void 0;
+}
+
+// src/topology/recipe.ts
+var WORKSPACE_MOUNT = "/infmax-workspace";
+function parseRecipe(text, file, variant, gpn) {
+  const p = parseYaml(text, file);
+  if (!isObj(p.value))
+    return {
+      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file, line: 1, col: 1 })]
+    };
+  const raw = p.value;
+  let doc = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
+  );
+  if (variant) {
+    const o = variantOf(raw, variant);
+    if (!isObj(o)) {
+      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
+      return {
+        diagnostics: [
+          diag("error", "R3", `recipe has no variant '${variant}'`, {
+            file,
+            line: 1,
+            col: 1,
+            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
+          })
+        ]
+      };
+    }
+    doc = deepMerge(doc, o);
+  }
+  const at3 = (path) => {
+    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
+    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
+  };
+  const rgpn = isObj(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const stages = [];
+  const mk = (role, nodes, workers, gpus, args, path) => {
+    const n = typeof nodes === "number" ? nodes : void 0;
+    const w = typeof workers === "number" ? workers : 1;
+    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj(args) ? args : {}, at: at3(path) });
+  };
+  if (isObj(doc.roles)) {
+    for (const role of ["prefill", "decode", "agg"]) {
+      const r = doc.roles[role];
+      if (isObj(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+    }
+  } else if (isObj(doc.resources)) {
+    const res = doc.resources;
+    const backend2 = isObj(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj(v))?.[1];
+    for (const role of ["prefill", "decode", "agg"]) {
+      const nodes = res[`${role}_nodes`];
+      const workers = res[`${role}_workers`];
+      if (nodes === void 0 && workers === void 0) continue;
+      const args = cfg?.[role === "agg" ? "aggregated" : role];
+      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
+    }
+  }
+  const extra = (k) => isObj(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  return {
+    recipe: {
+      file,
+      ...variant ? { variant } : {},
+      stages,
+      extraNodes: extra("frontend") + extra("benchmark"),
+      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
+    },
+    diagnostics: p.diagnostics
+  };
+}
+function variantOf(raw, variant) {
+  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
+  if (!zip) return raw[variant];
+  const list3 = raw[zip[1]];
+  return Array.isArray(list3) ? list3[Number(zip[2])] : void 0;
+}
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+function deepMerge(base2, over) {
+  const out = { ...base2 };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === null) delete out[k];
+    else out[k] = isObj(v) && isObj(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out;
+}
+function hasPath(v, path) {
+  let cur = v;
+  for (const k of path) {
+    if (!isObj(cur) || !(k in cur)) return false;
+    cur = cur[k];
+  }
+  return true;
+}
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/shape.ts
+var num2 = (v, d) => typeof v === "number" ? v : d;
+function stage2(role, w, defaultWorkers) {
+  return {
+    role,
+    numWorker: num2(w["num-worker"], defaultWorkers),
+    tp: num2(w.tp, 1),
+    pp: num2(w.pp, 1),
+    pcp: num2(w["pcp-size"], 1),
+    dcp: num2(w["dcp-size"], 1),
+    ep: num2(w.ep, 1),
+    dpAttn: w["dp-attn"] === true,
+    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
+  };
+}
+function topologyOf(x) {
+  const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
+  const p = x.prefill, d = x.decode;
+  if (isObj2(x.worker) && p === void 0 && d === void 0) {
+    const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
+    return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
+  }
+  if (isObj2(p) && isObj2(d)) {
+    const prefill = stage2("prefill", p, 1);
+    const decode2 = stage2("decode", d, 1);
+    if (decode2.numWorker === 0) {
+      const nodes = typeof x["node-count"] === "number" ? { nodes: x["node-count"] } : {};
+      return { kind: "agg", stages: [prefill], ...nodes, ...declared };
+    }
+    return { kind: "disagg", stages: [prefill, decode2], ...declared };
+  }
+  if (typeof x.tp === "number") return { kind: "single", stages: [stage2("single", x, 1)], ...declared };
+  return void 0;
+}
+var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
+var declaredGpus = (t2) => t2.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
+function setting(t2, key) {
+  for (const s of t2.stages)
+    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
+  return void 0;
+}
+function recipeRef(t2) {
+  const v = t2.recipe ?? setting(t2, "CONFIG_FILE");
+  if (!v) return void 0;
+  const m = /^(.*\.ya?ml):(.+)$/.exec(v);
+  if (!m) return { path: v };
+  return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
+}
+var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/rules.ts
+function engineOf(framework) {
+  if (framework.includes("vllm")) return "vllm";
+  if (framework.includes("sglang")) return "sglang";
+  if (framework.includes("trt")) return "trtllm";
+  if (framework.includes("atom")) return "atom";
+  return void 0;
+}
+var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
+var stageName = (s) => s.role === "single" ? "search-space item" : s.role === "worker" ? "aggregated worker" : `${s.role} worker`;
+function checkDeclared(t2, gpn) {
+  const out = [];
+  if (t2.kind === "agg" && t2.nodes !== void 0) out.push(...aggregateNodes(t2.stages[0], t2.nodes, gpn));
+  for (const s of t2.stages) {
+    if (s.numWorker === 0) continue;
+    const g = gpusPerWorker(s);
+    const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
+    if (r1) {
+      out.push({
+        rule: "R1",
+        severity: "error",
+        role: s.role,
+        field: "ep",
+        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
+        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
+      });
+    }
+    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: s.pp < 1 ? "pp" : s.pcp < 1 ? "pcp-size" : "dcp-size",
+        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`
+      });
+    else if (s.tp % s.dcp !== 0)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: "dcp-size",
+        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
+        fix: `use a dcp-size that divides ${s.tp}`
+      });
+    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+      });
+    else if (!r1 && s.ep > s.tp)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+      });
+    if (t2.kind === "single") {
+      if (g > gpn)
+        out.push({
+          rule: "R5",
+          severity: "error",
+          role: s.role,
+          field: "tp",
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+        });
+    } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      out.push({
+        rule: "R5",
+        severity: "error",
+        role: s.role,
+        field: "tp",
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+      });
+    }
+  }
+  return out;
+}
+function aggregateNodes(s, nodes, gpn) {
+  const gpus = s.numWorker * gpusPerWorker(s);
+  if (gpus === nodes * gpn) return [];
+  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
+  const fits = gpus % gpn === 0;
+  return [
+    {
+      rule: "R5",
+      severity: "error",
+      role: s.role,
+      field: "num-worker",
+      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${nodes * gpn}`,
+      fix: fits ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)` : `make num-worker \xD7 tp\xB7pp\xB7pcp a multiple of ${gpn} GPUs per node (num-nodes \xD7 ${gpn})`
+    }
+  ];
+}
+var roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
+function checkAgainstRecipe(t2, recipe2, gpn, engine) {
+  if (t2.kind === "single") return [];
+  const out = [];
+  const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
+  const byRole = new Map(recipe2.stages.map((s) => [s.role, s]));
+  const where = (r) => r ? { recipeAt: { file: recipe2.file, line: r.at.line, col: r.at.col } } : {};
+  const recGpus = recipe2.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
+  const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
+  for (const role of needed) {
+    if (!byRole.has(role)) {
+      out.push({
+        rule: "R3",
+        severity: "error",
+        message: `${t2.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
+      });
+    }
+  }
+  for (const s of t2.stages) {
+    const r = byRole.get(roleFor(t2, s));
+    if (!r) continue;
+    const g = gpusPerWorker(s);
+    if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
+      const total = `declared ${declaredGpus(t2)} GPUs in total, recipe ${recGpus}`;
+      out.push({
+        rule: "R3",
+        severity: "error",
+        role: s.role,
+        field: s.numWorker !== r.workers ? "num-worker" : "tp",
+        message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
+        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        ...where(r)
+      });
+    }
+    if (r.gpus !== void 0)
+      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
+  }
+  const recNodes = recipeNodes(recipe2);
+  const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
+  if (recNodes !== void 0 && packed > recNodes) {
+    out.push({
+      rule: "R5",
+      severity: "error",
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+    });
+  }
+  return out;
+}
+function engineArgs(engine, r, name) {
+  const a = r.args;
+  const n = (...keys) => {
+    for (const k of keys)
+      for (const v of [a[k], a[k.replace(/-/g, "_")]]) if (typeof v === "number") return v;
+    return void 0;
+  };
+  const g = r.gpus;
+  let product;
+  let formula = "";
+  if (engine === "vllm") {
+    const dp = n("data-parallel-size"), tp = n("tensor-parallel-size"), pp = n("pipeline-parallel-size"), pcp = n("prefill-context-parallel-size");
+    if (dp === void 0 && tp === void 0 && pp === void 0) return [];
+    product = (dp ?? 1) * (tp ?? 1) * (pp ?? 1) * (pcp ?? 1);
+    formula = `data-parallel-size ${dp ?? 1} \xD7 tensor-parallel-size ${tp ?? 1} \xD7 pipeline-parallel-size ${pp ?? 1}${pcp ? ` \xD7 pcp ${pcp}` : ""}`;
+  } else if (engine === "sglang") {
+    const tp = n("tp-size", "tensor-parallel-size"), pp = n("pp-size", "pipeline-parallel-size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tp-size ${tp} \xD7 pp ${pp ?? 1}`;
+  } else if (engine === "trtllm") {
+    const tp = n("tensor_parallel_size"), pp = n("pipeline_parallel_size"), ep = n("moe_expert_parallel_size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tensor_parallel_size ${tp} \xD7 pipeline_parallel_size ${pp ?? 1}`;
+    if (ep !== void 0 && ep > product)
+      return [
+        {
+          rule: "R4",
+          severity: "error",
+          message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}`
+        }
+      ];
+  }
+  if (product === void 0 || product === g) return [];
+  return [
+    {
+      rule: "R4",
+      severity: "error",
+      message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
+      fix: "make the engine parallelism multiply to the GPUs per worker"
+    }
+  ];
+}
+function checkNodeCount(t2, gpn, recipe2, reserved = nodeCount(t2, gpn)) {
+  const allocated = recipeNodes(recipe2);
+  if (t2.kind === "single" || allocated === void 0 || allocated === reserved) return [];
+  const nodesOf = (role) => recipe2.stages.find((s) => s.role === role)?.nodes ?? 0;
+  const parts = [
+    ...recipe2.stages.map((s) => `${s.role} ${s.nodes}`),
+    ...recipe2.extraNodes ? [`${recipe2.extraNodes} frontend/benchmark`] : []
+  ];
+  const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe2.extraNodes;
+  const override = t2.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
+  return [
+    {
+      rule: "R6",
+      severity: "error",
+      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
+      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
+    }
+  ];
+}
+var SHAPES = {
+  dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
+  tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
+  tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
+};
+function shapeTokens(tokens) {
+  const out = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(tokens[i2]);
+    if (!m) continue;
+    const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i2 + 1] ?? "") : null;
+    if (!ep) {
+      out.push({ token: tokens[i2], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      continue;
+    }
+    const dp = /^dp(\d+)$/.exec(tokens[i2 + 2] ?? "");
+    const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
+    out.push({
+      token: tokens.slice(i2, dp ? i2 + 3 : i2 + 2).join("-"),
+      fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
+    });
+    i2 += dp ? 2 : 1;
+  }
+  return out;
+}
+function checkNameTokens(t2, name, gpn) {
+  if (t2.kind === "single") return [];
+  const tokens = name.split(/[-_.:/]/);
+  const out = [];
+  const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
+  if (counts && t2.kind === "disagg") {
+    t2.stages.forEach((s, i2) => {
+      const want = Number(counts[i2 + 1]);
+      const nodes = Math.ceil(s.numWorker * gpusPerWorker(s) / gpn);
+      if (s.numWorker !== want && nodes !== want)
+        out.push({
+          rule: "R7",
+          severity: "warning",
+          role: s.role,
+          field: "num-worker",
+          message: `'${counts[0]}' in ${name} says ${want} ${s.role} worker(s) or node(s), the item declares ${s.numWorker} worker(s) on ${nodes} node(s)`,
+          fix: `set ${s.role} num-worker to ${want}, or rename the recipe variant`
+        });
+    });
+  }
+  const shapes2 = shapeTokens(tokens);
+  const misfit = (token, s) => ({
+    rule: "R7",
+    severity: "warning",
+    role: s.role,
+    field: "tp",
+    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
+  });
+  if (shapes2.length === 2 && t2.kind === "disagg")
+    shapes2.forEach((x, i2) => {
+      const s = t2.stages[i2];
+      if (!x.fits(s)) out.push(misfit(x.token, s));
+    });
+  else if (shapes2.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
+    out.push(misfit(shapes2[0].token, t2.stages.at(-1)));
+  return out;
+}
+function nodeCount(t2, gpn, recipe2) {
+  if (t2.kind === "single") return 1;
+  const fromRecipe = recipe2 ? recipeNodes(recipe2) : void 0;
+  if (fromRecipe !== void 0) return fromRecipe;
+  if (t2.nodes !== void 0) return t2.nodes;
+  const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
+  return t2.stages.reduce((a, s) => {
+    const override = s.role === "prefill" || s.role === "worker" ? pn : s.role === "decode" ? dn : NaN;
+    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
+  }, 0);
+}
+function gpuCount(t2, recipe2) {
+  const declared = declaredGpus(t2);
+  if (!recipe2 || recipe2.stages.some((s) => s.gpus === void 0)) return { declared };
+  return { declared, recipe: recipe2.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
+}
+
+// src/plan/topology.ts
+function gpusPerNode(runner, runners) {
+  return gpusPerNodeOf(runner, runners) ?? GENERATOR_POLICY.defaultGpusPerNode;
+}
+function rowTopology(row, gpn) {
+  const t2 = topologyOf(row);
+  if (!t2) return { "gpu-count": 0, "node-count": 1 };
+  return { "gpu-count": declaredGpus(t2), "node-count": nodeCount(t2, gpn) };
+}
+
+// src/plan/generate.ts
+function generateTestConfig(configs, runners, opts, evals) {
+  return run(
+    configs,
+    runners,
+    evals,
+    GENERATOR_POLICY.defaultStep,
+    () => selectTestConfig(configs, runners, opts)
+  );
+}
+function run(configs, runners, evals, step, select) {
+  if (evals.allEvals && evals.mode === "none") {
+    return {
+      rows: [],
+      diagnostics: [diag("error", "VG-3", "--all-evals cannot be combined with --no-evals")]
+    };
+  }
+  const selection = select();
+  const diagnostics = [...selection.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
+  const expanded = expand2(selection.configs, { step, runners, runnerValues: selection.runnerValues });
+  diagnostics.push(...expanded.diagnostics);
+  const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
+  const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
+  const rows = addProductKeys(marked, runners, configs, diagnostics);
+  return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
+}
+function addProductKeys(rows, runners, configs, diagnostics) {
+  const gpnCache = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const g of rows) {
+    const row = g.row;
+    const id = rowId(row);
+    const first = seen.get(id);
+    if (first) {
+      diagnostics.push(
+        diag(
+          "warning",
+          "MX-2",
+          `duplicate row ${id} (${String(row["exp-name"])} on ${String(row.runner)}): the same job is generated twice`,
+          { ...at2(configs, g.key, []), fix: "remove the repeated search-space item or concurrency" }
+        )
+      );
+    } else seen.set(id, g);
+    const runner = String(row.runner);
+    let gpn = gpnCache.get(runner);
+    if (gpn === void 0) gpnCache.set(runner, gpn = gpusPerNode(runner, runners));
+    const topo = rowTopology(row, gpn);
+    row["row-id"] = id;
+    row["gpu-count"] = topo["gpu-count"];
+    if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
+    out.push(row);
+  }
+  return out;
+}
+
+// src/plan/pr-output.ts
+var CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
+var isMultiNode2 = (r) => "prefill" in r;
+var isAgentic2 = (r) => r["scenario-type"] === "agentic-coding";
+function bucketOf(row, kind) {
+  if (kind === "eval") {
+    const b = isMultiNode2(row) ? isAgentic2(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic2(row) ? "agentic_evals" : "evals";
+    return b;
+  }
+  const family = isMultiNode2(row) ? "multi_node" : "single_node";
+  return `${family}.${isAgentic2(row) ? "agentic" : seqLenName(row.isl, row.osl)}`;
+}
+function toOutputRow(row, kind) {
+  const out = {};
+  for (const k in row) {
+    const v = row[k];
+    if (v === null || v === void 0 || PRODUCT_ROW_KEYS.includes(k)) continue;
+    out[k] = typeof v === "object" && hasNull(v) ? dropNulls(v) : v;
+  }
+  if (kind === "eval") out["eval-only"] = true;
+  for (const w of ["prefill", "decode"]) {
+    const worker3 = out[w];
+    if (worker3 && typeof worker3 === "object" && !("additional-settings" in worker3))
+      out[w] = { ...worker3, "additional-settings": [] };
+  }
+  if (!isAgentic2(out)) {
+    if (!("eval-only" in out)) out["eval-only"] = false;
+    if (isMultiNode2(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
+  }
+  return out;
+}
+function hasNull(v) {
+  if (v === null) return true;
+  if (typeof v !== "object") return false;
+  for (const x of Array.isArray(v) ? v : Object.values(v)) if (hasNull(x)) return true;
+  return false;
+}
+function dropNulls(v) {
+  if (Array.isArray(v)) return v.map(dropNulls);
+  if (v && typeof v === "object") {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) if (x !== null && x !== void 0) out[k] = dropNulls(x);
+    return out;
+  }
+  return v;
+}
+function emptyPlan(baseRef, headRef) {
+  return {
+    single_node: {},
+    multi_node: {},
+    evals: [],
+    agentic_evals: [],
+    multinode_evals: [],
+    multinode_agentic_evals: [],
+    changelog_metadata: { base_ref: baseRef, head_ref: headRef, entries: [] }
+  };
+}
+function pushToBucket(plan, bucket, row) {
+  const dot = bucket.indexOf(".");
+  if (dot < 0) {
+    plan[bucket].push(row);
+    return;
+  }
+  const family = plan[bucket.slice(0, dot)];
+  (family[bucket.slice(dot + 1)] ??= []).push(row);
+}
+
+// src/layout/find.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { join } from "node:path";
+
+// src/layout/detect.ts
+var LAYOUT_FILES = {
+  masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
+  runners: "configs/runners.yaml",
+  policy: "configs/ci-priority.yaml",
+  changelog: "perf-changelog.yaml",
+  lanes: "configs/lanes.yaml",
+  baseline: "configs/lint-baseline.yaml"
+};
+var PREFIXES = { root: "", "inferencex-e2e": "inferencex-e2e/" };
+function layoutOf(name) {
+  const prefix = PREFIXES[name];
+  const p = (f) => `${prefix}${f}`;
+  return {
+    name,
+    prefix,
+    paths: {
+      masters: LAYOUT_FILES.masters.map(p),
+      runners: p(LAYOUT_FILES.runners),
+      policy: p(LAYOUT_FILES.policy),
+      changelog: p(LAYOUT_FILES.changelog),
+      lanes: p(LAYOUT_FILES.lanes),
+      baseline: p(LAYOUT_FILES.baseline)
+    }
+  };
+}
+var ROOT_LAYOUT = layoutOf("root");
+var MARKERS = [...LAYOUT_FILES.masters, LAYOUT_FILES.runners, LAYOUT_FILES.changelog];
+var LAYOUT_PROBES = Object.keys(PREFIXES).flatMap(
+  (n) => MARKERS.map((m) => `${PREFIXES[n]}${m}`)
+);
+function detectLayout(exists2) {
+  const found = Object.keys(PREFIXES).filter(
+    (n) => MARKERS.some((m) => exists2(`${PREFIXES[n]}${m}`))
+  );
+  if (found.length === 2) {
+    const at3 = (n) => `${PREFIXES[n]}${LAYOUT_FILES.masters[1]}`;
+    return {
+      layout: ROOT_LAYOUT,
+      diagnostics: [
+        diag(
+          "error",
+          "LAYOUT",
+          `the repository holds the configs in two layouts (${at3("root")} and ${at3("inferencex-e2e")}); which ones to use is ambiguous`,
+          {
+            fix: "remove the stale copy, or name the files explicitly (e.g. --config-files, --runner-config, --changelog)"
+          }
+        )
+      ]
+    };
+  }
+  return { layout: layoutOf(found[0] ?? "root"), diagnostics: [] };
+}
+
+// src/layout/find.ts
+function findLayout(root) {
+  return detectLayout((p) => existsSync2(join(root, p)));
+}
+async function findLayoutAtRef(repo, ref) {
+  if (ref.startsWith("-")) return detectLayout(() => false);
+  const r = await git(repo, ["ls-tree", "-r", "--name-only", ref, "--", ...LAYOUT_PROBES]);
+  const present = new Set(r.status === 0 ? r.stdout.toString("utf8").split("\n").filter(Boolean) : []);
+  return detectLayout((p) => present.has(p));
+}
+
+// src/action/pipeline.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFileSync } from "node:fs";
+
+// src/lint/baseline.ts
+var BASELINE_VERSION = 1;
+var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
+var entrySchema = strictObject({
+  rule: string2().min(1),
+  file: string2().min(1),
+  path: string2().min(1).optional(),
+  message: string2().min(1).optional(),
+  count: int2().min(1).optional()
+});
+var baselineSchema = strictObject({
+  version: literal(BASELINE_VERSION),
+  findings: array(entrySchema).max(1e5)
+});
+var layoutRelative = (file, prefix) => prefix && file.startsWith(prefix) ? file.slice(prefix.length) : file;
+function entryOf(d, prefix = "") {
+  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
+  const file = layoutRelative(d.file, prefix);
+  return d.path ? { rule: d.rule, file, path: d.path } : { rule: d.rule, file, message: d.message };
+}
+var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
+function applyBaseline(diagnostics, baseline, opts = {}) {
+  const prefix = opts.prefix ?? "";
+  const name = opts.file ?? "the lint baseline";
+  const budget2 = /* @__PURE__ */ new Map();
+  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
+  const used = /* @__PURE__ */ new Map();
+  let known = 0;
+  const out = diagnostics.map((d) => {
+    const e = entryOf(d, prefix);
+    if (!e) return d;
+    const k = keyOf3(e);
+    const n = used.get(k) ?? 0;
+    if (n >= (budget2.get(k) ?? 0)) return d;
+    used.set(k, n + 1);
+    known++;
+    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
+  });
+  const dropped = [];
+  const findings = [];
+  for (const e of baseline.findings) {
+    const k = keyOf3(e);
+    const have = used.get(k) ?? 0;
+    const want = e.count ?? 1;
+    const keep = Math.min(have, want);
+    used.set(k, have - keep);
+    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
+    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
+  }
+  for (const e of dropped)
+    out.push(
+      diag(
+        "notice",
+        "BASELINE",
+        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
+        { file: `${prefix}${e.file}` }
+      )
+    );
+  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
+}
+function withoutCount(e) {
+  const { count: _c, ...rest } = e;
+  return rest;
+}
+function parseBaseline(text, file) {
+  const empty = { version: BASELINE_VERSION, findings: [] };
+  const r = readYaml(text, file);
+  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
+    return { baseline: empty, diagnostics: r.diagnostics };
+  const findings = schemaFindings(baselineSchema, r.value, [], () => "BASELINE");
+  if (findings.length)
+    return {
+      baseline: empty,
+      diagnostics: findings.map((f) => ({
+        ...toDiagnostic(f, r.parsed()),
+        fix: "regenerate it with sweep lint --write-baseline"
+      }))
+    };
+  return { baseline: r.value, diagnostics: r.diagnostics };
+}
+
 // src/gate/changelog.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/gate/prlink.ts
 var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var pullUrl = (repo) => `https://github.com/${repo}/pull/`;
-function isCanonicalPrLink(link, repo) {
-  return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link);
+function isCanonicalPrLink(link2, repo) {
+  return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link2);
 }
-function checkNewPrLink(link, ctx) {
+function checkNewPrLink(link2, ctx) {
   const base2 = pullUrl(ctx.repo);
   if (ctx.prNumber !== void 0) {
     const own3 = `${base2}${ctx.prNumber}`;
-    if (link === "XXX" || link === `${base2}XXX` || link === own3) return null;
+    if (link2 === "XXX" || link2 === `${base2}XXX` || link2 === own3) return null;
     return {
       severity: "error",
       rule: "L-2",
-      message: `new PR entry must use '${own3}' or an XXX placeholder; found '${link}'`,
+      message: `new PR entry must use '${own3}' or an XXX placeholder; found '${link2}'`,
       fix: `set pr-link to ${own3}`
     };
   }
   if (ctx.event === "push") {
-    if (isCanonicalPrLink(link, ctx.repo)) return null;
+    if (isCanonicalPrLink(link2, ctx.repo)) return null;
     return {
       severity: "warning",
       rule: "L-2",
-      message: `new main-branch entry has invalid pr-link: '${link}'`
+      message: `new main-branch entry has invalid pr-link: '${link2}'`
     };
   }
-  if (link === "XXX" || link === `${base2}XXX` || isCanonicalPrLink(link, ctx.repo)) return null;
+  if (link2 === "XXX" || link2 === `${base2}XXX` || isCanonicalPrLink(link2, ctx.repo)) return null;
   return {
     severity: "warning",
     rule: "L-2",
-    message: `new PR entry must use '${base2}<N>' or an XXX placeholder; found '${link}'`
+    message: `new PR entry must use '${base2}<N>' or an XXX placeholder; found '${link2}'`
   };
 }
 
@@ -44726,7 +46253,7 @@ var laxBool = preprocess((v) => {
 }, boolean2());
 var laxInt = preprocess(
   (v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v,
-  int().min(1)
+  int2().min(1)
 );
 var scenarioList = array(_enum(SCENARIO_TYPES)).min(1).refine((xs) => new Set(xs).size === xs.length, { message: "scenario-type values must not repeat" });
 var laxEntrySchema = preprocess(
@@ -44756,7 +46283,7 @@ var strictEntrySchema = strictObject({
   "evals-only": boolean2().optional(),
   "all-evals": boolean2().optional(),
   "append-only": boolean2().optional(),
-  "eval-min-prefill-ep": int().min(1).nullable().optional(),
+  "eval-min-prefill-ep": int2().min(1).nullable().optional(),
   "scenario-type": scenarioList.optional(),
   "no-evals": boolean2().optional()
 });
@@ -45113,9 +46640,9 @@ function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
 
 // src/gate/history.ts
 var IMMUTABLE = "existing entries are immutable except for pr-link-only corrections";
-var isObj = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+var isObj3 = (v) => !!v && typeof v === "object" && !Array.isArray(v);
 function firstDifference(b, h) {
-  if (!isObj(b) || !isObj(h)) return [];
+  if (!isObj3(b) || !isObj3(h)) return [];
   const keys = [...Object.keys(h), ...Object.keys(b).filter((k) => !(k in h))];
   for (const k of keys) {
     const x = b[k];
@@ -45132,7 +46659,7 @@ function firstDifference(b, h) {
   return [];
 }
 function prLinkOnly(b, h) {
-  if (!isObj(b) || !isObj(h) || typeof b["pr-link"] !== "string" || typeof h["pr-link"] !== "string")
+  if (!isObj3(b) || !isObj3(h) || typeof b["pr-link"] !== "string" || typeof h["pr-link"] !== "string")
     return false;
   const rest = (o) => canonicalJson({ ...o, "pr-link": null });
   return rest(b) === rest(h);
@@ -45447,9 +46974,6 @@ function gateChangelog(input) {
   };
 }
 
-// src/plan/pr-types.ts
-var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
-
 // src/plan/pr-append.ts
 var eq = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 var rec = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
@@ -45504,7 +47028,7 @@ function curveKey(row) {
   } = row;
   return canonicalJson(rest);
 }
-var concsOf = (row) => Array.isArray(row.conc) ? row.conc : [row.conc];
+var concsOf2 = (row) => Array.isArray(row.conc) ? row.conc : [row.conc];
 var validConc = (c) => typeof c === "number" && Number.isInteger(c) && c > 0;
 function seriesKey(row) {
   const agentic2 = row["scenario-type"] === "agentic-coding";
@@ -45526,7 +47050,7 @@ function appendOnlyDelta(baseRows, headRows, where) {
   const diagnostics = [];
   const err = (message) => diagnostics.push(diag("error", "P-14", message, { file: where.file, line: where.line, col: 1 }));
   for (const r of [...baseRows, ...headRows]) {
-    const bad = concsOf(r).find((c) => !validConc(c));
+    const bad = concsOf2(r).find((c) => !validConc(c));
     if (bad !== void 0) {
       err(`append-only matrix entry has invalid concurrency value: ${JSON.stringify(bad)}`);
       return { rows: [], diagnostics };
@@ -45541,7 +47065,7 @@ function appendOnlyDelta(baseRows, headRows, where) {
     for (const r of rows2) {
       const k = curveKey(r);
       const s = m.get(k) ?? /* @__PURE__ */ new Set();
-      for (const c of concsOf(r)) s.add(c);
+      for (const c of concsOf2(r)) s.add(c);
       m.set(k, s);
     }
     return m;
@@ -45572,7 +47096,7 @@ function appendOnlyDelta(baseRows, headRows, where) {
   let orphan = false;
   for (const r of headRows) {
     const old = base2.get(curveKey(r));
-    const fresh = concsOf(r).filter((c) => !old?.has(c));
+    const fresh = concsOf2(r).filter((c) => !old?.has(c));
     if (fresh.length === 0) continue;
     const row = Array.isArray(r.conc) ? { ...r, conc: fresh } : r;
     const id = canonicalJson(row);
@@ -45621,1154 +47145,6 @@ function textsByKey(files) {
   return out;
 }
 
-// src/plan/fingerprint.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
-var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
-var NOT_RECIPE = /* @__PURE__ */ new Set([
-  "conc",
-  "exp-name",
-  "recipe-fingerprint",
-  "eval-only",
-  "eval-all-concs",
-  ...PRODUCT_ROW_KEYS,
-  ...PRIORITY_KEYS
-]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
-function withoutDefaultSettings(w) {
-  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
-  const s = w["additional-settings"];
-  if (!Array.isArray(s) || s.length > 0) return w;
-  const { "additional-settings": _omit, ...rest } = w;
-  return rest;
-}
-function recipeFingerprint(row) {
-  const input = {};
-  for (const k in row) {
-    if (NOT_RECIPE.has(k)) continue;
-    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
-  }
-  return sha256Hex(canonicalJson(input));
-}
-function rowId(row) {
-  const input = {};
-  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
-  return sha256Hex(canonicalJson(input)).slice(0, 16);
-}
-
-// src/plan/conc.ts
-function concRange(start, end, step) {
-  const out = [];
-  if (!(step > 1) || !(start > 0)) return start <= end ? [end] : [];
-  for (let c = start; c < end; c *= step) out.push(c);
-  out.push(end);
-  return out;
-}
-function concValues(item, step) {
-  const list3 = item["conc-list"];
-  if (list3 && list3.length > 0) return [...list3];
-  const start = item["conc-start"];
-  const end = item["conc-end"];
-  if (start === void 0 || end === void 0) return [];
-  return concRange(start, end, step);
-}
-
-// src/plan/policy.ts
-var GENERATOR_POLICY = {
-  /** `max-model-len = isl + osl + pad`. */
-  maxModelLenPad: 256,
-  /** Evals consider only concurrencies at or above this. */
-  minEvalConc: 16,
-  /** Evals run on this fixed-seq-len pair only. */
-  evalSeqLen: { isl: 8192, osl: 1024 },
-  /** Agentic runs last this long (seconds). */
-  agenticDuration: 3600,
-  /** DRAM budget cap, MiB. */
-  dramCapMib: 2861022,
-  /** Default concurrency grid multiplier. */
-  defaultStep: 2,
-  /** Used when no hardware record gives a node width (documented default). */
-  defaultGpusPerNode: 8,
-  /** Named (isl, osl) pairs; any other pair is `<isl>_<osl>`. */
-  seqLenNames: [
-    { isl: 1024, osl: 1024, name: "1k1k" },
-    { isl: 8192, osl: 1024, name: "8k1k" }
-  ]
-};
-function seqLenName(isl, osl) {
-  const named = GENERATOR_POLICY.seqLenNames.find((s) => s.isl === isl && s.osl === osl);
-  return named ? named.name : `${String(isl)}_${String(osl)}`;
-}
-var isEvalSeqLen = (isl, osl) => isl === GENERATOR_POLICY.evalSeqLen.isl && osl === GENERATOR_POLICY.evalSeqLen.osl;
-
-// src/plan/dram.ts
-function hardwareFor(runner, hardware) {
-  const rec2 = hardware[runner];
-  for (const field of ["available-cpu-dram-mib", "gpus-per-node"]) {
-    if (rec2?.[field] === void 0) {
-      const keys = Object.keys(hardware).join(", ");
-      return {
-        ok: false,
-        rule: "VG-6",
-        message: `Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`
-      };
-    }
-  }
-  return { ok: true, mib: rec2["available-cpu-dram-mib"], gpusPerNode: rec2["gpus-per-node"] };
-}
-function budget(mib, utilization, g, gpusPerNode2) {
-  const capped = Math.min(mib, GENERATOR_POLICY.dramCapMib);
-  return Math.floor(capped * 2 ** 20 * utilization * g / gpusPerNode2 / 1e9);
-}
-function singleNodeDram(runner, hardware, utilization, f) {
-  const hw = hardwareFor(runner, hardware);
-  if (!hw.ok) return hw;
-  const n = f.tp * f.pp * f.pcp;
-  if (n > hw.gpusPerNode) {
-    return {
-      ok: false,
-      rule: "VG-7",
-      message: `tp=${f.tp} with pp=${f.pp} and pcp-size=${f.pcp} requires ${n} GPUs and exceeds gpus-per-node=${hw.gpusPerNode} for runner '${runner}'`
-    };
-  }
-  return { ok: true, gb: budget(hw.mib, utilization, n, hw.gpusPerNode) };
-}
-function multiNodeDram(runner, hardware, utilization, prefill) {
-  const hw = hardwareFor(runner, hardware);
-  if (!hw.ok) return hw;
-  const n = prefill.tp * prefill.pp * prefill.pcp;
-  const gpn = hw.gpusPerNode;
-  if (n > gpn && n % gpn !== 0) {
-    return {
-      ok: false,
-      rule: "VG-8",
-      message: `worker tp*pp*pcp-size=${n} spans multiple nodes but is not a multiple of gpus-per-node=${gpn}`
-    };
-  }
-  if (n <= gpn && gpn % n !== 0) {
-    return {
-      ok: false,
-      rule: "VG-8",
-      message: `worker tp*pp*pcp-size=${n} does not divide gpus-per-node=${gpn} evenly`
-    };
-  }
-  return { ok: true, gb: budget(hw.mib, utilization, Math.min(n, gpn), gpn) };
-}
-
-// src/plan/expand.ts
-function at2(configs, key, path) {
-  const file = configs.sourceOf.get(key);
-  const pos = configs.locate?.(key, path);
-  let dotted = key;
-  for (const p of path) dotted += typeof p === "number" ? `[${p}]` : `.${p}`;
-  return { ...file ? { file } : {}, ...pos ?? {}, path: dotted };
-}
-function expand2(configs, opts) {
-  const rows = [];
-  const diagnostics = [];
-  for (const [key, entry] of configs.entries) {
-    const runnerValues = opts.runnerValues?.get(key) ?? [entry.runner];
-    const ctx = { key, entry, runnerValues, opts, rows, diagnostics, configs };
-    const fixed = entry.scenarios["fixed-seq-len"] ?? [];
-    for (const block of fixed) {
-      if (entry.multinode) expandMultiFixed(ctx, block);
-      else expandSingleFixed(ctx, block);
-    }
-    const agentic2 = entry.scenarios["agentic-coding"] ?? [];
-    agentic2.forEach((block, b) => {
-      if (entry.multinode) expandMultiAgentic(ctx, block, b);
-      else expandSingleAgentic(ctx, block, b);
-    });
-  }
-  return { rows, diagnostics };
-}
-function head(entry, runner) {
-  return {
-    image: entry.image,
-    model: entry.model,
-    "model-prefix": entry["model-prefix"],
-    precision: entry.precision,
-    framework: entry.framework,
-    runner
-  };
-}
-var copyComponent = (c) => ({ ...c });
-function scoped(itemValue, entryValue) {
-  return itemValue !== void 0 ? itemValue : entryValue;
-}
-function worker2(w) {
-  const out = {};
-  for (const [k, v] of Object.entries(w)) {
-    if (v === void 0) continue;
-    out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
-  }
-  if (out.pp === void 0) out.pp = 1;
-  if (out["dcp-size"] === void 0) out["dcp-size"] = 1;
-  if (out["pcp-size"] === void 0) out["pcp-size"] = 1;
-  return out;
-}
-function expandSingleFixed(ctx, block) {
-  const { entry } = ctx;
-  const { isl, osl } = block;
-  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
-  (block["search-space"] ?? []).forEach((item) => {
-    const router2 = scoped(item.router, entry.router);
-    for (const conc2 of concValues(item, ctx.opts.step)) {
-      for (const runner of ctx.runnerValues) {
-        const row = head(entry, runner);
-        row.isl = isl;
-        row.osl = osl;
-        row.tp = item.tp;
-        row.pp = item.pp ?? 1;
-        row["dcp-size"] = item["dcp-size"] ?? 1;
-        row["pcp-size"] = item["pcp-size"] ?? 1;
-        row.conc = conc2;
-        row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
-        row.ep = item.ep ?? 1;
-        row["dp-attn"] = item["dp-attn"] ?? false;
-        row["spec-decoding"] = item["spec-decoding"] ?? "none";
-        row["exp-name"] = expName;
-        row.disagg = entry.disagg ?? false;
-        row["run-eval"] = false;
-        if (router2) row.router = copyComponent(router2);
-        ctx.rows.push({ row, key: ctx.key, kind: "single-fixed" });
-      }
-    }
-  });
-}
-function expandMultiFixed(ctx, block) {
-  const { entry } = ctx;
-  const { isl, osl } = block;
-  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
-  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
-  (block["search-space"] ?? []).forEach((item) => {
-    const conc2 = concValues(item, ctx.opts.step);
-    if (conc2.length === 0) return;
-    const router2 = scoped(item.router, entry.router);
-    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
-    for (const runner of ctx.runnerValues) {
-      const row = head(entry, runner);
-      row.isl = isl;
-      row.osl = osl;
-      row["spec-decoding"] = item["spec-decoding"] ?? "none";
-      row.prefill = worker2(item.prefill);
-      row.decode = worker2(item.decode);
-      row.conc = [...conc2];
-      row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
-      row["exp-name"] = expName;
-      row.disagg = entry.disagg ?? false;
-      row["run-eval"] = false;
-      if (router2) row.router = copyComponent(router2);
-      if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
-      ctx.rows.push({ row, key: ctx.key, kind: "multi-fixed" });
-    }
-  });
-}
-function kvSuffix(item) {
-  const mode = item["kv-offloading"] ?? "none";
-  if (mode === "none") return "";
-  const backend2 = item["kv-offload-backend"]?.name;
-  return backend2 ? `kv${mode}-${backend2}` : `kv${mode}`;
-}
-function dramOf(ctx, block, path, compute) {
-  const util = block["dram-utilization"];
-  if (util === void 0) {
-    ctx.diagnostics.push(
-      diag("error", "VA-7", `kv-offloading='dram' requires dram-utilization with runner hardware metadata`, {
-        ...at2(ctx.configs, ctx.key, path),
-        fix: "set dram-utilization on the agentic-coding block"
-      })
-    );
-    return void 0;
-  }
-  const r = compute(util);
-  if (r.ok) return r.gb;
-  ctx.diagnostics.push(diag("error", r.rule, r.message, at2(ctx.configs, ctx.key, path)));
-  return void 0;
-}
-function expandSingleAgentic(ctx, block, b) {
-  const { entry } = ctx;
-  const hardware = ctx.opts.runners.hardware;
-  (block["search-space"] ?? []).forEach((item, i2) => {
-    const mode = item["kv-offloading"] ?? "none";
-    let dram = 0;
-    if (mode === "dram") {
-      const gb = dramOf(
-        ctx,
-        block,
-        ["scenarios", "agentic-coding", b, "search-space", i2],
-        (util) => singleNodeDram(entry.runner, hardware, util, {
-          tp: item.tp,
-          pp: item.pp ?? 1,
-          pcp: item["pcp-size"] ?? 1
-        })
-      );
-      if (gb === void 0) return;
-      dram = gb;
-    }
-    const spec = item["spec-decoding"] ?? "none";
-    const router2 = scoped(item.router, entry.router);
-    const kv = kvSuffix(item) || "kvnone";
-    const specSuffix = spec === "none" ? "" : `_spec-${spec}`;
-    for (const conc2 of concValues(item, ctx.opts.step)) {
-      for (const runner of ctx.runnerValues) {
-        const row = head(entry, runner);
-        row.tp = item.tp;
-        row.pp = item.pp ?? 1;
-        row["dcp-size"] = item["dcp-size"] ?? 1;
-        row["pcp-size"] = item["pcp-size"] ?? 1;
-        row.ep = item.ep ?? 1;
-        row["dp-attn"] = item["dp-attn"] ?? false;
-        row["spec-decoding"] = spec;
-        row.conc = conc2;
-        row["kv-offloading"] = mode;
-        row["total-cpu-dram-gb"] = dram;
-        row.duration = GENERATOR_POLICY.agenticDuration;
-        row["exp-name"] = `${entry["model-prefix"]}_tp${item.tp}_conc${conc2}_${kv}${specSuffix}`;
-        row["scenario-type"] = "agentic-coding";
-        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
-        if (router2) row.router = copyComponent(router2);
-        ctx.rows.push({ row, key: ctx.key, kind: "single-agentic" });
-      }
-    }
-  });
-}
-function workerTag(w) {
-  const ep = w.ep !== void 0 && w.ep !== 1 ? `ep${w.ep}` : "";
-  return `${w["num-worker"]}x${w.tp}${ep}${w["dp-attn"] ? "dpa" : ""}`;
-}
-function expandMultiAgentic(ctx, block, b) {
-  const { entry } = ctx;
-  const hardware = ctx.opts.runners.hardware;
-  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
-  (block["search-space"] ?? []).forEach((item, i2) => {
-    const mode = item["kv-offloading"] ?? "none";
-    let dram = 0;
-    if (mode === "dram") {
-      const p = item.prefill;
-      const gb = dramOf(
-        ctx,
-        block,
-        ["scenarios", "agentic-coding", b, "search-space", i2, "prefill"],
-        (util) => multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
-      );
-      if (gb === void 0) return;
-      dram = gb;
-    }
-    const router2 = scoped(item.router, entry.router);
-    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
-    const kv = kvSuffix(item);
-    const topo = `${entry["model-prefix"]}_p${workerTag(item.prefill)}_d${workerTag(item.decode)}`;
-    const concs = concValues(item, ctx.opts.step);
-    for (const runner of ctx.runnerValues) {
-      for (const conc2 of concs) {
-        const row = head(entry, runner);
-        row["spec-decoding"] = item["spec-decoding"] ?? "none";
-        row.prefill = worker2(item.prefill);
-        row.decode = worker2(item.decode);
-        row.conc = [conc2];
-        row["kv-offloading"] = mode;
-        row["total-cpu-dram-gb"] = dram;
-        row.duration = GENERATOR_POLICY.agenticDuration;
-        row["exp-name"] = `${topo}_conc${conc2}${kv ? `_${kv}` : ""}`;
-        row.disagg = entry.disagg ?? false;
-        row["scenario-type"] = "agentic-coding";
-        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
-        if (router2) row.router = copyComponent(router2);
-        if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
-        ctx.rows.push({ row, key: ctx.key, kind: "multi-agentic" });
-      }
-    }
-  });
-}
-
-// src/plan/evals.ts
-var MIN = GENERATOR_POLICY.minEvalConc;
-var is8k1k = (r) => isEvalSeqLen(r.isl, r.osl);
-var concsOf2 = (r) => Array.isArray(r.conc) ? r.conc : [r.conc];
-var TOPOLOGY_IGNORED = /* @__PURE__ */ new Set([
-  "conc",
-  "run-eval",
-  "eval-only",
-  "eval-conc",
-  "eval-all-concs",
-  "exp-name"
-]);
-function topologyKey(r) {
-  const rest = {};
-  for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
-  return canonicalJson(rest);
-}
-function groupBy(rows, keyOf2) {
-  const groups2 = /* @__PURE__ */ new Map();
-  for (const g of rows) {
-    const k = keyOf2(g);
-    if (k === void 0) continue;
-    let list3 = groups2.get(k);
-    if (!list3) groups2.set(k, list3 = []);
-    list3.push(g);
-  }
-  return groups2;
-}
-function markSingleFixedSubset(rows) {
-  const groups2 = groupBy(
-    rows,
-    ({ row: r, kind }) => kind === "single-fixed" && is8k1k(r) ? [r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r["spec-decoding"], r["dp-attn"]].join(
-      "\0"
-    ) : void 0
-  );
-  for (const group of groups2.values()) {
-    const concs = [...new Set(group.map((g) => g.row.conc).filter((c) => c >= MIN))].sort(
-      (a, b) => a - b
-    );
-    if (concs.length === 0) continue;
-    const picked = /* @__PURE__ */ new Set([concs[concs.length - 1], concs[Math.floor(concs.length / 2)]]);
-    for (const g of group) if (picked.has(g.row.conc)) g.row["run-eval"] = true;
-  }
-}
-function markMultiSubset(rows, kind) {
-  const groups2 = groupBy(
-    rows,
-    (g) => g.kind === kind && (kind === "multi-agentic" || is8k1k(g.row)) ? topologyKey(g.row) : void 0
-  );
-  for (const group of groups2.values()) {
-    let best;
-    let bestConc = -Infinity;
-    for (const g of group) {
-      for (const c of concsOf2(g.row)) {
-        if (c >= MIN && c > bestConc) {
-          best = g;
-          bestConc = c;
-        }
-      }
-    }
-    if (!best) continue;
-    best.row["run-eval"] = true;
-    best.row["eval-conc"] = bestConc;
-  }
-}
-function markSingleAgenticSubset(rows) {
-  const groups2 = groupBy(
-    rows,
-    ({ row: r, kind }) => kind === "single-agentic" ? [r.model, r.runner, r.framework, r.precision].join("\0") : void 0
-  );
-  for (const group of groups2.values()) {
-    let best = group[0];
-    for (const g of group) if (g.row.conc > best.row.conc) best = g;
-    best.row["run-eval"] = true;
-  }
-}
-function mergeTopologies(rows, select, finish2) {
-  const groups2 = groupBy(rows, (g) => select(g) ? topologyKey(g.row) : void 0);
-  const firstOf = /* @__PURE__ */ new Map();
-  for (const group of groups2.values()) firstOf.set(group[0], group);
-  const out = [];
-  for (const g of rows) {
-    if (!select(g)) {
-      out.push(g);
-      continue;
-    }
-    const group = firstOf.get(g);
-    if (!group) continue;
-    const concs = [...new Set(group.flatMap((m) => concsOf2(m.row)))].sort((a, b) => a - b);
-    const row = { ...g.row, conc: concs };
-    row["run-eval"] = true;
-    finish2(row);
-    out.push({ ...g, row });
-  }
-  return out;
-}
-function markEvals(input, evals) {
-  if (evals.mode === "none") return input;
-  let rows = input.map((g) => ({ ...g, row: { ...g.row } }));
-  const evalsOnly = evals.mode === "evals-only" || evals.allEvals;
-  for (const g of rows)
-    if (g.kind === "single-agentic" || g.kind === "multi-agentic") g.row["run-eval"] = false;
-  markSingleFixedSubset(rows);
-  markMultiSubset(rows, "multi-fixed");
-  if (evalsOnly && !evals.allEvals) {
-    markSingleAgenticSubset(rows);
-    markMultiSubset(rows, "multi-agentic");
-  }
-  if (evals.allEvals) {
-    for (const g of rows) {
-      if (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic")
-        g.row["run-eval"] = true;
-    }
-    rows = mergeTopologies(
-      rows,
-      (g) => g.kind === "multi-fixed" && is8k1k(g.row),
-      (r) => {
-        delete r["eval-conc"];
-        r["eval-all-concs"] = true;
-      }
-    );
-    rows = mergeTopologies(
-      rows,
-      (g) => g.kind === "multi-agentic",
-      (r) => {
-        const c = r.conc;
-        delete r["eval-conc"];
-        r["eval-conc"] = c[c.length - 1];
-      }
-    );
-  }
-  if (!evalsOnly) return rows;
-  const out = [];
-  for (const g of rows) {
-    if (g.row["run-eval"] !== true) continue;
-    g.row["eval-only"] = true;
-    out.push(g);
-  }
-  return out;
-}
-
-// src/plan/keys.ts
-var cache = /* @__PURE__ */ new Map();
-function globToRegExp(pattern) {
-  let re = cache.get(pattern);
-  if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
-    re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern, re);
-  }
-  return re;
-}
-var isPattern = (pattern) => pattern.includes("*");
-function matchKeys(pattern, keys) {
-  const out = [];
-  if (!isPattern(pattern)) {
-    for (const k of keys) if (k === pattern) out.push(k);
-    return out;
-  }
-  const re = globToRegExp(pattern);
-  for (const k of keys) if (re.test(k)) out.push(k);
-  return out;
-}
-
-// src/plan/filters.ts
-function mapEntry(entry, scenarios3, seqLens, itemFn) {
-  const out = {};
-  for (const type2 of SCENARIOS) {
-    const blocks = entry.scenarios[type2];
-    if (!blocks || scenarios3 && !scenarios3.has(type2)) continue;
-    const agentic2 = type2 === "agentic-coding";
-    out[type2] = blocks.filter((b) => agentic2 || !seqLens || seqLens.has(seqLenName(b.isl, b.osl))).map((b) => ({
-      ...b,
-      "search-space": (b["search-space"] ?? []).flatMap((it) => {
-        const r = itemFn(it, { multinode: entry.multinode, agentic: agentic2 });
-        return r ? [r] : [];
-      })
-    }));
-  }
-  return { ...entry, scenarios: out };
-}
-function withConcList(item, list3) {
-  const { "conc-start": _s, "conc-end": _e, ...rest } = item;
-  return { ...rest, "conc-list": list3 };
-}
-function selectTestConfig(configs, runners, o) {
-  const diagnostics = [];
-  const all = [...configs.entries.keys()];
-  const picked = /* @__PURE__ */ new Set();
-  const missing = [];
-  for (const p of o.configKeys) {
-    const hits = matchKeys(p, all);
-    if (hits.length === 0) {
-      if (isPattern(p)) {
-        diagnostics.push(
-          diag("error", "VG-5", `Pattern '${p}' matched no config keys.
-Available keys: ${all.join(", ")}`)
-        );
-      } else missing.push(p);
-    }
-    for (const k of hits) picked.add(k);
-  }
-  if (missing.length) {
-    diagnostics.push(
-      diag(
-        "error",
-        "VG-5",
-        `Config key(s) not found: ${missing.join(", ")}.
-Available keys: ${all.join(", ")}`
-      )
-    );
-  }
-  const entries = /* @__PURE__ */ new Map();
-  const runnerValues = /* @__PURE__ */ new Map();
-  const scenarios3 = o.scenarioType?.length ? new Set(o.scenarioType) : void 0;
-  const seqLens = o.seqLens?.length ? new Set(o.seqLens) : void 0;
-  const wanted = o.conc?.length ? new Set(o.conc) : void 0;
-  const itemFn = (item, { multinode, agentic: agentic2 }) => {
-    if (!wanted) return item;
-    const kept = concValues(item, GENERATOR_POLICY.defaultStep).filter((c) => wanted.has(c));
-    if (kept.length === 0 && multinode && !agentic2) return void 0;
-    return withConcList(item, kept);
-  };
-  for (const key of picked) {
-    const entry = configs.entries.get(key);
-    const S = o.runnerNodeFilter;
-    if (S !== void 0) {
-      const values = [
-        .../* @__PURE__ */ new Set([
-          ...entry.runner.includes(S) ? [entry.runner] : [],
-          ...runners.labels[entry.runner] ?? []
-        ])
-      ].filter((v) => v.includes(S));
-      if (values.length === 0) continue;
-      runnerValues.set(key, values);
-    }
-    entries.set(key, mapEntry(entry, scenarios3, seqLens, itemFn));
-  }
-  return { configs: { ...configs, entries }, runnerValues, diagnostics };
-}
-
-// src/topology/hardware.ts
-var prefixOf = (runnerName) => runnerName.split("_")[0];
-function clustersOf(runner, runners, facts = {}) {
-  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
-  if (explicit.length) return explicit;
-  if (runner.startsWith("cluster:")) return [runner.slice("cluster:".length)];
-  const names = runners.labels[runner];
-  if (names?.length) return [...new Set(names.map(prefixOf))];
-  return runner.includes("_") ? [prefixOf(runner)] : [];
-}
-function gpusPerNodeOf(runner, runners, facts = {}) {
-  const hw = runners.hardware ?? {};
-  const own3 = hw[runner]?.["gpus-per-node"];
-  if (own3) return own3;
-  const values = /* @__PURE__ */ new Set();
-  for (const id of clustersOf(runner, runners, facts)) {
-    const g = facts.clusters?.[id]?.gpusPerNode ?? hw[`cluster:${id}`]?.["gpus-per-node"];
-    if (g) values.add(g);
-  }
-  if (values.size === 0) {
-    const family = runner.replace(/^cluster:/, "").split(/[-_]/)[0];
-    for (const [k, rec2] of Object.entries(hw))
-      if (k.replace(/^cluster:/, "").split("-")[0] === family) values.add(rec2["gpus-per-node"]);
-  }
-  return values.size === 1 ? [...values][0] : void 0;
-}
-
-// src/topology/recipe.ts
-var WORKSPACE_MOUNT = "/infmax-workspace";
-function parseRecipe(text, file, variant, gpn) {
-  const p = parseYaml(text, file);
-  if (!isObj2(p.value))
-    return {
-      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file, line: 1, col: 1 })]
-    };
-  const raw = p.value;
-  let doc = Object.fromEntries(
-    Object.entries(raw).filter(([k]) => !k.startsWith("override_"))
-  );
-  if (variant) {
-    const o = raw[variant];
-    if (!isObj2(o)) {
-      const known = Object.keys(raw).filter((k) => k.startsWith("override_"));
-      return {
-        diagnostics: [
-          diag("error", "R3", `recipe has no variant '${variant}'`, {
-            file,
-            line: 1,
-            col: 1,
-            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
-          })
-        ]
-      };
-    }
-    doc = deepMerge(doc, o);
-  }
-  const at3 = (path) => {
-    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
-    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
-  };
-  const rgpn = isObj2(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
-  const stages = [];
-  const mk = (role, nodes, workers, gpus, args, path) => {
-    const n = typeof nodes === "number" ? nodes : void 0;
-    const w = typeof workers === "number" ? workers : 1;
-    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
-    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj2(args) ? args : {}, at: at3(path) });
-  };
-  if (isObj2(doc.roles)) {
-    for (const role of ["prefill", "decode", "agg"]) {
-      const r = doc.roles[role];
-      if (isObj2(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
-    }
-  } else if (isObj2(doc.resources)) {
-    const res = doc.resources;
-    const backend2 = isObj2(doc.backend) ? doc.backend : {};
-    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj2(v))?.[1];
-    for (const role of ["prefill", "decode", "agg"]) {
-      const nodes = res[`${role}_nodes`];
-      const workers = res[`${role}_workers`];
-      if (nodes === void 0 && workers === void 0) continue;
-      const args = cfg?.[role === "agg" ? "aggregated" : role];
-      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
-    }
-  }
-  const extra = (k) => isObj2(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
-  return {
-    recipe: {
-      file,
-      ...variant ? { variant } : {},
-      stages,
-      extraNodes: extra("frontend") + extra("benchmark"),
-      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
-    },
-    diagnostics: p.diagnostics
-  };
-}
-var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
-function deepMerge(base2, over) {
-  const out = { ...base2 };
-  for (const [k, v] of Object.entries(over)) {
-    if (v === null) delete out[k];
-    else out[k] = isObj2(v) && isObj2(out[k]) ? deepMerge(out[k], v) : v;
-  }
-  return out;
-}
-function hasPath(v, path) {
-  let cur = v;
-  for (const k of path) {
-    if (!isObj2(cur) || !(k in cur)) return false;
-    cur = cur[k];
-  }
-  return true;
-}
-function isObj2(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-// src/topology/shape.ts
-var num2 = (v, d) => typeof v === "number" ? v : d;
-function stage(role, w, defaultWorkers) {
-  return {
-    role,
-    numWorker: num2(w["num-worker"], defaultWorkers),
-    tp: num2(w.tp, 1),
-    pp: num2(w.pp, 1),
-    pcp: num2(w["pcp-size"], 1),
-    dcp: num2(w["dcp-size"], 1),
-    ep: num2(w.ep, 1),
-    dpAttn: w["dp-attn"] === true,
-    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
-  };
-}
-function topologyOf(x) {
-  const p = x.prefill, d = x.decode;
-  if (isObj3(p) && isObj3(d)) {
-    const prefill = stage("prefill", p, 1);
-    const decode2 = stage("decode", d, 1);
-    return decode2.numWorker === 0 ? { kind: "agg", stages: [prefill] } : { kind: "disagg", stages: [prefill, decode2] };
-  }
-  if (typeof x.tp === "number") return { kind: "single", stages: [stage("single", x, 1)] };
-  return void 0;
-}
-var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
-var declaredGpus = (t2) => t2.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
-function setting(t2, key) {
-  for (const s of t2.stages)
-    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
-  return void 0;
-}
-function recipeRef(t2) {
-  const v = setting(t2, "CONFIG_FILE");
-  if (!v) return void 0;
-  const i2 = v.indexOf(".yaml:");
-  return i2 < 0 ? { path: v } : { path: v.slice(0, i2 + 5), variant: v.slice(i2 + 6) };
-}
-var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
-function isObj3(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
-// src/topology/rules.ts
-function engineOf(framework) {
-  if (framework.includes("vllm")) return "vllm";
-  if (framework.includes("sglang")) return "sglang";
-  if (framework.includes("trt")) return "trtllm";
-  if (framework.includes("atom")) return "atom";
-  return void 0;
-}
-var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
-var stageName = (s) => s.role === "single" ? "search-space item" : `${s.role} worker`;
-function checkDeclared(t2, gpn) {
-  const out = [];
-  for (const s of t2.stages) {
-    if (s.numWorker === 0) continue;
-    const g = gpusPerWorker(s);
-    const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
-    if (r1) {
-      out.push({
-        rule: "R1",
-        severity: "error",
-        role: s.role,
-        field: "ep",
-        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
-        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
-      });
-    }
-    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
-      out.push({
-        rule: "R2",
-        severity: "error",
-        role: s.role,
-        field: s.pp < 1 ? "pp" : s.pcp < 1 ? "pcp-size" : "dcp-size",
-        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`
-      });
-    else if (s.tp % s.dcp !== 0)
-      out.push({
-        rule: "R2",
-        severity: "error",
-        role: s.role,
-        field: "dcp-size",
-        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
-        fix: `use a dcp-size that divides ${s.tp}`
-      });
-    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
-      out.push({
-        rule: "R8",
-        severity: "warning",
-        role: s.role,
-        field: "ep",
-        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
-      });
-    else if (!r1 && s.ep > s.tp)
-      out.push({
-        rule: "R8",
-        severity: "warning",
-        role: s.role,
-        field: "ep",
-        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
-      });
-    if (t2.kind === "single") {
-      if (g > gpn)
-        out.push({
-          rule: "R5",
-          severity: "error",
-          role: s.role,
-          field: "tp",
-          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
-        });
-    } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
-      out.push({
-        rule: "R5",
-        severity: "error",
-        role: s.role,
-        field: "tp",
-        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
-      });
-    }
-  }
-  return out;
-}
-var roleFor = (t2, s) => t2.kind === "agg" ? "agg" : s.role;
-function checkAgainstRecipe(t2, recipe, gpn, engine) {
-  if (t2.kind === "single") return [];
-  const out = [];
-  const name = `${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""}`;
-  const byRole = new Map(recipe.stages.map((s) => [s.role, s]));
-  const where = (r) => r ? { recipeAt: { file: recipe.file, line: r.at.line, col: r.at.col } } : {};
-  const recGpus = recipe.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
-  const needed = t2.kind === "agg" ? ["agg"] : ["prefill", "decode"];
-  for (const role of needed) {
-    if (!byRole.has(role)) {
-      out.push({
-        rule: "R3",
-        severity: "error",
-        message: `${t2.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
-      });
-    }
-  }
-  for (const s of t2.stages) {
-    const r = byRole.get(roleFor(t2, s));
-    if (!r) continue;
-    const g = gpusPerWorker(s);
-    if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
-      const total = `declared ${declaredGpus(t2)} GPUs in total, recipe ${recGpus}`;
-      out.push({
-        rule: "R3",
-        severity: "error",
-        role: s.role,
-        field: s.numWorker !== r.workers ? "num-worker" : "tp",
-        message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
-        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
-        ...where(r)
-      });
-    }
-    if (r.gpus !== void 0)
-      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
-  }
-  const recNodes = recipeNodes(recipe);
-  const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
-  if (recNodes !== void 0 && packed > recNodes) {
-    out.push({
-      rule: "R5",
-      severity: "error",
-      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
-    });
-  }
-  return out;
-}
-function engineArgs(engine, r, name) {
-  const a = r.args;
-  const n = (...keys) => {
-    for (const k of keys)
-      for (const v of [a[k], a[k.replace(/-/g, "_")]]) if (typeof v === "number") return v;
-    return void 0;
-  };
-  const g = r.gpus;
-  let product;
-  let formula = "";
-  if (engine === "vllm") {
-    const dp = n("data-parallel-size"), tp = n("tensor-parallel-size"), pp = n("pipeline-parallel-size"), pcp = n("prefill-context-parallel-size");
-    if (dp === void 0 && tp === void 0 && pp === void 0) return [];
-    product = (dp ?? 1) * (tp ?? 1) * (pp ?? 1) * (pcp ?? 1);
-    formula = `data-parallel-size ${dp ?? 1} \xD7 tensor-parallel-size ${tp ?? 1} \xD7 pipeline-parallel-size ${pp ?? 1}${pcp ? ` \xD7 pcp ${pcp}` : ""}`;
-  } else if (engine === "sglang") {
-    const tp = n("tp-size", "tensor-parallel-size"), pp = n("pp-size", "pipeline-parallel-size");
-    if (tp === void 0) return [];
-    product = tp * (pp ?? 1);
-    formula = `tp-size ${tp} \xD7 pp ${pp ?? 1}`;
-  } else if (engine === "trtllm") {
-    const tp = n("tensor_parallel_size"), pp = n("pipeline_parallel_size"), ep = n("moe_expert_parallel_size");
-    if (tp === void 0) return [];
-    product = tp * (pp ?? 1);
-    formula = `tensor_parallel_size ${tp} \xD7 pipeline_parallel_size ${pp ?? 1}`;
-    if (ep !== void 0 && ep > product)
-      return [
-        {
-          rule: "R4",
-          severity: "error",
-          message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}`
-        }
-      ];
-  }
-  if (product === void 0 || product === g) return [];
-  return [
-    {
-      rule: "R4",
-      severity: "error",
-      message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
-      fix: "make the engine parallelism multiply to the GPUs per worker"
-    }
-  ];
-}
-function checkNodeCount(t2, gpn, recipe, reserved = nodeCount(t2, gpn)) {
-  const allocated = recipeNodes(recipe);
-  if (t2.kind === "single" || allocated === void 0 || allocated === reserved) return [];
-  const nodesOf = (role) => recipe.stages.find((s) => s.role === role)?.nodes ?? 0;
-  const parts = [
-    ...recipe.stages.map((s) => `${s.role} ${s.nodes}`),
-    ...recipe.extraNodes ? [`${recipe.extraNodes} frontend/benchmark`] : []
-  ];
-  const prefill = (t2.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe.extraNodes;
-  const override = t2.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
-  return [
-    {
-      rule: "R6",
-      severity: "error",
-      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe.file}${recipe.variant ? `:${recipe.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
-      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
-    }
-  ];
-}
-var SHAPES = {
-  dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
-  tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
-  tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
-};
-function checkNameTokens(t2, name, gpn) {
-  if (t2.kind === "single") return [];
-  const tokens = name.split(/[-_.:/]/);
-  const out = [];
-  const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
-  if (counts && t2.kind === "disagg") {
-    t2.stages.forEach((s, i2) => {
-      const want = Number(counts[i2 + 1]);
-      const nodes = Math.ceil(s.numWorker * gpusPerWorker(s) / gpn);
-      if (s.numWorker !== want && nodes !== want)
-        out.push({
-          rule: "R7",
-          severity: "warning",
-          role: s.role,
-          field: "num-worker",
-          message: `'${counts[0]}' in ${name} says ${want} ${s.role} worker(s) or node(s), the item declares ${s.numWorker} worker(s) on ${nodes} node(s)`,
-          fix: `set ${s.role} num-worker to ${want}, or rename the recipe variant`
-        });
-    });
-  }
-  const shapes = tokens.flatMap((x) => {
-    const m = /^(dep|tep|tp)(\d+)$/.exec(x);
-    return m ? [{ token: x, fits: (s) => SHAPES[m[1]](s, Number(m[2])) }] : [];
-  });
-  const misfit = (token, s) => ({
-    rule: "R7",
-    severity: "warning",
-    role: s.role,
-    field: "tp",
-    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
-    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
-  });
-  if (shapes.length === 2 && t2.kind === "disagg")
-    shapes.forEach((x, i2) => {
-      const s = t2.stages[i2];
-      if (!x.fits(s)) out.push(misfit(x.token, s));
-    });
-  else if (shapes.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes[0].fits(s)))
-    out.push(misfit(shapes[0].token, t2.stages.at(-1)));
-  return out;
-}
-function nodeCount(t2, gpn, recipe) {
-  if (t2.kind === "single") return 1;
-  const fromRecipe = recipe ? recipeNodes(recipe) : void 0;
-  if (fromRecipe !== void 0) return fromRecipe;
-  const pn = Number(setting(t2, "PREFILL_NODES")), dn = Number(setting(t2, "DECODE_NODES"));
-  return t2.stages.reduce((a, s) => {
-    const override = s.role === "prefill" ? pn : s.role === "decode" ? dn : NaN;
-    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
-  }, 0);
-}
-function gpuCount(t2, recipe) {
-  const declared = declaredGpus(t2);
-  if (!recipe || recipe.stages.some((s) => s.gpus === void 0)) return { declared };
-  return { declared, recipe: recipe.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
-}
-
-// src/plan/topology.ts
-function gpusPerNode(runner, runners) {
-  return gpusPerNodeOf(runner, runners) ?? GENERATOR_POLICY.defaultGpusPerNode;
-}
-function rowTopology(row, gpn) {
-  const t2 = topologyOf(row);
-  if (!t2) return { "gpu-count": 0, "node-count": 1 };
-  return { "gpu-count": declaredGpus(t2), "node-count": nodeCount(t2, gpn) };
-}
-
-// src/plan/generate.ts
-function generateTestConfig(configs, runners, opts, evals) {
-  return run(
-    configs,
-    runners,
-    evals,
-    GENERATOR_POLICY.defaultStep,
-    () => selectTestConfig(configs, runners, opts)
-  );
-}
-function run(configs, runners, evals, step, select) {
-  if (evals.allEvals && evals.mode === "none") {
-    return {
-      rows: [],
-      diagnostics: [diag("error", "VG-3", "--all-evals cannot be combined with --no-evals")]
-    };
-  }
-  const selection = select();
-  const diagnostics = [...selection.diagnostics];
-  if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
-  const expanded = expand2(selection.configs, { step, runners, runnerValues: selection.runnerValues });
-  diagnostics.push(...expanded.diagnostics);
-  const marked = markEvals(expanded.rows, evals);
-  const rows = addProductKeys(marked, runners, configs, diagnostics);
-  return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
-}
-function addProductKeys(rows, runners, configs, diagnostics) {
-  const gpnCache = /* @__PURE__ */ new Map();
-  const seen = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const g of rows) {
-    const row = g.row;
-    const id = rowId(row);
-    const first = seen.get(id);
-    if (first) {
-      diagnostics.push(
-        diag(
-          "warning",
-          "MX-2",
-          `duplicate row ${id} (${String(row["exp-name"])} on ${String(row.runner)}): the same job is generated twice`,
-          { ...at2(configs, g.key, []), fix: "remove the repeated search-space item or concurrency" }
-        )
-      );
-    } else seen.set(id, g);
-    const runner = String(row.runner);
-    let gpn = gpnCache.get(runner);
-    if (gpn === void 0) gpnCache.set(runner, gpn = gpusPerNode(runner, runners));
-    const topo = rowTopology(row, gpn);
-    row["row-id"] = id;
-    row["gpu-count"] = topo["gpu-count"];
-    row["node-count"] = topo["node-count"];
-    out.push(row);
-  }
-  return out;
-}
-
-// src/plan/pr-output.ts
-var CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
-var isMultiNode = (r) => "prefill" in r;
-var isAgentic = (r) => r["scenario-type"] === "agentic-coding";
-function bucketOf(row, kind) {
-  if (kind === "eval") {
-    const b = isMultiNode(row) ? isAgentic(row) ? "multinode_agentic_evals" : "multinode_evals" : isAgentic(row) ? "agentic_evals" : "evals";
-    return b;
-  }
-  const family = isMultiNode(row) ? "multi_node" : "single_node";
-  return `${family}.${isAgentic(row) ? "agentic" : seqLenName(row.isl, row.osl)}`;
-}
-function toOutputRow(row, kind) {
-  const out = {};
-  for (const k in row) {
-    const v = row[k];
-    if (v === null || v === void 0 || PRODUCT_ROW_KEYS.includes(k)) continue;
-    out[k] = typeof v === "object" && hasNull(v) ? dropNulls(v) : v;
-  }
-  if (kind === "eval") out["eval-only"] = true;
-  for (const w of ["prefill", "decode"]) {
-    const worker3 = out[w];
-    if (worker3 && typeof worker3 === "object" && !("additional-settings" in worker3))
-      out[w] = { ...worker3, "additional-settings": [] };
-  }
-  if (!isAgentic(out)) {
-    if (!("eval-only" in out)) out["eval-only"] = false;
-    if (isMultiNode(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
-  }
-  return out;
-}
-function hasNull(v) {
-  if (v === null) return true;
-  if (typeof v !== "object") return false;
-  for (const x of Array.isArray(v) ? v : Object.values(v)) if (hasNull(x)) return true;
-  return false;
-}
-function dropNulls(v) {
-  if (Array.isArray(v)) return v.map(dropNulls);
-  if (v && typeof v === "object") {
-    const out = {};
-    for (const [k, x] of Object.entries(v)) if (x !== null && x !== void 0) out[k] = dropNulls(x);
-    return out;
-  }
-  return v;
-}
-function emptyPlan(baseRef, headRef) {
-  return {
-    single_node: {},
-    multi_node: {},
-    evals: [],
-    agentic_evals: [],
-    multinode_evals: [],
-    multinode_agentic_evals: [],
-    changelog_metadata: { base_ref: baseRef, head_ref: headRef, entries: [] }
-  };
-}
-function pushToBucket(plan, bucket, row) {
-  const dot = bucket.indexOf(".");
-  if (dot < 0) {
-    plan[bucket].push(row);
-    return;
-  }
-  const family = plan[bucket.slice(0, dot)];
-  (family[bucket.slice(dot + 1)] ??= []).push(row);
-}
-
 // src/plan/pr-priority.ts
 import { createHash as createHash2 } from "node:crypto";
 function priorityScorer(policy, ctx) {
@@ -46791,6 +47167,7 @@ function priorityScorer(policy, ctx) {
     score += lookup(a["spec-decoding"], row["spec-decoding"]);
     score += frameworkPrefix(prefixes, row.framework);
     score += lookup(a["model-prefix"], row["model-prefix"]);
+    score += (a["additional-node"] ?? 0) * additionalNodes(row);
     return score;
   };
 }
@@ -46802,6 +47179,10 @@ function formatPriority(score) {
 }
 function queueToken(namespace, path, canonicalRow) {
   return createHash2("sha256").update(`${namespace}:${path}:${canonicalRow}`, "utf8").digest("hex").slice(0, 32);
+}
+function additionalNodes(row) {
+  const n = row["node-count"];
+  return typeof n === "number" && Number.isFinite(n) && n > 1 ? n - 1 : 0;
 }
 function lookup(table, value) {
   if (!table || typeof value !== "string") return 0;
@@ -46843,11 +47224,11 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
           `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
           {
             ...at3,
-            fix: "check the pattern against configs/*-master.yaml keys (`*` is the only wildcard)"
+            fix: "check the pattern against the keys of the master configs (`*` is the only wildcard)"
           }
         ) : diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
           ...at3,
-          fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key from configs/*-master.yaml"
+          fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
         })
       );
       return;
@@ -46881,9 +47262,9 @@ function trimWithSources(rows, opts = {}) {
   const out = [];
   const groupAt = /* @__PURE__ */ new Map();
   rows.forEach((row, from) => {
-    const grouped = !isMultiNode(row) || opts.trimMultiNodeAgentic === true && isAgentic(row);
+    const grouped = !isMultiNode2(row) || opts.trimMultiNodeAgentic === true && isAgentic2(row);
     if (!grouped) {
-      out.push({ from, row: isAgentic(row) ? row : { ...row, conc: [minConc(row.conc)] } });
+      out.push({ from, row: isAgentic2(row) ? row : { ...row, conc: [minConc2(row.conc)] } });
       return;
     }
     const key = groupKey(row);
@@ -46891,13 +47272,13 @@ function trimWithSources(rows, opts = {}) {
     if (at3 === void 0) {
       groupAt.set(key, out.length);
       out.push({ from, row });
-    } else if (minConc(row.conc) < minConc(out[at3].row.conc)) {
+    } else if (minConc2(row.conc) < minConc2(out[at3].row.conc)) {
       out[at3] = { from, row };
     }
   });
   return out;
 }
-function minConc(conc2) {
+function minConc2(conc2) {
   if (Array.isArray(conc2)) return Math.min(...conc2);
   return conc2;
 }
@@ -46985,204 +47366,220 @@ function keepForMinPrefillEp(row, min) {
 }
 function planFromEntries(input) {
   const file = input.changelogPath ?? CHANGELOG;
-  const refs = input.refs ?? { base: "HEAD~1", head: "HEAD" };
-  const plan = emptyPlan(refs.base, refs.head);
-  plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
+  const plan = emptyPlanFor(input);
   const diagnostics = [
     ...checkPreconditions(input.entries, input.modifiers, file, input.context.event)
   ];
   const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
   const resolved = resolveEntries(input.entries, masterKeys, input);
   diagnostics.push(...resolved.diagnostics);
-  if (diagnostics.some((d) => d.severity === "error")) return { plan, rows: [], diagnostics };
+  if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
+  diagnostics.push(...checkAppendOnly(input, resolved.keys, file));
+  if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
+  const lineOf = entryLineOf(input.entries);
+  const claims = claimEntries(input, resolved.keys, file);
+  const generated = generateRows(input, claims, file, lineOf);
+  diagnostics.push(...generated.diagnostics);
+  const throughput = trimThroughput(
+    input,
+    generated.rows.filter((r) => r.kind === "throughput")
+  );
+  const emitted = emitRows([...throughput, ...generated.rows.filter((r) => r.kind === "eval")], file, lineOf);
+  diagnostics.push(...emitted.diagnostics);
+  const rows = withPriority(input, emitted.rows, emitted.canonical);
+  diagnostics.push(...emitBuckets(plan, rows));
+  diagnostics.push(...entriesWithoutRows(input, generated.rowsPerEntry, file));
+  return { plan, rows, diagnostics };
+}
+var hasError = (ds) => ds.some((d) => d.severity === "error");
+function emptyPlanFor(input) {
+  const refs = input.refs ?? { base: "HEAD~1", head: "HEAD" };
+  const plan = emptyPlan(refs.base, refs.head);
+  plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
+  return plan;
+}
+function entryLineOf(entries) {
+  const lines = new Map(entries.map((e) => [e.index, e.line]));
+  return (entry) => lines.get(entry) ?? 1;
+}
+var scenariosOf = (e) => e.entry["scenario-type"] ?? [...SCENARIOS];
+function checkAppendOnly(input, keys, file) {
   const appendOnly = input.entries.find((e) => e.entry["append-only"]);
+  if (!appendOnly) return [];
+  const where = { file, line: appendOnly.line, col: 1 };
   const base2 = input.appendOnlyBase;
-  if (appendOnly) {
-    const where = { file, line: appendOnly.line, col: 1 };
-    if (!base2) {
-      const missing = [...input.masterKeys ? ["master configs"] : [], "runners"].map((x) => `'${x}'`);
-      diagnostics.push(
-        diag(
-          "error",
-          "P-12",
-          `append-only base revision is missing generation inputs: [${missing.join(", ")}]`,
-          where
-        )
-      );
-      return { plan, rows: [], diagnostics };
-    }
-    const selected = /* @__PURE__ */ new Map();
-    const regular = /* @__PURE__ */ new Set();
-    for (const e of input.entries) {
-      const scenarios3 = e.entry["scenario-type"] ?? [...SCENARIOS];
-      for (const k of resolved.keys.get(e.index) ?? []) {
-        if (!e.entry["append-only"]) regular.add(k);
-        else selected.set(k, [.../* @__PURE__ */ new Set([...selected.get(k) ?? [], ...scenarios3])]);
-      }
-    }
-    diagnostics.push(...checkAppendScope(base2.raw, base2.headRaw, { selected, regular }, where));
-    if (diagnostics.some((d) => d.severity === "error")) return { plan, rows: [], diagnostics };
+  if (!base2) {
+    const missing = [...input.masterKeys ? ["master configs"] : [], "runners"].map((x) => `'${x}'`);
+    const text = `append-only base revision is missing generation inputs: [${missing.join(", ")}]`;
+    return [diag("error", "P-12", text, where)];
   }
+  const selected = /* @__PURE__ */ new Map();
+  const regular = /* @__PURE__ */ new Set();
+  for (const e of input.entries) {
+    const scenarios3 = scenariosOf(e);
+    for (const k of keys.get(e.index) ?? []) {
+      if (!e.entry["append-only"]) regular.add(k);
+      else selected.set(k, [.../* @__PURE__ */ new Set([...selected.get(k) ?? [], ...scenarios3])]);
+    }
+  }
+  return checkAppendScope(base2.raw, base2.headRaw, { selected, regular }, where);
+}
+function claimEntries(input, keys, file) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
-  const throughputClaims = /* @__PURE__ */ new Map();
-  const evalClaims = /* @__PURE__ */ new Map();
-  const generated = [];
-  const seenGenDiagnostics = /* @__PURE__ */ new Set();
-  const rowsPerEntry = /* @__PURE__ */ new Map();
-  const entryLines = new Map(input.entries.map((e) => [e.index, e.line]));
-  const lineOf = (entry) => entryLines.get(entry) ?? 1;
+  const owners = {
+    throughput: /* @__PURE__ */ new Map(),
+    eval: /* @__PURE__ */ new Map()
+  };
   const hasScenario = (key, s) => {
     const scenarios3 = input.configs.entries.get(key)?.scenarios;
     return !scenarios3 || (scenarios3[s]?.length ?? 0) > 0;
   };
-  const generate = (keys, scenarios3, kind, mode, entry) => {
-    const r = generateTestConfig(
-      input.configs,
-      input.runners,
-      { configKeys: keys, scenarioType: scenarios3 },
-      kind === "throughput" ? { mode: "none", allEvals: false } : { mode: "evals-only", allEvals: mode.expand }
-    );
-    if (mode.appendOnly && base2) {
-      const before = generateTestConfig(
-        base2.configs,
-        base2.runners,
-        { configKeys: keys, scenarioType: scenarios3 },
-        { mode: "none", allEvals: false }
-      );
-      const delta = appendOnlyDelta(before.rows, r.rows, { file, line: lineOf(entry) });
-      diagnostics.push(...delta.diagnostics);
-      r.rows = delta.rows;
-    }
-    for (const d of r.diagnostics) {
-      const k = JSON.stringify(d);
-      if (!seenGenDiagnostics.has(k)) {
-        seenGenDiagnostics.add(k);
-        diagnostics.push(d);
-      }
-    }
-    for (const row of r.rows) {
-      if (kind === "eval" && !keepForMinPrefillEp(row, mode.minPrefillEp)) continue;
-      generated.push({ bucket: "", kind, entry, row });
-      rowsPerEntry.set(entry, (rowsPerEntry.get(entry) ?? 0) + 1);
-    }
-  };
+  const claims = [];
   for (const e of ordered) {
     const mode = entryMode(e.entry, input.modifiers);
-    const scenarios3 = e.entry["scenario-type"] ?? [...SCENARIOS];
-    const keys = resolved.keys.get(e.index) ?? [];
-    const claim2 = (claims, kind) => {
-      const groups2 = /* @__PURE__ */ new Map();
-      for (const key of keys) {
+    const wanted = SCENARIOS.filter((x) => scenariosOf(e).includes(x));
+    const kinds = [
+      ...mode.throughput ? ["throughput"] : [],
+      ...mode.evals ? ["eval"] : []
+    ];
+    for (const kind of kinds) {
+      const claim2 = { entry: e, kind, mode, groups: [], warnings: [] };
+      const byScenarios = /* @__PURE__ */ new Map();
+      for (const key of keys.get(e.index) ?? []) {
         const unclaimed = [];
-        for (const s of SCENARIOS.filter((x) => scenarios3.includes(x))) {
+        for (const s of wanted) {
           const pair = `${key}\0${s}`;
-          const owner = claims.get(pair);
+          const owner = owners[kind].get(pair);
           if (!owner) {
-            claims.set(pair, { entry: e.index, mode });
+            owners[kind].set(pair, { entry: e.index, mode });
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
-            diagnostics.push(
-              diag(
-                "warning",
-                "X-2",
-                `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`,
-                {
-                  file,
-                  line: e.line,
-                  col: 1
-                }
-              )
-            );
+            const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
+            claim2.warnings.push(diag("warning", "X-2", text, { file, line: e.line, col: 1 }));
           }
         }
         if (unclaimed.length === 0) continue;
-        const g = groups2.get(unclaimed.join(","));
+        const g = byScenarios.get(unclaimed.join(","));
         if (g) g.keys.push(key);
-        else groups2.set(unclaimed.join(","), { scenarios: unclaimed, keys: [key] });
+        else byScenarios.set(unclaimed.join(","), { scenarios: unclaimed, keys: [key] });
       }
-      for (const g of groups2.values()) generate(g.keys, g.scenarios, kind, mode, e.index);
-    };
-    if (mode.throughput) claim2(throughputClaims, "throughput");
-    if (mode.evals) claim2(evalClaims, "eval");
+      claim2.groups = [...byScenarios.values()];
+      claims.push(claim2);
+    }
   }
-  let throughput = generated.filter((r) => r.kind === "throughput");
-  if (input.modifiers.trimConc) {
-    const source = throughput;
-    const opts = input.trimMultiNodeAgentic ? { trimMultiNodeAgentic: true } : {};
-    throughput = trimWithSources(
-      source.map((p) => p.row),
-      opts
-    ).map(({ from, row }) => ({
-      ...source[from],
-      row
-    }));
+  return claims;
+}
+function generateRows(input, claims, file, lineOf) {
+  const rows = [];
+  const rowsPerEntry = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const c of claims) {
+    diagnostics.push(...c.warnings);
+    for (const g of c.groups) {
+      const r = generateGroup(input, g, c, { file, line: lineOf(c.entry.index) });
+      diagnostics.push(...r.deltaDiagnostics);
+      for (const d of r.diagnostics) {
+        const k = JSON.stringify(d);
+        if (!seen.has(k)) {
+          seen.add(k);
+          diagnostics.push(d);
+        }
+      }
+      for (const row of r.rows) {
+        if (c.kind === "eval" && !keepForMinPrefillEp(row, c.mode.minPrefillEp)) continue;
+        rows.push({ bucket: "", kind: c.kind, entry: c.entry.index, row });
+        rowsPerEntry.set(c.entry.index, (rowsPerEntry.get(c.entry.index) ?? 0) + 1);
+      }
+    }
   }
+  return { rows, rowsPerEntry, diagnostics };
+}
+function generateGroup(input, g, c, where) {
+  const selection = { configKeys: g.keys, scenarioType: g.scenarios };
+  const r = generateTestConfig(
+    input.configs,
+    input.runners,
+    selection,
+    c.kind === "throughput" ? { mode: "none", allEvals: false } : { mode: "evals-only", allEvals: c.mode.expand }
+  );
+  const base2 = input.appendOnlyBase;
+  if (!c.mode.appendOnly || !base2)
+    return { rows: r.rows, diagnostics: r.diagnostics, deltaDiagnostics: [] };
+  const before = generateTestConfig(base2.configs, base2.runners, selection, { mode: "none", allEvals: false });
+  const delta = appendOnlyDelta(before.rows, r.rows, where);
+  return { rows: delta.rows, diagnostics: r.diagnostics, deltaDiagnostics: delta.diagnostics };
+}
+function trimThroughput(input, throughput) {
+  if (!input.modifiers.trimConc) return throughput;
+  const opts = input.trimMultiNodeAgentic ? { trimMultiNodeAgentic: true } : {};
+  return trimWithSources(
+    throughput.map((p) => p.row),
+    opts
+  ).map(({ from, row }) => ({ ...throughput[from], row }));
+}
+function emitRows(planned, file, lineOf) {
   const rows = [];
   const canonical = [];
+  const diagnostics = [];
   const rowIds = /* @__PURE__ */ new Map();
-  for (const p of [...throughput, ...generated.filter((r) => r.kind === "eval")]) {
+  for (const p of planned) {
     const emitted = toOutputRow(p.row, p.kind);
     if (p.kind === "throughput") emitted["recipe-fingerprint"] = recipeFingerprint(p.row);
     const text = canonicalJson(emitted);
     const rowId2 = sha256Hex(text).slice(0, 16);
-    const planned = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
+    const row = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
     emitted["row-id"] = rowId2;
     for (const k of PRODUCT_ROW_KEYS) if (k in p.row && k !== "row-id") emitted[k] = p.row[k];
     const dup = rowIds.get(rowId2);
     if (dup && dup.entry !== p.entry) {
-      diagnostics.push(
-        diag(
-          "warning",
-          "MX-2",
-          `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`,
-          {
-            file,
-            line: lineOf(p.entry),
-            col: 1
-          }
-        )
-      );
+      const text2 = `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`;
+      diagnostics.push(diag("warning", "MX-2", text2, { file, line: lineOf(p.entry), col: 1 }));
     }
-    rowIds.set(rowId2, planned);
-    rows.push(planned);
+    rowIds.set(rowId2, row);
+    rows.push(row);
     canonical.push(text);
   }
-  if (input.policy) {
-    const ns = `${input.context.runId ?? "0"}:${input.context.runAttempt ?? 1}`;
-    const score = priorityScorer(input.policy, input.context);
-    const skipLabel = input.policy.labels?.["skip-queue"]?.name;
-    const skip = input.context.skipQueue ?? (skipLabel !== void 0 && input.context.labels.includes(skipLabel));
-    rows.forEach((p, i2) => {
-      p.row.priority = formatPriority(score(p.row));
-      p.row["queue-token"] = queueToken(ns, p.row["row-id"], canonical[i2]);
-      if (skip && input.context.prNumber !== void 0) p.row["skip-queue-pr"] = input.context.prNumber;
-    });
-  }
+  return { rows, canonical, diagnostics };
+}
+function withPriority(input, rows, canonical) {
+  const { policy, context: context3 } = input;
+  if (!policy) return rows;
+  const ns = `${context3.runId ?? "0"}:${context3.runAttempt ?? 1}`;
+  const score = priorityScorer(policy, context3);
+  const skipLabel = policy.labels?.["skip-queue"]?.name;
+  const skip = context3.skipQueue ?? (skipLabel !== void 0 && context3.labels.includes(skipLabel));
+  return rows.map((p, i2) => ({
+    ...p,
+    row: {
+      ...p.row,
+      priority: formatPriority(score(p.row)),
+      "queue-token": queueToken(ns, p.row["row-id"], canonical[i2]),
+      ...skip && context3.prNumber !== void 0 ? { "skip-queue-pr": context3.prNumber } : {}
+    }
+  }));
+}
+function emitBuckets(plan, rows) {
   const unconsumed = /* @__PURE__ */ new Set();
   for (const p of rows) {
     pushToBucket(plan, p.bucket, p.row);
     const dot = p.bucket.indexOf(".");
     if (dot > 0 && !CONSUMED_FIXED_BUCKETS.includes(p.bucket.slice(dot + 1))) unconsumed.add(p.bucket);
   }
-  for (const b of unconsumed) {
-    diagnostics.push(
-      diag("error", "X-3", `bucket ${b} has no consuming job`, { fix: "use isl/osl 1024/1024 or 8192/1024" })
-    );
-  }
-  for (const e of input.entries) {
-    if ((rowsPerEntry.get(e.index) ?? 0) === 0) {
-      diagnostics.push(
-        diag(input.strict ? "error" : "warning", "X-1", `entry ${e.index} (line ${e.line}) selects no rows`, {
-          file,
-          line: e.line,
-          col: 1
-        })
-      );
-    }
-  }
-  return { plan, rows, diagnostics };
+  return [...unconsumed].map(
+    (b) => diag("error", "X-3", `bucket ${b} has no consuming job`, { fix: "use isl/osl 1024/1024 or 8192/1024" })
+  );
+}
+function entriesWithoutRows(input, rowsPerEntry, file) {
+  return input.entries.filter((e) => (rowsPerEntry.get(e.index) ?? 0) === 0).map(
+    (e) => diag(input.strict ? "error" : "warning", "X-1", `entry ${e.index} (line ${e.line}) selects no rows`, {
+      file,
+      line: e.line,
+      col: 1
+    })
+  );
 }
 function sameEvalFlags(a, b) {
   return a.expand === b.expand && a.minPrefillEp === b.minPrefillEp;
@@ -47196,13 +47593,7 @@ function masterKeysOf(text, path) {
   return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
 }
 
-// src/plan/pr-shell.ts
-var DEFAULT_PATHS = {
-  masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
-  runners: "configs/runners.yaml",
-  policy: "configs/ci-priority.yaml",
-  changelog: "perf-changelog.yaml"
-};
+// src/plan/pr-run.ts
 function planFromTexts(texts, opts) {
   const fail = (diagnostics2, outcome = "error") => ({
     outcome,
@@ -47293,6 +47684,8 @@ function planFromTexts(texts, opts) {
   diagnostics.push(...out.diagnostics);
   return { outcome: "entries", plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
 }
+
+// src/action/plan-git.ts
 async function planFromGit(repo, refs, paths, opts) {
   const fail = (diagnostics2) => ({
     outcome: "error",
@@ -47355,7 +47748,7 @@ async function planFromGit(repo, refs, paths, opts) {
   const text = (o) => o.blob.toString("utf8");
   return planFromTexts(
     {
-      // Bytes, not text, so the gate can reject invalid UTF-8 (CL-15).
+      // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
       masters: masters.map((m, i2) => ({ path: paths.masters[i2], text: text(m) })),
       runners: { path: paths.runners, text: text(runners) },
@@ -47367,51 +47760,6 @@ async function planFromGit(repo, refs, paths, opts) {
     },
     { ...opts, refs }
   );
-}
-
-// src/dispatch/plan.ts
-var Rows = array(record(string2(), unknown()));
-var PlanSchema = object({
-  single_node: record(string2(), Rows).default({}),
-  multi_node: record(string2(), Rows).default({}),
-  evals: Rows.default([]),
-  agentic_evals: Rows.default([]),
-  multinode_evals: Rows.default([]),
-  multinode_agentic_evals: Rows.default([]),
-  changelog_metadata: unknown().optional()
-});
-var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
-function bucketsOf(plan) {
-  const out = [];
-  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
-  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
-  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
-  return out;
-}
-function rowsOf(plan, bucket) {
-  const [top, sub] = bucket.split(".");
-  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
-  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
-}
-function withBucket(plan, bucket, rows) {
-  const [top, sub] = bucket.split(".");
-  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
-    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
-  }
-  return { ...plan, [top]: rows };
-}
-var ROW_ID = /^[0-9a-f]{16}$/;
-function rowIdOf(row) {
-  const given = row["row-id"];
-  if (typeof given === "string" && ROW_ID.test(given)) return given;
-  return rowId(row);
-}
-var isMultiNode2 = (row) => row["prefill"] !== void 0;
-function minConc2(row) {
-  const c = row["conc"];
-  if (typeof c === "number") return c;
-  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
-  return Number.POSITIVE_INFINITY;
 }
 
 // src/dispatch/table.ts
@@ -47536,20 +47884,37 @@ var bucketTable = Table.parse({
 });
 var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
 
+// src/dispatch/routing.ts
+var ATTEMPT = "{0}";
+function jobLabels(row, flags) {
+  const labels = flags.priority ? [
+    "self-hosted",
+    row.runner,
+    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
+    `ci-attempt-${ATTEMPT}`,
+    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
+  ] : [row.runner];
+  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
+  return labels;
+}
+var runsOnInput = (labels) => JSON.stringify(labels);
+
 // src/dispatch/shards.ts
 var MAX_ROWS_PER_MATRIX = 256;
 var MAX_SHARDS_PER_FAMILY = 8;
 var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
 var MAX_OUTPUT_BYTES = 256 * 1024;
-function describeRow(row) {
-  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? "") };
+function describeRow(row, routing = NO_SCHEDULER) {
+  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
   if (typeof row["priority"] === "string") d.priority = row["priority"];
   if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
   if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
-  const nodes = row["node-count"] ?? (isMultiNode2(row) ? void 0 : 1);
+  const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
   if (typeof nodes === "number") d["node-count"] = nodes;
+  d["runs-on"] = runsOnInput(jobLabels(d, routing));
   return d;
 }
+var NO_SCHEDULER = { priority: false, nodeSlots: false };
 function shardPlan(plan, opts = {}, table = bucketTable) {
   const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
   const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
@@ -47573,7 +47938,7 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
       );
       continue;
     }
-    const descriptors = rows.map(describeRow);
+    const descriptors = rows.map((r) => describeRow(r, opts.routing));
     for (const [i2, d] of descriptors.entries()) {
       const prev = seen.get(d["row-id"]);
       if (prev !== void 0)
@@ -47736,7 +48101,7 @@ function decidePower(lane, cluster, r, evalOnly = false) {
     error: lane.power.error ?? "no power rule matches and the lane has no default"
   };
 }
-function decide2(lane, cluster, req, evalOnly = false) {
+function decide(lane, cluster, req, evalOnly = false) {
   const power = decidePower(lane, cluster, req, evalOnly);
   const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
   const checkout = firstMatch(lane.checkout, r);
@@ -47774,6 +48139,57 @@ function laneFor(lanes, cluster, r) {
   return { key, path, lane: lanes.lanes[key] };
 }
 
+// src/lanes/facts.ts
+function withRecord(c, rec2) {
+  if (!rec2) return c;
+  const srt = rec2.slurm?.["srt-slurm"];
+  const power = srt?.["power-telemetry"];
+  return {
+    ...c,
+    gpusPerNode: rec2["gpus-per-node"],
+    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
+    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec2.slurm?.volumes ?? {})])],
+    ...power ? {
+      powerTelemetry: {
+        dcgmPort: power["dcgm-port"],
+        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
+      }
+    } : {}
+  };
+}
+function withClusterRecords(lanes, runners) {
+  const records = runners?.clusters;
+  if (!records) return lanes;
+  const clusters = Object.fromEntries(
+    Object.entries(lanes.clusters).map(([id, c]) => [id, withRecord(c, records[id])])
+  );
+  return { ...lanes, clusters };
+}
+function disagreements(c, rec2) {
+  const srt = rec2.slurm?.["srt-slurm"];
+  const out = [];
+  const check = (field, lanes, record2, recordKey) => {
+    if (lanes !== void 0 && record2 !== void 0 && lanes !== record2)
+      out.push({ field, lanes, record: record2, recordKey });
+  };
+  check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
+  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
+  check(
+    "fixedTimeLimit",
+    c.fixedTimeLimit,
+    srt?.["default-time-limit"],
+    "slurm.srt-slurm.default-time-limit"
+  );
+  check(
+    "powerTelemetry",
+    c.powerTelemetry?.dcgmPort,
+    srt?.["power-telemetry"]?.["dcgm-port"],
+    "slurm.srt-slurm.power-telemetry.dcgm-port"
+  );
+  return out;
+}
+
 // src/lanes/universe.ts
 var scenarios2 = ["agentic", "fixed-seq-len"];
 function laneRequests(lanes, laneKey2) {
@@ -47803,11 +48219,11 @@ function admittedRequests(lanes, laneKey2) {
 
 // src/lanes/check.ts
 function checkLanes(loaded, runners) {
-  const lanes = loaded.lanes;
-  if (!lanes) return [];
+  if (!loaded.lanes) return [];
+  const lanes = withClusterRecords(loaded.lanes, runners);
   const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out = [];
-  out.push(...vocabulary(lanes, at3), ...clusterInvariants(lanes, at3, runners));
+  out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split("/")[0];
     if (!lanes.clusters[cluster]) continue;
@@ -48042,7 +48458,7 @@ function workspaceInvariant(lanes, key, lane, at3) {
   const bad = /* @__PURE__ */ new Map();
   for (const r of admittedRequests(lanes, key)) {
     if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
-    if (decide2(lane, c, r).checkout.value === "shared") continue;
+    if (decide(lane, c, r).checkout.value === "shared") continue;
     const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
     if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
     bad.get(k).add(r.precision);
@@ -48063,8 +48479,21 @@ function clusterInvariants(lanes, at3, runners) {
   if (!runners) return [];
   const out = [];
   for (const [id, c] of Object.entries(lanes.clusters)) {
+    const rec2 = runners.clusters?.[id];
+    for (const d of rec2 ? disagreements(c, rec2) : [])
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id}.${d.recordKey} ${JSON.stringify(d.record)}`,
+          {
+            ...at3(["clusters", id, d.field]),
+            fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`
+          }
+        )
+      );
     const hw = runners.hardware?.[`cluster:${id}`];
-    if (hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+    if (!rec2 && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
       out.push(
         diag(
           "error",
@@ -48134,15 +48563,15 @@ function loadRecipeFor(t2, gpn, ctx) {
   };
 }
 function checkTopology(t2, gpn, framework, ctx, reserved) {
-  const recipe = loadRecipeFor(t2, gpn, ctx);
+  const recipe2 = loadRecipeFor(t2, gpn, ctx);
   const findings = checkDeclared(t2, gpn);
-  if (recipe) findings.push(...checkNameTokens(t2, recipeName(recipe), gpn));
-  if (recipe?.parsed)
+  if (recipe2) findings.push(...checkNameTokens(t2, recipeName(recipe2), gpn));
+  if (recipe2?.parsed)
     findings.push(
-      ...checkAgainstRecipe(t2, recipe.parsed, gpn, engineFor(framework, ctx.lanes)),
-      ...checkNodeCount(t2, gpn, recipe.parsed, reserved)
+      ...checkAgainstRecipe(t2, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t2, gpn, recipe2.parsed, reserved)
     );
-  return { findings, recipe };
+  return { findings, recipe: recipe2 };
 }
 function resolveRow(row, ctx) {
   const request2 = requestOf(row);
@@ -48150,9 +48579,9 @@ function resolveRow(row, ctx) {
   const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
   const topology2 = topologyOf(row);
   const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
-  const { findings, recipe } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
-  const gpus = topology2 ? gpuCount(topology2, recipe?.parsed) : { declared: 0 };
-  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe?.parsed) : 1;
+  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request2.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
+  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
+  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
   const lanes = [];
   if (ctx.lanes) {
     for (const cluster of clustersOf(runner, ctx.runners, facts)) {
@@ -48169,16 +48598,16 @@ function resolveRow(row, ctx) {
         lane: key,
         path,
         admission,
-        ...admission.admitted ? { decisions: decide2(lane, c, request2, row["eval-only"] === true) } : {}
+        ...admission.admitted ? { decisions: decide(lane, c, request2, row["eval-only"] === true) } : {}
       });
     }
   }
-  const { diagnostics: _d, ...recipeInfo } = recipe ?? {};
+  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
   return {
     request: request2,
     ...topology2 ? { topology: topology2 } : {},
     ...gpn ? { gpusPerNode: gpn } : {},
-    ...recipe ? { recipe: recipeInfo } : {},
+    ...recipe2 ? { recipe: recipeInfo } : {},
     gpus,
     nodes,
     labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
@@ -48338,73 +48767,6 @@ function checkClosure(input) {
   return { diagnostics: [...seen.values()], table, resolutions };
 }
 
-// src/topology/items.ts
-function checkItemsTopology(configs, runners, ctx) {
-  const out = [];
-  const locators = /* @__PURE__ */ new Map();
-  const locatorFor = (key) => {
-    if (!locators.has(key)) {
-      const file = configs.sourceOf.get(key);
-      const text = file ? ctx.masterText(file) : void 0;
-      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
-      locators.set(
-        key,
-        slice && file ? parseYaml(text.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 }) : void 0
-      );
-    }
-    return locators.get(key);
-  };
-  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
-  const reported = /* @__PURE__ */ new Set();
-  const missing = /* @__PURE__ */ new Set();
-  for (const [key, entry] of configs.entries) {
-    const gpn = gpusPerNodeOf(entry.runner, runners, facts);
-    for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
-      blocks?.forEach((block, bi) => {
-        block["search-space"]?.forEach((item, ii) => {
-          const t2 = topologyOf(item);
-          if (!t2 || !gpn) return;
-          const { findings, recipe } = checkTopology(t2, gpn, entry.framework, ctx);
-          if (recipe && !recipe.found && t2.kind !== "single") missing.add(recipe.path);
-          if (recipe?.diagnostics && !reported.has(recipe.diagnostics)) {
-            reported.add(recipe.diagnostics);
-            out.push(...recipe.diagnostics);
-          }
-          const base2 = [key, "scenarios", sc, bi, "search-space", ii];
-          for (const f of findings) {
-            const path = [
-              ...base2,
-              ...f.role && f.role !== "single" ? [f.role] : t2.kind === "agg" ? ["prefill"] : [],
-              ...f.field ? [f.field] : []
-            ];
-            const p = locatorFor(key);
-            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
-            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
-            out.push(
-              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
-                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
-                ...pos ?? {},
-                path: formatPath(path),
-                ...f.fix ? { fix: f.fix } : {}
-              })
-            );
-          }
-        });
-      });
-    }
-  }
-  if (missing.size) out.push(missingRecipes([...missing]));
-  return out;
-}
-function missingRecipes(paths) {
-  return diag(
-    "notice",
-    "R6",
-    `${paths.length} recipe file(s) named by CONFIG_FILE are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
-    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
-  );
-}
-
 // src/lanes/load.ts
 function loadLanes(text, file) {
   const parsed = parseYaml(text, file);
@@ -48491,16 +48853,74 @@ function isObject3(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-// src/lanes/lint.ts
-var PATHS = {
-  amd: "configs/amd-master.yaml",
-  nvidia: "configs/nvidia-master.yaml",
-  runners: "configs/runners.yaml",
-  lanes: "configs/lanes.yaml",
-  changelog: "perf-changelog.yaml"
-};
+// src/topology/items.ts
+function checkItemsTopology(configs, runners, ctx) {
+  const out = [];
+  const locators = /* @__PURE__ */ new Map();
+  const locatorFor = (key) => {
+    if (!locators.has(key)) {
+      const file = configs.sourceOf.get(key);
+      const text = file ? ctx.masterText(file) : void 0;
+      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
+      locators.set(
+        key,
+        slice && file ? parseYaml(text.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 }) : void 0
+      );
+    }
+    return locators.get(key);
+  };
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const reported = /* @__PURE__ */ new Set();
+  const missing = /* @__PURE__ */ new Set();
+  for (const [key, entry] of configs.entries) {
+    const gpn = gpusPerNodeOf(entry.runner, runners, facts);
+    for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
+      blocks?.forEach((block, bi) => {
+        block["search-space"]?.forEach((item, ii) => {
+          const t2 = topologyOf(item);
+          if (!t2 || !gpn) return;
+          const { findings, recipe: recipe2 } = checkTopology(t2, gpn, entry.framework, ctx);
+          if (recipe2 && !recipe2.found && t2.kind !== "single") missing.add(recipe2.path);
+          if (recipe2?.diagnostics && !reported.has(recipe2.diagnostics)) {
+            reported.add(recipe2.diagnostics);
+            out.push(...recipe2.diagnostics);
+          }
+          const base2 = [key, "scenarios", sc, bi, "search-space", ii];
+          for (const f of findings) {
+            const path = [
+              ...base2,
+              ...f.role && f.role !== "single" ? [f.role] : t2.kind === "agg" ? [t2.stages[0].role] : [],
+              ...f.field ? [f.field] : []
+            ];
+            const p = locatorFor(key);
+            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
+            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
+            out.push(
+              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
+                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
+                ...pos ?? {},
+                path: formatPath(path),
+                ...f.fix ? { fix: f.fix } : {}
+              })
+            );
+          }
+        });
+      });
+    }
+  }
+  if (missing.size) out.push(missingRecipes([...missing]));
+  return out;
+}
+function missingRecipes(paths) {
+  return diag(
+    "notice",
+    "R6",
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
+  );
+}
 
-// src/github/lanes-check.ts
+// src/action/lanes-check.ts
 function configKeyOf(configs, row) {
   const multinode = row["prefill"] !== void 0;
   for (const [key, e] of configs.entries)
@@ -48508,13 +48928,15 @@ function configKeyOf(configs, row) {
       return key;
   return void 0;
 }
-function checkPlannedRows(read, plan) {
+function checkPlannedRows(read, plan, opts = {}) {
   const rows = bucketsOf(plan).flatMap((b) => b.rows);
   if (!rows.length) return [];
-  const runnersText = read(PATHS.runners);
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const runnersText = read(paths.runners);
   if (runnersText === void 0) return [];
-  const runners = loadRunners({ path: PATHS.runners, text: runnersText }).value;
-  const masters = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
+  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
+  const masters = paths.masters.flatMap((p) => {
     const text = read(p);
     return text === void 0 ? [] : [{ path: p, text }];
   });
@@ -48523,14 +48945,15 @@ function checkPlannedRows(read, plan) {
   const planned = new Set(keys);
   const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(PATHS.lanes);
-  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, PATHS.lanes);
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
   const out = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : void 0;
   const ctx = {
     runners,
-    ...lanes?.lanes ? { lanes: lanes.lanes } : {},
-    readFile: read,
+    ...effective ? { lanes: effective } : {},
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
     recipeCache: /* @__PURE__ */ new Map()
   };
   const masterText = new Map(masters.map((m) => [m.path, m.text]));
@@ -48542,7 +48965,7 @@ function checkPlannedRows(read, plan) {
       ...checkClosure({
         rows,
         configKeys: keys,
-        lanes: lanes.lanes,
+        lanes: effective,
         lanesFile: lanes.file,
         locateLane: lanes.locate,
         keyAt: (k) => ({
@@ -48555,7 +48978,8 @@ function checkPlannedRows(read, plan) {
       }).diagnostics.filter((d) => d.rule !== "C8")
     );
   }
-  return out.filter((d) => d.severity !== "notice");
+  const checked = opts.baseline ? applyBaseline(out, opts.baseline, { prefix: layout.prefix, file: paths.baseline }).diagnostics : out;
+  return checked.filter((d) => d.severity !== "notice");
 }
 
 // src/dispatch/canary.ts
@@ -48595,7 +49019,7 @@ function pickFrom(plan, candidates) {
   for (const bucket of candidates) {
     for (const row of rowsOf(plan, bucket)) {
       if (row["run-eval"] === true) continue;
-      const conc2 = minConc2(row);
+      const conc2 = minConc(row);
       if (!best || conc2 < best.conc) best = { bucket, row, conc: conc2 };
     }
   }
@@ -48652,9 +49076,32 @@ var PlanReportSchema = object({
   lint: array(DiagnosticSchema).default([])
 });
 
-// src/github/pipeline.ts
+// src/action/pipeline.ts
+var InfraError = class extends Error {
+  constructor(call2, status, message) {
+    super(message);
+    this.call = call2;
+    this.status = status;
+  }
+  call;
+  status;
+};
+var PER_RUN_ROW_FIELDS = ["queue-token"];
+function planIdentity(plan) {
+  if (plan !== null && typeof plan === "object" && !Array.isArray(plan) && "changelog_metadata" in plan) {
+    const { changelog_metadata: _meta, ...rows } = plan;
+    void _meta;
+    return planIdentity(rows);
+  }
+  if (Array.isArray(plan)) return plan.map(planIdentity);
+  if (plan === null || typeof plan !== "object") return plan;
+  const out = {};
+  for (const [k, v] of Object.entries(plan))
+    if (!PER_RUN_ROW_FIELDS.includes(k)) out[k] = planIdentity(v);
+  return out;
+}
 function planKey(headSha, mode, plan) {
-  return createHash3("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan })).digest("hex");
+  return createHash3("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan) })).digest("hex");
 }
 function summarisePlan(plan, mode, key) {
   const sp = shardPlan(plan);
@@ -48689,14 +49136,23 @@ function summarisePlan(plan, mode, key) {
   };
 }
 function gitPipeline(workspace, log = () => {
-}) {
+}, opts = {}) {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log);
+    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
     const mode = req.mode;
+    const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha);
+    if (found.diagnostics.length)
+      return { report: { gate: { outcome: "fail", diagnostics: found.diagnostics }, lint: [] } };
+    const { layout } = found;
     const run3 = await planFromGit(
       workspace,
       { base: req.baseSha, head: req.headSha },
-      { ...DEFAULT_PATHS },
+      {
+        masters: layout.paths.masters,
+        runners: layout.paths.runners,
+        policy: layout.paths.policy,
+        changelog: layout.paths.changelog
+      },
       {
         modifiers: {
           allEvals: mode?.evals === "all" || mode?.evals === "all-only",
@@ -48711,7 +49167,8 @@ function gitPipeline(workspace, log = () => {
           runAttempt: req.runAttempt ?? 1,
           skipQueue: req.labels.includes("skip_queue")
         },
-        strict: req.strict
+        strict: req.strict,
+        ...opts.repo ? { repo: opts.repo } : {}
       }
     );
     const outcome = run3.outcome === "entries" ? "pass" : run3.outcome === "error" || !run3.ok ? "fail" : "no-entry";
@@ -48720,8 +49177,13 @@ function gitPipeline(workspace, log = () => {
     const plan = PlanSchema.parse(run3.plan);
     const key = planKey(req.headSha, mode, run3.plan);
     const { summary: summary2, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
-    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan);
-    const diagnostics = [...shardDiagnostics, ...lanes];
+    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
+    const baseline = baselineText === void 0 ? void 0 : parseBaseline(baselineText, layout.paths.baseline);
+    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan, {
+      layout,
+      ...baseline ? { baseline: baseline.baseline } : {}
+    });
+    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes];
     return {
       report: {
         gate: {
@@ -48738,7 +49200,7 @@ function gitPipeline(workspace, log = () => {
 function filePipeline(path) {
   return async () => {
     try {
-      const parsed = PlanReportSchema.safeParse(JSON.parse(readFileSync3(path, "utf8")));
+      const parsed = PlanReportSchema.safeParse(JSON.parse(readFileSync(path, "utf8")));
       if (parsed.success) return { report: parsed.data };
       return failed(
         diag("error", "PF-1", `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
@@ -48765,7 +49227,7 @@ function gitReader(repo, sha) {
     return cache2.get(path);
   };
 }
-async function ensureObjects(repo, shas, log) {
+async function ensureObjects(repo, shas, log, token) {
   const have = await catFileBatch(
     repo,
     shas.map((s) => `${s}^{commit}`)
@@ -48773,50 +49235,1137 @@ async function ensureObjects(repo, shas, log) {
   const missing = shas.filter((_, i2) => "error" in have || !have.objects[i2]);
   if (!missing.length) return;
   log(`fetching ${missing.join(", ")} as objects (not checked out)`);
-  await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing]);
+  const r = await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing], void 0, {
+    ...token ? { authToken: token } : {}
+  });
+  if (r.status !== 0) {
+    const why = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
+    throw new InfraError(
+      `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
+      Number(why.match(/\b(\d{3})\b/)?.[1] ?? 0),
+      `could not fetch ${missing.join(", ")} from origin: ${why}`
+    );
+  }
+}
+
+// src/action/manual-pipeline.ts
+function gitManualPlanner(workspace) {
+  return async (req) => {
+    const ref = req.ref || "HEAD";
+    const sha = await revParse(workspace, ref).catch(() => "");
+    const blob = sha ? gitReader(workspace, sha) : void 0;
+    const read = (path) => {
+      const file = join2(workspace, path);
+      const text = blob ? blob(path) : existsSync3(file) ? readFileSync2(file, "utf8") : void 0;
+      return text === void 0 ? void 0 : { path, text };
+    };
+    if (req.ref && !sha)
+      return {
+        sha,
+        diagnostics: [diag("error", "WD-1", `ref '${req.ref}' is not a commit here`, { path: "inputs.ref" })]
+      };
+    const found = sha ? await findLayoutAtRef(workspace, sha) : findLayout(workspace);
+    if (found.diagnostics.length) return { sha, diagnostics: found.diagnostics };
+    const paths = found.layout.paths;
+    const masters = paths.masters.map(read);
+    const runnersFile2 = read(paths.runners);
+    const missing = [...paths.masters, paths.runners].filter((_, i2) => ![...masters, runnersFile2][i2]);
+    if (missing.length)
+      return {
+        sha,
+        diagnostics: missing.map(
+          (p) => diag("error", "VL-1", `Input file '${p}' does not exist.`, { file: p })
+        )
+      };
+    const configs = loadMasterConfigs(masters);
+    const runners = loadRunners(runnersFile2);
+    const diagnostics = [...configs.diagnostics, ...runners.diagnostics];
+    if (hasErrors(diagnostics)) return { sha, diagnostics };
+    const out = generateTestConfig(
+      configs.value,
+      runners.value,
+      { configKeys: req.configKeys, ...req.conc.length ? { conc: req.conc } : {} },
+      {
+        mode: req.evals === "none" ? "none" : req.evals === "only" || req.evals === "all-only" ? "evals-only" : "default",
+        allEvals: req.evals === "all" || req.evals === "all-only"
+      }
+    );
+    diagnostics.push(...out.diagnostics);
+    if (hasErrors(diagnostics)) return { sha, diagnostics };
+    const plan = emptyPlan(sha, sha);
+    for (const row of out.rows)
+      pushToBucket(plan, bucketOf(row, row["eval-only"] === true ? "eval" : "throughput"), row);
+    return { plan: PlanSchema.parse(plan), sha, diagnostics };
+  };
+}
+
+// src/action/store.ts
+import { mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
+import { dirname, join as join3, resolve } from "node:path";
+
+// src/dispatch/run-name.ts
+var sweepRunName = (id) => `sweep PR #${id.pr} @ ${id.headSha} plan ${id.planKey}`;
+function parseSweepRunName(title) {
+  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
+  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
+}
+var manualRunName = (id) => `sweep manual @ ${id.headSha} plan ${id.planKey}`;
+
+// src/action/dispatch-request.ts
+var DispatchRequestSchema = object({
+  workflow: string2().min(1),
+  ref: string2().min(1),
+  inputs: record(string2(), string2()),
+  /** The PR (null for a manual sweep: no in-flight check against the PR's sweeps, no comments). */
+  pr: number2().int().positive().nullable(),
+  key: string2().min(1),
+  /** `/sweep`: dispatch even when the same plan is in flight (a restart). */
+  restart: boolean2(),
+  /** A fork's approved revision: named in a comment after dispatching. */
+  approvedSha: string2().optional(),
+  /** The PR head the status was computed for; a moved head aborts the status edit. */
+  recheckHead: string2().optional(),
+  /** The status comment the planning step wrote: updated by id even when the listing lags behind it. */
+  statusCommentId: number2().int().positive().optional(),
+  /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
+  status: record(string2(), unknown()).optional()
+});
+function sweepRequest(s) {
+  const id = { headSha: s.headSha, planKey: s.planKey };
+  return {
+    workflow: s.workflow,
+    ref: s.ref,
+    inputs: {
+      title: s.pr === null ? manualRunName(id) : sweepRunName({ pr: s.pr, ...id }),
+      "pr-number": s.pr === null ? "" : String(s.pr),
+      "head-sha": s.headSha,
+      "plan-run-id": String(s.planRunId),
+      "plan-artifact": s.planArtifact,
+      "plan-key": s.planKey,
+      canary: s.canary ? "single" : "none",
+      "fail-fast": s.failFast,
+      "agentx-fast": String(s.agentxFast)
+    },
+    pr: s.pr,
+    key: s.planKey,
+    restart: s.restart,
+    ...s.approvedSha !== void 0 ? { approvedSha: s.approvedSha } : {}
+  };
+}
+
+// src/action/store.ts
+var DEFAULT_PLAN_DIR = ".sweep/plan";
+var DEFAULT_DISPATCH_FILE = ".sweep/dispatch-request.json";
+var PLAN_FILE = "plan.json";
+var planArtifactName = (headSha, key) => `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
+function workspaceStore(workspace, files) {
+  const planFile = join3(resolve(workspace, files.planDir), PLAN_FILE);
+  const requestFile = resolve(workspace, files.dispatchFile);
+  return {
+    savePlan: (plan) => {
+      writeText(planFile, JSON.stringify(plan));
+      return planFile;
+    },
+    saveRequest: (req) => writeText(requestFile, JSON.stringify(req)),
+    loadRequest: () => readDispatchRequest(requestFile),
+    loadSweepPlan: () => {
+      if (!files.sweepPlan) return void 0;
+      const file = resolve(workspace, files.sweepPlan);
+      return parseJson(file, readFileSync3(file, "utf8"), "is not JSON");
+    }
+  };
+}
+function writeText(file, text) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+function readDispatchRequest(file) {
+  let text;
+  try {
+    text = readFileSync3(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  const parsed = DispatchRequestSchema.safeParse(parseJson(file, text, "is not a dispatch request"));
+  if (!parsed.success)
+    throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
+  return parsed.data;
+}
+function parseJson(file, text, what) {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file} ${what}: ${e.message}`, { cause: e });
+  }
+}
+
+// src/action/deps.ts
+function toLayout(l) {
+  const prefix = l.root === "." ? "" : `${l.root}/`;
+  return {
+    name: l.root === "." ? "root" : "inferencex-e2e",
+    prefix,
+    paths: {
+      masters: l.masters,
+      runners: l.runners,
+      policy: l.ciPriority,
+      changelog: l.changelog,
+      lanes: l.lanes,
+      baseline: `${prefix}configs/lint-baseline.yaml`
+    }
+  };
+}
+function createDeps(workspace, inputs, host) {
+  const { io, api } = host;
+  const live = createOctokitPort({
+    token: inputs.token,
+    baseUrl: api.baseUrl,
+    repo: api.repo,
+    log: io.log,
+    ...api.retries !== void 0 ? { retries: api.retries } : {},
+    ...api.throttle !== void 0 ? { throttle: api.throttle } : {},
+    ...api.timeoutMs !== void 0 ? { timeoutMs: api.timeoutMs } : {},
+    ...api.retryBaseMs !== void 0 ? { retryBaseMs: api.retryBaseMs } : {}
+  });
+  const repoDir = host.repoDir ?? workspace;
+  const { planFile } = inputs.files;
+  const store = workspaceStore(workspace, inputs.files);
+  return {
+    ...io,
+    port: inputs.dryRun ? dryRunPort(live, io.log) : live,
+    ...api.retryBaseMs !== void 0 ? { backoffMs: api.retryBaseMs } : {},
+    pipeline: planFile ? filePipeline(resolve2(workspace, planFile)) : gitPipeline(repoDir, io.log, {
+      // The config file's layout overrides detection; without one, the layout is found per revision.
+      ...inputs.config?.layoutSource === "file" ? { layout: toLayout(inputs.config.layout) } : {},
+      // pr-link rules name the repository the action runs in, never a fixed one.
+      repo: `${api.repo.owner}/${api.repo.repo}`,
+      // The workflow's token, sent as an auth header when the PR head must be fetched.
+      token: inputs.token
+    }),
+    manualPlanner: gitManualPlanner(repoDir),
+    savePlan: (plan, key, headSha) => {
+      const artifact = planArtifactName(headSha, key);
+      io.setOutput("plan-path", store.savePlan(plan));
+      io.setOutput("plan-artifact", artifact);
+      return artifact;
+    },
+    saveRequest: (req) => store.saveRequest(req),
+    loadRequest: () => store.loadRequest(),
+    loadSweepPlan: () => store.loadSweepPlan()
+  };
+}
+
+// src/dispatch/workflows.ts
+var FILES = {
+  run: "sweep-run.yml",
+  family: "sweep-family.yml",
+  single: "sweep-benchmark.yml",
+  multi: "sweep-benchmark-multinode.yml"
+};
+var TOOLING = ".sweep/tooling";
+var CLI = `node ${TOOLING}/dist/cli.js`;
+var TEMPLATES = {
+  single: { file: FILES.single, name: "sweep-benchmark", nodes: "single-node", timeout: "500" },
+  multi: {
+    file: FILES.multi,
+    name: "sweep-benchmark-multinode",
+    nodes: "multi-node",
+    timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}"
+  }
+};
+
+// src/dispatch/callers.ts
+var SWEEP_WORKFLOW = "sweep.yml";
+
+// src/action/inputs.ts
+function parseInputs(get) {
+  const text = (name, fallback = "") => get(name).trim() || fallback;
+  const bool4 = (name) => {
+    const v = text(name).toLowerCase();
+    if (v === "" || v === "false") return false;
+    if (v === "true") return true;
+    throw new Error(`input ${name} must be true or false (got '${v}')`);
+  };
+  const positive = (name) => {
+    const v = text(name);
+    if (!v) return void 0;
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n <= 0)
+      throw new Error(`input ${name} must be a positive integer (got '${v}')`);
+    return n;
+  };
+  const oneOf2 = (name, allowed2, fallback) => {
+    const v = text(name, fallback);
+    if (allowed2.includes(v)) return v;
+    const list3 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
+    throw new Error(`input ${name} must be ${list3} (got '${v}')`);
+  };
+  const token = text("github-token");
+  if (!token) throw new Error("Input required and not supplied: github-token");
+  const mode = oneOf2("mode", ["auto", "dispatch", "report"], "auto");
+  const scope = text("fail-fast-scope") ? oneOf2("fail-fast-scope", ["matrix", "run"], "matrix") : "";
+  const prNumber = positive("pr-number");
+  const runId = positive("run-id");
+  return {
+    action: {
+      mode,
+      // Empty: the repository config file's (withRepoConfig), whose default is today's dashboard.
+      baseUrl: text("base-url"),
+      strict: bool4("strict"),
+      sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
+      bot: text("bot-login"),
+      evalsRan: bool4("evals-ran"),
+      ...scope === "run" ? { failFastScope: "run" } : {},
+      ...prNumber ? { prNumber } : {},
+      ...runId ? { runId } : {}
+    },
+    files: {
+      workspace: text("workspace"),
+      planFile: text("plan-file"),
+      planDir: text("plan-dir", DEFAULT_PLAN_DIR),
+      dispatchFile: text("dispatch-file", DEFAULT_DISPATCH_FILE),
+      sweepPlan: text("sweep-plan"),
+      config: text("config", ".github/sweep.yml")
+    },
+    token,
+    dryRun: bool4("dry-run")
+  };
+}
+
+// src/action/repo-config.ts
+import { existsSync as existsSync4, readFileSync as readFileSync4 } from "node:fs";
+import { resolve as resolve3 } from "node:path";
+
+// src/decide/policy.ts
+var Primary = object({
+  name: string2().min(1),
+  plan: _enum(["full", "trim"]),
+  canary: boolean2(),
+  failFast: boolean2(),
+  /** Counts as a full sweep for reuse and staging. */
+  fullSweep: boolean2(),
+  deprecated: boolean2().default(false)
+});
+var Modifier = object({
+  name: string2().min(1),
+  effect: _enum(["all-evals", "evals-only", "agentx-fast"]),
+  blocksReuse: boolean2()
+});
+var Scheduling = object({ name: string2().min(1) });
+var LabelPolicy = object({
+  primaries: array(Primary).min(1),
+  modifiers: array(Modifier),
+  scheduling: array(Scheduling),
+  skipSweepMarker: string2().min(1)
+}).refine(
+  (p) => {
+    const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+    return new Set(names).size === names.length;
+  },
+  { message: "a label appears twice in the label policy" }
+);
+var defaultPolicy = LabelPolicy.parse({
+  primaries: [
+    { name: "full-sweep-fail-fast", plan: "full", canary: true, failFast: true, fullSweep: true },
+    { name: "full-sweep-enabled", plan: "full", canary: true, failFast: false, fullSweep: true },
+    { name: "non-canary-full-sweep-enabled", plan: "full", canary: false, failFast: false, fullSweep: true },
+    {
+      name: "full-sweep-fail-fast-no-canary",
+      plan: "full",
+      canary: false,
+      failFast: true,
+      fullSweep: true,
+      deprecated: true
+    },
+    {
+      name: "sweep-enabled",
+      plan: "trim",
+      canary: false,
+      failFast: false,
+      fullSweep: false,
+      deprecated: true
+    }
+  ],
+  modifiers: [
+    { name: "all-evals", effect: "all-evals", blocksReuse: false },
+    { name: "evals-only", effect: "evals-only", blocksReuse: true },
+    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
+  ],
+  scheduling: [
+    { name: "skip_queue" },
+    { name: "ci-patchwork" },
+    { name: "engine-patch" },
+    { name: "ci-patchwork-waived" },
+    { name: "ci-checklist-complete" }
+  ],
+  skipSweepMarker: "[skip-sweep]"
+});
+function labelKind(policy, name) {
+  if (policy.primaries.some((l) => l.name === name)) return "primary";
+  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
+  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
+  return "other";
+}
+
+// src/repo-config/config.ts
+var E2E_ROOT = "inferencex-e2e";
+var DEFAULTS2 = {
+  changelog: "perf-changelog.yaml",
+  masters: ["configs/nvidia-master.yaml", "configs/amd-master.yaml"],
+  runners: "configs/runners.yaml",
+  ciPriority: "configs/ci-priority.yaml",
+  lanes: "configs/lanes.yaml",
+  recipes: "benchmarks",
+  baseUrl: "https://inferencex.semianalysis.com",
+  performancePath: "/inference",
+  accuracyPath: "/evaluation",
+  linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
+  botLogin: "github-actions[bot]",
+  failFastScope: "matrix",
+  launcher: "bash scripts/benchmark/run.sh",
+  queueAlertMinutes: 60
+};
+function detectRoot(exists2) {
+  if (exists2(`${E2E_ROOT}/${DEFAULTS2.changelog}`) || exists2(`${E2E_ROOT}/${DEFAULTS2.runners}`))
+    return { root: E2E_ROOT, detected: true };
+  if (exists2(DEFAULTS2.changelog) || exists2(DEFAULTS2.runners)) return { root: ".", detected: true };
+  return { root: ".", detected: false };
+}
+var under = (root, p) => root === "." || root === "" ? p : `${root}/${p}`;
+function resolveRepoConfig(file, exists2 = () => false) {
+  const l = file?.layout;
+  const detected = l?.root === void 0 ? detectRoot(exists2) : void 0;
+  const root = l?.root ?? detected.root;
+  const layoutSource = l?.root !== void 0 ? "file" : detected.detected ? "detected" : "default";
+  return {
+    layout: {
+      root,
+      changelog: under(root, l?.changelog ?? DEFAULTS2.changelog),
+      masters: (l?.masters ?? DEFAULTS2.masters).map((m) => under(root, m)),
+      runners: under(root, l?.runners ?? DEFAULTS2.runners),
+      ciPriority: under(root, l?.["ci-priority"] ?? DEFAULTS2.ciPriority),
+      lanes: under(root, l?.lanes ?? DEFAULTS2.lanes),
+      recipes: under(root, l?.recipes ?? DEFAULTS2.recipes)
+    },
+    layoutSource,
+    labels: renameLabels(file?.labels),
+    dashboard: {
+      baseUrl: (file?.dashboard?.["base-url"] ?? DEFAULTS2.baseUrl).replace(/\/+$/, ""),
+      performancePath: file?.dashboard?.["performance-path"] ?? DEFAULTS2.performancePath,
+      accuracyPath: file?.dashboard?.["accuracy-path"] ?? DEFAULTS2.accuracyPath
+    },
+    linksMarker: file?.["links-marker"] ?? DEFAULTS2.linksMarker,
+    botLogin: file?.["bot-login"] ?? DEFAULTS2.botLogin,
+    failFastScope: file?.["fail-fast-scope"] ?? DEFAULTS2.failFastScope,
+    launcher: file?.launcher ?? DEFAULTS2.launcher,
+    scheduler: {
+      ...file?.scheduler?.priority !== void 0 ? { priority: file.scheduler.priority } : {},
+      ...file?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file.scheduler["node-slots"] } : {}
+    },
+    queueAlertMinutes: file?.["queue-alert-minutes"] ?? DEFAULTS2.queueAlertMinutes
+  };
+}
+function renameLabels(labels) {
+  const p = labels?.primaries ?? {};
+  const m = labels?.modifiers ?? {};
+  return LabelPolicy.parse({
+    ...defaultPolicy,
+    primaries: defaultPolicy.primaries.map((x) => ({ ...x, name: p[x.name] ?? x.name })),
+    modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name] ?? x.name })),
+    scheduling: labels?.scheduling ? labels.scheduling.map((name) => ({ name })) : defaultPolicy.scheduling
+  });
+}
+
+// src/repo-config/schema.ts
+var RelPath = string2().min(1).max(300).regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, "must be a relative path inside the repository");
+var LabelName = string2().min(1).max(50).regex(/^[^\s,{}"'`$\\]+$/, "must be one word without quotes, braces, commas or `$`");
+var LayoutSchema = object({
+  root: string2().max(200).regex(/^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/, "must be '.' or a folder like inferencex-e2e").describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.").optional(),
+  changelog: RelPath.describe("The perf changelog, relative to root.").optional(),
+  masters: array(RelPath).min(1).max(20).describe("Master config files, relative to root.").optional(),
+  runners: RelPath.describe("runners.yaml, relative to root.").optional(),
+  "ci-priority": RelPath.describe("ci-priority.yaml, relative to root.").optional(),
+  lanes: RelPath.describe("lanes.yaml, relative to root (optional file).").optional(),
+  recipes: RelPath.describe("Folder of recipe files, relative to root.").optional()
+}).strict().describe("Where the benchmark files are. Without it the layout is detected.");
+var PRIMARY_ROLES = [
+  "full-sweep-fail-fast",
+  "full-sweep-enabled",
+  "non-canary-full-sweep-enabled",
+  "full-sweep-fail-fast-no-canary",
+  "sweep-enabled"
+];
+var MODIFIER_ROLES = ["all-evals", "evals-only", "agentx-fast"];
+var roleMap = (roles, what) => object(
+  Object.fromEntries(roles.map((r) => [r, LabelName.optional()]))
+).strict().describe(what);
+var LabelsSchema = object({
+  primaries: roleMap(
+    PRIMARY_ROLES,
+    "Label name per primary sweep label (role: name in this repository)."
+  ).optional(),
+  modifiers: roleMap(
+    MODIFIER_ROLES,
+    "Label name per modifier label (role: name in this repository)."
+  ).optional(),
+  scheduling: array(LabelName).max(50).describe("Labels that only affect scheduling (they never restart a sweep).").optional()
+}).strict();
+var DashboardSchema = object({
+  "base-url": url({ protocol: /^https?$/ }).describe("Dashboard base URL of the unofficial-run links.").optional(),
+  "performance-path": string2().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the performance link (the run id is appended as ?unofficialRun=<id>).").optional(),
+  "accuracy-path": string2().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the accuracy link.").optional()
+}).strict();
+var SchedulerSchema = object({
+  priority: boolean2().describe(
+    "Priority scheduler labels; unset: the repository variable PRIORITY_SCHEDULER_ENABLED decides."
+  ).optional(),
+  "node-slots": boolean2().describe(
+    "Request nodes:<N> labels; unset: the repository variable NODE_SLOT_SCHEDULER_ENABLED decides."
+  ).optional()
+}).strict();
+var RepoConfigSchema = object({
+  $schema: string2().optional(),
+  layout: LayoutSchema.optional(),
+  labels: LabelsSchema.optional(),
+  dashboard: DashboardSchema.optional(),
+  "links-marker": string2().regex(/^<!-- [A-Za-z0-9._:-]+ -->$/, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
+  "bot-login": string2().regex(/^[A-Za-z0-9-]+(?:\[bot\])?$/).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
+  "fail-fast-scope": _enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
+  launcher: string2().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+  scheduler: SchedulerSchema.optional(),
+  "queue-alert-minutes": int2().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+}).strict();
+
+// src/repo-config/load.ts
+var MAX_REPO_CONFIG_BYTES = 64 * 1024;
+function parseRepoConfig(text, path) {
+  if (text.length > MAX_REPO_CONFIG_BYTES)
+    return {
+      diagnostics: [
+        diag("error", "RC-1", `the config file is larger than ${MAX_REPO_CONFIG_BYTES} bytes`, {
+          file: path,
+          line: 1,
+          col: 1
+        })
+      ]
+    };
+  const parsed = parseYaml(text, path, { version: "1.2" });
+  const diagnostics = [...parsed.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
+  const value = parsed.value ?? {};
+  const findings = schemaFindings(RepoConfigSchema, value, [], () => "RC-2");
+  diagnostics.push(
+    ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
+  );
+  if (findings.length) return { diagnostics };
+  return { file: RepoConfigSchema.parse(value), diagnostics };
+}
+function loadRepoConfig(read, exists2, path) {
+  const text = read(path);
+  if (text === void 0) return { config: resolveRepoConfig(void 0, exists2), diagnostics: [] };
+  const loaded = parseRepoConfig(text, path);
+  if (!loaded.file) return { diagnostics: loaded.diagnostics };
+  return { config: resolveRepoConfig(loaded.file, exists2), diagnostics: loaded.diagnostics };
+}
+
+// src/action/repo-config.ts
+function withRepoConfig(inputs, workspace) {
+  const read = (p) => {
+    const abs = resolve3(workspace, p);
+    return existsSync4(abs) ? readFileSync4(abs, "utf8") : void 0;
+  };
+  const r = loadRepoConfig(read, (p) => existsSync4(resolve3(workspace, p)), inputs.files.config);
+  if (!r.config)
+    throw new Error(
+      `the repository config file has errors:
+${r.diagnostics.map(formatDiagnosticLine).join("\n")}`
+    );
+  const c = r.config;
+  const a = inputs.action;
+  return {
+    ...inputs,
+    config: c,
+    action: {
+      ...a,
+      baseUrl: a.baseUrl || c.dashboard.baseUrl,
+      bot: a.bot || c.botLogin,
+      ...a.failFastScope || c.failFastScope !== "run" ? {} : { failFastScope: "run" }
+    }
+  };
+}
+
+// src/decide/decide.ts
+function labelState(policy, labels) {
+  return {
+    primaries: policy.primaries.filter((p) => labels.includes(p.name)),
+    modifiers: policy.modifiers.filter((m) => labels.includes(m.name)).map((m) => m.name),
+    scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name)
+  };
+}
+function modeOf(policy, primary, s) {
+  const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
+  const all = has2("all-evals");
+  const only = has2("evals-only");
+  return {
+    primary: primary.name,
+    plan: primary.plan,
+    canary: primary.canary,
+    failFast: primary.failFast,
+    evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
+    agentxFast: has2("agentx-fast"),
+    scheduling: s.scheduling
+  };
+}
+function fromLabels(policy, labels) {
+  const s = labelState(policy, labels);
+  if (s.primaries.length > 1)
+    return {
+      reasons: [
+        {
+          code: "conflicting-primaries",
+          rule: "LB-1",
+          params: { labels: s.primaries.map((p) => p.name).join(", ") }
+        }
+      ]
+    };
+  const primary = s.primaries[0];
+  if (!primary) {
+    const extra = [...s.modifiers, ...s.scheduling];
+    return extra.length ? {
+      reasons: [{ code: "modifier-without-primary", rule: "LB-2", params: { labels: extra.join(", ") } }]
+    } : { reasons: [{ code: "no-primary", rule: "G-4" }] };
+  }
+  const reasons = primary.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary.name } }] : [];
+  return { mode: modeOf(policy, primary, s), reasons };
+}
+var base = (verdict, reasons, extra = {}) => ({
+  verdict,
+  validate: false,
+  refreshStatus: verdict !== "nothing",
+  cancelInFlight: false,
+  restart: false,
+  approval: "not-needed",
+  reuseGate: "not-applicable",
+  reasons,
+  ...extra
+});
+function decide2(input, policy = defaultPolicy) {
+  const { pr } = input;
+  if (input.event === "issue_comment") return decideCommand(input, policy);
+  if (input.event === "push") return decidePush(input);
+  if (input.action === "closed")
+    return base("cancel", [{ code: "pr-closed", rule: "CC-3" }], { cancelInFlight: true });
+  if (input.action === "ready_for_review")
+    return base("nothing", [{ code: "ready-for-review", rule: "G-2" }], { refreshStatus: false });
+  const labelEvent = input.action === "labeled" || input.action === "unlabeled";
+  const changed = input.changedLabel ?? "";
+  if (labelEvent && labelKind(policy, changed) === "other")
+    return base("nothing", [{ code: "unrecognised-label", rule: "G-1", params: { label: changed } }], {
+      refreshStatus: false
+    });
+  const now = fromLabels(policy, pr.labels);
+  if (pr.fork) return decideFork(input, policy, now);
+  if (labelEvent && !now.mode) {
+    const before = input.action === "labeled" ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
+    const was = fromLabels(policy, before);
+    const removed = was.mode && input.action === "unlabeled" ? [{ code: "primary-removed", rule: "CC-2", params: { label: was.mode.primary } }] : [];
+    return base(was.mode ? "cancel" : "validate", [...now.reasons, ...removed], {
+      validate: true,
+      sha: pr.headSha,
+      cancelInFlight: !!was.mode
+    });
+  }
+  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
+}
+function decidePush(input) {
+  if (input.reuse)
+    return base("reuse", [{ code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }], {
+      refreshStatus: false,
+      reuseGate: "reused",
+      reuseRunId: input.reuse.runId
+    });
+  return base("refuse", [{ code: "push-needs-reuse", rule: "01 \xA77.2" }], { refreshStatus: false });
+}
+function reuseGateOf(input, policy, mode) {
+  if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
+  const blocking = policy.modifiers.filter((m) => m.blocksReuse && input.pr.labels.includes(m.name)).map((m) => m.name);
+  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
+  return { gate: blocking.length ? "blocked" : "open", blocking };
+}
+function sweepOrValidate(input, policy, now, extra) {
+  const { pr } = input;
+  const validate2 = extra.validate ?? true;
+  if (!now.mode)
+    return base("validate", now.reasons, {
+      ...extra,
+      validate: validate2,
+      cancelInFlight: input.action === "synchronize"
+    });
+  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
+  if (gate === "open" && input.reuse)
+    return base(
+      "reuse",
+      [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
+      { ...extra, validate: validate2, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
+    );
+  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
+    return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
+      ...extra,
+      validate: validate2,
+      cancelInFlight: true,
+      reuseGate: gate
+    });
+  const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
+  return base("sweep", reasons, {
+    ...extra,
+    validate: validate2,
+    mode: now.mode,
+    cancelInFlight: true,
+    reuseGate: gate
+  });
+}
+function decideFork(input, policy, now) {
+  const { pr } = input;
+  const awaiting = (reasons, extra = {}) => base(
+    "validate",
+    [...reasons, { code: "fork-awaiting-approval", rule: "FA-2", params: { sha: pr.headSha } }],
+    {
+      validate: true,
+      approval: "awaiting",
+      ...extra
+    }
+  );
+  const approving = input.action === "labeled" && labelKind(policy, input.changedLabel ?? "") === "primary";
+  if (!approving) {
+    if (input.action === "unlabeled" && labelKind(policy, input.changedLabel ?? "") === "primary")
+      return base(
+        "cancel",
+        [{ code: "primary-removed", rule: "CC-2", params: { label: input.changedLabel } }],
+        {
+          cancelInFlight: true
+        }
+      );
+    return awaiting(now.reasons, { cancelInFlight: input.action === "synchronize" });
+  }
+  const refusal = approvalRefusal(input, policy, [input.changedLabel]);
+  if (refusal) return base("refuse", [refusal], { approval: "awaiting" });
+  return sweepOrValidate(input, policy, now, { validate: true, approval: "approved", sha: pr.headSha });
+}
+function approvalRefusal(input, policy, expected) {
+  const { pr } = input;
+  if (!input.actorAuthorised) return { code: "fork-approval-denied", rule: "AZ-1" };
+  if (pr.state !== "open" || pr.draft) return { code: "fork-not-open", rule: "FA-1" };
+  if (input.eventHeadSha && input.eventHeadSha !== pr.headSha)
+    return { code: "fork-advanced", rule: "FA-2", params: { from: input.eventHeadSha, to: pr.headSha } };
+  const primaries = labelState(policy, pr.labels).primaries.map((p) => p.name);
+  const ok = expected ? primaries.length === 1 && primaries[0] === expected[0] : primaries.length === 1;
+  if (!ok)
+    return { code: "fork-labels-mismatch", rule: "LB-5", params: { labels: primaries.join(", ") || "none" } };
+  if (!pr.mergeSha) return { code: "fork-no-merge-sha", rule: "FA-1" };
+  return void 0;
+}
+function decideCommand(input, policy) {
+  const { pr, command } = input;
+  if (!command) return base("nothing", [], { refreshStatus: false });
+  if (command.kind === "invalid")
+    return base("refuse", [{ code: "command-invalid", rule: "01 \xA77.1", params: { text: command.text } }], {
+      refreshStatus: false
+    });
+  if (!input.actorAuthorised)
+    return base("refuse", [{ code: "command-unauthorised", rule: "AZ-2" }], { refreshStatus: false });
+  if (pr.state !== "open")
+    return base("refuse", [{ code: "pr-closed", rule: "CC-3" }], { refreshStatus: false });
+  switch (command.kind) {
+    case "cancel":
+      return base("cancel", [], { cancelInFlight: true, refreshStatus: false });
+    case "rerun-failed":
+      return base("rerun-failed", [], { refreshStatus: false });
+    case "approve": {
+      if (!pr.fork)
+        return base("refuse", [{ code: "approve-not-fork", rule: "FA-1" }], { refreshStatus: false });
+      const prefixOk = command.sha.length >= 12 && pr.headSha.toLowerCase().startsWith(command.sha);
+      if (!prefixOk)
+        return base(
+          "refuse",
+          [{ code: "approve-sha-mismatch", rule: "FA-1", params: { given: command.sha, head: pr.headSha } }],
+          { approval: "awaiting", refreshStatus: false }
+        );
+      const refusal = approvalRefusal(input, policy, void 0);
+      if (refusal) return base("refuse", [refusal], { approval: "awaiting", refreshStatus: false });
+      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
+        approval: "approved",
+        sha: pr.headSha,
+        restart: true
+      });
+    }
+    case "sweep": {
+      if (pr.fork)
+        return base("refuse", [{ code: "fork-use-approve", rule: "FA-1" }], {
+          approval: "awaiting",
+          refreshStatus: false
+        });
+      const now = fromLabels(policy, pr.labels);
+      if (!now.mode) return base("refuse", now.reasons, { refreshStatus: false });
+      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
+    }
+  }
+}
+function applyGate(d, outcome) {
+  if (outcome === "pass") return d;
+  const closed = d.reuseGate === "not-applicable" ? d : withoutReuse(d);
+  if (d.verdict !== "sweep" && d.verdict !== "reuse") return closed;
+  const reason = outcome === "no-entry" ? { code: "changelog-no-entry", rule: "CL-8" } : { code: "changelog-failed", rule: "CL-1" };
+  return heldBack(closed, reason);
+}
+function applyPlanCheck(d, planHasErrors) {
+  return d.verdict === "sweep" && planHasErrors ? heldBack(d, { code: "plan-check-failed", rule: "C6" }) : d;
+}
+function withoutReuse(d) {
+  const { reuseRunId: _r, ...rest } = d;
+  const reasons = d.reasons.filter((r) => r.code !== "reuse" && r.code !== "reuse-blocked");
+  return { ...rest, reuseGate: "not-applicable", reasons };
+}
+function heldBack(d, reason) {
+  const { mode: _mode, ...rest } = d;
+  return { ...rest, verdict: "validate", reasons: [...d.reasons, reason] };
+}
+
+// src/decide/commands.ts
+var grammar = [
+  { pattern: /^\/sweep$/, build: () => ({ kind: "sweep" }) },
+  { pattern: /^\/sweep\s+rerun-failed$/, build: () => ({ kind: "rerun-failed" }) },
+  { pattern: /^\/sweep\s+cancel$/, build: () => ({ kind: "cancel" }) },
+  {
+    pattern: /^\/approve\s+([0-9a-fA-F]{7,40})$/,
+    build: (m) => ({ kind: "approve", sha: m[1].toLowerCase() })
+  },
+  { pattern: /^\/(?:sweep|approve)(?:\s.*)?$/, build: (m) => ({ kind: "invalid", text: m[0] }) }
+];
+function parseCommand(body) {
+  let found;
+  for (const raw of body.split(/\r?\n/)) {
+    const line = raw.trim();
+    for (const rule of grammar) {
+      const m = line.match(rule.pattern);
+      if (m) {
+        found = rule.build(m);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// src/report/messages.ts
+var reasonText = {
+  "unrecognised-label": { en: "Label {label} does not affect sweeps.", zh: "\u6807\u7B7E {label} \u4E0D\u5F71\u54CD\u6D4B\u8BD5\u3002" },
+  "ready-for-review": {
+    en: "Marking a PR ready for review never starts a sweep.",
+    zh: "\u5C06 PR \u6807\u8BB0\u4E3A\u53EF\u5BA1\u9605\u4E0D\u4F1A\u542F\u52A8\u6D4B\u8BD5\u3002"
+  },
+  "label-change-no-effect": {
+    en: "The label change does not change what runs.",
+    zh: "\u6B64\u6807\u7B7E\u53D8\u66F4\u4E0D\u6539\u53D8\u8FD0\u884C\u5185\u5BB9\u3002"
+  },
+  "conflicting-primaries": {
+    en: "PR has multiple conflicting sweep labels. Pick exactly one. Found: {labels}.",
+    zh: "PR \u6709\u591A\u4E2A\u4E92\u76F8\u51B2\u7A81\u7684\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u8BF7\u53EA\u4FDD\u7559\u4E00\u4E2A\u3002\u5F53\u524D\uFF1A{labels}\u3002"
+  },
+  "modifier-without-primary": {
+    en: "Labels {labels} need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
+    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 `full-sweep-fail-fast`\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
+  },
+  "no-primary": {
+    en: "No primary sweep label: the changelog is validated only. Add exactly one of `full-sweep-fail-fast`, `full-sweep-enabled`, `non-canary-full-sweep-enabled` to sweep.",
+    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 `full-sweep-fail-fast`\u3001`full-sweep-enabled`\u3001`non-canary-full-sweep-enabled` \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
+  },
+  "skip-sweep": {
+    en: "The head commit message contains `[skip-sweep]`: validation only.",
+    zh: "\u6700\u65B0\u63D0\u4EA4\u4FE1\u606F\u5305\u542B `[skip-sweep]`\uFF1A\u4EC5\u6821\u9A8C\u3002"
+  },
+  "fork-awaiting-approval": {
+    en: "Fork PR: awaiting approval of {sha}. A maintainer approves this exact revision by applying a primary sweep label or commenting `/approve <sha>`; new commits need a new approval.",
+    zh: "\u6765\u81EA fork \u7684 PR\uFF1A\u7B49\u5F85\u6279\u51C6 {sha}\u3002\u7EF4\u62A4\u8005\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>` \u5373\u53EF\u6279\u51C6\u6B64\u7248\u672C\uFF1B\u65B0\u7684\u63D0\u4EA4\u9700\u8981\u91CD\u65B0\u6279\u51C6\u3002"
+  },
+  "fork-approval-denied": {
+    en: "@{user} has repository permission {permission} and role {role}; both must be write, maintain, or admin to authorize external code.",
+    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u4E24\u8005\u90FD\u5FC5\u987B\u662F write\u3001maintain \u6216 admin \u624D\u80FD\u6279\u51C6\u5916\u90E8\u4EE3\u7801\u3002"
+  },
+  "fork-labels-mismatch": {
+    en: "Expected exactly the newly applied primary sweep label; found {labels}.",
+    zh: "\u5E94\u5F53\u53EA\u6709\u521A\u6DFB\u52A0\u7684\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1B\u5B9E\u9645\u4E3A {labels}\u3002"
+  },
+  "fork-advanced": {
+    en: "The PR advanced from {from} to {to}; remove and re-add the sweep label to approve the new revision.",
+    zh: "PR \u5DF2\u4ECE {from} \u66F4\u65B0\u5230 {to}\uFF1B\u8BF7\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u4EE5\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  "fork-not-open": { en: "Only open, non-draft PRs can be approved.", zh: "\u53EA\u80FD\u6279\u51C6\u5DF2\u6253\u5F00\u4E14\u975E\u8349\u7A3F\u7684 PR\u3002" },
+  "fork-no-merge-sha": {
+    en: "GitHub has no merge commit for this PR (conflicts, or still computing); resolve conflicts and approve again.",
+    zh: "GitHub \u5C1A\u672A\u4E3A\u6B64 PR \u751F\u6210\u5408\u5E76\u63D0\u4EA4\uFF08\u5B58\u5728\u51B2\u7A81\u6216\u4ECD\u5728\u8BA1\u7B97\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u540E\u91CD\u65B0\u6279\u51C6\u3002"
+  },
+  "fork-use-approve": {
+    en: "This is a fork PR: use `/approve <sha>` to approve its current head.",
+    zh: "\u8FD9\u662F\u6765\u81EA fork \u7684 PR\uFF1A\u8BF7\u4F7F\u7528 `/approve <sha>` \u6279\u51C6\u5F53\u524D\u7248\u672C\u3002"
+  },
+  "approve-not-fork": {
+    en: "`/approve` is only for fork PRs; use `/sweep`.",
+    zh: "`/approve` \u4EC5\u7528\u4E8E fork PR\uFF1B\u8BF7\u4F7F\u7528 `/sweep`\u3002"
+  },
+  "approve-sha-mismatch": {
+    en: "{given} is not a prefix (\u226512 characters) of the current head {head}.",
+    zh: "{given} \u4E0D\u662F\u5F53\u524D\u7248\u672C {head} \u7684\u524D\u7F00\uFF08\u81F3\u5C11 12 \u4E2A\u5B57\u7B26\uFF09\u3002"
+  },
+  reuse: {
+    en: "Reusing the authorised run {runId}; no new sweep.",
+    zh: "\u590D\u7528\u5DF2\u6388\u6743\u7684\u8FD0\u884C {runId}\uFF1B\u4E0D\u542F\u52A8\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "reuse-blocked": {
+    en: "Reuse is not allowed with {labels}; sweeping instead.",
+    zh: "\u5B58\u5728 {labels} \u65F6\u4E0D\u5141\u8BB8\u590D\u7528\uFF1B\u6539\u4E3A\u91CD\u65B0\u6D4B\u8BD5\u3002"
+  },
+  "pr-closed": {
+    en: "The PR is closed: in-flight sweeps are cancelled.",
+    zh: "PR \u5DF2\u5173\u95ED\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
+  },
+  "primary-removed": {
+    en: "Primary label {label} was removed: in-flight sweeps are cancelled.",
+    zh: "\u4E3B\u6807\u7B7E {label} \u5DF2\u79FB\u9664\uFF1A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u5DF2\u53D6\u6D88\u3002"
+  },
+  "command-unauthorised": {
+    en: "@{user} has repository permission {permission} and role {role}; sweep commands need write, maintain, or admin for both.",
+    zh: "@{user} \u7684\u4ED3\u5E93\u6743\u9650\u4E3A {permission}\uFF0C\u89D2\u8272\u4E3A {role}\uFF1B\u6D4B\u8BD5\u547D\u4EE4\u8981\u6C42\u4E24\u8005\u5747\u4E3A write\u3001maintain \u6216 admin\u3002"
+  },
+  "command-invalid": {
+    en: "Unknown command {text}. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
+    zh: "\u672A\u77E5\u547D\u4EE4 {text}\u3002\u53EF\u7528\u547D\u4EE4\uFF1A`/sweep`\u3001`/sweep rerun-failed`\u3001`/sweep cancel`\u3001`/approve <sha>`\u3002"
+  },
+  "changelog-no-entry": {
+    en: "No new `perf-changelog.yaml` entry: nothing to sweep. Append an entry naming the config keys to benchmark.",
+    zh: "`perf-changelog.yaml` \u6CA1\u6709\u65B0\u589E\u6761\u76EE\uFF1A\u65E0\u53EF\u6D4B\u8BD5\u5185\u5BB9\u3002\u8BF7\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
+  },
+  "changelog-failed": {
+    en: "The changelog gate failed; fix the errors below.",
+    zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
+  },
+  "plan-check-failed": {
+    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
+    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
+  },
+  "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" },
+  "push-needs-reuse": {
+    en: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
+    zh: "\u63A8\u9001\u5230\u9ED8\u8BA4\u5206\u652F\u4ECE\u4E0D\u8FD0\u884C\u6D4B\u8BD5\u3002\u8BF7\u5728\u5408\u5E76\u524D\u4E8E PR \u4E0A\u53D1\u5E03\u7ECF\u6388\u6743\u7684 `/use <run_id>` \u590D\u7528\u547D\u4EE4\u3002"
+  }
+};
+var uiText = {
+  title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
+  head: { en: "Head", zh: "\u7248\u672C" },
+  decision: { en: "Decision", zh: "\u51B3\u5B9A" },
+  "verdict.nothing": { en: "nothing to do", zh: "\u65E0\u64CD\u4F5C" },
+  "verdict.validate": { en: "validate only", zh: "\u4EC5\u6821\u9A8C" },
+  "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
+  "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
+  "verdict.cancel": { en: "cancel in-flight sweeps", zh: "\u53D6\u6D88\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5" },
+  "verdict.rerun-failed": { en: "re-run failed jobs", zh: "\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1" },
+  "verdict.refuse": { en: "refused", zh: "\u5DF2\u62D2\u7EDD" },
+  mode: { en: "Mode", zh: "\u6A21\u5F0F" },
+  canary: { en: "canary", zh: "\u91D1\u4E1D\u96C0" },
+  noCanary: { en: "no canary", zh: "\u65E0\u91D1\u4E1D\u96C0" },
+  failFast: { en: "fail-fast", zh: "\u5FEB\u901F\u5931\u8D25" },
+  evals: { en: "evals", zh: "\u8BC4\u6D4B" },
+  why: { en: "Why", zh: "\u539F\u56E0" },
+  plan: { en: "Plan", zh: "\u8BA1\u5212" },
+  bucket: { en: "Bucket", zh: "\u5206\u7EC4" },
+  rows: { en: "Rows", zh: "\u884C\u6570" },
+  shards: { en: "Shards", zh: "\u5206\u7247" },
+  total: { en: "Total", zh: "\u5408\u8BA1" },
+  cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
+  gpus: { en: "GPUs", zh: "GPU \u6570" },
+  nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
+  canaryRow: { en: "Canary row", zh: "\u91D1\u4E1D\u96C0\u884C" },
+  planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
+  dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
+  dispatchPending: {
+    en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
+    zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
+  },
+  dispatchFailed: {
+    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
+    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
+  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
+  run: { en: "run", zh: "\u8FD0\u884C" },
+  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
+  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
+  failed: { en: "failed", zh: "\u5931\u8D25" },
+  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
+  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
+  job: { en: "job", zh: "\u4EFB\u52A1" },
+  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
+  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
+  failFastCancelled: {
+    en: "cancelled {n} rows after the first failure",
+    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
+  },
+  approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
+  approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
+  awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
+  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
+  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
+  notMergeable: {
+    en: "GitHub reports this PR is not mergeable (merge conflicts); resolve them so the sweep can use the merge commit.",
+    zh: "GitHub \u62A5\u544A\u6B64 PR \u65E0\u6CD5\u5408\u5E76\uFF08\u5B58\u5728\u51B2\u7A81\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u3002"
+  },
+  perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
+  accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
+  chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
+  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
+  rerunFailed: {
+    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
+    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  cancelFailed: {
+    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
+    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  approvedDispatch: {
+    en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
+    zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  // The sweep's state (report/state.ts): one closed set, each state with its own line.
+  "state.label": { en: "Sweep", zh: "\u6D4B\u8BD5" },
+  "state.planned": {
+    en: "planned \u2014 the plan artifact is uploaded, then the sweep is dispatched in the next step",
+    zh: "\u5DF2\u8BA1\u5212 \u2014 \u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u4E0B\u4E00\u6B65\u542F\u52A8\u6D4B\u8BD5"
+  },
+  "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
+  "state.adopted": {
+    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+  },
+  "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
+  "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
+  "state.cancelled": { en: "cancelled \u2014 {runs} ({why})", zh: "\u5DF2\u53D6\u6D88 \u2014 {runs}\uFF08{why}\uFF09" },
+  "state.why.new-plan": { en: "a newer plan replaced it", zh: "\u88AB\u66F4\u65B0\u7684\u8BA1\u5212\u53D6\u4EE3" },
+  "state.why.label-removed": { en: "the primary sweep label was removed", zh: "\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u5DF2\u79FB\u9664" },
+  "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
+  "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
+  "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
+  "state.unknown": {
+    en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
+    zh: "\u672A\u77E5 \u2014 GitHub \u8C03\u7528 `{call}` \u5931\u8D25\uFF08{status}\uFF09"
+  },
+  "state.noAnswer": { en: "no answer", zh: "\u65E0\u54CD\u5E94" },
+  "state.meaning.dispatch-unconfirmed": {
+    en: "GitHub did not confirm the dispatch and no run of this plan was found, so nothing is known to run. A maintainer can comment `/sweep` to dispatch it again (an existing run of the same plan is found first, never duplicated).",
+    zh: "GitHub \u672A\u786E\u8BA4\u542F\u52A8\uFF0C\u4E5F\u672A\u627E\u5230\u6B64\u8BA1\u5212\u7684\u8FD0\u884C\uFF0C\u56E0\u6B64\u6CA1\u6709\u5DF2\u77E5\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u542F\u52A8\uFF08\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\uFF09\u3002"
+  },
+  "state.meaning.not-dispatched": {
+    en: "This is a GitHub infrastructure failure, not a problem with the PR: nothing was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u8FD9\u662F GitHub \u57FA\u7840\u8BBE\u65BD\u6545\u969C\uFF0C\u5E76\u975E PR \u7684\u95EE\u9898\uFF1A\u672A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.cancel-failed": {
+    en: "The older sweep of this PR could not be cancelled and may still be running; nothing new was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u6B64 PR \u7684\u65E7\u6D4B\u8BD5\u65E0\u6CD5\u53D6\u6D88\uFF0C\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u672A\u542F\u52A8\u65B0\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.fetch-failed": {
+    en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
+    zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.statusWriteFailed": {
+    en: "The status comment could not be written ({error}). {what}",
+    zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
+  }
+};
+function fill(template, params = {}, plain = false) {
+  return template.replace(/\{(\w+)\}/g, (whole, k) => {
+    const v = params[k];
+    if (v === void 0) return whole;
+    return plain || k === "user" ? v : `\`${v}\``;
+  });
+}
+var t = (key, lang, params) => fill(uiText[key][lang], params, true);
+var bilingual = (en, zh) => [en, "", `<details><summary>${t("chinese", "en")}</summary>`, "", zh, "", "</details>", ""].join("\n");
+
+// src/action/authorize.ts
+var allowed = /* @__PURE__ */ new Set(["admin", "maintain", "write"]);
+function authorizer(port) {
+  const cache2 = /* @__PURE__ */ new Map();
+  const lookup2 = async (user) => {
+    if (!user || user.endsWith("[bot]")) return { allowed: false, user, permission: "none", roleName: "bot" };
+    try {
+      const p = await port.getPermission(user);
+      return { allowed: allowed.has(p.permission) && allowed.has(p.roleName), user, ...p };
+    } catch (e) {
+      return {
+        allowed: false,
+        user,
+        permission: "unknown",
+        roleName: "unknown",
+        error: e.message
+      };
+    }
+  };
+  return (user) => {
+    let hit = cache2.get(user);
+    if (!hit) cache2.set(user, hit = lookup2(user));
+    return hit;
+  };
+}
+
+// src/report/state.ts
+function sweepState(f) {
+  if (f.run) {
+    const link2 = { id: f.run.id, url: f.run.url };
+    if (f.run.status === "completed")
+      return f.run.conclusion === "cancelled" ? { kind: "cancelled", runs: [link2], why: "elsewhere" } : { kind: "finished", conclusion: f.run.conclusion ?? "unknown", ...link2 };
+    if (f.run.status === "in_progress") return { kind: "running", ...link2 };
+    return { kind: "dispatched", adopted: !!f.run.adopted, ...link2 };
+  }
+  if (f.failure) return { kind: "unknown", ...f.failure };
+  if (f.pending) return { kind: "planned" };
+  if (f.cancelled?.runs.length) return { kind: "cancelled", ...f.cancelled };
+  if (f.verdict === "refuse" && f.refusal) return { kind: "refused", reason: f.refusal };
+  return void 0;
+}
+var stateTag = (s) => `<!-- sweep-state: ${s.kind}${"id" in s ? ` run=${s.id}` : ""} -->`;
+function renderState(s, lang) {
+  const label = `**${t("state.label", lang)}:**`;
+  const link2 = (r) => `[${r.id}](${r.url})`;
+  switch (s.kind) {
+    case "planned":
+      return `${label} ${t("state.planned", lang)}`;
+    case "dispatched":
+      return `${label} ${t(s.adopted ? "state.adopted" : "state.dispatched", lang, { run: link2(s) })}`;
+    case "running":
+      return `${label} ${t("state.running", lang, { run: link2(s) })}`;
+    case "finished":
+      return `${label} ${t("state.finished", lang, { run: link2(s), conclusion: s.conclusion })}`;
+    case "cancelled":
+      return `${label} ${t("state.cancelled", lang, {
+        runs: s.runs.map(link2).join(", "),
+        why: t(`state.why.${s.why}`, lang)
+      })}`;
+    case "refused":
+      return `${label} ${t("state.refused", lang, { reason: s.reason })}`;
+    case "unknown":
+      return [
+        `${label} ${t("state.unknown", lang, {
+          call: s.failed.call,
+          status: s.failed.status ? String(s.failed.status) : t("state.noAnswer", lang)
+        })}`,
+        `> ${s.failed.message.replace(/\s+/g, " ")}`,
+        `> ${t(`state.meaning.${s.meaning}`, lang)}`
+      ].join("\n");
+  }
 }
 
 // src/report/sticky.ts
-async function upsertSticky(port, issue3, spec) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own2(port, issue3, spec);
-    if (mine.length === 0) {
-      const created = await port.createComment(issue3, spec.body);
-      if (!port.live) return { action: "created", id: created.id, deleted: [] };
-      const after = await own2(port, issue3, spec);
-      const deleted2 = await dedupe(port, after);
-      const keep2 = after[0];
-      if (!keep2) continue;
-      if (keep2.id !== created.id && newer(spec, keep2.body)) await port.updateComment(keep2.id, spec.body);
-      return { action: "created", id: keep2.id, deleted: deleted2 };
-    }
-    const deleted = await dedupe(port, mine);
-    const keep = mine[0];
-    if (!newer(spec, keep.body))
-      return { action: keep.body === spec.body ? "unchanged" : "kept-newer", id: keep.id, deleted };
-    if (keep.body === spec.body) return { action: "unchanged", id: keep.id, deleted };
-    try {
-      await port.updateComment(keep.id, spec.body);
-      return { action: "updated", id: keep.id, deleted };
-    } catch (e) {
-      if (e.status !== 404) throw e;
-    }
-  }
-  return { action: "skipped", reason: "the sticky comment kept changing under us" };
-}
-async function own2(port, issue3, spec) {
-  const all = await port.listComments(issue3);
-  return all.filter((c) => c.user === spec.bot && spec.matches(c)).sort((a, b) => a.id - b.id);
-}
-async function dedupe(port, sorted) {
-  const deleted = [];
-  for (const c of sorted.slice(1)) if (await port.deleteComment(c.id)) deleted.push(c.id);
-  return deleted;
-}
-function newer(spec, existing) {
-  const v = spec.versionOf(existing);
-  return v === void 0 || spec.version >= v;
-}
 var VERSION_LINE = /<!-- version: (\d+) -->/;
 var versionTag = (version2) => `<!-- version: ${version2} -->`;
 var versionLine = (body) => {
@@ -48837,9 +50386,11 @@ var statusSticky = (body, version2, bot) => ({
 });
 var MAX_ERRORS = 20;
 function renderStatus(m, version2) {
+  const tag = m.sweep ? `${stateTag(m.sweep)}
+` : "";
   return `${statusMarker}
 ${versionTag(version2)}
-${bilingual(section(m, "en"), section(m, "zh"))}`;
+${tag}${bilingual(section(m, "en"), section(m, "zh"))}`;
 }
 function section(m, lang) {
   const d = m.decision;
@@ -48860,7 +50411,8 @@ function section(m, lang) {
     out.push(
       `**${t("approval", lang)}:** ${t(d.approval === "approved" ? "approved" : "awaiting", lang)} \`${(d.sha ?? m.headSha).slice(0, 12)}\``
     );
-  if (m.dispatched?.runId)
+  if (m.sweep) out.push(renderState(m.sweep, lang));
+  else if (m.dispatched?.runId)
     out.push(`**${t("dispatched", lang)}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ""})`);
   else if (m.dispatchFailed)
     out.push(`**${t("dispatched", lang)}:** ${t("dispatchFailed", lang, { error: m.dispatchFailed })}`);
@@ -48903,9 +50455,9 @@ function diagnosticList(ds, lang, blobUrl) {
   const sorted = sortDiagnostics(ds);
   const lines = sorted.slice(0, MAX_ERRORS).map((d) => {
     const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ""}` : "";
-    const link = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
+    const link2 = where && blobUrl ? `[\`${where}\`](${blobUrl}/${d.file}${d.line ? `#L${d.line}` : ""}) ` : where ? `\`${where}\` ` : "";
     const text = formatDiagnostic({ ...d, file: void 0 }).replace(/\n\s*/g, " ");
-    return `- ${link}${text}`;
+    return `- ${link2}${text}`;
   });
   if (sorted.length > MAX_ERRORS)
     lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS) })}`);
@@ -48951,7 +50503,94 @@ function mermaid(plan) {
   return lines.join("\n");
 }
 
-// src/github/handle/shell.ts
+// src/action/sticky.ts
+var createdHere = /* @__PURE__ */ new WeakMap();
+function remember(port, issue3, c) {
+  const mine = createdHere.get(port) ?? /* @__PURE__ */ new Map();
+  mine.set(c.id, { ...c, issue: issue3 });
+  createdHere.set(port, mine);
+}
+var SETTLE = [1, 2, 4, 8];
+async function upsertSticky(port, issue3, spec, opts = {}) {
+  let knownId = opts.knownId;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const mine = await own2(port, issue3, spec, knownId);
+    if (mine.length === 0) {
+      const created = await port.createComment(issue3, spec.body);
+      if (!port.live) return { action: "created", id: created.id, deleted: [] };
+      remember(port, issue3, created);
+      let all = await port.listComments(issue3);
+      for (const wait of SETTLE) {
+        if (all.some((c) => c.id === created.id)) break;
+        await new Promise((r) => setTimeout(r, wait * (opts.backoffMs ?? 1e3)));
+        all = await port.listComments(issue3);
+      }
+      const after = ownOf(port, issue3, spec, knownId, all);
+      const deleted2 = await dedupe(port, after);
+      const keep2 = after[0];
+      if (keep2.id !== created.id && newer(spec, keep2.body)) {
+        await port.updateComment(keep2.id, spec.body);
+        const remembered = createdHere.get(port)?.get(keep2.id);
+        if (remembered) remembered.body = spec.body;
+      }
+      return { action: "created", id: keep2.id, deleted: deleted2 };
+    }
+    const deleted = await dedupe(port, mine);
+    const keep = mine[0];
+    if (!newer(spec, keep.body))
+      return { action: keep.body === spec.body ? "unchanged" : "kept-newer", id: keep.id, deleted };
+    if (keep.body === spec.body) return { action: "unchanged", id: keep.id, deleted };
+    try {
+      await port.updateComment(keep.id, spec.body);
+      const remembered = createdHere.get(port)?.get(keep.id);
+      if (remembered) remembered.body = spec.body;
+      return { action: "updated", id: keep.id, deleted };
+    } catch (e) {
+      if (e.status !== 404) {
+        const replaced = await afterFailedEdit(port, issue3, keep.id, spec, e);
+        return { action: "updated", id: replaced, deleted };
+      }
+      createdHere.get(port)?.delete(keep.id);
+      if (keep.id === knownId) knownId = void 0;
+    }
+  }
+  return { action: "skipped", reason: "the sticky comment kept changing under us" };
+}
+async function afterFailedEdit(port, issue3, id, spec, error3) {
+  const now = (await port.listComments(issue3)).find((c) => c.id === id);
+  if (now?.body === spec.body) return id;
+  if (!await port.deleteComment(id).catch(() => false)) throw error3;
+  createdHere.get(port)?.delete(id);
+  const created = await port.createComment(issue3, spec.body);
+  remember(port, issue3, created);
+  return created.id;
+}
+async function own2(port, issue3, spec, knownId) {
+  return ownOf(port, issue3, spec, knownId, await port.listComments(issue3));
+}
+function ownOf(port, issue3, spec, knownId, all) {
+  const listed = new Set(all.map((c) => c.id));
+  const unlisted = [...createdHere.get(port)?.values() ?? []].filter(
+    (c) => c.issue === issue3 && !listed.has(c.id)
+  );
+  if (knownId !== void 0 && !listed.has(knownId) && !unlisted.some((c) => c.id === knownId))
+    unlisted.push({ id: knownId, body: "", user: spec.bot, userType: "Bot", createdAt: "" });
+  return [...all, ...unlisted].filter((c) => c.user === spec.bot && (c.body === "" ? c.id === knownId : spec.matches(c))).sort((a, b) => a.id - b.id);
+}
+async function dedupe(port, sorted) {
+  const deleted = [];
+  for (const c of sorted.slice(1)) {
+    if (await port.deleteComment(c.id)) deleted.push(c.id);
+    createdHere.get(port)?.delete(c.id);
+  }
+  return deleted;
+}
+function newer(spec, existing) {
+  const v = spec.versionOf(existing);
+  return v === void 0 || spec.version >= v;
+}
+
+// src/action/handlers/common.ts
 async function finish(ctx, deps, pr, decision2, x) {
   const headSha = x.headSha ?? "";
   deps.setOutput("decision", decision2.verdict);
@@ -48962,6 +50601,24 @@ async function finish(ctx, deps, pr, decision2, x) {
     if (r.code === "conflicting-primaries")
       deps.annotate(diag("error", r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
   for (const d of [...x.report?.gate.diagnostics ?? [], ...x.report?.lint ?? []]) deps.annotate(d);
+  const url2 = (id) => repoUrl(ctx, deps, `actions/runs/${id}`);
+  const sweep = sweepState({
+    verdict: decision2.verdict,
+    ...decision2.verdict === "refuse" && decision2.reasons[0] ? {
+      refusal: fill(reasonText[decision2.reasons[0].code].en, {
+        ...decision2.reasons[0].params,
+        ...x.params
+      })
+    } : {},
+    ...x.pending ? { pending: true } : {},
+    ...x.cancelled?.length ? {
+      cancelled: {
+        runs: x.cancelled.map((id) => ({ id, url: url2(id) })),
+        why: x.cancelWhy ?? "new-plan"
+      }
+    } : {},
+    ...x.failure ? { failure: x.failure } : {}
+  });
   const model = {
     pr,
     headSha,
@@ -48972,8 +50629,15 @@ async function finish(ctx, deps, pr, decision2, x) {
     ...x.cancelled?.length ? { cancelled: x.cancelled } : {},
     ...x.mergeable !== void 0 ? { mergeable: x.mergeable } : {},
     ...x.params ? { params: x.params } : {},
+    ...sweep ? { sweep } : {},
     blobUrl: repoUrl(ctx, deps, `blob/${headSha}`)
   };
+  let statusFailed;
+  if (decision2.refreshStatus && pr > 0) {
+    const out = await publishStatus(ctx, deps, model, x.recheckHead);
+    if ("failed" in out) statusFailed = out.failed;
+    if ("id" in out && out.id > 0 && x.pending) x.pending = { ...x.pending, statusCommentId: out.id };
+  }
   if (x.pending) {
     deps.saveRequest({
       ...x.pending,
@@ -48982,43 +50646,68 @@ async function finish(ctx, deps, pr, decision2, x) {
     });
     deps.setOutput("dispatch-pending", "true");
   }
-  if (decision2.refreshStatus && pr > 0) await publishStatus(ctx, deps, model, x.recheckHead);
-  await safe(deps, () => deps.summary(renderSummary(model)));
+  await safe(deps, () => deps.summary(renderSummary(model) + stateSummary(model, statusFailed)));
+  const writeFailed = statusFailed !== void 0 && !x.pending;
+  if (x.failure) deps.annotate(diag("error", "GH-1", failureLine(x.failure.failed)));
+  if (writeFailed)
+    deps.annotate(diag("error", "GH-1", `status comment not written: ${failureLine(statusFailed)}`));
   return {
     decision: decision2,
     ...x.dispatched?.runId ? { dispatchedRunId: x.dispatched.runId } : {},
     ...x.pending ? { dispatchPending: true } : {},
     cancelled: x.cancelled ?? [],
-    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate
+    failed: decision2.reasons.some((r) => r.rule === "LB-1" || r.code === "plan-check-failed") || x.report?.gate.outcome === "fail" && decision2.validate || x.failure !== void 0 || writeFailed
   };
 }
-async function publishStatus(ctx, deps, model, recheckHead) {
+var failureLine = (f) => `${f.call} failed (${f.status || "no answer"}): ${f.message}`;
+function stateSummary(model, statusFailed) {
+  const lines = [];
+  if (model.sweep) lines.push("", renderState(model.sweep, "en"));
+  if (statusFailed)
+    lines.push(
+      "",
+      `> ${t("state.statusWriteFailed", "en", { error: failureLine(statusFailed), what: "" }).trim()}`
+    );
+  return lines.length ? lines.join("\n") + "\n" : "";
+}
+async function publishStatus(ctx, deps, model, recheckHead, knownId) {
   const version2 = statusVersion(ctx.runId, ctx.runAttempt);
-  await safe(deps, async () => {
+  try {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
         deps.warn(
           `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`
         );
-        return;
+        return { skipped: true };
       }
     }
     const out = await upsertSticky(
       deps.port,
       model.pr,
-      statusSticky(renderStatus(model, version2), version2, ctx.inputs.bot)
+      statusSticky(renderStatus(model, version2), version2, ctx.inputs.bot),
+      {
+        ...knownId !== void 0 ? { knownId } : {},
+        ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
+      }
     );
-    if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
     deps.log(`status comment: ${out.action}`);
-  });
+    if (!("id" in out)) return { skipped: true };
+    deps.setOutput("status-comment-id", String(out.id));
+    return { id: out.id };
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    const f = failedCall(e);
+    deps.warn(`status comment not written: ${f.message}`);
+    return { failed: { call: f.call, status: f.status, message: f.message } };
+  }
 }
 async function sweepRuns(deps, workflow, pr) {
   const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
   return runs.flatMap((r) => {
     const id = parseSweepRunName(r.displayTitle);
-    return id && id.pr === pr ? [{ id: r.id, key: id.planKey }] : [];
-  });
+    return id && id.pr === pr ? [{ id: r.id, key: id.planKey, url: r.htmlUrl, status: r.status, conclusion: r.conclusion }] : [];
+  }).sort((a, b) => a.id - b.id);
 }
 async function cancelInFlight(deps, workflow, pr) {
   const runs = await sweepRuns(deps, workflow, pr);
@@ -49053,12 +50742,13 @@ async function safe(deps, f) {
   try {
     await f();
   } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
     deps.warn(e.message);
   }
 }
 var repoUrl = (ctx, deps, page) => `${ctx.serverUrl}/${deps.port.repo.owner}/${deps.port.repo.repo}/${page}`;
 
-// src/github/handle/act.ts
+// src/action/handlers/act.ts
 async function act(ctx, deps, pr, initial, who) {
   let decision2 = initial;
   let result;
@@ -49071,22 +50761,32 @@ async function act(ctx, deps, pr, initial, who) {
         description: "Merge conflicts: resolve them so a sweep can run on the merge commit."
       })
     );
+  let failure2;
   if (decision2.validate) {
-    result = await deps.pipeline({
-      prNumber: pr.number,
-      baseSha: pr.baseSha,
-      headSha: decision2.sha ?? pr.headSha,
-      labels: pr.labels,
-      ...decision2.mode ? { mode: decision2.mode } : {},
-      runId: String(ctx.runId),
-      runAttempt: ctx.runAttempt,
-      strict: ctx.inputs.strict
-    });
-    decision2 = applyPlanCheck(applyGate(decision2, result.report.gate.outcome), hasErrors(result.report.lint));
+    try {
+      result = await deps.pipeline({
+        prNumber: pr.number,
+        baseSha: pr.baseSha,
+        headSha: decision2.sha ?? pr.headSha,
+        labels: pr.labels,
+        ...decision2.mode ? { mode: decision2.mode } : {},
+        runId: String(ctx.runId),
+        runAttempt: ctx.runAttempt,
+        strict: ctx.inputs.strict
+      });
+    } catch (e) {
+      if (!(e instanceof InfraError)) throw e;
+      failure2 = { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" };
+    }
+    if (result)
+      decision2 = applyPlanCheck(
+        applyGate(decision2, result.report.gate.outcome),
+        hasErrors(result.report.lint)
+      );
   }
   let cancelled = [];
   let pending;
-  if (decision2.verdict === "sweep" && decision2.mode) {
+  if (!failure2 && decision2.verdict === "sweep" && decision2.mode) {
     const sha = decision2.sha ?? pr.headSha;
     const key = result?.report.plan?.key ?? planKey(sha, decision2.mode, null);
     deps.setOutput("plan-key", key);
@@ -49106,7 +50806,13 @@ async function act(ctx, deps, pr, initial, who) {
       ...decision2.approval === "approved" ? { approvedSha: sha } : {}
     });
   } else if (decision2.cancelInFlight) {
-    cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+    try {
+      cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+    } catch (e) {
+      if (ctx.eventName === "issue_comment" && e instanceof RunCallError) throw e;
+      const f = failedCall(e instanceof RunCallError ? e.cause : e);
+      failure2 ??= { failed: f, meaning: "cancel-failed" };
+    }
   }
   const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
   return finish(ctx, deps, pr.number, decision2, {
@@ -49116,11 +50822,15 @@ async function act(ctx, deps, pr, initial, who) {
     ...result ? { report: result.report } : {},
     mergeable: pr.mergeable,
     params,
-    recheckHead: pr.headSha
+    recheckHead: pr.headSha,
+    ...failure2 ? { failure: failure2 } : {},
+    ...decision2.cancelInFlight ? {
+      cancelWhy: ctx.eventName === "issue_comment" ? "command" : pr.state === "closed" ? "closed" : "label-removed"
+    } : {}
   });
 }
 
-// src/github/handle/pull.ts
+// src/action/handlers/pull.ts
 function prState(pr, message) {
   return {
     number: pr.number,
@@ -49139,27 +50849,42 @@ async function onPull(ctx, deps) {
   const number3 = Number(payload.pull_request?.number ?? payload.number);
   const action = String(payload.action ?? "");
   const changedLabel = payload.label?.name;
-  const early = decide({
+  const early = decide2({
     event: ctx.eventName,
     action,
     ...changedLabel !== void 0 ? { changedLabel } : {},
     pr: payloadPr(payload)
   });
   if (early.verdict === "nothing" && !early.refreshStatus) return finish(ctx, deps, number3, early, {});
+  const eventHead = String(payload.pull_request?.head?.sha ?? "");
   if (action === "closed") {
-    const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number3);
+    try {
+      const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number3);
+      return finish(ctx, deps, number3, early, { cancelled, cancelWhy: "closed", headSha: eventHead });
+    } catch (e) {
+      const f = failedCall(e instanceof RunCallError ? e.cause : e);
+      return finish(ctx, deps, number3, early, {
+        headSha: eventHead,
+        failure: { failed: f, meaning: "cancel-failed" }
+      });
+    }
+  }
+  let pr;
+  let message;
+  try {
+    pr = await deps.port.getPull(number3);
+    message = await deps.port.getCommitMessage(pr.headSha);
+  } catch (e) {
     return finish(ctx, deps, number3, early, {
-      cancelled,
-      headSha: String(payload.pull_request?.head?.sha ?? "")
+      headSha: eventHead,
+      failure: { failed: failedCall(e), meaning: "not-dispatched" }
     });
   }
-  const pr = await deps.port.getPull(number3);
-  const message = await deps.port.getCommitMessage(pr.headSha);
   const auth2 = authorizer(deps.port);
   const sender = String(payload.sender?.login ?? "");
   const forkApproval = pr.headRepo !== pr.baseRepo && action === "labeled";
   const who = forkApproval ? await auth2(sender) : void 0;
-  const decision2 = decide({
+  const decision2 = decide2({
     event: ctx.eventName,
     action,
     ...changedLabel !== void 0 ? { changedLabel } : {},
@@ -49184,7 +50909,7 @@ function payloadPr(payload) {
   };
 }
 
-// src/github/handle/comment.ts
+// src/action/handlers/comment.ts
 async function onComment(ctx, deps) {
   const { payload } = ctx;
   if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
@@ -49198,7 +50923,7 @@ async function onComment(ctx, deps) {
   if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
-    const d = decide({
+    const d = decide2({
       event: "issue_comment",
       action: "created",
       pr: payloadPr({}),
@@ -49210,7 +50935,7 @@ async function onComment(ctx, deps) {
   }
   const pr = await deps.port.getPull(number3);
   const message = await deps.port.getCommitMessage(pr.headSha);
-  const decision2 = decide({
+  const decision2 = decide2({
     event: "issue_comment",
     action: "created",
     pr: prState(pr, message),
@@ -49282,67 +51007,164 @@ async function clearBotReactions(ctx, deps, commentId) {
   });
 }
 
-// src/github/handle/dispatch.ts
+// src/action/handlers/dispatch.ts
+var LOOKS = [1, 2, 4, 8, 16];
 async function performDispatch(ctx, deps) {
   const req = deps.loadRequest();
   if (!req) {
     deps.log("no dispatch request: the planning step decided not to dispatch");
     return { cancelled: [], failed: false };
   }
+  const url2 = (id) => repoUrl(ctx, deps, `actions/runs/${id}`);
   let cancelled = [];
-  let dispatched;
-  let fresh = true;
-  if (req.pr !== null) {
-    const inFlight = await sweepRuns(deps, req.workflow, req.pr);
+  let run3;
+  let failure2;
+  let fresh = false;
+  try {
+    const inFlight = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
+      const live = same[0];
       deps.log(
-        `plan ${req.key.slice(0, 12)} is already in flight (run ${same[0].id}); nothing to dispatch (CC-1)`
+        `plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch (CC-1)`
       );
-      dispatched = { runId: same[0].id };
-      fresh = false;
-    } else
+      run3 = { ...link(live, url2), adopted: true };
+      cancelled = await cancelRuns(
+        deps,
+        [...inFlight.filter((r) => r.key !== req.key), ...same.slice(1)].map((r) => r.id)
+      );
+    } else {
       cancelled = await cancelRuns(
         deps,
         inFlight.map((r) => r.id)
       );
-  }
-  let failure2;
-  if (fresh) {
-    try {
-      dispatched = await deps.port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
-    } catch (e) {
-      failure2 = e.message.split("\n")[0].slice(0, 300);
-      deps.annotate(diag("error", "WF-1", `dispatch of ${req.workflow} failed: ${failure2}`));
+      fresh = true;
     }
+  } catch (e) {
+    const f = failedCall(e instanceof RunCallError ? e.cause : e);
+    failure2 = { failed: f, meaning: e instanceof RunCallError ? "cancel-failed" : "not-dispatched" };
+  }
+  if (fresh) {
+    const out = await dispatchOnce(deps, req, url2, deps.backoffMs ?? 1e3);
+    if ("failure" in out) failure2 = out.failure;
+    else if ("run" in out) run3 = out.run;
   }
   deps.setOutput("plan-key", req.key);
-  if (dispatched?.runId) deps.setOutput("run-id", String(dispatched.runId));
-  if (fresh && !failure2 && req.approvedSha && req.pr !== null) {
-    const url = dispatched?.htmlUrl ?? repoUrl(ctx, deps, `actions/workflows/${req.workflow}`);
-    const text = (lang) => t("approvedDispatch", lang, { url, sha: req.approvedSha });
+  if (run3) deps.setOutput("run-id", String(run3.id));
+  if (failure2) deps.annotate(diag("error", "WF-1", failureLine(failure2.failed)));
+  if (fresh && run3 && req.approvedSha && req.pr !== null) {
+    const text = (lang) => t("approvedDispatch", lang, { url: run3.url, sha: req.approvedSha });
     await safe(deps, () => deps.port.createComment(req.pr, bilingual(text("en"), text("zh"))));
   }
-  if (req.status) {
-    const { dispatchPending: _pending, ...model } = req.status;
+  let statusFailed;
+  if (req.status && req.pr !== null) {
+    const { dispatchPending: _pending, sweep: _planned, ...model } = req.status;
     void _pending;
-    await publishStatus(
-      ctx,
-      deps,
-      {
-        ...model,
-        ...dispatched ? { dispatched } : {},
-        ...failure2 ? { dispatchFailed: failure2 } : {},
-        ...cancelled.length ? { cancelled: [...model.cancelled ?? [], ...cancelled] } : {}
-      },
-      req.recheckHead
-    );
+    void _planned;
+    const sweep = sweepState({
+      verdict: model.decision.verdict,
+      ...run3 ? { run: run3 } : {},
+      ...failure2 ? { failure: failure2 } : {},
+      ...cancelled.length ? { cancelled: { runs: cancelled.map((id) => ({ id, url: url2(id) })), why: "new-plan" } } : {}
+    });
+    const full = {
+      ...model,
+      ...run3 ? { dispatched: { runId: run3.id, htmlUrl: run3.url } } : {},
+      ...failure2 ? { dispatchFailed: failureLine(failure2.failed) } : {},
+      ...cancelled.length ? { cancelled: [...model.cancelled ?? [], ...cancelled] } : {},
+      ...sweep ? { sweep } : {}
+    };
+    const out = await publishStatus(ctx, deps, full, req.recheckHead, req.statusCommentId);
+    if ("failed" in out) statusFailed = out.failed;
+    await safe(deps, () => deps.summary(stateSummary(full, statusFailed)));
+    if (statusFailed)
+      deps.annotate(
+        diag(
+          "error",
+          "GH-1",
+          `status comment not written: ${failureLine(statusFailed)}${run3 ? `; sweep run ${run3.id} is live: ${run3.url}` : ""}`
+        )
+      );
   }
   return {
     cancelled,
-    failed: failure2 !== void 0,
-    ...dispatched?.runId ? { dispatchedRunId: dispatched.runId } : {}
+    failed: failure2 !== void 0 || statusFailed !== void 0,
+    ...run3 ? { dispatchedRunId: run3.id } : {}
   };
+}
+var link = (r, url2) => ({
+  id: r.id,
+  url: r.url || url2(r.id),
+  status: r.status,
+  conclusion: r.conclusion
+});
+async function lookForRun(deps, req, url2, baseMs) {
+  for (const wait of LOOKS) {
+    await new Promise((r) => setTimeout(r, wait * baseMs));
+    try {
+      const runs = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
+      const hit = runs.find((r) => r.key === req.key);
+      if (hit) return link(hit, url2);
+      if (req.pr === null) {
+        const title = req.inputs["title"];
+        const all = await deps.port.listWorkflowRuns(req.workflow, ["queued", "in_progress"]);
+        const m = all.find((r) => r.displayTitle === title);
+        if (m) return { id: m.id, url: m.htmlUrl || url2(m.id), status: m.status, conclusion: m.conclusion };
+      }
+    } catch (e) {
+      deps.warn(`looking for the dispatched run: ${e.message}`);
+    }
+  }
+  return void 0;
+}
+async function untilListed(deps, req, runId, baseMs) {
+  if (req.pr === null) return;
+  for (const wait of [0, ...LOOKS]) {
+    if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
+    try {
+      if ((await sweepRuns(deps, req.workflow, req.pr)).some((r) => r.id === runId)) return;
+    } catch (e) {
+      deps.warn(`checking that run ${runId} is listed: ${e.message}`);
+      return;
+    }
+  }
+  deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
+}
+async function dispatchOnce(deps, req, url2, baseMs) {
+  const port = deps.port;
+  let last;
+  for (let post = 0; post < 2; post++) {
+    try {
+      const res = await port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
+      if (res.runId) {
+        await untilListed(deps, req, res.runId, baseMs);
+        return {
+          run: { id: res.runId, url: res.htmlUrl || url2(res.runId), status: "queued", conclusion: null }
+        };
+      }
+      if (!port.live) return { dryRun: true };
+      const found = await lookForRun(deps, req, url2, baseMs);
+      if (found) return { run: found };
+      return {
+        failure: {
+          failed: {
+            call: `dispatch ${req.workflow}`,
+            status: 204,
+            message: `GitHub accepted the dispatch without run details and no run titled "${req.inputs["title"] ?? ""}" was listed`
+          },
+          meaning: "dispatch-unconfirmed"
+        }
+      };
+    } catch (e) {
+      const f = failedCall(e);
+      last = { call: f.call, status: f.status, message: f.message };
+      if (!f.uncertain) return { failure: { failed: last, meaning: "not-dispatched" } };
+      deps.warn(`${f.message}; looking for the run before dispatching again`);
+      const found = await lookForRun(deps, req, url2, baseMs);
+      if (found) return { run: { ...found } };
+    }
+  }
+  return { failure: { failed: last, meaning: "dispatch-unconfirmed" } };
 }
 
 // src/decide/manual.ts
@@ -49401,7 +51223,7 @@ function manualRequest(inputs) {
   };
 }
 
-// src/github/handle/manual.ts
+// src/action/handlers/manual.ts
 async function onManual(ctx, deps) {
   const { request: request2, diagnostics } = manualRequest(ctx.payload.inputs ?? {});
   for (const d of diagnostics) deps.annotate(d);
@@ -49419,14 +51241,14 @@ ${rows.join("\n")}
 `;
   if (!deps.manualPlanner) {
     deps.setOutput("decision", "validate");
-    await safe(deps, () => deps.summary(header));
+    await deps.summary(header);
     return { cancelled: [], failed: false };
   }
   const planned = await deps.manualPlanner(request2);
   for (const d of planned.diagnostics) deps.annotate(d);
   if (!planned.plan || planned.diagnostics.some((d) => d.severity === "error")) {
     deps.setOutput("decision", "refuse");
-    await safe(deps, () => deps.summary(header));
+    await deps.summary(header);
     return { cancelled: [], failed: true };
   }
   const mode = { evals: request2.evals, failFast: request2.failFast, agentxFast: request2.agentxFast };
@@ -49457,14 +51279,11 @@ ${rows.join("\n")}
   deps.setOutput("decision", "sweep");
   deps.setOutput("plan-key", key);
   deps.setOutput("head-sha", planned.sha);
-  await safe(
-    deps,
-    () => deps.summary(`${header}
+  await deps.summary(`${header}
 ${planTables(summary2, "en").join("\n")}
 
 ${mermaid(summary2)}
-`)
-  );
+`);
   return { cancelled: [], failed: false, dispatchPending: true };
 }
 
@@ -49565,7 +51384,7 @@ function withOutcome(body, block, version2) {
 // src/report/unofficial.ts
 var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
 var defaultBaseUrl = "https://inferencex.semianalysis.com";
-var legacyPrefix = "see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=";
+var legacyPrefix = `see unofficial run visualizer at ${defaultBaseUrl}/inference?unofficialRun=`;
 var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
 var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
 var trim = (s) => s.replace(/\/+$/, "");
@@ -49590,7 +51409,7 @@ function unofficialSticky(base2, runId, evalsRan, bot) {
   };
 }
 
-// src/github/handle/report.ts
+// src/action/handlers/report.ts
 async function report(ctx, deps) {
   const pr = ctx.inputs.prNumber;
   const runId = ctx.inputs.runId ?? ctx.runId;
@@ -49634,7 +51453,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     failFast: failFast === "matrix" || failFast === "run" ? failFast : "off"
   });
   const block = renderOutcome(outcome);
-  await safe(deps, () => deps.summary(block));
+  await deps.summary(block);
   if (outcome.firstFailure)
     deps.annotate(
       diag(
@@ -49659,7 +51478,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
   return outcome;
 }
 
-// src/github/handle.ts
+// src/action/router.ts
 async function handle(ctx, deps) {
   if (ctx.inputs.mode === "report") return report(ctx, deps);
   if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
@@ -49677,162 +51496,166 @@ async function handle(ctx, deps) {
   }
 }
 
-// src/github/manual-pipeline.ts
-import { existsSync as existsSync3, readFileSync as readFileSync4 } from "node:fs";
-import { join } from "node:path";
-function gitManualPlanner(workspace) {
-  return async (req) => {
-    const ref = req.ref || "HEAD";
-    const sha = await revParse(workspace, ref).catch(() => "");
-    const blob = sha ? gitReader(workspace, sha) : void 0;
-    const read = (path) => {
-      const file = join(workspace, path);
-      const text = blob ? blob(path) : existsSync3(file) ? readFileSync4(file, "utf8") : void 0;
-      return text === void 0 ? void 0 : { path, text };
-    };
-    if (req.ref && !sha)
-      return {
-        sha,
-        diagnostics: [diag("error", "WD-1", `ref '${req.ref}' is not a commit here`, { path: "inputs.ref" })]
-      };
-    const masters = DEFAULT_PATHS.masters.map(read);
-    const runnersFile2 = read(DEFAULT_PATHS.runners);
-    const missing = [...DEFAULT_PATHS.masters, DEFAULT_PATHS.runners].filter(
-      (_, i2) => ![...masters, runnersFile2][i2]
-    );
-    if (missing.length)
-      return {
-        sha,
-        diagnostics: missing.map(
-          (p) => diag("error", "VL-1", `Input file '${p}' does not exist.`, { file: p })
-        )
-      };
-    const configs = loadMasterConfigs(masters);
-    const runners = loadRunners(runnersFile2);
-    const diagnostics = [...configs.diagnostics, ...runners.diagnostics];
-    if (hasErrors(diagnostics)) return { sha, diagnostics };
-    const out = generateTestConfig(
-      configs.value,
-      runners.value,
-      { configKeys: req.configKeys, ...req.conc.length ? { conc: req.conc } : {} },
-      {
-        mode: req.evals === "none" ? "none" : req.evals === "only" || req.evals === "all-only" ? "evals-only" : "default",
-        allEvals: req.evals === "all" || req.evals === "all-only"
+// src/action/runner.ts
+import { resolve as resolve4 } from "node:path";
+
+// node_modules/@actions/github/lib/context.js
+import { readFileSync as readFileSync5, existsSync as existsSync5 } from "fs";
+import { EOL as EOL5 } from "os";
+var Context = class {
+  /**
+   * Hydrate the context from the environment
+   */
+  constructor() {
+    var _a3, _b, _c;
+    this.payload = {};
+    if (process.env.GITHUB_EVENT_PATH) {
+      if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync5(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      } else {
+        const path = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);
       }
-    );
-    diagnostics.push(...out.diagnostics);
-    if (hasErrors(diagnostics)) return { sha, diagnostics };
-    const plan = emptyPlan(sha, sha);
-    for (const row of out.rows)
-      pushToBucket(plan, bucketOf(row, row["eval-only"] === true ? "eval" : "throughput"), row);
-    return { plan: PlanSchema.parse(plan), sha, diagnostics };
-  };
+    }
+    this.eventName = process.env.GITHUB_EVENT_NAME;
+    this.sha = process.env.GITHUB_SHA;
+    this.ref = process.env.GITHUB_REF;
+    this.workflow = process.env.GITHUB_WORKFLOW;
+    this.action = process.env.GITHUB_ACTION;
+    this.actor = process.env.GITHUB_ACTOR;
+    this.job = process.env.GITHUB_JOB;
+    this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
+    this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
+    this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
+    this.apiUrl = (_a3 = process.env.GITHUB_API_URL) !== null && _a3 !== void 0 ? _a3 : `https://api.github.com`;
+    this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
+    this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
+  }
+  get issue() {
+    const payload = this.payload;
+    return Object.assign(Object.assign({}, this.repo), { number: (payload.issue || payload.pull_request || payload).number });
+  }
+  get repo() {
+    if (process.env.GITHUB_REPOSITORY) {
+      const [owner, repo] = process.env.GITHUB_REPOSITORY.split("/");
+      return { owner, repo };
+    }
+    if (this.payload.repository) {
+      return {
+        owner: this.payload.repository.owner.login,
+        repo: this.payload.repository.name
+      };
+    }
+    throw new Error("context.repo requires a GITHUB_REPOSITORY environment variable like 'owner/repo'");
+  }
+};
+
+// node_modules/@actions/github/lib/internal/utils.js
+var httpClient = __toESM(require_lib(), 1);
+var import_undici2 = __toESM(require_undici(), 1);
+var __awaiter2 = function(thisArg, _arguments, P, generator) {
+  function adopt(value) {
+    return value instanceof P ? value : new P(function(resolve5) {
+      resolve5(value);
+    });
+  }
+  return new (P || (P = Promise))(function(resolve5, reject) {
+    function fulfilled(value) {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function rejected(value) {
+      try {
+        step(generator["throw"](value));
+      } catch (e) {
+        reject(e);
+      }
+    }
+    function step(result) {
+      result.done ? resolve5(result.value) : adopt(result.value).then(fulfilled, rejected);
+    }
+    step((generator = generator.apply(thisArg, _arguments || [])).next());
+  });
+};
+function getProxyAgent(destinationUrl) {
+  const hc = new httpClient.HttpClient();
+  return hc.getAgent(destinationUrl);
+}
+function getProxyAgentDispatcher(destinationUrl) {
+  const hc = new httpClient.HttpClient();
+  return hc.getAgentDispatcher(destinationUrl);
+}
+function getProxyFetch(destinationUrl) {
+  const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
+  const proxyFetch = (url2, opts) => __awaiter2(this, void 0, void 0, function* () {
+    return (0, import_undici2.fetch)(url2, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+  });
+  return proxyFetch;
+}
+function getApiBaseUrl() {
+  return process.env["GITHUB_API_URL"] || "https://api.github.com";
 }
 
-// src/main.ts
-async function run2() {
-  try {
-    const bool4 = (name) => {
-      const v = getInput(name).toLowerCase();
-      if (v === "" || v === "false") return false;
-      if (v === "true") return true;
-      throw new Error(`input ${name} must be true or false (got '${v}')`);
-    };
-    const num3 = (name) => {
-      const v = getInput(name);
-      if (!v) return void 0;
-      const n = Number(v);
-      if (!Number.isSafeInteger(n) || n <= 0)
-        throw new Error(`input ${name} must be a positive integer (got '${v}')`);
-      return n;
-    };
-    const mode = getInput("mode") || "auto";
-    if (mode !== "auto" && mode !== "dispatch" && mode !== "report")
-      throw new Error(`input mode must be auto, dispatch or report (got '${mode}')`);
-    const scope = getInput("fail-fast-scope") || "matrix";
-    if (scope !== "matrix" && scope !== "run")
-      throw new Error(`input fail-fast-scope must be matrix or run (got '${scope}')`);
-    const inputs = {
-      mode,
-      baseUrl: getInput("base-url") || defaultBaseUrl,
-      strict: bool4("strict"),
-      sweepWorkflow: getInput("sweep-workflow") || "run-sweep.yml",
-      bot: getInput("bot-login") || "github-actions[bot]",
-      evalsRan: bool4("evals-ran"),
-      ...scope === "run" ? { failFastScope: "run" } : {}
-    };
-    const prNumber = num3("pr-number");
-    const runId = num3("run-id");
-    if (prNumber) inputs.prNumber = prNumber;
-    if (runId) inputs.runId = runId;
-    const repo = context2.repo;
-    const live = createOctokitPort({
-      token: getInput("github-token", { required: true }),
-      baseUrl: context2.apiUrl,
-      repo,
-      log: (l) => info(l)
-    });
-    const port = bool4("dry-run") ? dryRunPort(live, (l) => info(l)) : live;
-    const planFile = getInput("plan-file");
-    const workspace = resolve(getInput("workspace") || process.env.GITHUB_WORKSPACE || ".");
-    const planDir = resolve(workspace, getInput("plan-dir") || ".sweep/plan");
-    const sweepPlan = getInput("sweep-plan");
-    const requestFile = resolve(workspace, getInput("dispatch-file") || ".sweep/dispatch-request.json");
-    const payload = context2.payload;
-    const repository = payload.repository;
-    const result = await handle(
-      {
-        eventName: context2.eventName,
-        payload,
-        runId: context2.runId,
-        runAttempt: context2.runAttempt,
-        serverUrl: context2.serverUrl,
-        defaultBranch: repository?.default_branch ?? "main",
-        inputs
-      },
-      {
-        port,
-        pipeline: planFile ? filePipeline(resolve(workspace, planFile)) : gitPipeline(workspace, (l) => info(l)),
-        manualPlanner: gitManualPlanner(workspace),
-        log: (l) => info(l),
-        warn: (l) => warning(l),
-        annotate,
-        setOutput: (k, v) => setOutput(k, v),
-        summary: async (md) => {
-          await summary.addRaw(md).write();
-        },
-        savePlan: (plan, key, headSha) => {
-          mkdirSync2(planDir, { recursive: true });
-          const file = join2(planDir, "plan.json");
-          writeFileSync2(file, JSON.stringify(plan));
-          const artifact = `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
-          setOutput("plan-path", file);
-          setOutput("plan-artifact", artifact);
-          return artifact;
-        },
-        saveRequest: (req) => writeDispatchRequest(requestFile, req),
-        ...sweepPlan ? {
-          loadSweepPlan: () => {
-            const file = resolve(workspace, sweepPlan);
-            const text = readFileSync5(file, "utf8");
-            try {
-              return JSON.parse(text);
-            } catch (e) {
-              throw new Error(`${file} is not JSON: ${e.message}`, { cause: e });
-            }
-          }
-        } : {},
-        loadRequest: () => readDispatchRequest(requestFile)
-      }
-    );
-    if (result.failed)
-      setFailed(
-        "the sweep decision or the changelog gate reported errors; see the annotations and the status comment"
-      );
-  } catch (e) {
-    setFailed(e.message);
+// node_modules/@actions/github/lib/utils.js
+var context = new Context();
+var baseUrl = getApiBaseUrl();
+var defaults = {
+  baseUrl,
+  request: {
+    agent: getProxyAgent(baseUrl),
+    fetch: getProxyFetch(baseUrl)
   }
+};
+var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+
+// node_modules/@actions/github/lib/github.js
+var context2 = new Context();
+
+// src/action/runner.ts
+function runnerContext(inputs) {
+  const payload = context2.payload;
+  const repository = payload.repository;
+  return {
+    eventName: context2.eventName,
+    payload,
+    runId: context2.runId,
+    runAttempt: context2.runAttempt,
+    serverUrl: context2.serverUrl,
+    defaultBranch: repository?.default_branch ?? "main",
+    inputs
+  };
 }
+var runnerApi = () => {
+  const ms = (name) => {
+    const n = Number(process.env[name]);
+    return Number.isFinite(n) && n > 0 ? n : void 0;
+  };
+  const timeoutMs = ms("SWEEP_API_TIMEOUT_MS");
+  const retryBaseMs = ms("SWEEP_API_BACKOFF_MS");
+  return {
+    baseUrl: context2.apiUrl,
+    repo: context2.repo,
+    ...timeoutMs ? { timeoutMs } : {},
+    ...retryBaseMs ? { retryBaseMs } : {}
+  };
+};
+var runnerWorkspace = (files) => resolve4(files.workspace || process.env.GITHUB_WORKSPACE || ".");
+var runnerIO = () => ({
+  log: (l) => info(l),
+  warn: (l) => warning(l),
+  annotate,
+  setOutput: (k, v) => setOutput(k, v),
+  summary: async (md) => {
+    try {
+      await summary.addRaw(md).write();
+    } catch (e) {
+      warning(`cannot write the job summary: ${e.message}`);
+    }
+  }
+});
 function annotate(d) {
   const props = { title: d.rule };
   if (d.file) props.file = d.file;
@@ -49842,6 +51665,24 @@ function annotate(d) {
   if (d.severity === "error") error(text, props);
   else if (d.severity === "warning") warning(text, props);
   else notice(text, props);
+}
+
+// src/main.ts
+async function run2() {
+  try {
+    const parsed = parseInputs((name) => getInput(name));
+    const workspace = runnerWorkspace(parsed.files);
+    const inputs = withRepoConfig(parsed, workspace);
+    const io = runnerIO();
+    const deps = createDeps(workspace, inputs, { io, api: runnerApi() });
+    const result = await handle(runnerContext(inputs.action), deps);
+    if (result.failed)
+      setFailed(
+        "the sweep decision or the changelog gate reported errors; see the annotations and the status comment"
+      );
+  } catch (e) {
+    setFailed(e.message);
+  }
 }
 
 // src/index.ts

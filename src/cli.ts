@@ -24,6 +24,15 @@ const commands: Record<string, { summary: string; load: () => Promise<Command> }
       'sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)',
     load: async () => (await import('./cli/dispatch.js')).dispatch,
   },
+  init: {
+    summary: 'set a repository up: caller workflows, a commented config file, labels and what to configure',
+    load: async () => (await import('./cli/init.js')).init,
+  },
+  'merge-changelog': {
+    summary:
+      'resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL',
+    load: async () => (await import('./cli/merge-changelog.js')).mergeChangelogCommand,
+  },
   demo: {
     summary: 'run a whole sweep against a local GitHub and runner simulator (npm start)',
     load: async () => (await import('./cli/demo.js')).demo,

@@ -1,6 +1,8 @@
 // Parity of `sweep plan --format inferencex` with the reference planner (02 §9, 03 §8.2): every golden
 // changelog case is replayed in a throwaway git repository laid out like the reference (masters and
-// runners committed, the case's entries appended in a second commit, exactly as check-parity does).
+// runners committed, the case's entries appended in a second commit, exactly as check-parity does) —
+// at the root as the snapshot has it, and again under inferencex-e2e/ as the reference has it today,
+// with no path flags: the layout is found, and the plan is the same.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -19,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plan } from '../src/cli/plan.js';
 import type { CliIo } from '../src/cli/io.js';
-import { goldenDir, hasReference, repoRoot, snapshot } from './support/reference.js';
+import { goldenDir, hasReference, needsReference, repoRoot, snapshot } from './support/reference.js';
 
 type Json = Record<string, unknown>;
 interface Case {
@@ -72,22 +74,23 @@ function normaliseAppended(text: string, base: string): string {
   return (base.endsWith('\n\n') ? '' : '\n') + out.join('\n') + '\n';
 }
 
-function caseRepo(c: Case): string {
-  const dir = join(root, c.name);
-  mkdirSync(join(dir, 'configs'), { recursive: true });
+/** `prefix`: '' (the root layout) or 'inferencex-e2e/'. */
+function caseRepo(c: Case, prefix = ''): string {
+  const dir = join(root, `${c.name}${prefix ? '-e2e' : ''}`);
+  mkdirSync(join(dir, prefix, 'configs'), { recursive: true });
   for (const [from, to] of [
     [snapshot.amd, 'configs/amd-master.yaml'],
     [snapshot.nvidia, 'configs/nvidia-master.yaml'],
     [snapshot.runners, 'configs/runners.yaml'],
   ] as const) {
-    writeFileSync(join(dir, to), readFileSync(from));
+    writeFileSync(join(dir, prefix, to), readFileSync(from));
   }
   const base = readFileSync(snapshot.changelog, 'utf8');
-  writeFileSync(join(dir, 'perf-changelog.yaml'), base);
+  writeFileSync(join(dir, prefix, 'perf-changelog.yaml'), base);
   git(dir, 'init', '-q');
   git(dir, 'add', '-A');
   git(dir, 'commit', '-qm', 'base');
-  appendFileSync(join(dir, 'perf-changelog.yaml'), normaliseAppended(c.appended, base));
+  appendFileSync(join(dir, prefix, 'perf-changelog.yaml'), normaliseAppended(c.appended, base));
   git(dir, 'commit', '-qam', 'head');
   return dir;
 }
@@ -108,13 +111,13 @@ const argsFor = (c: Case, dir: string) => [
   ...modifierFlags(c),
 ];
 
-async function runInProcess(argv: string[]) {
+async function runInProcess(argv: string[], cwd = repoRoot) {
   let stdout = '';
   let stderr = '';
   const io: CliIo = {
     stdout: (t) => void (stdout += t),
     stderr: (t) => void (stderr += t),
-    cwd: repoRoot,
+    cwd,
     env: {},
   };
   const code = await plan(argv, io);
@@ -149,7 +152,8 @@ beforeAll(() => {
   for (const c of cases) repos.set(c.name, caseRepo(c));
 });
 
-describe.skipIf(!hasReference)('sweep plan parity with the reference search-space-config (02 §9)', () => {
+const both = needsReference('inputs', 'outputs');
+describe('sweep plan parity with the reference search-space-config (02 §9)', both, () => {
   it('has the golden cases', () => {
     expect(cases.length).toBeGreaterThanOrEqual(30);
   });
@@ -175,7 +179,35 @@ describe.skipIf(!hasReference)('sweep plan parity with the reference search-spac
   }
 });
 
-describe.skipIf(!hasReference)('sweep plan as a child process (built CLI bundle)', () => {
+describe('the same cases under inferencex-e2e/, no path flags (the layout is found)', both, () => {
+  const e2e = new Map<string, string>();
+  beforeAll(() => {
+    for (const c of cases) e2e.set(c.name, caseRepo(c, 'inferencex-e2e/'));
+  });
+  for (const c of cases) {
+    const mods = modifierFlags(c).join(' ') || 'no modifiers';
+    it(`${c.name} (${mods}) in inferencex-e2e/: ${c.expected ? 'the plan equals the reference' : 'fails naming the key'}`, async () => {
+      // Run from inside the repository, with neither --repo nor any path option.
+      const r = await runInProcess(argsFor(c, '.').slice(2), e2e.get(c.name)!);
+      if (c.expected) {
+        expect(r.stderr).not.toMatch(/ error /);
+        expect(r.code).toBe(0);
+        expectSamePlan(JSON.parse(r.stdout) as Json, c.expected);
+      } else {
+        const key = c.error!.split("'")[1]!;
+        expect(r.code).not.toBe(0);
+        expect(r.stderr).toMatch(
+          new RegExp(
+            `^inferencex-e2e/perf-changelog\\.yaml:\\d+:\\d+: error \\[P-11\\] Config key '${key.replace(/[.]/g, '\\.')}' not found`,
+            'm',
+          ),
+        );
+      }
+    });
+  }
+});
+
+describe('sweep plan as a child process (built CLI bundle)', both, () => {
   const bundle = join(root, 'cli.js');
   beforeAll(async () => {
     // The same esbuild options as scripts/build.mjs, into a temporary directory (never dist/).

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The benchmark step of benchmark-tmpl.yml / benchmark-multinode-tmpl.yml. REPLACE THIS SCRIPT with your
-# launcher; the workflow runs it from the checked-out benchmark revision (exactly the approved head SHA).
+# The example launcher: the benchmark step of sweep-benchmark.yml / sweep-benchmark-multinode.yml runs the
+# config file's `launcher` (default: this script) in the checked-out revision (exactly the approved head
+# SHA). Replace it with yours. The row's fields also arrive as env (MODEL_PREFIX, CONC_LIST, GPU_COUNT,
+# PREFILL_* …): see "The launcher contract" in the README.
 #
 # Environment it receives:
 #   ROW_JSON     path of the row (one search-space-config row, validated; `row-id` identifies it)

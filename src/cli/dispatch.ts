@@ -10,12 +10,23 @@ import { MAX_SHARDS_PER_FAMILY } from '../dispatch/shards.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 import { collectResults } from '../dispatch/collect.js';
 import * as z from 'zod';
+import { loadRepoConfig } from '../repo-config/load.js';
+import type { RepoConfig } from '../repo-config/config.js';
+import { bucketsOf } from '../dispatch/plan.js';
+import { describeRow } from '../dispatch/shards.js';
+import { loadRunners } from '../config/load.js';
+import { checkRoutes, type RoutingFlags } from '../dispatch/routing.js';
+import { githubEnvFile, launcherEnv } from '../dispatch/launcher-env.js';
 
-const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--out FILE]
-       sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--out FILE]
-       sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE]
+const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--config FILE] [--out FILE]
+       sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--config FILE] [--out FILE]
+       sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE] [--config FILE --env-out FILE]
        sweep dispatch collect --dir DIR --out FILE
 options: --max-rows-per-matrix N (≤256), --shards-per-family N (≤${MAX_SHARDS_PER_FAMILY})
+  --config FILE   the repository config file (scheduler flags, runners.yaml, launcher); without it, or when
+                  it does not exist, the defaults and the repository variables PRIORITY_SCHEDULER_ENABLED and
+                  NODE_SLOT_SCHEDULER_ENABLED (environment) decide
+  --env-out FILE  append the row's launcher environment and SWEEP_LAUNCHER to FILE ($GITHUB_ENV)
 `;
 
 export const dispatch: Command = async (argv, io) => {
@@ -30,6 +41,8 @@ export const dispatch: Command = async (argv, io) => {
       id: { type: 'string' },
       canary: { type: 'string', default: 'single' },
       'canary-row': { type: 'boolean', default: false },
+      config: { type: 'string' },
+      'env-out': { type: 'string' },
       'max-rows-per-matrix': { type: 'string' },
       'shards-per-family': { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -55,6 +68,12 @@ export const dispatch: Command = async (argv, io) => {
     );
   if (shards !== undefined) opts.shardsPerFamily = shards;
 
+  const repo = repoConfig(values.config, io);
+  if (typeof repo === 'string') {
+    io.stderr(repo);
+    return 1;
+  }
+  opts.routing = routingFlags(repo.config, io.env);
   const plan = readPlan(values.plan, io);
   if (typeof plan === 'string') {
     io.stderr(`${values.plan}: ${plan}\n`);
@@ -72,7 +91,12 @@ export const dispatch: Command = async (argv, io) => {
     case 'load-plan': {
       const { outputs, diagnostics } = loadPlanOutputs(plan, opts);
       for (const d of diagnostics) io.stderr(`${formatDiagnostic({ ...d, file: d.file ?? values.plan })}\n`);
-      if (hasErrors(diagnostics)) return 1;
+      // Every label is checked against runners.yaml before anything is dispatched; without the file there
+      // is nothing to check against (the planner reported that already).
+      const runners = loadedRunners(repo.config, repo.root, io);
+      const checked = runners ? checkRoutes(routedRows(plan, opts.routing), opts.routing, runners) : [];
+      for (const d of checked) io.stderr(`${formatDiagnostic(d)}\n`);
+      if (hasErrors(diagnostics) || hasErrors(checked)) return 1;
       emit(outputs);
       return 0;
     }
@@ -89,6 +113,14 @@ export const dispatch: Command = async (argv, io) => {
       }
       if (values.out) writeFileSync(resolve(io.cwd, values.out), JSON.stringify(row));
       else io.stdout(`${JSON.stringify(row)}\n`);
+      if (values['env-out']) {
+        const { env, skipped } = launcherEnv(row);
+        for (const s of skipped) io.stderr(`warning: additional-settings not exported: ${s}\n`);
+        appendFileSync(
+          resolve(io.cwd, values['env-out']),
+          githubEnvFile({ ...env, SWEEP_LAUNCHER: repo.config.launcher }),
+        );
+      }
       return 0;
     }
     default:
@@ -133,3 +165,38 @@ function collect(dir: string | undefined, out: string | undefined, io: CliIo): n
   io.stdout(`collected ${rows.length} rows from ${names.length} result files\n`);
   return 0;
 }
+
+/** The repository config (`--config`), or the defaults; a file with errors is refused (fail closed). */
+function repoConfig(path: string | undefined, io: CliIo): { config: RepoConfig; root: string } | string {
+  const file = resolve(io.cwd, path ?? '.github/sweep.yml');
+  // The config path is repository-relative: the repository root is the folder above `.github/`.
+  const root = /[\\/]\.github[\\/][^\\/]+$/.test(file) ? resolve(file, '..', '..') : io.cwd;
+  const read = (p: string) => {
+    const abs = resolve(root, p);
+    return existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
+  };
+  const rel = file.slice(root.length + 1);
+  const r = loadRepoConfig(read, (p) => existsSync(resolve(root, p)), rel);
+  if (!r.config) return r.diagnostics.map((d) => `${formatDiagnostic(d)}\n`).join('');
+  return { config: r.config, root };
+}
+
+/** Scheduler flags: the config file's when it sets them, else the repository variables. */
+function routingFlags(c: RepoConfig, env: NodeJS.ProcessEnv): RoutingFlags {
+  return {
+    priority: c.scheduler.priority ?? env['PRIORITY_SCHEDULER_ENABLED'] === 'true',
+    nodeSlots: c.scheduler.nodeSlots ?? env['NODE_SLOT_SCHEDULER_ENABLED'] === 'true',
+  };
+}
+
+function loadedRunners(c: RepoConfig, root: string, io: CliIo) {
+  const abs = resolve(root, c.layout.runners);
+  if (!existsSync(abs)) return undefined;
+  const r = loadRunners({ path: c.layout.runners, text: readFileSync(abs, 'utf8') });
+  for (const d of r.diagnostics) if (d.severity === 'error') io.stderr(`${formatDiagnostic(d)}\n`);
+  return r.value;
+}
+
+/** Every row of the plan as the jobs will be routed. */
+const routedRows = (plan: Plan, routing: RoutingFlags) =>
+  bucketsOf(plan).flatMap((b) => b.rows.map((r) => describeRow(r, routing)));

@@ -5,7 +5,9 @@ import { parseArgs } from 'node:util';
 import { formatDiagnostic, isError, type Diagnostic } from '../diagnostics.js';
 import { byName } from '../lanes/closure.js';
 import { describeRequest } from '../lanes/match.js';
-import { PATHS, lintRepository } from '../lanes/lint.js';
+import { withClusterRecords } from '../lanes/facts.js';
+import { lintRepository } from '../lanes/lint.js';
+import { findLayout } from '../layout/find.js';
 import { nearest } from '../config/finding.js';
 import { sliceTopLevelEntries } from '../config/slice.js';
 import { resolveRow, type Resolution } from '../lanes/resolve.js';
@@ -43,11 +45,18 @@ export const explain: Command = async (argv, io) => {
   }
   if (positionals.length !== 1) throw new UsageError(`expected one config key\n${USAGE}`);
   const key = positionals[0]!;
-  const read = reader(resolve(io.cwd, values.root ?? '.'));
-  const repo = lintRepository(read, { changelog: false, only: (k) => k === key });
+  const root = resolve(io.cwd, values.root ?? '.');
+  const read = reader(root);
+  const found = findLayout(root);
+  if (found.diagnostics.length) {
+    io.stderr(asText(found.diagnostics));
+    return 1;
+  }
+  const layout = found.layout;
+  const repo = lintRepository(read, { changelog: false, only: (k) => k === key, layout });
   if (!repo.configs.entries.has(key)) {
     // Unknown key, or a key whose entry failed validation: say which, with the nearest key or the errors.
-    const keys = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
+    const keys = layout.paths.masters.flatMap((p) => {
       const text = read(p);
       return text === undefined ? [] : sliceTopLevelEntries(text).map((e) => e.key);
     });
@@ -74,8 +83,8 @@ export const explain: Command = async (argv, io) => {
   }
   const ctx = {
     runners: repo.runners,
-    ...(repo.lanes?.lanes ? { lanes: repo.lanes.lanes } : {}),
-    readFile: read,
+    ...(repo.lanes?.lanes ? { lanes: withClusterRecords(repo.lanes.lanes, repo.runners) } : {}),
+    readFile: layout.prefix ? (p: string) => read(`${layout.prefix}${p}`) : read,
     recipeCache: new Map(),
     scheduler: { enabled: !!values.scheduler, nodeSlots: !!values['node-slots'] },
   };
@@ -163,7 +172,12 @@ function table(
     `${r.gpus.declared} declared${r.gpus.recipe !== undefined ? `, ${r.gpus.recipe} in recipe` : ''}`,
     r.gpusPerNode ? `${r.gpusPerNode} per node` : 'gpus-per-node unknown',
   ]);
-  lines.push(['nodes', String(r.nodes), r.recipe?.parsed ? 'from recipe' : 'packed from declared topology']);
+  const nodesFrom = r.recipe?.parsed
+    ? 'from recipe'
+    : r.topology?.nodes !== undefined
+      ? 'num-nodes of the aggregated item'
+      : 'packed from declared topology';
+  lines.push(['nodes', String(r.nodes), nodesFrom]);
   if (r.recipe)
     lines.push([
       'recipe',

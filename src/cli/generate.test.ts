@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasReference, snapshot } from '../../test/support/reference.js';
+import { needsReference, snapshot } from '../../test/support/reference.js';
 import { generate } from './generate.js';
 import { UsageError, type CliIo } from './io.js';
 
@@ -115,13 +115,17 @@ describe('sweep generate (03 §3)', () => {
     );
     await expect(run(['everything', ...small], dir)).rejects.toBeInstanceOf(UsageError);
     await expect(run(['full-sweep', ...small, '--conc', '4'], dir)).rejects.toBeInstanceOf(UsageError);
-    await expect(run(['full-sweep', '--runner-config', 'runners.yaml'], dir)).rejects.toBeInstanceOf(
-      UsageError,
-    );
   });
 
-  it.runIf(hasReference)(
+  it('without --config-files the masters are looked up in the layout found; none there is VL-1 per file', async () => {
+    const r = await run(['full-sweep', '--runner-config', 'runners.yaml'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/error \[VL-1\] Input file 'configs\/amd-master\.yaml' does not exist/);
+  });
+
+  it(
     'the reference command over the snapshot: 1820 rows; --evals-only --all-evals: 1663 (03 §10)',
+    needsReference('inputs'),
     async () => {
       const base = [
         'full-sweep',

@@ -10,10 +10,12 @@ import {
   generateFullSweep,
   generateTestConfig,
   type EvalOptions,
+  type EvalPolicy,
   type FullSweepFilters,
   type GenerateResult,
   type Row,
 } from '../plan/generate.js';
+import { findLayout } from '../layout/find.js';
 import { spreadMultiValues } from './args.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
@@ -40,6 +42,7 @@ const FLAGS: Record<string, Kind> = {
   'runner-node-filter': 'string',
   'config-keys': 'strings',
   conc: 'numbers',
+  'eval-policy': 'string',
   format: 'string',
   help: 'boolean',
 };
@@ -58,10 +61,14 @@ const FULL_SWEEP_ONLY = [
 ];
 const TEST_CONFIG_ONLY = ['config-keys', 'conc'];
 
-const USAGE = `usage: sweep generate full-sweep --config-files A [B …] --runner-config R [filters] [eval flags]
-       sweep generate test-config --config-files A [B …] --runner-config R --config-keys K [K …] [--conc C …]
+const USAGE = `usage: sweep generate full-sweep [--config-files A [B …]] [--runner-config R] [filters] [eval flags]
+       sweep generate test-config [--config-files A [B …]] [--runner-config R] --config-keys K [K …] [--conc C …]
 
+inputs:       default: the master configs and runners.yaml of the working directory's repository, at its
+              root (configs/) or under inferencex-e2e/ (found)
 eval flags:   --no-evals | --evals-only, --all-evals
+              --eval-policy v1|v2: the reference generator whose eval selection to follow (v1: August 2026;
+              v2: the inferencex-e2e generator); default v2 when runners.yaml has clusters: records
 full-sweep:   --model-prefix P…  --precision P…  --framework F…  --runner-type R…  --seq-lens 1k1k|8k1k…
               --step-size N (2)  --min-conc N  --max-conc N  --max-tp N  --max-ep N  --single-node  --multi-node
 both:         --scenario-type fixed-seq-len|agentic-coding…  --seq-lens …  --runner-node-filter S
@@ -118,10 +125,18 @@ export const generate: Command = async (argv, io) => {
   for (const f of mode === 'full-sweep' ? TEST_CONFIG_ONLY : FULL_SWEEP_ONLY) {
     if (v[f] !== undefined) throw new UsageError(`--${f} is not an option of ${mode}`);
   }
-  const configFiles = (v['config-files'] as string[] | undefined) ?? [];
-  const runnerConfig = v['runner-config'] as string | undefined;
-  if (configFiles.length === 0) throw new UsageError('--config-files is required');
-  if (!runnerConfig) throw new UsageError('--runner-config is required');
+  let configFiles = (v['config-files'] as string[] | undefined) ?? [];
+  let runnerConfig = v['runner-config'] as string | undefined;
+  if (configFiles.length === 0 || !runnerConfig) {
+    // Not given: the repository's own inputs, in whichever layout it uses.
+    const found = findLayout(io.cwd);
+    if (found.diagnostics.length) return report(io, found.diagnostics);
+    if (configFiles.length === 0) configFiles = found.layout.paths.masters;
+    runnerConfig ??= found.layout.paths.runners;
+  }
+  const policy = v['eval-policy'] as string | undefined;
+  if (policy !== undefined && policy !== 'v1' && policy !== 'v2')
+    throw new UsageError(`--eval-policy must be v1 or v2, got '${policy}'`);
   if (v['no-evals'] && v['evals-only'])
     throw new UsageError('--no-evals and --evals-only are mutually exclusive');
   const format = (v.format as string | undefined) ?? 'json';
@@ -135,6 +150,7 @@ export const generate: Command = async (argv, io) => {
   const evals: EvalOptions = {
     mode: v['no-evals'] ? 'none' : v['evals-only'] ? 'evals-only' : 'default',
     allEvals: v['all-evals'] === true,
+    ...(policy ? { policy: policy as EvalPolicy } : {}),
   };
 
   const problems: Diagnostic[] = [];

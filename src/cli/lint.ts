@@ -1,16 +1,26 @@
-// `sweep lint [--root DIR] [--annotations] [--table FILE]`: validate configs, runners, lanes, recipes
-// and the changelog of a repository; exit 1 on any error.
+// `sweep lint [--root DIR] [--annotations] [--table FILE] [--write-baseline | --no-baseline]`: validate
+// configs, runners, lanes, recipes and the changelog of a repository, in either layout (root or
+// inferencex-e2e/, found); exit 1 on any error that is not recorded in the lint baseline.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, sortDiagnostics, toAnnotation, type Diagnostic } from '../diagnostics.js';
 import { lintRepository } from '../lanes/lint.js';
+import { findLayout } from '../layout/find.js';
+import { applyBaseline, baselineOf, formatBaseline, parseBaseline } from '../lint/baseline.js';
+import { rulesHint } from '../rules/hint.js';
 import { UsageError, type Command } from './io.js';
 
-const USAGE = `usage: sweep lint [--root DIR] [--annotations] [--table FILE.json]
-  --root DIR       repository root (default: the working directory)
-  --annotations    print GitHub ::error/::warning workflow commands instead of plain lines
-  --table FILE     write the C6 decision table (one object per row and lane) as JSON
+const USAGE = `usage: sweep lint [--root DIR] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
+  --root DIR          repository root (default: the working directory); the configs are found at its
+                      root or under inferencex-e2e/
+  --annotations       print GitHub ::error/::warning workflow commands instead of plain lines
+  --table FILE        write the C6 decision table (one object per row and lane) as JSON
+  --write-baseline    record today's topology and lane errors in the lint baseline
+                      (configs/lint-baseline.yaml of the layout) and exit 0; later runs report them as
+                      known, fail on new ones and drop the ones that are fixed
+  --baseline FILE     the baseline file, relative to the repository root (default: the layout's)
+  --no-baseline       ignore the baseline: every error blocks
 `;
 
 export const reader =
@@ -32,6 +42,9 @@ export const lint: Command = async (argv, io) => {
         root: { type: 'string' },
         annotations: { type: 'boolean' },
         table: { type: 'string' },
+        'write-baseline': { type: 'boolean' },
+        baseline: { type: 'string' },
+        'no-baseline': { type: 'boolean' },
         help: { type: 'boolean' },
       },
       strict: true,
@@ -43,12 +56,47 @@ export const lint: Command = async (argv, io) => {
     io.stdout(USAGE);
     return 0;
   }
+  if (values['write-baseline'] && values['no-baseline'])
+    throw new UsageError(`--write-baseline and --no-baseline exclude each other\n${USAGE}`);
   const root = resolve(io.cwd, values.root ?? '.');
-  const result = lintRepository(reader(root));
-  const ds = sortDiagnostics(result.diagnostics);
-  io.stdout(ds.map((d) => `${values.annotations ? toAnnotation(d) : formatDiagnostic(d)}\n`).join(''));
+  const read = reader(root);
+  const found = findLayout(root);
+  const layout = found.layout;
+  const result = lintRepository(read, { layout });
+  let ds: Diagnostic[] = [...found.diagnostics, ...result.diagnostics];
+  const baselinePath = values.baseline ?? layout.paths.baseline;
+  const opts = { prefix: layout.prefix, file: baselinePath };
+  const print = (list: Diagnostic[]) =>
+    io.stdout(list.map((d) => `${values.annotations ? toAnnotation(d) : formatDiagnostic(d)}\n`).join(''));
+
+  if (values['write-baseline']) {
+    const b = baselineOf(ds, layout.prefix);
+    writeFileSync(resolve(root, baselinePath), formatBaseline(b));
+    const applied = applyBaseline(ds, b, opts);
+    const sorted = sortDiagnostics(applied.diagnostics);
+    print(sorted);
+    io.stdout(`lint: recorded ${applied.known} finding(s) in ${baselinePath}\n${summary(sorted)}\n`);
+    return sorted.some((d) => d.severity === 'error') ? 1 : 0;
+  }
+  if (!values['no-baseline']) {
+    const text = read(baselinePath);
+    if (text !== undefined) {
+      const parsed = parseBaseline(text, baselinePath);
+      const applied = applyBaseline(ds, parsed.baseline, opts);
+      ds = [...parsed.diagnostics, ...applied.diagnostics];
+      // Fixed findings leave the baseline, so it only shrinks (each one is a notice above).
+      if (applied.dropped.length && !parsed.diagnostics.some((d) => d.severity === 'error'))
+        writeFileSync(resolve(root, baselinePath), formatBaseline(applied.remaining));
+      if (applied.known) io.stdout(`lint: ${applied.known} known finding(s) recorded in ${baselinePath}\n`);
+    }
+  }
+  ds = sortDiagnostics(ds);
+  print(ds);
   if (values.table)
     writeFileSync(resolve(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}\n`);
+  // The hint goes before the summary, so the summary stays the last line (scripts read it).
+  const hint = rulesHint(ds);
+  if (hint) io.stdout(`${hint}\n`);
   io.stdout(`${summary(ds)}\n`);
   return ds.some((d) => d.severity === 'error') ? 1 : 0;
 };

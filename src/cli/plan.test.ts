@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasReference, repoRoot, snapshot } from '../../test/support/reference.js';
+import { needsReference, repoRoot, snapshot } from '../../test/support/reference.js';
 import { UsageError, type CliIo } from './io.js';
 import { plan } from './plan.js';
 
@@ -44,7 +44,7 @@ const files = () => [
   snapshot.ciPriority,
 ];
 
-describe.skipIf(!hasReference)('sweep plan (file mode)', () => {
+describe('sweep plan (file mode)', needsReference('inputs'), () => {
   it('--format inferencex prints exactly the 7 keys, rows without product keys, with priority annotation', async () => {
     const head = headFile('one.yaml', appended(['dsr1-fp4-mi355x-sglang']));
     const r = await run([
@@ -170,8 +170,9 @@ describe('sweep plan (git mode and usage)', () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, errors: [{ rule: 'V-1' }] });
   });
 
-  it.skipIf(!hasReference)(
+  it(
     'CL-1: a branch behind a main that gained entries plans only its own entry (merge-base)',
+    needsReference('inputs'),
     async () => {
       const repo = join(dir, 'stale');
       const g = (...a: string[]) => {
@@ -214,6 +215,72 @@ describe('sweep plan (git mode and usage)', () => {
         ['dsr1-fp4-mi355x-sglang'],
       ]);
       expect(out.changelog_metadata).toMatchObject({ base_ref: 'main', head_ref: 'pr' });
+    },
+  );
+
+  it(
+    'CC-1 --run-id A and --run-id B on the same commit give the same plan key (queue tokens differ)',
+    needsReference('inputs'),
+    async () => {
+      const repo = join(dir, 'runs');
+      const g = (...a: string[]) => {
+        const r = spawnSync('git', ['-C', repo, '-c', 'user.email=c@c', '-c', 'user.name=c', ...a], {
+          encoding: 'utf8',
+        });
+        if (r.status !== 0) throw new Error(r.stderr);
+        return r.stdout.trim();
+      };
+      spawnSync('mkdir', ['-p', join(repo, 'configs')]);
+      for (const [from, to] of [
+        [snapshot.amd, 'configs/amd-master.yaml'],
+        [snapshot.nvidia, 'configs/nvidia-master.yaml'],
+        [snapshot.runners, 'configs/runners.yaml'],
+        [snapshot.ciPriority, 'configs/ci-priority.yaml'],
+        [snapshot.changelog, 'perf-changelog.yaml'],
+      ] as const) {
+        writeFileSync(join(repo, to), readFileSync(from));
+      }
+      g('init', '-q', '-b', 'main');
+      g('add', '-A');
+      g('commit', '-qm', 'base');
+      writeFileSync(
+        join(repo, 'perf-changelog.yaml'),
+        readFileSync(snapshot.changelog, 'utf8') + appended(['dsr1-fp4-mi355x-sglang']),
+      );
+      g('commit', '-qam', 'pr entry');
+      const sha = g('rev-parse', 'HEAD');
+      const plan = async (runId: string, head: string, labels: string[] = ['full-sweep-enabled']) => {
+        const r = await run([
+          '--repo',
+          repo,
+          '--base',
+          'HEAD~1',
+          '--head',
+          head,
+          '--format',
+          'json',
+          '--run-id',
+          runId,
+          ...labels.flatMap((l) => ['--label', l]),
+        ]);
+        expect(r.code, r.stderr).toBe(0);
+        return JSON.parse(r.stdout) as {
+          key: string;
+          plan: { single_node: Record<string, { 'queue-token': string }[]> };
+        };
+      };
+      const a = await plan('5000', 'HEAD');
+      const b = await plan('5001', sha);
+      const tokens = (p: typeof a) =>
+        Object.values(p.plan.single_node)
+          .flat()
+          .map((r) => r['queue-token']);
+      expect(tokens(a).length).toBeGreaterThan(0);
+      expect(tokens(a)).not.toEqual(tokens(b));
+      expect(a.key).toMatch(/^[0-9a-f]{64}$/);
+      expect(b.key).toBe(a.key);
+      // What runs does change the key: another mode (priority label, hence other runner labels).
+      expect((await plan('5000', 'HEAD', ['full-sweep-fail-fast'])).key).not.toBe(a.key);
     },
   );
 

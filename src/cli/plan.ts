@@ -5,16 +5,25 @@ import { parseArgs } from 'node:util';
 import type { SourceFile } from '../config/load.js';
 import { formatDiagnosticLine } from '../diagnostics.js';
 import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
-import { DEFAULT_PATHS, planFromGit, planFromTexts, type PlanRun } from '../plan/pr-shell.js';
+import { planFromGit } from '../action/plan-git.js';
+import { planKey } from '../action/pipeline.js';
+import { modeFromLabels } from '../decide/decide.js';
+import { revParse } from '../git/index.js';
+import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
+import { findLayout, findLayoutAtRef } from '../layout/find.js';
+import { rulesHint } from '../rules/hint.js';
 import { spreadMultiValues } from './args.js';
+import { planDiff } from './plan-diff.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
        sweep plan --head-file <changelog> [--base-file <changelog>] [options]
 
 Gates the changelog (base = merge-base(base, head)) and prints the sweep plan. Masters, runners and
-the priority policy are read at the head ref (or from files in the file mode).
+the priority policy are read at the head ref (or from files in the file mode). The inputs are found
+at the repository root (configs/, perf-changelog.yaml) or under inferencex-e2e/, whichever the head
+(or the working directory) has; the path options below override them one by one.
 
   --format <f>          inferencex (the reference search-space-config) | json (default) | table
   --all-evals           PR modifier: evals on every 8k1k row
@@ -24,12 +33,14 @@ the priority policy are read at the head ref (or from files in the file mode).
   --runner-config <f>   default ${DEFAULT_PATHS.runners}
   --ci-priority <f>     default ${DEFAULT_PATHS.policy} (optional); --no-ci-priority to skip
   --changelog <f>       default ${DEFAULT_PATHS.changelog}
+                        (defaults shown for the root layout; under inferencex-e2e/ they carry that prefix)
   --event <e>           pull_request (default) | push | workflow_dispatch
   --label <l>           a PR label, repeatable (priority, skip_queue)
   --pr-number <n>       the PR number, for pr-link checks and skip-queue-pr
-  --run-id <id>         workflow run id (default $GITHUB_RUN_ID)
+  --run-id <id>         workflow run id (default $GITHUB_RUN_ID); changes queue tokens, never the plan key
   --run-attempt <n>     workflow run attempt (default $GITHUB_RUN_ATTEMPT, else 1)
   --strict              layout problems and zero-row entries are errors
+  --diff                instead of the plan, its curves against the same keys at the base revision
 `;
 
 const OPTIONS = {
@@ -53,6 +64,7 @@ const OPTIONS = {
   'run-id': { type: 'string' },
   'run-attempt': { type: 'string' },
   strict: { type: 'boolean', default: false },
+  diff: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -92,8 +104,20 @@ export const plan: Command = async (argv, io) => {
   if (!Number.isInteger(runAttempt) || runAttempt < 1)
     throw new UsageError('--run-attempt (or GITHUB_RUN_ATTEMPT) must be a positive integer');
   const labels = values.label ?? [];
-  const masters =
-    values['config-files']?.flatMap((s) => s.split(',')).filter(Boolean) ?? DEFAULT_PATHS.masters;
+  const fileMode = values['head-file'] !== undefined;
+  if (!fileMode && (values.base === undefined || values.head === undefined))
+    throw new UsageError('give --base and --head (refs), or --head-file');
+  // The layout of the head revision (git mode) or of the working directory (file mode).
+  const found = fileMode
+    ? findLayout(io.cwd)
+    : await findLayoutAtRef(resolve(io.cwd, values.repo ?? '.'), values.head!);
+  const explicit = values['config-files'] !== undefined && values['runner-config'] !== undefined;
+  if (found.diagnostics.length && !explicit) {
+    for (const d of found.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
+    return 1;
+  }
+  const defaults = found.layout.paths;
+  const masters = values['config-files']?.flatMap((s) => s.split(',')).filter(Boolean) ?? defaults.masters;
   const context: PlanContext = {
     event: event as PlanContext['event'],
     labels,
@@ -113,29 +137,30 @@ export const plan: Command = async (argv, io) => {
     strict: values.strict!,
   };
 
+  if (values.diff && values['head-file'] !== undefined)
+    throw new UsageError('--diff compares two revisions: give --base and --head (refs), not --head-file');
   let run: PlanRun;
-  if (values['head-file'] !== undefined) {
+  let key: string | undefined;
+  if (fileMode) {
     const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
     const readOr = (p: string | undefined): string | null =>
       p !== undefined && existsSync(resolve(io.cwd, p)) ? read(p) : null;
-    const missing = [
-      values['head-file'],
-      ...masters,
-      values['runner-config'] ?? DEFAULT_PATHS.runners,
-    ].filter((p) => !existsSync(resolve(io.cwd, p)));
+    const missing = [values['head-file']!, ...masters, values['runner-config'] ?? defaults.runners].filter(
+      (p) => !existsSync(resolve(io.cwd, p)),
+    );
     if (missing.length) throw new UsageError(`file not found: ${missing.join(', ')}`);
-    const policyPath = values['no-ci-priority'] ? undefined : (values['ci-priority'] ?? DEFAULT_PATHS.policy);
+    const policyPath = values['no-ci-priority'] ? undefined : (values['ci-priority'] ?? defaults.policy);
     if (values['ci-priority'] !== undefined && !existsSync(resolve(io.cwd, values['ci-priority'])))
       throw new UsageError(`file not found: ${values['ci-priority']}`);
     const policyText = readOr(policyPath);
-    const runnerPath = values['runner-config'] ?? DEFAULT_PATHS.runners;
+    const runnerPath = values['runner-config'] ?? defaults.runners;
     run = planFromTexts(
       {
         changelog: {
           // Messages name the file the user gave.
-          path: values.changelog ?? values['head-file'],
+          path: values.changelog ?? values['head-file']!,
           base: readOr(values['base-file']),
-          head: read(values['head-file']),
+          head: read(values['head-file']!),
         },
         masters: masters.map((p): SourceFile => ({ path: p, text: read(p) })),
         runners: { path: runnerPath, text: read(runnerPath) },
@@ -143,29 +168,39 @@ export const plan: Command = async (argv, io) => {
       },
       {
         ...common,
-        refs: { base: values.base ?? values['base-file'] ?? '', head: values.head ?? values['head-file'] },
+        refs: { base: values.base ?? values['base-file'] ?? '', head: values.head ?? values['head-file']! },
       },
     );
   } else {
-    if (values.base === undefined || values.head === undefined)
-      throw new UsageError('give --base and --head (refs), or --head-file');
     run = await planFromGit(
       resolve(io.cwd, values.repo ?? '.'),
-      { base: values.base, head: values.head },
+      { base: values.base!, head: values.head! },
       {
         masters,
-        runners: values['runner-config'] ?? DEFAULT_PATHS.runners,
-        policy: values['no-ci-priority'] ? null : (values['ci-priority'] ?? DEFAULT_PATHS.policy),
-        changelog: values.changelog ?? DEFAULT_PATHS.changelog,
+        runners: values['runner-config'] ?? defaults.runners,
+        policy: values['no-ci-priority'] ? null : (values['ci-priority'] ?? defaults.policy),
+        changelog: values.changelog ?? defaults.changelog,
       },
       common,
     );
+    // The plan key the control job computes for this revision and labels: per-run fields never enter it.
+    if (run.ok && run.outcome === 'entries') {
+      const sha = await revParse(resolve(io.cwd, values.repo ?? '.'), values.head!);
+      key = planKey(sha, modeFromLabels(labels), run.plan);
+    }
+    if (values.diff) {
+      const paths = { masters, runners: values['runner-config'] ?? defaults.runners };
+      const repo = resolve(io.cwd, values.repo ?? '.');
+      return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
+    }
   }
-  return report(run, format, io);
+  return report(run, format, io, key);
 };
 
-function report(run: PlanRun, format: string, io: CliIo): number {
+function report(run: PlanRun, format: string, io: CliIo, key?: string): number {
   for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
+  const hint = rulesHint(run.diagnostics);
+  if (hint) io.stderr(hint + '\n');
   if (!run.ok) {
     if (format === 'json')
       io.stdout(
@@ -189,6 +224,7 @@ function report(run: PlanRun, format: string, io: CliIo): number {
       JSON.stringify({
         ok: true,
         outcome: run.outcome,
+        ...(key ? { key } : {}),
         buckets,
         // Where each row went and which changelog entry asked for it; the rows themselves are in `plan`.
         rows: run.rows.map((p) => ({ 'row-id': p.row['row-id'], bucket: p.bucket, entry: p.entry })),

@@ -17,12 +17,14 @@ import * as s from './schema.js';
 import type { MasterEntry } from './types.js';
 
 /** Fields whose lower bound is a product addition (VP-3), not a reference built-in. */
-const VP3_FIELDS = new Set(['tp', 'num-worker', 'isl', 'osl']);
+const VP3_FIELDS = new Set(['tp', 'ep', 'num-worker', 'num-nodes', 'isl', 'osl']);
 
 const ruleOf =
   (multinode: boolean): RuleOf =>
   (iss) => {
     const last = iss.path[iss.path.length - 1];
+    // Upper bounds are the product's (a PR must not ask for absurd sizes), but dram-utilization ≤ 1.
+    if (iss.code === 'too_big' && last !== 'dram-utilization') return 'VP-3';
     if (iss.code === 'too_small' && VP3_FIELDS.has(String(last))) return 'VP-3';
     if (!multinode && iss.path.length === 1 && last === 'disagg') return 'VM-7';
     return 'VM-1';
@@ -74,7 +76,13 @@ export function validateEntry(key: string, raw: unknown, clusterLabels: readonly
         const item = itemSchema(scenario, multinode, it);
         if (item) check(item.schema, item.data, ipath);
         if (isRec(it))
-          items.push({ scenario, block, raw: it, path: ipath, workers: 'prefill' in it || 'decode' in it });
+          items.push({
+            scenario,
+            block,
+            raw: it,
+            path: ipath,
+            workers: 'prefill' in it || 'decode' in it || 'worker' in it,
+          });
       });
     });
   }
@@ -90,22 +98,48 @@ function guessMultinode(raw: Rec): boolean {
   return JSON.stringify(raw.scenarios ?? null).includes('"prefill"');
 }
 
+/** Item keys only multi-node shapes have; on a single-node entry each is a shape error (VP-2), not noise. */
+const MULTI_NODE_KEYS = ['worker', 'prefill', 'decode', 'num-nodes'];
+/** Item-level parallelism a multi-node agentic item may not set (VA-3 says so). */
+const VA3_KEYS = ['pp', 'dcp-size', 'pcp-size'];
+
+const without = (r: Rec, keys: readonly string[]): Rec =>
+  Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
+
 /**
- * Fixed-seq-len items take the entry's schema (as in the reference). Agentic items take the schema of
- * their own shape; an ambiguous shape is VA-1 only, and multi-node VA-3 fields are left to that rule.
+ * Fixed-seq-len items take the entry's schema (as in the reference), in the worker shape they use: an
+ * [N] aggregated item (`worker` + `num-nodes`) or prefill + decode. Agentic items take the schema of
+ * their own shape; an ambiguous shape is VA-1/VP-2 only. Keys a shape rule reports (multi-node keys on
+ * single-node entries, VA-3 fields, a stray `num-nodes` or `worker`) are left to that rule, so each
+ * problem is said once.
  */
 function itemSchema(
   scenario: Scenario,
   multinode: boolean,
   it: unknown,
 ): { schema: z.ZodType; data: unknown } | undefined {
-  if (scenario === 'fixed-seq-len')
-    return { schema: multinode ? s.multiNodeItem : s.singleNodeItem, data: it };
-  if (!isRec(it)) return { schema: multinode ? s.multiNodeAgenticItem : s.singleNodeAgenticItem, data: it };
+  if (!isRec(it)) {
+    const schema =
+      scenario === 'fixed-seq-len'
+        ? multinode
+          ? s.multiNodeItem
+          : s.singleNodeItem
+        : multinode
+          ? s.multiNodeAgenticItem
+          : s.singleNodeAgenticItem;
+    return { schema, data: it };
+  }
+  const worker = it.worker !== undefined && it.worker !== null;
+  const pd = 'prefill' in it || 'decode' in it;
+  if (scenario === 'fixed-seq-len') {
+    if (!multinode) return { schema: s.singleNodeItem, data: without(it, MULTI_NODE_KEYS) };
+    if (worker && !pd) return { schema: s.multiNodeAggItem, data: it };
+    return { schema: s.multiNodeItem, data: without(it, ['worker', 'num-nodes']) };
+  }
   const tp = it.tp !== undefined && it.tp !== null;
-  const workers = it.prefill != null && it.decode != null;
-  if (tp === workers) return undefined;
-  if (tp) return { schema: s.singleNodeAgenticItem, data: it };
-  const { pp: _pp, 'dcp-size': _d, 'pcp-size': _p, ...rest } = it;
-  return { schema: s.multiNodeAgenticItem, data: rest };
+  const both = it.prefill != null && it.decode != null;
+  if ([tp, both, worker].filter(Boolean).length !== 1) return undefined;
+  if (tp) return { schema: s.singleNodeAgenticItem, data: without(it, ['worker', 'num-nodes']) };
+  if (worker) return { schema: s.multiNodeAgenticAggItem, data: without(it, VA3_KEYS) };
+  return { schema: s.multiNodeAgenticItem, data: without(it, [...VA3_KEYS, 'num-nodes']) };
 }

@@ -1,14 +1,13 @@
 // The loaders against the reference snapshot: zero errors, the known VP-1 warnings, the 03 §1.6
 // inventory, the `only` fast path and the runners / ci-priority files.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../../test/support/reference.js';
+import { needsReference, readReference, snapshot } from '../../test/support/reference.js';
 import { loadCiPriority, loadMasterConfigs, loadRunners, missingFile, type SourceFile } from './load.js';
 import { scanTopLevel, sliceTopLevelEntries } from './slice.js';
 import { parseYaml } from '../yaml/parse.js';
 import type { MasterEntry } from './types.js';
 
-const read = (path: string, file: string): SourceFile => ({ path, text: readFileSync(file, 'utf8') });
+const read = (path: string, file: string): SourceFile => ({ path, text: readReference(file) });
 const amd = read('configs/amd-master.yaml', snapshot.amd);
 const nvidia = read('configs/nvidia-master.yaml', snapshot.nvidia);
 const runnersFile = read('configs/runners.yaml', snapshot.runners);
@@ -43,7 +42,7 @@ function inventory(file: string) {
   return { entries, items, kinds, blocks };
 }
 
-describe('snapshot master configs', () => {
+describe('snapshot master configs', needsReference('inputs'), () => {
   it('load with zero errors', () => {
     expect(all.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(runners.diagnostics).toEqual([]);
@@ -117,7 +116,7 @@ describe('snapshot master configs', () => {
   });
 });
 
-describe('the only fast path (02 KR-4)', () => {
+describe('the only fast path (02 KR-4)', needsReference('inputs'), () => {
   it('validates just the selected entry, with real line numbers', () => {
     const r = loadMasterConfigs([amd, nvidia], {
       only: (k) => k === 'dsr1-fp4-b200-sglang',
@@ -193,7 +192,7 @@ describe('sliceTopLevelEntries', () => {
 });
 
 describe('runners.yaml (03 §2)', () => {
-  it('[S] snapshot: labels and YAML 1.1 DRAM sizes', () => {
+  it('[S] snapshot: labels and YAML 1.1 DRAM sizes', needsReference('inputs'), () => {
     expect(runners.value.hardware['b200-nscale']).toEqual({
       'available-cpu-dram-mib': 2063920,
       'gpus-per-node': 8,
@@ -241,14 +240,14 @@ describe('runners.yaml (03 §2)', () => {
     );
     expect(r.value.hardware['cluster:a']).toEqual({ 'gpus-per-node': 4 });
     expect(r.diagnostics.map((d) => [d.rule, d.line, d.col])).toEqual([
-      ['VR-4', 3, 3],
-      ['VR-4', 3, 15],
+      ['VR-5', 3, 3],
+      ['VR-5', 3, 15],
     ]);
   });
 });
 
 describe('ci-priority.yaml (03 §9)', () => {
-  it('snapshot loads as the policy', () => {
+  it('snapshot loads as the policy', needsReference('inputs'), () => {
     const r = loadCiPriority(read('configs/ci-priority.yaml', snapshot.ciPriority));
     expect(r.diagnostics).toEqual([]);
     expect(r.value['base-score']).toBe(1);

@@ -3,6 +3,7 @@
 // reported, not the first.
 import type { YamlPath } from '../yaml/parse.js';
 import type { Finding } from './finding.js';
+import { CONFIG_LIMITS } from './limits.js';
 
 export type Rec = Record<string, unknown>;
 export const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -219,6 +220,7 @@ const topology: Rule = (e) =>
       }
     }
     if (isRec(decode)) divisible(decode, [...i.path, 'decode']);
+    if (isRec(i.raw.worker)) divisible(i.raw.worker, [...i.path, 'worker']);
     if (isRec(prefill) && isRec(decode) && has(prefill, 'hardware') !== has(decode, 'hardware')) {
       out.push(
         at(i.path, 'VT-2', "'hardware' must be specified for both 'prefill' and 'decode', or neither"),
@@ -236,7 +238,10 @@ const agentic: Rule = (e) =>
       const out: Finding[] = [];
       const tp = has(r, 'tp');
       const both = has(r, 'prefill') && has(r, 'decode');
-      if (tp === both) {
+      const agg = has(r, 'worker');
+      if (agg) {
+        // The [N] aggregated shape; its conflicts with tp or prefill/decode are the shape rule's.
+      } else if (tp === both) {
         out.push(
           at(
             i.path,
@@ -274,7 +279,7 @@ const agentic: Rule = (e) =>
           }),
         );
       }
-      if (both && !tp) {
+      if ((both || agg) && !tp) {
         for (const f of ['pp', 'dcp-size', 'pcp-size']) {
           if (f in r) {
             out.push(
@@ -339,6 +344,157 @@ const dramBudget: Rule = (e) =>
       }),
     );
 
+const MULTI_NODE_KEYS = ['worker', 'prefill', 'decode', 'num-nodes'] as const;
+
+/**
+ * VP-2, the [N] shape rules: single-node entries have no worker blocks or node counts; a multi-node
+ * item describes its workers either as prefill + decode or as one aggregated `worker` on `num-nodes`
+ * nodes; `num-nodes` belongs to the aggregated shape; disaggregated serving needs prefill + decode.
+ * (Agentic prefill/decode on single-node entries is reported by the agentic rule.)
+ */
+const shapes: Rule = (e) =>
+  e.items.flatMap((i) => {
+    const r = i.raw;
+    const out: Finding[] = [];
+    if (!e.multinode) {
+      for (const k of MULTI_NODE_KEYS) {
+        if (!(k in r)) continue;
+        if (i.scenario === 'agentic-coding' && (k === 'prefill' || k === 'decode')) continue;
+        out.push(
+          at(
+            [...i.path, k],
+            'VP-2',
+            `Single-node search-space entries cannot specify '${k}' (multinode=false)`,
+            {
+              atKey: true,
+              fix: `remove '${k}' (a single-node item gives tp), or move the item to a multinode: true config`,
+            },
+          ),
+        );
+      }
+      return out;
+    }
+    const agg = has(r, 'worker');
+    const pd = 'prefill' in r || 'decode' in r;
+    if (agg && (pd || has(r, 'tp'))) {
+      out.push(
+        at(
+          [...i.path, 'worker'],
+          'VP-2',
+          "A multi-node search-space entry gives either 'prefill' and 'decode' or 'worker' and 'num-nodes', not both",
+          { atKey: true, fix: "keep 'worker' + 'num-nodes' for an aggregated topology, or prefill + decode" },
+        ),
+      );
+    } else if (!agg && 'num-nodes' in r) {
+      out.push(
+        at(
+          [...i.path, 'num-nodes'],
+          'VP-2',
+          "'num-nodes' is only valid with 'worker' (an aggregated topology)",
+          {
+            atKey: true,
+            fix: "remove 'num-nodes' (disaggregated nodes come from the workers), or describe the item with 'worker'",
+          },
+        ),
+      );
+    }
+    if (agg && e.raw.disagg === true) {
+      out.push(
+        at(
+          [...i.path, 'worker'],
+          'VP-2',
+          "disagg=true requires 'prefill' and 'decode' workers, not 'worker'",
+          {
+            atKey: true,
+            fix: 'describe the prefill and decode workers, or set disagg: false for an aggregated topology',
+          },
+        ),
+      );
+    }
+    return out;
+  });
+
+/** `<file>.yaml[:<selector>]`, selector base | override_<name> | zip_override_<name>[<i>]. */
+const RECIPE_REF =
+  /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|:|$))[^:\s]+\.ya?ml(?::(?:base|override_[A-Za-z0-9_.-]+|zip_override_[A-Za-z0-9_.-]+\[\d+\]))?$/;
+const RECIPE_SETTING: Record<string, string> = {
+  'srt-recipe': 'CONFIG_FILE',
+  'eval-srt-recipe': 'EVAL_CONFIG_FILE',
+};
+
+/**
+ * VP-8, the [N] recipe fields: `srt-recipe` / `eval-srt-recipe` name a recipe file in the repository
+ * (relative, no `..`) with an optional variant selector, and replace `CONFIG_FILE=` /
+ * `EVAL_CONFIG_FILE=`: an item that gives the field may not also give the setting (two recipes for one
+ * job). Items without the field keep using the settings, as the reference's current files do.
+ */
+const recipes: Rule = (e) =>
+  e.items.flatMap((i) => {
+    const out: Finding[] = [];
+    for (const [field, setting] of Object.entries(RECIPE_SETTING)) {
+      const v = i.raw[field];
+      if (v === undefined) continue;
+      if (typeof v === 'string' && v.length > 0 && !RECIPE_REF.test(v)) {
+        out.push(
+          at(
+            [...i.path, field],
+            'VP-8',
+            `${field} '${v}' must be <file>.yaml[:<selector>] with selector base, override_<name> or zip_override_<name>[<i>]`,
+            {
+              fix: 'give the recipe path relative to the repository folder (no leading / or ..), e.g. benchmarks/single_node/srt-slurm-recipes/<model>/<engine>/<gpu>/8k1k.yaml',
+            },
+          ),
+        );
+      }
+      for (const role of ['prefill', 'decode', 'worker']) {
+        const w = i.raw[role];
+        const settings = isRec(w) ? w['additional-settings'] : undefined;
+        if (!Array.isArray(settings)) continue;
+        settings.forEach((kv, k) => {
+          if (typeof kv === 'string' && kv.startsWith(`${setting}=`))
+            out.push(
+              at(
+                [...i.path, role, 'additional-settings', k],
+                'VP-8',
+                `${setting}= cannot be given together with ${field}: the item's recipe is its ${field}`,
+                { fix: `remove this ${setting}= setting (or drop ${field} and keep the setting)` },
+              ),
+            );
+        });
+      }
+    }
+    return out;
+  });
+
+/** VP-3: one worker stage holds tp·pp·pcp GPUs; past the bound it is a typo, not a job. */
+const stageSize: Rule = (e) =>
+  e.items.flatMap((i) => {
+    const out: Finding[] = [];
+    const check = (r: Rec, p: YamlPath) => {
+      const n = (k: string) => (typeof r[k] === 'number' ? (r[k] as number) : 1);
+      const max = CONFIG_LIMITS.maxStageGpus;
+      const g = n('tp') * n('pp') * n('pcp-size');
+      // A factor past the bound is already the schema's error.
+      if (g > max && n('tp') <= max && n('pp') <= max && n('pcp-size') <= max)
+        out.push(
+          at(
+            [...p, 'tp'],
+            'VP-3',
+            `tp·pp·pcp-size = ${g} GPUs in one worker stage exceeds the bound of ${max}`,
+            {
+              fix: 'tp is the GPU width of one worker stage: check tp, pp and pcp-size',
+            },
+          ),
+        );
+    };
+    if (!i.workers) check(i.raw, i.path);
+    for (const role of ['prefill', 'decode', 'worker']) {
+      const w = i.raw[role];
+      if (isRec(w)) check(w, [...i.path, role]);
+    }
+    return out;
+  });
+
 /** VA-8: component versions are releases, not image references. */
 const componentVersions: Rule = (e) => {
   const comps: [YamlPath, unknown][] = [[[...e.path, 'router'], e.raw.router]];
@@ -369,6 +525,9 @@ export const ENTRY_RULES: readonly Rule[] = [
   concurrency,
   topology,
   agentic,
+  shapes,
+  recipes,
+  stageSize,
   dramBudget,
   componentVersions,
 ];

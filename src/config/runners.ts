@@ -1,12 +1,14 @@
-// configs/runners.yaml (03 §2). Accepts the [S] schema (`labels`, optional `hardware`) and the [N]
-// `clusters:<id>` records, which are folded into `hardware` under `cluster:<id>`.
+// runners.yaml (03 §2). Accepts the [S] schema (`labels`, optional `hardware`) and the [N]
+// `clusters:<id>` records, which are kept (lanes read their launch facts) and folded into `hardware`
+// under `cluster:<id>`; broad labels inherit the facts their clusters agree on.
 import type { Diagnostic } from '../diagnostics.js';
 import type { YamlPath } from '../yaml/parse.js';
 import { schemaFindings, toDiagnostic, type Finding } from './finding.js';
 import type { Loaded, SourceFile } from './load.js';
 import { readYaml } from './read.js';
 import { isRec } from './rules.js';
-import { runnersFile } from './schema.js';
+import { clusterFindings, inheritHardware, partitionFindings, recordFindings } from './clusters.js';
+import { runnersFile, type ClusterRecord } from './runners-schema.js';
 import type { HardwareRecord, RunnersConfig } from './types.js';
 
 export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
@@ -32,6 +34,7 @@ export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
         .filter((f) => f.path[0] === 'hardware' || f.path[0] === 'clusters')
         .map((f) => `${f.path[0]}/${f.path[1]}`),
     );
+    const clusters: Record<string, ClusterRecord> = {};
     for (const section of ['hardware', 'clusters'] as const) {
       const records = v[section];
       if (!isRec(records)) continue;
@@ -41,9 +44,18 @@ export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
         if (typeof rec['available-cpu-dram-mib'] === 'number')
           hw['available-cpu-dram-mib'] = rec['available-cpu-dram-mib'];
         value.hardware[section === 'clusters' ? `cluster:${k}` : k] = hw;
+        if (section === 'clusters') clusters[k] = rec as ClusterRecord;
       }
     }
-    if (isRec(v.clusters) && isRec(v.labels)) findings.push(...clusterFindings(v.labels, v.clusters));
+    if (isRec(v.clusters)) {
+      value.clusters = clusters;
+      if (isRec(v.labels)) {
+        const labels = value.labels;
+        findings.push(...clusterFindings(v.labels, v.clusters), ...partitionFindings(labels, clusters));
+        findings.push(...inheritHardware(labels, value.hardware));
+      }
+      findings.push(...recordFindings(clusters));
+    }
   }
   diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
   return { value, diagnostics };
@@ -80,52 +92,6 @@ function labelFindings(labels: Record<string, unknown>, value: RunnersConfig): F
     } else {
       value.labels[k] = names as string[];
     }
-  }
-  return out;
-}
-
-/** [N]: `cluster:` labels and `clusters` records correspond one-to-one; a runner is in one cluster only. */
-function clusterFindings(labels: Record<string, unknown>, clusters: Record<string, unknown>): Finding[] {
-  const out: Finding[] = [];
-  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith('cluster:'));
-  for (const l of clusterLabels) {
-    if (!(l.slice('cluster:'.length) in clusters)) {
-      out.push({
-        path: ['labels', l],
-        rule: 'VR-4',
-        message: `Runner label '${l}' has no clusters record`,
-        atKey: true,
-        fix: `add clusters: ${l.slice(8)}: { gpus-per-node: … }`,
-      });
-    }
-  }
-  for (const id of Object.keys(clusters)) {
-    if (!(`cluster:${id}` in labels)) {
-      out.push({
-        path: ['clusters', id],
-        rule: 'VR-4',
-        message: `Cluster record '${id}' has no 'cluster:${id}' label`,
-        atKey: true,
-        fix: `add the label 'cluster:${id}' with its runner names`,
-      });
-    }
-  }
-  const owner = new Map<string, string>();
-  for (const l of clusterLabels) {
-    const names = labels[l];
-    if (!Array.isArray(names)) continue;
-    names.forEach((n, i) => {
-      if (typeof n !== 'string') return;
-      const first = owner.get(n);
-      if (first && first !== l) {
-        out.push({
-          path: ['labels', l, i],
-          rule: 'VR-4',
-          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
-          fix: 'a runner belongs to exactly one cluster: label',
-        });
-      } else owner.set(n, l);
-    });
   }
   return out;
 }

@@ -3,25 +3,10 @@
 // where the reference declares one, so `tp: "8"` is an error here (the reference lax-coerces it).
 // Cross-field rules live in `rules.ts`; the messages are the reference's texts (03 §7).
 import * as z from 'zod';
+import { CONFIG_LIMITS } from './limits.js';
+import { bool, int, list, nonEmptyStr, obj, posInt, says, str, type Raw } from './primitives.js';
 
-type Raw = { code: string; input?: unknown };
-
-/** "Field required" when the key is absent, else `text`: pydantic's wording for both cases. */
-const says =
-  (text: string) =>
-  (iss: Raw): string =>
-    iss.code === 'invalid_type' && iss.input === undefined ? 'Field required' : text;
-
-export const int = () => z.int({ error: says('Input should be a valid integer') });
-/** strict int > 0 (pp, dcp-size, pcp-size, tp, isl, osl, …). */
-export const posInt = () => int().min(1, { error: 'Input should be greater than 0' });
-export const str = () => z.string({ error: says('Input should be a valid string') });
-export const nonEmptyStr = () => str().min(1, { error: 'String should have at least 1 character' });
-export const bool = () => z.boolean({ error: says('Input should be a valid boolean') });
-export const list = <T extends z.ZodType>(item: T) =>
-  z.array(item, { error: says('Input should be a valid list') });
-export const obj = <S extends z.ZodRawShape>(shape: S) =>
-  z.strictObject(shape, { error: says('Input should be a valid dictionary') });
+export { bool, int, list, nonEmptyStr, obj, posInt, str };
 
 /** `multinode`/`disagg` pinned to one value: pydantic's "Input should be False" (VM-7) for the other one. */
 const pinned = <V extends boolean>(v: V) =>
@@ -44,81 +29,122 @@ export const router = obj({ name: nonEmptyStr(), version: nonEmptyStr() });
 /** `kv-offload-backend`: version optional. */
 export const backend = obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() });
 
+/** An int in [1, max]: the reference's "greater than 0", then the product's bound (VP-3). */
+const bounded = (max: number) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
+/** A concurrency value: > 0 is VC-3/VC-5 (a rule with the reference's message); the bound is VP-3. */
+const concValue = () =>
+  int().max(CONFIG_LIMITS.maxConc, {
+    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`,
+  });
+
 /** Concurrency fields; their combination rules are VC-1..VC-5 in `rules.ts`. */
 const conc = {
-  'conc-start': int().optional(),
-  'conc-end': int().optional(),
-  'conc-list': list(int()).optional(),
+  'conc-start': concValue().optional(),
+  'conc-end': concValue().optional(),
+  'conc-list': list(concValue())
+    .max(CONFIG_LIMITS.maxConcList, {
+      error: `List should have at most ${CONFIG_LIMITS.maxConcList} items after validation`,
+    })
+    .optional(),
 };
 
+const stage = () => bounded(CONFIG_LIMITS.maxStageGpus);
 const parallelism = {
-  pp: posInt().optional(),
-  'dcp-size': posInt().optional(),
-  'pcp-size': posInt().optional(),
+  pp: stage().optional(),
+  'dcp-size': stage().optional(),
+  'pcp-size': stage().optional(),
 };
+
+/** [N] recipe reference `<file>[:<selector>]`; its form is checked by a rule (VP-8) with a positioned fix. */
+const recipe = () => nonEmptyStr();
 
 export const worker = obj({
-  'num-worker': int().min(0, { error: 'Input should be greater than or equal to 0' }),
-  tp: posInt(),
+  'num-worker': int()
+    .min(0, { error: 'Input should be greater than or equal to 0' })
+    .max(CONFIG_LIMITS.maxWorkers, {
+      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`,
+    }),
+  tp: stage(),
   ...parallelism,
-  ep: int(),
+  ep: stage(),
   'dp-attn': bool(),
   hardware: z.unknown().optional(),
   'additional-settings': list(str()).optional(),
 });
 
 export const singleNodeItem = obj({
-  tp: posInt(),
+  tp: stage(),
   ...parallelism,
-  ep: int().optional(),
+  ep: stage().optional(),
   'dp-attn': bool().optional(),
   'spec-decoding': specDecoding.optional(),
   router: router.optional(),
+  'srt-recipe': recipe().optional(),
+  'require-power': bool().optional(),
   ...conc,
 });
 
-export const multiNodeItem = obj({
+/** Fields every multi-node item may carry, whatever its worker shape. */
+const multiNodeCommon = {
   'spec-decoding': specDecoding.optional(),
   router: router.optional(),
   'kv-p2p-transfer': nonEmptyStr().optional(),
+  'srt-recipe': recipe().optional(),
+  'eval-srt-recipe': recipe().optional(),
+  'require-power': bool().optional(),
+  power: bool().optional(),
   ...conc,
-  prefill: worker,
-  decode: worker,
-});
+};
+
+/** The [N] aggregated shape: one worker pool on `num-nodes` nodes (expanded as prefill + 0 decode workers). */
+const aggregate = { worker, 'num-nodes': bounded(CONFIG_LIMITS.maxNodes) };
+
+/** A disaggregated (or [S]-style aggregated, decode num-worker 0) multi-node fixed-seq-len item. */
+export const multiNodeItem = obj({ ...multiNodeCommon, prefill: worker, decode: worker });
+/** An [N] aggregated multi-node fixed-seq-len item (`worker` + `num-nodes`). */
+export const multiNodeAggItem = obj({ ...multiNodeCommon, ...aggregate });
 
 const agenticCommon = {
   'kv-offload-backend': backend.optional(),
   router: router.optional(),
   'kv-p2p-transfer': nonEmptyStr().optional(),
   'spec-decoding': specDecoding.optional(),
+  'require-power': bool().optional(),
   ...conc,
 };
 
 /** `kv-offloading` is required here, but by VA-2's message, so the schema lets it be absent. */
 export const singleNodeAgenticItem = obj({
-  tp: posInt(),
+  tp: stage(),
   ...parallelism,
-  ep: int().optional(),
+  ep: stage().optional(),
   'dp-attn': bool().optional(),
   'kv-offloading': kvOffloading.optional(),
+  'srt-recipe': recipe().optional(),
   ...agenticCommon,
 });
 
-export const multiNodeAgenticItem = obj({
+const multiNodeAgenticCommon = {
   'kv-offloading': kvOffloading.optional(),
+  'srt-recipe': recipe().optional(),
+  'eval-srt-recipe': recipe().optional(),
+  power: bool().optional(),
   ...agenticCommon,
-  prefill: worker,
-  decode: worker,
-});
+};
+
+export const multiNodeAgenticItem = obj({ ...multiNodeAgenticCommon, prefill: worker, decode: worker });
+export const multiNodeAgenticAggItem = obj({ ...multiNodeAgenticCommon, ...aggregate });
+
+const seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
+const dramUtilization = z
+  .number({ error: says('Input should be a valid number') })
+  .gt(0, { error: 'Input should be greater than 0' })
+  .lte(1, { error: 'Input should be less than or equal to 1' });
 
 /** Block heads: items are validated one by one (their schema depends on the item's shape). */
-export const fixedSeqLenBlock = obj({ isl: posInt(), osl: posInt(), 'search-space': list(z.unknown()) });
+export const fixedSeqLenBlock = obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(z.unknown()) });
 export const agenticBlock = obj({
-  'dram-utilization': z
-    .number({ error: says('Input should be a valid number') })
-    .gt(0, { error: 'Input should be greater than 0' })
-    .lte(1, { error: 'Input should be less than or equal to 1' })
-    .optional(),
+  'dram-utilization': dramUtilization.optional(),
   'search-space': list(z.unknown()),
 });
 
@@ -137,6 +163,8 @@ const entryCommon = {
   router: router.optional(),
   // On single-node entries this is VM-5, a rule with its own message, so both heads accept it.
   'kv-p2p-transfer': nonEmptyStr().optional(),
+  /** [N] recipe directory under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the items' srt-recipe. */
+  'srt-recipe-dir': nonEmptyStr().optional(),
   scenarios,
 };
 
@@ -152,41 +180,37 @@ export const multiNodeEntryHead = obj({
   disagg: bool().optional(),
 });
 
+// The whole-entry shapes, item schemas in place. Validation goes block by block and item by item (an
+// item's schema depends on its shape, and one bad item must not hide the others); these exist so the
+// planner's types are inferred from the same schemas and cannot drift from them.
+const fixedBlockOf = <I extends z.ZodType>(item: I) =>
+  obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(item) });
+const agenticBlockOf = <I extends z.ZodType>(item: I) =>
+  obj({ 'dram-utilization': dramUtilization.optional(), 'search-space': list(item) });
+
+export const singleNodeEntry = singleNodeEntryHead.extend({
+  scenarios: obj({
+    'fixed-seq-len': list(fixedBlockOf(singleNodeItem)).optional(),
+    'agentic-coding': list(agenticBlockOf(singleNodeAgenticItem)).optional(),
+  }),
+});
+
+export const multiNodeEntry = multiNodeEntryHead.extend({
+  scenarios: obj({
+    'fixed-seq-len': list(fixedBlockOf(z.union([multiNodeItem, multiNodeAggItem]))).optional(),
+    'agentic-coding': list(
+      agenticBlockOf(z.union([multiNodeAgenticItem, multiNodeAgenticAggItem])),
+    ).optional(),
+  }),
+});
+
 /** Fields the generator derives; writing them in YAML is VP-6, not a plain unknown field. */
 export const DERIVED_FIELDS: Readonly<Record<string, string>> = {
   'total-cpu-dram-gb': 'it is computed from runners.yaml hardware and dram-utilization',
-  'gpus-per-node': 'it comes from the runner hardware in configs/runners.yaml',
+  'gpus-per-node': 'it comes from the runner hardware in runners.yaml',
   duration: 'the agentic duration is fixed at 3600 s',
   'trace-source': 'the agentic trace source is fixed by the benchmark',
 };
-
-// ---------- configs/runners.yaml ----------
-
-export const hardwareRecord = obj({
-  'available-cpu-dram-mib': posInt(),
-  'gpus-per-node': posInt(),
-});
-
-/** [N] `clusters:<id>` record; only `gpus-per-node` and the DRAM size are read, the rest is kept opaque. */
-export const clusterRecord = obj({
-  'gpus-per-node': posInt(),
-  'available-cpu-dram-mib': posInt().optional(),
-  arch: str().optional(),
-  env: z.unknown().optional(),
-  models: z.unknown().optional(),
-  scheduler: z.unknown().optional(),
-});
-
-/** Top level of runners.yaml; `labels` itself is checked by VR-2/VR-3 with the reference's messages. */
-export const runnersFile = obj({
-  labels: z.unknown().optional(),
-  hardware: z
-    .record(z.string(), hardwareRecord, { error: says('Input should be a valid dictionary') })
-    .optional(),
-  clusters: z
-    .record(z.string(), clusterRecord, { error: says('Input should be a valid dictionary') })
-    .optional(),
-});
 
 // ---------- configs/ci-priority.yaml ----------
 
@@ -201,6 +225,8 @@ export const ciPriority = obj({
     'multi-node': num().optional(),
     agentic: num().optional(),
     'eval-only': num().optional(),
+    // [N]: added once per node beyond the first, so smaller allocations run first within a class.
+    'additional-node': num().optional(),
     precision: weights().optional(),
     'spec-decoding': weights().optional(),
     'framework-prefix': weights().optional(),

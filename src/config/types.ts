@@ -1,120 +1,38 @@
-// The validated shapes of the reference's input files (spec 03 §1–§2). The zod schemas in this folder
-// produce exactly these types; the planner consumes only these, never raw YAML.
+// The validated shapes of the reference's input files (spec 03 §1–§2, §9), inferred from the zod schemas
+// that validate them, so the planner's types cannot drift from what the loader accepts. The planner
+// consumes only these, never raw YAML.
+import type * as z from 'zod';
+import type { ClusterRecord, hardwareRecord } from './runners-schema.js';
+import type * as s from './schema.js';
 
-export type SpecDecoding = 'mtp' | 'draft_model' | 'none';
+export type SpecDecoding = z.infer<typeof s.specDecoding>;
+export type KvOffloading = z.infer<typeof s.kvOffloading>;
+/** `router` / `kv-offload-backend`: a name and (for the backend, optionally) a version. */
+export type Component = z.infer<typeof s.backend>;
 
-export interface Component {
-  name: string;
-  version?: string;
-}
-
+export type Worker = z.infer<typeof s.worker>;
 /** A single-node fixed-seq-len search-space item. */
-export interface SingleNodeItem {
-  tp: number;
-  pp?: number;
-  'dcp-size'?: number;
-  'pcp-size'?: number;
-  ep?: number;
-  'dp-attn'?: boolean;
-  'spec-decoding'?: SpecDecoding;
-  router?: Component;
-  'conc-start'?: number;
-  'conc-end'?: number;
-  'conc-list'?: number[];
-}
+export type SingleNodeItem = z.infer<typeof s.singleNodeItem>;
+/** A multi-node fixed-seq-len item with prefill and decode workers (aggregated in [S] when decode has 0). */
+export type DisaggItem = z.infer<typeof s.multiNodeItem>;
+/** An [N] aggregated multi-node fixed-seq-len item: one `worker` pool on `num-nodes` nodes. */
+export type AggregateItem = z.infer<typeof s.multiNodeAggItem>;
+export type MultiNodeItem = DisaggItem | AggregateItem;
+export type SingleNodeAgenticItem = z.infer<typeof s.singleNodeAgenticItem>;
+export type MultiNodeAgenticItem =
+  z.infer<typeof s.multiNodeAgenticItem> | z.infer<typeof s.multiNodeAgenticAggItem>;
 
-export interface Worker {
-  'num-worker': number;
-  tp: number;
-  pp?: number;
-  'dcp-size'?: number;
-  'pcp-size'?: number;
-  ep: number;
-  'dp-attn': boolean;
-  hardware?: unknown;
-  'additional-settings'?: string[];
-}
-
-/** A multi-node fixed-seq-len search-space item (disaggregated, or aggregated with decode num-worker 0). */
-export interface MultiNodeItem {
-  'spec-decoding'?: SpecDecoding;
-  router?: Component;
-  'kv-p2p-transfer'?: string;
-  'conc-start'?: number;
-  'conc-end'?: number;
-  'conc-list'?: number[];
-  prefill: Worker;
-  decode: Worker;
-}
-
-export type KvOffloading = 'none' | 'dram';
-
-interface AgenticCommon {
-  'kv-offloading'?: KvOffloading;
-  'kv-offload-backend'?: Component;
-  router?: Component;
-  'kv-p2p-transfer'?: string;
-  'spec-decoding'?: SpecDecoding;
-  'conc-start'?: number;
-  'conc-end'?: number;
-  'conc-list'?: number[];
-}
-
-export interface SingleNodeAgenticItem extends AgenticCommon {
-  tp: number;
-  pp?: number;
-  'dcp-size'?: number;
-  'pcp-size'?: number;
-  ep?: number;
-  'dp-attn'?: boolean;
-  'kv-offloading': KvOffloading;
-}
-
-export interface MultiNodeAgenticItem extends AgenticCommon {
-  prefill: Worker;
-  decode: Worker;
-}
-
-export interface FixedSeqLenBlock<I> {
-  isl: number;
-  osl: number;
-  'search-space': I[];
-}
-
-export interface AgenticBlock<I> {
-  'dram-utilization'?: number;
-  'search-space': I[];
-}
-
-interface EntryCommon {
-  image: string;
-  model: string;
-  'model-prefix': string;
-  precision: string;
-  framework: string;
-  runner: string;
-  disagg?: boolean;
-  router?: Component;
-}
-
-export interface SingleNodeEntry extends EntryCommon {
-  multinode: false;
-  scenarios: {
-    'fixed-seq-len'?: FixedSeqLenBlock<SingleNodeItem>[];
-    'agentic-coding'?: AgenticBlock<SingleNodeAgenticItem>[];
-  };
-}
-
-export interface MultiNodeEntry extends EntryCommon {
-  multinode: true;
-  'kv-p2p-transfer'?: string;
-  scenarios: {
-    'fixed-seq-len'?: FixedSeqLenBlock<MultiNodeItem>[];
-    'agentic-coding'?: AgenticBlock<MultiNodeAgenticItem>[];
-  };
-}
-
+export type SingleNodeEntry = z.infer<typeof s.singleNodeEntry>;
+export type MultiNodeEntry = z.infer<typeof s.multiNodeEntry>;
 export type MasterEntry = SingleNodeEntry | MultiNodeEntry;
+
+/** A scenario block whose items have the type `I` (the schema validates each item by its own shape). */
+export type FixedSeqLenBlock<I> = Omit<z.infer<typeof s.fixedSeqLenBlock>, 'search-space'> & {
+  'search-space': I[];
+};
+export type AgenticBlock<I> = Omit<z.infer<typeof s.agenticBlock>, 'search-space'> & {
+  'search-space': I[];
+};
 
 /** Config key → entry, in file order (amd first, then nvidia). Map keeps the order explicit. */
 export interface MasterConfigs {
@@ -128,35 +46,20 @@ export interface MasterConfigs {
   ) => { file: string; line: number; col: number } | undefined;
 }
 
-export interface HardwareRecord {
-  'available-cpu-dram-mib'?: number;
-  'gpus-per-node': number;
-}
+/** GPUs per node and host DRAM of a runner label: an [S] `hardware` record or an [N] cluster's. */
+export type HardwareRecord = Omit<z.infer<typeof hardwareRecord>, 'available-cpu-dram-mib'> &
+  Partial<Pick<z.infer<typeof hardwareRecord>, 'available-cpu-dram-mib'>>;
 
 export interface RunnersConfig {
   /** Label → runner names. */
   labels: Record<string, string[]>;
-  /** `cluster:*` key (or a legacy label) → hardware facts; [N] `clusters` records are folded in here. */
+  /**
+   * Label → hardware facts: [S] `hardware` records as given, [N] `clusters` records under
+   * `cluster:<id>`, and broad labels whose runners' clusters agree (03 §2: they inherit them).
+   */
   hardware: Record<string, HardwareRecord>;
+  /** [N] `clusters:<id>` records as validated (lanes read their launch facts). */
+  clusters?: Record<string, ClusterRecord>;
 }
 
-export interface CiPriorityPolicy {
-  version: 1;
-  'base-score': number;
-  adjustments: {
-    event?: Record<string, number>;
-    'multi-node'?: number;
-    agentic?: number;
-    'eval-only'?: number;
-    precision?: Record<string, number>;
-    'spec-decoding'?: Record<string, number>;
-    'framework-prefix'?: Record<string, number>;
-    'model-prefix'?: Record<string, number>;
-  };
-  labels?: {
-    'skip-queue'?: { name: string };
-    'checklist-complete'?: { names: string[]; adjustment: number };
-    patchwork?: { names: string[]; score: number; 'waived-by'?: string[] };
-  };
-  [k: string]: unknown;
-}
+export type CiPriorityPolicy = z.infer<typeof s.ciPriority>;

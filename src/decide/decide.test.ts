@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyGate, applyPlanCheck, decide, type DecisionInput, type PrState } from './decide.js';
 import { parseCommand } from './commands.js';
+import { defaultPolicy, LabelPolicy } from './policy.js';
 
 const sha = 'a'.repeat(40);
 const pr = (over: Partial<PrState> = {}): PrState => ({
@@ -92,19 +93,25 @@ describe('decide: label events (G-1, CC-2)', () => {
       validate: false,
     });
   });
-  it('a modifier added without a primary changes nothing: no gate, no dispatch, status explains', () => {
+  it('LB-2 a modifier added without a primary validates only (it changes what the gate accepts), no dispatch, status explains', () => {
     const d = decide(ev('labeled', { labels: ['evals-only'] }, { changedLabel: 'evals-only' }));
     expect(d).toMatchObject({
-      verdict: 'nothing',
-      validate: false,
+      verdict: 'validate',
+      validate: true,
       cancelInFlight: false,
       refreshStatus: true,
     });
+    expect(d.mode).toBeUndefined();
     expect(codes(d)).toEqual(['modifier-without-primary']);
   });
-  it('CC-2 removing the primary cancels; re-adding sweeps again', () => {
+  it('G-4 a scheduling label without a primary validates only', () => {
+    const d = decide(ev('unlabeled', { labels: [] }, { changedLabel: 'skip_queue' }));
+    expect(d).toMatchObject({ verdict: 'validate', validate: true, cancelInFlight: false });
+    expect(codes(d)).toEqual(['no-primary']);
+  });
+  it('CC-2 removing the primary cancels and validates only (G-4); re-adding sweeps again', () => {
     const off = decide(ev('unlabeled', { labels: ['all-evals'] }, { changedLabel: 'full-sweep-enabled' }));
-    expect(off).toMatchObject({ verdict: 'cancel', cancelInFlight: true });
+    expect(off).toMatchObject({ verdict: 'cancel', cancelInFlight: true, validate: true });
     expect(off.reasons).toContainEqual({
       code: 'primary-removed',
       rule: 'CC-2',
@@ -158,6 +165,83 @@ describe('decide: drafts, skip marker, reuse, close', () => {
   it('G-6 an authorised reuse on synchronize means no sweep', () => {
     const d = decide(ev('synchronize', { labels: ['full-sweep-enabled'] }, { reuse: { runId: 99 } }));
     expect(d).toMatchObject({ verdict: 'reuse', reuseRunId: 99 });
+  });
+  it('G-6 the reuse gate is open only on a push with one full-sweep primary and no blocking modifier', () => {
+    const gate = (action: string, labels: string[], changedLabel?: string) =>
+      decide(ev(action, { labels }, changedLabel ? { changedLabel } : {})).reuseGate;
+    expect(gate('synchronize', ['full-sweep-fail-fast', 'all-evals'])).toBe('open');
+    expect(gate('synchronize', ['full-sweep-enabled', 'evals-only'])).toBe('blocked');
+    expect(gate('synchronize', ['sweep-enabled'])).toBe('blocked');
+    expect(gate('synchronize', [])).toBe('not-applicable');
+    expect(gate('synchronize', ['full-sweep-enabled', 'full-sweep-fail-fast'])).toBe('not-applicable');
+    expect(gate('labeled', ['full-sweep-enabled'], 'full-sweep-enabled')).toBe('not-applicable');
+    expect(gate('opened', ['full-sweep-enabled'])).toBe('not-applicable');
+  });
+  it('G-6 an open gate without a source sweeps; a source on a label event is not consulted', () => {
+    expect(decide(ev('synchronize', { labels: ['full-sweep-enabled'] }))).toMatchObject({
+      verdict: 'sweep',
+      reuseGate: 'open',
+    });
+    const labelled = decide(
+      ev(
+        'labeled',
+        { labels: ['full-sweep-enabled'] },
+        { changedLabel: 'full-sweep-enabled', reuse: { runId: 99 } },
+      ),
+    );
+    expect(labelled).toMatchObject({ verdict: 'sweep', reuseGate: 'not-applicable' });
+    expect(labelled.reuseRunId).toBeUndefined();
+  });
+  it('G-5 [skip-sweep] skips GPU work, not the reuse gate: an accepted source is still reused', () => {
+    const msg = 'sync\n\n[skip-sweep]';
+    const reused = decide(
+      ev('synchronize', { labels: ['full-sweep-enabled'], headCommitMessage: msg }, { reuse: { runId: 5 } }),
+    );
+    expect(reused).toMatchObject({ verdict: 'reuse', reuseGate: 'reused', reuseRunId: 5 });
+    const skipped = decide(ev('synchronize', { labels: ['full-sweep-enabled'], headCommitMessage: msg }));
+    expect(skipped).toMatchObject({ verdict: 'validate', reuseGate: 'open' });
+  });
+  it('RU-3 a trimmed primary cannot reuse: it sweeps and names the label', () => {
+    const d = decide(ev('synchronize', { labels: ['sweep-enabled'] }, { reuse: { runId: 99 } }));
+    expect(d).toMatchObject({ verdict: 'sweep', reuseGate: 'blocked' });
+    expect(d.reasons).toContainEqual({
+      code: 'reuse-blocked',
+      rule: 'LB-6',
+      params: { labels: 'sweep-enabled' },
+    });
+  });
+  it('applyGate: a failing changelog gate drops an accepted reuse (validation comes before the reuse gate)', () => {
+    const d = decide(ev('synchronize', { labels: ['full-sweep-enabled'] }, { reuse: { runId: 99 } }));
+    const held = applyGate(d, 'fail');
+    expect(held).toMatchObject({ verdict: 'validate', reuseGate: 'not-applicable' });
+    expect(held.reuseRunId).toBeUndefined();
+    expect(codes(held)).toEqual(['changelog-failed']);
+  });
+  it('a push to the default branch never sweeps: it publishes an authorised reuse or refuses', () => {
+    const push = (extra: Partial<DecisionInput>) =>
+      decide({ event: 'push', action: '', pr: pr({ labels: ['full-sweep-enabled'] }), ...extra });
+    expect(push({ reuse: { runId: 12 } })).toMatchObject({
+      verdict: 'reuse',
+      reuseRunId: 12,
+      validate: false,
+    });
+    const refused = push({});
+    expect(refused).toMatchObject({ verdict: 'refuse', validate: false, cancelInFlight: false });
+    expect(codes(refused)).toEqual(['push-needs-reuse']);
+  });
+  it('the label policy is data: another skip marker and another reuse-blocking modifier are honoured', () => {
+    const policy = LabelPolicy.parse({
+      ...defaultPolicy,
+      skipSweepMarker: '[no-gpu]',
+      modifiers: defaultPolicy.modifiers.map((m) => ({ ...m, blocksReuse: m.name === 'all-evals' })),
+    });
+    const sync = (labels: string[], headCommitMessage = 'x', extra: Partial<DecisionInput> = {}) =>
+      decide(ev('synchronize', { labels, headCommitMessage }, extra), policy);
+    const reuse = { reuse: { runId: 3 } };
+    expect(sync(['full-sweep-enabled', 'all-evals'], 'x', reuse).reuseGate).toBe('blocked');
+    expect(sync(['full-sweep-enabled', 'agentx-fast'], 'x', reuse).verdict).toBe('reuse');
+    expect(sync(['full-sweep-enabled'], 'a [no-gpu]').verdict).toBe('validate');
+    expect(sync(['full-sweep-enabled'], 'a [skip-sweep]').verdict).toBe('sweep');
   });
   it('LB-6 evals-only or agentx-fast blocks reuse, with the reason', () => {
     const d = decide(

@@ -31,7 +31,11 @@ export interface DecisionInput {
   command?: SweepCommand;
   /** AZ-1 result for the actor of a command or a fork-approving label. */
   actorAuthorised?: boolean;
-  /** An authorised, validated, pinned reuse source (01 §7.2); resolved by the shell. */
+  /**
+   * An authorised, validated, pinned reuse source (01 §7.2), resolved by the shell. It is only consulted
+   * where the reuse gate is open (see `Decision.reuseGate`): the shell may decide once without it and
+   * resolve a source only when the first answer says `open`.
+   */
   reuse?: { runId: number };
 }
 
@@ -49,6 +53,17 @@ export interface SweepMode {
 }
 
 export type Verdict = 'nothing' | 'validate' | 'sweep' | 'reuse' | 'cancel' | 'rerun-failed' | 'refuse';
+
+/**
+ * The reuse gate: may this event take an earlier run's results instead of sweeping?
+ * - `not-applicable`: not a new commit (`synchronize`) on a PR with exactly one primary label, or the
+ *   changelog gate failed (validation comes first);
+ * - `blocked`: a new commit whose labels rule reuse out (a primary that is not a full sweep, or a
+ *   modifier that changes what the results mean);
+ * - `open`: reuse is allowed but no accepted source was given, so the commit sweeps;
+ * - `reused`: an accepted source replaces the sweep (or, on a merge, is published).
+ */
+export type ReuseGate = 'not-applicable' | 'blocked' | 'open' | 'reused';
 
 export type ReasonCode =
   | 'unrecognised-label'
@@ -76,7 +91,8 @@ export type ReasonCode =
   | 'changelog-no-entry'
   | 'changelog-failed'
   | 'plan-check-failed'
-  | 'deprecated-label';
+  | 'deprecated-label'
+  | 'push-needs-reuse';
 
 export interface Reason {
   code: ReasonCode;
@@ -99,6 +115,7 @@ export interface Decision {
   approval: 'not-needed' | 'awaiting' | 'approved';
   /** The exact SHA a sweep is for (fork approvals bind to it, FA-2). */
   sha?: string;
+  reuseGate: ReuseGate;
   reuseRunId?: number;
   reasons: Reason[];
 }
@@ -131,6 +148,14 @@ function modeOf(policy: LabelPolicy, primary: PrimaryLabel, s: LabelState): Swee
     agentxFast: has('agentx-fast'),
     scheduling: s.scheduling,
   };
+}
+
+/** The sweep mode the labels ask for, or undefined when they name no single primary (for the plan key). */
+export function modeFromLabels(
+  labels: readonly string[],
+  policy: LabelPolicy = defaultPolicy,
+): SweepMode | undefined {
+  return fromLabels(policy, labels).mode;
 }
 
 /** What the labels alone ask for (G-4, LB-1, LB-2). */
@@ -168,6 +193,7 @@ const base = (verdict: Verdict, reasons: Reason[], extra: Partial<Decision> = {}
   cancelInFlight: false,
   restart: false,
   approval: 'not-needed',
+  reuseGate: 'not-applicable',
   reasons,
   ...extra,
 });
@@ -175,6 +201,7 @@ const base = (verdict: Verdict, reasons: Reason[], extra: Partial<Decision> = {}
 export function decide(input: DecisionInput, policy: LabelPolicy = defaultPolicy): Decision {
   const { pr } = input;
   if (input.event === 'issue_comment') return decideCommand(input, policy);
+  if (input.event === 'push') return decidePush(input);
   if (input.action === 'closed')
     return base('cancel', [{ code: 'pr-closed', rule: 'CC-3' }], { cancelInFlight: true });
   if (input.action === 'ready_for_review')
@@ -190,28 +217,60 @@ export function decide(input: DecisionInput, policy: LabelPolicy = defaultPolicy
   const now = fromLabels(policy, pr.labels);
   if (pr.fork) return decideFork(input, policy, now);
 
-  if (labelEvent) {
+  if (labelEvent && !now.mode) {
+    // No sweep with these labels: validate only (the modifiers change what validation accepts), and cancel
+    // what the previous label set started (removing the primary, or adding a second one).
     const before =
       input.action === 'labeled' ? pr.labels.filter((l) => l !== changed) : [...pr.labels, changed];
     const was = fromLabels(policy, before);
-    if (!now.mode) {
-      // Nothing runs now; cancel only what a previous label set started (CC-2).
-      const removed =
-        was.mode && input.action === 'unlabeled'
-          ? [{ code: 'primary-removed' as const, rule: 'CC-2', params: { label: was.mode.primary } }]
-          : [];
-      return base(was.mode ? 'cancel' : 'nothing', [...now.reasons, ...removed], {
-        cancelInFlight: !!was.mode,
-        refreshStatus: true,
-      });
-    }
+    const removed =
+      was.mode && input.action === 'unlabeled'
+        ? [{ code: 'primary-removed' as const, rule: 'CC-2', params: { label: was.mode.primary } }]
+        : [];
+    return base(was.mode ? 'cancel' : 'validate', [...now.reasons, ...removed], {
+      validate: true,
+      sha: pr.headSha,
+      cancelInFlight: !!was.mode,
+    });
   }
-  return sweepOrValidate(input, now, { validate: true, sha: pr.headSha });
+  return sweepOrValidate(input, policy, now, { validate: true, sha: pr.headSha });
 }
 
-/** Shared tail of every path that may sweep: skip marker, reuse gate, then the sweep. */
+/**
+ * A push to the default branch never benchmarks: a merge publishes the PR's authorised reuse run, and
+ * without one it fails with the way to provide it.
+ */
+function decidePush(input: DecisionInput): Decision {
+  if (input.reuse)
+    return base('reuse', [{ code: 'reuse', rule: 'G-6', params: { runId: String(input.reuse.runId) } }], {
+      refreshStatus: false,
+      reuseGate: 'reused',
+      reuseRunId: input.reuse.runId,
+    });
+  return base('refuse', [{ code: 'push-needs-reuse', rule: '01 §7.2' }], { refreshStatus: false });
+}
+
+/**
+ * The reuse gate for one primary (G-6, LB-6): only a new commit on the PR can reuse, only a full-sweep
+ * primary qualifies, and modifiers that change what the results mean rule it out.
+ */
+function reuseGateOf(
+  input: DecisionInput,
+  policy: LabelPolicy,
+  mode: SweepMode,
+): { gate: ReuseGate; blocking: string[] } {
+  if (input.action !== 'synchronize') return { gate: 'not-applicable', blocking: [] };
+  const blocking = policy.modifiers
+    .filter((m) => m.blocksReuse && input.pr.labels.includes(m.name))
+    .map((m) => m.name);
+  if (!policy.primaries.find((p) => p.name === mode.primary)?.fullSweep) blocking.unshift(mode.primary);
+  return { gate: blocking.length ? 'blocked' : 'open', blocking };
+}
+
+/** Shared tail of every path that may sweep: reuse gate, skip marker, then the sweep. */
 function sweepOrValidate(
   input: DecisionInput,
+  policy: LabelPolicy,
   now: { mode?: SweepMode; reasons: Reason[] },
   extra: Partial<Decision>,
 ): Decision {
@@ -223,33 +282,33 @@ function sweepOrValidate(
       validate,
       cancelInFlight: input.action === 'synchronize',
     });
-  if (pr.headCommitMessage.includes(defaultPolicy.skipSweepMarker))
+  // The reuse gate runs before the skip marker: `[skip-sweep]` skips GPU work, not the reuse check.
+  const { gate, blocking } = reuseGateOf(input, policy, now.mode);
+  if (gate === 'open' && input.reuse)
+    return base(
+      'reuse',
+      [...now.reasons, { code: 'reuse', rule: 'G-6', params: { runId: String(input.reuse.runId) } }],
+      { ...extra, validate, cancelInFlight: true, reuseGate: 'reused', reuseRunId: input.reuse.runId },
+    );
+  if (pr.headCommitMessage.includes(policy.skipSweepMarker))
     return base('validate', [...now.reasons, { code: 'skip-sweep', rule: 'G-5' }], {
       ...extra,
       validate,
       cancelInFlight: true,
+      reuseGate: gate,
     });
-  if (input.reuse && input.action === 'synchronize') {
-    const blocking = pr.labels.filter((l) =>
-      defaultPolicy.modifiers.some((m) => m.name === l && m.blocksReuse),
-    );
-    const full = defaultPolicy.primaries.find((p) => p.name === now.mode!.primary)?.fullSweep;
-    if (blocking.length === 0 && full)
-      return base('reuse', [{ code: 'reuse', rule: 'G-6', params: { runId: String(input.reuse.runId) } }], {
-        ...extra,
-        validate,
-        cancelInFlight: true,
-        reuseRunId: input.reuse.runId,
-      });
-    now = {
-      ...now,
-      reasons: [
-        ...now.reasons,
-        { code: 'reuse-blocked', rule: 'LB-6', params: { labels: blocking.join(', ') || now.mode.primary } },
-      ],
-    };
-  }
-  return base('sweep', now.reasons, { ...extra, validate, mode: now.mode, cancelInFlight: true });
+  // A source given where the labels rule reuse out is refused, and the status says why.
+  const reasons: Reason[] =
+    gate === 'blocked' && input.reuse
+      ? [...now.reasons, { code: 'reuse-blocked', rule: 'LB-6', params: { labels: blocking.join(', ') } }]
+      : now.reasons;
+  return base('sweep', reasons, {
+    ...extra,
+    validate,
+    mode: now.mode,
+    cancelInFlight: true,
+    reuseGate: gate,
+  });
 }
 
 function decideFork(
@@ -283,7 +342,7 @@ function decideFork(
   }
   const refusal = approvalRefusal(input, policy, [input.changedLabel!]);
   if (refusal) return base('refuse', [refusal], { approval: 'awaiting' });
-  return sweepOrValidate(input, now, { validate: true, approval: 'approved', sha: pr.headSha });
+  return sweepOrValidate(input, policy, now, { validate: true, approval: 'approved', sha: pr.headSha });
 }
 
 /** Steps 1–4 of fork approval (01 §8, FA-1). */
@@ -333,7 +392,7 @@ function decideCommand(input: DecisionInput, policy: LabelPolicy): Decision {
         );
       const refusal = approvalRefusal(input, policy, undefined);
       if (refusal) return base('refuse', [refusal], { approval: 'awaiting', refreshStatus: false });
-      return sweepOrValidate(input, fromLabels(policy, pr.labels), {
+      return sweepOrValidate(input, policy, fromLabels(policy, pr.labels), {
         approval: 'approved',
         sha: pr.headSha,
         restart: true,
@@ -347,19 +406,25 @@ function decideCommand(input: DecisionInput, policy: LabelPolicy): Decision {
         });
       const now = fromLabels(policy, pr.labels);
       if (!now.mode) return base('refuse', now.reasons, { refreshStatus: false });
-      return sweepOrValidate(input, now, { sha: pr.headSha, restart: true });
+      return sweepOrValidate(input, policy, now, { sha: pr.headSha, restart: true });
     }
   }
 }
 
-/** After the changelog gate (02 §2.4): a sweep needs a passing gate with at least one appended entry. */
+/**
+ * After the changelog gate (02 §2.4): a sweep needs a passing gate with at least one appended entry, and
+ * the reuse gate comes after a passing validation, so a failed one also drops any reuse (accepted or
+ * refused).
+ */
 export function applyGate(d: Decision, outcome: 'pass' | 'no-entry' | 'fail'): Decision {
-  if (outcome === 'pass' || (d.verdict !== 'sweep' && d.verdict !== 'reuse')) return d;
+  if (outcome === 'pass') return d;
+  const closed = d.reuseGate === 'not-applicable' ? d : withoutReuse(d);
+  if (d.verdict !== 'sweep' && d.verdict !== 'reuse') return closed;
   const reason: Reason =
     outcome === 'no-entry'
       ? { code: 'changelog-no-entry', rule: 'CL-8' }
       : { code: 'changelog-failed', rule: 'CL-1' };
-  return heldBack(d, reason);
+  return heldBack(closed, reason);
 }
 
 /** 04 before dispatch: lane or topology errors in the planned rows hold a sweep back (C6). */
@@ -367,8 +432,14 @@ export function applyPlanCheck(d: Decision, planHasErrors: boolean): Decision {
   return d.verdict === 'sweep' && planHasErrors ? heldBack(d, { code: 'plan-check-failed', rule: 'C6' }) : d;
 }
 
-/** A sweep (or reuse) turned into validation only: its mode and reuse go, the reason is added. */
+function withoutReuse(d: Decision): Decision {
+  const { reuseRunId: _r, ...rest } = d;
+  const reasons = d.reasons.filter((r) => r.code !== 'reuse' && r.code !== 'reuse-blocked');
+  return { ...rest, reuseGate: 'not-applicable', reasons };
+}
+
+/** A sweep (or reuse) turned into validation only: its mode goes, the reason is added. */
 function heldBack(d: Decision, reason: Reason): Decision {
-  const { mode: _mode, reuseRunId: _r, ...rest } = d;
+  const { mode: _mode, ...rest } = d;
   return { ...rest, verdict: 'validate', reasons: [...d.reasons, reason] };
 }

@@ -1,15 +1,18 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goldenDir, hasReference } from '../../test/support/reference.js';
+import {
+  goldenDir,
+  listReference,
+  needsReference,
+  readReference,
+  referenceExists,
+} from '../../test/support/reference.js';
 import { canaryBlocks, selectCanary } from './canary.js';
 import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
 
 /** The reference's flat full sweep, sorted into buckets the way 02 §9 names them. */
 function fullSweepPlan(): Plan {
-  const rows = JSON.parse(
-    readFileSync(join(goldenDir, 'generator/full-sweep.default.json'), 'utf8'),
-  ) as Row[];
+  const rows = JSON.parse(readReference(join(goldenDir, 'generator/full-sweep.default.json'))) as Row[];
   const plan = PlanSchema.parse({});
   for (const r of rows) {
     const side = r['prefill'] !== undefined ? plan.multi_node : plan.single_node;
@@ -22,7 +25,7 @@ function fullSweepPlan(): Plan {
 const row = (extra: Row): Row => ({ image: 'i', model: 'm', runner: 'b200', framework: 'sglang', ...extra });
 const count = (p: Plan) => bucketsOf(p).reduce((n, b) => n + b.rows.length, 0);
 
-describe.skipIf(!hasReference)('canary on the reference full sweep', () => {
+describe('canary on the reference full sweep', needsReference('outputs'), () => {
   it('CN-1: [S] picks dsv4_8k1k on mi355x, tp4, conc 1 and removes it from its bucket', () => {
     const plan = fullSweepPlan();
     const sel = selectCanary(plan, 'single');
@@ -60,10 +63,10 @@ describe.skipIf(!hasReference)('canary on the reference full sweep', () => {
 
   it('CN-1 holds on every golden changelog case: at most one row leaves the plan, and it is a throughput row', () => {
     const dir = join(goldenDir, 'changelog-cases');
-    for (const name of readdirSync(dir)) {
+    for (const name of listReference(dir)) {
       const f = join(dir, name, 'expected.json');
-      if (!existsSync(f)) continue;
-      const plan = PlanSchema.parse(JSON.parse(readFileSync(f, 'utf8')));
+      if (!referenceExists(f)) continue;
+      const plan = PlanSchema.parse(JSON.parse(readReference(f)));
       const sel = selectCanary(plan, 'single');
       expect(count(sel.remaining), name).toBe(count(plan) - sel.canaries.length);
       for (const c of sel.canaries)

@@ -19,7 +19,8 @@ export function loadPlanOutputs(
   const sp = shardPlan(sel.remaining, opts, table);
   const canaries: Record<string, unknown[]> = Object.fromEntries(canaryJobs(table).map((c) => [c.job, []]));
   // The descriptor names the plan's row (its id), not the run-eval:false copy the canary job runs.
-  for (const c of sel.canaries) canaries[c.job]!.push({ ...describeRow(c.row), 'row-id': c.rowId });
+  for (const c of sel.canaries)
+    canaries[c.job]!.push({ ...describeRow(c.row, opts.routing), 'row-id': c.rowId });
   return {
     outputs: {
       rows: JSON.stringify(rowCounts(sp, table)),

@@ -3,7 +3,8 @@
 import { rowId } from '../plan/fingerprint.js';
 import * as z from 'zod';
 
-export type Row = Record<string, unknown>;
+import type { Row } from '../plan/row.js';
+export type { Row };
 
 const Rows = z.array(z.record(z.string(), z.unknown()));
 

@@ -104,6 +104,7 @@ describe('shards', () => {
       'queue-token',
       'row-id',
       'runner',
+      'runs-on',
     ]);
     const planBytes = Buffer.byteLength(JSON.stringify(plan));
     const countsBytes = Buffer.byteLength(JSON.stringify(rowCounts(sp)));

@@ -4,6 +4,7 @@
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { bucketsOf, isMultiNode, rowIdOf, type BucketPath, type Plan, type Row } from './plan.js';
 import { bucketTable, jobFor, type BucketTable } from './table.js';
+import { jobLabels, runsOnInput, type RoutingFlags } from './routing.js';
 
 export const MAX_ROWS_PER_MATRIX = 256;
 /** The shard slots per family that the generated `sweep-family.yml` reads (one matrix job each): rows in a
@@ -21,6 +22,8 @@ export interface ShardDescriptor {
   'queue-token'?: string;
   'skip-queue-pr'?: string;
   'node-count'?: number;
+  /** The job's label set as JSON (RT-1), `{0}` standing for the run attempt. */
+  'runs-on': string;
 }
 
 export interface Shard {
@@ -33,6 +36,8 @@ export interface Shard {
 export interface ShardOptions {
   maxRowsPerMatrix?: number;
   shardsPerFamily?: number;
+  /** Scheduler flags for the label sets (both off by default). */
+  routing?: RoutingFlags;
 }
 
 export interface ShardPlan {
@@ -40,15 +45,18 @@ export interface ShardPlan {
   diagnostics: Diagnostic[];
 }
 
-export function describeRow(row: Row): ShardDescriptor {
-  const d: ShardDescriptor = { 'row-id': rowIdOf(row), runner: String(row['runner'] ?? '') };
+export function describeRow(row: Row, routing: RoutingFlags = NO_SCHEDULER): ShardDescriptor {
+  const d: ShardDescriptor = { 'row-id': rowIdOf(row), runner: String(row['runner'] ?? ''), 'runs-on': '' };
   if (typeof row['priority'] === 'string') d.priority = row['priority'];
   if (typeof row['queue-token'] === 'string') d['queue-token'] = row['queue-token'];
   if (row['skip-queue-pr'] !== undefined) d['skip-queue-pr'] = String(row['skip-queue-pr']);
   const nodes = row['node-count'] ?? (isMultiNode(row) ? undefined : 1);
   if (typeof nodes === 'number') d['node-count'] = nodes;
+  d['runs-on'] = runsOnInput(jobLabels(d, routing));
   return d;
 }
+
+const NO_SCHEDULER: RoutingFlags = { priority: false, nodeSlots: false };
 
 /** SH-1: balanced contiguous shards in plan order; X-3 for buckets without a job, X-5 past the slot count. */
 export function shardPlan(plan: Plan, opts: ShardOptions = {}, table: BucketTable = bucketTable): ShardPlan {
@@ -78,7 +86,7 @@ export function shardPlan(plan: Plan, opts: ShardOptions = {}, table: BucketTabl
       );
       continue;
     }
-    const descriptors = rows.map(describeRow);
+    const descriptors = rows.map((r) => describeRow(r, opts.routing));
     for (const [i, d] of descriptors.entries()) {
       const prev = seen.get(d['row-id']);
       if (prev !== undefined)

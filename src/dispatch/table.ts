@@ -1,5 +1,5 @@
 // MX-3 / WF-2: the bucket → job table (03 §8.2) as data. The sweep workflow, the manual route, the canary and
-// the shards all read this one table; `run-sweep.yml` and `sweep-family.yml` are generated from it.
+// the shards all read this one table; `sweep-run.yml` and `sweep-family.yml` are generated from it.
 import * as z from 'zod';
 
 export const CANARY_FAMILIES = ['single-node', 'agentic', 'multi-node'] as const;

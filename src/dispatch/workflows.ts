@@ -1,8 +1,10 @@
-// WF-2 / MX-3: `run-sweep.yml` and `sweep-family.yml` are generated from the bucket table, so no job family can
-// silently lose its wiring; the two benchmark templates come from one text, so they cannot drift apart. test/workflows checks the committed files equal this output
-// (`UPDATE_WORKFLOWS=1 npx vitest run test/workflows` rewrites them).
+// The product's reusable workflows (WF-2, MX-3), generated from the bucket table: the sweep, one job family,
+// and the two benchmark templates. A user's repository calls `sweep-run.yml` by reference; the files call
+// each other and the action by the same reference (PRODUCT), never by `./`, so nothing is vendored.
+// test/workflows checks the committed files equal this output (`UPDATE_WORKFLOWS=1 npx vitest run test/workflows`).
 import { bucketTable, canaryJobs, type BucketTable, type Template } from './table.js';
 import { MAX_SHARDS_PER_FAMILY } from './shards.js';
+import { actionRef, PRODUCT, workflowRef, type ProductRef } from './product.js';
 
 /** Third-party actions, pinned by full commit SHA (SEC-6). */
 export const PINS = {
@@ -11,98 +13,36 @@ export const PINS = {
   upload: 'actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2',
 } as const;
 
+/** The reusable workflows' file names: `sweep-*` so they cannot collide with the reference's own files. */
+export const FILES = {
+  run: 'sweep-run.yml',
+  family: 'sweep-family.yml',
+  single: 'sweep-benchmark.yml',
+  multi: 'sweep-benchmark-multinode.yml',
+} as const;
+
+/** Where the tooling (this product's dist/) is checked out in every job that runs the CLI. */
+const TOOLING = '.sweep/tooling';
+const CLI = `node ${TOOLING}/dist/cli.js`;
+
 const HEADER = (what: string) =>
   `# GENERATED from the bucket table (src/dispatch/table.ts) by src/dispatch/workflows.ts: do not edit.\n` +
   `# Regenerate: UPDATE_WORKFLOWS=1 npx vitest run test/workflows\n# ${what}\n`;
 
 /** Inputs every level passes down unchanged: which plan, which revision, which run options. */
-const PASS = ['head-sha', 'plan-run-id', 'plan-artifact', 'canary', 'fail-fast', 'agentx-fast'] as const;
-const passWith = (from: string, indent: string) =>
-  PASS.map((k) => `${indent}${k}: \${{ ${from}.${k} }}`).join('\n');
+const PASS = [
+  'head-sha',
+  'plan-run-id',
+  'plan-artifact',
+  'canary',
+  'fail-fast',
+  'agentx-fast',
+  'config',
+] as const;
+const passWith = (indent: string) => PASS.map((k) => `${indent}${k}: \${{ inputs.${k} }}`).join('\n');
 
-/** Tooling checkout (the dispatched default branch, never PR code) and the plan artifact, then `run`. */
-const loadPlanSteps = (indent: string, run: string) =>
-  [
-    `- uses: ${PINS.checkout}`,
-    `  with:`,
-    `    persist-credentials: false`,
-    `- uses: ${PINS.download}`,
-    `  with:`,
-    `    name: \${{ inputs.plan-artifact }}`,
-    `    run-id: \${{ inputs.plan-run-id }}`,
-    `    github-token: \${{ github.token }}`,
-    `    path: .sweep/plan`,
-    ...run.split('\n'),
-  ]
-    .map((l) => indent + l)
-    .join('\n');
-
-const rowWith = (indent: string) =>
-  [
-    `row-id: \${{ matrix.row['row-id'] }}`,
-    `runner: \${{ matrix.row.runner }}`,
-    `priority: \${{ matrix.row.priority }}`,
-    `queue-token: \${{ matrix.row['queue-token'] }}`,
-    `skip-queue-pr: \${{ matrix.row['skip-queue-pr'] }}`,
-    `node-count: \${{ matrix.row['node-count'] }}`,
-  ]
-    .map((l) => indent + l)
-    .join('\n');
-
-/** The `workflow_call` inputs for PASS, as sweep-family.yml and both templates declare them. */
+/** The `workflow_call` inputs for PASS, as every reusable workflow declares them. */
 const PASS_INPUTS = `      head-sha:
-        type: string
-        required: true
-      plan-run-id:
-        type: string
-        required: true
-      plan-artifact:
-        type: string
-        required: true
-      canary:
-        type: string
-        default: single
-      fail-fast:
-        type: string
-        default: 'off'
-      agentx-fast:
-        type: boolean
-        default: false
-    secrets:
-      HF_TOKEN:
-        required: false`;
-
-/** What differs between the two benchmark templates (05 §2: 500 min single-node; 480, agentic 780, multi-node). */
-export const TEMPLATES = {
-  single: { file: 'benchmark-tmpl.yml', name: 'benchmark-single', nodes: 'single-node', timeout: '500' },
-  multi: {
-    file: 'benchmark-multinode-tmpl.yml',
-    name: 'benchmark-multi',
-    nodes: 'multi-node',
-    timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}",
-  },
-} as const satisfies Record<Template, { file: string; name: string; nodes: string; timeout: string }>;
-
-const templateFile = (t: Template) => `./.github/workflows/${TEMPLATES[t].file}`;
-
-export function renderRunSweep(table: BucketTable = bucketTable): string {
-  const canaries = canaryJobs(table);
-  const canaryIds = canaries.map((c) => c.job);
-  const out: string[] = [];
-  out.push(`${HEADER('The sweep (05 §1.2): load-plan → canary → shard fan-out per family → collect → links comment.')}name: sweep
-run-name: \${{ inputs.title }}
-on:
-  workflow_dispatch:
-    inputs:
-      title:
-        description: Run title, e.g. "sweep PR #123 @ 0123456789ab" (WF-4)
-        type: string
-        required: true
-      pr-number:
-        description: The PR, empty for a manual sweep
-        type: string
-        default: ''
-      head-sha:
         description: The revision the benchmark jobs check out (the approved SHA)
         type: string
         required: true
@@ -111,67 +51,126 @@ on:
         type: string
         required: true
       plan-artifact:
-        description: The plan artifact's name (keyed by head SHA and plan key)
-        type: string
-        required: true
-      plan-key:
-        description: CC-1 plan key
+        description: The plan artifact's name
         type: string
         required: true
       canary:
-        type: choice
-        options: [none, single, per-family]
+        description: none, single or per-family
+        type: string
         default: single
       fail-fast:
-        description: off, matrix (per family) or run (the first failure stops the run, FF-1)
-        type: choice
-        options: ['off', matrix, run]
+        description: off, matrix (per family) or run (the first failure stops the run)
+        type: string
         default: 'off'
       agentx-fast:
         type: boolean
         default: false
+      config:
+        description: The repository config file (layout, labels, launcher, scheduler flags)
+        type: string
+        default: .github/sweep.yml
+    secrets:
+      HF_TOKEN:
+        required: false`;
+
+const lines = (indent: string, text: string) =>
+  text
+    .split('\n')
+    .map((l) => (l ? indent + l : l))
+    .join('\n');
+
+/** The repository's default branch (for its config file) and this product's tooling at the pinned tag. */
+const toolingSteps = (p: ProductRef) => `- name: repository config (default branch, never PR code)
+  uses: ${PINS.checkout}
+  with:
+    persist-credentials: false
+- name: orchestrator tooling
+  uses: ${PINS.checkout}
+  with:
+    repository: ${p.repo}
+    ref: ${p.ref}
+    path: ${TOOLING}
+    persist-credentials: false
+- uses: ${PINS.download}
+  with:
+    name: \${{ inputs.plan-artifact }}
+    run-id: \${{ inputs.plan-run-id }}
+    github-token: \${{ github.token }}
+    path: .sweep/plan`;
+
+/** The scheduler flags reach the CLI, which builds every job's label set (RT-1), through env. */
+const schedulerEnv = `PRIORITY_SCHEDULER_ENABLED: \${{ vars.PRIORITY_SCHEDULER_ENABLED }}
+NODE_SLOT_SCHEDULER_ENABLED: \${{ vars.NODE_SLOT_SCHEDULER_ENABLED }}
+SWEEP_CONFIG: \${{ inputs.config }}`;
+
+/** A row descriptor's scheduling fields as template inputs; format() makes every value a string. */
+const rowWith = (indent: string) =>
+  [
+    `row-id: \${{ format('{0}', matrix.row['row-id']) }}`,
+    `runs-on: \${{ format('{0}', matrix.row['runs-on']) }}`,
+    `node-count: \${{ format('{0}', matrix.row['node-count']) }}`,
+  ]
+    .map((l) => indent + l)
+    .join('\n');
+
+const READ = `    permissions:
+      actions: read
+      contents: read`;
+
+export function renderSweepRun(table: BucketTable = bucketTable, p: ProductRef = PRODUCT): string {
+  const canaries = canaryJobs(table);
+  const canaryIds = canaries.map((c) => c.job);
+  const out: string[] = [];
+  out.push(`${HEADER('The sweep (05 §1.2): load-plan → canary → shard fan-out per family → collect → links comment.')}name: sweep-run
+on:
+  workflow_call:
+    inputs:
+      pr-number:
+        description: The PR, empty for a manual sweep
+        type: string
+        default: ''
+      plan-key:
+        description: The plan key
+        type: string
+        required: true
+${PASS_INPUTS}
 permissions: {}
-concurrency:
-  # A newer plan for the same PR cancels this run; manual sweeps are keyed by their plan.
-  group: sweep-\${{ inputs.pr-number || inputs.plan-key }}
-  cancel-in-progress: true
 jobs:
   load-plan:
     runs-on: ubuntu-latest
-    permissions:
-      actions: read
-      contents: read
+${READ}
     outputs:
       rows: \${{ steps.plan.outputs.rows }}
       canaries: \${{ steps.plan.outputs.canaries }}
       gates: \${{ steps.plan.outputs.gates }}
       evals: \${{ steps.plan.outputs.evals }}
     steps:
-${loadPlanSteps(
+${lines(
   '      ',
-  `- id: plan
+  `${toolingSteps(p)}
+- id: plan
   env:
     CANARY: \${{ inputs.canary }}
-  run: node dist/cli.js dispatch load-plan --plan .sweep/plan/plan.json --canary "$CANARY" --out "$GITHUB_OUTPUT"`,
+${lines('    ', schedulerEnv)}
+  run: ${CLI} dispatch load-plan --plan .sweep/plan/plan.json --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
+  out.push(renderWatch());
   for (const c of canaries) {
     out.push(`  ${c.job}:
     needs: load-plan
     if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.canaries)['${c.job}'][0] != null }}
-    permissions:
-      actions: write
-      contents: read
+${READ}
     strategy:
       fail-fast: false
       matrix:
         row: \${{ fromJson(needs.load-plan.outputs.canaries)['${c.job}'] }}
-    uses: ${templateFile(c.template)}
+    uses: ${workflowRef(FILES[c.template], p)}
     with:
       job: ${c.job}
       canary-row: true
 ${rowWith('      ')}
-${passWith('inputs', '      ')}
+${passWith('      ')}
     secrets:
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
 `);
@@ -186,43 +185,88 @@ ${passWith('inputs', '      ')}
     out.push(`  ${j.job}:
     needs:
 ${['load-plan', ...canaryIds].map((n) => `      - ${n}`).join('\n')}
-    # Runs when its bucket has rows and every canary that gates it succeeded (03 §8.1-8.2, CC-4: !cancelled()).
+    # Runs when its bucket has rows and every canary that gates it succeeded (03 §8.1-8.2; !cancelled()).
     if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.rows)['${j.job}'] > 0 && ${gates} }}
-    permissions:
-      actions: write
-      contents: read
-    uses: ./.github/workflows/sweep-family.yml
+${READ}
+    uses: ${workflowRef(FILES.family, p)}
     with:
       job: ${j.job}
       template: ${j.template}
-${passWith('inputs', '      ')}
+${passWith('      ')}
     secrets:
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
 `);
   }
-  out.push(`  collect:
+  out.push(renderCollect(table, canaryIds, p), renderLinks(p));
+  return out.join('');
+}
+
+/**
+ * Run-wide fail-fast (FF-1) without a write token where PR code runs: this small job on a GitHub-hosted
+ * runner holds the only `actions: write` of the sweep. It watches the run's jobs and cancels the run after
+ * the first failed job is recorded, so that job keeps its red X; it ends when nothing else is left.
+ */
+function renderWatch(): string {
+  return `  fail-fast-watch:
+    needs: load-plan
+    if: \${{ inputs.fail-fast == 'run' && needs.load-plan.result == 'success' }}
+    runs-on: ubuntu-latest
+    # GitHub-hosted jobs end after 6 hours; past that the per-family fail-fast still holds.
+    timeout-minutes: 355
+    permissions:
+      actions: write
+    steps:
+      - name: cancel the run on its first failed job
+        env:
+          GH_TOKEN: \${{ github.token }}
+          RUN_ID: \${{ github.run_id }}
+          REPO: \${{ github.repository }}
+        run: |
+          while :; do
+            jobs=$(gh api "repos/$REPO/actions/runs/$RUN_ID/jobs?filter=latest&per_page=100" --paginate \\
+              --jq '.jobs[] | select(.name | endswith("fail-fast-watch") | not) | "\\(.status) \\(.conclusion) \\(.name)"') || { sleep 30; continue; }
+            failed=$(printf '%s\\n' "$jobs" | awk '$1 == "completed" && $2 == "failure" { $1 = ""; $2 = ""; print; exit }')
+            if [ -n "$failed" ]; then
+              echo "first failure:$failed; cancelling run $RUN_ID"
+              gh run cancel "$RUN_ID" --repo "$REPO" || echo "::warning::run $RUN_ID could not be cancelled"
+              exit 0
+            fi
+            printf '%s\\n' "$jobs" | grep -qv '^completed ' || exit 0
+            sleep 30
+          done
+`;
+}
+
+function renderCollect(table: BucketTable, canaryIds: string[], p: ProductRef): string {
+  return `  collect:
     needs:
 ${['load-plan', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join('\n')}
     if: \${{ always() && needs.load-plan.result == 'success' }}
     runs-on: ubuntu-latest
-    permissions:
-      actions: read
-      contents: read
+${READ}
     steps:
-      - uses: ${PINS.checkout}
+      - name: orchestrator tooling
+        uses: ${PINS.checkout}
         with:
+          repository: ${p.repo}
+          ref: ${p.ref}
+          path: ${TOOLING}
           persist-credentials: false
       - uses: ${PINS.download}
         with:
           pattern: result-*
           path: .sweep/results
-      - name: merge results (RR-1, newest attempt per row id wins)
-        run: node dist/cli.js dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
+      - name: merge results (newest attempt per row id wins)
+        run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
       - uses: ${PINS.upload}
         with:
           name: results_bmk
           path: .sweep/results_bmk.json
-  links:
+`;
+}
+
+function renderLinks(p: ProductRef): string {
+  return `  links:
     needs:
       - load-plan
       - collect
@@ -234,23 +278,24 @@ ${['load-plan', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `     
       contents: read
       pull-requests: write
     steps:
-${loadPlanSteps(
+${lines(
   '      ',
-  `- name: unofficial-run links (CM-1) and the sweep's outcome in the status comment (FF-2, CN-3)
-  uses: ./
+  `${toolingSteps(p)}
+- name: unofficial-run links and the sweep's outcome in the status comment
+  uses: ${actionRef(p)}
   with:
     github-token: \${{ github.token }}
     mode: report
+    config: \${{ inputs.config }}
     pr-number: \${{ inputs.pr-number }}
     evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
     sweep-plan: .sweep/plan/plan.json`,
 )}
-`);
-  return out.join('');
+`;
 }
 
-/** Independent of the bucket table: one family's job id and template arrive as workflow inputs. */
-export function renderSweepFamily(slots = MAX_SHARDS_PER_FAMILY): string {
+/** One job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each). */
+export function renderSweepFamily(slots = MAX_SHARDS_PER_FAMILY, p: ProductRef = PRODUCT): string {
   const out: string[] = [];
   const slotIds = Array.from({ length: slots }, (_, i) => i);
   out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each, SH-1).`)}name: sweep-family
@@ -266,22 +311,23 @@ on:
         type: string
         required: true
 ${PASS_INPUTS}
+permissions: {}
 jobs:
   expand:
     runs-on: ubuntu-latest
-    permissions:
-      actions: read
-      contents: read
+${READ}
     outputs:
 ${slotIds.map((i) => `      slot_${i}: \${{ steps.expand.outputs.slot_${i} }}`).join('\n')}
     steps:
-${loadPlanSteps(
+${lines(
   '      ',
-  `- id: expand
+  `${toolingSteps(p)}
+- id: expand
   env:
     JOB: \${{ inputs.job }}
     CANARY: \${{ inputs.canary }}
-  run: node dist/cli.js dispatch expand --plan .sweep/plan/plan.json --job "$JOB" --canary "$CANARY" --out "$GITHUB_OUTPUT"`,
+${lines('    ', schedulerEnv)}
+  run: ${CLI} dispatch expand --plan .sweep/plan/plan.json --job "$JOB" --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
   for (const t of ['single', 'multi'] as const) {
@@ -289,19 +335,17 @@ ${loadPlanSteps(
       out.push(`  ${t}-${i}:
     needs: expand
     if: \${{ inputs.template == '${t}' && needs.expand.outputs.slot_${i} != '[]' }}
-    permissions:
-      actions: write
-      contents: read
+${READ}
     strategy:
       fail-fast: \${{ inputs.fail-fast != 'off' }}
       matrix:
         row: \${{ fromJson(needs.expand.outputs.slot_${i}) }}
-    uses: ${templateFile(t)}
+    uses: ${workflowRef(FILES[t], p)}
     with:
       job: \${{ inputs.job }}
       canary-row: false
 ${rowWith('      ')}
-${passWith('inputs', '      ')}
+${passWith('      ')}
     secrets:
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
 `);
@@ -310,30 +354,34 @@ ${passWith('inputs', '      ')}
   return out.join('');
 }
 
+/** What differs between the two benchmark templates (05 §2: 500 min single-node; 480, agentic 780, multi-node). */
+export const TEMPLATES = {
+  single: { file: FILES.single, name: 'sweep-benchmark', nodes: 'single-node', timeout: '500' },
+  multi: {
+    file: FILES.multi,
+    name: 'sweep-benchmark-multinode',
+    nodes: 'multi-node',
+    timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}",
+  },
+} as const satisfies Record<Template, { file: string; name: string; nodes: string; timeout: string }>;
+
 /** One benchmark template (05 §2, WF-3): the row arrives as a row id plus the plan artifact. */
-export function renderBenchmarkTemplate(t: Template): string {
+export function renderBenchmarkTemplate(t: Template, p: ProductRef = PRODUCT): string {
   const { name, nodes, timeout } = TEMPLATES[t];
-  return `${HEADER(`Reusable template: runs one ${nodes} row (05 §2, WF-3). The job gets its row as a row id plus the plan artifact;
-# explicit inputs remain only for scheduling (runner labels) and run options. The benchmark itself is the
-# documented script scripts/benchmark/run.sh of the checked-out revision, which the user replaces.`)}name: ${name}
+  return `${HEADER(`Reusable template: runs one ${nodes} row (05 §2, WF-3). The job gets its row as a row id plus the plan
+# artifact, and its label set (runs-on) from the planner. The benchmark step runs the repository's launcher
+# (the config file's \`launcher\`) in the checked-out revision, with the row as ROW_JSON and as env.
+# PR code runs here: the job holds read scopes only.`)}name: ${name}
 on:
   workflow_call:
     inputs:
       row-id:
         type: string
         required: true
-      runner:
+      runs-on:
+        description: The job's runner labels as JSON ({0} stands for the run attempt)
         type: string
         required: true
-      priority:
-        type: string
-        default: ''
-      queue-token:
-        type: string
-        default: ''
-      skip-queue-pr:
-        type: string
-        default: ''
       node-count:
         type: string
         default: '1'
@@ -346,20 +394,22 @@ on:
         type: boolean
         default: false
 ${PASS_INPUTS}
+permissions: {}
 jobs:
   benchmark:
     name: \${{ inputs.row-id }}
-    # 05 §3: [runner] with the scheduler off; with it on, the exact job and attempt labels the controller attaches.
-    runs-on: \${{ vars.PRIORITY_SCHEDULER_ENABLED == 'true' && fromJson(format('["self-hosted","{0}","ci-job-{1}-{2}","ci-attempt-{3}"{4}]', inputs.runner, inputs.priority, inputs.queue-token, github.run_attempt, inputs.skip-queue-pr != '' && format(',"ci-skip-queue-pr-{0}"', inputs.skip-queue-pr) || '')) || fromJson(format('["{0}"]', inputs.runner)) }}
+    runs-on: \${{ fromJson(format(inputs.runs-on, github.run_attempt)) }}
     timeout-minutes: ${timeout}
     permissions:
-      actions: write
+      actions: read
       contents: read
     steps:
-      - name: orchestrator tooling (default branch)
+      - name: orchestrator tooling
         uses: ${PINS.checkout}
         with:
-          path: .sweep/tooling
+          repository: ${p.repo}
+          ref: ${p.ref}
+          path: ${TOOLING}
           persist-credentials: false
       - uses: ${PINS.download}
         with:
@@ -367,44 +417,35 @@ jobs:
           run-id: \${{ inputs.plan-run-id }}
           github-token: \${{ github.token }}
           path: .sweep/plan
-      - name: row from the plan
-        env:
-          ROW_ID: \${{ inputs.row-id }}
-          CANARY_ROW: \${{ inputs.canary-row }}
-        run: |
-          flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
-          node .sweep/tooling/dist/cli.js dispatch row --plan .sweep/plan/plan.json --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json"
-      - name: benchmark revision (SEC-3, exactly the approved SHA)
+      - name: benchmark revision (exactly the approved SHA)
         uses: ${PINS.checkout}
         with:
           ref: \${{ inputs.head-sha }}
           path: bench
           persist-credentials: false
+      - name: row from the plan (ROW_JSON and the launcher environment)
+        env:
+          ROW_ID: \${{ inputs.row-id }}
+          CANARY_ROW: \${{ inputs.canary-row }}
+          SWEEP_CONFIG: \${{ inputs.config }}
+        run: |
+          flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
+          ${CLI} dispatch row --plan .sweep/plan/plan.json --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
+            --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
       - name: benchmark
         working-directory: bench
         env:
           ROW_JSON: \${{ runner.temp }}/row.json
           RESULTS_DIR: \${{ runner.temp }}/results
           SWEEP_JOB: \${{ inputs.job }}
-          ROW_ID: \${{ inputs.row-id }}
-          NODE_COUNT: \${{ inputs.node-count }}
           AGENTX_FAST: \${{ inputs.agentx-fast }}
           HF_TOKEN: \${{ secrets.HF_TOKEN }}
-        run: bash scripts/benchmark/run.sh
+        run: bash -c "$SWEEP_LAUNCHER"
       - if: \${{ !cancelled() }}
         uses: ${PINS.upload}
         with:
           name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
           path: \${{ runner.temp }}/results
           if-no-files-found: ignore
-      - id: request-cancel
-        name: stop the whole run (FF-1, fail-fast scope run)
-        # A separate workflow cancels this run once the failure is recorded, so this job keeps its red X.
-        if: \${{ failure() && inputs.fail-fast == 'run' }}
-        env:
-          GH_TOKEN: \${{ github.token }}
-          RUN_ID: \${{ github.run_id }}
-          REPO: \${{ github.repository }}
-        run: gh workflow run cancel-run.yml --repo "$REPO" -f run-id="$RUN_ID"
 `;
 }

@@ -1,13 +1,21 @@
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { goldenDir, snapshot } from '../../test/support/reference.js';
+import {
+  goldenDir,
+  listReference,
+  needsReference,
+  readReference,
+  referenceExists,
+  repoRoot,
+  snapshot,
+} from '../../test/support/reference.js';
 import { LIMITS } from '../limits.js';
 import { gateChangelog } from './gate.js';
 import type { GateInput } from './types.js';
 
 const PATH = 'perf-changelog.yaml';
-const base = readFileSync(snapshot.changelog, 'utf8');
+const base = readReference(snapshot.changelog);
 const BASE_LINES = base.split('\n').length - 1; // 6380: the file ends with one newline
 const URL = 'https://github.com/SemiAnalysisAI/InferenceX/pull/';
 
@@ -20,7 +28,7 @@ const brief = (r: ReturnType<typeof gateChangelog>) =>
 /** Head = history + one empty line + the given entries, the layout CL-5 asks for. */
 const appended = (...entries: string[]) => `${base}\n${entries.join('\n')}`;
 
-describe('CL-5 fast path: well-formed additions', () => {
+describe('CL-5 fast path: well-formed additions', needsReference('inputs'), () => {
   it('returns the appended entries with head entry numbers and head lines', () => {
     const r = gate(
       appended(entry('dsr1-fp4-b200-sglang'), entry('dsr1-fp8-h200-sglang', '  evals-only: true\n')),
@@ -50,7 +58,7 @@ describe('CL-5 fast path: well-formed additions', () => {
   });
 });
 
-describe('CL-8 no contribution', () => {
+describe('CL-8 no contribution', needsReference('inputs'), () => {
   it('identical bytes give no-entry, with no diagnostics', () => {
     expect(gate(base)).toEqual({ outcome: 'no-entry', appended: [], corrections: [], diagnostics: [] });
   });
@@ -88,7 +96,7 @@ describe('CL-8 no contribution', () => {
   });
 });
 
-describe('CL-4 / CL-15 semantic violations are errors at the head line', () => {
+describe('CL-4 / CL-15 semantic violations are errors at the head line', needsReference('inputs'), () => {
   it('edit of an old line: names the entry, the first differing field and its line', () => {
     const head = appended(entry('new-key')).replace(
       '    - gptoss-fp4-*-trt\n',
@@ -206,7 +214,7 @@ describe('CL-4 / CL-15 semantic violations are errors at the head line', () => {
   });
 });
 
-describe('CL-15 layout: warnings by default, errors under strict', () => {
+describe('CL-15 layout: warnings by default, errors under strict', needsReference('inputs'), () => {
   const cases: [string, string, number, string][] = [
     [
       'tabs',
@@ -249,7 +257,7 @@ describe('CL-15 layout: warnings by default, errors under strict', () => {
   });
 });
 
-describe('CL-7 pr-link corrections, CL-6 no mixing', () => {
+describe('CL-7 pr-link corrections, CL-6 no mixing', needsReference('inputs'), () => {
   const fixed = base.replace(`${URL}XXX\n`, `${URL}1999\n`);
 
   it('historical XXX → canonical passes as corrections, with no appended entries', () => {
@@ -287,7 +295,8 @@ describe('CL-7 pr-link corrections, CL-6 no mixing', () => {
   });
 });
 
-describe('golden cases: snapshot + appended.yaml passes and yields changelog_metadata.entries', () => {
+const golden = needsReference('inputs', 'outputs');
+describe('golden cases: snapshot + appended.yaml passes, yields changelog_metadata.entries', golden, () => {
   const root = join(goldenDir, 'changelog-cases');
   // Layout normalisation exactly as the parity harness applies it before committing the head.
   const normalise = (appendedText: string) => {
@@ -299,33 +308,40 @@ describe('golden cases: snapshot + appended.yaml passes and yields changelog_met
     while (out.length && !out[out.length - 1]!.trim()) out.pop();
     return (base.endsWith('\n\n') ? '' : '\n') + out.join('\n') + '\n';
   };
-  const names = readdirSync(root).sort();
+  const names = listReference(root);
   it('has the 30 cases', () => expect(names).toHaveLength(30));
   it.each(names)('%s', (name) => {
-    const r = gate(base + normalise(readFileSync(join(root, name, 'appended.yaml'), 'utf8')));
+    const r = gate(base + normalise(readReference(join(root, name, 'appended.yaml'))));
     expect(brief(r)).toEqual([]);
     expect(r.outcome).toBe('entries');
     const exp = join(root, name, 'expected.json');
     // Error cases fail later, in key resolution (P-11), not in the gate.
-    if (!existsSync(exp)) return;
-    const want = JSON.parse(readFileSync(exp, 'utf8')).changelog_metadata.entries;
+    if (!referenceExists(exp)) return;
+    const want = JSON.parse(readReference(exp)).changelog_metadata.entries;
     expect(r.appended.map((a) => a.entry)).toEqual(want);
     // Same key order as the reference's normal form.
     expect(r.appended.map((a) => Object.keys(a.entry))).toEqual(want.map((e: object) => Object.keys(e)));
   });
 });
 
+// This repository's own changelog as history, so these run without the reference data.
+const ownBase = readFileSync(join(repoRoot, 'perf-changelog.yaml'), 'utf8');
+const OWN_LINES = ownBase.split('\n').length - 1;
+const OWN_NEXT = (ownBase.match(/^- config-keys:/gm) ?? []).length + 1;
+const ownGate = (head: string) => gateChangelog({ path: PATH, base: ownBase, head });
+const ownAppended = (...entries: string[]) => `${ownBase}\n${entries.join('\n')}`;
+
 describe('bad input in an appended entry: one positioned error, never a crash or a hang', () => {
   it('CL-3: appended text over the size limit is refused before it is read, at its first line', () => {
     const huge = entry('new-key').replace('"About new-key"', `"${'x'.repeat(LIMITS.appendedChangelog.max)}"`);
-    const r = gate(appended(huge));
+    const r = ownGate(ownAppended(huge));
     expect(r.outcome).toBe('error');
     const bytes = Buffer.byteLength(huge) + 1; // with the empty line before the entry
     expect(brief(r)).toEqual([
       [
         'error',
         'LIMIT',
-        BASE_LINES + 1,
+        OWN_LINES + 1,
         `${PATH}: the appended text is ${bytes.toLocaleString('en-US')} bytes, over the limit of 1,048,576 bytes for the text a change appends to the changelog`,
       ],
     ]);
@@ -336,21 +352,21 @@ describe('bad input in an appended entry: one positioned error, never a crash or
     ['\x85', "U+0085 (NEL), a line break to the reference's YAML parser but not to this one"],
     ['\u2028', "U+2028 (LINE SEPARATOR), a line break to the reference's YAML parser but not to this one"],
   ])('CL-3: %j in a new entry is an error at the character', (ch, what) => {
-    const r = gate(appended(entry(`new${ch}key`)));
+    const r = ownGate(ownAppended(entry(`new${ch}key`)));
     expect(r.outcome).toBe('error');
     expect(r.diagnostics.map((d) => [d.severity, d.rule, d.line, d.col, d.message])).toEqual([
-      ['error', 'L-1', BASE_LINES + 3, 10, `${PATH} contains ${what}`],
+      ['error', 'L-1', OWN_LINES + 3, 10, `${PATH} contains ${what}`],
     ]);
   });
 
   it('YM-2: evals-only: y gets the YAML 1.1 warning master configs get, with the boolean to write', () => {
-    const r = gate(appended(entry('dsr1-fp4-b200-sglang', '  evals-only: y\n  all-evals: N\n')));
+    const r = ownGate(ownAppended(entry('dsr1-fp4-b200-sglang', '  evals-only: y\n  all-evals: N\n')));
     expect(r.outcome).toBe('entries');
     expect(r.diagnostics.map((d) => [d.severity, d.rule, d.line, d.col, d.message, d.fix])).toEqual([
       [
         'warning',
         'YM-2',
-        BASE_LINES + 7,
+        OWN_LINES + 7,
         15,
         "plain 'y' is read as a boolean by YAML 1.1 here but as a string by the reference's parser",
         'write true',
@@ -358,7 +374,7 @@ describe('bad input in an appended entry: one positioned error, never a crash or
       [
         'warning',
         'YM-2',
-        BASE_LINES + 8,
+        OWN_LINES + 8,
         14,
         "plain 'N' is read as a boolean by YAML 1.1 here but as a string by the reference's parser",
         'write false',
@@ -370,12 +386,12 @@ describe('bad input in an appended entry: one positioned error, never a crash or
   it('CL-S: more config keys than the limit in one entry: one error, not one per key', () => {
     const keys = Array.from({ length: LIMITS.configKeys.max + 1 }, (_, i) => `    - k${i}`).join('\n');
     const e = entry('k').replace('    - k\n', `${keys}\n`);
-    const r = gate(appended(e));
+    const r = ownGate(ownAppended(e));
     expect(brief(r)).toEqual([
       [
         'error',
         'CL-S',
-        BASE_LINES + 2,
+        OWN_LINES + 2,
         `${PATH}: the number of config keys is 1,001 items, over the limit of 1,000 items in one appended changelog entry`,
       ],
     ]);
@@ -383,15 +399,15 @@ describe('bad input in an appended entry: one positioned error, never a crash or
 
   it('CL-S: a repeated config key is one warning per key, however often it repeats', () => {
     const e = entry('k').replace('    - k\n', `${'    - k\n'.repeat(900)}`);
-    expect(brief(gate(appended(e)))).toEqual([
-      ['warning', 'CL-S', BASE_LINES + 4, "entry 773 lists config key 'k' twice"],
+    expect(brief(ownGate(ownAppended(e)))).toEqual([
+      ['warning', 'CL-S', OWN_LINES + 4, `entry ${OWN_NEXT} lists config key 'k' twice`],
     ]);
   });
 
   it('L-1: at most 20 schema problems per entry, then how many more', () => {
     const e = entry('k').replace('    - "About k"\n', '    - ""\n'.repeat(500));
-    const r = gate(appended(e));
+    const r = ownGate(ownAppended(e));
     expect(r.diagnostics).toHaveLength(21);
-    expect(r.diagnostics.at(-1)!.message).toBe('entry 773 has 480 more problems');
+    expect(r.diagnostics.at(-1)!.message).toBe(`entry ${OWN_NEXT} has 480 more problems`);
   });
 });

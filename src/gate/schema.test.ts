@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { snapshot } from '../../test/support/reference.js';
+import { needsReference, readReference, snapshot } from '../../test/support/reference.js';
 import { parseChangelog } from './changelog.js';
 import { gateChangelog } from './gate.js';
 import { checkNewPrLink } from './prlink.js';
 import { SCENARIO_TYPES } from './schema.js';
 
 const PATH = 'perf-changelog.yaml';
-const base = readFileSync(snapshot.changelog, 'utf8');
+const base = readReference(snapshot.changelog);
 const BASE_LINES = base.split('\n').length - 1;
 const URL = 'https://github.com/SemiAnalysisAI/InferenceX/pull/';
 const REPO = 'SemiAnalysisAI/InferenceX';
@@ -20,7 +19,7 @@ const gate = (entryText: string, more: { prNumber?: number; event?: 'push' } = {
 const brief = (r: ReturnType<typeof gateChangelog>) =>
   r.diagnostics.map((d) => [d.severity, d.rule, d.line, d.message]);
 
-describe('CL-S history: the snapshot loads with the lax reference schema', () => {
+describe('CL-S history: the snapshot loads with the lax reference schema', needsReference('inputs'), () => {
   const all = parseChangelog(base, PATH, { schema: 'lax' });
 
   it('772 entries, zero diagnostics, despite the historical irregularities', () => {
@@ -60,7 +59,7 @@ describe('CL-S history: the snapshot loads with the lax reference schema', () =>
   });
 });
 
-describe('CL-S / CL-9 appended entries are strict', () => {
+describe('CL-S / CL-9 appended entries are strict', needsReference('inputs'), () => {
   const L = (n: number) => BASE_LINES + 1 + n; // line n (1-based) of the appended entry
   const errors: [string, string, number, RegExp][] = [
     ['alias evals_only', '  evals_only: true\n', L(6), /unknown key 'evals_only'/],
@@ -155,7 +154,7 @@ describe('CL-S / CL-9 appended entries are strict', () => {
   });
 });
 
-describe('§2.3 pr-link of new entries', () => {
+describe('§2.3 pr-link of new entries', needsReference('inputs'), () => {
   it('with a PR number: XXX, …/pull/XXX or this PR pass; another PR fails with the catalogue message', () => {
     for (const ok of ['XXX', `${URL}XXX`, `${URL}42`])
       expect(checkNewPrLink(ok, { repo: REPO, prNumber: 42 })).toBeNull();
@@ -201,7 +200,8 @@ describe('§2.3 pr-link of new entries', () => {
   });
 });
 
-describe('property: appending well-formed entries to the snapshot always passes and returns exactly them', () => {
+const inputs = needsReference('inputs');
+describe('property: well-formed entries appended to the snapshot pass and come back exactly', inputs, () => {
   const word = fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,20}$/);
   const text = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9 ,.:()/+-]{0,40}$/).filter((s) => s.trim() === s);
   const entryArb = fc.record(

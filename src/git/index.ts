@@ -1,5 +1,13 @@
 // Reading git objects: the only module that spawns git, under the gate, the planner and the action.
-export { catFileBatch, git, gitSync, type GitObject, type GitResult } from './run.js';
+export {
+  catFileBatch,
+  git,
+  gitEnv,
+  gitSync,
+  type GitObject,
+  type GitOptions,
+  type GitResult,
+} from './run.js';
 export {
   GitError,
   couldNotRead,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { snapshot } from '../../test/support/reference.js';
+import { needsReference, readReference, snapshot } from '../../test/support/reference.js';
 import { gateChangelog } from '../gate/index.js';
 import {
   catFileBatch,
@@ -41,7 +41,7 @@ let branchTip: string;
 beforeAll(() => {
   repo = mkdtempSync(join(tmpdir(), 'gate-git-'));
   git('init', '-q', '-b', 'main');
-  history = readFileSync(snapshot.changelog, 'utf8');
+  history = readReference(snapshot.changelog);
   branchPoint = commitFile(history, 'history');
   mainTip = commitFile(`${history}\n${entry('dsr1-fp4-b200-sglang', '5001')}`, 'main gains an entry');
   git('checkout', '-q', '-b', 'feature', branchPoint);
@@ -54,7 +54,8 @@ afterAll(() => {
   rmSync(repo, { recursive: true, force: true });
 });
 
-describe('git objects (CL-2, CL-14)', () => {
+const inputs = needsReference('inputs');
+describe('git objects (CL-2, CL-14)', inputs, () => {
   it('reads blobs at refs from git objects, not from the working tree', async () => {
     const files = await readFilesAtRef(repo, 'main', [PATH, 'no/such/file.yaml']);
     expect(files.get(PATH)).toBe(`${history}\n${entry('dsr1-fp4-b200-sglang', '5001')}`);
@@ -139,7 +140,7 @@ describe('git objects (CL-2, CL-14)', () => {
   });
 });
 
-describe('CL-1 merge-base semantics: a branch behind a main that gained entries', () => {
+describe('CL-1 merge-base semantics: a branch behind a main that gained entries', inputs, () => {
   it('the target tip as base reports a deletion; the merge base passes with only the branch entry', async () => {
     const naive = await readChangelogPair(repo, PATH, { base: 'main', head: 'feature' });
     const wrong = gateChangelog({ path: PATH, base: naive.base, head: naive.head! });

@@ -18,11 +18,37 @@ const argv = (repo: string, args: readonly string[]) => [
   ...args,
 ];
 
+export interface GitOptions {
+  /**
+   * A token sent as the HTTP auth header of this one command (fetching a private repository), passed
+   * through git's environment config: never on the command line, never written to .git/config.
+   */
+  authToken?: string;
+}
+
+/** The environment of one git command: the shared one, plus an auth header when a token is given. */
+export function gitEnv(opts: GitOptions = {}): NodeJS.ProcessEnv {
+  if (!opts.authToken) return ENV;
+  const basic = Buffer.from(`x-access-token:${opts.authToken}`, 'utf8').toString('base64');
+  const n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+  return {
+    ...ENV,
+    GIT_CONFIG_COUNT: String(n + 1),
+    [`GIT_CONFIG_KEY_${n}`]: 'http.extraheader',
+    [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`,
+  };
+}
+
 /** Runs `git -C repo …args`, feeding `input` to stdin; a failure to start is status 1, never a throw. */
-export function git(repo: string, args: readonly string[], input?: string): Promise<GitResult> {
+export function git(
+  repo: string,
+  args: readonly string[],
+  input?: string,
+  opts: GitOptions = {},
+): Promise<GitResult> {
   return new Promise((done) => {
     const child = spawn('git', argv(repo, args), {
-      env: ENV,
+      env: gitEnv(opts),
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     const out: Buffer[] = [];

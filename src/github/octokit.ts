@@ -1,5 +1,11 @@
-// The only place an Octokit is built: @octokit/rest with retry (5xx, network) and throttling (primary and
-// secondary rate limits, honouring `retry-after`). The base URL is always explicit.
+// The only place an Octokit is built: @octokit/rest with retry and throttling, always with an explicit base
+// URL. What may be retried depends on the route:
+// - reads and idempotent writes (GET, PATCH, DELETE, cancel) are retried on 5xx, network errors, timeouts
+//   and truncated or unparsable answers;
+// - non-idempotent writes (create a comment or reaction, dispatch a workflow, re-run jobs) are never
+//   retried by the HTTP layer after an answer that leaves open whether they took effect: the caller looks
+//   first (GitHubError.uncertain). Rate-limit rejections (403/429 with `retry-after` or a rate-limit
+//   message) are retried on every route: GitHub refused them before acting.
 import { Octokit } from '@octokit/rest';
 import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
@@ -7,9 +13,11 @@ import {
   GitHubError,
   IncompleteListingError,
   type CollaboratorPermission,
+  type CommitStatus,
   type GitHubPort,
   type IssueComment,
   type PullRequest,
+  type ReactionContent,
   type RepoRef,
   type RunJob,
   type WorkflowRun,
@@ -24,11 +32,89 @@ export interface OctokitPortOptions {
   retries?: number;
   /** Pace writes as GitHub asks (default). Off only in-process tests that race writers on purpose. */
   throttle?: boolean;
+  /** A request (answer included) that takes longer fails as a timeout. Default 20 s. */
+  timeoutMs?: number;
+  /** Milliseconds per backoff unit and per second of `retry-after` (default 1000; tests shrink it). */
+  retryBaseMs?: number;
 }
 
 const RetryingOctokit = Octokit.plugin(retry, throttling);
 
+/** Statuses the retry plugin leaves alone: client errors, and rate limits (retried by the hook below). */
+const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+/** Per-request option for non-idempotent writes: the HTTP layer never repeats them. */
+const ONCE = { request: { retries: 0 } } as const;
+
+/**
+ * fetch with a deadline and a checked body: a hang becomes an error, and a 2xx JSON answer that does not
+ * parse (cut off mid-way) becomes an error instead of a string where an object was expected. Octokit
+ * turns both into a retriable RequestError (status 500).
+ */
+export function guardedFetch(timeoutMs: number): typeof fetch {
+  return async (input, init) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const timedOut = () => new Error(`no answer within ${timeoutMs / 1000} s`);
+    let res: Response;
+    try {
+      res = await fetch(input, { ...init, signal });
+    } catch (e) {
+      throw signal.aborted ? timedOut() : e;
+    }
+    const type = res.headers.get('content-type') ?? '';
+    if (res.status < 200 || res.status >= 300 || res.status === 204 || !/json/i.test(type)) return res;
+    let text: string;
+    try {
+      text = await res.text();
+    } catch (e) {
+      throw signal.aborted ? timedOut() : new Error(`answer cut off: ${(e as Error).message}`);
+    }
+    try {
+      JSON.parse(text);
+    } catch {
+      throw new Error(`truncated or unparsable JSON answer (${text.length} bytes)`);
+    }
+    const checked = new Response(text, {
+      status: res.status,
+      statusText: res.statusText,
+      headers: res.headers,
+    });
+    // Pagination resolves the next page against the answer's URL, which a constructed Response lacks.
+    Object.defineProperty(checked, 'url', { value: res.url });
+    return checked;
+  };
+}
+
+/** Seconds to wait before retrying a rate-limited request, or undefined when it was not rate-limited. */
+function rateLimitWait(e: unknown): number | undefined {
+  const err = e as { status?: number; message?: string; response?: { headers?: Record<string, string> } };
+  const after = Number(err.response?.headers?.['retry-after']);
+  const limited =
+    err.status === 429 ||
+    (err.status === 403 && (Number.isFinite(after) || /rate limit/i.test(err.message ?? '')));
+  if (!limited) return undefined;
+  return Math.min(60, Number.isFinite(after) && after >= 0 ? after : 1);
+}
+type Client = InstanceType<typeof RetryingOctokit>;
+
+interface Ctx {
+  octokit: Client;
+  owner: string;
+  repo: string;
+}
+
 export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
+  const ctx: Ctx = { octokit: client(opts), ...opts.repo };
+  return {
+    repo: opts.repo,
+    live: true,
+    ...pullCalls(ctx),
+    ...commentCalls(ctx),
+    ...reactionCalls(ctx),
+    ...runCalls(ctx),
+  };
+}
+
+function client(opts: OctokitPortOptions): Client {
   const log = opts.log ?? (() => {});
   const retries = opts.retries ?? 3;
   const throttle: ThrottlingOptions = {
@@ -44,64 +130,93 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       return retryCount < retries;
     },
   };
+  const base = opts.retryBaseMs ?? 1000;
   const octokit = new RetryingOctokit({
     auth: opts.token,
     baseUrl: opts.baseUrl,
     userAgent: 'sweep-orchestrator',
     throttle,
-    retry: { retries },
+    retry: { retries, doNotRetry: DO_NOT_RETRY, retryAfterBaseValue: base },
+    request: { fetch: guardedFetch(opts.timeoutMs ?? 20_000) },
     log: { debug: () => {}, info: () => {}, warn: log, error: log },
   });
-  const { owner, repo } = opts.repo;
-  const call = async <T>(what: string, f: () => Promise<T>): Promise<T> => {
-    try {
-      return await f();
-    } catch (e) {
-      const status = (e as { status?: number }).status ?? 0;
-      throw new GitHubError(status, `${what}: ${status || ''} ${(e as Error).message}`.trim());
+  // Outermost: a rate-limit rejection the throttling plugin did not take (off, or no rate-limit headers)
+  // is retried after `retry-after`, on every route — GitHub refused it before acting.
+  octokit.hook.wrap('request', async (request, options) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await request(options);
+      } catch (e) {
+        const wait = rateLimitWait(e);
+        if (wait === undefined || attempt >= retries) throw e;
+        log(`rate limited on ${options.method} ${options.url}; retry ${attempt + 1} in ${wait}s`);
+        await new Promise((r) => setTimeout(r, wait * base));
+      }
     }
-  };
-
-  const toComment = (c: {
-    id: number;
-    body?: string;
-    user: { login: string; type?: string } | null;
-    created_at: string;
-  }): IssueComment => ({
-    id: c.id,
-    body: c.body ?? '',
-    user: c.user?.login ?? '',
-    userType: c.user?.type ?? '',
-    createdAt: c.created_at,
   });
+  return octokit;
+}
 
-  const toRun = (r: {
-    id: number;
-    name?: string | null;
-    display_title: string;
-    status: string | null;
-    conclusion: string | null;
-    head_sha: string;
-    event: string;
-    created_at: string;
-    html_url: string;
-  }): WorkflowRun => ({
-    id: r.id,
-    name: r.name ?? '',
-    displayTitle: r.display_title,
-    status: r.status ?? '',
-    conclusion: r.conclusion,
-    headSha: r.head_sha,
-    event: r.event,
-    createdAt: r.created_at,
-    htmlUrl: r.html_url,
-  });
+const statusOf = (e: unknown): number => (e as { status?: number }).status ?? 0;
 
-  const port: GitHubPort = {
-    repo: opts.repo,
-    live: true,
+/** A GitHub call whose failure becomes a GitHubError naming what was attempted; the original is its cause. */
+async function call<T>(what: string, f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    const status = statusOf(e);
+    throw new GitHubError(status, `${what}: ${status || ''} ${(e as Error).message}`.trim(), { cause: e });
+  }
+}
 
-    getPull: (number) =>
+/** Like `call`, but a 404 (already gone) is `gone()` instead of an error. */
+async function unlessGone<T>(what: string, f: () => Promise<T>, gone: () => T): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (statusOf(e) === 404) return gone();
+    throw new GitHubError(statusOf(e), `${what}: ${(e as Error).message}`, { cause: e });
+  }
+}
+
+const toComment = (c: {
+  id: number;
+  body?: string;
+  user: { login: string; type?: string } | null;
+  created_at: string;
+}): IssueComment => ({
+  id: c.id,
+  body: c.body ?? '',
+  user: c.user?.login ?? '',
+  userType: c.user?.type ?? '',
+  createdAt: c.created_at,
+});
+
+const toRun = (r: {
+  id: number;
+  name?: string | null;
+  display_title: string;
+  status: string | null;
+  conclusion: string | null;
+  head_sha: string;
+  event: string;
+  created_at: string;
+  html_url: string;
+}): WorkflowRun => ({
+  id: r.id,
+  name: r.name ?? '',
+  displayTitle: r.display_title,
+  status: r.status ?? '',
+  conclusion: r.conclusion,
+  headSha: r.head_sha,
+  event: r.event,
+  createdAt: r.created_at,
+  htmlUrl: r.html_url,
+});
+
+function pullCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    getPull: (number: number) =>
       call(`get PR #${number}`, async () => {
         const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
         const pr: PullRequest = {
@@ -123,13 +238,36 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         return pr;
       }),
 
-    getCommitMessage: (sha) =>
+    getCommitMessage: (sha: string) =>
       call(
         `get commit ${sha}`,
         async () => (await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha })).data.message,
       ),
 
-    listLabels: (issue) =>
+    setCommitStatus: (sha: string, status: CommitStatus) =>
+      call(`set status ${status.context} on ${sha}`, async () => {
+        await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
+      }),
+
+    getPermission: (user: string) =>
+      call(`permission of ${user}`, async () => {
+        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
+          owner,
+          repo,
+          username: user,
+        });
+        const p: CollaboratorPermission = {
+          permission: data.permission ?? '',
+          roleName: data.role_name ?? '',
+        };
+        return p;
+      }),
+  } satisfies Partial<GitHubPort>;
+}
+
+function commentCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    listLabels: (issue: number) =>
       call(`list labels of #${issue}`, async () =>
         (
           await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
@@ -141,7 +279,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         ).map((l) => l.name),
       ),
 
-    listComments: async (issue) => {
+    listComments: async (issue: number) => {
       const expected = await call(
         `get issue #${issue}`,
         async () => (await octokit.rest.issues.get({ owner, repo, issue_number: issue })).data.comments,
@@ -159,35 +297,44 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       return all.map(toComment);
     },
 
-    createComment: (issue, body) =>
+    createComment: (issue: number, body: string) =>
       call(`comment on #${issue}`, async () =>
-        toComment((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body })).data),
+        toComment(
+          (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body, ...ONCE })).data,
+        ),
       ),
 
-    updateComment: (id, body) =>
+    updateComment: (id: number, body: string) =>
       call(`update comment ${id}`, async () =>
         toComment((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body })).data),
       ),
 
-    deleteComment: async (id) => {
-      try {
-        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
-        return true;
-      } catch (e) {
-        if ((e as { status?: number }).status === 404) return false;
-        throw new GitHubError(
-          (e as { status?: number }).status ?? 0,
-          `delete comment ${id}: ${(e as Error).message}`,
-        );
-      }
-    },
+    deleteComment: (id: number) =>
+      unlessGone(
+        `delete comment ${id}`,
+        async () => {
+          await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
+          return true;
+        },
+        () => false,
+      ),
+  } satisfies Partial<GitHubPort>;
+}
 
-    addReaction: (commentId, content) =>
+function reactionCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    addReaction: (commentId: number, content: ReactionContent) =>
       call(`react to comment ${commentId}`, async () => {
-        await octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: commentId, content });
+        await octokit.rest.reactions.createForIssueComment({
+          owner,
+          repo,
+          comment_id: commentId,
+          content,
+          ...ONCE,
+        });
       }),
 
-    listReactions: (commentId) =>
+    listReactions: (commentId: number) =>
       call(`list reactions of comment ${commentId}`, async () =>
         (
           await octokit.paginate(octokit.rest.reactions.listForIssueComment, {
@@ -199,43 +346,25 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         ).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? '' })),
       ),
 
-    deleteReaction: async (commentId, reactionId) => {
-      try {
-        await octokit.rest.reactions.deleteForIssueComment({
-          owner,
-          repo,
-          comment_id: commentId,
-          reaction_id: reactionId,
-        });
-      } catch (e) {
-        if ((e as { status?: number }).status !== 404)
-          throw new GitHubError(
-            (e as { status?: number }).status ?? 0,
-            `delete reaction ${reactionId}: ${(e as Error).message}`,
-          );
-      }
-    },
+    deleteReaction: (commentId: number, reactionId: number) =>
+      unlessGone(
+        `delete reaction ${reactionId}`,
+        async () => {
+          await octokit.rest.reactions.deleteForIssueComment({
+            owner,
+            repo,
+            comment_id: commentId,
+            reaction_id: reactionId,
+          });
+        },
+        () => undefined,
+      ),
+  } satisfies Partial<GitHubPort>;
+}
 
-    setCommitStatus: (sha, status) =>
-      call(`set status ${status.context} on ${sha}`, async () => {
-        await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
-      }),
-
-    getPermission: (user) =>
-      call(`permission of ${user}`, async () => {
-        const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({
-          owner,
-          repo,
-          username: user,
-        });
-        const p: CollaboratorPermission = {
-          permission: data.permission ?? '',
-          roleName: data.role_name ?? '',
-        };
-        return p;
-      }),
-
-    dispatchWorkflow: (workflow, ref, inputs) =>
+function runCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    dispatchWorkflow: (workflow: string, ref: string, inputs: Record<string, string>) =>
       call(`dispatch ${workflow}`, async () => {
         const res = await octokit.request(
           'POST /repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches',
@@ -246,6 +375,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
             ref,
             inputs,
             return_run_details: true,
+            ...ONCE,
           },
         );
         const data = (res.status === 200 ? res.data : undefined) as
@@ -256,32 +386,15 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
         };
       }),
 
-    listWorkflowRuns: async (workflow, statuses) => {
+    listWorkflowRuns: async (workflow: string, statuses: readonly string[]) => {
       const lists = await Promise.all(
-        statuses.map(async (status) => {
-          const runs: WorkflowRun[] = [];
-          let total = 0;
-          await call(`list runs of ${workflow}`, () =>
-            octokit.paginate(
-              octokit.rest.actions.listWorkflowRuns,
-              { owner, repo, workflow_id: workflow, status: status as 'queued', per_page: 100 },
-              (res) => {
-                total = res.data.total_count;
-                runs.push(...res.data.map(toRun));
-                return [];
-              },
-            ),
-          );
-          if (runs.length < total)
-            throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
-          return runs;
-        }),
+        statuses.map((status) => runsIn({ octokit, owner, repo }, workflow, status)),
       );
       const byId = new Map(lists.flat().map((r) => [r.id, r]));
       return [...byId.values()].sort((a, b) => a.id - b.id);
     },
 
-    listRunJobs: async (runId) => {
+    listRunJobs: async (runId: number) => {
       const jobs: RunJob[] = [];
       let total = 0;
       await call(`list jobs of run ${runId}`, () =>
@@ -307,15 +420,38 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
       return jobs;
     },
 
-    cancelWorkflowRun: (runId) =>
+    cancelWorkflowRun: (runId: number) =>
       call(`cancel run ${runId}`, async () => {
         await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
       }),
 
-    rerunFailedJobs: (runId) =>
+    rerunFailedJobs: (runId: number) =>
       call(`re-run failed jobs of run ${runId}`, async () => {
-        await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId });
+        await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
       }),
-  };
-  return port;
+  } satisfies Partial<GitHubPort>;
+}
+
+/** Runs of one workflow in one status, over all pages; a listing short of GitHub's count throws. */
+async function runsIn(
+  { octokit, owner, repo }: Ctx,
+  workflow: string,
+  status: string,
+): Promise<WorkflowRun[]> {
+  const runs: WorkflowRun[] = [];
+  let total = 0;
+  await call(`list runs of ${workflow}`, () =>
+    octokit.paginate(
+      octokit.rest.actions.listWorkflowRuns,
+      { owner, repo, workflow_id: workflow, status: status as 'queued', per_page: 100 },
+      (res) => {
+        total = res.data.total_count;
+        runs.push(...res.data.map(toRun));
+        return [];
+      },
+    ),
+  );
+  if (runs.length < total)
+    throw new IncompleteListingError(`${status} runs of ${workflow}`, runs.length, total);
+  return runs;
 }

@@ -82,7 +82,7 @@ export interface GitHubPort {
   readonly live: boolean;
 
   getPull(number: number): Promise<PullRequest>;
-  /** Full commit message of `sha` (G-5 reads `[skip-sweep]` from it). */
+  /** Full commit message of `sha` (`[skip-sweep]` in the head commit's message is read from it). */
   getCommitMessage(sha: string): Promise<string>;
   /** Every label, over all pages. */
   listLabels(issue: number): Promise<string[]>;
@@ -97,9 +97,9 @@ export interface GitHubPort {
   listReactions(commentId: number): Promise<{ id: number; content: string; user: string }[]>;
   /** Resolves quietly when the reaction is already gone (404). */
   deleteReaction(commentId: number, reactionId: number): Promise<void>;
-  /** A commit status on `sha` (e.g. `mergeable: false`, 01 §1). */
+  /** A commit status on `sha` (e.g. the failing `sweep/mergeable` check of a conflicted PR). */
   setCommitStatus(sha: string, status: CommitStatus): Promise<void>;
-  /** `GET /collaborators/{user}/permission` (AZ-1). */
+  /** `GET /collaborators/{user}/permission`: the permission and role every privileged action checks. */
   getPermission(user: string): Promise<CollaboratorPermission>;
   /** `workflow_dispatch` with `return_run_details: true`. */
   dispatchWorkflow(workflow: string, ref: string, inputs: Record<string, string>): Promise<DispatchResult>;
@@ -111,7 +111,7 @@ export interface GitHubPort {
   rerunFailedJobs(runId: number): Promise<void>;
 }
 
-/** A listing that did not reach the count GitHub reported: callers fail closed (SEC-4, CM-5). */
+/** A listing that did not reach the count GitHub reported: callers fail closed, never act on part of it. */
 export class IncompleteListingError extends Error {
   constructor(
     readonly what: string,
@@ -122,12 +122,48 @@ export class IncompleteListingError extends Error {
   }
 }
 
-/** An HTTP error from GitHub after retries, with its status. */
+/**
+ * A GitHub call that failed for good (after the retries its route allows), with the call named so the status
+ * comment and the step failure can say which one. `uncertain`: the request may have taken effect (a 5xx, a
+ * timeout, a truncated or unparsable answer) — a non-idempotent write must look before it writes again.
+ */
 export class GitHubError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
+  }
+  /** The call, as the port names it (the message's lead, before the first colon). */
+  get call(): string {
+    return this.message.split(':')[0] ?? this.message;
+  }
+  get uncertain(): boolean {
+    return this.status === 0 || this.status >= 500;
   }
 }
+
+/** The call a failure names: the port's own description, else the error's first line. */
+export function failedCall(e: unknown): {
+  call: string;
+  status: number;
+  message: string;
+  uncertain: boolean;
+} {
+  const message = (e instanceof Error ? e.message : String(e)).split('\n')[0]!.slice(0, 300);
+  if (e instanceof GitHubError) return { call: e.call, status: e.status, message, uncertain: e.uncertain };
+  if (e instanceof IncompleteListingError)
+    return { call: `list ${e.what}`, status: 0, message, uncertain: false };
+  const status = (e as { status?: number }).status ?? 0;
+  return {
+    call: message.split(':')[0] ?? message,
+    status,
+    message,
+    uncertain: status === 0 || status >= 500,
+  };
+}
+
+/** A failure of GitHub itself (an error answer, an incomplete listing), as opposed to a bug in our code. */
+export const isGitHubFailure = (e: unknown): e is GitHubError | IncompleteListingError =>
+  e instanceof GitHubError || e instanceof IncompleteListingError;

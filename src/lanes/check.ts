@@ -8,16 +8,18 @@ import { admit, decide, ruleLists } from './decide.js';
 import type { LoadedLanes } from './load.js';
 import { asList, matches, matchesWhen, matcherValues, mentions, whens, type Request } from './match.js';
 import type { Lane, LanesFile, When } from './schema.js';
+import { disagreements, withClusterRecords } from './facts.js';
 import { admittedRequests, laneRequests, scenarios } from './universe.js';
 
 type Where = (path: YamlPath) => Pick<Diagnostic, 'file' | 'line' | 'col' | 'path'>;
 
 export function checkLanes(loaded: LoadedLanes, runners?: RunnersConfig): Diagnostic[] {
-  const lanes = loaded.lanes;
-  if (!lanes) return [];
+  if (!loaded.lanes) return [];
+  // Cluster facts come from runners.yaml's clusters: records where it has them.
+  const lanes = withClusterRecords(loaded.lanes, runners);
   const at: Where = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
   const out: Diagnostic[] = [];
-  out.push(...vocabulary(lanes, at), ...clusterInvariants(lanes, at, runners));
+  out.push(...vocabulary(lanes, at), ...clusterInvariants(loaded.lanes, at, runners));
   for (const [key, lane] of Object.entries(lanes.lanes)) {
     const cluster = key.split('/')[0]!;
     if (!lanes.clusters[cluster]) continue; // reported by C1
@@ -296,8 +298,22 @@ function clusterInvariants(lanes: LanesFile, at: Where, runners?: RunnersConfig)
   if (!runners) return [];
   const out: Diagnostic[] = [];
   for (const [id, c] of Object.entries(lanes.clusters)) {
+    const rec = runners.clusters?.[id];
+    // An [N] record is the source of these facts: a lanes file that repeats one must say the same.
+    for (const d of rec ? disagreements(c, rec) : [])
+      out.push(
+        diag(
+          'error',
+          'C5',
+          `cluster ${id}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id}.${d.recordKey} ${JSON.stringify(d.record)}`,
+          {
+            ...at(['clusters', id, d.field]),
+            fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`,
+          },
+        ),
+      );
     const hw = runners.hardware?.[`cluster:${id}`];
-    if (hw && hw['gpus-per-node'] !== c.gpusPerNode) {
+    if (!rec && hw && hw['gpus-per-node'] !== c.gpusPerNode) {
       out.push(
         diag(
           'error',

@@ -4,20 +4,23 @@ import { loadMasterConfigs, loadRunners } from '../config/load.js';
 import { sliceTopLevelEntries } from '../config/slice.js';
 import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
+import { ROOT_LAYOUT, type Layout } from '../layout/detect.js';
 import { parseChangelog } from '../gate/changelog.js';
 import { generateFullSweep } from '../plan/generate.js';
 import { checkItemsTopology } from '../topology/items.js';
 import { checkLanes } from './check.js';
 import { checkClosure, type DecisionRow } from './closure.js';
+import { withClusterRecords } from './facts.js';
 import { loadLanes, type LoadedLanes } from './load.js';
 import type { ResolveContext } from './resolve.js';
 
+/** The root layout's paths (callers that know the layout pass it as `opts.layout`). */
 export const PATHS = {
-  amd: 'configs/amd-master.yaml',
-  nvidia: 'configs/nvidia-master.yaml',
-  runners: 'configs/runners.yaml',
-  lanes: 'configs/lanes.yaml',
-  changelog: 'perf-changelog.yaml',
+  amd: ROOT_LAYOUT.paths.masters[0]!,
+  nvidia: ROOT_LAYOUT.paths.masters[1]!,
+  runners: ROOT_LAYOUT.paths.runners,
+  lanes: ROOT_LAYOUT.paths.lanes,
+  changelog: ROOT_LAYOUT.paths.changelog,
 } as const;
 
 export interface LintResult {
@@ -34,6 +37,8 @@ export interface LintOptions {
   changelog?: boolean;
   /** Resolve only these config keys' rows (explain). */
   only?: (key: string) => boolean;
+  /** Where the inputs are (default: the root layout). Recipe paths are relative to its folder. */
+  layout?: Layout;
 }
 
 /** `read(path)` returns a repository file's text, or undefined when it does not exist. */
@@ -42,6 +47,8 @@ export function lintRepository(
   opts: LintOptions = {},
 ): LintResult {
   const diagnostics: Diagnostic[] = [];
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
   const text = (p: string, required: boolean): string | undefined => {
     const t = read(p);
     if (t === undefined && required)
@@ -53,13 +60,13 @@ export function lintRepository(
       );
     return t;
   };
-  const runnersText = text(PATHS.runners, true);
+  const runnersText = text(paths.runners, true);
   const runners =
     runnersText !== undefined
-      ? loadRunners({ path: PATHS.runners, text: runnersText })
+      ? loadRunners({ path: paths.runners, text: runnersText })
       : { value: { labels: {}, hardware: {} }, diagnostics: [] };
   diagnostics.push(...runners.diagnostics);
-  const masters = [PATHS.amd, PATHS.nvidia].flatMap((p) => {
+  const masters = paths.masters.flatMap((p) => {
     const t = text(p, true);
     return t === undefined ? [] : [{ path: p, text: t }];
   });
@@ -69,14 +76,17 @@ export function lintRepository(
   });
   diagnostics.push(...configs.diagnostics);
 
-  const lanesText = read(PATHS.lanes);
-  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, PATHS.lanes);
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, paths.lanes);
   if (lanes) diagnostics.push(...lanes.diagnostics, ...checkLanes(lanes, runners.value));
 
+  // Lane inputs from runners.yaml's clusters: records where it has them.
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners.value) : undefined;
   const ctx: ResolveContext = {
     runners: runners.value,
-    ...(lanes?.lanes ? { lanes: lanes.lanes } : {}),
-    readFile: read,
+    ...(effective ? { lanes: effective } : {}),
+    // Recipe paths (CONFIG_FILE=, srt-recipe) are relative to the layout's folder.
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
     recipeCache: new Map(),
   };
   const masterText = new Map<string, string>(masters.map((m) => [m.path, m.text]));
@@ -93,7 +103,7 @@ export function lintRepository(
     const closure = checkClosure({
       rows: gen.rows,
       configKeys: gen.configKeys ?? [],
-      lanes: lanes.lanes,
+      lanes: effective!,
       lanesFile: lanes.file,
       locateLane: lanes.locate,
       keyAt: (k) => ({
@@ -108,9 +118,9 @@ export function lintRepository(
   }
 
   if (opts.changelog !== false) {
-    const cl = read(PATHS.changelog);
+    const cl = read(paths.changelog);
     if (cl !== undefined)
-      diagnostics.push(...parseChangelog(cl, PATHS.changelog, { schema: 'lax' }).diagnostics);
+      diagnostics.push(...parseChangelog(cl, paths.changelog, { schema: 'lax' }).diagnostics);
   }
   return { diagnostics, table, configs: configs.value, runners: runners.value, ...(lanes ? { lanes } : {}) };
 }

@@ -20,7 +20,8 @@ import { runnerLabels, type SchedulerOptions } from './labels.js';
 import type { Request } from './match.js';
 import type { LanesFile } from './schema.js';
 
-export type Row = Record<string, unknown>;
+import type { Row } from '../plan/row.js';
+export type { Row };
 
 export interface ResolveContext {
   runners: RunnersConfig;

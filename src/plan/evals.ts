@@ -6,14 +6,23 @@ import type { GenRow, Row } from './expand.js';
 import { GENERATOR_POLICY, isEvalSeqLen } from './policy.js';
 
 export type EvalMode = 'default' | 'none' | 'evals-only';
+/**
+ * Which reference generator's eval selection: `v1` is the reference of August 2026 (root layout,
+ * runners.yaml `hardware` records); `v2` its newer generator under inferencex-e2e/ (GSM8K on agentic
+ * rows by default, vendor suites, one eval per result identity; see evals-v2.ts).
+ */
+export type EvalPolicy = 'v1' | 'v2';
 export interface EvalOptions {
   mode: EvalMode;
   allEvals: boolean;
+  /** Default: `v2` when runners.yaml has [N] `clusters:` records, else `v1`. */
+  policy?: EvalPolicy;
 }
 
 const MIN = GENERATOR_POLICY.minEvalConc;
-const is8k1k = (r: Row): boolean => isEvalSeqLen(r.isl, r.osl);
-const concsOf = (r: Row): number[] => (Array.isArray(r.conc) ? (r.conc as number[]) : [r.conc as number]);
+export const is8k1k = (r: Row): boolean => isEvalSeqLen(r.isl, r.osl);
+export const concsOf = (r: Row): number[] =>
+  Array.isArray(r.conc) ? (r.conc as number[]) : [r.conc as number];
 
 /** Topology key of a multi-node row: every field except the concurrency and eval bookkeeping. */
 const TOPOLOGY_IGNORED = new Set([
@@ -23,14 +32,17 @@ const TOPOLOGY_IGNORED = new Set([
   'eval-conc',
   'eval-all-concs',
   'exp-name',
+  // v2 names the eval of a row; which eval a row runs is not part of its topology.
+  'eval-framework',
+  'eval-suite',
 ]);
-function topologyKey(r: Row): string {
+export function topologyKey(r: Row): string {
   const rest: Row = {};
   for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
   return canonicalJson(rest);
 }
 
-function groupBy(rows: GenRow[], keyOf: (g: GenRow) => string | undefined): Map<string, GenRow[]> {
+export function groupBy(rows: GenRow[], keyOf: (g: GenRow) => string | undefined): Map<string, GenRow[]> {
   const groups = new Map<string, GenRow[]>();
   for (const g of rows) {
     const k = keyOf(g);
@@ -43,7 +55,7 @@ function groupBy(rows: GenRow[], keyOf: (g: GenRow) => string | undefined): Map<
 }
 
 /** Single-node fixed: highest and median (index ⌊n/2⌋) of the group's distinct concs ≥ 16, any TP. */
-function markSingleFixedSubset(rows: GenRow[]): void {
+export function markSingleFixedSubset(rows: GenRow[]): void {
   const groups = groupBy(rows, ({ row: r, kind }) =>
     kind === 'single-fixed' && is8k1k(r)
       ? [r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r['spec-decoding'], r['dp-attn']].join(
@@ -61,11 +73,18 @@ function markSingleFixedSubset(rows: GenRow[]): void {
   }
 }
 
-/** Multi-node: per topology, the row holding the highest conc ≥ 16, with `eval-conc` set to it. */
-function markMultiSubset(rows: GenRow[], kind: 'multi-fixed' | 'multi-agentic'): void {
+export interface Pick {
+  row: GenRow;
+  /** The eval concurrency of a multi-node pick (`eval-conc`). */
+  conc?: number;
+}
+
+/** Multi-node: per topology, the row holding the highest conc ≥ 16 (its `eval-conc`). */
+export function multiSubsetPicks(rows: GenRow[], kind: 'multi-fixed' | 'multi-agentic'): Pick[] {
   const groups = groupBy(rows, (g) =>
     g.kind === kind && (kind === 'multi-agentic' || is8k1k(g.row)) ? topologyKey(g.row) : undefined,
   );
+  const picks: Pick[] = [];
   for (const group of groups.values()) {
     let best: GenRow | undefined;
     let bestConc = -Infinity;
@@ -77,26 +96,45 @@ function markMultiSubset(rows: GenRow[], kind: 'multi-fixed' | 'multi-agentic'):
         }
       }
     }
-    if (!best) continue;
-    best.row['run-eval'] = true;
-    best.row['eval-conc'] = bestConc;
+    if (best) picks.push({ row: best, conc: bestConc });
+  }
+  return picks;
+}
+
+function markMultiSubset(rows: GenRow[], kind: 'multi-fixed' | 'multi-agentic'): void {
+  for (const p of multiSubsetPicks(rows, kind)) {
+    p.row.row['run-eval'] = true;
+    p.row.row['eval-conc'] = p.conc;
   }
 }
 
-/** Single-node agentic: the highest-conc row per (model, runner, framework, precision). */
-function markSingleAgenticSubset(rows: GenRow[]): void {
+/** Single-node agentic: the highest-conc row (first on ties) per group of `fields`. */
+export function singleAgenticPicks(rows: GenRow[], fields: readonly string[]): Pick[] {
   const groups = groupBy(rows, ({ row: r, kind }) =>
-    kind === 'single-agentic' ? [r.model, r.runner, r.framework, r.precision].join('\u0000') : undefined,
+    kind === 'single-agentic' ? fields.map((f) => canonicalJson(r[f])).join('\u0000') : undefined,
   );
+  const picks: Pick[] = [];
   for (const group of groups.values()) {
     let best = group[0]!;
     for (const g of group) if ((g.row.conc as number) > (best.row.conc as number)) best = g;
-    best.row['run-eval'] = true;
+    picks.push({ row: best });
   }
+  return picks;
+}
+
+/** [S] groups single-node agentic evals by model, runner, framework and precision. */
+const SINGLE_AGENTIC_GROUP = ['model', 'runner', 'framework', 'precision'];
+
+function markSingleAgenticSubset(rows: GenRow[]): void {
+  for (const p of singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP)) p.row.row['run-eval'] = true;
 }
 
 /** Merges the rows of each multi-node topology into its first row, with the sorted union of concs. */
-function mergeTopologies(rows: GenRow[], select: (g: GenRow) => boolean, finish: (r: Row) => void): GenRow[] {
+export function mergeTopologies(
+  rows: GenRow[],
+  select: (g: GenRow) => boolean,
+  finish: (r: Row) => void,
+): GenRow[] {
   const groups = groupBy(rows, (g) => (select(g) ? topologyKey(g.row) : undefined));
   const firstOf = new Map<GenRow, GenRow[]>();
   for (const group of groups.values()) firstOf.set(group[0]!, group);
@@ -117,6 +155,7 @@ function mergeTopologies(rows: GenRow[], select: (g: GenRow) => boolean, finish:
   return out;
 }
 
+/** The [S] policy (v1), bit-exact with the reference of August 2026. */
 export function markEvals(input: GenRow[], evals: EvalOptions): GenRow[] {
   if (evals.mode === 'none') return input;
   // Marking writes to rows: work on copies so the caller's rows stay as generated.
@@ -130,30 +169,42 @@ export function markEvals(input: GenRow[], evals: EvalOptions): GenRow[] {
     markSingleAgenticSubset(rows);
     markMultiSubset(rows, 'multi-agentic');
   }
-  if (evals.allEvals) {
-    for (const g of rows) {
-      if ((g.kind === 'single-fixed' && is8k1k(g.row)) || g.kind === 'single-agentic')
-        g.row['run-eval'] = true;
-    }
-    rows = mergeTopologies(
-      rows,
-      (g) => g.kind === 'multi-fixed' && is8k1k(g.row),
-      (r) => {
-        delete r['eval-conc'];
-        r['eval-all-concs'] = true;
-      },
-    );
-    rows = mergeTopologies(
-      rows,
-      (g) => g.kind === 'multi-agentic',
-      (r) => {
-        const c = r.conc as number[];
-        delete r['eval-conc'];
-        r['eval-conc'] = c[c.length - 1];
-      },
-    );
+  if (evals.allEvals) rows = widenToAllEvals(rows);
+  return evalsOnly ? keepEvalRows(rows) : rows;
+}
+
+/**
+ * All-evals, applied after the default selection: every 8k1k single-node and single-node agentic row
+ * is marked; multi-node 8k1k rows of one topology merge into one row over the sorted union of concs
+ * (`eval-all-concs`), multi-node agentic ones into one row at the highest conc. `eligible` narrows the
+ * rows it touches (v2 leaves vendor-suite rows to their own selection).
+ */
+export function widenToAllEvals(input: GenRow[], eligible: (g: GenRow) => boolean = () => true): GenRow[] {
+  for (const g of input) {
+    if (eligible(g) && ((g.kind === 'single-fixed' && is8k1k(g.row)) || g.kind === 'single-agentic'))
+      g.row['run-eval'] = true;
   }
-  if (!evalsOnly) return rows;
+  const rows = mergeTopologies(
+    input,
+    (g) => eligible(g) && g.kind === 'multi-fixed' && is8k1k(g.row),
+    (r) => {
+      delete r['eval-conc'];
+      r['eval-all-concs'] = true;
+    },
+  );
+  return mergeTopologies(
+    rows,
+    (g) => eligible(g) && g.kind === 'multi-agentic',
+    (r) => {
+      const c = r.conc as number[];
+      delete r['eval-conc'];
+      r['eval-conc'] = c[c.length - 1];
+    },
+  );
+}
+
+/** The output filter of evals-only and all-evals: eval rows only, each `eval-only: true`. */
+export function keepEvalRows(rows: GenRow[]): GenRow[] {
   const out: GenRow[] = [];
   for (const g of rows) {
     if (g.row['run-eval'] !== true) continue;

@@ -15,11 +15,13 @@ import type {
   SingleNodeItem,
   Worker,
 } from '../config/types.js';
+import { CONFIG_LIMITS } from '../config/limits.js';
 import { concValues } from './conc.js';
 import { multiNodeDram, singleNodeDram, type DramResult } from './dram.js';
 import { GENERATOR_POLICY, seqLenName } from './policy.js';
 
-export type Row = Record<string, unknown>;
+import type { Row } from './row.js';
+export type { Row };
 export type RowKind = 'single-fixed' | 'multi-fixed' | 'single-agentic' | 'multi-agentic';
 
 /** A generator row plus what the later passes need to know about it. */
@@ -44,6 +46,24 @@ export interface ExpandResult {
 
 type Path = (string | number)[];
 
+/** An item that would expand to more rows than one item may (a PR typo must not plan millions of rows). */
+function tooMany(ctx: Ctx, path: Path, concs: number): boolean {
+  const rows = concs * ctx.runnerValues.length;
+  if (rows <= CONFIG_LIMITS.maxRowsPerItem) return false;
+  ctx.diagnostics.push(
+    diag(
+      'error',
+      'VP-3',
+      `this search-space item expands to ${rows} rows (${concs} concurrencies × ${ctx.runnerValues.length} runner values); one item may expand to at most ${CONFIG_LIMITS.maxRowsPerItem}`,
+      {
+        ...at(ctx.configs, ctx.key, path),
+        fix: 'use fewer concurrencies (conc-list) or a narrower conc-start/conc-end range, or split the item',
+      },
+    ),
+  );
+  return true;
+}
+
 /** Positioned diagnostic about `<key>.<path>`; the loader's locator gives line and column when present. */
 export function at(configs: MasterConfigs, key: string, path: Path): Partial<Diagnostic> {
   const file = configs.sourceOf.get(key);
@@ -60,10 +80,10 @@ export function expand(configs: MasterConfigs, opts: ExpandOptions): ExpandResul
     const runnerValues = opts.runnerValues?.get(key) ?? [entry.runner];
     const ctx: Ctx = { key, entry, runnerValues, opts, rows, diagnostics, configs };
     const fixed = entry.scenarios['fixed-seq-len'] ?? [];
-    for (const block of fixed) {
-      if (entry.multinode) expandMultiFixed(ctx, block as FixedSeqLenBlock<MultiNodeItem>);
-      else expandSingleFixed(ctx, block as FixedSeqLenBlock<SingleNodeItem>);
-    }
+    fixed.forEach((block, b) => {
+      if (entry.multinode) expandMultiFixed(ctx, block as FixedSeqLenBlock<MultiNodeItem>, b);
+      else expandSingleFixed(ctx, block as FixedSeqLenBlock<SingleNodeItem>, b);
+    });
     const agentic = entry.scenarios['agentic-coding'] ?? [];
     agentic.forEach((block, b) => {
       if (entry.multinode) expandMultiAgentic(ctx, block as AgenticBlock<MultiNodeAgenticItem>, b);
@@ -102,10 +122,10 @@ function scoped<T>(itemValue: T | undefined, entryValue: T | undefined): T | und
 }
 
 /** Worker as given, plus `pp`/`dcp-size`/`pcp-size` defaults appended (the reference's key order). */
-function worker(w: Worker): Row {
+function worker(w: Worker, drop?: ReadonlySet<string>): Row {
   const out: Row = {};
   for (const [k, v] of Object.entries(w)) {
-    if (v === undefined) continue;
+    if (v === undefined || drop?.has(k)) continue;
     out[k] = Array.isArray(v) ? [...v] : v && typeof v === 'object' ? { ...(v as object) } : v;
   }
   if (out.pp === undefined) out.pp = 1;
@@ -114,13 +134,61 @@ function worker(w: Worker): Row {
   return out;
 }
 
-function expandSingleFixed(ctx: Ctx, block: FixedSeqLenBlock<SingleNodeItem>): void {
+/** A fresh copy of an emitted worker block, so no two rows share one. */
+const copyWorker = (w: Row): Row => worker(w as Worker);
+
+/** What a decode copy of an aggregated worker leaves out: it runs nothing of its own. */
+const AGG_DECODE_DROPS = new Set(['additional-settings', 'hardware']);
+
+/**
+ * The prefill and decode blocks of a multi-node row. An [N] aggregated item (`worker` + `num-nodes`) is
+ * emitted as prefill = the worker and decode = the same shape with 0 workers and no settings, as the
+ * reference generator writes it; its node count is `num-nodes`.
+ */
+function workersOf(item: MultiNodeItem | MultiNodeAgenticItem): {
+  prefill: Row;
+  decode: Row;
+  nodes?: number;
+} {
+  if ('worker' in item) {
+    const decode = worker({ ...item.worker, 'num-worker': 0 }, AGG_DECODE_DROPS);
+    return { prefill: worker(item.worker), decode, nodes: item['num-nodes'] };
+  }
+  return { prefill: worker(item.prefill), decode: worker(item.decode) };
+}
+
+/** The item's recipe path as rows carry it: under `srt-recipe-dir` when the entry names one. */
+function recipePath(entry: MasterEntry, recipe: string | undefined): string | undefined {
+  if (recipe === undefined) return undefined;
+  const dir = entry['srt-recipe-dir'];
+  if (dir === undefined) return recipe;
+  const kind = entry.multinode ? 'multi_node' : 'single_node';
+  return `benchmarks/${kind}/srt-slurm-recipes/${dir.replace(/\/+$/, '')}/${recipe}`;
+}
+
+/** [N] item fields carried into its rows when set: the recipe, eval recipe and power requests. */
+function recipeAndPower(
+  row: Row,
+  entry: MasterEntry,
+  item: { 'srt-recipe'?: string; 'eval-srt-recipe'?: string; 'require-power'?: boolean; power?: boolean },
+): void {
+  const recipe = recipePath(entry, item['srt-recipe']);
+  if (recipe !== undefined) row['srt-recipe'] = recipe;
+  const evalRecipe = recipePath(entry, item['eval-srt-recipe']);
+  if (evalRecipe !== undefined) row['eval-srt-recipe'] = evalRecipe;
+  if (item['require-power'] !== undefined) row['require-power'] = item['require-power'];
+  if (item.power !== undefined) row.power = item.power;
+}
+
+function expandSingleFixed(ctx: Ctx, block: FixedSeqLenBlock<SingleNodeItem>, b: number): void {
   const { entry } = ctx;
   const { isl, osl } = block;
   const expName = `${entry['model-prefix']}_${seqLenName(isl, osl)}`;
-  (block['search-space'] ?? []).forEach((item) => {
+  (block['search-space'] ?? []).forEach((item, i) => {
     const router = scoped(item.router, entry.router);
-    for (const conc of concValues(item, ctx.opts.step)) {
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ['scenarios', 'fixed-seq-len', b, 'search-space', i], concs.length)) return;
+    for (const conc of concs) {
       for (const runner of ctx.runnerValues) {
         const row = head(entry, runner);
         row.isl = isl;
@@ -134,6 +202,7 @@ function expandSingleFixed(ctx: Ctx, block: FixedSeqLenBlock<SingleNodeItem>): v
         row.ep = item.ep ?? 1;
         row['dp-attn'] = item['dp-attn'] ?? false;
         row['spec-decoding'] = item['spec-decoding'] ?? 'none';
+        recipeAndPower(row, entry, item);
         row['exp-name'] = expName;
         row.disagg = entry.disagg ?? false;
         row['run-eval'] = false;
@@ -144,14 +213,16 @@ function expandSingleFixed(ctx: Ctx, block: FixedSeqLenBlock<SingleNodeItem>): v
   });
 }
 
-function expandMultiFixed(ctx: Ctx, block: FixedSeqLenBlock<MultiNodeItem>): void {
+function expandMultiFixed(ctx: Ctx, block: FixedSeqLenBlock<MultiNodeItem>, b: number): void {
   const { entry } = ctx;
   const { isl, osl } = block;
   const expName = `${entry['model-prefix']}_${seqLenName(isl, osl)}`;
   const p2pTop = entry.multinode ? entry['kv-p2p-transfer'] : undefined;
-  (block['search-space'] ?? []).forEach((item) => {
+  (block['search-space'] ?? []).forEach((item, i) => {
     const conc = concValues(item, ctx.opts.step);
     if (conc.length === 0) return;
+    if (tooMany(ctx, ['scenarios', 'fixed-seq-len', b, 'search-space', i], 1)) return;
+    const { prefill, decode, nodes } = workersOf(item);
     const router = scoped(item.router, entry.router);
     const p2p = scoped(item['kv-p2p-transfer'], p2pTop);
     for (const runner of ctx.runnerValues) {
@@ -159,15 +230,17 @@ function expandMultiFixed(ctx: Ctx, block: FixedSeqLenBlock<MultiNodeItem>): voi
       row.isl = isl;
       row.osl = osl;
       row['spec-decoding'] = item['spec-decoding'] ?? 'none';
-      row.prefill = worker(item.prefill);
-      row.decode = worker(item.decode);
+      row.prefill = copyWorker(prefill);
+      row.decode = copyWorker(decode);
       row.conc = [...conc];
       row['max-model-len'] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+      recipeAndPower(row, entry, item);
       row['exp-name'] = expName;
       row.disagg = entry.disagg ?? false;
       row['run-eval'] = false;
       if (router) row.router = copyComponent(router);
       if (p2p !== undefined) row['kv-p2p-transfer'] = p2p;
+      if (nodes !== undefined) row['node-count'] = nodes;
       ctx.rows.push({ row, key: ctx.key, kind: 'multi-fixed' });
     }
   });
@@ -224,7 +297,9 @@ function expandSingleAgentic(ctx: Ctx, block: AgenticBlock<SingleNodeAgenticItem
     const router = scoped(item.router, entry.router);
     const kv = kvSuffix(item) || 'kvnone';
     const specSuffix = spec === 'none' ? '' : `_spec-${spec}`;
-    for (const conc of concValues(item, ctx.opts.step)) {
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ['scenarios', 'agentic-coding', b, 'search-space', i], concs.length)) return;
+    for (const conc of concs) {
       for (const runner of ctx.runnerValues) {
         const row = head(entry, runner);
         row.tp = item.tp;
@@ -235,6 +310,7 @@ function expandSingleAgentic(ctx: Ctx, block: AgenticBlock<SingleNodeAgenticItem
         row['dp-attn'] = item['dp-attn'] ?? false;
         row['spec-decoding'] = spec;
         row.conc = conc;
+        recipeAndPower(row, entry, item);
         row['kv-offloading'] = mode;
         row['total-cpu-dram-gb'] = dram;
         row.duration = GENERATOR_POLICY.agenticDuration;
@@ -248,7 +324,7 @@ function expandSingleAgentic(ctx: Ctx, block: AgenticBlock<SingleNodeAgenticItem
   });
 }
 
-function workerTag(w: Worker): string {
+function workerTag(w: Row): string {
   const ep = w.ep !== undefined && w.ep !== 1 ? `ep${w.ep}` : '';
   return `${w['num-worker']}x${w.tp}${ep}${w['dp-attn'] ? 'dpa' : ''}`;
 }
@@ -261,11 +337,11 @@ function expandMultiAgentic(ctx: Ctx, block: AgenticBlock<MultiNodeAgenticItem>,
     const mode = item['kv-offloading'] ?? 'none';
     let dram = 0;
     if (mode === 'dram') {
-      const p = item.prefill;
+      const p = 'worker' in item ? item.worker : item.prefill;
       const gb = dramOf(
         ctx,
         block,
-        ['scenarios', 'agentic-coding', b, 'search-space', i, 'prefill'],
+        ['scenarios', 'agentic-coding', b, 'search-space', i, 'worker' in item ? 'worker' : 'prefill'],
         (util) =>
           multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p['pcp-size'] ?? 1 }),
       );
@@ -275,16 +351,20 @@ function expandMultiAgentic(ctx: Ctx, block: AgenticBlock<MultiNodeAgenticItem>,
     const router = scoped(item.router, entry.router);
     const p2p = scoped(item['kv-p2p-transfer'], p2pTop);
     const kv = kvSuffix(item);
-    const topo = `${entry['model-prefix']}_p${workerTag(item.prefill)}_d${workerTag(item.decode)}`;
+    const { prefill, decode, nodes } = workersOf(item);
+    const topo = `${entry['model-prefix']}_p${workerTag(prefill)}_d${workerTag(decode)}`;
     const concs = concValues(item, ctx.opts.step);
+    const path: Path = ['scenarios', 'agentic-coding', b, 'search-space', i];
+    if (tooMany(ctx, path, concs.length)) return;
     // Runner loop outermost; one concurrency per allocation (spec 03 §3.1).
     for (const runner of ctx.runnerValues) {
       for (const conc of concs) {
         const row = head(entry, runner);
         row['spec-decoding'] = item['spec-decoding'] ?? 'none';
-        row.prefill = worker(item.prefill);
-        row.decode = worker(item.decode);
+        row.prefill = copyWorker(prefill);
+        row.decode = copyWorker(decode);
         row.conc = [conc];
+        recipeAndPower(row, entry, item);
         row['kv-offloading'] = mode;
         row['total-cpu-dram-gb'] = dram;
         row.duration = GENERATOR_POLICY.agenticDuration;
@@ -294,6 +374,7 @@ function expandMultiAgentic(ctx: Ctx, block: AgenticBlock<MultiNodeAgenticItem>,
         if (item['kv-offload-backend']) row['kv-offload-backend'] = copyComponent(item['kv-offload-backend']);
         if (router) row.router = copyComponent(router);
         if (p2p !== undefined) row['kv-p2p-transfer'] = p2p;
+        if (nodes !== undefined) row['node-count'] = nodes;
         ctx.rows.push({ row, key: ctx.key, kind: 'multi-agentic' });
       }
     }

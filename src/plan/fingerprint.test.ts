@@ -1,10 +1,16 @@
 // FP-1/FP-2 (03 §6) and MX-2: the fingerprint and row id, checked against the reference's own values.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { loadMasterConfigs, loadRunners } from '../config/load.js';
-import { goldenDir, hasReference, snapshot } from '../../test/support/reference.js';
+import {
+  goldenDir,
+  listReference,
+  needsReference,
+  readReference,
+  referenceExists,
+  snapshot,
+} from '../../test/support/reference.js';
 import { canonicalJson } from './canonical.js';
 import { recipeFingerprint, rowId } from './fingerprint.js';
 import { generateTestConfig, type Row } from './generate.js';
@@ -13,10 +19,10 @@ const casesDir = join(goldenDir, 'changelog-cases');
 
 function goldenThroughputRows(): { name: string; keys: string[]; rows: Row[] }[] {
   const out = [];
-  for (const name of readdirSync(casesDir).sort()) {
+  for (const name of listReference(casesDir)) {
     const file = join(casesDir, name, 'expected.json');
-    if (!existsSync(file)) continue;
-    const plan = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    if (!referenceExists(file)) continue;
+    const plan = JSON.parse(readReference(file)) as Record<string, unknown>;
     const rows: Row[] = [];
     const walk = (x: unknown): void => {
       if (Array.isArray(x)) for (const r of x) rows.push(r as Row);
@@ -24,7 +30,7 @@ function goldenThroughputRows(): { name: string; keys: string[]; rows: Row[] }[]
     };
     walk(plan.single_node);
     walk(plan.multi_node);
-    const appended = parse(readFileSync(join(casesDir, name, 'appended.yaml'), 'utf8')) as {
+    const appended = parse(readReference(join(casesDir, name, 'appended.yaml'))) as {
       'config-keys': string[];
     }[];
     out.push({
@@ -114,15 +120,15 @@ describe('recipe-fingerprint (FP-1, FP-2)', () => {
   });
 });
 
-describe.runIf(hasReference)('FP-1 against the golden changelog cases', () => {
+describe('FP-1 against the golden changelog cases', needsReference('inputs', 'outputs'), () => {
   const cases = goldenThroughputRows();
   const runners = loadRunners({
     path: 'configs/runners.yaml',
-    text: readFileSync(snapshot.runners, 'utf8'),
+    text: readReference(snapshot.runners),
   }).value;
   const configs = loadMasterConfigs([
-    { path: 'configs/amd-master.yaml', text: readFileSync(snapshot.amd, 'utf8') },
-    { path: 'configs/nvidia-master.yaml', text: readFileSync(snapshot.nvidia, 'utf8') },
+    { path: 'configs/amd-master.yaml', text: readReference(snapshot.amd) },
+    { path: 'configs/nvidia-master.yaml', text: readReference(snapshot.nvidia) },
   ]).value;
 
   it('hashing each emitted throughput row by the 03 §6 rule reproduces all 300 fingerprints', () => {

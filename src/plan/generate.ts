@@ -5,7 +5,8 @@ import { diag, type Diagnostic } from '../diagnostics.js';
 import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import { canonicalJson } from './canonical.js';
 import { at, expand, type GenRow, type Row } from './expand.js';
-import { markEvals, type EvalMode, type EvalOptions } from './evals.js';
+import { markEvals, type EvalMode, type EvalOptions, type EvalPolicy } from './evals.js';
+import { markEvalsV2 } from './evals-v2.js';
 import {
   selectFullSweep,
   selectTestConfig,
@@ -17,7 +18,7 @@ import { PRODUCT_ROW_KEYS, recipeFingerprint, rowId } from './fingerprint.js';
 import { GENERATOR_POLICY } from './policy.js';
 import { gpusPerNode, rowTopology } from './topology.js';
 
-export type { EvalMode, EvalOptions, FullSweepFilters, TestConfigOptions, Row };
+export type { EvalMode, EvalOptions, EvalPolicy, FullSweepFilters, TestConfigOptions, Row };
 export { canonicalJson, PRODUCT_ROW_KEYS, recipeFingerprint, rowId };
 
 export interface GenerateResult {
@@ -67,7 +68,8 @@ function run(
   if (diagnostics.some((d) => d.severity === 'error')) return { rows: [], diagnostics };
   const expanded = expand(selection.configs, { step, runners, runnerValues: selection.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const marked = markEvals(expanded.rows, evals);
+  const policy = evals.policy ?? (runners.clusters ? 'v2' : 'v1');
+  const marked = (policy === 'v2' ? markEvalsV2 : markEvals)(expanded.rows, evals);
   const rows = addProductKeys(marked, runners, configs, diagnostics);
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
@@ -103,7 +105,8 @@ function addProductKeys(
     const topo = rowTopology(row, gpn);
     row['row-id'] = id;
     row['gpu-count'] = topo['gpu-count'];
-    row['node-count'] = topo['node-count'];
+    // An aggregated item's row already carries the nodes it declared (`num-nodes`).
+    if (row['node-count'] === undefined) row['node-count'] = topo['node-count'];
     out.push(row);
   }
   return out;

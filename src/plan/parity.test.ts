@@ -1,10 +1,9 @@
 // Parity with the reference generator (spec 03 §3–§5, MX-1): over the [S] snapshot, full-sweep rows equal
 // the golden files row for row, in order, once the product's own keys are stripped.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadMasterConfigs, loadRunners } from '../config/load.js';
-import { goldenDir, hasReference, snapshot } from '../../test/support/reference.js';
+import { goldenDir, needsReference, readReference, snapshot } from '../../test/support/reference.js';
 import {
   PRODUCT_ROW_KEYS,
   canonicalJson,
@@ -15,10 +14,10 @@ import {
 
 const load = () => {
   const configs = loadMasterConfigs([
-    { path: 'configs/amd-master.yaml', text: readFileSync(snapshot.amd, 'utf8') },
-    { path: 'configs/nvidia-master.yaml', text: readFileSync(snapshot.nvidia, 'utf8') },
+    { path: 'configs/amd-master.yaml', text: readReference(snapshot.amd) },
+    { path: 'configs/nvidia-master.yaml', text: readReference(snapshot.nvidia) },
   ]);
-  const runners = loadRunners({ path: 'configs/runners.yaml', text: readFileSync(snapshot.runners, 'utf8') });
+  const runners = loadRunners({ path: 'configs/runners.yaml', text: readReference(snapshot.runners) });
   return { configs: configs.value, runners: runners.value };
 };
 
@@ -35,12 +34,13 @@ const modes: [string, EvalOptions][] = [
   ['all-evals-only', { mode: 'evals-only', allEvals: true }],
 ];
 
-describe.runIf(hasReference)('full-sweep parity with the reference generator (MX-1, 03 §3–§5)', () => {
+const both = needsReference('inputs', 'outputs');
+describe('full-sweep parity with the reference generator (MX-1, 03 §3–§5)', both, () => {
   const { configs, runners } = load();
   for (const [name, evals] of modes) {
     it(`full-sweep.${name}.json: same rows in the same order`, () => {
       const golden = (
-        JSON.parse(readFileSync(join(goldenDir, `generator/full-sweep.${name}.json`), 'utf8')) as Row[]
+        JSON.parse(readReference(join(goldenDir, `generator/full-sweep.${name}.json`))) as Row[]
       ).map(canonicalJson);
       const result = generateFullSweep(configs, runners, {}, evals);
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -57,7 +57,7 @@ describe.runIf(hasReference)('full-sweep parity with the reference generator (MX
       const firstDiff = ours.findIndex((r, i) => r !== golden[i]);
       expect(firstDiff).toBe(-1);
       // Byte for byte, key order included, once our added keys are stripped.
-      const goldenText = readFileSync(join(goldenDir, `generator/full-sweep.${name}.json`), 'utf8');
+      const goldenText = readReference(join(goldenDir, `generator/full-sweep.${name}.json`));
       const ordered = result.rows.map((r) =>
         JSON.stringify(r, (k, v: unknown) =>
           (PRODUCT_ROW_KEYS as readonly string[]).includes(k) ? undefined : v,
@@ -73,7 +73,7 @@ describe.runIf(hasReference)('full-sweep parity with the reference generator (MX
     expect(dups.length).toBe(5);
     for (const d of dups) {
       const file = d.file === 'configs/amd-master.yaml' ? snapshot.amd : snapshot.nvidia;
-      const keyLine = readFileSync(file, 'utf8').split('\n').indexOf(`${d.path!}:`) + 1;
+      const keyLine = readReference(file).split('\n').indexOf(`${d.path!}:`) + 1;
       expect([d.severity, d.line, d.col, d.fix]).toEqual([
         'warning',
         keyLine + 1,

@@ -16,6 +16,13 @@ export const GENERATOR_POLICY = {
   defaultStep: 2,
   /** Used when no hardware record gives a node width (documented default). */
   defaultGpusPerNode: 8,
+  /** v2: the eval every eval row runs unless a vendor suite replaces it (GSM8K through lm-eval). */
+  defaultEval: { framework: 'lm-eval', suite: '' },
+  /** v2: models whose agentic rows run their vendor's suite at every concurrency. */
+  vendorEvals: {
+    kimik3: { framework: 'kimi-vendor', suite: 'kimi_tool_call_schema_full' },
+    minimaxm3: { framework: 'minimax-vendor', suite: 'minimax_m3_full' },
+  },
   /** Named (isl, osl) pairs; any other pair is `<isl>_<osl>`. */
   seqLenNames: [
     { isl: 1024, osl: 1024, name: '1k1k' },

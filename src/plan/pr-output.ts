@@ -6,13 +6,14 @@ import type { EvalBucket, Row, SearchSpaceConfig } from './pr-types.js';
 /** Bucket keys the reference workflow has a job for (03 §8.2); anything else is X-3. */
 export const CONSUMED_FIXED_BUCKETS: readonly string[] = ['1k1k', '8k1k', 'agentic'];
 
-export type RowKind = 'throughput' | 'eval';
+/** What a row measures: throughput (a benchmark) or accuracy (an eval). */
+export type RowPurpose = 'throughput' | 'eval';
 
 export const isMultiNode = (r: Row) => 'prefill' in r;
 export const isAgentic = (r: Row) => r['scenario-type'] === 'agentic-coding';
 
 /** Bucket path of a row: `single_node.8k1k`, `multi_node.agentic`, `evals`, `multinode_agentic_evals`, … */
-export function bucketOf(row: Row, kind: RowKind): string {
+export function bucketOf(row: Row, kind: RowPurpose): string {
   if (kind === 'eval') {
     const b: EvalBucket = isMultiNode(row)
       ? isAgentic(row)
@@ -33,7 +34,7 @@ export function bucketOf(row: Row, kind: RowKind): string {
  * `additional-settings: []`, nulls and the product's keys dropped. Fingerprints are taken before
  * this (03 §6). Returns a new object; nested values are shared unless they held nulls.
  */
-export function toOutputRow(row: Row, kind: RowKind): Row {
+export function toOutputRow(row: Row, kind: RowPurpose): Row {
   const out: Row = {};
   for (const k in row) {
     const v = row[k];

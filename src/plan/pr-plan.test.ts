@@ -1,9 +1,8 @@
 // The PR plan's rules (02 §6, §9; 03 §8.2, §9) against the reference snapshot and golden generator
 // output. Expected rows come from the reference generator's files, never from this planner.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { goldenDir, hasReference, snapshot } from '../../test/support/reference.js';
+import { goldenDir, has, needsReference, readReference, snapshot } from '../../test/support/reference.js';
 import { loadCiPriority, loadMasterConfigs, loadRunners } from '../config/load.js';
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { canonicalJson } from './canonical.js';
@@ -36,24 +35,23 @@ let policy: CiPriorityPolicy;
 const golden: Record<string, Row[]> = {};
 
 beforeAll(() => {
-  if (!hasReference) return;
-  runners = loadRunners({ path: 'configs/runners.yaml', text: readFileSync(snapshot.runners, 'utf8') }).value;
+  if (!has.inputs) return;
+  runners = loadRunners({ path: 'configs/runners.yaml', text: readReference(snapshot.runners) }).value;
   configs = loadMasterConfigs(
     [
-      { path: 'configs/amd-master.yaml', text: readFileSync(snapshot.amd, 'utf8') },
-      { path: 'configs/nvidia-master.yaml', text: readFileSync(snapshot.nvidia, 'utf8') },
+      { path: 'configs/amd-master.yaml', text: readReference(snapshot.amd) },
+      { path: 'configs/nvidia-master.yaml', text: readReference(snapshot.nvidia) },
     ],
     { runners },
   ).value;
   policy = loadCiPriority({
     path: 'configs/ci-priority.yaml',
-    text: readFileSync(snapshot.ciPriority, 'utf8'),
+    text: readReference(snapshot.ciPriority),
   }).value;
-  for (const mode of ['no-evals', 'evals-only', 'all-evals-only']) {
+  for (const mode of ['no-evals', 'evals-only', 'all-evals-only'])
     golden[mode] = JSON.parse(
-      readFileSync(join(goldenDir, `generator/full-sweep.${mode}.json`), 'utf8'),
+      readReference(join(goldenDir, `generator/full-sweep.${mode}.json`)) || '[]',
     ) as Row[];
-  }
 });
 
 const run = (entries: PlanEntry[], extra: Partial<PlanInput> = {}) =>
@@ -114,8 +112,9 @@ const evalsOf = (plan: ReturnType<typeof run>['plan']) =>
     .filter(([b]) => !b.includes('.'))
     .flatMap(([, rows]) => rows);
 
-describe.skipIf(!hasReference)(
+describe(
   'truth table 02 §6.2 (PR modifiers × entry flags), dsr1-fp4-mi355x-sglang',
+  needsReference('inputs', 'outputs'),
   () => {
     const KEY = 'dsr1-fp4-mi355x-sglang';
     // [modifiers, entry flags, throughput?, evals: subset (S) or all (A)]
@@ -171,7 +170,7 @@ describe.skipIf(!hasReference)(
   },
 );
 
-describe.skipIf(!hasReference)('claims 02 §6.1 and X-2', () => {
+describe('claims 02 §6.1 and X-2', needsReference('inputs', 'outputs'), () => {
   const KEY = 'dsr1-fp4-mi355x-sglang';
 
   it('an all-evals entry later in the file claims the shared config first; the other entry gets X-2', () => {
@@ -252,7 +251,7 @@ describe('preconditions P-7, P-8, N-1', () => {
   });
 });
 
-describe.skipIf(!hasReference)('key resolution errors abort the plan (P-10, P-11)', () => {
+describe('key resolution errors abort the plan (P-10, P-11)', needsReference('inputs'), () => {
   it('reports every unmatched key with its rule, not only the first', () => {
     const out = run([
       entry(1, ['dsr1-fp8-h20?-sglang', 'nope-*']),
@@ -268,7 +267,7 @@ describe.skipIf(!hasReference)('key resolution errors abort the plan (P-10, P-11
   });
 });
 
-describe.skipIf(!hasReference)('priority and queue token over the full plan (03 §9, PR-1)', () => {
+describe('priority and queue token over the full plan (03 §9, PR-1)', needsReference('inputs'), () => {
   it('"*" on a PR with ci-checklist-complete spans 2.000–7.000 in 16 distinct values', () => {
     const out = run([entry(1, ['*'])], {
       policy,
@@ -423,7 +422,7 @@ describe('claims with disjoint scenarios (02 §6.1 consequences)', () => {
   });
 });
 
-describe.skipIf(!hasReference)('trim fix for multi-node agentic rows (02 §6.4)', () => {
+describe('trim fix for multi-node agentic rows (02 §6.4)', needsReference('inputs'), () => {
   it('keeps the lowest-conc row per topology only when asked; the reference keeps all', () => {
     const key = 'glm5.2-fp8-h200-dynamo-sglang-agentic-mtp-2p2d';
     const mods = { ...NO_MODS, trimConc: true };

@@ -1,4 +1,4 @@
-// The PR plan (02 §6, §9; 03 §8.2, §9): appended changelog entries → `search-space-config`.
+// The PR plan: appended changelog entries → `search-space-config`.
 // Pure: configs, runners and policy come in as validated data; nothing here reads files or git.
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
@@ -11,7 +11,7 @@ import {
   emptyPlan,
   pushToBucket,
   toOutputRow,
-  type RowKind,
+  type RowPurpose,
 } from './pr-output.js';
 import { formatPriority, priorityScorer, queueToken } from './pr-priority.js';
 import { resolveConfigKeys } from './pr-resolve.js';
@@ -43,21 +43,21 @@ export interface PlanInput {
   changelogPath?: string;
   changelogLines?: readonly string[];
   /**
-   * The base revision for `append-only` entries (02 §7): its configs and runners (selected keys
+   * The base revision for `append-only` entries: its configs and runners (selected keys
    * loaded), and the raw master entries of both revisions for the scope check.
    */
   appendOnlyBase?: { configs: MasterConfigs; runners: RunnersConfig; raw: RawMasters; headRaw: RawMasters };
-  /** CL-10: an entry that yields no rows is an error instead of a warning. */
+  /** An entry that yields no rows is an error instead of a warning. */
   strict?: boolean;
   wildcardWarnThreshold?: number;
-  /** 02 §6.4 product fix: trim also keeps one multi-node agentic row per topology (off: reference output). */
+  /** Trim also keeps one multi-node agentic row per topology (off: the reference planner's output). */
   trimMultiNodeAgentic?: boolean;
 }
 
 /** A planned row with where it goes and which entry produced it. */
 export interface PlannedRow {
   bucket: string;
-  kind: RowKind;
+  kind: RowPurpose;
   /** 1-based changelog entry number. */
   entry: number;
   row: Row;
@@ -71,7 +71,7 @@ export interface PlanOutput {
 
 const CHANGELOG = 'perf-changelog.yaml';
 
-/** Resolves every entry's `config-keys` (02 §5); all unmatched keys are reported, not the first. */
+/** Resolves every entry's `config-keys`; all unmatched keys are reported, not only the first. */
 export function resolveEntries(
   entries: readonly PlanEntry[],
   masterKeys: readonly string[],
@@ -99,7 +99,7 @@ export function resolveEntries(
   return { keys, diagnostics };
 }
 
-/** Cross-entry and modifier preconditions (P-7, P-8, LB-4); per-entry field rules belong to the gate. */
+/** Cross-entry and modifier preconditions; per-entry field rules belong to the gate. */
 export function checkPreconditions(
   entries: readonly PlanEntry[],
   modifiers: Modifiers,
@@ -109,7 +109,7 @@ export function checkPreconditions(
   const out: Diagnostic[] = [];
   const appendOnly = entries.filter((e) => e.entry['append-only']);
   const modifier = modifiers.allEvals || modifiers.evalsOnly;
-  // Fix (02 §7): on push, regular and append-only entries are planned side by side; P-7 stays on PRs.
+  // On push, regular and append-only entries are planned side by side; a PR may not mix them.
   if (event !== 'push' && appendOnly.length > 0 && appendOnly.length < entries.length) {
     out.push(
       diag('error', 'P-7', 'append-only entries cannot share a sweep with regular changelog entries', {
@@ -152,7 +152,7 @@ interface EntryMode {
   minPrefillEp: number | undefined;
 }
 
-/** 02 §6.1–6.2: what one entry asks for under the PR modifiers. */
+/** What one entry asks for under the PR modifiers (throughput rows, evals, the wider eval selection). */
 export function entryMode(e: PlanEntry['entry'], m: Modifiers): EntryMode {
   return {
     throughput: !(m.evalsOnly || e['evals-only'] || e['all-evals']),
@@ -163,7 +163,7 @@ export function entryMode(e: PlanEntry['entry'], m: Modifiers): EntryMode {
   };
 }
 
-/** 02 §6.3: multi-node eval rows below the minimum prefill ep are dropped; single-node rows stay. */
+/** Multi-node eval rows below the entry's minimum prefill ep are dropped; single-node rows stay. */
 export function keepForMinPrefillEp(row: Row, min: number | undefined): boolean {
   if (min === undefined || !('prefill' in row)) return true;
   const prefill = row.prefill as Record<string, unknown> | null;
@@ -172,121 +172,128 @@ export function keepForMinPrefillEp(row: Row, min: number | undefined): boolean 
   return ep >= min;
 }
 
+/**
+ * The PR plan in named steps: check the entries (preconditions, keys, append-only scope), claim each
+ * (config, scenario) pair for the first entry that asks for it, generate the claimed rows, trim them, emit
+ * them in the output model, annotate priorities, and sort them into buckets.
+ */
 export function planFromEntries(input: PlanInput): PlanOutput {
   const file = input.changelogPath ?? CHANGELOG;
-  const refs = input.refs ?? { base: 'HEAD~1', head: 'HEAD' };
-  const plan = emptyPlan(refs.base, refs.head);
-  plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
+  const plan = emptyPlanFor(input);
   const diagnostics: Diagnostic[] = [
     ...checkPreconditions(input.entries, input.modifiers, file, input.context.event),
   ];
   const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
   const resolved = resolveEntries(input.entries, masterKeys, input);
   diagnostics.push(...resolved.diagnostics);
-  if (diagnostics.some((d) => d.severity === 'error')) return { plan, rows: [], diagnostics };
+  if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
+  diagnostics.push(...checkAppendOnly(input, resolved.keys, file));
+  if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
 
-  // 02 §7: append-only entries (P-7 guarantees they are all of them) run only new points of curves.
+  const lineOf = entryLineOf(input.entries);
+  const claims = claimEntries(input, resolved.keys, file);
+  const generated = generateRows(input, claims, file, lineOf);
+  diagnostics.push(...generated.diagnostics);
+  const throughput = trimThroughput(
+    input,
+    generated.rows.filter((r) => r.kind === 'throughput'),
+  );
+  const emitted = emitRows([...throughput, ...generated.rows.filter((r) => r.kind === 'eval')], file, lineOf);
+  diagnostics.push(...emitted.diagnostics);
+  const rows = withPriority(input, emitted.rows, emitted.canonical);
+  diagnostics.push(...emitBuckets(plan, rows));
+  diagnostics.push(...entriesWithoutRows(input, generated.rowsPerEntry, file));
+  return { plan, rows, diagnostics };
+}
+
+const hasError = (ds: readonly Diagnostic[]) => ds.some((d) => d.severity === 'error');
+
+function emptyPlanFor(input: PlanInput): SearchSpaceConfig {
+  const refs = input.refs ?? { base: 'HEAD~1', head: 'HEAD' };
+  const plan = emptyPlan(refs.base, refs.head);
+  plan.changelog_metadata.entries = input.entries.map((e) => ({ ...e.entry }));
+  return plan;
+}
+
+function entryLineOf(entries: readonly PlanEntry[]): (entry: number) => number {
+  const lines = new Map(entries.map((e) => [e.index, e.line]));
+  return (entry) => lines.get(entry) ?? 1;
+}
+
+const scenariosOf = (e: PlanEntry): ScenarioType[] =>
+  (e.entry['scenario-type'] as ScenarioType[] | undefined) ?? [...SCENARIOS];
+
+/**
+ * Append-only entries (a PR's entries are all append-only or none) run only the new points of their curves, so
+ * they need the base revision's generation inputs, and may change no config they do not select.
+ */
+function checkAppendOnly(input: PlanInput, keys: Map<number, string[]>, file: string): Diagnostic[] {
   const appendOnly = input.entries.find((e) => e.entry['append-only']);
+  if (!appendOnly) return [];
+  const where = { file, line: appendOnly.line, col: 1 };
   const base = input.appendOnlyBase;
-  if (appendOnly) {
-    const where = { file, line: appendOnly.line, col: 1 };
-    if (!base) {
-      const missing = [...(input.masterKeys ? ['master configs'] : []), 'runners'].map((x) => `'${x}'`);
-      diagnostics.push(
-        diag(
-          'error',
-          'P-12',
-          `append-only base revision is missing generation inputs: [${missing.join(', ')}]`,
-          where,
-        ),
-      );
-      return { plan, rows: [], diagnostics };
-    }
-    const selected = new Map<string, ScenarioType[]>();
-    const regular = new Set<string>();
-    for (const e of input.entries) {
-      const scenarios = (e.entry['scenario-type'] as ScenarioType[] | undefined) ?? [...SCENARIOS];
-      for (const k of resolved.keys.get(e.index) ?? []) {
-        if (!e.entry['append-only']) regular.add(k);
-        else selected.set(k, [...new Set([...(selected.get(k) ?? []), ...scenarios])]);
-      }
-    }
-    diagnostics.push(...checkAppendScope(base.raw, base.headRaw, { selected, regular }, where));
-    if (diagnostics.some((d) => d.severity === 'error')) return { plan, rows: [], diagnostics };
+  if (!base) {
+    const missing = [...(input.masterKeys ? ['master configs'] : []), 'runners'].map((x) => `'${x}'`);
+    const text = `append-only base revision is missing generation inputs: [${missing.join(', ')}]`;
+    return [diag('error', 'P-12', text, where)];
   }
+  const selected = new Map<string, ScenarioType[]>();
+  const regular = new Set<string>();
+  for (const e of input.entries) {
+    const scenarios = scenariosOf(e);
+    for (const k of keys.get(e.index) ?? []) {
+      if (!e.entry['append-only']) regular.add(k);
+      else selected.set(k, [...new Set([...(selected.get(k) ?? []), ...scenarios])]);
+    }
+  }
+  return checkAppendScope(base.raw, base.headRaw, { selected, regular }, where);
+}
 
-  // 02 §6.1: stable sort, all-evals entries first, so their wider eval selection claims shared configs.
+/** What one entry generates for one kind of row: groups of keys sharing the scenarios they claimed. */
+interface Claim {
+  entry: PlanEntry;
+  kind: RowPurpose;
+  mode: EntryMode;
+  groups: { scenarios: ScenarioType[]; keys: string[] }[];
+  /** Eval flags of this entry ignored where an earlier entry claimed the pair. */
+  warnings: Diagnostic[];
+}
+
+/**
+ * Each (config, scenario) pair belongs to the first entry that asks for it, per kind: entries in changelog
+ * order, all-evals entries first (a stable sort), so their wider eval selection claims shared configs.
+ */
+function claimEntries(input: PlanInput, keys: Map<number, string[]>, file: string): Claim[] {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry['all-evals']) - Number(a.entry['all-evals']),
   );
-  const throughputClaims = new Map<string, { entry: number; mode: EntryMode }>();
-  const evalClaims = new Map<string, { entry: number; mode: EntryMode }>();
-  const generated: PlannedRow[] = [];
-  const seenGenDiagnostics = new Set<string>();
-  const rowsPerEntry = new Map<number, number>();
-  const entryLines = new Map(input.entries.map((e) => [e.index, e.line]));
-  const lineOf = (entry: number) => entryLines.get(entry) ?? 1;
-
+  const owners: Record<RowPurpose, Map<string, { entry: number; mode: EntryMode }>> = {
+    throughput: new Map(),
+    eval: new Map(),
+  };
   const hasScenario = (key: string, s: ScenarioType) => {
     const scenarios = input.configs.entries.get(key)?.scenarios as
       Record<string, unknown[] | undefined> | undefined;
     return !scenarios || (scenarios[s]?.length ?? 0) > 0;
   };
-
-  const generate = (
-    keys: string[],
-    scenarios: ScenarioType[],
-    kind: RowKind,
-    mode: EntryMode,
-    entry: number,
-  ) => {
-    const r = generateTestConfig(
-      input.configs,
-      input.runners,
-      { configKeys: keys, scenarioType: scenarios },
-      kind === 'throughput'
-        ? { mode: 'none', allEvals: false }
-        : { mode: 'evals-only', allEvals: mode.expand },
-    );
-    if (mode.appendOnly && base) {
-      // 02 §7: the same generation at the base revision; only the new points of its curves run.
-      const before = generateTestConfig(
-        base.configs,
-        base.runners,
-        { configKeys: keys, scenarioType: scenarios },
-        { mode: 'none', allEvals: false },
-      );
-      const delta = appendOnlyDelta(before.rows as Row[], r.rows as Row[], { file, line: lineOf(entry) });
-      diagnostics.push(...delta.diagnostics);
-      r.rows = delta.rows;
-    }
-    for (const d of r.diagnostics) {
-      const k = JSON.stringify(d);
-      if (!seenGenDiagnostics.has(k)) {
-        seenGenDiagnostics.add(k);
-        diagnostics.push(d);
-      }
-    }
-    for (const row of r.rows as Row[]) {
-      if (kind === 'eval' && !keepForMinPrefillEp(row, mode.minPrefillEp)) continue;
-      generated.push({ bucket: '', kind, entry, row });
-      rowsPerEntry.set(entry, (rowsPerEntry.get(entry) ?? 0) + 1);
-    }
-  };
-
+  const claims: Claim[] = [];
   for (const e of ordered) {
     const mode = entryMode(e.entry, input.modifiers);
-    const scenarios = (e.entry['scenario-type'] as ScenarioType[] | undefined) ?? [...SCENARIOS];
-    const keys = resolved.keys.get(e.index) ?? [];
-    const claim = (claims: typeof throughputClaims, kind: RowKind) => {
-      const groups = new Map<string, { scenarios: ScenarioType[]; keys: string[] }>();
-      for (const key of keys) {
+    const wanted = SCENARIOS.filter((x) => scenariosOf(e).includes(x));
+    const kinds: RowPurpose[] = [
+      ...(mode.throughput ? (['throughput'] as const) : []),
+      ...(mode.evals ? (['eval'] as const) : []),
+    ];
+    for (const kind of kinds) {
+      const claim: Claim = { entry: e, kind, mode, groups: [], warnings: [] };
+      const byScenarios = new Map<string, { scenarios: ScenarioType[]; keys: string[] }>();
+      for (const key of keys.get(e.index) ?? []) {
         const unclaimed: ScenarioType[] = [];
-        for (const s of SCENARIOS.filter((x) => scenarios.includes(x))) {
+        for (const s of wanted) {
           const pair = `${key}\u0000${s}`;
-          const owner = claims.get(pair);
+          const owner = owners[kind].get(pair);
           if (!owner) {
-            claims.set(pair, { entry: e.index, mode });
+            owners[kind].set(pair, { entry: e.index, mode });
             unclaimed.push(s);
           } else if (
             owner.entry !== e.index &&
@@ -294,117 +301,170 @@ export function planFromEntries(input: PlanInput): PlanOutput {
             !sameEvalFlags(owner.mode, mode) &&
             hasScenario(key, s)
           ) {
-            diagnostics.push(
-              diag(
-                'warning',
-                'X-2',
-                `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`,
-                {
-                  file,
-                  line: e.line,
-                  col: 1,
-                },
-              ),
-            );
+            const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
+            claim.warnings.push(diag('warning', 'X-2', text, { file, line: e.line, col: 1 }));
           }
         }
         if (unclaimed.length === 0) continue;
-        const g = groups.get(unclaimed.join(','));
+        const g = byScenarios.get(unclaimed.join(','));
         if (g) g.keys.push(key);
-        else groups.set(unclaimed.join(','), { scenarios: unclaimed, keys: [key] });
+        else byScenarios.set(unclaimed.join(','), { scenarios: unclaimed, keys: [key] });
       }
-      for (const g of groups.values()) generate(g.keys, g.scenarios, kind, mode, e.index);
-    };
-    if (mode.throughput) claim(throughputClaims, 'throughput');
-    if (mode.evals) claim(evalClaims, 'eval');
+      claim.groups = [...byScenarios.values()];
+      claims.push(claim);
+    }
   }
+  return claims;
+}
 
-  // 02 §6.4 trim, then fingerprints on throughput rows (03 §6), then the output model.
-  let throughput = generated.filter((r) => r.kind === 'throughput');
-  if (input.modifiers.trimConc) {
-    const source = throughput;
-    const opts = input.trimMultiNodeAgentic ? { trimMultiNodeAgentic: true } : {};
-    throughput = trimWithSources(
-      source.map((p) => p.row),
-      opts,
-    ).map(({ from, row }) => ({
-      ...source[from]!,
-      row,
-    }));
+/** The claimed rows, generated group by group; the generator's diagnostics are reported once each. */
+function generateRows(
+  input: PlanInput,
+  claims: readonly Claim[],
+  file: string,
+  lineOf: (entry: number) => number,
+): { rows: PlannedRow[]; rowsPerEntry: Map<number, number>; diagnostics: Diagnostic[] } {
+  const rows: PlannedRow[] = [];
+  const rowsPerEntry = new Map<number, number>();
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const c of claims) {
+    diagnostics.push(...c.warnings);
+    for (const g of c.groups) {
+      const r = generateGroup(input, g, c, { file, line: lineOf(c.entry.index) });
+      diagnostics.push(...r.deltaDiagnostics);
+      for (const d of r.diagnostics) {
+        const k = JSON.stringify(d);
+        if (!seen.has(k)) {
+          seen.add(k);
+          diagnostics.push(d);
+        }
+      }
+      for (const row of r.rows) {
+        if (c.kind === 'eval' && !keepForMinPrefillEp(row, c.mode.minPrefillEp)) continue;
+        rows.push({ bucket: '', kind: c.kind, entry: c.entry.index, row });
+        rowsPerEntry.set(c.entry.index, (rowsPerEntry.get(c.entry.index) ?? 0) + 1);
+      }
+    }
   }
+  return { rows, rowsPerEntry, diagnostics };
+}
+
+/** One group's rows; an append-only entry keeps only the points its base revision did not run. */
+function generateGroup(
+  input: PlanInput,
+  g: { scenarios: ScenarioType[]; keys: string[] },
+  c: Claim,
+  where: { file: string; line: number },
+): { rows: Row[]; diagnostics: Diagnostic[]; deltaDiagnostics: Diagnostic[] } {
+  const selection = { configKeys: g.keys, scenarioType: g.scenarios };
+  const r = generateTestConfig(
+    input.configs,
+    input.runners,
+    selection,
+    c.kind === 'throughput'
+      ? { mode: 'none', allEvals: false }
+      : { mode: 'evals-only', allEvals: c.mode.expand },
+  );
+  const base = input.appendOnlyBase;
+  if (!c.mode.appendOnly || !base)
+    return { rows: r.rows as Row[], diagnostics: r.diagnostics, deltaDiagnostics: [] };
+  const before = generateTestConfig(base.configs, base.runners, selection, { mode: 'none', allEvals: false });
+  const delta = appendOnlyDelta(before.rows as Row[], r.rows as Row[], where);
+  return { rows: delta.rows, diagnostics: r.diagnostics, deltaDiagnostics: delta.diagnostics };
+}
+
+/** The `trim` modifier: fewer concurrency points per curve (optionally one multi-node agentic row). */
+function trimThroughput(input: PlanInput, throughput: PlannedRow[]): PlannedRow[] {
+  if (!input.modifiers.trimConc) return throughput;
+  const opts = input.trimMultiNodeAgentic ? { trimMultiNodeAgentic: true } : {};
+  return trimWithSources(
+    throughput.map((p) => p.row),
+    opts,
+  ).map(({ from, row }) => ({ ...throughput[from]!, row }));
+}
+
+/**
+ * Rows in the output model, each with its bucket and row id (the hash of the row as emitted); throughput
+ * rows carry the fingerprint of the generator row. The same row from two entries warns and runs twice,
+ * as the reference does.
+ */
+function emitRows(
+  planned: readonly PlannedRow[],
+  file: string,
+  lineOf: (entry: number) => number,
+): { rows: PlannedRow[]; canonical: string[]; diagnostics: Diagnostic[] } {
   const rows: PlannedRow[] = [];
   const canonical: string[] = [];
+  const diagnostics: Diagnostic[] = [];
   const rowIds = new Map<string, PlannedRow>();
-  for (const p of [...throughput, ...generated.filter((r) => r.kind === 'eval')]) {
+  for (const p of planned) {
     const emitted = toOutputRow(p.row, p.kind);
-    // 03 §6: the fingerprint hashes the generator row (it ignores the product keys and output defaults).
+    // The fingerprint hashes the generator row (it ignores the product keys and output defaults).
     if (p.kind === 'throughput') emitted['recipe-fingerprint'] = recipeFingerprint(p.row);
-    // MX-2: the id of the row as emitted (after trim and the output model), not the generator's;
-    // `emitted` has no product or priority keys yet, so this is `rowId(emitted)` with one encoding.
+    // The id of the row as emitted (after trim and the output model), not the generator's; `emitted` has
+    // no product or priority keys yet, so this is `rowId(emitted)` with one encoding.
     const text = canonicalJson(emitted);
     const rowId = sha256Hex(text).slice(0, 16);
-    const planned: PlannedRow = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
+    const row: PlannedRow = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
     emitted['row-id'] = rowId;
     for (const k of PRODUCT_ROW_KEYS) if (k in p.row && k !== 'row-id') emitted[k] = p.row[k];
-    // Duplicates inside one generation were already reported by the generator; across entries they
-    // mean two configs emit the same job. The reference runs both, so this warns and keeps both.
+    // Duplicates inside one generation were already reported by the generator.
     const dup = rowIds.get(rowId);
     if (dup && dup.entry !== p.entry) {
-      diagnostics.push(
-        diag(
-          'warning',
-          'MX-2',
-          `duplicate row ${rowId} (${String(emitted['exp-name'])}) from entries ${dup.entry} and ${p.entry}`,
-          {
-            file,
-            line: lineOf(p.entry),
-            col: 1,
-          },
-        ),
-      );
+      const text = `duplicate row ${rowId} (${String(emitted['exp-name'])}) from entries ${dup.entry} and ${p.entry}`;
+      diagnostics.push(diag('warning', 'MX-2', text, { file, line: lineOf(p.entry), col: 1 }));
     }
-    rowIds.set(rowId, planned);
-    rows.push(planned);
+    rowIds.set(rowId, row);
+    rows.push(row);
     canonical.push(text);
   }
+  return { rows, canonical, diagnostics };
+}
 
-  // 03 §9: priority and queue token on every row (policy optional: without it rows stay unannotated).
-  if (input.policy) {
-    const ns = `${input.context.runId ?? '0'}:${input.context.runAttempt ?? 1}`;
-    const score = priorityScorer(input.policy, input.context);
-    const skipLabel = input.policy.labels?.['skip-queue']?.name;
-    const skip =
-      input.context.skipQueue ?? (skipLabel !== undefined && input.context.labels.includes(skipLabel));
-    rows.forEach((p, i) => {
-      p.row.priority = formatPriority(score(p.row));
-      p.row['queue-token'] = queueToken(ns, p.row['row-id'] as string, canonical[i]!);
-      if (skip && input.context.prNumber !== undefined) p.row['skip-queue-pr'] = input.context.prNumber;
-    });
-  }
+/** Priority and queue token on every row; without a policy the rows stay unannotated. */
+function withPriority(input: PlanInput, rows: PlannedRow[], canonical: readonly string[]): PlannedRow[] {
+  const { policy, context } = input;
+  if (!policy) return rows;
+  const ns = `${context.runId ?? '0'}:${context.runAttempt ?? 1}`;
+  const score = priorityScorer(policy, context);
+  const skipLabel = policy.labels?.['skip-queue']?.name;
+  const skip = context.skipQueue ?? (skipLabel !== undefined && context.labels.includes(skipLabel));
+  return rows.map((p, i) => ({
+    ...p,
+    row: {
+      ...p.row,
+      priority: formatPriority(score(p.row)),
+      'queue-token': queueToken(ns, p.row['row-id'] as string, canonical[i]!),
+      ...(skip && context.prNumber !== undefined ? { 'skip-queue-pr': context.prNumber } : {}),
+    },
+  }));
+}
 
+/** Each row into its bucket; a bucket no sweep job consumes is an error. */
+function emitBuckets(plan: SearchSpaceConfig, rows: readonly PlannedRow[]): Diagnostic[] {
   const unconsumed = new Set<string>();
   for (const p of rows) {
     pushToBucket(plan, p.bucket, p.row);
     const dot = p.bucket.indexOf('.');
     if (dot > 0 && !CONSUMED_FIXED_BUCKETS.includes(p.bucket.slice(dot + 1))) unconsumed.add(p.bucket);
   }
-  for (const b of unconsumed) {
-    diagnostics.push(
-      diag('error', 'X-3', `bucket ${b} has no consuming job`, { fix: 'use isl/osl 1024/1024 or 8192/1024' }),
+  return [...unconsumed].map((b) =>
+    diag('error', 'X-3', `bucket ${b} has no consuming job`, { fix: 'use isl/osl 1024/1024 or 8192/1024' }),
+  );
+}
+
+/** An entry that selects no rows: a warning, an error under strict. */
+function entriesWithoutRows(input: PlanInput, rowsPerEntry: Map<number, number>, file: string): Diagnostic[] {
+  return input.entries
+    .filter((e) => (rowsPerEntry.get(e.index) ?? 0) === 0)
+    .map((e) =>
+      diag(input.strict ? 'error' : 'warning', 'X-1', `entry ${e.index} (line ${e.line}) selects no rows`, {
+        file,
+        line: e.line,
+        col: 1,
+      }),
     );
-  }
-  for (const e of input.entries) {
-    if ((rowsPerEntry.get(e.index) ?? 0) === 0) {
-      diagnostics.push(
-        diag(input.strict ? 'error' : 'warning', 'X-1', `entry ${e.index} (line ${e.line}) selects no rows`, {
-          file,
-          line: e.line,
-          col: 1,
-        }),
-      );
-    }
-  }
-  return { plan, rows, diagnostics };
 }
 
 function sameEvalFlags(a: EntryMode, b: EntryMode): boolean {

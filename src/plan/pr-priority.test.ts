@@ -1,14 +1,12 @@
 // Priority scores, rounding and queue tokens (03 §9, PR-1, PR-3) under the reference policy file.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasReference, snapshot } from '../../test/support/reference.js';
+import { has, needsReference, readReference, snapshot } from '../../test/support/reference.js';
 import { loadCiPriority } from '../config/load.js';
 import { formatPriority, priorityScore, queueToken, unreachableSignals } from './pr-priority.js';
 
-const policy = hasReference
-  ? loadCiPriority({ path: 'configs/ci-priority.yaml', text: readFileSync(snapshot.ciPriority, 'utf8') })
-      .value
+const policy = has.inputs
+  ? loadCiPriority({ path: 'configs/ci-priority.yaml', text: readReference(snapshot.ciPriority) }).value
   : undefined!;
 const PR = { event: 'pull_request' as const, labels: [] as string[] };
 const score = (row: Record<string, unknown>, ctx = PR) => formatPriority(priorityScore(row, policy, ctx));
@@ -20,7 +18,7 @@ const single = {
   tp: 8,
 };
 
-describe.skipIf(!hasReference)('PR-1 priority scores from configs/ci-priority.yaml', () => {
+describe('PR-1 priority scores from configs/ci-priority.yaml', needsReference('inputs'), () => {
   it('base score 1.0 for a row no signal matches', () => {
     expect(score(single)).toBe('1.000');
   });

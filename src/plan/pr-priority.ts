@@ -44,6 +44,7 @@ export function priorityScorer(
     score += lookup(a['spec-decoding'], row['spec-decoding']);
     score += frameworkPrefix(prefixes, row.framework);
     score += lookup(a['model-prefix'], row['model-prefix']);
+    score += (a['additional-node'] ?? 0) * additionalNodes(row);
     return score;
   };
 }
@@ -65,6 +66,16 @@ export function queueToken(namespace: string, path: string, canonicalRow: string
     .update(`${namespace}:${path}:${canonicalRow}`, 'utf8')
     .digest('hex')
     .slice(0, 32);
+}
+
+/**
+ * Nodes beyond the first that the row's job reserves (`node-count`, the label `nodes:N`). The [N]
+ * policy weighs each with `additional-node` (a small negative number): within one class of otherwise
+ * equal score, smaller allocations run first. A row without a node count is one node.
+ */
+function additionalNodes(row: Row): number {
+  const n = row['node-count'];
+  return typeof n === 'number' && Number.isFinite(n) && n > 1 ? n - 1 : 0;
 }
 
 function lookup(table: Record<string, number> | undefined, value: unknown): number {

@@ -58,14 +58,14 @@ export function resolveConfigKeys(
               `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
               {
                 ...at,
-                fix: 'check the pattern against configs/*-master.yaml keys (`*` is the only wildcard)',
+                fix: 'check the pattern against the keys of the master configs (`*` is the only wildcard)',
               },
             )
           : diag('error', 'P-11', `Config key '${pattern}' not found in master configs.`, {
               ...at,
               fix: /[?[\]]/.test(pattern)
                 ? '`?` and `[` are literal in config keys; use `*` as the wildcard'
-                : 'use an existing key from configs/*-master.yaml',
+                : 'use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)',
             }),
       );
       return;

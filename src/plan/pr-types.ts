@@ -2,7 +2,8 @@
 import type { AppendedEntry, NormalizedEntry, ScenarioType } from '../gate/types.js';
 
 export type { ScenarioType };
-export type Row = Record<string, unknown>;
+import type { Row } from './row.js';
+export type { Row };
 export const SCENARIOS: readonly ScenarioType[] = ['fixed-seq-len', 'agentic-coding'];
 
 /** One appended changelog entry, normalised by the gate (defaults filled, nulls dropped). */

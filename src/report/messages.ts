@@ -101,6 +101,10 @@ export const reasonText: Record<ReasonCode, Text> = {
     zh: '计划中的行未通过通道/拓扑检查；不启动测试（不在无法启动的计划上浪费 GPU 时间）。请修复下列问题。',
   },
   'deprecated-label': { en: 'Label {label} is deprecated.', zh: '标签 {label} 已弃用。' },
+  'push-needs-reuse': {
+    en: 'Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.',
+    zh: '推送到默认分支从不运行测试。请在合并前于 PR 上发布经授权的 `/use <run_id>` 复用命令。',
+  },
 };
 
 export const uiText = {
@@ -180,6 +184,51 @@ export const uiText = {
   approvedDispatch: {
     en: 'Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.',
     zh: '已为批准的外部版本 `{sha}` 启动[可信测试运行]({url})。新的提交不会自动获得信任；请使用 `/approve <sha>` 或移除并重新添加主测试标签来批准新版本。',
+  },
+  // The sweep's state (report/state.ts): one closed set, each state with its own line.
+  'state.label': { en: 'Sweep', zh: '测试' },
+  'state.planned': {
+    en: 'planned — the plan artifact is uploaded, then the sweep is dispatched in the next step',
+    zh: '已计划 — 先上传计划产物，下一步启动测试',
+  },
+  'state.dispatched': { en: 'dispatched — run {run} (queued)', zh: '已启动 — 运行 {run}（排队中）' },
+  'state.adopted': {
+    en: 'dispatched — run {run} already runs this plan; nothing new was dispatched',
+    zh: '已启动 — 运行 {run} 已在运行此计划；未重复启动',
+  },
+  'state.running': { en: 'running — run {run}', zh: '运行中 — 运行 {run}' },
+  'state.finished': { en: 'finished — run {run}: {conclusion}', zh: '已结束 — 运行 {run}：{conclusion}' },
+  'state.cancelled': { en: 'cancelled — {runs} ({why})', zh: '已取消 — {runs}（{why}）' },
+  'state.why.new-plan': { en: 'a newer plan replaced it', zh: '被更新的计划取代' },
+  'state.why.label-removed': { en: 'the primary sweep label was removed', zh: '主测试标签已移除' },
+  'state.why.closed': { en: 'the PR was closed', zh: 'PR 已关闭' },
+  'state.why.command': { en: 'a maintainer commented `/sweep cancel`', zh: '维护者评论了 `/sweep cancel`' },
+  'state.why.elsewhere': { en: 'cancelled on GitHub', zh: '在 GitHub 上被取消' },
+  'state.refused': { en: 'refused — {reason}', zh: '已拒绝 — {reason}' },
+  'state.unknown': {
+    en: 'unknown — the GitHub call `{call}` failed ({status})',
+    zh: '未知 — GitHub 调用 `{call}` 失败（{status}）',
+  },
+  'state.noAnswer': { en: 'no answer', zh: '无响应' },
+  'state.meaning.dispatch-unconfirmed': {
+    en: 'GitHub did not confirm the dispatch and no run of this plan was found, so nothing is known to run. A maintainer can comment `/sweep` to dispatch it again (an existing run of the same plan is found first, never duplicated).',
+    zh: 'GitHub 未确认启动，也未找到此计划的运行，因此没有已知正在运行的测试。维护者可评论 `/sweep` 重新启动（会先查找同一计划的已有运行，不会重复）。',
+  },
+  'state.meaning.not-dispatched': {
+    en: 'This is a GitHub infrastructure failure, not a problem with the PR: nothing was dispatched. A maintainer can comment `/sweep` to try again.',
+    zh: '这是 GitHub 基础设施故障，并非 PR 的问题：未启动任何测试。维护者可评论 `/sweep` 重试。',
+  },
+  'state.meaning.cancel-failed': {
+    en: 'The older sweep of this PR could not be cancelled and may still be running; nothing new was dispatched. A maintainer can comment `/sweep` to try again.',
+    zh: '此 PR 的旧测试无法取消，可能仍在运行；未启动新的测试。维护者可评论 `/sweep` 重试。',
+  },
+  'state.meaning.fetch-failed': {
+    en: 'The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.',
+    zh: '无法获取 PR 的最新版本（基础设施问题，与 changelog 或标签无关）：未计划或启动任何测试，决定保持不变。维护者可评论 `/sweep` 重试。',
+  },
+  'state.statusWriteFailed': {
+    en: 'The status comment could not be written ({error}). {what}',
+    zh: '无法写入状态评论（{error}）。{what}',
   },
 } satisfies Record<string, Text>;
 

@@ -1,8 +1,7 @@
 // FF-2 / CN-3 counts and the accuracy-link condition, from a plan and the run's job list.
 import { describe, expect, it } from 'vitest';
 import type { Plan, Row } from '../dispatch/plan.js';
-import type { RunJob } from '../github/port.js';
-import { sweepOutcome } from './outcome.js';
+import { sweepOutcome, type SweepJob } from './outcome.js';
 
 const row = (id: string, extra: Row = {}): Row => ({
   'row-id': id,
@@ -19,11 +18,10 @@ const plan: Plan = {
   multinode_evals: [],
   multinode_agentic_evals: [],
 } as Plan;
-const job = (rowId: string, conclusion: string | null, id = 1, attempt = 1): RunJob => ({
+const job = (rowId: string, conclusion: string | null, id = 1, attempt = 1): SweepJob => ({
   id,
   name: `sweep / shard / ${rowId}`,
   attempt,
-  status: 'completed',
   conclusion,
   completedAt: `2026-11-30T00:00:0${id}Z`,
 });

@@ -2,11 +2,19 @@
 // the newest attempt of a row wins, as RR-1 collects results). Pure.
 import { canaryBlocks, selectCanary, type CanaryMode } from '../dispatch/canary.js';
 import { FLAT_BUCKETS, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
-import type { RunJob } from '../github/port.js';
 import { bilingual, t, type Lang } from './messages.js';
 import { withVersion } from './sticky.js';
 
 export type FailFast = 'off' | 'matrix' | 'run';
+
+/** One job of the sweep run (one attempt), as far as its outcome goes. Benchmark jobs end in ` / <row id>`. */
+export interface SweepJob {
+  id: number;
+  name: string;
+  attempt: number;
+  conclusion: string | null;
+  completedAt: string | null;
+}
 
 export interface SweepOutcome {
   runId: number;
@@ -36,7 +44,7 @@ export const rowName = (row: Row | undefined, rowId: string): string =>
 
 export function sweepOutcome(
   plan: Plan,
-  jobs: readonly RunJob[],
+  jobs: readonly SweepJob[],
   run: { runId: number; attempt: number; runUrl?: string; canary: CanaryMode; failFast: FailFast },
 ): SweepOutcome {
   const rows = new Map<string, Row>();
@@ -46,7 +54,7 @@ export function sweepOutcome(
       rows.set(rowIdOf(r), r);
       if ((FLAT_BUCKETS as readonly string[]).includes(b.bucket)) evalRows.add(rowIdOf(r));
     }
-  const newest = new Map<string, RunJob>();
+  const newest = new Map<string, SweepJob>();
   for (const j of jobs) {
     const id = rowOfJob(j.name);
     if (!rows.has(id)) continue;

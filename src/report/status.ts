@@ -3,6 +3,7 @@ import { formatDiagnostic, sortDiagnostics, type Diagnostic } from '../diagnosti
 import type { Decision } from '../decide/decide.js';
 import { bilingual, fill, reasonText, t, type Lang } from './messages.js';
 import type { PlanReport } from './plan-summary.js';
+import { renderState, stateTag, type SweepState } from './state.js';
 import { versionLine, versionTag, type StickySpec } from './sticky.js';
 
 export const statusMarker = '<!-- sweep-orchestrator-status -->';
@@ -31,6 +32,8 @@ export interface StatusModel {
   /** The dispatch was attempted and GitHub refused it (after retries): the error, so nobody waits. */
   dispatchFailed?: string;
   cancelled?: number[];
+  /** The sweep's state (report/state.ts); when set, it is the one line about the run. */
+  sweep?: SweepState;
   /** Base for file links: `https://github.com/<owner>/<repo>/blob/<sha>`. */
   blobUrl?: string;
   /** Values for reason placeholders the decision cannot know (e.g. the approving user). */
@@ -40,7 +43,8 @@ export interface StatusModel {
 const MAX_ERRORS = 20;
 
 export function renderStatus(m: StatusModel, version: number): string {
-  return `${statusMarker}\n${versionTag(version)}\n${bilingual(section(m, 'en'), section(m, 'zh'))}`;
+  const tag = m.sweep ? `${stateTag(m.sweep)}\n` : '';
+  return `${statusMarker}\n${versionTag(version)}\n${tag}${bilingual(section(m, 'en'), section(m, 'zh'))}`;
 }
 
 function section(m: StatusModel, lang: Lang): string {
@@ -62,7 +66,8 @@ function section(m: StatusModel, lang: Lang): string {
     out.push(
       `**${t('approval', lang)}:** ${t(d.approval === 'approved' ? 'approved' : 'awaiting', lang)} \`${(d.sha ?? m.headSha).slice(0, 12)}\``,
     );
-  if (m.dispatched?.runId)
+  if (m.sweep) out.push(renderState(m.sweep, lang));
+  else if (m.dispatched?.runId)
     out.push(`**${t('dispatched', lang)}:** [${m.dispatched.runId}](${m.dispatched.htmlUrl ?? ''})`);
   else if (m.dispatchFailed)
     out.push(`**${t('dispatched', lang)}:** ${t('dispatchFailed', lang, { error: m.dispatchFailed })}`);

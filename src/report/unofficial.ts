@@ -1,12 +1,11 @@
 // The unofficial-run links comment (BC-3 [N] format, CM-1): sticky, newest run id wins (05 §5.2).
 import { bilingual, t, type Lang } from './messages.js';
-import type { StickySpec } from './sticky.js';
-import type { IssueComment } from '../github/port.js';
+import type { StickyComment, StickySpec } from './sticky.js';
 
 export const unofficialMarker = '<!-- inferencex-unofficial-run-visualizer -->';
 export const defaultBaseUrl = 'https://inferencex.semianalysis.com';
-const legacyPrefix =
-  'see unofficial run visualizer at https://inferencex.semianalysis.com/inference?unofficialRun=';
+/** The older reference's links comment, adopted and rewritten (it always linked the default dashboard). */
+const legacyPrefix = `see unofficial run visualizer at ${defaultBaseUrl}/inference?unofficialRun=`;
 
 export const performanceUrl = (base: string, runId: number) =>
   `${trim(base)}/inference?unofficialRun=${runId}`;
@@ -24,7 +23,7 @@ export function renderUnofficial(base: string, runId: number, evalsRan: boolean)
 
 export function unofficialSticky(base: string, runId: number, evalsRan: boolean, bot: string): StickySpec {
   return {
-    matches: (c: IssueComment) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
+    matches: (c: StickyComment) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
     versionOf: (body) => {
       const m = body.match(/unofficialRun=(\d+)/);
       return m ? Number(m[1]) : undefined;

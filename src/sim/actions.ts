@@ -15,25 +15,27 @@ import {
   type Outcome,
   type SimulationLog,
 } from './harness/simulate.js';
-import { accountRows, isBenchmark, RUN_SWEEP, type RowFate } from './harness/sweep.js';
-import type { ActionInputs } from '../github/handle.js';
-import { actionInputs, runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
+import { accountRows, isBenchmark, RUN_SWEEP, SWEEP_CALLER, type RowFate } from './harness/sweep.js';
+import { packageRoot } from './demo-repo.js';
+import { runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
 import { jobSteps, runSteps, stepKind } from './harness/steps.js';
 import type { SimClock, Timeline } from './clock.js';
 import { collectResults } from '../dispatch/collect.js';
+import { CALLER_FILES } from '../dispatch/callers.js';
+import { FILES } from '../dispatch/workflows.js';
 import { fill, reasonText } from '../report/messages.js';
 import type { Reason } from '../decide/decide.js';
 import type { FakeEvent, FakeGitHub, FakeJob, FakeRun } from './fake-github.js';
 import type { RunnerFleet } from './runners.js';
 import { endOf, jobInfos, schedule, type JobInfo, type Leg } from './schedule.js';
 
-export const CONTROL = '.github/workflows/sweep-control.yml';
-export const CANCEL_RUN = '.github/workflows/cancel-run.yml';
+export const CONTROL = CALLER_FILES.control;
+/** The product's reusable sweep files (resolved in this checkout). */
 const SWEEP_FILES = [
   RUN_SWEEP,
-  '.github/workflows/sweep-family.yml',
-  '.github/workflows/benchmark-tmpl.yml',
-  '.github/workflows/benchmark-multinode-tmpl.yml',
+  `.github/workflows/${FILES.family}`,
+  `.github/workflows/${FILES.single}`,
+  `.github/workflows/${FILES.multi}`,
 ];
 
 /** How simulated jobs behave: durations and benchmark outcomes, per row and attempt. */
@@ -85,7 +87,7 @@ export interface ActionsSimOptions {
   behaviour: Behaviour;
   host: ActionStepHost;
   /** The control step's `with:` inputs (the repository's settings), e.g. `fail-fast-scope: run`. */
-  controlInputs?: Partial<ActionInputs>;
+  controlInputs?: Record<string, string>;
 }
 
 export class ActionsSim {
@@ -123,8 +125,7 @@ export class ActionsSim {
       'run',
       `${change === 'rerun' ? 're-run failed jobs of' : 'dispatched'} ${r.workflow} run ${r.id}${change === 'rerun' ? ` (attempt ${r.attempt})` : ''}: ${r.displayTitle}`,
     );
-    if (file === RUN_SWEEP) this.o.clock.after(LATENCY.queue, () => this.startSweep(r));
-    else if (file === CANCEL_RUN) this.o.clock.after(LATENCY.queue, () => this.cancelRun(r));
+    if (file === SWEEP_CALLER) this.o.clock.after(LATENCY.queue, () => this.startSweep(r));
   }
 
   private newRun(file: string, event: string, inputs: Record<string, string>): FakeRun {
@@ -225,7 +226,7 @@ export class ActionsSim {
           payload: e.payload,
           runId: run.id,
           runAttempt: 1,
-          inputs: { ...this.o.controlInputs, ...actionInputs(w) },
+          with: { ...this.o.controlInputs, ...w },
         });
         record.steps.push(step);
         record.step ??= step;
@@ -255,7 +256,7 @@ export class ActionsSim {
   private controlLine(run: FakeRun, step: ActionStepResult): void {
     const d = step.result?.decision;
     // The catalogue's words, as the status comment says them (a first-time reader cannot decode `no-primary`);
-    // the code when the reason's own params do not fill the text (AZ-2 takes the user from the authorisation).
+    // the code when the reason's own params do not fill the text (a refusal takes the user from the authorisation).
     const words = (r: Reason) => {
       const text = fill(reasonText[r.code].en, r.params, true);
       return /\{\w+\}/.test(text) ? r.code : text;
@@ -301,12 +302,16 @@ export class ActionsSim {
     const canary = (inputs['canary'] ?? 'single') as CanaryMode;
     const rows = this.rowsById(plan);
     const attempt = run.attempt;
-    this.infos ??= await jobInfos(SWEEP_FILES, this.o.root);
-    const log = await simulateWorkflow(RUN_SWEEP, {
+    this.infos ??= new Map([
+      ...(await jobInfos([SWEEP_CALLER], this.o.root)),
+      ...(await jobInfos(SWEEP_FILES, packageRoot())),
+    ]);
+    const log = await simulateWorkflow(SWEEP_CALLER, {
       event: { name: 'workflow_dispatch', payload: { inputs } },
       inputs,
       root: this.o.root,
-      cancelStepId: '__replayed-by-the-simulator__',
+      flattenCall: true,
+      watchJobId: '__replayed-by-the-simulator__',
       ...(previous ? { rerunOf: previous.log } : {}),
       outputsOf: (job) => {
         if (!plan) return {};
@@ -389,7 +394,7 @@ export class ActionsSim {
         /canary/.test(e.reason) &&
         this.blockedByCanary(s, e)
       )
-        this.o.timeline.add('job', `${e.jobId} skipped: its canary did not succeed (CN-3)`);
+        this.o.timeline.add('job', `${e.jobId} skipped: its canary did not succeed`);
       this.maybeFinish(s);
     });
   }
@@ -423,43 +428,21 @@ export class ActionsSim {
         [`${leg.rowId}.json`]: JSON.stringify(result),
       });
     }
-    if (e.status === 'failure' && e.steps.includes('request-cancel')) {
+    if (e.status === 'failure' && this.watching(s)) {
+      // fail-fast-watch polls the run's jobs; on the first recorded failure it cancels the run, so the
+      // failed job keeps its red X while the rest of the run is cancelled.
       this.o.timeline.add(
         'cancel',
-        `request-cancel step: dispatch cancel-run.yml for run ${s.run.id} (FF-1)`,
+        `fail-fast-watch: ${describe(e, row)} failed; cancelling run ${s.run.id} (FF-1)`,
       );
-      await api(this.o.gh, 'POST', `/actions/workflows/cancel-run.yml/dispatches`, {
-        ref: this.state.defaultBranch,
-        inputs: { 'run-id': String(s.run.id) },
-      });
+      if (!s.finished && s.cancelledAt === undefined)
+        await api(this.o.gh, 'POST', `/actions/runs/${s.run.id}/cancel`, {});
     }
   }
 
-  /** cancel-run.yml: wait until the failure is recorded, then cancel the run through the API (FF-1). */
-  private async cancelRun(run: FakeRun): Promise<void> {
-    run.status = 'in_progress';
-    const log = await simulateWorkflow(CANCEL_RUN, {
-      event: { name: 'workflow_dispatch', payload: { inputs: run.inputs } },
-      inputs: run.inputs,
-      root: this.o.root,
-    });
-    const entry = log.entries.find((x) => x.jobId === 'cancel');
-    if (entry?.status !== 'success') return this.complete(run, 'failure');
-    const job = this.addJob(run, 'cancel', ['ubuntu-latest'], 'GitHub Actions');
-    const target = run.inputs['run-id'];
-    const jobs = (await api(this.o.gh, 'GET', `/actions/runs/${target}/jobs?filter=latest&per_page=100`)) as {
-      jobs?: { name: string; conclusion: string | null }[];
-    };
-    const failed = jobs.jobs?.find((j) => j.conclusion === 'failure')?.name ?? 'none recorded';
-    this.o.timeline.add(
-      'cancel',
-      `cancel-run run ${run.id}: first failure ${failed}; cancelling run ${target}`,
-    );
-    await api(this.o.gh, 'POST', `/actions/runs/${target}/cancel`, {});
-    this.o.clock.after(LATENCY.cancelPoll, () => {
-      this.finishJob(job, 'success');
-      this.complete(run, 'success');
-    });
+  /** The run-wide fail-fast watcher job runs in this attempt. */
+  private watching(s: SweepAttempt): boolean {
+    return s.log.entries.some((x) => x.jobId === 'fail-fast-watch' && x.status === 'success');
   }
 
   /** The run was cancelled (API or concurrency): running jobs stop, queued ones never start, `always()` jobs still run. */
@@ -526,7 +509,7 @@ export class ActionsSim {
     this.upload(s.run.id, 'results_bmk', { 'results_bmk.json': JSON.stringify(merged.rows) });
     this.o.timeline.add(
       'job',
-      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id, RR-1)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
+      `collect: ${files.length} result files → ${merged.rows.length} rows in results_bmk (newest attempt per row id)${merged.problems.length ? `; ${merged.problems.length} unreadable` : ''}`,
     );
   }
 
@@ -536,14 +519,14 @@ export class ActionsSim {
   }
 
   /**
-   * The links job as run-sweep.yml writes it: its download step puts the plan artifact in the workspace,
+   * The links job as sweep-run.yml writes it: its download step puts the plan artifact in the workspace,
    * then the action runs with the `with:` inputs the harness evaluated from the workflow (mode: report, …).
    */
   private async links(s: SweepAttempt, e: LogEntry): Promise<void> {
     const w = e.actionInputs?.[0];
     if (!w) return void this.o.timeline.add('comment', 'links job: no `uses: ./` step');
     const workspace = mkdtempSync(join(tmpdir(), 'sweep-links-'));
-    const download = jobSteps(this.o.root, RUN_SWEEP, 'links').find((x) =>
+    const download = jobSteps(packageRoot(), RUN_SWEEP, 'links').find((x) =>
       x.uses?.startsWith('actions/download-artifact@'),
     );
     const art = (this.state.artifacts ?? []).find(
@@ -556,12 +539,11 @@ export class ActionsSim {
     }
     const step = await runActionStep(this.o.host, {
       workspace,
-      ...(w['sweep-plan'] ? { sweepPlan: w['sweep-plan'] } : {}),
       eventName: 'workflow_dispatch',
       payload: { inputs: s.run.inputs },
       runId: s.run.id,
       runAttempt: s.attempt,
-      inputs: actionInputs(w),
+      with: w,
     });
     s.links = step;
     this.o.timeline.add(
@@ -615,10 +597,10 @@ export class ActionsSim {
       const legs = [...s.legs.values()].filter(
         (l) => l.rowId === f.rowId && l.dispatched && !l.entry.reason.startsWith('kept from attempt'),
       );
-      // CN-3: a family skipped behind a failed canary says so instead of quoting its `if:`.
+      // A family skipped behind a failed canary says so instead of quoting its `if:`.
       const reason =
         f.status === 'skipped' && f.reason.startsWith('if:') && failedCanaries.length
-          ? `not dispatched: canary ${failedCanaries.join(', ')} did not succeed (CN-3)`
+          ? `not dispatched: canary ${failedCanaries.join(', ')} did not succeed`
           : f.reason;
       return {
         ...f,

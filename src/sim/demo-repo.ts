@@ -2,6 +2,7 @@
 // and changelog (the base), and a PR branch with one more commit (the head). The planner reads both
 // revisions as git objects, exactly as the action does in CI.
 import { spawnSync } from 'node:child_process';
+import { writeInitFiles } from './consumer.js';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -25,6 +26,8 @@ export interface DemoRepoOptions {
   edit: (baseChangelog: string) => string;
   headRef?: string;
   headMessage?: string;
+  /** The folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'. */
+  layout?: string;
 }
 
 /** Files the demo copies from the package: what the planner reads at both revisions. */
@@ -77,13 +80,17 @@ export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
   };
   try {
     git('init', '-q', '-b', 'main');
-    for (const f of DEMO_FILES) cpSync(join(opts.root, f), join(dir, f), { recursive: true });
+    const layout = opts.layout ?? '.';
+    const at = (f: string) => (layout === '.' ? f : join(layout, f));
+    for (const f of DEMO_FILES) cpSync(join(opts.root, f), join(dir, at(f)), { recursive: true });
+    // The repository is set up as a user sets theirs up: `sweep init`'s callers and config file only.
+    writeInitFiles(dir, layout);
     git('add', '-A');
     git('commit', '-q', '-m', 'base: configs and changelog');
     const baseSha = git('rev-parse', 'HEAD');
     const headRef = opts.headRef ?? 'demo/sweep';
     git('checkout', '-q', '-b', headRef);
-    const file = join(dir, 'perf-changelog.yaml');
+    const file = join(dir, at('perf-changelog.yaml'));
     const changelog = opts.edit(readFileSync(file, 'utf8'));
     writeFileSync(file, changelog);
     const headMessage = opts.headMessage ?? 'perf-changelog: benchmark the disaggregated GB200/GB300 recipes';

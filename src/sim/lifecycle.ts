@@ -23,6 +23,11 @@ import { DEMO_PR, DEMO_SETTINGS, type Scenario } from './scenarios.js';
 
 export interface LifecycleOptions {
   root: string;
+  /** The repository the sweep runs in (default SemiAnalysisAI/InferenceX). */
+  owner?: string;
+  name?: string;
+  /** Its layout: '.' (configs/ at the root) or 'inferencex-e2e' (everything under that folder). */
+  layout?: string;
   /** Progress: called with each timeline line as it happens. */
   progress?: (line: string) => void;
 }
@@ -73,9 +78,13 @@ export function behaviourFor(scenario: Scenario): Behaviour {
 }
 
 export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): Promise<LifecycleResult> {
-  const repo = createDemoRepo({ root: opts.root, edit: (t) => scenario.edit(t, DEMO_PR) });
-  const owner = 'SemiAnalysisAI';
-  const name = 'InferenceX';
+  const repo = createDemoRepo({
+    root: opts.root,
+    edit: (t) => scenario.edit(t, DEMO_PR),
+    ...(opts.layout ? { layout: opts.layout } : {}),
+  });
+  const owner = opts.owner ?? 'SemiAnalysisAI';
+  const name = opts.name ?? 'InferenceX';
   const headRepo = scenario.fork ? `contributor/${name}` : `${owner}/${name}`;
   const gh: FakeGitHub = await startFakeGitHub(
     emptyState({
@@ -112,7 +121,8 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       upload: (runId: number, n: string, files: Record<string, string>) => sim.upload(runId, n, files),
     };
     const sim = new ActionsSim({
-      root: opts.root,
+      // The workflows run from the repository itself: its callers reference the product by owner/repo@ref.
+      root: repo.dir,
       gh,
       clock,
       timeline,
@@ -124,7 +134,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith('cluster:'));
     timeline.add(
       'user',
-      `repository settings: fail-fast-scope ${DEMO_SETTINGS.failFastScope}; runners ${clusters.map(([l, n]) => `${l.slice(8)}×${n.length}`).join(', ')}`,
+      `repository settings: fail-fast-scope ${DEMO_SETTINGS['fail-fast-scope']}; runners ${clusters.map(([l, n]) => `${l.slice(8)}×${n.length}`).join(', ')}`,
     );
     timeline.add(
       'user',

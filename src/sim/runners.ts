@@ -1,6 +1,6 @@
 // Simulated self-hosted runners: the runner names each label of configs/runners.yaml lists. A job whose
 // `runs-on` labels a runner carries waits for the earliest free one (GitHub's all-labels rule); hosted
-// labels (`ubuntu-latest`) never wait. A job no runner can take stays queued (05 RT-2).
+// labels (`ubuntu-latest`) never wait. A job no runner can take stays queued.
 import { parse } from 'yaml';
 
 export interface Booking {

@@ -27,12 +27,12 @@ export interface Scenario {
 
 export const DEMO_PR = 42;
 
-/** The demo repository's action settings (sweep-control's `with:`): the first failure stops the whole run (FF-1). */
-export const DEMO_SETTINGS = { failFastScope: 'run' } as const;
+/** The demo repository's action settings (sweep-control's `with:`): the first failure stops the whole run. */
+export const DEMO_SETTINGS = { 'fail-fast-scope': 'run' };
 const min = 60_000;
 
 /** The demo PR appends one entry: disaggregated recipes and agentic curves on GB200 NVL and GB300 NVL. */
-/** The demo PR's entry; `XXX` is the placeholder a PR uses before its number is known (02 §2.3). */
+/** The demo PR's entry; `XXX` is the placeholder a PR uses before its number is known. */
 export const appendEntry = (base: string): string =>
   `${base.replace(/\n*$/, '\n')}
 - config-keys:
@@ -77,14 +77,14 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'canary-failure',
-    summary: 'the canary fails, so every family is skipped and the status says what it blocked (CN-3)',
+    summary: 'the canary fails, so every family is skipped and the status says what it blocked',
     edit: appendEntry,
     steps: [open, label(2 * min, 'full-sweep-fail-fast')],
     fails: (c) => c.canaryRow,
   },
   {
     name: 'conflicting-labels',
-    summary: 'two primary labels at once: LB-1 error, no dispatch',
+    summary: 'two primary labels at once: an error, no dispatch',
     edit: appendEntry,
     steps: [open, label(2 * min, 'full-sweep-fail-fast', 'full-sweep-enabled')],
   },

@@ -105,7 +105,7 @@ export function schedule(log: SimulationLog, o: ScheduleOptions): Map<string, Le
         leg.entry = {
           ...e,
           status: 'failure',
-          reason: `no runner carries the labels ${JSON.stringify(runsOn)} (RT-2)`,
+          reason: `no runner carries the labels ${JSON.stringify(runsOn)}`,
         };
       }
     }

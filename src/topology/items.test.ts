@@ -1,5 +1,4 @@
 // C9 over master-config items (04 §6, §7): R6 at the item, and recipe problems once however many items name them.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reader } from '../cli/lint.js';
@@ -8,7 +7,7 @@ import { repoRoot } from '../../test/support/reference.js';
 
 const fixture = join(repoRoot, 'test/fixtures/lanes/bug2-fixed');
 const fromFixture = reader(fixture);
-const master = readFileSync(join(fixture, 'configs/nvidia-master.yaml'), 'utf8');
+const master = fromFixture('configs/nvidia-master.yaml')!;
 
 describe('recipe diagnostics', () => {
   it('R3: an unknown variant named by two search-space items is one error, not one per item', () => {
@@ -35,7 +34,7 @@ describe('recipe diagnostics', () => {
     expect(r6[0]).toMatchObject({
       severity: 'notice',
       message: expect.stringContaining(
-        '1 recipe file(s) named by CONFIG_FILE are not checked in (e.g. recipes/dsv4/vllm/gb200-fp4/agentx/disagg-llm-d.yaml)',
+        '1 recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. recipes/dsv4/vllm/gb200-fp4/agentx/disagg-llm-d.yaml)',
       ),
     });
   });

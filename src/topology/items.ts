@@ -56,7 +56,7 @@ export function checkItemsTopology(
           for (const f of findings) {
             const path: YamlPath = [
               ...base,
-              ...(f.role && f.role !== 'single' ? [f.role] : t.kind === 'agg' ? ['prefill'] : []),
+              ...(f.role && f.role !== 'single' ? [f.role] : t.kind === 'agg' ? [t.stages[0]!.role] : []),
               ...(f.field ? [f.field] : []),
             ];
             const p = locatorFor(key);
@@ -91,7 +91,7 @@ function missingRecipes(paths: string[]): Diagnostic {
   return diag(
     'notice',
     'R6',
-    `${paths.length} recipe file(s) named by CONFIG_FILE are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
     { fix: 'check the recipes in (or name their lock or dry-run artifacts) to verify node counts' },
   );
 }

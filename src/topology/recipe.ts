@@ -45,12 +45,12 @@ export function parseRecipe(
     };
   const raw = p.value;
   let doc: Record<string, unknown> = Object.fromEntries(
-    Object.entries(raw).filter(([k]) => !k.startsWith('override_')),
+    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k)),
   );
   if (variant) {
-    const o = raw[variant];
+    const o = variantOf(raw, variant);
     if (!isObj(o)) {
-      const known = Object.keys(raw).filter((k) => k.startsWith('override_'));
+      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
       return {
         diagnostics: [
           diag('error', 'R3', `recipe has no variant '${variant}'`, {
@@ -118,6 +118,14 @@ export function parseRecipe(
     },
     diagnostics: p.diagnostics,
   };
+}
+
+/** A variant's override: `override_<name>`, or entry `<i>` of a `zip_override_<name>` list. */
+function variantOf(raw: Record<string, unknown>, variant: string): unknown {
+  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
+  if (!zip) return raw[variant];
+  const list = raw[zip[1]!];
+  return Array.isArray(list) ? list[Number(zip[2])] : undefined;
 }
 
 export const recipeNodes = (r: Recipe): number | undefined =>

@@ -10,7 +10,7 @@ import {
   gpuCount,
   nodeCount,
 } from './rules.js';
-import { topologyOf, type Topology } from './shape.js';
+import { declaredGpus, topologyOf, type Topology } from './shape.js';
 
 const w = (n: number, tp: number, ep: number, dpAttn: boolean, extra: Record<string, unknown> = {}) => ({
   'num-worker': n,
@@ -245,6 +245,41 @@ describe('R7: dep/tep/tp and <P>p<D>d tokens in the recipe name agree with the s
   });
   it('single-node items are not checked', () =>
     expect(tokens(topologyOf({ tp: 8 })!, 'dep16.yaml')).toEqual([]));
+  it('SGLang spells a shape tp<N>-ep<M>[-dp<K>]: one token, DEP-N when K > 1, TEP-N without dp', () => {
+    const name = 'disagg-5p1d-p-tp8-ep8-dp8-d-tp32-ep32-dp32-b8192-stp.yaml';
+    expect(tokens(disagg(w(5, 8, 8, true), w(1, 32, 32, true)), name, 4)).toEqual([]);
+    expect(
+      tokens(disagg(w(1, 8, 8, false), w(1, 8, 8, false)), 'disagg-1p1d-p-tp8-ep8-d-tp8-ep8-mtp.yaml'),
+    ).toEqual([]);
+    // A lone tp<N> is still TP-N (ep 1), and a compound must match all of its parts.
+    expect(
+      tokens(disagg(w(1, 16, 1, false), w(1, 16, 16, true)), 'disagg-1p1d-p-tp16-d-tp16-ep16-dp16.yaml'),
+    ).toEqual([]);
+    expect(tokens(disagg(w(5, 8, 8, false), w(1, 32, 32, true)), name, 4)).toEqual(['R7:warning:prefill:tp']);
+  });
+});
+
+describe('R5 on aggregated items (worker + num-nodes, 04 §6)', () => {
+  const agg = (numWorker: number, tp: number, nodes: number) =>
+    topologyOf({ worker: { 'num-worker': numWorker, tp, ep: 1, 'dp-attn': false }, 'num-nodes': nodes })!;
+  const r5 = (t: Topology, gpn: number) => checkDeclared(t, gpn).filter((f) => f.rule === 'R5');
+  it('the workers fill num-nodes exactly: 2 × tp16 on 4 nodes of 8', () =>
+    expect(r5(agg(2, 16, 4), 8)).toEqual([]));
+  it('or an even part of one node (a TP2 pool on a 4-GPU tray)', () =>
+    expect(r5(agg(1, 2, 1), 4)).toEqual([]));
+  it('4 GPUs declared on 4 nodes of 4 is an error with the node count that fits', () => {
+    expect(r5(agg(1, 4, 4), 4).map((f) => [f.field, f.message, f.fix])).toEqual([
+      [
+        'num-worker',
+        '1 worker(s) × tp·pp·pcp 4 = 4 GPUs, but num-nodes 4 × 4 GPUs per node = 16',
+        'set num-nodes to 1, or make the workers fill 4 node(s)',
+      ],
+    ]);
+  });
+  it('node-count is num-nodes; GPUs are num-worker × tp·pp·pcp', () => {
+    const t = agg(2, 16, 4);
+    expect([nodeCount(t, 8), declaredGpus(t), t.stages[0]!.role]).toEqual([4, 32, 'worker']);
+  });
 });
 
 describe('GPU and node accounting (04 §4)', () => {

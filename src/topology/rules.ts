@@ -27,11 +27,13 @@ export function engineOf(framework: string): Engine | undefined {
 
 const shapeName = (s: Stage): string =>
   `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ''}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ''}`;
-const stageName = (s: Stage): string => (s.role === 'single' ? 'search-space item' : `${s.role} worker`);
+const stageName = (s: Stage): string =>
+  s.role === 'single' ? 'search-space item' : s.role === 'worker' ? 'aggregated worker' : `${s.role} worker`;
 
 /** R1, R2, R8 on each stage; R5 node packing. */
 export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
   const out: TopologyFinding[] = [];
+  if (t.kind === 'agg' && t.nodes !== undefined) out.push(...aggregateNodes(t.stages[0]!, t.nodes, gpn));
   for (const s of t.stages) {
     if (s.numWorker === 0) continue;
     const g = gpusPerWorker(s);
@@ -102,6 +104,29 @@ export function checkDeclared(t: Topology, gpn: number): TopologyFinding[] {
     }
   }
   return out;
+}
+
+/**
+ * R5 on an aggregated item: its workers fill exactly the `num-nodes` nodes it reserves — or, on one
+ * node, an even part of it (a partial node: a TP2 pool on a 4-GPU tray, as the reference runs them).
+ */
+function aggregateNodes(s: Stage, nodes: number, gpn: number): TopologyFinding[] {
+  const gpus = s.numWorker * gpusPerWorker(s);
+  if (gpus === nodes * gpn) return [];
+  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
+  const fits = gpus % gpn === 0;
+  return [
+    {
+      rule: 'R5',
+      severity: 'error',
+      role: s.role,
+      field: 'num-worker',
+      message: `${s.numWorker} worker(s) × tp·pp·pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} × ${gpn} GPUs per node = ${nodes * gpn}`,
+      fix: fits
+        ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)`
+        : `make num-worker × tp·pp·pcp a multiple of ${gpn} GPUs per node (num-nodes × ${gpn})`,
+    },
+  ];
 }
 
 const roleFor = (t: Topology, s: Stage): RecipeStage['role'] =>
@@ -256,6 +281,34 @@ const SHAPES: Record<string, (s: Stage, n: number) => boolean> = {
   tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1,
 };
 
+type ShapeToken = { token: string; fits: (s: Stage) => boolean };
+
+/**
+ * The shape tokens of a name, in order. `dep16`, `tep8`, `tp8` stand alone; SGLang recipes spell a
+ * shape as `tp<N>-ep<M>[-dp<K>]` (`p-tp4-ep4-dp4-d-tp16-ep16-dp16`): tensor-parallel size N (the
+ * worker's GPUs), expert parallel M, and data-parallel attention when K > 1 — one shape, not `tp<N>`.
+ */
+function shapeTokens(tokens: readonly string[]): ShapeToken[] {
+  const out: ShapeToken[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(tokens[i]!);
+    if (!m) continue;
+    const ep = m[1] === 'tp' ? /^ep(\d+)$/.exec(tokens[i + 1] ?? '') : null;
+    if (!ep) {
+      out.push({ token: tokens[i]!, fits: (s) => SHAPES[m[1]!]!(s, Number(m[2])) });
+      continue;
+    }
+    const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? '');
+    const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
+    out.push({
+      token: tokens.slice(i, dp ? i + 3 : i + 2).join('-'),
+      fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn,
+    });
+    i += dp ? 2 : 1;
+  }
+  return out;
+}
+
 /**
  * R7: shape tokens in a recipe's file or variant name (`4p1d-dep4-dep16.yaml`, `:override_2p1d`) agree
  * with the declared workers. Two shape tokens are prefill then decode; a lone one must fit some worker.
@@ -282,10 +335,7 @@ export function checkNameTokens(t: Topology, name: string, gpn: number): Topolog
         });
     });
   }
-  const shapes = tokens.flatMap((x) => {
-    const m = /^(dep|tep|tp)(\d+)$/.exec(x);
-    return m ? [{ token: x, fits: (s: Stage) => SHAPES[m[1]!]!(s, Number(m[2])) }] : [];
-  });
+  const shapes = shapeTokens(tokens);
   const misfit = (token: string, s: Stage): TopologyFinding => ({
     rule: 'R7',
     severity: 'warning',
@@ -309,10 +359,11 @@ export function nodeCount(t: Topology, gpn: number, recipe?: Recipe): number {
   if (t.kind === 'single') return 1;
   const fromRecipe = recipe ? recipeNodes(recipe) : undefined;
   if (fromRecipe !== undefined) return fromRecipe;
+  if (t.nodes !== undefined) return t.nodes;
   const pn = Number(setting(t, 'PREFILL_NODES')),
     dn = Number(setting(t, 'DECODE_NODES'));
   return t.stages.reduce((a, s) => {
-    const override = s.role === 'prefill' ? pn : s.role === 'decode' ? dn : NaN;
+    const override = s.role === 'prefill' || s.role === 'worker' ? pn : s.role === 'decode' ? dn : NaN;
     return (
       a +
       (Number.isFinite(override) && override > 0

@@ -1,7 +1,8 @@
 // The declared topology of a row or search-space item (04 §4): `tp` is the GPU width of one worker
 // stage, so a worker holds tp·pp·pcp GPUs; EP and DCP add none.
 
-export type Role = 'single' | 'prefill' | 'decode';
+/** `worker` is the one pool of an [N] aggregated item (`worker` + `num-nodes`). */
+export type Role = 'single' | 'prefill' | 'decode' | 'worker';
 
 export interface Stage {
   role: Role;
@@ -15,7 +16,15 @@ export interface Stage {
   settings: string[];
 }
 
-export type Topology = { kind: 'single'; stages: [Stage] } | { kind: 'disagg' | 'agg'; stages: Stage[] };
+interface Declared {
+  /** Nodes the item declares (`num-nodes` of an aggregated item, or an aggregated row's `node-count`). */
+  nodes?: number;
+  /** The item's [N] `srt-recipe` (`<file>[:<selector>]`), which replaces a `CONFIG_FILE=` setting. */
+  recipe?: string;
+}
+
+export type Topology = Declared &
+  ({ kind: 'single'; stages: [Stage] } | { kind: 'disagg' | 'agg'; stages: Stage[] });
 
 const num = (v: unknown, d: number): number => (typeof v === 'number' ? v : d);
 
@@ -37,17 +46,25 @@ function stage(role: Role, w: Record<string, unknown>, defaultWorkers: number): 
 
 /** Works on emitted rows and on raw master-config items alike (defaults as the generator applies them). */
 export function topologyOf(x: Record<string, unknown>): Topology | undefined {
+  const declared: Declared = typeof x['srt-recipe'] === 'string' ? { recipe: x['srt-recipe'] } : {};
   const p = x.prefill,
     d = x.decode;
+  if (isObj(x.worker) && p === undefined && d === undefined) {
+    const nodes = typeof x['num-nodes'] === 'number' ? { nodes: x['num-nodes'] } : {};
+    return { kind: 'agg', stages: [stage('worker', x.worker, 1)], ...nodes, ...declared };
+  }
   if (isObj(p) && isObj(d)) {
     const prefill = stage('prefill', p, 1);
     const decode = stage('decode', d, 1);
-    // [S] aggregated multi-node: decode has 0 workers and the prefill block is the aggregate worker.
-    return decode.numWorker === 0
-      ? { kind: 'agg', stages: [prefill] }
-      : { kind: 'disagg', stages: [prefill, decode] };
+    // Aggregated multi-node ([S] spelling, and [N] rows): decode has 0 workers and the prefill block is
+    // the aggregate worker; such a row's `node-count` is the nodes its item declared.
+    if (decode.numWorker === 0) {
+      const nodes = typeof x['node-count'] === 'number' ? { nodes: x['node-count'] } : {};
+      return { kind: 'agg', stages: [prefill], ...nodes, ...declared };
+    }
+    return { kind: 'disagg', stages: [prefill, decode], ...declared };
   }
-  if (typeof x.tp === 'number') return { kind: 'single', stages: [stage('single', x, 1)] };
+  if (typeof x.tp === 'number') return { kind: 'single', stages: [stage('single', x, 1)], ...declared };
   return undefined;
 }
 
@@ -62,12 +79,17 @@ export function setting(t: Topology, key: string): string | undefined {
   return undefined;
 }
 
-/** `CONFIG_FILE=recipes/a.yaml:override_x` → `{path: 'recipes/a.yaml', variant: 'override_x'}`. */
+/**
+ * The recipe of a topology: its `srt-recipe`, else its `CONFIG_FILE=` setting.
+ * `recipes/a.yaml:override_x` → `{path: 'recipes/a.yaml', variant: 'override_x'}`; the `base` selector
+ * names the base itself.
+ */
 export function recipeRef(t: Topology): { path: string; variant?: string } | undefined {
-  const v = setting(t, 'CONFIG_FILE');
+  const v = t.recipe ?? setting(t, 'CONFIG_FILE');
   if (!v) return undefined;
-  const i = v.indexOf('.yaml:');
-  return i < 0 ? { path: v } : { path: v.slice(0, i + 5), variant: v.slice(i + 6) };
+  const m = /^(.*\.ya?ml):(.+)$/.exec(v);
+  if (!m) return { path: v };
+  return m[2] === 'base' ? { path: m[1]! } : { path: m[1]!, variant: m[2]! };
 }
 
 /** `disagg-llm-d.yaml:override_2p1d` — the file's base name and the variant, as people name a recipe. */

@@ -15,7 +15,7 @@ beforeAll(async () => {
     results.set(name, await runLifecycle(findScenario(name)!, { root: repoRoot }));
 }, 120_000);
 
-const sweepsOf = (r: LifecycleResult) => r.runs.filter((x) => x.workflow === 'run-sweep.yml');
+const sweepsOf = (r: LifecycleResult) => r.runs.filter((x) => x.workflow === 'sweep.yml');
 const perfLine = (id: number) =>
   `View unofficial run (performance): https://inferencex.semianalysis.com/inference?unofficialRun=${id}`;
 const accLine = (id: number) =>
@@ -65,14 +65,15 @@ describe.each(scenarioNames)('scenario %s: invariants', (name) => {
 });
 
 describe('fail-fast (default lifecycle: FF-1 run-wide cancellation)', () => {
-  it('one injected failure on gb300-nv cancels the whole run through cancel-run.yml', () => {
+  it('one injected failure on gb300-nv cancels the whole run through the fail-fast watcher job', () => {
     const r = run('fail-fast');
     const [sweep] = sweepsOf(r);
     expect(sweepsOf(r)).toHaveLength(1);
     expect(sweep!.conclusion).toBe('cancelled');
-    expect(r.runs.filter((x) => x.workflow === 'cancel-run.yml').map((x) => x.inputs['run-id'])).toEqual([
-      String(sweep!.id),
-    ]);
+    // No separate cancel workflow: the watcher inside the sweep run holds the only write token.
+    expect(
+      r.runs.map((x) => x.workflow).filter((w) => w !== 'sweep.yml' && w !== 'sweep-control.yml'),
+    ).toEqual([]);
     expect(
       r.requests.filter((q) => q.method === 'POST' && q.path.endsWith(`/actions/runs/${sweep!.id}/cancel`)),
     ).toHaveLength(1);
@@ -156,7 +157,7 @@ describe('happy-path', () => {
     expect(merged).toHaveLength(13);
     const { links } = botComments(r.comments);
     expect(links[0]!.body).toContain(`${perfLine(id)}\n\n${accLine(id)}`);
-    expect(r.runs.some((x) => x.workflow === 'cancel-run.yml')).toBe(false);
+    expect(r.timeline.some((t) => /fail-fast-watch: .* failed; cancelling/.test(t.text))).toBe(false);
   });
 });
 
@@ -179,7 +180,7 @@ describe('canary-failure (CN-3)', () => {
     const others = l.filter((x) => x.dispatched === 0);
     expect(others).toHaveLength(12);
     for (const o of others)
-      expect(o.reason).toBe('not dispatched: canary canary-agentic-multinode did not succeed (CN-3)');
+      expect(o.reason).toBe('not dispatched: canary canary-agentic-multinode did not succeed');
   });
 });
 

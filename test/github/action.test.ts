@@ -10,7 +10,7 @@ import {
   type FakePull,
   type FakeState,
 } from '../../src/sim/fake-github.js';
-import { sweepRunName } from '../../src/github/run-name.js';
+import { sweepRunName } from '../../src/dispatch/run-name.js';
 import {
   bundleAction,
   commentPayload,
@@ -48,7 +48,7 @@ const statusComments = (gh: FakeGitHub) =>
 const inFlight = (gh: FakeGitHub, pr: number, key: string, sha = HEAD) =>
   gh.state.runs.push({
     id: gh.state.nextId++,
-    workflow: 'run-sweep.yml',
+    workflow: 'sweep.yml',
     name: 'sweep',
     displayTitle: sweepRunName({ pr, headSha: sha, planKey: key }),
     status: 'in_progress',
@@ -77,7 +77,7 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     expect(r.code, r.stdout + r.stderr).toBe(0);
     const d = dispatches(gh);
     expect(d).toHaveLength(1);
-    expect(d[0]!.path).toBe(`/repos/${FULL}/actions/workflows/run-sweep.yml/dispatches`);
+    expect(d[0]!.path).toBe(`/repos/${FULL}/actions/workflows/sweep.yml/dispatches`);
     expect(d[0]!.body).toMatchObject({
       ref: 'main',
       return_run_details: true,
@@ -168,7 +168,9 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
     );
   });
 
-  it('LB-2 a modifier without a primary: status explains, nothing dispatched', async ({ expect }) => {
+  it('LB-2 a modifier without a primary: validate only, status explains, nothing dispatched', async ({
+    expect,
+  }) => {
     const p = pull({ labels: ['all-evals'] });
     const gh = await server(p);
     const r = await runControl(bundle, {
@@ -176,7 +178,7 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
       event: 'pull_request_target',
       payload: pullPayload('labeled', p, { label: 'all-evals' }),
     });
-    expect(r.outputs.decision).toBe('nothing');
+    expect(r.outputs.decision).toBe('validate');
     expect(dispatches(gh)).toHaveLength(0);
     expect(statusComments(gh)[0]!.body).toContain('`all-evals` need a primary sweep label');
   });
@@ -227,8 +229,8 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
       event: 'pull_request_target',
       payload: pullPayload('unlabeled', p, { label: 'full-sweep-enabled' }),
     });
-    expect(r.outputs.decision).toBe('cancel');
-    expect(gh.state.runs[0]!.conclusion).toBe('cancelled');
+    expect(r.outputs.decision, r.stdout + r.stderr).toBe('cancel');
+    expect(gh.state.runs[0]!.conclusion, r.stdout).toBe('cancelled');
     expect(dispatches(gh)).toHaveLength(0);
   });
 
@@ -332,10 +334,10 @@ describe.concurrent('pull_request_target events (01 §1, §4, §5)', () => {
       payload: pullPayload('synchronize', p),
       inputs: { 'plan-file': planFile(tmp()), 'dry-run': 'true' },
     });
-    expect(r.code).toBe(0);
+    expect(r.code, r.stdout).toBe(0);
     expect(writes(gh)).toEqual([]);
     expect(r.stdout).toContain('[dry-run] would cancel run');
-    expect(r.stdout).toContain('[dry-run] would dispatch run-sweep.yml on main');
+    expect(r.stdout).toContain('[dry-run] would dispatch sweep.yml on main');
     expect(r.stdout).toContain('[dry-run] would create a comment on #42');
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startFakeGitHub, actionsBot, type FakeGitHub, type FakePull } from '../../src/sim/fake-github.js';
-import { sweepRunName } from '../../src/github/run-name.js';
+import { sweepRunName } from '../../src/dispatch/run-name.js';
 import {
   bundleAction,
   commentPayload,
@@ -73,10 +73,11 @@ describe.concurrent('faults', () => {
     expect(r.code).not.toBe(0);
     expect(gh.state.runs).toHaveLength(0);
     const body = status(gh)[0]!.body;
-    expect(body).toContain(
-      "**Dispatched sweep run:** failed — dispatch run-sweep.yml: 422 Workflow does not have 'workflow_dispatch' trigger. Nothing is running; comment `/sweep` to retry.",
-    );
-    expect(body).not.toContain('pending: the plan artifact is uploaded first');
+    expect(body).toContain('<!-- sweep-state: unknown -->');
+    expect(body).toContain('**Sweep:** unknown — the GitHub call `dispatch sweep.yml` failed (422)');
+    expect(body).toContain("> dispatch sweep.yml: 422 Workflow does not have 'workflow_dispatch' trigger");
+    expect(body).toContain('nothing was dispatched. A maintainer can comment `/sweep` to try again.');
+    expect(body).not.toContain('planned —');
     expect(status(gh)).toHaveLength(1);
   });
 
@@ -144,7 +145,7 @@ describe.concurrent('faults', () => {
     expect(gh.state.comments.find((c) => c.id === 9)!.body).toContain('<!-- version: 5000001 -->');
   });
 
-  it('CM-5 an incomplete comment listing: no status written (a warning), the sweep itself is unaffected', async ({
+  it('CM-5 an incomplete comment listing: no status written, the sweep itself is unaffected, the step fails naming the listing', async ({
     expect,
   }) => {
     const p = labelled();
@@ -168,8 +169,14 @@ describe.concurrent('faults', () => {
     });
     gh.inject({ method: 'GET', path: '/issues/42/comments', kind: 'drop-link', times: 10 });
     const r = await sweep(gh, p);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/::warning::incomplete listing of comments of #42: got 100 of 131/);
+    expect(r.code).not.toBe(0);
+    expect(r.stdout).toMatch(
+      /::warning::status comment not written: incomplete listing of comments of #42: got 100 of 131/,
+    );
+    expect(r.stdout).toMatch(
+      /::error title=GH-1::status comment not written: list comments of #42 failed .*; sweep run \d+ is live/,
+    );
+    expect(r.summary).toContain('The status comment could not be written');
     expect(gh.requests.filter((q) => q.path.includes('/comments') && q.method !== 'GET')).toEqual([]);
     expect(gh.state.runs).toHaveLength(1);
   });
@@ -182,7 +189,7 @@ describe.concurrent('faults', () => {
     for (let i = 0; i < 101; i++)
       gh.state.runs.push({
         id: 10 + i,
-        workflow: 'run-sweep.yml',
+        workflow: 'sweep.yml',
         name: 'sweep',
         displayTitle: sweepRunName({ pr: 1000 + i, headSha: HEAD, planKey: 'cd'.repeat(32) }),
         status: 'in_progress',
@@ -194,10 +201,10 @@ describe.concurrent('faults', () => {
         createdAt: '',
         attempt: 1,
       });
-    gh.inject({ method: 'GET', path: '/actions/workflows/run-sweep.yml/runs', kind: 'drop-link', times: 10 });
+    gh.inject({ method: 'GET', path: '/actions/workflows/sweep.yml/runs', kind: 'drop-link', times: 10 });
     const r = await sweep(gh, p);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('incomplete listing of in_progress runs of run-sweep.yml: got 100 of 101');
+    expect(r.stdout).toContain('incomplete listing of in_progress runs of sweep.yml: got 100 of 101');
     expect(gh.requests.filter((q) => q.method === 'POST' && /\/(dispatches|cancel)$/.test(q.path))).toEqual(
       [],
     );
@@ -245,7 +252,7 @@ describe.concurrent('faults', () => {
       const runId = gh.state.nextId++;
       gh.state.runs.push({
         id: runId,
-        workflow: 'run-sweep.yml',
+        workflow: 'sweep.yml',
         name: 'sweep',
         displayTitle: sweepRunName({ pr: 42, headSha: HEAD, planKey: 'cd'.repeat(32) }),
         status: c.status,

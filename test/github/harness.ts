@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 // @ts-expect-error -- plain ESM build script without types
 import { bundles } from '../../scripts/build-options.mjs';
 import { repoRoot } from '../support/reference.js';
+import { consumerRoot } from '../../src/sim/consumer.js';
 import { emptyState, type FakeGitHub, type FakePull, type FakeState } from '../../src/sim/fake-github.js';
 import { jobSteps, runSteps, stepKind, type StepDone } from '../../src/sim/harness/steps.js';
 
@@ -196,6 +197,9 @@ export function runAction(
     GITHUB_RUN_ATTEMPT: '1',
     GITHUB_WORKSPACE: opts.workspace ?? dir,
     RUNNER_TEMP: dir,
+    // Short deadlines and backoff, so hangs and retries cost milliseconds.
+    SWEEP_API_TIMEOUT_MS: '2000',
+    SWEEP_API_BACKOFF_MS: '20',
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
   };
   return new Promise((resolve) => {
@@ -283,7 +287,7 @@ export async function runControl(
     workspace,
   };
   const { done } = await runSteps(
-    jobSteps(repoRoot, '.github/workflows/sweep-control.yml', 'control'),
+    jobSteps(consumerRoot(), '.github/workflows/sweep-control.yml', 'control'),
     {
       github: { event_name: opts.event, event: opts.payload, token: '***', run_id: String(runId) },
       inputs: (opts.payload['inputs'] ?? {}) as Record<string, unknown>,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
-import { goldenDir, hasReference, repoRoot, snapshot } from '../support/reference.js';
+import { goldenDir, needsReference, repoRoot, snapshot } from '../support/reference.js';
 import {
   bundleAction,
   dispatchPayload,
@@ -51,7 +51,7 @@ function repoWithCase(headFiles: Record<string, string> = {}): { dir: string; ba
   return { dir, base, head: git('rev-parse', 'HEAD') };
 }
 
-describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)', () => {
+describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inputs', 'outputs'), () => {
   it('plans the golden case, reports its buckets, writes the plan and dispatches once', async () => {
     const { dir, base, head } = repoWithCase();
     const p = pull({
@@ -93,9 +93,9 @@ describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)'
     // 05 §1.2 plan artifact timing: sweep-control.yml plans, uploads the plan, and only then dispatches.
     expect(r.steps.map((s) => [s.step.uses?.split('@')[0], s.with['mode'] ?? '', s.status])).toEqual([
       ['actions/checkout', '', 'success'],
-      ['./', '', 'success'],
+      ['sweep-orchestrator/sweep-orchestrator', '', 'success'],
       ['actions/upload-artifact', '', 'success'],
-      ['./', 'dispatch', 'success'],
+      ['sweep-orchestrator/sweep-orchestrator', 'dispatch', 'success'],
     ]);
     const [run] = gh.state.runs;
     const artifact = gh.state.artifacts!.find(
@@ -164,11 +164,12 @@ describe.skipIf(!hasReference)('gate + plan from git objects (02, 03, 05 §1.2)'
       expect(r.outputs).toMatchObject({ decision: 'sweep', 'dispatch-pending': 'true' });
       expect(r.outputs['plan-artifact']).toMatch(/^sweep-plan-/);
       expect(gh3.requests.filter((q) => q.path.endsWith('/dispatches'))).toEqual([]);
+      expect(gh3.state.comments[0]!.body).toContain('<!-- sweep-state: planned -->');
       expect(gh3.state.comments[0]!.body).toContain(
-        'pending: the plan artifact is uploaded first, then the sweep is dispatched',
+        '**Sweep:** planned — the plan artifact is uploaded, then the sweep is dispatched in the next step',
       );
       const req = JSON.parse(readFileSync(join(dir, '.sweep/dispatch-request.json'), 'utf8'));
-      expect(req).toMatchObject({ workflow: 'run-sweep.yml', pr: 9999, inputs: { 'head-sha': head } });
+      expect(req).toMatchObject({ workflow: 'sweep.yml', pr: 9999, inputs: { 'head-sha': head } });
     } finally {
       await gh3.close();
     }

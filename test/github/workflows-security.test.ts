@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { body, expressions } from '../support/expressions.js';
 import { repoRoot } from '../support/reference.js';
+import { actionRef, PRODUCT } from '../../src/dispatch/product.js';
+import { initFiles } from '../../src/install/files.js';
 
 const dir = join(repoRoot, '.github/workflows');
 const files = existsSync(dir) ? readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)) : [];
@@ -44,7 +46,9 @@ export function violations(text: string): string[] {
         out.push(`SEC-2 ${name}: checks out PR code under a privileged trigger`);
       if (isPrivileged && s.with?.['persist-credentials'] !== false)
         out.push(`SEC-1 ${name}: persist-credentials must be false`);
-      const defaultCode = ref === '' || /github\.event\.repository\.default_branch/.test(ref);
+      // The product's own tooling at its pinned release is not PR code either.
+      const tooling = s.with?.['repository'] === PRODUCT.repo && ref === PRODUCT.ref;
+      const defaultCode = ref === '' || tooling || /github\.event\.repository\.default_branch/.test(ref);
       if (holdsSecrets(job) && !defaultCode && !(ref === '${{ inputs.head-sha }}' && dispatchedOnly))
         out.push(`SEC-3 ${name}: checks out ${ref} while holding secrets`);
     }
@@ -62,15 +66,18 @@ describe.skipIf(files.length === 0)('workflow security (SEC-1, SEC-2, SEC-3, SEC
     expect(violations(readFileSync(join(dir, f), 'utf8'))).toEqual([]);
   });
 
-  it('the control workflow runs this action after a default-branch checkout', () => {
-    const f = files.find((x) =>
-      load(readFileSync(join(dir, x), 'utf8')).triggers.includes('pull_request_target'),
-    );
+  const callers = initFiles('.').filter((f) => f.path.startsWith('.github/workflows/'));
+  it.each(callers.map((c) => [c.path, c.text]))('%s (written by sweep init) has no violation', (_, text) => {
+    expect(violations(text)).toEqual([]);
+  });
+
+  it('the control workflow runs this action (by reference) after a default-branch checkout', () => {
+    const f = callers.find((x) => load(x.text).triggers.includes('pull_request_target'));
     expect(f).toBeDefined();
-    const steps = load(readFileSync(join(dir, f!), 'utf8')).jobs.flatMap(([, j]) => j.steps ?? []);
+    const steps = load(f!.text).jobs.flatMap(([, j]) => j.steps ?? []);
     const checkoutAt = steps.findIndex((s) => s.uses?.startsWith('actions/checkout@'));
     expect(checkoutAt).toBeGreaterThanOrEqual(0);
-    expect(steps.findIndex((s) => s.uses === './')).toBeGreaterThan(checkoutAt);
+    expect(steps.findIndex((s) => s.uses === actionRef())).toBeGreaterThan(checkoutAt);
     expect(String(steps[checkoutAt]!.with?.ref)).toMatch(/default_branch/);
   });
 });

@@ -1,6 +1,7 @@
-// `${{ … }}` tokens of a workflow string, for the SEC-5 checks. A `[^}]*` regex stops at the first `}` and so
-// skips `${{ format('{0}', github.event.issue.title) }}` entirely; this scan ends an expression at the first
-// `}}` outside a '…' string literal (quotes escaped by doubling), as GitHub's template reader does.
+// `${{ … }}` tokens of a workflow string, for the checks that untrusted values never reach a shell. A
+// `[^}]*` regex stops at the first `}` and so skips `${{ format('{0}', github.event.issue.title) }}`
+// entirely; this scan ends an expression at the first `}}` outside a '…' string literal (quotes escaped by
+// doubling), as GitHub's template reader does.
 
 /** Every `${{ … }}` in `text`, whole; an unterminated one runs to the end (checked, never skipped). */
 export function expressions(text: string): string[] {

@@ -4,17 +4,19 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import {
+  FILES,
   TEMPLATES,
   renderBenchmarkTemplate,
-  renderRunSweep,
+  renderSweepRun,
   renderSweepFamily,
 } from '../../src/dispatch/workflows.js';
+import { PRODUCT } from '../../src/dispatch/product.js';
 import { bucketTable } from '../../src/dispatch/table.js';
 import { MAX_SHARDS_PER_FAMILY } from '../../src/dispatch/shards.js';
 import { repoRoot } from '../support/reference.js';
 
 const files = {
-  '.github/workflows/run-sweep.yml': renderRunSweep(),
+  [`.github/workflows/${FILES.run}`]: renderSweepRun(),
   '.github/workflows/sweep-family.yml': renderSweepFamily(),
   [`.github/workflows/${TEMPLATES.single.file}`]: renderBenchmarkTemplate('single'),
   [`.github/workflows/${TEMPLATES.multi.file}`]: renderBenchmarkTemplate('multi'),
@@ -28,8 +30,8 @@ describe('generated sweep workflows', () => {
     });
   }
 
-  it('WF-2: every bucket of the table has its job in run-sweep.yml and collect needs it', () => {
-    const text = files['.github/workflows/run-sweep.yml'];
+  it('WF-2: every bucket of the table has its job in sweep-run.yml and collect needs it', () => {
+    const text = files[`.github/workflows/${FILES.run}`]!;
     for (const j of bucketTable.jobs) {
       expect(text).toContain(`\n  ${j.job}:\n`);
       expect(text).toMatch(new RegExp(`collect:\\n    needs:\\n(      - [a-z0-9-]+\\n)*      - ${j.job}\\n`));
@@ -51,10 +53,8 @@ describe('generated sweep workflows', () => {
           jobs: { benchmark: { 'timeout-minutes': unknown } };
         }
       ).jobs.benchmark['timeout-minutes'];
-    expect(timeout('benchmark-tmpl.yml')).toBe(500);
-    expect(timeout('benchmark-multinode-tmpl.yml')).toBe(
-      "${{ contains(inputs.job, 'agentic') && 780 || 480 }}",
-    );
+    expect(timeout(FILES.single)).toBe(500);
+    expect(timeout(FILES.multi)).toBe("${{ contains(inputs.job, 'agentic') && 780 || 480 }}");
   });
 
   it('WF-3: every input a caller passes to a benchmark template is one the template declares', () => {
@@ -64,10 +64,11 @@ describe('generated sweep workflows', () => {
     };
     const read = (f: string) => parse(readFileSync(join(repoRoot, f), 'utf8')) as Wf;
     let calls = 0;
-    for (const caller of ['.github/workflows/run-sweep.yml', '.github/workflows/sweep-family.yml'])
+    const local = (uses: string) => uses.replace(`${PRODUCT.repo}/`, '').replace(`@${PRODUCT.ref}`, '');
+    for (const caller of [`.github/workflows/${FILES.run}`, `.github/workflows/${FILES.family}`])
       for (const [id, job] of Object.entries(read(caller).jobs)) {
         if (!job.uses?.includes('benchmark')) continue;
-        const declared = Object.keys(read(job.uses).on.workflow_call!.inputs);
+        const declared = Object.keys(read(local(job.uses)).on.workflow_call!.inputs);
         expect(
           Object.keys(job.with ?? {}).filter((k) => !declared.includes(k)),
           `${caller} ${id}`,

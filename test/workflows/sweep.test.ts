@@ -1,4 +1,5 @@
-// The sweep wiring, simulated over our real workflow files (run-sweep.yml → sweep-family.yml → templates).
+// The sweep wiring, simulated over our real workflow files: the user's sweep.yml (sweep init's caller) →
+// the product's sweep-run.yml → sweep-family.yml → templates, referenced as owner/repo/...@ref.
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,8 @@ import { accountRows, isBenchmark, simulateSweep, RUN_SWEEP } from '../../src/si
 import { simulateWorkflow } from '../../src/sim/harness/simulate.js';
 import { jobSteps, stepKind } from '../../src/sim/harness/steps.js';
 import { PINS } from '../../src/dispatch/workflows.js';
-import { goldenDir, hasReference, repoRoot } from '../support/reference.js';
+import { goldenDir, needsReference, repoRoot } from '../support/reference.js';
+import { consumerRoot } from '../../src/sim/consumer.js';
 
 const total = (p: Plan) => bucketsOf(p).reduce((n, b) => n + b.rows.length, 0);
 
@@ -80,7 +82,7 @@ function expectEveryRowOnce(plan: Plan, fates: ReturnType<typeof accountRows>) {
   }
 }
 
-describe.skipIf(!hasReference)('golden changelog plans through the real workflows', () => {
+describe('golden changelog plans through the real workflows', needsReference('outputs'), () => {
   it('every row of every golden plan runs in exactly one benchmark job; the canary runs first', async () => {
     const cases = goldenPlans();
     expect(cases.length).toBeGreaterThanOrEqual(28);
@@ -123,23 +125,30 @@ describe('sharded sweep', () => {
     ]);
     // Multi-node rows reach the multi-node template, single-node rows the single-node one.
     for (const e of log.entries.filter(isBenchmark))
-      expect(e.workflow.endsWith('multinode-tmpl.yml'), e.path).toBe(
+      expect(e.workflow.endsWith('sweep-benchmark-multinode.yml'), e.path).toBe(
         /multi-node|multinode/.test(e.path.split('/')[0]!),
       );
   });
 
-  it('05 §3: runs-on is the runner alone, or the scheduler label set with the attempt when enabled', async () => {
+  it('05 §3 / RT-1: runs-on is the runner alone, or the scheduler label set with the attempt when enabled', async () => {
+    const byId = new Map(bucketsOf(plan).flatMap((b) => b.rows.map((r) => [rowIdOf(r), r] as const)));
     const off = await simulateSweep(plan);
     const first = off.entries.find((e) => isBenchmark(e) && e.path.startsWith('sweep-single-node-8k1k/'))!;
-    expect(first.runsOn).toEqual([first.inputs['runner']]);
+    const row = byId.get(String(first.inputs['row-id']))!;
+    expect(first.runsOn).toEqual([row['runner']]);
     const on = await simulateSweep(plan, { vars: { PRIORITY_SCHEDULER_ENABLED: 'true' } });
     const leg = on.entries.find((e) => isBenchmark(e) && e.path.startsWith('sweep-single-node-8k1k/'))!;
+    const r2 = byId.get(String(leg.inputs['row-id']))!;
     expect(leg.runsOn).toEqual([
       'self-hosted',
-      leg.inputs['runner'],
-      `ci-job-3.250-${String(leg.inputs['queue-token'])}`,
+      r2['runner'],
+      `ci-job-3.250-${String(r2['queue-token'])}`,
       'ci-attempt-1',
     ]);
+    // RT-1: the node-slot scheduler adds nodes:<N> (1 for single-node rows, the row's node count otherwise).
+    const slots = await simulateSweep(plan, { vars: { NODE_SLOT_SCHEDULER_ENABLED: 'true' } });
+    const single = slots.entries.find((e) => isBenchmark(e) && e.path.startsWith('sweep-single-node-8k1k/'))!;
+    expect(single.runsOn).toEqual([byId.get(String(single.inputs['row-id']))!['runner'], 'nodes:1']);
   });
 });
 
@@ -156,6 +165,7 @@ describe('links job (CM-1): the action runs in report mode with its real inputs'
       {
         'github-token': '***',
         mode: 'report',
+        config: '.github/sweep.yml',
         'pr-number': '42',
         'evals-ran': 'true',
         'sweep-plan': '.sweep/plan/plan.json',
@@ -182,7 +192,7 @@ describe('links job (CM-1): the action runs in report mode with its real inputs'
     const plan = PlanSchema.parse({
       evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }],
     });
-    const e = (await simulateSweep(plan, { root })).entries.find((x) => x.path === 'links')!;
+    const e = (await simulateSweep(plan, { productRoot: root })).entries.find((x) => x.path === 'links')!;
     expect(e.status).toBe('failure');
     expect(e.reason).toContain("has no input 'mood' (action.yml)");
   });
@@ -258,7 +268,8 @@ describe('fail-fast', () => {
     expectEveryRowOnce(plan, fates);
     const failed = fates.find((f) => f.rowId === bad)!;
     expect(failed.status).toBe('failure');
-    expect(log.entries.find((e) => e.path === failed.path)!.steps).toContain('request-cancel');
+    // The watcher (the only job with actions: write) saw the failure and cancelled the run.
+    expect(log.entries.find((e) => e.path === 'fail-fast-watch')!.status).toBe('success');
     expect(log.cancelledBy).toBe(failed.path);
     expect(log.conclusion).toBe('cancelled');
     const after = fates.filter(
@@ -330,10 +341,11 @@ describe('manual dispatch, reruns, concurrency', () => {
 
 describe('the control workflow', () => {
   const CONTROL = '.github/workflows/sweep-control.yml';
+  const root = consumerRoot();
   it('SEC-2: PR events, PR comments and manual sweeps all reach the one control job; issue comments do not', async () => {
     const run = async (name: string, payload: Record<string, unknown>, inputs?: Record<string, unknown>) =>
       (
-        await simulateWorkflow(CONTROL, { event: { name, payload }, ...(inputs ? { inputs } : {}) })
+        await simulateWorkflow(CONTROL, { root, event: { name, payload }, ...(inputs ? { inputs } : {}) })
       ).entries.map((e) => [e.path, e.status]);
     expect(
       await run('pull_request_target', {
@@ -356,15 +368,21 @@ describe('the control workflow', () => {
     ]);
   });
 
-  it('01 §5: the control workflow has no concurrency group, so an unrelated label event cancels nothing', async () => {
+  it('01 §5: the control workflow is serialized per PR and never cancels a control run in progress', async () => {
     const log = await simulateWorkflow(CONTROL, {
-      event: { name: 'pull_request_target', payload: { action: 'labeled' } },
+      root,
+      event: { name: 'pull_request_target', payload: { action: 'labeled', pull_request: { number: 42 } } },
     });
-    expect(log.concurrency).toBeUndefined();
+    expect(log.concurrency).toEqual({ group: 'sweep-control-42', cancelInProgress: false });
+    const comment = await simulateWorkflow(CONTROL, {
+      root,
+      event: { name: 'issue_comment', payload: { issue: { number: 42, pull_request: { url: 'u' } } } },
+    });
+    expect(comment.concurrency).toEqual({ group: 'sweep-control-42', cancelInProgress: false });
   });
 
   it('02/SEC-1: the checkout has full history (merge base), no persisted credentials, default branch only', () => {
-    const steps = jobSteps(repoRoot, CONTROL, 'control');
+    const steps = jobSteps(root, CONTROL, 'control');
     const checkouts = steps.filter((s) => stepKind(s) === 'checkout');
     expect(checkouts).toHaveLength(1);
     expect(checkouts[0]!.with).toEqual({
@@ -375,7 +393,7 @@ describe('the control workflow', () => {
   });
 
   it('05 §1.2: plan, then upload the plan artifact, then dispatch, in that order', () => {
-    const steps = jobSteps(repoRoot, CONTROL, 'control');
+    const steps = jobSteps(root, CONTROL, 'control');
     expect(steps.map((s) => [stepKind(s), s.with['mode'] ?? ''])).toEqual([
       ['checkout', ''],
       ['action', ''],
@@ -388,7 +406,7 @@ describe('the control workflow', () => {
   });
 
   it('SEC-1/SEC-2: it checks out only the default branch and never the PR head', () => {
-    const text = readFileSync(join(repoRoot, CONTROL), 'utf8');
+    const text = readFileSync(join(root, CONTROL), 'utf8');
     expect(text).toContain('ref: ${{ github.event.repository.default_branch }}');
     expect(text).not.toMatch(/pull_request\.head|head_ref|head\.sha/);
   });
@@ -400,11 +418,11 @@ describe('the harness catches broken wiring', () => {
     cpSync(join(repoRoot, '.github'), join(root, '.github'), { recursive: true });
     const family = join(root, '.github/workflows/sweep-family.yml');
     const text = readFileSync(family, 'utf8');
-    writeFileSync(family, text.replace("      row-id: ${{ matrix.row['row-id'] }}\n", ''));
+    writeFileSync(family, text.replace("      row-id: ${{ format('{0}', matrix.row['row-id']) }}\n", ''));
     const plan = PlanSchema.parse({
       evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }],
     });
-    const log = await simulateSweep(plan, { root });
+    const log = await simulateSweep(plan, { productRoot: root });
     const broken = log.entries.find((e) => e.path === 'sweep-evals/single-0[0]')!;
     expect(broken.status).toBe('failure');
     expect(broken.reason).toContain("missing required input 'row-id'");
@@ -422,11 +440,12 @@ describe('the harness catches broken wiring', () => {
     const plan = PlanSchema.parse({
       evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }],
     });
-    const log = await simulateSweep(plan, { root });
+    const log = await simulateSweep(plan, { productRoot: root });
     expect(log.entries.find((e) => e.path === 'sweep-evals/single-1')!.reason).toMatch(
       /does not contain any values/,
     );
   });
 });
 
-it('run-sweep.yml is the file simulated', () => expect(RUN_SWEEP).toBe('.github/workflows/run-sweep.yml'));
+it('sweep-run.yml is the product file simulated', () =>
+  expect(RUN_SWEEP).toBe('.github/workflows/sweep-run.yml'));

@@ -4,7 +4,7 @@
 // job outputs (`outputsOf`) and how it ends (`outcomeOf`). The log says what ran, was skipped or cancelled, and why.
 import type { WorkflowJob, WorkflowTemplate } from '@actions/workflow-parser/model/workflow-template';
 import { evaluate, evaluateToken, mentionsStatus, truthy, type Contexts } from './expressions.js';
-import { loadWorkflow, localWorkflowPath } from './workflows.js';
+import { loadWorkflow, resolveWorkflowRef } from './workflows.js';
 import { declaredActionInputs, interpolate, jobSteps, stepKind } from './steps.js';
 import { packageRoot } from '../demo-repo.js';
 
@@ -30,7 +30,7 @@ export interface LogEntry extends JobRun {
   /** Whether the entry is a reusable-workflow call (its jobs follow in the log). */
   call: boolean;
   outputs: Record<string, string>;
-  /** Ids of steps whose `if:` holds given how the job ended (e.g. `request-cancel` after a failure). */
+  /** Ids of steps whose `if:` holds given how the job ended (e.g. an `if: failure()` step). */
   steps: string[];
   /** The evaluated `with:` of each `uses: ./` step (this action), checked against action.yml. */
   actionInputs?: Record<string, string>[];
@@ -44,9 +44,16 @@ export interface SimulateOptions {
   outcomeOf?: (job: JobRun) => Outcome;
   /** The previous attempt: simulate GitHub's "Re-run failed jobs" (succeeded jobs keep their result). */
   rerunOf?: SimulationLog;
-  /** A step with this id firing cancels the whole run (FF-1). */
-  cancelStepId?: string;
+  /**
+   * The run-wide fail-fast watcher (the first failure stops the whole run): when a job with this id runs, the first failed job cancels the
+   * run (the watcher sees it and cancels). Another id turns this off (the simulator replays it in time).
+   */
+  watchJobId?: string;
   root?: string;
+  /** Where the product's own workflows and action.yml are (`owner/repo/...@ref` resolves here). */
+  productRoot?: string;
+  /** Log the jobs of a top-level reusable call without its job's prefix (the caller is a thin shell). */
+  flattenCall?: boolean;
 }
 
 export interface SimulationLog {
@@ -60,6 +67,13 @@ export interface SimulationLog {
 
 interface State {
   opts: SimulateOptions;
+  /** The repository each loaded workflow file belongs to. */
+  roots: Map<string, string>;
+  /** The fail-fast watcher is running. */
+  watching?: boolean;
+  /** The top-level workflow file, and the file whose job is being run. */
+  top: string;
+  current?: string;
   attempt: number;
   entries: LogEntry[];
   cancelledBy?: string;
@@ -77,6 +91,8 @@ export async function simulateWorkflow(file: string, opts: SimulateOptions): Pro
   const attempt = (opts.rerunOf?.attempt ?? 0) + 1;
   const state: State = {
     opts,
+    roots: new Map([[file, opts.root ?? packageRoot()]]),
+    top: file,
     attempt,
     entries: [],
     previous: new Map((opts.rerunOf?.entries ?? []).map((e) => [e.path, e])),
@@ -260,9 +276,10 @@ async function runJobs(
       if (tripped) r = push('cancelled', `fail-fast: ${tripped} failed`);
       else if (state.cancelledBy && !mentionsStatus(ifExpr))
         r = push('cancelled', `run cancelled (by ${state.cancelledBy})`);
-      else if (job.type === 'reusableWorkflowJob')
+      else if (job.type === 'reusableWorkflowJob') {
+        state.current = file;
         r = await callReusable(state, job, legCtx, status, legPath, push, keep);
-      else r = runPlain(state, job, legCtx, leg, push, keep);
+      } else r = runPlain(state, job, legCtx, leg, push, keep);
       if (r.result === 'failure' && failFast && legs) tripped = legPath;
       legResults.push(r);
     }
@@ -358,17 +375,18 @@ function runPlain(
     steps,
     ...(actionInputs.length ? { actionInputs } : {}),
   });
-  if (steps.includes(state.opts.cancelStepId ?? 'request-cancel') && !state.cancelledBy)
-    state.cancelledBy = leg.path;
+  if (leg.jobId === (state.opts.watchJobId ?? 'fail-fast-watch') && outcome === 'success')
+    state.watching = true;
+  else if (outcome === 'failure' && state.watching && !state.cancelledBy) state.cancelledBy = leg.path;
   return r;
 }
 
 /** `with:` of the job's `uses: ./` steps, evaluated; an input action.yml does not declare throws. */
 function localActionInputs(state: State, leg: JobRun, ctx: Contexts): Record<string, string>[] {
-  const root = state.opts.root ?? packageRoot();
+  const root = state.roots.get(leg.workflow) ?? state.opts.root ?? packageRoot();
   const steps = jobSteps(root, leg.workflow, leg.jobId).filter((s) => stepKind(s) === 'action');
   if (!steps.length) return [];
-  const declared = declaredActionInputs(root);
+  const declared = declaredActionInputs(state.opts.productRoot ?? packageRoot());
   return steps.map((s) => {
     for (const k of Object.keys(s.with))
       if (!declared.has(k)) throw new Error(`has no input '${k}' (action.yml)`);
@@ -386,9 +404,13 @@ async function callReusable(
   mayKeep: boolean,
 ): Promise<JobResult> {
   if (job.type !== 'reusableWorkflowJob') throw new Error('not a reusable call');
-  const target = localWorkflowPath(job.ref.value);
-  if (!target) return push('failure', `uses: ${job.ref.value} is not a local reusable workflow`);
-  const callee = await loadWorkflow(target, state.opts.root);
+  const caller = state.current ?? state.top;
+  const callerRoot = state.roots.get(caller) ?? state.opts.root ?? packageRoot();
+  const ref = resolveWorkflowRef(job.ref.value, callerRoot, state.opts.productRoot ?? packageRoot());
+  if (!ref) return push('failure', `uses: ${job.ref.value} is neither local nor this product's workflow`);
+  const target = ref.file;
+  state.roots.set(target, ref.root);
+  const callee = await loadWorkflow(target, ref.root);
   if (callee.errors.length) return push('failure', `${target}: ${callee.errors.join('; ')}`);
   if (!callee.template.events.workflow_call) return push('failure', `${target} has no workflow_call trigger`);
   let inputs: Record<string, unknown>;
@@ -400,7 +422,8 @@ async function callReusable(
   }
   const at = state.entries.length;
   push('success', `calls ${target}`);
-  const inner = await runJobs(state, target, callee.template, inputs, `${path}/`, mayKeep);
+  const flat = state.opts.flattenCall === true && state.current === state.top;
+  const inner = await runJobs(state, target, callee.template, inputs, flat ? '' : `${path}/`, mayKeep);
   const rs = [...inner.values()].map((r) => r.result);
   const result: JobStatus = rs.includes('failure')
     ? 'failure'

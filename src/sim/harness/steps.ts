@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { evaluate, mentionsStatus, truthy, type Contexts } from './expressions.js';
+import { actionRef } from '../../dispatch/product.js';
 
 export interface StepSpec {
   id?: string;
@@ -103,7 +104,7 @@ export async function runSteps(
 
 /** Which kind of step a `uses:` is: this action, an artifact upload, a checkout, or something else. */
 export function stepKind(step: StepSpec): 'action' | 'upload' | 'checkout' | 'run' | 'other' {
-  if (step.uses === './') return 'action';
+  if (step.uses === './' || step.uses === actionRef()) return 'action';
   if (step.uses?.startsWith('actions/upload-artifact@')) return 'upload';
   if (step.uses?.startsWith('actions/checkout@')) return 'checkout';
   if (step.run !== undefined) return 'run';

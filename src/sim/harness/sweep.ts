@@ -1,4 +1,5 @@
-// The sweep on our real workflow files: run-sweep.yml → sweep-family.yml → benchmark templates, with the
+// The sweep on our real workflow files: the user's sweep.yml (sweep init's caller) → the product's
+// sweep-run.yml → sweep-family.yml → benchmark templates, with the
 // small jobs' outputs computed by the product's own dispatch code (load-plan, expand) and the benchmark
 // outcomes chosen per row. `accountRows` says where every planned row went.
 import { expandOutputs, loadPlanOutputs } from '../../dispatch/outputs.js';
@@ -6,6 +7,8 @@ import { selectCanary, type CanaryMode } from '../../dispatch/canary.js';
 import { bucketsOf, rowIdOf, type Plan } from '../../dispatch/plan.js';
 import { shardPlan } from '../../dispatch/shards.js';
 import { jobFor } from '../../dispatch/table.js';
+import { CALLER_FILES } from '../../dispatch/callers.js';
+import { consumerRoot } from '../consumer.js';
 import {
   simulateWorkflow,
   type JobRun,
@@ -14,7 +17,10 @@ import {
   type SimulationLog,
 } from './simulate.js';
 
-export const RUN_SWEEP = '.github/workflows/run-sweep.yml';
+/** The product's reusable sweep: load-plan, canaries, families, collect and links are its jobs. */
+export const RUN_SWEEP = '.github/workflows/sweep-run.yml';
+/** The dispatchable caller in the user's repository (written by `sweep init`). */
+export const SWEEP_CALLER = CALLER_FILES.run;
 
 export interface SweepRun {
   canary?: CanaryMode;
@@ -25,11 +31,14 @@ export interface SweepRun {
   rowOutcome?: (rowId: string, job: JobRun) => Outcome;
   vars?: Record<string, string>;
   rerunOf?: SimulationLog;
+  /** The user's repository (default: a repository holding only `sweep init`'s output). */
   root?: string;
+  /** Where the product's workflows are (default: this checkout). */
+  productRoot?: string;
 }
 
 export const isBenchmark = (j: { jobId: string; workflow: string }) =>
-  j.jobId === 'benchmark' && /benchmark(-multinode)?-tmpl\.yml$/.test(j.workflow);
+  j.jobId === 'benchmark' && /sweep-benchmark(-multinode)?\.yml$/.test(j.workflow);
 
 export function simulateSweep(plan: Plan, run: SweepRun = {}): Promise<SimulationLog> {
   const canary = run.canary ?? 'single';
@@ -44,15 +53,21 @@ export function simulateSweep(plan: Plan, run: SweepRun = {}): Promise<Simulatio
     'fail-fast': run.failFast ?? 'off',
     'agentx-fast': false,
   };
-  return simulateWorkflow(RUN_SWEEP, {
+  const routing = {
+    priority: run.vars?.['PRIORITY_SCHEDULER_ENABLED'] === 'true',
+    nodeSlots: run.vars?.['NODE_SLOT_SCHEDULER_ENABLED'] === 'true',
+  };
+  return simulateWorkflow(SWEEP_CALLER, {
     event: { name: 'workflow_dispatch', payload: { inputs } },
     inputs,
     ...(run.vars ? { vars: run.vars } : {}),
     ...(run.rerunOf ? { rerunOf: run.rerunOf } : {}),
-    ...(run.root ? { root: run.root } : {}),
+    root: run.root ?? consumerRoot(),
+    ...(run.productRoot ? { productRoot: run.productRoot } : {}),
+    flattenCall: true,
     outputsOf: (job) => {
-      if (job.jobId === 'load-plan') return loadPlanOutputs(plan, { canary }).outputs;
-      if (job.jobId === 'expand') return expandOutputs(plan, String(job.inputs['job']), { canary });
+      if (job.jobId === 'load-plan') return loadPlanOutputs(plan, { canary, routing }).outputs;
+      if (job.jobId === 'expand') return expandOutputs(plan, String(job.inputs['job']), { canary, routing });
       return {};
     },
     outcomeOf: (job) =>

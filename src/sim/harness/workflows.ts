@@ -8,9 +8,10 @@ import {
   type WorkflowTemplate,
 } from '@actions/workflow-parser';
 import { packageRoot } from '../demo-repo.js';
+import { PRODUCT } from '../../dispatch/product.js';
 
 export interface LoadedWorkflow {
-  /** Repository-relative path, e.g. `.github/workflows/run-sweep.yml`. */
+  /** Repository-relative path, e.g. `.github/workflows/sweep-run.yml`. */
   file: string;
   text: string;
   template: WorkflowTemplate;
@@ -39,3 +40,19 @@ export function loadWorkflow(file: string, root: string = packageRoot()): Promis
 /** `./.github/workflows/x.yml` (a local reusable workflow) → its repository-relative path; else undefined. */
 export const localWorkflowPath = (uses: string): string | undefined =>
   /^\.\/(\.github\/workflows\/[^@]+\.ya?ml)$/.exec(uses)?.[1];
+
+/**
+ * Where a reusable workflow reference points: `./…` in the caller's repository, and the product's own
+ * `owner/repo/.github/workflows/x.yml@ref` in this checkout (as GitHub would fetch it at that ref).
+ */
+export function resolveWorkflowRef(
+  uses: string,
+  callerRoot: string,
+  productRoot: string,
+): { file: string; root: string } | undefined {
+  const local = localWorkflowPath(uses);
+  if (local) return { file: local, root: callerRoot };
+  const m = /^([^/@\s]+\/[^/@\s]+)\/(\.github\/workflows\/[^@]+\.ya?ml)@(\S+)$/.exec(uses);
+  if (m && m[1] === PRODUCT.repo && m[3] === PRODUCT.ref) return { file: m[2]!, root: productRoot };
+  return undefined;
+}

@@ -1,0 +1,89 @@
+// The one composition root: the services a step's handlers use, built from its parsed inputs. The action
+// (src/main.ts) and the simulator build their deps here; they differ only in the step IO they pass (the
+// runner's, or captured), where the GitHub API is, and where the git repository is.
+import { resolve } from 'node:path';
+import { dryRunPort } from '../github/dry-run.js';
+import { createOctokitPort } from '../github/octokit.js';
+import type { RepoRef } from '../github/port.js';
+import type { StepInputs } from './inputs.js';
+import { gitManualPlanner } from './manual-pipeline.js';
+import { filePipeline, gitPipeline } from './pipeline.js';
+import type { Layout } from '../layout/detect.js';
+import type { ResolvedLayout } from '../repo-config/config.js';
+import { planArtifactName, workspaceStore } from './store.js';
+import type { ActionDeps, StepIO } from './types.js';
+
+export interface DepsHost {
+  io: StepIO;
+  /** The REST API the port talks to (always an explicit base URL) and the repository the run is in. */
+  api: {
+    baseUrl: string;
+    repo: RepoRef;
+    retries?: number;
+    throttle?: boolean;
+    /** Per-request deadline and backoff unit (tests shrink them; the action keeps the defaults). */
+    timeoutMs?: number;
+    retryBaseMs?: number;
+  };
+  /** The git repository the planners read; default the workspace. */
+  repoDir?: string;
+}
+
+/** The config file's layout in the shape the planner reads (repository-relative paths). */
+function toLayout(l: ResolvedLayout): Layout {
+  const prefix = l.root === '.' ? '' : `${l.root}/`;
+  return {
+    name: l.root === '.' ? 'root' : 'inferencex-e2e',
+    prefix,
+    paths: {
+      masters: l.masters,
+      runners: l.runners,
+      policy: l.ciPriority,
+      changelog: l.changelog,
+      lanes: l.lanes,
+      baseline: `${prefix}configs/lint-baseline.yaml`,
+    },
+  };
+}
+
+export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost): ActionDeps {
+  const { io, api } = host;
+  const live = createOctokitPort({
+    token: inputs.token,
+    baseUrl: api.baseUrl,
+    repo: api.repo,
+    log: io.log,
+    ...(api.retries !== undefined ? { retries: api.retries } : {}),
+    ...(api.throttle !== undefined ? { throttle: api.throttle } : {}),
+    ...(api.timeoutMs !== undefined ? { timeoutMs: api.timeoutMs } : {}),
+    ...(api.retryBaseMs !== undefined ? { retryBaseMs: api.retryBaseMs } : {}),
+  });
+  const repoDir = host.repoDir ?? workspace;
+  const { planFile } = inputs.files;
+  const store = workspaceStore(workspace, inputs.files);
+  return {
+    ...io,
+    port: inputs.dryRun ? dryRunPort(live, io.log) : live,
+    ...(api.retryBaseMs !== undefined ? { backoffMs: api.retryBaseMs } : {}),
+    pipeline: planFile
+      ? filePipeline(resolve(workspace, planFile))
+      : gitPipeline(repoDir, io.log, {
+          // The config file's layout overrides detection; without one, the layout is found per revision.
+          ...(inputs.config?.layoutSource === 'file' ? { layout: toLayout(inputs.config.layout) } : {}),
+          // pr-link rules name the repository the action runs in, never a fixed one.
+          repo: `${api.repo.owner}/${api.repo.repo}`,
+          // The workflow's token, sent as an auth header when the PR head must be fetched.
+          token: inputs.token,
+        }),
+    manualPlanner: gitManualPlanner(repoDir),
+    savePlan: (plan, key, headSha) => {
+      const artifact = planArtifactName(headSha, key);
+      io.setOutput('plan-path', store.savePlan(plan));
+      io.setOutput('plan-artifact', artifact);
+      return artifact;
+    },
+    saveRequest: (req) => store.saveRequest(req),
+    loadRequest: () => store.loadRequest(),
+    loadSweepPlan: () => store.loadSweepPlan(),
+  };
+}

@@ -1,0 +1,115 @@
+// The common tail of PR events and commands: the mergeable check, gate and plan, then either a dispatch
+// request for the `mode: dispatch` step or a cancel of the PR's in-flight sweeps, and the status.
+import { applyGate, applyPlanCheck, type Decision } from '../../decide/decide.js';
+import { hasErrors } from '../../diagnostics.js';
+import type { Authorisation } from '../authorize.js';
+import { sweepRequest, type DispatchRequest } from '../dispatch-request.js';
+import { InfraError, planKey, type PipelineResult } from '../pipeline.js';
+import { failedCall, type PullRequest } from '../../github/port.js';
+import type { FailedCall, UnknownMeaning } from '../../report/state.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+import { cancelInFlight, finish, RunCallError, safe } from './common.js';
+
+export async function act(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  pr: PullRequest,
+  initial: Decision,
+  who: Authorisation | undefined,
+): Promise<HandleResult> {
+  let decision = initial;
+  let result: PipelineResult | undefined;
+  if (pr.mergeable === false)
+    // A conflicted PR gets a visible failing check instead of silently never sweeping.
+    await safe(deps, () =>
+      deps.port.setCommitStatus(pr.headSha, {
+        state: 'failure',
+        context: 'sweep/mergeable',
+        description: 'Merge conflicts: resolve them so a sweep can run on the merge commit.',
+      }),
+    );
+  let failure: { failed: FailedCall; meaning: UnknownMeaning } | undefined;
+  if (decision.validate) {
+    try {
+      result = await deps.pipeline({
+        prNumber: pr.number,
+        baseSha: pr.baseSha,
+        headSha: decision.sha ?? pr.headSha,
+        labels: pr.labels,
+        ...(decision.mode ? { mode: decision.mode } : {}),
+        runId: String(ctx.runId),
+        runAttempt: ctx.runAttempt,
+        strict: ctx.inputs.strict,
+      });
+    } catch (e) {
+      // A fetch that failed is infrastructure: reported as such, and the decision stands (an approved
+      // fork sweep stays approved; it just could not proceed).
+      if (!(e instanceof InfraError)) throw e;
+      failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: 'fetch-failed' };
+    }
+    // 04: lane and topology errors in the planned rows block the dispatch; warnings are only listed.
+    if (result)
+      decision = applyPlanCheck(
+        applyGate(decision, result.report.gate.outcome),
+        hasErrors(result.report.lint),
+      );
+  }
+  let cancelled: number[] = [];
+  let pending: DispatchRequest | undefined;
+  // After a failed fetch nothing is planned or dispatched (the status says which call failed); a cancel
+  // the decision asks for does not depend on the plan and still happens.
+  if (!failure && decision.verdict === 'sweep' && decision.mode) {
+    const sha = decision.sha ?? pr.headSha;
+    const key = result?.report.plan?.key ?? planKey(sha, decision.mode, null);
+    deps.setOutput('plan-key', key);
+    // The plan is written here and uploaded by the next workflow step; the dispatch (with its in-flight check)
+    // happens in the `mode: dispatch` step after that, so the sweep never races its own plan artifact.
+    const artifact = result?.plan ? deps.savePlan(result.plan, key, sha) : '';
+    pending = sweepRequest({
+      workflow: ctx.inputs.sweepWorkflow,
+      ref: ctx.defaultBranch,
+      pr: pr.number,
+      headSha: sha,
+      planRunId: ctx.runId,
+      planArtifact: artifact,
+      planKey: key,
+      canary: decision.mode.canary,
+      failFast: decision.mode.failFast ? (ctx.inputs.failFastScope ?? 'matrix') : 'off',
+      agentxFast: decision.mode.agentxFast,
+      restart: !!decision.restart,
+      ...(decision.approval === 'approved' ? { approvedSha: sha } : {}),
+    });
+  } else if (decision.cancelInFlight) {
+    try {
+      cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, pr.number);
+    } catch (e) {
+      // A command's failed cancel is answered on the command (comment.ts); an event's goes in the status.
+      if (ctx.eventName === 'issue_comment' && e instanceof RunCallError) throw e;
+      const f = failedCall(e instanceof RunCallError ? e.cause : e);
+      failure ??= { failed: f, meaning: 'cancel-failed' };
+    }
+  }
+  const params: Record<string, string> = who
+    ? { user: who.user, permission: who.permission, role: who.roleName }
+    : {};
+  return finish(ctx, deps, pr.number, decision, {
+    headSha: pr.headSha,
+    cancelled,
+    ...(pending ? { pending } : {}),
+    ...(result ? { report: result.report } : {}),
+    mergeable: pr.mergeable,
+    params,
+    recheckHead: pr.headSha,
+    ...(failure ? { failure } : {}),
+    ...(decision.cancelInFlight
+      ? {
+          cancelWhy:
+            ctx.eventName === 'issue_comment'
+              ? 'command'
+              : pr.state === 'closed'
+                ? 'closed'
+                : 'label-removed',
+        }
+      : {}),
+  });
+}

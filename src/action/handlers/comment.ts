@@ -1,0 +1,130 @@
+// issue_comment commands: `/sweep`, `/sweep rerun-failed`, `/sweep cancel`, `/approve <sha>`;
+// every command gets a reaction, every refusal a bilingual reply.
+import { decide, type Decision } from '../../decide/decide.js';
+import { parseCommand } from '../../decide/commands.js';
+import { diag } from '../../diagnostics.js';
+import { bilingual, fill, reasonText, t, type Lang } from '../../report/messages.js';
+import { authorizer, type Authorisation } from '../authorize.js';
+import { parseSweepRunName } from '../../dispatch/run-name.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+import { act } from './act.js';
+import { payloadPr, prState } from './pull.js';
+import { finish, react, repoUrl, RunCallError, safe } from './common.js';
+
+export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
+  const { payload } = ctx;
+  if (!payload.issue?.pull_request) return { cancelled: [], failed: false };
+  if (payload.action !== 'created' && payload.action !== 'edited') return { cancelled: [], failed: false };
+  const body = String(payload.comment?.body ?? '');
+  const command = parseCommand(body);
+  const author = String(payload.comment?.user?.login ?? '');
+  if (!command || payload.comment?.user?.type === 'Bot') return { cancelled: [], failed: false };
+  const number = Number(payload.issue.number);
+  const commentId = Number(payload.comment.id);
+  // An edited command is re-evaluated; the bot's earlier reaction is replaced, human reactions stay.
+  if (payload.action === 'edited') await clearBotReactions(ctx, deps, commentId);
+  const who = await authorizer(deps.port)(author);
+  if (!who.allowed) {
+    const d = decide({
+      event: 'issue_comment',
+      action: 'created',
+      pr: payloadPr({}),
+      command,
+      actorAuthorised: false,
+    });
+    await refuse(deps, number, commentId, d, who);
+    return finish(ctx, deps, number, d, {});
+  }
+  const pr = await deps.port.getPull(number);
+  const message = await deps.port.getCommitMessage(pr.headSha);
+  const decision = decide({
+    event: 'issue_comment',
+    action: 'created',
+    pr: prState(pr, message),
+    command,
+    actorAuthorised: true,
+  });
+  if (decision.verdict === 'refuse') {
+    await refuse(deps, number, commentId, decision, who);
+    return finish(ctx, deps, number, decision, { headSha: pr.headSha });
+  }
+  if (decision.verdict === 'rerun-failed') {
+    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ['failure', 'cancelled']))
+      .filter((r) => parseSweepRunName(r.displayTitle)?.pr === number)
+      .sort((a, b) => b.id - a.id);
+    const latest = runs[0];
+    if (!latest) {
+      await safe(deps, () =>
+        deps.port.createComment(number, reply(author, t('noFailedRun', 'en'), t('noFailedRun', 'zh'))),
+      );
+      await react(deps, commentId, '-1');
+      return finish(ctx, deps, number, decision, { headSha: pr.headSha });
+    }
+    try {
+      await deps.port.rerunFailedJobs(latest.id);
+    } catch (e) {
+      await callFailed(
+        ctx,
+        deps,
+        { number, commentId, author },
+        'rerunFailed',
+        new RunCallError(latest.id, e),
+      );
+      return { ...(await finish(ctx, deps, number, decision, { headSha: pr.headSha })), failed: true };
+    }
+    await react(deps, commentId, '+1');
+    deps.setOutput('run-id', String(latest.id));
+    return finish(ctx, deps, number, decision, { headSha: pr.headSha });
+  }
+  let result: HandleResult;
+  try {
+    result = await act(ctx, deps, pr, decision, who);
+  } catch (e) {
+    // Only `/sweep cancel` calls GitHub on a run here; any other failure stays raw.
+    if (!(e instanceof RunCallError)) throw e;
+    await callFailed(ctx, deps, { number, commentId, author }, 'cancelFailed', e);
+    return { ...(await finish(ctx, deps, number, decision, { headSha: pr.headSha })), failed: true };
+  }
+  await react(deps, commentId, result.failed ? '-1' : '+1');
+  return result;
+}
+
+async function refuse(
+  deps: ActionDeps,
+  pr: number,
+  commentId: number,
+  d: Decision,
+  who: Authorisation,
+): Promise<void> {
+  await react(deps, commentId, '-1');
+  const params = { user: who.user, permission: who.permission, role: who.roleName };
+  const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join('\n');
+  const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join('\n');
+  await safe(deps, () => deps.port.createComment(pr, reply(who.user, en, zh)));
+}
+
+/** A command whose GitHub call on a run failed for good: 👎, a reply naming the run and the error. */
+async function callFailed(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  c: { number: number; commentId: number; author: string },
+  key: 'rerunFailed' | 'cancelFailed',
+  e: RunCallError,
+): Promise<void> {
+  const error = e.message.split('\n')[0]!.slice(0, 300);
+  const params = { run: String(e.runId), url: repoUrl(ctx, deps, `actions/runs/${e.runId}`), error };
+  const text = (lang: Lang) => t(key, lang, params);
+  deps.annotate(diag('error', 'CM-3', text('en')));
+  await react(deps, c.commentId, '-1');
+  await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text('en'), text('zh'))));
+}
+
+/** A reply to a command: its author is mentioned once, at the head of the English text. */
+const reply = (user: string, en: string, zh: string) => bilingual(`@${user} ${en}`, zh);
+
+async function clearBotReactions(ctx: ActionContext, deps: ActionDeps, commentId: number): Promise<void> {
+  await safe(deps, async () => {
+    for (const r of await deps.port.listReactions(commentId))
+      if (r.user === ctx.inputs.bot) await deps.port.deleteReaction(commentId, r.id);
+  });
+}

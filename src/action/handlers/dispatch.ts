@@ -1,0 +1,214 @@
+import { diag } from '../../diagnostics.js';
+import { failedCall, type GitHubPort } from '../../github/port.js';
+import { bilingual, t, type Lang } from '../../report/messages.js';
+import { sweepState, type FailedCall, type RunLink, type UnknownMeaning } from '../../report/state.js';
+import type { DispatchRequest } from '../dispatch-request.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+import {
+  cancelRuns,
+  failureLine,
+  publishStatus,
+  repoUrl,
+  RunCallError,
+  safe,
+  stateSummary,
+  sweepRuns,
+  type SweepRun,
+} from './common.js';
+
+/** Backoff units (see `retryBaseMs`) between looks for a run whose dispatch was not confirmed. */
+const LOOKS = [1, 2, 4, 8, 16];
+
+type Failure = { failed: FailedCall; meaning: UnknownMeaning };
+type Found = RunLink & { status: string; conclusion: string | null; adopted?: boolean };
+
+/**
+ * `mode: dispatch`, the control job's last step (after the plan artifact upload). Exactly once per
+ * (PR, plan key): a live run of the same plan is adopted, never re-dispatched or cancelled (unless a
+ * `/sweep` restart asks for it); other plans of the PR are cancelled first (CC-1). The dispatch POST is
+ * never repeated blindly: after an answer that leaves open whether it took effect (5xx, timeout, a
+ * truncated answer, 204 without run details) the run is looked up by its title, and only when it is not
+ * there after a while is the POST tried once more. Then BC-4 for an approved fork revision, and the status
+ * comment with the run's state.
+ */
+export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
+  const req = deps.loadRequest();
+  if (!req) {
+    deps.log('no dispatch request: the planning step decided not to dispatch');
+    return { cancelled: [], failed: false };
+  }
+  const url = (id: number) => repoUrl(ctx, deps, `actions/runs/${id}`);
+  let cancelled: number[] = [];
+  let run: Found | undefined;
+  let failure: Failure | undefined;
+  let fresh = false;
+  try {
+    const inFlight = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
+    const same = inFlight.filter((r) => r.key === req.key);
+    if (same.length && !req.restart) {
+      const live = same[0]!;
+      deps.log(
+        `plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch (CC-1)`,
+      );
+      run = { ...link(live, url), adopted: true };
+      // Younger runs of the same plan (left by an earlier fault) are duplicates: only the oldest stays.
+      cancelled = await cancelRuns(
+        deps,
+        [...inFlight.filter((r) => r.key !== req.key), ...same.slice(1)].map((r) => r.id),
+      );
+    } else {
+      cancelled = await cancelRuns(
+        deps,
+        inFlight.map((r) => r.id),
+      );
+      fresh = true;
+    }
+  } catch (e) {
+    const f = failedCall(e instanceof RunCallError ? e.cause : e);
+    failure = { failed: f, meaning: e instanceof RunCallError ? 'cancel-failed' : 'not-dispatched' };
+  }
+  if (fresh) {
+    const out = await dispatchOnce(deps, req, url, deps.backoffMs ?? 1000);
+    if ('failure' in out) failure = out.failure;
+    else if ('run' in out) run = out.run;
+  }
+  deps.setOutput('plan-key', req.key);
+  if (run) deps.setOutput('run-id', String(run.id));
+  if (failure) deps.annotate(diag('error', 'WF-1', failureLine(failure.failed)));
+  if (fresh && run && req.approvedSha && req.pr !== null) {
+    // BC-4: one comment per approval, naming the exact SHA; a failure is only a warning.
+    const text = (lang: Lang) => t('approvedDispatch', lang, { url: run!.url, sha: req.approvedSha! });
+    await safe(deps, () => deps.port.createComment(req.pr!, bilingual(text('en'), text('zh'))));
+  }
+  let statusFailed: FailedCall | undefined;
+  if (req.status && req.pr !== null) {
+    const { dispatchPending: _pending, sweep: _planned, ...model } = req.status;
+    void _pending;
+    void _planned;
+    const sweep = sweepState({
+      verdict: model.decision.verdict,
+      ...(run ? { run } : {}),
+      ...(failure ? { failure } : {}),
+      ...(cancelled.length
+        ? { cancelled: { runs: cancelled.map((id) => ({ id, url: url(id) })), why: 'new-plan' } }
+        : {}),
+    });
+    const full = {
+      ...model,
+      ...(run ? { dispatched: { runId: run.id, htmlUrl: run.url } } : {}),
+      ...(failure ? { dispatchFailed: failureLine(failure.failed) } : {}),
+      ...(cancelled.length ? { cancelled: [...(model.cancelled ?? []), ...cancelled] } : {}),
+      ...(sweep ? { sweep } : {}),
+    };
+    const out = await publishStatus(ctx, deps, full, req.recheckHead, req.statusCommentId);
+    if ('failed' in out) statusFailed = out.failed;
+    await safe(deps, () => deps.summary(stateSummary(full, statusFailed)));
+    if (statusFailed)
+      deps.annotate(
+        diag(
+          'error',
+          'GH-1',
+          `status comment not written: ${failureLine(statusFailed)}${run ? `; sweep run ${run.id} is live: ${run.url}` : ''}`,
+        ),
+      );
+  }
+  return {
+    cancelled,
+    failed: failure !== undefined || statusFailed !== undefined,
+    ...(run ? { dispatchedRunId: run.id } : {}),
+  };
+}
+
+const link = (r: SweepRun, url: (id: number) => string): Found => ({
+  id: r.id,
+  url: r.url || url(r.id),
+  status: r.status,
+  conclusion: r.conclusion,
+});
+
+/** The run carrying this request's title, looked for a few times (listings lag behind creates). */
+async function lookForRun(
+  deps: ActionDeps,
+  req: DispatchRequest,
+  url: (id: number) => string,
+  baseMs: number,
+): Promise<Found | undefined> {
+  for (const wait of LOOKS) {
+    await new Promise((r) => setTimeout(r, wait * baseMs));
+    try {
+      const runs = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
+      const hit = runs.find((r) => r.key === req.key);
+      if (hit) return link(hit, url);
+      if (req.pr === null) {
+        const title = req.inputs['title'];
+        const all = await deps.port.listWorkflowRuns(req.workflow, ['queued', 'in_progress']);
+        const m = all.find((r) => r.displayTitle === title);
+        if (m) return { id: m.id, url: m.htmlUrl || url(m.id), status: m.status, conclusion: m.conclusion };
+      }
+    } catch (e) {
+      deps.warn(`looking for the dispatched run: ${(e as Error).message}`);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Waits (a little) until the new run shows in the runs listing: the PR's next control run starts as soon
+ * as this one ends (one concurrency group per PR) and finds the in-flight plan only through the listing.
+ */
+async function untilListed(deps: ActionDeps, req: DispatchRequest, runId: number, baseMs: number) {
+  if (req.pr === null) return;
+  for (const wait of [0, ...LOOKS]) {
+    if (wait) await new Promise((r) => setTimeout(r, wait * baseMs));
+    try {
+      if ((await sweepRuns(deps, req.workflow, req.pr)).some((r) => r.id === runId)) return;
+    } catch (e) {
+      deps.warn(`checking that run ${runId} is listed: ${(e as Error).message}`);
+      return;
+    }
+  }
+  deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
+}
+
+async function dispatchOnce(
+  deps: ActionDeps,
+  req: DispatchRequest,
+  url: (id: number) => string,
+  baseMs: number,
+): Promise<{ run: Found } | { failure: Failure } | { dryRun: true }> {
+  const port: GitHubPort = deps.port;
+  let last: FailedCall | undefined;
+  for (let post = 0; post < 2; post++) {
+    try {
+      const res = await port.dispatchWorkflow(req.workflow, req.ref, req.inputs);
+      if (res.runId) {
+        await untilListed(deps, req, res.runId, baseMs);
+        return {
+          run: { id: res.runId, url: res.htmlUrl || url(res.runId), status: 'queued', conclusion: null },
+        };
+      }
+      if (!port.live) return { dryRun: true };
+      // 204 without run details: GitHub took it; the run exists, find it rather than POST again.
+      const found = await lookForRun(deps, req, url, baseMs);
+      if (found) return { run: found };
+      return {
+        failure: {
+          failed: {
+            call: `dispatch ${req.workflow}`,
+            status: 204,
+            message: `GitHub accepted the dispatch without run details and no run titled "${req.inputs['title'] ?? ''}" was listed`,
+          },
+          meaning: 'dispatch-unconfirmed',
+        },
+      };
+    } catch (e) {
+      const f = failedCall(e);
+      last = { call: f.call, status: f.status, message: f.message };
+      if (!f.uncertain) return { failure: { failed: last, meaning: 'not-dispatched' } };
+      deps.warn(`${f.message}; looking for the run before dispatching again`);
+      const found = await lookForRun(deps, req, url, baseMs);
+      if (found) return { run: { ...found } };
+    }
+  }
+  return { failure: { failed: last!, meaning: 'dispatch-unconfirmed' } };
+}

@@ -1,0 +1,93 @@
+// `mode: report`, the sweep's links job: the unofficial-run links comment and the sweep's outcome (first
+// failure, what fail-fast cancelled, what a failed canary blocked) in the status comment.
+import { diag } from '../../diagnostics.js';
+import { PlanSchema, type Plan } from '../../dispatch/plan.js';
+import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../../report/outcome.js';
+import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
+import { upsertSticky } from '../sticky.js';
+import { unofficialSticky } from '../../report/unofficial.js';
+import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
+import { repoUrl, safe } from './common.js';
+
+export async function report(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
+  const pr = ctx.inputs.prNumber;
+  const runId = ctx.inputs.runId ?? ctx.runId;
+  if (!pr) {
+    deps.log('report mode without a PR number (a manual sweep): no links comment');
+    return { cancelled: [], failed: false };
+  }
+  // The outcome first: the accuracy link is posted only when an eval row actually ran (not merely
+  // planned and then skipped or cancelled).
+  let outcome: SweepOutcome | undefined;
+  let raw: unknown;
+  try {
+    raw = deps.loadSweepPlan?.();
+  } catch (e) {
+    // Like a plan that fails its schema: the outcome is left out, the links are still posted.
+    deps.warn(`cannot read sweep-plan: ${(e as Error).message}`);
+  }
+  if (raw !== undefined) {
+    const plan = PlanSchema.safeParse(raw);
+    if (!plan.success) deps.warn(`sweep-plan is not a plan: ${plan.error.issues[0]?.message ?? ''}`);
+    else await safe(deps, async () => void (outcome = await reportOutcome(ctx, deps, pr, runId, plan.data)));
+  }
+  const evalsRan = ctx.inputs.evalsRan && (outcome?.evalsRan ?? true);
+  await safe(deps, async () => {
+    const out = await upsertSticky(
+      deps.port,
+      pr,
+      unofficialSticky(ctx.inputs.baseUrl, runId, evalsRan, ctx.inputs.bot),
+    );
+    if (out.action === 'kept-newer') deps.log('Keeping visualizer links for the newer run');
+    if ('id' in out) deps.setOutput('links-comment-id', String(out.id));
+  });
+  return { cancelled: [], failed: false };
+}
+
+/** The sweep's outcome (first failure, what a failed canary blocked) in the sticky status comment,
+ * versioned by this run and attempt. */
+
+async function reportOutcome(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  pr: number,
+  runId: number,
+  plan: Plan,
+): Promise<SweepOutcome> {
+  const inputs = (ctx.payload.inputs ?? {}) as Record<string, unknown>;
+  const canary = String(inputs['canary'] ?? 'single');
+  const failFast = String(inputs['fail-fast'] ?? 'off');
+  const outcome = sweepOutcome(plan, await deps.port.listRunJobs(runId), {
+    runId,
+    attempt: runId === ctx.runId ? ctx.runAttempt : 1,
+    runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
+    canary: canary === 'none' || canary === 'per-family' ? canary : 'single',
+    failFast: failFast === 'matrix' || failFast === 'run' ? failFast : 'off',
+  });
+  const block = renderOutcome(outcome);
+  await deps.summary(block);
+  if (outcome.firstFailure)
+    deps.annotate(
+      diag(
+        'error',
+        'FF-2',
+        `first failing row ${outcome.firstFailure.name} (job ${outcome.firstFailure.job})`,
+      ),
+    );
+  const version = statusVersion(runId, outcome.attempt);
+  const current = (await deps.port.listComments(pr))
+    .filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker))
+    .sort((a, b) => a.id - b.id)[0];
+  if (!current) {
+    deps.log('no status comment to add the outcome to');
+    return outcome;
+  }
+  const out = await upsertSticky(
+    deps.port,
+    pr,
+    statusSticky(withOutcome(current.body, block, version), version, ctx.inputs.bot),
+  );
+  if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
+  if ('id' in out) deps.setOutput('status-comment-id', String(out.id));
+  return outcome;
+}

@@ -1,0 +1,108 @@
+// 04 before dispatch: the planned rows checked against their lanes (C1–C10 closure) and GPU topology
+// (R1–R9) at the head revision, so no GPU hour is spent on a plan that cannot launch. Pure over `read`.
+import { loadMasterConfigs, loadRunners } from '../config/load.js';
+import type { MasterConfigs } from '../config/types.js';
+import { sliceTopLevelEntries } from '../config/slice.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { bucketsOf, type Plan, type Row } from '../dispatch/plan.js';
+import { checkLanes } from '../lanes/check.js';
+import { checkClosure } from '../lanes/closure.js';
+import { ROOT_LAYOUT, type Layout } from '../layout/detect.js';
+import { applyBaseline, type Baseline } from '../lint/baseline.js';
+import { withClusterRecords } from '../lanes/facts.js';
+import { loadLanes } from '../lanes/load.js';
+import type { ResolveContext } from '../lanes/resolve.js';
+import { checkItemsTopology } from '../topology/items.js';
+
+/** The config key that generated a row: the entry with the row's model, precision, framework, runner and image. */
+export function configKeyOf(configs: MasterConfigs, row: Row): string | undefined {
+  const multinode = row['prefill'] !== undefined;
+  for (const [key, e] of configs.entries)
+    if (
+      e['model-prefix'] === row['model-prefix'] &&
+      e.precision === row['precision'] &&
+      e.framework === row['framework'] &&
+      e.runner === row['runner'] &&
+      e.image === row['image'] &&
+      e.multinode === multinode
+    )
+      return key;
+  return undefined;
+}
+
+/**
+ * Lane and topology findings for the plan's rows: the lanes file's own checks, topology of the planned
+ * config keys' search-space items, and the closure of exactly the planned rows. Without a lanes file only
+ * topology is checked (lanes are opt-in).
+ */
+export interface PlannedRowsOptions {
+  /** Where the inputs are (default: the root layout). */
+  layout?: Layout;
+  /** The lint baseline: recorded findings are reported as known warnings and do not block. */
+  baseline?: Baseline;
+}
+
+export function checkPlannedRows(
+  read: (path: string) => string | undefined,
+  plan: Plan,
+  opts: PlannedRowsOptions = {},
+): Diagnostic[] {
+  const rows = bucketsOf(plan).flatMap((b) => b.rows);
+  if (!rows.length) return [];
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const runnersText = read(paths.runners);
+  if (runnersText === undefined) return [];
+  const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
+  const masters = paths.masters.flatMap((p) => {
+    const text = read(p);
+    return text === undefined ? [] : [{ path: p, text }];
+  });
+  const all = loadMasterConfigs(masters, { runners }).value;
+  const keys = rows.map((r) => configKeyOf(all, r) ?? '?');
+  const planned = new Set(keys);
+  // Loaded once: every entry maps rows to keys; topology looks only at the planned ones.
+  const only = <V>(m: Map<string, V>) => new Map([...m].filter(([k]) => planned.has(k)));
+  const configs: MasterConfigs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === undefined ? undefined : loadLanes(lanesText, paths.lanes);
+  const out: Diagnostic[] = [];
+  if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
+  // Lane inputs from runners.yaml's clusters: records where it has them.
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners) : undefined;
+  const ctx: ResolveContext = {
+    runners,
+    ...(effective ? { lanes: effective } : {}),
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
+    recipeCache: new Map(),
+  };
+  const masterText = new Map<string, string>(masters.map((m) => [m.path, m.text]));
+  out.push(...checkItemsTopology(configs, runners, { ...ctx, masterText: (f) => masterText.get(f) }));
+  if (lanes?.lanes) {
+    const keyLines = new Map<string, number>();
+    for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
+    out.push(
+      ...checkClosure({
+        rows,
+        configKeys: keys,
+        lanes: effective!,
+        lanesFile: lanes.file,
+        locateLane: lanes.locate,
+        keyAt: (k) => ({
+          ...(all.sourceOf.get(k) ? { file: all.sourceOf.get(k)! } : {}),
+          line: keyLines.get(k) ?? 1,
+          col: 1,
+        }),
+        ctx,
+        // C8 (a rule no row uses) speaks of the whole matrix, not of this plan's rows.
+      }).diagnostics.filter((d) => d.rule !== 'C8'),
+    );
+  }
+  // The same baseline as lint; recorded findings of rows this plan does not touch simply do not occur
+  // (the notices that lint gives for them are dropped below with the others).
+  const checked = opts.baseline
+    ? applyBaseline(out, opts.baseline, { prefix: layout.prefix, file: paths.baseline }).diagnostics
+    : out;
+  // Notices (e.g. R6: recipes not checked in) are for lint, not for every PR's status comment.
+  return checked.filter((d) => d.severity !== 'notice');
+}

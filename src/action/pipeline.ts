@@ -1,0 +1,274 @@
+// The seam between the action and the planner: gate + plan from git objects (PR files read as data, never
+// executed), then summarise for the reports and compute the plan key that identifies a sweep.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { catFileBatch, git, gitSync } from '../git/index.js';
+import type { SweepMode } from '../decide/decide.js';
+import { canonicalJson } from '../plan/canonical.js';
+import { findLayoutAtRef } from '../layout/find.js';
+import type { Layout } from '../layout/detect.js';
+import { parseBaseline } from '../lint/baseline.js';
+import { planFromGit } from './plan-git.js';
+import { PlanSchema, bucketsOf, type Plan } from '../dispatch/plan.js';
+import { shardPlan } from '../dispatch/shards.js';
+import { checkPlannedRows } from './lanes-check.js';
+import { selectCanary } from '../dispatch/canary.js';
+import { PlanReportSchema, type PlanReport, type PlanSummary } from '../report/plan-summary.js';
+
+export interface PipelineRequest {
+  prNumber: number;
+  baseSha: string;
+  headSha: string;
+  labels: readonly string[];
+  mode?: SweepMode;
+  runId?: string;
+  runAttempt?: number;
+  strict: boolean;
+}
+
+export interface PipelineResult {
+  report: PlanReport;
+  /** The `search-space-config` to upload as the plan artifact (absent when nothing was planned). */
+  plan?: Plan;
+}
+
+export type Pipeline = (req: PipelineRequest) => Promise<PipelineResult>;
+
+/**
+ * The planner could not get what it reads (a git fetch of the PR head failed): infrastructure, not the
+ * PR's mistake. It names the command and the revisions; the decision is left as it was.
+ */
+export class InfraError extends Error {
+  constructor(
+    readonly call: string,
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Row fields that belong to one workflow run, not to the plan: the scheduler's queue token is derived from
+ * the run id and attempt, so the same rows planned by another run (a redelivered event, a racing label
+ * event, the CLI) would otherwise hash to another key and CC-1 would never see "the same plan".
+ */
+export const PER_RUN_ROW_FIELDS = ['queue-token'] as const;
+
+/** The plan without per-run row fields: what the sweep will run, whoever plans it and whenever. */
+export function planIdentity(plan: unknown): unknown {
+  if (plan !== null && typeof plan === 'object' && !Array.isArray(plan) && 'changelog_metadata' in plan) {
+    // The changelog metadata names the refs as given (a branch name or a SHA): the rows already say
+    // what runs, and the head SHA is hashed on its own.
+    const { changelog_metadata: _meta, ...rows } = plan as Record<string, unknown>;
+    void _meta;
+    return planIdentity(rows);
+  }
+  if (Array.isArray(plan)) return plan.map(planIdentity);
+  if (plan === null || typeof plan !== 'object') return plan;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(plan as Record<string, unknown>))
+    if (!(PER_RUN_ROW_FIELDS as readonly string[]).includes(k)) out[k] = planIdentity(v);
+  return out;
+}
+
+/**
+ * CC-1: head SHA, mode (primary and modifiers, scheduling labels included: they change priority and so
+ * the runner labels), and the canonical plan JSON without per-run fields.
+ */
+export function planKey(headSha: string, mode: SweepMode | undefined, plan: unknown): string {
+  return createHash('sha256')
+    .update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan) }))
+    .digest('hex');
+}
+
+export function summarisePlan(
+  plan: Plan,
+  mode: SweepMode | undefined,
+  key: string,
+): { summary: PlanSummary; diagnostics: Diagnostic[] } {
+  const sp = shardPlan(plan);
+  const buckets = bucketsOf(plan)
+    .filter((b) => b.rows.length > 0)
+    .map((b) => ({
+      name: b.bucket,
+      rows: b.rows.length,
+      shards: sp.shards.filter((s) => s.bucket === b.bucket).length,
+    }));
+  const canary = selectCanary(plan, mode?.canary ? 'single' : 'none').canaries[0];
+  const clusters = new Map<string, { gpus: number; nodes: number }>();
+  for (const { rows } of bucketsOf(plan))
+    for (const row of rows) {
+      const runner = String(row['runner'] ?? '?');
+      const c = clusters.get(runner) ?? { gpus: 0, nodes: 0 };
+      c.gpus += Number(row['gpu-count'] ?? 0) || 0;
+      c.nodes += Number(row['node-count'] ?? 1) || 1;
+      clusters.set(runner, c);
+    }
+  return {
+    summary: {
+      key,
+      buckets,
+      canary: canary
+        ? {
+            bucket: canary.bucket,
+            name: String(canary.row['exp-name'] ?? canary.rowId),
+            runner: String(canary.row['runner'] ?? ''),
+            ...(typeof canary.row['conc'] === 'number' ? { conc: canary.row['conc'] } : {}),
+          }
+        : null,
+      clusters: [...clusters]
+        .map(([cluster, v]) => ({ cluster, ...v }))
+        .sort((a, b) => a.cluster.localeCompare(b.cluster)),
+    },
+    diagnostics: sp.diagnostics,
+  };
+}
+
+/** Plans from the git repository at `workspace`, fetching the two revisions as objects when missing. */
+export interface GitPipelineOptions {
+  /** The repository config file's layout; without it the layout is found at the head revision. */
+  layout?: Layout;
+  /** `<owner>/<repo>` the PR links must name (the repository the action runs in). */
+  repo?: string;
+  /** The workflow's token: the auth header of a fetch of the PR head (private repositories). */
+  token?: string;
+}
+
+export function gitPipeline(
+  workspace: string,
+  log: (s: string) => void = () => {},
+  opts: GitPipelineOptions = {},
+): Pipeline {
+  return async (req) => {
+    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
+    const mode = req.mode;
+    // The inputs at the root or under inferencex-e2e/, as the head revision has them, unless the
+    // repository config file says where they are.
+    const found = opts.layout
+      ? { layout: opts.layout, diagnostics: [] }
+      : await findLayoutAtRef(workspace, req.headSha);
+    if (found.diagnostics.length)
+      return { report: { gate: { outcome: 'fail', diagnostics: found.diagnostics }, lint: [] } };
+    const { layout } = found;
+    const run = await planFromGit(
+      workspace,
+      { base: req.baseSha, head: req.headSha },
+      {
+        masters: layout.paths.masters,
+        runners: layout.paths.runners,
+        policy: layout.paths.policy,
+        changelog: layout.paths.changelog,
+      },
+      {
+        modifiers: {
+          allEvals: mode?.evals === 'all' || mode?.evals === 'all-only',
+          evalsOnly: mode?.evals === 'only' || mode?.evals === 'all-only',
+          trimConc: mode?.plan === 'trim',
+        },
+        context: {
+          event: 'pull_request',
+          labels: [...req.labels],
+          prNumber: req.prNumber,
+          ...(req.runId ? { runId: req.runId } : {}),
+          runAttempt: req.runAttempt ?? 1,
+          skipQueue: req.labels.includes('skip_queue'),
+        },
+        strict: req.strict,
+        ...(opts.repo ? { repo: opts.repo } : {}),
+      },
+    );
+    const outcome =
+      run.outcome === 'entries' ? 'pass' : run.outcome === 'error' || !run.ok ? 'fail' : 'no-entry';
+    const gateDiagnostics = run.diagnostics;
+    if (outcome !== 'pass') return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
+    const plan = PlanSchema.parse(run.plan);
+    const key = planKey(req.headSha, mode, run.plan);
+    const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key);
+    // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch, except
+    // those recorded in the lint baseline of the base revision (a PR cannot record its own findings).
+    const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
+    const baseline =
+      baselineText === undefined ? undefined : parseBaseline(baselineText, layout.paths.baseline);
+    const lanes = checkPlannedRows(gitReader(workspace, req.headSha), plan, {
+      layout,
+      ...(baseline ? { baseline: baseline.baseline } : {}),
+    });
+    const diagnostics = [...shardDiagnostics, ...(baseline?.diagnostics ?? []), ...lanes];
+    return {
+      report: {
+        gate: {
+          outcome: shardDiagnostics.some((d) => d.severity === 'error') ? 'fail' : 'pass',
+          diagnostics: gateDiagnostics,
+        },
+        plan: summary,
+        lint: diagnostics,
+      },
+      plan,
+    };
+  };
+}
+
+/** `plan-file` input: a PlanReport produced earlier (e.g. by a separate planning step). */
+export function filePipeline(path: string): Pipeline {
+  return async () => {
+    try {
+      const parsed = PlanReportSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+      if (parsed.success) return { report: parsed.data };
+      return failed(
+        diag('error', 'PF-1', `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
+          file: path,
+        }),
+      );
+    } catch (e) {
+      return failed(
+        diag('error', 'PF-1', `cannot read plan-file ${path}: ${(e as Error).message}`, { file: path }),
+      );
+    }
+  };
+}
+
+const failed = (d: Diagnostic): PipelineResult => ({
+  report: { gate: { outcome: 'fail', diagnostics: [d] }, lint: [] },
+});
+
+/** A file's text at `sha` (git objects read as data, never checked out), or undefined when absent; memoised. */
+export function gitReader(repo: string, sha: string): (path: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (path) => {
+    if (!cache.has(path)) {
+      const r = gitSync(repo, ['cat-file', 'blob', `${sha}:${path}`]);
+      cache.set(path, r.status === 0 ? r.stdout.toString('utf8') : undefined);
+    }
+    return cache.get(path);
+  };
+}
+
+async function ensureObjects(
+  repo: string,
+  shas: string[],
+  log: (s: string) => void,
+  token: string | undefined,
+): Promise<void> {
+  const have = await catFileBatch(
+    repo,
+    shas.map((s) => `${s}^{commit}`),
+  );
+  const missing = shas.filter((_, i) => 'error' in have || !have.objects[i]);
+  if (!missing.length) return;
+  log(`fetching ${missing.join(', ')} as objects (not checked out)`);
+  // The workflow's token as an auth header for this one command (private repositories); never written
+  // to .git/config.
+  const r = await git(repo, ['fetch', '--no-tags', '--filter=blob:none', 'origin', ...missing], undefined, {
+    ...(token ? { authToken: token } : {}),
+  });
+  if (r.status !== 0) {
+    const why = r.stderr.trim().split('\n').filter(Boolean).pop() ?? `git exited ${r.status}`;
+    throw new InfraError(
+      `git fetch ${missing.map((s) => s.slice(0, 12)).join(' ')}`,
+      Number(why.match(/\b(\d{3})\b/)?.[1] ?? 0),
+      `could not fetch ${missing.join(', ')} from origin: ${why}`,
+    );
+  }
+}

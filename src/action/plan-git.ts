@@ -1,0 +1,96 @@
+// `sweep plan` and the action's planning step from git objects: the changelog at merge-base(base, head) and
+// at head, the master configs, runners and policy at head (and at the base, for append-only entries), read
+// as data and never checked out, then planned by the pure planner.
+import { diag, type Diagnostic } from '../diagnostics.js';
+import { catFileBatch, git, type GitObject } from '../git/index.js';
+import { emptyPlan } from '../plan/pr-output.js';
+import { planFromTexts, type PlanPaths, type PlanRun, type PlanRunOptions } from '../plan/pr-run.js';
+
+/**
+ * Plans from git objects, never the working tree: the changelog at merge-base(base, head) and at head; masters,
+ * runners and policy at head. `merge-base` and one `cat-file --batch` run concurrently; the batch
+ * speculatively reads the changelog at `base` itself, which is the merge base whenever the base is an
+ * ancestor of the head (the usual PR), so a second read is needed only for a diverged base.
+ */
+export async function planFromGit(
+  repo: string,
+  refs: { base: string; head: string },
+  paths: PlanPaths,
+  opts: Omit<PlanRunOptions, 'refs'>,
+): Promise<PlanRun> {
+  const fail = (diagnostics: Diagnostic[]): PlanRun => ({
+    outcome: 'error',
+    plan: emptyPlan(refs.base, refs.head),
+    rows: [],
+    diagnostics,
+    ok: false,
+  });
+  // Inputs at the base too (used only by append-only entries): a blob read costs next to nothing.
+  const atBase = (ref: string) => [
+    `${ref}:${paths.changelog}`,
+    `${ref}:${paths.runners}`,
+    ...paths.masters.map((p) => `${ref}:${p}`),
+  ];
+  const specs = [
+    refs.base,
+    `${refs.head}:${paths.changelog}`,
+    `${refs.head}:${paths.runners}`,
+    ...paths.masters.map((p) => `${refs.head}:${p}`),
+    ...(paths.policy ? [`${refs.head}:${paths.policy}`] : []),
+    ...atBase(refs.base),
+  ];
+  const [mb, batch] = await Promise.all([
+    git(repo, ['merge-base', refs.base, refs.head]),
+    catFileBatch(repo, specs),
+  ]);
+  if (mb.status !== 0) {
+    const why = mb.stderr.trim() || 'no merge base';
+    return fail([
+      diag('error', 'V-1', `could not read ${paths.changelog} at ${refs.base}: ${why}`, {
+        file: paths.changelog,
+      }),
+    ]);
+  }
+  if ('error' in batch)
+    return fail([diag('error', 'V-1', `could not read objects at ${refs.head}: ${batch.error}`)]);
+  const mergeBase = mb.stdout.toString('utf8').trim();
+  const [baseCommit, headLog, runners, ...rest] = batch.objects;
+  const masters = rest.slice(0, paths.masters.length);
+  const policy = paths.policy ? rest[paths.masters.length] : undefined;
+  let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
+  if (baseCommit?.sha !== mergeBase) {
+    const again = await catFileBatch(repo, atBase(mergeBase));
+    if ('error' in again) {
+      return fail([
+        diag('error', 'V-1', `could not read ${paths.changelog} at ${mergeBase}: ${again.error}`),
+      ]);
+    }
+    baseObjects = again.objects;
+  }
+  const [baseLog, baseRunners, ...baseMasters] = baseObjects;
+  const diagnostics: Diagnostic[] = [];
+  const missing = (path: string, rule: string, message: string) =>
+    diagnostics.push(diag('error', rule, message, { file: path }));
+  if (!headLog?.blob)
+    missing(paths.changelog, 'V-1', `could not read ${paths.changelog} at ${refs.head}: missing`);
+  if (!runners?.blob) missing(paths.runners, 'VR-1', `Runner config file '${paths.runners}' does not exist.`);
+  masters.forEach((m, i) => {
+    if (!m?.blob) missing(paths.masters[i]!, 'VL-1', `Input file '${paths.masters[i]}' does not exist.`);
+  });
+  if (diagnostics.length) return fail(diagnostics);
+  const text = (o: GitObject | undefined) => o!.blob!.toString('utf8');
+  return planFromTexts(
+    {
+      // Bytes, not text, so the gate can reject invalid UTF-8.
+      changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog!.blob! },
+      masters: masters.map((m, i) => ({ path: paths.masters[i]!, text: text(m) })),
+      runners: { path: paths.runners, text: text(runners) },
+      policy: policy?.blob ? { path: paths.policy!, text: text(policy) } : null,
+      base: {
+        masters: baseMasters.map((m, i) => (m?.blob ? { path: paths.masters[i]!, text: text(m) } : null)),
+        runners: baseRunners?.blob ? { path: paths.runners, text: text(baseRunners) } : null,
+      },
+    },
+    { ...opts, refs },
+  );
+}

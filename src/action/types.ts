@@ -1,0 +1,55 @@
+// What every event handler receives and returns: the run's context, the services it may use, its result.
+// Handlers import these types from here, never from the router that calls them.
+import type { Decision } from '../decide/decide.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { GitHubPort } from '../github/port.js';
+import type { DispatchRequest } from './dispatch-request.js';
+import type { ActionInputs } from './inputs.js';
+import type { ManualPlanner } from './manual-pipeline.js';
+import type { Pipeline } from './pipeline.js';
+
+export interface ActionContext {
+  eventName: string;
+  payload: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- webhook payloads are read defensively
+  runId: number;
+  runAttempt: number;
+  serverUrl: string;
+  defaultBranch: string;
+  inputs: ActionInputs;
+}
+
+/** What a step writes besides GitHub: log lines, annotations, step outputs and the job summary. */
+export interface StepIO {
+  log: (line: string) => void;
+  warn: (line: string) => void;
+  annotate: (d: Diagnostic) => void;
+  setOutput: (name: string, value: string) => void;
+  /** Appends to the job summary; never throws (a summary that cannot be written is a warning). */
+  summary: (markdown: string) => Promise<void>;
+}
+
+export interface ActionDeps extends StepIO {
+  port: GitHubPort;
+  /** Milliseconds per backoff unit when looking for a run after an unconfirmed dispatch (default 1000). */
+  backoffMs?: number;
+  pipeline: Pipeline;
+  /** The manual route's planner; without it a manual dispatch only validates its inputs. */
+  manualPlanner?: ManualPlanner;
+  /** Persists the plan for the sweep workflow; returns the artifact name it will be uploaded under. */
+  savePlan: (plan: unknown, key: string, headSha: string) => string;
+  /** Persists the dispatch request for the later `mode: dispatch` step (after the plan is uploaded). */
+  saveRequest: (req: DispatchRequest) => void;
+  /** The request the planning step wrote, if any. */
+  loadRequest: () => DispatchRequest | undefined;
+  /** `report` mode: the sweep's plan (the `sweep-plan` input, JSON), for the outcome in the status comment. */
+  loadSweepPlan?: () => unknown;
+}
+
+export interface HandleResult {
+  decision?: Decision;
+  dispatchedRunId?: number;
+  /** A dispatch request was written; the `mode: dispatch` step performs it. */
+  dispatchPending?: boolean;
+  cancelled: number[];
+  failed: boolean;
+}

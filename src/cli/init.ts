@@ -1,0 +1,100 @@
+// `sweep init`: sets a repository up to use the product by reference — the caller workflows, a commented
+// config file for the detected layout, and the checklist of labels, permissions, secrets and variables.
+// Idempotent: an identical file is left alone, a different one is kept unless --force.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadRunners } from '../config/load.js';
+import { parseProductRef, PRODUCT } from '../dispatch/product.js';
+import { initFiles, labelsToCreate, setupChecklist } from '../install/files.js';
+import { createLabels } from '../install/labels.js';
+import { detectRoot, DEFAULTS, E2E_ROOT } from '../repo-config/config.js';
+import { UsageError, type Command } from './io.js';
+
+const USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--product OWNER/REPO@REF] [--force]
+                  [--create-labels --repo OWNER/REPO]
+  --dir DIR         the repository to set up (default: the working directory)
+  --layout L        the layout to write (default: detected from the files present)
+  --product REF     the product reference the workflows use (default: ${PRODUCT.repo}@${PRODUCT.ref})
+  --force           overwrite files that differ from what init writes
+  exit status 3: a file was kept because it differs (nothing was overwritten)
+  --create-labels   create the sweep labels through the GitHub API (token in GITHUB_TOKEN or GH_TOKEN;
+                    API base URL in GITHUB_API_URL, default https://api.github.com)
+`;
+
+export const init: Command = async (argv, io) => {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      dir: { type: 'string' },
+      layout: { type: 'string' },
+      product: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      'create-labels': { type: 'boolean', default: false },
+      repo: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  const dir = resolve(io.cwd, values.dir ?? '.');
+  if (!existsSync(dir)) throw new UsageError(`--dir ${values.dir}: no such directory`);
+  const product = values.product ? parseProductRef(values.product) : PRODUCT;
+  if (!product) throw new UsageError(`--product must look like owner/repo@ref, got '${values.product}'`);
+  const layout = values.layout;
+  if (layout !== undefined && layout !== 'root' && layout !== E2E_ROOT)
+    throw new UsageError(`--layout must be root or ${E2E_ROOT}, got '${layout}'`);
+  const detected = detectRoot((p) => existsSync(join(dir, p)));
+  const root = layout === 'root' ? '.' : (layout ?? detected.root);
+  io.stdout(
+    `layout: ${root === '.' ? 'root (configs/ and perf-changelog.yaml at the top)' : `${root}/`}${
+      layout ? ' (--layout)' : detected.detected ? ' (detected)' : ' (nothing found; the default)'
+    }\n`,
+  );
+
+  let conflicts = 0;
+  for (const f of initFiles(root, product)) {
+    const path = join(dir, f.path);
+    const old = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+    if (old === f.text) {
+      io.stdout(`unchanged   ${f.path}\n`);
+      continue;
+    }
+    if (old !== undefined && !values.force) {
+      conflicts++;
+      io.stdout(`kept        ${f.path} (it differs from what init writes; --force overwrites it)\n`);
+      continue;
+    }
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, f.text);
+    io.stdout(`${old === undefined ? 'written    ' : 'overwritten'} ${f.path}\n`);
+  }
+
+  const runnersPath = join(dir, root === '.' ? DEFAULTS.runners : `${root}/${DEFAULTS.runners}`);
+  const runnerLabels = existsSync(runnersPath)
+    ? Object.keys(loadRunners({ path: runnersPath, text: readFileSync(runnersPath, 'utf8') }).value.labels)
+    : [];
+  io.stdout(`\n${setupChecklist(runnerLabels)}`);
+
+  if (values['create-labels']) {
+    const token = io.env['GITHUB_TOKEN'] ?? io.env['GH_TOKEN'];
+    if (!token) throw new UsageError('--create-labels needs a token in GITHUB_TOKEN or GH_TOKEN');
+    if (!values.repo || !/^[\w.-]+\/[\w.-]+$/.test(values.repo))
+      throw new UsageError('--create-labels needs --repo OWNER/REPO');
+    const baseUrl = io.env['GITHUB_API_URL'] ?? 'https://api.github.com';
+    try {
+      const r = await createLabels({ baseUrl, token, repo: values.repo }, labelsToCreate());
+      io.stdout(
+        `\nlabels: ${r.created.length} created${r.created.length ? ` (${r.created.join(', ')})` : ''}, ${r.existing.length} already there\n`,
+      );
+      for (const f of r.failed) io.stderr(`label ${f.name}: ${f.status} ${f.message}\n`);
+      if (r.failed.length) return 1;
+    } catch (e) {
+      io.stderr(`labels: ${(e as Error).message}\n`);
+      return 1;
+    }
+  }
+  return conflicts ? 3 : 0;
+};

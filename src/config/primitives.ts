@@ -1,0 +1,22 @@
+// The zod building blocks of the config schemas, with pydantic's wording for each failure (03 §7), so
+// messages read like the reference's.
+import * as z from 'zod';
+
+export type Raw = { code: string; input?: unknown };
+
+/** "Field required" when the key is absent, else `text`: pydantic's wording for both cases. */
+export const says =
+  (text: string) =>
+  (iss: Raw): string =>
+    iss.code === 'invalid_type' && iss.input === undefined ? 'Field required' : text;
+
+export const int = () => z.int({ error: says('Input should be a valid integer') });
+/** strict int > 0 (pp, dcp-size, pcp-size, tp, isl, osl, …). */
+export const posInt = () => int().min(1, { error: 'Input should be greater than 0' });
+export const str = () => z.string({ error: says('Input should be a valid string') });
+export const nonEmptyStr = () => str().min(1, { error: 'String should have at least 1 character' });
+export const bool = () => z.boolean({ error: says('Input should be a valid boolean') });
+export const list = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: says('Input should be a valid list') });
+export const obj = <S extends z.ZodRawShape>(shape: S) =>
+  z.strictObject(shape, { error: says('Input should be a valid dictionary') });

@@ -1,0 +1,189 @@
+// The workflows a user's repository keeps (written by `sweep init`): the control plane, which runs the
+// action by reference on PR events, comments and manual requests, and the dispatchable sweep, which calls
+// the product's reusable `sweep-run.yml` by reference. Nothing else of the product is copied.
+import { actionRef, PRODUCT, workflowRef, type ProductRef } from './product.js';
+import { FILES, PINS } from './workflows.js';
+
+/** The caller files, repository-relative. */
+export const CALLER_FILES = {
+  control: '.github/workflows/sweep-control.yml',
+  run: '.github/workflows/sweep.yml',
+} as const;
+
+/** The sweep workflow the action dispatches (the `sweep-workflow` input's default). */
+export const SWEEP_WORKFLOW = 'sweep.yml';
+
+/** Permissions of the control job: comments, reactions, dispatch and cancel of sweep runs. */
+export const CONTROL_PERMISSIONS = {
+  actions: 'write',
+  contents: 'read',
+  issues: 'write',
+  'pull-requests': 'write',
+  statuses: 'write',
+} as const;
+
+/** Permissions the sweep's caller job grants; its jobs narrow them (PR code runs with read scopes only). */
+export const RUN_PERMISSIONS = { actions: 'write', contents: 'read', 'pull-requests': 'write' } as const;
+
+const perms = (p: Record<string, string>, indent: string) =>
+  Object.entries(p)
+    .map(([k, v]) => `${indent}${k}: ${v}`)
+    .join('\n');
+
+const generatedBy = (p: ProductRef) =>
+  `# Written by \`sweep init\` for ${p.repo}@${p.ref}. Keep it: the product runs from that reference, so\n` +
+  `# upgrading is changing the tag. \`sweep init --force\` rewrites this file.\n`;
+
+export function renderControlCaller(p: ProductRef = PRODUCT, config = '.github/sweep.yml'): string {
+  return `${generatedBy(p)}# The control plane: decides from labels and comments, gates the changelog, plans, keeps the status
+# comment and dispatches ${SWEEP_WORKFLOW}. It runs default-branch code only and reads the PR as data.
+name: sweep-control
+on:
+  pull_request_target:
+    types: [opened, reopened, synchronize, labeled, unlabeled, closed]
+  issue_comment:
+    types: [created, edited]
+  workflow_dispatch:
+    inputs:
+      config-keys:
+        description: Config keys or patterns, space-separated (e.g. "dsr1-*")
+        type: string
+        required: true
+      conc:
+        description: Concurrency override, space-separated (intersection)
+        type: string
+        default: ''
+      evals:
+        type: choice
+        options: [default, none, evals-only, all-evals]
+        default: default
+      fail-fast:
+        type: boolean
+        default: false
+      agentx-fast:
+        type: boolean
+        default: false
+      ref:
+        description: 'The revision to plan and benchmark (default: the default branch)'
+        type: string
+        default: ''
+permissions: {}
+# One control run per PR at a time, never cancelling one in progress: a redelivered event, a label added
+# twice or a push racing a label then find the sweep the earlier run dispatched (by its plan key) instead
+# of dispatching it again. GitHub keeps one waiting run per group and a newer one replaces it; the newer
+# run re-reads the PR, so it decides on the same labels and head.
+concurrency:
+  group: sweep-control-\${{ github.event.pull_request.number || github.event.issue.number || github.run_id }}
+  cancel-in-progress: false
+jobs:
+  control:
+    # Comments count only on pull requests.
+    if: \${{ github.event_name != 'issue_comment' || github.event.issue.pull_request }}
+    runs-on: ubuntu-latest
+    timeout-minutes: 15
+    permissions:
+${perms(CONTROL_PERMISSIONS, '      ')}
+    steps:
+      - name: default-branch code only (never the PR head)
+        uses: ${PINS.checkout}
+        with:
+          ref: \${{ github.event.repository.default_branch }}
+          # Full history: the changelog gate needs the merge base of the PR's base and head.
+          fetch-depth: 0
+          persist-credentials: false
+      - id: control
+        name: decide, gate, plan, lint, status (writes the plan and a dispatch request)
+        uses: ${actionRef(p)}
+        with:
+          github-token: \${{ github.token }}
+          config: ${config}
+          sweep-workflow: ${SWEEP_WORKFLOW}
+      # The plan must exist as an artifact of this run before the sweep is dispatched.
+      - name: upload the plan artifact
+        if: \${{ steps.control.outputs.dispatch-pending == 'true' && steps.control.outputs.plan-artifact != '' }}
+        uses: ${PINS.upload}
+        with:
+          name: \${{ steps.control.outputs.plan-artifact }}
+          path: \${{ steps.control.outputs.plan-path }}
+          if-no-files-found: error
+          retention-days: 7
+      - id: dispatch
+        name: dispatch the sweep and link the run in the status comment
+        if: \${{ steps.control.outputs.dispatch-pending == 'true' }}
+        uses: ${actionRef(p)}
+        with:
+          github-token: \${{ github.token }}
+          mode: dispatch
+          config: ${config}
+          sweep-workflow: ${SWEEP_WORKFLOW}
+`;
+}
+
+export function renderRunCaller(p: ProductRef = PRODUCT, config = '.github/sweep.yml'): string {
+  return `${generatedBy(p)}# The sweep, dispatched by the control plane: canary, shards, results and the links comment, all in
+# ${workflowRef(FILES.run, p)}.
+name: sweep
+run-name: \${{ inputs.title }}
+on:
+  workflow_dispatch:
+    inputs:
+      title:
+        description: Run title, e.g. "sweep PR #123 @ 0123456789ab plan <key>"
+        type: string
+        required: true
+      pr-number:
+        description: The PR, empty for a manual sweep
+        type: string
+        default: ''
+      head-sha:
+        description: The revision the benchmark jobs check out (the approved SHA)
+        type: string
+        required: true
+      plan-run-id:
+        description: The control run that uploaded the plan artifact
+        type: string
+        required: true
+      plan-artifact:
+        description: The plan artifact's name (keyed by head SHA and plan key)
+        type: string
+        required: true
+      plan-key:
+        description: The plan key
+        type: string
+        required: true
+      canary:
+        type: choice
+        options: [none, single, per-family]
+        default: single
+      fail-fast:
+        description: off, matrix (per family) or run (the first failure stops the run)
+        type: choice
+        options: ['off', matrix, run]
+        default: 'off'
+      agentx-fast:
+        type: boolean
+        default: false
+permissions: {}
+concurrency:
+  # A newer plan for the same PR cancels this run; manual sweeps are keyed by their plan.
+  group: sweep-\${{ inputs.pr-number || inputs.plan-key }}
+  cancel-in-progress: true
+jobs:
+  sweep:
+    permissions:
+${perms(RUN_PERMISSIONS, '      ')}
+    uses: ${workflowRef(FILES.run, p)}
+    with:
+      pr-number: \${{ inputs.pr-number }}
+      plan-key: \${{ inputs.plan-key }}
+      head-sha: \${{ inputs.head-sha }}
+      plan-run-id: \${{ inputs.plan-run-id }}
+      plan-artifact: \${{ inputs.plan-artifact }}
+      canary: \${{ inputs.canary }}
+      fail-fast: \${{ inputs.fail-fast }}
+      agentx-fast: \${{ inputs.agentx-fast }}
+      config: ${config}
+    secrets:
+      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+`;
+}

@@ -1,0 +1,120 @@
+// What `sweep init` writes into a repository and what it tells the user to set up. Pure: the layout is
+// detected by the caller; this renders the caller workflows, a commented config file and the checklist.
+import {
+  CALLER_FILES,
+  CONTROL_PERMISSIONS,
+  renderControlCaller,
+  renderRunCaller,
+} from '../dispatch/callers.js';
+import { PRODUCT, type ProductRef } from '../dispatch/product.js';
+import { defaultPolicy } from '../decide/policy.js';
+import { DEFAULTS, REPO_CONFIG_PATH } from '../repo-config/config.js';
+import { JSON_SCHEMA_PATH } from '../repo-config/json-schema.js';
+
+export interface InitFile {
+  path: string;
+  text: string;
+}
+
+/** The commented config file: the layout written out (so detection is never needed), every other setting at its default. */
+export function renderRepoConfig(root: string, p: ProductRef = PRODUCT): string {
+  const labels = defaultPolicy;
+  return `# The sweep orchestrator's settings for this repository (written by \`sweep init\`).
+# Every setting is optional; commented lines show the defaults. Editor completion:
+# yaml-language-server: $schema=https://raw.githubusercontent.com/${p.repo}/${p.ref}/${JSON_SCHEMA_PATH}
+
+# Where the benchmark files are. Paths below are relative to root.
+layout:
+  root: ${root}
+  # changelog: ${DEFAULTS.changelog}
+  # masters: [${DEFAULTS.masters.join(', ')}]
+  # runners: ${DEFAULTS.runners}
+  # ci-priority: ${DEFAULTS.ciPriority}
+  # lanes: ${DEFAULTS.lanes}
+  # recipes: ${DEFAULTS.recipes}
+
+# Label names in this repository, per role (the role says what the label does).
+# labels:
+#   primaries:
+${labels.primaries.map((l) => `#     ${l.name}: ${l.name}${l.deprecated ? '   # deprecated' : ''}`).join('\n')}
+#   modifiers:
+${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join('\n')}
+#   scheduling: [${labels.scheduling.map((l) => l.name).join(', ')}]
+
+# The unofficial-run links: <base-url><performance-path>?unofficialRun=<run id>.
+# dashboard:
+#   base-url: ${DEFAULTS.baseUrl}
+#   performance-path: ${DEFAULTS.performancePath}
+#   accuracy-path: ${DEFAULTS.accuracyPath}
+# links-marker: '${DEFAULTS.linksMarker}'
+# bot-login: ${DEFAULTS.botLogin}
+
+# What the first failure stops: matrix (its job family) or run (the whole sweep).
+# fail-fast-scope: ${DEFAULTS.failFastScope}
+
+# The benchmark command, run with bash in the checked-out revision (see "The launcher contract").
+# launcher: ${DEFAULTS.launcher}
+
+# Scheduler flags; unset, the repository variables PRIORITY_SCHEDULER_ENABLED and
+# NODE_SLOT_SCHEDULER_ENABLED decide.
+# scheduler:
+#   priority: false
+#   node-slots: false
+
+# Rows queued this long with no runner for their labels are reported in the status comment.
+# queue-alert-minutes: ${DEFAULTS.queueAlertMinutes}
+`;
+}
+
+export function initFiles(root: string, p: ProductRef = PRODUCT): InitFile[] {
+  return [
+    { path: CALLER_FILES.control, text: renderControlCaller(p, REPO_CONFIG_PATH) },
+    { path: CALLER_FILES.run, text: renderRunCaller(p, REPO_CONFIG_PATH) },
+    { path: REPO_CONFIG_PATH, text: renderRepoConfig(root, p) },
+  ];
+}
+
+export interface LabelSpec {
+  name: string;
+  color: string;
+  description: string;
+}
+
+/** Labels a repository needs, with their colour and description. */
+export function labelsToCreate(): LabelSpec[] {
+  const policy = defaultPolicy;
+  return [
+    ...policy.primaries
+      .filter((l) => !l.deprecated)
+      .map((l) => ({
+        name: l.name,
+        color: '0e8a16',
+        description: `Sweep: ${l.plan === 'full' ? 'full' : 'trimmed'} sweep${l.canary ? ' with canary' : ''}${l.failFast ? ', fail-fast' : ''}`,
+      })),
+    ...policy.modifiers.map((l) => ({
+      name: l.name,
+      color: '1d76db',
+      description: `Sweep modifier: ${l.effect}`,
+    })),
+  ];
+}
+
+/** The checklist printed after the files: permissions, secrets, variables, labels and runner labels. */
+export function setupChecklist(runnerLabels: readonly string[]): string {
+  const perms = Object.entries(CONTROL_PERMISSIONS)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
+  return `Next steps
+  Permissions: each job requests its own (control job: ${perms}; benchmark jobs: read only).
+  Secrets: HF_TOKEN (model downloads in the benchmark jobs).
+  Variables (optional): PRIORITY_SCHEDULER_ENABLED=true, NODE_SLOT_SCHEDULER_ENABLED=true.
+  Labels: ${labelsToCreate()
+    .map((l) => l.name)
+    .join(', ')} (sweep init --create-labels creates them)${
+    runnerLabels.length
+      ? `\n  Runner labels your self-hosted runners must carry: ${runnerLabels.join(', ')}`
+      : ''
+  }
+  Try it locally: sweep lint, sweep plan --base origin/main --head HEAD, sweep explain <config-key>.
+`;
+}

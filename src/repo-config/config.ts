@@ -1,0 +1,115 @@
+// The resolved repository config: the file's values over the defaults (today's constants), with the
+// layout either from the file or detected. Pure: detection asks a caller-supplied `exists`.
+import { defaultPolicy, LabelPolicy } from '../decide/policy.js';
+import type { RepoConfigFile } from './schema.js';
+
+export interface ResolvedLayout {
+  /** '.' or the folder everything lives under (e.g. `inferencex-e2e`). */
+  root: string;
+  /** Repository-relative paths. */
+  changelog: string;
+  masters: string[];
+  runners: string;
+  ciPriority: string;
+  lanes: string;
+  recipes: string;
+}
+
+export interface RepoConfig {
+  layout: ResolvedLayout;
+  /** How the layout was chosen: written in the file, detected from the files present, or the default. */
+  layoutSource: 'file' | 'detected' | 'default';
+  labels: LabelPolicy;
+  dashboard: { baseUrl: string; performancePath: string; accuracyPath: string };
+  linksMarker: string;
+  botLogin: string;
+  failFastScope: 'matrix' | 'run';
+  launcher: string;
+  /** Unset: the repository variables decide at run time. */
+  scheduler: { priority?: boolean; nodeSlots?: boolean };
+  queueAlertMinutes: number;
+}
+
+/** Where the product looks for the file, repository-relative. */
+export const REPO_CONFIG_PATH = '.github/sweep.yml';
+/** The folder of the reference's current layout. */
+export const E2E_ROOT = 'inferencex-e2e';
+
+export const DEFAULTS = {
+  changelog: 'perf-changelog.yaml',
+  masters: ['configs/nvidia-master.yaml', 'configs/amd-master.yaml'],
+  runners: 'configs/runners.yaml',
+  ciPriority: 'configs/ci-priority.yaml',
+  lanes: 'configs/lanes.yaml',
+  recipes: 'benchmarks',
+  baseUrl: 'https://inferencex.semianalysis.com',
+  performancePath: '/inference',
+  accuracyPath: '/evaluation',
+  linksMarker: '<!-- inferencex-unofficial-run-visualizer -->',
+  botLogin: 'github-actions[bot]',
+  failFastScope: 'matrix',
+  launcher: 'bash scripts/benchmark/run.sh',
+  queueAlertMinutes: 60,
+} as const;
+
+/**
+ * The two layouts of the reference: everything under `inferencex-e2e/` (today), or at the root (before).
+ * The newer one wins when its changelog or configs exist.
+ */
+export function detectRoot(exists: (path: string) => boolean): { root: string; detected: boolean } {
+  if (exists(`${E2E_ROOT}/${DEFAULTS.changelog}`) || exists(`${E2E_ROOT}/${DEFAULTS.runners}`))
+    return { root: E2E_ROOT, detected: true };
+  if (exists(DEFAULTS.changelog) || exists(DEFAULTS.runners)) return { root: '.', detected: true };
+  return { root: '.', detected: false };
+}
+
+const under = (root: string, p: string) => (root === '.' || root === '' ? p : `${root}/${p}`);
+
+export function resolveRepoConfig(
+  file: RepoConfigFile | undefined,
+  exists: (path: string) => boolean = () => false,
+): RepoConfig {
+  const l = file?.layout;
+  const detected = l?.root === undefined ? detectRoot(exists) : undefined;
+  const root = l?.root ?? detected!.root;
+  const layoutSource = l?.root !== undefined ? 'file' : detected!.detected ? 'detected' : 'default';
+  return {
+    layout: {
+      root,
+      changelog: under(root, l?.changelog ?? DEFAULTS.changelog),
+      masters: (l?.masters ?? DEFAULTS.masters).map((m) => under(root, m)),
+      runners: under(root, l?.runners ?? DEFAULTS.runners),
+      ciPriority: under(root, l?.['ci-priority'] ?? DEFAULTS.ciPriority),
+      lanes: under(root, l?.lanes ?? DEFAULTS.lanes),
+      recipes: under(root, l?.recipes ?? DEFAULTS.recipes),
+    },
+    layoutSource,
+    labels: renameLabels(file?.labels),
+    dashboard: {
+      baseUrl: (file?.dashboard?.['base-url'] ?? DEFAULTS.baseUrl).replace(/\/+$/, ''),
+      performancePath: file?.dashboard?.['performance-path'] ?? DEFAULTS.performancePath,
+      accuracyPath: file?.dashboard?.['accuracy-path'] ?? DEFAULTS.accuracyPath,
+    },
+    linksMarker: file?.['links-marker'] ?? DEFAULTS.linksMarker,
+    botLogin: file?.['bot-login'] ?? DEFAULTS.botLogin,
+    failFastScope: file?.['fail-fast-scope'] ?? DEFAULTS.failFastScope,
+    launcher: file?.launcher ?? DEFAULTS.launcher,
+    scheduler: {
+      ...(file?.scheduler?.priority !== undefined ? { priority: file.scheduler.priority } : {}),
+      ...(file?.scheduler?.['node-slots'] !== undefined ? { nodeSlots: file.scheduler['node-slots'] } : {}),
+    },
+    queueAlertMinutes: file?.['queue-alert-minutes'] ?? DEFAULTS.queueAlertMinutes,
+  };
+}
+
+/** The label policy with this repository's names; the roles (what each label does) stay the product's. */
+function renameLabels(labels: RepoConfigFile['labels']): LabelPolicy {
+  const p = labels?.primaries ?? {};
+  const m = labels?.modifiers ?? {};
+  return LabelPolicy.parse({
+    ...defaultPolicy,
+    primaries: defaultPolicy.primaries.map((x) => ({ ...x, name: p[x.name as keyof typeof p] ?? x.name })),
+    modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name as keyof typeof m] ?? x.name })),
+    scheduling: labels?.scheduling ? labels.scheduling.map((name) => ({ name })) : defaultPolicy.scheduling,
+  });
+}

@@ -1,0 +1,125 @@
+// The sweep's state as the status comment shows it: a closed set, computed by one pure function from what
+// GitHub holds (the run found for the plan, the calls that failed) and rendered in both languages. Nothing
+// else decides what the comment claims, so it cannot say "pending" after the dispatching step ran, link a
+// run that does not exist, or stay silent about a failed call.
+import type { Verdict } from '../decide/decide.js';
+import { t, type Lang } from './messages.js';
+
+/** A GitHub (or git) call that failed for good: what it was, the HTTP status (0: no answer). */
+export interface FailedCall {
+  call: string;
+  status: number;
+  message: string;
+}
+
+/** Why a sweep the decision wanted is not running: which call failed and what that leaves behind. */
+export type UnknownMeaning =
+  /** The dispatch was not confirmed and no run with the plan's title was found. */
+  | 'dispatch-unconfirmed'
+  /** A listing or read needed before dispatching failed: nothing was dispatched. */
+  | 'not-dispatched'
+  /** Cancelling the PR's older sweep failed: it may still run; nothing new was dispatched. */
+  | 'cancel-failed'
+  /** Fetching the PR head failed (infrastructure): nothing was planned or dispatched. */
+  | 'fetch-failed';
+
+/** Who or what cancelled a sweep. */
+export type CancelWhy = 'new-plan' | 'label-removed' | 'closed' | 'command' | 'elsewhere';
+
+export interface RunLink {
+  id: number;
+  url: string;
+}
+
+export type SweepState =
+  /** Planned; the dispatching step (after the plan artifact upload) is still to run. */
+  | { kind: 'planned' }
+  | ({ kind: 'dispatched'; adopted: boolean } & RunLink)
+  | ({ kind: 'running' } & RunLink)
+  | ({ kind: 'finished'; conclusion: string } & RunLink)
+  | { kind: 'cancelled'; runs: RunLink[]; why: CancelWhy }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'unknown'; failed: FailedCall; meaning: UnknownMeaning };
+
+export const sweepStates = [
+  'planned',
+  'dispatched',
+  'running',
+  'finished',
+  'cancelled',
+  'refused',
+  'unknown',
+] as const satisfies readonly SweepState['kind'][];
+
+/** What GitHub holds and what this step saw, the input of `sweepState`. */
+export interface SweepFacts {
+  verdict: Verdict;
+  /** The decision's own reason when it refuses (a fork approval denied, a bad command …). */
+  refusal?: string;
+  /** The dispatching step is still to run. */
+  pending?: boolean;
+  /** The sweep run of this plan as GitHub lists it (created or adopted by this step). */
+  run?: RunLink & { status: string; conclusion: string | null; adopted?: boolean };
+  /** Sweeps of the PR this step cancelled, and why. */
+  cancelled?: { runs: RunLink[]; why: CancelWhy };
+  /** The first call that failed for good, and what it means. */
+  failure?: { failed: FailedCall; meaning: UnknownMeaning };
+}
+
+export function sweepState(f: SweepFacts): SweepState | undefined {
+  if (f.run) {
+    const link = { id: f.run.id, url: f.run.url };
+    if (f.run.status === 'completed')
+      return f.run.conclusion === 'cancelled'
+        ? { kind: 'cancelled', runs: [link], why: 'elsewhere' }
+        : { kind: 'finished', conclusion: f.run.conclusion ?? 'unknown', ...link };
+    if (f.run.status === 'in_progress') return { kind: 'running', ...link };
+    return { kind: 'dispatched', adopted: !!f.run.adopted, ...link };
+  }
+  if (f.failure) return { kind: 'unknown', ...f.failure };
+  if (f.pending) return { kind: 'planned' };
+  if (f.cancelled?.runs.length) return { kind: 'cancelled', ...f.cancelled };
+  if (f.verdict === 'refuse' && f.refusal) return { kind: 'refused', reason: f.refusal };
+  return undefined;
+}
+
+/** The machine-readable line the comment carries (a hidden HTML comment): the state kind and run. */
+export const stateTag = (s: SweepState): string =>
+  `<!-- sweep-state: ${s.kind}${'id' in s ? ` run=${s.id}` : ''} -->`;
+
+export function parseStateTag(body: string): { kind: string; run?: number } | undefined {
+  const m = body.match(/<!-- sweep-state: (\w+)(?: run=(\d+))? -->/);
+  return m ? { kind: m[1]!, ...(m[2] ? { run: Number(m[2]) } : {}) } : undefined;
+}
+
+/** The state's line in the status comment, in one language. */
+export function renderState(s: SweepState, lang: Lang): string {
+  const label = `**${t('state.label', lang)}:**`;
+  const link = (r: RunLink) => `[${r.id}](${r.url})`;
+  switch (s.kind) {
+    case 'planned':
+      return `${label} ${t('state.planned', lang)}`;
+    case 'dispatched':
+      return `${label} ${t(s.adopted ? 'state.adopted' : 'state.dispatched', lang, { run: link(s) })}`;
+    case 'running':
+      return `${label} ${t('state.running', lang, { run: link(s) })}`;
+    case 'finished':
+      return `${label} ${t('state.finished', lang, { run: link(s), conclusion: s.conclusion })}`;
+    case 'cancelled':
+      return `${label} ${t('state.cancelled', lang, {
+        runs: s.runs.map(link).join(', '),
+        why: t(`state.why.${s.why}`, lang),
+      })}`;
+    case 'refused':
+      return `${label} ${t('state.refused', lang, { reason: s.reason })}`;
+    case 'unknown':
+      return [
+        `${label} ${t('state.unknown', lang, {
+          call: s.failed.call,
+          status: s.failed.status ? String(s.failed.status) : t('state.noAnswer', lang),
+        })}`,
+        `> ${s.failed.message.replace(/\s+/g, ' ')}`,
+        `> ${t(`state.meaning.${s.meaning}`, lang)}`,
+      ].join('\n');
+  }
+}

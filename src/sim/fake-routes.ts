@@ -1,0 +1,397 @@
+// The fake GitHub's REST routes under /repos/{owner}/{repo}: each a method, a path pattern and a handler
+// over the in-memory state. Listings are paginated with `Link` headers as GitHub does.
+import { sweepRunName } from '../dispatch/run-name.js';
+import {
+  artifactJson,
+  commentJson,
+  jobJson,
+  labelsJson,
+  pullJson,
+  repoJson,
+  runJson,
+  userJson,
+  type DispatchResponse,
+} from './fake-json.js';
+import type { FakeComment, FakePull, FakeRun, FakeState, FakeUser } from './fake-types.js';
+import { born, shown } from './fake-types.js';
+
+/** An error answer: its status and `{ message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RouteRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  user: FakeUser;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  link?: string;
+}
+
+interface Ctx {
+  state: FakeState;
+  /** The server's base URL, for `Link` headers and API URLs in bodies. */
+  url: string;
+  prefix: string;
+  req: RouteRequest;
+  /** The request body as an object ({} when absent). */
+  b: Record<string, unknown>;
+}
+
+type Handler = (c: Ctx, m: RegExpMatchArray) => Reply;
+
+export function route(state: FakeState, url: string, req: RouteRequest): Reply {
+  const prefix = `/repos/${state.owner}/${state.repo}`;
+  if (!req.path.startsWith(prefix)) throw new HttpError(404, 'Not Found');
+  const rest = req.path.slice(prefix.length);
+  const ctx: Ctx = { state, url, prefix, req, b: (req.body ?? {}) as Record<string, unknown> };
+  for (const [method, pattern, handler] of ROUTES) {
+    if (method !== req.method) continue;
+    const m = rest.match(pattern);
+    if (m) return handler(ctx, m);
+  }
+  throw new HttpError(404, `Not Found: ${req.method} ${req.path}`);
+}
+
+function paginate<T>(c: Ctx, items: T[]): { slice: T[]; link: string | undefined } {
+  const { query, path } = c.req;
+  const perPage = Math.min(100, Number(query.per_page ?? 30) || 30);
+  const page = Math.max(1, Number(query.page ?? 1) || 1);
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  const slice = items.slice((page - 1) * perPage, page * perPage);
+  const at = (p: number) => {
+    const q = new URLSearchParams({ ...query, per_page: String(perPage), page: String(p) });
+    return `<${c.url}${path}?${q}>`;
+  };
+  const rels = [];
+  if (page < last) rels.push(`${at(page + 1)}; rel="next"`, `${at(last)}; rel="last"`);
+  if (page > 1) rels.push(`${at(1)}; rel="first"`, `${at(page - 1)}; rel="prev"`);
+  return { slice, link: rels.length ? rels.join(', ') : undefined };
+}
+
+const listed = <T>(c: Ctx, items: T[]): Reply => {
+  const { slice, link } = paginate(c, items);
+  return { status: 200, body: slice, link };
+};
+
+function pull(state: FakeState, n: string): FakePull {
+  const p = state.pulls.find((x) => x.number === Number(n));
+  if (!p) throw new HttpError(404, 'Not Found');
+  return p;
+}
+function comment(state: FakeState, id: string): FakeComment {
+  const c = state.comments.find((x) => x.id === Number(id));
+  if (!c) throw new HttpError(404, 'Not Found');
+  return c;
+}
+function run(state: FakeState, id: string): FakeRun {
+  const r = state.runs.find((x) => x.id === Number(id));
+  if (!r) throw new HttpError(404, 'Not Found');
+  return r;
+}
+const now = (state: FakeState) => new Date(Date.now() + state.nextId).toISOString();
+
+/** `pull_request_target` for label changes (the control plane's trigger; forks included). */
+const emitPull = (
+  state: FakeState,
+  p: FakePull,
+  action: 'labeled' | 'unlabeled',
+  sender: FakeUser,
+  label: string,
+) =>
+  state.onEvent?.({
+    name: 'pull_request_target',
+    sender,
+    payload: {
+      action,
+      number: p.number,
+      pull_request: pullJson(state, p),
+      label: { name: label },
+      sender: userJson(sender),
+      repository: repoJson(`${state.owner}/${state.repo}`),
+    },
+  });
+
+const requireBody = (b: Record<string, unknown>): string => {
+  if (typeof b.body !== 'string') throw new HttpError(422, 'body is required');
+  return b.body;
+};
+
+const createComment: Handler = ({ state, url, prefix, req, b }, m) => {
+  pull(state, m[1]!);
+  const body = requireBody(b);
+  const c: FakeComment = {
+    id: state.nextId++,
+    issue: Number(m[1]),
+    body,
+    user: req.user,
+    createdAt: now(state),
+    reactions: [],
+  };
+  state.comments.push(born(c));
+  state.onEvent?.({
+    name: 'issue_comment',
+    sender: req.user,
+    payload: {
+      action: 'created',
+      issue: { number: c.issue, pull_request: { url: `${url}${prefix}/pulls/${c.issue}` } },
+      comment: commentJson(state, c),
+      sender: userJson(req.user),
+      repository: repoJson(`${state.owner}/${state.repo}`),
+    },
+  });
+  return { status: 201, body: commentJson(state, c) };
+};
+
+const addReaction: Handler = ({ state, req, b }, m) => {
+  const c = comment(state, m[1]!);
+  const content = String(b.content);
+  const login = req.user.login;
+  const existing = c.reactions.find((r) => r.content === content && r.user === login);
+  const id = existing?.id ?? state.nextId++;
+  if (existing) existing.id = id;
+  else c.reactions.push({ id, content, user: login });
+  return { status: existing ? 200 : 201, body: { id, content, user: userJson(req.user) } };
+};
+
+const listReactions: Handler = (c, m) => {
+  const { state } = c;
+  const cm = comment(state, m[1]!);
+  for (const r of cm.reactions) r.id ??= state.nextId++;
+  const all = cm.reactions.map((r) => ({
+    id: r.id!,
+    content: r.content,
+    user: userJson({ login: r.user, type: r.user.endsWith('[bot]') ? 'Bot' : 'User' }),
+  }));
+  return listed(c, all);
+};
+
+const deleteReaction: Handler = ({ state }, m) => {
+  const c = comment(state, m[1]!);
+  const i = c.reactions.findIndex((r) => r.id === Number(m[2]));
+  if (i < 0) throw new HttpError(404, 'Not Found');
+  c.reactions.splice(i, 1);
+  return { status: 204 };
+};
+
+const setStatus: Handler = ({ state, b }, m) => {
+  const entry = {
+    sha: m[1]!,
+    state: String(b.state),
+    context: String(b.context ?? 'default'),
+    description: String(b.description ?? ''),
+  };
+  (state.statuses ??= []).push(entry);
+  return { status: 201, body: { id: state.nextId++, ...entry } };
+};
+
+const dispatch: Handler = ({ state, url, prefix, b }, m) => {
+  const workflow = decodeURIComponent(m[1]!);
+  const inputs = (b.inputs ?? {}) as Record<string, string>;
+  const ref = String(b.ref ?? state.defaultBranch);
+  const r: FakeRun = {
+    id: state.nextId++,
+    workflow,
+    name: workflow.replace(/\.ya?ml$/, ''),
+    // The sweep workflow's `run-name: ${{ inputs.title }}`; older callers pass only the parts.
+    displayTitle: inputs['title']
+      ? inputs['title']
+      : inputs['pr-number'] && inputs['head-sha'] && inputs['plan-key']
+        ? sweepRunName({
+            pr: Number(inputs['pr-number']),
+            headSha: inputs['head-sha'],
+            planKey: inputs['plan-key'],
+          })
+        : workflow,
+    status: 'queued',
+    conclusion: null,
+    headSha: state.runHeadSha?.(inputs, ref) ?? inputs['head-sha'] ?? ref,
+    ref,
+    event: 'workflow_dispatch',
+    inputs,
+    createdAt: now(state),
+    attempt: 1,
+  };
+  state.runs.push(born(r));
+  state.onRun?.(r, 'dispatched');
+  if (b.return_run_details !== true) return { status: 204 };
+  const out: DispatchResponse = {
+    workflow_run_id: r.id,
+    run_url: `${url}${prefix}/actions/runs/${r.id}`,
+    html_url: `https://github.com/${state.owner}/${state.repo}/actions/runs/${r.id}`,
+  };
+  return { status: 200, body: out };
+};
+
+const listRuns: Handler = (c, m) => {
+  const { state, req } = c;
+  const workflow = decodeURIComponent(m[1]!);
+  const status = req.query.status;
+  const all = state.runs
+    .filter(
+      (r) =>
+        r.workflow === workflow &&
+        shown(state, r) &&
+        (!status || r.status === status || r.conclusion === status),
+    )
+    .sort((x, y) => y.id - x.id);
+  const { slice, link } = paginate(
+    c,
+    all.map((r) => runJson(state, r)),
+  );
+  return { status: 200, body: { total_count: all.length, workflow_runs: slice }, link };
+};
+
+const cancelRun: Handler = ({ state }, m) => {
+  const r = run(state, m[1]!);
+  if (r.status === 'completed') throw new HttpError(409, 'Cannot cancel a workflow run that is completed.');
+  r.status = 'completed';
+  r.conclusion = 'cancelled';
+  state.onRun?.(r, 'cancelled');
+  return { status: 202, body: {} };
+};
+
+const rerunFailed: Handler = ({ state }, m) => {
+  const r = run(state, m[1]!);
+  if (r.status !== 'completed') throw new HttpError(403, 'This workflow run is not completed');
+  r.status = 'queued';
+  r.conclusion = null;
+  r.attempt += 1;
+  state.onRun?.(r, 'rerun');
+  return { status: 201, body: {} };
+};
+
+const addLabels: Handler = ({ state, req, b }, m) => {
+  const p = pull(state, m[1]!);
+  const names = (Array.isArray(b.labels) ? b.labels : []).map(String);
+  for (const name of names.filter((n) => !p.labels.includes(n))) {
+    p.labels.push(name);
+    emitPull(state, p, 'labeled', req.user, name);
+  }
+  return { status: 200, body: labelsJson(p.labels) };
+};
+
+const removeLabel: Handler = ({ state, req }, m) => {
+  const p = pull(state, m[1]!);
+  const name = decodeURIComponent(m[2]!);
+  if (!p.labels.includes(name)) throw new HttpError(404, 'Label does not exist');
+  p.labels.splice(p.labels.indexOf(name), 1);
+  emitPull(state, p, 'unlabeled', req.user, name);
+  return { status: 200, body: labelsJson(p.labels) };
+};
+
+const listJobs: Handler = (c, m) => {
+  const { state, req } = c;
+  const r = run(state, m[1]!);
+  const all = (state.jobs ?? [])
+    .filter((j) => j.runId === r.id && (req.query.filter === 'all' || j.attempt === r.attempt))
+    .sort((x, y) => x.id - y.id);
+  const { slice, link } = paginate(
+    c,
+    all.map((j) => jobJson(state, j)),
+  );
+  return { status: 200, body: { total_count: all.length, jobs: slice }, link };
+};
+
+const listArtifacts: Handler = (c, m) => {
+  const { state, req } = c;
+  const r = run(state, m[1]!);
+  const name = req.query.name;
+  const all = (state.artifacts ?? []).filter((a) => a.runId === r.id && (!name || a.name === name));
+  const { slice, link } = paginate(c, all.map(artifactJson));
+  return { status: 200, body: { total_count: all.length, artifacts: slice }, link };
+};
+
+const ROUTES: [string, RegExp, Handler][] = [
+  ['GET', /^\/pulls\/(\d+)$/, ({ state }, m) => ({ status: 200, body: pullJson(state, pull(state, m[1]!)) })],
+  [
+    'GET',
+    /^\/issues\/(\d+)$/,
+    ({ state }, m) => {
+      const p = pull(state, m[1]!);
+      return {
+        status: 200,
+        body: { number: p.number, comments: pullJson(state, p).comments, state: p.state },
+      };
+    },
+  ],
+  ['GET', /^\/issues\/(\d+)\/labels$/, (c, m) => listed(c, labelsJson(pull(c.state, m[1]!).labels))],
+  [
+    'GET',
+    /^\/issues\/(\d+)\/comments$/,
+    (c, m) => {
+      const all = c.state.comments
+        .filter((x) => x.issue === Number(m[1]) && shown(c.state, x))
+        .sort((x, y) => x.id - y.id);
+      return listed(
+        c,
+        all.map((x) => commentJson(c.state, x)),
+      );
+    },
+  ],
+  ['POST', /^\/issues\/(\d+)\/comments$/, createComment],
+  [
+    'PATCH',
+    /^\/issues\/comments\/(\d+)$/,
+    ({ state, b }, m) => {
+      const c = comment(state, m[1]!);
+      c.body = requireBody(b);
+      return { status: 200, body: commentJson(state, c) };
+    },
+  ],
+  [
+    'DELETE',
+    /^\/issues\/comments\/(\d+)$/,
+    ({ state }, m) => {
+      const c = comment(state, m[1]!);
+      state.comments.splice(state.comments.indexOf(c), 1);
+      return { status: 204 };
+    },
+  ],
+  ['POST', /^\/issues\/comments\/(\d+)\/reactions$/, addReaction],
+  ['GET', /^\/issues\/comments\/(\d+)\/reactions$/, listReactions],
+  ['DELETE', /^\/issues\/comments\/(\d+)\/reactions\/(\d+)$/, deleteReaction],
+  ['POST', /^\/statuses\/([0-9a-f]{40})$/, setStatus],
+  [
+    'GET',
+    /^\/git\/commits\/([0-9a-f]+)$/,
+    ({ state }, m) => {
+      const message = state.commits[m[1]!];
+      if (message === undefined) throw new HttpError(404, 'Not Found');
+      return { status: 200, body: { sha: m[1], message } };
+    },
+  ],
+  [
+    'GET',
+    /^\/collaborators\/([^/]+)\/permission$/,
+    ({ state }, m) => {
+      const login = decodeURIComponent(m[1]!);
+      const p = state.permissions[login] ?? { permission: 'read', role_name: 'read' };
+      return { status: 200, body: { ...p, user: userJson({ login, type: 'User' }) } };
+    },
+  ],
+  ['POST', /^\/actions\/workflows\/([^/]+)\/dispatches$/, dispatch],
+  ['GET', /^\/actions\/workflows\/([^/]+)\/runs$/, listRuns],
+  ['POST', /^\/actions\/runs\/(\d+)\/cancel$/, cancelRun],
+  ['POST', /^\/actions\/runs\/(\d+)\/rerun-failed-jobs$/, rerunFailed],
+  ['POST', /^\/issues\/(\d+)\/labels$/, addLabels],
+  ['DELETE', /^\/issues\/(\d+)\/labels\/([^/]+)$/, removeLabel],
+  [
+    'GET',
+    /^\/actions\/runs\/(\d+)$/,
+    ({ state }, m) => ({ status: 200, body: runJson(state, run(state, m[1]!)) }),
+  ],
+  ['GET', /^\/actions\/runs\/(\d+)\/jobs$/, listJobs],
+  ['GET', /^\/actions\/runs\/(\d+)\/artifacts$/, listArtifacts],
+];

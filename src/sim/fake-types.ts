@@ -1,0 +1,157 @@
+// The fake GitHub's data: its in-memory state (pulls, comments, runs, jobs, artifacts), the faults a test
+// injects, and the request log.
+export interface FakeUser {
+  login: string;
+  type: 'User' | 'Bot';
+}
+
+export interface FakePull {
+  number: number;
+  state: 'open' | 'closed';
+  merged: boolean;
+  draft: boolean;
+  user: FakeUser;
+  head: { sha: string; ref: string; repo: string };
+  base: { sha: string; ref: string; repo: string };
+  mergeSha: string | null;
+  mergeable: boolean | null;
+  labels: string[];
+}
+
+export interface FakeComment {
+  id: number;
+  issue: number;
+  body: string;
+  user: FakeUser;
+  createdAt: string;
+  reactions: { id?: number; content: string; user: string }[];
+}
+
+export interface FakeRun {
+  id: number;
+  workflow: string;
+  name: string;
+  displayTitle: string;
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting' | 'pending' | 'requested';
+  conclusion: string | null;
+  headSha: string;
+  ref: string;
+  event: string;
+  inputs: Record<string, string>;
+  createdAt: string;
+  attempt: number;
+}
+
+/** One job of a workflow run (a matrix leg is its own job), as `GET /actions/runs/{id}/jobs` lists it. */
+export interface FakeJob {
+  id: number;
+  runId: number;
+  attempt: number;
+  name: string;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: 'success' | 'failure' | 'cancelled' | 'skipped' | null;
+  labels: string[];
+  runnerName: string | null;
+  startedAt: string;
+  completedAt: string | null;
+}
+
+export interface FakeArtifact {
+  id: number;
+  runId: number;
+  name: string;
+  /** The artifact's files: path → content (the simulator's stand-in for the zip). */
+  files: Record<string, string>;
+  createdAt: string;
+}
+
+/** A webhook event the fake emits after a write that GitHub would turn into an event. */
+export interface FakeEvent {
+  name: 'pull_request' | 'pull_request_target' | 'issue_comment';
+  payload: Record<string, unknown>;
+  /** Who caused it: events caused by the Actions bot's token start no workflow runs. */
+  sender: FakeUser;
+}
+
+export interface FakeState {
+  owner: string;
+  repo: string;
+  defaultBranch: string;
+  /** Token → user; requests with an unknown token act as the Actions bot. */
+  tokens: Record<string, FakeUser>;
+  pulls: FakePull[];
+  comments: FakeComment[];
+  /** Commit SHA → full message. */
+  commits: Record<string, string>;
+  /** login → collaborator permission; absent users get `read` / `read`. */
+  permissions: Record<string, { permission: string; role_name: string }>;
+  runs: FakeRun[];
+  nextId: number;
+  /** Head SHA a dispatched run reports, from its inputs. */
+  runHeadSha?: (inputs: Record<string, string>, ref: string) => string;
+  /** Jobs of runs (filled by the Actions simulator). */
+  jobs?: FakeJob[];
+  artifacts?: FakeArtifact[];
+  /** Commit statuses posted, newest last. */
+  statuses?: { sha: string; state: string; context: string; description: string }[];
+  /** Called after a label or comment write, as GitHub would emit the webhook event. */
+  onEvent?: (event: FakeEvent) => void;
+  /** Called after a run is created by `workflow_dispatch`, re-run, or cancelled. */
+  onRun?: (run: FakeRun, change: 'dispatched' | 'rerun' | 'cancelled') => void;
+  /**
+   * Listings lag behind creates, as GitHub's do: a comment or run created less than this many
+   * milliseconds ago is not listed yet (nor counted in the issue's comment count). Default 0.
+   */
+  listingLagMs?: number;
+}
+
+export interface Fault {
+  method?: string;
+  /** Substring or pattern the request path (without query) must match. */
+  path: string | RegExp;
+  /**
+   * How the request fails:
+   * - `status` (default): answered with `status` before anything happens;
+   * - `drop-link`: the page is served without its `Link` header (an incomplete listing);
+   * - `after-write`: the request takes effect, then the answer is `status` (a 502 from the edge);
+   * - `truncated`: the request takes effect, the answer is 200 with half of its JSON body;
+   * - `hang`: the request takes effect, the answer is held back for `hangMs` (default 30 s);
+   * - `no-details`: a `workflow_dispatch` creates its run but answers 204 without run details.
+   */
+  kind?: 'status' | 'drop-link' | 'after-write' | 'truncated' | 'hang' | 'no-details';
+  status?: number;
+  headers?: Record<string, string>;
+  message?: string;
+  /** How many matching requests the fault hits (default 1). */
+  times?: number;
+  hangMs?: number;
+}
+
+/** When each comment and run was created (listings lag behind creates, `listingLagMs`). */
+const bornAt = new WeakMap<object, number>();
+export const born = <T extends object>(x: T): T => {
+  bornAt.set(x, Date.now());
+  return x;
+};
+/** Whether a listing shows `x` yet: created at least `listingLagMs` ago (or seeded by a test). */
+export const shown = (state: { listingLagMs?: number }, x: object): boolean => {
+  const at = bornAt.get(x);
+  return !state.listingLagMs || at === undefined || Date.now() - at >= state.listingLagMs;
+};
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  status: number;
+  user: string;
+}
+
+export interface FakeGitHub {
+  url: string;
+  state: FakeState;
+  requests: LoggedRequest[];
+  inject(fault: Fault): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,154 @@
+// `sweep init` in a fresh repository of each layout: files written, a second run changes nothing, a
+// changed file is kept unless --force; labels are created once through the API (a real HTTP server).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli.js';
+import { parseRepoConfig } from '../../src/repo-config/load.js';
+import type { CliIo } from '../../src/cli/io.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function repo(files: Record<string, string>): string {
+  const d = mkdtempSync(join(tmpdir(), 'sweep-init-'));
+  dirs.push(d);
+  for (const [p, t] of Object.entries(files)) {
+    mkdirSync(dirname(join(d, p)), { recursive: true });
+    writeFileSync(join(d, p), t);
+  }
+  return d;
+}
+
+async function run(args: string[], env: Record<string, string> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: '/', env };
+  const code = await main(['init', ...args], io);
+  return { code, stdout, stderr };
+}
+
+const WRITTEN = ['.github/workflows/sweep-control.yml', '.github/workflows/sweep.yml', '.github/sweep.yml'];
+const runners = 'labels:\n  b200: [b200_0]\n  cluster:gb200-nv: [gb200-nv_0]\n';
+
+const layouts: { name: string; files: Record<string, string>; root: string }[] = [
+  { name: 'root', files: { 'perf-changelog.yaml': '', 'configs/runners.yaml': runners }, root: '.' },
+  {
+    name: 'inferencex-e2e',
+    files: { 'inferencex-e2e/perf-changelog.yaml': '', 'inferencex-e2e/configs/runners.yaml': runners },
+    root: 'inferencex-e2e',
+  },
+];
+
+describe('sweep init', () => {
+  for (const l of layouts) {
+    it(`${l.name} layout: writes the callers and a config for the detected layout; a second run changes nothing`, async () => {
+      const d = repo(l.files);
+      const first = await run(['--dir', d]);
+      expect(first.code, first.stderr).toBe(0);
+      for (const f of WRITTEN) expect(first.stdout).toContain(`written     ${f}`);
+      expect(first.stdout).toContain('(detected)');
+      expect(first.stdout).toContain('Secrets: HF_TOKEN');
+      expect(first.stdout).toContain('PRIORITY_SCHEDULER_ENABLED');
+      expect(first.stdout).toContain('NODE_SLOT_SCHEDULER_ENABLED');
+      expect(first.stdout).toContain(
+        'Runner labels your self-hosted runners must carry: b200, cluster:gb200-nv',
+      );
+      const cfg = parseRepoConfig(readFileSync(join(d, '.github/sweep.yml'), 'utf8'), '.github/sweep.yml');
+      expect(cfg.diagnostics).toEqual([]);
+      expect(cfg.file!.layout!.root).toBe(l.root);
+      const control = readFileSync(join(d, WRITTEN[0]!), 'utf8');
+      expect(control).toMatch(/uses: sweep-orchestrator\/sweep-orchestrator@v0\n/);
+      expect(readFileSync(join(d, WRITTEN[1]!), 'utf8')).toContain(
+        'uses: sweep-orchestrator/sweep-orchestrator/.github/workflows/sweep-run.yml@v0',
+      );
+      expect(control).not.toMatch(/uses: \.\//);
+
+      const before = WRITTEN.map((f) => readFileSync(join(d, f), 'utf8'));
+      const second = await run(['--dir', d]);
+      expect(second.code).toBe(0);
+      for (const f of WRITTEN) expect(second.stdout).toContain(`unchanged   ${f}`);
+      expect(WRITTEN.map((f) => readFileSync(join(d, f), 'utf8'))).toEqual(before);
+    });
+  }
+
+  it('a changed file is kept (exit 3) unless --force overwrites it', async () => {
+    const d = repo(layouts[1]!.files);
+    await run(['--dir', d]);
+    writeFileSync(join(d, '.github/sweep.yml'), 'layout:\n  root: inferencex-e2e\nqueue-alert-minutes: 5\n');
+    const kept = await run(['--dir', d]);
+    expect(kept.code).toBe(3);
+    expect(kept.stdout).toContain('kept        .github/sweep.yml');
+    expect(readFileSync(join(d, '.github/sweep.yml'), 'utf8')).toContain('queue-alert-minutes: 5');
+    const forced = await run(['--dir', d, '--force']);
+    expect(forced.code).toBe(0);
+    expect(forced.stdout).toContain('overwritten .github/sweep.yml');
+    expect(readFileSync(join(d, '.github/sweep.yml'), 'utf8')).not.toContain('queue-alert-minutes: 5\n');
+  });
+
+  it('an empty repository gets the root layout; --layout and --product are honoured', async () => {
+    const d = repo({});
+    const r = await run(['--dir', d, '--layout', 'inferencex-e2e', '--product', 'myorg/sweeper@v1']);
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(d, '.github/sweep.yml'), 'utf8')).toContain('  root: inferencex-e2e\n');
+    expect(readFileSync(join(d, '.github/workflows/sweep-control.yml'), 'utf8')).toContain(
+      'uses: myorg/sweeper@v1',
+    );
+    expect((await run(['--dir', d, '--product', 'nope'])).code).toBe(2);
+  });
+
+  it('--create-labels creates only the missing labels, once (HTTP server on 127.0.0.1)', async () => {
+    const labels = new Map<string, unknown>([['full-sweep-enabled', {}]]);
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(`${req.method} ${req.url} ${req.headers.authorization}`);
+      if (req.method === 'GET') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify([...labels.keys()].map((name) => ({ name }))));
+        return;
+      }
+      let body = '';
+      req.on('data', (c: Buffer) => (body += String(c)));
+      req.on('end', () => {
+        const l = JSON.parse(body) as { name: string };
+        labels.set(l.name, l);
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(body);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const env = {
+      GITHUB_TOKEN: 't0k',
+      GITHUB_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    };
+    try {
+      const d = repo({});
+      const first = await run(['--dir', d, '--create-labels', '--repo', 'myorg/bench'], env);
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toContain('labels: 5 created');
+      expect(first.stdout).toContain('1 already there');
+      expect([...labels.keys()].sort()).toEqual([
+        'agentx-fast',
+        'all-evals',
+        'evals-only',
+        'full-sweep-enabled',
+        'full-sweep-fail-fast',
+        'non-canary-full-sweep-enabled',
+      ]);
+      expect(seen.every((s) => s.endsWith('Bearer t0k') && s.includes('/repos/myorg/bench/labels'))).toBe(
+        true,
+      );
+      const second = await run(['--dir', d, '--create-labels', '--repo', 'myorg/bench'], env);
+      expect(second.stdout).toContain('labels: 0 created, 6 already there');
+      expect(seen.filter((s) => s.startsWith('POST'))).toHaveLength(5);
+      expect((await run(['--dir', d, '--create-labels', '--repo', 'myorg/bench'])).code).toBe(2);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+// The README's install section agrees with what ships: the action's inputs (action.yml), the reusable
+// sweep's inputs (and the caller sweep init writes), the config file's settings and the launcher table,
+// which is rendered from the row-field → env-var table (UPDATE_README=1 rewrites it).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { launcherEnvMarkdown } from '../../src/dispatch/launcher-env.js';
+import { renderControlCaller, renderRunCaller } from '../../src/dispatch/callers.js';
+import { actionRef, workflowRef } from '../../src/dispatch/product.js';
+import { RepoConfigSchema } from '../../src/repo-config/schema.js';
+import { repoRoot } from '../support/reference.js';
+
+const readmePath = join(repoRoot, 'README.md');
+const START = '<!-- launcher-env:start -->\n';
+const END = '<!-- launcher-env:end -->';
+
+describe('README: Install in your repository', () => {
+  it('the launcher table is the row-field → env-var table', () => {
+    let text = readFileSync(readmePath, 'utf8');
+    const want = `${START}${launcherEnvMarkdown()}${END}`;
+    if (process.env['UPDATE_README'] === '1') {
+      text = text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), want);
+      writeFileSync(readmePath, text);
+    }
+    expect(text).toContain(want);
+    expect(text).toContain('| `GPU_COUNT` | `gpu-count` |');
+  });
+
+  const readme = readFileSync(readmePath, 'utf8');
+  const section = readme.slice(
+    readme.indexOf('## Install in your repository'),
+    readme.indexOf('## The action'),
+  );
+
+  it('shows the references users pin: the action and the reusable sweep at v0', () => {
+    expect(section).toContain(`uses: ${actionRef()}`);
+    expect(section).toContain(`uses: ${workflowRef('sweep-run.yml')}`);
+    expect(section).toContain('HF_TOKEN');
+    expect(section).toContain('PRIORITY_SCHEDULER_ENABLED');
+    expect(section).toContain('NODE_SLOT_SCHEDULER_ENABLED');
+  });
+
+  it('action.yml, the README and the caller workflows agree on the action inputs', () => {
+    const action = parse(readFileSync(join(repoRoot, 'action.yml'), 'utf8')) as {
+      inputs: Record<string, unknown>;
+    };
+    const listed = /Action inputs \(`action.yml` documents each\): ([^.]+)\./.exec(
+      readme.replace(/\n/g, ' '),
+    )![1]!;
+    expect([...listed.matchAll(/`([a-z-]+)`/g)].map((m) => m[1])).toEqual(Object.keys(action.inputs));
+    // Every input the control caller passes to the action is one action.yml declares.
+    const control = parse(renderControlCaller()) as {
+      jobs: { control: { steps: { uses?: string; with?: Record<string, unknown> }[] } };
+    };
+    const passed = control.jobs.control.steps
+      .filter((st) => st.uses === actionRef())
+      .flatMap((st) => Object.keys(st.with ?? {}));
+    expect(passed.length).toBeGreaterThan(3);
+    for (const k of passed) expect(Object.keys(action.inputs), k).toContain(k);
+  });
+
+  it('sweep-run.yml, the README and the caller sweep init writes agree on the sweep inputs', () => {
+    const wf = parse(readFileSync(join(repoRoot, '.github/workflows/sweep-run.yml'), 'utf8')) as {
+      on: { workflow_call: { inputs: Record<string, unknown>; secrets: Record<string, unknown> } };
+    };
+    const declared = Object.keys(wf.on.workflow_call.inputs);
+    const listed = /`sweep-run.yml` inputs: ([^;]+);/.exec(section.replace(/\n/g, ' '))![1]!;
+    expect([...listed.matchAll(/`([a-z-]+)`/g)].map((m) => m[1])).toEqual(declared);
+    const caller = parse(renderRunCaller()) as {
+      jobs: { sweep: { with: Record<string, unknown>; secrets: object } };
+    };
+    expect(Object.keys(caller.jobs.sweep.with).sort()).toEqual([...declared].sort());
+    expect(Object.keys(caller.jobs.sweep.secrets)).toEqual(Object.keys(wf.on.workflow_call.secrets));
+  });
+
+  it('the config table names every top-level setting of the schema', () => {
+    for (const key of Object.keys(RepoConfigSchema.shape).filter((k) => k !== '$schema'))
+      expect(section, key).toMatch(new RegExp(`\\| \`${key.replace('$', '\\$')}[.\`]`));
+  });
+});
