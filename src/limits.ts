@@ -102,7 +102,7 @@ export function limitDiagnostic(
   name: LimitName,
   actual: number | undefined,
   where: { file: string; line?: number; col?: number },
-  rule = 'LIMIT',
+  rule?: string,
 ): Diagnostic {
   const l: Limit = LIMITS[name];
   // Just over the limit, rounded sizes would read equal: then both are given exactly.
@@ -110,7 +110,7 @@ export function limitDiagnostic(
   const amount = (n: number) => (exact ? `${n.toLocaleString('en-US')} ${l.unit}` : formatAmount(n, l.unit));
   const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ''}`;
   const what = actual === undefined ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
-  return diag('error', rule, `${where.file}: ${l.subject} ${what}`, {
+  return diag('error', rule ?? 'LIMIT', `${where.file}: ${l.subject} ${what}`, {
     file: where.file,
     line: where.line ?? 1,
     ...(where.col !== undefined ? { col: where.col } : {}),

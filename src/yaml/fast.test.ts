@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { announce, propertyRuns, propertySeed } from '../../test/support/property.js';
-import { hasReference, snapshot } from '../../test/support/reference.js';
+import { needsReference, readReference, snapshot } from '../../test/support/reference.js';
 import { families } from '../../test/support/yaml-arbitraries.js';
 import { LIMITS } from '../limits.js';
 import { fastLoad } from './fast.js';
@@ -12,14 +12,18 @@ import { parseYaml } from './parse.js';
 const slow = (t: string) => parseYaml(t, 'f.yaml').value;
 
 describe('fastLoad (YM-1 values, fast)', () => {
-  it.skipIf(!hasReference)('reads every reference file to the same value as the positioned parser', () => {
-    for (const f of Object.values(snapshot)) {
-      const text = readFileSync(f, 'utf8');
-      const fast = fastLoad(text);
-      expect(fast, f).toBeDefined();
-      expect(fast!.value, f).toEqual(slow(text));
-    }
-  });
+  it(
+    'reads every reference file to the same value as the positioned parser',
+    needsReference('inputs'),
+    () => {
+      for (const f of Object.values(snapshot)) {
+        const text = readReference(f);
+        const fast = fastLoad(text);
+        expect(fast, f).toBeDefined();
+        expect(fast!.value, f).toEqual(slow(text));
+      }
+    },
+  );
 
   it("reads the project's own configs to the same value", () => {
     for (const f of [

@@ -2,7 +2,7 @@
 // a case runs on. A case is plain data, so a failing one is printed and replayed exactly.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { hasReference, snapshot } from '../support/reference.js';
+import { has, readReference, snapshot } from '../support/reference.js';
 import { join } from 'node:path';
 import { repoRoot } from '../support/reference.js';
 import { mutateText, OP_NAMES, type Op } from './mutate.js';
@@ -25,13 +25,13 @@ const own: Record<Target, string> = Object.fromEntries(TARGETS.map((t) => [t, re
   Target,
   string
 >;
-const reference: Partial<Record<Target, string>> = hasReference
+const reference: Partial<Record<Target, string>> = has.inputs
   ? {
-      nvidia: readFileSync(snapshot.nvidia, 'utf8'),
-      amd: readFileSync(snapshot.amd, 'utf8'),
-      runners: readFileSync(snapshot.runners, 'utf8'),
-      policy: readFileSync(snapshot.ciPriority, 'utf8'),
-      changelog: readFileSync(snapshot.changelog, 'utf8'),
+      nvidia: readReference(snapshot.nvidia),
+      amd: readReference(snapshot.amd),
+      runners: readReference(snapshot.runners),
+      policy: readReference(snapshot.ciPriority),
+      changelog: readReference(snapshot.changelog),
     }
   : {};
 
@@ -75,7 +75,7 @@ const opIndex = fc.oneof(
 const op = fc.tuple(opIndex, fc.nat(), fc.nat(), fc.nat()) as fc.Arbitrary<Op>;
 export const caseArb: fc.Arbitrary<Case> = fc.record({
   target: fc.constantFrom(...TARGETS),
-  useReference: fc.integer({ min: 0, max: 9 }).map((n) => hasReference && n === 0),
+  useReference: fc.integer({ min: 0, max: 9 }).map((n) => has.inputs && n === 0),
   key: fc.nat(),
   extra: fc.nat(),
   wholeHead: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),

@@ -111,8 +111,11 @@ function editValue(s: string, a: number, b: number, c: number): string {
     return s;
   }
   const paths: (string | number)[][] = [];
+  // Aliases can make the value a graph (or a cycle): each object is walked once.
+  const seen = new Set<unknown>();
   const walk = (v: unknown, p: (string | number)[]) => {
-    if (paths.length > 5000) return;
+    if (paths.length > 5000 || seen.has(v)) return;
+    if (v && typeof v === 'object') seen.add(v);
     paths.push(p);
     if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...p, i]));
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...p, k]);
@@ -144,7 +147,11 @@ function editValue(s: string, a: number, b: number, c: number): string {
       else if (typeof parent[key] === 'string') parent[key] = `${parent[key]}${['*', ' ', 'é', '\n'][c % 4]}`;
       else parent[key] = ODD_VALUES[c % ODD_VALUES.length];
   }
-  return stringify(root, { version: '1.1', lineWidth: 0, flowCollectionPadding: c % 2 === 0 });
+  try {
+    return stringify(root, { version: '1.1', lineWidth: 0, flowCollectionPadding: c % 2 === 0 });
+  } catch {
+    return s;
+  }
 }
 
 /** Applies one op to a text. */
