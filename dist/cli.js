@@ -9,35 +9,35 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-SG7ZHNKF.js")).generate
+    load: async () => (await import("./chunks/generate-RSJCUHO7.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-KDKV5ZEV.js")).plan
+    load: async () => (await import("./chunks/plan-3ZGOU47K.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-LTN6FXAA.js")).lint
+    load: async () => (await import("./chunks/lint-C3S5PHLT.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-WMXTD27K.js")).explain
+    load: async () => (await import("./chunks/explain-L3UM5WRP.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-NTPLEP4P.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-ETTJMNEB.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-PPHJYIQ5.js")).init
+    load: async () => (await import("./chunks/init-5R5U7W2P.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-DFAW45XV.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-DBMJUD7G.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-Q4NDMBHF.js")).demo
+    load: async () => (await import("./chunks/demo-47653QS2.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
