@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Property tests: one fixed seed unless SWEEP_PROPERTY_SEED is set.
+    setupFiles: ['test/support/fast-check-setup.ts'],
     // The workflow parser imports JSON without import attributes: let vite transform it.
     server: { deps: { inline: ['@actions/workflow-parser'] } },
     // Tests that need the reference project's data (test/support/reference.ts): skipped when it is absent.

@@ -9,35 +9,35 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-YKLDZPDT.js")).generate
+    load: async () => (await import("./chunks/generate-7I4EVSYJ.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-7FTEIMKS.js")).plan
+    load: async () => (await import("./chunks/plan-T4BGDHZB.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-B2GKHPST.js")).lint
+    load: async () => (await import("./chunks/lint-Q5ZVHUOW.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-2BY72NOQ.js")).explain
+    load: async () => (await import("./chunks/explain-NCLEXRKP.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-5V2OJJXM.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-KALHF5D7.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-HPD6ULSV.js")).init
+    load: async () => (await import("./chunks/init-DHXMEFWL.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-ROMYL7VN.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-GHQIEWY3.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-XZHPWK6C.js")).demo
+    load: async () => (await import("./chunks/demo-KHXO2VVQ.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -87,10 +87,10 @@ var require_tunnel = __commonJS({
       self2.sockets = [];
       self2.on("free", function onFree(socket, host, port, localAddress) {
         var options2 = toOptions(host, port, localAddress);
-        for (var i2 = 0, len = self2.requests.length; i2 < len; ++i2) {
-          var pending = self2.requests[i2];
+        for (var i = 0, len = self2.requests.length; i < len; ++i) {
+          var pending = self2.requests[i];
           if (pending.host === options2.host && pending.port === options2.port) {
-            self2.requests.splice(i2, 1);
+            self2.requests.splice(i, 1);
             pending.request.onSocket(socket);
             return;
           }
@@ -236,8 +236,8 @@ var require_tunnel = __commonJS({
       return host;
     }
     function mergeOptions(target) {
-      for (var i2 = 1, len = arguments.length; i2 < len; ++i2) {
-        var overrides = arguments[i2];
+      for (var i = 1, len = arguments.length; i < len; ++i) {
+        var overrides = arguments[i];
         if (typeof overrides === "object") {
           var keys = Object.keys(overrides);
           for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
@@ -809,8 +809,8 @@ var require_constants = __commonJS({
       "X-Requested-With",
       "X-XSS-Protection"
     ];
-    for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = wellknownHeaderNames[i2];
+    for (let i = 0; i < wellknownHeaderNames.length; ++i) {
+      const key = wellknownHeaderNames[i];
       const lowerCasedKey = key.toLowerCase();
       headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
@@ -951,8 +951,8 @@ var require_tree = __commonJS({
       }
     };
     var tree = new TernarySearchTree();
-    for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
+    for (let i = 0; i < wellknownHeaderNames.length; ++i) {
+      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
       tree.insert(key, key);
     }
     module.exports = {
@@ -1176,17 +1176,17 @@ var require_util = __commonJS({
     }
     function parseHeaders(headers, obj2) {
       if (obj2 === void 0) obj2 = {};
-      for (let i2 = 0; i2 < headers.length; i2 += 2) {
-        const key = headerNameToString(headers[i2]);
+      for (let i = 0; i < headers.length; i += 2) {
+        const key = headerNameToString(headers[i]);
         let val = obj2[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
             obj2[key] = val;
           }
-          val.push(headers[i2 + 1].toString("utf8"));
+          val.push(headers[i + 1].toString("utf8"));
         } else {
-          const headersValue = headers[i2 + 1];
+          const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
             obj2[key] = headersValue;
           } else {
@@ -1355,8 +1355,8 @@ var require_util = __commonJS({
       if (characters.length === 0) {
         return false;
       }
-      for (let i2 = 0; i2 < characters.length; ++i2) {
-        if (!isTokenCharCode(characters.charCodeAt(i2))) {
+      for (let i = 0; i < characters.length; ++i) {
+        if (!isTokenCharCode(characters.charCodeAt(i))) {
           return false;
         }
       }
@@ -1781,8 +1781,8 @@ var require_request = __commonJS({
           if (headers.length % 2 !== 0) {
             throw new InvalidArgumentError("headers array must be even");
           }
-          for (let i2 = 0; i2 < headers.length; i2 += 2) {
-            processHeader(this, headers[i2], headers[i2 + 1]);
+          for (let i = 0; i < headers.length; i += 2) {
+            processHeader(this, headers[i], headers[i + 1]);
           }
         } else if (headers && typeof headers === "object") {
           if (headers[Symbol.iterator]) {
@@ -1794,8 +1794,8 @@ var require_request = __commonJS({
             }
           } else {
             const keys = Object.keys(headers);
-            for (let i2 = 0; i2 < keys.length; ++i2) {
-              processHeader(this, keys[i2], headers[keys[i2]]);
+            for (let i = 0; i < keys.length; ++i) {
+              processHeader(this, keys[i], headers[keys[i]]);
             }
           }
         } else if (headers != null) {
@@ -1979,22 +1979,22 @@ var require_request = __commonJS({
       }
       if (Array.isArray(val)) {
         const arr = [];
-        for (let i2 = 0; i2 < val.length; i2++) {
-          if (typeof val[i2] === "string") {
-            if (!isValidHeaderValue(val[i2])) {
+        for (let i = 0; i < val.length; i++) {
+          if (typeof val[i] === "string") {
+            if (!isValidHeaderValue(val[i])) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(val[i2]);
-          } else if (val[i2] === null) {
+            arr.push(val[i]);
+          } else if (val[i] === null) {
             arr.push("");
-          } else if (typeof val[i2] === "object") {
+          } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str3 = `${val[i2]}`;
-            if (!isValidHeaderValue(str3)) {
+            const str2 = `${val[i]}`;
+            if (!isValidHeaderValue(str2)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str3);
+            arr.push(str2);
           }
         }
         val = arr;
@@ -2153,8 +2153,8 @@ var require_dispatcher_base = __commonJS({
       }
       set interceptors(newInterceptors) {
         if (newInterceptors) {
-          for (let i2 = newInterceptors.length - 1; i2 >= 0; i2--) {
-            const interceptor = this[kInterceptors][i2];
+          for (let i = newInterceptors.length - 1; i >= 0; i--) {
+            const interceptor = this[kInterceptors][i];
             if (typeof interceptor !== "function") {
               throw new InvalidArgumentError("interceptor must be an function");
             }
@@ -2190,8 +2190,8 @@ var require_dispatcher_base = __commonJS({
         const onClosed = () => {
           const callbacks = this[kOnClosed];
           this[kOnClosed] = null;
-          for (let i2 = 0; i2 < callbacks.length; i2++) {
-            callbacks[i2](null, null);
+          for (let i = 0; i < callbacks.length; i++) {
+            callbacks[i](null, null);
           }
         };
         this[kClose]().then(() => this.destroy()).then(() => {
@@ -2233,8 +2233,8 @@ var require_dispatcher_base = __commonJS({
         const onDestroyed = () => {
           const callbacks = this[kOnDestroyed];
           this[kOnDestroyed] = null;
-          for (let i2 = 0; i2 < callbacks.length; i2++) {
-            callbacks[i2](null, null);
+          for (let i = 0; i < callbacks.length; i++) {
+            callbacks[i](null, null);
           }
         };
         this[kDestroy](err).then(() => {
@@ -2247,8 +2247,8 @@ var require_dispatcher_base = __commonJS({
           return this[kDispatch](opts, handler2);
         }
         let dispatch = this[kDispatch].bind(this);
-        for (let i2 = this[kInterceptors].length - 1; i2 >= 0; i2--) {
-          dispatch = this[kInterceptors][i2](dispatch);
+        for (let i = this[kInterceptors].length - 1; i >= 0; i--) {
+          dispatch = this[kInterceptors][i](dispatch);
         }
         this[kInterceptedDispatch] = dispatch;
         return dispatch(opts, handler2);
@@ -2892,9 +2892,9 @@ var require_constants2 = __commonJS({
       FINISH2[FINISH2["UNSAFE"] = 2] = "UNSAFE";
     })(FINISH = exports.FINISH || (exports.FINISH = {}));
     exports.ALPHA = [];
-    for (let i2 = "A".charCodeAt(0); i2 <= "Z".charCodeAt(0); i2++) {
-      exports.ALPHA.push(String.fromCharCode(i2));
-      exports.ALPHA.push(String.fromCharCode(i2 + 32));
+    for (let i = "A".charCodeAt(0); i <= "Z".charCodeAt(0); i++) {
+      exports.ALPHA.push(String.fromCharCode(i));
+      exports.ALPHA.push(String.fromCharCode(i + 32));
     }
     exports.NUM_MAP = {
       0: 0,
@@ -2980,8 +2980,8 @@ var require_constants2 = __commonJS({
       "~"
     ].concat(exports.ALPHANUM);
     exports.URL_CHAR = exports.STRICT_URL_CHAR.concat(["	", "\f"]);
-    for (let i2 = 128; i2 <= 255; i2++) {
-      exports.URL_CHAR.push(i2);
+    for (let i = 128; i <= 255; i++) {
+      exports.URL_CHAR.push(i);
     }
     exports.HEX = exports.NUM.concat(["a", "b", "c", "d", "e", "f", "A", "B", "C", "D", "E", "F"]);
     exports.STRICT_TOKEN = [
@@ -3003,9 +3003,9 @@ var require_constants2 = __commonJS({
     ].concat(exports.ALPHANUM);
     exports.TOKEN = exports.STRICT_TOKEN.concat([" "]);
     exports.HEADER_CHARS = ["	"];
-    for (let i2 = 32; i2 <= 255; i2++) {
-      if (i2 !== 127) {
-        exports.HEADER_CHARS.push(i2);
+    for (let i = 32; i <= 255; i++) {
+      if (i !== 127) {
+        exports.HEADER_CHARS.push(i);
       }
     }
     exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c) => c !== 44);
@@ -3399,15 +3399,15 @@ var require_data_url = __commonJS({
       const length = input.length;
       const output = new Uint8Array(length);
       let j = 0;
-      for (let i2 = 0; i2 < length; ++i2) {
-        const byte = input[i2];
+      for (let i = 0; i < length; ++i) {
+        const byte = input[i];
         if (byte !== 37) {
           output[j++] = byte;
-        } else if (byte === 37 && !(isHexCharByte(input[i2 + 1]) && isHexCharByte(input[i2 + 2]))) {
+        } else if (byte === 37 && !(isHexCharByte(input[i + 1]) && isHexCharByte(input[i + 2]))) {
           output[j++] = 37;
         } else {
-          output[j++] = hexByteToNumber(input[i2 + 1]) << 4 | hexByteToNumber(input[i2 + 2]);
-          i2 += 2;
+          output[j++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
+          i += 2;
         }
       }
       return length === j ? output : output.subarray(0, j);
@@ -3415,12 +3415,12 @@ var require_data_url = __commonJS({
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
       const position = { position: 0 };
-      const type2 = collectASequenceOfCodePointsFast(
+      const type = collectASequenceOfCodePointsFast(
         "/",
         input,
         position
       );
-      if (type2.length === 0 || !HTTP_TOKEN_CODEPOINTS.test(type2)) {
+      if (type.length === 0 || !HTTP_TOKEN_CODEPOINTS.test(type)) {
         return "failure";
       }
       if (position.position > input.length) {
@@ -3436,7 +3436,7 @@ var require_data_url = __commonJS({
       if (subtype.length === 0 || !HTTP_TOKEN_CODEPOINTS.test(subtype)) {
         return "failure";
       }
-      const typeLowercase = type2.toLowerCase();
+      const typeLowercase = type.toLowerCase();
       const subtypeLowercase = subtype.toLowerCase();
       const mimeType = {
         type: typeLowercase,
@@ -3567,25 +3567,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str3, leading = true, trailing = true) {
-      return removeChars(str3, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
+      return removeChars(str2, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str3, leading, trailing, predicate) {
+    function removeChars(str2, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str3.length - 1;
+      let trail = str2.length - 1;
       if (leading) {
-        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
+        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
+      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -3593,13 +3593,13 @@ var require_data_url = __commonJS({
         return String.fromCharCode.apply(null, input);
       }
       let result = "";
-      let i2 = 0;
+      let i = 0;
       let addition = (2 << 15) - 1;
-      while (i2 < length) {
-        if (i2 + addition > length) {
-          addition = length - i2;
+      while (i < length) {
+        if (i + addition > length) {
+          addition = length - i;
         }
-        result += String.fromCharCode.apply(null, input.subarray(i2, i2 += addition));
+        result += String.fromCharCode.apply(null, input.subarray(i, i += addition));
       }
       return result;
     }
@@ -3661,7 +3661,7 @@ var require_data_url = __commonJS({
 var require_webidl = __commonJS({
   "node_modules/undici/lib/web/fetch/webidl.js"(exports, module) {
     "use strict";
-    var { types: types2, inspect } = __require("node:util");
+    var { types, inspect } = __require("node:util");
     var { markAsUncloneable } = __require("node:worker_threads");
     var { toUSVString } = require_util();
     var webidl = {};
@@ -3803,8 +3803,8 @@ var require_webidl = __commonJS({
       return r;
     };
     webidl.util.Stringify = function(V) {
-      const type2 = webidl.util.Type(V);
-      switch (type2) {
+      const type = webidl.util.Type(V);
+      switch (type) {
         case "Symbol":
           return `Symbol(${V.description})`;
         case "Object":
@@ -3824,7 +3824,7 @@ var require_webidl = __commonJS({
           });
         }
         const method = typeof Iterable === "function" ? Iterable() : V?.[Symbol.iterator]?.();
-        const seq2 = [];
+        const seq = [];
         let index = 0;
         if (method === void 0 || typeof method.next !== "function") {
           throw webidl.errors.exception({
@@ -3837,9 +3837,9 @@ var require_webidl = __commonJS({
           if (done) {
             break;
           }
-          seq2.push(converter(value, prefix, `${argument}[${index++}]`));
+          seq.push(converter(value, prefix, `${argument}[${index++}]`));
         }
-        return seq2;
+        return seq;
       };
     };
     webidl.recordConverter = function(keyConverter, valueConverter) {
@@ -3851,7 +3851,7 @@ var require_webidl = __commonJS({
           });
         }
         const result = {};
-        if (!types2.isProxy(O)) {
+        if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
           for (const key of keys2) {
             const typedKey = keyConverter(key, prefix, argument);
@@ -3872,12 +3872,12 @@ var require_webidl = __commonJS({
         return result;
       };
     };
-    webidl.interfaceConverter = function(i2) {
+    webidl.interfaceConverter = function(i) {
       return (V, prefix, argument, opts) => {
-        if (opts?.strict !== false && !(V instanceof i2)) {
+        if (opts?.strict !== false && !(V instanceof i)) {
           throw webidl.errors.exception({
             header: prefix,
-            message: `Expected ${argument} ("${webidl.util.Stringify(V)}") to be an instance of ${i2.name}.`
+            message: `Expected ${argument} ("${webidl.util.Stringify(V)}") to be an instance of ${i.name}.`
           });
         }
         return V;
@@ -3885,11 +3885,11 @@ var require_webidl = __commonJS({
     };
     webidl.dictionaryConverter = function(converters) {
       return (dictionary, prefix, argument) => {
-        const type2 = webidl.util.Type(dictionary);
+        const type = webidl.util.Type(dictionary);
         const dict2 = {};
-        if (type2 === "Null" || type2 === "Undefined") {
+        if (type === "Null" || type === "Undefined") {
           return dict2;
-        } else if (type2 !== "Object") {
+        } else if (type !== "Object") {
           throw webidl.errors.exception({
             header: prefix,
             message: `Expected ${dictionary} to be one of: Null, Undefined, Object.`
@@ -3980,14 +3980,14 @@ var require_webidl = __commonJS({
       return x;
     };
     webidl.converters.ArrayBuffer = function(V, prefix, argument, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types2.isAnyArrayBuffer(V)) {
+      if (webidl.util.Type(V) !== "Object" || !types.isAnyArrayBuffer(V)) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${argument} ("${webidl.util.Stringify(V)}")`,
           types: ["ArrayBuffer"]
         });
       }
-      if (opts?.allowShared === false && types2.isSharedArrayBuffer(V)) {
+      if (opts?.allowShared === false && types.isSharedArrayBuffer(V)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
@@ -4002,14 +4002,14 @@ var require_webidl = __commonJS({
       return V;
     };
     webidl.converters.TypedArray = function(V, T, prefix, name, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types2.isTypedArray(V) || V.constructor.name !== T.name) {
+      if (webidl.util.Type(V) !== "Object" || !types.isTypedArray(V) || V.constructor.name !== T.name) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${name} ("${webidl.util.Stringify(V)}")`,
           types: [T.name]
         });
       }
-      if (opts?.allowShared === false && types2.isSharedArrayBuffer(V.buffer)) {
+      if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
@@ -4024,13 +4024,13 @@ var require_webidl = __commonJS({
       return V;
     };
     webidl.converters.DataView = function(V, prefix, name, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types2.isDataView(V)) {
+      if (webidl.util.Type(V) !== "Object" || !types.isDataView(V)) {
         throw webidl.errors.exception({
           header: prefix,
           message: `${name} is not a DataView.`
         });
       }
-      if (opts?.allowShared === false && types2.isSharedArrayBuffer(V.buffer)) {
+      if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
@@ -4045,13 +4045,13 @@ var require_webidl = __commonJS({
       return V;
     };
     webidl.converters.BufferSource = function(V, prefix, name, opts) {
-      if (types2.isAnyArrayBuffer(V)) {
+      if (types.isAnyArrayBuffer(V)) {
         return webidl.converters.ArrayBuffer(V, prefix, name, { ...opts, allowShared: false });
       }
-      if (types2.isTypedArray(V)) {
+      if (types.isTypedArray(V)) {
         return webidl.converters.TypedArray(V, V.constructor, prefix, name, { ...opts, allowShared: false });
       }
-      if (types2.isDataView(V)) {
+      if (types.isDataView(V)) {
         return webidl.converters.DataView(V, prefix, name, { ...opts, allowShared: false });
       }
       throw webidl.errors.conversionFailed({
@@ -4120,8 +4120,8 @@ var require_util2 = __commonJS({
       return location;
     }
     function isValidEncodedURL(url2) {
-      for (let i2 = 0; i2 < url2.length; ++i2) {
-        const code = url2.charCodeAt(i2);
+      for (let i = 0; i < url2.length; ++i) {
+        const code = url2.charCodeAt(i);
         if (code > 126 || // Non-US-ASCII + DEL
         code < 32) {
           return false;
@@ -4146,8 +4146,8 @@ var require_util2 = __commonJS({
       return object2 instanceof Error || (object2?.constructor?.name === "Error" || object2?.constructor?.name === "DOMException");
     }
     function isValidReasonPhrase(statusText2) {
-      for (let i2 = 0; i2 < statusText2.length; ++i2) {
-        const c = statusText2.charCodeAt(i2);
+      for (let i = 0; i < statusText2.length; ++i) {
+        const c = statusText2.charCodeAt(i);
         if (!(c === 9 || // HTAB
         c >= 32 && c <= 126 || // SP / VCHAR
         c >= 128 && c <= 255)) {
@@ -4165,8 +4165,8 @@ var require_util2 = __commonJS({
       const policyHeader = (headersList.get("referrer-policy", true) ?? "").split(",");
       let policy = "";
       if (policyHeader.length > 0) {
-        for (let i2 = policyHeader.length; i2 !== 0; i2--) {
-          const token = policyHeader[i2 - 1].trim();
+        for (let i = policyHeader.length; i !== 0; i--) {
+          const token = policyHeader[i - 1].trim();
           if (referrerPolicyTokens.has(token)) {
             policy = token;
             break;
@@ -4220,8 +4220,8 @@ var require_util2 = __commonJS({
         request2.headersList.append("origin", serializedOrigin, true);
       }
     }
-    function coarsenTime(timestamp2, crossOriginIsolatedCapability) {
-      return timestamp2;
+    function coarsenTime(timestamp, crossOriginIsolatedCapability) {
+      return timestamp;
     }
     function clampAndCoarsenConnectionTimingInfo(connectionTimingInfo, defaultStartTime, crossOriginIsolatedCapability) {
       if (!connectionTimingInfo?.startTime || connectionTimingInfo.startTime < defaultStartTime) {
@@ -4422,8 +4422,8 @@ var require_util2 = __commonJS({
       if (algorithm[3] === "5") {
         return algorithm;
       }
-      for (let i2 = 1; i2 < metadataList.length; ++i2) {
-        const metadata = metadataList[i2];
+      for (let i = 1; i < metadataList.length; ++i) {
+        const metadata = metadataList[i];
         if (metadata.algo[3] === "5") {
           algorithm = "sha512";
           break;
@@ -4440,9 +4440,9 @@ var require_util2 = __commonJS({
         return metadataList;
       }
       let pos = 0;
-      for (let i2 = 0; i2 < metadataList.length; ++i2) {
-        if (metadataList[i2].algo === algorithm) {
-          metadataList[pos++] = metadataList[i2];
+      for (let i = 0; i < metadataList.length; ++i) {
+        if (metadataList[i].algo === algorithm) {
+          metadataList[pos++] = metadataList[i];
         }
       }
       metadataList.length = pos;
@@ -4452,9 +4452,9 @@ var require_util2 = __commonJS({
       if (actualValue.length !== expectedValue.length) {
         return false;
       }
-      for (let i2 = 0; i2 < actualValue.length; ++i2) {
-        if (actualValue[i2] !== expectedValue[i2]) {
-          if (actualValue[i2] === "+" && expectedValue[i2] === "-" || actualValue[i2] === "/" && expectedValue[i2] === "_") {
+      for (let i = 0; i < actualValue.length; ++i) {
+        if (actualValue[i] !== expectedValue[i]) {
+          if (actualValue[i] === "+" && expectedValue[i] === "-" || actualValue[i] === "/" && expectedValue[i] === "_") {
             continue;
           }
           return false;
@@ -5187,8 +5187,8 @@ var require_formdata_parser = __commonJS({
     var dd = Buffer.from("--");
     var ddcrlf = Buffer.from("--\r\n");
     function isAsciiString(chars) {
-      for (let i2 = 0; i2 < chars.length; ++i2) {
-        if ((chars.charCodeAt(i2) & ~127) !== 0) {
+      for (let i = 0; i < chars.length; ++i) {
+        if ((chars.charCodeAt(i) & ~127) !== 0) {
           return false;
         }
       }
@@ -5199,8 +5199,8 @@ var require_formdata_parser = __commonJS({
       if (length < 27 || length > 70) {
         return false;
       }
-      for (let i2 = 0; i2 < length; ++i2) {
-        const cp = boundary.charCodeAt(i2);
+      for (let i = 0; i < length; ++i) {
+        const cp = boundary.charCodeAt(i);
         if (!(cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 39 || cp === 45 || cp === 95)) {
           return false;
         }
@@ -5407,8 +5407,8 @@ var require_formdata_parser = __commonJS({
       if (buffer.length < start.length) {
         return false;
       }
-      for (let i2 = 0; i2 < start.length; i2++) {
-        if (start[i2] !== buffer[position.position + i2]) {
+      for (let i = 0; i < start.length; i++) {
+        if (start[i] !== buffer[position.position + i]) {
           return false;
         }
       }
@@ -5489,13 +5489,13 @@ var require_body = __commonJS({
       let action = null;
       let source = null;
       let length = null;
-      let type2 = null;
+      let type = null;
       if (typeof object2 === "string") {
         source = object2;
-        type2 = "text/plain;charset=UTF-8";
+        type = "text/plain;charset=UTF-8";
       } else if (object2 instanceof URLSearchParams) {
         source = object2.toString();
-        type2 = "application/x-www-form-urlencoded;charset=UTF-8";
+        type = "application/x-www-form-urlencoded;charset=UTF-8";
       } else if (isArrayBuffer(object2)) {
         source = new Uint8Array(object2.slice());
       } else if (ArrayBuffer.isView(object2)) {
@@ -5504,7 +5504,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape2 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape2 = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5548,12 +5548,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
             }
           }
         };
-        type2 = `multipart/form-data; boundary=${boundary}`;
+        type = `multipart/form-data; boundary=${boundary}`;
       } else if (isBlobLike(object2)) {
         source = object2;
         length = object2.size;
         if (object2.type) {
-          type2 = object2.type;
+          type = object2.type;
         }
       } else if (typeof object2[Symbol.asyncIterator] === "function") {
         if (keepalive) {
@@ -5599,7 +5599,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         });
       }
       const body = { stream, source, length };
-      return [body, type2];
+      return [body, type];
     }
     function safelyExtractBody(object2, keepalive = false) {
       if (object2 instanceof ReadableStream) {
@@ -5860,7 +5860,7 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_HEADERS = 2 | USE_FAST_TIMER;
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
-    var Parser = class {
+    var Parser2 = class {
       constructor(client2, socket, { exports: exports2 }) {
         assert2(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
@@ -5885,14 +5885,14 @@ var require_client_h1 = __commonJS({
         this.connection = "";
         this.maxResponseSize = client2[kMaxResponseSize];
       }
-      setTimeout(delay, type2) {
-        if (delay !== this.timeoutValue || type2 & USE_FAST_TIMER ^ this.timeoutType & USE_FAST_TIMER) {
+      setTimeout(delay, type) {
+        if (delay !== this.timeoutValue || type & USE_FAST_TIMER ^ this.timeoutType & USE_FAST_TIMER) {
           if (this.timeout) {
             timers.clearTimeout(this.timeout);
             this.timeout = null;
           }
           if (delay) {
-            if (type2 & USE_FAST_TIMER) {
+            if (type & USE_FAST_TIMER) {
               this.timeout = timers.setFastTimeout(onParserTimeout, delay, new WeakRef(this));
             } else {
               this.timeout = setTimeout(onParserTimeout, delay, new WeakRef(this));
@@ -5905,7 +5905,7 @@ var require_client_h1 = __commonJS({
             this.timeout.refresh();
           }
         }
-        this.timeoutType = type2;
+        this.timeoutType = type;
       }
       resume() {
         if (this.socket.destroyed || !this.paused) {
@@ -6287,7 +6287,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser(client2, socket, llhttpInstance);
+      socket[kParser] = new Parser2(client2, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -6335,8 +6335,8 @@ var require_client_h1 = __commonJS({
         if (client3.destroyed) {
           assert2(client3[kPending] === 0);
           const requests = client3[kQueue].splice(client3[kRunningIdx]);
-          for (let i2 = 0; i2 < requests.length; i2++) {
-            const request2 = requests[i2];
+          for (let i = 0; i < requests.length; i++) {
+            const request2 = requests[i];
             util.errorRequest(client3, request2, err);
           }
         } else if (client3[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
@@ -6563,8 +6563,8 @@ upgrade: ${upgrade}\r
           const key = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
-            for (let i2 = 0; i2 < val.length; i2++) {
-              header += `${key}: ${val[i2]}\r
+            for (let i = 0; i < val.length; i++) {
+              header += `${key}: ${val[i]}\r
 `;
             }
           } else {
@@ -6962,8 +6962,8 @@ var require_client_h2 = __commonJS({
         if (client3.destroyed) {
           assert2(client3[kPending] === 0);
           const requests = client3[kQueue].splice(client3[kRunningIdx]);
-          for (let i2 = 0; i2 < requests.length; i2++) {
-            const request2 = requests[i2];
+          for (let i = 0; i < requests.length; i++) {
+            const request2 = requests[i];
             util.errorRequest(client3, request2, err);
           }
         }
@@ -7033,9 +7033,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type2, code, id2) {
+    function onHttp2FrameError(type, code, id2) {
       if (id2 === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type2}, code ${code}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7081,11 +7081,11 @@ var require_client_h2 = __commonJS({
         const key = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
-          for (let i2 = 0; i2 < val.length; i2++) {
+          for (let i = 0; i < val.length; i++) {
             if (headers[key]) {
-              headers[key] += `,${val[i2]}`;
+              headers[key] += `,${val[i]}`;
             } else {
-              headers[key] = val[i2];
+              headers[key] = val[i];
             }
           }
         } else {
@@ -7251,8 +7251,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type2, code) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type2}, code ${code}`));
+      stream.once("frameError", (type, code) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
       });
       return true;
       function writeBodyH2() {
@@ -7556,9 +7556,9 @@ var require_redirect_handler = __commonJS({
       if (redirectableStatusCodes.indexOf(statusCode) === -1) {
         return null;
       }
-      for (let i2 = 0; i2 < headers.length; i2 += 2) {
-        if (headers[i2].length === 8 && util.headerNameToString(headers[i2]) === "location") {
-          return headers[i2 + 1];
+      for (let i = 0; i < headers.length; i += 2) {
+        if (headers[i].length === 8 && util.headerNameToString(headers[i]) === "location") {
+          return headers[i + 1];
         }
       }
     }
@@ -7578,9 +7578,9 @@ var require_redirect_handler = __commonJS({
     function cleanRequestHeaders(headers, removeContent, unknownOrigin) {
       const ret = [];
       if (Array.isArray(headers)) {
-        for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          if (!shouldRemoveHeader(headers[i2], removeContent, unknownOrigin)) {
-            ret.push(headers[i2], headers[i2 + 1]);
+        for (let i = 0; i < headers.length; i += 2) {
+          if (!shouldRemoveHeader(headers[i], removeContent, unknownOrigin)) {
+            ret.push(headers[i], headers[i + 1]);
           }
         }
       } else if (headers && typeof headers === "object") {
@@ -7898,8 +7898,8 @@ var require_client = __commonJS({
       async [kDestroy](err) {
         return new Promise((resolve6) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
-          for (let i2 = 0; i2 < requests.length; i2++) {
-            const request2 = requests[i2];
+          for (let i = 0; i < requests.length; i++) {
+            const request2 = requests[i];
             util.errorRequest(this, request2, err);
           }
           const callback = () => {
@@ -7924,8 +7924,8 @@ var require_client = __commonJS({
       if (client2[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
         assert2(client2[kPendingIdx] === client2[kRunningIdx]);
         const requests = client2[kQueue].splice(client2[kRunningIdx]);
-        for (let i2 = 0; i2 < requests.length; i2++) {
-          const request2 = requests[i2];
+        for (let i = 0; i < requests.length; i++) {
+          const request2 = requests[i];
           util.errorRequest(client2, request2, err);
         }
         assert2(client2[kSize] === 0);
@@ -8546,8 +8546,8 @@ var require_balanced_pool = __commonJS({
       }
       _updateBalancedPoolStats() {
         let result = 0;
-        for (let i2 = 0; i2 < this[kClients].length; i2++) {
-          result = getGreatestCommonDivisor(this[kClients][i2][kWeight], result);
+        for (let i = 0; i < this[kClients].length; i++) {
+          result = getGreatestCommonDivisor(this[kClients][i][kWeight], result);
         }
         this[kGreatestCommonDivisor] = result;
       }
@@ -8907,8 +8907,8 @@ var require_proxy_agent = __commonJS({
     function buildHeaders(headers) {
       if (Array.isArray(headers)) {
         const headersPair = {};
-        for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          headersPair[headers[i2]] = headers[i2 + 1];
+        for (let i = 0; i < headers.length; i += 2) {
+          headersPair[headers[i]] = headers[i + 1];
         }
         return headersPair;
       }
@@ -9011,8 +9011,8 @@ var require_env_http_proxy_agent = __commonJS({
         if (this.#noProxyValue === "*") {
           return false;
         }
-        for (let i2 = 0; i2 < this.#noProxyEntries.length; i2++) {
-          const entry2 = this.#noProxyEntries[i2];
+        for (let i = 0; i < this.#noProxyEntries.length; i++) {
+          const entry2 = this.#noProxyEntries[i];
           if (entry2.port && entry2.port !== port) {
             continue;
           }
@@ -9032,8 +9032,8 @@ var require_env_http_proxy_agent = __commonJS({
         const noProxyValue = this.#opts.noProxy ?? this.#noProxyEnv;
         const noProxySplit = noProxyValue.split(/[,\s]/);
         const noProxyEntries = [];
-        for (let i2 = 0; i2 < noProxySplit.length; i2++) {
-          const entry2 = noProxySplit[i2];
+        for (let i = 0; i < noProxySplit.length; i++) {
+          const entry2 = noProxySplit[i];
           if (!entry2) {
             continue;
           }
@@ -9606,7 +9606,7 @@ var require_readable = __commonJS({
     function isUnusable(self2) {
       return util.isDisturbed(self2) || isLocked(self2);
     }
-    async function consume(stream, type2) {
+    async function consume(stream, type) {
       assert2(!stream[kConsume]);
       return new Promise((resolve6, reject) => {
         if (isUnusable(stream)) {
@@ -9623,7 +9623,7 @@ var require_readable = __commonJS({
         } else {
           queueMicrotask(() => {
             stream[kConsume] = {
-              type: type2,
+              type,
               stream,
               resolve: resolve6,
               reject,
@@ -9687,25 +9687,25 @@ var require_readable = __commonJS({
       }
       const buffer = new Uint8Array(Buffer.allocUnsafeSlow(length).buffer);
       let offset = 0;
-      for (let i2 = 0; i2 < chunks.length; ++i2) {
-        const chunk = chunks[i2];
+      for (let i = 0; i < chunks.length; ++i) {
+        const chunk = chunks[i];
         buffer.set(chunk, offset);
         offset += chunk.length;
       }
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve6, stream, length } = consume2;
+      const { type, body, resolve: resolve6, stream, length } = consume2;
       try {
-        if (type2 === "text") {
+        if (type === "text") {
           resolve6(chunksDecode(body, length));
-        } else if (type2 === "json") {
+        } else if (type === "json") {
           resolve6(JSON.parse(chunksDecode(body, length)));
-        } else if (type2 === "arrayBuffer") {
+        } else if (type === "arrayBuffer") {
           resolve6(chunksConcat(body, length).buffer);
-        } else if (type2 === "blob") {
+        } else if (type === "blob") {
           resolve6(new Blob(body, { type: stream[kContentType] }));
-        } else if (type2 === "bytes") {
+        } else if (type === "bytes") {
           resolve6(chunksConcat(body, length));
         }
         consumeFinish(consume2);
@@ -10695,9 +10695,9 @@ var require_mock_utils = __commonJS({
     }
     function getHeaderByName(headers, key) {
       if (Array.isArray(headers)) {
-        for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          if (headers[i2].toLocaleLowerCase() === key.toLocaleLowerCase()) {
-            return headers[i2 + 1];
+        for (let i = 0; i < headers.length; i += 2) {
+          if (headers[i].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+            return headers[i + 1];
           }
         }
         return void 0;
@@ -10821,8 +10821,8 @@ var require_mock_utils = __commonJS({
     function generateKeyValues(data) {
       const keys = Object.keys(data);
       const result = [];
-      for (let i2 = 0; i2 < keys.length; ++i2) {
-        const key = keys[i2];
+      for (let i = 0; i < keys.length; ++i) {
+        const key = keys[i];
         const value = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
@@ -11796,10 +11796,10 @@ var require_dns = __commonJS({
         return ip;
       }
       setRecords(origin, addresses) {
-        const timestamp2 = Date.now();
+        const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
         for (const record3 of addresses) {
-          record3.timestamp = timestamp2;
+          record3.timestamp = timestamp;
           if (typeof record3.ttl === "number") {
             record3.ttl = Math.min(record3.ttl, this.#maxTTL);
           } else {
@@ -11949,16 +11949,16 @@ var require_headers = __commonJS({
       return code === 10 || code === 13 || code === 9 || code === 32;
     }
     function headerValueNormalize(potentialValue) {
-      let i2 = 0;
+      let i = 0;
       let j = potentialValue.length;
-      while (j > i2 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j - 1))) --j;
-      while (j > i2 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i2))) ++i2;
-      return i2 === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i2, j);
+      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j - 1))) --j;
+      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
+      return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
     }
     function fill2(headers, object2) {
       if (Array.isArray(object2)) {
-        for (let i2 = 0; i2 < object2.length; ++i2) {
-          const header = object2[i2];
+        for (let i = 0; i < object2.length; ++i) {
+          const header = object2[i];
           if (header.length !== 2) {
             throw webidl.errors.exception({
               header: "Headers constructor",
@@ -11969,8 +11969,8 @@ var require_headers = __commonJS({
         }
       } else if (typeof object2 === "object" && object2 !== null) {
         const keys = Object.keys(object2);
-        for (let i2 = 0; i2 < keys.length; ++i2) {
-          appendHeader(headers, keys[i2], object2[keys[i2]]);
+        for (let i = 0; i < keys.length; ++i) {
+          appendHeader(headers, keys[i], object2[keys[i]]);
         }
       } else {
         throw webidl.errors.conversionFailed({
@@ -12132,12 +12132,12 @@ var require_headers = __commonJS({
           const firstValue = iterator2.next().value;
           array2[0] = [firstValue[0], firstValue[1].value];
           assert2(firstValue[1].value !== null);
-          for (let i2 = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i2 < size; ++i2) {
+          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
             value = iterator2.next().value;
-            x = array2[i2] = [value[0], value[1].value];
+            x = array2[i] = [value[0], value[1].value];
             assert2(x[1] !== null);
             left = 0;
-            right = i2;
+            right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
               if (array2[pivot][0] <= x[0]) {
@@ -12146,8 +12146,8 @@ var require_headers = __commonJS({
                 right = pivot;
               }
             }
-            if (i2 !== pivot) {
-              j = i2;
+            if (i !== pivot) {
+              j = i;
               while (j > left) {
                 array2[j] = array2[--j];
               }
@@ -12159,9 +12159,9 @@ var require_headers = __commonJS({
           }
           return array2;
         } else {
-          let i2 = 0;
+          let i = 0;
           for (const { 0: name, 1: { value } } of this[kHeadersMap]) {
-            array2[i2++] = [name, value];
+            array2[i++] = [name, value];
             assert2(value !== null);
           }
           return array2.sort(compareHeaderName);
@@ -12289,8 +12289,8 @@ var require_headers = __commonJS({
         if (cookies === null || cookies.length === 1) {
           return this.#headersList[kHeadersSortedMap] = names;
         }
-        for (let i2 = 0; i2 < names.length; ++i2) {
-          const { 0: name, 1: value } = names[i2];
+        for (let i = 0; i < names.length; ++i) {
+          const { 0: name, 1: value } = names[i];
           if (name === "set-cookie") {
             for (let j = 0; j < cookies.length; ++j) {
               headers.push([name, cookies[j]]);
@@ -12402,7 +12402,7 @@ var require_response = __commonJS({
     var { URLSerializer } = require_data_url();
     var { kConstruct } = require_symbols();
     var assert2 = __require("node:assert");
-    var { types: types2 } = __require("node:util");
+    var { types } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
     var Response2 = class _Response {
       // Creates network error Response.
@@ -12460,8 +12460,8 @@ var require_response = __commonJS({
         setHeadersList(this[kHeaders], this[kState].headersList);
         let bodyWithType = null;
         if (body != null) {
-          const [extractedBody, type2] = extractBody(body);
-          bodyWithType = { body: extractedBody, type: type2 };
+          const [extractedBody, type] = extractBody(body);
+          bodyWithType = { body: extractedBody, type };
         }
         initializeResponse(this, init, bodyWithType);
       }
@@ -12630,18 +12630,18 @@ var require_response = __commonJS({
         }
       });
     }
-    function filterResponse(response, type2) {
-      if (type2 === "basic") {
+    function filterResponse(response, type) {
+      if (type === "basic") {
         return makeFilteredResponse(response, {
           type: "basic",
           headersList: response.headersList
         });
-      } else if (type2 === "cors") {
+      } else if (type === "cors") {
         return makeFilteredResponse(response, {
           type: "cors",
           headersList: response.headersList
         });
-      } else if (type2 === "opaque") {
+      } else if (type === "opaque") {
         return makeFilteredResponse(response, {
           type: "opaque",
           urlList: Object.freeze([]),
@@ -12649,7 +12649,7 @@ var require_response = __commonJS({
           statusText: "",
           body: null
         });
-      } else if (type2 === "opaqueredirect") {
+      } else if (type === "opaqueredirect") {
         return makeFilteredResponse(response, {
           type: "opaqueredirect",
           status: 0,
@@ -12723,7 +12723,7 @@ var require_response = __commonJS({
       if (isBlobLike(V)) {
         return webidl.converters.Blob(V, prefix, name, { strict: false });
       }
-      if (ArrayBuffer.isView(V) || types2.isArrayBuffer(V)) {
+      if (ArrayBuffer.isView(V) || types.isArrayBuffer(V)) {
         return webidl.converters.BufferSource(V, prefix, name);
       }
       if (util.isFormDataLike(V)) {
@@ -13914,13 +13914,13 @@ var require_fetch = __commonJS({
           const response = makeResponse();
           const fullLength = blob.size;
           const serializedFullLength = isomorphicEncode(`${fullLength}`);
-          const type2 = blob.type;
+          const type = blob.type;
           if (!request2.headersList.contains("range", true)) {
             const bodyWithType = extractBody(blob);
             response.statusText = "OK";
             response.body = bodyWithType[0];
             response.headersList.set("content-length", serializedFullLength, true);
-            response.headersList.set("content-type", type2, true);
+            response.headersList.set("content-type", type, true);
           } else {
             response.rangeRequested = true;
             const rangeHeader = request2.headersList.get("range", true);
@@ -13940,7 +13940,7 @@ var require_fetch = __commonJS({
                 rangeEnd = fullLength - 1;
               }
             }
-            const slicedBlob = blob.slice(rangeStart, rangeEnd, type2);
+            const slicedBlob = blob.slice(rangeStart, rangeEnd, type);
             const slicedBodyWithType = extractBody(slicedBlob);
             response.body = slicedBodyWithType[0];
             const serializedSlicedLength = isomorphicEncode(`${slicedBlob.size}`);
@@ -13948,7 +13948,7 @@ var require_fetch = __commonJS({
             response.status = 206;
             response.statusText = "Partial Content";
             response.headersList.set("content-length", serializedSlicedLength, true);
-            response.headersList.set("content-type", type2, true);
+            response.headersList.set("content-type", type, true);
             response.headersList.set("content-range", contentRange, true);
           }
           return Promise.resolve(response);
@@ -14467,8 +14467,8 @@ var require_fetch = __commonJS({
               }
               let location = "";
               const headersList = new HeadersList();
-              for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
-                headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
+              for (let i = 0; i < rawHeaders.length; i += 2) {
+                headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
               location = headersList.get("location", true);
               const decoders = [];
@@ -14481,8 +14481,8 @@ var require_fetch = __commonJS({
                   this.abort(new Error(`too many content-encodings in response: ${codings.length}, maximum allowed is ${maxContentEncodings}`));
                   return true;
                 }
-                for (let i2 = codings.length - 1; i2 >= 0; --i2) {
-                  const coding = codings[i2].trim();
+                for (let i = codings.length - 1; i >= 0; --i) {
+                  const coding = codings[i].trim();
                   if (coding === "x-gzip" || coding === "gzip") {
                     decoders.push(zlib.createGunzip({
                       // Be less strict when decoding compressed responses, since sometimes
@@ -14550,8 +14550,8 @@ var require_fetch = __commonJS({
                 return;
               }
               const headersList = new HeadersList();
-              for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
-                headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
+              for (let i = 0; i < rawHeaders.length; i += 2) {
+                headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
               resolve6({
                 status,
@@ -14596,10 +14596,10 @@ var require_progressevent = __commonJS({
     var { webidl } = require_webidl();
     var kState = /* @__PURE__ */ Symbol("ProgressEvent state");
     var ProgressEvent = class _ProgressEvent extends Event {
-      constructor(type2, eventInitDict = {}) {
-        type2 = webidl.converters.DOMString(type2, "ProgressEvent constructor", "type");
+      constructor(type, eventInitDict = {}) {
+        type = webidl.converters.DOMString(type, "ProgressEvent constructor", "type");
         eventInitDict = webidl.converters.ProgressEventInit(eventInitDict ?? {});
-        super(type2, eventInitDict);
+        super(type, eventInitDict);
         this[kState] = {
           lengthComputable: eventInitDict.lengthComputable,
           loaded: eventInitDict.loaded,
@@ -14957,7 +14957,7 @@ var require_util4 = __commonJS({
     var { ProgressEvent } = require_progressevent();
     var { getEncoding } = require_encoding();
     var { serializeAMimeType, parseMIMEType } = require_data_url();
-    var { types: types2 } = __require("node:util");
+    var { types } = __require("node:util");
     var { StringDecoder } = __require("string_decoder");
     var { btoa: btoa2 } = __require("node:buffer");
     var staticPropertyDescriptors = {
@@ -14965,7 +14965,7 @@ var require_util4 = __commonJS({
       writable: false,
       configurable: false
     };
-    function readOperation(fr, blob, type2, encodingName) {
+    function readOperation(fr, blob, type, encodingName) {
       if (fr[kState] === "loading") {
         throw new DOMException("Invalid state", "InvalidStateError");
       }
@@ -14987,7 +14987,7 @@ var require_util4 = __commonJS({
               });
             }
             isFirstChunk = false;
-            if (!done && types2.isUint8Array(value)) {
+            if (!done && types.isUint8Array(value)) {
               bytes.push(value);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
@@ -15000,7 +15000,7 @@ var require_util4 = __commonJS({
               queueMicrotask(() => {
                 fr[kState] = "done";
                 try {
-                  const result = packageData(bytes, type2, blob.type, encodingName);
+                  const result = packageData(bytes, type, blob.type, encodingName);
                   if (fr[kAborted]) {
                     return;
                   }
@@ -15040,8 +15040,8 @@ var require_util4 = __commonJS({
       });
       reader.dispatchEvent(event);
     }
-    function packageData(bytes, type2, mimeType, encodingName) {
-      switch (type2) {
+    function packageData(bytes, type, mimeType, encodingName) {
+      switch (type) {
         case "DataURL": {
           let dataURL = "data:";
           const parsed = parseMIMEType(mimeType || "application/octet-stream");
@@ -15062,9 +15062,9 @@ var require_util4 = __commonJS({
             encoding = getEncoding(encodingName);
           }
           if (encoding === "failure" && mimeType) {
-            const type3 = parseMIMEType(mimeType);
-            if (type3 !== "failure") {
-              encoding = getEncoding(type3.parameters.get("charset"));
+            const type2 = parseMIMEType(mimeType);
+            if (type2 !== "failure") {
+              encoding = getEncoding(type2.parameters.get("charset"));
             }
           }
           if (encoding === "failure") {
@@ -16100,8 +16100,8 @@ var require_util6 = __commonJS({
   "node_modules/undici/lib/web/cookies/util.js"(exports, module) {
     "use strict";
     function isCTLExcludingHtab(value) {
-      for (let i2 = 0; i2 < value.length; ++i2) {
-        const code = value.charCodeAt(i2);
+      for (let i = 0; i < value.length; ++i) {
+        const code = value.charCodeAt(i);
         if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
           return true;
         }
@@ -16109,8 +16109,8 @@ var require_util6 = __commonJS({
       return false;
     }
     function validateCookieName(name) {
-      for (let i2 = 0; i2 < name.length; ++i2) {
-        const code = name.charCodeAt(i2);
+      for (let i = 0; i < name.length; ++i) {
+        const code = name.charCodeAt(i);
         if (code < 33 || // exclude CTLs (0-31), SP and HT
         code > 126 || // exclude non-ascii and DEL
         code === 34 || // "
@@ -16136,16 +16136,16 @@ var require_util6 = __commonJS({
     }
     function validateCookieValue(value) {
       let len = value.length;
-      let i2 = 0;
+      let i = 0;
       if (value[0] === '"') {
         if (len === 1 || value[len - 1] !== '"') {
           throw new Error("Invalid cookie value");
         }
         --len;
-        ++i2;
+        ++i;
       }
-      while (i2 < len) {
-        const code = value.charCodeAt(i2++);
+      while (i < len) {
+        const code = value.charCodeAt(i++);
         if (code < 33 || // exclude CTLs (0-31)
         code > 126 || // non-ascii and DEL (127)
         code === 34 || // "
@@ -16157,8 +16157,8 @@ var require_util6 = __commonJS({
       }
     }
     function validateCookiePath(path) {
-      for (let i2 = 0; i2 < path.length; ++i2) {
-        const code = path.charCodeAt(i2);
+      for (let i = 0; i < path.length; ++i) {
+        const code = path.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16179,13 +16179,13 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie domain");
       }
       let labelLength = 0;
-      for (let i2 = 0; i2 < domain.length; ++i2) {
-        const code = domain.charCodeAt(i2);
+      for (let i = 0; i < domain.length; ++i) {
+        const code = domain.charCodeAt(i);
         if (code === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
-          if (domain.charCodeAt(i2 - 1) === 45) {
+          if (domain.charCodeAt(i - 1) === 45) {
             throw new Error("Invalid cookie domain");
           }
           labelLength = 0;
@@ -16228,7 +16228,7 @@ var require_util6 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_, i2) => i2.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date2) {
       if (typeof date2 === "number") {
         date2 = new Date(date2);
@@ -16487,9 +16487,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str3 = stringify(cookie);
-      if (str3) {
-        headers.append("Set-Cookie", str3);
+      const str2 = stringify(cookie);
+      if (str2) {
+        headers.append("Set-Cookie", str2);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -16578,17 +16578,17 @@ var require_events = __commonJS({
     var { MessagePort } = __require("node:worker_threads");
     var MessageEvent = class _MessageEvent extends Event {
       #eventInit;
-      constructor(type2, eventInitDict = {}) {
-        if (type2 === kConstruct) {
+      constructor(type, eventInitDict = {}) {
+        if (type === kConstruct) {
           super(arguments[1], arguments[2]);
           webidl.util.markAsUncloneable(this);
           return;
         }
         const prefix = "MessageEvent constructor";
         webidl.argumentLengthCheck(arguments, 1, prefix);
-        type2 = webidl.converters.DOMString(type2, prefix, "type");
+        type = webidl.converters.DOMString(type, prefix, "type");
         eventInitDict = webidl.converters.MessageEventInit(eventInitDict, prefix, "eventInitDict");
-        super(type2, eventInitDict);
+        super(type, eventInitDict);
         this.#eventInit = eventInitDict;
         webidl.util.markAsUncloneable(this);
       }
@@ -16615,10 +16615,10 @@ var require_events = __commonJS({
         }
         return this.#eventInit.ports;
       }
-      initMessageEvent(type2, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source = null, ports = []) {
+      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source = null, ports = []) {
         webidl.brandCheck(this, _MessageEvent);
         webidl.argumentLengthCheck(arguments, 1, "MessageEvent.initMessageEvent");
-        return new _MessageEvent(type2, {
+        return new _MessageEvent(type, {
           bubbles,
           cancelable,
           data,
@@ -16628,8 +16628,8 @@ var require_events = __commonJS({
           ports
         });
       }
-      static createFastMessageEvent(type2, init) {
-        const messageEvent = new _MessageEvent(kConstruct, type2, init);
+      static createFastMessageEvent(type, init) {
+        const messageEvent = new _MessageEvent(kConstruct, type, init);
         messageEvent.#eventInit = init;
         messageEvent.#eventInit.data ??= null;
         messageEvent.#eventInit.origin ??= "";
@@ -16643,12 +16643,12 @@ var require_events = __commonJS({
     delete MessageEvent.createFastMessageEvent;
     var CloseEvent = class _CloseEvent extends Event {
       #eventInit;
-      constructor(type2, eventInitDict = {}) {
+      constructor(type, eventInitDict = {}) {
         const prefix = "CloseEvent constructor";
         webidl.argumentLengthCheck(arguments, 1, prefix);
-        type2 = webidl.converters.DOMString(type2, prefix, "type");
+        type = webidl.converters.DOMString(type, prefix, "type");
         eventInitDict = webidl.converters.CloseEventInit(eventInitDict);
-        super(type2, eventInitDict);
+        super(type, eventInitDict);
         this.#eventInit = eventInitDict;
         webidl.util.markAsUncloneable(this);
       }
@@ -16667,12 +16667,12 @@ var require_events = __commonJS({
     };
     var ErrorEvent = class _ErrorEvent extends Event {
       #eventInit;
-      constructor(type2, eventInitDict) {
+      constructor(type, eventInitDict) {
         const prefix = "ErrorEvent constructor";
         webidl.argumentLengthCheck(arguments, 1, prefix);
-        super(type2, eventInitDict);
+        super(type, eventInitDict);
         webidl.util.markAsUncloneable(this);
-        type2 = webidl.converters.DOMString(type2, prefix, "type");
+        type = webidl.converters.DOMString(type, prefix, "type");
         eventInitDict = webidl.converters.ErrorEventInit(eventInitDict ?? {});
         this.#eventInit = eventInitDict;
       }
@@ -16929,23 +16929,23 @@ var require_util7 = __commonJS({
     function isClosed(ws) {
       return ws[kReadyState] === states.CLOSED;
     }
-    function fireEvent(e, target, eventFactory = (type2, init) => new Event(type2, init), eventInitDict = {}) {
+    function fireEvent(e, target, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
       target.dispatchEvent(event);
     }
-    function websocketMessageReceived(ws, type2, data) {
+    function websocketMessageReceived(ws, type, data) {
       if (ws[kReadyState] !== states.OPEN) {
         return;
       }
       let dataForEvent;
-      if (type2 === opcodes.TEXT) {
+      if (type === opcodes.TEXT) {
         try {
           dataForEvent = utf8Decode(data);
         } catch {
           failWebsocketConnection(ws, "Received invalid UTF-8 in text frame.");
           return;
         }
-      } else if (type2 === opcodes.BINARY) {
+      } else if (type === opcodes.BINARY) {
         if (ws[kBinaryType] === "blob") {
           dataForEvent = new Blob([data]);
         } else {
@@ -16967,8 +16967,8 @@ var require_util7 = __commonJS({
       if (protocol.length === 0) {
         return false;
       }
-      for (let i2 = 0; i2 < protocol.length; ++i2) {
-        const code = protocol.charCodeAt(i2);
+      for (let i = 0; i < protocol.length; ++i) {
+        const code = protocol.charCodeAt(i);
         if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
         code > 126 || code === 34 || // "
         code === 40 || // (
@@ -17007,7 +17007,7 @@ var require_util7 = __commonJS({
         response.socket.destroy();
       }
       if (reason) {
-        fireEvent("error", ws, (type2, init) => new ErrorEvent(type2, init), {
+        fireEvent("error", ws, (type, init) => new ErrorEvent(type, init), {
           error: new Error(reason),
           message: reason
         });
@@ -17043,8 +17043,8 @@ var require_util7 = __commonJS({
       if (value.length === 0) {
         return false;
       }
-      for (let i2 = 0; i2 < value.length; i2++) {
-        const byte = value.charCodeAt(i2);
+      for (let i = 0; i < value.length; i++) {
+        const byte = value.charCodeAt(i);
         if (byte < 48 || byte > 57) {
           return false;
         }
@@ -17096,8 +17096,8 @@ var require_frame = __commonJS({
       crypto2 = {
         // not full compatibility, but minimum.
         randomFillSync: function randomFillSync(buffer2, _offset, _size2) {
-          for (let i2 = 0; i2 < buffer2.length; ++i2) {
-            buffer2[i2] = Math.random() * 255 | 0;
+          for (let i = 0; i < buffer2.length; ++i) {
+            buffer2[i] = Math.random() * 255 | 0;
           }
           return buffer2;
         }
@@ -17146,8 +17146,8 @@ var require_frame = __commonJS({
           buffer2.writeUIntBE(bodyLength, 4, 6);
         }
         buffer2[1] |= 128;
-        for (let i2 = 0; i2 < bodyLength; ++i2) {
-          buffer2[offset + i2] = frameData[i2] ^ maskKey[i2 & 3];
+        for (let i = 0; i < bodyLength; ++i) {
+          buffer2[offset + i] = frameData[i] ^ maskKey[i & 3];
         }
         return buffer2;
       }
@@ -17315,7 +17315,7 @@ var require_connection = __commonJS({
         code = 1006;
       }
       ws[kReadyState] = states.CLOSED;
-      fireEvent("close", ws, (type2, init) => new CloseEvent(type2, init), {
+      fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
         code,
         reason
@@ -17917,7 +17917,7 @@ var require_websocket = __commonJS({
     var { ByteParser } = require_receiver();
     var { kEnumerableProperty, isBlobLike } = require_util();
     var { getGlobalDispatcher } = require_global2();
-    var { types: types2 } = __require("node:util");
+    var { types } = __require("node:util");
     var { ErrorEvent, CloseEvent } = require_events();
     var { SendQueue } = require_sender();
     var WebSocket = class _WebSocket extends EventTarget {
@@ -18040,7 +18040,7 @@ var require_websocket = __commonJS({
           this.#sendQueue.add(data, () => {
             this.#bufferedAmount -= length;
           }, sendHints.string);
-        } else if (types2.isArrayBuffer(data)) {
+        } else if (types.isArrayBuffer(data)) {
           this.#bufferedAmount += data.byteLength;
           this.#sendQueue.add(data, () => {
             this.#bufferedAmount -= data.byteLength;
@@ -18145,12 +18145,12 @@ var require_websocket = __commonJS({
         webidl.brandCheck(this, _WebSocket);
         return this[kBinaryType];
       }
-      set binaryType(type2) {
+      set binaryType(type) {
         webidl.brandCheck(this, _WebSocket);
-        if (type2 !== "blob" && type2 !== "arraybuffer") {
+        if (type !== "blob" && type !== "arraybuffer") {
           this[kBinaryType] = "blob";
         } else {
-          this[kBinaryType] = type2;
+          this[kBinaryType] = type;
         }
       }
       /**
@@ -18252,7 +18252,7 @@ var require_websocket = __commonJS({
         if (isBlobLike(V)) {
           return webidl.converters.Blob(V, { strict: false });
         }
-        if (ArrayBuffer.isView(V) || types2.isArrayBuffer(V)) {
+        if (ArrayBuffer.isView(V) || types.isArrayBuffer(V)) {
           return webidl.converters.BufferSource(V);
         }
       }
@@ -18288,8 +18288,8 @@ var require_util8 = __commonJS({
     }
     function isASCIINumber(value) {
       if (value.length === 0) return false;
-      for (let i2 = 0; i2 < value.length; i2++) {
-        if (value.charCodeAt(i2) < 48 || value.charCodeAt(i2) > 57) return false;
+      for (let i = 0; i < value.length; i++) {
+        if (value.charCodeAt(i) < 48 || value.charCodeAt(i) > 57) return false;
       }
       return true;
     }
@@ -18330,16 +18330,16 @@ var require_eventsource_stream = __commonJS({
       if (start >= buffer2.length) {
         return false;
       }
-      for (let i2 = start; i2 < buffer2.length; i2++) {
-        if (buffer2[i2] < 48 || buffer2[i2] > 57) {
+      for (let i = start; i < buffer2.length; i++) {
+        if (buffer2[i] < 48 || buffer2[i] > 57) {
           return false;
         }
       }
       return true;
     }
     function isValidLastEventIdBytes(buffer2, start) {
-      for (let i2 = start; i2 < buffer2.length; i2++) {
-        if (buffer2[i2] === 0) {
+      for (let i = start; i < buffer2.length; i++) {
+        if (buffer2[i] === 0) {
           return false;
         }
       }
@@ -18349,8 +18349,8 @@ var require_eventsource_stream = __commonJS({
       if (length !== field.length) {
         return false;
       }
-      for (let i2 = 0; i2 < length; i2++) {
-        if (line[i2] !== field[i2]) {
+      for (let i = 0; i < length; i++) {
+        if (line[i] !== field[i]) {
           return false;
         }
       }
@@ -18639,10 +18639,10 @@ ${value}`;
         }
         const chunks = [];
         let length = 0;
-        for (let i2 = this.lineChunkIndex; i2 <= this.chunkIndex; i2++) {
-          const chunk = this.chunks[i2];
-          const start = i2 === this.lineChunkIndex ? this.linePos : 0;
-          const end = i2 === this.chunkIndex ? this.pos : chunk.length;
+        for (let i = this.lineChunkIndex; i <= this.chunkIndex; i++) {
+          const chunk = this.chunks[i];
+          const start = i === this.lineChunkIndex ? this.linePos : 0;
+          const end = i === this.chunkIndex ? this.pos : chunk.length;
           const slice = chunk.subarray(start, end);
           length += slice.length;
           chunks.push(slice);
@@ -19164,7 +19164,7 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load2 = function(received, defaults2, onto = {}) {
+      var load = function(received, defaults2, onto = {}) {
         var k, ref, v;
         for (k in defaults2) {
           v = defaults2[k];
@@ -19183,7 +19183,7 @@ var require_light = __commonJS({
         return onto;
       };
       var parser = {
-        load: load2,
+        load,
         overwrite
       };
       var DLList;
@@ -19359,13 +19359,13 @@ var require_light = __commonJS({
       Events$1 = Events_1;
       Queues = class Queues {
         constructor(num_priorities) {
-          var i2;
+          var i;
           this.Events = new Events$1(this);
           this._length = 0;
           this._lists = (function() {
             var j, ref, results;
             results = [];
-            for (i2 = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i2 = 1 <= ref ? ++j : --j) {
+            for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
               results.push(new DLList$1((() => {
                 return this.incr();
               }), (() => {
@@ -19797,8 +19797,8 @@ var require_light = __commonJS({
           }
         }
         statusCounts() {
-          return this.counts.reduce(((acc, v, i2) => {
-            acc[this.status[i2]] = v;
+          return this.counts.reduce(((acc, v, i) => {
+            acc[this.status[i]] = v;
             return acc;
           }), {});
         }
@@ -19931,7 +19931,7 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i2, k, keys, len, next, start;
+            var cursor, end, found, i, k, keys, len, next, start;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
@@ -19942,8 +19942,8 @@ var require_light = __commonJS({
             while (cursor !== 0) {
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
-              for (i2 = 0, len = found.length; i2 < len; i2++) {
-                k = found[i2];
+              for (i = 0, len = found.length; i < len; i++) {
+                k = found[i];
                 keys.push(k.slice(start, -end));
               }
             }
@@ -20480,14 +20480,14 @@ var require_identity = __commonJS({
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
-    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SCALAR2 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === ALIAS;
     var isDocument = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === DOC;
-    var isMap3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
+    var isMap4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === MAP;
     var isPair = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === PAIR;
-    var isScalar4 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR;
+    var isScalar5 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SCALAR2;
     var isSeq3 = (node2) => !!node2 && typeof node2 === "object" && node2[NODE_TYPE] === SEQ;
     function isCollection(node2) {
       if (node2 && typeof node2 === "object")
@@ -20498,33 +20498,33 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode(node2) {
+    function isNode2(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
           case ALIAS:
           case MAP:
-          case SCALAR:
+          case SCALAR2:
           case SEQ:
             return true;
         }
       return false;
     }
-    var hasAnchor = (node2) => (isScalar4(node2) || isCollection(node2)) && !!node2.anchor;
+    var hasAnchor = (node2) => (isScalar5(node2) || isCollection(node2)) && !!node2.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
-    exports.SCALAR = SCALAR;
+    exports.SCALAR = SCALAR2;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias;
+    exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap3;
-    exports.isNode = isNode;
+    exports.isMap = isMap4;
+    exports.isNode = isNode2;
     exports.isPair = isPair;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar5;
     exports.isSeq = isSeq3;
   }
 });
@@ -20537,7 +20537,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node2, visitor) {
+    function visit3(node2, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity2.isDocument(node2)) {
         const cd = visit_(null, node2.contents, visitor_, Object.freeze([node2]));
@@ -20546,9 +20546,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node2, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key, node2, visitor, path) {
       const ctrl = callVisitor(key, node2, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
@@ -20558,15 +20558,15 @@ var require_visit = __commonJS({
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
-          for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = visit_(i2, node2.items[i2], visitor, path);
+          for (let i = 0; i < node2.items.length; ++i) {
+            const ci = visit_(i, node2.items[i], visitor, path);
             if (typeof ci === "number")
-              i2 = ci - 1;
+              i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node2.items.splice(i2, 1);
-              i2 -= 1;
+              node2.items.splice(i, 1);
+              i -= 1;
             }
           }
         } else if (identity2.isPair(node2)) {
@@ -20606,15 +20606,15 @@ var require_visit = __commonJS({
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
-          for (let i2 = 0; i2 < node2.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node2.items[i2], visitor, path);
+          for (let i = 0; i < node2.items.length; ++i) {
+            const ci = await visitAsync_(i, node2.items[i], visitor, path);
             if (typeof ci === "number")
-              i2 = ci - 1;
+              i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              node2.items.splice(i2, 1);
-              i2 -= 1;
+              node2.items.splice(i, 1);
+              i -= 1;
             }
           }
         } else if (identity2.isPair(node2)) {
@@ -20682,7 +20682,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -20692,7 +20692,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -20836,7 +20836,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
-          visit2.visit(doc.contents, (_key, node2) => {
+          visit3.visit(doc.contents, (_key, node2) => {
             if (identity2.isNode(node2) && node2.tag)
               tags[node2.tag] = true;
           });
@@ -20863,7 +20863,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor2) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor2)) {
         const sa = JSON.stringify(anchor2);
@@ -20874,7 +20874,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node2) {
           if (node2.anchor)
             anchors.add(node2.anchor);
@@ -20883,8 +20883,8 @@ var require_anchors = __commonJS({
       return anchors;
     }
     function findNewAnchor(prefix, exclude) {
-      for (let i2 = 1; true; ++i2) {
-        const name = `${prefix}${i2}`;
+      for (let i = 1; true; ++i) {
+        const name = `${prefix}${i}`;
         if (!exclude.has(name))
           return name;
       }
@@ -20935,13 +20935,13 @@ var require_applyReviver = __commonJS({
     function applyReviver(reviver, obj2, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
-          for (let i2 = 0, len = val.length; i2 < len; ++i2) {
-            const v0 = val[i2];
-            const v1 = applyReviver(reviver, val, String(i2), v0);
+          for (let i = 0, len = val.length; i < len; ++i) {
+            const v0 = val[i];
+            const v1 = applyReviver(reviver, val, String(i), v0);
             if (v1 === void 0)
-              delete val[i2];
+              delete val[i];
             else if (v1 !== v0)
-              val[i2] = v1;
+              val[i] = v1;
           }
         } else if (val instanceof Map) {
           for (const k of Array.from(val.keys())) {
@@ -20985,7 +20985,7 @@ var require_toJS = __commonJS({
     var identity2 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
-        return value.map((v, i2) => toJS(v, String(i2), ctx));
+        return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
         if (!ctx || !identity2.hasAnchor(value))
           return value.toJSON(arg, ctx);
@@ -21016,8 +21016,8 @@ var require_Node = __commonJS({
     var identity2 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
-      constructor(type2) {
-        Object.defineProperty(this, identity2.NODE_TYPE, { value: type2 });
+      constructor(type) {
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -21054,7 +21054,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -21080,7 +21080,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node2) => {
               if (identity2.isAlias(node2) || identity2.hasAnchor(node2))
                 nodes.push(node2);
@@ -21221,14 +21221,14 @@ var require_createNode = __commonJS({
       if (identity2.isNode(value))
         return value;
       if (identity2.isPair(value)) {
-        const map2 = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
-        map2.items.push(value);
-        return map2;
+        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
+        map.items.push(value);
+        return map;
       }
       if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
         value = value.valueOf();
       }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema3, sourceObjects } = ctx;
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
       let ref = void 0;
       if (aliasDuplicateObjects && value && typeof value === "object") {
         ref = sourceObjects.get(value);
@@ -21242,7 +21242,7 @@ var require_createNode = __commonJS({
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema3.tags);
+      let tagObj = findTagObject(value, tagName, schema.tags);
       if (!tagObj) {
         if (value && typeof value.toJSON === "function") {
           value = value.toJSON();
@@ -21253,7 +21253,7 @@ var require_createNode = __commonJS({
             ref.node = node3;
           return node3;
         }
-        tagObj = value instanceof Map ? schema3[identity2.MAP] : Symbol.iterator in Object(value) ? schema3[identity2.SEQ] : schema3[identity2.MAP];
+        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -21279,10 +21279,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema3, path, value) {
+    function collectionFromPath(schema, path, value) {
       let v = value;
-      for (let i2 = path.length - 1; i2 >= 0; --i2) {
-        const k = path[i2];
+      for (let i = path.length - 1; i >= 0; --i) {
+        const k = path[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -21297,16 +21297,16 @@ var require_Collection = __commonJS({
         onAnchor: () => {
           throw new Error("This should not happen, please report a bug.");
         },
-        schema: schema3,
+        schema,
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
     var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
-      constructor(type2, schema3) {
-        super(type2);
+      constructor(type, schema) {
+        super(type);
         Object.defineProperty(this, "schema", {
-          value: schema3,
+          value: schema,
           configurable: true,
           enumerable: false,
           writable: true
@@ -21317,11 +21317,11 @@ var require_Collection = __commonJS({
        *
        * @param schema - If defined, overwrites the original's schema
        */
-      clone(schema3) {
+      clone(schema) {
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema3)
-          copy.schema = schema3;
-        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema3) : it);
+        if (schema)
+          copy.schema = schema;
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -21419,13 +21419,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -21459,44 +21459,44 @@ var require_foldFlowLines = __commonJS({
       let split = void 0;
       let prev = void 0;
       let overflow = false;
-      let i2 = -1;
+      let i = -1;
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i2 = consumeMoreIndentedLines(text, i2, indent.length);
-        if (i2 !== -1)
-          end = i2 + endStep;
+        i = consumeMoreIndentedLines(text, i, indent.length);
+        if (i !== -1)
+          end = i + endStep;
       }
-      for (let ch; ch = text[i2 += 1]; ) {
+      for (let ch; ch = text[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
-          escStart = i2;
-          switch (text[i2 + 1]) {
+          escStart = i;
+          switch (text[i + 1]) {
             case "x":
-              i2 += 3;
+              i += 3;
               break;
             case "u":
-              i2 += 5;
+              i += 5;
               break;
             case "U":
-              i2 += 9;
+              i += 9;
               break;
             default:
-              i2 += 1;
+              i += 1;
           }
-          escEnd = i2;
+          escEnd = i;
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i2 = consumeMoreIndentedLines(text, i2, indent.length);
-          end = i2 + indent.length + endStep;
+            i = consumeMoreIndentedLines(text, i, indent.length);
+          end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i2 + 1];
+            const next = text[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
-              split = i2;
+              split = i;
           }
-          if (i2 >= end) {
+          if (i >= end) {
             if (split) {
               folds.push(split);
               end = split + endStep;
@@ -21504,10 +21504,10 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i2 += 1];
+                ch = text[i += 1];
                 overflow = true;
               }
-              const j = i2 > escEnd + 1 ? i2 - 2 : escStart - 1;
+              const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
                 return text;
               folds.push(j);
@@ -21528,9 +21528,9 @@ var require_foldFlowLines = __commonJS({
       if (onFold)
         onFold();
       let res = text.slice(0, folds[0]);
-      for (let i3 = 0; i3 < folds.length; ++i3) {
-        const fold = folds[i3];
-        const end2 = folds[i3 + 1] || text.length;
+      for (let i2 = 0; i2 < folds.length; ++i2) {
+        const fold = folds[i2];
+        const end2 = folds[i2 + 1] || text.length;
         if (fold === 0)
           res = `
 ${indent}${text.slice(0, end2)}`;
@@ -21543,19 +21543,19 @@ ${indent}${text.slice(fold + 1, end2)}`;
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i2, indent) {
-      let end = i2;
-      let start = i2 + 1;
+    function consumeMoreIndentedLines(text, i, indent) {
+      let end = i;
+      let start = i + 1;
       let ch = text[start];
       while (ch === " " || ch === "	") {
-        if (i2 < start + indent) {
-          ch = text[++i2];
+        if (i < start + indent) {
+          ch = text[++i];
         } else {
           do {
-            ch = text[++i2];
+            ch = text[++i];
           } while (ch && ch !== "\n");
-          end = i2;
-          start = i2 + 1;
+          end = i;
+          start = i + 1;
           ch = text[start];
         }
       }
@@ -21579,19 +21579,19 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str2.length;
       if (strLen <= limit)
         return false;
-      for (let i2 = 0, start = 0; i2 < strLen; ++i2) {
-        if (str3[i2] === "\n") {
-          if (i2 - start > limit)
+      for (let i = 0, start = 0; i < strLen; ++i) {
+        if (str2[i] === "\n") {
+          if (i - start > limit)
             return true;
-          start = i2 + 1;
+          start = i + 1;
           if (strLen - start <= limit)
             return false;
         }
@@ -21599,84 +21599,84 @@ var require_stringifyString = __commonJS({
       return true;
     }
     function doubleQuotedString(value, ctx) {
-      const json2 = JSON.stringify(value);
+      const json = JSON.stringify(value);
       if (ctx.options.doubleQuotedAsJSON)
-        return json2;
+        return json;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str2 = "";
       let start = 0;
-      for (let i2 = 0, ch = json2[i2]; ch; ch = json2[++i2]) {
-        if (ch === " " && json2[i2 + 1] === "\\" && json2[i2 + 2] === "n") {
-          str3 += json2.slice(start, i2) + "\\ ";
-          i2 += 1;
-          start = i2;
+      for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
+        if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
+          str2 += json.slice(start, i) + "\\ ";
+          i += 1;
+          start = i;
           ch = "\\";
         }
         if (ch === "\\")
-          switch (json2[i2 + 1]) {
+          switch (json[i + 1]) {
             case "u":
               {
-                str3 += json2.slice(start, i2);
-                const code = json2.substr(i2 + 2, 4);
+                str2 += json.slice(start, i);
+                const code = json.substr(i + 2, 4);
                 switch (code) {
                   case "0000":
-                    str3 += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str3 += "\\x" + code.substr(2);
+                      str2 += "\\x" + code.substr(2);
                     else
-                      str3 += json2.substr(i2, 6);
+                      str2 += json.substr(i, 6);
                 }
-                i2 += 5;
-                start = i2 + 1;
+                i += 5;
+                start = i + 1;
               }
               break;
             case "n":
-              if (implicitKey || json2[i2 + 2] === '"' || json2.length < minMultiLineLength) {
-                i2 += 1;
+              if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
+                i += 1;
               } else {
-                str3 += json2.slice(start, i2) + "\n\n";
-                while (json2[i2 + 2] === "\\" && json2[i2 + 3] === "n" && json2[i2 + 4] !== '"') {
-                  str3 += "\n";
-                  i2 += 2;
+                str2 += json.slice(start, i) + "\n\n";
+                while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
+                  str2 += "\n";
+                  i += 2;
                 }
-                str3 += indent;
-                if (json2[i2 + 2] === " ")
-                  str3 += "\\";
-                i2 += 1;
-                start = i2 + 1;
+                str2 += indent;
+                if (json[i + 2] === " ")
+                  str2 += "\\";
+                i += 1;
+                start = i + 1;
               }
               break;
             default:
-              i2 += 1;
+              i += 1;
           }
       }
-      str3 = start ? str3 + json2.slice(start) : json2;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start ? str2 + json.slice(start) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -21709,13 +21709,13 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type: type2, value }, ctx, onComment2, onChompKeep) {
+    function blockString({ comment, type, value }, ctx, onComment2, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type2 === Scalar.Scalar.BLOCK_FOLDED ? false : type2 === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
         return literal2 ? "|\n" : ">\n";
       let chomp;
@@ -21770,7 +21770,7 @@ ${indent}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type2 !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -21785,7 +21785,7 @@ ${indent}${body}`;
 ${indent}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment2, onChompKeep) {
-      const { type: type2, value } = item;
+      const { type, value } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
       if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
         return quotedString(value, ctx);
@@ -21793,7 +21793,7 @@ ${indent}${start}${value}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment2, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type2 !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment2, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -21804,23 +21804,23 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment2, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
-      let { type: type2 } = item;
-      if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
+      let { type } = item;
+      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type2 = Scalar.Scalar.QUOTE_DOUBLE;
+          type = Scalar.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
@@ -21837,7 +21837,7 @@ ${indent}`);
             return null;
         }
       };
-      let res = _stringify(type2);
+      let res = _stringify(type);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
         const t2 = implicitKey && defaultKeyType || defaultStringType;
@@ -21964,11 +21964,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node2, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment2, onChompKeep) : identity2.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment2, onChompKeep) : node2.toString(ctx, onComment2, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node2, ctx, onComment2, onChompKeep) : identity2.isScalar(node2) ? stringifyString.stringifyString(node2, ctx, onComment2, onChompKeep) : node2.toString(ctx, onComment2, onChompKeep);
       if (!props)
-        return str3;
-      return identity2.isScalar(node2) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str2;
+      return identity2.isScalar(node2) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -22003,8 +22003,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str2 = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -22013,27 +22013,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment2)
             onComment2();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str3 = `${str3}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity2.isNode(value)) {
@@ -22049,7 +22049,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -22093,16 +22093,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment2)
           onComment2();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str2;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -22137,7 +22137,7 @@ var require_merge = __commonJS({
     var identity2 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge4 = {
+    var merge3 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -22147,31 +22147,31 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge4.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge4.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge4.tag && tag.default);
-    function addMergeToJSMap(ctx, map2, value) {
+    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
+    function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity2.isSeq(source))
         for (const it of source.items)
-          mergeValue(ctx, map2, it);
+          mergeValue(ctx, map, it);
       else if (Array.isArray(source))
         for (const it of source)
-          mergeValue(ctx, map2, it);
+          mergeValue(ctx, map, it);
       else
-        mergeValue(ctx, map2, source);
+        mergeValue(ctx, map, source);
     }
-    function mergeValue(ctx, map2, value) {
+    function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key, value2] of srcMap) {
-        if (map2 instanceof Map) {
-          if (!map2.has(key))
-            map2.set(key, value2);
-        } else if (map2 instanceof Set) {
-          map2.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map2, key)) {
-          Object.defineProperty(map2, key, {
+        if (map instanceof Map) {
+          if (!map.has(key))
+            map.set(key, value2);
+        } else if (map instanceof Set) {
+          map.add(key);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
+          Object.defineProperty(map, key, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -22179,14 +22179,14 @@ var require_merge = __commonJS({
           });
         }
       }
-      return map2;
+      return map;
     }
     function resolveAliasValue(ctx, value) {
       return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
-    exports.merge = merge4;
+    exports.merge = merge3;
   }
 });
 
@@ -22195,36 +22195,36 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge4 = require_merge();
+    var merge3 = require_merge();
     var stringify = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map2, { key, value }) {
+    function addPairToJSMap(ctx, map, { key, value }) {
       if (identity2.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map2, value);
-      else if (merge4.isMergeKey(ctx, key))
-        merge4.addMergeToJSMap(ctx, map2, value);
+        key.addToJSMap(ctx, map, value);
+      else if (merge3.isMergeKey(ctx, key))
+        merge3.addMergeToJSMap(ctx, map, value);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
-        if (map2 instanceof Map) {
-          map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
-        } else if (map2 instanceof Set) {
-          map2.add(jsKey);
+        if (map instanceof Map) {
+          map.set(jsKey, toJS.toJS(value, jsKey, ctx));
+        } else if (map instanceof Set) {
+          map.add(jsKey);
         } else {
           const stringKey = stringifyKey(key, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
-          if (stringKey in map2)
-            Object.defineProperty(map2, stringKey, {
+          if (stringKey in map)
+            Object.defineProperty(map, stringKey, {
               value: jsValue,
               writable: true,
               enumerable: true,
               configurable: true
             });
           else
-            map2[stringKey] = jsValue;
+            map[stringKey] = jsValue;
         }
       }
-      return map2;
+      return map;
     }
     function stringifyKey(key, jsKey, ctx) {
       if (jsKey === null)
@@ -22273,12 +22273,12 @@ var require_Pair = __commonJS({
         this.key = key;
         this.value = value;
       }
-      clone(schema3) {
+      clone(schema) {
         let { key, value } = this;
         if (identity2.isNode(key))
-          key = key.clone(schema3);
+          key = key.clone(schema);
         if (identity2.isNode(value))
-          value = value.clone(schema3);
+          value = value.clone(schema);
         return new _Pair(key, value);
       }
       toJSON(_, ctx) {
@@ -22311,8 +22311,8 @@ var require_stringifyCollection = __commonJS({
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
       const lines = [];
-      for (let i2 = 0; i2 < items.length; ++i2) {
-        const item = items[i2];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
         let comment2 = null;
         if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
@@ -22329,31 +22329,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str3);
       }
-      let str3;
+      let str2;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
-        for (let i2 = 1; i2 < lines.length; ++i2) {
-          const line = lines[i2];
-          str3 += line ? `
+        str2 = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+          const line = lines[i];
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment2)
           onComment2();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -22366,8 +22366,8 @@ ${indent}${line}` : "\n";
       let reqNewline = false;
       let linesAtValue = 0;
       const lines = [];
-      for (let i2 = 0; i2 < items.length; ++i2) {
-        const item = items[i2];
+      for (let i = 0; i < items.length; ++i) {
+        const item = items[i];
         let comment = null;
         if (identity2.isNode(item)) {
           if (item.spaceBefore)
@@ -22396,21 +22396,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
-        if (i2 < items.length - 1) {
-          str3 += ",";
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        if (i < items.length - 1) {
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -22422,11 +22422,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str2 = start;
           for (const line of lines)
-            str3 += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str3}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -22471,24 +22471,24 @@ var require_YAMLMap = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
-      constructor(schema3) {
-        super(identity2.MAP, schema3);
+      constructor(schema) {
+        super(identity2.MAP, schema);
         this.items = [];
       }
       /**
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema3, obj2, ctx) {
+      static from(schema, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map2 = new this(schema3);
+        const map = new this(schema);
         const add = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj2, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
             return;
           if (value !== void 0 || keepUndefined)
-            map2.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key, value, ctx));
         };
         if (obj2 instanceof Map) {
           for (const [key, value] of obj2)
@@ -22497,10 +22497,10 @@ var require_YAMLMap = __commonJS({
           for (const key of Object.keys(obj2))
             add(key, obj2[key]);
         }
-        if (typeof schema3.sortMapEntries === "function") {
-          map2.items.sort(schema3.sortMapEntries);
+        if (typeof schema.sortMapEntries === "function") {
+          map.items.sort(schema.sortMapEntries);
         }
-        return map2;
+        return map;
       }
       /**
        * Adds a value to the collection.
@@ -22526,11 +22526,11 @@ var require_YAMLMap = __commonJS({
           else
             prev.value = _pair.value;
         } else if (sortEntries) {
-          const i2 = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
-          if (i2 === -1)
+          const i = this.items.findIndex((item) => sortEntries(_pair, item) < 0);
+          if (i === -1)
             this.items.push(_pair);
           else
-            this.items.splice(i2, 0, _pair);
+            this.items.splice(i, 0, _pair);
         } else {
           this.items.push(_pair);
         }
@@ -22558,13 +22558,13 @@ var require_YAMLMap = __commonJS({
        * @param {Class} Type - If set, forces the returned collection type
        * @returns Instance of Type, Map, or Object
        */
-      toJSON(_, ctx, Type2) {
-        const map2 = Type2 ? new Type2() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+      toJSON(_, ctx, Type) {
+        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
-          ctx.onCreate(map2);
+          ctx.onCreate(map);
         for (const item of this.items)
-          addPairToJSMap.addPairToJSMap(ctx, map2, item);
-        return map2;
+          addPairToJSMap.addPairToJSMap(ctx, map, item);
+        return map;
       }
       toString(ctx, onComment2, onChompKeep) {
         if (!ctx)
@@ -22595,19 +22595,19 @@ var require_map = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
-    var map2 = {
+    var map = {
       collection: "map",
       default: true,
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
-      resolve(map3, onError) {
-        if (!identity2.isMap(map3))
+      resolve(map2, onError) {
+        if (!identity2.isMap(map2))
           onError("Expected a mapping for this tag");
-        return map3;
+        return map2;
       },
-      createNode: (schema3, obj2, ctx) => YAMLMap.YAMLMap.from(schema3, obj2, ctx)
+      createNode: (schema, obj2, ctx) => YAMLMap.YAMLMap.from(schema, obj2, ctx)
     };
-    exports.map = map2;
+    exports.map = map;
   }
 });
 
@@ -22625,8 +22625,8 @@ var require_YAMLSeq = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
-      constructor(schema3) {
-        super(identity2.SEQ, schema3);
+      constructor(schema) {
+        super(identity2.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -22682,13 +22682,13 @@ var require_YAMLSeq = __commonJS({
           this.items[idx] = value;
       }
       toJSON(_, ctx) {
-        const seq2 = [];
+        const seq = [];
         if (ctx?.onCreate)
-          ctx.onCreate(seq2);
-        let i2 = 0;
+          ctx.onCreate(seq);
+        let i = 0;
         for (const item of this.items)
-          seq2.push(toJS.toJS(item, String(i2++), ctx));
-        return seq2;
+          seq.push(toJS.toJS(item, String(i++), ctx));
+        return seq;
       }
       toString(ctx, onComment2, onChompKeep) {
         if (!ctx)
@@ -22701,20 +22701,20 @@ var require_YAMLSeq = __commonJS({
           onComment: onComment2
         });
       }
-      static from(schema3, obj2, ctx) {
+      static from(schema, obj2, ctx) {
         const { replacer } = ctx;
-        const seq2 = new this(schema3);
+        const seq = new this(schema);
         if (obj2 && Symbol.iterator in Object(obj2)) {
-          let i2 = 0;
+          let i = 0;
           for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key = obj2 instanceof Set ? it : String(i2++);
+              const key = obj2 instanceof Set ? it : String(i++);
               it = replacer.call(obj2, key, it);
             }
-            seq2.items.push(createNode.createNode(it, void 0, ctx));
+            seq.items.push(createNode.createNode(it, void 0, ctx));
           }
         }
-        return seq2;
+        return seq;
       }
     };
     function asItemIndex(key) {
@@ -22733,19 +22733,19 @@ var require_seq = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
-    var seq2 = {
+    var seq = {
       collection: "seq",
       default: true,
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
-      resolve(seq3, onError) {
-        if (!identity2.isSeq(seq3))
+      resolve(seq2, onError) {
+        if (!identity2.isSeq(seq2))
           onError("Expected a sequence for this tag");
-        return seq3;
+        return seq2;
       },
-      createNode: (schema3, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema3, obj2, ctx)
+      createNode: (schema, obj2, ctx) => YAMLSeq.YAMLSeq.from(schema, obj2, ctx)
     };
-    exports.seq = seq2;
+    exports.seq = seq;
   }
 });
 
@@ -22758,7 +22758,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment2, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment2, onChompKeep);
@@ -22796,7 +22796,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -22822,12 +22822,12 @@ var require_stringifyNumber = __commonJS({
         return isNaN(num4) ? ".nan" : num4 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
-        let i2 = n.indexOf(".");
-        if (i2 < 0) {
-          i2 = n.length;
+        let i = n.indexOf(".");
+        if (i < 0) {
+          i = n.length;
           n += ".";
         }
-        let d = minFractionDigits - (n.length - i2 - 1);
+        let d = minFractionDigits - (n.length - i - 1);
         while (d-- > 0)
           n += "0";
       }
@@ -22848,7 +22848,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -22857,27 +22857,27 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str2) => parseFloat(str2),
       stringify(node2) {
         const num4 = Number(node2.value);
         return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
-    var float2 = {
+    var float = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node2 = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node2.minFractionDigits = str3.length - dot - 1;
+      resolve(str2) {
+        const node2 = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node2.minFractionDigits = str2.length - dot - 1;
         return node2;
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports.float = float2;
+    exports.float = float;
     exports.floatExp = floatExp;
     exports.floatNaN = floatNaN;
   }
@@ -22889,7 +22889,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value) && value >= 0)
@@ -22902,15 +22902,15 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0o")
     };
-    var int4 = {
+    var int3 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -22919,10 +22919,10 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
-    exports.int = int4;
+    exports.int = int3;
     exports.intHex = intHex;
     exports.intOct = intOct;
   }
@@ -22932,27 +22932,27 @@ var require_int = __commonJS({
 var require_schema = __commonJS({
   "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
-    var map2 = require_map();
-    var _null4 = require_null();
-    var seq2 = require_seq();
+    var map = require_map();
+    var _null3 = require_null();
+    var seq = require_seq();
     var string3 = require_string();
-    var bool4 = require_bool();
-    var float2 = require_float();
-    var int4 = require_int();
-    var schema3 = [
-      map2.map,
-      seq2.seq,
+    var bool3 = require_bool();
+    var float = require_float();
+    var int3 = require_int();
+    var schema = [
+      map.map,
+      seq.seq,
       string3.string,
-      _null4.nullTag,
-      bool4.boolTag,
-      int4.intOct,
-      int4.int,
-      int4.intHex,
-      float2.floatNaN,
-      float2.floatExp,
-      float2.float
+      _null3.nullTag,
+      bool3.boolTag,
+      int3.intOct,
+      int3.int,
+      int3.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float
     ];
-    exports.schema = schema3;
+    exports.schema = schema;
   }
 });
 
@@ -22961,8 +22961,8 @@ var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    var map2 = require_map();
-    var seq2 = require_seq();
+    var map = require_map();
+    var seq = require_seq();
     function intIdentify(value) {
       return typeof value === "bigint" || Number.isInteger(value);
     }
@@ -22972,7 +22972,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -22989,7 +22989,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -22997,7 +22997,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -23005,7 +23005,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -23013,13 +23013,13 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
-    var schema3 = [map2.map, seq2.seq].concat(jsonScalars, jsonError);
-    exports.schema = schema3;
+    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema;
   }
 });
 
@@ -23030,7 +23030,7 @@ var require_binary = __commonJS({
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
-    var binary2 = {
+    var binary = {
       identify: (value) => value instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
@@ -23047,45 +23047,45 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i2 = 0; i2 < str3.length; ++i2)
-            buffer[i2] = str3.charCodeAt(i2);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i = 0; i < str2.length; ++i)
+            buffer[i] = str2.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
           return src;
         }
       },
-      stringify({ comment, type: type2, value }, ctx, onComment2, onChompKeep) {
+      stringify({ comment, type, value }, ctx, onComment2, onChompKeep) {
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
-          for (let i2 = 0; i2 < buf.length; ++i2)
-            s += String.fromCharCode(buf[i2]);
-          str3 = btoa(s);
+          for (let i = 0; i < buf.length; ++i)
+            s += String.fromCharCode(buf[i]);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
-        if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
+        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n);
-          for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str3.substr(o, lineWidth);
+          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
+            lines[i] = str2.substr(o, lineWidth);
           }
-          str3 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str3 }, ctx, onComment2, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment2, onChompKeep);
       }
     };
-    exports.binary = binary2;
+    exports.binary = binary;
   }
 });
 
@@ -23097,10 +23097,10 @@ var require_pairs = __commonJS({
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
-    function resolvePairs(seq2, onError) {
-      if (identity2.isSeq(seq2)) {
-        for (let i2 = 0; i2 < seq2.items.length; ++i2) {
-          let item = seq2.items[i2];
+    function resolvePairs(seq, onError) {
+      if (identity2.isSeq(seq)) {
+        for (let i = 0; i < seq.items.length; ++i) {
+          let item = seq.items[i];
           if (identity2.isPair(item))
             continue;
           else if (identity2.isMap(item)) {
@@ -23117,21 +23117,21 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq2.items[i2] = identity2.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
-      return seq2;
+      return seq;
     }
-    function createPairs(schema3, iterable, ctx) {
+    function createPairs(schema, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs3 = new YAMLSeq.YAMLSeq(schema3);
-      pairs3.tag = "tag:yaml.org,2002:pairs";
-      let i2 = 0;
+      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      pairs2.tag = "tag:yaml.org,2002:pairs";
+      let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
         for (let it of iterable) {
           if (typeof replacer === "function")
-            it = replacer.call(iterable, String(i2++), it);
+            it = replacer.call(iterable, String(i++), it);
           let key, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
@@ -23150,11 +23150,11 @@ ${cn.comment}` : item.comment;
           } else {
             key = it;
           }
-          pairs3.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key, value, ctx));
         }
-      return pairs3;
+      return pairs2;
     }
-    var pairs2 = {
+    var pairs = {
       collection: "seq",
       default: false,
       tag: "tag:yaml.org,2002:pairs",
@@ -23162,7 +23162,7 @@ ${cn.comment}` : item.comment;
       createNode: createPairs
     };
     exports.createPairs = createPairs;
-    exports.pairs = pairs2;
+    exports.pairs = pairs;
     exports.resolvePairs = resolvePairs;
   }
 });
@@ -23175,7 +23175,7 @@ var require_omap = __commonJS({
     var toJS = require_toJS();
     var YAMLMap = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
-    var pairs2 = require_pairs();
+    var pairs = require_pairs();
     var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
       constructor() {
         super();
@@ -23193,9 +23193,9 @@ var require_omap = __commonJS({
       toJSON(_, ctx) {
         if (!ctx)
           return super.toJSON(_);
-        const map2 = /* @__PURE__ */ new Map();
+        const map = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
-          ctx.onCreate(map2);
+          ctx.onCreate(map);
         for (const pair of this.items) {
           let key, value;
           if (identity2.isPair(pair)) {
@@ -23204,28 +23204,28 @@ var require_omap = __commonJS({
           } else {
             key = toJS.toJS(pair, "", ctx);
           }
-          if (map2.has(key))
+          if (map.has(key))
             throw new Error("Ordered maps must not include duplicate keys");
-          map2.set(key, value);
+          map.set(key, value);
         }
-        return map2;
+        return map;
       }
-      static from(schema3, iterable, ctx) {
-        const pairs$1 = pairs2.createPairs(schema3, iterable, ctx);
-        const omap3 = new this();
-        omap3.items = pairs$1.items;
-        return omap3;
+      static from(schema, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+        const omap2 = new this();
+        omap2.items = pairs$1.items;
+        return omap2;
       }
     };
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
-    var omap2 = {
+    var omap = {
       collection: "seq",
       identify: (value) => value instanceof Map,
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
-      resolve(seq2, onError) {
-        const pairs$1 = pairs2.resolvePairs(seq2, onError);
+      resolve(seq, onError) {
+        const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key } of pairs$1.items) {
           if (identity2.isScalar(key)) {
@@ -23238,10 +23238,10 @@ var require_omap = __commonJS({
         }
         return Object.assign(new YAMLOMap(), pairs$1);
       },
-      createNode: (schema3, iterable, ctx) => YAMLOMap.from(schema3, iterable, ctx)
+      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
     };
     exports.YAMLOMap = YAMLOMap;
-    exports.omap = omap2;
+    exports.omap = omap;
   }
 });
 
@@ -23288,7 +23288,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -23297,22 +23297,22 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node2) {
         const num4 = Number(node2.value);
         return isFinite(num4) ? num4.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
-    var float2 = {
+    var float = {
       identify: (value) => typeof value === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node2 = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str2) {
+        const node2 = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node2.minFractionDigits = f.length;
         }
@@ -23320,7 +23320,7 @@ var require_float2 = __commonJS({
       },
       stringify: stringifyNumber.stringifyNumber
     };
-    exports.float = float2;
+    exports.float = float;
     exports.floatExp = floatExp;
     exports.floatNaN = floatNaN;
   }
@@ -23332,34 +23332,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str2, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node2, radix, prefix) {
       const { value } = node2;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node2);
     }
@@ -23369,7 +23369,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node2) => intStringify(node2, 2, "0b")
     };
     var intOct = {
@@ -23378,15 +23378,15 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node2) => intStringify(node2, 8, "0")
     };
-    var int4 = {
+    var int3 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -23395,10 +23395,10 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node2) => intStringify(node2, 16, "0x")
     };
-    exports.int = int4;
+    exports.int = int3;
     exports.intBin = intBin;
     exports.intHex = intHex;
     exports.intOct = intOct;
@@ -23413,8 +23413,8 @@ var require_set = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema3) {
-        super(schema3);
+      constructor(schema) {
+        super(schema);
         this.tag = _YAMLSet.tag;
       }
       add(key) {
@@ -23458,39 +23458,39 @@ var require_set = __commonJS({
         else
           throw new Error("Set items must all have null values");
       }
-      static from(schema3, iterable, ctx) {
+      static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set3 = new this(schema3);
+        const set2 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set3.items.push(Pair.createPair(value, null, ctx));
+            set2.items.push(Pair.createPair(value, null, ctx));
           }
-        return set3;
+        return set2;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set2 = {
+    var set = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema3, iterable, ctx) => YAMLSet.from(schema3, iterable, ctx),
-      resolve(map2, onError) {
-        if (identity2.isMap(map2)) {
-          if (map2.hasAllNullValues(true))
-            return Object.assign(new YAMLSet(), map2);
+      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      resolve(map, onError) {
+        if (identity2.isMap(map)) {
+          if (map.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map);
           else
             onError("Set items must all have null values");
         } else
           onError("Expected a mapping for this tag");
-        return map2;
+        return map;
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set2;
+    exports.set = set;
   }
 });
 
@@ -23499,9 +23499,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
       const num4 = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num4(60) + num4(p), num4(0));
       return sign === "-" ? num4(-1) * res : res;
@@ -23538,7 +23538,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -23547,10 +23547,10 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
-    var timestamp2 = {
+    var timestamp = {
       identify: (value) => value instanceof Date,
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
@@ -23558,8 +23558,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp2.test);
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -23578,7 +23578,7 @@ var require_timestamp = __commonJS({
     };
     exports.floatTime = floatTime;
     exports.intTime = intTime;
-    exports.timestamp = timestamp2;
+    exports.timestamp = timestamp;
   }
 });
 
@@ -23586,43 +23586,43 @@ var require_timestamp = __commonJS({
 var require_schema3 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
-    var map2 = require_map();
-    var _null4 = require_null();
-    var seq2 = require_seq();
+    var map = require_map();
+    var _null3 = require_null();
+    var seq = require_seq();
     var string3 = require_string();
-    var binary2 = require_binary();
-    var bool4 = require_bool2();
-    var float2 = require_float2();
-    var int4 = require_int2();
-    var merge4 = require_merge();
-    var omap2 = require_omap();
-    var pairs2 = require_pairs();
-    var set2 = require_set();
-    var timestamp2 = require_timestamp();
-    var schema3 = [
-      map2.map,
-      seq2.seq,
+    var binary = require_binary();
+    var bool3 = require_bool2();
+    var float = require_float2();
+    var int3 = require_int2();
+    var merge3 = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
+    var set = require_set();
+    var timestamp = require_timestamp();
+    var schema = [
+      map.map,
+      seq.seq,
       string3.string,
-      _null4.nullTag,
-      bool4.trueTag,
-      bool4.falseTag,
-      int4.intBin,
-      int4.intOct,
-      int4.int,
-      int4.intHex,
-      float2.floatNaN,
-      float2.floatExp,
-      float2.float,
-      binary2.binary,
-      merge4.merge,
-      omap2.omap,
-      pairs2.pairs,
-      set2.set,
-      timestamp2.intTime,
-      timestamp2.floatTime,
-      timestamp2.timestamp
+      _null3.nullTag,
+      bool3.trueTag,
+      bool3.falseTag,
+      int3.intBin,
+      int3.intOct,
+      int3.int,
+      int3.intHex,
+      float.floatNaN,
+      float.floatExp,
+      float.float,
+      binary.binary,
+      merge3.merge,
+      omap.omap,
+      pairs.pairs,
+      set.set,
+      timestamp.intTime,
+      timestamp.floatTime,
+      timestamp.timestamp
     ];
-    exports.schema = schema3;
+    exports.schema = schema;
   }
 });
 
@@ -23630,61 +23630,61 @@ var require_schema3 = __commonJS({
 var require_tags = __commonJS({
   "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
-    var map2 = require_map();
-    var _null4 = require_null();
-    var seq2 = require_seq();
+    var map = require_map();
+    var _null3 = require_null();
+    var seq = require_seq();
     var string3 = require_string();
-    var bool4 = require_bool();
-    var float2 = require_float();
-    var int4 = require_int();
-    var schema3 = require_schema();
+    var bool3 = require_bool();
+    var float = require_float();
+    var int3 = require_int();
+    var schema = require_schema();
     var schema$1 = require_schema2();
-    var binary2 = require_binary();
-    var merge4 = require_merge();
-    var omap2 = require_omap();
-    var pairs2 = require_pairs();
+    var binary = require_binary();
+    var merge3 = require_merge();
+    var omap = require_omap();
+    var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set2 = require_set();
-    var timestamp2 = require_timestamp();
+    var set = require_set();
+    var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
-      ["core", schema3.schema],
-      ["failsafe", [map2.map, seq2.seq, string3.string]],
+      ["core", schema.schema],
+      ["failsafe", [map.map, seq.seq, string3.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
     ]);
     var tagsByName = {
-      binary: binary2.binary,
-      bool: bool4.boolTag,
-      float: float2.float,
-      floatExp: float2.floatExp,
-      floatNaN: float2.floatNaN,
-      floatTime: timestamp2.floatTime,
-      int: int4.int,
-      intHex: int4.intHex,
-      intOct: int4.intOct,
-      intTime: timestamp2.intTime,
-      map: map2.map,
-      merge: merge4.merge,
-      null: _null4.nullTag,
-      omap: omap2.omap,
-      pairs: pairs2.pairs,
-      seq: seq2.seq,
-      set: set2.set,
-      timestamp: timestamp2.timestamp
+      binary: binary.binary,
+      bool: bool3.boolTag,
+      float: float.float,
+      floatExp: float.floatExp,
+      floatNaN: float.floatNaN,
+      floatTime: timestamp.floatTime,
+      int: int3.int,
+      intHex: int3.intHex,
+      intOct: int3.intOct,
+      intTime: timestamp.intTime,
+      map: map.map,
+      merge: merge3.merge,
+      null: _null3.nullTag,
+      omap: omap.omap,
+      pairs: pairs.pairs,
+      seq: seq.seq,
+      set: set.set,
+      timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
-      "tag:yaml.org,2002:binary": binary2.binary,
-      "tag:yaml.org,2002:merge": merge4.merge,
-      "tag:yaml.org,2002:omap": omap2.omap,
-      "tag:yaml.org,2002:pairs": pairs2.pairs,
-      "tag:yaml.org,2002:set": set2.set,
-      "tag:yaml.org,2002:timestamp": timestamp2.timestamp
+      "tag:yaml.org,2002:binary": binary.binary,
+      "tag:yaml.org,2002:merge": merge3.merge,
+      "tag:yaml.org,2002:omap": omap.omap,
+      "tag:yaml.org,2002:pairs": pairs.pairs,
+      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge4.merge) ? schemaTags.concat(merge4.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge3.merge) ? schemaTags.concat(merge3.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -23702,7 +23702,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge4.merge);
+        tags = tags.concat(merge3.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -23725,21 +23725,21 @@ var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var map2 = require_map();
-    var seq2 = require_seq();
+    var map = require_map();
+    var seq = require_seq();
     var string3 = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
-    var Schema2 = class _Schema {
-      constructor({ compat, customTags, merge: merge4, resolveKnownTags, schema: schema3, sortMapEntries, toStringDefaults }) {
+    var Schema = class _Schema {
+      constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema3 === "string" && schema3 || "core";
+        this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge4);
+        this.tags = tags.getTags(customTags, this.name, merge3);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity2.MAP, { value: map2.map });
+        Object.defineProperty(this, identity2.MAP, { value: map.map });
         Object.defineProperty(this, identity2.SCALAR, { value: string3.string });
-        Object.defineProperty(this, identity2.SEQ, { value: seq2.seq });
+        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -23748,7 +23748,7 @@ var require_Schema = __commonJS({
         return copy;
       }
     };
-    exports.Schema = Schema2;
+    exports.Schema = Schema;
   }
 });
 
@@ -23841,7 +23841,7 @@ var require_Document = __commonJS({
     var identity2 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
-    var Schema2 = require_Schema();
+    var Schema = require_Schema();
     var stringifyDocument = require_stringifyDocument();
     var anchors = require_anchors();
     var applyReviver = require_applyReviver();
@@ -24092,16 +24092,16 @@ var require_Document = __commonJS({
         if (options.schema instanceof Object)
           this.schema = options.schema;
         else if (opt)
-          this.schema = new Schema2.Schema(Object.assign(opt, options));
+          this.schema = new Schema.Schema(Object.assign(opt, options));
         else
           throw new Error(`With a null YAML version, the { schema: Schema } option is required`);
       }
       // json & jsonArg are only used from toJSON()
-      toJS({ json: json2, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
+      toJS({ json, jsonArg, mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
           doc: this,
-          keep: !json2,
+          keep: !json,
           mapAsMap: mapAsMap === true,
           mapKeyWarned: false,
           maxAliasCount: typeof maxAliasCount === "number" ? maxAliasCount : 100
@@ -24154,7 +24154,7 @@ var require_errors2 = __commonJS({
         this.pos = pos;
       }
     };
-    var YAMLParseError = class extends YAMLError {
+    var YAMLParseError2 = class extends YAMLError {
       constructor(pos, code, message) {
         super("YAMLParseError", pos, code, message);
       }
@@ -24200,7 +24200,7 @@ ${pointer}
       }
     };
     exports.YAMLError = YAMLError;
-    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLParseError = YAMLParseError2;
     exports.YAMLWarning = YAMLWarning;
     exports.prettifyError = prettifyError;
   }
@@ -24427,9 +24427,9 @@ var require_resolve_block_map = __commonJS({
     var utilFlowIndentCheck = require_util_flow_indent_check();
     var utilMapIncludes = require_util_map_includes();
     var startColMsg = "All mapping items must start at the same column";
-    function resolveBlockMap({ composeNode: composeNode2, composeEmptyNode }, ctx, bm, onError, tag) {
+    function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-      const map2 = new NodeClass(ctx.schema);
+      const map = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       let offset = bm.offset;
@@ -24455,10 +24455,10 @@ var require_resolve_block_map = __commonJS({
           if (!keyProps.anchor && !keyProps.tag && !sep2) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
-              if (map2.comment)
-                map2.comment += "\n" + keyProps.comment;
+              if (map.comment)
+                map.comment += "\n" + keyProps.comment;
               else
-                map2.comment = keyProps.comment;
+                map.comment = keyProps.comment;
             }
             continue;
           }
@@ -24470,11 +24470,11 @@ var require_resolve_block_map = __commonJS({
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode2(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep2 ?? [], {
           indicator: "map-value-ind",
@@ -24492,14 +24492,14 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep2, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          map2.items.push(pair);
+          map.items.push(pair);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -24512,13 +24512,13 @@ var require_resolve_block_map = __commonJS({
           const pair = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          map2.items.push(pair);
+          map.items.push(pair);
         }
       }
       if (commentEnd && commentEnd < offset)
         onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map2.range = [bm.offset, offset, commentEnd ?? offset];
-      return map2;
+      map.range = [bm.offset, offset, commentEnd ?? offset];
+      return map;
     }
     exports.resolveBlockMap = resolveBlockMap;
   }
@@ -24531,9 +24531,9 @@ var require_resolve_block_seq = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
     var utilFlowIndentCheck = require_util_flow_indent_check();
-    function resolveBlockSeq({ composeNode: composeNode2, composeEmptyNode }, ctx, bs, onError, tag) {
+    function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
-      const seq2 = new NodeClass(ctx.schema);
+      const seq = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       if (ctx.atKey)
@@ -24558,18 +24558,18 @@ var require_resolve_block_seq = __commonJS({
           } else {
             commentEnd = props.end;
             if (props.comment)
-              seq2.comment = props.comment;
+              seq.comment = props.comment;
             continue;
           }
         }
-        const node2 = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node2 = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node2.range[2];
-        seq2.items.push(node2);
+        seq.items.push(node2);
       }
-      seq2.range = [bs.offset, offset, commentEnd ?? offset];
-      return seq2;
+      seq.range = [bs.offset, offset, commentEnd ?? offset];
+      return seq;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
   }
@@ -24585,8 +24585,8 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep2 = "";
         for (const token of end) {
-          const { source, type: type2 } = token;
-          switch (type2) {
+          const { source, type } = token;
+          switch (type) {
             case "space":
               hasSpace = true;
               break;
@@ -24607,7 +24607,7 @@ var require_resolve_end = __commonJS({
               hasSpace = true;
               break;
             default:
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type2} at node end`);
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
           }
           offset += source.length;
         }
@@ -24632,10 +24632,10 @@ var require_resolve_flow_collection = __commonJS({
     var utilMapIncludes = require_util_map_includes();
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
-    function resolveFlowCollection({ composeNode: composeNode2, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap3 = fc.start.source === "{";
-      const fcName = isMap3 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap3 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+    function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -24644,8 +24644,8 @@ var require_resolve_flow_collection = __commonJS({
       if (ctx.atKey)
         ctx.atKey = false;
       let offset = fc.offset + fc.start.source.length;
-      for (let i2 = 0; i2 < fc.items.length; ++i2) {
-        const collItem = fc.items[i2];
+      for (let i = 0; i < fc.items.length; ++i) {
+        const collItem = fc.items[i];
         const { start, key, sep: sep2, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
@@ -24658,9 +24658,9 @@ var require_resolve_flow_collection = __commonJS({
         });
         if (!props.found) {
           if (!props.anchor && !props.tag && !sep2 && !value) {
-            if (i2 === 0 && props.comma)
+            if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
-            else if (i2 < fc.items.length - 1)
+            else if (i < fc.items.length - 1)
               onError(props.start, "UNEXPECTED_TOKEN", `Unexpected empty item in ${fcName}`);
             if (props.comment) {
               if (coll.comment)
@@ -24671,7 +24671,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap3 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -24679,7 +24679,7 @@ var require_resolve_flow_collection = __commonJS({
               "Implicit keys of flow sequence pairs need to be on a single line"
             );
         }
-        if (i2 === 0) {
+        if (i === 0) {
           if (props.comma)
             onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
         } else {
@@ -24711,8 +24711,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap3 && !sep2 && !props.found) {
-          const valueNode = value ? composeNode2(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
+        if (!isMap4 && !sep2 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -24720,7 +24720,7 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode2(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -24734,7 +24734,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap3 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -24753,7 +24753,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode2(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep2, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -24766,23 +24766,23 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap3) {
-            const map2 = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
+          if (isMap4) {
+            const map = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map2.items.push(pair);
+            map.items.push(pair);
           } else {
-            const map2 = new YAMLMap.YAMLMap(ctx.schema);
-            map2.flow = true;
-            map2.items.push(pair);
+            const map = new YAMLMap.YAMLMap(ctx.schema);
+            map.flow = true;
+            map.items.push(pair);
             const endRange = (valueNode ?? keyNode).range;
-            map2.range = [keyNode.range[0], endRange[1], endRange[2]];
-            coll.items.push(map2);
+            map.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map);
           }
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap3 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -24887,13 +24887,13 @@ var require_resolve_block_scalar = __commonJS({
       const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type2 = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
-      for (let i2 = lines.length - 1; i2 >= 0; --i2) {
-        const content = lines[i2][1];
+      for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
         if (content === "" || content === "\r")
-          chompStart = i2;
+          chompStart = i;
         else
           break;
       }
@@ -24902,13 +24902,13 @@ var require_resolve_block_scalar = __commonJS({
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type: type2, comment: header.comment, range: [start, end2, end2] };
+        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
       let contentStart = 0;
-      for (let i2 = 0; i2 < chompStart; ++i2) {
-        const [indent, content] = lines[i2];
+      for (let i = 0; i < chompStart; ++i) {
+        const [indent, content] = lines[i];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -24919,7 +24919,7 @@ var require_resolve_block_scalar = __commonJS({
           }
           if (header.indent === 0)
             trimIndent = indent.length;
-          contentStart = i2;
+          contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
             const message = "Block scalar values in collections must be indented";
             onError(offset, "BAD_INDENT", message);
@@ -24928,17 +24928,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i2 = lines.length - 1; i2 >= chompStart; --i2) {
-        if (lines[i2][0].length > trimIndent)
-          chompStart = i2 + 1;
+      for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
+          chompStart = i + 1;
       }
       let value = "";
       let sep2 = "";
       let prevMoreIndented = false;
-      for (let i2 = 0; i2 < contentStart; ++i2)
-        value += lines[i2][0].slice(trimIndent) + "\n";
-      for (let i2 = contentStart; i2 < chompStart; ++i2) {
-        let [indent, content] = lines[i2];
+      for (let i = 0; i < contentStart; ++i)
+        value += lines[i][0].slice(trimIndent) + "\n";
+      for (let i = contentStart; i < chompStart; ++i) {
+        let [indent, content] = lines[i];
         offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -24949,7 +24949,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
-        if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
+        if (type === Scalar.Scalar.BLOCK_LITERAL) {
           value += sep2 + indent.slice(trimIndent) + content;
           sep2 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
@@ -24975,8 +24975,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i2 = chompStart; i2 < lines.length; ++i2)
-            value += "\n" + lines[i2][0].slice(trimIndent);
+          for (let i = chompStart; i < lines.length; ++i)
+            value += "\n" + lines[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -24984,7 +24984,7 @@ var require_resolve_block_scalar = __commonJS({
           value += "\n";
       }
       const end = start + header.length + scalar.source.length;
-      return { value, type: type2, comment: header.comment, range: [start, end, end] };
+      return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -24996,8 +24996,8 @@ var require_resolve_block_scalar = __commonJS({
       let indent = 0;
       let chomp = "";
       let error3 = -1;
-      for (let i2 = 1; i2 < source.length; ++i2) {
-        const ch = source[i2];
+      for (let i = 1; i < source.length; ++i) {
+        const ch = source[i];
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
@@ -25005,7 +25005,7 @@ var require_resolve_block_scalar = __commonJS({
           if (!indent && n)
             indent = n;
           else if (error3 === -1)
-            error3 = offset + i2;
+            error3 = offset + i;
         }
       }
       if (error3 !== -1)
@@ -25013,8 +25013,8 @@ var require_resolve_block_scalar = __commonJS({
       let hasSpace = false;
       let comment = "";
       let length = source.length;
-      for (let i2 = 1; i2 < props.length; ++i2) {
-        const token = props[i2];
+      for (let i = 1; i < props.length; ++i) {
+        const token = props[i];
         switch (token.type) {
           case "space":
             hasSpace = true;
@@ -25052,8 +25052,8 @@ var require_resolve_block_scalar = __commonJS({
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
       const lines = [line0];
-      for (let i2 = 1; i2 < split.length; i2 += 2)
-        lines.push([split[i2], split[i2 + 1]]);
+      for (let i = 1; i < split.length; i += 2)
+        lines.push([split[i], split[i + 1]]);
       return lines;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
@@ -25067,11 +25067,11 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type: type2, source, end } = scalar;
+      const { offset, type, source, end } = scalar;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
-      switch (type2) {
+      switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
           value = plainValue(source, _onError);
@@ -25086,7 +25086,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type2}`);
+          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -25141,15 +25141,15 @@ var require_resolve_flow_scalar = __commonJS({
       let match = line.exec(source);
       if (!match)
         return source;
-      let trimEnd, trimBoth;
+      let trimEnd2, trimBoth;
       try {
-        trimEnd = new RegExp("(?<![ 	])[ 	]+$");
+        trimEnd2 = new RegExp("(?<![ 	])[ 	]+$");
         trimBoth = new RegExp("^[ 	]+|(?<![ 	])[ 	]+$", "g");
       } catch {
-        trimEnd = /[ \t]+$/;
+        trimEnd2 = /[ \t]+$/;
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match[1].replace(trimEnd, "");
+      let res = match[1].replace(trimEnd2, "");
       let sep2 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
@@ -25172,43 +25172,43 @@ var require_resolve_flow_scalar = __commonJS({
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
-      for (let i2 = 1; i2 < source.length - 1; ++i2) {
-        const ch = source[i2];
-        if (ch === "\r" && source[i2 + 1] === "\n")
+      for (let i = 1; i < source.length - 1; ++i) {
+        const ch = source[i];
+        if (ch === "\r" && source[i + 1] === "\n")
           continue;
         if (ch === "\n") {
-          const { fold, offset } = foldNewline(source, i2);
+          const { fold, offset } = foldNewline(source, i);
           res += fold;
-          i2 = offset;
+          i = offset;
         } else if (ch === "\\") {
-          let next = source[++i2];
+          let next = source[++i];
           const cc = escapeCodes[next];
           if (cc)
             res += cc;
           else if (next === "\n") {
-            next = source[i2 + 1];
+            next = source[i + 1];
             while (next === " " || next === "	")
-              next = source[++i2 + 1];
-          } else if (next === "\r" && source[i2 + 1] === "\n") {
-            next = source[++i2 + 1];
+              next = source[++i + 1];
+          } else if (next === "\r" && source[i + 1] === "\n") {
+            next = source[++i + 1];
             while (next === " " || next === "	")
-              next = source[++i2 + 1];
+              next = source[++i + 1];
           } else if (next === "x" || next === "u" || next === "U") {
             const length = next === "x" ? 2 : next === "u" ? 4 : 8;
-            res += parseCharCode(source, i2 + 1, length, onError);
-            i2 += length;
+            res += parseCharCode(source, i + 1, length, onError);
+            i += length;
           } else {
-            const raw = source.substr(i2 - 1, 2);
-            onError(i2 - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
+            const raw = source.substr(i - 1, 2);
+            onError(i - 1, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
             res += raw;
           }
         } else if (ch === " " || ch === "	") {
-          const wsStart = i2;
-          let next = source[i2 + 1];
+          const wsStart = i;
+          let next = source[i + 1];
           while (next === " " || next === "	")
-            next = source[++i2 + 1];
-          if (next !== "\n" && !(next === "\r" && source[i2 + 2] === "\n"))
-            res += i2 > wsStart ? source.slice(wsStart, i2 + 1) : ch;
+            next = source[++i + 1];
+          if (next !== "\n" && !(next === "\r" && source[i + 2] === "\n"))
+            res += i > wsStart ? source.slice(wsStart, i + 1) : ch;
         } else {
           res += ch;
         }
@@ -25290,7 +25290,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type: type2, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -25312,8 +25312,8 @@ var require_compose_scalar = __commonJS({
       }
       scalar.range = range;
       scalar.source = value;
-      if (type2)
-        scalar.type = type2;
+      if (type)
+        scalar.type = type;
       if (tagName)
         scalar.tag = tagName;
       if (tag.format)
@@ -25322,11 +25322,11 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
-    function findScalarTagByName(schema3, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema3[identity2.SCALAR];
+        return schema[identity2.SCALAR];
       const matchWithTest = [];
-      for (const tag of schema3.tags) {
+      for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
           if (tag.default && tag.test)
             matchWithTest.push(tag);
@@ -25337,18 +25337,18 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt = schema3.knownTags[tagName];
+      const kt = schema.knownTags[tagName];
       if (kt && !kt.collection) {
-        schema3.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema3[identity2.SCALAR];
+      return schema[identity2.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema: schema3 }, value, token, onError) {
-      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema3[identity2.SCALAR];
-      if (schema3.compat) {
-        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema3[identity2.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
+      if (schema.compat) {
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -25369,8 +25369,8 @@ var require_util_empty_scalar_position = __commonJS({
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
         pos ?? (pos = before.length);
-        for (let i2 = pos - 1; i2 >= 0; --i2) {
-          let st = before[i2];
+        for (let i = pos - 1; i >= 0; --i) {
+          let st = before[i];
           switch (st.type) {
             case "space":
             case "comment":
@@ -25378,10 +25378,10 @@ var require_util_empty_scalar_position = __commonJS({
               offset -= st.source.length;
               continue;
           }
-          st = before[++i2];
+          st = before[++i];
           while (st?.type === "space") {
             offset += st.source.length;
-            st = before[++i2];
+            st = before[++i];
           }
           break;
         }
@@ -25402,8 +25402,8 @@ var require_compose_node = __commonJS({
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
     var utilEmptyScalarPosition = require_util_empty_scalar_position();
-    var CN = { composeNode: composeNode2, composeEmptyNode };
-    function composeNode2(ctx, token, props, onError) {
+    var CN = { composeNode, composeEmptyNode };
+    function composeNode(ctx, token, props, onError) {
       const atKey = ctx.atKey;
       const { spaceBefore, comment, anchor: anchor2, tag } = props;
       let node2;
@@ -25494,7 +25494,7 @@ var require_compose_node = __commonJS({
       return alias;
     }
     exports.composeEmptyNode = composeEmptyNode;
-    exports.composeNode = composeNode2;
+    exports.composeNode = composeNode;
   }
 });
 
@@ -25503,7 +25503,7 @@ var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
-    var composeNode2 = require_compose_node();
+    var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset, start, value, end }, onError) {
@@ -25529,7 +25529,7 @@ var require_compose_doc = __commonJS({
         if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode2.composeNode(ctx, value, props, onError) : composeNode2.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -25564,8 +25564,8 @@ var require_composer = __commonJS({
       let comment = "";
       let atComment = false;
       let afterEmptyLine = false;
-      for (let i2 = 0; i2 < prelude.length; ++i2) {
-        const source = prelude[i2];
+      for (let i = 0; i < prelude.length; ++i) {
+        const source = prelude[i];
         switch (source[0]) {
           case "#":
             comment += (comment === "" ? "" : afterEmptyLine ? "\n\n" : "\n") + (source.substring(1) || " ");
@@ -25573,8 +25573,8 @@ var require_composer = __commonJS({
             afterEmptyLine = false;
             break;
           case "%":
-            if (prelude[i2 + 1]?.[0] !== "#")
-              i2 += 1;
+            if (prelude[i + 1]?.[0] !== "#")
+              i += 1;
             atComment = false;
             break;
           default:
@@ -25585,7 +25585,7 @@ var require_composer = __commonJS({
       }
       return { comment, afterEmptyLine };
     }
-    var Composer = class {
+    var Composer2 = class {
       constructor(options = {}) {
         this.doc = null;
         this.atDirectives = false;
@@ -25625,10 +25625,10 @@ ${cb}` : comment;
           }
         }
         if (afterDoc) {
-          for (let i2 = 0; i2 < this.errors.length; ++i2)
-            doc.errors.push(this.errors[i2]);
-          for (let i2 = 0; i2 < this.warnings.length; ++i2)
-            doc.warnings.push(this.warnings[i2]);
+          for (let i = 0; i < this.errors.length; ++i)
+            doc.errors.push(this.errors[i]);
+          for (let i = 0; i < this.warnings.length; ++i)
+            doc.warnings.push(this.warnings[i]);
         } else {
           doc.errors = this.errors;
           doc.warnings = this.warnings;
@@ -25745,7 +25745,7 @@ ${end.comment}` : end.comment;
         }
       }
     };
-    exports.Composer = Composer;
+    exports.Composer = Composer2;
   }
 });
 
@@ -25778,8 +25778,8 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value, context3) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context3;
-      const source = stringifyString.stringifyString({ type: type2, value }, {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context3;
+      const source = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -25810,29 +25810,29 @@ var require_cst_scalar = __commonJS({
       }
     }
     function setScalarValue(token, value, context3 = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type: type2 } = context3;
+      let { afterKey = false, implicitKey = false, inFlow = false, type } = context3;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
         indent += 2;
-      if (!type2)
+      if (!type)
         switch (token.type) {
           case "single-quoted-scalar":
-            type2 = "QUOTE_SINGLE";
+            type = "QUOTE_SINGLE";
             break;
           case "double-quoted-scalar":
-            type2 = "QUOTE_DOUBLE";
+            type = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
             const header = token.props[0];
             if (header.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type2 = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
-            type2 = "PLAIN";
+            type = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type: type2, value }, {
+      const source = stringifyString.stringifyString({ type, value }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -25891,12 +25891,12 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source, type2) {
+    function setFlowScalarValue(token, source, type) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          token.type = type2;
+          token.type = type;
           token.source = source;
           break;
         case "block-scalar": {
@@ -25907,7 +25907,7 @@ var require_cst_scalar = __commonJS({
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type: type2, source, end });
+          Object.assign(token, { type, source, end });
           break;
         }
         case "block-map":
@@ -25915,7 +25915,7 @@ var require_cst_scalar = __commonJS({
           const offset = token.offset + source.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type: type2, source, end: [nl] });
+          Object.assign(token, { type, source, end: [nl] });
           break;
         }
         default: {
@@ -25924,7 +25924,7 @@ var require_cst_scalar = __commonJS({
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
-          Object.assign(token, { type: type2, indent, source, end });
+          Object.assign(token, { type, indent, source, end });
         }
       }
     }
@@ -26002,15 +26002,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index] of path) {
         const tok = item?.[field];
@@ -26021,8 +26021,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path) => {
-      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
+    visit3.parentCollection = (cst, path) => {
+      const parent = visit3.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -26036,15 +26036,15 @@ var require_cst_visit = __commonJS({
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
-          for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path.concat([[field, i2]])), token.items[i2], visitor);
+          for (let i = 0; i < token.items.length; ++i) {
+            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
-              i2 = ci - 1;
+              i = ci - 1;
             else if (ci === BREAK)
               return BREAK;
             else if (ci === REMOVE) {
-              token.items.splice(i2, 1);
-              i2 -= 1;
+              token.items.splice(i, 1);
+              i -= 1;
             }
           }
           if (typeof ctrl === "function" && field === "key")
@@ -26053,7 +26053,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -26067,9 +26067,9 @@ var require_cst = __commonJS({
     var BOM = "\uFEFF";
     var DOCUMENT = "";
     var FLOW_END = "";
-    var SCALAR = "";
+    var SCALAR2 = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -26078,7 +26078,7 @@ var require_cst = __commonJS({
           return "<DOC>";
         case FLOW_END:
           return "<FLOW_END>";
-        case SCALAR:
+        case SCALAR2:
           return "<SCALAR>";
         default:
           return JSON.stringify(token);
@@ -26092,7 +26092,7 @@ var require_cst = __commonJS({
           return "doc-mode";
         case FLOW_END:
           return "flow-error-end";
-        case SCALAR:
+        case SCALAR2:
           return "scalar";
         case "---":
           return "doc-start";
@@ -26151,9 +26151,9 @@ var require_cst = __commonJS({
     exports.BOM = BOM;
     exports.DOCUMENT = DOCUMENT;
     exports.FLOW_END = FLOW_END;
-    exports.SCALAR = SCALAR;
+    exports.SCALAR = SCALAR2;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar4;
+    exports.isScalar = isScalar5;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -26181,7 +26181,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -26214,14 +26214,14 @@ var require_lexer = __commonJS({
           next = yield* this.parseNext(next);
       }
       atLineEnd() {
-        let i2 = this.pos;
-        let ch = this.buffer[i2];
+        let i = this.pos;
+        let ch = this.buffer[i];
         while (ch === " " || ch === "	")
-          ch = this.buffer[++i2];
+          ch = this.buffer[++i];
         if (!ch || ch === "#" || ch === "\n")
           return true;
         if (ch === "\r")
-          return this.buffer[i2 + 1] === "\n";
+          return this.buffer[i + 1] === "\n";
         return false;
       }
       charAt(n) {
@@ -26516,9 +26516,9 @@ var require_lexer = __commonJS({
       *parseBlockScalarHeader() {
         this.blockScalarIndent = -1;
         this.blockScalarKeep = false;
-        let i2 = this.pos;
+        let i = this.pos;
         while (true) {
-          const ch = this.buffer[++i2];
+          const ch = this.buffer[++i];
           if (ch === "+")
             this.blockScalarKeep = true;
           else if (ch > "0" && ch <= "9")
@@ -26532,17 +26532,17 @@ var require_lexer = __commonJS({
         let nl = this.pos - 1;
         let indent = 0;
         let ch;
-        loop: for (let i3 = this.pos; ch = this.buffer[i3]; ++i3) {
+        loop: for (let i2 = this.pos; ch = this.buffer[i2]; ++i2) {
           switch (ch) {
             case " ":
               indent += 1;
               break;
             case "\n":
-              nl = i3;
+              nl = i2;
               indent = 0;
               break;
             case "\r": {
-              const next = this.buffer[i3 + 1];
+              const next = this.buffer[i2 + 1];
               if (!next && !this.atEnd)
                 return this.setNext("block-scalar");
               if (next === "\n")
@@ -26573,25 +26573,25 @@ var require_lexer = __commonJS({
             nl = this.buffer.length;
           }
         }
-        let i2 = nl + 1;
-        ch = this.buffer[i2];
+        let i = nl + 1;
+        ch = this.buffer[i];
         while (ch === " ")
-          ch = this.buffer[++i2];
+          ch = this.buffer[++i];
         if (ch === "	") {
           while (ch === "	" || ch === " " || ch === "\r" || ch === "\n")
-            ch = this.buffer[++i2];
-          nl = i2 - 1;
+            ch = this.buffer[++i];
+          nl = i - 1;
         } else if (!this.blockScalarKeep) {
           do {
-            let i3 = nl - 1;
-            let ch2 = this.buffer[i3];
+            let i2 = nl - 1;
+            let ch2 = this.buffer[i2];
             if (ch2 === "\r")
-              ch2 = this.buffer[--i3];
-            const lastChar = i3;
+              ch2 = this.buffer[--i2];
+            const lastChar = i2;
             while (ch2 === " ")
-              ch2 = this.buffer[--i3];
-            if (ch2 === "\n" && i3 >= this.pos && i3 + 1 + indent > lastChar)
-              nl = i3;
+              ch2 = this.buffer[--i2];
+            if (ch2 === "\n" && i2 >= this.pos && i2 + 1 + indent > lastChar)
+              nl = i2;
             else
               break;
           } while (true);
@@ -26603,36 +26603,36 @@ var require_lexer = __commonJS({
       *parsePlainScalar() {
         const inFlow = this.flowLevel > 0;
         let end = this.pos - 1;
-        let i2 = this.pos - 1;
+        let i = this.pos - 1;
         let ch;
-        while (ch = this.buffer[++i2]) {
+        while (ch = this.buffer[++i]) {
           if (ch === ":") {
-            const next = this.buffer[i2 + 1];
+            const next = this.buffer[i + 1];
             if (isEmpty(next) || inFlow && flowIndicatorChars.has(next))
               break;
-            end = i2;
+            end = i;
           } else if (isEmpty(ch)) {
-            let next = this.buffer[i2 + 1];
+            let next = this.buffer[i + 1];
             if (ch === "\r") {
               if (next === "\n") {
-                i2 += 1;
+                i += 1;
                 ch = "\n";
-                next = this.buffer[i2 + 1];
+                next = this.buffer[i + 1];
               } else
-                end = i2;
+                end = i;
             }
             if (next === "#" || inFlow && flowIndicatorChars.has(next))
               break;
             if (ch === "\n") {
-              const cs = this.continueScalar(i2 + 1);
+              const cs = this.continueScalar(i + 1);
               if (cs === -1)
                 break;
-              i2 = Math.max(i2, cs - 2);
+              i = Math.max(i, cs - 2);
             }
           } else {
             if (inFlow && flowIndicatorChars.has(ch))
               break;
-            end = i2;
+            end = i;
           }
         }
         if (!ch && !this.atEnd)
@@ -26649,8 +26649,8 @@ var require_lexer = __commonJS({
         }
         return 0;
       }
-      *pushToIndex(i2, allowEmpty) {
-        const s = this.buffer.slice(this.pos, i2);
+      *pushToIndex(i, allowEmpty) {
+        const s = this.buffer.slice(this.pos, i);
         if (s) {
           yield s;
           this.pos += s.length;
@@ -26695,23 +26695,23 @@ var require_lexer = __commonJS({
       }
       *pushTag() {
         if (this.charAt(1) === "<") {
-          let i2 = this.pos + 2;
-          let ch = this.buffer[i2];
+          let i = this.pos + 2;
+          let ch = this.buffer[i];
           while (!isEmpty(ch) && ch !== ">")
-            ch = this.buffer[++i2];
-          return yield* this.pushToIndex(ch === ">" ? i2 + 1 : i2, false);
+            ch = this.buffer[++i];
+          return yield* this.pushToIndex(ch === ">" ? i + 1 : i, false);
         } else {
-          let i2 = this.pos + 1;
-          let ch = this.buffer[i2];
+          let i = this.pos + 1;
+          let ch = this.buffer[i];
           while (ch) {
             if (tagChars.has(ch))
-              ch = this.buffer[++i2];
-            else if (ch === "%" && hexDigits.has(this.buffer[i2 + 1]) && hexDigits.has(this.buffer[i2 + 2])) {
-              ch = this.buffer[i2 += 3];
+              ch = this.buffer[++i];
+            else if (ch === "%" && hexDigits.has(this.buffer[i + 1]) && hexDigits.has(this.buffer[i + 2])) {
+              ch = this.buffer[i += 3];
             } else
               break;
           }
-          return yield* this.pushToIndex(i2, false);
+          return yield* this.pushToIndex(i, false);
         }
       }
       *pushNewline() {
@@ -26724,27 +26724,27 @@ var require_lexer = __commonJS({
           return 0;
       }
       *pushSpaces(allowTabs) {
-        let i2 = this.pos - 1;
+        let i = this.pos - 1;
         let ch;
         do {
-          ch = this.buffer[++i2];
+          ch = this.buffer[++i];
         } while (ch === " " || allowTabs && ch === "	");
-        const n = i2 - this.pos;
+        const n = i - this.pos;
         if (n > 0) {
           yield this.buffer.substr(this.pos, n);
-          this.pos = i2;
+          this.pos = i;
         }
         return n;
       }
       *pushUntil(test) {
-        let i2 = this.pos;
-        let ch = this.buffer[i2];
+        let i = this.pos;
+        let ch = this.buffer[i];
         while (!test(ch))
-          ch = this.buffer[++i2];
-        return yield* this.pushToIndex(i2, false);
+          ch = this.buffer[++i];
+        return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -26786,21 +26786,21 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list3, type2) {
-      for (let i2 = 0; i2 < list3.length; ++i2)
-        if (list3[i2].type === type2)
+    function includesToken(list3, type) {
+      for (let i = 0; i < list3.length; ++i)
+        if (list3[i].type === type)
           return true;
       return false;
     }
     function findNonEmptyIndex(list3) {
-      for (let i2 = 0; i2 < list3.length; ++i2) {
-        switch (list3[i2].type) {
+      for (let i = 0; i < list3.length; ++i) {
+        switch (list3[i].type) {
           case "space":
           case "comment":
           case "newline":
             break;
           default:
-            return i2;
+            return i;
         }
       }
       return -1;
@@ -26835,9 +26835,9 @@ var require_parser = __commonJS({
     function getFirstKeyStartProps(prev) {
       if (prev.length === 0)
         return [];
-      let i2 = prev.length;
-      loop: while (--i2 >= 0) {
-        switch (prev[i2].type) {
+      let i = prev.length;
+      loop: while (--i >= 0) {
+        switch (prev[i].type) {
           case "doc-start":
           case "explicit-key-ind":
           case "map-value-ind":
@@ -26846,16 +26846,16 @@ var require_parser = __commonJS({
             break loop;
         }
       }
-      while (prev[++i2]?.type === "space") {
+      while (prev[++i]?.type === "space") {
       }
-      return prev.splice(i2, prev.length);
+      return prev.splice(i, prev.length);
     }
     function arrayPushArray(target, source) {
       if (source.length < 1e5)
         Array.prototype.push.apply(target, source);
       else
-        for (let i2 = 0; i2 < source.length; ++i2)
-          target.push(source[i2]);
+        for (let i = 0; i < source.length; ++i)
+          target.push(source[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -26876,7 +26876,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser2 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -26922,19 +26922,19 @@ var require_parser = __commonJS({
           this.offset += source.length;
           return;
         }
-        const type2 = cst.tokenType(source);
-        if (!type2) {
+        const type = cst.tokenType(source);
+        if (!type) {
           const message = `Not a YAML token: ${source}`;
           yield* this.pop({ type: "error", offset: this.offset, message, source });
           this.offset += source.length;
-        } else if (type2 === "scalar") {
+        } else if (type === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
           this.type = "scalar";
         } else {
-          this.type = type2;
+          this.type = type;
           yield* this.step();
-          switch (type2) {
+          switch (type) {
             case "newline":
               this.atNewLine = true;
               this.indent = 0;
@@ -27159,14 +27159,14 @@ var require_parser = __commonJS({
             delete scalar.end;
           } else
             sep2 = [this.sourceToken];
-          const map2 = {
+          const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
             items: [{ start, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
-          this.stack[this.stack.length - 1] = map2;
+          this.stack[this.stack.length - 1] = map;
         } else
           yield* this.lineEnd(scalar);
       }
@@ -27196,8 +27196,8 @@ var require_parser = __commonJS({
             yield* this.step();
         }
       }
-      *blockMap(map2) {
-        const it = map2.items[map2.items.length - 1];
+      *blockMap(map) {
+        const it = map.items[map.items.length - 1];
         switch (this.type) {
           case "newline":
             this.onKeyLine = false;
@@ -27207,7 +27207,7 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                map2.items.push({ start: [this.sourceToken] });
+                map.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
@@ -27217,17 +27217,17 @@ var require_parser = __commonJS({
           case "space":
           case "comment":
             if (it.value) {
-              map2.items.push({ start: [this.sourceToken] });
+              map.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
-              if (this.atIndentedComment(it.start, map2.indent)) {
-                const prev = map2.items[map2.items.length - 2];
+              if (this.atIndentedComment(it.start, map.indent)) {
+                const prev = map.items[map.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  map2.items.pop();
+                  map.items.pop();
                   return;
                 }
               }
@@ -27235,22 +27235,22 @@ var require_parser = __commonJS({
             }
             return;
         }
-        if (this.indent >= map2.indent) {
-          const atMapIndent = !this.onKeyLine && this.indent === map2.indent;
+        if (this.indent >= map.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
           let start = [];
           if (atNextItem && it.sep && !it.value) {
             const nl = [];
-            for (let i2 = 0; i2 < it.sep.length; ++i2) {
-              const st = it.sep[i2];
+            for (let i = 0; i < it.sep.length; ++i) {
+              const st = it.sep[i];
               switch (st.type) {
                 case "newline":
-                  nl.push(i2);
+                  nl.push(i);
                   break;
                 case "space":
                   break;
                 case "comment":
-                  if (st.indent > map2.indent)
+                  if (st.indent > map.indent)
                     nl.length = 0;
                   break;
                 default:
@@ -27265,7 +27265,7 @@ var require_parser = __commonJS({
             case "tag":
               if (atNextItem || it.value) {
                 start.push(this.sourceToken);
-                map2.items.push({ start });
+                map.items.push({ start });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -27279,7 +27279,7 @@ var require_parser = __commonJS({
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
                 start.push(this.sourceToken);
-                map2.items.push({ start, explicitKey: true });
+                map.items.push({ start, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -27305,7 +27305,7 @@ var require_parser = __commonJS({
                     });
                   }
                 } else if (it.value) {
-                  map2.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                  map.items.push({ start: [], key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -27335,7 +27335,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map2.items.push({ start, key: null, sep: [this.sourceToken] });
+                  map.items.push({ start, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -27355,7 +27355,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs3 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map2.items.push({ start, key: fs3, sep: [] });
+                map.items.push({ start, key: fs3, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs3);
@@ -27366,7 +27366,7 @@ var require_parser = __commonJS({
               return;
             }
             default: {
-              const bv = this.startBlockValue(map2);
+              const bv = this.startBlockValue(map);
               if (bv) {
                 if (bv.type === "block-seq") {
                   if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
@@ -27379,7 +27379,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map2.items.push({ start });
+                  map.items.push({ start });
                 }
                 this.stack.push(bv);
                 return;
@@ -27390,8 +27390,8 @@ var require_parser = __commonJS({
         yield* this.pop();
         yield* this.step();
       }
-      *blockSequence(seq2) {
-        const it = seq2.items[seq2.items.length - 1];
+      *blockSequence(seq) {
+        const it = seq.items[seq.items.length - 1];
         switch (this.type) {
           case "newline":
             if (it.value) {
@@ -27400,22 +27400,22 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                seq2.items.push({ start: [this.sourceToken] });
+                seq.items.push({ start: [this.sourceToken] });
             } else
               it.start.push(this.sourceToken);
             return;
           case "space":
           case "comment":
             if (it.value)
-              seq2.items.push({ start: [this.sourceToken] });
+              seq.items.push({ start: [this.sourceToken] });
             else {
-              if (this.atIndentedComment(it.start, seq2.indent)) {
-                const prev = seq2.items[seq2.items.length - 2];
+              if (this.atIndentedComment(it.start, seq.indent)) {
+                const prev = seq.items[seq.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  seq2.items.pop();
+                  seq.items.pop();
                   return;
                 }
               }
@@ -27424,21 +27424,21 @@ var require_parser = __commonJS({
             return;
           case "anchor":
           case "tag":
-            if (it.value || this.indent <= seq2.indent)
+            if (it.value || this.indent <= seq.indent)
               break;
             it.start.push(this.sourceToken);
             return;
           case "seq-item-ind":
-            if (this.indent !== seq2.indent)
+            if (this.indent !== seq.indent)
               break;
             if (it.value || includesToken(it.start, "seq-item-ind"))
-              seq2.items.push({ start: [this.sourceToken] });
+              seq.items.push({ start: [this.sourceToken] });
             else
               it.start.push(this.sourceToken);
             return;
         }
-        if (this.indent > seq2.indent) {
-          const bv = this.startBlockValue(seq2);
+        if (this.indent > seq.indent) {
+          const bv = this.startBlockValue(seq);
           if (bv) {
             this.stack.push(bv);
             return;
@@ -27520,20 +27520,20 @@ var require_parser = __commonJS({
             fixFlowSeqItems(fc);
             const sep2 = fc.end.splice(1, fc.end.length);
             sep2.push(this.sourceToken);
-            const map2 = {
+            const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
               items: [{ start, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
-            this.stack[this.stack.length - 1] = map2;
+            this.stack[this.stack.length - 1] = map;
           } else {
             yield* this.lineEnd(fc);
           }
         }
       }
-      flowScalar(type2) {
+      flowScalar(type) {
         if (this.onNewLine) {
           let nl = this.source.indexOf("\n") + 1;
           while (nl !== 0) {
@@ -27542,7 +27542,7 @@ var require_parser = __commonJS({
           }
         }
         return {
-          type: type2,
+          type,
           offset: this.offset,
           indent: this.indent,
           source: this.source
@@ -27649,7 +27649,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser2;
   }
 });
 
@@ -27756,7 +27756,7 @@ var require_dist = __commonJS({
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
-    var Schema2 = require_Schema();
+    var Schema = require_Schema();
     var errors = require_errors2();
     var Alias = require_Alias();
     var identity2 = require_identity();
@@ -27769,10 +27769,10 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
-    exports.Schema = Schema2.Schema;
+    exports.Schema = Schema.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
@@ -27797,8 +27797,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -27918,7 +27918,7 @@ var require_lib = __commonJS({
         if (mod && mod.__esModule) return mod;
         var result = {};
         if (mod != null) {
-          for (var k = ownKeys(mod), i2 = 0; i2 < k.length; i2++) if (k[i2] !== "default") __createBinding(result, mod, k[i2]);
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
         }
         __setModuleDefault(result, mod);
         return result;
@@ -28377,7 +28377,7 @@ var require_lib = __commonJS({
        * For headers that must always be a single string (like Content-Type), use the
        * specialized _getExistingOrDefaultContentTypeHeader method instead.
        */
-      _getExistingOrDefaultHeader(additionalHeaders, header, _default3) {
+      _getExistingOrDefaultHeader(additionalHeaders, header, _default2) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
           const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
@@ -28392,7 +28392,7 @@ var require_lib = __commonJS({
         if (clientHeader !== void 0) {
           return clientHeader;
         }
-        return _default3;
+        return _default2;
       }
       /**
        * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
@@ -28401,7 +28401,7 @@ var require_lib = __commonJS({
        * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
        * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
        */
-      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default3) {
+      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default2) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
           const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
@@ -28428,7 +28428,7 @@ var require_lib = __commonJS({
         if (clientHeader !== void 0) {
           return clientHeader;
         }
-        return _default3;
+        return _default2;
       }
       _getAgent(parsedUrl) {
         let agent;
@@ -29129,8 +29129,8 @@ function dryRunPort(inner, log) {
     listCommitPulls: (sha) => inner.listCommitPulls(sha),
     listLabelEvents: (n) => inner.listLabelEvents(n),
     listCommitStatuses: (sha) => inner.listCommitStatuses(sha),
-    repositoryDispatch: async (target, type2, payload) => log(
-      `[dry-run] would send repository_dispatch ${type2} to ${target}: ${preview(JSON.stringify(payload))}`
+    repositoryDispatch: async (target, type, payload) => log(
+      `[dry-run] would send repository_dispatch ${type} to ${target}: ${preview(JSON.stringify(payload))}`
     )
   };
 }
@@ -29357,16 +29357,16 @@ function omit(object2, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str3) {
-  return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str2) {
+  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str3) {
-  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str2) {
+  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -29635,13 +29635,13 @@ function parse2(header, options) {
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
   const value = header.slice(valueStart, valueEnd);
-  const type2 = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
   if (index === len || stop !== 0) {
-    return { type: type2, index, parameters: new NullObject() };
+    return { type, index, parameters: new NullObject() };
   }
-  return parseParameters(header, type2, index, len, stopFlags);
+  return parseParameters(header, type, index, len, stopFlags);
 }
-function parseParameters(header, type2, index, len, stopFlags) {
+function parseParameters(header, type, index, len, stopFlags) {
   const parameters = new NullObject();
   parameter: while (index < len) {
     index++;
@@ -29660,8 +29660,8 @@ function parseParameters(header, type2, index, len, stopFlags) {
         continue parameter;
       }
       if (code === EQ) {
-        const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
+        const keyEnd2 = keyWhitespace === -1 ? index : keyWhitespace;
+        const value = header.slice(keyStart, keyEnd2);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
         while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
@@ -29736,17 +29736,17 @@ function parseParameters(header, type2, index, len, stopFlags) {
       index++;
     }
   }
-  return { type: type2, index, parameters };
+  return { type, index, parameters };
 }
-function unescapeQuotedPairs(str3, start, end) {
+function unescapeQuotedPairs(str2, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str3.charCodeAt(index) === BSLASH) {
-      result += str3.slice(start, index);
+    if (str2.charCodeAt(index) === BSLASH) {
+      result += str2.slice(start, index);
       start = ++index;
     }
   }
-  return result + str3.slice(start, end);
+  return result + str2.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -29769,8 +29769,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key, val) => {
-    const isObject4 = val !== null && typeof val === "object";
-    const hasToJSON = isObject4 && typeof val.toJSON === "function";
+    const isObject3 = val !== null && typeof val === "object";
+    const hasToJSON = isObject3 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -30019,8 +30019,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
       const isComplexObject = value !== null && typeof value === "object";
       if (isComplexObject) {
         const keys = Object.keys(value);
-        for (let i2 = keys.length - 1; i2 >= 0; i2--) {
-          stack.push({ parent: value, key: keys[i2], visited: false });
+        for (let i = keys.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys[i], visited: false });
         }
       }
     } else {
@@ -30584,8 +30584,8 @@ var Octokit = class {
       this.auth = auth2;
     }
     const classConstructor = this.constructor;
-    for (let i2 = 0; i2 < classConstructor.plugins.length; ++i2) {
-      Object.assign(this, classConstructor.plugins[i2](this, options));
+    for (let i = 0; i < classConstructor.plugins.length; ++i) {
+      Object.assign(this, classConstructor.plugins[i](this, options));
     }
   }
   // assigned during constructor
@@ -33337,34 +33337,34 @@ function routeMatcher(paths) {
 var regex = routeMatcher(triggers_notification_paths_default);
 var triggersNotification = regex.test.bind(regex);
 var groups = {};
-var createGroups = function(Bottleneck2, common2) {
+var createGroups = function(Bottleneck2, common) {
   groups.global = new Bottleneck2.Group({
     id: "octokit-global",
     maxConcurrent: 10,
-    ...common2
+    ...common
   });
   groups.auth = new Bottleneck2.Group({
     id: "octokit-auth",
     maxConcurrent: 1,
-    ...common2
+    ...common
   });
   groups.search = new Bottleneck2.Group({
     id: "octokit-search",
     maxConcurrent: 1,
     minTime: 2e3,
-    ...common2
+    ...common
   });
   groups.write = new Bottleneck2.Group({
     id: "octokit-write",
     maxConcurrent: 1,
     minTime: 1e3,
-    ...common2
+    ...common
   });
   groups.notifications = new Bottleneck2.Group({
     id: "octokit-notifications",
     maxConcurrent: 1,
     minTime: 3e3,
-    ...common2
+    ...common
   });
 };
 function throttling(octokit, octokitOptions) {
@@ -33379,9 +33379,9 @@ function throttling(octokit, octokitOptions) {
   if (!enabled) {
     return {};
   }
-  const common2 = { timeout };
+  const common = { timeout };
   if (typeof connection !== "undefined") {
-    common2.connection = connection;
+    common.connection = connection;
   }
   const state = Object.assign(
     {
@@ -33413,7 +33413,7 @@ function throttling(octokit, octokitOptions) {
     }
     initialized = true;
     if (groups.global == null) {
-      createGroups(Bottleneck2, common2);
+      createGroups(Bottleneck2, common);
     }
     state.global = state.global ?? groups.global;
     state.auth = state.auth ?? groups.auth;
@@ -33541,9 +33541,9 @@ var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 function readZipEntry(zip, name) {
   const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
   let eocd = -1;
-  for (let i2 = buf.length - 22; i2 >= Math.max(0, buf.length - 22 - 65535); i2--)
-    if (buf.readUInt32LE(i2) === EOCD) {
-      eocd = i2;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65535); i--)
+    if (buf.readUInt32LE(i) === EOCD) {
+      eocd = i;
       break;
     }
   if (eocd < 0) throw new Error("not a zip archive (no end of central directory)");
@@ -33722,8 +33722,8 @@ function guardedFetch(timeoutMs) {
     } catch (e) {
       throw signal.aborted ? timedOut() : e;
     }
-    const type2 = res.headers.get("content-type") ?? "";
-    if (res.status < 200 || res.status >= 300 || res.status === 204 || !/json/i.test(type2)) return res;
+    const type = res.headers.get("content-type") ?? "";
+    if (res.status < 200 || res.status >= 300 || res.status === 204 || !/json/i.test(type)) return res;
     let text;
     try {
       text = await res.text();
@@ -34125,2777 +34125,756 @@ function sortDiagnostics(ds) {
   );
 }
 
-// node_modules/js-yaml/dist/js-yaml.mjs
-function isNothing(subject) {
-  return typeof subject === "undefined" || subject === null;
-}
-function isObject(subject) {
-  return typeof subject === "object" && subject !== null;
-}
-function toArray(sequence) {
-  if (Array.isArray(sequence)) return sequence;
-  else if (isNothing(sequence)) return [];
-  return [sequence];
-}
-function extend(target, source) {
-  var index, length, key, sourceKeys;
-  if (source) {
-    sourceKeys = Object.keys(source);
-    for (index = 0, length = sourceKeys.length; index < length; index += 1) {
-      key = sourceKeys[index];
-      target[key] = source[key];
-    }
-  }
-  return target;
-}
-function repeat(string3, count) {
-  var result = "", cycle;
-  for (cycle = 0; cycle < count; cycle += 1) {
-    result += string3;
-  }
-  return result;
-}
-function isNegativeZero(number3) {
-  return number3 === 0 && Number.NEGATIVE_INFINITY === 1 / number3;
-}
-var isNothing_1 = isNothing;
-var isObject_1 = isObject;
-var toArray_1 = toArray;
-var repeat_1 = repeat;
-var isNegativeZero_1 = isNegativeZero;
-var extend_1 = extend;
-var common = {
-  isNothing: isNothing_1,
-  isObject: isObject_1,
-  toArray: toArray_1,
-  repeat: repeat_1,
-  isNegativeZero: isNegativeZero_1,
-  extend: extend_1
-};
-function formatError(exception2, compact) {
-  var where = "", message = exception2.reason || "(unknown reason)";
-  if (!exception2.mark) return message;
-  if (exception2.mark.name) {
-    where += 'in "' + exception2.mark.name + '" ';
-  }
-  where += "(" + (exception2.mark.line + 1) + ":" + (exception2.mark.column + 1) + ")";
-  if (!compact && exception2.mark.snippet) {
-    where += "\n\n" + exception2.mark.snippet;
-  }
-  return message + " " + where;
-}
-function YAMLException$1(reason, mark2) {
-  Error.call(this);
-  this.name = "YAMLException";
-  this.reason = reason;
-  this.mark = mark2;
-  this.message = formatError(this, false);
-  if (Error.captureStackTrace) {
-    Error.captureStackTrace(this, this.constructor);
-  } else {
-    this.stack = new Error().stack || "";
-  }
-}
-YAMLException$1.prototype = Object.create(Error.prototype);
-YAMLException$1.prototype.constructor = YAMLException$1;
-YAMLException$1.prototype.toString = function toString(compact) {
-  return this.name + ": " + formatError(this, compact);
-};
-var exception = YAMLException$1;
-function getLine(buffer, lineStart, lineEnd, position, maxLineLength) {
-  var head2 = "";
-  var tail = "";
-  var maxHalfLength = Math.floor(maxLineLength / 2) - 1;
-  if (position - lineStart > maxHalfLength) {
-    head2 = " ... ";
-    lineStart = position - maxHalfLength + head2.length;
-  }
-  if (lineEnd - position > maxHalfLength) {
-    tail = " ...";
-    lineEnd = position + maxHalfLength - tail.length;
-  }
-  return {
-    str: head2 + buffer.slice(lineStart, lineEnd).replace(/\t/g, "\u2192") + tail,
-    pos: position - lineStart + head2.length
-    // relative position
-  };
-}
-function padStart(string3, max) {
-  return common.repeat(" ", max - string3.length) + string3;
-}
-function makeSnippet(mark2, options) {
-  options = Object.create(options || null);
-  if (!mark2.buffer) return null;
-  if (!options.maxLength) options.maxLength = 79;
-  if (typeof options.indent !== "number") options.indent = 1;
-  if (typeof options.linesBefore !== "number") options.linesBefore = 3;
-  if (typeof options.linesAfter !== "number") options.linesAfter = 2;
-  var re = /\r?\n|\r|\0/g;
-  var lineStarts = [0];
-  var lineEnds = [];
-  var match;
-  var foundLineNo = -1;
-  while (match = re.exec(mark2.buffer)) {
-    lineEnds.push(match.index);
-    lineStarts.push(match.index + match[0].length);
-    if (mark2.position <= match.index && foundLineNo < 0) {
-      foundLineNo = lineStarts.length - 2;
-    }
-  }
-  if (foundLineNo < 0) foundLineNo = lineStarts.length - 1;
-  var result = "", i2, line;
-  var lineNoLength = Math.min(mark2.line + options.linesAfter, lineEnds.length).toString().length;
-  var maxLineLength = options.maxLength - (options.indent + lineNoLength + 3);
-  for (i2 = 1; i2 <= options.linesBefore; i2++) {
-    if (foundLineNo - i2 < 0) break;
-    line = getLine(
-      mark2.buffer,
-      lineStarts[foundLineNo - i2],
-      lineEnds[foundLineNo - i2],
-      mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo - i2]),
-      maxLineLength
-    );
-    result = common.repeat(" ", options.indent) + padStart((mark2.line - i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n" + result;
-  }
-  line = getLine(mark2.buffer, lineStarts[foundLineNo], lineEnds[foundLineNo], mark2.position, maxLineLength);
-  result += common.repeat(" ", options.indent) + padStart((mark2.line + 1).toString(), lineNoLength) + " | " + line.str + "\n";
-  result += common.repeat("-", options.indent + lineNoLength + 3 + line.pos) + "^\n";
-  for (i2 = 1; i2 <= options.linesAfter; i2++) {
-    if (foundLineNo + i2 >= lineEnds.length) break;
-    line = getLine(
-      mark2.buffer,
-      lineStarts[foundLineNo + i2],
-      lineEnds[foundLineNo + i2],
-      mark2.position - (lineStarts[foundLineNo] - lineStarts[foundLineNo + i2]),
-      maxLineLength
-    );
-    result += common.repeat(" ", options.indent) + padStart((mark2.line + i2 + 1).toString(), lineNoLength) + " | " + line.str + "\n";
-  }
-  return result.replace(/\n$/, "");
-}
-var snippet = makeSnippet;
-var TYPE_CONSTRUCTOR_OPTIONS = [
-  "kind",
-  "multi",
-  "resolve",
-  "construct",
-  "instanceOf",
-  "predicate",
-  "represent",
-  "representName",
-  "defaultStyle",
-  "styleAliases"
-];
-var YAML_NODE_KINDS = [
-  "scalar",
-  "sequence",
-  "mapping"
-];
-function compileStyleAliases(map2) {
-  var result = {};
-  if (map2 !== null) {
-    Object.keys(map2).forEach(function(style) {
-      map2[style].forEach(function(alias) {
-        result[String(alias)] = style;
-      });
-    });
-  }
-  return result;
-}
-function Type$1(tag, options) {
-  options = options || {};
-  Object.keys(options).forEach(function(name) {
-    if (TYPE_CONSTRUCTOR_OPTIONS.indexOf(name) === -1) {
-      throw new exception('Unknown option "' + name + '" is met in definition of "' + tag + '" YAML type.');
-    }
-  });
-  this.options = options;
-  this.tag = tag;
-  this.kind = options["kind"] || null;
-  this.resolve = options["resolve"] || function() {
-    return true;
-  };
-  this.construct = options["construct"] || function(data) {
-    return data;
-  };
-  this.instanceOf = options["instanceOf"] || null;
-  this.predicate = options["predicate"] || null;
-  this.represent = options["represent"] || null;
-  this.representName = options["representName"] || null;
-  this.defaultStyle = options["defaultStyle"] || null;
-  this.multi = options["multi"] || false;
-  this.styleAliases = compileStyleAliases(options["styleAliases"] || null);
-  if (YAML_NODE_KINDS.indexOf(this.kind) === -1) {
-    throw new exception('Unknown kind "' + this.kind + '" is specified for "' + tag + '" YAML type.');
-  }
-}
-var type = Type$1;
-function compileList(schema3, name) {
-  var result = [];
-  schema3[name].forEach(function(currentType) {
-    var newIndex = result.length;
-    result.forEach(function(previousType, previousIndex) {
-      if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
-        newIndex = previousIndex;
-      }
-    });
-    result[newIndex] = currentType;
-  });
-  return result;
-}
-function compileMap() {
-  var result = {
-    scalar: {},
-    sequence: {},
-    mapping: {},
-    fallback: {},
-    multi: {
-      scalar: [],
-      sequence: [],
-      mapping: [],
-      fallback: []
-    }
-  }, index, length;
-  function collectType(type2) {
-    if (type2.multi) {
-      result.multi[type2.kind].push(type2);
-      result.multi["fallback"].push(type2);
-    } else {
-      result[type2.kind][type2.tag] = result["fallback"][type2.tag] = type2;
-    }
-  }
-  for (index = 0, length = arguments.length; index < length; index += 1) {
-    arguments[index].forEach(collectType);
-  }
-  return result;
-}
-function Schema$1(definition) {
-  return this.extend(definition);
-}
-Schema$1.prototype.extend = function extend2(definition) {
-  var implicit = [];
-  var explicit = [];
-  if (definition instanceof type) {
-    explicit.push(definition);
-  } else if (Array.isArray(definition)) {
-    explicit = explicit.concat(definition);
-  } else if (definition && (Array.isArray(definition.implicit) || Array.isArray(definition.explicit))) {
-    if (definition.implicit) implicit = implicit.concat(definition.implicit);
-    if (definition.explicit) explicit = explicit.concat(definition.explicit);
-  } else {
-    throw new exception("Schema.extend argument should be a Type, [ Type ], or a schema definition ({ implicit: [...], explicit: [...] })");
-  }
-  implicit.forEach(function(type$1) {
-    if (!(type$1 instanceof type)) {
-      throw new exception("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-    }
-    if (type$1.loadKind && type$1.loadKind !== "scalar") {
-      throw new exception("There is a non-scalar type in the implicit list of a schema. Implicit resolving of such types is not supported.");
-    }
-    if (type$1.multi) {
-      throw new exception("There is a multi type in the implicit list of a schema. Multi tags can only be listed as explicit.");
-    }
-  });
-  explicit.forEach(function(type$1) {
-    if (!(type$1 instanceof type)) {
-      throw new exception("Specified list of YAML types (or a single Type object) contains a non-Type object.");
-    }
-  });
-  var result = Object.create(Schema$1.prototype);
-  result.implicit = (this.implicit || []).concat(implicit);
-  result.explicit = (this.explicit || []).concat(explicit);
-  result.compiledImplicit = compileList(result, "implicit");
-  result.compiledExplicit = compileList(result, "explicit");
-  result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
-  return result;
-};
-var schema = Schema$1;
-var str = new type("tag:yaml.org,2002:str", {
-  kind: "scalar",
-  construct: function(data) {
-    return data !== null ? data : "";
-  }
-});
-var seq = new type("tag:yaml.org,2002:seq", {
-  kind: "sequence",
-  construct: function(data) {
-    return data !== null ? data : [];
-  }
-});
-var map = new type("tag:yaml.org,2002:map", {
-  kind: "mapping",
-  construct: function(data) {
-    return data !== null ? data : {};
-  }
-});
-var failsafe = new schema({
-  explicit: [
-    str,
-    seq,
-    map
-  ]
-});
-function resolveYamlNull(data) {
-  if (data === null) return true;
-  var max = data.length;
-  return max === 1 && data === "~" || max === 4 && (data === "null" || data === "Null" || data === "NULL");
-}
-function constructYamlNull() {
-  return null;
-}
-function isNull(object2) {
-  return object2 === null;
-}
-var _null = new type("tag:yaml.org,2002:null", {
-  kind: "scalar",
-  resolve: resolveYamlNull,
-  construct: constructYamlNull,
-  predicate: isNull,
-  represent: {
-    canonical: function() {
-      return "~";
-    },
-    lowercase: function() {
-      return "null";
-    },
-    uppercase: function() {
-      return "NULL";
-    },
-    camelcase: function() {
-      return "Null";
-    },
-    empty: function() {
-      return "";
-    }
+// src/limits.ts
+var MiB = 1024 * 1024;
+var LIMITS = {
+  yamlFile: {
+    subject: "the file",
+    scope: "for a YAML file",
+    max: 4 * MiB,
+    unit: "bytes",
+    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
   },
-  defaultStyle: "lowercase"
-});
-function resolveYamlBoolean(data) {
-  if (data === null) return false;
-  var max = data.length;
-  return max === 4 && (data === "true" || data === "True" || data === "TRUE") || max === 5 && (data === "false" || data === "False" || data === "FALSE");
-}
-function constructYamlBoolean(data) {
-  return data === "true" || data === "True" || data === "TRUE";
-}
-function isBoolean(object2) {
-  return Object.prototype.toString.call(object2) === "[object Boolean]";
-}
-var bool = new type("tag:yaml.org,2002:bool", {
-  kind: "scalar",
-  resolve: resolveYamlBoolean,
-  construct: constructYamlBoolean,
-  predicate: isBoolean,
-  represent: {
-    lowercase: function(object2) {
-      return object2 ? "true" : "false";
-    },
-    uppercase: function(object2) {
-      return object2 ? "TRUE" : "FALSE";
-    },
-    camelcase: function(object2) {
-      return object2 ? "True" : "False";
-    }
+  appendedChangelog: {
+    subject: "the appended text",
+    scope: "for the text a change appends to the changelog",
+    max: 1 * MiB,
+    unit: "bytes",
+    fix: "append short entries: a description is a few lines of text"
   },
-  defaultStyle: "lowercase"
-});
-function isHexCode(c) {
-  return 48 <= c && c <= 57 || 65 <= c && c <= 70 || 97 <= c && c <= 102;
-}
-function isOctCode(c) {
-  return 48 <= c && c <= 55;
-}
-function isDecCode(c) {
-  return 48 <= c && c <= 57;
-}
-function resolveYamlInteger(data) {
-  if (data === null) return false;
-  var max = data.length, index = 0, hasDigits = false, ch;
-  if (!max) return false;
-  ch = data[index];
-  if (ch === "-" || ch === "+") {
-    ch = data[++index];
-  }
-  if (ch === "0") {
-    if (index + 1 === max) return true;
-    ch = data[++index];
-    if (ch === "b") {
-      index++;
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === "_") continue;
-        if (ch !== "0" && ch !== "1") return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== "_";
-    }
-    if (ch === "x") {
-      index++;
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === "_") continue;
-        if (!isHexCode(data.charCodeAt(index))) return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== "_";
-    }
-    if (ch === "o") {
-      index++;
-      for (; index < max; index++) {
-        ch = data[index];
-        if (ch === "_") continue;
-        if (!isOctCode(data.charCodeAt(index))) return false;
-        hasDigits = true;
-      }
-      return hasDigits && ch !== "_";
-    }
-  }
-  if (ch === "_") return false;
-  for (; index < max; index++) {
-    ch = data[index];
-    if (ch === "_") continue;
-    if (!isDecCode(data.charCodeAt(index))) {
-      return false;
-    }
-    hasDigits = true;
-  }
-  if (!hasDigits || ch === "_") return false;
-  return true;
-}
-function constructYamlInteger(data) {
-  var value = data, sign = 1, ch;
-  if (value.indexOf("_") !== -1) {
-    value = value.replace(/_/g, "");
-  }
-  ch = value[0];
-  if (ch === "-" || ch === "+") {
-    if (ch === "-") sign = -1;
-    value = value.slice(1);
-    ch = value[0];
-  }
-  if (value === "0") return 0;
-  if (ch === "0") {
-    if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
-    if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
-    if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
-  }
-  return sign * parseInt(value, 10);
-}
-function isInteger(object2) {
-  return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 === 0 && !common.isNegativeZero(object2));
-}
-var int = new type("tag:yaml.org,2002:int", {
-  kind: "scalar",
-  resolve: resolveYamlInteger,
-  construct: constructYamlInteger,
-  predicate: isInteger,
-  represent: {
-    binary: function(obj2) {
-      return obj2 >= 0 ? "0b" + obj2.toString(2) : "-0b" + obj2.toString(2).slice(1);
-    },
-    octal: function(obj2) {
-      return obj2 >= 0 ? "0o" + obj2.toString(8) : "-0o" + obj2.toString(8).slice(1);
-    },
-    decimal: function(obj2) {
-      return obj2.toString(10);
-    },
-    /* eslint-disable max-len */
-    hexadecimal: function(obj2) {
-      return obj2 >= 0 ? "0x" + obj2.toString(16).toUpperCase() : "-0x" + obj2.toString(16).toUpperCase().slice(1);
-    }
+  configKeys: {
+    subject: "the number of config keys",
+    scope: "in one appended changelog entry",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
   },
-  defaultStyle: "decimal",
-  styleAliases: {
-    binary: [2, "bin"],
-    octal: [8, "oct"],
-    decimal: [10, "dec"],
-    hexadecimal: [16, "hex"]
-  }
-});
-var YAML_FLOAT_PATTERN = new RegExp(
-  // 2.5e4, 2.5 and integers
-  "^(?:[-+]?(?:[0-9][0-9_]*)(?:\\.[0-9_]*)?(?:[eE][-+]?[0-9]+)?|\\.[0-9_]+(?:[eE][-+]?[0-9]+)?|[-+]?\\.(?:inf|Inf|INF)|\\.(?:nan|NaN|NAN))$"
-);
-function resolveYamlFloat(data) {
-  if (data === null) return false;
-  if (!YAML_FLOAT_PATTERN.test(data) || // Quick hack to not allow integers end with `_`
-  // Probably should update regexp & check speed
-  data[data.length - 1] === "_") {
-    return false;
-  }
-  return true;
-}
-function constructYamlFloat(data) {
-  var value, sign;
-  value = data.replace(/_/g, "").toLowerCase();
-  sign = value[0] === "-" ? -1 : 1;
-  if ("+-".indexOf(value[0]) >= 0) {
-    value = value.slice(1);
-  }
-  if (value === ".inf") {
-    return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-  } else if (value === ".nan") {
-    return NaN;
-  }
-  return sign * parseFloat(value, 10);
-}
-var SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
-function representYamlFloat(object2, style) {
-  var res;
-  if (isNaN(object2)) {
-    switch (style) {
-      case "lowercase":
-        return ".nan";
-      case "uppercase":
-        return ".NAN";
-      case "camelcase":
-        return ".NaN";
-    }
-  } else if (Number.POSITIVE_INFINITY === object2) {
-    switch (style) {
-      case "lowercase":
-        return ".inf";
-      case "uppercase":
-        return ".INF";
-      case "camelcase":
-        return ".Inf";
-    }
-  } else if (Number.NEGATIVE_INFINITY === object2) {
-    switch (style) {
-      case "lowercase":
-        return "-.inf";
-      case "uppercase":
-        return "-.INF";
-      case "camelcase":
-        return "-.Inf";
-    }
-  } else if (common.isNegativeZero(object2)) {
-    return "-0.0";
-  }
-  res = object2.toString(10);
-  return SCIENTIFIC_WITHOUT_DOT.test(res) ? res.replace("e", ".e") : res;
-}
-function isFloat(object2) {
-  return Object.prototype.toString.call(object2) === "[object Number]" && (object2 % 1 !== 0 || common.isNegativeZero(object2));
-}
-var float = new type("tag:yaml.org,2002:float", {
-  kind: "scalar",
-  resolve: resolveYamlFloat,
-  construct: constructYamlFloat,
-  predicate: isFloat,
-  represent: representYamlFloat,
-  defaultStyle: "lowercase"
-});
-var json = failsafe.extend({
-  implicit: [
-    _null,
-    bool,
-    int,
-    float
-  ]
-});
-var core = json;
-var YAML_DATE_REGEXP = new RegExp(
-  "^([0-9][0-9][0-9][0-9])-([0-9][0-9])-([0-9][0-9])$"
-);
-var YAML_TIMESTAMP_REGEXP = new RegExp(
-  "^([0-9][0-9][0-9][0-9])-([0-9][0-9]?)-([0-9][0-9]?)(?:[Tt]|[ \\t]+)([0-9][0-9]?):([0-9][0-9]):([0-9][0-9])(?:\\.([0-9]*))?(?:[ \\t]*(Z|([-+])([0-9][0-9]?)(?::([0-9][0-9]))?))?$"
-);
-function resolveYamlTimestamp(data) {
-  if (data === null) return false;
-  if (YAML_DATE_REGEXP.exec(data) !== null) return true;
-  if (YAML_TIMESTAMP_REGEXP.exec(data) !== null) return true;
-  return false;
-}
-function constructYamlTimestamp(data) {
-  var match, year, month, day, hour, minute, second, fraction = 0, delta = null, tz_hour, tz_minute, date2;
-  match = YAML_DATE_REGEXP.exec(data);
-  if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
-  if (match === null) throw new Error("Date resolve error");
-  year = +match[1];
-  month = +match[2] - 1;
-  day = +match[3];
-  if (!match[4]) {
-    return new Date(Date.UTC(year, month, day));
-  }
-  hour = +match[4];
-  minute = +match[5];
-  second = +match[6];
-  if (match[7]) {
-    fraction = match[7].slice(0, 3);
-    while (fraction.length < 3) {
-      fraction += "0";
-    }
-    fraction = +fraction;
-  }
-  if (match[9]) {
-    tz_hour = +match[10];
-    tz_minute = +(match[11] || 0);
-    delta = (tz_hour * 60 + tz_minute) * 6e4;
-    if (match[9] === "-") delta = -delta;
-  }
-  date2 = new Date(Date.UTC(year, month, day, hour, minute, second, fraction));
-  if (delta) date2.setTime(date2.getTime() - delta);
-  return date2;
-}
-function representYamlTimestamp(object2) {
-  return object2.toISOString();
-}
-var timestamp = new type("tag:yaml.org,2002:timestamp", {
-  kind: "scalar",
-  resolve: resolveYamlTimestamp,
-  construct: constructYamlTimestamp,
-  instanceOf: Date,
-  represent: representYamlTimestamp
-});
-function resolveYamlMerge(data) {
-  return data === "<<" || data === null;
-}
-var merge2 = new type("tag:yaml.org,2002:merge", {
-  kind: "scalar",
-  resolve: resolveYamlMerge
-});
-var BASE64_MAP = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=\n\r";
-function resolveYamlBinary(data) {
-  if (data === null) return false;
-  var code, idx, bitlen = 0, max = data.length, map2 = BASE64_MAP;
-  for (idx = 0; idx < max; idx++) {
-    code = map2.indexOf(data.charAt(idx));
-    if (code > 64) continue;
-    if (code < 0) return false;
-    bitlen += 6;
-  }
-  return bitlen % 8 === 0;
-}
-function constructYamlBinary(data) {
-  var idx, tailbits, input = data.replace(/[\r\n=]/g, ""), max = input.length, map2 = BASE64_MAP, bits = 0, result = [];
-  for (idx = 0; idx < max; idx++) {
-    if (idx % 4 === 0 && idx) {
-      result.push(bits >> 16 & 255);
-      result.push(bits >> 8 & 255);
-      result.push(bits & 255);
-    }
-    bits = bits << 6 | map2.indexOf(input.charAt(idx));
-  }
-  tailbits = max % 4 * 6;
-  if (tailbits === 0) {
-    result.push(bits >> 16 & 255);
-    result.push(bits >> 8 & 255);
-    result.push(bits & 255);
-  } else if (tailbits === 18) {
-    result.push(bits >> 10 & 255);
-    result.push(bits >> 2 & 255);
-  } else if (tailbits === 12) {
-    result.push(bits >> 4 & 255);
-  }
-  return new Uint8Array(result);
-}
-function representYamlBinary(object2) {
-  var result = "", bits = 0, idx, tail, max = object2.length, map2 = BASE64_MAP;
-  for (idx = 0; idx < max; idx++) {
-    if (idx % 3 === 0 && idx) {
-      result += map2[bits >> 18 & 63];
-      result += map2[bits >> 12 & 63];
-      result += map2[bits >> 6 & 63];
-      result += map2[bits & 63];
-    }
-    bits = (bits << 8) + object2[idx];
-  }
-  tail = max % 3;
-  if (tail === 0) {
-    result += map2[bits >> 18 & 63];
-    result += map2[bits >> 12 & 63];
-    result += map2[bits >> 6 & 63];
-    result += map2[bits & 63];
-  } else if (tail === 2) {
-    result += map2[bits >> 10 & 63];
-    result += map2[bits >> 4 & 63];
-    result += map2[bits << 2 & 63];
-    result += map2[64];
-  } else if (tail === 1) {
-    result += map2[bits >> 2 & 63];
-    result += map2[bits << 4 & 63];
-    result += map2[64];
-    result += map2[64];
-  }
-  return result;
-}
-function isBinary(obj2) {
-  return Object.prototype.toString.call(obj2) === "[object Uint8Array]";
-}
-var binary = new type("tag:yaml.org,2002:binary", {
-  kind: "scalar",
-  resolve: resolveYamlBinary,
-  construct: constructYamlBinary,
-  predicate: isBinary,
-  represent: representYamlBinary
-});
-var _hasOwnProperty$3 = Object.prototype.hasOwnProperty;
-var _toString$2 = Object.prototype.toString;
-function resolveYamlOmap(data) {
-  if (data === null) return true;
-  var objectKeys = [], index, length, pair, pairKey, pairHasKey, object2 = data;
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    pair = object2[index];
-    pairHasKey = false;
-    if (_toString$2.call(pair) !== "[object Object]") return false;
-    for (pairKey in pair) {
-      if (_hasOwnProperty$3.call(pair, pairKey)) {
-        if (!pairHasKey) pairHasKey = true;
-        else return false;
-      }
-    }
-    if (!pairHasKey) return false;
-    if (objectKeys.indexOf(pairKey) === -1) objectKeys.push(pairKey);
-    else return false;
-  }
-  return true;
-}
-function constructYamlOmap(data) {
-  return data !== null ? data : [];
-}
-var omap = new type("tag:yaml.org,2002:omap", {
-  kind: "sequence",
-  resolve: resolveYamlOmap,
-  construct: constructYamlOmap
-});
-var _toString$1 = Object.prototype.toString;
-function resolveYamlPairs(data) {
-  if (data === null) return true;
-  var index, length, pair, keys, result, object2 = data;
-  result = new Array(object2.length);
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    pair = object2[index];
-    if (_toString$1.call(pair) !== "[object Object]") return false;
-    keys = Object.keys(pair);
-    if (keys.length !== 1) return false;
-    result[index] = [keys[0], pair[keys[0]]];
-  }
-  return true;
-}
-function constructYamlPairs(data) {
-  if (data === null) return [];
-  var index, length, pair, keys, result, object2 = data;
-  result = new Array(object2.length);
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    pair = object2[index];
-    keys = Object.keys(pair);
-    result[index] = [keys[0], pair[keys[0]]];
-  }
-  return result;
-}
-var pairs = new type("tag:yaml.org,2002:pairs", {
-  kind: "sequence",
-  resolve: resolveYamlPairs,
-  construct: constructYamlPairs
-});
-var _hasOwnProperty$2 = Object.prototype.hasOwnProperty;
-function resolveYamlSet(data) {
-  if (data === null) return true;
-  var key, object2 = data;
-  for (key in object2) {
-    if (_hasOwnProperty$2.call(object2, key)) {
-      if (object2[key] !== null) return false;
-    }
-  }
-  return true;
-}
-function constructYamlSet(data) {
-  return data !== null ? data : {};
-}
-var set = new type("tag:yaml.org,2002:set", {
-  kind: "mapping",
-  resolve: resolveYamlSet,
-  construct: constructYamlSet
-});
-var _default = core.extend({
-  implicit: [
-    timestamp,
-    merge2
-  ],
-  explicit: [
-    binary,
-    omap,
-    pairs,
-    set
-  ]
-});
-var _hasOwnProperty$1 = Object.prototype.hasOwnProperty;
-var CONTEXT_FLOW_IN = 1;
-var CONTEXT_FLOW_OUT = 2;
-var CONTEXT_BLOCK_IN = 3;
-var CONTEXT_BLOCK_OUT = 4;
-var CHOMPING_CLIP = 1;
-var CHOMPING_STRIP = 2;
-var CHOMPING_KEEP = 3;
-var PATTERN_NON_PRINTABLE = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:[^\uD800-\uDBFF]|^)[\uDC00-\uDFFF]/;
-var PATTERN_NON_ASCII_LINE_BREAKS = /[\x85\u2028\u2029]/;
-var PATTERN_FLOW_INDICATORS = /[,\[\]\{\}]/;
-var PATTERN_TAG_HANDLE = /^(?:!|!!|![a-z\-]+!)$/i;
-var PATTERN_TAG_URI = /^(?:!|[^,\[\]\{\}])(?:%[0-9a-f]{2}|[0-9a-z\-#;\/\?:@&=\+\$,_\.!~\*'\(\)\[\]])*$/i;
-function _class(obj2) {
-  return Object.prototype.toString.call(obj2);
-}
-function is_EOL(c) {
-  return c === 10 || c === 13;
-}
-function is_WHITE_SPACE(c) {
-  return c === 9 || c === 32;
-}
-function is_WS_OR_EOL(c) {
-  return c === 9 || c === 32 || c === 10 || c === 13;
-}
-function is_FLOW_INDICATOR(c) {
-  return c === 44 || c === 91 || c === 93 || c === 123 || c === 125;
-}
-function fromHexCode(c) {
-  var lc;
-  if (48 <= c && c <= 57) {
-    return c - 48;
-  }
-  lc = c | 32;
-  if (97 <= lc && lc <= 102) {
-    return lc - 97 + 10;
-  }
-  return -1;
-}
-function escapedHexLen(c) {
-  if (c === 120) {
-    return 2;
-  }
-  if (c === 117) {
-    return 4;
-  }
-  if (c === 85) {
-    return 8;
-  }
-  return 0;
-}
-function fromDecimalCode(c) {
-  if (48 <= c && c <= 57) {
-    return c - 48;
-  }
-  return -1;
-}
-function simpleEscapeSequence(c) {
-  return c === 48 ? "\0" : c === 97 ? "\x07" : c === 98 ? "\b" : c === 116 ? "	" : c === 9 ? "	" : c === 110 ? "\n" : c === 118 ? "\v" : c === 102 ? "\f" : c === 114 ? "\r" : c === 101 ? "\x1B" : c === 32 ? " " : c === 34 ? '"' : c === 47 ? "/" : c === 92 ? "\\" : c === 78 ? "\x85" : c === 95 ? "\xA0" : c === 76 ? "\u2028" : c === 80 ? "\u2029" : "";
-}
-function charFromCodepoint(c) {
-  if (c <= 65535) {
-    return String.fromCharCode(c);
-  }
-  return String.fromCharCode(
-    (c - 65536 >> 10) + 55296,
-    (c - 65536 & 1023) + 56320
-  );
-}
-var simpleEscapeCheck = new Array(256);
-var simpleEscapeMap = new Array(256);
-for (i = 0; i < 256; i++) {
-  simpleEscapeCheck[i] = simpleEscapeSequence(i) ? 1 : 0;
-  simpleEscapeMap[i] = simpleEscapeSequence(i);
-}
-var i;
-function State$1(input, options) {
-  this.input = input;
-  this.filename = options["filename"] || null;
-  this.schema = options["schema"] || _default;
-  this.onWarning = options["onWarning"] || null;
-  this.legacy = options["legacy"] || false;
-  this.json = options["json"] || false;
-  this.listener = options["listener"] || null;
-  this.implicitTypes = this.schema.compiledImplicit;
-  this.typeMap = this.schema.compiledTypeMap;
-  this.length = input.length;
-  this.position = 0;
-  this.line = 0;
-  this.lineStart = 0;
-  this.lineIndent = 0;
-  this.firstTabInLine = -1;
-  this.documents = [];
-}
-function generateError(state, message) {
-  var mark2 = {
-    name: state.filename,
-    buffer: state.input.slice(0, -1),
-    // omit trailing \0
-    position: state.position,
-    line: state.line,
-    column: state.position - state.lineStart
-  };
-  mark2.snippet = snippet(mark2);
-  return new exception(message, mark2);
-}
-function throwError(state, message) {
-  throw generateError(state, message);
-}
-function throwWarning(state, message) {
-  if (state.onWarning) {
-    state.onWarning.call(null, generateError(state, message));
-  }
-}
-var directiveHandlers = {
-  YAML: function handleYamlDirective(state, name, args) {
-    var match, major, minor;
-    if (state.version !== null) {
-      throwError(state, "duplication of %YAML directive");
-    }
-    if (args.length !== 1) {
-      throwError(state, "YAML directive accepts exactly one argument");
-    }
-    match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-    if (match === null) {
-      throwError(state, "ill-formed argument of the YAML directive");
-    }
-    major = parseInt(match[1], 10);
-    minor = parseInt(match[2], 10);
-    if (major !== 1) {
-      throwError(state, "unacceptable YAML version of the document");
-    }
-    state.version = args[0];
-    state.checkLineBreaks = minor < 2;
-    if (minor !== 1 && minor !== 2) {
-      throwWarning(state, "unsupported YAML version of the document");
-    }
+  scalars: {
+    subject: "the number of YAML values",
+    scope: "in a file",
+    max: 1e5,
+    unit: "values",
+    fix: "split the file; the largest real master config holds under 20,000 values"
   },
-  TAG: function handleTagDirective(state, name, args) {
-    var handle2, prefix;
-    if (args.length !== 2) {
-      throwError(state, "TAG directive accepts exactly two arguments");
-    }
-    handle2 = args[0];
-    prefix = args[1];
-    if (!PATTERN_TAG_HANDLE.test(handle2)) {
-      throwError(state, "ill-formed tag handle (first argument) of the TAG directive");
-    }
-    if (_hasOwnProperty$1.call(state.tagMap, handle2)) {
-      throwError(state, 'there is a previously declared suffix for "' + handle2 + '" tag handle');
-    }
-    if (!PATTERN_TAG_URI.test(prefix)) {
-      throwError(state, "ill-formed tag prefix (second argument) of the TAG directive");
-    }
-    try {
-      prefix = decodeURIComponent(prefix);
-    } catch (err) {
-      throwError(state, "tag prefix is malformed: " + prefix);
-    }
-    state.tagMap[handle2] = prefix;
+  nestingDepth: {
+    subject: "the nesting of YAML collections",
+    scope: "",
+    max: 64,
+    unit: "levels",
+    fix: "flatten the structure: real configs nest fewer than 10 levels"
+  },
+  aliases: {
+    subject: "the number of YAML aliases",
+    scope: "in a file",
+    max: 1e3,
+    unit: "aliases",
+    fix: "write the values out: our files need no aliases"
+  },
+  aliasExpansion: {
+    subject: "the expansion of YAML aliases",
+    scope: "",
+    max: 1e4,
+    unit: "nodes",
+    fix: "write the values out instead of repeating large anchors through aliases"
+  },
+  fragmentExpansion: {
+    subject: "the expansion of $ref fragments",
+    scope: "",
+    max: 2e4,
+    unit: "items",
+    fix: "use fewer or smaller fragments"
   }
 };
-function captureSegment(state, start, end, checkJson) {
-  var _position, _length2, _character, _result;
-  if (start < end) {
-    _result = state.input.slice(start, end);
-    if (checkJson) {
-      for (_position = 0, _length2 = _result.length; _position < _length2; _position += 1) {
-        _character = _result.charCodeAt(_position);
-        if (!(_character === 9 || 32 <= _character && _character <= 1114111)) {
-          throwError(state, "expected valid JSON character");
-        }
-      }
-    } else if (PATTERN_NON_PRINTABLE.test(_result)) {
-      throwError(state, "the stream contains non-printable characters");
-    }
-    state.result += _result;
-  }
+function formatAmount(n, unit) {
+  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
+  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
 }
-function mergeMappings(state, destination, source, overridableKeys) {
-  var sourceKeys, key, index, quantity;
-  if (!common.isObject(source)) {
-    throwError(state, "cannot merge mappings; the provided source object is unacceptable");
-  }
-  sourceKeys = Object.keys(source);
-  for (index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
-    key = sourceKeys[index];
-    if (!_hasOwnProperty$1.call(destination, key)) {
-      destination[key] = source[key];
-      overridableKeys[key] = true;
-    }
-  }
+var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+function overBytes(text, bytes) {
+  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
 }
-function storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, startLine, startLineStart, startPos) {
-  var index, quantity;
-  if (Array.isArray(keyNode)) {
-    keyNode = Array.prototype.slice.call(keyNode);
-    for (index = 0, quantity = keyNode.length; index < quantity; index += 1) {
-      if (Array.isArray(keyNode[index])) {
-        throwError(state, "nested arrays are not supported inside keys");
-      }
-      if (typeof keyNode === "object" && _class(keyNode[index]) === "[object Object]") {
-        keyNode[index] = "[object Object]";
-      }
-    }
-  }
-  if (typeof keyNode === "object" && _class(keyNode) === "[object Object]") {
-    keyNode = "[object Object]";
-  }
-  keyNode = String(keyNode);
-  if (_result === null) {
-    _result = {};
-  }
-  if (keyTag === "tag:yaml.org,2002:merge") {
-    if (Array.isArray(valueNode)) {
-      for (index = 0, quantity = valueNode.length; index < quantity; index += 1) {
-        mergeMappings(state, _result, valueNode[index], overridableKeys);
-      }
-    } else {
-      mergeMappings(state, _result, valueNode, overridableKeys);
-    }
-  } else {
-    if (!state.json && !_hasOwnProperty$1.call(overridableKeys, keyNode) && _hasOwnProperty$1.call(_result, keyNode)) {
-      state.line = startLine || state.line;
-      state.lineStart = startLineStart || state.lineStart;
-      state.position = startPos || state.position;
-      throwError(state, "duplicated mapping key");
-    }
-    if (keyNode === "__proto__") {
-      Object.defineProperty(_result, keyNode, {
-        configurable: true,
-        enumerable: true,
-        writable: true,
-        value: valueNode
-      });
-    } else {
-      _result[keyNode] = valueNode;
-    }
-    delete overridableKeys[keyNode];
-  }
-  return _result;
+function limitDiagnostic(name, actual, where, rule) {
+  const l = LIMITS[name];
+  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
+  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
+  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
+  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
+  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    ...where.col !== void 0 ? { col: where.col } : {},
+    fix: l.fix
+  });
 }
-function readLineBreak(state) {
-  var ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch === 10) {
-    state.position++;
-  } else if (ch === 13) {
-    state.position++;
-    if (state.input.charCodeAt(state.position) === 10) {
-      state.position++;
-    }
-  } else {
-    throwError(state, "a line break is expected");
-  }
-  state.line += 1;
-  state.lineStart = state.position;
-  state.firstTabInLine = -1;
-}
-function skipSeparationSpace(state, allowComments, checkIndent) {
-  var lineBreaks = 0, ch = state.input.charCodeAt(state.position);
-  while (ch !== 0) {
-    while (is_WHITE_SPACE(ch)) {
-      if (ch === 9 && state.firstTabInLine === -1) {
-        state.firstTabInLine = state.position;
-      }
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (allowComments && ch === 35) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (ch !== 10 && ch !== 13 && ch !== 0);
-    }
-    if (is_EOL(ch)) {
-      readLineBreak(state);
-      ch = state.input.charCodeAt(state.position);
-      lineBreaks++;
-      state.lineIndent = 0;
-      while (ch === 32) {
-        state.lineIndent++;
-        ch = state.input.charCodeAt(++state.position);
-      }
-    } else {
-      break;
-    }
-  }
-  if (checkIndent !== -1 && lineBreaks !== 0 && state.lineIndent < checkIndent) {
-    throwWarning(state, "deficient indentation");
-  }
-  return lineBreaks;
-}
-function testDocumentSeparator(state) {
-  var _position = state.position, ch;
-  ch = state.input.charCodeAt(_position);
-  if ((ch === 45 || ch === 46) && ch === state.input.charCodeAt(_position + 1) && ch === state.input.charCodeAt(_position + 2)) {
-    _position += 3;
-    ch = state.input.charCodeAt(_position);
-    if (ch === 0 || is_WS_OR_EOL(ch)) {
-      return true;
-    }
-  }
-  return false;
-}
-function writeFoldedLines(state, count) {
-  if (count === 1) {
-    state.result += " ";
-  } else if (count > 1) {
-    state.result += common.repeat("\n", count - 1);
-  }
-}
-function readPlainScalar(state, nodeIndent, withinFlowCollection) {
-  var preceding, following, captureStart, captureEnd, hasPendingContent, _line, _lineStart, _lineIndent, _kind = state.kind, _result = state.result, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (is_WS_OR_EOL(ch) || is_FLOW_INDICATOR(ch) || ch === 35 || ch === 38 || ch === 42 || ch === 33 || ch === 124 || ch === 62 || ch === 39 || ch === 34 || ch === 37 || ch === 64 || ch === 96) {
-    return false;
-  }
-  if (ch === 63 || ch === 45) {
-    following = state.input.charCodeAt(state.position + 1);
-    if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
-      return false;
-    }
-  }
-  state.kind = "scalar";
-  state.result = "";
-  captureStart = captureEnd = state.position;
-  hasPendingContent = false;
-  while (ch !== 0) {
-    if (ch === 58) {
-      following = state.input.charCodeAt(state.position + 1);
-      if (is_WS_OR_EOL(following) || withinFlowCollection && is_FLOW_INDICATOR(following)) {
-        break;
-      }
-    } else if (ch === 35) {
-      preceding = state.input.charCodeAt(state.position - 1);
-      if (is_WS_OR_EOL(preceding)) {
-        break;
-      }
-    } else if (state.position === state.lineStart && testDocumentSeparator(state) || withinFlowCollection && is_FLOW_INDICATOR(ch)) {
-      break;
-    } else if (is_EOL(ch)) {
-      _line = state.line;
-      _lineStart = state.lineStart;
-      _lineIndent = state.lineIndent;
-      skipSeparationSpace(state, false, -1);
-      if (state.lineIndent >= nodeIndent) {
-        hasPendingContent = true;
-        ch = state.input.charCodeAt(state.position);
-        continue;
-      } else {
-        state.position = captureEnd;
-        state.line = _line;
-        state.lineStart = _lineStart;
-        state.lineIndent = _lineIndent;
-        break;
-      }
-    }
-    if (hasPendingContent) {
-      captureSegment(state, captureStart, captureEnd, false);
-      writeFoldedLines(state, state.line - _line);
-      captureStart = captureEnd = state.position;
-      hasPendingContent = false;
-    }
-    if (!is_WHITE_SPACE(ch)) {
-      captureEnd = state.position + 1;
-    }
-    ch = state.input.charCodeAt(++state.position);
-  }
-  captureSegment(state, captureStart, captureEnd, false);
-  if (state.result) {
-    return true;
-  }
-  state.kind = _kind;
-  state.result = _result;
-  return false;
-}
-function readSingleQuotedScalar(state, nodeIndent) {
-  var ch, captureStart, captureEnd;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 39) {
-    return false;
-  }
-  state.kind = "scalar";
-  state.result = "";
-  state.position++;
-  captureStart = captureEnd = state.position;
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    if (ch === 39) {
-      captureSegment(state, captureStart, state.position, true);
-      ch = state.input.charCodeAt(++state.position);
-      if (ch === 39) {
-        captureStart = state.position;
-        state.position++;
-        captureEnd = state.position;
-      } else {
-        return true;
-      }
-    } else if (is_EOL(ch)) {
-      captureSegment(state, captureStart, captureEnd, true);
-      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-      captureStart = captureEnd = state.position;
-    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-      throwError(state, "unexpected end of the document within a single quoted scalar");
-    } else {
-      state.position++;
-      captureEnd = state.position;
-    }
-  }
-  throwError(state, "unexpected end of the stream within a single quoted scalar");
-}
-function readDoubleQuotedScalar(state, nodeIndent) {
-  var captureStart, captureEnd, hexLength, hexResult, tmp, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 34) {
-    return false;
-  }
-  state.kind = "scalar";
-  state.result = "";
-  state.position++;
-  captureStart = captureEnd = state.position;
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    if (ch === 34) {
-      captureSegment(state, captureStart, state.position, true);
-      state.position++;
-      return true;
-    } else if (ch === 92) {
-      captureSegment(state, captureStart, state.position, true);
-      ch = state.input.charCodeAt(++state.position);
-      if (is_EOL(ch)) {
-        skipSeparationSpace(state, false, nodeIndent);
-      } else if (ch < 256 && simpleEscapeCheck[ch]) {
-        state.result += simpleEscapeMap[ch];
-        state.position++;
-      } else if ((tmp = escapedHexLen(ch)) > 0) {
-        hexLength = tmp;
-        hexResult = 0;
-        for (; hexLength > 0; hexLength--) {
-          ch = state.input.charCodeAt(++state.position);
-          if ((tmp = fromHexCode(ch)) >= 0) {
-            hexResult = (hexResult << 4) + tmp;
-          } else {
-            throwError(state, "expected hexadecimal character");
-          }
-        }
-        state.result += charFromCodepoint(hexResult);
-        state.position++;
-      } else {
-        throwError(state, "unknown escape sequence");
-      }
-      captureStart = captureEnd = state.position;
-    } else if (is_EOL(ch)) {
-      captureSegment(state, captureStart, captureEnd, true);
-      writeFoldedLines(state, skipSeparationSpace(state, false, nodeIndent));
-      captureStart = captureEnd = state.position;
-    } else if (state.position === state.lineStart && testDocumentSeparator(state)) {
-      throwError(state, "unexpected end of the document within a double quoted scalar");
-    } else {
-      state.position++;
-      captureEnd = state.position;
-    }
-  }
-  throwError(state, "unexpected end of the stream within a double quoted scalar");
-}
-function readFlowCollection(state, nodeIndent) {
-  var readNext = true, _line, _lineStart, _pos, _tag = state.tag, _result, _anchor = state.anchor, following, terminator, isPair, isExplicitPair, isMapping, overridableKeys = /* @__PURE__ */ Object.create(null), keyNode, keyTag, valueNode, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch === 91) {
-    terminator = 93;
-    isMapping = false;
-    _result = [];
-  } else if (ch === 123) {
-    terminator = 125;
-    isMapping = true;
-    _result = {};
-  } else {
-    return false;
-  }
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-  ch = state.input.charCodeAt(++state.position);
-  while (ch !== 0) {
-    skipSeparationSpace(state, true, nodeIndent);
-    ch = state.input.charCodeAt(state.position);
-    if (ch === terminator) {
-      state.position++;
-      state.tag = _tag;
-      state.anchor = _anchor;
-      state.kind = isMapping ? "mapping" : "sequence";
-      state.result = _result;
-      return true;
-    } else if (!readNext) {
-      throwError(state, "missed comma between flow collection entries");
-    } else if (ch === 44) {
-      throwError(state, "expected the node content, but found ','");
-    }
-    keyTag = keyNode = valueNode = null;
-    isPair = isExplicitPair = false;
-    if (ch === 63) {
-      following = state.input.charCodeAt(state.position + 1);
-      if (is_WS_OR_EOL(following)) {
-        isPair = isExplicitPair = true;
-        state.position++;
-        skipSeparationSpace(state, true, nodeIndent);
-      }
-    }
-    _line = state.line;
-    _lineStart = state.lineStart;
-    _pos = state.position;
-    composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-    keyTag = state.tag;
-    keyNode = state.result;
-    skipSeparationSpace(state, true, nodeIndent);
-    ch = state.input.charCodeAt(state.position);
-    if ((isExplicitPair || state.line === _line) && ch === 58) {
-      isPair = true;
-      ch = state.input.charCodeAt(++state.position);
-      skipSeparationSpace(state, true, nodeIndent);
-      composeNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
-      valueNode = state.result;
-    }
-    if (isMapping) {
-      storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos);
-    } else if (isPair) {
-      _result.push(storeMappingPair(state, null, overridableKeys, keyTag, keyNode, valueNode, _line, _lineStart, _pos));
-    } else {
-      _result.push(keyNode);
-    }
-    skipSeparationSpace(state, true, nodeIndent);
-    ch = state.input.charCodeAt(state.position);
-    if (ch === 44) {
-      readNext = true;
-      ch = state.input.charCodeAt(++state.position);
-    } else {
-      readNext = false;
-    }
-  }
-  throwError(state, "unexpected end of the stream within a flow collection");
-}
-function readBlockScalar(state, nodeIndent) {
-  var captureStart, folding, chomping = CHOMPING_CLIP, didReadContent = false, detectedIndent = false, textIndent = nodeIndent, emptyLines = 0, atMoreIndented = false, tmp, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch === 124) {
-    folding = false;
-  } else if (ch === 62) {
-    folding = true;
-  } else {
-    return false;
-  }
-  state.kind = "scalar";
-  state.result = "";
-  while (ch !== 0) {
-    ch = state.input.charCodeAt(++state.position);
-    if (ch === 43 || ch === 45) {
-      if (CHOMPING_CLIP === chomping) {
-        chomping = ch === 43 ? CHOMPING_KEEP : CHOMPING_STRIP;
-      } else {
-        throwError(state, "repeat of a chomping mode identifier");
-      }
-    } else if ((tmp = fromDecimalCode(ch)) >= 0) {
-      if (tmp === 0) {
-        throwError(state, "bad explicit indentation width of a block scalar; it cannot be less than one");
-      } else if (!detectedIndent) {
-        textIndent = nodeIndent + tmp - 1;
-        detectedIndent = true;
-      } else {
-        throwError(state, "repeat of an indentation width identifier");
-      }
-    } else {
-      break;
-    }
-  }
-  if (is_WHITE_SPACE(ch)) {
-    do {
-      ch = state.input.charCodeAt(++state.position);
-    } while (is_WHITE_SPACE(ch));
-    if (ch === 35) {
-      do {
-        ch = state.input.charCodeAt(++state.position);
-      } while (!is_EOL(ch) && ch !== 0);
-    }
-  }
-  while (ch !== 0) {
-    readLineBreak(state);
-    state.lineIndent = 0;
-    ch = state.input.charCodeAt(state.position);
-    while ((!detectedIndent || state.lineIndent < textIndent) && ch === 32) {
-      state.lineIndent++;
-      ch = state.input.charCodeAt(++state.position);
-    }
-    if (!detectedIndent && state.lineIndent > textIndent) {
-      textIndent = state.lineIndent;
-    }
-    if (is_EOL(ch)) {
-      emptyLines++;
-      continue;
-    }
-    if (state.lineIndent < textIndent) {
-      if (chomping === CHOMPING_KEEP) {
-        state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-      } else if (chomping === CHOMPING_CLIP) {
-        if (didReadContent) {
-          state.result += "\n";
-        }
-      }
-      break;
-    }
-    if (folding) {
-      if (is_WHITE_SPACE(ch)) {
-        atMoreIndented = true;
-        state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-      } else if (atMoreIndented) {
-        atMoreIndented = false;
-        state.result += common.repeat("\n", emptyLines + 1);
-      } else if (emptyLines === 0) {
-        if (didReadContent) {
-          state.result += " ";
-        }
-      } else {
-        state.result += common.repeat("\n", emptyLines);
-      }
-    } else {
-      state.result += common.repeat("\n", didReadContent ? 1 + emptyLines : emptyLines);
-    }
-    didReadContent = true;
-    detectedIndent = true;
-    emptyLines = 0;
-    captureStart = state.position;
-    while (!is_EOL(ch) && ch !== 0) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-    captureSegment(state, captureStart, state.position, false);
-  }
-  return true;
-}
-function readBlockSequence(state, nodeIndent) {
-  var _line, _tag = state.tag, _anchor = state.anchor, _result = [], following, detected = false, ch;
-  if (state.firstTabInLine !== -1) return false;
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-  ch = state.input.charCodeAt(state.position);
-  while (ch !== 0) {
-    if (state.firstTabInLine !== -1) {
-      state.position = state.firstTabInLine;
-      throwError(state, "tab characters must not be used in indentation");
-    }
-    if (ch !== 45) {
-      break;
-    }
-    following = state.input.charCodeAt(state.position + 1);
-    if (!is_WS_OR_EOL(following)) {
-      break;
-    }
-    detected = true;
-    state.position++;
-    if (skipSeparationSpace(state, true, -1)) {
-      if (state.lineIndent <= nodeIndent) {
-        _result.push(null);
-        ch = state.input.charCodeAt(state.position);
-        continue;
-      }
-    }
-    _line = state.line;
-    composeNode(state, nodeIndent, CONTEXT_BLOCK_IN, false, true);
-    _result.push(state.result);
-    skipSeparationSpace(state, true, -1);
-    ch = state.input.charCodeAt(state.position);
-    if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-      throwError(state, "bad indentation of a sequence entry");
-    } else if (state.lineIndent < nodeIndent) {
-      break;
-    }
-  }
-  if (detected) {
-    state.tag = _tag;
-    state.anchor = _anchor;
-    state.kind = "sequence";
-    state.result = _result;
-    return true;
-  }
-  return false;
-}
-function readBlockMapping(state, nodeIndent, flowIndent) {
-  var following, allowCompact, _line, _keyLine, _keyLineStart, _keyPos, _tag = state.tag, _anchor = state.anchor, _result = {}, overridableKeys = /* @__PURE__ */ Object.create(null), keyTag = null, keyNode = null, valueNode = null, atExplicitKey = false, detected = false, ch;
-  if (state.firstTabInLine !== -1) return false;
-  if (state.anchor !== null) {
-    state.anchorMap[state.anchor] = _result;
-  }
-  ch = state.input.charCodeAt(state.position);
-  while (ch !== 0) {
-    if (!atExplicitKey && state.firstTabInLine !== -1) {
-      state.position = state.firstTabInLine;
-      throwError(state, "tab characters must not be used in indentation");
-    }
-    following = state.input.charCodeAt(state.position + 1);
-    _line = state.line;
-    if ((ch === 63 || ch === 58) && is_WS_OR_EOL(following)) {
-      if (ch === 63) {
-        if (atExplicitKey) {
-          storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-          keyTag = keyNode = valueNode = null;
-        }
-        detected = true;
-        atExplicitKey = true;
-        allowCompact = true;
-      } else if (atExplicitKey) {
-        atExplicitKey = false;
-        allowCompact = true;
-      } else {
-        throwError(state, "incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line");
-      }
-      state.position += 1;
-      ch = following;
-    } else {
-      _keyLine = state.line;
-      _keyLineStart = state.lineStart;
-      _keyPos = state.position;
-      if (!composeNode(state, flowIndent, CONTEXT_FLOW_OUT, false, true)) {
-        break;
-      }
-      if (state.line === _line) {
-        ch = state.input.charCodeAt(state.position);
-        while (is_WHITE_SPACE(ch)) {
-          ch = state.input.charCodeAt(++state.position);
-        }
-        if (ch === 58) {
-          ch = state.input.charCodeAt(++state.position);
-          if (!is_WS_OR_EOL(ch)) {
-            throwError(state, "a whitespace character is expected after the key-value separator within a block mapping");
-          }
-          if (atExplicitKey) {
-            storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-            keyTag = keyNode = valueNode = null;
-          }
-          detected = true;
-          atExplicitKey = false;
-          allowCompact = false;
-          keyTag = state.tag;
-          keyNode = state.result;
-        } else if (detected) {
-          throwError(state, "can not read an implicit mapping pair; a colon is missed");
-        } else {
-          state.tag = _tag;
-          state.anchor = _anchor;
-          return true;
-        }
-      } else if (detected) {
-        throwError(state, "can not read a block mapping entry; a multiline key may not be an implicit key");
-      } else {
-        state.tag = _tag;
-        state.anchor = _anchor;
-        return true;
-      }
-    }
-    if (state.line === _line || state.lineIndent > nodeIndent) {
-      if (atExplicitKey) {
-        _keyLine = state.line;
-        _keyLineStart = state.lineStart;
-        _keyPos = state.position;
-      }
-      if (composeNode(state, nodeIndent, CONTEXT_BLOCK_OUT, true, allowCompact)) {
-        if (atExplicitKey) {
-          keyNode = state.result;
-        } else {
-          valueNode = state.result;
-        }
-      }
-      if (!atExplicitKey) {
-        storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, valueNode, _keyLine, _keyLineStart, _keyPos);
-        keyTag = keyNode = valueNode = null;
-      }
-      skipSeparationSpace(state, true, -1);
-      ch = state.input.charCodeAt(state.position);
-    }
-    if ((state.line === _line || state.lineIndent > nodeIndent) && ch !== 0) {
-      throwError(state, "bad indentation of a mapping entry");
-    } else if (state.lineIndent < nodeIndent) {
-      break;
-    }
-  }
-  if (atExplicitKey) {
-    storeMappingPair(state, _result, overridableKeys, keyTag, keyNode, null, _keyLine, _keyLineStart, _keyPos);
-  }
-  if (detected) {
-    state.tag = _tag;
-    state.anchor = _anchor;
-    state.kind = "mapping";
-    state.result = _result;
-  }
-  return detected;
-}
-function readTagProperty(state) {
-  var _position, isVerbatim = false, isNamed = false, tagHandle, tagName, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 33) return false;
-  if (state.tag !== null) {
-    throwError(state, "duplication of a tag property");
-  }
-  ch = state.input.charCodeAt(++state.position);
-  if (ch === 60) {
-    isVerbatim = true;
-    ch = state.input.charCodeAt(++state.position);
-  } else if (ch === 33) {
-    isNamed = true;
-    tagHandle = "!!";
-    ch = state.input.charCodeAt(++state.position);
-  } else {
-    tagHandle = "!";
-  }
-  _position = state.position;
-  if (isVerbatim) {
-    do {
-      ch = state.input.charCodeAt(++state.position);
-    } while (ch !== 0 && ch !== 62);
-    if (state.position < state.length) {
-      tagName = state.input.slice(_position, state.position);
-      ch = state.input.charCodeAt(++state.position);
-    } else {
-      throwError(state, "unexpected end of the stream within a verbatim tag");
-    }
-  } else {
-    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-      if (ch === 33) {
-        if (!isNamed) {
-          tagHandle = state.input.slice(_position - 1, state.position + 1);
-          if (!PATTERN_TAG_HANDLE.test(tagHandle)) {
-            throwError(state, "named tag handle cannot contain such characters");
-          }
-          isNamed = true;
-          _position = state.position + 1;
-        } else {
-          throwError(state, "tag suffix cannot contain exclamation marks");
-        }
-      }
-      ch = state.input.charCodeAt(++state.position);
-    }
-    tagName = state.input.slice(_position, state.position);
-    if (PATTERN_FLOW_INDICATORS.test(tagName)) {
-      throwError(state, "tag suffix cannot contain flow indicator characters");
-    }
-  }
-  if (tagName && !PATTERN_TAG_URI.test(tagName)) {
-    throwError(state, "tag name cannot contain such characters: " + tagName);
-  }
-  try {
-    tagName = decodeURIComponent(tagName);
-  } catch (err) {
-    throwError(state, "tag name is malformed: " + tagName);
-  }
-  if (isVerbatim) {
-    state.tag = tagName;
-  } else if (_hasOwnProperty$1.call(state.tagMap, tagHandle)) {
-    state.tag = state.tagMap[tagHandle] + tagName;
-  } else if (tagHandle === "!") {
-    state.tag = "!" + tagName;
-  } else if (tagHandle === "!!") {
-    state.tag = "tag:yaml.org,2002:" + tagName;
-  } else {
-    throwError(state, 'undeclared tag handle "' + tagHandle + '"');
-  }
-  return true;
-}
-function readAnchorProperty(state) {
-  var _position, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 38) return false;
-  if (state.anchor !== null) {
-    throwError(state, "duplication of an anchor property");
-  }
-  ch = state.input.charCodeAt(++state.position);
-  _position = state.position;
-  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
-    ch = state.input.charCodeAt(++state.position);
-  }
-  if (state.position === _position) {
-    throwError(state, "name of an anchor node must contain at least one character");
-  }
-  state.anchor = state.input.slice(_position, state.position);
-  return true;
-}
-function readAlias(state) {
-  var _position, alias, ch;
-  ch = state.input.charCodeAt(state.position);
-  if (ch !== 42) return false;
-  ch = state.input.charCodeAt(++state.position);
-  _position = state.position;
-  while (ch !== 0 && !is_WS_OR_EOL(ch) && !is_FLOW_INDICATOR(ch)) {
-    ch = state.input.charCodeAt(++state.position);
-  }
-  if (state.position === _position) {
-    throwError(state, "name of an alias node must contain at least one character");
-  }
-  alias = state.input.slice(_position, state.position);
-  if (!_hasOwnProperty$1.call(state.anchorMap, alias)) {
-    throwError(state, 'unidentified alias "' + alias + '"');
-  }
-  state.result = state.anchorMap[alias];
-  skipSeparationSpace(state, true, -1);
-  return true;
-}
-function composeNode(state, parentIndent, nodeContext, allowToSeek, allowCompact) {
-  var allowBlockStyles, allowBlockScalars, allowBlockCollections, indentStatus = 1, atNewLine = false, hasContent = false, typeIndex, typeQuantity, typeList, type2, flowIndent, blockIndent;
-  if (state.listener !== null) {
-    state.listener("open", state);
-  }
-  state.tag = null;
-  state.anchor = null;
-  state.kind = null;
-  state.result = null;
-  allowBlockStyles = allowBlockScalars = allowBlockCollections = CONTEXT_BLOCK_OUT === nodeContext || CONTEXT_BLOCK_IN === nodeContext;
-  if (allowToSeek) {
-    if (skipSeparationSpace(state, true, -1)) {
-      atNewLine = true;
-      if (state.lineIndent > parentIndent) {
-        indentStatus = 1;
-      } else if (state.lineIndent === parentIndent) {
-        indentStatus = 0;
-      } else if (state.lineIndent < parentIndent) {
-        indentStatus = -1;
-      }
-    }
-  }
-  if (indentStatus === 1) {
-    while (readTagProperty(state) || readAnchorProperty(state)) {
-      if (skipSeparationSpace(state, true, -1)) {
-        atNewLine = true;
-        allowBlockCollections = allowBlockStyles;
-        if (state.lineIndent > parentIndent) {
-          indentStatus = 1;
-        } else if (state.lineIndent === parentIndent) {
-          indentStatus = 0;
-        } else if (state.lineIndent < parentIndent) {
-          indentStatus = -1;
-        }
-      } else {
-        allowBlockCollections = false;
-      }
-    }
-  }
-  if (allowBlockCollections) {
-    allowBlockCollections = atNewLine || allowCompact;
-  }
-  if (indentStatus === 1 || CONTEXT_BLOCK_OUT === nodeContext) {
-    if (CONTEXT_FLOW_IN === nodeContext || CONTEXT_FLOW_OUT === nodeContext) {
-      flowIndent = parentIndent;
-    } else {
-      flowIndent = parentIndent + 1;
-    }
-    blockIndent = state.position - state.lineStart;
-    if (indentStatus === 1) {
-      if (allowBlockCollections && (readBlockSequence(state, blockIndent) || readBlockMapping(state, blockIndent, flowIndent)) || readFlowCollection(state, flowIndent)) {
-        hasContent = true;
-      } else {
-        if (allowBlockScalars && readBlockScalar(state, flowIndent) || readSingleQuotedScalar(state, flowIndent) || readDoubleQuotedScalar(state, flowIndent)) {
-          hasContent = true;
-        } else if (readAlias(state)) {
-          hasContent = true;
-          if (state.tag !== null || state.anchor !== null) {
-            throwError(state, "alias node should not have any properties");
-          }
-        } else if (readPlainScalar(state, flowIndent, CONTEXT_FLOW_IN === nodeContext)) {
-          hasContent = true;
-          if (state.tag === null) {
-            state.tag = "?";
-          }
-        }
-        if (state.anchor !== null) {
-          state.anchorMap[state.anchor] = state.result;
-        }
-      }
-    } else if (indentStatus === 0) {
-      hasContent = allowBlockCollections && readBlockSequence(state, blockIndent);
-    }
-  }
-  if (state.tag === null) {
-    if (state.anchor !== null) {
-      state.anchorMap[state.anchor] = state.result;
-    }
-  } else if (state.tag === "?") {
-    if (state.result !== null && state.kind !== "scalar") {
-      throwError(state, 'unacceptable node kind for !<?> tag; it should be "scalar", not "' + state.kind + '"');
-    }
-    for (typeIndex = 0, typeQuantity = state.implicitTypes.length; typeIndex < typeQuantity; typeIndex += 1) {
-      type2 = state.implicitTypes[typeIndex];
-      if (type2.resolve(state.result)) {
-        state.result = type2.construct(state.result);
-        state.tag = type2.tag;
-        if (state.anchor !== null) {
-          state.anchorMap[state.anchor] = state.result;
-        }
-        break;
-      }
-    }
-  } else if (state.tag !== "!") {
-    if (_hasOwnProperty$1.call(state.typeMap[state.kind || "fallback"], state.tag)) {
-      type2 = state.typeMap[state.kind || "fallback"][state.tag];
-    } else {
-      type2 = null;
-      typeList = state.typeMap.multi[state.kind || "fallback"];
-      for (typeIndex = 0, typeQuantity = typeList.length; typeIndex < typeQuantity; typeIndex += 1) {
-        if (state.tag.slice(0, typeList[typeIndex].tag.length) === typeList[typeIndex].tag) {
-          type2 = typeList[typeIndex];
-          break;
-        }
-      }
-    }
-    if (!type2) {
-      throwError(state, "unknown tag !<" + state.tag + ">");
-    }
-    if (state.result !== null && type2.kind !== state.kind) {
-      throwError(state, "unacceptable node kind for !<" + state.tag + '> tag; it should be "' + type2.kind + '", not "' + state.kind + '"');
-    }
-    if (!type2.resolve(state.result, state.tag)) {
-      throwError(state, "cannot resolve a node with !<" + state.tag + "> explicit tag");
-    } else {
-      state.result = type2.construct(state.result, state.tag);
-      if (state.anchor !== null) {
-        state.anchorMap[state.anchor] = state.result;
-      }
-    }
-  }
-  if (state.listener !== null) {
-    state.listener("close", state);
-  }
-  return state.tag !== null || state.anchor !== null || hasContent;
-}
-function readDocument(state) {
-  var documentStart = state.position, _position, directiveName, directiveArgs, hasDirectives = false, ch;
-  state.version = null;
-  state.checkLineBreaks = state.legacy;
-  state.tagMap = /* @__PURE__ */ Object.create(null);
-  state.anchorMap = /* @__PURE__ */ Object.create(null);
-  while ((ch = state.input.charCodeAt(state.position)) !== 0) {
-    skipSeparationSpace(state, true, -1);
-    ch = state.input.charCodeAt(state.position);
-    if (state.lineIndent > 0 || ch !== 37) {
-      break;
-    }
-    hasDirectives = true;
-    ch = state.input.charCodeAt(++state.position);
-    _position = state.position;
-    while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-      ch = state.input.charCodeAt(++state.position);
-    }
-    directiveName = state.input.slice(_position, state.position);
-    directiveArgs = [];
-    if (directiveName.length < 1) {
-      throwError(state, "directive name must not be less than one character in length");
-    }
-    while (ch !== 0) {
-      while (is_WHITE_SPACE(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      if (ch === 35) {
-        do {
-          ch = state.input.charCodeAt(++state.position);
-        } while (ch !== 0 && !is_EOL(ch));
-        break;
-      }
-      if (is_EOL(ch)) break;
-      _position = state.position;
-      while (ch !== 0 && !is_WS_OR_EOL(ch)) {
-        ch = state.input.charCodeAt(++state.position);
-      }
-      directiveArgs.push(state.input.slice(_position, state.position));
-    }
-    if (ch !== 0) readLineBreak(state);
-    if (_hasOwnProperty$1.call(directiveHandlers, directiveName)) {
-      directiveHandlers[directiveName](state, directiveName, directiveArgs);
-    } else {
-      throwWarning(state, 'unknown document directive "' + directiveName + '"');
-    }
-  }
-  skipSeparationSpace(state, true, -1);
-  if (state.lineIndent === 0 && state.input.charCodeAt(state.position) === 45 && state.input.charCodeAt(state.position + 1) === 45 && state.input.charCodeAt(state.position + 2) === 45) {
-    state.position += 3;
-    skipSeparationSpace(state, true, -1);
-  } else if (hasDirectives) {
-    throwError(state, "directives end mark is expected");
-  }
-  composeNode(state, state.lineIndent - 1, CONTEXT_BLOCK_OUT, false, true);
-  skipSeparationSpace(state, true, -1);
-  if (state.checkLineBreaks && PATTERN_NON_ASCII_LINE_BREAKS.test(state.input.slice(documentStart, state.position))) {
-    throwWarning(state, "non-ASCII line breaks are interpreted as content");
-  }
-  state.documents.push(state.result);
-  if (state.position === state.lineStart && testDocumentSeparator(state)) {
-    if (state.input.charCodeAt(state.position) === 46) {
-      state.position += 3;
-      skipSeparationSpace(state, true, -1);
-    }
-    return;
-  }
-  if (state.position < state.length - 1) {
-    throwError(state, "end of the stream or a document separator is expected");
-  } else {
-    return;
-  }
-}
-function loadDocuments(input, options) {
-  input = String(input);
-  options = options || {};
-  if (input.length !== 0) {
-    if (input.charCodeAt(input.length - 1) !== 10 && input.charCodeAt(input.length - 1) !== 13) {
-      input += "\n";
-    }
-    if (input.charCodeAt(0) === 65279) {
-      input = input.slice(1);
-    }
-  }
-  var state = new State$1(input, options);
-  var nullpos = input.indexOf("\0");
-  if (nullpos !== -1) {
-    state.position = nullpos;
-    throwError(state, "null byte is not allowed in input");
-  }
-  state.input += "\0";
-  while (state.input.charCodeAt(state.position) === 32) {
-    state.lineIndent += 1;
-    state.position += 1;
-  }
-  while (state.position < state.length - 1) {
-    readDocument(state);
-  }
-  return state.documents;
-}
-function loadAll$1(input, iterator2, options) {
-  if (iterator2 !== null && typeof iterator2 === "object" && typeof options === "undefined") {
-    options = iterator2;
-    iterator2 = null;
-  }
-  var documents = loadDocuments(input, options);
-  if (typeof iterator2 !== "function") {
-    return documents;
-  }
-  for (var index = 0, length = documents.length; index < length; index += 1) {
-    iterator2(documents[index]);
-  }
-}
-function load$1(input, options) {
-  var documents = loadDocuments(input, options);
-  if (documents.length === 0) {
-    return void 0;
-  } else if (documents.length === 1) {
-    return documents[0];
-  }
-  throw new exception("expected a single document in the stream, but found more");
-}
-var loadAll_1 = loadAll$1;
-var load_1 = load$1;
-var loader = {
-  loadAll: loadAll_1,
-  load: load_1
-};
-var _toString = Object.prototype.toString;
-var _hasOwnProperty = Object.prototype.hasOwnProperty;
-var CHAR_BOM = 65279;
-var CHAR_TAB = 9;
-var CHAR_LINE_FEED = 10;
-var CHAR_CARRIAGE_RETURN = 13;
-var CHAR_SPACE = 32;
-var CHAR_EXCLAMATION = 33;
-var CHAR_DOUBLE_QUOTE = 34;
-var CHAR_SHARP = 35;
-var CHAR_PERCENT = 37;
-var CHAR_AMPERSAND = 38;
-var CHAR_SINGLE_QUOTE = 39;
-var CHAR_ASTERISK = 42;
-var CHAR_COMMA = 44;
-var CHAR_MINUS = 45;
-var CHAR_COLON = 58;
-var CHAR_EQUALS = 61;
-var CHAR_GREATER_THAN = 62;
-var CHAR_QUESTION = 63;
-var CHAR_COMMERCIAL_AT = 64;
-var CHAR_LEFT_SQUARE_BRACKET = 91;
-var CHAR_RIGHT_SQUARE_BRACKET = 93;
-var CHAR_GRAVE_ACCENT = 96;
-var CHAR_LEFT_CURLY_BRACKET = 123;
-var CHAR_VERTICAL_LINE = 124;
-var CHAR_RIGHT_CURLY_BRACKET = 125;
-var ESCAPE_SEQUENCES = {};
-ESCAPE_SEQUENCES[0] = "\\0";
-ESCAPE_SEQUENCES[7] = "\\a";
-ESCAPE_SEQUENCES[8] = "\\b";
-ESCAPE_SEQUENCES[9] = "\\t";
-ESCAPE_SEQUENCES[10] = "\\n";
-ESCAPE_SEQUENCES[11] = "\\v";
-ESCAPE_SEQUENCES[12] = "\\f";
-ESCAPE_SEQUENCES[13] = "\\r";
-ESCAPE_SEQUENCES[27] = "\\e";
-ESCAPE_SEQUENCES[34] = '\\"';
-ESCAPE_SEQUENCES[92] = "\\\\";
-ESCAPE_SEQUENCES[133] = "\\N";
-ESCAPE_SEQUENCES[160] = "\\_";
-ESCAPE_SEQUENCES[8232] = "\\L";
-ESCAPE_SEQUENCES[8233] = "\\P";
-var DEPRECATED_BOOLEANS_SYNTAX = [
-  "y",
-  "Y",
-  "yes",
-  "Yes",
-  "YES",
-  "on",
-  "On",
-  "ON",
-  "n",
-  "N",
-  "no",
-  "No",
-  "NO",
-  "off",
-  "Off",
-  "OFF"
-];
-var DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
-function compileStyleMap(schema3, map2) {
-  var result, keys, index, length, tag, style, type2;
-  if (map2 === null) return {};
-  result = {};
-  keys = Object.keys(map2);
-  for (index = 0, length = keys.length; index < length; index += 1) {
-    tag = keys[index];
-    style = String(map2[tag]);
-    if (tag.slice(0, 2) === "!!") {
-      tag = "tag:yaml.org,2002:" + tag.slice(2);
-    }
-    type2 = schema3.compiledTypeMap["fallback"][tag];
-    if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
-      style = type2.styleAliases[style];
-    }
-    result[tag] = style;
-  }
-  return result;
-}
-function encodeHex(character) {
-  var string3, handle2, length;
-  string3 = character.toString(16).toUpperCase();
-  if (character <= 255) {
-    handle2 = "x";
-    length = 2;
-  } else if (character <= 65535) {
-    handle2 = "u";
-    length = 4;
-  } else if (character <= 4294967295) {
-    handle2 = "U";
-    length = 8;
-  } else {
-    throw new exception("code point within a string may not be greater than 0xFFFFFFFF");
-  }
-  return "\\" + handle2 + common.repeat("0", length - string3.length) + string3;
-}
-var QUOTING_TYPE_SINGLE = 1;
-var QUOTING_TYPE_DOUBLE = 2;
-function State(options) {
-  this.schema = options["schema"] || _default;
-  this.indent = Math.max(1, options["indent"] || 2);
-  this.noArrayIndent = options["noArrayIndent"] || false;
-  this.skipInvalid = options["skipInvalid"] || false;
-  this.flowLevel = common.isNothing(options["flowLevel"]) ? -1 : options["flowLevel"];
-  this.styleMap = compileStyleMap(this.schema, options["styles"] || null);
-  this.sortKeys = options["sortKeys"] || false;
-  this.lineWidth = options["lineWidth"] || 80;
-  this.noRefs = options["noRefs"] || false;
-  this.noCompatMode = options["noCompatMode"] || false;
-  this.condenseFlow = options["condenseFlow"] || false;
-  this.quotingType = options["quotingType"] === '"' ? QUOTING_TYPE_DOUBLE : QUOTING_TYPE_SINGLE;
-  this.forceQuotes = options["forceQuotes"] || false;
-  this.replacer = typeof options["replacer"] === "function" ? options["replacer"] : null;
-  this.implicitTypes = this.schema.compiledImplicit;
-  this.explicitTypes = this.schema.compiledExplicit;
-  this.tag = null;
-  this.result = "";
-  this.duplicates = [];
-  this.usedDuplicates = null;
-}
-function indentString(string3, spaces) {
-  var ind = common.repeat(" ", spaces), position = 0, next = -1, result = "", line, length = string3.length;
-  while (position < length) {
-    next = string3.indexOf("\n", position);
-    if (next === -1) {
-      line = string3.slice(position);
-      position = length;
-    } else {
-      line = string3.slice(position, next + 1);
-      position = next + 1;
-    }
-    if (line.length && line !== "\n") result += ind;
-    result += line;
-  }
-  return result;
-}
-function generateNextLine(state, level) {
-  return "\n" + common.repeat(" ", state.indent * level);
-}
-function testImplicitResolving(state, str3) {
-  var index, length, type2;
-  for (index = 0, length = state.implicitTypes.length; index < length; index += 1) {
-    type2 = state.implicitTypes[index];
-    if (type2.resolve(str3)) {
-      return true;
-    }
-  }
-  return false;
-}
-function isWhitespace(c) {
-  return c === CHAR_SPACE || c === CHAR_TAB;
-}
-function isPrintable(c) {
-  return 32 <= c && c <= 126 || 161 <= c && c <= 55295 && c !== 8232 && c !== 8233 || 57344 <= c && c <= 65533 && c !== CHAR_BOM || 65536 <= c && c <= 1114111;
-}
-function isNsCharOrWhitespace(c) {
-  return isPrintable(c) && c !== CHAR_BOM && c !== CHAR_CARRIAGE_RETURN && c !== CHAR_LINE_FEED;
-}
-function isPlainSafe(c, prev, inblock) {
-  var cIsNsCharOrWhitespace = isNsCharOrWhitespace(c);
-  var cIsNsChar = cIsNsCharOrWhitespace && !isWhitespace(c);
-  return (
-    // ns-plain-safe
-    (inblock ? (
-      // c = flow-in
-      cIsNsCharOrWhitespace
-    ) : cIsNsCharOrWhitespace && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET) && c !== CHAR_SHARP && !(prev === CHAR_COLON && !cIsNsChar) || isNsCharOrWhitespace(prev) && !isWhitespace(prev) && c === CHAR_SHARP || prev === CHAR_COLON && cIsNsChar
-  );
-}
-function isPlainSafeFirst(c) {
-  return isPrintable(c) && c !== CHAR_BOM && !isWhitespace(c) && c !== CHAR_MINUS && c !== CHAR_QUESTION && c !== CHAR_COLON && c !== CHAR_COMMA && c !== CHAR_LEFT_SQUARE_BRACKET && c !== CHAR_RIGHT_SQUARE_BRACKET && c !== CHAR_LEFT_CURLY_BRACKET && c !== CHAR_RIGHT_CURLY_BRACKET && c !== CHAR_SHARP && c !== CHAR_AMPERSAND && c !== CHAR_ASTERISK && c !== CHAR_EXCLAMATION && c !== CHAR_VERTICAL_LINE && c !== CHAR_EQUALS && c !== CHAR_GREATER_THAN && c !== CHAR_SINGLE_QUOTE && c !== CHAR_DOUBLE_QUOTE && c !== CHAR_PERCENT && c !== CHAR_COMMERCIAL_AT && c !== CHAR_GRAVE_ACCENT;
-}
-function isPlainSafeLast(c) {
-  return !isWhitespace(c) && c !== CHAR_COLON;
-}
-function codePointAt(string3, pos) {
-  var first = string3.charCodeAt(pos), second;
-  if (first >= 55296 && first <= 56319 && pos + 1 < string3.length) {
-    second = string3.charCodeAt(pos + 1);
-    if (second >= 56320 && second <= 57343) {
-      return (first - 55296) * 1024 + second - 56320 + 65536;
-    }
-  }
-  return first;
-}
-function needIndentIndicator(string3) {
-  var leadingSpaceRe = /^\n* /;
-  return leadingSpaceRe.test(string3);
-}
-var STYLE_PLAIN = 1;
-var STYLE_SINGLE = 2;
-var STYLE_LITERAL = 3;
-var STYLE_FOLDED = 4;
-var STYLE_DOUBLE = 5;
-function chooseScalarStyle(string3, singleLineOnly, indentPerLevel, lineWidth, testAmbiguousType, quotingType, forceQuotes, inblock) {
-  var i2;
-  var char = 0;
-  var prevChar = null;
-  var hasLineBreak = false;
-  var hasFoldableLine = false;
-  var shouldTrackWidth = lineWidth !== -1;
-  var previousLineBreak = -1;
-  var plain = isPlainSafeFirst(codePointAt(string3, 0)) && isPlainSafeLast(codePointAt(string3, string3.length - 1));
-  if (singleLineOnly || forceQuotes) {
-    for (i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
-      char = codePointAt(string3, i2);
-      if (!isPrintable(char)) {
-        return STYLE_DOUBLE;
-      }
-      plain = plain && isPlainSafe(char, prevChar, inblock);
-      prevChar = char;
-    }
-  } else {
-    for (i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
-      char = codePointAt(string3, i2);
-      if (char === CHAR_LINE_FEED) {
-        hasLineBreak = true;
-        if (shouldTrackWidth) {
-          hasFoldableLine = hasFoldableLine || // Foldable line = too long, and not more-indented.
-          i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ";
-          previousLineBreak = i2;
-        }
-      } else if (!isPrintable(char)) {
-        return STYLE_DOUBLE;
-      }
-      plain = plain && isPlainSafe(char, prevChar, inblock);
-      prevChar = char;
-    }
-    hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i2 - previousLineBreak - 1 > lineWidth && string3[previousLineBreak + 1] !== " ");
-  }
-  if (!hasLineBreak && !hasFoldableLine) {
-    if (plain && !forceQuotes && !testAmbiguousType(string3)) {
-      return STYLE_PLAIN;
-    }
-    return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-  }
-  if (indentPerLevel > 9 && needIndentIndicator(string3)) {
-    return STYLE_DOUBLE;
-  }
-  if (!forceQuotes) {
-    return hasFoldableLine ? STYLE_FOLDED : STYLE_LITERAL;
-  }
-  return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
-}
-function writeScalar(state, string3, level, iskey, inblock) {
-  state.dump = (function() {
-    if (string3.length === 0) {
-      return state.quotingType === QUOTING_TYPE_DOUBLE ? '""' : "''";
-    }
-    if (!state.noCompatMode) {
-      if (DEPRECATED_BOOLEANS_SYNTAX.indexOf(string3) !== -1 || DEPRECATED_BASE60_SYNTAX.test(string3)) {
-        return state.quotingType === QUOTING_TYPE_DOUBLE ? '"' + string3 + '"' : "'" + string3 + "'";
-      }
-    }
-    var indent = state.indent * Math.max(1, level);
-    var lineWidth = state.lineWidth === -1 ? -1 : Math.max(Math.min(state.lineWidth, 40), state.lineWidth - indent);
-    var singleLineOnly = iskey || state.flowLevel > -1 && level >= state.flowLevel;
-    function testAmbiguity(string4) {
-      return testImplicitResolving(state, string4);
-    }
-    switch (chooseScalarStyle(
-      string3,
-      singleLineOnly,
-      state.indent,
-      lineWidth,
-      testAmbiguity,
-      state.quotingType,
-      state.forceQuotes && !iskey,
-      inblock
-    )) {
-      case STYLE_PLAIN:
-        return string3;
-      case STYLE_SINGLE:
-        return "'" + string3.replace(/'/g, "''") + "'";
-      case STYLE_LITERAL:
-        return "|" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(string3, indent));
-      case STYLE_FOLDED:
-        return ">" + blockHeader(string3, state.indent) + dropEndingNewline(indentString(foldString(string3, lineWidth), indent));
-      case STYLE_DOUBLE:
-        return '"' + escapeString(string3) + '"';
-      default:
-        throw new exception("impossible error: invalid scalar style");
-    }
-  })();
-}
-function blockHeader(string3, indentPerLevel) {
-  var indentIndicator = needIndentIndicator(string3) ? String(indentPerLevel) : "";
-  var clip = string3[string3.length - 1] === "\n";
-  var keep = clip && (string3[string3.length - 2] === "\n" || string3 === "\n");
-  var chomp = keep ? "+" : clip ? "" : "-";
-  return indentIndicator + chomp + "\n";
-}
-function dropEndingNewline(string3) {
-  return string3[string3.length - 1] === "\n" ? string3.slice(0, -1) : string3;
-}
-function foldString(string3, width) {
-  var lineRe = /(\n+)([^\n]*)/g;
-  var result = (function() {
-    var nextLF = string3.indexOf("\n");
-    nextLF = nextLF !== -1 ? nextLF : string3.length;
-    lineRe.lastIndex = nextLF;
-    return foldLine(string3.slice(0, nextLF), width);
-  })();
-  var prevMoreIndented = string3[0] === "\n" || string3[0] === " ";
-  var moreIndented;
-  var match;
-  while (match = lineRe.exec(string3)) {
-    var prefix = match[1], line = match[2];
-    moreIndented = line[0] === " ";
-    result += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
-    prevMoreIndented = moreIndented;
-  }
-  return result;
-}
-function foldLine(line, width) {
-  if (line === "" || line[0] === " ") return line;
-  var breakRe = / [^ ]/g;
-  var match;
-  var start = 0, end, curr = 0, next = 0;
-  var result = "";
-  while (match = breakRe.exec(line)) {
-    next = match.index;
-    if (next - start > width) {
-      end = curr > start ? curr : next;
-      result += "\n" + line.slice(start, end);
-      start = end + 1;
-    }
-    curr = next;
-  }
-  result += "\n";
-  if (line.length - start > width && curr > start) {
-    result += line.slice(start, curr) + "\n" + line.slice(curr + 1);
-  } else {
-    result += line.slice(start);
-  }
-  return result.slice(1);
-}
-function escapeString(string3) {
-  var result = "";
-  var char = 0;
-  var escapeSeq;
-  for (var i2 = 0; i2 < string3.length; char >= 65536 ? i2 += 2 : i2++) {
-    char = codePointAt(string3, i2);
-    escapeSeq = ESCAPE_SEQUENCES[char];
-    if (!escapeSeq && isPrintable(char)) {
-      result += string3[i2];
-      if (char >= 65536) result += string3[i2 + 1];
-    } else {
-      result += escapeSeq || encodeHex(char);
-    }
-  }
-  return result;
-}
-function writeFlowSequence(state, level, object2) {
-  var _result = "", _tag = state.tag, index, length, value;
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    value = object2[index];
-    if (state.replacer) {
-      value = state.replacer.call(object2, String(index), value);
-    }
-    if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
-      if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
-      _result += state.dump;
-    }
-  }
-  state.tag = _tag;
-  state.dump = "[" + _result + "]";
-}
-function writeBlockSequence(state, level, object2, compact) {
-  var _result = "", _tag = state.tag, index, length, value;
-  for (index = 0, length = object2.length; index < length; index += 1) {
-    value = object2[index];
-    if (state.replacer) {
-      value = state.replacer.call(object2, String(index), value);
-    }
-    if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
-      if (!compact || _result !== "") {
-        _result += generateNextLine(state, level);
-      }
-      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-        _result += "-";
-      } else {
-        _result += "- ";
-      }
-      _result += state.dump;
-    }
-  }
-  state.tag = _tag;
-  state.dump = _result || "[]";
-}
-function writeFlowMapping(state, level, object2) {
-  var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, pairBuffer;
-  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-    pairBuffer = "";
-    if (_result !== "") pairBuffer += ", ";
-    if (state.condenseFlow) pairBuffer += '"';
-    objectKey = objectKeyList[index];
-    objectValue = object2[objectKey];
-    if (state.replacer) {
-      objectValue = state.replacer.call(object2, objectKey, objectValue);
-    }
-    if (!writeNode(state, level, objectKey, false, false)) {
-      continue;
-    }
-    if (state.dump.length > 1024) pairBuffer += "? ";
-    pairBuffer += state.dump + (state.condenseFlow ? '"' : "") + ":" + (state.condenseFlow ? "" : " ");
-    if (!writeNode(state, level, objectValue, false, false)) {
-      continue;
-    }
-    pairBuffer += state.dump;
-    _result += pairBuffer;
-  }
-  state.tag = _tag;
-  state.dump = "{" + _result + "}";
-}
-function writeBlockMapping(state, level, object2, compact) {
-  var _result = "", _tag = state.tag, objectKeyList = Object.keys(object2), index, length, objectKey, objectValue, explicitPair, pairBuffer;
-  if (state.sortKeys === true) {
-    objectKeyList.sort();
-  } else if (typeof state.sortKeys === "function") {
-    objectKeyList.sort(state.sortKeys);
-  } else if (state.sortKeys) {
-    throw new exception("sortKeys must be a boolean or a function");
-  }
-  for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-    pairBuffer = "";
-    if (!compact || _result !== "") {
-      pairBuffer += generateNextLine(state, level);
-    }
-    objectKey = objectKeyList[index];
-    objectValue = object2[objectKey];
-    if (state.replacer) {
-      objectValue = state.replacer.call(object2, objectKey, objectValue);
-    }
-    if (!writeNode(state, level + 1, objectKey, true, true, true)) {
-      continue;
-    }
-    explicitPair = state.tag !== null && state.tag !== "?" || state.dump && state.dump.length > 1024;
-    if (explicitPair) {
-      if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-        pairBuffer += "?";
-      } else {
-        pairBuffer += "? ";
-      }
-    }
-    pairBuffer += state.dump;
-    if (explicitPair) {
-      pairBuffer += generateNextLine(state, level);
-    }
-    if (!writeNode(state, level + 1, objectValue, true, explicitPair)) {
-      continue;
-    }
-    if (state.dump && CHAR_LINE_FEED === state.dump.charCodeAt(0)) {
-      pairBuffer += ":";
-    } else {
-      pairBuffer += ": ";
-    }
-    pairBuffer += state.dump;
-    _result += pairBuffer;
-  }
-  state.tag = _tag;
-  state.dump = _result || "{}";
-}
-function detectType(state, object2, explicit) {
-  var _result, typeList, index, length, type2, style;
-  typeList = explicit ? state.explicitTypes : state.implicitTypes;
-  for (index = 0, length = typeList.length; index < length; index += 1) {
-    type2 = typeList[index];
-    if ((type2.instanceOf || type2.predicate) && (!type2.instanceOf || typeof object2 === "object" && object2 instanceof type2.instanceOf) && (!type2.predicate || type2.predicate(object2))) {
-      if (explicit) {
-        if (type2.multi && type2.representName) {
-          state.tag = type2.representName(object2);
-        } else {
-          state.tag = type2.tag;
-        }
-      } else {
-        state.tag = "?";
-      }
-      if (type2.represent) {
-        style = state.styleMap[type2.tag] || type2.defaultStyle;
-        if (_toString.call(type2.represent) === "[object Function]") {
-          _result = type2.represent(object2, style);
-        } else if (_hasOwnProperty.call(type2.represent, style)) {
-          _result = type2.represent[style](object2, style);
-        } else {
-          throw new exception("!<" + type2.tag + '> tag resolver accepts not "' + style + '" style');
-        }
-        state.dump = _result;
-      }
-      return true;
-    }
-  }
-  return false;
-}
-function writeNode(state, level, object2, block, compact, iskey, isblockseq) {
-  state.tag = null;
-  state.dump = object2;
-  if (!detectType(state, object2, false)) {
-    detectType(state, object2, true);
-  }
-  var type2 = _toString.call(state.dump);
-  var inblock = block;
-  var tagStr;
-  if (block) {
-    block = state.flowLevel < 0 || state.flowLevel > level;
-  }
-  var objectOrArray = type2 === "[object Object]" || type2 === "[object Array]", duplicateIndex, duplicate;
-  if (objectOrArray) {
-    duplicateIndex = state.duplicates.indexOf(object2);
-    duplicate = duplicateIndex !== -1;
-  }
-  if (state.tag !== null && state.tag !== "?" || duplicate || state.indent !== 2 && level > 0) {
-    compact = false;
-  }
-  if (duplicate && state.usedDuplicates[duplicateIndex]) {
-    state.dump = "*ref_" + duplicateIndex;
-  } else {
-    if (objectOrArray && duplicate && !state.usedDuplicates[duplicateIndex]) {
-      state.usedDuplicates[duplicateIndex] = true;
-    }
-    if (type2 === "[object Object]") {
-      if (block && Object.keys(state.dump).length !== 0) {
-        writeBlockMapping(state, level, state.dump, compact);
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + state.dump;
-        }
-      } else {
-        writeFlowMapping(state, level, state.dump);
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-        }
-      }
-    } else if (type2 === "[object Array]") {
-      if (block && state.dump.length !== 0) {
-        if (state.noArrayIndent && !isblockseq && level > 0) {
-          writeBlockSequence(state, level - 1, state.dump, compact);
-        } else {
-          writeBlockSequence(state, level, state.dump, compact);
-        }
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + state.dump;
-        }
-      } else {
-        writeFlowSequence(state, level, state.dump);
-        if (duplicate) {
-          state.dump = "&ref_" + duplicateIndex + " " + state.dump;
-        }
-      }
-    } else if (type2 === "[object String]") {
-      if (state.tag !== "?") {
-        writeScalar(state, state.dump, level, iskey, inblock);
-      }
-    } else if (type2 === "[object Undefined]") {
-      return false;
-    } else {
-      if (state.skipInvalid) return false;
-      throw new exception("unacceptable kind of an object to dump " + type2);
-    }
-    if (state.tag !== null && state.tag !== "?") {
-      tagStr = encodeURI(
-        state.tag[0] === "!" ? state.tag.slice(1) : state.tag
-      ).replace(/!/g, "%21");
-      if (state.tag[0] === "!") {
-        tagStr = "!" + tagStr;
-      } else if (tagStr.slice(0, 18) === "tag:yaml.org,2002:") {
-        tagStr = "!!" + tagStr.slice(18);
-      } else {
-        tagStr = "!<" + tagStr + ">";
-      }
-      state.dump = tagStr + " " + state.dump;
-    }
-  }
-  return true;
-}
-function getDuplicateReferences(object2, state) {
-  var objects = [], duplicatesIndexes = [], index, length;
-  inspectNode(object2, objects, duplicatesIndexes);
-  for (index = 0, length = duplicatesIndexes.length; index < length; index += 1) {
-    state.duplicates.push(objects[duplicatesIndexes[index]]);
-  }
-  state.usedDuplicates = new Array(length);
-}
-function inspectNode(object2, objects, duplicatesIndexes) {
-  var objectKeyList, index, length;
-  if (object2 !== null && typeof object2 === "object") {
-    index = objects.indexOf(object2);
-    if (index !== -1) {
-      if (duplicatesIndexes.indexOf(index) === -1) {
-        duplicatesIndexes.push(index);
-      }
-    } else {
-      objects.push(object2);
-      if (Array.isArray(object2)) {
-        for (index = 0, length = object2.length; index < length; index += 1) {
-          inspectNode(object2[index], objects, duplicatesIndexes);
-        }
-      } else {
-        objectKeyList = Object.keys(object2);
-        for (index = 0, length = objectKeyList.length; index < length; index += 1) {
-          inspectNode(object2[objectKeyList[index]], objects, duplicatesIndexes);
-        }
-      }
-    }
-  }
-}
-function dump$1(input, options) {
-  options = options || {};
-  var state = new State(options);
-  if (!state.noRefs) getDuplicateReferences(input, state);
-  var value = input;
-  if (state.replacer) {
-    value = state.replacer.call({ "": value }, "", value);
-  }
-  if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
-  return "";
-}
-var dump_1 = dump$1;
-var dumper = {
-  dump: dump_1
-};
-function renamed(from, to) {
-  return function() {
-    throw new Error("Function yaml." + from + " is removed in js-yaml 4. Use yaml." + to + " instead, which is now safe by default.");
-  };
-}
-var Type = type;
-var Schema = schema;
-var FAILSAFE_SCHEMA = failsafe;
-var JSON_SCHEMA = json;
-var CORE_SCHEMA = core;
-var DEFAULT_SCHEMA = _default;
-var load = loader.load;
-var loadAll = loader.loadAll;
-var dump = dumper.dump;
-var YAMLException = exception;
-var types = {
-  binary,
-  float,
-  map,
-  null: _null,
-  pairs,
-  set,
-  timestamp,
-  bool,
-  int,
-  merge: merge2,
-  omap,
-  seq,
-  str
-};
-var safeLoad = renamed("safeLoad", "load");
-var safeLoadAll = renamed("safeLoadAll", "loadAll");
-var safeDump = renamed("safeDump", "dump");
-var jsYaml = {
-  Type,
-  Schema,
-  FAILSAFE_SCHEMA,
-  JSON_SCHEMA,
-  CORE_SCHEMA,
-  DEFAULT_SCHEMA,
-  load,
-  loadAll,
-  dump,
-  YAMLException,
-  types,
-  safeLoad,
-  safeLoadAll,
-  safeDump
-};
-var js_yaml_default = jsYaml;
 
 // src/yaml/fast.ts
-var bail = () => {
-  throw new Error("not for the fast path");
+var ASIDE = /* @__PURE__ */ Symbol("aside");
+var aside = () => {
+  throw ASIDE;
 };
-var unsupported = new js_yaml_default.Type("tag:yaml.org,2002:bail", {
-  kind: "scalar",
-  resolve: (s) => /^[yYnN]$/.test(s) || /^<<$/.test(s) || /^[-+]?0[0-9_]+$/.test(s) || // octal in YAML 1.1
-  /^[-+]?0[xXbBoO]/.test(s) || /^[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)$/.test(s) || /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/.test(s) || // base 60
-  /^[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}/.test(s) || // timestamp
-  /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/.test(s) || // exponent float
-  /^[-+]?_/.test(s) || /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/.test(s) && !/[0-9]/.test(s),
-  // `._` is NaN there
-  construct: bail
-});
-var nullType = new js_yaml_default.Type("tag:yaml.org,2002:null", {
-  kind: "scalar",
-  resolve: (s) => /^(?:~|[Nn]ull|NULL)?$/.test(s),
-  construct: () => null
-});
-var boolType = new js_yaml_default.Type("tag:yaml.org,2002:bool", {
-  kind: "scalar",
-  resolve: (s) => /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/.test(s),
-  construct: (s) => /^(?:[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/.test(s)
-});
-var intType = new js_yaml_default.Type("tag:yaml.org,2002:int", {
-  kind: "scalar",
-  resolve: (s) => /^[-+]?[0-9][0-9_]*$/.test(s),
-  construct: (s) => {
+var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
+var KEY_MAX = 1e3;
+var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
+var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
+var INT = /^[-+]?[0-9][0-9_]*$/;
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
+var WORDS = new Map([
+  ["null", null],
+  ["Null", null],
+  ["NULL", null],
+  ["~", null],
+  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
+  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
+    w,
+    false
+  ])
+]);
+function resolvePlain(s) {
+  const c = s.charCodeAt(0);
+  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
+  if (letter || c === 126) {
+    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
+    if (s.length <= 5) {
+      const w = WORDS.get(s);
+      if (w !== void 0) return w;
+      if (s.length === 1 && /[yYnN]/.test(s)) aside();
+    }
+    return s;
+  }
+  if (c === 60 && s.startsWith("<<")) aside();
+  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
+  if (NUMERIC_ASIDE.test(s)) aside();
+  if (INT.test(s)) {
     const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
     return s[0] === "-" ? -1 * n : n;
   }
-});
-var floatType = new js_yaml_default.Type("tag:yaml.org,2002:float", {
-  kind: "scalar",
-  resolve: (s) => /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/.test(s) && /[0-9]/.test(s),
-  construct: (s) => parseFloat(s.replace(/_/g, ""))
-});
-var schema2 = js_yaml_default.FAILSAFE_SCHEMA.extend({
-  implicit: [unsupported, nullType, boolType, intType, floatType]
-});
-function skeleton(text) {
-  const out = [];
-  for (const line of text.split("\n")) {
-    let s = "";
-    for (let i2 = 0; i2 < line.length; i2++) {
-      const c = line[i2];
-      if (c === '"' || c === "'") {
-        let j = i2 + 1;
-        for (; j < line.length; j++) {
-          if (c === '"' && line[j] === "\\") j++;
-          else if (line[j] === c) {
-            if (c === "'" && line[j + 1] === "'") j++;
-            else break;
-          }
-        }
-        if (j >= line.length) {
-          if (/(?:^|[\s:[{,-])$/.test(s)) return void 0;
-          s += c;
+  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
+  return s;
+}
+function resolveKey(s) {
+  const v = resolvePlain(s);
+  if (typeof v !== "string") aside();
+  return v;
+}
+var isSpace = (c) => c === 32;
+var INDICATORS = new Uint8Array(128);
+for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
+var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
+function setKey(obj2, key, value) {
+  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
+  obj2[key] = value;
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var Reader = class {
+  lines;
+  indent;
+  kind;
+  i = 0;
+  depth = 0;
+  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
+  scalars = 0;
+  constructor(text) {
+    const lines = text.split("\n");
+    this.lines = lines;
+    this.indent = new Int32Array(lines.length);
+    this.kind = new Uint8Array(lines.length);
+    for (let k = 0; k < lines.length; k++) {
+      const l = lines[k];
+      let n = 0;
+      while (n < l.length && l.charCodeAt(n) === 32) n++;
+      this.indent[k] = n;
+      if (n === l.length) this.kind[k] = 0 /* Blank */;
+      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
+      else {
+        this.kind[k] = 2 /* Content */;
+        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
+      }
+    }
+  }
+  document() {
+    const j = this.nextContent();
+    if (j < 0) return null;
+    if (this.indent[j] !== 0) aside();
+    const v = this.node(0, -1);
+    if (this.nextContent() >= 0) aside();
+    return v;
+  }
+  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
+  nextContent() {
+    const n = this.lines.length;
+    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
+    return this.i < n ? this.i : -1;
+  }
+  scalar() {
+    if (++this.scalars > LIMITS.scalars.max) aside();
+  }
+  enter() {
+    if (++this.depth > LIMITS.nestingDepth.max) aside();
+  }
+  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
+  node(n, p) {
+    const line = this.lines[this.i];
+    if (isSeqAt(line, n)) return this.seq(n);
+    if (keyEnd(line, n) >= 0) return this.map(n);
+    return this.inline(line, n, p);
+  }
+  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
+  seq(n) {
+    this.enter();
+    const out = [];
+    for (; ; ) {
+      const line = this.lines[this.i];
+      let q = n + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        out.push(j2 >= 0 && this.indent[j2] > n ? this.node(this.indent[j2], n) : null);
+      } else if (isSeqAt(line, q)) {
+        aside();
+      } else if (keyEnd(line, q) >= 0) {
+        out.push(this.map(q));
+      } else {
+        out.push(this.inline(line, q, n));
+      }
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n) aside();
+      if (!isSeqAt(this.lines[j], n)) break;
+    }
+    this.depth--;
+    return out;
+  }
+  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
+  map(n) {
+    this.enter();
+    const out = {};
+    for (; ; ) {
+      const line = this.lines[this.i];
+      const e = keyEnd(line, n);
+      if (e < 0) aside();
+      const key = readKey(line, n, e);
+      this.scalar();
+      let q = e + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      let value;
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
+        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
+        else value = null;
+      } else {
+        value = this.inline(line, q, n);
+      }
+      setKey(out, key, value);
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
+    }
+    this.depth--;
+    return out;
+  }
+  /**
+   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
+   * the following lines that are deeper than the parent's indentation `p`.
+   */
+  inline(line, q, p) {
+    const c = line.charCodeAt(q);
+    let value;
+    let end;
+    if (c === 91 || c === 123) {
+      [value, end] = this.flow(line, q);
+    } else if (c === 34 || c === 39) {
+      this.scalar();
+      [value, end] = quoted(line, q);
+    } else {
+      this.scalar();
+      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
+      const s = plainEnd(line, q);
+      let text = line.slice(q, s);
+      this.i++;
+      const closed = s < trimEnd(line);
+      let blanks = 0;
+      for (let k = this.i; !closed && k < this.lines.length; k++) {
+        const kind = this.kind[k];
+        if (kind === 0 /* Blank */) {
+          blanks++;
           continue;
         }
-        s += '""';
-        i2 = j;
-        if (line[i2 + 1] === "#") return void 0;
-      } else if (c === "#" && (i2 === 0 || /\s/.test(line[i2 - 1]))) break;
-      else if (c === "#" && /[[\]{},]/.test(line[i2 - 1])) return void 0;
-      else s += c;
+        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
+        const l = this.lines[k];
+        const from = this.indent[k];
+        const ch = l.charCodeAt(from);
+        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
+        const to = plainEnd(l, from);
+        if (to < trimEnd(l)) aside();
+        text += blanks > 0 ? "\n".repeat(blanks) : " ";
+        text += l.slice(from, to);
+        blanks = 0;
+        this.i = k + 1;
+      }
+      return resolvePlain(text);
     }
-    out.push(s);
+    const rest = afterNode(line, end);
+    if (rest < 0) aside();
+    this.i++;
+    return value;
   }
-  return out.join("\n");
+  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
+  flow(line, q) {
+    this.enter();
+    const open3 = line.charCodeAt(q);
+    const close = open3 === 91 ? 93 : 125;
+    let pos = skipSpaces(line, q + 1);
+    let result;
+    if (line.charCodeAt(pos) === close) {
+      result = open3 === 91 ? [] : {};
+      pos++;
+    } else if (open3 === 91) {
+      const out = [];
+      for (; ; ) {
+        const [v, e] = this.flowItem(line, pos);
+        out.push(v);
+        pos = skipSpaces(line, e);
+        const c = line.charCodeAt(pos);
+        if (c === 93) break;
+        if (c !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 93) aside();
+      }
+      result = out;
+      pos++;
+    } else {
+      const out = {};
+      for (; ; ) {
+        const c = line.charCodeAt(pos);
+        let key;
+        let e;
+        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
+        else {
+          e = flowPlainEnd(line, pos);
+          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
+          key = resolveKey(line.slice(pos, e));
+        }
+        this.scalar();
+        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
+        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
+        setKey(out, key, v);
+        pos = skipSpaces(line, after);
+        const d = line.charCodeAt(pos);
+        if (d === 125) break;
+        if (d !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 125) aside();
+      }
+      result = out;
+      pos++;
+    }
+    this.depth--;
+    return [result, pos];
+  }
+  flowItem(line, pos) {
+    const c = line.charCodeAt(pos);
+    if (c === 91 || c === 123) return this.flow(line, pos);
+    this.scalar();
+    if (c === 34 || c === 39) return quoted(line, pos);
+    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
+    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
+    const e = flowPlainEnd(line, pos);
+    const c2 = line.charCodeAt(e);
+    if (e === pos || c2 === 58 || c2 === 35) aside();
+    return [resolvePlain(line.slice(pos, e)), e];
+  }
+};
+var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
+function isSpaceOrEnd(line, i) {
+  return i >= line.length || line.charCodeAt(i) === 32;
+}
+function isSeqAt(line, n) {
+  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
+}
+function skipSpaces(line, i) {
+  while (i < line.length && line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function trimEnd(line) {
+  let e = line.length;
+  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function afterNode(line, e) {
+  const i = skipSpaces(line, e);
+  if (i >= line.length) return i;
+  return line.charCodeAt(i) === 35 && i > e ? i : -1;
+}
+function plainEnd(line, q) {
+  let e = line.length;
+  for (let i = q; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 35 && line.charCodeAt(i - 1) === 32) {
+      e = i;
+      break;
+    }
+    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
+  }
+  while (e > q && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function flowPlainEnd(line, q) {
+  let i = q;
+  for (; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
+    if (c === 34 || c === 39) aside();
+  }
+  while (i > q && line.charCodeAt(i - 1) === 32) i--;
+  return i;
+}
+function keyEnd(line, q) {
+  const c = line.charCodeAt(q);
+  if (c === 91 || c === 123) return -1;
+  if (c === 34 || c === 39) {
+    const e = quotedEnd(line, q);
+    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
+  }
+  for (let i = q; i < line.length; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
+    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
+  }
+  return -1;
+}
+function readKey(line, q, e) {
+  if (e - q > KEY_MAX) aside();
+  const c = line.charCodeAt(q);
+  if (c === 34 || c === 39) return quoted(line, q)[0];
+  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
+  for (let i = q; i < e; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
+      aside();
+  }
+  return resolveKey(line.slice(q, e));
+}
+function quotedEnd(line, q) {
+  const quote = line.charCodeAt(q);
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 34 && c === 92) i++;
+    else if (c === quote) {
+      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
+      else return i + 1;
+    }
+  }
+  return -1;
+}
+function quoted(line, q) {
+  const quote = line.charCodeAt(q);
+  let out = "";
+  let from = q + 1;
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 39) {
+      if (c !== 39) continue;
+      out += line.slice(from, i);
+      if (line.charCodeAt(i + 1) === 39) {
+        out += "'";
+        from = ++i + 1;
+        continue;
+      }
+      return [out, i + 1];
+    }
+    if (c === 34) return [out + line.slice(from, i), i + 1];
+    if (c !== 92) continue;
+    out += line.slice(from, i);
+    const e = line[i + 1];
+    if (e === void 0) aside();
+    const simple = ESCAPES[e];
+    if (simple !== void 0) {
+      out += simple;
+      i++;
+    } else if (e === "x" || e === "u" || e === "U") {
+      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
+      const hex = line.slice(i + 2, i + 2 + len);
+      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
+      const code = parseInt(hex, 16);
+      if (code > 1114111) aside();
+      out += String.fromCodePoint(code);
+      i += 1 + len;
+    } else aside();
+    from = i + 1;
+  }
+  return aside();
 }
 function fastLoad(text) {
-  const syntax = skeleton(text);
-  if (syntax === void 0) return void 0;
-  const first = syntax.split("\n").find((l) => l.trim() !== "");
-  if (first !== void 0 && /^\s/.test(first)) return void 0;
-  if (/^(?:---|\.\.\.)|^%|(?:^\s*|[:[{,-]\s+|[[{,])[!&*]|(?:^|[\s[{,-])\?(?:\s|$)|\t|(?:^|[:-])[ ]*[|>]|[\]}][ ]*:/m.test(
-    syntax
-  ))
-    return void 0;
-  if (/(?:^|[[{,?-])[ ]*(?:~|[Nn]ull|NULL)?[ ]*:(?:\s|$|[\]},])|[{,][ ]*(?:~|[Nn]ull|NULL)[ ]*[,}]/m.test(
-    syntax
-  ))
-    return void 0;
+  if (overBytes(text, LIMITS.yamlFile.max) || UNHANDLED.test(text)) return void 0;
   try {
-    return { value: js_yaml_default.load(text, { schema: schema2, json: false }) ?? null };
-  } catch {
-    return void 0;
+    return { value: new Reader(text).document() };
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
   }
 }
 
 // src/yaml/parse.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/yaml/chars.ts
+var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
+var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
+  " "
+);
+var BREAKS = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a CR not followed by LF"
+};
+function describeChar(ch) {
+  const cp = ch.codePointAt(0);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
+  return `${hex} (${name})`;
+}
+function charProblems(text, from = 0) {
+  const out = [];
+  const rest = from > 0 ? text.slice(from) : text;
+  const np = NON_PRINTABLE.exec(rest);
+  if (np) {
+    const ch = np[0];
+    out.push({
+      offset: from + np.index,
+      char: ch,
+      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
+      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
+    });
+  }
+  const br = FOREIGN_BREAK.exec(rest);
+  if (br) {
+    const ch = br[0];
+    out.push({
+      offset: from + br.index,
+      char: ch,
+      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
+      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
+    });
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+// src/yaml/compose.ts
 var import_yaml = __toESM(require_dist(), 1);
-function parseYaml(text, file, opts = {}) {
-  const lineCounter = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(text, {
-    version: opts.version ?? "1.1",
-    uniqueKeys: true,
-    lineCounter,
-    prettyErrors: false,
-    keepSourceTokens: false
+var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
+var SCALAR = "";
+var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
+function composeDocument(text, version2, lineCounter) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return compose(text, version2, lineCounter);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function compose(text, version2, lineCounter) {
+  const parser = new import_yaml.Parser(lineCounter.addNewLine);
+  const tokens = [];
+  lineCounter.addNewLine(0);
+  let offset = 0;
+  let scalars = 0;
+  for (const lexeme of new import_yaml.Lexer().lex(text)) {
+    const c = lexeme.charCodeAt(0);
+    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
+      return { over: { limit: "scalars", offset } };
+    for (const t2 of parser.next(lexeme)) tokens.push(t2);
+    if (parser.stack.length > STACK_CUTOFF)
+      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
+    if (!MARKERS.has(lexeme)) offset += lexeme.length;
+  }
+  for (const t2 of parser.end()) tokens.push(t2);
+  const deep = firstTooDeep(tokens);
+  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
+  const composer = new import_yaml.Composer({ version: version2, uniqueKeys: false, logLevel: "error" });
+  let doc;
+  for (const d of composer.compose(tokens, true, text.length)) {
+    if (!doc) doc = d;
+    else {
+      doc.errors.push(
+        new import_yaml.YAMLParseError(
+          [d.range[0], d.range[1]],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+        )
+      );
+      break;
+    }
+  }
+  return { doc };
+}
+function firstTooDeep(tokens) {
+  const stack = tokens.map((t2) => [t2, 0]);
+  while (stack.length) {
+    const [t2, depth] = stack.pop();
+    if (!t2) continue;
+    if (t2.type === "document") {
+      stack.push([t2.value, depth]);
+      continue;
+    }
+    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
+    const d = depth + 1;
+    if (d > LIMITS.nestingDepth.max) return t2.offset;
+    for (const it of t2.items) {
+      if ("key" in it) stack.push([it.key ?? void 0, d]);
+      stack.push([it.value, d]);
+    }
+  }
+  return void 0;
+}
+function structureProblems(doc) {
+  const out = [];
+  const anchors = /* @__PURE__ */ new Map();
+  let aliases = 0;
+  (0, import_yaml.visit)(doc, (_key, node2) => {
+    if ((0, import_yaml.isNode)(node2) && node2.anchor) anchors.set(node2.anchor, node2);
+    if ((0, import_yaml.isMap)(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        const k = pair.key;
+        const id2 = (0, import_yaml.isScalar)(k) ? Number.isNaN(k.value) ? {} : k.value : k;
+        if (seen.has(id2))
+          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
+        seen.add(id2);
+      }
+    } else if ((0, import_yaml.isAlias)(node2)) {
+      const at3 = node2.range?.[0] ?? 0;
+      if (++aliases === LIMITS.aliases.max + 1)
+        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
+      const target = anchors.get(node2.source)?.range;
+      if (target && target[0] <= at3 && at3 < target[1])
+        out.push({
+          offset: at3,
+          code: "RECURSIVE_ALIAS",
+          message: `alias *${node2.source} refers to a node that contains it: the value would contain itself`
+        });
+    }
   });
+  return out;
+}
+
+// src/yaml/parse.ts
+function parseYaml(text, file, opts = {}) {
+  const lineCounter = new import_yaml2.LineCounter();
   const offset = opts.lineOffset ?? 0;
   const at3 = (offsetInText) => {
     const p = lineCounter.linePos(offsetInText);
     return { line: p.line + offset, col: p.col };
   };
   const diagnostics = [];
-  for (const e of doc.errors) {
-    const p = at3(e.pos[0]);
-    const duplicate = e.code === "DUPLICATE_KEY";
-    diagnostics.push(
-      diag(
-        "error",
-        duplicate ? "YAML-DUP" : "YAML",
-        duplicate ? `found duplicate key: ${firstLine(e.message)}` : firstLine(e.message),
-        {
+  const refuse2 = (d) => positioned(file, EMPTY, lineCounter, [...diagnostics, d], void 0, at3, 1 + offset);
+  if (overBytes(text, LIMITS.yamlFile.max))
+    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file, line: 1 + offset }));
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
+  if (composed.over)
+    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file, ...at3(composed.over.offset) }));
+  for (const c of charProblems(text)) {
+    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file, ...at3(c.offset), fix: c.fix }));
+  }
+  const doc = composed.doc;
+  const errors = doc.errors.map((e) => ({
+    offset: e.pos[0],
+    code: e.code,
+    message: e.message
+  }));
+  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
+  errors.sort((x, y) => x.offset - y.offset);
+  if (errors.length > MAX_ERRORS) {
+    const rest = errors.length - MAX_ERRORS;
+    errors.length = MAX_ERRORS + 1;
+    errors[MAX_ERRORS] = {
+      offset: errors[MAX_ERRORS].offset,
+      code: "MORE",
+      message: `${rest} more YAML errors`
+    };
+  }
+  for (const e of errors) {
+    const p = at3(e.offset);
+    if (e.code === "TOO_MANY_ALIASES")
+      diagnostics.push(limitDiagnostic("aliases", void 0, { file, ...p }));
+    else if (e.code === "DUPLICATE_KEY")
+      diagnostics.push(
+        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
           file,
           ...p,
-          ...duplicate ? { fix: "remove or rename one of the two keys" } : {}
-        }
-      )
-    );
+          fix: "remove or rename one of the two keys"
+        })
+      );
+    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file, ...p }));
   }
   for (const w of doc.warnings) {
     diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
   }
   let value = void 0;
-  if (doc.errors.length === 0) {
+  if (!diagnostics.some((d) => d.severity === "error")) {
     try {
-      value = doc.toJS({ maxAliasCount: 1e4 });
+      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
     } catch (e) {
-      diagnostics.push(diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 }));
+      diagnostics.push(
+        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 })
+      );
     }
   }
+  return positioned(file, doc, lineCounter, diagnostics, value, at3, 1 + offset);
+}
+var EMPTY = (0, import_yaml2.parseDocument)("");
+var MAX_ERRORS = 50;
+function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2) {
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const pairs = /* @__PURE__ */ new WeakMap();
+  const pairOf = (map, k) => {
+    let index = pairs.get(map);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const it of map.items) {
+        const key = (0, import_yaml2.isScalar)(it.key) ? it.key.value : it.key;
+        if (!index.has(key)) index.set(key, it);
+      }
+      pairs.set(map, index);
+    }
+    return index.get(k);
+  };
   const nodeAt = (path) => {
     let node2 = doc.contents;
     let last = node2;
     for (const k of path) {
-      if ((0, import_yaml.isMap)(node2) || (0, import_yaml.isSeq)(node2)) {
-        const next = node2.get(k, true);
-        if (next === void 0) break;
-        node2 = next;
-        last = next;
-      } else break;
+      const next = (0, import_yaml2.isMap)(node2) ? pairOf(node2, k)?.value ?? void 0 : (0, import_yaml2.isSeq)(node2) ? node2.items[seqIndex(k)] : void 0;
+      if (next === void 0 || next === null) break;
+      node2 = next;
+      last = next;
     }
     return last;
   };
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: 1 + offset, col: 1 };
   return {
     file,
     value,
@@ -36906,14 +34885,15 @@ function parseYaml(text, file, opts = {}) {
     locateKey: (path) => {
       if (path.length === 0) return start(nodeAt(path));
       const parent = nodeAt(path.slice(0, -1));
-      const k = path[path.length - 1];
-      if ((0, import_yaml.isMap)(parent)) {
-        const pair = parent.items.find((it) => ((0, import_yaml.isScalar)(it.key) ? it.key.value : it.key) === k);
-        if (pair && (0, import_yaml.isScalar)(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      }
+      const pair = (0, import_yaml2.isMap)(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
+      if (pair && (0, import_yaml2.isScalar)(pair.key) && pair.key.range) return at3(pair.key.range[0]);
       return start(nodeAt(path));
     }
   };
+}
+function seqIndex(k) {
+  const n = typeof k === "string" && k !== "" ? Number(k) : k;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
 }
 function formatPath(path) {
   let out = "";
@@ -36957,7 +34937,7 @@ __export(util_exports, {
   esc: () => esc,
   escapeRegex: () => escapeRegex,
   explicitlyAborted: () => explicitlyAborted,
-  extend: () => extend3,
+  extend: () => extend,
   finalizeIssue: () => finalizeIssue,
   floatSafeRemainder: () => floatSafeRemainder,
   getElementAtPath: () => getElementAtPath,
@@ -36968,13 +34948,13 @@ __export(util_exports, {
   hexToUint8Array: () => hexToUint8Array,
   hide: () => hide,
   installLazyProp: () => installLazyProp,
-  isObject: () => isObject2,
+  isObject: () => isObject,
   isPlainObject: () => isPlainObject3,
   issue: () => issue2,
   joinValues: () => joinValues,
   jsonStringifyReplacer: () => jsonStringifyReplacer,
   members: () => members,
-  merge: () => merge3,
+  merge: () => merge2,
   mergeDefs: () => mergeDefs,
   normalizeParams: () => normalizeParams,
   nullish: () => nullish,
@@ -37011,7 +34991,7 @@ function assertNotEqual(val) {
   return val;
 }
 function toZod() {
-  return (schema3) => schema3;
+  return (schema) => schema;
 }
 function assertIs(_arg) {
 }
@@ -37104,8 +35084,8 @@ function rawShape(def) {
   const desc = Object.getOwnPropertyDescriptor(def, "shape");
   return desc?.get ? desc.get.raw : desc?.value;
 }
-function sourceShape(schema3) {
-  return rawShape(schema3._zod.def) ?? schema3._zod.def.shape;
+function sourceShape(schema) {
+  return rawShape(schema._zod.def) ?? schema._zod.def.shape;
 }
 function deferProp(target, key, getter) {
   Object.defineProperty(target, key, {
@@ -37158,8 +35138,8 @@ function mergeDefs(...defs) {
   }
   return Object.defineProperties({}, mergedDescriptors);
 }
-function cloneDef(schema3) {
-  return mergeDefs(schema3._zod.def);
+function cloneDef(schema) {
+  return mergeDefs(schema._zod.def);
 }
 function getElementAtPath(obj2, path) {
   if (!path)
@@ -37171,29 +35151,29 @@ function promiseAllObject(promisesObj) {
   const promises3 = keys.map((key) => promisesObj[key]);
   return Promise.all(promises3).then((results) => {
     const resolvedObj = {};
-    for (let i2 = 0; i2 < keys.length; i2++) {
-      resolvedObj[keys[i2]] = results[i2];
+    for (let i = 0; i < keys.length; i++) {
+      resolvedObj[keys[i]] = results[i];
     }
     return resolvedObj;
   });
 }
 function randomString(length = 10) {
   const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str3 = "";
-  for (let i2 = 0; i2 < length; i2++) {
-    str3 += chars[Math.floor(Math.random() * chars.length)];
+  let str2 = "";
+  for (let i = 0; i < length; i++) {
+    str2 += chars[Math.floor(Math.random() * chars.length)];
   }
-  return str3;
+  return str2;
 }
-function esc(str3) {
-  return JSON.stringify(str3);
+function esc(str2) {
+  return JSON.stringify(str2);
 }
 function slugify(input) {
   return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
 }
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
 };
-function isObject2(data) {
+function isObject(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
 }
 var allowsEval = /* @__PURE__ */ cached(() => {
@@ -37212,7 +35192,7 @@ var allowsEval = /* @__PURE__ */ cached(() => {
   }
 });
 function isPlainObject3(o) {
-  if (isObject2(o) === false)
+  if (isObject(o) === false)
     return false;
   const ctor = o.constructor;
   if (ctor === void 0)
@@ -37220,7 +35200,7 @@ function isPlainObject3(o) {
   if (typeof ctor !== "function")
     return true;
   const prot = ctor.prototype;
-  if (isObject2(prot) === false)
+  if (isObject(prot) === false)
     return false;
   if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
     return false;
@@ -37300,8 +35280,8 @@ var primitiveTypes = /* @__PURE__ */ new Set([
   "symbol",
   "undefined"
 ]);
-function escapeRegex(str3) {
-  return str3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegex(str2) {
+  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function clone(inst, def, params) {
   const cl = new inst._zod.constr(def ?? inst._zod.def);
@@ -37381,19 +35361,19 @@ var BIGINT_FORMAT_RANGES = {
   int64: [/* @__PURE__ */ BigInt("-9223372036854775808"), /* @__PURE__ */ BigInt("9223372036854775807")],
   uint64: [/* @__PURE__ */ BigInt(0), /* @__PURE__ */ BigInt("18446744073709551615")]
 };
-function pick(schema3, mask) {
-  const currDef = schema3._zod.def;
+function pick(schema, mask) {
+  const currDef = schema._zod.def;
   const checks = currDef.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     throw new Error(".pick() cannot be used on object schemas containing refinements");
   }
   const newShape = {};
-  mirrorShape(newShape, schema3, maskedKeys(schema3, mask));
-  return clone(schema3, mergeDefs(currDef, { shape: newShape, checks: [] }));
+  mirrorShape(newShape, schema, maskedKeys(schema, mask));
+  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
-function maskedKeys(schema3, mask) {
-  const raw = sourceShape(schema3);
+function maskedKeys(schema, mask) {
+  const raw = sourceShape(schema);
   const keys = [];
   for (const key of Reflect.ownKeys(mask)) {
     if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
@@ -37404,47 +35384,47 @@ function maskedKeys(schema3, mask) {
   }
   return keys;
 }
-function omit2(schema3, mask) {
-  const currDef = schema3._zod.def;
+function omit2(schema, mask) {
+  const currDef = schema._zod.def;
   const checks = currDef.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     throw new Error(".omit() cannot be used on object schemas containing refinements");
   }
-  const omitted = new Set(maskedKeys(schema3, mask));
+  const omitted = new Set(maskedKeys(schema, mask));
   const newShape = {};
-  mirrorShape(newShape, schema3, Reflect.ownKeys(sourceShape(schema3)).filter((key) => !omitted.has(key)));
-  return clone(schema3, mergeDefs(currDef, { shape: newShape, checks: [] }));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
-function extend3(schema3, shape) {
+function extend(schema, shape) {
   if (!isPlainObject3(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
-  const checks = schema3._zod.def.checks;
+  const checks = schema._zod.def.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
-    const existingShape = sourceShape(schema3);
+    const existingShape = sourceShape(schema);
     for (const key of Reflect.ownKeys(shape)) {
       if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
         throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
       }
     }
   }
-  return clone(schema3, mergeDefs(schema3._zod.def, { shape: extended(schema3, shape) }));
+  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
 }
-function extended(schema3, shape) {
+function extended(schema, shape) {
   const newShape = {};
-  mirrorShape(newShape, schema3, Reflect.ownKeys(sourceShape(schema3)));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
   mirrorProps(newShape, shape);
   return newShape;
 }
-function safeExtend(schema3, shape) {
+function safeExtend(schema, shape) {
   if (!isPlainObject3(shape)) {
     throw new Error("Invalid input to safeExtend: expected a plain object");
   }
-  return clone(schema3, mergeDefs(schema3._zod.def, { shape: extended(schema3, shape) }));
+  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
 }
-function merge3(a, b) {
+function merge2(a, b) {
   if (!b?._zod?.def) {
     throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
   }
@@ -37463,32 +35443,32 @@ function merge3(a, b) {
   });
   return clone(a, def);
 }
-function partial(Class2, schema3, mask, name = "partial") {
-  const currDef = schema3._zod.def;
+function partial(Class2, schema, mask, name = "partial") {
+  const currDef = schema._zod.def;
   const checks = currDef.checks;
   const hasChecks = checks && checks.length > 0;
   if (hasChecks) {
     throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
   }
-  const selected = mask ? new Set(maskedKeys(schema3, mask)) : void 0;
+  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema3, Reflect.ownKeys(sourceShape(schema3)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
-  return clone(schema3, mergeDefs(schema3._zod.def, { shape: newShape, checks: [] }));
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
+  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
 }
-function required(Class2, schema3, mask) {
-  const selected = mask ? new Set(maskedKeys(schema3, mask)) : void 0;
+function required(Class2, schema, mask) {
+  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
   const newShape = {};
-  mirrorShape(newShape, schema3, Reflect.ownKeys(sourceShape(schema3)), (value, key) => (
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
     // overwrite with non-optional
     selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
   ));
-  return clone(schema3, mergeDefs(schema3._zod.def, { shape: newShape }));
+  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
 }
 function aborted(x, startIndex = 0) {
   if (x.aborted === true)
     return true;
-  for (let i2 = startIndex; i2 < x.issues.length; i2++) {
-    if (x.issues[i2]?.continue !== true) {
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue !== true) {
       return true;
     }
   }
@@ -37497,8 +35477,8 @@ function aborted(x, startIndex = 0) {
 function explicitlyAborted(x, startIndex = 0) {
   if (x.aborted === true)
     return true;
-  for (let i2 = startIndex; i2 < x.issues.length; i2++) {
-    if (x.issues[i2]?.continue === false) {
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue === false) {
       return true;
     }
   }
@@ -37529,8 +35509,8 @@ function sizeCaps(defChecks) {
 }
 function attachSchema(issues, start, inst) {
   var _a3;
-  for (let i2 = start; i2 < issues.length; i2++) {
-    (_a3 = issues[i2]).schema ?? (_a3.schema = inst);
+  for (let i = start; i < issues.length; i++) {
+    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
   }
 }
 function finalizeIssue(iss, ctx, config2) {
@@ -37567,15 +35547,15 @@ function getSizableOrigin(input) {
   return "unknown";
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str3) {
-  const units = str3.length;
-  if (!highSurrogate.test(str3))
+function codePointLength(str2) {
+  const units = str2.length;
+  if (!highSurrogate.test(str2))
     return units;
   let count = units;
-  for (let i2 = 0; i2 < units - 1; i2++) {
-    if ((str3.charCodeAt(i2) & 64512) === 55296 && (str3.charCodeAt(i2 + 1) & 64512) === 56320) {
+  for (let i = 0; i < units - 1; i++) {
+    if ((str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320) {
       count--;
-      i2++;
+      i++;
     }
   }
   return count;
@@ -37628,15 +35608,15 @@ function cleanEnum(obj2) {
 function base64ToUint8Array(base642) {
   const binaryString = atob(base642);
   const bytes = new Uint8Array(binaryString.length);
-  for (let i2 = 0; i2 < binaryString.length; i2++) {
-    bytes[i2] = binaryString.charCodeAt(i2);
+  for (let i = 0; i < binaryString.length; i++) {
+    bytes[i] = binaryString.charCodeAt(i);
   }
   return bytes;
 }
 function uint8ArrayToBase64(bytes) {
   let binaryString = "";
-  for (let i2 = 0; i2 < bytes.length; i2++) {
-    binaryString += String.fromCharCode(bytes[i2]);
+  for (let i = 0; i < bytes.length; i++) {
+    binaryString += String.fromCharCode(bytes[i]);
   }
   return btoa(binaryString);
 }
@@ -37654,8 +35634,8 @@ function hexToUint8Array(hex) {
     throw new Error("Invalid hex string length");
   }
   const bytes = new Uint8Array(cleanHex.length / 2);
-  for (let i2 = 0; i2 < cleanHex.length; i2 += 2) {
-    bytes[i2 / 2] = Number.parseInt(cleanHex.slice(i2, i2 + 2), 16);
+  for (let i = 0; i < cleanHex.length; i += 2) {
+    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
   }
   return bytes;
 }
@@ -37964,7 +35944,7 @@ function flattenError(error3, mapper = (issue3) => issue3.message) {
   }
   return { formErrors, fieldErrors };
 }
-function formatError2(error3, mapper = (issue3) => issue3.message) {
+function formatError(error3, mapper = (issue3) => issue3.message) {
   const fieldErrors = { _errors: [] };
   const processError = (error4, path = []) => {
     for (const issue3 of error4.issues) {
@@ -37980,14 +35960,14 @@ function formatError2(error3, mapper = (issue3) => issue3.message) {
           fieldErrors._errors.push(mapper(issue3));
         } else {
           let curr = fieldErrors;
-          let i2 = 0;
-          while (i2 < fullpath.length) {
-            const el = fullpath[i2];
-            const terminal = i2 === fullpath.length - 1;
+          let i = 0;
+          while (i < fullpath.length) {
+            const el = fullpath[i];
+            const terminal = i === fullpath.length - 1;
             if (el === "_errors") {
               if (terminal)
                 curr._errors.push(mapper(issue3));
-              i2++;
+              i++;
               continue;
             }
             if (!Object.prototype.hasOwnProperty.call(curr, el)) {
@@ -38003,7 +35983,7 @@ function formatError2(error3, mapper = (issue3) => issue3.message) {
               node2._errors.push(mapper(issue3));
             }
             curr = node2;
-            i2++;
+            i++;
           }
         }
       }
@@ -38018,9 +35998,9 @@ function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
 var _parse = (_Err) => {
-  const fn = (schema3, value, _ctx, _params) => {
+  const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema3._zod.run({ value, issues: [] }, ctx);
+    const result = schema._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise) {
       throw new $ZodAsyncError();
     }
@@ -38034,9 +36014,9 @@ var _parse = (_Err) => {
   return fn;
 };
 var _parseAsync = (_Err) => {
-  const fn = async (schema3, value, _ctx, params) => {
+  const fn = async (schema, value, _ctx, params) => {
     const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema3._zod.run({ value, issues: [] }, ctx);
+    let result = schema._zod.run({ value, issues: [] }, ctx);
     if (result instanceof Promise)
       result = await result;
     if (result.issues.length) {
@@ -38048,9 +36028,9 @@ var _parseAsync = (_Err) => {
   };
   return fn;
 };
-var _safeParse = (_Err) => (schema3, value, _ctx) => {
+var _safeParse = (_Err) => (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-  const result = schema3._zod.run({ value, issues: [] }, ctx);
+  const result = schema._zod.run({ value, issues: [] }, ctx);
   if (result instanceof Promise) {
     throw new $ZodAsyncError();
   }
@@ -38075,90 +36055,90 @@ function failure(Err, issues, ctx) {
     }
   };
 }
-var _safeParseAsync = (_Err) => async (schema3, value, _ctx) => {
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-  let result = schema3._zod.run({ value, issues: [] }, ctx);
+  let result = schema._zod.run({ value, issues: [] }, ctx);
   if (result instanceof Promise)
     result = await result;
   return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
 var COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 var COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-var validate = ((schema3, value, _ctx) => {
-  const validator = schema3._zod.bag.validator;
+var validate = ((schema, value, _ctx) => {
+  const validator = schema._zod.bag.validator;
   if (validator !== void 0) {
     if (validator(value) !== COMPILE_INVALID)
       return true;
     if (validator.definite === true && _ctx === void 0)
       return false;
   }
-  return validateFallback(schema3, value, _ctx);
+  return validateFallback(schema, value, _ctx);
 });
-function validateFallback(schema3, value, _ctx) {
+function validateFallback(schema, value, _ctx) {
   const ctx = _ctx ? { ..._ctx, async: false, abortEarly: true } : { async: false, abortEarly: true };
-  const fallbackRun = schema3._zod.bag.fallbackRun;
+  const fallbackRun = schema._zod.bag.fallbackRun;
   let result;
   if (fallbackRun) {
     ctx[COMPILE_FALLBACK] = true;
     result = fallbackRun({ value, issues: [] }, ctx);
   } else {
-    result = schema3._zod.run({ value, issues: [] }, ctx);
+    result = schema._zod.run({ value, issues: [] }, ctx);
   }
   if (result instanceof Promise) {
     throw new $ZodAsyncError();
   }
   return result.issues.length === 0;
 }
-var validateAsync = async (schema3, value, _ctx) => {
+var validateAsync = async (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, async: true, abortEarly: true } : { async: true, abortEarly: true };
-  let result = schema3._zod.run({ value, issues: [] }, ctx);
+  let result = schema._zod.run({ value, issues: [] }, ctx);
   if (result instanceof Promise)
     result = await result;
   return result.issues.length === 0;
 };
 var _encode = (_Err) => {
   const parse4 = _parse(_Err);
-  const fn = (schema3, value, _ctx, _params) => {
+  const fn = (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse4(schema3, value, ctx, finalizeParams(fn, _params));
+    return parse4(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _decode = (_Err) => {
   const parse4 = _parse(_Err);
-  const fn = (schema3, value, _ctx, _params) => {
-    return parse4(schema3, value, _ctx, finalizeParams(fn, _params));
+  const fn = (schema, value, _ctx, _params) => {
+    return parse4(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _encodeAsync = (_Err) => {
   const parseAsync2 = _parseAsync(_Err);
-  const fn = async (schema3, value, _ctx, _params) => {
+  const fn = async (schema, value, _ctx, _params) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return await parseAsync2(schema3, value, ctx, finalizeParams(fn, _params));
+    return await parseAsync2(schema, value, ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
 var _decodeAsync = (_Err) => {
   const parseAsync2 = _parseAsync(_Err);
-  const fn = async (schema3, value, _ctx, _params) => {
-    return await parseAsync2(schema3, value, _ctx, finalizeParams(fn, _params));
+  const fn = async (schema, value, _ctx, _params) => {
+    return await parseAsync2(schema, value, _ctx, finalizeParams(fn, _params));
   };
   return fn;
 };
-var _safeEncode = (_Err) => (schema3, value, _ctx) => {
+var _safeEncode = (_Err) => (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-  return _safeParse(_Err)(schema3, value, ctx);
+  return _safeParse(_Err)(schema, value, ctx);
 };
-var _safeDecode = (_Err) => (schema3, value, _ctx) => {
-  return _safeParse(_Err)(schema3, value, _ctx);
+var _safeDecode = (_Err) => (schema, value, _ctx) => {
+  return _safeParse(_Err)(schema, value, _ctx);
 };
-var _safeEncodeAsync = (_Err) => async (schema3, value, _ctx) => {
+var _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
   const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-  return _safeParseAsync(_Err)(schema3, value, ctx);
+  return _safeParseAsync(_Err)(schema, value, ctx);
 };
-var _safeDecodeAsync = (_Err) => async (schema3, value, _ctx) => {
-  return _safeParseAsync(_Err)(schema3, value, _ctx);
+var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
+  return _safeParseAsync(_Err)(schema, value, _ctx);
 };
 
 // node_modules/zod/v4/core/regexes.js
@@ -39188,16 +37168,16 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
     payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
     const proms = [];
     const abortEarly = ctx?.abortEarly;
-    for (let i2 = 0; i2 < input.length; i2++) {
-      const item = input[i2];
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
       const result = def.element._zod.run({
         value: item,
         issues: []
       }, ctx);
       if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i2)));
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
       } else {
-        handleArrayResult(result, payload, i2);
+        handleArrayResult(result, payload, i);
         if (abortEarly && result.issues.length !== 0 && aborted(result))
           break;
       }
@@ -39342,7 +37322,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  const isObject4 = isObject2;
+  const isObject3 = isObject;
   const catchall = def.catchall;
   let value;
   const memo2 = globalConfig.memoizer;
@@ -39350,7 +37330,7 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject4(input)) {
+    if (!isObject3(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -39423,10 +37403,10 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
       const id2 = ids[key];
       const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
       const isPresent = `${k} in input`;
-      const schema3 = shape[key];
-      const optin = schema3?._zod?.optin;
+      const schema = shape[key];
+      const optin = schema?._zod?.optin;
       const isOptionalIn = optin !== void 0;
-      const isOptionalOut = schema3?._zod?.optout === "optional";
+      const isOptionalOut = schema?._zod?.optout === "optional";
       doc.write(`const ${id2} = ${parseStr(k)};`);
       if (isOptionalIn && isOptionalOut) {
         const assign = optin === "optional" ? `${id2}_present` : `${id2}.value !== undefined || ${id2}_present`;
@@ -39486,7 +37466,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
     return doc.compile();
   };
   let fastpass;
-  const isObject4 = isObject2;
+  const isObject3 = isObject;
   const jit = !globalConfig.jitless;
   const allowsEval2 = allowsEval;
   const fastEnabled = jit && allowsEval2.value;
@@ -39495,7 +37475,7 @@ var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) =>
   inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     const input = payload.value;
-    if (!isObject4(input)) {
+    if (!isObject3(input)) {
       payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -40217,7 +38197,7 @@ function isRecursive(inst, stack, resolve6) {
     }
     return answer;
   };
-  const merge4 = (answer) => {
+  const merge3 = (answer) => {
     if (answer > result)
       result = answer;
   };
@@ -40226,7 +38206,7 @@ function isRecursive(inst, stack, resolve6) {
   switch (kind) {
     case "object": {
       const raw = rawShape(def);
-      merge4(raw ? shape(raw, true) : ASSUMED);
+      merge3(raw ? shape(raw, true) : ASSUMED);
       check(def.catchall);
       break;
     }
@@ -40276,7 +38256,7 @@ function isRecursive(inst, stack, resolve6) {
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
       const inner = def._cachedInner ?? (resolve6 ? inst._zod.innerType : void 0);
-      merge4(inner ? isRecursive(inner, stack, false) : ASSUMED);
+      merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
     // a leaf by choice: `parts` are regex fragments, not data positions
@@ -40496,11 +38476,11 @@ var error2 = () => {
     nan: "NaN"
     // All other type names omitted - they fall back to raw values via ?? operator
   };
-  function getTypeName(type2, input) {
-    if (type2 === "number" && typeof input === "number" && !Number.isFinite(input)) {
+  function getTypeName(type, input) {
+    if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
       return String(input);
     }
-    return TypeDictionary[type2] ?? type2;
+    return TypeDictionary[type] ?? type;
   }
   return (issue3) => {
     switch (issue3.code) {
@@ -40577,11 +38557,11 @@ var $ZodRegistry = class {
     this._map = /* @__PURE__ */ new WeakMap();
     this._idmap = /* @__PURE__ */ new Map();
   }
-  add(schema3, ..._meta) {
+  add(schema, ..._meta) {
     const meta2 = _meta[0];
-    this._map.set(schema3, meta2);
+    this._map.set(schema, meta2);
     if (meta2 && typeof meta2 === "object" && "id" in meta2) {
-      this._idmap.set(meta2.id, schema3);
+      this._idmap.set(meta2.id, schema);
     }
     return this;
   }
@@ -40590,26 +38570,26 @@ var $ZodRegistry = class {
     this._idmap = /* @__PURE__ */ new Map();
     return this;
   }
-  remove(schema3) {
-    const meta2 = this._map.get(schema3);
+  remove(schema) {
+    const meta2 = this._map.get(schema);
     if (meta2 && typeof meta2 === "object" && "id" in meta2) {
       this._idmap.delete(meta2.id);
     }
-    this._map.delete(schema3);
+    this._map.delete(schema);
     return this;
   }
-  get(schema3) {
-    const p = schema3._zod.parent;
+  get(schema) {
+    const p = schema._zod.parent;
     if (p) {
       const pm = { ...this.get(p) ?? {} };
       delete pm.id;
-      const f = { ...pm, ...this._map.get(schema3) };
+      const f = { ...pm, ...this._map.get(schema) };
       return Object.keys(f).length ? f : void 0;
     }
-    return this._map.get(schema3);
+    return this._map.get(schema);
   }
-  has(schema3) {
-    return this._map.has(schema3);
+  has(schema) {
+    return this._map.has(schema);
   }
 };
 function registry() {
@@ -41086,13 +39066,13 @@ function _array(Class2, element, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _refine(Class2, fn, _params) {
-  const schema3 = new Class2({
+  const schema = new Class2({
     type: "custom",
     check: "custom",
     fn,
     ...normalizeParams(_params)
   });
-  return schema3;
+  return schema;
 }
 // @__NO_SIDE_EFFECTS__
 function _superRefine(fn, params) {
@@ -41162,51 +39142,51 @@ function initializeContext(params) {
     external: params?.external ?? void 0
   };
 }
-function handleUnrepresentable(schema3, ctx, json2, params, message) {
-  const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema3, path: params.path, message }) : ctx.unrepresentable;
+function handleUnrepresentable(schema, ctx, json, params, message) {
+  const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message }) : ctx.unrepresentable;
   if (result === "any")
     return false;
   if (result === void 0 || result === "throw")
     throw new Error(message);
-  Object.assign(json2, result);
+  Object.assign(json, result);
   return true;
 }
-function processSchema(schema3, ctx, _params = { path: [], schemaPath: [] }) {
+function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
   var _a3;
-  const def = schema3._zod.def;
-  const seen = ctx.seen.get(schema3);
+  const def = schema._zod.def;
+  const seen = ctx.seen.get(schema);
   if (seen) {
     seen.count++;
-    const isCycle = _params.schemaPath.includes(schema3);
+    const isCycle = _params.schemaPath.includes(schema);
     if (isCycle) {
       seen.cycle = _params.path;
     }
     return seen.schema;
   }
   const result = { schema: {}, count: 1, cycle: void 0, path: _params.path };
-  ctx.seen.set(schema3, result);
+  ctx.seen.set(schema, result);
   ctx.sharedDefsExtractedFor = void 0;
   ctx.sharedEmitDoneFor = void 0;
-  const overrideSchema = schema3._zod.toJSONSchema?.();
+  const overrideSchema = schema._zod.toJSONSchema?.();
   if (overrideSchema) {
     result.schema = overrideSchema;
   } else {
     const params = {
       ..._params,
-      schemaPath: [..._params.schemaPath, schema3],
+      schemaPath: [..._params.schemaPath, schema],
       path: _params.path
     };
-    if (schema3._zod.processJSONSchema) {
-      schema3._zod.processJSONSchema(ctx, result.schema, params);
+    if (schema._zod.processJSONSchema) {
+      schema._zod.processJSONSchema(ctx, result.schema, params);
     } else {
       const _json = result.schema;
       const processor = ctx.processors[def.type];
       if (!processor) {
         throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
       }
-      processor(schema3, ctx, _json, params);
+      processor(schema, ctx, _json, params);
     }
-    const parent = schema3._zod.parent;
+    const parent = schema._zod.parent;
     if (parent) {
       if (!result.ref)
         result.ref = parent;
@@ -41214,24 +39194,24 @@ function processSchema(schema3, ctx, _params = { path: [], schemaPath: [] }) {
       ctx.seen.get(parent).isParent = true;
     }
   }
-  const meta2 = ctx.metadataRegistry.get(schema3);
+  const meta2 = ctx.metadataRegistry.get(schema);
   if (meta2)
     assignProps(result.schema, meta2);
-  if (ctx.io === "input" && isTransforming(schema3)) {
+  if (ctx.io === "input" && isTransforming(schema)) {
     delete result.schema.examples;
     delete result.schema.default;
   }
   if (ctx.io === "input" && "_prefault" in result.schema)
     (_a3 = result.schema).default ?? (_a3.default = result.schema._prefault);
   delete result.schema._prefault;
-  const _result = ctx.seen.get(schema3);
+  const _result = ctx.seen.get(schema);
   return _result.schema;
 }
 function encodeJSONPointerSegment(segment) {
   return segment.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function extractDefs(ctx, schema3) {
-  const root = ctx.seen.get(schema3);
+function extractDefs(ctx, schema) {
+  const root = ctx.seen.get(schema);
   if (!root)
     throw new Error("Unprocessed schema. This is a bug in Zod.");
   if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
@@ -41276,11 +39256,11 @@ function extractDefs(ctx, schema3) {
     seen.def = { ...seen.schema };
     if (defId)
       seen.defId = defId;
-    const schema4 = seen.schema;
-    for (const key in schema4) {
-      delete schema4[key];
+    const schema2 = seen.schema;
+    for (const key in schema2) {
+      delete schema2[key];
     }
-    schema4.$ref = ref;
+    schema2.$ref = ref;
   };
   if (ctx.cycles === "throw") {
     for (const entry2 of ctx.seen.entries()) {
@@ -41294,13 +39274,13 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
   }
   for (const entry2 of ctx.seen.entries()) {
     const seen = entry2[1];
-    if (schema3 === entry2[0]) {
+    if (schema === entry2[0]) {
       extractToDef(entry2);
       continue;
     }
     if (ctx.external) {
       const ext = ctx.external.registry.get(entry2[0])?.id;
-      if (schema3 !== entry2[0] && ext) {
+      if (schema !== entry2[0] && ext) {
         extractToDef(entry2);
         continue;
       }
@@ -41323,11 +39303,11 @@ Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.
   if (ctx.external)
     ctx.sharedDefsExtractedFor = ctx.external;
 }
-function compactTypeUnion(schema3) {
-  const options = schema3.anyOf;
-  if (!Array.isArray(options) || options.length === 0 || schema3.type !== void 0)
+function compactTypeUnion(schema) {
+  const options = schema.anyOf;
+  if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
     return;
-  const types2 = [];
+  const types = [];
   for (const option of options) {
     if (!option || typeof option !== "object")
       return;
@@ -41335,16 +39315,16 @@ function compactTypeUnion(schema3) {
     const keys = Object.keys(option);
     if (keys.length !== 1 || keys[0] !== "type")
       return;
-    const type2 = option.type;
-    for (const member of Array.isArray(type2) ? type2 : [type2]) {
+    const type = option.type;
+    for (const member of Array.isArray(type) ? type : [type]) {
       if (typeof member !== "string")
         return;
-      if (!types2.includes(member))
-        types2.push(member);
+      if (!types.includes(member))
+        types.push(member);
     }
   }
-  delete schema3.anyOf;
-  schema3.type = types2.length === 1 ? types2[0] : types2;
+  delete schema.anyOf;
+  schema.type = types.length === 1 ? types[0] : types;
 }
 var FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
 var UNION_KEYS = ["oneOf", "anyOf"];
@@ -41404,12 +39384,12 @@ function foldObjects(members2) {
   }
   return folded;
 }
-function foldIntersection(json2) {
-  const allOf = json2.allOf;
+function foldIntersection(json) {
+  const allOf = json.allOf;
   if (!Array.isArray(allOf) || allOf.length < 2)
     return;
   for (const key of FOLDABLE_KEYS)
-    if (key in json2)
+    if (key in json)
       return;
   const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
   let folded = null;
@@ -41428,19 +39408,19 @@ function foldIntersection(json2) {
   }
   if (!folded)
     return;
-  delete json2.allOf;
-  assignProps(json2, folded);
+  delete json.allOf;
+  assignProps(json, folded);
 }
-function finalize(ctx, schema3) {
-  const root = ctx.seen.get(schema3);
+function finalize(ctx, schema) {
+  const root = ctx.seen.get(schema);
   if (!root)
     throw new Error("Unprocessed schema. This is a bug in Zod.");
   const flattenRef = (zodSchema) => {
     const seen = ctx.seen.get(zodSchema);
     if (seen.ref === null)
       return;
-    const schema4 = seen.def ?? seen.schema;
-    const _cached = { ...schema4 };
+    const schema2 = seen.def ?? seen.schema;
+    const _cached = { ...schema2 };
     const ref = seen.ref;
     seen.ref = null;
     if (ref) {
@@ -41448,28 +39428,28 @@ function finalize(ctx, schema3) {
       const refSeen = ctx.seen.get(ref);
       const refSchema = refSeen.schema;
       if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
-        schema4.allOf = schema4.allOf ?? [];
-        schema4.allOf.push(refSchema);
+        schema2.allOf = schema2.allOf ?? [];
+        schema2.allOf.push(refSchema);
       } else {
-        assignProps(schema4, refSchema);
+        assignProps(schema2, refSchema);
       }
-      assignProps(schema4, _cached);
+      assignProps(schema2, _cached);
       const isParentRef = zodSchema._zod.parent === ref;
       if (isParentRef) {
-        for (const key in schema4) {
+        for (const key in schema2) {
           if (key === "$ref" || key === "allOf")
             continue;
           if (!(key in _cached)) {
-            delete schema4[key];
+            delete schema2[key];
           }
         }
       }
       if (refSchema.$ref && refSeen.def) {
-        for (const key in schema4) {
+        for (const key in schema2) {
           if (key === "$ref" || key === "allOf")
             continue;
-          if (key in refSeen.def && JSON.stringify(schema4[key]) === JSON.stringify(refSeen.def[key])) {
-            delete schema4[key];
+          if (key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key])) {
+            delete schema2[key];
           }
         }
       }
@@ -41479,13 +39459,13 @@ function finalize(ctx, schema3) {
       flattenRef(parent);
       const parentSeen = ctx.seen.get(parent);
       if (parentSeen?.schema.$ref) {
-        schema4.$ref = parentSeen.schema.$ref;
+        schema2.$ref = parentSeen.schema.$ref;
         if (parentSeen.def) {
-          for (const key in schema4) {
+          for (const key in schema2) {
             if (key === "$ref" || key === "allOf")
               continue;
-            if (key in parentSeen.def && JSON.stringify(schema4[key]) === JSON.stringify(parentSeen.def[key])) {
-              delete schema4[key];
+            if (key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key])) {
+              delete schema2[key];
             }
           }
         }
@@ -41493,7 +39473,7 @@ function finalize(ctx, schema3) {
     }
     ctx.override({
       zodSchema,
-      jsonSchema: schema4,
+      jsonSchema: schema2,
       path: seen.path ?? []
     });
   };
@@ -41511,20 +39491,20 @@ function finalize(ctx, schema3) {
     if (ctx.intersections.length) {
       const carriers = /* @__PURE__ */ new Map();
       for (const seen of ctx.seen.values()) {
-        for (const json2 of [seen.schema, seen.def]) {
-          const allOf = json2?.allOf;
+        for (const json of [seen.schema, seen.def]) {
+          const allOf = json?.allOf;
           if (!Array.isArray(allOf))
             continue;
           const existing = carriers.get(allOf);
           if (existing)
-            existing.push(json2);
+            existing.push(json);
           else
-            carriers.set(allOf, [json2]);
+            carriers.set(allOf, [json]);
         }
       }
       for (const allOf of ctx.intersections) {
-        for (const json2 of carriers.get(allOf) ?? [])
-          foldIntersection(json2);
+        for (const json of carriers.get(allOf) ?? [])
+          foldIntersection(json);
       }
     }
   }
@@ -41539,13 +39519,13 @@ function finalize(ctx, schema3) {
   } else {
   }
   if (ctx.external?.uri) {
-    const id2 = ctx.external.registry.get(schema3)?.id;
+    const id2 = ctx.external.registry.get(schema)?.id;
     if (!id2)
       throw new Error("Schema is missing an `id` property");
     result.$id = ctx.external.uri(id2);
   }
   assignProps(result, root.defId ? root.schema : root.def ?? root.schema);
-  const rootMetaId = ctx.metadataRegistry.get(schema3)?.id;
+  const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
   if (rootMetaId !== void 0 && result.id === rootMetaId)
     delete result.id;
   const defs = ctx.external?.defs ?? {};
@@ -41575,10 +39555,10 @@ function finalize(ctx, schema3) {
     const finalized = JSON.parse(JSON.stringify(result));
     Object.defineProperty(finalized, "~standard", {
       value: {
-        ...schema3["~standard"],
+        ...schema["~standard"],
         jsonSchema: {
-          input: createStandardJSONSchemaMethod(schema3, "input", ctx.processors),
-          output: createStandardJSONSchemaMethod(schema3, "output", ctx.processors)
+          input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
+          output: createStandardJSONSchemaMethod(schema, "output", ctx.processors)
         }
       },
       enumerable: false,
@@ -41642,18 +39622,18 @@ function isTransforming(_schema, _ctx) {
   }
   return false;
 }
-var createToJSONSchemaMethod = (schema3, processors = {}) => (params) => {
+var createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
   const ctx = initializeContext({ ...params, processors });
-  processSchema(schema3, ctx);
-  extractDefs(ctx, schema3);
-  return finalize(ctx, schema3);
+  processSchema(schema, ctx);
+  extractDefs(ctx, schema);
+  return finalize(ctx, schema);
 };
-var createStandardJSONSchemaMethod = (schema3, io, processors = {}) => (params) => {
+var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
   const { libraryOptions, target } = params ?? {};
   const ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
-  processSchema(schema3, ctx);
-  extractDefs(ctx, schema3);
-  return finalize(ctx, schema3);
+  processSchema(schema, ctx);
+  extractDefs(ctx, schema);
+  return finalize(ctx, schema);
 };
 
 // node_modules/zod/v4/core/json-schema-processors.js
@@ -41717,13 +39697,13 @@ var contributors = {
   },
   mime_type: (agg, def) => intersectMime(agg, def.mime)
 };
-function aggregateChecks(schema3) {
+function aggregateChecks(schema) {
   const agg = {};
-  const def = schema3._zod.def;
-  const list3 = schema3._zod.traits.has("$ZodCheck") ? [schema3, ...def.checks ?? []] : def.checks ?? [];
+  const def = schema._zod.def;
+  const list3 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
   for (const ch of list3)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
-  const bag = schema3._zod.bag;
+  const bag = schema._zod.bag;
   if (bag.minimum !== void 0)
     narrowMin(agg, "minimum", bag.minimum);
   if (bag.exclusiveMinimum !== void 0)
@@ -41758,30 +39738,30 @@ var exactPatterns = /* @__PURE__ */ new Map([
   [base64urlCharset, base64url]
 ]);
 var exactPattern = (p) => exactPatterns.get(p) ?? p;
-var stringProcessor = (schema3, ctx, _json, _params) => {
-  const json2 = _json;
-  json2.type = "string";
-  const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema3);
+var stringProcessor = (schema, ctx, _json, _params) => {
+  const json = _json;
+  json.type = "string";
+  const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
   if (typeof minimum === "number")
-    json2.minLength = minimum;
+    json.minLength = minimum;
   if (typeof maximum === "number")
-    json2.maxLength = maximum;
+    json.maxLength = maximum;
   if (format) {
-    json2.format = formatMap[format] ?? format;
-    if (json2.format === "")
-      delete json2.format;
+    json.format = formatMap[format] ?? format;
+    if (json.format === "")
+      delete json.format;
     if (format === "time" || laxFormat) {
-      delete json2.format;
+      delete json.format;
     }
   }
   if (contentEncoding)
-    json2.contentEncoding = contentEncoding;
+    json.contentEncoding = contentEncoding;
   if (patterns && patterns.size > 0) {
     const patternList = [...patterns].map(exactPattern);
     if (patternList.length === 1)
-      json2.pattern = patternList[0].source;
+      json.pattern = patternList[0].source;
     else if (patternList.length > 1) {
-      json2.allOf = [
+      json.allOf = [
         ...patternList.map((regex2) => ({
           ...ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0" ? { type: "string" } : {},
           pattern: regex2.source
@@ -41790,32 +39770,32 @@ var stringProcessor = (schema3, ctx, _json, _params) => {
     }
   }
 };
-var numberProcessor = (schema3, ctx, _json, params) => {
-  const json2 = _json;
-  const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema3);
-  json2.type = isInt ? "integer" : "number";
+var numberProcessor = (schema, ctx, _json, params) => {
+  const json = _json;
+  const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
+  json.type = isInt ? "integer" : "number";
   const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
   const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
   const legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
   if (exMin) {
     if (legacy) {
-      json2.minimum = exclusiveMinimum;
-      json2.exclusiveMinimum = true;
+      json.minimum = exclusiveMinimum;
+      json.exclusiveMinimum = true;
     } else {
-      json2.exclusiveMinimum = exclusiveMinimum;
+      json.exclusiveMinimum = exclusiveMinimum;
     }
   } else if (typeof minimum === "number") {
-    json2.minimum = minimum;
+    json.minimum = minimum;
   }
   if (exMax) {
     if (legacy) {
-      json2.maximum = exclusiveMaximum;
-      json2.exclusiveMaximum = true;
+      json.maximum = exclusiveMaximum;
+      json.exclusiveMaximum = true;
     } else {
-      json2.exclusiveMaximum = exclusiveMaximum;
+      json.exclusiveMaximum = exclusiveMaximum;
     }
   } else if (typeof maximum === "number") {
-    json2.maximum = maximum;
+    json.maximum = maximum;
   }
   if (multipleOf) {
     const divisors = /* @__PURE__ */ new Set();
@@ -41823,49 +39803,49 @@ var numberProcessor = (schema3, ctx, _json, params) => {
       if (Number.isFinite(divisor) && divisor !== 0)
         divisors.add(Math.abs(divisor));
       else
-        handleUnrepresentable(schema3, ctx, json2, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
+        handleUnrepresentable(schema, ctx, json, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
     }
     const [first, ...rest] = divisors;
     if (first !== void 0)
-      json2.multipleOf = first;
+      json.multipleOf = first;
     if (rest.length)
-      json2.allOf = [...json2.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))];
+      json.allOf = [...json.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))];
   }
 };
-var booleanProcessor = (_schema, _ctx, json2, _params) => {
-  json2.type = "boolean";
+var booleanProcessor = (_schema, _ctx, json, _params) => {
+  json.type = "boolean";
 };
-var neverProcessor = (_schema, _ctx, json2, _params) => {
-  json2.not = {};
+var neverProcessor = (_schema, _ctx, json, _params) => {
+  json.not = {};
 };
 var unknownProcessor = (_schema, _ctx, _json, _params) => {
 };
-var enumProcessor = (schema3, _ctx, json2, _params) => {
-  const def = schema3._zod.def;
+var enumProcessor = (schema, _ctx, json, _params) => {
+  const def = schema._zod.def;
   const values = getEnumValues(def.entries);
   if (values.length === 0) {
-    json2.not = {};
+    json.not = {};
     return;
   }
   if (values.every((v) => typeof v === "number"))
-    json2.type = "number";
+    json.type = "number";
   if (values.every((v) => typeof v === "string"))
-    json2.type = "string";
-  json2.enum = values;
+    json.type = "string";
+  json.enum = values;
 };
-var literalProcessor = (schema3, ctx, json2, params) => {
-  const def = schema3._zod.def;
+var literalProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
   if (def.values.length === 0) {
-    json2.not = {};
+    json.not = {};
     return;
   }
   const vals = [];
   for (const val of def.values) {
     if (val === void 0) {
-      if (handleUnrepresentable(schema3, ctx, json2, params, "Literal `undefined` cannot be represented in JSON Schema"))
+      if (handleUnrepresentable(schema, ctx, json, params, "Literal `undefined` cannot be represented in JSON Schema"))
         return;
     } else if (typeof val === "bigint") {
-      if (handleUnrepresentable(schema3, ctx, json2, params, "BigInt literals cannot be represented in JSON Schema"))
+      if (handleUnrepresentable(schema, ctx, json, params, "BigInt literals cannot be represented in JSON Schema"))
         return;
       vals.push(Number(val));
     } else {
@@ -41875,66 +39855,66 @@ var literalProcessor = (schema3, ctx, json2, params) => {
   if (vals.length === 0) {
   } else if (vals.length === 1) {
     const val = vals[0];
-    json2.type = val === null ? "null" : typeof val;
+    json.type = val === null ? "null" : typeof val;
     if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
-      json2.enum = [val];
+      json.enum = [val];
     } else {
-      json2.const = val;
+      json.const = val;
     }
   } else {
     if (vals.every((v) => typeof v === "number"))
-      json2.type = "number";
+      json.type = "number";
     if (vals.every((v) => typeof v === "string"))
-      json2.type = "string";
+      json.type = "string";
     if (vals.every((v) => typeof v === "boolean"))
-      json2.type = "boolean";
+      json.type = "boolean";
     if (vals.every((v) => v === null))
-      json2.type = "null";
-    json2.enum = vals;
+      json.type = "null";
+    json.enum = vals;
   }
 };
-var customProcessor = (schema3, ctx, json2, params) => {
-  handleUnrepresentable(schema3, ctx, json2, params, "Custom types cannot be represented in JSON Schema");
+var customProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Custom types cannot be represented in JSON Schema");
 };
-var transformProcessor = (schema3, ctx, json2, params) => {
-  handleUnrepresentable(schema3, ctx, json2, params, "Transforms cannot be represented in JSON Schema");
+var transformProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Transforms cannot be represented in JSON Schema");
 };
-var arrayProcessor = (schema3, ctx, _json, params) => {
-  const json2 = _json;
-  const def = schema3._zod.def;
-  const { minimum, maximum } = aggregateChecks(schema3);
+var arrayProcessor = (schema, ctx, _json, params) => {
+  const json = _json;
+  const def = schema._zod.def;
+  const { minimum, maximum } = aggregateChecks(schema);
   if (typeof minimum === "number")
-    json2.minItems = minimum;
+    json.minItems = minimum;
   if (typeof maximum === "number")
-    json2.maxItems = maximum;
-  json2.type = "array";
-  json2.items = processSchema(def.element, ctx, {
+    json.maxItems = maximum;
+  json.type = "array";
+  json.items = processSchema(def.element, ctx, {
     ...params,
     path: [...params.path, "items"]
   });
 };
-function inputOptin(schema3) {
-  const def = schema3._zod.def;
+function inputOptin(schema) {
+  const def = schema._zod.def;
   if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
     return inputOptin(def.out);
   }
   if (def.type === "catch") {
     return inputOptin(def.innerType);
   }
-  return schema3._zod.optin;
+  return schema._zod.optin;
 }
-var objectProcessor = (schema3, ctx, _json, params) => {
-  const json2 = _json;
-  const def = schema3._zod.def;
+var objectProcessor = (schema, ctx, _json, params) => {
+  const json = _json;
+  const def = schema._zod.def;
   const shape = def.shape;
   const symbolKeys = Object.getOwnPropertySymbols(shape);
-  if (symbolKeys.length && handleUnrepresentable(schema3, ctx, json2, params, "Symbol keys cannot be represented in JSON Schema")) {
+  if (symbolKeys.length && handleUnrepresentable(schema, ctx, json, params, "Symbol keys cannot be represented in JSON Schema")) {
     return;
   }
-  json2.type = "object";
-  json2.properties = {};
+  json.type = "object";
+  json.properties = {};
   for (const key in shape) {
-    assignProp(json2.properties, key, processSchema(shape[key], ctx, {
+    assignProp(json.properties, key, processSchema(shape[key], ctx, {
       ...params,
       path: [...params.path, "properties", key]
     }));
@@ -41947,35 +39927,35 @@ var objectProcessor = (schema3, ctx, _json, params) => {
     }
   }
   if (requiredKeys.length > 0) {
-    json2.required = requiredKeys;
+    json.required = requiredKeys;
   }
   if (def.catchall?._zod.def.type === "never") {
-    json2.additionalProperties = false;
+    json.additionalProperties = false;
   } else if (!def.catchall) {
     if (ctx.io === "output")
-      json2.additionalProperties = false;
+      json.additionalProperties = false;
   } else if (def.catchall) {
-    json2.additionalProperties = processSchema(def.catchall, ctx, {
+    json.additionalProperties = processSchema(def.catchall, ctx, {
       ...params,
       path: [...params.path, "additionalProperties"]
     });
   }
 };
-var unionProcessor = (schema3, ctx, json2, params) => {
-  const def = schema3._zod.def;
+var unionProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
   const isExclusive = def.inclusive === false;
-  const options = def.options.map((x, i2) => processSchema(x, ctx, {
+  const options = def.options.map((x, i) => processSchema(x, ctx, {
     ...params,
-    path: [...params.path, isExclusive ? "oneOf" : "anyOf", i2]
+    path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
   }));
   if (isExclusive) {
-    json2.oneOf = options;
+    json.oneOf = options;
   } else {
-    json2.anyOf = options;
+    json.anyOf = options;
   }
 };
-var intersectionProcessor = (schema3, ctx, json2, params) => {
-  const def = schema3._zod.def;
+var intersectionProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
   const a = processSchema(def.left, ctx, {
     ...params,
     path: [...params.path, "allOf", 0]
@@ -41989,34 +39969,34 @@ var intersectionProcessor = (schema3, ctx, json2, params) => {
     ...isSimpleIntersection(a) ? a.allOf : [a],
     ...isSimpleIntersection(b) ? b.allOf : [b]
   ];
-  json2.allOf = allOf;
+  json.allOf = allOf;
   ctx.intersections.push(allOf);
 };
-function stringifyKeyNames(bySchema, json2, visited) {
-  if (json2.$ref) {
-    if (visited.has(json2))
-      return json2;
-    visited.add(json2);
-    const def = bySchema.get(json2)?.def;
+function stringifyKeyNames(bySchema, json, visited) {
+  if (json.$ref) {
+    if (visited.has(json))
+      return json;
+    visited.add(json);
+    const def = bySchema.get(json)?.def;
     if (!def)
-      return json2;
+      return json;
     const inlined = stringifyKeyNames(bySchema, def, visited);
-    return inlined === def ? json2 : inlined;
+    return inlined === def ? json : inlined;
   }
   for (const keyword of ["anyOf", "oneOf"]) {
-    const branches = json2[keyword];
+    const branches = json[keyword];
     if (!Array.isArray(branches))
       continue;
     const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
-    if (mapped.some((branch, i2) => branch !== branches[i2]))
-      json2 = { ...json2, [keyword]: mapped };
+    if (mapped.some((branch, i) => branch !== branches[i]))
+      json = { ...json, [keyword]: mapped };
   }
-  const types2 = Array.isArray(json2.type) ? json2.type : [json2.type];
-  const numericType = !types2.includes("string") && types2.some((t2) => t2 === "number" || t2 === "integer");
-  const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
+  const types = Array.isArray(json.type) ? json.type : [json.type];
+  const numericType = !types.includes("string") && types.some((t2) => t2 === "number" || t2 === "integer");
+  const values = json.enum ?? (json.const !== void 0 ? [json.const] : void 0);
   if (!numericType && !values?.some((v) => typeof v === "number"))
-    return json2;
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id: id2, ...rest } = json2;
+    return json;
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id: id2, ...rest } = json;
   if (rest.enum)
     rest.enum = rest.enum.map((v) => typeof v === "number" ? String(v) : v);
   else if (typeof rest.const === "number")
@@ -42025,7 +40005,7 @@ function stringifyKeyNames(bySchema, json2, visited) {
     return rest;
   rest.type = "string";
   if (!values)
-    rest.pattern = (types2.includes("number") ? number : integer).source;
+    rest.pattern = (types.includes("number") ? number : integer).source;
   return rest;
 }
 var pendingRecords = /* @__PURE__ */ new WeakMap();
@@ -42055,10 +40035,10 @@ function rewriteKeyNames(ctx) {
     }
   }
 }
-var recordProcessor = (schema3, ctx, _json, params) => {
-  const json2 = _json;
-  const def = schema3._zod.def;
-  json2.type = "object";
+var recordProcessor = (schema, ctx, _json, params) => {
+  const json = _json;
+  const def = schema._zod.def;
+  json.type = "object";
   const keyType = def.keyType;
   const patterns = aggregateChecks(keyType).patterns;
   if (def.mode === "loose" && patterns && patterns.size > 0) {
@@ -42066,13 +40046,13 @@ var recordProcessor = (schema3, ctx, _json, params) => {
       ...params,
       path: [...params.path, "patternProperties", "*"]
     });
-    json2.patternProperties = {};
+    json.patternProperties = {};
     for (const pattern of patterns) {
-      assignProp(json2.patternProperties, exactPattern(pattern).source, valueSchema);
+      assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
     }
   } else {
     if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
-      json2.propertyNames = processSchema(def.keyType, ctx, {
+      json.propertyNames = processSchema(def.keyType, ctx, {
         ...params,
         path: [...params.path, "propertyNames"]
       });
@@ -42082,9 +40062,9 @@ var recordProcessor = (schema3, ctx, _json, params) => {
         pendingRecords.set(ctx, pending);
         ctx.deferred.push(() => rewriteKeyNames(ctx));
       }
-      pending.push(schema3);
+      pending.push(schema);
     }
-    json2.additionalProperties = processSchema(def.valueType, ctx, {
+    json.additionalProperties = processSchema(def.valueType, ctx, {
       ...params,
       path: [...params.path, "additionalProperties"]
     });
@@ -42094,29 +40074,29 @@ var recordProcessor = (schema3, ctx, _json, params) => {
   if (keyValues && !def.partial && !omittableOnInput) {
     const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
     if (validKeyValues.length > 0) {
-      json2.required = validKeyValues.map(String);
+      json.required = validKeyValues.map(String);
     }
   }
 };
-var nullableProcessor = (schema3, ctx, json2, params) => {
-  const def = schema3._zod.def;
+var nullableProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
   const inner = processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema3);
+  const seen = ctx.seen.get(schema);
   if (ctx.target === "openapi-3.0") {
     seen.ref = def.innerType;
-    json2.nullable = true;
+    json.nullable = true;
   } else {
-    json2.anyOf = [inner, { type: "null" }];
+    json.anyOf = [inner, { type: "null" }];
   }
 };
-var nonoptionalProcessor = (schema3, ctx, _json, params) => {
-  const def = schema3._zod.def;
+var nonoptionalProcessor = (schema, ctx, _json, params) => {
+  const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema3);
+  const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
 };
 var UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
-function serializeDefaultValue(value, schema3, ctx, json2, params) {
+function serializeDefaultValue(value, schema, ctx, json, params) {
   let unrepresentable = false;
   const serialized = JSON.stringify(value, (_, val) => {
     if (typeof val !== "bigint")
@@ -42126,68 +40106,68 @@ function serializeDefaultValue(value, schema3, ctx, json2, params) {
   });
   if (!unrepresentable)
     return JSON.parse(serialized);
-  handleUnrepresentable(schema3, ctx, json2, params, "BigInt defaults cannot be represented in JSON Schema");
+  handleUnrepresentable(schema, ctx, json, params, "BigInt defaults cannot be represented in JSON Schema");
   return UNREPRESENTABLE_DEFAULT;
 }
-var defaultProcessor = (schema3, ctx, json2, params) => {
-  const def = schema3._zod.def;
+var defaultProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema3);
+  const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
-  const value = serializeDefaultValue(def.defaultValue, schema3, ctx, json2, params);
+  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
   if (value !== UNREPRESENTABLE_DEFAULT)
-    json2.default = value;
+    json.default = value;
 };
-var prefaultProcessor = (schema3, ctx, json2, params) => {
-  const def = schema3._zod.def;
+var prefaultProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema3);
+  const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
   if (ctx.io !== "input")
     return;
-  const value = serializeDefaultValue(def.defaultValue, schema3, ctx, json2, params);
+  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
   if (value !== UNREPRESENTABLE_DEFAULT)
-    json2._prefault = value;
+    json._prefault = value;
 };
-var catchProcessor = (schema3, ctx, json2, params) => {
-  const def = schema3._zod.def;
+var catchProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema3);
+  const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
   let catchValue;
   try {
     catchValue = def.catchValue(void 0);
   } catch {
-    handleUnrepresentable(schema3, ctx, json2, params, "Dynamic catch values are not supported in JSON Schema");
+    handleUnrepresentable(schema, ctx, json, params, "Dynamic catch values are not supported in JSON Schema");
     return;
   }
-  json2.default = catchValue;
+  json.default = catchValue;
 };
-var pipeProcessor = (schema3, ctx, _json, params) => {
-  const def = schema3._zod.def;
+var pipeProcessor = (schema, ctx, _json, params) => {
+  const def = schema._zod.def;
   const inIsTransform = def.in._zod.traits.has("$ZodTransform");
   const innerType = ctx.io === "input" ? inIsTransform ? def.out : def.in : def.out;
   processSchema(innerType, ctx, params);
-  const seen = ctx.seen.get(schema3);
+  const seen = ctx.seen.get(schema);
   seen.ref = innerType;
 };
-var readonlyProcessor = (schema3, ctx, json2, params) => {
-  const def = schema3._zod.def;
+var readonlyProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema3);
+  const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
-  json2.readOnly = true;
+  json.readOnly = true;
 };
-var optionalProcessor = (schema3, ctx, _json, params) => {
-  const def = schema3._zod.def;
+var optionalProcessor = (schema, ctx, _json, params) => {
+  const def = schema._zod.def;
   processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema3);
+  const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
 };
-var lazyProcessor = (schema3, ctx, _json, params) => {
-  const innerType = schema3._zod.innerType;
+var lazyProcessor = (schema, ctx, _json, params) => {
+  const innerType = schema._zod.innerType;
   processSchema(innerType, ctx, params);
-  const seen = ctx.seen.get(schema3);
+  const seen = ctx.seen.get(schema);
   seen.ref = innerType;
 };
 
@@ -42214,7 +40194,7 @@ var initializer2 = (inst, issues) => {
   if (_installedErrorProtos.has(proto))
     return;
   _installedErrorProtos.add(proto);
-  _lazyMethod(proto, "format", (self2) => (mapper) => formatError2(self2, mapper));
+  _lazyMethod(proto, "format", (self2) => (mapper) => formatError(self2, mapper));
   _lazyMethod(proto, "flatten", (self2) => (mapper) => flattenError(self2, mapper));
   _lazyMethod(proto, "addIssue", (self2) => (issue3) => {
     self2.issues.push(issue3);
@@ -42325,7 +40305,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     return pipe(this, transform(tx));
   },
   default(d) {
-    return _default2(this, d);
+    return _default(this, d);
   },
   prefault(d) {
     return prefault(this, d);
@@ -42439,7 +40419,7 @@ var _ZodString = /* @__PURE__ */ $constructor(
   (inst, def) => {
     $ZodString.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json2, params) => stringProcessor(inst, ctx, json2, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
   },
   /* @__PURE__ */ util_exports.derived({
     format: (inst) => aggregateChecks(inst).format ?? null,
@@ -42683,7 +40663,7 @@ var ZodNumber = /* @__PURE__ */ $constructor(
   (inst, def) => {
     $ZodNumber.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json2, params) => numberProcessor(inst, ctx, json2, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
     inst.isFinite = true;
   },
   /* @__PURE__ */ util_exports.derived({
@@ -42720,10 +40700,10 @@ var ZodNumber = /* @__PURE__ */ $constructor(
       return this.check(_lte(value, params));
     },
     int(params) {
-      return this.check(int2(params));
+      return this.check(int(params));
     },
     safe(params) {
-      return this.check(int2(params));
+      return this.check(int(params));
     },
     positive(params) {
       return this.check(_gt(0, params));
@@ -42755,13 +40735,13 @@ var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def
   $ZodNumberFormat.init(inst, def);
   ZodNumber.init(inst, def);
 });
-function int2(params) {
+function int(params) {
   return _int(ZodNumberFormat, params);
 }
 var ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
   $ZodBoolean.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => booleanProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
 });
 function boolean2(params) {
   return _boolean(ZodBoolean, params);
@@ -42769,7 +40749,7 @@ function boolean2(params) {
 var ZodUnknown = /* @__PURE__ */ $constructor("ZodUnknown", (inst, def) => {
   $ZodUnknown.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => unknownProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
 });
 function unknown() {
   return _unknown(ZodUnknown);
@@ -42777,7 +40757,7 @@ function unknown() {
 var ZodNever = /* @__PURE__ */ $constructor("ZodNever", (inst, def) => {
   $ZodNever.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => neverProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
 });
 function never(params) {
   return _never(ZodNever, params);
@@ -42786,7 +40766,7 @@ var ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodArray.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => arrayProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => arrayProcessor(inst, ctx, json, params);
   inst.element = def.element;
 }, {
   min(n, params) {
@@ -42812,7 +40792,7 @@ var ZodObject = /* @__PURE__ */ $constructor("ZodObject", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodObjectJIT.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => objectProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
   util_exports.installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, false);
 }, {
   keyof() {
@@ -42877,7 +40857,7 @@ function strictObject(shape, params) {
 var ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
   $ZodUnion.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => unionProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
   inst.options = def.options;
 });
 function union(options, params) {
@@ -42890,7 +40870,7 @@ function union(options, params) {
 var ZodIntersection = /* @__PURE__ */ $constructor("ZodIntersection", (inst, def) => {
   $ZodIntersection.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => intersectionProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
 });
 function intersection(left, right) {
   return new ZodIntersection({
@@ -42903,7 +40883,7 @@ var ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodRecord.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => recordProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
   inst.keyType = def.keyType;
   inst.valueType = def.valueType;
 });
@@ -42926,7 +40906,7 @@ function record(keyType, valueType, params) {
 var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   $ZodEnum.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => enumProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
   inst.enum = def.entries;
   inst.options = [...inst._zod.values];
   const keys = new Set(Object.keys(def.entries));
@@ -42972,7 +40952,7 @@ function _enum(values, params) {
 var ZodLiteral = /* @__PURE__ */ $constructor("ZodLiteral", (inst, def) => {
   $ZodLiteral.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => literalProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
   inst.values = new Set(def.values);
   Object.defineProperty(inst, "value", {
     get() {
@@ -42994,7 +40974,7 @@ var ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
   _ensureDefaultMemoizer();
   $ZodTransform.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => transformProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
   inst._zod.parse = (payload, _ctx) => {
     if (_ctx.direction === "backward") {
       throw new $ZodEncodeError(inst.constructor.name);
@@ -43033,7 +41013,7 @@ function transform(fn) {
 var ZodOptional = /* @__PURE__ */ $constructor("ZodOptional", (inst, def) => {
   $ZodOptional.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => optionalProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
   inst.unwrap = () => inst._zod.def.innerType;
 });
 function optional(innerType) {
@@ -43045,7 +41025,7 @@ function optional(innerType) {
 var ZodExactOptional = /* @__PURE__ */ $constructor("ZodExactOptional", (inst, def) => {
   $ZodExactOptional.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => optionalProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
   inst.unwrap = () => inst._zod.def.innerType;
 });
 function exactOptional(innerType) {
@@ -43057,7 +41037,7 @@ function exactOptional(innerType) {
 var ZodNullable = /* @__PURE__ */ $constructor("ZodNullable", (inst, def) => {
   $ZodNullable.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => nullableProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
   inst.unwrap = () => inst._zod.def.innerType;
 });
 function nullable(innerType) {
@@ -43069,11 +41049,11 @@ function nullable(innerType) {
 var ZodDefault = /* @__PURE__ */ $constructor("ZodDefault", (inst, def) => {
   $ZodDefault.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => defaultProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
   inst.unwrap = () => inst._zod.def.innerType;
   inst.removeDefault = inst.unwrap;
 });
-function _default2(innerType, defaultValue) {
+function _default(innerType, defaultValue) {
   return new ZodDefault({
     type: "default",
     innerType,
@@ -43085,7 +41065,7 @@ function _default2(innerType, defaultValue) {
 var ZodPrefault = /* @__PURE__ */ $constructor("ZodPrefault", (inst, def) => {
   $ZodPrefault.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => prefaultProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
   inst.unwrap = () => inst._zod.def.innerType;
 });
 function prefault(innerType, defaultValue) {
@@ -43100,7 +41080,7 @@ function prefault(innerType, defaultValue) {
 var ZodNonOptional = /* @__PURE__ */ $constructor("ZodNonOptional", (inst, def) => {
   $ZodNonOptional.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => nonoptionalProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
   inst.unwrap = () => inst._zod.def.innerType;
 });
 function nonoptional(innerType, params) {
@@ -43113,7 +41093,7 @@ function nonoptional(innerType, params) {
 var ZodCatch = /* @__PURE__ */ $constructor("ZodCatch", (inst, def) => {
   $ZodCatch.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => catchProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
   inst.unwrap = () => inst._zod.def.innerType;
   inst.removeCatch = inst.unwrap;
 });
@@ -43127,7 +41107,7 @@ function _catch(innerType, catchValue) {
 var ZodPipe = /* @__PURE__ */ $constructor("ZodPipe", (inst, def) => {
   $ZodPipe.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => pipeProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
   inst.in = def.in;
   inst.out = def.out;
 });
@@ -43146,7 +41126,7 @@ var ZodPreprocess = /* @__PURE__ */ $constructor("ZodPreprocess", (inst, def) =>
 var ZodReadonly = /* @__PURE__ */ $constructor("ZodReadonly", (inst, def) => {
   $ZodReadonly.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => readonlyProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
   inst.unwrap = () => inst._zod.def.innerType;
 });
 function readonly(innerType) {
@@ -43158,7 +41138,7 @@ function readonly(innerType) {
 var ZodLazy = /* @__PURE__ */ $constructor("ZodLazy", (inst, def) => {
   $ZodLazy.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => lazyProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => lazyProcessor(inst, ctx, json, params);
   inst.unwrap = () => inst._zod.def.getter();
 });
 function lazy(getter) {
@@ -43170,7 +41150,7 @@ function lazy(getter) {
 var ZodCustom = /* @__PURE__ */ $constructor("ZodCustom", (inst, def) => {
   $ZodCustom.init(inst, def);
   ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json2, params) => customProcessor(inst, ctx, json2, params);
+  inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
 });
 function refine(fn, _params = {}) {
   return _refine(ZodCustom, fn, _params);
@@ -43178,11 +41158,11 @@ function refine(fn, _params = {}) {
 function superRefine(fn, params) {
   return _superRefine(fn, params);
 }
-function preprocess(fn, schema3) {
+function preprocess(fn, schema) {
   return new ZodPreprocess({
     type: "pipe",
     in: transform(fn),
-    out: schema3
+    out: schema
   });
 }
 
@@ -43205,11 +41185,11 @@ var CONFIG_LIMITS = {
 
 // src/config/primitives.ts
 var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
-var int3 = () => int2({ error: says("Input should be a valid integer") });
-var posInt = () => int3().min(1, { error: "Input should be greater than 0" });
-var str2 = () => string2({ error: says("Input should be a valid string") });
-var nonEmptyStr = () => str2().min(1, { error: "String should have at least 1 character" });
-var bool2 = () => boolean2({ error: says("Input should be a valid boolean") });
+var int2 = () => int({ error: says("Input should be a valid integer") });
+var posInt = () => int2().min(1, { error: "Input should be greater than 0" });
+var str = () => string2({ error: says("Input should be a valid string") });
+var nonEmptyStr = () => str().min(1, { error: "String should have at least 1 character" });
+var bool = () => boolean2({ error: says("Input should be a valid boolean") });
 var list = (item) => array(item, { error: says("Input should be a valid list") });
 var obj = (shape) => strictObject(shape, { error: says("Input should be a valid dictionary") });
 
@@ -43224,7 +41204,7 @@ var kvOffloading = _enum(["none", "dram"], { error: says("Input should be 'none'
 var router = obj({ name: nonEmptyStr(), version: nonEmptyStr() });
 var backend = obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() });
 var bounded = (max) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
-var concValue = () => int3().max(CONFIG_LIMITS.maxConc, {
+var concValue = () => int2().max(CONFIG_LIMITS.maxConc, {
   error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`
 });
 var conc = {
@@ -43242,25 +41222,25 @@ var parallelism = {
 };
 var recipe = () => nonEmptyStr();
 var worker = obj({
-  "num-worker": int3().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
+  "num-worker": int2().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
     error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
   }),
   tp: stage(),
   ...parallelism,
   ep: stage(),
-  "dp-attn": bool2(),
+  "dp-attn": bool(),
   hardware: unknown().optional(),
-  "additional-settings": list(str2()).optional()
+  "additional-settings": list(str()).optional()
 });
 var singleNodeItem = obj({
   tp: stage(),
   ...parallelism,
   ep: stage().optional(),
-  "dp-attn": bool2().optional(),
+  "dp-attn": bool().optional(),
   "spec-decoding": specDecoding.optional(),
   router: router.optional(),
   "srt-recipe": recipe().optional(),
-  "require-power": bool2().optional(),
+  "require-power": bool().optional(),
   ...conc
 });
 var multiNodeCommon = {
@@ -43269,8 +41249,8 @@ var multiNodeCommon = {
   "kv-p2p-transfer": nonEmptyStr().optional(),
   "srt-recipe": recipe().optional(),
   "eval-srt-recipe": recipe().optional(),
-  "require-power": bool2().optional(),
-  power: bool2().optional(),
+  "require-power": bool().optional(),
+  power: bool().optional(),
   ...conc
 };
 var aggregate = { worker, "num-nodes": bounded(CONFIG_LIMITS.maxNodes) };
@@ -43281,14 +41261,14 @@ var agenticCommon = {
   router: router.optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
   "spec-decoding": specDecoding.optional(),
-  "require-power": bool2().optional(),
+  "require-power": bool().optional(),
   ...conc
 };
 var singleNodeAgenticItem = obj({
   tp: stage(),
   ...parallelism,
   ep: stage().optional(),
-  "dp-attn": bool2().optional(),
+  "dp-attn": bool().optional(),
   "kv-offloading": kvOffloading.optional(),
   "srt-recipe": recipe().optional(),
   ...agenticCommon
@@ -43297,7 +41277,7 @@ var multiNodeAgenticCommon = {
   "kv-offloading": kvOffloading.optional(),
   "srt-recipe": recipe().optional(),
   "eval-srt-recipe": recipe().optional(),
-  power: bool2().optional(),
+  power: bool().optional(),
   ...agenticCommon
 };
 var multiNodeAgenticItem = obj({ ...multiNodeAgenticCommon, prefill: worker, decode: worker });
@@ -43314,12 +41294,12 @@ var scenarios = obj({
   "agentic-coding": list(unknown()).optional()
 });
 var entryCommon = {
-  image: str2(),
-  model: str2(),
-  "model-prefix": str2(),
-  precision: str2(),
-  framework: str2(),
-  runner: str2(),
+  image: str(),
+  model: str(),
+  "model-prefix": str(),
+  precision: str(),
+  framework: str(),
+  runner: str(),
   router: router.optional(),
   // On single-node entries this is refused by a rule with its own message, so both heads accept it.
   "kv-p2p-transfer": nonEmptyStr().optional(),
@@ -43335,7 +41315,7 @@ var singleNodeEntryHead = obj({
 var multiNodeEntryHead = obj({
   ...entryCommon,
   multinode: pinned(true),
-  disagg: bool2().optional()
+  disagg: bool().optional()
 });
 var fixedBlockOf = (item) => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(item) });
 var agenticBlockOf = (item) => obj({ "dram-utilization": dramUtilization.optional(), "search-space": list(item) });
@@ -43386,8 +41366,8 @@ var ciPriority = obj({
     }).optional()
   }).optional()
 });
-function knownKeys(schema3, path) {
-  let s = schema3;
+function knownKeys(schema, path) {
+  let s = schema;
   for (const k of [...path, void 0]) {
     for (; ; ) {
       if (!s) return [];
@@ -43404,14 +41384,14 @@ function knownKeys(schema3, path) {
 }
 
 // src/config/finding.ts
-function schemaFindings(schema3, data, base2, ruleOf2) {
-  const r = schema3.safeParse(data);
+function schemaFindings(schema, data, base2, ruleOf2) {
+  const r = schema.safeParse(data);
   if (r.success) return [];
   const out = [];
   for (const iss of r.error.issues) {
     const path = [...base2, ...iss.path];
     if (iss.code === "unrecognized_keys") {
-      const known = knownKeys(schema3, iss.path);
+      const known = knownKeys(schema, iss.path);
       for (const k of iss.keys) {
         const derived2 = DERIVED_FIELDS[k];
         const near = nearest(k, known);
@@ -43447,11 +41427,11 @@ function nearest(word, candidates) {
   return best !== void 0 && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
 }
 function distance(a, b) {
-  let prev = Array.from({ length: b.length + 1 }, (_, i2) => i2);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    const cur = [i2];
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
     for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i2 - 1] === b[j - 1] ? 0 : 1));
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     }
     prev = cur;
   }
@@ -43476,7 +41456,7 @@ var at = (path, rule, message, extra = {}) => ({
   message,
   ...extra
 });
-var scopeOnce = (e) => ["router", "kv-p2p-transfer"].filter((f) => has(e.raw, f) && e.items.some((i2) => has(i2.raw, f))).map(
+var scopeOnce = (e) => ["router", "kv-p2p-transfer"].filter((f) => has(e.raw, f) && e.items.some((i) => has(i.raw, f))).map(
   (f) => at(
     [...e.path, f],
     "VM-4",
@@ -43491,7 +41471,7 @@ var p2pMultinode = (e) => {
   if (e.multinode) return [];
   const where = [
     ...has(e.raw, "kv-p2p-transfer") ? [e.path] : [],
-    ...e.items.filter((i2) => i2.scenario === "agentic-coding" && has(i2.raw, "kv-p2p-transfer")).map((i2) => i2.path)
+    ...e.items.filter((i) => i.scenario === "agentic-coding" && has(i.raw, "kv-p2p-transfer")).map((i) => i.path)
   ];
   return where.map(
     (p) => at([...p, "kv-p2p-transfer"], "VM-5", "kv-p2p-transfer is only valid when multinode=true", {
@@ -43500,7 +41480,7 @@ var p2pMultinode = (e) => {
     })
   );
 };
-var disaggP2p = (e) => e.multinode && e.raw.disagg === true && !has(e.raw, "kv-p2p-transfer") && e.items.some((i2) => !has(i2.raw, "kv-p2p-transfer")) ? [
+var disaggP2p = (e) => e.multinode && e.raw.disagg === true && !has(e.raw, "kv-p2p-transfer") && e.items.some((i) => !has(i.raw, "kv-p2p-transfer")) ? [
   at(
     [...e.path, "disagg"],
     "VM-6",
@@ -43537,8 +41517,8 @@ var agenticCluster = (e) => {
     )
   ];
 };
-var concurrency = (e) => e.items.flatMap((i2) => {
-  const r = i2.raw;
+var concurrency = (e) => e.items.flatMap((i) => {
+  const r = i.raw;
   const list3 = r["conc-list"];
   const hasList = Array.isArray(list3) ? list3.length > 0 : has(r, "conc-list");
   const hasStart = has(r, "conc-start");
@@ -43547,7 +41527,7 @@ var concurrency = (e) => e.items.flatMap((i2) => {
   if (hasList && (hasStart || hasEnd)) {
     out.push(
       at(
-        i2.path,
+        i.path,
         "VC-1",
         "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.",
         {
@@ -43557,7 +41537,7 @@ var concurrency = (e) => e.items.flatMap((i2) => {
     );
   } else if (!hasList && !(hasStart && hasEnd)) {
     out.push(
-      at(i2.path, "VC-2", "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.", {
+      at(i.path, "VC-2", "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.", {
         fix: "add 'conc-list: [...]' or both 'conc-start' and 'conc-end'"
       })
     );
@@ -43568,14 +41548,14 @@ var concurrency = (e) => e.items.flatMap((i2) => {
     if (s <= 0 || en <= 0) {
       out.push(
         at(
-          [...i2.path, s <= 0 ? "conc-start" : "conc-end"],
+          [...i.path, s <= 0 ? "conc-start" : "conc-end"],
           "VC-3",
           "Input 'conc-start' and 'conc-end' must be greater than 0."
         )
       );
     } else if (s > en) {
       out.push(
-        at([...i2.path, "conc-start"], "VC-4", `'conc-start' (${s}) must be <= 'conc-end' (${en}).`, {
+        at([...i.path, "conc-start"], "VC-4", `'conc-start' (${s}) must be <= 'conc-end' (${en}).`, {
           fix: "swap the two values"
         })
       );
@@ -43585,13 +41565,13 @@ var concurrency = (e) => e.items.flatMap((i2) => {
     const bad = list3.findIndex((c) => typeof c === "number" && c <= 0);
     if (bad >= 0)
       out.push(
-        at([...i2.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
+        at([...i.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
       );
     const seen = /* @__PURE__ */ new Set();
     list3.forEach((c, k) => {
       if (seen.has(c)) {
         out.push(
-          at([...i2.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
+          at([...i.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
             fix: "remove the repeated value"
           })
         );
@@ -43601,7 +41581,7 @@ var concurrency = (e) => e.items.flatMap((i2) => {
   }
   return out;
 });
-var topology = (e) => e.items.flatMap((i2) => {
+var topology = (e) => e.items.flatMap((i) => {
   const out = [];
   const divisible = (r, p) => {
     const tp = r.tp;
@@ -43610,29 +41590,29 @@ var topology = (e) => e.items.flatMap((i2) => {
       out.push(at([...p, "dcp-size"], "VT-1", `'tp' (${tp}) must be divisible by 'dcp-size' (${d})`));
     }
   };
-  if (!i2.workers) divisible(i2.raw, i2.path);
-  const { prefill, decode: decode2 } = i2.raw;
+  if (!i.workers) divisible(i.raw, i.path);
+  const { prefill, decode: decode2 } = i.raw;
   if (isRec(prefill)) {
-    divisible(prefill, [...i2.path, "prefill"]);
+    divisible(prefill, [...i.path, "prefill"]);
     if (prefill["num-worker"] === 0) {
       out.push(
-        at([...i2.path, "prefill", "num-worker"], "VP-3", "Input should be greater than 0", {
+        at([...i.path, "prefill", "num-worker"], "VP-3", "Input should be greater than 0", {
           fix: "prefill needs at least one worker; an aggregated topology sets decode num-worker to 0"
         })
       );
     }
   }
-  if (isRec(decode2)) divisible(decode2, [...i2.path, "decode"]);
-  if (isRec(i2.raw.worker)) divisible(i2.raw.worker, [...i2.path, "worker"]);
+  if (isRec(decode2)) divisible(decode2, [...i.path, "decode"]);
+  if (isRec(i.raw.worker)) divisible(i.raw.worker, [...i.path, "worker"]);
   if (isRec(prefill) && isRec(decode2) && has(prefill, "hardware") !== has(decode2, "hardware")) {
     out.push(
-      at(i2.path, "VT-2", "'hardware' must be specified for both 'prefill' and 'decode', or neither")
+      at(i.path, "VT-2", "'hardware' must be specified for both 'prefill' and 'decode', or neither")
     );
   }
   return out;
 });
-var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").flatMap((i2) => {
-  const r = i2.raw;
+var agentic = (e) => e.items.filter((i) => i.scenario === "agentic-coding").flatMap((i) => {
+  const r = i.raw;
   const out = [];
   const tp = has(r, "tp");
   const both = has(r, "prefill") && has(r, "decode");
@@ -43641,7 +41621,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
   } else if (tp === both) {
     out.push(
       at(
-        i2.path,
+        i.path,
         "VA-1",
         "Agentic search-space entries must specify either tp or both prefill and decode"
       )
@@ -43649,7 +41629,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
   } else if (tp && e.multinode) {
     out.push(
       at(
-        i2.path,
+        i.path,
         "VP-2",
         "Single-node agentic search-space entries (tp) are not valid when multinode=true",
         {
@@ -43660,7 +41640,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
   } else if (both && !e.multinode) {
     out.push(
       at(
-        i2.path,
+        i.path,
         "VP-2",
         "Multinode agentic search-space entries (prefill/decode) are not valid when multinode=false",
         {
@@ -43671,7 +41651,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
   }
   if (tp && !both && !has(r, "kv-offloading")) {
     out.push(
-      at(i2.path, "VA-2", "Single-node agentic search-space entries must specify kv-offloading", {
+      at(i.path, "VA-2", "Single-node agentic search-space entries must specify kv-offloading", {
         fix: "add kv-offloading: none (or dram with a kv-offload-backend)"
       })
     );
@@ -43681,7 +41661,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
       if (f in r) {
         out.push(
           at(
-            [...i2.path, f],
+            [...i.path, f],
             "VA-3",
             "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'",
             {
@@ -43697,7 +41677,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
   if (has(r, "kv-offload-backend")) {
     if (!has(r, "kv-offloading")) {
       out.push(
-        at([...i2.path, "kv-offload-backend"], "VA-4", "kv-offload-backend requires kv-offloading", {
+        at([...i.path, "kv-offload-backend"], "VA-4", "kv-offload-backend requires kv-offloading", {
           atKey: true,
           fix: "add kv-offloading: dram"
         })
@@ -43705,7 +41685,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
     } else if (mode === "none") {
       out.push(
         at(
-          [...i2.path, "kv-offload-backend"],
+          [...i.path, "kv-offload-backend"],
           "VA-5",
           "kv-offload-backend can only be set when kv-offloading is not 'none'",
           {
@@ -43718,7 +41698,7 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
   } else if (mode === "dram") {
     out.push(
       at(
-        [...i2.path, "kv-offloading"],
+        [...i.path, "kv-offloading"],
         "VA-6",
         "kv-offload-backend is required when kv-offloading is 'dram'",
         {
@@ -43729,22 +41709,22 @@ var agentic = (e) => e.items.filter((i2) => i2.scenario === "agentic-coding").fl
   }
   return out;
 });
-var dramBudget = (e) => e.blocks.filter((b) => b.scenario === "agentic-coding" && !has(b.raw, "dram-utilization")).filter((b) => e.items.some((i2) => i2.block === b && i2.raw["kv-offloading"] === "dram")).map(
+var dramBudget = (e) => e.blocks.filter((b) => b.scenario === "agentic-coding" && !has(b.raw, "dram-utilization")).filter((b) => e.items.some((i) => i.block === b && i.raw["kv-offloading"] === "dram")).map(
   (b) => at(b.path, "VA-7", "kv-offloading='dram' requires dram-utilization with runner hardware metadata", {
     fix: "add dram-utilization: 0.80 (0 < value \u2264 1) to this block"
   })
 );
 var MULTI_NODE_KEYS = ["worker", "prefill", "decode", "num-nodes"];
-var shapes = (e) => e.items.flatMap((i2) => {
-  const r = i2.raw;
+var shapes = (e) => e.items.flatMap((i) => {
+  const r = i.raw;
   const out = [];
   if (!e.multinode) {
     for (const k of MULTI_NODE_KEYS) {
       if (!(k in r)) continue;
-      if (i2.scenario === "agentic-coding" && (k === "prefill" || k === "decode")) continue;
+      if (i.scenario === "agentic-coding" && (k === "prefill" || k === "decode")) continue;
       out.push(
         at(
-          [...i2.path, k],
+          [...i.path, k],
           "VP-2",
           `Single-node search-space entries cannot specify '${k}' (multinode=false)`,
           {
@@ -43761,7 +41741,7 @@ var shapes = (e) => e.items.flatMap((i2) => {
   if (agg && (pd || has(r, "tp"))) {
     out.push(
       at(
-        [...i2.path, "worker"],
+        [...i.path, "worker"],
         "VP-2",
         "A multi-node search-space entry gives either 'prefill' and 'decode' or 'worker' and 'num-nodes', not both",
         { atKey: true, fix: "keep 'worker' + 'num-nodes' for an aggregated topology, or prefill + decode" }
@@ -43770,7 +41750,7 @@ var shapes = (e) => e.items.flatMap((i2) => {
   } else if (!agg && "num-nodes" in r) {
     out.push(
       at(
-        [...i2.path, "num-nodes"],
+        [...i.path, "num-nodes"],
         "VP-2",
         "'num-nodes' is only valid with 'worker' (an aggregated topology)",
         {
@@ -43783,7 +41763,7 @@ var shapes = (e) => e.items.flatMap((i2) => {
   if (agg && e.raw.disagg === true) {
     out.push(
       at(
-        [...i2.path, "worker"],
+        [...i.path, "worker"],
         "VP-2",
         "disagg=true requires 'prefill' and 'decode' workers, not 'worker'",
         {
@@ -43800,15 +41780,15 @@ var RECIPE_SETTING = {
   "srt-recipe": "CONFIG_FILE",
   "eval-srt-recipe": "EVAL_CONFIG_FILE"
 };
-var recipes = (e) => e.items.flatMap((i2) => {
+var recipes = (e) => e.items.flatMap((i) => {
   const out = [];
   for (const [field, setting2] of Object.entries(RECIPE_SETTING)) {
-    const v = i2.raw[field];
+    const v = i.raw[field];
     if (v === void 0) continue;
     if (typeof v === "string" && v.length > 0 && !RECIPE_REF.test(v)) {
       out.push(
         at(
-          [...i2.path, field],
+          [...i.path, field],
           "VP-8",
           `${field} '${v}' must be <file>.yaml[:<selector>] with selector base, override_<name> or zip_override_<name>[<i>]`,
           {
@@ -43818,14 +41798,14 @@ var recipes = (e) => e.items.flatMap((i2) => {
       );
     }
     for (const role of ["prefill", "decode", "worker"]) {
-      const w = i2.raw[role];
+      const w = i.raw[role];
       const settings = isRec(w) ? w["additional-settings"] : void 0;
       if (!Array.isArray(settings)) continue;
       settings.forEach((kv, k) => {
         if (typeof kv === "string" && kv.startsWith(`${setting2}=`))
           out.push(
             at(
-              [...i2.path, role, "additional-settings", k],
+              [...i.path, role, "additional-settings", k],
               "VP-8",
               `${setting2}= cannot be given together with ${field}: the item's recipe is its ${field}`,
               { fix: `remove this ${setting2}= setting (or drop ${field} and keep the setting)` }
@@ -43836,7 +41816,7 @@ var recipes = (e) => e.items.flatMap((i2) => {
   }
   return out;
 });
-var stageSize = (e) => e.items.flatMap((i2) => {
+var stageSize = (e) => e.items.flatMap((i) => {
   const out = [];
   const check = (r, p) => {
     const n = (k) => typeof r[k] === "number" ? r[k] : 1;
@@ -43854,17 +41834,17 @@ var stageSize = (e) => e.items.flatMap((i2) => {
         )
       );
   };
-  if (!i2.workers) check(i2.raw, i2.path);
+  if (!i.workers) check(i.raw, i.path);
   for (const role of ["prefill", "decode", "worker"]) {
-    const w = i2.raw[role];
-    if (isRec(w)) check(w, [...i2.path, role]);
+    const w = i.raw[role];
+    if (isRec(w)) check(w, [...i.path, role]);
   }
   return out;
 });
 var componentVersions = (e) => {
   const comps = [[[...e.path, "router"], e.raw.router]];
-  for (const i2 of e.items) {
-    for (const f of ["router", "kv-offload-backend"]) comps.push([[...i2.path, f], i2.raw[f]]);
+  for (const i of e.items) {
+    for (const f of ["router", "kv-offload-backend"]) comps.push([[...i.path, f], i.raw[f]]);
   }
   return comps.filter(([, c]) => isRec(c) && typeof c.version === "string" && c.version.startsWith("image:")).map(
     ([p]) => at(
@@ -43919,7 +41899,7 @@ function validateEntry(key, raw, clusterLabels = []) {
   const multinode = raw.multinode === true || raw.multinode !== false && guessMultinode(raw);
   const rule = ruleOf(multinode);
   const findings = [];
-  const check = (schema3, data, at3) => findings.push(...schemaFindings(schema3, data, at3, rule));
+  const check = (schema, data, at3) => findings.push(...schemaFindings(schema, data, at3, rule));
   check(multinode ? multiNodeEntryHead : singleNodeEntryHead, raw, path);
   const blocks = [];
   const items = [];
@@ -43963,8 +41943,8 @@ var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
 var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
 function itemSchema(scenario, multinode, it) {
   if (!isRec(it)) {
-    const schema3 = scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
-    return { schema: schema3, data: it };
+    const schema = scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
+    return { schema, data: it };
   }
   const worker3 = it.worker !== void 0 && it.worker !== null;
   const pd = "prefill" in it || "decode" in it;
@@ -43982,16 +41962,16 @@ function itemSchema(scenario, multinode, it) {
 }
 
 // src/config/lint.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var YES_NO = /^[yYnN]$/;
 var EXPONENT_NO_DOT = /^[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+$/;
 var SUSPECT = /(?:^|[\s:[{,-])(?:[yYnN]|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+)(?=$|[\s,\]}:])/m;
 function lintYaml11(parsed, text, lineOffset = 0) {
   if (!SUSPECT.test(text)) return [];
   const out = [];
-  (0, import_yaml2.visit)(parsed.doc, {
+  (0, import_yaml3.visit)(parsed.doc, {
     Scalar(_key, node2) {
-      if (!(0, import_yaml2.isScalar)(node2) || node2.type !== "PLAIN" || !node2.range) return;
+      if (!(0, import_yaml3.isScalar)(node2) || node2.type !== "PLAIN" || !node2.range) return;
       const src = text.slice(node2.range[0], node2.range[1]).trim();
       const yesNo = YES_NO.test(src);
       if (!yesNo && !EXPONENT_NO_DOT.test(src)) return;
@@ -44079,7 +42059,7 @@ var dict = (value) => record(string2(), value, {
 var oneOf = (values) => _enum(values, {
   error: (iss) => iss.input === void 0 ? "Field required" : `Input should be ${values.map((v) => `'${v}'`).join(", ").replace(/, ([^,]*)$/, " or $1")}`
 });
-var envValue = union([str2(), number2(), boolean2()], {
+var envValue = union([str(), number2(), boolean2()], {
   error: "Input should be a valid string"
 });
 var env = () => dict(envValue);
@@ -44103,9 +42083,9 @@ var squash = obj({
   "lock-timeout-s": posInt().optional(),
   "key-style": oneOf(KEY_STYLES).optional(),
   "lock-file": oneOf(["locks-dir"]).optional(),
-  "single-node-import": bool2().optional(),
-  "multi-node-import": bool2().optional(),
-  "import-step-args": list(str2()).optional(),
+  "single-node-import": bool().optional(),
+  "multi-node-import": bool().optional(),
+  "import-step-args": list(str()).optional(),
   "framework-dirs": dict(
     obj({ ...squashPlace, "model-prefixes": dict(obj(squashPlace)).optional() })
   ).optional(),
@@ -44124,7 +42104,7 @@ var FABRIC_LISTS = [
 var FABRIC_NUMBERS = ["mooncake-gid-index", "mori-rdma-tc", "mori-io-tc"];
 var fabric = obj({
   ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
-  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int3().optional()]))
+  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int2().optional()]))
 });
 var srtSlurm = obj({
   "volume-mounts": dict(nonEmptyStr()).optional(),
@@ -44148,26 +42128,26 @@ var srtSlurm = obj({
   "default-time-limit": timeLimit().optional(),
   "single-node-time-limit": posInt().optional(),
   "dist-timeout-s": posInt().optional(),
-  "network-interface": str2().optional(),
+  "network-interface": str().optional(),
   "job-tag": nonEmptyStr().optional(),
-  "gpus-per-node-directive": bool2().optional(),
-  "segment-directive": bool2().optional(),
-  "single-node-exclusive": bool2().optional(),
+  "gpus-per-node-directive": bool().optional(),
+  "segment-directive": bool().optional(),
+  "single-node-exclusive": bool().optional(),
   "single-node-models": nonEmptyStr().optional(),
-  preflight: bool2().optional(),
+  preflight: bool().optional(),
   extra: dict(unknown()).optional()
 });
 var slurm = obj({
   partition: nonEmptyStr(),
   partitions: list(nonEmptyStr()).optional(),
   account: nonEmptyStr().optional(),
-  exclusive: bool2().optional(),
+  exclusive: bool().optional(),
   gres: nonEmptyStr().optional(),
   exclude: list(nonEmptyStr()).optional(),
   "cpus-per-task": posInt().optional(),
   "cpus-per-gpu": posInt().optional(),
-  "srun-args": list(str2()).optional(),
-  "salloc-args": list(str2()).optional(),
+  "srun-args": list(str()).optional(),
+  "salloc-args": list(str()).optional(),
   volumes: dict(volume).optional(),
   squash: squash.optional(),
   "srt-slurm": srtSlurm.optional()
@@ -44241,12 +42221,12 @@ function clusterFindings(labels, clusters) {
   for (const l of clusterLabels) {
     const names = labels[l];
     if (!Array.isArray(names)) continue;
-    names.forEach((n, i2) => {
+    names.forEach((n, i) => {
       if (typeof n !== "string") return;
       const first = owner.get(n);
       if (first && first !== l) {
         out.push({
-          path: ["labels", l, i2],
+          path: ["labels", l, i],
           rule: "VR-5",
           message: `Runner '${n}' appears in both '${first}' and '${l}'`,
           fix: "a runner belongs to exactly one cluster: label"
@@ -44257,11 +42237,11 @@ function clusterFindings(labels, clusters) {
   const reported = /* @__PURE__ */ new Set();
   for (const [l, names] of Object.entries(labels)) {
     if (l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
-    names.forEach((n, i2) => {
+    names.forEach((n, i) => {
       if (typeof n !== "string" || owner.has(n) || reported.has(n)) return;
       reported.add(n);
       out.push({
-        path: ["labels", l, i2],
+        path: ["labels", l, i],
         rule: "VR-5",
         message: `Runner '${n}' is in no cluster: label, so the launcher cannot find its cluster`,
         fix: `list '${n}' under the cluster:<id> label of the cluster it runs on`
@@ -44277,14 +42257,14 @@ function partitionFindings(labels, clusters) {
   for (const [l, names] of Object.entries(labels)) {
     if (!l.startsWith(PARTITION)) continue;
     const name = l.slice(PARTITION.length);
-    names.forEach((runner, i2) => {
+    names.forEach((runner, i) => {
       for (const cl of byRunner.get(runner) ?? []) {
         const id2 = cl.slice(CLUSTER.length);
         if (!clusters[id2]) continue;
         const allowed2 = clusters[id2].slurm?.partitions ?? [];
         if (!allowed2.includes(name))
           out.push({
-            path: ["labels", l, i2],
+            path: ["labels", l, i],
             rule: "VR-6",
             message: `Runner '${runner}' has label '${l}', but cluster '${id2}' allows no partition '${name}'`,
             fix: allowed2.length ? `use one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}` : `add '${name}' to clusters.${id2}.slurm.partitions, or remove the label`
@@ -44303,11 +42283,11 @@ function partitionFindings(labels, clusters) {
         message: `The default partition '${dflt}' of cluster '${id2}' is not in its partitions list`,
         fix: `add '${dflt}' to partitions, or use one of: ${allowed2.join(", ")}`
       });
-    (labels[`${CLUSTER}${id2}`] ?? []).forEach((runner, i2) => {
+    (labels[`${CLUSTER}${id2}`] ?? []).forEach((runner, i) => {
       const mine = partitionsOf(runner).filter((p) => allowed2.includes(p));
       if (mine.length !== 1)
         out.push({
-          path: ["labels", `${CLUSTER}${id2}`, i2],
+          path: ["labels", `${CLUSTER}${id2}`, i],
           rule: "VR-6",
           message: `Runner '${runner}' of cluster '${id2}' has ${mine.length === 0 ? "no" : `${mine.length}`} partition: label(s); a cluster with partitions needs exactly one per runner`,
           fix: `list '${runner}' under exactly one of: ${allowed2.map((p) => `${PARTITION}${p}`).join(", ")}`
@@ -44626,9 +42606,9 @@ function fileUnits(f, select, out) {
       for (const d of parsed.diagnostics) diags.push(d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d);
       diags.push(...lintYaml11(parsed, text, e.line - 1));
       syntax ||= parsed.diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
-      const map2 = parsed.value;
-      if (!isRec(map2)) return { key: e.key, line: e.line };
-      return { key: e.key, line: e.line, parsed: slow, raw: Object.values(map2)[0] };
+      const map = parsed.value;
+      if (!isRec(map)) return { key: e.key, line: e.line };
+      return { key: e.key, line: e.line, parsed: slow, raw: Object.values(map)[0] };
     });
     if (!syntax || wholeFileHasSyntaxErrors(f)) {
       out.push(...diags);
@@ -44685,8 +42665,8 @@ function encodeString(s) {
   if (out !== void 0) return out;
   if (PLAIN.test(s)) out = '"' + s + '"';
   else {
-    const json2 = JSON.stringify(s);
-    out = NON_ASCII2.test(json2) ? json2.replace(NON_ASCII_ALL, escapeChar) : json2;
+    const json = JSON.stringify(s);
+    out = NON_ASCII2.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
   }
   if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
   return out;
@@ -44927,7 +42907,7 @@ async function readAtRef(repo, ref, paths, forPath) {
 }
 async function readBlobsAtRef(repo, ref, paths) {
   const { objects } = await readAtRef(repo, ref, paths, paths[0] ?? "<commit>");
-  return new Map(paths.map((p, i2) => [p, objects[i2]?.blob ?? null]));
+  return new Map(paths.map((p, i) => [p, objects[i]?.blob ?? null]));
 }
 async function readFilesAtRef(repo, ref, paths) {
   const blobs = await readBlobsAtRef(repo, ref, paths);
@@ -45136,10 +43116,10 @@ function expandSingleFixed(ctx, block, b) {
   const { entry: entry2 } = ctx;
   const { isl, osl } = block;
   const expName = `${entry2["model-prefix"]}_${seqLenName(isl, osl)}`;
-  (block["search-space"] ?? []).forEach((item, i2) => {
+  (block["search-space"] ?? []).forEach((item, i) => {
     const router2 = scoped(item.router, entry2.router);
     const concs = concValues(item, ctx.opts.step);
-    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i2], concs.length)) return;
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i], concs.length)) return;
     for (const conc2 of concs) {
       for (const runner of ctx.runnerValues) {
         const row = head(entry2, runner);
@@ -45169,10 +43149,10 @@ function expandMultiFixed(ctx, block, b) {
   const { isl, osl } = block;
   const expName = `${entry2["model-prefix"]}_${seqLenName(isl, osl)}`;
   const p2pTop = entry2.multinode ? entry2["kv-p2p-transfer"] : void 0;
-  (block["search-space"] ?? []).forEach((item, i2) => {
+  (block["search-space"] ?? []).forEach((item, i) => {
     const conc2 = concValues(item, ctx.opts.step);
     if (conc2.length === 0) return;
-    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i2], 1)) return;
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i], 1)) return;
     const { prefill, decode: decode2, nodes } = workersOf(item);
     const router2 = scoped(item.router, entry2.router);
     const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
@@ -45221,14 +43201,14 @@ function dramOf(ctx, block, path, compute) {
 function expandSingleAgentic(ctx, block, b) {
   const { entry: entry2 } = ctx;
   const hardware = ctx.opts.runners.hardware;
-  (block["search-space"] ?? []).forEach((item, i2) => {
+  (block["search-space"] ?? []).forEach((item, i) => {
     const mode = item["kv-offloading"] ?? "none";
     let dram = 0;
     if (mode === "dram") {
       const gb = dramOf(
         ctx,
         block,
-        ["scenarios", "agentic-coding", b, "search-space", i2],
+        ["scenarios", "agentic-coding", b, "search-space", i],
         (util) => singleNodeDram(entry2.runner, hardware, util, {
           tp: item.tp,
           pp: item.pp ?? 1,
@@ -45243,7 +43223,7 @@ function expandSingleAgentic(ctx, block, b) {
     const kv = kvSuffix(item) || "kvnone";
     const specSuffix = spec === "none" ? "" : `_spec-${spec}`;
     const concs = concValues(item, ctx.opts.step);
-    if (tooMany(ctx, ["scenarios", "agentic-coding", b, "search-space", i2], concs.length)) return;
+    if (tooMany(ctx, ["scenarios", "agentic-coding", b, "search-space", i], concs.length)) return;
     for (const conc2 of concs) {
       for (const runner of ctx.runnerValues) {
         const row = head(entry2, runner);
@@ -45276,7 +43256,7 @@ function expandMultiAgentic(ctx, block, b) {
   const { entry: entry2 } = ctx;
   const hardware = ctx.opts.runners.hardware;
   const p2pTop = entry2.multinode ? entry2["kv-p2p-transfer"] : void 0;
-  (block["search-space"] ?? []).forEach((item, i2) => {
+  (block["search-space"] ?? []).forEach((item, i) => {
     const mode = item["kv-offloading"] ?? "none";
     let dram = 0;
     if (mode === "dram") {
@@ -45284,7 +43264,7 @@ function expandMultiAgentic(ctx, block, b) {
       const gb = dramOf(
         ctx,
         block,
-        ["scenarios", "agentic-coding", b, "search-space", i2, "worker" in item ? "worker" : "prefill"],
+        ["scenarios", "agentic-coding", b, "search-space", i, "worker" in item ? "worker" : "prefill"],
         (util) => multiNodeDram(entry2.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
       );
       if (gb === void 0) return;
@@ -45296,7 +43276,7 @@ function expandMultiAgentic(ctx, block, b) {
     const { prefill, decode: decode2, nodes } = workersOf(item);
     const topo = `${entry2["model-prefix"]}_p${workerTag(prefill)}_d${workerTag(decode2)}`;
     const concs = concValues(item, ctx.opts.step);
-    const path = ["scenarios", "agentic-coding", b, "search-space", i2];
+    const path = ["scenarios", "agentic-coding", b, "search-space", i];
     if (tooMany(ctx, path, concs.length)) return;
     for (const runner of ctx.runnerValues) {
       for (const conc2 of concs) {
@@ -45624,11 +43604,11 @@ var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
 // src/plan/filters.ts
 function mapEntry(entry2, scenarios3, seqLens, itemFn) {
   const out = {};
-  for (const type2 of SCENARIOS) {
-    const blocks = entry2.scenarios[type2];
-    if (!blocks || scenarios3 && !scenarios3.has(type2)) continue;
-    const agentic2 = type2 === "agentic-coding";
-    out[type2] = blocks.filter((b) => agentic2 || !seqLens || seqLens.has(seqLenName(b.isl, b.osl))).map((b) => ({
+  for (const type of SCENARIOS) {
+    const blocks = entry2.scenarios[type];
+    if (!blocks || scenarios3 && !scenarios3.has(type)) continue;
+    const agentic2 = type === "agentic-coding";
+    out[type] = blocks.filter((b) => agentic2 || !seqLens || seqLens.has(seqLenName(b.isl, b.osl))).map((b) => ({
       ...b,
       "search-space": (b["search-space"] ?? []).flatMap((it) => {
         const r = itemFn(it, { multinode: entry2.multinode, agentic: agentic2 });
@@ -46090,21 +44070,21 @@ var SHAPES = {
 };
 function shapeTokens(tokens) {
   const out = [];
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    const m = /^(dep|tep|tp)(\d+)$/.exec(tokens[i2]);
+  for (let i = 0; i < tokens.length; i++) {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(tokens[i]);
     if (!m) continue;
-    const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i2 + 1] ?? "") : null;
+    const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i + 1] ?? "") : null;
     if (!ep) {
-      out.push({ token: tokens[i2], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      out.push({ token: tokens[i], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
       continue;
     }
-    const dp = /^dp(\d+)$/.exec(tokens[i2 + 2] ?? "");
+    const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? "");
     const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
     out.push({
-      token: tokens.slice(i2, dp ? i2 + 3 : i2 + 2).join("-"),
+      token: tokens.slice(i, dp ? i + 3 : i + 2).join("-"),
       fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
     });
-    i2 += dp ? 2 : 1;
+    i += dp ? 2 : 1;
   }
   return out;
 }
@@ -46114,8 +44094,8 @@ function checkNameTokens(t2, name, gpn) {
   const out = [];
   const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
   if (counts && t2.kind === "disagg") {
-    t2.stages.forEach((s, i2) => {
-      const want = Number(counts[i2 + 1]);
+    t2.stages.forEach((s, i) => {
+      const want = Number(counts[i + 1]);
       const nodes = Math.ceil(s.numWorker * gpusPerWorker(s) / gpn);
       if (s.numWorker !== want && nodes !== want)
         out.push({
@@ -46138,8 +44118,8 @@ function checkNameTokens(t2, name, gpn) {
     fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
   });
   if (shapes2.length === 2 && t2.kind === "disagg")
-    shapes2.forEach((x, i2) => {
-      const s = t2.stages[i2];
+    shapes2.forEach((x, i) => {
+      const s = t2.stages[i];
       if (!x.fits(s)) out.push(misfit(x.token, s));
     });
   else if (shapes2.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
@@ -46328,13 +44308,13 @@ function layoutOf(name) {
   };
 }
 var ROOT_LAYOUT = layoutOf("root");
-var MARKERS = [...LAYOUT_FILES.masters, LAYOUT_FILES.runners, LAYOUT_FILES.changelog];
+var MARKERS2 = [...LAYOUT_FILES.masters, LAYOUT_FILES.runners, LAYOUT_FILES.changelog];
 var LAYOUT_PROBES = Object.keys(PREFIXES).flatMap(
-  (n) => MARKERS.map((m) => `${PREFIXES[n]}${m}`)
+  (n) => MARKERS2.map((m) => `${PREFIXES[n]}${m}`)
 );
 function detectLayout(exists2) {
   const found = Object.keys(PREFIXES).filter(
-    (n) => MARKERS.some((m) => exists2(`${PREFIXES[n]}${m}`))
+    (n) => MARKERS2.some((m) => exists2(`${PREFIXES[n]}${m}`))
   );
   if (found.length === 2) {
     const at3 = (n) => `${PREFIXES[n]}${LAYOUT_FILES.masters[1]}`;
@@ -46378,7 +44358,7 @@ var entrySchema = strictObject({
   file: string2().min(1),
   path: string2().min(1).optional(),
   message: string2().min(1).optional(),
-  count: int2().min(1).optional()
+  count: int().min(1).optional()
 });
 var baselineSchema = strictObject({
   version: literal(BASELINE_VERSION),
@@ -46452,7 +44432,7 @@ function parseBaseline(text, file) {
 }
 
 // src/gate/changelog.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // src/gate/prlink.ts
 var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -46513,7 +44493,7 @@ var laxBool = preprocess((v) => {
 }, boolean2());
 var laxInt = preprocess(
   (v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v,
-  int2().min(1)
+  int().min(1)
 );
 var scenarioList = array(_enum(SCENARIO_TYPES)).min(1).refine((xs) => new Set(xs).size === xs.length, { message: "scenario-type values must not repeat" });
 var laxEntrySchema = preprocess(
@@ -46543,7 +44523,7 @@ var strictEntrySchema = strictObject({
   "evals-only": boolean2().optional(),
   "all-evals": boolean2().optional(),
   "append-only": boolean2().optional(),
-  "eval-min-prefill-ep": int2().min(1).nullable().optional(),
+  "eval-min-prefill-ep": int().min(1).nullable().optional(),
   "scenario-type": scenarioList.optional(),
   "no-evals": boolean2().optional()
 });
@@ -46586,13 +44566,13 @@ function entryStartLines(text, lineOffset) {
   let line = 1;
   let last = 0;
   for (const m of text.matchAll(ENTRY_START)) {
-    for (let i2 = last; i2 < m.index; i2++) if (text.charCodeAt(i2) === 10) line++;
+    for (let i = last; i < m.index; i++) if (text.charCodeAt(i) === 10) line++;
     last = m.index;
     out.push(line + lineOffset);
   }
   return out;
 }
-function parseStructure(text, path, lineOffset = 0) {
+function parseStructure(text, path, lineOffset = 0, opts = {}) {
   const fast = fastLoad(text);
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
     const lines = entryStartLines(text, lineOffset);
@@ -46605,17 +44585,27 @@ function parseStructure(text, path, lineOffset = 0) {
         raws: fast.value,
         lines,
         diagnostics: [],
-        structured: true
+        structured: true,
+        fast: true
       };
     }
   }
   const yaml = parseYaml(text, path, { version: "1.1", lineOffset });
   const diagnostics = [];
   for (const d of yaml.diagnostics) {
-    if (d.severity !== "error") continue;
-    diagnostics.push({ ...d, rule: "L-1", message: `${path} is not valid YAML: ${d.message}` });
+    if (d.severity !== "error" || opts.charactersChecked && d.rule === "YAML-CHAR") continue;
+    if (d.rule === "LIMIT") diagnostics.push(d);
+    else diagnostics.push({ ...d, rule: "L-1", message: `${path} is not valid YAML: ${d.message}` });
   }
-  const out = { yaml, raws: [], lines: [], diagnostics, structured: false };
+  const out = {
+    yaml,
+    raws: [],
+    lines: [],
+    diagnostics,
+    structured: false,
+    text,
+    lineOffset
+  };
   if (yaml.value === void 0) return out;
   const value = yaml.value;
   if (value === null && countEntryStarts(text) === 0) return { ...out, structured: true };
@@ -46642,79 +44632,126 @@ function parseStructure(text, path, lineOffset = 0) {
   }
   out.structured = true;
   out.raws = value;
-  out.lines = value.map((_, i2) => yaml.locate([i2]).line);
+  out.lines = value.map((_, i) => yaml.locate([i]).line);
   return out;
 }
+var MAX_PER_ENTRY = 20;
 function validateEntries(s, path, opts, from = 0, to = s.raws.length) {
   const entries = [];
   const diagnostics = [];
-  for (let i2 = from; i2 < to; i2++) {
-    const raw = s.raws[i2];
-    const index = (opts.entryOffset ?? 0) + i2 + 1;
-    const pe = { index, line: s.lines[i2], raw };
+  for (let i = from; i < to; i++) {
+    const raw = s.raws[i];
+    const index = (opts.entryOffset ?? 0) + i + 1;
+    const pe = { index, line: s.lines[i], raw };
     entries.push(pe);
     const at3 = (p, key = false) => ({
       file: path,
-      ...key ? s.yaml.locateKey([i2, ...p]) : s.yaml.locate([i2, ...p])
+      ...key ? s.yaml.locateKey([i, ...p]) : s.yaml.locate([i, ...p])
     });
-    if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
-      diagnostics.push(diag("error", "L-1", `entry ${index} is not a mapping`, at3([])));
-      continue;
-    }
-    const node2 = !hasPlainKeys(raw) && (0, import_yaml3.isSeq)(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i2] : void 0;
-    if ((0, import_yaml3.isMap)(node2) && node2.items.some((p) => !(0, import_yaml3.isScalar)(p.key))) {
+    const found = entryDiagnostics(s, i, index, at3, opts);
+    for (const d of found.diagnostics.slice(0, MAX_PER_ENTRY)) diagnostics.push(d);
+    const more = found.diagnostics.length - MAX_PER_ENTRY + (found.unlisted ?? 0);
+    if (more > 0)
       diagnostics.push(
-        diag("error", "L-1", `${path} is not valid YAML: found unhashable key in entry ${index}`, at3([]))
+        diag("error", "L-1", `entry ${index} has ${more} more problems`, {
+          ...at3([]),
+          fix: "fix the problems above first"
+        })
       );
-      continue;
-    }
-    const schema3 = opts.schema === "strict" ? strictEntrySchema : laxEntrySchema;
-    const r = schema3.safeParse(raw);
-    if (!r.success) {
-      for (const issue3 of r.error.issues) {
-        const keys = issue3.code === "unrecognized_keys" ? issue3.keys : [];
-        const targets = keys.length ? keys.map((k) => [k]) : [issue3.path];
-        for (const p of targets) {
-          const alias = keys.length ? KEY_ALIASES[String(p[0])] : void 0;
-          const missing = issue3.code === "invalid_type" && /received undefined$/.test(issue3.message);
-          const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || "entry"}: ${missing ? "Field required" : issue3.message}`;
-          const fix = alias ? `write '${alias}'` : missing ? `add '${formatPath(p)}:' to the entry` : void 0;
-          diagnostics.push(
-            diag("error", "L-1", `entry ${index} fails ChangelogEntry validation: ${what}`, {
-              ...at3(p, keys.length > 0),
-              ...fix ? { fix } : {}
-            })
-          );
-        }
-      }
-      continue;
-    }
-    const e = r.data;
-    for (const rule of entryRules) {
-      if (rule.when(e)) diagnostics.push(diag("error", rule.rule, rule.message, at3([rule.field], true)));
-    }
-    if (opts.schema === "strict") {
-      const seen = /* @__PURE__ */ new Set();
-      e["config-keys"].forEach((k, j) => {
-        if (seen.has(k)) {
-          diagnostics.push(
-            diag("warning", "CL-S", `entry ${index} lists config key '${k}' twice`, at3(["config-keys", j]))
-          );
-        }
-        seen.add(k);
-      });
-      const p = opts.prLink ? checkNewPrLink(e["pr-link"], opts.prLink) : null;
-      if (p)
-        diagnostics.push(
-          diag(p.severity, p.rule, p.message, { ...at3(["pr-link"]), ...p.fix ? { fix: p.fix } : {} })
-        );
-    }
-    pe.entry = normalizeEntry(e);
+    if (found.entry) pe.entry = found.entry;
   }
+  if (opts.schema === "strict") for (const d of yaml11Warnings(s, from, to)) diagnostics.push(d);
   return { entries, diagnostics };
 }
+function entryDiagnostics(s, i, index, at3, opts) {
+  const raw = s.raws[i];
+  const out = [];
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    return { diagnostics: [diag("error", "L-1", `entry ${index} is not a mapping`, at3([]))] };
+  }
+  const node2 = !hasPlainKeys(raw) && (0, import_yaml4.isSeq)(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : void 0;
+  if ((0, import_yaml4.isMap)(node2) && node2.items.some((p) => !(0, import_yaml4.isScalar)(p.key))) {
+    const where = at3([]);
+    return {
+      diagnostics: [
+        diag(
+          "error",
+          "L-1",
+          `${where.file} is not valid YAML: found unhashable key in entry ${index}`,
+          where
+        )
+      ]
+    };
+  }
+  const keys = raw["config-keys"];
+  if (opts.schema === "strict" && Array.isArray(keys) && keys.length > LIMITS.configKeys.max) {
+    const where = at3(["config-keys"], true);
+    return { diagnostics: [limitDiagnostic("configKeys", keys.length, where, "CL-S")] };
+  }
+  const schema = opts.schema === "strict" ? strictEntrySchema : laxEntrySchema;
+  const r = schema.safeParse(raw);
+  if (!r.success) {
+    const issues = r.error.issues;
+    for (const issue3 of issues.slice(0, MAX_PER_ENTRY)) out.push(...issueDiagnostics(issue3, index, at3));
+    return { diagnostics: out, unlisted: Math.max(0, issues.length - MAX_PER_ENTRY) };
+  }
+  const e = r.data;
+  for (const rule of entryRules) {
+    if (rule.when(e)) out.push(diag("error", rule.rule, rule.message, at3([rule.field], true)));
+  }
+  if (opts.schema === "strict") {
+    const seen = /* @__PURE__ */ new Set();
+    const reported = /* @__PURE__ */ new Set();
+    e["config-keys"].forEach((k, j) => {
+      if (seen.has(k) && !reported.has(k)) {
+        reported.add(k);
+        out.push(
+          diag("warning", "CL-S", `entry ${index} lists config key '${k}' twice`, at3(["config-keys", j]))
+        );
+      }
+      seen.add(k);
+    });
+    const p = opts.prLink ? checkNewPrLink(e["pr-link"], opts.prLink) : null;
+    if (p)
+      out.push(diag(p.severity, p.rule, p.message, { ...at3(["pr-link"]), ...p.fix ? { fix: p.fix } : {} }));
+  }
+  return { diagnostics: out, entry: normalizeEntry(e) };
+}
+function issueDiagnostics(issue3, index, at3) {
+  const keys = issue3.code === "unrecognized_keys" ? issue3.keys : [];
+  const targets = keys.length ? keys.map((k) => [k]) : [issue3.path];
+  return targets.map((p) => {
+    const alias = keys.length ? KEY_ALIASES[String(p[0])] : void 0;
+    const missing = issue3.code === "invalid_type" && /received undefined$/.test(issue3.message);
+    const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || "entry"}: ${missing ? "Field required" : issue3.message}`;
+    const fix = alias ? `write '${alias}'` : missing ? `add '${formatPath(p)}:' to the entry` : void 0;
+    return diag("error", "L-1", `entry ${index} fails ChangelogEntry validation: ${what}`, {
+      ...at3(p, keys.length > 0),
+      ...fix ? { fix } : {}
+    });
+  });
+}
+var BOOLEAN_FIELDS = ["evals-only", "all-evals", "append-only", "no-evals"];
+function yaml11Warnings(s, from, to) {
+  if (s.fast || s.text === void 0 || from >= to) return [];
+  const first = s.lines[from];
+  const end = to < s.lines.length ? s.lines[to] : Infinity;
+  const fixes = /* @__PURE__ */ new Map();
+  for (let i = from; i < to; i++) {
+    const raw = s.raws[i];
+    for (const f of BOOLEAN_FIELDS) {
+      if (typeof raw?.[f] !== "boolean") continue;
+      const p = s.yaml.locate([i, f]);
+      fixes.set(`${p.line}:${p.col}`, `write ${String(raw[f])}`);
+    }
+  }
+  return lintYaml11(s.yaml, s.text, s.lineOffset ?? 0).filter((d) => d.line >= first && d.line < end).map((d) => {
+    const fix = fixes.get(`${d.line}:${d.col}`);
+    return fix ? { ...d, fix } : d;
+  });
+}
 function parseChangelog(text, path, opts) {
-  const s = parseStructure(text, path, opts.lineOffset ?? 0);
+  const s = parseStructure(text, path, opts.lineOffset ?? 0, opts);
   const v = validateEntries(s, path, opts);
   return {
     entries: v.entries,
@@ -46740,20 +44777,20 @@ function align(base2, head2) {
   const H = head2.slice(pre, head2.length - suf);
   const w = H.length + 1;
   const lcs = new Uint32Array((B.length + 1) * w);
-  for (let i3 = B.length - 1; i3 >= 0; i3--) {
+  for (let i2 = B.length - 1; i2 >= 0; i2--) {
     for (let j2 = H.length - 1; j2 >= 0; j2--) {
-      lcs[i3 * w + j2] = B[i3] === H[j2] ? lcs[(i3 + 1) * w + j2 + 1] + 1 : Math.max(lcs[(i3 + 1) * w + j2], lcs[i3 * w + j2 + 1]);
+      lcs[i2 * w + j2] = B[i2] === H[j2] ? lcs[(i2 + 1) * w + j2 + 1] + 1 : Math.max(lcs[(i2 + 1) * w + j2], lcs[i2 * w + j2 + 1]);
     }
   }
   const ops = [];
   for (let k = 0; k < pre; k++) ops.push({ op: "equal", b: k, h: k });
-  let i2 = 0;
+  let i = 0;
   let j = 0;
-  while (i2 < B.length || j < H.length) {
-    if (i2 < B.length && j < H.length && B[i2] === H[j]) ops.push({ op: "equal", b: pre + i2++, h: pre + j++ });
-    else if (j < H.length && (i2 === B.length || lcs[i2 * w + j + 1] >= lcs[(i2 + 1) * w + j]))
+  while (i < B.length || j < H.length) {
+    if (i < B.length && j < H.length && B[i] === H[j]) ops.push({ op: "equal", b: pre + i++, h: pre + j++ });
+    else if (j < H.length && (i === B.length || lcs[i * w + j + 1] >= lcs[(i + 1) * w + j]))
       ops.push({ op: "ins", h: pre + j++ });
-    else ops.push({ op: "del", b: pre + i2++ });
+    else ops.push({ op: "del", b: pre + i++ });
   }
   for (let k = 0; k < suf; k++) ops.push({ op: "equal", b: base2.length - suf + k, h: head2.length - suf + k });
   return ops;
@@ -46777,23 +44814,23 @@ function hunks(ops) {
 // src/gate/layout.ts
 function lineAt(text, offset) {
   let line = 1;
-  for (let i2 = text.indexOf("\n"); i2 !== -1 && i2 < offset; i2 = text.indexOf("\n", i2 + 1)) line++;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line++;
   return line;
 }
 function countLines(text) {
   let n = 0;
-  for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) n++;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
   return n;
 }
 function firstInvalidUtf8(b) {
-  for (let i2 = 0; i2 < b.length; ) {
-    const c = b[i2];
+  for (let i = 0; i < b.length; ) {
+    const c = b[i];
     const n = c < 128 ? 0 : c >= 194 && c <= 223 ? 1 : c >= 224 && c <= 239 ? 2 : c >= 240 && c <= 244 ? 3 : -1;
-    if (n < 0 || i2 + n >= b.length + (n === 0 ? 1 : 0)) return i2;
-    for (let k = 1; k <= n; k++) if ((b[i2 + k] & 192) !== 128) return i2;
-    if (c === 224 && b[i2 + 1] < 160 || c === 237 && b[i2 + 1] > 159) return i2;
-    if (c === 240 && b[i2 + 1] < 144 || c === 244 && b[i2 + 1] > 143) return i2;
-    i2 += n + 1;
+    if (n < 0 || i + n >= b.length + (n === 0 ? 1 : 0)) return i;
+    for (let k = 1; k <= n; k++) if ((b[i + k] & 192) !== 128) return i;
+    if (c === 224 && b[i + 1] < 160 || c === 237 && b[i + 1] > 159) return i;
+    if (c === 240 && b[i + 1] < 144 || c === 244 && b[i + 1] > 143) return i;
+    i += n + 1;
   }
   return -1;
 }
@@ -46809,7 +44846,7 @@ function decodeChangelog(input, path) {
   const bad = Math.max(0, firstInvalidUtf8(input));
   const text = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("utf8");
   let line = 1;
-  for (let i2 = 0; i2 < bad; i2++) if (input[i2] === 10) line++;
+  for (let i = 0; i < bad; i++) if (input[i] === 10) line++;
   const hex = input[bad].toString(16).padStart(2, "0");
   return {
     text,
@@ -46829,14 +44866,21 @@ var CHAR_CHECKS = [
 ];
 function checkCharacters(text, from, path, layout) {
   const out = [];
+  const position = (at3) => ({ line: lineAt(text, at3), col: at3 - text.lastIndexOf("\n", at3 - 1) });
   for (const c of CHAR_CHECKS) {
     const at3 = text.indexOf(c.ch, from);
     if (at3 === -1) continue;
-    const line = lineAt(text, at3);
-    const col = at3 - text.lastIndexOf("\n", at3 - 1);
     out.push(
-      diag(c.layout ? layout : "error", "L-1", `${path} ${c.what}`, { file: path, line, col, fix: c.fix })
+      diag(c.layout ? layout : "error", "L-1", `${path} ${c.what}`, {
+        file: path,
+        ...position(at3),
+        fix: c.fix
+      })
     );
+  }
+  for (const c of charProblems(text, from)) {
+    if (c.char === "\0") continue;
+    out.push(diag("error", "L-1", `${path} ${c.message}`, { file: path, ...position(c.offset), fix: c.fix }));
   }
   return out;
 }
@@ -46848,35 +44892,35 @@ var MSG_ONE_SEPARATOR = "appended changelog entries must have exactly one empty 
 var MSG_FINAL_NEWLINE = "the final appended changelog entry must end with one newline";
 function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
   const out = [];
-  const at3 = (i3) => ({ file: path, line: lineOffset + i3 + 1, col: 1 });
+  const at3 = (i2) => ({ file: path, line: lineOffset + i2 + 1, col: 1 });
   const lines = suffix.split("\n");
   const end = suffix.endsWith("\n") ? lines.length - 1 : lines.length;
   const expected = base2 === "" || /\n[ \t]*\n$/.test(base2) ? 0 : base2.endsWith("\n") ? 1 : 2;
-  let i2 = 0;
-  while (i2 < end && blank(lines[i2])) i2++;
-  const leadingOk = i2 === expected && lines.slice(0, i2).every((l) => l === "");
+  let i = 0;
+  while (i < end && blank(lines[i])) i++;
+  const leadingOk = i === expected && lines.slice(0, i).every((l) => l === "");
   if (!leadingOk) {
     out.push(
       diag(severity, "L-3", MSG_SEPARATE_HISTORY, {
-        ...at3(Math.min(i2, end - 1)),
+        ...at3(Math.min(i, end - 1)),
         fix: FIX_SEPARATE_HISTORY
       })
     );
   }
   let runStart = -1;
   let seenEntry = false;
-  for (; i2 < end; i2++) {
-    const l = lines[i2];
+  for (; i < end; i++) {
+    const l = lines[i];
     if (blank(l)) {
-      if (runStart < 0) runStart = i2;
+      if (runStart < 0) runStart = i;
       continue;
     }
     const isStart = l.startsWith("- config-keys:");
-    const run3 = runStart < 0 ? 0 : i2 - runStart;
+    const run3 = runStart < 0 ? 0 : i - runStart;
     if (isStart && seenEntry && !(run3 === 1 && lines[runStart] === "")) {
       out.push(
         diag(severity, "L-3", MSG_ONE_SEPARATOR, {
-          ...at3(runStart >= 0 ? runStart : i2),
+          ...at3(runStart >= 0 ? runStart : i),
           fix: "separate entries with exactly one empty line"
         })
       );
@@ -46895,6 +44939,21 @@ function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
     out.push(
       diag(severity, "L-3", MSG_FINAL_NEWLINE, { ...at3(runStart), fix: "remove the trailing blank lines" })
     );
+  return capRepeats(out);
+}
+function capRepeats(ds, max = 20) {
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const d of ds) {
+    const n = (seen.get(d.message) ?? 0) + 1;
+    seen.set(d.message, n);
+    if (n <= max) out.push(d);
+  }
+  for (const [message, n] of seen)
+    if (n > max) {
+      const last = out.findLast((d) => d.message === message);
+      out.push({ ...last, message: `${message} (${n - max} more places)` });
+    }
   return out;
 }
 
@@ -46910,9 +44969,9 @@ function firstDifference(b, h) {
     if (canonicalJson(x) === canonicalJson(y)) continue;
     if (Array.isArray(x) && Array.isArray(y)) {
       const n = Math.min(x.length, y.length);
-      let i2 = 0;
-      while (i2 < n && canonicalJson(x[i2]) === canonicalJson(y[i2])) i2++;
-      return i2 < y.length ? [k, i2] : [k];
+      let i = 0;
+      while (i < n && canonicalJson(x[i]) === canonicalJson(y[i])) i++;
+      return i < y.length ? [k, i] : [k];
     }
     return [k];
   }
@@ -46926,9 +44985,9 @@ function prLinkOnly(b, h) {
 }
 function commonPrefix(a, b) {
   const n = Math.min(a.length, b.length);
-  let i2 = 0;
-  while (i2 < n && a.charCodeAt(i2) === b.charCodeAt(i2)) i2++;
-  return i2;
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
 }
 function explainChange(x) {
   const { path } = x;
@@ -46941,10 +45000,11 @@ function explainChange(x) {
   });
   const diffAt = commonPrefix(x.base, x.head);
   const diffLine = lineAt(x.head, diffAt);
-  diagnostics.push(...checkCharacters(x.head, x.head.lastIndexOf("\n", diffAt - 1) + 1, path, x.layout));
-  const bs = parseStructure(x.base, path);
-  const hs = parseStructure(x.head, path);
-  diagnostics.push(...hs.diagnostics);
+  for (const d of checkCharacters(x.head, x.head.lastIndexOf("\n", diffAt - 1) + 1, path, x.layout))
+    diagnostics.push(d);
+  const bs = parseStructure(x.base, path, 0, { charactersChecked: true });
+  const hs = parseStructure(x.head, path, 0, { charactersChecked: true });
+  for (const d of hs.diagnostics) diagnostics.push(d);
   if (!bs.structured) {
     diagnostics.push(
       diag("error", "CL-3", `${path} at the base ref is not a changelog list; history cannot be compared`, {
@@ -46965,7 +45025,8 @@ function explainChange(x) {
     hs.raws.length
   );
   const appendedSet = new Set(appendedIdx);
-  diagnostics.push(...strict.diagnostics.filter((d) => appendedSet.size > 0 || d.severity !== "error"));
+  for (const d of strict.diagnostics.filter((x2) => appendedSet.size > 0 || x2.severity !== "error"))
+    diagnostics.push(d);
   const appended = strict.entries.filter((e) => appendedSet.has(e.index - 1) && e.entry).map((e) => ({ index: e.index, line: e.line, entry: e.entry, raw: e.raw }));
   if (semantic > 0) return result("error");
   if (corrections.length > 0) {
@@ -46988,20 +45049,20 @@ function explainChange(x) {
 function reformatted(bs, hs, x, out) {
   const spans = (s, text) => {
     const lines = text.split("\n");
-    return s.lines.map((l, i2) => {
-      const own3 = lines.slice(l - 1, (s.lines[i2 + 1] ?? lines.length + 1) - 1);
+    return s.lines.map((l, i) => {
+      const own3 = lines.slice(l - 1, (s.lines[i + 1] ?? lines.length + 1) - 1);
       while (own3.length && /^\s*(#.*)?$/.test(own3[own3.length - 1])) own3.pop();
       return own3.join("\n");
     });
   };
   const b = spans(bs, x.base);
   const h = spans(hs, x.head);
-  for (let i2 = 0; i2 < b.length && i2 < h.length; i2++) {
-    if (b[i2] !== h[i2]) {
+  for (let i = 0; i < b.length && i < h.length; i++) {
+    if (b[i] !== h[i]) {
       out.push(
-        diag("error", "L-2", `entry ${i2 + 1} was reformatted without a semantic change`, {
+        diag("error", "L-2", `entry ${i + 1} was reformatted without a semantic change`, {
           file: x.path,
-          line: hs.lines[i2],
+          line: hs.lines[i],
           col: 1
         })
       );
@@ -47024,12 +45085,12 @@ function checkCorrections(x, corrections, out) {
     return;
   }
   let changedLines = 0;
-  for (let i2 = 0; i2 < hl.length; i2++) {
-    if (bl[i2] === hl[i2]) continue;
+  for (let i = 0; i < hl.length; i++) {
+    if (bl[i] === hl[i]) continue;
     changedLines++;
-    if (!bl[i2].startsWith("  pr-link:") || !hl[i2].startsWith("  pr-link:")) {
+    if (!bl[i].startsWith("  pr-link:") || !hl[i].startsWith("  pr-link:")) {
       out.push(
-        diag("error", "L-3", `historical bytes changed outside a pr-link line at line ${i2 + 1}`, at3(i2 + 1))
+        diag("error", "L-3", `historical bytes changed outside a pr-link line at line ${i + 1}`, at3(i + 1))
       );
     }
   }
@@ -47085,8 +45146,8 @@ function compareHistory(path, bs, hs) {
       return false;
     });
     const dels = hunk.dels.filter((b) => !moved.has(b));
-    const pairs2 = Math.min(dels.length, ins.length);
-    for (let k = 0; k < pairs2; k++) {
+    const pairs = Math.min(dels.length, ins.length);
+    for (let k = 0; k < pairs; k++) {
       const b = dels[k];
       const h = ins[k];
       if (prLinkOnly(bs.raws[b], hs.raws[h])) {
@@ -47106,7 +45167,7 @@ function compareHistory(path, bs, hs) {
         where
       );
     }
-    for (const b of dels.slice(pairs2)) {
+    for (const b of dels.slice(pairs)) {
       semantic++;
       diagnostics.push(
         diag(
@@ -47120,12 +45181,12 @@ function compareHistory(path, bs, hs) {
         )
       );
     }
-    for (const h of ins.slice(pairs2)) {
+    for (const h of ins.slice(pairs)) {
       if (hunk.atEnd) appendedIdx.push(h);
       else
         changed(
           h,
-          `a new entry was inserted before historical entry ${h + 1 - ins.length + pairs2 + 1}; append at the end of the file`
+          `a new entry was inserted before historical entry ${h + 1 - ins.length + pairs + 1}; append at the end of the file`
         );
     }
   }
@@ -47198,7 +45259,7 @@ function gateChangelog(input) {
   }
   if (suffix === null || !appendedStart(base2, suffix)) {
     const r = explainChange({ path, base: base2, head: text, layout, prLink });
-    diagnostics.push(...r.diagnostics);
+    for (const d of r.diagnostics) diagnostics.push(d);
     const failed2 = hasErrors(diagnostics);
     return {
       ...r,
@@ -47209,15 +45270,22 @@ function gateChangelog(input) {
     };
   }
   const lineOffset = countLines(base2);
-  diagnostics.push(...checkCharacters(text, base2.length, path, layout));
-  diagnostics.push(...checkAppendedLayout(base2, suffix, lineOffset, path, layout));
+  if (overBytes(suffix, LIMITS.appendedChangelog.max)) {
+    diagnostics.push(
+      limitDiagnostic("appendedChangelog", utf8Bytes(suffix), { file: path, line: lineOffset + 1 })
+    );
+    return { outcome: "error", appended: [], corrections: [], diagnostics };
+  }
+  for (const d of checkCharacters(text, base2.length, path, layout)) diagnostics.push(d);
+  for (const d of checkAppendedLayout(base2, suffix, lineOffset, path, layout)) diagnostics.push(d);
   const parsed = parseChangelog(suffix, path, {
     lineOffset,
     entryOffset: countEntryStarts(base2),
     schema: "strict",
-    prLink
+    prLink,
+    charactersChecked: true
   });
-  diagnostics.push(...parsed.diagnostics);
+  for (const d of parsed.diagnostics) diagnostics.push(d);
   if (hasErrors(diagnostics)) return { outcome: "error", appended: [], corrections: [], diagnostics };
   return {
     outcome: "entries",
@@ -47460,13 +45528,13 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const keys = [];
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
-  patterns.forEach((pattern, i2) => {
+  patterns.forEach((pattern, i) => {
     const matched = matchPattern(pattern, masterKeys, keySet);
     const at3 = {
       file: where.file,
       line: keyLine(where, pattern),
       col: 1,
-      path: `entry ${where.entry}.config-keys[${i2}]`
+      path: `entry ${where.entry}.config-keys[${i}]`
     };
     if (matched.length === 0) {
       const wildcard = pattern.includes("*");
@@ -47501,10 +45569,10 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
 function keyLine(where, pattern) {
   const lines = where.lines;
   if (!lines) return where.line;
-  for (let i2 = where.line; i2 < lines.length && i2 < where.line + 200; i2++) {
-    const l = lines[i2];
+  for (let i = where.line; i < lines.length && i < where.line + 200; i++) {
+    const l = lines[i];
     if (l.startsWith("- config-keys:")) break;
-    if (/^\s*-\s/.test(l) && l.includes(pattern)) return i2 + 1;
+    if (/^\s*-\s/.test(l) && l.includes(pattern)) return i + 1;
     if (/^\s*[a-z-]+:/.test(l) && !/^\s*-/.test(l) && !l.includes("config-keys")) break;
   }
   return where.line;
@@ -47804,12 +45872,12 @@ function withPriority(input, rows, canonical) {
   const score = priorityScorer(policy, context3);
   const skipLabel = policy.labels?.["skip-queue"]?.name;
   const skip = context3.skipQueue ?? (skipLabel !== void 0 && context3.labels.includes(skipLabel));
-  return rows.map((p, i2) => ({
+  return rows.map((p, i) => ({
     ...p,
     row: {
       ...p.row,
       priority: formatPriority(score(p.row)),
-      "queue-token": queueToken(ns, p.row["row-id"], canonical[i2]),
+      "queue-token": queueToken(ns, p.row["row-id"], canonical[i]),
       ...skip && context3.prNumber !== void 0 ? { "skip-queue-pr": context3.prNumber } : {}
     }
   }));
@@ -47890,7 +45958,7 @@ function planFromTexts(texts, opts) {
   if (gate.appended.some((e) => e.entry["append-only"])) {
     const b = texts.base;
     const missing = !b ? ["master configs", texts.runners.path] : [
-      ...b.masters.map((m, i2) => m ? "" : texts.masters[i2].path),
+      ...b.masters.map((m, i) => m ? "" : texts.masters[i].path),
       b.runners ? "" : texts.runners.path
     ].filter(Boolean);
     if (missing.length || !b) {
@@ -47994,8 +46062,8 @@ async function planFromGit(repo, refs, paths, opts) {
   if (!headLog?.blob)
     missing(paths.changelog, "V-1", `could not read ${paths.changelog} at ${refs.head}: missing`);
   if (!runners?.blob) missing(paths.runners, "VR-1", `Runner config file '${paths.runners}' does not exist.`);
-  masters.forEach((m, i2) => {
-    if (!m?.blob) missing(paths.masters[i2], "VL-1", `Input file '${paths.masters[i2]}' does not exist.`);
+  masters.forEach((m, i) => {
+    if (!m?.blob) missing(paths.masters[i], "VL-1", `Input file '${paths.masters[i]}' does not exist.`);
   });
   if (diagnostics.length) return fail2(diagnostics);
   const text = (o) => o.blob.toString("utf8");
@@ -48003,11 +46071,11 @@ async function planFromGit(repo, refs, paths, opts) {
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
-      masters: masters.map((m, i2) => ({ path: paths.masters[i2], text: text(m) })),
+      masters: masters.map((m, i) => ({ path: paths.masters[i], text: text(m) })),
       runners: { path: paths.runners, text: text(runners) },
       policy: policy?.blob ? { path: paths.policy, text: text(policy) } : null,
       base: {
-        masters: baseMasters.map((m, i2) => m?.blob ? { path: paths.masters[i2], text: text(m) } : null),
+        masters: baseMasters.map((m, i) => m?.blob ? { path: paths.masters[i], text: text(m) } : null),
         runners: baseRunners?.blob ? { path: paths.runners, text: text(baseRunners) } : null
       }
     },
@@ -48192,15 +46260,15 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
       continue;
     }
     const descriptors = rows.map((r) => describeRow(r, opts.routing));
-    for (const [i2, d] of descriptors.entries()) {
+    for (const [i, d] of descriptors.entries()) {
       const prev = seen.get(d["row-id"]);
       if (prev !== void 0)
         diagnostics.push(
-          diag("error", "MX-2", `duplicate row id ${d["row-id"]} in ${bucket}[${i2}] (first in ${prev})`, {
+          diag("error", "MX-2", `duplicate row id ${d["row-id"]} in ${bucket}[${i}] (first in ${prev})`, {
             path: bucket
           })
         );
-      else seen.set(d["row-id"], `${bucket}[${i2}]`);
+      else seen.set(d["row-id"], `${bucket}[${i}]`);
     }
     let start = 0;
     for (let s = 0; s < count; s++) {
@@ -48514,7 +46582,7 @@ function vocabulary(lanes, at3) {
   for (const [id2, c] of Object.entries(lanes.clusters)) {
     for (const r of ["multinode", "single"])
       c.routing[r]?.rules.forEach(
-        (x, i2) => checkWhen(x.when, ["clusters", id2, "routing", r, "rules", i2, "when"])
+        (x, i) => checkWhen(x.when, ["clusters", id2, "routing", r, "rules", i, "when"])
       );
   }
   for (const [key, lane] of Object.entries(lanes.lanes)) {
@@ -48527,22 +46595,22 @@ function vocabulary(lanes, at3) {
           fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
         })
       );
-    lane.admit.frameworks.forEach((f, i2) => {
+    lane.admit.frameworks.forEach((f, i) => {
       if (!known.framework.includes(f))
         out.push(
           diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
-            ...at3(["lanes", key, "admit", "frameworks", i2]),
+            ...at3(["lanes", key, "admit", "frameworks", i]),
             fix: `add ${f} to vocab.frameworks with its engine and frontend`
           })
         );
     });
     for (const list3 of ruleLists(lane))
-      list3.whens.forEach((w, i2) => checkWhen(w, ["lanes", key, ...list3.path, i2, "when"]));
-    lane.mounts.forEach((m, i2) => {
+      list3.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list3.path, i, "when"]));
+    lane.mounts.forEach((m, i) => {
       if (c && !c.volumes.includes(m.volume))
         out.push(
           diag("error", "C1", `volume '${m.volume}' does not exist on cluster ${cluster}`, {
-            ...at3(["lanes", key, "mounts", i2, "volume"]),
+            ...at3(["lanes", key, "mounts", i, "volume"]),
             fix: `add it to clusters.${cluster}.volumes or use one of: ${c.volumes.join(", ") || "(none)"}`
           })
         );
@@ -48565,7 +46633,7 @@ function consistency(lanes, key, lane, at3) {
   const c = lanes.clusters[cluster];
   const values = (d, path) => [
     { value: d.default, p: [path, "default"] },
-    ...d.rules.map((r, i2) => ({ value: r.value, p: [path, "rules", i2, "value"] }))
+    ...d.rules.map((r, i) => ({ value: r.value, p: [path, "rules", i, "value"] }))
   ];
   if (!c.sharedRunRoot) {
     for (const v of values(lane.checkout, "checkout")) {
@@ -48601,7 +46669,7 @@ function consistency(lanes, key, lane, at3) {
   }
   const hasPower = !!lane.power || !!c.powerTelemetry;
   for (const list3 of ruleLists(lane)) {
-    list3.whens.forEach((w, i2) => {
+    list3.whens.forEach((w, i) => {
       if (!w || !mentions(w, "dcgm")) return;
       const before = list3.name === "power" || list3.name === "admit.reject";
       if (before || !hasPower) {
@@ -48611,7 +46679,7 @@ function consistency(lanes, key, lane, at3) {
             "C2",
             before ? `'dcgm' is tested in ${list3.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
             {
-              ...at3(["lanes", key, ...list3.path, i2, "when"]),
+              ...at3(["lanes", key, ...list3.path, i, "when"]),
               fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
             }
           )
@@ -48628,8 +46696,8 @@ function deadAndShadowed(lanes, key, lane, at3) {
   for (const list3 of ruleLists(lane)) {
     const universe = list3.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
-    list3.whens.forEach((w, i2) => {
-      const path = ["lanes", key, ...list3.path, i2, "when"];
+    list3.whens.forEach((w, i) => {
+      const path = ["lanes", key, ...list3.path, i, "when"];
       if (!w) return;
       const hit = universe.filter((r) => matchesWhen(w, r));
       if (hit.length === 0) {
@@ -48637,7 +46705,7 @@ function deadAndShadowed(lanes, key, lane, at3) {
           diag(
             "error",
             "C3",
-            `dead rule in ${key} ${list3.name}[${i2}]: it matches no request the lane admits`,
+            `dead rule in ${key} ${list3.name}[${i}]: it matches no request the lane admits`,
             { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
           )
         );
@@ -48648,7 +46716,7 @@ function deadAndShadowed(lanes, key, lane, at3) {
           diag(
             "error",
             "C3",
-            `shadowed rule in ${key} ${list3.name}[${i2}]: earlier rules already decide every request it matches`,
+            `shadowed rule in ${key} ${list3.name}[${i}]: earlier rules already decide every request it matches`,
             { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
           )
         );
@@ -48662,7 +46730,7 @@ function deadAndShadowed(lanes, key, lane, at3) {
             diag(
               "warning",
               "C3",
-              `${key} ${list3.name}[${i2}].when[${j}] adds nothing: its siblings match everything it matches`,
+              `${key} ${list3.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
               { ...at3([...path, j]), fix: "drop this alternative" }
             )
           );
@@ -48874,7 +46942,7 @@ var byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cl
 function checkClosure(input) {
   const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
   const outcomes = resolutions.flatMap(
-    (res, i2) => res.lanes.map((l) => laneOutcome(input, input.rows[i2], input.configKeys[i2] ?? "?", res, l))
+    (res, i) => res.lanes.map((l) => laneOutcome(input, input.rows[i], input.configKeys[i] ?? "?", res, l))
   );
   const used = new Set(outcomes.flatMap((o) => o.used));
   const siblings = /* @__PURE__ */ new Map();
@@ -49024,11 +47092,11 @@ function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
     for (const list3 of ruleLists(lane)) {
-      list3.whens.forEach((w, i2) => {
-        if (!w || used.has(`${key}|${list3.name}|${i2}`)) return;
+      list3.whens.forEach((w, i) => {
+        if (!w || used.has(`${key}|${list3.name}|${i}`)) return;
         out.push(
-          diag("warning", "C8", `${key} ${list3.name}[${i2}] matches no planned row`, {
-            ...atLane(input, ["lanes", key, ...list3.path, i2]),
+          diag("warning", "C8", `${key} ${list3.name}[${i}] matches no planned row`, {
+            ...atLane(input, ["lanes", key, ...list3.path, i]),
             fix: "remove it if its configs are retired"
           })
         );
@@ -49044,45 +47112,73 @@ function loadLanes(text, file) {
   const diagnostics = [...parsed.diagnostics];
   const origins = /* @__PURE__ */ new WeakMap();
   const raw = parsed.value;
-  const fragments = isObject3(raw) && isObject3(raw.fragments) ? raw.fragments : {};
-  const expand3 = (v, path) => {
+  const fragments = isObject2(raw) && isObject2(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand3 = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
     if (Array.isArray(v)) {
       const out = [];
-      v.forEach((item, i2) => {
-        const ref = isObject3(item) && typeof item.$ref === "string" ? item.$ref : void 0;
-        if (ref === void 0) return void out.push(expand3(item, [...path, i2]));
+      v.forEach((item, i) => {
+        const ref = isObject2(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
         const frag = fragments[ref];
+        const at3 = () => ({ file, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
         if (!Array.isArray(frag)) {
-          const at3 = parsed.locate([...path, i2, "$ref"]);
           diagnostics.push(
             diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
-              file,
-              ...at3,
-              path: formatPath([...path, i2]),
+              ...at3(),
               fix: `define fragments.${ref} as a list`
             })
           );
           return;
         }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at3(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
         frag.forEach((f, j) => {
-          const e = expand3(f, ["fragments", ref, j]);
-          if (isObject3(e)) origins.set(e, ["fragments", ref, j]);
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject2(e)) origins.set(e, ["fragments", ref, j]);
           out.push(e);
         });
       });
       return out;
     }
-    if (isObject3(v))
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k])]));
+    if (isObject2(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
+      );
     return v;
   };
-  const expanded = raw === void 0 ? void 0 : expand3(raw, []);
+  const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
+  if (overLimit) return { file, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
   const toYamlPath = (path) => {
     let cur = expanded;
     let out = [];
     for (const k of path) {
-      cur = isObject3(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject3(cur) ? origins.get(cur) : void 0;
+      cur = isObject2(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject2(cur) ? origins.get(cur) : void 0;
       out = origin ?? [...out, k];
     }
     return out;
@@ -49120,7 +47216,7 @@ function issueDiagnostic(issue3, file, locate, locateKey) {
     ...fix ? { fix } : {}
   });
 }
-function isObject3(v) {
+function isObject2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
@@ -49705,7 +47801,7 @@ function verdictOf(gpuHours, budget2) {
 
 // src/action/curve-diff-git.ts
 function selection(entries, masterKeys) {
-  const planEntries = entries.map((entry2, i2) => ({ index: i2 + 1, line: 1, entry: entry2 }));
+  const planEntries = entries.map((entry2, i) => ({ index: i + 1, line: 1, entry: entry2 }));
   const resolved = resolveEntries(planEntries, masterKeys);
   const keys = /* @__PURE__ */ new Map();
   const appendOnly = /* @__PURE__ */ new Set();
@@ -49732,7 +47828,7 @@ function plannedRows(masters, runnersFile2, keys) {
       { mode: "none", allEvals: false }
     );
     diagnostics.push(...r.diagnostics.filter((d) => d.severity === "error"));
-    r.rows.forEach((row, i2) => rows.push({ key: r.configKeys?.[i2] ?? key, row }));
+    r.rows.forEach((row, i) => rows.push({ key: r.configKeys?.[i] ?? key, row }));
   }
   return { rows, diagnostics };
 }
@@ -50053,7 +48149,7 @@ async function ensureObjects(repo, shas, log, token) {
     repo,
     shas.map((s) => `${s}^{commit}`)
   );
-  const missing = shas.filter((_, i2) => "error" in have || !have.objects[i2]);
+  const missing = shas.filter((_, i) => "error" in have || !have.objects[i]);
   if (!missing.length) return;
   log(`fetching ${missing.join(", ")} as objects (not checked out)`);
   const r = await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing], void 0, {
@@ -50090,7 +48186,7 @@ function gitManualPlanner(workspace) {
     const paths = found.layout.paths;
     const masters = paths.masters.map(read);
     const runnersFile2 = read(paths.runners);
-    const missing = [...paths.masters, paths.runners].filter((_, i2) => ![...masters, runnersFile2][i2]);
+    const missing = [...paths.masters, paths.runners].filter((_, i) => ![...masters, runnersFile2][i]);
     if (missing.length)
       return {
         sha,
@@ -50143,7 +48239,7 @@ function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
     return file;
   };
   return {
-    saveMetadata: (json2) => write(join3(base2, CHANGELOG_METADATA_FILE), `${JSON.stringify(json2, null, 2)}
+    saveMetadata: (json) => write(join3(base2, CHANGELOG_METADATA_FILE), `${JSON.stringify(json, null, 2)}
 `),
     saveRequest: (req) => void write(join3(base2, REQUEST_FILE), JSON.stringify(req)),
     loadRequest: () => {
@@ -50352,51 +48448,51 @@ function finish(target, eventType, payload) {
     };
   return { ok: true, dispatch };
 }
-function ingestDispatch(i2) {
+function ingestDispatch(i) {
   const bad = [
-    !REPO.test(i2.dashboardRepo) && `dashboard repository '${i2.dashboardRepo}' is not owner/name`,
-    !REPO.test(i2.sourceRepository) && `source repository '${i2.sourceRepository}' is not owner/name`,
-    !id(i2.source.runId) && `source run id ${i2.source.runId} is not a run id`,
-    !id(i2.mergeRunId) && `merge run id ${i2.mergeRunId} is not a run id`,
-    !id(i2.pull.number) && `PR number ${i2.pull.number} is not a PR number`,
-    !SHA.test(i2.pull.mergeSha) && `merge commit '${i2.pull.mergeSha}' is not a full SHA`,
-    !SHA.test(i2.source.headSha) && `source head '${i2.source.headSha}' is not a full SHA`,
-    i2.entries.length === 0 && "the merge has no changelog entries to publish"
+    !REPO.test(i.dashboardRepo) && `dashboard repository '${i.dashboardRepo}' is not owner/name`,
+    !REPO.test(i.sourceRepository) && `source repository '${i.sourceRepository}' is not owner/name`,
+    !id(i.source.runId) && `source run id ${i.source.runId} is not a run id`,
+    !id(i.mergeRunId) && `merge run id ${i.mergeRunId} is not a run id`,
+    !id(i.pull.number) && `PR number ${i.pull.number} is not a PR number`,
+    !SHA.test(i.pull.mergeSha) && `merge commit '${i.pull.mergeSha}' is not a full SHA`,
+    !SHA.test(i.source.headSha) && `source head '${i.source.headSha}' is not a full SHA`,
+    i.entries.length === 0 && "the merge has no changelog entries to publish"
   ].filter((x) => typeof x === "string");
   if (bad.length) return { ok: false, error: bad.join("; ") };
-  const eventType = i2.agentic ? INGEST_AGENTIC_EVENT : INGEST_EVENT;
-  return finish(i2.dashboardRepo, eventType, {
-    "source-repository": i2.sourceRepository,
-    "source-run-id": String(i2.source.runId),
-    "merge-run-id": String(i2.mergeRunId),
-    "pr-number": String(i2.pull.number),
-    "merge-sha": i2.pull.mergeSha,
-    "source-head-sha": i2.source.headSha,
+  const eventType = i.agentic ? INGEST_AGENTIC_EVENT : INGEST_EVENT;
+  return finish(i.dashboardRepo, eventType, {
+    "source-repository": i.sourceRepository,
+    "source-run-id": String(i.source.runId),
+    "merge-run-id": String(i.mergeRunId),
+    "pr-number": String(i.pull.number),
+    "merge-sha": i.pull.mergeSha,
+    "source-head-sha": i.source.headSha,
     "changelog-metadata-artifact": CHANGELOG_METADATA_ARTIFACT,
-    "changelog-entries": i2.entries,
-    ...i2.agentic ? { "database-target": "production" } : {}
+    "changelog-entries": i.entries,
+    ...i.agentic ? { "database-target": "production" } : {}
   });
 }
-function stagingDispatch(i2) {
+function stagingDispatch(i) {
   const bad = [
-    !REPO.test(i2.dashboardRepo) && `dashboard repository '${i2.dashboardRepo}' is not owner/name`,
-    !REPO.test(i2.sourceRepository) && `source repository '${i2.sourceRepository}' is not owner/name`,
-    !id(i2.prNumber) && `PR number ${i2.prNumber} is not a PR number`,
-    !id(i2.staging.runId) && `run id ${i2.staging.runId} is not a run id`,
-    !id(i2.staging.attempt) && `run attempt ${i2.staging.attempt} is not an attempt`,
-    !/^\d{4}-\d{2}-\d{2}$/.test(i2.staging.runDate) && `run date '${i2.staging.runDate}' is not YYYY-MM-DD`,
-    !/^[A-Za-z0-9-]+(\[bot\])?$/.test(i2.requestedBy) && `'${i2.requestedBy}' is not a GitHub login`,
-    !id(i2.commentId) && `comment id ${i2.commentId} is not a comment id`
+    !REPO.test(i.dashboardRepo) && `dashboard repository '${i.dashboardRepo}' is not owner/name`,
+    !REPO.test(i.sourceRepository) && `source repository '${i.sourceRepository}' is not owner/name`,
+    !id(i.prNumber) && `PR number ${i.prNumber} is not a PR number`,
+    !id(i.staging.runId) && `run id ${i.staging.runId} is not a run id`,
+    !id(i.staging.attempt) && `run attempt ${i.staging.attempt} is not an attempt`,
+    !/^\d{4}-\d{2}-\d{2}$/.test(i.staging.runDate) && `run date '${i.staging.runDate}' is not YYYY-MM-DD`,
+    !/^[A-Za-z0-9-]+(\[bot\])?$/.test(i.requestedBy) && `'${i.requestedBy}' is not a GitHub login`,
+    !id(i.commentId) && `comment id ${i.commentId} is not a comment id`
   ].filter((x) => typeof x === "string");
   if (bad.length) return { ok: false, error: bad.join("; ") };
-  return finish(i2.dashboardRepo, STAGING_EVENT, {
-    "source-repository": i2.sourceRepository,
-    "pr-number": String(i2.prNumber),
-    "run-id": String(i2.staging.runId),
-    "run-attempt": String(i2.staging.attempt),
-    "run-date": i2.staging.runDate,
-    "requested-by": i2.requestedBy,
-    "comment-id": String(i2.commentId)
+  return finish(i.dashboardRepo, STAGING_EVENT, {
+    "source-repository": i.sourceRepository,
+    "pr-number": String(i.prNumber),
+    "run-id": String(i.staging.runId),
+    "run-attempt": String(i.staging.attempt),
+    "run-date": i.staging.runDate,
+    "requested-by": i.requestedBy,
+    "comment-id": String(i.commentId)
   });
 }
 
@@ -50855,7 +48951,7 @@ var SWEEP_WORKFLOW = "sweep.yml";
 // src/action/inputs.ts
 function parseInputs(get) {
   const text = (name, fallback = "") => get(name).trim() || fallback;
-  const bool4 = (name) => {
+  const bool3 = (name) => {
     const v = text(name).toLowerCase();
     if (v === "" || v === "false") return false;
     if (v === "true") return true;
@@ -50875,7 +48971,7 @@ function parseInputs(get) {
     const list3 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
     throw new Error(`input ${name} must be ${list3} (got '${v}')`);
   };
-  const boolOr = (name, fallback) => text(name) === "" ? fallback : bool4(name);
+  const boolOr = (name, fallback) => text(name) === "" ? fallback : bool3(name);
   const budget2 = text("budget-gpu-hours");
   const budgetGpuHours = budget2 ? Number(budget2) : void 0;
   if (budgetGpuHours !== void 0 && !(Number.isFinite(budgetGpuHours) && budgetGpuHours > 0))
@@ -50892,10 +48988,10 @@ function parseInputs(get) {
       mode,
       // Empty: the repository config file's (withRepoConfig), whose default is today's dashboard.
       baseUrl: text("base-url"),
-      strict: bool4("strict"),
+      strict: bool3("strict"),
       sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
       bot: text("bot-login"),
-      evalsRan: bool4("evals-ran"),
+      evalsRan: bool3("evals-ran"),
       dashboardRepo: text("dashboard-repository", DEFAULT_DASHBOARD_REPO),
       stagingSite: text("staging-site"),
       comments: {
@@ -50919,7 +49015,7 @@ function parseInputs(get) {
     },
     token,
     dashboardToken: text("dashboard-token"),
-    dryRun: bool4("dry-run")
+    dryRun: bool3("dry-run")
   };
 }
 
@@ -51124,7 +49220,7 @@ var RepoConfigSchema = object({
   "fail-fast-scope": _enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
   launcher: string2().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
   scheduler: SchedulerSchema.optional(),
-  "queue-alert-minutes": int2().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+  "queue-alert-minutes": int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
 }).strict();
 
 // src/repo-config/load.ts
@@ -51541,7 +49637,7 @@ var statusSticky = (body, version2, bot) => ({
   body,
   bot
 });
-var MAX_ERRORS = 20;
+var MAX_ERRORS2 = 20;
 var MAX_CURVES = 30;
 var PRIMARIES = defaultPolicy.primaries.filter((p) => !p.deprecated).map((p) => p.name);
 function renderStatus(m, version2) {
@@ -51731,7 +49827,7 @@ function technical(plan, lang) {
     );
   const ids = plan.rowIds ?? [];
   if (ids.length) {
-    out.push("", `${t("rowIds", lang)}: ${ids.map((i2) => `\`${i2}\``).join(" ")}`);
+    out.push("", `${t("rowIds", lang)}: ${ids.map((i) => `\`${i}\``).join(" ")}`);
     const total = plan.buckets.reduce((s, b) => s + b.rows, 0);
     if (total > ids.length) out.push(t("moreRows", lang, { n: String(total - ids.length) }));
   }
@@ -51747,9 +49843,9 @@ function diagnosticText(d, lang, blobUrl) {
 }
 function diagnosticList(ds, lang, blobUrl) {
   const sorted = sortDiagnostics(ds);
-  const lines = sorted.slice(0, MAX_ERRORS).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
-  if (sorted.length > MAX_ERRORS)
-    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS) })}`);
+  const lines = sorted.slice(0, MAX_ERRORS2).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
+  if (sorted.length > MAX_ERRORS2)
+    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS2) })}`);
   return lines;
 }
 function planTables(plan, lang) {
@@ -52239,7 +50335,7 @@ function labelsAtCreation(evidence, runCreatedAt) {
   if (!evidence.timeline) return void 0;
   const at3 = Date.parse(runCreatedAt);
   if (Number.isNaN(at3)) return void 0;
-  const events = evidence.timeline.map((e, i2) => ({ e, i: i2, t: Date.parse(e.createdAt) }));
+  const events = evidence.timeline.map((e, i) => ({ e, i, t: Date.parse(e.createdAt) }));
   if (events.some((x) => Number.isNaN(x.t))) return void 0;
   const applied = /* @__PURE__ */ new Set();
   for (const { e } of events.sort((a, b) => a.t - b.t || a.i - b.i)) {
@@ -52573,8 +50669,8 @@ function rowCoverage(rowIds, artifacts, jobs = []) {
   }
   return { covered: seen.size - missing.length, missing };
 }
-function summarizePlan(json2) {
-  const parsed = PlanSchema.safeParse(json2);
+function summarizePlan(json) {
+  const parsed = PlanSchema.safeParse(json);
   if (!parsed.success) return void 0;
   const rowIds = [];
   const seen = /* @__PURE__ */ new Set();
@@ -52739,7 +50835,7 @@ function pickStagingRun(runs, prNumber, settings) {
 // src/reuse/staging.ts
 var STAGING_STARTED_EVENT = "stage-results-started";
 var STAGING_COMPLETED_EVENT = "stage-results-completed";
-var digits = union([string2().regex(/^[1-9][0-9]{0,15}$/), int2().positive()]).transform(Number);
+var digits = union([string2().regex(/^[1-9][0-9]{0,15}$/), int().positive()]).transform(Number);
 var https = string2().regex(/^https:\/\/[^\s]+$/, "must be an https URL");
 var Callback = object({
   "dashboard-repository": string2(),
@@ -52760,8 +50856,8 @@ function parseStagingCallback(event, ctx) {
     return { ok: false, error: `repository_dispatch ${event.action} is not a staging callback` };
   const r = Callback.safeParse(event.client_payload);
   if (!r.success) {
-    const i2 = r.error.issues[0];
-    return { ok: false, error: `staging callback: ${i2.path.join(".") || "payload"}: ${i2.message}` };
+    const i = r.error.issues[0];
+    return { ok: false, error: `staging callback: ${i.path.join(".") || "payload"}: ${i.message}` };
   }
   const p = r.data;
   if (p["dashboard-repository"] !== ctx.dashboardRepo)
@@ -53368,7 +51464,7 @@ async function callFailed(ctx, deps, c, key, e) {
   await react(deps, c.commentId, "-1");
   await safe(deps, () => deps.port.createComment(c.number, reply(c.author, text("en"), text("zh"))));
 }
-var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i2) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i2 : at3, -1);
+var lastSweepCommandLine = (body) => body.split(/\r?\n/).reduce((at3, line, i) => /^\/(?:sweep|approve)(?:\s|$)/.test(line.trim()) ? i : at3, -1);
 var reply = (user, en, zh) => bilingual(`@${user} ${en}`, zh);
 async function clearBotReactions(ctx, deps, commentId) {
   await safe(deps, async () => {
@@ -53538,7 +51634,7 @@ async function dispatchOnce(deps, req, url2, baseMs) {
 }
 
 // src/decide/manual.ts
-var bool3 = string2().trim().transform((s) => s.toLowerCase()).pipe(_enum(["", "true", "false"])).transform((s) => s === "true");
+var bool2 = string2().trim().transform((s) => s.toLowerCase()).pipe(_enum(["", "true", "false"])).transform((s) => s === "true");
 var fields = {
   "config-keys": string2().trim().min(1, "give at least one config key or pattern").transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(array(string2().regex(/^[A-Za-z0-9_.*-]+$/, "config keys use letters, digits, . _ - and *"))),
   conc: string2().trim().transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(
@@ -53547,16 +51643,16 @@ var fields = {
     )
   ),
   evals: string2().trim().pipe(_enum(["", "default", "none", "evals-only", "all-evals", "all-evals-only"])),
-  "fail-fast": bool3,
-  "agentx-fast": bool3,
+  "fail-fast": bool2,
+  "agentx-fast": bool2,
   ref: string2().trim().regex(/^[A-Za-z0-9_./-]*$/, "ref must be a branch, tag or SHA")
 };
 function manualRequest(inputs) {
   const diagnostics = [];
   const out = {};
-  for (const [name, schema3] of Object.entries(fields)) {
+  for (const [name, schema] of Object.entries(fields)) {
     const raw = inputs[name];
-    const r = schema3.safeParse(raw === void 0 || raw === null ? "" : String(raw));
+    const r = schema.safeParse(raw === void 0 || raw === null ? "" : String(raw));
     if (r.success) out[name] = r.data;
     else
       diagnostics.push(

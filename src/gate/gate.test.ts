@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,8 +7,10 @@ import {
   needsReference,
   readReference,
   referenceExists,
+  repoRoot,
   snapshot,
 } from '../../test/support/reference.js';
+import { LIMITS } from '../limits.js';
 import { gateChangelog } from './gate.js';
 import type { GateInput } from './types.js';
 
@@ -318,5 +321,93 @@ describe('golden cases: snapshot + appended.yaml passes, yields changelog_metada
     expect(r.appended.map((a) => a.entry)).toEqual(want);
     // Same key order as the reference's normal form.
     expect(r.appended.map((a) => Object.keys(a.entry))).toEqual(want.map((e: object) => Object.keys(e)));
+  });
+});
+
+// This repository's own changelog as history, so these run without the reference data.
+const ownBase = readFileSync(join(repoRoot, 'perf-changelog.yaml'), 'utf8');
+const OWN_LINES = ownBase.split('\n').length - 1;
+const OWN_NEXT = (ownBase.match(/^- config-keys:/gm) ?? []).length + 1;
+const ownGate = (head: string) => gateChangelog({ path: PATH, base: ownBase, head });
+const ownAppended = (...entries: string[]) => `${ownBase}\n${entries.join('\n')}`;
+
+describe('bad input in an appended entry: one positioned error, never a crash or a hang', () => {
+  it('CL-3: appended text over the size limit is refused before it is read, at its first line', () => {
+    const huge = entry('new-key').replace('"About new-key"', `"${'x'.repeat(LIMITS.appendedChangelog.max)}"`);
+    const r = ownGate(ownAppended(huge));
+    expect(r.outcome).toBe('error');
+    const bytes = Buffer.byteLength(huge) + 1; // with the empty line before the entry
+    expect(brief(r)).toEqual([
+      [
+        'error',
+        'LIMIT',
+        OWN_LINES + 1,
+        `${PATH}: the appended text is ${bytes.toLocaleString('en-US')} bytes, over the limit of 1,048,576 bytes for the text a change appends to the changelog`,
+      ],
+    ]);
+  });
+
+  it.each([
+    ['\x07', "the non-printable character U+0007 (BEL), which the reference's YAML parser refuses"],
+    ['\x85', "U+0085 (NEL), a line break to the reference's YAML parser but not to this one"],
+    ['\u2028', "U+2028 (LINE SEPARATOR), a line break to the reference's YAML parser but not to this one"],
+  ])('CL-3: %j in a new entry is an error at the character', (ch, what) => {
+    const r = ownGate(ownAppended(entry(`new${ch}key`)));
+    expect(r.outcome).toBe('error');
+    expect(r.diagnostics.map((d) => [d.severity, d.rule, d.line, d.col, d.message])).toEqual([
+      ['error', 'L-1', OWN_LINES + 3, 10, `${PATH} contains ${what}`],
+    ]);
+  });
+
+  it('YM-2: evals-only: y gets the YAML 1.1 warning master configs get, with the boolean to write', () => {
+    const r = ownGate(ownAppended(entry('dsr1-fp4-b200-sglang', '  evals-only: y\n  all-evals: N\n')));
+    expect(r.outcome).toBe('entries');
+    expect(r.diagnostics.map((d) => [d.severity, d.rule, d.line, d.col, d.message, d.fix])).toEqual([
+      [
+        'warning',
+        'YM-2',
+        OWN_LINES + 7,
+        15,
+        "plain 'y' is read as a boolean by YAML 1.1 here but as a string by the reference's parser",
+        'write true',
+      ],
+      [
+        'warning',
+        'YM-2',
+        OWN_LINES + 8,
+        14,
+        "plain 'N' is read as a boolean by YAML 1.1 here but as a string by the reference's parser",
+        'write false',
+      ],
+    ]);
+    expect(r.appended[0]!.entry['evals-only']).toBe(true);
+  });
+
+  it('CL-S: more config keys than the limit in one entry: one error, not one per key', () => {
+    const keys = Array.from({ length: LIMITS.configKeys.max + 1 }, (_, i) => `    - k${i}`).join('\n');
+    const e = entry('k').replace('    - k\n', `${keys}\n`);
+    const r = ownGate(ownAppended(e));
+    expect(brief(r)).toEqual([
+      [
+        'error',
+        'CL-S',
+        OWN_LINES + 2,
+        `${PATH}: the number of config keys is 1,001 items, over the limit of 1,000 items in one appended changelog entry`,
+      ],
+    ]);
+  });
+
+  it('CL-S: a repeated config key is one warning per key, however often it repeats', () => {
+    const e = entry('k').replace('    - k\n', `${'    - k\n'.repeat(900)}`);
+    expect(brief(ownGate(ownAppended(e)))).toEqual([
+      ['warning', 'CL-S', OWN_LINES + 4, `entry ${OWN_NEXT} lists config key 'k' twice`],
+    ]);
+  });
+
+  it('L-1: at most 20 schema problems per entry, then how many more', () => {
+    const e = entry('k').replace('    - "About k"\n', '    - ""\n'.repeat(500));
+    const r = ownGate(ownAppended(e));
+    expect(r.diagnostics).toHaveLength(21);
+    expect(r.diagnostics.at(-1)!.message).toBe(`entry ${OWN_NEXT} has 480 more problems`);
   });
 });

@@ -2,6 +2,7 @@
 // Fast path: when the head extends the base bytes, only the appended bytes are parsed, never the
 // history. Anything else goes to the explain path, which parses both sides to say what changed.
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
+import { limitDiagnostic, LIMITS, overBytes, utf8Bytes } from '../limits.js';
 import { countEntryStarts, parseChangelog } from './changelog.js';
 import { explainChange } from './history.js';
 import {
@@ -64,7 +65,7 @@ export function gateChangelog(input: GateInput): GateResult {
   }
   if (suffix === null || !appendedStart(base, suffix)) {
     const r = explainChange({ path, base, head: text, layout, prLink });
-    diagnostics.push(...r.diagnostics);
+    for (const d of r.diagnostics) diagnostics.push(d);
     const failed = hasErrors(diagnostics);
     return {
       ...r,
@@ -76,15 +77,23 @@ export function gateChangelog(input: GateInput): GateResult {
   }
 
   const lineOffset = countLines(base);
-  diagnostics.push(...checkCharacters(text, base.length, path, layout));
-  diagnostics.push(...checkAppendedLayout(base, suffix, lineOffset, path, layout));
+  // A change appends a few entries: a huge suffix is refused before it is read.
+  if (overBytes(suffix, LIMITS.appendedChangelog.max)) {
+    diagnostics.push(
+      limitDiagnostic('appendedChangelog', utf8Bytes(suffix), { file: path, line: lineOffset + 1 }),
+    );
+    return { outcome: 'error', appended: [], corrections: [], diagnostics };
+  }
+  for (const d of checkCharacters(text, base.length, path, layout)) diagnostics.push(d);
+  for (const d of checkAppendedLayout(base, suffix, lineOffset, path, layout)) diagnostics.push(d);
   const parsed = parseChangelog(suffix, path, {
     lineOffset,
     entryOffset: countEntryStarts(base),
     schema: 'strict',
     prLink,
+    charactersChecked: true,
   });
-  diagnostics.push(...parsed.diagnostics);
+  for (const d of parsed.diagnostics) diagnostics.push(d);
   if (hasErrors(diagnostics)) return { outcome: 'error', appended: [], corrections: [], diagnostics };
   return {
     outcome: 'entries',

@@ -77,11 +77,13 @@ export function explainChange(x: ExplainInput): GateResult {
   });
   const diffAt = commonPrefix(x.base, x.head);
   const diffLine = lineAt(x.head, diffAt);
-  diagnostics.push(...checkCharacters(x.head, x.head.lastIndexOf('\n', diffAt - 1) + 1, path, x.layout));
+  for (const d of checkCharacters(x.head, x.head.lastIndexOf('\n', diffAt - 1) + 1, path, x.layout))
+    diagnostics.push(d);
 
-  const bs = parseStructure(x.base, path);
-  const hs = parseStructure(x.head, path);
-  diagnostics.push(...hs.diagnostics);
+  // Characters are checked above, from the first changed line on; history is not re-judged.
+  const bs = parseStructure(x.base, path, 0, { charactersChecked: true });
+  const hs = parseStructure(x.head, path, 0, { charactersChecked: true });
+  for (const d of hs.diagnostics) diagnostics.push(d);
   if (!bs.structured) {
     diagnostics.push(
       diag('error', 'CL-3', `${path} at the base ref is not a changelog list; history cannot be compared`, {
@@ -104,7 +106,8 @@ export function explainChange(x: ExplainInput): GateResult {
     hs.raws.length,
   );
   const appendedSet = new Set(appendedIdx);
-  diagnostics.push(...strict.diagnostics.filter((d) => appendedSet.size > 0 || d.severity !== 'error'));
+  for (const d of strict.diagnostics.filter((x) => appendedSet.size > 0 || x.severity !== 'error'))
+    diagnostics.push(d);
   const appended: AppendedEntry[] = strict.entries
     .filter((e) => appendedSet.has(e.index - 1) && e.entry)
     .map((e) => ({ index: e.index, line: e.line, entry: e.entry!, raw: e.raw }));

@@ -1,6 +1,7 @@
 // Byte- and line-level checks of changelog text (spec 02 CL-3, CL-5, CL-15): encoding, forbidden
 // characters and the blank-line layout of appended entries. Pure string work, no YAML.
 import { diag, type Diagnostic, type Severity } from '../diagnostics.js';
+import { charProblems } from '../yaml/chars.js';
 
 /** 1-based line of a character offset. */
 export function lineAt(text: string, offset: number): number {
@@ -79,17 +80,27 @@ const CHAR_CHECKS: readonly { ch: string; what: string; layout: boolean; fix: st
   { ch: '\t', what: 'contains tabs', layout: true, fix: 'indent with spaces' },
 ];
 
-/** NUL (always an error), CR and tab (layout) in `text` from `from` on; one diagnostic per kind, at its first line. */
+/**
+ * NUL (always an error), CR and tab (layout) in `text` from `from` on, and the characters the reference's
+ * YAML parser refuses or reads as line breaks (errors); one diagnostic per kind, at its first line.
+ */
 export function checkCharacters(text: string, from: number, path: string, layout: Severity): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const position = (at: number) => ({ line: lineAt(text, at), col: at - text.lastIndexOf('\n', at - 1) });
   for (const c of CHAR_CHECKS) {
     const at = text.indexOf(c.ch, from);
     if (at === -1) continue;
-    const line = lineAt(text, at);
-    const col = at - text.lastIndexOf('\n', at - 1);
     out.push(
-      diag(c.layout ? layout : 'error', 'L-1', `${path} ${c.what}`, { file: path, line, col, fix: c.fix }),
+      diag(c.layout ? layout : 'error', 'L-1', `${path} ${c.what}`, {
+        file: path,
+        ...position(at),
+        fix: c.fix,
+      }),
     );
+  }
+  for (const c of charProblems(text, from)) {
+    if (c.char === '\0') continue; // said above
+    out.push(diag('error', 'L-1', `${path} ${c.message}`, { file: path, ...position(c.offset), fix: c.fix }));
   }
   return out;
 }
@@ -165,5 +176,22 @@ export function checkAppendedLayout(
     out.push(
       diag(severity, 'L-3', MSG_FINAL_NEWLINE, { ...at(runStart), fix: 'remove the trailing blank lines' }),
     );
+  return capRepeats(out);
+}
+
+/** The first `max` diagnostics with one message, then one that counts the rest. */
+function capRepeats(ds: Diagnostic[], max = 20): Diagnostic[] {
+  const seen = new Map<string, number>();
+  const out: Diagnostic[] = [];
+  for (const d of ds) {
+    const n = (seen.get(d.message) ?? 0) + 1;
+    seen.set(d.message, n);
+    if (n <= max) out.push(d);
+  }
+  for (const [message, n] of seen)
+    if (n > max) {
+      const last = out.findLast((d) => d.message === message)!;
+      out.push({ ...last, message: `${message} (${n - max} more places)` });
+    }
   return out;
 }

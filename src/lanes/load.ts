@@ -2,6 +2,7 @@
 // Every problem is a Diagnostic at the file:line:col it comes from (fragments point at the fragment).
 import type * as z from 'zod';
 import { diag, type Diagnostic, type Position } from '../diagnostics.js';
+import { limitDiagnostic, LIMITS } from '../limits.js';
 import { formatPath, parseYaml, type YamlPath } from '../yaml/parse.js';
 import { lanesFileSchema, type LanesFile } from './schema.js';
 
@@ -24,28 +25,55 @@ export function loadLanes(text: string, file: string): LoadedLanes {
     unknown
   >;
 
-  // Splice `{$ref: name}` list items with the fragment's items, remembering where each came from.
-  const expand = (v: unknown, path: YamlPath): unknown => {
+  // Splice `{$ref: name}` list items with the fragment's items, remembering where each came from. A
+  // fragment that refers to itself (directly or through others) is an error, and so is an expansion
+  // nested or grown past the input limits: no lanes file may make loading recurse or blow up.
+  let items = 0;
+  let overLimit = false;
+  const cyclic = new Set<string>();
+  const limit = (name: 'fragmentExpansion' | 'nestingDepth', path: YamlPath) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === 'fragmentExpansion' ? items : undefined, {
+          file,
+          ...parsed.locate(path),
+        }),
+      );
+    overLimit = true;
+  };
+  const expand = (v: unknown, path: YamlPath, chain: readonly string[], depth: number): unknown => {
+    if (overLimit) return undefined;
+    if (depth > LIMITS.nestingDepth.max) return limit('nestingDepth', path);
     if (Array.isArray(v)) {
       const out: unknown[] = [];
       v.forEach((item, i) => {
         const ref = isObject(item) && typeof item.$ref === 'string' ? item.$ref : undefined;
-        if (ref === undefined) return void out.push(expand(item, [...path, i]));
+        if (ref === undefined) return void out.push(expand(item, [...path, i], chain, depth + 1));
         const frag = fragments[ref];
+        const at = () => ({ file, ...parsed.locate([...path, i, '$ref']), path: formatPath([...path, i]) });
         if (!Array.isArray(frag)) {
-          const at = parsed.locate([...path, i, '$ref']);
           diagnostics.push(
             diag('error', 'C1', `unknown fragment '$ref: ${ref}'`, {
-              file,
-              ...at,
-              path: formatPath([...path, i]),
+              ...at(),
               fix: `define fragments.${ref} as a list`,
             }),
           );
           return;
         }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag('error', 'C1', `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(' → ')})`, {
+              ...at(),
+              fix: 'a fragment may use other fragments, but not itself',
+            }),
+          );
+          return;
+        }
         frag.forEach((f, j) => {
-          const e = expand(f, ['fragments', ref, j]);
+          if (++items > LIMITS.fragmentExpansion.max) return void limit('fragmentExpansion', [...path, i]);
+          const e = expand(f, ['fragments', ref, j], [...chain, ref], depth + 1);
           if (isObject(e)) origins.set(e, ['fragments', ref, j]);
           out.push(e);
         });
@@ -53,10 +81,14 @@ export function loadLanes(text: string, file: string): LoadedLanes {
       return out;
     }
     if (isObject(v))
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, expand(x, [...path, k])]));
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand(x, [...path, k], chain, depth + 1)]),
+      );
     return v;
   };
-  const expanded = raw === undefined ? undefined : expand(raw, []);
+  // Fragments are expanded where they are used, and once where they are defined.
+  const expanded = raw === undefined ? undefined : expand(raw, [], [], 0);
+  if (overLimit) return { file, lanes: undefined, diagnostics, locate: (p) => parsed.locate(p) };
 
   const toYamlPath = (path: YamlPath): YamlPath => {
     let cur: unknown = expanded;

@@ -16,6 +16,22 @@ export const CONFIG_RULES = {
     example: 'search-space:\n  - { tp: 4, tp: 8, conc-list: [1] }',
     fix: 'Remove or rename one of the two keys.',
   },
+  'YAML-CHAR': {
+    title: "A character the reference's YAML parser refuses",
+    checks:
+      "Characters outside the reference parser's printable set (control characters such as BEL or ESC, DEL, C1 controls, U+FFFE, U+FFFF) are refused by it; NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR and a CR without LF are line breaks to it but ordinary characters here. Either way the two would read different documents, so both are errors at the character.",
+    example:
+      "configs/nvidia-master.yaml:12:5: error [YAML-CHAR] contains the non-printable character U+0007 (BEL), which the reference's YAML parser refuses",
+    fix: 'Remove the character, or use an LF line break; inside a double-quoted string an escape such as `\\a` or `\\x07` is allowed.',
+  },
+  LIMIT: {
+    title: 'An input is over a size limit',
+    checks:
+      'Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text; 20,000 items from `$ref` fragments. Past a limit the file is refused before it is read further, with its size and the limit.',
+    example:
+      'perf-changelog.yaml:6382: error [LIMIT] perf-changelog.yaml: the appended text is 9 MiB, over the limit of 1 MiB for the text a change appends to the changelog',
+    fix: 'Bring the input under the limit the message names; real files stay far below every limit.',
+  },
   'YM-2': {
     title: 'A plain scalar reads differently in YAML 1.1',
     checks:
