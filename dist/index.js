@@ -51046,7 +51046,7 @@ async function refuseCommand(deps, c, body, failed2 = false) {
 async function authoriseCommand(deps, c) {
   const who = await authorizer(deps.port)(c.author);
   if (who.allowed) return void 0;
-  const params = { user: who.user, permission: who.permission, role: who.roleName };
+  const params = { user: `@${who.user}`, permission: who.permission, role: who.roleName };
   const text = reasonText["command-unauthorised"];
   if (who.error) deps.warn(`permission lookup for @${c.author} failed: ${who.error}`);
   return refuseCommand(

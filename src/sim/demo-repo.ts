@@ -100,7 +100,7 @@ export function createDemoRepo(opts: DemoRepoOptions): DemoRepo {
     const changelog = opts.edit(readFileSync(file, 'utf8'));
     writeFileSync(file, changelog);
     for (const [path, edit] of Object.entries(opts.editFiles ?? {}))
-      writeFileSync(join(dir, path), edit(readFileSync(join(dir, path), 'utf8')));
+      writeFileSync(join(dir, at(path)), edit(readFileSync(join(dir, at(path)), 'utf8')));
     const headMessage = opts.headMessage ?? 'perf-changelog: benchmark the disaggregated GB200/GB300 recipes';
     git('commit', '-q', '-am', headMessage);
     const headSha = git('rev-parse', 'HEAD');

@@ -52,7 +52,8 @@ export async function authoriseCommand(
 ): Promise<HandleResult | undefined> {
   const who = await authorizer(deps.port)(c.author);
   if (who.allowed) return undefined;
-  const params = { user: who.user, permission: who.permission, role: who.roleName };
+  // The reply opens with the mention; the text's own {user} is that mention, so it is taken off once.
+  const params = { user: `@${who.user}`, permission: who.permission, role: who.roleName };
   const text = reasonText['command-unauthorised'];
   if (who.error) deps.warn(`permission lookup for @${c.author} failed: ${who.error}`);
   return refuseCommand(

@@ -2,7 +2,7 @@
 // never a stack overflow or a hang (04 §8: `$ref` fragments).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadLanes } from './load.js';
+import { loadLanes } from '../../src/lanes/load.js';
 
 const FILE = 'configs/lanes.yaml';
 const good = readFileSync(FILE, 'utf8');

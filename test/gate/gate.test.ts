@@ -9,10 +9,10 @@ import {
   referenceExists,
   repoRoot,
   snapshot,
-} from '../../test/support/reference.js';
-import { LIMITS } from '../limits.js';
-import { gateChangelog } from './gate.js';
-import type { GateInput } from './types.js';
+} from '../support/reference.js';
+import { LIMITS } from '../../src/limits.js';
+import { gateChangelog } from '../../src/gate/gate.js';
+import type { GateInput } from '../../src/gate/types.js';
 
 const PATH = 'perf-changelog.yaml';
 const base = readReference(snapshot.changelog);
