@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyGate, decide, type Decision, type DecisionInput } from '../src/decide/decide.js';
+import { applyGate, decide as decideWith, type Decision, type DecisionInput } from '../src/decide/decide.js';
 import { defaultPolicy, labelKind } from '../src/decide/policy.js';
 import { goldenDir, needsReference } from './support/reference.js';
 
@@ -38,6 +38,7 @@ interface Observed {
 }
 
 const BASE_REPO = 'SemiAnalysisAI/InferenceX';
+const decide = (i: DecisionInput) => decideWith(i, defaultPolicy);
 
 function complete(s: Scenario): Full {
   return {

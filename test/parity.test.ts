@@ -225,8 +225,10 @@ describe('sweep plan as a child process (built CLI bundle)', both, () => {
   for (const name of picked) {
     it(`${name} through node cli.js plan`, () => {
       const c = cases.find((x) => x.name === name)!;
+      // The cases are the reference repository's: no workflow's GITHUB_REPOSITORY may rename it.
       const r = spawnSync(process.execPath, [bundle, 'plan', ...argsFor(c, repos.get(name)!)], {
         encoding: 'utf8',
+        env: { ...process.env, GITHUB_REPOSITORY: '' },
       });
       if (c.expected) {
         expect(r.status, r.stderr).toBe(0);

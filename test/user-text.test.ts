@@ -14,7 +14,8 @@ import { renderGuidance, renderProtected } from '../src/report/pr-notes.js';
 import type { PlanReport } from '../src/report/plan-summary.js';
 import { renderStatus, type StatusModel } from '../src/report/status.js';
 import { renderSummary } from '../src/report/summary.js';
-import { renderUnofficial } from '../src/report/unofficial.js';
+import { defaultPolicy } from '../src/decide/policy.js';
+import { DEFAULT_LINKS, renderUnofficial } from '../src/report/unofficial.js';
 import { refusalText, reuseUiText } from '../src/reuse/messages.js';
 import { renderBenchmarkTemplate, renderSweepRun, renderSweepFamily } from '../src/dispatch/workflows.js';
 import { renderControlCaller, renderRunCaller } from '../src/dispatch/callers.js';
@@ -176,8 +177,8 @@ describe('user-visible text has no requirement ids', () => {
   });
 
   it('CM-1 BC-1 BC-2 the links, guidance and protected-path comments', () => {
-    expect(idsIn(renderUnofficial('https://x', 7, true))).toEqual([]);
-    expect(idsIn(renderGuidance())).toEqual([]);
+    expect(idsIn(renderUnofficial({ ...DEFAULT_LINKS, baseUrl: 'https://x' }, 7, true))).toEqual([]);
+    expect(idsIn(renderGuidance(defaultPolicy))).toEqual([]);
     expect(idsIn(renderProtected([{ path: 'inferencex-e2e/infx', additions: 7, deletions: 4 }]))).toEqual([]);
     expect(idsIn(bilingual('a', 'b'))).toEqual([]);
   });

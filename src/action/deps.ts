@@ -9,8 +9,7 @@ import type { StepInputs } from './inputs.js';
 import { gitManualPlanner } from './manual-pipeline.js';
 import { filePipeline, gitPipeline } from './pipeline.js';
 import { publishStore } from './publish-store.js';
-import type { Layout } from '../layout/detect.js';
-import type { ResolvedLayout } from '../repo-config/config.js';
+import { toLayout } from '../repo-config/config.js';
 import { planArtifactName, workspaceStore } from './store.js';
 import type { ActionDeps, StepIO } from './types.js';
 
@@ -30,23 +29,6 @@ export interface DepsHost {
   repoDir?: string;
 }
 
-/** The config file's layout in the shape the planner reads (repository-relative paths). */
-function toLayout(l: ResolvedLayout): Layout {
-  const prefix = l.root === '.' ? '' : `${l.root}/`;
-  return {
-    name: l.root === '.' ? 'root' : 'inferencex-e2e',
-    prefix,
-    paths: {
-      masters: l.masters,
-      runners: l.runners,
-      policy: l.ciPriority,
-      changelog: l.changelog,
-      lanes: l.lanes,
-      baseline: `${prefix}configs/lint-baseline.yaml`,
-    },
-  };
-}
-
 export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost): ActionDeps {
   const { io, api } = host;
   const live = createOctokitPort({
@@ -63,6 +45,9 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
   const store = workspaceStore(workspace, inputs.files);
+  const settings = inputs.action.settings;
+  // The config file's layout overrides detection; without one, the layout is found per revision.
+  const layout = settings.layoutSource === 'file' ? { layout: toLayout(settings.layout) } : {};
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
@@ -70,14 +55,13 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     pipeline: planFile
       ? filePipeline(resolve(workspace, planFile))
       : gitPipeline(repoDir, io.log, {
-          // The config file's layout overrides detection; without one, the layout is found per revision.
-          ...(inputs.config?.layoutSource === 'file' ? { layout: toLayout(inputs.config.layout) } : {}),
+          ...layout,
           // pr-link rules name the repository the action runs in, never a fixed one.
           repo: `${api.repo.owner}/${api.repo.repo}`,
           // The workflow's token, sent as an auth header when the PR head must be fetched.
           token: inputs.token,
         }),
-    manualPlanner: gitManualPlanner(repoDir),
+    manualPlanner: gitManualPlanner(repoDir, layout),
     savePlan: (plan, key, headSha) => {
       const artifact = planArtifactName(headSha, key);
       io.setOutput('plan-path', store.savePlan(plan));

@@ -3,43 +3,37 @@
 // runner would fill from action.yml; a value that is not one the input accepts is an error naming it.
 import { DEFAULT_DASHBOARD_REPO } from '../reuse/publish.js';
 import { DEFAULT_DISPATCH_FILE, DEFAULT_PLAN_DIR } from './store.js';
-import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
 import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
-import type { RepoConfig } from '../repo-config/config.js';
+import {
+  resolveRepoConfig,
+  withOverrides,
+  type CommentSettings,
+  type RepoConfig,
+  type SettingOverrides,
+} from '../repo-config/config.js';
 
 /** What the handlers read. */
 export interface ActionInputs {
   /** `auto`: decide, gate, plan, status, write the dispatch request; `dispatch`: perform it; `report`: links. */
   mode: 'auto' | 'dispatch' | 'report' | 'publish';
-  baseUrl: string;
   strict: boolean;
   sweepWorkflow: string;
-  bot: string;
   /** `report` mode: the PR and the sweep run whose links to post. */
   prNumber?: number;
   runId?: number;
   evalsRan: boolean;
-  /** What the first failure stops: its own matrix (`matrix`, as GitHub does) or the whole sweep run (`run`). */
-  failFastScope?: 'matrix' | 'run';
   /** `owner/name` that receives results at merge and staging requests (repository_dispatch). */
   dashboardRepo: string;
   /** The staging site's base URL, for the staged-run link when the dashboard's callback sends none. */
   stagingSite: string;
-  /** The PR comments besides the replies to commands. */
-  comments: CommentSettings;
-  /** A plan above this many GPU-hours (worst case) waits for a maintainer's `/sweep --confirm`. */
-  budgetGpuHours?: number;
+  /**
+   * The repository's settings, resolved once: an action input of the same meaning over the config file
+   * over the default. Labels, links, bot login, fail-fast scope, comments and budget are read only here.
+   */
+  settings: RepoConfig;
 }
 
-export interface CommentSettings {
-  /** `auto`: a status comment only on a PR that touches the changelog or carries a sweep label. */
-  status: 'auto' | 'always';
-  /** The guidance comment, posted once on a PR that touches configs, benchmarks or the changelog. */
-  guidance: boolean;
-  /** The protected-path diff notice, and the paths it watches. */
-  protectedNotice: boolean;
-  protectedPaths: string[];
-}
+export type { CommentSettings };
 
 /** Where the step's files are, relative to the workspace (the checkout the planner reads). */
 export interface WorkspaceFiles {
@@ -62,8 +56,8 @@ export interface StepInputs {
   /** Token for the dashboard repository's repository_dispatch; empty: `token`. */
   dashboardToken: string;
   dryRun: boolean;
-  /** The repository config, once read (withRepoConfig); until then the defaults apply. */
-  config?: RepoConfig;
+  /** The action inputs that override config-file settings (kept to re-apply over the file once read). */
+  overrides: SettingOverrides;
 }
 
 /** One input's value as the runner hands it over (empty when unset). */
@@ -93,39 +87,44 @@ export function parseInputs(get: InputGetter): StepInputs {
     const list = `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
     throw new Error(`input ${name} must be ${list} (got '${v}')`);
   };
-  const boolOr = (name: string, fallback: boolean) => (text(name) === '' ? fallback : bool(name));
   const budget = text('budget-gpu-hours');
   const budgetGpuHours = budget ? Number(budget) : undefined;
   if (budgetGpuHours !== undefined && !(Number.isFinite(budgetGpuHours) && budgetGpuHours > 0))
     throw new Error(`input budget-gpu-hours must be a positive number (got '${budget}')`);
-  const protectedPaths = text('protected-paths', DEFAULT_PROTECTED_PATHS.join(' '))
+  const protectedPaths = text('protected-paths')
     .split(/[\s,]+/)
     .filter(Boolean);
   const token = text('github-token');
   if (!token) throw new Error('Input required and not supplied: github-token');
   const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish'], 'auto');
-  const scope = text('fail-fast-scope') ? oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix') : '';
+  const scope = text('fail-fast-scope') ? oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix') : undefined;
+  const status = text('status-comment') ? oneOf('status-comment', ['auto', 'always'], 'auto') : undefined;
+  // Empty inputs leave the setting to the repository config file (withRepoConfig), then the default.
+  const comments: Partial<CommentSettings> = {
+    ...(status ? { status } : {}),
+    ...(text('guidance-comment') ? { guidance: bool('guidance-comment') } : {}),
+    ...(text('protected-path-notice') ? { protectedNotice: bool('protected-path-notice') } : {}),
+    ...(protectedPaths.length ? { protectedPaths } : {}),
+  };
+  const overrides: SettingOverrides = {
+    ...(text('base-url') ? { baseUrl: text('base-url') } : {}),
+    ...(text('bot-login') ? { botLogin: text('bot-login') } : {}),
+    ...(scope ? { failFastScope: scope } : {}),
+    ...(Object.keys(comments).length ? { comments } : {}),
+    ...(budgetGpuHours !== undefined ? { budgetGpuHours } : {}),
+  };
   const prNumber = positive('pr-number');
   const runId = positive('run-id');
   return {
     action: {
       mode,
-      // Empty: the repository config file's (withRepoConfig), whose default is today's dashboard.
-      baseUrl: text('base-url'),
       strict: bool('strict'),
       sweepWorkflow: text('sweep-workflow', SWEEP_WORKFLOW),
-      bot: text('bot-login'),
       evalsRan: bool('evals-ran'),
       dashboardRepo: text('dashboard-repository', DEFAULT_DASHBOARD_REPO),
       stagingSite: text('staging-site'),
-      comments: {
-        status: oneOf('status-comment', ['auto', 'always'], 'auto'),
-        guidance: boolOr('guidance-comment', true),
-        protectedNotice: boolOr('protected-path-notice', true),
-        protectedPaths,
-      },
-      ...(budgetGpuHours !== undefined ? { budgetGpuHours } : {}),
-      ...(scope === 'run' ? { failFastScope: 'run' as const } : {}),
+      // Until the config file is read (withRepoConfig): the inputs over the defaults.
+      settings: withOverrides(resolveRepoConfig(undefined), overrides),
       ...(prNumber ? { prNumber } : {}),
       ...(runId ? { runId } : {}),
     },
@@ -140,5 +139,6 @@ export function parseInputs(get: InputGetter): StepInputs {
     token,
     dashboardToken: text('dashboard-token'),
     dryRun: bool('dry-run'),
+    overrides,
   };
 }

@@ -10,13 +10,14 @@ import { revParse } from '../git/index.js';
 import { generateTestConfig } from '../plan/generate.js';
 import { bucketOf, emptyPlan, pushToBucket } from '../plan/pr-output.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
+import type { Layout } from '../layout/detect.js';
 import { gitReader } from './pipeline.js';
 
 export type ManualPlanner = (
   req: ManualRequest,
 ) => Promise<{ plan?: Plan; sha: string; diagnostics: Diagnostic[] }>;
 
-export function gitManualPlanner(workspace: string): ManualPlanner {
+export function gitManualPlanner(workspace: string, opts: { layout?: Layout } = {}): ManualPlanner {
   return async (req) => {
     const ref = req.ref || 'HEAD';
     const sha = await revParse(workspace, ref).catch(() => '');
@@ -31,8 +32,13 @@ export function gitManualPlanner(workspace: string): ManualPlanner {
         sha,
         diagnostics: [diag('error', 'WD-1', `ref '${req.ref}' is not a commit here`, { path: 'inputs.ref' })],
       };
-    // The inputs at the root or under inferencex-e2e/, as the revision (or the working tree) has them.
-    const found = sha ? await findLayoutAtRef(workspace, sha) : findLayout(workspace);
+    // The repository config file's layout; without one, the inputs at the root or under inferencex-e2e/,
+    // as the revision (or the working tree) has them.
+    const found = opts.layout
+      ? { layout: opts.layout, diagnostics: [] }
+      : sha
+        ? await findLayoutAtRef(workspace, sha)
+        : findLayout(workspace);
     if (found.diagnostics.length) return { sha, diagnostics: found.diagnostics };
     const paths = found.layout.paths;
     const masters = paths.masters.map(read);

@@ -1,9 +1,11 @@
 // The repository config file for one action step: read from the workspace (the default-branch checkout,
-// never the PR), and applied to the inputs the workflow left empty. A file with errors fails the step with
-// every problem positioned (fail closed); no file means the defaults and a detected layout.
+// never the PR), then the action inputs of the same meaning applied over it (input over file over
+// default). A file with errors fails the step with every problem positioned (fail closed); no file means
+// the defaults and a detected layout.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { formatDiagnosticLine } from '../diagnostics.js';
+import { withOverrides } from '../repo-config/config.js';
 import { loadRepoConfig } from '../repo-config/load.js';
 import type { StepInputs } from './inputs.js';
 
@@ -17,16 +19,5 @@ export function withRepoConfig(inputs: StepInputs, workspace: string): StepInput
     throw new Error(
       `the repository config file has errors:\n${r.diagnostics.map(formatDiagnosticLine).join('\n')}`,
     );
-  const c = r.config;
-  const a = inputs.action;
-  return {
-    ...inputs,
-    config: c,
-    action: {
-      ...a,
-      baseUrl: a.baseUrl || c.dashboard.baseUrl,
-      bot: a.bot || c.botLogin,
-      ...(a.failFastScope || c.failFastScope !== 'run' ? {} : { failFastScope: 'run' as const }),
-    },
-  };
+  return { ...inputs, action: { ...inputs.action, settings: withOverrides(r.config, inputs.overrides) } };
 }

@@ -4,6 +4,7 @@
 // validation: at `/use`, on every push and at merge. A failed read throws (an infrastructure failure,
 // never a silent "no source").
 import { decide, type SweepMode } from '../decide/decide.js';
+import type { LabelPolicy } from '../decide/policy.js';
 import { parseSweepRunName } from '../dispatch/run-name.js';
 import type { NormalizedEntry } from '../gate/index.js';
 import type { Plan } from '../dispatch/plan.js';
@@ -38,22 +39,25 @@ const wrap = async <T>(what: string, f: () => Promise<T>): Promise<T> => {
 };
 
 /** The sweep mode the labels ask for (the plan a reuse source must cover is planned with it). */
-export function modeForLabels(labels: readonly string[]): SweepMode | undefined {
-  return decide({
-    event: 'pull_request',
-    action: 'synchronize',
-    pr: {
-      number: 0,
-      labels,
-      draft: false,
-      fork: false,
-      headSha: '',
-      headCommitMessage: '',
-      state: 'open',
-      merged: false,
-      mergeSha: null,
+export function modeForLabels(labels: readonly string[], policy: LabelPolicy): SweepMode | undefined {
+  return decide(
+    {
+      event: 'pull_request',
+      action: 'synchronize',
+      pr: {
+        number: 0,
+        labels,
+        draft: false,
+        fork: false,
+        headSha: '',
+        headCommitMessage: '',
+        state: 'open',
+        merged: false,
+        mergeSha: null,
+      },
     },
-  }).mode;
+    policy,
+  ).mode;
 }
 
 /**
@@ -152,7 +156,7 @@ export async function currentPlan(
   deps: ActionDeps,
   req: { pr: number; baseSha: string; headSha: string; labels: readonly string[] },
 ): Promise<CurrentPlan | undefined> {
-  const mode = modeForLabels(req.labels);
+  const mode = modeForLabels(req.labels, ctx.inputs.settings.labels);
   const result = await deps.pipeline({
     prNumber: req.pr,
     baseSha: req.baseSha,
@@ -184,7 +188,7 @@ export async function validatePinned(
   const verdict = validateReuseSource(
     { runId: req.runId, pr: { number: req.pr, headSha: req.headSha }, currentPlanRowIds: req.rowIds },
     evidence,
-    { sweepWorkflow: ctx.inputs.sweepWorkflow },
+    { sweepWorkflow: ctx.inputs.sweepWorkflow, policy: ctx.inputs.settings.labels },
   );
   return { ...verdict, evidence };
 }

@@ -1,13 +1,12 @@
 // `sweep explain KEY [--root DIR] [--scheduler] [--node-slots] [--json]`: how each row of one config
 // resolves — lane, every decision and the rule behind it, GPUs, nodes, recipe and runner labels.
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, isError, type Diagnostic } from '../diagnostics.js';
 import { byName } from '../lanes/closure.js';
 import { describeRequest } from '../lanes/match.js';
 import { withClusterRecords } from '../lanes/facts.js';
 import { lintRepository } from '../lanes/lint.js';
-import { findLayout } from '../layout/find.js';
+import { cliRepoConfig, layoutFor } from './repo-config.js';
 import { nearest } from '../config/finding.js';
 import { sliceTopLevelEntries } from '../config/slice.js';
 import { resolveRow, type Resolution } from '../lanes/resolve.js';
@@ -15,9 +14,12 @@ import { generateTestConfig } from '../plan/generate.js';
 import { UsageError, type Command } from './io.js';
 import { reader } from './lint.js';
 
-const USAGE = `usage: sweep explain KEY [--root DIR] [--scheduler] [--node-slots] [--json]
-  --scheduler    show the labels requested with PRIORITY_SCHEDULER_ENABLED
-  --node-slots   add nodes:<N> (NODE_SLOT_SCHEDULER_ENABLED)
+const USAGE = `usage: sweep explain KEY [--root DIR] [--config FILE] [--scheduler] [--node-slots] [--json]
+  --config FILE  the repository config file (default: .github/sweep.yml of the root, when present): its
+                 layout and scheduler flags
+  --scheduler    show the labels requested with PRIORITY_SCHEDULER_ENABLED (default: the config file's
+                 scheduler.priority)
+  --node-slots   add nodes:<N> (NODE_SLOT_SCHEDULER_ENABLED; default: the config file's scheduler.node-slots)
   --json         one JSON object per row instead of the table
 `;
 
@@ -29,6 +31,7 @@ export const explain: Command = async (argv, io) => {
       allowPositionals: true,
       options: {
         root: { type: 'string' },
+        config: { type: 'string' },
         scheduler: { type: 'boolean' },
         'node-slots': { type: 'boolean' },
         json: { type: 'boolean' },
@@ -45,9 +48,13 @@ export const explain: Command = async (argv, io) => {
   }
   if (positionals.length !== 1) throw new UsageError(`expected one config key\n${USAGE}`);
   const key = positionals[0]!;
-  const root = resolve(io.cwd, values.root ?? '.');
-  const read = reader(root);
-  const found = findLayout(root);
+  const checkout = cliRepoConfig(io, {
+    ...(values.root ? { root: values.root } : {}),
+    ...(values.config ? { config: values.config } : {}),
+  });
+  if ('exit' in checkout) return checkout.exit;
+  const read = reader(checkout.root);
+  const found = layoutFor(checkout);
   if (found.diagnostics.length) {
     io.stderr(asText(found.diagnostics));
     return 1;
@@ -86,7 +93,11 @@ export const explain: Command = async (argv, io) => {
     ...(repo.lanes?.lanes ? { lanes: withClusterRecords(repo.lanes.lanes, repo.runners) } : {}),
     readFile: layout.prefix ? (p: string) => read(`${layout.prefix}${p}`) : read,
     recipeCache: new Map(),
-    scheduler: { enabled: !!values.scheduler, nodeSlots: !!values['node-slots'] },
+    // A flag turns a scheduler on; without it, the config file's flag (the default: off).
+    scheduler: {
+      enabled: !!values.scheduler || checkout.config.scheduler.priority === true,
+      nodeSlots: !!values['node-slots'] || checkout.config.scheduler.nodeSlots === true,
+    },
   };
   const out: string[] = [];
   gen.rows.forEach((row, i) => {

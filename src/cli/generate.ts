@@ -2,7 +2,7 @@
 // engine (spec 03 §3). Prints the rows as a JSON array (or a table for people); problems go to stderr, one
 // line each with file:line:col, and make the exit code 1.
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnosticLine, type Diagnostic } from '../diagnostics.js';
 import { loadMasterConfigs, loadRunners } from '../config/load.js';
@@ -15,7 +15,7 @@ import {
   type GenerateResult,
   type Row,
 } from '../plan/generate.js';
-import { findLayout } from '../layout/find.js';
+import { cliRepoConfig, layoutFor } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
@@ -23,6 +23,7 @@ type Kind = 'string' | 'strings' | 'number' | 'numbers' | 'boolean';
 const FLAGS: Record<string, Kind> = {
   'config-files': 'strings',
   'runner-config': 'string',
+  config: 'string',
   'no-evals': 'boolean',
   'evals-only': 'boolean',
   'all-evals': 'boolean',
@@ -64,8 +65,9 @@ const TEST_CONFIG_ONLY = ['config-keys', 'conc'];
 const USAGE = `usage: sweep generate full-sweep [--config-files A [B …]] [--runner-config R] [filters] [eval flags]
        sweep generate test-config [--config-files A [B …]] [--runner-config R] --config-keys K [K …] [--conc C …]
 
-inputs:       default: the master configs and runners.yaml of the working directory's repository, at its
-              root (configs/) or under inferencex-e2e/ (found)
+inputs:       default: the master configs and runners.yaml of the working directory's repository: where
+              its config file (--config FILE, default .github/sweep.yml when present) puts them, else
+              at its root (configs/) or under inferencex-e2e/ (found)
 eval flags:   --no-evals | --evals-only, --all-evals
               --eval-policy v1|v2: the reference generator whose eval selection to follow (v1: August 2026;
               v2: the inferencex-e2e generator); default v2 when runners.yaml has clusters: records
@@ -127,12 +129,17 @@ export const generate: Command = async (argv, io) => {
   }
   let configFiles = (v['config-files'] as string[] | undefined) ?? [];
   let runnerConfig = v['runner-config'] as string | undefined;
-  if (configFiles.length === 0 || !runnerConfig) {
-    // Not given: the repository's own inputs, in whichever layout it uses.
-    const found = findLayout(io.cwd);
-    if (found.diagnostics.length) return report(io, found.diagnostics);
-    if (configFiles.length === 0) configFiles = found.layout.paths.masters;
-    runnerConfig ??= found.layout.paths.runners;
+  const config = v['config'] as string | undefined;
+  if (configFiles.length === 0 || !runnerConfig || config !== undefined) {
+    // Not given: the repository's own inputs, where its config file says, else in whichever layout it uses.
+    const repo = cliRepoConfig(io, config !== undefined ? { config } : {});
+    if ('exit' in repo) return repo.exit;
+    const found = layoutFor(repo);
+    if (found.diagnostics.length && (configFiles.length === 0 || !runnerConfig))
+      return report(io, found.diagnostics);
+    const at = (p: string) => (repo.root === io.cwd ? p : join(relative(io.cwd, repo.root), p));
+    if (configFiles.length === 0) configFiles = found.layout.paths.masters.map(at);
+    runnerConfig ??= at(found.layout.paths.runners);
   }
   const policy = v['eval-policy'] as string | undefined;
   if (policy !== undefined && policy !== 'v1' && policy !== 'v2')

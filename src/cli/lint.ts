@@ -6,14 +6,16 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, sortDiagnostics, toAnnotation, type Diagnostic } from '../diagnostics.js';
 import { lintRepository } from '../lanes/lint.js';
-import { findLayout } from '../layout/find.js';
+import { cliRepoConfig, layoutFor } from './repo-config.js';
 import { applyBaseline, baselineOf, formatBaseline, parseBaseline } from '../lint/baseline.js';
 import { rulesHint } from '../rules/hint.js';
 import { UsageError, type Command } from './io.js';
 
-const USAGE = `usage: sweep lint [--root DIR] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
+const USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
   --root DIR          repository root (default: the working directory); the configs are found at its
                       root or under inferencex-e2e/
+  --config FILE       the repository config file (default: .github/sweep.yml of the root, when present);
+                      its layout replaces detection
   --annotations       print GitHub ::error/::warning workflow commands instead of plain lines
   --table FILE        write the C6 decision table (one object per row and lane) as JSON
   --write-baseline    record today's topology and lane errors in the lint baseline
@@ -40,6 +42,7 @@ export const lint: Command = async (argv, io) => {
       args: argv,
       options: {
         root: { type: 'string' },
+        config: { type: 'string' },
         annotations: { type: 'boolean' },
         table: { type: 'string' },
         'write-baseline': { type: 'boolean' },
@@ -58,9 +61,14 @@ export const lint: Command = async (argv, io) => {
   }
   if (values['write-baseline'] && values['no-baseline'])
     throw new UsageError(`--write-baseline and --no-baseline exclude each other\n${USAGE}`);
-  const root = resolve(io.cwd, values.root ?? '.');
+  const repo = cliRepoConfig(io, {
+    ...(values.root ? { root: values.root } : {}),
+    ...(values.config ? { config: values.config } : {}),
+  });
+  if ('exit' in repo) return repo.exit;
+  const root = repo.root;
   const read = reader(root);
-  const found = findLayout(root);
+  const found = layoutFor(repo);
   const layout = found.layout;
   const result = lintRepository(read, { layout });
   let ds: Diagnostic[] = [...found.diagnostics, ...result.diagnostics];

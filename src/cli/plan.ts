@@ -12,6 +12,7 @@ import { revParse } from '../git/index.js';
 import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
+import { cliRepoConfig, repositoryOf } from './repo-config.js';
 import { rulesHint } from '../rules/hint.js';
 import { spreadMultiValues } from './args.js';
 import { planDiff } from './plan-diff.js';
@@ -22,8 +23,14 @@ const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [option
 
 Gates the changelog (base = merge-base(base, head)) and prints the sweep plan. Masters, runners and
 the priority policy are read at the head ref (or from files in the file mode). The inputs are found
-at the repository root (configs/, perf-changelog.yaml) or under inferencex-e2e/, whichever the head
-(or the working directory) has; the path options below override them one by one.
+where the repository config file puts them, else at the repository root (configs/, perf-changelog.yaml)
+or under inferencex-e2e/, whichever the head (or the working directory) has; the path options below
+override them one by one.
+
+  --config <f>          the repository config file (default: .github/sweep.yml of --repo or the working
+                        directory, when present): layout and label names
+  --repository <o/n>    the repository pr-link must name (default $GITHUB_REPOSITORY, else in git mode
+                        the GitHub repository the origin remote points at)
 
   --format <f>          inferencex (the reference search-space-config) | json (default) | table
   --all-evals           PR modifier: evals on every 8k1k row
@@ -45,6 +52,8 @@ at the repository root (configs/, perf-changelog.yaml) or under inferencex-e2e/,
 
 const OPTIONS = {
   repo: { type: 'string' },
+  config: { type: 'string' },
+  repository: { type: 'string' },
   base: { type: 'string' },
   head: { type: 'string' },
   'base-file': { type: 'string' },
@@ -107,10 +116,9 @@ export const plan: Command = async (argv, io) => {
   const fileMode = values['head-file'] !== undefined;
   if (!fileMode && (values.base === undefined || values.head === undefined))
     throw new UsageError('give --base and --head (refs), or --head-file');
-  // The layout of the head revision (git mode) or of the working directory (file mode).
-  const found = fileMode
-    ? findLayout(io.cwd)
-    : await findLayoutAtRef(resolve(io.cwd, values.repo ?? '.'), values.head!);
+  const where = await checkoutOf(values, fileMode, io);
+  if ('exit' in where) return where.exit;
+  const { checkout, repository, found } = where;
   const explicit = values['config-files'] !== undefined && values['runner-config'] !== undefined;
   if (found.diagnostics.length && !explicit) {
     for (const d of found.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
@@ -135,6 +143,7 @@ export const plan: Command = async (argv, io) => {
     },
     context,
     strict: values.strict!,
+    ...(repository ? { repo: repository } : {}),
   };
 
   if (values.diff && values['head-file'] !== undefined)
@@ -186,7 +195,7 @@ export const plan: Command = async (argv, io) => {
     // The plan key the control job computes for this revision and labels: per-run fields never enter it.
     if (run.ok && run.outcome === 'entries') {
       const sha = await revParse(resolve(io.cwd, values.repo ?? '.'), values.head!);
-      key = planKey(sha, modeFromLabels(labels), run.plan);
+      key = planKey(sha, modeFromLabels(labels, checkout.config.labels), run.plan);
     }
     if (values.diff) {
       const paths = { masters, runners: values['runner-config'] ?? defaults.runners };
@@ -196,6 +205,32 @@ export const plan: Command = async (argv, io) => {
   }
   return report(run, format, io, key);
 };
+
+/**
+ * The checkout's config file, the repository pr-link must name, and the layout: the config file's, else
+ * the one of the head revision (git mode) or of the working directory (file mode).
+ */
+async function checkoutOf(
+  values: { repo?: string; config?: string; repository?: string; head?: string },
+  fileMode: boolean,
+  io: CliIo,
+) {
+  if (values.repository !== undefined && !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(values.repository))
+    throw new UsageError(`--repository must be owner/name (got '${values.repository}')`);
+  const checkout = cliRepoConfig(io, {
+    ...(values.repo !== undefined ? { root: values.repo } : {}),
+    ...(values.config !== undefined ? { config: values.config } : {}),
+  });
+  if ('exit' in checkout) return checkout;
+  // In git mode the repository is the one `--repo` (or the working directory) is a clone of.
+  const repository = repositoryOf(fileMode ? undefined : checkout.root, io, values.repository);
+  const found = checkout.layout
+    ? { layout: checkout.layout, diagnostics: [] }
+    : fileMode
+      ? findLayout(io.cwd)
+      : await findLayoutAtRef(checkout.root, values.head!);
+  return { checkout, repository, found };
+}
 
 function report(run: PlanRun, format: string, io: CliIo, key?: string): number {
   for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyGate, applyPlanCheck, decide, type DecisionInput, type PrState } from './decide.js';
+import {
+  applyGate,
+  applyPlanCheck,
+  decide as decideWith,
+  type DecisionInput,
+  type PrState,
+} from './decide.js';
 import { parseCommand } from './commands.js';
 import { defaultPolicy, LabelPolicy } from './policy.js';
 
+/** The built-in label names unless a test passes its own policy. */
+const decide = (i: DecisionInput, policy: LabelPolicy = defaultPolicy) => decideWith(i, policy);
 const sha = 'a'.repeat(40);
 const pr = (over: Partial<PrState> = {}): PrState => ({
   number: 7,
@@ -69,7 +77,12 @@ describe('decide: primary labels (G-4, LB-1, LB-2)', () => {
     expect(d.reasons).toContainEqual({
       code: 'modifier-without-primary',
       rule: 'LB-2',
-      params: { labels: 'all-evals' },
+      params: {
+        labels: 'all-evals',
+        primary: 'full-sweep-fail-fast',
+        primary2: 'full-sweep-enabled',
+        primary3: 'non-canary-full-sweep-enabled',
+      },
     });
   });
   it('modifiers select the evals mode (02 §6.2 rows)', () => {

@@ -1,6 +1,6 @@
 // The decision: event + PR state + labels + head commit message + command → what to do,
 // and why. Pure: the shell gathers the facts (API reads, actor permission checks) and acts on the verdict.
-import { defaultPolicy, labelKind, type LabelPolicy, type PrimaryLabel } from './policy.js';
+import { labelKind, primaryParams, type LabelPolicy, type PrimaryLabel } from './policy.js';
 import type { SweepCommand } from './commands.js';
 
 export type EventName =
@@ -151,10 +151,7 @@ function modeOf(policy: LabelPolicy, primary: PrimaryLabel, s: LabelState): Swee
 }
 
 /** The sweep mode the labels ask for, or undefined when they name no single primary (for the plan key). */
-export function modeFromLabels(
-  labels: readonly string[],
-  policy: LabelPolicy = defaultPolicy,
-): SweepMode | undefined {
+export function modeFromLabels(labels: readonly string[], policy: LabelPolicy): SweepMode | undefined {
   return fromLabels(policy, labels).mode;
 }
 
@@ -176,9 +173,15 @@ function fromLabels(policy: LabelPolicy, labels: readonly string[]): { mode?: Sw
     const extra = [...s.modifiers, ...s.scheduling];
     return extra.length
       ? {
-          reasons: [{ code: 'modifier-without-primary', rule: 'LB-2', params: { labels: extra.join(', ') } }],
+          reasons: [
+            {
+              code: 'modifier-without-primary',
+              rule: 'LB-2',
+              params: { labels: extra.join(', '), ...primaryParams(policy) },
+            },
+          ],
         }
-      : { reasons: [{ code: 'no-primary', rule: 'G-4' }] };
+      : { reasons: [{ code: 'no-primary', rule: 'G-4', params: primaryParams(policy) }] };
   }
   const reasons: Reason[] = primary.deprecated
     ? [{ code: 'deprecated-label', rule: 'LB-0', params: { label: primary.name } }]
@@ -198,7 +201,8 @@ const base = (verdict: Verdict, reasons: Reason[], extra: Partial<Decision> = {}
   ...extra,
 });
 
-export function decide(input: DecisionInput, policy: LabelPolicy = defaultPolicy): Decision {
+/** `policy` is the repository's label policy (its names for each role); there is no built-in fallback here. */
+export function decide(input: DecisionInput, policy: LabelPolicy): Decision {
   const { pr } = input;
   if (input.event === 'issue_comment') return decideCommand(input, policy);
   if (input.event === 'push') return decidePush(input);

@@ -75,6 +75,23 @@ export const defaultPolicy: LabelPolicy = LabelPolicy.parse({
   skipSweepMarker: '[skip-sweep]',
 });
 
+/**
+ * The label names a message offers, in this repository's names: the current (not deprecated) primaries in
+ * the policy's order (fail-fast with canary first), and the modifiers.
+ */
+export function offeredLabels(policy: LabelPolicy): { primaries: string[]; modifiers: string[] } {
+  return {
+    primaries: policy.primaries.filter((p) => !p.deprecated).map((p) => p.name),
+    modifiers: policy.modifiers.map((m) => m.name),
+  };
+}
+
+/** Message placeholders `{primary}`, `{primary2}`, `{primary3}`: the primaries a reader may add. */
+export function primaryParams(policy: LabelPolicy): Record<string, string> {
+  const names = offeredLabels(policy).primaries;
+  return Object.fromEntries(names.map((n, i) => [i === 0 ? 'primary' : `primary${i + 1}`, n]));
+}
+
 export type LabelKind = 'primary' | 'modifier' | 'scheduling' | 'other';
 
 export function labelKind(policy: LabelPolicy, name: string): LabelKind {

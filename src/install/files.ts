@@ -63,6 +63,16 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join('\n')}
 
 # Rows queued this long with no runner for their labels are reported in the status comment.
 # queue-alert-minutes: ${DEFAULTS.queueAlertMinutes}
+
+# The PR comments besides the replies to commands (a set action input of the same meaning wins).
+# comments:
+#   status: ${DEFAULTS.comments.status}   # or always
+#   guidance: ${DEFAULTS.comments.guidance}
+#   protected-notice: ${DEFAULTS.comments.protectedNotice}
+#   protected-paths: [${DEFAULTS.comments.protectedPaths.join(', ')}]
+
+# A plan whose worst case is above this many GPU-hours waits for a maintainer's \`/sweep --confirm\`.
+# budget-gpu-hours: 2000
 `;
 }
 

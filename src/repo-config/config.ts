@@ -1,6 +1,8 @@
 // The resolved repository config: the file's values over the defaults (today's constants), with the
 // layout either from the file or detected. Pure: detection asks a caller-supplied `exists`.
 import { defaultPolicy, LabelPolicy } from '../decide/policy.js';
+import { LAYOUT_FILES, type Layout } from '../layout/detect.js';
+import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
 import type { RepoConfigFile } from './schema.js';
 
 export interface ResolvedLayout {
@@ -28,6 +30,20 @@ export interface RepoConfig {
   /** Unset: the repository variables decide at run time. */
   scheduler: { priority?: boolean; nodeSlots?: boolean };
   queueAlertMinutes: number;
+  /** The PR comments besides the replies to commands. */
+  comments: CommentSettings;
+  /** A plan above this many GPU-hours (worst case) waits for a maintainer's `/sweep --confirm`. */
+  budgetGpuHours?: number;
+}
+
+export interface CommentSettings {
+  /** `auto`: a status comment only on a PR that touches the changelog or carries a sweep label. */
+  status: 'auto' | 'always';
+  /** The guidance comment, posted once on a PR that touches configs, benchmarks or the changelog. */
+  guidance: boolean;
+  /** The protected-path diff notice, and the paths it watches. */
+  protectedNotice: boolean;
+  protectedPaths: string[];
 }
 
 /** Where the product looks for the file, repository-relative. */
@@ -37,7 +53,8 @@ export const E2E_ROOT = 'inferencex-e2e';
 
 export const DEFAULTS = {
   changelog: 'perf-changelog.yaml',
-  masters: ['configs/nvidia-master.yaml', 'configs/amd-master.yaml'],
+  // In the order the generator reads them (amd, then nvidia): the plan's row order follows it.
+  masters: LAYOUT_FILES.masters,
   runners: 'configs/runners.yaml',
   ciPriority: 'configs/ci-priority.yaml',
   lanes: 'configs/lanes.yaml',
@@ -50,6 +67,12 @@ export const DEFAULTS = {
   failFastScope: 'matrix',
   launcher: 'bash scripts/benchmark/run.sh',
   queueAlertMinutes: 60,
+  comments: {
+    status: 'auto',
+    guidance: true,
+    protectedNotice: true,
+    protectedPaths: DEFAULT_PROTECTED_PATHS,
+  },
 } as const;
 
 /**
@@ -99,6 +122,13 @@ export function resolveRepoConfig(
       ...(file?.scheduler?.['node-slots'] !== undefined ? { nodeSlots: file.scheduler['node-slots'] } : {}),
     },
     queueAlertMinutes: file?.['queue-alert-minutes'] ?? DEFAULTS.queueAlertMinutes,
+    comments: {
+      status: file?.comments?.status ?? DEFAULTS.comments.status,
+      guidance: file?.comments?.guidance ?? DEFAULTS.comments.guidance,
+      protectedNotice: file?.comments?.['protected-notice'] ?? DEFAULTS.comments.protectedNotice,
+      protectedPaths: [...(file?.comments?.['protected-paths'] ?? DEFAULTS.comments.protectedPaths)],
+    },
+    ...(file?.['budget-gpu-hours'] !== undefined ? { budgetGpuHours: file['budget-gpu-hours'] } : {}),
   };
 }
 
@@ -112,4 +142,42 @@ function renameLabels(labels: RepoConfigFile['labels']): LabelPolicy {
     modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name as keyof typeof m] ?? x.name })),
     scheduling: labels?.scheduling ? labels.scheduling.map((name) => ({ name })) : defaultPolicy.scheduling,
   });
+}
+
+/** The resolved layout in the shape the planner and the linters read (repository-relative paths). */
+export function toLayout(l: ResolvedLayout): Layout {
+  const prefix = l.root === '.' ? '' : `${l.root}/`;
+  return {
+    name: l.root === '.' ? 'root' : 'inferencex-e2e',
+    prefix,
+    paths: {
+      masters: l.masters,
+      runners: l.runners,
+      policy: l.ciPriority,
+      changelog: l.changelog,
+      lanes: l.lanes,
+      baseline: `${prefix}${LAYOUT_FILES.baseline}`,
+    },
+  };
+}
+
+/** The settings an action input of the same meaning may override (unset: the file's, else the default). */
+export interface SettingOverrides {
+  baseUrl?: string;
+  botLogin?: string;
+  failFastScope?: 'matrix' | 'run';
+  comments?: Partial<CommentSettings>;
+  budgetGpuHours?: number;
+}
+
+/** Action input over the config file over the default: the one rule for every overridable setting. */
+export function withOverrides(c: RepoConfig, o: SettingOverrides): RepoConfig {
+  return {
+    ...c,
+    dashboard: { ...c.dashboard, ...(o.baseUrl ? { baseUrl: o.baseUrl.replace(/\/+$/, '') } : {}) },
+    ...(o.botLogin ? { botLogin: o.botLogin } : {}),
+    ...(o.failFastScope ? { failFastScope: o.failFastScope } : {}),
+    comments: { ...c.comments, ...o.comments },
+    ...(o.budgetGpuHours !== undefined ? { budgetGpuHours: o.budgetGpuHours } : {}),
+  };
 }

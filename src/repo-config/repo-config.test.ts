@@ -26,7 +26,7 @@ describe('repository config file', () => {
     expect(r.config!.layout).toEqual({
       root: '.',
       changelog: 'perf-changelog.yaml',
-      masters: ['configs/nvidia-master.yaml', 'configs/amd-master.yaml'],
+      masters: ['configs/amd-master.yaml', 'configs/nvidia-master.yaml'],
       runners: 'configs/runners.yaml',
       ciPriority: 'configs/ci-priority.yaml',
       lanes: 'configs/lanes.yaml',
@@ -47,8 +47,8 @@ describe('repository config file', () => {
     expect(r.config!.layout.root).toBe('inferencex-e2e');
     expect(r.config!.layout.changelog).toBe('inferencex-e2e/perf-changelog.yaml');
     expect(r.config!.layout.masters).toEqual([
-      'inferencex-e2e/configs/nvidia-master.yaml',
       'inferencex-e2e/configs/amd-master.yaml',
+      'inferencex-e2e/configs/nvidia-master.yaml',
     ]);
   });
 

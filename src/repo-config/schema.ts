@@ -112,6 +112,32 @@ export const SchedulerSchema = z
   })
   .strict();
 
+export const CommentsSchema = z
+  .object({
+    status: z
+      .enum(['auto', 'always'])
+      .describe(
+        'auto: a status comment only on a PR that appends to the changelog or carries a sweep label; always: on every PR event.',
+      )
+      .optional(),
+    guidance: z
+      .boolean()
+      .describe('Post the guidance comment once on a PR that touches configs, benchmarks or the changelog.')
+      .optional(),
+    'protected-notice': z
+      .boolean()
+      .describe('Keep a sticky comment with the lines a PR adds and removes under protected-paths.')
+      .optional(),
+    'protected-paths': z
+      .array(RelPath)
+      .min(1)
+      .max(50)
+      .describe('Path prefixes the protected-path notice watches.')
+      .optional(),
+  })
+  .strict()
+  .describe('The PR comments besides the replies to commands (an action input of the same meaning wins).');
+
 export const RepoConfigSchema = z
   .object({
     $schema: z.string().optional(),
@@ -139,6 +165,15 @@ export const RepoConfigSchema = z
       .describe('Command the benchmark job runs in the checked-out revision (bash -c).')
       .optional(),
     scheduler: SchedulerSchema.optional(),
+    comments: CommentsSchema.optional(),
+    'budget-gpu-hours': z
+      .number()
+      .positive()
+      .max(1e7)
+      .describe(
+        "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`.",
+      )
+      .optional(),
     'queue-alert-minutes': z
       .int()
       .min(1)

@@ -20,12 +20,12 @@ export const reasonText: Record<ReasonCode, Text> = {
     zh: 'PR 有多个互相冲突的测试标签，请只保留一个。当前：{labels}。',
   },
   'modifier-without-primary': {
-    en: 'Labels {labels} need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.',
-    zh: '标签 {labels} 需要配合一个主测试标签（如 `full-sweep-fail-fast`）；没有主标签时不会运行。',
+    en: 'Labels {labels} need a primary sweep label (e.g. {primary}); nothing runs without one.',
+    zh: '标签 {labels} 需要配合一个主测试标签（如 {primary}）；没有主标签时不会运行。',
   },
   'no-primary': {
-    en: 'No primary sweep label: the changelog is validated only. Add exactly one of `full-sweep-fail-fast`, `full-sweep-enabled`, `non-canary-full-sweep-enabled` to sweep.',
-    zh: '没有主测试标签：仅校验 changelog。添加 `full-sweep-fail-fast`、`full-sweep-enabled`、`non-canary-full-sweep-enabled` 之一即可运行测试。',
+    en: 'No primary sweep label: the changelog is validated only. Add exactly one of {primary}, {primary2}, {primary3} to sweep.',
+    zh: '没有主测试标签：仅校验 changelog。添加 {primary}、{primary2}、{primary3} 之一即可运行测试。',
   },
   'skip-sweep': {
     en: 'The head commit message contains `[skip-sweep]`: validation only.',

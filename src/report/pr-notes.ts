@@ -1,6 +1,7 @@
 // The repository's two other bot comments, as texts (pure): the guidance comment a new PR gets once
 // (review checklist and the sweep-label rules) and the protected-path diff notice (lines added and
 // removed under a protected path, with a request to keep such changes small). Both bilingual.
+import { offeredLabels, type LabelPolicy } from '../decide/policy.js';
 import { bilingual, type Lang } from './messages.js';
 
 export const guidanceMarker = '<!-- recipe-reminder -->';
@@ -21,33 +22,39 @@ export const GUIDANCE_PATHS = [
 
 export const DEFAULT_PROTECTED_PATHS = ['inferencex-e2e/infx/'];
 
-const guidanceText: Record<Lang, string> = {
-  en: [
-    'Thanks for the contribution!',
-    '',
-    '**Reviewers (CODEOWNERS):** please work through `PR_REVIEW_CHECKLIST.md` and put its sign-off line in your review: "As a PR reviewer and CODEOWNER, I have reviewed this and have …".',
-    '',
-    '**Sweeps:**',
-    '- A sweep needs an entry appended to `perf-changelog.yaml` that names the config keys, and exactly one primary sweep label. Use `full-sweep-fail-fast` (a canary first, and the first failure stops the sweep) or `full-sweep-enabled`.',
-    '- Modifier labels (`all-evals`, `evals-only`, `agentx-fast`, …) only take effect together with a primary label.',
-    '- Labels need write access: on a PR from a fork, a maintainer adds the label, which approves exactly the revision it is added on.',
-    '- The author of a change owns the health of its jobs after it merges.',
-  ].join('\n'),
-  zh: [
-    '感谢贡献！',
-    '',
-    '**审阅者（CODEOWNERS）：** 请按 `PR_REVIEW_CHECKLIST.md` 逐项检查，并在审阅中附上其确认语句："As a PR reviewer and CODEOWNER, I have reviewed this and have …"。',
-    '',
-    '**测试：**',
-    '- 测试需要在 `perf-changelog.yaml` 中追加一个列出配置键的条目，并且恰好有一个主测试标签。请使用 `full-sweep-fail-fast`（先运行金丝雀，第一次失败即停止）或 `full-sweep-enabled`。',
-    '- 修饰标签（`all-evals`、`evals-only`、`agentx-fast` 等）只有与主标签一起才生效。',
-    '- 添加标签需要写权限：来自 fork 的 PR 由维护者添加标签，这只批准添加标签时的那个版本。',
-    '- 变更的作者负责其合并后任务的健康。',
-  ].join('\n'),
+/** The guidance in both languages, naming this repository's labels. */
+const guidanceText = (l: { primaries: string[]; modifiers: string[] }): Record<Lang, string> => {
+  const [first = '', second = ''] = l.primaries.map((n) => `\`${n}\``);
+  const mods = l.modifiers.map((n) => `\`${n}\``);
+  return {
+    en: [
+      'Thanks for the contribution!',
+      '',
+      '**Reviewers (CODEOWNERS):** please work through `PR_REVIEW_CHECKLIST.md` and put its sign-off line in your review: "As a PR reviewer and CODEOWNER, I have reviewed this and have …".',
+      '',
+      '**Sweeps:**',
+      `- A sweep needs an entry appended to \`perf-changelog.yaml\` that names the config keys, and exactly one primary sweep label. Use ${first} (a canary first, and the first failure stops the sweep) or ${second}.`,
+      `- Modifier labels (${mods.join(', ')}, …) only take effect together with a primary label.`,
+      '- Labels need write access: on a PR from a fork, a maintainer adds the label, which approves exactly the revision it is added on.',
+      '- The author of a change owns the health of its jobs after it merges.',
+    ].join('\n'),
+    zh: [
+      '感谢贡献！',
+      '',
+      '**审阅者（CODEOWNERS）：** 请按 `PR_REVIEW_CHECKLIST.md` 逐项检查，并在审阅中附上其确认语句："As a PR reviewer and CODEOWNER, I have reviewed this and have …"。',
+      '',
+      '**测试：**',
+      `- 测试需要在 \`perf-changelog.yaml\` 中追加一个列出配置键的条目，并且恰好有一个主测试标签。请使用 ${first}（先运行金丝雀，第一次失败即停止）或 ${second}。`,
+      `- 修饰标签（${mods.join('、')} 等）只有与主标签一起才生效。`,
+      '- 添加标签需要写权限：来自 fork 的 PR 由维护者添加标签，这只批准添加标签时的那个版本。',
+      '- 变更的作者负责其合并后任务的健康。',
+    ].join('\n'),
+  };
 };
 
-export function renderGuidance(): string {
-  return `${guidanceMarker}\n${bilingual(guidanceText.en, guidanceText.zh)}`;
+export function renderGuidance(policy: LabelPolicy): string {
+  const text = guidanceText(offeredLabels(policy));
+  return `${guidanceMarker}\n${bilingual(text.en, text.zh)}`;
 }
 
 export interface PathDiff {

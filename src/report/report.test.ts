@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderStatus } from './status.js';
-import { renderUnofficial } from './unofficial.js';
+import { DEFAULT_LINKS, renderUnofficial } from './unofficial.js';
 import { reasonText, uiText } from './messages.js';
 import { mermaid } from './summary.js';
-import { decide } from '../decide/decide.js';
+import { decide as decideWith, type DecisionInput } from '../decide/decide.js';
+import { defaultPolicy } from '../decide/policy.js';
+
+const decide = (i: DecisionInput) => decideWith(i, defaultPolicy);
 
 describe('texts', () => {
   it('CM-3 every catalogue key has English and Chinese', () => {
@@ -13,7 +16,7 @@ describe('texts', () => {
     }
   });
   it('BC-3 [N] format: marker, performance then accuracy on separate paragraphs', () => {
-    const body = renderUnofficial('https://inferencex.semianalysis.com', 38029231836, true);
+    const body = renderUnofficial(DEFAULT_LINKS, 38029231836, true);
     expect(body.split('\n').slice(0, 4)).toEqual([
       '<!-- inferencex-unofficial-run-visualizer -->',
       'View unofficial run (performance): https://inferencex.semianalysis.com/inference?unofficialRun=38029231836',

@@ -2,7 +2,6 @@
 // can do next, in English then Chinese. Technical identities (plan key, buckets, row ids) are folded away.
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { Decision } from '../decide/decide.js';
-import { defaultPolicy } from '../decide/policy.js';
 import { bilingual, fill, reasonText, t, uiText, type Lang, type UiKey } from './messages.js';
 import type { CostSummary, CurvesSummary, PlanReport, PlanSummary } from './plan-summary.js';
 import { renderState, stateTag, type SweepState } from './state.js';
@@ -50,7 +49,6 @@ export interface StatusModel {
 
 const MAX_ERRORS = 20;
 const MAX_CURVES = 30;
-const PRIMARIES = defaultPolicy.primaries.filter((p) => !p.deprecated).map((p) => p.name);
 
 export function renderStatus(m: StatusModel, version: number): string {
   const tag = m.sweep ? `${stateTag(m.sweep)}\n` : '';
@@ -240,11 +238,16 @@ export function nextSteps(m: StatusModel, lang: Lang): string[] {
   if (codes.has('conflicting-primaries')) out.push(line('maintainer', 'next.oneLabel'));
   if (codes.has('fork-awaiting-approval'))
     out.push(line('author', 'next.waitApproval'), line('maintainer', 'next.approve'));
-  if (codes.has('no-primary') || codes.has('modifier-without-primary'))
+  // The repository's primary label names, as the decision that found none put them in its reason.
+  const noPrimary = d.reasons.find((r) => r.code === 'no-primary' || r.code === 'modifier-without-primary');
+  if (noPrimary) {
+    const p = noPrimary.params ?? {};
+    const primaries = [p['primary'], p['primary2'], p['primary3']].filter((x): x is string => !!x);
     out.push(
-      line('author', 'next.askLabel', { label: PRIMARIES[0]! }),
-      line('maintainer', 'next.addLabel', { labels: PRIMARIES.map((l) => `\`${l}\``).join(', ') }),
+      line('author', 'next.askLabel', { label: primaries[0] ?? '' }),
+      line('maintainer', 'next.addLabel', { labels: primaries.map((l) => `\`${l}\``).join(', ') }),
     );
+  }
   if (d.verdict === 'sweep') {
     if (m.needsConfirmation) out.push(line('maintainer', 'next.confirm'));
     else if (m.dispatchFailed) out.push(line('maintainer', 'next.retry'));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseInputs } from '../../src/action/inputs.js';
+import { resolveRepoConfig } from '../../src/repo-config/config.js';
 import { runActionStep } from '../../src/sim/action-step.js';
 import { startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
 import { repoRoot } from '../support/reference.js';
@@ -25,21 +26,20 @@ describe('parseInputs', () => {
   it('an empty input means what action.yml declares as its default', () => {
     const fromEmpty = parseInputs((n) => (n === 'github-token' ? 'ghs_x' : ''));
     expect(parseInputs(runnerDefaults)).toEqual(fromEmpty);
+    // Settings the config file may hold are empty in action.yml: unset, the file's (then the default) apply.
+    for (const k of ['base-url', 'bot-login', 'fail-fast-scope', 'status-comment', 'guidance-comment'])
+      expect(declared[k]!.default, k).toBe('');
+    for (const k of ['protected-path-notice', 'protected-paths', 'budget-gpu-hours'])
+      expect(declared[k]!.default, k).toBe('');
+    expect(fromEmpty.overrides).toEqual({});
     expect(fromEmpty.action).toEqual({
       mode: 'auto',
-      baseUrl: declared['base-url']!.default,
       strict: false,
       sweepWorkflow: declared['sweep-workflow']!.default,
-      bot: declared['bot-login']!.default,
       evalsRan: false,
       dashboardRepo: declared['dashboard-repository']!.default,
       stagingSite: '',
-      comments: {
-        status: declared['status-comment']!.default,
-        guidance: declared['guidance-comment']!.default === 'true',
-        protectedNotice: declared['protected-path-notice']!.default === 'true',
-        protectedPaths: [declared['protected-paths']!.default],
-      },
+      settings: resolveRepoConfig(undefined),
     });
     expect(fromEmpty.files).toMatchObject({
       planDir: declared['plan-dir']!.default,
@@ -65,9 +65,10 @@ describe('parseInputs', () => {
 
   it('fail-fast-scope run is carried; matrix is the default', () => {
     const scope = (v: string) =>
-      parseInputs((n) => (n === 'fail-fast-scope' ? v : runnerDefaults(n))).action.failFastScope;
+      parseInputs((n) => (n === 'fail-fast-scope' ? v : runnerDefaults(n))).action.settings.failFastScope;
     expect(scope('run')).toBe('run');
-    expect(scope('matrix')).toBeUndefined();
+    expect(scope('matrix')).toBe('matrix');
+    expect(scope('')).toBe('matrix');
   });
 });
 
@@ -123,13 +124,15 @@ describe('comment and budget inputs', () => {
         'budget-gpu-hours': '500',
       }),
     ).toMatchObject({
-      comments: {
-        status: 'always',
-        guidance: false,
-        protectedNotice: false,
-        protectedPaths: ['tools/', 'infx/'],
+      settings: {
+        comments: {
+          status: 'always',
+          guidance: false,
+          protectedNotice: false,
+          protectedPaths: ['tools/', 'infx/'],
+        },
+        budgetGpuHours: 500,
       },
-      budgetGpuHours: 500,
     });
   });
 

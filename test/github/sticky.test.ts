@@ -6,7 +6,7 @@ import { dryRunPort } from '../../src/github/dry-run.js';
 import { createOctokitPort } from '../../src/github/octokit.js';
 import { statusMarker } from '../../src/report/status.js';
 import { versionLine } from '../../src/report/sticky.js';
-import { unofficialSticky } from '../../src/report/unofficial.js';
+import { DEFAULT_LINKS, unofficialSticky } from '../../src/report/unofficial.js';
 import { actionsBot, emptyState, startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
 
 let gh: FakeGitHub | undefined;
@@ -118,26 +118,12 @@ describe('sticky comments (CM-2, CM-4, CM-5, 05 §5.2)', () => {
   });
   it('05 §5.2 an older run never replaces a newer run\u2019s links; a newer one does', async () => {
     const { gh, port } = await setup();
-    await upsertSticky(
-      port,
-      5,
-      unofficialSticky('https://inferencex.semianalysis.com', 200, true, actionsBot.login),
-    );
+    await upsertSticky(port, 5, unofficialSticky(DEFAULT_LINKS, 200, true, actionsBot.login));
     expect(
-      (
-        await upsertSticky(
-          port,
-          5,
-          unofficialSticky('https://inferencex.semianalysis.com', 150, true, actionsBot.login),
-        )
-      ).action,
+      (await upsertSticky(port, 5, unofficialSticky(DEFAULT_LINKS, 150, true, actionsBot.login))).action,
     ).toBe('kept-newer');
     expect(gh.state.comments[0]!.body).toContain('unofficialRun=200');
-    await upsertSticky(
-      port,
-      5,
-      unofficialSticky('https://inferencex.semianalysis.com', 300, false, actionsBot.login),
-    );
+    await upsertSticky(port, 5, unofficialSticky(DEFAULT_LINKS, 300, false, actionsBot.login));
     expect(gh.state.comments).toHaveLength(1);
     expect(gh.state.comments[0]!.body).toContain('inference?unofficialRun=300');
     expect(gh.state.comments[0]!.body).not.toContain('evaluation?');
@@ -152,11 +138,7 @@ describe('sticky comments (CM-2, CM-4, CM-5, 05 §5.2)', () => {
       createdAt: '',
       reactions: [],
     });
-    await upsertSticky(
-      port,
-      5,
-      unofficialSticky('https://inferencex.semianalysis.com', 101, true, actionsBot.login),
-    );
+    await upsertSticky(port, 5, unofficialSticky(DEFAULT_LINKS, 101, true, actionsBot.login));
     expect(gh.state.comments).toHaveLength(1);
     expect(gh.state.comments[0]!.body).toContain('<!-- inferencex-unofficial-run-visualizer -->');
   });

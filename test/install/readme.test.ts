@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { launcherEnvMarkdown } from '../../src/dispatch/launcher-env.js';
 import { renderControlCaller, renderRunCaller } from '../../src/dispatch/callers.js';
@@ -74,8 +75,27 @@ describe('README: Install in your repository', () => {
     expect(Object.keys(caller.jobs.sweep.secrets)).toEqual(Object.keys(wf.on.workflow_call.secrets));
   });
 
-  it('the config table names every top-level setting of the schema', () => {
-    for (const key of Object.keys(RepoConfigSchema.shape).filter((k) => k !== '$schema'))
-      expect(section, key).toMatch(new RegExp(`\\| \`${key.replace('$', '\\$')}[.\`]`));
+  it('the config table names every setting of the schema, nested ones as `parent.child`', () => {
+    const fields = Object.entries(RepoConfigSchema.shape)
+      .filter(([k]) => k !== '$schema')
+      .flatMap(([k, v]) => {
+        let t: z.ZodType = v;
+        while (t instanceof z.ZodOptional) t = t.unwrap() as z.ZodType;
+        return t instanceof z.ZodObject ? Object.keys(t.shape).map((c) => `${k}.${c}`) : [k];
+      });
+    expect(fields).toContain('comments.protected-paths');
+    const table = section.slice(section.indexOf('### The config file'), section.indexOf('### The launcher'));
+    const named = new Set(
+      [...table.matchAll(/^\| ([^|]+) \|/gm)].flatMap((m) =>
+        [...m[1]!.matchAll(/`([^`]+)`/g)].map((x) => x[1]!),
+      ),
+    );
+    for (const f of fields) expect(named, f).toContain(f);
+    // And nothing the schema does not have.
+    for (const n of named) expect(fields, n).toContain(n);
+  });
+
+  it('the README states the precedence of action inputs over the config file', () => {
+    expect(section).toMatch(/action input .*wins over the config file, which wins over the default/i);
   });
 });

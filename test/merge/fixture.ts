@@ -2,6 +2,7 @@
 // completed sweep run of it with every artifact a valid reuse source has: the plan artifact (in the
 // control run that planned it), one result per row from its newest attempt, and the merged results. Tests
 // break one thing at a time and drive the action's handlers through the HTTP fake.
+import { defaultPolicy } from '../../src/decide/policy.js';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,7 +57,7 @@ const demo = () =>
       baseSha: repo.baseSha,
       headSha: repo.headSha,
       labels: [LABEL],
-      mode: modeForLabels([LABEL])!,
+      mode: modeForLabels([LABEL], defaultPolicy)!,
       strict: false,
     });
     if (!result.plan || !result.report.plan) throw new Error('the demo head must plan');

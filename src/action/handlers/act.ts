@@ -91,7 +91,7 @@ export async function act(
       planArtifact: artifact,
       planKey: key,
       canary: decision.mode.canary,
-      failFast: decision.mode.failFast ? (ctx.inputs.failFastScope ?? 'matrix') : 'off',
+      failFast: decision.mode.failFast ? ctx.inputs.settings.failFastScope : 'off',
       agentxFast: decision.mode.agentxFast,
       restart: !!decision.restart,
       ...(decision.approval === 'approved' ? { approvedSha: sha } : {}),
@@ -145,7 +145,7 @@ function budgetCheck(
   result: PipelineResult | undefined,
   who: Authorisation | undefined,
 ): { needsConfirmation?: true; confirmedBy?: string } {
-  const budget = ctx.inputs.budgetGpuHours;
+  const budget = ctx.inputs.settings.budgetGpuHours;
   const cost = result?.report.plan?.cost;
   if (budget === undefined || !cost) return {};
   cost.budgetGpuHours = budget;

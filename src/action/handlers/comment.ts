@@ -39,25 +39,31 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
   if (!command) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
-    const d = decide({
-      event: 'issue_comment',
-      action: 'created',
-      pr: payloadPr({}),
-      command,
-      actorAuthorised: false,
-    });
+    const d = decide(
+      {
+        event: 'issue_comment',
+        action: 'created',
+        pr: payloadPr({}),
+        command,
+        actorAuthorised: false,
+      },
+      ctx.inputs.settings.labels,
+    );
     await refuse(ctx, deps, number, commentId, d, who);
     return finish(ctx, deps, number, d, { params: refusalParams(who) });
   }
   const pr = await deps.port.getPull(number);
   const message = await deps.port.getCommitMessage(pr.headSha);
-  const decision = decide({
-    event: 'issue_comment',
-    action: 'created',
-    pr: prState(pr, message),
-    command,
-    actorAuthorised: true,
-  });
+  const decision = decide(
+    {
+      event: 'issue_comment',
+      action: 'created',
+      pr: prState(pr, message),
+      command,
+      actorAuthorised: true,
+    },
+    ctx.inputs.settings.labels,
+  );
   if (decision.verdict === 'refuse') {
     await refuse(ctx, deps, number, commentId, decision, who);
     return finish(ctx, deps, number, decision, { headSha: pr.headSha, params: refusalParams(who) });
@@ -123,7 +129,13 @@ async function refuse(
   const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join('\n');
   const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join('\n');
   await safe(deps, async () => {
-    const out = await replyOnce(deps.port, pr, who.user, reply(who.user, en, zh), ctx.inputs.bot);
+    const out = await replyOnce(
+      deps.port,
+      pr,
+      who.user,
+      reply(who.user, en, zh),
+      ctx.inputs.settings.botLogin,
+    );
     deps.log(`refusal reply to ${who.user}: ${out}`);
   });
 }
@@ -155,6 +167,6 @@ const reply = (user: string, en: string, zh: string) => bilingual(`@${user} ${en
 async function clearBotReactions(ctx: ActionContext, deps: ActionDeps, commentId: number): Promise<void> {
   await safe(deps, async () => {
     for (const r of await deps.port.listReactions(commentId))
-      if (r.user === ctx.inputs.bot) await deps.port.deleteReaction(commentId, r.id);
+      if (r.user === ctx.inputs.settings.botLogin) await deps.port.deleteReaction(commentId, r.id);
   });
 }

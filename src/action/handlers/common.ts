@@ -13,7 +13,6 @@ import {
   type UnknownMeaning,
 } from '../../report/state.js';
 import { upsertSticky } from '../sticky.js';
-import { defaultPolicy } from '../../decide/policy.js';
 import { failedCall, inFlightStatuses, isGitHubFailure, type ReactionContent } from '../../github/port.js';
 import { parseSweepRunName } from '../../dispatch/run-name.js';
 import type { DispatchRequest } from '../dispatch-request.js';
@@ -43,17 +42,17 @@ export interface FinishExtra {
   labels?: readonly string[];
 }
 
-const SWEEP_LABELS = new Set([...defaultPolicy.primaries, ...defaultPolicy.modifiers].map((l) => l.name));
-
 /**
  * Quiet by default: a PR that neither carries a sweep label nor appends to the changelog gets no status
  * comment (a docs-only PR has nothing to read there), unless the repository asks for one always.
  */
 export function quietStatus(ctx: ActionContext, x: FinishExtra): boolean {
-  if (ctx.inputs.comments.status === 'always') return false;
+  if (ctx.inputs.settings.comments.status === 'always') return false;
   const labels =
     x.labels ?? ((ctx.payload.pull_request?.labels ?? []) as { name: string }[]).map((l) => String(l.name));
-  if (labels.some((l) => SWEEP_LABELS.has(l))) return false;
+  const policy = ctx.inputs.settings.labels;
+  const sweepLabels = new Set([...policy.primaries, ...policy.modifiers].map((l) => l.name));
+  if (labels.some((l) => sweepLabels.has(l))) return false;
   const outcome = x.report?.gate.outcome ?? 'no-entry';
   return outcome === 'no-entry';
 }
@@ -188,7 +187,7 @@ export async function publishStatus(
     const out = await upsertSticky(
       deps.port,
       model.pr,
-      statusSticky(renderStatus(model, version), version, ctx.inputs.bot),
+      statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
       {
         ...(knownId !== undefined ? { knownId } : {}),
         ...(deps.backoffMs !== undefined ? { backoffMs: deps.backoffMs } : {}),

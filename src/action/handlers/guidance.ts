@@ -22,9 +22,9 @@ export async function guidanceComment(
   pr: number,
   files: () => Promise<PullFile[]>,
 ): Promise<GuidanceOutcome> {
-  if (!ctx.inputs.comments.guidance || !GUIDANCE_ACTIONS.includes(String(ctx.payload.action)))
+  if (!ctx.inputs.settings.comments.guidance || !GUIDANCE_ACTIONS.includes(String(ctx.payload.action)))
     return 'not-applicable';
-  const bot = ctx.inputs.bot;
+  const bot = ctx.inputs.settings.botLogin;
   const reacted = (await deps.port.listIssueReactions(pr)).some(
     (r) => r.user === bot && r.content === GUIDANCE_REACTION,
   );
@@ -32,7 +32,7 @@ export async function guidanceComment(
   if (!touchesAny(await files(), GUIDANCE_PATHS)) return 'not-applicable';
   // Pages through every comment (an incomplete listing throws, so nothing is posted twice).
   const marked = (await deps.port.listComments(pr)).some((c) => c.body.includes(guidanceMarker));
-  if (!marked) await deps.port.createComment(pr, renderGuidance());
+  if (!marked) await deps.port.createComment(pr, renderGuidance(ctx.inputs.settings.labels));
   await deps.port.addIssueReaction(pr, GUIDANCE_REACTION);
   return marked ? 'already-posted' : 'posted';
 }

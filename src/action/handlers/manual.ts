@@ -49,7 +49,7 @@ export async function onManual(ctx: ActionContext, deps: ActionDeps): Promise<Ha
       planArtifact: artifact,
       planKey: key,
       canary: false,
-      failFast: request.failFast ? (ctx.inputs.failFastScope ?? 'matrix') : 'off',
+      failFast: request.failFast ? ctx.inputs.settings.failFastScope : 'off',
       agentxFast: request.agentxFast,
       restart: false,
     }),

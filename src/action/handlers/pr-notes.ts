@@ -8,7 +8,7 @@ import { safe } from './common.js';
 
 export async function onPullNotes(ctx: ActionContext, deps: ActionDeps): Promise<void> {
   const action = String(ctx.payload.action ?? '');
-  const { comments } = ctx.inputs;
+  const { comments } = ctx.inputs.settings;
   const wantsGuidance = comments.guidance && GUIDANCE_ACTIONS.includes(action);
   const wantsNotice = comments.protectedNotice && PROTECTED_ACTIONS.includes(action);
   if (!wantsGuidance && !wantsNotice) return;

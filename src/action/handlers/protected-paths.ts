@@ -17,7 +17,7 @@ export async function protectedNotice(
   pr: PullRequest,
   files: () => Promise<PullFile[]>,
 ): Promise<NoticeOutcome> {
-  const { comments } = ctx.inputs;
+  const { comments } = ctx.inputs.settings;
   if (!comments.protectedNotice || !comments.protectedPaths.length) return 'not-applicable';
   if (!PROTECTED_ACTIONS.includes(String(ctx.payload.action)) || pr.draft || pr.state !== 'open')
     return 'not-applicable';
@@ -27,7 +27,7 @@ export async function protectedNotice(
   const now = await deps.port.getPull(pr.number);
   if (now.headSha !== pr.headSha || now.baseSha !== pr.baseSha || now.draft !== pr.draft) return 'stale';
   const mine = (await deps.port.listComments(pr.number)).filter(
-    (c) => c.user === ctx.inputs.bot && c.body.includes(protectedMarker),
+    (c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(protectedMarker),
   );
   if (!diffs.length) {
     for (const c of mine) await deps.port.deleteComment(c.id);

@@ -28,12 +28,15 @@ export async function onPull(ctx: ActionContext, deps: ActionDeps): Promise<Hand
   const action = String(payload.action ?? '');
   const changedLabel: string | undefined = payload.label?.name;
   // Unrecognised label events must cost nothing: decide on the payload before any API call.
-  const early = decide({
-    event: ctx.eventName as EventName,
-    action,
-    ...(changedLabel !== undefined ? { changedLabel } : {}),
-    pr: payloadPr(payload),
-  });
+  const early = decide(
+    {
+      event: ctx.eventName as EventName,
+      action,
+      ...(changedLabel !== undefined ? { changedLabel } : {}),
+      pr: payloadPr(payload),
+    },
+    ctx.inputs.settings.labels,
+  );
   if (early.verdict === 'nothing' && !early.refreshStatus) return finish(ctx, deps, number, early, {});
   const eventHead = String(payload.pull_request?.head?.sha ?? '');
   if (action === 'closed') {
@@ -73,7 +76,14 @@ export async function onPull(ctx: ActionContext, deps: ActionDeps): Promise<Hand
     ...(who ? { actorAuthorised: who.allowed } : {}),
   };
   // A new commit may take the pinned run's results instead of sweeping: resolved after the gate.
-  return act(ctx, deps, pr, decide(input), who, reuseOnPush(ctx, deps, pr, input));
+  return act(
+    ctx,
+    deps,
+    pr,
+    decide(input, ctx.inputs.settings.labels),
+    who,
+    reuseOnPush(ctx, deps, pr, input),
+  );
 }
 
 /** The PR as the payload shows it, for the free early decision. */

@@ -92,22 +92,25 @@ export async function onPush(ctx: ActionContext, deps: ActionDeps): Promise<Hand
       rowIds: plan.rowIds,
     });
     if (!verdict.accepted) return refuse(verdict.refusals);
-    const decision = decide({
-      event: 'push',
-      action: '',
-      pr: {
-        number: pull.number,
-        labels: pr.labels,
-        draft: false,
-        fork: false,
-        headSha: pull.headSha,
-        headCommitMessage: '',
-        state: 'closed',
-        merged: true,
-        mergeSha: sha,
+    const decision = decide(
+      {
+        event: 'push',
+        action: '',
+        pr: {
+          number: pull.number,
+          labels: pr.labels,
+          draft: false,
+          fork: false,
+          headSha: pull.headSha,
+          headCommitMessage: '',
+          state: 'closed',
+          merged: true,
+          mergeSha: sha,
+        },
+        reuse: { runId },
       },
-      reuse: { runId },
-    });
+      ctx.inputs.settings.labels,
+    );
     const source = typeof verdict.evidence.plan === 'object' ? verdict.evidence.plan : undefined;
     const built = ingestDispatch({
       dashboardRepo: ctx.inputs.dashboardRepo,

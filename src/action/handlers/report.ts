@@ -5,7 +5,7 @@ import { PlanSchema, type Plan } from '../../dispatch/plan.js';
 import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../../report/outcome.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
 import { upsertSticky } from '../sticky.js';
-import { unofficialSticky } from '../../report/unofficial.js';
+import { linksOf, unofficialSticky } from '../../report/unofficial.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { repoUrl, safe } from './common.js';
 
@@ -36,7 +36,7 @@ export async function report(ctx: ActionContext, deps: ActionDeps): Promise<Hand
     const out = await upsertSticky(
       deps.port,
       pr,
-      unofficialSticky(ctx.inputs.baseUrl, runId, evalsRan, ctx.inputs.bot),
+      unofficialSticky(linksOf(ctx.inputs.settings), runId, evalsRan, ctx.inputs.settings.botLogin),
     );
     if (out.action === 'kept-newer') deps.log('Keeping visualizer links for the newer run');
     if ('id' in out) deps.setOutput('links-comment-id', String(out.id));
@@ -76,7 +76,7 @@ async function reportOutcome(
     );
   const version = statusVersion(runId, outcome.attempt);
   const current = (await deps.port.listComments(pr))
-    .filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker))
+    .filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker))
     .sort((a, b) => a.id - b.id)[0];
   if (!current) {
     deps.log('no status comment to add the outcome to');
@@ -85,7 +85,7 @@ async function reportOutcome(
   const out = await upsertSticky(
     deps.port,
     pr,
-    statusSticky(withOutcome(current.body, block, version), version, ctx.inputs.bot),
+    statusSticky(withOutcome(current.body, block, version), version, ctx.inputs.settings.botLogin),
   );
   if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
   if ('id' in out) deps.setOutput('status-comment-id', String(out.id));

@@ -172,7 +172,10 @@ export function reuseOnPush(
       });
       const status = reuseStatus(runId, verdict);
       if (!verdict.accepted) return { decision: d, status };
-      return { decision: applyGate(decide({ ...input, reuse: { runId } }), 'pass'), status };
+      return {
+        decision: applyGate(decide({ ...input, reuse: { runId } }, ctx.inputs.settings.labels), 'pass'),
+        status,
+      };
     } catch (e) {
       if (!(e instanceof ReuseLookupError)) throw e;
       const text = (lang: 'en' | 'zh') => reuseText('status-lookup-failed', lang, { error: e.message });

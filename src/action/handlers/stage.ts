@@ -36,7 +36,7 @@ export async function onStageCommand(
   const refusal = commandRefusal(command);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
   if (command.kind !== 'stage-results') return nothing;
-  const settings = { sweepWorkflow: ctx.inputs.sweepWorkflow };
+  const settings = { sweepWorkflow: ctx.inputs.sweepWorkflow, policy: ctx.inputs.settings.labels };
   try {
     const pr = await deps.port.getPull(c.number);
     let runId = command.runId;

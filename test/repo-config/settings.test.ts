@@ -1,0 +1,189 @@
+// Every setting of the repository config file (.github/sweep.yml) changes what the action does, through the
+// real action path: the control job's steps (parseInputs → withRepoConfig → the composition root → the
+// router) against the HTTP fake on 127.0.0.1, planning the demo repository's git objects. Each test writes
+// the file into the checkout and compares with the behaviour without it.
+import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PipelineResult } from '../../src/action/pipeline.js';
+import { statusMarker } from '../../src/report/status.js';
+import { createDemoRepo, packageRoot, type DemoRepo } from '../../src/sim/demo-repo.js';
+import { actionsBot, startFakeGitHub, type FakeGitHub } from '../../src/sim/fake-github.js';
+import { appendEntry } from '../../src/sim/scenarios.js';
+import { FULL, pull, pullPayload, state } from '../github/harness.js';
+import { control } from '../github/inproc.js';
+
+let repo: DemoRepo;
+const memo = new Map<string, Promise<PipelineResult>>();
+beforeAll(() => {
+  repo = createDemoRepo({ root: packageRoot(), edit: (t) => appendEntry(t) });
+});
+afterAll(() => repo?.cleanup());
+
+let gh: FakeGitHub | undefined;
+const configPath = () => join(repo.dir, '.github/sweep.yml');
+afterEach(async () => {
+  await gh?.close();
+  gh = undefined;
+  rmSync(configPath(), { force: true });
+});
+
+/** Writes the checkout's config file (the control job reads it from its default-branch working tree). */
+function configure(text: string | undefined): void {
+  rmSync(configPath(), { force: true });
+  if (text === undefined) return;
+  mkdirSync(join(repo.dir, '.github'), { recursive: true });
+  writeFileSync(configPath(), text);
+}
+
+const prWith = (labels: string[]) =>
+  pull({
+    labels,
+    head: { sha: repo.headSha, ref: repo.headRef, repo: FULL },
+    base: { sha: repo.baseSha, ref: 'main', repo: FULL },
+    files: [{ filename: 'perf-changelog.yaml', additions: 9, deletions: 0 }],
+  });
+
+let runId = 91000;
+/** One control run (planning step, then the dispatch step when asked for) on a PR carrying `labels`. */
+async function controlOn(
+  labels: string[],
+  opts: { action?: string; label?: string; inputs?: Record<string, string> } = {},
+) {
+  const p = prWith(labels);
+  gh = await startFakeGitHub(state(p, { commits: { [p.head.sha]: repo.headMessage } }));
+  const run = await control(gh, {
+    event: 'pull_request_target',
+    payload: pullPayload(opts.action ?? 'synchronize', p, opts.label ? { label: opts.label } : {}),
+    runId: runId++,
+    repoDir: repo.dir,
+    memo,
+    ...(opts.inputs ? { inputs: opts.inputs } : {}),
+  });
+  const sweeps = gh.state.runs.filter((r) => r.workflow === 'sweep.yml');
+  const status = gh.state.comments.filter((c) => c.body.includes(statusMarker)).at(-1)?.body ?? '';
+  return { run, sweeps, status, gh };
+}
+
+const RENAMED = `labels:
+  primaries:
+    full-sweep-enabled: sweep-all
+    full-sweep-fail-fast: sweep-careful
+  modifiers:
+    all-evals: evals-everywhere
+`;
+
+describe('label names from the config file', () => {
+  it('LB-1 G-4 a repository that renames full-sweep-enabled to sweep-all sweeps on sweep-all', async () => {
+    configure(RENAMED);
+    const r = await controlOn(['sweep-all'], { action: 'labeled', label: 'sweep-all' });
+    expect(r.run.code, r.run.log).toBe(0);
+    expect(r.sweeps).toHaveLength(1);
+    expect(r.status).toContain('**Decision:** sweep');
+    expect(r.status).toContain('`sweep-all`');
+  });
+
+  it('LB-1 G-4 … and full-sweep-enabled no longer sweeps there; the status names the repository’s labels', async () => {
+    configure(RENAMED);
+    const r = await controlOn(['full-sweep-enabled']);
+    expect(r.sweeps).toHaveLength(0);
+    expect(r.status).toContain('**Decision:** validate');
+    expect(r.status).toContain('`sweep-careful`, `sweep-all`, `non-canary-full-sweep-enabled`');
+    expect(r.status).not.toContain('`full-sweep-fail-fast`');
+  });
+
+  it('LB-2 a renamed modifier is a modifier: alone it names the renamed primary', async () => {
+    configure(RENAMED);
+    const r = await controlOn(['evals-everywhere']);
+    expect(r.sweeps).toHaveLength(0);
+    expect(r.status).toContain('`evals-everywhere`');
+    expect(r.status).toContain('(e.g. `sweep-careful`)');
+  });
+
+  it('LB-1 without the file the built-in names apply', async () => {
+    configure(undefined);
+    const r = await controlOn(['full-sweep-enabled'], { action: 'labeled', label: 'full-sweep-enabled' });
+    expect(r.sweeps).toHaveLength(1);
+    const none = await controlOn(['sweep-all'], { action: 'labeled', label: 'sweep-all' });
+    expect(none.sweeps).toHaveLength(0);
+  });
+});
+
+describe('fail-fast scope, budget and comments from the config file', () => {
+  it('FF-1 fail-fast-scope: run in the file makes a fail-fast sweep stop the whole run', async () => {
+    configure(undefined);
+    const matrix = await controlOn(['full-sweep-fail-fast'], {
+      action: 'labeled',
+      label: 'full-sweep-fail-fast',
+    });
+    expect(matrix.sweeps[0]!.inputs['fail-fast']).toBe('matrix');
+    configure('fail-fast-scope: run\n');
+    const run = await controlOn(['full-sweep-fail-fast'], {
+      action: 'labeled',
+      label: 'full-sweep-fail-fast',
+    });
+    expect(run.sweeps[0]!.inputs['fail-fast']).toBe('run');
+    // The action input wins over the file.
+    const input = await controlOn(['full-sweep-fail-fast'], {
+      action: 'labeled',
+      label: 'full-sweep-fail-fast',
+      inputs: { 'fail-fast-scope': 'matrix' },
+    });
+    expect(input.sweeps[0]!.inputs['fail-fast']).toBe('matrix');
+  });
+
+  it('budget-gpu-hours in the file holds a plan above it for /sweep --confirm; the input wins', async () => {
+    configure('budget-gpu-hours: 1\n');
+    const held = await controlOn(['full-sweep-enabled'], { action: 'labeled', label: 'full-sweep-enabled' });
+    expect(held.sweeps).toHaveLength(0);
+    expect(held.status).toContain('/sweep --confirm');
+    const input = await controlOn(['full-sweep-enabled'], {
+      action: 'labeled',
+      label: 'full-sweep-enabled',
+      inputs: { 'budget-gpu-hours': '1000000' },
+    });
+    expect(input.sweeps).toHaveLength(1);
+  });
+
+  it('BC-1 comments.guidance: false in the file posts no guidance comment; the input wins over it', async () => {
+    configure('comments:\n  guidance: false\n');
+    const quiet = await controlOn([], { action: 'opened' });
+    expect(quiet.gh.state.comments.some((c) => /PR_REVIEW_CHECKLIST/.test(c.body))).toBe(false);
+    const loud = await controlOn([], { action: 'opened', inputs: { 'guidance-comment': 'true' } });
+    expect(loud.gh.state.comments.some((c) => /PR_REVIEW_CHECKLIST/.test(c.body))).toBe(true);
+  });
+});
+
+describe('bot login from the config file', () => {
+  it('CM-2 the status comment is edited only when its author is the configured bot login', async () => {
+    // The fake authors the action's comments as github-actions[bot]; a repository whose bot is another
+    // login never edits them, and writes its own comment instead.
+    configure(undefined);
+    const own = await controlOn(['full-sweep-enabled'], { action: 'labeled', label: 'full-sweep-enabled' });
+    const first = own.gh.state.comments.filter((c) => c.body.includes(statusMarker));
+    expect(first).toHaveLength(1);
+    expect(first[0]!.user.login).toBe(actionsBot.login);
+
+    configure('bot-login: sweep-bot\n');
+    const p = prWith(['full-sweep-enabled']);
+    gh = await startFakeGitHub(state(p, { commits: { [p.head.sha]: repo.headMessage } }));
+    gh.state.comments.push({
+      id: 5,
+      issue: p.number,
+      body: `${statusMarker}\nold`,
+      user: actionsBot,
+      createdAt: '2026-01-01T00:00:00Z',
+      reactions: [],
+    });
+    await control(gh, {
+      event: 'pull_request_target',
+      payload: pullPayload('synchronize', p),
+      runId: runId++,
+      repoDir: repo.dir,
+      memo,
+    });
+    const mine = gh.state.comments.filter((c) => c.body.includes(statusMarker));
+    expect(mine.find((c) => c.id === 5)!.body).toBe(`${statusMarker}\nold`);
+    expect(mine.length).toBe(2);
+  });
+});
