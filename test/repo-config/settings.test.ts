@@ -2,7 +2,8 @@
 // real action path: the control job's steps (parseInputs → withRepoConfig → the composition root → the
 // router) against the HTTP fake on 127.0.0.1, planning the demo repository's git objects. Each test writes
 // the file into the checkout and compares with the behaviour without it.
-import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineResult } from '../../src/action/pipeline.js';
@@ -12,6 +13,7 @@ import { actionsBot, startFakeGitHub, type FakeGitHub } from '../../src/sim/fake
 import { appendEntry } from '../../src/sim/scenarios.js';
 import { FULL, pull, pullPayload, state } from '../github/harness.js';
 import { control } from '../github/inproc.js';
+import { runActionStep } from '../../src/sim/action-step.js';
 
 let repo: DemoRepo;
 const memo = new Map<string, Promise<PipelineResult>>();
@@ -185,5 +187,85 @@ describe('bot login from the config file', () => {
     const mine = gh.state.comments.filter((c) => c.body.includes(statusMarker));
     expect(mine.find((c) => c.id === 5)!.body).toBe(`${statusMarker}\nold`);
     expect(mine.length).toBe(2);
+  });
+});
+
+describe('links comment from the config file', () => {
+  /** The sweep's links job: the action in `mode: report` for PR 42 and run `run`. */
+  async function reportLinks(g: FakeGitHub, run: number) {
+    const r = await runActionStep(
+      { gh: g, repoDir: repo.dir },
+      {
+        workspace: mkdtempSync(join(tmpdir(), 'sweep-links-')),
+        eventName: 'workflow_dispatch',
+        payload: { inputs: {} },
+        runId: run,
+        runAttempt: 1,
+        with: { mode: 'report', 'pr-number': '42', 'run-id': String(run), 'evals-ran': 'true' },
+      },
+    );
+    expect(r.error).toBeUndefined();
+    return g.state.comments.filter((c) => c.issue === 42);
+  }
+
+  it('BC-3 CM-1 the dashboard base URL and paths make the links; the marker finds the comment again', async () => {
+    configure(`dashboard:
+  base-url: https://dash.example.org/
+  performance-path: /perf
+  accuracy-path: /acc
+links-marker: <!-- bench-links -->
+`);
+    gh = await startFakeGitHub(state(prWith([])));
+    const first = await reportLinks(gh, 700);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.body.startsWith('<!-- bench-links -->\n')).toBe(true);
+    expect(first[0]!.body).toContain('https://dash.example.org/perf?unofficialRun=700');
+    expect(first[0]!.body).toContain('https://dash.example.org/acc?unofficialRun=700');
+    expect(first[0]!.body).not.toContain('inferencex.semianalysis.com');
+    expect(first[0]!.body).not.toContain('<!-- inferencex-unofficial-run-visualizer -->');
+    // A newer run edits the same comment: it is found by the configured marker.
+    const second = await reportLinks(gh, 701);
+    expect(second).toHaveLength(1);
+    expect(second[0]!.body).toContain('https://dash.example.org/perf?unofficialRun=701');
+  });
+
+  it('BC-3 without the file: the default dashboard and marker; the base-url input wins over the file', async () => {
+    configure('dashboard:\n  base-url: https://dash.example.org\n');
+    gh = await startFakeGitHub(state(prWith([])));
+    const r = await runActionStep(
+      { gh, repoDir: repo.dir },
+      {
+        workspace: mkdtempSync(join(tmpdir(), 'sweep-links-')),
+        eventName: 'workflow_dispatch',
+        payload: { inputs: {} },
+        runId: 800,
+        runAttempt: 1,
+        with: {
+          mode: 'report',
+          'pr-number': '42',
+          'run-id': '800',
+          'base-url': 'https://staging.example.net',
+        },
+      },
+    );
+    expect(r.error).toBeUndefined();
+    expect(gh.state.comments[0]!.body).toContain('https://staging.example.net/inference?unofficialRun=800');
+    await gh.close();
+    configure(undefined);
+    gh = await startFakeGitHub(state(prWith([])));
+    const plain = await reportLinks(gh, 801);
+    expect(plain[0]!.body).toContain('<!-- inferencex-unofficial-run-visualizer -->');
+    expect(plain[0]!.body).toContain('https://inferencex.semianalysis.com/inference?unofficialRun=801');
+  });
+});
+
+describe('a config file with errors', () => {
+  it('fails the step with file:line:col and writes nothing', async () => {
+    configure('labels:\n  primaries:\n    full-sweep-enabled: "has space"\n');
+    const r = await controlOn(['full-sweep-enabled'], { action: 'labeled', label: 'full-sweep-enabled' });
+    expect(r.run.code).toBe(1);
+    expect(r.run.log).toMatch(/\.github\/sweep\.yml:3:25/);
+    expect(r.gh.state.comments).toHaveLength(0);
+    expect(r.sweeps).toHaveLength(0);
   });
 });
