@@ -48166,7 +48166,7 @@ async function ensureObjects(repo, shas, log, token) {
 }
 
 // src/action/manual-pipeline.ts
-function gitManualPlanner(workspace) {
+function gitManualPlanner(workspace, opts = {}) {
   return async (req) => {
     const ref = req.ref || "HEAD";
     const sha = await revParse(workspace, ref).catch(() => "");
@@ -48181,7 +48181,7 @@ function gitManualPlanner(workspace) {
         sha,
         diagnostics: [diag("error", "WD-1", `ref '${req.ref}' is not a commit here`, { path: "inputs.ref" })]
       };
-    const found = sha ? await findLayoutAtRef(workspace, sha) : findLayout(workspace);
+    const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : sha ? await findLayoutAtRef(workspace, sha) : findLayout(workspace);
     if (found.diagnostics.length) return { sha, diagnostics: found.diagnostics };
     const paths = found.layout.paths;
     const masters = paths.masters.map(read);
@@ -48257,243 +48257,85 @@ function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
   };
 }
 
-// src/action/store.ts
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync2 } from "node:fs";
-import { dirname as dirname2, join as join4, resolve as resolve2 } from "node:path";
-
-// src/dispatch/run-name.ts
-var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}`;
-function parseSweepRunName(title) {
-  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
-  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
-}
-var manualRunName = (id2) => `sweep manual @ ${id2.headSha} plan ${id2.planKey}`;
-
-// src/action/dispatch-request.ts
-var DispatchRequestSchema = object({
-  workflow: string2().min(1),
-  ref: string2().min(1),
-  inputs: record(string2(), string2()),
-  /** The PR (null for a manual sweep: no in-flight check against the PR's sweeps, no comments). */
-  pr: number2().int().positive().nullable(),
-  key: string2().min(1),
-  /** `/sweep`: dispatch even when the same plan is in flight (a restart). */
-  restart: boolean2(),
-  /** A fork's approved revision: named in a comment after dispatching. */
-  approvedSha: string2().optional(),
-  /** The PR head the status was computed for; a moved head aborts the status edit. */
-  recheckHead: string2().optional(),
-  /** The status comment the planning step wrote: updated by id even when the listing lags behind it. */
-  statusCommentId: number2().int().positive().optional(),
-  /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
-  status: record(string2(), unknown()).optional()
+// src/decide/policy.ts
+var Primary = object({
+  name: string2().min(1),
+  plan: _enum(["full", "trim"]),
+  canary: boolean2(),
+  failFast: boolean2(),
+  /** Counts as a full sweep for reuse and staging. */
+  fullSweep: boolean2(),
+  deprecated: boolean2().default(false)
 });
-function sweepRequest(s) {
-  const id2 = { headSha: s.headSha, planKey: s.planKey };
-  return {
-    workflow: s.workflow,
-    ref: s.ref,
-    inputs: {
-      title: s.pr === null ? manualRunName(id2) : sweepRunName({ pr: s.pr, ...id2 }),
-      "pr-number": s.pr === null ? "" : String(s.pr),
-      "head-sha": s.headSha,
-      "plan-run-id": String(s.planRunId),
-      "plan-artifact": s.planArtifact,
-      "plan-key": s.planKey,
-      canary: s.canary ? "single" : "none",
-      "fail-fast": s.failFast,
-      "agentx-fast": String(s.agentxFast)
+var Modifier = object({
+  name: string2().min(1),
+  effect: _enum(["all-evals", "evals-only", "agentx-fast"]),
+  blocksReuse: boolean2()
+});
+var Scheduling = object({ name: string2().min(1) });
+var LabelPolicy = object({
+  primaries: array(Primary).min(1),
+  modifiers: array(Modifier),
+  scheduling: array(Scheduling),
+  skipSweepMarker: string2().min(1)
+}).refine(
+  (p) => {
+    const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+    return new Set(names).size === names.length;
+  },
+  { message: "a label appears twice in the label policy" }
+);
+var defaultPolicy = LabelPolicy.parse({
+  primaries: [
+    { name: "full-sweep-fail-fast", plan: "full", canary: true, failFast: true, fullSweep: true },
+    { name: "full-sweep-enabled", plan: "full", canary: true, failFast: false, fullSweep: true },
+    { name: "non-canary-full-sweep-enabled", plan: "full", canary: false, failFast: false, fullSweep: true },
+    {
+      name: "full-sweep-fail-fast-no-canary",
+      plan: "full",
+      canary: false,
+      failFast: true,
+      fullSweep: true,
+      deprecated: true
     },
-    pr: s.pr,
-    key: s.planKey,
-    restart: s.restart,
-    ...s.approvedSha !== void 0 ? { approvedSha: s.approvedSha } : {}
-  };
-}
-
-// src/action/store.ts
-var DEFAULT_PLAN_DIR = ".sweep/plan";
-var DEFAULT_DISPATCH_FILE = ".sweep/dispatch-request.json";
-var PLAN_FILE = "plan.json";
-var planArtifactName = (headSha, key) => `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
-function workspaceStore(workspace, files) {
-  const planFile = join4(resolve2(workspace, files.planDir), PLAN_FILE);
-  const requestFile = resolve2(workspace, files.dispatchFile);
-  return {
-    savePlan: (plan) => {
-      writeText(planFile, JSON.stringify(plan));
-      return planFile;
-    },
-    saveRequest: (req) => writeText(requestFile, JSON.stringify(req)),
-    loadRequest: () => readDispatchRequest(requestFile),
-    loadSweepPlan: () => {
-      if (!files.sweepPlan) return void 0;
-      const file = resolve2(workspace, files.sweepPlan);
-      return parseJson(file, readFileSync4(file, "utf8"), "is not JSON");
+    {
+      name: "sweep-enabled",
+      plan: "trim",
+      canary: false,
+      failFast: false,
+      fullSweep: false,
+      deprecated: true
     }
-  };
-}
-function writeText(file, text) {
-  mkdirSync2(dirname2(file), { recursive: true });
-  writeFileSync2(file, text);
-}
-function readDispatchRequest(file) {
-  let text;
-  try {
-    text = readFileSync4(file, "utf8");
-  } catch {
-    return void 0;
-  }
-  const parsed = DispatchRequestSchema.safeParse(parseJson(file, text, "is not a dispatch request"));
-  if (!parsed.success)
-    throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
-  return parsed.data;
-}
-function parseJson(file, text, what) {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new Error(`${file} ${what}: ${e.message}`, { cause: e });
-  }
-}
-
-// src/action/deps.ts
-function toLayout(l) {
-  const prefix = l.root === "." ? "" : `${l.root}/`;
+  ],
+  modifiers: [
+    { name: "all-evals", effect: "all-evals", blocksReuse: false },
+    { name: "evals-only", effect: "evals-only", blocksReuse: true },
+    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
+  ],
+  scheduling: [
+    { name: "skip_queue" },
+    { name: "ci-patchwork" },
+    { name: "engine-patch" },
+    { name: "ci-patchwork-waived" },
+    { name: "ci-checklist-complete" }
+  ],
+  skipSweepMarker: "[skip-sweep]"
+});
+function offeredLabels(policy) {
   return {
-    name: l.root === "." ? "root" : "inferencex-e2e",
-    prefix,
-    paths: {
-      masters: l.masters,
-      runners: l.runners,
-      policy: l.ciPriority,
-      changelog: l.changelog,
-      lanes: l.lanes,
-      baseline: `${prefix}configs/lint-baseline.yaml`
-    }
+    primaries: policy.primaries.filter((p) => !p.deprecated).map((p) => p.name),
+    modifiers: policy.modifiers.map((m) => m.name)
   };
 }
-function createDeps(workspace, inputs, host) {
-  const { io, api } = host;
-  const live = createOctokitPort({
-    token: inputs.token,
-    baseUrl: api.baseUrl,
-    repo: api.repo,
-    log: io.log,
-    ...api.retries !== void 0 ? { retries: api.retries } : {},
-    ...api.throttle !== void 0 ? { throttle: api.throttle } : {},
-    ...api.timeoutMs !== void 0 ? { timeoutMs: api.timeoutMs } : {},
-    ...api.retryBaseMs !== void 0 ? { retryBaseMs: api.retryBaseMs } : {},
-    ...inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}
-  });
-  const repoDir = host.repoDir ?? workspace;
-  const { planFile } = inputs.files;
-  const store = workspaceStore(workspace, inputs.files);
-  return {
-    ...io,
-    port: inputs.dryRun ? dryRunPort(live, io.log) : live,
-    ...api.retryBaseMs !== void 0 ? { backoffMs: api.retryBaseMs } : {},
-    pipeline: planFile ? filePipeline(resolve3(workspace, planFile)) : gitPipeline(repoDir, io.log, {
-      // The config file's layout overrides detection; without one, the layout is found per revision.
-      ...inputs.config?.layoutSource === "file" ? { layout: toLayout(inputs.config.layout) } : {},
-      // pr-link rules name the repository the action runs in, never a fixed one.
-      repo: `${api.repo.owner}/${api.repo.repo}`,
-      // The workflow's token, sent as an auth header when the PR head must be fetched.
-      token: inputs.token
-    }),
-    manualPlanner: gitManualPlanner(repoDir),
-    savePlan: (plan, key, headSha) => {
-      const artifact = planArtifactName(headSha, key);
-      io.setOutput("plan-path", store.savePlan(plan));
-      io.setOutput("plan-artifact", artifact);
-      return artifact;
-    },
-    saveRequest: (req) => store.saveRequest(req),
-    loadRequest: () => store.loadRequest(),
-    loadSweepPlan: () => store.loadSweepPlan(),
-    publish: publishStore(workspace)
-  };
+function primaryParams(policy) {
+  const names = offeredLabels(policy).primaries;
+  return Object.fromEntries(names.map((n, i) => [i === 0 ? "primary" : `primary${i + 1}`, n]));
 }
-
-// src/reuse/publish.ts
-var INGEST_EVENT = "ingest-results";
-var INGEST_AGENTIC_EVENT = "ingest-agentic-results";
-var STAGING_EVENT = "stage-results";
-var CHANGELOG_METADATA_ARTIFACT = "changelog-metadata";
-var DEFAULT_DASHBOARD_REPO = "SemiAnalysisAI/InferenceX-app";
-var MAX_PAYLOAD_PROPERTIES = 10;
-var MAX_PAYLOAD_BYTES = 64 * 1024;
-var MAX_EVENT_TYPE = 100;
-var REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
-var SHA = /^[0-9a-f]{40}$/;
-var id = (n) => Number.isSafeInteger(n) && n > 0;
-function finish(target, eventType, payload) {
-  const [owner, repo] = target.split("/");
-  const dispatch = { owner, repo, event_type: eventType, client_payload: payload };
-  const props = Object.keys(payload).length;
-  if (props > MAX_PAYLOAD_PROPERTIES)
-    return {
-      ok: false,
-      error: `the ${eventType} payload has ${props} top-level properties (GitHub allows 10)`
-    };
-  if (eventType.length > MAX_EVENT_TYPE)
-    return { ok: false, error: `the event type ${eventType} is longer than 100 characters` };
-  const bytes = new TextEncoder().encode(
-    JSON.stringify({ event_type: eventType, client_payload: payload })
-  ).length;
-  if (bytes >= MAX_PAYLOAD_BYTES)
-    return {
-      ok: false,
-      error: `the ${eventType} payload is ${bytes} bytes; GitHub accepts less than ${MAX_PAYLOAD_BYTES}. The entries are in the ${CHANGELOG_METADATA_ARTIFACT} artifact of the merge run; nothing was sent`
-    };
-  return { ok: true, dispatch };
-}
-function ingestDispatch(i) {
-  const bad = [
-    !REPO.test(i.dashboardRepo) && `dashboard repository '${i.dashboardRepo}' is not owner/name`,
-    !REPO.test(i.sourceRepository) && `source repository '${i.sourceRepository}' is not owner/name`,
-    !id(i.source.runId) && `source run id ${i.source.runId} is not a run id`,
-    !id(i.mergeRunId) && `merge run id ${i.mergeRunId} is not a run id`,
-    !id(i.pull.number) && `PR number ${i.pull.number} is not a PR number`,
-    !SHA.test(i.pull.mergeSha) && `merge commit '${i.pull.mergeSha}' is not a full SHA`,
-    !SHA.test(i.source.headSha) && `source head '${i.source.headSha}' is not a full SHA`,
-    i.entries.length === 0 && "the merge has no changelog entries to publish"
-  ].filter((x) => typeof x === "string");
-  if (bad.length) return { ok: false, error: bad.join("; ") };
-  const eventType = i.agentic ? INGEST_AGENTIC_EVENT : INGEST_EVENT;
-  return finish(i.dashboardRepo, eventType, {
-    "source-repository": i.sourceRepository,
-    "source-run-id": String(i.source.runId),
-    "merge-run-id": String(i.mergeRunId),
-    "pr-number": String(i.pull.number),
-    "merge-sha": i.pull.mergeSha,
-    "source-head-sha": i.source.headSha,
-    "changelog-metadata-artifact": CHANGELOG_METADATA_ARTIFACT,
-    "changelog-entries": i.entries,
-    ...i.agentic ? { "database-target": "production" } : {}
-  });
-}
-function stagingDispatch(i) {
-  const bad = [
-    !REPO.test(i.dashboardRepo) && `dashboard repository '${i.dashboardRepo}' is not owner/name`,
-    !REPO.test(i.sourceRepository) && `source repository '${i.sourceRepository}' is not owner/name`,
-    !id(i.prNumber) && `PR number ${i.prNumber} is not a PR number`,
-    !id(i.staging.runId) && `run id ${i.staging.runId} is not a run id`,
-    !id(i.staging.attempt) && `run attempt ${i.staging.attempt} is not an attempt`,
-    !/^\d{4}-\d{2}-\d{2}$/.test(i.staging.runDate) && `run date '${i.staging.runDate}' is not YYYY-MM-DD`,
-    !/^[A-Za-z0-9-]+(\[bot\])?$/.test(i.requestedBy) && `'${i.requestedBy}' is not a GitHub login`,
-    !id(i.commentId) && `comment id ${i.commentId} is not a comment id`
-  ].filter((x) => typeof x === "string");
-  if (bad.length) return { ok: false, error: bad.join("; ") };
-  return finish(i.dashboardRepo, STAGING_EVENT, {
-    "source-repository": i.sourceRepository,
-    "pr-number": String(i.prNumber),
-    "run-id": String(i.staging.runId),
-    "run-attempt": String(i.staging.attempt),
-    "run-date": i.staging.runDate,
-    "requested-by": i.requestedBy,
-    "comment-id": String(i.commentId)
-  });
+function labelKind(policy, name) {
+  if (policy.primaries.some((l) => l.name === name)) return "primary";
+  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
+  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
+  return "other";
 }
 
 // src/report/messages.ts
@@ -48512,12 +48354,12 @@ var reasonText = {
     zh: "PR \u6709\u591A\u4E2A\u4E92\u76F8\u51B2\u7A81\u7684\u6D4B\u8BD5\u6807\u7B7E\uFF0C\u8BF7\u53EA\u4FDD\u7559\u4E00\u4E2A\u3002\u5F53\u524D\uFF1A{labels}\u3002"
   },
   "modifier-without-primary": {
-    en: "Labels {labels} need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
-    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 `full-sweep-fail-fast`\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
+    en: "Labels {labels} need a primary sweep label (e.g. {primary}); nothing runs without one.",
+    zh: "\u6807\u7B7E {labels} \u9700\u8981\u914D\u5408\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF08\u5982 {primary}\uFF09\uFF1B\u6CA1\u6709\u4E3B\u6807\u7B7E\u65F6\u4E0D\u4F1A\u8FD0\u884C\u3002"
   },
   "no-primary": {
-    en: "No primary sweep label: the changelog is validated only. Add exactly one of `full-sweep-fail-fast`, `full-sweep-enabled`, `non-canary-full-sweep-enabled` to sweep.",
-    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 `full-sweep-fail-fast`\u3001`full-sweep-enabled`\u3001`non-canary-full-sweep-enabled` \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
+    en: "No primary sweep label: the changelog is validated only. Add exactly one of {primary}, {primary2}, {primary3} to sweep.",
+    zh: "\u6CA1\u6709\u4E3B\u6D4B\u8BD5\u6807\u7B7E\uFF1A\u4EC5\u6821\u9A8C changelog\u3002\u6DFB\u52A0 {primary}\u3001{primary2}\u3001{primary3} \u4E4B\u4E00\u5373\u53EF\u8FD0\u884C\u6D4B\u8BD5\u3002"
   },
   "skip-sweep": {
     en: "The head commit message contains `[skip-sweep]`: validation only.",
@@ -48871,33 +48713,38 @@ var GUIDANCE_PATHS = [
   "inferencex-e2e/perf-changelog.yaml"
 ];
 var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
-var guidanceText = {
-  en: [
-    "Thanks for the contribution!",
-    "",
-    '**Reviewers (CODEOWNERS):** please work through `PR_REVIEW_CHECKLIST.md` and put its sign-off line in your review: "As a PR reviewer and CODEOWNER, I have reviewed this and have \u2026".',
-    "",
-    "**Sweeps:**",
-    "- A sweep needs an entry appended to `perf-changelog.yaml` that names the config keys, and exactly one primary sweep label. Use `full-sweep-fail-fast` (a canary first, and the first failure stops the sweep) or `full-sweep-enabled`.",
-    "- Modifier labels (`all-evals`, `evals-only`, `agentx-fast`, \u2026) only take effect together with a primary label.",
-    "- Labels need write access: on a PR from a fork, a maintainer adds the label, which approves exactly the revision it is added on.",
-    "- The author of a change owns the health of its jobs after it merges."
-  ].join("\n"),
-  zh: [
-    "\u611F\u8C22\u8D21\u732E\uFF01",
-    "",
-    '**\u5BA1\u9605\u8005\uFF08CODEOWNERS\uFF09\uFF1A** \u8BF7\u6309 `PR_REVIEW_CHECKLIST.md` \u9010\u9879\u68C0\u67E5\uFF0C\u5E76\u5728\u5BA1\u9605\u4E2D\u9644\u4E0A\u5176\u786E\u8BA4\u8BED\u53E5\uFF1A"As a PR reviewer and CODEOWNER, I have reviewed this and have \u2026"\u3002',
-    "",
-    "**\u6D4B\u8BD5\uFF1A**",
-    "- \u6D4B\u8BD5\u9700\u8981\u5728 `perf-changelog.yaml` \u4E2D\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\uFF0C\u5E76\u4E14\u6070\u597D\u6709\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u3002\u8BF7\u4F7F\u7528 `full-sweep-fail-fast`\uFF08\u5148\u8FD0\u884C\u91D1\u4E1D\u96C0\uFF0C\u7B2C\u4E00\u6B21\u5931\u8D25\u5373\u505C\u6B62\uFF09\u6216 `full-sweep-enabled`\u3002",
-    "- \u4FEE\u9970\u6807\u7B7E\uFF08`all-evals`\u3001`evals-only`\u3001`agentx-fast` \u7B49\uFF09\u53EA\u6709\u4E0E\u4E3B\u6807\u7B7E\u4E00\u8D77\u624D\u751F\u6548\u3002",
-    "- \u6DFB\u52A0\u6807\u7B7E\u9700\u8981\u5199\u6743\u9650\uFF1A\u6765\u81EA fork \u7684 PR \u7531\u7EF4\u62A4\u8005\u6DFB\u52A0\u6807\u7B7E\uFF0C\u8FD9\u53EA\u6279\u51C6\u6DFB\u52A0\u6807\u7B7E\u65F6\u7684\u90A3\u4E2A\u7248\u672C\u3002",
-    "- \u53D8\u66F4\u7684\u4F5C\u8005\u8D1F\u8D23\u5176\u5408\u5E76\u540E\u4EFB\u52A1\u7684\u5065\u5EB7\u3002"
-  ].join("\n")
+var guidanceText = (l) => {
+  const [first = "", second = ""] = l.primaries.map((n) => `\`${n}\``);
+  const mods = l.modifiers.map((n) => `\`${n}\``);
+  return {
+    en: [
+      "Thanks for the contribution!",
+      "",
+      '**Reviewers (CODEOWNERS):** please work through `PR_REVIEW_CHECKLIST.md` and put its sign-off line in your review: "As a PR reviewer and CODEOWNER, I have reviewed this and have \u2026".',
+      "",
+      "**Sweeps:**",
+      `- A sweep needs an entry appended to \`perf-changelog.yaml\` that names the config keys, and exactly one primary sweep label. Use ${first} (a canary first, and the first failure stops the sweep) or ${second}.`,
+      `- Modifier labels (${mods.join(", ")}, \u2026) only take effect together with a primary label.`,
+      "- Labels need write access: on a PR from a fork, a maintainer adds the label, which approves exactly the revision it is added on.",
+      "- The author of a change owns the health of its jobs after it merges."
+    ].join("\n"),
+    zh: [
+      "\u611F\u8C22\u8D21\u732E\uFF01",
+      "",
+      '**\u5BA1\u9605\u8005\uFF08CODEOWNERS\uFF09\uFF1A** \u8BF7\u6309 `PR_REVIEW_CHECKLIST.md` \u9010\u9879\u68C0\u67E5\uFF0C\u5E76\u5728\u5BA1\u9605\u4E2D\u9644\u4E0A\u5176\u786E\u8BA4\u8BED\u53E5\uFF1A"As a PR reviewer and CODEOWNER, I have reviewed this and have \u2026"\u3002',
+      "",
+      "**\u6D4B\u8BD5\uFF1A**",
+      `- \u6D4B\u8BD5\u9700\u8981\u5728 \`perf-changelog.yaml\` \u4E2D\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\uFF0C\u5E76\u4E14\u6070\u597D\u6709\u4E00\u4E2A\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u3002\u8BF7\u4F7F\u7528 ${first}\uFF08\u5148\u8FD0\u884C\u91D1\u4E1D\u96C0\uFF0C\u7B2C\u4E00\u6B21\u5931\u8D25\u5373\u505C\u6B62\uFF09\u6216 ${second}\u3002`,
+      `- \u4FEE\u9970\u6807\u7B7E\uFF08${mods.join("\u3001")} \u7B49\uFF09\u53EA\u6709\u4E0E\u4E3B\u6807\u7B7E\u4E00\u8D77\u624D\u751F\u6548\u3002`,
+      "- \u6DFB\u52A0\u6807\u7B7E\u9700\u8981\u5199\u6743\u9650\uFF1A\u6765\u81EA fork \u7684 PR \u7531\u7EF4\u62A4\u8005\u6DFB\u52A0\u6807\u7B7E\uFF0C\u8FD9\u53EA\u6279\u51C6\u6DFB\u52A0\u6807\u7B7E\u65F6\u7684\u90A3\u4E2A\u7248\u672C\u3002",
+      "- \u53D8\u66F4\u7684\u4F5C\u8005\u8D1F\u8D23\u5176\u5408\u5E76\u540E\u4EFB\u52A1\u7684\u5065\u5EB7\u3002"
+    ].join("\n")
+  };
 };
-function renderGuidance() {
+function renderGuidance(policy) {
+  const text = guidanceText(offeredLabels(policy));
   return `${guidanceMarker}
-${bilingual(guidanceText.en, guidanceText.zh)}`;
+${bilingual(text.en, text.zh)}`;
 }
 var protectedNote = {
   en: "This PR changes protected source. Please keep these changes as small as possible and explain them in the description; reviewers look at them first.",
@@ -48925,6 +48772,339 @@ function protectedDiffs(files, paths) {
   });
 }
 var touchesAny = (files, paths) => files.some((f) => paths.some((p) => p.endsWith("/") ? f.filename.startsWith(p) : f.filename === p));
+
+// src/repo-config/config.ts
+var E2E_ROOT = "inferencex-e2e";
+var DEFAULTS2 = {
+  changelog: "perf-changelog.yaml",
+  // In the order the generator reads them (amd, then nvidia): the plan's row order follows it.
+  masters: LAYOUT_FILES.masters,
+  runners: "configs/runners.yaml",
+  ciPriority: "configs/ci-priority.yaml",
+  lanes: "configs/lanes.yaml",
+  recipes: "benchmarks",
+  baseUrl: "https://inferencex.semianalysis.com",
+  performancePath: "/inference",
+  accuracyPath: "/evaluation",
+  linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
+  botLogin: "github-actions[bot]",
+  failFastScope: "matrix",
+  launcher: "bash scripts/benchmark/run.sh",
+  queueAlertMinutes: 60,
+  comments: {
+    status: "auto",
+    guidance: true,
+    protectedNotice: true,
+    protectedPaths: DEFAULT_PROTECTED_PATHS
+  }
+};
+function detectRoot(exists2) {
+  if (exists2(`${E2E_ROOT}/${DEFAULTS2.changelog}`) || exists2(`${E2E_ROOT}/${DEFAULTS2.runners}`))
+    return { root: E2E_ROOT, detected: true };
+  if (exists2(DEFAULTS2.changelog) || exists2(DEFAULTS2.runners)) return { root: ".", detected: true };
+  return { root: ".", detected: false };
+}
+var under = (root, p) => root === "." || root === "" ? p : `${root}/${p}`;
+function resolveRepoConfig(file, exists2 = () => false) {
+  const l = file?.layout;
+  const detected = l?.root === void 0 ? detectRoot(exists2) : void 0;
+  const root = l?.root ?? detected.root;
+  const layoutSource = l?.root !== void 0 ? "file" : detected.detected ? "detected" : "default";
+  return {
+    layout: {
+      root,
+      changelog: under(root, l?.changelog ?? DEFAULTS2.changelog),
+      masters: (l?.masters ?? DEFAULTS2.masters).map((m) => under(root, m)),
+      runners: under(root, l?.runners ?? DEFAULTS2.runners),
+      ciPriority: under(root, l?.["ci-priority"] ?? DEFAULTS2.ciPriority),
+      lanes: under(root, l?.lanes ?? DEFAULTS2.lanes),
+      recipes: under(root, l?.recipes ?? DEFAULTS2.recipes)
+    },
+    layoutSource,
+    labels: renameLabels(file?.labels),
+    dashboard: {
+      baseUrl: (file?.dashboard?.["base-url"] ?? DEFAULTS2.baseUrl).replace(/\/+$/, ""),
+      performancePath: file?.dashboard?.["performance-path"] ?? DEFAULTS2.performancePath,
+      accuracyPath: file?.dashboard?.["accuracy-path"] ?? DEFAULTS2.accuracyPath
+    },
+    linksMarker: file?.["links-marker"] ?? DEFAULTS2.linksMarker,
+    botLogin: file?.["bot-login"] ?? DEFAULTS2.botLogin,
+    failFastScope: file?.["fail-fast-scope"] ?? DEFAULTS2.failFastScope,
+    launcher: file?.launcher ?? DEFAULTS2.launcher,
+    scheduler: {
+      ...file?.scheduler?.priority !== void 0 ? { priority: file.scheduler.priority } : {},
+      ...file?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file.scheduler["node-slots"] } : {}
+    },
+    queueAlertMinutes: file?.["queue-alert-minutes"] ?? DEFAULTS2.queueAlertMinutes,
+    comments: {
+      status: file?.comments?.status ?? DEFAULTS2.comments.status,
+      guidance: file?.comments?.guidance ?? DEFAULTS2.comments.guidance,
+      protectedNotice: file?.comments?.["protected-notice"] ?? DEFAULTS2.comments.protectedNotice,
+      protectedPaths: [...file?.comments?.["protected-paths"] ?? DEFAULTS2.comments.protectedPaths]
+    },
+    ...file?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file["budget-gpu-hours"] } : {}
+  };
+}
+function renameLabels(labels) {
+  const p = labels?.primaries ?? {};
+  const m = labels?.modifiers ?? {};
+  return LabelPolicy.parse({
+    ...defaultPolicy,
+    primaries: defaultPolicy.primaries.map((x) => ({ ...x, name: p[x.name] ?? x.name })),
+    modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name] ?? x.name })),
+    scheduling: labels?.scheduling ? labels.scheduling.map((name) => ({ name })) : defaultPolicy.scheduling
+  });
+}
+function toLayout(l) {
+  const prefix = l.root === "." ? "" : `${l.root}/`;
+  return {
+    name: l.root === "." ? "root" : "inferencex-e2e",
+    prefix,
+    paths: {
+      masters: l.masters,
+      runners: l.runners,
+      policy: l.ciPriority,
+      changelog: l.changelog,
+      lanes: l.lanes,
+      baseline: `${prefix}${LAYOUT_FILES.baseline}`
+    }
+  };
+}
+function withOverrides(c, o) {
+  return {
+    ...c,
+    dashboard: { ...c.dashboard, ...o.baseUrl ? { baseUrl: o.baseUrl.replace(/\/+$/, "") } : {} },
+    ...o.botLogin ? { botLogin: o.botLogin } : {},
+    ...o.failFastScope ? { failFastScope: o.failFastScope } : {},
+    comments: { ...c.comments, ...o.comments },
+    ...o.budgetGpuHours !== void 0 ? { budgetGpuHours: o.budgetGpuHours } : {}
+  };
+}
+
+// src/action/store.ts
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { dirname as dirname2, join as join4, resolve as resolve2 } from "node:path";
+
+// src/dispatch/run-name.ts
+var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}`;
+function parseSweepRunName(title) {
+  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
+  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
+}
+var manualRunName = (id2) => `sweep manual @ ${id2.headSha} plan ${id2.planKey}`;
+
+// src/action/dispatch-request.ts
+var DispatchRequestSchema = object({
+  workflow: string2().min(1),
+  ref: string2().min(1),
+  inputs: record(string2(), string2()),
+  /** The PR (null for a manual sweep: no in-flight check against the PR's sweeps, no comments). */
+  pr: number2().int().positive().nullable(),
+  key: string2().min(1),
+  /** `/sweep`: dispatch even when the same plan is in flight (a restart). */
+  restart: boolean2(),
+  /** A fork's approved revision: named in a comment after dispatching. */
+  approvedSha: string2().optional(),
+  /** The PR head the status was computed for; a moved head aborts the status edit. */
+  recheckHead: string2().optional(),
+  /** The status comment the planning step wrote: updated by id even when the listing lags behind it. */
+  statusCommentId: number2().int().positive().optional(),
+  /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
+  status: record(string2(), unknown()).optional()
+});
+function sweepRequest(s) {
+  const id2 = { headSha: s.headSha, planKey: s.planKey };
+  return {
+    workflow: s.workflow,
+    ref: s.ref,
+    inputs: {
+      title: s.pr === null ? manualRunName(id2) : sweepRunName({ pr: s.pr, ...id2 }),
+      "pr-number": s.pr === null ? "" : String(s.pr),
+      "head-sha": s.headSha,
+      "plan-run-id": String(s.planRunId),
+      "plan-artifact": s.planArtifact,
+      "plan-key": s.planKey,
+      canary: s.canary ? "single" : "none",
+      "fail-fast": s.failFast,
+      "agentx-fast": String(s.agentxFast)
+    },
+    pr: s.pr,
+    key: s.planKey,
+    restart: s.restart,
+    ...s.approvedSha !== void 0 ? { approvedSha: s.approvedSha } : {}
+  };
+}
+
+// src/action/store.ts
+var DEFAULT_PLAN_DIR = ".sweep/plan";
+var DEFAULT_DISPATCH_FILE = ".sweep/dispatch-request.json";
+var PLAN_FILE = "plan.json";
+var planArtifactName = (headSha, key) => `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
+function workspaceStore(workspace, files) {
+  const planFile = join4(resolve2(workspace, files.planDir), PLAN_FILE);
+  const requestFile = resolve2(workspace, files.dispatchFile);
+  return {
+    savePlan: (plan) => {
+      writeText(planFile, JSON.stringify(plan));
+      return planFile;
+    },
+    saveRequest: (req) => writeText(requestFile, JSON.stringify(req)),
+    loadRequest: () => readDispatchRequest(requestFile),
+    loadSweepPlan: () => {
+      if (!files.sweepPlan) return void 0;
+      const file = resolve2(workspace, files.sweepPlan);
+      return parseJson(file, readFileSync4(file, "utf8"), "is not JSON");
+    }
+  };
+}
+function writeText(file, text) {
+  mkdirSync2(dirname2(file), { recursive: true });
+  writeFileSync2(file, text);
+}
+function readDispatchRequest(file) {
+  let text;
+  try {
+    text = readFileSync4(file, "utf8");
+  } catch {
+    return void 0;
+  }
+  const parsed = DispatchRequestSchema.safeParse(parseJson(file, text, "is not a dispatch request"));
+  if (!parsed.success)
+    throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
+  return parsed.data;
+}
+function parseJson(file, text, what) {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file} ${what}: ${e.message}`, { cause: e });
+  }
+}
+
+// src/action/deps.ts
+function createDeps(workspace, inputs, host) {
+  const { io, api } = host;
+  const live = createOctokitPort({
+    token: inputs.token,
+    baseUrl: api.baseUrl,
+    repo: api.repo,
+    log: io.log,
+    ...api.retries !== void 0 ? { retries: api.retries } : {},
+    ...api.throttle !== void 0 ? { throttle: api.throttle } : {},
+    ...api.timeoutMs !== void 0 ? { timeoutMs: api.timeoutMs } : {},
+    ...api.retryBaseMs !== void 0 ? { retryBaseMs: api.retryBaseMs } : {},
+    ...inputs.dashboardToken ? { dispatchToken: inputs.dashboardToken } : {}
+  });
+  const repoDir = host.repoDir ?? workspace;
+  const { planFile } = inputs.files;
+  const store = workspaceStore(workspace, inputs.files);
+  const settings = inputs.action.settings;
+  const layout = settings.layoutSource === "file" ? { layout: toLayout(settings.layout) } : {};
+  return {
+    ...io,
+    port: inputs.dryRun ? dryRunPort(live, io.log) : live,
+    ...api.retryBaseMs !== void 0 ? { backoffMs: api.retryBaseMs } : {},
+    pipeline: planFile ? filePipeline(resolve3(workspace, planFile)) : gitPipeline(repoDir, io.log, {
+      ...layout,
+      // pr-link rules name the repository the action runs in, never a fixed one.
+      repo: `${api.repo.owner}/${api.repo.repo}`,
+      // The workflow's token, sent as an auth header when the PR head must be fetched.
+      token: inputs.token
+    }),
+    manualPlanner: gitManualPlanner(repoDir, layout),
+    savePlan: (plan, key, headSha) => {
+      const artifact = planArtifactName(headSha, key);
+      io.setOutput("plan-path", store.savePlan(plan));
+      io.setOutput("plan-artifact", artifact);
+      return artifact;
+    },
+    saveRequest: (req) => store.saveRequest(req),
+    loadRequest: () => store.loadRequest(),
+    loadSweepPlan: () => store.loadSweepPlan(),
+    publish: publishStore(workspace)
+  };
+}
+
+// src/reuse/publish.ts
+var INGEST_EVENT = "ingest-results";
+var INGEST_AGENTIC_EVENT = "ingest-agentic-results";
+var STAGING_EVENT = "stage-results";
+var CHANGELOG_METADATA_ARTIFACT = "changelog-metadata";
+var DEFAULT_DASHBOARD_REPO = "SemiAnalysisAI/InferenceX-app";
+var MAX_PAYLOAD_PROPERTIES = 10;
+var MAX_PAYLOAD_BYTES = 64 * 1024;
+var MAX_EVENT_TYPE = 100;
+var REPO = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+var SHA = /^[0-9a-f]{40}$/;
+var id = (n) => Number.isSafeInteger(n) && n > 0;
+function finish(target, eventType, payload) {
+  const [owner, repo] = target.split("/");
+  const dispatch = { owner, repo, event_type: eventType, client_payload: payload };
+  const props = Object.keys(payload).length;
+  if (props > MAX_PAYLOAD_PROPERTIES)
+    return {
+      ok: false,
+      error: `the ${eventType} payload has ${props} top-level properties (GitHub allows 10)`
+    };
+  if (eventType.length > MAX_EVENT_TYPE)
+    return { ok: false, error: `the event type ${eventType} is longer than 100 characters` };
+  const bytes = new TextEncoder().encode(
+    JSON.stringify({ event_type: eventType, client_payload: payload })
+  ).length;
+  if (bytes >= MAX_PAYLOAD_BYTES)
+    return {
+      ok: false,
+      error: `the ${eventType} payload is ${bytes} bytes; GitHub accepts less than ${MAX_PAYLOAD_BYTES}. The entries are in the ${CHANGELOG_METADATA_ARTIFACT} artifact of the merge run; nothing was sent`
+    };
+  return { ok: true, dispatch };
+}
+function ingestDispatch(i) {
+  const bad = [
+    !REPO.test(i.dashboardRepo) && `dashboard repository '${i.dashboardRepo}' is not owner/name`,
+    !REPO.test(i.sourceRepository) && `source repository '${i.sourceRepository}' is not owner/name`,
+    !id(i.source.runId) && `source run id ${i.source.runId} is not a run id`,
+    !id(i.mergeRunId) && `merge run id ${i.mergeRunId} is not a run id`,
+    !id(i.pull.number) && `PR number ${i.pull.number} is not a PR number`,
+    !SHA.test(i.pull.mergeSha) && `merge commit '${i.pull.mergeSha}' is not a full SHA`,
+    !SHA.test(i.source.headSha) && `source head '${i.source.headSha}' is not a full SHA`,
+    i.entries.length === 0 && "the merge has no changelog entries to publish"
+  ].filter((x) => typeof x === "string");
+  if (bad.length) return { ok: false, error: bad.join("; ") };
+  const eventType = i.agentic ? INGEST_AGENTIC_EVENT : INGEST_EVENT;
+  return finish(i.dashboardRepo, eventType, {
+    "source-repository": i.sourceRepository,
+    "source-run-id": String(i.source.runId),
+    "merge-run-id": String(i.mergeRunId),
+    "pr-number": String(i.pull.number),
+    "merge-sha": i.pull.mergeSha,
+    "source-head-sha": i.source.headSha,
+    "changelog-metadata-artifact": CHANGELOG_METADATA_ARTIFACT,
+    "changelog-entries": i.entries,
+    ...i.agentic ? { "database-target": "production" } : {}
+  });
+}
+function stagingDispatch(i) {
+  const bad = [
+    !REPO.test(i.dashboardRepo) && `dashboard repository '${i.dashboardRepo}' is not owner/name`,
+    !REPO.test(i.sourceRepository) && `source repository '${i.sourceRepository}' is not owner/name`,
+    !id(i.prNumber) && `PR number ${i.prNumber} is not a PR number`,
+    !id(i.staging.runId) && `run id ${i.staging.runId} is not a run id`,
+    !id(i.staging.attempt) && `run attempt ${i.staging.attempt} is not an attempt`,
+    !/^\d{4}-\d{2}-\d{2}$/.test(i.staging.runDate) && `run date '${i.staging.runDate}' is not YYYY-MM-DD`,
+    !/^[A-Za-z0-9-]+(\[bot\])?$/.test(i.requestedBy) && `'${i.requestedBy}' is not a GitHub login`,
+    !id(i.commentId) && `comment id ${i.commentId} is not a comment id`
+  ].filter((x) => typeof x === "string");
+  if (bad.length) return { ok: false, error: bad.join("; ") };
+  return finish(i.dashboardRepo, STAGING_EVENT, {
+    "source-repository": i.sourceRepository,
+    "pr-number": String(i.prNumber),
+    "run-id": String(i.staging.runId),
+    "run-attempt": String(i.staging.attempt),
+    "run-date": i.staging.runDate,
+    "requested-by": i.requestedBy,
+    "comment-id": String(i.commentId)
+  });
+}
 
 // src/dispatch/workflows.ts
 var FILES = {
@@ -48971,37 +49151,41 @@ function parseInputs(get) {
     const list3 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
     throw new Error(`input ${name} must be ${list3} (got '${v}')`);
   };
-  const boolOr = (name, fallback) => text(name) === "" ? fallback : bool3(name);
   const budget2 = text("budget-gpu-hours");
   const budgetGpuHours = budget2 ? Number(budget2) : void 0;
   if (budgetGpuHours !== void 0 && !(Number.isFinite(budgetGpuHours) && budgetGpuHours > 0))
     throw new Error(`input budget-gpu-hours must be a positive number (got '${budget2}')`);
-  const protectedPaths = text("protected-paths", DEFAULT_PROTECTED_PATHS.join(" ")).split(/[\s,]+/).filter(Boolean);
+  const protectedPaths = text("protected-paths").split(/[\s,]+/).filter(Boolean);
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
   const mode = oneOf2("mode", ["auto", "dispatch", "report", "publish"], "auto");
-  const scope = text("fail-fast-scope") ? oneOf2("fail-fast-scope", ["matrix", "run"], "matrix") : "";
+  const scope = text("fail-fast-scope") ? oneOf2("fail-fast-scope", ["matrix", "run"], "matrix") : void 0;
+  const status = text("status-comment") ? oneOf2("status-comment", ["auto", "always"], "auto") : void 0;
+  const comments = {
+    ...status ? { status } : {},
+    ...text("guidance-comment") ? { guidance: bool3("guidance-comment") } : {},
+    ...text("protected-path-notice") ? { protectedNotice: bool3("protected-path-notice") } : {},
+    ...protectedPaths.length ? { protectedPaths } : {}
+  };
+  const overrides = {
+    ...text("base-url") ? { baseUrl: text("base-url") } : {},
+    ...text("bot-login") ? { botLogin: text("bot-login") } : {},
+    ...scope ? { failFastScope: scope } : {},
+    ...Object.keys(comments).length ? { comments } : {},
+    ...budgetGpuHours !== void 0 ? { budgetGpuHours } : {}
+  };
   const prNumber = positive("pr-number");
   const runId = positive("run-id");
   return {
     action: {
       mode,
-      // Empty: the repository config file's (withRepoConfig), whose default is today's dashboard.
-      baseUrl: text("base-url"),
       strict: bool3("strict"),
       sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
-      bot: text("bot-login"),
       evalsRan: bool3("evals-ran"),
       dashboardRepo: text("dashboard-repository", DEFAULT_DASHBOARD_REPO),
       stagingSite: text("staging-site"),
-      comments: {
-        status: oneOf2("status-comment", ["auto", "always"], "auto"),
-        guidance: boolOr("guidance-comment", true),
-        protectedNotice: boolOr("protected-path-notice", true),
-        protectedPaths
-      },
-      ...budgetGpuHours !== void 0 ? { budgetGpuHours } : {},
-      ...scope === "run" ? { failFastScope: "run" } : {},
+      // Until the config file is read (withRepoConfig): the inputs over the defaults.
+      settings: withOverrides(resolveRepoConfig(void 0), overrides),
       ...prNumber ? { prNumber } : {},
       ...runId ? { runId } : {}
     },
@@ -49015,153 +49199,14 @@ function parseInputs(get) {
     },
     token,
     dashboardToken: text("dashboard-token"),
-    dryRun: bool3("dry-run")
+    dryRun: bool3("dry-run"),
+    overrides
   };
 }
 
 // src/action/repo-config.ts
 import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
-
-// src/decide/policy.ts
-var Primary = object({
-  name: string2().min(1),
-  plan: _enum(["full", "trim"]),
-  canary: boolean2(),
-  failFast: boolean2(),
-  /** Counts as a full sweep for reuse and staging. */
-  fullSweep: boolean2(),
-  deprecated: boolean2().default(false)
-});
-var Modifier = object({
-  name: string2().min(1),
-  effect: _enum(["all-evals", "evals-only", "agentx-fast"]),
-  blocksReuse: boolean2()
-});
-var Scheduling = object({ name: string2().min(1) });
-var LabelPolicy = object({
-  primaries: array(Primary).min(1),
-  modifiers: array(Modifier),
-  scheduling: array(Scheduling),
-  skipSweepMarker: string2().min(1)
-}).refine(
-  (p) => {
-    const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-    return new Set(names).size === names.length;
-  },
-  { message: "a label appears twice in the label policy" }
-);
-var defaultPolicy = LabelPolicy.parse({
-  primaries: [
-    { name: "full-sweep-fail-fast", plan: "full", canary: true, failFast: true, fullSweep: true },
-    { name: "full-sweep-enabled", plan: "full", canary: true, failFast: false, fullSweep: true },
-    { name: "non-canary-full-sweep-enabled", plan: "full", canary: false, failFast: false, fullSweep: true },
-    {
-      name: "full-sweep-fail-fast-no-canary",
-      plan: "full",
-      canary: false,
-      failFast: true,
-      fullSweep: true,
-      deprecated: true
-    },
-    {
-      name: "sweep-enabled",
-      plan: "trim",
-      canary: false,
-      failFast: false,
-      fullSweep: false,
-      deprecated: true
-    }
-  ],
-  modifiers: [
-    { name: "all-evals", effect: "all-evals", blocksReuse: false },
-    { name: "evals-only", effect: "evals-only", blocksReuse: true },
-    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
-  ],
-  scheduling: [
-    { name: "skip_queue" },
-    { name: "ci-patchwork" },
-    { name: "engine-patch" },
-    { name: "ci-patchwork-waived" },
-    { name: "ci-checklist-complete" }
-  ],
-  skipSweepMarker: "[skip-sweep]"
-});
-function labelKind(policy, name) {
-  if (policy.primaries.some((l) => l.name === name)) return "primary";
-  if (policy.modifiers.some((l) => l.name === name)) return "modifier";
-  if (policy.scheduling.some((l) => l.name === name)) return "scheduling";
-  return "other";
-}
-
-// src/repo-config/config.ts
-var E2E_ROOT = "inferencex-e2e";
-var DEFAULTS2 = {
-  changelog: "perf-changelog.yaml",
-  masters: ["configs/nvidia-master.yaml", "configs/amd-master.yaml"],
-  runners: "configs/runners.yaml",
-  ciPriority: "configs/ci-priority.yaml",
-  lanes: "configs/lanes.yaml",
-  recipes: "benchmarks",
-  baseUrl: "https://inferencex.semianalysis.com",
-  performancePath: "/inference",
-  accuracyPath: "/evaluation",
-  linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
-  botLogin: "github-actions[bot]",
-  failFastScope: "matrix",
-  launcher: "bash scripts/benchmark/run.sh",
-  queueAlertMinutes: 60
-};
-function detectRoot(exists2) {
-  if (exists2(`${E2E_ROOT}/${DEFAULTS2.changelog}`) || exists2(`${E2E_ROOT}/${DEFAULTS2.runners}`))
-    return { root: E2E_ROOT, detected: true };
-  if (exists2(DEFAULTS2.changelog) || exists2(DEFAULTS2.runners)) return { root: ".", detected: true };
-  return { root: ".", detected: false };
-}
-var under = (root, p) => root === "." || root === "" ? p : `${root}/${p}`;
-function resolveRepoConfig(file, exists2 = () => false) {
-  const l = file?.layout;
-  const detected = l?.root === void 0 ? detectRoot(exists2) : void 0;
-  const root = l?.root ?? detected.root;
-  const layoutSource = l?.root !== void 0 ? "file" : detected.detected ? "detected" : "default";
-  return {
-    layout: {
-      root,
-      changelog: under(root, l?.changelog ?? DEFAULTS2.changelog),
-      masters: (l?.masters ?? DEFAULTS2.masters).map((m) => under(root, m)),
-      runners: under(root, l?.runners ?? DEFAULTS2.runners),
-      ciPriority: under(root, l?.["ci-priority"] ?? DEFAULTS2.ciPriority),
-      lanes: under(root, l?.lanes ?? DEFAULTS2.lanes),
-      recipes: under(root, l?.recipes ?? DEFAULTS2.recipes)
-    },
-    layoutSource,
-    labels: renameLabels(file?.labels),
-    dashboard: {
-      baseUrl: (file?.dashboard?.["base-url"] ?? DEFAULTS2.baseUrl).replace(/\/+$/, ""),
-      performancePath: file?.dashboard?.["performance-path"] ?? DEFAULTS2.performancePath,
-      accuracyPath: file?.dashboard?.["accuracy-path"] ?? DEFAULTS2.accuracyPath
-    },
-    linksMarker: file?.["links-marker"] ?? DEFAULTS2.linksMarker,
-    botLogin: file?.["bot-login"] ?? DEFAULTS2.botLogin,
-    failFastScope: file?.["fail-fast-scope"] ?? DEFAULTS2.failFastScope,
-    launcher: file?.launcher ?? DEFAULTS2.launcher,
-    scheduler: {
-      ...file?.scheduler?.priority !== void 0 ? { priority: file.scheduler.priority } : {},
-      ...file?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file.scheduler["node-slots"] } : {}
-    },
-    queueAlertMinutes: file?.["queue-alert-minutes"] ?? DEFAULTS2.queueAlertMinutes
-  };
-}
-function renameLabels(labels) {
-  const p = labels?.primaries ?? {};
-  const m = labels?.modifiers ?? {};
-  return LabelPolicy.parse({
-    ...defaultPolicy,
-    primaries: defaultPolicy.primaries.map((x) => ({ ...x, name: p[x.name] ?? x.name })),
-    modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name] ?? x.name })),
-    scheduling: labels?.scheduling ? labels.scheduling.map((name) => ({ name })) : defaultPolicy.scheduling
-  });
-}
 
 // src/repo-config/schema.ts
 var RelPath = string2().min(1).max(300).regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, "must be a relative path inside the repository");
@@ -49210,6 +49255,14 @@ var SchedulerSchema = object({
     "Request nodes:<N> labels; unset: the repository variable NODE_SLOT_SCHEDULER_ENABLED decides."
   ).optional()
 }).strict();
+var CommentsSchema = object({
+  status: _enum(["auto", "always"]).describe(
+    "auto: a status comment only on a PR that appends to the changelog or carries a sweep label; always: on every PR event."
+  ).optional(),
+  guidance: boolean2().describe("Post the guidance comment once on a PR that touches configs, benchmarks or the changelog.").optional(),
+  "protected-notice": boolean2().describe("Keep a sticky comment with the lines a PR adds and removes under protected-paths.").optional(),
+  "protected-paths": array(RelPath).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
+}).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 var RepoConfigSchema = object({
   $schema: string2().optional(),
   layout: LayoutSchema.optional(),
@@ -49220,6 +49273,10 @@ var RepoConfigSchema = object({
   "fail-fast-scope": _enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
   launcher: string2().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
   scheduler: SchedulerSchema.optional(),
+  comments: CommentsSchema.optional(),
+  "budget-gpu-hours": number2().positive().max(1e7).describe(
+    "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
+  ).optional(),
   "queue-alert-minutes": int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
 }).strict();
 
@@ -49267,18 +49324,7 @@ function withRepoConfig(inputs, workspace) {
       `the repository config file has errors:
 ${r.diagnostics.map(formatDiagnosticLine).join("\n")}`
     );
-  const c = r.config;
-  const a = inputs.action;
-  return {
-    ...inputs,
-    config: c,
-    action: {
-      ...a,
-      baseUrl: a.baseUrl || c.dashboard.baseUrl,
-      bot: a.bot || c.botLogin,
-      ...a.failFastScope || c.failFastScope !== "run" ? {} : { failFastScope: "run" }
-    }
-  };
+  return { ...inputs, action: { ...inputs.action, settings: withOverrides(r.config, inputs.overrides) } };
 }
 
 // src/decide/decide.ts
@@ -49319,8 +49365,14 @@ function fromLabels(policy, labels) {
   if (!primary) {
     const extra = [...s.modifiers, ...s.scheduling];
     return extra.length ? {
-      reasons: [{ code: "modifier-without-primary", rule: "LB-2", params: { labels: extra.join(", ") } }]
-    } : { reasons: [{ code: "no-primary", rule: "G-4" }] };
+      reasons: [
+        {
+          code: "modifier-without-primary",
+          rule: "LB-2",
+          params: { labels: extra.join(", "), ...primaryParams(policy) }
+        }
+      ]
+    } : { reasons: [{ code: "no-primary", rule: "G-4", params: primaryParams(policy) }] };
   }
   const reasons = primary.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary.name } }] : [];
   return { mode: modeOf(policy, primary, s), reasons };
@@ -49336,7 +49388,7 @@ var base = (verdict, reasons, extra = {}) => ({
   reasons,
   ...extra
 });
-function decide2(input, policy = defaultPolicy) {
+function decide2(input, policy) {
   const { pr } = input;
   if (input.event === "issue_comment") return decideCommand(input, policy);
   if (input.event === "push") return decidePush(input);
@@ -49639,7 +49691,6 @@ var statusSticky = (body, version2, bot) => ({
 });
 var MAX_ERRORS2 = 20;
 var MAX_CURVES = 30;
-var PRIMARIES = defaultPolicy.primaries.filter((p) => !p.deprecated).map((p) => p.name);
 function renderStatus(m, version2) {
   const tag = m.sweep ? `${stateTag(m.sweep)}
 ` : "";
@@ -49798,11 +49849,15 @@ function nextSteps(m, lang) {
   if (codes2.has("conflicting-primaries")) out.push(line("maintainer", "next.oneLabel"));
   if (codes2.has("fork-awaiting-approval"))
     out.push(line("author", "next.waitApproval"), line("maintainer", "next.approve"));
-  if (codes2.has("no-primary") || codes2.has("modifier-without-primary"))
+  const noPrimary = d.reasons.find((r) => r.code === "no-primary" || r.code === "modifier-without-primary");
+  if (noPrimary) {
+    const p = noPrimary.params ?? {};
+    const primaries = [p["primary"], p["primary2"], p["primary3"]].filter((x) => !!x);
     out.push(
-      line("author", "next.askLabel", { label: PRIMARIES[0] }),
-      line("maintainer", "next.addLabel", { labels: PRIMARIES.map((l) => `\`${l}\``).join(", ") })
+      line("author", "next.askLabel", { label: primaries[0] ?? "" }),
+      line("maintainer", "next.addLabel", { labels: primaries.map((l) => `\`${l}\``).join(", ") })
     );
+  }
   if (d.verdict === "sweep") {
     if (m.needsConfirmation) out.push(line("maintainer", "next.confirm"));
     else if (m.dispatchFailed) out.push(line("maintainer", "next.retry"));
@@ -49989,11 +50044,12 @@ function newer(spec, existing) {
 }
 
 // src/action/handlers/common.ts
-var SWEEP_LABELS = new Set([...defaultPolicy.primaries, ...defaultPolicy.modifiers].map((l) => l.name));
 function quietStatus(ctx, x) {
-  if (ctx.inputs.comments.status === "always") return false;
+  if (ctx.inputs.settings.comments.status === "always") return false;
   const labels = x.labels ?? (ctx.payload.pull_request?.labels ?? []).map((l) => String(l.name));
-  if (labels.some((l) => SWEEP_LABELS.has(l))) return false;
+  const policy = ctx.inputs.settings.labels;
+  const sweepLabels = new Set([...policy.primaries, ...policy.modifiers].map((l) => l.name));
+  if (labels.some((l) => sweepLabels.has(l))) return false;
   const outcome = x.report?.gate.outcome ?? "no-entry";
   return outcome === "no-entry";
 }
@@ -50097,7 +50153,7 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     const out = await upsertSticky(
       deps.port,
       model.pr,
-      statusSticky(renderStatus(model, version2), version2, ctx.inputs.bot),
+      statusSticky(renderStatus(model, version2), version2, ctx.inputs.settings.botLogin),
       {
         ...knownId !== void 0 ? { knownId } : {},
         ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
@@ -50221,7 +50277,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
       planArtifact: artifact,
       planKey: key,
       canary: decision2.mode.canary,
-      failFast: decision2.mode.failFast ? ctx.inputs.failFastScope ?? "matrix" : "off",
+      failFast: decision2.mode.failFast ? ctx.inputs.settings.failFastScope : "off",
       agentxFast: decision2.mode.agentxFast,
       restart: !!decision2.restart,
       ...decision2.approval === "approved" ? { approvedSha: sha } : {}
@@ -50255,7 +50311,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
   return reused?.failed ? { ...done, failed: true } : done;
 }
 function budgetCheck(ctx, result, who) {
-  const budget2 = ctx.inputs.budgetGpuHours;
+  const budget2 = ctx.inputs.settings.budgetGpuHours;
   const cost = result?.report.plan?.cost;
   if (budget2 === void 0 || !cost) return {};
   cost.budgetGpuHours = budget2;
@@ -50915,22 +50971,25 @@ var wrap = async (what, f) => {
     throw e instanceof ReuseLookupError ? e : new ReuseLookupError(what, e);
   }
 };
-function modeForLabels(labels) {
-  return decide2({
-    event: "pull_request",
-    action: "synchronize",
-    pr: {
-      number: 0,
-      labels,
-      draft: false,
-      fork: false,
-      headSha: "",
-      headCommitMessage: "",
-      state: "open",
-      merged: false,
-      mergeSha: null
-    }
-  }).mode;
+function modeForLabels(labels, policy) {
+  return decide2(
+    {
+      event: "pull_request",
+      action: "synchronize",
+      pr: {
+        number: 0,
+        labels,
+        draft: false,
+        fork: false,
+        headSha: "",
+        headCommitMessage: "",
+        state: "open",
+        merged: false,
+        mergeSha: null
+      }
+    },
+    policy
+  ).mode;
 }
 async function findPinned(deps, pr) {
   return wrap(`reading the reuse commands of PR #${pr}`, async () => {
@@ -51006,7 +51065,7 @@ async function gatherEvidence(deps, runId, pr) {
   });
 }
 async function currentPlan(ctx, deps, req) {
-  const mode = modeForLabels(req.labels);
+  const mode = modeForLabels(req.labels, ctx.inputs.settings.labels);
   const result = await deps.pipeline({
     prNumber: req.pr,
     baseSha: req.baseSha,
@@ -51030,7 +51089,7 @@ async function validatePinned(ctx, deps, req) {
   const verdict = validateReuseSource(
     { runId: req.runId, pr: { number: req.pr, headSha: req.headSha }, currentPlanRowIds: req.rowIds },
     evidence,
-    { sweepWorkflow: ctx.inputs.sweepWorkflow }
+    { sweepWorkflow: ctx.inputs.sweepWorkflow, policy: ctx.inputs.settings.labels }
   );
   return { ...verdict, evidence };
 }
@@ -51141,7 +51200,10 @@ function reuseOnPush(ctx, deps, pr, input) {
       });
       const status = reuseStatus(runId, verdict);
       if (!verdict.accepted) return { decision: d, status };
-      return { decision: applyGate(decide2({ ...input, reuse: { runId } }), "pass"), status };
+      return {
+        decision: applyGate(decide2({ ...input, reuse: { runId } }, ctx.inputs.settings.labels), "pass"),
+        status
+      };
     } catch (e) {
       if (!(e instanceof ReuseLookupError)) throw e;
       const text = (lang) => reuseText("status-lookup-failed", lang, { error: e.message });
@@ -51161,7 +51223,7 @@ async function onStageCommand(ctx, deps, c, command) {
   const refusal = commandRefusal(command);
   if (refusal) return refuseCommand(deps, c, commandReply(refusal).body);
   if (command.kind !== "stage-results") return nothing2;
-  const settings = { sweepWorkflow: ctx.inputs.sweepWorkflow };
+  const settings = { sweepWorkflow: ctx.inputs.sweepWorkflow, policy: ctx.inputs.settings.labels };
   try {
     const pr = await deps.port.getPull(c.number);
     let runId = command.runId;
@@ -51279,12 +51341,15 @@ async function onPull(ctx, deps) {
   const number3 = Number(payload.pull_request?.number ?? payload.number);
   const action = String(payload.action ?? "");
   const changedLabel = payload.label?.name;
-  const early = decide2({
-    event: ctx.eventName,
-    action,
-    ...changedLabel !== void 0 ? { changedLabel } : {},
-    pr: payloadPr(payload)
-  });
+  const early = decide2(
+    {
+      event: ctx.eventName,
+      action,
+      ...changedLabel !== void 0 ? { changedLabel } : {},
+      pr: payloadPr(payload)
+    },
+    ctx.inputs.settings.labels
+  );
   if (early.verdict === "nothing" && !early.refreshStatus) return finish2(ctx, deps, number3, early, {});
   const eventHead = String(payload.pull_request?.head?.sha ?? "");
   if (action === "closed") {
@@ -51322,7 +51387,14 @@ async function onPull(ctx, deps) {
     eventHeadSha: String(payload.pull_request?.head?.sha ?? pr.headSha),
     ...who ? { actorAuthorised: who.allowed } : {}
   };
-  return act(ctx, deps, pr, decide2(input), who, reuseOnPush(ctx, deps, pr, input));
+  return act(
+    ctx,
+    deps,
+    pr,
+    decide2(input, ctx.inputs.settings.labels),
+    who,
+    reuseOnPush(ctx, deps, pr, input)
+  );
 }
 function payloadPr(payload) {
   const p = payload.pull_request ?? {};
@@ -51380,25 +51452,31 @@ async function onComment(ctx, deps) {
   if (!command) return { cancelled: [], failed: false };
   const who = await authorizer(deps.port)(author);
   if (!who.allowed) {
-    const d = decide2({
-      event: "issue_comment",
-      action: "created",
-      pr: payloadPr({}),
-      command,
-      actorAuthorised: false
-    });
+    const d = decide2(
+      {
+        event: "issue_comment",
+        action: "created",
+        pr: payloadPr({}),
+        command,
+        actorAuthorised: false
+      },
+      ctx.inputs.settings.labels
+    );
     await refuse(ctx, deps, number3, commentId, d, who);
     return finish2(ctx, deps, number3, d, { params: refusalParams(who) });
   }
   const pr = await deps.port.getPull(number3);
   const message = await deps.port.getCommitMessage(pr.headSha);
-  const decision2 = decide2({
-    event: "issue_comment",
-    action: "created",
-    pr: prState(pr, message),
-    command,
-    actorAuthorised: true
-  });
+  const decision2 = decide2(
+    {
+      event: "issue_comment",
+      action: "created",
+      pr: prState(pr, message),
+      command,
+      actorAuthorised: true
+    },
+    ctx.inputs.settings.labels
+  );
   if (decision2.verdict === "refuse") {
     await refuse(ctx, deps, number3, commentId, decision2, who);
     return finish2(ctx, deps, number3, decision2, { headSha: pr.headSha, params: refusalParams(who) });
@@ -51452,7 +51530,13 @@ async function refuse(ctx, deps, pr, commentId, d, who) {
   const en = d.reasons.map((r) => fill(reasonText[r.code].en, { ...r.params, ...params })).join("\n");
   const zh = d.reasons.map((r) => fill(reasonText[r.code].zh, { ...r.params, ...params })).join("\n");
   await safe(deps, async () => {
-    const out = await replyOnce(deps.port, pr, who.user, reply(who.user, en, zh), ctx.inputs.bot);
+    const out = await replyOnce(
+      deps.port,
+      pr,
+      who.user,
+      reply(who.user, en, zh),
+      ctx.inputs.settings.botLogin
+    );
     deps.log(`refusal reply to ${who.user}: ${out}`);
   });
 }
@@ -51469,7 +51553,7 @@ var reply = (user, en, zh) => bilingual(`@${user} ${en}`, zh);
 async function clearBotReactions(ctx, deps, commentId) {
   await safe(deps, async () => {
     for (const r of await deps.port.listReactions(commentId))
-      if (r.user === ctx.inputs.bot) await deps.port.deleteReaction(commentId, r.id);
+      if (r.user === ctx.inputs.settings.botLogin) await deps.port.deleteReaction(commentId, r.id);
   });
 }
 
@@ -51736,7 +51820,7 @@ ${rows.join("\n")}
       planArtifact: artifact,
       planKey: key,
       canary: false,
-      failFast: request2.failFast ? ctx.inputs.failFastScope ?? "matrix" : "off",
+      failFast: request2.failFast ? ctx.inputs.settings.failFastScope : "off",
       agentxFast: request2.agentxFast,
       restart: false
     })
@@ -51756,16 +51840,16 @@ ${mermaid(summary2)}
 // src/action/handlers/guidance.ts
 var GUIDANCE_ACTIONS = ["opened", "reopened", "ready_for_review", "review_requested"];
 async function guidanceComment(ctx, deps, pr, files) {
-  if (!ctx.inputs.comments.guidance || !GUIDANCE_ACTIONS.includes(String(ctx.payload.action)))
+  if (!ctx.inputs.settings.comments.guidance || !GUIDANCE_ACTIONS.includes(String(ctx.payload.action)))
     return "not-applicable";
-  const bot = ctx.inputs.bot;
+  const bot = ctx.inputs.settings.botLogin;
   const reacted = (await deps.port.listIssueReactions(pr)).some(
     (r) => r.user === bot && r.content === GUIDANCE_REACTION
   );
   if (reacted) return "already-posted";
   if (!touchesAny(await files(), GUIDANCE_PATHS)) return "not-applicable";
   const marked = (await deps.port.listComments(pr)).some((c) => c.body.includes(guidanceMarker));
-  if (!marked) await deps.port.createComment(pr, renderGuidance());
+  if (!marked) await deps.port.createComment(pr, renderGuidance(ctx.inputs.settings.labels));
   await deps.port.addIssueReaction(pr, GUIDANCE_REACTION);
   return marked ? "already-posted" : "posted";
 }
@@ -51773,7 +51857,7 @@ async function guidanceComment(ctx, deps, pr, files) {
 // src/action/handlers/protected-paths.ts
 var PROTECTED_ACTIONS = ["opened", "reopened", "synchronize", "ready_for_review", "edited"];
 async function protectedNotice(ctx, deps, pr, files) {
-  const { comments } = ctx.inputs;
+  const { comments } = ctx.inputs.settings;
   if (!comments.protectedNotice || !comments.protectedPaths.length) return "not-applicable";
   if (!PROTECTED_ACTIONS.includes(String(ctx.payload.action)) || pr.draft || pr.state !== "open")
     return "not-applicable";
@@ -51783,7 +51867,7 @@ async function protectedNotice(ctx, deps, pr, files) {
   const now = await deps.port.getPull(pr.number);
   if (now.headSha !== pr.headSha || now.baseSha !== pr.baseSha || now.draft !== pr.draft) return "stale";
   const mine = (await deps.port.listComments(pr.number)).filter(
-    (c) => c.user === ctx.inputs.bot && c.body.includes(protectedMarker)
+    (c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(protectedMarker)
   );
   if (!diffs.length) {
     for (const c of mine) await deps.port.deleteComment(c.id);
@@ -51804,7 +51888,7 @@ async function protectedNotice(ctx, deps, pr, files) {
 // src/action/handlers/pr-notes.ts
 async function onPullNotes(ctx, deps) {
   const action = String(ctx.payload.action ?? "");
-  const { comments } = ctx.inputs;
+  const { comments } = ctx.inputs.settings;
   const wantsGuidance = comments.guidance && GUIDANCE_ACTIONS.includes(action);
   const wantsNotice = comments.protectedNotice && PROTECTED_ACTIONS.includes(action);
   if (!wantsGuidance && !wantsNotice) return;
@@ -51920,29 +52004,37 @@ function withOutcome(body, block, version2) {
 }
 
 // src/report/unofficial.ts
-var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
-var defaultBaseUrl = "https://inferencex.semianalysis.com";
-var legacyPrefix = `see unofficial run visualizer at ${defaultBaseUrl}/inference?unofficialRun=`;
-var performanceUrl = (base2, runId) => `${trim(base2)}/inference?unofficialRun=${runId}`;
-var accuracyUrl = (base2, runId) => `${trim(base2)}/evaluation?unofficialRun=${runId}`;
+var DEFAULT_LINKS = {
+  baseUrl: DEFAULTS2.baseUrl,
+  performancePath: DEFAULTS2.performancePath,
+  accuracyPath: DEFAULTS2.accuracyPath,
+  marker: DEFAULTS2.linksMarker
+};
+var linksOf = (s) => ({
+  ...s.dashboard,
+  marker: s.linksMarker
+});
+var legacyPrefix = `see unofficial run visualizer at ${DEFAULTS2.baseUrl}/inference?unofficialRun=`;
 var trim = (s) => s.replace(/\/+$/, "");
-function renderUnofficial(base2, runId, evalsRan) {
+var performanceUrl = (l, runId) => `${trim(l.baseUrl)}${l.performancePath}?unofficialRun=${runId}`;
+var accuracyUrl = (l, runId) => `${trim(l.baseUrl)}${l.accuracyPath}?unofficialRun=${runId}`;
+function renderUnofficial(l, runId, evalsRan) {
   const lines = (lang) => [
-    `${t("perf", lang)}: ${performanceUrl(base2, runId)}`,
-    ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(base2, runId)}`] : []
+    `${t("perf", lang)}: ${performanceUrl(l, runId)}`,
+    ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(l, runId)}`] : []
   ].join("\n");
-  return `${unofficialMarker}
+  return `${l.marker}
 ${bilingual(lines("en"), lines("zh"))}`;
 }
-function unofficialSticky(base2, runId, evalsRan, bot) {
+function unofficialSticky(l, runId, evalsRan, bot) {
   return {
-    matches: (c) => c.body.includes(unofficialMarker) || c.body.startsWith(legacyPrefix),
+    matches: (c) => c.body.includes(l.marker) || c.body.startsWith(legacyPrefix),
     versionOf: (body) => {
       const m = body.match(/unofficialRun=(\d+)/);
       return m ? Number(m[1]) : void 0;
     },
     version: runId,
-    body: renderUnofficial(base2, runId, evalsRan),
+    body: renderUnofficial(l, runId, evalsRan),
     bot
   };
 }
@@ -51972,7 +52064,7 @@ async function report(ctx, deps) {
     const out = await upsertSticky(
       deps.port,
       pr,
-      unofficialSticky(ctx.inputs.baseUrl, runId, evalsRan, ctx.inputs.bot)
+      unofficialSticky(linksOf(ctx.inputs.settings), runId, evalsRan, ctx.inputs.settings.botLogin)
     );
     if (out.action === "kept-newer") deps.log("Keeping visualizer links for the newer run");
     if ("id" in out) deps.setOutput("links-comment-id", String(out.id));
@@ -52001,7 +52093,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
       )
     );
   const version2 = statusVersion(runId, outcome.attempt);
-  const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+  const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
   if (!current) {
     deps.log("no status comment to add the outcome to");
     return outcome;
@@ -52009,7 +52101,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
   const out = await upsertSticky(
     deps.port,
     pr,
-    statusSticky(withOutcome(current.body, block, version2), version2, ctx.inputs.bot)
+    statusSticky(withOutcome(current.body, block, version2), version2, ctx.inputs.settings.botLogin)
   );
   if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
   if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
@@ -52084,22 +52176,25 @@ async function onPush(ctx, deps) {
       rowIds: plan.rowIds
     });
     if (!verdict.accepted) return refuse2(verdict.refusals);
-    const decision2 = decide2({
-      event: "push",
-      action: "",
-      pr: {
-        number: pull.number,
-        labels: pr.labels,
-        draft: false,
-        fork: false,
-        headSha: pull.headSha,
-        headCommitMessage: "",
-        state: "closed",
-        merged: true,
-        mergeSha: sha
+    const decision2 = decide2(
+      {
+        event: "push",
+        action: "",
+        pr: {
+          number: pull.number,
+          labels: pr.labels,
+          draft: false,
+          fork: false,
+          headSha: pull.headSha,
+          headCommitMessage: "",
+          state: "closed",
+          merged: true,
+          mergeSha: sha
+        },
+        reuse: { runId }
       },
-      reuse: { runId }
-    });
+      ctx.inputs.settings.labels
+    );
     const source = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
     const built = ingestDispatch({
       dashboardRepo: ctx.inputs.dashboardRepo,
