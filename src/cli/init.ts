@@ -8,7 +8,8 @@ import { loadRunners } from '../config/load.js';
 import { parseProductRef, PRODUCT } from '../dispatch/product.js';
 import { initFiles, labelsToCreate, setupChecklist } from '../install/files.js';
 import { createLabels } from '../install/labels.js';
-import { detectRoot, DEFAULTS, E2E_ROOT } from '../repo-config/config.js';
+import { detectRoot, E2E_ROOT } from '../repo-config/config.js';
+import { cliRepoConfig } from './repo-config.js';
 import { UsageError, type Command } from './io.js';
 
 const USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--product OWNER/REPO@REF] [--force]
@@ -72,11 +73,15 @@ export const init: Command = async (argv, io) => {
     io.stdout(`${old === undefined ? 'written    ' : 'overwritten'} ${f.path}\n`);
   }
 
-  const runnersPath = join(dir, root === '.' ? DEFAULTS.runners : `${root}/${DEFAULTS.runners}`);
+  // The labels and runners as the repository's config file (kept or written) names them.
+  const repo = cliRepoConfig(io, { root: dir });
+  if ('exit' in repo) return repo.exit;
+  const policy = repo.config.labels;
+  const runnersPath = join(dir, repo.config.layout.runners);
   const runnerLabels = existsSync(runnersPath)
     ? Object.keys(loadRunners({ path: runnersPath, text: readFileSync(runnersPath, 'utf8') }).value.labels)
     : [];
-  io.stdout(`\n${setupChecklist(runnerLabels)}`);
+  io.stdout(`\n${setupChecklist(runnerLabels, policy)}`);
 
   if (values['create-labels']) {
     const token = io.env['GITHUB_TOKEN'] ?? io.env['GH_TOKEN'];
@@ -85,7 +90,7 @@ export const init: Command = async (argv, io) => {
       throw new UsageError('--create-labels needs --repo OWNER/REPO');
     const baseUrl = io.env['GITHUB_API_URL'] ?? 'https://api.github.com';
     try {
-      const r = await createLabels({ baseUrl, token, repo: values.repo }, labelsToCreate());
+      const r = await createLabels({ baseUrl, token, repo: values.repo }, labelsToCreate(policy));
       io.stdout(
         `\nlabels: ${r.created.length} created${r.created.length ? ` (${r.created.join(', ')})` : ''}, ${r.existing.length} already there\n`,
       );

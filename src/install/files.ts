@@ -7,7 +7,7 @@ import {
   renderRunCaller,
 } from '../dispatch/callers.js';
 import { PRODUCT, type ProductRef } from '../dispatch/product.js';
-import { defaultPolicy } from '../decide/policy.js';
+import { defaultPolicy, type LabelPolicy } from '../decide/policy.js';
 import { DEFAULTS, REPO_CONFIG_PATH } from '../repo-config/config.js';
 import { JSON_SCHEMA_PATH } from '../repo-config/json-schema.js';
 
@@ -91,8 +91,7 @@ export interface LabelSpec {
 }
 
 /** Labels a repository needs, with their colour and description. */
-export function labelsToCreate(): LabelSpec[] {
-  const policy = defaultPolicy;
+export function labelsToCreate(policy: LabelPolicy = defaultPolicy): LabelSpec[] {
   return [
     ...policy.primaries
       .filter((l) => !l.deprecated)
@@ -110,7 +109,7 @@ export function labelsToCreate(): LabelSpec[] {
 }
 
 /** The checklist printed after the files: permissions, secrets, variables, labels and runner labels. */
-export function setupChecklist(runnerLabels: readonly string[]): string {
+export function setupChecklist(runnerLabels: readonly string[], policy: LabelPolicy = defaultPolicy): string {
   const perms = Object.entries(CONTROL_PERMISSIONS)
     .map(([k, v]) => `${k}: ${v}`)
     .join(', ');
@@ -118,7 +117,7 @@ export function setupChecklist(runnerLabels: readonly string[]): string {
   Permissions: each job requests its own (control job: ${perms}; benchmark jobs: read only).
   Secrets: HF_TOKEN (model downloads in the benchmark jobs).
   Variables (optional): PRIORITY_SCHEDULER_ENABLED=true, NODE_SLOT_SCHEDULER_ENABLED=true.
-  Labels: ${labelsToCreate()
+  Labels: ${labelsToCreate(policy)
     .map((l) => l.name)
     .join(', ')} (sweep init --create-labels creates them)${
     runnerLabels.length

@@ -10,6 +10,7 @@ import { ActionsSim, api, type Behaviour, type ControlRun, type SweepAttempt } f
 import { SimClock, Timeline, type TimelineEntry } from './clock.js';
 import { createDemoRepo, type DemoRepo } from './demo-repo.js';
 import { guidanceMarker, protectedMarker } from '../report/pr-notes.js';
+import { DEFAULTS } from '../repo-config/config.js';
 import {
   actionsBot,
   emptyState,
@@ -264,17 +265,14 @@ export function botComments(comments: readonly FakeComment[]) {
   const bot = comments.filter((c) => c.user.login === actionsBot.login);
   return {
     status: bot.filter((c) => c.body.includes('<!-- sweep-orchestrator-status -->')),
-    links: bot.filter((c) => c.body.includes('<!-- inferencex-unofficial-run-visualizer -->')),
+    links: bot.filter((c) => c.body.includes(DEFAULTS.linksMarker)),
     guidance: bot.filter((c) => c.body.includes(guidanceMarker)),
     notices: bot.filter((c) => c.body.includes(protectedMarker)),
     replies: bot.filter(
       (c) =>
-        ![
-          '<!-- sweep-orchestrator-status -->',
-          '<!-- inferencex-unofficial-run-visualizer -->',
-          guidanceMarker,
-          protectedMarker,
-        ].some((m) => c.body.includes(m)),
+        !['<!-- sweep-orchestrator-status -->', DEFAULTS.linksMarker, guidanceMarker, protectedMarker].some(
+          (m) => c.body.includes(m),
+        ),
     ),
   };
 }

@@ -152,3 +152,14 @@ describe('sweep init', () => {
     }
   });
 });
+
+describe('sweep init and a config file the repository already has', () => {
+  it('LB-1 the labels to create are the config file’s names; the kept file is not rewritten', async () => {
+    const cfg = 'layout:\n  root: .\nlabels:\n  primaries:\n    full-sweep-enabled: sweep-all\n';
+    const d = repo({ 'perf-changelog.yaml': '', 'configs/runners.yaml': runners, '.github/sweep.yml': cfg });
+    const r = await run(['--dir', d]);
+    expect(r.stdout).toMatch(/Labels: .*sweep-all/);
+    expect(r.stdout).not.toMatch(/Labels: (.*, )?full-sweep-enabled[, ]/);
+    expect(readFileSync(join(d, '.github/sweep.yml'), 'utf8')).toBe(cfg);
+  });
+});
