@@ -9,6 +9,7 @@ import { DEFAULT_REPO } from '../gate/index.js';
 import { catFileBatch, git, GitError, mergeBase } from '../git/index.js';
 import { mergeChangelog, type MergeResult } from '../merge/index.js';
 import { UsageError, type Command } from './io.js';
+import { repositoryOf } from './repo-config.js';
 
 const CHANGELOG = 'perf-changelog.yaml';
 
@@ -32,7 +33,8 @@ Where the three sides come from:
 
 Options:
   --pr <N>               the PR number (required): links become https://github.com/<repo>/pull/<N>
-  --repo <owner/name>    the repository the PR links point to (default ${DEFAULT_REPO})
+  --repo <owner/name>    the repository the PR links point to (default $GITHUB_REPOSITORY, else the
+                         GitHub repository the origin remote points at, else ${DEFAULT_REPO})
   --path <file>          the changelog's path in the repository (default: the conflicted
                          ${CHANGELOG} in the index, else ${CHANGELOG})
   --root <dir>           the git repository (default: the working directory)
@@ -87,7 +89,7 @@ export const mergeChangelogCommand: Command = async (argv, io) => {
   const pr = Number(values.pr);
   if (values.pr === undefined || !/^[1-9][0-9]{0,9}$/.test(values.pr) || !Number.isSafeInteger(pr))
     throw new UsageError(`--pr must be the PR number (a positive integer)\n\n${HELP}`);
-  const repo = values.repo ?? DEFAULT_REPO;
+  const repo = repositoryOf(resolve(io.cwd, values.root ?? '.'), io, values.repo) ?? DEFAULT_REPO;
   if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(repo))
     throw new UsageError(`--repo must be owner/name (got '${repo}')`);
   const explicit = values.base !== undefined || values.ours !== undefined || values.theirs !== undefined;
