@@ -1,5 +1,5 @@
-// Parsing changelog text into positioned entries (spec 02 CL-3). Works on a whole file or on an
-// appended fragment: `lineOffset` keeps every line number the head file's own.
+// Parsing changelog text into positioned entries, the mappings of a YAML list root. Works on a whole file
+// or on an appended fragment: `lineOffset` keeps every line number the head file's own.
 import { isMap, isScalar, isSeq } from 'yaml';
 import type * as z from 'zod';
 import { lintYaml11 } from '../config/lint.js';
@@ -36,7 +36,7 @@ export interface ParsedChangelog {
   yaml: ParsedYaml;
 }
 
-/** A line that opens an entry (CL-3 counts them against the parsed list). */
+/** A line that opens an entry (the parser counts them against the parsed list: they must agree). */
 export const ENTRY_START = /^- config-keys:/gm;
 
 export function countEntryStarts(text: string): number {
@@ -80,7 +80,7 @@ export interface StructureOptions {
   charactersChecked?: boolean;
 }
 
-/** CL-3 structure: valid YAML, a list root, as many `- config-keys:` lines as entries. */
+/** The file's structure: valid YAML, a list root, as many `- config-keys:` lines as entries. */
 export function parseStructure(
   text: string,
   path: string,
@@ -110,7 +110,7 @@ export function parseStructure(
   const diagnostics: Diagnostic[] = [];
   for (const d of yaml.diagnostics) {
     if (d.severity !== 'error' || (opts.charactersChecked && d.rule === 'YAML-CHAR')) continue;
-    // Limits say what they are; everything else is a YAML problem of the changelog (L-1).
+    // Limits say what they are; everything else is reported as a YAML problem of the changelog file.
     if (d.rule === 'LIMIT') diagnostics.push(d);
     else diagnostics.push({ ...d, rule: 'L-1', message: `${path} is not valid YAML: ${d.message}` });
   }
