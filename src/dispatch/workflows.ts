@@ -1,12 +1,13 @@
-// The product's reusable workflows (WF-2, MX-3), generated from the bucket table: the sweep, one job family,
-// and the two benchmark templates. A user's repository calls `sweep-run.yml` by reference; the files call
-// each other and the action by the same reference (PRODUCT), never by `./`, so nothing is vendored.
+// The product's reusable workflows, generated from the bucket table (families and shard slots alike): the
+// sweep, one job family, and the two benchmark templates. A user's repository calls `sweep-run.yml` by
+// reference; the files call each other and the action by the same reference (PRODUCT), never by `./`, so
+// nothing is vendored.
 // test/workflows checks the committed files equal this output (`UPDATE_WORKFLOWS=1 npx vitest run test/workflows`).
 import { bucketTable, canaryJobs, type BucketTable, type Template } from './table.js';
 import { MAX_SHARDS_PER_FAMILY } from './shards.js';
 import { actionRef, PRODUCT, workflowRef, type ProductRef } from './product.js';
 
-/** Third-party actions, pinned by full commit SHA (SEC-6). */
+/** Third-party actions, pinned by full commit SHA with the version in a comment; no tag-pinned exception. */
 export const PINS = {
   checkout: 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
   download: 'actions/download-artifact@d3f86a106a0bac45b974a628896c90dbdf5c8093 # v4.3.0',
@@ -365,7 +366,10 @@ export const TEMPLATES = {
   },
 } as const satisfies Record<Template, { file: string; name: string; nodes: string; timeout: string }>;
 
-/** One benchmark template (05 §2, WF-3): the row arrives as a row id plus the plan artifact. */
+/**
+ * One benchmark template: the row arrives as a row id plus the plan artifact; explicit inputs remain only
+ * for scheduling and run options.
+ */
 export function renderBenchmarkTemplate(t: Template, p: ProductRef = PRODUCT): string {
   const { name, nodes, timeout } = TEMPLATES[t];
   return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
