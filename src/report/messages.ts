@@ -1,4 +1,4 @@
-// The message catalogue (CM-3): every human-facing text in English and Chinese. A test fails when a key
+// The message catalogue: every human-facing text in English and Chinese. A test fails when a key
 // lacks either language. Placeholders are `{name}`; values are inserted as code spans by the renderer.
 import type { ReasonCode } from '../decide/decide.js';
 
@@ -374,6 +374,6 @@ export function fill(template: string, params: Record<string, string> = {}, plai
 export const t = (key: UiKey, lang: Lang, params?: Record<string, string>): string =>
   fill(uiText[key][lang], params, true);
 
-/** English first, Chinese folded into `<details>` (CM-3): the one layout of every bilingual text. */
+/** English first, Chinese folded into `<details>`: the one layout of every bilingual text. */
 export const bilingual = (en: string, zh: string): string =>
   [en, '', `<details><summary>${t('chinese', 'en')}</summary>`, '', zh, '', '</details>', ''].join('\n');
