@@ -25,11 +25,11 @@ type Found = RunLink & { status: string; conclusion: string | null; adopted?: bo
 /**
  * `mode: dispatch`, the control job's last step (after the plan artifact upload). Exactly once per
  * (PR, plan key): a live run of the same plan is adopted, never re-dispatched or cancelled (unless a
- * `/sweep` restart asks for it); other plans of the PR are cancelled first (CC-1). The dispatch POST is
+ * `/sweep` restart asks for it); other plans of the PR are cancelled first. The dispatch POST is
  * never repeated blindly: after an answer that leaves open whether it took effect (5xx, timeout, a
  * truncated answer, 204 without run details) the run is looked up by its title, and only when it is not
- * there after a while is the POST tried once more. Then BC-4 for an approved fork revision, and the status
- * comment with the run's state.
+ * there after a while is the POST tried once more. Then, for an approved fork revision, the comment that
+ * the trusted run was dispatched for exactly that SHA, and the status comment with the run's state.
  */
 export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const req = deps.loadRequest();
