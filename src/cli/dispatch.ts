@@ -1,4 +1,4 @@
-// `sweep dispatch <load-plan|expand|row|collect>`: the sweep workflow's small steps (05 §1.2). Reads the plan
+// `sweep dispatch <load-plan|expand|row|collect>`: the sweep workflow's small steps. Reads the plan
 // artifact, writes GitHub step outputs. The logic lives in src/dispatch.
 import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
