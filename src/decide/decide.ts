@@ -427,7 +427,10 @@ export function applyGate(d: Decision, outcome: 'pass' | 'no-entry' | 'fail'): D
   return heldBack(closed, reason);
 }
 
-/** 04 before dispatch: lane or topology errors in the planned rows hold a sweep back (C6). */
+/**
+ * Before dispatch: lane or topology errors in the planned rows hold a sweep back (a row a lane cannot
+ * launch is a plan-time error, not a launch-time failure).
+ */
 export function applyPlanCheck(d: Decision, planHasErrors: boolean): Decision {
   return d.verdict === 'sweep' && planHasErrors ? heldBack(d, { code: 'plan-check-failed', rule: 'C6' }) : d;
 }
