@@ -1,9 +1,10 @@
-// Refs and files at refs (spec 02 CL-1, CL-2, V-1). A bad ref or a missing head file is a V-1
-// diagnostic, never an empty diff.
+// Refs and files at refs: on a PR the base is the merge base of the target tip and the head SHA, on a
+// push `before`/`after`; files are read from git objects. A bad ref or a missing head file is a
+// could-not-read error, never an empty diff.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { catFileBatch, git, type GitObject } from './run.js';
 
-/** `could not read <path> at <ref>: <reason>` (V-1). */
+/** `could not read <path> at <ref>: <reason>`: a missing blob or a bad ref. */
 export function couldNotRead(path: string, ref: string, reason: string): Diagnostic {
   return diag('error', 'V-1', `could not read ${path} at ${ref}: ${reason}`, {
     file: path,
