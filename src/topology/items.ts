@@ -1,6 +1,6 @@
 // Topology rules on every search-space item of the master configs (every rule that needs no run). A row's
-// topology is its item's (rows differ only in conc and runner node), so checking items checks every row
-// once and points at the worker's own file:line. Entries are parsed for positions only when they have findings.
+// topology is its item's (rows differ only in conc and runner node), so checking items checks every row once
+// and points at the worker's own file:line. Entries are parsed for positions only when they have findings.
 import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import { sliceTopLevelEntries } from '../config/slice.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
