@@ -47,9 +47,7 @@ export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Pro
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
       const live = same[0]!;
-      deps.log(
-        `plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch (CC-1)`,
-      );
+      deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch`);
       run = { ...link(live, url), adopted: true };
       // Younger runs of the same plan (left by an earlier fault) are duplicates: only the oldest stays.
       cancelled = await cancelRuns(
@@ -76,7 +74,7 @@ export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Pro
   if (run) deps.setOutput('run-id', String(run.id));
   if (failure) deps.annotate(diag('error', 'WF-1', failureLine(failure.failed)));
   if (fresh && run && req.approvedSha && req.pr !== null) {
-    // BC-4: one comment per approval, naming the exact SHA; a failure is only a warning.
+    // The fork-approval comment: one per approval, naming the exact SHA; a failure is only a warning.
     const text = (lang: Lang) => t('approvedDispatch', lang, { url: run!.url, sha: req.approvedSha! });
     await safe(deps, () => deps.port.createComment(req.pr!, bilingual(text('en'), text('zh'))));
   }
