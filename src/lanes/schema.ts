@@ -38,7 +38,7 @@ const timeString = z
   .string({
     error: (iss) =>
       typeof iss.input === 'number'
-        ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds'
+        ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds'
         : 'time must be a "H:MM:SS" string',
   })
   .regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
