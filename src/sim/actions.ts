@@ -439,7 +439,7 @@ export class ActionsSim {
       // failed job keeps its red X while the rest of the run is cancelled.
       this.o.timeline.add(
         'cancel',
-        `fail-fast-watch: ${describe(e, row)} failed; cancelling run ${s.run.id} (FF-1)`,
+        `fail-fast-watch: ${describe(e, row)} failed; cancelling run ${s.run.id} (run-wide fail-fast)`,
       );
       if (!s.finished && s.cancelledAt === undefined)
         await api(this.o.gh, 'POST', `/actions/runs/${s.run.id}/cancel`, {});
