@@ -54,7 +54,7 @@ export function withBucket(plan: Plan, bucket: BucketPath, rows: Row[]): Plan {
 
 const ROW_ID = /^[0-9a-f]{16}$/;
 
-/** MX-2: the row's `row-id` when it carries one, else the planner's id of the row (same hash, same keys). */
+/** The row's unique `row-id` when it carries one, else the planner's id of the row (same hash, same keys). */
 export function rowIdOf(row: Row): string {
   const given = row['row-id'];
   if (typeof given === 'string' && ROW_ID.test(given)) return given;

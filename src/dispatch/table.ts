@@ -132,7 +132,8 @@ export const bucketTable: BucketTable = Table.parse({
       inputs: { conc: 'eval-conc' },
     },
   ],
-  // [S] single_node 1k1k then 8k1k; the [N] fallback to single-node, then multi-node agentic (03 §8.1).
+  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
+  // multi-node agentic.
   canary: [
     { family: 'single-node', candidates: ['single_node.1k1k', 'single_node.8k1k'] },
     { family: 'agentic', candidates: ['single_node.agentic', 'multi_node.agentic'] },

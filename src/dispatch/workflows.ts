@@ -99,7 +99,7 @@ const toolingSteps = (p: ProductRef) => `- name: repository config (default bran
     github-token: \${{ github.token }}
     path: .sweep/plan`;
 
-/** The scheduler flags reach the CLI, which builds every job's label set (RT-1), through env. */
+/** The scheduler flags reach the CLI, the one place that builds every job's label set, through env. */
 const schedulerEnv = `PRIORITY_SCHEDULER_ENABLED: \${{ vars.PRIORITY_SCHEDULER_ENABLED }}
 NODE_SLOT_SCHEDULER_ENABLED: \${{ vars.NODE_SLOT_SCHEDULER_ENABLED }}
 SWEEP_CONFIG: \${{ inputs.config }}`;
@@ -203,7 +203,7 @@ ${passWith('      ')}
 }
 
 /**
- * Run-wide fail-fast (FF-1) without a write token where PR code runs: this small job on a GitHub-hosted
+ * Run-wide fail-fast without a write token where PR code runs: this small job on a GitHub-hosted
  * runner holds the only `actions: write` of the sweep. It watches the run's jobs and cancels the run after
  * the first failed job is recorded, so that job keeps its red X; it ends when nothing else is left.
  */
@@ -355,7 +355,10 @@ ${passWith('      ')}
   return out.join('');
 }
 
-/** What differs between the two benchmark templates (05 §2: 500 min single-node; 480, agentic 780, multi-node). */
+/**
+ * What differs between the two benchmark templates (time limits: single-node 500 min; multi-node 480,
+ * agentic multi-node 780).
+ */
 export const TEMPLATES = {
   single: { file: FILES.single, name: 'sweep-benchmark', nodes: 'single-node', timeout: '500' },
   multi: {
