@@ -159,7 +159,7 @@ export interface ValidateOptions {
   entryOffset?: number;
   /** `strict` = CL-S for appended entries; `lax` = the reference schema for history. */
   schema: 'lax' | 'strict';
-  /** For strict entries: check `pr-link` per §2.3. */
+  /** For strict entries: check `pr-link` (it names this PR, or XXX until it is known). */
   prLink?: PrLinkContext;
 }
 
@@ -272,7 +272,7 @@ function issueDiagnostics(issue: z.core.$ZodIssue, index: number, at: Locate): D
   const targets = keys.length ? keys.map((k) => [k] as YamlPath) : [issue.path as YamlPath];
   return targets.map((p) => {
     const alias = keys.length ? KEY_ALIASES[String(p[0])] : undefined;
-    // A missing field reads as pydantic's `missing` (P-5), with the fix.
+    // A missing field reads as pydantic's `missing`, as the reference reports it, with the fix.
     const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
     const what = keys.length
       ? `unknown key '${String(p[0])}'`
@@ -288,8 +288,9 @@ function issueDiagnostics(issue: z.core.$ZodIssue, index: number, at: Locate): D
 const BOOLEAN_FIELDS = ['evals-only', 'all-evals', 'append-only', 'no-evals'] as const;
 
 /**
- * YM-2 for appended entries, as master configs and runners get it: a plain `y`/`n` (or `1e3`) is read
- * differently here (YAML 1.1) and by the reference's parser. On a boolean field the fix is `true`/`false`.
+ * The YAML 1.1 lint for appended entries, as master configs and runners get it: a plain `y`/`n` (or `1e3`) is
+ * read differently here (YAML 1.1) and by the reference's parser. On a boolean field the fix is
+ * `true`/`false`.
  */
 function yaml11Warnings(s: ChangelogStructure, from: number, to: number): Diagnostic[] {
   if (s.fast || s.text === undefined || from >= to) return [];

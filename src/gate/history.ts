@@ -166,7 +166,10 @@ function reformatted(
   }
 }
 
-/** CL-7: same line count; only `  pr-link:` lines change, one per correction; each new link canonical. */
+/**
+ * Corrections: same line count; only `  pr-link:` lines change, one per correction; each new link
+ * canonical.
+ */
 function checkCorrections(x: ExplainInput, corrections: Correction[], out: Diagnostic[]): void {
   const at = (line: number) => ({ file: x.path, line, col: 1 });
   const bl = x.base.split('\n');

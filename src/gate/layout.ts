@@ -117,7 +117,7 @@ const MSG_ONE_SEPARATOR = 'appended changelog entries must have exactly one empt
 const MSG_FINAL_NEWLINE = 'the final appended changelog entry must end with one newline';
 
 /**
- * CL-5 layout of the appended suffix: one empty line after history, exactly one empty line between
+ * The layout of the appended suffix: one empty line after history, exactly one empty line between
  * entries, no blank lines after the last. `lineOffset` = lines of the head before the suffix.
  */
 export function checkAppendedLayout(
