@@ -132,7 +132,7 @@ function section(o: SweepOutcome, lang: Lang): string {
   return out.join('\n');
 }
 
-/** The outcome block: English, then Chinese in `<details>` (CM-3), between markers so it can be replaced. */
+/** The outcome block: English, then Chinese in `<details>`, between markers so it can be replaced. */
 export function renderOutcome(o: SweepOutcome): string {
   return `${outcomeStart}\n${bilingual(section(o, 'en'), section(o, 'zh'))}${outcomeEnd}\n`;
 }
