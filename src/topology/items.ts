@@ -82,10 +82,11 @@ export function checkItemsTopology(
 }
 
 /**
- * R6 for recipes that are not checked in: nothing confirms the nodes srt-slurm will allocate for their
- * rows. One notice for the whole run, not the spec's error per recipe: the [S] data names hundreds of
- * recipes that live in another repository, and lock / dry-run artifacts do not exist yet. A notice
- * neither fails lint nor crowds a PR's status comment; `explain` shows it per row.
+ * Recipes that are not checked in: nothing confirms the nodes srt-slurm will allocate for their rows
+ * (`node-count` must equal the recipe's). One notice for the whole run, not an error per recipe: the
+ * reference's August 2026 data names hundreds of recipes that live in another repository, and lock / dry-run
+ * artifacts do not exist yet. A notice neither fails lint nor crowds a PR's status comment; `explain` shows
+ * it per row.
  */
 function missingRecipes(paths: string[]): Diagnostic {
   return diag(
