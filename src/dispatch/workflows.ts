@@ -6,6 +6,7 @@
 import { bucketTable, canaryJobs, type BucketTable, type Template } from './table.js';
 import { MAX_SHARDS_PER_FAMILY } from './shards.js';
 import { actionRef, PRODUCT, workflowRef, type ProductRef } from './product.js';
+import { PLAN_DIR, PLAN_PATH } from './files.js';
 
 /** Third-party actions, pinned by full commit SHA with the version in a comment; no tag-pinned exception. */
 export const PINS = {
@@ -97,7 +98,7 @@ const toolingSteps = (p: ProductRef) => `- name: repository config (default bran
     name: \${{ inputs.plan-artifact }}
     run-id: \${{ inputs.plan-run-id }}
     github-token: \${{ github.token }}
-    path: .sweep/plan`;
+    path: ${PLAN_DIR}`;
 
 /** The scheduler flags reach the CLI, the one place that builds every job's label set, through env. */
 const schedulerEnv = `PRIORITY_SCHEDULER_ENABLED: \${{ vars.PRIORITY_SCHEDULER_ENABLED }}
@@ -153,7 +154,7 @@ ${lines(
   env:
     CANARY: \${{ inputs.canary }}
 ${lines('    ', schedulerEnv)}
-  run: ${CLI} dispatch load-plan --plan .sweep/plan/plan.json --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
+  run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
   out.push(renderWatch());
@@ -290,7 +291,7 @@ ${lines(
     config: \${{ inputs.config }}
     pr-number: \${{ inputs.pr-number }}
     evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
-    sweep-plan: .sweep/plan/plan.json`,
+    sweep-plan: ${PLAN_PATH}`,
 )}
 `;
 }
@@ -328,7 +329,7 @@ ${lines(
     JOB: \${{ inputs.job }}
     CANARY: \${{ inputs.canary }}
 ${lines('    ', schedulerEnv)}
-  run: ${CLI} dispatch expand --plan .sweep/plan/plan.json --job "$JOB" --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
+  run: ${CLI} dispatch expand --plan ${PLAN_PATH} --job "$JOB" --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
   for (const t of ['single', 'multi'] as const) {
@@ -423,7 +424,7 @@ jobs:
           name: \${{ inputs.plan-artifact }}
           run-id: \${{ inputs.plan-run-id }}
           github-token: \${{ github.token }}
-          path: .sweep/plan
+          path: ${PLAN_DIR}
       - name: benchmark revision (exactly the approved SHA)
         uses: ${PINS.checkout}
         with:
@@ -437,7 +438,7 @@ jobs:
           SWEEP_CONFIG: \${{ inputs.config }}
         run: |
           flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
-          ${CLI} dispatch row --plan .sweep/plan/plan.json --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
+          ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
             --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
       - name: benchmark
         working-directory: bench
