@@ -90,7 +90,7 @@ export interface ChangelogPair {
   diagnostics: Diagnostic[];
 }
 
-/** The gate's two inputs, as bytes so the gate can check UTF-8 itself (CL-15). */
+/** The gate's two inputs, as bytes so the gate can check UTF-8 itself (invalid bytes are always an error). */
 export async function readChangelogPair(
   repo: string,
   path: string,
