@@ -118,7 +118,10 @@ export const lanesFileSchema = z.strictObject({
       z.strictObject({ engine: z.enum(['vllm', 'sglang', 'trtllm', 'atom']), frontend: z.string().min(1) }),
     ),
   }),
-  /** Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in (C5). */
+  /**
+   * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+   * (such a request needs a lane with a shared run root).
+   */
   nodeWorkspace: z.strictObject({ when: whenSchema }).optional(),
   clusters: z.record(z.string(), clusterSchema),
   fragments: z.record(z.string(), z.array(z.unknown())).optional(),
