@@ -157,7 +157,7 @@ export function parseStructure(
 export interface ValidateOptions {
   /** Entries before this text in its file (for a fragment): entry numbers are file-wide. */
   entryOffset?: number;
-  /** `strict` = the product's strict schema for appended entries; `lax` = the reference schema for history. */
+  /** `strict`: the product's strict schema, for appended entries; `lax`: the reference's, for history. */
   schema: 'lax' | 'strict';
   /** For strict entries: check `pr-link` (it names this PR, or XXX until it is known). */
   prLink?: PrLinkContext;
