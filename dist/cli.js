@@ -37,7 +37,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-6LHERM5S.js")).demo
+    load: async () => (await import("./chunks/demo-FXTDVJJP.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

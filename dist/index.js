@@ -48814,6 +48814,10 @@ var uiText = {
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
+  "state.conclusion.success": { en: "success", zh: "\u6210\u529F" },
+  "state.conclusion.failure": { en: "failure", zh: "\u5931\u8D25" },
+  "state.conclusion.cancelled": { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  "state.conclusion.timed_out": { en: "timed out", zh: "\u8D85\u65F6" },
   "state.cancelled": { en: "cancelled \u2014 {runs} ({why})", zh: "\u5DF2\u53D6\u6D88 \u2014 {runs}\uFF08{why}\uFF09" },
   "state.why.new-plan": { en: "a newer plan replaced it", zh: "\u88AB\u66F4\u65B0\u7684\u8BA1\u5212\u53D6\u4EE3" },
   "state.why.label-removed": { en: "the primary sweep label was removed", zh: "\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u5DF2\u79FB\u9664" },
@@ -48848,6 +48852,7 @@ var uiText = {
   },
   ...statusText
 };
+var isMessageKey = (key) => Object.hasOwn(uiText, key);
 function fill(template, params = {}, plain = false) {
   return template.replace(/\{(\w+)\}/g, (whole, k) => {
     const v = params[k];
@@ -49587,6 +49592,10 @@ function sweepState(f) {
   return void 0;
 }
 var stateTag = (s) => `<!-- sweep-state: ${s.kind}${"id" in s ? ` run=${s.id}` : ""} -->`;
+function parseStateTag(body) {
+  const m = body.match(/<!-- sweep-state: (\w+)(?: run=(\d+))? -->/);
+  return m ? { kind: m[1], ...m[2] ? { run: Number(m[2]) } : {} } : void 0;
+}
 function renderState(s, lang) {
   const label = `**${t("state.label", lang)}:**`;
   const link2 = (r) => `[${r.id}](${r.url})`;
@@ -49598,7 +49607,7 @@ function renderState(s, lang) {
     case "running":
       return `${label} ${t("state.running", lang, { run: link2(s) })}`;
     case "finished":
-      return `${label} ${t("state.finished", lang, { run: link2(s), conclusion: s.conclusion })}`;
+      return `${label} ${t("state.finished", lang, { run: link2(s), conclusion: conclusionWord(s.conclusion, lang) })}`;
     case "cancelled":
       return `${label} ${t("state.cancelled", lang, {
         runs: s.runs.map(link2).join(", "),
@@ -49617,6 +49626,26 @@ function renderState(s, lang) {
       ].join("\n");
   }
 }
+function finishedState(counts, run3) {
+  const conclusion = counts.failed > 0 ? "failure" : counts.cancelled > 0 ? "cancelled" : "success";
+  return { kind: "finished", conclusion, ...run3 };
+}
+function withState(body, s) {
+  const tag = parseStateTag(body);
+  if (!tag || tag.run !== s.id) return body;
+  let out = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s));
+  for (const lang of ["en", "zh"]) {
+    const label = `**${t("state.label", lang)}:**`;
+    const line = new RegExp(`^${escapeRe(label)} .*(?:\\n> .*){0,2}$`, "m");
+    out = out.replace(line, () => renderState(s, lang));
+  }
+  return out;
+}
+function conclusionWord(c, lang) {
+  const key = `state.conclusion.${c}`;
+  return isMessageKey(key) ? t(key, lang) : c;
+}
+var escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // src/report/sticky.ts
 var VERSION_LINE = /<!-- version: (\d+) -->/;
@@ -52006,10 +52035,14 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     deps.log("no status comment to add the outcome to");
     return outcome;
   }
+  const finished = finishedState(outcome.counts, {
+    id: runId,
+    url: repoUrl(ctx, deps, `actions/runs/${runId}`)
+  });
   const out = await upsertSticky(
     deps.port,
     pr,
-    statusSticky(withOutcome(current.body, block, version2), version2, ctx.inputs.bot)
+    statusSticky(withState(withOutcome(current.body, block, version2), finished), version2, ctx.inputs.bot)
   );
   if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
   if ("id" in out) deps.setOutput("status-comment-id", String(out.id));

@@ -325,6 +325,10 @@ export const uiText = {
   },
   'state.running': { en: 'running — run {run}', zh: '运行中 — 运行 {run}' },
   'state.finished': { en: 'finished — run {run}: {conclusion}', zh: '已结束 — 运行 {run}：{conclusion}' },
+  'state.conclusion.success': { en: 'success', zh: '成功' },
+  'state.conclusion.failure': { en: 'failure', zh: '失败' },
+  'state.conclusion.cancelled': { en: 'cancelled', zh: '已取消' },
+  'state.conclusion.timed_out': { en: 'timed out', zh: '超时' },
   'state.cancelled': { en: 'cancelled — {runs} ({why})', zh: '已取消 — {runs}（{why}）' },
   'state.why.new-plan': { en: 'a newer plan replaced it', zh: '被更新的计划取代' },
   'state.why.label-removed': { en: 'the primary sweep label was removed', zh: '主测试标签已移除' },
@@ -361,6 +365,8 @@ export const uiText = {
 } satisfies Record<string, Text>;
 
 export type UiKey = keyof typeof uiText;
+
+export const isMessageKey = (key: string): key is UiKey => Object.hasOwn(uiText, key);
 
 /** Fills `{name}` placeholders; values become code spans unless `plain`. */
 export function fill(template: string, params: Record<string, string> = {}, plain = false): string {
