@@ -41303,7 +41303,10 @@ var entryCommon = {
   router: router.optional(),
   // On single-node entries this is refused by a rule with its own message, so both heads accept it.
   "kv-p2p-transfer": nonEmptyStr().optional(),
-  /** [N] recipe directory under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the items' srt-recipe. */
+  /**
+   * The recipe directory (newer format) under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the
+   * items' srt-recipe.
+   */
   "srt-recipe-dir": nonEmptyStr().optional(),
   scenarios
 };
@@ -41349,7 +41352,7 @@ var ciPriority = obj({
     "multi-node": num().optional(),
     agentic: num().optional(),
     "eval-only": num().optional(),
-    // [N]: added once per node beyond the first, so smaller allocations run first within a class.
+    // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
     "additional-node": num().optional(),
     precision: weights().optional(),
     "spec-decoding": weights().optional(),
@@ -46089,11 +46092,11 @@ var BucketJob = object({
   bucket: string2().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
   job: string2().regex(/^sweep-[a-z0-9-]+$/),
   template: _enum(["single", "multi"]),
-  /** The canary family that gates this job when canaries are per family (CN-2). */
+  /** The canary family that gates this job when canaries are per family. */
   family: _enum(CANARY_FAMILIES),
   /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
   canaryJob: string2().regex(/^canary-[a-z-]+$/).nullable(),
-  /** Bucket-specific template inputs (03 §8.2); the row → input mapping reads them. */
+  /** Bucket-specific template inputs; the row → input mapping reads them. */
   inputs: record(string2(), string2())
 }).strict();
 var CanaryRule = object({
@@ -46196,7 +46199,8 @@ var bucketTable = Table.parse({
       inputs: { conc: "eval-conc" }
     }
   ],
-  // [S] single_node 1k1k then 8k1k; the [N] fallback to single-node, then multi-node agentic (03 §8.1).
+  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
+  // multi-node agentic.
   canary: [
     { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
     { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
@@ -46322,7 +46326,7 @@ var matcherSchema = lazy(
 );
 var whenSchema = union([matcherSchema, array(matcherSchema).min(1)]);
 var timeString = string2({
-  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
 }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
 function decision(value) {
   return strictObject({
@@ -46383,7 +46387,10 @@ var lanesFileSchema = strictObject({
       strictObject({ engine: _enum(["vllm", "sglang", "trtllm", "atom"]), frontend: string2().min(1) })
     )
   }),
-  /** Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in (C5). */
+  /**
+   * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+   * (such a request needs a lane with a shared run root).
+   */
   nodeWorkspace: strictObject({ when: whenSchema }).optional(),
   clusters: record(string2(), clusterSchema),
   fragments: record(string2(), array(unknown())).optional(),
@@ -47454,7 +47461,7 @@ var CurvesSchema = object({
   counts: record(string2(), number2().int().nonnegative())
 });
 var PlanSummarySchema = object({
-  /** CC-1 plan key (SHA-256 hex). */
+  /** The plan key (SHA-256 hex) that tells a new plan from the one in flight. */
   key: string2().regex(/^[0-9a-f]{12,64}$/),
   buckets: array(
     object({
@@ -48261,6 +48268,11 @@ function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname as dirname2, join as join4, resolve as resolve2 } from "node:path";
 
+// src/dispatch/files.ts
+var PLAN_DIR = ".sweep/plan";
+var PLAN_FILE = "plan.json";
+var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
+
 // src/dispatch/run-name.ts
 var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}`;
 function parseSweepRunName(title) {
@@ -48312,9 +48324,8 @@ function sweepRequest(s) {
 }
 
 // src/action/store.ts
-var DEFAULT_PLAN_DIR = ".sweep/plan";
+var DEFAULT_PLAN_DIR = PLAN_DIR;
 var DEFAULT_DISPATCH_FILE = ".sweep/dispatch-request.json";
-var PLAN_FILE = "plan.json";
 var planArtifactName = (headSha, key) => `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
 function workspaceStore(workspace, files) {
   const planFile = join4(resolve2(workspace, files.planDir), PLAN_FILE);
@@ -50117,9 +50128,7 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(
-          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`
-        );
+        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
         return { skipped: true };
       }
     }
@@ -51520,9 +51529,7 @@ async function performDispatch(ctx, deps) {
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
       const live = same[0];
-      deps.log(
-        `plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch (CC-1)`
-      );
+      deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch`);
       run3 = { ...link(live, url2), adopted: true };
       cancelled = await cancelRuns(
         deps,
