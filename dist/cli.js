@@ -13,15 +13,15 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-FWLPDMNR.js")).plan
+    load: async () => (await import("./chunks/plan-QHMUX4Q6.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-5AM3PAGW.js")).lint
+    load: async () => (await import("./chunks/lint-WCIJUN3C.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-MBYD4RKX.js")).explain
+    load: async () => (await import("./chunks/explain-OJGRBOHX.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -37,7 +37,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-ECDR5ITQ.js")).demo
+    load: async () => (await import("./chunks/demo-VZNYVOQD.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

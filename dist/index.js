@@ -49387,7 +49387,7 @@ function decidePush(input) {
       reuseGate: "reused",
       reuseRunId: input.reuse.runId
     });
-  return base("refuse", [{ code: "push-needs-reuse", rule: "01 \xA77.2" }], { refreshStatus: false });
+  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
 }
 function reuseGateOf(input, policy, mode) {
   if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
@@ -49471,7 +49471,7 @@ function decideCommand(input, policy) {
   const { pr, command } = input;
   if (!command) return base("nothing", [], { refreshStatus: false });
   if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "01 \xA77.1", params: { text: command.text } }], {
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
       refreshStatus: false
     });
   if (!input.actorAuthorised)
@@ -51248,7 +51248,7 @@ async function onStageCommand(ctx, deps, c, command) {
     if (failure2 !== void 0) {
       const params = { event: "stage-results", repo: ctx.inputs.dashboardRepo, error: failure2 };
       const text = (lang) => reuseText("publish-failed", lang, params);
-      deps.annotate(diag("error", "01 \xA77.3", text("en")));
+      deps.annotate(diag("error", "STG-1", text("en")));
       await safe(
         deps,
         () => deps.port.updateComment(ack.id, `@${c.author} ${bilingual(text("en"), text("zh"))}`)
@@ -51262,7 +51262,7 @@ async function onStageCommand(ctx, deps, c, command) {
   } catch (e) {
     if (!(e instanceof ReuseLookupError)) throw e;
     const text = (lang) => reuseText("status-lookup-failed", lang, { error: e.message });
-    deps.annotate(diag("error", "01 \xA77.3", text("en")));
+    deps.annotate(diag("error", "STG-1", text("en")));
     return refuseCommand(deps, c, bilingual(text("en"), text("zh")), true);
   }
 }
@@ -52061,7 +52061,7 @@ var PUBLISH_CONTEXT = "sweep/publish";
 var nothing3 = { cancelled: [], failed: false };
 var SHA2 = /^[0-9a-f]{40}$/;
 async function fail(deps, text) {
-  deps.annotate(diag("error", "01 \xA77.2", text.split("\n")[0]));
+  deps.annotate(diag("error", "PUB-1", text.split("\n")[0]));
   deps.setOutput("decision", "refuse");
   deps.log(text);
   await deps.summary(`${text}
