@@ -9,35 +9,35 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-KDSLXZWE.js")).generate
+    load: async () => (await import("./chunks/generate-EXU7GF2D.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-QHMUX4Q6.js")).plan
+    load: async () => (await import("./chunks/plan-DRSOURH3.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-WCIJUN3C.js")).lint
+    load: async () => (await import("./chunks/lint-JTZMKEUU.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-OJGRBOHX.js")).explain
+    load: async () => (await import("./chunks/explain-IDKPDGSF.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-ZX7YKCAW.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-JCDJ56AI.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-BMXPRDS3.js")).init
+    load: async () => (await import("./chunks/init-QKM4ASCB.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-GHQIEWY3.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-N4VAQATK.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-VZNYVOQD.js")).demo
+    load: async () => (await import("./chunks/demo-IQ7PBY6A.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

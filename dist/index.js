@@ -34156,6 +34156,13 @@ var LIMITS = {
     unit: "values",
     fix: "split the file; the largest real master config holds under 20,000 values"
   },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
   nestingDepth: {
     subject: "the nesting of YAML collections",
     scope: "",
@@ -42595,6 +42602,11 @@ function loadMasterConfigs(files, opts = {}) {
 }
 function fileUnits(f, select, out) {
   const scan = scanTopLevel(f.text);
+  if (scan.entries.length > LIMITS.masterEntries.max) {
+    const over = scan.entries[LIMITS.masterEntries.max];
+    out.push(limitDiagnostic("masterEntries", scan.entries.length, { file: f.path, line: over.line }));
+    return [];
+  }
   if (!scan.irregular && scan.entries.length > 0) {
     const diags = [];
     let syntax = false;
@@ -42636,6 +42648,12 @@ function wholeFileUnits(f, out) {
         fix: "map each config key to its entry at the top level"
       })
     );
+    return [];
+  }
+  const keys = Object.keys(parsed.value);
+  if (keys.length > LIMITS.masterEntries.max) {
+    const line = parsed.locateKey([keys[LIMITS.masterEntries.max]]).line;
+    out.push(limitDiagnostic("masterEntries", keys.length, { file: f.path, line }));
     return [];
   }
   return Object.entries(parsed.value).map(([key, raw]) => ({
