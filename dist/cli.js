@@ -13,15 +13,15 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-DRSOURH3.js")).plan
+    load: async () => (await import("./chunks/plan-XTYXMCDW.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-JTZMKEUU.js")).lint
+    load: async () => (await import("./chunks/lint-OZBOPLNA.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-IDKPDGSF.js")).explain
+    load: async () => (await import("./chunks/explain-HCVE62Z5.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
