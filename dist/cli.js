@@ -9,35 +9,35 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-UHZ2K43E.js")).generate
+    load: async () => (await import("./chunks/generate-Z7MKKKMF.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-PXFVVKYL.js")).plan
+    load: async () => (await import("./chunks/plan-QJ37AFXK.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-N3VCMBPI.js")).lint
+    load: async () => (await import("./chunks/lint-ABNZ2KVK.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-7RYPCALB.js")).explain
+    load: async () => (await import("./chunks/explain-Q3RJHTBI.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-6DVS2YGD.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-VW4I5YFG.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-N5QHN77D.js")).init
+    load: async () => (await import("./chunks/init-LCQCARSI.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-ZDNWGHNV.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-6GFJBG3R.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-OEGSPACD.js")).demo
+    load: async () => (await import("./chunks/demo-357YADBR.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -1,5 +1,6 @@
-// The unofficial-run links comment: sticky, newest run id wins. Where the links point and the marker that
-// finds the comment again are the repository's settings (config file `dashboard` and `links-marker`).
+// The unofficial-run links comment, in the newer reference's format: sticky, updated on every (re)start
+// that changes the run id, and the newest run id wins. Where the links point and the marker that finds the
+// comment again are the repository's settings (config file `dashboard` and `links-marker`).
 import { DEFAULTS, type RepoConfig } from '../repo-config/config.js';
 import { bilingual, t, type Lang } from './messages.js';
 import type { StickyComment, StickySpec } from './sticky.js';
