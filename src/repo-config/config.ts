@@ -168,6 +168,7 @@ export interface SettingOverrides {
   failFastScope?: 'matrix' | 'run';
   comments?: Partial<CommentSettings>;
   budgetGpuHours?: number;
+  queueAlertMinutes?: number;
 }
 
 /** Action input over the config file over the default: the one rule for every overridable setting. */
@@ -179,5 +180,6 @@ export function withOverrides(c: RepoConfig, o: SettingOverrides): RepoConfig {
     ...(o.failFastScope ? { failFastScope: o.failFastScope } : {}),
     comments: { ...c.comments, ...o.comments },
     ...(o.budgetGpuHours !== undefined ? { budgetGpuHours: o.budgetGpuHours } : {}),
+    ...(o.queueAlertMinutes !== undefined ? { queueAlertMinutes: o.queueAlertMinutes } : {}),
   };
 }

@@ -133,6 +133,20 @@ describe.each(['.', 'inferencex-e2e'])(
       expect((JSON.parse(g.out) as unknown[]).length).toBeGreaterThan(0);
     });
 
+    it('RT-1 explain: the config file’s scheduler flags add the scheduler labels and nodes:<N>', async () => {
+      const labels = async (dir: string, argv: string[] = []) =>
+        (await run(explain, [KEY, '--json', ...argv], dir)).out
+          .trim()
+          .split('\n')
+          .flatMap((l) => (JSON.parse(l) as { labels: string[] }).labels);
+      expect((await labels(configured)).some((l) => l.startsWith('nodes:'))).toBe(false);
+      writeFileSync(
+        join(bare, 'slots.yml'),
+        `layout:\n  root: ${root}\nscheduler:\n  priority: true\n  node-slots: true\n`,
+      );
+      expect((await labels(bare, ['--config', 'slots.yml'])).some((l) => l.startsWith('nodes:'))).toBe(true);
+    });
+
     it('--config names a file elsewhere, for all four commands', async () => {
       writeFileSync(join(bare, 'alt-sweep.yml'), `layout:\n  root: ${root}\n`);
       const c = ['--config', 'alt-sweep.yml'];
