@@ -178,8 +178,8 @@ export function gitPipeline(
           labels: [...req.labels],
           prNumber: req.prNumber,
           ...(req.runId ? { runId: req.runId } : {}),
+          // The queue-skip label is the one ci-priority.yaml names (the planner looks it up in the labels).
           runAttempt: req.runAttempt ?? 1,
-          skipQueue: req.labels.includes('skip_queue'),
         },
         strict: req.strict,
         ...(opts.repo ? { repo: opts.repo } : {}),
