@@ -48097,8 +48097,8 @@ function gitPipeline(workspace, log = () => {
           labels: [...req.labels],
           prNumber: req.prNumber,
           ...req.runId ? { runId: req.runId } : {},
-          runAttempt: req.runAttempt ?? 1,
-          skipQueue: req.labels.includes("skip_queue")
+          // The queue-skip label is the one ci-priority.yaml names (the planner looks it up in the labels).
+          runAttempt: req.runAttempt ?? 1
         },
         strict: req.strict,
         ...opts.repo ? { repo: opts.repo } : {}
@@ -48907,7 +48907,8 @@ function withOverrides(c, o) {
     ...o.botLogin ? { botLogin: o.botLogin } : {},
     ...o.failFastScope ? { failFastScope: o.failFastScope } : {},
     comments: { ...c.comments, ...o.comments },
-    ...o.budgetGpuHours !== void 0 ? { budgetGpuHours: o.budgetGpuHours } : {}
+    ...o.budgetGpuHours !== void 0 ? { budgetGpuHours: o.budgetGpuHours } : {},
+    ...o.queueAlertMinutes !== void 0 ? { queueAlertMinutes: o.queueAlertMinutes } : {}
   };
 }
 
