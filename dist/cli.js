@@ -9,35 +9,35 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-UOPJT7N7.js")).generate
+    load: async () => (await import("./chunks/generate-QRLOHGB7.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-P6S3EG4H.js")).plan
+    load: async () => (await import("./chunks/plan-MOBHERAP.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-KQCZ6RGT.js")).lint
+    load: async () => (await import("./chunks/lint-NFB3R5SP.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-2WLLJUXV.js")).explain
+    load: async () => (await import("./chunks/explain-SRUGEFIE.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-LJSSC6FL.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-XLNSSRLP.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-LAMJVJAO.js")).init
+    load: async () => (await import("./chunks/init-TQTZD4T3.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-KX3QOAXV.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-55G6GIVV.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-AJKO6ABP.js")).demo
+    load: async () => (await import("./chunks/demo-AJFUQR6V.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
