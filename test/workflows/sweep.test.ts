@@ -189,7 +189,7 @@ describe('sharded sweep', () => {
       }),
     );
     expect(both.runsOn).toEqual(expect.arrayContaining(['self-hosted', 'cluster:gb200-nv', 'nodes:3']));
-    expect(both.runsOn.at(-1)).toBe('nodes:3');
+    expect((both.runsOn as string[]).at(-1)).toBe('nodes:3');
   });
 });
 
