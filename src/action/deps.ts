@@ -76,6 +76,14 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
           repo: `${api.repo.owner}/${api.repo.repo}`,
           // The workflow's token, sent as an auth header when the PR head must be fetched.
           token: inputs.token,
+          // The label sets as the sweep will request them: the config file's scheduler flags, else the
+          // repository variables when the workflow hands them to the step.
+          routing: {
+            priority:
+              inputs.config?.scheduler.priority ?? process.env['PRIORITY_SCHEDULER_ENABLED'] === 'true',
+            nodeSlots:
+              inputs.config?.scheduler.nodeSlots ?? process.env['NODE_SLOT_SCHEDULER_ENABLED'] === 'true',
+          },
         }),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {

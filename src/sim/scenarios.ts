@@ -189,5 +189,18 @@ scenarios.push(
   },
 );
 
+// ---- Runner routing: a label no runner carries is refused before dispatch.
+scenarios.push({
+  name: 'unknown-runner-label',
+  summary:
+    "the PR moves a config to the runner label 'gb300-nv', which no runner in runners.yaml carries: refused before dispatch, the status names the rows and the label",
+  edit: appendEntry,
+  editFiles: {
+    'configs/nvidia-master.yaml': (t) =>
+      t.replace(/(dsv4-fp4-gb300-dynamo-vllm:\n(?: {2}.*\n)*? {2}runner: )cluster:gb300-nv/, '$1gb300-nv'),
+  },
+  steps: [open, label(2 * min, 'full-sweep-fail-fast')],
+});
+
 export const scenarioNames = scenarios.map((s) => s.name);
 export const findScenario = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

@@ -329,3 +329,25 @@ describe('reuse-invalidated (RU-4: a push after /use)', () => {
     expect(r.repositoryDispatches).toEqual([]);
   });
 });
+
+describe('unknown-runner-label (RT-1: every label checked before dispatch)', () => {
+  it('the control step fails, nothing is dispatched, and the status names each row, the label and the fix', () => {
+    const r = run('unknown-runner-label');
+    expect(sweepsOf(r)).toEqual([]);
+    expect(r.requests.filter((q) => q.path.endsWith('/dispatches'))).toEqual([]);
+    const labelled = r.controls.at(-1)!;
+    expect(labelled.run.conclusion).toBe('failure');
+    expect(labelled.step?.outputs['decision']).toBe('validate');
+    const errors = labelled.step!.annotations.filter((a) => a.rule === 'RT-1');
+    // The config key plans two rows on the label; one message each, naming the row.
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(errors.map((e) => e.path)).size).toBe(errors.length);
+    const status = botComments(r.comments).status[0]!.body;
+    expect(status).toContain('runner labels); nothing is dispatched');
+    for (const e of errors) {
+      expect(status).toContain(`(${e.path!}): its job would wait for the runner label 'gb300-nv'`);
+    }
+    expect(status).toContain("register runners with the label 'gb300-nv' and list them under labels:");
+    expect(status).toContain("'cluster:gb300-nv'");
+  });
+});
