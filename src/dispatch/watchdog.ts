@@ -28,6 +28,8 @@ export interface StuckJob {
    *  by some runner but none carries them all). */
   missing: string[];
   minutes: number;
+  /** When the job was queued (ISO), as the job listing says. */
+  since: string;
 }
 
 const WAITING = new Set(['queued', 'waiting', 'pending']);
@@ -58,6 +60,7 @@ export function stuckJobs(
       labels: [...j.labels],
       missing,
       minutes,
+      since: j.createdAt,
     });
   }
   return out;

@@ -14,7 +14,8 @@ export interface WaitingRow {
   labels: string[];
   /** Labels no online runner carries (empty when unknown, or when only their combination is missing). */
   missing: string[];
-  minutes: number;
+  /** When it was queued (ISO). */
+  since: string;
 }
 
 export interface QueueAlert {
@@ -26,6 +27,12 @@ export interface QueueAlert {
 }
 
 const MAX_ROWS = 20;
+
+/** `2026-08-22T12:12:05Z` → `2026-08-22 12:12 UTC`: stable from one look to the next (no running minutes). */
+const when = (iso: string): string => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+};
 
 const code = (xs: readonly string[]) => xs.map((x) => `\`${x}\``).join(', ');
 
@@ -45,11 +52,11 @@ const words = {
   },
   row: {
     en: (r: WaitingRow) =>
-      `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ''}: queued ${r.minutes} min for ${code(r.labels)}${
+      `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ''}: queued since ${when(r.since)} for ${code(r.labels)}${
         r.missing.length ? `; no online runner carries ${code(r.missing)}` : ''
       }`,
     zh: (r: WaitingRow) =>
-      `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ''}：已为 ${code(r.labels)} 排队 ${r.minutes} 分钟${
+      `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ''}：自 ${when(r.since)} 起为 ${code(r.labels)} 排队${
         r.missing.length ? `；没有在线 runner 带有 ${code(r.missing)}` : ''
       }`,
   },
@@ -72,11 +79,7 @@ function section(a: QueueAlert, lang: Lang): string {
   const n = a.rows.length;
   const head = a.runners.listed
     ? words.intro[lang](n, a.alertMinutes)
-    : words.unreadable[lang](
-        n,
-        a.alertMinutes,
-        `${a.runners.status || (lang === 'en' ? 'no answer' : '无应答')}: ${a.runners.message}`,
-      );
+    : words.unreadable[lang](n, a.alertMinutes, a.runners.message);
   const name = lang === 'en' ? 'the sweep run' : '测试运行';
   const out = [
     `**${words.title[lang]}:** ${head.replace('{run}', a.runUrl ? `[${name}](${a.runUrl})` : name)}`,

@@ -111,7 +111,14 @@ describe('queue watchdog', () => {
       { name: 'gb200-nv_0', labels: ['self-hosted', 'gb200-nv', 'nodes:2'] },
     ]);
     expect(out).toEqual([
-      { job: 'r1', rowId: 'r1', labels: ['gb300-nv', 'nodes:2'], missing: ['gb300-nv'], minutes: 60 },
+      {
+        job: 'r1',
+        rowId: 'r1',
+        labels: ['gb300-nv', 'nodes:2'],
+        missing: ['gb300-nv'],
+        minutes: 60,
+        since: '2026-12-01T11:00:00Z',
+      },
     ]);
   });
 

@@ -124,7 +124,7 @@ async function look(ctx: ActionContext, deps: ActionDeps, l: Look, state: WatchS
       ...(s.rowId ? { rowId: s.rowId } : {}),
       labels: s.labels,
       missing: s.missing,
-      minutes: s.minutes,
+      since: s.since,
     })),
   };
   for (const r of alert.rows)
@@ -134,7 +134,7 @@ async function look(ctx: ActionContext, deps: ActionDeps, l: Look, state: WatchS
         diag(
           'warning',
           'RT-2',
-          `${r.name} queued ${r.minutes} min for ${r.labels.join(', ')}${r.missing.length ? `: no online runner carries ${r.missing.join(', ')}` : how.listed ? ': no online runner carries all of them' : ' (runner list not readable)'}`,
+          `${r.name} queued since ${r.since} for ${r.labels.join(', ')}${r.missing.length ? `: no online runner carries ${r.missing.join(', ')}` : how.listed ? ': no online runner carries all of them' : ' (runner list not readable)'}`,
           { fix: 'register a self-hosted runner with these labels, or fix the runner label in runners.yaml' },
         ),
       );
