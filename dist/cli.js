@@ -13,23 +13,23 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-T4BGDHZB.js")).plan
+    load: async () => (await import("./chunks/plan-VIXJTOVI.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-Q5ZVHUOW.js")).lint
+    load: async () => (await import("./chunks/lint-VZTNBO7L.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-NCLEXRKP.js")).explain
+    load: async () => (await import("./chunks/explain-7746CQCL.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-KALHF5D7.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-R5NWY4AN.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-DHXMEFWL.js")).init
+    load: async () => (await import("./chunks/init-SSMYRK5G.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
@@ -37,7 +37,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-6LHERM5S.js")).demo
+    load: async () => (await import("./chunks/demo-RMPGJXIZ.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -593,10 +593,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code, data) {
+      constructor(message, code2, data) {
         super(message);
         this.name = "HTTPParserError";
-        this.code = code ? `HPE_${code}` : void 0;
+        this.code = code2 ? `HPE_${code2}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -619,12 +619,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code, { headers, data }) {
+      constructor(message, code2, { headers, data }) {
         super(message);
         this.name = "RequestRetryError";
         this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code;
+        this.statusCode = code2;
         this.data = data;
         this.headers = headers;
       }
@@ -635,12 +635,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code, { headers, data }) {
+      constructor(message, code2, { headers, data }) {
         super(message);
         this.name = "ResponseError";
         this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code;
+        this.statusCode = code2;
         this.data = data;
         this.headers = headers;
       }
@@ -850,8 +850,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
-        if (code > 127) {
+        const code2 = this.code = key.charCodeAt(index);
+        if (code2 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -872,11 +872,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node2 = this;
         while (true) {
-          const code = key.charCodeAt(index);
-          if (code > 127) {
+          const code2 = key.charCodeAt(index);
+          if (code2 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node2.code === code) {
+          if (node2.code === code2) {
             if (length === ++index) {
               node2.value = value;
               break;
@@ -886,7 +886,7 @@ var require_tree = __commonJS({
               node2.middle = new _TstNode(key, value, index);
               break;
             }
-          } else if (node2.code < code) {
+          } else if (node2.code < code2) {
             if (node2.left !== null) {
               node2 = node2.left;
             } else {
@@ -910,19 +910,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node2 = this;
         while (node2 !== null && index < keylength) {
-          let code = key[index];
-          if (code <= 90 && code >= 65) {
-            code |= 32;
+          let code2 = key[index];
+          if (code2 <= 90 && code2 >= 65) {
+            code2 |= 32;
           }
           while (node2 !== null) {
-            if (code === node2.code) {
+            if (code2 === node2.code) {
               if (keylength === ++index) {
                 return node2;
               }
               node2 = node2.middle;
               break;
             }
-            node2 = node2.code < code ? node2.left : node2.right;
+            node2 = node2.code < code2 ? node2.left : node2.right;
           }
         }
         return null;
@@ -1629,11 +1629,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason } = evt;
+        const { websocket, code: code2, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code,
+          code2,
           reason
         );
       });
@@ -4121,9 +4121,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url2) {
       for (let i = 0; i < url2.length; ++i) {
-        const code = url2.charCodeAt(i);
-        if (code > 126 || // Non-US-ASCII + DEL
-        code < 32) {
+        const code2 = url2.charCodeAt(i);
+        if (code2 > 126 || // Non-US-ASCII + DEL
+        code2 < 32) {
           return false;
         }
       }
@@ -4714,8 +4714,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code2 = char.charCodeAt(0);
+          return code2 >= 48 && code2 <= 57;
         },
         data,
         position
@@ -4741,8 +4741,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code2 = char.charCodeAt(0);
+          return code2 >= 48 && code2 <= 57;
         },
         data,
         position
@@ -7033,9 +7033,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code, id2) {
+    function onHttp2FrameError(type, code2, id2) {
       if (id2 === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7045,8 +7045,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code2) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code2}`, util.getSocketInfo(this));
       const client2 = this[kClient];
       client2[kSocket] = null;
       client2[kHTTPContext] = null;
@@ -7251,8 +7251,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
+      stream.once("frameError", (type, code2) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`));
       });
       return true;
       function writeBodyH2() {
@@ -9190,7 +9190,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code, headers } = err;
+        const { statusCode, code: code2, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9202,7 +9202,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
+        if (code2 && code2 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code2)) {
           cb(err);
           return;
         }
@@ -11945,8 +11945,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code) {
-      return code === 10 || code === 13 || code === 9 || code === 32;
+    function isHTTPWhiteSpaceCharCode(code2) {
+      return code2 === 10 || code2 === 13 || code2 === 9 || code2 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -16101,8 +16101,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
-        const code = value.charCodeAt(i);
-        if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
+        const code2 = value.charCodeAt(i);
+        if (code2 >= 0 && code2 <= 8 || code2 >= 10 && code2 <= 31 || code2 === 127) {
           return true;
         }
       }
@@ -16110,26 +16110,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code = name.charCodeAt(i);
-        if (code < 33 || // exclude CTLs (0-31), SP and HT
-        code > 126 || // exclude non-ascii and DEL
-        code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 60 || // <
-        code === 62 || // >
-        code === 64 || // @
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 58 || // :
-        code === 92 || // \
-        code === 47 || // /
-        code === 91 || // [
-        code === 93 || // ]
-        code === 63 || // ?
-        code === 61 || // =
-        code === 123 || // {
-        code === 125) {
+        const code2 = name.charCodeAt(i);
+        if (code2 < 33 || // exclude CTLs (0-31), SP and HT
+        code2 > 126 || // exclude non-ascii and DEL
+        code2 === 34 || // "
+        code2 === 40 || // (
+        code2 === 41 || // )
+        code2 === 60 || // <
+        code2 === 62 || // >
+        code2 === 64 || // @
+        code2 === 44 || // ,
+        code2 === 59 || // ;
+        code2 === 58 || // :
+        code2 === 92 || // \
+        code2 === 47 || // /
+        code2 === 91 || // [
+        code2 === 93 || // ]
+        code2 === 63 || // ?
+        code2 === 61 || // =
+        code2 === 123 || // {
+        code2 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16145,31 +16145,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code = value.charCodeAt(i++);
-        if (code < 33 || // exclude CTLs (0-31)
-        code > 126 || // non-ascii and DEL (127)
-        code === 34 || // "
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 92) {
+        const code2 = value.charCodeAt(i++);
+        if (code2 < 33 || // exclude CTLs (0-31)
+        code2 > 126 || // non-ascii and DEL (127)
+        code2 === 34 || // "
+        code2 === 44 || // ,
+        code2 === 59 || // ;
+        code2 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path) {
       for (let i = 0; i < path.length; ++i) {
-        const code = path.charCodeAt(i);
-        if (code < 32 || // exclude CTLs (0-31)
-        code > 126 || // exclude DEL and non-ascii
-        code === 59) {
+        const code2 = path.charCodeAt(i);
+        if (code2 < 32 || // exclude CTLs (0-31)
+        code2 > 126 || // exclude DEL and non-ascii
+        code2 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code) {
-      return code >= 48 && code <= 57 || // 0-9
-      code >= 65 && code <= 90 || // A-Z
-      code >= 97 && code <= 122;
+    function isLetterOrDigit(code2) {
+      return code2 >= 48 && code2 <= 57 || // 0-9
+      code2 >= 65 && code2 <= 90 || // A-Z
+      code2 >= 97 && code2 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16180,8 +16180,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code = domain.charCodeAt(i);
-        if (code === 46) {
+        const code2 = domain.charCodeAt(i);
+        if (code2 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16191,10 +16191,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code)) {
+        if (labelLength === 0 && !isLetterOrDigit(code2)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code) && code !== 45) {
+        if (!isLetterOrDigit(code2) && code2 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -16968,37 +16968,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code = protocol.charCodeAt(i);
-        if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code > 126 || code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 44 || // ,
-        code === 47 || // /
-        code === 58 || // :
-        code === 59 || // ;
-        code === 60 || // <
-        code === 61 || // =
-        code === 62 || // >
-        code === 63 || // ?
-        code === 64 || // @
-        code === 91 || // [
-        code === 92 || // \
-        code === 93 || // ]
-        code === 123 || // {
-        code === 125) {
+        const code2 = protocol.charCodeAt(i);
+        if (code2 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code2 > 126 || code2 === 34 || // "
+        code2 === 40 || // (
+        code2 === 41 || // )
+        code2 === 44 || // ,
+        code2 === 47 || // /
+        code2 === 58 || // :
+        code2 === 59 || // ;
+        code2 === 60 || // <
+        code2 === 61 || // =
+        code2 === 62 || // >
+        code2 === 63 || // ?
+        code2 === 64 || // @
+        code2 === 91 || // [
+        code2 === 92 || // \
+        code2 === 93 || // ]
+        code2 === 123 || // {
+        code2 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code) {
-      if (code >= 1e3 && code < 1015) {
-        return code !== 1004 && // reserved
-        code !== 1005 && // "MUST NOT be set as a status code"
-        code !== 1006;
+    function isValidStatusCode(code2) {
+      if (code2 >= 1e3 && code2 < 1015) {
+        return code2 !== 1004 && // reserved
+        code2 !== 1005 && // "MUST NOT be set as a status code"
+        code2 !== 1006;
       }
-      return code >= 3e3 && code <= 4999;
+      return code2 >= 3e3 && code2 <= 4999;
     }
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
@@ -17267,7 +17267,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code2, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -17275,12 +17275,12 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code !== void 0 && reason === void 0) {
+        if (code2 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code2, 0);
+        } else if (code2 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code, 0);
+          frame.frameData.writeUInt16BE(code2, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17305,25 +17305,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
-      let code = 1005;
+      let code2 = 1005;
       let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
-        code = result.code ?? 1005;
+        code2 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws[kReceivedClose]) {
-        code = 1006;
+        code2 = 1006;
       }
       ws[kReadyState] = states.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code,
+        code: code2,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
-          code,
+          code: code2,
           reason
         });
       }
@@ -17448,8 +17448,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws, code, reason) {
-      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws, code2, reason) {
+      closeWebSocketConnection(ws, code2, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
@@ -17636,8 +17636,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error3, data) => {
                     if (error3) {
-                      const code = error3 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error3.message);
+                      const code2 = error3 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code2, error3.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17723,11 +17723,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert2(data.length !== 1);
-        let code;
+        let code2;
         if (data.length >= 2) {
-          code = data.readUInt16BE(0);
+          code2 = data.readUInt16BE(0);
         }
-        if (code !== void 0 && !isValidStatusCode(code)) {
+        if (code2 !== void 0 && !isValidStatusCode(code2)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17739,7 +17739,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason, error: false };
+        return { code: code2, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17754,8 +17754,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason, reason.length);
+            const { code: code2, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code2, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -17993,17 +17993,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason = void 0) {
+      close(code2 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+        if (code2 !== void 0) {
+          code2 = webidl.converters["unsigned short"](code2, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code !== void 0) {
-          if (code !== 1e3 && (code < 3e3 || code > 4999)) {
+        if (code2 !== void 0) {
+          if (code2 !== 1e3 && (code2 < 3e3 || code2 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18017,7 +18017,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason, reasonByteLength);
+        closeWebSocketConnection(this, code2, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18263,15 +18263,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message;
-      let code;
+      let code2;
       if (err instanceof CloseEvent) {
         message = err.reason;
-        code = err.code;
+        code2 = err.code;
       } else {
         message = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
-      closeWebSocketConnection(this, code);
+      closeWebSocketConnection(this, code2);
     }
     module.exports = {
       WebSocket
@@ -21619,8 +21619,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str2 += json.slice(start, i);
-                const code = json.substr(i + 2, 4);
-                switch (code) {
+                const code2 = json.substr(i + 2, 4);
+                switch (code2) {
                   case "0000":
                     str2 += "\\0";
                     break;
@@ -21646,8 +21646,8 @@ var require_stringifyString = __commonJS({
                     str2 += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str2 += "\\x" + code.substr(2);
+                    if (code2.substr(0, 2) === "00")
+                      str2 += "\\x" + code2.substr(2);
                     else
                       str2 += json.substr(i, 6);
                 }
@@ -24146,22 +24146,22 @@ var require_errors2 = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name, pos, code2, message) {
         super();
         this.name = name;
-        this.code = code;
+        this.code = code2;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError2 = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
       }
     };
     var prettifyError = (src, lc) => (error3) => {
@@ -25070,7 +25070,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -25268,9 +25268,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code2);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -25592,12 +25592,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning2) => {
+        this.onError = (source, code2, message, warning2) => {
           const pos = getErrorPos(source);
           if (warning2)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -25759,12 +25759,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code2, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
         };
         switch (token.type) {
           case "scalar":
@@ -28886,9 +28886,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addCodeBlock(code, lang) {
+  addCodeBlock(code2, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
+    const element = this.wrap("pre", this.wrap("code", code2), attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -29096,6 +29096,7 @@ function dryRunPort(inner, log) {
     getPermission: (u) => inner.getPermission(u),
     listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
     listRunJobs: (id2) => inner.listRunJobs(id2),
+    listRunners: () => inner.listRunners(),
     createComment: async (issue3, body) => {
       log(`[dry-run] would create a comment on #${issue3}: ${preview(body)}`);
       return fake(body);
@@ -29585,20 +29586,20 @@ CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
 CHAR_MAP[SEMI] |= SEMI_FLAG;
 CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
+for (let code2 = 128; code2 <= 255; code2++) {
+  CHAR_MAP[code2] |= LOWER_CASE;
 }
 for (const char of "!#$%&'*+-.^_`|~") {
   CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
 }
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
+for (let code2 = 48; code2 <= 57; code2++) {
+  CHAR_MAP[code2] |= TOKEN_FLAG;
 }
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+for (let code2 = 65; code2 <= 90; code2++) {
+  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
 }
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
+for (let code2 = 97; code2 <= 122; code2++) {
+  CHAR_MAP[code2] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
   const C = function() {
@@ -29618,8 +29619,8 @@ function parse2(header, options) {
   let whitespace = -1;
   let stop = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
+    const code2 = header.charCodeAt(index);
+    const flags = CHAR_MAP[code2];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
       break;
@@ -29630,7 +29631,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII | flags;
+    typeFlags |= code2 & NON_ASCII | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -29652,14 +29653,14 @@ function parseParameters(header, type, index, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
+      const code2 = header.charCodeAt(index);
+      const flags = CHAR_MAP[code2];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code === EQ) {
+      if (code2 === EQ) {
         const keyEnd2 = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header.slice(keyStart, keyEnd2);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
@@ -29671,16 +29672,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped = false;
           while (index < len) {
-            const code2 = header.charCodeAt(index);
-            if (code2 === DQUOTE) {
+            const code3 = header.charCodeAt(index);
+            if (code3 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
               while (index < len) {
-                const code3 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code3];
+                const code4 = header.charCodeAt(index);
+                const flags2 = CHAR_MAP[code4];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
                   break;
@@ -29691,7 +29692,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code2 === BSLASH && index + 1 < len) {
+            if (code3 === BSLASH && index + 1 < len) {
               escaped = true;
               index += 2;
               continue;
@@ -29704,8 +29705,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code2 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code2];
+          const code3 = header.charCodeAt(index);
+          const flags2 = CHAR_MAP[code3];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
             break;
@@ -29732,7 +29733,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII | flags;
+      keyFlags |= code2 & NON_ASCII | flags;
       index++;
     }
   }
@@ -34058,7 +34059,10 @@ function runCalls({ octokit, owner, repo }) {
                 attempt: j.run_attempt ?? 1,
                 status: j.status,
                 conclusion: j.conclusion,
-                completedAt: j.completed_at
+                completedAt: j.completed_at,
+                labels: j.labels ?? [],
+                createdAt: j.created_at ?? j.started_at ?? null,
+                runnerName: j.runner_name ?? null
               });
             return [];
           }
@@ -34066,6 +34070,30 @@ function runCalls({ octokit, owner, repo }) {
       );
       if (jobs.length < total) throw new IncompleteListingError(`jobs of run ${runId}`, jobs.length, total);
       return jobs;
+    },
+    listRunners: async () => {
+      const runners = [];
+      let total = 0;
+      await call(
+        "list self-hosted runners",
+        () => octokit.paginate(
+          octokit.rest.actions.listSelfHostedRunnersForRepo,
+          { owner, repo, per_page: 100 },
+          (res) => {
+            total = res.data.total_count;
+            for (const r of res.data)
+              runners.push({
+                name: r.name,
+                status: r.status,
+                busy: r.busy,
+                labels: r.labels.map((l) => l.name)
+              });
+            return [];
+          }
+        )
+      );
+      if (runners.length < total) throw new IncompleteListingError("self-hosted runners", runners.length, total);
+      return runners;
     },
     cancelWorkflowRun: (runId) => call(`cancel run ${runId}`, async () => {
       await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
@@ -34618,9 +34646,9 @@ function quoted(line, q) {
       const len = e === "x" ? 2 : e === "u" ? 4 : 8;
       const hex = line.slice(i + 2, i + 2 + len);
       if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
-      const code = parseInt(hex, 16);
-      if (code > 1114111) aside();
-      out += String.fromCodePoint(code);
+      const code2 = parseInt(hex, 16);
+      if (code2 > 1114111) aside();
+      out += String.fromCodePoint(code2);
       i += 1 + len;
     } else aside();
     from = i + 1;
@@ -42437,16 +42465,16 @@ function loadRunners(file) {
       findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
     );
     const clusters = {};
-    for (const section3 of ["hardware", "clusters"]) {
-      const records = v[section3];
+    for (const section4 of ["hardware", "clusters"]) {
+      const records = v[section4];
       if (!isRec(records)) continue;
       for (const [k, rec2] of Object.entries(records)) {
-        if (invalid.has(`${section3}/${k}`) || !isRec(rec2)) continue;
+        if (invalid.has(`${section4}/${k}`) || !isRec(rec2)) continue;
         const hw = { "gpus-per-node": rec2["gpus-per-node"] };
         if (typeof rec2["available-cpu-dram-mib"] === "number")
           hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
-        value.hardware[section3 === "clusters" ? `cluster:${k}` : k] = hw;
-        if (section3 === "clusters") clusters[k] = rec2;
+        value.hardware[section4 === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section4 === "clusters") clusters[k] = rec2;
       }
     }
     if (isRec(v.clusters)) {
@@ -42815,7 +42843,7 @@ function git(repo, args, input, opts = {}) {
     child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
     child.on(
       "close",
-      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+      (code2) => done({ status: code2 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
     );
     if (input !== void 0) {
       child.stdin.on("error", () => void 0);
@@ -46219,6 +46247,63 @@ function jobLabels(row, flags) {
   return labels;
 }
 var runsOnInput = (labels) => JSON.stringify(labels);
+var LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
+var isAttachedLabel = (label) => label === "self-hosted" || /^ci-(?:job|attempt|skip-queue-pr|lease)-/.test(label);
+function closeLabels(label, known) {
+  const bare = label.replace(/^cluster:/, "");
+  return known.filter((k) => k !== label && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
+}
+function checkRoutes(rows, flags, runners, file = "runners.yaml") {
+  const listed = Object.keys(runners.labels).filter((l) => (runners.labels[l] ?? []).length > 0);
+  const known = new Set(listed);
+  const records = new Set(Object.keys(runners.hardware));
+  const out = [];
+  for (const row of rows) {
+    const id2 = row["row-id"];
+    const who = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
+    for (const l of jobLabels(row, flags)) {
+      const concrete = l.replace(ATTEMPT, "1");
+      if (!LABEL.test(concrete)) {
+        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id2 }));
+        continue;
+      }
+      if (isAttachedLabel(l)) continue;
+      if (l.startsWith("nodes:")) continue;
+      if (known.has(l)) continue;
+      const near = closeLabels(l, listed);
+      const record3 = records.has(l) ? ` (it has a hardware record there, but no runners under labels:)` : "";
+      out.push(
+        diag(
+          "error",
+          "RT-1",
+          `${who}: its job would wait for the runner label '${l}', which no runner in ${file} carries${record3}`,
+          {
+            path: id2,
+            fix: `register runners with the label '${l}' and list them under labels: in ${file}, or change the config's runner to a label ${file} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
+          }
+        )
+      );
+    }
+    if (flags.nodeSlots) {
+      const n = row["node-count"];
+      if (n === void 0 && row.multiNode)
+        out.push(
+          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
+            path: id2,
+            fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
+          })
+        );
+      else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
+        out.push(
+          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
+            path: id2,
+            fix: "give the row a node count of at least 1"
+          })
+        );
+    }
+  }
+  return out;
+}
 
 // src/dispatch/shards.ts
 var MAX_ROWS_PER_MATRIX = 256;
@@ -46236,6 +46321,13 @@ function describeRow(row, routing = NO_SCHEDULER) {
   return d;
 }
 var NO_SCHEDULER = { priority: false, nodeSlots: false };
+var plannedRoutes = (plan, routing = NO_SCHEDULER) => bucketsOf(plan).flatMap(
+  (b) => b.rows.map((r) => ({
+    ...describeRow(r, routing),
+    ...typeof r["exp-name"] === "string" ? { name: r["exp-name"] } : {},
+    multiNode: isMultiNode(r)
+  }))
+);
 function shardPlan(plan, opts = {}, table = bucketTable) {
   const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
   const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
@@ -46840,15 +46932,18 @@ function clusterInvariants(lanes, at3, runners) {
 
 // src/lanes/labels.ts
 function runnerLabels(row, nodes, opts) {
-  const runner = String(row.runner);
-  if (!opts.enabled) return [runner];
-  const priority = typeof row.priority === "string" ? row.priority : "<priority>";
-  const token = typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>";
-  const labels = ["self-hosted", runner, `ci-job-${priority}-${token}`, `ci-attempt-${opts.runAttempt ?? 1}`];
-  if (row["skip-queue-pr"] !== void 0 && row["skip-queue-pr"] !== null)
-    labels.push(`ci-skip-queue-pr-${String(row["skip-queue-pr"])}`);
-  if (opts.nodeSlots) labels.push(`nodes:${nodes}`);
-  return labels;
+  const skip = row["skip-queue-pr"];
+  const labels = jobLabels(
+    {
+      runner: String(row.runner),
+      priority: typeof row.priority === "string" ? row.priority : "<priority>",
+      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
+      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
+      "node-count": nodes
+    },
+    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
+  );
+  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
 }
 
 // src/lanes/resolve.ts
@@ -47347,6 +47442,16 @@ function checkPlannedRows(read, plan, opts = {}) {
   }
   const checked = opts.baseline ? applyBaseline(out, opts.baseline, { prefix: layout.prefix, file: paths.baseline }).diagnostics : out;
   return checked.filter((d) => d.severity !== "notice");
+}
+
+// src/action/routes-check.ts
+function checkPlannedRoutes(read, plan, runnersPath, routing) {
+  const routes = plannedRoutes(plan, routing);
+  if (!routes.length) return [];
+  const text = read(runnersPath);
+  if (text === void 0) return [];
+  const runners = loadRunners({ path: runnersPath, text }).value;
+  return checkRoutes(routes, routing, runners, runnersPath).map((d) => ({ ...d, file: runnersPath }));
 }
 
 // src/dispatch/canary.ts
@@ -48100,7 +48205,13 @@ function gitPipeline(workspace, log = () => {
       layout,
       ...baseline ? { baseline: baseline.baseline } : {}
     });
-    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes];
+    const routes = checkPlannedRoutes(
+      read,
+      plan,
+      layout.paths.runners,
+      opts.routing ?? { priority: false, nodeSlots: false }
+    );
+    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes, ...routes];
     return {
       report: {
         gate: {
@@ -48399,7 +48510,13 @@ function createDeps(workspace, inputs, host) {
       // pr-link rules name the repository the action runs in, never a fixed one.
       repo: `${api.repo.owner}/${api.repo.repo}`,
       // The workflow's token, sent as an auth header when the PR head must be fetched.
-      token: inputs.token
+      token: inputs.token,
+      // The label sets as the sweep will request them: the config file's scheduler flags, else the
+      // repository variables when the workflow hands them to the step.
+      routing: {
+        priority: inputs.config?.scheduler.priority ?? process.env["PRIORITY_SCHEDULER_ENABLED"] === "true",
+        nodeSlots: inputs.config?.scheduler.nodeSlots ?? process.env["NODE_SLOT_SCHEDULER_ENABLED"] === "true"
+      }
     }),
     manualPlanner: gitManualPlanner(repoDir),
     savePlan: (plan, key, headSha) => {
@@ -48589,8 +48706,8 @@ var reasonText = {
     zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
   },
   "plan-check-failed": {
-    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
-    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
+    en: "The planned rows fail the checks before dispatch (lanes, GPU topology, runner labels); nothing is dispatched (no GPU hours on a plan that cannot launch or that no runner would take). Fix the findings below.",
+    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5\uFF08\u901A\u9053\u3001GPU \u62D3\u6251\u3001runner \u6807\u7B7E\uFF09\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u6216\u6CA1\u6709 runner \u63A5\u624B\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
   },
   "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" },
   "push-needs-reuse": {
@@ -48979,7 +49096,7 @@ function parseInputs(get) {
   const protectedPaths = text("protected-paths", DEFAULT_PROTECTED_PATHS.join(" ")).split(/[\s,]+/).filter(Boolean);
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
-  const mode = oneOf2("mode", ["auto", "dispatch", "report", "publish"], "auto");
+  const mode = oneOf2("mode", ["auto", "dispatch", "report", "publish", "watch"], "auto");
   const scope = text("fail-fast-scope") ? oneOf2("fail-fast-scope", ["matrix", "run"], "matrix") : "";
   const prNumber = positive("pr-number");
   const runId = positive("run-id");
@@ -49276,6 +49393,7 @@ ${r.diagnostics.map(formatDiagnosticLine).join("\n")}`
       ...a,
       baseUrl: a.baseUrl || c.dashboard.baseUrl,
       bot: a.bot || c.botLogin,
+      queueAlertMinutes: a.queueAlertMinutes ?? c.queueAlertMinutes,
       ...a.failFastScope || c.failFastScope !== "run" ? {} : { failFastScope: "run" }
     }
   };
@@ -51112,13 +51230,13 @@ async function showInStatus(deps, pr, runId, verdict) {
     const status = (await deps.port.listComments(pr.number)).find((c) => c.body.includes(statusMarker));
     if (!status) return;
     const line = reuseStatus(runId, verdict);
-    const section3 = `${SECTION_START}
+    const section4 = `${SECTION_START}
 ${bilingual(line.en, line.zh)}
 ${SECTION_END}`;
     const kept = status.body.replace(new RegExp(`\\n*${SECTION_START}[\\s\\S]*?${SECTION_END}`), "");
     await deps.port.updateComment(status.id, `${kept}
 
-${section3}`);
+${section4}`);
   });
 }
 function reuseOnPush(ctx, deps, pr, input) {
@@ -51919,6 +52037,77 @@ function withOutcome(body, block, version2) {
   return `${withVersion(base2, version2).replace(/\n*$/, "\n\n")}${block}`;
 }
 
+// src/report/queue.ts
+var queueStart = "<!-- sweep-queue -->";
+var queueEnd = "<!-- /sweep-queue -->";
+var MAX_ROWS = 20;
+var when = (iso) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+};
+var code = (xs) => xs.map((x) => `\`${x}\``).join(", ");
+var words = {
+  title: { en: "Waiting for a runner", zh: "\u7B49\u5F85 runner" },
+  intro: {
+    en: (n, m) => `${n} job(s) of {run} have been queued longer than ${m} minutes and no online self-hosted runner carries their labels:`,
+    zh: (n, m) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\uFF0C\u4E14\u6CA1\u6709\u5728\u7EBF\u7684\u81EA\u6258\u7BA1 runner \u5E26\u6709\u5B83\u4EEC\u7684\u6807\u7B7E\uFF1A`
+  },
+  unreadable: {
+    en: (n, m, why) => `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why}), so whether a runner carries their labels is unknown:`,
+    zh: (n, m, why) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08${why}\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+  },
+  row: {
+    en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code(r.labels)}${r.missing.length ? `; no online runner carries ${code(r.missing)}` : ""}`,
+    zh: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}\uFF1A\u81EA ${when(r.since)} \u8D77\u4E3A ${code(r.labels)} \u6392\u961F${r.missing.length ? `\uFF1B\u6CA1\u6709\u5728\u7EBF runner \u5E26\u6709 ${code(r.missing)}` : ""}`
+  },
+  combination: {
+    en: "Each of these labels is carried by some online runner, but no single one carries them all.",
+    zh: "\u8FD9\u4E9B\u6807\u7B7E\u5404\u81EA\u6709\u5728\u7EBF runner \u5E26\u6709\uFF0C\u4F46\u6CA1\u6709\u4E00\u4E2A runner \u540C\u65F6\u5E26\u6709\u5168\u90E8\u6807\u7B7E\u3002"
+  },
+  fix: {
+    en: "What to do: register (or bring online) a self-hosted runner with exactly these labels, or fix the runner label in runners.yaml and the config that uses it. GitHub fails a job no runner takes within 24 hours.",
+    zh: "\u5904\u7406\u65B9\u6CD5\uFF1A\u6CE8\u518C\uFF08\u6216\u6062\u590D\u5728\u7EBF\uFF09\u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\u7684\u81EA\u6258\u7BA1 runner\uFF0C\u6216\u4FEE\u6B63 runners.yaml \u53CA\u4F7F\u7528\u8BE5\u6807\u7B7E\u7684\u914D\u7F6E\u4E2D\u7684 runner \u6807\u7B7E\u300224 \u5C0F\u65F6\u5185\u65E0\u4EBA\u63A5\u624B\u7684\u4EFB\u52A1\u4F1A\u88AB GitHub \u5224\u4E3A\u5931\u8D25\u3002"
+  },
+  unreadableFix: {
+    en: "To let the sweep check the runners, give the action a token that may read self-hosted runners; until then, check the runners of these labels in the repository settings.",
+    zh: "\u5982\u9700\u8BA9\u6D4B\u8BD5\u68C0\u67E5 runner\uFF0C\u8BF7\u4E3A action \u63D0\u4F9B\u53EF\u8BFB\u53D6\u81EA\u6258\u7BA1 runner \u7684\u4EE4\u724C\uFF1B\u5728\u6B64\u4E4B\u524D\uFF0C\u8BF7\u5728\u4ED3\u5E93\u8BBE\u7F6E\u4E2D\u68C0\u67E5\u8FD9\u4E9B\u6807\u7B7E\u7684 runner\u3002"
+  },
+  more: { en: (n) => `\u2026 and ${n} more`, zh: (n) => `\u2026\u2026 \u53E6\u6709 ${n} \u4E2A` }
+};
+function section3(a, lang) {
+  const n = a.rows.length;
+  const head2 = a.runners.listed ? words.intro[lang](n, a.alertMinutes) : words.unreadable[lang](n, a.alertMinutes, a.runners.message);
+  const name = lang === "en" ? "the sweep run" : "\u6D4B\u8BD5\u8FD0\u884C";
+  const out = [
+    `**${words.title[lang]}:** ${head2.replace("{run}", a.runUrl ? `[${name}](${a.runUrl})` : name)}`,
+    ""
+  ];
+  for (const r of a.rows.slice(0, MAX_ROWS)) out.push(`- ${words.row[lang](r)}`);
+  if (n > MAX_ROWS) out.push(`- ${words.more[lang](n - MAX_ROWS)}`);
+  if (a.runners.listed && a.rows.some((r) => r.missing.length === 0)) out.push("", words.combination[lang]);
+  out.push("", words.fix[lang]);
+  if (!a.runners.listed) out.push("", words.unreadableFix[lang]);
+  return out.join("\n");
+}
+function renderQueueAlert(a) {
+  if (!a.rows.length) return "";
+  return `${queueStart}
+${bilingual(section3(a, "en"), section3(a, "zh"))}${queueEnd}
+`;
+}
+function withQueueAlert(body, block, version2) {
+  const start = body.indexOf(queueStart);
+  const end = body.indexOf(queueEnd);
+  const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + queueEnd.length).replace(/^\n/, "") : body;
+  const versioned = withVersion(base2, version2);
+  return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned;
+}
+function queueBlockOf(body) {
+  const start = body.indexOf(queueStart);
+  const end = body.indexOf(queueEnd);
+  return start >= 0 && end > start ? body.slice(start, end + queueEnd.length) + "\n" : "";
+}
+
 // src/report/unofficial.ts
 var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
 var defaultBaseUrl = "https://inferencex.semianalysis.com";
@@ -52009,11 +52198,193 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
   const out = await upsertSticky(
     deps.port,
     pr,
-    statusSticky(withOutcome(current.body, block, version2), version2, ctx.inputs.bot)
+    // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
+    statusSticky(
+      withOutcome(withQueueAlert(current.body, "", version2), block, version2),
+      version2,
+      ctx.inputs.bot
+    )
   );
   if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
   if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
   return outcome;
+}
+
+// src/dispatch/watchdog.ts
+var WAITING = /* @__PURE__ */ new Set(["queued", "waiting", "pending"]);
+function stuckJobs(jobs, now, alertMinutes, runners) {
+  const online = runners?.filter((r) => (r.status ?? "online") === "online");
+  const out = [];
+  for (const j of jobs) {
+    if (!WAITING.has(j.status)) continue;
+    const minutes = Math.floor((now.getTime() - Date.parse(j.createdAt)) / 6e4);
+    if (!(minutes >= alertMinutes)) continue;
+    const fixed = j.labels.filter((l) => !isAttachedLabel(l));
+    const carries = (r) => fixed.every((l) => r.labels.includes(l));
+    if (online && online.some(carries)) continue;
+    const missing = online ? fixed.filter((l) => !online.some((r) => r.labels.includes(l))) : [];
+    out.push({
+      job: j.name,
+      ...j.rowId !== void 0 ? { rowId: j.rowId } : {},
+      labels: [...j.labels],
+      missing,
+      minutes,
+      since: j.createdAt
+    });
+  }
+  return out;
+}
+
+// src/action/handlers/watch.ts
+var DEFAULT_QUEUE_ALERT_MINUTES = 60;
+var WATCH_LIMIT_MINUTES = 350;
+var WATCHER = /(^|\/ )queue-watch$/;
+var AFTER_BENCHMARKS = /(^|\/ )collect$/;
+async function watchQueue(ctx, deps) {
+  const runId = ctx.inputs.runId ?? ctx.runId;
+  const alertMinutes = ctx.inputs.queueAlertMinutes ?? DEFAULT_QUEUE_ALERT_MINUTES;
+  const pollMs = Math.min(5, Math.max(1, Math.floor(alertMinutes / 4))) * 6e4;
+  const clock = deps.clock ?? {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms))
+  };
+  const started = clock.now();
+  const names = rowNames(deps);
+  const state = { shown: "", annotated: /* @__PURE__ */ new Set() };
+  deps.log(
+    `watching the queue of run ${runId}: alert after ${alertMinutes} min, a look every ${pollMs / 6e4} min`
+  );
+  for (; ; ) {
+    const done = await look(ctx, deps, { runId, alertMinutes, now: new Date(clock.now()), names }, state);
+    if (done) break;
+    if (clock.now() - started >= WATCH_LIMIT_MINUTES * 6e4) {
+      deps.log(`stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit)`);
+      break;
+    }
+    await clock.sleep(pollMs);
+  }
+  return { cancelled: [], failed: false };
+}
+function rowNames(deps) {
+  const rows = /* @__PURE__ */ new Map();
+  try {
+    const raw = deps.loadSweepPlan?.();
+    const plan = raw === void 0 ? void 0 : PlanSchema.safeParse(raw);
+    if (plan?.success) for (const b of bucketsOf(plan.data)) for (const r of b.rows) rows.set(rowIdOf(r), r);
+  } catch (e) {
+    deps.warn(`cannot read sweep-plan (rows are named by their id): ${e.message}`);
+  }
+  return rows;
+}
+async function look(ctx, deps, l, state) {
+  let jobs;
+  try {
+    jobs = await deps.port.listRunJobs(l.runId);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot list the jobs of run ${l.runId} (trying again at the next look): ${e.message}`);
+    return false;
+  }
+  const attempt = Math.max(1, ...jobs.map((j) => j.attempt));
+  const current = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
+  const over = current.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === "completed");
+  const waiting = current.filter(
+    (j) => j.status === "queued" || j.status === "waiting" || j.status === "pending"
+  );
+  let runners;
+  let how = { listed: true };
+  if (waiting.length && !over) {
+    const r = await readRunners(deps, state);
+    runners = r.runners;
+    how = r.how;
+  }
+  const stuck = over ? [] : stuckJobs(
+    waiting.map((j) => ({
+      name: j.name,
+      rowId: j.name.split(" / ").at(-1).trim(),
+      status: j.status,
+      labels: j.labels ?? [],
+      createdAt: j.createdAt ?? l.now.toISOString()
+    })),
+    l.now,
+    l.alertMinutes,
+    runners
+  );
+  const alert = {
+    alertMinutes: l.alertMinutes,
+    runners: how,
+    runUrl: repoUrl(ctx, deps, `actions/runs/${l.runId}`),
+    rows: stuck.map((s) => ({
+      name: l.names.has(s.rowId ?? "") ? rowName(l.names.get(s.rowId), s.rowId) : s.job,
+      ...s.rowId ? { rowId: s.rowId } : {},
+      labels: s.labels,
+      missing: s.missing,
+      since: s.since
+    }))
+  };
+  for (const r of alert.rows)
+    if (!state.annotated.has(r.rowId ?? r.name)) {
+      state.annotated.add(r.rowId ?? r.name);
+      deps.annotate(
+        diag(
+          "warning",
+          "RT-2",
+          `${r.name} queued since ${r.since} for ${r.labels.join(", ")}${r.missing.length ? `: no online runner carries ${r.missing.join(", ")}` : how.listed ? ": no online runner carries all of them" : " (runner list not readable)"}`,
+          { fix: "register a self-hosted runner with these labels, or fix the runner label in runners.yaml" }
+        )
+      );
+    }
+  if (!over) await publish(ctx, deps, l.runId, attempt, renderQueueAlert(alert), state);
+  return over;
+}
+async function readRunners(deps, state) {
+  if (state.refused) return { how: state.refused };
+  try {
+    return { runners: await deps.port.listRunners(), how: { listed: true } };
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    const f = failedCall(e);
+    const how = { listed: false, status: f.status, message: f.message };
+    if (f.status === 403 || f.status === 404) {
+      state.refused = how;
+      deps.log(`the runner list is not readable with this token (${f.status}); naming the waiting jobs only`);
+    } else deps.warn(`cannot list the runners (trying again at the next look): ${f.message}`);
+    return { how };
+  }
+}
+async function publish(ctx, deps, runId, attempt, block, state) {
+  const pr = ctx.inputs.prNumber;
+  if (block === state.shown) return;
+  if (!pr) {
+    if (block) await deps.summary(block);
+    state.shown = block;
+    return;
+  }
+  try {
+    const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+    if (!current) {
+      deps.log("no status comment to add the waiting jobs to");
+      return;
+    }
+    if (queueBlockOf(current.body) === block) {
+      state.shown = block;
+      return;
+    }
+    const version2 = statusVersion(runId, attempt);
+    const out = await upsertSticky(
+      deps.port,
+      pr,
+      statusSticky(withQueueAlert(current.body, block, version2), version2, ctx.inputs.bot),
+      { ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {} }
+    );
+    if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
+    else
+      deps.log(block ? "status comment: jobs waiting for a runner listed" : "status comment: no job waits");
+    state.shown = block;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`status comment not updated (trying again at the next look): ${e.message}`);
+  }
 }
 
 // src/action/handlers/push.ts
@@ -52170,9 +52541,9 @@ async function performPublish(ctx, deps) {
   try {
     await deps.port.repositoryDispatch(req.target, req.eventType, req.payload);
   } catch (e) {
-    const code = e instanceof GitHubError ? e.status : 0;
-    if (code >= 400 && code < 500)
-      await status("error", `${req.eventType} refused by ${req.target}: HTTP ${code}`).catch(() => {
+    const code2 = e instanceof GitHubError ? e.status : 0;
+    if (code2 >= 400 && code2 < 500)
+      await status("error", `${req.eventType} refused by ${req.target}: HTTP ${code2}`).catch(() => {
       });
     return fail(deps, bi("publish-failed", { error: e.message.split("\n")[0].slice(0, 300) }));
   }
@@ -52199,6 +52570,7 @@ async function performPublish(ctx, deps) {
 // src/action/router.ts
 async function handle(ctx, deps) {
   if (ctx.inputs.mode === "report") return report(ctx, deps);
+  if (ctx.inputs.mode === "watch") return watchQueue(ctx, deps);
   if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
   if (ctx.inputs.mode === "publish") return performPublish(ctx, deps);
   switch (ctx.eventName) {
