@@ -9,35 +9,35 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-7I4EVSYJ.js")).generate
+    load: async () => (await import("./chunks/generate-EXU7GF2D.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-VIXJTOVI.js")).plan
+    load: async () => (await import("./chunks/plan-5XZBNHU5.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-VZTNBO7L.js")).lint
+    load: async () => (await import("./chunks/lint-54UZAWYW.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-7746CQCL.js")).explain
+    load: async () => (await import("./chunks/explain-HFONRD3U.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-R5NWY4AN.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-SSTVPVYM.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-SSMYRK5G.js")).init
+    load: async () => (await import("./chunks/init-JNX3P55K.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-GHQIEWY3.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-N4VAQATK.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-RMPGJXIZ.js")).demo
+    load: async () => (await import("./chunks/demo-NAGYF5FL.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -34184,6 +34184,13 @@ var LIMITS = {
     unit: "values",
     fix: "split the file; the largest real master config holds under 20,000 values"
   },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
   nestingDepth: {
     subject: "the nesting of YAML collections",
     scope: "",
@@ -41331,7 +41338,10 @@ var entryCommon = {
   router: router.optional(),
   // On single-node entries this is refused by a rule with its own message, so both heads accept it.
   "kv-p2p-transfer": nonEmptyStr().optional(),
-  /** [N] recipe directory under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the items' srt-recipe. */
+  /**
+   * The recipe directory (newer format) under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the
+   * items' srt-recipe.
+   */
   "srt-recipe-dir": nonEmptyStr().optional(),
   scenarios
 };
@@ -41377,7 +41387,7 @@ var ciPriority = obj({
     "multi-node": num().optional(),
     agentic: num().optional(),
     "eval-only": num().optional(),
-    // [N]: added once per node beyond the first, so smaller allocations run first within a class.
+    // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
     "additional-node": num().optional(),
     precision: weights().optional(),
     "spec-decoding": weights().optional(),
@@ -42620,6 +42630,11 @@ function loadMasterConfigs(files, opts = {}) {
 }
 function fileUnits(f, select, out) {
   const scan = scanTopLevel(f.text);
+  if (scan.entries.length > LIMITS.masterEntries.max) {
+    const over = scan.entries[LIMITS.masterEntries.max];
+    out.push(limitDiagnostic("masterEntries", scan.entries.length, { file: f.path, line: over.line }));
+    return [];
+  }
   if (!scan.irregular && scan.entries.length > 0) {
     const diags = [];
     let syntax = false;
@@ -42661,6 +42676,12 @@ function wholeFileUnits(f, out) {
         fix: "map each config key to its entry at the top level"
       })
     );
+    return [];
+  }
+  const keys = Object.keys(parsed.value);
+  if (keys.length > LIMITS.masterEntries.max) {
+    const line = parsed.locateKey([keys[LIMITS.masterEntries.max]]).line;
+    out.push(limitDiagnostic("masterEntries", keys.length, { file: f.path, line }));
     return [];
   }
   return Object.entries(parsed.value).map(([key, raw]) => ({
@@ -46117,11 +46138,11 @@ var BucketJob = object({
   bucket: string2().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
   job: string2().regex(/^sweep-[a-z0-9-]+$/),
   template: _enum(["single", "multi"]),
-  /** The canary family that gates this job when canaries are per family (CN-2). */
+  /** The canary family that gates this job when canaries are per family. */
   family: _enum(CANARY_FAMILIES),
   /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
   canaryJob: string2().regex(/^canary-[a-z-]+$/).nullable(),
-  /** Bucket-specific template inputs (03 §8.2); the row → input mapping reads them. */
+  /** Bucket-specific template inputs; the row → input mapping reads them. */
   inputs: record(string2(), string2())
 }).strict();
 var CanaryRule = object({
@@ -46224,7 +46245,8 @@ var bucketTable = Table.parse({
       inputs: { conc: "eval-conc" }
     }
   ],
-  // [S] single_node 1k1k then 8k1k; the [N] fallback to single-node, then multi-node agentic (03 §8.1).
+  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
+  // multi-node agentic.
   canary: [
     { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
     { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
@@ -46414,7 +46436,7 @@ var matcherSchema = lazy(
 );
 var whenSchema = union([matcherSchema, array(matcherSchema).min(1)]);
 var timeString = string2({
-  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
 }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
 function decision(value) {
   return strictObject({
@@ -46475,7 +46497,10 @@ var lanesFileSchema = strictObject({
       strictObject({ engine: _enum(["vllm", "sglang", "trtllm", "atom"]), frontend: string2().min(1) })
     )
   }),
-  /** Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in (C5). */
+  /**
+   * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+   * (such a request needs a lane with a shared run root).
+   */
   nodeWorkspace: strictObject({ when: whenSchema }).optional(),
   clusters: record(string2(), clusterSchema),
   fragments: record(string2(), array(unknown())).optional(),
@@ -47559,7 +47584,7 @@ var CurvesSchema = object({
   counts: record(string2(), number2().int().nonnegative())
 });
 var PlanSummarySchema = object({
-  /** CC-1 plan key (SHA-256 hex). */
+  /** The plan key (SHA-256 hex) that tells a new plan from the one in flight. */
   key: string2().regex(/^[0-9a-f]{12,64}$/),
   buckets: array(
     object({
@@ -48372,6 +48397,11 @@ function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname as dirname2, join as join4, resolve as resolve2 } from "node:path";
 
+// src/dispatch/files.ts
+var PLAN_DIR = ".sweep/plan";
+var PLAN_FILE = "plan.json";
+var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
+
 // src/dispatch/run-name.ts
 var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}`;
 function parseSweepRunName(title) {
@@ -48423,9 +48453,8 @@ function sweepRequest(s) {
 }
 
 // src/action/store.ts
-var DEFAULT_PLAN_DIR = ".sweep/plan";
+var DEFAULT_PLAN_DIR = PLAN_DIR;
 var DEFAULT_DISPATCH_FILE = ".sweep/dispatch-request.json";
-var PLAN_FILE = "plan.json";
 var planArtifactName = (headSha, key) => `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
 function workspaceStore(workspace, files) {
   const planFile = join4(resolve2(workspace, files.planDir), PLAN_FILE);
@@ -48931,6 +48960,10 @@ var uiText = {
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
+  "state.conclusion.success": { en: "success", zh: "\u6210\u529F" },
+  "state.conclusion.failure": { en: "failure", zh: "\u5931\u8D25" },
+  "state.conclusion.cancelled": { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  "state.conclusion.timed_out": { en: "timed out", zh: "\u8D85\u65F6" },
   "state.cancelled": { en: "cancelled \u2014 {runs} ({why})", zh: "\u5DF2\u53D6\u6D88 \u2014 {runs}\uFF08{why}\uFF09" },
   "state.why.new-plan": { en: "a newer plan replaced it", zh: "\u88AB\u66F4\u65B0\u7684\u8BA1\u5212\u53D6\u4EE3" },
   "state.why.label-removed": { en: "the primary sweep label was removed", zh: "\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u5DF2\u79FB\u9664" },
@@ -48965,6 +48998,7 @@ var uiText = {
   },
   ...statusText
 };
+var isMessageKey = (key) => Object.hasOwn(uiText, key);
 function fill(template, params = {}, plain = false) {
   return template.replace(/\{(\w+)\}/g, (whole, k) => {
     const v = params[k];
@@ -49489,7 +49523,7 @@ function decidePush(input) {
       reuseGate: "reused",
       reuseRunId: input.reuse.runId
     });
-  return base("refuse", [{ code: "push-needs-reuse", rule: "01 \xA77.2" }], { refreshStatus: false });
+  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
 }
 function reuseGateOf(input, policy, mode) {
   if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
@@ -49573,7 +49607,7 @@ function decideCommand(input, policy) {
   const { pr, command } = input;
   if (!command) return base("nothing", [], { refreshStatus: false });
   if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "01 \xA77.1", params: { text: command.text } }], {
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
       refreshStatus: false
     });
   if (!input.actorAuthorised)
@@ -49705,6 +49739,10 @@ function sweepState(f) {
   return void 0;
 }
 var stateTag = (s) => `<!-- sweep-state: ${s.kind}${"id" in s ? ` run=${s.id}` : ""} -->`;
+function parseStateTag(body) {
+  const m = body.match(/<!-- sweep-state: (\w+)(?: run=(\d+))? -->/);
+  return m ? { kind: m[1], ...m[2] ? { run: Number(m[2]) } : {} } : void 0;
+}
 function renderState(s, lang) {
   const label = `**${t("state.label", lang)}:**`;
   const link2 = (r) => `[${r.id}](${r.url})`;
@@ -49716,7 +49754,7 @@ function renderState(s, lang) {
     case "running":
       return `${label} ${t("state.running", lang, { run: link2(s) })}`;
     case "finished":
-      return `${label} ${t("state.finished", lang, { run: link2(s), conclusion: s.conclusion })}`;
+      return `${label} ${t("state.finished", lang, { run: link2(s), conclusion: conclusionWord(s.conclusion, lang) })}`;
     case "cancelled":
       return `${label} ${t("state.cancelled", lang, {
         runs: s.runs.map(link2).join(", "),
@@ -49735,6 +49773,26 @@ function renderState(s, lang) {
       ].join("\n");
   }
 }
+function finishedState(counts, run3) {
+  const conclusion = counts.failed > 0 ? "failure" : counts.cancelled > 0 ? "cancelled" : "success";
+  return { kind: "finished", conclusion, ...run3 };
+}
+function withState(body, s) {
+  const tag = parseStateTag(body);
+  if (!tag || tag.run !== s.id) return body;
+  let out = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s));
+  for (const lang of ["en", "zh"]) {
+    const label = `**${t("state.label", lang)}:**`;
+    const line = new RegExp(`^${escapeRe(label)} .*(?:\\n> .*){0,2}$`, "m");
+    out = out.replace(line, () => renderState(s, lang));
+  }
+  return out;
+}
+function conclusionWord(c, lang) {
+  const key = `state.conclusion.${c}`;
+  return isMessageKey(key) ? t(key, lang) : c;
+}
+var escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // src/report/sticky.ts
 var VERSION_LINE = /<!-- version: (\d+) -->/;
@@ -50206,9 +50264,7 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(
-          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`
-        );
+        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
         return { skipped: true };
       }
     }
@@ -51328,7 +51384,7 @@ async function onStageCommand(ctx, deps, c, command) {
     if (failure2 !== void 0) {
       const params = { event: "stage-results", repo: ctx.inputs.dashboardRepo, error: failure2 };
       const text = (lang) => reuseText("publish-failed", lang, params);
-      deps.annotate(diag("error", "01 \xA77.3", text("en")));
+      deps.annotate(diag("error", "STG-1", text("en")));
       await safe(
         deps,
         () => deps.port.updateComment(ack.id, `@${c.author} ${bilingual(text("en"), text("zh"))}`)
@@ -51342,7 +51398,7 @@ async function onStageCommand(ctx, deps, c, command) {
   } catch (e) {
     if (!(e instanceof ReuseLookupError)) throw e;
     const text = (lang) => reuseText("status-lookup-failed", lang, { error: e.message });
-    deps.annotate(diag("error", "01 \xA77.3", text("en")));
+    deps.annotate(diag("error", "STG-1", text("en")));
     return refuseCommand(deps, c, bilingual(text("en"), text("zh")), true);
   }
 }
@@ -51609,9 +51665,7 @@ async function performDispatch(ctx, deps) {
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
       const live = same[0];
-      deps.log(
-        `plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch (CC-1)`
-      );
+      deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch`);
       run3 = { ...link(live, url2), adopted: true };
       cancelled = await cancelRuns(
         deps,
@@ -52195,12 +52249,16 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     deps.log("no status comment to add the outcome to");
     return outcome;
   }
+  const finished = finishedState(outcome.counts, {
+    id: runId,
+    url: repoUrl(ctx, deps, `actions/runs/${runId}`)
+  });
   const out = await upsertSticky(
     deps.port,
     pr,
     // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
     statusSticky(
-      withOutcome(withQueueAlert(current.body, "", version2), block, version2),
+      withState(withOutcome(withQueueAlert(current.body, "", version2), block, version2), finished),
       version2,
       ctx.inputs.bot
     )
@@ -52392,7 +52450,7 @@ var PUBLISH_CONTEXT = "sweep/publish";
 var nothing3 = { cancelled: [], failed: false };
 var SHA2 = /^[0-9a-f]{40}$/;
 async function fail(deps, text) {
-  deps.annotate(diag("error", "01 \xA77.2", text.split("\n")[0]));
+  deps.annotate(diag("error", "PUB-1", text.split("\n")[0]));
   deps.setOutput("decision", "refuse");
   deps.log(text);
   await deps.summary(`${text}

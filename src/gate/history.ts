@@ -1,6 +1,7 @@
-// The explain path (spec 02 CL-4, CL-6, CL-7, CL-8): when the head does not simply extend the base
-// bytes, both files are parsed in full and aligned entry by entry, so the report names what changed
-// (entry, field, line) instead of a diff hunk. Also accepts pr-link-only corrections.
+// The explain path: when the head does not simply extend the base bytes, both files are parsed in full
+// and aligned entry by entry, so the report names what changed (entry, field, line) instead of a diff
+// hunk. The base entries must be an exact prefix of the head's; corrections of historical `pr-link`
+// lines are accepted on their own but never mixed with additions; identical bytes are no contribution.
 import { diag, hasErrors, type Diagnostic, type Severity } from '../diagnostics.js';
 import type { YamlPath } from '../yaml/parse.js';
 import { align, canonicalJson, hunks } from './align.js';
@@ -165,7 +166,10 @@ function reformatted(
   }
 }
 
-/** CL-7: same line count; only `  pr-link:` lines change, one per correction; each new link canonical. */
+/**
+ * Corrections: same line count; only `  pr-link:` lines change, one per correction; each new link
+ * canonical.
+ */
 function checkCorrections(x: ExplainInput, corrections: Correction[], out: Diagnostic[]): void {
   const at = (line: number) => ({ file: x.path, line, col: 1 });
   const bl = x.base.split('\n');

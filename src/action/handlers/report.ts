@@ -3,6 +3,7 @@
 import { diag } from '../../diagnostics.js';
 import { PlanSchema, type Plan } from '../../dispatch/plan.js';
 import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../../report/outcome.js';
+import { finishedState, withState } from '../../report/state.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
 import { upsertSticky } from '../sticky.js';
 import { withQueueAlert } from '../../report/queue.js';
@@ -83,12 +84,17 @@ async function reportOutcome(
     deps.log('no status comment to add the outcome to');
     return outcome;
   }
+  // Every benchmark job has completed when this job runs: the state line says so (it said "queued").
+  const finished = finishedState(outcome.counts, {
+    id: runId,
+    url: repoUrl(ctx, deps, `actions/runs/${runId}`),
+  });
   const out = await upsertSticky(
     deps.port,
     pr,
     // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
     statusSticky(
-      withOutcome(withQueueAlert(current.body, '', version), block, version),
+      withState(withOutcome(withQueueAlert(current.body, '', version), block, version), finished),
       version,
       ctx.inputs.bot,
     ),
