@@ -502,7 +502,8 @@ function runCalls({ octokit, owner, repo }: Ctx) {
           },
         ),
       );
-      if (runners.length < total) throw new IncompleteListingError('self-hosted runners', runners.length, total);
+      if (runners.length < total)
+        throw new IncompleteListingError('self-hosted runners', runners.length, total);
       return runners;
     },
 

@@ -284,9 +284,7 @@ describe('mode: watch', () => {
     const en = english(status(server));
     expect(en).toContain("The repository's runner list is not readable with this token");
     expect(en).toContain('403 Resource not accessible by integration');
-    expect(en).toContain(
-      `/ ${ROW}: queued since 2026-12-01 10:00 UTC for \`cluster:gb300-nv\`, \`nodes:2\``,
-    );
+    expect(en).toContain(`/ ${ROW}: queued since 2026-12-01 10:00 UTC for \`cluster:gb300-nv\`, \`nodes:2\``);
     expect(en).toContain('give the action a token that may read self-hosted runners');
     expect(server.requests.filter((q) => q.path.endsWith('/actions/runners'))).toHaveLength(1);
   });
