@@ -34092,7 +34092,8 @@ function runCalls({ octokit, owner, repo }) {
           }
         )
       );
-      if (runners.length < total) throw new IncompleteListingError("self-hosted runners", runners.length, total);
+      if (runners.length < total)
+        throw new IncompleteListingError("self-hosted runners", runners.length, total);
       return runners;
     },
     cancelWorkflowRun: (runId) => call(`cancel run ${runId}`, async () => {
