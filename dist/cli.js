@@ -37,7 +37,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-LCUW6BGP.js")).demo
+    load: async () => (await import("./chunks/demo-SCQGY24R.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -34124,10 +34124,6 @@ async function runsIn({ octokit, owner, repo }, workflow, status) {
   return runs;
 }
 
-// src/action/manual-pipeline.ts
-import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
-import { join as join2 } from "node:path";
-
 // src/diagnostics.ts
 function diag(severity, rule, message, where = {}) {
   const d = { severity, rule, message };
@@ -34154,790 +34150,159 @@ function sortDiagnostics(ds) {
   );
 }
 
-// src/limits.ts
-var MiB = 1024 * 1024;
-var LIMITS = {
-  yamlFile: {
-    subject: "the file",
-    scope: "for a YAML file",
-    max: 4 * MiB,
-    unit: "bytes",
-    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
-  },
-  appendedChangelog: {
-    subject: "the appended text",
-    scope: "for the text a change appends to the changelog",
-    max: 1 * MiB,
-    unit: "bytes",
-    fix: "append short entries: a description is a few lines of text"
-  },
-  configKeys: {
-    subject: "the number of config keys",
-    scope: "in one appended changelog entry",
-    max: 1e3,
-    unit: "items",
-    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
-  },
-  scalars: {
-    subject: "the number of YAML values",
-    scope: "in a file",
-    max: 1e5,
-    unit: "values",
-    fix: "split the file; the largest real master config holds under 20,000 values"
-  },
-  masterEntries: {
-    subject: "the number of config entries",
-    scope: "in one master config",
-    max: 5e3,
-    unit: "items",
-    fix: "split the entries over several master configs; the largest real master config holds about 200"
-  },
-  nestingDepth: {
-    subject: "the nesting of YAML collections",
-    scope: "",
-    max: 64,
-    unit: "levels",
-    fix: "flatten the structure: real configs nest fewer than 10 levels"
-  },
-  aliases: {
-    subject: "the number of YAML aliases",
-    scope: "in a file",
-    max: 1e3,
-    unit: "aliases",
-    fix: "write the values out: our files need no aliases"
-  },
-  aliasExpansion: {
-    subject: "the expansion of YAML aliases",
-    scope: "",
-    max: 1e4,
-    unit: "nodes",
-    fix: "write the values out instead of repeating large anchors through aliases"
-  },
-  fragmentExpansion: {
-    subject: "the expansion of $ref fragments",
-    scope: "",
-    max: 2e4,
-    unit: "items",
-    fix: "use fewer or smaller fragments"
-  }
-};
-function formatAmount(n, unit) {
-  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
-  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
-  return `${n} bytes`;
+// src/dispatch/routing.ts
+var ATTEMPT = "{0}";
+function jobLabels(row, flags) {
+  const labels = flags.priority ? [
+    "self-hosted",
+    row.runner,
+    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
+    `ci-attempt-${ATTEMPT}`,
+    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
+  ] : [row.runner];
+  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
+  return labels;
 }
-var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
-function overBytes(text, bytes) {
-  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+var runsOnInput = (labels) => JSON.stringify(labels);
+var LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
+var isAttachedLabel = (label) => label === "self-hosted" || /^ci-(?:job|attempt|skip-queue-pr|lease)-/.test(label);
+function closeLabels(label, known) {
+  const bare = label.replace(/^cluster:/, "");
+  return known.filter((k) => k !== label && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
 }
-function limitDiagnostic(name, actual, where, rule) {
-  const l = LIMITS[name];
-  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
-  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
-  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
-  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
-  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
-    file: where.file,
-    line: where.line ?? 1,
-    ...where.col !== void 0 ? { col: where.col } : {},
-    fix: l.fix
-  });
-}
-
-// src/yaml/fast.ts
-var ASIDE = /* @__PURE__ */ Symbol("aside");
-var aside = () => {
-  throw ASIDE;
-};
-var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
-var KEY_MAX = 1e3;
-var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
-var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
-var INT = /^[-+]?[0-9][0-9_]*$/;
-var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
-var WORDS = new Map([
-  ["null", null],
-  ["Null", null],
-  ["NULL", null],
-  ["~", null],
-  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
-  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
-    w,
-    false
-  ])
-]);
-function resolvePlain(s) {
-  const c = s.charCodeAt(0);
-  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
-  if (letter || c === 126) {
-    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
-    if (s.length <= 5) {
-      const w = WORDS.get(s);
-      if (w !== void 0) return w;
-      if (s.length === 1 && /[yYnN]/.test(s)) aside();
-    }
-    return s;
-  }
-  if (c === 60 && s.startsWith("<<")) aside();
-  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
-  if (NUMERIC_ASIDE.test(s)) aside();
-  if (INT.test(s)) {
-    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
-    return s[0] === "-" ? -1 * n : n;
-  }
-  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
-  return s;
-}
-function resolveKey(s) {
-  const v = resolvePlain(s);
-  if (typeof v !== "string") aside();
-  return v;
-}
-var isSpace = (c) => c === 32;
-var INDICATORS = new Uint8Array(128);
-for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
-var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
-function setKey(obj2, key, value) {
-  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
-  obj2[key] = value;
-}
-var ESCAPES = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  e: "\x1B",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "	",
-  v: "\v",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\"
-};
-var Reader = class {
-  lines;
-  indent;
-  kind;
-  i = 0;
-  depth = 0;
-  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
-  scalars = 0;
-  constructor(text) {
-    const lines = text.split("\n");
-    this.lines = lines;
-    this.indent = new Int32Array(lines.length);
-    this.kind = new Uint8Array(lines.length);
-    for (let k = 0; k < lines.length; k++) {
-      const l = lines[k];
-      let n = 0;
-      while (n < l.length && l.charCodeAt(n) === 32) n++;
-      this.indent[k] = n;
-      if (n === l.length) this.kind[k] = 0 /* Blank */;
-      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
-      else {
-        this.kind[k] = 2 /* Content */;
-        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
-      }
-    }
-  }
-  document() {
-    const j = this.nextContent();
-    if (j < 0) return null;
-    if (this.indent[j] !== 0) aside();
-    const v = this.node(0, -1);
-    if (this.nextContent() >= 0) aside();
-    return v;
-  }
-  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
-  nextContent() {
-    const n = this.lines.length;
-    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
-    return this.i < n ? this.i : -1;
-  }
-  scalar() {
-    if (++this.scalars > LIMITS.scalars.max) aside();
-  }
-  enter() {
-    if (++this.depth > LIMITS.nestingDepth.max) aside();
-  }
-  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
-  node(n, p) {
-    const line = this.lines[this.i];
-    if (isSeqAt(line, n)) return this.seq(n);
-    if (keyEnd(line, n) >= 0) return this.map(n);
-    return this.inline(line, n, p);
-  }
-  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
-  seq(n) {
-    this.enter();
-    const out = [];
-    for (; ; ) {
-      const line = this.lines[this.i];
-      let q = n + 1;
-      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
-      if (q >= line.length || line.charCodeAt(q) === 35) {
-        this.i++;
-        const j2 = this.nextContent();
-        out.push(j2 >= 0 && this.indent[j2] > n ? this.node(this.indent[j2], n) : null);
-      } else if (isSeqAt(line, q)) {
-        aside();
-      } else if (keyEnd(line, q) >= 0) {
-        out.push(this.map(q));
-      } else {
-        out.push(this.inline(line, q, n));
-      }
-      const j = this.nextContent();
-      if (j < 0 || this.indent[j] < n) break;
-      if (this.indent[j] > n) aside();
-      if (!isSeqAt(this.lines[j], n)) break;
-    }
-    this.depth--;
-    return out;
-  }
-  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
-  map(n) {
-    this.enter();
-    const out = {};
-    for (; ; ) {
-      const line = this.lines[this.i];
-      const e = keyEnd(line, n);
-      if (e < 0) aside();
-      const key = readKey(line, n, e);
-      this.scalar();
-      let q = e + 1;
-      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
-      let value;
-      if (q >= line.length || line.charCodeAt(q) === 35) {
-        this.i++;
-        const j2 = this.nextContent();
-        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
-        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
-        else value = null;
-      } else {
-        value = this.inline(line, q, n);
-      }
-      setKey(out, key, value);
-      const j = this.nextContent();
-      if (j < 0 || this.indent[j] < n) break;
-      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
-    }
-    this.depth--;
-    return out;
-  }
-  /**
-   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
-   * the following lines that are deeper than the parent's indentation `p`.
-   */
-  inline(line, q, p) {
-    const c = line.charCodeAt(q);
-    let value;
-    let end;
-    if (c === 91 || c === 123) {
-      [value, end] = this.flow(line, q);
-    } else if (c === 34 || c === 39) {
-      this.scalar();
-      [value, end] = quoted(line, q);
-    } else {
-      this.scalar();
-      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
-      const s = plainEnd(line, q);
-      let text = line.slice(q, s);
-      this.i++;
-      const closed = s < trimEnd(line);
-      let blanks = 0;
-      for (let k = this.i; !closed && k < this.lines.length; k++) {
-        const kind = this.kind[k];
-        if (kind === 0 /* Blank */) {
-          blanks++;
-          continue;
-        }
-        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
-        const l = this.lines[k];
-        const from = this.indent[k];
-        const ch = l.charCodeAt(from);
-        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
-        const to = plainEnd(l, from);
-        if (to < trimEnd(l)) aside();
-        text += blanks > 0 ? "\n".repeat(blanks) : " ";
-        text += l.slice(from, to);
-        blanks = 0;
-        this.i = k + 1;
-      }
-      return resolvePlain(text);
-    }
-    const rest = afterNode(line, end);
-    if (rest < 0) aside();
-    this.i++;
-    return value;
-  }
-  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
-  flow(line, q) {
-    this.enter();
-    const open3 = line.charCodeAt(q);
-    const close = open3 === 91 ? 93 : 125;
-    let pos = skipSpaces(line, q + 1);
-    let result;
-    if (line.charCodeAt(pos) === close) {
-      result = open3 === 91 ? [] : {};
-      pos++;
-    } else if (open3 === 91) {
-      const out = [];
-      for (; ; ) {
-        const [v, e] = this.flowItem(line, pos);
-        out.push(v);
-        pos = skipSpaces(line, e);
-        const c = line.charCodeAt(pos);
-        if (c === 93) break;
-        if (c !== 44) aside();
-        pos = skipSpaces(line, pos + 1);
-        if (line.charCodeAt(pos) === 93) aside();
-      }
-      result = out;
-      pos++;
-    } else {
-      const out = {};
-      for (; ; ) {
-        const c = line.charCodeAt(pos);
-        let key;
-        let e;
-        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
-        else {
-          e = flowPlainEnd(line, pos);
-          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
-          key = resolveKey(line.slice(pos, e));
-        }
-        this.scalar();
-        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
-        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
-        setKey(out, key, v);
-        pos = skipSpaces(line, after);
-        const d = line.charCodeAt(pos);
-        if (d === 125) break;
-        if (d !== 44) aside();
-        pos = skipSpaces(line, pos + 1);
-        if (line.charCodeAt(pos) === 125) aside();
-      }
-      result = out;
-      pos++;
-    }
-    this.depth--;
-    return [result, pos];
-  }
-  flowItem(line, pos) {
-    const c = line.charCodeAt(pos);
-    if (c === 91 || c === 123) return this.flow(line, pos);
-    this.scalar();
-    if (c === 34 || c === 39) return quoted(line, pos);
-    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
-    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
-    const e = flowPlainEnd(line, pos);
-    const c2 = line.charCodeAt(e);
-    if (e === pos || c2 === 58 || c2 === 35) aside();
-    return [resolvePlain(line.slice(pos, e)), e];
-  }
-};
-var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
-function isSpaceOrEnd(line, i) {
-  return i >= line.length || line.charCodeAt(i) === 32;
-}
-function isSeqAt(line, n) {
-  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
-}
-function skipSpaces(line, i) {
-  while (i < line.length && line.charCodeAt(i) === 32) i++;
-  return i;
-}
-function trimEnd(line) {
-  let e = line.length;
-  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
-  return e;
-}
-function afterNode(line, e) {
-  const i = skipSpaces(line, e);
-  if (i >= line.length) return i;
-  return line.charCodeAt(i) === 35 && i > e ? i : -1;
-}
-function plainEnd(line, q) {
-  let e = line.length;
-  for (let i = q; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 35 && line.charCodeAt(i - 1) === 32) {
-      e = i;
-      break;
-    }
-    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
-  }
-  while (e > q && line.charCodeAt(e - 1) === 32) e--;
-  return e;
-}
-function flowPlainEnd(line, q) {
-  let i = q;
-  for (; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
-    if (c === 34 || c === 39) aside();
-  }
-  while (i > q && line.charCodeAt(i - 1) === 32) i--;
-  return i;
-}
-function keyEnd(line, q) {
-  const c = line.charCodeAt(q);
-  if (c === 91 || c === 123) return -1;
-  if (c === 34 || c === 39) {
-    const e = quotedEnd(line, q);
-    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
-  }
-  for (let i = q; i < line.length; i++) {
-    const d = line.charCodeAt(i);
-    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
-    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
-  }
-  return -1;
-}
-function readKey(line, q, e) {
-  if (e - q > KEY_MAX) aside();
-  const c = line.charCodeAt(q);
-  if (c === 34 || c === 39) return quoted(line, q)[0];
-  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
-  for (let i = q; i < e; i++) {
-    const d = line.charCodeAt(i);
-    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
-      aside();
-  }
-  return resolveKey(line.slice(q, e));
-}
-function quotedEnd(line, q) {
-  const quote = line.charCodeAt(q);
-  for (let i = q + 1; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (quote === 34 && c === 92) i++;
-    else if (c === quote) {
-      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
-      else return i + 1;
-    }
-  }
-  return -1;
-}
-function quoted(line, q) {
-  const quote = line.charCodeAt(q);
-  let out = "";
-  let from = q + 1;
-  for (let i = q + 1; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (quote === 39) {
-      if (c !== 39) continue;
-      out += line.slice(from, i);
-      if (line.charCodeAt(i + 1) === 39) {
-        out += "'";
-        from = ++i + 1;
+function checkRoutes(rows, flags, runners, file = "runners.yaml") {
+  const listed = Object.keys(runners.labels).filter((l) => (runners.labels[l] ?? []).length > 0);
+  const known = new Set(listed);
+  const records = new Set(Object.keys(runners.hardware));
+  const out = [];
+  for (const row of rows) {
+    const id2 = row["row-id"];
+    const who = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
+    for (const l of jobLabels(row, flags)) {
+      const concrete = l.replace(ATTEMPT, "1");
+      if (!LABEL.test(concrete)) {
+        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id2 }));
         continue;
       }
-      return [out, i + 1];
-    }
-    if (c === 34) return [out + line.slice(from, i), i + 1];
-    if (c !== 92) continue;
-    out += line.slice(from, i);
-    const e = line[i + 1];
-    if (e === void 0) aside();
-    const simple = ESCAPES[e];
-    if (simple !== void 0) {
-      out += simple;
-      i++;
-    } else if (e === "x" || e === "u" || e === "U") {
-      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
-      const hex = line.slice(i + 2, i + 2 + len);
-      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
-      const code2 = parseInt(hex, 16);
-      if (code2 > 1114111) aside();
-      out += String.fromCodePoint(code2);
-      i += 1 + len;
-    } else aside();
-    from = i + 1;
-  }
-  return aside();
-}
-function fastLoad(text) {
-  if (overBytes(text, LIMITS.yamlFile.max) || UNHANDLED.test(text)) return void 0;
-  try {
-    return { value: new Reader(text).document() };
-  } catch (e) {
-    if (e === ASIDE) return void 0;
-    throw e;
-  }
-}
-
-// src/yaml/parse.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-
-// src/yaml/chars.ts
-var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
-var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
-var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
-  " "
-);
-var BREAKS = {
-  "\x85": "U+0085 (NEL)",
-  "\u2028": "U+2028 (LINE SEPARATOR)",
-  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
-  "\r": "a CR not followed by LF"
-};
-function describeChar(ch) {
-  const cp = ch.codePointAt(0);
-  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
-  return `${hex} (${name})`;
-}
-function charProblems(text, from = 0) {
-  const out = [];
-  const rest = from > 0 ? text.slice(from) : text;
-  const np = NON_PRINTABLE.exec(rest);
-  if (np) {
-    const ch = np[0];
-    out.push({
-      offset: from + np.index,
-      char: ch,
-      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
-      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
-    });
-  }
-  const br = FOREIGN_BREAK.exec(rest);
-  if (br) {
-    const ch = br[0];
-    out.push({
-      offset: from + br.index,
-      char: ch,
-      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
-      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
-    });
-  }
-  return out.sort((a, b) => a.offset - b.offset);
-}
-
-// src/yaml/compose.ts
-var import_yaml = __toESM(require_dist(), 1);
-var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
-var SCALAR = "";
-var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
-function composeDocument(text, version2, lineCounter) {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return compose(text, version2, lineCounter);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-function compose(text, version2, lineCounter) {
-  const parser = new import_yaml.Parser(lineCounter.addNewLine);
-  const tokens = [];
-  lineCounter.addNewLine(0);
-  let offset = 0;
-  let scalars = 0;
-  for (const lexeme of new import_yaml.Lexer().lex(text)) {
-    const c = lexeme.charCodeAt(0);
-    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
-      return { over: { limit: "scalars", offset } };
-    for (const t2 of parser.next(lexeme)) tokens.push(t2);
-    if (parser.stack.length > STACK_CUTOFF)
-      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
-    if (!MARKERS.has(lexeme)) offset += lexeme.length;
-  }
-  for (const t2 of parser.end()) tokens.push(t2);
-  const deep = firstTooDeep(tokens);
-  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
-  const composer = new import_yaml.Composer({ version: version2, uniqueKeys: false, logLevel: "error" });
-  let doc;
-  for (const d of composer.compose(tokens, true, text.length)) {
-    if (!doc) doc = d;
-    else {
-      doc.errors.push(
-        new import_yaml.YAMLParseError(
-          [d.range[0], d.range[1]],
-          "MULTIPLE_DOCS",
-          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+      if (isAttachedLabel(l)) continue;
+      if (l.startsWith("nodes:")) continue;
+      if (known.has(l)) continue;
+      const near = closeLabels(l, listed);
+      const record3 = records.has(l) ? ` (it has a hardware record there, but no runners under labels:)` : "";
+      out.push(
+        diag(
+          "error",
+          "RT-1",
+          `${who}: its job would wait for the runner label '${l}', which no runner in ${file} carries${record3}`,
+          {
+            path: id2,
+            fix: `register runners with the label '${l}' and list them under labels: in ${file}, or change the config's runner to a label ${file} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
+          }
         )
       );
-      break;
+    }
+    if (flags.nodeSlots) {
+      const n = row["node-count"];
+      if (n === void 0 && row.multiNode)
+        out.push(
+          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
+            path: id2,
+            fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
+          })
+        );
+      else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
+        out.push(
+          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
+            path: id2,
+            fix: "give the row a node count of at least 1"
+          })
+        );
     }
   }
-  return { doc };
-}
-function firstTooDeep(tokens) {
-  const stack = tokens.map((t2) => [t2, 0]);
-  while (stack.length) {
-    const [t2, depth] = stack.pop();
-    if (!t2) continue;
-    if (t2.type === "document") {
-      stack.push([t2.value, depth]);
-      continue;
-    }
-    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
-    const d = depth + 1;
-    if (d > LIMITS.nestingDepth.max) return t2.offset;
-    for (const it of t2.items) {
-      if ("key" in it) stack.push([it.key ?? void 0, d]);
-      stack.push([it.value, d]);
-    }
-  }
-  return void 0;
-}
-function structureProblems(doc) {
-  const out = [];
-  const anchors = /* @__PURE__ */ new Map();
-  let aliases = 0;
-  (0, import_yaml.visit)(doc, (_key, node2) => {
-    if ((0, import_yaml.isNode)(node2) && node2.anchor) anchors.set(node2.anchor, node2);
-    if ((0, import_yaml.isMap)(node2)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node2.items) {
-        const k = pair.key;
-        const id2 = (0, import_yaml.isScalar)(k) ? Number.isNaN(k.value) ? {} : k.value : k;
-        if (seen.has(id2))
-          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
-        seen.add(id2);
-      }
-    } else if ((0, import_yaml.isAlias)(node2)) {
-      const at3 = node2.range?.[0] ?? 0;
-      if (++aliases === LIMITS.aliases.max + 1)
-        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
-      const target = anchors.get(node2.source)?.range;
-      if (target && target[0] <= at3 && at3 < target[1])
-        out.push({
-          offset: at3,
-          code: "RECURSIVE_ALIAS",
-          message: `alias *${node2.source} refers to a node that contains it: the value would contain itself`
-        });
-    }
-  });
   return out;
 }
 
-// src/yaml/parse.ts
-function parseYaml(text, file, opts = {}) {
-  const lineCounter = new import_yaml2.LineCounter();
-  const offset = opts.lineOffset ?? 0;
-  const at3 = (offsetInText) => {
-    const p = lineCounter.linePos(offsetInText);
-    return { line: p.line + offset, col: p.col };
-  };
-  const diagnostics = [];
-  const refuse2 = (d) => positioned(file, EMPTY, lineCounter, [...diagnostics, d], void 0, at3, 1 + offset);
-  if (overBytes(text, LIMITS.yamlFile.max))
-    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file, line: 1 + offset }));
-  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
-  if (composed.over)
-    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file, ...at3(composed.over.offset) }));
-  for (const c of charProblems(text)) {
-    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file, ...at3(c.offset), fix: c.fix }));
+// src/plan/canonical.ts
+import { createHash } from "node:crypto";
+var NON_ASCII2 = /[\u007f-\uffff]/;
+var NON_ASCII_ALL = /[\u007f-\uffff]/g;
+var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+var encoded = /* @__PURE__ */ new Map();
+function encodeString(s) {
+  let out = encoded.get(s);
+  if (out !== void 0) return out;
+  if (PLAIN.test(s)) out = '"' + s + '"';
+  else {
+    const json = JSON.stringify(s);
+    out = NON_ASCII2.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
   }
-  const doc = composed.doc;
-  const errors = doc.errors.map((e) => ({
-    offset: e.pos[0],
-    code: e.code,
-    message: e.message
-  }));
-  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
-  errors.sort((x, y) => x.offset - y.offset);
-  if (errors.length > MAX_ERRORS) {
-    const rest = errors.length - MAX_ERRORS;
-    errors.length = MAX_ERRORS + 1;
-    errors[MAX_ERRORS] = {
-      offset: errors[MAX_ERRORS].offset,
-      code: "MORE",
-      message: `${rest} more YAML errors`
-    };
-  }
-  for (const e of errors) {
-    const p = at3(e.offset);
-    if (e.code === "TOO_MANY_ALIASES")
-      diagnostics.push(limitDiagnostic("aliases", void 0, { file, ...p }));
-    else if (e.code === "DUPLICATE_KEY")
-      diagnostics.push(
-        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
-          file,
-          ...p,
-          fix: "remove or rename one of the two keys"
-        })
-      );
-    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file, ...p }));
-  }
-  for (const w of doc.warnings) {
-    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
-  }
-  let value = void 0;
-  if (!diagnostics.some((d) => d.severity === "error")) {
-    try {
-      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
-    } catch (e) {
-      diagnostics.push(
-        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 })
-      );
-    }
-  }
-  return positioned(file, doc, lineCounter, diagnostics, value, at3, 1 + offset);
-}
-var EMPTY = (0, import_yaml2.parseDocument)("");
-var MAX_ERRORS = 50;
-function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2) {
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
-  const pairs = /* @__PURE__ */ new WeakMap();
-  const pairOf = (map, k) => {
-    let index = pairs.get(map);
-    if (!index) {
-      index = /* @__PURE__ */ new Map();
-      for (const it of map.items) {
-        const key = (0, import_yaml2.isScalar)(it.key) ? it.key.value : it.key;
-        if (!index.has(key)) index.set(key, it);
-      }
-      pairs.set(map, index);
-    }
-    return index.get(k);
-  };
-  const nodeAt = (path) => {
-    let node2 = doc.contents;
-    let last = node2;
-    for (const k of path) {
-      const next = (0, import_yaml2.isMap)(node2) ? pairOf(node2, k)?.value ?? void 0 : (0, import_yaml2.isSeq)(node2) ? node2.items[seqIndex(k)] : void 0;
-      if (next === void 0 || next === null) break;
-      node2 = next;
-      last = next;
-    }
-    return last;
-  };
-  return {
-    file,
-    value,
-    doc,
-    lineCounter,
-    diagnostics,
-    locate: (path) => start(nodeAt(path)),
-    locateKey: (path) => {
-      if (path.length === 0) return start(nodeAt(path));
-      const parent = nodeAt(path.slice(0, -1));
-      const pair = (0, import_yaml2.isMap)(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
-      if (pair && (0, import_yaml2.isScalar)(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      return start(nodeAt(path));
-    }
-  };
-}
-function seqIndex(k) {
-  const n = typeof k === "string" && k !== "" ? Number(k) : k;
-  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
-}
-function formatPath(path) {
-  let out = "";
-  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
   return out;
 }
-function firstLine(s) {
-  return s.split("\n")[0].trim();
+function canonicalJson(value) {
+  if (value === null || value === void 0) return "null";
+  switch (typeof value) {
+    case "string":
+      return encodeString(value);
+    case "number":
+      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return JSON.stringify(value);
+    case "boolean":
+      return value ? "true" : "false";
+    case "object": {
+      if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
+      const obj2 = value;
+      const keys = Object.keys(obj2).sort();
+      let out = "{";
+      for (const k of keys) {
+        const v = obj2[k];
+        if (v === void 0) continue;
+        if (out.length > 1) out += ",";
+        out += encodeString(k) + ":" + canonicalJson(v);
+      }
+      return out + "}";
+    }
+    default:
+      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+  }
+}
+function sha256Hex(text) {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+// src/plan/fingerprint.ts
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
+var NOT_RECIPE = /* @__PURE__ */ new Set([
+  "conc",
+  "exp-name",
+  "recipe-fingerprint",
+  "eval-only",
+  "eval-all-concs",
+  ...PRODUCT_ROW_KEYS,
+  ...PRIORITY_KEYS
+]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+function withoutDefaultSettings(w) {
+  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
+  const s = w["additional-settings"];
+  if (!Array.isArray(s) || s.length > 0) return w;
+  const { "additional-settings": _omit, ...rest } = w;
+  return rest;
+}
+function recipeFingerprint(row) {
+  const input = {};
+  for (const k in row) {
+    if (NOT_RECIPE.has(k)) continue;
+    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
+  }
+  return sha256Hex(canonicalJson(input));
+}
+function rowId(row) {
+  const input = {};
+  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
+  return sha256Hex(canonicalJson(input)).slice(0, 16);
 }
 
 // node_modules/zod/v4/core/util.js
@@ -41202,6 +40567,1031 @@ function preprocess(fn, schema) {
   });
 }
 
+// src/dispatch/plan.ts
+var Rows = array(record(string2(), unknown()));
+var PlanSchema = object({
+  single_node: record(string2(), Rows).default({}),
+  multi_node: record(string2(), Rows).default({}),
+  evals: Rows.default([]),
+  agentic_evals: Rows.default([]),
+  multinode_evals: Rows.default([]),
+  multinode_agentic_evals: Rows.default([]),
+  changelog_metadata: unknown().optional()
+});
+var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
+function bucketsOf(plan) {
+  const out = [];
+  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
+  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
+  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
+  return out;
+}
+function rowsOf(plan, bucket) {
+  const [top, sub] = bucket.split(".");
+  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
+  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
+}
+function withBucket(plan, bucket, rows) {
+  const [top, sub] = bucket.split(".");
+  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
+    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
+  }
+  return { ...plan, [top]: rows };
+}
+var ROW_ID = /^[0-9a-f]{16}$/;
+function rowIdOf(row) {
+  const given = row["row-id"];
+  if (typeof given === "string" && ROW_ID.test(given)) return given;
+  return rowId(row);
+}
+var isMultiNode = (row) => row["prefill"] !== void 0;
+function minConc(row) {
+  const c = row["conc"];
+  if (typeof c === "number") return c;
+  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
+  return Number.POSITIVE_INFINITY;
+}
+
+// src/dispatch/table.ts
+var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
+var BucketJob = object({
+  bucket: string2().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
+  job: string2().regex(/^sweep-[a-z0-9-]+$/),
+  template: _enum(["single", "multi"]),
+  /** The canary family that gates this job when canaries are per family. */
+  family: _enum(CANARY_FAMILIES),
+  /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
+  canaryJob: string2().regex(/^canary-[a-z-]+$/).nullable(),
+  /** Bucket-specific template inputs; the row → input mapping reads them. */
+  inputs: record(string2(), string2())
+}).strict();
+var CanaryRule = object({
+  family: _enum(CANARY_FAMILIES),
+  /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
+  candidates: array(string2()).min(1)
+}).strict();
+var Table = object({ jobs: array(BucketJob).min(1), canary: array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
+  const seen = /* @__PURE__ */ new Set();
+  for (const j of t2.jobs) {
+    if (seen.has(j.bucket) || seen.has(j.job))
+      ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
+    seen.add(j.bucket).add(j.job);
+  }
+  for (const r of t2.canary)
+    for (const b of r.candidates)
+      if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
+        ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
+});
+var bucketTable = Table.parse({
+  jobs: [
+    {
+      bucket: "single_node.1k1k",
+      job: "sweep-single-node-1k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "single_node.8k1k",
+      job: "sweep-single-node-8k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "multi_node.1k1k",
+      job: "sweep-multi-node-1k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "multi_node.8k1k",
+      job: "sweep-multi-node-8k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "single_node.agentic",
+      job: "sweep-agentic",
+      template: "single",
+      family: "agentic",
+      canaryJob: "canary-agentic",
+      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
+    },
+    {
+      bucket: "multi_node.agentic",
+      job: "sweep-multi-node-agentic",
+      template: "multi",
+      family: "agentic",
+      canaryJob: "canary-agentic-multinode",
+      inputs: { conc: "conc[0]" }
+    },
+    {
+      bucket: "evals",
+      job: "sweep-evals",
+      template: "single",
+      family: "single-node",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "agentic_evals",
+      job: "sweep-agentic-evals",
+      template: "single",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "multinode_evals",
+      job: "sweep-multi-node-evals",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: null,
+      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
+    },
+    {
+      bucket: "multinode_agentic_evals",
+      job: "sweep-multi-node-agentic-evals",
+      template: "multi",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { conc: "eval-conc" }
+    }
+  ],
+  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
+  // multi-node agentic.
+  canary: [
+    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
+    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
+    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
+  ]
+});
+var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
+
+// src/dispatch/shards.ts
+var MAX_ROWS_PER_MATRIX = 256;
+var MAX_SHARDS_PER_FAMILY = 8;
+var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
+var MAX_OUTPUT_BYTES = 256 * 1024;
+function describeRow(row, routing = NO_SCHEDULER) {
+  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
+  if (typeof row["priority"] === "string") d.priority = row["priority"];
+  if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
+  if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
+  const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
+  if (typeof nodes === "number") d["node-count"] = nodes;
+  d["runs-on"] = runsOnInput(jobLabels(d, routing));
+  return d;
+}
+var NO_SCHEDULER = { priority: false, nodeSlots: false };
+var plannedRoutes = (plan, routing = NO_SCHEDULER) => bucketsOf(plan).flatMap(
+  (b) => b.rows.map((r) => ({
+    ...describeRow(r, routing),
+    ...typeof r["exp-name"] === "string" ? { name: r["exp-name"] } : {},
+    multiNode: isMultiNode(r)
+  }))
+);
+function shardPlan(plan, opts = {}, table = bucketTable) {
+  const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
+  const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
+  const shards = [];
+  const diagnostics = [];
+  const seen = /* @__PURE__ */ new Map();
+  for (const { bucket, rows } of bucketsOf(plan)) {
+    if (rows.length === 0) continue;
+    const job = jobFor(bucket, table);
+    if (!job) {
+      diagnostics.push(diag("error", "X-3", `bucket ${bucket} has no consuming job`, { path: bucket }));
+      continue;
+    }
+    const count = Math.ceil(rows.length / max);
+    if (count > slots) {
+      diagnostics.push(
+        diag("error", "X-5", `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
+          path: bucket,
+          fix: count <= MAX_SHARDS_PER_FAMILY ? `split the changelog entry or raise shards-per-family to ${count}` : `split the changelog entry (shards-per-family is at most ${MAX_SHARDS_PER_FAMILY})`
+        })
+      );
+      continue;
+    }
+    const descriptors = rows.map((r) => describeRow(r, opts.routing));
+    for (const [i, d] of descriptors.entries()) {
+      const prev = seen.get(d["row-id"]);
+      if (prev !== void 0)
+        diagnostics.push(
+          diag("error", "MX-2", `duplicate row id ${d["row-id"]} in ${bucket}[${i}] (first in ${prev})`, {
+            path: bucket
+          })
+        );
+      else seen.set(d["row-id"], `${bucket}[${i}]`);
+    }
+    let start = 0;
+    for (let s = 0; s < count; s++) {
+      const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
+      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
+      start += size;
+    }
+  }
+  return { shards, diagnostics };
+}
+
+// src/action/manual-pipeline.ts
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
+
+// src/limits.ts
+var MiB = 1024 * 1024;
+var LIMITS = {
+  yamlFile: {
+    subject: "the file",
+    scope: "for a YAML file",
+    max: 4 * MiB,
+    unit: "bytes",
+    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
+  },
+  appendedChangelog: {
+    subject: "the appended text",
+    scope: "for the text a change appends to the changelog",
+    max: 1 * MiB,
+    unit: "bytes",
+    fix: "append short entries: a description is a few lines of text"
+  },
+  configKeys: {
+    subject: "the number of config keys",
+    scope: "in one appended changelog entry",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  scalars: {
+    subject: "the number of YAML values",
+    scope: "in a file",
+    max: 1e5,
+    unit: "values",
+    fix: "split the file; the largest real master config holds under 20,000 values"
+  },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
+  nestingDepth: {
+    subject: "the nesting of YAML collections",
+    scope: "",
+    max: 64,
+    unit: "levels",
+    fix: "flatten the structure: real configs nest fewer than 10 levels"
+  },
+  aliases: {
+    subject: "the number of YAML aliases",
+    scope: "in a file",
+    max: 1e3,
+    unit: "aliases",
+    fix: "write the values out: our files need no aliases"
+  },
+  aliasExpansion: {
+    subject: "the expansion of YAML aliases",
+    scope: "",
+    max: 1e4,
+    unit: "nodes",
+    fix: "write the values out instead of repeating large anchors through aliases"
+  },
+  fragmentExpansion: {
+    subject: "the expansion of $ref fragments",
+    scope: "",
+    max: 2e4,
+    unit: "items",
+    fix: "use fewer or smaller fragments"
+  }
+};
+function formatAmount(n, unit) {
+  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
+  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
+}
+var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+function overBytes(text, bytes) {
+  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+}
+function limitDiagnostic(name, actual, where, rule) {
+  const l = LIMITS[name];
+  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
+  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
+  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
+  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
+  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    ...where.col !== void 0 ? { col: where.col } : {},
+    fix: l.fix
+  });
+}
+
+// src/yaml/fast.ts
+var ASIDE = /* @__PURE__ */ Symbol("aside");
+var aside = () => {
+  throw ASIDE;
+};
+var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
+var KEY_MAX = 1e3;
+var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
+var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
+var INT = /^[-+]?[0-9][0-9_]*$/;
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
+var WORDS = new Map([
+  ["null", null],
+  ["Null", null],
+  ["NULL", null],
+  ["~", null],
+  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
+  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
+    w,
+    false
+  ])
+]);
+function resolvePlain(s) {
+  const c = s.charCodeAt(0);
+  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
+  if (letter || c === 126) {
+    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
+    if (s.length <= 5) {
+      const w = WORDS.get(s);
+      if (w !== void 0) return w;
+      if (s.length === 1 && /[yYnN]/.test(s)) aside();
+    }
+    return s;
+  }
+  if (c === 60 && s.startsWith("<<")) aside();
+  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
+  if (NUMERIC_ASIDE.test(s)) aside();
+  if (INT.test(s)) {
+    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
+    return s[0] === "-" ? -1 * n : n;
+  }
+  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
+  return s;
+}
+function resolveKey(s) {
+  const v = resolvePlain(s);
+  if (typeof v !== "string") aside();
+  return v;
+}
+var isSpace = (c) => c === 32;
+var INDICATORS = new Uint8Array(128);
+for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
+var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
+function setKey(obj2, key, value) {
+  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
+  obj2[key] = value;
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var Reader = class {
+  lines;
+  indent;
+  kind;
+  i = 0;
+  depth = 0;
+  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
+  scalars = 0;
+  constructor(text) {
+    const lines = text.split("\n");
+    this.lines = lines;
+    this.indent = new Int32Array(lines.length);
+    this.kind = new Uint8Array(lines.length);
+    for (let k = 0; k < lines.length; k++) {
+      const l = lines[k];
+      let n = 0;
+      while (n < l.length && l.charCodeAt(n) === 32) n++;
+      this.indent[k] = n;
+      if (n === l.length) this.kind[k] = 0 /* Blank */;
+      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
+      else {
+        this.kind[k] = 2 /* Content */;
+        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
+      }
+    }
+  }
+  document() {
+    const j = this.nextContent();
+    if (j < 0) return null;
+    if (this.indent[j] !== 0) aside();
+    const v = this.node(0, -1);
+    if (this.nextContent() >= 0) aside();
+    return v;
+  }
+  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
+  nextContent() {
+    const n = this.lines.length;
+    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
+    return this.i < n ? this.i : -1;
+  }
+  scalar() {
+    if (++this.scalars > LIMITS.scalars.max) aside();
+  }
+  enter() {
+    if (++this.depth > LIMITS.nestingDepth.max) aside();
+  }
+  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
+  node(n, p) {
+    const line = this.lines[this.i];
+    if (isSeqAt(line, n)) return this.seq(n);
+    if (keyEnd(line, n) >= 0) return this.map(n);
+    return this.inline(line, n, p);
+  }
+  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
+  seq(n) {
+    this.enter();
+    const out = [];
+    for (; ; ) {
+      const line = this.lines[this.i];
+      let q = n + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        out.push(j2 >= 0 && this.indent[j2] > n ? this.node(this.indent[j2], n) : null);
+      } else if (isSeqAt(line, q)) {
+        aside();
+      } else if (keyEnd(line, q) >= 0) {
+        out.push(this.map(q));
+      } else {
+        out.push(this.inline(line, q, n));
+      }
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n) aside();
+      if (!isSeqAt(this.lines[j], n)) break;
+    }
+    this.depth--;
+    return out;
+  }
+  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
+  map(n) {
+    this.enter();
+    const out = {};
+    for (; ; ) {
+      const line = this.lines[this.i];
+      const e = keyEnd(line, n);
+      if (e < 0) aside();
+      const key = readKey(line, n, e);
+      this.scalar();
+      let q = e + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      let value;
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
+        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
+        else value = null;
+      } else {
+        value = this.inline(line, q, n);
+      }
+      setKey(out, key, value);
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
+    }
+    this.depth--;
+    return out;
+  }
+  /**
+   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
+   * the following lines that are deeper than the parent's indentation `p`.
+   */
+  inline(line, q, p) {
+    const c = line.charCodeAt(q);
+    let value;
+    let end;
+    if (c === 91 || c === 123) {
+      [value, end] = this.flow(line, q);
+    } else if (c === 34 || c === 39) {
+      this.scalar();
+      [value, end] = quoted(line, q);
+    } else {
+      this.scalar();
+      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
+      const s = plainEnd(line, q);
+      let text = line.slice(q, s);
+      this.i++;
+      const closed = s < trimEnd(line);
+      let blanks = 0;
+      for (let k = this.i; !closed && k < this.lines.length; k++) {
+        const kind = this.kind[k];
+        if (kind === 0 /* Blank */) {
+          blanks++;
+          continue;
+        }
+        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
+        const l = this.lines[k];
+        const from = this.indent[k];
+        const ch = l.charCodeAt(from);
+        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
+        const to = plainEnd(l, from);
+        if (to < trimEnd(l)) aside();
+        text += blanks > 0 ? "\n".repeat(blanks) : " ";
+        text += l.slice(from, to);
+        blanks = 0;
+        this.i = k + 1;
+      }
+      return resolvePlain(text);
+    }
+    const rest = afterNode(line, end);
+    if (rest < 0) aside();
+    this.i++;
+    return value;
+  }
+  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
+  flow(line, q) {
+    this.enter();
+    const open3 = line.charCodeAt(q);
+    const close = open3 === 91 ? 93 : 125;
+    let pos = skipSpaces(line, q + 1);
+    let result;
+    if (line.charCodeAt(pos) === close) {
+      result = open3 === 91 ? [] : {};
+      pos++;
+    } else if (open3 === 91) {
+      const out = [];
+      for (; ; ) {
+        const [v, e] = this.flowItem(line, pos);
+        out.push(v);
+        pos = skipSpaces(line, e);
+        const c = line.charCodeAt(pos);
+        if (c === 93) break;
+        if (c !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 93) aside();
+      }
+      result = out;
+      pos++;
+    } else {
+      const out = {};
+      for (; ; ) {
+        const c = line.charCodeAt(pos);
+        let key;
+        let e;
+        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
+        else {
+          e = flowPlainEnd(line, pos);
+          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
+          key = resolveKey(line.slice(pos, e));
+        }
+        this.scalar();
+        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
+        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
+        setKey(out, key, v);
+        pos = skipSpaces(line, after);
+        const d = line.charCodeAt(pos);
+        if (d === 125) break;
+        if (d !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 125) aside();
+      }
+      result = out;
+      pos++;
+    }
+    this.depth--;
+    return [result, pos];
+  }
+  flowItem(line, pos) {
+    const c = line.charCodeAt(pos);
+    if (c === 91 || c === 123) return this.flow(line, pos);
+    this.scalar();
+    if (c === 34 || c === 39) return quoted(line, pos);
+    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
+    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
+    const e = flowPlainEnd(line, pos);
+    const c2 = line.charCodeAt(e);
+    if (e === pos || c2 === 58 || c2 === 35) aside();
+    return [resolvePlain(line.slice(pos, e)), e];
+  }
+};
+var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
+function isSpaceOrEnd(line, i) {
+  return i >= line.length || line.charCodeAt(i) === 32;
+}
+function isSeqAt(line, n) {
+  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
+}
+function skipSpaces(line, i) {
+  while (i < line.length && line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function trimEnd(line) {
+  let e = line.length;
+  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function afterNode(line, e) {
+  const i = skipSpaces(line, e);
+  if (i >= line.length) return i;
+  return line.charCodeAt(i) === 35 && i > e ? i : -1;
+}
+function plainEnd(line, q) {
+  let e = line.length;
+  for (let i = q; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 35 && line.charCodeAt(i - 1) === 32) {
+      e = i;
+      break;
+    }
+    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
+  }
+  while (e > q && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function flowPlainEnd(line, q) {
+  let i = q;
+  for (; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
+    if (c === 34 || c === 39) aside();
+  }
+  while (i > q && line.charCodeAt(i - 1) === 32) i--;
+  return i;
+}
+function keyEnd(line, q) {
+  const c = line.charCodeAt(q);
+  if (c === 91 || c === 123) return -1;
+  if (c === 34 || c === 39) {
+    const e = quotedEnd(line, q);
+    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
+  }
+  for (let i = q; i < line.length; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
+    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
+  }
+  return -1;
+}
+function readKey(line, q, e) {
+  if (e - q > KEY_MAX) aside();
+  const c = line.charCodeAt(q);
+  if (c === 34 || c === 39) return quoted(line, q)[0];
+  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
+  for (let i = q; i < e; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
+      aside();
+  }
+  return resolveKey(line.slice(q, e));
+}
+function quotedEnd(line, q) {
+  const quote = line.charCodeAt(q);
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 34 && c === 92) i++;
+    else if (c === quote) {
+      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
+      else return i + 1;
+    }
+  }
+  return -1;
+}
+function quoted(line, q) {
+  const quote = line.charCodeAt(q);
+  let out = "";
+  let from = q + 1;
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 39) {
+      if (c !== 39) continue;
+      out += line.slice(from, i);
+      if (line.charCodeAt(i + 1) === 39) {
+        out += "'";
+        from = ++i + 1;
+        continue;
+      }
+      return [out, i + 1];
+    }
+    if (c === 34) return [out + line.slice(from, i), i + 1];
+    if (c !== 92) continue;
+    out += line.slice(from, i);
+    const e = line[i + 1];
+    if (e === void 0) aside();
+    const simple = ESCAPES[e];
+    if (simple !== void 0) {
+      out += simple;
+      i++;
+    } else if (e === "x" || e === "u" || e === "U") {
+      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
+      const hex = line.slice(i + 2, i + 2 + len);
+      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
+      const code2 = parseInt(hex, 16);
+      if (code2 > 1114111) aside();
+      out += String.fromCodePoint(code2);
+      i += 1 + len;
+    } else aside();
+    from = i + 1;
+  }
+  return aside();
+}
+function fastLoad(text) {
+  if (overBytes(text, LIMITS.yamlFile.max) || UNHANDLED.test(text)) return void 0;
+  try {
+    return { value: new Reader(text).document() };
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+}
+
+// src/yaml/parse.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/yaml/chars.ts
+var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
+var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
+  " "
+);
+var BREAKS = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a CR not followed by LF"
+};
+function describeChar(ch) {
+  const cp = ch.codePointAt(0);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
+  return `${hex} (${name})`;
+}
+function charProblems(text, from = 0) {
+  const out = [];
+  const rest = from > 0 ? text.slice(from) : text;
+  const np = NON_PRINTABLE.exec(rest);
+  if (np) {
+    const ch = np[0];
+    out.push({
+      offset: from + np.index,
+      char: ch,
+      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
+      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
+    });
+  }
+  const br = FOREIGN_BREAK.exec(rest);
+  if (br) {
+    const ch = br[0];
+    out.push({
+      offset: from + br.index,
+      char: ch,
+      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
+      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
+    });
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+// src/yaml/compose.ts
+var import_yaml = __toESM(require_dist(), 1);
+var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
+var SCALAR = "";
+var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
+function composeDocument(text, version2, lineCounter) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return compose(text, version2, lineCounter);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function compose(text, version2, lineCounter) {
+  const parser = new import_yaml.Parser(lineCounter.addNewLine);
+  const tokens = [];
+  lineCounter.addNewLine(0);
+  let offset = 0;
+  let scalars = 0;
+  for (const lexeme of new import_yaml.Lexer().lex(text)) {
+    const c = lexeme.charCodeAt(0);
+    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
+      return { over: { limit: "scalars", offset } };
+    for (const t2 of parser.next(lexeme)) tokens.push(t2);
+    if (parser.stack.length > STACK_CUTOFF)
+      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
+    if (!MARKERS.has(lexeme)) offset += lexeme.length;
+  }
+  for (const t2 of parser.end()) tokens.push(t2);
+  const deep = firstTooDeep(tokens);
+  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
+  const composer = new import_yaml.Composer({ version: version2, uniqueKeys: false, logLevel: "error" });
+  let doc;
+  for (const d of composer.compose(tokens, true, text.length)) {
+    if (!doc) doc = d;
+    else {
+      doc.errors.push(
+        new import_yaml.YAMLParseError(
+          [d.range[0], d.range[1]],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+        )
+      );
+      break;
+    }
+  }
+  return { doc };
+}
+function firstTooDeep(tokens) {
+  const stack = tokens.map((t2) => [t2, 0]);
+  while (stack.length) {
+    const [t2, depth] = stack.pop();
+    if (!t2) continue;
+    if (t2.type === "document") {
+      stack.push([t2.value, depth]);
+      continue;
+    }
+    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
+    const d = depth + 1;
+    if (d > LIMITS.nestingDepth.max) return t2.offset;
+    for (const it of t2.items) {
+      if ("key" in it) stack.push([it.key ?? void 0, d]);
+      stack.push([it.value, d]);
+    }
+  }
+  return void 0;
+}
+function structureProblems(doc) {
+  const out = [];
+  const anchors = /* @__PURE__ */ new Map();
+  let aliases = 0;
+  (0, import_yaml.visit)(doc, (_key, node2) => {
+    if ((0, import_yaml.isNode)(node2) && node2.anchor) anchors.set(node2.anchor, node2);
+    if ((0, import_yaml.isMap)(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        const k = pair.key;
+        const id2 = (0, import_yaml.isScalar)(k) ? Number.isNaN(k.value) ? {} : k.value : k;
+        if (seen.has(id2))
+          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
+        seen.add(id2);
+      }
+    } else if ((0, import_yaml.isAlias)(node2)) {
+      const at3 = node2.range?.[0] ?? 0;
+      if (++aliases === LIMITS.aliases.max + 1)
+        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
+      const target = anchors.get(node2.source)?.range;
+      if (target && target[0] <= at3 && at3 < target[1])
+        out.push({
+          offset: at3,
+          code: "RECURSIVE_ALIAS",
+          message: `alias *${node2.source} refers to a node that contains it: the value would contain itself`
+        });
+    }
+  });
+  return out;
+}
+
+// src/yaml/parse.ts
+function parseYaml(text, file, opts = {}) {
+  const lineCounter = new import_yaml2.LineCounter();
+  const offset = opts.lineOffset ?? 0;
+  const at3 = (offsetInText) => {
+    const p = lineCounter.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics = [];
+  const refuse2 = (d) => positioned(file, EMPTY, lineCounter, [...diagnostics, d], void 0, at3, 1 + offset);
+  if (overBytes(text, LIMITS.yamlFile.max))
+    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file, line: 1 + offset }));
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
+  if (composed.over)
+    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file, ...at3(composed.over.offset) }));
+  for (const c of charProblems(text)) {
+    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file, ...at3(c.offset), fix: c.fix }));
+  }
+  const doc = composed.doc;
+  const errors = doc.errors.map((e) => ({
+    offset: e.pos[0],
+    code: e.code,
+    message: e.message
+  }));
+  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
+  errors.sort((x, y) => x.offset - y.offset);
+  if (errors.length > MAX_ERRORS) {
+    const rest = errors.length - MAX_ERRORS;
+    errors.length = MAX_ERRORS + 1;
+    errors[MAX_ERRORS] = {
+      offset: errors[MAX_ERRORS].offset,
+      code: "MORE",
+      message: `${rest} more YAML errors`
+    };
+  }
+  for (const e of errors) {
+    const p = at3(e.offset);
+    if (e.code === "TOO_MANY_ALIASES")
+      diagnostics.push(limitDiagnostic("aliases", void 0, { file, ...p }));
+    else if (e.code === "DUPLICATE_KEY")
+      diagnostics.push(
+        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
+          file,
+          ...p,
+          fix: "remove or rename one of the two keys"
+        })
+      );
+    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file, ...p }));
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
+  }
+  let value = void 0;
+  if (!diagnostics.some((d) => d.severity === "error")) {
+    try {
+      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
+    } catch (e) {
+      diagnostics.push(
+        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 })
+      );
+    }
+  }
+  return positioned(file, doc, lineCounter, diagnostics, value, at3, 1 + offset);
+}
+var EMPTY = (0, import_yaml2.parseDocument)("");
+var MAX_ERRORS = 50;
+function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2) {
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const pairs = /* @__PURE__ */ new WeakMap();
+  const pairOf = (map, k) => {
+    let index = pairs.get(map);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const it of map.items) {
+        const key = (0, import_yaml2.isScalar)(it.key) ? it.key.value : it.key;
+        if (!index.has(key)) index.set(key, it);
+      }
+      pairs.set(map, index);
+    }
+    return index.get(k);
+  };
+  const nodeAt = (path) => {
+    let node2 = doc.contents;
+    let last = node2;
+    for (const k of path) {
+      const next = (0, import_yaml2.isMap)(node2) ? pairOf(node2, k)?.value ?? void 0 : (0, import_yaml2.isSeq)(node2) ? node2.items[seqIndex(k)] : void 0;
+      if (next === void 0 || next === null) break;
+      node2 = next;
+      last = next;
+    }
+    return last;
+  };
+  return {
+    file,
+    value,
+    doc,
+    lineCounter,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const pair = (0, import_yaml2.isMap)(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
+      if (pair && (0, import_yaml2.isScalar)(pair.key) && pair.key.range) return at3(pair.key.range[0]);
+      return start(nodeAt(path));
+    }
+  };
+}
+function seqIndex(k) {
+  const n = typeof k === "string" && k !== "" ? Number(k) : k;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
+}
+function formatPath(path) {
+  let out = "";
+  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+function firstLine(s) {
+  return s.split("\n")[0].trim();
+}
+
 // src/config/limits.ts
 var CONFIG_LIMITS = {
   /** tp, ep, pp, dcp-size, pcp-size of one stage, and its GPUs tp·pp·pcp: more than any one job gets. */
@@ -42701,134 +43091,6 @@ function unknownRunner(key, runner, labels, strict) {
     message: `Runner label '${runner}' is not defined in configs/runners.yaml`,
     fix: near ? `did you mean '${near}'? Otherwise add the label to configs/runners.yaml` : "add the label to configs/runners.yaml"
   };
-}
-
-// src/plan/canonical.ts
-import { createHash } from "node:crypto";
-var NON_ASCII2 = /[\u007f-\uffff]/;
-var NON_ASCII_ALL = /[\u007f-\uffff]/g;
-var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
-var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-var encoded = /* @__PURE__ */ new Map();
-function encodeString(s) {
-  let out = encoded.get(s);
-  if (out !== void 0) return out;
-  if (PLAIN.test(s)) out = '"' + s + '"';
-  else {
-    const json = JSON.stringify(s);
-    out = NON_ASCII2.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
-  }
-  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
-  return out;
-}
-function canonicalJson(value) {
-  if (value === null || value === void 0) return "null";
-  switch (typeof value) {
-    case "string":
-      return encodeString(value);
-    case "number":
-      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
-      return JSON.stringify(value);
-    case "boolean":
-      return value ? "true" : "false";
-    case "object": {
-      if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
-      const obj2 = value;
-      const keys = Object.keys(obj2).sort();
-      let out = "{";
-      for (const k of keys) {
-        const v = obj2[k];
-        if (v === void 0) continue;
-        if (out.length > 1) out += ",";
-        out += encodeString(k) + ":" + canonicalJson(v);
-      }
-      return out + "}";
-    }
-    default:
-      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
-  }
-}
-function sha256Hex(text) {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
-
-// src/plan/fingerprint.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
-var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
-var NOT_RECIPE = /* @__PURE__ */ new Set([
-  "conc",
-  "exp-name",
-  "recipe-fingerprint",
-  "eval-only",
-  "eval-all-concs",
-  ...PRODUCT_ROW_KEYS,
-  ...PRIORITY_KEYS
-]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
-function withoutDefaultSettings(w) {
-  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
-  const s = w["additional-settings"];
-  if (!Array.isArray(s) || s.length > 0) return w;
-  const { "additional-settings": _omit, ...rest } = w;
-  return rest;
-}
-function recipeFingerprint(row) {
-  const input = {};
-  for (const k in row) {
-    if (NOT_RECIPE.has(k)) continue;
-    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
-  }
-  return sha256Hex(canonicalJson(input));
-}
-function rowId(row) {
-  const input = {};
-  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
-  return sha256Hex(canonicalJson(input)).slice(0, 16);
-}
-
-// src/dispatch/plan.ts
-var Rows = array(record(string2(), unknown()));
-var PlanSchema = object({
-  single_node: record(string2(), Rows).default({}),
-  multi_node: record(string2(), Rows).default({}),
-  evals: Rows.default([]),
-  agentic_evals: Rows.default([]),
-  multinode_evals: Rows.default([]),
-  multinode_agentic_evals: Rows.default([]),
-  changelog_metadata: unknown().optional()
-});
-var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
-function bucketsOf(plan) {
-  const out = [];
-  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
-  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
-  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
-  return out;
-}
-function rowsOf(plan, bucket) {
-  const [top, sub] = bucket.split(".");
-  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
-  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
-}
-function withBucket(plan, bucket, rows) {
-  const [top, sub] = bucket.split(".");
-  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
-    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
-  }
-  return { ...plan, [top]: rows };
-}
-var ROW_ID = /^[0-9a-f]{16}$/;
-function rowIdOf(row) {
-  const given = row["row-id"];
-  if (typeof given === "string" && ROW_ID.test(given)) return given;
-  return rowId(row);
-}
-var isMultiNode = (row) => row["prefill"] !== void 0;
-function minConc(row) {
-  const c = row["conc"];
-  if (typeof c === "number") return c;
-  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
-  return Number.POSITIVE_INFINITY;
 }
 
 // src/git/run.ts
@@ -46133,268 +46395,6 @@ async function planFromGit(repo, refs, paths, opts) {
   );
 }
 
-// src/dispatch/table.ts
-var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
-var BucketJob = object({
-  bucket: string2().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
-  job: string2().regex(/^sweep-[a-z0-9-]+$/),
-  template: _enum(["single", "multi"]),
-  /** The canary family that gates this job when canaries are per family. */
-  family: _enum(CANARY_FAMILIES),
-  /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
-  canaryJob: string2().regex(/^canary-[a-z-]+$/).nullable(),
-  /** Bucket-specific template inputs; the row → input mapping reads them. */
-  inputs: record(string2(), string2())
-}).strict();
-var CanaryRule = object({
-  family: _enum(CANARY_FAMILIES),
-  /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
-  candidates: array(string2()).min(1)
-}).strict();
-var Table = object({ jobs: array(BucketJob).min(1), canary: array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  for (const j of t2.jobs) {
-    if (seen.has(j.bucket) || seen.has(j.job))
-      ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
-    seen.add(j.bucket).add(j.job);
-  }
-  for (const r of t2.canary)
-    for (const b of r.candidates)
-      if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
-        ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
-});
-var bucketTable = Table.parse({
-  jobs: [
-    {
-      bucket: "single_node.1k1k",
-      job: "sweep-single-node-1k1k",
-      template: "single",
-      family: "single-node",
-      canaryJob: "canary-single-node",
-      inputs: { "run-eval": "row" }
-    },
-    {
-      bucket: "single_node.8k1k",
-      job: "sweep-single-node-8k1k",
-      template: "single",
-      family: "single-node",
-      canaryJob: "canary-single-node",
-      inputs: { "run-eval": "row" }
-    },
-    {
-      bucket: "multi_node.1k1k",
-      job: "sweep-multi-node-1k1k",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: "canary-multi-node",
-      inputs: { "conc-list": "json(conc)" }
-    },
-    {
-      bucket: "multi_node.8k1k",
-      job: "sweep-multi-node-8k1k",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: "canary-multi-node",
-      inputs: { "conc-list": "json(conc)" }
-    },
-    {
-      bucket: "single_node.agentic",
-      job: "sweep-agentic",
-      template: "single",
-      family: "agentic",
-      canaryJob: "canary-agentic",
-      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
-    },
-    {
-      bucket: "multi_node.agentic",
-      job: "sweep-multi-node-agentic",
-      template: "multi",
-      family: "agentic",
-      canaryJob: "canary-agentic-multinode",
-      inputs: { conc: "conc[0]" }
-    },
-    {
-      bucket: "evals",
-      job: "sweep-evals",
-      template: "single",
-      family: "single-node",
-      canaryJob: null,
-      inputs: { "eval-only": "true" }
-    },
-    {
-      bucket: "agentic_evals",
-      job: "sweep-agentic-evals",
-      template: "single",
-      family: "agentic",
-      canaryJob: null,
-      inputs: { "eval-only": "true" }
-    },
-    {
-      bucket: "multinode_evals",
-      job: "sweep-multi-node-evals",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: null,
-      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
-    },
-    {
-      bucket: "multinode_agentic_evals",
-      job: "sweep-multi-node-agentic-evals",
-      template: "multi",
-      family: "agentic",
-      canaryJob: null,
-      inputs: { conc: "eval-conc" }
-    }
-  ],
-  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
-  // multi-node agentic.
-  canary: [
-    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
-    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
-    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
-  ]
-});
-var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
-
-// src/dispatch/routing.ts
-var ATTEMPT = "{0}";
-function jobLabels(row, flags) {
-  const labels = flags.priority ? [
-    "self-hosted",
-    row.runner,
-    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
-    `ci-attempt-${ATTEMPT}`,
-    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
-  ] : [row.runner];
-  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
-  return labels;
-}
-var runsOnInput = (labels) => JSON.stringify(labels);
-var LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
-var isAttachedLabel = (label) => label === "self-hosted" || /^ci-(?:job|attempt|skip-queue-pr|lease)-/.test(label);
-function closeLabels(label, known) {
-  const bare = label.replace(/^cluster:/, "");
-  return known.filter((k) => k !== label && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
-}
-function checkRoutes(rows, flags, runners, file = "runners.yaml") {
-  const listed = Object.keys(runners.labels).filter((l) => (runners.labels[l] ?? []).length > 0);
-  const known = new Set(listed);
-  const records = new Set(Object.keys(runners.hardware));
-  const out = [];
-  for (const row of rows) {
-    const id2 = row["row-id"];
-    const who = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
-    for (const l of jobLabels(row, flags)) {
-      const concrete = l.replace(ATTEMPT, "1");
-      if (!LABEL.test(concrete)) {
-        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id2 }));
-        continue;
-      }
-      if (isAttachedLabel(l)) continue;
-      if (l.startsWith("nodes:")) continue;
-      if (known.has(l)) continue;
-      const near = closeLabels(l, listed);
-      const record3 = records.has(l) ? ` (it has a hardware record there, but no runners under labels:)` : "";
-      out.push(
-        diag(
-          "error",
-          "RT-1",
-          `${who}: its job would wait for the runner label '${l}', which no runner in ${file} carries${record3}`,
-          {
-            path: id2,
-            fix: `register runners with the label '${l}' and list them under labels: in ${file}, or change the config's runner to a label ${file} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
-          }
-        )
-      );
-    }
-    if (flags.nodeSlots) {
-      const n = row["node-count"];
-      if (n === void 0 && row.multiNode)
-        out.push(
-          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
-            path: id2,
-            fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
-          })
-        );
-      else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
-        out.push(
-          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
-            path: id2,
-            fix: "give the row a node count of at least 1"
-          })
-        );
-    }
-  }
-  return out;
-}
-
-// src/dispatch/shards.ts
-var MAX_ROWS_PER_MATRIX = 256;
-var MAX_SHARDS_PER_FAMILY = 8;
-var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
-var MAX_OUTPUT_BYTES = 256 * 1024;
-function describeRow(row, routing = NO_SCHEDULER) {
-  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
-  if (typeof row["priority"] === "string") d.priority = row["priority"];
-  if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
-  if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
-  const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
-  if (typeof nodes === "number") d["node-count"] = nodes;
-  d["runs-on"] = runsOnInput(jobLabels(d, routing));
-  return d;
-}
-var NO_SCHEDULER = { priority: false, nodeSlots: false };
-var plannedRoutes = (plan, routing = NO_SCHEDULER) => bucketsOf(plan).flatMap(
-  (b) => b.rows.map((r) => ({
-    ...describeRow(r, routing),
-    ...typeof r["exp-name"] === "string" ? { name: r["exp-name"] } : {},
-    multiNode: isMultiNode(r)
-  }))
-);
-function shardPlan(plan, opts = {}, table = bucketTable) {
-  const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
-  const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
-  const shards = [];
-  const diagnostics = [];
-  const seen = /* @__PURE__ */ new Map();
-  for (const { bucket, rows } of bucketsOf(plan)) {
-    if (rows.length === 0) continue;
-    const job = jobFor(bucket, table);
-    if (!job) {
-      diagnostics.push(diag("error", "X-3", `bucket ${bucket} has no consuming job`, { path: bucket }));
-      continue;
-    }
-    const count = Math.ceil(rows.length / max);
-    if (count > slots) {
-      diagnostics.push(
-        diag("error", "X-5", `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
-          path: bucket,
-          fix: count <= MAX_SHARDS_PER_FAMILY ? `split the changelog entry or raise shards-per-family to ${count}` : `split the changelog entry (shards-per-family is at most ${MAX_SHARDS_PER_FAMILY})`
-        })
-      );
-      continue;
-    }
-    const descriptors = rows.map((r) => describeRow(r, opts.routing));
-    for (const [i, d] of descriptors.entries()) {
-      const prev = seen.get(d["row-id"]);
-      if (prev !== void 0)
-        diagnostics.push(
-          diag("error", "MX-2", `duplicate row id ${d["row-id"]} in ${bucket}[${i}] (first in ${prev})`, {
-            path: bucket
-          })
-        );
-      else seen.set(d["row-id"], `${bucket}[${i}]`);
-    }
-    let start = 0;
-    for (let s = 0; s < count; s++) {
-      const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
-      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
-      start += size;
-    }
-  }
-  return { shards, diagnostics };
-}
-
 // src/lanes/match.ts
 var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
 var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
@@ -48303,7 +48303,7 @@ async function ensureObjects(repo, shas, log, token) {
 }
 
 // src/action/manual-pipeline.ts
-function gitManualPlanner(workspace) {
+function gitManualPlanner(workspace, routing = { priority: false, nodeSlots: false }) {
   return async (req) => {
     const ref = req.ref || "HEAD";
     const sha = await revParse(workspace, ref).catch(() => "");
@@ -48349,7 +48349,9 @@ function gitManualPlanner(workspace) {
     const plan = emptyPlan(sha, sha);
     for (const row of out.rows)
       pushToBucket(plan, bucketOf(row, row["eval-only"] === true ? "eval" : "throughput"), row);
-    return { plan: PlanSchema.parse(plan), sha, diagnostics };
+    const parsed = PlanSchema.parse(plan);
+    diagnostics.push(...checkRoutes(plannedRoutes(parsed, routing), routing, runners.value, paths.runners));
+    return { plan: parsed, sha, diagnostics };
   };
 }
 
@@ -48530,6 +48532,10 @@ function createDeps(workspace, inputs, host) {
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
   const store = workspaceStore(workspace, inputs.files);
+  const routing = {
+    priority: inputs.config?.scheduler.priority ?? process.env["PRIORITY_SCHEDULER_ENABLED"] === "true",
+    nodeSlots: inputs.config?.scheduler.nodeSlots ?? process.env["NODE_SLOT_SCHEDULER_ENABLED"] === "true"
+  };
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
@@ -48541,14 +48547,9 @@ function createDeps(workspace, inputs, host) {
       repo: `${api.repo.owner}/${api.repo.repo}`,
       // The workflow's token, sent as an auth header when the PR head must be fetched.
       token: inputs.token,
-      // The label sets as the sweep will request them: the config file's scheduler flags, else the
-      // repository variables when the workflow hands them to the step.
-      routing: {
-        priority: inputs.config?.scheduler.priority ?? process.env["PRIORITY_SCHEDULER_ENABLED"] === "true",
-        nodeSlots: inputs.config?.scheduler.nodeSlots ?? process.env["NODE_SLOT_SCHEDULER_ENABLED"] === "true"
-      }
+      routing
     }),
-    manualPlanner: gitManualPlanner(repoDir),
+    manualPlanner: gitManualPlanner(repoDir, routing),
     savePlan: (plan, key, headSha) => {
       const artifact = planArtifactName(headSha, key);
       io.setOutput("plan-path", store.savePlan(plan));
