@@ -9,35 +9,35 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-EXU7GF2D.js")).generate
+    load: async () => (await import("./chunks/generate-M26OZULM.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-5XZBNHU5.js")).plan
+    load: async () => (await import("./chunks/plan-4OVEU7VQ.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-54UZAWYW.js")).lint
+    load: async () => (await import("./chunks/lint-ZN2XZABG.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-HFONRD3U.js")).explain
+    load: async () => (await import("./chunks/explain-UVG3G3JW.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-SSTVPVYM.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-5AJ3LAZC.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-JNX3P55K.js")).init
+    load: async () => (await import("./chunks/init-ZQHWY4TO.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-N4VAQATK.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-LE36TJMV.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-SCQGY24R.js")).demo
+    load: async () => (await import("./chunks/demo-GXJI5Q7T.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -34241,17 +34241,25 @@ function encodeString(s) {
   return out;
 }
 function canonicalJson(value) {
+  return encode(value, true);
+}
+function comparableJson(value) {
+  return encode(value, false);
+}
+function encode(value, strict) {
   if (value === null || value === void 0) return "null";
   switch (typeof value) {
     case "string":
       return encodeString(value);
     case "number":
-      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
-      return JSON.stringify(value);
+      if (Number.isFinite(value)) return JSON.stringify(value);
+      if (strict) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return `#${value}`;
     case "boolean":
       return value ? "true" : "false";
     case "object": {
-      if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
+      if (Array.isArray(value)) return "[" + value.map((v) => encode(v, strict)).join(",") + "]";
+      if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
       const obj2 = value;
       const keys = Object.keys(obj2).sort();
       let out = "{";
@@ -34259,12 +34267,13 @@ function canonicalJson(value) {
         const v = obj2[k];
         if (v === void 0) continue;
         if (out.length > 1) out += ",";
-        out += encodeString(k) + ":" + canonicalJson(v);
+        out += encodeString(k) + ":" + encode(v, strict);
       }
       return out + "}";
     }
     default:
-      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+      if (strict) throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+      return `#${typeof value}:${String(value)}`;
   }
 }
 function sha256Hex(text) {
@@ -39622,7 +39631,7 @@ var parse3 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
-var encode = /* @__PURE__ */ _encode(ZodRealError);
+var encode2 = /* @__PURE__ */ _encode(ZodRealError);
 var decode = /* @__PURE__ */ _decode(ZodRealError);
 var encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
 var decodeAsync = /* @__PURE__ */ _decodeAsync(ZodRealError);
@@ -39780,7 +39789,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     return validateAsync(this, data, params);
   },
   encode: function _encode2(data, params) {
-    return encode(this, data, params, { callee: _encode2 });
+    return encode2(this, data, params, { callee: _encode2 });
   },
   decode: function _decode2(data, params) {
     return decode(this, data, params, { callee: _decode2 });
@@ -45278,11 +45287,11 @@ function firstDifference(b, h) {
   for (const k of keys) {
     const x = b[k];
     const y = h[k];
-    if (canonicalJson(x) === canonicalJson(y)) continue;
+    if (comparableJson(x) === comparableJson(y)) continue;
     if (Array.isArray(x) && Array.isArray(y)) {
       const n = Math.min(x.length, y.length);
       let i = 0;
-      while (i < n && canonicalJson(x[i]) === canonicalJson(y[i])) i++;
+      while (i < n && comparableJson(x[i]) === comparableJson(y[i])) i++;
       return i < y.length ? [k, i] : [k];
     }
     return [k];
@@ -45292,7 +45301,7 @@ function firstDifference(b, h) {
 function prLinkOnly(b, h) {
   if (!isObj3(b) || !isObj3(h) || typeof b["pr-link"] !== "string" || typeof h["pr-link"] !== "string")
     return false;
-  const rest = (o) => canonicalJson({ ...o, "pr-link": null });
+  const rest = (o) => comparableJson({ ...o, "pr-link": null });
   return rest(b) === rest(h);
 }
 function commonPrefix(a, b) {
@@ -45429,8 +45438,8 @@ function checkCorrections(x, corrections, out) {
 }
 function compareHistory(path, bs, hs) {
   const diagnostics = [];
-  const bk = bs.raws.map(canonicalJson);
-  const hk = hs.raws.map(canonicalJson);
+  const bk = bs.raws.map(comparableJson);
+  const hk = hs.raws.map(comparableJson);
   const ops = align(bk, hk);
   const delKeys = /* @__PURE__ */ new Map();
   for (const o of ops) if (o.op === "del") delKeys.set(bk[o.b], [...delKeys.get(bk[o.b]) ?? [], o.b]);

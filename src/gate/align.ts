@@ -3,8 +3,8 @@
 // of shifting every later entry. Common prefix and suffix are stripped first, so the quadratic part is
 // the hunk only.
 
-/** Key order inside a mapping is not semantic: entries compare by their canonical JSON. */
-export { canonicalJson } from '../plan/canonical.js';
+/** Key order inside a mapping is not semantic: entries compare by their canonical JSON (any YAML value). */
+export { comparableJson } from '../plan/canonical.js';
 
 export type AlignOp =
   { op: 'equal'; b: number; h: number } | { op: 'del'; b: number } | { op: 'ins'; h: number };

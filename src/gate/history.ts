@@ -4,7 +4,7 @@
 // lines are accepted on their own but never mixed with additions; identical bytes are no contribution.
 import { diag, hasErrors, type Diagnostic, type Severity } from '../diagnostics.js';
 import type { YamlPath } from '../yaml/parse.js';
-import { align, canonicalJson, hunks } from './align.js';
+import { align, comparableJson, hunks } from './align.js';
 import { parseStructure, validateEntries, type ChangelogStructure } from './changelog.js';
 import {
   checkCharacters,
@@ -36,11 +36,11 @@ export function firstDifference(b: unknown, h: unknown): YamlPath {
   for (const k of keys) {
     const x = b[k];
     const y = h[k];
-    if (canonicalJson(x) === canonicalJson(y)) continue;
+    if (comparableJson(x) === comparableJson(y)) continue;
     if (Array.isArray(x) && Array.isArray(y)) {
       const n = Math.min(x.length, y.length);
       let i = 0;
-      while (i < n && canonicalJson(x[i]) === canonicalJson(y[i])) i++;
+      while (i < n && comparableJson(x[i]) === comparableJson(y[i])) i++;
       return i < y.length ? [k, i] : [k];
     }
     return [k];
@@ -52,7 +52,7 @@ export function firstDifference(b: unknown, h: unknown): YamlPath {
 function prLinkOnly(b: unknown, h: unknown): boolean {
   if (!isObj(b) || !isObj(h) || typeof b['pr-link'] !== 'string' || typeof h['pr-link'] !== 'string')
     return false;
-  const rest = (o: Obj) => canonicalJson({ ...o, 'pr-link': null });
+  const rest = (o: Obj) => comparableJson({ ...o, 'pr-link': null });
   return rest(b) === rest(h);
 }
 
@@ -231,8 +231,8 @@ interface HistoryComparison {
 /** Moves, edits, deletions and insertions in history, and the pr-link-only corrections among them. */
 function compareHistory(path: string, bs: ChangelogStructure, hs: ChangelogStructure): HistoryComparison {
   const diagnostics: Diagnostic[] = [];
-  const bk = bs.raws.map(canonicalJson);
-  const hk = hs.raws.map(canonicalJson);
+  const bk = bs.raws.map(comparableJson);
+  const hk = hs.raws.map(comparableJson);
   const ops = align(bk, hk);
   const delKeys = new Map<string, number[]>();
   for (const o of ops) if (o.op === 'del') delKeys.set(bk[o.b]!, [...(delKeys.get(bk[o.b]!) ?? []), o.b]);
