@@ -9,35 +9,35 @@ import {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-QRLOHGB7.js")).generate
+    load: async () => (await import("./chunks/generate-TTOFLUWG.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-MOBHERAP.js")).plan
+    load: async () => (await import("./chunks/plan-4746X2AI.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-NFB3R5SP.js")).lint
+    load: async () => (await import("./chunks/lint-NGD6V7PC.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-SRUGEFIE.js")).explain
+    load: async () => (await import("./chunks/explain-NNDWHX76.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-XLNSSRLP.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-UETMDYM4.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-TQTZD4T3.js")).init
+    load: async () => (await import("./chunks/init-VNNQ22MJ.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-55G6GIVV.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-PVKMAWXZ.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-AJFUQR6V.js")).demo
+    load: async () => (await import("./chunks/demo-PJTMKAUA.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -48,6 +48,12 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
   const settings = inputs.action.settings;
   // The config file's layout overrides detection; without one, the layout is found per revision.
   const layout = settings.layoutSource === 'file' ? { layout: toLayout(settings.layout) } : {};
+  // The label sets as the sweep will request them: the config file's scheduler flags, else the
+  // repository variables when the workflow hands them to the step.
+  const routing = {
+    priority: settings.scheduler.priority ?? process.env['PRIORITY_SCHEDULER_ENABLED'] === 'true',
+    nodeSlots: settings.scheduler.nodeSlots ?? process.env['NODE_SLOT_SCHEDULER_ENABLED'] === 'true',
+  };
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
@@ -60,8 +66,9 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
           repo: `${api.repo.owner}/${api.repo.repo}`,
           // The workflow's token, sent as an auth header when the PR head must be fetched.
           token: inputs.token,
+          routing,
         }),
-    manualPlanner: gitManualPlanner(repoDir, layout),
+    manualPlanner: gitManualPlanner(repoDir, { ...layout, routing }),
     savePlan: (plan, key, headSha) => {
       const artifact = planArtifactName(headSha, key);
       io.setOutput('plan-path', store.savePlan(plan));

@@ -15,7 +15,7 @@ import {
 /** What the handlers read. */
 export interface ActionInputs {
   /** `auto`: decide, gate, plan, status, write the dispatch request; `dispatch`: perform it; `report`: links. */
-  mode: 'auto' | 'dispatch' | 'report' | 'publish';
+  mode: 'auto' | 'dispatch' | 'report' | 'publish' | 'watch';
   strict: boolean;
   sweepWorkflow: string;
   /** `report` mode: the PR and the sweep run whose links to post. */
@@ -28,7 +28,8 @@ export interface ActionInputs {
   stagingSite: string;
   /**
    * The repository's settings, resolved once: an action input of the same meaning over the config file
-   * over the default. Labels, links, bot login, fail-fast scope, comments and budget are read only here.
+   * over the default. Labels, links, bot login, fail-fast scope, comments, budget and the queue-alert
+   * minutes of `watch` mode are read only here.
    */
   settings: RepoConfig;
 }
@@ -96,7 +97,7 @@ export function parseInputs(get: InputGetter): StepInputs {
     .filter(Boolean);
   const token = text('github-token');
   if (!token) throw new Error('Input required and not supplied: github-token');
-  const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish'], 'auto');
+  const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish', 'watch'], 'auto');
   const scope = text('fail-fast-scope') ? oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix') : undefined;
   const status = text('status-comment') ? oneOf('status-comment', ['auto', 'always'], 'auto') : undefined;
   // Empty inputs leave the setting to the repository config file (withRepoConfig), then the default.
