@@ -14,6 +14,8 @@ import { appendEntry } from '../../src/sim/scenarios.js';
 import { FULL, pull, pullPayload, state } from '../github/harness.js';
 import { control } from '../github/inproc.js';
 import { runActionStep } from '../../src/sim/action-step.js';
+import { parseInputs } from '../../src/action/inputs.js';
+import { withRepoConfig } from '../../src/action/repo-config.js';
 
 let repo: DemoRepo;
 const memo = new Map<string, Promise<PipelineResult>>();
@@ -267,5 +269,24 @@ describe('a config file with errors', () => {
     expect(r.run.log).toMatch(/\.github\/sweep\.yml:3:25/);
     expect(r.gh.state.comments).toHaveLength(0);
     expect(r.sweeps).toHaveLength(0);
+  });
+});
+
+describe('the step reads the file once into its settings', () => {
+  it('RT-2 queue-alert-minutes and the scheduler flags of the file are the ones the watcher and the routing read', () => {
+    configure('queue-alert-minutes: 15\nscheduler:\n  node-slots: true\n');
+    const inputs = withRepoConfig(
+      parseInputs((n) => (n === 'github-token' ? 'ghs_x' : '')),
+      repo.dir,
+    );
+    expect(inputs.action.settings.queueAlertMinutes).toBe(15);
+    expect(inputs.action.settings.scheduler).toEqual({ nodeSlots: true });
+    configure(undefined);
+    const plain = withRepoConfig(
+      parseInputs((n) => (n === 'github-token' ? 'ghs_x' : '')),
+      repo.dir,
+    );
+    expect(plain.action.settings.queueAlertMinutes).toBe(60);
+    expect(plain.action.settings.scheduler).toEqual({});
   });
 });
