@@ -6,15 +6,10 @@ import type { SourceFile } from '../config/load.js';
 import { formatDiagnosticLine } from '../diagnostics.js';
 import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
 import { planFromGit } from '../action/plan-git.js';
-import { planKey } from '../action/pipeline.js';
-import { modeFromLabels } from '../decide/decide.js';
-import { revParse } from '../git/index.js';
 import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
-import { rulesHint } from '../rules/hint.js';
 import { spreadMultiValues } from './args.js';
-import { planDiff } from './plan-diff.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
@@ -184,22 +179,32 @@ export const plan: Command = async (argv, io) => {
       common,
     );
     // The plan key the control job computes for this revision and labels: per-run fields never enter it.
-    if (run.ok && run.outcome === 'entries') {
+    // Only the json format prints it, so only that format loads what computes it.
+    if (run.ok && run.outcome === 'entries' && format === 'json' && !values.diff) {
+      const [{ revParse }, { planKey }, { modeFromLabels }] = await Promise.all([
+        import('../git/index.js'),
+        import('../action/pipeline.js'),
+        import('../decide/decide.js'),
+      ]);
       const sha = await revParse(resolve(io.cwd, values.repo ?? '.'), values.head!);
       key = planKey(sha, modeFromLabels(labels), run.plan);
     }
     if (values.diff) {
       const paths = { masters, runners: values['runner-config'] ?? defaults.runners };
       const repo = resolve(io.cwd, values.repo ?? '.');
+      const { planDiff } = await import('./plan-diff.js');
       return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
     }
   }
-  return report(run, format, io, key);
+  // The rules catalogue is loaded only when there is a code to point at.
+  const hint = run.diagnostics.length
+    ? (await import('../rules/hint.js')).rulesHint(run.diagnostics)
+    : undefined;
+  return report(run, format, io, hint, key);
 };
 
-function report(run: PlanRun, format: string, io: CliIo, key?: string): number {
+function report(run: PlanRun, format: string, io: CliIo, hint: string | undefined, key?: string): number {
   for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
-  const hint = rulesHint(run.diagnostics);
   if (hint) io.stderr(hint + '\n');
   if (!run.ok) {
     if (format === 'json')
