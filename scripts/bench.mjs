@@ -76,7 +76,8 @@ function writeMasters(dir, scale) {
     for (let i = 1; i < scale; i++) out += text.replace(/^([A-Za-z0-9][^:\s]*):/gm, `$1-x${i}:`) + '\n';
     writeFileSync(join(dir, 'configs', f), out);
   }
-  for (const f of ['runners.yaml', 'ci-priority.yaml']) copyFileSync(join(snap, 'configs', f), join(dir, 'configs', f));
+  for (const f of ['runners.yaml', 'ci-priority.yaml'])
+    copyFileSync(join(snap, 'configs', f), join(dir, 'configs', f));
 }
 
 /** A git repository laid out like the reference, with `appended` added to the changelog in a second commit. */
@@ -85,9 +86,13 @@ function repoWith(name, appended, scale = 1) {
   writeMasters(dir, scale);
   copyFileSync(join(snap, 'perf-changelog.yaml'), join(dir, 'perf-changelog.yaml'));
   const git = (...a) => {
-    const r = spawnSync('git', ['-C', dir, '-c', 'user.email=bench@example.com', '-c', 'user.name=bench', ...a], {
-      encoding: 'utf8',
-    });
+    const r = spawnSync(
+      'git',
+      ['-C', dir, '-c', 'user.email=bench@example.com', '-c', 'user.name=bench', ...a],
+      {
+        encoding: 'utf8',
+      },
+    );
     if (r.status !== 0) throw new Error(`git ${a.join(' ')}: ${r.stderr}`);
   };
   git('init', '-q');
@@ -101,7 +106,17 @@ function repoWith(name, appended, scale = 1) {
 
 const entry = (keys) =>
   `- config-keys:\n${keys.map((k) => `    - ${JSON.stringify(k)}\n`).join('')}  description:\n    - "bench"\n  pr-link: XXX\n`;
-const planArgs = (dir) => ['plan', '--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'inferencex'];
+const planArgs = (dir) => [
+  'plan',
+  '--repo',
+  dir,
+  '--base',
+  'HEAD~1',
+  '--head',
+  'HEAD',
+  '--format',
+  'inferencex',
+];
 
 /** Ten config keys spread over both masters: the first keys of each, alternating. */
 function tenKeys() {
@@ -128,7 +143,11 @@ function snapshotDir() {
 // One section per benchmark: [name, () => node argv, allowed exit statuses].
 const sections = [
   ['node -e 0 (the floor)', () => ['-e', '0'], [0]],
-  ['plan: typical PR (one entry)', () => [cli, ...planArgs(repoWith('one', entry(['dsr1-fp8-h200-trt-mtp'])))], [0]],
+  [
+    'plan: typical PR (one entry)',
+    () => [cli, ...planArgs(repoWith('one', entry(['dsr1-fp8-h200-trt-mtp'])))],
+    [0],
+  ],
   ['plan: ten entries', () => [cli, ...planArgs(repoWith('ten', tenEntries()))], [0]],
   ['plan: ten entries, masters 8x', () => [cli, ...planArgs(repoWith('ten8', tenEntries(), 8))], [0]],
   ['plan: everything (config-keys ["*"])', () => [cli, ...planArgs(repoWith('all', entry(['*'])))], [0]],

@@ -1,6 +1,8 @@
 // One definition of the bundles, shared by the build and by the test that proves dist/ is fresh.
 // The CLI is split into chunks so each command loads only its own code (a PR plan must start fast);
-// the action is one file, as action.yml runs it.
+// the action is one file, as action.yml runs it. The positioned YAML parser is a file of its own, beside
+// both, that the code loads synchronously only when a message needs a position (src/yaml/lib.ts): its
+// path is named to each bundle relative to where that bundle's code runs.
 export const banner =
   "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);";
 
@@ -18,7 +20,13 @@ const common = {
 export const bundles = [
   {
     name: 'action',
-    options: { ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js', banner: { js: banner } },
+    options: {
+      ...common,
+      entryPoints: ['src/index.ts'],
+      outfile: 'dist/index.js',
+      banner: { js: banner },
+      define: { SWEEP_YAML_MODULE: '"./chunks/yaml.cjs"' },
+    },
   },
   {
     name: 'cli',
@@ -29,6 +37,17 @@ export const bundles = [
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
       banner: { js: banner },
+      // Every chunk that loads it lives in chunks/.
+      define: { SWEEP_YAML_MODULE: '"./yaml.cjs"' },
+    },
+  },
+  {
+    name: 'yaml',
+    options: {
+      ...common,
+      format: 'cjs',
+      stdin: { contents: "module.exports = require('yaml');", resolveDir: '.', loader: 'js' },
+      outfile: 'dist/chunks/yaml.cjs',
     },
   },
 ];
