@@ -3,41 +3,42 @@ import { createRequire as __createRequire } from 'module'; const require = __cre
 import {
   UsageError,
   processIo
-} from "./chunks/chunk-HLRRHCOX.js";
+} from "./chunks/chunk-WYJLX7DY.js";
+import "./chunks/chunk-7ULEYCHH.js";
 
 // src/cli.ts
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-7I4EVSYJ.js")).generate
+    load: async () => (await import("./chunks/generate-W32TXL3T.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-T4BGDHZB.js")).plan
+    load: async () => (await import("./chunks/plan-V7CAB2RM.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-Q5ZVHUOW.js")).lint
+    load: async () => (await import("./chunks/lint-RMMXP6CQ.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-NCLEXRKP.js")).explain
+    load: async () => (await import("./chunks/explain-FWO5GDCC.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-KALHF5D7.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-KNI2VQPF.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-DHXMEFWL.js")).init
+    load: async () => (await import("./chunks/init-FVGMKAOR.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-GHQIEWY3.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-LKE7XHEQ.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-6LHERM5S.js")).demo
+    load: async () => (await import("./chunks/demo-N3PCNITT.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
