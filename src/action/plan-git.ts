@@ -3,6 +3,7 @@
 // as data and never checked out, then planned by the pure planner.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { catFileBatch, git, type GitObject } from '../git/index.js';
+import type { SourceFile } from '../config/source.js';
 import { emptyPlan } from '../plan/pr-output.js';
 import { planFromTexts, type PlanPaths, type PlanRun, type PlanRunOptions } from '../plan/pr-run.js';
 
@@ -78,19 +79,30 @@ export async function planFromGit(
     if (!m?.blob) missing(paths.masters[i]!, 'VL-1', `Input file '${paths.masters[i]}' does not exist.`);
   });
   if (diagnostics.length) return fail(diagnostics);
-  const text = (o: GitObject | undefined) => o!.blob!.toString('utf8');
   return planFromTexts(
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog!.blob! },
-      masters: masters.map((m, i) => ({ path: paths.masters[i]!, text: text(m) })),
-      runners: { path: paths.runners, text: text(runners) },
-      policy: policy?.blob ? { path: paths.policy!, text: text(policy) } : null,
+      masters: masters.map((m, i) => source(paths.masters[i]!, m!)),
+      runners: source(paths.runners, runners!),
+      policy: policy?.blob ? source(paths.policy!, policy) : null,
+      // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map((m, i) => (m?.blob ? { path: paths.masters[i]!, text: text(m) } : null)),
-        runners: baseRunners?.blob ? { path: paths.runners, text: text(baseRunners) } : null,
+        masters: baseMasters.map((m, i) => (m?.blob ? source(paths.masters[i]!, m) : null)),
+        runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null,
       },
     },
     { ...opts, refs },
   );
+}
+
+/** A file read from a blob, decoded on first read of its text (and then once). */
+function source(path: string, object: GitObject): SourceFile {
+  let text: string | undefined;
+  return {
+    path,
+    get text() {
+      return (text ??= object.blob!.toString('utf8'));
+    },
+  };
 }

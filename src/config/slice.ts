@@ -25,7 +25,23 @@ const KEY_LINE =
   /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
 const ANCHOR_OR_ALIAS = /(?:^|[\s,[{])[&*][^\s,[\]{}]/m;
 
+/**
+ * The scan of `text`. Key resolution and the loader both need a master's scan: the last few are kept,
+ * so each file is scanned once per run. Callers never change what they get.
+ */
 export function scanTopLevel(text: string): TopLevelScan {
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.scan;
+  const scan = scanText(text);
+  recent.unshift({ text, scan });
+  if (recent.length > RECENT) recent.pop();
+  return scan;
+}
+
+const RECENT = 4;
+const recent: { text: string; scan: TopLevelScan }[] = [];
+
+function scanText(text: string): TopLevelScan {
   const entries: TopLevelEntry[] = [];
   let irregular = ANCHOR_OR_ALIAS.test(text);
   let pos = 0;

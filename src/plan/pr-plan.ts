@@ -14,7 +14,7 @@ import {
   type RowPurpose,
 } from './pr-output.js';
 import { formatPriority, priorityScorer, queueToken } from './pr-priority.js';
-import { resolveConfigKeys } from './pr-resolve.js';
+import { resolveConfigKeys, type ChangelogLines } from './pr-resolve.js';
 import { trimWithSources } from './pr-trim.js';
 import { appendOnlyDelta, checkAppendScope, type RawMasters } from './pr-append.js';
 import {
@@ -41,7 +41,7 @@ export interface PlanInput {
   refs?: { base: string; head: string };
   /** The changelog path and its head lines, for positioned messages. */
   changelogPath?: string;
-  changelogLines?: readonly string[];
+  changelogLines?: ChangelogLines;
   /**
    * The base revision for `append-only` entries: its configs and runners (selected keys
    * loaded), and the raw master entries of both revisions for the scope check.
@@ -75,7 +75,7 @@ const CHANGELOG = 'perf-changelog.yaml';
 export function resolveEntries(
   entries: readonly PlanEntry[],
   masterKeys: readonly string[],
-  where: { changelogPath?: string; changelogLines?: readonly string[]; wildcardWarnThreshold?: number } = {},
+  where: { changelogPath?: string; changelogLines?: ChangelogLines; wildcardWarnThreshold?: number } = {},
 ): { keys: Map<number, string[]>; diagnostics: Diagnostic[] } {
   const keySet = new Set(masterKeys);
   const keys = new Map<number, string[]>();
