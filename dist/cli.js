@@ -7,30 +7,31 @@ import {
 import "./chunks/chunk-7ULEYCHH.js";
 
 // src/cli.ts
+import module from "node:module";
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-W32TXL3T.js")).generate
+    load: async () => (await import("./chunks/generate-RMCGFA7G.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-V7CAB2RM.js")).plan
+    load: async () => (await import("./chunks/plan-DJC2PMPI.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-RMMXP6CQ.js")).lint
+    load: async () => (await import("./chunks/lint-EDE63GFG.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-FWO5GDCC.js")).explain
+    load: async () => (await import("./chunks/explain-5AGVGAVR.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-KNI2VQPF.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-EBOTQYJM.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-FVGMKAOR.js")).init
+    load: async () => (await import("./chunks/init-ZMBIRVHE.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
@@ -38,7 +39,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-N3PCNITT.js")).demo
+    load: async () => (await import("./chunks/demo-COWA3XZE.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
@@ -80,6 +81,10 @@ sweep <command> --help shows a command's options.
 }
 var invokedDirectly = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli.js");
 if (invokedDirectly) {
+  try {
+    module.enableCompileCache?.();
+  } catch {
+  }
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

@@ -5474,7 +5474,7 @@ var require_body = __commonJS({
       } else {
         stream = new ReadableStream({
           async pull(controller) {
-            const buffer = typeof source === "string" ? textEncoder.encode(source) : source;
+            const buffer = typeof source2 === "string" ? textEncoder.encode(source2) : source2;
             if (buffer.byteLength) {
               controller.enqueue(buffer);
             }
@@ -5487,19 +5487,19 @@ var require_body = __commonJS({
       }
       assert2(isReadableStreamLike(stream));
       let action = null;
-      let source = null;
+      let source2 = null;
       let length = null;
       let type = null;
       if (typeof object2 === "string") {
-        source = object2;
+        source2 = object2;
         type = "text/plain;charset=UTF-8";
       } else if (object2 instanceof URLSearchParams) {
-        source = object2.toString();
+        source2 = object2.toString();
         type = "application/x-www-form-urlencoded;charset=UTF-8";
       } else if (isArrayBuffer(object2)) {
-        source = new Uint8Array(object2.slice());
+        source2 = new Uint8Array(object2.slice());
       } else if (ArrayBuffer.isView(object2)) {
-        source = new Uint8Array(object2.buffer.slice(object2.byteOffset, object2.byteOffset + object2.byteLength));
+        source2 = new Uint8Array(object2.buffer.slice(object2.byteOffset, object2.byteOffset + object2.byteLength));
       } else if (util.isFormDataLike(object2)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
@@ -5538,7 +5538,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (hasUnknownSizeValue) {
           length = null;
         }
-        source = object2;
+        source2 = object2;
         action = async function* () {
           for (const part of blobParts) {
             if (part.stream) {
@@ -5550,7 +5550,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         };
         type = `multipart/form-data; boundary=${boundary}`;
       } else if (isBlobLike(object2)) {
-        source = object2;
+        source2 = object2;
         length = object2.size;
         if (object2.type) {
           type = object2.type;
@@ -5566,8 +5566,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         }
         stream = object2 instanceof ReadableStream ? object2 : ReadableStreamFrom(object2);
       }
-      if (typeof source === "string" || util.isBuffer(source)) {
-        length = Buffer.byteLength(source);
+      if (typeof source2 === "string" || util.isBuffer(source2)) {
+        length = Buffer.byteLength(source2);
       }
       if (action != null) {
         let iterator2;
@@ -5598,7 +5598,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body = { stream, source, length };
+      const body = { stream, source: source2, length };
       return [body, type];
     }
     function safelyExtractBody(object2, keepalive = false) {
@@ -16615,7 +16615,7 @@ var require_events = __commonJS({
         }
         return this.#eventInit.ports;
       }
-      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source = null, ports = []) {
+      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source2 = null, ports = []) {
         webidl.brandCheck(this, _MessageEvent);
         webidl.argumentLengthCheck(arguments, 1, "MessageEvent.initMessageEvent");
         return new _MessageEvent(type, {
@@ -16624,7 +16624,7 @@ var require_events = __commonJS({
           data,
           origin,
           lastEventId,
-          source,
+          source: source2,
           ports
         });
       }
@@ -27719,10 +27719,10 @@ function cached(getter) {
 function nullish(input) {
   return input === null || input === void 0;
 }
-function cleanRegex(source) {
-  const start = source.startsWith("^") ? 1 : 0;
-  const end = source.endsWith("$") ? source.length - 1 : source.length;
-  return source.slice(start, end);
+function cleanRegex(source2) {
+  const start = source2.startsWith("^") ? 1 : 0;
+  const end = source2.endsWith("$") ? source2.length - 1 : source2.length;
+  return source2.slice(start, end);
 }
 function floatSafeRemainder(val, step) {
   const ratio = val / step;
@@ -27790,28 +27790,28 @@ function putProp(target, key, value) {
   else
     target[key] = value;
 }
-function mirrorShape(target, source, keys, wrap2) {
-  const raw = sourceShape(source);
+function mirrorShape(target, source2, keys, wrap2) {
+  const raw = sourceShape(source2);
   for (const key of keys) {
     const desc = Object.getOwnPropertyDescriptor(raw, key);
     if (!desc.enumerable)
       continue;
     if (desc.get) {
       deferProp(target, key, () => {
-        const value = source._zod.def.shape[key];
+        const value = source2._zod.def.shape[key];
         return wrap2 ? wrap2(value, key) : value;
       });
     } else
       putProp(target, key, wrap2 ? wrap2(desc.value, key) : desc.value);
   }
 }
-function mirrorProps(target, source) {
-  for (const key of Reflect.ownKeys(source)) {
-    const desc = Object.getOwnPropertyDescriptor(source, key);
+function mirrorProps(target, source2) {
+  for (const key of Reflect.ownKeys(source2)) {
+    const desc = Object.getOwnPropertyDescriptor(source2, key);
     if (!desc.enumerable)
       continue;
     if (desc.get)
-      deferProp(target, key, () => source[key]);
+      deferProp(target, key, () => source2[key]);
     else
       putProp(target, key, desc.value);
   }
@@ -28858,8 +28858,8 @@ var base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
 var httpProtocol = /^https?$/;
 var e164 = /^\+[1-9]\d{6,14}$/;
 var dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
-function anchor(source) {
-  return new RegExp(`^${source}$`);
+function anchor(source2) {
+  return new RegExp(`^${source2}$`);
 }
 var date = /* @__PURE__ */ anchor(dateSource);
 function timeSource(args) {
@@ -31794,10 +31794,10 @@ function _check(fn, params) {
 
 // node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
-  for (const source of sources) {
-    for (const key of Reflect.ownKeys(source)) {
-      if (Object.prototype.propertyIsEnumerable.call(source, key)) {
-        assignProp(target, key, source[key]);
+  for (const source2 of sources) {
+    for (const key of Reflect.ownKeys(source2)) {
+      if (Object.prototype.propertyIsEnumerable.call(source2, key)) {
+        assignProp(target, key, source2[key]);
       }
     }
   }
@@ -34679,6 +34679,16 @@ function lintYaml11(parsed, text, lineOffset = 0) {
 var KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
 var ANCHOR_OR_ALIAS = /(?:^|[\s,[{])[&*][^\s,[\]{}]/m;
 function scanTopLevel(text) {
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.scan;
+  const scan = scanText(text);
+  recent.unshift({ text, scan });
+  if (recent.length > RECENT) recent.pop();
+  return scan;
+}
+var RECENT = 4;
+var recent = [];
+function scanText(text) {
   const entries = [];
   let irregular = ANCHOR_OR_ALIAS.test(text);
   let pos = 0;
@@ -38251,7 +38261,7 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   return { keys, diagnostics };
 }
 function keyLine(where, pattern) {
-  const lines = where.lines;
+  const lines = typeof where.lines === "function" ? where.lines() : where.lines;
   if (!lines) return where.line;
   for (let i = where.line; i < lines.length && i < where.line + 200; i++) {
     const l = lines[i];
@@ -38622,7 +38632,8 @@ function planFromTexts(texts, opts) {
   if (gate.outcome !== "entries") return fail2(diagnostics, gate.outcome);
   const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f.text, f.path));
   const head2 = texts.changelog.head;
-  const lines = (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
+  let split;
+  const lines = () => split ??= (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
   const resolved = resolveEntries(gate.appended, masterKeys, {
     changelogPath: texts.changelog.path,
     changelogLines: lines
@@ -38750,21 +38761,30 @@ async function planFromGit(repo, refs, paths, opts) {
     if (!m?.blob) missing(paths.masters[i], "VL-1", `Input file '${paths.masters[i]}' does not exist.`);
   });
   if (diagnostics.length) return fail2(diagnostics);
-  const text = (o) => o.blob.toString("utf8");
   return planFromTexts(
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
-      masters: masters.map((m, i) => ({ path: paths.masters[i], text: text(m) })),
-      runners: { path: paths.runners, text: text(runners) },
-      policy: policy?.blob ? { path: paths.policy, text: text(policy) } : null,
+      masters: masters.map((m, i) => source(paths.masters[i], m)),
+      runners: source(paths.runners, runners),
+      policy: policy?.blob ? source(paths.policy, policy) : null,
+      // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map((m, i) => m?.blob ? { path: paths.masters[i], text: text(m) } : null),
-        runners: baseRunners?.blob ? { path: paths.runners, text: text(baseRunners) } : null
+        masters: baseMasters.map((m, i) => m?.blob ? source(paths.masters[i], m) : null),
+        runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null
       }
     },
     { ...opts, refs }
   );
+}
+function source(path, object2) {
+  let text;
+  return {
+    path,
+    get text() {
+      return text ??= object2.blob.toString("utf8");
+    }
+  };
 }
 
 // src/dispatch/table.ts
@@ -44784,14 +44804,14 @@ async function onPush(ctx, deps) {
       },
       reuse: { runId }
     });
-    const source = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
+    const source2 = typeof verdict.evidence.plan === "object" ? verdict.evidence.plan : void 0;
     const built = ingestDispatch({
       dashboardRepo: ctx.inputs.dashboardRepo,
       sourceRepository: `${deps.port.repo.owner}/${deps.port.repo.repo}`,
       source: verdict.source,
       mergeRunId: ctx.runId,
       pull,
-      agentic: source?.agentic ?? plan.agentic,
+      agentic: source2?.agentic ?? plan.agentic,
       entries: plan.entries
     });
     if (!built.ok) return fail(deps, built.error);
