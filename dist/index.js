@@ -26963,7 +26963,15 @@ var Reader = class {
   depth = 0;
   /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
   scalars = 0;
-  constructor(text) {
+  /** With positions: the path of the node being read, and where each node (and each key) starts. */
+  path = [];
+  nodes;
+  keys;
+  constructor(text, positions = false) {
+    if (positions) {
+      this.nodes = /* @__PURE__ */ new Map();
+      this.keys = /* @__PURE__ */ new Map();
+    }
     const lines = text.split("\n");
     this.lines = lines;
     this.indent = new Int32Array(lines.length);
@@ -27001,6 +27009,10 @@ var Reader = class {
   enter() {
     if (++this.depth > LIMITS.nestingDepth.max) aside();
   }
+  /** Records that the node at the current path starts at column `col` of the current line. */
+  at(kind, col, line = this.i) {
+    this.nodes?.set(pathKey(this.path), { kind, line, col });
+  }
   /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
   node(n, p) {
     const line = this.lines[this.i];
@@ -27011,15 +27023,21 @@ var Reader = class {
   /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
   seq(n) {
     this.enter();
+    this.at(1 /* Seq */, n);
     const out = [];
     for (; ; ) {
       const line = this.lines[this.i];
       let q = n + 1;
       while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      if (this.nodes) this.path.push(String(out.length));
       if (q >= line.length || line.charCodeAt(q) === 35) {
         this.i++;
         const j2 = this.nextContent();
-        out.push(j2 >= 0 && this.indent[j2] > n ? this.node(this.indent[j2], n) : null);
+        if (j2 >= 0 && this.indent[j2] > n) out.push(this.node(this.indent[j2], n));
+        else {
+          this.at(3 /* Other */, 0);
+          out.push(null);
+        }
       } else if (isSeqAt(line, q)) {
         aside();
       } else if (keyEnd(line, q) >= 0) {
@@ -27027,6 +27045,7 @@ var Reader = class {
       } else {
         out.push(this.inline(line, q, n));
       }
+      if (this.nodes) this.path.pop();
       const j = this.nextContent();
       if (j < 0 || this.indent[j] < n) break;
       if (this.indent[j] > n) aside();
@@ -27038,6 +27057,7 @@ var Reader = class {
   /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
   map(n) {
     this.enter();
+    this.at(0 /* Map */, n);
     const out = {};
     for (; ; ) {
       const line = this.lines[this.i];
@@ -27045,6 +27065,10 @@ var Reader = class {
       if (e < 0) aside();
       const key = readKey(line, n, e);
       this.scalar();
+      if (this.nodes) {
+        this.path.push(key);
+        this.keys.set(pathKey(this.path), this.i * COLS + n);
+      }
       let q = e + 1;
       while (q < line.length && isSpace(line.charCodeAt(q))) q++;
       let value;
@@ -27053,10 +27077,14 @@ var Reader = class {
         const j2 = this.nextContent();
         if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
         else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
-        else value = null;
+        else {
+          this.at(3 /* Other */, 0);
+          value = null;
+        }
       } else {
         value = this.inline(line, q, n);
       }
+      if (this.nodes) this.path.pop();
       setKey(out, key, value);
       const j = this.nextContent();
       if (j < 0 || this.indent[j] < n) break;
@@ -27076,9 +27104,11 @@ var Reader = class {
     if (c === 91 || c === 123) {
       [value, end] = this.flow(line, q);
     } else if (c === 34 || c === 39) {
+      this.at(2 /* Scalar */, q);
       this.scalar();
       [value, end] = quoted(line, q);
     } else {
+      this.at(2 /* Scalar */, q);
       this.scalar();
       if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
       const s = plainEnd(line, q);
@@ -27116,6 +27146,7 @@ var Reader = class {
     this.enter();
     const open3 = line.charCodeAt(q);
     const close = open3 === 91 ? 93 : 125;
+    this.at(open3 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
     let pos = skipSpaces(line, q + 1);
     let result;
     if (line.charCodeAt(pos) === close) {
@@ -27124,7 +27155,9 @@ var Reader = class {
     } else if (open3 === 91) {
       const out = [];
       for (; ; ) {
+        if (this.nodes) this.path.push(String(out.length));
         const [v, e] = this.flowItem(line, pos);
+        if (this.nodes) this.path.pop();
         out.push(v);
         pos = skipSpaces(line, e);
         const c = line.charCodeAt(pos);
@@ -27149,7 +27182,12 @@ var Reader = class {
         }
         this.scalar();
         if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
+        if (this.nodes) {
+          this.path.push(key);
+          this.keys.set(pathKey(this.path), this.i * COLS + pos);
+        }
         const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
+        if (this.nodes) this.path.pop();
         setKey(out, key, v);
         pos = skipSpaces(line, after);
         const d = line.charCodeAt(pos);
@@ -27168,6 +27206,7 @@ var Reader = class {
     const c = line.charCodeAt(pos);
     if (c === 91 || c === 123) return this.flow(line, pos);
     this.scalar();
+    this.at(2 /* Scalar */, pos);
     if (c === 34 || c === 39) return quoted(line, pos);
     if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
     if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
@@ -27296,6 +27335,63 @@ function quoted(line, q) {
     from = i + 1;
   }
   return aside();
+}
+var pathKey = (path) => {
+  let k = "";
+  for (const p of path) k += "\0" + p;
+  return k;
+};
+var INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
+var COLS = 1 << 20;
+function fastPositions(text, lineOffset = 0) {
+  if (overBytes(text, LIMITS.yamlFile.max) || UNHANDLED.test(text)) return void 0;
+  let reader;
+  try {
+    reader = new Reader(text, true);
+    reader.document();
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+  const nodes = reader.nodes;
+  const keys = reader.keys;
+  const pos = (line, col) => ({ line: line + 1 + lineOffset, col: col + 1 });
+  const nodeAt = (path) => {
+    let at3 = "";
+    let node2 = nodes.get(at3);
+    if (!node2) return void 0;
+    for (const k of path) {
+      if (node2.kind === 3 /* Other */) return void 0;
+      if (node2.kind === 2 /* Scalar */) break;
+      if (node2.kind === 0 /* Map */ && typeof k !== "string") break;
+      if (node2.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
+        return void 0;
+      const next = `${at3}\0${String(k)}`;
+      const child = nodes.get(next);
+      if (!child) break;
+      at3 = next;
+      node2 = child;
+    }
+    return node2.kind === 3 /* Other */ ? void 0 : { node: node2, at: at3 };
+  };
+  const locate = (path) => {
+    const n = nodeAt(path);
+    return n && pos(n.node.line, n.node.col);
+  };
+  return {
+    locate,
+    locateKey(path) {
+      if (path.length === 0) return locate(path);
+      const parent = nodeAt(path.slice(0, -1));
+      if (!parent) return void 0;
+      const last = path[path.length - 1];
+      if (parent.node.kind === 0 /* Map */ && typeof last === "string") {
+        const k = keys.get(`${parent.at}\0${last}`);
+        if (k !== void 0) return pos(Math.floor(k / COLS), k % COLS);
+      }
+      return locate(path);
+    }
+  };
 }
 function fastLoad(text) {
   if (overBytes(text, LIMITS.yamlFile.max) || UNHANDLED.test(text)) return void 0;
@@ -35296,8 +35392,10 @@ function fileUnits(f, select, out) {
       const text = f.text.slice(e.start, e.end);
       const slow = once(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);
-      if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1)
-        return { key: e.key, line: e.line, parsed: slow, raw: Object.values(fast.value)[0] };
+      if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
+        const parsed2 = locator(text, f.path, e.line - 1, slow);
+        return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
+      }
       const parsed = slow();
       for (const d of parsed.diagnostics) diags.push(d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d);
       diags.push(...lintYaml11(parsed, text, e.line - 1));
@@ -35312,6 +35410,17 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
+}
+function locator(text, file, lineOffset, slow) {
+  return once(() => {
+    const fast = fastPositions(text, lineOffset);
+    if (!fast) return slow();
+    return {
+      file,
+      locate: (path) => fast.locate(path) ?? slow().locate(path),
+      locateKey: (path) => fast.locateKey(path) ?? slow().locateKey(path)
+    };
+  });
 }
 function wholeFileHasSyntaxErrors(f) {
   return parseYaml(f.text, f.path).diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
