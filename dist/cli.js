@@ -15,7 +15,7 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-Y6T63E5T.js")).plan
+    load: async () => (await import("./chunks/plan-FQLO6LAV.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
@@ -39,7 +39,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-IG7IBWAJ.js")).demo
+    load: async () => (await import("./chunks/demo-DFEZCH5I.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -38508,9 +38508,14 @@ function planFromEntries(input) {
     input,
     generated.rows.filter((r) => r.kind === "throughput")
   );
-  const emitted = emitRows([...throughput, ...generated.rows.filter((r) => r.kind === "eval")], file, lineOf);
+  const emitted = emitRows(
+    [...throughput, ...generated.rows.filter((r) => r.kind === "eval")],
+    file,
+    lineOf,
+    input.policy ? namespaceOf(input.context) : void 0
+  );
   diagnostics.push(...emitted.diagnostics);
-  const rows = withPriority(input, emitted.rows, emitted.canonical);
+  const rows = withPriority(input, emitted.rows, emitted.tokens);
   diagnostics.push(...emitBuckets(plan, rows));
   diagnostics.push(...entriesWithoutRows(input, generated.rowsPerEntry, file));
   return { plan, rows, diagnostics };
@@ -38644,9 +38649,9 @@ function trimThroughput(input, throughput) {
     opts
   ).map(({ from, row }) => ({ ...throughput[from], row }));
 }
-function emitRows(planned, file, lineOf) {
+function emitRows(planned, file, lineOf, namespace) {
   const rows = [];
-  const canonical = [];
+  const tokens = [];
   const diagnostics = [];
   const rowIds = /* @__PURE__ */ new Map();
   for (const p of planned) {
@@ -38664,26 +38669,23 @@ function emitRows(planned, file, lineOf) {
     }
     rowIds.set(rowId2, row);
     rows.push(row);
-    canonical.push(text);
+    if (namespace !== void 0) tokens.push(queueToken(namespace, rowId2, text));
   }
-  return { rows, canonical, diagnostics };
+  return { rows, tokens, diagnostics };
 }
-function withPriority(input, rows, canonical) {
+var namespaceOf = (context3) => `${context3.runId ?? "0"}:${context3.runAttempt ?? 1}`;
+function withPriority(input, rows, tokens) {
   const { policy, context: context3 } = input;
   if (!policy) return rows;
-  const ns = `${context3.runId ?? "0"}:${context3.runAttempt ?? 1}`;
   const score = priorityScorer(policy, context3);
   const skipLabel = policy.labels?.["skip-queue"]?.name;
   const skip = context3.skipQueue ?? (skipLabel !== void 0 && context3.labels.includes(skipLabel));
-  return rows.map((p, i) => ({
-    ...p,
-    row: {
-      ...p.row,
-      priority: formatPriority(score(p.row)),
-      "queue-token": queueToken(ns, p.row["row-id"], canonical[i]),
-      ...skip && context3.prNumber !== void 0 ? { "skip-queue-pr": context3.prNumber } : {}
-    }
-  }));
+  rows.forEach((p, i) => {
+    p.row.priority = formatPriority(score(p.row));
+    p.row["queue-token"] = tokens[i];
+    if (skip && context3.prNumber !== void 0) p.row["skip-queue-pr"] = context3.prNumber;
+  });
+  return rows;
 }
 function emitBuckets(plan, rows) {
   const unconsumed = /* @__PURE__ */ new Set();
