@@ -182,27 +182,30 @@ export const multiNodeEntryHead = obj({
 
 // The whole-entry shapes, item schemas in place. Validation goes block by block and item by item (an
 // item's schema depends on its shape, and one bad item must not hide the others); these exist so the
-// planner's types are inferred from the same schemas and cannot drift from them.
+// planner's types are inferred from the same schemas and cannot drift from them. Only the type checker
+// builds them: nothing validates against them, so no run pays for their construction.
 const fixedBlockOf = <I extends z.ZodType>(item: I) =>
   obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(item) });
 const agenticBlockOf = <I extends z.ZodType>(item: I) =>
   obj({ 'dram-utilization': dramUtilization.optional(), 'search-space': list(item) });
 
-export const singleNodeEntry = singleNodeEntryHead.extend({
-  scenarios: obj({
-    'fixed-seq-len': list(fixedBlockOf(singleNodeItem)).optional(),
-    'agentic-coding': list(agenticBlockOf(singleNodeAgenticItem)).optional(),
+const _wholeEntries = () => ({
+  singleNodeEntry: singleNodeEntryHead.extend({
+    scenarios: obj({
+      'fixed-seq-len': list(fixedBlockOf(singleNodeItem)).optional(),
+      'agentic-coding': list(agenticBlockOf(singleNodeAgenticItem)).optional(),
+    }),
+  }),
+  multiNodeEntry: multiNodeEntryHead.extend({
+    scenarios: obj({
+      'fixed-seq-len': list(fixedBlockOf(z.union([multiNodeItem, multiNodeAggItem]))).optional(),
+      'agentic-coding': list(
+        agenticBlockOf(z.union([multiNodeAgenticItem, multiNodeAgenticAggItem])),
+      ).optional(),
+    }),
   }),
 });
-
-export const multiNodeEntry = multiNodeEntryHead.extend({
-  scenarios: obj({
-    'fixed-seq-len': list(fixedBlockOf(z.union([multiNodeItem, multiNodeAggItem]))).optional(),
-    'agentic-coding': list(
-      agenticBlockOf(z.union([multiNodeAgenticItem, multiNodeAgenticAggItem])),
-    ).optional(),
-  }),
-});
+export type WholeEntrySchemas = ReturnType<typeof _wholeEntries>;
 
 /** Fields the generator derives; writing them in YAML is its own error, not a plain unknown field. */
 export const DERIVED_FIELDS: Readonly<Record<string, string>> = {

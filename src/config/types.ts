@@ -22,8 +22,8 @@ export type SingleNodeAgenticItem = z.infer<typeof s.singleNodeAgenticItem>;
 export type MultiNodeAgenticItem =
   z.infer<typeof s.multiNodeAgenticItem> | z.infer<typeof s.multiNodeAgenticAggItem>;
 
-export type SingleNodeEntry = z.infer<typeof s.singleNodeEntry>;
-export type MultiNodeEntry = z.infer<typeof s.multiNodeEntry>;
+export type SingleNodeEntry = z.infer<s.WholeEntrySchemas['singleNodeEntry']>;
+export type MultiNodeEntry = z.infer<s.WholeEntrySchemas['multiNodeEntry']>;
 export type MasterEntry = SingleNodeEntry | MultiNodeEntry;
 
 /** A scenario block whose items have the type `I` (the schema validates each item by its own shape). */

@@ -237,7 +237,7 @@ function entryDiagnostics(
     const where = at(['config-keys'], true);
     return { diagnostics: [limitDiagnostic('configKeys', keys.length, where, 'CL-S')] };
   }
-  const schema: z.ZodType<LaxEntry> = opts.schema === 'strict' ? strictEntrySchema : laxEntrySchema;
+  const schema: z.ZodType<LaxEntry> = opts.schema === 'strict' ? strictEntrySchema : laxEntrySchema();
   const r = schema.safeParse(raw);
   if (!r.success) {
     const issues = r.error.issues;
