@@ -34099,22 +34099,6 @@ var multiNodeEntryHead = obj({
   multinode: pinned(true),
   disagg: bool().optional()
 });
-var fixedBlockOf = (item) => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(item) });
-var agenticBlockOf = (item) => obj({ "dram-utilization": dramUtilization.optional(), "search-space": list(item) });
-var singleNodeEntry = singleNodeEntryHead.extend({
-  scenarios: obj({
-    "fixed-seq-len": list(fixedBlockOf(singleNodeItem)).optional(),
-    "agentic-coding": list(agenticBlockOf(singleNodeAgenticItem)).optional()
-  })
-});
-var multiNodeEntry = multiNodeEntryHead.extend({
-  scenarios: obj({
-    "fixed-seq-len": list(fixedBlockOf(union([multiNodeItem, multiNodeAggItem]))).optional(),
-    "agentic-coding": list(
-      agenticBlockOf(union([multiNodeAgenticItem, multiNodeAgenticAggItem]))
-    ).optional()
-  })
-});
 var DERIVED_FIELDS = {
   "total-cpu-dram-gb": "it is computed from runners.yaml hardware and dram-utilization",
   "gpus-per-node": "it comes from the runner hardware in runners.yaml",
@@ -37284,7 +37268,7 @@ var KEY_ALIASES = {
 };
 var LAX_TRUE = /* @__PURE__ */ new Set(["1", "on", "t", "true", "y", "yes"]);
 var LAX_FALSE = /* @__PURE__ */ new Set(["0", "off", "f", "false", "n", "no"]);
-var laxBool = preprocess((v) => {
+var laxBool = () => preprocess((v) => {
   if (typeof v === "string") {
     const s = v.trim().toLowerCase();
     return LAX_TRUE.has(s) ? true : LAX_FALSE.has(s) ? false : v;
@@ -37293,12 +37277,11 @@ var laxBool = preprocess((v) => {
   if (v === 0) return false;
   return v;
 }, boolean2());
-var laxInt = preprocess(
-  (v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v,
-  int().min(1)
-);
+var laxInt = () => preprocess((v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v, int().min(1));
 var scenarioList = array(_enum(SCENARIO_TYPES)).min(1).refine((xs) => new Set(xs).size === xs.length, { message: "scenario-type values must not repeat" });
-var laxEntrySchema = preprocess(
+var laxEntrySchema = () => lax ??= laxSchema();
+var lax;
+var laxSchema = () => preprocess(
   (v) => {
     if (!v || typeof v !== "object" || Array.isArray(v)) return v;
     const out = {};
@@ -37309,12 +37292,12 @@ var laxEntrySchema = preprocess(
     "config-keys": array(string2()).min(1),
     description: array(string2()).min(1),
     "pr-link": string2(),
-    "evals-only": laxBool.optional(),
-    "all-evals": laxBool.optional(),
-    "append-only": laxBool.optional(),
-    "eval-min-prefill-ep": laxInt.nullable().optional(),
+    "evals-only": laxBool().optional(),
+    "all-evals": laxBool().optional(),
+    "append-only": laxBool().optional(),
+    "eval-min-prefill-ep": laxInt().nullable().optional(),
     "scenario-type": array(_enum(SCENARIO_TYPES)).min(1).optional(),
-    "no-evals": laxBool.optional()
+    "no-evals": laxBool().optional()
   })
 );
 var nonBlank = string2().refine((s) => s.trim().length > 0, { message: "must not be empty" });
@@ -37491,7 +37474,7 @@ function entryDiagnostics(s, i, index, at3, opts) {
     const where = at3(["config-keys"], true);
     return { diagnostics: [limitDiagnostic("configKeys", keys.length, where, "CL-S")] };
   }
-  const schema = opts.schema === "strict" ? strictEntrySchema : laxEntrySchema;
+  const schema = opts.schema === "strict" ? strictEntrySchema : laxEntrySchema();
   const r = schema.safeParse(raw);
   if (!r.success) {
     const issues = r.error.issues;
