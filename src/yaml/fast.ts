@@ -23,6 +23,13 @@ const aside = (): never => {
 
 // Characters the reader handles: LF, printable ASCII, and printable Unicode other than LS/PS and BOM.
 const UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
+/** Runs of anything but LF and printable ASCII: only these need the (slower) Unicode-aware test. */
+const NOT_ASCII = /[^\n\x20-\x7e]+/g;
+function unhandled(text: string): boolean {
+  NOT_ASCII.lastIndex = 0;
+  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
+  return false;
+}
 
 const KEY_MAX = 1000;
 
@@ -585,7 +592,7 @@ export interface FastPositions {
  * parser (empty values, unusual indices). `lineOffset` is added to every line, as in `parseYaml`.
  */
 export function fastPositions(text: string, lineOffset = 0): FastPositions | undefined {
-  if (overBytes(text, LIMITS.yamlFile.max) || UNHANDLED.test(text)) return undefined;
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return undefined;
   let reader: Reader;
   try {
     reader = new Reader(text, true);
@@ -642,7 +649,7 @@ export function fastPositions(text: string, lineOffset = 0): FastPositions | und
 
 /** The value of `text`, or undefined when only the positioned parser may read it. */
 export function fastLoad(text: string): { value: unknown } | undefined {
-  if (overBytes(text, LIMITS.yamlFile.max) || UNHANDLED.test(text)) return undefined;
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return undefined;
   try {
     return { value: new Reader(text).document() };
   } catch (e) {
