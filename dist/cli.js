@@ -11,35 +11,35 @@ import module from "node:module";
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-BWCJGXJW.js")).generate
+    load: async () => (await import("./chunks/generate-GXRHTI2P.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-BFV2OHCG.js")).plan
+    load: async () => (await import("./chunks/plan-XKW6RQIR.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-I22I6DGZ.js")).lint
+    load: async () => (await import("./chunks/lint-PRGQK44I.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-BHGOH7II.js")).explain
+    load: async () => (await import("./chunks/explain-XDFZU432.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-7AQ2I2F7.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-E3NTSTMV.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-KQHSS7FM.js")).init
+    load: async () => (await import("./chunks/init-X6V4JKQN.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-SYXB3URG.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-OVQBISJA.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-T7MNWESY.js")).demo
+    load: async () => (await import("./chunks/demo-BPU2RHUT.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

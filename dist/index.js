@@ -26885,6 +26885,12 @@ var aside = () => {
   throw ASIDE;
 };
 var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
+var NOT_ASCII = /[^\n\x20-\x7e]+/g;
+function unhandled(text) {
+  NOT_ASCII.lastIndex = 0;
+  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
+  return false;
+}
 var KEY_MAX = 1e3;
 var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
 var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
@@ -27344,7 +27350,7 @@ var pathKey = (path) => {
 var INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
 var COLS = 1 << 20;
 function fastPositions(text, lineOffset = 0) {
-  if (overBytes(text, LIMITS.yamlFile.max) || UNHANDLED.test(text)) return void 0;
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
   let reader;
   try {
     reader = new Reader(text, true);
@@ -27394,7 +27400,7 @@ function fastPositions(text, lineOffset = 0) {
   };
 }
 function fastLoad(text) {
-  if (overBytes(text, LIMITS.yamlFile.max) || UNHANDLED.test(text)) return void 0;
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
   try {
     return { value: new Reader(text).document() };
   } catch (e) {
@@ -35467,15 +35473,21 @@ function canonicalJson(value) {
       return encodeString(value);
     case "number":
       if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
-      return JSON.stringify(value);
+      return "" + value;
     case "boolean":
       return value ? "true" : "false";
     case "object": {
-      if (Array.isArray(value)) return "[" + value.map(canonicalJson).join(",") + "]";
+      if (Array.isArray(value)) {
+        let out2 = "[";
+        for (let i = 0; i < value.length; i++) out2 += (i ? "," : "") + canonicalJson(value[i]);
+        return out2 + "]";
+      }
       const obj2 = value;
-      const keys = Object.keys(obj2).sort();
+      const keys = Object.keys(obj2);
+      if (keys.length > 1) keys.sort();
       let out = "{";
-      for (const k of keys) {
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
         const v = obj2[k];
         if (v === void 0) continue;
         if (out.length > 1) out += ",";
