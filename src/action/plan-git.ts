@@ -26,19 +26,16 @@ export async function planFromGit(
     diagnostics,
     ok: false,
   });
-  // Inputs at the base too (used only by append-only entries): a blob read costs next to nothing.
-  const atBase = (ref: string) => [
-    `${ref}:${paths.changelog}`,
-    `${ref}:${paths.runners}`,
-    ...paths.masters.map((p) => `${ref}:${p}`),
-  ];
+  // Generation inputs at the base: only `append-only` entries use them.
+  const inputsAt = (ref: string) => [`${ref}:${paths.runners}`, ...paths.masters.map((p) => `${ref}:${p}`)];
+  const atBase = (ref: string) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
   const specs = [
     refs.base,
     `${refs.head}:${paths.changelog}`,
     `${refs.head}:${paths.runners}`,
     ...paths.masters.map((p) => `${refs.head}:${p}`),
     ...(paths.policy ? [`${refs.head}:${paths.policy}`] : []),
-    ...atBase(refs.base),
+    `${refs.base}:${paths.changelog}`,
   ];
   const [mb, batch] = await Promise.all([
     git(repo, ['merge-base', refs.base, refs.head]),
@@ -67,6 +64,11 @@ export async function planFromGit(
       ]);
     }
     baseObjects = again.objects;
+  } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
+    const again = await catFileBatch(repo, inputsAt(mergeBase));
+    if ('error' in again)
+      return fail([diag('error', 'V-1', `could not read objects at ${mergeBase}: ${again.error}`)]);
+    baseObjects = [baseObjects[0], ...again.objects];
   }
   const [baseLog, baseRunners, ...baseMasters] = baseObjects;
   const diagnostics: Diagnostic[] = [];
@@ -105,4 +107,17 @@ function source(path: string, object: GitObject): SourceFile {
       return (text ??= object.blob!.toString('utf8'));
     },
   };
+}
+
+/**
+ * Whether the change may append an `append-only` entry, from the bytes alone: when the head does not just
+ * extend the base, or what it appends names the field or holds an escape (a quoted key could spell the
+ * name with one), yes. Otherwise no entry can set it, and the base revision's inputs are not read.
+ */
+function mayAppendOnly(base: Buffer | undefined, head: Buffer | undefined): boolean {
+  if (!head) return true;
+  const prefix = base ?? Buffer.alloc(0);
+  if (head.length < prefix.length || !head.subarray(0, prefix.length).equals(prefix)) return true;
+  const appended = head.subarray(prefix.length);
+  return appended.includes('append-only') || appended.includes(0x5c);
 }
