@@ -11,27 +11,27 @@ import module from "node:module";
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-GXRHTI2P.js")).generate
+    load: async () => (await import("./chunks/generate-O7HO65TU.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-XKW6RQIR.js")).plan
+    load: async () => (await import("./chunks/plan-7LRSM347.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-PRGQK44I.js")).lint
+    load: async () => (await import("./chunks/lint-GUGWENJP.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-XDFZU432.js")).explain
+    load: async () => (await import("./chunks/explain-SVDZ67OX.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-E3NTSTMV.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-6AR5VZQV.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-X6V4JKQN.js")).init
+    load: async () => (await import("./chunks/init-67UORDDP.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
@@ -39,7 +39,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-BPU2RHUT.js")).demo
+    load: async () => (await import("./chunks/demo-AIC24KUY.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

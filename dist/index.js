@@ -34763,7 +34763,18 @@ function lintYaml11(parsed, text, lineOffset = 0) {
 
 // src/config/slice.ts
 var KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
-var ANCHOR_OR_ALIAS = /(?:^|[\s,[{])[&*][^\s,[\]{}]/m;
+var ANCHOR_CHAR = /[&*]/g;
+var BEFORE_ANCHOR = /[\s,[{]/;
+var ANCHOR_NAME = /[^\s,[\]{}]/;
+function hasAnchorOrAlias(text) {
+  ANCHOR_CHAR.lastIndex = 0;
+  for (let m = ANCHOR_CHAR.exec(text); m; m = ANCHOR_CHAR.exec(text)) {
+    const i = m.index;
+    if ((i === 0 || BEFORE_ANCHOR.test(text[i - 1])) && i + 1 < text.length && ANCHOR_NAME.test(text[i + 1]))
+      return true;
+  }
+  return false;
+}
 function scanTopLevel(text) {
   const hit = recent.find((r) => r.text === text);
   if (hit) return hit.scan;
@@ -34776,7 +34787,7 @@ var RECENT = 4;
 var recent = [];
 function scanText(text) {
   const entries = [];
-  let irregular = ANCHOR_OR_ALIAS.test(text);
+  let irregular = hasAnchorOrAlias(text);
   let pos = 0;
   let line = 1;
   while (pos < text.length) {
@@ -38816,18 +38827,15 @@ async function planFromGit(repo, refs, paths, opts) {
     diagnostics: diagnostics2,
     ok: false
   });
-  const atBase = (ref) => [
-    `${ref}:${paths.changelog}`,
-    `${ref}:${paths.runners}`,
-    ...paths.masters.map((p) => `${ref}:${p}`)
-  ];
+  const inputsAt = (ref) => [`${ref}:${paths.runners}`, ...paths.masters.map((p) => `${ref}:${p}`)];
+  const atBase = (ref) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
   const specs = [
     refs.base,
     `${refs.head}:${paths.changelog}`,
     `${refs.head}:${paths.runners}`,
     ...paths.masters.map((p) => `${refs.head}:${p}`),
     ...paths.policy ? [`${refs.head}:${paths.policy}`] : [],
-    ...atBase(refs.base)
+    `${refs.base}:${paths.changelog}`
   ];
   const [mb, batch] = await Promise.all([
     git(repo, ["merge-base", refs.base, refs.head]),
@@ -38856,6 +38864,11 @@ async function planFromGit(repo, refs, paths, opts) {
       ]);
     }
     baseObjects = again.objects;
+  } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
+    const again = await catFileBatch(repo, inputsAt(mergeBase2));
+    if ("error" in again)
+      return fail2([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
+    baseObjects = [baseObjects[0], ...again.objects];
   }
   const [baseLog, baseRunners, ...baseMasters] = baseObjects;
   const diagnostics = [];
@@ -38891,6 +38904,13 @@ function source(path, object2) {
       return text ??= object2.blob.toString("utf8");
     }
   };
+}
+function mayAppendOnly(base2, head2) {
+  if (!head2) return true;
+  const prefix = base2 ?? Buffer.alloc(0);
+  if (head2.length < prefix.length || !head2.subarray(0, prefix.length).equals(prefix)) return true;
+  const appended = head2.subarray(prefix.length);
+  return appended.includes("append-only") || appended.includes(92);
 }
 
 // src/dispatch/table.ts
