@@ -11,27 +11,27 @@ import module from "node:module";
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-O7HO65TU.js")).generate
+    load: async () => (await import("./chunks/generate-Z7IG4G2F.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-7LRSM347.js")).plan
+    load: async () => (await import("./chunks/plan-M7NG37OK.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-GUGWENJP.js")).lint
+    load: async () => (await import("./chunks/lint-3LJ3E7EF.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-SVDZ67OX.js")).explain
+    load: async () => (await import("./chunks/explain-VLUNSQVG.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-6AR5VZQV.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-KM2U3CKC.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-67UORDDP.js")).init
+    load: async () => (await import("./chunks/init-W3Y72AIH.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
@@ -39,7 +39,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-AIC24KUY.js")).demo
+    load: async () => (await import("./chunks/demo-2H2YLPTT.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -34009,17 +34009,23 @@ var parallelism = {
   "pcp-size": stage().optional()
 };
 var recipe = () => nonEmptyStr();
-var worker = obj({
-  "num-worker": int2().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
-    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
-  }),
-  tp: stage(),
-  ...parallelism,
-  ep: stage(),
-  "dp-attn": bool(),
-  hardware: unknown().optional(),
-  "additional-settings": list(str()).optional()
-});
+var once = (make) => {
+  let v;
+  return () => v ??= make();
+};
+var worker = once(
+  () => obj({
+    "num-worker": int2().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
+      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
+    }),
+    tp: stage(),
+    ...parallelism,
+    ep: stage(),
+    "dp-attn": bool(),
+    hardware: unknown().optional(),
+    "additional-settings": list(str()).optional()
+  })
+);
 var singleNodeItem = obj({
   tp: stage(),
   ...parallelism,
@@ -34031,7 +34037,7 @@ var singleNodeItem = obj({
   "require-power": bool().optional(),
   ...conc
 });
-var multiNodeCommon = {
+var multiNodeCommon = () => ({
   "spec-decoding": specDecoding.optional(),
   router: router.optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
@@ -34040,43 +34046,49 @@ var multiNodeCommon = {
   "require-power": bool().optional(),
   power: bool().optional(),
   ...conc
-};
-var aggregate = { worker, "num-nodes": bounded(CONFIG_LIMITS.maxNodes) };
-var multiNodeItem = obj({ ...multiNodeCommon, prefill: worker, decode: worker });
-var multiNodeAggItem = obj({ ...multiNodeCommon, ...aggregate });
-var agenticCommon = {
+});
+var aggregate = () => ({ worker: worker(), "num-nodes": bounded(CONFIG_LIMITS.maxNodes) });
+var multiNodeItem = once(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
+var multiNodeAggItem = once(() => obj({ ...multiNodeCommon(), ...aggregate() }));
+var agenticCommon = () => ({
   "kv-offload-backend": backend.optional(),
   router: router.optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
   "spec-decoding": specDecoding.optional(),
   "require-power": bool().optional(),
   ...conc
-};
-var singleNodeAgenticItem = obj({
-  tp: stage(),
-  ...parallelism,
-  ep: stage().optional(),
-  "dp-attn": bool().optional(),
-  "kv-offloading": kvOffloading.optional(),
-  "srt-recipe": recipe().optional(),
-  ...agenticCommon
 });
-var multiNodeAgenticCommon = {
+var singleNodeAgenticItem = once(
+  () => obj({
+    tp: stage(),
+    ...parallelism,
+    ep: stage().optional(),
+    "dp-attn": bool().optional(),
+    "kv-offloading": kvOffloading.optional(),
+    "srt-recipe": recipe().optional(),
+    ...agenticCommon()
+  })
+);
+var multiNodeAgenticCommon = () => ({
   "kv-offloading": kvOffloading.optional(),
   "srt-recipe": recipe().optional(),
   "eval-srt-recipe": recipe().optional(),
   power: bool().optional(),
-  ...agenticCommon
-};
-var multiNodeAgenticItem = obj({ ...multiNodeAgenticCommon, prefill: worker, decode: worker });
-var multiNodeAgenticAggItem = obj({ ...multiNodeAgenticCommon, ...aggregate });
+  ...agenticCommon()
+});
+var multiNodeAgenticItem = once(
+  () => obj({ ...multiNodeAgenticCommon(), prefill: worker(), decode: worker() })
+);
+var multiNodeAgenticAggItem = once(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
 var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
 var dramUtilization = number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
 var fixedSeqLenBlock = obj({ isl: seqLen(), osl: seqLen(), "search-space": list(unknown()) });
-var agenticBlock = obj({
-  "dram-utilization": dramUtilization.optional(),
-  "search-space": list(unknown())
-});
+var agenticBlock = once(
+  () => obj({
+    "dram-utilization": dramUtilization.optional(),
+    "search-space": list(unknown())
+  })
+);
 var scenarios = obj({
   "fixed-seq-len": list(unknown()).optional(),
   "agentic-coding": list(unknown()).optional()
@@ -34100,11 +34112,13 @@ var singleNodeEntryHead = obj({
   multinode: pinned(false),
   disagg: pinned(false).optional()
 });
-var multiNodeEntryHead = obj({
-  ...entryCommon,
-  multinode: pinned(true),
-  disagg: bool().optional()
-});
+var multiNodeEntryHead = once(
+  () => obj({
+    ...entryCommon,
+    multinode: pinned(true),
+    disagg: bool().optional()
+  })
+);
 var DERIVED_FIELDS = {
   "total-cpu-dram-gb": "it is computed from runners.yaml hardware and dram-utilization",
   "gpus-per-node": "it comes from the runner hardware in runners.yaml",
@@ -34672,7 +34686,7 @@ function validateEntry(key, raw, clusterLabels = []) {
   const rule = ruleOf(multinode);
   const findings = [];
   const check = (schema, data, at3) => findings.push(...schemaFindings(schema, data, at3, rule));
-  check(multinode ? multiNodeEntryHead : singleNodeEntryHead, raw, path);
+  check(multinode ? multiNodeEntryHead() : singleNodeEntryHead, raw, path);
   const blocks = [];
   const items = [];
   const scenarios3 = isRec(raw.scenarios) ? raw.scenarios : {};
@@ -34681,7 +34695,7 @@ function validateEntry(key, raw, clusterLabels = []) {
     if (!Array.isArray(list3)) continue;
     list3.forEach((b, bi) => {
       const bpath = [...path, "scenarios", scenario, bi];
-      check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock, b, bpath);
+      check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock(), b, bpath);
       if (!isRec(b)) return;
       const block = { scenario, raw: b, path: bpath };
       blocks.push(block);
@@ -34715,22 +34729,22 @@ var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
 var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
 function itemSchema(scenario, multinode, it) {
   if (!isRec(it)) {
-    const schema = scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
+    const schema = scenario === "fixed-seq-len" ? multinode ? multiNodeItem() : singleNodeItem : multinode ? multiNodeAgenticItem() : singleNodeAgenticItem();
     return { schema, data: it };
   }
   const worker3 = it.worker !== void 0 && it.worker !== null;
   const pd = "prefill" in it || "decode" in it;
   if (scenario === "fixed-seq-len") {
     if (!multinode) return { schema: singleNodeItem, data: without(it, MULTI_NODE_KEYS2) };
-    if (worker3 && !pd) return { schema: multiNodeAggItem, data: it };
-    return { schema: multiNodeItem, data: without(it, ["worker", "num-nodes"]) };
+    if (worker3 && !pd) return { schema: multiNodeAggItem(), data: it };
+    return { schema: multiNodeItem(), data: without(it, ["worker", "num-nodes"]) };
   }
   const tp = it.tp !== void 0 && it.tp !== null;
   const both = it.prefill != null && it.decode != null;
   if ([tp, both, worker3].filter(Boolean).length !== 1) return void 0;
-  if (tp) return { schema: singleNodeAgenticItem, data: without(it, ["worker", "num-nodes"]) };
-  if (worker3) return { schema: multiNodeAgenticAggItem, data: without(it, VA3_KEYS) };
-  return { schema: multiNodeAgenticItem, data: without(it, [...VA3_KEYS, "num-nodes"]) };
+  if (tp) return { schema: singleNodeAgenticItem(), data: without(it, ["worker", "num-nodes"]) };
+  if (worker3) return { schema: multiNodeAgenticAggItem(), data: without(it, VA3_KEYS) };
+  return { schema: multiNodeAgenticItem(), data: without(it, [...VA3_KEYS, "num-nodes"]) };
 }
 
 // src/config/lint.ts
@@ -35298,7 +35312,7 @@ function pyType(v) {
 
 // src/config/load.ts
 var KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
-var once = (make) => {
+var once2 = (make) => {
   let v;
   return () => v ??= make();
 };
@@ -35391,7 +35405,7 @@ function fileUnits(f, select, out) {
     const units = scan.entries.map((e) => {
       if (!select(e.key)) return { key: e.key, line: e.line };
       const text = f.text.slice(e.start, e.end);
-      const slow = once(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
@@ -35413,7 +35427,7 @@ function fileUnits(f, select, out) {
   return wholeFileUnits(f, out);
 }
 function locator(text, file, lineOffset, slow) {
-  return once(() => {
+  return once2(() => {
     const fast = fastPositions(text, lineOffset);
     if (!fast) return slow();
     return {
