@@ -11,35 +11,35 @@ import module from "node:module";
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-Z7IG4G2F.js")).generate
+    load: async () => (await import("./chunks/generate-U43JBASE.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-M7NG37OK.js")).plan
+    load: async () => (await import("./chunks/plan-YMS6HQW4.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-3LJ3E7EF.js")).lint
+    load: async () => (await import("./chunks/lint-PWHI26KV.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-VLUNSQVG.js")).explain
+    load: async () => (await import("./chunks/explain-QRHVWCXV.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-KM2U3CKC.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-ZHNEUUIM.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-W3Y72AIH.js")).init
+    load: async () => (await import("./chunks/init-BMXXRYK6.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-OVQBISJA.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-RXPEWVYW.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-2H2YLPTT.js")).demo
+    load: async () => (await import("./chunks/demo-EXMZW7JV.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

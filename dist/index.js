@@ -26826,6 +26826,13 @@ var LIMITS = {
     unit: "values",
     fix: "split the file; the largest real master config holds under 20,000 values"
   },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
   nestingDepth: {
     subject: "the nesting of YAML collections",
     scope: "",
@@ -34103,7 +34110,10 @@ var entryCommon = {
   router: router.optional(),
   // On single-node entries this is refused by a rule with its own message, so both heads accept it.
   "kv-p2p-transfer": nonEmptyStr().optional(),
-  /** [N] recipe directory under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the items' srt-recipe. */
+  /**
+   * The recipe directory (newer format) under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the
+   * items' srt-recipe.
+   */
   "srt-recipe-dir": nonEmptyStr().optional(),
   scenarios
 };
@@ -34135,7 +34145,7 @@ var ciPriority = obj({
     "multi-node": num().optional(),
     agentic: num().optional(),
     "eval-only": num().optional(),
-    // [N]: added once per node beyond the first, so smaller allocations run first within a class.
+    // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
     "additional-node": num().optional(),
     precision: weights().optional(),
     "spec-decoding": weights().optional(),
@@ -35399,6 +35409,11 @@ function loadMasterConfigs(files, opts = {}) {
 }
 function fileUnits(f, select, out) {
   const scan = scanTopLevel(f.text);
+  if (scan.entries.length > LIMITS.masterEntries.max) {
+    const over = scan.entries[LIMITS.masterEntries.max];
+    out.push(limitDiagnostic("masterEntries", scan.entries.length, { file: f.path, line: over.line }));
+    return [];
+  }
   if (!scan.irregular && scan.entries.length > 0) {
     const diags = [];
     let syntax = false;
@@ -35455,6 +35470,12 @@ function wholeFileUnits(f, out) {
     );
     return [];
   }
+  const keys = Object.keys(parsed.value);
+  if (keys.length > LIMITS.masterEntries.max) {
+    const line = parsed.locateKey([keys[LIMITS.masterEntries.max]]).line;
+    out.push(limitDiagnostic("masterEntries", keys.length, { file: f.path, line }));
+    return [];
+  }
   return Object.entries(parsed.value).map(([key, raw]) => ({
     key,
     line: parsed.locateKey([key]).line,
@@ -35492,21 +35513,29 @@ function encodeString(s) {
   return out;
 }
 function canonicalJson(value) {
+  return encode2(value, true);
+}
+function comparableJson(value) {
+  return encode2(value, false);
+}
+function encode2(value, strict) {
   if (value === null || value === void 0) return "null";
   switch (typeof value) {
     case "string":
       return encodeString(value);
     case "number":
-      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
-      return "" + value;
+      if (Number.isFinite(value)) return "" + value;
+      if (strict) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return `#${value}`;
     case "boolean":
       return value ? "true" : "false";
     case "object": {
       if (Array.isArray(value)) {
         let out2 = "[";
-        for (let i = 0; i < value.length; i++) out2 += (i ? "," : "") + canonicalJson(value[i]);
+        for (let i = 0; i < value.length; i++) out2 += (i ? "," : "") + encode2(value[i], strict);
         return out2 + "]";
       }
+      if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
       const obj2 = value;
       const keys = Object.keys(obj2);
       if (keys.length > 1) keys.sort();
@@ -35516,12 +35545,13 @@ function canonicalJson(value) {
         const v = obj2[k];
         if (v === void 0) continue;
         if (out.length > 1) out += ",";
-        out += encodeString(k) + ":" + canonicalJson(v);
+        out += encodeString(k) + ":" + encode2(v, strict);
       }
       return out + "}";
     }
     default:
-      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+      if (strict) throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+      return `#${typeof value}:${String(value)}`;
   }
 }
 function sha256Hex(text) {
@@ -37789,11 +37819,11 @@ function firstDifference(b, h) {
   for (const k of keys) {
     const x = b[k];
     const y = h[k];
-    if (canonicalJson(x) === canonicalJson(y)) continue;
+    if (comparableJson(x) === comparableJson(y)) continue;
     if (Array.isArray(x) && Array.isArray(y)) {
       const n = Math.min(x.length, y.length);
       let i = 0;
-      while (i < n && canonicalJson(x[i]) === canonicalJson(y[i])) i++;
+      while (i < n && comparableJson(x[i]) === comparableJson(y[i])) i++;
       return i < y.length ? [k, i] : [k];
     }
     return [k];
@@ -37803,7 +37833,7 @@ function firstDifference(b, h) {
 function prLinkOnly(b, h) {
   if (!isObj3(b) || !isObj3(h) || typeof b["pr-link"] !== "string" || typeof h["pr-link"] !== "string")
     return false;
-  const rest = (o) => canonicalJson({ ...o, "pr-link": null });
+  const rest = (o) => comparableJson({ ...o, "pr-link": null });
   return rest(b) === rest(h);
 }
 function commonPrefix(a, b) {
@@ -37940,8 +37970,8 @@ function checkCorrections(x, corrections, out) {
 }
 function compareHistory(path, bs, hs) {
   const diagnostics = [];
-  const bk = bs.raws.map(canonicalJson);
-  const hk = hs.raws.map(canonicalJson);
+  const bk = bs.raws.map(comparableJson);
+  const hk = hs.raws.map(comparableJson);
   const ops = align(bk, hk);
   const delKeys = /* @__PURE__ */ new Map();
   for (const o of ops) if (o.op === "del") delKeys.set(bk[o.b], [...delKeys.get(bk[o.b]) ?? [], o.b]);
@@ -38933,11 +38963,11 @@ var BucketJob = object({
   bucket: string2().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
   job: string2().regex(/^sweep-[a-z0-9-]+$/),
   template: _enum(["single", "multi"]),
-  /** The canary family that gates this job when canaries are per family (CN-2). */
+  /** The canary family that gates this job when canaries are per family. */
   family: _enum(CANARY_FAMILIES),
   /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
   canaryJob: string2().regex(/^canary-[a-z-]+$/).nullable(),
-  /** Bucket-specific template inputs (03 §8.2); the row → input mapping reads them. */
+  /** Bucket-specific template inputs; the row → input mapping reads them. */
   inputs: record(string2(), string2())
 }).strict();
 var CanaryRule = object({
@@ -39040,7 +39070,8 @@ var bucketTable = Table.parse({
       inputs: { conc: "eval-conc" }
     }
   ],
-  // [S] single_node 1k1k then 8k1k; the [N] fallback to single-node, then multi-node agentic (03 §8.1).
+  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
+  // multi-node agentic.
   canary: [
     { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
     { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
@@ -39166,7 +39197,7 @@ var matcherSchema = lazy(
 );
 var whenSchema = union([matcherSchema, array(matcherSchema).min(1)]);
 var timeString = string2({
-  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
 }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
 function decision(value) {
   return strictObject({
@@ -39227,7 +39258,10 @@ var lanesFileSchema = strictObject({
       strictObject({ engine: _enum(["vllm", "sglang", "trtllm", "atom"]), frontend: string2().min(1) })
     )
   }),
-  /** Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in (C5). */
+  /**
+   * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+   * (such a request needs a lane with a shared run root).
+   */
   nodeWorkspace: strictObject({ when: whenSchema }).optional(),
   clusters: record(string2(), clusterSchema),
   fragments: record(string2(), array(unknown())).optional(),
@@ -40298,7 +40332,7 @@ var CurvesSchema = object({
   counts: record(string2(), number2().int().nonnegative())
 });
 var PlanSummarySchema = object({
-  /** CC-1 plan key (SHA-256 hex). */
+  /** The plan key (SHA-256 hex) that tells a new plan from the one in flight. */
   key: string2().regex(/^[0-9a-f]{12,64}$/),
   buckets: array(
     object({
@@ -41105,6 +41139,11 @@ function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
 import { mkdirSync as mkdirSync2, readFileSync as readFileSync4, writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname as dirname2, join as join4, resolve as resolve2 } from "node:path";
 
+// src/dispatch/files.ts
+var PLAN_DIR = ".sweep/plan";
+var PLAN_FILE = "plan.json";
+var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
+
 // src/dispatch/run-name.ts
 var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}`;
 function parseSweepRunName(title) {
@@ -41156,9 +41195,8 @@ function sweepRequest(s) {
 }
 
 // src/action/store.ts
-var DEFAULT_PLAN_DIR = ".sweep/plan";
+var DEFAULT_PLAN_DIR = PLAN_DIR;
 var DEFAULT_DISPATCH_FILE = ".sweep/dispatch-request.json";
-var PLAN_FILE = "plan.json";
 var planArtifactName = (headSha, key) => `sweep-plan-${headSha.slice(0, 12)}-${key.slice(0, 12)}`;
 function workspaceStore(workspace, files) {
   const planFile = join4(resolve2(workspace, files.planDir), PLAN_FILE);
@@ -41658,6 +41696,10 @@ var uiText = {
   },
   "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
   "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
+  "state.conclusion.success": { en: "success", zh: "\u6210\u529F" },
+  "state.conclusion.failure": { en: "failure", zh: "\u5931\u8D25" },
+  "state.conclusion.cancelled": { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  "state.conclusion.timed_out": { en: "timed out", zh: "\u8D85\u65F6" },
   "state.cancelled": { en: "cancelled \u2014 {runs} ({why})", zh: "\u5DF2\u53D6\u6D88 \u2014 {runs}\uFF08{why}\uFF09" },
   "state.why.new-plan": { en: "a newer plan replaced it", zh: "\u88AB\u66F4\u65B0\u7684\u8BA1\u5212\u53D6\u4EE3" },
   "state.why.label-removed": { en: "the primary sweep label was removed", zh: "\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u5DF2\u79FB\u9664" },
@@ -41692,6 +41734,7 @@ var uiText = {
   },
   ...statusText
 };
+var isMessageKey = (key) => Object.hasOwn(uiText, key);
 function fill(template, params = {}, plain = false) {
   return template.replace(/\{(\w+)\}/g, (whole, k) => {
     const v = params[k];
@@ -42215,7 +42258,7 @@ function decidePush(input) {
       reuseGate: "reused",
       reuseRunId: input.reuse.runId
     });
-  return base("refuse", [{ code: "push-needs-reuse", rule: "01 \xA77.2" }], { refreshStatus: false });
+  return base("refuse", [{ code: "push-needs-reuse", rule: "PUB-1" }], { refreshStatus: false });
 }
 function reuseGateOf(input, policy, mode) {
   if (input.action !== "synchronize") return { gate: "not-applicable", blocking: [] };
@@ -42299,7 +42342,7 @@ function decideCommand(input, policy) {
   const { pr, command } = input;
   if (!command) return base("nothing", [], { refreshStatus: false });
   if (command.kind === "invalid")
-    return base("refuse", [{ code: "command-invalid", rule: "01 \xA77.1", params: { text: command.text } }], {
+    return base("refuse", [{ code: "command-invalid", rule: "CMD-1", params: { text: command.text } }], {
       refreshStatus: false
     });
   if (!input.actorAuthorised)
@@ -42431,6 +42474,10 @@ function sweepState(f) {
   return void 0;
 }
 var stateTag = (s) => `<!-- sweep-state: ${s.kind}${"id" in s ? ` run=${s.id}` : ""} -->`;
+function parseStateTag(body) {
+  const m = body.match(/<!-- sweep-state: (\w+)(?: run=(\d+))? -->/);
+  return m ? { kind: m[1], ...m[2] ? { run: Number(m[2]) } : {} } : void 0;
+}
 function renderState(s, lang) {
   const label = `**${t("state.label", lang)}:**`;
   const link2 = (r) => `[${r.id}](${r.url})`;
@@ -42442,7 +42489,7 @@ function renderState(s, lang) {
     case "running":
       return `${label} ${t("state.running", lang, { run: link2(s) })}`;
     case "finished":
-      return `${label} ${t("state.finished", lang, { run: link2(s), conclusion: s.conclusion })}`;
+      return `${label} ${t("state.finished", lang, { run: link2(s), conclusion: conclusionWord(s.conclusion, lang) })}`;
     case "cancelled":
       return `${label} ${t("state.cancelled", lang, {
         runs: s.runs.map(link2).join(", "),
@@ -42461,6 +42508,26 @@ function renderState(s, lang) {
       ].join("\n");
   }
 }
+function finishedState(counts, run3) {
+  const conclusion = counts.failed > 0 ? "failure" : counts.cancelled > 0 ? "cancelled" : "success";
+  return { kind: "finished", conclusion, ...run3 };
+}
+function withState(body, s) {
+  const tag = parseStateTag(body);
+  if (!tag || tag.run !== s.id) return body;
+  let out = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s));
+  for (const lang of ["en", "zh"]) {
+    const label = `**${t("state.label", lang)}:**`;
+    const line = new RegExp(`^${escapeRe(label)} .*(?:\\n> .*){0,2}$`, "m");
+    out = out.replace(line, () => renderState(s, lang));
+  }
+  return out;
+}
+function conclusionWord(c, lang) {
+  const key = `state.conclusion.${c}`;
+  return isMessageKey(key) ? t(key, lang) : c;
+}
+var escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // src/report/sticky.ts
 var VERSION_LINE = /<!-- version: (\d+) -->/;
@@ -42932,9 +42999,7 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(
-          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`
-        );
+        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
         return { skipped: true };
       }
     }
@@ -44054,7 +44119,7 @@ async function onStageCommand(ctx, deps, c, command) {
     if (failure2 !== void 0) {
       const params = { event: "stage-results", repo: ctx.inputs.dashboardRepo, error: failure2 };
       const text = (lang) => reuseText("publish-failed", lang, params);
-      deps.annotate(diag("error", "01 \xA77.3", text("en")));
+      deps.annotate(diag("error", "STG-1", text("en")));
       await safe(
         deps,
         () => deps.port.updateComment(ack.id, `@${c.author} ${bilingual(text("en"), text("zh"))}`)
@@ -44068,7 +44133,7 @@ async function onStageCommand(ctx, deps, c, command) {
   } catch (e) {
     if (!(e instanceof ReuseLookupError)) throw e;
     const text = (lang) => reuseText("status-lookup-failed", lang, { error: e.message });
-    deps.annotate(diag("error", "01 \xA77.3", text("en")));
+    deps.annotate(diag("error", "STG-1", text("en")));
     return refuseCommand(deps, c, bilingual(text("en"), text("zh")), true);
   }
 }
@@ -44335,9 +44400,7 @@ async function performDispatch(ctx, deps) {
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
       const live = same[0];
-      deps.log(
-        `plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch (CC-1)`
-      );
+      deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch`);
       run3 = { ...link(live, url2), adopted: true };
       cancelled = await cancelRuns(
         deps,
@@ -44850,10 +44913,14 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     deps.log("no status comment to add the outcome to");
     return outcome;
   }
+  const finished = finishedState(outcome.counts, {
+    id: runId,
+    url: repoUrl(ctx, deps, `actions/runs/${runId}`)
+  });
   const out = await upsertSticky(
     deps.port,
     pr,
-    statusSticky(withOutcome(current.body, block, version2), version2, ctx.inputs.bot)
+    statusSticky(withState(withOutcome(current.body, block, version2), finished), version2, ctx.inputs.bot)
   );
   if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
   if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
@@ -44865,7 +44932,7 @@ var PUBLISH_CONTEXT = "sweep/publish";
 var nothing3 = { cancelled: [], failed: false };
 var SHA2 = /^[0-9a-f]{40}$/;
 async function fail(deps, text) {
-  deps.annotate(diag("error", "01 \xA77.2", text.split("\n")[0]));
+  deps.annotate(diag("error", "PUB-1", text.split("\n")[0]));
   deps.setOutput("decision", "refuse");
   deps.log(text);
   await deps.summary(`${text}

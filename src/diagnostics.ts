@@ -12,7 +12,7 @@ export interface Position {
 
 export interface Diagnostic {
   severity: Severity;
-  /** Requirement or rule id from the spec (e.g. `VM-3`, `CL-5`, `R1`). */
+  /** The rule's code in the rule catalogue (e.g. `VM-3`, `L-2`, `R1`), which docs/rules.md explains. */
   rule: string;
   message: string;
   /** Repository-relative path of the file the problem is in, when it is in a file. */

@@ -46,6 +46,13 @@ export const LIMITS = {
     unit: 'values',
     fix: 'split the file; the largest real master config holds under 20,000 values',
   },
+  masterEntries: {
+    subject: 'the number of config entries',
+    scope: 'in one master config',
+    max: 5_000,
+    unit: 'items',
+    fix: 'split the entries over several master configs; the largest real master config holds about 200',
+  },
   nestingDepth: {
     subject: 'the nesting of YAML collections',
     scope: '',

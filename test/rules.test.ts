@@ -53,6 +53,11 @@ describe('the rule catalogue', () => {
     }
   });
 
+  it('names every code by its shape (capitals, digits, a hyphen), never by a section of a document', () => {
+    const odd = Object.keys(CATALOGUE).filter((c) => !CODE_SHAPE.test(c) && !/^[A-Z]{3,8}$/.test(c));
+    expect(odd, 'catalogue codes users see in annotations').toEqual([]);
+  });
+
   it('recognises codes by shape, and not ordinary words or units', () => {
     for (const c of ['L-2', 'VM-3', 'R1', 'C10', 'YAML-DUP', 'CL-S', 'P-14'])
       expect(CODE_SHAPE.test(c), c).toBe(true);

@@ -1,5 +1,6 @@
-// 04 before dispatch: the planned rows checked against their lanes (C1–C10 closure) and GPU topology
-// (R1–R9) at the head revision, so no GPU hour is spent on a plan that cannot launch. Pure over `read`.
+// Before dispatch: the planned rows checked against their lanes (every row resolves to a lane that admits
+// it, with a decision for everything) and their GPU topology at the head revision, so no GPU hour is spent
+// on a plan that cannot launch. Pure over `read`.
 import { loadMasterConfigs, loadRunners } from '../config/load.js';
 import type { MasterConfigs } from '../config/types.js';
 import { sliceTopLevelEntries } from '../config/slice.js';

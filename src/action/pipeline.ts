@@ -54,7 +54,7 @@ export class InfraError extends Error {
 /**
  * Row fields that belong to one workflow run, not to the plan: the scheduler's queue token is derived from
  * the run id and attempt, so the same rows planned by another run (a redelivered event, a racing label
- * event, the CLI) would otherwise hash to another key and CC-1 would never see "the same plan".
+ * event, the CLI) would otherwise hash to another key and the dispatcher would never see "the same plan".
  */
 export const PER_RUN_ROW_FIELDS = ['queue-token'] as const;
 
@@ -76,8 +76,8 @@ export function planIdentity(plan: unknown): unknown {
 }
 
 /**
- * CC-1: head SHA, mode (primary and modifiers, scheduling labels included: they change priority and so
- * the runner labels), and the canonical plan JSON without per-run fields.
+ * The plan key: head SHA, mode (primary and modifiers, scheduling labels included: they change priority
+ * and so the runner labels), and the canonical plan JSON without per-run fields.
  */
 export function planKey(headSha: string, mode: SweepMode | undefined, plan: unknown): string {
   return createHash('sha256')
@@ -201,7 +201,7 @@ export function gitPipeline(
       log,
     );
     const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan, mode, key, facts, ctx);
-    // 04: lanes and topology of the planned rows at the head revision; errors block the dispatch, except
+    // Lanes and topology of the planned rows at the head revision; errors block the dispatch, except
     // those recorded in the lint baseline of the base revision (a PR cannot record its own findings).
     const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
     const baseline =

@@ -3,12 +3,14 @@
 // The action and the simulator both keep their files here, under the same names.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { PLAN_DIR, PLAN_FILE } from '../dispatch/files.js';
 import { DispatchRequestSchema, type DispatchRequest } from './dispatch-request.js';
 
+export { PLAN_FILE };
+
 /** Defaults of the `plan-dir` and `dispatch-file` inputs, relative to the workspace. */
-export const DEFAULT_PLAN_DIR = '.sweep/plan';
+export const DEFAULT_PLAN_DIR = PLAN_DIR;
 export const DEFAULT_DISPATCH_FILE = '.sweep/dispatch-request.json';
-export const PLAN_FILE = 'plan.json';
 
 /** The artifact the sweep workflow downloads the plan from: one name per head revision and plan. */
 export const planArtifactName = (headSha: string, key: string): string =>

@@ -1,4 +1,4 @@
-// `sweep dispatch <load-plan|expand|row|collect>`: the sweep workflow's small steps (05 §1.2). Reads the plan
+// `sweep dispatch <load-plan|expand|row|collect>`: the sweep workflow's small steps. Reads the plan
 // artifact, writes GitHub step outputs. The logic lives in src/dispatch.
 import { appendFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -150,7 +150,7 @@ function readPlan(path: string, io: CliIo): Plan | string {
   return parsed.success ? parsed.data : `not a search-space-config:\n${z.prettifyError(parsed.error)}`;
 }
 
-/** Merges the downloaded `result-*` artifacts (RR-1: newest attempt per row id). */
+/** Merges the downloaded `result-*` artifacts (the newest attempt per row id wins). */
 function collect(dir: string | undefined, out: string | undefined, io: CliIo): number {
   if (!dir || !out) throw new UsageError('collect needs --dir and --out');
   const root = resolve(io.cwd, dir);

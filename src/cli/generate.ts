@@ -1,6 +1,6 @@
 // `sweep generate full-sweep|test-config`: the reference generator's command line over the product's one
-// engine (spec 03 §3). Prints the rows as a JSON array (or a table for people); problems go to stderr, one
-// line each with file:line:col, and make the exit code 1.
+// engine, which expands every search-space item into rows. Prints the rows as a JSON array (or a table for
+// people); problems go to stderr, one line each with file:line:col, and make the exit code 1.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,4 +1,4 @@
-// Cross-record rules of the [N] `clusters:` schema of runners.yaml, as the reference's current
+// Cross-record rules of the newer `clusters:` schema of runners.yaml, as the reference's current
 // format description states them. Pure: validated values in, Findings (YAML paths) out.
 //   - `cluster:<id>` labels and `clusters.<id>` records correspond one-to-one, and every runner is
 //     in exactly one `cluster:` label (the launcher finds its cluster from its runner name);

@@ -108,10 +108,10 @@ const without = (r: Rec, keys: readonly string[]): Rec =>
 
 /**
  * Fixed-seq-len items take the entry's schema (as in the reference), in the worker shape they use: an
- * [N] aggregated item (`worker` + `num-nodes`) or prefill + decode. Agentic items take the schema of
- * their own shape; an ambiguous shape is reported by the shape rules only. Keys a shape rule reports (multi-node keys on
- * single-node entries, agentic parallelism fields, a stray `num-nodes` or `worker`) are left to that rule, so each
- * problem is said once.
+ * aggregated item in the newer spelling (`worker` + `num-nodes`) or prefill + decode. Agentic items take
+ * the schema of their own shape; an ambiguous shape is reported by the shape rules only. Keys a shape rule
+ * reports (multi-node keys on single-node entries, agentic parallelism fields, a stray `num-nodes` or
+ * `worker`) are left to that rule, so each problem is said once.
  */
 function itemSchema(
   scenario: Scenario,

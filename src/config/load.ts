@@ -2,6 +2,7 @@
 // Diagnostic. Entries with errors are left out of the value, so planning never sees an
 // invalid entry, but every problem is reported.
 import { diag, type Diagnostic } from '../diagnostics.js';
+import { LIMITS, limitDiagnostic } from '../limits.js';
 import { fastLoad, fastPositions } from '../yaml/fast.js';
 import { parseYaml, type ParsedYaml } from '../yaml/parse.js';
 import { validateEntry } from './entry.js';
@@ -144,6 +145,12 @@ export function loadMasterConfigs(
  */
 function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnostic[]): Unit[] {
   const scan = scanTopLevel(f.text);
+  // Each entry is read and checked on its own, so the count is bounded before any of them is.
+  if (scan.entries.length > LIMITS.masterEntries.max) {
+    const over = scan.entries[LIMITS.masterEntries.max]!;
+    out.push(limitDiagnostic('masterEntries', scan.entries.length, { file: f.path, line: over.line }));
+    return [];
+  }
   if (!scan.irregular && scan.entries.length > 0) {
     const diags: Diagnostic[] = [];
     let syntax = false;
@@ -208,6 +215,12 @@ function wholeFileUnits(f: SourceFile, out: Diagnostic[]): Unit[] {
         fix: 'map each config key to its entry at the top level',
       }),
     );
+    return [];
+  }
+  const keys = Object.keys(parsed.value);
+  if (keys.length > LIMITS.masterEntries.max) {
+    const line = parsed.locateKey([keys[LIMITS.masterEntries.max]!]).line;
+    out.push(limitDiagnostic('masterEntries', keys.length, { file: f.path, line }));
     return [];
   }
   return Object.entries(parsed.value).map(([key, raw]) => ({

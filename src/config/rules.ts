@@ -347,7 +347,7 @@ const dramBudget: Rule = (e) =>
 const MULTI_NODE_KEYS = ['worker', 'prefill', 'decode', 'num-nodes'] as const;
 
 /**
- * The [N] shape rules: single-node entries have no worker blocks or node counts; a multi-node
+ * The shape rules of the newer format: single-node entries have no worker blocks or node counts; a multi-node
  * item describes its workers either as prefill + decode or as one aggregated `worker` on `num-nodes`
  * nodes; `num-nodes` belongs to the aggregated shape; disaggregated serving needs prefill + decode.
  * (Agentic prefill/decode on single-node entries is reported by the agentic rule.)
@@ -423,7 +423,7 @@ const RECIPE_SETTING: Record<string, string> = {
 };
 
 /**
- * The [N] recipe fields: `srt-recipe` / `eval-srt-recipe` name a recipe file in the repository
+ * The newer format's recipe fields: `srt-recipe` / `eval-srt-recipe` name a recipe file in the repository
  * (relative, no `..`) with an optional variant selector, and replace `CONFIG_FILE=` /
  * `EVAL_CONFIG_FILE=`: an item that gives the field may not also give the setting (two recipes for one
  * job). Items without the field keep using the settings, as the reference's current files do.

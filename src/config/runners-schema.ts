@@ -1,8 +1,9 @@
-// configs/runners.yaml: the [S] `labels` + `hardware` schema and the [N] `clusters:<id>` records of runners.yaml, as the reference's current files
-// and its own format description use them: GPUs per node and host DRAM, which the generator reads, and
-// the launch facts (scheduler, Slurm partition and GRES, volumes, squash cache, srt-slurm profile,
-// models, environment) that lanes and the launcher read. Unknown keys are rejected at every level, as
-// the reference does; `srt-slurm.extra` is the one pass-through map (it is handed to srt-slurm as is).
+// configs/runners.yaml: the older `labels` + `hardware` schema and the newer `clusters:<id>` records, as
+// the reference's current files and its own format description use them: GPUs per node and host DRAM,
+// which the generator reads, and the launch facts (scheduler, Slurm partition and GRES, volumes, squash
+// cache, srt-slurm profile, models, environment) that lanes and the launcher read. Unknown keys are
+// rejected at every level, as the reference does; `srt-slurm.extra` is the one pass-through map (it is
+// handed to srt-slurm as is).
 // Cross-record rules (labels ↔ records, partitions, volume references, env values) live in runners.ts.
 import * as z from 'zod';
 import { CONFIG_LIMITS } from './limits.js';

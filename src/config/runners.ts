@@ -1,4 +1,4 @@
-// runners.yaml. Accepts the [S] schema (`labels`, optional `hardware`) and the [N]
+// runners.yaml. Accepts the older schema (`labels`, optional `hardware`) and the newer
 // `clusters:<id>` records, which are kept (lanes read their launch facts) and folded into `hardware`
 // under `cluster:<id>`; broad labels inherit the facts their clusters agree on.
 import type { Diagnostic } from '../diagnostics.js';

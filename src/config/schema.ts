@@ -55,7 +55,7 @@ const parallelism = {
   'pcp-size': stage().optional(),
 };
 
-/** [N] recipe reference `<file>[:<selector>]`; its form is checked by a rule with a positioned fix. */
+/** A recipe reference `<file>[:<selector>]` (newer format); a rule checks its form, with a positioned fix. */
 const recipe = () => nonEmptyStr();
 
 /** Built on first use: a run whose entries have no such shape never builds it. */
@@ -104,12 +104,12 @@ const multiNodeCommon = () => ({
   ...conc,
 });
 
-/** The [N] aggregated shape: one worker pool on `num-nodes` nodes (expanded as prefill + 0 decode workers). */
+/** The newer aggregated shape: one worker pool on `num-nodes` nodes (expanded as prefill + 0 decode). */
 const aggregate = () => ({ worker: worker(), 'num-nodes': bounded(CONFIG_LIMITS.maxNodes) });
 
-/** A disaggregated (or [S]-style aggregated, decode num-worker 0) multi-node fixed-seq-len item. */
+/** A disaggregated (or older-style aggregated, decode num-worker 0) multi-node fixed-seq-len item. */
 export const multiNodeItem = once(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
-/** An [N] aggregated multi-node fixed-seq-len item (`worker` + `num-nodes`). */
+/** A newer-style aggregated multi-node fixed-seq-len item (`worker` + `num-nodes`). */
 export const multiNodeAggItem = once(() => obj({ ...multiNodeCommon(), ...aggregate() }));
 
 const agenticCommon = () => ({
@@ -177,7 +177,10 @@ const entryCommon = {
   router: router.optional(),
   // On single-node entries this is refused by a rule with its own message, so both heads accept it.
   'kv-p2p-transfer': nonEmptyStr().optional(),
-  /** [N] recipe directory under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the items' srt-recipe. */
+  /**
+   * The recipe directory (newer format) under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the
+   * items' srt-recipe.
+   */
   'srt-recipe-dir': nonEmptyStr().optional(),
   scenarios,
 };
@@ -244,7 +247,7 @@ export const ciPriority = obj({
     'multi-node': num().optional(),
     agentic: num().optional(),
     'eval-only': num().optional(),
-    // [N]: added once per node beyond the first, so smaller allocations run first within a class.
+    // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
     'additional-node': num().optional(),
     precision: weights().optional(),
     'spec-decoding': weights().optional(),

@@ -13,9 +13,9 @@ export type Component = z.infer<typeof s.backend>;
 export type Worker = z.infer<ReturnType<typeof s.worker>>;
 /** A single-node fixed-seq-len search-space item. */
 export type SingleNodeItem = z.infer<typeof s.singleNodeItem>;
-/** A multi-node fixed-seq-len item with prefill and decode workers (aggregated in [S] when decode has 0). */
+/** A multi-node fixed-seq-len item with prefill and decode workers (aggregated, older spelling: decode 0). */
 export type DisaggItem = z.infer<ReturnType<typeof s.multiNodeItem>>;
-/** An [N] aggregated multi-node fixed-seq-len item: one `worker` pool on `num-nodes` nodes. */
+/** A newer-spelling aggregated multi-node fixed-seq-len item: one `worker` pool on `num-nodes` nodes. */
 export type AggregateItem = z.infer<ReturnType<typeof s.multiNodeAggItem>>;
 export type MultiNodeItem = DisaggItem | AggregateItem;
 export type SingleNodeAgenticItem = z.infer<ReturnType<typeof s.singleNodeAgenticItem>>;
@@ -46,7 +46,7 @@ export interface MasterConfigs {
   ) => { file: string; line: number; col: number } | undefined;
 }
 
-/** GPUs per node and host DRAM of a runner label: an [S] `hardware` record or an [N] cluster's. */
+/** GPUs per node and host DRAM of a runner label: an older `hardware` record or a newer cluster record's. */
 export type HardwareRecord = Omit<z.infer<typeof hardwareRecord>, 'available-cpu-dram-mib'> &
   Partial<Pick<z.infer<typeof hardwareRecord>, 'available-cpu-dram-mib'>>;
 
@@ -54,11 +54,11 @@ export interface RunnersConfig {
   /** Label → runner names. */
   labels: Record<string, string[]>;
   /**
-   * Label → hardware facts: [S] `hardware` records as given, [N] `clusters` records under
+   * Label → hardware facts: older `hardware` records as given, newer `clusters` records under
    * `cluster:<id>`, and broad labels whose runners' clusters agree (they inherit them).
    */
   hardware: Record<string, HardwareRecord>;
-  /** [N] `clusters:<id>` records as validated (lanes read their launch facts). */
+  /** The newer `clusters:<id>` records as validated (lanes read their launch facts). */
   clusters?: Record<string, ClusterRecord>;
 }
 

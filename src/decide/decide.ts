@@ -247,7 +247,7 @@ function decidePush(input: DecisionInput): Decision {
       reuseGate: 'reused',
       reuseRunId: input.reuse.runId,
     });
-  return base('refuse', [{ code: 'push-needs-reuse', rule: '01 §7.2' }], { refreshStatus: false });
+  return base('refuse', [{ code: 'push-needs-reuse', rule: 'PUB-1' }], { refreshStatus: false });
 }
 
 /**
@@ -368,7 +368,7 @@ function decideCommand(input: DecisionInput, policy: LabelPolicy): Decision {
   const { pr, command } = input;
   if (!command) return base('nothing', [], { refreshStatus: false });
   if (command.kind === 'invalid')
-    return base('refuse', [{ code: 'command-invalid', rule: '01 §7.1', params: { text: command.text } }], {
+    return base('refuse', [{ code: 'command-invalid', rule: 'CMD-1', params: { text: command.text } }], {
       refreshStatus: false,
     });
   if (!input.actorAuthorised)
@@ -427,7 +427,10 @@ export function applyGate(d: Decision, outcome: 'pass' | 'no-entry' | 'fail'): D
   return heldBack(closed, reason);
 }
 
-/** 04 before dispatch: lane or topology errors in the planned rows hold a sweep back (C6). */
+/**
+ * Before dispatch: lane or topology errors in the planned rows hold a sweep back (a row a lane cannot
+ * launch is a plan-time error, not a launch-time failure).
+ */
 export function applyPlanCheck(d: Decision, planHasErrors: boolean): Decision {
   return d.verdict === 'sweep' && planHasErrors ? heldBack(d, { code: 'plan-check-failed', rule: 'C6' }) : d;
 }

@@ -1,5 +1,5 @@
-// The canary (03 §8.1): one cheap throughput row run before the fan-out. CN-1 [S] rule plus the [N]
-// fallback, CN-2 optional per-family canaries, CN-3 what a failed canary blocked. Pure.
+// The canary: one cheap throughput row run before the fan-out, taken out of its bucket. The reference's
+// rule plus its newer fallback, optional per-family canaries, and what a failed canary blocked. Pure.
 import {
   bucketsOf,
   minConc,
@@ -33,8 +33,9 @@ export interface CanarySelection {
 }
 
 /**
- * CN-1/CN-2. `single`: the [S] rule (single-node 1k1k, then 8k1k, minus eval rows; the first row with the
- * minimum conc), falling back ([N]) to single-node then multi-node agentic; it gates every job.
+ * `single`: the reference's rule (single-node 1k1k, then 8k1k, minus eval rows; the first row with the
+ * minimum conc), falling back (as the newer reference does) to single-node then multi-node agentic; it
+ * gates every job.
  * `per-family`: one canary per family (single-node fixed, agentic, multi-node), each gating its family.
  */
 export function selectCanary(
@@ -92,11 +93,11 @@ export interface CanaryBlock {
   canary: Canary;
   /** Sweep jobs skipped because this canary failed, with the rows each would have run. */
   blocked: { job: string; bucket: BucketPath; rows: number }[];
-  /** CN-3: one line for the status comment. */
+  /** One line for the status comment: what the failed canary blocked. */
   message: string;
 }
 
-/** CN-3: what each failed canary blocked, given the selection and the canary jobs that failed or were cancelled. */
+/** What each failed canary blocked, given the selection and the canary jobs that failed or were cancelled. */
 export function canaryBlocks(
   selection: CanarySelection,
   failedJobs: readonly string[],

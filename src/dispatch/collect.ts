@@ -1,4 +1,4 @@
-// RR-1: collection de-duplicates results by row id; the newest attempt wins (reruns upload again). Pure.
+// Collection de-duplicates results by row id; the newest attempt of a row wins (reruns upload again). Pure.
 // `sweep dispatch collect` (the sweep's collect job) and the simulator both merge through `collectResults`.
 export interface ResultFile {
   'row-id': string;

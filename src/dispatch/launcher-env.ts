@@ -1,4 +1,4 @@
-// The launcher contract (05 §2): what the benchmark step exports from its row. One table, row field → env
+// The launcher contract: what the benchmark step exports from its row. One table, row field → env
 // var; the README's table is rendered from it and the sweep's row step writes exactly these. Pure.
 import type { Row } from './plan.js';
 

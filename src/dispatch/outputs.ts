@@ -26,7 +26,7 @@ export function loadPlanOutputs(
       rows: JSON.stringify(rowCounts(sp, table)),
       canaries: JSON.stringify(canaries),
       gates: JSON.stringify(sel.gates),
-      // The links job adds the accuracy link only when the plan has eval rows (CM-1).
+      // The links job adds the accuracy link only when the plan has eval rows.
       evals: String(hasEvalRows(plan)),
     },
     diagnostics: sp.diagnostics,

@@ -1,4 +1,4 @@
-// The plan as the dispatcher sees it: the `search-space-config` object (02 §9), its buckets and row ids.
+// The plan as the dispatcher sees it: the `search-space-config` object, its buckets and row ids.
 // Pure: data in, data out.
 import { rowId } from '../plan/fingerprint.js';
 import * as z from 'zod';
@@ -8,7 +8,10 @@ export type { Row };
 
 const Rows = z.array(z.record(z.string(), z.unknown()));
 
-/** `search-space-config` (02 §9). Buckets may be absent; unknown bucket keys are kept so X-3 can name them. */
+/**
+ * `search-space-config`. Buckets may be absent; unknown bucket keys are kept so the check that every bucket
+ * has a consuming job can name them.
+ */
 export const PlanSchema = z.object({
   single_node: z.record(z.string(), Rows).default({}),
   multi_node: z.record(z.string(), Rows).default({}),
@@ -51,7 +54,7 @@ export function withBucket(plan: Plan, bucket: BucketPath, rows: Row[]): Plan {
 
 const ROW_ID = /^[0-9a-f]{16}$/;
 
-/** MX-2: the row's `row-id` when it carries one, else the planner's id of the row (same hash, same keys). */
+/** The row's unique `row-id` when it carries one, else the planner's id of the row (same hash, same keys). */
 export function rowIdOf(row: Row): string {
   const given = row['row-id'];
   if (typeof given === 'string' && ROW_ID.test(given)) return given;

@@ -1,4 +1,4 @@
-// Runner routing (05 §3): the one function that builds a benchmark job's `runs-on` label set, and the check
+// Runner routing: the one function that builds a benchmark job's `runs-on` label set, and the check
 // that every label names a runner before anything is dispatched. Pure.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import type { RunnersConfig } from '../config/types.js';

@@ -1,6 +1,6 @@
-// Shards (03 §8.3): every bucket split into slices of ≤ max-rows-per-matrix rows over a fixed number of shard
-// slots per family (SH-1); job outputs carry only shard descriptors, the plan itself is an artifact (SH-2);
-// exceeding a limit is a plan-time error (SH-3, 02 X-5). Pure.
+// Shards: every bucket split into slices of ≤ max-rows-per-matrix rows over a fixed number of shard slots
+// per family; job outputs carry only shard descriptors, the plan itself is an artifact that jobs read their
+// row from; exceeding a limit is an error at plan time, never a failed dispatch. Pure.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { bucketsOf, isMultiNode, rowIdOf, type BucketPath, type Plan, type Row } from './plan.js';
 import { bucketTable, jobFor, type BucketTable } from './table.js';
@@ -11,7 +11,7 @@ export const MAX_ROWS_PER_MATRIX = 256;
  *  higher slot would never run, so this is both the default and the most `shards-per-family` may be. */
 export const MAX_SHARDS_PER_FAMILY = 8;
 export const DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
-/** SH-2: each job output stays under this many bytes (GitHub allows 1 MB per job in total). */
+/** Each job output stays under this many bytes (GitHub allows 1 MB per job in total). */
 export const MAX_OUTPUT_BYTES = 256 * 1024;
 
 /** What a matrix job needs before it starts (runner labels); the rest of the row comes from the plan artifact. */
@@ -22,7 +22,7 @@ export interface ShardDescriptor {
   'queue-token'?: string;
   'skip-queue-pr'?: string;
   'node-count'?: number;
-  /** The job's label set as JSON (RT-1), `{0}` standing for the run attempt. */
+  /** The job's label set as JSON, built by the one routing function; `{0}` stands for the run attempt. */
   'runs-on': string;
 }
 
@@ -58,7 +58,10 @@ export function describeRow(row: Row, routing: RoutingFlags = NO_SCHEDULER): Sha
 
 const NO_SCHEDULER: RoutingFlags = { priority: false, nodeSlots: false };
 
-/** SH-1: balanced contiguous shards in plan order; X-3 for buckets without a job, X-5 past the slot count. */
+/**
+ * Balanced contiguous shards in plan order; an error for a bucket without a consuming job, and one for a
+ * bucket that needs more shards than the family has slots.
+ */
 export function shardPlan(plan: Plan, opts: ShardOptions = {}, table: BucketTable = bucketTable): ShardPlan {
   const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
   // Never more slots than sweep-family.yml reads: a row in a slot no job reads would silently never run.

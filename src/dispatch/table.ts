@@ -1,4 +1,4 @@
-// MX-3 / WF-2: the bucket → job table (03 §8.2) as data. The sweep workflow, the manual route, the canary and
+// The bucket → job table as data. The sweep workflow, the manual route, the canary and
 // the shards all read this one table; `sweep-run.yml` and `sweep-family.yml` are generated from it.
 import * as z from 'zod';
 
@@ -11,14 +11,14 @@ const BucketJob = z
     bucket: z.string().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
     job: z.string().regex(/^sweep-[a-z0-9-]+$/),
     template: z.enum(['single', 'multi']),
-    /** The canary family that gates this job when canaries are per family (CN-2). */
+    /** The canary family that gates this job when canaries are per family. */
     family: z.enum(CANARY_FAMILIES),
     /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
     canaryJob: z
       .string()
       .regex(/^canary-[a-z-]+$/)
       .nullable(),
-    /** Bucket-specific template inputs (03 §8.2); the row → input mapping reads them. */
+    /** Bucket-specific template inputs; the row → input mapping reads them. */
     inputs: z.record(z.string(), z.string()),
   })
   .strict();
@@ -132,7 +132,8 @@ export const bucketTable: BucketTable = Table.parse({
       inputs: { conc: 'eval-conc' },
     },
   ],
-  // [S] single_node 1k1k then 8k1k; the [N] fallback to single-node, then multi-node agentic (03 §8.1).
+  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
+  // multi-node agentic.
   canary: [
     { family: 'single-node', candidates: ['single_node.1k1k', 'single_node.8k1k'] },
     { family: 'agentic', candidates: ['single_node.agentic', 'multi_node.agentic'] },

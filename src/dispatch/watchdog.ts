@@ -1,4 +1,4 @@
-// The queue watchdog (05 RT-2): a benchmark job queued longer than the configured minutes while no runner
+// The queue watchdog: a benchmark job queued longer than the configured minutes while no runner
 // carries all of its labels waits forever unless someone is told. Pure: the caller lists the run's jobs
 // (and, when its token may, the repository's runners).
 export interface QueuedJob {

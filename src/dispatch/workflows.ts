@@ -1,12 +1,14 @@
-// The product's reusable workflows (WF-2, MX-3), generated from the bucket table: the sweep, one job family,
-// and the two benchmark templates. A user's repository calls `sweep-run.yml` by reference; the files call
-// each other and the action by the same reference (PRODUCT), never by `./`, so nothing is vendored.
+// The product's reusable workflows, generated from the bucket table (families and shard slots alike): the
+// sweep, one job family, and the two benchmark templates. A user's repository calls `sweep-run.yml` by
+// reference; the files call each other and the action by the same reference (PRODUCT), never by `./`, so
+// nothing is vendored.
 // test/workflows checks the committed files equal this output (`UPDATE_WORKFLOWS=1 npx vitest run test/workflows`).
 import { bucketTable, canaryJobs, type BucketTable, type Template } from './table.js';
 import { MAX_SHARDS_PER_FAMILY } from './shards.js';
 import { actionRef, PRODUCT, workflowRef, type ProductRef } from './product.js';
+import { PLAN_DIR, PLAN_PATH } from './files.js';
 
-/** Third-party actions, pinned by full commit SHA (SEC-6). */
+/** Third-party actions, pinned by full commit SHA with the version in a comment; no tag-pinned exception. */
 export const PINS = {
   checkout: 'actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2',
   download: 'actions/download-artifact@d3f86a106a0bac45b974a628896c90dbdf5c8093 # v4.3.0',
@@ -96,9 +98,9 @@ const toolingSteps = (p: ProductRef) => `- name: repository config (default bran
     name: \${{ inputs.plan-artifact }}
     run-id: \${{ inputs.plan-run-id }}
     github-token: \${{ github.token }}
-    path: .sweep/plan`;
+    path: ${PLAN_DIR}`;
 
-/** The scheduler flags reach the CLI, which builds every job's label set (RT-1), through env. */
+/** The scheduler flags reach the CLI, the one place that builds every job's label set, through env. */
 const schedulerEnv = `PRIORITY_SCHEDULER_ENABLED: \${{ vars.PRIORITY_SCHEDULER_ENABLED }}
 NODE_SLOT_SCHEDULER_ENABLED: \${{ vars.NODE_SLOT_SCHEDULER_ENABLED }}
 SWEEP_CONFIG: \${{ inputs.config }}`;
@@ -152,7 +154,7 @@ ${lines(
   env:
     CANARY: \${{ inputs.canary }}
 ${lines('    ', schedulerEnv)}
-  run: ${CLI} dispatch load-plan --plan .sweep/plan/plan.json --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
+  run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
   out.push(renderWatch());
@@ -202,7 +204,7 @@ ${passWith('      ')}
 }
 
 /**
- * Run-wide fail-fast (FF-1) without a write token where PR code runs: this small job on a GitHub-hosted
+ * Run-wide fail-fast without a write token where PR code runs: this small job on a GitHub-hosted
  * runner holds the only `actions: write` of the sweep. It watches the run's jobs and cancels the run after
  * the first failed job is recorded, so that job keeps its red X; it ends when nothing else is left.
  */
@@ -289,7 +291,7 @@ ${lines(
     config: \${{ inputs.config }}
     pr-number: \${{ inputs.pr-number }}
     evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
-    sweep-plan: .sweep/plan/plan.json`,
+    sweep-plan: ${PLAN_PATH}`,
 )}
 `;
 }
@@ -327,7 +329,7 @@ ${lines(
     JOB: \${{ inputs.job }}
     CANARY: \${{ inputs.canary }}
 ${lines('    ', schedulerEnv)}
-  run: ${CLI} dispatch expand --plan .sweep/plan/plan.json --job "$JOB" --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
+  run: ${CLI} dispatch expand --plan ${PLAN_PATH} --job "$JOB" --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
   for (const t of ['single', 'multi'] as const) {
@@ -354,7 +356,10 @@ ${passWith('      ')}
   return out.join('');
 }
 
-/** What differs between the two benchmark templates (05 §2: 500 min single-node; 480, agentic 780, multi-node). */
+/**
+ * What differs between the two benchmark templates (time limits: single-node 500 min; multi-node 480,
+ * agentic multi-node 780).
+ */
 export const TEMPLATES = {
   single: { file: FILES.single, name: 'sweep-benchmark', nodes: 'single-node', timeout: '500' },
   multi: {
@@ -365,7 +370,10 @@ export const TEMPLATES = {
   },
 } as const satisfies Record<Template, { file: string; name: string; nodes: string; timeout: string }>;
 
-/** One benchmark template (05 §2, WF-3): the row arrives as a row id plus the plan artifact. */
+/**
+ * One benchmark template: the row arrives as a row id plus the plan artifact; explicit inputs remain only
+ * for scheduling and run options.
+ */
 export function renderBenchmarkTemplate(t: Template, p: ProductRef = PRODUCT): string {
   const { name, nodes, timeout } = TEMPLATES[t];
   return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
@@ -416,7 +424,7 @@ jobs:
           name: \${{ inputs.plan-artifact }}
           run-id: \${{ inputs.plan-run-id }}
           github-token: \${{ github.token }}
-          path: .sweep/plan
+          path: ${PLAN_DIR}
       - name: benchmark revision (exactly the approved SHA)
         uses: ${PINS.checkout}
         with:
@@ -430,7 +438,7 @@ jobs:
           SWEEP_CONFIG: \${{ inputs.config }}
         run: |
           flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
-          ${CLI} dispatch row --plan .sweep/plan/plan.json --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
+          ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
             --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
       - name: benchmark
         working-directory: bench

@@ -1,9 +1,10 @@
-// Aligning base entries with head entries (spec 02 CL-4): the longest common subsequence of their
-// canonical values, so an insertion, deletion or move is named once instead of shifting every
-// later entry. Common prefix and suffix are stripped first, so the quadratic part is the hunk only.
+// Aligning base entries with head entries (the base must be an exact prefix of the head): the longest
+// common subsequence of their canonical values, so an insertion, deletion or move is named once instead
+// of shifting every later entry. Common prefix and suffix are stripped first, so the quadratic part is
+// the hunk only.
 
-/** Key order inside a mapping is not semantic: entries compare by their canonical JSON. */
-export { canonicalJson } from '../plan/canonical.js';
+/** Key order inside a mapping is not semantic: entries compare by their canonical JSON (any YAML value). */
+export { comparableJson } from '../plan/canonical.js';
 
 export type AlignOp =
   { op: 'equal'; b: number; h: number } | { op: 'del'; b: number } | { op: 'ins'; h: number };

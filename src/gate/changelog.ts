@@ -1,5 +1,5 @@
-// Parsing changelog text into positioned entries (spec 02 CL-3). Works on a whole file or on an
-// appended fragment: `lineOffset` keeps every line number the head file's own.
+// Parsing changelog text into positioned entries, the mappings of a YAML list root. Works on a whole file
+// or on an appended fragment: `lineOffset` keeps every line number the head file's own.
 import type * as z from 'zod';
 import { lintYaml11 } from '../config/lint.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
@@ -36,7 +36,7 @@ export interface ParsedChangelog {
   yaml: ParsedYaml;
 }
 
-/** A line that opens an entry (CL-3 counts them against the parsed list). */
+/** A line that opens an entry (the parser counts them against the parsed list: they must agree). */
 export const ENTRY_START = /^- config-keys:/gm;
 
 export function countEntryStarts(text: string): number {
@@ -80,7 +80,7 @@ export interface StructureOptions {
   charactersChecked?: boolean;
 }
 
-/** CL-3 structure: valid YAML, a list root, as many `- config-keys:` lines as entries. */
+/** The file's structure: valid YAML, a list root, as many `- config-keys:` lines as entries. */
 export function parseStructure(
   text: string,
   path: string,
@@ -110,7 +110,7 @@ export function parseStructure(
   const diagnostics: Diagnostic[] = [];
   for (const d of yaml.diagnostics) {
     if (d.severity !== 'error' || (opts.charactersChecked && d.rule === 'YAML-CHAR')) continue;
-    // Limits say what they are; everything else is a YAML problem of the changelog (L-1).
+    // Limits say what they are; everything else is reported as a YAML problem of the changelog file.
     if (d.rule === 'LIMIT') diagnostics.push(d);
     else diagnostics.push({ ...d, rule: 'L-1', message: `${path} is not valid YAML: ${d.message}` });
   }
@@ -157,9 +157,9 @@ export function parseStructure(
 export interface ValidateOptions {
   /** Entries before this text in its file (for a fragment): entry numbers are file-wide. */
   entryOffset?: number;
-  /** `strict` = CL-S for appended entries; `lax` = the reference schema for history. */
+  /** `strict`: the product's strict schema, for appended entries; `lax`: the reference's, for history. */
   schema: 'lax' | 'strict';
-  /** For strict entries: check `pr-link` per §2.3. */
+  /** For strict entries: check `pr-link` (it names this PR, or XXX until it is known). */
   prLink?: PrLinkContext;
 }
 
@@ -273,7 +273,7 @@ function issueDiagnostics(issue: z.core.$ZodIssue, index: number, at: Locate): D
   const targets = keys.length ? keys.map((k) => [k] as YamlPath) : [issue.path as YamlPath];
   return targets.map((p) => {
     const alias = keys.length ? KEY_ALIASES[String(p[0])] : undefined;
-    // A missing field reads as pydantic's `missing` (P-5), with the fix.
+    // A missing field reads as pydantic's `missing`, as the reference reports it, with the fix.
     const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
     const what = keys.length
       ? `unknown key '${String(p[0])}'`
@@ -289,8 +289,9 @@ function issueDiagnostics(issue: z.core.$ZodIssue, index: number, at: Locate): D
 const BOOLEAN_FIELDS = ['evals-only', 'all-evals', 'append-only', 'no-evals'] as const;
 
 /**
- * YM-2 for appended entries, as master configs and runners get it: a plain `y`/`n` (or `1e3`) is read
- * differently here (YAML 1.1) and by the reference's parser. On a boolean field the fix is `true`/`false`.
+ * The YAML 1.1 lint for appended entries, as master configs and runners get it: a plain `y`/`n` (or `1e3`) is
+ * read differently here (YAML 1.1) and by the reference's parser. On a boolean field the fix is
+ * `true`/`false`.
  */
 function yaml11Warnings(s: ChangelogStructure, from: number, to: number): Diagnostic[] {
   if (s.fast || s.text === undefined || from >= to) return [];

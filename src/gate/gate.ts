@@ -1,4 +1,5 @@
-// The append-only gate (spec 02 §2.2). Pure: two texts in, an outcome and diagnostics out.
+// The append-only gate: the head changelog may only append entries to the base. Pure: two texts in, an
+// outcome and diagnostics out.
 // Fast path: when the head extends the base bytes, only the appended bytes are parsed, never the
 // history. Anything else goes to the explain path, which parses both sides to say what changed.
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';

@@ -1,9 +1,10 @@
-// The explain path (spec 02 CL-4, CL-6, CL-7, CL-8): when the head does not simply extend the base
-// bytes, both files are parsed in full and aligned entry by entry, so the report names what changed
-// (entry, field, line) instead of a diff hunk. Also accepts pr-link-only corrections.
+// The explain path: when the head does not simply extend the base bytes, both files are parsed in full
+// and aligned entry by entry, so the report names what changed (entry, field, line) instead of a diff
+// hunk. The base entries must be an exact prefix of the head's; corrections of historical `pr-link`
+// lines are accepted on their own but never mixed with additions; identical bytes are no contribution.
 import { diag, hasErrors, type Diagnostic, type Severity } from '../diagnostics.js';
 import type { YamlPath } from '../yaml/parse.js';
-import { align, canonicalJson, hunks } from './align.js';
+import { align, comparableJson, hunks } from './align.js';
 import { parseStructure, validateEntries, type ChangelogStructure } from './changelog.js';
 import {
   checkCharacters,
@@ -35,11 +36,11 @@ export function firstDifference(b: unknown, h: unknown): YamlPath {
   for (const k of keys) {
     const x = b[k];
     const y = h[k];
-    if (canonicalJson(x) === canonicalJson(y)) continue;
+    if (comparableJson(x) === comparableJson(y)) continue;
     if (Array.isArray(x) && Array.isArray(y)) {
       const n = Math.min(x.length, y.length);
       let i = 0;
-      while (i < n && canonicalJson(x[i]) === canonicalJson(y[i])) i++;
+      while (i < n && comparableJson(x[i]) === comparableJson(y[i])) i++;
       return i < y.length ? [k, i] : [k];
     }
     return [k];
@@ -51,7 +52,7 @@ export function firstDifference(b: unknown, h: unknown): YamlPath {
 function prLinkOnly(b: unknown, h: unknown): boolean {
   if (!isObj(b) || !isObj(h) || typeof b['pr-link'] !== 'string' || typeof h['pr-link'] !== 'string')
     return false;
-  const rest = (o: Obj) => canonicalJson({ ...o, 'pr-link': null });
+  const rest = (o: Obj) => comparableJson({ ...o, 'pr-link': null });
   return rest(b) === rest(h);
 }
 
@@ -165,7 +166,10 @@ function reformatted(
   }
 }
 
-/** CL-7: same line count; only `  pr-link:` lines change, one per correction; each new link canonical. */
+/**
+ * Corrections: same line count; only `  pr-link:` lines change, one per correction; each new link
+ * canonical.
+ */
 function checkCorrections(x: ExplainInput, corrections: Correction[], out: Diagnostic[]): void {
   const at = (line: number) => ({ file: x.path, line, col: 1 });
   const bl = x.base.split('\n');
@@ -227,8 +231,8 @@ interface HistoryComparison {
 /** Moves, edits, deletions and insertions in history, and the pr-link-only corrections among them. */
 function compareHistory(path: string, bs: ChangelogStructure, hs: ChangelogStructure): HistoryComparison {
   const diagnostics: Diagnostic[] = [];
-  const bk = bs.raws.map(canonicalJson);
-  const hk = hs.raws.map(canonicalJson);
+  const bk = bs.raws.map(comparableJson);
+  const hk = hs.raws.map(comparableJson);
   const ops = align(bk, hk);
   const delKeys = new Map<string, number[]>();
   for (const o of ops) if (o.op === 'del') delKeys.set(bk[o.b]!, [...(delKeys.get(bk[o.b]!) ?? []), o.b]);

@@ -1,5 +1,6 @@
-// Byte- and line-level checks of changelog text (spec 02 CL-3, CL-5, CL-15): encoding, forbidden
-// characters and the blank-line layout of appended entries. Pure string work, no YAML.
+// Byte- and line-level checks of changelog text: a final newline, UTF-8, no CR, tab or NUL, and appended
+// entries separated by exactly one empty line. Layout problems are warnings unless strict; broken bytes
+// are always errors. Pure string work, no YAML.
 import { diag, type Diagnostic, type Severity } from '../diagnostics.js';
 import { charProblems } from '../yaml/chars.js';
 
@@ -45,7 +46,7 @@ export interface Decoded {
   diagnostics: Diagnostic[];
 }
 
-/** Text of a blob; invalid UTF-8 is always an error (CL-15), reported at its line. */
+/** Text of a blob; invalid UTF-8 is always an error (strict or not), reported at its line. */
 export function decodeChangelog(input: string | Uint8Array, path: string): Decoded {
   if (typeof input === 'string') return { text: input, diagnostics: [] };
   try {
@@ -116,7 +117,7 @@ const MSG_ONE_SEPARATOR = 'appended changelog entries must have exactly one empt
 const MSG_FINAL_NEWLINE = 'the final appended changelog entry must end with one newline';
 
 /**
- * CL-5 layout of the appended suffix: one empty line after history, exactly one empty line between
+ * The layout of the appended suffix: one empty line after history, exactly one empty line between
  * entries, no blank lines after the last. `lineOffset` = lines of the head before the suffix.
  */
 export function checkAppendedLayout(

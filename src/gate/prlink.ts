@@ -1,4 +1,5 @@
-// `pr-link` rules for new entries and corrections (spec 02 §2.3). Pure; the caller adds positions.
+// `pr-link` rules for new entries and corrections: a new link names this PR (or XXX until it is known),
+// and on a push it must be canonical. Pure; the caller adds positions.
 import type { Severity } from '../diagnostics.js';
 
 export interface PrLinkContext {

@@ -1,11 +1,11 @@
-// Changelog entry schemas (spec 02 §1). History is read with the reference's lax rules so the
-// irregular past stays valid; appended entries must pass the strict product schema CL-S.
+// Changelog entry schemas. History is read with the reference's lax rules so the irregular past stays
+// valid; appended entries must pass the product's strict schema.
 import * as z from 'zod';
 import type { NormalizedEntry } from './types.js';
 
 export const SCENARIO_TYPES = ['fixed-seq-len', 'agentic-coding'] as const;
 
-/** snake_case spellings the reference silently accepts in history; CL-S rejects them. */
+/** snake_case spellings the reference silently accepts in history; the strict schema rejects them. */
 export const KEY_ALIASES: Readonly<Record<string, string>> = {
   config_keys: 'config-keys',
   pr_link: 'pr-link',
@@ -69,7 +69,10 @@ const laxSchema = () =>
 
 const nonBlank = z.string().refine((s) => s.trim().length > 0, { message: 'must not be empty' });
 
-/** CL-S: the strict schema every appended entry must pass. Cross-field rules (P-6, N-1) are `entryRules`. */
+/**
+ * The strict schema every appended entry must pass. Cross-field rules (no eval selection fields with
+ * `append-only` or `no-evals`) are `entryRules`.
+ */
 export const strictEntrySchema = z.strictObject({
   'config-keys': z.array(nonBlank).min(1),
   description: z.array(nonBlank).min(1),

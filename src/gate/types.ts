@@ -1,4 +1,5 @@
-// The gate's public shapes (spec 02 §1–§2). The planner and the CLI consume these; keep them stable.
+// The gate's public shapes: entries, corrections, the outcome and its inputs. The planner and the CLI
+// consume these; keep them stable.
 import type { Diagnostic } from '../diagnostics.js';
 
 export type ScenarioType = 'fixed-seq-len' | 'agentic-coding';
@@ -26,7 +27,7 @@ export interface AppendedEntry {
   raw: unknown;
 }
 
-/** A historical `pr-link` rewritten to a canonical link (CL-7). */
+/** A historical `pr-link` rewritten to a canonical link (a correction: no sweep, nothing else changes). */
 export interface Correction {
   /** 1-based entry number (same in base and head). */
   index: number;
@@ -52,15 +53,15 @@ export interface GateInput {
   base: string | Uint8Array | null;
   /** The file at the head ref. */
   head: string | Uint8Array;
-  /** The PR number when known (the action on a PR event): new links must use it or XXX (§2.3). */
+  /** The PR number when known (the action on a PR event): new links must use it or XXX. */
   prNumber?: number;
   /** `<owner>/<repo>` for `pr-link` checks; default `SemiAnalysisAI/InferenceX`. */
   repo?: string;
-  /** Layout problems (CR, tabs, blank lines) become errors instead of warnings (CL-15). */
+  /** Layout problems (CR, tabs, blank lines) become errors instead of warnings. */
   strict?: boolean;
-  /** `push`: new links must be canonical; a violation is reported but cannot block (§2.3). */
+  /** `push`: new links must be canonical; a violation is reported but cannot block. */
   event?: 'pull_request' | 'push';
-  /** The head ref's name, for the V-2 message `<path> at <ref> does not end with a newline`. */
+  /** The head ref's name, for the message `<path> at <ref> does not end with a newline`. */
   headRef?: string;
 }
 

@@ -1,9 +1,10 @@
-// Refs and files at refs (spec 02 CL-1, CL-2, V-1). A bad ref or a missing head file is a V-1
-// diagnostic, never an empty diff.
+// Refs and files at refs: on a PR the base is the merge base of the target tip and the head SHA, on a
+// push `before`/`after`; files are read from git objects. A bad ref or a missing head file is a
+// could-not-read error, never an empty diff.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { catFileBatch, git, type GitObject } from './run.js';
 
-/** `could not read <path> at <ref>: <reason>` (V-1). */
+/** `could not read <path> at <ref>: <reason>`: a missing blob or a bad ref. */
 export function couldNotRead(path: string, ref: string, reason: string): Diagnostic {
   return diag('error', 'V-1', `could not read ${path} at ${ref}: ${reason}`, {
     file: path,
@@ -17,12 +18,12 @@ export class GitError extends Error {
   }
 }
 
-/** The commit SHA a ref names; throws GitError (V-1) for a bad ref. */
+/** The commit SHA a ref names; throws GitError (could not read) for a bad ref. */
 export async function revParse(repo: string, ref: string, forPath = '<commit>'): Promise<string> {
   return (await readAtRef(repo, ref, [], forPath)).sha;
 }
 
-/** The best common ancestor of two refs; throws GitError (V-1) when there is none or a ref is bad. */
+/** The best common ancestor of two refs; throws GitError when there is none or a ref is bad. */
 export async function mergeBase(repo: string, a: string, b: string): Promise<string> {
   const r = await git(repo, ['merge-base', a, b]);
   const sha = r.stdout.toString('utf8').trim();
@@ -33,7 +34,7 @@ export async function mergeBase(repo: string, a: string, b: string): Promise<str
 }
 
 /**
- * CL-1 refs: base = merge-base(target, head), head = the head SHA. So a branch behind a target that
+ * The refs of a PR: base = merge-base(target, head), head = the head SHA. So a branch behind a target that
  * gained entries compares against its own branch point, not the target's newer tip.
  * A null base (a new branch pushed) stays null: the changelog then has no base.
  */
@@ -47,7 +48,7 @@ export async function resolveGateRefs(
   return { base: await mergeBase(repo, target, head), head };
 }
 
-/** The commit `ref` names and `paths` in it, from one `cat-file --batch`; a bad ref throws GitError (V-1). */
+/** The commit `ref` names and `paths` in it, from one `cat-file --batch`; a bad ref throws GitError. */
 async function readAtRef(
   repo: string,
   ref: string,
@@ -61,7 +62,7 @@ async function readAtRef(
   return { sha: commit.sha, objects };
 }
 
-/** Blobs at a ref; a path missing at that ref maps to null. A bad ref throws GitError (V-1). */
+/** Blobs at a ref; a path missing at that ref maps to null. A bad ref throws GitError. */
 export async function readBlobsAtRef(
   repo: string,
   ref: string,
@@ -82,14 +83,14 @@ export async function readFilesAtRef(
 }
 
 export interface ChangelogPair {
-  /** Null when the file does not exist at base (zero entries, CL-3) or there is no base. */
+  /** Null when the file does not exist at base (zero entries) or there is no base. */
   base: Buffer | null;
-  /** Null only together with a V-1 diagnostic. */
+  /** Null only together with a could-not-read diagnostic. */
   head: Buffer | null;
   diagnostics: Diagnostic[];
 }
 
-/** The gate's two inputs, as bytes so the gate can check UTF-8 itself (CL-15). */
+/** The gate's two inputs, as bytes so the gate can check UTF-8 itself (invalid bytes are always an error). */
 export async function readChangelogPair(
   repo: string,
   path: string,

@@ -1,6 +1,7 @@
-// The one place the product spawns git (spec 02 CL-2, CL-14): files come from git objects, never from the
-// working tree or diff text. No prompt ever waits for a password, no hook runs, and refs from the
-// outside go through `cat-file --batch` stdin, where a leading `-` cannot become an option.
+// The one place the product spawns git: files come from git objects, never from the working tree or the PR
+// merge commit, and diff text is never parsed, so nothing depends on the user's git config. No prompt ever
+// waits for a password, no hook runs, and refs from the outside go through `cat-file --batch` stdin, where a
+// leading `-` cannot become an option.
 import { spawn, spawnSync } from 'node:child_process';
 
 export interface GitResult {

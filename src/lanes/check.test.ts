@@ -54,7 +54,7 @@ describe('loading (LN-1, YM-3, $ref)', () => {
     );
     expect(l.lanes).toBeUndefined();
     expect(l.diagnostics).toMatchObject([
-      { rule: 'LN-1', line: 17, message: expect.stringContaining('YM-3') },
+      { rule: 'LN-1', line: 17, message: expect.stringContaining('must be a quoted "H:MM:SS" string') },
     ]);
   });
   it('unknown keys are named at their position', () => {

@@ -299,7 +299,7 @@ function clusterInvariants(lanes: LanesFile, at: Where, runners?: RunnersConfig)
   const out: Diagnostic[] = [];
   for (const [id, c] of Object.entries(lanes.clusters)) {
     const rec = runners.clusters?.[id];
-    // An [N] record is the source of these facts: a lanes file that repeats one must say the same.
+    // A `clusters:` record is the source of these facts: a lanes file that repeats one must say the same.
     for (const d of rec ? disagreements(c, rec) : [])
       out.push(
         diag(

@@ -1,6 +1,6 @@
-// Lane inputs from runners.yaml: where a cluster has an [N] `clusters:<id>` record, its facts are the
-// record's (GPUs per node, the shared run root, the fixed time limit, volumes, power telemetry), so the
-// lanes file need not repeat them and cannot contradict them. Pure.
+// Lane inputs from runners.yaml: where a cluster has a `clusters:<id>` record (the newer schema), its facts
+// are the record's (GPUs per node, the shared run root, the fixed time limit, volumes, power telemetry), so
+// the lanes file need not repeat them and cannot contradict them. Pure.
 import type { ClusterRecord } from '../config/runners-schema.js';
 import type { RunnersConfig } from '../config/types.js';
 import type { Cluster, LanesFile } from './schema.js';

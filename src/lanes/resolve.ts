@@ -35,7 +35,7 @@ export interface ResolveContext {
 
 export interface LaneResolution {
   cluster: string;
-  /** Missing when the cluster has no lane for the route (a C6 error). */
+  /** Missing when the cluster has no lane for the route (a plan-time error, not a launch failure). */
   lane?: string;
   path?: string;
   admission?: Admission;
@@ -95,8 +95,9 @@ export function loadRecipeFor(
 }
 
 /**
- * R1–R8 on a declared topology and, when its recipe is checked in, against the recipe variant.
- * `reserved` is the row's `node-count` when it has one (R6); an item's is packed from its workers.
+ * The topology rules on a declared topology and, when its recipe is checked in, against the recipe
+ * variant. `reserved` is the row's `node-count` when it has one (the nodes its job reserves); an item's is
+ * packed from its workers.
  */
 export function checkTopology(
   t: Topology,

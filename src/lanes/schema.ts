@@ -38,7 +38,7 @@ const timeString = z
   .string({
     error: (iss) =>
       typeof iss.input === 'number'
-        ? 'time must be a quoted "H:MM:SS" string (YM-3): unquoted, YAML 1.1 reads it as seconds'
+        ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds'
         : 'time must be a "H:MM:SS" string',
   })
   .regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
@@ -118,7 +118,10 @@ export const lanesFileSchema = z.strictObject({
       z.strictObject({ engine: z.enum(['vllm', 'sglang', 'trtllm', 'atom']), frontend: z.string().min(1) }),
     ),
   }),
-  /** Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in (C5). */
+  /**
+   * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+   * (such a request needs a lane with a shared run root).
+   */
   nodeWorkspace: z.strictObject({ when: whenSchema }).optional(),
   clusters: z.record(z.string(), clusterSchema),
   fragments: z.record(z.string(), z.array(z.unknown())).optional(),

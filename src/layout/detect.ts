@@ -1,4 +1,4 @@
-// Where a repository keeps the reference's inputs (spec README "Versions"): at the root (`configs/`,
+// Where a repository keeps the reference's inputs: at the root (`configs/`,
 // `perf-changelog.yaml`, the layout of August 2026) or under `inferencex-e2e/` (the reference today).
 // The layout is found, not configured: pure over a "does this path exist" view, so the CLI (files on
 // disk), the planner (objects at a git ref) and the action share one rule. Every path it returns is

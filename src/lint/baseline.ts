@@ -1,5 +1,5 @@
 // The lint baseline: adopt the product on a repository that already has findings, then fix them over
-// time (04 §6 "Migration"). `sweep lint --write-baseline` records today's blocking findings; later runs
+// time. `sweep lint --write-baseline` records today's blocking findings; later runs
 // report those as known (they do not block), block on new ones, and drop recorded findings that no
 // longer occur (so the baseline only shrinks). The PR gate applies the same baseline to the findings
 // on its planned rows. Pure: diagnostics and baseline text in, diagnostics and baseline text out.
@@ -7,7 +7,7 @@
 // A finding is identified by its file (relative to the layout folder, so moving the repository under
 // inferencex-e2e/ keeps the baseline valid), its YAML path (config key, scenario block, item index,
 // worker and field) and its rule — never by line numbers, so unrelated edits do not invalidate it.
-// Only topology (R1–R9) and lane (C1–C10) findings can be recorded: a config that fails validation
+// Only topology and lane findings can be recorded: a config that fails validation
 // cannot be planned at all, so a baseline could not make it usable.
 import * as z from 'zod';
 import { readYaml } from '../config/read.js';

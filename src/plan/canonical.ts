@@ -26,22 +26,36 @@ function encodeString(s: string): string {
 }
 
 export function canonicalJson(value: unknown): string {
+  return encode(value, true);
+}
+
+/**
+ * The same bytes for JSON values, and a distinct token for what JSON cannot hold (YAML's `.inf` and
+ * `.nan`, timestamps): for comparing values read from a file, where such a value is the user's, not a bug.
+ */
+export function comparableJson(value: unknown): string {
+  return encode(value, false);
+}
+
+function encode(value: unknown, strict: boolean): string {
   if (value === null || value === undefined) return 'null';
   switch (typeof value) {
     case 'string':
       return encodeString(value);
     case 'number':
-      if (!Number.isFinite(value)) throw new TypeError(`canonicalJson: non-finite number ${value}`);
       // A finite number prints the same as JSON.stringify prints it.
-      return '' + value;
+      if (Number.isFinite(value)) return '' + value;
+      if (strict) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return `#${value}`;
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object': {
       if (Array.isArray(value)) {
         let out = '[';
-        for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + canonicalJson(value[i]);
+        for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + encode(value[i], strict);
         return out + ']';
       }
+      if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
       const obj = value as Record<string, unknown>;
       const keys = Object.keys(obj);
       if (keys.length > 1) keys.sort();
@@ -51,12 +65,13 @@ export function canonicalJson(value: unknown): string {
         const v = obj[k];
         if (v === undefined) continue;
         if (out.length > 1) out += ',';
-        out += encodeString(k) + ':' + canonicalJson(v);
+        out += encodeString(k) + ':' + encode(v, strict);
       }
       return out + '}';
     }
     default:
-      throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+      if (strict) throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+      return `#${typeof value}:${String(value)}`;
   }
 }
 

@@ -15,7 +15,7 @@ export type EvalPolicy = 'v1' | 'v2';
 export interface EvalOptions {
   mode: EvalMode;
   allEvals: boolean;
-  /** Default: `v2` when runners.yaml has [N] `clusters:` records, else `v1`. */
+  /** Default: `v2` when runners.yaml has the newer `clusters:` records, else `v1`. */
   policy?: EvalPolicy;
 }
 
@@ -122,7 +122,7 @@ export function singleAgenticPicks(rows: GenRow[], fields: readonly string[]): P
   return picks;
 }
 
-/** [S] groups single-node agentic evals by model, runner, framework and precision. */
+/** The August 2026 reference groups single-node agentic evals by model, runner, framework and precision. */
 const SINGLE_AGENTIC_GROUP = ['model', 'runner', 'framework', 'precision'];
 
 function markSingleAgenticSubset(rows: GenRow[]): void {
@@ -155,7 +155,7 @@ export function mergeTopologies(
   return out;
 }
 
-/** The [S] policy (v1), bit-exact with the reference of August 2026. */
+/** The August 2026 policy (v1), bit-exact with the reference of that time. */
 export function markEvals(input: GenRow[], evals: EvalOptions): GenRow[] {
   if (evals.mode === 'none') return input;
   // Marking writes to rows: work on copies so the caller's rows stay as generated.

@@ -141,8 +141,8 @@ const copyWorker = (w: Row): Row => worker(w as Worker);
 const AGG_DECODE_DROPS = new Set(['additional-settings', 'hardware']);
 
 /**
- * The prefill and decode blocks of a multi-node row. An [N] aggregated item (`worker` + `num-nodes`) is
- * emitted as prefill = the worker and decode = the same shape with 0 workers and no settings, as the
+ * The prefill and decode blocks of a multi-node row. A newer-style aggregated item (`worker` + `num-nodes`)
+ * is emitted as prefill = the worker and decode = the same shape with 0 workers and no settings, as the
  * reference generator writes it; its node count is `num-nodes`.
  */
 function workersOf(item: MultiNodeItem | MultiNodeAgenticItem): {
@@ -166,7 +166,7 @@ function recipePath(entry: MasterEntry, recipe: string | undefined): string | un
   return `benchmarks/${kind}/srt-slurm-recipes/${dir.replace(/\/+$/, '')}/${recipe}`;
 }
 
-/** [N] item fields carried into its rows when set: the recipe, eval recipe and power requests. */
+/** Newer item fields carried into its rows when set: the recipe, eval recipe and power requests. */
 function recipeAndPower(
   row: Row,
   entry: MasterEntry,

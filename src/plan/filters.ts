@@ -2,7 +2,7 @@
 // each returns a narrower MasterConfigs (entries, blocks and items dropped or rewritten) plus the runner
 // values per key, which the one engine then expands. The full-sweep concurrency filters reproduce the
 // reference's grid shift and `[M]` synthesis on purpose: parity is judged on them.
-// Readings where the spec is silent (documented choices):
+// Readings the reference leaves open (documented choices):
 // - `--model-prefix p` keeps keys that start with `p` (a literal key prefix, not the model-prefix field);
 // - `--seq-lens` narrows fixed-seq-len blocks only: agentic blocks have no seq-len and are kept;
 // - test-config keys come in pattern order, each pattern's matches in file order, first occurrence wins.

@@ -88,8 +88,8 @@ function addProductKeys(
     const id = rowId(row);
     const first = seen.get(id);
     if (first) {
-      // The [S] snapshot has 5 such rows (a repeated agentic item); the generator keeps them for parity
-      // and says so; the planner decides whether a duplicate blocks dispatch.
+      // The August 2026 snapshot has 5 such rows (a repeated agentic item); the generator keeps them for
+      // parity and says so; the planner decides whether a duplicate blocks dispatch.
       diagnostics.push(
         diag(
           'warning',

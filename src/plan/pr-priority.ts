@@ -69,7 +69,7 @@ export function queueToken(namespace: string, path: string, canonicalRow: string
 }
 
 /**
- * Nodes beyond the first that the row's job reserves (`node-count`, the label `nodes:N`). The [N]
+ * Nodes beyond the first that the row's job reserves (`node-count`, the label `nodes:N`). The newer
  * policy weighs each with `additional-node` (a small negative number): within one class of otherwise
  * equal score, smaller allocations run first. A row without a node count is one node.
  */

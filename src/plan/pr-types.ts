@@ -12,7 +12,7 @@ export type ChangelogEntry = NormalizedEntry;
 /** An appended entry as the gate hands it over (`index` is the 1-based entry number). */
 export type PlanEntry = Pick<AppendedEntry, 'index' | 'line' | 'entry'>;
 
-/** PR modifiers from labels (01): `all-evals`, `evals-only`, and the legacy `sweep-enabled` trim. */
+/** PR modifiers from labels: `all-evals`, `evals-only`, and the legacy `sweep-enabled` trim. */
 export interface Modifiers {
   allEvals: boolean;
   evalsOnly: boolean;

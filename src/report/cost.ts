@@ -10,7 +10,7 @@
 //   2. without a lane (no lanes file, no lane for the route, or the lane refuses the job): the timeout of
 //      the workflow job that runs it (single-node 500 min; multi-node 480 min, agentic 780 min).
 // GPUs are the recipe's when the recipe is read, else the declared tp·pp·pcp per worker; nodes the
-// recipe's, else the declared workers packed per role (topology accounting, 04 §4).
+// recipe's, else the declared workers packed per role (as the topology rules count them).
 // Expected duration: a history lookup when the caller has one, else an agentic job's fixed benchmark
 // duration (the benchmark phase only, so a lower bound of the job; evals run their own suites and get
 // none); never above the time limit.

@@ -1,4 +1,4 @@
-// The message catalogue (CM-3): every human-facing text in English and Chinese. A test fails when a key
+// The message catalogue: every human-facing text in English and Chinese. A test fails when a key
 // lacks either language. Placeholders are `{name}`; values are inserted as code spans by the renderer.
 import type { ReasonCode } from '../decide/decide.js';
 
@@ -325,6 +325,10 @@ export const uiText = {
   },
   'state.running': { en: 'running — run {run}', zh: '运行中 — 运行 {run}' },
   'state.finished': { en: 'finished — run {run}: {conclusion}', zh: '已结束 — 运行 {run}：{conclusion}' },
+  'state.conclusion.success': { en: 'success', zh: '成功' },
+  'state.conclusion.failure': { en: 'failure', zh: '失败' },
+  'state.conclusion.cancelled': { en: 'cancelled', zh: '已取消' },
+  'state.conclusion.timed_out': { en: 'timed out', zh: '超时' },
   'state.cancelled': { en: 'cancelled — {runs} ({why})', zh: '已取消 — {runs}（{why}）' },
   'state.why.new-plan': { en: 'a newer plan replaced it', zh: '被更新的计划取代' },
   'state.why.label-removed': { en: 'the primary sweep label was removed', zh: '主测试标签已移除' },
@@ -362,6 +366,8 @@ export const uiText = {
 
 export type UiKey = keyof typeof uiText;
 
+export const isMessageKey = (key: string): key is UiKey => Object.hasOwn(uiText, key);
+
 /** Fills `{name}` placeholders; values become code spans unless `plain`. */
 export function fill(template: string, params: Record<string, string> = {}, plain = false): string {
   return template.replace(/\{(\w+)\}/g, (whole, k: string) => {
@@ -374,6 +380,6 @@ export function fill(template: string, params: Record<string, string> = {}, plai
 export const t = (key: UiKey, lang: Lang, params?: Record<string, string>): string =>
   fill(uiText[key][lang], params, true);
 
-/** English first, Chinese folded into `<details>` (CM-3): the one layout of every bilingual text. */
+/** English first, Chinese folded into `<details>`: the one layout of every bilingual text. */
 export const bilingual = (en: string, zh: string): string =>
   [en, '', `<details><summary>${t('chinese', 'en')}</summary>`, '', zh, '', '</details>', ''].join('\n');

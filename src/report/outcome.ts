@@ -1,5 +1,5 @@
 // The sweep's outcome for the status comment, from the plan and the run's jobs (every attempt;
-// the newest attempt of a row wins, as RR-1 collects results). Pure.
+// the newest attempt of a row wins, as collection de-duplicates results). Pure.
 import { canaryBlocks, selectCanary, type CanaryMode } from '../dispatch/canary.js';
 import { FLAT_BUCKETS, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
 import { bilingual, t, type Lang } from './messages.js';
@@ -22,10 +22,10 @@ export interface SweepOutcome {
   runUrl?: string;
   counts: { succeeded: number; failed: number; cancelled: number; skipped: number };
   firstFailure?: { rowId: string; name: string; job: string };
-  /** CN-3: each failed canary and what it blocked. */
+  /** Each failed canary and what it blocked. */
   canaryBlocked: { canary: string; rows: number; buckets: string[] }[];
   failFast: FailFast;
-  /** FF-2: rows cancelled after the first failure (fail-fast on). */
+  /** Rows cancelled after the first failure (fail-fast on); the status names both. */
   failFastCancelled: number;
   /** An eval row's job finished (success or failure), so accuracy results may exist. */
   evalsRan: boolean;
@@ -132,7 +132,7 @@ function section(o: SweepOutcome, lang: Lang): string {
   return out.join('\n');
 }
 
-/** The outcome block: English, then Chinese in `<details>` (CM-3), between markers so it can be replaced. */
+/** The outcome block: English, then Chinese in `<details>`, between markers so it can be replaced. */
 export function renderOutcome(o: SweepOutcome): string {
   return `${outcomeStart}\n${bilingual(section(o, 'en'), section(o, 'zh'))}${outcomeEnd}\n`;
 }

@@ -57,7 +57,7 @@ export const CurvesSchema = z.object({
 export type CurvesSummary = z.infer<typeof CurvesSchema>;
 
 export const PlanSummarySchema = z.object({
-  /** CC-1 plan key (SHA-256 hex). */
+  /** The plan key (SHA-256 hex) that tells a new plan from the one in flight. */
   key: z.string().regex(/^[0-9a-f]{12,64}$/),
   buckets: z.array(
     z.object({

@@ -3,7 +3,7 @@
 // else decides what the comment claims, so it cannot say "pending" after the dispatching step ran, link a
 // run that does not exist, or stay silent about a failed call.
 import type { Verdict } from '../decide/decide.js';
-import { t, type Lang } from './messages.js';
+import { isMessageKey, t, type Lang } from './messages.js';
 
 /** A GitHub (or git) call that failed for good: what it was, the HTTP status (0: no answer). */
 export interface FailedCall {
@@ -104,7 +104,7 @@ export function renderState(s: SweepState, lang: Lang): string {
     case 'running':
       return `${label} ${t('state.running', lang, { run: link(s) })}`;
     case 'finished':
-      return `${label} ${t('state.finished', lang, { run: link(s), conclusion: s.conclusion })}`;
+      return `${label} ${t('state.finished', lang, { run: link(s), conclusion: conclusionWord(s.conclusion, lang) })}`;
     case 'cancelled':
       return `${label} ${t('state.cancelled', lang, {
         runs: s.runs.map(link).join(', '),
@@ -123,3 +123,38 @@ export function renderState(s: SweepState, lang: Lang): string {
       ].join('\n');
   }
 }
+
+/** The state a finished sweep's links job reports: every benchmark job has completed, so the outcome's
+ * counts say how it ended (the run itself completes once this last job does). */
+export function finishedState(
+  counts: { failed: number; cancelled: number },
+  run: RunLink,
+): Extract<SweepState, { kind: 'finished' }> {
+  const conclusion = counts.failed > 0 ? 'failure' : counts.cancelled > 0 ? 'cancelled' : 'success';
+  return { kind: 'finished', conclusion, ...run };
+}
+
+/**
+ * The status comment with its state line replaced by `s`, in both languages — only when the comment's
+ * state is about the same run (a newer plan's run, or a state without a run, is left as it is).
+ */
+export function withState(body: string, s: SweepState & RunLink): string {
+  const tag = parseStateTag(body);
+  if (!tag || tag.run !== s.id) return body;
+  let out = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s));
+  for (const lang of ['en', 'zh'] as const) {
+    const label = `**${t('state.label', lang)}:**`;
+    // The state is one line, or three for `unknown` (its two quoted lines follow it).
+    const line = new RegExp(`^${escapeRe(label)} .*(?:\\n> .*){0,2}$`, 'm');
+    out = out.replace(line, () => renderState(s, lang));
+  }
+  return out;
+}
+
+/** GitHub's conclusion in words; one GitHub may add later is shown as GitHub spells it. */
+function conclusionWord(c: string, lang: Lang): string {
+  const key = `state.conclusion.${c}`;
+  return isMessageKey(key) ? t(key, lang) : c;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,5 @@
-// The unofficial-run links comment (BC-3 [N] format, CM-1): sticky, newest run id wins (05 §5.2).
+// The unofficial-run links comment, in the newer reference's format, marker and URLs: sticky, updated on
+// every (re)start that changes the run id, and the newest run id wins.
 import { bilingual, t, type Lang } from './messages.js';
 import type { StickyComment, StickySpec } from './sticky.js';
 

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { CanaryMode } from '../dispatch/canary.js';
+import { PLAN_FILE } from '../dispatch/files.js';
 import { expandOutputs, loadPlanOutputs } from '../dispatch/outputs.js';
 import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
 import {
@@ -304,7 +305,8 @@ export class ActionsSim {
     const art = (this.state.artifacts ?? []).find(
       (a) => String(a.runId) === inputs['plan-run-id'] && a.name === inputs['plan-artifact'],
     );
-    const plan = art?.files['plan.json'] ? PlanSchema.parse(JSON.parse(art.files['plan.json'])) : undefined;
+    const planText = art?.files[PLAN_FILE];
+    const plan = planText ? PlanSchema.parse(JSON.parse(planText)) : undefined;
     const canary = (inputs['canary'] ?? 'single') as CanaryMode;
     const rows = this.rowsById(plan);
     const attempt = run.attempt;
@@ -439,7 +441,7 @@ export class ActionsSim {
       // failed job keeps its red X while the rest of the run is cancelled.
       this.o.timeline.add(
         'cancel',
-        `fail-fast-watch: ${describe(e, row)} failed; cancelling run ${s.run.id} (FF-1)`,
+        `fail-fast-watch: ${describe(e, row)} failed; cancelling run ${s.run.id} (run-wide fail-fast)`,
       );
       if (!s.finished && s.cancelledAt === undefined)
         await api(this.o.gh, 'POST', `/actions/runs/${s.run.id}/cancel`, {});

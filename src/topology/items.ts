@@ -1,6 +1,6 @@
-// Topology rules on every search-space item of the master configs (C9: R1–R8). A row's topology is
-// its item's (rows differ only in conc and runner node), so checking items checks every row once and
-// points at the worker's own file:line. Entries are parsed for positions only when they have findings.
+// Topology rules on every search-space item of the master configs (every rule that needs no run). A row's
+// topology is its item's (rows differ only in conc and runner node), so checking items checks every row once
+// and points at the worker's own file:line. Entries are parsed for positions only when they have findings.
 import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import { sliceTopLevelEntries } from '../config/slice.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
@@ -82,10 +82,11 @@ export function checkItemsTopology(
 }
 
 /**
- * R6 for recipes that are not checked in: nothing confirms the nodes srt-slurm will allocate for their
- * rows. One notice for the whole run, not the spec's error per recipe: the [S] data names hundreds of
- * recipes that live in another repository, and lock / dry-run artifacts do not exist yet. A notice
- * neither fails lint nor crowds a PR's status comment; `explain` shows it per row.
+ * Recipes that are not checked in: nothing confirms the nodes srt-slurm will allocate for their rows
+ * (`node-count` must equal the recipe's). One notice for the whole run, not an error per recipe: the
+ * reference's August 2026 data names hundreds of recipes that live in another repository, and lock / dry-run
+ * artifacts do not exist yet. A notice neither fails lint nor crowds a PR's status comment; `explain` shows
+ * it per row.
  */
 function missingRecipes(paths: string[]): Diagnostic {
   return diag(

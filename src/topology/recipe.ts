@@ -1,6 +1,7 @@
 // srt-slurm recipes: the allocation a multi-node job really gets. Two layouts are read:
-//   roles:     {prefill|decode|agg: {nodes, workers, gpus?, args?}}                      ([N])
-//   resources: {prefill_nodes, prefill_workers, gpus_per_prefill, …} + backend.<engine>_config.<role>  ([S])
+//   roles:     {prefill|decode|agg: {nodes, workers, gpus?, args?}}               (newer)
+//   resources: {prefill_nodes, prefill_workers, gpus_per_prefill, …}
+//              + backend.<engine>_config.<role>                                   (older)
 // A `file.yaml:override_<name>` selector deep-merges that variant over the base; null deletes a key.
 import { diag, type Diagnostic, type Position } from '../diagnostics.js';
 import { parseYaml, type YamlPath } from '../yaml/parse.js';
@@ -24,7 +25,7 @@ export interface Recipe {
   stages: RecipeStage[];
   /** Nodes outside the roles: dedicated frontend / benchmark nodes. */
   extraNodes: number;
-  /** Does the recipe run anything from the staged workspace on the nodes (C5)? */
+  /** Does the recipe run anything from the staged workspace on the nodes (it needs a shared run root)? */
   readsWorkspace: boolean;
 }
 

@@ -1,7 +1,7 @@
 // The declared topology of a row or search-space item: `tp` is the GPU width of one worker
 // stage, so a worker holds tp·pp·pcp GPUs; EP and DCP add none.
 
-/** `worker` is the one pool of an [N] aggregated item (`worker` + `num-nodes`). */
+/** `worker` is the one pool of an aggregated item in the newer spelling (`worker` + `num-nodes`). */
 export type Role = 'single' | 'prefill' | 'decode' | 'worker';
 
 export interface Stage {
@@ -19,7 +19,7 @@ export interface Stage {
 interface Declared {
   /** Nodes the item declares (`num-nodes` of an aggregated item, or an aggregated row's `node-count`). */
   nodes?: number;
-  /** The item's [N] `srt-recipe` (`<file>[:<selector>]`), which replaces a `CONFIG_FILE=` setting. */
+  /** The item's `srt-recipe` (`<file>[:<selector>]`, newer), which replaces a `CONFIG_FILE=` setting. */
   recipe?: string;
 }
 
@@ -56,8 +56,8 @@ export function topologyOf(x: Record<string, unknown>): Topology | undefined {
   if (isObj(p) && isObj(d)) {
     const prefill = stage('prefill', p, 1);
     const decode = stage('decode', d, 1);
-    // Aggregated multi-node ([S] spelling, and [N] rows): decode has 0 workers and the prefill block is
-    // the aggregate worker; such a row's `node-count` is the nodes its item declared.
+    // Aggregated multi-node (the older spelling, and the newer rows): decode has 0 workers and the prefill
+    // block is the aggregate worker; such a row's `node-count` is the nodes its item declared.
     if (decode.numWorker === 0) {
       const nodes = typeof x['node-count'] === 'number' ? { nodes: x['node-count'] } : {};
       return { kind: 'agg', stages: [prefill], ...nodes, ...declared };

@@ -40,7 +40,7 @@ const EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
 const INT = /^[-+]?[0-9][0-9_]*$/;
 const FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
 
-/** Plain words YAML 1.1 reads as null or booleans; `y`/`n` step aside (they need the YM-2 lint). */
+/** Plain words YAML 1.1 reads as null or booleans; `y`/`n` step aside (the lint requires them quoted). */
 const WORDS = new Map<string, unknown>([
   ['null', null],
   ['Null', null],

@@ -107,7 +107,7 @@ describe('fail-fast (default lifecycle: FF-1 run-wide cancellation)', () => {
     ).toBe(true);
   });
 
-  it('final comments: status with mode, run and outcome (FF-2); links without accuracy (every eval row was cancelled)', () => {
+  it('CM-2 FF-2 final comments: status with mode, the finished run and its outcome; links without accuracy (every eval row was cancelled)', () => {
     const r = run('fail-fast');
     const id = sweepsOf(r)[0]!.id;
     const { status, links } = botComments(r.comments);
@@ -116,8 +116,10 @@ describe('fail-fast (default lifecycle: FF-1 run-wide cancellation)', () => {
       '**Mode:** `full-sweep-fail-fast`: a canary job runs first; the rest start when it passes; the first failure stops the sweep',
     );
     expect(status[0]!.body).toContain(
-      `**Sweep:** dispatched — run [${id}](https://github.com/SemiAnalysisAI/InferenceX/actions/runs/${id})`,
+      `**Sweep:** finished — run [${id}](https://github.com/SemiAnalysisAI/InferenceX/actions/runs/${id}): failure`,
     );
+    // Once every job has completed the comment no longer says the run is queued, in either language.
+    expect(status[0]!.body).not.toMatch(/\(queued\)|排队中/);
     expect(status[0]!.body).toContain('| `multi_node.8k1k` | 3 | 1 |');
     expect(links[0]!.body).toContain(perfLine(id));
     // CM-1: the plan has eval rows, but fail-fast cancelled all of them before they ran: no accuracy link.

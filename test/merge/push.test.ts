@@ -132,7 +132,7 @@ describe('merge without a valid source: fails closed, nothing published', () => 
     const { auto, publish } = await mergeRun(f);
     expect(publish).toBeUndefined();
     expectRefused(f, auto);
-    expect(auto.annotations.map((a) => a.rule)).toContain('01 §7.2');
+    expect(auto.annotations.map((a) => a.rule)).toContain('PUB-1');
   });
 
   it('RU-1 a pin by someone not authorised does not count', async () => {

@@ -56,7 +56,7 @@ export async function act(
       if (!(e instanceof InfraError)) throw e;
       failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: 'fetch-failed' };
     }
-    // 04: lane and topology errors in the planned rows block the dispatch; warnings are only listed.
+    // Lane and topology errors in the planned rows block the dispatch; warnings are only listed.
     if (result) {
       decision = applyPlanCheck(
         applyGate(decision, result.report.gate.outcome),

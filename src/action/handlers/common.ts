@@ -164,8 +164,9 @@ export function stateSummary(model: StatusModel, statusFailed: FailedCall | unde
 }
 
 /**
- * CM-2 sticky status comment, newest run (and attempt) wins; CM-5 aborts when the head moved. Resolves with
- * the comment's id, `skipped` (head moved), or the call that failed — never throws.
+ * The sticky status comment, updated in place: the newest run (and attempt) wins, and the edit is given up
+ * when the PR head moved meanwhile, so a stale status is never published. Resolves with the comment's id,
+ * `skipped` (head moved), or the call that failed — never throws.
  */
 export async function publishStatus(
   ctx: ActionContext,
@@ -179,9 +180,7 @@ export async function publishStatus(
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
       if (now.headSha !== recheckHead) {
-        deps.warn(
-          `PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status (CM-5)`,
-        );
+        deps.warn(`PR head moved from ${recheckHead} to ${now.headSha}; not publishing a stale status`);
         return { skipped: true };
       }
     }
@@ -215,7 +214,7 @@ export interface SweepRun {
   conclusion: string | null;
 }
 
-/** The PR's in-flight sweeps, found by their run name (CC-1), oldest first. */
+/** The PR's in-flight sweeps, found by their run name (which carries the plan key), oldest first. */
 export async function sweepRuns(deps: ActionDeps, workflow: string, pr: number): Promise<SweepRun[]> {
   const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
   return runs

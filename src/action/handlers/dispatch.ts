@@ -25,11 +25,11 @@ type Found = RunLink & { status: string; conclusion: string | null; adopted?: bo
 /**
  * `mode: dispatch`, the control job's last step (after the plan artifact upload). Exactly once per
  * (PR, plan key): a live run of the same plan is adopted, never re-dispatched or cancelled (unless a
- * `/sweep` restart asks for it); other plans of the PR are cancelled first (CC-1). The dispatch POST is
+ * `/sweep` restart asks for it); other plans of the PR are cancelled first. The dispatch POST is
  * never repeated blindly: after an answer that leaves open whether it took effect (5xx, timeout, a
  * truncated answer, 204 without run details) the run is looked up by its title, and only when it is not
- * there after a while is the POST tried once more. Then BC-4 for an approved fork revision, and the status
- * comment with the run's state.
+ * there after a while is the POST tried once more. Then, for an approved fork revision, the comment that
+ * the trusted run was dispatched for exactly that SHA, and the status comment with the run's state.
  */
 export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   const req = deps.loadRequest();
@@ -47,9 +47,7 @@ export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Pro
     const same = inFlight.filter((r) => r.key === req.key);
     if (same.length && !req.restart) {
       const live = same[0]!;
-      deps.log(
-        `plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch (CC-1)`,
-      );
+      deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch`);
       run = { ...link(live, url), adopted: true };
       // Younger runs of the same plan (left by an earlier fault) are duplicates: only the oldest stays.
       cancelled = await cancelRuns(
@@ -76,7 +74,7 @@ export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Pro
   if (run) deps.setOutput('run-id', String(run.id));
   if (failure) deps.annotate(diag('error', 'WF-1', failureLine(failure.failed)));
   if (fresh && run && req.approvedSha && req.pr !== null) {
-    // BC-4: one comment per approval, naming the exact SHA; a failure is only a warning.
+    // The fork-approval comment: one per approval, naming the exact SHA; a failure is only a warning.
     const text = (lang: Lang) => t('approvedDispatch', lang, { url: run!.url, sha: req.approvedSha! });
     await safe(deps, () => deps.port.createComment(req.pr!, bilingual(text('en'), text('zh'))));
   }

@@ -27,7 +27,7 @@ const nothing: HandleResult = { cancelled: [], failed: false };
 const SHA = /^[0-9a-f]{40}$/;
 
 async function fail(deps: ActionDeps, text: string): Promise<HandleResult> {
-  deps.annotate(diag('error', '01 §7.2', text.split('\n')[0]!));
+  deps.annotate(diag('error', 'PUB-1', text.split('\n')[0]!));
   deps.setOutput('decision', 'refuse');
   deps.log(text);
   await deps.summary(`${text}\n`);

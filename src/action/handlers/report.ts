@@ -3,6 +3,7 @@
 import { diag } from '../../diagnostics.js';
 import { PlanSchema, type Plan } from '../../dispatch/plan.js';
 import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../../report/outcome.js';
+import { finishedState, withState } from '../../report/state.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
 import { upsertSticky } from '../sticky.js';
 import { unofficialSticky } from '../../report/unofficial.js';
@@ -82,10 +83,15 @@ async function reportOutcome(
     deps.log('no status comment to add the outcome to');
     return outcome;
   }
+  // Every benchmark job has completed when this job runs: the state line says so (it said "queued").
+  const finished = finishedState(outcome.counts, {
+    id: runId,
+    url: repoUrl(ctx, deps, `actions/runs/${runId}`),
+  });
   const out = await upsertSticky(
     deps.port,
     pr,
-    statusSticky(withOutcome(current.body, block, version), version, ctx.inputs.bot),
+    statusSticky(withState(withOutcome(current.body, block, version), finished), version, ctx.inputs.bot),
   );
   if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
   if ('id' in out) deps.setOutput('status-comment-id', String(out.id));

@@ -45,7 +45,10 @@ export async function refuseCommand(
   return { ...nothing, failed };
 }
 
-/** AZ-1 for a reuse or staging command: the reply names the permission and role GitHub returned. */
+/**
+ * The one authorization check for a reuse or staging command (permission and role both admin, maintain or
+ * write): the reply names the permission and role GitHub returned.
+ */
 export async function authoriseCommand(
   deps: ActionDeps,
   c: CommandComment,

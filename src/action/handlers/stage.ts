@@ -85,7 +85,7 @@ export async function onStageCommand(
     if (failure !== undefined) {
       const params = { event: 'stage-results', repo: ctx.inputs.dashboardRepo, error: failure };
       const text = (lang: 'en' | 'zh') => reuseText('publish-failed', lang, params);
-      deps.annotate(diag('error', '01 §7.3', text('en')));
+      deps.annotate(diag('error', 'STG-1', text('en')));
       await safe(deps, () =>
         deps.port.updateComment(ack.id, `@${c.author} ${bilingual(text('en'), text('zh'))}`),
       );
@@ -98,7 +98,7 @@ export async function onStageCommand(
   } catch (e) {
     if (!(e instanceof ReuseLookupError)) throw e;
     const text = (lang: 'en' | 'zh') => reuseText('status-lookup-failed', lang, { error: e.message });
-    deps.annotate(diag('error', '01 §7.3', text('en')));
+    deps.annotate(diag('error', 'STG-1', text('en')));
     return refuseCommand(deps, c, bilingual(text('en'), text('zh')), true);
   }
 }

@@ -110,14 +110,14 @@ export const WORKFLOW_RULES = {
       '@alice has repository permission read and role read; sweep commands need write, maintain, or admin for both.',
     fix: 'Ask a maintainer to comment the command.',
   },
-  '01 §7.1': {
+  'CMD-1': {
     title: 'Unknown sweep command',
     checks: 'A comment starting with a sweep command must be one the product knows.',
     example:
       'Unknown command /sweep now. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.',
     fix: 'Use one of the commands listed.',
   },
-  '01 §7.2': {
+  'PUB-1': {
     title: 'A push to the default branch needs a reuse',
     checks: 'Pushes to the default branch never benchmark: a merge publishes the PR’s authorised reuse run.',
     example:
@@ -132,7 +132,7 @@ export const WORKFLOW_RULES = {
       'The pinned reuse source could not be checked: reading run 38029231836: get run 38029231836: 502. No sweep was dispatched for this push.',
     fix: 'Re-run the workflow once GitHub answers.',
   },
-  '01 §7.3': {
+  'STG-1': {
     title: 'Staging a run failed',
     checks:
       'A `/stage-results` request is sent to the dashboard repository once; a failed request or callback is reported.',

@@ -1,0 +1,37 @@
+import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);
+import {
+  InfraError,
+  PER_RUN_ROW_FIELDS,
+  filePipeline,
+  gitPipeline,
+  gitReader,
+  planIdentity,
+  planKey,
+  summarisePlan
+} from "./chunk-CMM5BKNF.js";
+import "./chunk-NIIEABHQ.js";
+import "./chunk-4ZWBDLHD.js";
+import "./chunk-Z57SSCEM.js";
+import "./chunk-XPLKUW6X.js";
+import "./chunk-6KZSMT5D.js";
+import "./chunk-UN5I5RKU.js";
+import "./chunk-YJAPWLOC.js";
+import "./chunk-5A2APEOX.js";
+import "./chunk-Z5R4BMLY.js";
+import "./chunk-EC5RCMLX.js";
+import "./chunk-LU4MOE5C.js";
+import "./chunk-SNYATLBY.js";
+import "./chunk-NTM4UFTT.js";
+import "./chunk-ITD6XYZ2.js";
+import "./chunk-ZZEHWATH.js";
+import "./chunk-7ULEYCHH.js";
+export {
+  InfraError,
+  PER_RUN_ROW_FIELDS,
+  filePipeline,
+  gitPipeline,
+  gitReader,
+  planIdentity,
+  planKey,
+  summarisePlan
+};
