@@ -3,6 +3,10 @@
 // the action is one file, as action.yml runs it. The positioned YAML parser is a file of its own, beside
 // both, that the code loads synchronously only when a message needs a position (src/yaml/lib.ts): its
 // path is named to each bundle relative to where that bundle's code runs.
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
 export const banner =
   "import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);";
 
@@ -16,6 +20,19 @@ const common = {
   sourcemap: false,
   minify: false,
 };
+
+/**
+ * The positioned YAML parser's own file, `chunks/yaml.cjs` below the root of a build (where the action's
+ * and the CLI's code look for it): a build into another directory builds this one there too.
+ */
+export function yamlFile(root) {
+  return {
+    ...common,
+    format: 'cjs',
+    stdin: { contents: "module.exports = require('yaml');", resolveDir: repoRoot, loader: 'js' },
+    outfile: `${root}/chunks/yaml.cjs`,
+  };
+}
 
 export const bundles = [
   {
@@ -41,15 +58,7 @@ export const bundles = [
       define: { SWEEP_YAML_MODULE: '"./yaml.cjs"' },
     },
   },
-  {
-    name: 'yaml',
-    options: {
-      ...common,
-      format: 'cjs',
-      stdin: { contents: "module.exports = require('yaml');", resolveDir: '.', loader: 'js' },
-      outfile: 'dist/chunks/yaml.cjs',
-    },
-  },
+  { name: 'yaml', options: yamlFile('dist') },
 ];
 
 /** Every file the build writes below dist/: the committed tree must hold exactly these. */

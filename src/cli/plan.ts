@@ -180,15 +180,8 @@ export const plan: Command = async (argv, io) => {
     );
     // The plan key the control job computes for this revision and labels: per-run fields never enter it.
     // Only the json format prints it, so only that format loads what computes it.
-    if (run.ok && run.outcome === 'entries' && format === 'json' && !values.diff) {
-      const [{ revParse }, { planKey }, { modeFromLabels }] = await Promise.all([
-        import('../git/index.js'),
-        import('../action/pipeline.js'),
-        import('../decide/decide.js'),
-      ]);
-      const sha = await revParse(resolve(io.cwd, values.repo ?? '.'), values.head!);
-      key = planKey(sha, modeFromLabels(labels), run.plan);
-    }
+    if (run.ok && run.outcome === 'entries' && format === 'json' && !values.diff)
+      key = await keyOf(run, resolve(io.cwd, values.repo ?? '.'), values.head!, labels);
     if (values.diff) {
       const paths = { masters, runners: values['runner-config'] ?? defaults.runners };
       const repo = resolve(io.cwd, values.repo ?? '.');
@@ -202,6 +195,16 @@ export const plan: Command = async (argv, io) => {
     : undefined;
   return report(run, format, io, hint, key);
 };
+
+/** The plan key of `run` at the head revision and labels (its modules are loaded only here). */
+async function keyOf(run: PlanRun, repo: string, head: string, labels: string[]): Promise<string> {
+  const [{ revParse }, { planKey }, { modeFromLabels }] = await Promise.all([
+    import('../git/index.js'),
+    import('../action/pipeline.js'),
+    import('../decide/decide.js'),
+  ]);
+  return planKey(await revParse(repo, head), modeFromLabels(labels), run.plan);
+}
 
 function report(run: PlanRun, format: string, io: CliIo, hint: string | undefined, key?: string): number {
   for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
