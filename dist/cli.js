@@ -15,15 +15,15 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-YMS6HQW4.js")).plan
+    load: async () => (await import("./chunks/plan-4WN2FLAC.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-PWHI26KV.js")).lint
+    load: async () => (await import("./chunks/lint-CMYATSJJ.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-QRHVWCXV.js")).explain
+    load: async () => (await import("./chunks/explain-QY2EQWL2.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -39,7 +39,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-EXMZW7JV.js")).demo
+    load: async () => (await import("./chunks/demo-5ROAGFDT.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
