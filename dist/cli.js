@@ -15,23 +15,23 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-4WN2FLAC.js")).plan
+    load: async () => (await import("./chunks/plan-7A3UG4VN.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-CMYATSJJ.js")).lint
+    load: async () => (await import("./chunks/lint-MN7CNZLD.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-QY2EQWL2.js")).explain
+    load: async () => (await import("./chunks/explain-HGPCH7JW.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-ZHNEUUIM.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-CN6WTROO.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-BMXXRYK6.js")).init
+    load: async () => (await import("./chunks/init-TEKZLNZ7.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
@@ -39,7 +39,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-5ROAGFDT.js")).demo
+    load: async () => (await import("./chunks/demo-KRKNU522.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

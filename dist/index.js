@@ -593,10 +593,10 @@ var require_errors = __commonJS({
     };
     var kHTTPParserError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_HTTP_PARSER");
     var HTTPParserError = class extends Error {
-      constructor(message, code, data) {
+      constructor(message, code2, data) {
         super(message);
         this.name = "HTTPParserError";
-        this.code = code ? `HPE_${code}` : void 0;
+        this.code = code2 ? `HPE_${code2}` : void 0;
         this.data = data ? data.toString() : void 0;
       }
       static [Symbol.hasInstance](instance) {
@@ -619,12 +619,12 @@ var require_errors = __commonJS({
     };
     var kRequestRetryError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_REQ_RETRY");
     var RequestRetryError = class extends UndiciError {
-      constructor(message, code, { headers, data }) {
+      constructor(message, code2, { headers, data }) {
         super(message);
         this.name = "RequestRetryError";
         this.message = message || "Request retry error";
         this.code = "UND_ERR_REQ_RETRY";
-        this.statusCode = code;
+        this.statusCode = code2;
         this.data = data;
         this.headers = headers;
       }
@@ -635,12 +635,12 @@ var require_errors = __commonJS({
     };
     var kResponseError = /* @__PURE__ */ Symbol.for("undici.error.UND_ERR_RESPONSE");
     var ResponseError = class extends UndiciError {
-      constructor(message, code, { headers, data }) {
+      constructor(message, code2, { headers, data }) {
         super(message);
         this.name = "ResponseError";
         this.message = message || "Response error";
         this.code = "UND_ERR_RESPONSE";
-        this.statusCode = code;
+        this.statusCode = code2;
         this.data = data;
         this.headers = headers;
       }
@@ -850,8 +850,8 @@ var require_tree = __commonJS({
         if (index === void 0 || index >= key.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
-        if (code > 127) {
+        const code2 = this.code = key.charCodeAt(index);
+        if (code2 > 127) {
           throw new TypeError("key must be ascii string");
         }
         if (key.length !== ++index) {
@@ -872,11 +872,11 @@ var require_tree = __commonJS({
         let index = 0;
         let node2 = this;
         while (true) {
-          const code = key.charCodeAt(index);
-          if (code > 127) {
+          const code2 = key.charCodeAt(index);
+          if (code2 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node2.code === code) {
+          if (node2.code === code2) {
             if (length === ++index) {
               node2.value = value;
               break;
@@ -886,7 +886,7 @@ var require_tree = __commonJS({
               node2.middle = new _TstNode(key, value, index);
               break;
             }
-          } else if (node2.code < code) {
+          } else if (node2.code < code2) {
             if (node2.left !== null) {
               node2 = node2.left;
             } else {
@@ -910,19 +910,19 @@ var require_tree = __commonJS({
         let index = 0;
         let node2 = this;
         while (node2 !== null && index < keylength) {
-          let code = key[index];
-          if (code <= 90 && code >= 65) {
-            code |= 32;
+          let code2 = key[index];
+          if (code2 <= 90 && code2 >= 65) {
+            code2 |= 32;
           }
           while (node2 !== null) {
-            if (code === node2.code) {
+            if (code2 === node2.code) {
               if (keylength === ++index) {
                 return node2;
               }
               node2 = node2.middle;
               break;
             }
-            node2 = node2.code < code ? node2.left : node2.right;
+            node2 = node2.code < code2 ? node2.left : node2.right;
           }
         }
         return null;
@@ -1629,11 +1629,11 @@ var require_diagnostics = __commonJS({
         websocketDebuglog("connection opened %s%s", address, port ? `:${port}` : "");
       });
       diagnosticsChannel.channel("undici:websocket:close").subscribe((evt) => {
-        const { websocket, code, reason } = evt;
+        const { websocket, code: code2, reason } = evt;
         websocketDebuglog(
           "closed connection to %s - %s %s",
           websocket.url,
-          code,
+          code2,
           reason
         );
       });
@@ -4121,9 +4121,9 @@ var require_util2 = __commonJS({
     }
     function isValidEncodedURL(url2) {
       for (let i = 0; i < url2.length; ++i) {
-        const code = url2.charCodeAt(i);
-        if (code > 126 || // Non-US-ASCII + DEL
-        code < 32) {
+        const code2 = url2.charCodeAt(i);
+        if (code2 > 126 || // Non-US-ASCII + DEL
+        code2 < 32) {
           return false;
         }
       }
@@ -4714,8 +4714,8 @@ var require_util2 = __commonJS({
       }
       const rangeStart = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code2 = char.charCodeAt(0);
+          return code2 >= 48 && code2 <= 57;
         },
         data,
         position
@@ -4741,8 +4741,8 @@ var require_util2 = __commonJS({
       }
       const rangeEnd = collectASequenceOfCodePoints(
         (char) => {
-          const code = char.charCodeAt(0);
-          return code >= 48 && code <= 57;
+          const code2 = char.charCodeAt(0);
+          return code2 >= 48 && code2 <= 57;
         },
         data,
         position
@@ -7033,9 +7033,9 @@ var require_client_h2 = __commonJS({
       this[kSocket][kError] = err;
       this[kClient][kOnError](err);
     }
-    function onHttp2FrameError(type, code, id2) {
+    function onHttp2FrameError(type, code2, id2) {
       if (id2 === 0) {
-        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`);
         this[kSocket][kError] = err;
         this[kClient][kOnError](err);
       }
@@ -7045,8 +7045,8 @@ var require_client_h2 = __commonJS({
       this.destroy(err);
       util.destroy(this[kSocket], err);
     }
-    function onHTTP2GoAway(code) {
-      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
+    function onHTTP2GoAway(code2) {
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code2}`, util.getSocketInfo(this));
       const client2 = this[kClient];
       client2[kSocket] = null;
       client2[kHTTPContext] = null;
@@ -7251,8 +7251,8 @@ var require_client_h2 = __commonJS({
       stream.once("error", function(err) {
         abort(err);
       });
-      stream.once("frameError", (type, code) => {
-        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
+      stream.once("frameError", (type, code2) => {
+        abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code2}`));
       });
       return true;
       function writeBodyH2() {
@@ -9190,7 +9190,7 @@ var require_retry_handler = __commonJS({
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
       static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
-        const { statusCode, code, headers } = err;
+        const { statusCode, code: code2, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9202,7 +9202,7 @@ var require_retry_handler = __commonJS({
           methods
         } = retryOptions;
         const { counter } = state;
-        if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
+        if (code2 && code2 !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code2)) {
           cb(err);
           return;
         }
@@ -11945,8 +11945,8 @@ var require_headers = __commonJS({
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
-    function isHTTPWhiteSpaceCharCode(code) {
-      return code === 10 || code === 13 || code === 9 || code === 32;
+    function isHTTPWhiteSpaceCharCode(code2) {
+      return code2 === 10 || code2 === 13 || code2 === 9 || code2 === 32;
     }
     function headerValueNormalize(potentialValue) {
       let i = 0;
@@ -16101,8 +16101,8 @@ var require_util6 = __commonJS({
     "use strict";
     function isCTLExcludingHtab(value) {
       for (let i = 0; i < value.length; ++i) {
-        const code = value.charCodeAt(i);
-        if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
+        const code2 = value.charCodeAt(i);
+        if (code2 >= 0 && code2 <= 8 || code2 >= 10 && code2 <= 31 || code2 === 127) {
           return true;
         }
       }
@@ -16110,26 +16110,26 @@ var require_util6 = __commonJS({
     }
     function validateCookieName(name) {
       for (let i = 0; i < name.length; ++i) {
-        const code = name.charCodeAt(i);
-        if (code < 33 || // exclude CTLs (0-31), SP and HT
-        code > 126 || // exclude non-ascii and DEL
-        code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 60 || // <
-        code === 62 || // >
-        code === 64 || // @
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 58 || // :
-        code === 92 || // \
-        code === 47 || // /
-        code === 91 || // [
-        code === 93 || // ]
-        code === 63 || // ?
-        code === 61 || // =
-        code === 123 || // {
-        code === 125) {
+        const code2 = name.charCodeAt(i);
+        if (code2 < 33 || // exclude CTLs (0-31), SP and HT
+        code2 > 126 || // exclude non-ascii and DEL
+        code2 === 34 || // "
+        code2 === 40 || // (
+        code2 === 41 || // )
+        code2 === 60 || // <
+        code2 === 62 || // >
+        code2 === 64 || // @
+        code2 === 44 || // ,
+        code2 === 59 || // ;
+        code2 === 58 || // :
+        code2 === 92 || // \
+        code2 === 47 || // /
+        code2 === 91 || // [
+        code2 === 93 || // ]
+        code2 === 63 || // ?
+        code2 === 61 || // =
+        code2 === 123 || // {
+        code2 === 125) {
           throw new Error("Invalid cookie name");
         }
       }
@@ -16145,31 +16145,31 @@ var require_util6 = __commonJS({
         ++i;
       }
       while (i < len) {
-        const code = value.charCodeAt(i++);
-        if (code < 33 || // exclude CTLs (0-31)
-        code > 126 || // non-ascii and DEL (127)
-        code === 34 || // "
-        code === 44 || // ,
-        code === 59 || // ;
-        code === 92) {
+        const code2 = value.charCodeAt(i++);
+        if (code2 < 33 || // exclude CTLs (0-31)
+        code2 > 126 || // non-ascii and DEL (127)
+        code2 === 34 || // "
+        code2 === 44 || // ,
+        code2 === 59 || // ;
+        code2 === 92) {
           throw new Error("Invalid cookie value");
         }
       }
     }
     function validateCookiePath(path) {
       for (let i = 0; i < path.length; ++i) {
-        const code = path.charCodeAt(i);
-        if (code < 32 || // exclude CTLs (0-31)
-        code > 126 || // exclude DEL and non-ascii
-        code === 59) {
+        const code2 = path.charCodeAt(i);
+        if (code2 < 32 || // exclude CTLs (0-31)
+        code2 > 126 || // exclude DEL and non-ascii
+        code2 === 59) {
           throw new Error("Invalid cookie path");
         }
       }
     }
-    function isLetterOrDigit(code) {
-      return code >= 48 && code <= 57 || // 0-9
-      code >= 65 && code <= 90 || // A-Z
-      code >= 97 && code <= 122;
+    function isLetterOrDigit(code2) {
+      return code2 >= 48 && code2 <= 57 || // 0-9
+      code2 >= 65 && code2 <= 90 || // A-Z
+      code2 >= 97 && code2 <= 122;
     }
     function validateCookieDomain(domain) {
       if (domain === " ") {
@@ -16180,8 +16180,8 @@ var require_util6 = __commonJS({
       }
       let labelLength = 0;
       for (let i = 0; i < domain.length; ++i) {
-        const code = domain.charCodeAt(i);
-        if (code === 46) {
+        const code2 = domain.charCodeAt(i);
+        if (code2 === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
@@ -16191,10 +16191,10 @@ var require_util6 = __commonJS({
           labelLength = 0;
           continue;
         }
-        if (labelLength === 0 && !isLetterOrDigit(code)) {
+        if (labelLength === 0 && !isLetterOrDigit(code2)) {
           throw new Error("Invalid cookie domain");
         }
-        if (!isLetterOrDigit(code) && code !== 45) {
+        if (!isLetterOrDigit(code2) && code2 !== 45) {
           throw new Error("Invalid cookie domain");
         }
         if (++labelLength > 63) {
@@ -16968,37 +16968,37 @@ var require_util7 = __commonJS({
         return false;
       }
       for (let i = 0; i < protocol.length; ++i) {
-        const code = protocol.charCodeAt(i);
-        if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
-        code > 126 || code === 34 || // "
-        code === 40 || // (
-        code === 41 || // )
-        code === 44 || // ,
-        code === 47 || // /
-        code === 58 || // :
-        code === 59 || // ;
-        code === 60 || // <
-        code === 61 || // =
-        code === 62 || // >
-        code === 63 || // ?
-        code === 64 || // @
-        code === 91 || // [
-        code === 92 || // \
-        code === 93 || // ]
-        code === 123 || // {
-        code === 125) {
+        const code2 = protocol.charCodeAt(i);
+        if (code2 < 33 || // CTL, contains SP (0x20) and HT (0x09)
+        code2 > 126 || code2 === 34 || // "
+        code2 === 40 || // (
+        code2 === 41 || // )
+        code2 === 44 || // ,
+        code2 === 47 || // /
+        code2 === 58 || // :
+        code2 === 59 || // ;
+        code2 === 60 || // <
+        code2 === 61 || // =
+        code2 === 62 || // >
+        code2 === 63 || // ?
+        code2 === 64 || // @
+        code2 === 91 || // [
+        code2 === 92 || // \
+        code2 === 93 || // ]
+        code2 === 123 || // {
+        code2 === 125) {
           return false;
         }
       }
       return true;
     }
-    function isValidStatusCode(code) {
-      if (code >= 1e3 && code < 1015) {
-        return code !== 1004 && // reserved
-        code !== 1005 && // "MUST NOT be set as a status code"
-        code !== 1006;
+    function isValidStatusCode(code2) {
+      if (code2 >= 1e3 && code2 < 1015) {
+        return code2 !== 1004 && // reserved
+        code2 !== 1005 && // "MUST NOT be set as a status code"
+        code2 !== 1006;
       }
-      return code >= 3e3 && code <= 4999;
+      return code2 >= 3e3 && code2 <= 4999;
     }
     function failWebsocketConnection(ws, reason) {
       const { [kController]: controller, [kResponse]: response } = ws;
@@ -17267,7 +17267,7 @@ var require_connection = __commonJS({
       });
       return controller;
     }
-    function closeWebSocketConnection(ws, code, reason, reasonByteLength) {
+    function closeWebSocketConnection(ws, code2, reason, reasonByteLength) {
       if (isClosing(ws) || isClosed(ws)) {
       } else if (!isEstablished(ws)) {
         failWebsocketConnection(ws, "Connection was closed before it was established.");
@@ -17275,12 +17275,12 @@ var require_connection = __commonJS({
       } else if (ws[kSentClose] === sentCloseFrameState.NOT_SENT) {
         ws[kSentClose] = sentCloseFrameState.PROCESSING;
         const frame = new WebsocketFrameSend();
-        if (code !== void 0 && reason === void 0) {
+        if (code2 !== void 0 && reason === void 0) {
           frame.frameData = Buffer.allocUnsafe(2);
-          frame.frameData.writeUInt16BE(code, 0);
-        } else if (code !== void 0 && reason !== void 0) {
+          frame.frameData.writeUInt16BE(code2, 0);
+        } else if (code2 !== void 0 && reason !== void 0) {
           frame.frameData = Buffer.allocUnsafe(2 + reasonByteLength);
-          frame.frameData.writeUInt16BE(code, 0);
+          frame.frameData.writeUInt16BE(code2, 0);
           frame.frameData.write(reason, 2, "utf-8");
         } else {
           frame.frameData = emptyBuffer;
@@ -17305,25 +17305,25 @@ var require_connection = __commonJS({
       response.socket.off("close", onSocketClose);
       response.socket.off("error", onSocketError);
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
-      let code = 1005;
+      let code2 = 1005;
       let reason = "";
       const result = ws[kByteParser].closingInfo;
       if (result && !result.error) {
-        code = result.code ?? 1005;
+        code2 = result.code ?? 1005;
         reason = result.reason;
       } else if (!ws[kReceivedClose]) {
-        code = 1006;
+        code2 = 1006;
       }
       ws[kReadyState] = states.CLOSED;
       fireEvent("close", ws, (type, init) => new CloseEvent(type, init), {
         wasClean,
-        code,
+        code: code2,
         reason
       });
       if (channels.close.hasSubscribers) {
         channels.close.publish({
           websocket: ws,
-          code,
+          code: code2,
           reason
         });
       }
@@ -17448,8 +17448,8 @@ var require_receiver = __commonJS({
     var { closeWebSocketConnection } = require_connection();
     var { PerMessageDeflate } = require_permessage_deflate();
     var { MessageSizeExceededError } = require_errors();
-    function failWebsocketConnectionWithCode(ws, code, reason) {
-      closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason));
+    function failWebsocketConnectionWithCode(ws, code2, reason) {
+      closeWebSocketConnection(ws, code2, reason, Buffer.byteLength(reason));
       failWebsocketConnection(ws, reason);
     }
     var ByteParser = class extends Writable {
@@ -17636,8 +17636,8 @@ var require_receiver = __commonJS({
                   this.#info.fin,
                   (error3, data) => {
                     if (error3) {
-                      const code = error3 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code, error3.message);
+                      const code2 = error3 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code2, error3.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17723,11 +17723,11 @@ var require_receiver = __commonJS({
       }
       parseCloseBody(data) {
         assert2(data.length !== 1);
-        let code;
+        let code2;
         if (data.length >= 2) {
-          code = data.readUInt16BE(0);
+          code2 = data.readUInt16BE(0);
         }
-        if (code !== void 0 && !isValidStatusCode(code)) {
+        if (code2 !== void 0 && !isValidStatusCode(code2)) {
           return { code: 1002, reason: "Invalid status code", error: true };
         }
         let reason = data.subarray(2);
@@ -17739,7 +17739,7 @@ var require_receiver = __commonJS({
         } catch {
           return { code: 1007, reason: "Invalid UTF-8", error: true };
         }
-        return { code, reason, error: false };
+        return { code: code2, reason, error: false };
       }
       /**
        * Parses control frames.
@@ -17754,8 +17754,8 @@ var require_receiver = __commonJS({
           }
           this.#info.closeInfo = this.parseCloseBody(body);
           if (this.#info.closeInfo.error) {
-            const { code, reason } = this.#info.closeInfo;
-            closeWebSocketConnection(this.ws, code, reason, reason.length);
+            const { code: code2, reason } = this.#info.closeInfo;
+            closeWebSocketConnection(this.ws, code2, reason, reason.length);
             failWebsocketConnection(this.ws, reason);
             return false;
           }
@@ -17993,17 +17993,17 @@ var require_websocket = __commonJS({
        * @param {number|undefined} code
        * @param {string|undefined} reason
        */
-      close(code = void 0, reason = void 0) {
+      close(code2 = void 0, reason = void 0) {
         webidl.brandCheck(this, _WebSocket);
         const prefix = "WebSocket.close";
-        if (code !== void 0) {
-          code = webidl.converters["unsigned short"](code, prefix, "code", { clamp: true });
+        if (code2 !== void 0) {
+          code2 = webidl.converters["unsigned short"](code2, prefix, "code", { clamp: true });
         }
         if (reason !== void 0) {
           reason = webidl.converters.USVString(reason, prefix, "reason");
         }
-        if (code !== void 0) {
-          if (code !== 1e3 && (code < 3e3 || code > 4999)) {
+        if (code2 !== void 0) {
+          if (code2 !== 1e3 && (code2 < 3e3 || code2 > 4999)) {
             throw new DOMException("invalid code", "InvalidAccessError");
           }
         }
@@ -18017,7 +18017,7 @@ var require_websocket = __commonJS({
             );
           }
         }
-        closeWebSocketConnection(this, code, reason, reasonByteLength);
+        closeWebSocketConnection(this, code2, reason, reasonByteLength);
       }
       /**
        * @see https://websockets.spec.whatwg.org/#dom-websocket-send
@@ -18263,15 +18263,15 @@ var require_websocket = __commonJS({
     }
     function onParserError(err) {
       let message;
-      let code;
+      let code2;
       if (err instanceof CloseEvent) {
         message = err.reason;
-        code = err.code;
+        code2 = err.code;
       } else {
         message = err.message;
       }
       fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
-      closeWebSocketConnection(this, code);
+      closeWebSocketConnection(this, code2);
     }
     module.exports = {
       WebSocket
@@ -21556,9 +21556,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addCodeBlock(code, lang) {
+  addCodeBlock(code2, lang) {
     const attrs = Object.assign({}, lang && { lang });
-    const element = this.wrap("pre", this.wrap("code", code), attrs);
+    const element = this.wrap("pre", this.wrap("code", code2), attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -21766,6 +21766,7 @@ function dryRunPort(inner, log) {
     getPermission: (u) => inner.getPermission(u),
     listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
     listRunJobs: (id2) => inner.listRunJobs(id2),
+    listRunners: () => inner.listRunners(),
     createComment: async (issue3, body) => {
       log(`[dry-run] would create a comment on #${issue3}: ${preview(body)}`);
       return fake(body);
@@ -22255,20 +22256,20 @@ CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
 CHAR_MAP[SEMI] |= SEMI_FLAG;
 CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code = 128; code <= 255; code++) {
-  CHAR_MAP[code] |= LOWER_CASE;
+for (let code2 = 128; code2 <= 255; code2++) {
+  CHAR_MAP[code2] |= LOWER_CASE;
 }
 for (const char of "!#$%&'*+-.^_`|~") {
   CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
 }
-for (let code = 48; code <= 57; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
+for (let code2 = 48; code2 <= 57; code2++) {
+  CHAR_MAP[code2] |= TOKEN_FLAG;
 }
-for (let code = 65; code <= 90; code++) {
-  CHAR_MAP[code] |= LOWER_CASE | TOKEN_FLAG;
+for (let code2 = 65; code2 <= 90; code2++) {
+  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
 }
-for (let code = 97; code <= 122; code++) {
-  CHAR_MAP[code] |= TOKEN_FLAG;
+for (let code2 = 97; code2 <= 122; code2++) {
+  CHAR_MAP[code2] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
   const C = function() {
@@ -22288,8 +22289,8 @@ function parse2(header, options) {
   let whitespace = -1;
   let stop = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header.charCodeAt(index);
-    const flags = CHAR_MAP[code];
+    const code2 = header.charCodeAt(index);
+    const flags = CHAR_MAP[code2];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
       break;
@@ -22300,7 +22301,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII | flags;
+    typeFlags |= code2 & NON_ASCII | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -22322,14 +22323,14 @@ function parseParameters(header, type, index, len, stopFlags) {
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header.charCodeAt(index);
-      const flags = CHAR_MAP[code];
+      const code2 = header.charCodeAt(index);
+      const flags = CHAR_MAP[code2];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
           break parameter;
         continue parameter;
       }
-      if (code === EQ) {
+      if (code2 === EQ) {
         const keyEnd2 = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header.slice(keyStart, keyEnd2);
         const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
@@ -22341,16 +22342,16 @@ function parseParameters(header, type, index, len, stopFlags) {
           const quotedStart = ++index;
           let escaped = false;
           while (index < len) {
-            const code2 = header.charCodeAt(index);
-            if (code2 === DQUOTE) {
+            const code3 = header.charCodeAt(index);
+            if (code3 === DQUOTE) {
               if (parameters[key] === void 0) {
                 parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
               while (index < len) {
-                const code3 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code3];
+                const code4 = header.charCodeAt(index);
+                const flags2 = CHAR_MAP[code4];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
                   break;
@@ -22361,7 +22362,7 @@ function parseParameters(header, type, index, len, stopFlags) {
                 break parameter;
               continue parameter;
             }
-            if (code2 === BSLASH && index + 1 < len) {
+            if (code3 === BSLASH && index + 1 < len) {
               escaped = true;
               index += 2;
               continue;
@@ -22374,8 +22375,8 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code2 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code2];
+          const code3 = header.charCodeAt(index);
+          const flags2 = CHAR_MAP[code3];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
             break;
@@ -22402,7 +22403,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII | flags;
+      keyFlags |= code2 & NON_ASCII | flags;
       index++;
     }
   }
@@ -26728,7 +26729,10 @@ function runCalls({ octokit, owner, repo }) {
                 attempt: j.run_attempt ?? 1,
                 status: j.status,
                 conclusion: j.conclusion,
-                completedAt: j.completed_at
+                completedAt: j.completed_at,
+                labels: j.labels ?? [],
+                createdAt: j.created_at ?? j.started_at ?? null,
+                runnerName: j.runner_name ?? null
               });
             return [];
           }
@@ -26736,6 +26740,31 @@ function runCalls({ octokit, owner, repo }) {
       );
       if (jobs.length < total) throw new IncompleteListingError(`jobs of run ${runId}`, jobs.length, total);
       return jobs;
+    },
+    listRunners: async () => {
+      const runners = [];
+      let total = 0;
+      await call(
+        "list self-hosted runners",
+        () => octokit.paginate(
+          octokit.rest.actions.listSelfHostedRunnersForRepo,
+          { owner, repo, per_page: 100 },
+          (res) => {
+            total = res.data.total_count;
+            for (const r of res.data)
+              runners.push({
+                name: r.name,
+                status: r.status,
+                busy: r.busy,
+                labels: r.labels.map((l) => l.name)
+              });
+            return [];
+          }
+        )
+      );
+      if (runners.length < total)
+        throw new IncompleteListingError("self-hosted runners", runners.length, total);
+      return runners;
     },
     cancelWorkflowRun: (runId) => call(`cancel run ${runId}`, async () => {
       await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
@@ -26765,10 +26794,6 @@ async function runsIn({ octokit, owner, repo }, workflow, status) {
   return runs;
 }
 
-// src/action/manual-pipeline.ts
-import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
-import { join as join2 } from "node:path";
-
 // src/diagnostics.ts
 function diag(severity, rule, message, where = {}) {
   const d = { severity, rule, message };
@@ -26795,908 +26820,174 @@ function sortDiagnostics(ds) {
   );
 }
 
-// src/limits.ts
-var MiB = 1024 * 1024;
-var LIMITS = {
-  yamlFile: {
-    subject: "the file",
-    scope: "for a YAML file",
-    max: 4 * MiB,
-    unit: "bytes",
-    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
-  },
-  appendedChangelog: {
-    subject: "the appended text",
-    scope: "for the text a change appends to the changelog",
-    max: 1 * MiB,
-    unit: "bytes",
-    fix: "append short entries: a description is a few lines of text"
-  },
-  configKeys: {
-    subject: "the number of config keys",
-    scope: "in one appended changelog entry",
-    max: 1e3,
-    unit: "items",
-    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
-  },
-  scalars: {
-    subject: "the number of YAML values",
-    scope: "in a file",
-    max: 1e5,
-    unit: "values",
-    fix: "split the file; the largest real master config holds under 20,000 values"
-  },
-  masterEntries: {
-    subject: "the number of config entries",
-    scope: "in one master config",
-    max: 5e3,
-    unit: "items",
-    fix: "split the entries over several master configs; the largest real master config holds about 200"
-  },
-  nestingDepth: {
-    subject: "the nesting of YAML collections",
-    scope: "",
-    max: 64,
-    unit: "levels",
-    fix: "flatten the structure: real configs nest fewer than 10 levels"
-  },
-  aliases: {
-    subject: "the number of YAML aliases",
-    scope: "in a file",
-    max: 1e3,
-    unit: "aliases",
-    fix: "write the values out: our files need no aliases"
-  },
-  aliasExpansion: {
-    subject: "the expansion of YAML aliases",
-    scope: "",
-    max: 1e4,
-    unit: "nodes",
-    fix: "write the values out instead of repeating large anchors through aliases"
-  },
-  fragmentExpansion: {
-    subject: "the expansion of $ref fragments",
-    scope: "",
-    max: 2e4,
-    unit: "items",
-    fix: "use fewer or smaller fragments"
-  }
-};
-function formatAmount(n, unit) {
-  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
-  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
-  return `${n} bytes`;
+// src/dispatch/routing.ts
+var ATTEMPT = "{0}";
+function jobLabels(row, flags) {
+  const labels = flags.priority ? [
+    "self-hosted",
+    row.runner,
+    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
+    `ci-attempt-${ATTEMPT}`,
+    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
+  ] : [row.runner];
+  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
+  return labels;
 }
-var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
-function overBytes(text, bytes) {
-  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+var runsOnInput = (labels) => JSON.stringify(labels);
+var LABEL = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,99}$/;
+var isAttachedLabel = (label) => label === "self-hosted" || /^ci-(?:job|attempt|skip-queue-pr|lease)-/.test(label);
+function closeLabels(label, known) {
+  const bare = label.replace(/^cluster:/, "");
+  return known.filter((k) => k !== label && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
 }
-function limitDiagnostic(name, actual, where, rule) {
-  const l = LIMITS[name];
-  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
-  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
-  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
-  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
-  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
-    file: where.file,
-    line: where.line ?? 1,
-    ...where.col !== void 0 ? { col: where.col } : {},
-    fix: l.fix
-  });
-}
-
-// src/yaml/fast.ts
-var ASIDE = /* @__PURE__ */ Symbol("aside");
-var aside = () => {
-  throw ASIDE;
-};
-var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
-var NOT_ASCII = /[^\n\x20-\x7e]+/g;
-function unhandled(text) {
-  NOT_ASCII.lastIndex = 0;
-  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
-  return false;
-}
-var KEY_MAX = 1e3;
-var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
-var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
-var INT = /^[-+]?[0-9][0-9_]*$/;
-var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
-var WORDS = new Map([
-  ["null", null],
-  ["Null", null],
-  ["NULL", null],
-  ["~", null],
-  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
-  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
-    w,
-    false
-  ])
-]);
-function resolvePlain(s) {
-  const c = s.charCodeAt(0);
-  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
-  if (letter || c === 126) {
-    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
-    if (s.length <= 5) {
-      const w = WORDS.get(s);
-      if (w !== void 0) return w;
-      if (s.length === 1 && /[yYnN]/.test(s)) aside();
-    }
-    return s;
-  }
-  if (c === 60 && s.startsWith("<<")) aside();
-  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
-  if (NUMERIC_ASIDE.test(s)) aside();
-  if (INT.test(s)) {
-    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
-    return s[0] === "-" ? -1 * n : n;
-  }
-  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
-  return s;
-}
-function resolveKey(s) {
-  const v = resolvePlain(s);
-  if (typeof v !== "string") aside();
-  return v;
-}
-var isSpace = (c) => c === 32;
-var INDICATORS = new Uint8Array(128);
-for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
-var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
-function setKey(obj2, key, value) {
-  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
-  obj2[key] = value;
-}
-var ESCAPES = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  e: "\x1B",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "	",
-  v: "\v",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\"
-};
-var Reader = class {
-  lines;
-  indent;
-  kind;
-  i = 0;
-  depth = 0;
-  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
-  scalars = 0;
-  /** With positions: the path of the node being read, and where each node (and each key) starts. */
-  path = [];
-  nodes;
-  keys;
-  constructor(text, positions = false) {
-    if (positions) {
-      this.nodes = /* @__PURE__ */ new Map();
-      this.keys = /* @__PURE__ */ new Map();
-    }
-    const lines = text.split("\n");
-    this.lines = lines;
-    this.indent = new Int32Array(lines.length);
-    this.kind = new Uint8Array(lines.length);
-    for (let k = 0; k < lines.length; k++) {
-      const l = lines[k];
-      let n = 0;
-      while (n < l.length && l.charCodeAt(n) === 32) n++;
-      this.indent[k] = n;
-      if (n === l.length) this.kind[k] = 0 /* Blank */;
-      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
-      else {
-        this.kind[k] = 2 /* Content */;
-        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
-      }
-    }
-  }
-  document() {
-    const j = this.nextContent();
-    if (j < 0) return null;
-    if (this.indent[j] !== 0) aside();
-    const v = this.node(0, -1);
-    if (this.nextContent() >= 0) aside();
-    return v;
-  }
-  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
-  nextContent() {
-    const n = this.lines.length;
-    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
-    return this.i < n ? this.i : -1;
-  }
-  scalar() {
-    if (++this.scalars > LIMITS.scalars.max) aside();
-  }
-  enter() {
-    if (++this.depth > LIMITS.nestingDepth.max) aside();
-  }
-  /** Records that the node at the current path starts at column `col` of the current line. */
-  at(kind, col, line = this.i) {
-    this.nodes?.set(pathKey(this.path), { kind, line, col });
-  }
-  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
-  node(n, p) {
-    const line = this.lines[this.i];
-    if (isSeqAt(line, n)) return this.seq(n);
-    if (keyEnd(line, n) >= 0) return this.map(n);
-    return this.inline(line, n, p);
-  }
-  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
-  seq(n) {
-    this.enter();
-    this.at(1 /* Seq */, n);
-    const out = [];
-    for (; ; ) {
-      const line = this.lines[this.i];
-      let q = n + 1;
-      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
-      if (this.nodes) this.path.push(String(out.length));
-      if (q >= line.length || line.charCodeAt(q) === 35) {
-        this.i++;
-        const j2 = this.nextContent();
-        if (j2 >= 0 && this.indent[j2] > n) out.push(this.node(this.indent[j2], n));
-        else {
-          this.at(3 /* Other */, 0);
-          out.push(null);
-        }
-      } else if (isSeqAt(line, q)) {
-        aside();
-      } else if (keyEnd(line, q) >= 0) {
-        out.push(this.map(q));
-      } else {
-        out.push(this.inline(line, q, n));
-      }
-      if (this.nodes) this.path.pop();
-      const j = this.nextContent();
-      if (j < 0 || this.indent[j] < n) break;
-      if (this.indent[j] > n) aside();
-      if (!isSeqAt(this.lines[j], n)) break;
-    }
-    this.depth--;
-    return out;
-  }
-  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
-  map(n) {
-    this.enter();
-    this.at(0 /* Map */, n);
-    const out = {};
-    for (; ; ) {
-      const line = this.lines[this.i];
-      const e = keyEnd(line, n);
-      if (e < 0) aside();
-      const key = readKey(line, n, e);
-      this.scalar();
-      if (this.nodes) {
-        this.path.push(key);
-        this.keys.set(pathKey(this.path), this.i * COLS + n);
-      }
-      let q = e + 1;
-      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
-      let value;
-      if (q >= line.length || line.charCodeAt(q) === 35) {
-        this.i++;
-        const j2 = this.nextContent();
-        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
-        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
-        else {
-          this.at(3 /* Other */, 0);
-          value = null;
-        }
-      } else {
-        value = this.inline(line, q, n);
-      }
-      if (this.nodes) this.path.pop();
-      setKey(out, key, value);
-      const j = this.nextContent();
-      if (j < 0 || this.indent[j] < n) break;
-      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
-    }
-    this.depth--;
-    return out;
-  }
-  /**
-   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
-   * the following lines that are deeper than the parent's indentation `p`.
-   */
-  inline(line, q, p) {
-    const c = line.charCodeAt(q);
-    let value;
-    let end;
-    if (c === 91 || c === 123) {
-      [value, end] = this.flow(line, q);
-    } else if (c === 34 || c === 39) {
-      this.at(2 /* Scalar */, q);
-      this.scalar();
-      [value, end] = quoted(line, q);
-    } else {
-      this.at(2 /* Scalar */, q);
-      this.scalar();
-      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
-      const s = plainEnd(line, q);
-      let text = line.slice(q, s);
-      this.i++;
-      const closed = s < trimEnd(line);
-      let blanks = 0;
-      for (let k = this.i; !closed && k < this.lines.length; k++) {
-        const kind = this.kind[k];
-        if (kind === 0 /* Blank */) {
-          blanks++;
-          continue;
-        }
-        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
-        const l = this.lines[k];
-        const from = this.indent[k];
-        const ch = l.charCodeAt(from);
-        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
-        const to = plainEnd(l, from);
-        if (to < trimEnd(l)) aside();
-        text += blanks > 0 ? "\n".repeat(blanks) : " ";
-        text += l.slice(from, to);
-        blanks = 0;
-        this.i = k + 1;
-      }
-      return resolvePlain(text);
-    }
-    const rest = afterNode(line, end);
-    if (rest < 0) aside();
-    this.i++;
-    return value;
-  }
-  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
-  flow(line, q) {
-    this.enter();
-    const open3 = line.charCodeAt(q);
-    const close = open3 === 91 ? 93 : 125;
-    this.at(open3 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
-    let pos = skipSpaces(line, q + 1);
-    let result;
-    if (line.charCodeAt(pos) === close) {
-      result = open3 === 91 ? [] : {};
-      pos++;
-    } else if (open3 === 91) {
-      const out = [];
-      for (; ; ) {
-        if (this.nodes) this.path.push(String(out.length));
-        const [v, e] = this.flowItem(line, pos);
-        if (this.nodes) this.path.pop();
-        out.push(v);
-        pos = skipSpaces(line, e);
-        const c = line.charCodeAt(pos);
-        if (c === 93) break;
-        if (c !== 44) aside();
-        pos = skipSpaces(line, pos + 1);
-        if (line.charCodeAt(pos) === 93) aside();
-      }
-      result = out;
-      pos++;
-    } else {
-      const out = {};
-      for (; ; ) {
-        const c = line.charCodeAt(pos);
-        let key;
-        let e;
-        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
-        else {
-          e = flowPlainEnd(line, pos);
-          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
-          key = resolveKey(line.slice(pos, e));
-        }
-        this.scalar();
-        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
-        if (this.nodes) {
-          this.path.push(key);
-          this.keys.set(pathKey(this.path), this.i * COLS + pos);
-        }
-        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
-        if (this.nodes) this.path.pop();
-        setKey(out, key, v);
-        pos = skipSpaces(line, after);
-        const d = line.charCodeAt(pos);
-        if (d === 125) break;
-        if (d !== 44) aside();
-        pos = skipSpaces(line, pos + 1);
-        if (line.charCodeAt(pos) === 125) aside();
-      }
-      result = out;
-      pos++;
-    }
-    this.depth--;
-    return [result, pos];
-  }
-  flowItem(line, pos) {
-    const c = line.charCodeAt(pos);
-    if (c === 91 || c === 123) return this.flow(line, pos);
-    this.scalar();
-    this.at(2 /* Scalar */, pos);
-    if (c === 34 || c === 39) return quoted(line, pos);
-    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
-    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
-    const e = flowPlainEnd(line, pos);
-    const c2 = line.charCodeAt(e);
-    if (e === pos || c2 === 58 || c2 === 35) aside();
-    return [resolvePlain(line.slice(pos, e)), e];
-  }
-};
-var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
-function isSpaceOrEnd(line, i) {
-  return i >= line.length || line.charCodeAt(i) === 32;
-}
-function isSeqAt(line, n) {
-  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
-}
-function skipSpaces(line, i) {
-  while (i < line.length && line.charCodeAt(i) === 32) i++;
-  return i;
-}
-function trimEnd(line) {
-  let e = line.length;
-  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
-  return e;
-}
-function afterNode(line, e) {
-  const i = skipSpaces(line, e);
-  if (i >= line.length) return i;
-  return line.charCodeAt(i) === 35 && i > e ? i : -1;
-}
-function plainEnd(line, q) {
-  let e = line.length;
-  for (let i = q; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 35 && line.charCodeAt(i - 1) === 32) {
-      e = i;
-      break;
-    }
-    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
-  }
-  while (e > q && line.charCodeAt(e - 1) === 32) e--;
-  return e;
-}
-function flowPlainEnd(line, q) {
-  let i = q;
-  for (; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
-    if (c === 34 || c === 39) aside();
-  }
-  while (i > q && line.charCodeAt(i - 1) === 32) i--;
-  return i;
-}
-function keyEnd(line, q) {
-  const c = line.charCodeAt(q);
-  if (c === 91 || c === 123) return -1;
-  if (c === 34 || c === 39) {
-    const e = quotedEnd(line, q);
-    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
-  }
-  for (let i = q; i < line.length; i++) {
-    const d = line.charCodeAt(i);
-    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
-    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
-  }
-  return -1;
-}
-function readKey(line, q, e) {
-  if (e - q > KEY_MAX) aside();
-  const c = line.charCodeAt(q);
-  if (c === 34 || c === 39) return quoted(line, q)[0];
-  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
-  for (let i = q; i < e; i++) {
-    const d = line.charCodeAt(i);
-    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
-      aside();
-  }
-  return resolveKey(line.slice(q, e));
-}
-function quotedEnd(line, q) {
-  const quote = line.charCodeAt(q);
-  for (let i = q + 1; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (quote === 34 && c === 92) i++;
-    else if (c === quote) {
-      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
-      else return i + 1;
-    }
-  }
-  return -1;
-}
-function quoted(line, q) {
-  const quote = line.charCodeAt(q);
-  let out = "";
-  let from = q + 1;
-  for (let i = q + 1; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (quote === 39) {
-      if (c !== 39) continue;
-      out += line.slice(from, i);
-      if (line.charCodeAt(i + 1) === 39) {
-        out += "'";
-        from = ++i + 1;
+function checkRoutes(rows, flags, runners, file = "runners.yaml") {
+  const listed = Object.keys(runners.labels).filter((l) => (runners.labels[l] ?? []).length > 0);
+  const known = new Set(listed);
+  const records = new Set(Object.keys(runners.hardware));
+  const out = [];
+  for (const row of rows) {
+    const id2 = row["row-id"];
+    const who = row.name && row.name !== id2 ? `row ${row.name} (${id2})` : `row ${id2}`;
+    for (const l of jobLabels(row, flags)) {
+      const concrete = l.replace(ATTEMPT, "1");
+      if (!LABEL.test(concrete)) {
+        out.push(diag("error", "RT-1", `${who}: '${concrete}' is not a valid runner label`, { path: id2 }));
         continue;
       }
-      return [out, i + 1];
-    }
-    if (c === 34) return [out + line.slice(from, i), i + 1];
-    if (c !== 92) continue;
-    out += line.slice(from, i);
-    const e = line[i + 1];
-    if (e === void 0) aside();
-    const simple = ESCAPES[e];
-    if (simple !== void 0) {
-      out += simple;
-      i++;
-    } else if (e === "x" || e === "u" || e === "U") {
-      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
-      const hex = line.slice(i + 2, i + 2 + len);
-      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
-      const code = parseInt(hex, 16);
-      if (code > 1114111) aside();
-      out += String.fromCodePoint(code);
-      i += 1 + len;
-    } else aside();
-    from = i + 1;
-  }
-  return aside();
-}
-var pathKey = (path) => {
-  let k = "";
-  for (const p of path) k += "\0" + p;
-  return k;
-};
-var INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
-var COLS = 1 << 20;
-function fastPositions(text, lineOffset = 0) {
-  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
-  let reader;
-  try {
-    reader = new Reader(text, true);
-    reader.document();
-  } catch (e) {
-    if (e === ASIDE) return void 0;
-    throw e;
-  }
-  const nodes = reader.nodes;
-  const keys = reader.keys;
-  const pos = (line, col) => ({ line: line + 1 + lineOffset, col: col + 1 });
-  const nodeAt = (path) => {
-    let at3 = "";
-    let node2 = nodes.get(at3);
-    if (!node2) return void 0;
-    for (const k of path) {
-      if (node2.kind === 3 /* Other */) return void 0;
-      if (node2.kind === 2 /* Scalar */) break;
-      if (node2.kind === 0 /* Map */ && typeof k !== "string") break;
-      if (node2.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
-        return void 0;
-      const next = `${at3}\0${String(k)}`;
-      const child = nodes.get(next);
-      if (!child) break;
-      at3 = next;
-      node2 = child;
-    }
-    return node2.kind === 3 /* Other */ ? void 0 : { node: node2, at: at3 };
-  };
-  const locate = (path) => {
-    const n = nodeAt(path);
-    return n && pos(n.node.line, n.node.col);
-  };
-  return {
-    locate,
-    locateKey(path) {
-      if (path.length === 0) return locate(path);
-      const parent = nodeAt(path.slice(0, -1));
-      if (!parent) return void 0;
-      const last = path[path.length - 1];
-      if (parent.node.kind === 0 /* Map */ && typeof last === "string") {
-        const k = keys.get(`${parent.at}\0${last}`);
-        if (k !== void 0) return pos(Math.floor(k / COLS), k % COLS);
-      }
-      return locate(path);
-    }
-  };
-}
-function fastLoad(text) {
-  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
-  try {
-    return { value: new Reader(text).document() };
-  } catch (e) {
-    if (e === ASIDE) return void 0;
-    throw e;
-  }
-}
-
-// src/yaml/chars.ts
-var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
-var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
-var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
-  " "
-);
-var BREAKS = {
-  "\x85": "U+0085 (NEL)",
-  "\u2028": "U+2028 (LINE SEPARATOR)",
-  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
-  "\r": "a CR not followed by LF"
-};
-function describeChar(ch) {
-  const cp = ch.codePointAt(0);
-  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
-  return `${hex} (${name})`;
-}
-function charProblems(text, from = 0) {
-  const out = [];
-  const rest = from > 0 ? text.slice(from) : text;
-  const np = NON_PRINTABLE.exec(rest);
-  if (np) {
-    const ch = np[0];
-    out.push({
-      offset: from + np.index,
-      char: ch,
-      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
-      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
-    });
-  }
-  const br = FOREIGN_BREAK.exec(rest);
-  if (br) {
-    const ch = br[0];
-    out.push({
-      offset: from + br.index,
-      char: ch,
-      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
-      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
-    });
-  }
-  return out.sort((a, b) => a.offset - b.offset);
-}
-
-// src/yaml/lib.ts
-import { createRequire } from "node:module";
-var lib;
-function yaml() {
-  if (lib) return lib;
-  const spec = true ? "./chunks/yaml.cjs" : "yaml";
-  return lib = createRequire(import.meta.url)(spec);
-}
-
-// src/yaml/compose.ts
-var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
-var SCALAR = "";
-var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
-function composeDocument(text, version2, lineCounter) {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return compose(text, version2, lineCounter);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-function compose(text, version2, lineCounter) {
-  const { Composer, Lexer, Parser, YAMLParseError } = yaml();
-  const parser = new Parser(lineCounter.addNewLine);
-  const tokens = [];
-  lineCounter.addNewLine(0);
-  let offset = 0;
-  let scalars = 0;
-  for (const lexeme of new Lexer().lex(text)) {
-    const c = lexeme.charCodeAt(0);
-    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
-      return { over: { limit: "scalars", offset } };
-    for (const t2 of parser.next(lexeme)) tokens.push(t2);
-    if (parser.stack.length > STACK_CUTOFF)
-      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
-    if (!MARKERS.has(lexeme)) offset += lexeme.length;
-  }
-  for (const t2 of parser.end()) tokens.push(t2);
-  const deep = firstTooDeep(tokens);
-  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
-  const composer = new Composer({ version: version2, uniqueKeys: false, logLevel: "error" });
-  let doc;
-  for (const d of composer.compose(tokens, true, text.length)) {
-    if (!doc) doc = d;
-    else {
-      doc.errors.push(
-        new YAMLParseError(
-          [d.range[0], d.range[1]],
-          "MULTIPLE_DOCS",
-          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+      if (isAttachedLabel(l)) continue;
+      if (l.startsWith("nodes:")) continue;
+      if (known.has(l)) continue;
+      const near = closeLabels(l, listed);
+      const record3 = records.has(l) ? ` (it has a hardware record there, but no runners under labels:)` : "";
+      out.push(
+        diag(
+          "error",
+          "RT-1",
+          `${who}: its job would wait for the runner label '${l}', which no runner in ${file} carries${record3}`,
+          {
+            path: id2,
+            fix: `register runners with the label '${l}' and list them under labels: in ${file}, or change the config's runner to a label ${file} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
+          }
         )
       );
-      break;
+    }
+    if (flags.nodeSlots) {
+      const n = row["node-count"];
+      if (n === void 0 && row.multiNode)
+        out.push(
+          diag("error", "RT-1", `${who}: a multi-node row without a node count would request nodes:1`, {
+            path: id2,
+            fix: "plan the row with its node-count (the planner derives it from the recipe or the workers)"
+          })
+        );
+      else if (n !== void 0 && (!Number.isInteger(n) || n < 1))
+        out.push(
+          diag("error", "RT-1", `${who}: node count ${String(n)} gives no valid nodes:<N> label`, {
+            path: id2,
+            fix: "give the row a node count of at least 1"
+          })
+        );
     }
   }
-  return { doc };
-}
-function firstTooDeep(tokens) {
-  const stack = tokens.map((t2) => [t2, 0]);
-  while (stack.length) {
-    const [t2, depth] = stack.pop();
-    if (!t2) continue;
-    if (t2.type === "document") {
-      stack.push([t2.value, depth]);
-      continue;
-    }
-    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
-    const d = depth + 1;
-    if (d > LIMITS.nestingDepth.max) return t2.offset;
-    for (const it of t2.items) {
-      if ("key" in it) stack.push([it.key ?? void 0, d]);
-      stack.push([it.value, d]);
-    }
-  }
-  return void 0;
-}
-function structureProblems(doc) {
-  const { isAlias, isMap, isNode, isScalar, visit } = yaml();
-  const out = [];
-  const anchors = /* @__PURE__ */ new Map();
-  let aliases = 0;
-  visit(doc, (_key, node2) => {
-    if (isNode(node2) && node2.anchor) anchors.set(node2.anchor, node2);
-    if (isMap(node2)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node2.items) {
-        const k = pair.key;
-        const id2 = isScalar(k) ? Number.isNaN(k.value) ? {} : k.value : k;
-        if (seen.has(id2))
-          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
-        seen.add(id2);
-      }
-    } else if (isAlias(node2)) {
-      const at3 = node2.range?.[0] ?? 0;
-      if (++aliases === LIMITS.aliases.max + 1)
-        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
-      const target = anchors.get(node2.source)?.range;
-      if (target && target[0] <= at3 && at3 < target[1])
-        out.push({
-          offset: at3,
-          code: "RECURSIVE_ALIAS",
-          message: `alias *${node2.source} refers to a node that contains it: the value would contain itself`
-        });
-    }
-  });
   return out;
 }
 
-// src/yaml/parse.ts
-function parseYaml(text, file, opts = {}) {
-  const lineCounter = new (yaml()).LineCounter();
-  const offset = opts.lineOffset ?? 0;
-  const at3 = (offsetInText) => {
-    const p = lineCounter.linePos(offsetInText);
-    return { line: p.line + offset, col: p.col };
-  };
-  const diagnostics = [];
-  const refuse2 = (d) => positioned(
-    file,
-    EMPTY ??= yaml().parseDocument(""),
-    lineCounter,
-    [...diagnostics, d],
-    void 0,
-    at3,
-    1 + offset
-  );
-  if (overBytes(text, LIMITS.yamlFile.max))
-    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file, line: 1 + offset }));
-  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
-  if (composed.over)
-    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file, ...at3(composed.over.offset) }));
-  for (const c of charProblems(text)) {
-    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file, ...at3(c.offset), fix: c.fix }));
+// src/plan/canonical.ts
+import { createHash } from "node:crypto";
+var NON_ASCII2 = /[\u007f-\uffff]/;
+var NON_ASCII_ALL = /[\u007f-\uffff]/g;
+var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+var encoded = /* @__PURE__ */ new Map();
+function encodeString(s) {
+  let out = encoded.get(s);
+  if (out !== void 0) return out;
+  if (PLAIN.test(s)) out = '"' + s + '"';
+  else {
+    const json = JSON.stringify(s);
+    out = NON_ASCII2.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
   }
-  const doc = composed.doc;
-  const errors = doc.errors.map((e) => ({
-    offset: e.pos[0],
-    code: e.code,
-    message: e.message
-  }));
-  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
-  errors.sort((x, y) => x.offset - y.offset);
-  if (errors.length > MAX_ERRORS) {
-    const rest = errors.length - MAX_ERRORS;
-    errors.length = MAX_ERRORS + 1;
-    errors[MAX_ERRORS] = {
-      offset: errors[MAX_ERRORS].offset,
-      code: "MORE",
-      message: `${rest} more YAML errors`
-    };
-  }
-  for (const e of errors) {
-    const p = at3(e.offset);
-    if (e.code === "TOO_MANY_ALIASES")
-      diagnostics.push(limitDiagnostic("aliases", void 0, { file, ...p }));
-    else if (e.code === "DUPLICATE_KEY")
-      diagnostics.push(
-        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
-          file,
-          ...p,
-          fix: "remove or rename one of the two keys"
-        })
-      );
-    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file, ...p }));
-  }
-  for (const w of doc.warnings) {
-    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
-  }
-  let value = void 0;
-  if (!diagnostics.some((d) => d.severity === "error")) {
-    try {
-      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
-    } catch (e) {
-      diagnostics.push(
-        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 })
-      );
-    }
-  }
-  return positioned(file, doc, lineCounter, diagnostics, value, at3, 1 + offset);
-}
-var EMPTY;
-var MAX_ERRORS = 50;
-function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2) {
-  const { isMap, isScalar, isSeq } = yaml();
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
-  const pairs = /* @__PURE__ */ new WeakMap();
-  const pairOf = (map, k) => {
-    let index = pairs.get(map);
-    if (!index) {
-      index = /* @__PURE__ */ new Map();
-      for (const it of map.items) {
-        const key = isScalar(it.key) ? it.key.value : it.key;
-        if (!index.has(key)) index.set(key, it);
-      }
-      pairs.set(map, index);
-    }
-    return index.get(k);
-  };
-  const nodeAt = (path) => {
-    let node2 = doc.contents;
-    let last = node2;
-    for (const k of path) {
-      const next = isMap(node2) ? pairOf(node2, k)?.value ?? void 0 : isSeq(node2) ? node2.items[seqIndex(k)] : void 0;
-      if (next === void 0 || next === null) break;
-      node2 = next;
-      last = next;
-    }
-    return last;
-  };
-  return {
-    file,
-    value,
-    doc,
-    lineCounter,
-    diagnostics,
-    locate: (path) => start(nodeAt(path)),
-    locateKey: (path) => {
-      if (path.length === 0) return start(nodeAt(path));
-      const parent = nodeAt(path.slice(0, -1));
-      const pair = isMap(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
-      if (pair && isScalar(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      return start(nodeAt(path));
-    }
-  };
-}
-function seqIndex(k) {
-  const n = typeof k === "string" && k !== "" ? Number(k) : k;
-  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
-}
-function formatPath(path) {
-  let out = "";
-  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
   return out;
 }
-function firstLine(s) {
-  return s.split("\n")[0].trim();
+function canonicalJson(value) {
+  return encode(value, true);
+}
+function comparableJson(value) {
+  return encode(value, false);
+}
+function encode(value, strict) {
+  if (value === null || value === void 0) return "null";
+  switch (typeof value) {
+    case "string":
+      return encodeString(value);
+    case "number":
+      if (Number.isFinite(value)) return "" + value;
+      if (strict) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return `#${value}`;
+    case "boolean":
+      return value ? "true" : "false";
+    case "object": {
+      if (Array.isArray(value)) {
+        let out2 = "[";
+        for (let i = 0; i < value.length; i++) out2 += (i ? "," : "") + encode(value[i], strict);
+        return out2 + "]";
+      }
+      if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
+      const obj2 = value;
+      const keys = Object.keys(obj2);
+      if (keys.length > 1) keys.sort();
+      let out = "{";
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        const v = obj2[k];
+        if (v === void 0) continue;
+        if (out.length > 1) out += ",";
+        out += encodeString(k) + ":" + encode(v, strict);
+      }
+      return out + "}";
+    }
+    default:
+      if (strict) throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+      return `#${typeof value}:${String(value)}`;
+  }
+}
+function sha256Hex(text) {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+// src/plan/fingerprint.ts
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
+var NOT_RECIPE = /* @__PURE__ */ new Set([
+  "conc",
+  "exp-name",
+  "recipe-fingerprint",
+  "eval-only",
+  "eval-all-concs",
+  ...PRODUCT_ROW_KEYS,
+  ...PRIORITY_KEYS
+]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+function withoutDefaultSettings(w) {
+  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
+  const s = w["additional-settings"];
+  if (!Array.isArray(s) || s.length > 0) return w;
+  const { "additional-settings": _omit, ...rest } = w;
+  return rest;
+}
+function recipeFingerprint(row) {
+  const input = {};
+  for (const k in row) {
+    if (NOT_RECIPE.has(k)) continue;
+    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
+  }
+  return sha256Hex(canonicalJson(input));
+}
+function rowId(row) {
+  const input = {};
+  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
+  return sha256Hex(canonicalJson(input)).slice(0, 16);
 }
 
 // node_modules/zod/v4/core/util.js
@@ -33016,7 +32307,7 @@ var parse3 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
-var encode = /* @__PURE__ */ _encode(ZodRealError);
+var encode2 = /* @__PURE__ */ _encode(ZodRealError);
 var decode = /* @__PURE__ */ _decode(ZodRealError);
 var encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
 var decodeAsync = /* @__PURE__ */ _decodeAsync(ZodRealError);
@@ -33174,7 +32465,7 @@ var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
     return validateAsync(this, data, params);
   },
   encode: function _encode2(data, params) {
-    return encode(this, data, params, { callee: _encode2 });
+    return encode2(this, data, params, { callee: _encode2 });
   },
   decode: function _decode2(data, params) {
     return decode(this, data, params, { callee: _decode2 });
@@ -33959,6 +33250,1149 @@ function preprocess(fn, schema) {
     in: transform(fn),
     out: schema
   });
+}
+
+// src/dispatch/plan.ts
+var Rows = array(record(string2(), unknown()));
+var PlanSchema = object({
+  single_node: record(string2(), Rows).default({}),
+  multi_node: record(string2(), Rows).default({}),
+  evals: Rows.default([]),
+  agentic_evals: Rows.default([]),
+  multinode_evals: Rows.default([]),
+  multinode_agentic_evals: Rows.default([]),
+  changelog_metadata: unknown().optional()
+});
+var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
+function bucketsOf(plan) {
+  const out = [];
+  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
+  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
+  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
+  return out;
+}
+function rowsOf(plan, bucket) {
+  const [top, sub] = bucket.split(".");
+  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
+  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
+}
+function withBucket(plan, bucket, rows) {
+  const [top, sub] = bucket.split(".");
+  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
+    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
+  }
+  return { ...plan, [top]: rows };
+}
+var ROW_ID = /^[0-9a-f]{16}$/;
+function rowIdOf(row) {
+  const given = row["row-id"];
+  if (typeof given === "string" && ROW_ID.test(given)) return given;
+  return rowId(row);
+}
+var isMultiNode = (row) => row["prefill"] !== void 0;
+function minConc(row) {
+  const c = row["conc"];
+  if (typeof c === "number") return c;
+  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
+  return Number.POSITIVE_INFINITY;
+}
+
+// src/dispatch/table.ts
+var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
+var BucketJob = object({
+  bucket: string2().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
+  job: string2().regex(/^sweep-[a-z0-9-]+$/),
+  template: _enum(["single", "multi"]),
+  /** The canary family that gates this job when canaries are per family. */
+  family: _enum(CANARY_FAMILIES),
+  /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
+  canaryJob: string2().regex(/^canary-[a-z-]+$/).nullable(),
+  /** Bucket-specific template inputs; the row → input mapping reads them. */
+  inputs: record(string2(), string2())
+}).strict();
+var CanaryRule = object({
+  family: _enum(CANARY_FAMILIES),
+  /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
+  candidates: array(string2()).min(1)
+}).strict();
+var Table = object({ jobs: array(BucketJob).min(1), canary: array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
+  const seen = /* @__PURE__ */ new Set();
+  for (const j of t2.jobs) {
+    if (seen.has(j.bucket) || seen.has(j.job))
+      ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
+    seen.add(j.bucket).add(j.job);
+  }
+  for (const r of t2.canary)
+    for (const b of r.candidates)
+      if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
+        ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
+});
+var bucketTable = Table.parse({
+  jobs: [
+    {
+      bucket: "single_node.1k1k",
+      job: "sweep-single-node-1k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "single_node.8k1k",
+      job: "sweep-single-node-8k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "multi_node.1k1k",
+      job: "sweep-multi-node-1k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "multi_node.8k1k",
+      job: "sweep-multi-node-8k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "single_node.agentic",
+      job: "sweep-agentic",
+      template: "single",
+      family: "agentic",
+      canaryJob: "canary-agentic",
+      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
+    },
+    {
+      bucket: "multi_node.agentic",
+      job: "sweep-multi-node-agentic",
+      template: "multi",
+      family: "agentic",
+      canaryJob: "canary-agentic-multinode",
+      inputs: { conc: "conc[0]" }
+    },
+    {
+      bucket: "evals",
+      job: "sweep-evals",
+      template: "single",
+      family: "single-node",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "agentic_evals",
+      job: "sweep-agentic-evals",
+      template: "single",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "multinode_evals",
+      job: "sweep-multi-node-evals",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: null,
+      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
+    },
+    {
+      bucket: "multinode_agentic_evals",
+      job: "sweep-multi-node-agentic-evals",
+      template: "multi",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { conc: "eval-conc" }
+    }
+  ],
+  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
+  // multi-node agentic.
+  canary: [
+    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
+    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
+    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
+  ]
+});
+var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
+
+// src/dispatch/shards.ts
+var MAX_ROWS_PER_MATRIX = 256;
+var MAX_SHARDS_PER_FAMILY = 8;
+var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
+var MAX_OUTPUT_BYTES = 256 * 1024;
+function describeRow(row, routing = NO_SCHEDULER) {
+  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
+  if (typeof row["priority"] === "string") d.priority = row["priority"];
+  if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
+  if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
+  const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
+  if (typeof nodes === "number") d["node-count"] = nodes;
+  d["runs-on"] = runsOnInput(jobLabels(d, routing));
+  return d;
+}
+var NO_SCHEDULER = { priority: false, nodeSlots: false };
+var plannedRoutes = (plan, routing = NO_SCHEDULER) => bucketsOf(plan).flatMap(
+  (b) => b.rows.map((r) => ({
+    ...describeRow(r, routing),
+    ...typeof r["exp-name"] === "string" ? { name: r["exp-name"] } : {},
+    multiNode: isMultiNode(r)
+  }))
+);
+function shardPlan(plan, opts = {}, table = bucketTable) {
+  const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
+  const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
+  const shards = [];
+  const diagnostics = [];
+  const seen = /* @__PURE__ */ new Map();
+  for (const { bucket, rows } of bucketsOf(plan)) {
+    if (rows.length === 0) continue;
+    const job = jobFor(bucket, table);
+    if (!job) {
+      diagnostics.push(diag("error", "X-3", `bucket ${bucket} has no consuming job`, { path: bucket }));
+      continue;
+    }
+    const count = Math.ceil(rows.length / max);
+    if (count > slots) {
+      diagnostics.push(
+        diag("error", "X-5", `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
+          path: bucket,
+          fix: count <= MAX_SHARDS_PER_FAMILY ? `split the changelog entry or raise shards-per-family to ${count}` : `split the changelog entry (shards-per-family is at most ${MAX_SHARDS_PER_FAMILY})`
+        })
+      );
+      continue;
+    }
+    const descriptors = rows.map((r) => describeRow(r, opts.routing));
+    for (const [i, d] of descriptors.entries()) {
+      const prev = seen.get(d["row-id"]);
+      if (prev !== void 0)
+        diagnostics.push(
+          diag("error", "MX-2", `duplicate row id ${d["row-id"]} in ${bucket}[${i}] (first in ${prev})`, {
+            path: bucket
+          })
+        );
+      else seen.set(d["row-id"], `${bucket}[${i}]`);
+    }
+    let start = 0;
+    for (let s = 0; s < count; s++) {
+      const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
+      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
+      start += size;
+    }
+  }
+  return { shards, diagnostics };
+}
+
+// src/action/manual-pipeline.ts
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
+
+// src/limits.ts
+var MiB = 1024 * 1024;
+var LIMITS = {
+  yamlFile: {
+    subject: "the file",
+    scope: "for a YAML file",
+    max: 4 * MiB,
+    unit: "bytes",
+    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
+  },
+  appendedChangelog: {
+    subject: "the appended text",
+    scope: "for the text a change appends to the changelog",
+    max: 1 * MiB,
+    unit: "bytes",
+    fix: "append short entries: a description is a few lines of text"
+  },
+  configKeys: {
+    subject: "the number of config keys",
+    scope: "in one appended changelog entry",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  scalars: {
+    subject: "the number of YAML values",
+    scope: "in a file",
+    max: 1e5,
+    unit: "values",
+    fix: "split the file; the largest real master config holds under 20,000 values"
+  },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
+  nestingDepth: {
+    subject: "the nesting of YAML collections",
+    scope: "",
+    max: 64,
+    unit: "levels",
+    fix: "flatten the structure: real configs nest fewer than 10 levels"
+  },
+  aliases: {
+    subject: "the number of YAML aliases",
+    scope: "in a file",
+    max: 1e3,
+    unit: "aliases",
+    fix: "write the values out: our files need no aliases"
+  },
+  aliasExpansion: {
+    subject: "the expansion of YAML aliases",
+    scope: "",
+    max: 1e4,
+    unit: "nodes",
+    fix: "write the values out instead of repeating large anchors through aliases"
+  },
+  fragmentExpansion: {
+    subject: "the expansion of $ref fragments",
+    scope: "",
+    max: 2e4,
+    unit: "items",
+    fix: "use fewer or smaller fragments"
+  }
+};
+function formatAmount(n, unit) {
+  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
+  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
+}
+var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+function overBytes(text, bytes) {
+  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+}
+function limitDiagnostic(name, actual, where, rule) {
+  const l = LIMITS[name];
+  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
+  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
+  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
+  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
+  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    ...where.col !== void 0 ? { col: where.col } : {},
+    fix: l.fix
+  });
+}
+
+// src/yaml/fast.ts
+var ASIDE = /* @__PURE__ */ Symbol("aside");
+var aside = () => {
+  throw ASIDE;
+};
+var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
+var NOT_ASCII = /[^\n\x20-\x7e]+/g;
+function unhandled(text) {
+  NOT_ASCII.lastIndex = 0;
+  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
+  return false;
+}
+var KEY_MAX = 1e3;
+var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
+var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
+var INT = /^[-+]?[0-9][0-9_]*$/;
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
+var WORDS = new Map([
+  ["null", null],
+  ["Null", null],
+  ["NULL", null],
+  ["~", null],
+  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
+  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
+    w,
+    false
+  ])
+]);
+function resolvePlain(s) {
+  const c = s.charCodeAt(0);
+  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
+  if (letter || c === 126) {
+    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
+    if (s.length <= 5) {
+      const w = WORDS.get(s);
+      if (w !== void 0) return w;
+      if (s.length === 1 && /[yYnN]/.test(s)) aside();
+    }
+    return s;
+  }
+  if (c === 60 && s.startsWith("<<")) aside();
+  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
+  if (NUMERIC_ASIDE.test(s)) aside();
+  if (INT.test(s)) {
+    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
+    return s[0] === "-" ? -1 * n : n;
+  }
+  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
+  return s;
+}
+function resolveKey(s) {
+  const v = resolvePlain(s);
+  if (typeof v !== "string") aside();
+  return v;
+}
+var isSpace = (c) => c === 32;
+var INDICATORS = new Uint8Array(128);
+for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
+var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
+function setKey(obj2, key, value) {
+  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
+  obj2[key] = value;
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var Reader = class {
+  lines;
+  indent;
+  kind;
+  i = 0;
+  depth = 0;
+  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
+  scalars = 0;
+  /** With positions: the path of the node being read, and where each node (and each key) starts. */
+  path = [];
+  nodes;
+  keys;
+  constructor(text, positions = false) {
+    if (positions) {
+      this.nodes = /* @__PURE__ */ new Map();
+      this.keys = /* @__PURE__ */ new Map();
+    }
+    const lines = text.split("\n");
+    this.lines = lines;
+    this.indent = new Int32Array(lines.length);
+    this.kind = new Uint8Array(lines.length);
+    for (let k = 0; k < lines.length; k++) {
+      const l = lines[k];
+      let n = 0;
+      while (n < l.length && l.charCodeAt(n) === 32) n++;
+      this.indent[k] = n;
+      if (n === l.length) this.kind[k] = 0 /* Blank */;
+      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
+      else {
+        this.kind[k] = 2 /* Content */;
+        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
+      }
+    }
+  }
+  document() {
+    const j = this.nextContent();
+    if (j < 0) return null;
+    if (this.indent[j] !== 0) aside();
+    const v = this.node(0, -1);
+    if (this.nextContent() >= 0) aside();
+    return v;
+  }
+  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
+  nextContent() {
+    const n = this.lines.length;
+    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
+    return this.i < n ? this.i : -1;
+  }
+  scalar() {
+    if (++this.scalars > LIMITS.scalars.max) aside();
+  }
+  enter() {
+    if (++this.depth > LIMITS.nestingDepth.max) aside();
+  }
+  /** Records that the node at the current path starts at column `col` of the current line. */
+  at(kind, col, line = this.i) {
+    this.nodes?.set(pathKey(this.path), { kind, line, col });
+  }
+  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
+  node(n, p) {
+    const line = this.lines[this.i];
+    if (isSeqAt(line, n)) return this.seq(n);
+    if (keyEnd(line, n) >= 0) return this.map(n);
+    return this.inline(line, n, p);
+  }
+  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
+  seq(n) {
+    this.enter();
+    this.at(1 /* Seq */, n);
+    const out = [];
+    for (; ; ) {
+      const line = this.lines[this.i];
+      let q = n + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      if (this.nodes) this.path.push(String(out.length));
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) out.push(this.node(this.indent[j2], n));
+        else {
+          this.at(3 /* Other */, 0);
+          out.push(null);
+        }
+      } else if (isSeqAt(line, q)) {
+        aside();
+      } else if (keyEnd(line, q) >= 0) {
+        out.push(this.map(q));
+      } else {
+        out.push(this.inline(line, q, n));
+      }
+      if (this.nodes) this.path.pop();
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n) aside();
+      if (!isSeqAt(this.lines[j], n)) break;
+    }
+    this.depth--;
+    return out;
+  }
+  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
+  map(n) {
+    this.enter();
+    this.at(0 /* Map */, n);
+    const out = {};
+    for (; ; ) {
+      const line = this.lines[this.i];
+      const e = keyEnd(line, n);
+      if (e < 0) aside();
+      const key = readKey(line, n, e);
+      this.scalar();
+      if (this.nodes) {
+        this.path.push(key);
+        this.keys.set(pathKey(this.path), this.i * COLS + n);
+      }
+      let q = e + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      let value;
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
+        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
+        else {
+          this.at(3 /* Other */, 0);
+          value = null;
+        }
+      } else {
+        value = this.inline(line, q, n);
+      }
+      if (this.nodes) this.path.pop();
+      setKey(out, key, value);
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
+    }
+    this.depth--;
+    return out;
+  }
+  /**
+   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
+   * the following lines that are deeper than the parent's indentation `p`.
+   */
+  inline(line, q, p) {
+    const c = line.charCodeAt(q);
+    let value;
+    let end;
+    if (c === 91 || c === 123) {
+      [value, end] = this.flow(line, q);
+    } else if (c === 34 || c === 39) {
+      this.at(2 /* Scalar */, q);
+      this.scalar();
+      [value, end] = quoted(line, q);
+    } else {
+      this.at(2 /* Scalar */, q);
+      this.scalar();
+      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
+      const s = plainEnd(line, q);
+      let text = line.slice(q, s);
+      this.i++;
+      const closed = s < trimEnd(line);
+      let blanks = 0;
+      for (let k = this.i; !closed && k < this.lines.length; k++) {
+        const kind = this.kind[k];
+        if (kind === 0 /* Blank */) {
+          blanks++;
+          continue;
+        }
+        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
+        const l = this.lines[k];
+        const from = this.indent[k];
+        const ch = l.charCodeAt(from);
+        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
+        const to = plainEnd(l, from);
+        if (to < trimEnd(l)) aside();
+        text += blanks > 0 ? "\n".repeat(blanks) : " ";
+        text += l.slice(from, to);
+        blanks = 0;
+        this.i = k + 1;
+      }
+      return resolvePlain(text);
+    }
+    const rest = afterNode(line, end);
+    if (rest < 0) aside();
+    this.i++;
+    return value;
+  }
+  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
+  flow(line, q) {
+    this.enter();
+    const open3 = line.charCodeAt(q);
+    const close = open3 === 91 ? 93 : 125;
+    this.at(open3 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
+    let pos = skipSpaces(line, q + 1);
+    let result;
+    if (line.charCodeAt(pos) === close) {
+      result = open3 === 91 ? [] : {};
+      pos++;
+    } else if (open3 === 91) {
+      const out = [];
+      for (; ; ) {
+        if (this.nodes) this.path.push(String(out.length));
+        const [v, e] = this.flowItem(line, pos);
+        if (this.nodes) this.path.pop();
+        out.push(v);
+        pos = skipSpaces(line, e);
+        const c = line.charCodeAt(pos);
+        if (c === 93) break;
+        if (c !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 93) aside();
+      }
+      result = out;
+      pos++;
+    } else {
+      const out = {};
+      for (; ; ) {
+        const c = line.charCodeAt(pos);
+        let key;
+        let e;
+        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
+        else {
+          e = flowPlainEnd(line, pos);
+          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
+          key = resolveKey(line.slice(pos, e));
+        }
+        this.scalar();
+        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
+        if (this.nodes) {
+          this.path.push(key);
+          this.keys.set(pathKey(this.path), this.i * COLS + pos);
+        }
+        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
+        if (this.nodes) this.path.pop();
+        setKey(out, key, v);
+        pos = skipSpaces(line, after);
+        const d = line.charCodeAt(pos);
+        if (d === 125) break;
+        if (d !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 125) aside();
+      }
+      result = out;
+      pos++;
+    }
+    this.depth--;
+    return [result, pos];
+  }
+  flowItem(line, pos) {
+    const c = line.charCodeAt(pos);
+    if (c === 91 || c === 123) return this.flow(line, pos);
+    this.scalar();
+    this.at(2 /* Scalar */, pos);
+    if (c === 34 || c === 39) return quoted(line, pos);
+    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
+    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
+    const e = flowPlainEnd(line, pos);
+    const c2 = line.charCodeAt(e);
+    if (e === pos || c2 === 58 || c2 === 35) aside();
+    return [resolvePlain(line.slice(pos, e)), e];
+  }
+};
+var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
+function isSpaceOrEnd(line, i) {
+  return i >= line.length || line.charCodeAt(i) === 32;
+}
+function isSeqAt(line, n) {
+  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
+}
+function skipSpaces(line, i) {
+  while (i < line.length && line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function trimEnd(line) {
+  let e = line.length;
+  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function afterNode(line, e) {
+  const i = skipSpaces(line, e);
+  if (i >= line.length) return i;
+  return line.charCodeAt(i) === 35 && i > e ? i : -1;
+}
+function plainEnd(line, q) {
+  let e = line.length;
+  for (let i = q; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 35 && line.charCodeAt(i - 1) === 32) {
+      e = i;
+      break;
+    }
+    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
+  }
+  while (e > q && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function flowPlainEnd(line, q) {
+  let i = q;
+  for (; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
+    if (c === 34 || c === 39) aside();
+  }
+  while (i > q && line.charCodeAt(i - 1) === 32) i--;
+  return i;
+}
+function keyEnd(line, q) {
+  const c = line.charCodeAt(q);
+  if (c === 91 || c === 123) return -1;
+  if (c === 34 || c === 39) {
+    const e = quotedEnd(line, q);
+    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
+  }
+  for (let i = q; i < line.length; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
+    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
+  }
+  return -1;
+}
+function readKey(line, q, e) {
+  if (e - q > KEY_MAX) aside();
+  const c = line.charCodeAt(q);
+  if (c === 34 || c === 39) return quoted(line, q)[0];
+  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
+  for (let i = q; i < e; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
+      aside();
+  }
+  return resolveKey(line.slice(q, e));
+}
+function quotedEnd(line, q) {
+  const quote = line.charCodeAt(q);
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 34 && c === 92) i++;
+    else if (c === quote) {
+      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
+      else return i + 1;
+    }
+  }
+  return -1;
+}
+function quoted(line, q) {
+  const quote = line.charCodeAt(q);
+  let out = "";
+  let from = q + 1;
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 39) {
+      if (c !== 39) continue;
+      out += line.slice(from, i);
+      if (line.charCodeAt(i + 1) === 39) {
+        out += "'";
+        from = ++i + 1;
+        continue;
+      }
+      return [out, i + 1];
+    }
+    if (c === 34) return [out + line.slice(from, i), i + 1];
+    if (c !== 92) continue;
+    out += line.slice(from, i);
+    const e = line[i + 1];
+    if (e === void 0) aside();
+    const simple = ESCAPES[e];
+    if (simple !== void 0) {
+      out += simple;
+      i++;
+    } else if (e === "x" || e === "u" || e === "U") {
+      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
+      const hex = line.slice(i + 2, i + 2 + len);
+      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
+      const code2 = parseInt(hex, 16);
+      if (code2 > 1114111) aside();
+      out += String.fromCodePoint(code2);
+      i += 1 + len;
+    } else aside();
+    from = i + 1;
+  }
+  return aside();
+}
+var pathKey = (path) => {
+  let k = "";
+  for (const p of path) k += "\0" + p;
+  return k;
+};
+var INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
+var COLS = 1 << 20;
+function fastPositions(text, lineOffset = 0) {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+  let reader;
+  try {
+    reader = new Reader(text, true);
+    reader.document();
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+  const nodes = reader.nodes;
+  const keys = reader.keys;
+  const pos = (line, col) => ({ line: line + 1 + lineOffset, col: col + 1 });
+  const nodeAt = (path) => {
+    let at3 = "";
+    let node2 = nodes.get(at3);
+    if (!node2) return void 0;
+    for (const k of path) {
+      if (node2.kind === 3 /* Other */) return void 0;
+      if (node2.kind === 2 /* Scalar */) break;
+      if (node2.kind === 0 /* Map */ && typeof k !== "string") break;
+      if (node2.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
+        return void 0;
+      const next = `${at3}\0${String(k)}`;
+      const child = nodes.get(next);
+      if (!child) break;
+      at3 = next;
+      node2 = child;
+    }
+    return node2.kind === 3 /* Other */ ? void 0 : { node: node2, at: at3 };
+  };
+  const locate = (path) => {
+    const n = nodeAt(path);
+    return n && pos(n.node.line, n.node.col);
+  };
+  return {
+    locate,
+    locateKey(path) {
+      if (path.length === 0) return locate(path);
+      const parent = nodeAt(path.slice(0, -1));
+      if (!parent) return void 0;
+      const last = path[path.length - 1];
+      if (parent.node.kind === 0 /* Map */ && typeof last === "string") {
+        const k = keys.get(`${parent.at}\0${last}`);
+        if (k !== void 0) return pos(Math.floor(k / COLS), k % COLS);
+      }
+      return locate(path);
+    }
+  };
+}
+function fastLoad(text) {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+  try {
+    return { value: new Reader(text).document() };
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+}
+
+// src/yaml/chars.ts
+var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
+var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
+  " "
+);
+var BREAKS = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a CR not followed by LF"
+};
+function describeChar(ch) {
+  const cp = ch.codePointAt(0);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
+  return `${hex} (${name})`;
+}
+function charProblems(text, from = 0) {
+  const out = [];
+  const rest = from > 0 ? text.slice(from) : text;
+  const np = NON_PRINTABLE.exec(rest);
+  if (np) {
+    const ch = np[0];
+    out.push({
+      offset: from + np.index,
+      char: ch,
+      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
+      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
+    });
+  }
+  const br = FOREIGN_BREAK.exec(rest);
+  if (br) {
+    const ch = br[0];
+    out.push({
+      offset: from + br.index,
+      char: ch,
+      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
+      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
+    });
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+// src/yaml/lib.ts
+import { createRequire } from "node:module";
+var lib;
+function yaml() {
+  if (lib) return lib;
+  const spec = true ? "./chunks/yaml.cjs" : "yaml";
+  return lib = createRequire(import.meta.url)(spec);
+}
+
+// src/yaml/compose.ts
+var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
+var SCALAR = "";
+var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
+function composeDocument(text, version2, lineCounter) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return compose(text, version2, lineCounter);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function compose(text, version2, lineCounter) {
+  const { Composer, Lexer, Parser, YAMLParseError } = yaml();
+  const parser = new Parser(lineCounter.addNewLine);
+  const tokens = [];
+  lineCounter.addNewLine(0);
+  let offset = 0;
+  let scalars = 0;
+  for (const lexeme of new Lexer().lex(text)) {
+    const c = lexeme.charCodeAt(0);
+    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
+      return { over: { limit: "scalars", offset } };
+    for (const t2 of parser.next(lexeme)) tokens.push(t2);
+    if (parser.stack.length > STACK_CUTOFF)
+      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
+    if (!MARKERS.has(lexeme)) offset += lexeme.length;
+  }
+  for (const t2 of parser.end()) tokens.push(t2);
+  const deep = firstTooDeep(tokens);
+  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
+  const composer = new Composer({ version: version2, uniqueKeys: false, logLevel: "error" });
+  let doc;
+  for (const d of composer.compose(tokens, true, text.length)) {
+    if (!doc) doc = d;
+    else {
+      doc.errors.push(
+        new YAMLParseError(
+          [d.range[0], d.range[1]],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+        )
+      );
+      break;
+    }
+  }
+  return { doc };
+}
+function firstTooDeep(tokens) {
+  const stack = tokens.map((t2) => [t2, 0]);
+  while (stack.length) {
+    const [t2, depth] = stack.pop();
+    if (!t2) continue;
+    if (t2.type === "document") {
+      stack.push([t2.value, depth]);
+      continue;
+    }
+    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
+    const d = depth + 1;
+    if (d > LIMITS.nestingDepth.max) return t2.offset;
+    for (const it of t2.items) {
+      if ("key" in it) stack.push([it.key ?? void 0, d]);
+      stack.push([it.value, d]);
+    }
+  }
+  return void 0;
+}
+function structureProblems(doc) {
+  const { isAlias, isMap, isNode, isScalar, visit } = yaml();
+  const out = [];
+  const anchors = /* @__PURE__ */ new Map();
+  let aliases = 0;
+  visit(doc, (_key, node2) => {
+    if (isNode(node2) && node2.anchor) anchors.set(node2.anchor, node2);
+    if (isMap(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        const k = pair.key;
+        const id2 = isScalar(k) ? Number.isNaN(k.value) ? {} : k.value : k;
+        if (seen.has(id2))
+          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
+        seen.add(id2);
+      }
+    } else if (isAlias(node2)) {
+      const at3 = node2.range?.[0] ?? 0;
+      if (++aliases === LIMITS.aliases.max + 1)
+        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
+      const target = anchors.get(node2.source)?.range;
+      if (target && target[0] <= at3 && at3 < target[1])
+        out.push({
+          offset: at3,
+          code: "RECURSIVE_ALIAS",
+          message: `alias *${node2.source} refers to a node that contains it: the value would contain itself`
+        });
+    }
+  });
+  return out;
+}
+
+// src/yaml/parse.ts
+function parseYaml(text, file, opts = {}) {
+  const lineCounter = new (yaml()).LineCounter();
+  const offset = opts.lineOffset ?? 0;
+  const at3 = (offsetInText) => {
+    const p = lineCounter.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics = [];
+  const refuse2 = (d) => positioned(
+    file,
+    EMPTY ??= yaml().parseDocument(""),
+    lineCounter,
+    [...diagnostics, d],
+    void 0,
+    at3,
+    1 + offset
+  );
+  if (overBytes(text, LIMITS.yamlFile.max))
+    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file, line: 1 + offset }));
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
+  if (composed.over)
+    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file, ...at3(composed.over.offset) }));
+  for (const c of charProblems(text)) {
+    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file, ...at3(c.offset), fix: c.fix }));
+  }
+  const doc = composed.doc;
+  const errors = doc.errors.map((e) => ({
+    offset: e.pos[0],
+    code: e.code,
+    message: e.message
+  }));
+  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
+  errors.sort((x, y) => x.offset - y.offset);
+  if (errors.length > MAX_ERRORS) {
+    const rest = errors.length - MAX_ERRORS;
+    errors.length = MAX_ERRORS + 1;
+    errors[MAX_ERRORS] = {
+      offset: errors[MAX_ERRORS].offset,
+      code: "MORE",
+      message: `${rest} more YAML errors`
+    };
+  }
+  for (const e of errors) {
+    const p = at3(e.offset);
+    if (e.code === "TOO_MANY_ALIASES")
+      diagnostics.push(limitDiagnostic("aliases", void 0, { file, ...p }));
+    else if (e.code === "DUPLICATE_KEY")
+      diagnostics.push(
+        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
+          file,
+          ...p,
+          fix: "remove or rename one of the two keys"
+        })
+      );
+    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file, ...p }));
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
+  }
+  let value = void 0;
+  if (!diagnostics.some((d) => d.severity === "error")) {
+    try {
+      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
+    } catch (e) {
+      diagnostics.push(
+        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 })
+      );
+    }
+  }
+  return positioned(file, doc, lineCounter, diagnostics, value, at3, 1 + offset);
+}
+var EMPTY;
+var MAX_ERRORS = 50;
+function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2) {
+  const { isMap, isScalar, isSeq } = yaml();
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const pairs = /* @__PURE__ */ new WeakMap();
+  const pairOf = (map, k) => {
+    let index = pairs.get(map);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const it of map.items) {
+        const key = isScalar(it.key) ? it.key.value : it.key;
+        if (!index.has(key)) index.set(key, it);
+      }
+      pairs.set(map, index);
+    }
+    return index.get(k);
+  };
+  const nodeAt = (path) => {
+    let node2 = doc.contents;
+    let last = node2;
+    for (const k of path) {
+      const next = isMap(node2) ? pairOf(node2, k)?.value ?? void 0 : isSeq(node2) ? node2.items[seqIndex(k)] : void 0;
+      if (next === void 0 || next === null) break;
+      node2 = next;
+      last = next;
+    }
+    return last;
+  };
+  return {
+    file,
+    value,
+    doc,
+    lineCounter,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const pair = isMap(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
+      if (pair && isScalar(pair.key) && pair.key.range) return at3(pair.key.range[0]);
+      return start(nodeAt(path));
+    }
+  };
+}
+function seqIndex(k) {
+  const n = typeof k === "string" && k !== "" ? Number(k) : k;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
+}
+function formatPath(path) {
+  let out = "";
+  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+function firstLine(s) {
+  return s.split("\n")[0].trim();
 }
 
 // src/config/limits.ts
@@ -35254,16 +35688,16 @@ function loadRunners(file) {
       findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
     );
     const clusters = {};
-    for (const section3 of ["hardware", "clusters"]) {
-      const records = v[section3];
+    for (const section4 of ["hardware", "clusters"]) {
+      const records = v[section4];
       if (!isRec(records)) continue;
       for (const [k, rec2] of Object.entries(records)) {
-        if (invalid.has(`${section3}/${k}`) || !isRec(rec2)) continue;
+        if (invalid.has(`${section4}/${k}`) || !isRec(rec2)) continue;
         const hw = { "gpus-per-node": rec2["gpus-per-node"] };
         if (typeof rec2["available-cpu-dram-mib"] === "number")
           hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
-        value.hardware[section3 === "clusters" ? `cluster:${k}` : k] = hw;
-        if (section3 === "clusters") clusters[k] = rec2;
+        value.hardware[section4 === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section4 === "clusters") clusters[k] = rec2;
       }
     }
     if (isRec(v.clusters)) {
@@ -35494,149 +35928,6 @@ function unknownRunner(key, runner, labels, strict) {
   };
 }
 
-// src/plan/canonical.ts
-import { createHash } from "node:crypto";
-var NON_ASCII2 = /[\u007f-\uffff]/;
-var NON_ASCII_ALL = /[\u007f-\uffff]/g;
-var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
-var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
-var encoded = /* @__PURE__ */ new Map();
-function encodeString(s) {
-  let out = encoded.get(s);
-  if (out !== void 0) return out;
-  if (PLAIN.test(s)) out = '"' + s + '"';
-  else {
-    const json = JSON.stringify(s);
-    out = NON_ASCII2.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
-  }
-  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
-  return out;
-}
-function canonicalJson(value) {
-  return encode2(value, true);
-}
-function comparableJson(value) {
-  return encode2(value, false);
-}
-function encode2(value, strict) {
-  if (value === null || value === void 0) return "null";
-  switch (typeof value) {
-    case "string":
-      return encodeString(value);
-    case "number":
-      if (Number.isFinite(value)) return "" + value;
-      if (strict) throw new TypeError(`canonicalJson: non-finite number ${value}`);
-      return `#${value}`;
-    case "boolean":
-      return value ? "true" : "false";
-    case "object": {
-      if (Array.isArray(value)) {
-        let out2 = "[";
-        for (let i = 0; i < value.length; i++) out2 += (i ? "," : "") + encode2(value[i], strict);
-        return out2 + "]";
-      }
-      if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
-      const obj2 = value;
-      const keys = Object.keys(obj2);
-      if (keys.length > 1) keys.sort();
-      let out = "{";
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i];
-        const v = obj2[k];
-        if (v === void 0) continue;
-        if (out.length > 1) out += ",";
-        out += encodeString(k) + ":" + encode2(v, strict);
-      }
-      return out + "}";
-    }
-    default:
-      if (strict) throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
-      return `#${typeof value}:${String(value)}`;
-  }
-}
-function sha256Hex(text) {
-  return createHash("sha256").update(text, "utf8").digest("hex");
-}
-
-// src/plan/fingerprint.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
-var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
-var NOT_RECIPE = /* @__PURE__ */ new Set([
-  "conc",
-  "exp-name",
-  "recipe-fingerprint",
-  "eval-only",
-  "eval-all-concs",
-  ...PRODUCT_ROW_KEYS,
-  ...PRIORITY_KEYS
-]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
-function withoutDefaultSettings(w) {
-  if (!w || typeof w !== "object" || Array.isArray(w)) return w;
-  const s = w["additional-settings"];
-  if (!Array.isArray(s) || s.length > 0) return w;
-  const { "additional-settings": _omit, ...rest } = w;
-  return rest;
-}
-function recipeFingerprint(row) {
-  const input = {};
-  for (const k in row) {
-    if (NOT_RECIPE.has(k)) continue;
-    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
-  }
-  return sha256Hex(canonicalJson(input));
-}
-function rowId(row) {
-  const input = {};
-  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
-  return sha256Hex(canonicalJson(input)).slice(0, 16);
-}
-
-// src/dispatch/plan.ts
-var Rows = array(record(string2(), unknown()));
-var PlanSchema = object({
-  single_node: record(string2(), Rows).default({}),
-  multi_node: record(string2(), Rows).default({}),
-  evals: Rows.default([]),
-  agentic_evals: Rows.default([]),
-  multinode_evals: Rows.default([]),
-  multinode_agentic_evals: Rows.default([]),
-  changelog_metadata: unknown().optional()
-});
-var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
-function bucketsOf(plan) {
-  const out = [];
-  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
-  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
-  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
-  return out;
-}
-function rowsOf(plan, bucket) {
-  const [top, sub] = bucket.split(".");
-  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
-  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
-}
-function withBucket(plan, bucket, rows) {
-  const [top, sub] = bucket.split(".");
-  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
-    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
-  }
-  return { ...plan, [top]: rows };
-}
-var ROW_ID = /^[0-9a-f]{16}$/;
-function rowIdOf(row) {
-  const given = row["row-id"];
-  if (typeof given === "string" && ROW_ID.test(given)) return given;
-  return rowId(row);
-}
-var isMultiNode = (row) => row["prefill"] !== void 0;
-function minConc(row) {
-  const c = row["conc"];
-  if (typeof c === "number") return c;
-  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
-  return Number.POSITIVE_INFINITY;
-}
-
 // src/git/run.ts
 import { spawn, spawnSync } from "node:child_process";
 var ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" };
@@ -35671,7 +35962,7 @@ function git(repo, args, input, opts = {}) {
     child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
     child.on(
       "close",
-      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+      (code2) => done({ status: code2 ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
     );
     if (input !== void 0) {
       child.stdin.on("error", () => void 0);
@@ -38957,204 +39248,6 @@ function mayAppendOnly(base2, head2) {
   return appended.includes("append-only") || appended.includes(92);
 }
 
-// src/dispatch/table.ts
-var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
-var BucketJob = object({
-  bucket: string2().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
-  job: string2().regex(/^sweep-[a-z0-9-]+$/),
-  template: _enum(["single", "multi"]),
-  /** The canary family that gates this job when canaries are per family. */
-  family: _enum(CANARY_FAMILIES),
-  /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
-  canaryJob: string2().regex(/^canary-[a-z-]+$/).nullable(),
-  /** Bucket-specific template inputs; the row → input mapping reads them. */
-  inputs: record(string2(), string2())
-}).strict();
-var CanaryRule = object({
-  family: _enum(CANARY_FAMILIES),
-  /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
-  candidates: array(string2()).min(1)
-}).strict();
-var Table = object({ jobs: array(BucketJob).min(1), canary: array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  for (const j of t2.jobs) {
-    if (seen.has(j.bucket) || seen.has(j.job))
-      ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
-    seen.add(j.bucket).add(j.job);
-  }
-  for (const r of t2.canary)
-    for (const b of r.candidates)
-      if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
-        ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
-});
-var bucketTable = Table.parse({
-  jobs: [
-    {
-      bucket: "single_node.1k1k",
-      job: "sweep-single-node-1k1k",
-      template: "single",
-      family: "single-node",
-      canaryJob: "canary-single-node",
-      inputs: { "run-eval": "row" }
-    },
-    {
-      bucket: "single_node.8k1k",
-      job: "sweep-single-node-8k1k",
-      template: "single",
-      family: "single-node",
-      canaryJob: "canary-single-node",
-      inputs: { "run-eval": "row" }
-    },
-    {
-      bucket: "multi_node.1k1k",
-      job: "sweep-multi-node-1k1k",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: "canary-multi-node",
-      inputs: { "conc-list": "json(conc)" }
-    },
-    {
-      bucket: "multi_node.8k1k",
-      job: "sweep-multi-node-8k1k",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: "canary-multi-node",
-      inputs: { "conc-list": "json(conc)" }
-    },
-    {
-      bucket: "single_node.agentic",
-      job: "sweep-agentic",
-      template: "single",
-      family: "agentic",
-      canaryJob: "canary-agentic",
-      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
-    },
-    {
-      bucket: "multi_node.agentic",
-      job: "sweep-multi-node-agentic",
-      template: "multi",
-      family: "agentic",
-      canaryJob: "canary-agentic-multinode",
-      inputs: { conc: "conc[0]" }
-    },
-    {
-      bucket: "evals",
-      job: "sweep-evals",
-      template: "single",
-      family: "single-node",
-      canaryJob: null,
-      inputs: { "eval-only": "true" }
-    },
-    {
-      bucket: "agentic_evals",
-      job: "sweep-agentic-evals",
-      template: "single",
-      family: "agentic",
-      canaryJob: null,
-      inputs: { "eval-only": "true" }
-    },
-    {
-      bucket: "multinode_evals",
-      job: "sweep-multi-node-evals",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: null,
-      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
-    },
-    {
-      bucket: "multinode_agentic_evals",
-      job: "sweep-multi-node-agentic-evals",
-      template: "multi",
-      family: "agentic",
-      canaryJob: null,
-      inputs: { conc: "eval-conc" }
-    }
-  ],
-  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
-  // multi-node agentic.
-  canary: [
-    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
-    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
-    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
-  ]
-});
-var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
-
-// src/dispatch/routing.ts
-var ATTEMPT = "{0}";
-function jobLabels(row, flags) {
-  const labels = flags.priority ? [
-    "self-hosted",
-    row.runner,
-    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
-    `ci-attempt-${ATTEMPT}`,
-    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
-  ] : [row.runner];
-  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
-  return labels;
-}
-var runsOnInput = (labels) => JSON.stringify(labels);
-
-// src/dispatch/shards.ts
-var MAX_ROWS_PER_MATRIX = 256;
-var MAX_SHARDS_PER_FAMILY = 8;
-var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
-var MAX_OUTPUT_BYTES = 256 * 1024;
-function describeRow(row, routing = NO_SCHEDULER) {
-  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
-  if (typeof row["priority"] === "string") d.priority = row["priority"];
-  if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
-  if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
-  const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
-  if (typeof nodes === "number") d["node-count"] = nodes;
-  d["runs-on"] = runsOnInput(jobLabels(d, routing));
-  return d;
-}
-var NO_SCHEDULER = { priority: false, nodeSlots: false };
-function shardPlan(plan, opts = {}, table = bucketTable) {
-  const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
-  const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
-  const shards = [];
-  const diagnostics = [];
-  const seen = /* @__PURE__ */ new Map();
-  for (const { bucket, rows } of bucketsOf(plan)) {
-    if (rows.length === 0) continue;
-    const job = jobFor(bucket, table);
-    if (!job) {
-      diagnostics.push(diag("error", "X-3", `bucket ${bucket} has no consuming job`, { path: bucket }));
-      continue;
-    }
-    const count = Math.ceil(rows.length / max);
-    if (count > slots) {
-      diagnostics.push(
-        diag("error", "X-5", `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
-          path: bucket,
-          fix: count <= MAX_SHARDS_PER_FAMILY ? `split the changelog entry or raise shards-per-family to ${count}` : `split the changelog entry (shards-per-family is at most ${MAX_SHARDS_PER_FAMILY})`
-        })
-      );
-      continue;
-    }
-    const descriptors = rows.map((r) => describeRow(r, opts.routing));
-    for (const [i, d] of descriptors.entries()) {
-      const prev = seen.get(d["row-id"]);
-      if (prev !== void 0)
-        diagnostics.push(
-          diag("error", "MX-2", `duplicate row id ${d["row-id"]} in ${bucket}[${i}] (first in ${prev})`, {
-            path: bucket
-          })
-        );
-      else seen.set(d["row-id"], `${bucket}[${i}]`);
-    }
-    let start = 0;
-    for (let s = 0; s < count; s++) {
-      const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
-      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
-      start += size;
-    }
-  }
-  return { shards, diagnostics };
-}
-
 // src/lanes/match.ts
 var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
 var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
@@ -39718,15 +39811,18 @@ function clusterInvariants(lanes, at3, runners) {
 
 // src/lanes/labels.ts
 function runnerLabels(row, nodes, opts) {
-  const runner = String(row.runner);
-  if (!opts.enabled) return [runner];
-  const priority = typeof row.priority === "string" ? row.priority : "<priority>";
-  const token = typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>";
-  const labels = ["self-hosted", runner, `ci-job-${priority}-${token}`, `ci-attempt-${opts.runAttempt ?? 1}`];
-  if (row["skip-queue-pr"] !== void 0 && row["skip-queue-pr"] !== null)
-    labels.push(`ci-skip-queue-pr-${String(row["skip-queue-pr"])}`);
-  if (opts.nodeSlots) labels.push(`nodes:${nodes}`);
-  return labels;
+  const skip = row["skip-queue-pr"];
+  const labels = jobLabels(
+    {
+      runner: String(row.runner),
+      priority: typeof row.priority === "string" ? row.priority : "<priority>",
+      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
+      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
+      "node-count": nodes
+    },
+    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
+  );
+  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
 }
 
 // src/lanes/resolve.ts
@@ -40225,6 +40321,16 @@ function checkPlannedRows(read, plan, opts = {}) {
   }
   const checked = opts.baseline ? applyBaseline(out, opts.baseline, { prefix: layout.prefix, file: paths.baseline }).diagnostics : out;
   return checked.filter((d) => d.severity !== "notice");
+}
+
+// src/action/routes-check.ts
+function checkPlannedRoutes(read, plan, runnersPath, routing) {
+  const routes = plannedRoutes(plan, routing);
+  if (!routes.length) return [];
+  const text = read(runnersPath);
+  if (text === void 0) return [];
+  const runners = loadRunners({ path: runnersPath, text }).value;
+  return checkRoutes(routes, routing, runners, runnersPath).map((d) => ({ ...d, file: runnersPath }));
 }
 
 // src/dispatch/canary.ts
@@ -40978,7 +41084,13 @@ function gitPipeline(workspace, log = () => {
       layout,
       ...baseline ? { baseline: baseline.baseline } : {}
     });
-    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes];
+    const routes = checkPlannedRoutes(
+      read,
+      plan,
+      layout.paths.runners,
+      opts.routing ?? { priority: false, nodeSlots: false }
+    );
+    const diagnostics = [...shardDiagnostics, ...baseline?.diagnostics ?? [], ...lanes, ...routes];
     return {
       report: {
         gate: {
@@ -41044,7 +41156,7 @@ async function ensureObjects(repo, shas, log, token) {
 }
 
 // src/action/manual-pipeline.ts
-function gitManualPlanner(workspace) {
+function gitManualPlanner(workspace, routing = { priority: false, nodeSlots: false }) {
   return async (req) => {
     const ref = req.ref || "HEAD";
     const sha = await revParse(workspace, ref).catch(() => "");
@@ -41090,7 +41202,9 @@ function gitManualPlanner(workspace) {
     const plan = emptyPlan(sha, sha);
     for (const row of out.rows)
       pushToBucket(plan, bucketOf(row, row["eval-only"] === true ? "eval" : "throughput"), row);
-    return { plan: PlanSchema.parse(plan), sha, diagnostics };
+    const parsed = PlanSchema.parse(plan);
+    diagnostics.push(...checkRoutes(plannedRoutes(parsed, routing), routing, runners.value, paths.runners));
+    return { plan: parsed, sha, diagnostics };
   };
 }
 
@@ -41271,6 +41385,10 @@ function createDeps(workspace, inputs, host) {
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
   const store = workspaceStore(workspace, inputs.files);
+  const routing = {
+    priority: inputs.config?.scheduler.priority ?? process.env["PRIORITY_SCHEDULER_ENABLED"] === "true",
+    nodeSlots: inputs.config?.scheduler.nodeSlots ?? process.env["NODE_SLOT_SCHEDULER_ENABLED"] === "true"
+  };
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
@@ -41281,9 +41399,10 @@ function createDeps(workspace, inputs, host) {
       // pr-link rules name the repository the action runs in, never a fixed one.
       repo: `${api.repo.owner}/${api.repo.repo}`,
       // The workflow's token, sent as an auth header when the PR head must be fetched.
-      token: inputs.token
+      token: inputs.token,
+      routing
     }),
-    manualPlanner: gitManualPlanner(repoDir),
+    manualPlanner: gitManualPlanner(repoDir, routing),
     savePlan: (plan, key, headSha) => {
       const artifact = planArtifactName(headSha, key);
       io.setOutput("plan-path", store.savePlan(plan));
@@ -41471,8 +41590,8 @@ var reasonText = {
     zh: "changelog \u6821\u9A8C\u5931\u8D25\uFF1B\u8BF7\u4FEE\u590D\u4E0B\u5217\u9519\u8BEF\u3002"
   },
   "plan-check-failed": {
-    en: "The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.",
-    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u901A\u9053/\u62D3\u6251\u68C0\u67E5\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
+    en: "The planned rows fail the checks before dispatch (lanes, GPU topology, runner labels); nothing is dispatched (no GPU hours on a plan that cannot launch or that no runner would take). Fix the findings below.",
+    zh: "\u8BA1\u5212\u4E2D\u7684\u884C\u672A\u901A\u8FC7\u542F\u52A8\u524D\u68C0\u67E5\uFF08\u901A\u9053\u3001GPU \u62D3\u6251\u3001runner \u6807\u7B7E\uFF09\uFF1B\u4E0D\u542F\u52A8\u6D4B\u8BD5\uFF08\u4E0D\u5728\u65E0\u6CD5\u542F\u52A8\u6216\u6CA1\u6709 runner \u63A5\u624B\u7684\u8BA1\u5212\u4E0A\u6D6A\u8D39 GPU \u65F6\u95F4\uFF09\u3002\u8BF7\u4FEE\u590D\u4E0B\u5217\u95EE\u9898\u3002"
   },
   "deprecated-label": { en: "Label {label} is deprecated.", zh: "\u6807\u7B7E {label} \u5DF2\u5F03\u7528\u3002" },
   "push-needs-reuse": {
@@ -41866,7 +41985,7 @@ function parseInputs(get) {
   const protectedPaths = text("protected-paths", DEFAULT_PROTECTED_PATHS.join(" ")).split(/[\s,]+/).filter(Boolean);
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
-  const mode = oneOf2("mode", ["auto", "dispatch", "report", "publish"], "auto");
+  const mode = oneOf2("mode", ["auto", "dispatch", "report", "publish", "watch"], "auto");
   const scope = text("fail-fast-scope") ? oneOf2("fail-fast-scope", ["matrix", "run"], "matrix") : "";
   const prNumber = positive("pr-number");
   const runId = positive("run-id");
@@ -42163,6 +42282,7 @@ ${r.diagnostics.map(formatDiagnosticLine).join("\n")}`
       ...a,
       baseUrl: a.baseUrl || c.dashboard.baseUrl,
       bot: a.bot || c.botLogin,
+      queueAlertMinutes: a.queueAlertMinutes ?? c.queueAlertMinutes,
       ...a.failFastScope || c.failFastScope !== "run" ? {} : { failFastScope: "run" }
     }
   };
@@ -44021,13 +44141,13 @@ async function showInStatus(deps, pr, runId, verdict) {
     const status = (await deps.port.listComments(pr.number)).find((c) => c.body.includes(statusMarker));
     if (!status) return;
     const line = reuseStatus(runId, verdict);
-    const section3 = `${SECTION_START}
+    const section4 = `${SECTION_START}
 ${bilingual(line.en, line.zh)}
 ${SECTION_END}`;
     const kept = status.body.replace(new RegExp(`\\n*${SECTION_START}[\\s\\S]*?${SECTION_END}`), "");
     await deps.port.updateComment(status.id, `${kept}
 
-${section3}`);
+${section4}`);
   });
 }
 function reuseOnPush(ctx, deps, pr, input) {
@@ -44826,6 +44946,77 @@ function withOutcome(body, block, version2) {
   return `${withVersion(base2, version2).replace(/\n*$/, "\n\n")}${block}`;
 }
 
+// src/report/queue.ts
+var queueStart = "<!-- sweep-queue -->";
+var queueEnd = "<!-- /sweep-queue -->";
+var MAX_ROWS = 20;
+var when = (iso) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+};
+var code = (xs) => xs.map((x) => `\`${x}\``).join(", ");
+var words = {
+  title: { en: "Waiting for a runner", zh: "\u7B49\u5F85 runner" },
+  intro: {
+    en: (n, m) => `${n} job(s) of {run} have been queued longer than ${m} minutes and no online self-hosted runner carries their labels:`,
+    zh: (n, m) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\uFF0C\u4E14\u6CA1\u6709\u5728\u7EBF\u7684\u81EA\u6258\u7BA1 runner \u5E26\u6709\u5B83\u4EEC\u7684\u6807\u7B7E\uFF1A`
+  },
+  unreadable: {
+    en: (n, m, why) => `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why}), so whether a runner carries their labels is unknown:`,
+    zh: (n, m, why) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08${why}\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+  },
+  row: {
+    en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code(r.labels)}${r.missing.length ? `; no online runner carries ${code(r.missing)}` : ""}`,
+    zh: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}\uFF1A\u81EA ${when(r.since)} \u8D77\u4E3A ${code(r.labels)} \u6392\u961F${r.missing.length ? `\uFF1B\u6CA1\u6709\u5728\u7EBF runner \u5E26\u6709 ${code(r.missing)}` : ""}`
+  },
+  combination: {
+    en: "Each of these labels is carried by some online runner, but no single one carries them all.",
+    zh: "\u8FD9\u4E9B\u6807\u7B7E\u5404\u81EA\u6709\u5728\u7EBF runner \u5E26\u6709\uFF0C\u4F46\u6CA1\u6709\u4E00\u4E2A runner \u540C\u65F6\u5E26\u6709\u5168\u90E8\u6807\u7B7E\u3002"
+  },
+  fix: {
+    en: "What to do: register (or bring online) a self-hosted runner with exactly these labels, or fix the runner label in runners.yaml and the config that uses it. GitHub fails a job no runner takes within 24 hours.",
+    zh: "\u5904\u7406\u65B9\u6CD5\uFF1A\u6CE8\u518C\uFF08\u6216\u6062\u590D\u5728\u7EBF\uFF09\u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\u7684\u81EA\u6258\u7BA1 runner\uFF0C\u6216\u4FEE\u6B63 runners.yaml \u53CA\u4F7F\u7528\u8BE5\u6807\u7B7E\u7684\u914D\u7F6E\u4E2D\u7684 runner \u6807\u7B7E\u300224 \u5C0F\u65F6\u5185\u65E0\u4EBA\u63A5\u624B\u7684\u4EFB\u52A1\u4F1A\u88AB GitHub \u5224\u4E3A\u5931\u8D25\u3002"
+  },
+  unreadableFix: {
+    en: "To let the sweep check the runners, give the action a token that may read self-hosted runners; until then, check the runners of these labels in the repository settings.",
+    zh: "\u5982\u9700\u8BA9\u6D4B\u8BD5\u68C0\u67E5 runner\uFF0C\u8BF7\u4E3A action \u63D0\u4F9B\u53EF\u8BFB\u53D6\u81EA\u6258\u7BA1 runner \u7684\u4EE4\u724C\uFF1B\u5728\u6B64\u4E4B\u524D\uFF0C\u8BF7\u5728\u4ED3\u5E93\u8BBE\u7F6E\u4E2D\u68C0\u67E5\u8FD9\u4E9B\u6807\u7B7E\u7684 runner\u3002"
+  },
+  more: { en: (n) => `\u2026 and ${n} more`, zh: (n) => `\u2026\u2026 \u53E6\u6709 ${n} \u4E2A` }
+};
+function section3(a, lang) {
+  const n = a.rows.length;
+  const head2 = a.runners.listed ? words.intro[lang](n, a.alertMinutes) : words.unreadable[lang](n, a.alertMinutes, a.runners.message);
+  const name = lang === "en" ? "the sweep run" : "\u6D4B\u8BD5\u8FD0\u884C";
+  const out = [
+    `**${words.title[lang]}:** ${head2.replace("{run}", a.runUrl ? `[${name}](${a.runUrl})` : name)}`,
+    ""
+  ];
+  for (const r of a.rows.slice(0, MAX_ROWS)) out.push(`- ${words.row[lang](r)}`);
+  if (n > MAX_ROWS) out.push(`- ${words.more[lang](n - MAX_ROWS)}`);
+  if (a.runners.listed && a.rows.some((r) => r.missing.length === 0)) out.push("", words.combination[lang]);
+  out.push("", words.fix[lang]);
+  if (!a.runners.listed) out.push("", words.unreadableFix[lang]);
+  return out.join("\n");
+}
+function renderQueueAlert(a) {
+  if (!a.rows.length) return "";
+  return `${queueStart}
+${bilingual(section3(a, "en"), section3(a, "zh"))}${queueEnd}
+`;
+}
+function withQueueAlert(body, block, version2) {
+  const start = body.indexOf(queueStart);
+  const end = body.indexOf(queueEnd);
+  const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + queueEnd.length).replace(/^\n/, "") : body;
+  const versioned = withVersion(base2, version2);
+  return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned;
+}
+function queueBlockOf(body) {
+  const start = body.indexOf(queueStart);
+  const end = body.indexOf(queueEnd);
+  return start >= 0 && end > start ? body.slice(start, end + queueEnd.length) + "\n" : "";
+}
+
 // src/report/unofficial.ts
 var unofficialMarker = "<!-- inferencex-unofficial-run-visualizer -->";
 var defaultBaseUrl = "https://inferencex.semianalysis.com";
@@ -44920,11 +45111,193 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
   const out = await upsertSticky(
     deps.port,
     pr,
-    statusSticky(withState(withOutcome(current.body, block, version2), finished), version2, ctx.inputs.bot)
+    // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
+    statusSticky(
+      withState(withOutcome(withQueueAlert(current.body, "", version2), block, version2), finished),
+      version2,
+      ctx.inputs.bot
+    )
   );
   if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
   if ("id" in out) deps.setOutput("status-comment-id", String(out.id));
   return outcome;
+}
+
+// src/dispatch/watchdog.ts
+var WAITING = /* @__PURE__ */ new Set(["queued", "waiting", "pending"]);
+function stuckJobs(jobs, now, alertMinutes, runners) {
+  const online = runners?.filter((r) => (r.status ?? "online") === "online");
+  const out = [];
+  for (const j of jobs) {
+    if (!WAITING.has(j.status)) continue;
+    const minutes = Math.floor((now.getTime() - Date.parse(j.createdAt)) / 6e4);
+    if (!(minutes >= alertMinutes)) continue;
+    const fixed = j.labels.filter((l) => !isAttachedLabel(l));
+    const carries = (r) => fixed.every((l) => r.labels.includes(l));
+    if (online && online.some(carries)) continue;
+    const missing = online ? fixed.filter((l) => !online.some((r) => r.labels.includes(l))) : [];
+    out.push({
+      job: j.name,
+      ...j.rowId !== void 0 ? { rowId: j.rowId } : {},
+      labels: [...j.labels],
+      missing,
+      minutes,
+      since: j.createdAt
+    });
+  }
+  return out;
+}
+
+// src/action/handlers/watch.ts
+var DEFAULT_QUEUE_ALERT_MINUTES = 60;
+var WATCH_LIMIT_MINUTES = 350;
+var WATCHER = /(^|\/ )queue-watch$/;
+var AFTER_BENCHMARKS = /(^|\/ )collect$/;
+async function watchQueue(ctx, deps) {
+  const runId = ctx.inputs.runId ?? ctx.runId;
+  const alertMinutes = ctx.inputs.queueAlertMinutes ?? DEFAULT_QUEUE_ALERT_MINUTES;
+  const pollMs = Math.min(5, Math.max(1, Math.floor(alertMinutes / 4))) * 6e4;
+  const clock = deps.clock ?? {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms))
+  };
+  const started = clock.now();
+  const names = rowNames(deps);
+  const state = { shown: "", annotated: /* @__PURE__ */ new Set() };
+  deps.log(
+    `watching the queue of run ${runId}: alert after ${alertMinutes} min, a look every ${pollMs / 6e4} min`
+  );
+  for (; ; ) {
+    const done = await look(ctx, deps, { runId, alertMinutes, now: new Date(clock.now()), names }, state);
+    if (done) break;
+    if (clock.now() - started >= WATCH_LIMIT_MINUTES * 6e4) {
+      deps.log(`stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit)`);
+      break;
+    }
+    await clock.sleep(pollMs);
+  }
+  return { cancelled: [], failed: false };
+}
+function rowNames(deps) {
+  const rows = /* @__PURE__ */ new Map();
+  try {
+    const raw = deps.loadSweepPlan?.();
+    const plan = raw === void 0 ? void 0 : PlanSchema.safeParse(raw);
+    if (plan?.success) for (const b of bucketsOf(plan.data)) for (const r of b.rows) rows.set(rowIdOf(r), r);
+  } catch (e) {
+    deps.warn(`cannot read sweep-plan (rows are named by their id): ${e.message}`);
+  }
+  return rows;
+}
+async function look(ctx, deps, l, state) {
+  let jobs;
+  try {
+    jobs = await deps.port.listRunJobs(l.runId);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot list the jobs of run ${l.runId} (trying again at the next look): ${e.message}`);
+    return false;
+  }
+  const attempt = Math.max(1, ...jobs.map((j) => j.attempt));
+  const current = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
+  const over = current.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === "completed");
+  const waiting = current.filter(
+    (j) => j.status === "queued" || j.status === "waiting" || j.status === "pending"
+  );
+  let runners;
+  let how = { listed: true };
+  if (waiting.length && !over) {
+    const r = await readRunners(deps, state);
+    runners = r.runners;
+    how = r.how;
+  }
+  const stuck = over ? [] : stuckJobs(
+    waiting.map((j) => ({
+      name: j.name,
+      rowId: j.name.split(" / ").at(-1).trim(),
+      status: j.status,
+      labels: j.labels ?? [],
+      createdAt: j.createdAt ?? l.now.toISOString()
+    })),
+    l.now,
+    l.alertMinutes,
+    runners
+  );
+  const alert = {
+    alertMinutes: l.alertMinutes,
+    runners: how,
+    runUrl: repoUrl(ctx, deps, `actions/runs/${l.runId}`),
+    rows: stuck.map((s) => ({
+      name: l.names.has(s.rowId ?? "") ? rowName(l.names.get(s.rowId), s.rowId) : s.job,
+      ...s.rowId ? { rowId: s.rowId } : {},
+      labels: s.labels,
+      missing: s.missing,
+      since: s.since
+    }))
+  };
+  for (const r of alert.rows)
+    if (!state.annotated.has(r.rowId ?? r.name)) {
+      state.annotated.add(r.rowId ?? r.name);
+      deps.annotate(
+        diag(
+          "warning",
+          "RT-2",
+          `${r.name} queued since ${r.since} for ${r.labels.join(", ")}${r.missing.length ? `: no online runner carries ${r.missing.join(", ")}` : how.listed ? ": no online runner carries all of them" : " (runner list not readable)"}`,
+          { fix: "register a self-hosted runner with these labels, or fix the runner label in runners.yaml" }
+        )
+      );
+    }
+  if (!over) await publish(ctx, deps, l.runId, attempt, renderQueueAlert(alert), state);
+  return over;
+}
+async function readRunners(deps, state) {
+  if (state.refused) return { how: state.refused };
+  try {
+    return { runners: await deps.port.listRunners(), how: { listed: true } };
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    const f = failedCall(e);
+    const how = { listed: false, status: f.status, message: f.message };
+    if (f.status === 403 || f.status === 404) {
+      state.refused = how;
+      deps.log(`the runner list is not readable with this token (${f.status}); naming the waiting jobs only`);
+    } else deps.warn(`cannot list the runners (trying again at the next look): ${f.message}`);
+    return { how };
+  }
+}
+async function publish(ctx, deps, runId, attempt, block, state) {
+  const pr = ctx.inputs.prNumber;
+  if (block === state.shown) return;
+  if (!pr) {
+    if (block) await deps.summary(block);
+    state.shown = block;
+    return;
+  }
+  try {
+    const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.bot && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
+    if (!current) {
+      deps.log("no status comment to add the waiting jobs to");
+      return;
+    }
+    if (queueBlockOf(current.body) === block) {
+      state.shown = block;
+      return;
+    }
+    const version2 = statusVersion(runId, attempt);
+    const out = await upsertSticky(
+      deps.port,
+      pr,
+      statusSticky(withQueueAlert(current.body, block, version2), version2, ctx.inputs.bot),
+      { ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {} }
+    );
+    if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
+    else
+      deps.log(block ? "status comment: jobs waiting for a runner listed" : "status comment: no job waits");
+    state.shown = block;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`status comment not updated (trying again at the next look): ${e.message}`);
+  }
 }
 
 // src/action/handlers/push.ts
@@ -45081,9 +45454,9 @@ async function performPublish(ctx, deps) {
   try {
     await deps.port.repositoryDispatch(req.target, req.eventType, req.payload);
   } catch (e) {
-    const code = e instanceof GitHubError ? e.status : 0;
-    if (code >= 400 && code < 500)
-      await status("error", `${req.eventType} refused by ${req.target}: HTTP ${code}`).catch(() => {
+    const code2 = e instanceof GitHubError ? e.status : 0;
+    if (code2 >= 400 && code2 < 500)
+      await status("error", `${req.eventType} refused by ${req.target}: HTTP ${code2}`).catch(() => {
       });
     return fail(deps, bi("publish-failed", { error: e.message.split("\n")[0].slice(0, 300) }));
   }
@@ -45110,6 +45483,7 @@ async function performPublish(ctx, deps) {
 // src/action/router.ts
 async function handle(ctx, deps) {
   if (ctx.inputs.mode === "report") return report(ctx, deps);
+  if (ctx.inputs.mode === "watch") return watchQueue(ctx, deps);
   if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
   if (ctx.inputs.mode === "publish") return performPublish(ctx, deps);
   switch (ctx.eventName) {

@@ -63,6 +63,12 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
   const repoDir = host.repoDir ?? workspace;
   const { planFile } = inputs.files;
   const store = workspaceStore(workspace, inputs.files);
+  // The label sets as the sweep will request them: the config file's scheduler flags, else the
+  // repository variables when the workflow hands them to the step.
+  const routing = {
+    priority: inputs.config?.scheduler.priority ?? process.env['PRIORITY_SCHEDULER_ENABLED'] === 'true',
+    nodeSlots: inputs.config?.scheduler.nodeSlots ?? process.env['NODE_SLOT_SCHEDULER_ENABLED'] === 'true',
+  };
   return {
     ...io,
     port: inputs.dryRun ? dryRunPort(live, io.log) : live,
@@ -76,8 +82,9 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
           repo: `${api.repo.owner}/${api.repo.repo}`,
           // The workflow's token, sent as an auth header when the PR head must be fetched.
           token: inputs.token,
+          routing,
         }),
-    manualPlanner: gitManualPlanner(repoDir),
+    manualPlanner: gitManualPlanner(repoDir, routing),
     savePlan: (plan, key, headSha) => {
       const artifact = planArtifactName(headSha, key);
       io.setOutput('plan-path', store.savePlan(plan));

@@ -10,7 +10,7 @@ import type { RepoConfig } from '../repo-config/config.js';
 /** What the handlers read. */
 export interface ActionInputs {
   /** `auto`: decide, gate, plan, status, write the dispatch request; `dispatch`: perform it; `report`: links. */
-  mode: 'auto' | 'dispatch' | 'report' | 'publish';
+  mode: 'auto' | 'dispatch' | 'report' | 'publish' | 'watch';
   baseUrl: string;
   strict: boolean;
   sweepWorkflow: string;
@@ -29,6 +29,8 @@ export interface ActionInputs {
   comments: CommentSettings;
   /** A plan above this many GPU-hours (worst case) waits for a maintainer's `/sweep --confirm`. */
   budgetGpuHours?: number;
+  /** `watch` mode: jobs queued this long with no runner for their labels are named in the status. */
+  queueAlertMinutes?: number;
 }
 
 export interface CommentSettings {
@@ -103,7 +105,7 @@ export function parseInputs(get: InputGetter): StepInputs {
     .filter(Boolean);
   const token = text('github-token');
   if (!token) throw new Error('Input required and not supplied: github-token');
-  const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish'], 'auto');
+  const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish', 'watch'], 'auto');
   const scope = text('fail-fast-scope') ? oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix') : '';
   const prNumber = positive('pr-number');
   const runId = positive('run-id');

@@ -1,5 +1,7 @@
 // The manual route: a validated dispatch request → test-config rows from the master configs at
 // `ref` (read as git objects, or the working tree) → a plan in the same shape as a PR plan.
+import { checkRoutes, type RoutingFlags } from '../dispatch/routing.js';
+import { plannedRoutes } from '../dispatch/shards.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadMasterConfigs, loadRunners, type SourceFile } from '../config/load.js';
@@ -16,7 +18,10 @@ export type ManualPlanner = (
   req: ManualRequest,
 ) => Promise<{ plan?: Plan; sha: string; diagnostics: Diagnostic[] }>;
 
-export function gitManualPlanner(workspace: string): ManualPlanner {
+export function gitManualPlanner(
+  workspace: string,
+  routing: RoutingFlags = { priority: false, nodeSlots: false },
+): ManualPlanner {
   return async (req) => {
     const ref = req.ref || 'HEAD';
     const sha = await revParse(workspace, ref).catch(() => '');
@@ -68,6 +73,9 @@ export function gitManualPlanner(workspace: string): ManualPlanner {
     const plan = emptyPlan(sha, sha);
     for (const row of out.rows)
       pushToBucket(plan, bucketOf(row, row['eval-only'] === true ? 'eval' : 'throughput'), row);
-    return { plan: PlanSchema.parse(plan), sha, diagnostics };
+    const parsed = PlanSchema.parse(plan);
+    // Every job's labels against runners.yaml, as on the PR route: a label no runner carries is refused.
+    diagnostics.push(...checkRoutes(plannedRoutes(parsed, routing), routing, runners.value, paths.runners));
+    return { plan: parsed, sha, diagnostics };
   };
 }

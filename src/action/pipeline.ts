@@ -13,6 +13,8 @@ import { planFromGit } from './plan-git.js';
 import { PlanSchema, bucketsOf, minConc, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
 import { checkPlannedRows } from './lanes-check.js';
+import { checkPlannedRoutes } from './routes-check.js';
+import type { RoutingFlags } from '../dispatch/routing.js';
 import { selectCanary } from '../dispatch/canary.js';
 import { PlanReportSchema, type PlanReport, type PlanSummary } from '../report/plan-summary.js';
 import { canaryWords, planFacts, type PlanFacts } from './plan-facts.js';
@@ -140,6 +142,8 @@ export interface GitPipelineOptions {
   repo?: string;
   /** The workflow's token: the auth header of a fetch of the PR head (private repositories). */
   token?: string;
+  /** Scheduler flags the jobs' label sets are built with (default: both off). */
+  routing?: RoutingFlags;
 }
 
 export function gitPipeline(
@@ -210,7 +214,14 @@ export function gitPipeline(
       layout,
       ...(baseline ? { baseline: baseline.baseline } : {}),
     });
-    const diagnostics = [...shardDiagnostics, ...(baseline?.diagnostics ?? []), ...lanes];
+    // Every job's labels against runners.yaml: a label no runner carries would queue forever.
+    const routes = checkPlannedRoutes(
+      read,
+      plan,
+      layout.paths.runners,
+      opts.routing ?? { priority: false, nodeSlots: false },
+    );
+    const diagnostics = [...shardDiagnostics, ...(baseline?.diagnostics ?? []), ...lanes, ...routes];
     return {
       report: {
         gate: {

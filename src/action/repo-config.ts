@@ -26,6 +26,7 @@ export function withRepoConfig(inputs: StepInputs, workspace: string): StepInput
       ...a,
       baseUrl: a.baseUrl || c.dashboard.baseUrl,
       bot: a.bot || c.botLogin,
+      queueAlertMinutes: a.queueAlertMinutes ?? c.queueAlertMinutes,
       ...(a.failFastScope || c.failFastScope !== 'run' ? {} : { failFastScope: 'run' as const }),
     },
   };

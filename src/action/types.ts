@@ -31,6 +31,8 @@ export interface StepIO {
 
 export interface ActionDeps extends StepIO {
   port: GitHubPort;
+  /** Time for the steps that wait (the queue watcher); default the wall clock. */
+  clock?: { now: () => number; sleep: (ms: number) => Promise<void> };
   /** Milliseconds per backoff unit when looking for a run after an unconfirmed dispatch (default 1000). */
   backoffMs?: number;
   pipeline: Pipeline;

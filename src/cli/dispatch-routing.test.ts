@@ -107,7 +107,9 @@ describe('sweep dispatch with the repository config', () => {
     const cwd = checkout({ 'plan.json': bad, 'configs/runners.yaml': runners, 'perf-changelog.yaml': '' });
     const r = await run(cwd, ['load-plan', '--plan', 'plan.json', '--canary', 'none']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain("runner label 'gb300-nv' is not in runners.yaml");
+    expect(r.stderr).toContain(
+      "its job would wait for the runner label 'gb300-nv', which no runner in configs/runners.yaml carries",
+    );
     expect(r.stdout).toBe('');
   });
 

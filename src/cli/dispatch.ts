@@ -12,8 +12,7 @@ import { collectResults } from '../dispatch/collect.js';
 import * as z from 'zod';
 import { loadRepoConfig } from '../repo-config/load.js';
 import type { RepoConfig } from '../repo-config/config.js';
-import { bucketsOf } from '../dispatch/plan.js';
-import { describeRow } from '../dispatch/shards.js';
+import { plannedRoutes } from '../dispatch/shards.js';
 import { loadRunners } from '../config/load.js';
 import { checkRoutes, type RoutingFlags } from '../dispatch/routing.js';
 import { githubEnvFile, launcherEnv } from '../dispatch/launcher-env.js';
@@ -94,7 +93,9 @@ export const dispatch: Command = async (argv, io) => {
       // Every label is checked against runners.yaml before anything is dispatched; without the file there
       // is nothing to check against (the planner reported that already).
       const runners = loadedRunners(repo.config, repo.root, io);
-      const checked = runners ? checkRoutes(routedRows(plan, opts.routing), opts.routing, runners) : [];
+      const checked = runners
+        ? checkRoutes(plannedRoutes(plan, opts.routing), opts.routing, runners, repo.config.layout.runners)
+        : [];
       for (const d of checked) io.stderr(`${formatDiagnostic(d)}\n`);
       if (hasErrors(diagnostics) || hasErrors(checked)) return 1;
       emit(outputs);
@@ -196,7 +197,3 @@ function loadedRunners(c: RepoConfig, root: string, io: CliIo) {
   for (const d of r.diagnostics) if (d.severity === 'error') io.stderr(`${formatDiagnostic(d)}\n`);
   return r.value;
 }
-
-/** Every row of the plan as the jobs will be routed. */
-const routedRows = (plan: Plan, routing: RoutingFlags) =>
-  bucketsOf(plan).flatMap((b) => b.rows.map((r) => describeRow(r, routing)));

@@ -4,7 +4,7 @@
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { bucketsOf, isMultiNode, rowIdOf, type BucketPath, type Plan, type Row } from './plan.js';
 import { bucketTable, jobFor, type BucketTable } from './table.js';
-import { jobLabels, runsOnInput, type RoutingFlags } from './routing.js';
+import { jobLabels, runsOnInput, type CheckedRoute, type RoutingFlags } from './routing.js';
 
 export const MAX_ROWS_PER_MATRIX = 256;
 /** The shard slots per family that the generated `sweep-family.yml` reads (one matrix job each): rows in a
@@ -57,6 +57,16 @@ export function describeRow(row: Row, routing: RoutingFlags = NO_SCHEDULER): Sha
 }
 
 const NO_SCHEDULER: RoutingFlags = { priority: false, nodeSlots: false };
+
+/** Every row of the plan as its job will be routed, with what a message about it needs. */
+export const plannedRoutes = (plan: Plan, routing: RoutingFlags = NO_SCHEDULER): CheckedRoute[] =>
+  bucketsOf(plan).flatMap((b) =>
+    b.rows.map((r) => ({
+      ...describeRow(r, routing),
+      ...(typeof r['exp-name'] === 'string' ? { name: r['exp-name'] } : {}),
+      multiNode: isMultiNode(r),
+    })),
+  );
 
 /**
  * Balanced contiguous shards in plan order; an error for a bucket without a consuming job, and one for a

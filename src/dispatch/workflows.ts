@@ -157,7 +157,7 @@ ${lines('    ', schedulerEnv)}
   run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
-  out.push(renderWatch());
+  out.push(renderWatch(), renderQueueWatch(p));
   for (const c of canaries) {
     out.push(`  ${c.job}:
     needs: load-plan
@@ -236,6 +236,38 @@ function renderWatch(): string {
             printf '%s\\n' "$jobs" | grep -qv '^completed ' || exit 0
             sleep 30
           done
+`;
+}
+
+/**
+ * The queue watcher: while the benchmark jobs run, the action looks at the run's jobs every few minutes
+ * and names in the status comment the jobs queued past the alert minutes that no online runner can take.
+ * It reads jobs (and runners, where the token may) and writes only the status comment.
+ */
+function renderQueueWatch(p: ProductRef): string {
+  return `  queue-watch:
+    needs: load-plan
+    if: \${{ needs.load-plan.result == 'success' }}
+    runs-on: ubuntu-latest
+    # GitHub-hosted jobs end after 6 hours; the watcher stops on its own a little before.
+    timeout-minutes: 355
+    permissions:
+      actions: read
+      contents: read
+      pull-requests: write
+    steps:
+${lines(
+  '      ',
+  `${toolingSteps(p)}
+- name: jobs waiting for a runner, in the status comment
+  uses: ${actionRef(p)}
+  with:
+    github-token: \${{ github.token }}
+    mode: watch
+    config: \${{ inputs.config }}
+    pr-number: \${{ inputs.pr-number }}
+    sweep-plan: .sweep/plan/plan.json`,
+)}
 `;
 }
 

@@ -21,6 +21,7 @@ import {
   type ReactionContent,
   type RepoRef,
   type RunJob,
+  type SelfHostedRunner,
   type WorkflowRun,
 } from './port.js';
 import { mergeMethods } from './octokit-merge.js';
@@ -469,6 +470,9 @@ function runCalls({ octokit, owner, repo }: Ctx) {
                 status: j.status,
                 conclusion: j.conclusion,
                 completedAt: j.completed_at,
+                labels: j.labels ?? [],
+                createdAt: j.created_at ?? j.started_at ?? null,
+                runnerName: j.runner_name ?? null,
               });
             return [];
           },
@@ -476,6 +480,31 @@ function runCalls({ octokit, owner, repo }: Ctx) {
       );
       if (jobs.length < total) throw new IncompleteListingError(`jobs of run ${runId}`, jobs.length, total);
       return jobs;
+    },
+
+    listRunners: async () => {
+      const runners: SelfHostedRunner[] = [];
+      let total = 0;
+      await call('list self-hosted runners', () =>
+        octokit.paginate(
+          octokit.rest.actions.listSelfHostedRunnersForRepo,
+          { owner, repo, per_page: 100 },
+          (res) => {
+            total = res.data.total_count;
+            for (const r of res.data)
+              runners.push({
+                name: r.name,
+                status: r.status,
+                busy: r.busy,
+                labels: r.labels.map((l) => l.name),
+              });
+            return [];
+          },
+        ),
+      );
+      if (runners.length < total)
+        throw new IncompleteListingError('self-hosted runners', runners.length, total);
+      return runners;
     },
 
     cancelWorkflowRun: (runId: number) =>

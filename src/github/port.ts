@@ -67,6 +67,20 @@ export interface RunJob {
   status: string;
   conclusion: string | null;
   completedAt: string | null;
+  /** The labels the job asked for (`runs-on`), when GitHub lists them. */
+  labels?: string[];
+  /** When the job was queued. */
+  createdAt?: string | null;
+  runnerName?: string | null;
+}
+
+/** A self-hosted runner of the repository (`GET /actions/runners`). */
+export interface SelfHostedRunner {
+  name: string;
+  /** `online` or `offline`. */
+  status: string;
+  busy: boolean;
+  labels: string[];
 }
 
 export interface CollaboratorPermission {
@@ -126,6 +140,8 @@ export interface GitHubPort extends MergePort {
   listWorkflowRuns(workflow: string, statuses: readonly string[]): Promise<WorkflowRun[]>;
   /** Jobs of every attempt of a run, over all pages; throws IncompleteListingError on a partial list. */
   listRunJobs(runId: number): Promise<RunJob[]>;
+  /** The repository's self-hosted runners, over all pages (needs a token that may read them; else 403). */
+  listRunners(): Promise<SelfHostedRunner[]>;
   cancelWorkflowRun(runId: number): Promise<void>;
   rerunFailedJobs(runId: number): Promise<void>;
 }

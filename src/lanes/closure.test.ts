@@ -181,4 +181,6 @@ describe('runner labels (05 §3, RT-1)', () => {
       'ci-skip-queue-pr-42',
       'nodes:8',
     ]));
+  it('RT-1: explain shows the label set the dispatch requests (node slots without the priority scheduler)', () =>
+    expect(runnerLabels(r, 8, { enabled: false, nodeSlots: true })).toEqual(['cluster:gb200-nv', 'nodes:8']));
 });

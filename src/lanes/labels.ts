@@ -1,5 +1,7 @@
-// The runner labels a row's job requests: the bare runner label, or with the priority
-// scheduler on, the self-hosted set with the job's priority/queue-token, attempt, PR skip and node slots.
+// The runner labels a row's job requests, as `explain` shows them: the label set the dispatch builds
+// (one builder for both), with the run attempt filled in and placeholders for the per-run fields a
+// plan made outside a run does not have yet.
+import { ATTEMPT, jobLabels } from '../dispatch/routing.js';
 
 export interface SchedulerOptions {
   /** PRIORITY_SCHEDULER_ENABLED. */
@@ -10,13 +12,16 @@ export interface SchedulerOptions {
 }
 
 export function runnerLabels(row: Record<string, unknown>, nodes: number, opts: SchedulerOptions): string[] {
-  const runner = String(row.runner);
-  if (!opts.enabled) return [runner];
-  const priority = typeof row.priority === 'string' ? row.priority : '<priority>';
-  const token = typeof row['queue-token'] === 'string' ? row['queue-token'] : '<queue-token>';
-  const labels = ['self-hosted', runner, `ci-job-${priority}-${token}`, `ci-attempt-${opts.runAttempt ?? 1}`];
-  if (row['skip-queue-pr'] !== undefined && row['skip-queue-pr'] !== null)
-    labels.push(`ci-skip-queue-pr-${String(row['skip-queue-pr'])}`);
-  if (opts.nodeSlots) labels.push(`nodes:${nodes}`);
-  return labels;
+  const skip = row['skip-queue-pr'];
+  const labels = jobLabels(
+    {
+      runner: String(row.runner),
+      priority: typeof row.priority === 'string' ? row.priority : '<priority>',
+      'queue-token': typeof row['queue-token'] === 'string' ? row['queue-token'] : '<queue-token>',
+      ...(skip !== undefined && skip !== null ? { 'skip-queue-pr': String(skip) } : {}),
+      'node-count': nodes,
+    },
+    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots },
+  );
+  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
 }

@@ -97,8 +97,8 @@ export const reasonText: Record<ReasonCode, Text> = {
     zh: 'changelog 校验失败；请修复下列错误。',
   },
   'plan-check-failed': {
-    en: 'The planned rows fail the lane/topology check; nothing is dispatched (no GPU hours on a plan that cannot launch). Fix the findings below.',
-    zh: '计划中的行未通过通道/拓扑检查；不启动测试（不在无法启动的计划上浪费 GPU 时间）。请修复下列问题。',
+    en: 'The planned rows fail the checks before dispatch (lanes, GPU topology, runner labels); nothing is dispatched (no GPU hours on a plan that cannot launch or that no runner would take). Fix the findings below.',
+    zh: '计划中的行未通过启动前检查（通道、GPU 拓扑、runner 标签）；不启动测试（不在无法启动或没有 runner 接手的计划上浪费 GPU 时间）。请修复下列问题。',
   },
   'deprecated-label': { en: 'Label {label} is deprecated.', zh: '标签 {label} 已弃用。' },
   'push-needs-reuse': {

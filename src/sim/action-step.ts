@@ -9,7 +9,7 @@ import { createDeps } from '../action/deps.js';
 import { withRepoConfig } from '../action/repo-config.js';
 import { parseInputs } from '../action/inputs.js';
 import { handle } from '../action/router.js';
-import type { HandleResult, StepIO } from '../action/types.js';
+import type { ActionDeps, HandleResult, StepIO } from '../action/types.js';
 import type { FakeGitHub } from './fake-github.js';
 
 /** The token the simulated runner hands the step for `${{ github.token }}`. */
@@ -30,6 +30,10 @@ export interface ActionStep {
   runAttempt: number;
   /** The step's `with:` as the workflow evaluated it; a missing input takes its action.yml default. */
   with: Record<string, string>;
+  /** Simulated time for a step that waits (the queue watcher). */
+  clock?: ActionDeps['clock'];
+  /** Each log line as it is written (the step's log is otherwise returned at its end). */
+  progress?: (line: string) => void;
 }
 
 export interface ActionStepResult {
@@ -45,8 +49,14 @@ export async function runActionStep(host: ActionStepHost, step: ActionStep): Pro
   const out: ActionStepResult = { outputs: {}, log: [], annotations: [], summary: '' };
   const { owner, repo } = host.gh.state;
   const io: StepIO = {
-    log: (l) => void out.log.push(l),
-    warn: (l) => void out.log.push(`warning: ${l}`),
+    log: (l) => {
+      out.log.push(l);
+      step.progress?.(l);
+    },
+    warn: (l) => {
+      out.log.push(`warning: ${l}`);
+      step.progress?.(`warning: ${l}`);
+    },
     annotate: (d) => void out.annotations.push(d),
     setOutput: (k, v) => void (out.outputs[k] = v),
     summary: async (md) => void (out.summary += md),
@@ -62,6 +72,7 @@ export async function runActionStep(host: ActionStepHost, step: ActionStep): Pro
       api: { baseUrl: host.gh.url, repo: { owner, repo }, retries: 1, throttle: false },
       repoDir: host.repoDir,
     });
+    if (step.clock) deps.clock = step.clock;
     out.result = await handle(
       {
         eventName: step.eventName,

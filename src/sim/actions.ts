@@ -20,7 +20,7 @@ import { accountRows, isBenchmark, RUN_SWEEP, SWEEP_CALLER, type RowFate } from 
 import { packageRoot } from './demo-repo.js';
 import { runActionStep, type ActionStepHost, type ActionStepResult } from './action-step.js';
 import { jobSteps, runSteps, stepKind } from './harness/steps.js';
-import type { SimClock, Timeline } from './clock.js';
+import { SIM_EPOCH, type SimClock, type Timeline } from './clock.js';
 import { collectResults } from '../dispatch/collect.js';
 import { CALLER_FILES } from '../dispatch/callers.js';
 import { FILES } from '../dispatch/workflows.js';
@@ -68,6 +68,8 @@ export interface SweepAttempt {
   ledger: RowLedger[];
   /** The links job's action step (report mode), when it ran. */
   links?: ActionStepResult;
+  /** The queue-watch job's action step (watch mode), when it ended. */
+  watch?: ActionStepResult;
 }
 
 export interface ControlRun {
@@ -368,8 +370,22 @@ export class ActionsSim {
     if (e.call) return void (leg.done = true);
     const rows = this.rowsById(s.plan);
     let job: FakeJob | undefined;
+    if (leg.dispatched && e.workflow === RUN_SWEEP && e.jobId === 'queue-watch')
+      return void this.o.clock.at(leg.start, () => this.queueWatch(s, leg));
     this.o.clock.at(leg.start, () => {
-      if (leg.version !== version || !leg.dispatched) return;
+      if (leg.version !== version) return;
+      if (leg.waitingFor) {
+        // Queued for labels no runner carries: GitHub lists it as queued until it gives up on it.
+        job = this.addJob(s.run, jobName(e), leg.waitingFor, null);
+        job.status = 'queued';
+        job.createdAt = this.o.clock.iso();
+        this.o.timeline.add(
+          'job',
+          `${describe(e, leg.rowId ? rows.get(leg.rowId)?.row : undefined)} queued: no runner carries ${JSON.stringify(leg.waitingFor)}`,
+        );
+        return;
+      }
+      if (!leg.dispatched) return;
       const labels = Array.isArray(e.runsOn) ? e.runsOn.map(String) : ['ubuntu-latest'];
       job = this.addJob(s.run, jobName(e), labels, leg.runner ?? null);
       if (leg.rowId)
@@ -418,6 +434,8 @@ export class ActionsSim {
     const e = leg.entry;
     const mins = Math.round((leg.end - leg.start) / 60_000);
     if (!leg.dispatched) {
+      if (leg.waitingFor && e.status === 'failure')
+        this.o.timeline.add('result', `${describe(e, row)} failed: ${e.reason}`);
       if (e.status === 'cancelled')
         this.o.timeline.add('cancel', `${describe(e, row)} cancelled before a runner took it`);
       return;
@@ -527,14 +545,69 @@ export class ActionsSim {
   }
 
   /**
-   * The links job as sweep-run.yml writes it: its download step puts the plan artifact in the workspace,
-   * then the action runs with the `with:` inputs the harness evaluated from the workflow (mode: report, …).
+   * The queue-watch job: the action's watch mode runs for as long as it looks at the queue. Its waits are
+   * simulated time: each sleep is an event on the clock, and the clock waits until the action sleeps
+   * again or ends, so its looks interleave with the run's jobs deterministically.
    */
-  private async links(s: SweepAttempt, e: LogEntry): Promise<void> {
+  private async queueWatch(s: SweepAttempt, leg: Leg): Promise<void> {
+    const version = leg.version;
+    const e = leg.entry;
     const w = e.actionInputs?.[0];
-    if (!w) return void this.o.timeline.add('comment', 'links job: no `uses: ./` step');
-    const workspace = mkdtempSync(join(tmpdir(), 'sweep-links-'));
-    const download = jobSteps(packageRoot(), RUN_SWEEP, 'links').find((x) =>
+    const job = this.addJob(s.run, jobName(e), ['ubuntu-latest'], 'GitHub Actions');
+    if (!w) {
+      this.o.timeline.add('job', 'queue-watch: no action step');
+      return this.watchDone(s, leg, job, 'failure');
+    }
+    const workspace = mkdtempSync(join(tmpdir(), 'sweep-watch-'));
+    this.planInto(s, workspace, 'queue-watch');
+    let paused: (() => void) | undefined;
+    const untilPaused = () => new Promise<void>((r) => (paused = r));
+    const clock = {
+      now: () => SIM_EPOCH + this.o.clock.now,
+      sleep: (ms: number) =>
+        new Promise<void>((resume) => {
+          this.o.clock.after(ms, () => {
+            // A cancelled run stops its jobs: the watcher is not woken again.
+            if (leg.version !== version) return;
+            const next = untilPaused();
+            resume();
+            return next;
+          });
+          paused?.();
+        }),
+    };
+    const first = untilPaused();
+    void runActionStep(this.o.host, {
+      workspace,
+      eventName: 'workflow_dispatch',
+      payload: { inputs: s.run.inputs },
+      runId: s.run.id,
+      runAttempt: s.attempt,
+      with: w,
+      clock,
+      progress: (line) => {
+        if (/status comment|runner list|cannot/.test(line))
+          this.o.timeline.add('comment', `queue-watch: ${line}`);
+      },
+    }).then((step) => {
+      s.watch = step;
+      if (step.error) this.o.timeline.add('job', `queue-watch crashed: ${step.error.split('\n')[0]}`);
+      if (leg.version === version) this.watchDone(s, leg, job, step.error ? 'failure' : 'success');
+      paused?.();
+    });
+    return first;
+  }
+
+  private watchDone(s: SweepAttempt, leg: Leg, job: FakeJob, conclusion: 'success' | 'failure'): void {
+    leg.end = this.o.clock.now;
+    leg.done = true;
+    this.finishJob(job, conclusion);
+    this.maybeFinish(s);
+  }
+
+  /** The download step of a sweep-run job: the plan artifact into the job's workspace. */
+  private planInto(s: SweepAttempt, workspace: string, jobId: string): void {
+    const download = jobSteps(packageRoot(), RUN_SWEEP, jobId).find((x) =>
       x.uses?.startsWith('actions/download-artifact@'),
     );
     const art = (this.state.artifacts ?? []).find(
@@ -545,6 +618,17 @@ export class ActionsSim {
       mkdirSync(dir, { recursive: true });
       for (const [f, text] of Object.entries(art.files)) writeFileSync(join(dir, f), text);
     }
+  }
+
+  /**
+   * The links job as sweep-run.yml writes it: its download step puts the plan artifact in the workspace,
+   * then the action runs with the `with:` inputs the harness evaluated from the workflow (mode: report, …).
+   */
+  private async links(s: SweepAttempt, e: LogEntry): Promise<void> {
+    const w = e.actionInputs?.[0];
+    if (!w) return void this.o.timeline.add('comment', 'links job: no `uses: ./` step');
+    const workspace = mkdtempSync(join(tmpdir(), 'sweep-links-'));
+    this.planInto(s, workspace, 'links');
     const step = await runActionStep(this.o.host, {
       workspace,
       eventName: 'workflow_dispatch',

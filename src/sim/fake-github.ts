@@ -14,6 +14,7 @@ export type {
   FakeJob,
   FakePull,
   FakeRun,
+  FakeRunner,
   FakeState,
   FakeUser,
   Fault,

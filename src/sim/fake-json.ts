@@ -7,6 +7,7 @@ import type {
   FakeComment,
   FakeJob,
   FakePull,
+  FakeRunner,
   FakeRun,
   FakeState,
   FakeUser,
@@ -118,6 +119,7 @@ export const jobJson = (
   | 'runner_name'
   | 'started_at'
   | 'completed_at'
+  | 'created_at'
   | 'html_url'
 > => ({
   id: j.id,
@@ -130,7 +132,19 @@ export const jobJson = (
   runner_name: j.runnerName,
   started_at: j.startedAt,
   completed_at: j.completedAt,
+  created_at: j.createdAt ?? j.startedAt,
   html_url: page(state, `actions/runs/${j.runId}/job/${j.id}`),
+});
+
+export const runnerJson = (
+  r: FakeRunner,
+): Pick<Schema['runner'], 'id' | 'name' | 'os' | 'status' | 'busy' | 'labels'> => ({
+  id: r.id,
+  name: r.name,
+  os: 'Linux',
+  status: r.status,
+  busy: r.busy,
+  labels: r.labels.map((name, i) => ({ id: i + 1, name, type: i === 0 ? 'read-only' : 'custom' })),
 });
 
 export const artifactJson = (

@@ -6,6 +6,7 @@ import {
   artifactJson,
   commentJson,
   jobJson,
+  runnerJson,
   labelsJson,
   pullJson,
   repoJson,
@@ -343,6 +344,14 @@ const listJobs: Handler = (c, m) => {
   return { status: 200, body: { total_count: all.length, jobs: slice }, link };
 };
 
+const listRunners: Handler = (c) => {
+  const { state } = c;
+  if (!state.runners) throw new HttpError(403, 'Resource not accessible by integration');
+  const all = [...state.runners].sort((x, y) => x.id - y.id);
+  const { slice, link } = paginate(c, all.map(runnerJson));
+  return { status: 200, body: { total_count: all.length, runners: slice }, link };
+};
+
 const listArtifacts: Handler = (c, m) => {
   const { state, req } = c;
   const r = run(state, m[1]!);
@@ -524,5 +533,6 @@ const ROUTES: [string, RegExp, Handler][] = [
     ({ state }, m) => ({ status: 200, body: runJson(state, run(state, m[1]!)) }),
   ],
   ['GET', /^\/actions\/runs\/(\d+)\/jobs$/, listJobs],
+  ['GET', /^\/actions\/runners$/, listRunners],
   ['GET', /^\/actions\/runs\/(\d+)\/artifacts$/, listArtifacts],
 ];

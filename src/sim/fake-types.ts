@@ -58,6 +58,17 @@ export interface FakeJob {
   runnerName: string | null;
   startedAt: string;
   completedAt: string | null;
+  /** When the job was queued (default: when it started). */
+  createdAt?: string;
+}
+
+/** A self-hosted runner registered with the repository, as `GET /actions/runners` lists it. */
+export interface FakeRunner {
+  id: number;
+  name: string;
+  status: 'online' | 'offline';
+  busy: boolean;
+  labels: string[];
 }
 
 export interface FakeArtifact {
@@ -95,6 +106,11 @@ export interface FakeState {
   nextId: number;
   /** Head SHA a dispatched run reports, from its inputs. */
   runHeadSha?: (inputs: Record<string, string>, ref: string) => string;
+  /**
+   * The repository's self-hosted runners. Unset: the listing answers 403, as it does for a workflow's
+   * GITHUB_TOKEN (reading runners needs the repository's administration permission).
+   */
+  runners?: FakeRunner[];
   /** Jobs of runs (filled by the Actions simulator). */
   jobs?: FakeJob[];
   artifacts?: FakeArtifact[];

@@ -122,7 +122,10 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
   // Label events carry the simulated time, so a run's labels at creation replay as they happened.
   gh.state.clock = () => clock.iso();
   try {
-    const fleet = RunnerFleet.fromRunnersYaml(readFileSync(join(opts.root, 'configs/runners.yaml'), 'utf8'));
+    const all = RunnerFleet.fromRunnersYaml(readFileSync(join(opts.root, 'configs/runners.yaml'), 'utf8'));
+    const fleet = all.without(scenario.offline ?? []);
+    // The repository's runners as GitHub lists them: every runner of runners.yaml, with its labels.
+    if (scenario.runnersReadable) gh.state.runners = all.registered(fleet);
     const host = {
       gh,
       repoDir: repo.dir,

@@ -2,6 +2,7 @@
 // `runs-on` labels a runner carries waits for the earliest free one (GitHub's all-labels rule); hosted
 // labels (`ubuntu-latest`) never wait. A job no runner can take stays queued.
 import { yaml } from '../yaml/lib.js';
+import type { FakeRunner } from './fake-types.js';
 
 export interface Booking {
   runner: string;
@@ -23,6 +24,31 @@ export class RunnerFleet {
     const labels: Record<string, string[]> = {};
     for (const [k, v] of Object.entries(doc.labels ?? {})) if (Array.isArray(v)) labels[k] = v.map(String);
     return new RunnerFleet(labels);
+  }
+
+  /** The fleet with every runner of these labels offline (they take no jobs, under any label). */
+  without(labels: readonly string[]): RunnerFleet {
+    const gone = new Set(labels.flatMap((l) => this.labels[l] ?? []));
+    if (!gone.size) return this;
+    const kept: Record<string, string[]> = {};
+    for (const [l, names] of Object.entries(this.labels)) {
+      const left = names.filter((n) => !gone.has(n));
+      if (left.length) kept[l] = left;
+    }
+    return new RunnerFleet(kept);
+  }
+
+  /** Every runner as the runners listing shows it; those not in `online` are offline. */
+  registered(online: RunnerFleet): FakeRunner[] {
+    const names = [...new Set(Object.values(this.labels).flat())].sort();
+    const up = new Set(Object.values(online.labels).flat());
+    return names.map((name, i) => ({
+      id: i + 1,
+      name,
+      status: up.has(name) ? ('online' as const) : ('offline' as const),
+      busy: false,
+      labels: ['self-hosted', ...Object.keys(this.labels).filter((l) => this.labels[l]!.includes(name))],
+    }));
   }
 
   /** Runners carrying every self-hosted label of `runsOn` (scheduler labels like `ci-job-*` are attached on demand). */

@@ -35,6 +35,10 @@ export interface Scenario {
   editFiles?: Record<string, (base: string) => string>;
   steps: Step[];
   fails?: (c: FailContext) => boolean;
+  /** Runner labels of runners.yaml whose runners are all offline (registered, but not taking jobs). */
+  offline?: string[];
+  /** The workflow token may list the repository's runners (default: no, as for GITHUB_TOKEN). */
+  runnersReadable?: boolean;
 }
 
 export const DEMO_PR = 42;
@@ -186,6 +190,40 @@ scenarios.push(
         edit: (text) => text.replace('"New disaggregated recipes', '"New disaggregated serving recipes'),
       },
     ],
+  },
+);
+
+// ---- Runner routing: a label no runner carries is refused before dispatch.
+scenarios.push({
+  name: 'unknown-runner-label',
+  summary:
+    "the PR moves a config to the runner label 'gb300-nv', which no runner in runners.yaml carries: refused before dispatch, the status names the rows and the label",
+  edit: appendEntry,
+  editFiles: {
+    'configs/nvidia-master.yaml': (t) =>
+      t.replace(/(dsv4-fp4-gb300-dynamo-vllm:\n(?: {2}.*\n)*? {2}runner: )cluster:gb300-nv/, '$1gb300-nv'),
+  },
+  steps: [open, label(2 * min, 'full-sweep-fail-fast')],
+});
+
+// ---- The queue watcher: a label whose runners are all offline.
+scenarios.push(
+  {
+    name: 'runner-offline',
+    summary:
+      'the gb300-nv runners are offline: its jobs stay queued; within queue-alert-minutes the status names each waiting row and the label no online runner carries',
+    edit: appendEntry,
+    steps: [open, label(2 * min, 'full-sweep-enabled')],
+    offline: ['cluster:gb300-nv'],
+    runnersReadable: true,
+  },
+  {
+    name: 'runner-list-unreadable',
+    summary:
+      'the gb300-nv runners are offline and the token cannot read the runner list: the status says so and still names the waiting rows and their labels',
+    edit: appendEntry,
+    steps: [open, label(2 * min, 'full-sweep-enabled')],
+    offline: ['cluster:gb300-nv'],
   },
 );
 

@@ -19,10 +19,15 @@ export interface Leg {
   /** `if: always()` jobs still run after a run-wide cancel. */
   always: boolean;
   rowId?: string;
+  /** No runner carries the job's labels: it waits queued (these labels) until GitHub gives up on it. */
+  waitingFor?: string[];
   /** Bumped when the leg is re-timed; queued handlers of an older version do nothing. */
   version: number;
   done: boolean;
 }
+
+/** How long GitHub keeps a job queued for a self-hosted runner before it fails it. */
+export const QUEUE_LIMIT_MS = 24 * 60 * 60_000;
 
 export interface JobInfo {
   needs: string[];
@@ -102,10 +107,13 @@ export function schedule(log: SimulationLog, o: ScheduleOptions): Map<string, Le
       const booking = o.fleet.book(runsOn, ready, o.duration(e));
       if (booking) Object.assign(leg, { ...booking, dispatched: true });
       else {
+        // GitHub keeps such a job queued, then fails it when no runner took it within 24 hours.
+        leg.waitingFor = runsOn;
+        leg.end = ready + QUEUE_LIMIT_MS;
         leg.entry = {
           ...e,
           status: 'failure',
-          reason: `no runner carries the labels ${JSON.stringify(runsOn)}`,
+          reason: `no runner took the job within 24 hours (no runner carries the labels ${JSON.stringify(runsOn)})`,
         };
       }
     }

@@ -14,7 +14,10 @@ const row = {
   'queue-token': 'q7',
   'node-count': 4,
 };
-const runners = { labels: { b200: ['b200_0'] }, hardware: { 'cluster:gb200-nv': { 'gpus-per-node': 4 } } };
+const runners = {
+  labels: { b200: ['b200_0'], 'cluster:gb200-nv': ['gb200-nv_0'], 'cluster:gb300-nv': ['gb300-nv_0'] },
+  hardware: { 'cluster:gb200-nv': { 'gpus-per-node': 4 }, 'cluster:mi325x-tw': { 'gpus-per-node': 8 } },
+};
 
 describe('runner routing', () => {
   it('RT-1: scheduler off → [runner]; on → self-hosted, runner, job and attempt labels (05 §3)', () => {
@@ -37,18 +40,59 @@ describe('runner routing', () => {
     ]);
   });
 
-  it('RT-1: a runner label runners.yaml does not have is an error before dispatch, with the fix', () => {
+  it('RT-1: a runner label runners.yaml does not have is an error before dispatch, naming the row, the label and the fix', () => {
     expect(checkRoutes([row, { 'row-id': 'b', runner: 'b200' }], off, runners)).toEqual([]);
-    const ds = checkRoutes([{ 'row-id': 'c', runner: 'gb300-nv' }], off, runners);
+    const ds = checkRoutes(
+      [{ 'row-id': 'c', name: 'dsv4_8k1k_fp4_vllm', runner: 'gb300-nv' }],
+      off,
+      runners,
+      'inferencex-e2e/configs/runners.yaml',
+    );
     expect(ds).toHaveLength(1);
-    expect(ds[0]!.message).toContain("runner label 'gb300-nv' is not in runners.yaml");
-    expect(ds[0]!.fix).toContain('gb300-nv');
+    expect(ds[0]).toMatchObject({ severity: 'error', rule: 'RT-1', path: 'c' });
+    expect(ds[0]!.message).toBe(
+      "row dsv4_8k1k_fp4_vllm (c): its job would wait for the runner label 'gb300-nv', which no runner in inferencex-e2e/configs/runners.yaml carries",
+    );
+    // The fix names the label, the file, and the label the author probably meant.
+    expect(ds[0]!.fix).toContain("register runners with the label 'gb300-nv'");
+    expect(ds[0]!.fix).toContain("'cluster:gb300-nv'");
+  });
+
+  it('RT-1: one error per row, and a label with only a hardware or clusters record (no runners) is no label a runner carries', () => {
+    const ds = checkRoutes(
+      [
+        { 'row-id': 'a', runner: 'h200-dgxc' },
+        { 'row-id': 'b', runner: 'h200-dgxc' },
+        { 'row-id': 'c', runner: 'cluster:mi325x-tw' },
+      ],
+      off,
+      runners,
+    );
+    expect(ds.map((d) => d.path)).toEqual(['a', 'b', 'c']);
+    expect(ds[2]!.message).toContain('it has a hardware record there, but no runners under labels:');
+  });
+
+  it('RT-1: scheduler labels the controller attaches are not looked up; node counts are checked with node slots', () => {
+    const on = { priority: true, nodeSlots: true };
+    expect(checkRoutes([{ ...row, 'skip-queue-pr': '12' }], on, runners)).toEqual([]);
     const bad = checkRoutes(
-      [{ 'row-id': 'd', runner: 'b200', 'node-count': 0 }],
+      [
+        { 'row-id': 'd', runner: 'b200', 'node-count': 0 },
+        { 'row-id': 'e', runner: 'cluster:gb200-nv', multiNode: true },
+        { 'row-id': 'f', runner: 'b200' },
+      ],
       { priority: false, nodeSlots: true },
       runners,
     );
-    expect(bad.map((d) => d.message)).toContain('row d: node count 0 gives no valid nodes:<N> label');
+    expect(bad.map((d) => d.message)).toEqual([
+      'row d: node count 0 gives no valid nodes:<N> label',
+      'row e: a multi-node row without a node count would request nodes:1',
+    ]);
+    // Without node slots the node count is not part of any label.
+    expect(checkRoutes([{ 'row-id': 'd', runner: 'b200', 'node-count': 0 }], off, runners)).toEqual([]);
+    expect(
+      checkRoutes([{ 'row-id': 'g', runner: 'b200', 'queue-token': 'bad token' }], on, runners)[0]!.message,
+    ).toBe("row g: 'ci-job--bad token' is not a valid runner label");
   });
 });
 
@@ -67,7 +111,14 @@ describe('queue watchdog', () => {
       { name: 'gb200-nv_0', labels: ['self-hosted', 'gb200-nv', 'nodes:2'] },
     ]);
     expect(out).toEqual([
-      { job: 'r1', rowId: 'r1', labels: ['gb300-nv', 'nodes:2'], missing: ['gb300-nv'], minutes: 60 },
+      {
+        job: 'r1',
+        rowId: 'r1',
+        labels: ['gb300-nv', 'nodes:2'],
+        missing: ['gb300-nv'],
+        minutes: 60,
+        since: '2026-12-01T11:00:00Z',
+      },
     ]);
   });
 
@@ -81,6 +132,22 @@ describe('queue watchdog', () => {
     expect(stuckJobs([{ ...job(['b200'], '2026-12-01T10:00:00Z'), status: 'in_progress' }], now, 30)).toEqual(
       [],
     );
+  });
+
+  it('RT-2: offline runners carry nothing; labels each carried by some runner but by none together are stuck too', () => {
+    const queued = [job(['cluster:gb200-nv', 'nodes:4'], '2026-12-01T11:00:00Z')];
+    expect(
+      stuckJobs(queued, now, 30, [
+        { name: 'g0', labels: ['self-hosted', 'cluster:gb200-nv', 'nodes:4'], status: 'offline' },
+      ])[0]!.missing,
+    ).toEqual(['cluster:gb200-nv', 'nodes:4']);
+    const split = stuckJobs(queued, now, 30, [
+      { name: 'g0', labels: ['cluster:gb200-nv', 'nodes:2'], status: 'online' },
+      { name: 'g1', labels: ['b200', 'nodes:4'], status: 'online' },
+    ]);
+    expect(split).toHaveLength(1);
+    expect(split[0]!.missing).toEqual([]);
+    expect(stuckJobs(queued, now, 30, [{ name: 'g2', labels: ['cluster:gb200-nv', 'nodes:4'] }])).toEqual([]);
   });
 
   it('RT-2: without a runner listing every job past the limit is reported', () => {

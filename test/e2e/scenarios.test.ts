@@ -57,7 +57,10 @@ describe.each(scenarioNames)('scenario %s: invariants', (name) => {
       expect(s.ledger.map((l) => l.rowId).sort()).toEqual([...planned].sort());
       for (const row of s.ledger) {
         expect(row.dispatched, row.rowId).toBeLessThanOrEqual(1);
-        if (row.dispatched === 0) {
+        if (row.dispatched === 0 && row.status === 'failure') {
+          // Only a job no runner took within GitHub's 24 hours fails without running.
+          expect(row.reason, row.rowId).toMatch(/^no runner took the job within 24 hours/);
+        } else if (row.dispatched === 0) {
           expect(['cancelled', 'skipped', 'success'], row.rowId).toContain(row.status);
           expect(row.reason, row.rowId).toMatch(row.status === 'success' ? /^kept from attempt \d+$/ : /\S/);
           expect(row.reason).not.toBe('no job ran or skipped this row');
@@ -329,5 +332,101 @@ describe('reuse-invalidated (RU-4: a push after /use)', () => {
     expect(status).toContain('a push after the run invalidates it');
     expect(status).toContain(`复用来源运行 \`${first!.id}\` 已不再适用`);
     expect(r.repositoryDispatches).toEqual([]);
+  });
+});
+
+describe('unknown-runner-label (RT-1: every label checked before dispatch)', () => {
+  it('the control step fails, nothing is dispatched, and the status names each row, the label and the fix', () => {
+    const r = run('unknown-runner-label');
+    expect(sweepsOf(r)).toEqual([]);
+    expect(r.requests.filter((q) => q.path.endsWith('/dispatches'))).toEqual([]);
+    const labelled = r.controls.at(-1)!;
+    expect(labelled.run.conclusion).toBe('failure');
+    expect(labelled.step?.outputs['decision']).toBe('validate');
+    const errors = labelled.step!.annotations.filter((a) => a.rule === 'RT-1');
+    // The config key plans two rows on the label; one message each, naming the row.
+    expect(errors.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(errors.map((e) => e.path)).size).toBe(errors.length);
+    const status = botComments(r.comments).status[0]!.body;
+    expect(status).toContain('runner labels); nothing is dispatched');
+    for (const e of errors) {
+      expect(status).toContain(`(${e.path!}): its job would wait for the runner label 'gb300-nv'`);
+    }
+    expect(status).toContain("register runners with the label 'gb300-nv' and list them under labels:");
+    expect(status).toContain("'cluster:gb300-nv'");
+  });
+});
+
+describe.each([
+  ['runner-offline', true],
+  ['runner-list-unreadable', false],
+])('%s (RT-2: no row waits silently)', (name, readable) => {
+  const alerts = (r: LifecycleResult) =>
+    r.requests
+      .filter((q) => q.method === 'PATCH' || q.method === 'POST')
+      .map((q) => (q.body as { body?: unknown } | undefined)?.body)
+      .filter((b): b is string => typeof b === 'string' && b.includes('<!-- sweep-queue -->'));
+  const waiting = (r: LifecycleResult) => {
+    const plan = sweepsOf(r).length ? r.sweeps[0]!.plan! : undefined;
+    return bucketsOf(plan!)
+      .flatMap((b) => b.rows)
+      .filter((row) => row['runner'] === 'cluster:gb300-nv')
+      .map(rowIdOf);
+  };
+
+  it('within the configured minutes the status comment names every waiting row and its label', () => {
+    const r = run(name);
+    const rows = waiting(r);
+    expect(rows.length).toBeGreaterThan(0);
+    const queuedAt = r.timeline.find((e) =>
+      /queued: no runner carries \["cluster:gb300-nv"\]/.test(e.text),
+    )!.t;
+    const written = r.timeline.find((e) =>
+      e.text.includes('queue-watch: status comment: jobs waiting for a runner listed'),
+    );
+    expect(written, 'the watcher wrote the waiting jobs into the status comment').toBeDefined();
+    // queue-alert-minutes is 60 by default; the watcher looks every 5 minutes.
+    const after = (written!.t - queuedAt) / 60_000;
+    expect(after).toBeGreaterThanOrEqual(60);
+    expect(after).toBeLessThanOrEqual(65);
+    const [first] = alerts(r);
+    expect(first).toBeDefined();
+    const en = first!.slice(
+      first!.indexOf('<!-- sweep-queue -->'),
+      first!.indexOf('<details>', first!.indexOf('<!-- sweep-queue -->')),
+    );
+    expect(en).toContain('**Waiting for a runner:**');
+    for (const id of rows)
+      expect(en).toMatch(
+        new RegExp(`\\(\`${id}\`\\): queued since 2026-08-22 \\d\\d:\\d\\d UTC for \`cluster:gb300-nv\``),
+      );
+    expect(en).toContain('register (or bring online) a self-hosted runner with exactly these labels');
+    if (readable) {
+      expect(en).toContain('no online self-hosted runner carries their labels');
+      expect(en).toContain('; no online runner carries `cluster:gb300-nv`');
+    } else {
+      expect(en).toContain("The repository's runner list is not readable with this token");
+      expect(en).toContain('403 Resource not accessible by integration');
+    }
+    // Rows on runners that are online are never named.
+    const others = bucketsOf(r.sweeps[0]!.plan!)
+      .flatMap((b) => b.rows)
+      .filter((x) => x['runner'] !== 'cluster:gb300-nv');
+    for (const o of others) expect(en).not.toContain(rowIdOf(o));
+  });
+
+  it('the block is written once while nothing changes, and the outcome replaces it when the run ends', () => {
+    const r = run(name);
+    expect(alerts(r)).toHaveLength(1);
+    const status = botComments(r.comments).status[0]!.body;
+    expect(status).not.toContain('<!-- sweep-queue -->');
+    expect(status).toContain('<!-- sweep-outcome -->');
+    const sweep = r.sweeps[0]!;
+    expect(sweep.watch?.error).toBeUndefined();
+    for (const id of waiting(r)) {
+      const row = sweep.ledger.find((l) => l.rowId === id)!;
+      expect(row.status).toBe('failure');
+      expect(row.reason).toMatch(/^no runner took the job within 24 hours/);
+    }
   });
 });

@@ -139,7 +139,9 @@ describe('gate + plan from git objects (02, 03, 05 §1.2)', needsReference('inpu
       expect(gh4.state.artifacts ?? []).toEqual([]);
       expect(r.stdout).toMatch(/::error title=C6,file=configs\/amd-master\.yaml,line=\d+/);
       const status = gh4.state.comments[0]!.body;
-      expect(status).toContain('The planned rows fail the lane/topology check; nothing is dispatched');
+      expect(status).toContain(
+        'The planned rows fail the checks before dispatch (lanes, GPU topology, runner labels); nothing is dispatched',
+      );
       expect(status).toMatch(
         /\*\*Lint findings:\*\*\n- \[`configs\/(lanes|nvidia-master|amd-master)\.yaml:\d+`\]/,
       );

@@ -150,6 +150,47 @@ describe('sharded sweep', () => {
     const single = slots.entries.find((e) => isBenchmark(e) && e.path.startsWith('sweep-single-node-8k1k/'))!;
     expect(single.runsOn).toEqual([byId.get(String(single.inputs['row-id']))!['runner'], 'nodes:1']);
   });
+
+  it('RT-1: a multi-node row is dispatched with nodes:<N> in its runs-on when the node-slot flag is on, without it when off', async () => {
+    const multi = PlanSchema.parse({
+      multi_node: {
+        '8k1k': [
+          {
+            image: 'img',
+            model: 'm',
+            'model-prefix': 'dsr1',
+            framework: 'sglang',
+            precision: 'fp4',
+            runner: 'cluster:gb200-nv',
+            prefill: { 'num-worker': 1, tp: 4 },
+            decode: { 'num-worker': 2, tp: 8 },
+            conc: [4, 8],
+            'node-count': 3,
+          },
+        ],
+      },
+    });
+    const benchmark = (log: Awaited<ReturnType<typeof simulateSweep>>) => {
+      const legs = log.entries.filter((e) => isBenchmark(e) && e.status === 'success');
+      expect(legs).toHaveLength(1);
+      expect(legs[0]!.workflow).toMatch(/sweep-benchmark-multinode\.yml$/);
+      return legs[0]!;
+    };
+    const on = benchmark(
+      await simulateSweep(multi, { canary: 'none', vars: { NODE_SLOT_SCHEDULER_ENABLED: 'true' } }),
+    );
+    expect(on.runsOn).toEqual(['cluster:gb200-nv', 'nodes:3']);
+    const off = benchmark(await simulateSweep(multi, { canary: 'none' }));
+    expect(off.runsOn).toEqual(['cluster:gb200-nv']);
+    const both = benchmark(
+      await simulateSweep(multi, {
+        canary: 'none',
+        vars: { NODE_SLOT_SCHEDULER_ENABLED: 'true', PRIORITY_SCHEDULER_ENABLED: 'true' },
+      }),
+    );
+    expect(both.runsOn).toEqual(expect.arrayContaining(['self-hosted', 'cluster:gb200-nv', 'nodes:3']));
+    expect((both.runsOn as string[]).at(-1)).toBe('nodes:3');
+  });
 });
 
 describe('links job (CM-1): the action runs in report mode with its real inputs', () => {

@@ -6,6 +6,7 @@ import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../
 import { finishedState, withState } from '../../report/state.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
 import { upsertSticky } from '../sticky.js';
+import { withQueueAlert } from '../../report/queue.js';
 import { unofficialSticky } from '../../report/unofficial.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { repoUrl, safe } from './common.js';
@@ -91,7 +92,12 @@ async function reportOutcome(
   const out = await upsertSticky(
     deps.port,
     pr,
-    statusSticky(withState(withOutcome(current.body, block, version), finished), version, ctx.inputs.bot),
+    // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
+    statusSticky(
+      withState(withOutcome(withQueueAlert(current.body, '', version), block, version), finished),
+      version,
+      ctx.inputs.bot,
+    ),
   );
   if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
   if ('id' in out) deps.setOutput('status-comment-id', String(out.id));

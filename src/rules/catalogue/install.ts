@@ -19,9 +19,17 @@ export const INSTALL_RULES = {
   'RT-1': {
     title: 'A job would wait for a runner that does not exist',
     checks:
-      'Before dispatch, every job’s runner label is a label of runners.yaml, every scheduler label is a valid runner label, and with the node-slot scheduler every row reserves a positive number of nodes.',
+      'Before dispatch (in the control run, and again in the sweep’s load-plan job), every label of every planned job is a label runners.yaml lists runners under (a label with only a hardware or clusters record has none), except those every self-hosted runner carries or the priority scheduler attaches; every label is well formed; and with the node-slot scheduler every row reserves a positive number of nodes. A failure holds the sweep back: nothing is dispatched, and the status comment lists one error per row.',
     example:
-      "row 1a2b3c4d5e6f7a8b: runner label 'gb300-nv' is not in runners.yaml, so no runner would take the job",
-    fix: 'Add the label to runners.yaml, or change the config’s runner to a label runners.yaml has.',
+      "row dsv4_8k1k (1a2b3c4d5e6f7a8b): its job would wait for the runner label 'gb300-nv', which no runner in configs/runners.yaml carries",
+    fix: 'Register runners with the label and list them under labels: in runners.yaml, or change the config’s runner to a label runners.yaml has (the message suggests the one probably meant).',
+  },
+  'RT-2': {
+    title: 'A job has waited too long for a runner',
+    checks:
+      'While a sweep runs, its queue watcher lists the run’s jobs every few minutes; a job queued longer than queue-alert-minutes that no online self-hosted runner can take (every label of its runs-on on one runner) is named in the status comment, with the labels no online runner carries. When the token cannot read the runner list, the waiting jobs and their labels are named anyway.',
+    example:
+      'dsv4_8k1k (cluster:gb300-nv, conc [8,32,128]) queued since 2026-08-22T12:12:00Z for cluster:gb300-nv: no online runner carries cluster:gb300-nv',
+    fix: 'Register (or bring online) a self-hosted runner with exactly those labels, or fix the runner label in runners.yaml and the config that uses it.',
   },
 } as const satisfies Record<string, RuleDoc>;
