@@ -3,41 +3,43 @@ import { createRequire as __createRequire } from 'module'; const require = __cre
 import {
   UsageError,
   processIo
-} from "./chunks/chunk-HLRRHCOX.js";
+} from "./chunks/chunk-WYJLX7DY.js";
+import "./chunks/chunk-7ULEYCHH.js";
 
 // src/cli.ts
+import module from "node:module";
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-TTOFLUWG.js")).generate
+    load: async () => (await import("./chunks/generate-PTFF4XPA.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-4746X2AI.js")).plan
+    load: async () => (await import("./chunks/plan-LWSAZZQJ.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-NGD6V7PC.js")).lint
+    load: async () => (await import("./chunks/lint-JR37QP34.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-NNDWHX76.js")).explain
+    load: async () => (await import("./chunks/explain-Z2ZRREBU.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-UETMDYM4.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-I37HUH4P.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-VNNQ22MJ.js")).init
+    load: async () => (await import("./chunks/init-E6T552QE.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-PVKMAWXZ.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-RV7EIPPR.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-PJTMKAUA.js")).demo
+    load: async () => (await import("./chunks/demo-43JJNSYX.js")).demo
   }
 };
 async function main(argv, io = processIo()) {
@@ -79,6 +81,10 @@ sweep <command> --help shows a command's options.
 }
 var invokedDirectly = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli.js");
 if (invokedDirectly) {
+  try {
+    module.enableCompileCache?.();
+  } catch {
+  }
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

@@ -3,6 +3,7 @@
 // as data and never checked out, then planned by the pure planner.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { catFileBatch, git, type GitObject } from '../git/index.js';
+import type { SourceFile } from '../config/source.js';
 import { emptyPlan } from '../plan/pr-output.js';
 import { planFromTexts, type PlanPaths, type PlanRun, type PlanRunOptions } from '../plan/pr-run.js';
 
@@ -25,19 +26,16 @@ export async function planFromGit(
     diagnostics,
     ok: false,
   });
-  // Inputs at the base too (used only by append-only entries): a blob read costs next to nothing.
-  const atBase = (ref: string) => [
-    `${ref}:${paths.changelog}`,
-    `${ref}:${paths.runners}`,
-    ...paths.masters.map((p) => `${ref}:${p}`),
-  ];
+  // Generation inputs at the base: only `append-only` entries use them.
+  const inputsAt = (ref: string) => [`${ref}:${paths.runners}`, ...paths.masters.map((p) => `${ref}:${p}`)];
+  const atBase = (ref: string) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
   const specs = [
     refs.base,
     `${refs.head}:${paths.changelog}`,
     `${refs.head}:${paths.runners}`,
     ...paths.masters.map((p) => `${refs.head}:${p}`),
     ...(paths.policy ? [`${refs.head}:${paths.policy}`] : []),
-    ...atBase(refs.base),
+    `${refs.base}:${paths.changelog}`,
   ];
   const [mb, batch] = await Promise.all([
     git(repo, ['merge-base', refs.base, refs.head]),
@@ -66,6 +64,11 @@ export async function planFromGit(
       ]);
     }
     baseObjects = again.objects;
+  } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
+    const again = await catFileBatch(repo, inputsAt(mergeBase));
+    if ('error' in again)
+      return fail([diag('error', 'V-1', `could not read objects at ${mergeBase}: ${again.error}`)]);
+    baseObjects = [baseObjects[0], ...again.objects];
   }
   const [baseLog, baseRunners, ...baseMasters] = baseObjects;
   const diagnostics: Diagnostic[] = [];
@@ -78,19 +81,43 @@ export async function planFromGit(
     if (!m?.blob) missing(paths.masters[i]!, 'VL-1', `Input file '${paths.masters[i]}' does not exist.`);
   });
   if (diagnostics.length) return fail(diagnostics);
-  const text = (o: GitObject | undefined) => o!.blob!.toString('utf8');
   return planFromTexts(
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog!.blob! },
-      masters: masters.map((m, i) => ({ path: paths.masters[i]!, text: text(m) })),
-      runners: { path: paths.runners, text: text(runners) },
-      policy: policy?.blob ? { path: paths.policy!, text: text(policy) } : null,
+      masters: masters.map((m, i) => source(paths.masters[i]!, m!)),
+      runners: source(paths.runners, runners!),
+      policy: policy?.blob ? source(paths.policy!, policy) : null,
+      // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map((m, i) => (m?.blob ? { path: paths.masters[i]!, text: text(m) } : null)),
-        runners: baseRunners?.blob ? { path: paths.runners, text: text(baseRunners) } : null,
+        masters: baseMasters.map((m, i) => (m?.blob ? source(paths.masters[i]!, m) : null)),
+        runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null,
       },
     },
     { ...opts, refs },
   );
+}
+
+/** A file read from a blob, decoded on first read of its text (and then once). */
+function source(path: string, object: GitObject): SourceFile {
+  let text: string | undefined;
+  return {
+    path,
+    get text() {
+      return (text ??= object.blob!.toString('utf8'));
+    },
+  };
+}
+
+/**
+ * Whether the change may append an `append-only` entry, from the bytes alone: when the head does not just
+ * extend the base, or what it appends names the field or holds an escape (a quoted key could spell the
+ * name with one), yes. Otherwise no entry can set it, and the base revision's inputs are not read.
+ */
+function mayAppendOnly(base: Buffer | undefined, head: Buffer | undefined): boolean {
+  if (!head) return true;
+  const prefix = base ?? Buffer.alloc(0);
+  if (head.length < prefix.length || !head.subarray(0, prefix.length).equals(prefix)) return true;
+  const appended = head.subarray(prefix.length);
+  return appended.includes('append-only') || appended.includes(0x5c);
 }

@@ -6,16 +6,12 @@ import type { SourceFile } from '../config/load.js';
 import { formatDiagnosticLine } from '../diagnostics.js';
 import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
 import { planFromGit } from '../action/plan-git.js';
-import { planKey } from '../action/pipeline.js';
-import { modeFromLabels } from '../decide/decide.js';
-import { revParse } from '../git/index.js';
 import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
+import type { LabelPolicy } from '../decide/policy.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
 import { cliRepoConfig, repositoryOf } from './repo-config.js';
-import { rulesHint } from '../rules/hint.js';
 import { spreadMultiValues } from './args.js';
-import { planDiff } from './plan-diff.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
@@ -193,17 +189,27 @@ export const plan: Command = async (argv, io) => {
       common,
     );
     // The plan key the control job computes for this revision and labels: per-run fields never enter it.
-    if (run.ok && run.outcome === 'entries') {
-      const sha = await revParse(resolve(io.cwd, values.repo ?? '.'), values.head!);
-      key = planKey(sha, modeFromLabels(labels, checkout.config.labels), run.plan);
-    }
+    // Only the json format prints it, so only that format loads what computes it.
+    if (run.ok && run.outcome === 'entries' && format === 'json' && !values.diff)
+      key = await keyOf(
+        run,
+        resolve(io.cwd, values.repo ?? '.'),
+        values.head!,
+        labels,
+        checkout.config.labels,
+      );
     if (values.diff) {
       const paths = { masters, runners: values['runner-config'] ?? defaults.runners };
       const repo = resolve(io.cwd, values.repo ?? '.');
+      const { planDiff } = await import('./plan-diff.js');
       return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
     }
   }
-  return report(run, format, io, key);
+  // The rules catalogue is loaded only when there is a code to point at.
+  const hint = run.diagnostics.length
+    ? (await import('../rules/hint.js')).rulesHint(run.diagnostics)
+    : undefined;
+  return report(run, format, io, hint, key);
 };
 
 /**
@@ -232,9 +238,24 @@ async function checkoutOf(
   return { checkout, repository, found };
 }
 
-function report(run: PlanRun, format: string, io: CliIo, key?: string): number {
+/** The plan key of `run` at the head revision and labels (its modules are loaded only here). */
+async function keyOf(
+  run: PlanRun,
+  repo: string,
+  head: string,
+  labels: string[],
+  policy: LabelPolicy,
+): Promise<string> {
+  const [{ revParse }, { planKey }, { modeFromLabels }] = await Promise.all([
+    import('../git/index.js'),
+    import('../action/pipeline.js'),
+    import('../decide/decide.js'),
+  ]);
+  return planKey(await revParse(repo, head), modeFromLabels(labels, policy), run.plan);
+}
+
+function report(run: PlanRun, format: string, io: CliIo, hint: string | undefined, key?: string): number {
   for (const d of run.diagnostics) io.stderr(formatDiagnosticLine(d) + '\n');
-  const hint = rulesHint(run.diagnostics);
   if (hint) io.stderr(hint + '\n');
   if (!run.ok) {
     if (format === 'json')

@@ -55,7 +55,7 @@ export function validateEntry(key: string, raw: unknown, clusterLabels: readonly
   const check = (schema: z.ZodType, data: unknown, at: YamlPath) =>
     findings.push(...schemaFindings(schema, data, at, rule));
 
-  check(multinode ? s.multiNodeEntryHead : s.singleNodeEntryHead, raw, path);
+  check(multinode ? s.multiNodeEntryHead() : s.singleNodeEntryHead, raw, path);
 
   const blocks: BlockView[] = [];
   const items: ItemView[] = [];
@@ -65,7 +65,7 @@ export function validateEntry(key: string, raw: unknown, clusterLabels: readonly
     if (!Array.isArray(list)) continue;
     list.forEach((b, bi) => {
       const bpath = [...path, 'scenarios', scenario, bi];
-      check(scenario === 'fixed-seq-len' ? s.fixedSeqLenBlock : s.agenticBlock, b, bpath);
+      check(scenario === 'fixed-seq-len' ? s.fixedSeqLenBlock : s.agenticBlock(), b, bpath);
       if (!isRec(b)) return;
       const block: BlockView = { scenario, raw: b, path: bpath };
       blocks.push(block);
@@ -122,24 +122,24 @@ function itemSchema(
     const schema =
       scenario === 'fixed-seq-len'
         ? multinode
-          ? s.multiNodeItem
+          ? s.multiNodeItem()
           : s.singleNodeItem
         : multinode
-          ? s.multiNodeAgenticItem
-          : s.singleNodeAgenticItem;
+          ? s.multiNodeAgenticItem()
+          : s.singleNodeAgenticItem();
     return { schema, data: it };
   }
   const worker = it.worker !== undefined && it.worker !== null;
   const pd = 'prefill' in it || 'decode' in it;
   if (scenario === 'fixed-seq-len') {
     if (!multinode) return { schema: s.singleNodeItem, data: without(it, MULTI_NODE_KEYS) };
-    if (worker && !pd) return { schema: s.multiNodeAggItem, data: it };
-    return { schema: s.multiNodeItem, data: without(it, ['worker', 'num-nodes']) };
+    if (worker && !pd) return { schema: s.multiNodeAggItem(), data: it };
+    return { schema: s.multiNodeItem(), data: without(it, ['worker', 'num-nodes']) };
   }
   const tp = it.tp !== undefined && it.tp !== null;
   const both = it.prefill != null && it.decode != null;
   if ([tp, both, worker].filter(Boolean).length !== 1) return undefined;
-  if (tp) return { schema: s.singleNodeAgenticItem, data: without(it, ['worker', 'num-nodes']) };
-  if (worker) return { schema: s.multiNodeAgenticAggItem, data: without(it, VA3_KEYS) };
-  return { schema: s.multiNodeAgenticItem, data: without(it, [...VA3_KEYS, 'num-nodes']) };
+  if (tp) return { schema: s.singleNodeAgenticItem(), data: without(it, ['worker', 'num-nodes']) };
+  if (worker) return { schema: s.multiNodeAgenticAggItem(), data: without(it, VA3_KEYS) };
+  return { schema: s.multiNodeAgenticItem(), data: without(it, [...VA3_KEYS, 'num-nodes']) };
 }

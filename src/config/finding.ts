@@ -80,8 +80,11 @@ function distance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
+/** What positions a Finding: the positioned parse, or a reader that answers like it. */
+export type Locator = Pick<ParsedYaml, 'file' | 'locate' | 'locateKey'>;
+
 /** Positions a Finding in the parse it was found in. */
-export function toDiagnostic(f: Finding, parsed: ParsedYaml): Diagnostic {
+export function toDiagnostic(f: Finding, parsed: Locator): Diagnostic {
   const pos = f.atKey ? parsed.locateKey(f.path) : parsed.locate(f.path);
   return diag(f.severity ?? 'error', f.rule, f.message, {
     file: parsed.file,

@@ -1,7 +1,8 @@
 // Scalars that YAML 1.1 in `yaml` reads differently from the reference's PyYAML. Plain
 // `y`/`n` become booleans here but stay strings there; `1e3` becomes a number here but a string there.
-import { isScalar, visit, type Document } from 'yaml';
+import type { Document } from 'yaml';
 import { diag, type Diagnostic } from '../diagnostics.js';
+import { yaml } from '../yaml/lib.js';
 import type { ParsedYaml } from '../yaml/parse.js';
 
 const YES_NO = /^[yYnN]$/;
@@ -12,6 +13,7 @@ const SUSPECT = /(?:^|[\s:[{,-])(?:[yYnN]|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+)(?=$|
 /** `text` is what `parsed` was parsed from; `lineOffset` is the one given to `parseYaml`. */
 export function lintYaml11(parsed: ParsedYaml, text: string, lineOffset = 0): Diagnostic[] {
   if (!SUSPECT.test(text)) return [];
+  const { isScalar, visit } = yaml();
   const out: Diagnostic[] = [];
   visit(parsed.doc as Document, {
     Scalar(_key, node) {

@@ -3,10 +3,10 @@
 // invalid entry, but every problem is reported.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { LIMITS, limitDiagnostic } from '../limits.js';
-import { fastLoad } from '../yaml/fast.js';
+import { fastLoad, fastPositions } from '../yaml/fast.js';
 import { parseYaml, type ParsedYaml } from '../yaml/parse.js';
 import { validateEntry } from './entry.js';
-import { nearest, toDiagnostic, type Finding } from './finding.js';
+import { nearest, toDiagnostic, type Finding, type Locator } from './finding.js';
 import { lintYaml11 } from './lint.js';
 import { isRec } from './rules.js';
 import { scanTopLevel } from './slice.js';
@@ -40,7 +40,7 @@ interface Unit {
    * parsed with positions when a message needs one. Undefined when the entry was not selected or its
    * text did not parse.
    */
-  parsed?: () => ParsedYaml;
+  parsed?: () => Locator;
   raw?: unknown;
 }
 
@@ -61,7 +61,7 @@ export function loadMasterConfigs(
   const known = opts.runners ? new Set([...labels, ...(opts.externalRunnerLabels ?? [])]) : undefined;
   const clusterLabels = labels.filter((l) => l.startsWith('cluster:'));
   const select = opts.only ?? (() => true);
-  const parses = new Map<string, () => ParsedYaml>();
+  const parses = new Map<string, () => Locator>();
 
   for (const f of files) {
     const units = fileUnits(f, select, diagnostics);
@@ -161,8 +161,10 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
       // Clean entries (the common case) skip the positioned parse; scalars YAML 1.1 reads differently and any syntax or
       // duplicate-key problem make the fast path step aside, so those are still found and located.
       const fast = fastLoad(text);
-      if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1)
-        return { key: e.key, line: e.line, parsed: slow, raw: Object.values(fast.value)[0] };
+      if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
+        const parsed = locator(text, f.path, e.line - 1, slow);
+        return { key: e.key, line: e.line, parsed, raw: Object.values(fast.value)[0] };
+      }
       const parsed = slow();
       for (const d of parsed.diagnostics) diags.push(d.rule === 'YAML-DUP' ? { ...d, rule: 'VP-4' } : d);
       diags.push(...lintYaml11(parsed, text, e.line - 1));
@@ -178,6 +180,22 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
     }
   }
   return wholeFileUnits(f, out);
+}
+
+/**
+ * Positions in a text the fast path read: from the fast path's own positions where it has them, from the
+ * positioned parse (made then) where it does not. Both give the same answers.
+ */
+function locator(text: string, file: string, lineOffset: number, slow: () => ParsedYaml): () => Locator {
+  return once(() => {
+    const fast = fastPositions(text, lineOffset);
+    if (!fast) return slow();
+    return {
+      file,
+      locate: (path) => fast.locate(path) ?? slow().locate(path),
+      locateKey: (path) => fast.locateKey(path) ?? slow().locateKey(path),
+    };
+  });
 }
 
 function wholeFileHasSyntaxErrors(f: SourceFile): boolean {

@@ -58,19 +58,27 @@ const parallelism = {
 /** A recipe reference `<file>[:<selector>]` (newer format); a rule checks its form, with a positioned fix. */
 const recipe = () => nonEmptyStr();
 
-export const worker = obj({
-  'num-worker': int()
-    .min(0, { error: 'Input should be greater than or equal to 0' })
-    .max(CONFIG_LIMITS.maxWorkers, {
-      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`,
-    }),
-  tp: stage(),
-  ...parallelism,
-  ep: stage(),
-  'dp-attn': bool(),
-  hardware: z.unknown().optional(),
-  'additional-settings': list(str()).optional(),
-});
+/** Built on first use: a run whose entries have no such shape never builds it. */
+const once = <T>(make: () => T): (() => T) => {
+  let v: T | undefined;
+  return () => (v ??= make());
+};
+
+export const worker = once(() =>
+  obj({
+    'num-worker': int()
+      .min(0, { error: 'Input should be greater than or equal to 0' })
+      .max(CONFIG_LIMITS.maxWorkers, {
+        error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`,
+      }),
+    tp: stage(),
+    ...parallelism,
+    ep: stage(),
+    'dp-attn': bool(),
+    hardware: z.unknown().optional(),
+    'additional-settings': list(str()).optional(),
+  }),
+);
 
 export const singleNodeItem = obj({
   tp: stage(),
@@ -85,7 +93,7 @@ export const singleNodeItem = obj({
 });
 
 /** Fields every multi-node item may carry, whatever its worker shape. */
-const multiNodeCommon = {
+const multiNodeCommon = () => ({
   'spec-decoding': specDecoding.optional(),
   router: router.optional(),
   'kv-p2p-transfer': nonEmptyStr().optional(),
@@ -94,46 +102,50 @@ const multiNodeCommon = {
   'require-power': bool().optional(),
   power: bool().optional(),
   ...conc,
-};
+});
 
 /** The newer aggregated shape: one worker pool on `num-nodes` nodes (expanded as prefill + 0 decode). */
-const aggregate = { worker, 'num-nodes': bounded(CONFIG_LIMITS.maxNodes) };
+const aggregate = () => ({ worker: worker(), 'num-nodes': bounded(CONFIG_LIMITS.maxNodes) });
 
 /** A disaggregated (or older-style aggregated, decode num-worker 0) multi-node fixed-seq-len item. */
-export const multiNodeItem = obj({ ...multiNodeCommon, prefill: worker, decode: worker });
+export const multiNodeItem = once(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
 /** A newer-style aggregated multi-node fixed-seq-len item (`worker` + `num-nodes`). */
-export const multiNodeAggItem = obj({ ...multiNodeCommon, ...aggregate });
+export const multiNodeAggItem = once(() => obj({ ...multiNodeCommon(), ...aggregate() }));
 
-const agenticCommon = {
+const agenticCommon = () => ({
   'kv-offload-backend': backend.optional(),
   router: router.optional(),
   'kv-p2p-transfer': nonEmptyStr().optional(),
   'spec-decoding': specDecoding.optional(),
   'require-power': bool().optional(),
   ...conc,
-};
-
-/** `kv-offloading` is required here, but with the agentic rule's message, so the schema lets it be absent. */
-export const singleNodeAgenticItem = obj({
-  tp: stage(),
-  ...parallelism,
-  ep: stage().optional(),
-  'dp-attn': bool().optional(),
-  'kv-offloading': kvOffloading.optional(),
-  'srt-recipe': recipe().optional(),
-  ...agenticCommon,
 });
 
-const multiNodeAgenticCommon = {
+/** `kv-offloading` is required here, but with the agentic rule's message, so the schema lets it be absent. */
+export const singleNodeAgenticItem = once(() =>
+  obj({
+    tp: stage(),
+    ...parallelism,
+    ep: stage().optional(),
+    'dp-attn': bool().optional(),
+    'kv-offloading': kvOffloading.optional(),
+    'srt-recipe': recipe().optional(),
+    ...agenticCommon(),
+  }),
+);
+
+const multiNodeAgenticCommon = () => ({
   'kv-offloading': kvOffloading.optional(),
   'srt-recipe': recipe().optional(),
   'eval-srt-recipe': recipe().optional(),
   power: bool().optional(),
-  ...agenticCommon,
-};
+  ...agenticCommon(),
+});
 
-export const multiNodeAgenticItem = obj({ ...multiNodeAgenticCommon, prefill: worker, decode: worker });
-export const multiNodeAgenticAggItem = obj({ ...multiNodeAgenticCommon, ...aggregate });
+export const multiNodeAgenticItem = once(() =>
+  obj({ ...multiNodeAgenticCommon(), prefill: worker(), decode: worker() }),
+);
+export const multiNodeAgenticAggItem = once(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
 
 const seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
 const dramUtilization = z
@@ -143,10 +155,12 @@ const dramUtilization = z
 
 /** Block heads: items are validated one by one (their schema depends on the item's shape). */
 export const fixedSeqLenBlock = obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(z.unknown()) });
-export const agenticBlock = obj({
-  'dram-utilization': dramUtilization.optional(),
-  'search-space': list(z.unknown()),
-});
+export const agenticBlock = once(() =>
+  obj({
+    'dram-utilization': dramUtilization.optional(),
+    'search-space': list(z.unknown()),
+  }),
+);
 
 const scenarios = obj({
   'fixed-seq-len': list(z.unknown()).optional(),
@@ -177,35 +191,40 @@ export const singleNodeEntryHead = obj({
   disagg: pinned(false).optional(),
 });
 
-export const multiNodeEntryHead = obj({
-  ...entryCommon,
-  multinode: pinned(true),
-  disagg: bool().optional(),
-});
+export const multiNodeEntryHead = once(() =>
+  obj({
+    ...entryCommon,
+    multinode: pinned(true),
+    disagg: bool().optional(),
+  }),
+);
 
 // The whole-entry shapes, item schemas in place. Validation goes block by block and item by item (an
 // item's schema depends on its shape, and one bad item must not hide the others); these exist so the
-// planner's types are inferred from the same schemas and cannot drift from them.
+// planner's types are inferred from the same schemas and cannot drift from them. Only the type checker
+// builds them: nothing validates against them, so no run pays for their construction.
 const fixedBlockOf = <I extends z.ZodType>(item: I) =>
   obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(item) });
 const agenticBlockOf = <I extends z.ZodType>(item: I) =>
   obj({ 'dram-utilization': dramUtilization.optional(), 'search-space': list(item) });
 
-export const singleNodeEntry = singleNodeEntryHead.extend({
-  scenarios: obj({
-    'fixed-seq-len': list(fixedBlockOf(singleNodeItem)).optional(),
-    'agentic-coding': list(agenticBlockOf(singleNodeAgenticItem)).optional(),
+const _wholeEntries = () => ({
+  singleNodeEntry: singleNodeEntryHead.extend({
+    scenarios: obj({
+      'fixed-seq-len': list(fixedBlockOf(singleNodeItem)).optional(),
+      'agentic-coding': list(agenticBlockOf(singleNodeAgenticItem())).optional(),
+    }),
+  }),
+  multiNodeEntry: multiNodeEntryHead().extend({
+    scenarios: obj({
+      'fixed-seq-len': list(fixedBlockOf(z.union([multiNodeItem(), multiNodeAggItem()]))).optional(),
+      'agentic-coding': list(
+        agenticBlockOf(z.union([multiNodeAgenticItem(), multiNodeAgenticAggItem()])),
+      ).optional(),
+    }),
   }),
 });
-
-export const multiNodeEntry = multiNodeEntryHead.extend({
-  scenarios: obj({
-    'fixed-seq-len': list(fixedBlockOf(z.union([multiNodeItem, multiNodeAggItem]))).optional(),
-    'agentic-coding': list(
-      agenticBlockOf(z.union([multiNodeAgenticItem, multiNodeAgenticAggItem])),
-    ).optional(),
-  }),
-});
+export type WholeEntrySchemas = ReturnType<typeof _wholeEntries>;
 
 /** Fields the generator derives; writing them in YAML is its own error, not a plain unknown field. */
 export const DERIVED_FIELDS: Readonly<Record<string, string>> = {

@@ -23,11 +23,44 @@ export interface TopLevelScan {
 // key: plain (no leading indicator), or single/double quoted; then ':' followed by space or end of line.
 const KEY_LINE =
   /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
-const ANCHOR_OR_ALIAS = /(?:^|[\s,[{])[&*][^\s,[\]{}]/m;
+// An anchor or alias: `&` or `*` at a line start or after a space or `,[{`, with a name after it. Found by
+// jumping from one `&`/`*` to the next (few files have any): one regex over a large file is far slower.
+const ANCHOR_CHAR = /[&*]/g;
+const BEFORE_ANCHOR = /[\s,[{]/;
+const ANCHOR_NAME = /[^\s,[\]{}]/;
+function hasAnchorOrAlias(text: string): boolean {
+  ANCHOR_CHAR.lastIndex = 0;
+  for (let m = ANCHOR_CHAR.exec(text); m; m = ANCHOR_CHAR.exec(text)) {
+    const i = m.index;
+    if (
+      (i === 0 || BEFORE_ANCHOR.test(text[i - 1]!)) &&
+      i + 1 < text.length &&
+      ANCHOR_NAME.test(text[i + 1]!)
+    )
+      return true;
+  }
+  return false;
+}
 
+/**
+ * The scan of `text`. Key resolution and the loader both need a master's scan: the last few are kept,
+ * so each file is scanned once per run. Callers never change what they get.
+ */
 export function scanTopLevel(text: string): TopLevelScan {
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.scan;
+  const scan = scanText(text);
+  recent.unshift({ text, scan });
+  if (recent.length > RECENT) recent.pop();
+  return scan;
+}
+
+const RECENT = 4;
+const recent: { text: string; scan: TopLevelScan }[] = [];
+
+function scanText(text: string): TopLevelScan {
   const entries: TopLevelEntry[] = [];
-  let irregular = ANCHOR_OR_ALIAS.test(text);
+  let irregular = hasAnchorOrAlias(text);
   let pos = 0;
   let line = 1;
   while (pos < text.length) {

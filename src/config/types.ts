@@ -10,27 +10,27 @@ export type KvOffloading = z.infer<typeof s.kvOffloading>;
 /** `router` / `kv-offload-backend`: a name and (for the backend, optionally) a version. */
 export type Component = z.infer<typeof s.backend>;
 
-export type Worker = z.infer<typeof s.worker>;
+export type Worker = z.infer<ReturnType<typeof s.worker>>;
 /** A single-node fixed-seq-len search-space item. */
 export type SingleNodeItem = z.infer<typeof s.singleNodeItem>;
 /** A multi-node fixed-seq-len item with prefill and decode workers (aggregated, older spelling: decode 0). */
-export type DisaggItem = z.infer<typeof s.multiNodeItem>;
+export type DisaggItem = z.infer<ReturnType<typeof s.multiNodeItem>>;
 /** A newer-spelling aggregated multi-node fixed-seq-len item: one `worker` pool on `num-nodes` nodes. */
-export type AggregateItem = z.infer<typeof s.multiNodeAggItem>;
+export type AggregateItem = z.infer<ReturnType<typeof s.multiNodeAggItem>>;
 export type MultiNodeItem = DisaggItem | AggregateItem;
-export type SingleNodeAgenticItem = z.infer<typeof s.singleNodeAgenticItem>;
+export type SingleNodeAgenticItem = z.infer<ReturnType<typeof s.singleNodeAgenticItem>>;
 export type MultiNodeAgenticItem =
-  z.infer<typeof s.multiNodeAgenticItem> | z.infer<typeof s.multiNodeAgenticAggItem>;
+  z.infer<ReturnType<typeof s.multiNodeAgenticItem>> | z.infer<ReturnType<typeof s.multiNodeAgenticAggItem>>;
 
-export type SingleNodeEntry = z.infer<typeof s.singleNodeEntry>;
-export type MultiNodeEntry = z.infer<typeof s.multiNodeEntry>;
+export type SingleNodeEntry = z.infer<s.WholeEntrySchemas['singleNodeEntry']>;
+export type MultiNodeEntry = z.infer<s.WholeEntrySchemas['multiNodeEntry']>;
 export type MasterEntry = SingleNodeEntry | MultiNodeEntry;
 
 /** A scenario block whose items have the type `I` (the schema validates each item by its own shape). */
 export type FixedSeqLenBlock<I> = Omit<z.infer<typeof s.fixedSeqLenBlock>, 'search-space'> & {
   'search-space': I[];
 };
-export type AgenticBlock<I> = Omit<z.infer<typeof s.agenticBlock>, 'search-space'> & {
+export type AgenticBlock<I> = Omit<z.infer<ReturnType<typeof s.agenticBlock>>, 'search-space'> & {
   'search-space': I[];
 };
 

@@ -1,11 +1,11 @@
 // Parsing changelog text into positioned entries, the mappings of a YAML list root. Works on a whole file
 // or on an appended fragment: `lineOffset` keeps every line number the head file's own.
-import { isMap, isScalar, isSeq } from 'yaml';
 import type * as z from 'zod';
 import { lintYaml11 } from '../config/lint.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { limitDiagnostic, LIMITS } from '../limits.js';
 import { fastLoad } from '../yaml/fast.js';
+import { yaml } from '../yaml/lib.js';
 import { formatPath, parseYaml, type ParsedYaml, type YamlPath } from '../yaml/parse.js';
 import { checkNewPrLink, type PrLinkContext } from './prlink.js';
 import {
@@ -217,8 +217,9 @@ function entryDiagnostics(
     return { diagnostics: [diag('error', 'L-1', `entry ${index} is not a mapping`, at([]))] };
   }
   // Unhashable keys: only the positioned parse can tell (the fast path reads such keys as strings).
-  const node = !hasPlainKeys(raw) && isSeq(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : undefined;
-  if (isMap(node) && node.items.some((p) => !isScalar(p.key))) {
+  const y = hasPlainKeys(raw) ? undefined : yaml();
+  const node = y?.isSeq(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : undefined;
+  if (y?.isMap(node) && node.items.some((p) => !y.isScalar(p.key))) {
     const where = at([]);
     return {
       diagnostics: [
@@ -236,7 +237,7 @@ function entryDiagnostics(
     const where = at(['config-keys'], true);
     return { diagnostics: [limitDiagnostic('configKeys', keys.length, where, 'CL-S')] };
   }
-  const schema: z.ZodType<LaxEntry> = opts.schema === 'strict' ? strictEntrySchema : laxEntrySchema;
+  const schema: z.ZodType<LaxEntry> = opts.schema === 'strict' ? strictEntrySchema : laxEntrySchema();
   const r = schema.safeParse(raw);
   if (!r.success) {
     const issues = r.error.issues;

@@ -20,46 +20,52 @@ export const KEY_ALIASES: Readonly<Record<string, string>> = {
 // The reference's lax boolean parsing: these strings (any case), and 0/1.
 const LAX_TRUE = new Set(['1', 'on', 't', 'true', 'y', 'yes']);
 const LAX_FALSE = new Set(['0', 'off', 'f', 'false', 'n', 'no']);
-const laxBool = z.preprocess((v) => {
-  if (typeof v === 'string') {
-    const s = v.trim().toLowerCase();
-    return LAX_TRUE.has(s) ? true : LAX_FALSE.has(s) ? false : v;
-  }
-  if (v === 1) return true;
-  if (v === 0) return false;
-  return v;
-}, z.boolean());
+const laxBool = () =>
+  z.preprocess((v) => {
+    if (typeof v === 'string') {
+      const s = v.trim().toLowerCase();
+      return LAX_TRUE.has(s) ? true : LAX_FALSE.has(s) ? false : v;
+    }
+    if (v === 1) return true;
+    if (v === 0) return false;
+    return v;
+  }, z.boolean());
 
-const laxInt = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v),
-  z.int().min(1),
-);
+const laxInt = () =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v), z.int().min(1));
 
 const scenarioList = z
   .array(z.enum(SCENARIO_TYPES))
   .min(1)
   .refine((xs) => new Set(xs).size === xs.length, { message: 'scenario-type values must not repeat' });
 
-/** Reference (historical) entry: aliases folded, lax booleans, empty description strings allowed. */
-export const laxEntrySchema = z.preprocess(
-  (v) => {
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
-    const out: Record<string, unknown> = {};
-    for (const [k, val] of Object.entries(v)) out[KEY_ALIASES[k] ?? k] = val;
-    return out;
-  },
-  z.strictObject({
-    'config-keys': z.array(z.string()).min(1),
-    description: z.array(z.string()).min(1),
-    'pr-link': z.string(),
-    'evals-only': laxBool.optional(),
-    'all-evals': laxBool.optional(),
-    'append-only': laxBool.optional(),
-    'eval-min-prefill-ep': laxInt.nullable().optional(),
-    'scenario-type': z.array(z.enum(SCENARIO_TYPES)).min(1).optional(),
-    'no-evals': laxBool.optional(),
-  }),
-);
+/**
+ * Reference (historical) entry: aliases folded, lax booleans, empty description strings allowed. Built on
+ * first use: a PR's appended entries are read with the strict schema only.
+ */
+export const laxEntrySchema = () => (lax ??= laxSchema());
+let lax: ReturnType<typeof laxSchema> | undefined;
+
+const laxSchema = () =>
+  z.preprocess(
+    (v) => {
+      if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+      const out: Record<string, unknown> = {};
+      for (const [k, val] of Object.entries(v)) out[KEY_ALIASES[k] ?? k] = val;
+      return out;
+    },
+    z.strictObject({
+      'config-keys': z.array(z.string()).min(1),
+      description: z.array(z.string()).min(1),
+      'pr-link': z.string(),
+      'evals-only': laxBool().optional(),
+      'all-evals': laxBool().optional(),
+      'append-only': laxBool().optional(),
+      'eval-min-prefill-ep': laxInt().nullable().optional(),
+      'scenario-type': z.array(z.enum(SCENARIO_TYPES)).min(1).optional(),
+      'no-evals': laxBool().optional(),
+    }),
+  );
 
 const nonBlank = z.string().refine((s) => s.trim().length > 0, { message: 'must not be empty' });
 
@@ -79,7 +85,7 @@ export const strictEntrySchema = z.strictObject({
   'no-evals': z.boolean().optional(),
 });
 
-export type LaxEntry = z.output<typeof laxEntrySchema>;
+export type LaxEntry = z.output<ReturnType<typeof laxSchema>>;
 export type StrictEntry = z.output<typeof strictEntrySchema>;
 
 /** Field combinations the planner refuses, as data: [rule, message, when]. */

@@ -2,8 +2,9 @@
 // value in its own style (plain, single- or double-quoted) and every other byte — comments, the line
 // break of a link written on the next line, a multi-line description after it — is printed back exactly
 // as it was. A line-based rewrite of "the first `  pr-link:` line" mangles those.
-import { Composer, CST, isMap, isScalar, isSeq, Parser, type Scalar } from 'yaml';
+import type { CST, Scalar } from 'yaml';
 import { canonicalJson } from '../plan/canonical.js';
+import { yaml } from '../yaml/lib.js';
 
 export type PrLinkEdit = { ok: true; text: string } | { ok: false; reason: 'no-single-pr-link' | 'not-kept' };
 
@@ -19,6 +20,7 @@ interface Located {
 
 /** Parses one entry's text (a one-item list) and finds its `pr-link` scalar; undefined when not exactly one. */
 function locate(text: string): Located | undefined {
+  const { Composer, isMap, isScalar, isSeq, Parser } = yaml();
   const tokens = [...new Parser().parse(text)];
   const docs = [
     ...new Composer({ version: '1.1', uniqueKeys: true, keepSourceTokens: true }).compose(tokens),
@@ -50,6 +52,7 @@ export function setPrLink(text: string, link: string): PrLinkEdit {
   const found = locate(text);
   if (!found) return { ok: false, reason: 'no-single-pr-link' };
   const [start, end] = found.value.range!;
+  const { CST } = yaml();
   CST.setScalarValue(found.token, link);
   const out = found.tokens.map((t) => CST.stringify(t)).join('');
   const kept = out.startsWith(text.slice(0, start)) && out.endsWith(text.slice(end));

@@ -43,18 +43,25 @@ function encode(value: unknown, strict: boolean): string {
     case 'string':
       return encodeString(value);
     case 'number':
-      if (Number.isFinite(value)) return JSON.stringify(value);
+      // A finite number prints the same as JSON.stringify prints it.
+      if (Number.isFinite(value)) return '' + value;
       if (strict) throw new TypeError(`canonicalJson: non-finite number ${value}`);
       return `#${value}`;
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object': {
-      if (Array.isArray(value)) return '[' + value.map((v) => encode(v, strict)).join(',') + ']';
+      if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) out += (i ? ',' : '') + encode(value[i], strict);
+        return out + ']';
+      }
       if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
       const obj = value as Record<string, unknown>;
-      const keys = Object.keys(obj).sort();
+      const keys = Object.keys(obj);
+      if (keys.length > 1) keys.sort();
       let out = '{';
-      for (const k of keys) {
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i]!;
         const v = obj[k];
         if (v === undefined) continue;
         if (out.length > 1) out += ',';

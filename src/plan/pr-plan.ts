@@ -14,7 +14,7 @@ import {
   type RowPurpose,
 } from './pr-output.js';
 import { formatPriority, priorityScorer, queueToken } from './pr-priority.js';
-import { resolveConfigKeys } from './pr-resolve.js';
+import { resolveConfigKeys, type ChangelogLines } from './pr-resolve.js';
 import { trimWithSources } from './pr-trim.js';
 import { appendOnlyDelta, checkAppendScope, type RawMasters } from './pr-append.js';
 import {
@@ -41,7 +41,7 @@ export interface PlanInput {
   refs?: { base: string; head: string };
   /** The changelog path and its head lines, for positioned messages. */
   changelogPath?: string;
-  changelogLines?: readonly string[];
+  changelogLines?: ChangelogLines;
   /**
    * The base revision for `append-only` entries: its configs and runners (selected keys
    * loaded), and the raw master entries of both revisions for the scope check.
@@ -75,7 +75,7 @@ const CHANGELOG = 'perf-changelog.yaml';
 export function resolveEntries(
   entries: readonly PlanEntry[],
   masterKeys: readonly string[],
-  where: { changelogPath?: string; changelogLines?: readonly string[]; wildcardWarnThreshold?: number } = {},
+  where: { changelogPath?: string; changelogLines?: ChangelogLines; wildcardWarnThreshold?: number } = {},
 ): { keys: Map<number, string[]>; diagnostics: Diagnostic[] } {
   const keySet = new Set(masterKeys);
   const keys = new Map<number, string[]>();
@@ -198,9 +198,14 @@ export function planFromEntries(input: PlanInput): PlanOutput {
     input,
     generated.rows.filter((r) => r.kind === 'throughput'),
   );
-  const emitted = emitRows([...throughput, ...generated.rows.filter((r) => r.kind === 'eval')], file, lineOf);
+  const emitted = emitRows(
+    [...throughput, ...generated.rows.filter((r) => r.kind === 'eval')],
+    file,
+    lineOf,
+    input.policy ? namespaceOf(input.context) : undefined,
+  );
   diagnostics.push(...emitted.diagnostics);
-  const rows = withPriority(input, emitted.rows, emitted.canonical);
+  const rows = withPriority(input, emitted.rows, emitted.tokens);
   diagnostics.push(...emitBuckets(plan, rows));
   diagnostics.push(...entriesWithoutRows(input, generated.rowsPerEntry, file));
   return { plan, rows, diagnostics };
@@ -393,9 +398,11 @@ function emitRows(
   planned: readonly PlannedRow[],
   file: string,
   lineOf: (entry: number) => number,
-): { rows: PlannedRow[]; canonical: string[]; diagnostics: Diagnostic[] } {
+  namespace: string | undefined,
+): { rows: PlannedRow[]; tokens: string[]; diagnostics: Diagnostic[] } {
   const rows: PlannedRow[] = [];
-  const canonical: string[] = [];
+  // Queue tokens hash the row's canonical text: taken here, so the texts need not be kept.
+  const tokens: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const rowIds = new Map<string, PlannedRow>();
   for (const p of planned) {
@@ -417,28 +424,29 @@ function emitRows(
     }
     rowIds.set(rowId, row);
     rows.push(row);
-    canonical.push(text);
+    if (namespace !== undefined) tokens.push(queueToken(namespace, rowId, text));
   }
-  return { rows, canonical, diagnostics };
+  return { rows, tokens, diagnostics };
 }
 
+/** The run a queue token belongs to: the same row gets a new token on every run and attempt. */
+const namespaceOf = (context: PlanContext): string => `${context.runId ?? '0'}:${context.runAttempt ?? 1}`;
+
 /** Priority and queue token on every row; without a policy the rows stay unannotated. */
-function withPriority(input: PlanInput, rows: PlannedRow[], canonical: readonly string[]): PlannedRow[] {
+function withPriority(input: PlanInput, rows: PlannedRow[], tokens: readonly string[]): PlannedRow[] {
   const { policy, context } = input;
   if (!policy) return rows;
-  const ns = `${context.runId ?? '0'}:${context.runAttempt ?? 1}`;
   const score = priorityScorer(policy, context);
   const skipLabel = policy.labels?.['skip-queue']?.name;
   const skip = context.skipQueue ?? (skipLabel !== undefined && context.labels.includes(skipLabel));
-  return rows.map((p, i) => ({
-    ...p,
-    row: {
-      ...p.row,
-      priority: formatPriority(score(p.row)),
-      'queue-token': queueToken(ns, p.row['row-id'] as string, canonical[i]!),
-      ...(skip && context.prNumber !== undefined ? { 'skip-queue-pr': context.prNumber } : {}),
-    },
-  }));
+  // The emitted rows are this plan's own: annotated in place (a key already there keeps its place, a new
+  // one goes last, as a copy with the keys set after would have them).
+  rows.forEach((p, i) => {
+    p.row.priority = formatPriority(score(p.row));
+    p.row['queue-token'] = tokens[i]!;
+    if (skip && context.prNumber !== undefined) p.row['skip-queue-pr'] = context.prNumber;
+  });
+  return rows;
 }
 
 /** Each row into its bucket; a bucket no sweep job consumes is an error. */

@@ -22,7 +22,7 @@ export interface ResolveWhere {
   /** Line of the entry's `- config-keys:` in the head file. */
   line: number;
   /** The head file's lines, to point at the exact key line when available. */
-  lines?: readonly string[];
+  lines?: ChangelogLines;
   warnThreshold?: number;
 }
 
@@ -85,7 +85,7 @@ export function resolveConfigKeys(
 
 /** The line of the entry's list item naming the pattern, else the entry's first line. */
 function keyLine(where: ResolveWhere, pattern: string): number {
-  const lines = where.lines;
+  const lines = typeof where.lines === 'function' ? where.lines() : where.lines;
   if (!lines) return where.line;
   for (let i = where.line; i < lines.length && i < where.line + 200; i++) {
     const l = lines[i]!;
@@ -95,3 +95,6 @@ function keyLine(where: ResolveWhere, pattern: string): number {
   }
   return where.line;
 }
+
+/** The head changelog's lines, or how to get them when first needed. */
+export type ChangelogLines = readonly string[] | (() => readonly string[]);

@@ -80,8 +80,11 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
   // Resolve keys against every master key first (a cheap line scan), then load only those entries;
   // the loader still checks file integrity (duplicate and malformed keys) on the fast path.
   const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f.text, f.path));
+  // The head file's lines point messages at a key's own line: split only when a message needs them.
   const head = texts.changelog.head;
-  const lines = (typeof head === 'string' ? head : Buffer.from(head).toString('utf8')).split('\n');
+  let split: string[] | undefined;
+  const lines = () =>
+    (split ??= (typeof head === 'string' ? head : Buffer.from(head).toString('utf8')).split('\n'));
   const resolved = resolveEntries(gate.appended, masterKeys, {
     changelogPath: texts.changelog.path,
     changelogLines: lines,

@@ -1,7 +1,7 @@
 // Simulated self-hosted runners: the runner names each label of configs/runners.yaml lists. A job whose
 // `runs-on` labels a runner carries waits for the earliest free one (GitHub's all-labels rule); hosted
 // labels (`ubuntu-latest`) never wait. A job no runner can take stays queued.
-import { parse } from 'yaml';
+import { yaml } from '../yaml/lib.js';
 import type { FakeRunner } from './fake-types.js';
 
 export interface Booking {
@@ -20,7 +20,7 @@ export class RunnerFleet {
   }
 
   static fromRunnersYaml(text: string): RunnerFleet {
-    const doc = (parse(text, { version: '1.1' }) ?? {}) as { labels?: Record<string, unknown> };
+    const doc = (yaml().parse(text, { version: '1.1' }) ?? {}) as { labels?: Record<string, unknown> };
     const labels: Record<string, string[]> = {};
     for (const [k, v] of Object.entries(doc.labels ?? {})) if (Array.isArray(v)) labels[k] = v.map(String);
     return new RunnerFleet(labels);

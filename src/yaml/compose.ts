@@ -3,22 +3,9 @@
 // resolving aliases walks the document once per alias, and composing recurses once per nesting level.
 // So nesting is bounded while the CST is built, and keys, anchors and aliases are checked here in one
 // linear walk, before any value is made.
-import {
-  Composer,
-  isAlias,
-  isMap,
-  isNode,
-  isScalar,
-  Lexer,
-  Parser,
-  visit,
-  YAMLParseError,
-  type CST,
-  type Document,
-  type LineCounter,
-  type Node,
-} from 'yaml';
+import type { CST, Document, LineCounter, Node } from 'yaml';
 import { LIMITS } from '../limits.js';
+import { yaml } from './lib.js';
 
 export type Composed =
   | { doc: Document.Parsed; over?: undefined }
@@ -45,6 +32,7 @@ export function composeDocument(text: string, version: '1.1' | '1.2', lineCounte
 }
 
 function compose(text: string, version: '1.1' | '1.2', lineCounter: LineCounter): Composed {
+  const { Composer, Lexer, Parser, YAMLParseError } = yaml();
   const parser = new Parser(lineCounter.addNewLine);
   const tokens: CST.Token[] = [];
   lineCounter.addNewLine(0);
@@ -114,6 +102,7 @@ export interface StructureProblem {
  * aliases to a node that contains them (a structure that would contain itself), and the alias count.
  */
 export function structureProblems(doc: Document.Parsed): StructureProblem[] {
+  const { isAlias, isMap, isNode, isScalar, visit } = yaml();
   const out: StructureProblem[] = [];
   const anchors = new Map<string, Node>();
   let aliases = 0;

@@ -23,6 +23,13 @@ const aside = (): never => {
 
 // Characters the reader handles: LF, printable ASCII, and printable Unicode other than LS/PS and BOM.
 const UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
+/** Runs of anything but LF and printable ASCII: only these need the (slower) Unicode-aware test. */
+const NOT_ASCII = /[^\n\x20-\x7e]+/g;
+function unhandled(text: string): boolean {
+  NOT_ASCII.lastIndex = 0;
+  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
+  return false;
+}
 
 const KEY_MAX = 1000;
 
@@ -122,8 +129,16 @@ class Reader {
   private depth = 0;
   /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
   private scalars = 0;
+  /** With positions: the path of the node being read, and where each node (and each key) starts. */
+  private readonly path: string[] = [];
+  readonly nodes: Map<string, NodeAt> | undefined;
+  readonly keys: Map<string, number> | undefined;
 
-  constructor(text: string) {
+  constructor(text: string, positions = false) {
+    if (positions) {
+      this.nodes = new Map();
+      this.keys = new Map();
+    }
     const lines = text.split('\n');
     this.lines = lines;
     this.indent = new Int32Array(lines.length);
@@ -167,6 +182,11 @@ class Reader {
     if (++this.depth > LIMITS.nestingDepth.max) aside();
   }
 
+  /** Records that the node at the current path starts at column `col` of the current line. */
+  private at(kind: NodeKind, col: number, line = this.i): void {
+    this.nodes?.set(pathKey(this.path), { kind, line, col });
+  }
+
   /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
   private node(n: number, p: number): unknown {
     const line = this.lines[this.i]!;
@@ -178,15 +198,21 @@ class Reader {
   /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
   private seq(n: number): unknown[] {
     this.enter();
+    this.at(NodeKind.Seq, n);
     const out: unknown[] = [];
     for (;;) {
       const line = this.lines[this.i]!;
       let q = n + 1;
       while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      if (this.nodes) this.path.push(String(out.length));
       if (q >= line.length || line.charCodeAt(q) === 35) {
         this.i++;
         const j = this.nextContent();
-        out.push(j >= 0 && this.indent[j]! > n ? this.node(this.indent[j]!, n) : null);
+        if (j >= 0 && this.indent[j]! > n) out.push(this.node(this.indent[j]!, n));
+        else {
+          this.at(NodeKind.Other, 0);
+          out.push(null);
+        }
       } else if (isSeqAt(line, q)) {
         aside(); // `- - x`: the readers nest these differently
       } else if (keyEnd(line, q) >= 0) {
@@ -194,6 +220,7 @@ class Reader {
       } else {
         out.push(this.inline(line, q, n));
       }
+      if (this.nodes) this.path.pop();
       const j = this.nextContent();
       if (j < 0 || this.indent[j]! < n) break;
       if (this.indent[j]! > n) aside();
@@ -206,6 +233,7 @@ class Reader {
   /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
   private map(n: number): Record<string, unknown> {
     this.enter();
+    this.at(NodeKind.Map, n);
     const out: Record<string, unknown> = {};
     for (;;) {
       const line = this.lines[this.i]!;
@@ -213,6 +241,10 @@ class Reader {
       if (e < 0) aside();
       const key = readKey(line, n, e);
       this.scalar();
+      if (this.nodes) {
+        this.path.push(key);
+        this.keys!.set(pathKey(this.path), this.i * COLS + n);
+      }
       let q = e + 1;
       while (q < line.length && isSpace(line.charCodeAt(q))) q++;
       let value: unknown;
@@ -222,10 +254,14 @@ class Reader {
         const j = this.nextContent();
         if (j >= 0 && this.indent[j]! > n) value = this.node(this.indent[j]!, n);
         else if (j >= 0 && this.indent[j] === n && isSeqAt(this.lines[j]!, n)) value = this.seq(n);
-        else value = null;
+        else {
+          this.at(NodeKind.Other, 0);
+          value = null;
+        }
       } else {
         value = this.inline(line, q, n);
       }
+      if (this.nodes) this.path.pop();
       setKey(out, key, value);
       const j = this.nextContent();
       if (j < 0 || this.indent[j]! < n) break;
@@ -246,9 +282,11 @@ class Reader {
     if (c === 91 || c === 123) {
       [value, end] = this.flow(line, q);
     } else if (c === 34 || c === 39) {
+      this.at(NodeKind.Scalar, q);
       this.scalar();
       [value, end] = quoted(line, q);
     } else {
+      this.at(NodeKind.Scalar, q);
       this.scalar();
       if (isIndicator(c) || c === 63 || c === 58 || (c === 45 && isSpaceOrEnd(line, q + 1))) aside();
       const s = plainEnd(line, q);
@@ -290,6 +328,7 @@ class Reader {
     this.enter();
     const open = line.charCodeAt(q);
     const close = open === 91 ? 93 : 125;
+    this.at(open === 91 ? NodeKind.Seq : NodeKind.Map, q);
     let pos = skipSpaces(line, q + 1);
     let result: unknown;
     if (line.charCodeAt(pos) === close) {
@@ -298,7 +337,9 @@ class Reader {
     } else if (open === 91) {
       const out: unknown[] = [];
       for (;;) {
+        if (this.nodes) this.path.push(String(out.length));
         const [v, e] = this.flowItem(line, pos);
+        if (this.nodes) this.path.pop();
         out.push(v);
         pos = skipSpaces(line, e);
         const c = line.charCodeAt(pos);
@@ -323,7 +364,12 @@ class Reader {
         }
         this.scalar();
         if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
+        if (this.nodes) {
+          this.path.push(key);
+          this.keys!.set(pathKey(this.path), this.i * COLS + pos);
+        }
         const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
+        if (this.nodes) this.path.pop();
         setKey(out, key, v);
         pos = skipSpaces(line, after);
         const d = line.charCodeAt(pos);
@@ -343,6 +389,7 @@ class Reader {
     const c = line.charCodeAt(pos);
     if (c === 91 || c === 123) return this.flow(line, pos);
     this.scalar();
+    this.at(NodeKind.Scalar, pos);
     if (c === 34 || c === 39) return quoted(line, pos);
     // `-x` is a plain scalar; `- `, `-,` and other indicator starts are left to the positioned parser.
     if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
@@ -503,9 +550,106 @@ function quoted(line: string, q: number): [string, number] {
   return aside(); // the scalar goes on over a line break
 }
 
+/** A path as a map key: each segment after a NUL, so no two paths (nor the root, '') share one. */
+const pathKey = (path: readonly string[]): string => {
+  let k = '';
+  for (const p of path) k += '\0' + p;
+  return k;
+};
+
+/** A sequence index written as a string, in the one form that names an item for certain. */
+const INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
+
+/** Columns per line in a packed key position (line * COLS + column); lines are far shorter. */
+const COLS = 1 << 20;
+
+const enum NodeKind {
+  /** Block collections: every child is recorded, so a path missing below one is missing in the text. */
+  Map,
+  Seq,
+  Scalar,
+  /** An empty value: the positioned parser places these. */
+  Other,
+}
+
+interface NodeAt {
+  kind: NodeKind;
+  /** 0-based line and column of the node's first character in the text read. */
+  line: number;
+  col: number;
+}
+
+/** 1-based positions as the positioned parser reports them (`ParsedYaml.locate` / `locateKey`). */
+export interface FastPositions {
+  /** Undefined when only the positioned parser can say. */
+  locate(path: readonly (string | number)[]): { line: number; col: number } | undefined;
+  locateKey(path: readonly (string | number)[]): { line: number; col: number } | undefined;
+}
+
+/**
+ * Where the nodes of `text` start, for a text the fast path reads (undefined otherwise), as the positioned
+ * parser reports them: the same answers for the paths it knows, undefined for those it leaves to that
+ * parser (empty values, unusual indices). `lineOffset` is added to every line, as in `parseYaml`.
+ */
+export function fastPositions(text: string, lineOffset = 0): FastPositions | undefined {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return undefined;
+  let reader: Reader;
+  try {
+    reader = new Reader(text, true);
+    reader.document();
+  } catch (e) {
+    if (e === ASIDE) return undefined;
+    throw e;
+  }
+  const nodes = reader.nodes!;
+  const keys = reader.keys!;
+  const pos = (line: number, col: number) => ({ line: line + 1 + lineOffset, col: col + 1 });
+  // The node at `path`, or at its nearest ancestor (the positioned parser's lookup), with the path it has;
+  // undefined where that parser's answer may differ (flow collections, empty values, unusual indices).
+  const nodeAt = (path: readonly (string | number)[]): { node: NodeAt; at: string } | undefined => {
+    let at = '';
+    let node = nodes.get(at);
+    if (!node) return undefined;
+    for (const k of path) {
+      if (node.kind === NodeKind.Other) return undefined;
+      if (node.kind === NodeKind.Scalar) break;
+      if (node.kind === NodeKind.Map && typeof k !== 'string') break;
+      if (
+        node.kind === NodeKind.Seq &&
+        !(typeof k === 'number' ? k >= 0 && Number.isInteger(k) : INDEX.test(k))
+      )
+        return undefined;
+      const next = `${at}\0${String(k)}`;
+      const child = nodes.get(next);
+      if (!child) break;
+      at = next;
+      node = child;
+    }
+    return node.kind === NodeKind.Other ? undefined : { node, at };
+  };
+  const locate = (path: readonly (string | number)[]) => {
+    const n = nodeAt(path);
+    return n && pos(n.node.line, n.node.col);
+  };
+  return {
+    locate,
+    locateKey(path) {
+      if (path.length === 0) return locate(path);
+      const parent = nodeAt(path.slice(0, -1));
+      if (!parent) return undefined;
+      const last = path[path.length - 1]!;
+      if (parent.node.kind === NodeKind.Map && typeof last === 'string') {
+        const k = keys.get(`${parent.at}\0${last}`);
+        if (k !== undefined) return pos(Math.floor(k / COLS), k % COLS);
+      }
+      return locate(path);
+    },
+  };
+}
+
 /** The value of `text`, or undefined when only the positioned parser may read it. */
 export function fastLoad(text: string): { value: unknown } | undefined {
-  if (overBytes(text, LIMITS.yamlFile.max) || UNHANDLED.test(text)) return undefined;
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return undefined;
   try {
     return { value: new Reader(text).document() };
   } catch (e) {

@@ -1,20 +1,11 @@
 // YAML with positions. Every value the product reads from a file can be traced back to its line and
 // column, so validation problems point at the exact spot (file:line:col).
-import {
-  isMap,
-  isScalar,
-  isSeq,
-  LineCounter,
-  parseDocument,
-  type Document,
-  type Node,
-  type Pair,
-  type YAMLMap,
-} from 'yaml';
+import type { Document, LineCounter, Node, Pair, YAMLMap } from 'yaml';
 import { diag, type Diagnostic, type Position } from '../diagnostics.js';
 import { limitDiagnostic, LIMITS, overBytes, utf8Bytes } from '../limits.js';
 import { charProblems } from './chars.js';
 import { composeDocument, structureProblems } from './compose.js';
+import { yaml } from './lib.js';
 
 export type YamlPath = readonly (string | number)[];
 
@@ -40,7 +31,7 @@ export interface ParseOptions {
 }
 
 export function parseYaml(text: string, file: string, opts: ParseOptions = {}): ParsedYaml {
-  const lineCounter = new LineCounter();
+  const lineCounter = new (yaml().LineCounter)();
   const offset = opts.lineOffset ?? 0;
   const at = (offsetInText: number): Position => {
     const p = lineCounter.linePos(offsetInText);
@@ -48,7 +39,15 @@ export function parseYaml(text: string, file: string, opts: ParseOptions = {}): 
   };
   const diagnostics: Diagnostic[] = [];
   const refuse = (d: Diagnostic) =>
-    positioned(file, EMPTY, lineCounter, [...diagnostics, d], undefined, at, 1 + offset);
+    positioned(
+      file,
+      (EMPTY ??= yaml().parseDocument('')),
+      lineCounter,
+      [...diagnostics, d],
+      undefined,
+      at,
+      1 + offset,
+    );
   // Over the size limit: refused before any parsing, which could take minutes.
   if (overBytes(text, LIMITS.yamlFile.max))
     return refuse(limitDiagnostic('yamlFile', utf8Bytes(text), { file, line: 1 + offset }));
@@ -111,7 +110,7 @@ export function parseYaml(text: string, file: string, opts: ParseOptions = {}): 
   return positioned(file, doc, lineCounter, diagnostics, value, at, 1 + offset);
 }
 
-const EMPTY = parseDocument('');
+let EMPTY: Document.Parsed | undefined;
 /** YAML errors reported per file; the rest are counted. */
 const MAX_ERRORS = 50;
 
@@ -124,6 +123,7 @@ function positioned(
   at: (offset: number) => Position,
   firstLine: number,
 ): ParsedYaml {
+  const { isMap, isScalar, isSeq } = yaml();
   const start = (n: Node | undefined): Position => (n?.range ? at(n.range[0]) : { line: firstLine, col: 1 });
   // Locating is by key lookup: indexed per mapping, so a file with many problems stays linear.
   const pairs = new WeakMap<YAMLMap, Map<unknown, Pair>>();

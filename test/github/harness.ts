@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 // @ts-expect-error -- plain ESM build script without types
-import { bundles } from '../../scripts/build-options.mjs';
+import { bundles, yamlFile } from '../../scripts/build-options.mjs';
 import { repoRoot } from '../support/reference.js';
 import { consumerRoot } from '../../src/sim/consumer.js';
 import { emptyState, type FakeGitHub, type FakePull, type FakeState } from '../../src/sim/fake-github.js';
@@ -34,6 +34,7 @@ export async function bundleAction(): Promise<string> {
     outfile,
     logLevel: 'error',
   });
+  await build({ ...yamlFile(dir), logLevel: 'error' });
   return outfile;
 }
 

@@ -4,9 +4,9 @@
 // order of its steps (plan → upload → dispatch) is read from the workflow file, not restated in code.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { evaluate, mentionsStatus, truthy, type Contexts } from './expressions.js';
 import { actionRef } from '../../dispatch/product.js';
+import { yaml } from '../../yaml/lib.js';
 
 export interface StepSpec {
   id?: string;
@@ -28,7 +28,7 @@ export function jobSteps(root: string, file: string, job: string): StepSpec[] {
 }
 
 function readSteps(root: string, file: string, job: string): StepSpec[] {
-  const wf = parse(readFileSync(join(root, file), 'utf8'), { version: '1.1' }) as {
+  const wf = yaml().parse(readFileSync(join(root, file), 'utf8'), { version: '1.1' }) as {
     jobs?: Record<string, { steps?: Record<string, unknown>[] }>;
   };
   const steps = wf.jobs?.[job]?.steps;
@@ -117,7 +117,9 @@ const actionInputCache = new Map<string, Set<string>>();
 export function declaredActionInputs(root: string): Set<string> {
   let hit = actionInputCache.get(root);
   if (!hit) {
-    const a = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { inputs?: Record<string, unknown> };
+    const a = yaml().parse(readFileSync(join(root, 'action.yml'), 'utf8')) as {
+      inputs?: Record<string, unknown>;
+    };
     actionInputCache.set(root, (hit = new Set(Object.keys(a.inputs ?? {}))));
   }
   return hit;

@@ -1,0 +1,31 @@
+import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);
+import {
+  GitError,
+  catFileBatch,
+  couldNotRead,
+  git,
+  gitEnv,
+  gitSync,
+  mergeBase,
+  readBlobsAtRef,
+  readChangelogPair,
+  readFilesAtRef,
+  resolveGateRefs,
+  revParse
+} from "./chunk-NTM4UFTT.js";
+import "./chunk-ITD6XYZ2.js";
+import "./chunk-7ULEYCHH.js";
+export {
+  GitError,
+  catFileBatch,
+  couldNotRead,
+  git,
+  gitEnv,
+  gitSync,
+  mergeBase,
+  readBlobsAtRef,
+  readChangelogPair,
+  readFilesAtRef,
+  resolveGateRefs,
+  revParse
+};
