@@ -15,7 +15,7 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-LWSAZZQJ.js")).plan
+    load: async () => (await import("./chunks/plan-UVOGVDAI.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",

@@ -147,35 +147,7 @@ export const plan: Command = async (argv, io) => {
   let run: PlanRun;
   let key: string | undefined;
   if (fileMode) {
-    const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
-    const readOr = (p: string | undefined): string | null =>
-      p !== undefined && existsSync(resolve(io.cwd, p)) ? read(p) : null;
-    const missing = [values['head-file']!, ...masters, values['runner-config'] ?? defaults.runners].filter(
-      (p) => !existsSync(resolve(io.cwd, p)),
-    );
-    if (missing.length) throw new UsageError(`file not found: ${missing.join(', ')}`);
-    const policyPath = values['no-ci-priority'] ? undefined : (values['ci-priority'] ?? defaults.policy);
-    if (values['ci-priority'] !== undefined && !existsSync(resolve(io.cwd, values['ci-priority'])))
-      throw new UsageError(`file not found: ${values['ci-priority']}`);
-    const policyText = readOr(policyPath);
-    const runnerPath = values['runner-config'] ?? defaults.runners;
-    run = planFromTexts(
-      {
-        changelog: {
-          // Messages name the file the user gave.
-          path: values.changelog ?? values['head-file']!,
-          base: readOr(values['base-file']),
-          head: read(values['head-file']!),
-        },
-        masters: masters.map((p): SourceFile => ({ path: p, text: read(p) })),
-        runners: { path: runnerPath, text: read(runnerPath) },
-        policy: policyText !== null ? { path: policyPath!, text: policyText } : null,
-      },
-      {
-        ...common,
-        refs: { base: values.base ?? values['base-file'] ?? '', head: values.head ?? values['head-file']! },
-      },
-    );
+    run = planFromFiles(values, masters, defaults, common, io);
   } else {
     run = await planFromGit(
       resolve(io.cwd, values.repo ?? '.'),
@@ -236,6 +208,45 @@ async function checkoutOf(
       ? findLayout(io.cwd)
       : await findLayoutAtRef(checkout.root, values.head!);
   return { checkout, repository, found };
+}
+
+/** The plan of files on disk (`--head-file`, `--base-file`): no git, the paths as given. */
+function planFromFiles(
+  values: ReturnType<typeof parse>['values'],
+  masters: string[],
+  defaults: { runners: string; policy: string },
+  common: Omit<Parameters<typeof planFromTexts>[1], 'refs'>,
+  io: CliIo,
+): PlanRun {
+  const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
+  const readOr = (p: string | undefined): string | null =>
+    p !== undefined && existsSync(resolve(io.cwd, p)) ? read(p) : null;
+  const missing = [values['head-file']!, ...masters, values['runner-config'] ?? defaults.runners].filter(
+    (p) => !existsSync(resolve(io.cwd, p)),
+  );
+  if (missing.length) throw new UsageError(`file not found: ${missing.join(', ')}`);
+  const policyPath = values['no-ci-priority'] ? undefined : (values['ci-priority'] ?? defaults.policy);
+  if (values['ci-priority'] !== undefined && !existsSync(resolve(io.cwd, values['ci-priority'])))
+    throw new UsageError(`file not found: ${values['ci-priority']}`);
+  const policyText = readOr(policyPath);
+  const runnerPath = values['runner-config'] ?? defaults.runners;
+  return planFromTexts(
+    {
+      changelog: {
+        // Messages name the file the user gave.
+        path: values.changelog ?? values['head-file']!,
+        base: readOr(values['base-file']),
+        head: read(values['head-file']!),
+      },
+      masters: masters.map((p): SourceFile => ({ path: p, text: read(p) })),
+      runners: { path: runnerPath, text: read(runnerPath) },
+      policy: policyText !== null ? { path: policyPath!, text: policyText } : null,
+    },
+    {
+      ...common,
+      refs: { base: values.base ?? values['base-file'] ?? '', head: values.head ?? values['head-file']! },
+    },
+  );
 }
 
 /** The plan key of `run` at the head revision and labels (its modules are loaded only here). */
