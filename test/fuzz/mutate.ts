@@ -102,6 +102,8 @@ function nest(depth: number, kind: number): string {
 function editValue(s: string, a: number, b: number, c: number): string {
   // `yaml` itself overflows the stack on thousands of nesting levels: such texts are left as they are.
   if (s.length > 2_000_000 || /(?:\[\[|\{a: |\n {200})/.test(s)) return s;
+  // Nor does it finish in minutes on a flow collection of a million characters on one line.
+  if (s.split('\n').some((l) => l.length > 100_000)) return s;
   let root: unknown;
   try {
     const doc = parseDocument(s, { version: '1.1', uniqueKeys: false, logLevel: 'silent' });
