@@ -11,35 +11,35 @@ import module from "node:module";
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-PTFF4XPA.js")).generate
+    load: async () => (await import("./chunks/generate-CXABWNA6.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-UVOGVDAI.js")).plan
+    load: async () => (await import("./chunks/plan-J5Z3TEVZ.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-JR37QP34.js")).lint
+    load: async () => (await import("./chunks/lint-XH27W64K.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-Z2ZRREBU.js")).explain
+    load: async () => (await import("./chunks/explain-LWJGIJLB.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-I37HUH4P.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-WMFEA633.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-E6T552QE.js")).init
+    load: async () => (await import("./chunks/init-CMR4HW7F.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-RV7EIPPR.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-TB54TJRL.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-43JJNSYX.js")).demo
+    load: async () => (await import("./chunks/demo-PSFQLYQI.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

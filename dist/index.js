@@ -41780,7 +41780,6 @@ var DEFAULTS2 = {
   runners: "configs/runners.yaml",
   ciPriority: "configs/ci-priority.yaml",
   lanes: "configs/lanes.yaml",
-  recipes: "benchmarks",
   baseUrl: "https://inferencex.semianalysis.com",
   performancePath: "/inference",
   accuracyPath: "/evaluation",
@@ -41815,8 +41814,7 @@ function resolveRepoConfig(file, exists2 = () => false) {
       masters: (l?.masters ?? DEFAULTS2.masters).map((m) => under(root, m)),
       runners: under(root, l?.runners ?? DEFAULTS2.runners),
       ciPriority: under(root, l?.["ci-priority"] ?? DEFAULTS2.ciPriority),
-      lanes: under(root, l?.lanes ?? DEFAULTS2.lanes),
-      recipes: under(root, l?.recipes ?? DEFAULTS2.recipes)
+      lanes: under(root, l?.lanes ?? DEFAULTS2.lanes)
     },
     layoutSource,
     labels: renameLabels(file?.labels),
@@ -42225,8 +42223,7 @@ var LayoutSchema = object({
   masters: array(RelPath).min(1).max(20).describe("Master config files, relative to root.").optional(),
   runners: RelPath.describe("runners.yaml, relative to root.").optional(),
   "ci-priority": RelPath.describe("ci-priority.yaml, relative to root.").optional(),
-  lanes: RelPath.describe("lanes.yaml, relative to root (optional file).").optional(),
-  recipes: RelPath.describe("Folder of recipe files, relative to root.").optional()
+  lanes: RelPath.describe("lanes.yaml, relative to root (optional file).").optional()
 }).strict().describe("Where the benchmark files are. Without it the layout is detected.");
 var PRIMARY_ROLES = [
   "full-sweep-fail-fast",

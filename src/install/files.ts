@@ -31,7 +31,6 @@ layout:
   # runners: ${DEFAULTS.runners}
   # ci-priority: ${DEFAULTS.ciPriority}
   # lanes: ${DEFAULTS.lanes}
-  # recipes: ${DEFAULTS.recipes}
 
 # Label names in this repository, per role (the role says what the label does).
 # labels:

@@ -14,7 +14,6 @@ export interface ResolvedLayout {
   runners: string;
   ciPriority: string;
   lanes: string;
-  recipes: string;
 }
 
 export interface RepoConfig {
@@ -58,7 +57,6 @@ export const DEFAULTS = {
   runners: 'configs/runners.yaml',
   ciPriority: 'configs/ci-priority.yaml',
   lanes: 'configs/lanes.yaml',
-  recipes: 'benchmarks',
   baseUrl: 'https://inferencex.semianalysis.com',
   performancePath: '/inference',
   accuracyPath: '/evaluation',
@@ -104,7 +102,6 @@ export function resolveRepoConfig(
       runners: under(root, l?.runners ?? DEFAULTS.runners),
       ciPriority: under(root, l?.['ci-priority'] ?? DEFAULTS.ciPriority),
       lanes: under(root, l?.lanes ?? DEFAULTS.lanes),
-      recipes: under(root, l?.recipes ?? DEFAULTS.recipes),
     },
     layoutSource,
     labels: renameLabels(file?.labels),

@@ -30,7 +30,6 @@ describe('repository config file', () => {
       runners: 'configs/runners.yaml',
       ciPriority: 'configs/ci-priority.yaml',
       lanes: 'configs/lanes.yaml',
-      recipes: 'benchmarks',
     });
     expect(r.config!.labels).toEqual(defaultPolicy);
     expect(r.config!.linksMarker).toBe('<!-- inferencex-unofficial-run-visualizer -->');

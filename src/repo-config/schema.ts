@@ -30,7 +30,6 @@ export const LayoutSchema = z
     runners: RelPath.describe('runners.yaml, relative to root.').optional(),
     'ci-priority': RelPath.describe('ci-priority.yaml, relative to root.').optional(),
     lanes: RelPath.describe('lanes.yaml, relative to root (optional file).').optional(),
-    recipes: RelPath.describe('Folder of recipe files, relative to root.').optional(),
   })
   .strict()
   .describe('Where the benchmark files are. Without it the layout is detected.');
