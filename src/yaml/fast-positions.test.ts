@@ -87,10 +87,12 @@ describe('fastPositions (YM-1 positions without the positioned parser)', () => {
     expect(fastPositions('a: [')).toBeUndefined();
   });
 
-  it('agrees on generated documents of every family', () => {
+  const positionRuns = propertyRuns(2_000);
+  // A local run of 100,000 documents takes minutes: the bound grows with the count.
+  it('agrees on generated documents of every family', { timeout: 60_000 + positionRuns * 5 }, () => {
     const run = announce('fast positions differential', {
       seed: propertySeed,
-      numRuns: propertyRuns(2_000),
+      numRuns: positionRuns,
     });
     const arbitrary = fc.oneof(...Object.values(families));
     fc.assert(
