@@ -11,19 +11,19 @@ import module from "node:module";
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-CXABWNA6.js")).generate
+    load: async () => (await import("./chunks/generate-HYL2BXBK.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-J5Z3TEVZ.js")).plan
+    load: async () => (await import("./chunks/plan-C64K5ADE.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-XH27W64K.js")).lint
+    load: async () => (await import("./chunks/lint-YBJZYXU2.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-LWJGIJLB.js")).explain
+    load: async () => (await import("./chunks/explain-3VXZP4JZ.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -31,11 +31,11 @@ var commands = {
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-CMR4HW7F.js")).init
+    load: async () => (await import("./chunks/init-IYVDROCN.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-TB54TJRL.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-RYMKZZ2K.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",

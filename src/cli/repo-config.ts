@@ -77,10 +77,30 @@ export function repositoryOf(dir: string | undefined, io: CliIo, given?: string)
   const named = given ?? io.env['GITHUB_REPOSITORY'];
   if (named) return named;
   if (dir === undefined) return undefined;
-  const r = gitSync(dir, ['remote', 'get-url', 'origin']);
-  if (r.status !== 0) return undefined;
-  const m = /github\.com[:/]([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/?$/.exec(
-    r.stdout.toString('utf8').trim(),
-  );
+  const url = originUrl(dir);
+  if (url === undefined) return undefined;
+  const m = /github\.com[:/]([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+?)(?:\.git)?\/?$/.exec(url);
   return m ? `${m[1]}/${m[2]}` : undefined;
+}
+
+/**
+ * The `origin` remote's URL. A plain clone's `.git/config` is read directly (a git process costs more
+ * than the rest of a small plan); a worktree, a submodule, an `insteadOf` rewrite or an include asks git.
+ */
+function originUrl(dir: string): string | undefined {
+  const config = resolve(dir, '.git', 'config');
+  let text: string | undefined;
+  try {
+    text = readFileSync(config, 'utf8');
+  } catch {
+    text = undefined;
+  }
+  if (text !== undefined && !/insteadof|\[include/i.test(text)) {
+    const section = /^\s*\[remote "origin"\]\s*$([\s\S]*?)(?=^\s*\[|(?![\s\S]))/m.exec(text);
+    if (!section) return undefined;
+    const url = /^\s*url\s*=\s*(.+?)\s*$/m.exec(section[1]!);
+    return url ? url[1] : undefined;
+  }
+  const r = gitSync(dir, ['remote', 'get-url', 'origin']);
+  return r.status === 0 ? r.stdout.toString('utf8').trim() : undefined;
 }
