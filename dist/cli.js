@@ -39,7 +39,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-PSFQLYQI.js")).demo
+    load: async () => (await import("./chunks/demo-2ALJK26A.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

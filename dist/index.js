@@ -42685,19 +42685,20 @@ function finishedState(counts, run3) {
 function withState(body, s) {
   const tag = parseStateTag(body);
   if (!tag || tag.run !== s.id) return body;
-  let out = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s));
+  const lines = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s)).split("\n");
   for (const lang of ["en", "zh"]) {
-    const label = `**${t("state.label", lang)}:**`;
-    const line = new RegExp(`^${escapeRe(label)} .*(?:\\n> .*){0,2}$`, "m");
-    out = out.replace(line, () => renderState(s, lang));
+    const i = lines.findIndex((l) => l.startsWith(`**${t("state.label", lang)}:** `));
+    if (i < 0) continue;
+    let n = 1;
+    while (n < 3 && lines[i + n]?.startsWith("> ")) n++;
+    lines.splice(i, n, renderState(s, lang));
   }
-  return out;
+  return lines.join("\n");
 }
 function conclusionWord(c, lang) {
   const key = `state.conclusion.${c}`;
   return isMessageKey(key) ? t(key, lang) : c;
 }
-var escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // src/report/sticky.ts
 var VERSION_LINE = /<!-- version: (\d+) -->/;

@@ -141,14 +141,16 @@ export function finishedState(
 export function withState(body: string, s: SweepState & RunLink): string {
   const tag = parseStateTag(body);
   if (!tag || tag.run !== s.id) return body;
-  let out = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s));
+  const lines = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s)).split('\n');
   for (const lang of ['en', 'zh'] as const) {
-    const label = `**${t('state.label', lang)}:**`;
+    const i = lines.findIndex((l) => l.startsWith(`**${t('state.label', lang)}:** `));
+    if (i < 0) continue;
     // The state is one line, or three for `unknown` (its two quoted lines follow it).
-    const line = new RegExp(`^${escapeRe(label)} .*(?:\\n> .*){0,2}$`, 'm');
-    out = out.replace(line, () => renderState(s, lang));
+    let n = 1;
+    while (n < 3 && lines[i + n]?.startsWith('> ')) n++;
+    lines.splice(i, n, renderState(s, lang));
   }
-  return out;
+  return lines.join('\n');
 }
 
 /** GitHub's conclusion in words; one GitHub may add later is shown as GitHub spells it. */
@@ -156,5 +158,3 @@ function conclusionWord(c: string, lang: Lang): string {
   const key = `state.conclusion.${c}`;
   return isMessageKey(key) ? t(key, lang) : c;
 }
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
