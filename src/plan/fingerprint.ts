@@ -7,7 +7,7 @@
 //     output model's `[]` default is not part of the recipe).
 // `row-id` is the first 16 hex of the SHA-256 of the canonical emitted row without the priority
 // fields and the product's own keys.
-import { canonicalJson, sha256Hex } from './canonical.js';
+import { canonicalJsonOf, sha256Hex } from './canonical.js';
 import type { Row } from './expand.js';
 
 /** Row keys the product adds beyond the reference's row model; never in `inferencex` output. */
@@ -33,17 +33,13 @@ function withoutDefaultSettings(w: unknown): unknown {
   return rest;
 }
 
+const recipeValue = (k: string, v: unknown): unknown =>
+  k === 'prefill' || k === 'decode' ? withoutDefaultSettings(v) : v;
+
 export function recipeFingerprint(row: Row): string {
-  const input: Row = {};
-  for (const k in row) {
-    if (NOT_RECIPE.has(k)) continue;
-    input[k] = k === 'prefill' || k === 'decode' ? withoutDefaultSettings(row[k]) : row[k];
-  }
-  return sha256Hex(canonicalJson(input));
+  return sha256Hex(canonicalJsonOf(row, NOT_RECIPE, recipeValue));
 }
 
 export function rowId(row: Row): string {
-  const input: Row = {};
-  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
-  return sha256Hex(canonicalJson(input)).slice(0, 16);
+  return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }

@@ -73,7 +73,8 @@ export function dropNulls(v: unknown): unknown {
 
 export function withoutKeys(row: Row, keys: readonly string[]): Row {
   const out: Row = {};
-  for (const [k, v] of Object.entries(row)) if (!keys.includes(k)) out[k] = v;
+  // for…in, not Object.entries: no pair per key, and V8 keeps the copy a fast object.
+  for (const k in row) if (!keys.includes(k)) out[k] = row[k];
   return out;
 }
 

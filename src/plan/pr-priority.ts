@@ -1,6 +1,6 @@
 // Priority and queue token. The weights are data from `configs/ci-priority.yaml`;
 // this module only interprets them.
-import { createHash } from 'node:crypto';
+import { sha256Hex } from './canonical.js';
 import type { CiPriorityPolicy } from '../config/types.js';
 import type { PlanContext, Row } from './pr-types.js';
 
@@ -62,10 +62,7 @@ export function formatPriority(score: number): string {
  * The path is the row id, so a token does not change when rows move between buckets.
  */
 export function queueToken(namespace: string, path: string, canonicalRow: string): string {
-  return createHash('sha256')
-    .update(`${namespace}:${path}:${canonicalRow}`, 'utf8')
-    .digest('hex')
-    .slice(0, 32);
+  return sha256Hex(`${namespace}:${path}:${canonicalRow}`).slice(0, 32);
 }
 
 /**
