@@ -4091,11 +4091,11 @@ var require_util2 = __commonJS({
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
       const possibleRelevantHashes = ["sha256", "sha384", "sha512"];
-      supportedHashes = crypto2.getHashes().filter((hash) => possibleRelevantHashes.includes(hash));
+      supportedHashes = crypto3.getHashes().filter((hash2) => possibleRelevantHashes.includes(hash2));
     } catch {
     }
     function responseURL(response) {
@@ -4368,7 +4368,7 @@ var require_util2 = __commonJS({
       }
     }
     function bytesMatch(bytes, metadataList) {
-      if (crypto2 === void 0) {
+      if (crypto3 === void 0) {
         return true;
       }
       const parsedMetadata = parseMetadata(metadataList);
@@ -4383,7 +4383,7 @@ var require_util2 = __commonJS({
       for (const item of metadata) {
         const algorithm = item.algo;
         const expectedValue = item.hash;
-        let actualValue = crypto2.createHash(algorithm).update(bytes).digest("base64");
+        let actualValue = crypto3.createHash(algorithm).update(bytes).digest("base64");
         if (actualValue[actualValue.length - 1] === "=") {
           if (actualValue[actualValue.length - 2] === "=") {
             actualValue = actualValue.slice(0, -2);
@@ -5447,8 +5447,8 @@ var require_body = __commonJS({
     var { multipartFormDataParser } = require_formdata_parser();
     var random;
     try {
-      const crypto2 = __require("node:crypto");
-      random = (max) => crypto2.randomInt(0, max);
+      const crypto3 = __require("node:crypto");
+      random = (max) => crypto3.randomInt(0, max);
     } catch {
       random = (max) => Math.floor(Math.random(max));
     }
@@ -17087,13 +17087,13 @@ var require_frame = __commonJS({
     "use strict";
     var { maxUnsigned16Bit } = require_constants5();
     var BUFFER_SIZE = 16386;
-    var crypto2;
+    var crypto3;
     var buffer = null;
     var bufIdx = BUFFER_SIZE;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
-      crypto2 = {
+      crypto3 = {
         // not full compatibility, but minimum.
         randomFillSync: function randomFillSync(buffer2, _offset, _size2) {
           for (let i = 0; i < buffer2.length; ++i) {
@@ -17106,7 +17106,7 @@ var require_frame = __commonJS({
     function generateMask() {
       if (bufIdx === BUFFER_SIZE) {
         bufIdx = 0;
-        crypto2.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
+        crypto3.randomFillSync(buffer ??= Buffer.allocUnsafe(BUFFER_SIZE), 0, BUFFER_SIZE);
       }
       return [buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++], buffer[bufIdx++]];
     }
@@ -17178,9 +17178,9 @@ var require_connection = __commonJS({
     var { Headers: Headers2, getHeadersList } = require_headers();
     var { getDecodeSplit } = require_util2();
     var { WebsocketFrameSend } = require_frame();
-    var crypto2;
+    var crypto3;
     try {
-      crypto2 = __require("node:crypto");
+      crypto3 = __require("node:crypto");
     } catch {
     }
     function establishWebSocketConnection(url2, protocols, client2, ws, onEstablish, options) {
@@ -17200,7 +17200,7 @@ var require_connection = __commonJS({
         const headersList = getHeadersList(new Headers2(options.headers));
         request2.headersList = headersList;
       }
-      const keyValue = crypto2.randomBytes(16).toString("base64");
+      const keyValue = crypto3.randomBytes(16).toString("base64");
       request2.headersList.append("sec-websocket-key", keyValue);
       request2.headersList.append("sec-websocket-version", "13");
       for (const protocol of protocols) {
@@ -17230,7 +17230,7 @@ var require_connection = __commonJS({
             return;
           }
           const secWSAccept = response.headersList.get("Sec-WebSocket-Accept");
-          const digest = crypto2.createHash("sha1").update(keyValue + uid).digest("base64");
+          const digest = crypto3.createHash("sha1").update(keyValue + uid).digest("base64");
           if (secWSAccept !== digest) {
             failWebsocketConnection(ws, "Incorrect hash received in Sec-WebSocket-Accept header.");
             return;
@@ -26893,7 +26893,7 @@ function checkRoutes(rows, flags, runners, file = "runners.yaml") {
 }
 
 // src/plan/canonical.ts
-import { createHash } from "node:crypto";
+import * as crypto2 from "node:crypto";
 var NON_ASCII2 = /[\u007f-\uffff]/;
 var NON_ASCII_ALL = /[\u007f-\uffff]/g;
 var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
@@ -26913,6 +26913,9 @@ function encodeString(s) {
 function canonicalJson(value) {
   return encode(value, true);
 }
+function canonicalJsonOf(row, omit3, mapValue) {
+  return encodeObject(row, true, omit3, mapValue);
+}
 function comparableJson(value) {
   return encode(value, false);
 }
@@ -26929,31 +26932,35 @@ function encode(value, strict) {
       return value ? "true" : "false";
     case "object": {
       if (Array.isArray(value)) {
-        let out2 = "[";
-        for (let i = 0; i < value.length; i++) out2 += (i ? "," : "") + encode(value[i], strict);
-        return out2 + "]";
+        let out = "[";
+        for (let i = 0; i < value.length; i++) out += (i ? "," : "") + encode(value[i], strict);
+        return out + "]";
       }
       if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
-      const obj2 = value;
-      const keys = Object.keys(obj2);
-      if (keys.length > 1) keys.sort();
-      let out = "{";
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i];
-        const v = obj2[k];
-        if (v === void 0) continue;
-        if (out.length > 1) out += ",";
-        out += encodeString(k) + ":" + encode(v, strict);
-      }
-      return out + "}";
+      return encodeObject(value, strict);
     }
     default:
       if (strict) throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
       return `#${typeof value}:${String(value)}`;
   }
 }
+function encodeObject(obj2, strict, omit3, mapValue) {
+  const keys = Object.keys(obj2);
+  if (keys.length > 1) keys.sort();
+  let out = "{";
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (omit3?.has(k)) continue;
+    const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
+    if (v === void 0) continue;
+    if (out.length > 1) out += ",";
+    out += encodeString(k) + ":" + encode(v, strict);
+  }
+  return out + "}";
+}
+var oneShot = crypto2.hash;
 function sha256Hex(text) {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+  return oneShot ? oneShot("sha256", text, "hex") : crypto2.createHash("sha256").update(text, "utf8").digest("hex");
 }
 
 // src/plan/fingerprint.ts
@@ -26976,18 +26983,12 @@ function withoutDefaultSettings(w) {
   const { "additional-settings": _omit, ...rest } = w;
   return rest;
 }
+var recipeValue = (k, v) => k === "prefill" || k === "decode" ? withoutDefaultSettings(v) : v;
 function recipeFingerprint(row) {
-  const input = {};
-  for (const k in row) {
-    if (NOT_RECIPE.has(k)) continue;
-    input[k] = k === "prefill" || k === "decode" ? withoutDefaultSettings(row[k]) : row[k];
-  }
-  return sha256Hex(canonicalJson(input));
+  return sha256Hex(canonicalJsonOf(row, NOT_RECIPE, recipeValue));
 }
 function rowId(row) {
-  const input = {};
-  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
-  return sha256Hex(canonicalJson(input)).slice(0, 16);
+  return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
 
 // node_modules/zod/v4/core/util.js
@@ -37494,7 +37495,7 @@ async function findLayoutAtRef(repo, ref) {
 }
 
 // src/action/pipeline.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 import { readFileSync } from "node:fs";
 
 // src/lint/baseline.ts
@@ -38611,7 +38612,6 @@ function textsByKey(files) {
 }
 
 // src/plan/pr-priority.ts
-import { createHash as createHash2 } from "node:crypto";
 function priorityScorer(policy, ctx) {
   const labels = new Set(ctx.labels);
   const patchwork = policy.labels?.patchwork;
@@ -38643,7 +38643,7 @@ function formatPriority(score) {
   return `${sign}${Math.floor(abs / 1e3)}.${String(abs % 1e3).padStart(3, "0")}`;
 }
 function queueToken(namespace, path, canonicalRow) {
-  return createHash2("sha256").update(`${namespace}:${path}:${canonicalRow}`, "utf8").digest("hex").slice(0, 32);
+  return sha256Hex(`${namespace}:${path}:${canonicalRow}`).slice(0, 32);
 }
 function additionalNodes(row) {
   const n = row["node-count"];
@@ -39002,7 +39002,8 @@ function emitRows(planned, file, lineOf, namespace) {
     const rowId2 = sha256Hex(text).slice(0, 16);
     const row = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
     emitted["row-id"] = rowId2;
-    for (const k of PRODUCT_ROW_KEYS) if (k in p.row && k !== "row-id") emitted[k] = p.row[k];
+    if ("gpu-count" in p.row) emitted["gpu-count"] = p.row["gpu-count"];
+    if ("node-count" in p.row) emitted["node-count"] = p.row["node-count"];
     const dup = rowIds.get(rowId2);
     if (dup && dup.entry !== p.entry) {
       const text2 = `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`;
@@ -40991,7 +40992,7 @@ function planIdentity(plan) {
   return out;
 }
 function planKey(headSha, mode, plan) {
-  return createHash3("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan) })).digest("hex");
+  return createHash2("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan) })).digest("hex");
 }
 function summarisePlan(plan, mode, key, facts = {}, ctx) {
   const sp = shardPlan(plan);
