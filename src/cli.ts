@@ -2,6 +2,7 @@
 // `sweep <command>`: the command-line face of the product. Each command lives in src/cli/<name>.ts.
 import module from 'node:module';
 import { processIo, UsageError, type Command, type CliIo } from './cli/io.js';
+import { tuneV8 } from './cli/v8-tuning.js';
 
 const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
   generate: {
@@ -75,6 +76,7 @@ function usage(): string {
 const invokedDirectly =
   import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/cli.js');
 if (invokedDirectly) {
+  tuneV8();
   // V8's compile cache, where the runtime has one (Node 22 and later): the commands' code is compiled once
   // per version and read back afterwards. Its directory is Node's default (under the temporary directory).
   try {
