@@ -8,6 +8,25 @@ import "./chunks/chunk-7ULEYCHH.js";
 
 // src/cli.ts
 import module from "node:module";
+
+// src/cli/v8-tuning.ts
+import { setFlagsFromString } from "node:v8";
+var MEASURED = {
+  "11.3": ["--semi-space-growth-factor=1", "--interrupt-budget=270336"]
+};
+function tuningFlags(v8Version, env) {
+  const off = env.SWEEP_V8_TUNING;
+  if (off !== void 0 && ["0", "off", "false", "no"].includes(off.trim().toLowerCase())) return [];
+  const line = /^(\d+\.\d+)\./.exec(v8Version)?.[1];
+  return line && MEASURED[line] || [];
+}
+function tuneV8(env = process.env) {
+  const flags = tuningFlags(process.versions.v8, env);
+  for (const f of flags) setFlagsFromString(f);
+  return flags;
+}
+
+// src/cli.ts
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
@@ -81,6 +100,7 @@ sweep <command> --help shows a command's options.
 }
 var invokedDirectly = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli.js");
 if (invokedDirectly) {
+  tuneV8();
   try {
     module.enableCompileCache?.();
   } catch {
