@@ -6,10 +6,7 @@ import { tuningFlags } from './v8-tuning.js';
 
 describe('V8 tuning of a CLI run', () => {
   it('applies the measured flags on the V8 line of Node 20 only', () => {
-    expect(tuningFlags('11.3.244.8-node.33', {})).toEqual([
-      '--semi-space-growth-factor=1',
-      '--interrupt-budget=270336',
-    ]);
+    expect(tuningFlags('11.3.244.8-node.33', {})).toEqual(['--semi-space-growth-factor=1', '--no-turbofan']);
     expect(tuningFlags('12.4.254.21-node.33', {})).toEqual([]);
     expect(tuningFlags('13.6.233.10-node.18', {})).toEqual([]);
     expect(tuningFlags('11.30.1', {})).toEqual([]);
