@@ -12,7 +12,7 @@ import module from "node:module";
 // src/cli/v8-tuning.ts
 import { setFlagsFromString } from "node:v8";
 var MEASURED = {
-  "11.3": ["--semi-space-growth-factor=1", "--interrupt-budget=270336"]
+  "11.3": ["--semi-space-growth-factor=1", "--no-turbofan"]
 };
 function tuningFlags(v8Version, env) {
   const off = env.SWEEP_V8_TUNING;
