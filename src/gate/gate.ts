@@ -22,6 +22,27 @@ function appendedStart(base: string, suffix: string): boolean {
   return atLineStart !== null && atLineStart.replace(/^(?:[ \t\r]*\n)*/, '').startsWith('- config-keys:');
 }
 
+/**
+ * The base text as a slice of the decoded head, when the base bytes are a prefix of the head's that ends
+ * on a character boundary of a valid head: the same text as decoding the base, without a second copy
+ * of the whole file (a changelog with one non-Latin-1 character is two bytes a character in memory).
+ */
+function prefixOfHead(
+  base: string | Uint8Array,
+  headBytes: string | Uint8Array,
+  head: { text: string; diagnostics: readonly Diagnostic[] },
+): string | undefined {
+  if (typeof base === 'string' || typeof headBytes === 'string' || head.diagnostics.length) return undefined;
+  if (base.length > headBytes.length) return undefined;
+  // A continuation byte next would mean the base ends inside a character (and is not valid on its own).
+  if (base.length < headBytes.length && (headBytes[base.length]! & 0xc0) === 0x80) return undefined;
+  const prefix = headBytes.subarray(0, base.length);
+  if (Buffer.compare(prefix, base) !== 0) return undefined;
+  const rest = headBytes.subarray(base.length);
+  const restLength = Buffer.from(rest.buffer, rest.byteOffset, rest.byteLength).toString('utf8').length;
+  return head.text.slice(0, head.text.length - restLength);
+}
+
 export function gateChangelog(input: GateInput): GateResult {
   const { path } = input;
   const layout = input.strict ? 'error' : 'warning';
@@ -31,7 +52,10 @@ export function gateChangelog(input: GateInput): GateResult {
     ...(input.event ? { event: input.event } : {}),
   };
   const head = decodeChangelog(input.head, path);
-  const base = input.base === null ? '' : decodeChangelog(input.base, path).text;
+  const base =
+    input.base === null
+      ? ''
+      : (prefixOfHead(input.base, input.head, head) ?? decodeChangelog(input.base, path).text);
   const diagnostics: Diagnostic[] = [...head.diagnostics];
   const text = head.text;
 
