@@ -34,7 +34,7 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-BSIRAQST.js")).plan
+    load: async () => (await import("./chunks/plan-TW6VT3TX.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
@@ -54,11 +54,11 @@ var commands = {
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-LHIJ4DGS.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-PZ5PBO27.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-MEXCUOFI.js")).demo
+    load: async () => (await import("./chunks/demo-AWH2VGQG.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

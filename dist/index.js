@@ -38364,6 +38364,16 @@ function appendedStart(base2, suffix) {
   const atLineStart = base2 === "" || base2.endsWith("\n") ? suffix : suffix.startsWith("\n") ? suffix.slice(1) : null;
   return atLineStart !== null && atLineStart.replace(/^(?:[ \t\r]*\n)*/, "").startsWith("- config-keys:");
 }
+function prefixOfHead(base2, headBytes, head2) {
+  if (typeof base2 === "string" || typeof headBytes === "string" || head2.diagnostics.length) return void 0;
+  if (base2.length > headBytes.length) return void 0;
+  if (base2.length < headBytes.length && (headBytes[base2.length] & 192) === 128) return void 0;
+  const prefix = headBytes.subarray(0, base2.length);
+  if (Buffer.compare(prefix, base2) !== 0) return void 0;
+  const rest = headBytes.subarray(base2.length);
+  const restLength = Buffer.from(rest.buffer, rest.byteOffset, rest.byteLength).toString("utf8").length;
+  return head2.text.slice(0, head2.text.length - restLength);
+}
 function gateChangelog(input) {
   const { path } = input;
   const layout = input.strict ? "error" : "warning";
@@ -38373,7 +38383,7 @@ function gateChangelog(input) {
     ...input.event ? { event: input.event } : {}
   };
   const head2 = decodeChangelog(input.head, path);
-  const base2 = input.base === null ? "" : decodeChangelog(input.base, path).text;
+  const base2 = input.base === null ? "" : prefixOfHead(input.base, input.head, head2) ?? decodeChangelog(input.base, path).text;
   const diagnostics = [...head2.diagnostics];
   const text = head2.text;
   if (input.base !== null && base2 === text) {
