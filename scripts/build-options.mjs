@@ -3,6 +3,7 @@
 // the action is one file, as action.yml runs it. The positioned YAML parser is a file of its own, beside
 // both, that the code loads synchronously only when a message needs a position (src/yaml/lib.ts): its
 // path is named to each bundle relative to where that bundle's code runs.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +35,20 @@ export function yamlFile(root) {
   };
 }
 
+/**
+ * The schema library's own file, `chunks/zod.cjs`, loaded the same way on first use (src/zod/lib.ts): the
+ * members src/zod/lib.ts lists (ZOD_MEMBERS), so the rest of the package is left out.
+ */
+export function zodFile(root) {
+  const lib = readFileSync(`${repoRoot}src/zod/lib.ts`, 'utf8');
+  const members = /ZOD_MEMBERS = \[([^\]]*)\]/.exec(lib)[1].match(/[A-Za-z]+/g);
+  return {
+    ...yamlFile(root),
+    stdin: { contents: `export { ${members.join(', ')} } from 'zod';`, resolveDir: repoRoot, loader: 'js' },
+    outfile: `${root}/chunks/zod.cjs`,
+  };
+}
+
 export const bundles = [
   {
     name: 'action',
@@ -42,7 +57,7 @@ export const bundles = [
       entryPoints: ['src/index.ts'],
       outfile: 'dist/index.js',
       banner: { js: banner },
-      define: { SWEEP_YAML_MODULE: '"./chunks/yaml.cjs"' },
+      define: { SWEEP_YAML_MODULE: '"./chunks/yaml.cjs"', SWEEP_ZOD_MODULE: '"./chunks/zod.cjs"' },
     },
   },
   {
@@ -55,10 +70,11 @@ export const bundles = [
       chunkNames: 'chunks/[name]-[hash]',
       banner: { js: banner },
       // Every chunk that loads it lives in chunks/.
-      define: { SWEEP_YAML_MODULE: '"./yaml.cjs"' },
+      define: { SWEEP_YAML_MODULE: '"./yaml.cjs"', SWEEP_ZOD_MODULE: '"./zod.cjs"' },
     },
   },
   { name: 'yaml', options: yamlFile('dist') },
+  { name: 'zod', options: zodFile('dist') },
 ];
 
 /** Every file the build writes below dist/: the committed tree must hold exactly these. */

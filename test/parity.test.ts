@@ -212,9 +212,10 @@ describe('sweep plan as a child process (built CLI bundle)', both, () => {
   beforeAll(async () => {
     // The same esbuild options as scripts/build.mjs, into a temporary directory (never dist/).
     const url = pathToFileURL(join(repoRoot, 'scripts/build-options.mjs')).href;
-    const { bundles, yamlFile } = (await import(url)) as {
+    const { bundles, yamlFile, zodFile } = (await import(url)) as {
       bundles: { name: string; options: BuildOptions }[];
       yamlFile: (root: string) => BuildOptions;
+      zodFile: (root: string) => BuildOptions;
     };
     const cli = bundles.find((b) => b.name === 'cli')!;
     await build({
@@ -224,6 +225,7 @@ describe('sweep plan as a child process (built CLI bundle)', both, () => {
       absWorkingDir: repoRoot,
     });
     await build({ ...yamlFile(root), absWorkingDir: repoRoot });
+    await build({ ...zodFile(root), absWorkingDir: repoRoot });
   });
   const picked = ['syn-7-003', 'syn-7-008', 'syn-7-014', 'syn-7-019'];
   for (const name of picked) {

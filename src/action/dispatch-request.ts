@@ -2,30 +2,34 @@
 // request; the workflow uploads the plan artifact; only then does the `mode: dispatch` step read the request
 // and dispatch. So the sweep's load-plan can never look for an artifact that is not uploaded yet.
 // The request's shape and how it is built; store.ts keeps it in the workspace.
-import * as z from 'zod';
+import type * as Z from 'zod';
+import { once, zod } from '../zod/lib.js';
 import type { StatusModel } from '../report/status.js';
 import { manualRunName, sweepRunName } from '../dispatch/run-name.js';
 
-export const DispatchRequestSchema = z.object({
-  workflow: z.string().min(1),
-  ref: z.string().min(1),
-  inputs: z.record(z.string(), z.string()),
-  /** The PR (null for a manual sweep: no in-flight check against the PR's sweeps, no comments). */
-  pr: z.number().int().positive().nullable(),
-  key: z.string().min(1),
-  /** `/sweep`: dispatch even when the same plan is in flight (a restart). */
-  restart: z.boolean(),
-  /** A fork's approved revision: named in a comment after dispatching. */
-  approvedSha: z.string().optional(),
-  /** The PR head the status was computed for; a moved head aborts the status edit. */
-  recheckHead: z.string().optional(),
-  /** The status comment the planning step wrote: updated by id even when the listing lags behind it. */
-  statusCommentId: z.number().int().positive().optional(),
-  /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
-  status: z.record(z.string(), z.unknown()).optional(),
+export const dispatchRequestSchema = once(() => {
+  const z = zod();
+  return z.object({
+    workflow: z.string().min(1),
+    ref: z.string().min(1),
+    inputs: z.record(z.string(), z.string()),
+    /** The PR (null for a manual sweep: no in-flight check against the PR's sweeps, no comments). */
+    pr: z.number().int().positive().nullable(),
+    key: z.string().min(1),
+    /** `/sweep`: dispatch even when the same plan is in flight (a restart). */
+    restart: z.boolean(),
+    /** A fork's approved revision: named in a comment after dispatching. */
+    approvedSha: z.string().optional(),
+    /** The PR head the status was computed for; a moved head aborts the status edit. */
+    recheckHead: z.string().optional(),
+    /** The status comment the planning step wrote: updated by id even when the listing lags behind it. */
+    statusCommentId: z.number().int().positive().optional(),
+    /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
+    status: z.record(z.string(), z.unknown()).optional(),
+  });
 });
 
-export type DispatchRequest = Omit<z.infer<typeof DispatchRequestSchema>, 'status'> & {
+export type DispatchRequest = Omit<Z.infer<ReturnType<typeof dispatchRequestSchema>>, 'status'> & {
   status?: StatusModel;
 };
 

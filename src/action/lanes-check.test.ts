@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { has, needsReference, snapshot } from '../../test/support/reference.js';
-import { PlanSchema } from '../dispatch/plan.js';
+import { planSchema } from '../dispatch/plan.js';
 import { PATHS } from '../lanes/lint.js';
 
 // A pass-through spy on the loader (not on the module under test): counts how often the masters are parsed.
@@ -55,7 +55,7 @@ const row = (image: string, tp: number) => ({
   conc: 4,
   'exp-name': 'dsr1_8k1k',
 });
-const plan = (rows: Record<string, unknown>[]) => PlanSchema.parse({ single_node: { '8k1k': rows } });
+const plan = (rows: Record<string, unknown>[]) => planSchema().parse({ single_node: { '8k1k': rows } });
 
 describe('checkPlannedRows', needsReference('inputs'), () => {
   it('R5 a topology error in an unplanned entry is not reported; in a planned one it is', () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { loadMasterConfigs, loadRunners, type SourceFile } from '../config/load.js';
 import { diag, hasErrors, type Diagnostic } from '../diagnostics.js';
 import type { ManualRequest } from '../decide/manual.js';
-import { PlanSchema, type Plan } from '../dispatch/plan.js';
+import { planSchema, type Plan } from '../dispatch/plan.js';
 import { revParse } from '../git/index.js';
 import { generateTestConfig } from '../plan/generate.js';
 import { bucketOf, emptyPlan, pushToBucket } from '../plan/pr-output.js';
@@ -80,7 +80,7 @@ export function gitManualPlanner(
     const plan = emptyPlan(sha, sha);
     for (const row of out.rows)
       pushToBucket(plan, bucketOf(row, row['eval-only'] === true ? 'eval' : 'throughput'), row);
-    const parsed = PlanSchema.parse(plan);
+    const parsed = planSchema().parse(plan);
     // Every job's labels against runners.yaml, as on the PR route: a label no runner carries is refused.
     diagnostics.push(...checkRoutes(plannedRoutes(parsed, routing), routing, runners.value, paths.runners));
     return { plan: parsed, sha, diagnostics };

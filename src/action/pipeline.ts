@@ -10,13 +10,13 @@ import { findLayoutAtRef } from '../layout/find.js';
 import type { Layout } from '../layout/detect.js';
 import { parseBaseline } from '../lint/baseline.js';
 import { planFromGit } from './plan-git.js';
-import { PlanSchema, bucketsOf, minConc, type Plan } from '../dispatch/plan.js';
+import { planSchema, bucketsOf, minConc, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
 import { checkPlannedRows } from './lanes-check.js';
 import { checkPlannedRoutes } from './routes-check.js';
 import type { RoutingFlags } from '../dispatch/routing.js';
 import { selectCanary } from '../dispatch/canary.js';
-import { PlanReportSchema, type PlanReport, type PlanSummary } from '../report/plan-summary.js';
+import { planReportSchema, type PlanReport, type PlanSummary } from '../report/plan-summary.js';
 import { canaryWords, planFacts, type PlanFacts } from './plan-facts.js';
 import type { CostContext } from '../report/cost.js';
 
@@ -193,7 +193,7 @@ export function gitPipeline(
       run.outcome === 'entries' ? 'pass' : run.outcome === 'error' || !run.ok ? 'fail' : 'no-entry';
     const gateDiagnostics = run.diagnostics;
     if (outcome !== 'pass') return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
-    const plan = PlanSchema.parse(run.plan);
+    const plan = planSchema().parse(run.plan);
     const key = planKey(req.headSha, mode, run.plan);
     const read = gitReader(workspace, req.headSha);
     const { facts, ctx } = await planFacts(
@@ -240,7 +240,7 @@ export function gitPipeline(
 export function filePipeline(path: string): Pipeline {
   return async () => {
     try {
-      const parsed = PlanReportSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+      const parsed = planReportSchema().safeParse(JSON.parse(readFileSync(path, 'utf8')));
       if (parsed.success) return { report: parsed.data };
       return failed(
         diag('error', 'PF-1', `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {

@@ -3,22 +3,26 @@
 // sends once the artifact exists.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import * as z from 'zod';
+import type * as Z from 'zod';
+import { once, zod } from '../zod/lib.js';
 
 export const DEFAULT_PUBLISH_DIR = '.sweep/publish';
 export const CHANGELOG_METADATA_FILE = 'changelog-metadata.json';
 const REQUEST_FILE = 'publish-request.json';
 
-export const PublishRequestSchema = z.object({
-  /** `owner/name` the dispatch goes to. */
-  target: z.string(),
-  eventType: z.string(),
-  payload: z.record(z.string(), z.unknown()),
-  mergeSha: z.string().regex(/^[0-9a-f]{40}$/),
-  pr: z.number().int().positive(),
-  sourceRunId: z.number().int().positive(),
+export const publishRequestSchema = once(() => {
+  const z = zod();
+  return z.object({
+    /** `owner/name` the dispatch goes to. */
+    target: z.string(),
+    eventType: z.string(),
+    payload: z.record(z.string(), z.unknown()),
+    mergeSha: z.string().regex(/^[0-9a-f]{40}$/),
+    pr: z.number().int().positive(),
+    sourceRunId: z.number().int().positive(),
+  });
 });
-export type PublishRequest = z.infer<typeof PublishRequestSchema>;
+export type PublishRequest = Z.infer<ReturnType<typeof publishRequestSchema>>;
 
 export interface PublishStore {
   /** Writes the metadata; returns the file's path (the artifact's content). */
@@ -45,7 +49,7 @@ export function publishStore(workspace: string, dir = DEFAULT_PUBLISH_DIR): Publ
       } catch {
         return undefined;
       }
-      const parsed = PublishRequestSchema.safeParse(JSON.parse(text));
+      const parsed = publishRequestSchema().safeParse(JSON.parse(text));
       if (!parsed.success)
         throw new Error(`${REQUEST_FILE} is not a publication request: ${parsed.error.issues[0]?.message}`);
       return parsed.data;

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PLAN_DIR, PLAN_FILE } from '../dispatch/files.js';
-import { DispatchRequestSchema, type DispatchRequest } from './dispatch-request.js';
+import { dispatchRequestSchema, type DispatchRequest } from './dispatch-request.js';
 
 export { PLAN_FILE };
 
@@ -63,7 +63,7 @@ function readDispatchRequest(file: string): DispatchRequest | undefined {
   } catch {
     return undefined;
   }
-  const parsed = DispatchRequestSchema.safeParse(parseJson(file, text, 'is not a dispatch request'));
+  const parsed = dispatchRequestSchema().safeParse(parseJson(file, text, 'is not a dispatch request'));
   if (!parsed.success)
     throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ''}`);
   return parsed.data as DispatchRequest;

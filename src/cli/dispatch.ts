@@ -5,11 +5,11 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnostic, hasErrors } from '../diagnostics.js';
 import { expandOutputs, findRow, loadPlanOutputs, type SweepOptions } from '../dispatch/outputs.js';
-import { PlanSchema, type Plan } from '../dispatch/plan.js';
+import { planSchema, type Plan } from '../dispatch/plan.js';
 import { MAX_SHARDS_PER_FAMILY } from '../dispatch/shards.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 import { collectResults } from '../dispatch/collect.js';
-import * as z from 'zod';
+import { zod } from '../zod/lib.js';
 import { loadRepoConfig } from '../repo-config/load.js';
 import type { RepoConfig } from '../repo-config/config.js';
 import { plannedRoutes } from '../dispatch/shards.js';
@@ -147,8 +147,8 @@ function readPlan(path: string, io: CliIo): Plan | string {
     const err = e as NodeJS.ErrnoException;
     return err.code ? `cannot read the plan (${err.code})` : `not JSON: ${err.message}`;
   }
-  const parsed = PlanSchema.safeParse(json);
-  return parsed.success ? parsed.data : `not a search-space-config:\n${z.prettifyError(parsed.error)}`;
+  const parsed = planSchema().safeParse(json);
+  return parsed.success ? parsed.data : `not a search-space-config:\n${zod().prettifyError(parsed.error)}`;
 }
 
 /** Merges the downloaded `result-*` artifacts (the newest attempt per row id wins). */

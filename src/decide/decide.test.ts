@@ -8,7 +8,7 @@ import {
   type PrState,
 } from './decide.js';
 import { parseCommand } from './commands.js';
-import { defaultPolicy, LabelPolicy } from './policy.js';
+import { defaultPolicy, labelPolicySchema, type LabelPolicy } from './policy.js';
 
 /** The built-in label names unless a test passes its own policy. */
 const decide = (i: DecisionInput, policy: LabelPolicy = defaultPolicy) => decideWith(i, policy);
@@ -243,7 +243,7 @@ describe('decide: drafts, skip marker, reuse, close', () => {
     expect(codes(refused)).toEqual(['push-needs-reuse']);
   });
   it('the label policy is data: another skip marker and another reuse-blocking modifier are honoured', () => {
-    const policy = LabelPolicy.parse({
+    const policy = labelPolicySchema().parse({
       ...defaultPolicy,
       skipSweepMarker: '[no-gpu]',
       modifiers: defaultPolicy.modifiers.map((m) => ({ ...m, blocksReuse: m.name === 'all-evals' })),

@@ -1,6 +1,6 @@
 // Manual `workflow_dispatch`: the dispatch form's inputs → a planner request. Bad values
 // become diagnostics naming the input, never a crash.
-import * as z from 'zod';
+import { once, zod } from '../zod/lib.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import type { EvalsMode } from './decide.js';
 
@@ -16,43 +16,48 @@ export interface ManualRequest {
   ref: string;
 }
 
-const bool = z
-  .string()
-  .trim()
-  .transform((s) => s.toLowerCase())
-  .pipe(z.enum(['', 'true', 'false']))
-  .transform((s) => s === 'true');
+const bool = () =>
+  zod()
+    .string()
+    .trim()
+    .transform((s) => s.toLowerCase())
+    .pipe(zod().enum(['', 'true', 'false']))
+    .transform((s) => s === 'true');
 
-const fields = {
-  'config-keys': z
-    .string()
-    .trim()
-    .min(1, 'give at least one config key or pattern')
-    .transform((s) => s.split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[A-Za-z0-9_.*-]+$/, 'config keys use letters, digits, . _ - and *'))),
-  conc: z
-    .string()
-    .trim()
-    .transform((s) => s.split(/[\s,]+/).filter(Boolean))
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(/^[1-9][0-9]*$/, 'concurrencies are positive integers')
-          .transform(Number),
+/** The form's inputs, each with its schema (built on the first manual request). */
+const fields = once(() => {
+  const z = zod();
+  return {
+    'config-keys': z
+      .string()
+      .trim()
+      .min(1, 'give at least one config key or pattern')
+      .transform((s) => s.split(/[\s,]+/).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[A-Za-z0-9_.*-]+$/, 'config keys use letters, digits, . _ - and *'))),
+    conc: z
+      .string()
+      .trim()
+      .transform((s) => s.split(/[\s,]+/).filter(Boolean))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^[1-9][0-9]*$/, 'concurrencies are positive integers')
+            .transform(Number),
+        ),
       ),
-    ),
-  evals: z
-    .string()
-    .trim()
-    .pipe(z.enum(['', 'default', 'none', 'evals-only', 'all-evals', 'all-evals-only'])),
-  'fail-fast': bool,
-  'agentx-fast': bool,
-  ref: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_./-]*$/, 'ref must be a branch, tag or SHA'),
-} as const;
+    evals: z
+      .string()
+      .trim()
+      .pipe(z.enum(['', 'default', 'none', 'evals-only', 'all-evals', 'all-evals-only'])),
+    'fail-fast': bool(),
+    'agentx-fast': bool(),
+    ref: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_./-]*$/, 'ref must be a branch, tag or SHA'),
+  } as const;
+});
 
 export function manualRequest(inputs: Record<string, unknown>): {
   request?: ManualRequest;
@@ -60,7 +65,7 @@ export function manualRequest(inputs: Record<string, unknown>): {
 } {
   const diagnostics: Diagnostic[] = [];
   const out: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(fields)) {
+  for (const [name, schema] of Object.entries(fields())) {
     const raw = inputs[name];
     const r = schema.safeParse(raw === undefined || raw === null ? '' : String(raw));
     if (r.success) out[name] = r.data;

@@ -1,48 +1,76 @@
 // The label policy: which labels exist, what each one selects. One validated table; the
 // decision reads it instead of repeating label names in conditionals.
-import * as z from 'zod';
+import type * as Z from 'zod';
+import { once, zod } from '../zod/lib.js';
 
-const Primary = z.object({
-  name: z.string().min(1),
-  plan: z.enum(['full', 'trim']),
-  canary: z.boolean(),
-  failFast: z.boolean(),
-  /** Counts as a full sweep for reuse and staging. */
-  fullSweep: z.boolean(),
-  deprecated: z.boolean().default(false),
+const primary = once(() => {
+  const z = zod();
+  return z.object({
+    name: z.string().min(1),
+    plan: z.enum(['full', 'trim']),
+    canary: z.boolean(),
+    failFast: z.boolean(),
+    /** Counts as a full sweep for reuse and staging. */
+    fullSweep: z.boolean(),
+    deprecated: z.boolean().default(false),
+  });
 });
 
-const Modifier = z.object({
-  name: z.string().min(1),
-  effect: z.enum(['all-evals', 'evals-only', 'agentx-fast']),
-  blocksReuse: z.boolean(),
+/** The label policy's schema; the default policy below passes it (a test parses it). */
+export const labelPolicySchema = once(() => {
+  const z = zod();
+  const Modifier = z.object({
+    name: z.string().min(1),
+    effect: z.enum(['all-evals', 'evals-only', 'agentx-fast']),
+    blocksReuse: z.boolean(),
+  });
+  const Scheduling = z.object({ name: z.string().min(1) });
+  return z
+    .object({
+      primaries: z.array(primary()).min(1),
+      modifiers: z.array(Modifier),
+      scheduling: z.array(Scheduling),
+      skipSweepMarker: z.string().min(1),
+    })
+    .refine(
+      (p) => {
+        const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+        return new Set(names).size === names.length;
+      },
+      { message: 'a label appears twice in the label policy' },
+    );
 });
 
-const Scheduling = z.object({ name: z.string().min(1) });
+export type LabelPolicy = Z.infer<ReturnType<typeof labelPolicySchema>>;
+export type PrimaryLabel = Z.infer<ReturnType<typeof primary>>;
 
-export const LabelPolicy = z
-  .object({
-    primaries: z.array(Primary).min(1),
-    modifiers: z.array(Modifier),
-    scheduling: z.array(Scheduling),
-    skipSweepMarker: z.string().min(1),
-  })
-  .refine(
-    (p) => {
-      const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-      return new Set(names).size === names.length;
-    },
-    { message: 'a label appears twice in the label policy' },
-  );
-
-export type LabelPolicy = z.infer<typeof LabelPolicy>;
-export type PrimaryLabel = z.infer<typeof Primary>;
-
-export const defaultPolicy: LabelPolicy = LabelPolicy.parse({
+/** The product's label names, as the schema's output (every field given). */
+export const defaultPolicy: LabelPolicy = {
   primaries: [
-    { name: 'full-sweep-fail-fast', plan: 'full', canary: true, failFast: true, fullSweep: true },
-    { name: 'full-sweep-enabled', plan: 'full', canary: true, failFast: false, fullSweep: true },
-    { name: 'non-canary-full-sweep-enabled', plan: 'full', canary: false, failFast: false, fullSweep: true },
+    {
+      name: 'full-sweep-fail-fast',
+      plan: 'full',
+      canary: true,
+      failFast: true,
+      fullSweep: true,
+      deprecated: false,
+    },
+    {
+      name: 'full-sweep-enabled',
+      plan: 'full',
+      canary: true,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false,
+    },
+    {
+      name: 'non-canary-full-sweep-enabled',
+      plan: 'full',
+      canary: false,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false,
+    },
     {
       name: 'full-sweep-fail-fast-no-canary',
       plan: 'full',
@@ -73,7 +101,18 @@ export const defaultPolicy: LabelPolicy = LabelPolicy.parse({
     { name: 'ci-checklist-complete' },
   ],
   skipSweepMarker: '[skip-sweep]',
-});
+};
+
+/**
+ * A policy built from the default one with other label names: as the schema would return it. The schema
+ * is asked only when the names are not all distinct non-empty strings (its message then says why).
+ */
+export function checkedPolicy(p: LabelPolicy): LabelPolicy {
+  const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+  const plain =
+    names.every((n) => typeof n === 'string' && n.length > 0) && new Set(names).size === names.length;
+  return plain ? p : labelPolicySchema().parse(p);
+}
 
 /**
  * The label names a message offers, in this repository's names: the current (not deprecated) primaries in

@@ -8,12 +8,12 @@ import {
   referenceExists,
 } from '../../test/support/reference.js';
 import { canaryBlocks, selectCanary } from './canary.js';
-import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
+import { planSchema, bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
 
 /** The reference's flat full sweep, sorted into buckets the way 02 §9 names them. */
 function fullSweepPlan(): Plan {
   const rows = JSON.parse(readReference(join(goldenDir, 'generator/full-sweep.default.json'))) as Row[];
-  const plan = PlanSchema.parse({});
+  const plan = planSchema().parse({});
   for (const r of rows) {
     const side = r['prefill'] !== undefined ? plan.multi_node : plan.single_node;
     const key = r['scenario-type'] === 'agentic-coding' ? 'agentic' : r['isl'] === 1024 ? '1k1k' : '8k1k';
@@ -66,7 +66,7 @@ describe('canary on the reference full sweep', needsReference('outputs'), () => 
     for (const name of listReference(dir)) {
       const f = join(dir, name, 'expected.json');
       if (!referenceExists(f)) continue;
-      const plan = PlanSchema.parse(JSON.parse(readReference(f)));
+      const plan = planSchema().parse(JSON.parse(readReference(f)));
       const sel = selectCanary(plan, 'single');
       expect(count(sel.remaining), name).toBe(count(plan) - sel.canaries.length);
       for (const c of sel.canaries)
@@ -82,7 +82,7 @@ describe('canary on the reference full sweep', needsReference('outputs'), () => 
 
 describe('canary rules', () => {
   it('CN-1: ties go to 1k1k, then plan order; eval rows are never canaries', () => {
-    const plan = PlanSchema.parse({
+    const plan = planSchema().parse({
       single_node: {
         '8k1k': [row({ conc: 1, tp: 8 }), row({ conc: 1, tp: 4 })],
         '1k1k': [
@@ -93,7 +93,7 @@ describe('canary rules', () => {
       },
     });
     expect(selectCanary(plan, 'single').canaries[0]!.row['tp']).toBe(1);
-    const no1k = PlanSchema.parse({ single_node: { '8k1k': plan.single_node['8k1k'] } });
+    const no1k = planSchema().parse({ single_node: { '8k1k': plan.single_node['8k1k'] } });
     expect(selectCanary(no1k, 'single').canaries[0]!.row['tp']).toBe(8);
   });
 
@@ -103,7 +103,7 @@ describe('canary rules', () => {
       decode: { 'num-worker': 1 },
       'scenario-type': 'agentic-coding',
     });
-    const plan = PlanSchema.parse({
+    const plan = planSchema().parse({
       multi_node: {
         agentic: [
           { ...mn, conc: [8] },
@@ -119,25 +119,25 @@ describe('canary rules', () => {
   });
 
   it('CN-1: no candidate → no canary and the plan unchanged; mode none never picks', () => {
-    const plan = PlanSchema.parse({
+    const plan = planSchema().parse({
       evals: [row({ conc: 1, 'run-eval': true })],
       multi_node: { '8k1k': [row({ prefill: {}, conc: [1] })] },
     });
     expect(selectCanary(plan, 'single')).toEqual({ canaries: [], remaining: plan, gates: {} });
     expect(
-      selectCanary(PlanSchema.parse({ single_node: { '8k1k': [row({ conc: 1 })] } }), 'none').canaries,
+      selectCanary(planSchema().parse({ single_node: { '8k1k': [row({ conc: 1 })] } }), 'none').canaries,
     ).toEqual([]);
   });
 
   it('CN-1: removes only the first copy of a duplicated canary row', () => {
     const r = row({ conc: 1 });
-    const sel = selectCanary(PlanSchema.parse({ single_node: { '8k1k': [r, r] } }), 'single');
+    const sel = selectCanary(planSchema().parse({ single_node: { '8k1k': [r, r] } }), 'single');
     expect(sel.remaining.single_node['8k1k']).toEqual([r]);
     expect(sel.canaries[0]!.rowId).toBe(rowIdOf(r));
   });
 
   it('CN-3: a failed canary names itself and every job and row count it blocked', () => {
-    const plan = PlanSchema.parse({
+    const plan = planSchema().parse({
       single_node: { '8k1k': [row({ conc: 4, 'exp-name': 'dsr1_8k1k' }), row({ conc: 8 })] },
       multi_node: { '8k1k': [row({ prefill: {}, conc: [4, 8] })] },
       evals: [row({ conc: 16, 'run-eval': true })],

@@ -1,27 +1,30 @@
 // The plan as the dispatcher sees it: the `search-space-config` object, its buckets and row ids.
 // Pure: data in, data out.
 import { rowId } from '../plan/fingerprint.js';
-import * as z from 'zod';
+import type * as Z from 'zod';
+import { once, zod } from '../zod/lib.js';
 
 import type { Row } from '../plan/row.js';
 export type { Row };
-
-const Rows = z.array(z.record(z.string(), z.unknown()));
 
 /**
  * `search-space-config`. Buckets may be absent; unknown bucket keys are kept so the check that every bucket
  * has a consuming job can name them.
  */
-export const PlanSchema = z.object({
-  single_node: z.record(z.string(), Rows).default({}),
-  multi_node: z.record(z.string(), Rows).default({}),
-  evals: Rows.default([]),
-  agentic_evals: Rows.default([]),
-  multinode_evals: Rows.default([]),
-  multinode_agentic_evals: Rows.default([]),
-  changelog_metadata: z.unknown().optional(),
+export const planSchema = once(() => {
+  const z = zod();
+  const Rows = z.array(z.record(z.string(), z.unknown()));
+  return z.object({
+    single_node: z.record(z.string(), Rows).default({}),
+    multi_node: z.record(z.string(), Rows).default({}),
+    evals: Rows.default([]),
+    agentic_evals: Rows.default([]),
+    multinode_evals: Rows.default([]),
+    multinode_agentic_evals: Rows.default([]),
+    changelog_metadata: z.unknown().optional(),
+  });
 });
-export type Plan = z.infer<typeof PlanSchema>;
+export type Plan = Z.infer<ReturnType<typeof planSchema>>;
 
 /** A bucket's address: `single_node.8k1k`, `multi_node.agentic`, `evals`, … */
 export type BucketPath = string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
+import { planSchema, bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
 import {
   MAX_OUTPUT_BYTES,
   MAX_SHARDS_PER_FAMILY,
@@ -16,7 +16,7 @@ const BUCKETS = bucketTable.jobs.map((j) => j.bucket);
 
 /** A plan of `sizes[i]` rows in bucket i, every row distinct and annotated like the planner's output. */
 function planOf(sizes: number[]): Plan {
-  const plan = PlanSchema.parse({});
+  const plan = planSchema().parse({});
   let n = 0;
   sizes.forEach((size, b) => {
     const bucket = BUCKETS[b % BUCKETS.length]!;
@@ -86,7 +86,7 @@ describe('shards', () => {
   });
 
   it('X-3: a bucket no job consumes (e.g. single_node.1k8k) is an error naming it', () => {
-    const plan = PlanSchema.parse({
+    const plan = planSchema().parse({
       single_node: { '1024_8192': [{ runner: 'b200', framework: 'vllm', conc: 1 }] },
     });
     expect(shardPlan(plan).diagnostics.map((d) => [d.rule, d.message])).toEqual([
@@ -149,7 +149,7 @@ describe('shards', () => {
 
   it('MX-2: duplicate rows are reported, never silently merged', () => {
     const r = { runner: 'b200', framework: 'vllm', conc: 1 };
-    const sp = shardPlan(PlanSchema.parse({ single_node: { '8k1k': [r, r] } }));
+    const sp = shardPlan(planSchema().parse({ single_node: { '8k1k': [r, r] } }));
     expect(sp.diagnostics.map((d) => d.rule)).toEqual(['MX-2']);
     expect(sp.shards[0]!.rows).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 // Parsing changelog text into positioned entries, the mappings of a YAML list root. Works on a whole file
 // or on an appended fragment: `lineOffset` keeps every line number the head file's own.
-import type * as z from 'zod';
+import type * as Z from 'zod';
 import { lintYaml11 } from '../config/lint.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { limitDiagnostic, LIMITS } from '../limits.js';
@@ -10,6 +10,7 @@ import { formatPath, parseYaml, type ParsedYaml, type YamlPath } from '../yaml/p
 import { checkNewPrLink, type PrLinkContext } from './prlink.js';
 import {
   KEY_ALIASES,
+  acceptsStrictEntry,
   entryRules,
   laxEntrySchema,
   normalizeEntry,
@@ -237,14 +238,13 @@ function entryDiagnostics(
     const where = at(['config-keys'], true);
     return { diagnostics: [limitDiagnostic('configKeys', keys.length, where, 'CL-S')] };
   }
-  const schema: z.ZodType<LaxEntry> = opts.schema === 'strict' ? strictEntrySchema : laxEntrySchema();
-  const r = schema.safeParse(raw);
-  if (!r.success) {
-    const issues = r.error.issues;
+  const checked = checkedEntry(raw, opts.schema);
+  if (!checked.success) {
+    const issues = checked.error.issues;
     for (const issue of issues.slice(0, MAX_PER_ENTRY)) out.push(...issueDiagnostics(issue, index, at));
     return { diagnostics: out, unlisted: Math.max(0, issues.length - MAX_PER_ENTRY) };
   }
-  const e = r.data;
+  const e = checked.data;
   for (const rule of entryRules) {
     if (rule.when(e)) out.push(diag('error', rule.rule, rule.message, at([rule.field], true)));
   }
@@ -268,7 +268,14 @@ function entryDiagnostics(
   return { diagnostics: out, entry: normalizeEntry(e) };
 }
 
-function issueDiagnostics(issue: z.core.$ZodIssue, index: number, at: Locate): Diagnostic[] {
+/** The entry as its schema reads it; the strict schema itself is built only for an entry that fails it. */
+function checkedEntry(raw: unknown, schema: ValidateOptions['schema']): Z.ZodSafeParseResult<LaxEntry> {
+  if (schema === 'strict' && acceptsStrictEntry(raw)) return { success: true, data: raw };
+  const s: Z.ZodType<LaxEntry> = schema === 'strict' ? strictEntrySchema() : laxEntrySchema();
+  return s.safeParse(raw);
+}
+
+function issueDiagnostics(issue: Z.core.$ZodIssue, index: number, at: Locate): Diagnostic[] {
   const keys: string[] = issue.code === 'unrecognized_keys' ? issue.keys : [];
   const targets = keys.length ? keys.map((k) => [k] as YamlPath) : [issue.path as YamlPath];
   return targets.map((p) => {

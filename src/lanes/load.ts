@@ -104,7 +104,7 @@ export function loadLanes(text: string, file: string): LoadedLanes {
   const locateKey = (path: YamlPath): Position => parsed.locateKey(toYamlPath(path));
 
   if (expanded === undefined) return { file, lanes: undefined, diagnostics, locate };
-  const result = lanesFileSchema.safeParse(expanded);
+  const result = lanesFileSchema().safeParse(expanded);
   if (!result.success) {
     for (const issue of result.error.issues)
       diagnostics.push(issueDiagnostic(issue, file, locate, locateKey));

@@ -9,7 +9,7 @@
 // worker and field) and its rule — never by line numbers, so unrelated edits do not invalidate it.
 // Only topology and lane findings can be recorded: a config that fails validation
 // cannot be planned at all, so a baseline could not make it usable.
-import * as z from 'zod';
+import { once, zod } from '../zod/lib.js';
 import { readYaml } from '../config/read.js';
 import { schemaFindings, toDiagnostic } from '../config/finding.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
@@ -34,16 +34,19 @@ export interface Baseline {
   findings: BaselineEntry[];
 }
 
-const entrySchema = z.strictObject({
-  rule: z.string().min(1),
-  file: z.string().min(1),
-  path: z.string().min(1).optional(),
-  message: z.string().min(1).optional(),
-  count: z.int().min(1).optional(),
-});
-const baselineSchema = z.strictObject({
-  version: z.literal(BASELINE_VERSION),
-  findings: z.array(entrySchema).max(100_000),
+const baselineSchema = once(() => {
+  const z = zod();
+  const entrySchema = z.strictObject({
+    rule: z.string().min(1),
+    file: z.string().min(1),
+    path: z.string().min(1).optional(),
+    message: z.string().min(1).optional(),
+    count: z.int().min(1).optional(),
+  });
+  return z.strictObject({
+    version: z.literal(BASELINE_VERSION),
+    findings: z.array(entrySchema).max(100_000),
+  });
 });
 
 const layoutRelative = (file: string, prefix: string): string =>
@@ -143,7 +146,7 @@ export function parseBaseline(text: string, file: string): { baseline: Baseline;
   const r = readYaml(text, file);
   if (r.diagnostics.some((d) => d.severity === 'error') || r.value === undefined)
     return { baseline: empty, diagnostics: r.diagnostics };
-  const findings = schemaFindings(baselineSchema, r.value, [], () => 'BASELINE');
+  const findings = schemaFindings(baselineSchema(), r.value, [], () => 'BASELINE');
   if (findings.length)
     return {
       baseline: empty,

@@ -1,6 +1,6 @@
 // The resolved repository config: the file's values over the defaults (today's constants), with the
 // layout either from the file or detected. Pure: detection asks a caller-supplied `exists`.
-import { defaultPolicy, LabelPolicy } from '../decide/policy.js';
+import { checkedPolicy, defaultPolicy, type LabelPolicy } from '../decide/policy.js';
 import { LAYOUT_FILES, type Layout } from '../layout/detect.js';
 import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
 import type { RepoConfigFile } from './schema.js';
@@ -133,11 +133,11 @@ export function resolveRepoConfig(
 function renameLabels(labels: RepoConfigFile['labels']): LabelPolicy {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
-  return LabelPolicy.parse({
+  return checkedPolicy({
     ...defaultPolicy,
     primaries: defaultPolicy.primaries.map((x) => ({ ...x, name: p[x.name as keyof typeof p] ?? x.name })),
     modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name as keyof typeof m] ?? x.name })),
-    scheduling: labels?.scheduling ? labels.scheduling.map((name) => ({ name })) : defaultPolicy.scheduling,
+    scheduling: (labels?.scheduling ?? defaultPolicy.scheduling.map((l) => l.name)).map((name) => ({ name })),
   });
 }
 

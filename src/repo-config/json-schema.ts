@@ -1,12 +1,12 @@
 // The JSON Schema of `.github/sweep.yml`, generated from the zod schema (schema/sweep-config.schema.json is
 // this output, committed for editors; a test keeps it fresh).
-import * as z from 'zod';
-import { RepoConfigSchema } from './schema.js';
+import { zod } from '../zod/lib.js';
+import { repoConfigSchema } from './schema.js';
 
 export const JSON_SCHEMA_PATH = 'schema/sweep-config.schema.json';
 
 export function repoConfigJsonSchema(): string {
-  const s = z.toJSONSchema(RepoConfigSchema, { target: 'draft-2020-12', io: 'input' }) as Record<
+  const s = zod().toJSONSchema(repoConfigSchema(), { target: 'draft-2020-12', io: 'input' }) as Record<
     string,
     unknown
   >;

@@ -4,7 +4,7 @@ import { diag, type Diagnostic } from '../diagnostics.js';
 import { schemaFindings, toDiagnostic } from '../config/finding.js';
 import { parseYaml } from '../yaml/parse.js';
 import { resolveRepoConfig, type RepoConfig } from './config.js';
-import { RepoConfigSchema, type RepoConfigFile } from './schema.js';
+import { repoConfigSchema, type RepoConfigFile } from './schema.js';
 
 /** A repository config file is small; anything larger is not one. */
 export const MAX_REPO_CONFIG_BYTES = 64 * 1024;
@@ -30,14 +30,14 @@ export function parseRepoConfig(text: string, path: string): LoadedRepoConfig {
   const diagnostics = [...parsed.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   const value = parsed.value ?? {};
-  const findings = schemaFindings(RepoConfigSchema, value, [], () => 'RC-2');
+  const findings = schemaFindings(repoConfigSchema(), value, [], () => 'RC-2');
   diagnostics.push(
     ...findings
       .map((f) => toDiagnostic(f, parsed))
       .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)),
   );
   if (findings.length) return { diagnostics };
-  return { file: RepoConfigSchema.parse(value), diagnostics };
+  return { file: repoConfigSchema().parse(value), diagnostics };
 }
 
 /**

@@ -1,38 +1,54 @@
 // The repository config file (`.github/sweep.yml`): everything that differs between repositories that use
 // the product — where the files are, what the labels are called, where the dashboard lives, how the
 // benchmark is launched. One zod schema; the JSON Schema editors complete against is generated from it.
-import * as z from 'zod';
+import type * as Z from 'zod';
+import { once, zod } from '../zod/lib.js';
 
 /** Repository-relative path: no absolute paths, no `..`, no backslashes (the same on every runner). */
-const RelPath = z
-  .string()
-  .min(1)
-  .max(300)
-  .regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, 'must be a relative path inside the repository');
+const relPath = once(() =>
+  zod()
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, 'must be a relative path inside the repository'),
+);
 
 /** A GitHub label name: what GitHub accepts, minus characters a runs-on list or a shell would misread. */
-const LabelName = z
-  .string()
-  .min(1)
-  .max(50)
-  .regex(/^[^\s,{}"'`$\\]+$/, 'must be one word without quotes, braces, commas or `$`');
+const labelName = once(() =>
+  zod()
+    .string()
+    .min(1)
+    .max(50)
+    .regex(/^[^\s,{}"'`$\\]+$/, 'must be one word without quotes, braces, commas or `$`'),
+);
 
-export const LayoutSchema = z
-  .object({
-    root: z
-      .string()
-      .max(200)
-      .regex(/^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/, "must be '.' or a folder like inferencex-e2e")
-      .describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.")
-      .optional(),
-    changelog: RelPath.describe('The perf changelog, relative to root.').optional(),
-    masters: z.array(RelPath).min(1).max(20).describe('Master config files, relative to root.').optional(),
-    runners: RelPath.describe('runners.yaml, relative to root.').optional(),
-    'ci-priority': RelPath.describe('ci-priority.yaml, relative to root.').optional(),
-    lanes: RelPath.describe('lanes.yaml, relative to root (optional file).').optional(),
-  })
-  .strict()
-  .describe('Where the benchmark files are. Without it the layout is detected.');
+const layoutSchema = once(() => {
+  const z = zod();
+  return z
+    .object({
+      root: z
+        .string()
+        .max(200)
+        .regex(
+          /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
+          "must be '.' or a folder like inferencex-e2e",
+        )
+        .describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.")
+        .optional(),
+      changelog: relPath().describe('The perf changelog, relative to root.').optional(),
+      masters: z
+        .array(relPath())
+        .min(1)
+        .max(20)
+        .describe('Master config files, relative to root.')
+        .optional(),
+      runners: relPath().describe('runners.yaml, relative to root.').optional(),
+      'ci-priority': relPath().describe('ci-priority.yaml, relative to root.').optional(),
+      lanes: relPath().describe('lanes.yaml, relative to root (optional file).').optional(),
+    })
+    .strict()
+    .describe('Where the benchmark files are. Without it the layout is detected.');
+});
 
 /** Built-in label roles: the key is the role (what the label does), the value the name in this repository. */
 const PRIMARY_ROLES = [
@@ -47,140 +63,155 @@ export type PrimaryRole = (typeof PRIMARY_ROLES)[number];
 export type ModifierRole = (typeof MODIFIER_ROLES)[number];
 
 const roleMap = <R extends readonly [string, ...string[]]>(roles: R, what: string) =>
-  z
+  zod()
     .object(
-      Object.fromEntries(roles.map((r) => [r, LabelName.optional()])) as Record<
+      Object.fromEntries(roles.map((r) => [r, labelName().optional()])) as Record<
         R[number],
-        z.ZodOptional<typeof LabelName>
+        Z.ZodOptional<ReturnType<typeof labelName>>
       >,
     )
     .strict()
     .describe(what);
 
-export const LabelsSchema = z
-  .object({
-    primaries: roleMap(
-      PRIMARY_ROLES,
-      'Label name per primary sweep label (role: name in this repository).',
-    ).optional(),
-    modifiers: roleMap(
-      MODIFIER_ROLES,
-      'Label name per modifier label (role: name in this repository).',
-    ).optional(),
-    scheduling: z
-      .array(LabelName)
-      .max(50)
-      .describe('Labels that only affect scheduling (they never restart a sweep).')
-      .optional(),
-  })
-  .strict();
+const labelsSchema = once(() => {
+  const z = zod();
+  return z
+    .object({
+      primaries: roleMap(
+        PRIMARY_ROLES,
+        'Label name per primary sweep label (role: name in this repository).',
+      ).optional(),
+      modifiers: roleMap(
+        MODIFIER_ROLES,
+        'Label name per modifier label (role: name in this repository).',
+      ).optional(),
+      scheduling: z
+        .array(labelName())
+        .max(50)
+        .describe('Labels that only affect scheduling (they never restart a sweep).')
+        .optional(),
+    })
+    .strict();
+});
 
-export const DashboardSchema = z
-  .object({
-    'base-url': z
-      .url({ protocol: /^https?$/ })
-      .describe('Dashboard base URL of the unofficial-run links.')
-      .optional(),
-    'performance-path': z
-      .string()
-      .regex(/^\/[A-Za-z0-9._~/-]*$/)
-      .describe('Path of the performance link (the run id is appended as ?unofficialRun=<id>).')
-      .optional(),
-    'accuracy-path': z
-      .string()
-      .regex(/^\/[A-Za-z0-9._~/-]*$/)
-      .describe('Path of the accuracy link.')
-      .optional(),
-  })
-  .strict();
+const dashboardSchema = once(() => {
+  const z = zod();
+  return z
+    .object({
+      'base-url': z
+        .url({ protocol: /^https?$/ })
+        .describe('Dashboard base URL of the unofficial-run links.')
+        .optional(),
+      'performance-path': z
+        .string()
+        .regex(/^\/[A-Za-z0-9._~/-]*$/)
+        .describe('Path of the performance link (the run id is appended as ?unofficialRun=<id>).')
+        .optional(),
+      'accuracy-path': z
+        .string()
+        .regex(/^\/[A-Za-z0-9._~/-]*$/)
+        .describe('Path of the accuracy link.')
+        .optional(),
+    })
+    .strict();
+});
 
-export const SchedulerSchema = z
-  .object({
-    priority: z
-      .boolean()
-      .describe(
-        'Priority scheduler labels; unset: the repository variable PRIORITY_SCHEDULER_ENABLED decides.',
-      )
-      .optional(),
-    'node-slots': z
-      .boolean()
-      .describe(
-        'Request nodes:<N> labels; unset: the repository variable NODE_SLOT_SCHEDULER_ENABLED decides.',
-      )
-      .optional(),
-  })
-  .strict();
+const schedulerSchema = once(() => {
+  const z = zod();
+  return z
+    .object({
+      priority: z
+        .boolean()
+        .describe(
+          'Priority scheduler labels; unset: the repository variable PRIORITY_SCHEDULER_ENABLED decides.',
+        )
+        .optional(),
+      'node-slots': z
+        .boolean()
+        .describe(
+          'Request nodes:<N> labels; unset: the repository variable NODE_SLOT_SCHEDULER_ENABLED decides.',
+        )
+        .optional(),
+    })
+    .strict();
+});
 
-export const CommentsSchema = z
-  .object({
-    status: z
-      .enum(['auto', 'always'])
-      .describe(
-        'auto: a status comment only on a PR that appends to the changelog or carries a sweep label; always: on every PR event.',
-      )
-      .optional(),
-    guidance: z
-      .boolean()
-      .describe('Post the guidance comment once on a PR that touches configs, benchmarks or the changelog.')
-      .optional(),
-    'protected-notice': z
-      .boolean()
-      .describe('Keep a sticky comment with the lines a PR adds and removes under protected-paths.')
-      .optional(),
-    'protected-paths': z
-      .array(RelPath)
-      .min(1)
-      .max(50)
-      .describe('Path prefixes the protected-path notice watches.')
-      .optional(),
-  })
-  .strict()
-  .describe('The PR comments besides the replies to commands (an action input of the same meaning wins).');
+const commentsSchema = once(() => {
+  const z = zod();
+  return z
+    .object({
+      status: z
+        .enum(['auto', 'always'])
+        .describe(
+          'auto: a status comment only on a PR that appends to the changelog or carries a sweep label; always: on every PR event.',
+        )
+        .optional(),
+      guidance: z
+        .boolean()
+        .describe('Post the guidance comment once on a PR that touches configs, benchmarks or the changelog.')
+        .optional(),
+      'protected-notice': z
+        .boolean()
+        .describe('Keep a sticky comment with the lines a PR adds and removes under protected-paths.')
+        .optional(),
+      'protected-paths': z
+        .array(relPath())
+        .min(1)
+        .max(50)
+        .describe('Path prefixes the protected-path notice watches.')
+        .optional(),
+    })
+    .strict()
+    .describe('The PR comments besides the replies to commands (an action input of the same meaning wins).');
+});
 
-export const RepoConfigSchema = z
-  .object({
-    $schema: z.string().optional(),
-    layout: LayoutSchema.optional(),
-    labels: LabelsSchema.optional(),
-    dashboard: DashboardSchema.optional(),
-    'links-marker': z
-      .string()
-      .regex(/^<!-- [A-Za-z0-9._:-]+ -->$/, 'must be an HTML comment like <!-- my-links -->')
-      .describe('Marker of the sticky unofficial-run links comment.')
-      .optional(),
-    'bot-login': z
-      .string()
-      .regex(/^[A-Za-z0-9-]+(?:\[bot\])?$/)
-      .describe("Login whose comments are the bot's own; only those are ever edited or deleted.")
-      .optional(),
-    'fail-fast-scope': z
-      .enum(['matrix', 'run'])
-      .describe('Default fail-fast scope: matrix (per family) or run (the first failure stops the run).')
-      .optional(),
-    launcher: z
-      .string()
-      .min(1)
-      .max(500)
-      .describe('Command the benchmark job runs in the checked-out revision (bash -c).')
-      .optional(),
-    scheduler: SchedulerSchema.optional(),
-    comments: CommentsSchema.optional(),
-    'budget-gpu-hours': z
-      .number()
-      .positive()
-      .max(1e7)
-      .describe(
-        "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`.",
-      )
-      .optional(),
-    'queue-alert-minutes': z
-      .int()
-      .min(1)
-      .max(7 * 24 * 60)
-      .describe('A row queued longer than this with no runner carrying its labels is reported.')
-      .optional(),
-  })
-  .strict();
+export const repoConfigSchema = once(() => {
+  const z = zod();
+  return z
+    .object({
+      $schema: z.string().optional(),
+      layout: layoutSchema().optional(),
+      labels: labelsSchema().optional(),
+      dashboard: dashboardSchema().optional(),
+      'links-marker': z
+        .string()
+        .regex(/^<!-- [A-Za-z0-9._:-]+ -->$/, 'must be an HTML comment like <!-- my-links -->')
+        .describe('Marker of the sticky unofficial-run links comment.')
+        .optional(),
+      'bot-login': z
+        .string()
+        .regex(/^[A-Za-z0-9-]+(?:\[bot\])?$/)
+        .describe("Login whose comments are the bot's own; only those are ever edited or deleted.")
+        .optional(),
+      'fail-fast-scope': z
+        .enum(['matrix', 'run'])
+        .describe('Default fail-fast scope: matrix (per family) or run (the first failure stops the run).')
+        .optional(),
+      launcher: z
+        .string()
+        .min(1)
+        .max(500)
+        .describe('Command the benchmark job runs in the checked-out revision (bash -c).')
+        .optional(),
+      scheduler: schedulerSchema().optional(),
+      comments: commentsSchema().optional(),
+      'budget-gpu-hours': z
+        .number()
+        .positive()
+        .max(1e7)
+        .describe(
+          "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`.",
+        )
+        .optional(),
+      'queue-alert-minutes': z
+        .int()
+        .min(1)
+        .max(7 * 24 * 60)
+        .describe('A row queued longer than this with no runner carrying its labels is reported.')
+        .optional(),
+    })
+    .strict();
+});
 
-export type RepoConfigFile = z.infer<typeof RepoConfigSchema>;
+export type RepoConfigFile = Z.infer<ReturnType<typeof repoConfigSchema>>;
 export { PRIMARY_ROLES, MODIFIER_ROLES };

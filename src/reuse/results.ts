@@ -2,7 +2,7 @@
 // re-run uploads again under its own attempt, so one row can have several. A row counts once, and only
 // its newest attempt counts: a row re-run in attempt 2 whose re-run produced nothing has no result,
 // whatever attempt 1 left behind.
-import { PlanSchema, bucketsOf, rowIdOf } from '../dispatch/plan.js';
+import { planSchema, bucketsOf, rowIdOf } from '../dispatch/plan.js';
 
 export interface RunArtifact {
   name: string;
@@ -73,7 +73,7 @@ export interface SourcePlan {
 
 /** What validation needs from a plan artifact's JSON; undefined when it is not a plan. */
 export function summarizePlan(json: unknown): SourcePlan | undefined {
-  const parsed = PlanSchema.safeParse(json);
+  const parsed = planSchema().safeParse(json);
   if (!parsed.success) return undefined;
   const rowIds: string[] = [];
   const seen = new Set<string>();

@@ -2,29 +2,32 @@
 // repository_dispatch events sent back to this repository. A callback is accepted only when it names the
 // configured dashboard repository and echoes this repository; it then edits the acknowledgement comment
 // (or, when the comment id is missing, becomes a new comment). Pure: payload in, comment out.
-import * as z from 'zod';
+import { once, zod } from '../zod/lib.js';
 import { bilingual, type Lang } from '../report/messages.js';
 import { reuseText } from './messages.js';
 
 export const STAGING_STARTED_EVENT = 'stage-results-started';
 export const STAGING_COMPLETED_EVENT = 'stage-results-completed';
 
-const digits = z.union([z.string().regex(/^[1-9][0-9]{0,15}$/), z.int().positive()]).transform(Number);
-const https = z.string().regex(/^https:\/\/[^\s]+$/, 'must be an https URL');
-
-const Callback = z.object({
-  'dashboard-repository': z.string(),
-  'source-repository': z.string(),
-  'pr-number': digits,
-  'run-id': digits,
-  'run-date': z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  'requested-by': z.string().regex(/^[A-Za-z0-9-]+(\[bot\])?$/),
-  'comment-id': digits.optional(),
-  'workflow-url': https,
-  /** Completed callbacks only. */
-  status: z.enum(['success', 'failure']).optional(),
-  /** Where the staged run can be seen; built from the staging site when absent. */
-  'staged-url': https.optional(),
+/** A callback's payload (built on the first callback). */
+const callbackSchema = once(() => {
+  const z = zod();
+  const digits = z.union([z.string().regex(/^[1-9][0-9]{0,15}$/), z.int().positive()]).transform(Number);
+  const https = z.string().regex(/^https:\/\/[^\s]+$/, 'must be an https URL');
+  return z.object({
+    'dashboard-repository': z.string(),
+    'source-repository': z.string(),
+    'pr-number': digits,
+    'run-id': digits,
+    'run-date': z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    'requested-by': z.string().regex(/^[A-Za-z0-9-]+(\[bot\])?$/),
+    'comment-id': digits.optional(),
+    'workflow-url': https,
+    /** Completed callbacks only. */
+    status: z.enum(['success', 'failure']).optional(),
+    /** Where the staged run can be seen; built from the staging site when absent. */
+    'staged-url': https.optional(),
+  });
 });
 
 export interface StagingCallback {
@@ -54,7 +57,7 @@ export function parseStagingCallback(
 ): ParsedCallback {
   if (event.action !== STAGING_STARTED_EVENT && event.action !== STAGING_COMPLETED_EVENT)
     return { ok: false, error: `repository_dispatch ${event.action} is not a staging callback` };
-  const r = Callback.safeParse(event.client_payload);
+  const r = callbackSchema().safeParse(event.client_payload);
   if (!r.success) {
     const i = r.error.issues[0]!;
     return { ok: false, error: `staging callback: ${i.path.join('.') || 'payload'}: ${i.message}` };

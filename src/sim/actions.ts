@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import type { CanaryMode } from '../dispatch/canary.js';
 import { PLAN_FILE } from '../dispatch/files.js';
 import { expandOutputs, loadPlanOutputs } from '../dispatch/outputs.js';
-import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
+import { planSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
 import {
   simulateWorkflow,
   type JobRun,
@@ -308,7 +308,7 @@ export class ActionsSim {
       (a) => String(a.runId) === inputs['plan-run-id'] && a.name === inputs['plan-artifact'],
     );
     const planText = art?.files[PLAN_FILE];
-    const plan = planText ? PlanSchema.parse(JSON.parse(planText)) : undefined;
+    const plan = planText ? planSchema().parse(JSON.parse(planText)) : undefined;
     const canary = (inputs['canary'] ?? 'single') as CanaryMode;
     const rows = this.rowsById(plan);
     const attempt = run.attempt;

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { repoRoot } from '../support/reference.js';
 import type { Files } from './cases.js';
 // @ts-expect-error -- plain ESM build script without types
-import { bundles, yamlFile } from '../../scripts/build-options.mjs';
+import { bundles, yamlFile, zodFile } from '../../scripts/build-options.mjs';
 
 export interface RunResult {
   command: string;
@@ -59,6 +59,7 @@ export async function buildCli(dir: string): Promise<string> {
     logLevel: 'error',
   });
   await build({ ...yamlFile(dir), logLevel: 'error' });
+  await build({ ...zodFile(dir), logLevel: 'error' });
   return join(dir, 'fuzz-cli.js');
 }
 

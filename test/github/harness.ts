@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 // @ts-expect-error -- plain ESM build script without types
-import { bundles, yamlFile } from '../../scripts/build-options.mjs';
+import { bundles, yamlFile, zodFile } from '../../scripts/build-options.mjs';
 import { repoRoot } from '../support/reference.js';
 import { consumerRoot } from '../../src/sim/consumer.js';
 import { emptyState, type FakeGitHub, type FakePull, type FakeState } from '../../src/sim/fake-github.js';
@@ -35,6 +35,7 @@ export async function bundleAction(): Promise<string> {
     logLevel: 'error',
   });
   await build({ ...yamlFile(dir), logLevel: 'error' });
+  await build({ ...zodFile(dir), logLevel: 'error' });
   return outfile;
 }
 

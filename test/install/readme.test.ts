@@ -4,12 +4,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import * as z from 'zod';
+import type * as Z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { launcherEnvMarkdown } from '../../src/dispatch/launcher-env.js';
 import { renderControlCaller, renderRunCaller } from '../../src/dispatch/callers.js';
 import { actionRef, workflowRef } from '../../src/dispatch/product.js';
-import { RepoConfigSchema } from '../../src/repo-config/schema.js';
+import { repoConfigSchema } from '../../src/repo-config/schema.js';
+import { zod } from '../../src/zod/lib.js';
 import { repoRoot } from '../support/reference.js';
 
 const readmePath = join(repoRoot, 'README.md');
@@ -76,11 +77,12 @@ describe('README: Install in your repository', () => {
   });
 
   it('the config table names every setting of the schema, nested ones as `parent.child`', () => {
-    const fields = Object.entries(RepoConfigSchema.shape)
+    const z = zod();
+    const fields = Object.entries(repoConfigSchema().shape)
       .filter(([k]) => k !== '$schema')
       .flatMap(([k, v]) => {
-        let t: z.ZodType = v;
-        while (t instanceof z.ZodOptional) t = t.unwrap() as z.ZodType;
+        let t: Z.ZodType = v;
+        while (t instanceof z.ZodOptional) t = t.unwrap() as Z.ZodType;
         return t instanceof z.ZodObject ? Object.keys(t.shape).map((c) => `${k}.${c}`) : [k];
       });
     expect(fields).toContain('comments.protected-paths');

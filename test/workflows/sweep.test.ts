@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canaryBlocks, selectCanary } from '../../src/dispatch/canary.js';
-import { PlanSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../../src/dispatch/plan.js';
+import { planSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../../src/dispatch/plan.js';
 import { accountRows, isBenchmark, simulateSweep, RUN_SWEEP } from '../../src/sim/harness/sweep.js';
 import { simulateWorkflow } from '../../src/sim/harness/simulate.js';
 import { jobSteps, stepKind } from '../../src/sim/harness/steps.js';
@@ -19,7 +19,7 @@ function goldenPlans(): [string, Plan][] {
   const dir = join(goldenDir, 'changelog-cases');
   return readdirSync(dir)
     .filter((n) => existsSync(join(dir, n, 'expected.json')))
-    .map((n) => [n, PlanSchema.parse(JSON.parse(readFileSync(join(dir, n, 'expected.json'), 'utf8')))]);
+    .map((n) => [n, planSchema().parse(JSON.parse(readFileSync(join(dir, n, 'expected.json'), 'utf8')))]);
 }
 
 /** 2,000 distinct rows over four buckets, three of them larger than one matrix allows. */
@@ -33,7 +33,7 @@ function bigPlan(): Plan {
       precision: 'fp4',
       ...extra(i),
     }));
-  return PlanSchema.parse({
+  return planSchema().parse({
     single_node: {
       '8k1k': mk(700, (i) => ({
         runner: i % 2 ? 'b200' : 'mi355x',
@@ -152,7 +152,7 @@ describe('sharded sweep', () => {
   });
 
   it('RT-1: a multi-node row is dispatched with nodes:<N> in its runs-on when the node-slot flag is on, without it when off', async () => {
-    const multi = PlanSchema.parse({
+    const multi = planSchema().parse({
       multi_node: {
         '8k1k': [
           {
@@ -199,7 +199,7 @@ describe('links job (CM-1): the action runs in report mode with its real inputs'
 
   it('passes mode, pr-number and evals-ran (true: the plan has eval rows) as `with:` inputs', async () => {
     const e = await links(
-      PlanSchema.parse({ evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }] }),
+      planSchema().parse({ evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }] }),
     );
     expect(e.status, e.reason).toBe('success');
     expect(e.actionInputs).toEqual([
@@ -216,7 +216,7 @@ describe('links job (CM-1): the action runs in report mode with its real inputs'
 
   it('evals-ran is false for a plan without eval rows', async () => {
     const e = await links(
-      PlanSchema.parse({ single_node: { '1k1k': [{ runner: 'b200', framework: 'vllm', conc: 16 }] } }),
+      planSchema().parse({ single_node: { '1k1k': [{ runner: 'b200', framework: 'vllm', conc: 16 }] } }),
     );
     expect(e.actionInputs![0]!['evals-ran']).toBe('false');
   });
@@ -230,7 +230,7 @@ describe('links job (CM-1): the action runs in report mode with its real inputs'
       file,
       readFileSync(file, 'utf8').replace('          mode: report\n', '          mood: report\n'),
     );
-    const plan = PlanSchema.parse({
+    const plan = planSchema().parse({
       evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }],
     });
     const e = (await simulateSweep(plan, { productRoot: root })).entries.find((x) => x.path === 'links')!;
@@ -344,7 +344,7 @@ describe('manual dispatch, reruns, concurrency', () => {
   });
 
   it('01 §5: a new plan for the same PR shares the cancelling group; another PR does not', async () => {
-    const small = PlanSchema.parse({ evals: plan.multinode_evals.slice(0, 1) });
+    const small = planSchema().parse({ evals: plan.multinode_evals.slice(0, 1) });
     const a = await simulateSweep(small, { prNumber: '7', planKey: 'k1' });
     const b = await simulateSweep(small, { prNumber: '7', planKey: 'k2' });
     const c = await simulateSweep(small, { prNumber: '8', planKey: 'k1' });
@@ -469,7 +469,7 @@ describe('the harness catches broken wiring', () => {
     const family = join(root, '.github/workflows/sweep-family.yml');
     const text = readFileSync(family, 'utf8');
     writeFileSync(family, text.replace("      row-id: ${{ format('{0}', matrix.row['row-id']) }}\n", ''));
-    const plan = PlanSchema.parse({
+    const plan = planSchema().parse({
       evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }],
     });
     const log = await simulateSweep(plan, { productRoot: root });
@@ -487,7 +487,7 @@ describe('the harness catches broken wiring', () => {
       family,
       readFileSync(family, 'utf8').replace("needs.expand.outputs.slot_1 != '[]'", 'true'),
     );
-    const plan = PlanSchema.parse({
+    const plan = planSchema().parse({
       evals: [{ runner: 'b200', framework: 'vllm', conc: 16, 'run-eval': true }],
     });
     const log = await simulateSweep(plan, { productRoot: root });

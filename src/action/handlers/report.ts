@@ -1,7 +1,7 @@
 // `mode: report`, the sweep's links job: the unofficial-run links comment and the sweep's outcome (first
 // failure, what fail-fast cancelled, what a failed canary blocked) in the status comment.
 import { diag } from '../../diagnostics.js';
-import { PlanSchema, type Plan } from '../../dispatch/plan.js';
+import { planSchema, type Plan } from '../../dispatch/plan.js';
 import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../../report/outcome.js';
 import { finishedState, withState } from '../../report/state.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
@@ -29,7 +29,7 @@ export async function report(ctx: ActionContext, deps: ActionDeps): Promise<Hand
     deps.warn(`cannot read sweep-plan: ${(e as Error).message}`);
   }
   if (raw !== undefined) {
-    const plan = PlanSchema.safeParse(raw);
+    const plan = planSchema().safeParse(raw);
     if (!plan.success) deps.warn(`sweep-plan is not a plan: ${plan.error.issues[0]?.message ?? ''}`);
     else await safe(deps, async () => void (outcome = await reportOutcome(ctx, deps, pr, runId, plan.data)));
   }

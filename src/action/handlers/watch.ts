@@ -4,7 +4,7 @@
 // each row, its labels and what to do. The block follows what GitHub holds: it changes when the set of
 // waiting jobs changes and goes away when they are taken. A failed read is retried on the next look.
 import { diag } from '../../diagnostics.js';
-import { bucketsOf, rowIdOf, PlanSchema, type Row } from '../../dispatch/plan.js';
+import { bucketsOf, rowIdOf, planSchema, type Row } from '../../dispatch/plan.js';
 import { stuckJobs, type KnownRunner } from '../../dispatch/watchdog.js';
 import { failedCall, isGitHubFailure, type RunJob } from '../../github/port.js';
 import { rowName } from '../../report/outcome.js';
@@ -62,7 +62,7 @@ function rowNames(deps: ActionDeps): Map<string, Row> {
   const rows = new Map<string, Row>();
   try {
     const raw = deps.loadSweepPlan?.();
-    const plan = raw === undefined ? undefined : PlanSchema.safeParse(raw);
+    const plan = raw === undefined ? undefined : planSchema().safeParse(raw);
     if (plan?.success) for (const b of bucketsOf(plan.data)) for (const r of b.rows) rows.set(rowIdOf(r), r);
   } catch (e) {
     deps.warn(`cannot read sweep-plan (rows are named by their id): ${(e as Error).message}`);
