@@ -46,7 +46,7 @@ var require_tunnel = __commonJS({
     var net = __require("net");
     var tls = __require("tls");
     var http = __require("http");
-    var https2 = __require("https");
+    var https = __require("https");
     var events = __require("events");
     var assert2 = __require("assert");
     var util = __require("util");
@@ -68,12 +68,12 @@ var require_tunnel = __commonJS({
     }
     function httpOverHttps2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https2.request;
+      agent.request = https.request;
       return agent;
     }
     function httpsOverHttps2(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https2.request;
+      agent.request = https.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
@@ -1017,27 +1017,27 @@ var require_util = __commonJS({
     function isStream(obj2) {
       return obj2 && typeof obj2 === "object" && typeof obj2.pipe === "function" && typeof obj2.on === "function";
     }
-    function isBlobLike(object2) {
-      if (object2 === null) {
+    function isBlobLike(object) {
+      if (object === null) {
         return false;
-      } else if (object2 instanceof Blob2) {
+      } else if (object instanceof Blob2) {
         return true;
-      } else if (typeof object2 !== "object") {
+      } else if (typeof object !== "object") {
         return false;
       } else {
-        const sTag = object2[Symbol.toStringTag];
-        return (sTag === "Blob" || sTag === "File") && ("stream" in object2 && typeof object2.stream === "function" || "arrayBuffer" in object2 && typeof object2.arrayBuffer === "function");
+        const sTag = object[Symbol.toStringTag];
+        return (sTag === "Blob" || sTag === "File") && ("stream" in object && typeof object.stream === "function" || "arrayBuffer" in object && typeof object.arrayBuffer === "function");
       }
     }
-    function buildURL(url2, queryParams) {
-      if (url2.includes("?") || url2.includes("#")) {
+    function buildURL(url, queryParams) {
+      if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
       const stringified = stringify(queryParams);
       if (stringified) {
-        url2 += "?" + stringified;
+        url += "?" + stringified;
       }
-      return url2;
+      return url;
     }
     function isValidPort(port) {
       const value = parseInt(port, 10);
@@ -1046,39 +1046,39 @@ var require_util = __commonJS({
     function isHttpOrHttpsPrefixed(value) {
       return value != null && value[0] === "h" && value[1] === "t" && value[2] === "t" && value[3] === "p" && (value[4] === ":" || value[4] === "s" && value[5] === ":");
     }
-    function parseURL(url2) {
-      if (typeof url2 === "string") {
-        url2 = new URL(url2);
-        if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
+    function parseURL(url) {
+      if (typeof url === "string") {
+        url = new URL(url);
+        if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
-        return url2;
+        return url;
       }
-      if (!url2 || typeof url2 !== "object") {
+      if (!url || typeof url !== "object") {
         throw new InvalidArgumentError("Invalid URL: The URL argument must be a non-null object.");
       }
-      if (!(url2 instanceof URL)) {
-        if (url2.port != null && url2.port !== "" && isValidPort(url2.port) === false) {
+      if (!(url instanceof URL)) {
+        if (url.port != null && url.port !== "" && isValidPort(url.port) === false) {
           throw new InvalidArgumentError("Invalid URL: port must be a valid integer or a string representation of an integer.");
         }
-        if (url2.path != null && typeof url2.path !== "string") {
+        if (url.path != null && typeof url.path !== "string") {
           throw new InvalidArgumentError("Invalid URL path: the path must be a string or null/undefined.");
         }
-        if (url2.pathname != null && typeof url2.pathname !== "string") {
+        if (url.pathname != null && typeof url.pathname !== "string") {
           throw new InvalidArgumentError("Invalid URL pathname: the pathname must be a string or null/undefined.");
         }
-        if (url2.hostname != null && typeof url2.hostname !== "string") {
+        if (url.hostname != null && typeof url.hostname !== "string") {
           throw new InvalidArgumentError("Invalid URL hostname: the hostname must be a string or null/undefined.");
         }
-        if (url2.origin != null && typeof url2.origin !== "string") {
+        if (url.origin != null && typeof url.origin !== "string") {
           throw new InvalidArgumentError("Invalid URL origin: the origin must be a string or null/undefined.");
         }
-        if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
+        if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
-        const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
-        let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
+        let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
+        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
@@ -1087,17 +1087,17 @@ var require_util = __commonJS({
         }
         return new URL(`${origin}${path}`);
       }
-      if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
+      if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
       }
-      return url2;
+      return url;
     }
-    function parseOrigin(url2) {
-      url2 = parseURL(url2);
-      if (url2.pathname !== "/" || url2.search || url2.hash) {
+    function parseOrigin(url) {
+      url = parseURL(url);
+      if (url.pathname !== "/" || url.search || url.hash) {
         throw new InvalidArgumentError("invalid url");
       }
-      return url2;
+      return url;
     }
     function getHostname(host) {
       if (host[0] === "[") {
@@ -1308,8 +1308,8 @@ var require_util = __commonJS({
         }
       );
     }
-    function isFormDataLike(object2) {
-      return object2 && typeof object2 === "object" && typeof object2.append === "function" && typeof object2.delete === "function" && typeof object2.get === "function" && typeof object2.getAll === "function" && typeof object2.has === "function" && typeof object2.set === "function" && object2[Symbol.toStringTag] === "FormData";
+    function isFormDataLike(object) {
+      return object && typeof object === "object" && typeof object.append === "function" && typeof object.delete === "function" && typeof object.get === "function" && typeof object.getAll === "function" && typeof object.has === "function" && typeof object.set === "function" && object[Symbol.toStringTag] === "FormData";
     }
     function addAbortListener(signal, listener) {
       if ("addEventListener" in signal) {
@@ -3352,12 +3352,12 @@ var require_data_url = __commonJS({
       }
       return { mimeType: mimeTypeRecord, body };
     }
-    function URLSerializer(url2, excludeFragment = false) {
+    function URLSerializer(url, excludeFragment = false) {
       if (!excludeFragment) {
-        return url2.href;
+        return url.href;
       }
-      const href = url2.href;
-      const hashLength = url2.hash.length;
+      const href = url.href;
+      const hashLength = url.hash.length;
       const serialized = hashLength === 0 ? href : href.substring(0, href.length - hashLength);
       if (!hashLength && href.endsWith("#")) {
         return serialized.slice(0, -1);
@@ -4119,9 +4119,9 @@ var require_util2 = __commonJS({
       }
       return location;
     }
-    function isValidEncodedURL(url2) {
-      for (let i = 0; i < url2.length; ++i) {
-        const code2 = url2.charCodeAt(i);
+    function isValidEncodedURL(url) {
+      for (let i = 0; i < url.length; ++i) {
+        const code2 = url.charCodeAt(i);
         if (code2 > 126 || // Non-US-ASCII + DEL
         code2 < 32) {
           return false;
@@ -4136,14 +4136,14 @@ var require_util2 = __commonJS({
       return request2.urlList[request2.urlList.length - 1];
     }
     function requestBadPort(request2) {
-      const url2 = requestCurrentURL(request2);
-      if (urlIsHttpHttpsScheme(url2) && badPortsSet.has(url2.port)) {
+      const url = requestCurrentURL(request2);
+      if (urlIsHttpHttpsScheme(url) && badPortsSet.has(url.port)) {
         return "blocked";
       }
       return "allowed";
     }
-    function isErrorLike(object2) {
-      return object2 instanceof Error || (object2?.constructor?.name === "Error" || object2?.constructor?.name === "DOMException");
+    function isErrorLike(object) {
+      return object instanceof Error || (object?.constructor?.name === "Error" || object?.constructor?.name === "DOMException");
     }
     function isValidReasonPhrase(statusText2) {
       for (let i = 0; i < statusText2.length; ++i) {
@@ -4330,31 +4330,31 @@ var require_util2 = __commonJS({
           return isNonPotentiallyTrustWorthy ? "no-referrer" : referrerOrigin;
       }
     }
-    function stripURLForReferrer(url2, originOnly) {
-      assert2(url2 instanceof URL);
-      url2 = new URL(url2);
-      if (url2.protocol === "file:" || url2.protocol === "about:" || url2.protocol === "blank:") {
+    function stripURLForReferrer(url, originOnly) {
+      assert2(url instanceof URL);
+      url = new URL(url);
+      if (url.protocol === "file:" || url.protocol === "about:" || url.protocol === "blank:") {
         return "no-referrer";
       }
-      url2.username = "";
-      url2.password = "";
-      url2.hash = "";
+      url.username = "";
+      url.password = "";
+      url.hash = "";
       if (originOnly) {
-        url2.pathname = "";
-        url2.search = "";
+        url.pathname = "";
+        url.search = "";
       }
-      return url2;
+      return url;
     }
-    function isURLPotentiallyTrustworthy(url2) {
-      if (!(url2 instanceof URL)) {
+    function isURLPotentiallyTrustworthy(url) {
+      if (!(url instanceof URL)) {
         return false;
       }
-      if (url2.href === "about:blank" || url2.href === "about:srcdoc") {
+      if (url.href === "about:blank" || url.href === "about:srcdoc") {
         return true;
       }
-      if (url2.protocol === "data:") return true;
-      if (url2.protocol === "file:") return true;
-      return isOriginPotentiallyTrustworthy(url2.origin);
+      if (url.protocol === "data:") return true;
+      if (url.protocol === "file:") return true;
+      return isOriginPotentiallyTrustworthy(url.origin);
       function isOriginPotentiallyTrustworthy(origin) {
         if (origin == null || origin === "null") return false;
         const originAsURL = new URL(origin);
@@ -4568,7 +4568,7 @@ var require_util2 = __commonJS({
         return new FastIterableIterator(target, kind);
       };
     }
-    function iteratorMixin(name, object2, kInternalIterator, keyIndex = 0, valueIndex = 1) {
+    function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
       const makeIterator = createIterator(name, kInternalIterator, keyIndex, valueIndex);
       const properties = {
         keys: {
@@ -4576,7 +4576,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function keys() {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             return makeIterator(this, "key");
           }
         },
@@ -4585,7 +4585,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function values() {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             return makeIterator(this, "value");
           }
         },
@@ -4594,7 +4594,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function entries() {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
           }
         },
@@ -4603,7 +4603,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function forEach(callbackfn, thisArg = globalThis) {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             webidl.argumentLengthCheck(arguments, 1, `${name}.forEach`);
             if (typeof callbackfn !== "function") {
               throw new TypeError(
@@ -4616,7 +4616,7 @@ var require_util2 = __commonJS({
           }
         }
       };
-      return Object.defineProperties(object2.prototype, {
+      return Object.defineProperties(object.prototype, {
         ...properties,
         [Symbol.iterator]: {
           writable: true,
@@ -4675,17 +4675,17 @@ var require_util2 = __commonJS({
         byteLength += chunk.length;
       }
     }
-    function urlIsLocal(url2) {
-      assert2("protocol" in url2);
-      const protocol = url2.protocol;
+    function urlIsLocal(url) {
+      assert2("protocol" in url);
+      const protocol = url.protocol;
       return protocol === "about:" || protocol === "blob:" || protocol === "data:";
     }
-    function urlHasHttpsScheme(url2) {
-      return typeof url2 === "string" && url2[5] === ":" && url2[0] === "h" && url2[1] === "t" && url2[2] === "t" && url2[3] === "p" && url2[4] === "s" || url2.protocol === "https:";
+    function urlHasHttpsScheme(url) {
+      return typeof url === "string" && url[5] === ":" && url[0] === "h" && url[1] === "t" && url[2] === "t" && url[3] === "p" && url[4] === "s" || url.protocol === "https:";
     }
-    function urlIsHttpHttpsScheme(url2) {
-      assert2("protocol" in url2);
-      const protocol = url2.protocol;
+    function urlIsHttpHttpsScheme(url) {
+      assert2("protocol" in url);
+      const protocol = url.protocol;
       return protocol === "http:" || protocol === "https:";
     }
     function simpleRangeHeaderValue(value, allowWhitespace) {
@@ -5016,8 +5016,8 @@ var require_file = __commonJS({
       }
     };
     webidl.converters.Blob = webidl.interfaceConverter(Blob2);
-    function isFileLike(object2) {
-      return object2 instanceof File2 || object2 && (typeof object2.stream === "function" || typeof object2.arrayBuffer === "function") && object2[Symbol.toStringTag] === "File";
+    function isFileLike(object) {
+      return object instanceof File2 || object && (typeof object.stream === "function" || typeof object.arrayBuffer === "function") && object[Symbol.toStringTag] === "File";
     }
     module.exports = { FileLike, isFileLike };
   }
@@ -5465,12 +5465,12 @@ var require_body = __commonJS({
         }
       });
     }
-    function extractBody(object2, keepalive = false) {
+    function extractBody(object, keepalive = false) {
       let stream = null;
-      if (object2 instanceof ReadableStream) {
-        stream = object2;
-      } else if (isBlobLike(object2)) {
-        stream = object2.stream();
+      if (object instanceof ReadableStream) {
+        stream = object;
+      } else if (isBlobLike(object)) {
+        stream = object.stream();
       } else {
         stream = new ReadableStream({
           async pull(controller) {
@@ -5490,17 +5490,17 @@ var require_body = __commonJS({
       let source2 = null;
       let length = null;
       let type = null;
-      if (typeof object2 === "string") {
-        source2 = object2;
+      if (typeof object === "string") {
+        source2 = object;
         type = "text/plain;charset=UTF-8";
-      } else if (object2 instanceof URLSearchParams) {
-        source2 = object2.toString();
+      } else if (object instanceof URLSearchParams) {
+        source2 = object.toString();
         type = "application/x-www-form-urlencoded;charset=UTF-8";
-      } else if (isArrayBuffer(object2)) {
-        source2 = new Uint8Array(object2.slice());
-      } else if (ArrayBuffer.isView(object2)) {
-        source2 = new Uint8Array(object2.buffer.slice(object2.byteOffset, object2.byteOffset + object2.byteLength));
-      } else if (util.isFormDataLike(object2)) {
+      } else if (isArrayBuffer(object)) {
+        source2 = new Uint8Array(object.slice());
+      } else if (ArrayBuffer.isView(object)) {
+        source2 = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
+      } else if (util.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
@@ -5510,7 +5510,7 @@ Content-Disposition: form-data`;
         const rn = new Uint8Array([13, 10]);
         length = 0;
         let hasUnknownSizeValue = false;
-        for (const [name, value] of object2) {
+        for (const [name, value] of object) {
           if (typeof value === "string") {
             const chunk2 = textEncoder.encode(prefix + `; name="${escape2(normalizeLinefeeds(name))}"\r
 \r
@@ -5538,7 +5538,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (hasUnknownSizeValue) {
           length = null;
         }
-        source2 = object2;
+        source2 = object;
         action = async function* () {
           for (const part of blobParts) {
             if (part.stream) {
@@ -5549,22 +5549,22 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           }
         };
         type = `multipart/form-data; boundary=${boundary}`;
-      } else if (isBlobLike(object2)) {
-        source2 = object2;
-        length = object2.size;
-        if (object2.type) {
-          type = object2.type;
+      } else if (isBlobLike(object)) {
+        source2 = object;
+        length = object.size;
+        if (object.type) {
+          type = object.type;
         }
-      } else if (typeof object2[Symbol.asyncIterator] === "function") {
+      } else if (typeof object[Symbol.asyncIterator] === "function") {
         if (keepalive) {
           throw new TypeError("keepalive");
         }
-        if (util.isDisturbed(object2) || object2.locked) {
+        if (util.isDisturbed(object) || object.locked) {
           throw new TypeError(
             "Response body object should not be disturbed or locked"
           );
         }
-        stream = object2 instanceof ReadableStream ? object2 : ReadableStreamFrom(object2);
+        stream = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
       if (typeof source2 === "string" || util.isBuffer(source2)) {
         length = Buffer.byteLength(source2);
@@ -5573,7 +5573,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         let iterator2;
         stream = new ReadableStream({
           async start() {
-            iterator2 = action(object2)[Symbol.asyncIterator]();
+            iterator2 = action(object)[Symbol.asyncIterator]();
           },
           async pull(controller) {
             const { value, done } = await iterator2.next();
@@ -5601,12 +5601,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const body = { stream, source: source2, length };
       return [body, type];
     }
-    function safelyExtractBody(object2, keepalive = false) {
-      if (object2 instanceof ReadableStream) {
-        assert2(!util.isDisturbed(object2), "The body has already been consumed.");
-        assert2(!object2.locked, "The stream is locked.");
+    function safelyExtractBody(object, keepalive = false) {
+      if (object instanceof ReadableStream) {
+        assert2(!util.isDisturbed(object), "The body has already been consumed.");
+        assert2(!object.locked, "The stream is locked.");
       }
-      return extractBody(object2, keepalive);
+      return extractBody(object, keepalive);
     }
     function cloneBody(instance, body) {
       const [out1, out2] = body.stream.tee();
@@ -5686,12 +5686,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     function mixinBody(prototype) {
       Object.assign(prototype.prototype, bodyMixinMethods(prototype));
     }
-    async function consumeBody(object2, convertBytesToJSValue, instance) {
-      webidl.brandCheck(object2, instance);
-      if (bodyUnusable(object2)) {
+    async function consumeBody(object, convertBytesToJSValue, instance) {
+      webidl.brandCheck(object, instance);
+      if (bodyUnusable(object)) {
         throw new TypeError("Body is unusable: Body has already been read");
       }
-      throwIfAborted(object2[kState]);
+      throwIfAborted(object[kState]);
       const promise = createDeferredPromise();
       const errorSteps = (error3) => promise.reject(error3);
       const successSteps = (data) => {
@@ -5701,15 +5701,15 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           errorSteps(e);
         }
       };
-      if (object2[kState].body == null) {
+      if (object[kState].body == null) {
         successSteps(Buffer.allocUnsafe(0));
         return promise.promise;
       }
-      await fullyReadBody(object2[kState].body, successSteps, errorSteps);
+      await fullyReadBody(object[kState].body, successSteps, errorSteps);
       return promise.promise;
     }
-    function bodyUnusable(object2) {
-      const body = object2[kState].body;
+    function bodyUnusable(object) {
+      const body = object[kState].body;
       return body != null && (body.stream.locked || util.isDisturbed(body.stream));
     }
     function parseJSONFromBytes(bytes) {
@@ -7694,7 +7694,7 @@ var require_client = __commonJS({
        * @param {string|URL} url
        * @param {import('../../types/client.js').Client.Options} options
        */
-      constructor(url2, {
+      constructor(url, {
         interceptors,
         maxHeaderSize,
         headersTimeout,
@@ -7812,7 +7812,7 @@ var require_client = __commonJS({
         } else {
           this[kInterceptors] = [createRedirectInterceptor({ maxRedirections })];
         }
-        this[kUrl] = util.parseOrigin(url2);
+        this[kUrl] = util.parseOrigin(url);
         this[kConnector] = connect2;
         this[kPipelining] = pipelining != null ? pipelining : 1;
         this[kMaxHeadersSize] = maxHeaderSize || http.maxHeaderSize;
@@ -8790,8 +8790,8 @@ var require_proxy_agent = __commonJS({
           throw new InvalidArgumentError("Proxy opts.clientFactory must be a function.");
         }
         const { proxyTunnel = true } = opts;
-        const url2 = this.#getUrl(opts);
-        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url2;
+        const url = this.#getUrl(opts);
+        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url;
         this[kProxy] = { uri: href, protocol };
         this[kInterceptors] = opts.interceptors?.ProxyAgent && Array.isArray(opts.interceptors.ProxyAgent) ? opts.interceptors.ProxyAgent : [];
         this[kRequestTls] = opts.requestTls;
@@ -8821,7 +8821,7 @@ var require_proxy_agent = __commonJS({
           }
           return agentFactory(origin2, options);
         };
-        this[kClient] = clientFactory(url2, { connect });
+        this[kClient] = clientFactory(url, { connect });
         this[kAgent] = new Agent({
           ...opts,
           factory,
@@ -8967,8 +8967,8 @@ var require_env_http_proxy_agent = __commonJS({
         this.#parseNoProxy();
       }
       [kDispatch](opts, handler2) {
-        const url2 = new URL(opts.origin);
-        const agent = this.#getProxyAgentForUrl(url2);
+        const url = new URL(opts.origin);
+        const agent = this.#getProxyAgentForUrl(url);
         return agent.dispatch(opts, handler2);
       }
       async [kClose]() {
@@ -8989,8 +8989,8 @@ var require_env_http_proxy_agent = __commonJS({
           await this[kHttpsProxyAgent].destroy(err);
         }
       }
-      #getProxyAgentForUrl(url2) {
-        let { protocol, host: hostname, port } = url2;
+      #getProxyAgentForUrl(url) {
+        let { protocol, host: hostname, port } = url;
         hostname = hostname.replace(/:\d*$/, "").toLowerCase();
         port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
         if (!this.#shouldProxy(hostname, port)) {
@@ -10917,10 +10917,10 @@ var require_mock_utils = __commonJS({
       };
     }
     function checkNetConnect(netConnect, origin) {
-      const url2 = new URL(origin);
+      const url = new URL(origin);
       if (netConnect === true) {
         return true;
-      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url2.host))) {
+      } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url.host))) {
         return true;
       }
       return false;
@@ -11955,10 +11955,10 @@ var require_headers = __commonJS({
       while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
       return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
     }
-    function fill2(headers, object2) {
-      if (Array.isArray(object2)) {
-        for (let i = 0; i < object2.length; ++i) {
-          const header = object2[i];
+    function fill2(headers, object) {
+      if (Array.isArray(object)) {
+        for (let i = 0; i < object.length; ++i) {
+          const header = object[i];
           if (header.length !== 2) {
             throw webidl.errors.exception({
               header: "Headers constructor",
@@ -11967,10 +11967,10 @@ var require_headers = __commonJS({
           }
           appendHeader(headers, header[0], header[1]);
         }
-      } else if (typeof object2 === "object" && object2 !== null) {
-        const keys = Object.keys(object2);
+      } else if (typeof object === "object" && object !== null) {
+        const keys = Object.keys(object);
         for (let i = 0; i < keys.length; ++i) {
-          appendHeader(headers, keys[i], object2[keys[i]]);
+          appendHeader(headers, keys[i], object[keys[i]]);
         }
       } else {
         throw webidl.errors.conversionFailed({
@@ -12425,15 +12425,15 @@ var require_response = __commonJS({
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
-      static redirect(url2, status = 302) {
+      static redirect(url, status = 302) {
         webidl.argumentLengthCheck(arguments, 1, "Response.redirect");
-        url2 = webidl.converters.USVString(url2);
+        url = webidl.converters.USVString(url);
         status = webidl.converters["unsigned short"](status);
         let parsedURL;
         try {
-          parsedURL = new URL(url2, relevantRealm.settingsObject.baseUrl);
+          parsedURL = new URL(url, relevantRealm.settingsObject.baseUrl);
         } catch (err) {
-          throw new TypeError(`Failed to parse URL from ${url2}`, { cause: err });
+          throw new TypeError(`Failed to parse URL from ${url}`, { cause: err });
         }
         if (!redirectStatusSet.has(status)) {
           throw new RangeError(`Invalid status code ${status}`);
@@ -12474,11 +12474,11 @@ var require_response = __commonJS({
       get url() {
         webidl.brandCheck(this, _Response);
         const urlList = this[kState].urlList;
-        const url2 = urlList[urlList.length - 1] ?? null;
-        if (url2 === null) {
+        const url = urlList[urlList.length - 1] ?? null;
+        if (url === null) {
           return "";
         }
-        return URLSerializer(url2, true);
+        return URLSerializer(url, true);
       }
       // Returns whether response was obtained through a redirect.
       get redirected() {
@@ -14432,12 +14432,12 @@ var require_fetch = __commonJS({
       }
       return response;
       function dispatch({ body }) {
-        const url2 = requestCurrentURL(request2);
+        const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
         return new Promise((resolve6, reject) => agent.dispatch(
           {
-            path: url2.pathname + url2.search,
-            origin: url2.origin,
+            path: url.pathname + url.search,
+            origin: url.origin,
             method: request2.method,
             body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body,
             headers: request2.headersList.entries,
@@ -17183,9 +17183,9 @@ var require_connection = __commonJS({
       crypto3 = __require("node:crypto");
     } catch {
     }
-    function establishWebSocketConnection(url2, protocols, client2, ws, onEstablish, options) {
-      const requestURL = url2;
-      requestURL.protocol = url2.protocol === "ws:" ? "http:" : "https:";
+    function establishWebSocketConnection(url, protocols, client2, ws, onEstablish, options) {
+      const requestURL = url;
+      requestURL.protocol = url.protocol === "ws:" ? "http:" : "https:";
       const request2 = makeRequest({
         urlList: [requestURL],
         client: client2,
@@ -17936,18 +17936,18 @@ var require_websocket = __commonJS({
        * @param {string} url
        * @param {string|string[]} protocols
        */
-      constructor(url2, protocols = []) {
+      constructor(url, protocols = []) {
         super();
         webidl.util.markAsUncloneable(this);
         const prefix = "WebSocket constructor";
         webidl.argumentLengthCheck(arguments, 1, prefix);
         const options = webidl.converters["DOMString or sequence<DOMString> or WebSocketInit"](protocols, prefix, "options");
-        url2 = webidl.converters.USVString(url2, prefix, "url");
+        url = webidl.converters.USVString(url, prefix, "url");
         protocols = options.protocols;
         const baseURL = environmentSettingsObject.settingsObject.baseUrl;
         let urlRecord;
         try {
-          urlRecord = new URL(url2, baseURL);
+          urlRecord = new URL(url, baseURL);
         } catch (e) {
           throw new DOMException(e, "SyntaxError");
         }
@@ -18756,7 +18756,7 @@ var require_eventsource = __commonJS({
        * @param {EventSourceInit} [eventSourceInitDict]
        * @see https://html.spec.whatwg.org/multipage/server-sent-events.html#the-eventsource-interface
        */
-      constructor(url2, eventSourceInitDict = {}) {
+      constructor(url, eventSourceInitDict = {}) {
         super();
         webidl.util.markAsUncloneable(this);
         const prefix = "EventSource constructor";
@@ -18767,7 +18767,7 @@ var require_eventsource = __commonJS({
             code: "UNDICI-ES"
           });
         }
-        url2 = webidl.converters.USVString(url2, prefix, "url");
+        url = webidl.converters.USVString(url, prefix, "url");
         eventSourceInitDict = webidl.converters.EventSourceInitDict(eventSourceInitDict, prefix, "eventSourceInitDict");
         this.#dispatcher = eventSourceInitDict.dispatcher;
         this.#state = {
@@ -18777,7 +18777,7 @@ var require_eventsource = __commonJS({
         const settings = environmentSettingsObject;
         let urlRecord;
         try {
-          urlRecord = new URL(url2, settings.settingsObject.baseUrl);
+          urlRecord = new URL(url, settings.settingsObject.baseUrl);
           this.#state.origin = urlRecord.origin;
         } catch (e) {
           throw new DOMException(e, "SyntaxError");
@@ -19063,12 +19063,12 @@ var require_undici = __commonJS({
       headerNameToString: util.headerNameToString
     };
     function makeDispatcher(fn) {
-      return (url2, opts, handler2) => {
+      return (url, opts, handler2) => {
         if (typeof opts === "function") {
           handler2 = opts;
           opts = null;
         }
-        if (!url2 || typeof url2 !== "string" && typeof url2 !== "object" && !(url2 instanceof URL)) {
+        if (!url || typeof url !== "string" && typeof url !== "object" && !(url instanceof URL)) {
           throw new InvalidArgumentError("invalid url");
         }
         if (opts != null && typeof opts !== "object") {
@@ -19082,12 +19082,12 @@ var require_undici = __commonJS({
           if (!opts.path.startsWith("/")) {
             path = `/${path}`;
           }
-          url2 = new URL(util.parseOrigin(url2).origin + path);
+          url = new URL(util.parseOrigin(url).origin + path);
         } else {
           if (!opts) {
-            opts = typeof url2 === "object" ? url2 : {};
+            opts = typeof url === "object" ? url : {};
           }
-          url2 = util.parseURL(url2);
+          url = util.parseURL(url);
         }
         const { agent, dispatcher = getGlobalDispatcher() } = opts;
         if (agent) {
@@ -19095,8 +19095,8 @@ var require_undici = __commonJS({
         }
         return fn.call(dispatcher, {
           ...opts,
-          origin: url2.origin,
-          path: url2.search ? `${url2.pathname}${url2.search}` : url2.pathname,
+          origin: url.origin,
+          path: url.search ? `${url.pathname}${url.search}` : url.pathname,
           method: opts.method || (opts.body ? "PUT" : "GET")
         }, handler2);
       };
@@ -20466,8 +20466,8 @@ var require_light = __commonJS({
         return Bottleneck3;
       }).call(commonjsGlobal);
       var Bottleneck_1 = Bottleneck2;
-      var lib2 = Bottleneck_1;
-      return lib2;
+      var lib3 = Bottleneck_1;
+      return lib3;
     }));
   }
 });
@@ -20538,8 +20538,8 @@ var require_proxy = __commonJS({
       return hostLower === "localhost" || hostLower.startsWith("127.") || hostLower.startsWith("[::1]") || hostLower.startsWith("[0:0:0:0:0:0:0:1]");
     }
     var DecodedURL = class extends URL {
-      constructor(url2, base2) {
-        super(url2, base2);
+      constructor(url, base2) {
+        super(url, base2);
         this._decodedUsername = decodeURIComponent(super.username);
         this._decodedPassword = decodeURIComponent(super.password);
       }
@@ -20626,7 +20626,7 @@ var require_lib = __commonJS({
     exports.getProxyUrl = getProxyUrl2;
     exports.isHttps = isHttps;
     var http = __importStar(__require("http"));
-    var https2 = __importStar(__require("https"));
+    var https = __importStar(__require("https"));
     var pm = __importStar(require_proxy());
     var tunnel2 = __importStar(require_tunnel2());
     var undici_1 = require_undici();
@@ -21015,7 +21015,7 @@ var require_lib = __commonJS({
         const info2 = {};
         info2.parsedUrl = requestUrl;
         const usingSsl = info2.parsedUrl.protocol === "https:";
-        info2.httpModule = usingSsl ? https2 : http;
+        info2.httpModule = usingSsl ? https : http;
         const defaultPort = usingSsl ? 443 : 80;
         info2.options = {};
         info2.options.host = info2.parsedUrl.hostname;
@@ -21138,7 +21138,7 @@ var require_lib = __commonJS({
         }
         if (!agent) {
           const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https2.Agent(options) : new http.Agent(options);
+          agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
           this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -21937,12 +21937,12 @@ var DEFAULTS = {
     format: ""
   }
 };
-function lowercaseKeys(object2) {
-  if (!object2) {
+function lowercaseKeys(object) {
+  if (!object) {
     return {};
   }
-  return Object.keys(object2).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object2[key];
+  return Object.keys(object).reduce((newObj, key) => {
+    newObj[key.toLowerCase()] = object[key];
     return newObj;
   }, {});
 }
@@ -21976,8 +21976,8 @@ function removeUndefinedProperties(obj2) {
 }
 function merge(defaults2, route, options) {
   if (typeof route === "string") {
-    let [method, url2] = route.split(" ");
-    options = Object.assign(url2 ? { method, url: url2 } : { url: method }, options);
+    let [method, url] = route.split(" ");
+    options = Object.assign(url ? { method, url } : { url: method }, options);
   } else {
     options = Object.assign({}, route);
   }
@@ -21995,13 +21995,13 @@ function merge(defaults2, route, options) {
   }
   return mergedOptions;
 }
-function addQueryParameters(url2, parameters) {
-  const separator = /\?/.test(url2) ? "&" : "?";
+function addQueryParameters(url, parameters) {
+  const separator = /\?/.test(url) ? "&" : "?";
   const names = Object.keys(parameters);
   if (names.length === 0) {
-    return url2;
+    return url;
   }
-  return url2 + separator + names.map((name) => {
+  return url + separator + names.map((name) => {
     if (name === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
@@ -22012,18 +22012,18 @@ var urlVariableRegex = /\{[^{}}]+\}/g;
 function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
-function extractUrlVariableNames(url2) {
-  const matches2 = url2.match(urlVariableRegex);
+function extractUrlVariableNames(url) {
+  const matches2 = url.match(urlVariableRegex);
   if (!matches2) {
     return [];
   }
   return matches2.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
-function omit(object2, keysToOmit) {
+function omit(object, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object2)) {
+  for (const key of Object.keys(object)) {
     if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object2[key];
+      result[key] = object[key];
     }
   }
   return result;
@@ -22160,7 +22160,7 @@ function expand(template, context3) {
 }
 function parse(options) {
   let method = options.method.toUpperCase();
-  let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+  let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
   let body;
   let parameters = omit(options, [
@@ -22171,10 +22171,10 @@ function parse(options) {
     "request",
     "mediaType"
   ]);
-  const urlVariableNames = extractUrlVariableNames(url2);
-  url2 = parseUrl(url2).expand(parameters);
-  if (!/^http/.test(url2)) {
-    url2 = options.baseUrl + url2;
+  const urlVariableNames = extractUrlVariableNames(url);
+  url = parseUrl(url).expand(parameters);
+  if (!/^http/.test(url)) {
+    url = options.baseUrl + url;
   }
   const omittedParameters = Object.keys(options).filter((option) => urlVariableNames.includes(option)).concat("baseUrl");
   const remainingParameters = omit(parameters, omittedParameters);
@@ -22188,7 +22188,7 @@ function parse(options) {
         )
       ).join(",");
     }
-    if (url2.endsWith("/graphql")) {
+    if (url.endsWith("/graphql")) {
       if (options.mediaType.previews?.length) {
         const previewsFromAcceptHeader = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) || [];
         headers.accept = previewsFromAcceptHeader.concat(options.mediaType.previews).map((preview) => {
@@ -22199,7 +22199,7 @@ function parse(options) {
     }
   }
   if (["GET", "HEAD"].includes(method)) {
-    url2 = addQueryParameters(url2, remainingParameters);
+    url = addQueryParameters(url, remainingParameters);
   } else {
     if ("data" in remainingParameters) {
       body = remainingParameters.data;
@@ -22216,7 +22216,7 @@ function parse(options) {
     body = "";
   }
   return Object.assign(
-    { method, url: url2, headers },
+    { method, url, headers },
     typeof body !== "undefined" ? { body } : null,
     options.request ? { request: options.request } : null
   );
@@ -22724,12 +22724,12 @@ var applyReviverIteratively = (parsed, userReviver) => {
 var serializeBigInts = (text) => {
   return text.replace(
     stringsOrLargeNumbers,
-    (match, digits2, fractional, exponential) => {
+    (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
       const isNoise = isString && noiseValueWithQuotes.test(match);
       if (isNoise) return match.substring(0, match.length - 1) + 'n"';
       const hasFractionalOrExponential = fractional || exponential;
-      const isLessThanMaxSafeInt = digits2 && (digits2.length < MAX_DIGITS || digits2.length === MAX_DIGITS && digits2 <= MAX_INT);
+      const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
       const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
       if (isStandardValue) return match;
       return '"' + match + 'n"';
@@ -22861,13 +22861,13 @@ async function fetchWrapper(requestOptions) {
     throw requestError;
   }
   const status = fetchResponse.status;
-  const url2 = fetchResponse.url;
+  const url = fetchResponse.url;
   const responseHeaders = {};
   for (const [key, value] of fetchResponse.headers) {
     responseHeaders[key] = value;
   }
   const octokitResponse = {
-    url: url2,
+    url,
     status,
     headers: responseHeaders,
     data: ""
@@ -23332,31 +23332,31 @@ function iterator(octokit, route, parameters) {
   const requestMethod = typeof route === "function" ? route : octokit.request;
   const method = options.method;
   const headers = options.headers;
-  let url2 = options.url;
+  let url = options.url;
   return {
     [Symbol.asyncIterator]: () => ({
       async next() {
-        if (!url2) return { done: true };
+        if (!url) return { done: true };
         try {
-          const response = await requestMethod({ method, url: url2, headers });
+          const response = await requestMethod({ method, url, headers });
           const normalizedResponse = normalizePaginatedListResponse(response);
-          url2 = ((normalizedResponse.headers.link || "").match(
+          url = ((normalizedResponse.headers.link || "").match(
             /<([^<>]+)>;\s*rel="next"/
           ) || [])[1];
-          if (!url2 && "total_commits" in normalizedResponse.data) {
+          if (!url && "total_commits" in normalizedResponse.data) {
             const parsedUrl = new URL(normalizedResponse.url);
             const params = parsedUrl.searchParams;
             const page = parseInt(params.get("page") || "1", 10);
             const per_page = parseInt(params.get("per_page") || "250", 10);
             if (page * per_page < normalizedResponse.data.total_commits) {
               params.set("page", String(page + 1));
-              url2 = parsedUrl.toString();
+              url = parsedUrl.toString();
             }
           }
           return { value: normalizedResponse };
         } catch (error3) {
           if (error3.status !== 409) throw error3;
-          url2 = "";
+          url = "";
           return {
             value: {
               status: 200,
@@ -25711,11 +25711,11 @@ var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
     const [route, defaults2, decorations] = endpoint2;
-    const [method, url2] = route.split(/ /);
+    const [method, url] = route.split(/ /);
     const endpointDefaults = Object.assign(
       {
         method,
-        url: url2
+        url
       },
       defaults2
     );
@@ -26991,6 +26991,1171 @@ function rowId(row) {
   return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
 
+// src/zod/lib.ts
+import { createRequire } from "node:module";
+var lib;
+function zod() {
+  if (lib) return lib;
+  const spec = true ? "./chunks/zod.cjs" : "zod";
+  return lib = createRequire(import.meta.url)(spec);
+}
+function once(make) {
+  let value;
+  return () => value ??= make();
+}
+
+// src/dispatch/plan.ts
+var planSchema = once(() => {
+  const z = zod();
+  const Rows = z.array(z.record(z.string(), z.unknown()));
+  return z.object({
+    single_node: z.record(z.string(), Rows).default({}),
+    multi_node: z.record(z.string(), Rows).default({}),
+    evals: Rows.default([]),
+    agentic_evals: Rows.default([]),
+    multinode_evals: Rows.default([]),
+    multinode_agentic_evals: Rows.default([]),
+    changelog_metadata: z.unknown().optional()
+  });
+});
+var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
+function bucketsOf(plan) {
+  const out = [];
+  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
+  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
+  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
+  return out;
+}
+function rowsOf(plan, bucket) {
+  const [top, sub] = bucket.split(".");
+  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
+  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
+}
+function withBucket(plan, bucket, rows) {
+  const [top, sub] = bucket.split(".");
+  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
+    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
+  }
+  return { ...plan, [top]: rows };
+}
+var ROW_ID = /^[0-9a-f]{16}$/;
+function rowIdOf(row) {
+  const given = row["row-id"];
+  if (typeof given === "string" && ROW_ID.test(given)) return given;
+  return rowId(row);
+}
+var isMultiNode = (row) => row["prefill"] !== void 0;
+function minConc(row) {
+  const c = row["conc"];
+  if (typeof c === "number") return c;
+  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
+  return Number.POSITIVE_INFINITY;
+}
+
+// src/dispatch/table.ts
+var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
+var bucketJobSchema = once(() => {
+  const z = zod();
+  return z.object({
+    bucket: z.string().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
+    job: z.string().regex(/^sweep-[a-z0-9-]+$/),
+    template: z.enum(["single", "multi"]),
+    /** The canary family that gates this job when canaries are per family. */
+    family: z.enum(CANARY_FAMILIES),
+    /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
+    canaryJob: z.string().regex(/^canary-[a-z-]+$/).nullable(),
+    /** Bucket-specific template inputs; the row → input mapping reads them. */
+    inputs: z.record(z.string(), z.string())
+  }).strict();
+});
+var bucketTableSchema = once(() => {
+  const z = zod();
+  const CanaryRule = z.object({
+    family: z.enum(CANARY_FAMILIES),
+    /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
+    candidates: z.array(z.string()).min(1)
+  }).strict();
+  return z.object({ jobs: z.array(bucketJobSchema()).min(1), canary: z.array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
+    const seen = /* @__PURE__ */ new Set();
+    for (const j of t2.jobs) {
+      if (seen.has(j.bucket) || seen.has(j.job))
+        ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
+      seen.add(j.bucket).add(j.job);
+    }
+    for (const r of t2.canary)
+      for (const b of r.candidates)
+        if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
+          ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
+  });
+});
+var bucketTable = {
+  jobs: [
+    {
+      bucket: "single_node.1k1k",
+      job: "sweep-single-node-1k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "single_node.8k1k",
+      job: "sweep-single-node-8k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "multi_node.1k1k",
+      job: "sweep-multi-node-1k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "multi_node.8k1k",
+      job: "sweep-multi-node-8k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "single_node.agentic",
+      job: "sweep-agentic",
+      template: "single",
+      family: "agentic",
+      canaryJob: "canary-agentic",
+      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
+    },
+    {
+      bucket: "multi_node.agentic",
+      job: "sweep-multi-node-agentic",
+      template: "multi",
+      family: "agentic",
+      canaryJob: "canary-agentic-multinode",
+      inputs: { conc: "conc[0]" }
+    },
+    {
+      bucket: "evals",
+      job: "sweep-evals",
+      template: "single",
+      family: "single-node",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "agentic_evals",
+      job: "sweep-agentic-evals",
+      template: "single",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "multinode_evals",
+      job: "sweep-multi-node-evals",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: null,
+      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
+    },
+    {
+      bucket: "multinode_agentic_evals",
+      job: "sweep-multi-node-agentic-evals",
+      template: "multi",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { conc: "eval-conc" }
+    }
+  ],
+  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
+  // multi-node agentic.
+  canary: [
+    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
+    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
+    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
+  ]
+};
+var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
+
+// src/dispatch/shards.ts
+var MAX_ROWS_PER_MATRIX = 256;
+var MAX_SHARDS_PER_FAMILY = 8;
+var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
+var MAX_OUTPUT_BYTES = 256 * 1024;
+function describeRow(row, routing = NO_SCHEDULER) {
+  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
+  if (typeof row["priority"] === "string") d.priority = row["priority"];
+  if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
+  if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
+  const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
+  if (typeof nodes === "number") d["node-count"] = nodes;
+  d["runs-on"] = runsOnInput(jobLabels(d, routing));
+  return d;
+}
+var NO_SCHEDULER = { priority: false, nodeSlots: false };
+var plannedRoutes = (plan, routing = NO_SCHEDULER) => bucketsOf(plan).flatMap(
+  (b) => b.rows.map((r) => ({
+    ...describeRow(r, routing),
+    ...typeof r["exp-name"] === "string" ? { name: r["exp-name"] } : {},
+    multiNode: isMultiNode(r)
+  }))
+);
+function shardPlan(plan, opts = {}, table = bucketTable) {
+  const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
+  const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
+  const shards = [];
+  const diagnostics = [];
+  const seen = /* @__PURE__ */ new Map();
+  for (const { bucket, rows } of bucketsOf(plan)) {
+    if (rows.length === 0) continue;
+    const job = jobFor(bucket, table);
+    if (!job) {
+      diagnostics.push(diag("error", "X-3", `bucket ${bucket} has no consuming job`, { path: bucket }));
+      continue;
+    }
+    const count = Math.ceil(rows.length / max);
+    if (count > slots) {
+      diagnostics.push(
+        diag("error", "X-5", `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
+          path: bucket,
+          fix: count <= MAX_SHARDS_PER_FAMILY ? `split the changelog entry or raise shards-per-family to ${count}` : `split the changelog entry (shards-per-family is at most ${MAX_SHARDS_PER_FAMILY})`
+        })
+      );
+      continue;
+    }
+    const descriptors = rows.map((r) => describeRow(r, opts.routing));
+    for (const [i, d] of descriptors.entries()) {
+      const prev = seen.get(d["row-id"]);
+      if (prev !== void 0)
+        diagnostics.push(
+          diag("error", "MX-2", `duplicate row id ${d["row-id"]} in ${bucket}[${i}] (first in ${prev})`, {
+            path: bucket
+          })
+        );
+      else seen.set(d["row-id"], `${bucket}[${i}]`);
+    }
+    let start = 0;
+    for (let s = 0; s < count; s++) {
+      const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
+      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
+      start += size;
+    }
+  }
+  return { shards, diagnostics };
+}
+
+// src/action/manual-pipeline.ts
+import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
+import { join as join2 } from "node:path";
+
+// src/limits.ts
+var MiB = 1024 * 1024;
+var LIMITS = {
+  yamlFile: {
+    subject: "the file",
+    scope: "for a YAML file",
+    max: 4 * MiB,
+    unit: "bytes",
+    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
+  },
+  appendedChangelog: {
+    subject: "the appended text",
+    scope: "for the text a change appends to the changelog",
+    max: 1 * MiB,
+    unit: "bytes",
+    fix: "append short entries: a description is a few lines of text"
+  },
+  configKeys: {
+    subject: "the number of config keys",
+    scope: "in one appended changelog entry",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  scalars: {
+    subject: "the number of YAML values",
+    scope: "in a file",
+    max: 1e5,
+    unit: "values",
+    fix: "split the file; the largest real master config holds under 20,000 values"
+  },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
+  nestingDepth: {
+    subject: "the nesting of YAML collections",
+    scope: "",
+    max: 64,
+    unit: "levels",
+    fix: "flatten the structure: real configs nest fewer than 10 levels"
+  },
+  aliases: {
+    subject: "the number of YAML aliases",
+    scope: "in a file",
+    max: 1e3,
+    unit: "aliases",
+    fix: "write the values out: our files need no aliases"
+  },
+  aliasExpansion: {
+    subject: "the expansion of YAML aliases",
+    scope: "",
+    max: 1e4,
+    unit: "nodes",
+    fix: "write the values out instead of repeating large anchors through aliases"
+  },
+  fragmentExpansion: {
+    subject: "the expansion of $ref fragments",
+    scope: "",
+    max: 2e4,
+    unit: "items",
+    fix: "use fewer or smaller fragments"
+  }
+};
+function formatAmount(n, unit) {
+  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
+  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
+}
+var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+function overBytes(text, bytes) {
+  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+}
+function limitDiagnostic(name, actual, where, rule) {
+  const l = LIMITS[name];
+  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
+  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
+  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
+  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
+  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    ...where.col !== void 0 ? { col: where.col } : {},
+    fix: l.fix
+  });
+}
+
+// src/yaml/fast.ts
+var ASIDE = /* @__PURE__ */ Symbol("aside");
+var aside = () => {
+  throw ASIDE;
+};
+var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
+var NOT_ASCII = /[^\n\x20-\x7e]+/g;
+function unhandled(text) {
+  NOT_ASCII.lastIndex = 0;
+  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
+  return false;
+}
+var KEY_MAX = 1e3;
+var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
+var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
+var INT = /^[-+]?[0-9][0-9_]*$/;
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
+var WORDS = new Map([
+  ["null", null],
+  ["Null", null],
+  ["NULL", null],
+  ["~", null],
+  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
+  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
+    w,
+    false
+  ])
+]);
+function resolvePlain(s) {
+  const c = s.charCodeAt(0);
+  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
+  if (letter || c === 126) {
+    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
+    if (s.length <= 5) {
+      const w = WORDS.get(s);
+      if (w !== void 0) return w;
+      if (s.length === 1 && /[yYnN]/.test(s)) aside();
+    }
+    return s;
+  }
+  if (c === 60 && s.startsWith("<<")) aside();
+  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
+  if (NUMERIC_ASIDE.test(s)) aside();
+  if (INT.test(s)) {
+    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
+    return s[0] === "-" ? -1 * n : n;
+  }
+  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
+  return s;
+}
+function resolveKey(s) {
+  const v = resolvePlain(s);
+  if (typeof v !== "string") aside();
+  return v;
+}
+var isSpace = (c) => c === 32;
+var INDICATORS = new Uint8Array(128);
+for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
+var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
+function setKey(obj2, key, value) {
+  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
+  obj2[key] = value;
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var Reader = class {
+  lines;
+  indent;
+  kind;
+  i = 0;
+  depth = 0;
+  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
+  scalars = 0;
+  /** With positions: the path of the node being read, and where each node (and each key) starts. */
+  path = [];
+  nodes;
+  keys;
+  constructor(text, positions = false) {
+    if (positions) {
+      this.nodes = /* @__PURE__ */ new Map();
+      this.keys = /* @__PURE__ */ new Map();
+    }
+    const lines = text.split("\n");
+    this.lines = lines;
+    this.indent = new Int32Array(lines.length);
+    this.kind = new Uint8Array(lines.length);
+    for (let k = 0; k < lines.length; k++) {
+      const l = lines[k];
+      let n = 0;
+      while (n < l.length && l.charCodeAt(n) === 32) n++;
+      this.indent[k] = n;
+      if (n === l.length) this.kind[k] = 0 /* Blank */;
+      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
+      else {
+        this.kind[k] = 2 /* Content */;
+        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
+      }
+    }
+  }
+  document() {
+    const j = this.nextContent();
+    if (j < 0) return null;
+    if (this.indent[j] !== 0) aside();
+    const v = this.node(0, -1);
+    if (this.nextContent() >= 0) aside();
+    return v;
+  }
+  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
+  nextContent() {
+    const n = this.lines.length;
+    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
+    return this.i < n ? this.i : -1;
+  }
+  scalar() {
+    if (++this.scalars > LIMITS.scalars.max) aside();
+  }
+  enter() {
+    if (++this.depth > LIMITS.nestingDepth.max) aside();
+  }
+  /** Records that the node at the current path starts at column `col` of the current line. */
+  at(kind, col, line = this.i) {
+    this.nodes?.set(pathKey(this.path), { kind, line, col });
+  }
+  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
+  node(n, p) {
+    const line = this.lines[this.i];
+    if (isSeqAt(line, n)) return this.seq(n);
+    if (keyEnd(line, n) >= 0) return this.map(n);
+    return this.inline(line, n, p);
+  }
+  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
+  seq(n) {
+    this.enter();
+    this.at(1 /* Seq */, n);
+    const out = [];
+    for (; ; ) {
+      const line = this.lines[this.i];
+      let q = n + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      if (this.nodes) this.path.push(String(out.length));
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) out.push(this.node(this.indent[j2], n));
+        else {
+          this.at(3 /* Other */, 0);
+          out.push(null);
+        }
+      } else if (isSeqAt(line, q)) {
+        aside();
+      } else if (keyEnd(line, q) >= 0) {
+        out.push(this.map(q));
+      } else {
+        out.push(this.inline(line, q, n));
+      }
+      if (this.nodes) this.path.pop();
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n) aside();
+      if (!isSeqAt(this.lines[j], n)) break;
+    }
+    this.depth--;
+    return out;
+  }
+  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
+  map(n) {
+    this.enter();
+    this.at(0 /* Map */, n);
+    const out = {};
+    for (; ; ) {
+      const line = this.lines[this.i];
+      const e = keyEnd(line, n);
+      if (e < 0) aside();
+      const key = readKey(line, n, e);
+      this.scalar();
+      if (this.nodes) {
+        this.path.push(key);
+        this.keys.set(pathKey(this.path), this.i * COLS + n);
+      }
+      let q = e + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      let value;
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
+        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
+        else {
+          this.at(3 /* Other */, 0);
+          value = null;
+        }
+      } else {
+        value = this.inline(line, q, n);
+      }
+      if (this.nodes) this.path.pop();
+      setKey(out, key, value);
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
+    }
+    this.depth--;
+    return out;
+  }
+  /**
+   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
+   * the following lines that are deeper than the parent's indentation `p`.
+   */
+  inline(line, q, p) {
+    const c = line.charCodeAt(q);
+    let value;
+    let end;
+    if (c === 91 || c === 123) {
+      [value, end] = this.flow(line, q);
+    } else if (c === 34 || c === 39) {
+      this.at(2 /* Scalar */, q);
+      this.scalar();
+      [value, end] = quoted(line, q);
+    } else {
+      this.at(2 /* Scalar */, q);
+      this.scalar();
+      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
+      const s = plainEnd(line, q);
+      let text = line.slice(q, s);
+      this.i++;
+      const closed = s < trimEnd(line);
+      let blanks = 0;
+      for (let k = this.i; !closed && k < this.lines.length; k++) {
+        const kind = this.kind[k];
+        if (kind === 0 /* Blank */) {
+          blanks++;
+          continue;
+        }
+        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
+        const l = this.lines[k];
+        const from = this.indent[k];
+        const ch = l.charCodeAt(from);
+        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
+        const to = plainEnd(l, from);
+        if (to < trimEnd(l)) aside();
+        text += blanks > 0 ? "\n".repeat(blanks) : " ";
+        text += l.slice(from, to);
+        blanks = 0;
+        this.i = k + 1;
+      }
+      return resolvePlain(text);
+    }
+    const rest = afterNode(line, end);
+    if (rest < 0) aside();
+    this.i++;
+    return value;
+  }
+  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
+  flow(line, q) {
+    this.enter();
+    const open3 = line.charCodeAt(q);
+    const close = open3 === 91 ? 93 : 125;
+    this.at(open3 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
+    let pos = skipSpaces(line, q + 1);
+    let result;
+    if (line.charCodeAt(pos) === close) {
+      result = open3 === 91 ? [] : {};
+      pos++;
+    } else if (open3 === 91) {
+      const out = [];
+      for (; ; ) {
+        if (this.nodes) this.path.push(String(out.length));
+        const [v, e] = this.flowItem(line, pos);
+        if (this.nodes) this.path.pop();
+        out.push(v);
+        pos = skipSpaces(line, e);
+        const c = line.charCodeAt(pos);
+        if (c === 93) break;
+        if (c !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 93) aside();
+      }
+      result = out;
+      pos++;
+    } else {
+      const out = {};
+      for (; ; ) {
+        const c = line.charCodeAt(pos);
+        let key;
+        let e;
+        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
+        else {
+          e = flowPlainEnd(line, pos);
+          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
+          key = resolveKey(line.slice(pos, e));
+        }
+        this.scalar();
+        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
+        if (this.nodes) {
+          this.path.push(key);
+          this.keys.set(pathKey(this.path), this.i * COLS + pos);
+        }
+        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
+        if (this.nodes) this.path.pop();
+        setKey(out, key, v);
+        pos = skipSpaces(line, after);
+        const d = line.charCodeAt(pos);
+        if (d === 125) break;
+        if (d !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 125) aside();
+      }
+      result = out;
+      pos++;
+    }
+    this.depth--;
+    return [result, pos];
+  }
+  flowItem(line, pos) {
+    const c = line.charCodeAt(pos);
+    if (c === 91 || c === 123) return this.flow(line, pos);
+    this.scalar();
+    this.at(2 /* Scalar */, pos);
+    if (c === 34 || c === 39) return quoted(line, pos);
+    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
+    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
+    const e = flowPlainEnd(line, pos);
+    const c2 = line.charCodeAt(e);
+    if (e === pos || c2 === 58 || c2 === 35) aside();
+    return [resolvePlain(line.slice(pos, e)), e];
+  }
+};
+var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
+function isSpaceOrEnd(line, i) {
+  return i >= line.length || line.charCodeAt(i) === 32;
+}
+function isSeqAt(line, n) {
+  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
+}
+function skipSpaces(line, i) {
+  while (i < line.length && line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function trimEnd(line) {
+  let e = line.length;
+  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function afterNode(line, e) {
+  const i = skipSpaces(line, e);
+  if (i >= line.length) return i;
+  return line.charCodeAt(i) === 35 && i > e ? i : -1;
+}
+function plainEnd(line, q) {
+  let e = line.length;
+  for (let i = q; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 35 && line.charCodeAt(i - 1) === 32) {
+      e = i;
+      break;
+    }
+    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
+  }
+  while (e > q && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function flowPlainEnd(line, q) {
+  let i = q;
+  for (; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
+    if (c === 34 || c === 39) aside();
+  }
+  while (i > q && line.charCodeAt(i - 1) === 32) i--;
+  return i;
+}
+function keyEnd(line, q) {
+  const c = line.charCodeAt(q);
+  if (c === 91 || c === 123) return -1;
+  if (c === 34 || c === 39) {
+    const e = quotedEnd(line, q);
+    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
+  }
+  for (let i = q; i < line.length; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
+    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
+  }
+  return -1;
+}
+function readKey(line, q, e) {
+  if (e - q > KEY_MAX) aside();
+  const c = line.charCodeAt(q);
+  if (c === 34 || c === 39) return quoted(line, q)[0];
+  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
+  for (let i = q; i < e; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
+      aside();
+  }
+  return resolveKey(line.slice(q, e));
+}
+function quotedEnd(line, q) {
+  const quote = line.charCodeAt(q);
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 34 && c === 92) i++;
+    else if (c === quote) {
+      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
+      else return i + 1;
+    }
+  }
+  return -1;
+}
+function quoted(line, q) {
+  const quote = line.charCodeAt(q);
+  let out = "";
+  let from = q + 1;
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 39) {
+      if (c !== 39) continue;
+      out += line.slice(from, i);
+      if (line.charCodeAt(i + 1) === 39) {
+        out += "'";
+        from = ++i + 1;
+        continue;
+      }
+      return [out, i + 1];
+    }
+    if (c === 34) return [out + line.slice(from, i), i + 1];
+    if (c !== 92) continue;
+    out += line.slice(from, i);
+    const e = line[i + 1];
+    if (e === void 0) aside();
+    const simple = ESCAPES[e];
+    if (simple !== void 0) {
+      out += simple;
+      i++;
+    } else if (e === "x" || e === "u" || e === "U") {
+      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
+      const hex = line.slice(i + 2, i + 2 + len);
+      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
+      const code2 = parseInt(hex, 16);
+      if (code2 > 1114111) aside();
+      out += String.fromCodePoint(code2);
+      i += 1 + len;
+    } else aside();
+    from = i + 1;
+  }
+  return aside();
+}
+var pathKey = (path) => {
+  let k = "";
+  for (const p of path) k += "\0" + p;
+  return k;
+};
+var INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
+var COLS = 1 << 20;
+function fastPositions(text, lineOffset = 0) {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+  let reader;
+  try {
+    reader = new Reader(text, true);
+    reader.document();
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+  const nodes = reader.nodes;
+  const keys = reader.keys;
+  const pos = (line, col) => ({ line: line + 1 + lineOffset, col: col + 1 });
+  const nodeAt = (path) => {
+    let at3 = "";
+    let node2 = nodes.get(at3);
+    if (!node2) return void 0;
+    for (const k of path) {
+      if (node2.kind === 3 /* Other */) return void 0;
+      if (node2.kind === 2 /* Scalar */) break;
+      if (node2.kind === 0 /* Map */ && typeof k !== "string") break;
+      if (node2.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
+        return void 0;
+      const next = `${at3}\0${String(k)}`;
+      const child = nodes.get(next);
+      if (!child) break;
+      at3 = next;
+      node2 = child;
+    }
+    return node2.kind === 3 /* Other */ ? void 0 : { node: node2, at: at3 };
+  };
+  const locate = (path) => {
+    const n = nodeAt(path);
+    return n && pos(n.node.line, n.node.col);
+  };
+  return {
+    locate,
+    locateKey(path) {
+      if (path.length === 0) return locate(path);
+      const parent = nodeAt(path.slice(0, -1));
+      if (!parent) return void 0;
+      const last = path[path.length - 1];
+      if (parent.node.kind === 0 /* Map */ && typeof last === "string") {
+        const k = keys.get(`${parent.at}\0${last}`);
+        if (k !== void 0) return pos(Math.floor(k / COLS), k % COLS);
+      }
+      return locate(path);
+    }
+  };
+}
+function fastLoad(text) {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+  try {
+    return { value: new Reader(text).document() };
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+}
+
+// src/yaml/chars.ts
+var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
+var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
+  " "
+);
+var BREAKS = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a CR not followed by LF"
+};
+function describeChar(ch) {
+  const cp = ch.codePointAt(0);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
+  return `${hex} (${name})`;
+}
+function charProblems(text, from = 0) {
+  const out = [];
+  const rest = from > 0 ? text.slice(from) : text;
+  const np = NON_PRINTABLE.exec(rest);
+  if (np) {
+    const ch = np[0];
+    out.push({
+      offset: from + np.index,
+      char: ch,
+      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
+      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
+    });
+  }
+  const br = FOREIGN_BREAK.exec(rest);
+  if (br) {
+    const ch = br[0];
+    out.push({
+      offset: from + br.index,
+      char: ch,
+      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
+      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
+    });
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+// src/yaml/lib.ts
+import { createRequire as createRequire2 } from "node:module";
+var lib2;
+function yaml() {
+  if (lib2) return lib2;
+  const spec = true ? "./chunks/yaml.cjs" : "yaml";
+  return lib2 = createRequire2(import.meta.url)(spec);
+}
+
+// src/yaml/compose.ts
+var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
+var SCALAR = "";
+var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
+function composeDocument(text, version2, lineCounter) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return compose(text, version2, lineCounter);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function compose(text, version2, lineCounter) {
+  const { Composer, Lexer, Parser, YAMLParseError } = yaml();
+  const parser = new Parser(lineCounter.addNewLine);
+  const tokens = [];
+  lineCounter.addNewLine(0);
+  let offset = 0;
+  let scalars = 0;
+  for (const lexeme of new Lexer().lex(text)) {
+    const c = lexeme.charCodeAt(0);
+    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
+      return { over: { limit: "scalars", offset } };
+    for (const t2 of parser.next(lexeme)) tokens.push(t2);
+    if (parser.stack.length > STACK_CUTOFF)
+      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
+    if (!MARKERS.has(lexeme)) offset += lexeme.length;
+  }
+  for (const t2 of parser.end()) tokens.push(t2);
+  const deep = firstTooDeep(tokens);
+  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
+  const composer = new Composer({ version: version2, uniqueKeys: false, logLevel: "error" });
+  let doc;
+  for (const d of composer.compose(tokens, true, text.length)) {
+    if (!doc) doc = d;
+    else {
+      doc.errors.push(
+        new YAMLParseError(
+          [d.range[0], d.range[1]],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+        )
+      );
+      break;
+    }
+  }
+  return { doc };
+}
+function firstTooDeep(tokens) {
+  const stack = tokens.map((t2) => [t2, 0]);
+  while (stack.length) {
+    const [t2, depth] = stack.pop();
+    if (!t2) continue;
+    if (t2.type === "document") {
+      stack.push([t2.value, depth]);
+      continue;
+    }
+    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
+    const d = depth + 1;
+    if (d > LIMITS.nestingDepth.max) return t2.offset;
+    for (const it of t2.items) {
+      if ("key" in it) stack.push([it.key ?? void 0, d]);
+      stack.push([it.value, d]);
+    }
+  }
+  return void 0;
+}
+function structureProblems(doc) {
+  const { isAlias, isMap, isNode, isScalar, visit } = yaml();
+  const out = [];
+  const anchors = /* @__PURE__ */ new Map();
+  let aliases = 0;
+  visit(doc, (_key, node2) => {
+    if (isNode(node2) && node2.anchor) anchors.set(node2.anchor, node2);
+    if (isMap(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        const k = pair.key;
+        const id2 = isScalar(k) ? Number.isNaN(k.value) ? {} : k.value : k;
+        if (seen.has(id2))
+          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
+        seen.add(id2);
+      }
+    } else if (isAlias(node2)) {
+      const at3 = node2.range?.[0] ?? 0;
+      if (++aliases === LIMITS.aliases.max + 1)
+        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
+      const target = anchors.get(node2.source)?.range;
+      if (target && target[0] <= at3 && at3 < target[1])
+        out.push({
+          offset: at3,
+          code: "RECURSIVE_ALIAS",
+          message: `alias *${node2.source} refers to a node that contains it: the value would contain itself`
+        });
+    }
+  });
+  return out;
+}
+
+// src/yaml/parse.ts
+function parseYaml(text, file, opts = {}) {
+  const lineCounter = new (yaml()).LineCounter();
+  const offset = opts.lineOffset ?? 0;
+  const at3 = (offsetInText) => {
+    const p = lineCounter.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics = [];
+  const refuse2 = (d) => positioned(
+    file,
+    EMPTY ??= yaml().parseDocument(""),
+    lineCounter,
+    [...diagnostics, d],
+    void 0,
+    at3,
+    1 + offset
+  );
+  if (overBytes(text, LIMITS.yamlFile.max))
+    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file, line: 1 + offset }));
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
+  if (composed.over)
+    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file, ...at3(composed.over.offset) }));
+  for (const c of charProblems(text)) {
+    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file, ...at3(c.offset), fix: c.fix }));
+  }
+  const doc = composed.doc;
+  const errors = doc.errors.map((e) => ({
+    offset: e.pos[0],
+    code: e.code,
+    message: e.message
+  }));
+  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
+  errors.sort((x, y) => x.offset - y.offset);
+  if (errors.length > MAX_ERRORS) {
+    const rest = errors.length - MAX_ERRORS;
+    errors.length = MAX_ERRORS + 1;
+    errors[MAX_ERRORS] = {
+      offset: errors[MAX_ERRORS].offset,
+      code: "MORE",
+      message: `${rest} more YAML errors`
+    };
+  }
+  for (const e of errors) {
+    const p = at3(e.offset);
+    if (e.code === "TOO_MANY_ALIASES")
+      diagnostics.push(limitDiagnostic("aliases", void 0, { file, ...p }));
+    else if (e.code === "DUPLICATE_KEY")
+      diagnostics.push(
+        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
+          file,
+          ...p,
+          fix: "remove or rename one of the two keys"
+        })
+      );
+    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file, ...p }));
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
+  }
+  let value = void 0;
+  if (!diagnostics.some((d) => d.severity === "error")) {
+    try {
+      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
+    } catch (e) {
+      diagnostics.push(
+        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 })
+      );
+    }
+  }
+  return positioned(file, doc, lineCounter, diagnostics, value, at3, 1 + offset);
+}
+var EMPTY;
+var MAX_ERRORS = 50;
+function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2) {
+  const { isMap, isScalar, isSeq } = yaml();
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const pairs = /* @__PURE__ */ new WeakMap();
+  const pairOf = (map, k) => {
+    let index = pairs.get(map);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const it of map.items) {
+        const key = isScalar(it.key) ? it.key.value : it.key;
+        if (!index.has(key)) index.set(key, it);
+      }
+      pairs.set(map, index);
+    }
+    return index.get(k);
+  };
+  const nodeAt = (path) => {
+    let node2 = doc.contents;
+    let last = node2;
+    for (const k of path) {
+      const next = isMap(node2) ? pairOf(node2, k)?.value ?? void 0 : isSeq(node2) ? node2.items[seqIndex(k)] : void 0;
+      if (next === void 0 || next === null) break;
+      node2 = next;
+      last = next;
+    }
+    return last;
+  };
+  return {
+    file,
+    value,
+    doc,
+    lineCounter,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const pair = isMap(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
+      if (pair && isScalar(pair.key) && pair.key.range) return at3(pair.key.range[0]);
+      return start(nodeAt(path));
+    }
+  };
+}
+function seqIndex(k) {
+  const n = typeof k === "string" && k !== "" ? Number(k) : k;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
+}
+function formatPath(path) {
+  let out = "";
+  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+function firstLine(s) {
+  return s.split("\n")[0].trim();
+}
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -27134,9 +28299,9 @@ function floatSafeRemainder(val, step) {
   return ratio - roundedRatio;
 }
 var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object2, key, getter) {
+function defineLazy(object, key, getter) {
   let value = void 0;
-  Object.defineProperty(object2, key, {
+  Object.defineProperty(object, key, {
     get() {
       if (value === EVALUATING) {
         return void 0;
@@ -27148,7 +28313,7 @@ function defineLazy(object2, key, getter) {
       return value;
     },
     set(v) {
-      Object.defineProperty(object2, key, {
+      Object.defineProperty(object, key, {
         value: v
         // configurable: true,
       });
@@ -28874,21 +30039,21 @@ var asciiTabOrNewline = /[\t\n\r]/g;
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname) {
+function urlHostnameOk(url, hostname) {
   hostname.lastIndex = 0;
-  return hostname.test(url2.hostname);
+  return hostname.test(url.hostname);
 }
-function urlProtocolOk(url2, protocol) {
+function urlProtocolOk(url, protocol) {
   protocol.lastIndex = 0;
-  return protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
+  return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
 }
 var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
   $ZodStringFormat.init(inst, def);
   inst._zod.check = (payload) => {
     try {
       const trimmed = payload.value.trim();
-      const url2 = validateURL(trimmed, def);
-      if (url2 === URL_BAD_FORMAT) {
+      const url = validateURL(trimmed, def);
+      if (url === URL_BAD_FORMAT) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -28899,7 +30064,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         });
         return;
       }
-      if (url2 === URL_UNPARSEABLE) {
+      if (url === URL_UNPARSEABLE) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -28909,11 +30074,11 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
         });
         return;
       }
-      if (url2 === true) {
+      if (url === true) {
         payload.value = stripTabAndNewline(trimmed);
         return;
       }
-      if (def.hostname && !urlHostnameOk(url2, def.hostname)) {
+      if (def.hostname && !urlHostnameOk(url, def.hostname)) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -28924,7 +30089,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      if (def.protocol && !urlProtocolOk(url2, def.protocol)) {
+      if (def.protocol && !urlProtocolOk(url, def.protocol)) {
         payload.issues.push({
           code: "invalid_format",
           format: "url",
@@ -28935,7 +30100,7 @@ var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
           continue: !def.abort
         });
       }
-      payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
+      payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
       return;
     } catch (_) {
       payload.issues.push({
@@ -29392,8 +30557,8 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     Object.defineProperty(def, "shape", { get });
   }
   const _normalized = cached(() => normalizeDef(def));
-  defineLazyInternal(inst, "propValues", (zod) => {
-    const shape = zod.def.shape;
+  defineLazyInternal(inst, "propValues", (zod2) => {
+    const shape = zod2.def.shape;
     const propValues = {};
     for (const key in shape) {
       const field = shape[key]._zod;
@@ -29604,17 +30769,17 @@ function handleUnionResults(results, final, inst, ctx) {
 }
 var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
   $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
-  defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
-  defineLazyInternal(inst, "values", (zod) => {
-    if (zod.def.options.every((o) => o._zod.values)) {
-      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+  defineLazyInternal(inst, "optin", (zod2) => zod2.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod2.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
+  defineLazyInternal(inst, "optout", (zod2) => zod2.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
+  defineLazyInternal(inst, "values", (zod2) => {
+    if (zod2.def.options.every((o) => o._zod.values)) {
+      return new Set(zod2.def.options.flatMap((option) => Array.from(option._zod.values)));
     }
     return void 0;
   });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    if (zod.def.options.every((o) => o._zod.pattern)) {
-      const patterns = zod.def.options.map((o) => o._zod.pattern);
+  defineLazyInternal(inst, "pattern", (zod2) => {
+    if (zod2.def.options.every((o) => o._zod.pattern)) {
+      const patterns = zod2.def.options.map((o) => o._zod.pattern);
       return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
     }
     return void 0;
@@ -29921,8 +31086,8 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   const values = getEnumValues(def.entries);
   const valuesSet = new Set(values);
   inst._zod.values = valuesSet;
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+  defineLazyInternal(inst, "pattern", (zod2) => {
+    const patternValues = getEnumValues(zod2.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
     return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
   });
   inst._zod.parse = (payload, _ctx) => {
@@ -29943,8 +31108,8 @@ var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
   $ZodType.init(inst, def);
   const values = new Set(def.values);
   inst._zod.values = values;
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const vals = zod.def.values;
+  defineLazyInternal(inst, "pattern", (zod2) => {
+    const vals = zod2.def.values;
     return new RegExp(vals.length ? `^(${vals.map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
   });
   inst._zod.parse = (payload, _ctx) => {
@@ -29990,14 +31155,14 @@ function handleOptionalResult(payload, result) {
 }
 var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
   $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  defineLazyInternal(inst, "optin", (zod2) => zod2.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
   inst._zod.optout = "optional";
-  defineLazyInternal(inst, "values", (zod) => {
-    const values = zod.def.innerType._zod.values;
+  defineLazyInternal(inst, "values", (zod2) => {
+    const values = zod2.def.innerType._zod.values;
     return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
   });
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
+  defineLazyInternal(inst, "pattern", (zod2) => {
+    const pattern = zod2.def.innerType._zod.pattern;
     return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
@@ -30014,22 +31179,22 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
 });
 var $ZodExactOptional = /* @__PURE__ */ $constructor("$ZodExactOptional", (inst, def) => {
   $ZodOptional.init(inst, def);
-  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-  defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+  defineLazyInternal(inst, "values", (zod2) => zod2.def.innerType._zod.values);
+  defineLazyInternal(inst, "pattern", (zod2) => zod2.def.innerType._zod.pattern);
   inst._zod.parse = (payload, ctx) => {
     return def.innerType._zod.run(payload, ctx);
   };
 });
 var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
   $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
-  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-  defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
+  defineLazyInternal(inst, "optin", (zod2) => zod2.def.innerType._zod.optin);
+  defineLazyInternal(inst, "optout", (zod2) => zod2.def.innerType._zod.optout);
+  defineLazyInternal(inst, "pattern", (zod2) => {
+    const pattern = zod2.def.innerType._zod.pattern;
     return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
   });
-  defineLazyInternal(inst, "values", (zod) => {
-    return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
+  defineLazyInternal(inst, "values", (zod2) => {
+    return zod2.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod2.def.innerType._zod.values, null]) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
     if (payload.value === null)
@@ -30040,7 +31205,7 @@ var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
 var $ZodDefault = /* @__PURE__ */ $constructor("$ZodDefault", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.optin = "defaulted";
-  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  defineLazyInternal(inst, "values", (zod2) => zod2.def.innerType._zod.values);
   inst._zod.parse = (payload, ctx) => {
     if (ctx.direction === "backward") {
       return def.innerType._zod.run(payload, ctx);
@@ -30065,7 +31230,7 @@ function handleDefaultResult(payload, def) {
 var $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.optin = "defaulted";
-  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  defineLazyInternal(inst, "values", (zod2) => zod2.def.innerType._zod.values);
   inst._zod.parse = (payload, ctx) => {
     if (ctx.direction === "backward") {
       return def.innerType._zod.run(payload, ctx);
@@ -30078,8 +31243,8 @@ var $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
 });
 var $ZodNonOptional = /* @__PURE__ */ $constructor("$ZodNonOptional", (inst, def) => {
   $ZodType.init(inst, def);
-  defineLazyInternal(inst, "values", (zod) => {
-    const v = zod.def.innerType._zod.values;
+  defineLazyInternal(inst, "values", (zod2) => {
+    const v = zod2.def.innerType._zod.values;
     return v ? new Set([...v].filter((x) => x !== void 0)) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
@@ -30120,9 +31285,9 @@ function handleCatchResult(payload, result, def, ctx) {
 }
 var $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
   $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
-  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  defineLazyInternal(inst, "optin", (zod2) => zod2.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  defineLazyInternal(inst, "optout", (zod2) => zod2.def.innerType._zod.optout);
+  defineLazyInternal(inst, "values", (zod2) => zod2.def.innerType._zod.values);
   inst._zod.parse = (payload, ctx) => {
     if (ctx.direction === "backward") {
       return def.innerType._zod.run(payload, ctx);
@@ -30136,10 +31301,10 @@ var $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
 });
 var $ZodPipe = /* @__PURE__ */ $constructor("$ZodPipe", (inst, def) => {
   $ZodType.init(inst, def);
-  defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
-  defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
-  defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+  defineLazyInternal(inst, "values", (zod2) => zod2.def.in._zod.values);
+  defineLazyInternal(inst, "optin", (zod2) => zod2.def.in._zod.optin);
+  defineLazyInternal(inst, "optout", (zod2) => zod2.def.out._zod.optout);
+  defineLazyInternal(inst, "propValues", (zod2) => zod2.def.in._zod.propValues);
   inst._zod.parse = (payload, ctx) => {
     if (ctx.direction === "backward") {
       const right = def.out._zod.run(payload, ctx);
@@ -30162,15 +31327,12 @@ function handlePipeResult(left, next, ctx) {
   }
   return next._zod.run({ value: left.value, issues: left.issues }, ctx);
 }
-var $ZodPreprocess = /* @__PURE__ */ $constructor("$ZodPreprocess", (inst, def) => {
-  $ZodPipe.init(inst, def);
-});
 var $ZodReadonly = /* @__PURE__ */ $constructor("$ZodReadonly", (inst, def) => {
   $ZodType.init(inst, def);
-  defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
-  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
-  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
-  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+  defineLazyInternal(inst, "propValues", (zod2) => zod2.def.innerType._zod.propValues);
+  defineLazyInternal(inst, "values", (zod2) => zod2.def.innerType._zod.values);
+  defineLazyInternal(inst, "optin", (zod2) => zod2.def.innerType?._zod?.optin);
+  defineLazyInternal(inst, "optout", (zod2) => zod2.def.innerType?._zod?.optout);
   inst._zod.parse = (payload, ctx) => {
     if (ctx.direction === "backward") {
       return def.innerType._zod.run(payload, ctx);
@@ -30187,23 +31349,6 @@ function handleReadonlyResult(payload) {
     payload.value = Object.freeze(payload.value);
   return payload;
 }
-var $ZodLazy = /* @__PURE__ */ $constructor("$ZodLazy", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazy(inst._zod, "innerType", () => {
-    const d = def;
-    if (!d._cachedInner)
-      d._cachedInner = def.getter();
-    return d._cachedInner;
-  });
-  defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
-  defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
-  defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? void 0);
-  defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? void 0);
-  inst._zod.parse = (payload, ctx) => {
-    const inner = inst._zod.innerType;
-    return inner._zod.run(payload, ctx);
-  };
-});
 var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
   $ZodCheck.init(inst, def);
   $ZodType.init(inst, def);
@@ -31434,8 +32579,8 @@ function foldObjects(members2) {
   }
   const properties = {};
   const required2 = /* @__PURE__ */ new Set();
-  for (const object2 of objects) {
-    for (const key in object2.properties) {
+  for (const object of objects) {
+    for (const key in object.properties) {
       if (Object.prototype.hasOwnProperty.call(properties, key))
         continue;
       const parts = [];
@@ -31449,18 +32594,18 @@ function foldObjects(members2) {
       const merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
       assignProp(properties, key, merged);
     }
-    for (const key of object2.required ?? [])
+    for (const key of object.required ?? [])
       required2.add(key);
   }
   const folded = { type: "object", properties };
   if (required2.size)
     folded.required = [...required2];
-  if (objects.every((object2) => object2.additionalProperties === false)) {
+  if (objects.every((object) => object.additionalProperties === false)) {
     folded.additionalProperties = false;
   } else {
     const constraints = [];
-    for (const object2 of objects) {
-      const constraint = undeclaredConstraint(object2);
+    for (const object of objects) {
+      const constraint = undeclaredConstraint(object);
       if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
         constraints.push(constraint);
     }
@@ -32251,12 +33396,6 @@ var optionalProcessor = (schema, ctx, _json, params) => {
   const seen = ctx.seen.get(schema);
   seen.ref = def.innerType;
 };
-var lazyProcessor = (schema, ctx, _json, params) => {
-  const innerType = schema._zod.innerType;
-  processSchema(innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = innerType;
-};
 
 // node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
@@ -32682,9 +33821,6 @@ var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
   $ZodURL.init(inst, def);
   ZodStringFormat.init(inst, def);
 });
-function url(params) {
-  return _url(ZodURL, params);
-}
 var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
   $ZodEmoji.init(inst, def);
   ZodStringFormat.init(inst, def);
@@ -32925,14 +34061,6 @@ var ZodObject = /* @__PURE__ */ $constructor("ZodObject", (inst, def) => {
     return util_exports.required(ZodNonOptional, this, args[0]);
   }
 });
-function object(shape, params) {
-  const def = {
-    type: "object",
-    shape: shape ?? {},
-    ...util_exports.normalizeParams(params)
-  };
-  return new ZodObject(def);
-}
 function strictObject(shape, params) {
   return new ZodObject({
     type: "object",
@@ -33206,10 +34334,6 @@ function pipe(in_, out) {
     // ...util.normalizeParams(params),
   });
 }
-var ZodPreprocess = /* @__PURE__ */ $constructor("ZodPreprocess", (inst, def) => {
-  ZodPipe.init(inst, def);
-  $ZodPreprocess.init(inst, def);
-});
 var ZodReadonly = /* @__PURE__ */ $constructor("ZodReadonly", (inst, def) => {
   $ZodReadonly.init(inst, def);
   ZodType.init(inst, def);
@@ -33222,18 +34346,6 @@ function readonly(innerType) {
     innerType
   });
 }
-var ZodLazy = /* @__PURE__ */ $constructor("ZodLazy", (inst, def) => {
-  $ZodLazy.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => lazyProcessor(inst, ctx, json, params);
-  inst.unwrap = () => inst._zod.def.getter();
-});
-function lazy(getter) {
-  return new ZodLazy({
-    type: "lazy",
-    getter
-  });
-}
 var ZodCustom = /* @__PURE__ */ $constructor("ZodCustom", (inst, def) => {
   $ZodCustom.init(inst, def);
   ZodType.init(inst, def);
@@ -33244,1156 +34356,6 @@ function refine(fn, _params = {}) {
 }
 function superRefine(fn, params) {
   return _superRefine(fn, params);
-}
-function preprocess(fn, schema) {
-  return new ZodPreprocess({
-    type: "pipe",
-    in: transform(fn),
-    out: schema
-  });
-}
-
-// src/dispatch/plan.ts
-var Rows = array(record(string2(), unknown()));
-var PlanSchema = object({
-  single_node: record(string2(), Rows).default({}),
-  multi_node: record(string2(), Rows).default({}),
-  evals: Rows.default([]),
-  agentic_evals: Rows.default([]),
-  multinode_evals: Rows.default([]),
-  multinode_agentic_evals: Rows.default([]),
-  changelog_metadata: unknown().optional()
-});
-var FLAT_BUCKETS = ["evals", "agentic_evals", "multinode_evals", "multinode_agentic_evals"];
-function bucketsOf(plan) {
-  const out = [];
-  for (const [k, rows] of Object.entries(plan.single_node)) out.push({ bucket: `single_node.${k}`, rows });
-  for (const [k, rows] of Object.entries(plan.multi_node)) out.push({ bucket: `multi_node.${k}`, rows });
-  for (const k of FLAT_BUCKETS) out.push({ bucket: k, rows: plan[k] });
-  return out;
-}
-function rowsOf(plan, bucket) {
-  const [top, sub] = bucket.split(".");
-  if (top === "single_node" || top === "multi_node") return sub !== void 0 && plan[top][sub] || [];
-  return FLAT_BUCKETS.includes(top ?? "") ? plan[top] : [];
-}
-function withBucket(plan, bucket, rows) {
-  const [top, sub] = bucket.split(".");
-  if ((top === "single_node" || top === "multi_node") && sub !== void 0) {
-    return { ...plan, [top]: { ...plan[top], [sub]: rows } };
-  }
-  return { ...plan, [top]: rows };
-}
-var ROW_ID = /^[0-9a-f]{16}$/;
-function rowIdOf(row) {
-  const given = row["row-id"];
-  if (typeof given === "string" && ROW_ID.test(given)) return given;
-  return rowId(row);
-}
-var isMultiNode = (row) => row["prefill"] !== void 0;
-function minConc(row) {
-  const c = row["conc"];
-  if (typeof c === "number") return c;
-  if (Array.isArray(c) && c.length > 0) return Math.min(...c.map(Number));
-  return Number.POSITIVE_INFINITY;
-}
-
-// src/dispatch/table.ts
-var CANARY_FAMILIES = ["single-node", "agentic", "multi-node"];
-var BucketJob = object({
-  bucket: string2().regex(/^(single_node|multi_node)\.[a-z0-9_]+$|^[a-z_]+$/),
-  job: string2().regex(/^sweep-[a-z0-9-]+$/),
-  template: _enum(["single", "multi"]),
-  /** The canary family that gates this job when canaries are per family. */
-  family: _enum(CANARY_FAMILIES),
-  /** The canary job that runs a canary drawn from this bucket; null: never a canary source. */
-  canaryJob: string2().regex(/^canary-[a-z-]+$/).nullable(),
-  /** Bucket-specific template inputs; the row → input mapping reads them. */
-  inputs: record(string2(), string2())
-}).strict();
-var CanaryRule = object({
-  family: _enum(CANARY_FAMILIES),
-  /** Candidate buckets in order: the first row with the minimum conc wins, ties to the earlier bucket. */
-  candidates: array(string2()).min(1)
-}).strict();
-var Table = object({ jobs: array(BucketJob).min(1), canary: array(CanaryRule).min(1) }).strict().superRefine((t2, ctx) => {
-  const seen = /* @__PURE__ */ new Set();
-  for (const j of t2.jobs) {
-    if (seen.has(j.bucket) || seen.has(j.job))
-      ctx.addIssue({ code: "custom", message: `duplicate ${j.bucket}` });
-    seen.add(j.bucket).add(j.job);
-  }
-  for (const r of t2.canary)
-    for (const b of r.candidates)
-      if (!t2.jobs.some((j) => j.bucket === b && j.canaryJob))
-        ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
-});
-var bucketTable = Table.parse({
-  jobs: [
-    {
-      bucket: "single_node.1k1k",
-      job: "sweep-single-node-1k1k",
-      template: "single",
-      family: "single-node",
-      canaryJob: "canary-single-node",
-      inputs: { "run-eval": "row" }
-    },
-    {
-      bucket: "single_node.8k1k",
-      job: "sweep-single-node-8k1k",
-      template: "single",
-      family: "single-node",
-      canaryJob: "canary-single-node",
-      inputs: { "run-eval": "row" }
-    },
-    {
-      bucket: "multi_node.1k1k",
-      job: "sweep-multi-node-1k1k",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: "canary-multi-node",
-      inputs: { "conc-list": "json(conc)" }
-    },
-    {
-      bucket: "multi_node.8k1k",
-      job: "sweep-multi-node-8k1k",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: "canary-multi-node",
-      inputs: { "conc-list": "json(conc)" }
-    },
-    {
-      bucket: "single_node.agentic",
-      job: "sweep-agentic",
-      template: "single",
-      family: "agentic",
-      canaryJob: "canary-agentic",
-      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
-    },
-    {
-      bucket: "multi_node.agentic",
-      job: "sweep-multi-node-agentic",
-      template: "multi",
-      family: "agentic",
-      canaryJob: "canary-agentic-multinode",
-      inputs: { conc: "conc[0]" }
-    },
-    {
-      bucket: "evals",
-      job: "sweep-evals",
-      template: "single",
-      family: "single-node",
-      canaryJob: null,
-      inputs: { "eval-only": "true" }
-    },
-    {
-      bucket: "agentic_evals",
-      job: "sweep-agentic-evals",
-      template: "single",
-      family: "agentic",
-      canaryJob: null,
-      inputs: { "eval-only": "true" }
-    },
-    {
-      bucket: "multinode_evals",
-      job: "sweep-multi-node-evals",
-      template: "multi",
-      family: "multi-node",
-      canaryJob: null,
-      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
-    },
-    {
-      bucket: "multinode_agentic_evals",
-      job: "sweep-multi-node-agentic-evals",
-      template: "multi",
-      family: "agentic",
-      canaryJob: null,
-      inputs: { conc: "eval-conc" }
-    }
-  ],
-  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
-  // multi-node agentic.
-  canary: [
-    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
-    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
-    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
-  ]
-});
-var jobFor = (bucket, table = bucketTable) => table.jobs.find((j) => j.bucket === bucket);
-
-// src/dispatch/shards.ts
-var MAX_ROWS_PER_MATRIX = 256;
-var MAX_SHARDS_PER_FAMILY = 8;
-var DEFAULT_SHARDS_PER_FAMILY = MAX_SHARDS_PER_FAMILY;
-var MAX_OUTPUT_BYTES = 256 * 1024;
-function describeRow(row, routing = NO_SCHEDULER) {
-  const d = { "row-id": rowIdOf(row), runner: String(row["runner"] ?? ""), "runs-on": "" };
-  if (typeof row["priority"] === "string") d.priority = row["priority"];
-  if (typeof row["queue-token"] === "string") d["queue-token"] = row["queue-token"];
-  if (row["skip-queue-pr"] !== void 0) d["skip-queue-pr"] = String(row["skip-queue-pr"]);
-  const nodes = row["node-count"] ?? (isMultiNode(row) ? void 0 : 1);
-  if (typeof nodes === "number") d["node-count"] = nodes;
-  d["runs-on"] = runsOnInput(jobLabels(d, routing));
-  return d;
-}
-var NO_SCHEDULER = { priority: false, nodeSlots: false };
-var plannedRoutes = (plan, routing = NO_SCHEDULER) => bucketsOf(plan).flatMap(
-  (b) => b.rows.map((r) => ({
-    ...describeRow(r, routing),
-    ...typeof r["exp-name"] === "string" ? { name: r["exp-name"] } : {},
-    multiNode: isMultiNode(r)
-  }))
-);
-function shardPlan(plan, opts = {}, table = bucketTable) {
-  const max = Math.min(opts.maxRowsPerMatrix ?? MAX_ROWS_PER_MATRIX, MAX_ROWS_PER_MATRIX);
-  const slots = Math.min(opts.shardsPerFamily ?? DEFAULT_SHARDS_PER_FAMILY, MAX_SHARDS_PER_FAMILY);
-  const shards = [];
-  const diagnostics = [];
-  const seen = /* @__PURE__ */ new Map();
-  for (const { bucket, rows } of bucketsOf(plan)) {
-    if (rows.length === 0) continue;
-    const job = jobFor(bucket, table);
-    if (!job) {
-      diagnostics.push(diag("error", "X-3", `bucket ${bucket} has no consuming job`, { path: bucket }));
-      continue;
-    }
-    const count = Math.ceil(rows.length / max);
-    if (count > slots) {
-      diagnostics.push(
-        diag("error", "X-5", `plan exceeds limits: ${bucket} needs ${count} shards (max ${slots})`, {
-          path: bucket,
-          fix: count <= MAX_SHARDS_PER_FAMILY ? `split the changelog entry or raise shards-per-family to ${count}` : `split the changelog entry (shards-per-family is at most ${MAX_SHARDS_PER_FAMILY})`
-        })
-      );
-      continue;
-    }
-    const descriptors = rows.map((r) => describeRow(r, opts.routing));
-    for (const [i, d] of descriptors.entries()) {
-      const prev = seen.get(d["row-id"]);
-      if (prev !== void 0)
-        diagnostics.push(
-          diag("error", "MX-2", `duplicate row id ${d["row-id"]} in ${bucket}[${i}] (first in ${prev})`, {
-            path: bucket
-          })
-        );
-      else seen.set(d["row-id"], `${bucket}[${i}]`);
-    }
-    let start = 0;
-    for (let s = 0; s < count; s++) {
-      const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
-      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
-      start += size;
-    }
-  }
-  return { shards, diagnostics };
-}
-
-// src/action/manual-pipeline.ts
-import { existsSync as existsSync3, readFileSync as readFileSync2 } from "node:fs";
-import { join as join2 } from "node:path";
-
-// src/limits.ts
-var MiB = 1024 * 1024;
-var LIMITS = {
-  yamlFile: {
-    subject: "the file",
-    scope: "for a YAML file",
-    max: 4 * MiB,
-    unit: "bytes",
-    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
-  },
-  appendedChangelog: {
-    subject: "the appended text",
-    scope: "for the text a change appends to the changelog",
-    max: 1 * MiB,
-    unit: "bytes",
-    fix: "append short entries: a description is a few lines of text"
-  },
-  configKeys: {
-    subject: "the number of config keys",
-    scope: "in one appended changelog entry",
-    max: 1e3,
-    unit: "items",
-    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
-  },
-  scalars: {
-    subject: "the number of YAML values",
-    scope: "in a file",
-    max: 1e5,
-    unit: "values",
-    fix: "split the file; the largest real master config holds under 20,000 values"
-  },
-  masterEntries: {
-    subject: "the number of config entries",
-    scope: "in one master config",
-    max: 5e3,
-    unit: "items",
-    fix: "split the entries over several master configs; the largest real master config holds about 200"
-  },
-  nestingDepth: {
-    subject: "the nesting of YAML collections",
-    scope: "",
-    max: 64,
-    unit: "levels",
-    fix: "flatten the structure: real configs nest fewer than 10 levels"
-  },
-  aliases: {
-    subject: "the number of YAML aliases",
-    scope: "in a file",
-    max: 1e3,
-    unit: "aliases",
-    fix: "write the values out: our files need no aliases"
-  },
-  aliasExpansion: {
-    subject: "the expansion of YAML aliases",
-    scope: "",
-    max: 1e4,
-    unit: "nodes",
-    fix: "write the values out instead of repeating large anchors through aliases"
-  },
-  fragmentExpansion: {
-    subject: "the expansion of $ref fragments",
-    scope: "",
-    max: 2e4,
-    unit: "items",
-    fix: "use fewer or smaller fragments"
-  }
-};
-function formatAmount(n, unit) {
-  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
-  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
-  return `${n} bytes`;
-}
-var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
-function overBytes(text, bytes) {
-  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
-}
-function limitDiagnostic(name, actual, where, rule) {
-  const l = LIMITS[name];
-  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
-  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
-  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
-  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
-  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
-    file: where.file,
-    line: where.line ?? 1,
-    ...where.col !== void 0 ? { col: where.col } : {},
-    fix: l.fix
-  });
-}
-
-// src/yaml/fast.ts
-var ASIDE = /* @__PURE__ */ Symbol("aside");
-var aside = () => {
-  throw ASIDE;
-};
-var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
-var NOT_ASCII = /[^\n\x20-\x7e]+/g;
-function unhandled(text) {
-  NOT_ASCII.lastIndex = 0;
-  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
-  return false;
-}
-var KEY_MAX = 1e3;
-var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
-var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
-var INT = /^[-+]?[0-9][0-9_]*$/;
-var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
-var WORDS = new Map([
-  ["null", null],
-  ["Null", null],
-  ["NULL", null],
-  ["~", null],
-  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
-  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
-    w,
-    false
-  ])
-]);
-function resolvePlain(s) {
-  const c = s.charCodeAt(0);
-  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
-  if (letter || c === 126) {
-    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
-    if (s.length <= 5) {
-      const w = WORDS.get(s);
-      if (w !== void 0) return w;
-      if (s.length === 1 && /[yYnN]/.test(s)) aside();
-    }
-    return s;
-  }
-  if (c === 60 && s.startsWith("<<")) aside();
-  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
-  if (NUMERIC_ASIDE.test(s)) aside();
-  if (INT.test(s)) {
-    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
-    return s[0] === "-" ? -1 * n : n;
-  }
-  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
-  return s;
-}
-function resolveKey(s) {
-  const v = resolvePlain(s);
-  if (typeof v !== "string") aside();
-  return v;
-}
-var isSpace = (c) => c === 32;
-var INDICATORS = new Uint8Array(128);
-for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
-var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
-function setKey(obj2, key, value) {
-  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
-  obj2[key] = value;
-}
-var ESCAPES = {
-  "0": "\0",
-  a: "\x07",
-  b: "\b",
-  e: "\x1B",
-  f: "\f",
-  n: "\n",
-  r: "\r",
-  t: "	",
-  v: "\v",
-  N: "\x85",
-  _: "\xA0",
-  L: "\u2028",
-  P: "\u2029",
-  " ": " ",
-  '"': '"',
-  "/": "/",
-  "\\": "\\"
-};
-var Reader = class {
-  lines;
-  indent;
-  kind;
-  i = 0;
-  depth = 0;
-  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
-  scalars = 0;
-  /** With positions: the path of the node being read, and where each node (and each key) starts. */
-  path = [];
-  nodes;
-  keys;
-  constructor(text, positions = false) {
-    if (positions) {
-      this.nodes = /* @__PURE__ */ new Map();
-      this.keys = /* @__PURE__ */ new Map();
-    }
-    const lines = text.split("\n");
-    this.lines = lines;
-    this.indent = new Int32Array(lines.length);
-    this.kind = new Uint8Array(lines.length);
-    for (let k = 0; k < lines.length; k++) {
-      const l = lines[k];
-      let n = 0;
-      while (n < l.length && l.charCodeAt(n) === 32) n++;
-      this.indent[k] = n;
-      if (n === l.length) this.kind[k] = 0 /* Blank */;
-      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
-      else {
-        this.kind[k] = 2 /* Content */;
-        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
-      }
-    }
-  }
-  document() {
-    const j = this.nextContent();
-    if (j < 0) return null;
-    if (this.indent[j] !== 0) aside();
-    const v = this.node(0, -1);
-    if (this.nextContent() >= 0) aside();
-    return v;
-  }
-  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
-  nextContent() {
-    const n = this.lines.length;
-    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
-    return this.i < n ? this.i : -1;
-  }
-  scalar() {
-    if (++this.scalars > LIMITS.scalars.max) aside();
-  }
-  enter() {
-    if (++this.depth > LIMITS.nestingDepth.max) aside();
-  }
-  /** Records that the node at the current path starts at column `col` of the current line. */
-  at(kind, col, line = this.i) {
-    this.nodes?.set(pathKey(this.path), { kind, line, col });
-  }
-  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
-  node(n, p) {
-    const line = this.lines[this.i];
-    if (isSeqAt(line, n)) return this.seq(n);
-    if (keyEnd(line, n) >= 0) return this.map(n);
-    return this.inline(line, n, p);
-  }
-  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
-  seq(n) {
-    this.enter();
-    this.at(1 /* Seq */, n);
-    const out = [];
-    for (; ; ) {
-      const line = this.lines[this.i];
-      let q = n + 1;
-      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
-      if (this.nodes) this.path.push(String(out.length));
-      if (q >= line.length || line.charCodeAt(q) === 35) {
-        this.i++;
-        const j2 = this.nextContent();
-        if (j2 >= 0 && this.indent[j2] > n) out.push(this.node(this.indent[j2], n));
-        else {
-          this.at(3 /* Other */, 0);
-          out.push(null);
-        }
-      } else if (isSeqAt(line, q)) {
-        aside();
-      } else if (keyEnd(line, q) >= 0) {
-        out.push(this.map(q));
-      } else {
-        out.push(this.inline(line, q, n));
-      }
-      if (this.nodes) this.path.pop();
-      const j = this.nextContent();
-      if (j < 0 || this.indent[j] < n) break;
-      if (this.indent[j] > n) aside();
-      if (!isSeqAt(this.lines[j], n)) break;
-    }
-    this.depth--;
-    return out;
-  }
-  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
-  map(n) {
-    this.enter();
-    this.at(0 /* Map */, n);
-    const out = {};
-    for (; ; ) {
-      const line = this.lines[this.i];
-      const e = keyEnd(line, n);
-      if (e < 0) aside();
-      const key = readKey(line, n, e);
-      this.scalar();
-      if (this.nodes) {
-        this.path.push(key);
-        this.keys.set(pathKey(this.path), this.i * COLS + n);
-      }
-      let q = e + 1;
-      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
-      let value;
-      if (q >= line.length || line.charCodeAt(q) === 35) {
-        this.i++;
-        const j2 = this.nextContent();
-        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
-        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
-        else {
-          this.at(3 /* Other */, 0);
-          value = null;
-        }
-      } else {
-        value = this.inline(line, q, n);
-      }
-      if (this.nodes) this.path.pop();
-      setKey(out, key, value);
-      const j = this.nextContent();
-      if (j < 0 || this.indent[j] < n) break;
-      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
-    }
-    this.depth--;
-    return out;
-  }
-  /**
-   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
-   * the following lines that are deeper than the parent's indentation `p`.
-   */
-  inline(line, q, p) {
-    const c = line.charCodeAt(q);
-    let value;
-    let end;
-    if (c === 91 || c === 123) {
-      [value, end] = this.flow(line, q);
-    } else if (c === 34 || c === 39) {
-      this.at(2 /* Scalar */, q);
-      this.scalar();
-      [value, end] = quoted(line, q);
-    } else {
-      this.at(2 /* Scalar */, q);
-      this.scalar();
-      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
-      const s = plainEnd(line, q);
-      let text = line.slice(q, s);
-      this.i++;
-      const closed = s < trimEnd(line);
-      let blanks = 0;
-      for (let k = this.i; !closed && k < this.lines.length; k++) {
-        const kind = this.kind[k];
-        if (kind === 0 /* Blank */) {
-          blanks++;
-          continue;
-        }
-        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
-        const l = this.lines[k];
-        const from = this.indent[k];
-        const ch = l.charCodeAt(from);
-        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
-        const to = plainEnd(l, from);
-        if (to < trimEnd(l)) aside();
-        text += blanks > 0 ? "\n".repeat(blanks) : " ";
-        text += l.slice(from, to);
-        blanks = 0;
-        this.i = k + 1;
-      }
-      return resolvePlain(text);
-    }
-    const rest = afterNode(line, end);
-    if (rest < 0) aside();
-    this.i++;
-    return value;
-  }
-  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
-  flow(line, q) {
-    this.enter();
-    const open3 = line.charCodeAt(q);
-    const close = open3 === 91 ? 93 : 125;
-    this.at(open3 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
-    let pos = skipSpaces(line, q + 1);
-    let result;
-    if (line.charCodeAt(pos) === close) {
-      result = open3 === 91 ? [] : {};
-      pos++;
-    } else if (open3 === 91) {
-      const out = [];
-      for (; ; ) {
-        if (this.nodes) this.path.push(String(out.length));
-        const [v, e] = this.flowItem(line, pos);
-        if (this.nodes) this.path.pop();
-        out.push(v);
-        pos = skipSpaces(line, e);
-        const c = line.charCodeAt(pos);
-        if (c === 93) break;
-        if (c !== 44) aside();
-        pos = skipSpaces(line, pos + 1);
-        if (line.charCodeAt(pos) === 93) aside();
-      }
-      result = out;
-      pos++;
-    } else {
-      const out = {};
-      for (; ; ) {
-        const c = line.charCodeAt(pos);
-        let key;
-        let e;
-        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
-        else {
-          e = flowPlainEnd(line, pos);
-          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
-          key = resolveKey(line.slice(pos, e));
-        }
-        this.scalar();
-        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
-        if (this.nodes) {
-          this.path.push(key);
-          this.keys.set(pathKey(this.path), this.i * COLS + pos);
-        }
-        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
-        if (this.nodes) this.path.pop();
-        setKey(out, key, v);
-        pos = skipSpaces(line, after);
-        const d = line.charCodeAt(pos);
-        if (d === 125) break;
-        if (d !== 44) aside();
-        pos = skipSpaces(line, pos + 1);
-        if (line.charCodeAt(pos) === 125) aside();
-      }
-      result = out;
-      pos++;
-    }
-    this.depth--;
-    return [result, pos];
-  }
-  flowItem(line, pos) {
-    const c = line.charCodeAt(pos);
-    if (c === 91 || c === 123) return this.flow(line, pos);
-    this.scalar();
-    this.at(2 /* Scalar */, pos);
-    if (c === 34 || c === 39) return quoted(line, pos);
-    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
-    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
-    const e = flowPlainEnd(line, pos);
-    const c2 = line.charCodeAt(e);
-    if (e === pos || c2 === 58 || c2 === 35) aside();
-    return [resolvePlain(line.slice(pos, e)), e];
-  }
-};
-var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
-function isSpaceOrEnd(line, i) {
-  return i >= line.length || line.charCodeAt(i) === 32;
-}
-function isSeqAt(line, n) {
-  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
-}
-function skipSpaces(line, i) {
-  while (i < line.length && line.charCodeAt(i) === 32) i++;
-  return i;
-}
-function trimEnd(line) {
-  let e = line.length;
-  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
-  return e;
-}
-function afterNode(line, e) {
-  const i = skipSpaces(line, e);
-  if (i >= line.length) return i;
-  return line.charCodeAt(i) === 35 && i > e ? i : -1;
-}
-function plainEnd(line, q) {
-  let e = line.length;
-  for (let i = q; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 35 && line.charCodeAt(i - 1) === 32) {
-      e = i;
-      break;
-    }
-    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
-  }
-  while (e > q && line.charCodeAt(e - 1) === 32) e--;
-  return e;
-}
-function flowPlainEnd(line, q) {
-  let i = q;
-  for (; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
-    if (c === 34 || c === 39) aside();
-  }
-  while (i > q && line.charCodeAt(i - 1) === 32) i--;
-  return i;
-}
-function keyEnd(line, q) {
-  const c = line.charCodeAt(q);
-  if (c === 91 || c === 123) return -1;
-  if (c === 34 || c === 39) {
-    const e = quotedEnd(line, q);
-    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
-  }
-  for (let i = q; i < line.length; i++) {
-    const d = line.charCodeAt(i);
-    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
-    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
-  }
-  return -1;
-}
-function readKey(line, q, e) {
-  if (e - q > KEY_MAX) aside();
-  const c = line.charCodeAt(q);
-  if (c === 34 || c === 39) return quoted(line, q)[0];
-  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
-  for (let i = q; i < e; i++) {
-    const d = line.charCodeAt(i);
-    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
-      aside();
-  }
-  return resolveKey(line.slice(q, e));
-}
-function quotedEnd(line, q) {
-  const quote = line.charCodeAt(q);
-  for (let i = q + 1; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (quote === 34 && c === 92) i++;
-    else if (c === quote) {
-      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
-      else return i + 1;
-    }
-  }
-  return -1;
-}
-function quoted(line, q) {
-  const quote = line.charCodeAt(q);
-  let out = "";
-  let from = q + 1;
-  for (let i = q + 1; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (quote === 39) {
-      if (c !== 39) continue;
-      out += line.slice(from, i);
-      if (line.charCodeAt(i + 1) === 39) {
-        out += "'";
-        from = ++i + 1;
-        continue;
-      }
-      return [out, i + 1];
-    }
-    if (c === 34) return [out + line.slice(from, i), i + 1];
-    if (c !== 92) continue;
-    out += line.slice(from, i);
-    const e = line[i + 1];
-    if (e === void 0) aside();
-    const simple = ESCAPES[e];
-    if (simple !== void 0) {
-      out += simple;
-      i++;
-    } else if (e === "x" || e === "u" || e === "U") {
-      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
-      const hex = line.slice(i + 2, i + 2 + len);
-      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
-      const code2 = parseInt(hex, 16);
-      if (code2 > 1114111) aside();
-      out += String.fromCodePoint(code2);
-      i += 1 + len;
-    } else aside();
-    from = i + 1;
-  }
-  return aside();
-}
-var pathKey = (path) => {
-  let k = "";
-  for (const p of path) k += "\0" + p;
-  return k;
-};
-var INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
-var COLS = 1 << 20;
-function fastPositions(text, lineOffset = 0) {
-  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
-  let reader;
-  try {
-    reader = new Reader(text, true);
-    reader.document();
-  } catch (e) {
-    if (e === ASIDE) return void 0;
-    throw e;
-  }
-  const nodes = reader.nodes;
-  const keys = reader.keys;
-  const pos = (line, col) => ({ line: line + 1 + lineOffset, col: col + 1 });
-  const nodeAt = (path) => {
-    let at3 = "";
-    let node2 = nodes.get(at3);
-    if (!node2) return void 0;
-    for (const k of path) {
-      if (node2.kind === 3 /* Other */) return void 0;
-      if (node2.kind === 2 /* Scalar */) break;
-      if (node2.kind === 0 /* Map */ && typeof k !== "string") break;
-      if (node2.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
-        return void 0;
-      const next = `${at3}\0${String(k)}`;
-      const child = nodes.get(next);
-      if (!child) break;
-      at3 = next;
-      node2 = child;
-    }
-    return node2.kind === 3 /* Other */ ? void 0 : { node: node2, at: at3 };
-  };
-  const locate = (path) => {
-    const n = nodeAt(path);
-    return n && pos(n.node.line, n.node.col);
-  };
-  return {
-    locate,
-    locateKey(path) {
-      if (path.length === 0) return locate(path);
-      const parent = nodeAt(path.slice(0, -1));
-      if (!parent) return void 0;
-      const last = path[path.length - 1];
-      if (parent.node.kind === 0 /* Map */ && typeof last === "string") {
-        const k = keys.get(`${parent.at}\0${last}`);
-        if (k !== void 0) return pos(Math.floor(k / COLS), k % COLS);
-      }
-      return locate(path);
-    }
-  };
-}
-function fastLoad(text) {
-  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
-  try {
-    return { value: new Reader(text).document() };
-  } catch (e) {
-    if (e === ASIDE) return void 0;
-    throw e;
-  }
-}
-
-// src/yaml/chars.ts
-var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
-var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
-var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
-  " "
-);
-var BREAKS = {
-  "\x85": "U+0085 (NEL)",
-  "\u2028": "U+2028 (LINE SEPARATOR)",
-  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
-  "\r": "a CR not followed by LF"
-};
-function describeChar(ch) {
-  const cp = ch.codePointAt(0);
-  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
-  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
-  return `${hex} (${name})`;
-}
-function charProblems(text, from = 0) {
-  const out = [];
-  const rest = from > 0 ? text.slice(from) : text;
-  const np = NON_PRINTABLE.exec(rest);
-  if (np) {
-    const ch = np[0];
-    out.push({
-      offset: from + np.index,
-      char: ch,
-      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
-      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
-    });
-  }
-  const br = FOREIGN_BREAK.exec(rest);
-  if (br) {
-    const ch = br[0];
-    out.push({
-      offset: from + br.index,
-      char: ch,
-      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
-      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
-    });
-  }
-  return out.sort((a, b) => a.offset - b.offset);
-}
-
-// src/yaml/lib.ts
-import { createRequire } from "node:module";
-var lib;
-function yaml() {
-  if (lib) return lib;
-  const spec = true ? "./chunks/yaml.cjs" : "yaml";
-  return lib = createRequire(import.meta.url)(spec);
-}
-
-// src/yaml/compose.ts
-var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
-var SCALAR = "";
-var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
-function composeDocument(text, version2, lineCounter) {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return compose(text, version2, lineCounter);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
-function compose(text, version2, lineCounter) {
-  const { Composer, Lexer, Parser, YAMLParseError } = yaml();
-  const parser = new Parser(lineCounter.addNewLine);
-  const tokens = [];
-  lineCounter.addNewLine(0);
-  let offset = 0;
-  let scalars = 0;
-  for (const lexeme of new Lexer().lex(text)) {
-    const c = lexeme.charCodeAt(0);
-    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
-      return { over: { limit: "scalars", offset } };
-    for (const t2 of parser.next(lexeme)) tokens.push(t2);
-    if (parser.stack.length > STACK_CUTOFF)
-      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
-    if (!MARKERS.has(lexeme)) offset += lexeme.length;
-  }
-  for (const t2 of parser.end()) tokens.push(t2);
-  const deep = firstTooDeep(tokens);
-  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
-  const composer = new Composer({ version: version2, uniqueKeys: false, logLevel: "error" });
-  let doc;
-  for (const d of composer.compose(tokens, true, text.length)) {
-    if (!doc) doc = d;
-    else {
-      doc.errors.push(
-        new YAMLParseError(
-          [d.range[0], d.range[1]],
-          "MULTIPLE_DOCS",
-          "Source contains multiple documents; please use YAML.parseAllDocuments()"
-        )
-      );
-      break;
-    }
-  }
-  return { doc };
-}
-function firstTooDeep(tokens) {
-  const stack = tokens.map((t2) => [t2, 0]);
-  while (stack.length) {
-    const [t2, depth] = stack.pop();
-    if (!t2) continue;
-    if (t2.type === "document") {
-      stack.push([t2.value, depth]);
-      continue;
-    }
-    if (t2.type !== "block-map" && t2.type !== "block-seq" && t2.type !== "flow-collection") continue;
-    const d = depth + 1;
-    if (d > LIMITS.nestingDepth.max) return t2.offset;
-    for (const it of t2.items) {
-      if ("key" in it) stack.push([it.key ?? void 0, d]);
-      stack.push([it.value, d]);
-    }
-  }
-  return void 0;
-}
-function structureProblems(doc) {
-  const { isAlias, isMap, isNode, isScalar, visit } = yaml();
-  const out = [];
-  const anchors = /* @__PURE__ */ new Map();
-  let aliases = 0;
-  visit(doc, (_key, node2) => {
-    if (isNode(node2) && node2.anchor) anchors.set(node2.anchor, node2);
-    if (isMap(node2)) {
-      const seen = /* @__PURE__ */ new Set();
-      for (const pair of node2.items) {
-        const k = pair.key;
-        const id2 = isScalar(k) ? Number.isNaN(k.value) ? {} : k.value : k;
-        if (seen.has(id2))
-          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
-        seen.add(id2);
-      }
-    } else if (isAlias(node2)) {
-      const at3 = node2.range?.[0] ?? 0;
-      if (++aliases === LIMITS.aliases.max + 1)
-        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
-      const target = anchors.get(node2.source)?.range;
-      if (target && target[0] <= at3 && at3 < target[1])
-        out.push({
-          offset: at3,
-          code: "RECURSIVE_ALIAS",
-          message: `alias *${node2.source} refers to a node that contains it: the value would contain itself`
-        });
-    }
-  });
-  return out;
-}
-
-// src/yaml/parse.ts
-function parseYaml(text, file, opts = {}) {
-  const lineCounter = new (yaml()).LineCounter();
-  const offset = opts.lineOffset ?? 0;
-  const at3 = (offsetInText) => {
-    const p = lineCounter.linePos(offsetInText);
-    return { line: p.line + offset, col: p.col };
-  };
-  const diagnostics = [];
-  const refuse2 = (d) => positioned(
-    file,
-    EMPTY ??= yaml().parseDocument(""),
-    lineCounter,
-    [...diagnostics, d],
-    void 0,
-    at3,
-    1 + offset
-  );
-  if (overBytes(text, LIMITS.yamlFile.max))
-    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file, line: 1 + offset }));
-  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
-  if (composed.over)
-    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file, ...at3(composed.over.offset) }));
-  for (const c of charProblems(text)) {
-    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file, ...at3(c.offset), fix: c.fix }));
-  }
-  const doc = composed.doc;
-  const errors = doc.errors.map((e) => ({
-    offset: e.pos[0],
-    code: e.code,
-    message: e.message
-  }));
-  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
-  errors.sort((x, y) => x.offset - y.offset);
-  if (errors.length > MAX_ERRORS) {
-    const rest = errors.length - MAX_ERRORS;
-    errors.length = MAX_ERRORS + 1;
-    errors[MAX_ERRORS] = {
-      offset: errors[MAX_ERRORS].offset,
-      code: "MORE",
-      message: `${rest} more YAML errors`
-    };
-  }
-  for (const e of errors) {
-    const p = at3(e.offset);
-    if (e.code === "TOO_MANY_ALIASES")
-      diagnostics.push(limitDiagnostic("aliases", void 0, { file, ...p }));
-    else if (e.code === "DUPLICATE_KEY")
-      diagnostics.push(
-        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
-          file,
-          ...p,
-          fix: "remove or rename one of the two keys"
-        })
-      );
-    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file, ...p }));
-  }
-  for (const w of doc.warnings) {
-    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
-  }
-  let value = void 0;
-  if (!diagnostics.some((d) => d.severity === "error")) {
-    try {
-      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
-    } catch (e) {
-      diagnostics.push(
-        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 })
-      );
-    }
-  }
-  return positioned(file, doc, lineCounter, diagnostics, value, at3, 1 + offset);
-}
-var EMPTY;
-var MAX_ERRORS = 50;
-function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2) {
-  const { isMap, isScalar, isSeq } = yaml();
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
-  const pairs = /* @__PURE__ */ new WeakMap();
-  const pairOf = (map, k) => {
-    let index = pairs.get(map);
-    if (!index) {
-      index = /* @__PURE__ */ new Map();
-      for (const it of map.items) {
-        const key = isScalar(it.key) ? it.key.value : it.key;
-        if (!index.has(key)) index.set(key, it);
-      }
-      pairs.set(map, index);
-    }
-    return index.get(k);
-  };
-  const nodeAt = (path) => {
-    let node2 = doc.contents;
-    let last = node2;
-    for (const k of path) {
-      const next = isMap(node2) ? pairOf(node2, k)?.value ?? void 0 : isSeq(node2) ? node2.items[seqIndex(k)] : void 0;
-      if (next === void 0 || next === null) break;
-      node2 = next;
-      last = next;
-    }
-    return last;
-  };
-  return {
-    file,
-    value,
-    doc,
-    lineCounter,
-    diagnostics,
-    locate: (path) => start(nodeAt(path)),
-    locateKey: (path) => {
-      if (path.length === 0) return start(nodeAt(path));
-      const parent = nodeAt(path.slice(0, -1));
-      const pair = isMap(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
-      if (pair && isScalar(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      return start(nodeAt(path));
-    }
-  };
-}
-function seqIndex(k) {
-  const n = typeof k === "string" && k !== "" ? Number(k) : k;
-  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
-}
-function formatPath(path) {
-  let out = "";
-  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
-  return out;
-}
-function firstLine(s) {
-  return s.split("\n")[0].trim();
 }
 
 // src/config/limits.ts
@@ -34451,11 +34413,11 @@ var parallelism = {
   "pcp-size": stage().optional()
 };
 var recipe = () => nonEmptyStr();
-var once = (make) => {
+var once2 = (make) => {
   let v;
   return () => v ??= make();
 };
-var worker = once(
+var worker = once2(
   () => obj({
     "num-worker": int2().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
       error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
@@ -34490,8 +34452,8 @@ var multiNodeCommon = () => ({
   ...conc
 });
 var aggregate = () => ({ worker: worker(), "num-nodes": bounded(CONFIG_LIMITS.maxNodes) });
-var multiNodeItem = once(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
-var multiNodeAggItem = once(() => obj({ ...multiNodeCommon(), ...aggregate() }));
+var multiNodeItem = once2(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
+var multiNodeAggItem = once2(() => obj({ ...multiNodeCommon(), ...aggregate() }));
 var agenticCommon = () => ({
   "kv-offload-backend": backend.optional(),
   router: router.optional(),
@@ -34500,7 +34462,7 @@ var agenticCommon = () => ({
   "require-power": bool().optional(),
   ...conc
 });
-var singleNodeAgenticItem = once(
+var singleNodeAgenticItem = once2(
   () => obj({
     tp: stage(),
     ...parallelism,
@@ -34518,14 +34480,14 @@ var multiNodeAgenticCommon = () => ({
   power: bool().optional(),
   ...agenticCommon()
 });
-var multiNodeAgenticItem = once(
+var multiNodeAgenticItem = once2(
   () => obj({ ...multiNodeAgenticCommon(), prefill: worker(), decode: worker() })
 );
-var multiNodeAgenticAggItem = once(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
+var multiNodeAgenticAggItem = once2(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
 var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
 var dramUtilization = number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
 var fixedSeqLenBlock = obj({ isl: seqLen(), osl: seqLen(), "search-space": list(unknown()) });
-var agenticBlock = once(
+var agenticBlock = once2(
   () => obj({
     "dram-utilization": dramUtilization.optional(),
     "search-space": list(unknown())
@@ -34557,7 +34519,7 @@ var singleNodeEntryHead = obj({
   multinode: pinned(false),
   disagg: pinned(false).optional()
 });
-var multiNodeEntryHead = once(
+var multiNodeEntryHead = once2(
   () => obj({
     ...entryCommon,
     multinode: pinned(true),
@@ -35757,7 +35719,7 @@ function pyType(v) {
 
 // src/config/load.ts
 var KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
-var once2 = (make) => {
+var once3 = (make) => {
   let v;
   return () => v ??= make();
 };
@@ -35855,7 +35817,7 @@ function fileUnits(f, select, out) {
     const units = scan.entries.map((e) => {
       if (!select(e.key)) return { key: e.key, line: e.line };
       const text = f.text.slice(e.start, e.end);
-      const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const slow = once3(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
@@ -35877,7 +35839,7 @@ function fileUnits(f, select, out) {
   return wholeFileUnits(f, out);
 }
 function locator(text, file, lineOffset, slow) {
-  return once2(() => {
+  return once3(() => {
     const fast = fastPositions(text, lineOffset);
     if (!fast) return slow();
     return {
@@ -37501,16 +37463,19 @@ import { readFileSync } from "node:fs";
 // src/lint/baseline.ts
 var BASELINE_VERSION = 1;
 var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
-var entrySchema = strictObject({
-  rule: string2().min(1),
-  file: string2().min(1),
-  path: string2().min(1).optional(),
-  message: string2().min(1).optional(),
-  count: int().min(1).optional()
-});
-var baselineSchema = strictObject({
-  version: literal(BASELINE_VERSION),
-  findings: array(entrySchema).max(1e5)
+var baselineSchema = once(() => {
+  const z = zod();
+  const entrySchema = z.strictObject({
+    rule: z.string().min(1),
+    file: z.string().min(1),
+    path: z.string().min(1).optional(),
+    message: z.string().min(1).optional(),
+    count: z.int().min(1).optional()
+  });
+  return z.strictObject({
+    version: z.literal(BASELINE_VERSION),
+    findings: z.array(entrySchema).max(1e5)
+  });
 });
 var layoutRelative = (file, prefix) => prefix && file.startsWith(prefix) ? file.slice(prefix.length) : file;
 function entryOf(d, prefix = "") {
@@ -37567,7 +37532,7 @@ function parseBaseline(text, file) {
   const r = readYaml(text, file);
   if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
     return { baseline: empty, diagnostics: r.diagnostics };
-  const findings = schemaFindings(baselineSchema, r.value, [], () => "BASELINE");
+  const findings = schemaFindings(baselineSchema(), r.value, [], () => "BASELINE");
   if (findings.length)
     return {
       baseline: empty,
@@ -37627,50 +37592,89 @@ var KEY_ALIASES = {
 };
 var LAX_TRUE = /* @__PURE__ */ new Set(["1", "on", "t", "true", "y", "yes"]);
 var LAX_FALSE = /* @__PURE__ */ new Set(["0", "off", "f", "false", "n", "no"]);
-var laxBool = () => preprocess((v) => {
-  if (typeof v === "string") {
-    const s = v.trim().toLowerCase();
-    return LAX_TRUE.has(s) ? true : LAX_FALSE.has(s) ? false : v;
-  }
-  if (v === 1) return true;
-  if (v === 0) return false;
-  return v;
-}, boolean2());
-var laxInt = () => preprocess((v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v, int().min(1));
-var scenarioList = array(_enum(SCENARIO_TYPES)).min(1).refine((xs) => new Set(xs).size === xs.length, { message: "scenario-type values must not repeat" });
-var laxEntrySchema = () => lax ??= laxSchema();
-var lax;
-var laxSchema = () => preprocess(
-  (v) => {
-    if (!v || typeof v !== "object" || Array.isArray(v)) return v;
-    const out = {};
-    for (const [k, val] of Object.entries(v)) out[KEY_ALIASES[k] ?? k] = val;
-    return out;
-  },
-  strictObject({
-    "config-keys": array(string2()).min(1),
-    description: array(string2()).min(1),
-    "pr-link": string2(),
-    "evals-only": laxBool().optional(),
-    "all-evals": laxBool().optional(),
-    "append-only": laxBool().optional(),
-    "eval-min-prefill-ep": laxInt().nullable().optional(),
-    "scenario-type": array(_enum(SCENARIO_TYPES)).min(1).optional(),
-    "no-evals": laxBool().optional()
-  })
-);
-var nonBlank = string2().refine((s) => s.trim().length > 0, { message: "must not be empty" });
-var strictEntrySchema = strictObject({
-  "config-keys": array(nonBlank).min(1),
-  description: array(nonBlank).min(1),
-  "pr-link": nonBlank,
-  "evals-only": boolean2().optional(),
-  "all-evals": boolean2().optional(),
-  "append-only": boolean2().optional(),
-  "eval-min-prefill-ep": int().min(1).nullable().optional(),
-  "scenario-type": scenarioList.optional(),
-  "no-evals": boolean2().optional()
+var laxBool = () => {
+  const z = zod();
+  return z.preprocess((v) => {
+    if (typeof v === "string") {
+      const s = v.trim().toLowerCase();
+      return LAX_TRUE.has(s) ? true : LAX_FALSE.has(s) ? false : v;
+    }
+    if (v === 1) return true;
+    if (v === 0) return false;
+    return v;
+  }, z.boolean());
+};
+var laxInt = () => {
+  const z = zod();
+  return z.preprocess(
+    (v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v,
+    z.int().min(1)
+  );
+};
+var laxEntrySchema = once(() => {
+  const z = zod();
+  return z.preprocess(
+    (v) => {
+      if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+      const out = {};
+      for (const [k, val] of Object.entries(v)) out[KEY_ALIASES[k] ?? k] = val;
+      return out;
+    },
+    z.strictObject({
+      "config-keys": z.array(z.string()).min(1),
+      description: z.array(z.string()).min(1),
+      "pr-link": z.string(),
+      "evals-only": laxBool().optional(),
+      "all-evals": laxBool().optional(),
+      "append-only": laxBool().optional(),
+      "eval-min-prefill-ep": laxInt().nullable().optional(),
+      "scenario-type": z.array(z.enum(SCENARIO_TYPES)).min(1).optional(),
+      "no-evals": laxBool().optional()
+    })
+  );
 });
+var isNonBlank = (s) => s.trim().length > 0;
+var strictEntrySchema = once(() => {
+  const z = zod();
+  const nonBlank = z.string().refine(isNonBlank, { message: "must not be empty" });
+  const scenarioList = z.array(z.enum(SCENARIO_TYPES)).min(1).refine((xs) => new Set(xs).size === xs.length, { message: "scenario-type values must not repeat" });
+  return z.strictObject({
+    "config-keys": z.array(nonBlank).min(1),
+    description: z.array(nonBlank).min(1),
+    "pr-link": nonBlank,
+    "evals-only": z.boolean().optional(),
+    "all-evals": z.boolean().optional(),
+    "append-only": z.boolean().optional(),
+    "eval-min-prefill-ep": z.int().min(1).nullable().optional(),
+    "scenario-type": scenarioList.optional(),
+    "no-evals": z.boolean().optional()
+  });
+});
+var STRICT_BOOLEANS = ["evals-only", "all-evals", "append-only", "no-evals"];
+var STRICT_KEYS = /* @__PURE__ */ new Set([
+  "config-keys",
+  "description",
+  "pr-link",
+  ...STRICT_BOOLEANS,
+  "eval-min-prefill-ep",
+  "scenario-type"
+]);
+var nonBlankList = (v) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === "string" && isNonBlank(s));
+function acceptsStrictEntry(v) {
+  if (!v || typeof v !== "object" || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype)
+    return false;
+  const e = v;
+  for (const k of Object.keys(e)) if (!STRICT_KEYS.has(k)) return false;
+  if (!nonBlankList(e["config-keys"]) || !nonBlankList(e.description)) return false;
+  const link2 = e["pr-link"];
+  if (typeof link2 !== "string" || !isNonBlank(link2)) return false;
+  for (const k of STRICT_BOOLEANS) if (e[k] !== void 0 && typeof e[k] !== "boolean") return false;
+  const ep = e["eval-min-prefill-ep"];
+  if (ep !== void 0 && ep !== null && !(Number.isSafeInteger(ep) && ep >= 1)) return false;
+  const st = e["scenario-type"];
+  if (st === void 0) return true;
+  return Array.isArray(st) && st.length > 0 && st.every((x) => SCENARIO_TYPES.includes(x)) && new Set(st).size === st.length;
+}
 var entryRules = [
   {
     rule: "P-6",
@@ -37833,14 +37837,13 @@ function entryDiagnostics(s, i, index, at3, opts) {
     const where = at3(["config-keys"], true);
     return { diagnostics: [limitDiagnostic("configKeys", keys.length, where, "CL-S")] };
   }
-  const schema = opts.schema === "strict" ? strictEntrySchema : laxEntrySchema();
-  const r = schema.safeParse(raw);
-  if (!r.success) {
-    const issues = r.error.issues;
+  const checked = checkedEntry(raw, opts.schema);
+  if (!checked.success) {
+    const issues = checked.error.issues;
     for (const issue3 of issues.slice(0, MAX_PER_ENTRY)) out.push(...issueDiagnostics(issue3, index, at3));
     return { diagnostics: out, unlisted: Math.max(0, issues.length - MAX_PER_ENTRY) };
   }
-  const e = r.data;
+  const e = checked.data;
   for (const rule of entryRules) {
     if (rule.when(e)) out.push(diag("error", rule.rule, rule.message, at3([rule.field], true)));
   }
@@ -37861,6 +37864,11 @@ function entryDiagnostics(s, i, index, at3, opts) {
       out.push(diag(p.severity, p.rule, p.message, { ...at3(["pr-link"]), ...p.fix ? { fix: p.fix } : {} }));
   }
   return { diagnostics: out, entry: normalizeEntry(e) };
+}
+function checkedEntry(raw, schema) {
+  if (schema === "strict" && acceptsStrictEntry(raw)) return { success: true, data: raw };
+  const s = schema === "strict" ? strictEntrySchema() : laxEntrySchema();
+  return s.safeParse(raw);
 }
 function issueDiagnostics(issue3, index, at3) {
   const keys = issue3.code === "unrecognized_keys" ? issue3.keys : [];
@@ -39242,12 +39250,12 @@ async function planFromGit(repo, refs, paths, opts) {
     { ...opts, refs }
   );
 }
-function source(path, object2) {
+function source(path, object) {
   let text;
   return {
     path,
     get text() {
-      return text ??= object2.blob.toString("utf8");
+      return text ??= object.blob.toString("utf8");
     }
   };
 }
@@ -39286,90 +39294,117 @@ function* matcherValues(w) {
 }
 
 // src/lanes/schema.ts
-var oneOrMany = union([string2().min(1), array(string2().min(1)).min(1)]);
-var matcherSchema = lazy(
-  () => strictObject({
-    model: oneOrMany.optional(),
-    precision: oneOrMany.optional(),
-    framework: oneOrMany.optional(),
-    spec: oneOrMany.optional(),
-    scenario: oneOrMany.optional(),
-    multinode: boolean2().optional(),
-    dcgm: boolean2().optional(),
-    not: matcherSchema.optional()
-  })
+var oneOrMany = once(() => {
+  const z = zod();
+  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+});
+var matcherSchema = once(() => {
+  const z = zod();
+  return z.lazy(
+    () => z.strictObject({
+      model: oneOrMany().optional(),
+      precision: oneOrMany().optional(),
+      framework: oneOrMany().optional(),
+      spec: oneOrMany().optional(),
+      scenario: oneOrMany().optional(),
+      multinode: z.boolean().optional(),
+      dcgm: z.boolean().optional(),
+      not: matcherSchema().optional()
+    })
+  );
+});
+var whenSchema = once(() => {
+  const z = zod();
+  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
+});
+var timeString = once(
+  () => zod().string({
+    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
 );
-var whenSchema = union([matcherSchema, array(matcherSchema).min(1)]);
-var timeString = string2({
-  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
-}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
 function decision(value) {
-  return strictObject({
+  const z = zod();
+  return z.strictObject({
     default: value,
-    rules: array(strictObject({ when: whenSchema, value, reason: string2().min(1).optional() })).default([])
+    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
   });
 }
-var checkoutValue = _enum(["shared", "workspace"]);
-var powerValue = _enum(["telemetry", "dcgm", "none"]);
-var timeValue = union([literal("salloc"), timeString]);
-var routeSchema = strictObject({
-  default: string2().min(1),
-  rules: array(strictObject({ when: whenSchema, value: string2().min(1), reason: string2().optional() })).default([])
+var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
+var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
+var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
+var routeSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    default: z.string().min(1),
+    rules: z.array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() })).default([])
+  });
 });
-var clusterSchema = strictObject({
-  /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
-  labels: array(string2().min(1)).default([]),
-  gpusPerNode: number2().int().positive(),
-  computeSeesRunnerWorkspace: boolean2(),
-  sharedRunRoot: string2().min(1).optional(),
-  fixedTimeLimit: timeString.optional(),
-  volumes: array(string2().min(1)).default([]),
-  powerTelemetry: strictObject({ dcgmPort: number2().int().positive(), cpuSource: string2().optional() }).optional(),
-  routing: strictObject({ multinode: routeSchema.optional(), single: routeSchema.optional() }).default({})
+var clusterSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+    labels: z.array(z.string().min(1)).default([]),
+    gpusPerNode: z.number().int().positive(),
+    computeSeesRunnerWorkspace: z.boolean(),
+    sharedRunRoot: z.string().min(1).optional(),
+    fixedTimeLimit: timeString().optional(),
+    volumes: z.array(z.string().min(1)).default([]),
+    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
+    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
+  });
 });
-var mountSchema = strictObject({
-  when: whenSchema.optional(),
-  volume: string2().min(1),
-  target: string2().regex(/^\//, "target must be an absolute path"),
-  worldWritable: boolean2().default(false),
-  readOnly: boolean2().default(false),
-  reason: string2().optional()
+var mountSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    when: whenSchema().optional(),
+    volume: z.string().min(1),
+    target: z.string().regex(/^\//, "target must be an absolute path"),
+    worldWritable: z.boolean().default(false),
+    readOnly: z.boolean().default(false),
+    reason: z.string().optional()
+  });
 });
-var laneSchema = strictObject({
-  admit: strictObject({
-    frameworks: array(string2().min(1)).min(1),
-    reject: array(strictObject({ when: whenSchema, message: string2().min(1) })).default([])
-  }),
-  power: strictObject({
-    default: powerValue.optional(),
-    rules: array(strictObject({ when: whenSchema, value: powerValue, reason: string2().optional() })).default([]),
-    error: string2().optional()
-  }).optional(),
-  checkout: decision(checkoutValue),
-  preflight: decision(boolean2()),
-  time: decision(timeValue),
-  mounts: array(mountSchema).default([]),
-  setupScripts: record(string2(), string2().min(1)).default({})
+var laneSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    admit: z.strictObject({
+      frameworks: z.array(z.string().min(1)).min(1),
+      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
+    }),
+    power: z.strictObject({
+      default: powerValue().optional(),
+      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
+      error: z.string().optional()
+    }).optional(),
+    checkout: decision(checkoutValue()),
+    preflight: decision(z.boolean()),
+    time: decision(timeValue()),
+    mounts: z.array(mountSchema()).default([]),
+    setupScripts: z.record(z.string(), z.string().min(1)).default({})
+  });
 });
-var lanesFileSchema = strictObject({
-  version: literal(1),
-  vocab: strictObject({
-    models: array(string2().min(1)).min(1),
-    precisions: array(string2().min(1)).min(1),
-    specs: array(string2().min(1)).default(["none", "mtp", "draft_model"]),
-    frameworks: record(
-      string2(),
-      strictObject({ engine: _enum(["vllm", "sglang", "trtllm", "atom"]), frontend: string2().min(1) })
-    )
-  }),
-  /**
-   * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
-   * (such a request needs a lane with a shared run root).
-   */
-  nodeWorkspace: strictObject({ when: whenSchema }).optional(),
-  clusters: record(string2(), clusterSchema),
-  fragments: record(string2(), array(unknown())).optional(),
-  lanes: record(string2().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema)
+var lanesFileSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    version: z.literal(1),
+    vocab: z.strictObject({
+      models: z.array(z.string().min(1)).min(1),
+      precisions: z.array(z.string().min(1)).min(1),
+      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
+      frameworks: z.record(
+        z.string(),
+        z.strictObject({ engine: z.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: z.string().min(1) })
+      )
+    }),
+    /**
+     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+     * (such a request needs a lane with a shared run root).
+     */
+    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
+    clusters: z.record(z.string(), clusterSchema()),
+    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
+    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
+  });
 });
 var decisionOrder = ["power", "checkout", "preflight", "time"];
 
@@ -40171,7 +40206,7 @@ function loadLanes(text, file) {
   const locate = (path) => parsed.locate(toYamlPath(path));
   const locateKey = (path) => parsed.locateKey(toYamlPath(path));
   if (expanded === void 0) return { file, lanes: void 0, diagnostics, locate };
-  const result = lanesFileSchema.safeParse(expanded);
+  const result = lanesFileSchema().safeParse(expanded);
   if (!result.success) {
     for (const issue3 of result.error.issues)
       diagnostics.push(issueDiagnostic(issue3, file, locate, locateKey));
@@ -40404,92 +40439,111 @@ function canaryBlocks(selection2, failedJobs, table = bucketTable) {
 }
 
 // src/report/plan-summary.ts
-var Severity = _enum(["error", "warning", "notice"]);
-var DiagnosticSchema = object({
-  severity: Severity,
-  rule: string2(),
-  message: string2(),
-  file: string2().optional(),
-  line: number2().int().positive().optional(),
-  col: number2().int().positive().optional(),
-  path: string2().optional(),
-  fix: string2().optional()
+var diagnosticSchema = once(() => {
+  const z = zod();
+  return z.object({
+    severity: z.enum(["error", "warning", "notice"]),
+    rule: z.string(),
+    message: z.string(),
+    file: z.string().optional(),
+    line: z.number().int().positive().optional(),
+    col: z.number().int().positive().optional(),
+    path: z.string().optional(),
+    fix: z.string().optional()
+  });
 });
-var Hours = { gpuHours: number2().nonnegative(), nodeHours: number2().nonnegative() };
-var CostSchema = object({
-  clusters: array(
-    object({
-      cluster: string2(),
-      jobs: number2().int().nonnegative(),
-      kinds: array(object({ kind: string2(), jobs: number2().int().nonnegative() })),
-      ...Hours,
-      peakGpus: number2().nonnegative(),
-      peakNodes: number2().nonnegative(),
-      expected: object({ ...Hours, jobs: number2().int().nonnegative() }).optional()
-    })
-  ),
-  total: object({ ...Hours, jobs: number2().int().nonnegative(), peakGpus: number2().nonnegative() }),
-  /** Present with a budget: the most GPU-hours a plan may hold without an explicit confirmation. */
-  budgetGpuHours: number2().positive().optional()
+var hours = () => {
+  const z = zod();
+  return { gpuHours: z.number().nonnegative(), nodeHours: z.number().nonnegative() };
+};
+var costSchema = once(() => {
+  const z = zod();
+  return z.object({
+    clusters: z.array(
+      z.object({
+        cluster: z.string(),
+        jobs: z.number().int().nonnegative(),
+        kinds: z.array(z.object({ kind: z.string(), jobs: z.number().int().nonnegative() })),
+        ...hours(),
+        peakGpus: z.number().nonnegative(),
+        peakNodes: z.number().nonnegative(),
+        expected: z.object({ ...hours(), jobs: z.number().int().nonnegative() }).optional()
+      })
+    ),
+    total: z.object({ ...hours(), jobs: z.number().int().nonnegative(), peakGpus: z.number().nonnegative() }),
+    /** Present with a budget: the most GPU-hours a plan may hold without an explicit confirmation. */
+    budgetGpuHours: z.number().positive().optional()
+  });
 });
-var CurvesSchema = object({
-  keys: array(
-    object({ key: string2(), status: _enum(["new", "changed", "unchanged"]), appendOnly: boolean2() })
-  ),
-  curves: array(
-    object({
-      key: string2(),
-      status: _enum(["new", "changed", "extended", "unchanged", "removed"]),
-      scenario: string2(),
-      label: string2(),
-      /** What changed (`image a → b`), the points added, or the points of a new curve. */
-      detail: string2()
-    })
-  ),
-  counts: record(string2(), number2().int().nonnegative())
+var curvesSchema = once(() => {
+  const z = zod();
+  return z.object({
+    keys: z.array(
+      z.object({ key: z.string(), status: z.enum(["new", "changed", "unchanged"]), appendOnly: z.boolean() })
+    ),
+    curves: z.array(
+      z.object({
+        key: z.string(),
+        status: z.enum(["new", "changed", "extended", "unchanged", "removed"]),
+        scenario: z.string(),
+        label: z.string(),
+        /** What changed (`image a → b`), the points added, or the points of a new curve. */
+        detail: z.string()
+      })
+    ),
+    counts: z.record(z.string(), z.number().int().nonnegative())
+  });
 });
-var PlanSummarySchema = object({
-  /** The plan key (SHA-256 hex) that tells a new plan from the one in flight. */
-  key: string2().regex(/^[0-9a-f]{12,64}$/),
-  buckets: array(
-    object({
-      name: string2(),
-      rows: number2().int().nonnegative(),
-      shards: number2().int().nonnegative()
-    })
-  ),
-  canary: object({
-    bucket: string2(),
-    name: string2(),
-    runner: string2(),
-    conc: number2().optional(),
-    /** In words: the model, the plain cluster name and the topology (`prefill 1×tp4, decode 1×tp8`). */
-    model: string2().optional(),
-    cluster: string2().optional(),
-    topology: string2().optional()
-  }).nullable().default(null),
-  clusters: array(object({ cluster: string2(), gpus: number2().nonnegative(), nodes: number2().nonnegative() })).default([]),
-  /** The config keys the appended changelog entries name, as written, with the entry's description. */
-  entries: array(
-    object({
-      keys: array(string2()),
-      description: string2().optional(),
-      line: number2().optional()
-    })
-  ).optional(),
-  cost: CostSchema.optional(),
-  curves: CurvesSchema.optional(),
-  /** Row ids of the plan (the technical identities, for the collapsed details). */
-  rowIds: array(string2()).optional()
+var planSummarySchema = once(() => {
+  const z = zod();
+  return z.object({
+    /** The plan key (SHA-256 hex) that tells a new plan from the one in flight. */
+    key: z.string().regex(/^[0-9a-f]{12,64}$/),
+    buckets: z.array(
+      z.object({
+        name: z.string(),
+        rows: z.number().int().nonnegative(),
+        shards: z.number().int().nonnegative()
+      })
+    ),
+    canary: z.object({
+      bucket: z.string(),
+      name: z.string(),
+      runner: z.string(),
+      conc: z.number().optional(),
+      /** In words: the model, the plain cluster name and the topology (`prefill 1×tp4, decode 1×tp8`). */
+      model: z.string().optional(),
+      cluster: z.string().optional(),
+      topology: z.string().optional()
+    }).nullable().default(null),
+    clusters: z.array(
+      z.object({ cluster: z.string(), gpus: z.number().nonnegative(), nodes: z.number().nonnegative() })
+    ).default([]),
+    /** The config keys the appended changelog entries name, as written, with the entry's description. */
+    entries: z.array(
+      z.object({
+        keys: z.array(z.string()),
+        description: z.string().optional(),
+        line: z.number().optional()
+      })
+    ).optional(),
+    cost: costSchema().optional(),
+    curves: curvesSchema().optional(),
+    /** Row ids of the plan (the technical identities, for the collapsed details). */
+    rowIds: z.array(z.string()).optional()
+  });
 });
-var PlanReportSchema = object({
-  gate: object({
-    outcome: _enum(["pass", "no-entry", "fail"]),
-    diagnostics: array(DiagnosticSchema).default([])
-  }),
-  plan: PlanSummarySchema.optional(),
-  /** Lane, topology and config lint findings for the planned rows. */
-  lint: array(DiagnosticSchema).default([])
+var planReportSchema = once(() => {
+  const z = zod();
+  return z.object({
+    gate: z.object({
+      outcome: z.enum(["pass", "no-entry", "fail"]),
+      diagnostics: z.array(diagnosticSchema()).default([])
+    }),
+    plan: planSummarySchema().optional(),
+    /** Lane, topology and config lint findings for the planned rows. */
+    lint: z.array(diagnosticSchema()).default([])
+  });
 });
 
 // src/plan/curve-diff.ts
@@ -41077,7 +41131,7 @@ function gitPipeline(workspace, log = () => {
     const outcome = run3.outcome === "entries" ? "pass" : run3.outcome === "error" || !run3.ok ? "fail" : "no-entry";
     const gateDiagnostics = run3.diagnostics;
     if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
-    const plan = PlanSchema.parse(run3.plan);
+    const plan = planSchema().parse(run3.plan);
     const key = planKey(req.headSha, mode, run3.plan);
     const read = gitReader(workspace, req.headSha);
     const { facts, ctx } = await planFacts(
@@ -41118,7 +41172,7 @@ function gitPipeline(workspace, log = () => {
 function filePipeline(path) {
   return async () => {
     try {
-      const parsed = PlanReportSchema.safeParse(JSON.parse(readFileSync(path, "utf8")));
+      const parsed = planReportSchema().safeParse(JSON.parse(readFileSync(path, "utf8")));
       if (parsed.success) return { report: parsed.data };
       return failed(
         diag("error", "PF-1", `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
@@ -41214,7 +41268,7 @@ function gitManualPlanner(workspace, opts = {}) {
     const plan = emptyPlan(sha, sha);
     for (const row of out.rows)
       pushToBucket(plan, bucketOf(row, row["eval-only"] === true ? "eval" : "throughput"), row);
-    const parsed = PlanSchema.parse(plan);
+    const parsed = planSchema().parse(plan);
     diagnostics.push(...checkRoutes(plannedRoutes(parsed, routing), routing, runners.value, paths.runners));
     return { plan: parsed, sha, diagnostics };
   };
@@ -41226,14 +41280,17 @@ import { dirname, join as join3, resolve } from "node:path";
 var DEFAULT_PUBLISH_DIR = ".sweep/publish";
 var CHANGELOG_METADATA_FILE = "changelog-metadata.json";
 var REQUEST_FILE = "publish-request.json";
-var PublishRequestSchema = object({
-  /** `owner/name` the dispatch goes to. */
-  target: string2(),
-  eventType: string2(),
-  payload: record(string2(), unknown()),
-  mergeSha: string2().regex(/^[0-9a-f]{40}$/),
-  pr: number2().int().positive(),
-  sourceRunId: number2().int().positive()
+var publishRequestSchema = once(() => {
+  const z = zod();
+  return z.object({
+    /** `owner/name` the dispatch goes to. */
+    target: z.string(),
+    eventType: z.string(),
+    payload: z.record(z.string(), z.unknown()),
+    mergeSha: z.string().regex(/^[0-9a-f]{40}$/),
+    pr: z.number().int().positive(),
+    sourceRunId: z.number().int().positive()
+  });
 });
 function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
   const base2 = resolve(workspace, dir);
@@ -41253,7 +41310,7 @@ function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
       } catch {
         return void 0;
       }
-      const parsed = PublishRequestSchema.safeParse(JSON.parse(text));
+      const parsed = publishRequestSchema().safeParse(JSON.parse(text));
       if (!parsed.success)
         throw new Error(`${REQUEST_FILE} is not a publication request: ${parsed.error.issues[0]?.message}`);
       return parsed.data;
@@ -41262,38 +41319,65 @@ function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
 }
 
 // src/decide/policy.ts
-var Primary = object({
-  name: string2().min(1),
-  plan: _enum(["full", "trim"]),
-  canary: boolean2(),
-  failFast: boolean2(),
-  /** Counts as a full sweep for reuse and staging. */
-  fullSweep: boolean2(),
-  deprecated: boolean2().default(false)
+var primary = once(() => {
+  const z = zod();
+  return z.object({
+    name: z.string().min(1),
+    plan: z.enum(["full", "trim"]),
+    canary: z.boolean(),
+    failFast: z.boolean(),
+    /** Counts as a full sweep for reuse and staging. */
+    fullSweep: z.boolean(),
+    deprecated: z.boolean().default(false)
+  });
 });
-var Modifier = object({
-  name: string2().min(1),
-  effect: _enum(["all-evals", "evals-only", "agentx-fast"]),
-  blocksReuse: boolean2()
+var labelPolicySchema = once(() => {
+  const z = zod();
+  const Modifier = z.object({
+    name: z.string().min(1),
+    effect: z.enum(["all-evals", "evals-only", "agentx-fast"]),
+    blocksReuse: z.boolean()
+  });
+  const Scheduling = z.object({ name: z.string().min(1) });
+  return z.object({
+    primaries: z.array(primary()).min(1),
+    modifiers: z.array(Modifier),
+    scheduling: z.array(Scheduling),
+    skipSweepMarker: z.string().min(1)
+  }).refine(
+    (p) => {
+      const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+      return new Set(names).size === names.length;
+    },
+    { message: "a label appears twice in the label policy" }
+  );
 });
-var Scheduling = object({ name: string2().min(1) });
-var LabelPolicy = object({
-  primaries: array(Primary).min(1),
-  modifiers: array(Modifier),
-  scheduling: array(Scheduling),
-  skipSweepMarker: string2().min(1)
-}).refine(
-  (p) => {
-    const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
-    return new Set(names).size === names.length;
-  },
-  { message: "a label appears twice in the label policy" }
-);
-var defaultPolicy = LabelPolicy.parse({
+var defaultPolicy = {
   primaries: [
-    { name: "full-sweep-fail-fast", plan: "full", canary: true, failFast: true, fullSweep: true },
-    { name: "full-sweep-enabled", plan: "full", canary: true, failFast: false, fullSweep: true },
-    { name: "non-canary-full-sweep-enabled", plan: "full", canary: false, failFast: false, fullSweep: true },
+    {
+      name: "full-sweep-fail-fast",
+      plan: "full",
+      canary: true,
+      failFast: true,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "full-sweep-enabled",
+      plan: "full",
+      canary: true,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "non-canary-full-sweep-enabled",
+      plan: "full",
+      canary: false,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false
+    },
     {
       name: "full-sweep-fail-fast-no-canary",
       plan: "full",
@@ -41324,7 +41408,12 @@ var defaultPolicy = LabelPolicy.parse({
     { name: "ci-checklist-complete" }
   ],
   skipSweepMarker: "[skip-sweep]"
-});
+};
+function checkedPolicy(p) {
+  const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+  const plain = names.every((n) => typeof n === "string" && n.length > 0) && new Set(names).size === names.length;
+  return plain ? p : labelPolicySchema().parse(p);
+}
 function offeredLabels(policy) {
   return {
     primaries: policy.primaries.filter((p) => !p.deprecated).map((p) => p.name),
@@ -41855,11 +41944,11 @@ function resolveRepoConfig(file, exists2 = () => false) {
 function renameLabels(labels) {
   const p = labels?.primaries ?? {};
   const m = labels?.modifiers ?? {};
-  return LabelPolicy.parse({
+  return checkedPolicy({
     ...defaultPolicy,
     primaries: defaultPolicy.primaries.map((x) => ({ ...x, name: p[x.name] ?? x.name })),
     modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name] ?? x.name })),
-    scheduling: labels?.scheduling ? labels.scheduling.map((name) => ({ name })) : defaultPolicy.scheduling
+    scheduling: (labels?.scheduling ?? defaultPolicy.scheduling.map((l) => l.name)).map((name) => ({ name }))
   });
 }
 function toLayout(l) {
@@ -41907,23 +41996,26 @@ function parseSweepRunName(title) {
 var manualRunName = (id2) => `sweep manual @ ${id2.headSha} plan ${id2.planKey}`;
 
 // src/action/dispatch-request.ts
-var DispatchRequestSchema = object({
-  workflow: string2().min(1),
-  ref: string2().min(1),
-  inputs: record(string2(), string2()),
-  /** The PR (null for a manual sweep: no in-flight check against the PR's sweeps, no comments). */
-  pr: number2().int().positive().nullable(),
-  key: string2().min(1),
-  /** `/sweep`: dispatch even when the same plan is in flight (a restart). */
-  restart: boolean2(),
-  /** A fork's approved revision: named in a comment after dispatching. */
-  approvedSha: string2().optional(),
-  /** The PR head the status was computed for; a moved head aborts the status edit. */
-  recheckHead: string2().optional(),
-  /** The status comment the planning step wrote: updated by id even when the listing lags behind it. */
-  statusCommentId: number2().int().positive().optional(),
-  /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
-  status: record(string2(), unknown()).optional()
+var dispatchRequestSchema = once(() => {
+  const z = zod();
+  return z.object({
+    workflow: z.string().min(1),
+    ref: z.string().min(1),
+    inputs: z.record(z.string(), z.string()),
+    /** The PR (null for a manual sweep: no in-flight check against the PR's sweeps, no comments). */
+    pr: z.number().int().positive().nullable(),
+    key: z.string().min(1),
+    /** `/sweep`: dispatch even when the same plan is in flight (a restart). */
+    restart: z.boolean(),
+    /** A fork's approved revision: named in a comment after dispatching. */
+    approvedSha: z.string().optional(),
+    /** The PR head the status was computed for; a moved head aborts the status edit. */
+    recheckHead: z.string().optional(),
+    /** The status comment the planning step wrote: updated by id even when the listing lags behind it. */
+    statusCommentId: z.number().int().positive().optional(),
+    /** The status comment's model, re-rendered with the run link (and cancelled runs) after dispatching. */
+    status: z.record(z.string(), z.unknown()).optional()
+  });
 });
 function sweepRequest(s) {
   const id2 = { headSha: s.headSha, planKey: s.planKey };
@@ -41980,7 +42072,7 @@ function readDispatchRequest(file) {
   } catch {
     return void 0;
   }
-  const parsed = DispatchRequestSchema.safeParse(parseJson(file, text, "is not a dispatch request"));
+  const parsed = dispatchRequestSchema().safeParse(parseJson(file, text, "is not a dispatch request"));
   if (!parsed.success)
     throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
   return parsed.data;
@@ -42226,16 +42318,26 @@ import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:f
 import { resolve as resolve4 } from "node:path";
 
 // src/repo-config/schema.ts
-var RelPath = string2().min(1).max(300).regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, "must be a relative path inside the repository");
-var LabelName = string2().min(1).max(50).regex(/^[^\s,{}"'`$\\]+$/, "must be one word without quotes, braces, commas or `$`");
-var LayoutSchema = object({
-  root: string2().max(200).regex(/^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/, "must be '.' or a folder like inferencex-e2e").describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.").optional(),
-  changelog: RelPath.describe("The perf changelog, relative to root.").optional(),
-  masters: array(RelPath).min(1).max(20).describe("Master config files, relative to root.").optional(),
-  runners: RelPath.describe("runners.yaml, relative to root.").optional(),
-  "ci-priority": RelPath.describe("ci-priority.yaml, relative to root.").optional(),
-  lanes: RelPath.describe("lanes.yaml, relative to root (optional file).").optional()
-}).strict().describe("Where the benchmark files are. Without it the layout is detected.");
+var relPath = once(
+  () => zod().string().min(1).max(300).regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, "must be a relative path inside the repository")
+);
+var labelName = once(
+  () => zod().string().min(1).max(50).regex(/^[^\s,{}"'`$\\]+$/, "must be one word without quotes, braces, commas or `$`")
+);
+var layoutSchema = once(() => {
+  const z = zod();
+  return z.object({
+    root: z.string().max(200).regex(
+      /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
+      "must be '.' or a folder like inferencex-e2e"
+    ).describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.").optional(),
+    changelog: relPath().describe("The perf changelog, relative to root.").optional(),
+    masters: z.array(relPath()).min(1).max(20).describe("Master config files, relative to root.").optional(),
+    runners: relPath().describe("runners.yaml, relative to root.").optional(),
+    "ci-priority": relPath().describe("ci-priority.yaml, relative to root.").optional(),
+    lanes: relPath().describe("lanes.yaml, relative to root (optional file).").optional()
+  }).strict().describe("Where the benchmark files are. Without it the layout is detected.");
+});
 var PRIMARY_ROLES = [
   "full-sweep-fail-fast",
   "full-sweep-enabled",
@@ -42244,57 +42346,72 @@ var PRIMARY_ROLES = [
   "sweep-enabled"
 ];
 var MODIFIER_ROLES = ["all-evals", "evals-only", "agentx-fast"];
-var roleMap = (roles, what) => object(
-  Object.fromEntries(roles.map((r) => [r, LabelName.optional()]))
+var roleMap = (roles, what) => zod().object(
+  Object.fromEntries(roles.map((r) => [r, labelName().optional()]))
 ).strict().describe(what);
-var LabelsSchema = object({
-  primaries: roleMap(
-    PRIMARY_ROLES,
-    "Label name per primary sweep label (role: name in this repository)."
-  ).optional(),
-  modifiers: roleMap(
-    MODIFIER_ROLES,
-    "Label name per modifier label (role: name in this repository)."
-  ).optional(),
-  scheduling: array(LabelName).max(50).describe("Labels that only affect scheduling (they never restart a sweep).").optional()
-}).strict();
-var DashboardSchema = object({
-  "base-url": url({ protocol: /^https?$/ }).describe("Dashboard base URL of the unofficial-run links.").optional(),
-  "performance-path": string2().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the performance link (the run id is appended as ?unofficialRun=<id>).").optional(),
-  "accuracy-path": string2().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the accuracy link.").optional()
-}).strict();
-var SchedulerSchema = object({
-  priority: boolean2().describe(
-    "Priority scheduler labels; unset: the repository variable PRIORITY_SCHEDULER_ENABLED decides."
-  ).optional(),
-  "node-slots": boolean2().describe(
-    "Request nodes:<N> labels; unset: the repository variable NODE_SLOT_SCHEDULER_ENABLED decides."
-  ).optional()
-}).strict();
-var CommentsSchema = object({
-  status: _enum(["auto", "always"]).describe(
-    "auto: a status comment only on a PR that appends to the changelog or carries a sweep label; always: on every PR event."
-  ).optional(),
-  guidance: boolean2().describe("Post the guidance comment once on a PR that touches configs, benchmarks or the changelog.").optional(),
-  "protected-notice": boolean2().describe("Keep a sticky comment with the lines a PR adds and removes under protected-paths.").optional(),
-  "protected-paths": array(RelPath).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
-}).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
-var RepoConfigSchema = object({
-  $schema: string2().optional(),
-  layout: LayoutSchema.optional(),
-  labels: LabelsSchema.optional(),
-  dashboard: DashboardSchema.optional(),
-  "links-marker": string2().regex(/^<!-- [A-Za-z0-9._:-]+ -->$/, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
-  "bot-login": string2().regex(/^[A-Za-z0-9-]+(?:\[bot\])?$/).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
-  "fail-fast-scope": _enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
-  launcher: string2().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
-  scheduler: SchedulerSchema.optional(),
-  comments: CommentsSchema.optional(),
-  "budget-gpu-hours": number2().positive().max(1e7).describe(
-    "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
-  ).optional(),
-  "queue-alert-minutes": int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
-}).strict();
+var labelsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    primaries: roleMap(
+      PRIMARY_ROLES,
+      "Label name per primary sweep label (role: name in this repository)."
+    ).optional(),
+    modifiers: roleMap(
+      MODIFIER_ROLES,
+      "Label name per modifier label (role: name in this repository)."
+    ).optional(),
+    scheduling: z.array(labelName()).max(50).describe("Labels that only affect scheduling (they never restart a sweep).").optional()
+  }).strict();
+});
+var dashboardSchema = once(() => {
+  const z = zod();
+  return z.object({
+    "base-url": z.url({ protocol: /^https?$/ }).describe("Dashboard base URL of the unofficial-run links.").optional(),
+    "performance-path": z.string().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the performance link (the run id is appended as ?unofficialRun=<id>).").optional(),
+    "accuracy-path": z.string().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the accuracy link.").optional()
+  }).strict();
+});
+var schedulerSchema = once(() => {
+  const z = zod();
+  return z.object({
+    priority: z.boolean().describe(
+      "Priority scheduler labels; unset: the repository variable PRIORITY_SCHEDULER_ENABLED decides."
+    ).optional(),
+    "node-slots": z.boolean().describe(
+      "Request nodes:<N> labels; unset: the repository variable NODE_SLOT_SCHEDULER_ENABLED decides."
+    ).optional()
+  }).strict();
+});
+var commentsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    status: z.enum(["auto", "always"]).describe(
+      "auto: a status comment only on a PR that appends to the changelog or carries a sweep label; always: on every PR event."
+    ).optional(),
+    guidance: z.boolean().describe("Post the guidance comment once on a PR that touches configs, benchmarks or the changelog.").optional(),
+    "protected-notice": z.boolean().describe("Keep a sticky comment with the lines a PR adds and removes under protected-paths.").optional(),
+    "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
+  }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
+});
+var repoConfigSchema = once(() => {
+  const z = zod();
+  return z.object({
+    $schema: z.string().optional(),
+    layout: layoutSchema().optional(),
+    labels: labelsSchema().optional(),
+    dashboard: dashboardSchema().optional(),
+    "links-marker": z.string().regex(/^<!-- [A-Za-z0-9._:-]+ -->$/, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
+    "bot-login": z.string().regex(/^[A-Za-z0-9-]+(?:\[bot\])?$/).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
+    "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
+    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    scheduler: schedulerSchema().optional(),
+    comments: commentsSchema().optional(),
+    "budget-gpu-hours": z.number().positive().max(1e7).describe(
+      "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
+    ).optional(),
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+  }).strict();
+});
 
 // src/repo-config/load.ts
 var MAX_REPO_CONFIG_BYTES = 64 * 1024;
@@ -42313,12 +42430,12 @@ function parseRepoConfig(text, path) {
   const diagnostics = [...parsed.diagnostics];
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
   const value = parsed.value ?? {};
-  const findings = schemaFindings(RepoConfigSchema, value, [], () => "RC-2");
+  const findings = schemaFindings(repoConfigSchema(), value, [], () => "RC-2");
   diagnostics.push(
     ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
   );
   if (findings.length) return { diagnostics };
-  return { file: RepoConfigSchema.parse(value), diagnostics };
+  return { file: repoConfigSchema().parse(value), diagnostics };
 }
 function loadRepoConfig(read, exists2, path) {
   const text = read(path);
@@ -42351,15 +42468,15 @@ function labelState(policy, labels) {
     scheduling: policy.scheduling.filter((s) => labels.includes(s.name)).map((s) => s.name)
   };
 }
-function modeOf(policy, primary, s) {
+function modeOf(policy, primary2, s) {
   const has2 = (effect) => policy.modifiers.some((m) => m.effect === effect && s.modifiers.includes(m.name));
   const all = has2("all-evals");
   const only = has2("evals-only");
   return {
-    primary: primary.name,
-    plan: primary.plan,
-    canary: primary.canary,
-    failFast: primary.failFast,
+    primary: primary2.name,
+    plan: primary2.plan,
+    canary: primary2.canary,
+    failFast: primary2.failFast,
     evals: all && only ? "all-only" : only ? "only" : all ? "all" : "default",
     agentxFast: has2("agentx-fast"),
     scheduling: s.scheduling
@@ -42377,8 +42494,8 @@ function fromLabels(policy, labels) {
         }
       ]
     };
-  const primary = s.primaries[0];
-  if (!primary) {
+  const primary2 = s.primaries[0];
+  if (!primary2) {
     const extra = [...s.modifiers, ...s.scheduling];
     return extra.length ? {
       reasons: [
@@ -42390,8 +42507,8 @@ function fromLabels(policy, labels) {
       ]
     } : { reasons: [{ code: "no-primary", rule: "G-4", params: primaryParams(policy) }] };
   }
-  const reasons = primary.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary.name } }] : [];
-  return { mode: modeOf(policy, primary, s), reasons };
+  const reasons = primary2.deprecated ? [{ code: "deprecated-label", rule: "LB-0", params: { label: primary2.name } }] : [];
+  return { mode: modeOf(policy, primary2, s), reasons };
 }
 var base = (verdict, reasons, extra = {}) => ({
   verdict,
@@ -43104,7 +43221,7 @@ async function finish2(ctx, deps, pr, decision2, x) {
     if (r.code === "conflicting-primaries")
       deps.annotate(diag("error", r.rule, fill(reasonText[r.code].en, r.params ?? {}, true)));
   for (const d of [...x.report?.gate.diagnostics ?? [], ...x.report?.lint ?? []]) deps.annotate(d);
-  const url2 = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
+  const url = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
   const sweep = sweepState({
     verdict: decision2.verdict,
     ...decision2.verdict === "refuse" && decision2.reasons[0] ? {
@@ -43116,7 +43233,7 @@ async function finish2(ctx, deps, pr, decision2, x) {
     ...x.pending ? { pending: true } : {},
     ...x.cancelled?.length ? {
       cancelled: {
-        runs: x.cancelled.map((id2) => ({ id: id2, url: url2(id2) })),
+        runs: x.cancelled.map((id2) => ({ id: id2, url: url(id2) })),
         why: x.cancelWhy ?? "new-plan"
       }
     } : {},
@@ -43361,9 +43478,9 @@ function budgetCheck(ctx, result, who) {
 }
 
 // src/reuse/commands.ts
-function runIdOf(digits2) {
-  if (!/^[1-9][0-9]{0,15}$/.test(digits2)) return void 0;
-  const n = Number(digits2);
+function runIdOf(digits) {
+  if (!/^[1-9][0-9]{0,15}$/.test(digits)) return void 0;
+  const n = Number(digits);
   return Number.isSafeInteger(n) ? n : void 0;
 }
 var grammar2 = [
@@ -43765,7 +43882,7 @@ function rowCoverage(rowIds, artifacts, jobs = []) {
   return { covered: seen.size - missing.length, missing };
 }
 function summarizePlan(json) {
-  const parsed = PlanSchema.safeParse(json);
+  const parsed = planSchema().safeParse(json);
   if (!parsed.success) return void 0;
   const rowIds = [];
   const seen = /* @__PURE__ */ new Set();
@@ -43930,26 +44047,29 @@ function pickStagingRun(runs, prNumber, settings) {
 // src/reuse/staging.ts
 var STAGING_STARTED_EVENT = "stage-results-started";
 var STAGING_COMPLETED_EVENT = "stage-results-completed";
-var digits = union([string2().regex(/^[1-9][0-9]{0,15}$/), int().positive()]).transform(Number);
-var https = string2().regex(/^https:\/\/[^\s]+$/, "must be an https URL");
-var Callback = object({
-  "dashboard-repository": string2(),
-  "source-repository": string2(),
-  "pr-number": digits,
-  "run-id": digits,
-  "run-date": string2().regex(/^\d{4}-\d{2}-\d{2}$/),
-  "requested-by": string2().regex(/^[A-Za-z0-9-]+(\[bot\])?$/),
-  "comment-id": digits.optional(),
-  "workflow-url": https,
-  /** Completed callbacks only. */
-  status: _enum(["success", "failure"]).optional(),
-  /** Where the staged run can be seen; built from the staging site when absent. */
-  "staged-url": https.optional()
+var callbackSchema = once(() => {
+  const z = zod();
+  const digits = z.union([z.string().regex(/^[1-9][0-9]{0,15}$/), z.int().positive()]).transform(Number);
+  const https = z.string().regex(/^https:\/\/[^\s]+$/, "must be an https URL");
+  return z.object({
+    "dashboard-repository": z.string(),
+    "source-repository": z.string(),
+    "pr-number": digits,
+    "run-id": digits,
+    "run-date": z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    "requested-by": z.string().regex(/^[A-Za-z0-9-]+(\[bot\])?$/),
+    "comment-id": digits.optional(),
+    "workflow-url": https,
+    /** Completed callbacks only. */
+    status: z.enum(["success", "failure"]).optional(),
+    /** Where the staged run can be seen; built from the staging site when absent. */
+    "staged-url": https.optional()
+  });
 });
 function parseStagingCallback(event, ctx) {
   if (event.action !== STAGING_STARTED_EVENT && event.action !== STAGING_COMPLETED_EVENT)
     return { ok: false, error: `repository_dispatch ${event.action} is not a staging callback` };
-  const r = Callback.safeParse(event.client_payload);
+  const r = callbackSchema().safeParse(event.client_payload);
   if (!r.success) {
     const i = r.error.issues[0];
     return { ok: false, error: `staging callback: ${i.path.join(".") || "payload"}: ${i.message}` };
@@ -44604,7 +44724,7 @@ async function performDispatch(ctx, deps) {
     deps.log("no dispatch request: the planning step decided not to dispatch");
     return { cancelled: [], failed: false };
   }
-  const url2 = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
+  const url = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
   let cancelled = [];
   let run3;
   let failure2;
@@ -44615,7 +44735,7 @@ async function performDispatch(ctx, deps) {
     if (same.length && !req.restart) {
       const live = same[0];
       deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch`);
-      run3 = { ...link(live, url2), adopted: true };
+      run3 = { ...link(live, url), adopted: true };
       cancelled = await cancelRuns(
         deps,
         [...inFlight.filter((r) => r.key !== req.key), ...same.slice(1)].map((r) => r.id)
@@ -44632,7 +44752,7 @@ async function performDispatch(ctx, deps) {
     failure2 = { failed: f, meaning: e instanceof RunCallError ? "cancel-failed" : "not-dispatched" };
   }
   if (fresh) {
-    const out = await dispatchOnce(deps, req, url2, deps.backoffMs ?? 1e3);
+    const out = await dispatchOnce(deps, req, url, deps.backoffMs ?? 1e3);
     if ("failure" in out) failure2 = out.failure;
     else if ("run" in out) run3 = out.run;
   }
@@ -44652,7 +44772,7 @@ async function performDispatch(ctx, deps) {
       verdict: model.decision.verdict,
       ...run3 ? { run: run3 } : {},
       ...failure2 ? { failure: failure2 } : {},
-      ...cancelled.length ? { cancelled: { runs: cancelled.map((id2) => ({ id: id2, url: url2(id2) })), why: "new-plan" } } : {}
+      ...cancelled.length ? { cancelled: { runs: cancelled.map((id2) => ({ id: id2, url: url(id2) })), why: "new-plan" } } : {}
     });
     const full = {
       ...model,
@@ -44679,24 +44799,24 @@ async function performDispatch(ctx, deps) {
     ...run3 ? { dispatchedRunId: run3.id } : {}
   };
 }
-var link = (r, url2) => ({
+var link = (r, url) => ({
   id: r.id,
-  url: r.url || url2(r.id),
+  url: r.url || url(r.id),
   status: r.status,
   conclusion: r.conclusion
 });
-async function lookForRun(deps, req, url2, baseMs) {
+async function lookForRun(deps, req, url, baseMs) {
   for (const wait of LOOKS) {
     await new Promise((r) => setTimeout(r, wait * baseMs));
     try {
       const runs = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
       const hit = runs.find((r) => r.key === req.key);
-      if (hit) return link(hit, url2);
+      if (hit) return link(hit, url);
       if (req.pr === null) {
         const title = req.inputs["title"];
         const all = await deps.port.listWorkflowRuns(req.workflow, ["queued", "in_progress"]);
         const m = all.find((r) => r.displayTitle === title);
-        if (m) return { id: m.id, url: m.htmlUrl || url2(m.id), status: m.status, conclusion: m.conclusion };
+        if (m) return { id: m.id, url: m.htmlUrl || url(m.id), status: m.status, conclusion: m.conclusion };
       }
     } catch (e) {
       deps.warn(`looking for the dispatched run: ${e.message}`);
@@ -44717,7 +44837,7 @@ async function untilListed(deps, req, runId, baseMs) {
   }
   deps.warn(`run ${runId} is not listed yet; a racing event may not see it`);
 }
-async function dispatchOnce(deps, req, url2, baseMs) {
+async function dispatchOnce(deps, req, url, baseMs) {
   const port = deps.port;
   let last;
   for (let post = 0; post < 2; post++) {
@@ -44726,11 +44846,11 @@ async function dispatchOnce(deps, req, url2, baseMs) {
       if (res.runId) {
         await untilListed(deps, req, res.runId, baseMs);
         return {
-          run: { id: res.runId, url: res.htmlUrl || url2(res.runId), status: "queued", conclusion: null }
+          run: { id: res.runId, url: res.htmlUrl || url(res.runId), status: "queued", conclusion: null }
         };
       }
       if (!port.live) return { dryRun: true };
-      const found = await lookForRun(deps, req, url2, baseMs);
+      const found = await lookForRun(deps, req, url, baseMs);
       if (found) return { run: found };
       return {
         failure: {
@@ -44747,7 +44867,7 @@ async function dispatchOnce(deps, req, url2, baseMs) {
       last = { call: f.call, status: f.status, message: f.message };
       if (!f.uncertain) return { failure: { failed: last, meaning: "not-dispatched" } };
       deps.warn(`${f.message}; looking for the run before dispatching again`);
-      const found = await lookForRun(deps, req, url2, baseMs);
+      const found = await lookForRun(deps, req, url, baseMs);
       if (found) return { run: { ...found } };
     }
   }
@@ -44755,23 +44875,26 @@ async function dispatchOnce(deps, req, url2, baseMs) {
 }
 
 // src/decide/manual.ts
-var bool2 = string2().trim().transform((s) => s.toLowerCase()).pipe(_enum(["", "true", "false"])).transform((s) => s === "true");
-var fields = {
-  "config-keys": string2().trim().min(1, "give at least one config key or pattern").transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(array(string2().regex(/^[A-Za-z0-9_.*-]+$/, "config keys use letters, digits, . _ - and *"))),
-  conc: string2().trim().transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(
-    array(
-      string2().regex(/^[1-9][0-9]*$/, "concurrencies are positive integers").transform(Number)
-    )
-  ),
-  evals: string2().trim().pipe(_enum(["", "default", "none", "evals-only", "all-evals", "all-evals-only"])),
-  "fail-fast": bool2,
-  "agentx-fast": bool2,
-  ref: string2().trim().regex(/^[A-Za-z0-9_./-]*$/, "ref must be a branch, tag or SHA")
-};
+var bool2 = () => zod().string().trim().transform((s) => s.toLowerCase()).pipe(zod().enum(["", "true", "false"])).transform((s) => s === "true");
+var fields = once(() => {
+  const z = zod();
+  return {
+    "config-keys": z.string().trim().min(1, "give at least one config key or pattern").transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(z.array(z.string().regex(/^[A-Za-z0-9_.*-]+$/, "config keys use letters, digits, . _ - and *"))),
+    conc: z.string().trim().transform((s) => s.split(/[\s,]+/).filter(Boolean)).pipe(
+      z.array(
+        z.string().regex(/^[1-9][0-9]*$/, "concurrencies are positive integers").transform(Number)
+      )
+    ),
+    evals: z.string().trim().pipe(z.enum(["", "default", "none", "evals-only", "all-evals", "all-evals-only"])),
+    "fail-fast": bool2(),
+    "agentx-fast": bool2(),
+    ref: z.string().trim().regex(/^[A-Za-z0-9_./-]*$/, "ref must be a branch, tag or SHA")
+  };
+});
 function manualRequest(inputs) {
   const diagnostics = [];
   const out = {};
-  for (const [name, schema] of Object.entries(fields)) {
+  for (const [name, schema] of Object.entries(fields())) {
     const raw = inputs[name];
     const r = schema.safeParse(raw === void 0 || raw === null ? "" : String(raw));
     if (r.success) out[name] = r.data;
@@ -45163,7 +45286,7 @@ async function report(ctx, deps) {
     deps.warn(`cannot read sweep-plan: ${e.message}`);
   }
   if (raw !== void 0) {
-    const plan = PlanSchema.safeParse(raw);
+    const plan = planSchema().safeParse(raw);
     if (!plan.success) deps.warn(`sweep-plan is not a plan: ${plan.error.issues[0]?.message ?? ""}`);
     else await safe(deps, async () => void (outcome = await reportOutcome(ctx, deps, pr, runId, plan.data)));
   }
@@ -45283,7 +45406,7 @@ function rowNames(deps) {
   const rows = /* @__PURE__ */ new Map();
   try {
     const raw = deps.loadSweepPlan?.();
-    const plan = raw === void 0 ? void 0 : PlanSchema.safeParse(raw);
+    const plan = raw === void 0 ? void 0 : planSchema().safeParse(raw);
     if (plan?.success) for (const b of bucketsOf(plan.data)) for (const r of b.rows) rows.set(rowIdOf(r), r);
   } catch (e) {
     deps.warn(`cannot read sweep-plan (rows are named by their id): ${e.message}`);
@@ -45519,12 +45642,12 @@ async function onPush(ctx, deps) {
     if (metadataPath) deps.setOutput("changelog-metadata-path", metadataPath);
     deps.setOutput("changelog-metadata-artifact", CHANGELOG_METADATA_ARTIFACT);
     deps.setOutput("publish-pending", "true");
-    const url2 = repoUrl(ctx, deps, `actions/runs/${runId}`);
+    const url = repoUrl(ctx, deps, `actions/runs/${runId}`);
     deps.log(
       `merge of PR #${pull.number} reuses run ${runId}; publishing ${built.dispatch.event_type} follows`
     );
     await deps.summary(
-      `PR #${pull.number} merged as \`${sha.slice(0, 12)}\`: [run ${runId}](${url2}) is re-validated and will be published to \`${ctx.inputs.dashboardRepo}\` (\`${built.dispatch.event_type}\`).
+      `PR #${pull.number} merged as \`${sha.slice(0, 12)}\`: [run ${runId}](${url}) is re-validated and will be published to \`${ctx.inputs.dashboardRepo}\` (\`${built.dispatch.event_type}\`).
 `
     );
     return { decision: decision2, cancelled: [], failed: false };
@@ -45569,10 +45692,10 @@ async function performPublish(ctx, deps) {
   } catch (e) {
     deps.warn(`published, but the record on ${req.mergeSha} could not be written: ${e.message}`);
   }
-  const url2 = repoUrl(ctx, deps, `actions/runs/${req.sourceRunId}`);
+  const url = repoUrl(ctx, deps, `actions/runs/${req.sourceRunId}`);
   const text = (lang) => reuseText("published", lang, {
     runId: String(req.sourceRunId),
-    url: url2,
+    url,
     pr: String(req.pr),
     repo: req.target,
     event: req.eventType
@@ -45705,8 +45828,8 @@ function getProxyAgentDispatcher(destinationUrl) {
 }
 function getProxyFetch(destinationUrl) {
   const httpDispatcher = getProxyAgentDispatcher(destinationUrl);
-  const proxyFetch = (url2, opts) => __awaiter2(this, void 0, void 0, function* () {
-    return (0, import_undici2.fetch)(url2, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
+  const proxyFetch = (url, opts) => __awaiter2(this, void 0, void 0, function* () {
+    return (0, import_undici2.fetch)(url, Object.assign(Object.assign({}, opts), { dispatcher: httpDispatcher }));
   });
   return proxyFetch;
 }
