@@ -64,7 +64,7 @@ describe('the strict entry check without the schema', () => {
       { numRuns: 3000 },
     );
     // The generator reaches both sides.
-    expect(accepted).toBeGreaterThan(100);
+    expect(accepted).toBeGreaterThan(40);
   });
 
   it('CL-S a complete valid entry, and the cases next to it', () => {

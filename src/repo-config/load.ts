@@ -3,6 +3,7 @@
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { schemaFindings, toDiagnostic } from '../config/finding.js';
 import { parseYaml } from '../yaml/parse.js';
+import { acceptsRepoConfig } from './accepts.js';
 import { resolveRepoConfig, type RepoConfig } from './config.js';
 import { repoConfigSchema, type RepoConfigFile } from './schema.js';
 
@@ -30,6 +31,7 @@ export function parseRepoConfig(text: string, path: string): LoadedRepoConfig {
   const diagnostics = [...parsed.diagnostics];
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   const value = parsed.value ?? {};
+  if (acceptsRepoConfig(value)) return { file: value, diagnostics };
   const findings = schemaFindings(repoConfigSchema(), value, [], () => 'RC-2');
   diagnostics.push(
     ...findings

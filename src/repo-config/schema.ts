@@ -4,13 +4,19 @@
 import type * as Z from 'zod';
 import { once, zod } from '../zod/lib.js';
 
+/** The forms the schema's strings must have (the plain check in accepts.ts reads the same ones). */
+export const PATTERNS = {
+  relPath: /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/,
+  labelName: /^[^\s,{}"'`$\\]+$/,
+  root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
+  urlPath: /^\/[A-Za-z0-9._~/-]*$/,
+  linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/,
+} as const;
+
 /** Repository-relative path: no absolute paths, no `..`, no backslashes (the same on every runner). */
 const relPath = once(() =>
-  zod()
-    .string()
-    .min(1)
-    .max(300)
-    .regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, 'must be a relative path inside the repository'),
+  zod().string().min(1).max(300).regex(PATTERNS.relPath, 'must be a relative path inside the repository'),
 );
 
 /** A GitHub label name: what GitHub accepts, minus characters a runs-on list or a shell would misread. */
@@ -19,7 +25,7 @@ const labelName = once(() =>
     .string()
     .min(1)
     .max(50)
-    .regex(/^[^\s,{}"'`$\\]+$/, 'must be one word without quotes, braces, commas or `$`'),
+    .regex(PATTERNS.labelName, 'must be one word without quotes, braces, commas or `$`'),
 );
 
 const layoutSchema = once(() => {
@@ -29,10 +35,7 @@ const layoutSchema = once(() => {
       root: z
         .string()
         .max(200)
-        .regex(
-          /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
-          "must be '.' or a folder like inferencex-e2e",
-        )
+        .regex(PATTERNS.root, "must be '.' or a folder like inferencex-e2e")
         .describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.")
         .optional(),
       changelog: relPath().describe('The perf changelog, relative to root.').optional(),
@@ -104,14 +107,10 @@ const dashboardSchema = once(() => {
         .optional(),
       'performance-path': z
         .string()
-        .regex(/^\/[A-Za-z0-9._~/-]*$/)
+        .regex(PATTERNS.urlPath)
         .describe('Path of the performance link (the run id is appended as ?unofficialRun=<id>).')
         .optional(),
-      'accuracy-path': z
-        .string()
-        .regex(/^\/[A-Za-z0-9._~/-]*$/)
-        .describe('Path of the accuracy link.')
-        .optional(),
+      'accuracy-path': z.string().regex(PATTERNS.urlPath).describe('Path of the accuracy link.').optional(),
     })
     .strict();
 });
@@ -175,12 +174,12 @@ export const repoConfigSchema = once(() => {
       dashboard: dashboardSchema().optional(),
       'links-marker': z
         .string()
-        .regex(/^<!-- [A-Za-z0-9._:-]+ -->$/, 'must be an HTML comment like <!-- my-links -->')
+        .regex(PATTERNS.linksMarker, 'must be an HTML comment like <!-- my-links -->')
         .describe('Marker of the sticky unofficial-run links comment.')
         .optional(),
       'bot-login': z
         .string()
-        .regex(/^[A-Za-z0-9-]+(?:\[bot\])?$/)
+        .regex(PATTERNS.botLogin)
         .describe("Login whose comments are the bot's own; only those are ever edited or deleted.")
         .optional(),
       'fail-fast-scope': z
