@@ -30,35 +30,35 @@ function tuneV8(env = process.env) {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-BIL2CAXG.js")).generate
+    load: async () => (await import("./chunks/generate-J2H6HWT4.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-H3ZSXKOZ.js")).plan
+    load: async () => (await import("./chunks/plan-YCGVFV64.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-I4PKXQPY.js")).lint
+    load: async () => (await import("./chunks/lint-ROE4MG2F.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-HOAKJ2LU.js")).explain
+    load: async () => (await import("./chunks/explain-73YRVDXX.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-K5IA52RD.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-6NYD77XU.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-B2HIHT3K.js")).init
+    load: async () => (await import("./chunks/init-BSPDOLMZ.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-YC4DF3ZP.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-CN2FYNRK.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-5PK6WY3F.js")).demo
+    load: async () => (await import("./chunks/demo-FOCUAZB4.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

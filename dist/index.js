@@ -1990,11 +1990,11 @@ var require_request = __commonJS({
           } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str2 = `${val[i]}`;
-            if (!isValidHeaderValue(str2)) {
+            const str3 = `${val[i]}`;
+            if (!isValidHeaderValue(str3)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(str2);
+            arr.push(str3);
           }
         }
         val = arr;
@@ -3567,25 +3567,25 @@ var require_data_url = __commonJS({
     function isHTTPWhiteSpace(char) {
       return char === 13 || char === 10 || char === 9 || char === 32;
     }
-    function removeHTTPWhitespace(str2, leading = true, trailing = true) {
-      return removeChars(str2, leading, trailing, isHTTPWhiteSpace);
+    function removeHTTPWhitespace(str3, leading = true, trailing = true) {
+      return removeChars(str3, leading, trailing, isHTTPWhiteSpace);
     }
     function isASCIIWhitespace(char) {
       return char === 13 || char === 10 || char === 9 || char === 12 || char === 32;
     }
-    function removeASCIIWhitespace(str2, leading = true, trailing = true) {
-      return removeChars(str2, leading, trailing, isASCIIWhitespace);
+    function removeASCIIWhitespace(str3, leading = true, trailing = true) {
+      return removeChars(str3, leading, trailing, isASCIIWhitespace);
     }
-    function removeChars(str2, leading, trailing, predicate) {
+    function removeChars(str3, leading, trailing, predicate) {
       let lead = 0;
-      let trail = str2.length - 1;
+      let trail = str3.length - 1;
       if (leading) {
-        while (lead < str2.length && predicate(str2.charCodeAt(lead))) lead++;
+        while (lead < str3.length && predicate(str3.charCodeAt(lead))) lead++;
       }
       if (trailing) {
-        while (trail > 0 && predicate(str2.charCodeAt(trail))) trail--;
+        while (trail > 0 && predicate(str3.charCodeAt(trail))) trail--;
       }
-      return lead === 0 && trail === str2.length - 1 ? str2 : str2.slice(lead, trail + 1);
+      return lead === 0 && trail === str3.length - 1 ? str3 : str3.slice(lead, trail + 1);
     }
     function isomorphicDecode(input) {
       const length = input.length;
@@ -4859,8 +4859,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list3) {
-      const value = list3.get(name, true);
+    function getDecodeSplit(name, list4) {
+      const value = list4.get(name, true);
       if (value === null) {
         return null;
       }
@@ -5504,7 +5504,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape2 = (str2) => str2.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape2 = (str3) => str3.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -12272,9 +12272,9 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list3 = this.#headersList.cookies;
-        if (list3) {
-          return [...list3];
+        const list4 = this.#headersList.cookies;
+        if (list4) {
+          return [...list4];
         }
         return [];
       }
@@ -12314,8 +12314,8 @@ var require_headers = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list3) {
-        o.#headersList = list3;
+      static setHeadersList(o, list4) {
+        o.#headersList = list4;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers2;
@@ -13283,13 +13283,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list3 = dependentControllerMap.get(this.signal);
-          if (list3 === void 0) {
-            list3 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list3);
+          let list4 = dependentControllerMap.get(this.signal);
+          if (list4 === void 0) {
+            list4 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list4);
           }
           const acRef = new WeakRef(ac);
-          list3.add(acRef);
+          list4.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -16487,9 +16487,9 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str2 = stringify(cookie);
-      if (str2) {
-        headers.append("Set-Cookie", str2);
+      const str3 = stringify(cookie);
+      if (str3) {
+        headers.append("Set-Cookie", str3);
       }
     }
     webidl.converters.DeleteCookieAttributes = webidl.dictionaryConverter([
@@ -19396,16 +19396,16 @@ var require_light = __commonJS({
           }
         }
         shiftAll(fn) {
-          return this._lists.forEach(function(list3) {
-            return list3.forEachShift(fn);
+          return this._lists.forEach(function(list4) {
+            return list4.forEachShift(fn);
           });
         }
         getFirst(arr = this._lists) {
-          var j, len, list3;
+          var j, len, list4;
           for (j = 0, len = arr.length; j < len; j++) {
-            list3 = arr[j];
-            if (list3.length > 0) {
-              return list3;
+            list4 = arr[j];
+            if (list4.length > 0) {
+              return list4;
             }
           }
           return [];
@@ -21796,7 +21796,7 @@ function dryRunPort(inner, log) {
     getRun: (id2) => inner.getRun(id2),
     listRunArtifacts: (id2) => inner.listRunArtifacts(id2),
     findArtifacts: (name) => inner.findArtifacts(name),
-    readArtifactFile: (id2, file) => inner.readArtifactFile(id2, file),
+    readArtifactFile: (id2, file2) => inner.readArtifactFile(id2, file2),
     listCommitPulls: (sha) => inner.listCommitPulls(sha),
     listLabelEvents: (n) => inner.listLabelEvents(n),
     listCommitStatuses: (sha) => inner.listCommitStatuses(sha),
@@ -22028,16 +22028,16 @@ function omit(object, keysToOmit) {
   }
   return result;
 }
-function encodeReserved(str2) {
-  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str3) {
+  return str3.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str2) {
-  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str3) {
+  return encodeURIComponent(str3).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -22409,15 +22409,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str2, start, end) {
+function unescapeQuotedPairs(str3, start, end) {
   let result = "";
   for (let index = start; index < end; index++) {
-    if (str2.charCodeAt(index) === BSLASH) {
-      result += str2.slice(start, index);
+    if (str3.charCodeAt(index) === BSLASH) {
+      result += str3.slice(start, index);
       start = ++index;
     }
   }
-  return result + str2.slice(start, end);
+  return result + str3.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -26261,11 +26261,11 @@ function mergeMethods(c) {
 }
 function runReads({ octokit, repo: ref, call: call2 }) {
   const { owner, repo } = ref;
-  const artifacts = async (what, list3) => {
+  const artifacts = async (what, list4) => {
     const out = [];
     let total = 0;
     for (let page = 1; page <= 100; page++) {
-      const data = await call2(what, () => list3(page));
+      const data = await call2(what, () => list4(page));
       total = data.total_count;
       out.push(...data.artifacts.map(toArtifact));
       if (data.artifacts.length < 100 || out.length >= total) break;
@@ -26315,7 +26315,7 @@ function runReads({ octokit, repo: ref, call: call2 }) {
       });
       return data;
     })).filter((a) => a.name === name).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id),
-    readArtifactFile: (artifactId, file) => call2(`download artifact ${artifactId}`, async () => {
+    readArtifactFile: (artifactId, file2) => call2(`download artifact ${artifactId}`, async () => {
       const { data } = await octokit.rest.actions.downloadArtifact({
         owner,
         repo,
@@ -26323,7 +26323,7 @@ function runReads({ octokit, repo: ref, call: call2 }) {
         archive_format: "zip"
       });
       const bytes = new Uint8Array(data);
-      return readZipEntry(bytes, file)?.toString("utf8");
+      return readZipEntry(bytes, file2)?.toString("utf8");
     })
   };
 }
@@ -26521,8 +26521,8 @@ var toRun = (r) => ({
 });
 function pullCalls({ octokit, owner, repo }) {
   return {
-    getPull: (number3) => call(`get PR #${number3}`, async () => {
-      const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number3 });
+    getPull: (number4) => call(`get PR #${number4}`, async () => {
+      const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number4 });
       const pr = {
         number: data.number,
         state: data.state === "open" ? "open" : "closed",
@@ -26648,18 +26648,18 @@ function reactionCalls({ octokit, owner, repo }) {
 }
 function prNoteCalls({ octokit, owner, repo }) {
   return {
-    listPullFiles: async (number3) => {
+    listPullFiles: async (number4) => {
       const expected = await call(
-        `get PR #${number3}`,
-        async () => (await octokit.rest.pulls.get({ owner, repo, pull_number: number3 })).data.changed_files
+        `get PR #${number4}`,
+        async () => (await octokit.rest.pulls.get({ owner, repo, pull_number: number4 })).data.changed_files
       );
       const all = await call(
-        `list files of #${number3}`,
-        () => octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number3, per_page: 100 })
+        `list files of #${number4}`,
+        () => octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number4, per_page: 100 })
       );
       if (all.length < expected || all.length >= PULL_FILES_CAP)
         throw new IncompleteListingError(
-          `files of #${number3}`,
+          `files of #${number4}`,
           all.length,
           Math.max(expected, all.length + 1)
         );
@@ -26840,7 +26840,7 @@ function closeLabels(label, known) {
   const bare = label.replace(/^cluster:/, "");
   return known.filter((k) => k !== label && (k === `cluster:${bare}` || k === bare || k.includes(bare))).slice(0, 3);
 }
-function checkRoutes(rows, flags, runners, file = "runners.yaml") {
+function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
   const listed = Object.keys(runners.labels).filter((l) => (runners.labels[l] ?? []).length > 0);
   const known = new Set(listed);
   const records = new Set(Object.keys(runners.hardware));
@@ -26863,10 +26863,10 @@ function checkRoutes(rows, flags, runners, file = "runners.yaml") {
         diag(
           "error",
           "RT-1",
-          `${who}: its job would wait for the runner label '${l}', which no runner in ${file} carries${record3}`,
+          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record3}`,
           {
             path: id2,
-            fix: `register runners with the label '${l}' and list them under labels: in ${file}, or change the config's runner to a label ${file} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
+            fix: `register runners with the label '${l}' and list them under labels: in ${file2}, or change the config's runner to a label ${file2} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
           }
         )
       );
@@ -27995,13 +27995,13 @@ function firstTooDeep(tokens) {
   return void 0;
 }
 function structureProblems(doc) {
-  const { isAlias, isMap, isNode, isScalar, visit } = yaml();
+  const { isAlias, isMap: isMap2, isNode, isScalar, visit } = yaml();
   const out = [];
   const anchors = /* @__PURE__ */ new Map();
   let aliases = 0;
   visit(doc, (_key, node2) => {
     if (isNode(node2) && node2.anchor) anchors.set(node2.anchor, node2);
-    if (isMap(node2)) {
+    if (isMap2(node2)) {
       const seen = /* @__PURE__ */ new Set();
       for (const pair of node2.items) {
         const k = pair.key;
@@ -28027,7 +28027,7 @@ function structureProblems(doc) {
 }
 
 // src/yaml/parse.ts
-function parseYaml(text, file, opts = {}) {
+function parseYaml(text, file2, opts = {}) {
   const lineCounter = new (yaml()).LineCounter();
   const offset = opts.lineOffset ?? 0;
   const at3 = (offsetInText) => {
@@ -28036,7 +28036,7 @@ function parseYaml(text, file, opts = {}) {
   };
   const diagnostics = [];
   const refuse2 = (d) => positioned(
-    file,
+    file2,
     EMPTY ??= yaml().parseDocument(""),
     lineCounter,
     [...diagnostics, d],
@@ -28045,12 +28045,12 @@ function parseYaml(text, file, opts = {}) {
     1 + offset
   );
   if (overBytes(text, LIMITS.yamlFile.max))
-    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file, line: 1 + offset }));
+    return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
   const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
   if (composed.over)
-    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file, ...at3(composed.over.offset) }));
+    return refuse2(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
   for (const c of charProblems(text)) {
-    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file, ...at3(c.offset), fix: c.fix }));
+    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file: file2, ...at3(c.offset), fix: c.fix }));
   }
   const doc = composed.doc;
   const errors = doc.errors.map((e) => ({
@@ -28072,19 +28072,19 @@ function parseYaml(text, file, opts = {}) {
   for (const e of errors) {
     const p = at3(e.offset);
     if (e.code === "TOO_MANY_ALIASES")
-      diagnostics.push(limitDiagnostic("aliases", void 0, { file, ...p }));
+      diagnostics.push(limitDiagnostic("aliases", void 0, { file: file2, ...p }));
     else if (e.code === "DUPLICATE_KEY")
       diagnostics.push(
         diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
-          file,
+          file: file2,
           ...p,
           fix: "remove or rename one of the two keys"
         })
       );
-    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file, ...p }));
+    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file: file2, ...p }));
   }
   for (const w of doc.warnings) {
-    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file: file2, ...at3(w.pos[0]) }));
   }
   let value = void 0;
   if (!diagnostics.some((d) => d.severity === "error")) {
@@ -28092,27 +28092,27 @@ function parseYaml(text, file, opts = {}) {
       value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
     } catch (e) {
       diagnostics.push(
-        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 })
+        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file: file2, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file: file2, line: 1 + offset, col: 1 })
       );
     }
   }
-  return positioned(file, doc, lineCounter, diagnostics, value, at3, 1 + offset);
+  return positioned(file2, doc, lineCounter, diagnostics, value, at3, 1 + offset);
 }
 var EMPTY;
 var MAX_ERRORS = 50;
-function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2) {
-  const { isMap, isScalar, isSeq } = yaml();
+function positioned(file2, doc, lineCounter, diagnostics, value, at3, firstLine2) {
+  const { isMap: isMap2, isScalar, isSeq } = yaml();
   const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
   const pairs = /* @__PURE__ */ new WeakMap();
-  const pairOf = (map, k) => {
-    let index = pairs.get(map);
+  const pairOf = (map2, k) => {
+    let index = pairs.get(map2);
     if (!index) {
       index = /* @__PURE__ */ new Map();
-      for (const it of map.items) {
+      for (const it of map2.items) {
         const key = isScalar(it.key) ? it.key.value : it.key;
         if (!index.has(key)) index.set(key, it);
       }
-      pairs.set(map, index);
+      pairs.set(map2, index);
     }
     return index.get(k);
   };
@@ -28120,7 +28120,7 @@ function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2)
     let node2 = doc.contents;
     let last = node2;
     for (const k of path) {
-      const next = isMap(node2) ? pairOf(node2, k)?.value ?? void 0 : isSeq(node2) ? node2.items[seqIndex(k)] : void 0;
+      const next = isMap2(node2) ? pairOf(node2, k)?.value ?? void 0 : isSeq(node2) ? node2.items[seqIndex(k)] : void 0;
       if (next === void 0 || next === null) break;
       node2 = next;
       last = next;
@@ -28128,7 +28128,7 @@ function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2)
     return last;
   };
   return {
-    file,
+    file: file2,
     value,
     doc,
     lineCounter,
@@ -28137,7 +28137,7 @@ function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2)
     locateKey: (path) => {
       if (path.length === 0) return start(nodeAt(path));
       const parent = nodeAt(path.slice(0, -1));
-      const pair = isMap(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
+      const pair = isMap2(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
       if (pair && isScalar(pair.key) && pair.key.range) return at3(pair.key.range[0]);
       return start(nodeAt(path));
     }
@@ -28411,14 +28411,14 @@ function promiseAllObject(promisesObj) {
 }
 function randomString(length = 10) {
   const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str2 = "";
+  let str3 = "";
   for (let i = 0; i < length; i++) {
-    str2 += chars[Math.floor(Math.random() * chars.length)];
+    str3 += chars[Math.floor(Math.random() * chars.length)];
   }
-  return str2;
+  return str3;
 }
-function esc(str2) {
-  return JSON.stringify(str2);
+function esc(str3) {
+  return JSON.stringify(str3);
 }
 function slugify(input) {
   return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
@@ -28532,8 +28532,8 @@ var primitiveTypes = /* @__PURE__ */ new Set([
   "symbol",
   "undefined"
 ]);
-function escapeRegex(str2) {
-  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegex(str3) {
+  return str3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function clone(inst, def, params) {
   const cl = new inst._zod.constr(def ?? inst._zod.def);
@@ -28799,13 +28799,13 @@ function getSizableOrigin(input) {
   return "unknown";
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str2) {
-  const units = str2.length;
-  if (!highSurrogate.test(str2))
+function codePointLength(str3) {
+  const units = str3.length;
+  if (!highSurrogate.test(str3))
     return units;
   let count = units;
   for (let i = 0; i < units - 1; i++) {
-    if ((str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320) {
+    if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
       count--;
       i++;
     }
@@ -32932,8 +32932,8 @@ var contributors = {
 function aggregateChecks(schema) {
   const agg = {};
   const def = schema._zod.def;
-  const list3 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list3)
+  const list4 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list4)
     contributors[ch._zod.def.check]?.(agg, ch._zod.def);
   const bag = schema._zod.bag;
   if (bag.minimum !== void 0)
@@ -34712,8 +34712,8 @@ var agenticCluster = (e) => {
 };
 var concurrency = (e) => e.items.flatMap((i) => {
   const r = i.raw;
-  const list3 = r["conc-list"];
-  const hasList = Array.isArray(list3) ? list3.length > 0 : has(r, "conc-list");
+  const list4 = r["conc-list"];
+  const hasList = Array.isArray(list4) ? list4.length > 0 : has(r, "conc-list");
   const hasStart = has(r, "conc-start");
   const hasEnd = has(r, "conc-end");
   const out = [];
@@ -34754,14 +34754,14 @@ var concurrency = (e) => e.items.flatMap((i) => {
       );
     }
   }
-  if (Array.isArray(list3)) {
-    const bad = list3.findIndex((c) => typeof c === "number" && c <= 0);
+  if (Array.isArray(list4)) {
+    const bad = list4.findIndex((c) => typeof c === "number" && c <= 0);
     if (bad >= 0)
       out.push(
         at([...i.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
       );
     const seen = /* @__PURE__ */ new Set();
-    list3.forEach((c, k) => {
+    list4.forEach((c, k) => {
       if (seen.has(c)) {
         out.push(
           at([...i.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
@@ -35098,9 +35098,9 @@ function validateEntry(key, raw, clusterLabels = []) {
   const items = [];
   const scenarios3 = isRec(raw.scenarios) ? raw.scenarios : {};
   for (const scenario of ["fixed-seq-len", "agentic-coding"]) {
-    const list3 = scenarios3[scenario];
-    if (!Array.isArray(list3)) continue;
-    list3.forEach((b, bi) => {
+    const list4 = scenarios3[scenario];
+    if (!Array.isArray(list4)) continue;
+    list4.forEach((b, bi) => {
       const bpath = [...path, "scenarios", scenario, bi];
       check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock(), b, bpath);
       if (!isRec(b)) return;
@@ -35246,9 +35246,9 @@ function sliceTopLevelEntries(text) {
 }
 
 // src/config/read.ts
-function readYaml(text, file) {
+function readYaml(text, file2) {
   let cache2;
-  const parsed = () => cache2 ??= parseYaml(text, file, { version: "1.1" });
+  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
   const fast = fastLoad(text);
   if (fast) return { value: fast.value, diagnostics: [], parsed };
   const p = parsed();
@@ -35257,8 +35257,8 @@ function readYaml(text, file) {
 
 // src/config/ci-priority.ts
 var NEUTRAL_POLICY = { version: 1, "base-score": 1, adjustments: {} };
-function loadCiPriority(file) {
-  const p = readYaml(file.text, file.path);
+function loadCiPriority(file2) {
+  const p = readYaml(file2.text, file2.path);
   const diagnostics = [...p.diagnostics];
   if (p.value === void 0) return { value: NEUTRAL_POLICY, diagnostics };
   const findings = schemaFindings(ciPriority, p.value, [], () => "PR-1");
@@ -35399,9 +35399,9 @@ function clustersByRunner(labels) {
     if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
     for (const n of names) {
       if (typeof n !== "string") continue;
-      const list3 = out.get(n) ?? [];
-      if (!list3.includes(l)) list3.push(l);
-      out.set(n, list3);
+      const list4 = out.get(n) ?? [];
+      if (!list4.includes(l)) list4.push(l);
+      out.set(n, list4);
     }
   }
   return out;
@@ -35629,8 +35629,8 @@ function envFindings(path, env2, fabric2) {
 }
 
 // src/config/runners.ts
-function loadRunners(file) {
-  const p = readYaml(file.text, file.path);
+function loadRunners(file2) {
+  const p = readYaml(file2.text, file2.path);
   const diagnostics = [...p.diagnostics];
   const value = { labels: {}, hardware: {} };
   if (p.value === void 0) return { value, diagnostics };
@@ -35827,9 +35827,9 @@ function fileUnits(f, select, out) {
       for (const d of parsed.diagnostics) diags.push(d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d);
       diags.push(...lintYaml11(parsed, text, e.line - 1));
       syntax ||= parsed.diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
-      const map = parsed.value;
-      if (!isRec(map)) return { key: e.key, line: e.line };
-      return { key: e.key, line: e.line, parsed: slow, raw: Object.values(map)[0] };
+      const map2 = parsed.value;
+      if (!isRec(map2)) return { key: e.key, line: e.line };
+      return { key: e.key, line: e.line, parsed: slow, raw: Object.values(map2)[0] };
     });
     if (!syntax || wholeFileHasSyntaxErrors(f)) {
       out.push(...diags);
@@ -35838,12 +35838,12 @@ function fileUnits(f, select, out) {
   }
   return wholeFileUnits(f, out);
 }
-function locator(text, file, lineOffset, slow) {
+function locator(text, file2, lineOffset, slow) {
   return once3(() => {
     const fast = fastPositions(text, lineOffset);
     if (!fast) return slow();
     return {
-      file,
+      file: file2,
       locate: (path) => fast.locate(path) ?? slow().locate(path),
       locateKey: (path) => fast.locateKey(path) ?? slow().locateKey(path)
     };
@@ -36033,8 +36033,8 @@ function concRange(start, end, step) {
   return out;
 }
 function concValues(item, step) {
-  const list3 = item["conc-list"];
-  if (list3 && list3.length > 0) return [...list3];
+  const list4 = item["conc-list"];
+  if (list4 && list4.length > 0) return [...list4];
   const start = item["conc-start"];
   const end = item["conc-end"];
   if (start === void 0 || end === void 0) return [];
@@ -36148,11 +36148,11 @@ function tooMany(ctx, path, concs) {
   return true;
 }
 function at2(configs, key, path) {
-  const file = configs.sourceOf.get(key);
+  const file2 = configs.sourceOf.get(key);
   const pos = configs.locate?.(key, path);
   let dotted = key;
   for (const p of path) dotted += typeof p === "number" ? `[${p}]` : `.${p}`;
-  return { ...file ? { file } : {}, ...pos ?? {}, path: dotted };
+  return { ...file2 ? { file: file2 } : {}, ...pos ?? {}, path: dotted };
 }
 function expand2(configs, opts) {
   const rows = [];
@@ -36437,9 +36437,9 @@ function groupBy(rows, keyOf4) {
   for (const g of rows) {
     const k = keyOf4(g);
     if (k === void 0) continue;
-    let list3 = groups2.get(k);
-    if (!list3) groups2.set(k, list3 = []);
-    list3.push(g);
+    let list4 = groups2.get(k);
+    if (!list4) groups2.set(k, list4 = []);
+    list4.push(g);
   }
   return groups2;
 }
@@ -36728,9 +36728,9 @@ function mapEntry(entry2, scenarios3, seqLens, itemFn) {
   }
   return { ...entry2, scenarios: out };
 }
-function withConcList(item, list3) {
+function withConcList(item, list4) {
   const { "conc-start": _s, "conc-end": _e, ...rest } = item;
-  return { ...rest, "conc-list": list3 };
+  return { ...rest, "conc-list": list4 };
 }
 function selectTestConfig(configs, runners, o) {
   const diagnostics = [];
@@ -36817,11 +36817,11 @@ function gpusPerNodeOf(runner, runners, facts = {}) {
 
 // src/topology/recipe.ts
 var WORKSPACE_MOUNT = "/infmax-workspace";
-function parseRecipe(text, file, variant, gpn) {
-  const p = parseYaml(text, file);
+function parseRecipe(text, file2, variant, gpn) {
+  const p = parseYaml(text, file2);
   if (!isObj(p.value))
     return {
-      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file, line: 1, col: 1 })]
+      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
     };
   const raw = p.value;
   let doc = Object.fromEntries(
@@ -36834,7 +36834,7 @@ function parseRecipe(text, file, variant, gpn) {
       return {
         diagnostics: [
           diag("error", "R3", `recipe has no variant '${variant}'`, {
-            file,
+            file: file2,
             line: 1,
             col: 1,
             fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
@@ -36876,7 +36876,7 @@ function parseRecipe(text, file, variant, gpn) {
   const extra = (k) => isObj(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
   return {
     recipe: {
-      file,
+      file: file2,
       ...variant ? { variant } : {},
       stages,
       extraNodes: extra("frontend") + extra("benchmark"),
@@ -36888,8 +36888,8 @@ function parseRecipe(text, file, variant, gpn) {
 function variantOf(raw, variant) {
   const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
   if (!zip) return raw[variant];
-  const list3 = raw[zip[1]];
-  return Array.isArray(list3) ? list3[Number(zip[2])] : void 0;
+  const list4 = raw[zip[1]];
+  return Array.isArray(list4) ? list4[Number(zip[2])] : void 0;
 }
 var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
 function deepMerge(base2, over) {
@@ -37477,11 +37477,11 @@ var baselineSchema = once(() => {
     findings: z.array(entrySchema).max(1e5)
   });
 });
-var layoutRelative = (file, prefix) => prefix && file.startsWith(prefix) ? file.slice(prefix.length) : file;
+var layoutRelative = (file2, prefix) => prefix && file2.startsWith(prefix) ? file2.slice(prefix.length) : file2;
 function entryOf(d, prefix = "") {
   if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
-  const file = layoutRelative(d.file, prefix);
-  return d.path ? { rule: d.rule, file, path: d.path } : { rule: d.rule, file, message: d.message };
+  const file2 = layoutRelative(d.file, prefix);
+  return d.path ? { rule: d.rule, file: file2, path: d.path } : { rule: d.rule, file: file2, message: d.message };
 }
 var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
 function applyBaseline(diagnostics, baseline, opts = {}) {
@@ -37527,9 +37527,9 @@ function withoutCount(e) {
   const { count: _c, ...rest } = e;
   return rest;
 }
-function parseBaseline(text, file) {
+function parseBaseline(text, file2) {
   const empty = { version: BASELINE_VERSION, findings: [] };
-  const r = readYaml(text, file);
+  const r = readYaml(text, file2);
   if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
     return { baseline: empty, diagnostics: r.diagnostics };
   const findings = schemaFindings(baselineSchema(), r.value, [], () => "BASELINE");
@@ -38794,14 +38794,14 @@ function resolveEntries(entries, masterKeys, where = {}) {
   }
   return { keys, diagnostics };
 }
-function checkPreconditions(entries, modifiers, file = CHANGELOG, event = "pull_request") {
+function checkPreconditions(entries, modifiers, file2 = CHANGELOG, event = "pull_request") {
   const out = [];
   const appendOnly = entries.filter((e) => e.entry["append-only"]);
   const modifier = modifiers.allEvals || modifiers.evalsOnly;
   if (event !== "push" && appendOnly.length > 0 && appendOnly.length < entries.length) {
     out.push(
       diag("error", "P-7", "append-only entries cannot share a sweep with regular changelog entries", {
-        file,
+        file: file2,
         line: appendOnly[0].line,
         col: 1,
         fix: "move the append-only entry to its own PR"
@@ -38811,7 +38811,7 @@ function checkPreconditions(entries, modifiers, file = CHANGELOG, event = "pull_
   if (appendOnly.length > 0 && modifier) {
     out.push(
       diag("error", "P-8", "append-only sweeps cannot use all-evals or evals-only modifiers", {
-        file,
+        file: file2,
         line: appendOnly[0].line,
         col: 1,
         fix: "remove the all-evals / evals-only labels"
@@ -38822,7 +38822,7 @@ function checkPreconditions(entries, modifiers, file = CHANGELOG, event = "pull_
   if (noEvals && modifier) {
     out.push(
       diag("error", "N-1", "no-evals entries cannot use all-evals or evals-only modifiers", {
-        file,
+        file: file2,
         line: noEvals.line,
         col: 1,
         fix: "remove the all-evals / evals-only labels, or the no-evals flag"
@@ -38848,20 +38848,20 @@ function keepForMinPrefillEp(row, min) {
   return ep >= min;
 }
 function planFromEntries(input) {
-  const file = input.changelogPath ?? CHANGELOG;
+  const file2 = input.changelogPath ?? CHANGELOG;
   const plan = emptyPlanFor(input);
   const diagnostics = [
-    ...checkPreconditions(input.entries, input.modifiers, file, input.context.event)
+    ...checkPreconditions(input.entries, input.modifiers, file2, input.context.event)
   ];
   const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
   const resolved = resolveEntries(input.entries, masterKeys, input);
   diagnostics.push(...resolved.diagnostics);
   if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
-  diagnostics.push(...checkAppendOnly(input, resolved.keys, file));
+  diagnostics.push(...checkAppendOnly(input, resolved.keys, file2));
   if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
   const lineOf = entryLineOf(input.entries);
-  const claims = claimEntries(input, resolved.keys, file);
-  const generated = generateRows(input, claims, file, lineOf);
+  const claims = claimEntries(input, resolved.keys, file2);
+  const generated = generateRows(input, claims, file2, lineOf);
   diagnostics.push(...generated.diagnostics);
   const throughput = trimThroughput(
     input,
@@ -38869,14 +38869,14 @@ function planFromEntries(input) {
   );
   const emitted = emitRows(
     [...throughput, ...generated.rows.filter((r) => r.kind === "eval")],
-    file,
+    file2,
     lineOf,
     input.policy ? namespaceOf(input.context) : void 0
   );
   diagnostics.push(...emitted.diagnostics);
   const rows = withPriority(input, emitted.rows, emitted.tokens);
   diagnostics.push(...emitBuckets(plan, rows));
-  diagnostics.push(...entriesWithoutRows(input, generated.rowsPerEntry, file));
+  diagnostics.push(...entriesWithoutRows(input, generated.rowsPerEntry, file2));
   return { plan, rows, diagnostics };
 }
 var hasError = (ds) => ds.some((d) => d.severity === "error");
@@ -38891,10 +38891,10 @@ function entryLineOf(entries) {
   return (entry2) => lines.get(entry2) ?? 1;
 }
 var scenariosOf = (e) => e.entry["scenario-type"] ?? [...SCENARIOS];
-function checkAppendOnly(input, keys, file) {
+function checkAppendOnly(input, keys, file2) {
   const appendOnly = input.entries.find((e) => e.entry["append-only"]);
   if (!appendOnly) return [];
-  const where = { file, line: appendOnly.line, col: 1 };
+  const where = { file: file2, line: appendOnly.line, col: 1 };
   const base2 = input.appendOnlyBase;
   if (!base2) {
     const missing = [...input.masterKeys ? ["master configs"] : [], "runners"].map((x) => `'${x}'`);
@@ -38912,7 +38912,7 @@ function checkAppendOnly(input, keys, file) {
   }
   return checkAppendScope(base2.raw, base2.headRaw, { selected, regular }, where);
 }
-function claimEntries(input, keys, file) {
+function claimEntries(input, keys, file2) {
   const ordered = [...input.entries].sort(
     (a, b) => Number(b.entry["all-evals"]) - Number(a.entry["all-evals"])
   );
@@ -38945,7 +38945,7 @@ function claimEntries(input, keys, file) {
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
             const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
-            claim2.warnings.push(diag("warning", "X-2", text, { file, line: e.line, col: 1 }));
+            claim2.warnings.push(diag("warning", "X-2", text, { file: file2, line: e.line, col: 1 }));
           }
         }
         if (unclaimed.length === 0) continue;
@@ -38959,7 +38959,7 @@ function claimEntries(input, keys, file) {
   }
   return claims;
 }
-function generateRows(input, claims, file, lineOf) {
+function generateRows(input, claims, file2, lineOf) {
   const rows = [];
   const rowsPerEntry = /* @__PURE__ */ new Map();
   const diagnostics = [];
@@ -38967,7 +38967,7 @@ function generateRows(input, claims, file, lineOf) {
   for (const c of claims) {
     diagnostics.push(...c.warnings);
     for (const g of c.groups) {
-      const r = generateGroup(input, g, c, { file, line: lineOf(c.entry.index) });
+      const r = generateGroup(input, g, c, { file: file2, line: lineOf(c.entry.index) });
       diagnostics.push(...r.deltaDiagnostics);
       for (const d of r.diagnostics) {
         const k = JSON.stringify(d);
@@ -39008,7 +39008,7 @@ function trimThroughput(input, throughput) {
     opts
   ).map(({ from, row }) => ({ ...throughput[from], row }));
 }
-function emitRows(planned, file, lineOf, namespace) {
+function emitRows(planned, file2, lineOf, namespace) {
   const rows = [];
   const tokens = [];
   const diagnostics = [];
@@ -39025,7 +39025,7 @@ function emitRows(planned, file, lineOf, namespace) {
     const dup = rowIds.get(rowId2);
     if (dup && dup.entry !== p.entry) {
       const text2 = `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`;
-      diagnostics.push(diag("warning", "MX-2", text2, { file, line: lineOf(p.entry), col: 1 }));
+      diagnostics.push(diag("warning", "MX-2", text2, { file: file2, line: lineOf(p.entry), col: 1 }));
     }
     rowIds.set(rowId2, row);
     rows.push(row);
@@ -39058,10 +39058,10 @@ function emitBuckets(plan, rows) {
     (b) => diag("error", "X-3", `bucket ${b} has no consuming job`, { fix: "use isl/osl 1024/1024 or 8192/1024" })
   );
 }
-function entriesWithoutRows(input, rowsPerEntry, file) {
+function entriesWithoutRows(input, rowsPerEntry, file2) {
   return input.entries.filter((e) => (rowsPerEntry.get(e.index) ?? 0) === 0).map(
     (e) => diag(input.strict ? "error" : "warning", "X-1", `entry ${e.index} (line ${e.line}) selects no rows`, {
-      file,
+      file: file2,
       line: e.line,
       col: 1
     })
@@ -39129,10 +39129,10 @@ function planFromTexts(texts, opts) {
     ].filter(Boolean);
     if (missing.length || !b) {
       const at3 = gate.appended.find((e) => e.entry["append-only"]);
-      const list3 = missing.map((m) => `'${m}'`).join(", ");
+      const list4 = missing.map((m) => `'${m}'`).join(", ");
       const where = { file: texts.changelog.path, line: at3.line, col: 1 };
       diagnostics.push(
-        diag("error", "P-12", `append-only base revision is missing generation inputs: [${list3}]`, where)
+        diag("error", "P-12", `append-only base revision is missing generation inputs: [${list4}]`, where)
       );
       return fail2(diagnostics);
     }
@@ -39621,8 +39621,8 @@ function vocabulary(lanes, at3) {
           })
         );
     });
-    for (const list3 of ruleLists(lane))
-      list3.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list3.path, i, "when"]));
+    for (const list4 of ruleLists(lane))
+      list4.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list4.path, i, "when"]));
     lane.mounts.forEach((m, i) => {
       if (c && !c.volumes.includes(m.volume))
         out.push(
@@ -39685,18 +39685,18 @@ function consistency(lanes, key, lane, at3) {
     }
   }
   const hasPower = !!lane.power || !!c.powerTelemetry;
-  for (const list3 of ruleLists(lane)) {
-    list3.whens.forEach((w, i) => {
+  for (const list4 of ruleLists(lane)) {
+    list4.whens.forEach((w, i) => {
       if (!w || !mentions(w, "dcgm")) return;
-      const before = list3.name === "power" || list3.name === "admit.reject";
+      const before = list4.name === "power" || list4.name === "admit.reject";
       if (before || !hasPower) {
         out.push(
           diag(
             "error",
             "C2",
-            before ? `'dcgm' is tested in ${list3.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
+            before ? `'dcgm' is tested in ${list4.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
             {
-              ...at3(["lanes", key, ...list3.path, i, "when"]),
+              ...at3(["lanes", key, ...list4.path, i, "when"]),
               fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
             }
           )
@@ -39710,11 +39710,11 @@ function deadAndShadowed(lanes, key, lane, at3) {
   const out = [];
   const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
   const admitted = routed.filter((r) => admit(lane, r).admitted);
-  for (const list3 of ruleLists(lane)) {
-    const universe = list3.name === "admit.reject" ? routed : admitted;
+  for (const list4 of ruleLists(lane)) {
+    const universe = list4.name === "admit.reject" ? routed : admitted;
     const seen = /* @__PURE__ */ new Set();
-    list3.whens.forEach((w, i) => {
-      const path = ["lanes", key, ...list3.path, i, "when"];
+    list4.whens.forEach((w, i) => {
+      const path = ["lanes", key, ...list4.path, i, "when"];
       if (!w) return;
       const hit = universe.filter((r) => matchesWhen(w, r));
       if (hit.length === 0) {
@@ -39722,18 +39722,18 @@ function deadAndShadowed(lanes, key, lane, at3) {
           diag(
             "error",
             "C3",
-            `dead rule in ${key} ${list3.name}[${i}]: it matches no request the lane admits`,
+            `dead rule in ${key} ${list4.name}[${i}]: it matches no request the lane admits`,
             { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
           )
         );
         return;
       }
-      if (list3.firstMatch && hit.every((r) => seen.has(r))) {
+      if (list4.firstMatch && hit.every((r) => seen.has(r))) {
         out.push(
           diag(
             "error",
             "C3",
-            `shadowed rule in ${key} ${list3.name}[${i}]: earlier rules already decide every request it matches`,
+            `shadowed rule in ${key} ${list4.name}[${i}]: earlier rules already decide every request it matches`,
             { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
           )
         );
@@ -39747,7 +39747,7 @@ function deadAndShadowed(lanes, key, lane, at3) {
             diag(
               "warning",
               "C3",
-              `${key} ${list3.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
+              `${key} ${list4.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
               { ...at3([...path, j]), fix: "drop this alternative" }
             )
           );
@@ -39760,10 +39760,10 @@ function deadAndShadowed(lanes, key, lane, at3) {
 function coverage(lanes, key, lane, at3) {
   const out = [];
   const admitted = admittedRequests(lanes, key);
-  for (const list3 of ruleLists(lane)) {
-    if (!list3.firstMatch) continue;
-    const name = list3.name;
-    const ms = list3.whens.flatMap((w) => w ? whens(w) : []);
+  for (const list4 of ruleLists(lane)) {
+    if (!list4.firstMatch) continue;
+    const name = list4.name;
+    const ms = list4.whens.flatMap((w) => w ? whens(w) : []);
     const models = new Set(ms.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
     for (const model of models) {
       const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
@@ -40111,12 +40111,12 @@ function siblingFindings(input, siblings) {
 function staleRuleFindings(input, used) {
   const out = [];
   for (const [key, lane] of Object.entries(input.lanes.lanes)) {
-    for (const list3 of ruleLists(lane)) {
-      list3.whens.forEach((w, i) => {
-        if (!w || used.has(`${key}|${list3.name}|${i}`)) return;
+    for (const list4 of ruleLists(lane)) {
+      list4.whens.forEach((w, i) => {
+        if (!w || used.has(`${key}|${list4.name}|${i}`)) return;
         out.push(
-          diag("warning", "C8", `${key} ${list3.name}[${i}] matches no planned row`, {
-            ...atLane(input, ["lanes", key, ...list3.path, i]),
+          diag("warning", "C8", `${key} ${list4.name}[${i}] matches no planned row`, {
+            ...atLane(input, ["lanes", key, ...list4.path, i]),
             fix: "remove it if its configs are retired"
           })
         );
@@ -40127,8 +40127,8 @@ function staleRuleFindings(input, used) {
 }
 
 // src/lanes/load.ts
-function loadLanes(text, file) {
-  const parsed = parseYaml(text, file);
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
   const diagnostics = [...parsed.diagnostics];
   const origins = /* @__PURE__ */ new WeakMap();
   const raw = parsed.value;
@@ -40140,7 +40140,7 @@ function loadLanes(text, file) {
     if (!overLimit)
       diagnostics.push(
         limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
-          file,
+          file: file2,
           ...parsed.locate(path)
         })
       );
@@ -40155,7 +40155,7 @@ function loadLanes(text, file) {
         const ref = isObject2(item) && typeof item.$ref === "string" ? item.$ref : void 0;
         if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
         const frag = fragments[ref];
-        const at3 = () => ({ file, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
         if (!Array.isArray(frag)) {
           diagnostics.push(
             diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
@@ -40192,7 +40192,7 @@ function loadLanes(text, file) {
     return v;
   };
   const expanded = raw === void 0 ? void 0 : expand3(raw, [], [], 0);
-  if (overLimit) return { file, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
   const toYamlPath = (path) => {
     let cur = expanded;
     let out = [];
@@ -40205,16 +40205,16 @@ function loadLanes(text, file) {
   };
   const locate = (path) => parsed.locate(toYamlPath(path));
   const locateKey = (path) => parsed.locateKey(toYamlPath(path));
-  if (expanded === void 0) return { file, lanes: void 0, diagnostics, locate };
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
   const result = lanesFileSchema().safeParse(expanded);
   if (!result.success) {
     for (const issue3 of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue3, file, locate, locateKey));
-    return { file, lanes: void 0, diagnostics, locate };
+      diagnostics.push(issueDiagnostic(issue3, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
   }
-  return { file, lanes: result.data, diagnostics, locate };
+  return { file: file2, lanes: result.data, diagnostics, locate };
 }
-function issueDiagnostic(issue3, file, locate, locateKey) {
+function issueDiagnostic(issue3, file2, locate, locateKey) {
   const path = issue3.path.filter((k) => typeof k !== "symbol");
   let message = issue3.message;
   let fix;
@@ -40222,7 +40222,7 @@ function issueDiagnostic(issue3, file, locate, locateKey) {
     message = `unknown key(s): ${issue3.keys.join(", ")}`;
     fix = "remove the key or fix its spelling";
     return diag("error", "LN-1", message, {
-      file,
+      file: file2,
       ...locateKey([...path, issue3.keys[0]]),
       path: formatPath(path),
       fix
@@ -40230,7 +40230,7 @@ function issueDiagnostic(issue3, file, locate, locateKey) {
   }
   if (issue3.code === "invalid_value") fix = `use one of: ${issue3.values.map(String).join(", ")}`;
   return diag("error", "LN-1", message, {
-    file,
+    file: file2,
     ...locate(path),
     path: formatPath(path),
     ...fix ? { fix } : {}
@@ -40246,12 +40246,12 @@ function checkItemsTopology(configs, runners, ctx) {
   const locators = /* @__PURE__ */ new Map();
   const locatorFor = (key) => {
     if (!locators.has(key)) {
-      const file = configs.sourceOf.get(key);
-      const text = file ? ctx.masterText(file) : void 0;
+      const file2 = configs.sourceOf.get(key);
+      const text = file2 ? ctx.masterText(file2) : void 0;
       const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
       locators.set(
         key,
-        slice && file ? parseYaml(text.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 }) : void 0
+        slice && file2 ? parseYaml(text.slice(slice.start, slice.end), file2, { lineOffset: slice.line - 1 }) : void 0
       );
     }
     return locators.get(key);
@@ -40429,11 +40429,11 @@ function canaryBlocks(selection2, failedJobs, table = bucketTable) {
     const blocked = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
     const total = blocked.reduce((n, b) => n + b.rows, 0);
     const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
-    const list3 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
+    const list4 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
     return {
       canary,
       blocked,
-      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list3}`
+      message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list4}`
     };
   });
 }
@@ -40801,8 +40801,8 @@ function planCost(rows, ctx, budget2) {
   const jobs = rows.map((row) => jobCost(row, ctx, cache2));
   const byCluster = /* @__PURE__ */ new Map();
   for (const j of jobs) {
-    const list3 = byCluster.get(j.cluster);
-    if (list3) list3.push(j);
+    const list4 = byCluster.get(j.cluster);
+    if (list4) list4.push(j);
     else byCluster.set(j.cluster, [j]);
   }
   const clusters = [...byCluster].sort(([a], [b]) => a.localeCompare(b)).map(([cluster, js]) => clusterCost(cluster, js));
@@ -40923,14 +40923,14 @@ async function curveDiffFromGit(repo, refs, paths, entries) {
         (p) => p === paths.runners ? diag("error", "VR-1", `Runner config file '${p}' does not exist.`, { file: p }) : diag("error", "VL-1", `Input file '${p}' does not exist.`, { file: p })
       )
     };
-  const file = (m, path) => {
+  const file2 = (m, path) => {
     const text = m.get(path);
     return text === null || text === void 0 ? null : { path, text };
   };
   const result = curveDiffFromTexts({
     entries,
-    head: { masters: paths.masters.map((p) => file(head2, p)), runners: file(head2, paths.runners) },
-    base: { masters: paths.masters.map((p) => file(base2, p)), runners: file(base2, paths.runners) }
+    head: { masters: paths.masters.map((p) => file2(head2, p)), runners: file2(head2, paths.runners) },
+    base: { masters: paths.masters.map((p) => file2(base2, p)), runners: file2(base2, paths.runners) }
   });
   return { ...result, baseSha };
 }
@@ -41228,8 +41228,8 @@ function gitManualPlanner(workspace, opts = {}) {
     const sha = await revParse(workspace, ref).catch(() => "");
     const blob = sha ? gitReader(workspace, sha) : void 0;
     const read = (path) => {
-      const file = join2(workspace, path);
-      const text = blob ? blob(path) : existsSync3(file) ? readFileSync2(file, "utf8") : void 0;
+      const file2 = join2(workspace, path);
+      const text = blob ? blob(path) : existsSync3(file2) ? readFileSync2(file2, "utf8") : void 0;
       return text === void 0 ? void 0 : { path, text };
     };
     if (req.ref && !sha)
@@ -41294,10 +41294,10 @@ var publishRequestSchema = once(() => {
 });
 function publishStore(workspace, dir = DEFAULT_PUBLISH_DIR) {
   const base2 = resolve(workspace, dir);
-  const write = (file, text) => {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    return file;
+  const write = (file2, text) => {
+    mkdirSync(dirname(file2), { recursive: true });
+    writeFileSync(file2, text);
+    return file2;
   };
   return {
     saveMetadata: (json) => write(join3(base2, CHANGELOG_METADATA_FILE), `${JSON.stringify(json, null, 2)}
@@ -41902,8 +41902,8 @@ function detectRoot(exists2) {
   return { root: ".", detected: false };
 }
 var under = (root, p) => root === "." || root === "" ? p : `${root}/${p}`;
-function resolveRepoConfig(file, exists2 = () => false) {
-  const l = file?.layout;
+function resolveRepoConfig(file2, exists2 = () => false) {
+  const l = file2?.layout;
   const detected = l?.root === void 0 ? detectRoot(exists2) : void 0;
   const root = l?.root ?? detected.root;
   const layoutSource = l?.root !== void 0 ? "file" : detected.detected ? "detected" : "default";
@@ -41917,28 +41917,28 @@ function resolveRepoConfig(file, exists2 = () => false) {
       lanes: under(root, l?.lanes ?? DEFAULTS2.lanes)
     },
     layoutSource,
-    labels: renameLabels(file?.labels),
+    labels: renameLabels(file2?.labels),
     dashboard: {
-      baseUrl: (file?.dashboard?.["base-url"] ?? DEFAULTS2.baseUrl).replace(/\/+$/, ""),
-      performancePath: file?.dashboard?.["performance-path"] ?? DEFAULTS2.performancePath,
-      accuracyPath: file?.dashboard?.["accuracy-path"] ?? DEFAULTS2.accuracyPath
+      baseUrl: (file2?.dashboard?.["base-url"] ?? DEFAULTS2.baseUrl).replace(/\/+$/, ""),
+      performancePath: file2?.dashboard?.["performance-path"] ?? DEFAULTS2.performancePath,
+      accuracyPath: file2?.dashboard?.["accuracy-path"] ?? DEFAULTS2.accuracyPath
     },
-    linksMarker: file?.["links-marker"] ?? DEFAULTS2.linksMarker,
-    botLogin: file?.["bot-login"] ?? DEFAULTS2.botLogin,
-    failFastScope: file?.["fail-fast-scope"] ?? DEFAULTS2.failFastScope,
-    launcher: file?.launcher ?? DEFAULTS2.launcher,
+    linksMarker: file2?.["links-marker"] ?? DEFAULTS2.linksMarker,
+    botLogin: file2?.["bot-login"] ?? DEFAULTS2.botLogin,
+    failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS2.failFastScope,
+    launcher: file2?.launcher ?? DEFAULTS2.launcher,
     scheduler: {
-      ...file?.scheduler?.priority !== void 0 ? { priority: file.scheduler.priority } : {},
-      ...file?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file.scheduler["node-slots"] } : {}
+      ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
+      ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
     },
-    queueAlertMinutes: file?.["queue-alert-minutes"] ?? DEFAULTS2.queueAlertMinutes,
+    queueAlertMinutes: file2?.["queue-alert-minutes"] ?? DEFAULTS2.queueAlertMinutes,
     comments: {
-      status: file?.comments?.status ?? DEFAULTS2.comments.status,
-      guidance: file?.comments?.guidance ?? DEFAULTS2.comments.guidance,
-      protectedNotice: file?.comments?.["protected-notice"] ?? DEFAULTS2.comments.protectedNotice,
-      protectedPaths: [...file?.comments?.["protected-paths"] ?? DEFAULTS2.comments.protectedPaths]
+      status: file2?.comments?.status ?? DEFAULTS2.comments.status,
+      guidance: file2?.comments?.guidance ?? DEFAULTS2.comments.guidance,
+      protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS2.comments.protectedNotice,
+      protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS2.comments.protectedPaths]
     },
-    ...file?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file["budget-gpu-hours"] } : {}
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
   };
 }
 function renameLabels(labels) {
@@ -42056,32 +42056,32 @@ function workspaceStore(workspace, files) {
     loadRequest: () => readDispatchRequest(requestFile),
     loadSweepPlan: () => {
       if (!files.sweepPlan) return void 0;
-      const file = resolve2(workspace, files.sweepPlan);
-      return parseJson(file, readFileSync4(file, "utf8"), "is not JSON");
+      const file2 = resolve2(workspace, files.sweepPlan);
+      return parseJson(file2, readFileSync4(file2, "utf8"), "is not JSON");
     }
   };
 }
-function writeText(file, text) {
-  mkdirSync2(dirname2(file), { recursive: true });
-  writeFileSync2(file, text);
+function writeText(file2, text) {
+  mkdirSync2(dirname2(file2), { recursive: true });
+  writeFileSync2(file2, text);
 }
-function readDispatchRequest(file) {
+function readDispatchRequest(file2) {
   let text;
   try {
-    text = readFileSync4(file, "utf8");
+    text = readFileSync4(file2, "utf8");
   } catch {
     return void 0;
   }
-  const parsed = dispatchRequestSchema().safeParse(parseJson(file, text, "is not a dispatch request"));
+  const parsed = dispatchRequestSchema().safeParse(parseJson(file2, text, "is not a dispatch request"));
   if (!parsed.success)
-    throw new Error(`${file} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
+    throw new Error(`${file2} is not a dispatch request: ${parsed.error.issues[0]?.message ?? ""}`);
   return parsed.data;
 }
-function parseJson(file, text, what) {
+function parseJson(file2, text, what) {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new Error(`${file} ${what}: ${e.message}`, { cause: e });
+    throw new Error(`${file2} ${what}: ${e.message}`, { cause: e });
   }
 }
 
@@ -42240,7 +42240,7 @@ var SWEEP_WORKFLOW = "sweep.yml";
 // src/action/inputs.ts
 function parseInputs(get) {
   const text = (name, fallback = "") => get(name).trim() || fallback;
-  const bool3 = (name) => {
+  const bool4 = (name) => {
     const v = text(name).toLowerCase();
     if (v === "" || v === "false") return false;
     if (v === "true") return true;
@@ -42254,11 +42254,11 @@ function parseInputs(get) {
       throw new Error(`input ${name} must be a positive integer (got '${v}')`);
     return n;
   };
-  const oneOf2 = (name, allowed2, fallback) => {
+  const oneOf3 = (name, allowed2, fallback) => {
     const v = text(name, fallback);
     if (allowed2.includes(v)) return v;
-    const list3 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
-    throw new Error(`input ${name} must be ${list3} (got '${v}')`);
+    const list4 = `${allowed2.slice(0, -1).join(", ")} or ${allowed2.at(-1)}`;
+    throw new Error(`input ${name} must be ${list4} (got '${v}')`);
   };
   const budget2 = text("budget-gpu-hours");
   const budgetGpuHours = budget2 ? Number(budget2) : void 0;
@@ -42267,13 +42267,13 @@ function parseInputs(get) {
   const protectedPaths = text("protected-paths").split(/[\s,]+/).filter(Boolean);
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
-  const mode = oneOf2("mode", ["auto", "dispatch", "report", "publish", "watch"], "auto");
-  const scope = text("fail-fast-scope") ? oneOf2("fail-fast-scope", ["matrix", "run"], "matrix") : void 0;
-  const status = text("status-comment") ? oneOf2("status-comment", ["auto", "always"], "auto") : void 0;
+  const mode = oneOf3("mode", ["auto", "dispatch", "report", "publish", "watch"], "auto");
+  const scope = text("fail-fast-scope") ? oneOf3("fail-fast-scope", ["matrix", "run"], "matrix") : void 0;
+  const status = text("status-comment") ? oneOf3("status-comment", ["auto", "always"], "auto") : void 0;
   const comments = {
     ...status ? { status } : {},
-    ...text("guidance-comment") ? { guidance: bool3("guidance-comment") } : {},
-    ...text("protected-path-notice") ? { protectedNotice: bool3("protected-path-notice") } : {},
+    ...text("guidance-comment") ? { guidance: bool4("guidance-comment") } : {},
+    ...text("protected-path-notice") ? { protectedNotice: bool4("protected-path-notice") } : {},
     ...protectedPaths.length ? { protectedPaths } : {}
   };
   const overrides = {
@@ -42288,9 +42288,9 @@ function parseInputs(get) {
   return {
     action: {
       mode,
-      strict: bool3("strict"),
+      strict: bool4("strict"),
       sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
-      evalsRan: bool3("evals-ran"),
+      evalsRan: bool4("evals-ran"),
       dashboardRepo: text("dashboard-repository", DEFAULT_DASHBOARD_REPO),
       stagingSite: text("staging-site"),
       // Until the config file is read (withRepoConfig): the inputs over the defaults.
@@ -42308,7 +42308,7 @@ function parseInputs(get) {
     },
     token,
     dashboardToken: text("dashboard-token"),
-    dryRun: bool3("dry-run"),
+    dryRun: bool4("dry-run"),
     overrides
   };
 }
@@ -42318,19 +42318,24 @@ import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:f
 import { resolve as resolve4 } from "node:path";
 
 // src/repo-config/schema.ts
+var PATTERNS = {
+  relPath: /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/,
+  labelName: /^[^\s,{}"'`$\\]+$/,
+  root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
+  urlPath: /^\/[A-Za-z0-9._~/-]*$/,
+  linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+};
 var relPath = once(
-  () => zod().string().min(1).max(300).regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, "must be a relative path inside the repository")
+  () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
 );
 var labelName = once(
-  () => zod().string().min(1).max(50).regex(/^[^\s,{}"'`$\\]+$/, "must be one word without quotes, braces, commas or `$`")
+  () => zod().string().min(1).max(50).regex(PATTERNS.labelName, "must be one word without quotes, braces, commas or `$`")
 );
 var layoutSchema = once(() => {
   const z = zod();
   return z.object({
-    root: z.string().max(200).regex(
-      /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
-      "must be '.' or a folder like inferencex-e2e"
-    ).describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.").optional(),
+    root: z.string().max(200).regex(PATTERNS.root, "must be '.' or a folder like inferencex-e2e").describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.").optional(),
     changelog: relPath().describe("The perf changelog, relative to root.").optional(),
     masters: z.array(relPath()).min(1).max(20).describe("Master config files, relative to root.").optional(),
     runners: relPath().describe("runners.yaml, relative to root.").optional(),
@@ -42346,8 +42351,8 @@ var PRIMARY_ROLES = [
   "sweep-enabled"
 ];
 var MODIFIER_ROLES = ["all-evals", "evals-only", "agentx-fast"];
-var roleMap = (roles, what) => zod().object(
-  Object.fromEntries(roles.map((r) => [r, labelName().optional()]))
+var roleMap = (roles2, what) => zod().object(
+  Object.fromEntries(roles2.map((r) => [r, labelName().optional()]))
 ).strict().describe(what);
 var labelsSchema = once(() => {
   const z = zod();
@@ -42367,8 +42372,8 @@ var dashboardSchema = once(() => {
   const z = zod();
   return z.object({
     "base-url": z.url({ protocol: /^https?$/ }).describe("Dashboard base URL of the unofficial-run links.").optional(),
-    "performance-path": z.string().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the performance link (the run id is appended as ?unofficialRun=<id>).").optional(),
-    "accuracy-path": z.string().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the accuracy link.").optional()
+    "performance-path": z.string().regex(PATTERNS.urlPath).describe("Path of the performance link (the run id is appended as ?unofficialRun=<id>).").optional(),
+    "accuracy-path": z.string().regex(PATTERNS.urlPath).describe("Path of the accuracy link.").optional()
   }).strict();
 });
 var schedulerSchema = once(() => {
@@ -42400,8 +42405,8 @@ var repoConfigSchema = once(() => {
     layout: layoutSchema().optional(),
     labels: labelsSchema().optional(),
     dashboard: dashboardSchema().optional(),
-    "links-marker": z.string().regex(/^<!-- [A-Za-z0-9._:-]+ -->$/, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
-    "bot-login": z.string().regex(/^[A-Za-z0-9-]+(?:\[bot\])?$/).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
+    "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
+    "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
     "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
     launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
     scheduler: schedulerSchema().optional(),
@@ -42412,6 +42417,54 @@ var repoConfigSchema = once(() => {
     "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
   }).strict();
 });
+
+// src/repo-config/accepts.ts
+var isMap = (v) => !!v && typeof v === "object" && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+var str2 = (min, max, re) => (v) => typeof v === "string" && v.length >= min && v.length <= max && (!re || re.test(v));
+var bool2 = (v) => typeof v === "boolean";
+var oneOf2 = (...xs) => (v) => typeof v === "string" && xs.includes(v);
+var list3 = (item, min, max) => (v) => Array.isArray(v) && v.length >= min && v.length <= max && v.every(item);
+var map = (fields2) => (v) => isMap(v) && Object.keys(v).every((k) => Object.hasOwn(fields2, k)) && Object.entries(fields2).every(([k, check]) => v[k] === void 0 || check(v[k]));
+var relPath2 = str2(1, 300, PATTERNS.relPath);
+var labelName2 = str2(1, 50, PATTERNS.labelName);
+var roles = (names) => map(Object.fromEntries(names.map((n) => [n, labelName2])));
+var httpUrl = (v) => typeof v === "string" && /^https?:\/\/\S+$/i.test(v) && URL.canParse(v);
+var number3 = (ok) => (v) => typeof v === "number" && Number.isFinite(v) && ok(v);
+var file = map({
+  $schema: str2(0, Infinity),
+  layout: map({
+    root: str2(0, 200, PATTERNS.root),
+    changelog: relPath2,
+    masters: list3(relPath2, 1, 20),
+    runners: relPath2,
+    "ci-priority": relPath2,
+    lanes: relPath2
+  }),
+  labels: map({
+    primaries: roles(PRIMARY_ROLES),
+    modifiers: roles(MODIFIER_ROLES),
+    scheduling: list3(labelName2, 0, 50)
+  }),
+  dashboard: map({
+    "base-url": httpUrl,
+    "performance-path": str2(0, Infinity, PATTERNS.urlPath),
+    "accuracy-path": str2(0, Infinity, PATTERNS.urlPath)
+  }),
+  "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
+  "bot-login": str2(0, Infinity, PATTERNS.botLogin),
+  "fail-fast-scope": oneOf2("matrix", "run"),
+  launcher: str2(1, 500),
+  scheduler: map({ priority: bool2, "node-slots": bool2 }),
+  comments: map({
+    status: oneOf2("auto", "always"),
+    guidance: bool2,
+    "protected-notice": bool2,
+    "protected-paths": list3(relPath2, 1, 50)
+  }),
+  "budget-gpu-hours": number3((n) => n > 0 && n <= 1e7),
+  "queue-alert-minutes": number3((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+});
+var acceptsRepoConfig = (v) => file(v);
 
 // src/repo-config/load.ts
 var MAX_REPO_CONFIG_BYTES = 64 * 1024;
@@ -42430,6 +42483,7 @@ function parseRepoConfig(text, path) {
   const diagnostics = [...parsed.diagnostics];
   if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
   const value = parsed.value ?? {};
+  if (acceptsRepoConfig(value)) return { file: value, diagnostics };
   const findings = schemaFindings(repoConfigSchema(), value, [], () => "RC-2");
   diagnostics.push(
     ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
@@ -44497,7 +44551,7 @@ function prState(pr, message) {
 }
 async function onPull(ctx, deps) {
   const { payload } = ctx;
-  const number3 = Number(payload.pull_request?.number ?? payload.number);
+  const number4 = Number(payload.pull_request?.number ?? payload.number);
   const action = String(payload.action ?? "");
   const changedLabel = payload.label?.name;
   const early = decide2(
@@ -44509,15 +44563,15 @@ async function onPull(ctx, deps) {
     },
     ctx.inputs.settings.labels
   );
-  if (early.verdict === "nothing" && !early.refreshStatus) return finish2(ctx, deps, number3, early, {});
+  if (early.verdict === "nothing" && !early.refreshStatus) return finish2(ctx, deps, number4, early, {});
   const eventHead = String(payload.pull_request?.head?.sha ?? "");
   if (action === "closed") {
     try {
-      const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number3);
-      return finish2(ctx, deps, number3, early, { cancelled, cancelWhy: "closed", headSha: eventHead });
+      const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number4);
+      return finish2(ctx, deps, number4, early, { cancelled, cancelWhy: "closed", headSha: eventHead });
     } catch (e) {
       const f = failedCall(e instanceof RunCallError ? e.cause : e);
-      return finish2(ctx, deps, number3, early, {
+      return finish2(ctx, deps, number4, early, {
         headSha: eventHead,
         failure: { failed: f, meaning: "cancel-failed" }
       });
@@ -44526,10 +44580,10 @@ async function onPull(ctx, deps) {
   let pr;
   let message;
   try {
-    pr = await deps.port.getPull(number3);
+    pr = await deps.port.getPull(number4);
     message = await deps.port.getCommitMessage(pr.headSha);
   } catch (e) {
-    return finish2(ctx, deps, number3, early, {
+    return finish2(ctx, deps, number4, early, {
       headSha: eventHead,
       failure: { failed: failedCall(e), meaning: "not-dispatched" }
     });
@@ -44601,11 +44655,11 @@ async function onComment(ctx, deps) {
   const author = String(payload.comment?.user?.login ?? "");
   const reuse = parseReuseCommand(body);
   if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
-  const number3 = Number(payload.issue.number);
+  const number4 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
   if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
   if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
-    const c = { number: number3, commentId, author };
+    const c = { number: number4, commentId, author };
     return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
   }
   if (!command) return { cancelled: [], failed: false };
@@ -44621,10 +44675,10 @@ async function onComment(ctx, deps) {
       },
       ctx.inputs.settings.labels
     );
-    await refuse(ctx, deps, number3, commentId, d, who);
-    return finish2(ctx, deps, number3, d, { params: refusalParams(who) });
+    await refuse(ctx, deps, number4, commentId, d, who);
+    return finish2(ctx, deps, number4, d, { params: refusalParams(who) });
   }
-  const pr = await deps.port.getPull(number3);
+  const pr = await deps.port.getPull(number4);
   const message = await deps.port.getCommitMessage(pr.headSha);
   const decision2 = decide2(
     {
@@ -44637,19 +44691,19 @@ async function onComment(ctx, deps) {
     ctx.inputs.settings.labels
   );
   if (decision2.verdict === "refuse") {
-    await refuse(ctx, deps, number3, commentId, decision2, who);
-    return finish2(ctx, deps, number3, decision2, { headSha: pr.headSha, params: refusalParams(who) });
+    await refuse(ctx, deps, number4, commentId, decision2, who);
+    return finish2(ctx, deps, number4, decision2, { headSha: pr.headSha, params: refusalParams(who) });
   }
   if (decision2.verdict === "rerun-failed") {
-    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number3).sort((a, b) => b.id - a.id);
+    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number4).sort((a, b) => b.id - a.id);
     const latest = runs[0];
     if (!latest) {
       await safe(
         deps,
-        () => deps.port.createComment(number3, reply(author, t("noFailedRun", "en"), t("noFailedRun", "zh")))
+        () => deps.port.createComment(number4, reply(author, t("noFailedRun", "en"), t("noFailedRun", "zh")))
       );
       await react(deps, commentId, "-1");
-      return finish2(ctx, deps, number3, decision2, { headSha: pr.headSha });
+      return finish2(ctx, deps, number4, decision2, { headSha: pr.headSha });
     }
     try {
       await deps.port.rerunFailedJobs(latest.id);
@@ -44657,23 +44711,23 @@ async function onComment(ctx, deps) {
       await callFailed(
         ctx,
         deps,
-        { number: number3, commentId, author },
+        { number: number4, commentId, author },
         "rerunFailed",
         new RunCallError(latest.id, e)
       );
-      return { ...await finish2(ctx, deps, number3, decision2, { headSha: pr.headSha }), failed: true };
+      return { ...await finish2(ctx, deps, number4, decision2, { headSha: pr.headSha }), failed: true };
     }
     await react(deps, commentId, "+1");
     deps.setOutput("run-id", String(latest.id));
-    return finish2(ctx, deps, number3, decision2, { headSha: pr.headSha });
+    return finish2(ctx, deps, number4, decision2, { headSha: pr.headSha });
   }
   let result;
   try {
     result = await act(ctx, deps, pr, decision2, who);
   } catch (e) {
     if (!(e instanceof RunCallError)) throw e;
-    await callFailed(ctx, deps, { number: number3, commentId, author }, "cancelFailed", e);
-    return { ...await finish2(ctx, deps, number3, decision2, { headSha: pr.headSha }), failed: true };
+    await callFailed(ctx, deps, { number: number4, commentId, author }, "cancelFailed", e);
+    return { ...await finish2(ctx, deps, number4, decision2, { headSha: pr.headSha }), failed: true };
   }
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
@@ -44875,7 +44929,7 @@ async function dispatchOnce(deps, req, url, baseMs) {
 }
 
 // src/decide/manual.ts
-var bool2 = () => zod().string().trim().transform((s) => s.toLowerCase()).pipe(zod().enum(["", "true", "false"])).transform((s) => s === "true");
+var bool3 = () => zod().string().trim().transform((s) => s.toLowerCase()).pipe(zod().enum(["", "true", "false"])).transform((s) => s === "true");
 var fields = once(() => {
   const z = zod();
   return {
@@ -44886,8 +44940,8 @@ var fields = once(() => {
       )
     ),
     evals: z.string().trim().pipe(z.enum(["", "default", "none", "evals-only", "all-evals", "all-evals-only"])),
-    "fail-fast": bool2(),
-    "agentx-fast": bool2(),
+    "fail-fast": bool3(),
+    "agentx-fast": bool3(),
     ref: z.string().trim().regex(/^[A-Za-z0-9_./-]*$/, "ref must be a branch, tag or SHA")
   };
 });
@@ -45052,15 +45106,15 @@ async function onPullNotes(ctx, deps) {
   const wantsGuidance = comments.guidance && GUIDANCE_ACTIONS.includes(action);
   const wantsNotice = comments.protectedNotice && PROTECTED_ACTIONS.includes(action);
   if (!wantsGuidance && !wantsNotice) return;
-  const number3 = Number(ctx.payload.pull_request?.number ?? ctx.payload.number);
-  if (!(number3 > 0)) return;
-  const pr = wantsNotice ? await deps.port.getPull(number3).catch(() => void 0) : void 0;
+  const number4 = Number(ctx.payload.pull_request?.number ?? ctx.payload.number);
+  if (!(number4 > 0)) return;
+  const pr = wantsNotice ? await deps.port.getPull(number4).catch(() => void 0) : void 0;
   let listed;
-  const files = () => listed ??= deps.port.listPullFiles(number3);
+  const files = () => listed ??= deps.port.listPullFiles(number4);
   if (wantsGuidance)
     await safe(
       deps,
-      async () => deps.log(`guidance comment: ${await guidanceComment(ctx, deps, number3, files)}`)
+      async () => deps.log(`guidance comment: ${await guidanceComment(ctx, deps, number4, files)}`)
     );
   if (pr)
     await safe(
@@ -45561,7 +45615,7 @@ async function onPush(ctx, deps) {
     }
     const one = pullForCommit(
       sha,
-      (await deps.port.listCommitPulls(sha)).map((number3) => ({ number: number3 }))
+      (await deps.port.listCommitPulls(sha)).map((number4) => ({ number: number4 }))
     );
     if (!one.ok) return fail(deps, mergeFailure([one.refusal]));
     const pr = await deps.port.getPull(one.value);
