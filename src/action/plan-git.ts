@@ -103,6 +103,7 @@ function source(path: string, object: GitObject): SourceFile {
   let text: string | undefined;
   return {
     path,
+    bytes: object.blob!,
     get text() {
       return (text ??= object.blob!.toString('utf8'));
     },
