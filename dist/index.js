@@ -35279,6 +35279,71 @@ function keyOf(m) {
   }
   return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
 }
+var byteScans = /* @__PURE__ */ new WeakMap();
+function scanSource(f) {
+  const b = f.bytes;
+  if (!b) {
+    const text = f.text;
+    return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
+  }
+  let scan = byteScans.get(b);
+  if (!scan) {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
+    byteScans.set(b, scan);
+  }
+  return scan;
+}
+function scanBytes(buf) {
+  const entries = [];
+  let irregular = bytesHaveAnchorOrAlias(buf);
+  const n = buf.length;
+  let pos = 0;
+  let line = 1;
+  while (pos < n) {
+    const nl = buf.indexOf(10, pos);
+    const end = nl < 0 ? n : nl + 1;
+    const c = buf[pos];
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35) {
+      const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
+      const key = m ? keyOf(m) : void 0;
+      if (key !== void 0) {
+        const prev = entries[entries.length - 1];
+        if (prev) prev.end = pos;
+        entries.push({ key, start: pos, end: n, line });
+      } else {
+        irregular = true;
+      }
+    }
+    pos = end;
+    line++;
+  }
+  return { entries, irregular };
+}
+function bytesHaveAnchorOrAlias(buf) {
+  const n = buf.length;
+  let amp = buf.indexOf(38);
+  let star = buf.indexOf(42);
+  while (amp >= 0 || star >= 0) {
+    const i = amp < 0 ? star : star < 0 ? amp : Math.min(amp, star);
+    if ((i === 0 || BEFORE_ANCHOR.test(charBefore(buf, i))) && i + 1 < n && ANCHOR_NAME.test(charAt(buf, i + 1)))
+      return true;
+    if (i === amp) amp = buf.indexOf(38, i + 1);
+    else star = buf.indexOf(42, i + 1);
+  }
+  return false;
+}
+function charBefore(buf, i) {
+  if (buf[i - 1] < 128) return String.fromCharCode(buf[i - 1]);
+  let s = i - 1;
+  while (s > 0 && i - s < 4 && (buf[s] & 192) === 128) s--;
+  const text = buf.toString("utf8", s, i);
+  return text[text.length - 1];
+}
+function charAt(buf, i) {
+  if (buf[i] < 128) return String.fromCharCode(buf[i]);
+  return buf.toString("utf8", i, Math.min(buf.length, i + 4))[0];
+}
 function sliceTopLevelEntries(text) {
   return scanTopLevel(text).entries;
 }
@@ -35843,7 +35908,7 @@ function loadMasterConfigs(files, opts = {}) {
   return { value: { entries, sourceOf, locate }, diagnostics };
 }
 function fileUnits(f, select, out) {
-  const scan = scanTopLevel(f.text);
+  const scan = scanSource(f);
   if (scan.entries.length > LIMITS.masterEntries.max) {
     const over = scan.entries[LIMITS.masterEntries.max];
     out.push(limitDiagnostic("masterEntries", scan.entries.length, { file: f.path, line: over.line }));
@@ -35854,7 +35919,7 @@ function fileUnits(f, select, out) {
     let syntax = false;
     const units = scan.entries.map((e) => {
       if (!select(e.key)) return { key: e.key, line: e.line };
-      const text = f.text.slice(e.start, e.end);
+      const text = scan.textOf(e);
       const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
@@ -39064,10 +39129,10 @@ function sameEvalFlags(a, b) {
 }
 
 // src/plan/pr-slice.ts
-function masterKeysOf(text, path) {
-  const scan = scanTopLevel(text);
+function masterKeysOf(f) {
+  const scan = scanSource(f);
   if (!scan.irregular) return scan.entries.map((e) => e.key);
-  const value = parseYaml(text, path, { version: "1.1" }).value;
+  const value = parseYaml(f.text, f.path, { version: "1.1" }).value;
   return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
 }
 
@@ -39093,7 +39158,7 @@ function planFromTexts(texts, opts) {
   const diagnostics = [...gate.diagnostics];
   if (gate.outcome === "error" || hasErrors(diagnostics)) return fail2(diagnostics);
   if (gate.outcome !== "entries") return fail2(diagnostics, gate.outcome);
-  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f.text, f.path));
+  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
   const head2 = texts.changelog.head;
   let split;
   const lines = () => split ??= (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
@@ -39246,6 +39311,7 @@ function source(path, object2) {
   let text;
   return {
     path,
+    bytes: object2.blob,
     get text() {
       return text ??= object2.blob.toString("utf8");
     }
@@ -40828,12 +40894,12 @@ function plannedRows(masters, runnersFile2, keys) {
   return { rows, diagnostics };
 }
 function curveDiffFromTexts(t2) {
-  const headKeys = t2.head.masters.flatMap((f) => masterKeysOf(f.text, f.path));
+  const headKeys = t2.head.masters.flatMap((f) => masterKeysOf(f));
   const sel = selection(t2.entries, headKeys);
   if (sel.diagnostics.length) return { diagnostics: sel.diagnostics };
   const head2 = plannedRows(t2.head.masters, t2.head.runners, sel.keys);
   const baseMasters = t2.base.masters.filter((m) => m !== null);
-  const baseKeySet = new Set(baseMasters.flatMap((f) => masterKeysOf(f.text, f.path)));
+  const baseKeySet = new Set(baseMasters.flatMap((f) => masterKeysOf(f)));
   const atBase = new Map([...sel.keys].filter(([k]) => baseKeySet.has(k)));
   const base2 = plannedRows(baseMasters, t2.base.runners ?? t2.head.runners, atBase);
   const diagnostics = [
