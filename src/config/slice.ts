@@ -128,13 +128,16 @@ export function scanSource(f: { text: string; bytes?: Uint8Array }): SourceScan 
 function scanBytes(buf: Buffer): TopLevelScan {
   const entries: TopLevelEntry[] = [];
   let irregular = bytesHaveAnchorOrAlias(buf);
+  // One character per byte (Latin-1) only to find the lines: a string's indexOf is several times faster
+  // than a Buffer's one call per line, and the string is half the size of the UTF-16 text.
+  const bytes = buf.toString('latin1');
   const n = buf.length;
   let pos = 0;
   let line = 1;
   while (pos < n) {
-    const nl = buf.indexOf(10, pos);
+    const nl = bytes.indexOf('\n', pos);
     const end = nl < 0 ? n : nl + 1;
-    const c = buf[pos]!;
+    const c = bytes.charCodeAt(pos);
     // Space, tab, LF, CR and `#`: the characters the text scan skips a line for.
     if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35) {
       const m = KEY_LINE.exec(buf.toString('utf8', pos, end));
