@@ -30,27 +30,27 @@ function tuneV8(env = process.env) {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-MPJSGTOF.js")).generate
+    load: async () => (await import("./chunks/generate-2X2PZWTV.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-FRLDA6LR.js")).plan
+    load: async () => (await import("./chunks/plan-RZ2K5NFY.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-5GBG55YV.js")).lint
+    load: async () => (await import("./chunks/lint-VZDDYI2E.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-AIPH4QZ7.js")).explain
+    load: async () => (await import("./chunks/explain-TOJJQT2Q.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-SFFLZXJC.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-5YUWHILH.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-NFWWGN5K.js")).init
+    load: async () => (await import("./chunks/init-3ESEGQUK.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
@@ -58,7 +58,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-MMNWT6IT.js")).demo
+    load: async () => (await import("./chunks/demo-ENUVG7PK.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

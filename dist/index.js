@@ -35297,13 +35297,14 @@ function scanSource(f) {
 function scanBytes(buf) {
   const entries = [];
   let irregular = bytesHaveAnchorOrAlias(buf);
+  const bytes = buf.toString("latin1");
   const n = buf.length;
   let pos = 0;
   let line = 1;
   while (pos < n) {
-    const nl = buf.indexOf(10, pos);
+    const nl = bytes.indexOf("\n", pos);
     const end = nl < 0 ? n : nl + 1;
-    const c = buf[pos];
+    const c = bytes.charCodeAt(pos);
     if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35) {
       const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
       const key = m ? keyOf(m) : void 0;
