@@ -10,6 +10,7 @@ import "./chunks/chunk-7ULEYCHH.js";
 import module from "node:module";
 
 // src/cli/v8-tuning.ts
+import { createRequire } from "node:module";
 import { setFlagsFromString } from "node:v8";
 var MEASURED = {
   "11.3": ["--semi-space-growth-factor=1", "--no-turbofan"]
@@ -20,8 +21,13 @@ function tuningFlags(v8Version, env) {
   const line = /^(\d+\.\d+)\./.exec(v8Version)?.[1];
   return line && MEASURED[line] || [];
 }
+var NODE_MODULES = ["child_process", "crypto", "fs", "os", "path", "url", "util", "vm"];
 function tuneV8(env = process.env) {
   const flags = tuningFlags(process.versions.v8, env);
+  if (flags.length === 0) return flags;
+  const load = createRequire(import.meta.url);
+  for (const m of NODE_MODULES) load(`node:${m}`);
+  void load("node:util").parseArgs;
   for (const f of flags) setFlagsFromString(f);
   return flags;
 }
