@@ -13,7 +13,7 @@ export function loadCiPriority(file: SourceFile): Loaded<CiPriorityPolicy> {
   const p = readYaml(file.text, file.path);
   const diagnostics: Diagnostic[] = [...p.diagnostics];
   if (p.value === undefined) return { value: NEUTRAL_POLICY, diagnostics };
-  const findings = schemaFindings(ciPriority, p.value, [], () => 'PR-1');
+  const findings = schemaFindings(ciPriority(), p.value, [], () => 'PR-1');
   diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
   return { value: findings.length ? NEUTRAL_POLICY : (p.value as CiPriorityPolicy), diagnostics };
 }

@@ -55,7 +55,7 @@ export function validateEntry(key: string, raw: unknown, clusterLabels: readonly
   const check = (schema: z.ZodType, data: unknown, at: YamlPath) =>
     findings.push(...schemaFindings(schema, data, at, rule));
 
-  check(multinode ? s.multiNodeEntryHead() : s.singleNodeEntryHead, raw, path);
+  check(multinode ? s.multiNodeEntryHead() : s.singleNodeEntryHead(), raw, path);
 
   const blocks: BlockView[] = [];
   const items: ItemView[] = [];
@@ -65,7 +65,7 @@ export function validateEntry(key: string, raw: unknown, clusterLabels: readonly
     if (!Array.isArray(list)) continue;
     list.forEach((b, bi) => {
       const bpath = [...path, 'scenarios', scenario, bi];
-      check(scenario === 'fixed-seq-len' ? s.fixedSeqLenBlock : s.agenticBlock(), b, bpath);
+      check(scenario === 'fixed-seq-len' ? s.fixedSeqLenBlock() : s.agenticBlock(), b, bpath);
       if (!isRec(b)) return;
       const block: BlockView = { scenario, raw: b, path: bpath };
       blocks.push(block);
@@ -123,7 +123,7 @@ function itemSchema(
       scenario === 'fixed-seq-len'
         ? multinode
           ? s.multiNodeItem()
-          : s.singleNodeItem
+          : s.singleNodeItem()
         : multinode
           ? s.multiNodeAgenticItem()
           : s.singleNodeAgenticItem();
@@ -132,7 +132,7 @@ function itemSchema(
   const worker = it.worker !== undefined && it.worker !== null;
   const pd = 'prefill' in it || 'decode' in it;
   if (scenario === 'fixed-seq-len') {
-    if (!multinode) return { schema: s.singleNodeItem, data: without(it, MULTI_NODE_KEYS) };
+    if (!multinode) return { schema: s.singleNodeItem(), data: without(it, MULTI_NODE_KEYS) };
     if (worker && !pd) return { schema: s.multiNodeAggItem(), data: it };
     return { schema: s.multiNodeItem(), data: without(it, ['worker', 'num-nodes']) };
   }

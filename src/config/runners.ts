@@ -27,7 +27,7 @@ export function loadRunners(file: SourceFile): Loaded<RunnersConfig> {
     });
   }
   if (isRec(v)) {
-    findings.push(...schemaFindings(runnersFile, v, [], () => 'VR-4'));
+    findings.push(...schemaFindings(runnersFile(), v, [], () => 'VR-4'));
     if (isRec(v.labels)) findings.push(...labelFindings(v.labels, value));
     const invalid = new Set(
       findings
