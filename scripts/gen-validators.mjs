@@ -310,6 +310,13 @@ function codePoints(s: string): number {
 }`,
 };
 
+/** The translation of one schema (its functions, then its expression); throws what it cannot translate. */
+export function translate(schema, name) {
+  const g = new Gen();
+  const p = g.expr(schema, 'v', name);
+  return [...g.constDecls, ...g.decls, p].join('\n');
+}
+
 /** Loads the schema table (TypeScript) by bundling it in memory. */
 async function loadTable() {
   const bundle = await build({
