@@ -9,7 +9,7 @@ import { canonicalJson } from '../plan/canonical.js';
 import { findLayoutAtRef } from '../layout/find.js';
 import type { Layout } from '../layout/detect.js';
 import { parseBaseline } from '../lint/baseline.js';
-import { planFromGit } from './plan-git.js';
+import { openPlanGit, planFromGit } from './plan-git.js';
 import { PlanSchema, bucketsOf, minConc, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
 import { checkPlannedRows } from './lanes-check.js';
@@ -156,11 +156,15 @@ export function gitPipeline(
     const mode = req.mode;
     // The inputs at the root or under inferencex-e2e/, as the head revision has them, unless the
     // repository config file says where they are.
+    // One object reader answers the layout's trees and the plan's inputs; merge-base runs beside it.
+    const g = openPlanGit(workspace, { base: req.baseSha, head: req.headSha });
     const found = opts.layout
       ? { layout: opts.layout, diagnostics: [] }
-      : await findLayoutAtRef(workspace, req.headSha);
-    if (found.diagnostics.length)
+      : await findLayoutAtRef(workspace, req.headSha, g.objects);
+    if (found.diagnostics.length) {
+      g.close();
       return { report: { gate: { outcome: 'fail', diagnostics: found.diagnostics }, lint: [] } };
+    }
     const { layout } = found;
     const run = await planFromGit(
       workspace,
@@ -188,7 +192,8 @@ export function gitPipeline(
         strict: req.strict,
         ...(opts.repo ? { repo: opts.repo } : {}),
       },
-    );
+      g,
+    ).finally(() => g.close());
     const outcome =
       run.outcome === 'entries' ? 'pass' : run.outcome === 'error' || !run.ok ? 'fail' : 'no-entry';
     const gateDiagnostics = run.diagnostics;
