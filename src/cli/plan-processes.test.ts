@@ -100,4 +100,13 @@ describe('sweep plan in git mode starts two git processes', needsReference('inpu
     expect(r.code).toBe(1);
     expect(r.starts).toEqual(['cat-file', 'merge-base']);
   });
+
+  it('a ref that looks like an option never reaches merge-base as one (SEC-2)', async () => {
+    const r = await gitStarts(['--base=--is-ancestor', '--head', 'HEAD', '--format', 'inferencex']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /could not read perf-changelog\.yaml at --is-ancestor: fatal: Not a valid object name/,
+    );
+    expect(r.starts).toEqual(['cat-file']);
+  });
 });

@@ -164,6 +164,15 @@ describe('names that are not plain', () => {
     expect(objects[3]!.blob!.toString()).toBe('name: plain.txt\n');
   });
 
+  it('a name far longer than any path names nothing, and the answers after it stay in place', async () => {
+    const long = `HEAD:${'ü/'.repeat(100_000)}x`;
+    const objects = objectsOf(
+      await settled(catFileBatch(repo, [long, `HEAD:${'a'.repeat(5000)}`, 'HEAD:f1.txt'])),
+    );
+    expect(objects.slice(0, 2)).toEqual([undefined, undefined]);
+    expect(objects[2]!.blob!.toString()).toBe('file 1\n');
+  });
+
   it('a tree lists names with spaces and non-ASCII letters as git does, and which entries are folders', async () => {
     const [root, sub] = objectsOf(await settled(catFileBatch(repo, ['HEAD:', 'HEAD:sub dir'])));
     expect(root!.type).toBe('tree');

@@ -33,16 +33,19 @@ class Failed {
 }
 type Answer = GitObject | undefined | Failed;
 
+/** Longer than any name git can look up (paths are at most 4 KiB on Linux); git would echo it back whole. */
+const MAX_NAME = 16 * 1024;
+
 /**
  * Names the line protocol cannot carry: a newline would split the question in two (and shift every answer
  * after it), git drops a carriage return before the newline, and a NUL would end the name early (another
- * path than the one asked). Such names are answered `undefined` without asking.
+ * path than the one asked). Such names, and absurdly long ones, are answered `undefined` without asking.
  */
-const unsendable = (spec: string) => /[\n\r\0]/.test(spec);
+const unsendable = (spec: string) => /[\n\r\0]/.test(spec) || spec.length > MAX_NAME;
 
 const HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
-/** A header line is short; anything this long without a newline is not git's protocol. */
-const MAX_HEADER = 64 * 1024;
+/** A header line is short (a missing name's echo at most MAX_NAME UTF-8 characters): longer is not git. */
+const MAX_HEADER = 4 * MAX_NAME + 64;
 const MAX_STDERR = 16 * 1024;
 
 /**
