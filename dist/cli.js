@@ -11,19 +11,19 @@ import module from "node:module";
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-F2KWVDMH.js")).generate
+    load: async () => (await import("./chunks/generate-PL3PJ5QU.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-4K2X72S6.js")).plan
+    load: async () => (await import("./chunks/plan-5QO3G3HA.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-GHNTMIUL.js")).lint
+    load: async () => (await import("./chunks/lint-HPMLHN5E.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-B55ZY7QH.js")).explain
+    load: async () => (await import("./chunks/explain-S7WTDI27.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -31,15 +31,15 @@ var commands = {
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-CP6G7E6I.js")).init
+    load: async () => (await import("./chunks/init-CWMP5CTI.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-EYTPT455.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-Y2TKHWVP.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-GLOG6LPI.js")).demo
+    load: async () => (await import("./chunks/demo-UAKRWPLD.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -35996,9 +35996,10 @@ var Failed = class {
   }
   error;
 };
-var unsendable = (spec) => /[\n\r\0]/.test(spec);
+var MAX_NAME = 16 * 1024;
+var unsendable = (spec) => /[\n\r\0]/.test(spec) || spec.length > MAX_NAME;
 var HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
-var MAX_HEADER = 64 * 1024;
+var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
 var AnswerParser = class {
   constructor(answer, fail2) {
