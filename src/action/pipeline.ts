@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { catFileBatch, git, gitSync } from '../git/index.js';
+import { git, gitSync, openCatFile, type CatFile } from '../git/index.js';
 import type { SweepMode } from '../decide/decide.js';
 import { canonicalJson } from '../plan/canonical.js';
 import { findLayoutAtRef } from '../layout/find.js';
@@ -152,12 +152,16 @@ export function gitPipeline(
   opts: GitPipelineOptions = {},
 ): Pipeline {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
+    // The reader that checks the commits are here also reads the plan's objects, unless a fetch had to
+    // bring them (then a reader started after it).
+    const reader = openCatFile(workspace);
+    const fetched = await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token, reader);
+    if (fetched) reader.close();
     const mode = req.mode;
     // The inputs at the root or under inferencex-e2e/, as the head revision has them, unless the
     // repository config file says where they are.
     // One object reader answers the layout's trees and the plan's inputs; merge-base runs beside it.
-    const g = openPlanGit(workspace, { base: req.baseSha, head: req.headSha });
+    const g = openPlanGit(workspace, { base: req.baseSha, head: req.headSha }, fetched ? undefined : reader);
     const found = opts.layout
       ? { layout: opts.layout, diagnostics: [] }
       : await findLayoutAtRef(workspace, req.headSha, g.objects);
@@ -281,13 +285,11 @@ async function ensureObjects(
   shas: string[],
   log: (s: string) => void,
   token: string | undefined,
-): Promise<void> {
-  const have = await catFileBatch(
-    repo,
-    shas.map((s) => `${s}^{commit}`),
-  );
+  reader: CatFile,
+): Promise<boolean> {
+  const have = await reader.read(shas.map((s) => `${s}^{commit}`));
   const missing = shas.filter((_, i) => 'error' in have || !have.objects[i]);
-  if (!missing.length) return;
+  if (!missing.length) return false;
   log(`fetching ${missing.join(', ')} as objects (not checked out)`);
   // The workflow's token as an auth header for this one command (private repositories); never written
   // to .git/config.
@@ -295,6 +297,7 @@ async function ensureObjects(
     ...(token ? { authToken: token } : {}),
   });
   if (r.status !== 0) {
+    reader.close();
     const why = r.stderr.trim().split('\n').filter(Boolean).pop() ?? `git exited ${r.status}`;
     throw new InfraError(
       `git fetch ${missing.map((s) => s.slice(0, 12)).join(' ')}`,
@@ -302,4 +305,5 @@ async function ensureObjects(
       `could not fetch ${missing.join(', ')} from origin: ${why}`,
     );
   }
+  return true;
 }

@@ -18,7 +18,12 @@ export interface PlanGit {
   close(): void;
 }
 
-export function openPlanGit(repo: string, refs: { base: string; head: string }): PlanGit {
+/** `objects`: a reader of `repo` the caller opened already (it is closed with the pair). */
+export function openPlanGit(
+  repo: string,
+  refs: { base: string; head: string },
+  objects: CatFile = openCatFile(repo),
+): PlanGit {
   // A ref is never an option: one that looks like one names nothing, as git says of a bad ref.
   const option = [refs.base, refs.head].find((r) => r.startsWith('-'));
   const mergeBase = option
@@ -28,7 +33,6 @@ export function openPlanGit(repo: string, refs: { base: string; head: string }):
         stderr: `fatal: Not a valid object name ${option}`,
       })
     : git(repo, ['merge-base', refs.base, refs.head]);
-  const objects = openCatFile(repo);
   return { repo, objects, mergeBase, close: () => objects.close() };
 }
 
