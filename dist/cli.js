@@ -15,7 +15,7 @@ var commands = {
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-5QO3G3HA.js")).plan
+    load: async () => (await import("./chunks/plan-DHGWNXXI.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
@@ -39,7 +39,7 @@ var commands = {
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-UAKRWPLD.js")).demo
+    load: async () => (await import("./chunks/demo-EXX3HZ35.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -39316,14 +39316,13 @@ function planFromTexts(texts, opts) {
 }
 
 // src/action/plan-git.ts
-function openPlanGit(repo, refs) {
+function openPlanGit(repo, refs, objects = openCatFile(repo)) {
   const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
   const mergeBase2 = option ? Promise.resolve({
     status: 128,
     stdout: Buffer.alloc(0),
     stderr: `fatal: Not a valid object name ${option}`
   }) : git(repo, ["merge-base", refs.base, refs.head]);
-  const objects = openCatFile(repo);
   return { repo, objects, mergeBase: mergeBase2, close: () => objects.close() };
 }
 async function planFromGit(repo, refs, paths, opts, opened) {
@@ -41207,9 +41206,11 @@ function summarisePlan(plan, mode, key, facts = {}, ctx) {
 function gitPipeline(workspace, log = () => {
 }, opts = {}) {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
+    const reader = openCatFile(workspace);
+    const fetched = await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token, reader);
+    if (fetched) reader.close();
     const mode = req.mode;
-    const g = openPlanGit(workspace, { base: req.baseSha, head: req.headSha });
+    const g = openPlanGit(workspace, { base: req.baseSha, head: req.headSha }, fetched ? void 0 : reader);
     const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha, g.objects);
     if (found.diagnostics.length) {
       g.close();
@@ -41315,18 +41316,16 @@ function gitReader(repo, sha) {
     return cache2.get(path);
   };
 }
-async function ensureObjects(repo, shas, log, token) {
-  const have = await catFileBatch(
-    repo,
-    shas.map((s) => `${s}^{commit}`)
-  );
+async function ensureObjects(repo, shas, log, token, reader) {
+  const have = await reader.read(shas.map((s) => `${s}^{commit}`));
   const missing = shas.filter((_, i) => "error" in have || !have.objects[i]);
-  if (!missing.length) return;
+  if (!missing.length) return false;
   log(`fetching ${missing.join(", ")} as objects (not checked out)`);
   const r = await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing], void 0, {
     ...token ? { authToken: token } : {}
   });
   if (r.status !== 0) {
+    reader.close();
     const why = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
     throw new InfraError(
       `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
@@ -41334,6 +41333,7 @@ async function ensureObjects(repo, shas, log, token) {
       `could not fetch ${missing.join(", ")} from origin: ${why}`
     );
   }
+  return true;
 }
 
 // src/action/manual-pipeline.ts
