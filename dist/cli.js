@@ -36,19 +36,19 @@ function tuneV8(env = process.env) {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-YYVJGDWM.js")).generate
+    load: async () => (await import("./chunks/generate-F42UX3RN.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-CVIGBBQR.js")).plan
+    load: async () => (await import("./chunks/plan-B54K73RL.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-NX6MWPRE.js")).lint
+    load: async () => (await import("./chunks/lint-FWXRNUES.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-HCZIL4TJ.js")).explain
+    load: async () => (await import("./chunks/explain-HSJVJEH5.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
@@ -56,15 +56,15 @@ var commands = {
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-X6JMLLHO.js")).init
+    load: async () => (await import("./chunks/init-47OR2DL6.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-TJLLJSKU.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-FSXE7SKK.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-WNBNV6YC.js")).demo
+    load: async () => (await import("./chunks/demo-YYWQUKQE.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -5789,7 +5789,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5864,7 +5864,7 @@ var require_client_h1 = __commonJS({
       constructor(client2, socket, { exports: exports2 }) {
         assert2(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client2;
         this.socket = socket;
         this.timeout = null;
@@ -5959,11 +5959,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5986,10 +5986,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6006,7 +6006,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6186,7 +6186,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client2[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client: client2, socket, statusCode, maxResponseSize } = this;
@@ -6208,7 +6208,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6244,13 +6244,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert2(client2[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client2[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client2[kPipelining] == null || client2[kPipelining] === 1) {
           setImmediate(() => client2[kResume]());
         } else {
@@ -37295,8 +37295,12 @@ function unknownRunner(key, runner, labels, strict) {
 
 // src/git/run.ts
 import { spawn, spawnSync } from "node:child_process";
-var ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" };
-var argv = (repo, args) => [
+var baseEnv = () => ({
+  ...process.env,
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0"
+});
+var gitArgv = (repo, args) => [
   "-C",
   repo,
   "-c",
@@ -37304,11 +37308,11 @@ var argv = (repo, args) => [
   ...args
 ];
 function gitEnv(opts = {}) {
-  if (!opts.authToken) return ENV;
+  if (!opts.authToken) return baseEnv();
   const basic = Buffer.from(`x-access-token:${opts.authToken}`, "utf8").toString("base64");
   const n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
   return {
-    ...ENV,
+    ...baseEnv(),
     GIT_CONFIG_COUNT: String(n + 1),
     [`GIT_CONFIG_KEY_${n}`]: "http.extraheader",
     [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`
@@ -37316,7 +37320,7 @@ function gitEnv(opts = {}) {
 }
 function git(repo, args, input, opts = {}) {
   return new Promise((done) => {
-    const child = spawn("git", argv(repo, args), {
+    const child = spawn("git", gitArgv(repo, args), {
       env: gitEnv(opts),
       stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
     });
@@ -37336,8 +37340,8 @@ function git(repo, args, input, opts = {}) {
   });
 }
 function gitSync(repo, args, input) {
-  const r = spawnSync("git", argv(repo, args), {
-    env: ENV,
+  const r = spawnSync("git", gitArgv(repo, args), {
+    env: baseEnv(),
     maxBuffer: 256 * 1024 * 1024,
     ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
   });
@@ -37347,36 +37351,180 @@ function gitSync(repo, args, input) {
     stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
   };
 }
-async function catFileBatch(repo, specs) {
-  const sendable = specs.filter((s) => !/[\n\r]/.test(s));
-  const r = await git(repo, ["cat-file", "--batch"], sendable.join("\n") + "\n");
-  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
-  const buf = r.stdout;
-  const objects = [];
-  let pos = 0;
-  for (const spec of specs) {
-    if (/[\n\r]/.test(spec)) {
-      objects.push(void 0);
-      continue;
-    }
-    const nl = buf.indexOf(10, pos);
-    if (nl < 0) return { error: "truncated git cat-file output" };
-    const header = buf.toString("utf8", pos, nl);
-    pos = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (!m) {
-      objects.push(void 0);
-      continue;
-    }
-    const size = Number(m[3]);
-    objects.push({
-      sha: m[1],
-      type: m[2],
-      ...m[2] === "blob" ? { blob: buf.subarray(pos, pos + size) } : {}
-    });
-    pos += size + 1;
+
+// src/git/cat-file.ts
+import { spawn as spawn2 } from "node:child_process";
+import { constants as constants3 } from "node:buffer";
+var Failed = class {
+  constructor(error3) {
+    this.error = error3;
   }
-  return { objects };
+  error;
+};
+var MAX_NAME = 16 * 1024;
+var unsendable = (spec) => /[\n\r\0]/.test(spec) || spec.length > MAX_NAME;
+var HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
+var MAX_HEADER = 4 * MAX_NAME + 64;
+var MAX_STDERR = 16 * 1024;
+var AnswerParser = class {
+  constructor(answer, fail2) {
+    this.answer = answer;
+    this.fail = fail2;
+  }
+  answer;
+  fail;
+  partial = [];
+  partialLength = 0;
+  /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
+  body;
+  stopped = false;
+  stop() {
+    this.stopped = true;
+    this.body = void 0;
+    this.partial = [];
+  }
+  push(chunk) {
+    let pos = 0;
+    while (pos < chunk.length && !this.stopped) {
+      const body = this.body;
+      if (body) {
+        const take = Math.min(body.left, chunk.length - pos);
+        const content = Math.min(take, body.left - 1);
+        if (body.data && content > 0)
+          chunk.copy(body.data, body.data.length - (body.left - 1), pos, pos + content);
+        body.left -= take;
+        pos += take;
+        if (body.left === 0) {
+          this.body = void 0;
+          this.answer(body.object);
+        }
+        continue;
+      }
+      const nl = chunk.indexOf(10, pos);
+      if (nl < 0) {
+        this.partial.push(chunk.subarray(pos));
+        this.partialLength += chunk.length - pos;
+        if (this.partialLength > MAX_HEADER) this.fail("git cat-file: unexpected output");
+        return;
+      }
+      const piece = chunk.subarray(pos, nl);
+      const line = this.partial.length ? Buffer.concat([...this.partial, piece]) : piece;
+      this.partial = [];
+      this.partialLength = 0;
+      pos = nl + 1;
+      this.header(line.toString("utf8"));
+    }
+  }
+  header(line) {
+    const m = HEADER.exec(line);
+    if (!m) return this.answer(void 0);
+    const size = Number(m[3]);
+    if (!Number.isSafeInteger(size) || size > constants3.MAX_LENGTH)
+      return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
+    const object2 = { sha: m[1], type: m[2] };
+    const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
+    if (data) object2[m[2]] = data;
+    this.body = { object: object2, data, left: size + 1 };
+  }
+};
+function openCatFile(repo) {
+  const child = spawn2("git", gitArgv(repo, ["cat-file", "--batch"]), {
+    env: gitEnv(),
+    stdio: ["pipe", "pipe", "pipe"]
+  });
+  const pending = [];
+  let failure2;
+  let ended = false;
+  let stderr = "";
+  const handles = [child, child.stdin, child.stdout, child.stderr];
+  const hold = (on) => handles.forEach((h) => on ? h.ref?.() : h.unref?.());
+  hold(false);
+  const fail2 = (why) => {
+    failure2 ??= why;
+    parser.stop();
+    for (const answer of pending.splice(0)) answer(new Failed(failure2));
+    hold(false);
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+  };
+  const parser = new AnswerParser((a) => {
+    const next = pending.shift();
+    if (!next) return fail2("git cat-file answered a question that was not asked");
+    next(a);
+    if (!pending.length) hold(false);
+  }, fail2);
+  child.stdout.on("data", (chunk) => parser.push(chunk));
+  child.stderr.on("data", (b) => {
+    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+  });
+  child.stdin.on("error", () => void 0);
+  const exited = new Promise((done) => {
+    child.on("error", (e) => {
+      fail2(String(e));
+      done(null);
+    });
+    child.on("close", (code2, signal) => {
+      ended = true;
+      const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
+      fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
+      done(code2);
+    });
+  });
+  let closed = false;
+  const ask = (lines) => {
+    if (failure2 !== void 0 || closed || ended) {
+      const why = failure2 ?? "git cat-file has ended";
+      return lines.map(() => Promise.resolve(new Failed(why)));
+    }
+    const answers = lines.map(() => new Promise((done) => pending.push(done)));
+    if (lines.length) {
+      hold(true);
+      child.stdin.write(lines.join("\n") + "\n");
+    }
+    return answers;
+  };
+  return {
+    exited,
+    async read(specs) {
+      const sent = ask(specs.filter((s) => !unsendable(s)));
+      let i = 0;
+      const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
+      const failed2 = answers.find((a) => a instanceof Failed);
+      if (failed2) return { error: failed2.error };
+      return { objects: answers };
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      child.stdin.end();
+      if (!pending.length) hold(false);
+    }
+  };
+}
+async function catFileBatch(repo, specs) {
+  const objects = openCatFile(repo);
+  try {
+    return await objects.read(specs);
+  } finally {
+    objects.close();
+  }
+}
+
+// src/git/tree.ts
+function treeEntries(tree, treeSha) {
+  const hashLength = treeSha.length / 2;
+  const entries = [];
+  let pos = 0;
+  while (pos < tree.length) {
+    const space = tree.indexOf(32, pos);
+    const nul = space < 0 ? -1 : tree.indexOf(0, space + 1);
+    if (nul < 0 || nul + 1 + hashLength > tree.length) break;
+    const mode = tree.toString("latin1", pos, space);
+    if (!/^[0-7]{5,6}$/.test(mode)) break;
+    const isTree = (parseInt(mode, 8) & 61440) === 16384;
+    entries.push({ mode, name: tree.toString("utf8", space + 1, nul), isTree });
+    pos = nul + 1 + hashLength;
+  }
+  return entries;
 }
 
 // src/git/refs.ts
@@ -37393,8 +37541,8 @@ var GitError = class extends Error {
   }
   diagnostic;
 };
-async function revParse(repo, ref, forPath = "<commit>") {
-  return (await readAtRef(repo, ref, [], forPath)).sha;
+async function revParse(repo, ref, forPath = "<commit>", objects) {
+  return (await readAtRef(repo, ref, [], forPath, objects)).sha;
 }
 async function mergeBase(repo, a, b) {
   const r = await git(repo, ["merge-base", a, b]);
@@ -37410,8 +37558,9 @@ async function resolveGateRefs(repo, refs) {
   const target = await revParse(repo, refs.base);
   return { base: await mergeBase(repo, target, head2), head: head2 };
 }
-async function readAtRef(repo, ref, paths, forPath) {
-  const r = await catFileBatch(repo, [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)]);
+async function readAtRef(repo, ref, paths, forPath, reader) {
+  const specs = [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)];
+  const r = reader ? await reader.read(specs) : await catFileBatch(repo, specs);
   if ("error" in r) throw new GitError(couldNotRead(forPath, ref, r.error));
   const [commit, ...objects] = r.objects;
   if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
@@ -38851,10 +39000,23 @@ function detectLayout(exists2) {
 function findLayout(root) {
   return detectLayout((p) => existsSync2(join(root, p)));
 }
-async function findLayoutAtRef(repo, ref) {
+var PROBED_DIRS = [...new Set(LAYOUT_PROBES.map((p) => p.slice(0, p.lastIndexOf("/") + 1)))];
+async function findLayoutAtRef(repo, ref, objects) {
   if (ref.startsWith("-")) return detectLayout(() => false);
-  const r = await git(repo, ["ls-tree", "-r", "--name-only", ref, "--", ...LAYOUT_PROBES]);
-  const present = new Set(r.status === 0 ? r.stdout.toString("utf8").split("\n").filter(Boolean) : []);
+  const reader = objects ?? openCatFile(repo);
+  let r;
+  try {
+    r = await reader.read(PROBED_DIRS.map((d) => `${ref}:${d.replace(/\/$/, "")}`));
+  } finally {
+    if (!objects) reader.close();
+  }
+  const present = /* @__PURE__ */ new Set();
+  if (!("error" in r)) {
+    r.objects.forEach((tree, i) => {
+      if (!tree?.tree) return;
+      for (const e of treeEntries(tree.tree, tree.sha)) if (!e.isTree) present.add(PROBED_DIRS[i] + e.name);
+    });
+  }
   return detectLayout((p) => present.has(p));
 }
 
@@ -40529,7 +40691,24 @@ function planFromTexts(texts, opts) {
 }
 
 // src/action/plan-git.ts
-async function planFromGit(repo, refs, paths, opts) {
+function openPlanGit(repo, refs, objects = openCatFile(repo)) {
+  const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
+  const mergeBase2 = option ? Promise.resolve({
+    status: 128,
+    stdout: Buffer.alloc(0),
+    stderr: `fatal: Not a valid object name ${option}`
+  }) : git(repo, ["merge-base", refs.base, refs.head]);
+  return { repo, objects, mergeBase: mergeBase2, close: () => objects.close() };
+}
+async function planFromGit(repo, refs, paths, opts, opened) {
+  const g = opened ?? openPlanGit(repo, refs);
+  try {
+    return await planWith(g, refs, paths, opts);
+  } finally {
+    if (!opened) g.close();
+  }
+}
+async function planWith(g, refs, paths, opts) {
   const fail2 = (diagnostics2) => ({
     outcome: "error",
     plan: emptyPlan(refs.base, refs.head),
@@ -40547,10 +40726,7 @@ async function planFromGit(repo, refs, paths, opts) {
     ...paths.policy ? [`${refs.head}:${paths.policy}`] : [],
     `${refs.base}:${paths.changelog}`
   ];
-  const [mb, batch] = await Promise.all([
-    git(repo, ["merge-base", refs.base, refs.head]),
-    catFileBatch(repo, specs)
-  ]);
+  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || "no merge base";
     return fail2([
@@ -40567,7 +40743,7 @@ async function planFromGit(repo, refs, paths, opts) {
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
   if (baseCommit?.sha !== mergeBase2) {
-    const again = await catFileBatch(repo, atBase(mergeBase2));
+    const again = await g.objects.read(atBase(mergeBase2));
     if ("error" in again) {
       return fail2([
         diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
@@ -40575,7 +40751,7 @@ async function planFromGit(repo, refs, paths, opts) {
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await catFileBatch(repo, inputsAt(mergeBase2));
+    const again = await g.objects.read(inputsAt(mergeBase2));
     if ("error" in again)
       return fail2([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -42406,11 +42582,16 @@ function summarisePlan(plan, mode, key, facts = {}, ctx) {
 function gitPipeline(workspace, log = () => {
 }, opts = {}) {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
+    const reader = openCatFile(workspace);
+    const fetched = await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token, reader);
+    if (fetched) reader.close();
     const mode = req.mode;
-    const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha);
-    if (found.diagnostics.length)
+    const g = openPlanGit(workspace, { base: req.baseSha, head: req.headSha }, fetched ? void 0 : reader);
+    const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha, g.objects);
+    if (found.diagnostics.length) {
+      g.close();
       return { report: { gate: { outcome: "fail", diagnostics: found.diagnostics }, lint: [] } };
+    }
     const { layout } = found;
     const run3 = await planFromGit(
       workspace,
@@ -42437,8 +42618,9 @@ function gitPipeline(workspace, log = () => {
         },
         strict: req.strict,
         ...opts.repo ? { repo: opts.repo } : {}
-      }
-    );
+      },
+      g
+    ).finally(() => g.close());
     const outcome = run3.outcome === "entries" ? "pass" : run3.outcome === "error" || !run3.ok ? "fail" : "no-entry";
     const gateDiagnostics = run3.diagnostics;
     if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
@@ -42510,18 +42692,16 @@ function gitReader(repo, sha) {
     return cache2.get(path);
   };
 }
-async function ensureObjects(repo, shas, log, token) {
-  const have = await catFileBatch(
-    repo,
-    shas.map((s) => `${s}^{commit}`)
-  );
+async function ensureObjects(repo, shas, log, token, reader) {
+  const have = await reader.read(shas.map((s) => `${s}^{commit}`));
   const missing = shas.filter((_, i) => "error" in have || !have.objects[i]);
-  if (!missing.length) return;
+  if (!missing.length) return false;
   log(`fetching ${missing.join(", ")} as objects (not checked out)`);
   const r = await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing], void 0, {
     ...token ? { authToken: token } : {}
   });
   if (r.status !== 0) {
+    reader.close();
     const why = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
     throw new InfraError(
       `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
@@ -42529,6 +42709,7 @@ async function ensureObjects(repo, shas, log, token) {
       `could not fetch ${missing.join(", ")} from origin: ${why}`
     );
   }
+  return true;
 }
 
 // src/action/manual-pipeline.ts
