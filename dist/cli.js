@@ -10,6 +10,7 @@ import "./chunks/chunk-7ULEYCHH.js";
 import module from "node:module";
 
 // src/cli/v8-tuning.ts
+import { createRequire } from "node:module";
 import { setFlagsFromString } from "node:v8";
 var MEASURED = {
   "11.3": ["--semi-space-growth-factor=1", "--no-turbofan"]
@@ -20,8 +21,13 @@ function tuningFlags(v8Version, env) {
   const line = /^(\d+\.\d+)\./.exec(v8Version)?.[1];
   return line && MEASURED[line] || [];
 }
+var NODE_MODULES = ["child_process", "crypto", "fs", "os", "path", "url", "util", "vm"];
 function tuneV8(env = process.env) {
   const flags = tuningFlags(process.versions.v8, env);
+  if (flags.length === 0) return flags;
+  const load = createRequire(import.meta.url);
+  for (const m of NODE_MODULES) load(`node:${m}`);
+  void load("node:util").parseArgs;
   for (const f of flags) setFlagsFromString(f);
   return flags;
 }
@@ -30,35 +36,35 @@ function tuneV8(env = process.env) {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-J2H6HWT4.js")).generate
+    load: async () => (await import("./chunks/generate-BD5MB4VD.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-YCGVFV64.js")).plan
+    load: async () => (await import("./chunks/plan-GPQNRRVN.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-ROE4MG2F.js")).lint
+    load: async () => (await import("./chunks/lint-MS7JSKGG.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-73YRVDXX.js")).explain
+    load: async () => (await import("./chunks/explain-6PEBIJRM.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-6NYD77XU.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-CVCYWDIR.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-BSPDOLMZ.js")).init
+    load: async () => (await import("./chunks/init-3YGRLPC2.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-CN2FYNRK.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-NKDMDAAL.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-FOCUAZB4.js")).demo
+    load: async () => (await import("./chunks/demo-WXUNNYQJ.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

@@ -3852,8 +3852,8 @@ var require_webidl = __commonJS({
         }
         const result = {};
         if (!types.isProxy(O)) {
-          const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
+          const keys33 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
+          for (const key of keys33) {
             const typedKey = keyConverter(key, prefix, argument);
             const typedValue = valueConverter(O[key], prefix, argument);
             result[typedKey] = typedValue;
@@ -5789,7 +5789,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5864,7 +5864,7 @@ var require_client_h1 = __commonJS({
       constructor(client2, socket, { exports: exports2 }) {
         assert2(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client2;
         this.socket = socket;
         this.timeout = null;
@@ -5959,11 +5959,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -5986,10 +5986,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6006,7 +6006,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
         assert2(this.ptr != null);
@@ -6186,7 +6186,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client2[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client: client2, socket, statusCode, maxResponseSize } = this;
@@ -6208,7 +6208,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6244,13 +6244,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert2(client2[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client2[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client2[kPipelining] == null || client2[kPipelining] === 1) {
           setImmediate(() => client2[kResume]());
         } else {
@@ -28156,6 +28156,1258 @@ function firstLine(s) {
   return s.split("\n")[0].trim();
 }
 
+// src/config/accepts.generated.ts
+var isEnumerable = (o, k) => Object.prototype.propertyIsEnumerable.call(o, k);
+function isPlainObject3(o) {
+  if (typeof o !== "object" || o === null || Array.isArray(o)) return false;
+  const ctor = o.constructor;
+  if (ctor === void 0 || typeof ctor !== "function") return true;
+  const prot = ctor.prototype;
+  if (typeof prot !== "object" || prot === null || Array.isArray(prot)) return false;
+  return Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf");
+}
+var keys0 = /* @__PURE__ */ new Set([
+  "image",
+  "model",
+  "model-prefix",
+  "precision",
+  "framework",
+  "runner",
+  "router",
+  "kv-p2p-transfer",
+  "srt-recipe-dir",
+  "scenarios",
+  "multinode",
+  "disagg"
+]);
+var keys1 = /* @__PURE__ */ new Set(["name", "version"]);
+var keys2 = /* @__PURE__ */ new Set(["fixed-seq-len", "agentic-coding"]);
+var keys3 = /* @__PURE__ */ new Set(["isl", "osl", "search-space"]);
+var keys4 = /* @__PURE__ */ new Set(["dram-utilization", "search-space"]);
+var keys5 = /* @__PURE__ */ new Set([
+  "tp",
+  "pp",
+  "dcp-size",
+  "pcp-size",
+  "ep",
+  "dp-attn",
+  "spec-decoding",
+  "router",
+  "srt-recipe",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list"
+]);
+var keys6 = /* @__PURE__ */ new Set([
+  "spec-decoding",
+  "router",
+  "kv-p2p-transfer",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "require-power",
+  "power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "prefill",
+  "decode"
+]);
+var keys7 = /* @__PURE__ */ new Set([
+  "num-worker",
+  "tp",
+  "pp",
+  "dcp-size",
+  "pcp-size",
+  "ep",
+  "dp-attn",
+  "hardware",
+  "additional-settings"
+]);
+var keys8 = /* @__PURE__ */ new Set([
+  "spec-decoding",
+  "router",
+  "kv-p2p-transfer",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "require-power",
+  "power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "worker",
+  "num-nodes"
+]);
+var keys9 = /* @__PURE__ */ new Set([
+  "tp",
+  "pp",
+  "dcp-size",
+  "pcp-size",
+  "ep",
+  "dp-attn",
+  "kv-offloading",
+  "srt-recipe",
+  "kv-offload-backend",
+  "router",
+  "kv-p2p-transfer",
+  "spec-decoding",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list"
+]);
+var keys10 = /* @__PURE__ */ new Set([
+  "kv-offloading",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "power",
+  "kv-offload-backend",
+  "router",
+  "kv-p2p-transfer",
+  "spec-decoding",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "prefill",
+  "decode"
+]);
+var keys11 = /* @__PURE__ */ new Set([
+  "kv-offloading",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "power",
+  "kv-offload-backend",
+  "router",
+  "kv-p2p-transfer",
+  "spec-decoding",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "worker",
+  "num-nodes"
+]);
+var keys12 = /* @__PURE__ */ new Set(["version", "base-score", "adjustments", "labels"]);
+var keys13 = /* @__PURE__ */ new Set([
+  "event",
+  "multi-node",
+  "agentic",
+  "eval-only",
+  "additional-node",
+  "precision",
+  "spec-decoding",
+  "framework-prefix",
+  "model-prefix"
+]);
+var keys14 = /* @__PURE__ */ new Set(["skip-queue", "checklist-complete", "patchwork"]);
+var keys15 = /* @__PURE__ */ new Set(["name"]);
+var keys16 = /* @__PURE__ */ new Set(["names", "adjustment"]);
+var keys17 = /* @__PURE__ */ new Set(["names", "score", "waived-by"]);
+var keys18 = /* @__PURE__ */ new Set(["labels", "hardware", "clusters"]);
+var keys19 = /* @__PURE__ */ new Set(["available-cpu-dram-mib", "gpus-per-node"]);
+var keys20 = /* @__PURE__ */ new Set([
+  "gpus-per-node",
+  "available-cpu-dram-mib",
+  "arch",
+  "env",
+  "models",
+  "scheduler",
+  "slurm"
+]);
+var keys21 = /* @__PURE__ */ new Set(["download-root", "entries"]);
+var keys22 = /* @__PURE__ */ new Set(["root", "dir"]);
+var keys23 = /* @__PURE__ */ new Set([
+  "partition",
+  "partitions",
+  "account",
+  "exclusive",
+  "gres",
+  "exclude",
+  "cpus-per-task",
+  "cpus-per-gpu",
+  "srun-args",
+  "salloc-args",
+  "volumes",
+  "squash",
+  "srt-slurm"
+]);
+var keys24 = /* @__PURE__ */ new Set(["path", "visibility"]);
+var keys25 = /* @__PURE__ */ new Set([
+  "dir",
+  "visibility",
+  "import",
+  "lock-timeout-s",
+  "key-style",
+  "lock-file",
+  "single-node-import",
+  "multi-node-import",
+  "import-step-args",
+  "framework-dirs",
+  "helper-dirs"
+]);
+var keys26 = /* @__PURE__ */ new Set(["dir", "key-style", "import", "model-prefixes"]);
+var keys27 = /* @__PURE__ */ new Set(["dir", "key-style", "import"]);
+var keys28 = /* @__PURE__ */ new Set(["nginx", "dcgm-exporter"]);
+var keys29 = /* @__PURE__ */ new Set([
+  "volume-mounts",
+  "agentic-volume-mounts",
+  "mounts",
+  "env",
+  "container-aliases",
+  "nginx-aliases",
+  "outputs",
+  "shared-run-root",
+  "uv-cache-root",
+  "power-exporter-port",
+  "power-telemetry",
+  "fabric",
+  "host-setup",
+  "default-time-limit",
+  "single-node-time-limit",
+  "dist-timeout-s",
+  "network-interface",
+  "job-tag",
+  "gpus-per-node-directive",
+  "segment-directive",
+  "single-node-exclusive",
+  "single-node-models",
+  "preflight",
+  "extra"
+]);
+var keys30 = /* @__PURE__ */ new Set(["dcgm-port", "cpu-source"]);
+var keys31 = /* @__PURE__ */ new Set([
+  "ucx-net-devices",
+  "nccl-ib-hca",
+  "ib-devices",
+  "socket-ifname",
+  "mooncake-devices",
+  "mooncake-gid-index",
+  "mori-rdma-tc",
+  "mori-io-tc"
+]);
+var keys32 = /* @__PURE__ */ new Set(["script", "env", "timeout-s", "nodes"]);
+var re33 = /^\d{1,3}:[0-5]\d:[0-5]\d$/;
+function p0(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys1.has(k)) return false;
+  if (!("name" in r)) return false;
+  const x0 = r["name"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  if (!("version" in r)) return false;
+  const x1 = r["version"];
+  if (!(typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p1(v) {
+  if (!Array.isArray(v)) return false;
+  return true;
+}
+function p2(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys2.has(k)) return false;
+  const x0 = r["fixed-seq-len"];
+  if (!(x0 === void 0 || p1(x0))) return false;
+  const x1 = r["agentic-coding"];
+  if (!(x1 === void 0 || p1(x1))) return false;
+  return true;
+}
+function p3(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys0.has(k)) return false;
+  if (!("image" in r)) return false;
+  const x0 = r["image"];
+  if (!(typeof x0 === "string")) return false;
+  if (!("model" in r)) return false;
+  const x1 = r["model"];
+  if (!(typeof x1 === "string")) return false;
+  if (!("model-prefix" in r)) return false;
+  const x2 = r["model-prefix"];
+  if (!(typeof x2 === "string")) return false;
+  if (!("precision" in r)) return false;
+  const x3 = r["precision"];
+  if (!(typeof x3 === "string")) return false;
+  if (!("framework" in r)) return false;
+  const x4 = r["framework"];
+  if (!(typeof x4 === "string")) return false;
+  if (!("runner" in r)) return false;
+  const x5 = r["runner"];
+  if (!(typeof x5 === "string")) return false;
+  const x6 = r["router"];
+  if (!(x6 === void 0 || p0(x6))) return false;
+  const x7 = r["kv-p2p-transfer"];
+  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  const x8 = r["srt-recipe-dir"];
+  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  if (!("scenarios" in r)) return false;
+  const x9 = r["scenarios"];
+  if (!p2(x9)) return false;
+  if (!("multinode" in r)) return false;
+  const x10 = r["multinode"];
+  if (!(x10 === false)) return false;
+  const x11 = r["disagg"];
+  if (!(x11 === void 0 || x11 === false)) return false;
+  return true;
+}
+function p4(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys0.has(k)) return false;
+  if (!("image" in r)) return false;
+  const x0 = r["image"];
+  if (!(typeof x0 === "string")) return false;
+  if (!("model" in r)) return false;
+  const x1 = r["model"];
+  if (!(typeof x1 === "string")) return false;
+  if (!("model-prefix" in r)) return false;
+  const x2 = r["model-prefix"];
+  if (!(typeof x2 === "string")) return false;
+  if (!("precision" in r)) return false;
+  const x3 = r["precision"];
+  if (!(typeof x3 === "string")) return false;
+  if (!("framework" in r)) return false;
+  const x4 = r["framework"];
+  if (!(typeof x4 === "string")) return false;
+  if (!("runner" in r)) return false;
+  const x5 = r["runner"];
+  if (!(typeof x5 === "string")) return false;
+  const x6 = r["router"];
+  if (!(x6 === void 0 || p0(x6))) return false;
+  const x7 = r["kv-p2p-transfer"];
+  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  const x8 = r["srt-recipe-dir"];
+  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  if (!("scenarios" in r)) return false;
+  const x9 = r["scenarios"];
+  if (!p2(x9)) return false;
+  if (!("multinode" in r)) return false;
+  const x10 = r["multinode"];
+  if (!(x10 === true)) return false;
+  const x11 = r["disagg"];
+  if (!(x11 === void 0 || typeof x11 === "boolean")) return false;
+  return true;
+}
+function p5(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys3.has(k)) return false;
+  if (!("isl" in r)) return false;
+  const x0 = r["isl"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 16777216)) return false;
+  if (!("osl" in r)) return false;
+  const x1 = r["osl"];
+  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 16777216)) return false;
+  if (!("search-space" in r)) return false;
+  const x2 = r["search-space"];
+  if (!p1(x2)) return false;
+  return true;
+}
+function p6(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys4.has(k)) return false;
+  const x0 = r["dram-utilization"];
+  if (!(x0 === void 0 || typeof x0 === "number" && Number.isFinite(x0) && x0 > 0 && x0 <= 1))
+    return false;
+  if (!("search-space" in r)) return false;
+  const x1 = r["search-space"];
+  if (!p1(x1)) return false;
+  return true;
+}
+function p7(v) {
+  if (!Array.isArray(v)) return false;
+  if (v.length > 256) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!(typeof x === "number" && Number.isSafeInteger(x) && x <= 1048576)) return false;
+  }
+  return true;
+}
+function p9(v) {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!(typeof x === "string")) return false;
+  }
+  return true;
+}
+function p10(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys7.has(k)) return false;
+  if (!("num-worker" in r)) return false;
+  const x0 = r["num-worker"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 0 && x0 <= 1024)) return false;
+  if (!("tp" in r)) return false;
+  const x1 = r["tp"];
+  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024)) return false;
+  const x2 = r["pp"];
+  if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
+    return false;
+  const x3 = r["dcp-size"];
+  if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
+    return false;
+  const x4 = r["pcp-size"];
+  if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
+    return false;
+  if (!("ep" in r)) return false;
+  const x5 = r["ep"];
+  if (!(typeof x5 === "number" && Number.isSafeInteger(x5) && x5 >= 1 && x5 <= 1024)) return false;
+  if (!("dp-attn" in r)) return false;
+  const x6 = r["dp-attn"];
+  if (!(typeof x6 === "boolean")) return false;
+  const x8 = r["additional-settings"];
+  if (!(x8 === void 0 || p9(x8))) return false;
+  return true;
+}
+function p12(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys8.has(k)) return false;
+  const x0 = r["spec-decoding"];
+  if (!(x0 === void 0 || x0 === "mtp" || x0 === "draft_model" || x0 === "none")) return false;
+  const x1 = r["router"];
+  if (!(x1 === void 0 || p0(x1))) return false;
+  const x2 = r["kv-p2p-transfer"];
+  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  const x3 = r["srt-recipe"];
+  if (!(x3 === void 0 || typeof x3 === "string" && x3.length >= 1)) return false;
+  const x4 = r["eval-srt-recipe"];
+  if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
+  const x5 = r["require-power"];
+  if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  const x6 = r["power"];
+  if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
+  const x7 = r["conc-start"];
+  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 <= 1048576))
+    return false;
+  const x8 = r["conc-end"];
+  if (!(x8 === void 0 || typeof x8 === "number" && Number.isSafeInteger(x8) && x8 <= 1048576))
+    return false;
+  const x9 = r["conc-list"];
+  if (!(x9 === void 0 || p7(x9))) return false;
+  if (!("worker" in r)) return false;
+  const x10 = r["worker"];
+  if (!p10(x10)) return false;
+  if (!("num-nodes" in r)) return false;
+  const x11 = r["num-nodes"];
+  if (!(typeof x11 === "number" && Number.isSafeInteger(x11) && x11 >= 1 && x11 <= 1024)) return false;
+  return true;
+}
+function p13(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys1.has(k)) return false;
+  if (!("name" in r)) return false;
+  const x0 = r["name"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["version"];
+  if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p17(v) {
+  if (!isPlainObject3(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!(typeof x === "number" && Number.isFinite(x))) return false;
+  }
+  return true;
+}
+function p18(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys13.has(k)) return false;
+  const x0 = r["event"];
+  if (!(x0 === void 0 || p17(x0))) return false;
+  const x1 = r["multi-node"];
+  if (!(x1 === void 0 || typeof x1 === "number" && Number.isFinite(x1))) return false;
+  const x2 = r["agentic"];
+  if (!(x2 === void 0 || typeof x2 === "number" && Number.isFinite(x2))) return false;
+  const x3 = r["eval-only"];
+  if (!(x3 === void 0 || typeof x3 === "number" && Number.isFinite(x3))) return false;
+  const x4 = r["additional-node"];
+  if (!(x4 === void 0 || typeof x4 === "number" && Number.isFinite(x4))) return false;
+  const x5 = r["precision"];
+  if (!(x5 === void 0 || p17(x5))) return false;
+  const x6 = r["spec-decoding"];
+  if (!(x6 === void 0 || p17(x6))) return false;
+  const x7 = r["framework-prefix"];
+  if (!(x7 === void 0 || p17(x7))) return false;
+  const x8 = r["model-prefix"];
+  if (!(x8 === void 0 || p17(x8))) return false;
+  return true;
+}
+function p19(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys15.has(k)) return false;
+  if (!("name" in r)) return false;
+  const x0 = r["name"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  return true;
+}
+function p20(v) {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!(typeof x === "string" && x.length >= 1)) return false;
+  }
+  return true;
+}
+function p21(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys16.has(k)) return false;
+  if (!("names" in r)) return false;
+  const x0 = r["names"];
+  if (!p20(x0)) return false;
+  if (!("adjustment" in r)) return false;
+  const x1 = r["adjustment"];
+  if (!(typeof x1 === "number" && Number.isFinite(x1))) return false;
+  return true;
+}
+function p22(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys17.has(k)) return false;
+  if (!("names" in r)) return false;
+  const x0 = r["names"];
+  if (!p20(x0)) return false;
+  if (!("score" in r)) return false;
+  const x1 = r["score"];
+  if (!(typeof x1 === "number" && Number.isFinite(x1))) return false;
+  const x2 = r["waived-by"];
+  if (!(x2 === void 0 || p20(x2))) return false;
+  return true;
+}
+function p23(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys14.has(k)) return false;
+  const x0 = r["skip-queue"];
+  if (!(x0 === void 0 || p19(x0))) return false;
+  const x1 = r["checklist-complete"];
+  if (!(x1 === void 0 || p21(x1))) return false;
+  const x2 = r["patchwork"];
+  if (!(x2 === void 0 || p22(x2))) return false;
+  return true;
+}
+function p24(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys12.has(k)) return false;
+  if (!("version" in r)) return false;
+  const x0 = r["version"];
+  if (!(x0 === 1)) return false;
+  if (!("base-score" in r)) return false;
+  const x1 = r["base-score"];
+  if (!(typeof x1 === "number" && Number.isFinite(x1))) return false;
+  if (!("adjustments" in r)) return false;
+  const x2 = r["adjustments"];
+  if (!p18(x2)) return false;
+  const x3 = r["labels"];
+  if (!(x3 === void 0 || p23(x3))) return false;
+  return true;
+}
+function p25(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys19.has(k)) return false;
+  if (!("available-cpu-dram-mib" in r)) return false;
+  const x0 = r["available-cpu-dram-mib"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1)) return false;
+  if (!("gpus-per-node" in r)) return false;
+  const x1 = r["gpus-per-node"];
+  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1)) return false;
+  return true;
+}
+function p26(v) {
+  if (!isPlainObject3(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p25(x)) return false;
+  }
+  return true;
+}
+function p27(v) {
+  if (!isPlainObject3(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean"))
+      return false;
+  }
+  return true;
+}
+function p28(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys22.has(k)) return false;
+  if (!("root" in r)) return false;
+  const x0 = r["root"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  if (!("dir" in r)) return false;
+  const x1 = r["dir"];
+  if (!(typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p29(v) {
+  if (!isPlainObject3(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p28(x)) return false;
+  }
+  return true;
+}
+function p30(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys21.has(k)) return false;
+  const x0 = r["download-root"];
+  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["entries"];
+  if (!(x1 === void 0 || p29(x1))) return false;
+  return true;
+}
+function p31(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys24.has(k)) return false;
+  if (!("path" in r)) return false;
+  const x0 = r["path"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["visibility"];
+  if (!(x1 === void 0 || x1 === "shared" || x1 === "node-local")) return false;
+  return true;
+}
+function p32(v) {
+  if (!isPlainObject3(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p31(x)) return false;
+  }
+  return true;
+}
+function p33(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys27.has(k)) return false;
+  const x0 = r["dir"];
+  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["key-style"];
+  if (!(x1 === void 0 || x1 === "underscore" || x1 === "plus" || x1 === "plus-strip-nvcr")) return false;
+  const x2 = r["import"];
+  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
+    return false;
+  return true;
+}
+function p34(v) {
+  if (!isPlainObject3(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p33(x)) return false;
+  }
+  return true;
+}
+function p35(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys26.has(k)) return false;
+  const x0 = r["dir"];
+  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["key-style"];
+  if (!(x1 === void 0 || x1 === "underscore" || x1 === "plus" || x1 === "plus-strip-nvcr")) return false;
+  const x2 = r["import"];
+  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
+    return false;
+  const x3 = r["model-prefixes"];
+  if (!(x3 === void 0 || p34(x3))) return false;
+  return true;
+}
+function p36(v) {
+  if (!isPlainObject3(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p35(x)) return false;
+  }
+  return true;
+}
+function p37(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys28.has(k)) return false;
+  const x0 = r["nginx"];
+  if (!(x0 === void 0 || p33(x0))) return false;
+  const x1 = r["dcgm-exporter"];
+  if (!(x1 === void 0 || p33(x1))) return false;
+  return true;
+}
+function p38(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys25.has(k)) return false;
+  if (!("dir" in r)) return false;
+  const x0 = r["dir"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["visibility"];
+  if (!(x1 === void 0 || x1 === "shared" || x1 === "node-local")) return false;
+  const x2 = r["import"];
+  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
+    return false;
+  const x3 = r["lock-timeout-s"];
+  if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1)) return false;
+  const x4 = r["key-style"];
+  if (!(x4 === void 0 || x4 === "underscore" || x4 === "plus" || x4 === "plus-strip-nvcr")) return false;
+  const x5 = r["lock-file"];
+  if (!(x5 === void 0 || x5 === "locks-dir")) return false;
+  const x6 = r["single-node-import"];
+  if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
+  const x7 = r["multi-node-import"];
+  if (!(x7 === void 0 || typeof x7 === "boolean")) return false;
+  const x8 = r["import-step-args"];
+  if (!(x8 === void 0 || p9(x8))) return false;
+  const x9 = r["framework-dirs"];
+  if (!(x9 === void 0 || p36(x9))) return false;
+  const x10 = r["helper-dirs"];
+  if (!(x10 === void 0 || p37(x10))) return false;
+  return true;
+}
+function p39(v) {
+  if (!isPlainObject3(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!(typeof x === "string" && x.length >= 1)) return false;
+  }
+  return true;
+}
+function p40(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys30.has(k)) return false;
+  if (!("dcgm-port" in r)) return false;
+  const x0 = r["dcgm-port"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1)) return false;
+  const x1 = r["cpu-source"];
+  if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p41(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys31.has(k)) return false;
+  const x0 = r["ucx-net-devices"];
+  if (!(x0 === void 0 || p20(x0))) return false;
+  const x1 = r["nccl-ib-hca"];
+  if (!(x1 === void 0 || p20(x1))) return false;
+  const x2 = r["ib-devices"];
+  if (!(x2 === void 0 || p20(x2))) return false;
+  const x3 = r["socket-ifname"];
+  if (!(x3 === void 0 || p20(x3))) return false;
+  const x4 = r["mooncake-devices"];
+  if (!(x4 === void 0 || p20(x4))) return false;
+  const x5 = r["mooncake-gid-index"];
+  if (!(x5 === void 0 || typeof x5 === "number" && Number.isSafeInteger(x5))) return false;
+  const x6 = r["mori-rdma-tc"];
+  if (!(x6 === void 0 || typeof x6 === "number" && Number.isSafeInteger(x6))) return false;
+  const x7 = r["mori-io-tc"];
+  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7))) return false;
+  return true;
+}
+function p42(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys32.has(k)) return false;
+  if (!("script" in r)) return false;
+  const x0 = r["script"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["env"];
+  if (!(x1 === void 0 || p27(x1))) return false;
+  const x2 = r["timeout-s"];
+  if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1)) return false;
+  const x3 = r["nodes"];
+  if (!(x3 === void 0 || x3 === "all" || x3 === "head")) return false;
+  return true;
+}
+function p43(v) {
+  if (!isPlainObject3(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+  }
+  return true;
+}
+function p44(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys29.has(k)) return false;
+  const x0 = r["volume-mounts"];
+  if (!(x0 === void 0 || p39(x0))) return false;
+  const x1 = r["agentic-volume-mounts"];
+  if (!(x1 === void 0 || p39(x1))) return false;
+  const x2 = r["mounts"];
+  if (!(x2 === void 0 || p39(x2))) return false;
+  const x3 = r["env"];
+  if (!(x3 === void 0 || p27(x3))) return false;
+  const x4 = r["container-aliases"];
+  if (!(x4 === void 0 || p20(x4))) return false;
+  const x5 = r["nginx-aliases"];
+  if (!(x5 === void 0 || p20(x5))) return false;
+  const x6 = r["outputs"];
+  if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
+  const x7 = r["shared-run-root"];
+  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  const x8 = r["uv-cache-root"];
+  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  const x9 = r["power-exporter-port"];
+  if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 >= 1)) return false;
+  const x10 = r["power-telemetry"];
+  if (!(x10 === void 0 || p40(x10))) return false;
+  const x11 = r["fabric"];
+  if (!(x11 === void 0 || p41(x11))) return false;
+  const x12 = r["host-setup"];
+  if (!(x12 === void 0 || p42(x12))) return false;
+  const x13 = r["default-time-limit"];
+  if (!(x13 === void 0 || typeof x13 === "string" && re33.test(x13))) return false;
+  const x14 = r["single-node-time-limit"];
+  if (!(x14 === void 0 || typeof x14 === "number" && Number.isSafeInteger(x14) && x14 >= 1))
+    return false;
+  const x15 = r["dist-timeout-s"];
+  if (!(x15 === void 0 || typeof x15 === "number" && Number.isSafeInteger(x15) && x15 >= 1))
+    return false;
+  const x16 = r["network-interface"];
+  if (!(x16 === void 0 || typeof x16 === "string")) return false;
+  const x17 = r["job-tag"];
+  if (!(x17 === void 0 || typeof x17 === "string" && x17.length >= 1)) return false;
+  const x18 = r["gpus-per-node-directive"];
+  if (!(x18 === void 0 || typeof x18 === "boolean")) return false;
+  const x19 = r["segment-directive"];
+  if (!(x19 === void 0 || typeof x19 === "boolean")) return false;
+  const x20 = r["single-node-exclusive"];
+  if (!(x20 === void 0 || typeof x20 === "boolean")) return false;
+  const x21 = r["single-node-models"];
+  if (!(x21 === void 0 || typeof x21 === "string" && x21.length >= 1)) return false;
+  const x22 = r["preflight"];
+  if (!(x22 === void 0 || typeof x22 === "boolean")) return false;
+  const x23 = r["extra"];
+  if (!(x23 === void 0 || p43(x23))) return false;
+  return true;
+}
+function p45(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys23.has(k)) return false;
+  if (!("partition" in r)) return false;
+  const x0 = r["partition"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["partitions"];
+  if (!(x1 === void 0 || p20(x1))) return false;
+  const x2 = r["account"];
+  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  const x3 = r["exclusive"];
+  if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
+  const x4 = r["gres"];
+  if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
+  const x5 = r["exclude"];
+  if (!(x5 === void 0 || p20(x5))) return false;
+  const x6 = r["cpus-per-task"];
+  if (!(x6 === void 0 || typeof x6 === "number" && Number.isSafeInteger(x6) && x6 >= 1)) return false;
+  const x7 = r["cpus-per-gpu"];
+  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 >= 1)) return false;
+  const x8 = r["srun-args"];
+  if (!(x8 === void 0 || p9(x8))) return false;
+  const x9 = r["salloc-args"];
+  if (!(x9 === void 0 || p9(x9))) return false;
+  const x10 = r["volumes"];
+  if (!(x10 === void 0 || p32(x10))) return false;
+  const x11 = r["squash"];
+  if (!(x11 === void 0 || p38(x11))) return false;
+  const x12 = r["srt-slurm"];
+  if (!(x12 === void 0 || p44(x12))) return false;
+  return true;
+}
+function p46(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys20.has(k)) return false;
+  if (!("gpus-per-node" in r)) return false;
+  const x0 = r["gpus-per-node"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
+  const x1 = r["available-cpu-dram-mib"];
+  if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1)) return false;
+  const x2 = r["arch"];
+  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  const x3 = r["env"];
+  if (!(x3 === void 0 || p27(x3))) return false;
+  const x4 = r["models"];
+  if (!(x4 === void 0 || p30(x4))) return false;
+  const x5 = r["scheduler"];
+  if (!(x5 === void 0 || x5 === "slurm")) return false;
+  const x6 = r["slurm"];
+  if (!(x6 === void 0 || p45(x6))) return false;
+  return true;
+}
+function p47(v) {
+  if (!isPlainObject3(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p46(x)) return false;
+  }
+  return true;
+}
+function p48(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys18.has(k)) return false;
+  const x1 = r["hardware"];
+  if (!(x1 === void 0 || p26(x1))) return false;
+  const x2 = r["clusters"];
+  if (!(x2 === void 0 || p47(x2))) return false;
+  return true;
+}
+var acceptsSingleNodeEntryHead = p3;
+var acceptsMultiNodeEntryHead = p4;
+var acceptsFixedSeqLenBlock = p5;
+var acceptsAgenticBlock = p6;
+function acceptsSingleNodeItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys5.has(k)) return false;
+  if (!(!skip.includes("tp") && isEnumerable(r, "tp"))) return false;
+  const x0 = r["tp"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
+  if (!skip.includes("pp") && isEnumerable(r, "pp")) {
+    const x1 = r["pp"];
+    if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dcp-size") && isEnumerable(r, "dcp-size")) {
+    const x2 = r["dcp-size"];
+    if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
+      return false;
+  }
+  if (!skip.includes("pcp-size") && isEnumerable(r, "pcp-size")) {
+    const x3 = r["pcp-size"];
+    if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
+      return false;
+  }
+  if (!skip.includes("ep") && isEnumerable(r, "ep")) {
+    const x4 = r["ep"];
+    if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dp-attn") && isEnumerable(r, "dp-attn")) {
+    const x5 = r["dp-attn"];
+    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x6 = r["spec-decoding"];
+    if (!(x6 === void 0 || x6 === "mtp" || x6 === "draft_model" || x6 === "none")) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x7 = r["router"];
+    if (!(x7 === void 0 || p0(x7))) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x8 = r["srt-recipe"];
+    if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x9 = r["require-power"];
+    if (!(x9 === void 0 || typeof x9 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x10 = r["conc-start"];
+    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x11 = r["conc-end"];
+    if (!(x11 === void 0 || typeof x11 === "number" && Number.isSafeInteger(x11) && x11 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x12 = r["conc-list"];
+    if (!(x12 === void 0 || p7(x12))) return false;
+  }
+  return true;
+}
+function acceptsMultiNodeItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys6.has(k)) return false;
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x0 = r["spec-decoding"];
+    if (!(x0 === void 0 || x0 === "mtp" || x0 === "draft_model" || x0 === "none")) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x1 = r["router"];
+    if (!(x1 === void 0 || p0(x1))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x2 = r["kv-p2p-transfer"];
+    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x3 = r["srt-recipe"];
+    if (!(x3 === void 0 || typeof x3 === "string" && x3.length >= 1)) return false;
+  }
+  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
+    const x4 = r["eval-srt-recipe"];
+    if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x5 = r["require-power"];
+    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  }
+  if (!skip.includes("power") && isEnumerable(r, "power")) {
+    const x6 = r["power"];
+    if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x7 = r["conc-start"];
+    if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x8 = r["conc-end"];
+    if (!(x8 === void 0 || typeof x8 === "number" && Number.isSafeInteger(x8) && x8 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x9 = r["conc-list"];
+    if (!(x9 === void 0 || p7(x9))) return false;
+  }
+  if (!(!skip.includes("prefill") && isEnumerable(r, "prefill"))) return false;
+  const x10 = r["prefill"];
+  if (!p10(x10)) return false;
+  if (!(!skip.includes("decode") && isEnumerable(r, "decode"))) return false;
+  const x11 = r["decode"];
+  if (!p10(x11)) return false;
+  return true;
+}
+var acceptsMultiNodeAggItem = p12;
+function acceptsSingleNodeAgenticItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys9.has(k)) return false;
+  if (!(!skip.includes("tp") && isEnumerable(r, "tp"))) return false;
+  const x0 = r["tp"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
+  if (!skip.includes("pp") && isEnumerable(r, "pp")) {
+    const x1 = r["pp"];
+    if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dcp-size") && isEnumerable(r, "dcp-size")) {
+    const x2 = r["dcp-size"];
+    if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
+      return false;
+  }
+  if (!skip.includes("pcp-size") && isEnumerable(r, "pcp-size")) {
+    const x3 = r["pcp-size"];
+    if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
+      return false;
+  }
+  if (!skip.includes("ep") && isEnumerable(r, "ep")) {
+    const x4 = r["ep"];
+    if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dp-attn") && isEnumerable(r, "dp-attn")) {
+    const x5 = r["dp-attn"];
+    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  }
+  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
+    const x6 = r["kv-offloading"];
+    if (!(x6 === void 0 || x6 === "none" || x6 === "dram")) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x7 = r["srt-recipe"];
+    if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  }
+  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
+    const x8 = r["kv-offload-backend"];
+    if (!(x8 === void 0 || p13(x8))) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x9 = r["router"];
+    if (!(x9 === void 0 || p0(x9))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x10 = r["kv-p2p-transfer"];
+    if (!(x10 === void 0 || typeof x10 === "string" && x10.length >= 1)) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x11 = r["spec-decoding"];
+    if (!(x11 === void 0 || x11 === "mtp" || x11 === "draft_model" || x11 === "none")) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x12 = r["require-power"];
+    if (!(x12 === void 0 || typeof x12 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x13 = r["conc-start"];
+    if (!(x13 === void 0 || typeof x13 === "number" && Number.isSafeInteger(x13) && x13 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x14 = r["conc-end"];
+    if (!(x14 === void 0 || typeof x14 === "number" && Number.isSafeInteger(x14) && x14 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x15 = r["conc-list"];
+    if (!(x15 === void 0 || p7(x15))) return false;
+  }
+  return true;
+}
+function acceptsMultiNodeAgenticItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys10.has(k)) return false;
+  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
+    const x0 = r["kv-offloading"];
+    if (!(x0 === void 0 || x0 === "none" || x0 === "dram")) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x1 = r["srt-recipe"];
+    if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  }
+  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
+    const x2 = r["eval-srt-recipe"];
+    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  }
+  if (!skip.includes("power") && isEnumerable(r, "power")) {
+    const x3 = r["power"];
+    if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
+  }
+  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
+    const x4 = r["kv-offload-backend"];
+    if (!(x4 === void 0 || p13(x4))) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x5 = r["router"];
+    if (!(x5 === void 0 || p0(x5))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x6 = r["kv-p2p-transfer"];
+    if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x7 = r["spec-decoding"];
+    if (!(x7 === void 0 || x7 === "mtp" || x7 === "draft_model" || x7 === "none")) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x8 = r["require-power"];
+    if (!(x8 === void 0 || typeof x8 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x9 = r["conc-start"];
+    if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x10 = r["conc-end"];
+    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x11 = r["conc-list"];
+    if (!(x11 === void 0 || p7(x11))) return false;
+  }
+  if (!(!skip.includes("prefill") && isEnumerable(r, "prefill"))) return false;
+  const x12 = r["prefill"];
+  if (!p10(x12)) return false;
+  if (!(!skip.includes("decode") && isEnumerable(r, "decode"))) return false;
+  const x13 = r["decode"];
+  if (!p10(x13)) return false;
+  return true;
+}
+function acceptsMultiNodeAgenticAggItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys11.has(k)) return false;
+  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
+    const x0 = r["kv-offloading"];
+    if (!(x0 === void 0 || x0 === "none" || x0 === "dram")) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x1 = r["srt-recipe"];
+    if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  }
+  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
+    const x2 = r["eval-srt-recipe"];
+    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  }
+  if (!skip.includes("power") && isEnumerable(r, "power")) {
+    const x3 = r["power"];
+    if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
+  }
+  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
+    const x4 = r["kv-offload-backend"];
+    if (!(x4 === void 0 || p13(x4))) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x5 = r["router"];
+    if (!(x5 === void 0 || p0(x5))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x6 = r["kv-p2p-transfer"];
+    if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x7 = r["spec-decoding"];
+    if (!(x7 === void 0 || x7 === "mtp" || x7 === "draft_model" || x7 === "none")) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x8 = r["require-power"];
+    if (!(x8 === void 0 || typeof x8 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x9 = r["conc-start"];
+    if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x10 = r["conc-end"];
+    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x11 = r["conc-list"];
+    if (!(x11 === void 0 || p7(x11))) return false;
+  }
+  if (!(!skip.includes("worker") && isEnumerable(r, "worker"))) return false;
+  const x12 = r["worker"];
+  if (!p10(x12)) return false;
+  if (!(!skip.includes("num-nodes") && isEnumerable(r, "num-nodes"))) return false;
+  const x13 = r["num-nodes"];
+  if (!(typeof x13 === "number" && Number.isSafeInteger(x13) && x13 >= 1 && x13 <= 1024)) return false;
+  return true;
+}
+var acceptsCiPriority = p24;
+var acceptsRunnersFile = p48;
+
 // node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
@@ -28201,7 +29453,7 @@ __export(util_exports, {
   hide: () => hide,
   installLazyProp: () => installLazyProp,
   isObject: () => isObject,
-  isPlainObject: () => isPlainObject3,
+  isPlainObject: () => isPlainObject4,
   issue: () => issue2,
   joinValues: () => joinValues,
   jsonStringifyReplacer: () => jsonStringifyReplacer,
@@ -28443,7 +29695,7 @@ var allowsEval = /* @__PURE__ */ cached(() => {
     return false;
   }
 });
-function isPlainObject3(o) {
+function isPlainObject4(o) {
   if (isObject(o) === false)
     return false;
   const ctor = o.constructor;
@@ -28460,7 +29712,7 @@ function isPlainObject3(o) {
   return true;
 }
 function shallowClone(o) {
-  if (isPlainObject3(o))
+  if (isPlainObject4(o))
     return { ...o };
   if (Array.isArray(o))
     return [...o];
@@ -28649,7 +29901,7 @@ function omit2(schema, mask) {
   return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
 }
 function extend(schema, shape) {
-  if (!isPlainObject3(shape)) {
+  if (!isPlainObject4(shape)) {
     throw new Error("Invalid input to extend: expected a plain object");
   }
   const checks = schema._zod.def.checks;
@@ -28671,7 +29923,7 @@ function extended(schema, shape) {
   return newShape;
 }
 function safeExtend(schema, shape) {
-  if (!isPlainObject3(shape)) {
+  if (!isPlainObject4(shape)) {
     throw new Error("Invalid input to safeExtend: expected a plain object");
   }
   return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
@@ -30834,7 +32086,7 @@ function mergeValues(a, b) {
   if (a instanceof Date && b instanceof Date && +a === +b) {
     return { valid: true, data: a };
   }
-  if (isPlainObject3(a) && isPlainObject3(b)) {
+  if (isPlainObject4(a) && isPlainObject4(b)) {
     const bKeys = Object.keys(b);
     const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
     const newObj = { ...a, ...b };
@@ -30932,7 +32184,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   memo2?.attach(inst);
   inst._zod.parse = (payload, ctx) => {
     const input = payload.value;
-    if (!isPlainObject3(input)) {
+    if (!isPlainObject4(input)) {
       payload.issues.push({
         expected: "record",
         code: "invalid_type",
@@ -34384,97 +35636,103 @@ var nonEmptyStr = () => str().min(1, { error: "String should have at least 1 cha
 var bool = () => boolean2({ error: says("Input should be a valid boolean") });
 var list = (item) => array(item, { error: says("Input should be a valid list") });
 var obj = (shape) => strictObject(shape, { error: says("Input should be a valid dictionary") });
+var once2 = (make) => {
+  let v;
+  return () => v ??= make();
+};
 
 // src/config/schema.ts
 var pinned = (v) => literal(v, {
   error: (iss) => iss.input === void 0 ? "Field required" : typeof iss.input !== "boolean" ? "Input should be a valid boolean" : `Input should be ${v ? "True" : "False"}`
 });
-var specDecoding = _enum(["mtp", "draft_model", "none"], {
-  error: says("Input should be 'mtp', 'draft_model' or 'none'")
-});
-var kvOffloading = _enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") });
-var router = obj({ name: nonEmptyStr(), version: nonEmptyStr() });
-var backend = obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() });
+var specDecoding = once2(
+  () => _enum(["mtp", "draft_model", "none"], {
+    error: says("Input should be 'mtp', 'draft_model' or 'none'")
+  })
+);
+var kvOffloading = once2(
+  () => _enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") })
+);
+var router = once2(() => obj({ name: nonEmptyStr(), version: nonEmptyStr() }));
+var backend = once2(() => obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() }));
 var bounded = (max) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
 var concValue = () => int2().max(CONFIG_LIMITS.maxConc, {
   error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`
 });
-var conc = {
+var conc = () => ({
   "conc-start": concValue().optional(),
   "conc-end": concValue().optional(),
   "conc-list": list(concValue()).max(CONFIG_LIMITS.maxConcList, {
     error: `List should have at most ${CONFIG_LIMITS.maxConcList} items after validation`
   }).optional()
-};
+});
 var stage = () => bounded(CONFIG_LIMITS.maxStageGpus);
-var parallelism = {
+var parallelism = () => ({
   pp: stage().optional(),
   "dcp-size": stage().optional(),
   "pcp-size": stage().optional()
-};
+});
 var recipe = () => nonEmptyStr();
-var once2 = (make) => {
-  let v;
-  return () => v ??= make();
-};
 var worker = once2(
   () => obj({
     "num-worker": int2().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
       error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
     }),
     tp: stage(),
-    ...parallelism,
+    ...parallelism(),
     ep: stage(),
     "dp-attn": bool(),
     hardware: unknown().optional(),
     "additional-settings": list(str()).optional()
   })
 );
-var singleNodeItem = obj({
-  tp: stage(),
-  ...parallelism,
-  ep: stage().optional(),
-  "dp-attn": bool().optional(),
-  "spec-decoding": specDecoding.optional(),
-  router: router.optional(),
-  "srt-recipe": recipe().optional(),
-  "require-power": bool().optional(),
-  ...conc
-});
+var singleNodeItem = once2(
+  () => obj({
+    tp: stage(),
+    ...parallelism(),
+    ep: stage().optional(),
+    "dp-attn": bool().optional(),
+    "spec-decoding": specDecoding().optional(),
+    router: router().optional(),
+    "srt-recipe": recipe().optional(),
+    "require-power": bool().optional(),
+    ...conc()
+  })
+);
 var multiNodeCommon = () => ({
-  "spec-decoding": specDecoding.optional(),
-  router: router.optional(),
+  "spec-decoding": specDecoding().optional(),
+  router: router().optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
   "srt-recipe": recipe().optional(),
   "eval-srt-recipe": recipe().optional(),
   "require-power": bool().optional(),
   power: bool().optional(),
-  ...conc
+  ...conc()
 });
 var aggregate = () => ({ worker: worker(), "num-nodes": bounded(CONFIG_LIMITS.maxNodes) });
 var multiNodeItem = once2(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
 var multiNodeAggItem = once2(() => obj({ ...multiNodeCommon(), ...aggregate() }));
 var agenticCommon = () => ({
-  "kv-offload-backend": backend.optional(),
-  router: router.optional(),
+  "kv-offload-backend": backend().optional(),
+  router: router().optional(),
   "kv-p2p-transfer": nonEmptyStr().optional(),
-  "spec-decoding": specDecoding.optional(),
+  "spec-decoding": specDecoding().optional(),
   "require-power": bool().optional(),
-  ...conc
+  ...conc()
 });
 var singleNodeAgenticItem = once2(
   () => obj({
     tp: stage(),
-    ...parallelism,
+    ...parallelism(),
     ep: stage().optional(),
     "dp-attn": bool().optional(),
-    "kv-offloading": kvOffloading.optional(),
+    "kv-offloading": kvOffloading().optional(),
     "srt-recipe": recipe().optional(),
     ...agenticCommon()
   })
 );
 var multiNodeAgenticCommon = () => ({
-  "kv-offloading": kvOffloading.optional(),
+  "kv-offloading": kvOffloading().optional(),
   "srt-recipe": recipe().optional(),
   "eval-srt-recipe": recipe().optional(),
   power: bool().optional(),
@@ -34485,26 +35743,28 @@ var multiNodeAgenticItem = once2(
 );
 var multiNodeAgenticAggItem = once2(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
 var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
-var dramUtilization = number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
-var fixedSeqLenBlock = obj({ isl: seqLen(), osl: seqLen(), "search-space": list(unknown()) });
+var dramUtilization = () => number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
+var fixedSeqLenBlock = once2(
+  () => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(unknown()) })
+);
 var agenticBlock = once2(
   () => obj({
-    "dram-utilization": dramUtilization.optional(),
+    "dram-utilization": dramUtilization().optional(),
     "search-space": list(unknown())
   })
 );
-var scenarios = obj({
+var scenarios = () => obj({
   "fixed-seq-len": list(unknown()).optional(),
   "agentic-coding": list(unknown()).optional()
 });
-var entryCommon = {
+var entryCommon = () => ({
   image: str(),
   model: str(),
   "model-prefix": str(),
   precision: str(),
   framework: str(),
   runner: str(),
-  router: router.optional(),
+  router: router().optional(),
   // On single-node entries this is refused by a rule with its own message, so both heads accept it.
   "kv-p2p-transfer": nonEmptyStr().optional(),
   /**
@@ -34512,16 +35772,18 @@ var entryCommon = {
    * items' srt-recipe.
    */
   "srt-recipe-dir": nonEmptyStr().optional(),
-  scenarios
-};
-var singleNodeEntryHead = obj({
-  ...entryCommon,
-  multinode: pinned(false),
-  disagg: pinned(false).optional()
+  scenarios: scenarios()
 });
+var singleNodeEntryHead = once2(
+  () => obj({
+    ...entryCommon(),
+    multinode: pinned(false),
+    disagg: pinned(false).optional()
+  })
+);
 var multiNodeEntryHead = once2(
   () => obj({
-    ...entryCommon,
+    ...entryCommon(),
     multinode: pinned(true),
     disagg: bool().optional()
   })
@@ -34534,31 +35796,33 @@ var DERIVED_FIELDS = {
 };
 var num = () => number2({ error: says("Input should be a valid number") });
 var weights = () => record(string2(), num(), { error: says("Input should be a valid dictionary") });
-var ciPriority = obj({
-  version: literal(1, { error: says("Input should be 1") }),
-  "base-score": num(),
-  adjustments: obj({
-    event: weights().optional(),
-    "multi-node": num().optional(),
-    agentic: num().optional(),
-    "eval-only": num().optional(),
-    // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
-    "additional-node": num().optional(),
-    precision: weights().optional(),
-    "spec-decoding": weights().optional(),
-    "framework-prefix": weights().optional(),
-    "model-prefix": weights().optional()
-  }),
-  labels: obj({
-    "skip-queue": obj({ name: nonEmptyStr() }).optional(),
-    "checklist-complete": obj({ names: list(nonEmptyStr()), adjustment: num() }).optional(),
-    patchwork: obj({
-      names: list(nonEmptyStr()),
-      score: num(),
-      "waived-by": list(nonEmptyStr()).optional()
+var ciPriority = once2(
+  () => obj({
+    version: literal(1, { error: says("Input should be 1") }),
+    "base-score": num(),
+    adjustments: obj({
+      event: weights().optional(),
+      "multi-node": num().optional(),
+      agentic: num().optional(),
+      "eval-only": num().optional(),
+      // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
+      "additional-node": num().optional(),
+      precision: weights().optional(),
+      "spec-decoding": weights().optional(),
+      "framework-prefix": weights().optional(),
+      "model-prefix": weights().optional()
+    }),
+    labels: obj({
+      "skip-queue": obj({ name: nonEmptyStr() }).optional(),
+      "checklist-complete": obj({ names: list(nonEmptyStr()), adjustment: num() }).optional(),
+      patchwork: obj({
+        names: list(nonEmptyStr()),
+        score: num(),
+        "waived-by": list(nonEmptyStr()).optional()
+      }).optional()
     }).optional()
-  }).optional()
-});
+  })
+);
 function knownKeys(schema, path) {
   let s = schema;
   for (const k of [...path, void 0]) {
@@ -35092,8 +36356,9 @@ function validateEntry(key, raw, clusterLabels = []) {
   const multinode = raw.multinode === true || raw.multinode !== false && guessMultinode(raw);
   const rule = ruleOf(multinode);
   const findings = [];
-  const check = (schema, data, at3) => findings.push(...schemaFindings(schema, data, at3, rule));
-  check(multinode ? multiNodeEntryHead() : singleNodeEntryHead, raw, path);
+  const check = (schema, data, at3) => findings.push(...schemaFindings(schema(), data, at3, rule));
+  if (!(multinode ? acceptsMultiNodeEntryHead(raw) : acceptsSingleNodeEntryHead(raw)))
+    check(multinode ? multiNodeEntryHead : singleNodeEntryHead, raw, path);
   const blocks = [];
   const items = [];
   const scenarios3 = isRec(raw.scenarios) ? raw.scenarios : {};
@@ -35102,7 +36367,8 @@ function validateEntry(key, raw, clusterLabels = []) {
     if (!Array.isArray(list4)) continue;
     list4.forEach((b, bi) => {
       const bpath = [...path, "scenarios", scenario, bi];
-      check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock(), b, bpath);
+      if (scenario === "fixed-seq-len" ? !acceptsFixedSeqLenBlock(b) : !acceptsAgenticBlock(b))
+        check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock, b, bpath);
       if (!isRec(b)) return;
       const block = { scenario, raw: b, path: bpath };
       blocks.push(block);
@@ -35110,16 +36376,20 @@ function validateEntry(key, raw, clusterLabels = []) {
       if (!Array.isArray(space)) return;
       space.forEach((it, ii) => {
         const ipath = [...bpath, "search-space", ii];
-        const item = itemSchema(scenario, multinode, it);
-        if (item) check(item.schema, item.data, ipath);
-        if (isRec(it))
-          items.push({
-            scenario,
-            block,
-            raw: it,
-            path: ipath,
-            workers: "prefill" in it || "decode" in it || "worker" in it
-          });
+        if (!isRec(it)) {
+          check(nonRecordItem(scenario, multinode), it, ipath);
+          return;
+        }
+        const item = itemCheck(scenario, multinode, it);
+        if (item && !item.accepts(it, item.skip ?? NONE2))
+          check(item.schema, item.skip ? without(it, item.skip) : it, ipath);
+        items.push({
+          scenario,
+          block,
+          raw: it,
+          path: ipath,
+          workers: "prefill" in it || "decode" in it || "worker" in it
+        });
       });
     });
   }
@@ -35134,24 +36404,46 @@ function guessMultinode(raw) {
 var MULTI_NODE_KEYS2 = ["worker", "prefill", "decode", "num-nodes"];
 var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
 var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
-function itemSchema(scenario, multinode, it) {
-  if (!isRec(it)) {
-    const schema = scenario === "fixed-seq-len" ? multinode ? multiNodeItem() : singleNodeItem : multinode ? multiNodeAgenticItem() : singleNodeAgenticItem();
-    return { schema, data: it };
+var NONE2 = [];
+var ITEM = {
+  singleNode: { schema: singleNodeItem, accepts: acceptsSingleNodeItemWithout, skip: MULTI_NODE_KEYS2 },
+  multiNodeAgg: { schema: multiNodeAggItem, accepts: (v) => acceptsMultiNodeAggItem(v) },
+  multiNode: {
+    schema: multiNodeItem,
+    accepts: acceptsMultiNodeItemWithout,
+    skip: ["worker", "num-nodes"]
+  },
+  singleNodeAgentic: {
+    schema: singleNodeAgenticItem,
+    accepts: acceptsSingleNodeAgenticItemWithout,
+    skip: ["worker", "num-nodes"]
+  },
+  multiNodeAgenticAgg: {
+    schema: multiNodeAgenticAggItem,
+    accepts: acceptsMultiNodeAgenticAggItemWithout,
+    skip: VA3_KEYS
+  },
+  multiNodeAgentic: {
+    schema: multiNodeAgenticItem,
+    accepts: acceptsMultiNodeAgenticItemWithout,
+    skip: [...VA3_KEYS, "num-nodes"]
   }
+};
+var nonRecordItem = (scenario, multinode) => scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
+function itemCheck(scenario, multinode, it) {
   const worker3 = it.worker !== void 0 && it.worker !== null;
   const pd = "prefill" in it || "decode" in it;
   if (scenario === "fixed-seq-len") {
-    if (!multinode) return { schema: singleNodeItem, data: without(it, MULTI_NODE_KEYS2) };
-    if (worker3 && !pd) return { schema: multiNodeAggItem(), data: it };
-    return { schema: multiNodeItem(), data: without(it, ["worker", "num-nodes"]) };
+    if (!multinode) return ITEM.singleNode;
+    if (worker3 && !pd) return ITEM.multiNodeAgg;
+    return ITEM.multiNode;
   }
   const tp = it.tp !== void 0 && it.tp !== null;
   const both = it.prefill != null && it.decode != null;
-  if ([tp, both, worker3].filter(Boolean).length !== 1) return void 0;
-  if (tp) return { schema: singleNodeAgenticItem(), data: without(it, ["worker", "num-nodes"]) };
-  if (worker3) return { schema: multiNodeAgenticAggItem(), data: without(it, VA3_KEYS) };
-  return { schema: multiNodeAgenticItem(), data: without(it, [...VA3_KEYS, "num-nodes"]) };
+  if ((tp ? 1 : 0) + (both ? 1 : 0) + (worker3 ? 1 : 0) !== 1) return void 0;
+  if (tp) return ITEM.singleNodeAgentic;
+  if (worker3) return ITEM.multiNodeAgenticAgg;
+  return ITEM.multiNodeAgentic;
 }
 
 // src/config/lint.ts
@@ -35241,6 +36533,72 @@ function keyOf(m) {
   }
   return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
 }
+var byteScans = /* @__PURE__ */ new WeakMap();
+function scanSource(f) {
+  const b = f.bytes;
+  if (!b) {
+    const text = f.text;
+    return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
+  }
+  let scan = byteScans.get(b);
+  if (!scan) {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
+    byteScans.set(b, scan);
+  }
+  return scan;
+}
+function scanBytes(buf) {
+  const entries = [];
+  let irregular = bytesHaveAnchorOrAlias(buf);
+  const bytes = buf.toString("latin1");
+  const n = buf.length;
+  let pos = 0;
+  let line = 1;
+  while (pos < n) {
+    const nl = bytes.indexOf("\n", pos);
+    const end = nl < 0 ? n : nl + 1;
+    const c = bytes.charCodeAt(pos);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35) {
+      const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
+      const key = m ? keyOf(m) : void 0;
+      if (key !== void 0) {
+        const prev = entries[entries.length - 1];
+        if (prev) prev.end = pos;
+        entries.push({ key, start: pos, end: n, line });
+      } else {
+        irregular = true;
+      }
+    }
+    pos = end;
+    line++;
+  }
+  return { entries, irregular };
+}
+function bytesHaveAnchorOrAlias(buf) {
+  const n = buf.length;
+  let amp = buf.indexOf(38);
+  let star = buf.indexOf(42);
+  while (amp >= 0 || star >= 0) {
+    const i = amp < 0 ? star : star < 0 ? amp : Math.min(amp, star);
+    if ((i === 0 || BEFORE_ANCHOR.test(charBefore(buf, i))) && i + 1 < n && ANCHOR_NAME.test(charAt(buf, i + 1)))
+      return true;
+    if (i === amp) amp = buf.indexOf(38, i + 1);
+    else star = buf.indexOf(42, i + 1);
+  }
+  return false;
+}
+function charBefore(buf, i) {
+  if (buf[i - 1] < 128) return String.fromCharCode(buf[i - 1]);
+  let s = i - 1;
+  while (s > 0 && i - s < 4 && (buf[s] & 192) === 128) s--;
+  const text = buf.toString("utf8", s, i);
+  return text[text.length - 1];
+}
+function charAt(buf, i) {
+  if (buf[i] < 128) return String.fromCharCode(buf[i]);
+  return buf.toString("utf8", i, Math.min(buf.length, i + 4))[0];
+}
 function sliceTopLevelEntries(text) {
   return scanTopLevel(text).entries;
 }
@@ -35261,7 +36619,7 @@ function loadCiPriority(file2) {
   const p = readYaml(file2.text, file2.path);
   const diagnostics = [...p.diagnostics];
   if (p.value === void 0) return { value: NEUTRAL_POLICY, diagnostics };
-  const findings = schemaFindings(ciPriority, p.value, [], () => "PR-1");
+  const findings = acceptsCiPriority(p.value) ? [] : schemaFindings(ciPriority(), p.value, [], () => "PR-1");
   diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
   return { value: findings.length ? NEUTRAL_POLICY : p.value, diagnostics };
 }
@@ -35273,10 +36631,10 @@ var dict = (value) => record(string2(), value, {
 var oneOf = (values) => _enum(values, {
   error: (iss) => iss.input === void 0 ? "Field required" : `Input should be ${values.map((v) => `'${v}'`).join(", ").replace(/, ([^,]*)$/, " or $1")}`
 });
-var envValue = union([str(), number2(), boolean2()], {
+var envValue = () => union([str(), number2(), boolean2()], {
   error: "Input should be a valid string"
 });
-var env = () => dict(envValue);
+var env = () => dict(envValue());
 var timeLimit = () => string2({
   error: (iss) => typeof iss.input === "number" ? 'time limit must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : "Input should be a valid string"
 }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, { error: 'time limit must be "H:MM:SS"' });
@@ -35284,13 +36642,13 @@ var VISIBILITIES = ["shared", "node-local"];
 var SQUASH_IMPORTS = ["submit-host", "compute", "all-nodes", "pre-staged", "unchecked"];
 var KEY_STYLES = ["underscore", "plus", "plus-strip-nvcr"];
 var SCHEDULERS = ["slurm"];
-var volume = obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
+var volume = () => obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
 var squashPlace = {
   dir: nonEmptyStr().optional(),
   "key-style": oneOf(KEY_STYLES).optional(),
   import: oneOf(SQUASH_IMPORTS).optional()
 };
-var squash = obj({
+var squash = () => obj({
   dir: nonEmptyStr(),
   visibility: oneOf(VISIBILITIES).optional(),
   import: oneOf(SQUASH_IMPORTS).optional(),
@@ -35316,11 +36674,11 @@ var FABRIC_LISTS = [
   "mooncake-devices"
 ];
 var FABRIC_NUMBERS = ["mooncake-gid-index", "mori-rdma-tc", "mori-io-tc"];
-var fabric = obj({
+var fabric = () => obj({
   ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
   ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int2().optional()]))
 });
-var srtSlurm = obj({
+var srtSlurm = () => obj({
   "volume-mounts": dict(nonEmptyStr()).optional(),
   "agentic-volume-mounts": dict(nonEmptyStr()).optional(),
   mounts: dict(nonEmptyStr()).optional(),
@@ -35332,7 +36690,7 @@ var srtSlurm = obj({
   "uv-cache-root": nonEmptyStr().optional(),
   "power-exporter-port": posInt().optional(),
   "power-telemetry": obj({ "dcgm-port": posInt(), "cpu-source": nonEmptyStr().optional() }).optional(),
-  fabric: fabric.optional(),
+  fabric: fabric().optional(),
   "host-setup": obj({
     script: nonEmptyStr(),
     env: env().optional(),
@@ -35351,7 +36709,7 @@ var srtSlurm = obj({
   preflight: bool().optional(),
   extra: dict(unknown()).optional()
 });
-var slurm = obj({
+var slurm = () => obj({
   partition: nonEmptyStr(),
   partitions: list(nonEmptyStr()).optional(),
   account: nonEmptyStr().optional(),
@@ -35362,33 +36720,39 @@ var slurm = obj({
   "cpus-per-gpu": posInt().optional(),
   "srun-args": list(str()).optional(),
   "salloc-args": list(str()).optional(),
-  volumes: dict(volume).optional(),
-  squash: squash.optional(),
-  "srt-slurm": srtSlurm.optional()
+  volumes: dict(volume()).optional(),
+  squash: squash().optional(),
+  "srt-slurm": srtSlurm().optional()
 });
-var clusterRecord = obj({
-  "gpus-per-node": posInt().max(CONFIG_LIMITS.maxStageGpus, {
-    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`
-  }),
-  "available-cpu-dram-mib": posInt().optional(),
-  arch: nonEmptyStr().optional(),
-  env: env().optional(),
-  models: obj({
-    "download-root": nonEmptyStr().optional(),
-    entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional()
-  }).optional(),
-  scheduler: oneOf(SCHEDULERS).optional(),
-  slurm: slurm.optional()
-});
-var hardwareRecord = obj({
-  "available-cpu-dram-mib": posInt(),
-  "gpus-per-node": posInt()
-});
-var runnersFile = obj({
-  labels: unknown().optional(),
-  hardware: record(string2(), hardwareRecord, { error: says("Input should be a valid dictionary") }).optional(),
-  clusters: record(string2(), clusterRecord, { error: says("Input should be a valid dictionary") }).optional()
-});
+var clusterRecord = once2(
+  () => obj({
+    "gpus-per-node": posInt().max(CONFIG_LIMITS.maxStageGpus, {
+      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`
+    }),
+    "available-cpu-dram-mib": posInt().optional(),
+    arch: nonEmptyStr().optional(),
+    env: env().optional(),
+    models: obj({
+      "download-root": nonEmptyStr().optional(),
+      entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional()
+    }).optional(),
+    scheduler: oneOf(SCHEDULERS).optional(),
+    slurm: slurm().optional()
+  })
+);
+var hardwareRecord = once2(
+  () => obj({
+    "available-cpu-dram-mib": posInt(),
+    "gpus-per-node": posInt()
+  })
+);
+var runnersFile = once2(
+  () => obj({
+    labels: unknown().optional(),
+    hardware: record(string2(), hardwareRecord(), { error: says("Input should be a valid dictionary") }).optional(),
+    clusters: record(string2(), clusterRecord(), { error: says("Input should be a valid dictionary") }).optional()
+  })
+);
 
 // src/config/clusters.ts
 var CLUSTER = "cluster:";
@@ -35645,7 +37009,7 @@ function loadRunners(file2) {
     });
   }
   if (isRec(v)) {
-    findings.push(...schemaFindings(runnersFile, v, [], () => "VR-4"));
+    if (!acceptsRunnersFile(v)) findings.push(...schemaFindings(runnersFile(), v, [], () => "VR-4"));
     if (isRec(v.labels)) findings.push(...labelFindings(v.labels, value));
     const invalid = new Set(
       findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
@@ -35805,7 +37169,7 @@ function loadMasterConfigs(files, opts = {}) {
   return { value: { entries, sourceOf, locate }, diagnostics };
 }
 function fileUnits(f, select, out) {
-  const scan = scanTopLevel(f.text);
+  const scan = scanSource(f);
   if (scan.entries.length > LIMITS.masterEntries.max) {
     const over = scan.entries[LIMITS.masterEntries.max];
     out.push(limitDiagnostic("masterEntries", scan.entries.length, { file: f.path, line: over.line }));
@@ -35816,7 +37180,7 @@ function fileUnits(f, select, out) {
     let syntax = false;
     const units = scan.entries.map((e) => {
       if (!select(e.key)) return { key: e.key, line: e.line };
-      const text = f.text.slice(e.start, e.end);
+      const text = scan.textOf(e);
       const slow = once3(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
@@ -35893,8 +37257,12 @@ function unknownRunner(key, runner, labels, strict) {
 
 // src/git/run.ts
 import { spawn, spawnSync } from "node:child_process";
-var ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" };
-var argv = (repo, args) => [
+var baseEnv = () => ({
+  ...process.env,
+  GIT_CONFIG_NOSYSTEM: "1",
+  GIT_TERMINAL_PROMPT: "0"
+});
+var gitArgv = (repo, args) => [
   "-C",
   repo,
   "-c",
@@ -35902,11 +37270,11 @@ var argv = (repo, args) => [
   ...args
 ];
 function gitEnv(opts = {}) {
-  if (!opts.authToken) return ENV;
+  if (!opts.authToken) return baseEnv();
   const basic = Buffer.from(`x-access-token:${opts.authToken}`, "utf8").toString("base64");
   const n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
   return {
-    ...ENV,
+    ...baseEnv(),
     GIT_CONFIG_COUNT: String(n + 1),
     [`GIT_CONFIG_KEY_${n}`]: "http.extraheader",
     [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`
@@ -35914,7 +37282,7 @@ function gitEnv(opts = {}) {
 }
 function git(repo, args, input, opts = {}) {
   return new Promise((done) => {
-    const child = spawn("git", argv(repo, args), {
+    const child = spawn("git", gitArgv(repo, args), {
       env: gitEnv(opts),
       stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
     });
@@ -35934,8 +37302,8 @@ function git(repo, args, input, opts = {}) {
   });
 }
 function gitSync(repo, args, input) {
-  const r = spawnSync("git", argv(repo, args), {
-    env: ENV,
+  const r = spawnSync("git", gitArgv(repo, args), {
+    env: baseEnv(),
     maxBuffer: 256 * 1024 * 1024,
     ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
   });
@@ -35945,36 +37313,180 @@ function gitSync(repo, args, input) {
     stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
   };
 }
-async function catFileBatch(repo, specs) {
-  const sendable = specs.filter((s) => !/[\n\r]/.test(s));
-  const r = await git(repo, ["cat-file", "--batch"], sendable.join("\n") + "\n");
-  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
-  const buf = r.stdout;
-  const objects = [];
-  let pos = 0;
-  for (const spec of specs) {
-    if (/[\n\r]/.test(spec)) {
-      objects.push(void 0);
-      continue;
-    }
-    const nl = buf.indexOf(10, pos);
-    if (nl < 0) return { error: "truncated git cat-file output" };
-    const header = buf.toString("utf8", pos, nl);
-    pos = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (!m) {
-      objects.push(void 0);
-      continue;
-    }
-    const size = Number(m[3]);
-    objects.push({
-      sha: m[1],
-      type: m[2],
-      ...m[2] === "blob" ? { blob: buf.subarray(pos, pos + size) } : {}
-    });
-    pos += size + 1;
+
+// src/git/cat-file.ts
+import { spawn as spawn2 } from "node:child_process";
+import { constants as constants3 } from "node:buffer";
+var Failed = class {
+  constructor(error3) {
+    this.error = error3;
   }
-  return { objects };
+  error;
+};
+var MAX_NAME = 16 * 1024;
+var unsendable = (spec) => /[\n\r\0]/.test(spec) || spec.length > MAX_NAME;
+var HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
+var MAX_HEADER = 4 * MAX_NAME + 64;
+var MAX_STDERR = 16 * 1024;
+var AnswerParser = class {
+  constructor(answer, fail2) {
+    this.answer = answer;
+    this.fail = fail2;
+  }
+  answer;
+  fail;
+  partial = [];
+  partialLength = 0;
+  /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
+  body;
+  stopped = false;
+  stop() {
+    this.stopped = true;
+    this.body = void 0;
+    this.partial = [];
+  }
+  push(chunk) {
+    let pos = 0;
+    while (pos < chunk.length && !this.stopped) {
+      const body = this.body;
+      if (body) {
+        const take = Math.min(body.left, chunk.length - pos);
+        const content = Math.min(take, body.left - 1);
+        if (body.data && content > 0)
+          chunk.copy(body.data, body.data.length - (body.left - 1), pos, pos + content);
+        body.left -= take;
+        pos += take;
+        if (body.left === 0) {
+          this.body = void 0;
+          this.answer(body.object);
+        }
+        continue;
+      }
+      const nl = chunk.indexOf(10, pos);
+      if (nl < 0) {
+        this.partial.push(chunk.subarray(pos));
+        this.partialLength += chunk.length - pos;
+        if (this.partialLength > MAX_HEADER) this.fail("git cat-file: unexpected output");
+        return;
+      }
+      const piece = chunk.subarray(pos, nl);
+      const line = this.partial.length ? Buffer.concat([...this.partial, piece]) : piece;
+      this.partial = [];
+      this.partialLength = 0;
+      pos = nl + 1;
+      this.header(line.toString("utf8"));
+    }
+  }
+  header(line) {
+    const m = HEADER.exec(line);
+    if (!m) return this.answer(void 0);
+    const size = Number(m[3]);
+    if (!Number.isSafeInteger(size) || size > constants3.MAX_LENGTH)
+      return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
+    const object = { sha: m[1], type: m[2] };
+    const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
+    if (data) object[m[2]] = data;
+    this.body = { object, data, left: size + 1 };
+  }
+};
+function openCatFile(repo) {
+  const child = spawn2("git", gitArgv(repo, ["cat-file", "--batch"]), {
+    env: gitEnv(),
+    stdio: ["pipe", "pipe", "pipe"]
+  });
+  const pending = [];
+  let failure2;
+  let ended = false;
+  let stderr = "";
+  const handles = [child, child.stdin, child.stdout, child.stderr];
+  const hold = (on) => handles.forEach((h) => on ? h.ref?.() : h.unref?.());
+  hold(false);
+  const fail2 = (why) => {
+    failure2 ??= why;
+    parser.stop();
+    for (const answer of pending.splice(0)) answer(new Failed(failure2));
+    hold(false);
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+  };
+  const parser = new AnswerParser((a) => {
+    const next = pending.shift();
+    if (!next) return fail2("git cat-file answered a question that was not asked");
+    next(a);
+    if (!pending.length) hold(false);
+  }, fail2);
+  child.stdout.on("data", (chunk) => parser.push(chunk));
+  child.stderr.on("data", (b) => {
+    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+  });
+  child.stdin.on("error", () => void 0);
+  const exited = new Promise((done) => {
+    child.on("error", (e) => {
+      fail2(String(e));
+      done(null);
+    });
+    child.on("close", (code2, signal) => {
+      ended = true;
+      const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
+      fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
+      done(code2);
+    });
+  });
+  let closed = false;
+  const ask = (lines) => {
+    if (failure2 !== void 0 || closed || ended) {
+      const why = failure2 ?? "git cat-file has ended";
+      return lines.map(() => Promise.resolve(new Failed(why)));
+    }
+    const answers = lines.map(() => new Promise((done) => pending.push(done)));
+    if (lines.length) {
+      hold(true);
+      child.stdin.write(lines.join("\n") + "\n");
+    }
+    return answers;
+  };
+  return {
+    exited,
+    async read(specs) {
+      const sent = ask(specs.filter((s) => !unsendable(s)));
+      let i = 0;
+      const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
+      const failed2 = answers.find((a) => a instanceof Failed);
+      if (failed2) return { error: failed2.error };
+      return { objects: answers };
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      child.stdin.end();
+      if (!pending.length) hold(false);
+    }
+  };
+}
+async function catFileBatch(repo, specs) {
+  const objects = openCatFile(repo);
+  try {
+    return await objects.read(specs);
+  } finally {
+    objects.close();
+  }
+}
+
+// src/git/tree.ts
+function treeEntries(tree, treeSha) {
+  const hashLength = treeSha.length / 2;
+  const entries = [];
+  let pos = 0;
+  while (pos < tree.length) {
+    const space = tree.indexOf(32, pos);
+    const nul = space < 0 ? -1 : tree.indexOf(0, space + 1);
+    if (nul < 0 || nul + 1 + hashLength > tree.length) break;
+    const mode = tree.toString("latin1", pos, space);
+    if (!/^[0-7]{5,6}$/.test(mode)) break;
+    const isTree = (parseInt(mode, 8) & 61440) === 16384;
+    entries.push({ mode, name: tree.toString("utf8", space + 1, nul), isTree });
+    pos = nul + 1 + hashLength;
+  }
+  return entries;
 }
 
 // src/git/refs.ts
@@ -35991,8 +37503,8 @@ var GitError = class extends Error {
   }
   diagnostic;
 };
-async function revParse(repo, ref, forPath = "<commit>") {
-  return (await readAtRef(repo, ref, [], forPath)).sha;
+async function revParse(repo, ref, forPath = "<commit>", objects) {
+  return (await readAtRef(repo, ref, [], forPath, objects)).sha;
 }
 async function mergeBase(repo, a, b) {
   const r = await git(repo, ["merge-base", a, b]);
@@ -36008,8 +37520,9 @@ async function resolveGateRefs(repo, refs) {
   const target = await revParse(repo, refs.base);
   return { base: await mergeBase(repo, target, head2), head: head2 };
 }
-async function readAtRef(repo, ref, paths, forPath) {
-  const r = await catFileBatch(repo, [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)]);
+async function readAtRef(repo, ref, paths, forPath, reader) {
+  const specs = [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)];
+  const r = reader ? await reader.read(specs) : await catFileBatch(repo, specs);
   if ("error" in r) throw new GitError(couldNotRead(forPath, ref, r.error));
   const [commit, ...objects] = r.objects;
   if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
@@ -37449,10 +38962,23 @@ function detectLayout(exists2) {
 function findLayout(root) {
   return detectLayout((p) => existsSync2(join(root, p)));
 }
-async function findLayoutAtRef(repo, ref) {
+var PROBED_DIRS = [...new Set(LAYOUT_PROBES.map((p) => p.slice(0, p.lastIndexOf("/") + 1)))];
+async function findLayoutAtRef(repo, ref, objects) {
   if (ref.startsWith("-")) return detectLayout(() => false);
-  const r = await git(repo, ["ls-tree", "-r", "--name-only", ref, "--", ...LAYOUT_PROBES]);
-  const present = new Set(r.status === 0 ? r.stdout.toString("utf8").split("\n").filter(Boolean) : []);
+  const reader = objects ?? openCatFile(repo);
+  let r;
+  try {
+    r = await reader.read(PROBED_DIRS.map((d) => `${ref}:${d.replace(/\/$/, "")}`));
+  } finally {
+    if (!objects) reader.close();
+  }
+  const present = /* @__PURE__ */ new Set();
+  if (!("error" in r)) {
+    r.objects.forEach((tree, i) => {
+      if (!tree?.tree) return;
+      for (const e of treeEntries(tree.tree, tree.sha)) if (!e.isTree) present.add(PROBED_DIRS[i] + e.name);
+    });
+  }
   return detectLayout((p) => present.has(p));
 }
 
@@ -39072,10 +40598,10 @@ function sameEvalFlags(a, b) {
 }
 
 // src/plan/pr-slice.ts
-function masterKeysOf(text, path) {
-  const scan = scanTopLevel(text);
+function masterKeysOf(f) {
+  const scan = scanSource(f);
   if (!scan.irregular) return scan.entries.map((e) => e.key);
-  const value = parseYaml(text, path, { version: "1.1" }).value;
+  const value = parseYaml(f.text, f.path, { version: "1.1" }).value;
   return value && typeof value === "object" && !Array.isArray(value) ? Object.keys(value) : [];
 }
 
@@ -39101,7 +40627,7 @@ function planFromTexts(texts, opts) {
   const diagnostics = [...gate.diagnostics];
   if (gate.outcome === "error" || hasErrors(diagnostics)) return fail2(diagnostics);
   if (gate.outcome !== "entries") return fail2(diagnostics, gate.outcome);
-  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f.text, f.path));
+  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
   const head2 = texts.changelog.head;
   let split;
   const lines = () => split ??= (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
@@ -39173,7 +40699,24 @@ function planFromTexts(texts, opts) {
 }
 
 // src/action/plan-git.ts
-async function planFromGit(repo, refs, paths, opts) {
+function openPlanGit(repo, refs, objects = openCatFile(repo)) {
+  const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
+  const mergeBase2 = option ? Promise.resolve({
+    status: 128,
+    stdout: Buffer.alloc(0),
+    stderr: `fatal: Not a valid object name ${option}`
+  }) : git(repo, ["merge-base", refs.base, refs.head]);
+  return { repo, objects, mergeBase: mergeBase2, close: () => objects.close() };
+}
+async function planFromGit(repo, refs, paths, opts, opened) {
+  const g = opened ?? openPlanGit(repo, refs);
+  try {
+    return await planWith(g, refs, paths, opts);
+  } finally {
+    if (!opened) g.close();
+  }
+}
+async function planWith(g, refs, paths, opts) {
   const fail2 = (diagnostics2) => ({
     outcome: "error",
     plan: emptyPlan(refs.base, refs.head),
@@ -39191,10 +40734,7 @@ async function planFromGit(repo, refs, paths, opts) {
     ...paths.policy ? [`${refs.head}:${paths.policy}`] : [],
     `${refs.base}:${paths.changelog}`
   ];
-  const [mb, batch] = await Promise.all([
-    git(repo, ["merge-base", refs.base, refs.head]),
-    catFileBatch(repo, specs)
-  ]);
+  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || "no merge base";
     return fail2([
@@ -39211,7 +40751,7 @@ async function planFromGit(repo, refs, paths, opts) {
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
   if (baseCommit?.sha !== mergeBase2) {
-    const again = await catFileBatch(repo, atBase(mergeBase2));
+    const again = await g.objects.read(atBase(mergeBase2));
     if ("error" in again) {
       return fail2([
         diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
@@ -39219,7 +40759,7 @@ async function planFromGit(repo, refs, paths, opts) {
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await catFileBatch(repo, inputsAt(mergeBase2));
+    const again = await g.objects.read(inputsAt(mergeBase2));
     if ("error" in again)
       return fail2([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -39254,6 +40794,7 @@ function source(path, object) {
   let text;
   return {
     path,
+    bytes: object.blob,
     get text() {
       return text ??= object.blob.toString("utf8");
     }
@@ -40882,12 +42423,12 @@ function plannedRows(masters, runnersFile2, keys) {
   return { rows, diagnostics };
 }
 function curveDiffFromTexts(t2) {
-  const headKeys = t2.head.masters.flatMap((f) => masterKeysOf(f.text, f.path));
+  const headKeys = t2.head.masters.flatMap((f) => masterKeysOf(f));
   const sel = selection(t2.entries, headKeys);
   if (sel.diagnostics.length) return { diagnostics: sel.diagnostics };
   const head2 = plannedRows(t2.head.masters, t2.head.runners, sel.keys);
   const baseMasters = t2.base.masters.filter((m) => m !== null);
-  const baseKeySet = new Set(baseMasters.flatMap((f) => masterKeysOf(f.text, f.path)));
+  const baseKeySet = new Set(baseMasters.flatMap((f) => masterKeysOf(f)));
   const atBase = new Map([...sel.keys].filter(([k]) => baseKeySet.has(k)));
   const base2 = plannedRows(baseMasters, t2.base.runners ?? t2.head.runners, atBase);
   const diagnostics = [
@@ -41095,11 +42636,16 @@ function summarisePlan(plan, mode, key, facts = {}, ctx) {
 function gitPipeline(workspace, log = () => {
 }, opts = {}) {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
+    const reader = openCatFile(workspace);
+    const fetched = await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token, reader);
+    if (fetched) reader.close();
     const mode = req.mode;
-    const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha);
-    if (found.diagnostics.length)
+    const g = openPlanGit(workspace, { base: req.baseSha, head: req.headSha }, fetched ? void 0 : reader);
+    const found = opts.layout ? { layout: opts.layout, diagnostics: [] } : await findLayoutAtRef(workspace, req.headSha, g.objects);
+    if (found.diagnostics.length) {
+      g.close();
       return { report: { gate: { outcome: "fail", diagnostics: found.diagnostics }, lint: [] } };
+    }
     const { layout } = found;
     const run3 = await planFromGit(
       workspace,
@@ -41126,8 +42672,9 @@ function gitPipeline(workspace, log = () => {
         },
         strict: req.strict,
         ...opts.repo ? { repo: opts.repo } : {}
-      }
-    );
+      },
+      g
+    ).finally(() => g.close());
     const outcome = run3.outcome === "entries" ? "pass" : run3.outcome === "error" || !run3.ok ? "fail" : "no-entry";
     const gateDiagnostics = run3.diagnostics;
     if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
@@ -41199,18 +42746,16 @@ function gitReader(repo, sha) {
     return cache2.get(path);
   };
 }
-async function ensureObjects(repo, shas, log, token) {
-  const have = await catFileBatch(
-    repo,
-    shas.map((s) => `${s}^{commit}`)
-  );
+async function ensureObjects(repo, shas, log, token, reader) {
+  const have = await reader.read(shas.map((s) => `${s}^{commit}`));
   const missing = shas.filter((_, i) => "error" in have || !have.objects[i]);
-  if (!missing.length) return;
+  if (!missing.length) return false;
   log(`fetching ${missing.join(", ")} as objects (not checked out)`);
   const r = await git(repo, ["fetch", "--no-tags", "--filter=blob:none", "origin", ...missing], void 0, {
     ...token ? { authToken: token } : {}
   });
   if (r.status !== 0) {
+    reader.close();
     const why = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
     throw new InfraError(
       `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
@@ -41218,6 +42763,7 @@ async function ensureObjects(repo, shas, log, token) {
       `could not fetch ${missing.join(", ")} from origin: ${why}`
     );
   }
+  return true;
 }
 
 // src/action/manual-pipeline.ts

@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,11 +40,13 @@ const scratch = mkdtempSync(join(tmpdir(), 'sweep-bench-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
 // Peak RSS is read inside the measured process at exit (its own high-water mark), by a preloaded module
-// that writes it to a file; the timing runs do not load it, so it cannot cost them anything.
-const rssProbe = join(scratch, 'rss-probe.mjs');
+// that writes it to a file; the timing runs do not load it, so it cannot cost them anything. It is a
+// CommonJS preload (`-r`): an ES module preload (`--import`) would start Node's ES module loader in
+// every measured process, about 1 MB that the process itself may not need.
+const rssProbe = join(scratch, 'rss-probe.cjs');
 writeFileSync(
   rssProbe,
-  "import { writeFileSync } from 'node:fs';\n" +
+  "const { writeFileSync } = require('node:fs');\n" +
     "process.on('exit', () => writeFileSync(process.env.BENCH_RSS_FILE, String(process.resourceUsage().maxRSS)));\n",
 );
 const rssFile = join(scratch, 'rss.txt');
@@ -53,7 +55,7 @@ const masters = ['amd-master.yaml', 'nvidia-master.yaml'];
 
 /** Runs `node …argv` once; returns seconds, or peak RSS in MB with `probe`. Exit status must be allowed. */
 function runOnce(argv, allowed, probe) {
-  const pre = probe ? ['--import', pathToFileURL(rssProbe).href] : [];
+  const pre = probe ? ['-r', rssProbe] : [];
   const env = probe ? { ...process.env, BENCH_RSS_FILE: rssFile } : process.env;
   const t0 = process.hrtime.bigint();
   const r = spawnSync(process.execPath, [...pre, ...argv], {

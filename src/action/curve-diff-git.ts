@@ -72,12 +72,12 @@ function plannedRows(
 
 /** The curve diff from file contents at both revisions (pure). */
 export function curveDiffFromTexts(t: CurveDiffTexts): CurveDiffResult {
-  const headKeys = t.head.masters.flatMap((f) => masterKeysOf(f.text, f.path));
+  const headKeys = t.head.masters.flatMap((f) => masterKeysOf(f));
   const sel = selection(t.entries, headKeys);
   if (sel.diagnostics.length) return { diagnostics: sel.diagnostics };
   const head = plannedRows(t.head.masters, t.head.runners, sel.keys);
   const baseMasters = t.base.masters.filter((m): m is SourceFile => m !== null);
-  const baseKeySet = new Set(baseMasters.flatMap((f) => masterKeysOf(f.text, f.path)));
+  const baseKeySet = new Set(baseMasters.flatMap((f) => masterKeysOf(f)));
   const atBase = new Map([...sel.keys].filter(([k]) => baseKeySet.has(k)));
   // Without runners.yaml at the base, its masters are read with the head's (labels only steer DRAM and
   // node filters, which the diff does not depend on).

@@ -3,13 +3,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { catFileBatch, git, gitSync } from '../git/index.js';
+import { git, gitSync, openCatFile, type CatFile } from '../git/index.js';
 import type { SweepMode } from '../decide/decide.js';
 import { canonicalJson } from '../plan/canonical.js';
 import { findLayoutAtRef } from '../layout/find.js';
 import type { Layout } from '../layout/detect.js';
 import { parseBaseline } from '../lint/baseline.js';
-import { planFromGit } from './plan-git.js';
+import { openPlanGit, planFromGit } from './plan-git.js';
 import { planSchema, bucketsOf, minConc, type Plan } from '../dispatch/plan.js';
 import { shardPlan } from '../dispatch/shards.js';
 import { checkPlannedRows } from './lanes-check.js';
@@ -152,15 +152,23 @@ export function gitPipeline(
   opts: GitPipelineOptions = {},
 ): Pipeline {
   return async (req) => {
-    await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token);
+    // The reader that checks the commits are here also reads the plan's objects, unless a fetch had to
+    // bring them (then a reader started after it).
+    const reader = openCatFile(workspace);
+    const fetched = await ensureObjects(workspace, [req.baseSha, req.headSha], log, opts.token, reader);
+    if (fetched) reader.close();
     const mode = req.mode;
     // The inputs at the root or under inferencex-e2e/, as the head revision has them, unless the
     // repository config file says where they are.
+    // One object reader answers the layout's trees and the plan's inputs; merge-base runs beside it.
+    const g = openPlanGit(workspace, { base: req.baseSha, head: req.headSha }, fetched ? undefined : reader);
     const found = opts.layout
       ? { layout: opts.layout, diagnostics: [] }
-      : await findLayoutAtRef(workspace, req.headSha);
-    if (found.diagnostics.length)
+      : await findLayoutAtRef(workspace, req.headSha, g.objects);
+    if (found.diagnostics.length) {
+      g.close();
       return { report: { gate: { outcome: 'fail', diagnostics: found.diagnostics }, lint: [] } };
+    }
     const { layout } = found;
     const run = await planFromGit(
       workspace,
@@ -188,7 +196,8 @@ export function gitPipeline(
         strict: req.strict,
         ...(opts.repo ? { repo: opts.repo } : {}),
       },
-    );
+      g,
+    ).finally(() => g.close());
     const outcome =
       run.outcome === 'entries' ? 'pass' : run.outcome === 'error' || !run.ok ? 'fail' : 'no-entry';
     const gateDiagnostics = run.diagnostics;
@@ -276,13 +285,11 @@ async function ensureObjects(
   shas: string[],
   log: (s: string) => void,
   token: string | undefined,
-): Promise<void> {
-  const have = await catFileBatch(
-    repo,
-    shas.map((s) => `${s}^{commit}`),
-  );
+  reader: CatFile,
+): Promise<boolean> {
+  const have = await reader.read(shas.map((s) => `${s}^{commit}`));
   const missing = shas.filter((_, i) => 'error' in have || !have.objects[i]);
-  if (!missing.length) return;
+  if (!missing.length) return false;
   log(`fetching ${missing.join(', ')} as objects (not checked out)`);
   // The workflow's token as an auth header for this one command (private repositories); never written
   // to .git/config.
@@ -290,6 +297,7 @@ async function ensureObjects(
     ...(token ? { authToken: token } : {}),
   });
   if (r.status !== 0) {
+    reader.close();
     const why = r.stderr.trim().split('\n').filter(Boolean).pop() ?? `git exited ${r.status}`;
     throw new InfraError(
       `git fetch ${missing.map((s) => s.slice(0, 12)).join(' ')}`,
@@ -297,4 +305,5 @@ async function ensureObjects(
       `could not fetch ${missing.join(', ')} from origin: ${why}`,
     );
   }
+  return true;
 }

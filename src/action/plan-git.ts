@@ -2,19 +2,64 @@
 // at head, the master configs, runners and policy at head (and at the base, for append-only entries), read
 // as data and never checked out, then planned by the pure planner.
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { catFileBatch, git, type GitObject } from '../git/index.js';
+import { git, openCatFile, type CatFile, type GitObject, type GitResult } from '../git/index.js';
 import type { SourceFile } from '../config/source.js';
 import { emptyPlan } from '../plan/pr-output.js';
 import { planFromTexts, type PlanPaths, type PlanRun, type PlanRunOptions } from '../plan/pr-run.js';
 
 /**
+ * The two git processes a plan needs, started together: `merge-base` of the refs, and one object reader
+ * that answers everything else (the layout's trees, the inputs at both revisions, the head commit).
+ */
+export interface PlanGit {
+  repo: string;
+  objects: CatFile;
+  mergeBase: Promise<GitResult>;
+  close(): void;
+}
+
+/** `objects`: a reader of `repo` the caller opened already (it is closed with the pair). */
+export function openPlanGit(
+  repo: string,
+  refs: { base: string; head: string },
+  objects: CatFile = openCatFile(repo),
+): PlanGit {
+  // A ref is never an option: one that looks like one names nothing, as git says of a bad ref.
+  const option = [refs.base, refs.head].find((r) => r.startsWith('-'));
+  const mergeBase = option
+    ? Promise.resolve({
+        status: 128,
+        stdout: Buffer.alloc(0),
+        stderr: `fatal: Not a valid object name ${option}`,
+      })
+    : git(repo, ['merge-base', refs.base, refs.head]);
+  return { repo, objects, mergeBase, close: () => objects.close() };
+}
+
+/**
  * Plans from git objects, never the working tree: the changelog at merge-base(base, head) and at head; masters,
- * runners and policy at head. `merge-base` and one `cat-file --batch` run concurrently; the batch
- * speculatively reads the changelog at `base` itself, which is the merge base whenever the base is an
- * ancestor of the head (the usual PR), so a second read is needed only for a diverged base.
+ * runners and policy at head. `merge-base` and the object reader run concurrently (`opened`, when the caller
+ * started them already, else started here); the reader speculatively reads the changelog at `base` itself,
+ * which is the merge base whenever the base is an ancestor of the head (the usual PR), so a second read is
+ * needed only for a diverged base.
  */
 export async function planFromGit(
   repo: string,
+  refs: { base: string; head: string },
+  paths: PlanPaths,
+  opts: Omit<PlanRunOptions, 'refs'>,
+  opened?: PlanGit,
+): Promise<PlanRun> {
+  const g = opened ?? openPlanGit(repo, refs);
+  try {
+    return await planWith(g, refs, paths, opts);
+  } finally {
+    if (!opened) g.close();
+  }
+}
+
+async function planWith(
+  g: PlanGit,
   refs: { base: string; head: string },
   paths: PlanPaths,
   opts: Omit<PlanRunOptions, 'refs'>,
@@ -37,10 +82,7 @@ export async function planFromGit(
     ...(paths.policy ? [`${refs.head}:${paths.policy}`] : []),
     `${refs.base}:${paths.changelog}`,
   ];
-  const [mb, batch] = await Promise.all([
-    git(repo, ['merge-base', refs.base, refs.head]),
-    catFileBatch(repo, specs),
-  ]);
+  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || 'no merge base';
     return fail([
@@ -57,7 +99,7 @@ export async function planFromGit(
   const policy = paths.policy ? rest[paths.masters.length] : undefined;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
   if (baseCommit?.sha !== mergeBase) {
-    const again = await catFileBatch(repo, atBase(mergeBase));
+    const again = await g.objects.read(atBase(mergeBase));
     if ('error' in again) {
       return fail([
         diag('error', 'V-1', `could not read ${paths.changelog} at ${mergeBase}: ${again.error}`),
@@ -65,7 +107,7 @@ export async function planFromGit(
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await catFileBatch(repo, inputsAt(mergeBase));
+    const again = await g.objects.read(inputsAt(mergeBase));
     if ('error' in again)
       return fail([diag('error', 'V-1', `could not read objects at ${mergeBase}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -103,6 +145,7 @@ function source(path: string, object: GitObject): SourceFile {
   let text: string | undefined;
   return {
     path,
+    bytes: object.blob!,
     get text() {
       return (text ??= object.blob!.toString('utf8'));
     },

@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import type { SourceFile } from '../config/load.js';
 import { formatDiagnosticLine } from '../diagnostics.js';
 import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
-import { planFromGit } from '../action/plan-git.js';
+import { openPlanGit, planFromGit, type PlanGit } from '../action/plan-git.js';
+import type { CatFile } from '../git/index.js';
 import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
 import type { PlanContext } from '../plan/pr-types.js';
 import type { LabelPolicy } from '../decide/policy.js';
@@ -112,7 +113,34 @@ export const plan: Command = async (argv, io) => {
   const fileMode = values['head-file'] !== undefined;
   if (!fileMode && (values.base === undefined || values.head === undefined))
     throw new UsageError('give --base and --head (refs), or --head-file');
-  const where = await checkoutOf(values, fileMode, io);
+  // In git mode the two git processes of the plan start now, together: `merge-base`, and the object
+  // reader that answers the layout's trees, the inputs and the head commit.
+  const g = fileMode
+    ? undefined
+    : openPlanGit(resolve(io.cwd, values.repo ?? '.'), { base: values.base!, head: values.head! });
+  try {
+    return await planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g);
+  } finally {
+    g?.close();
+  }
+};
+
+interface Checked {
+  format: string;
+  event: string;
+  prNumber: number | undefined;
+  runAttempt: number;
+  labels: string[];
+  fileMode: boolean;
+}
+
+async function planIn(
+  values: ReturnType<typeof parse>['values'],
+  { format, event, prNumber, runAttempt, labels, fileMode }: Checked,
+  io: CliIo,
+  g: PlanGit | undefined,
+): Promise<number> {
+  const where = await checkoutOf(values, fileMode, io, g);
   if ('exit' in where) return where.exit;
   const { checkout, repository, found } = where;
   const explicit = values['config-files'] !== undefined && values['runner-config'] !== undefined;
@@ -159,6 +187,7 @@ export const plan: Command = async (argv, io) => {
         changelog: values.changelog ?? defaults.changelog,
       },
       common,
+      g,
     );
     // The plan key the control job computes for this revision and labels: per-run fields never enter it.
     // Only the json format prints it, so only that format loads what computes it.
@@ -169,6 +198,7 @@ export const plan: Command = async (argv, io) => {
         values.head!,
         labels,
         checkout.config.labels,
+        g?.objects,
       );
     if (values.diff) {
       const paths = { masters, runners: values['runner-config'] ?? defaults.runners };
@@ -182,7 +212,7 @@ export const plan: Command = async (argv, io) => {
     ? (await import('../rules/hint.js')).rulesHint(run.diagnostics)
     : undefined;
   return report(run, format, io, hint, key);
-};
+}
 
 /**
  * The checkout's config file, the repository pr-link must name, and the layout: the config file's, else
@@ -192,6 +222,7 @@ async function checkoutOf(
   values: { repo?: string; config?: string; repository?: string; head?: string },
   fileMode: boolean,
   io: CliIo,
+  g: PlanGit | undefined,
 ) {
   if (values.repository !== undefined && !/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(values.repository))
     throw new UsageError(`--repository must be owner/name (got '${values.repository}')`);
@@ -206,7 +237,7 @@ async function checkoutOf(
     ? { layout: checkout.layout, diagnostics: [] }
     : fileMode
       ? findLayout(io.cwd)
-      : await findLayoutAtRef(checkout.root, values.head!);
+      : await findLayoutAtRef(checkout.root, values.head!, g?.repo === checkout.root ? g.objects : undefined);
   return { checkout, repository, found };
 }
 
@@ -256,13 +287,14 @@ async function keyOf(
   head: string,
   labels: string[],
   policy: LabelPolicy,
+  objects: CatFile | undefined,
 ): Promise<string> {
   const [{ revParse }, { planKey }, { modeFromLabels }] = await Promise.all([
     import('../git/index.js'),
     import('../action/pipeline.js'),
     import('../decide/decide.js'),
   ]);
-  return planKey(await revParse(repo, head), modeFromLabels(labels, policy), run.plan);
+  return planKey(await revParse(repo, head, undefined, objects), modeFromLabels(labels, policy), run.plan);
 }
 
 function report(run: PlanRun, format: string, io: CliIo, hint: string | undefined, key?: string): number {

@@ -3,6 +3,7 @@
 // Findings out (paths start with the config key).
 import type * as z from 'zod';
 import type { YamlPath } from '../yaml/parse.js';
+import * as g from './accepts.generated.js';
 import { schemaFindings, type Finding, type RuleOf } from './finding.js';
 import {
   ENTRY_RULES,
@@ -52,10 +53,12 @@ export function validateEntry(key: string, raw: unknown, clusterLabels: readonly
   const multinode = raw.multinode === true || (raw.multinode !== false && guessMultinode(raw));
   const rule = ruleOf(multinode);
   const findings: Finding[] = [];
-  const check = (schema: z.ZodType, data: unknown, at: YamlPath) =>
-    findings.push(...schemaFindings(schema, data, at, rule));
+  // The generated predicate answers for a valid value; only a failure builds the schema to word its issues.
+  const check = (schema: () => z.ZodType, data: unknown, at: YamlPath) =>
+    findings.push(...schemaFindings(schema(), data, at, rule));
 
-  check(multinode ? s.multiNodeEntryHead() : s.singleNodeEntryHead, raw, path);
+  if (!(multinode ? g.acceptsMultiNodeEntryHead(raw) : g.acceptsSingleNodeEntryHead(raw)))
+    check(multinode ? s.multiNodeEntryHead : s.singleNodeEntryHead, raw, path);
 
   const blocks: BlockView[] = [];
   const items: ItemView[] = [];
@@ -65,7 +68,8 @@ export function validateEntry(key: string, raw: unknown, clusterLabels: readonly
     if (!Array.isArray(list)) continue;
     list.forEach((b, bi) => {
       const bpath = [...path, 'scenarios', scenario, bi];
-      check(scenario === 'fixed-seq-len' ? s.fixedSeqLenBlock : s.agenticBlock(), b, bpath);
+      if (scenario === 'fixed-seq-len' ? !g.acceptsFixedSeqLenBlock(b) : !g.acceptsAgenticBlock(b))
+        check(scenario === 'fixed-seq-len' ? s.fixedSeqLenBlock : s.agenticBlock, b, bpath);
       if (!isRec(b)) return;
       const block: BlockView = { scenario, raw: b, path: bpath };
       blocks.push(block);
@@ -73,16 +77,20 @@ export function validateEntry(key: string, raw: unknown, clusterLabels: readonly
       if (!Array.isArray(space)) return;
       space.forEach((it, ii) => {
         const ipath = [...bpath, 'search-space', ii];
-        const item = itemSchema(scenario, multinode, it);
-        if (item) check(item.schema, item.data, ipath);
-        if (isRec(it))
-          items.push({
-            scenario,
-            block,
-            raw: it,
-            path: ipath,
-            workers: 'prefill' in it || 'decode' in it || 'worker' in it,
-          });
+        if (!isRec(it)) {
+          check(nonRecordItem(scenario, multinode), it, ipath);
+          return;
+        }
+        const item = itemCheck(scenario, multinode, it);
+        if (item && !item.accepts(it, item.skip ?? NONE))
+          check(item.schema, item.skip ? without(it, item.skip) : it, ipath);
+        items.push({
+          scenario,
+          block,
+          raw: it,
+          path: ipath,
+          workers: 'prefill' in it || 'decode' in it || 'worker' in it,
+        });
       });
     });
   }
@@ -106,6 +114,50 @@ const VA3_KEYS = ['pp', 'dcp-size', 'pcp-size'];
 const without = (r: Rec, keys: readonly string[]): Rec =>
   Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
 
+const NONE: readonly string[] = [];
+
+/** How an item of one shape is checked: the predicate for the item less `skip`, and the schema that words a failure. */
+interface ItemCheck {
+  schema: () => z.ZodType;
+  accepts: (v: unknown, skip: readonly string[]) => boolean;
+  skip?: readonly string[];
+}
+
+const ITEM = {
+  singleNode: { schema: s.singleNodeItem, accepts: g.acceptsSingleNodeItemWithout, skip: MULTI_NODE_KEYS },
+  multiNodeAgg: { schema: s.multiNodeAggItem, accepts: (v) => g.acceptsMultiNodeAggItem(v) },
+  multiNode: {
+    schema: s.multiNodeItem,
+    accepts: g.acceptsMultiNodeItemWithout,
+    skip: ['worker', 'num-nodes'],
+  },
+  singleNodeAgentic: {
+    schema: s.singleNodeAgenticItem,
+    accepts: g.acceptsSingleNodeAgenticItemWithout,
+    skip: ['worker', 'num-nodes'],
+  },
+  multiNodeAgenticAgg: {
+    schema: s.multiNodeAgenticAggItem,
+    accepts: g.acceptsMultiNodeAgenticAggItemWithout,
+    skip: VA3_KEYS,
+  },
+  multiNodeAgentic: {
+    schema: s.multiNodeAgenticItem,
+    accepts: g.acceptsMultiNodeAgenticItemWithout,
+    skip: [...VA3_KEYS, 'num-nodes'],
+  },
+} satisfies Record<string, ItemCheck>;
+
+/** An item that is not a mapping is reported by the schema its scenario and entry call for. */
+const nonRecordItem = (scenario: Scenario, multinode: boolean): (() => z.ZodType) =>
+  scenario === 'fixed-seq-len'
+    ? multinode
+      ? s.multiNodeItem
+      : s.singleNodeItem
+    : multinode
+      ? s.multiNodeAgenticItem
+      : s.singleNodeAgenticItem;
+
 /**
  * Fixed-seq-len items take the entry's schema (as in the reference), in the worker shape they use: an
  * aggregated item in the newer spelling (`worker` + `num-nodes`) or prefill + decode. Agentic items take
@@ -113,33 +165,18 @@ const without = (r: Rec, keys: readonly string[]): Rec =>
  * reports (multi-node keys on single-node entries, agentic parallelism fields, a stray `num-nodes` or
  * `worker`) are left to that rule, so each problem is said once.
  */
-function itemSchema(
-  scenario: Scenario,
-  multinode: boolean,
-  it: unknown,
-): { schema: z.ZodType; data: unknown } | undefined {
-  if (!isRec(it)) {
-    const schema =
-      scenario === 'fixed-seq-len'
-        ? multinode
-          ? s.multiNodeItem()
-          : s.singleNodeItem
-        : multinode
-          ? s.multiNodeAgenticItem()
-          : s.singleNodeAgenticItem();
-    return { schema, data: it };
-  }
+function itemCheck(scenario: Scenario, multinode: boolean, it: Rec): ItemCheck | undefined {
   const worker = it.worker !== undefined && it.worker !== null;
   const pd = 'prefill' in it || 'decode' in it;
   if (scenario === 'fixed-seq-len') {
-    if (!multinode) return { schema: s.singleNodeItem, data: without(it, MULTI_NODE_KEYS) };
-    if (worker && !pd) return { schema: s.multiNodeAggItem(), data: it };
-    return { schema: s.multiNodeItem(), data: without(it, ['worker', 'num-nodes']) };
+    if (!multinode) return ITEM.singleNode;
+    if (worker && !pd) return ITEM.multiNodeAgg;
+    return ITEM.multiNode;
   }
   const tp = it.tp !== undefined && it.tp !== null;
   const both = it.prefill != null && it.decode != null;
-  if ([tp, both, worker].filter(Boolean).length !== 1) return undefined;
-  if (tp) return { schema: s.singleNodeAgenticItem(), data: without(it, ['worker', 'num-nodes']) };
-  if (worker) return { schema: s.multiNodeAgenticAggItem(), data: without(it, VA3_KEYS) };
-  return { schema: s.multiNodeAgenticItem(), data: without(it, [...VA3_KEYS, 'num-nodes']) };
+  if ((tp ? 1 : 0) + (both ? 1 : 0) + (worker ? 1 : 0) !== 1) return undefined;
+  if (tp) return ITEM.singleNodeAgentic;
+  if (worker) return ITEM.multiNodeAgenticAgg;
+  return ITEM.multiNodeAgentic;
 }

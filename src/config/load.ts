@@ -9,7 +9,7 @@ import { validateEntry } from './entry.js';
 import { nearest, toDiagnostic, type Finding, type Locator } from './finding.js';
 import { lintYaml11 } from './lint.js';
 import { isRec } from './rules.js';
-import { scanTopLevel } from './slice.js';
+import { scanSource } from './slice.js';
 import type { Loaded, SourceFile } from './source.js';
 import type { CiPriorityPolicy, MasterConfigs, MasterEntry, RunnersConfig } from './types.js';
 
@@ -144,7 +144,7 @@ export function loadMasterConfigs(
  * `only`, and one broken entry cannot hide the others); irregular files are parsed whole.
  */
 function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnostic[]): Unit[] {
-  const scan = scanTopLevel(f.text);
+  const scan = scanSource(f);
   // Each entry is read and checked on its own, so the count is bounded before any of them is.
   if (scan.entries.length > LIMITS.masterEntries.max) {
     const over = scan.entries[LIMITS.masterEntries.max]!;
@@ -156,7 +156,7 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
     let syntax = false;
     const units = scan.entries.map((e): Unit => {
       if (!select(e.key)) return { key: e.key, line: e.line };
-      const text = f.text.slice(e.start, e.end);
+      const text = scan.textOf(e);
       const slow = once(() => parseYaml(text, f.path, { version: '1.1', lineOffset: e.line - 1 }));
       // Clean entries (the common case) skip the positioned parse; scalars YAML 1.1 reads differently and any syntax or
       // duplicate-key problem make the fast path step aside, so those are still found and located.

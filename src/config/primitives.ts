@@ -20,3 +20,9 @@ export const list = <T extends z.ZodType>(item: T) =>
   z.array(item, { error: says('Input should be a valid list') });
 export const obj = <S extends z.ZodRawShape>(shape: S) =>
   z.strictObject(shape, { error: says('Input should be a valid dictionary') });
+
+/** Built on first use and kept: a run that never needs a schema never pays for its construction. */
+export const once = <T>(make: () => T): (() => T) => {
+  let v: T | undefined;
+  return () => (v ??= make());
+};

@@ -7,7 +7,7 @@
 // Cross-record rules (labels ↔ records, partitions, volume references, env values) live in runners.ts.
 import * as z from 'zod';
 import { CONFIG_LIMITS } from './limits.js';
-import { bool, int, list, nonEmptyStr, obj, posInt, says, str } from './primitives.js';
+import { bool, int, list, nonEmptyStr, obj, once, posInt, says, str } from './primitives.js';
 
 type Raw = { code: string; input?: unknown };
 const dict = <T extends z.ZodType>(value: T) =>
@@ -26,10 +26,11 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   });
 
 /** Environment values: scalars (Slurm passes them in an `srun --export` list, so no commas: a rule). */
-const envValue = z.union([str(), z.number(), z.boolean()], {
-  error: 'Input should be a valid string',
-});
-const env = () => dict(envValue);
+const envValue = () =>
+  z.union([str(), z.number(), z.boolean()], {
+    error: 'Input should be a valid string',
+  });
+const env = () => dict(envValue());
 
 // YAML 1.1 reads an unquoted 6:00:00 as the number 21600, so a time limit must be a quoted string.
 const timeLimit = () =>
@@ -48,7 +49,7 @@ const KEY_STYLES = ['underscore', 'plus', 'plus-strip-nvcr'] as const;
 /** Schedulers the launcher knows; a record names one and holds its settings under that name. */
 export const SCHEDULERS = ['slurm'] as const;
 
-const volume = obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
+const volume = () => obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
 
 /** Where a squash image lives and how it is imported: the cache's defaults, or a framework's override. */
 const squashPlace = {
@@ -57,24 +58,25 @@ const squashPlace = {
   import: oneOf(SQUASH_IMPORTS).optional(),
 };
 
-const squash = obj({
-  dir: nonEmptyStr(),
-  visibility: oneOf(VISIBILITIES).optional(),
-  import: oneOf(SQUASH_IMPORTS).optional(),
-  'lock-timeout-s': posInt().optional(),
-  'key-style': oneOf(KEY_STYLES).optional(),
-  'lock-file': oneOf(['locks-dir']).optional(),
-  'single-node-import': bool().optional(),
-  'multi-node-import': bool().optional(),
-  'import-step-args': list(str()).optional(),
-  'framework-dirs': dict(
-    obj({ ...squashPlace, 'model-prefixes': dict(obj(squashPlace)).optional() }),
-  ).optional(),
-  'helper-dirs': obj({
-    nginx: obj(squashPlace).optional(),
-    'dcgm-exporter': obj(squashPlace).optional(),
-  }).optional(),
-});
+const squash = () =>
+  obj({
+    dir: nonEmptyStr(),
+    visibility: oneOf(VISIBILITIES).optional(),
+    import: oneOf(SQUASH_IMPORTS).optional(),
+    'lock-timeout-s': posInt().optional(),
+    'key-style': oneOf(KEY_STYLES).optional(),
+    'lock-file': oneOf(['locks-dir']).optional(),
+    'single-node-import': bool().optional(),
+    'multi-node-import': bool().optional(),
+    'import-step-args': list(str()).optional(),
+    'framework-dirs': dict(
+      obj({ ...squashPlace, 'model-prefixes': dict(obj(squashPlace)).optional() }),
+    ).optional(),
+    'helper-dirs': obj({
+      nginx: obj(squashPlace).optional(),
+      'dcgm-exporter': obj(squashPlace).optional(),
+    }).optional(),
+  });
 
 /** Host network facts recipes take as '@fabric.<name>'. */
 export const FABRIC_LISTS = [
@@ -85,89 +87,98 @@ export const FABRIC_LISTS = [
   'mooncake-devices',
 ];
 export const FABRIC_NUMBERS = ['mooncake-gid-index', 'mori-rdma-tc', 'mori-io-tc'];
-const fabric = obj({
-  ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
-  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int().optional()])),
-});
+const fabric = () =>
+  obj({
+    ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
+    ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int().optional()])),
+  });
 
 /** The cluster's srt-slurm profile. */
-const srtSlurm = obj({
-  'volume-mounts': dict(nonEmptyStr()).optional(),
-  'agentic-volume-mounts': dict(nonEmptyStr()).optional(),
-  mounts: dict(nonEmptyStr()).optional(),
-  env: env().optional(),
-  'container-aliases': list(nonEmptyStr()).optional(),
-  'nginx-aliases': list(nonEmptyStr()).optional(),
-  outputs: nonEmptyStr().optional(),
-  'shared-run-root': nonEmptyStr().optional(),
-  'uv-cache-root': nonEmptyStr().optional(),
-  'power-exporter-port': posInt().optional(),
-  'power-telemetry': obj({ 'dcgm-port': posInt(), 'cpu-source': nonEmptyStr().optional() }).optional(),
-  fabric: fabric.optional(),
-  'host-setup': obj({
-    script: nonEmptyStr(),
+const srtSlurm = () =>
+  obj({
+    'volume-mounts': dict(nonEmptyStr()).optional(),
+    'agentic-volume-mounts': dict(nonEmptyStr()).optional(),
+    mounts: dict(nonEmptyStr()).optional(),
     env: env().optional(),
-    'timeout-s': posInt().optional(),
-    nodes: oneOf(['all', 'head']).optional(),
-  }).optional(),
-  'default-time-limit': timeLimit().optional(),
-  'single-node-time-limit': posInt().optional(),
-  'dist-timeout-s': posInt().optional(),
-  'network-interface': str().optional(),
-  'job-tag': nonEmptyStr().optional(),
-  'gpus-per-node-directive': bool().optional(),
-  'segment-directive': bool().optional(),
-  'single-node-exclusive': bool().optional(),
-  'single-node-models': nonEmptyStr().optional(),
-  preflight: bool().optional(),
-  extra: dict(z.unknown()).optional(),
-});
+    'container-aliases': list(nonEmptyStr()).optional(),
+    'nginx-aliases': list(nonEmptyStr()).optional(),
+    outputs: nonEmptyStr().optional(),
+    'shared-run-root': nonEmptyStr().optional(),
+    'uv-cache-root': nonEmptyStr().optional(),
+    'power-exporter-port': posInt().optional(),
+    'power-telemetry': obj({ 'dcgm-port': posInt(), 'cpu-source': nonEmptyStr().optional() }).optional(),
+    fabric: fabric().optional(),
+    'host-setup': obj({
+      script: nonEmptyStr(),
+      env: env().optional(),
+      'timeout-s': posInt().optional(),
+      nodes: oneOf(['all', 'head']).optional(),
+    }).optional(),
+    'default-time-limit': timeLimit().optional(),
+    'single-node-time-limit': posInt().optional(),
+    'dist-timeout-s': posInt().optional(),
+    'network-interface': str().optional(),
+    'job-tag': nonEmptyStr().optional(),
+    'gpus-per-node-directive': bool().optional(),
+    'segment-directive': bool().optional(),
+    'single-node-exclusive': bool().optional(),
+    'single-node-models': nonEmptyStr().optional(),
+    preflight: bool().optional(),
+    extra: dict(z.unknown()).optional(),
+  });
 
-const slurm = obj({
-  partition: nonEmptyStr(),
-  partitions: list(nonEmptyStr()).optional(),
-  account: nonEmptyStr().optional(),
-  exclusive: bool().optional(),
-  gres: nonEmptyStr().optional(),
-  exclude: list(nonEmptyStr()).optional(),
-  'cpus-per-task': posInt().optional(),
-  'cpus-per-gpu': posInt().optional(),
-  'srun-args': list(str()).optional(),
-  'salloc-args': list(str()).optional(),
-  volumes: dict(volume).optional(),
-  squash: squash.optional(),
-  'srt-slurm': srtSlurm.optional(),
-});
+const slurm = () =>
+  obj({
+    partition: nonEmptyStr(),
+    partitions: list(nonEmptyStr()).optional(),
+    account: nonEmptyStr().optional(),
+    exclusive: bool().optional(),
+    gres: nonEmptyStr().optional(),
+    exclude: list(nonEmptyStr()).optional(),
+    'cpus-per-task': posInt().optional(),
+    'cpus-per-gpu': posInt().optional(),
+    'srun-args': list(str()).optional(),
+    'salloc-args': list(str()).optional(),
+    volumes: dict(volume()).optional(),
+    squash: squash().optional(),
+    'srt-slurm': srtSlurm().optional(),
+  });
 
-export const clusterRecord = obj({
-  'gpus-per-node': posInt().max(CONFIG_LIMITS.maxStageGpus, {
-    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`,
+export const clusterRecord = once(() =>
+  obj({
+    'gpus-per-node': posInt().max(CONFIG_LIMITS.maxStageGpus, {
+      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`,
+    }),
+    'available-cpu-dram-mib': posInt().optional(),
+    arch: nonEmptyStr().optional(),
+    env: env().optional(),
+    models: obj({
+      'download-root': nonEmptyStr().optional(),
+      entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional(),
+    }).optional(),
+    scheduler: oneOf(SCHEDULERS).optional(),
+    slurm: slurm().optional(),
   }),
-  'available-cpu-dram-mib': posInt().optional(),
-  arch: nonEmptyStr().optional(),
-  env: env().optional(),
-  models: obj({
-    'download-root': nonEmptyStr().optional(),
-    entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional(),
-  }).optional(),
-  scheduler: oneOf(SCHEDULERS).optional(),
-  slurm: slurm.optional(),
-});
+);
 
-export type ClusterRecord = z.infer<typeof clusterRecord>;
+export type ClusterRecord = z.infer<ReturnType<typeof clusterRecord>>;
 
-export const hardwareRecord = obj({
-  'available-cpu-dram-mib': posInt(),
-  'gpus-per-node': posInt(),
-});
+export const hardwareRecord = once(() =>
+  obj({
+    'available-cpu-dram-mib': posInt(),
+    'gpus-per-node': posInt(),
+  }),
+);
 
 /** Top level of runners.yaml; `labels` itself is checked by rules with the reference's messages. */
-export const runnersFile = obj({
-  labels: z.unknown().optional(),
-  hardware: z
-    .record(z.string(), hardwareRecord, { error: says('Input should be a valid dictionary') })
-    .optional(),
-  clusters: z
-    .record(z.string(), clusterRecord, { error: says('Input should be a valid dictionary') })
-    .optional(),
-});
+export const runnersFile = once(() =>
+  obj({
+    labels: z.unknown().optional(),
+    hardware: z
+      .record(z.string(), hardwareRecord(), { error: says('Input should be a valid dictionary') })
+      .optional(),
+    clusters: z
+      .record(z.string(), clusterRecord(), { error: says('Input should be a valid dictionary') })
+      .optional(),
+  }),
+);

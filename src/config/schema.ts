@@ -4,7 +4,7 @@
 // Cross-field rules live in `rules.ts`; the messages are the reference's texts.
 import * as z from 'zod';
 import { CONFIG_LIMITS } from './limits.js';
-import { bool, int, list, nonEmptyStr, obj, posInt, says, str, type Raw } from './primitives.js';
+import { bool, int, list, nonEmptyStr, obj, once, posInt, says, str, type Raw } from './primitives.js';
 
 export { bool, int, list, nonEmptyStr, obj, posInt, str };
 
@@ -19,15 +19,21 @@ const pinned = <V extends boolean>(v: V) =>
           : `Input should be ${v ? 'True' : 'False'}`,
   });
 
-export const specDecoding = z.enum(['mtp', 'draft_model', 'none'], {
-  error: says("Input should be 'mtp', 'draft_model' or 'none'"),
-});
-export const kvOffloading = z.enum(['none', 'dram'], { error: says("Input should be 'none' or 'dram'") });
+// Every schema here is built on first use (`once`, or a function building a fresh one): a run whose
+// entries all pass the generated predicates (accepts.generated.ts) builds none of them.
+export const specDecoding = once(() =>
+  z.enum(['mtp', 'draft_model', 'none'], {
+    error: says("Input should be 'mtp', 'draft_model' or 'none'"),
+  }),
+);
+export const kvOffloading = once(() =>
+  z.enum(['none', 'dram'], { error: says("Input should be 'none' or 'dram'") }),
+);
 
 /** `router`: both name and version non-empty (refusing an `image:` prefix is a rule). */
-export const router = obj({ name: nonEmptyStr(), version: nonEmptyStr() });
+export const router = once(() => obj({ name: nonEmptyStr(), version: nonEmptyStr() }));
 /** `kv-offload-backend`: version optional. */
-export const backend = obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() });
+export const backend = once(() => obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() }));
 
 /** An int in [1, max]: the reference's "greater than 0", then the product's bound. */
 const bounded = (max: number) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
@@ -38,7 +44,7 @@ const concValue = () =>
   });
 
 /** Concurrency fields; their combination rules are in `rules.ts`. */
-const conc = {
+const conc = () => ({
   'conc-start': concValue().optional(),
   'conc-end': concValue().optional(),
   'conc-list': list(concValue())
@@ -46,23 +52,17 @@ const conc = {
       error: `List should have at most ${CONFIG_LIMITS.maxConcList} items after validation`,
     })
     .optional(),
-};
+});
 
 const stage = () => bounded(CONFIG_LIMITS.maxStageGpus);
-const parallelism = {
+const parallelism = () => ({
   pp: stage().optional(),
   'dcp-size': stage().optional(),
   'pcp-size': stage().optional(),
-};
+});
 
 /** A recipe reference `<file>[:<selector>]` (newer format); a rule checks its form, with a positioned fix. */
 const recipe = () => nonEmptyStr();
-
-/** Built on first use: a run whose entries have no such shape never builds it. */
-const once = <T>(make: () => T): (() => T) => {
-  let v: T | undefined;
-  return () => (v ??= make());
-};
 
 export const worker = once(() =>
   obj({
@@ -72,7 +72,7 @@ export const worker = once(() =>
         error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`,
       }),
     tp: stage(),
-    ...parallelism,
+    ...parallelism(),
     ep: stage(),
     'dp-attn': bool(),
     hardware: z.unknown().optional(),
@@ -80,28 +80,30 @@ export const worker = once(() =>
   }),
 );
 
-export const singleNodeItem = obj({
-  tp: stage(),
-  ...parallelism,
-  ep: stage().optional(),
-  'dp-attn': bool().optional(),
-  'spec-decoding': specDecoding.optional(),
-  router: router.optional(),
-  'srt-recipe': recipe().optional(),
-  'require-power': bool().optional(),
-  ...conc,
-});
+export const singleNodeItem = once(() =>
+  obj({
+    tp: stage(),
+    ...parallelism(),
+    ep: stage().optional(),
+    'dp-attn': bool().optional(),
+    'spec-decoding': specDecoding().optional(),
+    router: router().optional(),
+    'srt-recipe': recipe().optional(),
+    'require-power': bool().optional(),
+    ...conc(),
+  }),
+);
 
 /** Fields every multi-node item may carry, whatever its worker shape. */
 const multiNodeCommon = () => ({
-  'spec-decoding': specDecoding.optional(),
-  router: router.optional(),
+  'spec-decoding': specDecoding().optional(),
+  router: router().optional(),
   'kv-p2p-transfer': nonEmptyStr().optional(),
   'srt-recipe': recipe().optional(),
   'eval-srt-recipe': recipe().optional(),
   'require-power': bool().optional(),
   power: bool().optional(),
-  ...conc,
+  ...conc(),
 });
 
 /** The newer aggregated shape: one worker pool on `num-nodes` nodes (expanded as prefill + 0 decode). */
@@ -113,29 +115,29 @@ export const multiNodeItem = once(() => obj({ ...multiNodeCommon(), prefill: wor
 export const multiNodeAggItem = once(() => obj({ ...multiNodeCommon(), ...aggregate() }));
 
 const agenticCommon = () => ({
-  'kv-offload-backend': backend.optional(),
-  router: router.optional(),
+  'kv-offload-backend': backend().optional(),
+  router: router().optional(),
   'kv-p2p-transfer': nonEmptyStr().optional(),
-  'spec-decoding': specDecoding.optional(),
+  'spec-decoding': specDecoding().optional(),
   'require-power': bool().optional(),
-  ...conc,
+  ...conc(),
 });
 
 /** `kv-offloading` is required here, but with the agentic rule's message, so the schema lets it be absent. */
 export const singleNodeAgenticItem = once(() =>
   obj({
     tp: stage(),
-    ...parallelism,
+    ...parallelism(),
     ep: stage().optional(),
     'dp-attn': bool().optional(),
-    'kv-offloading': kvOffloading.optional(),
+    'kv-offloading': kvOffloading().optional(),
     'srt-recipe': recipe().optional(),
     ...agenticCommon(),
   }),
 );
 
 const multiNodeAgenticCommon = () => ({
-  'kv-offloading': kvOffloading.optional(),
+  'kv-offloading': kvOffloading().optional(),
   'srt-recipe': recipe().optional(),
   'eval-srt-recipe': recipe().optional(),
   power: bool().optional(),
@@ -148,33 +150,37 @@ export const multiNodeAgenticItem = once(() =>
 export const multiNodeAgenticAggItem = once(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
 
 const seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
-const dramUtilization = z
-  .number({ error: says('Input should be a valid number') })
-  .gt(0, { error: 'Input should be greater than 0' })
-  .lte(1, { error: 'Input should be less than or equal to 1' });
+const dramUtilization = () =>
+  z
+    .number({ error: says('Input should be a valid number') })
+    .gt(0, { error: 'Input should be greater than 0' })
+    .lte(1, { error: 'Input should be less than or equal to 1' });
 
 /** Block heads: items are validated one by one (their schema depends on the item's shape). */
-export const fixedSeqLenBlock = obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(z.unknown()) });
+export const fixedSeqLenBlock = once(() =>
+  obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(z.unknown()) }),
+);
 export const agenticBlock = once(() =>
   obj({
-    'dram-utilization': dramUtilization.optional(),
+    'dram-utilization': dramUtilization().optional(),
     'search-space': list(z.unknown()),
   }),
 );
 
-const scenarios = obj({
-  'fixed-seq-len': list(z.unknown()).optional(),
-  'agentic-coding': list(z.unknown()).optional(),
-});
+const scenarios = () =>
+  obj({
+    'fixed-seq-len': list(z.unknown()).optional(),
+    'agentic-coding': list(z.unknown()).optional(),
+  });
 
-const entryCommon = {
+const entryCommon = () => ({
   image: str(),
   model: str(),
   'model-prefix': str(),
   precision: str(),
   framework: str(),
   runner: str(),
-  router: router.optional(),
+  router: router().optional(),
   // On single-node entries this is refused by a rule with its own message, so both heads accept it.
   'kv-p2p-transfer': nonEmptyStr().optional(),
   /**
@@ -182,18 +188,20 @@ const entryCommon = {
    * items' srt-recipe.
    */
   'srt-recipe-dir': nonEmptyStr().optional(),
-  scenarios,
-};
-
-export const singleNodeEntryHead = obj({
-  ...entryCommon,
-  multinode: pinned(false),
-  disagg: pinned(false).optional(),
+  scenarios: scenarios(),
 });
+
+export const singleNodeEntryHead = once(() =>
+  obj({
+    ...entryCommon(),
+    multinode: pinned(false),
+    disagg: pinned(false).optional(),
+  }),
+);
 
 export const multiNodeEntryHead = once(() =>
   obj({
-    ...entryCommon,
+    ...entryCommon(),
     multinode: pinned(true),
     disagg: bool().optional(),
   }),
@@ -206,12 +214,12 @@ export const multiNodeEntryHead = once(() =>
 const fixedBlockOf = <I extends z.ZodType>(item: I) =>
   obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(item) });
 const agenticBlockOf = <I extends z.ZodType>(item: I) =>
-  obj({ 'dram-utilization': dramUtilization.optional(), 'search-space': list(item) });
+  obj({ 'dram-utilization': dramUtilization().optional(), 'search-space': list(item) });
 
 const _wholeEntries = () => ({
-  singleNodeEntry: singleNodeEntryHead.extend({
+  singleNodeEntry: singleNodeEntryHead().extend({
     scenarios: obj({
-      'fixed-seq-len': list(fixedBlockOf(singleNodeItem)).optional(),
+      'fixed-seq-len': list(fixedBlockOf(singleNodeItem())).optional(),
       'agentic-coding': list(agenticBlockOf(singleNodeAgenticItem())).optional(),
     }),
   }),
@@ -239,31 +247,33 @@ export const DERIVED_FIELDS: Readonly<Record<string, string>> = {
 const num = () => z.number({ error: says('Input should be a valid number') });
 const weights = () => z.record(z.string(), num(), { error: says('Input should be a valid dictionary') });
 
-export const ciPriority = obj({
-  version: z.literal(1, { error: says('Input should be 1') }),
-  'base-score': num(),
-  adjustments: obj({
-    event: weights().optional(),
-    'multi-node': num().optional(),
-    agentic: num().optional(),
-    'eval-only': num().optional(),
-    // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
-    'additional-node': num().optional(),
-    precision: weights().optional(),
-    'spec-decoding': weights().optional(),
-    'framework-prefix': weights().optional(),
-    'model-prefix': weights().optional(),
-  }),
-  labels: obj({
-    'skip-queue': obj({ name: nonEmptyStr() }).optional(),
-    'checklist-complete': obj({ names: list(nonEmptyStr()), adjustment: num() }).optional(),
-    patchwork: obj({
-      names: list(nonEmptyStr()),
-      score: num(),
-      'waived-by': list(nonEmptyStr()).optional(),
+export const ciPriority = once(() =>
+  obj({
+    version: z.literal(1, { error: says('Input should be 1') }),
+    'base-score': num(),
+    adjustments: obj({
+      event: weights().optional(),
+      'multi-node': num().optional(),
+      agentic: num().optional(),
+      'eval-only': num().optional(),
+      // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
+      'additional-node': num().optional(),
+      precision: weights().optional(),
+      'spec-decoding': weights().optional(),
+      'framework-prefix': weights().optional(),
+      'model-prefix': weights().optional(),
+    }),
+    labels: obj({
+      'skip-queue': obj({ name: nonEmptyStr() }).optional(),
+      'checklist-complete': obj({ names: list(nonEmptyStr()), adjustment: num() }).optional(),
+      patchwork: obj({
+        names: list(nonEmptyStr()),
+        score: num(),
+        'waived-by': list(nonEmptyStr()).optional(),
+      }).optional(),
     }).optional(),
-  }).optional(),
-});
+  }),
+);
 
 /** Field names a strict object at this schema position knows (for "did you mean" fixes). */
 export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {

@@ -96,6 +96,100 @@ function keyOf(m: RegExpExecArray): string | undefined {
   return m[2] !== undefined ? m[2].replace(/''/g, "'") : m[3]!;
 }
 
+/** A scan with the text of each entry: from the decoded text, or decoded from the file's bytes alone. */
+export interface SourceScan extends TopLevelScan {
+  /** The text of one of `entries` (its offsets are the scanned form's: characters or bytes). */
+  textOf(e: TopLevelEntry): string;
+}
+
+const byteScans = new WeakMap<Uint8Array, SourceScan>();
+
+/**
+ * The scan of a source file. A file read as bytes is scanned as bytes: only its column-0 lines and the
+ * entries asked for are decoded, never the whole text (a master file of a few MB is twice that as a
+ * string, and a plan reads a few entries of it). The entries, lines and `irregular` are those the text
+ * scan gives.
+ */
+export function scanSource(f: { text: string; bytes?: Uint8Array }): SourceScan {
+  const b = f.bytes;
+  if (!b) {
+    const text = f.text;
+    return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
+  }
+  let scan = byteScans.get(b);
+  if (!scan) {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scan = { ...scanBytes(buf), textOf: (e) => buf.toString('utf8', e.start, e.end) };
+    byteScans.set(b, scan);
+  }
+  return scan;
+}
+
+function scanBytes(buf: Buffer): TopLevelScan {
+  const entries: TopLevelEntry[] = [];
+  let irregular = bytesHaveAnchorOrAlias(buf);
+  // One character per byte (Latin-1) only to find the lines: a string's indexOf is several times faster
+  // than a Buffer's one call per line, and the string is half the size of the UTF-16 text.
+  const bytes = buf.toString('latin1');
+  const n = buf.length;
+  let pos = 0;
+  let line = 1;
+  while (pos < n) {
+    const nl = bytes.indexOf('\n', pos);
+    const end = nl < 0 ? n : nl + 1;
+    const c = bytes.charCodeAt(pos);
+    // Space, tab, LF, CR and `#`: the characters the text scan skips a line for.
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35) {
+      const m = KEY_LINE.exec(buf.toString('utf8', pos, end));
+      const key = m ? keyOf(m) : undefined;
+      if (key !== undefined) {
+        const prev = entries[entries.length - 1];
+        if (prev) prev.end = pos;
+        entries.push({ key, start: pos, end: n, line });
+      } else {
+        irregular = true;
+      }
+    }
+    pos = end;
+    line++;
+  }
+  return { entries, irregular };
+}
+
+/** `hasAnchorOrAlias` on bytes: the characters around each `&` or `*` are decoded where they are not ASCII. */
+function bytesHaveAnchorOrAlias(buf: Buffer): boolean {
+  const n = buf.length;
+  let amp = buf.indexOf(0x26);
+  let star = buf.indexOf(0x2a);
+  while (amp >= 0 || star >= 0) {
+    const i = amp < 0 ? star : star < 0 ? amp : Math.min(amp, star);
+    if (
+      (i === 0 || BEFORE_ANCHOR.test(charBefore(buf, i))) &&
+      i + 1 < n &&
+      ANCHOR_NAME.test(charAt(buf, i + 1))
+    )
+      return true;
+    if (i === amp) amp = buf.indexOf(0x26, i + 1);
+    else star = buf.indexOf(0x2a, i + 1);
+  }
+  return false;
+}
+
+/** The last UTF-16 unit of the character that ends at byte `i` (U+FFFD for broken bytes, as decoding gives). */
+function charBefore(buf: Buffer, i: number): string {
+  if (buf[i - 1]! < 0x80) return String.fromCharCode(buf[i - 1]!);
+  let s = i - 1;
+  while (s > 0 && i - s < 4 && (buf[s]! & 0xc0) === 0x80) s--;
+  const text = buf.toString('utf8', s, i);
+  return text[text.length - 1]!;
+}
+
+/** The first UTF-16 unit of the character that starts at byte `i`. */
+function charAt(buf: Buffer, i: number): string {
+  if (buf[i]! < 0x80) return String.fromCharCode(buf[i]!);
+  return buf.toString('utf8', i, Math.min(buf.length, i + 4))[0]!;
+}
+
 /** Top-level `key:` lines of a master file, each with the span of its entry's text. */
 export function sliceTopLevelEntries(text: string): TopLevelEntry[] {
   return scanTopLevel(text).entries;

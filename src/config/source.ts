@@ -7,6 +7,11 @@ export interface SourceFile {
   /** Repository-relative path, used in messages (e.g. `configs/nvidia-master.yaml`). */
   path: string;
   text: string;
+  /**
+   * The file's bytes, when it was read as bytes (`text` is then their decoding, made on first read):
+   * a master file is scanned from them and only the entries a run reads are decoded.
+   */
+  bytes?: Uint8Array;
 }
 
 export interface Loaded<T> {

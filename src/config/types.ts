@@ -5,14 +5,14 @@ import type * as z from 'zod';
 import type { ClusterRecord, hardwareRecord } from './runners-schema.js';
 import type * as s from './schema.js';
 
-export type SpecDecoding = z.infer<typeof s.specDecoding>;
-export type KvOffloading = z.infer<typeof s.kvOffloading>;
+export type SpecDecoding = z.infer<ReturnType<typeof s.specDecoding>>;
+export type KvOffloading = z.infer<ReturnType<typeof s.kvOffloading>>;
 /** `router` / `kv-offload-backend`: a name and (for the backend, optionally) a version. */
-export type Component = z.infer<typeof s.backend>;
+export type Component = z.infer<ReturnType<typeof s.backend>>;
 
 export type Worker = z.infer<ReturnType<typeof s.worker>>;
 /** A single-node fixed-seq-len search-space item. */
-export type SingleNodeItem = z.infer<typeof s.singleNodeItem>;
+export type SingleNodeItem = z.infer<ReturnType<typeof s.singleNodeItem>>;
 /** A multi-node fixed-seq-len item with prefill and decode workers (aggregated, older spelling: decode 0). */
 export type DisaggItem = z.infer<ReturnType<typeof s.multiNodeItem>>;
 /** A newer-spelling aggregated multi-node fixed-seq-len item: one `worker` pool on `num-nodes` nodes. */
@@ -27,7 +27,7 @@ export type MultiNodeEntry = z.infer<s.WholeEntrySchemas['multiNodeEntry']>;
 export type MasterEntry = SingleNodeEntry | MultiNodeEntry;
 
 /** A scenario block whose items have the type `I` (the schema validates each item by its own shape). */
-export type FixedSeqLenBlock<I> = Omit<z.infer<typeof s.fixedSeqLenBlock>, 'search-space'> & {
+export type FixedSeqLenBlock<I> = Omit<z.infer<ReturnType<typeof s.fixedSeqLenBlock>>, 'search-space'> & {
   'search-space': I[];
 };
 export type AgenticBlock<I> = Omit<z.infer<ReturnType<typeof s.agenticBlock>>, 'search-space'> & {
@@ -47,8 +47,8 @@ export interface MasterConfigs {
 }
 
 /** GPUs per node and host DRAM of a runner label: an older `hardware` record or a newer cluster record's. */
-export type HardwareRecord = Omit<z.infer<typeof hardwareRecord>, 'available-cpu-dram-mib'> &
-  Partial<Pick<z.infer<typeof hardwareRecord>, 'available-cpu-dram-mib'>>;
+export type HardwareRecord = Omit<z.infer<ReturnType<typeof hardwareRecord>>, 'available-cpu-dram-mib'> &
+  Partial<Pick<z.infer<ReturnType<typeof hardwareRecord>>, 'available-cpu-dram-mib'>>;
 
 export interface RunnersConfig {
   /** Label → runner names. */
@@ -62,4 +62,4 @@ export interface RunnersConfig {
   clusters?: Record<string, ClusterRecord>;
 }
 
-export type CiPriorityPolicy = z.infer<typeof s.ciPriority>;
+export type CiPriorityPolicy = z.infer<ReturnType<typeof s.ciPriority>>;

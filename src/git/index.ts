@@ -1,13 +1,7 @@
 // Reading git objects: the only module that spawns git, under the gate, the planner and the action.
-export {
-  catFileBatch,
-  git,
-  gitEnv,
-  gitSync,
-  type GitObject,
-  type GitOptions,
-  type GitResult,
-} from './run.js';
+export { git, gitEnv, gitSync, type GitOptions, type GitResult } from './run.js';
+export { catFileBatch, openCatFile, type CatFile, type CatFileResult, type GitObject } from './cat-file.js';
+export { treeEntries, type TreeEntry } from './tree.js';
 export {
   GitError,
   couldNotRead,

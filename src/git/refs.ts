@@ -2,7 +2,8 @@
 // push `before`/`after`; files are read from git objects. A bad ref or a missing head file is a
 // could-not-read error, never an empty diff.
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { catFileBatch, git, type GitObject } from './run.js';
+import { catFileBatch, type CatFile, type GitObject } from './cat-file.js';
+import { git } from './run.js';
 
 /** `could not read <path> at <ref>: <reason>`: a missing blob or a bad ref. */
 export function couldNotRead(path: string, ref: string, reason: string): Diagnostic {
@@ -18,9 +19,17 @@ export class GitError extends Error {
   }
 }
 
-/** The commit SHA a ref names; throws GitError (could not read) for a bad ref. */
-export async function revParse(repo: string, ref: string, forPath = '<commit>'): Promise<string> {
-  return (await readAtRef(repo, ref, [], forPath)).sha;
+/**
+ * The commit SHA a ref names; throws GitError (could not read) for a bad ref. `objects` (an open reader of
+ * the same repository) answers it without starting another git.
+ */
+export async function revParse(
+  repo: string,
+  ref: string,
+  forPath = '<commit>',
+  objects?: CatFile,
+): Promise<string> {
+  return (await readAtRef(repo, ref, [], forPath, objects)).sha;
 }
 
 /** The best common ancestor of two refs; throws GitError when there is none or a ref is bad. */
@@ -54,8 +63,10 @@ async function readAtRef(
   ref: string,
   paths: readonly string[],
   forPath: string,
+  reader?: CatFile,
 ): Promise<{ sha: string; objects: (GitObject | undefined)[] }> {
-  const r = await catFileBatch(repo, [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)]);
+  const specs = [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)];
+  const r = reader ? await reader.read(specs) : await catFileBatch(repo, specs);
   if ('error' in r) throw new GitError(couldNotRead(forPath, ref, r.error));
   const [commit, ...objects] = r.objects;
   if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));

@@ -1,4 +1,4 @@
-// The one place the product spawns git: files come from git objects, never from the working tree or the PR
+// The one place the product spawns git (with cat-file.ts, the long-lived object reader): files come from git objects, never from the working tree or the PR
 // merge commit, and diff text is never parsed, so nothing depends on the user's git config. No prompt ever
 // waits for a password, no hook runs, and refs from the outside go through `cat-file --batch` stdin, where a
 // leading `-` cannot become an option.
@@ -10,8 +10,14 @@ export interface GitResult {
   stderr: string;
 }
 
-const ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_TERMINAL_PROMPT: '0' };
-const argv = (repo: string, args: readonly string[]) => [
+/** The process's environment as it is when git starts (a caller may have changed PATH), without prompts. */
+const baseEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_TERMINAL_PROMPT: '0',
+});
+/** The arguments of every git command: in `repo`, with no hooks. */
+export const gitArgv = (repo: string, args: readonly string[]) => [
   '-C',
   repo,
   '-c',
@@ -29,11 +35,11 @@ export interface GitOptions {
 
 /** The environment of one git command: the shared one, plus an auth header when a token is given. */
 export function gitEnv(opts: GitOptions = {}): NodeJS.ProcessEnv {
-  if (!opts.authToken) return ENV;
+  if (!opts.authToken) return baseEnv();
   const basic = Buffer.from(`x-access-token:${opts.authToken}`, 'utf8').toString('base64');
   const n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
   return {
-    ...ENV,
+    ...baseEnv(),
     GIT_CONFIG_COUNT: String(n + 1),
     [`GIT_CONFIG_KEY_${n}`]: 'http.extraheader',
     [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`,
@@ -48,7 +54,7 @@ export function git(
   opts: GitOptions = {},
 ): Promise<GitResult> {
   return new Promise((done) => {
-    const child = spawn('git', argv(repo, args), {
+    const child = spawn('git', gitArgv(repo, args), {
       env: gitEnv(opts),
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
@@ -69,8 +75,8 @@ export function git(
 
 /** `git` for the action's synchronous readers (lanes and topology read files lazily, 04). */
 export function gitSync(repo: string, args: readonly string[], input?: string): GitResult {
-  const r = spawnSync('git', argv(repo, args), {
-    env: ENV,
+  const r = spawnSync('git', gitArgv(repo, args), {
+    env: baseEnv(),
     maxBuffer: 256 * 1024 * 1024,
     ...(input === undefined ? { stdio: ['ignore', 'pipe', 'pipe'] as const } : { input }),
   });
@@ -79,51 +85,4 @@ export function gitSync(repo: string, args: readonly string[], input?: string): 
     stdout: r.stdout ?? Buffer.alloc(0),
     stderr: r.error ? String(r.error) : (r.stderr?.toString('utf8') ?? ''),
   };
-}
-
-export interface GitObject {
-  sha: string;
-  type: string;
-  /** The content when the object is a blob. */
-  blob?: Buffer;
-}
-
-/**
- * Reads many objects (`<ref>:<path>` blobs, `<ref>^{commit}`, SHAs) with one `git cat-file --batch`,
- * answers in the order asked; missing or ambiguous ones (and specs the line protocol cannot carry) are
- * `undefined`. A failed process (not a repository) is `{ error }`.
- */
-export async function catFileBatch(
-  repo: string,
-  specs: readonly string[],
-): Promise<{ objects: (GitObject | undefined)[] } | { error: string }> {
-  const sendable = specs.filter((s) => !/[\n\r]/.test(s));
-  const r = await git(repo, ['cat-file', '--batch'], sendable.join('\n') + '\n');
-  if (r.status !== 0) return { error: r.stderr.trim() || `git cat-file exited ${r.status}` };
-  const buf = r.stdout;
-  const objects: (GitObject | undefined)[] = [];
-  let pos = 0;
-  for (const spec of specs) {
-    if (/[\n\r]/.test(spec)) {
-      objects.push(undefined);
-      continue;
-    }
-    const nl = buf.indexOf(0x0a, pos);
-    if (nl < 0) return { error: 'truncated git cat-file output' };
-    const header = buf.toString('utf8', pos, nl);
-    pos = nl + 1;
-    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-    if (!m) {
-      objects.push(undefined); // `<spec> missing` / `ambiguous`
-      continue;
-    }
-    const size = Number(m[3]);
-    objects.push({
-      sha: m[1]!,
-      type: m[2]!,
-      ...(m[2] === 'blob' ? { blob: buf.subarray(pos, pos + size) } : {}),
-    });
-    pos += size + 1;
-  }
-  return { objects };
 }

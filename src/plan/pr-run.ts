@@ -79,7 +79,7 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
 
   // Resolve keys against every master key first (a cheap line scan), then load only those entries;
   // the loader still checks file integrity (duplicate and malformed keys) on the fast path.
-  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f.text, f.path));
+  const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
   // The head file's lines point messages at a key's own line: split only when a message needs them.
   const head = texts.changelog.head;
   let split: string[] | undefined;
