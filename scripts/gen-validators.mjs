@@ -321,6 +321,8 @@ export function translate(schema, name) {
 async function loadTable() {
   const bundle = await build({
     entryPoints: ['src/config/validated.ts'],
+    // The schemas load zod through a require beside their own file: the bundle runs as a data: URL.
+    define: { 'import.meta.url': JSON.stringify(pathToFileURL('src/config/validated.ts').href) },
     bundle: true,
     platform: 'node',
     format: 'esm',

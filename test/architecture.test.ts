@@ -144,6 +144,47 @@ describe('the import graph', () => {
   });
 });
 
+/** Value imports of the schema library: `import … from 'zod'` (or a subpath) that is not `import type`. */
+function zodValueImports(sf: ts.SourceFile): string[] {
+  const out: string[] = [];
+  for (const n of sf.statements) {
+    const spec =
+      (ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier
+        ? (n.moduleSpecifier as ts.StringLiteral).text
+        : undefined;
+    if (spec === undefined || !/^zod(\/|$)/.test(spec)) continue;
+    const typeOnly = ts.isImportDeclaration(n)
+      ? !!n.importClause?.isTypeOnly ||
+        (!!n.importClause &&
+          !n.importClause.name &&
+          !!n.importClause.namedBindings &&
+          ts.isNamedImports(n.importClause.namedBindings) &&
+          n.importClause.namedBindings.elements.every((e) => e.isTypeOnly))
+      : ts.isExportDeclaration(n) && n.isTypeOnly;
+    if (!typeOnly) out.push(`${sf.fileName}: ${n.getText(sf)}`);
+  }
+  return out;
+}
+
+describe('one schema library instance', () => {
+  it('every value use of zod in src/ goes through src/zod/lib.ts (type-only imports are fine)', () => {
+    const probe = ts.createSourceFile(
+      'probe.ts',
+      "import * as z from 'zod';\nimport type * as Z from 'zod';\nexport { object } from 'zod/v4';\n",
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    expect(zodValueImports(probe)).toHaveLength(2);
+    const bad = files.filter((f) => f !== 'src/zod/lib.ts').flatMap((f) => zodValueImports(parsed.get(f)!));
+    expect(bad).toEqual([]);
+    // Nor a dynamic import or require of it.
+    const dynamic = files.filter((f) =>
+      /\b(?:import|require)\(\s*['"]zod/.test(readFileSync(join(repoRoot, f), 'utf8')),
+    );
+    expect(dynamic).toEqual([]);
+  });
+});
+
 const MAX_LINES = 120;
 
 function longFunctions(): { id: string; lines: number; at: string }[] {

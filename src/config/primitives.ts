@@ -1,6 +1,7 @@
 // The zod building blocks of the config schemas, with pydantic's wording for each failure, so
 // messages read like the reference's.
-import * as z from 'zod';
+import type * as Z from 'zod';
+import { zod } from '../zod/lib.js';
 
 export type Raw = { code: string; input?: unknown };
 
@@ -10,19 +11,16 @@ export const says =
   (iss: Raw): string =>
     iss.code === 'invalid_type' && iss.input === undefined ? 'Field required' : text;
 
-export const int = () => z.int({ error: says('Input should be a valid integer') });
+export const int = () => zod().int({ error: says('Input should be a valid integer') });
 /** strict int > 0 (pp, dcp-size, pcp-size, tp, isl, osl, …). */
 export const posInt = () => int().min(1, { error: 'Input should be greater than 0' });
-export const str = () => z.string({ error: says('Input should be a valid string') });
+export const str = () => zod().string({ error: says('Input should be a valid string') });
 export const nonEmptyStr = () => str().min(1, { error: 'String should have at least 1 character' });
-export const bool = () => z.boolean({ error: says('Input should be a valid boolean') });
-export const list = <T extends z.ZodType>(item: T) =>
-  z.array(item, { error: says('Input should be a valid list') });
-export const obj = <S extends z.ZodRawShape>(shape: S) =>
-  z.strictObject(shape, { error: says('Input should be a valid dictionary') });
+export const bool = () => zod().boolean({ error: says('Input should be a valid boolean') });
+export const list = <T extends Z.ZodType>(item: T) =>
+  zod().array(item, { error: says('Input should be a valid list') });
+export const obj = <S extends Z.ZodRawShape>(shape: S) =>
+  zod().strictObject(shape, { error: says('Input should be a valid dictionary') });
 
 /** Built on first use and kept: a run that never needs a schema never pays for its construction. */
-export const once = <T>(make: () => T): (() => T) => {
-  let v: T | undefined;
-  return () => (v ??= make());
-};
+export { once } from '../zod/lib.js';

@@ -5,17 +5,18 @@
 // rejected at every level, as the reference does; `srt-slurm.extra` is the one pass-through map (it is
 // handed to srt-slurm as is).
 // Cross-record rules (labels ↔ records, partitions, volume references, env values) live in runners.ts.
-import * as z from 'zod';
+import type * as Z from 'zod';
+import { zod } from '../zod/lib.js';
 import { CONFIG_LIMITS } from './limits.js';
 import { bool, int, list, nonEmptyStr, obj, once, posInt, says, str } from './primitives.js';
 
 type Raw = { code: string; input?: unknown };
-const dict = <T extends z.ZodType>(value: T) =>
-  z.record(z.string(), value, {
+const dict = <T extends Z.ZodType>(value: T) =>
+  zod().record(zod().string(), value, {
     error: (iss: Raw) => (iss.input === undefined ? 'Field required' : 'Input should be a valid dictionary'),
   });
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, {
+  zod().enum(values, {
     error: (iss: Raw) =>
       iss.input === undefined
         ? 'Field required'
@@ -27,14 +28,14 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 
 /** Environment values: scalars (Slurm passes them in an `srun --export` list, so no commas: a rule). */
 const envValue = () =>
-  z.union([str(), z.number(), z.boolean()], {
+  zod().union([str(), zod().number(), zod().boolean()], {
     error: 'Input should be a valid string',
   });
 const env = () => dict(envValue());
 
 // YAML 1.1 reads an unquoted 6:00:00 as the number 21600, so a time limit must be a quoted string.
 const timeLimit = () =>
-  z
+  zod()
     .string({
       error: (iss: Raw) =>
         typeof iss.input === 'number'
@@ -52,11 +53,11 @@ export const SCHEDULERS = ['slurm'] as const;
 const volume = () => obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
 
 /** Where a squash image lives and how it is imported: the cache's defaults, or a framework's override. */
-const squashPlace = {
+const squashPlace = once(() => ({
   dir: nonEmptyStr().optional(),
   'key-style': oneOf(KEY_STYLES).optional(),
   import: oneOf(SQUASH_IMPORTS).optional(),
-};
+}));
 
 const squash = () =>
   obj({
@@ -70,11 +71,11 @@ const squash = () =>
     'multi-node-import': bool().optional(),
     'import-step-args': list(str()).optional(),
     'framework-dirs': dict(
-      obj({ ...squashPlace, 'model-prefixes': dict(obj(squashPlace)).optional() }),
+      obj({ ...squashPlace(), 'model-prefixes': dict(obj(squashPlace())).optional() }),
     ).optional(),
     'helper-dirs': obj({
-      nginx: obj(squashPlace).optional(),
-      'dcgm-exporter': obj(squashPlace).optional(),
+      nginx: obj(squashPlace()).optional(),
+      'dcgm-exporter': obj(squashPlace()).optional(),
     }).optional(),
   });
 
@@ -124,7 +125,7 @@ const srtSlurm = () =>
     'single-node-exclusive': bool().optional(),
     'single-node-models': nonEmptyStr().optional(),
     preflight: bool().optional(),
-    extra: dict(z.unknown()).optional(),
+    extra: dict(zod().unknown()).optional(),
   });
 
 const slurm = () =>
@@ -161,7 +162,7 @@ export const clusterRecord = once(() =>
   }),
 );
 
-export type ClusterRecord = z.infer<ReturnType<typeof clusterRecord>>;
+export type ClusterRecord = Z.infer<ReturnType<typeof clusterRecord>>;
 
 export const hardwareRecord = once(() =>
   obj({
@@ -173,12 +174,12 @@ export const hardwareRecord = once(() =>
 /** Top level of runners.yaml; `labels` itself is checked by rules with the reference's messages. */
 export const runnersFile = once(() =>
   obj({
-    labels: z.unknown().optional(),
-    hardware: z
-      .record(z.string(), hardwareRecord(), { error: says('Input should be a valid dictionary') })
+    labels: zod().unknown().optional(),
+    hardware: zod()
+      .record(zod().string(), hardwareRecord(), { error: says('Input should be a valid dictionary') })
       .optional(),
-    clusters: z
-      .record(z.string(), clusterRecord(), { error: says('Input should be a valid dictionary') })
+    clusters: zod()
+      .record(zod().string(), clusterRecord(), { error: says('Input should be a valid dictionary') })
       .optional(),
   }),
 );

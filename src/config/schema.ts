@@ -2,7 +2,8 @@
 // object is strict (unknown fields are rejected at every level) and every number is a strict integer
 // where the reference declares one, so `tp: "8"` is an error here (the reference lax-coerces it).
 // Cross-field rules live in `rules.ts`; the messages are the reference's texts.
-import * as z from 'zod';
+import type * as Z from 'zod';
+import { zod } from '../zod/lib.js';
 import { CONFIG_LIMITS } from './limits.js';
 import { bool, int, list, nonEmptyStr, obj, once, posInt, says, str, type Raw } from './primitives.js';
 
@@ -10,7 +11,7 @@ export { bool, int, list, nonEmptyStr, obj, posInt, str };
 
 /** `multinode`/`disagg` pinned to one value: pydantic's "Input should be False" for the other one. */
 const pinned = <V extends boolean>(v: V) =>
-  z.literal(v, {
+  zod().literal(v, {
     error: (iss: Raw) =>
       iss.input === undefined
         ? 'Field required'
@@ -22,12 +23,12 @@ const pinned = <V extends boolean>(v: V) =>
 // Every schema here is built on first use (`once`, or a function building a fresh one): a run whose
 // entries all pass the generated predicates (accepts.generated.ts) builds none of them.
 export const specDecoding = once(() =>
-  z.enum(['mtp', 'draft_model', 'none'], {
+  zod().enum(['mtp', 'draft_model', 'none'], {
     error: says("Input should be 'mtp', 'draft_model' or 'none'"),
   }),
 );
 export const kvOffloading = once(() =>
-  z.enum(['none', 'dram'], { error: says("Input should be 'none' or 'dram'") }),
+  zod().enum(['none', 'dram'], { error: says("Input should be 'none' or 'dram'") }),
 );
 
 /** `router`: both name and version non-empty (refusing an `image:` prefix is a rule). */
@@ -75,7 +76,7 @@ export const worker = once(() =>
     ...parallelism(),
     ep: stage(),
     'dp-attn': bool(),
-    hardware: z.unknown().optional(),
+    hardware: zod().unknown().optional(),
     'additional-settings': list(str()).optional(),
   }),
 );
@@ -151,26 +152,26 @@ export const multiNodeAgenticAggItem = once(() => obj({ ...multiNodeAgenticCommo
 
 const seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
 const dramUtilization = () =>
-  z
+  zod()
     .number({ error: says('Input should be a valid number') })
     .gt(0, { error: 'Input should be greater than 0' })
     .lte(1, { error: 'Input should be less than or equal to 1' });
 
 /** Block heads: items are validated one by one (their schema depends on the item's shape). */
 export const fixedSeqLenBlock = once(() =>
-  obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(z.unknown()) }),
+  obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(zod().unknown()) }),
 );
 export const agenticBlock = once(() =>
   obj({
     'dram-utilization': dramUtilization().optional(),
-    'search-space': list(z.unknown()),
+    'search-space': list(zod().unknown()),
   }),
 );
 
 const scenarios = () =>
   obj({
-    'fixed-seq-len': list(z.unknown()).optional(),
-    'agentic-coding': list(z.unknown()).optional(),
+    'fixed-seq-len': list(zod().unknown()).optional(),
+    'agentic-coding': list(zod().unknown()).optional(),
   });
 
 const entryCommon = () => ({
@@ -211,9 +212,9 @@ export const multiNodeEntryHead = once(() =>
 // item's schema depends on its shape, and one bad item must not hide the others); these exist so the
 // planner's types are inferred from the same schemas and cannot drift from them. Only the type checker
 // builds them: nothing validates against them, so no run pays for their construction.
-const fixedBlockOf = <I extends z.ZodType>(item: I) =>
+const fixedBlockOf = <I extends Z.ZodType>(item: I) =>
   obj({ isl: seqLen(), osl: seqLen(), 'search-space': list(item) });
-const agenticBlockOf = <I extends z.ZodType>(item: I) =>
+const agenticBlockOf = <I extends Z.ZodType>(item: I) =>
   obj({ 'dram-utilization': dramUtilization().optional(), 'search-space': list(item) });
 
 const _wholeEntries = () => ({
@@ -225,9 +226,9 @@ const _wholeEntries = () => ({
   }),
   multiNodeEntry: multiNodeEntryHead().extend({
     scenarios: obj({
-      'fixed-seq-len': list(fixedBlockOf(z.union([multiNodeItem(), multiNodeAggItem()]))).optional(),
+      'fixed-seq-len': list(fixedBlockOf(zod().union([multiNodeItem(), multiNodeAggItem()]))).optional(),
       'agentic-coding': list(
-        agenticBlockOf(z.union([multiNodeAgenticItem(), multiNodeAgenticAggItem()])),
+        agenticBlockOf(zod().union([multiNodeAgenticItem(), multiNodeAgenticAggItem()])),
       ).optional(),
     }),
   }),
@@ -244,12 +245,13 @@ export const DERIVED_FIELDS: Readonly<Record<string, string>> = {
 
 // ---------- configs/ci-priority.yaml ----------
 
-const num = () => z.number({ error: says('Input should be a valid number') });
-const weights = () => z.record(z.string(), num(), { error: says('Input should be a valid dictionary') });
+const num = () => zod().number({ error: says('Input should be a valid number') });
+const weights = () =>
+  zod().record(zod().string(), num(), { error: says('Input should be a valid dictionary') });
 
 export const ciPriority = once(() =>
   obj({
-    version: z.literal(1, { error: says('Input should be 1') }),
+    version: zod().literal(1, { error: says('Input should be 1') }),
     'base-score': num(),
     adjustments: obj({
       event: weights().optional(),
@@ -276,20 +278,20 @@ export const ciPriority = once(() =>
 );
 
 /** Field names a strict object at this schema position knows (for "did you mean" fixes). */
-export function knownKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  let s: z.ZodType | undefined = schema;
+export function knownKeys(schema: Z.ZodType, path: readonly PropertyKey[]): string[] {
+  let s: Z.ZodType | undefined = schema;
   for (const k of [...path, undefined]) {
     // unwrap optional/array/record until an object or the path ends
     for (;;) {
       if (!s) return [];
-      if (s instanceof z.ZodOptional) s = s.unwrap() as z.ZodType;
+      if (s instanceof zod().ZodOptional) s = s.unwrap() as Z.ZodType;
       else break;
     }
     if (k === undefined) break;
-    if (s instanceof z.ZodObject) s = (s.shape as Record<string, z.ZodType>)[String(k)];
-    else if (s instanceof z.ZodArray) s = s.element as z.ZodType;
-    else if (s instanceof z.ZodRecord) s = s.valueType as z.ZodType;
+    if (s instanceof zod().ZodObject) s = (s.shape as Record<string, Z.ZodType>)[String(k)];
+    else if (s instanceof zod().ZodArray) s = s.element as Z.ZodType;
+    else if (s instanceof zod().ZodRecord) s = s.valueType as Z.ZodType;
     else return [];
   }
-  return s instanceof z.ZodObject ? Object.keys(s.shape) : [];
+  return s instanceof zod().ZodObject ? Object.keys(s.shape) : [];
 }
