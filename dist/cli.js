@@ -36,35 +36,35 @@ function tuneV8(env = process.env) {
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => (await import("./chunks/generate-BD5MB4VD.js")).generate
+    load: async () => (await import("./chunks/generate-N6EVYEGA.js")).generate
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => (await import("./chunks/plan-GPQNRRVN.js")).plan
+    load: async () => (await import("./chunks/plan-7FPTUPOH.js")).plan
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => (await import("./chunks/lint-MS7JSKGG.js")).lint
+    load: async () => (await import("./chunks/lint-TT4OLSAE.js")).lint
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => (await import("./chunks/explain-6PEBIJRM.js")).explain
+    load: async () => (await import("./chunks/explain-IWGX25IR.js")).explain
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => (await import("./chunks/dispatch-CVCYWDIR.js")).dispatch
+    load: async () => (await import("./chunks/dispatch-I55WRQJ6.js")).dispatch
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => (await import("./chunks/init-3YGRLPC2.js")).init
+    load: async () => (await import("./chunks/init-YSTDZWTD.js")).init
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => (await import("./chunks/merge-changelog-NKDMDAAL.js")).mergeChangelogCommand
+    load: async () => (await import("./chunks/merge-changelog-7WMSXN7A.js")).mergeChangelogCommand
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => (await import("./chunks/demo-WXUNNYQJ.js")).demo
+    load: async () => (await import("./chunks/demo-424KDQFG.js")).demo
   }
 };
 async function main(argv, io = processIo()) {

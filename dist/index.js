@@ -18,10 +18,6 @@ var __commonJS = (cb, mod) => function __require2() {
     throw mod = 0, e;
   }
 };
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
-};
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
     for (let key of __getOwnPropNames(from))
@@ -48,7 +44,7 @@ var require_tunnel = __commonJS({
     var http = __require("http");
     var https = __require("https");
     var events = __require("events");
-    var assert2 = __require("assert");
+    var assert = __require("assert");
     var util = __require("util");
     exports.httpOverHttp = httpOverHttp2;
     exports.httpsOverHttp = httpsOverHttp2;
@@ -167,18 +163,18 @@ var require_tunnel = __commonJS({
             res.statusCode
           );
           socket.destroy();
-          var error3 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
-          error3.code = "ECONNRESET";
-          options.request.emit("error", error3);
+          var error2 = new Error("tunneling socket could not be established, statusCode=" + res.statusCode);
+          error2.code = "ECONNRESET";
+          options.request.emit("error", error2);
           self2.removeSocket(placeholder);
           return;
         }
         if (head2.length > 0) {
           debug2("got illegal response body from proxy");
           socket.destroy();
-          var error3 = new Error("got illegal response body from proxy");
-          error3.code = "ECONNRESET";
-          options.request.emit("error", error3);
+          var error2 = new Error("got illegal response body from proxy");
+          error2.code = "ECONNRESET";
+          options.request.emit("error", error2);
           self2.removeSocket(placeholder);
           return;
         }
@@ -193,9 +189,9 @@ var require_tunnel = __commonJS({
           cause.message,
           cause.stack
         );
-        var error3 = new Error("tunneling socket could not be established, cause=" + cause.message);
-        error3.code = "ECONNRESET";
-        options.request.emit("error", error3);
+        var error2 = new Error("tunneling socket could not be established, cause=" + cause.message);
+        error2.code = "ECONNRESET";
+        options.request.emit("error", error2);
         self2.removeSocket(placeholder);
       }
     };
@@ -870,33 +866,33 @@ var require_tree = __commonJS({
           throw new TypeError("Unreachable");
         }
         let index = 0;
-        let node2 = this;
+        let node = this;
         while (true) {
           const code2 = key.charCodeAt(index);
           if (code2 > 127) {
             throw new TypeError("key must be ascii string");
           }
-          if (node2.code === code2) {
+          if (node.code === code2) {
             if (length === ++index) {
-              node2.value = value;
+              node.value = value;
               break;
-            } else if (node2.middle !== null) {
-              node2 = node2.middle;
+            } else if (node.middle !== null) {
+              node = node.middle;
             } else {
-              node2.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key, value, index);
               break;
             }
-          } else if (node2.code < code2) {
-            if (node2.left !== null) {
-              node2 = node2.left;
+          } else if (node.code < code2) {
+            if (node.left !== null) {
+              node = node.left;
             } else {
-              node2.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key, value, index);
               break;
             }
-          } else if (node2.right !== null) {
-            node2 = node2.right;
+          } else if (node.right !== null) {
+            node = node.right;
           } else {
-            node2.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key, value, index);
             break;
           }
         }
@@ -908,21 +904,21 @@ var require_tree = __commonJS({
       search(key) {
         const keylength = key.length;
         let index = 0;
-        let node2 = this;
-        while (node2 !== null && index < keylength) {
+        let node = this;
+        while (node !== null && index < keylength) {
           let code2 = key[index];
           if (code2 <= 90 && code2 >= 65) {
             code2 |= 32;
           }
-          while (node2 !== null) {
-            if (code2 === node2.code) {
+          while (node !== null) {
+            if (code2 === node.code) {
               if (keylength === ++index) {
-                return node2;
+                return node;
               }
-              node2 = node2.middle;
+              node = node.middle;
               break;
             }
-            node2 = node2.code < code2 ? node2.left : node2.right;
+            node = node.code < code2 ? node.left : node.right;
           }
         }
         return null;
@@ -966,7 +962,7 @@ var require_tree = __commonJS({
 var require_util = __commonJS({
   "node_modules/undici/lib/core/util.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { kDestroyed, kBodyUsed, kListeners, kBody } = require_symbols();
     var { IncomingMessage } = __require("node:http");
     var stream = __require("node:stream");
@@ -985,7 +981,7 @@ var require_util = __commonJS({
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
-        assert2(!this[kBodyUsed], "disturbed");
+        assert(!this[kBodyUsed], "disturbed");
         this[kBodyUsed] = true;
         yield* this[kBody];
       }
@@ -994,7 +990,7 @@ var require_util = __commonJS({
       if (isStream(body)) {
         if (bodyLength(body) === 0) {
           body.on("data", function() {
-            assert2(false);
+            assert(false);
           });
         }
         if (typeof body.readableDidRead !== "boolean") {
@@ -1102,7 +1098,7 @@ var require_util = __commonJS({
     function getHostname(host) {
       if (host[0] === "[") {
         const idx2 = host.indexOf("]");
-        assert2(idx2 !== -1);
+        assert(idx2 !== -1);
         return host.substring(1, idx2);
       }
       const idx = host.indexOf(":");
@@ -1113,7 +1109,7 @@ var require_util = __commonJS({
       if (!host) {
         return null;
       }
-      assert2(typeof host === "string");
+      assert(typeof host === "string");
       const servername = getHostname(host);
       if (net.isIP(servername)) {
         return "";
@@ -1390,7 +1386,7 @@ var require_util = __commonJS({
     function errorRequest2(client2, request2, err) {
       try {
         request2.onError(err);
-        assert2(request2.aborted);
+        assert(request2.aborted);
       } catch (err2) {
         client2.emit("error", err2);
       }
@@ -1501,37 +1497,37 @@ var require_diagnostics = __commonJS({
       const debuglog = fetchDebuglog.enabled ? fetchDebuglog : undiciDebugLog;
       diagnosticsChannel.channel("undici:client:beforeConnect").subscribe((evt) => {
         const {
-          connectParams: { version: version2, protocol, port, host }
+          connectParams: { version, protocol, port, host }
         } = evt;
         debuglog(
           "connecting to %s using %s%s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
-          version2
+          version
         );
       });
       diagnosticsChannel.channel("undici:client:connected").subscribe((evt) => {
         const {
-          connectParams: { version: version2, protocol, port, host }
+          connectParams: { version, protocol, port, host }
         } = evt;
         debuglog(
           "connected to %s using %s%s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
-          version2
+          version
         );
       });
       diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
         const {
-          connectParams: { version: version2, protocol, port, host },
-          error: error3
+          connectParams: { version, protocol, port, host },
+          error: error2
         } = evt;
         debuglog(
           "connection to %s using %s%s errored - %s",
           `${host}${port ? `:${port}` : ""}`,
           protocol,
-          version2,
-          error3.message
+          version,
+          error2.message
         );
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
@@ -1562,14 +1558,14 @@ var require_diagnostics = __commonJS({
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
           request: { method, path, origin },
-          error: error3
+          error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
           path,
-          error3.message
+          error2.message
         );
       });
       isClientSet = true;
@@ -1579,40 +1575,40 @@ var require_diagnostics = __commonJS({
         const debuglog = undiciDebugLog.enabled ? undiciDebugLog : websocketDebuglog;
         diagnosticsChannel.channel("undici:client:beforeConnect").subscribe((evt) => {
           const {
-            connectParams: { version: version2, protocol, port, host }
+            connectParams: { version, protocol, port, host }
           } = evt;
           debuglog(
             "connecting to %s%s using %s%s",
             host,
             port ? `:${port}` : "",
             protocol,
-            version2
+            version
           );
         });
         diagnosticsChannel.channel("undici:client:connected").subscribe((evt) => {
           const {
-            connectParams: { version: version2, protocol, port, host }
+            connectParams: { version, protocol, port, host }
           } = evt;
           debuglog(
             "connected to %s%s using %s%s",
             host,
             port ? `:${port}` : "",
             protocol,
-            version2
+            version
           );
         });
         diagnosticsChannel.channel("undici:client:connectError").subscribe((evt) => {
           const {
-            connectParams: { version: version2, protocol, port, host },
-            error: error3
+            connectParams: { version, protocol, port, host },
+            error: error2
           } = evt;
           debuglog(
             "connection to %s%s using %s%s errored - %s",
             host,
             port ? `:${port}` : "",
             protocol,
-            version2,
-            error3.message
+            version,
+            error2.message
           );
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
@@ -1661,7 +1657,7 @@ var require_request = __commonJS({
       InvalidArgumentError,
       NotSupportedError
     } = require_errors();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var {
       isValidHTTPToken,
       isValidHeaderValue,
@@ -1830,8 +1826,8 @@ var require_request = __commonJS({
         }
       }
       onConnect(abort) {
-        assert2(!this.aborted);
-        assert2(!this.completed);
+        assert(!this.aborted);
+        assert(!this.completed);
         if (this.error) {
           abort(this.error);
         } else {
@@ -1843,8 +1839,8 @@ var require_request = __commonJS({
         return this[kHandler].onResponseStarted?.();
       }
       onHeaders(statusCode, headers, resume, statusText2) {
-        assert2(!this.aborted);
-        assert2(!this.completed);
+        assert(!this.aborted);
+        assert(!this.completed);
         if (channels.headers.hasSubscribers) {
           channels.headers.publish({ request: this, response: { statusCode, headers, statusText: statusText2 } });
         }
@@ -1855,8 +1851,8 @@ var require_request = __commonJS({
         }
       }
       onData(chunk) {
-        assert2(!this.aborted);
-        assert2(!this.completed);
+        assert(!this.aborted);
+        assert(!this.completed);
         try {
           return this[kHandler].onData(chunk);
         } catch (err) {
@@ -1872,8 +1868,8 @@ var require_request = __commonJS({
        */
       onUpgrade(statusCode, headers, socket, statusText2 = "") {
         this.onFinally();
-        assert2(!this.aborted);
-        assert2(!this.completed);
+        assert(!this.aborted);
+        assert(!this.completed);
         if (statusCode !== null) {
           this.#publishUpgradeHeaders(statusCode, headers, statusText2);
         }
@@ -1893,8 +1889,8 @@ var require_request = __commonJS({
        * @param {string} [statusText]
        */
       onUpgradeResponse(statusCode, headers, parseHeaders, statusText2 = "") {
-        assert2(!this.aborted);
-        assert2(this.completed);
+        assert(!this.aborted);
+        assert(this.completed);
         if (channels.headers.hasSubscribers) {
           this.#publishUpgradeHeaders(statusCode, parseHeaders(headers), statusText2);
         }
@@ -1903,11 +1899,11 @@ var require_request = __commonJS({
       /**
        * @param {Error} error
        */
-      onUpgradeError(error3) {
-        assert2(!this.aborted);
-        assert2(this.completed);
+      onUpgradeError(error2) {
+        assert(!this.aborted);
+        assert(this.completed);
         if (channels.error.hasSubscribers) {
-          channels.error.publish({ request: this, error: error3 });
+          channels.error.publish({ request: this, error: error2 });
         }
       }
       /**
@@ -1927,7 +1923,7 @@ var require_request = __commonJS({
       }
       onComplete(trailers) {
         this.onFinally();
-        assert2(!this.aborted);
+        assert(!this.aborted);
         this.completed = true;
         if (channels.trailers.hasSubscribers) {
           channels.trailers.publish({ request: this, trailers });
@@ -1938,16 +1934,16 @@ var require_request = __commonJS({
           this.onError(err);
         }
       }
-      onError(error3) {
+      onError(error2) {
         this.onFinally();
         if (channels.error.hasSubscribers) {
-          channels.error.publish({ request: this, error: error3 });
+          channels.error.publish({ request: this, error: error2 });
         }
         if (this.aborted) {
           return;
         }
         this.aborted = true;
-        return this[kHandler].onError(error3);
+        return this[kHandler].onError(error2);
       }
       onFinally() {
         if (this.errorHandler) {
@@ -2517,7 +2513,7 @@ var require_connect = __commonJS({
   "node_modules/undici/lib/core/connect.js"(exports, module) {
     "use strict";
     var net = __require("node:net");
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var util = require_util();
     var { InvalidArgumentError, ConnectTimeoutError } = require_errors();
     var timers = require_timers();
@@ -2589,7 +2585,7 @@ var require_connect = __commonJS({
           }
           servername = servername || options.servername || util.getServerName(host) || null;
           const sessionKey = servername || hostname;
-          assert2(sessionKey);
+          assert(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
           port = port || 443;
           socket = tls.connect({
@@ -2610,7 +2606,7 @@ var require_connect = __commonJS({
             sessionCache.set(sessionKey, session2);
           });
         } else {
-          assert2(!httpSocket, "httpSocket can only be sent on TLS update");
+          assert(!httpSocket, "httpSocket can only be sent on TLS update");
           port = port || 80;
           socket = net.connect({
             highWaterMark: 64 * 1024,
@@ -3309,14 +3305,14 @@ var require_global = __commonJS({
 var require_data_url = __commonJS({
   "node_modules/undici/lib/web/fetch/data-url.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var encoder = new TextEncoder();
     var HTTP_TOKEN_CODEPOINTS = /^[!#$%&'*+\-.^_|~A-Za-z0-9]+$/;
     var HTTP_WHITESPACE_REGEX = /[\u000A\u000D\u0009\u0020]/;
     var ASCII_WHITESPACE_REPLACE_REGEX = /[\u0009\u000A\u000C\u000D\u0020]/g;
     var HTTP_QUOTED_STRING_TOKENS = /^[\u0009\u0020-\u007E\u0080-\u00FF]+$/;
     function dataURLProcessor(dataURL) {
-      assert2(dataURL.protocol === "data:");
+      assert(dataURL.protocol === "data:");
       let input = URLSerializer(dataURL, true);
       input = input.slice(5);
       const position = { position: 0 };
@@ -3517,7 +3513,7 @@ var require_data_url = __commonJS({
     function collectAnHTTPQuotedString(input, position, extractValue) {
       const positionStart = position.position;
       let value = "";
-      assert2(input[position.position] === '"');
+      assert(input[position.position] === '"');
       position.position++;
       while (true) {
         value += collectASequenceOfCodePoints(
@@ -3538,7 +3534,7 @@ var require_data_url = __commonJS({
           value += input[position.position];
           position.position++;
         } else {
-          assert2(quoteOrBackslash === '"');
+          assert(quoteOrBackslash === '"');
           break;
         }
       }
@@ -3548,7 +3544,7 @@ var require_data_url = __commonJS({
       return input.slice(positionStart, position.position);
     }
     function serializeAMimeType(mimeType) {
-      assert2(mimeType !== "failure");
+      assert(mimeType !== "failure");
       const { parameters, essence } = mimeType;
       let serialization = essence;
       for (let [name, value] of parameters.entries()) {
@@ -3896,8 +3892,8 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required: required2, converter } = options;
-          if (required2 === true) {
+          const { key, defaultValue, required, converter } = options;
+          if (required === true) {
             if (!Object.hasOwn(dictionary, key)) {
               throw webidl.errors.exception({
                 header: prefix,
@@ -3910,7 +3906,7 @@ var require_webidl = __commonJS({
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
-          if (required2 || hasDefault || value !== void 0) {
+          if (required || hasDefault || value !== void 0) {
             value = converter(value, prefix, `${argument}.${key}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
@@ -4087,7 +4083,7 @@ var require_util2 = __commonJS({
     var { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = require_data_url();
     var { performance: performance2 } = __require("node:perf_hooks");
     var { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = require_util();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { isUint8Array } = __require("node:util/types");
     var { webidl } = require_webidl();
     var supportedHashes = [];
@@ -4273,7 +4269,7 @@ var require_util2 = __commonJS({
     }
     function determineRequestsReferrer(request2) {
       const policy = request2.referrerPolicy;
-      assert2(policy);
+      assert(policy);
       let referrerSource = null;
       if (request2.referrer === "client") {
         const globalOrigin = getGlobalOrigin();
@@ -4331,7 +4327,7 @@ var require_util2 = __commonJS({
       }
     }
     function stripURLForReferrer(url, originOnly) {
-      assert2(url instanceof URL);
+      assert(url instanceof URL);
       url = new URL(url);
       if (url.protocol === "file:" || url.protocol === "about:" || url.protocol === "blank:") {
         return "no-referrer";
@@ -4496,7 +4492,7 @@ var require_util2 = __commonJS({
       if (result === void 0) {
         throw new TypeError("Value is not JSON serializable");
       }
-      assert2(typeof result === "string");
+      assert(typeof result === "string");
       return result;
     }
     var esIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
@@ -4657,7 +4653,7 @@ var require_util2 = __commonJS({
     }
     var invalidIsomorphicEncodeValueRegex = /[^\x00-\xFF]/;
     function isomorphicEncode(input) {
-      assert2(!invalidIsomorphicEncodeValueRegex.test(input));
+      assert(!invalidIsomorphicEncodeValueRegex.test(input));
       return input;
     }
     async function readAllBytes(reader) {
@@ -4676,7 +4672,7 @@ var require_util2 = __commonJS({
       }
     }
     function urlIsLocal(url) {
-      assert2("protocol" in url);
+      assert("protocol" in url);
       const protocol = url.protocol;
       return protocol === "about:" || protocol === "blob:" || protocol === "data:";
     }
@@ -4684,7 +4680,7 @@ var require_util2 = __commonJS({
       return typeof url === "string" && url[5] === ":" && url[0] === "h" && url[1] === "t" && url[2] === "t" && url[3] === "p" && url[4] === "s" || url.protocol === "https:";
     }
     function urlIsHttpHttpsScheme(url) {
-      assert2("protocol" in url);
+      assert("protocol" in url);
       const protocol = url.protocol;
       return protocol === "http:" || protocol === "https:";
     }
@@ -4849,7 +4845,7 @@ var require_util2 = __commonJS({
               continue;
             }
           } else {
-            assert2(input.charCodeAt(position.position) === 44);
+            assert(input.charCodeAt(position.position) === 44);
             position.position++;
           }
         }
@@ -4964,7 +4960,7 @@ var require_symbols2 = __commonJS({
 var require_file = __commonJS({
   "node_modules/undici/lib/web/fetch/file.js"(exports, module) {
     "use strict";
-    var { Blob: Blob2, File: File2 } = __require("node:buffer");
+    var { Blob: Blob2, File } = __require("node:buffer");
     var { kState } = require_symbols2();
     var { webidl } = require_webidl();
     var FileLike = class _FileLike {
@@ -5017,7 +5013,7 @@ var require_file = __commonJS({
     };
     webidl.converters.Blob = webidl.interfaceConverter(Blob2);
     function isFileLike(object) {
-      return object instanceof File2 || object && (typeof object.stream === "function" || typeof object.arrayBuffer === "function") && object[Symbol.toStringTag] === "File";
+      return object instanceof File || object && (typeof object.stream === "function" || typeof object.arrayBuffer === "function") && object[Symbol.toStringTag] === "File";
     }
     module.exports = { FileLike, isFileLike };
   }
@@ -5034,7 +5030,7 @@ var require_formdata = __commonJS({
     var { webidl } = require_webidl();
     var { File: NativeFile } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var File2 = globalThis.File ?? NativeFile;
+    var File = globalThis.File ?? NativeFile;
     var FormData = class _FormData {
       constructor(form) {
         webidl.util.markAsUncloneable(this);
@@ -5154,14 +5150,14 @@ var require_formdata = __commonJS({
       if (typeof value === "string") {
       } else {
         if (!isFileLike(value)) {
-          value = value instanceof Blob ? new File2([value], "blob", { type: value.type }) : new FileLike(value, "blob", { type: value.type });
+          value = value instanceof Blob ? new File([value], "blob", { type: value.type }) : new FileLike(value, "blob", { type: value.type });
         }
         if (filename !== void 0) {
           const options = {
             type: value.type,
             lastModified: value.lastModified
           };
-          value = value instanceof NativeFile ? new File2([value], filename, options) : new FileLike(value, filename, options);
+          value = value instanceof NativeFile ? new File([value], filename, options) : new FileLike(value, filename, options);
         }
       }
       return { name, value };
@@ -5179,9 +5175,9 @@ var require_formdata_parser = __commonJS({
     var { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = require_data_url();
     var { isFileLike } = require_file();
     var { makeEntry } = require_formdata();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { File: NodeFile } = __require("node:buffer");
-    var File2 = globalThis.File ?? NodeFile;
+    var File = globalThis.File ?? NodeFile;
     var formDataNameBuffer = Buffer.from('form-data; name="');
     var filenameBuffer = Buffer.from("; filename");
     var dd = Buffer.from("--");
@@ -5208,7 +5204,7 @@ var require_formdata_parser = __commonJS({
       return true;
     }
     function multipartFormDataParser(input, mimeType) {
-      assert2(mimeType !== "failure" && mimeType.essence === "multipart/form-data");
+      assert(mimeType !== "failure" && mimeType.essence === "multipart/form-data");
       const boundaryString = mimeType.parameters.get("boundary");
       if (boundaryString === void 0) {
         return "failure";
@@ -5268,12 +5264,12 @@ var require_formdata_parser = __commonJS({
           if (!isAsciiString(contentType)) {
             contentType = "";
           }
-          value = new File2([body], filename, { type: contentType });
+          value = new File([body], filename, { type: contentType });
         } else {
           value = utf8DecodeBytes(Buffer.from(body));
         }
-        assert2(isUSVString(name));
-        assert2(typeof value === "string" && isUSVString(value) || isFileLike(value));
+        assert(isUSVString(name));
+        assert(typeof value === "string" && isUSVString(value) || isFileLike(value));
         entryList.push(makeEntry(name, value, filename));
       }
     }
@@ -5371,7 +5367,7 @@ var require_formdata_parser = __commonJS({
       }
     }
     function parseMultipartFormDataName(input, position) {
-      assert2(input[position.position - 1] === 34);
+      assert(input[position.position - 1] === 34);
       let name = collectASequenceOfBytes(
         (char) => char !== 10 && char !== 13 && char !== 34,
         input,
@@ -5440,7 +5436,7 @@ var require_body = __commonJS({
     var { kState } = require_symbols2();
     var { webidl } = require_webidl();
     var { Blob: Blob2 } = __require("node:buffer");
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { isErrored, isDisturbed } = __require("node:stream");
     var { isArrayBuffer } = __require("node:util/types");
     var { serializeAMimeType } = require_data_url();
@@ -5485,7 +5481,7 @@ var require_body = __commonJS({
           type: "bytes"
         });
       }
-      assert2(isReadableStreamLike(stream));
+      assert(isReadableStreamLike(stream));
       let action = null;
       let source2 = null;
       let length = null;
@@ -5603,8 +5599,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     }
     function safelyExtractBody(object, keepalive = false) {
       if (object instanceof ReadableStream) {
-        assert2(!util.isDisturbed(object), "The body has already been consumed.");
-        assert2(!object.locked, "The stream is locked.");
+        assert(!util.isDisturbed(object), "The body has already been consumed.");
+        assert(!object.locked, "The stream is locked.");
       }
       return extractBody(object, keepalive);
     }
@@ -5693,7 +5689,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       throwIfAborted(object[kState]);
       const promise = createDeferredPromise();
-      const errorSteps = (error3) => promise.reject(error3);
+      const errorSteps = (error2) => promise.reject(error2);
       const successSteps = (data) => {
         try {
           promise.resolve(convertBytesToJSValue(data));
@@ -5739,7 +5735,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
 var require_client_h1 = __commonJS({
   "node_modules/undici/lib/dispatcher/client-h1.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var util = require_util();
     var { channels } = require_diagnostics();
     var timers = require_timers();
@@ -5813,35 +5809,35 @@ var require_client_h1 = __commonJS({
             return 0;
           },
           wasm_on_status: (p, at3, len) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
           wasm_on_header_field: (p, at3, len) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_header_value: (p, at3, len) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
           wasm_on_body: (p, at3, len) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
-            assert2(currentParser.ptr === p);
+            assert(currentParser.ptr === p);
             return currentParser.onMessageComplete() || 0;
           }
           /* eslint-enable camelcase */
@@ -5862,7 +5858,7 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
     var Parser = class {
       constructor(client2, socket, { exports: exports2 }) {
-        assert2(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
+        assert(Number.isFinite(client2[kMaxHeadersSize]) && client2[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
         this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client2;
@@ -5911,10 +5907,10 @@ var require_client_h1 = __commonJS({
         if (this.socket.destroyed || !this.paused) {
           return;
         }
-        assert2(this.ptr != null);
-        assert2(currentParser == null);
+        assert(this.ptr != null);
+        assert(currentParser == null);
         this.llhttp.llhttp_resume(this.ptr);
-        assert2(this.timeoutType === TIMEOUT_BODY);
+        assert(this.timeoutType === TIMEOUT_BODY);
         if (this.timeout) {
           if (this.timeout.refresh) {
             this.timeout.refresh();
@@ -5934,9 +5930,9 @@ var require_client_h1 = __commonJS({
         }
       }
       execute(data) {
-        assert2(this.ptr != null);
-        assert2(currentParser == null);
-        assert2(!this.paused);
+        assert(this.ptr != null);
+        assert(currentParser == null);
+        assert(!this.paused);
         const { socket, llhttp } = this;
         if (data.length > currentBufferSize) {
           if (currentBufferPtr) {
@@ -5975,9 +5971,9 @@ var require_client_h1 = __commonJS({
         }
       }
       finish() {
-        assert2(currentParser === null);
-        assert2(this.ptr != null);
-        assert2(!this.paused);
+        assert(currentParser === null);
+        assert(this.ptr != null);
+        assert(!this.paused);
         const { llhttp } = this;
         let ret;
         try {
@@ -6009,8 +6005,8 @@ var require_client_h1 = __commonJS({
         return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
-        assert2(this.ptr != null);
-        assert2(currentParser == null);
+        assert(this.ptr != null);
+        assert(currentParser == null);
         this.llhttp.llhttp_free(this.ptr);
         this.ptr = null;
         this.timeout && timers.clearTimeout(this.timeout);
@@ -6075,14 +6071,14 @@ var require_client_h1 = __commonJS({
       }
       onUpgrade(head2) {
         const { upgrade, client: client2, socket, headers, statusCode, statusText: statusText2 } = this;
-        assert2(upgrade);
-        assert2(client2[kSocket] === socket);
-        assert2(!socket.destroyed);
-        assert2(!this.paused);
-        assert2((headers.length & 1) === 0);
+        assert(upgrade);
+        assert(client2[kSocket] === socket);
+        assert(!socket.destroyed);
+        assert(!this.paused);
+        assert((headers.length & 1) === 0);
         const request2 = client2[kQueue][client2[kRunningIdx]];
-        assert2(request2);
-        assert2(request2.upgrade || request2.method === "CONNECT");
+        assert(request2);
+        assert(request2.upgrade || request2.method === "CONNECT");
         this.statusCode = null;
         this.statusText = "";
         this.shouldKeepAlive = null;
@@ -6100,9 +6096,9 @@ var require_client_h1 = __commonJS({
         client2.emit("disconnect", client2[kUrl], [client2], new InformationalError("upgrade"));
         try {
           request2.onUpgrade(statusCode, headers, socket, statusText2);
-        } catch (error3) {
-          util.errorRequest(client2, request2, error3);
-          util.destroy(socket, error3);
+        } catch (error2) {
+          util.errorRequest(client2, request2, error2);
+          util.destroy(socket, error2);
         }
         client2[kResume]();
       }
@@ -6119,8 +6115,8 @@ var require_client_h1 = __commonJS({
         if (!request2) {
           return -1;
         }
-        assert2(!this.upgrade);
-        assert2(this.statusCode < 200);
+        assert(!this.upgrade);
+        assert(this.statusCode < 200);
         if (statusCode === 100) {
           util.destroy(socket, new SocketError("bad response", util.getSocketInfo(socket)));
           return -1;
@@ -6129,7 +6125,7 @@ var require_client_h1 = __commonJS({
           util.destroy(socket, new SocketError("bad upgrade", util.getSocketInfo(socket)));
           return -1;
         }
-        assert2(this.timeoutType === TIMEOUT_HEADERS);
+        assert(this.timeoutType === TIMEOUT_HEADERS);
         this.statusCode = statusCode;
         this.shouldKeepAlive = shouldKeepAlive || // Override llhttp value which does not allow keepAlive for HEAD.
         request2.method === "HEAD" && !socket[kReset] && this.connection.toLowerCase() === "keep-alive";
@@ -6142,16 +6138,16 @@ var require_client_h1 = __commonJS({
           }
         }
         if (request2.method === "CONNECT") {
-          assert2(client2[kRunning] === 1);
+          assert(client2[kRunning] === 1);
           this.upgrade = true;
           return 2;
         }
         if (upgrade) {
-          assert2(client2[kRunning] === 1);
+          assert(client2[kRunning] === 1);
           this.upgrade = true;
           return 2;
         }
-        assert2((this.headers.length & 1) === 0);
+        assert((this.headers.length & 1) === 0);
         this.headers = [];
         this.headersSize = 0;
         if (this.shouldKeepAlive && client2[kPipelining]) {
@@ -6194,14 +6190,14 @@ var require_client_h1 = __commonJS({
           return -1;
         }
         const request2 = client2[kQueue][client2[kRunningIdx]];
-        assert2(request2);
-        assert2(this.timeoutType === TIMEOUT_BODY);
+        assert(request2);
+        assert(this.timeoutType === TIMEOUT_BODY);
         if (this.timeout) {
           if (this.timeout.refresh) {
             this.timeout.refresh();
           }
         }
-        assert2(statusCode >= 200);
+        assert(statusCode >= 200);
         if (maxResponseSize > -1 && this.bytesRead + buf.length > maxResponseSize) {
           util.destroy(socket, new ResponseExceededMaxSizeError());
           return -1;
@@ -6219,10 +6215,10 @@ var require_client_h1 = __commonJS({
         if (upgrade) {
           return;
         }
-        assert2(statusCode >= 100);
-        assert2((this.headers.length & 1) === 0);
+        assert(statusCode >= 100);
+        assert((this.headers.length & 1) === 0);
         const request2 = client2[kQueue][client2[kRunningIdx]];
-        assert2(request2);
+        assert(request2);
         this.statusCode = null;
         this.statusText = "";
         this.bytesRead = 0;
@@ -6242,7 +6238,7 @@ var require_client_h1 = __commonJS({
         client2[kQueue][client2[kRunningIdx]++] = null;
         socket[kSocketUsed] = true;
         if (socket[kWriting]) {
-          assert2(client2[kRunning] === 0);
+          assert(client2[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
           return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
@@ -6262,7 +6258,7 @@ var require_client_h1 = __commonJS({
       const { socket, timeoutType, client: client2, paused } = parser.deref();
       if (timeoutType === TIMEOUT_HEADERS) {
         if (!socket[kWriting] || socket.writableNeedDrain || client2[kRunning] > 1) {
-          assert2(!paused, "cannot be paused while waiting for headers");
+          assert(!paused, "cannot be paused while waiting for headers");
           util.destroy(socket, new HeadersTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_BODY) {
@@ -6270,7 +6266,7 @@ var require_client_h1 = __commonJS({
           util.destroy(socket, new BodyTimeoutError());
         }
       } else if (timeoutType === TIMEOUT_KEEP_ALIVE) {
-        assert2(client2[kRunning] === 0 && client2[kKeepAliveTimeoutValue]);
+        assert(client2[kRunning] === 0 && client2[kKeepAliveTimeoutValue]);
         util.destroy(socket, new InformationalError("socket idle timeout"));
       }
     }
@@ -6333,7 +6329,7 @@ var require_client_h1 = __commonJS({
         client3[kSocket] = null;
         client3[kHTTPContext] = null;
         if (client3.destroyed) {
-          assert2(client3[kPending] === 0);
+          assert(client3[kPending] === 0);
           const requests = client3[kQueue].splice(client3[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -6345,7 +6341,7 @@ var require_client_h1 = __commonJS({
           util.errorRequest(client3, request2, err);
         }
         client3[kPendingIdx] = client3[kRunningIdx];
-        assert2(client3[kRunning] === 0);
+        assert(client3[kRunning] === 0);
         client3.emit("disconnect", client3[kUrl], [client3], err);
         client3[kResume]();
       });
@@ -6504,7 +6500,7 @@ var require_client_h1 = __commonJS({
       }
       const socket = client2[kSocket];
       clearIdleSocketValidation(socket);
-      const abort = (error3) => {
+      const abort = (error2) => {
         if (request2.aborted) {
           return;
         }
@@ -6514,7 +6510,7 @@ var require_client_h1 = __commonJS({
           }
           return;
         }
-        util.errorRequest(client2, request2, error3 || new RequestAbortedError());
+        util.errorRequest(client2, request2, error2 || new RequestAbortedError());
         util.destroy(body);
         util.destroy(socket, new InformationalError("aborted"));
       };
@@ -6591,12 +6587,12 @@ upgrade: ${upgrade}\r
       } else if (util.isIterable(body)) {
         writeIterable(abort, body, client2, request2, socket, contentLength, header, expectsPayload);
       } else {
-        assert2(false);
+        assert(false);
       }
       return true;
     }
     function writeStream(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
+      assert(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
       const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header });
       const onData = function(chunk) {
@@ -6633,7 +6629,7 @@ upgrade: ${upgrade}\r
           return;
         }
         finished = true;
-        assert2(socket.destroyed || socket[kWriting] && client2[kRunning] <= 1);
+        assert(socket.destroyed || socket[kWriting] && client2[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
         body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err) {
@@ -6672,12 +6668,12 @@ upgrade: ${upgrade}\r
 \r
 `, "latin1");
           } else {
-            assert2(contentLength === null, "no body must not have content length");
+            assert(contentLength === null, "no body must not have content length");
             socket.write(`${header}\r
 `, "latin1");
           }
         } else if (util.isBuffer(body)) {
-          assert2(contentLength === body.byteLength, "buffer body must have content length");
+          assert(contentLength === body.byteLength, "buffer body must have content length");
           socket.cork();
           socket.write(`${header}content-length: ${contentLength}\r
 \r
@@ -6696,7 +6692,7 @@ upgrade: ${upgrade}\r
       }
     }
     async function writeBlob(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength === body.size, "blob body must have content length");
+      assert(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
           throw new RequestContentLengthMismatchError();
@@ -6719,7 +6715,7 @@ upgrade: ${upgrade}\r
       }
     }
     async function writeIterable(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
-      assert2(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
+      assert(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
         if (callback) {
@@ -6729,7 +6725,7 @@ upgrade: ${upgrade}\r
         }
       }
       const waitForDrain = () => new Promise((resolve6, reject) => {
-        assert2(callback === null);
+        assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
@@ -6856,7 +6852,7 @@ ${len.toString(16)}\r
         const { socket, client: client2, abort } = this;
         socket[kWriting] = false;
         if (err) {
-          assert2(client2[kRunning] <= 1, "pipeline should only contain this request");
+          assert(client2[kRunning] <= 1, "pipeline should only contain this request");
           abort(err);
         }
       }
@@ -6869,7 +6865,7 @@ ${len.toString(16)}\r
 var require_client_h2 = __commonJS({
   "node_modules/undici/lib/dispatcher/client-h2.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { errorMonitor } = __require("node:events");
     var { pipeline } = __require("node:stream");
     var util = require_util();
@@ -6960,7 +6956,7 @@ var require_client_h2 = __commonJS({
         const err = this[kSocket][kError] || this[kError] || new SocketError("closed", util.getSocketInfo(socket2));
         client3[kHTTP2Session] = null;
         if (client3.destroyed) {
-          assert2(client3[kPending] === 0);
+          assert(client3[kPending] === 0);
           const requests = client3[kQueue].splice(client3[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -6985,7 +6981,7 @@ var require_client_h2 = __commonJS({
           this[kHTTP2Session].destroy(err);
         }
         client2[kPendingIdx] = client2[kRunningIdx];
-        assert2(client2[kRunning] === 0);
+        assert(client2[kRunning] === 0);
         client2.emit("disconnect", client2[kUrl], [client2], err);
         client2[kResume]();
       });
@@ -7061,7 +7057,7 @@ var require_client_h2 = __commonJS({
         util.errorRequest(client2, request2, err);
         client2[kPendingIdx] = client2[kRunningIdx];
       }
-      assert2(client2[kRunning] === 0);
+      assert(client2[kRunning] === 0);
       client2.emit("disconnect", client2[kUrl], [client2], err);
       client2[kResume]();
     }
@@ -7096,22 +7092,22 @@ var require_client_h2 = __commonJS({
       const { hostname, port } = client2[kUrl];
       headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
-      const abort = (error3) => {
+      const abort = (error2) => {
         if (request2.aborted) {
           return;
         }
         if (request2.completed) {
           if (method === "CONNECT" && stream != null) {
-            util.destroy(stream, error3 || new RequestAbortedError());
+            util.destroy(stream, error2 || new RequestAbortedError());
           }
           return;
         }
-        error3 = error3 || new RequestAbortedError();
-        util.errorRequest(client2, request2, error3);
+        error2 = error2 || new RequestAbortedError();
+        util.errorRequest(client2, request2, error2);
         if (stream != null) {
-          util.destroy(stream, error3);
+          util.destroy(stream, error2);
         }
-        util.destroy(body, error3);
+        util.destroy(body, error2);
         client2[kQueue][client2[kRunningIdx]++] = null;
         client2[kResume]();
       };
@@ -7132,17 +7128,17 @@ var require_client_h2 = __commonJS({
           stream.off(errorMonitor, onUpgradeError);
           request2.onUpgradeResponse(Number(headers2[HTTP2_HEADER_STATUS]), headers2, parseH2ResponseHeaders);
         };
-        const onUpgradeError = (error3) => {
+        const onUpgradeError = (error2) => {
           upgradeResponseFinished = true;
           stream.off("response", onResponse);
-          request2.onUpgradeError(error3);
+          request2.onUpgradeError(error2);
         };
         const onReady = () => {
           try {
             request2.onUpgrade(null, null, stream);
-          } catch (error3) {
+          } catch (error2) {
             stream.off("response", onResponse);
-            abort(error3);
+            abort(error2);
             return;
           }
           if (request2.aborted) {
@@ -7195,7 +7191,7 @@ var require_client_h2 = __commonJS({
         process.emitWarning(new RequestContentLengthMismatchError());
       }
       if (contentLength != null) {
-        assert2(body, "no body must not have content length");
+        assert(body, "no body must not have content length");
         headers[HTTP2_HEADER_CONTENT_LENGTH] = `${contentLength}`;
       }
       session.ref();
@@ -7325,14 +7321,14 @@ var require_client_h2 = __commonJS({
             expectsPayload
           );
         } else {
-          assert2(false);
+          assert(false);
         }
       }
     }
     function writeBuffer(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
       try {
         if (body != null && util.isBuffer(body)) {
-          assert2(contentLength === body.byteLength, "buffer body must have content length");
+          assert(contentLength === body.byteLength, "buffer body must have content length");
           h2stream.cork();
           h2stream.write(body);
           h2stream.uncork();
@@ -7344,21 +7340,21 @@ var require_client_h2 = __commonJS({
         }
         request2.onRequestSent();
         client2[kResume]();
-      } catch (error3) {
-        abort(error3);
+      } catch (error2) {
+        abort(error2);
       }
     }
     function writeStream(abort, socket, expectsPayload, h2stream, body, client2, request2, contentLength) {
-      assert2(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
-      const pipe2 = pipeline(
+      assert(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
+      const pipe = pipeline(
         body,
         h2stream,
         (err) => {
           if (err) {
-            util.destroy(pipe2, err);
+            util.destroy(pipe, err);
             abort(err);
           } else {
-            util.removeAllListeners(pipe2);
+            util.removeAllListeners(pipe);
             request2.onRequestSent();
             if (!expectsPayload) {
               socket[kReset] = true;
@@ -7367,13 +7363,13 @@ var require_client_h2 = __commonJS({
           }
         }
       );
-      util.addListener(pipe2, "data", onPipeData);
+      util.addListener(pipe, "data", onPipeData);
       function onPipeData(chunk) {
         request2.onBodySent(chunk);
       }
     }
     async function writeBlob(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
-      assert2(contentLength === body.size, "blob body must have content length");
+      assert(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
           throw new RequestContentLengthMismatchError();
@@ -7394,7 +7390,7 @@ var require_client_h2 = __commonJS({
       }
     }
     async function writeIterable(abort, h2stream, body, client2, request2, socket, contentLength, expectsPayload) {
-      assert2(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
+      assert(contentLength !== 0 || client2[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
         if (callback) {
@@ -7404,7 +7400,7 @@ var require_client_h2 = __commonJS({
         }
       }
       const waitForDrain = () => new Promise((resolve6, reject) => {
-        assert2(callback === null);
+        assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
@@ -7445,7 +7441,7 @@ var require_redirect_handler = __commonJS({
     "use strict";
     var util = require_util();
     var { kBodyUsed } = require_symbols();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { InvalidArgumentError } = require_errors();
     var EE = __require("node:events");
     var redirectableStatusCodes = [300, 301, 302, 303, 307, 308];
@@ -7456,7 +7452,7 @@ var require_redirect_handler = __commonJS({
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
-        assert2(!this[kBodyUsed], "disturbed");
+        assert(!this[kBodyUsed], "disturbed");
         this[kBodyUsed] = true;
         yield* this[kBody];
       }
@@ -7478,7 +7474,7 @@ var require_redirect_handler = __commonJS({
         if (util.isStream(this.opts.body)) {
           if (util.bodyLength(this.opts.body) === 0) {
             this.opts.body.on("data", function() {
-              assert2(false);
+              assert(false);
             });
           }
           if (typeof this.opts.body.readableDidRead !== "boolean") {
@@ -7500,8 +7496,8 @@ var require_redirect_handler = __commonJS({
       onUpgrade(statusCode, headers, socket) {
         this.handler.onUpgrade(statusCode, headers, socket);
       }
-      onError(error3) {
-        this.handler.onError(error3);
+      onError(error2) {
+        this.handler.onError(error2);
       }
       onHeaders(statusCode, headers, resume, statusText2) {
         this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
@@ -7590,7 +7586,7 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else {
-        assert2(headers == null, "headers must be an object or an array");
+        assert(headers == null, "headers must be an object or an array");
       }
       return ret;
     }
@@ -7624,7 +7620,7 @@ var require_redirect_interceptor = __commonJS({
 var require_client = __commonJS({
   "node_modules/undici/lib/dispatcher/client.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var net = __require("node:net");
     var http = __require("node:http");
     var util = require_util();
@@ -7922,24 +7918,24 @@ var require_client = __commonJS({
     var createRedirectInterceptor = require_redirect_interceptor();
     function onError(client2, err) {
       if (client2[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
-        assert2(client2[kPendingIdx] === client2[kRunningIdx]);
+        assert(client2[kPendingIdx] === client2[kRunningIdx]);
         const requests = client2[kQueue].splice(client2[kRunningIdx]);
         for (let i = 0; i < requests.length; i++) {
           const request2 = requests[i];
           util.errorRequest(client2, request2, err);
         }
-        assert2(client2[kSize] === 0);
+        assert(client2[kSize] === 0);
       }
     }
     async function connect(client2) {
-      assert2(!client2[kConnecting]);
-      assert2(!client2[kHTTPContext]);
+      assert(!client2[kConnecting]);
+      assert(!client2[kHTTPContext]);
       let { host, hostname, protocol, port } = client2[kUrl];
       if (hostname[0] === "[") {
         const idx = hostname.indexOf("]");
-        assert2(idx !== -1);
+        assert(idx !== -1);
         const ip = hostname.substring(1, idx);
-        assert2(net.isIP(ip));
+        assert(net.isIP(ip));
         hostname = ip;
       }
       client2[kConnecting] = true;
@@ -7978,7 +7974,7 @@ var require_client = __commonJS({
           util.destroy(socket.on("error", noop4), new ClientDestroyedError());
           return;
         }
-        assert2(socket);
+        assert(socket);
         try {
           client2[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client2, socket) : await connectH1(client2, socket);
         } catch (err) {
@@ -8027,7 +8023,7 @@ var require_client = __commonJS({
           });
         }
         if (err.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
-          assert2(client2[kRunning] === 0);
+          assert(client2[kRunning] === 0);
           while (client2[kPending] > 0 && client2[kQueue][client2[kPendingIdx]].servername === client2[kServerName]) {
             const request2 = client2[kQueue][client2[kPendingIdx]++];
             util.errorRequest(client2, request2, err);
@@ -8059,7 +8055,7 @@ var require_client = __commonJS({
     function _resume(client2, sync) {
       while (true) {
         if (client2.destroyed) {
-          assert2(client2[kPending] === 0);
+          assert(client2[kPending] === 0);
           return;
         }
         if (client2[kClosedResolve] && !client2[kSize]) {
@@ -8431,7 +8427,7 @@ var require_pool = __commonJS({
         this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
-        this.on("connectionError", (origin2, targets, error3) => {
+        this.on("connectionError", (origin2, targets, error2) => {
           for (const target of targets) {
             const idx = this[kClients].indexOf(target);
             if (idx !== -1) {
@@ -9064,7 +9060,7 @@ var require_env_http_proxy_agent = __commonJS({
 var require_retry_handler = __commonJS({
   "node_modules/undici/lib/handler/retry-handler.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { kRetryHandlerDefaultRetry } = require_symbols();
     var { RequestRetryError } = require_errors();
     var {
@@ -9162,7 +9158,7 @@ var require_retry_handler = __commonJS({
         if (this.end == null && this.opts.method !== "HEAD") {
           const contentLength = headers["content-length"];
           this.end = contentLength != null ? Number(contentLength) - 1 : null;
-          assert2(
+          assert(
             this.end == null || Number.isFinite(this.end),
             "invalid content-length"
           );
@@ -9317,11 +9313,11 @@ var require_retry_handler = __commonJS({
               return false;
             }
             const { start, size, end = size - 1 } = range;
-            assert2(
+            assert(
               start != null && Number.isFinite(start),
               "content-range mismatch"
             );
-            assert2(end != null && Number.isFinite(end), "invalid content-length");
+            assert(end != null && Number.isFinite(end), "invalid content-length");
             this.start = start;
             this.end = end;
           }
@@ -9329,8 +9325,8 @@ var require_retry_handler = __commonJS({
             const contentLength = headers["content-length"];
             this.end = contentLength != null ? Number(contentLength) - 1 : null;
           }
-          assert2(Number.isFinite(this.start));
-          assert2(
+          assert(Number.isFinite(this.start));
+          assert(
             this.end == null || Number.isFinite(this.end),
             "invalid content-length"
           );
@@ -9448,7 +9444,7 @@ var require_retry_agent = __commonJS({
 var require_readable = __commonJS({
   "node_modules/undici/lib/api/readable.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { Readable } = __require("node:stream");
     var { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = require_errors();
     var util = require_util();
@@ -9561,7 +9557,7 @@ var require_readable = __commonJS({
           this[kBody] = ReadableStreamFrom(this);
           if (this[kConsume]) {
             this[kBody].getReader();
-            assert2(this[kBody].locked);
+            assert(this[kBody].locked);
           }
         }
         return this[kBody];
@@ -9607,7 +9603,7 @@ var require_readable = __commonJS({
       return util.isDisturbed(self2) || isLocked(self2);
     }
     async function consume(stream, type) {
-      assert2(!stream[kConsume]);
+      assert(!stream[kConsume]);
       return new Promise((resolve6, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
@@ -9740,14 +9736,14 @@ var require_readable = __commonJS({
 // node_modules/undici/lib/api/util.js
 var require_util3 = __commonJS({
   "node_modules/undici/lib/api/util.js"(exports, module) {
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var {
       ResponseStatusCodeError
     } = require_errors();
     var { chunksDecode } = require_readable();
     var CHUNK_LIMIT = 128 * 1024;
     async function getResolveErrorBodyCallback({ callback, body, contentType, statusCode, statusMessage, headers }) {
-      assert2(body);
+      assert(body);
       let chunks = [];
       let length = 0;
       try {
@@ -9802,7 +9798,7 @@ var require_util3 = __commonJS({
 var require_api_request = __commonJS({
   "node_modules/undici/lib/api/api-request.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { Readable } = require_readable();
     var { InvalidArgumentError, RequestAbortedError } = require_errors();
     var util = require_util();
@@ -9882,7 +9878,7 @@ var require_api_request = __commonJS({
           abort(this.reason);
           return;
         }
-        assert2(this.callback);
+        assert(this.callback);
         this.abort = abort;
         this.context = context3;
       }
@@ -10039,7 +10035,7 @@ var require_abort_signal = __commonJS({
 var require_api_stream = __commonJS({
   "node_modules/undici/lib/api/api-stream.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { finished, PassThrough } = __require("node:stream");
     var { InvalidArgumentError, InvalidReturnValueError } = require_errors();
     var util = require_util();
@@ -10098,7 +10094,7 @@ var require_api_stream = __commonJS({
           abort(this.reason);
           return;
         }
-        assert2(this.callback);
+        assert(this.callback);
         this.abort = abort;
         this.context = context3;
       }
@@ -10225,7 +10221,7 @@ var require_api_pipeline = __commonJS({
     var util = require_util();
     var { AsyncResource } = __require("node:async_hooks");
     var { addSignal, removeSignal } = require_abort_signal();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var kResume = /* @__PURE__ */ Symbol("resume");
     var PipelineRequest = class extends Readable {
       constructor() {
@@ -10329,8 +10325,8 @@ var require_api_pipeline = __commonJS({
           abort(this.reason);
           return;
         }
-        assert2(!res, "pipeline cannot be retried");
-        assert2(!ret.destroyed);
+        assert(!res, "pipeline cannot be retried");
+        assert(!ret.destroyed);
         this.abort = abort;
         this.context = context3;
       }
@@ -10416,7 +10412,7 @@ var require_api_upgrade = __commonJS({
     var { AsyncResource } = __require("node:async_hooks");
     var util = require_util();
     var { addSignal, removeSignal } = require_abort_signal();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var UpgradeHandler = class extends AsyncResource {
       constructor(opts, callback) {
         if (!opts || typeof opts !== "object") {
@@ -10442,7 +10438,7 @@ var require_api_upgrade = __commonJS({
           abort(this.reason);
           return;
         }
-        assert2(this.callback);
+        assert(this.callback);
         this.abort = abort;
         this.context = null;
       }
@@ -10450,7 +10446,7 @@ var require_api_upgrade = __commonJS({
         throw new SocketError("bad upgrade", null);
       }
       onUpgrade(statusCode, rawHeaders, socket) {
-        assert2(statusCode === 101);
+        assert(statusCode === 101);
         const { callback, opaque, context: context3 } = this;
         removeSignal(this);
         this.callback = null;
@@ -10504,7 +10500,7 @@ var require_api_upgrade = __commonJS({
 var require_api_connect = __commonJS({
   "node_modules/undici/lib/api/api-connect.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { AsyncResource } = __require("node:async_hooks");
     var { InvalidArgumentError, SocketError } = require_errors();
     var util = require_util();
@@ -10533,7 +10529,7 @@ var require_api_connect = __commonJS({
           abort(this.reason);
           return;
         }
-        assert2(this.callback);
+        assert(this.callback);
         this.abort = abort;
         this.context = context3;
       }
@@ -10708,10 +10704,10 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildHeadersFromArray(headers) {
-      const clone2 = headers.slice();
+      const clone = headers.slice();
       const entries = [];
-      for (let index = 0; index < clone2.length; index += 2) {
-        entries.push([clone2[index], clone2[index + 1]]);
+      for (let index = 0; index < clone.length; index += 2) {
+        entries.push([clone[index], clone[index + 1]]);
       }
       return Object.fromEntries(entries);
     }
@@ -10852,13 +10848,13 @@ var require_mock_utils = __commonJS({
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
       }
-      const { data: { statusCode, data, headers, trailers, error: error3 }, delay, persist } = mockDispatch2;
+      const { data: { statusCode, data, headers, trailers, error: error2 }, delay, persist } = mockDispatch2;
       const { timesInvoked, times } = mockDispatch2;
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
-      if (error3 !== null) {
+      if (error2 !== null) {
         deleteMockDispatch(this[kDispatches], key);
-        handler2.onError(error3);
+        handler2.onError(error2);
         return true;
       }
       if (typeof delay === "number" && delay > 0) {
@@ -10896,19 +10892,19 @@ var require_mock_utils = __commonJS({
         if (agent.isMockActive) {
           try {
             mockDispatch.call(this, opts, handler2);
-          } catch (error3) {
-            if (error3 instanceof MockNotMatchedError) {
+          } catch (error2) {
+            if (error2 instanceof MockNotMatchedError) {
               const netConnect = agent[kGetNetConnect]();
               if (netConnect === false) {
-                throw new MockNotMatchedError(`${error3.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
+                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
               }
               if (checkNetConnect(netConnect, origin)) {
                 originalDispatch.call(this, opts, handler2);
               } else {
-                throw new MockNotMatchedError(`${error3.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
+                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
               }
             } else {
-              throw error3;
+              throw error2;
             }
           }
         } else {
@@ -11073,11 +11069,11 @@ var require_mock_interceptor = __commonJS({
       /**
        * Mock an undici request with a defined error.
        */
-      replyWithError(error3) {
-        if (typeof error3 === "undefined") {
+      replyWithError(error2) {
+        if (typeof error2 === "undefined") {
           throw new InvalidArgumentError("error must be defined");
         }
-        const newMockDispatch = addMockDispatch(this[kDispatches], this[kDispatchKey], { error: error3 });
+        const newMockDispatch = addMockDispatch(this[kDispatches], this[kDispatchKey], { error: error2 });
         return new MockScope(newMockDispatch);
       }
       /**
@@ -11798,21 +11794,21 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record3 of addresses) {
-          record3.timestamp = timestamp;
-          if (typeof record3.ttl === "number") {
-            record3.ttl = Math.min(record3.ttl, this.#maxTTL);
+        for (const record2 of addresses) {
+          record2.timestamp = timestamp;
+          if (typeof record2.ttl === "number") {
+            record2.ttl = Math.min(record2.ttl, this.#maxTTL);
           } else {
-            record3.ttl = this.#maxTTL;
+            record2.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record3.family] ?? { ips: [] };
-          familyRecords.ips.push(record3);
-          records.records[record3.family] = familyRecords;
+          const familyRecords = records.records[record2.family] ?? { ips: [] };
+          familyRecords.ips.push(record2);
+          records.records[record2.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
-      getHandler(meta2, opts) {
-        return new DNSDispatchHandler(this, meta2, opts);
+      getHandler(meta, opts) {
+        return new DNSDispatchHandler(this, meta, opts);
       }
     };
     var DNSDispatchHandler = class extends DecoratorHandler {
@@ -11941,7 +11937,7 @@ var require_headers = __commonJS({
       isValidHeaderValue
     } = require_util2();
     var { webidl } = require_webidl();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var util = __require("node:util");
     var kHeadersMap = /* @__PURE__ */ Symbol("headers map");
     var kHeadersSortedMap = /* @__PURE__ */ Symbol("headers map sorted");
@@ -12123,24 +12119,24 @@ var require_headers = __commonJS({
       // https://fetch.spec.whatwg.org/#convert-header-names-to-a-sorted-lowercase-set
       toSortedArray() {
         const size = this[kHeadersMap].size;
-        const array2 = new Array(size);
+        const array = new Array(size);
         if (size <= 32) {
           if (size === 0) {
-            return array2;
+            return array;
           }
           const iterator2 = this[kHeadersMap][Symbol.iterator]();
           const firstValue = iterator2.next().value;
-          array2[0] = [firstValue[0], firstValue[1].value];
-          assert2(firstValue[1].value !== null);
+          array[0] = [firstValue[0], firstValue[1].value];
+          assert(firstValue[1].value !== null);
           for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
             value = iterator2.next().value;
-            x = array2[i] = [value[0], value[1].value];
-            assert2(x[1] !== null);
+            x = array[i] = [value[0], value[1].value];
+            assert(x[1] !== null);
             left = 0;
             right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array2[pivot][0] <= x[0]) {
+              if (array[pivot][0] <= x[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
@@ -12149,22 +12145,22 @@ var require_headers = __commonJS({
             if (i !== pivot) {
               j = i;
               while (j > left) {
-                array2[j] = array2[--j];
+                array[j] = array[--j];
               }
-              array2[left] = x;
+              array[left] = x;
             }
           }
           if (!iterator2.next().done) {
             throw new TypeError("Unreachable");
           }
-          return array2;
+          return array;
         } else {
           let i = 0;
           for (const { 0: name, 1: { value } } of this[kHeadersMap]) {
-            array2[i++] = [name, value];
-            assert2(value !== null);
+            array[i++] = [name, value];
+            assert(value !== null);
           }
-          return array2.sort(compareHeaderName);
+          return array.sort(compareHeaderName);
         }
       }
     };
@@ -12401,7 +12397,7 @@ var require_response = __commonJS({
     var { FormData } = require_formdata();
     var { URLSerializer } = require_data_url();
     var { kConstruct } = require_symbols();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { types } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
     var Response2 = class _Response {
@@ -12624,7 +12620,7 @@ var require_response = __commonJS({
           return p in state ? state[p] : target[p];
         },
         set(target, p, value) {
-          assert2(!(p in state));
+          assert(!(p in state));
           target[p] = value;
           return true;
         }
@@ -12658,11 +12654,11 @@ var require_response = __commonJS({
           body: null
         });
       } else {
-        assert2(false);
+        assert(false);
       }
     }
     function makeAppropriateNetworkError(fetchParams, err = null) {
-      assert2(isCancelled(fetchParams));
+      assert(isCancelled(fetchParams));
       return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err }));
     }
     function initializeResponse(response, init, body) {
@@ -12843,7 +12839,7 @@ var require_request2 = __commonJS({
     var { webidl } = require_webidl();
     var { URLSerializer } = require_data_url();
     var { kConstruct } = require_symbols();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __require("node:events");
     var kAbortController = /* @__PURE__ */ Symbol("abortController");
     var requestFinalizer = new FinalizationRegistry2(({ signal, abort }) => {
@@ -12907,7 +12903,7 @@ var require_request2 = __commonJS({
           fallbackMode = "cors";
         } else {
           this[kDispatcher] = init.dispatcher || input[kDispatcher];
-          assert2(input instanceof _Request);
+          assert(input instanceof _Request);
           request2 = input[kState];
           signal = input[kSignal];
         }
@@ -13559,7 +13555,7 @@ var require_fetch = __commonJS({
       extractMimeType
     } = require_util2();
     var { kState, kDispatcher } = require_symbols2();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { safelyExtractBody, extractBody } = require_body();
     var {
       redirectStatusSet,
@@ -13595,17 +13591,17 @@ var require_fetch = __commonJS({
         this.emit("terminated", reason);
       }
       // https://fetch.spec.whatwg.org/#fetch-controller-abort
-      abort(error3) {
+      abort(error2) {
         if (this.state !== "ongoing") {
           return;
         }
         this.state = "aborted";
-        if (!error3) {
-          error3 = new DOMException("The operation was aborted.", "AbortError");
+        if (!error2) {
+          error2 = new DOMException("The operation was aborted.", "AbortError");
         }
-        this.serializedAbortReason = error3;
-        this.connection?.destroy(error3);
-        this.emit("terminated", error3);
+        this.serializedAbortReason = error2;
+        this.connection?.destroy(error2);
+        this.emit("terminated", error2);
       }
     };
     function handleFetchDone(response) {
@@ -13637,7 +13633,7 @@ var require_fetch = __commonJS({
         requestObject.signal,
         () => {
           locallyAborted = true;
-          assert2(controller != null);
+          assert(controller != null);
           controller.abort(requestObject.signal.reason);
           const realResponse = responseObject?.deref();
           abortFetch(p, request2, realResponse, requestObject.signal.reason);
@@ -13701,12 +13697,12 @@ var require_fetch = __commonJS({
       );
     }
     var markResourceTiming = performance.markResourceTiming;
-    function abortFetch(p, request2, responseObject, error3) {
+    function abortFetch(p, request2, responseObject, error2) {
       if (p) {
-        p.reject(error3);
+        p.reject(error2);
       }
       if (request2.body != null && isReadable(request2.body?.stream)) {
-        request2.body.stream.cancel(error3).catch((err) => {
+        request2.body.stream.cancel(error2).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -13718,7 +13714,7 @@ var require_fetch = __commonJS({
       }
       const response = responseObject[kState];
       if (response.body != null && isReadable(response.body?.stream)) {
-        response.body.stream.cancel(error3).catch((err) => {
+        response.body.stream.cancel(error2).catch((err) => {
           if (err.code === "ERR_INVALID_STATE") {
             return;
           }
@@ -13737,7 +13733,7 @@ var require_fetch = __commonJS({
       dispatcher = getGlobalDispatcher()
       // undici
     }) {
-      assert2(dispatcher);
+      assert(dispatcher);
       let taskDestination = null;
       let crossOriginIsolatedCapability = false;
       if (request2.client != null) {
@@ -13760,7 +13756,7 @@ var require_fetch = __commonJS({
         taskDestination,
         crossOriginIsolatedCapability
       };
-      assert2(!request2.body || request2.body.stream);
+      assert(!request2.body || request2.body.stream);
       if (request2.window === "client") {
         request2.window = request2.client?.globalObject?.constructor?.name === "Window" ? request2.client : "no-window";
       }
@@ -13792,7 +13788,7 @@ var require_fetch = __commonJS({
       });
       return fetchParams.controller;
     }
-    async function mainFetch(fetchParams, recursive2 = false) {
+    async function mainFetch(fetchParams, recursive = false) {
       const request2 = fetchParams.request;
       let response = null;
       if (request2.localURLsOnly && !urlIsLocal(requestCurrentURL(request2))) {
@@ -13840,7 +13836,7 @@ var require_fetch = __commonJS({
           return await httpFetch(fetchParams);
         })();
       }
-      if (recursive2) {
+      if (recursive) {
         return response;
       }
       if (response.status !== 0 && !response.internalResponse) {
@@ -13853,7 +13849,7 @@ var require_fetch = __commonJS({
         } else if (request2.responseTainting === "opaque") {
           response = filterResponse(response, "opaque");
         } else {
-          assert2(false);
+          assert(false);
         }
       }
       let internalResponse = response.status === 0 ? response : response.internalResponse;
@@ -14080,7 +14076,7 @@ var require_fetch = __commonJS({
         } else if (request2.redirect === "follow") {
           response = await httpRedirectFetch(fetchParams, response);
         } else {
-          assert2(false);
+          assert(false);
         }
       }
       response.timingInfo = timingInfo;
@@ -14133,7 +14129,7 @@ var require_fetch = __commonJS({
         request2.headersList.delete("host", true);
       }
       if (request2.body != null) {
-        assert2(request2.body.source != null);
+        assert(request2.body.source != null);
         request2.body = safelyExtractBody(request2.body.source)[0];
       }
       const timingInfo = fetchParams.timingInfo;
@@ -14266,7 +14262,7 @@ var require_fetch = __commonJS({
       return response;
     }
     async function httpNetworkFetch(fetchParams, includeCredentials = false, forceNewConnection = false) {
-      assert2(!fetchParams.controller.connection || fetchParams.controller.connection.destroyed);
+      assert(!fetchParams.controller.connection || fetchParams.controller.connection.destroyed);
       fetchParams.controller.connection = {
         abort: null,
         destroyed: false,
@@ -14537,13 +14533,13 @@ var require_fetch = __commonJS({
               fetchParams.controller.ended = true;
               this.body.push(null);
             },
-            onError(error3) {
+            onError(error2) {
               if (this.abort) {
                 fetchParams.controller.off("terminated", this.abort);
               }
-              this.body?.destroy(error3);
-              fetchParams.controller.terminate(error3);
-              reject(error3);
+              this.body?.destroy(error2);
+              fetchParams.controller.terminate(error2);
+              reject(error2);
             },
             onUpgrade(status, rawHeaders, socket) {
               if (status !== 101) {
@@ -14959,7 +14955,7 @@ var require_util4 = __commonJS({
     var { serializeAMimeType, parseMIMEType } = require_data_url();
     var { types } = __require("node:util");
     var { StringDecoder } = __require("string_decoder");
-    var { btoa: btoa2 } = __require("node:buffer");
+    var { btoa } = __require("node:buffer");
     var staticPropertyDescriptors = {
       enumerable: true,
       writable: false,
@@ -15006,8 +15002,8 @@ var require_util4 = __commonJS({
                   }
                   fr[kResult] = result;
                   fireAProgressEvent("load", fr);
-                } catch (error3) {
-                  fr[kError] = error3;
+                } catch (error2) {
+                  fr[kError] = error2;
                   fireAProgressEvent("error", fr);
                 }
                 if (fr[kState] !== "loading") {
@@ -15016,13 +15012,13 @@ var require_util4 = __commonJS({
               });
               break;
             }
-          } catch (error3) {
+          } catch (error2) {
             if (fr[kAborted]) {
               return;
             }
             queueMicrotask(() => {
               fr[kState] = "done";
-              fr[kError] = error3;
+              fr[kError] = error2;
               fireAProgressEvent("error", fr);
               if (fr[kState] !== "loading") {
                 fireAProgressEvent("loadend", fr);
@@ -15051,9 +15047,9 @@ var require_util4 = __commonJS({
           dataURL += ";base64,";
           const decoder = new StringDecoder("latin1");
           for (const chunk of bytes) {
-            dataURL += btoa2(decoder.write(chunk));
+            dataURL += btoa(decoder.write(chunk));
           }
-          dataURL += btoa2(decoder.end());
+          dataURL += btoa(decoder.end());
           return dataURL;
         }
         case "Text": {
@@ -15070,7 +15066,7 @@ var require_util4 = __commonJS({
           if (encoding === "failure") {
             encoding = "UTF-8";
           }
-          return decode2(bytes, encoding);
+          return decode(bytes, encoding);
         }
         case "ArrayBuffer": {
           const sequence = combineByteSequences(bytes);
@@ -15087,7 +15083,7 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function decode2(ioQueue, encoding) {
+    function decode(ioQueue, encoding) {
       const bytes = combineByteSequences(ioQueue);
       const BOMEncoding = BOMSniffing(bytes);
       let slice = 0;
@@ -15401,7 +15397,7 @@ var require_symbols4 = __commonJS({
 var require_util5 = __commonJS({
   "node_modules/undici/lib/web/cache/util.js"(exports, module) {
     "use strict";
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { URLSerializer } = require_data_url();
     var { isValidHeaderName } = require_util2();
     function urlEquals(A, B, excludeFragment = false) {
@@ -15410,7 +15406,7 @@ var require_util5 = __commonJS({
       return serializedA === serializedB;
     }
     function getFieldValues(header) {
-      assert2(header !== null);
+      assert(header !== null);
       const values = [];
       for (let value of header.split(",")) {
         value = value.trim();
@@ -15440,7 +15436,7 @@ var require_cache = __commonJS({
     var { kState } = require_symbols2();
     var { fetching } = require_fetch();
     var { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = require_util2();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var Cache = class _Cache {
       /**
        * @see https://w3c.github.io/ServiceWorker/#dfn-relevant-request-response-list
@@ -15681,7 +15677,7 @@ var require_cache = __commonJS({
             return false;
           }
         } else {
-          assert2(typeof request2 === "string");
+          assert(typeof request2 === "string");
           r = new Request(request2)[kState];
         }
         const operations = [];
@@ -15791,7 +15787,7 @@ var require_cache = __commonJS({
               }
               for (const requestResponse of requestResponses) {
                 const idx = cache2.indexOf(requestResponse);
-                assert2(idx !== -1);
+                assert(idx !== -1);
                 cache2.splice(idx, 1);
               }
             } else if (operation.type === "put") {
@@ -15823,7 +15819,7 @@ var require_cache = __commonJS({
               requestResponses = this.#queryCache(operation.request);
               for (const requestResponse of requestResponses) {
                 const idx = cache2.indexOf(requestResponse);
-                assert2(idx !== -1);
+                assert(idx !== -1);
                 cache2.splice(idx, 1);
               }
               cache2.push([operation.request, operation.response]);
@@ -16229,11 +16225,11 @@ var require_util6 = __commonJS({
       "Dec"
     ];
     var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
-    function toIMFDate(date2) {
-      if (typeof date2 === "number") {
-        date2 = new Date(date2);
+    function toIMFDate(date) {
+      if (typeof date === "number") {
+        date = new Date(date);
       }
-      return `${IMFDays[date2.getUTCDay()]}, ${IMFPaddedNumbers[date2.getUTCDate()]} ${IMFMonths[date2.getUTCMonth()]} ${date2.getUTCFullYear()} ${IMFPaddedNumbers[date2.getUTCHours()]}:${IMFPaddedNumbers[date2.getUTCMinutes()]}:${IMFPaddedNumbers[date2.getUTCSeconds()]} GMT`;
+      return `${IMFDays[date.getUTCDay()]}, ${IMFPaddedNumbers[date.getUTCDate()]} ${IMFMonths[date.getUTCMonth()]} ${date.getUTCFullYear()} ${IMFPaddedNumbers[date.getUTCHours()]}:${IMFPaddedNumbers[date.getUTCMinutes()]}:${IMFPaddedNumbers[date.getUTCSeconds()]} GMT`;
     }
     function validateCookieMaxAge(maxAge) {
       if (maxAge < 0) {
@@ -16310,7 +16306,7 @@ var require_parse = __commonJS({
     var { maxNameValuePairSize, maxAttributeValueSize } = require_constants4();
     var { isCTLExcludingHtab } = require_util6();
     var { collectASequenceOfCodePointsFast } = require_data_url();
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     function parseSetCookie(header) {
       if (isCTLExcludingHtab(header)) {
         return null;
@@ -16352,7 +16348,7 @@ var require_parse = __commonJS({
       if (unparsedAttributes.length === 0) {
         return cookieAttributeList;
       }
-      assert2(unparsedAttributes[0] === ";");
+      assert(unparsedAttributes[0] === ";");
       unparsedAttributes = unparsedAttributes.slice(1);
       let cookieAv = "";
       if (unparsedAttributes.includes(";")) {
@@ -17095,7 +17091,7 @@ var require_frame = __commonJS({
     } catch {
       crypto3 = {
         // not full compatibility, but minimum.
-        randomFillSync: function randomFillSync(buffer2, _offset, _size2) {
+        randomFillSync: function randomFillSync(buffer2, _offset, _size) {
           for (let i = 0; i < buffer2.length; ++i) {
             buffer2[i] = Math.random() * 255 | 0;
           }
@@ -17328,11 +17324,11 @@ var require_connection = __commonJS({
         });
       }
     }
-    function onSocketError(error3) {
+    function onSocketError(error2) {
       const { ws } = this;
       ws[kReadyState] = states.CLOSING;
       if (channels.socketError.hasSubscribers) {
-        channels.socketError.publish(error3);
+        channels.socketError.publish(error2);
       }
       this.destroy();
     }
@@ -17430,7 +17426,7 @@ var require_receiver = __commonJS({
   "node_modules/undici/lib/web/websocket/receiver.js"(exports, module) {
     "use strict";
     var { Writable } = __require("node:stream");
-    var assert2 = __require("node:assert");
+    var assert = __require("node:assert");
     var { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = require_constants5();
     var { kReadyState, kSentClose, kResponse, kReceivedClose } = require_symbols5();
     var { channels } = require_diagnostics();
@@ -17634,10 +17630,10 @@ var require_receiver = __commonJS({
                 this.#extensions.get("permessage-deflate").decompress(
                   body,
                   this.#info.fin,
-                  (error3, data) => {
-                    if (error3) {
-                      const code2 = error3 instanceof MessageSizeExceededError ? 1009 : 1007;
-                      failWebsocketConnectionWithCode(this.ws, code2, error3.message);
+                  (error2, data) => {
+                    if (error2) {
+                      const code2 = error2 instanceof MessageSizeExceededError ? 1009 : 1007;
+                      failWebsocketConnectionWithCode(this.ws, code2, error2.message);
                       return;
                     }
                     if (!this.writeFragments(data)) {
@@ -17722,7 +17718,7 @@ var require_receiver = __commonJS({
         return output;
       }
       parseCloseBody(data) {
-        assert2(data.length !== 1);
+        assert(data.length !== 1);
         let code2;
         if (data.length >= 2) {
           code2 = data.readUInt16BE(0);
@@ -17835,24 +17831,24 @@ var require_sender = __commonJS({
           if (!this.#running) {
             this.#socket.write(frame, cb);
           } else {
-            const node3 = {
+            const node2 = {
               promise: null,
               callback: cb,
               frame
             };
-            this.#queue.push(node3);
+            this.#queue.push(node2);
           }
           return;
         }
-        const node2 = {
+        const node = {
           promise: item.arrayBuffer().then((ab) => {
-            node2.promise = null;
-            node2.frame = createFrame(ab, hint);
+            node.promise = null;
+            node.frame = createFrame(ab, hint);
           }),
           callback: cb,
           frame: null
         };
-        this.#queue.push(node2);
+        this.#queue.push(node);
         if (!this.#running) {
           this.#run();
         }
@@ -17861,12 +17857,12 @@ var require_sender = __commonJS({
         this.#running = true;
         const queue = this.#queue;
         while (!queue.isEmpty()) {
-          const node2 = queue.shift();
-          if (node2.promise !== null) {
-            await node2.promise;
+          const node = queue.shift();
+          if (node.promise !== null) {
+            await node.promise;
           }
-          this.#socket.write(node2.frame, node2.callback);
-          node2.callback = node2.frame = null;
+          this.#socket.write(node.frame, node.callback);
+          node.callback = node.frame = null;
         }
         this.#running = false;
       }
@@ -18357,9 +18353,9 @@ var require_eventsource_stream = __commonJS({
       return true;
     }
     function createMaxEventSizeExceededError() {
-      const error3 = new Error("EventSource message size exceeded");
-      error3.aborted = false;
-      return error3;
+      const error2 = new Error("EventSource message size exceeded");
+      error2.aborted = false;
+      return error2;
     }
     var EventSourceStream = class extends Transform {
       /**
@@ -18471,8 +18467,8 @@ var require_eventsource_stream = __commonJS({
             }
             try {
               this.parseLine(this.readLine(), this.event);
-            } catch (error3) {
-              callback(error3);
+            } catch (error2) {
+              callback(error2);
               return;
             }
             this.consumeCurrentByte();
@@ -18487,10 +18483,10 @@ var require_eventsource_stream = __commonJS({
         }
         callback();
       }
-      _destroy(error3, callback) {
+      _destroy(error2, callback) {
         this.chunks.length = 0;
         this.clearEvent();
-        super._destroy(error3, callback);
+        super._destroy(error2, callback);
       }
       /**
        * @param {Buffer} line
@@ -18878,8 +18874,8 @@ var require_eventsource = __commonJS({
           pipeline(
             response.body.stream,
             eventSourceStream,
-            (error3) => {
-              if (error3?.aborted === false) {
+            (error2) => {
+              if (error2?.aborted === false) {
                 this.close();
                 this.dispatchEvent(new Event("error"));
               }
@@ -19196,21 +19192,21 @@ var require_light = __commonJS({
           this.length = 0;
         }
         push(value) {
-          var node2;
+          var node;
           this.length++;
           if (typeof this.incr === "function") {
             this.incr();
           }
-          node2 = {
+          node = {
             value,
             prev: this._last,
             next: null
           };
           if (this._last != null) {
-            this._last.next = node2;
-            this._last = node2;
+            this._last.next = node;
+            this._last = node;
           } else {
-            this._first = this._last = node2;
+            this._first = this._last = node;
           }
           return void 0;
         }
@@ -19238,28 +19234,28 @@ var require_light = __commonJS({
           }
         }
         getArray() {
-          var node2, ref, results;
-          node2 = this._first;
+          var node, ref, results;
+          node = this._first;
           results = [];
-          while (node2 != null) {
-            results.push((ref = node2, node2 = node2.next, ref.value));
+          while (node != null) {
+            results.push((ref = node, node = node.next, ref.value));
           }
           return results;
         }
         forEachShift(cb) {
-          var node2;
-          node2 = this.shift();
-          while (node2 != null) {
-            cb(node2), node2 = this.shift();
+          var node;
+          node = this.shift();
+          while (node != null) {
+            cb(node), node = this.shift();
           }
           return void 0;
         }
         debug() {
-          var node2, ref, ref1, ref2, results;
-          node2 = this._first;
+          var node, ref, ref1, ref2, results;
+          node = this._first;
           results = [];
-          while (node2 != null) {
-            results.push((ref = node2, node2 = node2.next, {
+          while (node != null) {
+            results.push((ref = node, node = node.next, {
               value: ref.value,
               prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
               next: (ref2 = ref.next) != null ? ref2.value : void 0
@@ -19333,8 +19329,8 @@ var require_light = __commonJS({
                 } else {
                   return returned;
                 }
-              } catch (error3) {
-                e2 = error3;
+              } catch (error2) {
+                e2 = error2;
                 {
                   this.trigger("error", e2);
                 }
@@ -19344,8 +19340,8 @@ var require_light = __commonJS({
             return (await Promise.all(promises3)).find(function(x) {
               return x != null;
             });
-          } catch (error3) {
-            e = error3;
+          } catch (error2) {
+            e = error2;
             {
               this.trigger("error", e);
             }
@@ -19457,10 +19453,10 @@ var require_light = __commonJS({
         _randomIndex() {
           return Math.random().toString(36).slice(2);
         }
-        doDrop({ error: error3, message = "This job has been dropped by Bottleneck" } = {}) {
+        doDrop({ error: error2, message = "This job has been dropped by Bottleneck" } = {}) {
           if (this._states.remove(this.options.id)) {
             if (this.rejectOnDrop) {
-              this._reject(error3 != null ? error3 : new BottleneckError$1(message));
+              this._reject(error2 != null ? error2 : new BottleneckError$1(message));
             }
             this.Events.trigger("dropped", { args: this.args, options: this.options, task: this.task, promise: this.promise });
             return true;
@@ -19494,7 +19490,7 @@ var require_light = __commonJS({
           return this.Events.trigger("scheduled", { args: this.args, options: this.options });
         }
         async doExecute(chained, clearGlobalState, run3, free) {
-          var error3, eventInfo, passed;
+          var error2, eventInfo, passed;
           if (this.retryCount === 0) {
             this._assertStatus("RUNNING");
             this._states.next(this.options.id);
@@ -19512,24 +19508,24 @@ var require_light = __commonJS({
               return this._resolve(passed);
             }
           } catch (error1) {
-            error3 = error1;
-            return this._onFailure(error3, eventInfo, clearGlobalState, run3, free);
+            error2 = error1;
+            return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
           }
         }
         doExpire(clearGlobalState, run3, free) {
-          var error3, eventInfo;
+          var error2, eventInfo;
           if (this._states.jobStatus(this.options.id === "RUNNING")) {
             this._states.next(this.options.id);
           }
           this._assertStatus("EXECUTING");
           eventInfo = { args: this.args, options: this.options, retryCount: this.retryCount };
-          error3 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
-          return this._onFailure(error3, eventInfo, clearGlobalState, run3, free);
+          error2 = new BottleneckError$1(`This job timed out after ${this.options.expiration} ms.`);
+          return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
         }
-        async _onFailure(error3, eventInfo, clearGlobalState, run3, free) {
+        async _onFailure(error2, eventInfo, clearGlobalState, run3, free) {
           var retry2, retryAfter;
           if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error3, eventInfo);
+            retry2 = await this.Events.trigger("failed", error2, eventInfo);
             if (retry2 != null) {
               retryAfter = ~~retry2;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
@@ -19539,7 +19535,7 @@ var require_light = __commonJS({
               this.doDone(eventInfo);
               await free(this.options, eventInfo);
               this._assertStatus("DONE");
-              return this._reject(error3);
+              return this._reject(error2);
             }
           }
         }
@@ -19633,9 +19629,9 @@ var require_light = __commonJS({
           await this.yieldLoop();
           return this._done;
         }
-        async __groupCheck__(time2) {
+        async __groupCheck__(time) {
           await this.yieldLoop();
-          return this._nextRequest + this.timeout < time2;
+          return this._nextRequest + this.timeout < time;
         }
         computeCapacity() {
           var maxConcurrent, reservoir;
@@ -19818,7 +19814,7 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error3, reject, resolve6, returned, task;
+          var args, cb, error2, reject, resolve6, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
             ({ task, args, resolve: resolve6, reject } = this._queue.shift());
@@ -19829,9 +19825,9 @@ var require_light = __commonJS({
                   return resolve6(returned);
                 };
               } catch (error1) {
-                error3 = error1;
+                error2 = error1;
                 return function() {
-                  return reject(error3);
+                  return reject(error2);
                 };
               }
             })();
@@ -19853,12 +19849,12 @@ var require_light = __commonJS({
         }
       };
       var Sync_1 = Sync;
-      var version2 = "2.19.5";
+      var version = "2.19.5";
       var version$1 = {
-        version: version2
+        version
       };
       var version$2 = /* @__PURE__ */ Object.freeze({
-        version: version2,
+        version,
         default: version$1
       });
       var require$$2 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
@@ -19953,20 +19949,20 @@ var require_light = __commonJS({
             var base2;
             clearInterval(this.interval);
             return typeof (base2 = this.interval = setInterval(async () => {
-              var e, k, ref, results, time2, v;
-              time2 = Date.now();
+              var e, k, ref, results, time, v;
+              time = Date.now();
               ref = this.instances;
               results = [];
               for (k in ref) {
                 v = ref[k];
                 try {
-                  if (await v._store.__groupCheck__(time2)) {
+                  if (await v._store.__groupCheck__(time)) {
                     results.push(this.deleteKey(k));
                   } else {
                     results.push(void 0);
                   }
-                } catch (error3) {
-                  e = error3;
+                } catch (error2) {
+                  e = error2;
                   results.push(v.Events.trigger("error", e));
                 }
               }
@@ -20299,14 +20295,14 @@ var require_light = __commonJS({
             return done;
           }
           async _addToQueue(job) {
-            var args, blocked, error3, options, reachedHWM, shifted, strategy;
+            var args, blocked, error2, options, reachedHWM, shifted, strategy;
             ({ args, options } = job);
             try {
               ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
             } catch (error1) {
-              error3 = error1;
-              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error3 });
-              job.doDrop({ error: error3 });
+              error2 = error1;
+              this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
+              job.doDrop({ error: error2 });
               return false;
             }
             if (blocked) {
@@ -20494,7 +20490,7 @@ var require_proxy = __commonJS({
       if (proxyVar) {
         try {
           return new DecodedURL(proxyVar);
-        } catch (_a3) {
+        } catch (_a) {
           if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
             return new DecodedURL(`http://${proxyVar}`);
         }
@@ -21047,7 +21043,7 @@ var require_lib = __commonJS({
        * For headers that must always be a single string (like Content-Type), use the
        * specialized _getExistingOrDefaultContentTypeHeader method instead.
        */
-      _getExistingOrDefaultHeader(additionalHeaders, header, _default2) {
+      _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
           const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
@@ -21062,7 +21058,7 @@ var require_lib = __commonJS({
         if (clientHeader !== void 0) {
           return clientHeader;
         }
-        return _default2;
+        return _default;
       }
       /**
        * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
@@ -21071,7 +21067,7 @@ var require_lib = __commonJS({
        * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
        * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
        */
-      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default2) {
+      _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
           const headerValue = lowercaseKeys2(this.requestOptions.headers)[Headers2.ContentType];
@@ -21098,7 +21094,7 @@ var require_lib = __commonJS({
         if (clientHeader !== void 0) {
           return clientHeader;
         }
-        return _default2;
+        return _default;
       }
       _getAgent(parsedUrl) {
         let agent;
@@ -21454,7 +21450,7 @@ var Summary = class {
       }
       try {
         yield access(pathFromEnv, constants.R_OK | constants.W_OK);
-      } catch (_a3) {
+      } catch (_a) {
         throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
       }
       this._filePath = pathFromEnv;
@@ -21767,8 +21763,8 @@ function dryRunPort(inner, log) {
     listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
     listRunJobs: (id2) => inner.listRunJobs(id2),
     listRunners: () => inner.listRunners(),
-    createComment: async (issue3, body) => {
-      log(`[dry-run] would create a comment on #${issue3}: ${preview(body)}`);
+    createComment: async (issue2, body) => {
+      log(`[dry-run] would create a comment on #${issue2}: ${preview(body)}`);
       return fake(body);
     },
     updateComment: async (id2, body) => {
@@ -21864,8 +21860,8 @@ function addHook(state, kind, name, hook2) {
   }
   if (kind === "error") {
     hook2 = (method, options) => {
-      return Promise.resolve().then(method.bind(null, options)).catch((error3) => {
-        return orig(error3, options);
+      return Promise.resolve().then(method.bind(null, options)).catch((error2) => {
+        return orig(error2, options);
       });
     };
   }
@@ -22124,7 +22120,7 @@ function expand(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal2) {
+    function(_, expression, literal) {
       if (expression) {
         let operator = "";
         const values = [];
@@ -22148,7 +22144,7 @@ function expand(template, context3) {
           return values.join(",");
         }
       } else {
-        return encodeReserved(literal2);
+        return encodeReserved(literal);
       }
     }
   );
@@ -22440,8 +22436,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
   const prepareVal = (parent, key, val) => {
-    const isObject3 = val !== null && typeof val === "object";
-    const hasToJSON = isObject3 && typeof val.toJSON === "function";
+    const isObject2 = val !== null && typeof val === "object";
+    const hasToJSON = isObject2 && typeof val.toJSON === "function";
     if (hasToJSON) {
       val = val.toJSON(key);
     }
@@ -22489,22 +22485,22 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   ];
   const visited = new WeakSet([rootProcessed]);
   while (stack.length > 0) {
-    const node2 = stack[stack.length - 1];
-    if (node2.index === 0) {
-      chunks.push(node2.isArray ? "[" : "{");
+    const node = stack[stack.length - 1];
+    if (node.index === 0) {
+      chunks.push(node.isArray ? "[" : "{");
       level++;
     }
     let isDone = false;
-    if (node2.isArray) {
-      if (node2.index < node2.val.length) {
-        if (!node2.first) chunks.push(",");
+    if (node.isArray) {
+      if (node.index < node.val.length) {
+        if (!node.first) chunks.push(",");
         if (space) chunks.push("\n" + space.repeat(level));
-        const childRaw = node2.val[node2.index];
-        const childVal = prepareVal(node2.val, String(node2.index), childRaw);
+        const childRaw = node.val[node.index];
+        const childVal = prepareVal(node.val, String(node.index), childRaw);
         if (isUnstringifiable(childVal)) {
           chunks.push("null");
-          node2.first = false;
-          node2.index++;
+          node.first = false;
+          node.index++;
         } else {
           const isComplexObject = childVal !== null && typeof childVal === "object";
           const isNativeRaw = isRawJSON(childVal);
@@ -22514,34 +22510,34 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
             }
             visited.add(childVal);
             stack.push({
-              parent: node2.val,
-              key: String(node2.index),
+              parent: node.val,
+              key: String(node.index),
               val: childVal,
               isArray: Array.isArray(childVal),
               keys: Array.isArray(childVal) ? null : Object.keys(childVal),
               index: 0,
               first: true
             });
-            node2.first = false;
-            node2.index++;
+            node.first = false;
+            node.index++;
           } else {
             chunks.push(originalStringify(childVal));
-            node2.first = false;
-            node2.index++;
+            node.first = false;
+            node.index++;
           }
         }
       } else {
         isDone = true;
       }
     } else {
-      while (node2.index < node2.keys.length) {
-        const k = node2.keys[node2.index++];
+      while (node.index < node.keys.length) {
+        const k = node.keys[node.index++];
         const isFilteredOutByArray = propertyList && !propertyList.has(k);
         if (isFilteredOutByArray) continue;
-        const childRaw = node2.val[k];
-        const childVal = prepareVal(node2.val, k, childRaw);
+        const childRaw = node.val[k];
+        const childVal = prepareVal(node.val, k, childRaw);
         if (isUnstringifiable(childVal)) continue;
-        if (!node2.first) chunks.push(",");
+        if (!node.first) chunks.push(",");
         if (space) {
           chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
         } else {
@@ -22555,7 +22551,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
           }
           visited.add(childVal);
           stack.push({
-            parent: node2.val,
+            parent: node.val,
             key: k,
             val: childVal,
             isArray: Array.isArray(childVal),
@@ -22563,23 +22559,23 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
             index: 0,
             first: true
           });
-          node2.first = false;
+          node.first = false;
           break;
         } else {
           chunks.push(originalStringify(childVal));
-          node2.first = false;
+          node.first = false;
         }
       }
-      const isNodeFullyProcessed = node2.index >= node2.keys.length && stack[stack.length - 1] === node2;
+      const isNodeFullyProcessed = node.index >= node.keys.length && stack[stack.length - 1] === node;
       if (isNodeFullyProcessed) {
         isDone = true;
       }
     }
     if (isDone) {
       level--;
-      if (!node2.first && space) chunks.push("\n" + space.repeat(level));
-      chunks.push(node2.isArray ? "]" : "}");
-      visited.delete(node2.val);
+      if (!node.first && space) chunks.push("\n" + space.repeat(level));
+      chunks.push(node.isArray ? "]" : "}");
+      visited.delete(node.val);
       stack.pop();
     }
   }
@@ -22623,8 +22619,8 @@ var JSONStringify = (value, replacer, space) => {
     );
     const denoisedJSON = processedJSON.replace(noiseStringify, "$1$2$3");
     return denoisedJSON;
-  } catch (error3) {
-    if (error3 instanceof RangeError) {
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
       const convertedJSON = stringifyIteratively(value, replacer, space);
       if (convertedJSON === void 0) return void 0;
       const supportsRawJSON = "rawJSON" in JSON;
@@ -22632,7 +22628,7 @@ var JSONStringify = (value, replacer, space) => {
       const processedJSON = convertedJSON.replace(bigIntsStringify, "$1$2$3");
       return processedJSON.replace(noiseStringify, "$1$2$3");
     }
-    throw error3;
+    throw error2;
   }
 };
 var featureCache = /* @__PURE__ */ new Map();
@@ -22683,10 +22679,10 @@ var applyReviverIteratively = (parsed, userReviver) => {
   const rootHolder = { "": parsed };
   const stack = [{ parent: rootHolder, key: "", visited: false }];
   while (stack.length > 0) {
-    const node2 = stack[stack.length - 1];
-    if (!node2.visited) {
-      node2.visited = true;
-      const value = node2.parent[node2.key];
+    const node = stack[stack.length - 1];
+    if (!node.visited) {
+      node.visited = true;
+      const value = node.parent[node.key];
       const isComplexObject = value !== null && typeof value === "object";
       if (isComplexObject) {
         const keys = Object.keys(value);
@@ -22695,7 +22691,7 @@ var applyReviverIteratively = (parsed, userReviver) => {
         }
       }
     } else {
-      const { parent, key } = node2;
+      const { parent, key } = node;
       let value = parent[key];
       if (typeof value === "string") {
         const isCustomFormatBigInt = customFormat.test(value);
@@ -22745,13 +22741,13 @@ var JSONParse = (text, reviver) => {
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
-  } catch (error3) {
-    if (error3 instanceof RangeError) {
+  } catch (error2) {
+    if (error2 instanceof RangeError) {
       const serializedData = serializeBigInts(text);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
-    throw error3;
+    throw error2;
   }
 };
 
@@ -22838,26 +22834,26 @@ async function fetchWrapper(requestOptions) {
       // See https://fetch.spec.whatwg.org/#dom-requestinit-duplex.
       ...requestOptions.body && { duplex: "half" }
     });
-  } catch (error3) {
+  } catch (error2) {
     let message = "Unknown Error";
-    if (error3 instanceof Error) {
-      if (error3.name === "AbortError") {
-        error3.status = 500;
-        throw error3;
+    if (error2 instanceof Error) {
+      if (error2.name === "AbortError") {
+        error2.status = 500;
+        throw error2;
       }
-      message = error3.message;
-      if (error3.name === "TypeError" && "cause" in error3) {
-        if (error3.cause instanceof Error) {
-          message = error3.cause.message;
-        } else if (typeof error3.cause === "string") {
-          message = error3.cause;
+      message = error2.message;
+      if (error2.name === "TypeError" && "cause" in error2) {
+        if (error2.cause instanceof Error) {
+          message = error2.cause.message;
+        } else if (typeof error2.cause === "string") {
+          message = error2.cause;
         }
       }
     }
     const requestError = new RequestError(message, 500, {
       request: requestOptions
     });
-    requestError.cause = error3;
+    requestError.cause = error2;
     throw requestError;
   }
   const status = fetchResponse.status;
@@ -23284,12 +23280,12 @@ function requestLog(octokit) {
         `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
       );
       return response;
-    }).catch((error3) => {
-      const requestId = error3.response?.headers["x-github-request-id"] || "UNKNOWN";
+    }).catch((error2) => {
+      const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path} - ${error3.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
       );
-      throw error3;
+      throw error2;
     });
   });
 }
@@ -23354,8 +23350,8 @@ function iterator(octokit, route, parameters) {
             }
           }
           return { value: normalizedResponse };
-        } catch (error3) {
-          if (error3.status !== 409) throw error3;
+        } catch (error2) {
+          if (error2.status !== 409) throw error2;
           url = "";
           return {
             value: {
@@ -25859,25 +25855,25 @@ var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRes
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION9 = "0.0.0-development";
-function isRequestError(error3) {
-  return error3.request !== void 0;
+function isRequestError(error2) {
+  return error2.request !== void 0;
 }
-async function errorRequest(state, octokit, error3, options) {
-  if (!isRequestError(error3) || !error3?.request.request) {
-    throw error3;
+async function errorRequest(state, octokit, error2, options) {
+  if (!isRequestError(error2) || !error2?.request.request) {
+    throw error2;
   }
-  if (error3.status >= 400 && !state.doNotRetry.includes(error3.status)) {
+  if (error2.status >= 400 && !state.doNotRetry.includes(error2.status)) {
     const retries = options.request.retries != null ? options.request.retries : state.retries;
     const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error3, retries, retryAfter);
+    throw octokit.retry.retryRequest(error2, retries, retryAfter);
   }
-  throw error3;
+  throw error2;
 }
 async function wrapRequest(state, octokit, request2, options) {
   const limiter = new import_light.default();
-  limiter.on("failed", function(error3, info2) {
-    const maxRetries = ~~error3.request.request?.retries;
-    const after = ~~error3.request.request?.retryAfter;
+  limiter.on("failed", function(error2, info2) {
+    const maxRetries = ~~error2.request.request?.retries;
+    const after = ~~error2.request.request?.retryAfter;
     options.request.retryCount = info2.retryCount + 1;
     if (maxRetries > info2.retryCount) {
       return after * state.retryAfterBaseValue;
@@ -25893,11 +25889,11 @@ async function requestWithGraphqlErrorHandling(state, octokit, request2, options
   if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
     response.data.errors[0].message
   )) {
-    const error3 = new RequestError(response.data.errors[0].message, 500, {
+    const error2 = new RequestError(response.data.errors[0].message, 500, {
       request: options,
       response
     });
-    return errorRequest(state, octokit, error3, options);
+    return errorRequest(state, octokit, error2, options);
   }
   return response;
 }
@@ -25913,12 +25909,12 @@ function retry(octokit, octokitOptions) {
   );
   const retryPlugin = {
     retry: {
-      retryRequest: (error3, retries, retryAfter) => {
-        error3.request.request = Object.assign({}, error3.request.request, {
+      retryRequest: (error2, retries, retryAfter) => {
+        error2.request.request = Object.assign({}, error2.request.request, {
           retries,
           retryAfter
         });
-        return error3;
+        return error2;
       }
     }
   };
@@ -25960,12 +25956,12 @@ async function doRequest(state, request2, options) {
   const req = (isAuth ? state.auth : state.global).key(state.id).schedule(jobOptions, request2, options);
   if (isGraphQL) {
     const res = await req;
-    if (res.data.errors != null && res.data.errors.some((error3) => error3.type === "RATE_LIMITED")) {
-      const error3 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
+    if (res.data.errors != null && res.data.errors.some((error2) => error2.type === "RATE_LIMITED")) {
+      const error2 = Object.assign(new Error("GraphQL Rate Limit Exceeded"), {
         response: res,
         data: res.data
       });
-      throw error3;
+      throw error2;
     }
   }
   return req;
@@ -26100,19 +26096,19 @@ function throttling(octokit, octokitOptions) {
       "error",
       (e) => octokit.log.warn("Error in throttling-plugin limit handler", e)
     );
-    state.retryLimiter.on("failed", async function(error3, info2) {
+    state.retryLimiter.on("failed", async function(error2, info2) {
       const [state2, request2, options] = info2.args;
       const { pathname } = new URL(options.url, "http://github.test");
-      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error3.status !== 401;
-      if (!(shouldRetryGraphQL || error3.status === 403 || error3.status === 429)) {
+      const shouldRetryGraphQL = pathname.startsWith("/graphql") && error2.status !== 401;
+      if (!(shouldRetryGraphQL || error2.status === 403 || error2.status === 429)) {
         return;
       }
       const retryCount = ~~request2.retryCount;
       request2.retryCount = retryCount;
       options.request.retryCount = retryCount;
       const { wantRetry, retryAfter = 0 } = await (async function() {
-        if (/\bsecondary rate\b/i.test(error3.message)) {
-          const retryAfter2 = Number(error3.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
+        if (/\bsecondary rate\b/i.test(error2.message)) {
+          const retryAfter2 = Number(error2.response.headers["retry-after"]) || state2.fallbackSecondaryRateRetryAfter;
           const wantRetry2 = await emitter.trigger(
             "secondary-limit",
             retryAfter2,
@@ -26122,11 +26118,11 @@ function throttling(octokit, octokitOptions) {
           );
           return { wantRetry: wantRetry2, retryAfter: retryAfter2 };
         }
-        if (error3.response.headers != null && error3.response.headers["x-ratelimit-remaining"] === "0" || (error3.response.data?.errors ?? []).some(
+        if (error2.response.headers != null && error2.response.headers["x-ratelimit-remaining"] === "0" || (error2.response.data?.errors ?? []).some(
           (error22) => error22.type === "RATE_LIMITED"
         )) {
           const rateLimitReset = new Date(
-            ~~error3.response.headers["x-ratelimit-reset"] * 1e3
+            ~~error2.response.headers["x-ratelimit-reset"] * 1e3
           ).getTime();
           const retryAfter2 = Math.max(
             // Add one second so we retry _after_ the reset time
@@ -26339,11 +26335,11 @@ function commitCalls({ octokit, dispatcher, repo: ref, call: call2 }) {
       });
       return pulls.map((p) => p.number);
     }),
-    listLabelEvents: (issue3) => call2(`list label events of #${issue3}`, async () => {
+    listLabelEvents: (issue2) => call2(`list label events of #${issue2}`, async () => {
       const events = await octokit.paginate(octokit.rest.issues.listEvents, {
         owner,
         repo,
-        issue_number: issue3,
+        issue_number: issue2,
         per_page: 100
       });
       return events.flatMap((e) => {
@@ -26521,8 +26517,8 @@ var toRun = (r) => ({
 });
 function pullCalls({ octokit, owner, repo }) {
   return {
-    getPull: (number4) => call(`get PR #${number4}`, async () => {
-      const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number4 });
+    getPull: (number2) => call(`get PR #${number2}`, async () => {
+      const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number2 });
       const pr = {
         number: data.number,
         state: data.state === "open" ? "open" : "closed",
@@ -26565,37 +26561,37 @@ function pullCalls({ octokit, owner, repo }) {
 }
 function commentCalls({ octokit, owner, repo }) {
   return {
-    listLabels: (issue3) => call(
-      `list labels of #${issue3}`,
+    listLabels: (issue2) => call(
+      `list labels of #${issue2}`,
       async () => (await octokit.paginate(octokit.rest.issues.listLabelsOnIssue, {
         owner,
         repo,
-        issue_number: issue3,
+        issue_number: issue2,
         per_page: 100
       })).map((l) => l.name)
     ),
-    listComments: async (issue3) => {
+    listComments: async (issue2) => {
       const expected = await call(
-        `get issue #${issue3}`,
-        async () => (await octokit.rest.issues.get({ owner, repo, issue_number: issue3 })).data.comments
+        `get issue #${issue2}`,
+        async () => (await octokit.rest.issues.get({ owner, repo, issue_number: issue2 })).data.comments
       );
       const all = await call(
-        `list comments of #${issue3}`,
+        `list comments of #${issue2}`,
         () => octokit.paginate(octokit.rest.issues.listComments, {
           owner,
           repo,
-          issue_number: issue3,
+          issue_number: issue2,
           per_page: 100
         })
       );
       if (all.length < expected)
-        throw new IncompleteListingError(`comments of #${issue3}`, all.length, expected);
+        throw new IncompleteListingError(`comments of #${issue2}`, all.length, expected);
       return all.map(toComment);
     },
-    createComment: (issue3, body) => call(
-      `comment on #${issue3}`,
+    createComment: (issue2, body) => call(
+      `comment on #${issue2}`,
       async () => toComment(
-        (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue3, body, ...ONCE })).data
+        (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue2, body, ...ONCE })).data
       )
     ),
     updateComment: (id2, body) => call(
@@ -26648,18 +26644,18 @@ function reactionCalls({ octokit, owner, repo }) {
 }
 function prNoteCalls({ octokit, owner, repo }) {
   return {
-    listPullFiles: async (number4) => {
+    listPullFiles: async (number2) => {
       const expected = await call(
-        `get PR #${number4}`,
-        async () => (await octokit.rest.pulls.get({ owner, repo, pull_number: number4 })).data.changed_files
+        `get PR #${number2}`,
+        async () => (await octokit.rest.pulls.get({ owner, repo, pull_number: number2 })).data.changed_files
       );
       const all = await call(
-        `list files of #${number4}`,
-        () => octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number4, per_page: 100 })
+        `list files of #${number2}`,
+        () => octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: number2, per_page: 100 })
       );
       if (all.length < expected || all.length >= PULL_FILES_CAP)
         throw new IncompleteListingError(
-          `files of #${number4}`,
+          `files of #${number2}`,
           all.length,
           Math.max(expected, all.length + 1)
         );
@@ -26670,17 +26666,17 @@ function prNoteCalls({ octokit, owner, repo }) {
         deletions: f.deletions
       }));
     },
-    listIssueReactions: (issue3) => call(
-      `list reactions of #${issue3}`,
+    listIssueReactions: (issue2) => call(
+      `list reactions of #${issue2}`,
       async () => (await octokit.paginate(octokit.rest.reactions.listForIssue, {
         owner,
         repo,
-        issue_number: issue3,
+        issue_number: issue2,
         per_page: 100
       })).map((r) => ({ id: r.id, content: r.content, user: r.user?.login ?? "" }))
     ),
-    addIssueReaction: (issue3, content) => call(`react to #${issue3}`, async () => {
-      await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue3, content });
+    addIssueReaction: (issue2, content) => call(`react to #${issue2}`, async () => {
+      await octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issue2, content });
     })
   };
 }
@@ -26858,12 +26854,12 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
       if (l.startsWith("nodes:")) continue;
       if (known.has(l)) continue;
       const near = closeLabels(l, listed);
-      const record3 = records.has(l) ? ` (it has a hardware record there, but no runners under labels:)` : "";
+      const record2 = records.has(l) ? ` (it has a hardware record there, but no runners under labels:)` : "";
       out.push(
         diag(
           "error",
           "RT-1",
-          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record3}`,
+          `${who}: its job would wait for the runner label '${l}', which no runner in ${file2} carries${record2}`,
           {
             path: id2,
             fix: `register runners with the label '${l}' and list them under labels: in ${file2}, or change the config's runner to a label ${file2} has${near.length ? ` (${near.map((n) => `'${n}'`).join(", ")}?)` : ""}`
@@ -26913,8 +26909,8 @@ function encodeString(s) {
 function canonicalJson(value) {
   return encode(value, true);
 }
-function canonicalJsonOf(row, omit3, mapValue) {
-  return encodeObject(row, true, omit3, mapValue);
+function canonicalJsonOf(row, omit2, mapValue) {
+  return encodeObject(row, true, omit2, mapValue);
 }
 function comparableJson(value) {
   return encode(value, false);
@@ -26944,13 +26940,13 @@ function encode(value, strict) {
       return `#${typeof value}:${String(value)}`;
   }
 }
-function encodeObject(obj2, strict, omit3, mapValue) {
+function encodeObject(obj2, strict, omit2, mapValue) {
   const keys = Object.keys(obj2);
   if (keys.length > 1) keys.sort();
   let out = "{";
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i];
-    if (omit3?.has(k)) continue;
+    if (omit2?.has(k)) continue;
     const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
     if (v === void 0) continue;
     if (out.length > 1) out += ",";
@@ -27614,15 +27610,15 @@ var Reader = class {
   /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
   flow(line, q) {
     this.enter();
-    const open3 = line.charCodeAt(q);
-    const close = open3 === 91 ? 93 : 125;
-    this.at(open3 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
+    const open2 = line.charCodeAt(q);
+    const close = open2 === 91 ? 93 : 125;
+    this.at(open2 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
     let pos = skipSpaces(line, q + 1);
     let result;
     if (line.charCodeAt(pos) === close) {
-      result = open3 === 91 ? [] : {};
+      result = open2 === 91 ? [] : {};
       pos++;
-    } else if (open3 === 91) {
+    } else if (open2 === 91) {
       const out = [];
       for (; ; ) {
         if (this.nodes) this.path.push(String(out.length));
@@ -27828,21 +27824,21 @@ function fastPositions(text, lineOffset = 0) {
   const pos = (line, col) => ({ line: line + 1 + lineOffset, col: col + 1 });
   const nodeAt = (path) => {
     let at3 = "";
-    let node2 = nodes.get(at3);
-    if (!node2) return void 0;
+    let node = nodes.get(at3);
+    if (!node) return void 0;
     for (const k of path) {
-      if (node2.kind === 3 /* Other */) return void 0;
-      if (node2.kind === 2 /* Scalar */) break;
-      if (node2.kind === 0 /* Map */ && typeof k !== "string") break;
-      if (node2.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
+      if (node.kind === 3 /* Other */) return void 0;
+      if (node.kind === 2 /* Scalar */) break;
+      if (node.kind === 0 /* Map */ && typeof k !== "string") break;
+      if (node.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
         return void 0;
       const next = `${at3}\0${String(k)}`;
       const child = nodes.get(next);
       if (!child) break;
       at3 = next;
-      node2 = child;
+      node = child;
     }
-    return node2.kind === 3 /* Other */ ? void 0 : { node: node2, at: at3 };
+    return node.kind === 3 /* Other */ ? void 0 : { node, at: at3 };
   };
   const locate = (path) => {
     const n = nodeAt(path);
@@ -27930,16 +27926,16 @@ function yaml() {
 var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
 var SCALAR = "";
 var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
-function composeDocument(text, version2, lineCounter) {
+function composeDocument(text, version, lineCounter) {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return compose(text, version2, lineCounter);
+    return compose(text, version, lineCounter);
   } finally {
     Error.stackTraceLimit = limit;
   }
 }
-function compose(text, version2, lineCounter) {
+function compose(text, version, lineCounter) {
   const { Composer, Lexer, Parser, YAMLParseError } = yaml();
   const parser = new Parser(lineCounter.addNewLine);
   const tokens = [];
@@ -27958,7 +27954,7 @@ function compose(text, version2, lineCounter) {
   for (const t2 of parser.end()) tokens.push(t2);
   const deep = firstTooDeep(tokens);
   if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
-  const composer = new Composer({ version: version2, uniqueKeys: false, logLevel: "error" });
+  const composer = new Composer({ version, uniqueKeys: false, logLevel: "error" });
   let doc;
   for (const d of composer.compose(tokens, true, text.length)) {
     if (!doc) doc = d;
@@ -27999,27 +27995,27 @@ function structureProblems(doc) {
   const out = [];
   const anchors = /* @__PURE__ */ new Map();
   let aliases = 0;
-  visit(doc, (_key, node2) => {
-    if (isNode(node2) && node2.anchor) anchors.set(node2.anchor, node2);
-    if (isMap2(node2)) {
+  visit(doc, (_key, node) => {
+    if (isNode(node) && node.anchor) anchors.set(node.anchor, node);
+    if (isMap2(node)) {
       const seen = /* @__PURE__ */ new Set();
-      for (const pair of node2.items) {
+      for (const pair of node.items) {
         const k = pair.key;
         const id2 = isScalar(k) ? Number.isNaN(k.value) ? {} : k.value : k;
         if (seen.has(id2))
           out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
         seen.add(id2);
       }
-    } else if (isAlias(node2)) {
-      const at3 = node2.range?.[0] ?? 0;
+    } else if (isAlias(node)) {
+      const at3 = node.range?.[0] ?? 0;
       if (++aliases === LIMITS.aliases.max + 1)
         out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
-      const target = anchors.get(node2.source)?.range;
+      const target = anchors.get(node.source)?.range;
       if (target && target[0] <= at3 && at3 < target[1])
         out.push({
           offset: at3,
           code: "RECURSIVE_ALIAS",
-          message: `alias *${node2.source} refers to a node that contains it: the value would contain itself`
+          message: `alias *${node.source} refers to a node that contains it: the value would contain itself`
         });
     }
   });
@@ -28117,12 +28113,12 @@ function positioned(file2, doc, lineCounter, diagnostics, value, at3, firstLine2
     return index.get(k);
   };
   const nodeAt = (path) => {
-    let node2 = doc.contents;
-    let last = node2;
+    let node = doc.contents;
+    let last = node;
     for (const k of path) {
-      const next = isMap2(node2) ? pairOf(node2, k)?.value ?? void 0 : isSeq(node2) ? node2.items[seqIndex(k)] : void 0;
+      const next = isMap2(node) ? pairOf(node, k)?.value ?? void 0 : isSeq(node) ? node.items[seqIndex(k)] : void 0;
       if (next === void 0 || next === null) break;
-      node2 = next;
+      node = next;
       last = next;
     }
     return last;
@@ -29408,6208 +29404,6 @@ function acceptsMultiNodeAgenticAggItemWithout(v, skip) {
 var acceptsCiPriority = p24;
 var acceptsRunnersFile = p48;
 
-// node_modules/zod/v4/core/util.js
-var util_exports = {};
-__export(util_exports, {
-  BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
-  CONSTANT_CATCH: () => CONSTANT_CATCH,
-  Class: () => Class,
-  NUMBER_FORMAT_RANGES: () => NUMBER_FORMAT_RANGES,
-  aborted: () => aborted,
-  allowsEval: () => allowsEval,
-  assert: () => assert,
-  assertEqual: () => assertEqual,
-  assertIs: () => assertIs,
-  assertNever: () => assertNever,
-  assertNotEqual: () => assertNotEqual,
-  assignProp: () => assignProp,
-  attachSchema: () => attachSchema,
-  base64ToUint8Array: () => base64ToUint8Array,
-  base64urlToUint8Array: () => base64urlToUint8Array,
-  cached: () => cached,
-  captureStackTrace: () => captureStackTrace,
-  cleanEnum: () => cleanEnum,
-  cleanRegex: () => cleanRegex,
-  clone: () => clone,
-  cloneDef: () => cloneDef,
-  codePointLength: () => codePointLength,
-  constantCatch: () => constantCatch,
-  createTransparentProxy: () => createTransparentProxy,
-  defineLazy: () => defineLazy,
-  defineLazyInternal: () => defineLazyInternal,
-  derived: () => derived,
-  esc: () => esc,
-  escapeRegex: () => escapeRegex,
-  explicitlyAborted: () => explicitlyAborted,
-  extend: () => extend,
-  finalizeIssue: () => finalizeIssue,
-  floatSafeRemainder: () => floatSafeRemainder,
-  getElementAtPath: () => getElementAtPath,
-  getEnumValues: () => getEnumValues,
-  getLengthableOrigin: () => getLengthableOrigin,
-  getParsedType: () => getParsedType,
-  getSizableOrigin: () => getSizableOrigin,
-  hexToUint8Array: () => hexToUint8Array,
-  hide: () => hide,
-  installLazyProp: () => installLazyProp,
-  isObject: () => isObject,
-  isPlainObject: () => isPlainObject4,
-  issue: () => issue2,
-  joinValues: () => joinValues,
-  jsonStringifyReplacer: () => jsonStringifyReplacer,
-  members: () => members,
-  merge: () => merge2,
-  mergeDefs: () => mergeDefs,
-  normalizeParams: () => normalizeParams,
-  nullish: () => nullish,
-  numKeys: () => numKeys,
-  objectClone: () => objectClone,
-  omit: () => omit2,
-  optionalKeys: () => optionalKeys,
-  own: () => own,
-  parsedType: () => parsedType,
-  partial: () => partial,
-  pick: () => pick,
-  prefixIssues: () => prefixIssues,
-  primitiveTypes: () => primitiveTypes,
-  promiseAllObject: () => promiseAllObject,
-  propertyKeyTypes: () => propertyKeyTypes,
-  randomString: () => randomString,
-  rawShape: () => rawShape,
-  required: () => required,
-  safeExtend: () => safeExtend,
-  shallowClone: () => shallowClone,
-  sizeCaps: () => sizeCaps,
-  slugify: () => slugify,
-  stringifyPrimitive: () => stringifyPrimitive,
-  toZod: () => toZod,
-  uint8ArrayToBase64: () => uint8ArrayToBase64,
-  uint8ArrayToBase64url: () => uint8ArrayToBase64url,
-  uint8ArrayToHex: () => uint8ArrayToHex,
-  unwrapMessage: () => unwrapMessage
-});
-function assertEqual(val) {
-  return val;
-}
-function assertNotEqual(val) {
-  return val;
-}
-function toZod() {
-  return (schema) => schema;
-}
-function assertIs(_arg) {
-}
-function assertNever(_x) {
-  throw new Error("Unexpected value in exhaustive check");
-}
-function assert(_) {
-}
-function getEnumValues(entries) {
-  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
-  return values;
-}
-function joinValues(array2, separator = "|") {
-  return array2.map((val) => stringifyPrimitive(val)).join(separator);
-}
-function jsonStringifyReplacer(_, value) {
-  if (typeof value === "bigint")
-    return value.toString();
-  return value;
-}
-var Cached = class {
-  constructor(getter) {
-    this._getter = getter;
-    this._value = void 0;
-  }
-  get value() {
-    const getter = this._getter;
-    if (getter !== void 0) {
-      this._value = getter();
-      this._getter = void 0;
-    }
-    return this._value;
-  }
-};
-function cached(getter) {
-  return new Cached(getter);
-}
-function nullish(input) {
-  return input === null || input === void 0;
-}
-function cleanRegex(source2) {
-  const start = source2.startsWith("^") ? 1 : 0;
-  const end = source2.endsWith("$") ? source2.length - 1 : source2.length;
-  return source2.slice(start, end);
-}
-function floatSafeRemainder(val, step) {
-  const ratio = val / step;
-  const roundedRatio = Math.round(ratio);
-  const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
-  if (Math.abs(ratio - roundedRatio) < tolerance)
-    return 0;
-  return ratio - roundedRatio;
-}
-var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
-function defineLazy(object, key, getter) {
-  let value = void 0;
-  Object.defineProperty(object, key, {
-    get() {
-      if (value === EVALUATING) {
-        return void 0;
-      }
-      if (value === void 0) {
-        value = EVALUATING;
-        value = getter();
-      }
-      return value;
-    },
-    set(v) {
-      Object.defineProperty(object, key, {
-        value: v
-        // configurable: true,
-      });
-    },
-    configurable: true
-  });
-}
-function objectClone(obj2) {
-  return Object.create(Object.getPrototypeOf(obj2), Object.getOwnPropertyDescriptors(obj2));
-}
-function assignProp(target, prop, value) {
-  Object.defineProperty(target, prop, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true
-  });
-}
-function rawShape(def) {
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  return desc?.get ? desc.get.raw : desc?.value;
-}
-function sourceShape(schema) {
-  return rawShape(schema._zod.def) ?? schema._zod.def.shape;
-}
-function deferProp(target, key, getter) {
-  Object.defineProperty(target, key, {
-    get() {
-      const value = getter();
-      assignProp(this, key, value);
-      return value;
-    },
-    enumerable: true,
-    configurable: true
-  });
-}
-function putProp(target, key, value) {
-  if (key in target)
-    assignProp(target, key, value);
-  else
-    target[key] = value;
-}
-function mirrorShape(target, source2, keys, wrap2) {
-  const raw = sourceShape(source2);
-  for (const key of keys) {
-    const desc = Object.getOwnPropertyDescriptor(raw, key);
-    if (!desc.enumerable)
-      continue;
-    if (desc.get) {
-      deferProp(target, key, () => {
-        const value = source2._zod.def.shape[key];
-        return wrap2 ? wrap2(value, key) : value;
-      });
-    } else
-      putProp(target, key, wrap2 ? wrap2(desc.value, key) : desc.value);
-  }
-}
-function mirrorProps(target, source2) {
-  for (const key of Reflect.ownKeys(source2)) {
-    const desc = Object.getOwnPropertyDescriptor(source2, key);
-    if (!desc.enumerable)
-      continue;
-    if (desc.get)
-      deferProp(target, key, () => source2[key]);
-    else
-      putProp(target, key, desc.value);
-  }
-}
-function mergeDefs(...defs) {
-  const mergedDescriptors = {};
-  for (const def of defs) {
-    const descriptors = Object.getOwnPropertyDescriptors(def);
-    Object.assign(mergedDescriptors, descriptors);
-  }
-  return Object.defineProperties({}, mergedDescriptors);
-}
-function cloneDef(schema) {
-  return mergeDefs(schema._zod.def);
-}
-function getElementAtPath(obj2, path) {
-  if (!path)
-    return obj2;
-  return path.reduce((acc, key) => acc?.[key], obj2);
-}
-function promiseAllObject(promisesObj) {
-  const keys = Object.keys(promisesObj);
-  const promises3 = keys.map((key) => promisesObj[key]);
-  return Promise.all(promises3).then((results) => {
-    const resolvedObj = {};
-    for (let i = 0; i < keys.length; i++) {
-      resolvedObj[keys[i]] = results[i];
-    }
-    return resolvedObj;
-  });
-}
-function randomString(length = 10) {
-  const chars = "abcdefghijklmnopqrstuvwxyz";
-  let str3 = "";
-  for (let i = 0; i < length; i++) {
-    str3 += chars[Math.floor(Math.random() * chars.length)];
-  }
-  return str3;
-}
-function esc(str3) {
-  return JSON.stringify(str3);
-}
-function slugify(input) {
-  return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
-}
-var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-};
-function isObject(data) {
-  return typeof data === "object" && data !== null && !Array.isArray(data);
-}
-var allowsEval = /* @__PURE__ */ cached(() => {
-  if (globalConfig.jitless) {
-    return false;
-  }
-  if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
-    return false;
-  }
-  try {
-    const F = Function;
-    new F("");
-    return true;
-  } catch (_) {
-    return false;
-  }
-});
-function isPlainObject4(o) {
-  if (isObject(o) === false)
-    return false;
-  const ctor = o.constructor;
-  if (ctor === void 0)
-    return true;
-  if (typeof ctor !== "function")
-    return true;
-  const prot = ctor.prototype;
-  if (isObject(prot) === false)
-    return false;
-  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
-    return false;
-  }
-  return true;
-}
-function shallowClone(o) {
-  if (isPlainObject4(o))
-    return { ...o };
-  if (Array.isArray(o))
-    return [...o];
-  if (o instanceof Map)
-    return new Map(o);
-  if (o instanceof Set)
-    return new Set(o);
-  return o;
-}
-function numKeys(data) {
-  let keyCount = 0;
-  for (const key in data) {
-    if (Object.prototype.hasOwnProperty.call(data, key)) {
-      keyCount++;
-    }
-  }
-  return keyCount;
-}
-var getParsedType = (data) => {
-  const t2 = typeof data;
-  switch (t2) {
-    case "undefined":
-      return "undefined";
-    case "string":
-      return "string";
-    case "number":
-      return Number.isNaN(data) ? "nan" : "number";
-    case "boolean":
-      return "boolean";
-    case "function":
-      return "function";
-    case "bigint":
-      return "bigint";
-    case "symbol":
-      return "symbol";
-    case "object":
-      if (Array.isArray(data)) {
-        return "array";
-      }
-      if (data === null) {
-        return "null";
-      }
-      if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
-        return "promise";
-      }
-      if (typeof Map !== "undefined" && data instanceof Map) {
-        return "map";
-      }
-      if (typeof Set !== "undefined" && data instanceof Set) {
-        return "set";
-      }
-      if (typeof Date !== "undefined" && data instanceof Date) {
-        return "date";
-      }
-      if (typeof File !== "undefined" && data instanceof File) {
-        return "file";
-      }
-      return "object";
-    default:
-      throw new Error(`Unknown data type: ${t2}`);
-  }
-};
-var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
-var primitiveTypes = /* @__PURE__ */ new Set([
-  "string",
-  "number",
-  "bigint",
-  "boolean",
-  "symbol",
-  "undefined"
-]);
-function escapeRegex(str3) {
-  return str3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function clone(inst, def, params) {
-  const cl = new inst._zod.constr(def ?? inst._zod.def);
-  if (!def || params?.parent)
-    cl._zod.parent = inst;
-  return cl;
-}
-function normalizeParams(_params) {
-  const params = _params;
-  if (!params)
-    return {};
-  if (typeof params === "string")
-    return { error: () => params };
-  if (params?.message !== void 0) {
-    if (params?.error !== void 0)
-      throw new Error("Cannot specify both `message` and `error` params");
-    params.error = params.message;
-  }
-  delete params.message;
-  if (typeof params.error === "string")
-    return { ...params, error: () => params.error };
-  return params;
-}
-function createTransparentProxy(getter) {
-  let target;
-  return new Proxy({}, {
-    get(_, prop, receiver) {
-      target ?? (target = getter());
-      return Reflect.get(target, prop, receiver);
-    },
-    set(_, prop, value, receiver) {
-      target ?? (target = getter());
-      return Reflect.set(target, prop, value, receiver);
-    },
-    has(_, prop) {
-      target ?? (target = getter());
-      return Reflect.has(target, prop);
-    },
-    deleteProperty(_, prop) {
-      target ?? (target = getter());
-      return Reflect.deleteProperty(target, prop);
-    },
-    ownKeys(_) {
-      target ?? (target = getter());
-      return Reflect.ownKeys(target);
-    },
-    getOwnPropertyDescriptor(_, prop) {
-      target ?? (target = getter());
-      return Reflect.getOwnPropertyDescriptor(target, prop);
-    },
-    defineProperty(_, prop, descriptor) {
-      target ?? (target = getter());
-      return Reflect.defineProperty(target, prop, descriptor);
-    }
-  });
-}
-function stringifyPrimitive(value) {
-  if (typeof value === "bigint")
-    return value.toString() + "n";
-  if (typeof value === "string")
-    return `"${value}"`;
-  return `${value}`;
-}
-function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => {
-    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
-  });
-}
-var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
-  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  int32: [-2147483648, 2147483647],
-  uint32: [0, 4294967295],
-  float32: [-34028234663852886e22, 34028234663852886e22],
-  float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
-}))();
-var BIGINT_FORMAT_RANGES = {
-  int64: [/* @__PURE__ */ BigInt("-9223372036854775808"), /* @__PURE__ */ BigInt("9223372036854775807")],
-  uint64: [/* @__PURE__ */ BigInt(0), /* @__PURE__ */ BigInt("18446744073709551615")]
-};
-function pick(schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".pick() cannot be used on object schemas containing refinements");
-  }
-  const newShape = {};
-  mirrorShape(newShape, schema, maskedKeys(schema, mask));
-  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function maskedKeys(schema, mask) {
-  const raw = sourceShape(schema);
-  const keys = [];
-  for (const key of Reflect.ownKeys(mask)) {
-    if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
-      throw new Error(`Unrecognized key: "${String(key)}"`);
-    }
-    if (mask[key])
-      keys.push(key);
-  }
-  return keys;
-}
-function omit2(schema, mask) {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(".omit() cannot be used on object schemas containing refinements");
-  }
-  const omitted = new Set(maskedKeys(schema, mask));
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
-  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
-}
-function extend(schema, shape) {
-  if (!isPlainObject4(shape)) {
-    throw new Error("Invalid input to extend: expected a plain object");
-  }
-  const checks = schema._zod.def.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    const existingShape = sourceShape(schema);
-    for (const key of Reflect.ownKeys(shape)) {
-      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
-        throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
-      }
-    }
-  }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function extended(schema, shape) {
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
-  mirrorProps(newShape, shape);
-  return newShape;
-}
-function safeExtend(schema, shape) {
-  if (!isPlainObject4(shape)) {
-    throw new Error("Invalid input to safeExtend: expected a plain object");
-  }
-  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
-}
-function merge2(a, b) {
-  if (!b?._zod?.def) {
-    throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
-  }
-  if (a._zod.def.checks?.length) {
-    throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
-  }
-  const newShape = {};
-  mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
-  mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
-  const def = mergeDefs(a._zod.def, {
-    shape: newShape,
-    get catchall() {
-      return b._zod.def.catchall;
-    },
-    checks: b._zod.def.checks ?? []
-  });
-  return clone(a, def);
-}
-function partial(Class2, schema, mask, name = "partial") {
-  const currDef = schema._zod.def;
-  const checks = currDef.checks;
-  const hasChecks = checks && checks.length > 0;
-  if (hasChecks) {
-    throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
-  }
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
-  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
-}
-function required(Class2, schema, mask) {
-  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
-  const newShape = {};
-  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
-    // overwrite with non-optional
-    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
-  ));
-  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
-}
-function aborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue !== true) {
-      return true;
-    }
-  }
-  return false;
-}
-function explicitlyAborted(x, startIndex = 0) {
-  if (x.aborted === true)
-    return true;
-  for (let i = startIndex; i < x.issues.length; i++) {
-    if (x.issues[i]?.continue === false) {
-      return true;
-    }
-  }
-  return false;
-}
-function prefixIssues(path, issues) {
-  return issues.map((iss) => {
-    var _a3;
-    (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path);
-    return iss;
-  });
-}
-function unwrapMessage(message) {
-  return typeof message === "string" ? message : message?.message;
-}
-function sizeCaps(defChecks) {
-  const caps = [];
-  for (const ch of defChecks ?? []) {
-    const d = ch._zod.def;
-    if (!/_(length|size)$|_equals$/.test(d.check))
-      break;
-    const max = d.maximum ?? d.length ?? d.size;
-    if (max >= 0)
-      caps.push([max, ch]);
-  }
-  return caps;
-}
-function attachSchema(issues, start, inst) {
-  var _a3;
-  for (let i = start; i < issues.length; i++) {
-    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
-  }
-}
-function finalizeIssue(iss, ctx, config2) {
-  var _a3;
-  const traits = iss.inst?._zod?.traits;
-  if (traits?.has("$ZodType")) {
-    if (traits.has("$ZodCheck"))
-      (_a3 = iss).schema ?? (_a3.schema = iss.inst);
-    else
-      iss.schema = iss.inst;
-  }
-  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
-  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
-  const full = {};
-  for (const k of Object.keys(iss)) {
-    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
-      continue;
-    full[k] = iss[k];
-  }
-  full.path ?? (full.path = []);
-  full.message = message;
-  if (ctx?.reportInput) {
-    full.input = iss.input;
-  }
-  return full;
-}
-function getSizableOrigin(input) {
-  if (input instanceof Set)
-    return "set";
-  if (input instanceof Map)
-    return "map";
-  if (input instanceof File)
-    return "file";
-  return "unknown";
-}
-var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str3) {
-  const units = str3.length;
-  if (!highSurrogate.test(str3))
-    return units;
-  let count = units;
-  for (let i = 0; i < units - 1; i++) {
-    if ((str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
-      i++;
-    }
-  }
-  return count;
-}
-function getLengthableOrigin(input) {
-  if (Array.isArray(input))
-    return "array";
-  if (typeof input === "string")
-    return "string";
-  return "unknown";
-}
-function parsedType(data) {
-  const t2 = typeof data;
-  switch (t2) {
-    case "number": {
-      return Number.isNaN(data) ? "nan" : "number";
-    }
-    case "object": {
-      if (data === null) {
-        return "null";
-      }
-      if (Array.isArray(data)) {
-        return "array";
-      }
-      const obj2 = data;
-      if (obj2 && Object.getPrototypeOf(obj2) !== Object.prototype && "constructor" in obj2 && obj2.constructor) {
-        return obj2.constructor.name;
-      }
-    }
-  }
-  return t2;
-}
-function issue2(...args) {
-  const [iss, input, inst] = args;
-  if (typeof iss === "string") {
-    return {
-      message: iss,
-      code: "custom",
-      input,
-      inst
-    };
-  }
-  return { ...iss };
-}
-function cleanEnum(obj2) {
-  return Object.entries(obj2).filter(([k, _]) => {
-    return Number.isNaN(Number.parseInt(k, 10));
-  }).map((el) => el[1]);
-}
-function base64ToUint8Array(base642) {
-  const binaryString = atob(base642);
-  const bytes = new Uint8Array(binaryString.length);
-  for (let i = 0; i < binaryString.length; i++) {
-    bytes[i] = binaryString.charCodeAt(i);
-  }
-  return bytes;
-}
-function uint8ArrayToBase64(bytes) {
-  let binaryString = "";
-  for (let i = 0; i < bytes.length; i++) {
-    binaryString += String.fromCharCode(bytes[i]);
-  }
-  return btoa(binaryString);
-}
-function base64urlToUint8Array(base64url2) {
-  const base642 = base64url2.replace(/-/g, "+").replace(/_/g, "/");
-  const padding = "=".repeat((4 - base642.length % 4) % 4);
-  return base64ToUint8Array(base642 + padding);
-}
-function uint8ArrayToBase64url(bytes) {
-  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
-}
-function hexToUint8Array(hex) {
-  const cleanHex = hex.replace(/^0x/, "");
-  if (cleanHex.length % 2 !== 0) {
-    throw new Error("Invalid hex string length");
-  }
-  const bytes = new Uint8Array(cleanHex.length / 2);
-  for (let i = 0; i < cleanHex.length; i += 2) {
-    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
-  }
-  return bytes;
-}
-function uint8ArrayToHex(bytes) {
-  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-var Class = class {
-  constructor(..._args) {
-  }
-};
-function members(proto, table) {
-  for (const key in table) {
-    const desc = Object.getOwnPropertyDescriptor(table, key);
-    if (desc.get)
-      Object.defineProperty(proto, key, { ...desc, enumerable: false });
-    else
-      defineBound(proto, key, desc.value);
-  }
-}
-function own(inst, key, value, enumerable = true) {
-  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
-  return value;
-}
-function hide(inst, key, value) {
-  return own(inst, key, value, false);
-}
-// @__NO_SIDE_EFFECTS__
-function derived(computes, table) {
-  for (const key in computes) {
-    const compute = computes[key];
-    Object.defineProperty(table, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        return own(this, key, compute(this));
-      },
-      set(value) {
-        own(this, key, value);
-      }
-    });
-  }
-  return table;
-}
-function defineBound(proto, key, fn) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      return this == null ? fn : own(this, key, fn.bind(this));
-    },
-    set(value) {
-      own(this, key, value);
-    }
-  });
-}
-function claim(inst, sentinel) {
-  const proto = Object.getPrototypeOf(inst);
-  return sentinel in proto ? void 0 : proto;
-}
-var installing;
-var broke = false;
-var breaker = {
-  configurable: true,
-  get() {
-    broke = true;
-    return void 0;
-  }
-};
-function defineLazyInternal(inst, key, compute) {
-  const proto = Object.getPrototypeOf(inst._zod);
-  if (key in proto && installing !== inst._zod) {
-    installing = void 0;
-    return;
-  }
-  installing = inst._zod;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      Object.defineProperty(this, key, breaker);
-      const outer = broke;
-      broke = false;
-      try {
-        const value = compute(this);
-        if (broke)
-          delete this[key];
-        else
-          Object.defineProperty(this, key, { configurable: true, writable: true, value });
-        broke = broke || outer;
-        return value;
-      } catch (err) {
-        delete this[key];
-        broke = broke || outer;
-        throw err;
-      }
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, value });
-    }
-  });
-}
-function installLazyProp(inst, key, make, enumerable) {
-  const proto = claim(inst, key);
-  if (!proto)
-    return;
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    get() {
-      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
-      Object.defineProperty(this, key, desc);
-      desc.value = make(this);
-      Object.defineProperty(this, key, desc);
-      return desc.value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
-    }
-  });
-}
-var CONSTANT_CATCH = "~constantCatch";
-function constantCatch(value) {
-  const fn = () => value;
-  fn[CONSTANT_CATCH] = true;
-  return fn;
-}
-
-// node_modules/zod/v4/core/core.js
-var _a;
-var _zodDesc = { value: void 0, enumerable: false };
-var _E = "captureStackTrace" in Error ? Error : null;
-function newError(Definition) {
-  const E = _E;
-  if (E) {
-    const saved = E.stackTraceLimit;
-    if (typeof saved === "number") {
-      try {
-        E.stackTraceLimit = 0;
-      } catch {
-        _E = null;
-        return new Definition();
-      }
-      try {
-        return new Definition();
-      } finally {
-        E.stackTraceLimit = saved;
-      }
-    }
-  }
-  return new Definition();
-}
-// @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer3, proto, params) {
-  const zodProto = {};
-  function Internals(def) {
-    this.def = def;
-    this.constr = _;
-    this.traits = /* @__PURE__ */ new Set();
-  }
-  Internals.prototype = zodProto;
-  const protoMembers = proto;
-  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
-  function init(inst, def) {
-    if (!inst._zod) {
-      _zodDesc.value = new Internals(def);
-      try {
-        Object.defineProperty(inst, "_zod", _zodDesc);
-      } finally {
-        _zodDesc.value = void 0;
-      }
-    } else if (inst._zod.traits.has(name)) {
-      return;
-    }
-    inst._zod.traits.add(name);
-    initializer3(inst, def);
-    if (initialized) {
-      const own3 = Object.getPrototypeOf(inst);
-      const ctorProto = inst._zod.constr.prototype;
-      let up = own3;
-      while (up && up !== ctorProto)
-        up = Object.getPrototypeOf(up);
-      const target = up ?? own3;
-      if (!initialized.has(target)) {
-        initialized.add(target);
-        members(target, protoMembers);
-      }
-    }
-    const proto2 = _.prototype;
-    for (const k in proto2) {
-      if (!Object.prototype.hasOwnProperty.call(proto2, k))
-        continue;
-      if (!(k in inst)) {
-        inst[k] = proto2[k].bind(inst);
-      }
-    }
-  }
-  const Parent = params?.Parent ?? Object;
-  class Definition extends Parent {
-  }
-  Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
-    const inst = params?.Parent ? newError(Definition) : this;
-    init(inst, def);
-    const deferred = inst._zod.deferred;
-    if (deferred) {
-      for (const fn of deferred) {
-        fn();
-      }
-      inst._zod.deferred = void 0;
-    }
-    const pp = globalThis.__zod_globalConfig?.postProcessor;
-    if (pp)
-      pp(inst);
-    return inst;
-  }
-  Object.defineProperty(_, "init", { value: init });
-  Object.defineProperty(_, Symbol.hasInstance, {
-    value: (inst) => {
-      if (params?.Parent && inst instanceof params.Parent)
-        return true;
-      return inst?._zod?.traits?.has(name);
-    }
-  });
-  Object.defineProperty(_, "name", { value: name });
-  return _;
-}
-var $ZodAsyncError = class extends Error {
-  constructor() {
-    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
-  }
-};
-var $ZodEncodeError = class extends Error {
-  constructor(name) {
-    super(`Encountered unidirectional transform during encode: ${name}`);
-    this.name = "ZodEncodeError";
-  }
-};
-(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-var globalConfig = globalThis.__zod_globalConfig;
-function config(newConfig) {
-  if (newConfig)
-    Object.assign(globalConfig, newConfig);
-  return globalConfig;
-}
-
-// node_modules/zod/v4/core/errors.js
-function _getMessage() {
-  const internals = this._zod;
-  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
-  return internals.message;
-}
-function _setMessage(value) {
-  this._zod.message = value;
-}
-var _messageDesc = {
-  get: _getMessage,
-  set: _setMessage,
-  enumerable: true,
-  configurable: true
-};
-var _issuesDesc = { value: void 0, enumerable: false };
-var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-var initializer = (inst, def) => {
-  inst.name = "$ZodError";
-  _issuesDesc.value = def;
-  Object.defineProperty(inst, "issues", _issuesDesc);
-  _issuesDesc.value = void 0;
-  Object.defineProperty(inst, "message", _messageDesc);
-  const proto = Object.getPrototypeOf(inst);
-  if (!_installedToString.has(proto)) {
-    _installedToString.add(proto);
-    Object.defineProperty(proto, "toString", {
-      configurable: true,
-      enumerable: false,
-      get() {
-        const value = () => this.message;
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-        return value;
-      },
-      set(value) {
-        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-      }
-    });
-  }
-};
-var $ZodError = $constructor("$ZodError", initializer);
-var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-  Parent: Error
-});
-function node(obj2, key, make) {
-  if (!Object.prototype.hasOwnProperty.call(obj2, key)) {
-    if (key === "__proto__") {
-      Object.defineProperty(obj2, key, { value: make(), writable: true, enumerable: true, configurable: true });
-    } else {
-      obj2[key] = make();
-    }
-  }
-  return obj2[key];
-}
-function flattenError(error3, mapper = (issue3) => issue3.message) {
-  const fieldErrors = {};
-  const formErrors = [];
-  for (const sub of error3.issues) {
-    if (sub.path.length > 0) {
-      node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
-    } else {
-      formErrors.push(mapper(sub));
-    }
-  }
-  return { formErrors, fieldErrors };
-}
-function formatError(error3, mapper = (issue3) => issue3.message) {
-  const fieldErrors = { _errors: [] };
-  const processError = (error4, path = []) => {
-    for (const issue3 of error4.issues) {
-      if (issue3.code === "invalid_union" && issue3.errors.length) {
-        issue3.errors.map((issues) => processError({ issues }, [...path, ...issue3.path]));
-      } else if (issue3.code === "invalid_key") {
-        processError({ issues: issue3.issues }, [...path, ...issue3.path]);
-      } else if (issue3.code === "invalid_element") {
-        processError({ issues: issue3.issues }, [...path, ...issue3.path]);
-      } else {
-        const fullpath = [...path, ...issue3.path];
-        if (fullpath.length === 0) {
-          fieldErrors._errors.push(mapper(issue3));
-        } else {
-          let curr = fieldErrors;
-          let i = 0;
-          while (i < fullpath.length) {
-            const el = fullpath[i];
-            const terminal = i === fullpath.length - 1;
-            if (el === "_errors") {
-              if (terminal)
-                curr._errors.push(mapper(issue3));
-              i++;
-              continue;
-            }
-            if (!Object.prototype.hasOwnProperty.call(curr, el)) {
-              Object.defineProperty(curr, el, {
-                value: { _errors: [] },
-                enumerable: true,
-                writable: true,
-                configurable: true
-              });
-            }
-            const node2 = curr[el];
-            if (terminal) {
-              node2._errors.push(mapper(issue3));
-            }
-            curr = node2;
-            i++;
-          }
-        }
-      }
-    }
-  };
-  processError(error3);
-  return fieldErrors;
-}
-
-// node_modules/zod/v4/core/parse.js
-function finalizeParams(callee, params) {
-  return { callee: params?.callee ?? callee, Err: params?.Err };
-}
-var _parse = (_Err) => {
-  const fn = (schema, value, _ctx, _params) => {
-    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-    const result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-      throw new $ZodAsyncError();
-    }
-    if (result.issues.length) {
-      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, _params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var _parseAsync = (_Err) => {
-  const fn = async (schema, value, _ctx, params) => {
-    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-    let result = schema._zod.run({ value, issues: [] }, ctx);
-    if (result instanceof Promise)
-      result = await result;
-    if (result.issues.length) {
-      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
-      captureStackTrace(e, params?.callee ?? fn);
-      throw e;
-    }
-    return result.value;
-  };
-  return fn;
-};
-var _safeParse = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
-  const result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-function failure(Err, issues, ctx) {
-  let error3;
-  return {
-    success: false,
-    get error() {
-      if (!error3) {
-        error3 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
-        issues = void 0;
-        ctx = void 0;
-      }
-      return error3;
-    },
-    set error(e) {
-      error3 = e;
-      issues = void 0;
-      ctx = void 0;
-    }
-  };
-}
-var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise)
-    result = await result;
-  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
-};
-var COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
-var COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
-var validate = ((schema, value, _ctx) => {
-  const validator = schema._zod.bag.validator;
-  if (validator !== void 0) {
-    if (validator(value) !== COMPILE_INVALID)
-      return true;
-    if (validator.definite === true && _ctx === void 0)
-      return false;
-  }
-  return validateFallback(schema, value, _ctx);
-});
-function validateFallback(schema, value, _ctx) {
-  const ctx = _ctx ? { ..._ctx, async: false, abortEarly: true } : { async: false, abortEarly: true };
-  const fallbackRun = schema._zod.bag.fallbackRun;
-  let result;
-  if (fallbackRun) {
-    ctx[COMPILE_FALLBACK] = true;
-    result = fallbackRun({ value, issues: [] }, ctx);
-  } else {
-    result = schema._zod.run({ value, issues: [] }, ctx);
-  }
-  if (result instanceof Promise) {
-    throw new $ZodAsyncError();
-  }
-  return result.issues.length === 0;
-}
-var validateAsync = async (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, async: true, abortEarly: true } : { async: true, abortEarly: true };
-  let result = schema._zod.run({ value, issues: [] }, ctx);
-  if (result instanceof Promise)
-    result = await result;
-  return result.issues.length === 0;
-};
-var _encode = (_Err) => {
-  const parse4 = _parse(_Err);
-  const fn = (schema, value, _ctx, _params) => {
-    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return parse4(schema, value, ctx, finalizeParams(fn, _params));
-  };
-  return fn;
-};
-var _decode = (_Err) => {
-  const parse4 = _parse(_Err);
-  const fn = (schema, value, _ctx, _params) => {
-    return parse4(schema, value, _ctx, finalizeParams(fn, _params));
-  };
-  return fn;
-};
-var _encodeAsync = (_Err) => {
-  const parseAsync2 = _parseAsync(_Err);
-  const fn = async (schema, value, _ctx, _params) => {
-    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-    return await parseAsync2(schema, value, ctx, finalizeParams(fn, _params));
-  };
-  return fn;
-};
-var _decodeAsync = (_Err) => {
-  const parseAsync2 = _parseAsync(_Err);
-  const fn = async (schema, value, _ctx, _params) => {
-    return await parseAsync2(schema, value, _ctx, finalizeParams(fn, _params));
-  };
-  return fn;
-};
-var _safeEncode = (_Err) => (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-  return _safeParse(_Err)(schema, value, ctx);
-};
-var _safeDecode = (_Err) => (schema, value, _ctx) => {
-  return _safeParse(_Err)(schema, value, _ctx);
-};
-var _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
-  const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-  return _safeParseAsync(_Err)(schema, value, ctx);
-};
-var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
-  return _safeParseAsync(_Err)(schema, value, _ctx);
-};
-
-// node_modules/zod/v4/core/regexes.js
-var cuid = /^[cC][0-9a-z]{6,}$/;
-var cuid2 = /^[0-9a-z]+$/;
-var ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
-var xid = /^[0-9a-vA-V]{20}$/;
-var ksuid = /^[A-Za-z0-9]{27}$/;
-var nanoid = /^[a-zA-Z0-9_-]{21}$/;
-function nanoidOfLength(length) {
-  return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
-}
-var duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
-var guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
-var uuid = (version2) => {
-  if (!version2)
-    return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
-  return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version2}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
-};
-var email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-var _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
-function emoji() {
-  return new RegExp(_emoji, "u");
-}
-var ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
-var ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
-var cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
-var cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
-var base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
-var base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
-var httpProtocol = /^https?$/;
-var e164 = /^\+[1-9]\d{6,14}$/;
-var dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
-function anchor(source2) {
-  return new RegExp(`^${source2}$`);
-}
-var date = /* @__PURE__ */ anchor(dateSource);
-function timeSource(args) {
-  const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
-  const regex2 = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
-  return regex2;
-}
-function time(args) {
-  return new RegExp(`^${timeSource(args)}$`);
-}
-function datetime(args) {
-  const opts = ["Z"];
-  if (args.offset)
-    opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
-  const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
-  const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
-  return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
-}
-var anyString = /^[\s\S]{0,}$/;
-var integer = /^-?\d+$/;
-var number = /^-?\d+(?:\.\d+)?$/;
-var boolean = /^(?:true|false)$/i;
-var lowercase = /^[^A-Z]*$/;
-var uppercase = /^[^a-z]*$/;
-
-// node_modules/zod/v4/core/checks.js
-var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-  var _a3;
-  inst._zod ?? (inst._zod = {});
-  inst._zod.def = def;
-  (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
-});
-var _whenHasLength = (payload) => {
-  const val = payload.value;
-  return !nullish(val) && val.length !== void 0;
-};
-var numericOriginMap = {
-  number: "number",
-  bigint: "bigint",
-  object: "date"
-};
-var $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const origin = numericOriginMap[typeof def.value];
-  inst._zod.check = (payload) => {
-    if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
-      return;
-    }
-    payload.issues.push({
-      origin: numericOriginMap[typeof payload.value] ?? origin,
-      code: "too_big",
-      maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
-      input: payload.value,
-      inclusive: def.inclusive,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const origin = numericOriginMap[typeof def.value];
-  inst._zod.check = (payload) => {
-    if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
-      return;
-    }
-    payload.issues.push({
-      origin: numericOriginMap[typeof payload.value] ?? origin,
-      code: "too_small",
-      minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
-      input: payload.value,
-      inclusive: def.inclusive,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckMultipleOf = /* @__PURE__ */ $constructor("$ZodCheckMultipleOf", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  inst._zod.check = (payload) => {
-    if (typeof payload.value !== typeof def.value)
-      throw new Error("Cannot mix number and bigint in multiple_of check.");
-    const isMultiple = typeof payload.value === "bigint" ? (
-      // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
-      def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
-    ) : floatSafeRemainder(payload.value, def.value) === 0;
-    if (isMultiple)
-      return;
-    payload.issues.push({
-      origin: typeof payload.value,
-      code: "not_multiple_of",
-      divisor: def.value,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  def.format = def.format || "float64";
-  const isInt = def.format?.includes("int");
-  const origin = isInt ? "int" : "number";
-  const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    if (isInt) {
-      if (!Number.isInteger(input)) {
-        payload.issues.push({
-          expected: origin,
-          format: def.format,
-          code: "invalid_type",
-          continue: false,
-          input,
-          inst
-        });
-        return;
-      }
-      if (!Number.isSafeInteger(input)) {
-        if (input > 0) {
-          payload.issues.push({
-            input,
-            code: "too_big",
-            maximum: Number.MAX_SAFE_INTEGER,
-            note: "Integers must be within the safe integer range.",
-            inst,
-            origin,
-            inclusive: true,
-            continue: !def.abort
-          });
-        } else {
-          payload.issues.push({
-            input,
-            code: "too_small",
-            minimum: Number.MIN_SAFE_INTEGER,
-            note: "Integers must be within the safe integer range.",
-            inst,
-            origin,
-            inclusive: true,
-            continue: !def.abort
-          });
-        }
-        return;
-      }
-    }
-    if (input < minimum) {
-      payload.issues.push({
-        origin: "number",
-        input,
-        code: "too_small",
-        minimum,
-        inclusive: true,
-        inst,
-        continue: !def.abort
-      });
-    }
-    if (input > maximum) {
-      payload.issues.push({
-        origin: "number",
-        input,
-        code: "too_big",
-        maximum,
-        inclusive: true,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
-  var _a3;
-  $ZodCheck.init(inst, def);
-  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const units = input.length;
-    const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
-    if (length <= def.maximum)
-      return;
-    const origin = getLengthableOrigin(input);
-    payload.issues.push({
-      origin,
-      code: "too_big",
-      maximum: def.maximum,
-      inclusive: true,
-      input,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-  var _a3;
-  $ZodCheck.init(inst, def);
-  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const units = input.length;
-    const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units;
-    if (length >= def.minimum)
-      return;
-    const origin = getLengthableOrigin(input);
-    payload.issues.push({
-      origin,
-      code: "too_small",
-      minimum: def.minimum,
-      inclusive: true,
-      input,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
-  var _a3;
-  $ZodCheck.init(inst, def);
-  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const units = input.length;
-    const length = typeof input === "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input) : units;
-    if (length === def.length)
-      return;
-    const origin = getLengthableOrigin(input);
-    const tooBig = length > def.length;
-    payload.issues.push({
-      origin,
-      ...tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length },
-      inclusive: true,
-      exact: true,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-  var _a3, _b;
-  $ZodCheck.init(inst, def);
-  if (def.pattern)
-    (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
-      def.pattern.lastIndex = 0;
-      if (def.pattern.test(payload.value))
-        return;
-      payload.issues.push({
-        origin: "string",
-        code: "invalid_format",
-        format: def.format,
-        input: payload.value,
-        ...def.pattern ? { pattern: def.pattern.toString() } : {},
-        inst,
-        continue: !def.abort
-      });
-    });
-  else
-    (_b = inst._zod).check ?? (_b.check = () => {
-    });
-});
-var $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
-  $ZodCheckStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    def.pattern.lastIndex = 0;
-    if (def.pattern.test(payload.value))
-      return;
-    payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "regex",
-      input: payload.value,
-      pattern: def.pattern.toString(),
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckLowerCase = /* @__PURE__ */ $constructor("$ZodCheckLowerCase", (inst, def) => {
-  def.pattern ?? (def.pattern = lowercase);
-  $ZodCheckStringFormat.init(inst, def);
-});
-var $ZodCheckUpperCase = /* @__PURE__ */ $constructor("$ZodCheckUpperCase", (inst, def) => {
-  def.pattern ?? (def.pattern = uppercase);
-  $ZodCheckStringFormat.init(inst, def);
-});
-var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const escapedRegex = escapeRegex(def.includes);
-  const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
-  def.pattern = pattern;
-  inst._zod.check = (payload) => {
-    if (payload.value.includes(def.includes, def.position))
-      return;
-    payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "includes",
-      includes: def.includes,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
-  def.pattern ?? (def.pattern = pattern);
-  inst._zod.check = (payload) => {
-    if (payload.value.startsWith(def.prefix))
-      return;
-    payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "starts_with",
-      prefix: def.prefix,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckEndsWith = /* @__PURE__ */ $constructor("$ZodCheckEndsWith", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
-  def.pattern ?? (def.pattern = pattern);
-  inst._zod.check = (payload) => {
-    if (payload.value.endsWith(def.suffix))
-      return;
-    payload.issues.push({
-      origin: "string",
-      code: "invalid_format",
-      format: "ends_with",
-      suffix: def.suffix,
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  inst._zod.check = (payload) => {
-    payload.value = def.tx(payload.value);
-  };
-});
-
-// node_modules/zod/v4/core/doc.js
-var Doc = class {
-  constructor(args = [], closed = {}) {
-    this.content = [];
-    this.indent = 0;
-    this.args = args;
-    this.closed = closed;
-  }
-  // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
-  indented(fn) {
-    this.indent += 1;
-    try {
-      fn(this);
-    } finally {
-      this.indent -= 1;
-    }
-  }
-  write(arg) {
-    if (typeof arg === "function") {
-      arg(this, { execution: "sync" });
-      arg(this, { execution: "async" });
-      return;
-    }
-    const content = arg;
-    const lines = content.split("\n").filter((x) => x);
-    const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
-    const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
-    for (const line of dedented) {
-      this.content.push(line);
-    }
-  }
-  compile() {
-    const F = Function;
-    const content = this?.content ?? [``];
-    const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
-${content.join("\n")}
-};`);
-    return factory(...Object.values(this.closed));
-  }
-};
-
-// node_modules/zod/v4/core/versions.js
-var version = {
-  major: 4,
-  minor: 6,
-  patch: 7
-};
-
-// node_modules/zod/v4/core/schemas.js
-var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-  var _a3;
-  inst ?? (inst = {});
-  inst._zod.def = def;
-  inst._zod.bag = inst._zod.bag || {};
-  inst._zod.version = version;
-  const defChecks = inst._zod.def.checks;
-  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-  for (const ch of checks) {
-    for (const fn of ch._zod.onattach) {
-      fn(inst);
-    }
-  }
-  if (checks.length === 0) {
-    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
-    inst._zod.deferred?.push(() => {
-      inst._zod.run = inst._zod.parse;
-    });
-  } else {
-    const runChecks = (payload, checks2, ctx) => {
-      if (payload.memo)
-        return payload;
-      let isAborted = aborted(payload);
-      let asyncResult;
-      for (const ch of checks2) {
-        if (ch._zod.def.when) {
-          if (explicitlyAborted(payload))
-            continue;
-          const shouldRun = ch._zod.def.when(payload);
-          if (!shouldRun)
-            continue;
-        } else if (isAborted) {
-          continue;
-        }
-        const currLen = payload.issues.length;
-        const _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx?.async === false) {
-          throw new $ZodAsyncError();
-        }
-        if (asyncResult || _ instanceof Promise) {
-          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _;
-            const nextLen = payload.issues.length;
-            if (nextLen === currLen)
-              return;
-            attachSchema(payload.issues, currLen, inst);
-            if (!isAborted)
-              isAborted = aborted(payload, currLen);
-          });
-        } else {
-          const nextLen = payload.issues.length;
-          if (nextLen === currLen)
-            continue;
-          attachSchema(payload.issues, currLen, inst);
-          if (!isAborted)
-            isAborted = aborted(payload, currLen);
-        }
-      }
-      if (asyncResult) {
-        return asyncResult.then(() => {
-          return payload;
-        });
-      }
-      return payload;
-    };
-    const handleCanaryResult = (canary, payload, ctx) => {
-      if (aborted(canary)) {
-        canary.aborted = true;
-        return canary;
-      }
-      const checkResult = runChecks(payload, checks, ctx);
-      if (checkResult instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
-      }
-      return inst._zod.parse(checkResult, ctx);
-    };
-    inst._zod.run = (payload, ctx) => {
-      if (ctx.skipChecks) {
-        return inst._zod.parse(payload, ctx);
-      }
-      if (ctx.direction === "backward") {
-        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
-        if (canary instanceof Promise) {
-          return canary.then((canary2) => {
-            return handleCanaryResult(canary2, payload, ctx);
-          });
-        }
-        return handleCanaryResult(canary, payload, ctx);
-      }
-      const result = inst._zod.parse(payload, ctx);
-      if (result instanceof Promise) {
-        if (ctx.async === false)
-          throw new $ZodAsyncError();
-        return result.then((result2) => runChecks(result2, checks, ctx));
-      }
-      return runChecks(result, checks, ctx);
-    };
-  }
-}, {
-  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-  get "~standard"() {
-    return hide(this, "~standard", standardProps(this));
-  },
-  set "~standard"(value) {
-    own(this, "~standard", value);
-  }
-});
-var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
-async function validateAsync2(inst, value) {
-  const ctx = { async: true };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
-}
-function standardProps(inst) {
-  return {
-    validate: (value) => {
-      const ctx = { async: false };
-      try {
-        const r = inst._zod.run({ value, issues: [] }, ctx);
-        if (!(r instanceof Promise))
-          return toStandardResult(r, ctx);
-      } catch (_) {
-      }
-      return validateAsync2(inst, value);
-    },
-    vendor: "zod",
-    version: 1
-  };
-}
-var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = def.pattern ?? anyString;
-  inst._zod.parse = (payload, _) => {
-    if (def.coerce)
-      try {
-        payload.value = String(payload.value);
-      } catch (_2) {
-      }
-    if (typeof payload.value === "string")
-      return payload;
-    payload.issues.push({
-      expected: "string",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
-  $ZodCheckStringFormat.init(inst, def);
-  $ZodString.init(inst, def);
-});
-var $ZodGUID = /* @__PURE__ */ $constructor("$ZodGUID", (inst, def) => {
-  def.pattern ?? (def.pattern = guid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodUUID = /* @__PURE__ */ $constructor("$ZodUUID", (inst, def) => {
-  if (def.version) {
-    const versionMap = {
-      v1: 1,
-      v2: 2,
-      v3: 3,
-      v4: 4,
-      v5: 5,
-      v6: 6,
-      v7: 7,
-      v8: 8
-    };
-    const v = versionMap[def.version];
-    if (v === void 0)
-      throw new Error(`Invalid UUID version: "${def.version}"`);
-    def.pattern ?? (def.pattern = uuid(v));
-  } else
-    def.pattern ?? (def.pattern = uuid());
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
-  def.pattern ?? (def.pattern = email);
-  $ZodStringFormat.init(inst, def);
-});
-var URL_BAD_FORMAT = 1;
-var URL_UNPARSEABLE = 2;
-function canParseURL(input) {
-  try {
-    if (typeof URL !== "undefined" && typeof URL.canParse === "function")
-      return URL.canParse(input);
-    new URL(input);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function validateURL(trimmed, def) {
-  if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
-    return canParseURL(trimmed) || URL_UNPARSEABLE;
-  }
-  return parseURLObject(trimmed, def);
-}
-function parseURLObject(trimmed, def) {
-  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
-    return URL_BAD_FORMAT;
-  }
-  try {
-    if (typeof URL !== "undefined") {
-      const URLStatic = URL;
-      if (typeof URLStatic.parse === "function")
-        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
-    }
-    return new URL(trimmed);
-  } catch {
-    return URL_UNPARSEABLE;
-  }
-}
-var asciiTabOrNewline = /[\t\n\r]/g;
-function stripTabAndNewline(value) {
-  return value.replace(asciiTabOrNewline, "");
-}
-function urlHostnameOk(url, hostname) {
-  hostname.lastIndex = 0;
-  return hostname.test(url.hostname);
-}
-function urlProtocolOk(url, protocol) {
-  protocol.lastIndex = 0;
-  return protocol.test(url.protocol.endsWith(":") ? url.protocol.slice(0, -1) : url.protocol);
-}
-var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
-  $ZodStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    try {
-      const trimmed = payload.value.trim();
-      const url = validateURL(trimmed, def);
-      if (url === URL_BAD_FORMAT) {
-        payload.issues.push({
-          code: "invalid_format",
-          format: "url",
-          note: "Invalid URL format",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-        return;
-      }
-      if (url === URL_UNPARSEABLE) {
-        payload.issues.push({
-          code: "invalid_format",
-          format: "url",
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-        return;
-      }
-      if (url === true) {
-        payload.value = stripTabAndNewline(trimmed);
-        return;
-      }
-      if (def.hostname && !urlHostnameOk(url, def.hostname)) {
-        payload.issues.push({
-          code: "invalid_format",
-          format: "url",
-          note: "Invalid hostname",
-          pattern: def.hostname.source,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      }
-      if (def.protocol && !urlProtocolOk(url, def.protocol)) {
-        payload.issues.push({
-          code: "invalid_format",
-          format: "url",
-          note: "Invalid protocol",
-          pattern: def.protocol.source,
-          input: payload.value,
-          inst,
-          continue: !def.abort
-        });
-      }
-      payload.value = def.normalize ? url.href : stripTabAndNewline(trimmed);
-      return;
-    } catch (_) {
-      payload.issues.push({
-        code: "invalid_format",
-        format: "url",
-        input: payload.value,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-var $ZodEmoji = /* @__PURE__ */ $constructor("$ZodEmoji", (inst, def) => {
-  def.pattern ?? (def.pattern = emoji());
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodNanoID = /* @__PURE__ */ $constructor("$ZodNanoID", (inst, def) => {
-  if (def.length !== void 0 && (!Number.isInteger(def.length) || def.length < 1))
-    throw new Error(`Invalid nanoid length: ${def.length}`);
-  def.pattern ?? (def.pattern = def.length === void 0 ? nanoid : nanoidOfLength(def.length));
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodCUID = /* @__PURE__ */ $constructor("$ZodCUID", (inst, def) => {
-  def.pattern ?? (def.pattern = cuid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodCUID2 = /* @__PURE__ */ $constructor("$ZodCUID2", (inst, def) => {
-  def.pattern ?? (def.pattern = cuid2);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodULID = /* @__PURE__ */ $constructor("$ZodULID", (inst, def) => {
-  def.pattern ?? (def.pattern = ulid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodXID = /* @__PURE__ */ $constructor("$ZodXID", (inst, def) => {
-  def.pattern ?? (def.pattern = xid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodKSUID = /* @__PURE__ */ $constructor("$ZodKSUID", (inst, def) => {
-  def.pattern ?? (def.pattern = ksuid);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
-  def.pattern ?? (def.pattern = datetime(def));
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
-  def.pattern ?? (def.pattern = date);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
-  def.pattern ?? (def.pattern = time(def));
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
-  def.pattern ?? (def.pattern = duration);
-  $ZodStringFormat.init(inst, def);
-});
-var $ZodIPv4 = /* @__PURE__ */ $constructor("$ZodIPv4", (inst, def) => {
-  def.pattern ?? (def.pattern = ipv4);
-  $ZodStringFormat.init(inst, def);
-});
-var ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
-function isValidIPv6(value) {
-  if (!ipv6Alphabet.test(value))
-    return false;
-  return canParseURL(`http://[${value}]`);
-}
-var $ZodIPv6 = /* @__PURE__ */ $constructor("$ZodIPv6", (inst, def) => {
-  def.pattern ?? (def.pattern = ipv6);
-  $ZodStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    if (!isValidIPv6(payload.value)) {
-      payload.issues.push({
-        code: "invalid_format",
-        format: "ipv6",
-        input: payload.value,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-var $ZodCIDRv4 = /* @__PURE__ */ $constructor("$ZodCIDRv4", (inst, def) => {
-  def.pattern ?? (def.pattern = cidrv4);
-  $ZodStringFormat.init(inst, def);
-});
-function isValidCIDRv6(value) {
-  const parts = value.split("/");
-  if (parts.length !== 2)
-    return false;
-  const [address, prefix] = parts;
-  if (!prefix)
-    return false;
-  const prefixNum = Number(prefix);
-  if (`${prefixNum}` !== prefix)
-    return false;
-  if (prefixNum < 0 || prefixNum > 128)
-    return false;
-  return isValidIPv6(address);
-}
-var $ZodCIDRv6 = /* @__PURE__ */ $constructor("$ZodCIDRv6", (inst, def) => {
-  def.pattern ?? (def.pattern = cidrv6);
-  $ZodStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    if (!isValidCIDRv6(payload.value)) {
-      payload.issues.push({
-        code: "invalid_format",
-        format: "cidrv6",
-        input: payload.value,
-        inst,
-        continue: !def.abort
-      });
-    }
-  };
-});
-function isValidBase64(data) {
-  if (data === "")
-    return true;
-  if (/\s/.test(data))
-    return false;
-  if (data.length % 4 !== 0)
-    return false;
-  try {
-    atob(data);
-    return true;
-  } catch {
-    return false;
-  }
-}
-var base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
-var $ZodBase64 = /* @__PURE__ */ $constructor("$ZodBase64", (inst, def) => {
-  def.pattern ?? (def.pattern = base64Charset);
-  $ZodStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    if (isValidBase64(payload.value))
-      return;
-    payload.issues.push({
-      code: "invalid_format",
-      format: "base64",
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var base64urlCharset = /^[A-Za-z0-9_-]*$/;
-function isValidBase64URL(data) {
-  if (!base64urlCharset.test(data))
-    return false;
-  const base642 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
-  const padded = base642.padEnd(Math.ceil(base642.length / 4) * 4, "=");
-  return isValidBase64(padded);
-}
-var $ZodBase64URL = /* @__PURE__ */ $constructor("$ZodBase64URL", (inst, def) => {
-  def.pattern ?? (def.pattern = base64urlCharset);
-  $ZodStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    if (isValidBase64URL(payload.value))
-      return;
-    payload.issues.push({
-      code: "invalid_format",
-      format: "base64url",
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodE164 = /* @__PURE__ */ $constructor("$ZodE164", (inst, def) => {
-  def.pattern ?? (def.pattern = e164);
-  $ZodStringFormat.init(inst, def);
-});
-function isValidJWT(token, algorithm = null) {
-  try {
-    const tokensParts = token.split(".");
-    if (tokensParts.length !== 3)
-      return false;
-    const [header] = tokensParts;
-    if (!header)
-      return false;
-    const parsedHeader = JSON.parse(atob(header));
-    if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
-      return false;
-    if (!parsedHeader.alg)
-      return false;
-    if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
-      return false;
-    return true;
-  } catch {
-    return false;
-  }
-}
-var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
-  $ZodStringFormat.init(inst, def);
-  inst._zod.check = (payload) => {
-    if (isValidJWT(payload.value, def.alg))
-      return;
-    payload.issues.push({
-      code: "invalid_format",
-      format: "jwt",
-      input: payload.value,
-      inst,
-      continue: !def.abort
-    });
-  };
-});
-var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = number;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Number(payload.value);
-      } catch (_) {
-      }
-    const input = payload.value;
-    if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
-      return payload;
-    }
-    const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
-    payload.issues.push({
-      expected: "number",
-      code: "invalid_type",
-      input,
-      inst,
-      ...received ? { received } : {}
-    });
-    return payload;
-  };
-});
-var $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
-  $ZodCheckNumberFormat.init(inst, def);
-  $ZodNumber.init(inst, def);
-});
-var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.pattern = boolean;
-  inst._zod.parse = (payload, _ctx) => {
-    if (def.coerce)
-      try {
-        payload.value = Boolean(payload.value);
-      } catch (_) {
-      }
-    const input = payload.value;
-    if (typeof input === "boolean")
-      return payload;
-    payload.issues.push({
-      expected: "boolean",
-      code: "invalid_type",
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload) => payload;
-});
-var $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _ctx) => {
-    payload.issues.push({
-      expected: "never",
-      code: "invalid_type",
-      input: payload.value,
-      inst
-    });
-    return payload;
-  };
-});
-function capSize(inst, size) {
-  const caps = sizeCaps(inst._zod.def.checks);
-  if (!caps.length)
-    return;
-  const cap = Math.min(...caps.map((c) => c[0]));
-  const parse4 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx) => {
-    const n = size(payload.value);
-    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
-      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
-        if (n > max && ch._zod.def.when(payload)) {
-          const start = payload.issues.length;
-          ch._zod.check(payload);
-          payload.issues[start].continue = false;
-          attachSchema(payload.issues, start, inst);
-          return payload;
-        }
-      }
-    }
-    return parse4(payload, ctx);
-  };
-}
-var arraySize = (input) => Array.isArray(input) ? input.length : -1;
-function handleArrayResult(result, final, index) {
-  if (result.issues.length) {
-    final.issues.push(...prefixIssues(index, result.issues));
-  }
-  final.value[index] = result.value;
-}
-var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!Array.isArray(input)) {
-      payload.issues.push({
-        expected: "array",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
-    const proms = [];
-    const abortEarly = ctx?.abortEarly;
-    for (let i = 0; i < input.length; i++) {
-      const item = input[i];
-      const result = def.element._zod.run({
-        value: item,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-      } else {
-        handleArrayResult(result, payload, i);
-        if (abortEarly && result.issues.length !== 0 && aborted(result))
-          break;
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-  capSize(inst, arraySize);
-});
-function handlePropertyResult(result, final, key, input, optin, optout) {
-  const isPresent = key in input;
-  const isOptionalOut = optout === "optional";
-  if (!isPresent && isOptionalOut && optin === "optional") {
-    return;
-  }
-  if (result.issues.length) {
-    if (optin !== void 0 && isOptionalOut && !isPresent) {
-      return;
-    }
-    final.issues.push(...prefixIssues(key, result.issues));
-  }
-  if (!isPresent && optin === void 0) {
-    if (!result.issues.length) {
-      final.issues.push({
-        code: "invalid_type",
-        expected: "nonoptional",
-        input: void 0,
-        path: [key]
-      });
-    }
-    return;
-  }
-  if (result.value === void 0) {
-    if (isPresent || optin === "defaulted" && !isOptionalOut) {
-      final.value[key] = void 0;
-    }
-  } else {
-    final.value[key] = result.value;
-  }
-}
-var NO_SYMBOL_KEYS = [];
-function normalizeDef(def) {
-  const keys = Object.keys(def.shape);
-  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
-  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
-  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (const k of allKeys) {
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
-    }
-  }
-  const okeys = optionalKeys(def.shape);
-  return {
-    ...def,
-    allKeys,
-    symbolKeys,
-    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
-    keySet: new Set(keys),
-    numKeys: keys.length,
-    optionalKeys: new Set(okeys)
-  };
-}
-function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
-  const unrecognized = [];
-  const keySet = def.keySet;
-  const _catchall = def.catchall._zod;
-  const t2 = _catchall.def.type;
-  const optin = _catchall.optin;
-  const optout = _catchall.optout;
-  let seen = 0;
-  for (const key in input) {
-    if (abortEarly && payload.issues.length !== seen) {
-      if (aborted(payload, seen))
-        break;
-      seen = payload.issues.length;
-    }
-    if (keySet.has(key))
-      continue;
-    if (key === "__proto__") {
-      if (t2 === "never")
-        unrecognized.push(key);
-      continue;
-    }
-    if (t2 === "never") {
-      unrecognized.push(key);
-      continue;
-    }
-    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
-    if (r instanceof Promise) {
-      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-    } else {
-      handlePropertyResult(r, payload, key, input, optin, optout);
-    }
-  }
-  if (unrecognized.length) {
-    payload.issues.push({
-      code: "unrecognized_keys",
-      keys: unrecognized,
-      input,
-      inst,
-      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
-      continue: true
-    });
-  }
-  if (!proms.length)
-    return payload;
-  return Promise.all(proms).then(() => {
-    return payload;
-  });
-}
-var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-  $ZodType.init(inst, def);
-  const desc = Object.getOwnPropertyDescriptor(def, "shape");
-  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
-  if (sh) {
-    const get = () => {
-      const newSh = { ...sh };
-      Object.defineProperty(def, "shape", { value: newSh });
-      get.raw = newSh;
-      return newSh;
-    };
-    get.raw = sh;
-    Object.defineProperty(def, "shape", { get });
-  }
-  const _normalized = cached(() => normalizeDef(def));
-  defineLazyInternal(inst, "propValues", (zod2) => {
-    const shape = zod2.def.shape;
-    const propValues = {};
-    for (const key in shape) {
-      const field = shape[key]._zod;
-      if (field.values) {
-        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
-          assignProp(propValues, key, /* @__PURE__ */ new Set());
-        }
-        for (const v of field.values)
-          propValues[key].add(v);
-        if (field.optin !== void 0)
-          propValues[key].add(void 0);
-      }
-    }
-    return propValues;
-  });
-  const isObject3 = isObject;
-  const catchall = def.catchall;
-  let value;
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject3(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
-    const proms = [];
-    const shape = value.shape;
-    const abortEarly = ctx?.abortEarly;
-    let seen = payload.issues.length;
-    for (const key of value.allKeys) {
-      if (abortEarly && payload.issues.length !== seen) {
-        if (aborted(payload, seen))
-          break;
-        seen = payload.issues.length;
-      }
-      if (key === "__proto__")
-        continue;
-      const el = shape[key];
-      const optin = el._zod.optin;
-      const optout = el._zod.optout;
-      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
-      if (r instanceof Promise) {
-        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
-      } else {
-        handlePropertyResult(r, payload, key, input, optin, optout);
-      }
-    }
-    if (!catchall) {
-      return proms.length ? Promise.all(proms).then(() => payload) : payload;
-    }
-    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
-  };
-});
-var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
-  $ZodObject.init(inst, def);
-  const superParse = inst._zod.parse;
-  const _normalized = cached(() => normalizeDef(def));
-  const memo2 = globalConfig.memoizer;
-  const generateFastpass = (shape) => {
-    const normalized = _normalized.value;
-    const syms = normalized.symbolKeys;
-    const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
-    const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
-    const prefixStr = (id2, k) => `
-          let ${id2}_ab = false;
-          for (let i = 0; i < ${id2}.issues.length; i++) {
-            const iss = ${id2}.issues[i];
-            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
-            payload.issues.push(iss);
-            if (iss.continue !== true) ${id2}_ab = true;
-          }
-          if (${id2}_ab && ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }`;
-    doc.write(`const input = payload.value;`);
-    const ids = /* @__PURE__ */ Object.create(null);
-    let counter = 0;
-    for (const key of normalized.allKeys) {
-      ids[key] = `key_${counter++}`;
-    }
-    doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
-    for (const key of normalized.allKeys) {
-      if (key === "__proto__")
-        continue;
-      const id2 = ids[key];
-      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
-      const isPresent = `${k} in input`;
-      const schema = shape[key];
-      const optin = schema?._zod?.optin;
-      const isOptionalIn = optin !== void 0;
-      const isOptionalOut = schema?._zod?.optout === "optional";
-      doc.write(`const ${id2} = ${parseStr(k)};`);
-      if (isOptionalIn && isOptionalOut) {
-        const assign = optin === "optional" ? `${id2}_present` : `${id2}.value !== undefined || ${id2}_present`;
-        doc.write(`
-        const ${id2}_present = ${isPresent};
-        if (!${id2}.issues.length || ${id2}_present) {
-          if (${id2}.issues.length) {${prefixStr(id2, k)}
-          }
-
-          if (${assign}) {
-            newResult[${k}] = ${id2}.value;
-          }
-        }
-
-      `);
-      } else if (!isOptionalIn) {
-        doc.write(`
-        const ${id2}_present = ${isPresent};
-        if (${id2}.issues.length) {${prefixStr(id2, k)}
-        }
-        if (!${id2}_present && !${id2}.issues.length) {
-          payload.issues.push({
-            code: "invalid_type",
-            expected: "nonoptional",
-            input: undefined,
-            path: [${k}]
-          });
-          if (ctx && ctx.abortEarly) {
-            payload.value = newResult;
-            return payload;
-          }
-        }
-
-        if (${id2}_present) {
-          newResult[${k}] = ${id2}.value;
-        }
-
-      `);
-      } else {
-        doc.write(`
-        if (${id2}.issues.length) {${prefixStr(id2, k)}
-        }
-      `);
-        if (optin === "defaulted") {
-          doc.write(`newResult[${k}] = ${id2}.value;`);
-        } else {
-          doc.write(`
-        if (${id2}.value !== undefined || ${isPresent}) {
-          newResult[${k}] = ${id2}.value;
-        }
-      `);
-        }
-      }
-    }
-    doc.write(`payload.value = newResult;`);
-    doc.write(`return payload;`);
-    return doc.compile();
-  };
-  let fastpass;
-  const isObject3 = isObject;
-  const jit = !globalConfig.jitless;
-  const allowsEval2 = allowsEval;
-  const fastEnabled = jit && allowsEval2.value;
-  const catchall = def.catchall;
-  let value;
-  inst._zod.parse = (payload, ctx) => {
-    value ?? (value = _normalized.value);
-    const input = payload.value;
-    if (!isObject3(input)) {
-      payload.issues.push({
-        expected: "object",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
-      if (!fastpass)
-        fastpass = generateFastpass(def.shape);
-      payload = fastpass(payload, ctx);
-      if (!catchall)
-        return payload;
-      return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
-    }
-    return superParse(payload, ctx);
-  };
-});
-function handleUnionResults(results, final, inst, ctx) {
-  for (const result of results) {
-    if (result.issues.length === 0) {
-      final.value = result.value;
-      return final;
-    }
-  }
-  const nonaborted = results.filter((r) => !aborted(r));
-  if (nonaborted.length === 1) {
-    final.value = nonaborted[0].value;
-    return nonaborted[0];
-  }
-  final.issues.push({
-    code: "invalid_union",
-    input: final.value,
-    inst,
-    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
-  });
-  return final;
-}
-var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod2) => zod2.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod2.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
-  defineLazyInternal(inst, "optout", (zod2) => zod2.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
-  defineLazyInternal(inst, "values", (zod2) => {
-    if (zod2.def.options.every((o) => o._zod.values)) {
-      return new Set(zod2.def.options.flatMap((option) => Array.from(option._zod.values)));
-    }
-    return void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod2) => {
-    if (zod2.def.options.every((o) => o._zod.pattern)) {
-      const patterns = zod2.def.options.map((o) => o._zod.pattern);
-      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
-    }
-    return void 0;
-  });
-  const first = def.options.length === 1 ? def.options[0]._zod.run : null;
-  inst._zod.parse = (payload, ctx) => {
-    if (first) {
-      return first(payload, ctx);
-    }
-    let async = false;
-    const results = [];
-    for (const option of def.options) {
-      const result = option._zod.run({
-        value: payload.value,
-        issues: []
-      }, ctx);
-      if (result instanceof Promise) {
-        results.push(result);
-        async = true;
-      } else {
-        if (result.issues.length === 0)
-          return result;
-        results.push(result);
-      }
-    }
-    if (!async)
-      return handleUnionResults(results, payload, inst, ctx);
-    return Promise.all(results).then((results2) => {
-      return handleUnionResults(results2, payload, inst, ctx);
-    });
-  };
-});
-var $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    const left = def.left._zod.run({ value: input, issues: [] }, ctx);
-    const right = def.right._zod.run({ value: input, issues: [] }, ctx);
-    const async = left instanceof Promise || right instanceof Promise;
-    if (async) {
-      return Promise.all([left, right]).then(([left2, right2]) => {
-        return handleIntersectionResults(payload, left2, right2);
-      });
-    }
-    return handleIntersectionResults(payload, left, right);
-  };
-});
-function mergeValues(a, b) {
-  if (a === b) {
-    return { valid: true, data: a };
-  }
-  if (a instanceof Date && b instanceof Date && +a === +b) {
-    return { valid: true, data: a };
-  }
-  if (isPlainObject4(a) && isPlainObject4(b)) {
-    const bKeys = Object.keys(b);
-    const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
-    const newObj = { ...a, ...b };
-    if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
-      delete newObj.__proto__;
-    for (const key of sharedKeys) {
-      if (key === "__proto__")
-        continue;
-      const sharedValue = mergeValues(a[key], b[key]);
-      if (!sharedValue.valid) {
-        return {
-          valid: false,
-          mergeErrorPath: [key, ...sharedValue.mergeErrorPath]
-        };
-      }
-      newObj[key] = sharedValue.data;
-    }
-    return { valid: true, data: newObj };
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) {
-      return { valid: false, mergeErrorPath: [] };
-    }
-    const newArray = [];
-    for (let index = 0; index < a.length; index++) {
-      const itemA = a[index];
-      const itemB = b[index];
-      const sharedValue = mergeValues(itemA, itemB);
-      if (!sharedValue.valid) {
-        return {
-          valid: false,
-          mergeErrorPath: [index, ...sharedValue.mergeErrorPath]
-        };
-      }
-      newArray.push(sharedValue.data);
-    }
-    return { valid: true, data: newArray };
-  }
-  return { valid: false, mergeErrorPath: [] };
-}
-function handleIntersectionResults(result, left, right) {
-  const unrecKeys = /* @__PURE__ */ new Map();
-  let unrecIssue;
-  const keyIssues = /* @__PURE__ */ new Map();
-  const collect = (iss, side) => {
-    let keys;
-    if (iss.code === "unrecognized_keys" && !iss.path?.length) {
-      unrecIssue ?? (unrecIssue = iss);
-      keys = iss.keys;
-    } else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
-      const k = String(iss.path[0]);
-      if (!keyIssues.has(k))
-        keyIssues.set(k, iss);
-      keys = [k];
-    } else {
-      return false;
-    }
-    for (const k of keys) {
-      if (!unrecKeys.has(k))
-        unrecKeys.set(k, {});
-      unrecKeys.get(k)[side] = true;
-    }
-    return true;
-  };
-  for (const iss of left.issues) {
-    if (!collect(iss, "l"))
-      result.issues.push(iss);
-  }
-  for (const iss of right.issues) {
-    if (!collect(iss, "r"))
-      result.issues.push(iss);
-  }
-  const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
-  if (bothKeys.length) {
-    const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
-    if (aggregated.length)
-      result.issues.push({ ...unrecIssue, keys: aggregated });
-    for (const k of bothKeys) {
-      if (!aggregated.includes(k) && keyIssues.has(k))
-        result.issues.push(keyIssues.get(k));
-    }
-  }
-  const merged = mergeValues(left.value, right.value);
-  if (!merged.valid) {
-    if (aborted(result))
-      return result;
-    throw new Error(`Unmergable intersection. Error path: ${JSON.stringify(merged.mergeErrorPath)}`);
-  }
-  result.value = merged.data;
-  return result;
-}
-var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
-  $ZodType.init(inst, def);
-  const memo2 = globalConfig.memoizer;
-  memo2?.attach(inst);
-  inst._zod.parse = (payload, ctx) => {
-    const input = payload.value;
-    if (!isPlainObject4(input)) {
-      payload.issues.push({
-        expected: "record",
-        code: "invalid_type",
-        input,
-        inst
-      });
-      return payload;
-    }
-    const proms = [];
-    const values = def.keyType._zod.values;
-    if (values && !def.partial) {
-      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
-      const recordKeys = /* @__PURE__ */ new Set();
-      for (const key of values) {
-        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
-          recordKeys.add(typeof key === "number" ? key.toString() : key);
-          if (key === "__proto__")
-            continue;
-          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-          if (keyResult instanceof Promise) {
-            throw new Error("Async schemas not supported in object keys currently");
-          }
-          if (keyResult.issues.length) {
-            payload.issues.push({
-              code: "invalid_key",
-              origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
-              inst
-            });
-            continue;
-          }
-          const outKey = keyResult.value;
-          if (outKey === "__proto__")
-            continue;
-          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-          if (result instanceof Promise) {
-            proms.push(result.then((result2) => {
-              if (result2.issues.length) {
-                payload.issues.push(...prefixIssues(key, result2.issues));
-              }
-              payload.value[outKey] = result2.value;
-            }));
-          } else {
-            if (result.issues.length) {
-              payload.issues.push(...prefixIssues(key, result.issues));
-            }
-            payload.value[outKey] = result.value;
-          }
-        }
-      }
-      let unrecognized;
-      for (const key in input) {
-        if (!recordKeys.has(key)) {
-          if (def.mode === "loose") {
-            if (key === "__proto__")
-              continue;
-            payload.value[key] = input[key];
-          } else {
-            unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
-          }
-        }
-      }
-      if (unrecognized && unrecognized.length > 0) {
-        payload.issues.push({
-          code: "unrecognized_keys",
-          input,
-          inst,
-          keys: unrecognized,
-          continue: true
-        });
-      }
-    } else {
-      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
-      let unrecognized;
-      for (const key of Reflect.ownKeys(input)) {
-        if (key === "__proto__")
-          continue;
-        if (!Object.prototype.propertyIsEnumerable.call(input, key))
-          continue;
-        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
-        if (keyResult instanceof Promise) {
-          throw new Error("Async schemas not supported in object keys currently");
-        }
-        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
-        if (checkNumericKey) {
-          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
-          if (retryResult instanceof Promise) {
-            throw new Error("Async schemas not supported in object keys currently");
-          }
-          if (retryResult.issues.length === 0) {
-            keyResult = retryResult;
-          }
-        }
-        if (keyResult.issues.length) {
-          if (def.mode === "loose") {
-            payload.value[key] = input[key];
-          } else if (values) {
-            unrecognized = unrecognized ?? [];
-            unrecognized.push(key);
-          } else {
-            payload.issues.push({
-              code: "invalid_key",
-              origin: "record",
-              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
-              input: key,
-              path: [key],
-              inst
-            });
-          }
-          continue;
-        }
-        const outKey = keyResult.value;
-        if (outKey === "__proto__")
-          continue;
-        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
-        if (result instanceof Promise) {
-          proms.push(result.then((result2) => {
-            if (result2.issues.length) {
-              payload.issues.push(...prefixIssues(key, result2.issues));
-            }
-            payload.value[outKey] = result2.value;
-          }));
-        } else {
-          if (result.issues.length) {
-            payload.issues.push(...prefixIssues(key, result.issues));
-          }
-          payload.value[outKey] = result.value;
-        }
-      }
-      if (unrecognized && unrecognized.length > 0) {
-        payload.issues.push({
-          code: "unrecognized_keys",
-          input,
-          inst,
-          keys: unrecognized,
-          continue: true
-        });
-      }
-    }
-    if (proms.length) {
-      return Promise.all(proms).then(() => payload);
-    }
-    return payload;
-  };
-});
-var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
-  $ZodType.init(inst, def);
-  const values = getEnumValues(def.entries);
-  const valuesSet = new Set(values);
-  inst._zod.values = valuesSet;
-  defineLazyInternal(inst, "pattern", (zod2) => {
-    const patternValues = getEnumValues(zod2.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-    return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
-  });
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (valuesSet.has(input)) {
-      return payload;
-    }
-    payload.issues.push({
-      code: "invalid_value",
-      values,
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
-  $ZodType.init(inst, def);
-  const values = new Set(def.values);
-  inst._zod.values = values;
-  defineLazyInternal(inst, "pattern", (zod2) => {
-    const vals = zod2.def.values;
-    return new RegExp(vals.length ? `^(${vals.map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
-  });
-  inst._zod.parse = (payload, _ctx) => {
-    const input = payload.value;
-    if (values.has(input)) {
-      return payload;
-    }
-    payload.issues.push({
-      code: "invalid_value",
-      values: def.values,
-      input,
-      inst
-    });
-    return payload;
-  };
-});
-var $ZodTransform = /* @__PURE__ */ $constructor("$ZodTransform", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.optin = "optional";
-  globalConfig.memoizer?.guard(inst);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      throw new $ZodEncodeError(inst.constructor.name);
-    }
-    const _out = def.transform(payload.value, payload);
-    if (ctx.async) {
-      const output = _out instanceof Promise ? _out : Promise.resolve(_out);
-      return output.then((output2) => {
-        payload.value = output2;
-        return payload;
-      });
-    }
-    if (_out instanceof Promise) {
-      throw new $ZodAsyncError();
-    }
-    payload.value = _out;
-    return payload;
-  };
-});
-function handleOptionalResult(payload, result) {
-  payload.value = result.issues.length ? void 0 : result.value;
-  return payload;
-}
-var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod2) => zod2.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  inst._zod.optout = "optional";
-  defineLazyInternal(inst, "values", (zod2) => {
-    const values = zod2.def.innerType._zod.values;
-    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
-  });
-  defineLazyInternal(inst, "pattern", (zod2) => {
-    const pattern = zod2.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === void 0) {
-      if (def.innerType._zod.optin !== "defaulted")
-        return payload;
-      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-      if (result instanceof Promise)
-        return result.then((result2) => handleOptionalResult(payload, result2));
-      return handleOptionalResult(payload, result);
-    }
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodExactOptional = /* @__PURE__ */ $constructor("$ZodExactOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  defineLazyInternal(inst, "values", (zod2) => zod2.def.innerType._zod.values);
-  defineLazyInternal(inst, "pattern", (zod2) => zod2.def.innerType._zod.pattern);
-  inst._zod.parse = (payload, ctx) => {
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod2) => zod2.def.innerType._zod.optin);
-  defineLazyInternal(inst, "optout", (zod2) => zod2.def.innerType._zod.optout);
-  defineLazyInternal(inst, "pattern", (zod2) => {
-    const pattern = zod2.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
-  });
-  defineLazyInternal(inst, "values", (zod2) => {
-    return zod2.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod2.def.innerType._zod.values, null]) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    if (payload.value === null)
-      return payload;
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodDefault = /* @__PURE__ */ $constructor("$ZodDefault", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.optin = "defaulted";
-  defineLazyInternal(inst, "values", (zod2) => zod2.def.innerType._zod.values);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      return def.innerType._zod.run(payload, ctx);
-    }
-    if (payload.value === void 0) {
-      payload.value = def.defaultValue;
-      return payload;
-    }
-    const result = def.innerType._zod.run(payload, ctx);
-    if (result instanceof Promise) {
-      return result.then((result2) => handleDefaultResult(result2, def));
-    }
-    return handleDefaultResult(result, def);
-  };
-});
-function handleDefaultResult(payload, def) {
-  if (payload.value === void 0) {
-    payload.value = def.defaultValue;
-  }
-  return payload;
-}
-var $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
-  $ZodType.init(inst, def);
-  inst._zod.optin = "defaulted";
-  defineLazyInternal(inst, "values", (zod2) => zod2.def.innerType._zod.values);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      return def.innerType._zod.run(payload, ctx);
-    }
-    if (payload.value === void 0) {
-      payload.value = def.defaultValue;
-    }
-    return def.innerType._zod.run(payload, ctx);
-  };
-});
-var $ZodNonOptional = /* @__PURE__ */ $constructor("$ZodNonOptional", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "values", (zod2) => {
-    const v = zod2.def.innerType._zod.values;
-    return v ? new Set([...v].filter((x) => x !== void 0)) : void 0;
-  });
-  inst._zod.parse = (payload, ctx) => {
-    const result = def.innerType._zod.run(payload, ctx);
-    if (result instanceof Promise) {
-      return result.then((result2) => handleNonOptionalResult(result2, inst));
-    }
-    return handleNonOptionalResult(result, inst);
-  };
-});
-function handleNonOptionalResult(payload, inst) {
-  if (!payload.issues.length && payload.value === void 0) {
-    payload.issues.push({
-      code: "invalid_type",
-      expected: "nonoptional",
-      input: payload.value,
-      inst
-    });
-  }
-  return payload;
-}
-function handleCatchResult(payload, result, def, ctx) {
-  if (!result.issues.length) {
-    payload.value = result.value;
-    if (result.memo)
-      payload.memo = true;
-    return payload;
-  }
-  payload.value = def.catchValue({
-    ...result,
-    value: payload.value,
-    error: {
-      issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config()))
-    },
-    input: payload.value
-  });
-  return payload;
-}
-var $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "optin", (zod2) => zod2.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
-  defineLazyInternal(inst, "optout", (zod2) => zod2.def.innerType._zod.optout);
-  defineLazyInternal(inst, "values", (zod2) => zod2.def.innerType._zod.values);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      return def.innerType._zod.run(payload, ctx);
-    }
-    const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
-    if (result instanceof Promise) {
-      return result.then((result2) => handleCatchResult(payload, result2, def, ctx));
-    }
-    return handleCatchResult(payload, result, def, ctx);
-  };
-});
-var $ZodPipe = /* @__PURE__ */ $constructor("$ZodPipe", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "values", (zod2) => zod2.def.in._zod.values);
-  defineLazyInternal(inst, "optin", (zod2) => zod2.def.in._zod.optin);
-  defineLazyInternal(inst, "optout", (zod2) => zod2.def.out._zod.optout);
-  defineLazyInternal(inst, "propValues", (zod2) => zod2.def.in._zod.propValues);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      const right = def.out._zod.run(payload, ctx);
-      if (right instanceof Promise) {
-        return right.then((right2) => handlePipeResult(right2, def.in, ctx));
-      }
-      return handlePipeResult(right, def.in, ctx);
-    }
-    const left = def.in._zod.run(payload, ctx);
-    if (left instanceof Promise) {
-      return left.then((left2) => handlePipeResult(left2, def.out, ctx));
-    }
-    return handlePipeResult(left, def.out, ctx);
-  };
-});
-function handlePipeResult(left, next, ctx) {
-  if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
-    left.aborted = true;
-    return left;
-  }
-  return next._zod.run({ value: left.value, issues: left.issues }, ctx);
-}
-var $ZodReadonly = /* @__PURE__ */ $constructor("$ZodReadonly", (inst, def) => {
-  $ZodType.init(inst, def);
-  defineLazyInternal(inst, "propValues", (zod2) => zod2.def.innerType._zod.propValues);
-  defineLazyInternal(inst, "values", (zod2) => zod2.def.innerType._zod.values);
-  defineLazyInternal(inst, "optin", (zod2) => zod2.def.innerType?._zod?.optin);
-  defineLazyInternal(inst, "optout", (zod2) => zod2.def.innerType?._zod?.optout);
-  inst._zod.parse = (payload, ctx) => {
-    if (ctx.direction === "backward") {
-      return def.innerType._zod.run(payload, ctx);
-    }
-    const result = def.innerType._zod.run(payload, ctx);
-    if (result instanceof Promise) {
-      return result.then(handleReadonlyResult);
-    }
-    return handleReadonlyResult(result);
-  };
-});
-function handleReadonlyResult(payload) {
-  if (!payload.memo)
-    payload.value = Object.freeze(payload.value);
-  return payload;
-}
-var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
-  $ZodCheck.init(inst, def);
-  $ZodType.init(inst, def);
-  inst._zod.parse = (payload, _) => {
-    return payload;
-  };
-  inst._zod.check = (payload) => {
-    const input = payload.value;
-    const r = def.fn(input);
-    if (r instanceof Promise) {
-      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
-    }
-    handleRefineResult(r, payload, input, inst);
-    return;
-  };
-});
-function handleRefineResult(result, payload, input, inst) {
-  if (!result) {
-    const _iss = {
-      code: "custom",
-      input,
-      inst,
-      // incorporates params.error into issue reporting
-      path: [...inst._zod.def.path ?? []],
-      // incorporates params.error into issue reporting
-      continue: !inst._zod.def.abort
-      // params: inst._zod.def.params,
-    };
-    if (inst._zod.def.params)
-      _iss.params = inst._zod.def.params;
-    payload.issues.push(issue2(_iss));
-  }
-}
-
-// node_modules/zod/v4/core/memoizer.js
-var $ZodCyclicError = class extends Error {
-  constructor() {
-    super(`Cannot parse a reference cycle that closes through a transform`);
-    this.name = "ZodCyclicError";
-  }
-};
-var STATE = "~memo";
-var NO_ISSUES = [];
-function isRef(value) {
-  return value !== null && typeof value === "object";
-}
-function cloneIssues(issues) {
-  return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
-}
-var recursive = /* @__PURE__ */ new WeakMap();
-var NONE = 0;
-var ASSUMED = 1;
-var PROVEN = 2;
-function isRecursive(inst, stack, resolve6) {
-  const cached2 = recursive.get(inst);
-  if (cached2 !== void 0)
-    return cached2 ? PROVEN : NONE;
-  if (stack.has(inst))
-    return PROVEN;
-  stack.add(inst);
-  let result = NONE;
-  const check = (child) => {
-    if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve6);
-      if (answer > result)
-        result = answer;
-    }
-  };
-  const shape = (sh, spread) => {
-    let answer = NONE;
-    for (const key of Reflect.ownKeys(sh)) {
-      const desc = Object.getOwnPropertyDescriptor(sh, key);
-      if (spread && !desc.enumerable)
-        continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve6) : NONE;
-      if (child > answer)
-        answer = child;
-    }
-    return answer;
-  };
-  const merge3 = (answer) => {
-    if (answer > result)
-      result = answer;
-  };
-  const def = inst._zod.def;
-  const kind = def.type;
-  switch (kind) {
-    case "object": {
-      const raw = rawShape(def);
-      merge3(raw ? shape(raw, true) : ASSUMED);
-      check(def.catchall);
-      break;
-    }
-    case "array":
-      check(def.element);
-      break;
-    case "tuple":
-      for (const el of def.items)
-        check(el);
-      check(def.rest);
-      break;
-    case "record":
-    case "map":
-      check(def.keyType);
-      check(def.valueType);
-      break;
-    case "set":
-      check(def.valueType);
-      break;
-    case "union":
-      for (const el of def.options)
-        check(el);
-      break;
-    case "intersection":
-      check(def.left);
-      check(def.right);
-      break;
-    case "optional":
-    case "nullable":
-    case "default":
-    case "prefault":
-    case "catch":
-    case "readonly":
-    case "nonoptional":
-    case "promise":
-    case "success":
-      check(def.innerType);
-      break;
-    case "pipe":
-      check(def.in);
-      check(def.out);
-      break;
-    case "function":
-      check(def.input);
-      check(def.output);
-      break;
-    // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
-    case "lazy": {
-      const inner = def._cachedInner ?? (resolve6 ? inst._zod.innerType : void 0);
-      merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
-      break;
-    }
-    // a leaf by choice: `parts` are regex fragments, not data positions
-    case "template_literal":
-    // leaves
-    case "string":
-    case "number":
-    case "int":
-    case "boolean":
-    case "bigint":
-    case "symbol":
-    case "undefined":
-    case "null":
-    case "void":
-    case "never":
-    case "any":
-    case "unknown":
-    case "date":
-    case "nan":
-    case "enum":
-    case "literal":
-    case "file":
-    case "transform":
-    case "custom":
-      break;
-    default: {
-      kind;
-      for (const key in def) {
-        const desc = Object.getOwnPropertyDescriptor(def, key);
-        if (!desc || desc.get)
-          continue;
-        const value = desc.value;
-        if (!value || typeof value !== "object")
-          continue;
-        if (value._zod)
-          check(value);
-        else if (Array.isArray(value))
-          for (const el of value)
-            check(el);
-      }
-    }
-  }
-  stack.delete(inst);
-  return settle(inst, result);
-}
-function settle(inst, answer) {
-  if (answer !== ASSUMED)
-    recursive.set(inst, answer === PROVEN);
-  return answer;
-}
-function bucketFor(state, inst) {
-  let bucket = state.buckets.get(inst);
-  if (!bucket) {
-    bucket = /* @__PURE__ */ new WeakMap();
-    state.buckets.set(inst, bucket);
-  }
-  return bucket;
-}
-var handoff;
-var open2 = [];
-var memo = {
-  alloc(_inst, payload, empty) {
-    const bucket = handoff;
-    if (!bucket)
-      return empty;
-    handoff = void 0;
-    const entry2 = { value: empty, issues: null };
-    bucket.set(payload.value, entry2);
-    open2.push(entry2);
-    return empty;
-  },
-  guard(inst) {
-    var _a3;
-    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
-    inst._zod.deferred.push(() => {
-      const base2 = inst._zod.parse;
-      const wrapped = (payload, ctx) => {
-        if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
-          throw new $ZodCyclicError();
-        return base2(payload, ctx);
-      };
-      inst._zod.parse = wrapped;
-      if (inst._zod.run === base2)
-        inst._zod.run = wrapped;
-    });
-  },
-  attach(inst) {
-    var _a3;
-    let isRecursiveInst;
-    let rechecked = false;
-    let lastCtx;
-    let lastBucket;
-    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
-    inst._zod.deferred.push(() => {
-      const base2 = inst._zod.parse;
-      const wrapped = (payload, ctx) => {
-        if (isRecursiveInst === void 0) {
-          const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
-          if (walked === NONE) {
-            inst._zod.parse = base2;
-            if (inst._zod.run === wrapped)
-              inst._zod.run = base2;
-            return base2(payload, ctx);
-          }
-          if (walked === PROVEN || rechecked)
-            isRecursiveInst = true;
-          else
-            rechecked = true;
-        }
-        const input = payload.value;
-        if (!isRef(input))
-          return base2(payload, ctx);
-        let state = ctx[STATE];
-        if (!state) {
-          state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 };
-          ctx[STATE] = state;
-        }
-        let bucket;
-        if (lastCtx === ctx) {
-          bucket = lastBucket;
-        } else {
-          bucket = bucketFor(state, inst);
-          lastCtx = ctx;
-          lastBucket = bucket;
-        }
-        const hit = bucket.get(input);
-        if (hit) {
-          payload.value = hit.value;
-          if (hit.issues) {
-            if (hit.issues.length)
-              payload.issues.push(...cloneIssues(hit.issues));
-          } else {
-            payload.memo = true;
-            state.backEdges ?? (state.backEdges = /* @__PURE__ */ new WeakSet());
-            state.backEdges.add(hit.value);
-          }
-          return payload;
-        }
-        handoff = bucket;
-        const depth = open2.length;
-        const result = base2(payload, ctx);
-        handoff = void 0;
-        const entry2 = open2.length > depth ? open2.pop() : void 0;
-        if (result instanceof Promise) {
-          return result.then((r) => {
-            if (entry2)
-              entry2.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
-            return r;
-          });
-        }
-        if (entry2)
-          entry2.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
-        return result;
-      };
-      inst._zod.parse = wrapped;
-      if (inst._zod.run === base2)
-        inst._zod.run = wrapped;
-    });
-  }
-};
-function memoizer() {
-  return memo;
-}
-function isBackEdge(ctx, value) {
-  const backEdges = ctx[STATE]?.backEdges;
-  return backEdges !== void 0 && isRef(value) && backEdges.has(value);
-}
-
-// node_modules/zod/v4/locales/en.js
-var error2 = () => {
-  const Sizable = {
-    string: { unit: "characters", verb: "to have" },
-    file: { unit: "bytes", verb: "to have" },
-    array: { unit: "items", verb: "to have" },
-    set: { unit: "items", verb: "to have" },
-    map: { unit: "entries", verb: "to have" }
-  };
-  function getSizing(origin) {
-    return Sizable[origin] ?? null;
-  }
-  const FormatDictionary = {
-    regex: "input",
-    email: "email address",
-    url: "URL",
-    emoji: "emoji",
-    uuid: "UUID",
-    uuidv4: "UUIDv4",
-    uuidv6: "UUIDv6",
-    nanoid: "nanoid",
-    guid: "GUID",
-    cuid: "cuid",
-    cuid2: "cuid2",
-    ulid: "ULID",
-    xid: "XID",
-    ksuid: "KSUID",
-    datetime: "ISO datetime",
-    date: "ISO date",
-    time: "ISO time",
-    duration: "ISO duration",
-    ipv4: "IPv4 address",
-    ipv6: "IPv6 address",
-    mac: "MAC address",
-    cidrv4: "IPv4 range",
-    cidrv6: "IPv6 range",
-    base64: "base64-encoded string",
-    base64url: "base64url-encoded string",
-    json_string: "JSON string",
-    e164: "E.164 number",
-    currency_code: "currency code",
-    credit_card: "credit card number",
-    iban: "IBAN",
-    jwt: "JWT",
-    template_literal: "input"
-  };
-  const TypeDictionary = {
-    // Compatibility: "nan" -> "NaN" for display
-    nan: "NaN"
-    // All other type names omitted - they fall back to raw values via ?? operator
-  };
-  function getTypeName(type, input) {
-    if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
-      return String(input);
-    }
-    return TypeDictionary[type] ?? type;
-  }
-  return (issue3) => {
-    switch (issue3.code) {
-      case "invalid_type": {
-        const expected = getTypeName(issue3.expected);
-        const receivedType = parsedType(issue3.input);
-        const received = getTypeName(receivedType, issue3.input);
-        return `Invalid input: expected ${expected}, received ${received}`;
-      }
-      case "invalid_value":
-        if (issue3.values.length === 1)
-          return `Invalid input: expected ${stringifyPrimitive(issue3.values[0])}`;
-        return `Invalid option: expected one of ${joinValues(issue3.values, "|")}`;
-      case "too_big": {
-        const adj = issue3.exact ? "exactly " : issue3.inclusive ? "<=" : "<";
-        const sizing = getSizing(issue3.origin);
-        if (sizing)
-          return `Too big: expected ${issue3.origin ?? "value"} to have ${adj}${issue3.maximum.toString()} ${sizing.unit ?? "elements"}`;
-        return `Too big: expected ${issue3.origin ?? "value"} to be ${adj}${issue3.maximum.toString()}`;
-      }
-      case "too_small": {
-        const adj = issue3.exact ? "exactly " : issue3.inclusive ? ">=" : ">";
-        const sizing = getSizing(issue3.origin);
-        if (sizing) {
-          return `Too small: expected ${issue3.origin} to have ${adj}${issue3.minimum.toString()} ${sizing.unit}`;
-        }
-        return `Too small: expected ${issue3.origin} to be ${adj}${issue3.minimum.toString()}`;
-      }
-      case "invalid_format": {
-        const _issue = issue3;
-        if (_issue.format === "starts_with") {
-          return `Invalid string: must start with "${_issue.prefix}"`;
-        }
-        if (_issue.format === "ends_with")
-          return `Invalid string: must end with "${_issue.suffix}"`;
-        if (_issue.format === "includes")
-          return `Invalid string: must include "${_issue.includes}"`;
-        if (_issue.format === "regex")
-          return `Invalid string: must match pattern ${_issue.pattern}`;
-        return `Invalid ${FormatDictionary[_issue.format] ?? issue3.format}`;
-      }
-      case "not_multiple_of":
-        return `Invalid number: must be a multiple of ${issue3.divisor}`;
-      case "unrecognized_keys":
-        return `Unrecognized key${issue3.keys.length > 1 ? "s" : ""}: ${joinValues(issue3.keys, ", ")}`;
-      case "invalid_key":
-        return `Invalid key in ${issue3.origin}`;
-      case "invalid_union":
-        if (issue3.options && Array.isArray(issue3.options) && issue3.options.length > 0) {
-          const opts = issue3.options.map((o) => `'${o}'`).join(" | ");
-          return `Invalid discriminator value. Expected ${opts}`;
-        }
-        if (issue3.inclusive === false) {
-          return "Invalid input: more than one option matched";
-        }
-        return "Invalid input";
-      case "invalid_element":
-        return `Invalid value in ${issue3.origin}`;
-      default:
-        return `Invalid input`;
-    }
-  };
-};
-function en_default() {
-  return {
-    localeError: error2()
-  };
-}
-
-// node_modules/zod/v4/core/registries.js
-var _a2;
-var $ZodRegistry = class {
-  constructor() {
-    this._map = /* @__PURE__ */ new WeakMap();
-    this._idmap = /* @__PURE__ */ new Map();
-  }
-  add(schema, ..._meta) {
-    const meta2 = _meta[0];
-    this._map.set(schema, meta2);
-    if (meta2 && typeof meta2 === "object" && "id" in meta2) {
-      this._idmap.set(meta2.id, schema);
-    }
-    return this;
-  }
-  clear() {
-    this._map = /* @__PURE__ */ new WeakMap();
-    this._idmap = /* @__PURE__ */ new Map();
-    return this;
-  }
-  remove(schema) {
-    const meta2 = this._map.get(schema);
-    if (meta2 && typeof meta2 === "object" && "id" in meta2) {
-      this._idmap.delete(meta2.id);
-    }
-    this._map.delete(schema);
-    return this;
-  }
-  get(schema) {
-    const p = schema._zod.parent;
-    if (p) {
-      const pm = { ...this.get(p) ?? {} };
-      delete pm.id;
-      const f = { ...pm, ...this._map.get(schema) };
-      return Object.keys(f).length ? f : void 0;
-    }
-    return this._map.get(schema);
-  }
-  has(schema) {
-    return this._map.has(schema);
-  }
-};
-function registry() {
-  return new $ZodRegistry();
-}
-(_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
-var globalRegistry = globalThis.__zod_globalRegistry;
-
-// node_modules/zod/v4/core/api.js
-function snapshotChecks(def) {
-  if (def.checks)
-    def.checks = [...def.checks];
-  return def;
-}
-// @__NO_SIDE_EFFECTS__
-function _string(Class2, params) {
-  return new Class2(snapshotChecks({ type: "string", ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _email(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "email",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _guid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "guid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    version: "v4",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    version: "v6",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uuidv7(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "uuid",
-    check: "string_format",
-    abort: false,
-    version: "v7",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _url(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "url",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _emoji2(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "emoji",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _nanoid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "nanoid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cuid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cuid2(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cuid2",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ulid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ulid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _xid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "xid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ksuid(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ksuid",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ipv4",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _ipv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "ipv6",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv4(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cidrv4",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _cidrv6(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "cidrv6",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "base64",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _base64url(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "base64url",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _e164(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "e164",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _jwt(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "jwt",
-    check: "string_format",
-    abort: false,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDateTime(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "datetime",
-    check: "string_format",
-    offset: false,
-    local: false,
-    precision: null,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDate(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "date",
-    check: "string_format",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoTime(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "time",
-    check: "string_format",
-    precision: null,
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _isoDuration(Class2, params) {
-  return new Class2({
-    type: "string",
-    format: "duration",
-    check: "string_format",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _number(Class2, params) {
-  return new Class2(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
-}
-// @__NO_SIDE_EFFECTS__
-function _int(Class2, params) {
-  return new Class2({
-    type: "number",
-    check: "number_format",
-    abort: false,
-    format: "safeint",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _boolean(Class2, params) {
-  return new Class2({
-    type: "boolean",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _unknown(Class2) {
-  return new Class2({
-    type: "unknown"
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _never(Class2, params) {
-  return new Class2({
-    type: "never",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lt(value, params) {
-  return new $ZodCheckLessThan({
-    check: "less_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: false
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lte(value, params) {
-  return new $ZodCheckLessThan({
-    check: "less_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: true
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gt(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: false
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _gte(value, params) {
-  return new $ZodCheckGreaterThan({
-    check: "greater_than",
-    ...normalizeParams(params),
-    value,
-    inclusive: true
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _multipleOf(value, params) {
-  return new $ZodCheckMultipleOf({
-    check: "multiple_of",
-    ...normalizeParams(params),
-    value
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _maxLength(maximum, params) {
-  const ch = new $ZodCheckMaxLength({
-    check: "max_length",
-    ...normalizeParams(params),
-    maximum
-  });
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _minLength(minimum, params) {
-  return new $ZodCheckMinLength({
-    check: "min_length",
-    ...normalizeParams(params),
-    minimum
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _length(length, params) {
-  return new $ZodCheckLengthEquals({
-    check: "length_equals",
-    ...normalizeParams(params),
-    length
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _regex(pattern, params) {
-  return new $ZodCheckRegex({
-    check: "string_format",
-    format: "regex",
-    ...normalizeParams(params),
-    pattern
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _lowercase(params) {
-  return new $ZodCheckLowerCase({
-    check: "string_format",
-    format: "lowercase",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _uppercase(params) {
-  return new $ZodCheckUpperCase({
-    check: "string_format",
-    format: "uppercase",
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _includes(includes, params) {
-  return new $ZodCheckIncludes({
-    check: "string_format",
-    format: "includes",
-    ...normalizeParams(params),
-    includes
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _startsWith(prefix, params) {
-  return new $ZodCheckStartsWith({
-    check: "string_format",
-    format: "starts_with",
-    ...normalizeParams(params),
-    prefix
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _endsWith(suffix, params) {
-  return new $ZodCheckEndsWith({
-    check: "string_format",
-    format: "ends_with",
-    ...normalizeParams(params),
-    suffix
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _overwrite(tx) {
-  return new $ZodCheckOverwrite({
-    check: "overwrite",
-    tx
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _normalize(form) {
-  return /* @__PURE__ */ _overwrite((input) => input.normalize(form));
-}
-// @__NO_SIDE_EFFECTS__
-function _trim() {
-  return /* @__PURE__ */ _overwrite((input) => input.trim());
-}
-// @__NO_SIDE_EFFECTS__
-function _toLowerCase() {
-  return /* @__PURE__ */ _overwrite((input) => input.toLowerCase());
-}
-// @__NO_SIDE_EFFECTS__
-function _toUpperCase() {
-  return /* @__PURE__ */ _overwrite((input) => input.toUpperCase());
-}
-// @__NO_SIDE_EFFECTS__
-function _slugify() {
-  return /* @__PURE__ */ _overwrite((input) => slugify(input));
-}
-// @__NO_SIDE_EFFECTS__
-function _array(Class2, element, params) {
-  return new Class2({
-    type: "array",
-    element,
-    // get element() {
-    //   return element;
-    // },
-    ...normalizeParams(params)
-  });
-}
-// @__NO_SIDE_EFFECTS__
-function _refine(Class2, fn, _params) {
-  const schema = new Class2({
-    type: "custom",
-    check: "custom",
-    fn,
-    ...normalizeParams(_params)
-  });
-  return schema;
-}
-// @__NO_SIDE_EFFECTS__
-function _superRefine(fn, params) {
-  const ch = /* @__PURE__ */ _check((payload) => {
-    payload.addIssue = (issue3) => {
-      if (typeof issue3 === "string") {
-        payload.issues.push(issue2(issue3, payload.value, ch._zod.def));
-      } else {
-        const _issue = issue3;
-        if (_issue.fatal)
-          _issue.continue = false;
-        _issue.code ?? (_issue.code = "custom");
-        if (!("input" in _issue))
-          _issue.input = payload.value;
-        _issue.inst ?? (_issue.inst = ch);
-        _issue.continue ?? (_issue.continue = !ch._zod.def.abort);
-        payload.issues.push(issue2(_issue));
-      }
-    };
-    return fn(payload.value, payload);
-  }, params);
-  return ch;
-}
-// @__NO_SIDE_EFFECTS__
-function _check(fn, params) {
-  const ch = new $ZodCheck({
-    check: "custom",
-    ...normalizeParams(params)
-  });
-  ch._zod.check = fn;
-  return ch;
-}
-
-// node_modules/zod/v4/core/to-json-schema.js
-function assignProps(target, ...sources) {
-  for (const source2 of sources) {
-    for (const key of Reflect.ownKeys(source2)) {
-      if (Object.prototype.propertyIsEnumerable.call(source2, key)) {
-        assignProp(target, key, source2[key]);
-      }
-    }
-  }
-  return target;
-}
-function initializeContext(params) {
-  let target = params?.target ?? "draft-2020-12";
-  if (target === "draft-4")
-    target = "draft-04";
-  if (target === "draft-7")
-    target = "draft-07";
-  return {
-    processors: params.processors ?? {},
-    metadataRegistry: params?.metadata ?? globalRegistry,
-    target,
-    unrepresentable: params?.unrepresentable ?? "throw",
-    override: params?.override ?? (() => {
-    }),
-    io: params?.io ?? "output",
-    counter: 0,
-    seen: /* @__PURE__ */ new Map(),
-    sharedDefsExtractedFor: void 0,
-    sharedEmitDoneFor: void 0,
-    cycles: params?.cycles ?? "ref",
-    reused: params?.reused ?? "inline",
-    intersections: [],
-    deferred: [],
-    external: params?.external ?? void 0
-  };
-}
-function handleUnrepresentable(schema, ctx, json, params, message) {
-  const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message }) : ctx.unrepresentable;
-  if (result === "any")
-    return false;
-  if (result === void 0 || result === "throw")
-    throw new Error(message);
-  Object.assign(json, result);
-  return true;
-}
-function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
-  var _a3;
-  const def = schema._zod.def;
-  const seen = ctx.seen.get(schema);
-  if (seen) {
-    seen.count++;
-    const isCycle = _params.schemaPath.includes(schema);
-    if (isCycle) {
-      seen.cycle = _params.path;
-    }
-    return seen.schema;
-  }
-  const result = { schema: {}, count: 1, cycle: void 0, path: _params.path };
-  ctx.seen.set(schema, result);
-  ctx.sharedDefsExtractedFor = void 0;
-  ctx.sharedEmitDoneFor = void 0;
-  const overrideSchema = schema._zod.toJSONSchema?.();
-  if (overrideSchema) {
-    result.schema = overrideSchema;
-  } else {
-    const params = {
-      ..._params,
-      schemaPath: [..._params.schemaPath, schema],
-      path: _params.path
-    };
-    if (schema._zod.processJSONSchema) {
-      schema._zod.processJSONSchema(ctx, result.schema, params);
-    } else {
-      const _json = result.schema;
-      const processor = ctx.processors[def.type];
-      if (!processor) {
-        throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
-      }
-      processor(schema, ctx, _json, params);
-    }
-    const parent = schema._zod.parent;
-    if (parent) {
-      if (!result.ref)
-        result.ref = parent;
-      processSchema(parent, ctx, params);
-      ctx.seen.get(parent).isParent = true;
-    }
-  }
-  const meta2 = ctx.metadataRegistry.get(schema);
-  if (meta2)
-    assignProps(result.schema, meta2);
-  if (ctx.io === "input" && isTransforming(schema)) {
-    delete result.schema.examples;
-    delete result.schema.default;
-  }
-  if (ctx.io === "input" && "_prefault" in result.schema)
-    (_a3 = result.schema).default ?? (_a3.default = result.schema._prefault);
-  delete result.schema._prefault;
-  const _result = ctx.seen.get(schema);
-  return _result.schema;
-}
-function encodeJSONPointerSegment(segment) {
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-function extractDefs(ctx, schema) {
-  const root = ctx.seen.get(schema);
-  if (!root)
-    throw new Error("Unprocessed schema. This is a bug in Zod.");
-  if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
-    return;
-  const idToSchema = /* @__PURE__ */ new Map();
-  for (const entry2 of ctx.seen.entries()) {
-    const id2 = ctx.metadataRegistry.get(entry2[0])?.id;
-    if (id2) {
-      const existing = idToSchema.get(id2);
-      if (existing && existing !== entry2[0]) {
-        throw new Error(`Duplicate schema id "${id2}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
-      }
-      idToSchema.set(id2, entry2[0]);
-    }
-  }
-  const makeURI = (entry2) => {
-    const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
-    if (ctx.external) {
-      const externalId = ctx.external.registry.get(entry2[0])?.id;
-      const uriGenerator = ctx.external.uri ?? ((id3) => id3);
-      if (externalId) {
-        return { ref: uriGenerator(externalId) };
-      }
-      const id2 = entry2[1].defId ?? entry2[1].schema.id ?? `schema${ctx.counter++}`;
-      entry2[1].defId = id2;
-      return { defId: id2, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id2)}` };
-    }
-    const uriPrefix = `#`;
-    const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
-    if (entry2[1] === root && !entry2[1].schema.id) {
-      return { ref: uriPrefix };
-    }
-    const defId = entry2[1].schema.id ?? `__schema${ctx.counter++}`;
-    return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
-  };
-  const extractToDef = (entry2) => {
-    if (entry2[1].schema.$ref) {
-      return;
-    }
-    const seen = entry2[1];
-    const { ref, defId } = makeURI(entry2);
-    seen.def = { ...seen.schema };
-    if (defId)
-      seen.defId = defId;
-    const schema2 = seen.schema;
-    for (const key in schema2) {
-      delete schema2[key];
-    }
-    schema2.$ref = ref;
-  };
-  if (ctx.cycles === "throw") {
-    for (const entry2 of ctx.seen.entries()) {
-      const seen = entry2[1];
-      if (seen.cycle) {
-        throw new Error(`Cycle detected: #/${seen.cycle?.join("/")}/<root>
-
-Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.`);
-      }
-    }
-  }
-  for (const entry2 of ctx.seen.entries()) {
-    const seen = entry2[1];
-    if (schema === entry2[0]) {
-      extractToDef(entry2);
-      continue;
-    }
-    if (ctx.external) {
-      const ext = ctx.external.registry.get(entry2[0])?.id;
-      if (schema !== entry2[0] && ext) {
-        extractToDef(entry2);
-        continue;
-      }
-    }
-    const id2 = ctx.metadataRegistry.get(entry2[0])?.id;
-    if (id2) {
-      extractToDef(entry2);
-      continue;
-    }
-    if (seen.cycle) {
-      extractToDef(entry2);
-      continue;
-    }
-    if (seen.count > 1) {
-      if (ctx.reused === "ref") {
-        extractToDef(entry2);
-      }
-    }
-  }
-  if (ctx.external)
-    ctx.sharedDefsExtractedFor = ctx.external;
-}
-function compactTypeUnion(schema) {
-  const options = schema.anyOf;
-  if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
-    return;
-  const types = [];
-  for (const option of options) {
-    if (!option || typeof option !== "object")
-      return;
-    compactTypeUnion(option);
-    const keys = Object.keys(option);
-    if (keys.length !== 1 || keys[0] !== "type")
-      return;
-    const type = option.type;
-    for (const member of Array.isArray(type) ? type : [type]) {
-      if (typeof member !== "string")
-        return;
-      if (!types.includes(member))
-        types.push(member);
-    }
-  }
-  delete schema.anyOf;
-  schema.type = types.length === 1 ? types[0] : types;
-}
-var FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
-var UNION_KEYS = ["oneOf", "anyOf"];
-function undeclaredConstraint(member) {
-  const extra = member.additionalProperties;
-  if (extra === void 0 || extra === false || typeof extra !== "object" || extra === null)
-    return null;
-  return Object.keys(extra).length ? extra : null;
-}
-function foldObjects(members2) {
-  const objects = [];
-  for (const member of members2) {
-    if (typeof member !== "object" || member.type !== "object")
-      return null;
-    for (const key in member) {
-      if (!FOLDABLE_KEYS.has(key))
-        return null;
-    }
-    objects.push(member);
-  }
-  const properties = {};
-  const required2 = /* @__PURE__ */ new Set();
-  for (const object of objects) {
-    for (const key in object.properties) {
-      if (Object.prototype.hasOwnProperty.call(properties, key))
-        continue;
-      const parts = [];
-      for (const other of objects) {
-        const part = other.properties?.[key] ?? undeclaredConstraint(other);
-        if (part === null || part === void 0)
-          continue;
-        if (!parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
-          parts.push(part);
-      }
-      const merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
-      assignProp(properties, key, merged);
-    }
-    for (const key of object.required ?? [])
-      required2.add(key);
-  }
-  const folded = { type: "object", properties };
-  if (required2.size)
-    folded.required = [...required2];
-  if (objects.every((object) => object.additionalProperties === false)) {
-    folded.additionalProperties = false;
-  } else {
-    const constraints = [];
-    for (const object of objects) {
-      const constraint = undeclaredConstraint(object);
-      if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
-        constraints.push(constraint);
-    }
-    if (constraints.length === 1)
-      folded.additionalProperties = constraints[0];
-    else if (constraints.length > 1)
-      folded.additionalProperties = { allOf: constraints };
-  }
-  return folded;
-}
-function foldIntersection(json) {
-  const allOf = json.allOf;
-  if (!Array.isArray(allOf) || allOf.length < 2)
-    return;
-  for (const key of FOLDABLE_KEYS)
-    if (key in json)
-      return;
-  const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
-  let folded = null;
-  if (!unions.length) {
-    folded = foldObjects(allOf);
-  } else {
-    const union2 = unions[0];
-    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
-    if (Object.keys(union2).length !== 1)
-      return;
-    const rest = allOf.filter((m) => m !== union2);
-    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
-    if (branches.some((b) => !b))
-      return;
-    folded = { [keyword]: branches };
-  }
-  if (!folded)
-    return;
-  delete json.allOf;
-  assignProps(json, folded);
-}
-function finalize(ctx, schema) {
-  const root = ctx.seen.get(schema);
-  if (!root)
-    throw new Error("Unprocessed schema. This is a bug in Zod.");
-  const flattenRef = (zodSchema) => {
-    const seen = ctx.seen.get(zodSchema);
-    if (seen.ref === null)
-      return;
-    const schema2 = seen.def ?? seen.schema;
-    const _cached = { ...schema2 };
-    const ref = seen.ref;
-    seen.ref = null;
-    if (ref) {
-      flattenRef(ref);
-      const refSeen = ctx.seen.get(ref);
-      const refSchema = refSeen.schema;
-      if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
-        schema2.allOf = schema2.allOf ?? [];
-        schema2.allOf.push(refSchema);
-      } else {
-        assignProps(schema2, refSchema);
-      }
-      assignProps(schema2, _cached);
-      const isParentRef = zodSchema._zod.parent === ref;
-      if (isParentRef) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
-            continue;
-          if (!(key in _cached)) {
-            delete schema2[key];
-          }
-        }
-      }
-      if (refSchema.$ref && refSeen.def) {
-        for (const key in schema2) {
-          if (key === "$ref" || key === "allOf")
-            continue;
-          if (key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key])) {
-            delete schema2[key];
-          }
-        }
-      }
-    }
-    const parent = zodSchema._zod.parent;
-    if (parent && parent !== ref) {
-      flattenRef(parent);
-      const parentSeen = ctx.seen.get(parent);
-      if (parentSeen?.schema.$ref) {
-        schema2.$ref = parentSeen.schema.$ref;
-        if (parentSeen.def) {
-          for (const key in schema2) {
-            if (key === "$ref" || key === "allOf")
-              continue;
-            if (key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key])) {
-              delete schema2[key];
-            }
-          }
-        }
-      }
-    }
-    ctx.override({
-      zodSchema,
-      jsonSchema: schema2,
-      path: seen.path ?? []
-    });
-  };
-  if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
-    for (const entry2 of [...ctx.seen.entries()].reverse()) {
-      flattenRef(entry2[0]);
-    }
-    if (ctx.target !== "openapi-3.0") {
-      for (const entry2 of ctx.seen.entries()) {
-        compactTypeUnion(entry2[1].def ?? entry2[1].schema);
-      }
-    }
-    for (const rewrite of ctx.deferred)
-      rewrite();
-    if (ctx.intersections.length) {
-      const carriers = /* @__PURE__ */ new Map();
-      for (const seen of ctx.seen.values()) {
-        for (const json of [seen.schema, seen.def]) {
-          const allOf = json?.allOf;
-          if (!Array.isArray(allOf))
-            continue;
-          const existing = carriers.get(allOf);
-          if (existing)
-            existing.push(json);
-          else
-            carriers.set(allOf, [json]);
-        }
-      }
-      for (const allOf of ctx.intersections) {
-        for (const json of carriers.get(allOf) ?? [])
-          foldIntersection(json);
-      }
-    }
-  }
-  const result = {};
-  if (ctx.target === "draft-2020-12") {
-    result.$schema = "https://json-schema.org/draft/2020-12/schema";
-  } else if (ctx.target === "draft-07") {
-    result.$schema = "http://json-schema.org/draft-07/schema#";
-  } else if (ctx.target === "draft-04") {
-    result.$schema = "http://json-schema.org/draft-04/schema#";
-  } else if (ctx.target === "openapi-3.0") {
-  } else {
-  }
-  if (ctx.external?.uri) {
-    const id2 = ctx.external.registry.get(schema)?.id;
-    if (!id2)
-      throw new Error("Schema is missing an `id` property");
-    result.$id = ctx.external.uri(id2);
-  }
-  assignProps(result, root.defId ? root.schema : root.def ?? root.schema);
-  const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
-  if (rootMetaId !== void 0 && result.id === rootMetaId)
-    delete result.id;
-  const defs = ctx.external?.defs ?? {};
-  if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
-    for (const entry2 of ctx.seen.entries()) {
-      const seen = entry2[1];
-      if (seen.def && seen.defId) {
-        if (seen.def.id === seen.defId)
-          delete seen.def.id;
-        assignProp(defs, seen.defId, seen.def);
-      }
-    }
-  }
-  if (ctx.external)
-    ctx.sharedEmitDoneFor = ctx.external;
-  if (ctx.external) {
-  } else {
-    if (Object.keys(defs).length > 0) {
-      if (ctx.target === "draft-2020-12") {
-        result.$defs = defs;
-      } else {
-        result.definitions = defs;
-      }
-    }
-  }
-  try {
-    const finalized = JSON.parse(JSON.stringify(result));
-    Object.defineProperty(finalized, "~standard", {
-      value: {
-        ...schema["~standard"],
-        jsonSchema: {
-          input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
-          output: createStandardJSONSchemaMethod(schema, "output", ctx.processors)
-        }
-      },
-      enumerable: false,
-      writable: false
-    });
-    return finalized;
-  } catch (_err) {
-    throw new Error("Error converting schema to JSON.");
-  }
-}
-function isTransforming(_schema, _ctx) {
-  const ctx = _ctx ?? { seen: /* @__PURE__ */ new Set() };
-  if (ctx.seen.has(_schema))
-    return false;
-  ctx.seen.add(_schema);
-  const def = _schema._zod.def;
-  if (def.type === "transform")
-    return true;
-  if (def.type === "array")
-    return isTransforming(def.element, ctx);
-  if (def.type === "set")
-    return isTransforming(def.valueType, ctx);
-  if (def.type === "lazy")
-    return isTransforming(def.getter(), ctx);
-  if (def.type === "promise" || def.type === "optional" || def.type === "nonoptional" || def.type === "nullable" || def.type === "readonly" || def.type === "default" || def.type === "prefault" || def.type === "catch") {
-    return isTransforming(def.innerType, ctx);
-  }
-  if (def.type === "intersection") {
-    return isTransforming(def.left, ctx) || isTransforming(def.right, ctx);
-  }
-  if (def.type === "record" || def.type === "map") {
-    return isTransforming(def.keyType, ctx) || isTransforming(def.valueType, ctx);
-  }
-  if (def.type === "pipe") {
-    if (_schema._zod.traits.has("$ZodCodec"))
-      return true;
-    return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
-  }
-  if (def.type === "object") {
-    for (const key in def.shape) {
-      if (isTransforming(def.shape[key], ctx))
-        return true;
-    }
-    return false;
-  }
-  if (def.type === "union") {
-    for (const option of def.options) {
-      if (isTransforming(option, ctx))
-        return true;
-    }
-    return false;
-  }
-  if (def.type === "tuple") {
-    for (const item of def.items) {
-      if (isTransforming(item, ctx))
-        return true;
-    }
-    if (def.rest && isTransforming(def.rest, ctx))
-      return true;
-    return false;
-  }
-  return false;
-}
-var createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
-  const ctx = initializeContext({ ...params, processors });
-  processSchema(schema, ctx);
-  extractDefs(ctx, schema);
-  return finalize(ctx, schema);
-};
-var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
-  const { libraryOptions, target } = params ?? {};
-  const ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
-  processSchema(schema, ctx);
-  extractDefs(ctx, schema);
-  return finalize(ctx, schema);
-};
-
-// node_modules/zod/v4/core/json-schema-processors.js
-var narrowMin = (agg, key, value) => {
-  if (agg[key] === void 0 || value > agg[key])
-    agg[key] = value;
-};
-var narrowMax = (agg, key, value) => {
-  if (agg[key] === void 0 || value < agg[key])
-    agg[key] = value;
-};
-var narrowBoth = (agg, value) => {
-  narrowMin(agg, "minimum", value);
-  narrowMax(agg, "maximum", value);
-};
-var addDivisor = (agg, value) => {
-  agg.multipleOf ?? (agg.multipleOf = []);
-  if (!agg.multipleOf.includes(value))
-    agg.multipleOf.push(value);
-};
-var addPattern = (agg, pattern) => {
-  agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
-  agg.patterns.add(pattern);
-};
-var intersectMime = (agg, mime) => {
-  agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
-};
-var setFormat = (agg, format) => {
-  agg.format = format;
-  if (format.includes("int"))
-    agg.isInt = true;
-};
-var minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum);
-var maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum);
-var formatContributor = (ranges) => (agg, def) => {
-  setFormat(agg, def.format);
-  const [minimum, maximum] = ranges[def.format];
-  narrowMin(agg, "minimum", minimum);
-  narrowMax(agg, "maximum", maximum);
-};
-var contributors = {
-  greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
-  less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
-  multiple_of: (agg, def) => addDivisor(agg, def.value),
-  number_format: formatContributor(NUMBER_FORMAT_RANGES),
-  bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
-  min_length: minContributor,
-  max_length: maxContributor,
-  length_equals: (agg, def) => narrowBoth(agg, def.length),
-  min_size: minContributor,
-  max_size: maxContributor,
-  size_equals: (agg, def) => narrowBoth(agg, def.size),
-  string_format: (agg, def) => {
-    setFormat(agg, def.format);
-    if (def.pattern)
-      addPattern(agg, def.pattern);
-    if (def.format === "base64" || def.format === "base64url")
-      agg.contentEncoding = def.format;
-    if (def.local || def.precision === -1)
-      agg.laxFormat = true;
-  },
-  mime_type: (agg, def) => intersectMime(agg, def.mime)
-};
-function aggregateChecks(schema) {
-  const agg = {};
-  const def = schema._zod.def;
-  const list4 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
-  for (const ch of list4)
-    contributors[ch._zod.def.check]?.(agg, ch._zod.def);
-  const bag = schema._zod.bag;
-  if (bag.minimum !== void 0)
-    narrowMin(agg, "minimum", bag.minimum);
-  if (bag.exclusiveMinimum !== void 0)
-    narrowMin(agg, "exclusiveMinimum", bag.exclusiveMinimum);
-  if (bag.maximum !== void 0)
-    narrowMax(agg, "maximum", bag.maximum);
-  if (bag.exclusiveMaximum !== void 0)
-    narrowMax(agg, "exclusiveMaximum", bag.exclusiveMaximum);
-  if (bag.multipleOf !== void 0)
-    addDivisor(agg, bag.multipleOf);
-  if (bag.format !== void 0) {
-    agg.format ?? (agg.format = bag.format);
-    if (bag.format.includes("int"))
-      agg.isInt = true;
-  }
-  if (bag.mime)
-    intersectMime(agg, bag.mime);
-  for (const pattern of bag.patterns ?? [])
-    addPattern(agg, pattern);
-  return agg;
-}
-var formatMap = {
-  guid: "uuid",
-  url: "uri",
-  datetime: "date-time",
-  json_string: "json-string",
-  regex: ""
-  // do not set
-};
-var exactPatterns = /* @__PURE__ */ new Map([
-  [base64Charset, base64],
-  [base64urlCharset, base64url]
-]);
-var exactPattern = (p) => exactPatterns.get(p) ?? p;
-var stringProcessor = (schema, ctx, _json, _params) => {
-  const json = _json;
-  json.type = "string";
-  const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
-  if (typeof minimum === "number")
-    json.minLength = minimum;
-  if (typeof maximum === "number")
-    json.maxLength = maximum;
-  if (format) {
-    json.format = formatMap[format] ?? format;
-    if (json.format === "")
-      delete json.format;
-    if (format === "time" || laxFormat) {
-      delete json.format;
-    }
-  }
-  if (contentEncoding)
-    json.contentEncoding = contentEncoding;
-  if (patterns && patterns.size > 0) {
-    const patternList = [...patterns].map(exactPattern);
-    if (patternList.length === 1)
-      json.pattern = patternList[0].source;
-    else if (patternList.length > 1) {
-      json.allOf = [
-        ...patternList.map((regex2) => ({
-          ...ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0" ? { type: "string" } : {},
-          pattern: regex2.source
-        }))
-      ];
-    }
-  }
-};
-var numberProcessor = (schema, ctx, _json, params) => {
-  const json = _json;
-  const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
-  json.type = isInt ? "integer" : "number";
-  const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
-  const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
-  const legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
-  if (exMin) {
-    if (legacy) {
-      json.minimum = exclusiveMinimum;
-      json.exclusiveMinimum = true;
-    } else {
-      json.exclusiveMinimum = exclusiveMinimum;
-    }
-  } else if (typeof minimum === "number") {
-    json.minimum = minimum;
-  }
-  if (exMax) {
-    if (legacy) {
-      json.maximum = exclusiveMaximum;
-      json.exclusiveMaximum = true;
-    } else {
-      json.exclusiveMaximum = exclusiveMaximum;
-    }
-  } else if (typeof maximum === "number") {
-    json.maximum = maximum;
-  }
-  if (multipleOf) {
-    const divisors = /* @__PURE__ */ new Set();
-    for (const divisor of multipleOf) {
-      if (Number.isFinite(divisor) && divisor !== 0)
-        divisors.add(Math.abs(divisor));
-      else
-        handleUnrepresentable(schema, ctx, json, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
-    }
-    const [first, ...rest] = divisors;
-    if (first !== void 0)
-      json.multipleOf = first;
-    if (rest.length)
-      json.allOf = [...json.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))];
-  }
-};
-var booleanProcessor = (_schema, _ctx, json, _params) => {
-  json.type = "boolean";
-};
-var neverProcessor = (_schema, _ctx, json, _params) => {
-  json.not = {};
-};
-var unknownProcessor = (_schema, _ctx, _json, _params) => {
-};
-var enumProcessor = (schema, _ctx, json, _params) => {
-  const def = schema._zod.def;
-  const values = getEnumValues(def.entries);
-  if (values.length === 0) {
-    json.not = {};
-    return;
-  }
-  if (values.every((v) => typeof v === "number"))
-    json.type = "number";
-  if (values.every((v) => typeof v === "string"))
-    json.type = "string";
-  json.enum = values;
-};
-var literalProcessor = (schema, ctx, json, params) => {
-  const def = schema._zod.def;
-  if (def.values.length === 0) {
-    json.not = {};
-    return;
-  }
-  const vals = [];
-  for (const val of def.values) {
-    if (val === void 0) {
-      if (handleUnrepresentable(schema, ctx, json, params, "Literal `undefined` cannot be represented in JSON Schema"))
-        return;
-    } else if (typeof val === "bigint") {
-      if (handleUnrepresentable(schema, ctx, json, params, "BigInt literals cannot be represented in JSON Schema"))
-        return;
-      vals.push(Number(val));
-    } else {
-      vals.push(val);
-    }
-  }
-  if (vals.length === 0) {
-  } else if (vals.length === 1) {
-    const val = vals[0];
-    json.type = val === null ? "null" : typeof val;
-    if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
-      json.enum = [val];
-    } else {
-      json.const = val;
-    }
-  } else {
-    if (vals.every((v) => typeof v === "number"))
-      json.type = "number";
-    if (vals.every((v) => typeof v === "string"))
-      json.type = "string";
-    if (vals.every((v) => typeof v === "boolean"))
-      json.type = "boolean";
-    if (vals.every((v) => v === null))
-      json.type = "null";
-    json.enum = vals;
-  }
-};
-var customProcessor = (schema, ctx, json, params) => {
-  handleUnrepresentable(schema, ctx, json, params, "Custom types cannot be represented in JSON Schema");
-};
-var transformProcessor = (schema, ctx, json, params) => {
-  handleUnrepresentable(schema, ctx, json, params, "Transforms cannot be represented in JSON Schema");
-};
-var arrayProcessor = (schema, ctx, _json, params) => {
-  const json = _json;
-  const def = schema._zod.def;
-  const { minimum, maximum } = aggregateChecks(schema);
-  if (typeof minimum === "number")
-    json.minItems = minimum;
-  if (typeof maximum === "number")
-    json.maxItems = maximum;
-  json.type = "array";
-  json.items = processSchema(def.element, ctx, {
-    ...params,
-    path: [...params.path, "items"]
-  });
-};
-function inputOptin(schema) {
-  const def = schema._zod.def;
-  if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
-    return inputOptin(def.out);
-  }
-  if (def.type === "catch") {
-    return inputOptin(def.innerType);
-  }
-  return schema._zod.optin;
-}
-var objectProcessor = (schema, ctx, _json, params) => {
-  const json = _json;
-  const def = schema._zod.def;
-  const shape = def.shape;
-  const symbolKeys = Object.getOwnPropertySymbols(shape);
-  if (symbolKeys.length && handleUnrepresentable(schema, ctx, json, params, "Symbol keys cannot be represented in JSON Schema")) {
-    return;
-  }
-  json.type = "object";
-  json.properties = {};
-  for (const key in shape) {
-    assignProp(json.properties, key, processSchema(shape[key], ctx, {
-      ...params,
-      path: [...params.path, "properties", key]
-    }));
-  }
-  const requiredKeys = [];
-  for (const key of Object.keys(shape)) {
-    const field = def.shape[key];
-    if (ctx.io === "input" ? inputOptin(field) === void 0 : field._zod.optout === void 0) {
-      requiredKeys.push(key);
-    }
-  }
-  if (requiredKeys.length > 0) {
-    json.required = requiredKeys;
-  }
-  if (def.catchall?._zod.def.type === "never") {
-    json.additionalProperties = false;
-  } else if (!def.catchall) {
-    if (ctx.io === "output")
-      json.additionalProperties = false;
-  } else if (def.catchall) {
-    json.additionalProperties = processSchema(def.catchall, ctx, {
-      ...params,
-      path: [...params.path, "additionalProperties"]
-    });
-  }
-};
-var unionProcessor = (schema, ctx, json, params) => {
-  const def = schema._zod.def;
-  const isExclusive = def.inclusive === false;
-  const options = def.options.map((x, i) => processSchema(x, ctx, {
-    ...params,
-    path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
-  }));
-  if (isExclusive) {
-    json.oneOf = options;
-  } else {
-    json.anyOf = options;
-  }
-};
-var intersectionProcessor = (schema, ctx, json, params) => {
-  const def = schema._zod.def;
-  const a = processSchema(def.left, ctx, {
-    ...params,
-    path: [...params.path, "allOf", 0]
-  });
-  const b = processSchema(def.right, ctx, {
-    ...params,
-    path: [...params.path, "allOf", 1]
-  });
-  const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
-  const allOf = [
-    ...isSimpleIntersection(a) ? a.allOf : [a],
-    ...isSimpleIntersection(b) ? b.allOf : [b]
-  ];
-  json.allOf = allOf;
-  ctx.intersections.push(allOf);
-};
-function stringifyKeyNames(bySchema, json, visited) {
-  if (json.$ref) {
-    if (visited.has(json))
-      return json;
-    visited.add(json);
-    const def = bySchema.get(json)?.def;
-    if (!def)
-      return json;
-    const inlined = stringifyKeyNames(bySchema, def, visited);
-    return inlined === def ? json : inlined;
-  }
-  for (const keyword of ["anyOf", "oneOf"]) {
-    const branches = json[keyword];
-    if (!Array.isArray(branches))
-      continue;
-    const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
-    if (mapped.some((branch, i) => branch !== branches[i]))
-      json = { ...json, [keyword]: mapped };
-  }
-  const types = Array.isArray(json.type) ? json.type : [json.type];
-  const numericType = !types.includes("string") && types.some((t2) => t2 === "number" || t2 === "integer");
-  const values = json.enum ?? (json.const !== void 0 ? [json.const] : void 0);
-  if (!numericType && !values?.some((v) => typeof v === "number"))
-    return json;
-  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id: id2, ...rest } = json;
-  if (rest.enum)
-    rest.enum = rest.enum.map((v) => typeof v === "number" ? String(v) : v);
-  else if (typeof rest.const === "number")
-    rest.const = String(rest.const);
-  if (!numericType)
-    return rest;
-  rest.type = "string";
-  if (!values)
-    rest.pattern = (types.includes("number") ? number : integer).source;
-  return rest;
-}
-var pendingRecords = /* @__PURE__ */ new WeakMap();
-function rewriteKeyNames(ctx) {
-  const bySchema = /* @__PURE__ */ new Map();
-  for (const entry2 of ctx.seen.values()) {
-    if (entry2.def && !bySchema.has(entry2.schema))
-      bySchema.set(entry2.schema, entry2);
-  }
-  const rewrites = /* @__PURE__ */ new Map();
-  for (const record3 of pendingRecords.get(ctx) ?? []) {
-    const seen = ctx.seen.get(record3);
-    const names = (seen?.def ?? seen?.schema)?.propertyNames;
-    if (!names || names === true || rewrites.has(names))
-      continue;
-    const rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
-    if (rewritten !== names)
-      rewrites.set(names, rewritten);
-  }
-  if (!rewrites.size)
-    return;
-  for (const entry2 of ctx.seen.values()) {
-    for (const carrier of [entry2.schema, entry2.def]) {
-      const rewritten = carrier && rewrites.get(carrier.propertyNames);
-      if (rewritten)
-        carrier.propertyNames = rewritten;
-    }
-  }
-}
-var recordProcessor = (schema, ctx, _json, params) => {
-  const json = _json;
-  const def = schema._zod.def;
-  json.type = "object";
-  const keyType = def.keyType;
-  const patterns = aggregateChecks(keyType).patterns;
-  if (def.mode === "loose" && patterns && patterns.size > 0) {
-    const valueSchema = processSchema(def.valueType, ctx, {
-      ...params,
-      path: [...params.path, "patternProperties", "*"]
-    });
-    json.patternProperties = {};
-    for (const pattern of patterns) {
-      assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
-    }
-  } else {
-    if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
-      json.propertyNames = processSchema(def.keyType, ctx, {
-        ...params,
-        path: [...params.path, "propertyNames"]
-      });
-      let pending = pendingRecords.get(ctx);
-      if (!pending) {
-        pending = [];
-        pendingRecords.set(ctx, pending);
-        ctx.deferred.push(() => rewriteKeyNames(ctx));
-      }
-      pending.push(schema);
-    }
-    json.additionalProperties = processSchema(def.valueType, ctx, {
-      ...params,
-      path: [...params.path, "additionalProperties"]
-    });
-  }
-  const keyValues = keyType._zod.values;
-  const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== void 0;
-  if (keyValues && !def.partial && !omittableOnInput) {
-    const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
-    if (validKeyValues.length > 0) {
-      json.required = validKeyValues.map(String);
-    }
-  }
-};
-var nullableProcessor = (schema, ctx, json, params) => {
-  const def = schema._zod.def;
-  const inner = processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  if (ctx.target === "openapi-3.0") {
-    seen.ref = def.innerType;
-    json.nullable = true;
-  } else {
-    json.anyOf = [inner, { type: "null" }];
-  }
-};
-var nonoptionalProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
-  processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-};
-var UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
-function serializeDefaultValue(value, schema, ctx, json, params) {
-  let unrepresentable = false;
-  const serialized = JSON.stringify(value, (_, val) => {
-    if (typeof val !== "bigint")
-      return val;
-    unrepresentable = true;
-    return null;
-  });
-  if (!unrepresentable)
-    return JSON.parse(serialized);
-  handleUnrepresentable(schema, ctx, json, params, "BigInt defaults cannot be represented in JSON Schema");
-  return UNREPRESENTABLE_DEFAULT;
-}
-var defaultProcessor = (schema, ctx, json, params) => {
-  const def = schema._zod.def;
-  processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
-  if (value !== UNREPRESENTABLE_DEFAULT)
-    json.default = value;
-};
-var prefaultProcessor = (schema, ctx, json, params) => {
-  const def = schema._zod.def;
-  processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-  if (ctx.io !== "input")
-    return;
-  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
-  if (value !== UNREPRESENTABLE_DEFAULT)
-    json._prefault = value;
-};
-var catchProcessor = (schema, ctx, json, params) => {
-  const def = schema._zod.def;
-  processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-  let catchValue;
-  try {
-    catchValue = def.catchValue(void 0);
-  } catch {
-    handleUnrepresentable(schema, ctx, json, params, "Dynamic catch values are not supported in JSON Schema");
-    return;
-  }
-  json.default = catchValue;
-};
-var pipeProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
-  const inIsTransform = def.in._zod.traits.has("$ZodTransform");
-  const innerType = ctx.io === "input" ? inIsTransform ? def.out : def.in : def.out;
-  processSchema(innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = innerType;
-};
-var readonlyProcessor = (schema, ctx, json, params) => {
-  const def = schema._zod.def;
-  processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-  json.readOnly = true;
-};
-var optionalProcessor = (schema, ctx, _json, params) => {
-  const def = schema._zod.def;
-  processSchema(def.innerType, ctx, params);
-  const seen = ctx.seen.get(schema);
-  seen.ref = def.innerType;
-};
-
-// node_modules/zod/v4/classic/errors.js
-var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-function _lazyMethod(proto, key, make) {
-  Object.defineProperty(proto, key, {
-    configurable: true,
-    enumerable: false,
-    get() {
-      const value = make(this);
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
-      return value;
-    },
-    set(value) {
-      Object.defineProperty(this, key, { value, configurable: true, writable: true });
-    }
-  });
-}
-var initializer2 = (inst, issues) => {
-  $ZodError.init(inst, issues);
-  inst.name = "ZodError";
-  const proto = Object.getPrototypeOf(inst);
-  if (_installedErrorProtos.has(proto))
-    return;
-  _installedErrorProtos.add(proto);
-  _lazyMethod(proto, "format", (self2) => (mapper) => formatError(self2, mapper));
-  _lazyMethod(proto, "flatten", (self2) => (mapper) => flattenError(self2, mapper));
-  _lazyMethod(proto, "addIssue", (self2) => (issue3) => {
-    self2.issues.push(issue3);
-    self2.message = JSON.stringify(self2.issues, jsonStringifyReplacer, 2);
-  });
-  _lazyMethod(proto, "addIssues", (self2) => (issues2) => {
-    self2.issues.push(...issues2);
-    self2.message = JSON.stringify(self2.issues, jsonStringifyReplacer, 2);
-  });
-  Object.defineProperty(proto, "isEmpty", {
-    configurable: true,
-    enumerable: false,
-    get() {
-      return this.issues.length === 0;
-    }
-  });
-};
-var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0, {
-  Parent: Error
-});
-
-// node_modules/zod/v4/classic/parse.js
-var parse3 = /* @__PURE__ */ _parse(ZodRealError);
-var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
-var safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
-var safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
-var encode2 = /* @__PURE__ */ _encode(ZodRealError);
-var decode = /* @__PURE__ */ _decode(ZodRealError);
-var encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
-var decodeAsync = /* @__PURE__ */ _decodeAsync(ZodRealError);
-var safeEncode = /* @__PURE__ */ _safeEncode(ZodRealError);
-var safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
-var safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
-var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
-
-// node_modules/zod/v4/classic/schemas.js
-function _ensureDefaultLocale() {
-  if (!globalConfig.localeError)
-    config(en_default());
-}
-function _ensureDefaultMemoizer() {
-  if (!globalConfig.memoizer)
-    config({ memoizer: memoizer() });
-}
-var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
-  _ensureDefaultLocale();
-  $ZodType.init(inst, def);
-  inst.def = def;
-  inst.type = def.type;
-  return inst;
-}, {
-  check(...chks) {
-    const def = this.def;
-    return this.clone(util_exports.mergeDefs(def, {
-      checks: [
-        ...def.checks ?? [],
-        ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-      ]
-    }), { parent: true });
-  },
-  with(...chks) {
-    return this.check(...chks);
-  },
-  clone(def, params) {
-    return clone(this, def, params);
-  },
-  brand() {
-    return this;
-  },
-  register(reg, meta2) {
-    reg.add(this, meta2);
-    return this;
-  },
-  refine(check, params) {
-    return this.check(refine(check, params));
-  },
-  superRefine(refinement, params) {
-    return this.check(superRefine(refinement, params));
-  },
-  overwrite(fn) {
-    return this.check(_overwrite(fn));
-  },
-  optional() {
-    return optional(this);
-  },
-  exactOptional() {
-    return exactOptional(this);
-  },
-  nullable() {
-    return nullable(this);
-  },
-  nullish() {
-    return optional(nullable(this));
-  },
-  nonoptional(params) {
-    return nonoptional(this, params);
-  },
-  array() {
-    return array(this);
-  },
-  or(arg) {
-    return union([this, arg]);
-  },
-  and(arg) {
-    return intersection(this, arg);
-  },
-  transform(tx) {
-    return pipe(this, transform(tx));
-  },
-  default(d) {
-    return _default(this, d);
-  },
-  prefault(d) {
-    return prefault(this, d);
-  },
-  catch(params) {
-    return _catch(this, params);
-  },
-  pipe(target) {
-    return pipe(this, target);
-  },
-  readonly() {
-    return readonly(this);
-  },
-  describe(description) {
-    const cl = this.clone();
-    globalRegistry.add(cl, { description });
-    return cl;
-  },
-  meta(...args) {
-    if (args.length === 0)
-      return globalRegistry.get(this);
-    const cl = this.clone();
-    globalRegistry.add(cl, args[0]);
-    return cl;
-  },
-  isOptional() {
-    return this.safeParse(void 0).success;
-  },
-  isNullable() {
-    return this.safeParse(null).success;
-  },
-  apply(fn, ...args) {
-    return args.length === 0 ? fn(this) : fn(this, ...args);
-  },
-  // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
-  get "~standard"() {
-    return util_exports.hide(this, "~standard", {
-      ...standardProps(this),
-      jsonSchema: {
-        input: createStandardJSONSchemaMethod(this, "input"),
-        output: createStandardJSONSchemaMethod(this, "output")
-      }
-    });
-  },
-  set "~standard"(value) {
-    util_exports.own(this, "~standard", value);
-  },
-  parse: function _parse2(data, params) {
-    return parse3(this, data, params, { callee: _parse2 });
-  },
-  parseAsync: async function _parseAsync2(data, params) {
-    return await parseAsync(this, data, params, { callee: _parseAsync2 });
-  },
-  safeParse(data, params) {
-    return safeParse(this, data, params);
-  },
-  async safeParseAsync(data, params) {
-    return safeParseAsync(this, data, params);
-  },
-  // `spa` is an alias: same function object as `safeParseAsync`, as before.
-  get spa() {
-    return this?.safeParseAsync;
-  },
-  set spa(value) {
-    util_exports.own(this, "spa", value);
-  },
-  validate(data, params) {
-    return validate(this, data, params);
-  },
-  validateAsync(data, params) {
-    return validateAsync(this, data, params);
-  },
-  encode: function _encode2(data, params) {
-    return encode2(this, data, params, { callee: _encode2 });
-  },
-  decode: function _decode2(data, params) {
-    return decode(this, data, params, { callee: _decode2 });
-  },
-  encodeAsync: async function _encodeAsync2(data, params) {
-    return await encodeAsync(this, data, params, { callee: _encodeAsync2 });
-  },
-  decodeAsync: async function _decodeAsync2(data, params) {
-    return await decodeAsync(this, data, params, { callee: _decodeAsync2 });
-  },
-  safeEncode(data, params) {
-    return safeEncode(this, data, params);
-  },
-  safeDecode(data, params) {
-    return safeDecode(this, data, params);
-  },
-  async safeEncodeAsync(data, params) {
-    return safeEncodeAsync(this, data, params);
-  },
-  async safeDecodeAsync(data, params) {
-    return safeDecodeAsync(this, data, params);
-  },
-  toJSONSchema(params) {
-    return createToJSONSchemaMethod(this, {})(params);
-  },
-  // Reads through to the registry on every access, so it must not cache.
-  get description() {
-    return globalRegistry.get(this)?.description;
-  },
-  // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
-  get _def() {
-    return this._zod.def;
-  }
-});
-var _ZodString = /* @__PURE__ */ $constructor(
-  "_ZodString",
-  (inst, def) => {
-    $ZodString.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
-  },
-  /* @__PURE__ */ util_exports.derived({
-    format: (inst) => aggregateChecks(inst).format ?? null,
-    minLength: (inst) => aggregateChecks(inst).minimum ?? null,
-    maxLength: (inst) => aggregateChecks(inst).maximum ?? null
-  }, {
-    regex(...args) {
-      return this.check(_regex(...args));
-    },
-    includes(...args) {
-      return this.check(_includes(...args));
-    },
-    startsWith(...args) {
-      return this.check(_startsWith(...args));
-    },
-    endsWith(...args) {
-      return this.check(_endsWith(...args));
-    },
-    min(...args) {
-      return this.check(_minLength(...args));
-    },
-    max(...args) {
-      return this.check(_maxLength(...args));
-    },
-    length(...args) {
-      return this.check(_length(...args));
-    },
-    nonempty(...args) {
-      return this.check(_minLength(1, ...args));
-    },
-    lowercase(params) {
-      return this.check(_lowercase(params));
-    },
-    uppercase(params) {
-      return this.check(_uppercase(params));
-    },
-    trim() {
-      return this.check(_trim());
-    },
-    normalize(...args) {
-      return this.check(_normalize(...args));
-    },
-    toLowerCase() {
-      return this.check(_toLowerCase());
-    },
-    toUpperCase() {
-      return this.check(_toUpperCase());
-    },
-    slugify() {
-      return this.check(_slugify());
-    }
-  })
-);
-var ZodString = /* @__PURE__ */ $constructor("ZodString", (inst, def) => {
-  $ZodString.init(inst, def);
-  _ZodString.init(inst, def);
-}, {
-  email(params) {
-    return this.check(_email(ZodEmail, params));
-  },
-  url(params) {
-    return this.check(_url(ZodURL, params));
-  },
-  jwt(params) {
-    return this.check(_jwt(ZodJWT, params));
-  },
-  emoji(params) {
-    return this.check(_emoji2(ZodEmoji, params));
-  },
-  guid(params) {
-    return this.check(_guid(ZodGUID, params));
-  },
-  uuid(params) {
-    return this.check(_uuid(ZodUUID, params));
-  },
-  uuidv4(params) {
-    return this.check(_uuidv4(ZodUUID, params));
-  },
-  uuidv6(params) {
-    return this.check(_uuidv6(ZodUUID, params));
-  },
-  uuidv7(params) {
-    return this.check(_uuidv7(ZodUUID, params));
-  },
-  nanoid(params) {
-    return this.check(_nanoid(ZodNanoID, params));
-  },
-  cuid(params) {
-    return this.check(_cuid(ZodCUID, params));
-  },
-  cuid2(params) {
-    return this.check(_cuid2(ZodCUID2, params));
-  },
-  ulid(params) {
-    return this.check(_ulid(ZodULID, params));
-  },
-  base64(params) {
-    return this.check(_base64(ZodBase64, params));
-  },
-  base64url(params) {
-    return this.check(_base64url(ZodBase64URL, params));
-  },
-  xid(params) {
-    return this.check(_xid(ZodXID, params));
-  },
-  ksuid(params) {
-    return this.check(_ksuid(ZodKSUID, params));
-  },
-  ipv4(params) {
-    return this.check(_ipv4(ZodIPv4, params));
-  },
-  ipv6(params) {
-    return this.check(_ipv6(ZodIPv6, params));
-  },
-  cidrv4(params) {
-    return this.check(_cidrv4(ZodCIDRv4, params));
-  },
-  cidrv6(params) {
-    return this.check(_cidrv6(ZodCIDRv6, params));
-  },
-  e164(params) {
-    return this.check(_e164(ZodE164, params));
-  },
-  datetime(params) {
-    return this.check(_isoDateTime(ZodISODateTime, params));
-  },
-  date(params) {
-    return this.check(_isoDate(ZodISODate, params));
-  },
-  time(params) {
-    return this.check(_isoTime(ZodISOTime, params));
-  },
-  duration(params) {
-    return this.check(_isoDuration(ZodISODuration, params));
-  }
-});
-function string2(params) {
-  return _string(ZodString, params);
-}
-var ZodStringFormat = /* @__PURE__ */ $constructor("ZodStringFormat", (inst, def) => {
-  $ZodStringFormat.init(inst, def);
-  _ZodString.init(inst, def);
-});
-var ZodISODateTime = /* @__PURE__ */ $constructor("ZodISODateTime", (inst, def) => {
-  $ZodISODateTime.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodISODate = /* @__PURE__ */ $constructor("ZodISODate", (inst, def) => {
-  $ZodISODate.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodISOTime = /* @__PURE__ */ $constructor("ZodISOTime", (inst, def) => {
-  $ZodISOTime.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodISODuration = /* @__PURE__ */ $constructor("ZodISODuration", (inst, def) => {
-  $ZodISODuration.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodEmail = /* @__PURE__ */ $constructor("ZodEmail", (inst, def) => {
-  $ZodEmail.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodGUID = /* @__PURE__ */ $constructor("ZodGUID", (inst, def) => {
-  $ZodGUID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodUUID = /* @__PURE__ */ $constructor("ZodUUID", (inst, def) => {
-  $ZodUUID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
-  $ZodURL.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
-  $ZodEmoji.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodNanoID = /* @__PURE__ */ $constructor("ZodNanoID", (inst, def) => {
-  $ZodNanoID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodCUID = /* @__PURE__ */ $constructor("ZodCUID", (inst, def) => {
-  $ZodCUID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodCUID2 = /* @__PURE__ */ $constructor("ZodCUID2", (inst, def) => {
-  $ZodCUID2.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodULID = /* @__PURE__ */ $constructor("ZodULID", (inst, def) => {
-  $ZodULID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodXID = /* @__PURE__ */ $constructor("ZodXID", (inst, def) => {
-  $ZodXID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodKSUID = /* @__PURE__ */ $constructor("ZodKSUID", (inst, def) => {
-  $ZodKSUID.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodIPv4 = /* @__PURE__ */ $constructor("ZodIPv4", (inst, def) => {
-  $ZodIPv4.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodIPv6 = /* @__PURE__ */ $constructor("ZodIPv6", (inst, def) => {
-  $ZodIPv6.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodCIDRv4 = /* @__PURE__ */ $constructor("ZodCIDRv4", (inst, def) => {
-  $ZodCIDRv4.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodCIDRv6 = /* @__PURE__ */ $constructor("ZodCIDRv6", (inst, def) => {
-  $ZodCIDRv6.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodBase64 = /* @__PURE__ */ $constructor("ZodBase64", (inst, def) => {
-  $ZodBase64.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodBase64URL = /* @__PURE__ */ $constructor("ZodBase64URL", (inst, def) => {
-  $ZodBase64URL.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodE164 = /* @__PURE__ */ $constructor("ZodE164", (inst, def) => {
-  $ZodE164.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodJWT = /* @__PURE__ */ $constructor("ZodJWT", (inst, def) => {
-  $ZodJWT.init(inst, def);
-  ZodStringFormat.init(inst, def);
-});
-var ZodNumber = /* @__PURE__ */ $constructor(
-  "ZodNumber",
-  (inst, def) => {
-    $ZodNumber.init(inst, def);
-    ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
-    inst.isFinite = true;
-  },
-  /* @__PURE__ */ util_exports.derived({
-    minValue: (inst) => {
-      const { minimum, exclusiveMinimum } = aggregateChecks(inst);
-      return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
-    },
-    maxValue: (inst) => {
-      const { maximum, exclusiveMaximum } = aggregateChecks(inst);
-      return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
-    },
-    isInt: (inst) => {
-      const { isInt, multipleOf } = aggregateChecks(inst);
-      return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
-    },
-    format: (inst) => aggregateChecks(inst).format ?? null
-  }, {
-    gt(value, params) {
-      return this.check(_gt(value, params));
-    },
-    gte(value, params) {
-      return this.check(_gte(value, params));
-    },
-    min(value, params) {
-      return this.check(_gte(value, params));
-    },
-    lt(value, params) {
-      return this.check(_lt(value, params));
-    },
-    lte(value, params) {
-      return this.check(_lte(value, params));
-    },
-    max(value, params) {
-      return this.check(_lte(value, params));
-    },
-    int(params) {
-      return this.check(int(params));
-    },
-    safe(params) {
-      return this.check(int(params));
-    },
-    positive(params) {
-      return this.check(_gt(0, params));
-    },
-    nonnegative(params) {
-      return this.check(_gte(0, params));
-    },
-    negative(params) {
-      return this.check(_lt(0, params));
-    },
-    nonpositive(params) {
-      return this.check(_lte(0, params));
-    },
-    multipleOf(value, params) {
-      return this.check(_multipleOf(value, params));
-    },
-    step(value, params) {
-      return this.check(_multipleOf(value, params));
-    },
-    finite() {
-      return this;
-    }
-  })
-);
-function number2(params) {
-  return _number(ZodNumber, params);
-}
-var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def) => {
-  $ZodNumberFormat.init(inst, def);
-  ZodNumber.init(inst, def);
-});
-function int(params) {
-  return _int(ZodNumberFormat, params);
-}
-var ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
-  $ZodBoolean.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
-});
-function boolean2(params) {
-  return _boolean(ZodBoolean, params);
-}
-var ZodUnknown = /* @__PURE__ */ $constructor("ZodUnknown", (inst, def) => {
-  $ZodUnknown.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
-});
-function unknown() {
-  return _unknown(ZodUnknown);
-}
-var ZodNever = /* @__PURE__ */ $constructor("ZodNever", (inst, def) => {
-  $ZodNever.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
-});
-function never(params) {
-  return _never(ZodNever, params);
-}
-var ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
-  _ensureDefaultMemoizer();
-  $ZodArray.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => arrayProcessor(inst, ctx, json, params);
-  inst.element = def.element;
-}, {
-  min(n, params) {
-    return this.check(_minLength(n, params));
-  },
-  nonempty(params) {
-    return this.check(_minLength(1, params));
-  },
-  max(n, params) {
-    return this.check(_maxLength(n, params));
-  },
-  length(n, params) {
-    return this.check(_length(n, params));
-  },
-  unwrap() {
-    return this.element;
-  }
-});
-function array(element, params) {
-  return _array(ZodArray, element, params);
-}
-var ZodObject = /* @__PURE__ */ $constructor("ZodObject", (inst, def) => {
-  _ensureDefaultMemoizer();
-  $ZodObjectJIT.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
-  util_exports.installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, false);
-}, {
-  keyof() {
-    return _enum(Object.keys(this._zod.def.shape));
-  },
-  catchall(catchall) {
-    return this.clone(util_exports.mergeDefs(this._zod.def, { catchall }));
-  },
-  passthrough() {
-    return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown() }));
-  },
-  loose() {
-    return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown() }));
-  },
-  strict() {
-    return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: never() }));
-  },
-  strip() {
-    return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: void 0 }));
-  },
-  extend(incoming) {
-    return util_exports.extend(this, incoming);
-  },
-  safeExtend(incoming) {
-    return util_exports.safeExtend(this, incoming);
-  },
-  merge(other) {
-    return util_exports.merge(this, other);
-  },
-  pick(mask) {
-    return util_exports.pick(this, mask);
-  },
-  omit(mask) {
-    return util_exports.omit(this, mask);
-  },
-  partial(...args) {
-    return util_exports.partial(ZodOptional, this, args[0]);
-  },
-  exactPartial(...args) {
-    return util_exports.partial(ZodExactOptional, this, args[0], "exactPartial");
-  },
-  required(...args) {
-    return util_exports.required(ZodNonOptional, this, args[0]);
-  }
-});
-function strictObject(shape, params) {
-  return new ZodObject({
-    type: "object",
-    shape,
-    catchall: never(),
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
-  $ZodUnion.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
-  inst.options = def.options;
-});
-function union(options, params) {
-  return new ZodUnion({
-    type: "union",
-    options,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodIntersection = /* @__PURE__ */ $constructor("ZodIntersection", (inst, def) => {
-  $ZodIntersection.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
-});
-function intersection(left, right) {
-  return new ZodIntersection({
-    type: "intersection",
-    left,
-    right
-  });
-}
-var ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
-  _ensureDefaultMemoizer();
-  $ZodRecord.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
-  inst.keyType = def.keyType;
-  inst.valueType = def.valueType;
-});
-function record(keyType, valueType, params) {
-  if (!valueType || !valueType._zod) {
-    return new ZodRecord({
-      type: "record",
-      keyType: string2(),
-      valueType: keyType,
-      ...util_exports.normalizeParams(valueType)
-    });
-  }
-  return new ZodRecord({
-    type: "record",
-    keyType,
-    valueType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
-  $ZodEnum.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
-  inst.enum = def.entries;
-  inst.options = [...inst._zod.values];
-  const keys = new Set(Object.keys(def.entries));
-  inst.extract = (values, params) => {
-    const newEntries = {};
-    for (const value of values) {
-      if (keys.has(value)) {
-        newEntries[value] = def.entries[value];
-      } else
-        throw new Error(`Key ${value} not found in enum`);
-    }
-    return new ZodEnum({
-      ...def,
-      checks: [],
-      ...util_exports.normalizeParams(params),
-      entries: newEntries
-    });
-  };
-  inst.exclude = (values, params) => {
-    const newEntries = { ...def.entries };
-    for (const value of values) {
-      if (keys.has(value)) {
-        delete newEntries[value];
-      } else
-        throw new Error(`Key ${value} not found in enum`);
-    }
-    return new ZodEnum({
-      ...def,
-      checks: [],
-      ...util_exports.normalizeParams(params),
-      entries: newEntries
-    });
-  };
-});
-function _enum(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
-  return new ZodEnum({
-    type: "enum",
-    entries,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodLiteral = /* @__PURE__ */ $constructor("ZodLiteral", (inst, def) => {
-  $ZodLiteral.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
-  inst.values = new Set(def.values);
-  Object.defineProperty(inst, "value", {
-    get() {
-      if (def.values.length > 1) {
-        throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
-      }
-      return def.values[0];
-    }
-  });
-});
-function literal(value, params) {
-  return new ZodLiteral({
-    type: "literal",
-    values: Array.isArray(value) ? value : [value],
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
-  _ensureDefaultMemoizer();
-  $ZodTransform.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
-  inst._zod.parse = (payload, _ctx) => {
-    if (_ctx.direction === "backward") {
-      throw new $ZodEncodeError(inst.constructor.name);
-    }
-    payload.addIssue = (issue3) => {
-      if (typeof issue3 === "string") {
-        payload.issues.push(util_exports.issue(issue3, payload.value, def));
-      } else {
-        const _issue = issue3;
-        if (_issue.fatal)
-          _issue.continue = false;
-        _issue.code ?? (_issue.code = "custom");
-        if (!("input" in _issue))
-          _issue.input = payload.value;
-        _issue.inst ?? (_issue.inst = inst);
-        payload.issues.push(util_exports.issue(_issue));
-      }
-    };
-    const output = def.transform(payload.value, payload);
-    if (output instanceof Promise) {
-      return output.then((output2) => {
-        payload.value = output2;
-        return payload;
-      });
-    }
-    payload.value = output;
-    return payload;
-  };
-});
-function transform(fn) {
-  return new ZodTransform({
-    type: "transform",
-    transform: fn
-  });
-}
-var ZodOptional = /* @__PURE__ */ $constructor("ZodOptional", (inst, def) => {
-  $ZodOptional.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function optional(innerType) {
-  return new ZodOptional({
-    type: "optional",
-    innerType
-  });
-}
-var ZodExactOptional = /* @__PURE__ */ $constructor("ZodExactOptional", (inst, def) => {
-  $ZodExactOptional.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function exactOptional(innerType) {
-  return new ZodExactOptional({
-    type: "optional",
-    innerType
-  });
-}
-var ZodNullable = /* @__PURE__ */ $constructor("ZodNullable", (inst, def) => {
-  $ZodNullable.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function nullable(innerType) {
-  return new ZodNullable({
-    type: "nullable",
-    innerType
-  });
-}
-var ZodDefault = /* @__PURE__ */ $constructor("ZodDefault", (inst, def) => {
-  $ZodDefault.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-  inst.removeDefault = inst.unwrap;
-});
-function _default(innerType, defaultValue) {
-  return new ZodDefault({
-    type: "default",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue === "function" ? defaultValue() : util_exports.shallowClone(defaultValue);
-    }
-  });
-}
-var ZodPrefault = /* @__PURE__ */ $constructor("ZodPrefault", (inst, def) => {
-  $ZodPrefault.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function prefault(innerType, defaultValue) {
-  return new ZodPrefault({
-    type: "prefault",
-    innerType,
-    get defaultValue() {
-      return typeof defaultValue === "function" ? defaultValue() : util_exports.shallowClone(defaultValue);
-    }
-  });
-}
-var ZodNonOptional = /* @__PURE__ */ $constructor("ZodNonOptional", (inst, def) => {
-  $ZodNonOptional.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function nonoptional(innerType, params) {
-  return new ZodNonOptional({
-    type: "nonoptional",
-    innerType,
-    ...util_exports.normalizeParams(params)
-  });
-}
-var ZodCatch = /* @__PURE__ */ $constructor("ZodCatch", (inst, def) => {
-  $ZodCatch.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-  inst.removeCatch = inst.unwrap;
-});
-function _catch(innerType, catchValue) {
-  return new ZodCatch({
-    type: "catch",
-    innerType,
-    catchValue: typeof catchValue === "function" ? catchValue : util_exports.constantCatch(catchValue)
-  });
-}
-var ZodPipe = /* @__PURE__ */ $constructor("ZodPipe", (inst, def) => {
-  $ZodPipe.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
-  inst.in = def.in;
-  inst.out = def.out;
-});
-function pipe(in_, out) {
-  return new ZodPipe({
-    type: "pipe",
-    in: in_,
-    out
-    // ...util.normalizeParams(params),
-  });
-}
-var ZodReadonly = /* @__PURE__ */ $constructor("ZodReadonly", (inst, def) => {
-  $ZodReadonly.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
-  inst.unwrap = () => inst._zod.def.innerType;
-});
-function readonly(innerType) {
-  return new ZodReadonly({
-    type: "readonly",
-    innerType
-  });
-}
-var ZodCustom = /* @__PURE__ */ $constructor("ZodCustom", (inst, def) => {
-  $ZodCustom.init(inst, def);
-  ZodType.init(inst, def);
-  inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
-});
-function refine(fn, _params = {}) {
-  return _refine(ZodCustom, fn, _params);
-}
-function superRefine(fn, params) {
-  return _superRefine(fn, params);
-}
-
 // src/config/limits.ts
 var CONFIG_LIMITS = {
   /** tp, ep, pp, dcp-size, pcp-size of one stage, and its GPUs tp·pp·pcp: more than any one job gets. */
@@ -35629,34 +29423,30 @@ var CONFIG_LIMITS = {
 
 // src/config/primitives.ts
 var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
-var int2 = () => int({ error: says("Input should be a valid integer") });
-var posInt = () => int2().min(1, { error: "Input should be greater than 0" });
-var str = () => string2({ error: says("Input should be a valid string") });
+var int = () => zod().int({ error: says("Input should be a valid integer") });
+var posInt = () => int().min(1, { error: "Input should be greater than 0" });
+var str = () => zod().string({ error: says("Input should be a valid string") });
 var nonEmptyStr = () => str().min(1, { error: "String should have at least 1 character" });
-var bool = () => boolean2({ error: says("Input should be a valid boolean") });
-var list = (item) => array(item, { error: says("Input should be a valid list") });
-var obj = (shape) => strictObject(shape, { error: says("Input should be a valid dictionary") });
-var once2 = (make) => {
-  let v;
-  return () => v ??= make();
-};
+var bool = () => zod().boolean({ error: says("Input should be a valid boolean") });
+var list = (item) => zod().array(item, { error: says("Input should be a valid list") });
+var obj = (shape) => zod().strictObject(shape, { error: says("Input should be a valid dictionary") });
 
 // src/config/schema.ts
-var pinned = (v) => literal(v, {
+var pinned = (v) => zod().literal(v, {
   error: (iss) => iss.input === void 0 ? "Field required" : typeof iss.input !== "boolean" ? "Input should be a valid boolean" : `Input should be ${v ? "True" : "False"}`
 });
-var specDecoding = once2(
-  () => _enum(["mtp", "draft_model", "none"], {
+var specDecoding = once(
+  () => zod().enum(["mtp", "draft_model", "none"], {
     error: says("Input should be 'mtp', 'draft_model' or 'none'")
   })
 );
-var kvOffloading = once2(
-  () => _enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") })
+var kvOffloading = once(
+  () => zod().enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") })
 );
-var router = once2(() => obj({ name: nonEmptyStr(), version: nonEmptyStr() }));
-var backend = once2(() => obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() }));
+var router = once(() => obj({ name: nonEmptyStr(), version: nonEmptyStr() }));
+var backend = once(() => obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() }));
 var bounded = (max) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
-var concValue = () => int2().max(CONFIG_LIMITS.maxConc, {
+var concValue = () => int().max(CONFIG_LIMITS.maxConc, {
   error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`
 });
 var conc = () => ({
@@ -35673,20 +29463,20 @@ var parallelism = () => ({
   "pcp-size": stage().optional()
 });
 var recipe = () => nonEmptyStr();
-var worker = once2(
+var worker = once(
   () => obj({
-    "num-worker": int2().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
+    "num-worker": int().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
       error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
     }),
     tp: stage(),
     ...parallelism(),
     ep: stage(),
     "dp-attn": bool(),
-    hardware: unknown().optional(),
+    hardware: zod().unknown().optional(),
     "additional-settings": list(str()).optional()
   })
 );
-var singleNodeItem = once2(
+var singleNodeItem = once(
   () => obj({
     tp: stage(),
     ...parallelism(),
@@ -35710,8 +29500,8 @@ var multiNodeCommon = () => ({
   ...conc()
 });
 var aggregate = () => ({ worker: worker(), "num-nodes": bounded(CONFIG_LIMITS.maxNodes) });
-var multiNodeItem = once2(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
-var multiNodeAggItem = once2(() => obj({ ...multiNodeCommon(), ...aggregate() }));
+var multiNodeItem = once(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
+var multiNodeAggItem = once(() => obj({ ...multiNodeCommon(), ...aggregate() }));
 var agenticCommon = () => ({
   "kv-offload-backend": backend().optional(),
   router: router().optional(),
@@ -35720,7 +29510,7 @@ var agenticCommon = () => ({
   "require-power": bool().optional(),
   ...conc()
 });
-var singleNodeAgenticItem = once2(
+var singleNodeAgenticItem = once(
   () => obj({
     tp: stage(),
     ...parallelism(),
@@ -35738,24 +29528,24 @@ var multiNodeAgenticCommon = () => ({
   power: bool().optional(),
   ...agenticCommon()
 });
-var multiNodeAgenticItem = once2(
+var multiNodeAgenticItem = once(
   () => obj({ ...multiNodeAgenticCommon(), prefill: worker(), decode: worker() })
 );
-var multiNodeAgenticAggItem = once2(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
+var multiNodeAgenticAggItem = once(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
 var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
-var dramUtilization = () => number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
-var fixedSeqLenBlock = once2(
-  () => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(unknown()) })
+var dramUtilization = () => zod().number({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
+var fixedSeqLenBlock = once(
+  () => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(zod().unknown()) })
 );
-var agenticBlock = once2(
+var agenticBlock = once(
   () => obj({
     "dram-utilization": dramUtilization().optional(),
-    "search-space": list(unknown())
+    "search-space": list(zod().unknown())
   })
 );
 var scenarios = () => obj({
-  "fixed-seq-len": list(unknown()).optional(),
-  "agentic-coding": list(unknown()).optional()
+  "fixed-seq-len": list(zod().unknown()).optional(),
+  "agentic-coding": list(zod().unknown()).optional()
 });
 var entryCommon = () => ({
   image: str(),
@@ -35774,14 +29564,14 @@ var entryCommon = () => ({
   "srt-recipe-dir": nonEmptyStr().optional(),
   scenarios: scenarios()
 });
-var singleNodeEntryHead = once2(
+var singleNodeEntryHead = once(
   () => obj({
     ...entryCommon(),
     multinode: pinned(false),
     disagg: pinned(false).optional()
   })
 );
-var multiNodeEntryHead = once2(
+var multiNodeEntryHead = once(
   () => obj({
     ...entryCommon(),
     multinode: pinned(true),
@@ -35794,11 +29584,11 @@ var DERIVED_FIELDS = {
   duration: "the agentic duration is fixed at 3600 s",
   "trace-source": "the agentic trace source is fixed by the benchmark"
 };
-var num = () => number2({ error: says("Input should be a valid number") });
-var weights = () => record(string2(), num(), { error: says("Input should be a valid dictionary") });
-var ciPriority = once2(
+var num = () => zod().number({ error: says("Input should be a valid number") });
+var weights = () => zod().record(zod().string(), num(), { error: says("Input should be a valid dictionary") });
+var ciPriority = once(
   () => obj({
-    version: literal(1, { error: says("Input should be 1") }),
+    version: zod().literal(1, { error: says("Input should be 1") }),
     "base-score": num(),
     adjustments: obj({
       event: weights().optional(),
@@ -35828,16 +29618,16 @@ function knownKeys(schema, path) {
   for (const k of [...path, void 0]) {
     for (; ; ) {
       if (!s) return [];
-      if (s instanceof ZodOptional) s = s.unwrap();
+      if (s instanceof zod().ZodOptional) s = s.unwrap();
       else break;
     }
     if (k === void 0) break;
-    if (s instanceof ZodObject) s = s.shape[String(k)];
-    else if (s instanceof ZodArray) s = s.element;
-    else if (s instanceof ZodRecord) s = s.valueType;
+    if (s instanceof zod().ZodObject) s = s.shape[String(k)];
+    else if (s instanceof zod().ZodArray) s = s.element;
+    else if (s instanceof zod().ZodRecord) s = s.valueType;
     else return [];
   }
-  return s instanceof ZodObject ? Object.keys(s.shape) : [];
+  return s instanceof zod().ZodObject ? Object.keys(s.shape) : [];
 }
 
 // src/config/finding.ts
@@ -35850,13 +29640,13 @@ function schemaFindings(schema, data, base2, ruleOf2) {
     if (iss.code === "unrecognized_keys") {
       const known = knownKeys(schema, iss.path);
       for (const k of iss.keys) {
-        const derived2 = DERIVED_FIELDS[k];
+        const derived = DERIVED_FIELDS[k];
         const near = nearest(k, known);
         out.push({
           path: [...path, k],
-          rule: derived2 ? "VP-6" : ruleOf2(iss),
+          rule: derived ? "VP-6" : ruleOf2(iss),
           message: "Extra inputs are not permitted",
-          fix: derived2 ? `remove '${k}': ${derived2}` : near ? `did you mean '${near}'?` : `remove '${k}'${known.length ? ` (known fields: ${known.join(", ")})` : ""}`,
+          fix: derived ? `remove '${k}': ${derived}` : near ? `did you mean '${near}'?` : `remove '${k}'${known.length ? ` (known fields: ${known.join(", ")})` : ""}`,
           atKey: true
         });
       }
@@ -36048,7 +29838,7 @@ var topology = (e) => e.items.flatMap((i) => {
     }
   };
   if (!i.workers) divisible(i.raw, i.path);
-  const { prefill, decode: decode2 } = i.raw;
+  const { prefill, decode } = i.raw;
   if (isRec(prefill)) {
     divisible(prefill, [...i.path, "prefill"]);
     if (prefill["num-worker"] === 0) {
@@ -36059,9 +29849,9 @@ var topology = (e) => e.items.flatMap((i) => {
       );
     }
   }
-  if (isRec(decode2)) divisible(decode2, [...i.path, "decode"]);
+  if (isRec(decode)) divisible(decode, [...i.path, "decode"]);
   if (isRec(i.raw.worker)) divisible(i.raw.worker, [...i.path, "worker"]);
-  if (isRec(prefill) && isRec(decode2) && has(prefill, "hardware") !== has(decode2, "hardware")) {
+  if (isRec(prefill) && isRec(decode) && has(prefill, "hardware") !== has(decode, "hardware")) {
     out.push(
       at(i.path, "VT-2", "'hardware' must be specified for both 'prefill' and 'decode', or neither")
     );
@@ -36381,7 +30171,7 @@ function validateEntry(key, raw, clusterLabels = []) {
           return;
         }
         const item = itemCheck(scenario, multinode, it);
-        if (item && !item.accepts(it, item.skip ?? NONE2))
+        if (item && !item.accepts(it, item.skip ?? NONE))
           check(item.schema, item.skip ? without(it, item.skip) : it, ipath);
         items.push({
           scenario,
@@ -36404,7 +30194,7 @@ function guessMultinode(raw) {
 var MULTI_NODE_KEYS2 = ["worker", "prefill", "decode", "num-nodes"];
 var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
 var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
-var NONE2 = [];
+var NONE = [];
 var ITEM = {
   singleNode: { schema: singleNodeItem, accepts: acceptsSingleNodeItemWithout, skip: MULTI_NODE_KEYS2 },
   multiNodeAgg: { schema: multiNodeAggItem, accepts: (v) => acceptsMultiNodeAggItem(v) },
@@ -36455,12 +30245,12 @@ function lintYaml11(parsed, text, lineOffset = 0) {
   const { isScalar, visit } = yaml();
   const out = [];
   visit(parsed.doc, {
-    Scalar(_key, node2) {
-      if (!isScalar(node2) || node2.type !== "PLAIN" || !node2.range) return;
-      const src = text.slice(node2.range[0], node2.range[1]).trim();
+    Scalar(_key, node) {
+      if (!isScalar(node) || node.type !== "PLAIN" || !node.range) return;
+      const src = text.slice(node.range[0], node.range[1]).trim();
       const yesNo = YES_NO.test(src);
       if (!yesNo && !EXPONENT_NO_DOT.test(src)) return;
-      const p = parsed.lineCounter.linePos(node2.range[0]);
+      const p = parsed.lineCounter.linePos(node.range[0]);
       out.push(
         diag(
           "warning",
@@ -36625,17 +30415,17 @@ function loadCiPriority(file2) {
 }
 
 // src/config/runners-schema.ts
-var dict = (value) => record(string2(), value, {
+var dict = (value) => zod().record(zod().string(), value, {
   error: (iss) => iss.input === void 0 ? "Field required" : "Input should be a valid dictionary"
 });
-var oneOf = (values) => _enum(values, {
+var oneOf = (values) => zod().enum(values, {
   error: (iss) => iss.input === void 0 ? "Field required" : `Input should be ${values.map((v) => `'${v}'`).join(", ").replace(/, ([^,]*)$/, " or $1")}`
 });
-var envValue = () => union([str(), number2(), boolean2()], {
+var envValue = () => zod().union([str(), zod().number(), zod().boolean()], {
   error: "Input should be a valid string"
 });
 var env = () => dict(envValue());
-var timeLimit = () => string2({
+var timeLimit = () => zod().string({
   error: (iss) => typeof iss.input === "number" ? 'time limit must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : "Input should be a valid string"
 }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, { error: 'time limit must be "H:MM:SS"' });
 var VISIBILITIES = ["shared", "node-local"];
@@ -36643,11 +30433,11 @@ var SQUASH_IMPORTS = ["submit-host", "compute", "all-nodes", "pre-staged", "unch
 var KEY_STYLES = ["underscore", "plus", "plus-strip-nvcr"];
 var SCHEDULERS = ["slurm"];
 var volume = () => obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
-var squashPlace = {
+var squashPlace = once(() => ({
   dir: nonEmptyStr().optional(),
   "key-style": oneOf(KEY_STYLES).optional(),
   import: oneOf(SQUASH_IMPORTS).optional()
-};
+}));
 var squash = () => obj({
   dir: nonEmptyStr(),
   visibility: oneOf(VISIBILITIES).optional(),
@@ -36659,11 +30449,11 @@ var squash = () => obj({
   "multi-node-import": bool().optional(),
   "import-step-args": list(str()).optional(),
   "framework-dirs": dict(
-    obj({ ...squashPlace, "model-prefixes": dict(obj(squashPlace)).optional() })
+    obj({ ...squashPlace(), "model-prefixes": dict(obj(squashPlace())).optional() })
   ).optional(),
   "helper-dirs": obj({
-    nginx: obj(squashPlace).optional(),
-    "dcgm-exporter": obj(squashPlace).optional()
+    nginx: obj(squashPlace()).optional(),
+    "dcgm-exporter": obj(squashPlace()).optional()
   }).optional()
 });
 var FABRIC_LISTS = [
@@ -36676,7 +30466,7 @@ var FABRIC_LISTS = [
 var FABRIC_NUMBERS = ["mooncake-gid-index", "mori-rdma-tc", "mori-io-tc"];
 var fabric = () => obj({
   ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
-  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int2().optional()]))
+  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int().optional()]))
 });
 var srtSlurm = () => obj({
   "volume-mounts": dict(nonEmptyStr()).optional(),
@@ -36707,7 +30497,7 @@ var srtSlurm = () => obj({
   "single-node-exclusive": bool().optional(),
   "single-node-models": nonEmptyStr().optional(),
   preflight: bool().optional(),
-  extra: dict(unknown()).optional()
+  extra: dict(zod().unknown()).optional()
 });
 var slurm = () => obj({
   partition: nonEmptyStr(),
@@ -36724,7 +30514,7 @@ var slurm = () => obj({
   squash: squash().optional(),
   "srt-slurm": srtSlurm().optional()
 });
-var clusterRecord = once2(
+var clusterRecord = once(
   () => obj({
     "gpus-per-node": posInt().max(CONFIG_LIMITS.maxStageGpus, {
       error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`
@@ -36740,17 +30530,17 @@ var clusterRecord = once2(
     slurm: slurm().optional()
   })
 );
-var hardwareRecord = once2(
+var hardwareRecord = once(
   () => obj({
     "available-cpu-dram-mib": posInt(),
     "gpus-per-node": posInt()
   })
 );
-var runnersFile = once2(
+var runnersFile = once(
   () => obj({
-    labels: unknown().optional(),
-    hardware: record(string2(), hardwareRecord(), { error: says("Input should be a valid dictionary") }).optional(),
-    clusters: record(string2(), clusterRecord(), { error: says("Input should be a valid dictionary") }).optional()
+    labels: zod().unknown().optional(),
+    hardware: zod().record(zod().string(), hardwareRecord(), { error: says("Input should be a valid dictionary") }).optional(),
+    clusters: zod().record(zod().string(), clusterRecord(), { error: says("Input should be a valid dictionary") }).optional()
   })
 );
 
@@ -37083,7 +30873,7 @@ function pyType(v) {
 
 // src/config/load.ts
 var KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
-var once3 = (make) => {
+var once2 = (make) => {
   let v;
   return () => v ??= make();
 };
@@ -37181,7 +30971,7 @@ function fileUnits(f, select, out) {
     const units = scan.entries.map((e) => {
       if (!select(e.key)) return { key: e.key, line: e.line };
       const text = scan.textOf(e);
-      const slow = once3(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
@@ -37203,7 +30993,7 @@ function fileUnits(f, select, out) {
   return wholeFileUnits(f, out);
 }
 function locator(text, file2, lineOffset, slow) {
-  return once3(() => {
+  return once2(() => {
     const fast = fastPositions(text, lineOffset);
     if (!fast) return slow();
     return {
@@ -37318,8 +31108,8 @@ function gitSync(repo, args, input) {
 import { spawn as spawn2 } from "node:child_process";
 import { constants as constants3 } from "node:buffer";
 var Failed = class {
-  constructor(error3) {
-    this.error = error3;
+  constructor(error2) {
+    this.error = error2;
   }
   error;
 };
@@ -37395,16 +31185,16 @@ function openCatFile(repo) {
     stdio: ["pipe", "pipe", "pipe"]
   });
   const pending = [];
-  let failure2;
+  let failure;
   let ended = false;
   let stderr = "";
   const handles = [child, child.stdin, child.stdout, child.stderr];
   const hold = (on) => handles.forEach((h) => on ? h.ref?.() : h.unref?.());
   hold(false);
   const fail2 = (why) => {
-    failure2 ??= why;
+    failure ??= why;
     parser.stop();
-    for (const answer of pending.splice(0)) answer(new Failed(failure2));
+    for (const answer of pending.splice(0)) answer(new Failed(failure));
     hold(false);
     if (child.exitCode === null && child.signalCode === null) child.kill();
   };
@@ -37433,8 +31223,8 @@ function openCatFile(repo) {
   });
   let closed = false;
   const ask = (lines) => {
-    if (failure2 !== void 0 || closed || ended) {
-      const why = failure2 ?? "git cat-file has ended";
+    if (failure !== void 0 || closed || ended) {
+      const why = failure ?? "git cat-file has ended";
       return lines.map(() => Promise.resolve(new Failed(why)));
     }
     const answers = lines.map(() => new Promise((done) => pending.push(done)));
@@ -37715,8 +31505,8 @@ var copyWorker = (w) => worker2(w);
 var AGG_DECODE_DROPS = /* @__PURE__ */ new Set(["additional-settings", "hardware"]);
 function workersOf(item) {
   if ("worker" in item) {
-    const decode2 = worker2({ ...item.worker, "num-worker": 0 }, AGG_DECODE_DROPS);
-    return { prefill: worker2(item.worker), decode: decode2, nodes: item["num-nodes"] };
+    const decode = worker2({ ...item.worker, "num-worker": 0 }, AGG_DECODE_DROPS);
+    return { prefill: worker2(item.worker), decode, nodes: item["num-nodes"] };
   }
   return { prefill: worker2(item.prefill), decode: worker2(item.decode) };
 }
@@ -37776,7 +31566,7 @@ function expandMultiFixed(ctx, block, b) {
     const conc2 = concValues(item, ctx.opts.step);
     if (conc2.length === 0) return;
     if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i], 1)) return;
-    const { prefill, decode: decode2, nodes } = workersOf(item);
+    const { prefill, decode, nodes } = workersOf(item);
     const router2 = scoped(item.router, entry2.router);
     const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
     for (const runner of ctx.runnerValues) {
@@ -37785,7 +31575,7 @@ function expandMultiFixed(ctx, block, b) {
       row.osl = osl;
       row["spec-decoding"] = item["spec-decoding"] ?? "none";
       row.prefill = copyWorker(prefill);
-      row.decode = copyWorker(decode2);
+      row.decode = copyWorker(decode);
       row.conc = [...conc2];
       row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
       recipeAndPower(row, entry2, item);
@@ -37896,8 +31686,8 @@ function expandMultiAgentic(ctx, block, b) {
     const router2 = scoped(item.router, entry2.router);
     const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
     const kv = kvSuffix(item);
-    const { prefill, decode: decode2, nodes } = workersOf(item);
-    const topo = `${entry2["model-prefix"]}_p${workerTag(prefill)}_d${workerTag(decode2)}`;
+    const { prefill, decode, nodes } = workersOf(item);
+    const topo = `${entry2["model-prefix"]}_p${workerTag(prefill)}_d${workerTag(decode)}`;
     const concs = concValues(item, ctx.opts.step);
     const path = ["scenarios", "agentic-coding", b, "search-space", i];
     if (tooMany(ctx, path, concs.length)) return;
@@ -37906,7 +31696,7 @@ function expandMultiAgentic(ctx, block, b) {
         const row = head(entry2, runner);
         row["spec-decoding"] = item["spec-decoding"] ?? "none";
         row.prefill = copyWorker(prefill);
-        row.decode = copyWorker(decode2);
+        row.decode = copyWorker(decode);
         row.conc = [conc2];
         recipeAndPower(row, entry2, item);
         row["kv-offloading"] = mode;
@@ -38313,8 +32103,8 @@ function clustersOf(runner, runners, facts = {}) {
 }
 function gpusPerNodeOf(runner, runners, facts = {}) {
   const hw = runners.hardware ?? {};
-  const own3 = hw[runner]?.["gpus-per-node"];
-  if (own3) return own3;
+  const own2 = hw[runner]?.["gpus-per-node"];
+  if (own2) return own2;
   const values = /* @__PURE__ */ new Set();
   for (const id2 of clustersOf(runner, runners, facts)) {
     const g = facts.clusters?.[id2]?.gpusPerNode ?? hw[`cluster:${id2}`]?.["gpus-per-node"];
@@ -38449,12 +32239,12 @@ function topologyOf(x) {
   }
   if (isObj2(p) && isObj2(d)) {
     const prefill = stage2("prefill", p, 1);
-    const decode2 = stage2("decode", d, 1);
-    if (decode2.numWorker === 0) {
+    const decode = stage2("decode", d, 1);
+    if (decode.numWorker === 0) {
       const nodes = typeof x["node-count"] === "number" ? { nodes: x["node-count"] } : {};
       return { kind: "agg", stages: [prefill], ...nodes, ...declared };
     }
-    return { kind: "disagg", stages: [prefill, decode2], ...declared };
+    return { kind: "disagg", stages: [prefill, decode], ...declared };
   }
   if (typeof x.tp === "number") return { kind: "single", stages: [stage2("single", x, 1)], ...declared };
   return void 0;
@@ -39079,13 +32869,13 @@ function isCanonicalPrLink(link2, repo) {
 function checkNewPrLink(link2, ctx) {
   const base2 = pullUrl(ctx.repo);
   if (ctx.prNumber !== void 0) {
-    const own3 = `${base2}${ctx.prNumber}`;
-    if (link2 === "XXX" || link2 === `${base2}XXX` || link2 === own3) return null;
+    const own2 = `${base2}${ctx.prNumber}`;
+    if (link2 === "XXX" || link2 === `${base2}XXX` || link2 === own2) return null;
     return {
       severity: "error",
       rule: "L-2",
-      message: `new PR entry must use '${own3}' or an XXX placeholder; found '${link2}'`,
-      fix: `set pr-link to ${own3}`
+      message: `new PR entry must use '${own2}' or an XXX placeholder; found '${link2}'`,
+      fix: `set pr-link to ${own2}`
     };
   }
   if (ctx.event === "push") {
@@ -39344,8 +33134,8 @@ function entryDiagnostics(s, i, index, at3, opts) {
     return { diagnostics: [diag("error", "L-1", `entry ${index} is not a mapping`, at3([]))] };
   }
   const y = hasPlainKeys(raw) ? void 0 : yaml();
-  const node2 = y?.isSeq(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : void 0;
-  if (y?.isMap(node2) && node2.items.some((p) => !y.isScalar(p.key))) {
+  const node = y?.isSeq(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : void 0;
+  if (y?.isMap(node) && node.items.some((p) => !y.isScalar(p.key))) {
     const where = at3([]);
     return {
       diagnostics: [
@@ -39366,7 +33156,7 @@ function entryDiagnostics(s, i, index, at3, opts) {
   const checked = checkedEntry(raw, opts.schema);
   if (!checked.success) {
     const issues = checked.error.issues;
-    for (const issue3 of issues.slice(0, MAX_PER_ENTRY)) out.push(...issueDiagnostics(issue3, index, at3));
+    for (const issue2 of issues.slice(0, MAX_PER_ENTRY)) out.push(...issueDiagnostics(issue2, index, at3));
     return { diagnostics: out, unlisted: Math.max(0, issues.length - MAX_PER_ENTRY) };
   }
   const e = checked.data;
@@ -39396,13 +33186,13 @@ function checkedEntry(raw, schema) {
   const s = schema === "strict" ? strictEntrySchema() : laxEntrySchema();
   return s.safeParse(raw);
 }
-function issueDiagnostics(issue3, index, at3) {
-  const keys = issue3.code === "unrecognized_keys" ? issue3.keys : [];
-  const targets = keys.length ? keys.map((k) => [k]) : [issue3.path];
+function issueDiagnostics(issue2, index, at3) {
+  const keys = issue2.code === "unrecognized_keys" ? issue2.keys : [];
+  const targets = keys.length ? keys.map((k) => [k]) : [issue2.path];
   return targets.map((p) => {
     const alias = keys.length ? KEY_ALIASES[String(p[0])] : void 0;
-    const missing = issue3.code === "invalid_type" && /received undefined$/.test(issue3.message);
-    const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || "entry"}: ${missing ? "Field required" : issue3.message}`;
+    const missing = issue2.code === "invalid_type" && /received undefined$/.test(issue2.message);
+    const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || "entry"}: ${missing ? "Field required" : issue2.message}`;
     const fix = alias ? `write '${alias}'` : missing ? `add '${formatPath(p)}:' to the entry` : void 0;
     return diag("error", "L-1", `entry ${index} fails ChangelogEntry validation: ${what}`, {
       ...at3(p, keys.length > 0),
@@ -39729,9 +33519,9 @@ function reformatted(bs, hs, x, out) {
   const spans = (s, text) => {
     const lines = text.split("\n");
     return s.lines.map((l, i) => {
-      const own3 = lines.slice(l - 1, (s.lines[i + 1] ?? lines.length + 1) - 1);
-      while (own3.length && /^\s*(#.*)?$/.test(own3[own3.length - 1])) own3.pop();
-      return own3.join("\n");
+      const own2 = lines.slice(l - 1, (s.lines[i + 1] ?? lines.length + 1) - 1);
+      while (own2.length && /^\s*(#.*)?$/.test(own2[own2.length - 1])) own2.pop();
+      return own2.join("\n");
     });
   };
   const b = spans(bs, x.base);
@@ -40459,7 +34249,7 @@ function claimEntries(input, keys, file2) {
       ...mode.evals ? ["eval"] : []
     ];
     for (const kind of kinds) {
-      const claim2 = { entry: e, kind, mode, groups: [], warnings: [] };
+      const claim = { entry: e, kind, mode, groups: [], warnings: [] };
       const byScenarios = /* @__PURE__ */ new Map();
       for (const key of keys.get(e.index) ?? []) {
         const unclaimed = [];
@@ -40471,7 +34261,7 @@ function claimEntries(input, keys, file2) {
             unclaimed.push(s);
           } else if (owner.entry !== e.index && kind === "eval" && !sameEvalFlags(owner.mode, mode) && hasScenario(key, s)) {
             const text = `entry ${e.index}: flags ignored for ${key}/${s}, already claimed by entry ${owner.entry}`;
-            claim2.warnings.push(diag("warning", "X-2", text, { file: file2, line: e.line, col: 1 }));
+            claim.warnings.push(diag("warning", "X-2", text, { file: file2, line: e.line, col: 1 }));
           }
         }
         if (unclaimed.length === 0) continue;
@@ -40479,8 +34269,8 @@ function claimEntries(input, keys, file2) {
         if (g) g.keys.push(key);
         else byScenarios.set(unclaimed.join(","), { scenarios: unclaimed, keys: [key] });
       }
-      claim2.groups = [...byScenarios.values()];
-      claims.push(claim2);
+      claim.groups = [...byScenarios.values()];
+      claims.push(claim);
     }
   }
   return claims;
@@ -40986,12 +34776,12 @@ function decide(lane, cluster, req, evalOnly = false) {
   const checkout = firstMatch(lane.checkout, r);
   const preflight = firstMatch(lane.preflight, r);
   const laneTime = firstMatch(lane.time, r);
-  const time2 = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
   const mounts = lane.mounts.flatMap(
     (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
   );
   const setupScript = lane.setupScripts[req.framework];
-  return { power, checkout, preflight, time: time2, mounts, ...setupScript ? { setupScript } : {} };
+  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
 }
 function* ruleLists(lane) {
   yield {
@@ -41048,9 +34838,9 @@ function withClusterRecords(lanes, runners) {
 function disagreements(c, rec2) {
   const srt = rec2.slurm?.["srt-slurm"];
   const out = [];
-  const check = (field, lanes, record3, recordKey) => {
-    if (lanes !== void 0 && record3 !== void 0 && lanes !== record3)
-      out.push({ field, lanes, record: record3, recordKey });
+  const check = (field, lanes, record2, recordKey) => {
+    if (lanes !== void 0 && record2 !== void 0 && lanes !== record2)
+      out.push({ field, lanes, record: record2, recordKey });
   };
   check("gpusPerNode", c.gpusPerNode, rec2["gpus-per-node"], "gpus-per-node");
   check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
@@ -41282,8 +35072,8 @@ function deadAndShadowed(lanes, key, lane, at3) {
       hit.forEach((r) => seen.add(r));
       const ms = whens(w);
       ms.forEach((m, j) => {
-        const own3 = universe.filter((r) => matches(m, r));
-        if (ms.length > 1 && own3.length > 0 && own3.every((r) => ms.some((o, k) => k !== j && matches(o, r)))) {
+        const own2 = universe.filter((r) => matches(m, r));
+        if (ms.length > 1 && own2.length > 0 && own2.every((r) => ms.some((o, k) => k !== j && matches(o, r)))) {
           out.push(
             diag(
               "warning",
@@ -41625,9 +35415,9 @@ function admittedOutcome(input, key, res, l, base2) {
 }
 function siblingFindings(input, siblings) {
   const out = [];
-  for (const [sib, members2] of siblings) {
+  for (const [sib, members] of siblings) {
     const byEngine = /* @__PURE__ */ new Map();
-    for (const m of members2) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
+    for (const m of members) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
     for (const [engine, ms] of byEngine) {
       const distinct = new Map(ms.map((m) => [m.framework, m]));
       const vals = new Set([...distinct.values()].map((m) => m.values));
@@ -41673,7 +35463,7 @@ function loadLanes(text, file2) {
   const diagnostics = [...parsed.diagnostics];
   const origins = /* @__PURE__ */ new WeakMap();
   const raw = parsed.value;
-  const fragments = isObject2(raw) && isObject2(raw.fragments) ? raw.fragments : {};
+  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
   let items = 0;
   let overLimit = false;
   const cyclic = /* @__PURE__ */ new Set();
@@ -41693,7 +35483,7 @@ function loadLanes(text, file2) {
     if (Array.isArray(v)) {
       const out = [];
       v.forEach((item, i) => {
-        const ref = isObject2(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
         if (ref === void 0) return void out.push(expand3(item, [...path, i], chain, depth + 1));
         const frag = fragments[ref];
         const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
@@ -41720,13 +35510,13 @@ function loadLanes(text, file2) {
         frag.forEach((f, j) => {
           if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
           const e = expand3(f, ["fragments", ref, j], [...chain, ref], depth + 1);
-          if (isObject2(e)) origins.set(e, ["fragments", ref, j]);
+          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
           out.push(e);
         });
       });
       return out;
     }
-    if (isObject2(v))
+    if (isObject(v))
       return Object.fromEntries(
         Object.entries(v).map(([k, x]) => [k, expand3(x, [...path, k], chain, depth + 1)])
       );
@@ -41738,8 +35528,8 @@ function loadLanes(text, file2) {
     let cur = expanded;
     let out = [];
     for (const k of path) {
-      cur = isObject2(cur) || Array.isArray(cur) ? cur[k] : void 0;
-      const origin = isObject2(cur) ? origins.get(cur) : void 0;
+      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject(cur) ? origins.get(cur) : void 0;
       out = origin ?? [...out, k];
     }
     return out;
@@ -41749,27 +35539,27 @@ function loadLanes(text, file2) {
   if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
   const result = lanesFileSchema().safeParse(expanded);
   if (!result.success) {
-    for (const issue3 of result.error.issues)
-      diagnostics.push(issueDiagnostic(issue3, file2, locate, locateKey));
+    for (const issue2 of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue2, file2, locate, locateKey));
     return { file: file2, lanes: void 0, diagnostics, locate };
   }
   return { file: file2, lanes: result.data, diagnostics, locate };
 }
-function issueDiagnostic(issue3, file2, locate, locateKey) {
-  const path = issue3.path.filter((k) => typeof k !== "symbol");
-  let message = issue3.message;
+function issueDiagnostic(issue2, file2, locate, locateKey) {
+  const path = issue2.path.filter((k) => typeof k !== "symbol");
+  let message = issue2.message;
   let fix;
-  if (issue3.code === "unrecognized_keys") {
-    message = `unknown key(s): ${issue3.keys.join(", ")}`;
+  if (issue2.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue2.keys.join(", ")}`;
     fix = "remove the key or fix its spelling";
     return diag("error", "LN-1", message, {
       file: file2,
-      ...locateKey([...path, issue3.keys[0]]),
+      ...locateKey([...path, issue2.keys[0]]),
       path: formatPath(path),
       fix
     });
   }
-  if (issue3.code === "invalid_value") fix = `use one of: ${issue3.values.map(String).join(", ")}`;
+  if (issue2.code === "invalid_value") fix = `use one of: ${issue2.values.map(String).join(", ")}`;
   return diag("error", "LN-1", message, {
     file: file2,
     ...locate(path),
@@ -41777,7 +35567,7 @@ function issueDiagnostic(issue3, file2, locate, locateKey) {
     ...fix ? { fix } : {}
   });
 }
-function isObject2(v) {
+function isObject(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
@@ -41926,16 +35716,16 @@ function selectCanary(plan, mode, table = bucketTable) {
   if (mode !== "none") {
     const rules = mode === "single" ? table.canary.filter((r) => r.family !== "multi-node") : table.canary;
     for (const rule of rules) {
-      const pick2 = pickFrom(plan, rule.candidates);
-      if (!pick2) continue;
-      const job = jobFor(pick2.bucket, table)?.canaryJob;
+      const pick = pickFrom(plan, rule.candidates);
+      if (!pick) continue;
+      const job = jobFor(pick.bucket, table)?.canaryJob;
       if (!job) continue;
       canaries.push({
         family: rule.family,
-        bucket: pick2.bucket,
+        bucket: pick.bucket,
         job,
-        rowId: rowIdOf(pick2.row),
-        row: { ...pick2.row, "run-eval": false }
+        rowId: rowIdOf(pick.row),
+        row: { ...pick.row, "run-eval": false }
       });
       if (mode === "single") break;
     }
@@ -42283,8 +36073,8 @@ var JOB_KINDS = [
   "multi-node eval"
 ];
 var JOB_TIMEOUT_MINUTES = { single: 500, multi: 480, multiAgentic: 780 };
-function minutesOf(time2) {
-  const [h, m, s] = time2.split(":").map(Number);
+function minutesOf(time) {
+  const [h, m, s] = time.split(":").map(Number);
   return (h ?? 0) * 60 + (m ?? 0) + (s ?? 0) / 60;
 }
 function jobKindOf(row) {
@@ -42479,8 +36269,8 @@ async function curveDiffFromGit(repo, refs, paths, entries) {
 // src/action/plan-facts.ts
 var MAX_ROW_IDS = 200;
 function entriesOf(plan) {
-  const meta2 = plan.changelog_metadata;
-  return (meta2?.entries ?? []).map((e) => {
+  const meta = plan.changelog_metadata;
+  return (meta?.entries ?? []).map((e) => {
     const keys = Array.isArray(e["config-keys"]) ? e["config-keys"].map(String) : [];
     const d = e["description"];
     const description = Array.isArray(d) ? d.map(String)[0] : typeof d === "string" ? d : void 0;
@@ -43975,7 +37765,7 @@ var relPath2 = str2(1, 300, PATTERNS.relPath);
 var labelName2 = str2(1, 50, PATTERNS.labelName);
 var roles = (names) => map(Object.fromEntries(names.map((n) => [n, labelName2])));
 var httpUrl = (v) => typeof v === "string" && /^https?:\/\/\S+$/i.test(v) && URL.canParse(v);
-var number3 = (ok) => (v) => typeof v === "number" && Number.isFinite(v) && ok(v);
+var number = (ok) => (v) => typeof v === "number" && Number.isFinite(v) && ok(v);
 var file = map({
   $schema: str2(0, Infinity),
   layout: map({
@@ -44007,8 +37797,8 @@ var file = map({
     "protected-notice": bool2,
     "protected-paths": list3(relPath2, 1, 50)
   }),
-  "budget-gpu-hours": number3((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number3((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
 });
 var acceptsRepoConfig = (v) => file(v);
 
@@ -44166,11 +37956,11 @@ function reuseGateOf(input, policy, mode) {
 }
 function sweepOrValidate(input, policy, now, extra) {
   const { pr } = input;
-  const validate2 = extra.validate ?? true;
+  const validate = extra.validate ?? true;
   if (!now.mode)
     return base("validate", now.reasons, {
       ...extra,
-      validate: validate2,
+      validate,
       cancelInFlight: input.action === "synchronize"
     });
   const { gate, blocking } = reuseGateOf(input, policy, now.mode);
@@ -44178,19 +37968,19 @@ function sweepOrValidate(input, policy, now, extra) {
     return base(
       "reuse",
       [...now.reasons, { code: "reuse", rule: "G-6", params: { runId: String(input.reuse.runId) } }],
-      { ...extra, validate: validate2, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
+      { ...extra, validate, cancelInFlight: true, reuseGate: "reused", reuseRunId: input.reuse.runId }
     );
   if (pr.headCommitMessage.includes(policy.skipSweepMarker))
     return base("validate", [...now.reasons, { code: "skip-sweep", rule: "G-5" }], {
       ...extra,
-      validate: validate2,
+      validate,
       cancelInFlight: true,
       reuseGate: gate
     });
   const reasons = gate === "blocked" && input.reuse ? [...now.reasons, { code: "reuse-blocked", rule: "LB-6", params: { labels: blocking.join(", ") } }] : now.reasons;
   return base("sweep", reasons, {
     ...extra,
-    validate: validate2,
+    validate,
     mode: now.mode,
     cancelInFlight: true,
     reuseGate: gate
@@ -44430,30 +38220,30 @@ function conclusionWord(c, lang) {
 
 // src/report/sticky.ts
 var VERSION_LINE = /<!-- version: (\d+) -->/;
-var versionTag = (version2) => `<!-- version: ${version2} -->`;
+var versionTag = (version) => `<!-- version: ${version} -->`;
 var versionLine = (body) => {
   const m = body.match(VERSION_LINE);
   return m ? Number(m[1]) : void 0;
 };
-var withVersion = (body, version2) => body.replace(VERSION_LINE, versionTag(version2));
+var withVersion = (body, version) => body.replace(VERSION_LINE, versionTag(version));
 
 // src/report/status.ts
 var statusMarker = "<!-- sweep-orchestrator-status -->";
 var statusVersion = (runId, attempt) => runId * 1e3 + attempt;
-var statusSticky = (body, version2, bot) => ({
+var statusSticky = (body, version, bot) => ({
   matches: (c) => c.body.includes(statusMarker),
   versionOf: versionLine,
-  version: version2,
+  version,
   body,
   bot
 });
 var MAX_ERRORS2 = 20;
 var MAX_CURVES = 30;
-function renderStatus(m, version2) {
+function renderStatus(m, version) {
   const tag = m.sweep ? `${stateTag(m.sweep)}
 ` : "";
   return `${statusMarker}
-${versionTag(version2)}
+${versionTag(version)}
 ${tag}${bilingual(section(m, "en"), section(m, "zh"))}`;
 }
 var ui = (key, lang, params) => key in uiText ? t(key, lang, params) : key;
@@ -44716,27 +38506,27 @@ function mermaid(plan) {
 
 // src/action/sticky.ts
 var createdHere = /* @__PURE__ */ new WeakMap();
-function remember(port, issue3, c) {
+function remember(port, issue2, c) {
   const mine = createdHere.get(port) ?? /* @__PURE__ */ new Map();
-  mine.set(c.id, { ...c, issue: issue3 });
+  mine.set(c.id, { ...c, issue: issue2 });
   createdHere.set(port, mine);
 }
 var SETTLE = [1, 2, 4, 8];
-async function upsertSticky(port, issue3, spec, opts = {}) {
+async function upsertSticky(port, issue2, spec, opts = {}) {
   let knownId = opts.knownId;
   for (let attempt = 0; attempt < 3; attempt++) {
-    const mine = await own2(port, issue3, spec, knownId);
+    const mine = await own(port, issue2, spec, knownId);
     if (mine.length === 0) {
-      const created = await port.createComment(issue3, spec.body);
+      const created = await port.createComment(issue2, spec.body);
       if (!port.live) return { action: "created", id: created.id, deleted: [] };
-      remember(port, issue3, created);
-      let all = await port.listComments(issue3);
+      remember(port, issue2, created);
+      let all = await port.listComments(issue2);
       for (const wait of SETTLE) {
         if (all.some((c) => c.id === created.id)) break;
         await new Promise((r) => setTimeout(r, wait * (opts.backoffMs ?? 1e3)));
-        all = await port.listComments(issue3);
+        all = await port.listComments(issue2);
       }
-      const after = ownOf(port, issue3, spec, knownId, all);
+      const after = ownOf(port, issue2, spec, knownId, all);
       const deleted2 = await dedupe(port, after);
       const keep2 = after[0];
       if (keep2.id !== created.id && newer(spec, keep2.body)) {
@@ -44758,7 +38548,7 @@ async function upsertSticky(port, issue3, spec, opts = {}) {
       return { action: "updated", id: keep.id, deleted };
     } catch (e) {
       if (e.status !== 404) {
-        const replaced = await afterFailedEdit(port, issue3, keep.id, spec, e);
+        const replaced = await afterFailedEdit(port, issue2, keep.id, spec, e);
         return { action: "updated", id: replaced, deleted };
       }
       createdHere.get(port)?.delete(keep.id);
@@ -44767,22 +38557,22 @@ async function upsertSticky(port, issue3, spec, opts = {}) {
   }
   return { action: "skipped", reason: "the sticky comment kept changing under us" };
 }
-async function afterFailedEdit(port, issue3, id2, spec, error3) {
-  const now = (await port.listComments(issue3)).find((c) => c.id === id2);
+async function afterFailedEdit(port, issue2, id2, spec, error2) {
+  const now = (await port.listComments(issue2)).find((c) => c.id === id2);
   if (now?.body === spec.body) return id2;
-  if (!await port.deleteComment(id2).catch(() => false)) throw error3;
+  if (!await port.deleteComment(id2).catch(() => false)) throw error2;
   createdHere.get(port)?.delete(id2);
-  const created = await port.createComment(issue3, spec.body);
-  remember(port, issue3, created);
+  const created = await port.createComment(issue2, spec.body);
+  remember(port, issue2, created);
   return created.id;
 }
-async function own2(port, issue3, spec, knownId) {
-  return ownOf(port, issue3, spec, knownId, await port.listComments(issue3));
+async function own(port, issue2, spec, knownId) {
+  return ownOf(port, issue2, spec, knownId, await port.listComments(issue2));
 }
-function ownOf(port, issue3, spec, knownId, all) {
+function ownOf(port, issue2, spec, knownId, all) {
   const listed = new Set(all.map((c) => c.id));
   const unlisted = [...createdHere.get(port)?.values() ?? []].filter(
-    (c) => c.issue === issue3 && !listed.has(c.id)
+    (c) => c.issue === issue2 && !listed.has(c.id)
   );
   if (knownId !== void 0 && !listed.has(knownId) && !unlisted.some((c) => c.id === knownId))
     unlisted.push({ id: knownId, body: "", user: spec.bot, userType: "Bot", createdAt: "" });
@@ -44897,7 +38687,7 @@ function stateSummary(model, statusFailed) {
   return lines.length ? lines.join("\n") + "\n" : "";
 }
 async function publishStatus(ctx, deps, model, recheckHead, knownId) {
-  const version2 = statusVersion(ctx.runId, ctx.runAttempt);
+  const version = statusVersion(ctx.runId, ctx.runAttempt);
   try {
     if (recheckHead) {
       const now = await deps.port.getPull(model.pr);
@@ -44909,7 +38699,7 @@ async function publishStatus(ctx, deps, model, recheckHead, knownId) {
     const out = await upsertSticky(
       deps.port,
       model.pr,
-      statusSticky(renderStatus(model, version2), version2, ctx.inputs.settings.botLogin),
+      statusSticky(renderStatus(model, version), version, ctx.inputs.settings.botLogin),
       {
         ...knownId !== void 0 ? { knownId } : {},
         ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
@@ -44986,7 +38776,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
         description: "Merge conflicts: resolve them so a sweep can run on the merge commit."
       })
     );
-  let failure2;
+  let failure;
   if (decision2.validate) {
     try {
       result = await deps.pipeline({
@@ -45001,7 +38791,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
       });
     } catch (e) {
       if (!(e instanceof InfraError)) throw e;
-      failure2 = { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" };
+      failure = { failed: { call: e.call, status: e.status, message: e.message }, meaning: "fetch-failed" };
     }
     if (result) {
       decision2 = applyPlanCheck(
@@ -45019,7 +38809,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
     deps.log("plan above the GPU-hour budget: waiting for a maintainer to comment `/sweep --confirm`");
     deps.setOutput("needs-confirmation", "true");
   }
-  if (!failure2 && decision2.verdict === "sweep" && decision2.mode && !budget2.needsConfirmation) {
+  if (!failure && decision2.verdict === "sweep" && decision2.mode && !budget2.needsConfirmation) {
     const sha = decision2.sha ?? pr.headSha;
     const key = result?.report.plan?.key ?? planKey(sha, decision2.mode, null);
     deps.setOutput("plan-key", key);
@@ -45044,7 +38834,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
     } catch (e) {
       if (ctx.eventName === "issue_comment" && e instanceof RunCallError) throw e;
       const f = failedCall(e instanceof RunCallError ? e.cause : e);
-      failure2 ??= { failed: f, meaning: "cancel-failed" };
+      failure ??= { failed: f, meaning: "cancel-failed" };
     }
   }
   const params = who ? { user: who.user, permission: who.permission, role: who.roleName } : {};
@@ -45058,7 +38848,7 @@ async function act(ctx, deps, pr, initial, who, reuse) {
     mergeable: pr.mergeable,
     params,
     recheckHead: pr.headSha,
-    ...failure2 ? { failure: failure2 } : {},
+    ...failure ? { failure } : {},
     ...decision2.cancelInFlight ? {
       cancelWhy: ctx.eventName === "issue_comment" ? "command" : pr.state === "closed" ? "closed" : "label-removed"
     } : {},
@@ -45134,11 +38924,11 @@ function reuseCommandsNewestFirst(comments) {
       continue;
     out.push({ commentId: c.id, author: c.author, createdAt: c.createdAt, command: cmd });
   }
-  const time2 = (s) => {
+  const time = (s) => {
     const t2 = Date.parse(s);
     return Number.isNaN(t2) ? 0 : t2;
   };
-  return out.sort((a, b) => time2(b.createdAt) - time2(a.createdAt) || b.commentId - a.commentId);
+  return out.sort((a, b) => time(b.createdAt) - time(a.createdAt) || b.commentId - a.commentId);
 }
 
 // src/reuse/labels.ts
@@ -45496,8 +39286,8 @@ function summarizePlan(json) {
       agentic2 ||= isAgentic3 || r["scenario-type"] === "agentic-coding";
     }
   }
-  const meta2 = parsed.data.changelog_metadata;
-  return { rowIds, changelogMetadata: Array.isArray(meta2?.entries), agentic: agentic2 };
+  const meta = parsed.data.changelog_metadata;
+  return { rowIds, changelogMetadata: Array.isArray(meta?.entries), agentic: agentic2 };
 }
 
 // src/reuse/source.ts
@@ -45623,8 +39413,8 @@ function validateStagingSource(req, ev, settings) {
     refusals.push({ code: "no-changelog-metadata", params: p });
   const merged = mergedResults(req.runId, ev.artifacts);
   if (merged) refusals.push(merged);
-  const date2 = new Date(Date.parse(run3.createdAt));
-  if (Number.isNaN(date2.getTime()) && !refusals.some((r) => r.code === "labels-unknown"))
+  const date = new Date(Date.parse(run3.createdAt));
+  if (Number.isNaN(date.getTime()) && !refusals.some((r) => r.code === "labels-unknown"))
     refusals.push({ code: "labels-unknown", params: p });
   if (refusals.length) return { accepted: false, refusals };
   return {
@@ -45632,16 +39422,16 @@ function validateStagingSource(req, ev, settings) {
     staging: {
       runId: run3.id,
       attempt: run3.attempt,
-      runDate: date2.toISOString().slice(0, 10),
+      runDate: date.toISOString().slice(0, 10),
       ...run3.htmlUrl ? { url: run3.htmlUrl } : {}
     }
   };
 }
 function pickStagingRun(runs, prNumber, settings) {
-  const time2 = (r) => Date.parse(r.createdAt) || 0;
+  const time = (r) => Date.parse(r.createdAt) || 0;
   return runs.filter(
     (r) => workflowFile(r.path) === settings.sweepWorkflow && r.event === SWEEP_EVENT && r.status === "completed" && USABLE_CONCLUSIONS.includes(r.conclusion ?? "") && parseSweepRunName(r.name)?.pr === prNumber
-  ).sort((a, b) => time2(b) - time2(a) || b.id - a.id)[0];
+  ).sort((a, b) => time(b) - time(a) || b.id - a.id)[0];
 }
 
 // src/reuse/staging.ts
@@ -45840,8 +39630,8 @@ async function currentPlan(ctx, deps, req) {
 function planFacts2(plan) {
   const s = summarizePlan(plan);
   if (!s) return void 0;
-  const meta2 = plan.changelog_metadata;
-  return { rowIds: s.rowIds, agentic: s.agentic, entries: meta2?.entries ?? [], plan };
+  const meta = plan.changelog_metadata;
+  return { rowIds: s.rowIds, agentic: s.agentic, entries: meta?.entries ?? [], plan };
 }
 async function validatePinned(ctx, deps, req) {
   const evidence = await gatherEvidence(deps, req.runId, req.pr);
@@ -46027,9 +39817,9 @@ async function onStageCommand(ctx, deps, c, command) {
       requestedBy: c.author,
       commentId: ack.id
     });
-    const failure2 = built.ok ? await send(deps, built.dispatch) : built.error;
-    if (failure2 !== void 0) {
-      const params = { event: "stage-results", repo: ctx.inputs.dashboardRepo, error: failure2 };
+    const failure = built.ok ? await send(deps, built.dispatch) : built.error;
+    if (failure !== void 0) {
+      const params = { event: "stage-results", repo: ctx.inputs.dashboardRepo, error: failure };
       const text = (lang) => reuseText("publish-failed", lang, params);
       deps.annotate(diag("error", "STG-1", text("en")));
       await safe(
@@ -46097,7 +39887,7 @@ function prState(pr, message) {
 }
 async function onPull(ctx, deps) {
   const { payload } = ctx;
-  const number4 = Number(payload.pull_request?.number ?? payload.number);
+  const number2 = Number(payload.pull_request?.number ?? payload.number);
   const action = String(payload.action ?? "");
   const changedLabel = payload.label?.name;
   const early = decide2(
@@ -46109,15 +39899,15 @@ async function onPull(ctx, deps) {
     },
     ctx.inputs.settings.labels
   );
-  if (early.verdict === "nothing" && !early.refreshStatus) return finish2(ctx, deps, number4, early, {});
+  if (early.verdict === "nothing" && !early.refreshStatus) return finish2(ctx, deps, number2, early, {});
   const eventHead = String(payload.pull_request?.head?.sha ?? "");
   if (action === "closed") {
     try {
-      const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number4);
-      return finish2(ctx, deps, number4, early, { cancelled, cancelWhy: "closed", headSha: eventHead });
+      const cancelled = await cancelInFlight(deps, ctx.inputs.sweepWorkflow, number2);
+      return finish2(ctx, deps, number2, early, { cancelled, cancelWhy: "closed", headSha: eventHead });
     } catch (e) {
       const f = failedCall(e instanceof RunCallError ? e.cause : e);
-      return finish2(ctx, deps, number4, early, {
+      return finish2(ctx, deps, number2, early, {
         headSha: eventHead,
         failure: { failed: f, meaning: "cancel-failed" }
       });
@@ -46126,10 +39916,10 @@ async function onPull(ctx, deps) {
   let pr;
   let message;
   try {
-    pr = await deps.port.getPull(number4);
+    pr = await deps.port.getPull(number2);
     message = await deps.port.getCommitMessage(pr.headSha);
   } catch (e) {
-    return finish2(ctx, deps, number4, early, {
+    return finish2(ctx, deps, number2, early, {
       headSha: eventHead,
       failure: { failed: failedCall(e), meaning: "not-dispatched" }
     });
@@ -46201,11 +39991,11 @@ async function onComment(ctx, deps) {
   const author = String(payload.comment?.user?.login ?? "");
   const reuse = parseReuseCommand(body);
   if (!command && !reuse || payload.comment?.user?.type === "Bot") return { cancelled: [], failed: false };
-  const number4 = Number(payload.issue.number);
+  const number2 = Number(payload.issue.number);
   const commentId = Number(payload.comment.id);
   if (payload.action === "edited") await clearBotReactions(ctx, deps, commentId);
   if (reuse && (!command || reuse.line > lastSweepCommandLine(body))) {
-    const c = { number: number4, commentId, author };
+    const c = { number: number2, commentId, author };
     return reuse.command.kind === "stage-results" || reuse.command.kind === "invalid" && reuse.command.command === "/stage-results" ? onStageCommand(ctx, deps, c, reuse.command) : onUseCommand(ctx, deps, c, reuse.command);
   }
   if (!command) return { cancelled: [], failed: false };
@@ -46221,10 +40011,10 @@ async function onComment(ctx, deps) {
       },
       ctx.inputs.settings.labels
     );
-    await refuse(ctx, deps, number4, commentId, d, who);
-    return finish2(ctx, deps, number4, d, { params: refusalParams(who) });
+    await refuse(ctx, deps, number2, commentId, d, who);
+    return finish2(ctx, deps, number2, d, { params: refusalParams(who) });
   }
-  const pr = await deps.port.getPull(number4);
+  const pr = await deps.port.getPull(number2);
   const message = await deps.port.getCommitMessage(pr.headSha);
   const decision2 = decide2(
     {
@@ -46237,19 +40027,19 @@ async function onComment(ctx, deps) {
     ctx.inputs.settings.labels
   );
   if (decision2.verdict === "refuse") {
-    await refuse(ctx, deps, number4, commentId, decision2, who);
-    return finish2(ctx, deps, number4, decision2, { headSha: pr.headSha, params: refusalParams(who) });
+    await refuse(ctx, deps, number2, commentId, decision2, who);
+    return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who) });
   }
   if (decision2.verdict === "rerun-failed") {
-    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number4).sort((a, b) => b.id - a.id);
+    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number2).sort((a, b) => b.id - a.id);
     const latest = runs[0];
     if (!latest) {
       await safe(
         deps,
-        () => deps.port.createComment(number4, reply(author, t("noFailedRun", "en"), t("noFailedRun", "zh")))
+        () => deps.port.createComment(number2, reply(author, t("noFailedRun", "en"), t("noFailedRun", "zh")))
       );
       await react(deps, commentId, "-1");
-      return finish2(ctx, deps, number4, decision2, { headSha: pr.headSha });
+      return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha });
     }
     try {
       await deps.port.rerunFailedJobs(latest.id);
@@ -46257,23 +40047,23 @@ async function onComment(ctx, deps) {
       await callFailed(
         ctx,
         deps,
-        { number: number4, commentId, author },
+        { number: number2, commentId, author },
         "rerunFailed",
         new RunCallError(latest.id, e)
       );
-      return { ...await finish2(ctx, deps, number4, decision2, { headSha: pr.headSha }), failed: true };
+      return { ...await finish2(ctx, deps, number2, decision2, { headSha: pr.headSha }), failed: true };
     }
     await react(deps, commentId, "+1");
     deps.setOutput("run-id", String(latest.id));
-    return finish2(ctx, deps, number4, decision2, { headSha: pr.headSha });
+    return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha });
   }
   let result;
   try {
     result = await act(ctx, deps, pr, decision2, who);
   } catch (e) {
     if (!(e instanceof RunCallError)) throw e;
-    await callFailed(ctx, deps, { number: number4, commentId, author }, "cancelFailed", e);
-    return { ...await finish2(ctx, deps, number4, decision2, { headSha: pr.headSha }), failed: true };
+    await callFailed(ctx, deps, { number: number2, commentId, author }, "cancelFailed", e);
+    return { ...await finish2(ctx, deps, number2, decision2, { headSha: pr.headSha }), failed: true };
   }
   await react(deps, commentId, result.failed ? "-1" : "+1");
   return result;
@@ -46300,8 +40090,8 @@ async function refuse(ctx, deps, pr, commentId, d, who) {
   });
 }
 async function callFailed(ctx, deps, c, key, e) {
-  const error3 = e.message.split("\n")[0].slice(0, 300);
-  const params = { run: String(e.runId), url: repoUrl(ctx, deps, `actions/runs/${e.runId}`), error: error3 };
+  const error2 = e.message.split("\n")[0].slice(0, 300);
+  const params = { run: String(e.runId), url: repoUrl(ctx, deps, `actions/runs/${e.runId}`), error: error2 };
   const text = (lang) => t(key, lang, params);
   deps.annotate(diag("error", "CM-3", text("en")));
   await react(deps, c.commentId, "-1");
@@ -46327,7 +40117,7 @@ async function performDispatch(ctx, deps) {
   const url = (id2) => repoUrl(ctx, deps, `actions/runs/${id2}`);
   let cancelled = [];
   let run3;
-  let failure2;
+  let failure;
   let fresh = false;
   try {
     const inFlight = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
@@ -46349,16 +40139,16 @@ async function performDispatch(ctx, deps) {
     }
   } catch (e) {
     const f = failedCall(e instanceof RunCallError ? e.cause : e);
-    failure2 = { failed: f, meaning: e instanceof RunCallError ? "cancel-failed" : "not-dispatched" };
+    failure = { failed: f, meaning: e instanceof RunCallError ? "cancel-failed" : "not-dispatched" };
   }
   if (fresh) {
     const out = await dispatchOnce(deps, req, url, deps.backoffMs ?? 1e3);
-    if ("failure" in out) failure2 = out.failure;
+    if ("failure" in out) failure = out.failure;
     else if ("run" in out) run3 = out.run;
   }
   deps.setOutput("plan-key", req.key);
   if (run3) deps.setOutput("run-id", String(run3.id));
-  if (failure2) deps.annotate(diag("error", "WF-1", failureLine(failure2.failed)));
+  if (failure) deps.annotate(diag("error", "WF-1", failureLine(failure.failed)));
   if (fresh && run3 && req.approvedSha && req.pr !== null) {
     const text = (lang) => t("approvedDispatch", lang, { url: run3.url, sha: req.approvedSha });
     await safe(deps, () => deps.port.createComment(req.pr, bilingual(text("en"), text("zh"))));
@@ -46371,13 +40161,13 @@ async function performDispatch(ctx, deps) {
     const sweep = sweepState({
       verdict: model.decision.verdict,
       ...run3 ? { run: run3 } : {},
-      ...failure2 ? { failure: failure2 } : {},
+      ...failure ? { failure } : {},
       ...cancelled.length ? { cancelled: { runs: cancelled.map((id2) => ({ id: id2, url: url(id2) })), why: "new-plan" } } : {}
     });
     const full = {
       ...model,
       ...run3 ? { dispatched: { runId: run3.id, htmlUrl: run3.url } } : {},
-      ...failure2 ? { dispatchFailed: failureLine(failure2.failed) } : {},
+      ...failure ? { dispatchFailed: failureLine(failure.failed) } : {},
       ...cancelled.length ? { cancelled: [...model.cancelled ?? [], ...cancelled] } : {},
       ...sweep ? { sweep } : {}
     };
@@ -46395,7 +40185,7 @@ async function performDispatch(ctx, deps) {
   }
   return {
     cancelled,
-    failed: failure2 !== void 0 || statusFailed !== void 0,
+    failed: failure !== void 0 || statusFailed !== void 0,
     ...run3 ? { dispatchedRunId: run3.id } : {}
   };
 }
@@ -46652,15 +40442,15 @@ async function onPullNotes(ctx, deps) {
   const wantsGuidance = comments.guidance && GUIDANCE_ACTIONS.includes(action);
   const wantsNotice = comments.protectedNotice && PROTECTED_ACTIONS.includes(action);
   if (!wantsGuidance && !wantsNotice) return;
-  const number4 = Number(ctx.payload.pull_request?.number ?? ctx.payload.number);
-  if (!(number4 > 0)) return;
-  const pr = wantsNotice ? await deps.port.getPull(number4).catch(() => void 0) : void 0;
+  const number2 = Number(ctx.payload.pull_request?.number ?? ctx.payload.number);
+  if (!(number2 > 0)) return;
+  const pr = wantsNotice ? await deps.port.getPull(number2).catch(() => void 0) : void 0;
   let listed;
-  const files = () => listed ??= deps.port.listPullFiles(number4);
+  const files = () => listed ??= deps.port.listPullFiles(number2);
   if (wantsGuidance)
     await safe(
       deps,
-      async () => deps.log(`guidance comment: ${await guidanceComment(ctx, deps, number4, files)}`)
+      async () => deps.log(`guidance comment: ${await guidanceComment(ctx, deps, number2, files)}`)
     );
   if (pr)
     await safe(
@@ -46756,11 +40546,11 @@ function renderOutcome(o) {
 ${bilingual(section2(o, "en"), section2(o, "zh"))}${outcomeEnd}
 `;
 }
-function withOutcome(body, block, version2) {
+function withOutcome(body, block, version) {
   const start = body.indexOf(outcomeStart);
   const end = body.indexOf(outcomeEnd);
   const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
-  return `${withVersion(base2, version2).replace(/\n*$/, "\n\n")}${block}`;
+  return `${withVersion(base2, version).replace(/\n*$/, "\n\n")}${block}`;
 }
 
 // src/report/queue.ts
@@ -46821,11 +40611,11 @@ function renderQueueAlert(a) {
 ${bilingual(section3(a, "en"), section3(a, "zh"))}${queueEnd}
 `;
 }
-function withQueueAlert(body, block, version2) {
+function withQueueAlert(body, block, version) {
   const start = body.indexOf(queueStart);
   const end = body.indexOf(queueEnd);
   const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + queueEnd.length).replace(/^\n/, "") : body;
-  const versioned = withVersion(base2, version2);
+  const versioned = withVersion(base2, version);
   return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned;
 }
 function queueBlockOf(body) {
@@ -46923,7 +40713,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
         `first failing row ${outcome.firstFailure.name} (job ${outcome.firstFailure.job})`
       )
     );
-  const version2 = statusVersion(runId, outcome.attempt);
+  const version = statusVersion(runId, outcome.attempt);
   const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
   if (!current) {
     deps.log("no status comment to add the outcome to");
@@ -46938,8 +40728,8 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     pr,
     // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
     statusSticky(
-      withState(withOutcome(withQueueAlert(current.body, "", version2), block, version2), finished),
-      version2,
+      withState(withOutcome(withQueueAlert(current.body, "", version), block, version), finished),
+      version,
       ctx.inputs.settings.botLogin
     )
   );
@@ -47107,11 +40897,11 @@ async function publish(ctx, deps, runId, attempt, block, state) {
       state.shown = block;
       return;
     }
-    const version2 = statusVersion(runId, attempt);
+    const version = statusVersion(runId, attempt);
     const out = await upsertSticky(
       deps.port,
       pr,
-      statusSticky(withQueueAlert(current.body, block, version2), version2, ctx.inputs.settings.botLogin),
+      statusSticky(withQueueAlert(current.body, block, version), version, ctx.inputs.settings.botLogin),
       { ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {} }
     );
     if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
@@ -47136,7 +40926,7 @@ async function fail(deps, text) {
 `);
   return { ...nothing3, failed: true };
 }
-async function record2(deps, sha) {
+async function record(deps, sha) {
   return (await deps.port.listCommitStatuses(sha)).find((s) => s.context === PUBLISH_CONTEXT);
 }
 async function onPush(ctx, deps) {
@@ -47154,14 +40944,14 @@ async function onPush(ctx, deps) {
       `the push event names no commit (after '${sha}', before '${before}'); nothing is published`
     );
   try {
-    const done = await record2(deps, sha);
+    const done = await record(deps, sha);
     if (done?.state === "success") {
       deps.log(reuseText("publish-done", "en", { sha, context: PUBLISH_CONTEXT }));
       return nothing3;
     }
     const one = pullForCommit(
       sha,
-      (await deps.port.listCommitPulls(sha)).map((number4) => ({ number: number4 }))
+      (await deps.port.listCommitPulls(sha)).map((number2) => ({ number: number2 }))
     );
     if (!one.ok) return fail(deps, mergeFailure([one.refusal]));
     const pr = await deps.port.getPull(one.value);
@@ -47268,7 +41058,7 @@ async function performPublish(ctx, deps) {
   }
   const params = { sha: req.mergeSha, context: PUBLISH_CONTEXT, repo: req.target, event: req.eventType };
   const bi = (key, extra = {}) => bilingual(reuseText(key, "en", { ...params, ...extra }), reuseText(key, "zh", { ...params, ...extra }));
-  const earlier = await record2(deps, req.mergeSha);
+  const earlier = await record(deps, req.mergeSha);
   if (earlier?.state === "success") {
     deps.log(reuseText("publish-done", "en", params));
     await deps.summary(`${bi("publish-done")}
@@ -47345,7 +41135,7 @@ var Context = class {
    * Hydrate the context from the environment
    */
   constructor() {
-    var _a3, _b, _c;
+    var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
@@ -47365,7 +41155,7 @@ var Context = class {
     this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
     this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
     this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
-    this.apiUrl = (_a3 = process.env.GITHUB_API_URL) !== null && _a3 !== void 0 ? _a3 : `https://api.github.com`;
+    this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
     this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
     this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
   }
