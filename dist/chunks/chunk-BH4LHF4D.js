@@ -1,1 +1,0 @@
-import { createRequire as __createRequire } from 'module'; const require = __createRequire(import.meta.url);

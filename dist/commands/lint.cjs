@@ -1,0 +1,13272 @@
+((f) => (typeof module === "object" && typeof exports === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
+"use strict";
+var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/cli/lint.ts
+var lint_exports = {};
+__export(lint_exports, {
+  lint: () => lint,
+  reader: () => reader
+});
+module.exports = __toCommonJS(lint_exports);
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
+var import_node_util = require("node:util");
+
+// src/diagnostics.ts
+function diag(severity, rule, message, where = {}) {
+  const d = { severity, rule, message };
+  if (where.file !== void 0) d.file = where.file;
+  if (where.line !== void 0) d.line = where.line;
+  if (where.col !== void 0) d.col = where.col;
+  if (where.path !== void 0) d.path = where.path;
+  if (where.fix !== void 0) d.fix = where.fix;
+  return d;
+}
+function formatDiagnostic(d) {
+  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
+  const path = d.path ? ` (${d.path})` : "";
+  const fix = d.fix ? `
+  fix: ${d.fix}` : "";
+  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
+}
+function toAnnotation(d) {
+  const level = d.severity === "notice" ? "notice" : d.severity;
+  const props = [
+    d.file ? `file=${escapeProperty(d.file)}` : "",
+    d.line ? `line=${d.line}` : "",
+    d.col ? `col=${d.col}` : "",
+    `title=${escapeProperty(d.rule)}`
+  ].filter(Boolean);
+  const body = `${d.message}${d.path ? ` (${d.path})` : ""}${d.fix ? ` \u2014 fix: ${d.fix}` : ""}`;
+  return `::${level} ${props.join(",")}::${escapeData(body)}`;
+}
+function escapeData(s) {
+  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+function escapeProperty(s) {
+  return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+function sortDiagnostics(ds) {
+  return [...ds].sort(
+    (a, b) => (a.file ?? "").localeCompare(b.file ?? "") || (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0)
+  );
+}
+
+// src/limits.ts
+var MiB = 1024 * 1024;
+var LIMITS = {
+  yamlFile: {
+    subject: "the file",
+    scope: "for a YAML file",
+    max: 4 * MiB,
+    unit: "bytes",
+    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
+  },
+  appendedChangelog: {
+    subject: "the appended text",
+    scope: "for the text a change appends to the changelog",
+    max: 1 * MiB,
+    unit: "bytes",
+    fix: "append short entries: a description is a few lines of text"
+  },
+  configKeys: {
+    subject: "the number of config keys",
+    scope: "in one appended changelog entry",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  scalars: {
+    subject: "the number of YAML values",
+    scope: "in a file",
+    max: 1e5,
+    unit: "values",
+    fix: "split the file; the largest real master config holds under 20,000 values"
+  },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
+  nestingDepth: {
+    subject: "the nesting of YAML collections",
+    scope: "",
+    max: 64,
+    unit: "levels",
+    fix: "flatten the structure: real configs nest fewer than 10 levels"
+  },
+  aliases: {
+    subject: "the number of YAML aliases",
+    scope: "in a file",
+    max: 1e3,
+    unit: "aliases",
+    fix: "write the values out: our files need no aliases"
+  },
+  aliasExpansion: {
+    subject: "the expansion of YAML aliases",
+    scope: "",
+    max: 1e4,
+    unit: "nodes",
+    fix: "write the values out instead of repeating large anchors through aliases"
+  },
+  fragmentExpansion: {
+    subject: "the expansion of $ref fragments",
+    scope: "",
+    max: 2e4,
+    unit: "items",
+    fix: "use fewer or smaller fragments"
+  }
+};
+function formatAmount(n, unit) {
+  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
+  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
+}
+var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+function overBytes(text, bytes) {
+  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+}
+function limitDiagnostic(name, actual, where, rule) {
+  const l = LIMITS[name];
+  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
+  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
+  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
+  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
+  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    ...where.col !== void 0 ? { col: where.col } : {},
+    fix: l.fix
+  });
+}
+
+// src/yaml/fast.ts
+var ASIDE = /* @__PURE__ */ Symbol("aside");
+var aside = () => {
+  throw ASIDE;
+};
+var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
+var NOT_ASCII = /[^\n\x20-\x7e]+/g;
+function unhandled(text) {
+  NOT_ASCII.lastIndex = 0;
+  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
+  return false;
+}
+var KEY_MAX = 1e3;
+var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
+var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
+var INT = /^[-+]?[0-9][0-9_]*$/;
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
+var WORDS = new Map([
+  ["null", null],
+  ["Null", null],
+  ["NULL", null],
+  ["~", null],
+  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
+  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
+    w,
+    false
+  ])
+]);
+function resolvePlain(s) {
+  const c = s.charCodeAt(0);
+  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
+  if (letter || c === 126) {
+    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
+    if (s.length <= 5) {
+      const w = WORDS.get(s);
+      if (w !== void 0) return w;
+      if (s.length === 1 && /[yYnN]/.test(s)) aside();
+    }
+    return s;
+  }
+  if (c === 60 && s.startsWith("<<")) aside();
+  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
+  if (NUMERIC_ASIDE.test(s)) aside();
+  if (INT.test(s)) {
+    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
+    return s[0] === "-" ? -1 * n : n;
+  }
+  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
+  return s;
+}
+function resolveKey(s) {
+  const v = resolvePlain(s);
+  if (typeof v !== "string") aside();
+  return v;
+}
+var isSpace = (c) => c === 32;
+var INDICATORS = new Uint8Array(128);
+for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
+var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
+function setKey(obj2, key, value) {
+  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
+  obj2[key] = value;
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var Reader = class {
+  lines;
+  indent;
+  kind;
+  i = 0;
+  depth = 0;
+  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
+  scalars = 0;
+  /** With positions: the path of the node being read, and where each node (and each key) starts. */
+  path = [];
+  nodes;
+  keys;
+  constructor(text, positions = false) {
+    if (positions) {
+      this.nodes = /* @__PURE__ */ new Map();
+      this.keys = /* @__PURE__ */ new Map();
+    }
+    const lines = text.split("\n");
+    this.lines = lines;
+    this.indent = new Int32Array(lines.length);
+    this.kind = new Uint8Array(lines.length);
+    for (let k = 0; k < lines.length; k++) {
+      const l = lines[k];
+      let n = 0;
+      while (n < l.length && l.charCodeAt(n) === 32) n++;
+      this.indent[k] = n;
+      if (n === l.length) this.kind[k] = 0 /* Blank */;
+      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
+      else {
+        this.kind[k] = 2 /* Content */;
+        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
+      }
+    }
+  }
+  document() {
+    const j = this.nextContent();
+    if (j < 0) return null;
+    if (this.indent[j] !== 0) aside();
+    const v = this.node(0, -1);
+    if (this.nextContent() >= 0) aside();
+    return v;
+  }
+  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
+  nextContent() {
+    const n = this.lines.length;
+    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
+    return this.i < n ? this.i : -1;
+  }
+  scalar() {
+    if (++this.scalars > LIMITS.scalars.max) aside();
+  }
+  enter() {
+    if (++this.depth > LIMITS.nestingDepth.max) aside();
+  }
+  /** Records that the node at the current path starts at column `col` of the current line. */
+  at(kind, col, line = this.i) {
+    this.nodes?.set(pathKey(this.path), { kind, line, col });
+  }
+  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
+  node(n, p) {
+    const line = this.lines[this.i];
+    if (isSeqAt(line, n)) return this.seq(n);
+    if (keyEnd(line, n) >= 0) return this.map(n);
+    return this.inline(line, n, p);
+  }
+  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
+  seq(n) {
+    this.enter();
+    this.at(1 /* Seq */, n);
+    const out = [];
+    for (; ; ) {
+      const line = this.lines[this.i];
+      let q = n + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      if (this.nodes) this.path.push(String(out.length));
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) out.push(this.node(this.indent[j2], n));
+        else {
+          this.at(3 /* Other */, 0);
+          out.push(null);
+        }
+      } else if (isSeqAt(line, q)) {
+        aside();
+      } else if (keyEnd(line, q) >= 0) {
+        out.push(this.map(q));
+      } else {
+        out.push(this.inline(line, q, n));
+      }
+      if (this.nodes) this.path.pop();
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n) aside();
+      if (!isSeqAt(this.lines[j], n)) break;
+    }
+    this.depth--;
+    return out;
+  }
+  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
+  map(n) {
+    this.enter();
+    this.at(0 /* Map */, n);
+    const out = {};
+    for (; ; ) {
+      const line = this.lines[this.i];
+      const e = keyEnd(line, n);
+      if (e < 0) aside();
+      const key = readKey(line, n, e);
+      this.scalar();
+      if (this.nodes) {
+        this.path.push(key);
+        this.keys.set(pathKey(this.path), this.i * COLS + n);
+      }
+      let q = e + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      let value;
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
+        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
+        else {
+          this.at(3 /* Other */, 0);
+          value = null;
+        }
+      } else {
+        value = this.inline(line, q, n);
+      }
+      if (this.nodes) this.path.pop();
+      setKey(out, key, value);
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
+    }
+    this.depth--;
+    return out;
+  }
+  /**
+   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
+   * the following lines that are deeper than the parent's indentation `p`.
+   */
+  inline(line, q, p) {
+    const c = line.charCodeAt(q);
+    let value;
+    let end;
+    if (c === 91 || c === 123) {
+      [value, end] = this.flow(line, q);
+    } else if (c === 34 || c === 39) {
+      this.at(2 /* Scalar */, q);
+      this.scalar();
+      [value, end] = quoted(line, q);
+    } else {
+      this.at(2 /* Scalar */, q);
+      this.scalar();
+      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
+      const s = plainEnd(line, q);
+      let text = line.slice(q, s);
+      this.i++;
+      const closed = s < trimEnd(line);
+      let blanks = 0;
+      for (let k = this.i; !closed && k < this.lines.length; k++) {
+        const kind = this.kind[k];
+        if (kind === 0 /* Blank */) {
+          blanks++;
+          continue;
+        }
+        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
+        const l = this.lines[k];
+        const from = this.indent[k];
+        const ch = l.charCodeAt(from);
+        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
+        const to = plainEnd(l, from);
+        if (to < trimEnd(l)) aside();
+        text += blanks > 0 ? "\n".repeat(blanks) : " ";
+        text += l.slice(from, to);
+        blanks = 0;
+        this.i = k + 1;
+      }
+      return resolvePlain(text);
+    }
+    const rest = afterNode(line, end);
+    if (rest < 0) aside();
+    this.i++;
+    return value;
+  }
+  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
+  flow(line, q) {
+    this.enter();
+    const open2 = line.charCodeAt(q);
+    const close = open2 === 91 ? 93 : 125;
+    this.at(open2 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
+    let pos = skipSpaces(line, q + 1);
+    let result;
+    if (line.charCodeAt(pos) === close) {
+      result = open2 === 91 ? [] : {};
+      pos++;
+    } else if (open2 === 91) {
+      const out = [];
+      for (; ; ) {
+        if (this.nodes) this.path.push(String(out.length));
+        const [v, e] = this.flowItem(line, pos);
+        if (this.nodes) this.path.pop();
+        out.push(v);
+        pos = skipSpaces(line, e);
+        const c = line.charCodeAt(pos);
+        if (c === 93) break;
+        if (c !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 93) aside();
+      }
+      result = out;
+      pos++;
+    } else {
+      const out = {};
+      for (; ; ) {
+        const c = line.charCodeAt(pos);
+        let key;
+        let e;
+        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
+        else {
+          e = flowPlainEnd(line, pos);
+          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
+          key = resolveKey(line.slice(pos, e));
+        }
+        this.scalar();
+        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
+        if (this.nodes) {
+          this.path.push(key);
+          this.keys.set(pathKey(this.path), this.i * COLS + pos);
+        }
+        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
+        if (this.nodes) this.path.pop();
+        setKey(out, key, v);
+        pos = skipSpaces(line, after);
+        const d = line.charCodeAt(pos);
+        if (d === 125) break;
+        if (d !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 125) aside();
+      }
+      result = out;
+      pos++;
+    }
+    this.depth--;
+    return [result, pos];
+  }
+  flowItem(line, pos) {
+    const c = line.charCodeAt(pos);
+    if (c === 91 || c === 123) return this.flow(line, pos);
+    this.scalar();
+    this.at(2 /* Scalar */, pos);
+    if (c === 34 || c === 39) return quoted(line, pos);
+    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
+    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
+    const e = flowPlainEnd(line, pos);
+    const c2 = line.charCodeAt(e);
+    if (e === pos || c2 === 58 || c2 === 35) aside();
+    return [resolvePlain(line.slice(pos, e)), e];
+  }
+};
+var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
+function isSpaceOrEnd(line, i) {
+  return i >= line.length || line.charCodeAt(i) === 32;
+}
+function isSeqAt(line, n) {
+  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
+}
+function skipSpaces(line, i) {
+  while (i < line.length && line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function trimEnd(line) {
+  let e = line.length;
+  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function afterNode(line, e) {
+  const i = skipSpaces(line, e);
+  if (i >= line.length) return i;
+  return line.charCodeAt(i) === 35 && i > e ? i : -1;
+}
+function plainEnd(line, q) {
+  let e = line.length;
+  for (let i = q; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 35 && line.charCodeAt(i - 1) === 32) {
+      e = i;
+      break;
+    }
+    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
+  }
+  while (e > q && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function flowPlainEnd(line, q) {
+  let i = q;
+  for (; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
+    if (c === 34 || c === 39) aside();
+  }
+  while (i > q && line.charCodeAt(i - 1) === 32) i--;
+  return i;
+}
+function keyEnd(line, q) {
+  const c = line.charCodeAt(q);
+  if (c === 91 || c === 123) return -1;
+  if (c === 34 || c === 39) {
+    const e = quotedEnd(line, q);
+    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
+  }
+  for (let i = q; i < line.length; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
+    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
+  }
+  return -1;
+}
+function readKey(line, q, e) {
+  if (e - q > KEY_MAX) aside();
+  const c = line.charCodeAt(q);
+  if (c === 34 || c === 39) return quoted(line, q)[0];
+  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
+  for (let i = q; i < e; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
+      aside();
+  }
+  return resolveKey(line.slice(q, e));
+}
+function quotedEnd(line, q) {
+  const quote = line.charCodeAt(q);
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 34 && c === 92) i++;
+    else if (c === quote) {
+      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
+      else return i + 1;
+    }
+  }
+  return -1;
+}
+function quoted(line, q) {
+  const quote = line.charCodeAt(q);
+  let out = "";
+  let from = q + 1;
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 39) {
+      if (c !== 39) continue;
+      out += line.slice(from, i);
+      if (line.charCodeAt(i + 1) === 39) {
+        out += "'";
+        from = ++i + 1;
+        continue;
+      }
+      return [out, i + 1];
+    }
+    if (c === 34) return [out + line.slice(from, i), i + 1];
+    if (c !== 92) continue;
+    out += line.slice(from, i);
+    const e = line[i + 1];
+    if (e === void 0) aside();
+    const simple = ESCAPES[e];
+    if (simple !== void 0) {
+      out += simple;
+      i++;
+    } else if (e === "x" || e === "u" || e === "U") {
+      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
+      const hex = line.slice(i + 2, i + 2 + len);
+      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
+      const code = parseInt(hex, 16);
+      if (code > 1114111) aside();
+      out += String.fromCodePoint(code);
+      i += 1 + len;
+    } else aside();
+    from = i + 1;
+  }
+  return aside();
+}
+var pathKey = (path) => {
+  let k = "";
+  for (const p of path) k += "\0" + p;
+  return k;
+};
+var INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
+var COLS = 1 << 20;
+function fastPositions(text, lineOffset = 0) {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+  let reader2;
+  try {
+    reader2 = new Reader(text, true);
+    reader2.document();
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+  const nodes = reader2.nodes;
+  const keys = reader2.keys;
+  const pos = (line, col) => ({ line: line + 1 + lineOffset, col: col + 1 });
+  const nodeAt = (path) => {
+    let at3 = "";
+    let node2 = nodes.get(at3);
+    if (!node2) return void 0;
+    for (const k of path) {
+      if (node2.kind === 3 /* Other */) return void 0;
+      if (node2.kind === 2 /* Scalar */) break;
+      if (node2.kind === 0 /* Map */ && typeof k !== "string") break;
+      if (node2.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
+        return void 0;
+      const next = `${at3}\0${String(k)}`;
+      const child = nodes.get(next);
+      if (!child) break;
+      at3 = next;
+      node2 = child;
+    }
+    return node2.kind === 3 /* Other */ ? void 0 : { node: node2, at: at3 };
+  };
+  const locate = (path) => {
+    const n = nodeAt(path);
+    return n && pos(n.node.line, n.node.col);
+  };
+  return {
+    locate,
+    locateKey(path) {
+      if (path.length === 0) return locate(path);
+      const parent = nodeAt(path.slice(0, -1));
+      if (!parent) return void 0;
+      const last = path[path.length - 1];
+      if (parent.node.kind === 0 /* Map */ && typeof last === "string") {
+        const k = keys.get(`${parent.at}\0${last}`);
+        if (k !== void 0) return pos(Math.floor(k / COLS), k % COLS);
+      }
+      return locate(path);
+    }
+  };
+}
+function fastLoad(text) {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+  try {
+    return { value: new Reader(text).document() };
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+}
+
+// src/yaml/chars.ts
+var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
+var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
+  " "
+);
+var BREAKS = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a CR not followed by LF"
+};
+function describeChar(ch) {
+  const cp = ch.codePointAt(0);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
+  return `${hex} (${name})`;
+}
+function charProblems(text, from = 0) {
+  const out = [];
+  const rest = from > 0 ? text.slice(from) : text;
+  const np = NON_PRINTABLE.exec(rest);
+  if (np) {
+    const ch = np[0];
+    out.push({
+      offset: from + np.index,
+      char: ch,
+      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
+      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
+    });
+  }
+  const br = FOREIGN_BREAK.exec(rest);
+  if (br) {
+    const ch = br[0];
+    out.push({
+      offset: from + br.index,
+      char: ch,
+      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
+      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
+    });
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+// src/yaml/lib.ts
+var import_node_module = require("node:module");
+var lib;
+function yaml() {
+  if (lib) return lib;
+  const spec = true ? "../chunks/yaml.cjs" : "yaml";
+  return lib = (0, import_node_module.createRequire)(__import_meta_url)(spec);
+}
+
+// src/yaml/compose.ts
+var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
+var SCALAR = "";
+var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
+function composeDocument(text, version2, lineCounter) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return compose(text, version2, lineCounter);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function compose(text, version2, lineCounter) {
+  const { Composer, Lexer, Parser, YAMLParseError } = yaml();
+  const parser = new Parser(lineCounter.addNewLine);
+  const tokens = [];
+  lineCounter.addNewLine(0);
+  let offset = 0;
+  let scalars = 0;
+  for (const lexeme of new Lexer().lex(text)) {
+    const c = lexeme.charCodeAt(0);
+    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
+      return { over: { limit: "scalars", offset } };
+    for (const t of parser.next(lexeme)) tokens.push(t);
+    if (parser.stack.length > STACK_CUTOFF)
+      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
+    if (!MARKERS.has(lexeme)) offset += lexeme.length;
+  }
+  for (const t of parser.end()) tokens.push(t);
+  const deep = firstTooDeep(tokens);
+  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
+  const composer = new Composer({ version: version2, uniqueKeys: false, logLevel: "error" });
+  let doc;
+  for (const d of composer.compose(tokens, true, text.length)) {
+    if (!doc) doc = d;
+    else {
+      doc.errors.push(
+        new YAMLParseError(
+          [d.range[0], d.range[1]],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+        )
+      );
+      break;
+    }
+  }
+  return { doc };
+}
+function firstTooDeep(tokens) {
+  const stack = tokens.map((t) => [t, 0]);
+  while (stack.length) {
+    const [t, depth] = stack.pop();
+    if (!t) continue;
+    if (t.type === "document") {
+      stack.push([t.value, depth]);
+      continue;
+    }
+    if (t.type !== "block-map" && t.type !== "block-seq" && t.type !== "flow-collection") continue;
+    const d = depth + 1;
+    if (d > LIMITS.nestingDepth.max) return t.offset;
+    for (const it of t.items) {
+      if ("key" in it) stack.push([it.key ?? void 0, d]);
+      stack.push([it.value, d]);
+    }
+  }
+  return void 0;
+}
+function structureProblems(doc) {
+  const { isAlias, isMap, isNode, isScalar, visit } = yaml();
+  const out = [];
+  const anchors = /* @__PURE__ */ new Map();
+  let aliases = 0;
+  visit(doc, (_key, node2) => {
+    if (isNode(node2) && node2.anchor) anchors.set(node2.anchor, node2);
+    if (isMap(node2)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node2.items) {
+        const k = pair.key;
+        const id = isScalar(k) ? Number.isNaN(k.value) ? {} : k.value : k;
+        if (seen.has(id))
+          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
+        seen.add(id);
+      }
+    } else if (isAlias(node2)) {
+      const at3 = node2.range?.[0] ?? 0;
+      if (++aliases === LIMITS.aliases.max + 1)
+        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
+      const target = anchors.get(node2.source)?.range;
+      if (target && target[0] <= at3 && at3 < target[1])
+        out.push({
+          offset: at3,
+          code: "RECURSIVE_ALIAS",
+          message: `alias *${node2.source} refers to a node that contains it: the value would contain itself`
+        });
+    }
+  });
+  return out;
+}
+
+// src/yaml/parse.ts
+function parseYaml(text, file, opts = {}) {
+  const lineCounter = new (yaml()).LineCounter();
+  const offset = opts.lineOffset ?? 0;
+  const at3 = (offsetInText) => {
+    const p = lineCounter.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics = [];
+  const refuse = (d) => positioned(
+    file,
+    EMPTY ??= yaml().parseDocument(""),
+    lineCounter,
+    [...diagnostics, d],
+    void 0,
+    at3,
+    1 + offset
+  );
+  if (overBytes(text, LIMITS.yamlFile.max))
+    return refuse(limitDiagnostic("yamlFile", utf8Bytes(text), { file, line: 1 + offset }));
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
+  if (composed.over)
+    return refuse(limitDiagnostic(composed.over.limit, void 0, { file, ...at3(composed.over.offset) }));
+  for (const c of charProblems(text)) {
+    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file, ...at3(c.offset), fix: c.fix }));
+  }
+  const doc = composed.doc;
+  const errors = doc.errors.map((e) => ({
+    offset: e.pos[0],
+    code: e.code,
+    message: e.message
+  }));
+  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
+  errors.sort((x, y) => x.offset - y.offset);
+  if (errors.length > MAX_ERRORS) {
+    const rest = errors.length - MAX_ERRORS;
+    errors.length = MAX_ERRORS + 1;
+    errors[MAX_ERRORS] = {
+      offset: errors[MAX_ERRORS].offset,
+      code: "MORE",
+      message: `${rest} more YAML errors`
+    };
+  }
+  for (const e of errors) {
+    const p = at3(e.offset);
+    if (e.code === "TOO_MANY_ALIASES")
+      diagnostics.push(limitDiagnostic("aliases", void 0, { file, ...p }));
+    else if (e.code === "DUPLICATE_KEY")
+      diagnostics.push(
+        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
+          file,
+          ...p,
+          fix: "remove or rename one of the two keys"
+        })
+      );
+    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file, ...p }));
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file, ...at3(w.pos[0]) }));
+  }
+  let value = void 0;
+  if (!diagnostics.some((d) => d.severity === "error")) {
+    try {
+      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
+    } catch (e) {
+      diagnostics.push(
+        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file, line: 1 + offset, col: 1 })
+      );
+    }
+  }
+  return positioned(file, doc, lineCounter, diagnostics, value, at3, 1 + offset);
+}
+var EMPTY;
+var MAX_ERRORS = 50;
+function positioned(file, doc, lineCounter, diagnostics, value, at3, firstLine2) {
+  const { isMap, isScalar, isSeq } = yaml();
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const pairs = /* @__PURE__ */ new WeakMap();
+  const pairOf = (map, k) => {
+    let index = pairs.get(map);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const it of map.items) {
+        const key = isScalar(it.key) ? it.key.value : it.key;
+        if (!index.has(key)) index.set(key, it);
+      }
+      pairs.set(map, index);
+    }
+    return index.get(k);
+  };
+  const nodeAt = (path) => {
+    let node2 = doc.contents;
+    let last = node2;
+    for (const k of path) {
+      const next = isMap(node2) ? pairOf(node2, k)?.value ?? void 0 : isSeq(node2) ? node2.items[seqIndex(k)] : void 0;
+      if (next === void 0 || next === null) break;
+      node2 = next;
+      last = next;
+    }
+    return last;
+  };
+  return {
+    file,
+    value,
+    doc,
+    lineCounter,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const pair = isMap(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
+      if (pair && isScalar(pair.key) && pair.key.range) return at3(pair.key.range[0]);
+      return start(nodeAt(path));
+    }
+  };
+}
+function seqIndex(k) {
+  const n = typeof k === "string" && k !== "" ? Number(k) : k;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
+}
+function formatPath(path) {
+  let out = "";
+  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+function firstLine(s) {
+  return s.split("\n")[0].trim();
+}
+
+// node_modules/zod/v4/core/util.js
+var util_exports = {};
+__export(util_exports, {
+  BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
+  CONSTANT_CATCH: () => CONSTANT_CATCH,
+  Class: () => Class,
+  NUMBER_FORMAT_RANGES: () => NUMBER_FORMAT_RANGES,
+  aborted: () => aborted,
+  allowsEval: () => allowsEval,
+  assert: () => assert,
+  assertEqual: () => assertEqual,
+  assertIs: () => assertIs,
+  assertNever: () => assertNever,
+  assertNotEqual: () => assertNotEqual,
+  assignProp: () => assignProp,
+  attachSchema: () => attachSchema,
+  base64ToUint8Array: () => base64ToUint8Array,
+  base64urlToUint8Array: () => base64urlToUint8Array,
+  cached: () => cached,
+  captureStackTrace: () => captureStackTrace,
+  cleanEnum: () => cleanEnum,
+  cleanRegex: () => cleanRegex,
+  clone: () => clone,
+  cloneDef: () => cloneDef,
+  codePointLength: () => codePointLength,
+  constantCatch: () => constantCatch,
+  createTransparentProxy: () => createTransparentProxy,
+  defineLazy: () => defineLazy,
+  defineLazyInternal: () => defineLazyInternal,
+  derived: () => derived,
+  esc: () => esc,
+  escapeRegex: () => escapeRegex,
+  explicitlyAborted: () => explicitlyAborted,
+  extend: () => extend,
+  finalizeIssue: () => finalizeIssue,
+  floatSafeRemainder: () => floatSafeRemainder,
+  getElementAtPath: () => getElementAtPath,
+  getEnumValues: () => getEnumValues,
+  getLengthableOrigin: () => getLengthableOrigin,
+  getParsedType: () => getParsedType,
+  getSizableOrigin: () => getSizableOrigin,
+  hexToUint8Array: () => hexToUint8Array,
+  hide: () => hide,
+  installLazyProp: () => installLazyProp,
+  isObject: () => isObject,
+  isPlainObject: () => isPlainObject,
+  issue: () => issue,
+  joinValues: () => joinValues,
+  jsonStringifyReplacer: () => jsonStringifyReplacer,
+  members: () => members,
+  merge: () => merge,
+  mergeDefs: () => mergeDefs,
+  normalizeParams: () => normalizeParams,
+  nullish: () => nullish,
+  numKeys: () => numKeys,
+  objectClone: () => objectClone,
+  omit: () => omit,
+  optionalKeys: () => optionalKeys,
+  own: () => own,
+  parsedType: () => parsedType,
+  partial: () => partial,
+  pick: () => pick,
+  prefixIssues: () => prefixIssues,
+  primitiveTypes: () => primitiveTypes,
+  promiseAllObject: () => promiseAllObject,
+  propertyKeyTypes: () => propertyKeyTypes,
+  randomString: () => randomString,
+  rawShape: () => rawShape,
+  required: () => required,
+  safeExtend: () => safeExtend,
+  shallowClone: () => shallowClone,
+  sizeCaps: () => sizeCaps,
+  slugify: () => slugify,
+  stringifyPrimitive: () => stringifyPrimitive,
+  toZod: () => toZod,
+  uint8ArrayToBase64: () => uint8ArrayToBase64,
+  uint8ArrayToBase64url: () => uint8ArrayToBase64url,
+  uint8ArrayToHex: () => uint8ArrayToHex,
+  unwrapMessage: () => unwrapMessage
+});
+function assertEqual(val) {
+  return val;
+}
+function assertNotEqual(val) {
+  return val;
+}
+function toZod() {
+  return (schema) => schema;
+}
+function assertIs(_arg) {
+}
+function assertNever(_x) {
+  throw new Error("Unexpected value in exhaustive check");
+}
+function assert(_) {
+}
+function getEnumValues(entries) {
+  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+  return values;
+}
+function joinValues(array2, separator = "|") {
+  return array2.map((val) => stringifyPrimitive(val)).join(separator);
+}
+function jsonStringifyReplacer(_, value) {
+  if (typeof value === "bigint")
+    return value.toString();
+  return value;
+}
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter;
+    this._value = void 0;
+  }
+  get value() {
+    const getter = this._getter;
+    if (getter !== void 0) {
+      this._value = getter();
+      this._getter = void 0;
+    }
+    return this._value;
+  }
+};
+function cached(getter) {
+  return new Cached(getter);
+}
+function nullish(input) {
+  return input === null || input === void 0;
+}
+function cleanRegex(source) {
+  const start = source.startsWith("^") ? 1 : 0;
+  const end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start, end);
+}
+function floatSafeRemainder(val, step) {
+  const ratio = val / step;
+  const roundedRatio = Math.round(ratio);
+  const tolerance = 4 * Number.EPSILON * Math.max(Math.abs(ratio), 1);
+  if (Math.abs(ratio - roundedRatio) < tolerance)
+    return 0;
+  return ratio - roundedRatio;
+}
+var EVALUATING = /* @__PURE__ */ Symbol("evaluating");
+function defineLazy(object2, key, getter) {
+  let value = void 0;
+  Object.defineProperty(object2, key, {
+    get() {
+      if (value === EVALUATING) {
+        return void 0;
+      }
+      if (value === void 0) {
+        value = EVALUATING;
+        value = getter();
+      }
+      return value;
+    },
+    set(v) {
+      Object.defineProperty(object2, key, {
+        value: v
+        // configurable: true,
+      });
+    },
+    configurable: true
+  });
+}
+function objectClone(obj2) {
+  return Object.create(Object.getPrototypeOf(obj2), Object.getOwnPropertyDescriptors(obj2));
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true
+  });
+}
+function rawShape(def) {
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  return desc?.get ? desc.get.raw : desc?.value;
+}
+function sourceShape(schema) {
+  return rawShape(schema._zod.def) ?? schema._zod.def.shape;
+}
+function deferProp(target, key, getter) {
+  Object.defineProperty(target, key, {
+    get() {
+      const value = getter();
+      assignProp(this, key, value);
+      return value;
+    },
+    enumerable: true,
+    configurable: true
+  });
+}
+function putProp(target, key, value) {
+  if (key in target)
+    assignProp(target, key, value);
+  else
+    target[key] = value;
+}
+function mirrorShape(target, source, keys, wrap) {
+  const raw = sourceShape(source);
+  for (const key of keys) {
+    const desc = Object.getOwnPropertyDescriptor(raw, key);
+    if (!desc.enumerable)
+      continue;
+    if (desc.get) {
+      deferProp(target, key, () => {
+        const value = source._zod.def.shape[key];
+        return wrap ? wrap(value, key) : value;
+      });
+    } else
+      putProp(target, key, wrap ? wrap(desc.value, key) : desc.value);
+  }
+}
+function mirrorProps(target, source) {
+  for (const key of Reflect.ownKeys(source)) {
+    const desc = Object.getOwnPropertyDescriptor(source, key);
+    if (!desc.enumerable)
+      continue;
+    if (desc.get)
+      deferProp(target, key, () => source[key]);
+    else
+      putProp(target, key, desc.value);
+  }
+}
+function mergeDefs(...defs) {
+  const mergedDescriptors = {};
+  for (const def of defs) {
+    const descriptors = Object.getOwnPropertyDescriptors(def);
+    Object.assign(mergedDescriptors, descriptors);
+  }
+  return Object.defineProperties({}, mergedDescriptors);
+}
+function cloneDef(schema) {
+  return mergeDefs(schema._zod.def);
+}
+function getElementAtPath(obj2, path) {
+  if (!path)
+    return obj2;
+  return path.reduce((acc, key) => acc?.[key], obj2);
+}
+function promiseAllObject(promisesObj) {
+  const keys = Object.keys(promisesObj);
+  const promises = keys.map((key) => promisesObj[key]);
+  return Promise.all(promises).then((results) => {
+    const resolvedObj = {};
+    for (let i = 0; i < keys.length; i++) {
+      resolvedObj[keys[i]] = results[i];
+    }
+    return resolvedObj;
+  });
+}
+function randomString(length = 10) {
+  const chars = "abcdefghijklmnopqrstuvwxyz";
+  let str2 = "";
+  for (let i = 0; i < length; i++) {
+    str2 += chars[Math.floor(Math.random() * chars.length)];
+  }
+  return str2;
+}
+function esc(str2) {
+  return JSON.stringify(str2);
+}
+function slugify(input) {
+  return input.toLowerCase().trim().replace(/[^\w\s-]/g, "").replace(/[\s_-]+/g, "-").replace(/^-+|-+$/g, "");
+}
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+};
+function isObject(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+var allowsEval = /* @__PURE__ */ cached(() => {
+  if (globalConfig.jitless) {
+    return false;
+  }
+  if (typeof navigator !== "undefined" && navigator?.userAgent?.includes("Cloudflare")) {
+    return false;
+  }
+  try {
+    const F = Function;
+    new F("");
+    return true;
+  } catch (_) {
+    return false;
+  }
+});
+function isPlainObject(o) {
+  if (isObject(o) === false)
+    return false;
+  const ctor = o.constructor;
+  if (ctor === void 0)
+    return true;
+  if (typeof ctor !== "function")
+    return true;
+  const prot = ctor.prototype;
+  if (isObject(prot) === false)
+    return false;
+  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+    return false;
+  }
+  return true;
+}
+function shallowClone(o) {
+  if (isPlainObject(o))
+    return { ...o };
+  if (Array.isArray(o))
+    return [...o];
+  if (o instanceof Map)
+    return new Map(o);
+  if (o instanceof Set)
+    return new Set(o);
+  return o;
+}
+function numKeys(data) {
+  let keyCount = 0;
+  for (const key in data) {
+    if (Object.prototype.hasOwnProperty.call(data, key)) {
+      keyCount++;
+    }
+  }
+  return keyCount;
+}
+var getParsedType = (data) => {
+  const t = typeof data;
+  switch (t) {
+    case "undefined":
+      return "undefined";
+    case "string":
+      return "string";
+    case "number":
+      return Number.isNaN(data) ? "nan" : "number";
+    case "boolean":
+      return "boolean";
+    case "function":
+      return "function";
+    case "bigint":
+      return "bigint";
+    case "symbol":
+      return "symbol";
+    case "object":
+      if (Array.isArray(data)) {
+        return "array";
+      }
+      if (data === null) {
+        return "null";
+      }
+      if (data.then && typeof data.then === "function" && data.catch && typeof data.catch === "function") {
+        return "promise";
+      }
+      if (typeof Map !== "undefined" && data instanceof Map) {
+        return "map";
+      }
+      if (typeof Set !== "undefined" && data instanceof Set) {
+        return "set";
+      }
+      if (typeof Date !== "undefined" && data instanceof Date) {
+        return "date";
+      }
+      if (typeof File !== "undefined" && data instanceof File) {
+        return "file";
+      }
+      return "object";
+    default:
+      throw new Error(`Unknown data type: ${t}`);
+  }
+};
+var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
+var primitiveTypes = /* @__PURE__ */ new Set([
+  "string",
+  "number",
+  "bigint",
+  "boolean",
+  "symbol",
+  "undefined"
+]);
+function escapeRegex(str2) {
+  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function clone(inst, def, params) {
+  const cl = new inst._zod.constr(def ?? inst._zod.def);
+  if (!def || params?.parent)
+    cl._zod.parent = inst;
+  return cl;
+}
+function normalizeParams(_params) {
+  const params = _params;
+  if (!params)
+    return {};
+  if (typeof params === "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  delete params.message;
+  if (typeof params.error === "string")
+    return { ...params, error: () => params.error };
+  return params;
+}
+function createTransparentProxy(getter) {
+  let target;
+  return new Proxy({}, {
+    get(_, prop, receiver) {
+      target ?? (target = getter());
+      return Reflect.get(target, prop, receiver);
+    },
+    set(_, prop, value, receiver) {
+      target ?? (target = getter());
+      return Reflect.set(target, prop, value, receiver);
+    },
+    has(_, prop) {
+      target ?? (target = getter());
+      return Reflect.has(target, prop);
+    },
+    deleteProperty(_, prop) {
+      target ?? (target = getter());
+      return Reflect.deleteProperty(target, prop);
+    },
+    ownKeys(_) {
+      target ?? (target = getter());
+      return Reflect.ownKeys(target);
+    },
+    getOwnPropertyDescriptor(_, prop) {
+      target ?? (target = getter());
+      return Reflect.getOwnPropertyDescriptor(target, prop);
+    },
+    defineProperty(_, prop, descriptor) {
+      target ?? (target = getter());
+      return Reflect.defineProperty(target, prop, descriptor);
+    }
+  });
+}
+function stringifyPrimitive(value) {
+  if (typeof value === "bigint")
+    return value.toString() + "n";
+  if (typeof value === "string")
+    return `"${value}"`;
+  return `${value}`;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => {
+    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  });
+}
+var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
+  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  int32: [-2147483648, 2147483647],
+  uint32: [0, 4294967295],
+  float32: [-34028234663852886e22, 34028234663852886e22],
+  float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
+}))();
+var BIGINT_FORMAT_RANGES = {
+  int64: [/* @__PURE__ */ BigInt("-9223372036854775808"), /* @__PURE__ */ BigInt("9223372036854775807")],
+  uint64: [/* @__PURE__ */ BigInt(0), /* @__PURE__ */ BigInt("18446744073709551615")]
+};
+function pick(schema, mask) {
+  const currDef = schema._zod.def;
+  const checks = currDef.checks;
+  const hasChecks = checks && checks.length > 0;
+  if (hasChecks) {
+    throw new Error(".pick() cannot be used on object schemas containing refinements");
+  }
+  const newShape = {};
+  mirrorShape(newShape, schema, maskedKeys(schema, mask));
+  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function maskedKeys(schema, mask) {
+  const raw = sourceShape(schema);
+  const keys = [];
+  for (const key of Reflect.ownKeys(mask)) {
+    if (!Object.getOwnPropertyDescriptor(raw, key)?.enumerable) {
+      throw new Error(`Unrecognized key: "${String(key)}"`);
+    }
+    if (mask[key])
+      keys.push(key);
+  }
+  return keys;
+}
+function omit(schema, mask) {
+  const currDef = schema._zod.def;
+  const checks = currDef.checks;
+  const hasChecks = checks && checks.length > 0;
+  if (hasChecks) {
+    throw new Error(".omit() cannot be used on object schemas containing refinements");
+  }
+  const omitted = new Set(maskedKeys(schema, mask));
+  const newShape = {};
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)).filter((key) => !omitted.has(key)));
+  return clone(schema, mergeDefs(currDef, { shape: newShape, checks: [] }));
+}
+function extend(schema, shape) {
+  if (!isPlainObject(shape)) {
+    throw new Error("Invalid input to extend: expected a plain object");
+  }
+  const checks = schema._zod.def.checks;
+  const hasChecks = checks && checks.length > 0;
+  if (hasChecks) {
+    const existingShape = sourceShape(schema);
+    for (const key of Reflect.ownKeys(shape)) {
+      if (Object.getOwnPropertyDescriptor(existingShape, key) !== void 0) {
+        throw new Error("Cannot overwrite keys on object schemas containing refinements. Use `.safeExtend()` instead.");
+      }
+    }
+  }
+  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function extended(schema, shape) {
+  const newShape = {};
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)));
+  mirrorProps(newShape, shape);
+  return newShape;
+}
+function safeExtend(schema, shape) {
+  if (!isPlainObject(shape)) {
+    throw new Error("Invalid input to safeExtend: expected a plain object");
+  }
+  return clone(schema, mergeDefs(schema._zod.def, { shape: extended(schema, shape) }));
+}
+function merge(a, b) {
+  if (!b?._zod?.def) {
+    throw new Error("Invalid input to merge: expected an object schema. To merge a plain shape, use `.extend()`.");
+  }
+  if (a._zod.def.checks?.length) {
+    throw new Error(".merge() cannot be used on object schemas containing refinements. Use .safeExtend() instead.");
+  }
+  const newShape = {};
+  mirrorShape(newShape, a, Reflect.ownKeys(sourceShape(a)));
+  mirrorShape(newShape, b, Reflect.ownKeys(sourceShape(b)));
+  const def = mergeDefs(a._zod.def, {
+    shape: newShape,
+    get catchall() {
+      return b._zod.def.catchall;
+    },
+    checks: b._zod.def.checks ?? []
+  });
+  return clone(a, def);
+}
+function partial(Class2, schema, mask, name = "partial") {
+  const currDef = schema._zod.def;
+  const checks = currDef.checks;
+  const hasChecks = checks && checks.length > 0;
+  if (hasChecks) {
+    throw new Error(`.${name}() cannot be used on object schemas containing refinements`);
+  }
+  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
+  const newShape = {};
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), Class2 && ((value, key) => selected && !selected.has(key) ? value : new Class2({ type: "optional", innerType: value })));
+  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape, checks: [] }));
+}
+function required(Class2, schema, mask) {
+  const selected = mask ? new Set(maskedKeys(schema, mask)) : void 0;
+  const newShape = {};
+  mirrorShape(newShape, schema, Reflect.ownKeys(sourceShape(schema)), (value, key) => (
+    // overwrite with non-optional
+    selected && !selected.has(key) ? value : new Class2({ type: "nonoptional", innerType: value })
+  ));
+  return clone(schema, mergeDefs(schema._zod.def, { shape: newShape }));
+}
+function aborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue !== true) {
+      return true;
+    }
+  }
+  return false;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === true)
+    return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (x.issues[i]?.continue === false) {
+      return true;
+    }
+  }
+  return false;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a3;
+    (_a3 = iss).path ?? (_a3.path = []);
+    iss.path.unshift(path);
+    return iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message === "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  const caps = [];
+  for (const ch of defChecks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    const max = d.maximum ?? d.length ?? d.size;
+    if (max >= 0)
+      caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start, inst) {
+  var _a3;
+  for (let i = start; i < issues.length; i++) {
+    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
+  }
+}
+function finalizeIssue(iss, ctx, config2) {
+  var _a3;
+  const traits = iss.inst?._zod?.traits;
+  if (traits?.has("$ZodType")) {
+    if (traits.has("$ZodCheck"))
+      (_a3 = iss).schema ?? (_a3.schema = iss.inst);
+    else
+      iss.schema = iss.inst;
+  }
+  const schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0;
+  const message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input";
+  const full = {};
+  for (const k of Object.keys(iss)) {
+    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__")
+      continue;
+    full[k] = iss[k];
+  }
+  full.path ?? (full.path = []);
+  full.message = message;
+  if (ctx?.reportInput) {
+    full.input = iss.input;
+  }
+  return full;
+}
+function getSizableOrigin(input) {
+  if (input instanceof Set)
+    return "set";
+  if (input instanceof Map)
+    return "map";
+  if (input instanceof File)
+    return "file";
+  return "unknown";
+}
+var highSurrogate = /[\uD800-\uDBFF]/;
+function codePointLength(str2) {
+  const units = str2.length;
+  if (!highSurrogate.test(str2))
+    return units;
+  let count = units;
+  for (let i = 0; i < units - 1; i++) {
+    if ((str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
+function getLengthableOrigin(input) {
+  if (Array.isArray(input))
+    return "array";
+  if (typeof input === "string")
+    return "string";
+  return "unknown";
+}
+function parsedType(data) {
+  const t = typeof data;
+  switch (t) {
+    case "number": {
+      return Number.isNaN(data) ? "nan" : "number";
+    }
+    case "object": {
+      if (data === null) {
+        return "null";
+      }
+      if (Array.isArray(data)) {
+        return "array";
+      }
+      const obj2 = data;
+      if (obj2 && Object.getPrototypeOf(obj2) !== Object.prototype && "constructor" in obj2 && obj2.constructor) {
+        return obj2.constructor.name;
+      }
+    }
+  }
+  return t;
+}
+function issue(...args) {
+  const [iss, input, inst] = args;
+  if (typeof iss === "string") {
+    return {
+      message: iss,
+      code: "custom",
+      input,
+      inst
+    };
+  }
+  return { ...iss };
+}
+function cleanEnum(obj2) {
+  return Object.entries(obj2).filter(([k, _]) => {
+    return Number.isNaN(Number.parseInt(k, 10));
+  }).map((el) => el[1]);
+}
+function base64ToUint8Array(base642) {
+  const binaryString = atob(base642);
+  const bytes = new Uint8Array(binaryString.length);
+  for (let i = 0; i < binaryString.length; i++) {
+    bytes[i] = binaryString.charCodeAt(i);
+  }
+  return bytes;
+}
+function uint8ArrayToBase64(bytes) {
+  let binaryString = "";
+  for (let i = 0; i < bytes.length; i++) {
+    binaryString += String.fromCharCode(bytes[i]);
+  }
+  return btoa(binaryString);
+}
+function base64urlToUint8Array(base64url2) {
+  const base642 = base64url2.replace(/-/g, "+").replace(/_/g, "/");
+  const padding = "=".repeat((4 - base642.length % 4) % 4);
+  return base64ToUint8Array(base642 + padding);
+}
+function uint8ArrayToBase64url(bytes) {
+  return uint8ArrayToBase64(bytes).replace(/\+/g, "-").replace(/\//g, "_").replace(/=/g, "");
+}
+function hexToUint8Array(hex) {
+  const cleanHex = hex.replace(/^0x/, "");
+  if (cleanHex.length % 2 !== 0) {
+    throw new Error("Invalid hex string length");
+  }
+  const bytes = new Uint8Array(cleanHex.length / 2);
+  for (let i = 0; i < cleanHex.length; i += 2) {
+    bytes[i / 2] = Number.parseInt(cleanHex.slice(i, i + 2), 16);
+  }
+  return bytes;
+}
+function uint8ArrayToHex(bytes) {
+  return Array.from(bytes).map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+var Class = class {
+  constructor(..._args) {
+  }
+};
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
+    if (desc.get)
+      Object.defineProperty(proto, key, { ...desc, enumerable: false });
+    else
+      defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+  return value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, false);
+}
+// @__NO_SIDE_EFFECTS__
+function derived(computes, table) {
+  for (const key in computes) {
+    const compute = computes[key];
+    Object.defineProperty(table, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        return own(this, key, compute(this));
+      },
+      set(value) {
+        own(this, key, value);
+      }
+    });
+  }
+  return table;
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  const proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+var installing;
+var broke = false;
+var breaker = {
+  configurable: true,
+  get() {
+    broke = true;
+    return void 0;
+  }
+};
+function defineLazyInternal(inst, key, compute) {
+  const proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      const outer = broke;
+      broke = false;
+      try {
+        const value = compute(this);
+        if (broke)
+          delete this[key];
+        else
+          Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        broke = broke || outer;
+        return value;
+      } catch (err) {
+        delete this[key];
+        broke = broke || outer;
+        throw err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  const proto = claim(inst, key);
+  if (!proto)
+    return;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+      Object.defineProperty(this, key, desc);
+      desc.value = make(this);
+      Object.defineProperty(this, key, desc);
+      return desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    }
+  });
+}
+var CONSTANT_CATCH = "~constantCatch";
+function constantCatch(value) {
+  const fn = () => value;
+  fn[CONSTANT_CATCH] = true;
+  return fn;
+}
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer3, proto, params) {
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer3(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto)
+        up = Object.getPrototypeOf(up);
+      const target = up ?? own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k))
+        continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    const inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = globalThis.__zod_globalConfig?.postProcessor;
+    if (pp)
+      pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      if (params?.Parent && inst instanceof params.Parent)
+        return true;
+      return inst?._zod?.traits?.has(name);
+    }
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+var $ZodEncodeError = class extends Error {
+  constructor(name) {
+    super(`Encountered unidirectional transform during encode: ${name}`);
+    this.name = "ZodEncodeError";
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig)
+    Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  const internals = this._zod;
+  internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+  return internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: true,
+  configurable: true
+};
+var _issuesDesc = { value: void 0, enumerable: false };
+var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var initializer = (inst, def) => {
+  inst.name = "$ZodError";
+  _issuesDesc.value = def;
+  Object.defineProperty(inst, "issues", _issuesDesc);
+  _issuesDesc.value = void 0;
+  Object.defineProperty(inst, "message", _messageDesc);
+  const proto = Object.getPrototypeOf(inst);
+  if (!_installedToString.has(proto)) {
+    _installedToString.add(proto);
+    Object.defineProperty(proto, "toString", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = () => this.message;
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        return value;
+      },
+      set(value) {
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+      }
+    });
+  }
+};
+var $ZodError = $constructor("$ZodError", initializer);
+var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error
+});
+function node(obj2, key, make) {
+  if (!Object.prototype.hasOwnProperty.call(obj2, key)) {
+    if (key === "__proto__") {
+      Object.defineProperty(obj2, key, { value: make(), writable: true, enumerable: true, configurable: true });
+    } else {
+      obj2[key] = make();
+    }
+  }
+  return obj2[key];
+}
+function flattenError(error2, mapper = (issue2) => issue2.message) {
+  const fieldErrors = {};
+  const formErrors = [];
+  for (const sub of error2.issues) {
+    if (sub.path.length > 0) {
+      node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
+    } else {
+      formErrors.push(mapper(sub));
+    }
+  }
+  return { formErrors, fieldErrors };
+}
+function formatError(error2, mapper = (issue2) => issue2.message) {
+  const fieldErrors = { _errors: [] };
+  const processError = (error3, path = []) => {
+    for (const issue2 of error3.issues) {
+      if (issue2.code === "invalid_union" && issue2.errors.length) {
+        issue2.errors.map((issues) => processError({ issues }, [...path, ...issue2.path]));
+      } else if (issue2.code === "invalid_key") {
+        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+      } else if (issue2.code === "invalid_element") {
+        processError({ issues: issue2.issues }, [...path, ...issue2.path]);
+      } else {
+        const fullpath = [...path, ...issue2.path];
+        if (fullpath.length === 0) {
+          fieldErrors._errors.push(mapper(issue2));
+        } else {
+          let curr = fieldErrors;
+          let i = 0;
+          while (i < fullpath.length) {
+            const el = fullpath[i];
+            const terminal = i === fullpath.length - 1;
+            if (el === "_errors") {
+              if (terminal)
+                curr._errors.push(mapper(issue2));
+              i++;
+              continue;
+            }
+            if (!Object.prototype.hasOwnProperty.call(curr, el)) {
+              Object.defineProperty(curr, el, {
+                value: { _errors: [] },
+                enumerable: true,
+                writable: true,
+                configurable: true
+              });
+            }
+            const node2 = curr[el];
+            if (terminal) {
+              node2._errors.push(mapper(issue2));
+            }
+            curr = node2;
+            i++;
+          }
+        }
+      }
+    }
+  };
+  processError(error2);
+  return fieldErrors;
+}
+
+// node_modules/zod/v4/core/parse.js
+function finalizeParams(callee, params) {
+  return { callee: params?.callee ?? callee, Err: params?.Err };
+}
+var _parse = (_Err) => {
+  const fn = (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    if (result.issues.length) {
+      const e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, _params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var _parseAsync = (_Err) => {
+  const fn = async (schema, value, _ctx, params) => {
+    const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      result = await result;
+    if (result.issues.length) {
+      const e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      captureStackTrace(e, params?.callee ?? fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var _safeParse = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+function failure(Err, issues, ctx) {
+  let error2;
+  return {
+    success: false,
+    get error() {
+      if (!error2) {
+        error2 = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        issues = void 0;
+        ctx = void 0;
+      }
+      return error2;
+    },
+    set error(e) {
+      error2 = e;
+      issues = void 0;
+      ctx = void 0;
+    }
+  };
+}
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
+  let result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    result = await result;
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
+var COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
+var validate = ((schema, value, _ctx) => {
+  const validator = schema._zod.bag.validator;
+  if (validator !== void 0) {
+    if (validator(value) !== COMPILE_INVALID)
+      return true;
+    if (validator.definite === true && _ctx === void 0)
+      return false;
+  }
+  return validateFallback(schema, value, _ctx);
+});
+function validateFallback(schema, value, _ctx) {
+  const ctx = _ctx ? { ..._ctx, async: false, abortEarly: true } : { async: false, abortEarly: true };
+  const fallbackRun = schema._zod.bag.fallbackRun;
+  let result;
+  if (fallbackRun) {
+    ctx[COMPILE_FALLBACK] = true;
+    result = fallbackRun({ value, issues: [] }, ctx);
+  } else {
+    result = schema._zod.run({ value, issues: [] }, ctx);
+  }
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length === 0;
+}
+var validateAsync = async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, async: true, abortEarly: true } : { async: true, abortEarly: true };
+  let result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    result = await result;
+  return result.issues.length === 0;
+};
+var _encode = (_Err) => {
+  const parse2 = _parse(_Err);
+  const fn = (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return parse2(schema, value, ctx, finalizeParams(fn, _params));
+  };
+  return fn;
+};
+var _decode = (_Err) => {
+  const parse2 = _parse(_Err);
+  const fn = (schema, value, _ctx, _params) => {
+    return parse2(schema, value, _ctx, finalizeParams(fn, _params));
+  };
+  return fn;
+};
+var _encodeAsync = (_Err) => {
+  const parseAsync2 = _parseAsync(_Err);
+  const fn = async (schema, value, _ctx, _params) => {
+    const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+    return await parseAsync2(schema, value, ctx, finalizeParams(fn, _params));
+  };
+  return fn;
+};
+var _decodeAsync = (_Err) => {
+  const parseAsync2 = _parseAsync(_Err);
+  const fn = async (schema, value, _ctx, _params) => {
+    return await parseAsync2(schema, value, _ctx, finalizeParams(fn, _params));
+  };
+  return fn;
+};
+var _safeEncode = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+  return _safeParse(_Err)(schema, value, ctx);
+};
+var _safeDecode = (_Err) => (schema, value, _ctx) => {
+  return _safeParse(_Err)(schema, value, _ctx);
+};
+var _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
+  const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
+  return _safeParseAsync(_Err)(schema, value, ctx);
+};
+var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
+  return _safeParseAsync(_Err)(schema, value, _ctx);
+};
+
+// node_modules/zod/v4/core/regexes.js
+var cuid = /^[cC][0-9a-z]{6,}$/;
+var cuid2 = /^[0-9a-z]+$/;
+var ulid = /^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$/;
+var xid = /^[0-9a-vA-V]{20}$/;
+var ksuid = /^[A-Za-z0-9]{27}$/;
+var nanoid = /^[a-zA-Z0-9_-]{21}$/;
+function nanoidOfLength(length) {
+  return new RegExp(`^[a-zA-Z0-9_-]{${length}}$`);
+}
+var duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+var guid = /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
+var uuid = (version2) => {
+  if (!version2)
+    return /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+  return new RegExp(`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${version2}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`);
+};
+var email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+var _emoji = `^(?=[\\s\\S]*[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u20E3])[\\p{Extended_Pictographic}\\p{Emoji_Component}]+$`;
+function emoji() {
+  return new RegExp(_emoji, "u");
+}
+var ipv4 = /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;
+var ipv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))$/;
+var cidrv4 = /^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\/([0-9]|[1-2][0-9]|3[0-2])$/;
+var cidrv6 = /^(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$/;
+var base64 = /^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/;
+var base64url = /^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$/;
+var httpProtocol = /^https?$/;
+var e164 = /^\+[1-9]\d{6,14}$/;
+var dateSource = `(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))`;
+function anchor(source) {
+  return new RegExp(`^${source}$`);
+}
+var date = /* @__PURE__ */ anchor(dateSource);
+function timeSource(args) {
+  const hhmm = `(?:[01]\\d|2[0-3]):[0-5]\\d`;
+  const regex = typeof args.precision === "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+  return regex;
+}
+function time(args) {
+  return new RegExp(`^${timeSource(args)}$`);
+}
+function datetime(args) {
+  const opts = ["Z"];
+  if (args.offset)
+    opts.push(`([+-](?:[01]\\d|2[0-3]):[0-5]\\d)`);
+  const qualified = `${timeSource({ precision: args.precision, seconds: true })}(?:${opts.join("|")})`;
+  const timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+  return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+var anyString = /^[\s\S]{0,}$/;
+var integer = /^-?\d+$/;
+var number = /^-?\d+(?:\.\d+)?$/;
+var boolean = /^(?:true|false)$/i;
+var lowercase = /^[^A-Z]*$/;
+var uppercase = /^[^a-z]*$/;
+
+// node_modules/zod/v4/core/checks.js
+var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
+  var _a3;
+  inst._zod ?? (inst._zod = {});
+  inst._zod.def = def;
+  (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
+});
+var _whenHasLength = (payload) => {
+  const val = payload.value;
+  return !nullish(val) && val.length !== void 0;
+};
+var numericOriginMap = {
+  number: "number",
+  bigint: "bigint",
+  object: "date"
+};
+var $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  const origin = numericOriginMap[typeof def.value];
+  inst._zod.check = (payload) => {
+    if (def.inclusive ? payload.value <= def.value : payload.value < def.value) {
+      return;
+    }
+    payload.issues.push({
+      origin: numericOriginMap[typeof payload.value] ?? origin,
+      code: "too_big",
+      maximum: typeof def.value === "object" ? def.value.getTime() : def.value,
+      input: payload.value,
+      inclusive: def.inclusive,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  const origin = numericOriginMap[typeof def.value];
+  inst._zod.check = (payload) => {
+    if (def.inclusive ? payload.value >= def.value : payload.value > def.value) {
+      return;
+    }
+    payload.issues.push({
+      origin: numericOriginMap[typeof payload.value] ?? origin,
+      code: "too_small",
+      minimum: typeof def.value === "object" ? def.value.getTime() : def.value,
+      input: payload.value,
+      inclusive: def.inclusive,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckMultipleOf = /* @__PURE__ */ $constructor("$ZodCheckMultipleOf", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  inst._zod.check = (payload) => {
+    if (typeof payload.value !== typeof def.value)
+      throw new Error("Cannot mix number and bigint in multiple_of check.");
+    const isMultiple = typeof payload.value === "bigint" ? (
+      // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+      def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
+    ) : floatSafeRemainder(payload.value, def.value) === 0;
+    if (isMultiple)
+      return;
+    payload.issues.push({
+      origin: typeof payload.value,
+      code: "not_multiple_of",
+      divisor: def.value,
+      input: payload.value,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  def.format = def.format || "float64";
+  const isInt = def.format?.includes("int");
+  const origin = isInt ? "int" : "number";
+  const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    if (isInt) {
+      if (!Number.isInteger(input)) {
+        payload.issues.push({
+          expected: origin,
+          format: def.format,
+          code: "invalid_type",
+          continue: false,
+          input,
+          inst
+        });
+        return;
+      }
+      if (!Number.isSafeInteger(input)) {
+        if (input > 0) {
+          payload.issues.push({
+            input,
+            code: "too_big",
+            maximum: Number.MAX_SAFE_INTEGER,
+            note: "Integers must be within the safe integer range.",
+            inst,
+            origin,
+            inclusive: true,
+            continue: !def.abort
+          });
+        } else {
+          payload.issues.push({
+            input,
+            code: "too_small",
+            minimum: Number.MIN_SAFE_INTEGER,
+            note: "Integers must be within the safe integer range.",
+            inst,
+            origin,
+            inclusive: true,
+            continue: !def.abort
+          });
+        }
+        return;
+      }
+    }
+    if (input < minimum) {
+      payload.issues.push({
+        origin: "number",
+        input,
+        code: "too_small",
+        minimum,
+        inclusive: true,
+        inst,
+        continue: !def.abort
+      });
+    }
+    if (input > maximum) {
+      payload.issues.push({
+        origin: "number",
+        input,
+        code: "too_big",
+        maximum,
+        inclusive: true,
+        inst,
+        continue: !def.abort
+      });
+    }
+  };
+});
+var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
+  var _a3;
+  $ZodCheck.init(inst, def);
+  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const units = input.length;
+    const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
+    if (length <= def.maximum)
+      return;
+    const origin = getLengthableOrigin(input);
+    payload.issues.push({
+      origin,
+      code: "too_big",
+      maximum: def.maximum,
+      inclusive: true,
+      input,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
+  var _a3;
+  $ZodCheck.init(inst, def);
+  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const units = input.length;
+    const length = typeof input === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units;
+    if (length >= def.minimum)
+      return;
+    const origin = getLengthableOrigin(input);
+    payload.issues.push({
+      origin,
+      code: "too_small",
+      minimum: def.minimum,
+      inclusive: true,
+      input,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckLengthEquals = /* @__PURE__ */ $constructor("$ZodCheckLengthEquals", (inst, def) => {
+  var _a3;
+  $ZodCheck.init(inst, def);
+  (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength);
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const units = input.length;
+    const length = typeof input === "string" && units >= def.length && units <= def.length * 2 ? codePointLength(input) : units;
+    if (length === def.length)
+      return;
+    const origin = getLengthableOrigin(input);
+    const tooBig = length > def.length;
+    payload.issues.push({
+      origin,
+      ...tooBig ? { code: "too_big", maximum: def.length } : { code: "too_small", minimum: def.length },
+      inclusive: true,
+      exact: true,
+      input: payload.value,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
+  var _a3, _b;
+  $ZodCheck.init(inst, def);
+  if (def.pattern)
+    (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
+      def.pattern.lastIndex = 0;
+      if (def.pattern.test(payload.value))
+        return;
+      payload.issues.push({
+        origin: "string",
+        code: "invalid_format",
+        format: def.format,
+        input: payload.value,
+        ...def.pattern ? { pattern: def.pattern.toString() } : {},
+        inst,
+        continue: !def.abort
+      });
+    });
+  else
+    (_b = inst._zod).check ?? (_b.check = () => {
+    });
+});
+var $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
+  $ZodCheckStringFormat.init(inst, def);
+  inst._zod.check = (payload) => {
+    def.pattern.lastIndex = 0;
+    if (def.pattern.test(payload.value))
+      return;
+    payload.issues.push({
+      origin: "string",
+      code: "invalid_format",
+      format: "regex",
+      input: payload.value,
+      pattern: def.pattern.toString(),
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckLowerCase = /* @__PURE__ */ $constructor("$ZodCheckLowerCase", (inst, def) => {
+  def.pattern ?? (def.pattern = lowercase);
+  $ZodCheckStringFormat.init(inst, def);
+});
+var $ZodCheckUpperCase = /* @__PURE__ */ $constructor("$ZodCheckUpperCase", (inst, def) => {
+  def.pattern ?? (def.pattern = uppercase);
+  $ZodCheckStringFormat.init(inst, def);
+});
+var $ZodCheckIncludes = /* @__PURE__ */ $constructor("$ZodCheckIncludes", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  const escapedRegex = escapeRegex(def.includes);
+  const pattern = new RegExp(typeof def.position === "number" ? `^.{${def.position},}${escapedRegex}` : escapedRegex);
+  def.pattern = pattern;
+  inst._zod.check = (payload) => {
+    if (payload.value.includes(def.includes, def.position))
+      return;
+    payload.issues.push({
+      origin: "string",
+      code: "invalid_format",
+      format: "includes",
+      includes: def.includes,
+      input: payload.value,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckStartsWith = /* @__PURE__ */ $constructor("$ZodCheckStartsWith", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  const pattern = new RegExp(`^${escapeRegex(def.prefix)}.*`);
+  def.pattern ?? (def.pattern = pattern);
+  inst._zod.check = (payload) => {
+    if (payload.value.startsWith(def.prefix))
+      return;
+    payload.issues.push({
+      origin: "string",
+      code: "invalid_format",
+      format: "starts_with",
+      prefix: def.prefix,
+      input: payload.value,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckEndsWith = /* @__PURE__ */ $constructor("$ZodCheckEndsWith", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  const pattern = new RegExp(`.*${escapeRegex(def.suffix)}$`);
+  def.pattern ?? (def.pattern = pattern);
+  inst._zod.check = (payload) => {
+    if (payload.value.endsWith(def.suffix))
+      return;
+    payload.issues.push({
+      origin: "string",
+      code: "invalid_format",
+      format: "ends_with",
+      suffix: def.suffix,
+      input: payload.value,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  inst._zod.check = (payload) => {
+    payload.value = def.tx(payload.value);
+  };
+});
+
+// node_modules/zod/v4/core/doc.js
+var Doc = class {
+  constructor(args = [], closed = {}) {
+    this.content = [];
+    this.indent = 0;
+    this.args = args;
+    this.closed = closed;
+  }
+  // the compiler catches a child's throw and keeps writing into this doc, so the indent has to unwind with it
+  indented(fn) {
+    this.indent += 1;
+    try {
+      fn(this);
+    } finally {
+      this.indent -= 1;
+    }
+  }
+  write(arg) {
+    if (typeof arg === "function") {
+      arg(this, { execution: "sync" });
+      arg(this, { execution: "async" });
+      return;
+    }
+    const content = arg;
+    const lines = content.split("\n").filter((x) => x);
+    const minIndent = Math.min(...lines.map((x) => x.length - x.trimStart().length));
+    const dedented = lines.map((x) => x.slice(minIndent)).map((x) => " ".repeat(this.indent * 2) + x);
+    for (const line of dedented) {
+      this.content.push(line);
+    }
+  }
+  compile() {
+    const F = Function;
+    const content = this?.content ?? [``];
+    const factory = new F(...Object.keys(this.closed), `return function (${this.args.join(", ")}) {
+${content.join("\n")}
+};`);
+    return factory(...Object.values(this.closed));
+  }
+};
+
+// node_modules/zod/v4/core/versions.js
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7
+};
+
+// node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+  var _a3;
+  inst ?? (inst = {});
+  inst._zod.def = def;
+  inst._zod.bag = inst._zod.bag || {};
+  inst._zod.version = version;
+  const defChecks = inst._zod.def.checks;
+  const checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+  for (const ch of checks) {
+    for (const fn of ch._zod.onattach) {
+      fn(inst);
+    }
+  }
+  if (checks.length === 0) {
+    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
+    inst._zod.deferred?.push(() => {
+      inst._zod.run = inst._zod.parse;
+    });
+  } else {
+    const runChecks = (payload, checks2, ctx) => {
+      if (payload.memo)
+        return payload;
+      let isAborted = aborted(payload);
+      let asyncResult;
+      for (const ch of checks2) {
+        if (ch._zod.def.when) {
+          if (explicitlyAborted(payload))
+            continue;
+          const shouldRun = ch._zod.def.when(payload);
+          if (!shouldRun)
+            continue;
+        } else if (isAborted) {
+          continue;
+        }
+        const currLen = payload.issues.length;
+        const _ = ch._zod.check(payload);
+        if (_ instanceof Promise && ctx?.async === false) {
+          throw new $ZodAsyncError();
+        }
+        if (asyncResult || _ instanceof Promise) {
+          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+            await _;
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen)
+              return;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted)
+              isAborted = aborted(payload, currLen);
+          });
+        } else {
+          const nextLen = payload.issues.length;
+          if (nextLen === currLen)
+            continue;
+          attachSchema(payload.issues, currLen, inst);
+          if (!isAborted)
+            isAborted = aborted(payload, currLen);
+        }
+      }
+      if (asyncResult) {
+        return asyncResult.then(() => {
+          return payload;
+        });
+      }
+      return payload;
+    };
+    const handleCanaryResult = (canary, payload, ctx) => {
+      if (aborted(canary)) {
+        canary.aborted = true;
+        return canary;
+      }
+      const checkResult = runChecks(payload, checks, ctx);
+      if (checkResult instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+      }
+      return inst._zod.parse(checkResult, ctx);
+    };
+    inst._zod.run = (payload, ctx) => {
+      if (ctx.skipChecks) {
+        return inst._zod.parse(payload, ctx);
+      }
+      if (ctx.direction === "backward") {
+        const canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: true });
+        if (canary instanceof Promise) {
+          return canary.then((canary2) => {
+            return handleCanaryResult(canary2, payload, ctx);
+          });
+        }
+        return handleCanaryResult(canary, payload, ctx);
+      }
+      const result = inst._zod.parse(payload, ctx);
+      if (result instanceof Promise) {
+        if (ctx.async === false)
+          throw new $ZodAsyncError();
+        return result.then((result2) => runChecks(result2, checks, ctx));
+      }
+      return runChecks(result, checks, ctx);
+    };
+  }
+}, {
+  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+  get "~standard"() {
+    return hide(this, "~standard", standardProps(this));
+  },
+  set "~standard"(value) {
+    own(this, "~standard", value);
+  }
+});
+var toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+async function validateAsync2(inst, value) {
+  const ctx = { async: true };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      const ctx = { async: false };
+      try {
+        const r = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx);
+      } catch (_) {
+      }
+      return validateAsync2(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = def.pattern ?? anyString;
+  inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch (_2) {
+      }
+    if (typeof payload.value === "string")
+      return payload;
+    payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
+  $ZodCheckStringFormat.init(inst, def);
+  $ZodString.init(inst, def);
+});
+var $ZodGUID = /* @__PURE__ */ $constructor("$ZodGUID", (inst, def) => {
+  def.pattern ?? (def.pattern = guid);
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodUUID = /* @__PURE__ */ $constructor("$ZodUUID", (inst, def) => {
+  if (def.version) {
+    const versionMap = {
+      v1: 1,
+      v2: 2,
+      v3: 3,
+      v4: 4,
+      v5: 5,
+      v6: 6,
+      v7: 7,
+      v8: 8
+    };
+    const v = versionMap[def.version];
+    if (v === void 0)
+      throw new Error(`Invalid UUID version: "${def.version}"`);
+    def.pattern ?? (def.pattern = uuid(v));
+  } else
+    def.pattern ?? (def.pattern = uuid());
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
+  def.pattern ?? (def.pattern = email);
+  $ZodStringFormat.init(inst, def);
+});
+var URL_BAD_FORMAT = 1;
+var URL_UNPARSEABLE = 2;
+function canParseURL(input) {
+  try {
+    if (typeof URL !== "undefined" && typeof URL.canParse === "function")
+      return URL.canParse(input);
+    new URL(input);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function validateURL(trimmed, def) {
+  if (!("normalize" in def) && !("hostname" in def) && !("protocol" in def)) {
+    return canParseURL(trimmed) || URL_UNPARSEABLE;
+  }
+  return parseURLObject(trimmed, def);
+}
+function parseURLObject(trimmed, def) {
+  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed)) {
+    return URL_BAD_FORMAT;
+  }
+  try {
+    if (typeof URL !== "undefined") {
+      const URLStatic = URL;
+      if (typeof URLStatic.parse === "function")
+        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+    }
+    return new URL(trimmed);
+  } catch {
+    return URL_UNPARSEABLE;
+  }
+}
+var asciiTabOrNewline = /[\t\n\r]/g;
+function stripTabAndNewline(value) {
+  return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url2, hostname) {
+  hostname.lastIndex = 0;
+  return hostname.test(url2.hostname);
+}
+function urlProtocolOk(url2, protocol) {
+  protocol.lastIndex = 0;
+  return protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
+}
+var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
+  $ZodStringFormat.init(inst, def);
+  inst._zod.check = (payload) => {
+    try {
+      const trimmed = payload.value.trim();
+      const url2 = validateURL(trimmed, def);
+      if (url2 === URL_BAD_FORMAT) {
+        payload.issues.push({
+          code: "invalid_format",
+          format: "url",
+          note: "Invalid URL format",
+          input: payload.value,
+          inst,
+          continue: !def.abort
+        });
+        return;
+      }
+      if (url2 === URL_UNPARSEABLE) {
+        payload.issues.push({
+          code: "invalid_format",
+          format: "url",
+          input: payload.value,
+          inst,
+          continue: !def.abort
+        });
+        return;
+      }
+      if (url2 === true) {
+        payload.value = stripTabAndNewline(trimmed);
+        return;
+      }
+      if (def.hostname && !urlHostnameOk(url2, def.hostname)) {
+        payload.issues.push({
+          code: "invalid_format",
+          format: "url",
+          note: "Invalid hostname",
+          pattern: def.hostname.source,
+          input: payload.value,
+          inst,
+          continue: !def.abort
+        });
+      }
+      if (def.protocol && !urlProtocolOk(url2, def.protocol)) {
+        payload.issues.push({
+          code: "invalid_format",
+          format: "url",
+          note: "Invalid protocol",
+          pattern: def.protocol.source,
+          input: payload.value,
+          inst,
+          continue: !def.abort
+        });
+      }
+      payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
+      return;
+    } catch (_) {
+      payload.issues.push({
+        code: "invalid_format",
+        format: "url",
+        input: payload.value,
+        inst,
+        continue: !def.abort
+      });
+    }
+  };
+});
+var $ZodEmoji = /* @__PURE__ */ $constructor("$ZodEmoji", (inst, def) => {
+  def.pattern ?? (def.pattern = emoji());
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodNanoID = /* @__PURE__ */ $constructor("$ZodNanoID", (inst, def) => {
+  if (def.length !== void 0 && (!Number.isInteger(def.length) || def.length < 1))
+    throw new Error(`Invalid nanoid length: ${def.length}`);
+  def.pattern ?? (def.pattern = def.length === void 0 ? nanoid : nanoidOfLength(def.length));
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodCUID = /* @__PURE__ */ $constructor("$ZodCUID", (inst, def) => {
+  def.pattern ?? (def.pattern = cuid);
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodCUID2 = /* @__PURE__ */ $constructor("$ZodCUID2", (inst, def) => {
+  def.pattern ?? (def.pattern = cuid2);
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodULID = /* @__PURE__ */ $constructor("$ZodULID", (inst, def) => {
+  def.pattern ?? (def.pattern = ulid);
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodXID = /* @__PURE__ */ $constructor("$ZodXID", (inst, def) => {
+  def.pattern ?? (def.pattern = xid);
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodKSUID = /* @__PURE__ */ $constructor("$ZodKSUID", (inst, def) => {
+  def.pattern ?? (def.pattern = ksuid);
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
+  def.pattern ?? (def.pattern = datetime(def));
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
+  def.pattern ?? (def.pattern = date);
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
+  def.pattern ?? (def.pattern = time(def));
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
+  def.pattern ?? (def.pattern = duration);
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodIPv4 = /* @__PURE__ */ $constructor("$ZodIPv4", (inst, def) => {
+  def.pattern ?? (def.pattern = ipv4);
+  $ZodStringFormat.init(inst, def);
+});
+var ipv6Alphabet = /^[0-9a-fA-F:.]+$/;
+function isValidIPv6(value) {
+  if (!ipv6Alphabet.test(value))
+    return false;
+  return canParseURL(`http://[${value}]`);
+}
+var $ZodIPv6 = /* @__PURE__ */ $constructor("$ZodIPv6", (inst, def) => {
+  def.pattern ?? (def.pattern = ipv6);
+  $ZodStringFormat.init(inst, def);
+  inst._zod.check = (payload) => {
+    if (!isValidIPv6(payload.value)) {
+      payload.issues.push({
+        code: "invalid_format",
+        format: "ipv6",
+        input: payload.value,
+        inst,
+        continue: !def.abort
+      });
+    }
+  };
+});
+var $ZodCIDRv4 = /* @__PURE__ */ $constructor("$ZodCIDRv4", (inst, def) => {
+  def.pattern ?? (def.pattern = cidrv4);
+  $ZodStringFormat.init(inst, def);
+});
+function isValidCIDRv6(value) {
+  const parts = value.split("/");
+  if (parts.length !== 2)
+    return false;
+  const [address, prefix] = parts;
+  if (!prefix)
+    return false;
+  const prefixNum = Number(prefix);
+  if (`${prefixNum}` !== prefix)
+    return false;
+  if (prefixNum < 0 || prefixNum > 128)
+    return false;
+  return isValidIPv6(address);
+}
+var $ZodCIDRv6 = /* @__PURE__ */ $constructor("$ZodCIDRv6", (inst, def) => {
+  def.pattern ?? (def.pattern = cidrv6);
+  $ZodStringFormat.init(inst, def);
+  inst._zod.check = (payload) => {
+    if (!isValidCIDRv6(payload.value)) {
+      payload.issues.push({
+        code: "invalid_format",
+        format: "cidrv6",
+        input: payload.value,
+        inst,
+        continue: !def.abort
+      });
+    }
+  };
+});
+function isValidBase64(data) {
+  if (data === "")
+    return true;
+  if (/\s/.test(data))
+    return false;
+  if (data.length % 4 !== 0)
+    return false;
+  try {
+    atob(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
+var base64Charset = /^[0-9a-zA-Z+/]*={0,2}$/;
+var $ZodBase64 = /* @__PURE__ */ $constructor("$ZodBase64", (inst, def) => {
+  def.pattern ?? (def.pattern = base64Charset);
+  $ZodStringFormat.init(inst, def);
+  inst._zod.check = (payload) => {
+    if (isValidBase64(payload.value))
+      return;
+    payload.issues.push({
+      code: "invalid_format",
+      format: "base64",
+      input: payload.value,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var base64urlCharset = /^[A-Za-z0-9_-]*$/;
+function isValidBase64URL(data) {
+  if (!base64urlCharset.test(data))
+    return false;
+  const base642 = data.replace(/[-_]/g, (c) => c === "-" ? "+" : "/");
+  const padded = base642.padEnd(Math.ceil(base642.length / 4) * 4, "=");
+  return isValidBase64(padded);
+}
+var $ZodBase64URL = /* @__PURE__ */ $constructor("$ZodBase64URL", (inst, def) => {
+  def.pattern ?? (def.pattern = base64urlCharset);
+  $ZodStringFormat.init(inst, def);
+  inst._zod.check = (payload) => {
+    if (isValidBase64URL(payload.value))
+      return;
+    payload.issues.push({
+      code: "invalid_format",
+      format: "base64url",
+      input: payload.value,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodE164 = /* @__PURE__ */ $constructor("$ZodE164", (inst, def) => {
+  def.pattern ?? (def.pattern = e164);
+  $ZodStringFormat.init(inst, def);
+});
+function isValidJWT(token, algorithm = null) {
+  try {
+    const tokensParts = token.split(".");
+    if (tokensParts.length !== 3)
+      return false;
+    const [header] = tokensParts;
+    if (!header)
+      return false;
+    const parsedHeader = JSON.parse(atob(header));
+    if ("typ" in parsedHeader && parsedHeader?.typ !== "JWT")
+      return false;
+    if (!parsedHeader.alg)
+      return false;
+    if (algorithm && (!("alg" in parsedHeader) || parsedHeader.alg !== algorithm))
+      return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
+var $ZodJWT = /* @__PURE__ */ $constructor("$ZodJWT", (inst, def) => {
+  $ZodStringFormat.init(inst, def);
+  inst._zod.check = (payload) => {
+    if (isValidJWT(payload.value, def.alg))
+      return;
+    payload.issues.push({
+      code: "invalid_format",
+      format: "jwt",
+      input: payload.value,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = number;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Number(payload.value);
+      } catch (_) {
+      }
+    const input = payload.value;
+    if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+      return payload;
+    }
+    const received = typeof input === "number" ? Number.isNaN(input) ? "NaN" : !Number.isFinite(input) ? String(input) : void 0 : void 0;
+    payload.issues.push({
+      expected: "number",
+      code: "invalid_type",
+      input,
+      inst,
+      ...received ? { received } : {}
+    });
+    return payload;
+  };
+});
+var $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
+  $ZodCheckNumberFormat.init(inst, def);
+  $ZodNumber.init(inst, def);
+});
+var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = boolean;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Boolean(payload.value);
+      } catch (_) {
+      }
+    const input = payload.value;
+    if (typeof input === "boolean")
+      return payload;
+    payload.issues.push({
+      expected: "boolean",
+      code: "invalid_type",
+      input,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
+var $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload, _ctx) => {
+    payload.issues.push({
+      expected: "never",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    });
+    return payload;
+  };
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse2 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start].continue = false;
+          attachSchema(payload.issues, start, inst);
+          return payload;
+        }
+      }
+    }
+    return parse2(payload, ctx);
+  };
+}
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo2 = globalConfig.memoizer;
+  memo2?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run({
+        value: item,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result))
+          break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
+  const isOptionalOut = optout === "optional";
+  if (!isPresent && isOptionalOut && optin === "optional") {
+    return;
+  }
+  if (result.issues.length) {
+    if (optin !== void 0 && isOptionalOut && !isPresent) {
+      return;
+    }
+    final.issues.push(...prefixIssues(key, result.issues));
+  }
+  if (!isPresent && optin === void 0) {
+    if (!result.issues.length) {
+      final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+    }
+    return;
+  }
+  if (result.value === void 0) {
+    if (isPresent || optin === "defaulted" && !isOptionalOut) {
+      final.value[key] = void 0;
+    }
+  } else {
+    final.value[key] = result.value;
+  }
+}
+var NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+  const keys = Object.keys(def.shape);
+  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (const k of allKeys) {
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType")) {
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+    }
+  }
+  const okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+  const unrecognized = [];
+  const keySet = def.keySet;
+  const _catchall = def.catchall._zod;
+  const t = _catchall.def.type;
+  const optin = _catchall.optin;
+  const optout = _catchall.optout;
+  let seen = 0;
+  for (const key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      if (t === "never")
+        unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r instanceof Promise) {
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    } else {
+      handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+  }
+  if (unrecognized.length) {
+    payload.issues.push({
+      code: "unrecognized_keys",
+      keys: unrecognized,
+      input,
+      inst,
+      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+      continue: true
+    });
+  }
+  if (!proms.length)
+    return payload;
+  return Promise.all(proms).then(() => {
+    return payload;
+  });
+}
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  $ZodType.init(inst, def);
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  const sh = desc?.get ? desc.get.raw : def.shape ?? {};
+  if (sh) {
+    const get = () => {
+      const newSh = { ...sh };
+      Object.defineProperty(def, "shape", { value: newSh });
+      get.raw = newSh;
+      return newSh;
+    };
+    get.raw = sh;
+    Object.defineProperty(def, "shape", { get });
+  }
+  const _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    const shape = zod.def.shape;
+    const propValues = {};
+    for (const key in shape) {
+      const field = shape[key]._zod;
+      if (field.values) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        }
+        for (const v of field.values)
+          propValues[key].add(v);
+        if (field.optin !== void 0)
+          propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  const isObject3 = isObject;
+  const catchall = def.catchall;
+  let value;
+  const memo2 = globalConfig.memoizer;
+  memo2?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject3(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+    const proms = [];
+    const shape = value.shape;
+    const abortEarly = ctx?.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__")
+        continue;
+      const el = shape[key];
+      const optin = el._zod.optin;
+      const optout = el._zod.optout;
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (!catchall) {
+      return proms.length ? Promise.all(proms).then(() => payload) : payload;
+    }
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+var $ZodObjectJIT = /* @__PURE__ */ $constructor("$ZodObjectJIT", (inst, def) => {
+  $ZodObject.init(inst, def);
+  const superParse = inst._zod.parse;
+  const _normalized = cached(() => normalizeDef(def));
+  const memo2 = globalConfig.memoizer;
+  const generateFastpass = (shape) => {
+    const normalized = _normalized.value;
+    const syms = normalized.symbolKeys;
+    const doc = new Doc(["payload", "ctx"], { shape, inst, memo: memo2, syms });
+    const parseStr = (k) => `shape[${k}]._zod.run({ value: input[${k}], issues: [] }, ctx)`;
+    const prefixStr = (id, k) => `
+          let ${id}_ab = false;
+          for (let i = 0; i < ${id}.issues.length; i++) {
+            const iss = ${id}.issues[i];
+            iss.path = iss.path ? [${k}, ...iss.path] : [${k}];
+            payload.issues.push(iss);
+            if (iss.continue !== true) ${id}_ab = true;
+          }
+          if (${id}_ab && ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }`;
+    doc.write(`const input = payload.value;`);
+    const ids = /* @__PURE__ */ Object.create(null);
+    let counter = 0;
+    for (const key of normalized.allKeys) {
+      ids[key] = `key_${counter++}`;
+    }
+    doc.write(memo2 ? `const newResult = memo.alloc(inst, payload, {}, ctx);` : `const newResult = {};`);
+    for (const key of normalized.allKeys) {
+      if (key === "__proto__")
+        continue;
+      const id = ids[key];
+      const k = typeof key === "symbol" ? `syms[${syms.indexOf(key)}]` : esc(key);
+      const isPresent = `${k} in input`;
+      const schema = shape[key];
+      const optin = schema?._zod?.optin;
+      const isOptionalIn = optin !== void 0;
+      const isOptionalOut = schema?._zod?.optout === "optional";
+      doc.write(`const ${id} = ${parseStr(k)};`);
+      if (isOptionalIn && isOptionalOut) {
+        const assign = optin === "optional" ? `${id}_present` : `${id}.value !== undefined || ${id}_present`;
+        doc.write(`
+        const ${id}_present = ${isPresent};
+        if (!${id}.issues.length || ${id}_present) {
+          if (${id}.issues.length) {${prefixStr(id, k)}
+          }
+
+          if (${assign}) {
+            newResult[${k}] = ${id}.value;
+          }
+        }
+
+      `);
+      } else if (!isOptionalIn) {
+        doc.write(`
+        const ${id}_present = ${isPresent};
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+        if (!${id}_present && !${id}.issues.length) {
+          payload.issues.push({
+            code: "invalid_type",
+            expected: "nonoptional",
+            input: undefined,
+            path: [${k}]
+          });
+          if (ctx && ctx.abortEarly) {
+            payload.value = newResult;
+            return payload;
+          }
+        }
+
+        if (${id}_present) {
+          newResult[${k}] = ${id}.value;
+        }
+
+      `);
+      } else {
+        doc.write(`
+        if (${id}.issues.length) {${prefixStr(id, k)}
+        }
+      `);
+        if (optin === "defaulted") {
+          doc.write(`newResult[${k}] = ${id}.value;`);
+        } else {
+          doc.write(`
+        if (${id}.value !== undefined || ${isPresent}) {
+          newResult[${k}] = ${id}.value;
+        }
+      `);
+        }
+      }
+    }
+    doc.write(`payload.value = newResult;`);
+    doc.write(`return payload;`);
+    return doc.compile();
+  };
+  let fastpass;
+  const isObject3 = isObject;
+  const jit = !globalConfig.jitless;
+  const allowsEval2 = allowsEval;
+  const fastEnabled = jit && allowsEval2.value;
+  const catchall = def.catchall;
+  let value;
+  inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject3(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    if (jit && fastEnabled && ctx?.async === false && ctx.jitless !== true) {
+      if (!fastpass)
+        fastpass = generateFastpass(def.shape);
+      payload = fastpass(payload, ctx);
+      if (!catchall)
+        return payload;
+      return handleCatchall([], input, payload, ctx, value, inst, ctx?.abortEarly === true);
+    }
+    return superParse(payload, ctx);
+  };
+});
+function handleUnionResults(results, final, inst, ctx) {
+  for (const result of results) {
+    if (result.issues.length === 0) {
+      final.value = result.value;
+      return final;
+    }
+  }
+  const nonaborted = results.filter((r) => !aborted(r));
+  if (nonaborted.length === 1) {
+    final.value = nonaborted[0].value;
+    return nonaborted[0];
+  }
+  final.issues.push({
+    code: "invalid_union",
+    input: final.value,
+    inst,
+    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config())))
+  });
+  return final;
+}
+var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.options.some((o) => o._zod.optin === "defaulted") ? "defaulted" : zod.def.options.some((o) => o._zod.optin !== void 0) ? "optional" : void 0);
+  defineLazyInternal(inst, "optout", (zod) => zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0);
+  defineLazyInternal(inst, "values", (zod) => {
+    if (zod.def.options.every((o) => o._zod.values)) {
+      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+    }
+    return void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    if (zod.def.options.every((o) => o._zod.pattern)) {
+      const patterns = zod.def.options.map((o) => o._zod.pattern);
+      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+    }
+    return void 0;
+  });
+  const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+  inst._zod.parse = (payload, ctx) => {
+    if (first) {
+      return first(payload, ctx);
+    }
+    let async = false;
+    const results = [];
+    for (const option of def.options) {
+      const result = option._zod.run({
+        value: payload.value,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise) {
+        results.push(result);
+        async = true;
+      } else {
+        if (result.issues.length === 0)
+          return result;
+        results.push(result);
+      }
+    }
+    if (!async)
+      return handleUnionResults(results, payload, inst, ctx);
+    return Promise.all(results).then((results2) => {
+      return handleUnionResults(results2, payload, inst, ctx);
+    });
+  };
+});
+var $ZodIntersection = /* @__PURE__ */ $constructor("$ZodIntersection", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    const left = def.left._zod.run({ value: input, issues: [] }, ctx);
+    const right = def.right._zod.run({ value: input, issues: [] }, ctx);
+    const async = left instanceof Promise || right instanceof Promise;
+    if (async) {
+      return Promise.all([left, right]).then(([left2, right2]) => {
+        return handleIntersectionResults(payload, left2, right2);
+      });
+    }
+    return handleIntersectionResults(payload, left, right);
+  };
+});
+function mergeValues(a, b) {
+  if (a === b) {
+    return { valid: true, data: a };
+  }
+  if (a instanceof Date && b instanceof Date && +a === +b) {
+    return { valid: true, data: a };
+  }
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const bKeys = Object.keys(b);
+    const sharedKeys = Object.keys(a).filter((key) => bKeys.indexOf(key) !== -1);
+    const newObj = { ...a, ...b };
+    if (Object.prototype.hasOwnProperty.call(newObj, "__proto__"))
+      delete newObj.__proto__;
+    for (const key of sharedKeys) {
+      if (key === "__proto__")
+        continue;
+      const sharedValue = mergeValues(a[key], b[key]);
+      if (!sharedValue.valid) {
+        return {
+          valid: false,
+          mergeErrorPath: [key, ...sharedValue.mergeErrorPath]
+        };
+      }
+      newObj[key] = sharedValue.data;
+    }
+    return { valid: true, data: newObj };
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) {
+      return { valid: false, mergeErrorPath: [] };
+    }
+    const newArray = [];
+    for (let index = 0; index < a.length; index++) {
+      const itemA = a[index];
+      const itemB = b[index];
+      const sharedValue = mergeValues(itemA, itemB);
+      if (!sharedValue.valid) {
+        return {
+          valid: false,
+          mergeErrorPath: [index, ...sharedValue.mergeErrorPath]
+        };
+      }
+      newArray.push(sharedValue.data);
+    }
+    return { valid: true, data: newArray };
+  }
+  return { valid: false, mergeErrorPath: [] };
+}
+function handleIntersectionResults(result, left, right) {
+  const unrecKeys = /* @__PURE__ */ new Map();
+  let unrecIssue;
+  const keyIssues = /* @__PURE__ */ new Map();
+  const collect = (iss, side) => {
+    let keys;
+    if (iss.code === "unrecognized_keys" && !iss.path?.length) {
+      unrecIssue ?? (unrecIssue = iss);
+      keys = iss.keys;
+    } else if (iss.code === "invalid_key" && iss.origin === "record" && iss.path?.length === 1) {
+      const k = String(iss.path[0]);
+      if (!keyIssues.has(k))
+        keyIssues.set(k, iss);
+      keys = [k];
+    } else {
+      return false;
+    }
+    for (const k of keys) {
+      if (!unrecKeys.has(k))
+        unrecKeys.set(k, {});
+      unrecKeys.get(k)[side] = true;
+    }
+    return true;
+  };
+  for (const iss of left.issues) {
+    if (!collect(iss, "l"))
+      result.issues.push(iss);
+  }
+  for (const iss of right.issues) {
+    if (!collect(iss, "r"))
+      result.issues.push(iss);
+  }
+  const bothKeys = [...unrecKeys].filter(([, f]) => f.l && f.r).map(([k]) => k);
+  if (bothKeys.length) {
+    const aggregated = unrecIssue ? bothKeys.filter((k) => unrecIssue.keys.includes(k)) : [];
+    if (aggregated.length)
+      result.issues.push({ ...unrecIssue, keys: aggregated });
+    for (const k of bothKeys) {
+      if (!aggregated.includes(k) && keyIssues.has(k))
+        result.issues.push(keyIssues.get(k));
+    }
+  }
+  const merged = mergeValues(left.value, right.value);
+  if (!merged.valid) {
+    if (aborted(result))
+      return result;
+    throw new Error(`Unmergable intersection. Error path: ${JSON.stringify(merged.mergeErrorPath)}`);
+  }
+  result.value = merged.data;
+  return result;
+}
+var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo2 = globalConfig.memoizer;
+  memo2?.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!isPlainObject(input)) {
+      payload.issues.push({
+        expected: "record",
+        code: "invalid_type",
+        input,
+        inst
+      });
+      return payload;
+    }
+    const proms = [];
+    const values = def.keyType._zod.values;
+    if (values && !def.partial) {
+      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      const recordKeys = /* @__PURE__ */ new Set();
+      for (const key of values) {
+        if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
+          recordKeys.add(typeof key === "number" ? key.toString() : key);
+          if (key === "__proto__")
+            continue;
+          const keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          if (keyResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (keyResult.issues.length) {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+            continue;
+          }
+          const outKey = keyResult.value;
+          if (outKey === "__proto__")
+            continue;
+          const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+          if (result instanceof Promise) {
+            proms.push(result.then((result2) => {
+              if (result2.issues.length) {
+                payload.issues.push(...prefixIssues(key, result2.issues));
+              }
+              payload.value[outKey] = result2.value;
+            }));
+          } else {
+            if (result.issues.length) {
+              payload.issues.push(...prefixIssues(key, result.issues));
+            }
+            payload.value[outKey] = result.value;
+          }
+        }
+      }
+      let unrecognized;
+      for (const key in input) {
+        if (!recordKeys.has(key)) {
+          if (def.mode === "loose") {
+            if (key === "__proto__")
+              continue;
+            payload.value[key] = input[key];
+          } else {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          }
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    } else {
+      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
+      let unrecognized;
+      for (const key of Reflect.ownKeys(input)) {
+        if (key === "__proto__")
+          continue;
+        if (!Object.prototype.propertyIsEnumerable.call(input, key))
+          continue;
+        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        if (keyResult instanceof Promise) {
+          throw new Error("Async schemas not supported in object keys currently");
+        }
+        const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
+        if (checkNumericKey) {
+          const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          if (retryResult instanceof Promise) {
+            throw new Error("Async schemas not supported in object keys currently");
+          }
+          if (retryResult.issues.length === 0) {
+            keyResult = retryResult;
+          }
+        }
+        if (keyResult.issues.length) {
+          if (def.mode === "loose") {
+            payload.value[key] = input[key];
+          } else if (values) {
+            unrecognized = unrecognized ?? [];
+            unrecognized.push(key);
+          } else {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+          }
+          continue;
+        }
+        const outKey = keyResult.value;
+        if (outKey === "__proto__")
+          continue;
+        const result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        if (result instanceof Promise) {
+          proms.push(result.then((result2) => {
+            if (result2.issues.length) {
+              payload.issues.push(...prefixIssues(key, result2.issues));
+            }
+            payload.value[outKey] = result2.value;
+          }));
+        } else {
+          if (result.issues.length) {
+            payload.issues.push(...prefixIssues(key, result.issues));
+          }
+          payload.value[outKey] = result.value;
+        }
+      }
+      if (unrecognized && unrecognized.length > 0) {
+        payload.issues.push({
+          code: "unrecognized_keys",
+          input,
+          inst,
+          keys: unrecognized,
+          continue: true
+        });
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+});
+var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
+  $ZodType.init(inst, def);
+  const values = getEnumValues(def.entries);
+  const valuesSet = new Set(values);
+  inst._zod.values = valuesSet;
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+  });
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (valuesSet.has(input)) {
+      return payload;
+    }
+    payload.issues.push({
+      code: "invalid_value",
+      values,
+      input,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
+  $ZodType.init(inst, def);
+  const values = new Set(def.values);
+  inst._zod.values = values;
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const vals = zod.def.values;
+    return new RegExp(vals.length ? `^(${vals.map((o) => typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
+  });
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (values.has(input)) {
+      return payload;
+    }
+    payload.issues.push({
+      code: "invalid_value",
+      values: def.values,
+      input,
+      inst
+    });
+    return payload;
+  };
+});
+var $ZodTransform = /* @__PURE__ */ $constructor("$ZodTransform", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.optin = "optional";
+  globalConfig.memoizer?.guard(inst);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      throw new $ZodEncodeError(inst.constructor.name);
+    }
+    const _out = def.transform(payload.value, payload);
+    if (ctx.async) {
+      const output = _out instanceof Promise ? _out : Promise.resolve(_out);
+      return output.then((output2) => {
+        payload.value = output2;
+        return payload;
+      });
+    }
+    if (_out instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    payload.value = _out;
+    return payload;
+  };
+});
+function handleOptionalResult(payload, result) {
+  payload.value = result.issues.length ? void 0 : result.value;
+  return payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  inst._zod.optout = "optional";
+  defineLazyInternal(inst, "values", (zod) => {
+    const values = zod.def.innerType._zod.values;
+    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted")
+        return payload;
+      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise)
+        return result.then((result2) => handleOptionalResult(payload, result2));
+      return handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+var $ZodExactOptional = /* @__PURE__ */ $constructor("$ZodExactOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  defineLazyInternal(inst, "pattern", (zod) => zod.def.innerType._zod.pattern);
+  inst._zod.parse = (payload, ctx) => {
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin);
+  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
+  });
+  defineLazyInternal(inst, "values", (zod) => {
+    return zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === null)
+      return payload;
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+var $ZodDefault = /* @__PURE__ */ $constructor("$ZodDefault", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.optin = "defaulted";
+  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      return def.innerType._zod.run(payload, ctx);
+    }
+    if (payload.value === void 0) {
+      payload.value = def.defaultValue;
+      return payload;
+    }
+    const result = def.innerType._zod.run(payload, ctx);
+    if (result instanceof Promise) {
+      return result.then((result2) => handleDefaultResult(result2, def));
+    }
+    return handleDefaultResult(result, def);
+  };
+});
+function handleDefaultResult(payload, def) {
+  if (payload.value === void 0) {
+    payload.value = def.defaultValue;
+  }
+  return payload;
+}
+var $ZodPrefault = /* @__PURE__ */ $constructor("$ZodPrefault", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.optin = "defaulted";
+  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      return def.innerType._zod.run(payload, ctx);
+    }
+    if (payload.value === void 0) {
+      payload.value = def.defaultValue;
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+var $ZodNonOptional = /* @__PURE__ */ $constructor("$ZodNonOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "values", (zod) => {
+    const v = zod.def.innerType._zod.values;
+    return v ? new Set([...v].filter((x) => x !== void 0)) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    const result = def.innerType._zod.run(payload, ctx);
+    if (result instanceof Promise) {
+      return result.then((result2) => handleNonOptionalResult(result2, inst));
+    }
+    return handleNonOptionalResult(result, inst);
+  };
+});
+function handleNonOptionalResult(payload, inst) {
+  if (!payload.issues.length && payload.value === void 0) {
+    payload.issues.push({
+      code: "invalid_type",
+      expected: "nonoptional",
+      input: payload.value,
+      inst
+    });
+  }
+  return payload;
+}
+function handleCatchResult(payload, result, def, ctx) {
+  if (!result.issues.length) {
+    payload.value = result.value;
+    if (result.memo)
+      payload.memo = true;
+    return payload;
+  }
+  payload.value = def.catchValue({
+    ...result,
+    value: payload.value,
+    error: {
+      issues: result.issues.map((iss) => finalizeIssue(iss, ctx, config()))
+    },
+    input: payload.value
+  });
+  return payload;
+}
+var $ZodCatch = /* @__PURE__ */ $constructor("$ZodCatch", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
+  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout);
+  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      return def.innerType._zod.run(payload, ctx);
+    }
+    const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      return result.then((result2) => handleCatchResult(payload, result2, def, ctx));
+    }
+    return handleCatchResult(payload, result, def, ctx);
+  };
+});
+var $ZodPipe = /* @__PURE__ */ $constructor("$ZodPipe", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+  defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+  defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      const right = def.out._zod.run(payload, ctx);
+      if (right instanceof Promise) {
+        return right.then((right2) => handlePipeResult(right2, def.in, ctx));
+      }
+      return handlePipeResult(right, def.in, ctx);
+    }
+    const left = def.in._zod.run(payload, ctx);
+    if (left instanceof Promise) {
+      return left.then((left2) => handlePipeResult(left2, def.out, ctx));
+    }
+    return handlePipeResult(left, def.out, ctx);
+  };
+});
+function handlePipeResult(left, next, ctx) {
+  if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
+    left.aborted = true;
+    return left;
+  }
+  return next._zod.run({ value: left.value, issues: left.issues }, ctx);
+}
+var $ZodPreprocess = /* @__PURE__ */ $constructor("$ZodPreprocess", (inst, def) => {
+  $ZodPipe.init(inst, def);
+});
+var $ZodReadonly = /* @__PURE__ */ $constructor("$ZodReadonly", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "propValues", (zod) => zod.def.innerType._zod.propValues);
+  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.innerType?._zod?.optin);
+  defineLazyInternal(inst, "optout", (zod) => zod.def.innerType?._zod?.optout);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      return def.innerType._zod.run(payload, ctx);
+    }
+    const result = def.innerType._zod.run(payload, ctx);
+    if (result instanceof Promise) {
+      return result.then(handleReadonlyResult);
+    }
+    return handleReadonlyResult(result);
+  };
+});
+function handleReadonlyResult(payload) {
+  if (!payload.memo)
+    payload.value = Object.freeze(payload.value);
+  return payload;
+}
+var $ZodLazy = /* @__PURE__ */ $constructor("$ZodLazy", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazy(inst._zod, "innerType", () => {
+    const d = def;
+    if (!d._cachedInner)
+      d._cachedInner = def.getter();
+    return d._cachedInner;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => zod.innerType?._zod?.pattern);
+  defineLazyInternal(inst, "propValues", (zod) => zod.innerType?._zod?.propValues);
+  defineLazyInternal(inst, "optin", (zod) => zod.innerType?._zod?.optin ?? void 0);
+  defineLazyInternal(inst, "optout", (zod) => zod.innerType?._zod?.optout ?? void 0);
+  inst._zod.parse = (payload, ctx) => {
+    const inner = inst._zod.innerType;
+    return inner._zod.run(payload, ctx);
+  };
+});
+var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload, _) => {
+    return payload;
+  };
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const r = def.fn(input);
+    if (r instanceof Promise) {
+      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
+    }
+    handleRefineResult(r, payload, input, inst);
+    return;
+  };
+});
+function handleRefineResult(result, payload, input, inst) {
+  if (!result) {
+    const _iss = {
+      code: "custom",
+      input,
+      inst,
+      // incorporates params.error into issue reporting
+      path: [...inst._zod.def.path ?? []],
+      // incorporates params.error into issue reporting
+      continue: !inst._zod.def.abort
+      // params: inst._zod.def.params,
+    };
+    if (inst._zod.def.params)
+      _iss.params = inst._zod.def.params;
+    payload.issues.push(issue(_iss));
+  }
+}
+
+// node_modules/zod/v4/core/memoizer.js
+var $ZodCyclicError = class extends Error {
+  constructor() {
+    super(`Cannot parse a reference cycle that closes through a transform`);
+    this.name = "ZodCyclicError";
+  }
+};
+var STATE = "~memo";
+var NO_ISSUES = [];
+function isRef(value) {
+  return value !== null && typeof value === "object";
+}
+function cloneIssues(issues) {
+  return issues.map((iss) => iss.path ? { ...iss, path: iss.path.slice() } : { ...iss });
+}
+var recursive = /* @__PURE__ */ new WeakMap();
+var NONE = 0;
+var ASSUMED = 1;
+var PROVEN = 2;
+function isRecursive(inst, stack, resolve3) {
+  const cached2 = recursive.get(inst);
+  if (cached2 !== void 0)
+    return cached2 ? PROVEN : NONE;
+  if (stack.has(inst))
+    return PROVEN;
+  stack.add(inst);
+  let result = NONE;
+  const check = (child) => {
+    if (result !== PROVEN && child?._zod) {
+      const answer = isRecursive(child, stack, resolve3);
+      if (answer > result)
+        result = answer;
+    }
+  };
+  const shape = (sh, spread) => {
+    let answer = NONE;
+    for (const key of Reflect.ownKeys(sh)) {
+      const desc = Object.getOwnPropertyDescriptor(sh, key);
+      if (spread && !desc.enumerable)
+        continue;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve3) : NONE;
+      if (child > answer)
+        answer = child;
+    }
+    return answer;
+  };
+  const merge2 = (answer) => {
+    if (answer > result)
+      result = answer;
+  };
+  const def = inst._zod.def;
+  const kind = def.type;
+  switch (kind) {
+    case "object": {
+      const raw = rawShape(def);
+      merge2(raw ? shape(raw, true) : ASSUMED);
+      check(def.catchall);
+      break;
+    }
+    case "array":
+      check(def.element);
+      break;
+    case "tuple":
+      for (const el of def.items)
+        check(el);
+      check(def.rest);
+      break;
+    case "record":
+    case "map":
+      check(def.keyType);
+      check(def.valueType);
+      break;
+    case "set":
+      check(def.valueType);
+      break;
+    case "union":
+      for (const el of def.options)
+        check(el);
+      break;
+    case "intersection":
+      check(def.left);
+      check(def.right);
+      break;
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "catch":
+    case "readonly":
+    case "nonoptional":
+    case "promise":
+    case "success":
+      check(def.innerType);
+      break;
+    case "pipe":
+      check(def.in);
+      check(def.out);
+      break;
+    case "function":
+      check(def.input);
+      check(def.output);
+      break;
+    // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
+    case "lazy": {
+      const inner = def._cachedInner ?? (resolve3 ? inst._zod.innerType : void 0);
+      merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
+      break;
+    }
+    // a leaf by choice: `parts` are regex fragments, not data positions
+    case "template_literal":
+    // leaves
+    case "string":
+    case "number":
+    case "int":
+    case "boolean":
+    case "bigint":
+    case "symbol":
+    case "undefined":
+    case "null":
+    case "void":
+    case "never":
+    case "any":
+    case "unknown":
+    case "date":
+    case "nan":
+    case "enum":
+    case "literal":
+    case "file":
+    case "transform":
+    case "custom":
+      break;
+    default: {
+      kind;
+      for (const key in def) {
+        const desc = Object.getOwnPropertyDescriptor(def, key);
+        if (!desc || desc.get)
+          continue;
+        const value = desc.value;
+        if (!value || typeof value !== "object")
+          continue;
+        if (value._zod)
+          check(value);
+        else if (Array.isArray(value))
+          for (const el of value)
+            check(el);
+      }
+    }
+  }
+  stack.delete(inst);
+  return settle(inst, result);
+}
+function settle(inst, answer) {
+  if (answer !== ASSUMED)
+    recursive.set(inst, answer === PROVEN);
+  return answer;
+}
+function bucketFor(state, inst) {
+  let bucket = state.buckets.get(inst);
+  if (!bucket) {
+    bucket = /* @__PURE__ */ new WeakMap();
+    state.buckets.set(inst, bucket);
+  }
+  return bucket;
+}
+var handoff;
+var open = [];
+var memo = {
+  alloc(_inst, payload, empty) {
+    const bucket = handoff;
+    if (!bucket)
+      return empty;
+    handoff = void 0;
+    const entry = { value: empty, issues: null };
+    bucket.set(payload.value, entry);
+    open.push(entry);
+    return empty;
+  },
+  guard(inst) {
+    var _a3;
+    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
+    inst._zod.deferred.push(() => {
+      const base = inst._zod.parse;
+      const wrapped = (payload, ctx) => {
+        if (ctx.direction !== "backward" && isBackEdge(ctx, payload.value))
+          throw new $ZodCyclicError();
+        return base(payload, ctx);
+      };
+      inst._zod.parse = wrapped;
+      if (inst._zod.run === base)
+        inst._zod.run = wrapped;
+    });
+  },
+  attach(inst) {
+    var _a3;
+    let isRecursiveInst;
+    let rechecked = false;
+    let lastCtx;
+    let lastBucket;
+    (_a3 = inst._zod).deferred ?? (_a3.deferred = []);
+    inst._zod.deferred.push(() => {
+      const base = inst._zod.parse;
+      const wrapped = (payload, ctx) => {
+        if (isRecursiveInst === void 0) {
+          const walked = isRecursive(inst, /* @__PURE__ */ new Set(), false);
+          if (walked === NONE) {
+            inst._zod.parse = base;
+            if (inst._zod.run === wrapped)
+              inst._zod.run = base;
+            return base(payload, ctx);
+          }
+          if (walked === PROVEN || rechecked)
+            isRecursiveInst = true;
+          else
+            rechecked = true;
+        }
+        const input = payload.value;
+        if (!isRef(input))
+          return base(payload, ctx);
+        let state = ctx[STATE];
+        if (!state) {
+          state = { buckets: /* @__PURE__ */ new WeakMap(), backEdges: void 0 };
+          ctx[STATE] = state;
+        }
+        let bucket;
+        if (lastCtx === ctx) {
+          bucket = lastBucket;
+        } else {
+          bucket = bucketFor(state, inst);
+          lastCtx = ctx;
+          lastBucket = bucket;
+        }
+        const hit = bucket.get(input);
+        if (hit) {
+          payload.value = hit.value;
+          if (hit.issues) {
+            if (hit.issues.length)
+              payload.issues.push(...cloneIssues(hit.issues));
+          } else {
+            payload.memo = true;
+            state.backEdges ?? (state.backEdges = /* @__PURE__ */ new WeakSet());
+            state.backEdges.add(hit.value);
+          }
+          return payload;
+        }
+        handoff = bucket;
+        const depth = open.length;
+        const result = base(payload, ctx);
+        handoff = void 0;
+        const entry = open.length > depth ? open.pop() : void 0;
+        if (result instanceof Promise) {
+          return result.then((r) => {
+            if (entry)
+              entry.issues = r.issues.length ? cloneIssues(r.issues) : NO_ISSUES;
+            return r;
+          });
+        }
+        if (entry)
+          entry.issues = result.issues.length ? cloneIssues(result.issues) : NO_ISSUES;
+        return result;
+      };
+      inst._zod.parse = wrapped;
+      if (inst._zod.run === base)
+        inst._zod.run = wrapped;
+    });
+  }
+};
+function memoizer() {
+  return memo;
+}
+function isBackEdge(ctx, value) {
+  const backEdges = ctx[STATE]?.backEdges;
+  return backEdges !== void 0 && isRef(value) && backEdges.has(value);
+}
+
+// node_modules/zod/v4/locales/en.js
+var error = () => {
+  const Sizable = {
+    string: { unit: "characters", verb: "to have" },
+    file: { unit: "bytes", verb: "to have" },
+    array: { unit: "items", verb: "to have" },
+    set: { unit: "items", verb: "to have" },
+    map: { unit: "entries", verb: "to have" }
+  };
+  function getSizing(origin) {
+    return Sizable[origin] ?? null;
+  }
+  const FormatDictionary = {
+    regex: "input",
+    email: "email address",
+    url: "URL",
+    emoji: "emoji",
+    uuid: "UUID",
+    uuidv4: "UUIDv4",
+    uuidv6: "UUIDv6",
+    nanoid: "nanoid",
+    guid: "GUID",
+    cuid: "cuid",
+    cuid2: "cuid2",
+    ulid: "ULID",
+    xid: "XID",
+    ksuid: "KSUID",
+    datetime: "ISO datetime",
+    date: "ISO date",
+    time: "ISO time",
+    duration: "ISO duration",
+    ipv4: "IPv4 address",
+    ipv6: "IPv6 address",
+    mac: "MAC address",
+    cidrv4: "IPv4 range",
+    cidrv6: "IPv6 range",
+    base64: "base64-encoded string",
+    base64url: "base64url-encoded string",
+    json_string: "JSON string",
+    e164: "E.164 number",
+    currency_code: "currency code",
+    credit_card: "credit card number",
+    iban: "IBAN",
+    jwt: "JWT",
+    template_literal: "input"
+  };
+  const TypeDictionary = {
+    // Compatibility: "nan" -> "NaN" for display
+    nan: "NaN"
+    // All other type names omitted - they fall back to raw values via ?? operator
+  };
+  function getTypeName(type, input) {
+    if (type === "number" && typeof input === "number" && !Number.isFinite(input)) {
+      return String(input);
+    }
+    return TypeDictionary[type] ?? type;
+  }
+  return (issue2) => {
+    switch (issue2.code) {
+      case "invalid_type": {
+        const expected = getTypeName(issue2.expected);
+        const receivedType = parsedType(issue2.input);
+        const received = getTypeName(receivedType, issue2.input);
+        return `Invalid input: expected ${expected}, received ${received}`;
+      }
+      case "invalid_value":
+        if (issue2.values.length === 1)
+          return `Invalid input: expected ${stringifyPrimitive(issue2.values[0])}`;
+        return `Invalid option: expected one of ${joinValues(issue2.values, "|")}`;
+      case "too_big": {
+        const adj = issue2.exact ? "exactly " : issue2.inclusive ? "<=" : "<";
+        const sizing = getSizing(issue2.origin);
+        if (sizing)
+          return `Too big: expected ${issue2.origin ?? "value"} to have ${adj}${issue2.maximum.toString()} ${sizing.unit ?? "elements"}`;
+        return `Too big: expected ${issue2.origin ?? "value"} to be ${adj}${issue2.maximum.toString()}`;
+      }
+      case "too_small": {
+        const adj = issue2.exact ? "exactly " : issue2.inclusive ? ">=" : ">";
+        const sizing = getSizing(issue2.origin);
+        if (sizing) {
+          return `Too small: expected ${issue2.origin} to have ${adj}${issue2.minimum.toString()} ${sizing.unit}`;
+        }
+        return `Too small: expected ${issue2.origin} to be ${adj}${issue2.minimum.toString()}`;
+      }
+      case "invalid_format": {
+        const _issue = issue2;
+        if (_issue.format === "starts_with") {
+          return `Invalid string: must start with "${_issue.prefix}"`;
+        }
+        if (_issue.format === "ends_with")
+          return `Invalid string: must end with "${_issue.suffix}"`;
+        if (_issue.format === "includes")
+          return `Invalid string: must include "${_issue.includes}"`;
+        if (_issue.format === "regex")
+          return `Invalid string: must match pattern ${_issue.pattern}`;
+        return `Invalid ${FormatDictionary[_issue.format] ?? issue2.format}`;
+      }
+      case "not_multiple_of":
+        return `Invalid number: must be a multiple of ${issue2.divisor}`;
+      case "unrecognized_keys":
+        return `Unrecognized key${issue2.keys.length > 1 ? "s" : ""}: ${joinValues(issue2.keys, ", ")}`;
+      case "invalid_key":
+        return `Invalid key in ${issue2.origin}`;
+      case "invalid_union":
+        if (issue2.options && Array.isArray(issue2.options) && issue2.options.length > 0) {
+          const opts = issue2.options.map((o) => `'${o}'`).join(" | ");
+          return `Invalid discriminator value. Expected ${opts}`;
+        }
+        if (issue2.inclusive === false) {
+          return "Invalid input: more than one option matched";
+        }
+        return "Invalid input";
+      case "invalid_element":
+        return `Invalid value in ${issue2.origin}`;
+      default:
+        return `Invalid input`;
+    }
+  };
+};
+function en_default() {
+  return {
+    localeError: error()
+  };
+}
+
+// node_modules/zod/v4/core/registries.js
+var _a2;
+var $ZodRegistry = class {
+  constructor() {
+    this._map = /* @__PURE__ */ new WeakMap();
+    this._idmap = /* @__PURE__ */ new Map();
+  }
+  add(schema, ..._meta) {
+    const meta2 = _meta[0];
+    this._map.set(schema, meta2);
+    if (meta2 && typeof meta2 === "object" && "id" in meta2) {
+      this._idmap.set(meta2.id, schema);
+    }
+    return this;
+  }
+  clear() {
+    this._map = /* @__PURE__ */ new WeakMap();
+    this._idmap = /* @__PURE__ */ new Map();
+    return this;
+  }
+  remove(schema) {
+    const meta2 = this._map.get(schema);
+    if (meta2 && typeof meta2 === "object" && "id" in meta2) {
+      this._idmap.delete(meta2.id);
+    }
+    this._map.delete(schema);
+    return this;
+  }
+  get(schema) {
+    const p = schema._zod.parent;
+    if (p) {
+      const pm = { ...this.get(p) ?? {} };
+      delete pm.id;
+      const f = { ...pm, ...this._map.get(schema) };
+      return Object.keys(f).length ? f : void 0;
+    }
+    return this._map.get(schema);
+  }
+  has(schema) {
+    return this._map.has(schema);
+  }
+};
+function registry() {
+  return new $ZodRegistry();
+}
+(_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
+var globalRegistry = globalThis.__zod_globalRegistry;
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  if (def.checks)
+    def.checks = [...def.checks];
+  return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class2, params) {
+  return new Class2(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "email",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _guid(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "guid",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuid(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "uuid",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv4(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "uuid",
+    check: "string_format",
+    abort: false,
+    version: "v4",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv6(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "uuid",
+    check: "string_format",
+    abort: false,
+    version: "v6",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _uuidv7(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "uuid",
+    check: "string_format",
+    abort: false,
+    version: "v7",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _url(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "url",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _emoji2(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "emoji",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _nanoid(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "nanoid",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "cuid",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _cuid2(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "cuid2",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _ulid(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "ulid",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _xid(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "xid",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _ksuid(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "ksuid",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv4(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "ipv4",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _ipv6(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "ipv6",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv4(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "cidrv4",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _cidrv6(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "cidrv6",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "base64",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _base64url(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "base64url",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _e164(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "e164",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _jwt(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "jwt",
+    check: "string_format",
+    abort: false,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "datetime",
+    check: "string_format",
+    offset: false,
+    local: false,
+    precision: null,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "date",
+    check: "string_format",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "time",
+    check: "string_format",
+    precision: null,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class2, params) {
+  return new Class2({
+    type: "string",
+    format: "duration",
+    check: "string_format",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class2, params) {
+  return new Class2(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class2, params) {
+  return new Class2({
+    type: "number",
+    check: "number_format",
+    abort: false,
+    format: "safeint",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class2, params) {
+  return new Class2({
+    type: "boolean",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class2) {
+  return new Class2({
+    type: "unknown"
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class2, params) {
+  return new Class2({
+    type: "never",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _lt(value, params) {
+  return new $ZodCheckLessThan({
+    check: "less_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: false
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+  return new $ZodCheckLessThan({
+    check: "less_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: true
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: false
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: true
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _multipleOf(value, params) {
+  return new $ZodCheckMultipleOf({
+    check: "multiple_of",
+    ...normalizeParams(params),
+    value
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+  const ch = new $ZodCheckMaxLength({
+    check: "max_length",
+    ...normalizeParams(params),
+    maximum
+  });
+  return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+  return new $ZodCheckMinLength({
+    check: "min_length",
+    ...normalizeParams(params),
+    minimum
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _length(length, params) {
+  return new $ZodCheckLengthEquals({
+    check: "length_equals",
+    ...normalizeParams(params),
+    length
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+  return new $ZodCheckRegex({
+    check: "string_format",
+    format: "regex",
+    ...normalizeParams(params),
+    pattern
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _lowercase(params) {
+  return new $ZodCheckLowerCase({
+    check: "string_format",
+    format: "lowercase",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _uppercase(params) {
+  return new $ZodCheckUpperCase({
+    check: "string_format",
+    format: "uppercase",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _includes(includes, params) {
+  return new $ZodCheckIncludes({
+    check: "string_format",
+    format: "includes",
+    ...normalizeParams(params),
+    includes
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _startsWith(prefix, params) {
+  return new $ZodCheckStartsWith({
+    check: "string_format",
+    format: "starts_with",
+    ...normalizeParams(params),
+    prefix
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _endsWith(suffix, params) {
+  return new $ZodCheckEndsWith({
+    check: "string_format",
+    format: "ends_with",
+    ...normalizeParams(params),
+    suffix
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+  return new $ZodCheckOverwrite({
+    check: "overwrite",
+    tx
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _normalize(form) {
+  return /* @__PURE__ */ _overwrite((input) => input.normalize(form));
+}
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+  return /* @__PURE__ */ _overwrite((input) => input.trim());
+}
+// @__NO_SIDE_EFFECTS__
+function _toLowerCase() {
+  return /* @__PURE__ */ _overwrite((input) => input.toLowerCase());
+}
+// @__NO_SIDE_EFFECTS__
+function _toUpperCase() {
+  return /* @__PURE__ */ _overwrite((input) => input.toUpperCase());
+}
+// @__NO_SIDE_EFFECTS__
+function _slugify() {
+  return /* @__PURE__ */ _overwrite((input) => slugify(input));
+}
+// @__NO_SIDE_EFFECTS__
+function _array(Class2, element, params) {
+  return new Class2({
+    type: "array",
+    element,
+    // get element() {
+    //   return element;
+    // },
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _refine(Class2, fn, _params) {
+  const schema = new Class2({
+    type: "custom",
+    check: "custom",
+    fn,
+    ...normalizeParams(_params)
+  });
+  return schema;
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+  const ch = /* @__PURE__ */ _check((payload) => {
+    payload.addIssue = (issue2) => {
+      if (typeof issue2 === "string") {
+        payload.issues.push(issue(issue2, payload.value, ch._zod.def));
+      } else {
+        const _issue = issue2;
+        if (_issue.fatal)
+          _issue.continue = false;
+        _issue.code ?? (_issue.code = "custom");
+        if (!("input" in _issue))
+          _issue.input = payload.value;
+        _issue.inst ?? (_issue.inst = ch);
+        _issue.continue ?? (_issue.continue = !ch._zod.def.abort);
+        payload.issues.push(issue(_issue));
+      }
+    };
+    return fn(payload.value, payload);
+  }, params);
+  return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+  const ch = new $ZodCheck({
+    check: "custom",
+    ...normalizeParams(params)
+  });
+  ch._zod.check = fn;
+  return ch;
+}
+
+// node_modules/zod/v4/core/to-json-schema.js
+function assignProps(target, ...sources) {
+  for (const source of sources) {
+    for (const key of Reflect.ownKeys(source)) {
+      if (Object.prototype.propertyIsEnumerable.call(source, key)) {
+        assignProp(target, key, source[key]);
+      }
+    }
+  }
+  return target;
+}
+function initializeContext(params) {
+  let target = params?.target ?? "draft-2020-12";
+  if (target === "draft-4")
+    target = "draft-04";
+  if (target === "draft-7")
+    target = "draft-07";
+  return {
+    processors: params.processors ?? {},
+    metadataRegistry: params?.metadata ?? globalRegistry,
+    target,
+    unrepresentable: params?.unrepresentable ?? "throw",
+    override: params?.override ?? (() => {
+    }),
+    io: params?.io ?? "output",
+    counter: 0,
+    seen: /* @__PURE__ */ new Map(),
+    sharedDefsExtractedFor: void 0,
+    sharedEmitDoneFor: void 0,
+    cycles: params?.cycles ?? "ref",
+    reused: params?.reused ?? "inline",
+    intersections: [],
+    deferred: [],
+    external: params?.external ?? void 0
+  };
+}
+function handleUnrepresentable(schema, ctx, json, params, message) {
+  const result = typeof ctx.unrepresentable === "function" ? ctx.unrepresentable({ zodSchema: schema, path: params.path, message }) : ctx.unrepresentable;
+  if (result === "any")
+    return false;
+  if (result === void 0 || result === "throw")
+    throw new Error(message);
+  Object.assign(json, result);
+  return true;
+}
+function processSchema(schema, ctx, _params = { path: [], schemaPath: [] }) {
+  var _a3;
+  const def = schema._zod.def;
+  const seen = ctx.seen.get(schema);
+  if (seen) {
+    seen.count++;
+    const isCycle = _params.schemaPath.includes(schema);
+    if (isCycle) {
+      seen.cycle = _params.path;
+    }
+    return seen.schema;
+  }
+  const result = { schema: {}, count: 1, cycle: void 0, path: _params.path };
+  ctx.seen.set(schema, result);
+  ctx.sharedDefsExtractedFor = void 0;
+  ctx.sharedEmitDoneFor = void 0;
+  const overrideSchema = schema._zod.toJSONSchema?.();
+  if (overrideSchema) {
+    result.schema = overrideSchema;
+  } else {
+    const params = {
+      ..._params,
+      schemaPath: [..._params.schemaPath, schema],
+      path: _params.path
+    };
+    if (schema._zod.processJSONSchema) {
+      schema._zod.processJSONSchema(ctx, result.schema, params);
+    } else {
+      const _json = result.schema;
+      const processor = ctx.processors[def.type];
+      if (!processor) {
+        throw new Error(`[toJSONSchema]: Non-representable type encountered: ${def.type}`);
+      }
+      processor(schema, ctx, _json, params);
+    }
+    const parent = schema._zod.parent;
+    if (parent) {
+      if (!result.ref)
+        result.ref = parent;
+      processSchema(parent, ctx, params);
+      ctx.seen.get(parent).isParent = true;
+    }
+  }
+  const meta2 = ctx.metadataRegistry.get(schema);
+  if (meta2)
+    assignProps(result.schema, meta2);
+  if (ctx.io === "input" && isTransforming(schema)) {
+    delete result.schema.examples;
+    delete result.schema.default;
+  }
+  if (ctx.io === "input" && "_prefault" in result.schema)
+    (_a3 = result.schema).default ?? (_a3.default = result.schema._prefault);
+  delete result.schema._prefault;
+  const _result = ctx.seen.get(schema);
+  return _result.schema;
+}
+function encodeJSONPointerSegment(segment) {
+  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+}
+function extractDefs(ctx, schema) {
+  const root = ctx.seen.get(schema);
+  if (!root)
+    throw new Error("Unprocessed schema. This is a bug in Zod.");
+  if (ctx.external && ctx.sharedDefsExtractedFor === ctx.external)
+    return;
+  const idToSchema = /* @__PURE__ */ new Map();
+  for (const entry of ctx.seen.entries()) {
+    const id = ctx.metadataRegistry.get(entry[0])?.id;
+    if (id) {
+      const existing = idToSchema.get(id);
+      if (existing && existing !== entry[0]) {
+        throw new Error(`Duplicate schema id "${id}" detected during JSON Schema conversion. Two different schemas cannot share the same id when converted together.`);
+      }
+      idToSchema.set(id, entry[0]);
+    }
+  }
+  const makeURI = (entry) => {
+    const defsSegment = ctx.target === "draft-2020-12" ? "$defs" : "definitions";
+    if (ctx.external) {
+      const externalId = ctx.external.registry.get(entry[0])?.id;
+      const uriGenerator = ctx.external.uri ?? ((id2) => id2);
+      if (externalId) {
+        return { ref: uriGenerator(externalId) };
+      }
+      const id = entry[1].defId ?? entry[1].schema.id ?? `schema${ctx.counter++}`;
+      entry[1].defId = id;
+      return { defId: id, ref: `${uriGenerator("__shared")}#/${defsSegment}/${encodeJSONPointerSegment(id)}` };
+    }
+    const uriPrefix = `#`;
+    const defUriPrefix = `${uriPrefix}/${defsSegment}/`;
+    if (entry[1] === root && !entry[1].schema.id) {
+      return { ref: uriPrefix };
+    }
+    const defId = entry[1].schema.id ?? `__schema${ctx.counter++}`;
+    return { defId, ref: defUriPrefix + encodeJSONPointerSegment(defId) };
+  };
+  const extractToDef = (entry) => {
+    if (entry[1].schema.$ref) {
+      return;
+    }
+    const seen = entry[1];
+    const { ref, defId } = makeURI(entry);
+    seen.def = { ...seen.schema };
+    if (defId)
+      seen.defId = defId;
+    const schema2 = seen.schema;
+    for (const key in schema2) {
+      delete schema2[key];
+    }
+    schema2.$ref = ref;
+  };
+  if (ctx.cycles === "throw") {
+    for (const entry of ctx.seen.entries()) {
+      const seen = entry[1];
+      if (seen.cycle) {
+        throw new Error(`Cycle detected: #/${seen.cycle?.join("/")}/<root>
+
+Set the \`cycles\` parameter to \`"ref"\` to resolve cyclical schemas with defs.`);
+      }
+    }
+  }
+  for (const entry of ctx.seen.entries()) {
+    const seen = entry[1];
+    if (schema === entry[0]) {
+      extractToDef(entry);
+      continue;
+    }
+    if (ctx.external) {
+      const ext = ctx.external.registry.get(entry[0])?.id;
+      if (schema !== entry[0] && ext) {
+        extractToDef(entry);
+        continue;
+      }
+    }
+    const id = ctx.metadataRegistry.get(entry[0])?.id;
+    if (id) {
+      extractToDef(entry);
+      continue;
+    }
+    if (seen.cycle) {
+      extractToDef(entry);
+      continue;
+    }
+    if (seen.count > 1) {
+      if (ctx.reused === "ref") {
+        extractToDef(entry);
+      }
+    }
+  }
+  if (ctx.external)
+    ctx.sharedDefsExtractedFor = ctx.external;
+}
+function compactTypeUnion(schema) {
+  const options = schema.anyOf;
+  if (!Array.isArray(options) || options.length === 0 || schema.type !== void 0)
+    return;
+  const types = [];
+  for (const option of options) {
+    if (!option || typeof option !== "object")
+      return;
+    compactTypeUnion(option);
+    const keys = Object.keys(option);
+    if (keys.length !== 1 || keys[0] !== "type")
+      return;
+    const type = option.type;
+    for (const member of Array.isArray(type) ? type : [type]) {
+      if (typeof member !== "string")
+        return;
+      if (!types.includes(member))
+        types.push(member);
+    }
+  }
+  delete schema.anyOf;
+  schema.type = types.length === 1 ? types[0] : types;
+}
+var FOLDABLE_KEYS = /* @__PURE__ */ new Set(["type", "properties", "required", "additionalProperties"]);
+var UNION_KEYS = ["oneOf", "anyOf"];
+function undeclaredConstraint(member) {
+  const extra = member.additionalProperties;
+  if (extra === void 0 || extra === false || typeof extra !== "object" || extra === null)
+    return null;
+  return Object.keys(extra).length ? extra : null;
+}
+function foldObjects(members2) {
+  const objects = [];
+  for (const member of members2) {
+    if (typeof member !== "object" || member.type !== "object")
+      return null;
+    for (const key in member) {
+      if (!FOLDABLE_KEYS.has(key))
+        return null;
+    }
+    objects.push(member);
+  }
+  const properties = {};
+  const required2 = /* @__PURE__ */ new Set();
+  for (const object2 of objects) {
+    for (const key in object2.properties) {
+      if (Object.prototype.hasOwnProperty.call(properties, key))
+        continue;
+      const parts = [];
+      for (const other of objects) {
+        const part = other.properties?.[key] ?? undeclaredConstraint(other);
+        if (part === null || part === void 0)
+          continue;
+        if (!parts.some((seen) => JSON.stringify(seen) === JSON.stringify(part)))
+          parts.push(part);
+      }
+      const merged = parts.length === 1 ? parts[0] : foldObjects(parts) ?? { allOf: parts };
+      assignProp(properties, key, merged);
+    }
+    for (const key of object2.required ?? [])
+      required2.add(key);
+  }
+  const folded = { type: "object", properties };
+  if (required2.size)
+    folded.required = [...required2];
+  if (objects.every((object2) => object2.additionalProperties === false)) {
+    folded.additionalProperties = false;
+  } else {
+    const constraints = [];
+    for (const object2 of objects) {
+      const constraint = undeclaredConstraint(object2);
+      if (constraint && !constraints.some((seen) => JSON.stringify(seen) === JSON.stringify(constraint)))
+        constraints.push(constraint);
+    }
+    if (constraints.length === 1)
+      folded.additionalProperties = constraints[0];
+    else if (constraints.length > 1)
+      folded.additionalProperties = { allOf: constraints };
+  }
+  return folded;
+}
+function foldIntersection(json) {
+  const allOf = json.allOf;
+  if (!Array.isArray(allOf) || allOf.length < 2)
+    return;
+  for (const key of FOLDABLE_KEYS)
+    if (key in json)
+      return;
+  const unions = allOf.filter((m) => UNION_KEYS.some((k) => Array.isArray(m[k])));
+  let folded = null;
+  if (!unions.length) {
+    folded = foldObjects(allOf);
+  } else {
+    const union2 = unions[0];
+    const keyword = UNION_KEYS.find((k) => Array.isArray(union2[k]));
+    if (Object.keys(union2).length !== 1)
+      return;
+    const rest = allOf.filter((m) => m !== union2);
+    const branches = union2[keyword].map((branch) => foldObjects([...rest, branch]));
+    if (branches.some((b) => !b))
+      return;
+    folded = { [keyword]: branches };
+  }
+  if (!folded)
+    return;
+  delete json.allOf;
+  assignProps(json, folded);
+}
+function finalize(ctx, schema) {
+  const root = ctx.seen.get(schema);
+  if (!root)
+    throw new Error("Unprocessed schema. This is a bug in Zod.");
+  const flattenRef = (zodSchema) => {
+    const seen = ctx.seen.get(zodSchema);
+    if (seen.ref === null)
+      return;
+    const schema2 = seen.def ?? seen.schema;
+    const _cached = { ...schema2 };
+    const ref = seen.ref;
+    seen.ref = null;
+    if (ref) {
+      flattenRef(ref);
+      const refSeen = ctx.seen.get(ref);
+      const refSchema = refSeen.schema;
+      if (refSchema.$ref && (ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0")) {
+        schema2.allOf = schema2.allOf ?? [];
+        schema2.allOf.push(refSchema);
+      } else {
+        assignProps(schema2, refSchema);
+      }
+      assignProps(schema2, _cached);
+      const isParentRef = zodSchema._zod.parent === ref;
+      if (isParentRef) {
+        for (const key in schema2) {
+          if (key === "$ref" || key === "allOf")
+            continue;
+          if (!(key in _cached)) {
+            delete schema2[key];
+          }
+        }
+      }
+      if (refSchema.$ref && refSeen.def) {
+        for (const key in schema2) {
+          if (key === "$ref" || key === "allOf")
+            continue;
+          if (key in refSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(refSeen.def[key])) {
+            delete schema2[key];
+          }
+        }
+      }
+    }
+    const parent = zodSchema._zod.parent;
+    if (parent && parent !== ref) {
+      flattenRef(parent);
+      const parentSeen = ctx.seen.get(parent);
+      if (parentSeen?.schema.$ref) {
+        schema2.$ref = parentSeen.schema.$ref;
+        if (parentSeen.def) {
+          for (const key in schema2) {
+            if (key === "$ref" || key === "allOf")
+              continue;
+            if (key in parentSeen.def && JSON.stringify(schema2[key]) === JSON.stringify(parentSeen.def[key])) {
+              delete schema2[key];
+            }
+          }
+        }
+      }
+    }
+    ctx.override({
+      zodSchema,
+      jsonSchema: schema2,
+      path: seen.path ?? []
+    });
+  };
+  if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
+    for (const entry of [...ctx.seen.entries()].reverse()) {
+      flattenRef(entry[0]);
+    }
+    if (ctx.target !== "openapi-3.0") {
+      for (const entry of ctx.seen.entries()) {
+        compactTypeUnion(entry[1].def ?? entry[1].schema);
+      }
+    }
+    for (const rewrite of ctx.deferred)
+      rewrite();
+    if (ctx.intersections.length) {
+      const carriers = /* @__PURE__ */ new Map();
+      for (const seen of ctx.seen.values()) {
+        for (const json of [seen.schema, seen.def]) {
+          const allOf = json?.allOf;
+          if (!Array.isArray(allOf))
+            continue;
+          const existing = carriers.get(allOf);
+          if (existing)
+            existing.push(json);
+          else
+            carriers.set(allOf, [json]);
+        }
+      }
+      for (const allOf of ctx.intersections) {
+        for (const json of carriers.get(allOf) ?? [])
+          foldIntersection(json);
+      }
+    }
+  }
+  const result = {};
+  if (ctx.target === "draft-2020-12") {
+    result.$schema = "https://json-schema.org/draft/2020-12/schema";
+  } else if (ctx.target === "draft-07") {
+    result.$schema = "http://json-schema.org/draft-07/schema#";
+  } else if (ctx.target === "draft-04") {
+    result.$schema = "http://json-schema.org/draft-04/schema#";
+  } else if (ctx.target === "openapi-3.0") {
+  } else {
+  }
+  if (ctx.external?.uri) {
+    const id = ctx.external.registry.get(schema)?.id;
+    if (!id)
+      throw new Error("Schema is missing an `id` property");
+    result.$id = ctx.external.uri(id);
+  }
+  assignProps(result, root.defId ? root.schema : root.def ?? root.schema);
+  const rootMetaId = ctx.metadataRegistry.get(schema)?.id;
+  if (rootMetaId !== void 0 && result.id === rootMetaId)
+    delete result.id;
+  const defs = ctx.external?.defs ?? {};
+  if (!ctx.external || ctx.sharedEmitDoneFor !== ctx.external) {
+    for (const entry of ctx.seen.entries()) {
+      const seen = entry[1];
+      if (seen.def && seen.defId) {
+        if (seen.def.id === seen.defId)
+          delete seen.def.id;
+        assignProp(defs, seen.defId, seen.def);
+      }
+    }
+  }
+  if (ctx.external)
+    ctx.sharedEmitDoneFor = ctx.external;
+  if (ctx.external) {
+  } else {
+    if (Object.keys(defs).length > 0) {
+      if (ctx.target === "draft-2020-12") {
+        result.$defs = defs;
+      } else {
+        result.definitions = defs;
+      }
+    }
+  }
+  try {
+    const finalized = JSON.parse(JSON.stringify(result));
+    Object.defineProperty(finalized, "~standard", {
+      value: {
+        ...schema["~standard"],
+        jsonSchema: {
+          input: createStandardJSONSchemaMethod(schema, "input", ctx.processors),
+          output: createStandardJSONSchemaMethod(schema, "output", ctx.processors)
+        }
+      },
+      enumerable: false,
+      writable: false
+    });
+    return finalized;
+  } catch (_err) {
+    throw new Error("Error converting schema to JSON.");
+  }
+}
+function isTransforming(_schema, _ctx) {
+  const ctx = _ctx ?? { seen: /* @__PURE__ */ new Set() };
+  if (ctx.seen.has(_schema))
+    return false;
+  ctx.seen.add(_schema);
+  const def = _schema._zod.def;
+  if (def.type === "transform")
+    return true;
+  if (def.type === "array")
+    return isTransforming(def.element, ctx);
+  if (def.type === "set")
+    return isTransforming(def.valueType, ctx);
+  if (def.type === "lazy")
+    return isTransforming(def.getter(), ctx);
+  if (def.type === "promise" || def.type === "optional" || def.type === "nonoptional" || def.type === "nullable" || def.type === "readonly" || def.type === "default" || def.type === "prefault" || def.type === "catch") {
+    return isTransforming(def.innerType, ctx);
+  }
+  if (def.type === "intersection") {
+    return isTransforming(def.left, ctx) || isTransforming(def.right, ctx);
+  }
+  if (def.type === "record" || def.type === "map") {
+    return isTransforming(def.keyType, ctx) || isTransforming(def.valueType, ctx);
+  }
+  if (def.type === "pipe") {
+    if (_schema._zod.traits.has("$ZodCodec"))
+      return true;
+    return isTransforming(def.in, ctx) || isTransforming(def.out, ctx);
+  }
+  if (def.type === "object") {
+    for (const key in def.shape) {
+      if (isTransforming(def.shape[key], ctx))
+        return true;
+    }
+    return false;
+  }
+  if (def.type === "union") {
+    for (const option of def.options) {
+      if (isTransforming(option, ctx))
+        return true;
+    }
+    return false;
+  }
+  if (def.type === "tuple") {
+    for (const item of def.items) {
+      if (isTransforming(item, ctx))
+        return true;
+    }
+    if (def.rest && isTransforming(def.rest, ctx))
+      return true;
+    return false;
+  }
+  return false;
+}
+var createToJSONSchemaMethod = (schema, processors = {}) => (params) => {
+  const ctx = initializeContext({ ...params, processors });
+  processSchema(schema, ctx);
+  extractDefs(ctx, schema);
+  return finalize(ctx, schema);
+};
+var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) => {
+  const { libraryOptions, target } = params ?? {};
+  const ctx = initializeContext({ ...libraryOptions ?? {}, target, io, processors });
+  processSchema(schema, ctx);
+  extractDefs(ctx, schema);
+  return finalize(ctx, schema);
+};
+
+// node_modules/zod/v4/core/json-schema-processors.js
+var narrowMin = (agg, key, value) => {
+  if (agg[key] === void 0 || value > agg[key])
+    agg[key] = value;
+};
+var narrowMax = (agg, key, value) => {
+  if (agg[key] === void 0 || value < agg[key])
+    agg[key] = value;
+};
+var narrowBoth = (agg, value) => {
+  narrowMin(agg, "minimum", value);
+  narrowMax(agg, "maximum", value);
+};
+var addDivisor = (agg, value) => {
+  agg.multipleOf ?? (agg.multipleOf = []);
+  if (!agg.multipleOf.includes(value))
+    agg.multipleOf.push(value);
+};
+var addPattern = (agg, pattern) => {
+  agg.patterns ?? (agg.patterns = /* @__PURE__ */ new Set());
+  agg.patterns.add(pattern);
+};
+var intersectMime = (agg, mime) => {
+  agg.mime = agg.mime ? agg.mime.filter((m) => mime.includes(m)) : [...mime];
+};
+var setFormat = (agg, format) => {
+  agg.format = format;
+  if (format.includes("int"))
+    agg.isInt = true;
+};
+var minContributor = (agg, def) => narrowMin(agg, "minimum", def.minimum);
+var maxContributor = (agg, def) => narrowMax(agg, "maximum", def.maximum);
+var formatContributor = (ranges) => (agg, def) => {
+  setFormat(agg, def.format);
+  const [minimum, maximum] = ranges[def.format];
+  narrowMin(agg, "minimum", minimum);
+  narrowMax(agg, "maximum", maximum);
+};
+var contributors = {
+  greater_than: (agg, def) => narrowMin(agg, def.inclusive ? "minimum" : "exclusiveMinimum", def.value),
+  less_than: (agg, def) => narrowMax(agg, def.inclusive ? "maximum" : "exclusiveMaximum", def.value),
+  multiple_of: (agg, def) => addDivisor(agg, def.value),
+  number_format: formatContributor(NUMBER_FORMAT_RANGES),
+  bigint_format: formatContributor(BIGINT_FORMAT_RANGES),
+  min_length: minContributor,
+  max_length: maxContributor,
+  length_equals: (agg, def) => narrowBoth(agg, def.length),
+  min_size: minContributor,
+  max_size: maxContributor,
+  size_equals: (agg, def) => narrowBoth(agg, def.size),
+  string_format: (agg, def) => {
+    setFormat(agg, def.format);
+    if (def.pattern)
+      addPattern(agg, def.pattern);
+    if (def.format === "base64" || def.format === "base64url")
+      agg.contentEncoding = def.format;
+    if (def.local || def.precision === -1)
+      agg.laxFormat = true;
+  },
+  mime_type: (agg, def) => intersectMime(agg, def.mime)
+};
+function aggregateChecks(schema) {
+  const agg = {};
+  const def = schema._zod.def;
+  const list2 = schema._zod.traits.has("$ZodCheck") ? [schema, ...def.checks ?? []] : def.checks ?? [];
+  for (const ch of list2)
+    contributors[ch._zod.def.check]?.(agg, ch._zod.def);
+  const bag = schema._zod.bag;
+  if (bag.minimum !== void 0)
+    narrowMin(agg, "minimum", bag.minimum);
+  if (bag.exclusiveMinimum !== void 0)
+    narrowMin(agg, "exclusiveMinimum", bag.exclusiveMinimum);
+  if (bag.maximum !== void 0)
+    narrowMax(agg, "maximum", bag.maximum);
+  if (bag.exclusiveMaximum !== void 0)
+    narrowMax(agg, "exclusiveMaximum", bag.exclusiveMaximum);
+  if (bag.multipleOf !== void 0)
+    addDivisor(agg, bag.multipleOf);
+  if (bag.format !== void 0) {
+    agg.format ?? (agg.format = bag.format);
+    if (bag.format.includes("int"))
+      agg.isInt = true;
+  }
+  if (bag.mime)
+    intersectMime(agg, bag.mime);
+  for (const pattern of bag.patterns ?? [])
+    addPattern(agg, pattern);
+  return agg;
+}
+var formatMap = {
+  guid: "uuid",
+  url: "uri",
+  datetime: "date-time",
+  json_string: "json-string",
+  regex: ""
+  // do not set
+};
+var exactPatterns = /* @__PURE__ */ new Map([
+  [base64Charset, base64],
+  [base64urlCharset, base64url]
+]);
+var exactPattern = (p) => exactPatterns.get(p) ?? p;
+var stringProcessor = (schema, ctx, _json, _params) => {
+  const json = _json;
+  json.type = "string";
+  const { minimum, maximum, format, patterns, contentEncoding, laxFormat } = aggregateChecks(schema);
+  if (typeof minimum === "number")
+    json.minLength = minimum;
+  if (typeof maximum === "number")
+    json.maxLength = maximum;
+  if (format) {
+    json.format = formatMap[format] ?? format;
+    if (json.format === "")
+      delete json.format;
+    if (format === "time" || laxFormat) {
+      delete json.format;
+    }
+  }
+  if (contentEncoding)
+    json.contentEncoding = contentEncoding;
+  if (patterns && patterns.size > 0) {
+    const patternList = [...patterns].map(exactPattern);
+    if (patternList.length === 1)
+      json.pattern = patternList[0].source;
+    else if (patternList.length > 1) {
+      json.allOf = [
+        ...patternList.map((regex) => ({
+          ...ctx.target === "draft-07" || ctx.target === "draft-04" || ctx.target === "openapi-3.0" ? { type: "string" } : {},
+          pattern: regex.source
+        }))
+      ];
+    }
+  }
+};
+var numberProcessor = (schema, ctx, _json, params) => {
+  const json = _json;
+  const { minimum, maximum, multipleOf, exclusiveMaximum, exclusiveMinimum, isInt } = aggregateChecks(schema);
+  json.type = isInt ? "integer" : "number";
+  const exMin = typeof exclusiveMinimum === "number" && exclusiveMinimum >= (minimum ?? Number.NEGATIVE_INFINITY);
+  const exMax = typeof exclusiveMaximum === "number" && exclusiveMaximum <= (maximum ?? Number.POSITIVE_INFINITY);
+  const legacy = ctx.target === "draft-04" || ctx.target === "openapi-3.0";
+  if (exMin) {
+    if (legacy) {
+      json.minimum = exclusiveMinimum;
+      json.exclusiveMinimum = true;
+    } else {
+      json.exclusiveMinimum = exclusiveMinimum;
+    }
+  } else if (typeof minimum === "number") {
+    json.minimum = minimum;
+  }
+  if (exMax) {
+    if (legacy) {
+      json.maximum = exclusiveMaximum;
+      json.exclusiveMaximum = true;
+    } else {
+      json.exclusiveMaximum = exclusiveMaximum;
+    }
+  } else if (typeof maximum === "number") {
+    json.maximum = maximum;
+  }
+  if (multipleOf) {
+    const divisors = /* @__PURE__ */ new Set();
+    for (const divisor of multipleOf) {
+      if (Number.isFinite(divisor) && divisor !== 0)
+        divisors.add(Math.abs(divisor));
+      else
+        handleUnrepresentable(schema, ctx, json, params, `A multipleOf divisor of ${divisor} cannot be represented in JSON Schema`);
+    }
+    const [first, ...rest] = divisors;
+    if (first !== void 0)
+      json.multipleOf = first;
+    if (rest.length)
+      json.allOf = [...json.allOf ?? [], ...rest.map((m) => ({ multipleOf: m }))];
+  }
+};
+var booleanProcessor = (_schema, _ctx, json, _params) => {
+  json.type = "boolean";
+};
+var neverProcessor = (_schema, _ctx, json, _params) => {
+  json.not = {};
+};
+var unknownProcessor = (_schema, _ctx, _json, _params) => {
+};
+var enumProcessor = (schema, _ctx, json, _params) => {
+  const def = schema._zod.def;
+  const values = getEnumValues(def.entries);
+  if (values.length === 0) {
+    json.not = {};
+    return;
+  }
+  if (values.every((v) => typeof v === "number"))
+    json.type = "number";
+  if (values.every((v) => typeof v === "string"))
+    json.type = "string";
+  json.enum = values;
+};
+var literalProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
+  if (def.values.length === 0) {
+    json.not = {};
+    return;
+  }
+  const vals = [];
+  for (const val of def.values) {
+    if (val === void 0) {
+      if (handleUnrepresentable(schema, ctx, json, params, "Literal `undefined` cannot be represented in JSON Schema"))
+        return;
+    } else if (typeof val === "bigint") {
+      if (handleUnrepresentable(schema, ctx, json, params, "BigInt literals cannot be represented in JSON Schema"))
+        return;
+      vals.push(Number(val));
+    } else {
+      vals.push(val);
+    }
+  }
+  if (vals.length === 0) {
+  } else if (vals.length === 1) {
+    const val = vals[0];
+    json.type = val === null ? "null" : typeof val;
+    if (ctx.target === "draft-04" || ctx.target === "openapi-3.0") {
+      json.enum = [val];
+    } else {
+      json.const = val;
+    }
+  } else {
+    if (vals.every((v) => typeof v === "number"))
+      json.type = "number";
+    if (vals.every((v) => typeof v === "string"))
+      json.type = "string";
+    if (vals.every((v) => typeof v === "boolean"))
+      json.type = "boolean";
+    if (vals.every((v) => v === null))
+      json.type = "null";
+    json.enum = vals;
+  }
+};
+var customProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Custom types cannot be represented in JSON Schema");
+};
+var transformProcessor = (schema, ctx, json, params) => {
+  handleUnrepresentable(schema, ctx, json, params, "Transforms cannot be represented in JSON Schema");
+};
+var arrayProcessor = (schema, ctx, _json, params) => {
+  const json = _json;
+  const def = schema._zod.def;
+  const { minimum, maximum } = aggregateChecks(schema);
+  if (typeof minimum === "number")
+    json.minItems = minimum;
+  if (typeof maximum === "number")
+    json.maxItems = maximum;
+  json.type = "array";
+  json.items = processSchema(def.element, ctx, {
+    ...params,
+    path: [...params.path, "items"]
+  });
+};
+function inputOptin(schema) {
+  const def = schema._zod.def;
+  if (def.type === "pipe" && def.in._zod.traits.has("$ZodTransform")) {
+    return inputOptin(def.out);
+  }
+  if (def.type === "catch") {
+    return inputOptin(def.innerType);
+  }
+  return schema._zod.optin;
+}
+var objectProcessor = (schema, ctx, _json, params) => {
+  const json = _json;
+  const def = schema._zod.def;
+  const shape = def.shape;
+  const symbolKeys = Object.getOwnPropertySymbols(shape);
+  if (symbolKeys.length && handleUnrepresentable(schema, ctx, json, params, "Symbol keys cannot be represented in JSON Schema")) {
+    return;
+  }
+  json.type = "object";
+  json.properties = {};
+  for (const key in shape) {
+    assignProp(json.properties, key, processSchema(shape[key], ctx, {
+      ...params,
+      path: [...params.path, "properties", key]
+    }));
+  }
+  const requiredKeys = [];
+  for (const key of Object.keys(shape)) {
+    const field = def.shape[key];
+    if (ctx.io === "input" ? inputOptin(field) === void 0 : field._zod.optout === void 0) {
+      requiredKeys.push(key);
+    }
+  }
+  if (requiredKeys.length > 0) {
+    json.required = requiredKeys;
+  }
+  if (def.catchall?._zod.def.type === "never") {
+    json.additionalProperties = false;
+  } else if (!def.catchall) {
+    if (ctx.io === "output")
+      json.additionalProperties = false;
+  } else if (def.catchall) {
+    json.additionalProperties = processSchema(def.catchall, ctx, {
+      ...params,
+      path: [...params.path, "additionalProperties"]
+    });
+  }
+};
+var unionProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
+  const isExclusive = def.inclusive === false;
+  const options = def.options.map((x, i) => processSchema(x, ctx, {
+    ...params,
+    path: [...params.path, isExclusive ? "oneOf" : "anyOf", i]
+  }));
+  if (isExclusive) {
+    json.oneOf = options;
+  } else {
+    json.anyOf = options;
+  }
+};
+var intersectionProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
+  const a = processSchema(def.left, ctx, {
+    ...params,
+    path: [...params.path, "allOf", 0]
+  });
+  const b = processSchema(def.right, ctx, {
+    ...params,
+    path: [...params.path, "allOf", 1]
+  });
+  const isSimpleIntersection = (val) => "allOf" in val && Object.keys(val).length === 1;
+  const allOf = [
+    ...isSimpleIntersection(a) ? a.allOf : [a],
+    ...isSimpleIntersection(b) ? b.allOf : [b]
+  ];
+  json.allOf = allOf;
+  ctx.intersections.push(allOf);
+};
+function stringifyKeyNames(bySchema, json, visited) {
+  if (json.$ref) {
+    if (visited.has(json))
+      return json;
+    visited.add(json);
+    const def = bySchema.get(json)?.def;
+    if (!def)
+      return json;
+    const inlined = stringifyKeyNames(bySchema, def, visited);
+    return inlined === def ? json : inlined;
+  }
+  for (const keyword of ["anyOf", "oneOf"]) {
+    const branches = json[keyword];
+    if (!Array.isArray(branches))
+      continue;
+    const mapped = branches.map((branch) => stringifyKeyNames(bySchema, branch, visited));
+    if (mapped.some((branch, i) => branch !== branches[i]))
+      json = { ...json, [keyword]: mapped };
+  }
+  const types = Array.isArray(json.type) ? json.type : [json.type];
+  const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
+  const values = json.enum ?? (json.const !== void 0 ? [json.const] : void 0);
+  if (!numericType && !values?.some((v) => typeof v === "number"))
+    return json;
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format, id, ...rest } = json;
+  if (rest.enum)
+    rest.enum = rest.enum.map((v) => typeof v === "number" ? String(v) : v);
+  else if (typeof rest.const === "number")
+    rest.const = String(rest.const);
+  if (!numericType)
+    return rest;
+  rest.type = "string";
+  if (!values)
+    rest.pattern = (types.includes("number") ? number : integer).source;
+  return rest;
+}
+var pendingRecords = /* @__PURE__ */ new WeakMap();
+function rewriteKeyNames(ctx) {
+  const bySchema = /* @__PURE__ */ new Map();
+  for (const entry of ctx.seen.values()) {
+    if (entry.def && !bySchema.has(entry.schema))
+      bySchema.set(entry.schema, entry);
+  }
+  const rewrites = /* @__PURE__ */ new Map();
+  for (const record2 of pendingRecords.get(ctx) ?? []) {
+    const seen = ctx.seen.get(record2);
+    const names = (seen?.def ?? seen?.schema)?.propertyNames;
+    if (!names || names === true || rewrites.has(names))
+      continue;
+    const rewritten = stringifyKeyNames(bySchema, names, /* @__PURE__ */ new Set());
+    if (rewritten !== names)
+      rewrites.set(names, rewritten);
+  }
+  if (!rewrites.size)
+    return;
+  for (const entry of ctx.seen.values()) {
+    for (const carrier of [entry.schema, entry.def]) {
+      const rewritten = carrier && rewrites.get(carrier.propertyNames);
+      if (rewritten)
+        carrier.propertyNames = rewritten;
+    }
+  }
+}
+var recordProcessor = (schema, ctx, _json, params) => {
+  const json = _json;
+  const def = schema._zod.def;
+  json.type = "object";
+  const keyType = def.keyType;
+  const patterns = aggregateChecks(keyType).patterns;
+  if (def.mode === "loose" && patterns && patterns.size > 0) {
+    const valueSchema = processSchema(def.valueType, ctx, {
+      ...params,
+      path: [...params.path, "patternProperties", "*"]
+    });
+    json.patternProperties = {};
+    for (const pattern of patterns) {
+      assignProp(json.patternProperties, exactPattern(pattern).source, valueSchema);
+    }
+  } else {
+    if (ctx.target === "draft-07" || ctx.target === "draft-2020-12") {
+      json.propertyNames = processSchema(def.keyType, ctx, {
+        ...params,
+        path: [...params.path, "propertyNames"]
+      });
+      let pending = pendingRecords.get(ctx);
+      if (!pending) {
+        pending = [];
+        pendingRecords.set(ctx, pending);
+        ctx.deferred.push(() => rewriteKeyNames(ctx));
+      }
+      pending.push(schema);
+    }
+    json.additionalProperties = processSchema(def.valueType, ctx, {
+      ...params,
+      path: [...params.path, "additionalProperties"]
+    });
+  }
+  const keyValues = keyType._zod.values;
+  const omittableOnInput = ctx.io === "input" && inputOptin(def.valueType) !== void 0;
+  if (keyValues && !def.partial && !omittableOnInput) {
+    const validKeyValues = [...keyValues].filter((v) => typeof v === "string" || typeof v === "number");
+    if (validKeyValues.length > 0) {
+      json.required = validKeyValues.map(String);
+    }
+  }
+};
+var nullableProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
+  const inner = processSchema(def.innerType, ctx, params);
+  const seen = ctx.seen.get(schema);
+  if (ctx.target === "openapi-3.0") {
+    seen.ref = def.innerType;
+    json.nullable = true;
+  } else {
+    json.anyOf = [inner, { type: "null" }];
+  }
+};
+var nonoptionalProcessor = (schema, ctx, _json, params) => {
+  const def = schema._zod.def;
+  processSchema(def.innerType, ctx, params);
+  const seen = ctx.seen.get(schema);
+  seen.ref = def.innerType;
+};
+var UNREPRESENTABLE_DEFAULT = /* @__PURE__ */ Symbol();
+function serializeDefaultValue(value, schema, ctx, json, params) {
+  let unrepresentable = false;
+  const serialized = JSON.stringify(value, (_, val) => {
+    if (typeof val !== "bigint")
+      return val;
+    unrepresentable = true;
+    return null;
+  });
+  if (!unrepresentable)
+    return JSON.parse(serialized);
+  handleUnrepresentable(schema, ctx, json, params, "BigInt defaults cannot be represented in JSON Schema");
+  return UNREPRESENTABLE_DEFAULT;
+}
+var defaultProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
+  processSchema(def.innerType, ctx, params);
+  const seen = ctx.seen.get(schema);
+  seen.ref = def.innerType;
+  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+  if (value !== UNREPRESENTABLE_DEFAULT)
+    json.default = value;
+};
+var prefaultProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
+  processSchema(def.innerType, ctx, params);
+  const seen = ctx.seen.get(schema);
+  seen.ref = def.innerType;
+  if (ctx.io !== "input")
+    return;
+  const value = serializeDefaultValue(def.defaultValue, schema, ctx, json, params);
+  if (value !== UNREPRESENTABLE_DEFAULT)
+    json._prefault = value;
+};
+var catchProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
+  processSchema(def.innerType, ctx, params);
+  const seen = ctx.seen.get(schema);
+  seen.ref = def.innerType;
+  let catchValue;
+  try {
+    catchValue = def.catchValue(void 0);
+  } catch {
+    handleUnrepresentable(schema, ctx, json, params, "Dynamic catch values are not supported in JSON Schema");
+    return;
+  }
+  json.default = catchValue;
+};
+var pipeProcessor = (schema, ctx, _json, params) => {
+  const def = schema._zod.def;
+  const inIsTransform = def.in._zod.traits.has("$ZodTransform");
+  const innerType = ctx.io === "input" ? inIsTransform ? def.out : def.in : def.out;
+  processSchema(innerType, ctx, params);
+  const seen = ctx.seen.get(schema);
+  seen.ref = innerType;
+};
+var readonlyProcessor = (schema, ctx, json, params) => {
+  const def = schema._zod.def;
+  processSchema(def.innerType, ctx, params);
+  const seen = ctx.seen.get(schema);
+  seen.ref = def.innerType;
+  json.readOnly = true;
+};
+var optionalProcessor = (schema, ctx, _json, params) => {
+  const def = schema._zod.def;
+  processSchema(def.innerType, ctx, params);
+  const seen = ctx.seen.get(schema);
+  seen.ref = def.innerType;
+};
+var lazyProcessor = (schema, ctx, _json, params) => {
+  const innerType = schema._zod.innerType;
+  processSchema(innerType, ctx, params);
+  const seen = ctx.seen.get(schema);
+  seen.ref = innerType;
+};
+
+// node_modules/zod/v4/classic/errors.js
+var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+function _lazyMethod(proto, key, make) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    enumerable: false,
+    get() {
+      const value = make(this);
+      Object.defineProperty(this, key, { value, configurable: true, writable: true });
+      return value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { value, configurable: true, writable: true });
+    }
+  });
+}
+var initializer2 = (inst, issues) => {
+  $ZodError.init(inst, issues);
+  inst.name = "ZodError";
+  const proto = Object.getPrototypeOf(inst);
+  if (_installedErrorProtos.has(proto))
+    return;
+  _installedErrorProtos.add(proto);
+  _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper));
+  _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
+  _lazyMethod(proto, "addIssue", (self) => (issue2) => {
+    self.issues.push(issue2);
+    self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
+  });
+  _lazyMethod(proto, "addIssues", (self) => (issues2) => {
+    self.issues.push(...issues2);
+    self.message = JSON.stringify(self.issues, jsonStringifyReplacer, 2);
+  });
+  Object.defineProperty(proto, "isEmpty", {
+    configurable: true,
+    enumerable: false,
+    get() {
+      return this.issues.length === 0;
+    }
+  });
+};
+var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0, {
+  Parent: Error
+});
+
+// node_modules/zod/v4/classic/parse.js
+var parse = /* @__PURE__ */ _parse(ZodRealError);
+var parseAsync = /* @__PURE__ */ _parseAsync(ZodRealError);
+var safeParse = /* @__PURE__ */ _safeParse(ZodRealError);
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync(ZodRealError);
+var encode = /* @__PURE__ */ _encode(ZodRealError);
+var decode = /* @__PURE__ */ _decode(ZodRealError);
+var encodeAsync = /* @__PURE__ */ _encodeAsync(ZodRealError);
+var decodeAsync = /* @__PURE__ */ _decodeAsync(ZodRealError);
+var safeEncode = /* @__PURE__ */ _safeEncode(ZodRealError);
+var safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
+var safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
+var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
+
+// node_modules/zod/v4/classic/schemas.js
+function _ensureDefaultLocale() {
+  if (!globalConfig.localeError)
+    config(en_default());
+}
+function _ensureDefaultMemoizer() {
+  if (!globalConfig.memoizer)
+    config({ memoizer: memoizer() });
+}
+var ZodType = /* @__PURE__ */ $constructor("ZodType", (inst, def) => {
+  _ensureDefaultLocale();
+  $ZodType.init(inst, def);
+  inst.def = def;
+  inst.type = def.type;
+  return inst;
+}, {
+  check(...chks) {
+    const def = this.def;
+    return this.clone(util_exports.mergeDefs(def, {
+      checks: [
+        ...def.checks ?? [],
+        ...chks.map((ch) => typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }), { parent: true });
+  },
+  with(...chks) {
+    return this.check(...chks);
+  },
+  clone(def, params) {
+    return clone(this, def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    reg.add(this, meta2);
+    return this;
+  },
+  refine(check, params) {
+    return this.check(refine(check, params));
+  },
+  superRefine(refinement, params) {
+    return this.check(superRefine(refinement, params));
+  },
+  overwrite(fn) {
+    return this.check(_overwrite(fn));
+  },
+  optional() {
+    return optional(this);
+  },
+  exactOptional() {
+    return exactOptional(this);
+  },
+  nullable() {
+    return nullable(this);
+  },
+  nullish() {
+    return optional(nullable(this));
+  },
+  nonoptional(params) {
+    return nonoptional(this, params);
+  },
+  array() {
+    return array(this);
+  },
+  or(arg) {
+    return union([this, arg]);
+  },
+  and(arg) {
+    return intersection(this, arg);
+  },
+  transform(tx) {
+    return pipe(this, transform(tx));
+  },
+  default(d) {
+    return _default(this, d);
+  },
+  prefault(d) {
+    return prefault(this, d);
+  },
+  catch(params) {
+    return _catch(this, params);
+  },
+  pipe(target) {
+    return pipe(this, target);
+  },
+  readonly() {
+    return readonly(this);
+  },
+  describe(description) {
+    const cl = this.clone();
+    globalRegistry.add(cl, { description });
+    return cl;
+  },
+  meta(...args) {
+    if (args.length === 0)
+      return globalRegistry.get(this);
+    const cl = this.clone();
+    globalRegistry.add(cl, args[0]);
+    return cl;
+  },
+  isOptional() {
+    return this.safeParse(void 0).success;
+  },
+  isNullable() {
+    return this.safeParse(null).success;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  },
+  // Overrides core's `~standard` to add `jsonSchema`. Must stay a prototype entry: redefining it per instance demotes instances to dictionary mode.
+  get "~standard"() {
+    return util_exports.hide(this, "~standard", {
+      ...standardProps(this),
+      jsonSchema: {
+        input: createStandardJSONSchemaMethod(this, "input"),
+        output: createStandardJSONSchemaMethod(this, "output")
+      }
+    });
+  },
+  set "~standard"(value) {
+    util_exports.own(this, "~standard", value);
+  },
+  parse: function _parse2(data, params) {
+    return parse(this, data, params, { callee: _parse2 });
+  },
+  parseAsync: async function _parseAsync2(data, params) {
+    return await parseAsync(this, data, params, { callee: _parseAsync2 });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  async safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  // `spa` is an alias: same function object as `safeParseAsync`, as before.
+  get spa() {
+    return this?.safeParseAsync;
+  },
+  set spa(value) {
+    util_exports.own(this, "spa", value);
+  },
+  validate(data, params) {
+    return validate(this, data, params);
+  },
+  validateAsync(data, params) {
+    return validateAsync(this, data, params);
+  },
+  encode: function _encode2(data, params) {
+    return encode(this, data, params, { callee: _encode2 });
+  },
+  decode: function _decode2(data, params) {
+    return decode(this, data, params, { callee: _decode2 });
+  },
+  encodeAsync: async function _encodeAsync2(data, params) {
+    return await encodeAsync(this, data, params, { callee: _encodeAsync2 });
+  },
+  decodeAsync: async function _decodeAsync2(data, params) {
+    return await decodeAsync(this, data, params, { callee: _decodeAsync2 });
+  },
+  safeEncode(data, params) {
+    return safeEncode(this, data, params);
+  },
+  safeDecode(data, params) {
+    return safeDecode(this, data, params);
+  },
+  async safeEncodeAsync(data, params) {
+    return safeEncodeAsync(this, data, params);
+  },
+  async safeDecodeAsync(data, params) {
+    return safeDecodeAsync(this, data, params);
+  },
+  toJSONSchema(params) {
+    return createToJSONSchemaMethod(this, {})(params);
+  },
+  // Reads through to the registry on every access, so it must not cache.
+  get description() {
+    return globalRegistry.get(this)?.description;
+  },
+  // No setter: `schema._def = x` throws, as it did when `_def` was a non-writable own property.
+  get _def() {
+    return this._zod.def;
+  }
+});
+var _ZodString = /* @__PURE__ */ $constructor(
+  "_ZodString",
+  (inst, def) => {
+    $ZodString.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => stringProcessor(inst, ctx, json, params);
+  },
+  /* @__PURE__ */ util_exports.derived({
+    format: (inst) => aggregateChecks(inst).format ?? null,
+    minLength: (inst) => aggregateChecks(inst).minimum ?? null,
+    maxLength: (inst) => aggregateChecks(inst).maximum ?? null
+  }, {
+    regex(...args) {
+      return this.check(_regex(...args));
+    },
+    includes(...args) {
+      return this.check(_includes(...args));
+    },
+    startsWith(...args) {
+      return this.check(_startsWith(...args));
+    },
+    endsWith(...args) {
+      return this.check(_endsWith(...args));
+    },
+    min(...args) {
+      return this.check(_minLength(...args));
+    },
+    max(...args) {
+      return this.check(_maxLength(...args));
+    },
+    length(...args) {
+      return this.check(_length(...args));
+    },
+    nonempty(...args) {
+      return this.check(_minLength(1, ...args));
+    },
+    lowercase(params) {
+      return this.check(_lowercase(params));
+    },
+    uppercase(params) {
+      return this.check(_uppercase(params));
+    },
+    trim() {
+      return this.check(_trim());
+    },
+    normalize(...args) {
+      return this.check(_normalize(...args));
+    },
+    toLowerCase() {
+      return this.check(_toLowerCase());
+    },
+    toUpperCase() {
+      return this.check(_toUpperCase());
+    },
+    slugify() {
+      return this.check(_slugify());
+    }
+  })
+);
+var ZodString = /* @__PURE__ */ $constructor("ZodString", (inst, def) => {
+  $ZodString.init(inst, def);
+  _ZodString.init(inst, def);
+}, {
+  email(params) {
+    return this.check(_email(ZodEmail, params));
+  },
+  url(params) {
+    return this.check(_url(ZodURL, params));
+  },
+  jwt(params) {
+    return this.check(_jwt(ZodJWT, params));
+  },
+  emoji(params) {
+    return this.check(_emoji2(ZodEmoji, params));
+  },
+  guid(params) {
+    return this.check(_guid(ZodGUID, params));
+  },
+  uuid(params) {
+    return this.check(_uuid(ZodUUID, params));
+  },
+  uuidv4(params) {
+    return this.check(_uuidv4(ZodUUID, params));
+  },
+  uuidv6(params) {
+    return this.check(_uuidv6(ZodUUID, params));
+  },
+  uuidv7(params) {
+    return this.check(_uuidv7(ZodUUID, params));
+  },
+  nanoid(params) {
+    return this.check(_nanoid(ZodNanoID, params));
+  },
+  cuid(params) {
+    return this.check(_cuid(ZodCUID, params));
+  },
+  cuid2(params) {
+    return this.check(_cuid2(ZodCUID2, params));
+  },
+  ulid(params) {
+    return this.check(_ulid(ZodULID, params));
+  },
+  base64(params) {
+    return this.check(_base64(ZodBase64, params));
+  },
+  base64url(params) {
+    return this.check(_base64url(ZodBase64URL, params));
+  },
+  xid(params) {
+    return this.check(_xid(ZodXID, params));
+  },
+  ksuid(params) {
+    return this.check(_ksuid(ZodKSUID, params));
+  },
+  ipv4(params) {
+    return this.check(_ipv4(ZodIPv4, params));
+  },
+  ipv6(params) {
+    return this.check(_ipv6(ZodIPv6, params));
+  },
+  cidrv4(params) {
+    return this.check(_cidrv4(ZodCIDRv4, params));
+  },
+  cidrv6(params) {
+    return this.check(_cidrv6(ZodCIDRv6, params));
+  },
+  e164(params) {
+    return this.check(_e164(ZodE164, params));
+  },
+  datetime(params) {
+    return this.check(_isoDateTime(ZodISODateTime, params));
+  },
+  date(params) {
+    return this.check(_isoDate(ZodISODate, params));
+  },
+  time(params) {
+    return this.check(_isoTime(ZodISOTime, params));
+  },
+  duration(params) {
+    return this.check(_isoDuration(ZodISODuration, params));
+  }
+});
+function string2(params) {
+  return _string(ZodString, params);
+}
+var ZodStringFormat = /* @__PURE__ */ $constructor("ZodStringFormat", (inst, def) => {
+  $ZodStringFormat.init(inst, def);
+  _ZodString.init(inst, def);
+});
+var ZodISODateTime = /* @__PURE__ */ $constructor("ZodISODateTime", (inst, def) => {
+  $ZodISODateTime.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodISODate = /* @__PURE__ */ $constructor("ZodISODate", (inst, def) => {
+  $ZodISODate.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodISOTime = /* @__PURE__ */ $constructor("ZodISOTime", (inst, def) => {
+  $ZodISOTime.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodISODuration = /* @__PURE__ */ $constructor("ZodISODuration", (inst, def) => {
+  $ZodISODuration.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodEmail = /* @__PURE__ */ $constructor("ZodEmail", (inst, def) => {
+  $ZodEmail.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodGUID = /* @__PURE__ */ $constructor("ZodGUID", (inst, def) => {
+  $ZodGUID.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodUUID = /* @__PURE__ */ $constructor("ZodUUID", (inst, def) => {
+  $ZodUUID.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodURL = /* @__PURE__ */ $constructor("ZodURL", (inst, def) => {
+  $ZodURL.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+function url(params) {
+  return _url(ZodURL, params);
+}
+var ZodEmoji = /* @__PURE__ */ $constructor("ZodEmoji", (inst, def) => {
+  $ZodEmoji.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodNanoID = /* @__PURE__ */ $constructor("ZodNanoID", (inst, def) => {
+  $ZodNanoID.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodCUID = /* @__PURE__ */ $constructor("ZodCUID", (inst, def) => {
+  $ZodCUID.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodCUID2 = /* @__PURE__ */ $constructor("ZodCUID2", (inst, def) => {
+  $ZodCUID2.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodULID = /* @__PURE__ */ $constructor("ZodULID", (inst, def) => {
+  $ZodULID.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodXID = /* @__PURE__ */ $constructor("ZodXID", (inst, def) => {
+  $ZodXID.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodKSUID = /* @__PURE__ */ $constructor("ZodKSUID", (inst, def) => {
+  $ZodKSUID.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodIPv4 = /* @__PURE__ */ $constructor("ZodIPv4", (inst, def) => {
+  $ZodIPv4.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodIPv6 = /* @__PURE__ */ $constructor("ZodIPv6", (inst, def) => {
+  $ZodIPv6.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodCIDRv4 = /* @__PURE__ */ $constructor("ZodCIDRv4", (inst, def) => {
+  $ZodCIDRv4.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodCIDRv6 = /* @__PURE__ */ $constructor("ZodCIDRv6", (inst, def) => {
+  $ZodCIDRv6.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodBase64 = /* @__PURE__ */ $constructor("ZodBase64", (inst, def) => {
+  $ZodBase64.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodBase64URL = /* @__PURE__ */ $constructor("ZodBase64URL", (inst, def) => {
+  $ZodBase64URL.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodE164 = /* @__PURE__ */ $constructor("ZodE164", (inst, def) => {
+  $ZodE164.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodJWT = /* @__PURE__ */ $constructor("ZodJWT", (inst, def) => {
+  $ZodJWT.init(inst, def);
+  ZodStringFormat.init(inst, def);
+});
+var ZodNumber = /* @__PURE__ */ $constructor(
+  "ZodNumber",
+  (inst, def) => {
+    $ZodNumber.init(inst, def);
+    ZodType.init(inst, def);
+    inst._zod.processJSONSchema = (ctx, json, params) => numberProcessor(inst, ctx, json, params);
+    inst.isFinite = true;
+  },
+  /* @__PURE__ */ util_exports.derived({
+    minValue: (inst) => {
+      const { minimum, exclusiveMinimum } = aggregateChecks(inst);
+      return Math.max(minimum ?? Number.NEGATIVE_INFINITY, exclusiveMinimum ?? Number.NEGATIVE_INFINITY);
+    },
+    maxValue: (inst) => {
+      const { maximum, exclusiveMaximum } = aggregateChecks(inst);
+      return Math.min(maximum ?? Number.POSITIVE_INFINITY, exclusiveMaximum ?? Number.POSITIVE_INFINITY);
+    },
+    isInt: (inst) => {
+      const { isInt, multipleOf } = aggregateChecks(inst);
+      return !!isInt || !!multipleOf?.some(Number.isSafeInteger);
+    },
+    format: (inst) => aggregateChecks(inst).format ?? null
+  }, {
+    gt(value, params) {
+      return this.check(_gt(value, params));
+    },
+    gte(value, params) {
+      return this.check(_gte(value, params));
+    },
+    min(value, params) {
+      return this.check(_gte(value, params));
+    },
+    lt(value, params) {
+      return this.check(_lt(value, params));
+    },
+    lte(value, params) {
+      return this.check(_lte(value, params));
+    },
+    max(value, params) {
+      return this.check(_lte(value, params));
+    },
+    int(params) {
+      return this.check(int(params));
+    },
+    safe(params) {
+      return this.check(int(params));
+    },
+    positive(params) {
+      return this.check(_gt(0, params));
+    },
+    nonnegative(params) {
+      return this.check(_gte(0, params));
+    },
+    negative(params) {
+      return this.check(_lt(0, params));
+    },
+    nonpositive(params) {
+      return this.check(_lte(0, params));
+    },
+    multipleOf(value, params) {
+      return this.check(_multipleOf(value, params));
+    },
+    step(value, params) {
+      return this.check(_multipleOf(value, params));
+    },
+    finite() {
+      return this;
+    }
+  })
+);
+function number2(params) {
+  return _number(ZodNumber, params);
+}
+var ZodNumberFormat = /* @__PURE__ */ $constructor("ZodNumberFormat", (inst, def) => {
+  $ZodNumberFormat.init(inst, def);
+  ZodNumber.init(inst, def);
+});
+function int(params) {
+  return _int(ZodNumberFormat, params);
+}
+var ZodBoolean = /* @__PURE__ */ $constructor("ZodBoolean", (inst, def) => {
+  $ZodBoolean.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
+function boolean2(params) {
+  return _boolean(ZodBoolean, params);
+}
+var ZodUnknown = /* @__PURE__ */ $constructor("ZodUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => unknownProcessor(inst, ctx, json, params);
+});
+function unknown() {
+  return _unknown(ZodUnknown);
+}
+var ZodNever = /* @__PURE__ */ $constructor("ZodNever", (inst, def) => {
+  $ZodNever.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => neverProcessor(inst, ctx, json, params);
+});
+function never(params) {
+  return _never(ZodNever, params);
+}
+var ZodArray = /* @__PURE__ */ $constructor("ZodArray", (inst, def) => {
+  _ensureDefaultMemoizer();
+  $ZodArray.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => arrayProcessor(inst, ctx, json, params);
+  inst.element = def.element;
+}, {
+  min(n, params) {
+    return this.check(_minLength(n, params));
+  },
+  nonempty(params) {
+    return this.check(_minLength(1, params));
+  },
+  max(n, params) {
+    return this.check(_maxLength(n, params));
+  },
+  length(n, params) {
+    return this.check(_length(n, params));
+  },
+  unwrap() {
+    return this.element;
+  }
+});
+function array(element, params) {
+  return _array(ZodArray, element, params);
+}
+var ZodObject = /* @__PURE__ */ $constructor("ZodObject", (inst, def) => {
+  _ensureDefaultMemoizer();
+  $ZodObjectJIT.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => objectProcessor(inst, ctx, json, params);
+  util_exports.installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+}, {
+  keyof() {
+    return _enum(Object.keys(this._zod.def.shape));
+  },
+  catchall(catchall) {
+    return this.clone(util_exports.mergeDefs(this._zod.def, { catchall }));
+  },
+  passthrough() {
+    return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown() }));
+  },
+  loose() {
+    return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: unknown() }));
+  },
+  strict() {
+    return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: never() }));
+  },
+  strip() {
+    return this.clone(util_exports.mergeDefs(this._zod.def, { catchall: void 0 }));
+  },
+  extend(incoming) {
+    return util_exports.extend(this, incoming);
+  },
+  safeExtend(incoming) {
+    return util_exports.safeExtend(this, incoming);
+  },
+  merge(other) {
+    return util_exports.merge(this, other);
+  },
+  pick(mask) {
+    return util_exports.pick(this, mask);
+  },
+  omit(mask) {
+    return util_exports.omit(this, mask);
+  },
+  partial(...args) {
+    return util_exports.partial(ZodOptional, this, args[0]);
+  },
+  exactPartial(...args) {
+    return util_exports.partial(ZodExactOptional, this, args[0], "exactPartial");
+  },
+  required(...args) {
+    return util_exports.required(ZodNonOptional, this, args[0]);
+  }
+});
+function object(shape, params) {
+  const def = {
+    type: "object",
+    shape: shape ?? {},
+    ...util_exports.normalizeParams(params)
+  };
+  return new ZodObject(def);
+}
+function strictObject(shape, params) {
+  return new ZodObject({
+    type: "object",
+    shape,
+    catchall: never(),
+    ...util_exports.normalizeParams(params)
+  });
+}
+var ZodUnion = /* @__PURE__ */ $constructor("ZodUnion", (inst, def) => {
+  $ZodUnion.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => unionProcessor(inst, ctx, json, params);
+  inst.options = def.options;
+});
+function union(options, params) {
+  return new ZodUnion({
+    type: "union",
+    options,
+    ...util_exports.normalizeParams(params)
+  });
+}
+var ZodIntersection = /* @__PURE__ */ $constructor("ZodIntersection", (inst, def) => {
+  $ZodIntersection.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => intersectionProcessor(inst, ctx, json, params);
+});
+function intersection(left, right) {
+  return new ZodIntersection({
+    type: "intersection",
+    left,
+    right
+  });
+}
+var ZodRecord = /* @__PURE__ */ $constructor("ZodRecord", (inst, def) => {
+  _ensureDefaultMemoizer();
+  $ZodRecord.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
+  inst.keyType = def.keyType;
+  inst.valueType = def.valueType;
+});
+function record(keyType, valueType, params) {
+  if (!valueType || !valueType._zod) {
+    return new ZodRecord({
+      type: "record",
+      keyType: string2(),
+      valueType: keyType,
+      ...util_exports.normalizeParams(valueType)
+    });
+  }
+  return new ZodRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...util_exports.normalizeParams(params)
+  });
+}
+var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
+  $ZodEnum.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => enumProcessor(inst, ctx, json, params);
+  inst.enum = def.entries;
+  inst.options = [...inst._zod.values];
+  const keys = new Set(Object.keys(def.entries));
+  inst.extract = (values, params) => {
+    const newEntries = {};
+    for (const value of values) {
+      if (keys.has(value)) {
+        newEntries[value] = def.entries[value];
+      } else
+        throw new Error(`Key ${value} not found in enum`);
+    }
+    return new ZodEnum({
+      ...def,
+      checks: [],
+      ...util_exports.normalizeParams(params),
+      entries: newEntries
+    });
+  };
+  inst.exclude = (values, params) => {
+    const newEntries = { ...def.entries };
+    for (const value of values) {
+      if (keys.has(value)) {
+        delete newEntries[value];
+      } else
+        throw new Error(`Key ${value} not found in enum`);
+    }
+    return new ZodEnum({
+      ...def,
+      checks: [],
+      ...util_exports.normalizeParams(params),
+      entries: newEntries
+    });
+  };
+});
+function _enum(values, params) {
+  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+  return new ZodEnum({
+    type: "enum",
+    entries,
+    ...util_exports.normalizeParams(params)
+  });
+}
+var ZodLiteral = /* @__PURE__ */ $constructor("ZodLiteral", (inst, def) => {
+  $ZodLiteral.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
+  inst.values = new Set(def.values);
+  Object.defineProperty(inst, "value", {
+    get() {
+      if (def.values.length > 1) {
+        throw new Error("This schema contains multiple valid literal values. Use `.values` instead.");
+      }
+      return def.values[0];
+    }
+  });
+});
+function literal(value, params) {
+  return new ZodLiteral({
+    type: "literal",
+    values: Array.isArray(value) ? value : [value],
+    ...util_exports.normalizeParams(params)
+  });
+}
+var ZodTransform = /* @__PURE__ */ $constructor("ZodTransform", (inst, def) => {
+  _ensureDefaultMemoizer();
+  $ZodTransform.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => transformProcessor(inst, ctx, json, params);
+  inst._zod.parse = (payload, _ctx) => {
+    if (_ctx.direction === "backward") {
+      throw new $ZodEncodeError(inst.constructor.name);
+    }
+    payload.addIssue = (issue2) => {
+      if (typeof issue2 === "string") {
+        payload.issues.push(util_exports.issue(issue2, payload.value, def));
+      } else {
+        const _issue = issue2;
+        if (_issue.fatal)
+          _issue.continue = false;
+        _issue.code ?? (_issue.code = "custom");
+        if (!("input" in _issue))
+          _issue.input = payload.value;
+        _issue.inst ?? (_issue.inst = inst);
+        payload.issues.push(util_exports.issue(_issue));
+      }
+    };
+    const output = def.transform(payload.value, payload);
+    if (output instanceof Promise) {
+      return output.then((output2) => {
+        payload.value = output2;
+        return payload;
+      });
+    }
+    payload.value = output;
+    return payload;
+  };
+});
+function transform(fn) {
+  return new ZodTransform({
+    type: "transform",
+    transform: fn
+  });
+}
+var ZodOptional = /* @__PURE__ */ $constructor("ZodOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
+  inst.unwrap = () => inst._zod.def.innerType;
+});
+function optional(innerType) {
+  return new ZodOptional({
+    type: "optional",
+    innerType
+  });
+}
+var ZodExactOptional = /* @__PURE__ */ $constructor("ZodExactOptional", (inst, def) => {
+  $ZodExactOptional.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => optionalProcessor(inst, ctx, json, params);
+  inst.unwrap = () => inst._zod.def.innerType;
+});
+function exactOptional(innerType) {
+  return new ZodExactOptional({
+    type: "optional",
+    innerType
+  });
+}
+var ZodNullable = /* @__PURE__ */ $constructor("ZodNullable", (inst, def) => {
+  $ZodNullable.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => nullableProcessor(inst, ctx, json, params);
+  inst.unwrap = () => inst._zod.def.innerType;
+});
+function nullable(innerType) {
+  return new ZodNullable({
+    type: "nullable",
+    innerType
+  });
+}
+var ZodDefault = /* @__PURE__ */ $constructor("ZodDefault", (inst, def) => {
+  $ZodDefault.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => defaultProcessor(inst, ctx, json, params);
+  inst.unwrap = () => inst._zod.def.innerType;
+  inst.removeDefault = inst.unwrap;
+});
+function _default(innerType, defaultValue) {
+  return new ZodDefault({
+    type: "default",
+    innerType,
+    get defaultValue() {
+      return typeof defaultValue === "function" ? defaultValue() : util_exports.shallowClone(defaultValue);
+    }
+  });
+}
+var ZodPrefault = /* @__PURE__ */ $constructor("ZodPrefault", (inst, def) => {
+  $ZodPrefault.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => prefaultProcessor(inst, ctx, json, params);
+  inst.unwrap = () => inst._zod.def.innerType;
+});
+function prefault(innerType, defaultValue) {
+  return new ZodPrefault({
+    type: "prefault",
+    innerType,
+    get defaultValue() {
+      return typeof defaultValue === "function" ? defaultValue() : util_exports.shallowClone(defaultValue);
+    }
+  });
+}
+var ZodNonOptional = /* @__PURE__ */ $constructor("ZodNonOptional", (inst, def) => {
+  $ZodNonOptional.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => nonoptionalProcessor(inst, ctx, json, params);
+  inst.unwrap = () => inst._zod.def.innerType;
+});
+function nonoptional(innerType, params) {
+  return new ZodNonOptional({
+    type: "nonoptional",
+    innerType,
+    ...util_exports.normalizeParams(params)
+  });
+}
+var ZodCatch = /* @__PURE__ */ $constructor("ZodCatch", (inst, def) => {
+  $ZodCatch.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => catchProcessor(inst, ctx, json, params);
+  inst.unwrap = () => inst._zod.def.innerType;
+  inst.removeCatch = inst.unwrap;
+});
+function _catch(innerType, catchValue) {
+  return new ZodCatch({
+    type: "catch",
+    innerType,
+    catchValue: typeof catchValue === "function" ? catchValue : util_exports.constantCatch(catchValue)
+  });
+}
+var ZodPipe = /* @__PURE__ */ $constructor("ZodPipe", (inst, def) => {
+  $ZodPipe.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => pipeProcessor(inst, ctx, json, params);
+  inst.in = def.in;
+  inst.out = def.out;
+});
+function pipe(in_, out) {
+  return new ZodPipe({
+    type: "pipe",
+    in: in_,
+    out
+    // ...util.normalizeParams(params),
+  });
+}
+var ZodPreprocess = /* @__PURE__ */ $constructor("ZodPreprocess", (inst, def) => {
+  ZodPipe.init(inst, def);
+  $ZodPreprocess.init(inst, def);
+});
+var ZodReadonly = /* @__PURE__ */ $constructor("ZodReadonly", (inst, def) => {
+  $ZodReadonly.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => readonlyProcessor(inst, ctx, json, params);
+  inst.unwrap = () => inst._zod.def.innerType;
+});
+function readonly(innerType) {
+  return new ZodReadonly({
+    type: "readonly",
+    innerType
+  });
+}
+var ZodLazy = /* @__PURE__ */ $constructor("ZodLazy", (inst, def) => {
+  $ZodLazy.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => lazyProcessor(inst, ctx, json, params);
+  inst.unwrap = () => inst._zod.def.getter();
+});
+function lazy(getter) {
+  return new ZodLazy({
+    type: "lazy",
+    getter
+  });
+}
+var ZodCustom = /* @__PURE__ */ $constructor("ZodCustom", (inst, def) => {
+  $ZodCustom.init(inst, def);
+  ZodType.init(inst, def);
+  inst._zod.processJSONSchema = (ctx, json, params) => customProcessor(inst, ctx, json, params);
+});
+function refine(fn, _params = {}) {
+  return _refine(ZodCustom, fn, _params);
+}
+function superRefine(fn, params) {
+  return _superRefine(fn, params);
+}
+function preprocess(fn, schema) {
+  return new ZodPreprocess({
+    type: "pipe",
+    in: transform(fn),
+    out: schema
+  });
+}
+
+// src/config/limits.ts
+var CONFIG_LIMITS = {
+  /** tp, ep, pp, dcp-size, pcp-size of one stage, and its GPUs tp·pp·pcp: more than any one job gets. */
+  maxStageGpus: 1024,
+  /** num-worker of one role and num-nodes of an aggregated item. */
+  maxWorkers: 1024,
+  maxNodes: 1024,
+  /** Any single concurrency value (conc-start, conc-end, conc-list entries). */
+  maxConc: 1048576,
+  /** Entries of one conc-list. */
+  maxConcList: 256,
+  /** Rows one search-space item may expand to (concurrencies × runner values). */
+  maxRowsPerItem: 4096,
+  /** isl and osl, in tokens. */
+  maxSeqLen: 16777216
+};
+
+// src/config/primitives.ts
+var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
+var int2 = () => int({ error: says("Input should be a valid integer") });
+var posInt = () => int2().min(1, { error: "Input should be greater than 0" });
+var str = () => string2({ error: says("Input should be a valid string") });
+var nonEmptyStr = () => str().min(1, { error: "String should have at least 1 character" });
+var bool = () => boolean2({ error: says("Input should be a valid boolean") });
+var list = (item) => array(item, { error: says("Input should be a valid list") });
+var obj = (shape) => strictObject(shape, { error: says("Input should be a valid dictionary") });
+
+// src/config/schema.ts
+var pinned = (v) => literal(v, {
+  error: (iss) => iss.input === void 0 ? "Field required" : typeof iss.input !== "boolean" ? "Input should be a valid boolean" : `Input should be ${v ? "True" : "False"}`
+});
+var specDecoding = _enum(["mtp", "draft_model", "none"], {
+  error: says("Input should be 'mtp', 'draft_model' or 'none'")
+});
+var kvOffloading = _enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") });
+var router = obj({ name: nonEmptyStr(), version: nonEmptyStr() });
+var backend = obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() });
+var bounded = (max) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
+var concValue = () => int2().max(CONFIG_LIMITS.maxConc, {
+  error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`
+});
+var conc = {
+  "conc-start": concValue().optional(),
+  "conc-end": concValue().optional(),
+  "conc-list": list(concValue()).max(CONFIG_LIMITS.maxConcList, {
+    error: `List should have at most ${CONFIG_LIMITS.maxConcList} items after validation`
+  }).optional()
+};
+var stage = () => bounded(CONFIG_LIMITS.maxStageGpus);
+var parallelism = {
+  pp: stage().optional(),
+  "dcp-size": stage().optional(),
+  "pcp-size": stage().optional()
+};
+var recipe = () => nonEmptyStr();
+var once = (make) => {
+  let v;
+  return () => v ??= make();
+};
+var worker = once(
+  () => obj({
+    "num-worker": int2().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
+      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
+    }),
+    tp: stage(),
+    ...parallelism,
+    ep: stage(),
+    "dp-attn": bool(),
+    hardware: unknown().optional(),
+    "additional-settings": list(str()).optional()
+  })
+);
+var singleNodeItem = obj({
+  tp: stage(),
+  ...parallelism,
+  ep: stage().optional(),
+  "dp-attn": bool().optional(),
+  "spec-decoding": specDecoding.optional(),
+  router: router.optional(),
+  "srt-recipe": recipe().optional(),
+  "require-power": bool().optional(),
+  ...conc
+});
+var multiNodeCommon = () => ({
+  "spec-decoding": specDecoding.optional(),
+  router: router.optional(),
+  "kv-p2p-transfer": nonEmptyStr().optional(),
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  "require-power": bool().optional(),
+  power: bool().optional(),
+  ...conc
+});
+var aggregate = () => ({ worker: worker(), "num-nodes": bounded(CONFIG_LIMITS.maxNodes) });
+var multiNodeItem = once(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
+var multiNodeAggItem = once(() => obj({ ...multiNodeCommon(), ...aggregate() }));
+var agenticCommon = () => ({
+  "kv-offload-backend": backend.optional(),
+  router: router.optional(),
+  "kv-p2p-transfer": nonEmptyStr().optional(),
+  "spec-decoding": specDecoding.optional(),
+  "require-power": bool().optional(),
+  ...conc
+});
+var singleNodeAgenticItem = once(
+  () => obj({
+    tp: stage(),
+    ...parallelism,
+    ep: stage().optional(),
+    "dp-attn": bool().optional(),
+    "kv-offloading": kvOffloading.optional(),
+    "srt-recipe": recipe().optional(),
+    ...agenticCommon()
+  })
+);
+var multiNodeAgenticCommon = () => ({
+  "kv-offloading": kvOffloading.optional(),
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  power: bool().optional(),
+  ...agenticCommon()
+});
+var multiNodeAgenticItem = once(
+  () => obj({ ...multiNodeAgenticCommon(), prefill: worker(), decode: worker() })
+);
+var multiNodeAgenticAggItem = once(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
+var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
+var dramUtilization = number2({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
+var fixedSeqLenBlock = obj({ isl: seqLen(), osl: seqLen(), "search-space": list(unknown()) });
+var agenticBlock = once(
+  () => obj({
+    "dram-utilization": dramUtilization.optional(),
+    "search-space": list(unknown())
+  })
+);
+var scenarios = obj({
+  "fixed-seq-len": list(unknown()).optional(),
+  "agentic-coding": list(unknown()).optional()
+});
+var entryCommon = {
+  image: str(),
+  model: str(),
+  "model-prefix": str(),
+  precision: str(),
+  framework: str(),
+  runner: str(),
+  router: router.optional(),
+  // On single-node entries this is refused by a rule with its own message, so both heads accept it.
+  "kv-p2p-transfer": nonEmptyStr().optional(),
+  /**
+   * The recipe directory (newer format) under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the
+   * items' srt-recipe.
+   */
+  "srt-recipe-dir": nonEmptyStr().optional(),
+  scenarios
+};
+var singleNodeEntryHead = obj({
+  ...entryCommon,
+  multinode: pinned(false),
+  disagg: pinned(false).optional()
+});
+var multiNodeEntryHead = once(
+  () => obj({
+    ...entryCommon,
+    multinode: pinned(true),
+    disagg: bool().optional()
+  })
+);
+var DERIVED_FIELDS = {
+  "total-cpu-dram-gb": "it is computed from runners.yaml hardware and dram-utilization",
+  "gpus-per-node": "it comes from the runner hardware in runners.yaml",
+  duration: "the agentic duration is fixed at 3600 s",
+  "trace-source": "the agentic trace source is fixed by the benchmark"
+};
+var num = () => number2({ error: says("Input should be a valid number") });
+var weights = () => record(string2(), num(), { error: says("Input should be a valid dictionary") });
+var ciPriority = obj({
+  version: literal(1, { error: says("Input should be 1") }),
+  "base-score": num(),
+  adjustments: obj({
+    event: weights().optional(),
+    "multi-node": num().optional(),
+    agentic: num().optional(),
+    "eval-only": num().optional(),
+    // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
+    "additional-node": num().optional(),
+    precision: weights().optional(),
+    "spec-decoding": weights().optional(),
+    "framework-prefix": weights().optional(),
+    "model-prefix": weights().optional()
+  }),
+  labels: obj({
+    "skip-queue": obj({ name: nonEmptyStr() }).optional(),
+    "checklist-complete": obj({ names: list(nonEmptyStr()), adjustment: num() }).optional(),
+    patchwork: obj({
+      names: list(nonEmptyStr()),
+      score: num(),
+      "waived-by": list(nonEmptyStr()).optional()
+    }).optional()
+  }).optional()
+});
+function knownKeys(schema, path) {
+  let s = schema;
+  for (const k of [...path, void 0]) {
+    for (; ; ) {
+      if (!s) return [];
+      if (s instanceof ZodOptional) s = s.unwrap();
+      else break;
+    }
+    if (k === void 0) break;
+    if (s instanceof ZodObject) s = s.shape[String(k)];
+    else if (s instanceof ZodArray) s = s.element;
+    else if (s instanceof ZodRecord) s = s.valueType;
+    else return [];
+  }
+  return s instanceof ZodObject ? Object.keys(s.shape) : [];
+}
+
+// src/config/finding.ts
+function schemaFindings(schema, data, base, ruleOf2) {
+  const r = schema.safeParse(data);
+  if (r.success) return [];
+  const out = [];
+  for (const iss of r.error.issues) {
+    const path = [...base, ...iss.path];
+    if (iss.code === "unrecognized_keys") {
+      const known = knownKeys(schema, iss.path);
+      for (const k of iss.keys) {
+        const derived2 = DERIVED_FIELDS[k];
+        const near = nearest(k, known);
+        out.push({
+          path: [...path, k],
+          rule: derived2 ? "VP-6" : ruleOf2(iss),
+          message: "Extra inputs are not permitted",
+          fix: derived2 ? `remove '${k}': ${derived2}` : near ? `did you mean '${near}'?` : `remove '${k}'${known.length ? ` (known fields: ${known.join(", ")})` : ""}`,
+          atKey: true
+        });
+      }
+      continue;
+    }
+    const missing = iss.message === "Field required";
+    const field = path[path.length - 1];
+    out.push({
+      path,
+      rule: ruleOf2(iss),
+      message: iss.message,
+      atKey: missing,
+      ...missing && typeof field === "string" ? { fix: `add '${field}'` } : {}
+    });
+  }
+  return out;
+}
+function nearest(word, candidates) {
+  let best;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    const d = c.includes(word) || word.includes(c) ? Math.abs(c.length - word.length) : distance(word, c);
+    if (d < bestD) [best, bestD] = [c, d];
+  }
+  return best !== void 0 && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+}
+function distance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length];
+}
+function toDiagnostic(f, parsed) {
+  const pos = f.atKey ? parsed.locateKey(f.path) : parsed.locate(f.path);
+  return diag(f.severity ?? "error", f.rule, f.message, {
+    file: parsed.file,
+    ...pos,
+    path: formatPath(f.path),
+    ...f.fix ? { fix: f.fix } : {}
+  });
+}
+
+// src/config/rules.ts
+var isRec = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var has = (r, k) => r[k] !== void 0 && r[k] !== null;
+var at = (path, rule, message, extra = {}) => ({
+  path,
+  rule,
+  message,
+  ...extra
+});
+var scopeOnce = (e) => ["router", "kv-p2p-transfer"].filter((f) => has(e.raw, f) && e.items.some((i) => has(i.raw, f))).map(
+  (f) => at(
+    [...e.path, f],
+    "VM-4",
+    `${f} must be declared either at the top level or in search-space entries, not both`,
+    {
+      atKey: true,
+      fix: `remove '${f}' here or from every search-space entry`
+    }
+  )
+);
+var p2pMultinode = (e) => {
+  if (e.multinode) return [];
+  const where = [
+    ...has(e.raw, "kv-p2p-transfer") ? [e.path] : [],
+    ...e.items.filter((i) => i.scenario === "agentic-coding" && has(i.raw, "kv-p2p-transfer")).map((i) => i.path)
+  ];
+  return where.map(
+    (p) => at([...p, "kv-p2p-transfer"], "VM-5", "kv-p2p-transfer is only valid when multinode=true", {
+      atKey: true,
+      fix: "remove 'kv-p2p-transfer' or set multinode: true"
+    })
+  );
+};
+var disaggP2p = (e) => e.multinode && e.raw.disagg === true && !has(e.raw, "kv-p2p-transfer") && e.items.some((i) => !has(i.raw, "kv-p2p-transfer")) ? [
+  at(
+    [...e.path, "disagg"],
+    "VM-6",
+    "disagg=true requires kv-p2p-transfer at the top level or in every search-space entry",
+    {
+      fix: "add 'kv-p2p-transfer: nixl' (or the backend used) at the top level"
+    }
+  )
+] : [];
+var someScenario = (e) => {
+  const s = e.raw.scenarios;
+  if (!isRec(s)) return [];
+  const nonEmpty = (k) => Array.isArray(s[k]) ? s[k].length > 0 : has(s, k);
+  return nonEmpty("fixed-seq-len") || nonEmpty("agentic-coding") ? [] : [
+    at([...e.path, "scenarios"], "VM-2", "At least one scenario type must be specified", {
+      atKey: true,
+      fix: "add a non-empty 'fixed-seq-len' or 'agentic-coding' list"
+    })
+  ];
+};
+var agenticCluster = (e) => {
+  const runner = e.raw.runner;
+  if (typeof runner !== "string" || runner.startsWith("cluster:")) return [];
+  if (!e.blocks.some((b) => b.scenario === "agentic-coding")) return [];
+  const family = runner.split("-")[0];
+  const same = e.clusterLabels.filter((l) => l.startsWith(`cluster:${family}`));
+  const example = same.length ? same.join(" or ") : "cluster:gb200-nv";
+  return [
+    at(
+      [...e.path, "runner"],
+      "VM-3",
+      "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet.",
+      { fix: `use a cluster:<name> runner such as ${example}` }
+    )
+  ];
+};
+var concurrency = (e) => e.items.flatMap((i) => {
+  const r = i.raw;
+  const list2 = r["conc-list"];
+  const hasList = Array.isArray(list2) ? list2.length > 0 : has(r, "conc-list");
+  const hasStart = has(r, "conc-start");
+  const hasEnd = has(r, "conc-end");
+  const out = [];
+  if (hasList && (hasStart || hasEnd)) {
+    out.push(
+      at(
+        i.path,
+        "VC-1",
+        "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.",
+        {
+          fix: "keep either 'conc-list' or 'conc-start'/'conc-end'"
+        }
+      )
+    );
+  } else if (!hasList && !(hasStart && hasEnd)) {
+    out.push(
+      at(i.path, "VC-2", "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.", {
+        fix: "add 'conc-list: [...]' or both 'conc-start' and 'conc-end'"
+      })
+    );
+  }
+  const s = r["conc-start"];
+  const en = r["conc-end"];
+  if (typeof s === "number" && typeof en === "number") {
+    if (s <= 0 || en <= 0) {
+      out.push(
+        at(
+          [...i.path, s <= 0 ? "conc-start" : "conc-end"],
+          "VC-3",
+          "Input 'conc-start' and 'conc-end' must be greater than 0."
+        )
+      );
+    } else if (s > en) {
+      out.push(
+        at([...i.path, "conc-start"], "VC-4", `'conc-start' (${s}) must be <= 'conc-end' (${en}).`, {
+          fix: "swap the two values"
+        })
+      );
+    }
+  }
+  if (Array.isArray(list2)) {
+    const bad = list2.findIndex((c) => typeof c === "number" && c <= 0);
+    if (bad >= 0)
+      out.push(
+        at([...i.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
+      );
+    const seen = /* @__PURE__ */ new Set();
+    list2.forEach((c, k) => {
+      if (seen.has(c)) {
+        out.push(
+          at([...i.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
+            fix: "remove the repeated value"
+          })
+        );
+      }
+      seen.add(c);
+    });
+  }
+  return out;
+});
+var topology = (e) => e.items.flatMap((i) => {
+  const out = [];
+  const divisible = (r, p) => {
+    const tp = r.tp;
+    const d = r["dcp-size"];
+    if (typeof tp === "number" && typeof d === "number" && d > 0 && tp % d !== 0) {
+      out.push(at([...p, "dcp-size"], "VT-1", `'tp' (${tp}) must be divisible by 'dcp-size' (${d})`));
+    }
+  };
+  if (!i.workers) divisible(i.raw, i.path);
+  const { prefill, decode: decode2 } = i.raw;
+  if (isRec(prefill)) {
+    divisible(prefill, [...i.path, "prefill"]);
+    if (prefill["num-worker"] === 0) {
+      out.push(
+        at([...i.path, "prefill", "num-worker"], "VP-3", "Input should be greater than 0", {
+          fix: "prefill needs at least one worker; an aggregated topology sets decode num-worker to 0"
+        })
+      );
+    }
+  }
+  if (isRec(decode2)) divisible(decode2, [...i.path, "decode"]);
+  if (isRec(i.raw.worker)) divisible(i.raw.worker, [...i.path, "worker"]);
+  if (isRec(prefill) && isRec(decode2) && has(prefill, "hardware") !== has(decode2, "hardware")) {
+    out.push(
+      at(i.path, "VT-2", "'hardware' must be specified for both 'prefill' and 'decode', or neither")
+    );
+  }
+  return out;
+});
+var agentic = (e) => e.items.filter((i) => i.scenario === "agentic-coding").flatMap((i) => {
+  const r = i.raw;
+  const out = [];
+  const tp = has(r, "tp");
+  const both = has(r, "prefill") && has(r, "decode");
+  const agg = has(r, "worker");
+  if (agg) {
+  } else if (tp === both) {
+    out.push(
+      at(
+        i.path,
+        "VA-1",
+        "Agentic search-space entries must specify either tp or both prefill and decode"
+      )
+    );
+  } else if (tp && e.multinode) {
+    out.push(
+      at(
+        i.path,
+        "VP-2",
+        "Single-node agentic search-space entries (tp) are not valid when multinode=true",
+        {
+          fix: "describe the item with prefill and decode workers, or move it to a multinode: false config"
+        }
+      )
+    );
+  } else if (both && !e.multinode) {
+    out.push(
+      at(
+        i.path,
+        "VP-2",
+        "Multinode agentic search-space entries (prefill/decode) are not valid when multinode=false",
+        {
+          fix: "describe the item with tp, or move it to a multinode: true config"
+        }
+      )
+    );
+  }
+  if (tp && !both && !has(r, "kv-offloading")) {
+    out.push(
+      at(i.path, "VA-2", "Single-node agentic search-space entries must specify kv-offloading", {
+        fix: "add kv-offloading: none (or dram with a kv-offload-backend)"
+      })
+    );
+  }
+  if ((both || agg) && !tp) {
+    for (const f of ["pp", "dcp-size", "pcp-size"]) {
+      if (f in r) {
+        out.push(
+          at(
+            [...i.path, f],
+            "VA-3",
+            "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'",
+            {
+              atKey: true,
+              fix: `move '${f}' into the prefill/decode workers`
+            }
+          )
+        );
+      }
+    }
+  }
+  const mode = r["kv-offloading"];
+  if (has(r, "kv-offload-backend")) {
+    if (!has(r, "kv-offloading")) {
+      out.push(
+        at([...i.path, "kv-offload-backend"], "VA-4", "kv-offload-backend requires kv-offloading", {
+          atKey: true,
+          fix: "add kv-offloading: dram"
+        })
+      );
+    } else if (mode === "none") {
+      out.push(
+        at(
+          [...i.path, "kv-offload-backend"],
+          "VA-5",
+          "kv-offload-backend can only be set when kv-offloading is not 'none'",
+          {
+            atKey: true,
+            fix: "remove 'kv-offload-backend' or set kv-offloading: dram"
+          }
+        )
+      );
+    }
+  } else if (mode === "dram") {
+    out.push(
+      at(
+        [...i.path, "kv-offloading"],
+        "VA-6",
+        "kv-offload-backend is required when kv-offloading is 'dram'",
+        {
+          fix: "add kv-offload-backend: { name: <backend> }"
+        }
+      )
+    );
+  }
+  return out;
+});
+var dramBudget = (e) => e.blocks.filter((b) => b.scenario === "agentic-coding" && !has(b.raw, "dram-utilization")).filter((b) => e.items.some((i) => i.block === b && i.raw["kv-offloading"] === "dram")).map(
+  (b) => at(b.path, "VA-7", "kv-offloading='dram' requires dram-utilization with runner hardware metadata", {
+    fix: "add dram-utilization: 0.80 (0 < value \u2264 1) to this block"
+  })
+);
+var MULTI_NODE_KEYS = ["worker", "prefill", "decode", "num-nodes"];
+var shapes = (e) => e.items.flatMap((i) => {
+  const r = i.raw;
+  const out = [];
+  if (!e.multinode) {
+    for (const k of MULTI_NODE_KEYS) {
+      if (!(k in r)) continue;
+      if (i.scenario === "agentic-coding" && (k === "prefill" || k === "decode")) continue;
+      out.push(
+        at(
+          [...i.path, k],
+          "VP-2",
+          `Single-node search-space entries cannot specify '${k}' (multinode=false)`,
+          {
+            atKey: true,
+            fix: `remove '${k}' (a single-node item gives tp), or move the item to a multinode: true config`
+          }
+        )
+      );
+    }
+    return out;
+  }
+  const agg = has(r, "worker");
+  const pd = "prefill" in r || "decode" in r;
+  if (agg && (pd || has(r, "tp"))) {
+    out.push(
+      at(
+        [...i.path, "worker"],
+        "VP-2",
+        "A multi-node search-space entry gives either 'prefill' and 'decode' or 'worker' and 'num-nodes', not both",
+        { atKey: true, fix: "keep 'worker' + 'num-nodes' for an aggregated topology, or prefill + decode" }
+      )
+    );
+  } else if (!agg && "num-nodes" in r) {
+    out.push(
+      at(
+        [...i.path, "num-nodes"],
+        "VP-2",
+        "'num-nodes' is only valid with 'worker' (an aggregated topology)",
+        {
+          atKey: true,
+          fix: "remove 'num-nodes' (disaggregated nodes come from the workers), or describe the item with 'worker'"
+        }
+      )
+    );
+  }
+  if (agg && e.raw.disagg === true) {
+    out.push(
+      at(
+        [...i.path, "worker"],
+        "VP-2",
+        "disagg=true requires 'prefill' and 'decode' workers, not 'worker'",
+        {
+          atKey: true,
+          fix: "describe the prefill and decode workers, or set disagg: false for an aggregated topology"
+        }
+      )
+    );
+  }
+  return out;
+});
+var RECIPE_REF = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|:|$))[^:\s]+\.ya?ml(?::(?:base|override_[A-Za-z0-9_.-]+|zip_override_[A-Za-z0-9_.-]+\[\d+\]))?$/;
+var RECIPE_SETTING = {
+  "srt-recipe": "CONFIG_FILE",
+  "eval-srt-recipe": "EVAL_CONFIG_FILE"
+};
+var recipes = (e) => e.items.flatMap((i) => {
+  const out = [];
+  for (const [field, setting2] of Object.entries(RECIPE_SETTING)) {
+    const v = i.raw[field];
+    if (v === void 0) continue;
+    if (typeof v === "string" && v.length > 0 && !RECIPE_REF.test(v)) {
+      out.push(
+        at(
+          [...i.path, field],
+          "VP-8",
+          `${field} '${v}' must be <file>.yaml[:<selector>] with selector base, override_<name> or zip_override_<name>[<i>]`,
+          {
+            fix: "give the recipe path relative to the repository folder (no leading / or ..), e.g. benchmarks/single_node/srt-slurm-recipes/<model>/<engine>/<gpu>/8k1k.yaml"
+          }
+        )
+      );
+    }
+    for (const role of ["prefill", "decode", "worker"]) {
+      const w = i.raw[role];
+      const settings = isRec(w) ? w["additional-settings"] : void 0;
+      if (!Array.isArray(settings)) continue;
+      settings.forEach((kv, k) => {
+        if (typeof kv === "string" && kv.startsWith(`${setting2}=`))
+          out.push(
+            at(
+              [...i.path, role, "additional-settings", k],
+              "VP-8",
+              `${setting2}= cannot be given together with ${field}: the item's recipe is its ${field}`,
+              { fix: `remove this ${setting2}= setting (or drop ${field} and keep the setting)` }
+            )
+          );
+      });
+    }
+  }
+  return out;
+});
+var stageSize = (e) => e.items.flatMap((i) => {
+  const out = [];
+  const check = (r, p) => {
+    const n = (k) => typeof r[k] === "number" ? r[k] : 1;
+    const max = CONFIG_LIMITS.maxStageGpus;
+    const g = n("tp") * n("pp") * n("pcp-size");
+    if (g > max && n("tp") <= max && n("pp") <= max && n("pcp-size") <= max)
+      out.push(
+        at(
+          [...p, "tp"],
+          "VP-3",
+          `tp\xB7pp\xB7pcp-size = ${g} GPUs in one worker stage exceeds the bound of ${max}`,
+          {
+            fix: "tp is the GPU width of one worker stage: check tp, pp and pcp-size"
+          }
+        )
+      );
+  };
+  if (!i.workers) check(i.raw, i.path);
+  for (const role of ["prefill", "decode", "worker"]) {
+    const w = i.raw[role];
+    if (isRec(w)) check(w, [...i.path, role]);
+  }
+  return out;
+});
+var componentVersions = (e) => {
+  const comps = [[[...e.path, "router"], e.raw.router]];
+  for (const i of e.items) {
+    for (const f of ["router", "kv-offload-backend"]) comps.push([[...i.path, f], i.raw[f]]);
+  }
+  return comps.filter(([, c]) => isRec(c) && typeof c.version === "string" && c.version.startsWith("image:")).map(
+    ([p]) => at(
+      [...p, "version"],
+      "VA-8",
+      "component version must be a release, package version, or source commit, not an image reference",
+      {
+        fix: "give the release version (the image is already in 'image')"
+      }
+    )
+  );
+};
+var ENTRY_RULES = [
+  someScenario,
+  agenticCluster,
+  scopeOnce,
+  p2pMultinode,
+  disaggP2p,
+  concurrency,
+  topology,
+  agentic,
+  shapes,
+  recipes,
+  stageSize,
+  dramBudget,
+  componentVersions
+];
+
+// src/config/entry.ts
+var VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "ep", "num-worker", "num-nodes", "isl", "osl"]);
+var ruleOf = (multinode) => (iss) => {
+  const last = iss.path[iss.path.length - 1];
+  if (iss.code === "too_big" && last !== "dram-utilization") return "VP-3";
+  if (iss.code === "too_small" && VP3_FIELDS.has(String(last))) return "VP-3";
+  if (!multinode && iss.path.length === 1 && last === "disagg") return "VM-7";
+  return "VM-1";
+};
+function validateEntry(key, raw, clusterLabels = []) {
+  const path = [key];
+  if (!isRec(raw)) {
+    return {
+      findings: [
+        {
+          path,
+          rule: "VM-1",
+          message: "Input should be a valid dictionary",
+          fix: "give the entry its fields (image, model, runner, \u2026)"
+        }
+      ]
+    };
+  }
+  const multinode = raw.multinode === true || raw.multinode !== false && guessMultinode(raw);
+  const rule = ruleOf(multinode);
+  const findings = [];
+  const check = (schema, data, at3) => findings.push(...schemaFindings(schema, data, at3, rule));
+  check(multinode ? multiNodeEntryHead() : singleNodeEntryHead, raw, path);
+  const blocks = [];
+  const items = [];
+  const scenarios3 = isRec(raw.scenarios) ? raw.scenarios : {};
+  for (const scenario of ["fixed-seq-len", "agentic-coding"]) {
+    const list2 = scenarios3[scenario];
+    if (!Array.isArray(list2)) continue;
+    list2.forEach((b, bi) => {
+      const bpath = [...path, "scenarios", scenario, bi];
+      check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock(), b, bpath);
+      if (!isRec(b)) return;
+      const block = { scenario, raw: b, path: bpath };
+      blocks.push(block);
+      const space = b["search-space"];
+      if (!Array.isArray(space)) return;
+      space.forEach((it, ii) => {
+        const ipath = [...bpath, "search-space", ii];
+        const item = itemSchema(scenario, multinode, it);
+        if (item) check(item.schema, item.data, ipath);
+        if (isRec(it))
+          items.push({
+            scenario,
+            block,
+            raw: it,
+            path: ipath,
+            workers: "prefill" in it || "decode" in it || "worker" in it
+          });
+      });
+    });
+  }
+  const view = { raw, path, multinode, blocks, items, clusterLabels };
+  for (const r of ENTRY_RULES) findings.push(...r(view));
+  const failed = findings.some((f) => (f.severity ?? "error") === "error");
+  return failed ? { findings } : { entry: raw, findings };
+}
+function guessMultinode(raw) {
+  return JSON.stringify(raw.scenarios ?? null).includes('"prefill"');
+}
+var MULTI_NODE_KEYS2 = ["worker", "prefill", "decode", "num-nodes"];
+var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
+var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
+function itemSchema(scenario, multinode, it) {
+  if (!isRec(it)) {
+    const schema = scenario === "fixed-seq-len" ? multinode ? multiNodeItem() : singleNodeItem : multinode ? multiNodeAgenticItem() : singleNodeAgenticItem();
+    return { schema, data: it };
+  }
+  const worker3 = it.worker !== void 0 && it.worker !== null;
+  const pd = "prefill" in it || "decode" in it;
+  if (scenario === "fixed-seq-len") {
+    if (!multinode) return { schema: singleNodeItem, data: without(it, MULTI_NODE_KEYS2) };
+    if (worker3 && !pd) return { schema: multiNodeAggItem(), data: it };
+    return { schema: multiNodeItem(), data: without(it, ["worker", "num-nodes"]) };
+  }
+  const tp = it.tp !== void 0 && it.tp !== null;
+  const both = it.prefill != null && it.decode != null;
+  if ([tp, both, worker3].filter(Boolean).length !== 1) return void 0;
+  if (tp) return { schema: singleNodeAgenticItem(), data: without(it, ["worker", "num-nodes"]) };
+  if (worker3) return { schema: multiNodeAgenticAggItem(), data: without(it, VA3_KEYS) };
+  return { schema: multiNodeAgenticItem(), data: without(it, [...VA3_KEYS, "num-nodes"]) };
+}
+
+// src/config/lint.ts
+var YES_NO = /^[yYnN]$/;
+var EXPONENT_NO_DOT = /^[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+$/;
+var SUSPECT = /(?:^|[\s:[{,-])(?:[yYnN]|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+)(?=$|[\s,\]}:])/m;
+function lintYaml11(parsed, text, lineOffset = 0) {
+  if (!SUSPECT.test(text)) return [];
+  const { isScalar, visit } = yaml();
+  const out = [];
+  visit(parsed.doc, {
+    Scalar(_key, node2) {
+      if (!isScalar(node2) || node2.type !== "PLAIN" || !node2.range) return;
+      const src = text.slice(node2.range[0], node2.range[1]).trim();
+      const yesNo = YES_NO.test(src);
+      if (!yesNo && !EXPONENT_NO_DOT.test(src)) return;
+      const p = parsed.lineCounter.linePos(node2.range[0]);
+      out.push(
+        diag(
+          "warning",
+          "YM-2",
+          yesNo ? `plain '${src}' is read as a boolean by YAML 1.1 here but as a string by the reference's parser` : `plain '${src}' is read as a number by YAML 1.1 here but as a string by the reference's parser`,
+          { file: parsed.file, line: p.line + lineOffset, col: p.col, fix: `quote it: "${src}"` }
+        )
+      );
+    }
+  });
+  return out;
+}
+
+// src/config/slice.ts
+var KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
+var ANCHOR_CHAR = /[&*]/g;
+var BEFORE_ANCHOR = /[\s,[{]/;
+var ANCHOR_NAME = /[^\s,[\]{}]/;
+function hasAnchorOrAlias(text) {
+  ANCHOR_CHAR.lastIndex = 0;
+  for (let m = ANCHOR_CHAR.exec(text); m; m = ANCHOR_CHAR.exec(text)) {
+    const i = m.index;
+    if ((i === 0 || BEFORE_ANCHOR.test(text[i - 1])) && i + 1 < text.length && ANCHOR_NAME.test(text[i + 1]))
+      return true;
+  }
+  return false;
+}
+function scanTopLevel(text) {
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.scan;
+  const scan = scanText(text);
+  recent.unshift({ text, scan });
+  if (recent.length > RECENT) recent.pop();
+  return scan;
+}
+var RECENT = 4;
+var recent = [];
+function scanText(text) {
+  const entries = [];
+  let irregular = hasAnchorOrAlias(text);
+  let pos = 0;
+  let line = 1;
+  while (pos < text.length) {
+    const nl = text.indexOf("\n", pos);
+    const end = nl < 0 ? text.length : nl + 1;
+    const c = text[pos];
+    if (c !== void 0 && c !== " " && c !== "	" && c !== "\n" && c !== "\r" && c !== "#") {
+      const m = KEY_LINE.exec(text.slice(pos, end));
+      const key = m ? keyOf(m) : void 0;
+      if (key !== void 0) {
+        const prev = entries[entries.length - 1];
+        if (prev) prev.end = pos;
+        entries.push({ key, start: pos, end: text.length, line });
+      } else {
+        irregular = true;
+      }
+    }
+    pos = end;
+    line++;
+  }
+  return { entries, irregular };
+}
+function keyOf(m) {
+  if (m[1] !== void 0) {
+    try {
+      return JSON.parse(`"${m[1]}"`);
+    } catch {
+      return void 0;
+    }
+  }
+  return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
+}
+function sliceTopLevelEntries(text) {
+  return scanTopLevel(text).entries;
+}
+
+// src/config/read.ts
+function readYaml(text, file) {
+  let cache;
+  const parsed = () => cache ??= parseYaml(text, file, { version: "1.1" });
+  const fast = fastLoad(text);
+  if (fast) return { value: fast.value, diagnostics: [], parsed };
+  const p = parsed();
+  return { value: p.value, diagnostics: [...p.diagnostics, ...lintYaml11(p, text)], parsed };
+}
+
+// src/config/runners-schema.ts
+var dict = (value) => record(string2(), value, {
+  error: (iss) => iss.input === void 0 ? "Field required" : "Input should be a valid dictionary"
+});
+var oneOf = (values) => _enum(values, {
+  error: (iss) => iss.input === void 0 ? "Field required" : `Input should be ${values.map((v) => `'${v}'`).join(", ").replace(/, ([^,]*)$/, " or $1")}`
+});
+var envValue = union([str(), number2(), boolean2()], {
+  error: "Input should be a valid string"
+});
+var env = () => dict(envValue);
+var timeLimit = () => string2({
+  error: (iss) => typeof iss.input === "number" ? 'time limit must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : "Input should be a valid string"
+}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, { error: 'time limit must be "H:MM:SS"' });
+var VISIBILITIES = ["shared", "node-local"];
+var SQUASH_IMPORTS = ["submit-host", "compute", "all-nodes", "pre-staged", "unchecked"];
+var KEY_STYLES = ["underscore", "plus", "plus-strip-nvcr"];
+var SCHEDULERS = ["slurm"];
+var volume = obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
+var squashPlace = {
+  dir: nonEmptyStr().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional()
+};
+var squash = obj({
+  dir: nonEmptyStr(),
+  visibility: oneOf(VISIBILITIES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional(),
+  "lock-timeout-s": posInt().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  "lock-file": oneOf(["locks-dir"]).optional(),
+  "single-node-import": bool().optional(),
+  "multi-node-import": bool().optional(),
+  "import-step-args": list(str()).optional(),
+  "framework-dirs": dict(
+    obj({ ...squashPlace, "model-prefixes": dict(obj(squashPlace)).optional() })
+  ).optional(),
+  "helper-dirs": obj({
+    nginx: obj(squashPlace).optional(),
+    "dcgm-exporter": obj(squashPlace).optional()
+  }).optional()
+});
+var FABRIC_LISTS = [
+  "ucx-net-devices",
+  "nccl-ib-hca",
+  "ib-devices",
+  "socket-ifname",
+  "mooncake-devices"
+];
+var FABRIC_NUMBERS = ["mooncake-gid-index", "mori-rdma-tc", "mori-io-tc"];
+var fabric = obj({
+  ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
+  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int2().optional()]))
+});
+var srtSlurm = obj({
+  "volume-mounts": dict(nonEmptyStr()).optional(),
+  "agentic-volume-mounts": dict(nonEmptyStr()).optional(),
+  mounts: dict(nonEmptyStr()).optional(),
+  env: env().optional(),
+  "container-aliases": list(nonEmptyStr()).optional(),
+  "nginx-aliases": list(nonEmptyStr()).optional(),
+  outputs: nonEmptyStr().optional(),
+  "shared-run-root": nonEmptyStr().optional(),
+  "uv-cache-root": nonEmptyStr().optional(),
+  "power-exporter-port": posInt().optional(),
+  "power-telemetry": obj({ "dcgm-port": posInt(), "cpu-source": nonEmptyStr().optional() }).optional(),
+  fabric: fabric.optional(),
+  "host-setup": obj({
+    script: nonEmptyStr(),
+    env: env().optional(),
+    "timeout-s": posInt().optional(),
+    nodes: oneOf(["all", "head"]).optional()
+  }).optional(),
+  "default-time-limit": timeLimit().optional(),
+  "single-node-time-limit": posInt().optional(),
+  "dist-timeout-s": posInt().optional(),
+  "network-interface": str().optional(),
+  "job-tag": nonEmptyStr().optional(),
+  "gpus-per-node-directive": bool().optional(),
+  "segment-directive": bool().optional(),
+  "single-node-exclusive": bool().optional(),
+  "single-node-models": nonEmptyStr().optional(),
+  preflight: bool().optional(),
+  extra: dict(unknown()).optional()
+});
+var slurm = obj({
+  partition: nonEmptyStr(),
+  partitions: list(nonEmptyStr()).optional(),
+  account: nonEmptyStr().optional(),
+  exclusive: bool().optional(),
+  gres: nonEmptyStr().optional(),
+  exclude: list(nonEmptyStr()).optional(),
+  "cpus-per-task": posInt().optional(),
+  "cpus-per-gpu": posInt().optional(),
+  "srun-args": list(str()).optional(),
+  "salloc-args": list(str()).optional(),
+  volumes: dict(volume).optional(),
+  squash: squash.optional(),
+  "srt-slurm": srtSlurm.optional()
+});
+var clusterRecord = obj({
+  "gpus-per-node": posInt().max(CONFIG_LIMITS.maxStageGpus, {
+    error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`
+  }),
+  "available-cpu-dram-mib": posInt().optional(),
+  arch: nonEmptyStr().optional(),
+  env: env().optional(),
+  models: obj({
+    "download-root": nonEmptyStr().optional(),
+    entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional()
+  }).optional(),
+  scheduler: oneOf(SCHEDULERS).optional(),
+  slurm: slurm.optional()
+});
+var hardwareRecord = obj({
+  "available-cpu-dram-mib": posInt(),
+  "gpus-per-node": posInt()
+});
+var runnersFile = obj({
+  labels: unknown().optional(),
+  hardware: record(string2(), hardwareRecord, { error: says("Input should be a valid dictionary") }).optional(),
+  clusters: record(string2(), clusterRecord, { error: says("Input should be a valid dictionary") }).optional()
+});
+
+// src/config/clusters.ts
+var CLUSTER = "cluster:";
+var PARTITION = "partition:";
+function clustersByRunner(labels) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    for (const n of names) {
+      if (typeof n !== "string") continue;
+      const list2 = out.get(n) ?? [];
+      if (!list2.includes(l)) list2.push(l);
+      out.set(n, list2);
+    }
+  }
+  return out;
+}
+function clusterFindings(labels, clusters) {
+  const out = [];
+  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith(CLUSTER));
+  for (const l of clusterLabels) {
+    if (!(l.slice(CLUSTER.length) in clusters)) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-5",
+        message: `Runner label '${l}' has no clusters record`,
+        atKey: true,
+        fix: `add clusters: ${l.slice(CLUSTER.length)}: { gpus-per-node: \u2026 }`
+      });
+    }
+  }
+  for (const id of Object.keys(clusters)) {
+    if (!(`${CLUSTER}${id}` in labels)) {
+      out.push({
+        path: ["clusters", id],
+        rule: "VR-5",
+        message: `Cluster record '${id}' has no '${CLUSTER}${id}' label`,
+        atKey: true,
+        fix: `add the label '${CLUSTER}${id}' with its runner names`
+      });
+    }
+  }
+  const owner = /* @__PURE__ */ new Map();
+  for (const l of clusterLabels) {
+    const names = labels[l];
+    if (!Array.isArray(names)) continue;
+    names.forEach((n, i) => {
+      if (typeof n !== "string") return;
+      const first = owner.get(n);
+      if (first && first !== l) {
+        out.push({
+          path: ["labels", l, i],
+          rule: "VR-5",
+          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
+          fix: "a runner belongs to exactly one cluster: label"
+        });
+      } else owner.set(n, l);
+    });
+  }
+  const reported = /* @__PURE__ */ new Set();
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    names.forEach((n, i) => {
+      if (typeof n !== "string" || owner.has(n) || reported.has(n)) return;
+      reported.add(n);
+      out.push({
+        path: ["labels", l, i],
+        rule: "VR-5",
+        message: `Runner '${n}' is in no cluster: label, so the launcher cannot find its cluster`,
+        fix: `list '${n}' under the cluster:<id> label of the cluster it runs on`
+      });
+    });
+  }
+  return out;
+}
+function partitionFindings(labels, clusters) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  const partitionsOf = (runner) => Object.entries(labels).filter(([l, names]) => l.startsWith(PARTITION) && names.includes(runner)).map(([l]) => l.slice(PARTITION.length));
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(PARTITION)) continue;
+    const name = l.slice(PARTITION.length);
+    names.forEach((runner, i) => {
+      for (const cl of byRunner.get(runner) ?? []) {
+        const id = cl.slice(CLUSTER.length);
+        if (!clusters[id]) continue;
+        const allowed = clusters[id].slurm?.partitions ?? [];
+        if (!allowed.includes(name))
+          out.push({
+            path: ["labels", l, i],
+            rule: "VR-6",
+            message: `Runner '${runner}' has label '${l}', but cluster '${id}' allows no partition '${name}'`,
+            fix: allowed.length ? `use one of: ${allowed.map((p) => `${PARTITION}${p}`).join(", ")}` : `add '${name}' to clusters.${id}.slurm.partitions, or remove the label`
+          });
+      }
+    });
+  }
+  for (const [id, rec] of Object.entries(clusters)) {
+    const allowed = rec.slurm?.partitions ?? [];
+    if (allowed.length === 0) continue;
+    const dflt = rec.slurm.partition;
+    if (!allowed.includes(dflt))
+      out.push({
+        path: ["clusters", id, "slurm", "partition"],
+        rule: "VR-6",
+        message: `The default partition '${dflt}' of cluster '${id}' is not in its partitions list`,
+        fix: `add '${dflt}' to partitions, or use one of: ${allowed.join(", ")}`
+      });
+    (labels[`${CLUSTER}${id}`] ?? []).forEach((runner, i) => {
+      const mine = partitionsOf(runner).filter((p) => allowed.includes(p));
+      if (mine.length !== 1)
+        out.push({
+          path: ["labels", `${CLUSTER}${id}`, i],
+          rule: "VR-6",
+          message: `Runner '${runner}' of cluster '${id}' has ${mine.length === 0 ? "no" : `${mine.length}`} partition: label(s); a cluster with partitions needs exactly one per runner`,
+          fix: `list '${runner}' under exactly one of: ${allowed.map((p) => `${PARTITION}${p}`).join(", ")}`
+        });
+    });
+  }
+  return out;
+}
+function inheritHardware(labels, hardware) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || l.startsWith(PARTITION) || hardware[l]) continue;
+    const recs = [...new Set(names.flatMap((n) => byRunner.get(n) ?? []))].map((cl) => [cl, hardware[cl]]).filter((x) => x[1] !== void 0);
+    if (recs.length === 0) continue;
+    const gpn = new Set(recs.map(([, h]) => h["gpus-per-node"]));
+    if (gpn.size > 1) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-7",
+        message: `Label '${l}' spans clusters with different GPUs per node (${recs.map(([cl, h]) => `${cl} ${h["gpus-per-node"]}`).join(", ")})`,
+        atKey: true,
+        fix: "split the label by node width, or use the cluster: labels"
+      });
+      continue;
+    }
+    const dram = new Set(recs.map(([, h]) => h["available-cpu-dram-mib"]));
+    const rec = { "gpus-per-node": [...gpn][0] };
+    const mib = [...dram][0];
+    if (dram.size === 1 && mib !== void 0) rec["available-cpu-dram-mib"] = mib;
+    hardware[l] = rec;
+  }
+  return out;
+}
+function recordFindings(clusters) {
+  const out = [];
+  for (const [id, rec] of Object.entries(clusters)) {
+    const base = ["clusters", id];
+    if (rec.slurm !== void 0 && rec.scheduler !== "slurm")
+      out.push({
+        path: [...base, "slurm"],
+        rule: "VR-8",
+        message: `Cluster '${id}' has slurm settings but ${rec.scheduler === void 0 ? "no scheduler" : `scheduler '${rec.scheduler}'`}`,
+        atKey: true,
+        fix: "set scheduler: slurm, or remove the slurm record"
+      });
+    if (rec.scheduler !== void 0 && rec[rec.scheduler] === void 0)
+      out.push({
+        path: [...base, "scheduler"],
+        rule: "VR-8",
+        message: `Cluster '${id}' uses scheduler '${rec.scheduler}' but has no '${rec.scheduler}' record with its settings`,
+        fix: `add clusters.${id}.${rec.scheduler}: { partition: \u2026 }`
+      });
+    const volumes = rec.slurm?.volumes ?? {};
+    const names = Object.keys(volumes);
+    const volume2 = (name, path, what) => {
+      if (!(name in volumes))
+        out.push({
+          path,
+          rule: "VR-8",
+          message: `${what} '${name}' is not a volume of cluster '${id}'`,
+          fix: names.length ? `use one of: ${names.join(", ")}` : `add slurm.volumes.${name}: { path: \u2026 }`
+        });
+    };
+    for (const [m, e] of Object.entries(rec.models?.entries ?? {}))
+      volume2(e.root, [...base, "models", "entries", m, "root"], "model root");
+    const dl = rec.models?.["download-root"];
+    if (dl !== void 0) {
+      volume2(dl, [...base, "models", "download-root"], "download root");
+      if (volumes[dl]?.visibility === "node-local")
+        out.push({
+          path: [...base, "models", "download-root"],
+          rule: "VR-8",
+          message: `download root '${dl}' is node-local; downloaded checkpoints must land on a shared volume`,
+          fix: "name a shared volume"
+        });
+    }
+    const srt = rec.slurm?.["srt-slurm"];
+    for (const key of ["volume-mounts", "agentic-volume-mounts"])
+      for (const v of Object.keys(srt?.[key] ?? {}))
+        volume2(v, [...base, "slurm", "srt-slurm", key, v], `${key} entry`);
+    const fabric2 = srt?.fabric;
+    const envs = [
+      [[...base, "env"], rec.env],
+      [[...base, "slurm", "srt-slurm", "env"], srt?.env],
+      [[...base, "slurm", "srt-slurm", "host-setup", "env"], srt?.["host-setup"]?.env]
+    ];
+    for (const [path, env2] of envs) out.push(...envFindings(path, env2, fabric2));
+  }
+  return out;
+}
+function envFindings(path, env2, fabric2) {
+  const out = [];
+  for (const [k, v] of Object.entries(env2 ?? {})) {
+    if (typeof v !== "string") continue;
+    const ref = /^'?@fabric\.([a-z0-9-]+)'?$/.exec(v);
+    if (ref) {
+      const field = ref[1];
+      const known = FABRIC_LISTS.includes(field) || FABRIC_NUMBERS.includes(field);
+      if (!known || fabric2?.[field] === void 0)
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: known ? `'${v}' names fabric field '${field}', which this cluster's srt-slurm.fabric does not set` : `'${v}' names no fabric field`,
+          fix: known ? `set slurm.srt-slurm.fabric.${field}` : `use one of: ${[...FABRIC_LISTS, ...FABRIC_NUMBERS].join(", ")}`
+        });
+      else if (path[path.length - 1] === "env" && path.length === 3 && FABRIC_LISTS.includes(field))
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: `'${v}' is a list, rendered comma-joined, and cluster env values cannot contain commas`,
+          fix: "set it in slurm.srt-slurm.env instead"
+        });
+      continue;
+    }
+    if (path.length === 3 && v.includes(","))
+      out.push({
+        path: [...path, k],
+        rule: "VR-8",
+        message: `env value of '${k}' contains a comma; Slurm hands env values to jobs in an srun --export list`,
+        fix: "remove the commas (or set the value in slurm.srt-slurm.env)"
+      });
+  }
+  return out;
+}
+
+// src/config/runners.ts
+function loadRunners(file) {
+  const p = readYaml(file.text, file.path);
+  const diagnostics = [...p.diagnostics];
+  const value = { labels: {}, hardware: {} };
+  if (p.value === void 0) return { value, diagnostics };
+  const v = p.value;
+  const findings = [];
+  if (!isRec(v) || !isRec(v.labels)) {
+    findings.push({
+      path: isRec(v) && "labels" in v ? ["labels"] : [],
+      rule: "VR-2",
+      message: "Runner config must define a labels mapping",
+      fix: "add `labels:` mapping each label to its runner names"
+    });
+  }
+  if (isRec(v)) {
+    findings.push(...schemaFindings(runnersFile, v, [], () => "VR-4"));
+    if (isRec(v.labels)) findings.push(...labelFindings(v.labels, value));
+    const invalid = new Set(
+      findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
+    );
+    const clusters = {};
+    for (const section of ["hardware", "clusters"]) {
+      const records = v[section];
+      if (!isRec(records)) continue;
+      for (const [k, rec] of Object.entries(records)) {
+        if (invalid.has(`${section}/${k}`) || !isRec(rec)) continue;
+        const hw = { "gpus-per-node": rec["gpus-per-node"] };
+        if (typeof rec["available-cpu-dram-mib"] === "number")
+          hw["available-cpu-dram-mib"] = rec["available-cpu-dram-mib"];
+        value.hardware[section === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section === "clusters") clusters[k] = rec;
+      }
+    }
+    if (isRec(v.clusters)) {
+      value.clusters = clusters;
+      if (isRec(v.labels)) {
+        const labels = value.labels;
+        findings.push(...clusterFindings(v.labels, v.clusters), ...partitionFindings(labels, clusters));
+        findings.push(...inheritHardware(labels, value.hardware));
+      }
+      findings.push(...recordFindings(clusters));
+    }
+  }
+  diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
+  return { value, diagnostics };
+}
+function labelFindings(labels, value) {
+  const out = [];
+  for (const [k, names] of Object.entries(labels)) {
+    const path = ["labels", k];
+    if (!Array.isArray(names)) {
+      out.push({
+        path,
+        rule: "VR-3",
+        message: `Runner config entry '${k}' must be a list, got ${pyType(names)}`,
+        fix: "list the runner names under the label"
+      });
+    } else if (names.length === 0) {
+      out.push({
+        path,
+        rule: "VR-3",
+        message: `Runner config entry '${k}' cannot be an empty list`,
+        atKey: true,
+        fix: "list at least one runner name, or remove the label"
+      });
+    } else if (!names.every((n) => typeof n === "string")) {
+      const bad = names.findIndex((n) => typeof n !== "string");
+      out.push({
+        path: [...path, bad],
+        rule: "VR-3",
+        message: `Runner config entry '${k}' must contain only strings`,
+        fix: "quote the runner name"
+      });
+    } else {
+      value.labels[k] = names;
+    }
+  }
+  return out;
+}
+function pyType(v) {
+  if (v === null || v === void 0) return "NoneType";
+  if (typeof v === "string") return "str";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
+  return isRec(v) ? "dict" : typeof v;
+}
+
+// src/config/load.ts
+var KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
+var once2 = (make) => {
+  let v;
+  return () => v ??= make();
+};
+function loadMasterConfigs(files, opts = {}) {
+  const entries = /* @__PURE__ */ new Map();
+  const sourceOf = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  const firstSeen = /* @__PURE__ */ new Map();
+  const labels = opts.runners ? Object.keys(opts.runners.labels) : [];
+  const known = opts.runners ? /* @__PURE__ */ new Set([...labels, ...opts.externalRunnerLabels ?? []]) : void 0;
+  const clusterLabels = labels.filter((l) => l.startsWith("cluster:"));
+  const select = opts.only ?? (() => true);
+  const parses = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const units = fileUnits(f, select, diagnostics);
+    const inFile = /* @__PURE__ */ new Map();
+    for (const u of units) {
+      const keyAt = { file: f.path, line: u.line, col: 1, path: u.key };
+      let keyOk = true;
+      if (u.key.includes("*")) {
+        diagnostics.push(
+          diag("error", "VL-3", ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
+            ...keyAt,
+            fix: "name the entry without *"
+          })
+        );
+        keyOk = false;
+      } else if (!KEY_SYNTAX.test(u.key)) {
+        diagnostics.push(
+          diag("error", "VP-4", `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
+            ...keyAt,
+            fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, "-").replace(/^[^a-z0-9]+/, "")}'`
+          })
+        );
+        keyOk = false;
+      }
+      const dupLine = inFile.get(u.key);
+      const other = firstSeen.get(u.key);
+      if (dupLine !== void 0) {
+        diagnostics.push(
+          diag(
+            "error",
+            "VP-4",
+            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dupLine})`,
+            {
+              ...keyAt,
+              fix: "remove or rename one of the two entries"
+            }
+          )
+        );
+        continue;
+      }
+      inFile.set(u.key, u.line);
+      if (other) {
+        diagnostics.push(
+          diag("error", "VL-4", `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
+            ...keyAt,
+            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.line}`
+          })
+        );
+        continue;
+      }
+      firstSeen.set(u.key, { file: f.path, line: u.line });
+      if (!u.parsed || !keyOk || !select(u.key)) continue;
+      const { entry, findings } = validateEntry(u.key, u.raw, clusterLabels);
+      const runner = isRec(u.raw) ? u.raw.runner : void 0;
+      if (known && typeof runner === "string" && !known.has(runner))
+        findings.push(unknownRunner(u.key, runner, labels, opts.strict));
+      for (const fd of findings) diagnostics.push(toDiagnostic(fd, u.parsed()));
+      if (entry && !findings.some((fd) => (fd.severity ?? "error") === "error")) {
+        entries.set(u.key, entry);
+        sourceOf.set(u.key, f.path);
+        parses.set(u.key, u.parsed);
+      }
+    }
+  }
+  const locate = (key, path) => {
+    const parsed = parses.get(key);
+    if (!parsed) return void 0;
+    const p = parsed();
+    return { file: p.file, ...p.locate([key, ...path]) };
+  };
+  return { value: { entries, sourceOf, locate }, diagnostics };
+}
+function fileUnits(f, select, out) {
+  const scan = scanTopLevel(f.text);
+  if (scan.entries.length > LIMITS.masterEntries.max) {
+    const over = scan.entries[LIMITS.masterEntries.max];
+    out.push(limitDiagnostic("masterEntries", scan.entries.length, { file: f.path, line: over.line }));
+    return [];
+  }
+  if (!scan.irregular && scan.entries.length > 0) {
+    const diags = [];
+    let syntax = false;
+    const units = scan.entries.map((e) => {
+      if (!select(e.key)) return { key: e.key, line: e.line };
+      const text = f.text.slice(e.start, e.end);
+      const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const fast = fastLoad(text);
+      if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
+        const parsed2 = locator(text, f.path, e.line - 1, slow);
+        return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
+      }
+      const parsed = slow();
+      for (const d of parsed.diagnostics) diags.push(d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d);
+      diags.push(...lintYaml11(parsed, text, e.line - 1));
+      syntax ||= parsed.diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
+      const map = parsed.value;
+      if (!isRec(map)) return { key: e.key, line: e.line };
+      return { key: e.key, line: e.line, parsed: slow, raw: Object.values(map)[0] };
+    });
+    if (!syntax || wholeFileHasSyntaxErrors(f)) {
+      out.push(...diags);
+      return units;
+    }
+  }
+  return wholeFileUnits(f, out);
+}
+function locator(text, file, lineOffset, slow) {
+  return once2(() => {
+    const fast = fastPositions(text, lineOffset);
+    if (!fast) return slow();
+    return {
+      file,
+      locate: (path) => fast.locate(path) ?? slow().locate(path),
+      locateKey: (path) => fast.locateKey(path) ?? slow().locateKey(path)
+    };
+  });
+}
+function wholeFileHasSyntaxErrors(f) {
+  return parseYaml(f.text, f.path).diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
+}
+function wholeFileUnits(f, out) {
+  const parsed = parseYaml(f.text, f.path, { version: "1.1" });
+  out.push(...parsed.diagnostics.map((d) => d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d));
+  out.push(...lintYaml11(parsed, f.text));
+  if (parsed.diagnostics.some((d) => d.severity === "error")) return [];
+  if (!isRec(parsed.value)) {
+    out.push(
+      diag("error", "VL-2", `Config file '${f.path}' must contain a dictionary`, {
+        file: f.path,
+        ...parsed.locate([]),
+        fix: "map each config key to its entry at the top level"
+      })
+    );
+    return [];
+  }
+  const keys = Object.keys(parsed.value);
+  if (keys.length > LIMITS.masterEntries.max) {
+    const line = parsed.locateKey([keys[LIMITS.masterEntries.max]]).line;
+    out.push(limitDiagnostic("masterEntries", keys.length, { file: f.path, line }));
+    return [];
+  }
+  return Object.entries(parsed.value).map(([key, raw]) => ({
+    key,
+    line: parsed.locateKey([key]).line,
+    parsed: () => parsed,
+    raw
+  }));
+}
+function unknownRunner(key, runner, labels, strict) {
+  const near = nearest(runner, labels);
+  return {
+    path: [key, "runner"],
+    rule: "VP-1",
+    severity: strict ? "error" : "warning",
+    message: `Runner label '${runner}' is not defined in configs/runners.yaml`,
+    fix: near ? `did you mean '${near}'? Otherwise add the label to configs/runners.yaml` : "add the label to configs/runners.yaml"
+  };
+}
+
+// src/layout/detect.ts
+var LAYOUT_FILES = {
+  masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
+  runners: "configs/runners.yaml",
+  policy: "configs/ci-priority.yaml",
+  changelog: "perf-changelog.yaml",
+  lanes: "configs/lanes.yaml",
+  baseline: "configs/lint-baseline.yaml"
+};
+var PREFIXES = { root: "", "inferencex-e2e": "inferencex-e2e/" };
+function layoutOf(name) {
+  const prefix = PREFIXES[name];
+  const p = (f) => `${prefix}${f}`;
+  return {
+    name,
+    prefix,
+    paths: {
+      masters: LAYOUT_FILES.masters.map(p),
+      runners: p(LAYOUT_FILES.runners),
+      policy: p(LAYOUT_FILES.policy),
+      changelog: p(LAYOUT_FILES.changelog),
+      lanes: p(LAYOUT_FILES.lanes),
+      baseline: p(LAYOUT_FILES.baseline)
+    }
+  };
+}
+var ROOT_LAYOUT = layoutOf("root");
+var MARKERS2 = [...LAYOUT_FILES.masters, LAYOUT_FILES.runners, LAYOUT_FILES.changelog];
+var LAYOUT_PROBES = Object.keys(PREFIXES).flatMap(
+  (n) => MARKERS2.map((m) => `${PREFIXES[n]}${m}`)
+);
+function detectLayout(exists) {
+  const found = Object.keys(PREFIXES).filter(
+    (n) => MARKERS2.some((m) => exists(`${PREFIXES[n]}${m}`))
+  );
+  if (found.length === 2) {
+    const at3 = (n) => `${PREFIXES[n]}${LAYOUT_FILES.masters[1]}`;
+    return {
+      layout: ROOT_LAYOUT,
+      diagnostics: [
+        diag(
+          "error",
+          "LAYOUT",
+          `the repository holds the configs in two layouts (${at3("root")} and ${at3("inferencex-e2e")}); which ones to use is ambiguous`,
+          {
+            fix: "remove the stale copy, or name the files explicitly (e.g. --config-files, --runner-config, --changelog)"
+          }
+        )
+      ]
+    };
+  }
+  return { layout: layoutOf(found[0] ?? "root"), diagnostics: [] };
+}
+
+// src/gate/prlink.ts
+var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+var pullUrl = (repo) => `https://github.com/${repo}/pull/`;
+function isCanonicalPrLink(link, repo) {
+  return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link);
+}
+function checkNewPrLink(link, ctx) {
+  const base = pullUrl(ctx.repo);
+  if (ctx.prNumber !== void 0) {
+    const own2 = `${base}${ctx.prNumber}`;
+    if (link === "XXX" || link === `${base}XXX` || link === own2) return null;
+    return {
+      severity: "error",
+      rule: "L-2",
+      message: `new PR entry must use '${own2}' or an XXX placeholder; found '${link}'`,
+      fix: `set pr-link to ${own2}`
+    };
+  }
+  if (ctx.event === "push") {
+    if (isCanonicalPrLink(link, ctx.repo)) return null;
+    return {
+      severity: "warning",
+      rule: "L-2",
+      message: `new main-branch entry has invalid pr-link: '${link}'`
+    };
+  }
+  if (link === "XXX" || link === `${base}XXX` || isCanonicalPrLink(link, ctx.repo)) return null;
+  return {
+    severity: "warning",
+    rule: "L-2",
+    message: `new PR entry must use '${base}<N>' or an XXX placeholder; found '${link}'`
+  };
+}
+
+// src/gate/schema.ts
+var SCENARIO_TYPES = ["fixed-seq-len", "agentic-coding"];
+var KEY_ALIASES = {
+  config_keys: "config-keys",
+  pr_link: "pr-link",
+  evals_only: "evals-only",
+  all_evals: "all-evals",
+  append_only: "append-only",
+  eval_min_prefill_ep: "eval-min-prefill-ep",
+  scenario_type: "scenario-type",
+  no_evals: "no-evals"
+};
+var LAX_TRUE = /* @__PURE__ */ new Set(["1", "on", "t", "true", "y", "yes"]);
+var LAX_FALSE = /* @__PURE__ */ new Set(["0", "off", "f", "false", "n", "no"]);
+var laxBool = () => preprocess((v) => {
+  if (typeof v === "string") {
+    const s = v.trim().toLowerCase();
+    return LAX_TRUE.has(s) ? true : LAX_FALSE.has(s) ? false : v;
+  }
+  if (v === 1) return true;
+  if (v === 0) return false;
+  return v;
+}, boolean2());
+var laxInt = () => preprocess((v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v, int().min(1));
+var scenarioList = array(_enum(SCENARIO_TYPES)).min(1).refine((xs) => new Set(xs).size === xs.length, { message: "scenario-type values must not repeat" });
+var laxEntrySchema = () => lax ??= laxSchema();
+var lax;
+var laxSchema = () => preprocess(
+  (v) => {
+    if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+    const out = {};
+    for (const [k, val] of Object.entries(v)) out[KEY_ALIASES[k] ?? k] = val;
+    return out;
+  },
+  strictObject({
+    "config-keys": array(string2()).min(1),
+    description: array(string2()).min(1),
+    "pr-link": string2(),
+    "evals-only": laxBool().optional(),
+    "all-evals": laxBool().optional(),
+    "append-only": laxBool().optional(),
+    "eval-min-prefill-ep": laxInt().nullable().optional(),
+    "scenario-type": array(_enum(SCENARIO_TYPES)).min(1).optional(),
+    "no-evals": laxBool().optional()
+  })
+);
+var nonBlank = string2().refine((s) => s.trim().length > 0, { message: "must not be empty" });
+var strictEntrySchema = strictObject({
+  "config-keys": array(nonBlank).min(1),
+  description: array(nonBlank).min(1),
+  "pr-link": nonBlank,
+  "evals-only": boolean2().optional(),
+  "all-evals": boolean2().optional(),
+  "append-only": boolean2().optional(),
+  "eval-min-prefill-ep": int().min(1).nullable().optional(),
+  "scenario-type": scenarioList.optional(),
+  "no-evals": boolean2().optional()
+});
+var entryRules = [
+  {
+    rule: "P-6",
+    field: "append-only",
+    message: "append-only cannot be combined with eval selection fields",
+    when: (e) => !!e["append-only"] && (!!e["evals-only"] || !!e["all-evals"] || e["eval-min-prefill-ep"] != null)
+  },
+  {
+    rule: "N-1",
+    field: "no-evals",
+    message: "no-evals cannot be combined with eval selection fields",
+    when: (e) => !!e["no-evals"] && (!!e["evals-only"] || !!e["all-evals"] || e["eval-min-prefill-ep"] != null)
+  }
+];
+function normalizeEntry(e) {
+  const out = {
+    "config-keys": [...e["config-keys"]],
+    description: [...e.description],
+    "pr-link": e["pr-link"],
+    "evals-only": e["evals-only"] ?? false,
+    "all-evals": e["all-evals"] ?? false,
+    "append-only": e["append-only"] ?? false
+  };
+  if (e["scenario-type"] != null) out["scenario-type"] = [...e["scenario-type"]];
+  if (e["eval-min-prefill-ep"] != null) out["eval-min-prefill-ep"] = e["eval-min-prefill-ep"];
+  if (e["no-evals"] != null) out["no-evals"] = e["no-evals"];
+  return out;
+}
+
+// src/gate/changelog.ts
+var ENTRY_START = /^- config-keys:/gm;
+function countEntryStarts(text) {
+  return text.match(ENTRY_START)?.length ?? 0;
+}
+function entryStartLines(text, lineOffset) {
+  const out = [];
+  let line = 1;
+  let last = 0;
+  for (const m of text.matchAll(ENTRY_START)) {
+    for (let i = last; i < m.index; i++) if (text.charCodeAt(i) === 10) line++;
+    last = m.index;
+    out.push(line + lineOffset);
+  }
+  return out;
+}
+function parseStructure(text, path, lineOffset = 0, opts = {}) {
+  const fast = fastLoad(text);
+  if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
+    const lines = entryStartLines(text, lineOffset);
+    if (lines.length === fast.value.length) {
+      let cache;
+      return {
+        get yaml() {
+          return cache ??= parseYaml(text, path, { version: "1.1", lineOffset });
+        },
+        raws: fast.value,
+        lines,
+        diagnostics: [],
+        structured: true,
+        fast: true
+      };
+    }
+  }
+  const yaml2 = parseYaml(text, path, { version: "1.1", lineOffset });
+  const diagnostics = [];
+  for (const d of yaml2.diagnostics) {
+    if (d.severity !== "error" || opts.charactersChecked && d.rule === "YAML-CHAR") continue;
+    if (d.rule === "LIMIT") diagnostics.push(d);
+    else diagnostics.push({ ...d, rule: "L-1", message: `${path} is not valid YAML: ${d.message}` });
+  }
+  const out = {
+    yaml: yaml2,
+    raws: [],
+    lines: [],
+    diagnostics,
+    structured: false,
+    text,
+    lineOffset
+  };
+  if (yaml2.value === void 0) return out;
+  const value = yaml2.value;
+  if (value === null && countEntryStarts(text) === 0) return { ...out, structured: true };
+  if (!Array.isArray(value)) {
+    diagnostics.push(
+      diag("error", "L-1", `${path} root must be a YAML list`, { file: path, ...yaml2.locate([]) })
+    );
+    return out;
+  }
+  const starts = countEntryStarts(text);
+  if (starts !== value.length) {
+    diagnostics.push(
+      diag(
+        "error",
+        "L-1",
+        `${path} has ${starts} top-level config entries but YAML parsed ${value.length} entries`,
+        {
+          file: path,
+          ...yaml2.locate([]),
+          fix: "start every entry with a line that is exactly `- config-keys:`"
+        }
+      )
+    );
+  }
+  out.structured = true;
+  out.raws = value;
+  out.lines = value.map((_, i) => yaml2.locate([i]).line);
+  return out;
+}
+var MAX_PER_ENTRY = 20;
+function validateEntries(s, path, opts, from = 0, to = s.raws.length) {
+  const entries = [];
+  const diagnostics = [];
+  for (let i = from; i < to; i++) {
+    const raw = s.raws[i];
+    const index = (opts.entryOffset ?? 0) + i + 1;
+    const pe = { index, line: s.lines[i], raw };
+    entries.push(pe);
+    const at3 = (p, key = false) => ({
+      file: path,
+      ...key ? s.yaml.locateKey([i, ...p]) : s.yaml.locate([i, ...p])
+    });
+    const found = entryDiagnostics(s, i, index, at3, opts);
+    for (const d of found.diagnostics.slice(0, MAX_PER_ENTRY)) diagnostics.push(d);
+    const more = found.diagnostics.length - MAX_PER_ENTRY + (found.unlisted ?? 0);
+    if (more > 0)
+      diagnostics.push(
+        diag("error", "L-1", `entry ${index} has ${more} more problems`, {
+          ...at3([]),
+          fix: "fix the problems above first"
+        })
+      );
+    if (found.entry) pe.entry = found.entry;
+  }
+  if (opts.schema === "strict") for (const d of yaml11Warnings(s, from, to)) diagnostics.push(d);
+  return { entries, diagnostics };
+}
+function entryDiagnostics(s, i, index, at3, opts) {
+  const raw = s.raws[i];
+  const out = [];
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    return { diagnostics: [diag("error", "L-1", `entry ${index} is not a mapping`, at3([]))] };
+  }
+  const y = hasPlainKeys(raw) ? void 0 : yaml();
+  const node2 = y?.isSeq(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : void 0;
+  if (y?.isMap(node2) && node2.items.some((p) => !y.isScalar(p.key))) {
+    const where = at3([]);
+    return {
+      diagnostics: [
+        diag(
+          "error",
+          "L-1",
+          `${where.file} is not valid YAML: found unhashable key in entry ${index}`,
+          where
+        )
+      ]
+    };
+  }
+  const keys = raw["config-keys"];
+  if (opts.schema === "strict" && Array.isArray(keys) && keys.length > LIMITS.configKeys.max) {
+    const where = at3(["config-keys"], true);
+    return { diagnostics: [limitDiagnostic("configKeys", keys.length, where, "CL-S")] };
+  }
+  const schema = opts.schema === "strict" ? strictEntrySchema : laxEntrySchema();
+  const r = schema.safeParse(raw);
+  if (!r.success) {
+    const issues = r.error.issues;
+    for (const issue2 of issues.slice(0, MAX_PER_ENTRY)) out.push(...issueDiagnostics(issue2, index, at3));
+    return { diagnostics: out, unlisted: Math.max(0, issues.length - MAX_PER_ENTRY) };
+  }
+  const e = r.data;
+  for (const rule of entryRules) {
+    if (rule.when(e)) out.push(diag("error", rule.rule, rule.message, at3([rule.field], true)));
+  }
+  if (opts.schema === "strict") {
+    const seen = /* @__PURE__ */ new Set();
+    const reported = /* @__PURE__ */ new Set();
+    e["config-keys"].forEach((k, j) => {
+      if (seen.has(k) && !reported.has(k)) {
+        reported.add(k);
+        out.push(
+          diag("warning", "CL-S", `entry ${index} lists config key '${k}' twice`, at3(["config-keys", j]))
+        );
+      }
+      seen.add(k);
+    });
+    const p = opts.prLink ? checkNewPrLink(e["pr-link"], opts.prLink) : null;
+    if (p)
+      out.push(diag(p.severity, p.rule, p.message, { ...at3(["pr-link"]), ...p.fix ? { fix: p.fix } : {} }));
+  }
+  return { diagnostics: out, entry: normalizeEntry(e) };
+}
+function issueDiagnostics(issue2, index, at3) {
+  const keys = issue2.code === "unrecognized_keys" ? issue2.keys : [];
+  const targets = keys.length ? keys.map((k) => [k]) : [issue2.path];
+  return targets.map((p) => {
+    const alias = keys.length ? KEY_ALIASES[String(p[0])] : void 0;
+    const missing = issue2.code === "invalid_type" && /received undefined$/.test(issue2.message);
+    const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || "entry"}: ${missing ? "Field required" : issue2.message}`;
+    const fix = alias ? `write '${alias}'` : missing ? `add '${formatPath(p)}:' to the entry` : void 0;
+    return diag("error", "L-1", `entry ${index} fails ChangelogEntry validation: ${what}`, {
+      ...at3(p, keys.length > 0),
+      ...fix ? { fix } : {}
+    });
+  });
+}
+var BOOLEAN_FIELDS = ["evals-only", "all-evals", "append-only", "no-evals"];
+function yaml11Warnings(s, from, to) {
+  if (s.fast || s.text === void 0 || from >= to) return [];
+  const first = s.lines[from];
+  const end = to < s.lines.length ? s.lines[to] : Infinity;
+  const fixes = /* @__PURE__ */ new Map();
+  for (let i = from; i < to; i++) {
+    const raw = s.raws[i];
+    for (const f of BOOLEAN_FIELDS) {
+      if (typeof raw?.[f] !== "boolean") continue;
+      const p = s.yaml.locate([i, f]);
+      fixes.set(`${p.line}:${p.col}`, `write ${String(raw[f])}`);
+    }
+  }
+  return lintYaml11(s.yaml, s.text, s.lineOffset ?? 0).filter((d) => d.line >= first && d.line < end).map((d) => {
+    const fix = fixes.get(`${d.line}:${d.col}`);
+    return fix ? { ...d, fix } : d;
+  });
+}
+function parseChangelog(text, path, opts) {
+  const s = parseStructure(text, path, opts.lineOffset ?? 0, opts);
+  const v = validateEntries(s, path, opts);
+  return {
+    entries: v.entries,
+    diagnostics: [...s.diagnostics, ...v.diagnostics],
+    structured: s.structured,
+    get yaml() {
+      return s.yaml;
+    }
+  };
+}
+function hasPlainKeys(raw) {
+  return Object.keys(raw).every((k) => /^[A-Za-z0-9_.-]+$/.test(k));
+}
+
+// src/plan/canonical.ts
+var import_node_crypto = require("node:crypto");
+var NON_ASCII = /[\u007f-\uffff]/;
+var NON_ASCII_ALL = /[\u007f-\uffff]/g;
+var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+var encoded = /* @__PURE__ */ new Map();
+function encodeString(s) {
+  let out = encoded.get(s);
+  if (out !== void 0) return out;
+  if (PLAIN.test(s)) out = '"' + s + '"';
+  else {
+    const json = JSON.stringify(s);
+    out = NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
+  }
+  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
+  return out;
+}
+function canonicalJson(value) {
+  return encode2(value, true);
+}
+function encode2(value, strict) {
+  if (value === null || value === void 0) return "null";
+  switch (typeof value) {
+    case "string":
+      return encodeString(value);
+    case "number":
+      if (Number.isFinite(value)) return "" + value;
+      if (strict) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return `#${value}`;
+    case "boolean":
+      return value ? "true" : "false";
+    case "object": {
+      if (Array.isArray(value)) {
+        let out2 = "[";
+        for (let i = 0; i < value.length; i++) out2 += (i ? "," : "") + encode2(value[i], strict);
+        return out2 + "]";
+      }
+      if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
+      const obj2 = value;
+      const keys = Object.keys(obj2);
+      if (keys.length > 1) keys.sort();
+      let out = "{";
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
+        const v = obj2[k];
+        if (v === void 0) continue;
+        if (out.length > 1) out += ",";
+        out += encodeString(k) + ":" + encode2(v, strict);
+      }
+      return out + "}";
+    }
+    default:
+      if (strict) throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+      return `#${typeof value}:${String(value)}`;
+  }
+}
+function sha256Hex(text) {
+  return (0, import_node_crypto.createHash)("sha256").update(text, "utf8").digest("hex");
+}
+
+// src/plan/conc.ts
+function concRange(start, end, step) {
+  const out = [];
+  if (!(step > 1) || !(start > 0)) return start <= end ? [end] : [];
+  for (let c = start; c < end; c *= step) out.push(c);
+  out.push(end);
+  return out;
+}
+function concValues(item, step) {
+  const list2 = item["conc-list"];
+  if (list2 && list2.length > 0) return [...list2];
+  const start = item["conc-start"];
+  const end = item["conc-end"];
+  if (start === void 0 || end === void 0) return [];
+  return concRange(start, end, step);
+}
+
+// src/plan/policy.ts
+var GENERATOR_POLICY = {
+  /** `max-model-len = isl + osl + pad`. */
+  maxModelLenPad: 256,
+  /** Evals consider only concurrencies at or above this. */
+  minEvalConc: 16,
+  /** Evals run on this fixed-seq-len pair only. */
+  evalSeqLen: { isl: 8192, osl: 1024 },
+  /** Agentic runs last this long (seconds). */
+  agenticDuration: 3600,
+  /** DRAM budget cap, MiB. */
+  dramCapMib: 2861022,
+  /** Default concurrency grid multiplier. */
+  defaultStep: 2,
+  /** Used when no hardware record gives a node width (documented default). */
+  defaultGpusPerNode: 8,
+  /** v2: the eval every eval row runs unless a vendor suite replaces it (GSM8K through lm-eval). */
+  defaultEval: { framework: "lm-eval", suite: "" },
+  /** v2: models whose agentic rows run their vendor's suite at every concurrency. */
+  vendorEvals: {
+    kimik3: { framework: "kimi-vendor", suite: "kimi_tool_call_schema_full" },
+    minimaxm3: { framework: "minimax-vendor", suite: "minimax_m3_full" }
+  },
+  /** Named (isl, osl) pairs; any other pair is `<isl>_<osl>`. */
+  seqLenNames: [
+    { isl: 1024, osl: 1024, name: "1k1k" },
+    { isl: 8192, osl: 1024, name: "8k1k" }
+  ]
+};
+function seqLenName(isl, osl) {
+  const named = GENERATOR_POLICY.seqLenNames.find((s) => s.isl === isl && s.osl === osl);
+  return named ? named.name : `${String(isl)}_${String(osl)}`;
+}
+var isEvalSeqLen = (isl, osl) => isl === GENERATOR_POLICY.evalSeqLen.isl && osl === GENERATOR_POLICY.evalSeqLen.osl;
+
+// src/plan/dram.ts
+function hardwareFor(runner, hardware) {
+  const rec = hardware[runner];
+  for (const field of ["available-cpu-dram-mib", "gpus-per-node"]) {
+    if (rec?.[field] === void 0) {
+      const keys = Object.keys(hardware).join(", ");
+      return {
+        ok: false,
+        rule: "VG-6",
+        message: `Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`
+      };
+    }
+  }
+  return { ok: true, mib: rec["available-cpu-dram-mib"], gpusPerNode: rec["gpus-per-node"] };
+}
+function budget(mib, utilization, g, gpusPerNode2) {
+  const capped = Math.min(mib, GENERATOR_POLICY.dramCapMib);
+  return Math.floor(capped * 2 ** 20 * utilization * g / gpusPerNode2 / 1e9);
+}
+function singleNodeDram(runner, hardware, utilization, f) {
+  const hw = hardwareFor(runner, hardware);
+  if (!hw.ok) return hw;
+  const n = f.tp * f.pp * f.pcp;
+  if (n > hw.gpusPerNode) {
+    return {
+      ok: false,
+      rule: "VG-7",
+      message: `tp=${f.tp} with pp=${f.pp} and pcp-size=${f.pcp} requires ${n} GPUs and exceeds gpus-per-node=${hw.gpusPerNode} for runner '${runner}'`
+    };
+  }
+  return { ok: true, gb: budget(hw.mib, utilization, n, hw.gpusPerNode) };
+}
+function multiNodeDram(runner, hardware, utilization, prefill) {
+  const hw = hardwareFor(runner, hardware);
+  if (!hw.ok) return hw;
+  const n = prefill.tp * prefill.pp * prefill.pcp;
+  const gpn = hw.gpusPerNode;
+  if (n > gpn && n % gpn !== 0) {
+    return {
+      ok: false,
+      rule: "VG-8",
+      message: `worker tp*pp*pcp-size=${n} spans multiple nodes but is not a multiple of gpus-per-node=${gpn}`
+    };
+  }
+  if (n <= gpn && gpn % n !== 0) {
+    return {
+      ok: false,
+      rule: "VG-8",
+      message: `worker tp*pp*pcp-size=${n} does not divide gpus-per-node=${gpn} evenly`
+    };
+  }
+  return { ok: true, gb: budget(hw.mib, utilization, Math.min(n, gpn), gpn) };
+}
+
+// src/plan/expand.ts
+function tooMany(ctx, path, concs) {
+  const rows = concs * ctx.runnerValues.length;
+  if (rows <= CONFIG_LIMITS.maxRowsPerItem) return false;
+  ctx.diagnostics.push(
+    diag(
+      "error",
+      "VP-3",
+      `this search-space item expands to ${rows} rows (${concs} concurrencies \xD7 ${ctx.runnerValues.length} runner values); one item may expand to at most ${CONFIG_LIMITS.maxRowsPerItem}`,
+      {
+        ...at2(ctx.configs, ctx.key, path),
+        fix: "use fewer concurrencies (conc-list) or a narrower conc-start/conc-end range, or split the item"
+      }
+    )
+  );
+  return true;
+}
+function at2(configs, key, path) {
+  const file = configs.sourceOf.get(key);
+  const pos = configs.locate?.(key, path);
+  let dotted = key;
+  for (const p of path) dotted += typeof p === "number" ? `[${p}]` : `.${p}`;
+  return { ...file ? { file } : {}, ...pos ?? {}, path: dotted };
+}
+function expand(configs, opts) {
+  const rows = [];
+  const diagnostics = [];
+  for (const [key, entry] of configs.entries) {
+    const runnerValues = opts.runnerValues?.get(key) ?? [entry.runner];
+    const ctx = { key, entry, runnerValues, opts, rows, diagnostics, configs };
+    const fixed = entry.scenarios["fixed-seq-len"] ?? [];
+    fixed.forEach((block, b) => {
+      if (entry.multinode) expandMultiFixed(ctx, block, b);
+      else expandSingleFixed(ctx, block, b);
+    });
+    const agentic2 = entry.scenarios["agentic-coding"] ?? [];
+    agentic2.forEach((block, b) => {
+      if (entry.multinode) expandMultiAgentic(ctx, block, b);
+      else expandSingleAgentic(ctx, block, b);
+    });
+  }
+  return { rows, diagnostics };
+}
+function head(entry, runner) {
+  return {
+    image: entry.image,
+    model: entry.model,
+    "model-prefix": entry["model-prefix"],
+    precision: entry.precision,
+    framework: entry.framework,
+    runner
+  };
+}
+var copyComponent = (c) => ({ ...c });
+function scoped(itemValue, entryValue) {
+  return itemValue !== void 0 ? itemValue : entryValue;
+}
+function worker2(w, drop) {
+  const out = {};
+  for (const [k, v] of Object.entries(w)) {
+    if (v === void 0 || drop?.has(k)) continue;
+    out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
+  }
+  if (out.pp === void 0) out.pp = 1;
+  if (out["dcp-size"] === void 0) out["dcp-size"] = 1;
+  if (out["pcp-size"] === void 0) out["pcp-size"] = 1;
+  return out;
+}
+var copyWorker = (w) => worker2(w);
+var AGG_DECODE_DROPS = /* @__PURE__ */ new Set(["additional-settings", "hardware"]);
+function workersOf(item) {
+  if ("worker" in item) {
+    const decode2 = worker2({ ...item.worker, "num-worker": 0 }, AGG_DECODE_DROPS);
+    return { prefill: worker2(item.worker), decode: decode2, nodes: item["num-nodes"] };
+  }
+  return { prefill: worker2(item.prefill), decode: worker2(item.decode) };
+}
+function recipePath(entry, recipe2) {
+  if (recipe2 === void 0) return void 0;
+  const dir = entry["srt-recipe-dir"];
+  if (dir === void 0) return recipe2;
+  const kind = entry.multinode ? "multi_node" : "single_node";
+  return `benchmarks/${kind}/srt-slurm-recipes/${dir.replace(/\/+$/, "")}/${recipe2}`;
+}
+function recipeAndPower(row, entry, item) {
+  const recipe2 = recipePath(entry, item["srt-recipe"]);
+  if (recipe2 !== void 0) row["srt-recipe"] = recipe2;
+  const evalRecipe = recipePath(entry, item["eval-srt-recipe"]);
+  if (evalRecipe !== void 0) row["eval-srt-recipe"] = evalRecipe;
+  if (item["require-power"] !== void 0) row["require-power"] = item["require-power"];
+  if (item.power !== void 0) row.power = item.power;
+}
+function expandSingleFixed(ctx, block, b) {
+  const { entry } = ctx;
+  const { isl, osl } = block;
+  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
+  (block["search-space"] ?? []).forEach((item, i) => {
+    const router2 = scoped(item.router, entry.router);
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i], concs.length)) return;
+    for (const conc2 of concs) {
+      for (const runner of ctx.runnerValues) {
+        const row = head(entry, runner);
+        row.isl = isl;
+        row.osl = osl;
+        row.tp = item.tp;
+        row.pp = item.pp ?? 1;
+        row["dcp-size"] = item["dcp-size"] ?? 1;
+        row["pcp-size"] = item["pcp-size"] ?? 1;
+        row.conc = conc2;
+        row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+        row.ep = item.ep ?? 1;
+        row["dp-attn"] = item["dp-attn"] ?? false;
+        row["spec-decoding"] = item["spec-decoding"] ?? "none";
+        recipeAndPower(row, entry, item);
+        row["exp-name"] = expName;
+        row.disagg = entry.disagg ?? false;
+        row["run-eval"] = false;
+        if (router2) row.router = copyComponent(router2);
+        ctx.rows.push({ row, key: ctx.key, kind: "single-fixed" });
+      }
+    }
+  });
+}
+function expandMultiFixed(ctx, block, b) {
+  const { entry } = ctx;
+  const { isl, osl } = block;
+  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
+  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
+  (block["search-space"] ?? []).forEach((item, i) => {
+    const conc2 = concValues(item, ctx.opts.step);
+    if (conc2.length === 0) return;
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i], 1)) return;
+    const { prefill, decode: decode2, nodes } = workersOf(item);
+    const router2 = scoped(item.router, entry.router);
+    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
+    for (const runner of ctx.runnerValues) {
+      const row = head(entry, runner);
+      row.isl = isl;
+      row.osl = osl;
+      row["spec-decoding"] = item["spec-decoding"] ?? "none";
+      row.prefill = copyWorker(prefill);
+      row.decode = copyWorker(decode2);
+      row.conc = [...conc2];
+      row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+      recipeAndPower(row, entry, item);
+      row["exp-name"] = expName;
+      row.disagg = entry.disagg ?? false;
+      row["run-eval"] = false;
+      if (router2) row.router = copyComponent(router2);
+      if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+      if (nodes !== void 0) row["node-count"] = nodes;
+      ctx.rows.push({ row, key: ctx.key, kind: "multi-fixed" });
+    }
+  });
+}
+function kvSuffix(item) {
+  const mode = item["kv-offloading"] ?? "none";
+  if (mode === "none") return "";
+  const backend2 = item["kv-offload-backend"]?.name;
+  return backend2 ? `kv${mode}-${backend2}` : `kv${mode}`;
+}
+function dramOf(ctx, block, path, compute) {
+  const util = block["dram-utilization"];
+  if (util === void 0) {
+    ctx.diagnostics.push(
+      diag("error", "VA-7", `kv-offloading='dram' requires dram-utilization with runner hardware metadata`, {
+        ...at2(ctx.configs, ctx.key, path),
+        fix: "set dram-utilization on the agentic-coding block"
+      })
+    );
+    return void 0;
+  }
+  const r = compute(util);
+  if (r.ok) return r.gb;
+  ctx.diagnostics.push(diag("error", r.rule, r.message, at2(ctx.configs, ctx.key, path)));
+  return void 0;
+}
+function expandSingleAgentic(ctx, block, b) {
+  const { entry } = ctx;
+  const hardware = ctx.opts.runners.hardware;
+  (block["search-space"] ?? []).forEach((item, i) => {
+    const mode = item["kv-offloading"] ?? "none";
+    let dram = 0;
+    if (mode === "dram") {
+      const gb = dramOf(
+        ctx,
+        block,
+        ["scenarios", "agentic-coding", b, "search-space", i],
+        (util) => singleNodeDram(entry.runner, hardware, util, {
+          tp: item.tp,
+          pp: item.pp ?? 1,
+          pcp: item["pcp-size"] ?? 1
+        })
+      );
+      if (gb === void 0) return;
+      dram = gb;
+    }
+    const spec = item["spec-decoding"] ?? "none";
+    const router2 = scoped(item.router, entry.router);
+    const kv = kvSuffix(item) || "kvnone";
+    const specSuffix = spec === "none" ? "" : `_spec-${spec}`;
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ["scenarios", "agentic-coding", b, "search-space", i], concs.length)) return;
+    for (const conc2 of concs) {
+      for (const runner of ctx.runnerValues) {
+        const row = head(entry, runner);
+        row.tp = item.tp;
+        row.pp = item.pp ?? 1;
+        row["dcp-size"] = item["dcp-size"] ?? 1;
+        row["pcp-size"] = item["pcp-size"] ?? 1;
+        row.ep = item.ep ?? 1;
+        row["dp-attn"] = item["dp-attn"] ?? false;
+        row["spec-decoding"] = spec;
+        row.conc = conc2;
+        recipeAndPower(row, entry, item);
+        row["kv-offloading"] = mode;
+        row["total-cpu-dram-gb"] = dram;
+        row.duration = GENERATOR_POLICY.agenticDuration;
+        row["exp-name"] = `${entry["model-prefix"]}_tp${item.tp}_conc${conc2}_${kv}${specSuffix}`;
+        row["scenario-type"] = "agentic-coding";
+        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
+        if (router2) row.router = copyComponent(router2);
+        ctx.rows.push({ row, key: ctx.key, kind: "single-agentic" });
+      }
+    }
+  });
+}
+function workerTag(w) {
+  const ep = w.ep !== void 0 && w.ep !== 1 ? `ep${w.ep}` : "";
+  return `${w["num-worker"]}x${w.tp}${ep}${w["dp-attn"] ? "dpa" : ""}`;
+}
+function expandMultiAgentic(ctx, block, b) {
+  const { entry } = ctx;
+  const hardware = ctx.opts.runners.hardware;
+  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
+  (block["search-space"] ?? []).forEach((item, i) => {
+    const mode = item["kv-offloading"] ?? "none";
+    let dram = 0;
+    if (mode === "dram") {
+      const p = "worker" in item ? item.worker : item.prefill;
+      const gb = dramOf(
+        ctx,
+        block,
+        ["scenarios", "agentic-coding", b, "search-space", i, "worker" in item ? "worker" : "prefill"],
+        (util) => multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
+      );
+      if (gb === void 0) return;
+      dram = gb;
+    }
+    const router2 = scoped(item.router, entry.router);
+    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
+    const kv = kvSuffix(item);
+    const { prefill, decode: decode2, nodes } = workersOf(item);
+    const topo = `${entry["model-prefix"]}_p${workerTag(prefill)}_d${workerTag(decode2)}`;
+    const concs = concValues(item, ctx.opts.step);
+    const path = ["scenarios", "agentic-coding", b, "search-space", i];
+    if (tooMany(ctx, path, concs.length)) return;
+    for (const runner of ctx.runnerValues) {
+      for (const conc2 of concs) {
+        const row = head(entry, runner);
+        row["spec-decoding"] = item["spec-decoding"] ?? "none";
+        row.prefill = copyWorker(prefill);
+        row.decode = copyWorker(decode2);
+        row.conc = [conc2];
+        recipeAndPower(row, entry, item);
+        row["kv-offloading"] = mode;
+        row["total-cpu-dram-gb"] = dram;
+        row.duration = GENERATOR_POLICY.agenticDuration;
+        row["exp-name"] = `${topo}_conc${conc2}${kv ? `_${kv}` : ""}`;
+        row.disagg = entry.disagg ?? false;
+        row["scenario-type"] = "agentic-coding";
+        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
+        if (router2) row.router = copyComponent(router2);
+        if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+        if (nodes !== void 0) row["node-count"] = nodes;
+        ctx.rows.push({ row, key: ctx.key, kind: "multi-agentic" });
+      }
+    }
+  });
+}
+
+// src/plan/evals.ts
+var MIN = GENERATOR_POLICY.minEvalConc;
+var is8k1k = (r) => isEvalSeqLen(r.isl, r.osl);
+var concsOf = (r) => Array.isArray(r.conc) ? r.conc : [r.conc];
+var TOPOLOGY_IGNORED = /* @__PURE__ */ new Set([
+  "conc",
+  "run-eval",
+  "eval-only",
+  "eval-conc",
+  "eval-all-concs",
+  "exp-name",
+  // v2 names the eval of a row; which eval a row runs is not part of its topology.
+  "eval-framework",
+  "eval-suite"
+]);
+function topologyKey(r) {
+  const rest = {};
+  for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
+  return canonicalJson(rest);
+}
+function groupBy(rows, keyOf4) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const g of rows) {
+    const k = keyOf4(g);
+    if (k === void 0) continue;
+    let list2 = groups.get(k);
+    if (!list2) groups.set(k, list2 = []);
+    list2.push(g);
+  }
+  return groups;
+}
+function markSingleFixedSubset(rows) {
+  const groups = groupBy(
+    rows,
+    ({ row: r, kind }) => kind === "single-fixed" && is8k1k(r) ? [r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r["spec-decoding"], r["dp-attn"]].join(
+      "\0"
+    ) : void 0
+  );
+  for (const group of groups.values()) {
+    const concs = [...new Set(group.map((g) => g.row.conc).filter((c) => c >= MIN))].sort(
+      (a, b) => a - b
+    );
+    if (concs.length === 0) continue;
+    const picked = /* @__PURE__ */ new Set([concs[concs.length - 1], concs[Math.floor(concs.length / 2)]]);
+    for (const g of group) if (picked.has(g.row.conc)) g.row["run-eval"] = true;
+  }
+}
+function multiSubsetPicks(rows, kind) {
+  const groups = groupBy(
+    rows,
+    (g) => g.kind === kind && (kind === "multi-agentic" || is8k1k(g.row)) ? topologyKey(g.row) : void 0
+  );
+  const picks = [];
+  for (const group of groups.values()) {
+    let best;
+    let bestConc = -Infinity;
+    for (const g of group) {
+      for (const c of concsOf(g.row)) {
+        if (c >= MIN && c > bestConc) {
+          best = g;
+          bestConc = c;
+        }
+      }
+    }
+    if (best) picks.push({ row: best, conc: bestConc });
+  }
+  return picks;
+}
+function markMultiSubset(rows, kind) {
+  for (const p of multiSubsetPicks(rows, kind)) {
+    p.row.row["run-eval"] = true;
+    p.row.row["eval-conc"] = p.conc;
+  }
+}
+function singleAgenticPicks(rows, fields) {
+  const groups = groupBy(
+    rows,
+    ({ row: r, kind }) => kind === "single-agentic" ? fields.map((f) => canonicalJson(r[f])).join("\0") : void 0
+  );
+  const picks = [];
+  for (const group of groups.values()) {
+    let best = group[0];
+    for (const g of group) if (g.row.conc > best.row.conc) best = g;
+    picks.push({ row: best });
+  }
+  return picks;
+}
+var SINGLE_AGENTIC_GROUP = ["model", "runner", "framework", "precision"];
+function markSingleAgenticSubset(rows) {
+  for (const p of singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP)) p.row.row["run-eval"] = true;
+}
+function mergeTopologies(rows, select, finish) {
+  const groups = groupBy(rows, (g) => select(g) ? topologyKey(g.row) : void 0);
+  const firstOf = /* @__PURE__ */ new Map();
+  for (const group of groups.values()) firstOf.set(group[0], group);
+  const out = [];
+  for (const g of rows) {
+    if (!select(g)) {
+      out.push(g);
+      continue;
+    }
+    const group = firstOf.get(g);
+    if (!group) continue;
+    const concs = [...new Set(group.flatMap((m) => concsOf(m.row)))].sort((a, b) => a - b);
+    const row = { ...g.row, conc: concs };
+    row["run-eval"] = true;
+    finish(row);
+    out.push({ ...g, row });
+  }
+  return out;
+}
+function markEvals(input, evals) {
+  if (evals.mode === "none") return input;
+  let rows = input.map((g) => ({ ...g, row: { ...g.row } }));
+  const evalsOnly = evals.mode === "evals-only" || evals.allEvals;
+  for (const g of rows)
+    if (g.kind === "single-agentic" || g.kind === "multi-agentic") g.row["run-eval"] = false;
+  markSingleFixedSubset(rows);
+  markMultiSubset(rows, "multi-fixed");
+  if (evalsOnly && !evals.allEvals) {
+    markSingleAgenticSubset(rows);
+    markMultiSubset(rows, "multi-agentic");
+  }
+  if (evals.allEvals) rows = widenToAllEvals(rows);
+  return evalsOnly ? keepEvalRows(rows) : rows;
+}
+function widenToAllEvals(input, eligible = () => true) {
+  for (const g of input) {
+    if (eligible(g) && (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic"))
+      g.row["run-eval"] = true;
+  }
+  const rows = mergeTopologies(
+    input,
+    (g) => eligible(g) && g.kind === "multi-fixed" && is8k1k(g.row),
+    (r) => {
+      delete r["eval-conc"];
+      r["eval-all-concs"] = true;
+    }
+  );
+  return mergeTopologies(
+    rows,
+    (g) => eligible(g) && g.kind === "multi-agentic",
+    (r) => {
+      const c = r.conc;
+      delete r["eval-conc"];
+      r["eval-conc"] = c[c.length - 1];
+    }
+  );
+}
+function keepEvalRows(rows) {
+  const out = [];
+  for (const g of rows) {
+    if (g.row["run-eval"] !== true) continue;
+    g.row["eval-only"] = true;
+    out.push(g);
+  }
+  return out;
+}
+
+// src/plan/evals-v2.ts
+var SINGLE_AGENTIC_GROUP2 = [
+  "model",
+  "runner",
+  "framework",
+  "precision",
+  "spec-decoding",
+  "dp-attn",
+  "image"
+];
+var FALLBACK_GROUP = ["model", "runner", "framework", "precision"];
+var IDENTITY = [
+  "model",
+  "runner",
+  "framework",
+  "precision",
+  "spec-decoding",
+  "scenario-type",
+  "isl",
+  "osl",
+  "tp",
+  "ep",
+  "dp-attn",
+  "eval-framework",
+  "eval-suite"
+];
+var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc"];
+var vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
+var isAgentic = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
+function mark(r, suite, conc2) {
+  r["run-eval"] = true;
+  r["eval-framework"] = suite.framework;
+  r["eval-suite"] = suite.suite;
+  if (conc2 !== void 0) r["eval-conc"] = conc2;
+}
+var keyOf2 = (r, fields) => fields.map((f) => canonicalJson(r[f])).join("\0");
+function multiAgenticPicks(rows) {
+  const picks = multiSubsetPicks(rows, "multi-agentic");
+  const picked = new Set(picks.map((p) => p.row));
+  const groups = groupBy(
+    rows,
+    (g) => g.kind === "multi-agentic" ? keyOf2(g.row, FALLBACK_GROUP) : void 0
+  );
+  for (const group of groups.values()) {
+    if (group.some((g) => picked.has(g))) continue;
+    let best = group[0];
+    for (const g of group) if (concsOf(g.row)[0] > concsOf(best.row)[0]) best = g;
+    picks.push({ row: best, conc: concsOf(best.row)[0] });
+  }
+  return picks;
+}
+function identity(r) {
+  const workers = ["prefill", "decode"].map((w) => {
+    const x = r[w];
+    return x ? [x["num-worker"], x.tp, x.ep, x["dp-attn"]] : null;
+  });
+  return `${keyOf2(r, IDENTITY)}\0${canonicalJson(workers)}\0${canonicalJson(r["eval-conc"] ?? r.conc)}`;
+}
+function dropCollidingEvals(rows) {
+  const evals = rows.filter((g) => g.row["run-eval"] === true);
+  const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
+  const ordered = [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)];
+  const seen = /* @__PURE__ */ new Set();
+  const dropped = /* @__PURE__ */ new Set();
+  for (const g of ordered) {
+    const id = identity(g.row);
+    if (seen.has(id)) dropped.add(g);
+    else seen.add(id);
+  }
+  const out = [];
+  for (const g of rows) {
+    if (dropped.has(g)) {
+      if (g.row["eval-only"] === true) continue;
+      g.row["run-eval"] = false;
+      for (const f of EVAL_FIELDS) delete g.row[f];
+    } else if (g.row["eval-only"] === true) delete g.row["require-power"];
+    out.push(g);
+  }
+  return out;
+}
+function markEvalsV2(input, evals) {
+  if (evals.mode === "none") return input;
+  const gsm8k = GENERATOR_POLICY.defaultEval;
+  const rows = input.map((g) => ({ ...g, row: { ...g.row } }));
+  for (const g of rows) if (isAgentic(g)) g.row["run-eval"] = false;
+  markSingleFixedSubset(rows);
+  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, gsm8k);
+  const picks = [
+    ...multiSubsetPicks(rows, "multi-fixed"),
+    ...multiAgenticPicks(rows),
+    ...singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP2)
+  ];
+  const copies = /* @__PURE__ */ new Map();
+  for (const p of picks) {
+    if (isAgentic(p.row) && vendorOf(p.row.row)) {
+      const row = { ...structuredClone(p.row.row), "eval-only": true };
+      mark(row, gsm8k, p.conc);
+      copies.set(p.row, { ...p.row, row });
+    } else mark(p.row.row, gsm8k, p.conc);
+  }
+  for (const g of rows) {
+    const suite = isAgentic(g) ? vendorOf(g.row) : void 0;
+    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? concsOf(g.row)[0] : void 0);
+  }
+  let out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
+  if (evals.allEvals) {
+    out = widenToAllEvals(out, (g) => g.row["eval-only"] !== true && !(isAgentic(g) && vendorOf(g.row)));
+    for (const g of out)
+      if (g.row["run-eval"] === true && g.row["eval-framework"] === void 0) mark(g.row, gsm8k);
+  }
+  out = dropCollidingEvals(out);
+  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows(out) : out;
+}
+
+// src/plan/pr-types.ts
+var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
+
+// src/plan/filters.ts
+function mapEntry(entry, scenarios3, seqLens, itemFn) {
+  const out = {};
+  for (const type of SCENARIOS) {
+    const blocks = entry.scenarios[type];
+    if (!blocks || scenarios3 && !scenarios3.has(type)) continue;
+    const agentic2 = type === "agentic-coding";
+    out[type] = blocks.filter((b) => agentic2 || !seqLens || seqLens.has(seqLenName(b.isl, b.osl))).map((b) => ({
+      ...b,
+      "search-space": (b["search-space"] ?? []).flatMap((it) => {
+        const r = itemFn(it, { multinode: entry.multinode, agentic: agentic2 });
+        return r ? [r] : [];
+      })
+    }));
+  }
+  return { ...entry, scenarios: out };
+}
+function withConcList(item, list2) {
+  const { "conc-start": _s, "conc-end": _e, ...rest } = item;
+  return { ...rest, "conc-list": list2 };
+}
+function fullSweepItem(f, step) {
+  const m = f.minConc;
+  const M = f.maxConc;
+  return (item, { multinode, agentic: agentic2 }) => {
+    const isRange = !(item["conc-list"] && item["conc-list"].length > 0);
+    if (agentic2) {
+      if (m === void 0 && M === void 0) return item;
+      const kept = concValues(item, step).filter(
+        (c) => (m === void 0 || c >= m) && (M === void 0 || c <= M)
+      );
+      return withConcList(item, kept);
+    }
+    if (multinode) {
+      if (m === void 0 && M === void 0) return item;
+      const list3 = clampList(concValues(item, step), m, M);
+      return list3 && withConcList(item, list3);
+    }
+    let out = item;
+    const tp = item.tp;
+    if (f.maxTp !== void 0 && (f.maxTp <= 0 || tp > f.maxTp)) return void 0;
+    if (f.maxEp !== void 0) {
+      if (f.maxEp <= 0) return void 0;
+      out = { ...out, ep: Math.min(item.ep ?? 1, f.maxEp) };
+    }
+    if (isRange) {
+      let start = item["conc-start"];
+      let end = item["conc-end"];
+      if (m !== void 0) {
+        if (m <= 0 || end < m) return void 0;
+        start = Math.max(start, m);
+      }
+      if (M !== void 0) {
+        if (M <= 0) return void 0;
+        if (start > M) return withConcList(out, [M]);
+        end = Math.min(end, M);
+      }
+      return start === item["conc-start"] && end === item["conc-end"] ? out : { ...out, "conc-start": start, "conc-end": end };
+    }
+    if (m === void 0 && M === void 0) return out;
+    const list2 = clampList(item["conc-list"], m, M);
+    return list2 && withConcList(out, list2);
+  };
+}
+function clampList(list2, m, M) {
+  let out = [...list2];
+  if (m !== void 0) {
+    if (m <= 0) return void 0;
+    out = out.filter((c) => c >= m);
+    if (out.length === 0) return void 0;
+  }
+  if (M !== void 0) {
+    out = out.filter((c) => c <= M);
+    if (out.length === 0) out = [M];
+  }
+  return out;
+}
+function validateFullSweepFilters(f, runners) {
+  const out = [];
+  if (f.stepSize !== void 0 && !(f.stepSize > 1))
+    out.push(diag("error", "VG-1", "--step-size must be greater than 1"));
+  if (f.minConc !== void 0 && f.maxConc !== void 0 && f.minConc > f.maxConc) {
+    out.push(diag("error", "VG-2", "--min-conc must be less than or equal to --max-conc"));
+  }
+  if (f.runnerType?.length) {
+    const valid = Object.keys(runners.labels);
+    const bad = f.runnerType.filter((t) => !(t in runners.labels));
+    if (bad.length) {
+      out.push(
+        diag(
+          "error",
+          "VG-4",
+          `Invalid runner type(s): {${bad.map((b) => `'${b}'`).join(", ")}}. Valid runner types are: ${valid.join(", ")}`
+        )
+      );
+    }
+  }
+  return out;
+}
+function selectFullSweep(configs, runners, f) {
+  const diagnostics = validateFullSweepFilters(f, runners);
+  const entries = /* @__PURE__ */ new Map();
+  const runnerValues = /* @__PURE__ */ new Map();
+  if (diagnostics.length) return { configs: { ...configs, entries }, runnerValues, diagnostics };
+  const step = f.stepSize ?? GENERATOR_POLICY.defaultStep;
+  const scenarios3 = f.scenarioType?.length ? new Set(f.scenarioType) : void 0;
+  const seqLens = f.seqLens?.length ? new Set(f.seqLens) : void 0;
+  const itemFn = fullSweepItem(f, step);
+  const bothShapes = !f.singleNode && !f.multiNode;
+  for (const [key, entry] of configs.entries) {
+    if (f.modelPrefix?.length && !f.modelPrefix.some((p) => key.startsWith(p))) continue;
+    if (f.precision?.length && !f.precision.includes(entry.precision)) continue;
+    if (f.framework?.length && !f.framework.includes(entry.framework)) continue;
+    if (f.runnerType?.length && !f.runnerType.includes(entry.runner)) continue;
+    if (!bothShapes && !(entry.multinode ? f.multiNode : f.singleNode)) continue;
+    if (f.runnerNodeFilter !== void 0) {
+      const nodes = (runners.labels[entry.runner] ?? []).filter((n) => n.includes(f.runnerNodeFilter));
+      if (nodes.length === 0) continue;
+      runnerValues.set(key, nodes);
+    }
+    entries.set(key, mapEntry(entry, scenarios3, seqLens, itemFn));
+  }
+  return { configs: { ...configs, entries }, runnerValues, diagnostics };
+}
+
+// src/plan/fingerprint.ts
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
+var NOT_RECIPE = /* @__PURE__ */ new Set([
+  "conc",
+  "exp-name",
+  "recipe-fingerprint",
+  "eval-only",
+  "eval-all-concs",
+  ...PRODUCT_ROW_KEYS,
+  ...PRIORITY_KEYS
+]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+function rowId(row) {
+  const input = {};
+  for (const k in row) if (!NOT_ROW_ID.has(k)) input[k] = row[k];
+  return sha256Hex(canonicalJson(input)).slice(0, 16);
+}
+
+// src/topology/hardware.ts
+var prefixOf = (runnerName) => runnerName.split("_")[0];
+function clustersOf(runner, runners, facts = {}) {
+  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith("cluster:")) return [runner.slice("cluster:".length)];
+  const names = runners.labels[runner];
+  if (names?.length) return [...new Set(names.map(prefixOf))];
+  return runner.includes("_") ? [prefixOf(runner)] : [];
+}
+function gpusPerNodeOf(runner, runners, facts = {}) {
+  const hw = runners.hardware ?? {};
+  const own2 = hw[runner]?.["gpus-per-node"];
+  if (own2) return own2;
+  const values = /* @__PURE__ */ new Set();
+  for (const id of clustersOf(runner, runners, facts)) {
+    const g = facts.clusters?.[id]?.gpusPerNode ?? hw[`cluster:${id}`]?.["gpus-per-node"];
+    if (g) values.add(g);
+  }
+  if (values.size === 0) {
+    const family = runner.replace(/^cluster:/, "").split(/[-_]/)[0];
+    for (const [k, rec] of Object.entries(hw))
+      if (k.replace(/^cluster:/, "").split("-")[0] === family) values.add(rec["gpus-per-node"]);
+  }
+  return values.size === 1 ? [...values][0] : void 0;
+}
+
+// src/topology/recipe.ts
+var WORKSPACE_MOUNT = "/infmax-workspace";
+function parseRecipe(text, file, variant, gpn) {
+  const p = parseYaml(text, file);
+  if (!isObj(p.value))
+    return {
+      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file, line: 1, col: 1 })]
+    };
+  const raw = p.value;
+  let doc = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
+  );
+  if (variant) {
+    const o = variantOf(raw, variant);
+    if (!isObj(o)) {
+      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
+      return {
+        diagnostics: [
+          diag("error", "R3", `recipe has no variant '${variant}'`, {
+            file,
+            line: 1,
+            col: 1,
+            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
+          })
+        ]
+      };
+    }
+    doc = deepMerge(doc, o);
+  }
+  const at3 = (path) => {
+    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
+    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
+  };
+  const rgpn = isObj(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const stages = [];
+  const mk = (role, nodes, workers, gpus, args, path) => {
+    const n = typeof nodes === "number" ? nodes : void 0;
+    const w = typeof workers === "number" ? workers : 1;
+    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj(args) ? args : {}, at: at3(path) });
+  };
+  if (isObj(doc.roles)) {
+    for (const role of ["prefill", "decode", "agg"]) {
+      const r = doc.roles[role];
+      if (isObj(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+    }
+  } else if (isObj(doc.resources)) {
+    const res = doc.resources;
+    const backend2 = isObj(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj(v))?.[1];
+    for (const role of ["prefill", "decode", "agg"]) {
+      const nodes = res[`${role}_nodes`];
+      const workers = res[`${role}_workers`];
+      if (nodes === void 0 && workers === void 0) continue;
+      const args = cfg?.[role === "agg" ? "aggregated" : role];
+      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
+    }
+  }
+  const extra = (k) => isObj(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  return {
+    recipe: {
+      file,
+      ...variant ? { variant } : {},
+      stages,
+      extraNodes: extra("frontend") + extra("benchmark"),
+      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
+    },
+    diagnostics: p.diagnostics
+  };
+}
+function variantOf(raw, variant) {
+  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
+  if (!zip) return raw[variant];
+  const list2 = raw[zip[1]];
+  return Array.isArray(list2) ? list2[Number(zip[2])] : void 0;
+}
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+function deepMerge(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === null) delete out[k];
+    else out[k] = isObj(v) && isObj(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out;
+}
+function hasPath(v, path) {
+  let cur = v;
+  for (const k of path) {
+    if (!isObj(cur) || !(k in cur)) return false;
+    cur = cur[k];
+  }
+  return true;
+}
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/shape.ts
+var num2 = (v, d) => typeof v === "number" ? v : d;
+function stage2(role, w, defaultWorkers) {
+  return {
+    role,
+    numWorker: num2(w["num-worker"], defaultWorkers),
+    tp: num2(w.tp, 1),
+    pp: num2(w.pp, 1),
+    pcp: num2(w["pcp-size"], 1),
+    dcp: num2(w["dcp-size"], 1),
+    ep: num2(w.ep, 1),
+    dpAttn: w["dp-attn"] === true,
+    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
+  };
+}
+function topologyOf(x) {
+  const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
+  const p = x.prefill, d = x.decode;
+  if (isObj2(x.worker) && p === void 0 && d === void 0) {
+    const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
+    return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
+  }
+  if (isObj2(p) && isObj2(d)) {
+    const prefill = stage2("prefill", p, 1);
+    const decode2 = stage2("decode", d, 1);
+    if (decode2.numWorker === 0) {
+      const nodes = typeof x["node-count"] === "number" ? { nodes: x["node-count"] } : {};
+      return { kind: "agg", stages: [prefill], ...nodes, ...declared };
+    }
+    return { kind: "disagg", stages: [prefill, decode2], ...declared };
+  }
+  if (typeof x.tp === "number") return { kind: "single", stages: [stage2("single", x, 1)], ...declared };
+  return void 0;
+}
+var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
+var declaredGpus = (t) => t.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
+function setting(t, key) {
+  for (const s of t.stages)
+    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
+  return void 0;
+}
+function recipeRef(t) {
+  const v = t.recipe ?? setting(t, "CONFIG_FILE");
+  if (!v) return void 0;
+  const m = /^(.*\.ya?ml):(.+)$/.exec(v);
+  if (!m) return { path: v };
+  return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
+}
+var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/rules.ts
+function engineOf(framework) {
+  if (framework.includes("vllm")) return "vllm";
+  if (framework.includes("sglang")) return "sglang";
+  if (framework.includes("trt")) return "trtllm";
+  if (framework.includes("atom")) return "atom";
+  return void 0;
+}
+var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
+var stageName = (s) => s.role === "single" ? "search-space item" : s.role === "worker" ? "aggregated worker" : `${s.role} worker`;
+function checkDeclared(t, gpn) {
+  const out = [];
+  if (t.kind === "agg" && t.nodes !== void 0) out.push(...aggregateNodes(t.stages[0], t.nodes, gpn));
+  for (const s of t.stages) {
+    if (s.numWorker === 0) continue;
+    const g = gpusPerWorker(s);
+    const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
+    if (r1) {
+      out.push({
+        rule: "R1",
+        severity: "error",
+        role: s.role,
+        field: "ep",
+        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
+        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
+      });
+    }
+    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: s.pp < 1 ? "pp" : s.pcp < 1 ? "pcp-size" : "dcp-size",
+        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`
+      });
+    else if (s.tp % s.dcp !== 0)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: "dcp-size",
+        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
+        fix: `use a dcp-size that divides ${s.tp}`
+      });
+    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+      });
+    else if (!r1 && s.ep > s.tp)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+      });
+    if (t.kind === "single") {
+      if (g > gpn)
+        out.push({
+          rule: "R5",
+          severity: "error",
+          role: s.role,
+          field: "tp",
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+        });
+    } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      out.push({
+        rule: "R5",
+        severity: "error",
+        role: s.role,
+        field: "tp",
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+      });
+    }
+  }
+  return out;
+}
+function aggregateNodes(s, nodes, gpn) {
+  const gpus = s.numWorker * gpusPerWorker(s);
+  if (gpus === nodes * gpn) return [];
+  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
+  const fits = gpus % gpn === 0;
+  return [
+    {
+      rule: "R5",
+      severity: "error",
+      role: s.role,
+      field: "num-worker",
+      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${nodes * gpn}`,
+      fix: fits ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)` : `make num-worker \xD7 tp\xB7pp\xB7pcp a multiple of ${gpn} GPUs per node (num-nodes \xD7 ${gpn})`
+    }
+  ];
+}
+var roleFor = (t, s) => t.kind === "agg" ? "agg" : s.role;
+function checkAgainstRecipe(t, recipe2, gpn, engine) {
+  if (t.kind === "single") return [];
+  const out = [];
+  const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
+  const byRole = new Map(recipe2.stages.map((s) => [s.role, s]));
+  const where = (r) => r ? { recipeAt: { file: recipe2.file, line: r.at.line, col: r.at.col } } : {};
+  const recGpus = recipe2.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
+  const needed = t.kind === "agg" ? ["agg"] : ["prefill", "decode"];
+  for (const role of needed) {
+    if (!byRole.has(role)) {
+      out.push({
+        rule: "R3",
+        severity: "error",
+        message: `${t.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
+      });
+    }
+  }
+  for (const s of t.stages) {
+    const r = byRole.get(roleFor(t, s));
+    if (!r) continue;
+    const g = gpusPerWorker(s);
+    if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
+      const total = `declared ${declaredGpus(t)} GPUs in total, recipe ${recGpus}`;
+      out.push({
+        rule: "R3",
+        severity: "error",
+        role: s.role,
+        field: s.numWorker !== r.workers ? "num-worker" : "tp",
+        message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
+        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        ...where(r)
+      });
+    }
+    if (r.gpus !== void 0)
+      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
+  }
+  const recNodes = recipeNodes(recipe2);
+  const packed = t.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
+  if (recNodes !== void 0 && packed > recNodes) {
+    out.push({
+      rule: "R5",
+      severity: "error",
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+    });
+  }
+  return out;
+}
+function engineArgs(engine, r, name) {
+  const a = r.args;
+  const n = (...keys) => {
+    for (const k of keys)
+      for (const v of [a[k], a[k.replace(/-/g, "_")]]) if (typeof v === "number") return v;
+    return void 0;
+  };
+  const g = r.gpus;
+  let product;
+  let formula = "";
+  if (engine === "vllm") {
+    const dp = n("data-parallel-size"), tp = n("tensor-parallel-size"), pp = n("pipeline-parallel-size"), pcp = n("prefill-context-parallel-size");
+    if (dp === void 0 && tp === void 0 && pp === void 0) return [];
+    product = (dp ?? 1) * (tp ?? 1) * (pp ?? 1) * (pcp ?? 1);
+    formula = `data-parallel-size ${dp ?? 1} \xD7 tensor-parallel-size ${tp ?? 1} \xD7 pipeline-parallel-size ${pp ?? 1}${pcp ? ` \xD7 pcp ${pcp}` : ""}`;
+  } else if (engine === "sglang") {
+    const tp = n("tp-size", "tensor-parallel-size"), pp = n("pp-size", "pipeline-parallel-size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tp-size ${tp} \xD7 pp ${pp ?? 1}`;
+  } else if (engine === "trtllm") {
+    const tp = n("tensor_parallel_size"), pp = n("pipeline_parallel_size"), ep = n("moe_expert_parallel_size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tensor_parallel_size ${tp} \xD7 pipeline_parallel_size ${pp ?? 1}`;
+    if (ep !== void 0 && ep > product)
+      return [
+        {
+          rule: "R4",
+          severity: "error",
+          message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}`
+        }
+      ];
+  }
+  if (product === void 0 || product === g) return [];
+  return [
+    {
+      rule: "R4",
+      severity: "error",
+      message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
+      fix: "make the engine parallelism multiply to the GPUs per worker"
+    }
+  ];
+}
+function checkNodeCount(t, gpn, recipe2, reserved = nodeCount(t, gpn)) {
+  const allocated = recipeNodes(recipe2);
+  if (t.kind === "single" || allocated === void 0 || allocated === reserved) return [];
+  const nodesOf = (role) => recipe2.stages.find((s) => s.role === role)?.nodes ?? 0;
+  const parts = [
+    ...recipe2.stages.map((s) => `${s.role} ${s.nodes}`),
+    ...recipe2.extraNodes ? [`${recipe2.extraNodes} frontend/benchmark`] : []
+  ];
+  const prefill = (t.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe2.extraNodes;
+  const override = t.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
+  return [
+    {
+      rule: "R6",
+      severity: "error",
+      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
+      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
+    }
+  ];
+}
+var SHAPES = {
+  dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
+  tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
+  tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
+};
+function shapeTokens(tokens) {
+  const out = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(tokens[i]);
+    if (!m) continue;
+    const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i + 1] ?? "") : null;
+    if (!ep) {
+      out.push({ token: tokens[i], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      continue;
+    }
+    const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? "");
+    const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
+    out.push({
+      token: tokens.slice(i, dp ? i + 3 : i + 2).join("-"),
+      fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
+    });
+    i += dp ? 2 : 1;
+  }
+  return out;
+}
+function checkNameTokens(t, name, gpn) {
+  if (t.kind === "single") return [];
+  const tokens = name.split(/[-_.:/]/);
+  const out = [];
+  const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
+  if (counts && t.kind === "disagg") {
+    t.stages.forEach((s, i) => {
+      const want = Number(counts[i + 1]);
+      const nodes = Math.ceil(s.numWorker * gpusPerWorker(s) / gpn);
+      if (s.numWorker !== want && nodes !== want)
+        out.push({
+          rule: "R7",
+          severity: "warning",
+          role: s.role,
+          field: "num-worker",
+          message: `'${counts[0]}' in ${name} says ${want} ${s.role} worker(s) or node(s), the item declares ${s.numWorker} worker(s) on ${nodes} node(s)`,
+          fix: `set ${s.role} num-worker to ${want}, or rename the recipe variant`
+        });
+    });
+  }
+  const shapes2 = shapeTokens(tokens);
+  const misfit = (token, s) => ({
+    rule: "R7",
+    severity: "warning",
+    role: s.role,
+    field: "tp",
+    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
+  });
+  if (shapes2.length === 2 && t.kind === "disagg")
+    shapes2.forEach((x, i) => {
+      const s = t.stages[i];
+      if (!x.fits(s)) out.push(misfit(x.token, s));
+    });
+  else if (shapes2.length === 1 && !t.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
+    out.push(misfit(shapes2[0].token, t.stages.at(-1)));
+  return out;
+}
+function nodeCount(t, gpn, recipe2) {
+  if (t.kind === "single") return 1;
+  const fromRecipe = recipe2 ? recipeNodes(recipe2) : void 0;
+  if (fromRecipe !== void 0) return fromRecipe;
+  if (t.nodes !== void 0) return t.nodes;
+  const pn = Number(setting(t, "PREFILL_NODES")), dn = Number(setting(t, "DECODE_NODES"));
+  return t.stages.reduce((a, s) => {
+    const override = s.role === "prefill" || s.role === "worker" ? pn : s.role === "decode" ? dn : NaN;
+    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
+  }, 0);
+}
+function gpuCount(t, recipe2) {
+  const declared = declaredGpus(t);
+  if (!recipe2 || recipe2.stages.some((s) => s.gpus === void 0)) return { declared };
+  return { declared, recipe: recipe2.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
+}
+
+// src/plan/topology.ts
+function gpusPerNode(runner, runners) {
+  return gpusPerNodeOf(runner, runners) ?? GENERATOR_POLICY.defaultGpusPerNode;
+}
+function rowTopology(row, gpn) {
+  const t = topologyOf(row);
+  if (!t) return { "gpu-count": 0, "node-count": 1 };
+  return { "gpu-count": declaredGpus(t), "node-count": nodeCount(t, gpn) };
+}
+
+// src/plan/generate.ts
+function generateFullSweep(configs, runners, filters, evals) {
+  return run(
+    configs,
+    runners,
+    evals,
+    filters.stepSize ?? GENERATOR_POLICY.defaultStep,
+    () => selectFullSweep(configs, runners, filters)
+  );
+}
+function run(configs, runners, evals, step, select) {
+  if (evals.allEvals && evals.mode === "none") {
+    return {
+      rows: [],
+      diagnostics: [diag("error", "VG-3", "--all-evals cannot be combined with --no-evals")]
+    };
+  }
+  const selection = select();
+  const diagnostics = [...selection.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
+  const expanded = expand(selection.configs, { step, runners, runnerValues: selection.runnerValues });
+  diagnostics.push(...expanded.diagnostics);
+  const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
+  const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
+  const rows = addProductKeys(marked, runners, configs, diagnostics);
+  return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
+}
+function addProductKeys(rows, runners, configs, diagnostics) {
+  const gpnCache = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const g of rows) {
+    const row = g.row;
+    const id = rowId(row);
+    const first = seen.get(id);
+    if (first) {
+      diagnostics.push(
+        diag(
+          "warning",
+          "MX-2",
+          `duplicate row ${id} (${String(row["exp-name"])} on ${String(row.runner)}): the same job is generated twice`,
+          { ...at2(configs, g.key, []), fix: "remove the repeated search-space item or concurrency" }
+        )
+      );
+    } else seen.set(id, g);
+    const runner = String(row.runner);
+    let gpn = gpnCache.get(runner);
+    if (gpn === void 0) gpnCache.set(runner, gpn = gpusPerNode(runner, runners));
+    const topo = rowTopology(row, gpn);
+    row["row-id"] = id;
+    row["gpu-count"] = topo["gpu-count"];
+    if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
+    out.push(row);
+  }
+  return out;
+}
+
+// src/lanes/match.ts
+var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
+var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
+var whens = (w) => Array.isArray(w) ? w : [w];
+function matches(m, r) {
+  for (const k of stringKeys) {
+    const want = asList(m[k]);
+    if (want && !want.includes(r[k])) return false;
+  }
+  if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
+  if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.not && matches(m.not, r)) return false;
+  return true;
+}
+var matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
+var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
+function mentions(w, key) {
+  return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
+}
+function* matcherValues(w) {
+  for (const m of whens(w)) {
+    for (const k of stringKeys) for (const v of asList(m[k]) ?? []) yield [k, v];
+    if (m.not) yield* matcherValues(m.not);
+  }
+}
+
+// src/lanes/schema.ts
+var oneOrMany = union([string2().min(1), array(string2().min(1)).min(1)]);
+var matcherSchema = lazy(
+  () => strictObject({
+    model: oneOrMany.optional(),
+    precision: oneOrMany.optional(),
+    framework: oneOrMany.optional(),
+    spec: oneOrMany.optional(),
+    scenario: oneOrMany.optional(),
+    multinode: boolean2().optional(),
+    dcgm: boolean2().optional(),
+    not: matcherSchema.optional()
+  })
+);
+var whenSchema = union([matcherSchema, array(matcherSchema).min(1)]);
+var timeString = string2({
+  error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"');
+function decision(value) {
+  return strictObject({
+    default: value,
+    rules: array(strictObject({ when: whenSchema, value, reason: string2().min(1).optional() })).default([])
+  });
+}
+var checkoutValue = _enum(["shared", "workspace"]);
+var powerValue = _enum(["telemetry", "dcgm", "none"]);
+var timeValue = union([literal("salloc"), timeString]);
+var routeSchema = strictObject({
+  default: string2().min(1),
+  rules: array(strictObject({ when: whenSchema, value: string2().min(1), reason: string2().optional() })).default([])
+});
+var clusterSchema = strictObject({
+  /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+  labels: array(string2().min(1)).default([]),
+  gpusPerNode: number2().int().positive(),
+  computeSeesRunnerWorkspace: boolean2(),
+  sharedRunRoot: string2().min(1).optional(),
+  fixedTimeLimit: timeString.optional(),
+  volumes: array(string2().min(1)).default([]),
+  powerTelemetry: strictObject({ dcgmPort: number2().int().positive(), cpuSource: string2().optional() }).optional(),
+  routing: strictObject({ multinode: routeSchema.optional(), single: routeSchema.optional() }).default({})
+});
+var mountSchema = strictObject({
+  when: whenSchema.optional(),
+  volume: string2().min(1),
+  target: string2().regex(/^\//, "target must be an absolute path"),
+  worldWritable: boolean2().default(false),
+  readOnly: boolean2().default(false),
+  reason: string2().optional()
+});
+var laneSchema = strictObject({
+  admit: strictObject({
+    frameworks: array(string2().min(1)).min(1),
+    reject: array(strictObject({ when: whenSchema, message: string2().min(1) })).default([])
+  }),
+  power: strictObject({
+    default: powerValue.optional(),
+    rules: array(strictObject({ when: whenSchema, value: powerValue, reason: string2().optional() })).default([]),
+    error: string2().optional()
+  }).optional(),
+  checkout: decision(checkoutValue),
+  preflight: decision(boolean2()),
+  time: decision(timeValue),
+  mounts: array(mountSchema).default([]),
+  setupScripts: record(string2(), string2().min(1)).default({})
+});
+var lanesFileSchema = strictObject({
+  version: literal(1),
+  vocab: strictObject({
+    models: array(string2().min(1)).min(1),
+    precisions: array(string2().min(1)).min(1),
+    specs: array(string2().min(1)).default(["none", "mtp", "draft_model"]),
+    frameworks: record(
+      string2(),
+      strictObject({ engine: _enum(["vllm", "sglang", "trtllm", "atom"]), frontend: string2().min(1) })
+    )
+  }),
+  /**
+   * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+   * (such a request needs a lane with a shared run root).
+   */
+  nodeWorkspace: strictObject({ when: whenSchema }).optional(),
+  clusters: record(string2(), clusterSchema),
+  fragments: record(string2(), array(unknown())).optional(),
+  lanes: record(string2().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema)
+});
+var decisionOrder = ["power", "checkout", "preflight", "time"];
+
+// src/lanes/decide.ts
+var SALLOC_DEFAULT = "8:00:00";
+function admit(lane, r) {
+  if (!lane.admit.frameworks.includes(r.framework)) {
+    return {
+      admitted: false,
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
+    };
+  }
+  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
+  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
+}
+function firstMatch(d, r) {
+  const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
+  if (index >= 0) {
+    const rule = d.rules[index];
+    return {
+      value: rule.value,
+      by: { kind: "rule", index, ...rule.reason ? { reason: rule.reason } : {} }
+    };
+  }
+  return d.default === void 0 ? void 0 : { value: d.default, by: { kind: "default" } };
+}
+function decidePower(lane, cluster, r, evalOnly = false) {
+  if (cluster.powerTelemetry && !evalOnly)
+    return { value: "telemetry", by: { kind: "cluster", fact: "powerTelemetry" } };
+  if (!lane.power) return { value: "none", by: { kind: "default" } };
+  return firstMatch(lane.power, r) ?? {
+    error: lane.power.error ?? "no power rule matches and the lane has no default"
+  };
+}
+function decide(lane, cluster, req, evalOnly = false) {
+  const power = decidePower(lane, cluster, req, evalOnly);
+  const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
+  const checkout = firstMatch(lane.checkout, r);
+  const preflight = firstMatch(lane.preflight, r);
+  const laneTime = firstMatch(lane.time, r);
+  const time2 = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const mounts = lane.mounts.flatMap(
+    (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
+  );
+  const setupScript = lane.setupScripts[req.framework];
+  return { power, checkout, preflight, time: time2, mounts, ...setupScript ? { setupScript } : {} };
+}
+function* ruleLists(lane) {
+  yield {
+    name: "admit.reject",
+    path: ["admit", "reject"],
+    whens: lane.admit.reject.map((r) => r.when),
+    firstMatch: false
+  };
+  for (const d of decisionOrder) {
+    const rules = lane[d]?.rules;
+    if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
+  }
+  yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
+}
+function routeOf(cluster, r) {
+  const table = r.multinode ? cluster.routing.multinode : cluster.routing.single;
+  if (!table) return r.multinode ? "srt-multi" : "srt-single";
+  return firstMatch(table, r).value;
+}
+var laneKey = (cluster, path) => `${cluster}/${path}`;
+function laneFor(lanes, cluster, r) {
+  const path = routeOf(lanes.clusters[cluster], r);
+  const key = laneKey(cluster, path);
+  return { key, path, lane: lanes.lanes[key] };
+}
+
+// src/dispatch/routing.ts
+var ATTEMPT = "{0}";
+function jobLabels(row, flags) {
+  const labels = flags.priority ? [
+    "self-hosted",
+    row.runner,
+    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
+    `ci-attempt-${ATTEMPT}`,
+    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
+  ] : [row.runner];
+  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
+  return labels;
+}
+
+// src/lanes/labels.ts
+function runnerLabels(row, nodes, opts) {
+  const skip = row["skip-queue-pr"];
+  const labels = jobLabels(
+    {
+      runner: String(row.runner),
+      priority: typeof row.priority === "string" ? row.priority : "<priority>",
+      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
+      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
+      "node-count": nodes
+    },
+    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
+  );
+  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
+}
+
+// src/lanes/resolve.ts
+function requestOf(row) {
+  return {
+    model: String(row["model-prefix"] ?? ""),
+    precision: String(row.precision ?? ""),
+    framework: String(row.framework ?? ""),
+    spec: String(row["spec-decoding"] ?? "none"),
+    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
+    multinode: typeof row.prefill === "object" && row.prefill !== null
+  };
+}
+var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+function engineFor(framework, lanes) {
+  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
+}
+function loadRecipeFor(t, gpn, ctx) {
+  const ref = recipeRef(t);
+  if (!ref) return void 0;
+  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
+  const cache = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache.has(key)) {
+    const text = ctx.readFile?.(ref.path);
+    cache.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+  }
+  const p = cache.get(key);
+  return {
+    ...ref,
+    found: p !== void 0,
+    ...p?.recipe ? { parsed: p.recipe } : {},
+    ...p ? { diagnostics: p.diagnostics } : {}
+  };
+}
+function checkTopology(t, gpn, framework, ctx, reserved) {
+  const recipe2 = loadRecipeFor(t, gpn, ctx);
+  const findings = checkDeclared(t, gpn);
+  if (recipe2) findings.push(...checkNameTokens(t, recipeName(recipe2), gpn));
+  if (recipe2?.parsed)
+    findings.push(
+      ...checkAgainstRecipe(t, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t, gpn, recipe2.parsed, reserved)
+    );
+  return { findings, recipe: recipe2 };
+}
+function resolveRow(row, ctx) {
+  const request = requestOf(row);
+  const runner = String(row.runner ?? "");
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const topology2 = topologyOf(row);
+  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
+  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
+  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
+  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
+  const lanes = [];
+  if (ctx.lanes) {
+    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
+      const c = ctx.lanes.clusters[cluster];
+      if (!c) continue;
+      const { key, lane, path } = laneFor(ctx.lanes, cluster, request);
+      if (!lane) {
+        lanes.push({ cluster, path });
+        continue;
+      }
+      const admission = admit(lane, request);
+      lanes.push({
+        cluster,
+        lane: key,
+        path,
+        admission,
+        ...admission.admitted ? { decisions: decide(lane, c, request, row["eval-only"] === true) } : {}
+      });
+    }
+  }
+  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
+  return {
+    request,
+    ...topology2 ? { topology: topology2 } : {},
+    ...gpn ? { gpusPerNode: gpn } : {},
+    ...recipe2 ? { recipe: recipeInfo } : {},
+    gpus,
+    nodes,
+    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
+    lanes,
+    findings
+  };
+}
+
+// src/topology/items.ts
+function checkItemsTopology(configs, runners, ctx) {
+  const out = [];
+  const locators = /* @__PURE__ */ new Map();
+  const locatorFor = (key) => {
+    if (!locators.has(key)) {
+      const file = configs.sourceOf.get(key);
+      const text = file ? ctx.masterText(file) : void 0;
+      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
+      locators.set(
+        key,
+        slice && file ? parseYaml(text.slice(slice.start, slice.end), file, { lineOffset: slice.line - 1 }) : void 0
+      );
+    }
+    return locators.get(key);
+  };
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const reported = /* @__PURE__ */ new Set();
+  const missing = /* @__PURE__ */ new Set();
+  for (const [key, entry] of configs.entries) {
+    const gpn = gpusPerNodeOf(entry.runner, runners, facts);
+    for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
+      blocks?.forEach((block, bi) => {
+        block["search-space"]?.forEach((item, ii) => {
+          const t = topologyOf(item);
+          if (!t || !gpn) return;
+          const { findings, recipe: recipe2 } = checkTopology(t, gpn, entry.framework, ctx);
+          if (recipe2 && !recipe2.found && t.kind !== "single") missing.add(recipe2.path);
+          if (recipe2?.diagnostics && !reported.has(recipe2.diagnostics)) {
+            reported.add(recipe2.diagnostics);
+            out.push(...recipe2.diagnostics);
+          }
+          const base = [key, "scenarios", sc, bi, "search-space", ii];
+          for (const f of findings) {
+            const path = [
+              ...base,
+              ...f.role && f.role !== "single" ? [f.role] : t.kind === "agg" ? [t.stages[0].role] : [],
+              ...f.field ? [f.field] : []
+            ];
+            const p = locatorFor(key);
+            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
+            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
+            out.push(
+              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
+                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
+                ...pos ?? {},
+                path: formatPath(path),
+                ...f.fix ? { fix: f.fix } : {}
+              })
+            );
+          }
+        });
+      });
+    }
+  }
+  if (missing.size) out.push(missingRecipes([...missing]));
+  return out;
+}
+function missingRecipes(paths) {
+  return diag(
+    "notice",
+    "R6",
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
+  );
+}
+
+// src/lanes/facts.ts
+function withRecord(c, rec) {
+  if (!rec) return c;
+  const srt = rec.slurm?.["srt-slurm"];
+  const power = srt?.["power-telemetry"];
+  return {
+    ...c,
+    gpusPerNode: rec["gpus-per-node"],
+    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
+    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec.slurm?.volumes ?? {})])],
+    ...power ? {
+      powerTelemetry: {
+        dcgmPort: power["dcgm-port"],
+        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
+      }
+    } : {}
+  };
+}
+function withClusterRecords(lanes, runners) {
+  const records = runners?.clusters;
+  if (!records) return lanes;
+  const clusters = Object.fromEntries(
+    Object.entries(lanes.clusters).map(([id, c]) => [id, withRecord(c, records[id])])
+  );
+  return { ...lanes, clusters };
+}
+function disagreements(c, rec) {
+  const srt = rec.slurm?.["srt-slurm"];
+  const out = [];
+  const check = (field, lanes, record2, recordKey) => {
+    if (lanes !== void 0 && record2 !== void 0 && lanes !== record2)
+      out.push({ field, lanes, record: record2, recordKey });
+  };
+  check("gpusPerNode", c.gpusPerNode, rec["gpus-per-node"], "gpus-per-node");
+  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
+  check(
+    "fixedTimeLimit",
+    c.fixedTimeLimit,
+    srt?.["default-time-limit"],
+    "slurm.srt-slurm.default-time-limit"
+  );
+  check(
+    "powerTelemetry",
+    c.powerTelemetry?.dcgmPort,
+    srt?.["power-telemetry"]?.["dcgm-port"],
+    "slurm.srt-slurm.power-telemetry.dcgm-port"
+  );
+  return out;
+}
+
+// src/lanes/universe.ts
+var scenarios2 = ["agentic", "fixed-seq-len"];
+function laneRequests(lanes, laneKey2) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
+  const lane = lanes.lanes[laneKey2];
+  if (!c || !lane) return [];
+  const out = [];
+  const v = lanes.vocab;
+  for (const model of v.models)
+    for (const precision of v.precisions)
+      for (const framework of Object.keys(v.frameworks))
+        for (const spec of v.specs)
+          for (const scenario of scenarios2)
+            for (const multinode of [true, false]) {
+              const r = { model, precision, framework, spec, scenario, multinode };
+              if (routeOf(c, r) !== path) continue;
+              const p = decidePower(lane, c, r);
+              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
+            }
+  return out;
+}
+function admittedRequests(lanes, laneKey2) {
+  const lane = lanes.lanes[laneKey2];
+  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
+}
+
+// src/lanes/check.ts
+function checkLanes(loaded, runners) {
+  if (!loaded.lanes) return [];
+  const lanes = withClusterRecords(loaded.lanes, runners);
+  const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
+  const out = [];
+  out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const cluster = key.split("/")[0];
+    if (!lanes.clusters[cluster]) continue;
+    out.push(
+      ...consistency(lanes, key, lane, at3),
+      ...deadAndShadowed(lanes, key, lane, at3),
+      ...coverage(lanes, key, lane, at3),
+      ...workspaceInvariant(lanes, key, lane, at3)
+    );
+  }
+  return out;
+}
+function vocabulary(lanes, at3) {
+  const out = [];
+  const known = {
+    model: lanes.vocab.models,
+    precision: lanes.vocab.precisions,
+    framework: Object.keys(lanes.vocab.frameworks),
+    spec: lanes.vocab.specs,
+    scenario: scenarios2
+  };
+  const checkWhen = (w, path) => {
+    if (!w) return;
+    for (const [k, v] of matcherValues(w)) {
+      if (!known[k].includes(v))
+        out.push(
+          diag("error", "C1", `${k} '${v}' is not in the vocabulary, so this matcher can never match it`, {
+            ...at3(path),
+            fix: `use one of: ${known[k].join(", ")}${k === "scenario" ? "" : `, or add '${v}' to vocab`}`
+          })
+        );
+    }
+  };
+  if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  for (const [id, c] of Object.entries(lanes.clusters)) {
+    for (const r of ["multinode", "single"])
+      c.routing[r]?.rules.forEach(
+        (x, i) => checkWhen(x.when, ["clusters", id, "routing", r, "rules", i, "when"])
+      );
+  }
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const [cluster] = key.split("/");
+    const c = lanes.clusters[cluster];
+    if (!c)
+      out.push(
+        diag("error", "C1", `lane '${key}' names cluster '${cluster}', which is not in clusters`, {
+          ...at3(["lanes", key]),
+          fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+        })
+      );
+    lane.admit.frameworks.forEach((f, i) => {
+      if (!known.framework.includes(f))
+        out.push(
+          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+            ...at3(["lanes", key, "admit", "frameworks", i]),
+            fix: `add ${f} to vocab.frameworks with its engine and frontend`
+          })
+        );
+    });
+    for (const list2 of ruleLists(lane))
+      list2.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list2.path, i, "when"]));
+    lane.mounts.forEach((m, i) => {
+      if (c && !c.volumes.includes(m.volume))
+        out.push(
+          diag("error", "C1", `volume '${m.volume}' does not exist on cluster ${cluster}`, {
+            ...at3(["lanes", key, "mounts", i, "volume"]),
+            fix: `add it to clusters.${cluster}.volumes or use one of: ${c.volumes.join(", ") || "(none)"}`
+          })
+        );
+    });
+    for (const f of Object.keys(lane.setupScripts)) {
+      if (!lane.admit.frameworks.includes(f))
+        out.push(
+          diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
+            ...at3(["lanes", key, "setupScripts", f]),
+            fix: `admit ${f} or remove its setup script`
+          })
+        );
+    }
+  }
+  return out;
+}
+function consistency(lanes, key, lane, at3) {
+  const out = [];
+  const cluster = key.split("/")[0];
+  const c = lanes.clusters[cluster];
+  const values = (d, path) => [
+    { value: d.default, p: [path, "default"] },
+    ...d.rules.map((r, i) => ({ value: r.value, p: [path, "rules", i, "value"] }))
+  ];
+  if (!c.sharedRunRoot) {
+    for (const v of values(lane.checkout, "checkout")) {
+      if (v.value === "shared")
+        out.push(
+          diag(
+            "error",
+            "C2",
+            `checkout: shared on ${key}, but cluster ${cluster} has no sharedRunRoot; the launch would fail`,
+            {
+              ...at3(["lanes", key, ...v.p]),
+              fix: `set clusters.${cluster}.sharedRunRoot or decide workspace`
+            }
+          )
+        );
+    }
+  }
+  if (c.fixedTimeLimit) {
+    for (const v of values(lane.time, "time")) {
+      if (v.value !== "salloc")
+        out.push(
+          diag(
+            "error",
+            "C2",
+            `time ${v.value} on ${key} is shadowed: cluster ${cluster} has the fixed time limit ${c.fixedTimeLimit}`,
+            {
+              ...at3(["lanes", key, ...v.p]),
+              fix: "write time: {default: salloc} or drop the cluster fixedTimeLimit"
+            }
+          )
+        );
+    }
+  }
+  const hasPower = !!lane.power || !!c.powerTelemetry;
+  for (const list2 of ruleLists(lane)) {
+    list2.whens.forEach((w, i) => {
+      if (!w || !mentions(w, "dcgm")) return;
+      const before = list2.name === "power" || list2.name === "admit.reject";
+      if (before || !hasPower) {
+        out.push(
+          diag(
+            "error",
+            "C2",
+            before ? `'dcgm' is tested in ${list2.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
+            {
+              ...at3(["lanes", key, ...list2.path, i, "when"]),
+              fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
+            }
+          )
+        );
+      }
+    });
+  }
+  return out;
+}
+function deadAndShadowed(lanes, key, lane, at3) {
+  const out = [];
+  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
+  const admitted = routed.filter((r) => admit(lane, r).admitted);
+  for (const list2 of ruleLists(lane)) {
+    const universe = list2.name === "admit.reject" ? routed : admitted;
+    const seen = /* @__PURE__ */ new Set();
+    list2.whens.forEach((w, i) => {
+      const path = ["lanes", key, ...list2.path, i, "when"];
+      if (!w) return;
+      const hit = universe.filter((r) => matchesWhen(w, r));
+      if (hit.length === 0) {
+        out.push(
+          diag(
+            "error",
+            "C3",
+            `dead rule in ${key} ${list2.name}[${i}]: it matches no request the lane admits`,
+            { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
+          )
+        );
+        return;
+      }
+      if (list2.firstMatch && hit.every((r) => seen.has(r))) {
+        out.push(
+          diag(
+            "error",
+            "C3",
+            `shadowed rule in ${key} ${list2.name}[${i}]: earlier rules already decide every request it matches`,
+            { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
+          )
+        );
+      }
+      hit.forEach((r) => seen.add(r));
+      const ms = whens(w);
+      ms.forEach((m, j) => {
+        const own2 = universe.filter((r) => matches(m, r));
+        if (ms.length > 1 && own2.length > 0 && own2.every((r) => ms.some((o, k) => k !== j && matches(o, r)))) {
+          out.push(
+            diag(
+              "warning",
+              "C3",
+              `${key} ${list2.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
+              { ...at3([...path, j]), fix: "drop this alternative" }
+            )
+          );
+        }
+      });
+    });
+  }
+  return out;
+}
+function coverage(lanes, key, lane, at3) {
+  const out = [];
+  const admitted = admittedRequests(lanes, key);
+  for (const list2 of ruleLists(lane)) {
+    if (!list2.firstMatch) continue;
+    const name = list2.name;
+    const ms = list2.whens.flatMap((w) => w ? whens(w) : []);
+    const models = new Set(ms.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
+    for (const model of models) {
+      const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
+      const missing = frameworks.filter(
+        (f) => !ms.some(
+          (m) => (asList(m.model)?.includes(model) || m.model === void 0 && m.framework !== void 0) && (asList(m.framework)?.includes(f) ?? true)
+        )
+      );
+      if (missing.length) {
+        out.push(
+          diag(
+            "error",
+            "C4",
+            `\`${name}\` has no decision for ${model} \xD7 {${missing.join(", ")}} on ${key}: rules decide ${model} per framework, but the lane admits ${missing.join(", ")} too${name === "checkout" ? " (shared_run_root undecided)" : ""}`,
+            {
+              ...at3(["lanes", key, name]),
+              fix: `add a rule for ${model} \xD7 ${missing.join("/")}, or an explicit rule with the default value and a reason`
+            }
+          )
+        );
+      }
+    }
+  }
+  return out;
+}
+function workspaceInvariant(lanes, key, lane, at3) {
+  const cluster = key.split("/")[0];
+  const c = lanes.clusters[cluster];
+  if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const bad = /* @__PURE__ */ new Map();
+  for (const r of admittedRequests(lanes, key)) {
+    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    if (decide(lane, c, r).checkout.value === "shared") continue;
+    const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
+    if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
+    bad.get(k).add(r.precision);
+  }
+  return [...bad].map(
+    ([k, precisions]) => diag(
+      "error",
+      "C5",
+      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      {
+        ...at3(["lanes", key, "checkout"]),
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
+      }
+    )
+  );
+}
+function clusterInvariants(lanes, at3, runners) {
+  if (!runners) return [];
+  const out = [];
+  for (const [id, c] of Object.entries(lanes.clusters)) {
+    const rec = runners.clusters?.[id];
+    for (const d of rec ? disagreements(c, rec) : [])
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id}.${d.recordKey} ${JSON.stringify(d.record)}`,
+          {
+            ...at3(["clusters", id, d.field]),
+            fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`
+          }
+        )
+      );
+    const hw = runners.hardware?.[`cluster:${id}`];
+    if (!rec && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id} gpus-per-node ${hw["gpus-per-node"]}`,
+          { ...at3(["clusters", id, "gpusPerNode"]), fix: "make the two records agree" }
+        )
+      );
+    }
+    if (!runners.labels[`cluster:${id}`] && !c.labels.some((l) => runners.labels[l])) {
+      out.push(
+        diag(
+          "warning",
+          "C5",
+          `cluster ${id} has no 'cluster:${id}' label (nor any of its labels) in runners.yaml, so no row can reach it`,
+          { ...at3(["clusters", id]) }
+        )
+      );
+    }
+  }
+  return out;
+}
+
+// src/lanes/closure.ts
+var byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
+function checkClosure(input) {
+  const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
+  const outcomes = resolutions.flatMap(
+    (res, i) => res.lanes.map((l) => laneOutcome(input, input.rows[i], input.configKeys[i] ?? "?", res, l))
+  );
+  const used = new Set(outcomes.flatMap((o) => o.used));
+  const siblings = /* @__PURE__ */ new Map();
+  for (const { sibling } of outcomes)
+    if (sibling) siblings.set(sibling.group, [...siblings.get(sibling.group) ?? [], sibling.member]);
+  const all = [
+    ...outcomes.flatMap((o) => o.diagnostics),
+    ...siblingFindings(input, siblings),
+    ...staleRuleFindings(input, used)
+  ];
+  const seen = /* @__PURE__ */ new Map();
+  for (const d of all) {
+    const k = `${d.rule}|${d.file}|${d.line}|${d.message}`;
+    if (!seen.has(k)) seen.set(k, d);
+  }
+  return { diagnostics: [...seen.values()], table: outcomes.map((o) => o.line), resolutions };
+}
+var atLane = (input, path) => ({
+  file: input.lanesFile,
+  ...input.locateLane(path),
+  path: formatPath(path)
+});
+function laneOutcome(input, row, key, res, l) {
+  const req = res.request;
+  const base = {
+    configKey: key,
+    ...typeof row["row-id"] === "string" ? { rowId: row["row-id"] } : {},
+    cluster: l.cluster,
+    gpus: res.gpus.recipe ?? res.gpus.declared,
+    nodes: res.nodes
+  };
+  if (!l.lane) {
+    const d = diag(
+      "error",
+      "C6",
+      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
+      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
+    );
+    return {
+      diagnostics: [d],
+      line: { ...base, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
+      used: []
+    };
+  }
+  const lane = input.lanes.lanes[l.lane];
+  if (!l.admission.admitted) {
+    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
+    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
+      ...input.keyAt(key),
+      path: key,
+      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
+    });
+    return {
+      diagnostics: [d],
+      line: { ...base, lane: l.lane, admitted: l.admission.message },
+      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
+    };
+  }
+  return admittedOutcome(input, key, res, l, base);
+}
+function admittedOutcome(input, key, res, l, base) {
+  const { lanes } = input;
+  const req = res.request;
+  const laneName = l.lane;
+  const d = l.decisions;
+  const used = [];
+  for (const name of decisionOrder) {
+    const x = d[name];
+    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+  }
+  for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  const diagnostics = [];
+  if ("error" in d.power) {
+    diagnostics.push(
+      diag(
+        "error",
+        "C6",
+        `${key}: ${laneName} has no power decision for ${describeRequest(req)}: ${d.power.error}`,
+        { ...input.keyAt(key), path: key, fix: `add a power rule or default to ${laneName}` }
+      )
+    );
+  }
+  const c = lanes.clusters[l.cluster];
+  const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
+  if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    diagnostics.push(
+      diag(
+        "error",
+        "C5",
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+        {
+          ...input.keyAt(key),
+          path: key,
+          fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === "agentic" ? ", scenario: agentic" : ""}}, value: shared} to lanes.${laneName}.checkout.rules`
+        }
+      )
+    );
+  }
+  const member = {
+    framework: req.framework,
+    engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
+    key,
+    lane: laneName,
+    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
+  };
+  const line = {
+    ...base,
+    lane: laneName,
+    admitted: true,
+    ..."value" in d.power ? { power: d.power.value } : {},
+    checkout: d.checkout.value,
+    preflight: d.preflight.value,
+    time: d.time.value,
+    mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
+    ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
+  };
+  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member } };
+}
+function siblingFindings(input, siblings) {
+  const out = [];
+  for (const [sib, members2] of siblings) {
+    const byEngine = /* @__PURE__ */ new Map();
+    for (const m of members2) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
+    for (const [engine, ms] of byEngine) {
+      const distinct = new Map(ms.map((m) => [m.framework, m]));
+      const vals = new Set([...distinct.values()].map((m) => m.values));
+      if (vals.size < 2 || [...distinct.values()].some((m) => m.reason)) continue;
+      const [cluster, model, scenario] = sib.split("|");
+      const lane = ms[0].lane;
+      out.push(
+        diag(
+          "error",
+          "C7",
+          `${lane}: ${model} \xD7 ${scenario} on ${cluster}: ${engine} frameworks diverge \u2014 ${[...distinct.values()].map((m) => `${m.framework} \u2192 ${m.values}`).join("; ")}`,
+          {
+            ...atLane(input, ["lanes", lane, "checkout"]),
+            fix: `decide the ${engine} siblings alike, or give the differing rule a reason`
+          }
+        )
+      );
+    }
+  }
+  return out;
+}
+function staleRuleFindings(input, used) {
+  const out = [];
+  for (const [key, lane] of Object.entries(input.lanes.lanes)) {
+    for (const list2 of ruleLists(lane)) {
+      list2.whens.forEach((w, i) => {
+        if (!w || used.has(`${key}|${list2.name}|${i}`)) return;
+        out.push(
+          diag("warning", "C8", `${key} ${list2.name}[${i}] matches no planned row`, {
+            ...atLane(input, ["lanes", key, ...list2.path, i]),
+            fix: "remove it if its configs are retired"
+          })
+        );
+      });
+    }
+  }
+  return out;
+}
+
+// src/lanes/load.ts
+function loadLanes(text, file) {
+  const parsed = parseYaml(text, file);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject2(raw) && isObject2(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand2 = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i) => {
+        const ref = isObject2(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand2(item, [...path, i], chain, depth + 1));
+        const frag = fragments[ref];
+        const at3 = () => ({ file, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        if (!Array.isArray(frag)) {
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              ...at3(),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at3(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand2(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject2(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject2(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand2(x, [...path, k], chain, depth + 1)])
+      );
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand2(raw, [], [], 0);
+  if (overLimit) return { file, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject2(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject2(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema.safeParse(expanded);
+  if (!result.success) {
+    for (const issue2 of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue2, file, locate, locateKey));
+    return { file, lanes: void 0, diagnostics, locate };
+  }
+  return { file, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue2, file, locate, locateKey) {
+  const path = issue2.path.filter((k) => typeof k !== "symbol");
+  let message = issue2.message;
+  let fix;
+  if (issue2.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue2.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file,
+      ...locateKey([...path, issue2.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue2.code === "invalid_value") fix = `use one of: ${issue2.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/lanes/lint.ts
+var PATHS = {
+  amd: ROOT_LAYOUT.paths.masters[0],
+  nvidia: ROOT_LAYOUT.paths.masters[1],
+  runners: ROOT_LAYOUT.paths.runners,
+  lanes: ROOT_LAYOUT.paths.lanes,
+  changelog: ROOT_LAYOUT.paths.changelog
+};
+function lintRepository(read, opts = {}) {
+  const diagnostics = [];
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const text = (p, required2) => {
+    const t = read(p);
+    if (t === void 0 && required2)
+      diagnostics.push(
+        diag("error", "VL-1", `Input file '${p}' does not exist.`, {
+          file: p,
+          fix: "run lint in the repository root or pass --root"
+        })
+      );
+    return t;
+  };
+  const runnersText = text(paths.runners, true);
+  const runners = runnersText !== void 0 ? loadRunners({ path: paths.runners, text: runnersText }) : { value: { labels: {}, hardware: {} }, diagnostics: [] };
+  diagnostics.push(...runners.diagnostics);
+  const masters = paths.masters.flatMap((p) => {
+    const t = text(p, true);
+    return t === void 0 ? [] : [{ path: p, text: t }];
+  });
+  const configs = loadMasterConfigs(masters, {
+    runners: runners.value,
+    ...opts.only ? { only: opts.only } : {}
+  });
+  diagnostics.push(...configs.diagnostics);
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
+  if (lanes) diagnostics.push(...lanes.diagnostics, ...checkLanes(lanes, runners.value));
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners.value) : void 0;
+  const ctx = {
+    runners: runners.value,
+    ...effective ? { lanes: effective } : {},
+    // Recipe paths (CONFIG_FILE=, srt-recipe) are relative to the layout's folder.
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
+    recipeCache: /* @__PURE__ */ new Map()
+  };
+  const masterText = new Map(masters.map((m) => [m.path, m.text]));
+  diagnostics.push(
+    ...checkItemsTopology(configs.value, runners.value, { ...ctx, masterText: (f) => masterText.get(f) })
+  );
+  let table = [];
+  if (lanes?.lanes) {
+    const gen = generateFullSweep(configs.value, runners.value, {}, { mode: "default", allEvals: false });
+    diagnostics.push(...gen.diagnostics.filter((d) => d.severity === "error"));
+    const keyLines = /* @__PURE__ */ new Map();
+    for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
+    const closure = checkClosure({
+      rows: gen.rows,
+      configKeys: gen.configKeys ?? [],
+      lanes: effective,
+      lanesFile: lanes.file,
+      locateLane: lanes.locate,
+      keyAt: (k) => ({
+        ...configs.value.sourceOf.get(k) ? { file: configs.value.sourceOf.get(k) } : {},
+        line: keyLines.get(k) ?? 1,
+        col: 1
+      }),
+      ctx
+    });
+    diagnostics.push(...closure.diagnostics);
+    table = closure.table;
+  }
+  if (opts.changelog !== false) {
+    const cl = read(paths.changelog);
+    if (cl !== void 0)
+      diagnostics.push(...parseChangelog(cl, paths.changelog, { schema: "lax" }).diagnostics);
+  }
+  return { diagnostics, table, configs: configs.value, runners: runners.value, ...lanes ? { lanes } : {} };
+}
+
+// src/cli/repo-config.ts
+var import_node_fs2 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// src/layout/find.ts
+var import_node_fs = require("node:fs");
+var import_node_path = require("node:path");
+
+// src/git/run.ts
+var ENV = { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_TERMINAL_PROMPT: "0" };
+
+// src/layout/find.ts
+function findLayout(root) {
+  return detectLayout((p) => (0, import_node_fs.existsSync)((0, import_node_path.join)(root, p)));
+}
+
+// src/decide/policy.ts
+var Primary = object({
+  name: string2().min(1),
+  plan: _enum(["full", "trim"]),
+  canary: boolean2(),
+  failFast: boolean2(),
+  /** Counts as a full sweep for reuse and staging. */
+  fullSweep: boolean2(),
+  deprecated: boolean2().default(false)
+});
+var Modifier = object({
+  name: string2().min(1),
+  effect: _enum(["all-evals", "evals-only", "agentx-fast"]),
+  blocksReuse: boolean2()
+});
+var Scheduling = object({ name: string2().min(1) });
+var LabelPolicy = object({
+  primaries: array(Primary).min(1),
+  modifiers: array(Modifier),
+  scheduling: array(Scheduling),
+  skipSweepMarker: string2().min(1)
+}).refine(
+  (p) => {
+    const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+    return new Set(names).size === names.length;
+  },
+  { message: "a label appears twice in the label policy" }
+);
+var defaultPolicy = LabelPolicy.parse({
+  primaries: [
+    { name: "full-sweep-fail-fast", plan: "full", canary: true, failFast: true, fullSweep: true },
+    { name: "full-sweep-enabled", plan: "full", canary: true, failFast: false, fullSweep: true },
+    { name: "non-canary-full-sweep-enabled", plan: "full", canary: false, failFast: false, fullSweep: true },
+    {
+      name: "full-sweep-fail-fast-no-canary",
+      plan: "full",
+      canary: false,
+      failFast: true,
+      fullSweep: true,
+      deprecated: true
+    },
+    {
+      name: "sweep-enabled",
+      plan: "trim",
+      canary: false,
+      failFast: false,
+      fullSweep: false,
+      deprecated: true
+    }
+  ],
+  modifiers: [
+    { name: "all-evals", effect: "all-evals", blocksReuse: false },
+    { name: "evals-only", effect: "evals-only", blocksReuse: true },
+    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
+  ],
+  scheduling: [
+    { name: "skip_queue" },
+    { name: "ci-patchwork" },
+    { name: "engine-patch" },
+    { name: "ci-patchwork-waived" },
+    { name: "ci-checklist-complete" }
+  ],
+  skipSweepMarker: "[skip-sweep]"
+});
+
+// src/report/messages.ts
+var statusText = {
+  prTitle: { en: "PR", zh: "PR" },
+  modeCanary: {
+    en: "a canary job runs first; the rest start when it passes",
+    zh: "\u5148\u8FD0\u884C\u4E00\u4E2A\u91D1\u4E1D\u96C0\u4EFB\u52A1\uFF0C\u901A\u8FC7\u540E\u518D\u8FD0\u884C\u5176\u4F59\u4EFB\u52A1"
+  },
+  modeNoCanary: { en: "no canary: every job starts at once", zh: "\u65E0\u91D1\u4E1D\u96C0\uFF1A\u6240\u6709\u4EFB\u52A1\u540C\u65F6\u5F00\u59CB" },
+  modeFailFast: { en: "the first failure stops the sweep", zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u5373\u505C\u6B62\u6D4B\u8BD5" },
+  "evals.default": { en: "the default evals", zh: "\u9ED8\u8BA4\u8BC4\u6D4B" },
+  "evals.all": { en: "evals at every concurrency", zh: "\u6240\u6709\u5E76\u53D1\u5EA6\u7684\u8BC4\u6D4B" },
+  "evals.only": { en: "evals only, no benchmarks", zh: "\u4EC5\u8BC4\u6D4B\uFF0C\u4E0D\u8FD0\u884C\u57FA\u51C6\u6D4B\u8BD5" },
+  "evals.all-only": { en: "evals only, at every concurrency", zh: "\u4EC5\u8BC4\u6D4B\uFF0C\u6240\u6709\u5E76\u53D1\u5EA6" },
+  modeAgentxFast: { en: "shortened agentic runs", zh: "\u7F29\u77ED\u7684\u667A\u80FD\u4F53\u8FD0\u884C" },
+  modeScheduling: { en: "scheduling labels {labels}", zh: "\u8C03\u5EA6\u6807\u7B7E {labels}" },
+  configKeys: { en: "Config keys in this PR", zh: "\u6B64 PR \u7684\u914D\u7F6E\u952E" },
+  entry: { en: "changelog entry", zh: "changelog \u6761\u76EE" },
+  willRun: { en: "What will run", zh: "\u5C06\u8981\u8FD0\u884C" },
+  wouldRun: { en: "What would run with a sweep label", zh: "\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u540E\u5C06\u8FD0\u884C" },
+  jobsOn: { en: "{jobs} jobs on {clusters} cluster(s)", zh: "{clusters} \u4E2A\u96C6\u7FA4\u4E0A\u5171 {jobs} \u4E2A\u4EFB\u52A1" },
+  kind: { en: "Kind", zh: "\u7C7B\u578B" },
+  jobs: { en: "Jobs", zh: "\u4EFB\u52A1\u6570" },
+  "kind.single-node benchmark": { en: "single-node benchmark", zh: "\u5355\u8282\u70B9\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.multi-node benchmark": { en: "multi-node benchmark", zh: "\u591A\u8282\u70B9\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.single-node agentic benchmark": { en: "single-node agentic benchmark", zh: "\u5355\u8282\u70B9\u667A\u80FD\u4F53\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.multi-node agentic benchmark": { en: "multi-node agentic benchmark", zh: "\u591A\u8282\u70B9\u667A\u80FD\u4F53\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.single-node eval": { en: "single-node eval", zh: "\u5355\u8282\u70B9\u8BC4\u6D4B" },
+  "kind.multi-node eval": { en: "multi-node eval", zh: "\u591A\u8282\u70B9\u8BC4\u6D4B" },
+  canaryWords: {
+    en: "{model} on {cluster}, {topology}, concurrency {conc}; it runs before every other job",
+    zh: "{model}\uFF0C\u96C6\u7FA4 {cluster}\uFF0C{topology}\uFF0C\u5E76\u53D1\u5EA6 {conc}\uFF1B\u5B83\u5148\u4E8E\u5176\u4ED6\u6240\u6709\u4EFB\u52A1\u8FD0\u884C"
+  },
+  cost: { en: "Cost before dispatch", zh: "\u542F\u52A8\u524D\u7684\u6210\u672C" },
+  costNote: {
+    en: "worst case: every job runs to its time limit",
+    zh: "\u6700\u574F\u60C5\u51B5\uFF1A\u6BCF\u4E2A\u4EFB\u52A1\u90FD\u8FD0\u884C\u5230\u65F6\u95F4\u4E0A\u9650"
+  },
+  gpuHours: { en: "GPU-hours", zh: "GPU \u5C0F\u65F6" },
+  nodeHours: { en: "Node-hours", zh: "\u8282\u70B9\u5C0F\u65F6" },
+  peakGpus: { en: "GPUs if all ran at once", zh: "\u5168\u90E8\u540C\u65F6\u8FD0\u884C\u65F6\u7684 GPU \u6570" },
+  expected: {
+    en: "Expected from known durations: about {gpuHours} GPU-hours for {jobs} of the jobs.",
+    zh: "\u6309\u5DF2\u77E5\u65F6\u957F\u4F30\u8BA1\uFF1A\u5176\u4E2D {jobs} \u4E2A\u4EFB\u52A1\u7EA6 {gpuHours} GPU \u5C0F\u65F6\u3002"
+  },
+  budgetWithin: {
+    en: "Within the budget of {budget} GPU-hours.",
+    zh: "\u5728 {budget} GPU \u5C0F\u65F6\u7684\u9884\u7B97\u4E4B\u5185\u3002"
+  },
+  budgetAbove: {
+    en: "Above the budget of {budget} GPU-hours by {over}: nothing is dispatched until a maintainer comments `/sweep --confirm`.",
+    zh: "\u8D85\u51FA {budget} GPU \u5C0F\u65F6\u7684\u9884\u7B97 {over}\uFF1A\u7EF4\u62A4\u8005\u8BC4\u8BBA `/sweep --confirm` \u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8\u3002"
+  },
+  budgetConfirmed: {
+    en: "Above the budget of {budget} GPU-hours; confirmed by {user}.",
+    zh: "\u8D85\u51FA {budget} GPU \u5C0F\u65F6\u7684\u9884\u7B97\uFF1B\u5DF2\u7531 {user} \u786E\u8BA4\u3002"
+  },
+  curves: { en: "Curves compared with the base revision", zh: "\u4E0E\u57FA\u51C6\u7248\u672C\u76F8\u6BD4\u7684\u66F2\u7EBF" },
+  "curve.new": { en: "new", zh: "\u65B0\u589E" },
+  "curve.changed": { en: "changed", zh: "\u53D8\u66F4" },
+  "curve.extended": { en: "extended", zh: "\u6269\u5C55" },
+  "curve.unchanged": { en: "unchanged", zh: "\u672A\u53D8" },
+  "curve.removed": { en: "removed", zh: "\u79FB\u9664" },
+  "key.new": { en: "new config key", zh: "\u65B0\u914D\u7F6E\u952E" },
+  "key.changed": { en: "changed", zh: "\u6709\u53D8\u66F4" },
+  "key.unchanged": { en: "unchanged", zh: "\u672A\u53D8" },
+  appendOnly: { en: "append-only", zh: "\u4EC5\u8FFD\u52A0" },
+  noCurves: { en: "no curves", zh: "\u65E0\u66F2\u7EBF" },
+  next: { en: "What next", zh: "\u4E0B\u4E00\u6B65" },
+  "who.author": { en: "Author", zh: "\u4F5C\u8005" },
+  "who.maintainer": { en: "Maintainer", zh: "\u7EF4\u62A4\u8005" },
+  "who.anyone": { en: "Everyone", zh: "\u6240\u6709\u4EBA" },
+  "next.askLabel": {
+    en: "ask a maintainer to add the `{label}` label (adding labels needs write access).",
+    zh: "\u8BF7\u7EF4\u62A4\u8005\u6DFB\u52A0 `{label}` \u6807\u7B7E\uFF08\u6DFB\u52A0\u6807\u7B7E\u9700\u8981\u5199\u6743\u9650\uFF09\u3002"
+  },
+  "next.addLabel": {
+    en: "add exactly one of {labels} to sweep; once it is on, `/sweep` restarts the sweep.",
+    zh: "\u6DFB\u52A0 {labels} \u4E4B\u4E00\u5373\u53EF\u6D4B\u8BD5\uFF1B\u6DFB\u52A0\u540E\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5F00\u59CB\u6D4B\u8BD5\u3002"
+  },
+  "next.oneLabel": { en: "remove all but one sweep label.", zh: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u6D4B\u8BD5\u6807\u7B7E\u3002" },
+  "next.fix": { en: "fix the findings above and push.", zh: "\u4FEE\u590D\u4E0A\u8FF0\u95EE\u9898\u540E\u63A8\u9001\u3002" },
+  "severity.error": { en: "error", zh: "\u9519\u8BEF" },
+  "severity.warning": { en: "warning", zh: "\u8B66\u544A" },
+  "severity.notice": { en: "notice", zh: "\u63D0\u793A" },
+  "next.entry": {
+    en: "append an entry to `perf-changelog.yaml` naming the config keys to benchmark.",
+    zh: "\u5728 `perf-changelog.yaml` \u4E2D\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
+  },
+  "next.waitApproval": {
+    en: "wait for a maintainer to approve this revision.",
+    zh: "\u7B49\u5F85\u7EF4\u62A4\u8005\u6279\u51C6\u6B64\u7248\u672C\u3002"
+  },
+  "next.approve": {
+    en: "review the changes, then add a sweep label or comment `/approve <sha>`.",
+    zh: "\u5BA1\u9605\u6539\u52A8\u540E\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>`\u3002"
+  },
+  "next.confirm": {
+    en: "comment `/sweep --confirm` to dispatch it anyway, or ask for a smaller plan.",
+    zh: "\u8BC4\u8BBA `/sweep --confirm` \u4EE5\u4ECD\u7136\u542F\u52A8\uFF0C\u6216\u8981\u6C42\u7F29\u5C0F\u8BA1\u5212\u3002"
+  },
+  "next.running": {
+    en: "nothing to do: the outcome and result links appear here when the run finishes.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
+  },
+  "next.control": {
+    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
+    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
+  technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
+  rowIds: { en: "Row ids", zh: "\u884C ID" },
+  moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
+  fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var uiText = {
+  title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
+  head: { en: "Head", zh: "\u7248\u672C" },
+  decision: { en: "Decision", zh: "\u51B3\u5B9A" },
+  "verdict.nothing": { en: "nothing to do", zh: "\u65E0\u64CD\u4F5C" },
+  "verdict.validate": { en: "validate only", zh: "\u4EC5\u6821\u9A8C" },
+  "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
+  "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
+  "verdict.cancel": { en: "stop this PR\u2019s sweeps", zh: "\u505C\u6B62\u6B64 PR \u7684\u6D4B\u8BD5" },
+  "verdict.cancelled": {
+    en: "no sweep runs; {n} running sweep run(s) of this PR cancelled",
+    zh: "\u4E0D\u8FD0\u884C\u6D4B\u8BD5\uFF1B\u5DF2\u53D6\u6D88\u6B64 PR \u7684 {n} \u4E2A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5"
+  },
+  "verdict.nothingToCancel": {
+    en: "no sweep runs (none of this PR was running, so nothing was cancelled)",
+    zh: "\u4E0D\u8FD0\u884C\u6D4B\u8BD5\uFF08\u6B64 PR \u6CA1\u6709\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\uFF0C\u65E0\u9700\u53D6\u6D88\uFF09"
+  },
+  "verdict.confirm": {
+    en: "sweep, waiting for a maintainer\u2019s confirmation (above the GPU-hour budget)",
+    zh: "\u6D4B\u8BD5\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4\uFF08\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF09"
+  },
+  "verdict.rerun-failed": { en: "re-run failed jobs", zh: "\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1" },
+  "verdict.refuse": { en: "refused", zh: "\u5DF2\u62D2\u7EDD" },
+  mode: { en: "Mode", zh: "\u6A21\u5F0F" },
+  canary: { en: "canary", zh: "\u91D1\u4E1D\u96C0" },
+  noCanary: { en: "no canary", zh: "\u65E0\u91D1\u4E1D\u96C0" },
+  failFast: { en: "fail-fast", zh: "\u5FEB\u901F\u5931\u8D25" },
+  evals: { en: "evals", zh: "\u8BC4\u6D4B" },
+  why: { en: "Why", zh: "\u539F\u56E0" },
+  plan: { en: "Plan", zh: "\u8BA1\u5212" },
+  bucket: { en: "Bucket", zh: "\u5206\u7EC4" },
+  rows: { en: "Rows", zh: "\u884C\u6570" },
+  shards: { en: "Shards", zh: "\u5206\u7247" },
+  total: { en: "Total", zh: "\u5408\u8BA1" },
+  cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
+  gpus: { en: "GPUs", zh: "GPU \u6570" },
+  nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
+  canaryRow: { en: "Canary", zh: "\u91D1\u4E1D\u96C0" },
+  planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
+  dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
+  dispatchPending: {
+    en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
+    zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
+  },
+  dispatchFailed: {
+    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
+    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
+  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
+  run: { en: "run", zh: "\u8FD0\u884C" },
+  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
+  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
+  failed: { en: "failed", zh: "\u5931\u8D25" },
+  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
+  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
+  job: { en: "job", zh: "\u4EFB\u52A1" },
+  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
+  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
+  failFastCancelled: {
+    en: "cancelled {n} rows after the first failure",
+    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
+  },
+  approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
+  approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
+  awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
+  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
+  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
+  notMergeable: {
+    en: "GitHub reports this PR is not mergeable (merge conflicts); resolve them so the sweep can use the merge commit.",
+    zh: "GitHub \u62A5\u544A\u6B64 PR \u65E0\u6CD5\u5408\u5E76\uFF08\u5B58\u5728\u51B2\u7A81\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u3002"
+  },
+  perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
+  accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
+  chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
+  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
+  rerunFailed: {
+    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
+    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  cancelFailed: {
+    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
+    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  approvedDispatch: {
+    en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
+    zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  // The sweep's state (report/state.ts): one closed set, each state with its own line.
+  "state.label": { en: "Sweep", zh: "\u6D4B\u8BD5" },
+  "state.planned": {
+    en: "planned \u2014 the plan artifact is uploaded, then the sweep is dispatched in the next step",
+    zh: "\u5DF2\u8BA1\u5212 \u2014 \u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u4E0B\u4E00\u6B65\u542F\u52A8\u6D4B\u8BD5"
+  },
+  "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
+  "state.adopted": {
+    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+  },
+  "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
+  "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
+  "state.conclusion.success": { en: "success", zh: "\u6210\u529F" },
+  "state.conclusion.failure": { en: "failure", zh: "\u5931\u8D25" },
+  "state.conclusion.cancelled": { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  "state.conclusion.timed_out": { en: "timed out", zh: "\u8D85\u65F6" },
+  "state.cancelled": { en: "cancelled \u2014 {runs} ({why})", zh: "\u5DF2\u53D6\u6D88 \u2014 {runs}\uFF08{why}\uFF09" },
+  "state.why.new-plan": { en: "a newer plan replaced it", zh: "\u88AB\u66F4\u65B0\u7684\u8BA1\u5212\u53D6\u4EE3" },
+  "state.why.label-removed": { en: "the primary sweep label was removed", zh: "\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u5DF2\u79FB\u9664" },
+  "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
+  "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
+  "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
+  "state.unknown": {
+    en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
+    zh: "\u672A\u77E5 \u2014 GitHub \u8C03\u7528 `{call}` \u5931\u8D25\uFF08{status}\uFF09"
+  },
+  "state.noAnswer": { en: "no answer", zh: "\u65E0\u54CD\u5E94" },
+  "state.meaning.dispatch-unconfirmed": {
+    en: "GitHub did not confirm the dispatch and no run of this plan was found, so nothing is known to run. A maintainer can comment `/sweep` to dispatch it again (an existing run of the same plan is found first, never duplicated).",
+    zh: "GitHub \u672A\u786E\u8BA4\u542F\u52A8\uFF0C\u4E5F\u672A\u627E\u5230\u6B64\u8BA1\u5212\u7684\u8FD0\u884C\uFF0C\u56E0\u6B64\u6CA1\u6709\u5DF2\u77E5\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u542F\u52A8\uFF08\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\uFF09\u3002"
+  },
+  "state.meaning.not-dispatched": {
+    en: "This is a GitHub infrastructure failure, not a problem with the PR: nothing was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u8FD9\u662F GitHub \u57FA\u7840\u8BBE\u65BD\u6545\u969C\uFF0C\u5E76\u975E PR \u7684\u95EE\u9898\uFF1A\u672A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.cancel-failed": {
+    en: "The older sweep of this PR could not be cancelled and may still be running; nothing new was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u6B64 PR \u7684\u65E7\u6D4B\u8BD5\u65E0\u6CD5\u53D6\u6D88\uFF0C\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u672A\u542F\u52A8\u65B0\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.fetch-failed": {
+    en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
+    zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.statusWriteFailed": {
+    en: "The status comment could not be written ({error}). {what}",
+    zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
+  },
+  ...statusText
+};
+
+// src/report/pr-notes.ts
+var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+
+// src/repo-config/config.ts
+var REPO_CONFIG_PATH = ".github/sweep.yml";
+var E2E_ROOT = "inferencex-e2e";
+var DEFAULTS = {
+  changelog: "perf-changelog.yaml",
+  // In the order the generator reads them (amd, then nvidia): the plan's row order follows it.
+  masters: LAYOUT_FILES.masters,
+  runners: "configs/runners.yaml",
+  ciPriority: "configs/ci-priority.yaml",
+  lanes: "configs/lanes.yaml",
+  baseUrl: "https://inferencex.semianalysis.com",
+  performancePath: "/inference",
+  accuracyPath: "/evaluation",
+  linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
+  botLogin: "github-actions[bot]",
+  failFastScope: "matrix",
+  launcher: "bash scripts/benchmark/run.sh",
+  queueAlertMinutes: 60,
+  comments: {
+    status: "auto",
+    guidance: true,
+    protectedNotice: true,
+    protectedPaths: DEFAULT_PROTECTED_PATHS
+  }
+};
+function detectRoot(exists) {
+  if (exists(`${E2E_ROOT}/${DEFAULTS.changelog}`) || exists(`${E2E_ROOT}/${DEFAULTS.runners}`))
+    return { root: E2E_ROOT, detected: true };
+  if (exists(DEFAULTS.changelog) || exists(DEFAULTS.runners)) return { root: ".", detected: true };
+  return { root: ".", detected: false };
+}
+var under = (root, p) => root === "." || root === "" ? p : `${root}/${p}`;
+function resolveRepoConfig(file, exists = () => false) {
+  const l = file?.layout;
+  const detected = l?.root === void 0 ? detectRoot(exists) : void 0;
+  const root = l?.root ?? detected.root;
+  const layoutSource = l?.root !== void 0 ? "file" : detected.detected ? "detected" : "default";
+  return {
+    layout: {
+      root,
+      changelog: under(root, l?.changelog ?? DEFAULTS.changelog),
+      masters: (l?.masters ?? DEFAULTS.masters).map((m) => under(root, m)),
+      runners: under(root, l?.runners ?? DEFAULTS.runners),
+      ciPriority: under(root, l?.["ci-priority"] ?? DEFAULTS.ciPriority),
+      lanes: under(root, l?.lanes ?? DEFAULTS.lanes)
+    },
+    layoutSource,
+    labels: renameLabels(file?.labels),
+    dashboard: {
+      baseUrl: (file?.dashboard?.["base-url"] ?? DEFAULTS.baseUrl).replace(/\/+$/, ""),
+      performancePath: file?.dashboard?.["performance-path"] ?? DEFAULTS.performancePath,
+      accuracyPath: file?.dashboard?.["accuracy-path"] ?? DEFAULTS.accuracyPath
+    },
+    linksMarker: file?.["links-marker"] ?? DEFAULTS.linksMarker,
+    botLogin: file?.["bot-login"] ?? DEFAULTS.botLogin,
+    failFastScope: file?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
+    launcher: file?.launcher ?? DEFAULTS.launcher,
+    scheduler: {
+      ...file?.scheduler?.priority !== void 0 ? { priority: file.scheduler.priority } : {},
+      ...file?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file.scheduler["node-slots"] } : {}
+    },
+    queueAlertMinutes: file?.["queue-alert-minutes"] ?? DEFAULTS.queueAlertMinutes,
+    comments: {
+      status: file?.comments?.status ?? DEFAULTS.comments.status,
+      guidance: file?.comments?.guidance ?? DEFAULTS.comments.guidance,
+      protectedNotice: file?.comments?.["protected-notice"] ?? DEFAULTS.comments.protectedNotice,
+      protectedPaths: [...file?.comments?.["protected-paths"] ?? DEFAULTS.comments.protectedPaths]
+    },
+    ...file?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file["budget-gpu-hours"] } : {}
+  };
+}
+function renameLabels(labels) {
+  const p = labels?.primaries ?? {};
+  const m = labels?.modifiers ?? {};
+  return LabelPolicy.parse({
+    ...defaultPolicy,
+    primaries: defaultPolicy.primaries.map((x) => ({ ...x, name: p[x.name] ?? x.name })),
+    modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name] ?? x.name })),
+    scheduling: labels?.scheduling ? labels.scheduling.map((name) => ({ name })) : defaultPolicy.scheduling
+  });
+}
+function toLayout(l) {
+  const prefix = l.root === "." ? "" : `${l.root}/`;
+  return {
+    name: l.root === "." ? "root" : "inferencex-e2e",
+    prefix,
+    paths: {
+      masters: l.masters,
+      runners: l.runners,
+      policy: l.ciPriority,
+      changelog: l.changelog,
+      lanes: l.lanes,
+      baseline: `${prefix}${LAYOUT_FILES.baseline}`
+    }
+  };
+}
+
+// src/repo-config/schema.ts
+var RelPath = string2().min(1).max(300).regex(/^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/, "must be a relative path inside the repository");
+var LabelName = string2().min(1).max(50).regex(/^[^\s,{}"'`$\\]+$/, "must be one word without quotes, braces, commas or `$`");
+var LayoutSchema = object({
+  root: string2().max(200).regex(/^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/, "must be '.' or a folder like inferencex-e2e").describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.").optional(),
+  changelog: RelPath.describe("The perf changelog, relative to root.").optional(),
+  masters: array(RelPath).min(1).max(20).describe("Master config files, relative to root.").optional(),
+  runners: RelPath.describe("runners.yaml, relative to root.").optional(),
+  "ci-priority": RelPath.describe("ci-priority.yaml, relative to root.").optional(),
+  lanes: RelPath.describe("lanes.yaml, relative to root (optional file).").optional()
+}).strict().describe("Where the benchmark files are. Without it the layout is detected.");
+var PRIMARY_ROLES = [
+  "full-sweep-fail-fast",
+  "full-sweep-enabled",
+  "non-canary-full-sweep-enabled",
+  "full-sweep-fail-fast-no-canary",
+  "sweep-enabled"
+];
+var MODIFIER_ROLES = ["all-evals", "evals-only", "agentx-fast"];
+var roleMap = (roles, what) => object(
+  Object.fromEntries(roles.map((r) => [r, LabelName.optional()]))
+).strict().describe(what);
+var LabelsSchema = object({
+  primaries: roleMap(
+    PRIMARY_ROLES,
+    "Label name per primary sweep label (role: name in this repository)."
+  ).optional(),
+  modifiers: roleMap(
+    MODIFIER_ROLES,
+    "Label name per modifier label (role: name in this repository)."
+  ).optional(),
+  scheduling: array(LabelName).max(50).describe("Labels that only affect scheduling (they never restart a sweep).").optional()
+}).strict();
+var DashboardSchema = object({
+  "base-url": url({ protocol: /^https?$/ }).describe("Dashboard base URL of the unofficial-run links.").optional(),
+  "performance-path": string2().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the performance link (the run id is appended as ?unofficialRun=<id>).").optional(),
+  "accuracy-path": string2().regex(/^\/[A-Za-z0-9._~/-]*$/).describe("Path of the accuracy link.").optional()
+}).strict();
+var SchedulerSchema = object({
+  priority: boolean2().describe(
+    "Priority scheduler labels; unset: the repository variable PRIORITY_SCHEDULER_ENABLED decides."
+  ).optional(),
+  "node-slots": boolean2().describe(
+    "Request nodes:<N> labels; unset: the repository variable NODE_SLOT_SCHEDULER_ENABLED decides."
+  ).optional()
+}).strict();
+var CommentsSchema = object({
+  status: _enum(["auto", "always"]).describe(
+    "auto: a status comment only on a PR that appends to the changelog or carries a sweep label; always: on every PR event."
+  ).optional(),
+  guidance: boolean2().describe("Post the guidance comment once on a PR that touches configs, benchmarks or the changelog.").optional(),
+  "protected-notice": boolean2().describe("Keep a sticky comment with the lines a PR adds and removes under protected-paths.").optional(),
+  "protected-paths": array(RelPath).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
+}).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
+var RepoConfigSchema = object({
+  $schema: string2().optional(),
+  layout: LayoutSchema.optional(),
+  labels: LabelsSchema.optional(),
+  dashboard: DashboardSchema.optional(),
+  "links-marker": string2().regex(/^<!-- [A-Za-z0-9._:-]+ -->$/, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
+  "bot-login": string2().regex(/^[A-Za-z0-9-]+(?:\[bot\])?$/).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
+  "fail-fast-scope": _enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
+  launcher: string2().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+  scheduler: SchedulerSchema.optional(),
+  comments: CommentsSchema.optional(),
+  "budget-gpu-hours": number2().positive().max(1e7).describe(
+    "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
+  ).optional(),
+  "queue-alert-minutes": int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+}).strict();
+
+// src/repo-config/load.ts
+var MAX_REPO_CONFIG_BYTES = 64 * 1024;
+function parseRepoConfig(text, path) {
+  if (text.length > MAX_REPO_CONFIG_BYTES)
+    return {
+      diagnostics: [
+        diag("error", "RC-1", `the config file is larger than ${MAX_REPO_CONFIG_BYTES} bytes`, {
+          file: path,
+          line: 1,
+          col: 1
+        })
+      ]
+    };
+  const parsed = parseYaml(text, path, { version: "1.2" });
+  const diagnostics = [...parsed.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
+  const value = parsed.value ?? {};
+  const findings = schemaFindings(RepoConfigSchema, value, [], () => "RC-2");
+  diagnostics.push(
+    ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
+  );
+  if (findings.length) return { diagnostics };
+  return { file: RepoConfigSchema.parse(value), diagnostics };
+}
+
+// src/cli/repo-config.ts
+var CONFIG_ERROR_EXIT = 2;
+function cliRepoConfig(io, opts) {
+  const explicit = opts.config !== void 0 ? (0, import_node_path2.resolve)(io.cwd, opts.config) : void 0;
+  const root = opts.root !== void 0 ? (0, import_node_path2.resolve)(io.cwd, opts.root) : explicit && /[\\/]\.github[\\/][^\\/]+$/.test(explicit) ? (0, import_node_path2.resolve)(explicit, "..", "..") : io.cwd;
+  const file = explicit ?? (0, import_node_path2.resolve)(root, REPO_CONFIG_PATH);
+  const exists = (p) => (0, import_node_fs2.existsSync)((0, import_node_path2.resolve)(root, p));
+  if (!(0, import_node_fs2.existsSync)(file)) {
+    if (explicit) {
+      io.stderr(`error: config file ${opts.config} does not exist
+`);
+      return { exit: CONFIG_ERROR_EXIT };
+    }
+    return { root, config: resolveRepoConfig(void 0, exists) };
+  }
+  const shown = (0, import_node_path2.relative)(root, file).startsWith(`..${import_node_path2.sep}`) ? file : (0, import_node_path2.relative)(root, file) || file;
+  const loaded = parseRepoConfig((0, import_node_fs2.readFileSync)(file, "utf8"), shown);
+  for (const d of loaded.diagnostics) io.stderr(`${formatDiagnostic(d)}
+`);
+  if (!loaded.file) return { exit: CONFIG_ERROR_EXIT };
+  const config2 = resolveRepoConfig(loaded.file, exists);
+  return {
+    root,
+    config: config2,
+    file: shown,
+    ...config2.layoutSource === "file" ? { layout: toLayout(config2.layout) } : {}
+  };
+}
+function layoutFor(repo) {
+  return repo.layout ? { layout: repo.layout, diagnostics: [] } : findLayout(repo.root);
+}
+
+// src/lint/baseline.ts
+var BASELINE_VERSION = 1;
+var RECORDABLE = /^(R[1-9]|C(10|[1-9]))$/;
+var entrySchema = strictObject({
+  rule: string2().min(1),
+  file: string2().min(1),
+  path: string2().min(1).optional(),
+  message: string2().min(1).optional(),
+  count: int().min(1).optional()
+});
+var baselineSchema = strictObject({
+  version: literal(BASELINE_VERSION),
+  findings: array(entrySchema).max(1e5)
+});
+var layoutRelative = (file, prefix) => prefix && file.startsWith(prefix) ? file.slice(prefix.length) : file;
+function entryOf(d, prefix = "") {
+  if (d.severity !== "error" || !RECORDABLE.test(d.rule) || !d.file) return void 0;
+  const file = layoutRelative(d.file, prefix);
+  return d.path ? { rule: d.rule, file, path: d.path } : { rule: d.rule, file, message: d.message };
+}
+var keyOf3 = (e) => JSON.stringify([e.file, e.path ?? null, e.path ? null : e.message ?? null, e.rule]);
+function baselineOf(diagnostics, prefix = "") {
+  const counts = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const e = entryOf(d, prefix);
+    if (!e) continue;
+    const k = keyOf3(e);
+    const seen = counts.get(k);
+    if (seen) seen.count = (seen.count ?? 1) + 1;
+    else counts.set(k, e);
+  }
+  const findings = [...counts.values()].sort((a, b) => keyOf3(a) < keyOf3(b) ? -1 : 1);
+  return { version: BASELINE_VERSION, findings };
+}
+function applyBaseline(diagnostics, baseline, opts = {}) {
+  const prefix = opts.prefix ?? "";
+  const name = opts.file ?? "the lint baseline";
+  const budget2 = /* @__PURE__ */ new Map();
+  for (const e of baseline.findings) budget2.set(keyOf3(e), (budget2.get(keyOf3(e)) ?? 0) + (e.count ?? 1));
+  const used = /* @__PURE__ */ new Map();
+  let known = 0;
+  const out = diagnostics.map((d) => {
+    const e = entryOf(d, prefix);
+    if (!e) return d;
+    const k = keyOf3(e);
+    const n = used.get(k) ?? 0;
+    if (n >= (budget2.get(k) ?? 0)) return d;
+    used.set(k, n + 1);
+    known++;
+    return { ...d, severity: "warning", message: `${d.message} [known: recorded in ${name}]` };
+  });
+  const dropped = [];
+  const findings = [];
+  for (const e of baseline.findings) {
+    const k = keyOf3(e);
+    const have = used.get(k) ?? 0;
+    const want = e.count ?? 1;
+    const keep = Math.min(have, want);
+    used.set(k, have - keep);
+    if (keep > 0) findings.push(keep > 1 ? { ...e, count: keep } : withoutCount(e));
+    if (keep < want) dropped.push(want - keep > 1 ? { ...e, count: want - keep } : withoutCount(e));
+  }
+  for (const e of dropped)
+    out.push(
+      diag(
+        "notice",
+        "BASELINE",
+        `${e.rule} at ${e.path ?? e.message} no longer occurs${e.count ? ` (${e.count}\xD7)` : ""}: dropped from ${name}`,
+        { file: `${prefix}${e.file}` }
+      )
+    );
+  return { diagnostics: out, known, dropped, remaining: { version: BASELINE_VERSION, findings } };
+}
+function withoutCount(e) {
+  const { count: _c, ...rest } = e;
+  return rest;
+}
+function parseBaseline(text, file) {
+  const empty = { version: BASELINE_VERSION, findings: [] };
+  const r = readYaml(text, file);
+  if (r.diagnostics.some((d) => d.severity === "error") || r.value === void 0)
+    return { baseline: empty, diagnostics: r.diagnostics };
+  const findings = schemaFindings(baselineSchema, r.value, [], () => "BASELINE");
+  if (findings.length)
+    return {
+      baseline: empty,
+      diagnostics: findings.map((f) => ({
+        ...toDiagnostic(f, r.parsed()),
+        fix: "regenerate it with sweep lint --write-baseline"
+      }))
+    };
+  return { baseline: r.value, diagnostics: r.diagnostics };
+}
+function formatBaseline(b) {
+  const q = (s) => JSON.stringify(s);
+  const lines = [
+    "# Known lint findings: reported as warnings, they do not block. New findings are errors.",
+    "# Written by `sweep lint --write-baseline`; `sweep lint` drops findings that no longer occur.",
+    `version: ${b.version}`
+  ];
+  if (b.findings.length === 0) lines.push("findings: []");
+  else {
+    lines.push("findings:");
+    for (const e of b.findings) {
+      lines.push(`  - rule: ${q(e.rule)}`, `    file: ${q(e.file)}`);
+      if (e.path !== void 0) lines.push(`    path: ${q(e.path)}`);
+      if (e.message !== void 0) lines.push(`    message: ${q(e.message)}`);
+      if (e.count !== void 0) lines.push(`    count: ${e.count}`);
+    }
+  }
+  return `${lines.join("\n")}
+`;
+}
+
+// src/rules/catalogue/changelog.ts
+var CHANGELOG_RULES = {
+  "V-1": {
+    title: "A file cannot be read at a revision",
+    checks: "The changelog (and the configs the plan needs) must exist at the revisions being compared, and the refs must name commits in this clone. A bad ref is an error, never an empty diff.",
+    example: "could not read perf-changelog.yaml at origin/main: fatal: invalid object name",
+    fix: "Fetch the ref (or fetch with enough depth for the merge base), or correct the ref name."
+  },
+  "V-2": {
+    title: "The changelog does not end with a newline",
+    checks: "perf-changelog.yaml at the head revision must end with exactly one newline character.",
+    example: "perf-changelog.yaml at 1a2b3c4 does not end with a newline",
+    fix: "End the file with one newline."
+  },
+  "L-1": {
+    title: "The changelog is not a well-formed list of entries",
+    checks: "The file is UTF-8 without NUL bytes, CR characters or tabs, parses as YAML without duplicate keys, has a list at its root, has one `- config-keys:` line per entry, and every entry is a mapping that passes the entry schema. Layout problems (CR, tabs) are warnings unless the strict setting is on.",
+    example: '- config-keys:\n    - dsr1-fp4-b200-sglang\n  description:\n    - "\u2026"\n  evals_only: true   # unknown key',
+    fix: "Follow the message: remove the unknown or duplicate key, save as UTF-8, replace tabs with spaces, or restore the list structure."
+  },
+  "L-2": {
+    title: "History is append-only",
+    checks: "Existing changelog entries are never edited, deleted or reordered; the only allowed change to history is correcting a `pr-link`, and such corrections are not mixed with new entries. New entries use a canonical `pr-link`: on a PR, `XXX`, `https://github.com/<owner>/<repo>/pull/XXX` or the link to this PR.",
+    example: "entry 412 changed; existing entries are immutable except for pr-link-only corrections (description)",
+    fix: "Restore the historical entry byte for byte and append your entry at the end of the file; send pr-link corrections in their own pull request."
+  },
+  "L-3": {
+    title: "Appended entries are laid out as the file expects",
+    checks: "The head file starts with the base file byte for byte; new entries follow one empty line after the history, are separated by exactly one empty line, and the file ends with one newline. A diff that adds no entry and corrects no pr-link is an error.",
+    example: "appended changelog entries must have exactly one empty separator line",
+    fix: "Restore the base bytes and append entries at the end, one empty line apart."
+  },
+  "L-4": {
+    title: "The changelog conflict cannot be merged automatically",
+    checks: "Resolving a perf-changelog.yaml conflict with the default branch: the PR side must add entries or correct pr-links, the default branch\u2019s file must be a changelog list, and a corrected entry must be unchanged on the default branch with the pr-link the PR corrects. An entry the default branch already has is dropped (a notice).",
+    example: "main has a conflicting pr-link for entry 412",
+    fix: "Resolve the conflict by hand as the message says, or rebase the PR on the default branch and append the entries again."
+  },
+  "CL-3": {
+    title: "The base changelog is not a list",
+    checks: "The changelog at the base revision must be a YAML list, so history can be compared.",
+    example: "perf-changelog.yaml at the base ref is not a changelog list; history cannot be compared",
+    fix: "Repair the changelog on the target branch first; this PR cannot be compared against it."
+  },
+  "CL-S": {
+    title: "An appended entry repeats a config key",
+    checks: "Each config key (or pattern) appears once in an appended entry\u2019s `config-keys` (warning).",
+    example: "entry 773 lists config key 'dsr1-fp4-b200-sglang' twice",
+    fix: "Remove the repeated key."
+  },
+  "P-6": {
+    title: "append-only with eval fields",
+    checks: "`append-only: true` cannot be combined with `evals-only`, `all-evals` or `eval-min-prefill-ep` in the same entry.",
+    example: "  append-only: true\n  evals-only: true",
+    fix: "Drop the eval fields, or make it a regular entry."
+  },
+  "N-1": {
+    title: "no-evals with eval fields or modifiers",
+    checks: "`no-evals: true` cannot be combined with eval selection fields in the entry, nor with the `all-evals` or `evals-only` labels.",
+    example: "  no-evals: true\n  all-evals: true",
+    fix: "Remove the eval fields or labels, or the `no-evals` flag."
+  }
+};
+
+// src/rules/catalogue/configs.ts
+var CONFIG_RULES = {
+  YAML: {
+    title: "The file is not valid YAML",
+    checks: "Every input file must parse as YAML; the message names the line and column of the first problem.",
+    example: "configs/nvidia-master.yaml:12:5: error [YAML] Nested mappings are not allowed in compact mappings",
+    fix: "Fix the YAML syntax at the position given (indentation, a missing colon, an unclosed quote or bracket)."
+  },
+  "YAML-DUP": {
+    title: "A YAML mapping repeats a key",
+    checks: "A key appears once per mapping; YAML 1.1 readers would silently keep the last value.",
+    example: "search-space:\n  - { tp: 4, tp: 8, conc-list: [1] }",
+    fix: "Remove or rename one of the two keys."
+  },
+  "YAML-CHAR": {
+    title: "A character the reference's YAML parser refuses",
+    checks: "Characters outside the reference parser's printable set (control characters such as BEL or ESC, DEL, C1 controls, U+FFFE, U+FFFF) are refused by it; NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR and a CR without LF are line breaks to it but ordinary characters here. Either way the two would read different documents, so both are errors at the character.",
+    example: "configs/nvidia-master.yaml:12:5: error [YAML-CHAR] contains the non-printable character U+0007 (BEL), which the reference's YAML parser refuses",
+    fix: "Remove the character, or use an LF line break; inside a double-quoted string an escape such as `\\a` or `\\x07` is allowed."
+  },
+  LIMIT: {
+    title: "An input is over a size limit",
+    checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text; 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
+    example: "perf-changelog.yaml:6382: error [LIMIT] perf-changelog.yaml: the appended text is 9 MiB, over the limit of 1 MiB for the text a change appends to the changelog",
+    fix: "Bring the input under the limit the message names; real files stay far below every limit."
+  },
+  "YM-2": {
+    title: "A plain scalar reads differently in YAML 1.1",
+    checks: "Plain `y`, `Y`, `n`, `N` and exponent numbers without a dot (`1e3`) are booleans or numbers to one YAML 1.1 reader and strings to another.",
+    example: "spec-decoding: n",
+    fix: 'Quote the value: `"n"`.'
+  },
+  "VL-1": {
+    title: "A master config file is missing",
+    checks: "Every master config file the plan reads must exist.",
+    example: "Input file 'configs/amd-master.yaml' does not exist.",
+    fix: "Restore the file, or pass the right path with `--config-files`."
+  },
+  "VL-2": {
+    title: "A master config file is not a mapping",
+    checks: "A master config file maps config keys to entries.",
+    example: "Config file 'configs/nvidia-master.yaml' must contain a dictionary",
+    fix: "Make the file a mapping of `<config key>: <entry>`."
+  },
+  "VL-3": {
+    title: "A master config key contains `*`",
+    checks: "`*` is the wildcard of changelog patterns, so it cannot be part of a config key.",
+    example: "Wildcard '*' is not allowed in master config keys: 'dsr1-*-b200'",
+    fix: "Rename the key without `*`."
+  },
+  "VL-4": {
+    title: "A config key is defined twice",
+    checks: "Config keys are unique across all master config files.",
+    example: "Duplicate configuration keys found in 'configs/nvidia-master.yaml': dsr1-fp4-b200-sglang",
+    fix: "Rename or remove one of the two entries."
+  },
+  "VM-1": {
+    title: "A field is missing, unknown or of the wrong type",
+    checks: "Every entry, scenario block and search-space item has its required fields with the right types, and no unknown field.",
+    example: "dsr1-fp4-b200-sglang:\n  image: lmsysorg/sglang:v0.5.16\n  multinode: false\n  # model: missing \u2192 Field required",
+    fix: "Add the missing field, remove the unknown one, or give the value the type the message names."
+  },
+  "VM-2": {
+    title: "An entry has no scenario",
+    checks: "An entry needs at least one non-empty `fixed-seq-len` or `agentic-coding` list under `scenarios`.",
+    example: "At least one scenario type must be specified",
+    fix: "Add a scenario block with a search space."
+  },
+  "VM-3": {
+    title: "Agentic entries need an exact cluster runner",
+    checks: "An entry with `agentic-coding` scenarios uses a `cluster:<name>` runner, so every point runs on one hardware fleet.",
+    example: "runner: b200   # with agentic-coding scenarios",
+    fix: "Use a `cluster:` label such as `cluster:b300-nv`."
+  },
+  "VM-4": {
+    title: "A field is set at two levels",
+    checks: "`router` and `kv-p2p-transfer` are set at the top level of an entry or in its search-space items, never both.",
+    example: "router and kv-p2p-transfer must be declared either at the top level or in search-space entries, not both",
+    fix: "Remove it at one of the two levels."
+  },
+  "VM-5": {
+    title: "kv-p2p-transfer on a single-node entry",
+    checks: "`kv-p2p-transfer` is valid only when `multinode: true`.",
+    example: "kv-p2p-transfer is only valid when multinode=true",
+    fix: "Remove `kv-p2p-transfer`, or make the entry multi-node."
+  },
+  "VM-6": {
+    title: "A disaggregated entry needs kv-p2p-transfer",
+    checks: "`disagg: true` needs `kv-p2p-transfer` at the top level or in every search-space item.",
+    example: "disagg=true requires kv-p2p-transfer at the top level or in every search-space entry",
+    fix: "Set `kv-p2p-transfer` (e.g. `nixl`) once at the top level."
+  },
+  "VM-7": {
+    title: "A single-node entry cannot be disaggregated",
+    checks: "`disagg: true` needs `multinode: true`.",
+    example: "multinode: false\ndisagg: true",
+    fix: "Remove `disagg`, or make the entry multi-node."
+  },
+  "VC-1": {
+    title: "Both a concurrency list and a range",
+    checks: "A search-space item gives either `conc-list` or `conc-start` + `conc-end`, not both.",
+    example: "{ tp: 4, conc-list: [1, 2], conc-start: 1, conc-end: 8 }",
+    fix: "Keep one of the two forms."
+  },
+  "VC-2": {
+    title: "No concurrency given",
+    checks: "A search-space item needs a non-empty `conc-list` or both `conc-start` and `conc-end`.",
+    example: "{ tp: 4, conc-start: 1 }",
+    fix: "Add `conc-end`, or give a `conc-list`."
+  },
+  "VC-3": {
+    title: "A concurrency range bound is not positive",
+    checks: "`conc-start` and `conc-end` are greater than 0.",
+    example: "{ tp: 4, conc-start: 0, conc-end: 8 }",
+    fix: "Start the range at 1 or more."
+  },
+  "VC-4": {
+    title: "A concurrency range runs backwards",
+    checks: "`conc-start` is at most `conc-end`.",
+    example: "'conc-start' (64) must be <= 'conc-end' (32).",
+    fix: "Swap the bounds."
+  },
+  "VC-5": {
+    title: "A concurrency list value is not positive",
+    checks: "Every `conc-list` value is greater than 0.",
+    example: "{ tp: 4, conc-list: [0, 4] }",
+    fix: "Remove the zero or negative values."
+  },
+  "VT-1": {
+    title: "tp is not divisible by dcp-size",
+    checks: "Decode context parallelism splits a worker\u2019s tensor-parallel group, so `tp % dcp-size == 0`.",
+    example: "'tp' (4) must be divisible by 'dcp-size' (3)",
+    fix: "Use a `dcp-size` that divides `tp`."
+  },
+  "VT-2": {
+    title: "Worker hardware on one side only",
+    checks: "`hardware` is given on both `prefill` and `decode`, or on neither.",
+    example: "'hardware' must be specified for both 'prefill' and 'decode', or neither",
+    fix: "Add `hardware` to the other worker, or remove it."
+  },
+  "VA-1": {
+    title: "An agentic item has no shape",
+    checks: "An agentic search-space item gives either `tp` (single-node) or both `prefill` and `decode` (multi-node).",
+    example: "Agentic search-space entries must specify either tp or both prefill and decode",
+    fix: "Give `tp`, or `prefill` and `decode`."
+  },
+  "VA-2": {
+    title: "A single-node agentic item without kv-offloading",
+    checks: "Single-node agentic items must say `kv-offloading: none` or `dram`.",
+    example: "{ tp: 8, conc-list: [16] }   # agentic, no kv-offloading",
+    fix: "Add `kv-offloading: none` (or `dram` with a backend)."
+  },
+  "VA-3": {
+    title: "Entry-level parallelism on a multi-node agentic item",
+    checks: "Multi-node agentic items set `pp`, `dcp-size` and `pcp-size` per worker, not on the item.",
+    example: "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'",
+    fix: "Move the field into `prefill` / `decode`."
+  },
+  "VA-4": {
+    title: "kv-offload-backend without kv-offloading",
+    checks: "`kv-offload-backend` needs `kv-offloading`.",
+    example: "kv-offload-backend requires kv-offloading",
+    fix: "Add `kv-offloading: dram`, or remove the backend."
+  },
+  "VA-5": {
+    title: "kv-offload-backend with offloading off",
+    checks: "`kv-offload-backend` can only be set when `kv-offloading` is not `none`.",
+    example: "kv-offloading: none\nkv-offload-backend: {name: hicache}",
+    fix: "Remove the backend, or turn offloading on."
+  },
+  "VA-6": {
+    title: "DRAM offloading without a backend",
+    checks: "`kv-offloading: dram` needs `kv-offload-backend`.",
+    example: "kv-offload-backend is required when kv-offloading is 'dram'",
+    fix: "Add `kv-offload-backend: {name: \u2026}`."
+  },
+  "VA-7": {
+    title: "DRAM offloading without a DRAM budget",
+    checks: "`kv-offloading: dram` needs `dram-utilization` on the block and DRAM facts for the runner in runners.yaml.",
+    example: "kv-offloading='dram' requires dram-utilization with runner hardware metadata",
+    fix: "Add `dram-utilization` to the agentic block, and the runner\u2019s hardware record."
+  },
+  "VA-8": {
+    title: "A component version names an image",
+    checks: "A `router` or backend `version` is a release, a package version or a source commit, not `image:\u2026`.",
+    example: 'router: {name: sglang-router, version: "image:lmsysorg/router:1"}',
+    fix: "Give the version; the image belongs in `image`."
+  },
+  "VR-1": {
+    title: "runners.yaml is missing",
+    checks: "The runner config file must exist.",
+    example: "Runner config file 'configs/runners.yaml' does not exist.",
+    fix: "Restore the file, or pass the right path with `--runner-config`."
+  },
+  "VR-2": {
+    title: "runners.yaml has no labels mapping",
+    checks: "runners.yaml defines `labels`: runner label \u2192 runner names.",
+    example: "Runner config must define a labels mapping",
+    fix: "Add `labels:` with at least one label."
+  },
+  "VR-3": {
+    title: "A runner label is not a list of names",
+    checks: "Each label maps to a non-empty list of runner-name strings.",
+    example: "Runner config entry 'b200' must be a list, got str",
+    fix: "Write the label as a list: `b200: [b200-nb_0, b200-nb_1]`."
+  },
+  "VR-4": {
+    title: "A runners.yaml record is invalid",
+    checks: "`hardware` and `clusters` records have their fields (`gpus-per-node`, DRAM size, scheduler, Slurm settings, volumes, squash cache, srt-slurm profile, models, env) with the right types, and there are no unknown keys at any level.",
+    example: "clusters: { mi325x-amd: { gpus-per-node: 8, slurmm: \u2026 } }   # Extra inputs are not permitted",
+    fix: "Add the missing field the message names, or remove or rename the unknown key."
+  },
+  "VR-5": {
+    title: "Cluster labels and records do not correspond",
+    checks: "Every `cluster:<id>` label has a `clusters.<id>` record and the other way round, and every runner name is in exactly one `cluster:` label (the launcher finds its cluster from the runner name).",
+    example: "Runner label 'cluster:b300-nv' has no clusters record",
+    fix: "Add the missing record or label, or list the runner under the one cluster it runs on."
+  },
+  "VR-6": {
+    title: "A partition label does not resolve",
+    checks: "A `partition:<name>` label names a partition its runners\u2019 cluster lists in `slurm.partitions`; a cluster with partitions gives each runner exactly one such label, and its default `slurm.partition` is in the list.",
+    example: "Runner 'gb300-nv_18' has label 'partition:batch_9', but cluster 'gb300-nv' allows no partition 'batch_9'",
+    fix: "Use a listed partition, add it to `slurm.partitions`, or give the runner its one partition label."
+  },
+  "VR-7": {
+    title: "A broad label spans clusters of different node widths",
+    checks: "A label that is neither `cluster:` nor `partition:` (a SKU or pool label) inherits GPUs per node from its runners\u2019 clusters, which must agree.",
+    example: "Label 'gb' spans clusters with different GPUs per node (cluster:gb200-nv 4, cluster:b200-nb 8)",
+    fix: "Split the label by node width, or use the cluster: labels."
+  },
+  "VR-8": {
+    title: "A cluster record refers to something it does not have",
+    checks: "The scheduler\u2019s settings are under its name (`scheduler: slurm` with a `slurm:` record); model roots, the download root and mounted volumes are volumes of the cluster; cluster `env` values contain no commas; `@fabric.<name>` values name a fabric field the cluster sets.",
+    example: "model root 'lustre' is not a volume of cluster 'b300-dsxe'",
+    fix: "Add the volume or setting the message names, or correct the reference."
+  },
+  "VG-1": {
+    title: "The concurrency step is too small",
+    checks: "The concurrency range multiplier must be greater than 1.",
+    example: "--step-size must be greater than 1",
+    fix: "Use a step of 2 or more."
+  },
+  "VG-2": {
+    title: "The concurrency filter bounds cross",
+    checks: "`--min-conc` is at most `--max-conc`.",
+    example: "--min-conc must be less than or equal to --max-conc",
+    fix: "Swap or correct the bounds."
+  },
+  "VG-3": {
+    title: "All evals and no evals at once",
+    checks: "`--all-evals` cannot be combined with `--no-evals`.",
+    example: "--all-evals cannot be combined with --no-evals",
+    fix: "Pick one of the two."
+  },
+  "VG-4": {
+    title: "An unknown runner type",
+    checks: "A `--runner-type` filter names a label in runners.yaml.",
+    example: "Invalid runner type(s): {b300x}. Valid runner types are: b200, b300, \u2026",
+    fix: "Use one of the labels listed."
+  },
+  "VG-5": {
+    title: "Selected config keys do not exist",
+    checks: "Every key or pattern given to the generator matches a master config key.",
+    example: "Config key(s) not found: dsr1-fp4-b200-sglan.",
+    fix: "Use a key from the list of available keys in the message."
+  },
+  "VG-6": {
+    title: "A runner lacks the hardware facts a row needs",
+    checks: "A DRAM-offloading row needs the runner\u2019s `available-cpu-dram-mib` and `gpus-per-node` in runners.yaml.",
+    example: "Runner 'cluster:b300-nv' requires 'available-cpu-dram-mib' in runner hardware metadata.",
+    fix: "Add the hardware record for the runner\u2019s cluster."
+  },
+  "VG-7": {
+    title: "A single-node worker needs more GPUs than a node has",
+    checks: "`tp \xD7 pp \xD7 pcp-size` of a DRAM-offloading single-node item is at most the runner\u2019s `gpus-per-node`.",
+    example: "tp=16 with pp=1 and pcp-size=1 requires 16 GPUs and exceeds gpus-per-node=8 for runner 'cluster:b300-nv'",
+    fix: "Lower tp/pp/pcp-size, or make the config multi-node."
+  },
+  "VG-8": {
+    title: "A prefill worker does not pack into nodes",
+    checks: "For DRAM budgeting, a multi-node prefill worker spanning nodes uses a multiple of `gpus-per-node` GPUs; one within a node divides it.",
+    example: "worker tp*pp*pcp-size=6 does not divide gpus-per-node=4 evenly",
+    fix: "Give the prefill worker a GPU count that packs whole or equal-part nodes."
+  },
+  "VP-1": {
+    title: "A runner label is not in runners.yaml",
+    checks: "An entry\u2019s `runner` is a label of runners.yaml or a declared external label (warning; an error under the strict setting).",
+    example: "runner: gb300-nv   # not a label in configs/runners.yaml",
+    fix: "Use a label from runners.yaml (e.g. `cluster:gb300-nv`), or declare the external label."
+  },
+  "VP-2": {
+    title: "An item\u2019s shape does not match its entry",
+    checks: "A `multinode: false` entry has single-node items (`tp`; no `worker`, `prefill`, `decode` or `num-nodes`); a `multinode: true` entry has `prefill` + `decode` items or aggregated `worker` + `num-nodes` items (not both, and `num-nodes` only with `worker`); `disagg: true` needs prefill + decode.",
+    example: "multinode: false\n  agentic-coding: [{ search-space: [{ prefill: \u2026, decode: \u2026 }] }]",
+    fix: "Set `multinode` to match the items, or rewrite the items."
+  },
+  "VP-3": {
+    title: "A size is out of bounds",
+    checks: "`tp`, `ep` \u2265 1; `num-worker` \u2265 0 and prefill \u2265 1; `isl` and `osl` \u2265 1. Upper bounds catch typos before they plan millions of rows or a job no cluster holds: `tp`, `ep`, `pp`, `dcp-size`, `pcp-size` and a stage\u2019s `tp\xB7pp\xB7pcp-size` \u2264 1024 GPUs; `num-worker`, `num-nodes` \u2264 1024; concurrencies \u2264 1,048,576; a `conc-list` \u2264 256 entries; `isl`, `osl` \u2264 16,777,216; one item \u2264 4096 rows.",
+    example: "{ tp: 4, conc-start: 1, conc-end: 1000000000 }",
+    fix: "Use a value within the bound the message names."
+  },
+  "VP-4": {
+    title: "A duplicate or malformed config key",
+    checks: "A key appears once per file and follows the key syntax: lower-case letters, digits, `.`, `_` and `-`, starting with a letter or digit.",
+    example: "dsr1-fp4-b200-sglang:   # a second time in the same file",
+    fix: "Rename or remove the repeated key; keep to the key syntax."
+  },
+  "VP-5": {
+    title: "A concurrency list repeats a value",
+    checks: "A `conc-list` has no duplicate values (each would run the same job twice).",
+    example: "{ tp: 4, conc-list: [8, 4, 8] }",
+    fix: "Remove the repeated value."
+  },
+  "VP-6": {
+    title: "A derived field is written by hand",
+    checks: "`total-cpu-dram-gb`, `gpus-per-node`, `duration` and `trace-source` are computed by the planner and must not appear in master configs.",
+    example: "{ tp: 8, kv-offloading: dram, total-cpu-dram-gb: 600, \u2026 }",
+    fix: "Remove the field; the planner computes it."
+  },
+  "VP-8": {
+    title: "A recipe reference is malformed or given twice",
+    checks: "`srt-recipe` / `eval-srt-recipe` is `<file>.yaml[:<selector>]` (selector `base`, `override_<name>` or `zip_override_<name>[<i>]`), relative to the repository folder without `..`; an item that gives it does not also set `CONFIG_FILE=` / `EVAL_CONFIG_FILE=` in `additional-settings`.",
+    example: "srt-recipe: recipes/a.yaml\nworker: { \u2026, additional-settings: ['CONFIG_FILE=recipes/b.yaml'] }",
+    fix: "Keep one of the two recipe references; write the path relative to the repository folder."
+  },
+  LAYOUT: {
+    title: "The repository holds its configs twice",
+    checks: "The inputs are found at the repository root (`configs/`, `perf-changelog.yaml`) or under `inferencex-e2e/`; when both hold them, which to use is ambiguous.",
+    example: "configs/nvidia-master.yaml and inferencex-e2e/configs/nvidia-master.yaml both exist",
+    fix: "Remove the stale copy, or name the files explicitly with the path options."
+  },
+  "PR-1": {
+    title: "ci-priority.yaml is invalid",
+    checks: "The priority policy follows its schema; an invalid policy is replaced by neutral priorities.",
+    example: "adjustments: { precision: { fp4: 'high' } }",
+    fix: "Give the fields the types the message names."
+  }
+};
+
+// src/rules/catalogue/install.ts
+var INSTALL_RULES = {
+  "RC-1": {
+    title: "The repository config file is too large",
+    checks: "The repository config file (.github/sweep.yml) is at most 64 KiB.",
+    example: "the config file is larger than 65536 bytes",
+    fix: "Keep only the settings that differ from the defaults in the file."
+  },
+  "RC-2": {
+    title: "A setting of the repository config file is not valid",
+    checks: "Every key of .github/sweep.yml is a known setting and every value has the documented type: relative paths inside the repository, label names without quotes or commas, fail-fast-scope matrix or run, queue-alert-minutes a positive number.",
+    example: "layout:\n  runner: configs/runners.yaml   # did you mean runners?",
+    fix: "Follow the message (it names the key and, for a typo, the setting meant); the JSON Schema in schema/sweep-config.schema.json gives editor completion."
+  },
+  "RT-1": {
+    title: "A job would wait for a runner that does not exist",
+    checks: "Before dispatch (in the control run, and again in the sweep\u2019s load-plan job), every label of every planned job is a label runners.yaml lists runners under (a label with only a hardware or clusters record has none), except those every self-hosted runner carries or the priority scheduler attaches; every label is well formed; and with the node-slot scheduler every row reserves a positive number of nodes. A failure holds the sweep back: nothing is dispatched, and the status comment lists one error per row.",
+    example: "row dsv4_8k1k (1a2b3c4d5e6f7a8b): its job would wait for the runner label 'gb300-nv', which no runner in configs/runners.yaml carries",
+    fix: "Register runners with the label and list them under labels: in runners.yaml, or change the config\u2019s runner to a label runners.yaml has (the message suggests the one probably meant)."
+  },
+  "RT-2": {
+    title: "A job has waited too long for a runner",
+    checks: "While a sweep runs, its queue watcher lists the run\u2019s jobs every few minutes; a job queued longer than queue-alert-minutes that no online self-hosted runner can take (every label of its runs-on on one runner) is named in the status comment, with the labels no online runner carries. When the token cannot read the runner list, the waiting jobs and their labels are named anyway.",
+    example: "dsv4_8k1k (cluster:gb300-nv, conc [8,32,128]) queued since 2026-08-22T12:12:00Z for cluster:gb300-nv: no online runner carries cluster:gb300-nv",
+    fix: "Register (or bring online) a self-hosted runner with exactly those labels, or fix the runner label in runners.yaml and the config that uses it."
+  }
+};
+
+// src/rules/catalogue/lanes.ts
+var LANE_RULES = {
+  BASELINE: {
+    title: "The lint baseline",
+    checks: "configs/lint-baseline.yaml (written by `sweep lint --write-baseline`) records known topology and lane findings by file, YAML path and rule; they are reported as known and do not block. A recorded finding that no longer occurs is dropped from the file with a notice; a file that does not validate counts as empty.",
+    example: "R1 at k.scenarios.fixed-seq-len[0].search-space[3].prefill.ep no longer occurs: dropped from configs/lint-baseline.yaml",
+    fix: "Commit the shrunk baseline; regenerate a broken one with `sweep lint --write-baseline`."
+  },
+  "LN-1": {
+    title: "The lanes file does not validate",
+    checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`.',
+    example: "fixedTimeLimit: 6:00:00   # unquoted: YAML 1.1 reads it as 21600 seconds",
+    fix: "Follow the message: quote times, remove or rename unknown keys."
+  },
+  C1: {
+    title: "A matcher, volume or cluster is not in the vocabulary",
+    checks: "Matcher values come from `vocab`, lanes name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
+    example: "when: {model: dsv-4}   # model 'dsv-4' is not in the vocabulary",
+    fix: "Use a value from the vocabulary, or add it there."
+  },
+  C2: {
+    title: "Lane settings contradict the cluster",
+    checks: "`checkout: shared` needs the cluster\u2019s `sharedRunRoot`; a lane `time` cannot be shadowed by the cluster\u2019s fixed time limit; power decisions need a lane; `dcgm` is tested only after the power decision.",
+    example: "checkout: shared on gb300-nv/srt-multi, but cluster gb300-nv has no sharedRunRoot; the launch would fail",
+    fix: "Set the cluster fact, or change the lane decision."
+  },
+  C3: {
+    title: "A rule can never decide anything",
+    checks: "Each rule matches some request the lane admits, and is not shadowed by earlier rules of a first-match list.",
+    example: "dead rule in gb200-nv/srt-multi checkout[2]: it matches no request the lane admits",
+    fix: "Delete the rule, or fix its values or the lane admission."
+  },
+  C4: {
+    title: "A decision leaves admitted frameworks undecided",
+    checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model has a rule, or an explicit default with a reason.",
+    example: "`checkout` has no decision for dsv4 \xD7 {vllm} on gb200-nv/srt-multi",
+    fix: "Add a rule for the framework, or an explicit default with a `reason`."
+  },
+  C5: {
+    title: "Jobs read a workspace their nodes cannot see",
+    checks: "On a cluster whose compute nodes cannot see the runner workspace, every job that reads /infmax-workspace resolves `checkout: shared`; cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
+    example: "gb200-nv/srt-multi: checkout resolves 'workspace' for dsv4 \xD7 vllm \xD7 agentic, but compute nodes on gb200-nv cannot see the runner workspace",
+    fix: "Add a `checkout: shared` rule for these requests."
+  },
+  C6: {
+    title: "A planned row would fail at launch",
+    checks: "Every planned row resolves a lane for its cluster and route, is admitted by it, and has a power decision. Such errors hold the sweep back before any GPU time is spent.",
+    example: "dsr1-fp4-gb200-vllm: cluster gb200-nv has no srt-single srt-slurm lane",
+    fix: "Admit the framework on the lane, add the lane, or move the config to another cluster."
+  },
+  C7: {
+    title: "Sibling frameworks diverge",
+    checks: "Within one cluster, model and scenario, frameworks on the same engine get the same checkout, preflight and time unless a reason says why.",
+    example: "gb200-nv/srt-multi: dsv4 \xD7 agentic: vllm frameworks diverge \u2014 dynamo-vllm \u2192 shared; vllm \u2192 workspace",
+    fix: "Make the decisions agree, or give the exception a `reason`."
+  },
+  C8: {
+    title: "A rule matches no row",
+    checks: "Every rule of the lanes file matches at least one row of the full matrix (warning).",
+    example: "gb300-nv/srt-multi time.rules[0] matches no planned row",
+    fix: "Remove the rule if its configs are retired."
+  },
+  R1: {
+    title: "Expert parallelism does not fit the worker\u2019s GPUs",
+    checks: "`tp` is a worker\u2019s GPU width (with `pp` and `pcp-size`); EP adds no GPUs, so `1 \u2264 ep \u2264 tp\xB7pp\xB7pcp` and `ep` divides it.",
+    example: "decode: {num-worker: 1, tp: 8, ep: 16, dp-attn: true}   # a DEP16 decode counted as 8 GPUs",
+    fix: "For DEP-N write `tp: N, ep: N, dp-attn: true`."
+  },
+  R2: {
+    title: "Parallel sizes are invalid",
+    checks: "`pp`, `pcp-size` and `dcp-size` are at least 1, and `dcp-size` divides `tp`.",
+    example: "{ tp: 4, dcp-size: 3 }",
+    fix: "Use sizes of 1 or more, with a `dcp-size` that divides `tp`."
+  },
+  R3: {
+    title: "The declared topology disagrees with its recipe",
+    checks: "Each role\u2019s workers and GPUs per worker match the recipe variant the row names; an aggregated row uses the recipe\u2019s aggregated role; a disaggregated one has prefill and decode.",
+    example: "decode declares 1 worker \xD7 8 GPUs but recipe disagg-llm-d.yaml:override_2p1d runs 1 \xD7 16",
+    fix: "Declare the recipe\u2019s workers and GPUs (the recipe is what runs)."
+  },
+  R4: {
+    title: "The recipe\u2019s engine arguments disagree with its GPUs",
+    checks: "The engine\u2019s parallel sizes in the recipe multiply to the role\u2019s GPUs (vLLM DP\xB7TP\xB7PP, SGLang tp\xB7pp, TRT-LLM TP\xB7PP with MoE EP at most that).",
+    example: "decode: data-parallel-size 16 \xD7 tensor-parallel-size 1 = 16, but the role has 8 GPUs",
+    fix: "Fix the recipe\u2019s engine arguments or its `gpus`."
+  },
+  R5: {
+    title: "Workers do not pack into nodes",
+    checks: "A worker wider than a node uses whole nodes, a narrower one divides a node; the workers fit the recipe\u2019s nodes; an aggregated item (`worker` + `num-nodes`) fills its `num-nodes` exactly, or an even part of one node.",
+    example: "worker tp: 6 on gb200-nv (4 GPUs per node)",
+    fix: "Choose a worker width that packs whole or equal-part nodes."
+  },
+  R6: {
+    title: "The node count is not what the recipe reserves",
+    checks: "A row\u2019s node count equals the recipe\u2019s; without a checked-in recipe, it is packed from the declared workers and cannot be checked (a notice).",
+    example: "3 recipe file(s) named by CONFIG_FILE are not checked in (e.g. recipes/trtllm/ctx1_gen4.yaml)",
+    fix: "Check in the recipe (or its lock), or correct the declared workers."
+  },
+  R7: {
+    title: "A name says another topology",
+    checks: "Tokens such as `dep16`, `tep8`, `tp8`, `1p1d`, `2p1d` in the recipe variant or experiment name agree with the declared shape (warning).",
+    example: "variant override_2p1d-dep8-dep16 but decode declares tp: 8",
+    fix: "Fix the declared shape, or the name."
+  },
+  R8: {
+    title: "A suspicious expert-parallel shape",
+    checks: "With `dp-attn`, `ep` equals the worker\u2019s GPUs; `ep > tp` is suspicious (warning).",
+    example: "{ tp: 8, ep: 4, dp-attn: true }",
+    fix: "For DEP-N write `tp: N, ep: N, dp-attn: true`; for TEP-N `dp-attn: false`."
+  }
+};
+
+// src/rules/catalogue/plan.ts
+var PLAN_RULES = {
+  "P-7": {
+    title: "append-only entries sweep alone",
+    checks: "On a pull request, `append-only` entries cannot share a sweep with regular entries.",
+    example: "append-only entries cannot share a sweep with regular changelog entries",
+    fix: "Move the append-only entry to its own pull request."
+  },
+  "P-8": {
+    title: "append-only sweeps take no eval modifiers",
+    checks: "An `append-only` sweep cannot carry the `all-evals` or `evals-only` labels.",
+    example: "append-only sweeps cannot use all-evals or evals-only modifiers",
+    fix: "Remove the all-evals / evals-only labels."
+  },
+  "P-10": {
+    title: "A wildcard matches no config key",
+    checks: "A `config-keys` pattern with `*` must match at least one master config key (`*` is the only wildcard; matching is anchored and case-sensitive).",
+    example: "No config keys matched the wildcard pattern 'dsr1-fp4-h300-*' in master configs.",
+    fix: "Check the pattern against the keys in configs/*-master.yaml."
+  },
+  "P-11": {
+    title: "A config key does not exist",
+    checks: "A `config-keys` item without `*` must be an existing master config key; `?` and `[` are literal characters.",
+    example: "Config key 'dsr1-fp4-b200-sglan' not found in master configs.",
+    fix: "Use an existing key from configs/*-master.yaml, or `*` as the wildcard."
+  },
+  "P-12": {
+    title: "append-only needs the base revision\u2019s configs",
+    checks: "An `append-only` entry is planned against the master configs and runners.yaml of the base revision; they must exist there.",
+    example: "append-only base revision is missing generation inputs: ['configs/runners.yaml']",
+    fix: "Make it a regular entry, or add the configs on the target branch first."
+  },
+  "P-13": {
+    title: "append-only changes stay inside the entry\u2019s scope",
+    checks: "An `append-only` PR may change only the configs and scenarios its entry selects: selected configs exist at the base, no other config is added, removed or changed, no scenario is added or removed, and config-wide fields stay the same when a scenario is outside the scope.",
+    example: "append-only PR changed configs not selected by its changelog entry: ['dsr1-fp8-h200-sglang']",
+    fix: "Revert the unrelated config changes, or make it a regular entry."
+  },
+  "P-14": {
+    title: "append-only only adds points to existing curves",
+    checks: "Every row an `append-only` entry adds extends an existing curve (same recipe) with new concurrencies; no existing curve or point disappears, at least one point is added, and each extended series keeps its one image.",
+    example: "append-only may not remove or modify existing generated recipes",
+    fix: "Keep the existing recipe fields as they are and only add concurrencies, or make it a regular entry."
+  },
+  "X-1": {
+    title: "An entry selects no rows",
+    checks: "Every appended entry should plan at least one row (a warning; an error under the strict setting).",
+    example: "entry 773 (line 10921) selects no rows",
+    fix: "Check the entry\u2019s `scenario-type` and eval flags against the selected configs."
+  },
+  "X-2": {
+    title: "A later entry\u2019s flags are ignored",
+    checks: "When two entries select the same config and scenario, the first claims it; the second entry\u2019s eval flags do not apply there (warning).",
+    example: "entry 774: flags ignored for dsr1-fp4-b200-sglang/fixed-seq-len, already claimed by entry 773",
+    fix: "Merge the two entries, or give them disjoint configs."
+  },
+  "X-3": {
+    title: "A bucket has no job to run it",
+    checks: "Fixed-seq-len rows run only for the 1k1k (1024/1024) and 8k1k (8192/1024) pairs; rows of any other pair have no workflow job.",
+    example: "bucket single_node.2048_512 has no consuming job",
+    fix: "Use isl/osl 1024/1024 or 8192/1024."
+  },
+  "X-4": {
+    title: "A wildcard matches many configs",
+    checks: "A `config-keys` pattern matching more configs than the warning threshold (default 20) is reported (warning).",
+    example: "pattern 'dsr1-*' matches 41 configs",
+    fix: "Name the configs you mean, or confirm the wide sweep is intended."
+  },
+  "X-5": {
+    title: "The plan exceeds GitHub\u2019s limits",
+    checks: "Each bucket must fit the shards the sweep workflow has (at most 256 jobs per matrix).",
+    example: "plan exceeds limits: single_node.8k1k needs 4 shards (max 3)",
+    fix: "Split the changelog entry, or raise `shards-per-family`."
+  },
+  "MX-2": {
+    title: "The same job is planned twice",
+    checks: "Every row has a unique row id; two identical rows would run the same job twice.",
+    example: "duplicate row 3f9a0c1d2e4b5a6c (dsr1_8k1k on b200): the same job is generated twice",
+    fix: "Remove the repeated search-space item or concurrency, or the second entry that selects the config."
+  },
+  "PF-1": {
+    title: "The plan file is not a plan report",
+    checks: "A `plan-file` given to the action must be a readable plan report.",
+    example: "plan-file plan.json is not a plan report: Required",
+    fix: "Pass the report written by `sweep plan`, unchanged."
+  }
+};
+
+// src/rules/catalogue/workflow.ts
+var WORKFLOW_RULES = {
+  "LB-0": {
+    title: "A deprecated sweep label",
+    checks: "The primary label still works but is being retired.",
+    example: "Label sweep-enabled is deprecated.",
+    fix: "Use one of the current primary labels, e.g. `full-sweep-fail-fast`."
+  },
+  "LB-1": {
+    title: "More than one primary sweep label",
+    checks: "A PR carries exactly one primary sweep label; with two or more nothing is dispatched.",
+    example: "PR has multiple conflicting sweep labels. Pick exactly one. Found: full-sweep-enabled, full-sweep-fail-fast.",
+    fix: "Remove all but one primary label."
+  },
+  "LB-2": {
+    title: "A modifier without a primary label",
+    checks: "Modifier and scheduling labels (e.g. `all-evals`) only change a sweep; without a primary label nothing runs.",
+    example: "Labels all-evals need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
+    fix: "Add a primary sweep label (a maintainer can), or remove the modifier."
+  },
+  "LB-5": {
+    title: "Fork approval with other primary labels",
+    checks: "A fork PR is approved by applying exactly one primary label: the one just added.",
+    example: "Expected exactly the newly applied primary sweep label; found full-sweep-enabled, full-sweep-fail-fast.",
+    fix: "Remove the other primary labels and apply the one you mean."
+  },
+  "LB-6": {
+    title: "Reuse blocked by a label",
+    checks: "An earlier run cannot be reused while `evals-only` or `agentx-fast` is set; the PR is swept instead.",
+    example: "Reuse is not allowed with evals-only; sweeping instead.",
+    fix: "Remove the blocking label to reuse the run."
+  },
+  "G-1": {
+    title: "A label that does not affect sweeps",
+    checks: "Label events count only for labels the sweep policy knows.",
+    example: "Label documentation does not affect sweeps.",
+    fix: "Nothing to do."
+  },
+  "G-2": {
+    title: "Ready for review starts nothing",
+    checks: "Marking a PR ready for review does not start a sweep; labels do.",
+    example: "Marking a PR ready for review never starts a sweep.",
+    fix: "Add a primary sweep label, or comment `/sweep`."
+  },
+  "G-4": {
+    title: "No primary sweep label",
+    checks: "Without a primary sweep label the changelog is validated but nothing is swept.",
+    example: "No primary sweep label: the changelog is validated only.",
+    fix: "Ask a maintainer to add one primary label, or comment `/sweep` if you can."
+  },
+  "G-5": {
+    title: "[skip-sweep] in the head commit",
+    checks: "The literal `[skip-sweep]` in the head commit\u2019s message validates the changelog but runs no GPU job.",
+    example: "The head commit message contains `[skip-sweep]`: validation only.",
+    fix: "Push a commit without `[skip-sweep]` to sweep."
+  },
+  "G-6": {
+    title: "An earlier run is reused",
+    checks: "An authorised `/use <run_id>` reuses that run instead of sweeping again.",
+    example: "Reusing the authorised run 38029231836; no new sweep.",
+    fix: "Nothing to do; remove the reuse command to sweep again."
+  },
+  "CC-2": {
+    title: "Primary label removed",
+    checks: "Removing the primary sweep label cancels the PR\u2019s in-flight sweeps; re-adding it sweeps again.",
+    example: "Primary label full-sweep-fail-fast was removed: in-flight sweeps are cancelled.",
+    fix: "Re-add the label to sweep again."
+  },
+  "CC-3": {
+    title: "PR closed",
+    checks: "Closing or merging a PR cancels its in-flight sweeps; commands on a closed PR are refused.",
+    example: "The PR is closed: in-flight sweeps are cancelled.",
+    fix: "Reopen the PR to sweep."
+  },
+  "FA-1": {
+    title: "A fork approval cannot be applied",
+    checks: "`/approve <sha>` is for open, non-draft fork PRs, names the current head (\u2265 12 characters), and needs GitHub\u2019s merge commit; same-repo PRs use `/sweep`.",
+    example: "1a2b3c4d5e6f is not a prefix (\u226512 characters) of the current head 9f8e7d6c5b4a\u2026.",
+    fix: "Approve the current head SHA, resolve merge conflicts, or use `/sweep` on a same-repo PR."
+  },
+  "FA-2": {
+    title: "A fork PR awaits approval of its head",
+    checks: "Fork code runs only after a maintainer approves that exact head SHA; a push invalidates the approval.",
+    example: "Fork PR: awaiting approval of 1a2b3c4d5e6f.",
+    fix: "A maintainer applies a primary label or comments `/approve <sha>` for the new head."
+  },
+  "AZ-1": {
+    title: "Not authorised to approve fork code",
+    checks: "Approving fork code needs repository permission and role of write, maintain or admin; lookup failures deny.",
+    example: "@alice has repository permission read and role read; both must be write, maintain, or admin to authorize external code.",
+    fix: "Ask a maintainer to approve."
+  },
+  "AZ-2": {
+    title: "Not authorised to run sweep commands",
+    checks: "Sweep commands need repository permission and role of write, maintain or admin.",
+    example: "@alice has repository permission read and role read; sweep commands need write, maintain, or admin for both.",
+    fix: "Ask a maintainer to comment the command."
+  },
+  "CMD-1": {
+    title: "Unknown sweep command",
+    checks: "A comment starting with a sweep command must be one the product knows.",
+    example: "Unknown command /sweep now. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
+    fix: "Use one of the commands listed."
+  },
+  "PUB-1": {
+    title: "A push to the default branch needs a reuse",
+    checks: "Pushes to the default branch never benchmark: a merge publishes the PR\u2019s authorised reuse run.",
+    example: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
+    fix: "Post `/use <run_id>` on the PR (by someone allowed to) before merging."
+  },
+  "RU-4": {
+    title: "The pinned reuse source could not be checked",
+    checks: "A pinned run is validated again on every push and at merge; when GitHub cannot be read, nothing is swept or published on a guess.",
+    example: "The pinned reuse source could not be checked: reading run 38029231836: get run 38029231836: 502. No sweep was dispatched for this push.",
+    fix: "Re-run the workflow once GitHub answers."
+  },
+  "STG-1": {
+    title: "Staging a run failed",
+    checks: "A `/stage-results` request is sent to the dashboard repository once; a failed request or callback is reported.",
+    example: "Sending stage-results to SemiAnalysisAI/InferenceX-app failed: 404 Not Found.",
+    fix: "Check the dashboard token and repository, then comment `/stage-results` again."
+  },
+  "CL-1": {
+    title: "The changelog gate failed",
+    checks: "A sweep is held back while the changelog gate reports errors; the errors follow with their own codes.",
+    example: "The changelog gate failed; fix the errors below.",
+    fix: "Fix the errors listed with the gate\u2019s codes."
+  },
+  "CL-8": {
+    title: "No new changelog entry",
+    checks: "A sweep needs an appended perf-changelog.yaml entry naming the config keys to benchmark.",
+    example: "No new `perf-changelog.yaml` entry: nothing to sweep.",
+    fix: "Append an entry naming the config keys."
+  },
+  "WD-1": {
+    title: "A manual run input is invalid",
+    checks: "The inputs of a manual (workflow_dispatch) sweep follow their format, and the ref is a commit.",
+    example: "workflow_dispatch input 'config-keys': at least one key",
+    fix: "Follow the message, e.g. config-keys 'dsr1-fp4-*' or 'dsr1-fp4-b200-sglang, gptoss-*'."
+  },
+  "WF-1": {
+    title: "Dispatching the sweep failed",
+    checks: "The sweep workflow must be dispatched; a failed dispatch is reported, and nothing runs.",
+    example: "dispatch of sweep.yml failed: HTTP 422",
+    fix: "Check that the workflow file exists on the default branch; comment `/sweep` to retry."
+  },
+  "GH-1": {
+    title: "A GitHub call failed",
+    checks: "A call to GitHub (or a git fetch from it) failed for good after the retries its route allows; the status comment shows the sweep as unknown, names the call and says what it leaves behind. This is infrastructure, never a problem with the PR.",
+    example: "POST dispatch run-sweep.yml failed (502): Bad Gateway",
+    fix: "Wait for GitHub to recover, then comment `/sweep`; an existing run of the same plan is found first, never duplicated."
+  },
+  "CM-3": {
+    title: "A command on a run failed",
+    checks: "A rerun or cancel command whose GitHub call failed for good is answered with the run and the error.",
+    example: "Re-running failed jobs of run 38029231836 failed \u2014 HTTP 403.",
+    fix: "Retry the command; if it keeps failing, act on the run in the Actions tab."
+  },
+  "FF-2": {
+    title: "The first failing row",
+    checks: "When a sweep fails, the first failing row and job are named.",
+    example: "first failing row dsr1 b200 tp4 ep1 c32 8k1k (job sweep-single-node-8k1k)",
+    fix: "Open the job\u2019s log; fix the config or re-run the failed jobs."
+  }
+};
+
+// src/rules/catalogue.ts
+var CATALOGUE = {
+  ...CHANGELOG_RULES,
+  ...PLAN_RULES,
+  ...CONFIG_RULES,
+  ...LANE_RULES,
+  ...WORKFLOW_RULES,
+  ...INSTALL_RULES
+};
+var isRuleCode = (code) => Object.hasOwn(CATALOGUE, code);
+var RULES_DOC = "docs/rules.md";
+var ruleAnchor = (code) => code.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+// src/rules/hint.ts
+var MAX_LINKS = 6;
+function rulesHint(diagnostics) {
+  const codes = [...new Set(diagnostics.map((d) => d.rule))].filter(isRuleCode);
+  if (!codes.length) return void 0;
+  const links = codes.slice(0, MAX_LINKS).map((c) => `#${ruleAnchor(c)}`);
+  const more = codes.length > MAX_LINKS ? ` (+${codes.length - MAX_LINKS} more)` : "";
+  return `codes explained in ${RULES_DOC}: ${links.join(" ")}${more}`;
+}
+
+// src/cli/io.ts
+var UsageError = class extends Error {
+  name = "UsageError";
+};
+
+// src/cli/lint.ts
+var USAGE = `usage: sweep lint [--root DIR] [--config FILE] [--annotations] [--table FILE.json] [--write-baseline | --no-baseline]
+  --root DIR          repository root (default: the working directory); the configs are found at its
+                      root or under inferencex-e2e/
+  --config FILE       the repository config file (default: .github/sweep.yml of the root, when present);
+                      its layout replaces detection
+  --annotations       print GitHub ::error/::warning workflow commands instead of plain lines
+  --table FILE        write the C6 decision table (one object per row and lane) as JSON
+  --write-baseline    record today's topology and lane errors in the lint baseline
+                      (configs/lint-baseline.yaml of the layout) and exit 0; later runs report them as
+                      known, fail on new ones and drop the ones that are fixed
+  --baseline FILE     the baseline file, relative to the repository root (default: the layout's)
+  --no-baseline       ignore the baseline: every error blocks
+`;
+var reader = (root) => (p) => {
+  try {
+    return (0, import_node_fs3.readFileSync)((0, import_node_path3.resolve)(root, p), "utf8");
+  } catch {
+    return void 0;
+  }
+};
+var lint = async (argv, io) => {
+  let values;
+  try {
+    ({ values } = (0, import_node_util.parseArgs)({
+      args: argv,
+      options: {
+        root: { type: "string" },
+        config: { type: "string" },
+        annotations: { type: "boolean" },
+        table: { type: "string" },
+        "write-baseline": { type: "boolean" },
+        baseline: { type: "string" },
+        "no-baseline": { type: "boolean" },
+        help: { type: "boolean" }
+      },
+      strict: true
+    }));
+  } catch (e) {
+    throw new UsageError(`${e.message}
+${USAGE}`);
+  }
+  if (values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  if (values["write-baseline"] && values["no-baseline"])
+    throw new UsageError(`--write-baseline and --no-baseline exclude each other
+${USAGE}`);
+  const repo = cliRepoConfig(io, {
+    ...values.root ? { root: values.root } : {},
+    ...values.config ? { config: values.config } : {}
+  });
+  if ("exit" in repo) return repo.exit;
+  const root = repo.root;
+  const read = reader(root);
+  const found = layoutFor(repo);
+  const layout = found.layout;
+  const result = lintRepository(read, { layout });
+  let ds = [...found.diagnostics, ...result.diagnostics];
+  const baselinePath = values.baseline ?? layout.paths.baseline;
+  const opts = { prefix: layout.prefix, file: baselinePath };
+  const print = (list2) => io.stdout(list2.map((d) => `${values.annotations ? toAnnotation(d) : formatDiagnostic(d)}
+`).join(""));
+  if (values["write-baseline"]) {
+    const b = baselineOf(ds, layout.prefix);
+    (0, import_node_fs3.writeFileSync)((0, import_node_path3.resolve)(root, baselinePath), formatBaseline(b));
+    const applied = applyBaseline(ds, b, opts);
+    const sorted = sortDiagnostics(applied.diagnostics);
+    print(sorted);
+    io.stdout(`lint: recorded ${applied.known} finding(s) in ${baselinePath}
+${summary(sorted)}
+`);
+    return sorted.some((d) => d.severity === "error") ? 1 : 0;
+  }
+  if (!values["no-baseline"]) {
+    const text = read(baselinePath);
+    if (text !== void 0) {
+      const parsed = parseBaseline(text, baselinePath);
+      const applied = applyBaseline(ds, parsed.baseline, opts);
+      ds = [...parsed.diagnostics, ...applied.diagnostics];
+      if (applied.dropped.length && !parsed.diagnostics.some((d) => d.severity === "error"))
+        (0, import_node_fs3.writeFileSync)((0, import_node_path3.resolve)(root, baselinePath), formatBaseline(applied.remaining));
+      if (applied.known) io.stdout(`lint: ${applied.known} known finding(s) recorded in ${baselinePath}
+`);
+    }
+  }
+  ds = sortDiagnostics(ds);
+  print(ds);
+  if (values.table)
+    (0, import_node_fs3.writeFileSync)((0, import_node_path3.resolve)(io.cwd, values.table), `${JSON.stringify(result.table, null, 1)}
+`);
+  const hint = rulesHint(ds);
+  if (hint) io.stdout(`${hint}
+`);
+  io.stdout(`${summary(ds)}
+`);
+  return ds.some((d) => d.severity === "error") ? 1 : 0;
+};
+function summary(ds) {
+  const count = (s) => ds.filter((d) => d.severity === s).length;
+  const byRule = /* @__PURE__ */ new Map();
+  for (const d of ds) byRule.set(d.rule, (byRule.get(d.rule) ?? 0) + 1);
+  const rules = [...byRule].sort(([a], [b]) => a.localeCompare(b)).map(([r, n]) => `${r}\xD7${n}`).join(" ");
+  return `lint: ${count("error")} error(s), ${count("warning")} warning(s)${rules ? ` [${rules}]` : ""}`;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  lint,
+  reader
+});
+});
