@@ -196,7 +196,7 @@ describe.skipIf(builtIn)('the CLI compile cache (Node 20)', () => {
       expect(entries(tmp)).toEqual([]);
     }
     const tmp = temp('default');
-    const env = { ...process.env, TMPDIR: tmp };
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: tmp };
     delete env.SWEEP_COMPILE_CACHE;
     const r = spawnSync(process.execPath, [join(repoRoot, 'dist/cli.js'), ...PLAN], {
       cwd: repoRoot,
