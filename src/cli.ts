@@ -106,7 +106,7 @@ const isUsageError = (e: unknown) =>
 function usage(): string {
   const width = Math.max(...Object.keys(commands).map((k) => k.length));
   const lines = Object.entries(commands).map(([k, c]) => `  ${k.padEnd(width)}  ${c.summary}`);
-  return `usage: sweep <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nsweep <command> --help shows a command's options.\n`;
+  return `usage: sweep <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nsweep <command> --help shows a command's options.\nSWEEP_COMPILE_CACHE=<dir> keeps the commands' compiled code there (off: not at all).\n`;
 }
 
 const invokedDirectly =
