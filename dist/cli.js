@@ -220,6 +220,7 @@ commands:
 ${lines.join("\n")}
 
 sweep <command> --help shows a command's options.
+SWEEP_COMPILE_CACHE=<dir> keeps the commands' compiled code there (off: not at all).
 `;
 }
 var invokedDirectly = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli.js");
