@@ -50,12 +50,12 @@ export function yamlFile(root) {
 
 /**
  * A command bundle is a CommonJS module whose text is also a script that evaluates to its module wrapper,
- * so the compile cache compiles the file as it is, with no wrapped copy of half a megabyte of text: required,
- * it runs the wrapper with the module's own arguments; compiled as a script (where there is no `module`),
- * it is the wrapper function.
+ * so the compile cache compiles the file as it is, with no wrapped copy of half a megabyte of text: required
+ * (inside Node's module function) it runs the wrapper with that function's arguments; compiled as a script,
+ * at the top level where there are no `arguments` (a `module` global there may exist), it is the wrapper.
  */
 const commandWrapper = [
-  '((f) => (typeof module === "object" && typeof exports === "object" ? f.apply(this, arguments) : f))(' +
+  '((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(' +
     'function (exports, require, module, __filename, __dirname) {\n"use strict";\n' +
     "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;",
   '});',

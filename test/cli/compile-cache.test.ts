@@ -18,6 +18,7 @@ import {
 import module from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/reference.js';
 
@@ -207,6 +208,29 @@ describe.skipIf(builtIn)('the CLI compile cache (Node 20)', () => {
     const dir = join(tmp, `sweep-compile-cache-${process.getuid?.() ?? ''}`);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(entries(dir)).toHaveLength(1);
+  });
+
+  it('loads a command where `module` is a global too (node -e, an eval worker) and where Node requires it', () => {
+    const cli = pathToFileURL(join(repoRoot, 'dist/cli.js')).href;
+    const viaMain = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `import(${JSON.stringify(cli)}).then((m) => m.main(['plan', '--help'])).then((c) => (process.exitCode = c))`,
+      ],
+      { cwd: repoRoot, encoding: 'utf8', env: { ...process.env, SWEEP_COMPILE_CACHE: temp('eval') } },
+    );
+    expect([viaMain.status, viaMain.stderr]).toEqual([0, '']);
+    expect(viaMain.stdout).toMatch(/^usage: sweep plan /);
+    const required = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `console.log(Object.keys(require(${JSON.stringify(join(repoRoot, 'dist/commands/plan.cjs'))})))`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(required.stdout.trim()).toBe("[ 'plan' ]");
   });
 
   it('an entry that cannot be written (its name taken by a directory) changes nothing', () => {
