@@ -1,4 +1,4 @@
-((f) => (typeof module === "object" && typeof exports === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
+((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
 "use strict";
 var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
 "use strict";
