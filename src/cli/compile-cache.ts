@@ -17,6 +17,7 @@ import {
   openSync,
   readFileSync,
   readSync,
+  readdirSync,
   renameSync,
   unlinkSync,
   writeFileSync,
@@ -72,7 +73,8 @@ function withCache(file: string, env: NodeJS.ProcessEnv): Record<string, unknown
   debug?.(
     `sweep: compile cache ${entry ? (cached ? (rejected ? 'rejected' : 'hit') : 'miss') : 'off'} ${basename(file)}\n`,
   );
-  if (entry && (!cached || rejected)) process.once('exit', () => writeEntry(entry, source, script));
+  if (entry && (!cached || rejected))
+    process.once('exit', () => writeEntry(entry, source, script, `${basename(file)}-`));
   const mod = { exports: {} as Record<string, unknown>, filename: file, id: file, loaded: false };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   wrapper.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
@@ -139,7 +141,7 @@ function readEntry(entry: string, source: Buffer): Buffer | undefined {
   }
 }
 
-function writeEntry(entry: string, source: Buffer, script: Script): void {
+function writeEntry(entry: string, source: Buffer, script: Script, prefix: string): void {
   const temp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const header = Buffer.alloc(HEADER);
@@ -154,6 +156,31 @@ function writeEntry(entry: string, source: Buffer, script: Script): void {
     } catch {
       // Nothing was written.
     }
+  }
+  prune(entry, prefix);
+}
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Each edit of a bundle leaves an entry behind: on a write (a miss, so rare) the entries of the same bundle
+ * not written for a week are removed (one still in use is written again on its next run).
+ */
+function prune(entry: string, prefix: string): void {
+  try {
+    const dir = dirname(entry);
+    const now = Date.now();
+    for (const name of readdirSync(dir)) {
+      if (!name.startsWith(prefix) || join(dir, name) === entry) continue;
+      try {
+        const file = join(dir, name);
+        if (now - lstatSync(file).mtimeMs > WEEK_MS) unlinkSync(file);
+      } catch {
+        // Another run removed it, or it cannot be removed: it stays.
+      }
+    }
+  } catch {
+    // The directory cannot be listed: nothing is removed.
   }
 }
 

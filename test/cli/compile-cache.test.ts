@@ -13,6 +13,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import module from 'node:module';
@@ -231,6 +232,24 @@ describe.skipIf(builtIn)('the CLI compile cache (Node 20)', () => {
       { encoding: 'utf8' },
     );
     expect(required.stdout.trim()).toBe("[ 'plan' ]");
+  });
+
+  it("a write removes the same bundle's entries not written for a week, and nothing else", () => {
+    const cache = temp('prune');
+    const old = (Date.now() - 8 * 24 * 3600 * 1000) / 1000;
+    for (const name of ['plan.cjs-v0-old.bin', 'plan.cjs-v0-recent.bin', 'lint.cjs-v0-old.bin', 'other']) {
+      writeFileSync(join(cache, name), 'x');
+      if (name !== 'plan.cjs-v0-recent.bin') utimesSync(join(cache, name), old, old);
+    }
+    const r = run(PLAN, cache);
+    expect(r.cache).toEqual(['sweep: compile cache miss plan.cjs']);
+    const left = entries(cache);
+    expect(left.filter((f) => !/^plan\.cjs-v\d+\./.test(f))).toEqual([
+      'lint.cjs-v0-old.bin',
+      'other',
+      'plan.cjs-v0-recent.bin',
+    ]);
+    expect(left).toHaveLength(4);
   });
 
   it('an entry that cannot be written (its name taken by a directory) changes nothing', () => {
