@@ -12,6 +12,7 @@ import {
   openSync,
   readFileSync,
   readSync,
+  readdirSync,
   renameSync,
   unlinkSync,
   writeFileSync
@@ -58,7 +59,8 @@ function withCache(file, env) {
     `sweep: compile cache ${entry ? cached ? rejected ? "rejected" : "hit" : "miss" : "off"} ${basename(file)}
 `
   );
-  if (entry && (!cached || rejected)) process.once("exit", () => writeEntry(entry, source, script));
+  if (entry && (!cached || rejected))
+    process.once("exit", () => writeEntry(entry, source, script, `${basename(file)}-`));
   const mod = { exports: {}, filename: file, id: file, loaded: false };
   const wrapper = script.runInThisContext();
   wrapper.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
@@ -112,7 +114,7 @@ function readEntry(entry, source) {
     if (fd !== void 0) closeSync(fd);
   }
 }
-function writeEntry(entry, source, script) {
+function writeEntry(entry, source, script, prefix) {
   const temp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const header = Buffer.alloc(HEADER);
@@ -126,6 +128,23 @@ function writeEntry(entry, source, script) {
       unlinkSync(temp);
     } catch {
     }
+  }
+  prune(entry, prefix);
+}
+var WEEK_MS = 7 * 24 * 3600 * 1e3;
+function prune(entry, prefix) {
+  try {
+    const dir = dirname(entry);
+    const now = Date.now();
+    for (const name of readdirSync(dir)) {
+      if (!name.startsWith(prefix) || join(dir, name) === entry) continue;
+      try {
+        const file = join(dir, name);
+        if (now - lstatSync(file).mtimeMs > WEEK_MS) unlinkSync(file);
+      } catch {
+      }
+    }
+  } catch {
   }
 }
 function checked(f) {
