@@ -1,8 +1,10 @@
 // One definition of the bundles, shared by the build and by the test that proves dist/ is fresh.
-// The CLI is split into chunks so each command loads only its own code (a PR plan must start fast);
-// the action is one file, as action.yml runs it. The positioned YAML parser is a file of its own, beside
-// both, that the code loads synchronously only when a message needs a position (src/yaml/lib.ts): its
-// path is named to each bundle relative to where that bundle's code runs.
+// The CLI is a small ESM entry (cli.js: the command table and a loader) and one self-contained CommonJS
+// bundle per command (commands/<name>.cjs), so a PR plan loads only its own code, and a single file per
+// command is what the CLI's compile cache keeps bytecode for (src/cli/compile-cache.ts). The action is one
+// file, as action.yml runs it. The positioned YAML parser is a file of its own, beside both, that the code
+// loads synchronously only when a message needs a position (src/yaml/lib.ts): its path is named to each
+// bundle relative to where that bundle's code runs.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +23,18 @@ const common = {
   sourcemap: false,
   minify: false,
 };
+
+/** The CLI's commands: `commands/<name>.cjs` is built from src/cli/<name>.ts (src/cli.ts names them). */
+export const commandNames = [
+  'generate',
+  'plan',
+  'lint',
+  'explain',
+  'dispatch',
+  'init',
+  'merge-changelog',
+  'demo',
+];
 
 /**
  * The positioned YAML parser's own file, `chunks/yaml.cjs` below the root of a build (where the action's
@@ -49,6 +63,52 @@ export function zodFile(root) {
   };
 }
 
+/**
+ * A command bundle is a CommonJS module whose text is also a script that evaluates to its module wrapper,
+ * so the compile cache compiles the file as it is, with no wrapped copy of half a megabyte of text: required
+ * (inside Node's module function) it runs the wrapper with that function's arguments; compiled as a script,
+ * at the top level where there are no `arguments` (a `module` global there may exist), it is the wrapper.
+ */
+const commandWrapper = [
+  '((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(' +
+    'function (exports, require, module, __filename, __dirname) {\n"use strict";\n' +
+    "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;",
+  '});',
+];
+
+/**
+ * The CLI below `root`: `cli.js` (the bin), `commands/*.cjs` and the YAML parser's file. In the command
+ * bundles `import.meta.url` is the bundle's own file URL, as it is for an ES module.
+ */
+export function cliFiles(root) {
+  return [
+    {
+      ...common,
+      entryPoints: ['src/cli.ts'],
+      outfile: `${root}/cli.js`,
+      define: { SWEEP_COMMAND_BUNDLES: '"./commands/"' },
+    },
+    {
+      ...common,
+      format: 'cjs',
+      entryPoints: Object.fromEntries(commandNames.map((n) => [n, `src/cli/${n}.ts`])),
+      outdir: `${root}/commands`,
+      outExtension: { '.js': '.cjs' },
+      banner: { js: commandWrapper[0] },
+      footer: { js: commandWrapper[1] },
+      define: {
+        'import.meta.url': '__import_meta_url',
+        SWEEP_YAML_MODULE: '"../chunks/yaml.cjs"',
+        SWEEP_ZOD_MODULE: '"../chunks/zod.cjs"',
+      },
+    },
+    yamlFile(root),
+    zodFile(root),
+  ];
+}
+
+const [cli, commands, yaml, zod] = cliFiles('dist');
+
 export const bundles = [
   {
     name: 'action',
@@ -60,21 +120,10 @@ export const bundles = [
       define: { SWEEP_YAML_MODULE: '"./chunks/yaml.cjs"', SWEEP_ZOD_MODULE: '"./chunks/zod.cjs"' },
     },
   },
-  {
-    name: 'cli',
-    options: {
-      ...common,
-      entryPoints: { cli: 'src/cli.ts' },
-      outdir: 'dist',
-      splitting: true,
-      chunkNames: 'chunks/[name]-[hash]',
-      banner: { js: banner },
-      // Every chunk that loads it lives in chunks/.
-      define: { SWEEP_YAML_MODULE: '"./yaml.cjs"', SWEEP_ZOD_MODULE: '"./zod.cjs"' },
-    },
-  },
-  { name: 'yaml', options: yamlFile('dist') },
-  { name: 'zod', options: zodFile('dist') },
+  { name: 'cli', options: cli },
+  { name: 'commands', options: commands },
+  { name: 'yaml', options: yaml },
+  { name: 'zod', options: zod },
 ];
 
 /** Every file the build writes below dist/: the committed tree must hold exactly these. */

@@ -1,43 +1,76 @@
 #!/usr/bin/env node
-// `sweep <command>`: the command-line face of the product. Each command lives in src/cli/<name>.ts.
-import module from 'node:module';
+// `sweep <command>`: the command-line face of the product. Each command lives in src/cli/<name>.ts; the
+// build makes each one a bundle of its own (commands/<name>.cjs beside this file), loaded with V8's compile
+// cache (src/cli/compile-cache.ts), and this file only the table and the loader.
+import { fileURLToPath } from 'node:url';
+import { loadBundle } from './cli/compile-cache.js';
 import { processIo, UsageError, type Command, type CliIo } from './cli/io.js';
 import { tuneV8 } from './cli/v8-tuning.js';
+
+/** Set by the build: where the command bundles are, relative to this file. */
+declare const SWEEP_COMMAND_BUNDLES: string | undefined;
+
+const bundled = (name: string) =>
+  loadBundle(fileURLToPath(new URL(`${SWEEP_COMMAND_BUNDLES}${name}.cjs`, import.meta.url)));
 
 const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
   generate: {
     summary: 'expand master configs into matrix rows (full-sweep | test-config)',
-    load: async () => (await import('./cli/generate.js')).generate,
+    load: async () =>
+      typeof SWEEP_COMMAND_BUNDLES === 'string'
+        ? (bundled('generate').generate as Command)
+        : (await import('./cli/generate.js')).generate,
   },
   plan: {
     summary: 'gate perf-changelog.yaml between two refs and print the sweep plan',
-    load: async () => (await import('./cli/plan.js')).plan,
+    load: async () =>
+      typeof SWEEP_COMMAND_BUNDLES === 'string'
+        ? (bundled('plan').plan as Command)
+        : (await import('./cli/plan.js')).plan,
   },
   lint: {
     summary: 'validate configs, lanes and the changelog; GitHub annotations with --annotations',
-    load: async () => (await import('./cli/lint.js')).lint,
+    load: async () =>
+      typeof SWEEP_COMMAND_BUNDLES === 'string'
+        ? (bundled('lint').lint as Command)
+        : (await import('./cli/lint.js')).lint,
   },
   explain: {
     summary: 'show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels',
-    load: async () => (await import('./cli/explain.js')).explain,
+    load: async () =>
+      typeof SWEEP_COMMAND_BUNDLES === 'string'
+        ? (bundled('explain').explain as Command)
+        : (await import('./cli/explain.js')).explain,
   },
   dispatch: {
     summary:
       'sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)',
-    load: async () => (await import('./cli/dispatch.js')).dispatch,
+    load: async () =>
+      typeof SWEEP_COMMAND_BUNDLES === 'string'
+        ? (bundled('dispatch').dispatch as Command)
+        : (await import('./cli/dispatch.js')).dispatch,
   },
   init: {
     summary: 'set a repository up: caller workflows, a commented config file, labels and what to configure',
-    load: async () => (await import('./cli/init.js')).init,
+    load: async () =>
+      typeof SWEEP_COMMAND_BUNDLES === 'string'
+        ? (bundled('init').init as Command)
+        : (await import('./cli/init.js')).init,
   },
   'merge-changelog': {
     summary:
       'resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL',
-    load: async () => (await import('./cli/merge-changelog.js')).mergeChangelogCommand,
+    load: async () =>
+      typeof SWEEP_COMMAND_BUNDLES === 'string'
+        ? (bundled('merge-changelog').mergeChangelogCommand as Command)
+        : (await import('./cli/merge-changelog.js')).mergeChangelogCommand,
   },
   demo: {
     summary: 'run a whole sweep against a local GitHub and runner simulator (npm start)',
-    load: async () => (await import('./cli/demo.js')).demo,
+    load: async () =>
+      typeof SWEEP_COMMAND_BUNDLES === 'string'
+        ? (bundled('demo').demo as Command)
+        : (await import('./cli/demo.js')).demo,
   },
 };
 
@@ -58,7 +91,8 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
     )(rest, io);
   } catch (e) {
     // node:util parseArgs rejects unknown options and stray positionals with ERR_PARSE_ARGS_* errors.
-    if (e instanceof UsageError || /^ERR_PARSE_ARGS_/.test(String((e as { code?: unknown }).code))) {
+    // A command bundle has its own copy of the UsageError class: its name says what it is.
+    if (isUsageError(e) || /^ERR_PARSE_ARGS_/.test(String((e as { code?: unknown }).code))) {
       io.stderr(`sweep ${name}: ${(e as Error).message}\n`);
       return 2;
     }
@@ -67,23 +101,19 @@ export async function main(argv: string[], io: CliIo = processIo()): Promise<num
   }
 }
 
+const isUsageError = (e: unknown) =>
+  e instanceof UsageError || (e instanceof Error && e.name === 'UsageError');
+
 function usage(): string {
   const width = Math.max(...Object.keys(commands).map((k) => k.length));
   const lines = Object.entries(commands).map(([k, c]) => `  ${k.padEnd(width)}  ${c.summary}`);
-  return `usage: sweep <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nsweep <command> --help shows a command's options.\n`;
+  return `usage: sweep <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nsweep <command> --help shows a command's options.\nSWEEP_COMPILE_CACHE=<dir> keeps the commands' compiled code there (off: not at all).\n`;
 }
 
 const invokedDirectly =
   import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/cli.js');
 if (invokedDirectly) {
   tuneV8();
-  // V8's compile cache, where the runtime has one (Node 22 and later): the commands' code is compiled once
-  // per version and read back afterwards. Its directory is Node's default (under the temporary directory).
-  try {
-    (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
-  } catch {
-    // Without a writable cache the commands just compile as usual.
-  }
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

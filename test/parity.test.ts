@@ -212,20 +212,8 @@ describe('sweep plan as a child process (built CLI bundle)', both, () => {
   beforeAll(async () => {
     // The same esbuild options as scripts/build.mjs, into a temporary directory (never dist/).
     const url = pathToFileURL(join(repoRoot, 'scripts/build-options.mjs')).href;
-    const { bundles, yamlFile, zodFile } = (await import(url)) as {
-      bundles: { name: string; options: BuildOptions }[];
-      yamlFile: (root: string) => BuildOptions;
-      zodFile: (root: string) => BuildOptions;
-    };
-    const cli = bundles.find((b) => b.name === 'cli')!;
-    await build({
-      ...cli.options,
-      entryPoints: { cli: join(repoRoot, 'src/cli.ts') },
-      outdir: root,
-      absWorkingDir: repoRoot,
-    });
-    await build({ ...yamlFile(root), absWorkingDir: repoRoot });
-    await build({ ...zodFile(root), absWorkingDir: repoRoot });
+    const { cliFiles } = (await import(url)) as { cliFiles: (root: string) => BuildOptions[] };
+    for (const options of cliFiles(root)) await build({ ...options, absWorkingDir: repoRoot });
   });
   const picked = ['syn-7-003', 'syn-7-008', 'syn-7-014', 'syn-7-019'];
   for (const name of picked) {

@@ -17,4 +17,6 @@ export const processIo = (): CliIo => ({
 });
 
 /** Thrown for bad command-line usage; the router prints it with the command's help and exits 2. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  override name = 'UsageError';
+}

@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { repoRoot } from '../support/reference.js';
 import type { Files } from './cases.js';
 // @ts-expect-error -- plain ESM build script without types
-import { bundles, yamlFile, zodFile } from '../../scripts/build-options.mjs';
+import { cliFiles } from '../../scripts/build-options.mjs';
 
 export interface RunResult {
   command: string;
@@ -49,18 +49,11 @@ export function writeRepo(dir: string, files: Files): void {
   }
 }
 
-/** Bundles src/cli.ts as the build does, into `dir`; returns the entry's path. */
+/** Bundles the CLI as the build does (cli.js, its command bundles, the YAML parser), into `dir`; returns the entry's path. */
 export async function buildCli(dir: string): Promise<string> {
-  const cli = (bundles as { name: string; options: object }[]).find((b) => b.name === 'cli')!;
-  await build({
-    ...cli.options,
-    entryPoints: { 'fuzz-cli': join(repoRoot, 'src/cli.ts') },
-    outdir: dir,
-    logLevel: 'error',
-  });
-  await build({ ...yamlFile(dir), logLevel: 'error' });
-  await build({ ...zodFile(dir), logLevel: 'error' });
-  return join(dir, 'fuzz-cli.js');
+  for (const options of cliFiles(dir) as object[])
+    await build({ ...options, absWorkingDir: repoRoot, logLevel: 'error' });
+  return join(dir, 'cli.js');
 }
 
 function classify(code: number | null, output: string, extra?: string): string | undefined {

@@ -1,0 +1,8506 @@
+((f) => (typeof arguments === "object" ? f.apply(this, arguments) : f))(function (exports, require, module, __filename, __dirname) {
+"use strict";
+var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/cli/explain.ts
+var explain_exports = {};
+__export(explain_exports, {
+  explain: () => explain
+});
+module.exports = __toCommonJS(explain_exports);
+var import_node_util = require("node:util");
+
+// src/diagnostics.ts
+function diag(severity, rule, message, where = {}) {
+  const d = { severity, rule, message };
+  if (where.file !== void 0) d.file = where.file;
+  if (where.line !== void 0) d.line = where.line;
+  if (where.col !== void 0) d.col = where.col;
+  if (where.path !== void 0) d.path = where.path;
+  if (where.fix !== void 0) d.fix = where.fix;
+  return d;
+}
+var isError = (d) => d.severity === "error";
+function formatDiagnostic(d) {
+  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.col ? `:${d.col}` : ""}` : ""}: ` : "";
+  const path = d.path ? ` (${d.path})` : "";
+  const fix = d.fix ? `
+  fix: ${d.fix}` : "";
+  return `${loc}${d.severity} [${d.rule}] ${d.message}${path}${fix}`;
+}
+
+// src/limits.ts
+var MiB = 1024 * 1024;
+var LIMITS = {
+  yamlFile: {
+    subject: "the file",
+    scope: "for a YAML file",
+    max: 4 * MiB,
+    unit: "bytes",
+    fix: "split the file or remove the bulk; no input file of this product needs to be this large"
+  },
+  appendedChangelog: {
+    subject: "the appended text",
+    scope: "for the text a change appends to the changelog",
+    max: 1 * MiB,
+    unit: "bytes",
+    fix: "append short entries: a description is a few lines of text"
+  },
+  configKeys: {
+    subject: "the number of config keys",
+    scope: "in one appended changelog entry",
+    max: 1e3,
+    unit: "items",
+    fix: "select configs with fewer keys or a wildcard pattern; the largest real entry lists 52"
+  },
+  scalars: {
+    subject: "the number of YAML values",
+    scope: "in a file",
+    max: 1e5,
+    unit: "values",
+    fix: "split the file; the largest real master config holds under 20,000 values"
+  },
+  masterEntries: {
+    subject: "the number of config entries",
+    scope: "in one master config",
+    max: 5e3,
+    unit: "items",
+    fix: "split the entries over several master configs; the largest real master config holds about 200"
+  },
+  nestingDepth: {
+    subject: "the nesting of YAML collections",
+    scope: "",
+    max: 64,
+    unit: "levels",
+    fix: "flatten the structure: real configs nest fewer than 10 levels"
+  },
+  aliases: {
+    subject: "the number of YAML aliases",
+    scope: "in a file",
+    max: 1e3,
+    unit: "aliases",
+    fix: "write the values out: our files need no aliases"
+  },
+  aliasExpansion: {
+    subject: "the expansion of YAML aliases",
+    scope: "",
+    max: 1e4,
+    unit: "nodes",
+    fix: "write the values out instead of repeating large anchors through aliases"
+  },
+  fragmentExpansion: {
+    subject: "the expansion of $ref fragments",
+    scope: "",
+    max: 2e4,
+    unit: "items",
+    fix: "use fewer or smaller fragments"
+  }
+};
+function formatAmount(n, unit) {
+  if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
+  if (n >= MiB) return `${+(n / MiB).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} bytes`;
+}
+var utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+function overBytes(text, bytes) {
+  return text.length * 3 > bytes && (text.length > bytes || utf8Bytes(text) > bytes);
+}
+function limitDiagnostic(name, actual, where, rule) {
+  const l = LIMITS[name];
+  const exact = actual !== void 0 && formatAmount(actual, l.unit) === formatAmount(l.max, l.unit);
+  const amount = (n) => exact ? `${n.toLocaleString("en-US")} ${l.unit}` : formatAmount(n, l.unit);
+  const limit = `the limit of ${amount(l.max)}${l.scope ? ` ${l.scope}` : ""}`;
+  const what = actual === void 0 ? `exceeds ${limit}` : `is ${amount(actual)}, over ${limit}`;
+  return diag("error", rule ?? "LIMIT", `${where.file}: ${l.subject} ${what}`, {
+    file: where.file,
+    line: where.line ?? 1,
+    ...where.col !== void 0 ? { col: where.col } : {},
+    fix: l.fix
+  });
+}
+
+// src/yaml/chars.ts
+var NON_PRINTABLE = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+var FOREIGN_BREAK = /[\x85\u2028\u2029]|\r(?!\n)/;
+var C0 = "NUL SOH STX ETX EOT ENQ ACK BEL BS TAB LF VT FF CR SO SI DLE DC1 DC2 DC3 DC4 NAK SYN ETB CAN EM SUB ESC FS GS RS US".split(
+  " "
+);
+var BREAKS = {
+  "\x85": "U+0085 (NEL)",
+  "\u2028": "U+2028 (LINE SEPARATOR)",
+  "\u2029": "U+2029 (PARAGRAPH SEPARATOR)",
+  "\r": "a CR not followed by LF"
+};
+function describeChar(ch) {
+  const cp = ch.codePointAt(0);
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
+  const name = cp < 32 ? C0[cp] : cp === 127 ? "DEL" : cp < 160 ? "C1 control" : cp >= 55296 && cp <= 57343 ? "unpaired surrogate" : "noncharacter";
+  return `${hex} (${name})`;
+}
+function charProblems(text, from = 0) {
+  const out = [];
+  const rest = from > 0 ? text.slice(from) : text;
+  const np = NON_PRINTABLE.exec(rest);
+  if (np) {
+    const ch = np[0];
+    out.push({
+      offset: from + np.index,
+      char: ch,
+      message: `contains the non-printable character ${describeChar(ch)}, which the reference's YAML parser refuses`,
+      fix: "remove it (inside a double-quoted string, an escape such as \\x07 is allowed)"
+    });
+  }
+  const br = FOREIGN_BREAK.exec(rest);
+  if (br) {
+    const ch = br[0];
+    out.push({
+      offset: from + br.index,
+      char: ch,
+      message: `contains ${BREAKS[ch]}, a line break to the reference's YAML parser but not to this one`,
+      fix: ch === "\r" ? "use LF (or CRLF) line breaks" : "replace it with a space or an LF line break"
+    });
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+// src/yaml/lib.ts
+var import_node_module = require("node:module");
+var lib;
+function yaml() {
+  if (lib) return lib;
+  const spec = true ? "../chunks/yaml.cjs" : "yaml";
+  return lib = (0, import_node_module.createRequire)(__import_meta_url)(spec);
+}
+
+// src/yaml/compose.ts
+var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
+var SCALAR = "";
+var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
+function composeDocument(text, version, lineCounter) {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return compose(text, version, lineCounter);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+function compose(text, version, lineCounter) {
+  const { Composer, Lexer, Parser, YAMLParseError } = yaml();
+  const parser = new Parser(lineCounter.addNewLine);
+  const tokens = [];
+  lineCounter.addNewLine(0);
+  let offset = 0;
+  let scalars = 0;
+  for (const lexeme of new Lexer().lex(text)) {
+    const c = lexeme.charCodeAt(0);
+    if ((lexeme === SCALAR || c === 34 || c === 39) && ++scalars > LIMITS.scalars.max)
+      return { over: { limit: "scalars", offset } };
+    for (const t of parser.next(lexeme)) tokens.push(t);
+    if (parser.stack.length > STACK_CUTOFF)
+      return { over: { limit: "nestingDepth", offset: parser.stack.at(-1).offset } };
+    if (!MARKERS.has(lexeme)) offset += lexeme.length;
+  }
+  for (const t of parser.end()) tokens.push(t);
+  const deep = firstTooDeep(tokens);
+  if (deep !== void 0) return { over: { limit: "nestingDepth", offset: deep } };
+  const composer = new Composer({ version, uniqueKeys: false, logLevel: "error" });
+  let doc;
+  for (const d of composer.compose(tokens, true, text.length)) {
+    if (!doc) doc = d;
+    else {
+      doc.errors.push(
+        new YAMLParseError(
+          [d.range[0], d.range[1]],
+          "MULTIPLE_DOCS",
+          "Source contains multiple documents; please use YAML.parseAllDocuments()"
+        )
+      );
+      break;
+    }
+  }
+  return { doc };
+}
+function firstTooDeep(tokens) {
+  const stack = tokens.map((t) => [t, 0]);
+  while (stack.length) {
+    const [t, depth] = stack.pop();
+    if (!t) continue;
+    if (t.type === "document") {
+      stack.push([t.value, depth]);
+      continue;
+    }
+    if (t.type !== "block-map" && t.type !== "block-seq" && t.type !== "flow-collection") continue;
+    const d = depth + 1;
+    if (d > LIMITS.nestingDepth.max) return t.offset;
+    for (const it of t.items) {
+      if ("key" in it) stack.push([it.key ?? void 0, d]);
+      stack.push([it.value, d]);
+    }
+  }
+  return void 0;
+}
+function structureProblems(doc) {
+  const { isAlias, isMap: isMap2, isNode, isScalar, visit } = yaml();
+  const out = [];
+  const anchors = /* @__PURE__ */ new Map();
+  let aliases = 0;
+  visit(doc, (_key, node) => {
+    if (isNode(node) && node.anchor) anchors.set(node.anchor, node);
+    if (isMap2(node)) {
+      const seen = /* @__PURE__ */ new Set();
+      for (const pair of node.items) {
+        const k = pair.key;
+        const id = isScalar(k) ? Number.isNaN(k.value) ? {} : k.value : k;
+        if (seen.has(id))
+          out.push({ offset: k?.range?.[0] ?? 0, code: "DUPLICATE_KEY", message: "Map keys must be unique" });
+        seen.add(id);
+      }
+    } else if (isAlias(node)) {
+      const at3 = node.range?.[0] ?? 0;
+      if (++aliases === LIMITS.aliases.max + 1)
+        out.push({ offset: at3, code: "TOO_MANY_ALIASES", message: "" });
+      const target = anchors.get(node.source)?.range;
+      if (target && target[0] <= at3 && at3 < target[1])
+        out.push({
+          offset: at3,
+          code: "RECURSIVE_ALIAS",
+          message: `alias *${node.source} refers to a node that contains it: the value would contain itself`
+        });
+    }
+  });
+  return out;
+}
+
+// src/yaml/parse.ts
+function parseYaml(text, file2, opts = {}) {
+  const lineCounter = new (yaml()).LineCounter();
+  const offset = opts.lineOffset ?? 0;
+  const at3 = (offsetInText) => {
+    const p = lineCounter.linePos(offsetInText);
+    return { line: p.line + offset, col: p.col };
+  };
+  const diagnostics = [];
+  const refuse = (d) => positioned(
+    file2,
+    EMPTY ??= yaml().parseDocument(""),
+    lineCounter,
+    [...diagnostics, d],
+    void 0,
+    at3,
+    1 + offset
+  );
+  if (overBytes(text, LIMITS.yamlFile.max))
+    return refuse(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
+  if (composed.over)
+    return refuse(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
+  for (const c of charProblems(text)) {
+    diagnostics.push(diag("error", "YAML-CHAR", c.message, { file: file2, ...at3(c.offset), fix: c.fix }));
+  }
+  const doc = composed.doc;
+  const errors = doc.errors.map((e) => ({
+    offset: e.pos[0],
+    code: e.code,
+    message: e.message
+  }));
+  if (doc.errors.length === 0) for (const e of structureProblems(doc)) errors.push(e);
+  errors.sort((x, y) => x.offset - y.offset);
+  if (errors.length > MAX_ERRORS) {
+    const rest = errors.length - MAX_ERRORS;
+    errors.length = MAX_ERRORS + 1;
+    errors[MAX_ERRORS] = {
+      offset: errors[MAX_ERRORS].offset,
+      code: "MORE",
+      message: `${rest} more YAML errors`
+    };
+  }
+  for (const e of errors) {
+    const p = at3(e.offset);
+    if (e.code === "TOO_MANY_ALIASES")
+      diagnostics.push(limitDiagnostic("aliases", void 0, { file: file2, ...p }));
+    else if (e.code === "DUPLICATE_KEY")
+      diagnostics.push(
+        diag("error", "YAML-DUP", `found duplicate key: ${firstLine(e.message)}`, {
+          file: file2,
+          ...p,
+          fix: "remove or rename one of the two keys"
+        })
+      );
+    else diagnostics.push(diag("error", "YAML", firstLine(e.message), { file: file2, ...p }));
+  }
+  for (const w of doc.warnings) {
+    diagnostics.push(diag("warning", "YAML", firstLine(w.message), { file: file2, ...at3(w.pos[0]) }));
+  }
+  let value = void 0;
+  if (!diagnostics.some((d) => d.severity === "error")) {
+    try {
+      value = doc.toJS({ maxAliasCount: LIMITS.aliasExpansion.max });
+    } catch (e) {
+      diagnostics.push(
+        e instanceof ReferenceError ? limitDiagnostic("aliasExpansion", void 0, { file: file2, line: 1 + offset, col: 1 }) : diag("error", "YAML", e.message, { file: file2, line: 1 + offset, col: 1 })
+      );
+    }
+  }
+  return positioned(file2, doc, lineCounter, diagnostics, value, at3, 1 + offset);
+}
+var EMPTY;
+var MAX_ERRORS = 50;
+function positioned(file2, doc, lineCounter, diagnostics, value, at3, firstLine2) {
+  const { isMap: isMap2, isScalar, isSeq } = yaml();
+  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const pairs = /* @__PURE__ */ new WeakMap();
+  const pairOf = (map2, k) => {
+    let index = pairs.get(map2);
+    if (!index) {
+      index = /* @__PURE__ */ new Map();
+      for (const it of map2.items) {
+        const key = isScalar(it.key) ? it.key.value : it.key;
+        if (!index.has(key)) index.set(key, it);
+      }
+      pairs.set(map2, index);
+    }
+    return index.get(k);
+  };
+  const nodeAt = (path) => {
+    let node = doc.contents;
+    let last = node;
+    for (const k of path) {
+      const next = isMap2(node) ? pairOf(node, k)?.value ?? void 0 : isSeq(node) ? node.items[seqIndex(k)] : void 0;
+      if (next === void 0 || next === null) break;
+      node = next;
+      last = next;
+    }
+    return last;
+  };
+  return {
+    file: file2,
+    value,
+    doc,
+    lineCounter,
+    diagnostics,
+    locate: (path) => start(nodeAt(path)),
+    locateKey: (path) => {
+      if (path.length === 0) return start(nodeAt(path));
+      const parent = nodeAt(path.slice(0, -1));
+      const pair = isMap2(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
+      if (pair && isScalar(pair.key) && pair.key.range) return at3(pair.key.range[0]);
+      return start(nodeAt(path));
+    }
+  };
+}
+function seqIndex(k) {
+  const n = typeof k === "string" && k !== "" ? Number(k) : k;
+  return typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : -1;
+}
+function formatPath(path) {
+  let out = "";
+  for (const k of path) out += typeof k === "number" ? `[${k}]` : out ? `.${k}` : String(k);
+  return out;
+}
+function firstLine(s) {
+  return s.split("\n")[0].trim();
+}
+
+// src/lanes/match.ts
+var stringKeys = ["model", "precision", "framework", "spec", "scenario"];
+var asList = (v) => v === void 0 ? void 0 : Array.isArray(v) ? v : [v];
+var whens = (w) => Array.isArray(w) ? w : [w];
+function matches(m, r) {
+  for (const k of stringKeys) {
+    const want = asList(m[k]);
+    if (want && !want.includes(r[k])) return false;
+  }
+  if (m.multinode !== void 0 && m.multinode !== r.multinode) return false;
+  if (m.dcgm !== void 0 && m.dcgm !== r.dcgm) return false;
+  if (m.not && matches(m.not, r)) return false;
+  return true;
+}
+var matchesWhen = (w, r) => whens(w).some((m) => matches(m, r));
+var describeRequest = (r) => `${r.model} \xD7 ${r.framework} \xD7 ${r.precision} \xD7 ${r.scenario}${r.spec !== "none" ? ` \xD7 ${r.spec}` : ""}`;
+function mentions(w, key) {
+  return whens(w).some((m) => m[key] !== void 0 || m.not !== void 0 && mentions(m.not, key));
+}
+function* matcherValues(w) {
+  for (const m of whens(w)) {
+    for (const k of stringKeys) for (const v of asList(m[k]) ?? []) yield [k, v];
+    if (m.not) yield* matcherValues(m.not);
+  }
+}
+
+// src/zod/lib.ts
+var import_node_module2 = require("node:module");
+var lib2;
+function zod() {
+  if (lib2) return lib2;
+  const spec = true ? "../chunks/zod.cjs" : "zod";
+  return lib2 = (0, import_node_module2.createRequire)(__import_meta_url)(spec);
+}
+function once(make) {
+  let value;
+  return () => value ??= make();
+}
+
+// src/lanes/schema.ts
+var oneOrMany = once(() => {
+  const z = zod();
+  return z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+});
+var matcherSchema = once(() => {
+  const z = zod();
+  return z.lazy(
+    () => z.strictObject({
+      model: oneOrMany().optional(),
+      precision: oneOrMany().optional(),
+      framework: oneOrMany().optional(),
+      spec: oneOrMany().optional(),
+      scenario: oneOrMany().optional(),
+      multinode: z.boolean().optional(),
+      dcgm: z.boolean().optional(),
+      not: matcherSchema().optional()
+    })
+  );
+});
+var whenSchema = once(() => {
+  const z = zod();
+  return z.union([matcherSchema(), z.array(matcherSchema()).min(1)]);
+});
+var timeString = once(
+  () => zod().string({
+    error: (iss) => typeof iss.input === "number" ? 'time must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : 'time must be a "H:MM:SS" string'
+  }).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, 'time must be "H:MM:SS"')
+);
+function decision(value) {
+  const z = zod();
+  return z.strictObject({
+    default: value,
+    rules: z.array(z.strictObject({ when: whenSchema(), value, reason: z.string().min(1).optional() })).default([])
+  });
+}
+var checkoutValue = once(() => zod().enum(["shared", "workspace"]));
+var powerValue = once(() => zod().enum(["telemetry", "dcgm", "none"]));
+var timeValue = once(() => zod().union([zod().literal("salloc"), timeString()]));
+var routeSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    default: z.string().min(1),
+    rules: z.array(z.strictObject({ when: whenSchema(), value: z.string().min(1), reason: z.string().optional() })).default([])
+  });
+});
+var clusterSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    /** Runner labels that route to this cluster, besides `cluster:<id>` and runner names `<id>_N`. */
+    labels: z.array(z.string().min(1)).default([]),
+    gpusPerNode: z.number().int().positive(),
+    computeSeesRunnerWorkspace: z.boolean(),
+    sharedRunRoot: z.string().min(1).optional(),
+    fixedTimeLimit: timeString().optional(),
+    volumes: z.array(z.string().min(1)).default([]),
+    powerTelemetry: z.strictObject({ dcgmPort: z.number().int().positive(), cpuSource: z.string().optional() }).optional(),
+    routing: z.strictObject({ multinode: routeSchema().optional(), single: routeSchema().optional() }).default({})
+  });
+});
+var mountSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    when: whenSchema().optional(),
+    volume: z.string().min(1),
+    target: z.string().regex(/^\//, "target must be an absolute path"),
+    worldWritable: z.boolean().default(false),
+    readOnly: z.boolean().default(false),
+    reason: z.string().optional()
+  });
+});
+var laneSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    admit: z.strictObject({
+      frameworks: z.array(z.string().min(1)).min(1),
+      reject: z.array(z.strictObject({ when: whenSchema(), message: z.string().min(1) })).default([])
+    }),
+    power: z.strictObject({
+      default: powerValue().optional(),
+      rules: z.array(z.strictObject({ when: whenSchema(), value: powerValue(), reason: z.string().optional() })).default([]),
+      error: z.string().optional()
+    }).optional(),
+    checkout: decision(checkoutValue()),
+    preflight: decision(z.boolean()),
+    time: decision(timeValue()),
+    mounts: z.array(mountSchema()).default([]),
+    setupScripts: z.record(z.string(), z.string().min(1)).default({})
+  });
+});
+var lanesFileSchema = once(() => {
+  const z = zod();
+  return z.strictObject({
+    version: z.literal(1),
+    vocab: z.strictObject({
+      models: z.array(z.string().min(1)).min(1),
+      precisions: z.array(z.string().min(1)).min(1),
+      specs: z.array(z.string().min(1)).default(["none", "mtp", "draft_model"]),
+      frameworks: z.record(
+        z.string(),
+        z.strictObject({ engine: z.enum(["vllm", "sglang", "trtllm", "atom"]), frontend: z.string().min(1) })
+      )
+    }),
+    /**
+     * Requests assumed to read `/infmax-workspace` on the compute nodes when their recipe is not checked in
+     * (such a request needs a lane with a shared run root).
+     */
+    nodeWorkspace: z.strictObject({ when: whenSchema() }).optional(),
+    clusters: z.record(z.string(), clusterSchema()),
+    fragments: z.record(z.string(), z.array(z.unknown())).optional(),
+    lanes: z.record(z.string().regex(/^[^/]+\/[^/]+$/, 'lane keys are "<cluster>/<path>"'), laneSchema())
+  });
+});
+var decisionOrder = ["power", "checkout", "preflight", "time"];
+
+// src/lanes/decide.ts
+var SALLOC_DEFAULT = "8:00:00";
+function admit(lane, r) {
+  if (!lane.admit.frameworks.includes(r.framework)) {
+    return {
+      admitted: false,
+      message: `Unsupported framework: ${r.framework}. Supported frameworks are: ${lane.admit.frameworks.join(", ")}`
+    };
+  }
+  const rej = lane.admit.reject.find((x) => matchesWhen(x.when, r));
+  return rej ? { admitted: false, message: `${rej.message} (FRAMEWORK=${r.framework})` } : { admitted: true };
+}
+function firstMatch(d, r) {
+  const index = d.rules.findIndex((x) => matchesWhen(x.when, r));
+  if (index >= 0) {
+    const rule = d.rules[index];
+    return {
+      value: rule.value,
+      by: { kind: "rule", index, ...rule.reason ? { reason: rule.reason } : {} }
+    };
+  }
+  return d.default === void 0 ? void 0 : { value: d.default, by: { kind: "default" } };
+}
+function decidePower(lane, cluster, r, evalOnly = false) {
+  if (cluster.powerTelemetry && !evalOnly)
+    return { value: "telemetry", by: { kind: "cluster", fact: "powerTelemetry" } };
+  if (!lane.power) return { value: "none", by: { kind: "default" } };
+  return firstMatch(lane.power, r) ?? {
+    error: lane.power.error ?? "no power rule matches and the lane has no default"
+  };
+}
+function decide(lane, cluster, req, evalOnly = false) {
+  const power = decidePower(lane, cluster, req, evalOnly);
+  const r = { ...req, dcgm: "value" in power ? power.value !== "none" : void 0 };
+  const checkout = firstMatch(lane.checkout, r);
+  const preflight = firstMatch(lane.preflight, r);
+  const laneTime = firstMatch(lane.time, r);
+  const time = cluster.fixedTimeLimit ? { value: cluster.fixedTimeLimit, by: { kind: "cluster", fact: "fixedTimeLimit" } } : { value: laneTime.value === "salloc" ? SALLOC_DEFAULT : laneTime.value, by: laneTime.by };
+  const mounts = lane.mounts.flatMap(
+    (mount, index) => !mount.when || matchesWhen(mount.when, r) ? [{ mount, index }] : []
+  );
+  const setupScript = lane.setupScripts[req.framework];
+  return { power, checkout, preflight, time, mounts, ...setupScript ? { setupScript } : {} };
+}
+function* ruleLists(lane) {
+  yield {
+    name: "admit.reject",
+    path: ["admit", "reject"],
+    whens: lane.admit.reject.map((r) => r.when),
+    firstMatch: false
+  };
+  for (const d of decisionOrder) {
+    const rules = lane[d]?.rules;
+    if (rules) yield { name: d, path: [d, "rules"], whens: rules.map((r) => r.when), firstMatch: true };
+  }
+  yield { name: "mounts", path: ["mounts"], whens: lane.mounts.map((m) => m.when), firstMatch: false };
+}
+function routeOf(cluster, r) {
+  const table2 = r.multinode ? cluster.routing.multinode : cluster.routing.single;
+  if (!table2) return r.multinode ? "srt-multi" : "srt-single";
+  return firstMatch(table2, r).value;
+}
+var laneKey = (cluster, path) => `${cluster}/${path}`;
+function laneFor(lanes, cluster, r) {
+  const path = routeOf(lanes.clusters[cluster], r);
+  const key = laneKey(cluster, path);
+  return { key, path, lane: lanes.lanes[key] };
+}
+
+// src/topology/recipe.ts
+var WORKSPACE_MOUNT = "/infmax-workspace";
+function parseRecipe(text, file2, variant, gpn) {
+  const p = parseYaml(text, file2);
+  if (!isObj(p.value))
+    return {
+      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
+    };
+  const raw = p.value;
+  let doc = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
+  );
+  if (variant) {
+    const o = variantOf(raw, variant);
+    if (!isObj(o)) {
+      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
+      return {
+        diagnostics: [
+          diag("error", "R3", `recipe has no variant '${variant}'`, {
+            file: file2,
+            line: 1,
+            col: 1,
+            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
+          })
+        ]
+      };
+    }
+    doc = deepMerge(doc, o);
+  }
+  const at3 = (path) => {
+    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
+    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
+  };
+  const rgpn = isObj(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const stages = [];
+  const mk = (role, nodes, workers, gpus, args, path) => {
+    const n = typeof nodes === "number" ? nodes : void 0;
+    const w = typeof workers === "number" ? workers : 1;
+    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj(args) ? args : {}, at: at3(path) });
+  };
+  if (isObj(doc.roles)) {
+    for (const role of ["prefill", "decode", "agg"]) {
+      const r = doc.roles[role];
+      if (isObj(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+    }
+  } else if (isObj(doc.resources)) {
+    const res = doc.resources;
+    const backend2 = isObj(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj(v))?.[1];
+    for (const role of ["prefill", "decode", "agg"]) {
+      const nodes = res[`${role}_nodes`];
+      const workers = res[`${role}_workers`];
+      if (nodes === void 0 && workers === void 0) continue;
+      const args = cfg?.[role === "agg" ? "aggregated" : role];
+      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
+    }
+  }
+  const extra = (k) => isObj(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  return {
+    recipe: {
+      file: file2,
+      ...variant ? { variant } : {},
+      stages,
+      extraNodes: extra("frontend") + extra("benchmark"),
+      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
+    },
+    diagnostics: p.diagnostics
+  };
+}
+function variantOf(raw, variant) {
+  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
+  if (!zip) return raw[variant];
+  const list3 = raw[zip[1]];
+  return Array.isArray(list3) ? list3[Number(zip[2])] : void 0;
+}
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+function deepMerge(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === null) delete out[k];
+    else out[k] = isObj(v) && isObj(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out;
+}
+function hasPath(v, path) {
+  let cur = v;
+  for (const k of path) {
+    if (!isObj(cur) || !(k in cur)) return false;
+    cur = cur[k];
+  }
+  return true;
+}
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/shape.ts
+var num = (v, d) => typeof v === "number" ? v : d;
+function stage(role, w, defaultWorkers) {
+  return {
+    role,
+    numWorker: num(w["num-worker"], defaultWorkers),
+    tp: num(w.tp, 1),
+    pp: num(w.pp, 1),
+    pcp: num(w["pcp-size"], 1),
+    dcp: num(w["dcp-size"], 1),
+    ep: num(w.ep, 1),
+    dpAttn: w["dp-attn"] === true,
+    settings: Array.isArray(w["additional-settings"]) ? w["additional-settings"].filter((s) => typeof s === "string") : []
+  };
+}
+function topologyOf(x) {
+  const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
+  const p = x.prefill, d = x.decode;
+  if (isObj2(x.worker) && p === void 0 && d === void 0) {
+    const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
+    return { kind: "agg", stages: [stage("worker", x.worker, 1)], ...nodes, ...declared };
+  }
+  if (isObj2(p) && isObj2(d)) {
+    const prefill = stage("prefill", p, 1);
+    const decode = stage("decode", d, 1);
+    if (decode.numWorker === 0) {
+      const nodes = typeof x["node-count"] === "number" ? { nodes: x["node-count"] } : {};
+      return { kind: "agg", stages: [prefill], ...nodes, ...declared };
+    }
+    return { kind: "disagg", stages: [prefill, decode], ...declared };
+  }
+  if (typeof x.tp === "number") return { kind: "single", stages: [stage("single", x, 1)], ...declared };
+  return void 0;
+}
+var gpusPerWorker = (s) => s.tp * s.pp * s.pcp;
+var declaredGpus = (t) => t.stages.reduce((a, s) => a + s.numWorker * gpusPerWorker(s), 0);
+function setting(t, key) {
+  for (const s of t.stages)
+    for (const kv of s.settings) if (kv.startsWith(`${key}=`)) return kv.slice(key.length + 1);
+  return void 0;
+}
+function recipeRef(t) {
+  const v = t.recipe ?? setting(t, "CONFIG_FILE");
+  if (!v) return void 0;
+  const m = /^(.*\.ya?ml):(.+)$/.exec(v);
+  if (!m) return { path: v };
+  return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
+}
+var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
+function isObj2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/rules.ts
+function engineOf(framework) {
+  if (framework.includes("vllm")) return "vllm";
+  if (framework.includes("sglang")) return "sglang";
+  if (framework.includes("trt")) return "trtllm";
+  if (framework.includes("atom")) return "atom";
+  return void 0;
+}
+var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
+var stageName = (s) => s.role === "single" ? "search-space item" : s.role === "worker" ? "aggregated worker" : `${s.role} worker`;
+function checkDeclared(t, gpn) {
+  const out = [];
+  if (t.kind === "agg" && t.nodes !== void 0) out.push(...aggregateNodes(t.stages[0], t.nodes, gpn));
+  for (const s of t.stages) {
+    if (s.numWorker === 0) continue;
+    const g = gpusPerWorker(s);
+    const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
+    if (r1) {
+      out.push({
+        rule: "R1",
+        severity: "error",
+        role: s.role,
+        field: "ep",
+        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
+        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
+      });
+    }
+    if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: s.pp < 1 ? "pp" : s.pcp < 1 ? "pcp-size" : "dcp-size",
+        message: `pp, pcp-size and dcp-size must be \u2265 1 (pp ${s.pp}, pcp-size ${s.pcp}, dcp-size ${s.dcp})`
+      });
+    else if (s.tp % s.dcp !== 0)
+      out.push({
+        rule: "R2",
+        severity: "error",
+        role: s.role,
+        field: "dcp-size",
+        message: `dcp-size ${s.dcp} does not divide tp ${s.tp}`,
+        fix: `use a dcp-size that divides ${s.tp}`
+      });
+    if (!r1 && s.ep > 1 && s.dpAttn && s.ep !== g)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+      });
+    else if (!r1 && s.ep > s.tp)
+      out.push({
+        rule: "R8",
+        severity: "warning",
+        role: s.role,
+        field: "ep",
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+      });
+    if (t.kind === "single") {
+      if (g > gpn)
+        out.push({
+          rule: "R5",
+          severity: "error",
+          role: s.role,
+          field: "tp",
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+        });
+    } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      out.push({
+        rule: "R5",
+        severity: "error",
+        role: s.role,
+        field: "tp",
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+      });
+    }
+  }
+  return out;
+}
+function aggregateNodes(s, nodes, gpn) {
+  const gpus = s.numWorker * gpusPerWorker(s);
+  if (gpus === nodes * gpn) return [];
+  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
+  const fits = gpus % gpn === 0;
+  return [
+    {
+      rule: "R5",
+      severity: "error",
+      role: s.role,
+      field: "num-worker",
+      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${nodes * gpn}`,
+      fix: fits ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)` : `make num-worker \xD7 tp\xB7pp\xB7pcp a multiple of ${gpn} GPUs per node (num-nodes \xD7 ${gpn})`
+    }
+  ];
+}
+var roleFor = (t, s) => t.kind === "agg" ? "agg" : s.role;
+function checkAgainstRecipe(t, recipe2, gpn, engine) {
+  if (t.kind === "single") return [];
+  const out = [];
+  const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
+  const byRole = new Map(recipe2.stages.map((s) => [s.role, s]));
+  const where = (r) => r ? { recipeAt: { file: recipe2.file, line: r.at.line, col: r.at.col } } : {};
+  const recGpus = recipe2.stages.reduce((a, s) => a + s.workers * (s.gpus ?? 0), 0);
+  const needed = t.kind === "agg" ? ["agg"] : ["prefill", "decode"];
+  for (const role of needed) {
+    if (!byRole.has(role)) {
+      out.push({
+        rule: "R3",
+        severity: "error",
+        message: `${t.kind === "agg" ? "an aggregated row needs roles.agg" : "a disaggregated row needs recipe roles prefill and decode"}; ${name} has ${[...byRole.keys()].join(", ") || "no roles"}`
+      });
+    }
+  }
+  for (const s of t.stages) {
+    const r = byRole.get(roleFor(t, s));
+    if (!r) continue;
+    const g = gpusPerWorker(s);
+    if (s.numWorker !== r.workers || r.gpus !== void 0 && g !== r.gpus) {
+      const total = `declared ${declaredGpus(t)} GPUs in total, recipe ${recGpus}`;
+      out.push({
+        rule: "R3",
+        severity: "error",
+        role: s.role,
+        field: s.numWorker !== r.workers ? "num-worker" : "tp",
+        message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
+        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        ...where(r)
+      });
+    }
+    if (r.gpus !== void 0)
+      out.push(...engineArgs(engine, r, name).map((f) => ({ ...f, role: s.role, ...where(r) })));
+  }
+  const recNodes = recipeNodes(recipe2);
+  const packed = t.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
+  if (recNodes !== void 0 && packed > recNodes) {
+    out.push({
+      rule: "R5",
+      severity: "error",
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+    });
+  }
+  return out;
+}
+function engineArgs(engine, r, name) {
+  const a = r.args;
+  const n = (...keys) => {
+    for (const k of keys)
+      for (const v of [a[k], a[k.replace(/-/g, "_")]]) if (typeof v === "number") return v;
+    return void 0;
+  };
+  const g = r.gpus;
+  let product;
+  let formula = "";
+  if (engine === "vllm") {
+    const dp = n("data-parallel-size"), tp = n("tensor-parallel-size"), pp = n("pipeline-parallel-size"), pcp = n("prefill-context-parallel-size");
+    if (dp === void 0 && tp === void 0 && pp === void 0) return [];
+    product = (dp ?? 1) * (tp ?? 1) * (pp ?? 1) * (pcp ?? 1);
+    formula = `data-parallel-size ${dp ?? 1} \xD7 tensor-parallel-size ${tp ?? 1} \xD7 pipeline-parallel-size ${pp ?? 1}${pcp ? ` \xD7 pcp ${pcp}` : ""}`;
+  } else if (engine === "sglang") {
+    const tp = n("tp-size", "tensor-parallel-size"), pp = n("pp-size", "pipeline-parallel-size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tp-size ${tp} \xD7 pp ${pp ?? 1}`;
+  } else if (engine === "trtllm") {
+    const tp = n("tensor_parallel_size"), pp = n("pipeline_parallel_size"), ep = n("moe_expert_parallel_size");
+    if (tp === void 0) return [];
+    product = tp * (pp ?? 1);
+    formula = `tensor_parallel_size ${tp} \xD7 pipeline_parallel_size ${pp ?? 1}`;
+    if (ep !== void 0 && ep > product)
+      return [
+        {
+          rule: "R4",
+          severity: "error",
+          message: `recipe ${name} role ${r.role}: moe_expert_parallel_size ${ep} exceeds ${formula} = ${product}`
+        }
+      ];
+  }
+  if (product === void 0 || product === g) return [];
+  return [
+    {
+      rule: "R4",
+      severity: "error",
+      message: `recipe ${name} role ${r.role}: ${formula} = ${product}, but the role has ${g} GPUs per worker`,
+      fix: "make the engine parallelism multiply to the GPUs per worker"
+    }
+  ];
+}
+function checkNodeCount(t, gpn, recipe2, reserved = nodeCount(t, gpn)) {
+  const allocated = recipeNodes(recipe2);
+  if (t.kind === "single" || allocated === void 0 || allocated === reserved) return [];
+  const nodesOf = (role) => recipe2.stages.find((s) => s.role === role)?.nodes ?? 0;
+  const parts = [
+    ...recipe2.stages.map((s) => `${s.role} ${s.nodes}`),
+    ...recipe2.extraNodes ? [`${recipe2.extraNodes} frontend/benchmark`] : []
+  ];
+  const prefill = (t.kind === "agg" ? nodesOf("agg") : nodesOf("prefill")) + recipe2.extraNodes;
+  const override = t.kind === "agg" ? `PREFILL_NODES=${prefill}` : `PREFILL_NODES=${prefill} and DECODE_NODES=${nodesOf("decode")}`;
+  return [
+    {
+      rule: "R6",
+      severity: "error",
+      message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
+      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
+    }
+  ];
+}
+var SHAPES = {
+  dep: (s, n) => gpusPerWorker(s) === n && s.ep === n && s.dpAttn,
+  tep: (s, n) => gpusPerWorker(s) === n && s.ep === n && !s.dpAttn,
+  tp: (s, n) => gpusPerWorker(s) === n && s.ep === 1
+};
+function shapeTokens(tokens) {
+  const out = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const m = /^(dep|tep|tp)(\d+)$/.exec(tokens[i]);
+    if (!m) continue;
+    const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i + 1] ?? "") : null;
+    if (!ep) {
+      out.push({ token: tokens[i], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      continue;
+    }
+    const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? "");
+    const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
+    out.push({
+      token: tokens.slice(i, dp ? i + 3 : i + 2).join("-"),
+      fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
+    });
+    i += dp ? 2 : 1;
+  }
+  return out;
+}
+function checkNameTokens(t, name, gpn) {
+  if (t.kind === "single") return [];
+  const tokens = name.split(/[-_.:/]/);
+  const out = [];
+  const counts = tokens.map((x) => /^(\d+)p(\d+)d$/.exec(x)).find((m) => m);
+  if (counts && t.kind === "disagg") {
+    t.stages.forEach((s, i) => {
+      const want = Number(counts[i + 1]);
+      const nodes = Math.ceil(s.numWorker * gpusPerWorker(s) / gpn);
+      if (s.numWorker !== want && nodes !== want)
+        out.push({
+          rule: "R7",
+          severity: "warning",
+          role: s.role,
+          field: "num-worker",
+          message: `'${counts[0]}' in ${name} says ${want} ${s.role} worker(s) or node(s), the item declares ${s.numWorker} worker(s) on ${nodes} node(s)`,
+          fix: `set ${s.role} num-worker to ${want}, or rename the recipe variant`
+        });
+    });
+  }
+  const shapes2 = shapeTokens(tokens);
+  const misfit = (token, s) => ({
+    rule: "R7",
+    severity: "warning",
+    role: s.role,
+    field: "tp",
+    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
+  });
+  if (shapes2.length === 2 && t.kind === "disagg")
+    shapes2.forEach((x, i) => {
+      const s = t.stages[i];
+      if (!x.fits(s)) out.push(misfit(x.token, s));
+    });
+  else if (shapes2.length === 1 && !t.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
+    out.push(misfit(shapes2[0].token, t.stages.at(-1)));
+  return out;
+}
+function nodeCount(t, gpn, recipe2) {
+  if (t.kind === "single") return 1;
+  const fromRecipe = recipe2 ? recipeNodes(recipe2) : void 0;
+  if (fromRecipe !== void 0) return fromRecipe;
+  if (t.nodes !== void 0) return t.nodes;
+  const pn = Number(setting(t, "PREFILL_NODES")), dn = Number(setting(t, "DECODE_NODES"));
+  return t.stages.reduce((a, s) => {
+    const override = s.role === "prefill" || s.role === "worker" ? pn : s.role === "decode" ? dn : NaN;
+    return a + (Number.isFinite(override) && override > 0 ? override : Math.ceil(s.numWorker * gpusPerWorker(s) / gpn));
+  }, 0);
+}
+function gpuCount(t, recipe2) {
+  const declared = declaredGpus(t);
+  if (!recipe2 || recipe2.stages.some((s) => s.gpus === void 0)) return { declared };
+  return { declared, recipe: recipe2.stages.reduce((a, s) => a + s.workers * s.gpus, 0) };
+}
+
+// src/topology/hardware.ts
+var prefixOf = (runnerName) => runnerName.split("_")[0];
+function clustersOf(runner, runners, facts = {}) {
+  const explicit = Object.entries(facts.clusters ?? {}).filter(([, c]) => c.labels.includes(runner)).map(([id]) => id);
+  if (explicit.length) return explicit;
+  if (runner.startsWith("cluster:")) return [runner.slice("cluster:".length)];
+  const names = runners.labels[runner];
+  if (names?.length) return [...new Set(names.map(prefixOf))];
+  return runner.includes("_") ? [prefixOf(runner)] : [];
+}
+function gpusPerNodeOf(runner, runners, facts = {}) {
+  const hw = runners.hardware ?? {};
+  const own = hw[runner]?.["gpus-per-node"];
+  if (own) return own;
+  const values = /* @__PURE__ */ new Set();
+  for (const id of clustersOf(runner, runners, facts)) {
+    const g = facts.clusters?.[id]?.gpusPerNode ?? hw[`cluster:${id}`]?.["gpus-per-node"];
+    if (g) values.add(g);
+  }
+  if (values.size === 0) {
+    const family = runner.replace(/^cluster:/, "").split(/[-_]/)[0];
+    for (const [k, rec] of Object.entries(hw))
+      if (k.replace(/^cluster:/, "").split("-")[0] === family) values.add(rec["gpus-per-node"]);
+  }
+  return values.size === 1 ? [...values][0] : void 0;
+}
+
+// src/dispatch/routing.ts
+var ATTEMPT = "{0}";
+function jobLabels(row, flags) {
+  const labels = flags.priority ? [
+    "self-hosted",
+    row.runner,
+    `ci-job-${row.priority ?? ""}-${row["queue-token"] ?? ""}`,
+    `ci-attempt-${ATTEMPT}`,
+    ...row["skip-queue-pr"] ? [`ci-skip-queue-pr-${row["skip-queue-pr"]}`] : []
+  ] : [row.runner];
+  if (flags.nodeSlots) labels.push(`nodes:${row["node-count"] ?? 1}`);
+  return labels;
+}
+
+// src/lanes/labels.ts
+function runnerLabels(row, nodes, opts) {
+  const skip = row["skip-queue-pr"];
+  const labels = jobLabels(
+    {
+      runner: String(row.runner),
+      priority: typeof row.priority === "string" ? row.priority : "<priority>",
+      "queue-token": typeof row["queue-token"] === "string" ? row["queue-token"] : "<queue-token>",
+      ...skip !== void 0 && skip !== null ? { "skip-queue-pr": String(skip) } : {},
+      "node-count": nodes
+    },
+    { priority: opts.enabled, nodeSlots: !!opts.nodeSlots }
+  );
+  return labels.map((l) => l.replace(ATTEMPT, String(opts.runAttempt ?? 1)));
+}
+
+// src/lanes/resolve.ts
+function requestOf(row) {
+  return {
+    model: String(row["model-prefix"] ?? ""),
+    precision: String(row.precision ?? ""),
+    framework: String(row.framework ?? ""),
+    spec: String(row["spec-decoding"] ?? "none"),
+    scenario: row["scenario-type"] === "agentic-coding" ? "agentic" : "fixed-seq-len",
+    multinode: typeof row.prefill === "object" && row.prefill !== null
+  };
+}
+var nodeCountOf = (row) => typeof row["node-count"] === "number" ? row["node-count"] : void 0;
+function engineFor(framework, lanes) {
+  return lanes?.vocab.frameworks[framework]?.engine ?? engineOf(framework);
+}
+function loadRecipeFor(t, gpn, ctx) {
+  const ref = recipeRef(t);
+  if (!ref) return void 0;
+  const key = `${ref.path}|${ref.variant ?? ""}|${gpn}`;
+  const cache2 = ctx.recipeCache ?? /* @__PURE__ */ new Map();
+  if (!cache2.has(key)) {
+    const text = ctx.readFile?.(ref.path);
+    cache2.set(key, text === void 0 ? void 0 : parseRecipe(text, ref.path, ref.variant, gpn));
+  }
+  const p = cache2.get(key);
+  return {
+    ...ref,
+    found: p !== void 0,
+    ...p?.recipe ? { parsed: p.recipe } : {},
+    ...p ? { diagnostics: p.diagnostics } : {}
+  };
+}
+function checkTopology(t, gpn, framework, ctx, reserved) {
+  const recipe2 = loadRecipeFor(t, gpn, ctx);
+  const findings = checkDeclared(t, gpn);
+  if (recipe2) findings.push(...checkNameTokens(t, recipeName(recipe2), gpn));
+  if (recipe2?.parsed)
+    findings.push(
+      ...checkAgainstRecipe(t, recipe2.parsed, gpn, engineFor(framework, ctx.lanes)),
+      ...checkNodeCount(t, gpn, recipe2.parsed, reserved)
+    );
+  return { findings, recipe: recipe2 };
+}
+function resolveRow(row, ctx) {
+  const request = requestOf(row);
+  const runner = String(row.runner ?? "");
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const topology2 = topologyOf(row);
+  const gpn = gpusPerNodeOf(runner, ctx.runners, facts);
+  const { findings, recipe: recipe2 } = topology2 && gpn ? checkTopology(topology2, gpn, request.framework, ctx, nodeCountOf(row)) : { findings: [], recipe: void 0 };
+  const gpus = topology2 ? gpuCount(topology2, recipe2?.parsed) : { declared: 0 };
+  const nodes = topology2 && gpn ? nodeCount(topology2, gpn, recipe2?.parsed) : 1;
+  const lanes = [];
+  if (ctx.lanes) {
+    for (const cluster of clustersOf(runner, ctx.runners, facts)) {
+      const c = ctx.lanes.clusters[cluster];
+      if (!c) continue;
+      const { key, lane, path } = laneFor(ctx.lanes, cluster, request);
+      if (!lane) {
+        lanes.push({ cluster, path });
+        continue;
+      }
+      const admission = admit(lane, request);
+      lanes.push({
+        cluster,
+        lane: key,
+        path,
+        admission,
+        ...admission.admitted ? { decisions: decide(lane, c, request, row["eval-only"] === true) } : {}
+      });
+    }
+  }
+  const { diagnostics: _d, ...recipeInfo } = recipe2 ?? {};
+  return {
+    request,
+    ...topology2 ? { topology: topology2 } : {},
+    ...gpn ? { gpusPerNode: gpn } : {},
+    ...recipe2 ? { recipe: recipeInfo } : {},
+    gpus,
+    nodes,
+    labels: runnerLabels(row, nodes, ctx.scheduler ?? { enabled: false }),
+    lanes,
+    findings
+  };
+}
+
+// src/lanes/closure.ts
+var byName = (by) => by.kind === "rule" ? `rules[${by.index}]` : by.kind === "cluster" ? `cluster ${by.fact}` : "default";
+function checkClosure(input) {
+  const resolutions = input.rows.map((row) => resolveRow(row, input.ctx));
+  const outcomes = resolutions.flatMap(
+    (res, i) => res.lanes.map((l) => laneOutcome(input, input.rows[i], input.configKeys[i] ?? "?", res, l))
+  );
+  const used = new Set(outcomes.flatMap((o) => o.used));
+  const siblings = /* @__PURE__ */ new Map();
+  for (const { sibling } of outcomes)
+    if (sibling) siblings.set(sibling.group, [...siblings.get(sibling.group) ?? [], sibling.member]);
+  const all = [
+    ...outcomes.flatMap((o) => o.diagnostics),
+    ...siblingFindings(input, siblings),
+    ...staleRuleFindings(input, used)
+  ];
+  const seen = /* @__PURE__ */ new Map();
+  for (const d of all) {
+    const k = `${d.rule}|${d.file}|${d.line}|${d.message}`;
+    if (!seen.has(k)) seen.set(k, d);
+  }
+  return { diagnostics: [...seen.values()], table: outcomes.map((o) => o.line), resolutions };
+}
+var atLane = (input, path) => ({
+  file: input.lanesFile,
+  ...input.locateLane(path),
+  path: formatPath(path)
+});
+function laneOutcome(input, row, key, res, l) {
+  const req = res.request;
+  const base = {
+    configKey: key,
+    ...typeof row["row-id"] === "string" ? { rowId: row["row-id"] } : {},
+    cluster: l.cluster,
+    gpus: res.gpus.recipe ?? res.gpus.declared,
+    nodes: res.nodes
+  };
+  if (!l.lane) {
+    const d = diag(
+      "error",
+      "C6",
+      `${key}: cluster ${l.cluster} has no ${l.path} srt-slurm lane (${describeRequest(req)})`,
+      { ...input.keyAt(key), path: key, fix: `add lanes.${l.cluster}/${l.path} to the lanes file` }
+    );
+    return {
+      diagnostics: [d],
+      line: { ...base, lane: `${l.cluster}/${l.path}`, admitted: "no lane" },
+      used: []
+    };
+  }
+  const lane = input.lanes.lanes[l.lane];
+  if (!l.admission.admitted) {
+    const ri = lane.admit.reject.findIndex((x) => matchesWhen(x.when, req));
+    const d = diag("error", "C6", `${key}: ${l.lane} would fail at launch: ${l.admission.message}`, {
+      ...input.keyAt(key),
+      path: key,
+      fix: `admit ${req.framework} on ${l.lane} or move the config to another cluster`
+    });
+    return {
+      diagnostics: [d],
+      line: { ...base, lane: l.lane, admitted: l.admission.message },
+      used: ri >= 0 ? [`${l.lane}|admit.reject|${ri}`] : []
+    };
+  }
+  return admittedOutcome(input, key, res, l, base);
+}
+function admittedOutcome(input, key, res, l, base) {
+  const { lanes } = input;
+  const req = res.request;
+  const laneName = l.lane;
+  const d = l.decisions;
+  const used = [];
+  for (const name of decisionOrder) {
+    const x = d[name];
+    if ("by" in x && x.by.kind === "rule") used.push(`${laneName}|${name}|${x.by.index}`);
+  }
+  for (const m of d.mounts) used.push(`${laneName}|mounts|${m.index}`);
+  const diagnostics = [];
+  if ("error" in d.power) {
+    diagnostics.push(
+      diag(
+        "error",
+        "C6",
+        `${key}: ${laneName} has no power decision for ${describeRequest(req)}: ${d.power.error}`,
+        { ...input.keyAt(key), path: key, fix: `add a power rule or default to ${laneName}` }
+      )
+    );
+  }
+  const c = lanes.clusters[l.cluster];
+  const readsWorkspace = res.recipe?.parsed ? res.recipe.parsed.readsWorkspace : !!lanes.nodeWorkspace && matchesWhen(lanes.nodeWorkspace.when, req);
+  if (!c.computeSeesRunnerWorkspace && readsWorkspace && d.checkout.value !== "shared") {
+    diagnostics.push(
+      diag(
+        "error",
+        "C5",
+        `${key}: ${laneName} resolves checkout 'workspace' (${byName(d.checkout.by)}; shared_run_root undecided) for ${describeRequest(req)}, but its jobs read /infmax-workspace on nodes that cannot see the runner workspace`,
+        {
+          ...input.keyAt(key),
+          path: key,
+          fix: `add {when: {model: ${req.model}, framework: ${req.framework}${req.scenario === "agentic" ? ", scenario: agentic" : ""}}, value: shared} to lanes.${laneName}.checkout.rules`
+        }
+      )
+    );
+  }
+  const member = {
+    framework: req.framework,
+    engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
+    key,
+    lane: laneName,
+    values: `checkout ${d.checkout.value}, preflight ${d.preflight.value}, time ${d.time.value}`,
+    reason: [d.checkout.by, d.preflight.by, d.time.by].some((b) => b.kind === "rule" && !!b.reason)
+  };
+  const line = {
+    ...base,
+    lane: laneName,
+    admitted: true,
+    ..."value" in d.power ? { power: d.power.value } : {},
+    checkout: d.checkout.value,
+    preflight: d.preflight.value,
+    time: d.time.value,
+    mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
+    ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
+  };
+  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member } };
+}
+function siblingFindings(input, siblings) {
+  const out = [];
+  for (const [sib, members] of siblings) {
+    const byEngine = /* @__PURE__ */ new Map();
+    for (const m of members) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
+    for (const [engine, ms] of byEngine) {
+      const distinct = new Map(ms.map((m) => [m.framework, m]));
+      const vals = new Set([...distinct.values()].map((m) => m.values));
+      if (vals.size < 2 || [...distinct.values()].some((m) => m.reason)) continue;
+      const [cluster, model, scenario] = sib.split("|");
+      const lane = ms[0].lane;
+      out.push(
+        diag(
+          "error",
+          "C7",
+          `${lane}: ${model} \xD7 ${scenario} on ${cluster}: ${engine} frameworks diverge \u2014 ${[...distinct.values()].map((m) => `${m.framework} \u2192 ${m.values}`).join("; ")}`,
+          {
+            ...atLane(input, ["lanes", lane, "checkout"]),
+            fix: `decide the ${engine} siblings alike, or give the differing rule a reason`
+          }
+        )
+      );
+    }
+  }
+  return out;
+}
+function staleRuleFindings(input, used) {
+  const out = [];
+  for (const [key, lane] of Object.entries(input.lanes.lanes)) {
+    for (const list3 of ruleLists(lane)) {
+      list3.whens.forEach((w, i) => {
+        if (!w || used.has(`${key}|${list3.name}|${i}`)) return;
+        out.push(
+          diag("warning", "C8", `${key} ${list3.name}[${i}] matches no planned row`, {
+            ...atLane(input, ["lanes", key, ...list3.path, i]),
+            fix: "remove it if its configs are retired"
+          })
+        );
+      });
+    }
+  }
+  return out;
+}
+
+// src/lanes/facts.ts
+function withRecord(c, rec) {
+  if (!rec) return c;
+  const srt = rec.slurm?.["srt-slurm"];
+  const power = srt?.["power-telemetry"];
+  return {
+    ...c,
+    gpusPerNode: rec["gpus-per-node"],
+    ...srt?.["shared-run-root"] !== void 0 ? { sharedRunRoot: srt["shared-run-root"] } : {},
+    ...srt?.["default-time-limit"] !== void 0 ? { fixedTimeLimit: srt["default-time-limit"] } : {},
+    volumes: [.../* @__PURE__ */ new Set([...c.volumes, ...Object.keys(rec.slurm?.volumes ?? {})])],
+    ...power ? {
+      powerTelemetry: {
+        dcgmPort: power["dcgm-port"],
+        ...power["cpu-source"] !== void 0 ? { cpuSource: power["cpu-source"] } : {}
+      }
+    } : {}
+  };
+}
+function withClusterRecords(lanes, runners) {
+  const records = runners?.clusters;
+  if (!records) return lanes;
+  const clusters = Object.fromEntries(
+    Object.entries(lanes.clusters).map(([id, c]) => [id, withRecord(c, records[id])])
+  );
+  return { ...lanes, clusters };
+}
+function disagreements(c, rec) {
+  const srt = rec.slurm?.["srt-slurm"];
+  const out = [];
+  const check = (field, lanes, record, recordKey) => {
+    if (lanes !== void 0 && record !== void 0 && lanes !== record)
+      out.push({ field, lanes, record, recordKey });
+  };
+  check("gpusPerNode", c.gpusPerNode, rec["gpus-per-node"], "gpus-per-node");
+  check("sharedRunRoot", c.sharedRunRoot, srt?.["shared-run-root"], "slurm.srt-slurm.shared-run-root");
+  check(
+    "fixedTimeLimit",
+    c.fixedTimeLimit,
+    srt?.["default-time-limit"],
+    "slurm.srt-slurm.default-time-limit"
+  );
+  check(
+    "powerTelemetry",
+    c.powerTelemetry?.dcgmPort,
+    srt?.["power-telemetry"]?.["dcgm-port"],
+    "slurm.srt-slurm.power-telemetry.dcgm-port"
+  );
+  return out;
+}
+
+// src/yaml/fast.ts
+var ASIDE = /* @__PURE__ */ Symbol("aside");
+var aside = () => {
+  throw ASIDE;
+};
+var UNHANDLED = /[^\n\x20-\x7e\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\u{10000}-\u{10ffff}]/u;
+var NOT_ASCII = /[^\n\x20-\x7e]+/g;
+function unhandled(text) {
+  NOT_ASCII.lastIndex = 0;
+  for (let m = NOT_ASCII.exec(text); m; m = NOT_ASCII.exec(text)) if (UNHANDLED.test(m[0])) return true;
+  return false;
+}
+var KEY_MAX = 1e3;
+var NUMERIC_ASIDE = /^(?:[-+]?0[0-9_]+|[-+]?0[xXbBoO].*|[-+]?\.?(?:inf|Inf|INF|nan|NaN|NAN)|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?|[0-9]{4}-[0-9]{1,2}-[0-9]{1,2}.*|[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+|[-+]?_.*|[-+]?\.[._]*)$/s;
+var EXPONENT_ONLY = /^[eE][-+]?[0-9]+$/;
+var INT = /^[-+]?[0-9][0-9_]*$/;
+var FLOAT = /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/;
+var WORDS = new Map([
+  ["null", null],
+  ["Null", null],
+  ["NULL", null],
+  ["~", null],
+  ...["yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"].map((w) => [w, true]),
+  ...["no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"].map((w) => [
+    w,
+    false
+  ])
+]);
+function resolvePlain(s) {
+  const c = s.charCodeAt(0);
+  const letter = c >= 97 && c <= 122 || c >= 65 && c <= 90;
+  if (letter || c === 126) {
+    if ((c === 101 || c === 69) && EXPONENT_ONLY.test(s)) aside();
+    if (s.length <= 5) {
+      const w = WORDS.get(s);
+      if (w !== void 0) return w;
+      if (s.length === 1 && /[yYnN]/.test(s)) aside();
+    }
+    return s;
+  }
+  if (c === 60 && s.startsWith("<<")) aside();
+  if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
+  if (NUMERIC_ASIDE.test(s)) aside();
+  if (INT.test(s)) {
+    const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
+    return s[0] === "-" ? -1 * n : n;
+  }
+  if (FLOAT.test(s)) return parseFloat(s.replace(/_/g, ""));
+  return s;
+}
+function resolveKey(s) {
+  const v = resolvePlain(s);
+  if (typeof v !== "string") aside();
+  return v;
+}
+var isSpace = (c) => c === 32;
+var INDICATORS = new Uint8Array(128);
+for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
+var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
+function setKey(obj2, key, value) {
+  if (key === "__proto__" || Object.prototype.hasOwnProperty.call(obj2, key)) aside();
+  obj2[key] = value;
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var Reader = class {
+  lines;
+  indent;
+  kind;
+  i = 0;
+  depth = 0;
+  /** Plain and quoted scalars read, counted as the positioned parser counts them for its limit. */
+  scalars = 0;
+  /** With positions: the path of the node being read, and where each node (and each key) starts. */
+  path = [];
+  nodes;
+  keys;
+  constructor(text, positions = false) {
+    if (positions) {
+      this.nodes = /* @__PURE__ */ new Map();
+      this.keys = /* @__PURE__ */ new Map();
+    }
+    const lines = text.split("\n");
+    this.lines = lines;
+    this.indent = new Int32Array(lines.length);
+    this.kind = new Uint8Array(lines.length);
+    for (let k = 0; k < lines.length; k++) {
+      const l = lines[k];
+      let n = 0;
+      while (n < l.length && l.charCodeAt(n) === 32) n++;
+      this.indent[k] = n;
+      if (n === l.length) this.kind[k] = 0 /* Blank */;
+      else if (l.charCodeAt(n) === 35) this.kind[k] = 1 /* Comment */;
+      else {
+        this.kind[k] = 2 /* Content */;
+        if (n === 0 && (l.startsWith("---") || l.startsWith("...") || l.charCodeAt(0) === 37)) aside();
+      }
+    }
+  }
+  document() {
+    const j = this.nextContent();
+    if (j < 0) return null;
+    if (this.indent[j] !== 0) aside();
+    const v = this.node(0, -1);
+    if (this.nextContent() >= 0) aside();
+    return v;
+  }
+  /** Index of the next content line from `this.i` on (moving `this.i` there), or -1. */
+  nextContent() {
+    const n = this.lines.length;
+    while (this.i < n && this.kind[this.i] !== 2 /* Content */) this.i++;
+    return this.i < n ? this.i : -1;
+  }
+  scalar() {
+    if (++this.scalars > LIMITS.scalars.max) aside();
+  }
+  enter() {
+    if (++this.depth > LIMITS.nestingDepth.max) aside();
+  }
+  /** Records that the node at the current path starts at column `col` of the current line. */
+  at(kind, col, line = this.i) {
+    this.nodes?.set(pathKey(this.path), { kind, line, col });
+  }
+  /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
+  node(n, p) {
+    const line = this.lines[this.i];
+    if (isSeqAt(line, n)) return this.seq(n);
+    if (keyEnd(line, n) >= 0) return this.map(n);
+    return this.inline(line, n, p);
+  }
+  /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
+  seq(n) {
+    this.enter();
+    this.at(1 /* Seq */, n);
+    const out = [];
+    for (; ; ) {
+      const line = this.lines[this.i];
+      let q = n + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      if (this.nodes) this.path.push(String(out.length));
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) out.push(this.node(this.indent[j2], n));
+        else {
+          this.at(3 /* Other */, 0);
+          out.push(null);
+        }
+      } else if (isSeqAt(line, q)) {
+        aside();
+      } else if (keyEnd(line, q) >= 0) {
+        out.push(this.map(q));
+      } else {
+        out.push(this.inline(line, q, n));
+      }
+      if (this.nodes) this.path.pop();
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n) aside();
+      if (!isSeqAt(this.lines[j], n)) break;
+    }
+    this.depth--;
+    return out;
+  }
+  /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
+  map(n) {
+    this.enter();
+    this.at(0 /* Map */, n);
+    const out = {};
+    for (; ; ) {
+      const line = this.lines[this.i];
+      const e = keyEnd(line, n);
+      if (e < 0) aside();
+      const key = readKey(line, n, e);
+      this.scalar();
+      if (this.nodes) {
+        this.path.push(key);
+        this.keys.set(pathKey(this.path), this.i * COLS + n);
+      }
+      let q = e + 1;
+      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      let value;
+      if (q >= line.length || line.charCodeAt(q) === 35) {
+        this.i++;
+        const j2 = this.nextContent();
+        if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
+        else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
+        else {
+          this.at(3 /* Other */, 0);
+          value = null;
+        }
+      } else {
+        value = this.inline(line, q, n);
+      }
+      if (this.nodes) this.path.pop();
+      setKey(out, key, value);
+      const j = this.nextContent();
+      if (j < 0 || this.indent[j] < n) break;
+      if (this.indent[j] > n || isSeqAt(this.lines[j], n)) aside();
+    }
+    this.depth--;
+    return out;
+  }
+  /**
+   * A scalar or flow collection starting at column `q` of the current line. Plain scalars may go on over
+   * the following lines that are deeper than the parent's indentation `p`.
+   */
+  inline(line, q, p) {
+    const c = line.charCodeAt(q);
+    let value;
+    let end;
+    if (c === 91 || c === 123) {
+      [value, end] = this.flow(line, q);
+    } else if (c === 34 || c === 39) {
+      this.at(2 /* Scalar */, q);
+      this.scalar();
+      [value, end] = quoted(line, q);
+    } else {
+      this.at(2 /* Scalar */, q);
+      this.scalar();
+      if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
+      const s = plainEnd(line, q);
+      let text = line.slice(q, s);
+      this.i++;
+      const closed = s < trimEnd(line);
+      let blanks = 0;
+      for (let k = this.i; !closed && k < this.lines.length; k++) {
+        const kind = this.kind[k];
+        if (kind === 0 /* Blank */) {
+          blanks++;
+          continue;
+        }
+        if (kind === 1 /* Comment */ || this.indent[k] <= p) break;
+        const l = this.lines[k];
+        const from = this.indent[k];
+        const ch = l.charCodeAt(from);
+        if (isIndicator(ch) || ch === 45 || ch === 63 || ch === 58) aside();
+        const to = plainEnd(l, from);
+        if (to < trimEnd(l)) aside();
+        text += blanks > 0 ? "\n".repeat(blanks) : " ";
+        text += l.slice(from, to);
+        blanks = 0;
+        this.i = k + 1;
+      }
+      return resolvePlain(text);
+    }
+    const rest = afterNode(line, end);
+    if (rest < 0) aside();
+    this.i++;
+    return value;
+  }
+  /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
+  flow(line, q) {
+    this.enter();
+    const open = line.charCodeAt(q);
+    const close = open === 91 ? 93 : 125;
+    this.at(open === 91 ? 1 /* Seq */ : 0 /* Map */, q);
+    let pos = skipSpaces(line, q + 1);
+    let result;
+    if (line.charCodeAt(pos) === close) {
+      result = open === 91 ? [] : {};
+      pos++;
+    } else if (open === 91) {
+      const out = [];
+      for (; ; ) {
+        if (this.nodes) this.path.push(String(out.length));
+        const [v, e] = this.flowItem(line, pos);
+        if (this.nodes) this.path.pop();
+        out.push(v);
+        pos = skipSpaces(line, e);
+        const c = line.charCodeAt(pos);
+        if (c === 93) break;
+        if (c !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 93) aside();
+      }
+      result = out;
+      pos++;
+    } else {
+      const out = {};
+      for (; ; ) {
+        const c = line.charCodeAt(pos);
+        let key;
+        let e;
+        if (c === 34 || c === 39) [key, e] = quoted(line, pos);
+        else {
+          e = flowPlainEnd(line, pos);
+          if (e === pos || isIndicator(c) || c === 45 || c === 63 || c === 58) aside();
+          key = resolveKey(line.slice(pos, e));
+        }
+        this.scalar();
+        if (e - pos > KEY_MAX || line.charCodeAt(e) !== 58 || line.charCodeAt(e + 1) !== 32) aside();
+        if (this.nodes) {
+          this.path.push(key);
+          this.keys.set(pathKey(this.path), this.i * COLS + pos);
+        }
+        const [v, after] = this.flowItem(line, skipSpaces(line, e + 1));
+        if (this.nodes) this.path.pop();
+        setKey(out, key, v);
+        pos = skipSpaces(line, after);
+        const d = line.charCodeAt(pos);
+        if (d === 125) break;
+        if (d !== 44) aside();
+        pos = skipSpaces(line, pos + 1);
+        if (line.charCodeAt(pos) === 125) aside();
+      }
+      result = out;
+      pos++;
+    }
+    this.depth--;
+    return [result, pos];
+  }
+  flowItem(line, pos) {
+    const c = line.charCodeAt(pos);
+    if (c === 91 || c === 123) return this.flow(line, pos);
+    this.scalar();
+    this.at(2 /* Scalar */, pos);
+    if (c === 34 || c === 39) return quoted(line, pos);
+    if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
+    if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
+    const e = flowPlainEnd(line, pos);
+    const c2 = line.charCodeAt(e);
+    if (e === pos || c2 === 58 || c2 === 35) aside();
+    return [resolvePlain(line.slice(pos, e)), e];
+  }
+};
+var plainAfterDash = (c) => !Number.isNaN(c) && c !== 32 && c !== 44 && c !== 91 && c !== 93 && c !== 123 && c !== 125 && c !== 35;
+function isSpaceOrEnd(line, i) {
+  return i >= line.length || line.charCodeAt(i) === 32;
+}
+function isSeqAt(line, n) {
+  return line.charCodeAt(n) === 45 && isSpaceOrEnd(line, n + 1);
+}
+function skipSpaces(line, i) {
+  while (i < line.length && line.charCodeAt(i) === 32) i++;
+  return i;
+}
+function trimEnd(line) {
+  let e = line.length;
+  while (e > 0 && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function afterNode(line, e) {
+  const i = skipSpaces(line, e);
+  if (i >= line.length) return i;
+  return line.charCodeAt(i) === 35 && i > e ? i : -1;
+}
+function plainEnd(line, q) {
+  let e = line.length;
+  for (let i = q; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 35 && line.charCodeAt(i - 1) === 32) {
+      e = i;
+      break;
+    }
+    if (c === 58 && isSpaceOrEnd(line, i + 1)) aside();
+  }
+  while (e > q && line.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+function flowPlainEnd(line, q) {
+  let i = q;
+  for (; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 44 || c === 91 || c === 93 || c === 123 || c === 125 || c === 58 || c === 35) break;
+    if (c === 34 || c === 39) aside();
+  }
+  while (i > q && line.charCodeAt(i - 1) === 32) i--;
+  return i;
+}
+function keyEnd(line, q) {
+  const c = line.charCodeAt(q);
+  if (c === 91 || c === 123) return -1;
+  if (c === 34 || c === 39) {
+    const e = quotedEnd(line, q);
+    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
+  }
+  for (let i = q; i < line.length; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
+    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
+  }
+  return -1;
+}
+function readKey(line, q, e) {
+  if (e - q > KEY_MAX) aside();
+  const c = line.charCodeAt(q);
+  if (c === 34 || c === 39) return quoted(line, q)[0];
+  if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
+  for (let i = q; i < e; i++) {
+    const d = line.charCodeAt(i);
+    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
+      aside();
+  }
+  return resolveKey(line.slice(q, e));
+}
+function quotedEnd(line, q) {
+  const quote = line.charCodeAt(q);
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 34 && c === 92) i++;
+    else if (c === quote) {
+      if (quote === 39 && line.charCodeAt(i + 1) === 39) i++;
+      else return i + 1;
+    }
+  }
+  return -1;
+}
+function quoted(line, q) {
+  const quote = line.charCodeAt(q);
+  let out = "";
+  let from = q + 1;
+  for (let i = q + 1; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (quote === 39) {
+      if (c !== 39) continue;
+      out += line.slice(from, i);
+      if (line.charCodeAt(i + 1) === 39) {
+        out += "'";
+        from = ++i + 1;
+        continue;
+      }
+      return [out, i + 1];
+    }
+    if (c === 34) return [out + line.slice(from, i), i + 1];
+    if (c !== 92) continue;
+    out += line.slice(from, i);
+    const e = line[i + 1];
+    if (e === void 0) aside();
+    const simple = ESCAPES[e];
+    if (simple !== void 0) {
+      out += simple;
+      i++;
+    } else if (e === "x" || e === "u" || e === "U") {
+      const len = e === "x" ? 2 : e === "u" ? 4 : 8;
+      const hex = line.slice(i + 2, i + 2 + len);
+      if (hex.length !== len || !/^[0-9a-fA-F]+$/.test(hex)) aside();
+      const code = parseInt(hex, 16);
+      if (code > 1114111) aside();
+      out += String.fromCodePoint(code);
+      i += 1 + len;
+    } else aside();
+    from = i + 1;
+  }
+  return aside();
+}
+var pathKey = (path) => {
+  let k = "";
+  for (const p of path) k += "\0" + p;
+  return k;
+};
+var INDEX = /^(?:0|[1-9][0-9]{0,8})$/;
+var COLS = 1 << 20;
+function fastPositions(text, lineOffset = 0) {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+  let reader2;
+  try {
+    reader2 = new Reader(text, true);
+    reader2.document();
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+  const nodes = reader2.nodes;
+  const keys = reader2.keys;
+  const pos = (line, col) => ({ line: line + 1 + lineOffset, col: col + 1 });
+  const nodeAt = (path) => {
+    let at3 = "";
+    let node = nodes.get(at3);
+    if (!node) return void 0;
+    for (const k of path) {
+      if (node.kind === 3 /* Other */) return void 0;
+      if (node.kind === 2 /* Scalar */) break;
+      if (node.kind === 0 /* Map */ && typeof k !== "string") break;
+      if (node.kind === 1 /* Seq */ && !(typeof k === "number" ? k >= 0 && Number.isInteger(k) : INDEX.test(k)))
+        return void 0;
+      const next = `${at3}\0${String(k)}`;
+      const child = nodes.get(next);
+      if (!child) break;
+      at3 = next;
+      node = child;
+    }
+    return node.kind === 3 /* Other */ ? void 0 : { node, at: at3 };
+  };
+  const locate = (path) => {
+    const n = nodeAt(path);
+    return n && pos(n.node.line, n.node.col);
+  };
+  return {
+    locate,
+    locateKey(path) {
+      if (path.length === 0) return locate(path);
+      const parent = nodeAt(path.slice(0, -1));
+      if (!parent) return void 0;
+      const last = path[path.length - 1];
+      if (parent.node.kind === 0 /* Map */ && typeof last === "string") {
+        const k = keys.get(`${parent.at}\0${last}`);
+        if (k !== void 0) return pos(Math.floor(k / COLS), k % COLS);
+      }
+      return locate(path);
+    }
+  };
+}
+function fastLoad(text) {
+  if (overBytes(text, LIMITS.yamlFile.max) || unhandled(text)) return void 0;
+  try {
+    return { value: new Reader(text).document() };
+  } catch (e) {
+    if (e === ASIDE) return void 0;
+    throw e;
+  }
+}
+
+// src/config/accepts.generated.ts
+var isEnumerable = (o, k) => Object.prototype.propertyIsEnumerable.call(o, k);
+function isPlainObject(o) {
+  if (typeof o !== "object" || o === null || Array.isArray(o)) return false;
+  const ctor = o.constructor;
+  if (ctor === void 0 || typeof ctor !== "function") return true;
+  const prot = ctor.prototype;
+  if (typeof prot !== "object" || prot === null || Array.isArray(prot)) return false;
+  return Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf");
+}
+var keys0 = /* @__PURE__ */ new Set([
+  "image",
+  "model",
+  "model-prefix",
+  "precision",
+  "framework",
+  "runner",
+  "router",
+  "kv-p2p-transfer",
+  "srt-recipe-dir",
+  "scenarios",
+  "multinode",
+  "disagg"
+]);
+var keys1 = /* @__PURE__ */ new Set(["name", "version"]);
+var keys2 = /* @__PURE__ */ new Set(["fixed-seq-len", "agentic-coding"]);
+var keys3 = /* @__PURE__ */ new Set(["isl", "osl", "search-space"]);
+var keys4 = /* @__PURE__ */ new Set(["dram-utilization", "search-space"]);
+var keys5 = /* @__PURE__ */ new Set([
+  "tp",
+  "pp",
+  "dcp-size",
+  "pcp-size",
+  "ep",
+  "dp-attn",
+  "spec-decoding",
+  "router",
+  "srt-recipe",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list"
+]);
+var keys6 = /* @__PURE__ */ new Set([
+  "spec-decoding",
+  "router",
+  "kv-p2p-transfer",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "require-power",
+  "power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "prefill",
+  "decode"
+]);
+var keys7 = /* @__PURE__ */ new Set([
+  "num-worker",
+  "tp",
+  "pp",
+  "dcp-size",
+  "pcp-size",
+  "ep",
+  "dp-attn",
+  "hardware",
+  "additional-settings"
+]);
+var keys8 = /* @__PURE__ */ new Set([
+  "spec-decoding",
+  "router",
+  "kv-p2p-transfer",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "require-power",
+  "power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "worker",
+  "num-nodes"
+]);
+var keys9 = /* @__PURE__ */ new Set([
+  "tp",
+  "pp",
+  "dcp-size",
+  "pcp-size",
+  "ep",
+  "dp-attn",
+  "kv-offloading",
+  "srt-recipe",
+  "kv-offload-backend",
+  "router",
+  "kv-p2p-transfer",
+  "spec-decoding",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list"
+]);
+var keys10 = /* @__PURE__ */ new Set([
+  "kv-offloading",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "power",
+  "kv-offload-backend",
+  "router",
+  "kv-p2p-transfer",
+  "spec-decoding",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "prefill",
+  "decode"
+]);
+var keys11 = /* @__PURE__ */ new Set([
+  "kv-offloading",
+  "srt-recipe",
+  "eval-srt-recipe",
+  "power",
+  "kv-offload-backend",
+  "router",
+  "kv-p2p-transfer",
+  "spec-decoding",
+  "require-power",
+  "conc-start",
+  "conc-end",
+  "conc-list",
+  "worker",
+  "num-nodes"
+]);
+var keys18 = /* @__PURE__ */ new Set(["labels", "hardware", "clusters"]);
+var keys19 = /* @__PURE__ */ new Set(["available-cpu-dram-mib", "gpus-per-node"]);
+var keys20 = /* @__PURE__ */ new Set([
+  "gpus-per-node",
+  "available-cpu-dram-mib",
+  "arch",
+  "env",
+  "models",
+  "scheduler",
+  "slurm"
+]);
+var keys21 = /* @__PURE__ */ new Set(["download-root", "entries"]);
+var keys22 = /* @__PURE__ */ new Set(["root", "dir"]);
+var keys23 = /* @__PURE__ */ new Set([
+  "partition",
+  "partitions",
+  "account",
+  "exclusive",
+  "gres",
+  "exclude",
+  "cpus-per-task",
+  "cpus-per-gpu",
+  "srun-args",
+  "salloc-args",
+  "volumes",
+  "squash",
+  "srt-slurm"
+]);
+var keys24 = /* @__PURE__ */ new Set(["path", "visibility"]);
+var keys25 = /* @__PURE__ */ new Set([
+  "dir",
+  "visibility",
+  "import",
+  "lock-timeout-s",
+  "key-style",
+  "lock-file",
+  "single-node-import",
+  "multi-node-import",
+  "import-step-args",
+  "framework-dirs",
+  "helper-dirs"
+]);
+var keys26 = /* @__PURE__ */ new Set(["dir", "key-style", "import", "model-prefixes"]);
+var keys27 = /* @__PURE__ */ new Set(["dir", "key-style", "import"]);
+var keys28 = /* @__PURE__ */ new Set(["nginx", "dcgm-exporter"]);
+var keys29 = /* @__PURE__ */ new Set([
+  "volume-mounts",
+  "agentic-volume-mounts",
+  "mounts",
+  "env",
+  "container-aliases",
+  "nginx-aliases",
+  "outputs",
+  "shared-run-root",
+  "uv-cache-root",
+  "power-exporter-port",
+  "power-telemetry",
+  "fabric",
+  "host-setup",
+  "default-time-limit",
+  "single-node-time-limit",
+  "dist-timeout-s",
+  "network-interface",
+  "job-tag",
+  "gpus-per-node-directive",
+  "segment-directive",
+  "single-node-exclusive",
+  "single-node-models",
+  "preflight",
+  "extra"
+]);
+var keys30 = /* @__PURE__ */ new Set(["dcgm-port", "cpu-source"]);
+var keys31 = /* @__PURE__ */ new Set([
+  "ucx-net-devices",
+  "nccl-ib-hca",
+  "ib-devices",
+  "socket-ifname",
+  "mooncake-devices",
+  "mooncake-gid-index",
+  "mori-rdma-tc",
+  "mori-io-tc"
+]);
+var keys32 = /* @__PURE__ */ new Set(["script", "env", "timeout-s", "nodes"]);
+var re33 = /^\d{1,3}:[0-5]\d:[0-5]\d$/;
+function p0(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys1.has(k)) return false;
+  if (!("name" in r)) return false;
+  const x0 = r["name"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  if (!("version" in r)) return false;
+  const x1 = r["version"];
+  if (!(typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p1(v) {
+  if (!Array.isArray(v)) return false;
+  return true;
+}
+function p2(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys2.has(k)) return false;
+  const x0 = r["fixed-seq-len"];
+  if (!(x0 === void 0 || p1(x0))) return false;
+  const x1 = r["agentic-coding"];
+  if (!(x1 === void 0 || p1(x1))) return false;
+  return true;
+}
+function p3(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys0.has(k)) return false;
+  if (!("image" in r)) return false;
+  const x0 = r["image"];
+  if (!(typeof x0 === "string")) return false;
+  if (!("model" in r)) return false;
+  const x1 = r["model"];
+  if (!(typeof x1 === "string")) return false;
+  if (!("model-prefix" in r)) return false;
+  const x2 = r["model-prefix"];
+  if (!(typeof x2 === "string")) return false;
+  if (!("precision" in r)) return false;
+  const x3 = r["precision"];
+  if (!(typeof x3 === "string")) return false;
+  if (!("framework" in r)) return false;
+  const x4 = r["framework"];
+  if (!(typeof x4 === "string")) return false;
+  if (!("runner" in r)) return false;
+  const x5 = r["runner"];
+  if (!(typeof x5 === "string")) return false;
+  const x6 = r["router"];
+  if (!(x6 === void 0 || p0(x6))) return false;
+  const x7 = r["kv-p2p-transfer"];
+  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  const x8 = r["srt-recipe-dir"];
+  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  if (!("scenarios" in r)) return false;
+  const x9 = r["scenarios"];
+  if (!p2(x9)) return false;
+  if (!("multinode" in r)) return false;
+  const x10 = r["multinode"];
+  if (!(x10 === false)) return false;
+  const x11 = r["disagg"];
+  if (!(x11 === void 0 || x11 === false)) return false;
+  return true;
+}
+function p4(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys0.has(k)) return false;
+  if (!("image" in r)) return false;
+  const x0 = r["image"];
+  if (!(typeof x0 === "string")) return false;
+  if (!("model" in r)) return false;
+  const x1 = r["model"];
+  if (!(typeof x1 === "string")) return false;
+  if (!("model-prefix" in r)) return false;
+  const x2 = r["model-prefix"];
+  if (!(typeof x2 === "string")) return false;
+  if (!("precision" in r)) return false;
+  const x3 = r["precision"];
+  if (!(typeof x3 === "string")) return false;
+  if (!("framework" in r)) return false;
+  const x4 = r["framework"];
+  if (!(typeof x4 === "string")) return false;
+  if (!("runner" in r)) return false;
+  const x5 = r["runner"];
+  if (!(typeof x5 === "string")) return false;
+  const x6 = r["router"];
+  if (!(x6 === void 0 || p0(x6))) return false;
+  const x7 = r["kv-p2p-transfer"];
+  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  const x8 = r["srt-recipe-dir"];
+  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  if (!("scenarios" in r)) return false;
+  const x9 = r["scenarios"];
+  if (!p2(x9)) return false;
+  if (!("multinode" in r)) return false;
+  const x10 = r["multinode"];
+  if (!(x10 === true)) return false;
+  const x11 = r["disagg"];
+  if (!(x11 === void 0 || typeof x11 === "boolean")) return false;
+  return true;
+}
+function p5(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys3.has(k)) return false;
+  if (!("isl" in r)) return false;
+  const x0 = r["isl"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 16777216)) return false;
+  if (!("osl" in r)) return false;
+  const x1 = r["osl"];
+  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 16777216)) return false;
+  if (!("search-space" in r)) return false;
+  const x2 = r["search-space"];
+  if (!p1(x2)) return false;
+  return true;
+}
+function p6(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys4.has(k)) return false;
+  const x0 = r["dram-utilization"];
+  if (!(x0 === void 0 || typeof x0 === "number" && Number.isFinite(x0) && x0 > 0 && x0 <= 1))
+    return false;
+  if (!("search-space" in r)) return false;
+  const x1 = r["search-space"];
+  if (!p1(x1)) return false;
+  return true;
+}
+function p7(v) {
+  if (!Array.isArray(v)) return false;
+  if (v.length > 256) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!(typeof x === "number" && Number.isSafeInteger(x) && x <= 1048576)) return false;
+  }
+  return true;
+}
+function p9(v) {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!(typeof x === "string")) return false;
+  }
+  return true;
+}
+function p10(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys7.has(k)) return false;
+  if (!("num-worker" in r)) return false;
+  const x0 = r["num-worker"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 0 && x0 <= 1024)) return false;
+  if (!("tp" in r)) return false;
+  const x1 = r["tp"];
+  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024)) return false;
+  const x2 = r["pp"];
+  if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
+    return false;
+  const x3 = r["dcp-size"];
+  if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
+    return false;
+  const x4 = r["pcp-size"];
+  if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
+    return false;
+  if (!("ep" in r)) return false;
+  const x5 = r["ep"];
+  if (!(typeof x5 === "number" && Number.isSafeInteger(x5) && x5 >= 1 && x5 <= 1024)) return false;
+  if (!("dp-attn" in r)) return false;
+  const x6 = r["dp-attn"];
+  if (!(typeof x6 === "boolean")) return false;
+  const x8 = r["additional-settings"];
+  if (!(x8 === void 0 || p9(x8))) return false;
+  return true;
+}
+function p12(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys8.has(k)) return false;
+  const x0 = r["spec-decoding"];
+  if (!(x0 === void 0 || x0 === "mtp" || x0 === "draft_model" || x0 === "none")) return false;
+  const x1 = r["router"];
+  if (!(x1 === void 0 || p0(x1))) return false;
+  const x2 = r["kv-p2p-transfer"];
+  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  const x3 = r["srt-recipe"];
+  if (!(x3 === void 0 || typeof x3 === "string" && x3.length >= 1)) return false;
+  const x4 = r["eval-srt-recipe"];
+  if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
+  const x5 = r["require-power"];
+  if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  const x6 = r["power"];
+  if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
+  const x7 = r["conc-start"];
+  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 <= 1048576))
+    return false;
+  const x8 = r["conc-end"];
+  if (!(x8 === void 0 || typeof x8 === "number" && Number.isSafeInteger(x8) && x8 <= 1048576))
+    return false;
+  const x9 = r["conc-list"];
+  if (!(x9 === void 0 || p7(x9))) return false;
+  if (!("worker" in r)) return false;
+  const x10 = r["worker"];
+  if (!p10(x10)) return false;
+  if (!("num-nodes" in r)) return false;
+  const x11 = r["num-nodes"];
+  if (!(typeof x11 === "number" && Number.isSafeInteger(x11) && x11 >= 1 && x11 <= 1024)) return false;
+  return true;
+}
+function p13(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys1.has(k)) return false;
+  if (!("name" in r)) return false;
+  const x0 = r["name"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["version"];
+  if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p20(v) {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i];
+    if (!(typeof x === "string" && x.length >= 1)) return false;
+  }
+  return true;
+}
+function p25(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys19.has(k)) return false;
+  if (!("available-cpu-dram-mib" in r)) return false;
+  const x0 = r["available-cpu-dram-mib"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1)) return false;
+  if (!("gpus-per-node" in r)) return false;
+  const x1 = r["gpus-per-node"];
+  if (!(typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1)) return false;
+  return true;
+}
+function p26(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p25(x)) return false;
+  }
+  return true;
+}
+function p27(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!(typeof x === "string" || typeof x === "number" && Number.isFinite(x) || typeof x === "boolean"))
+      return false;
+  }
+  return true;
+}
+function p28(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys22.has(k)) return false;
+  if (!("root" in r)) return false;
+  const x0 = r["root"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  if (!("dir" in r)) return false;
+  const x1 = r["dir"];
+  if (!(typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p29(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p28(x)) return false;
+  }
+  return true;
+}
+function p30(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys21.has(k)) return false;
+  const x0 = r["download-root"];
+  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["entries"];
+  if (!(x1 === void 0 || p29(x1))) return false;
+  return true;
+}
+function p31(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys24.has(k)) return false;
+  if (!("path" in r)) return false;
+  const x0 = r["path"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["visibility"];
+  if (!(x1 === void 0 || x1 === "shared" || x1 === "node-local")) return false;
+  return true;
+}
+function p32(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p31(x)) return false;
+  }
+  return true;
+}
+function p33(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys27.has(k)) return false;
+  const x0 = r["dir"];
+  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["key-style"];
+  if (!(x1 === void 0 || x1 === "underscore" || x1 === "plus" || x1 === "plus-strip-nvcr")) return false;
+  const x2 = r["import"];
+  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
+    return false;
+  return true;
+}
+function p34(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p33(x)) return false;
+  }
+  return true;
+}
+function p35(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys26.has(k)) return false;
+  const x0 = r["dir"];
+  if (!(x0 === void 0 || typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["key-style"];
+  if (!(x1 === void 0 || x1 === "underscore" || x1 === "plus" || x1 === "plus-strip-nvcr")) return false;
+  const x2 = r["import"];
+  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
+    return false;
+  const x3 = r["model-prefixes"];
+  if (!(x3 === void 0 || p34(x3))) return false;
+  return true;
+}
+function p36(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p35(x)) return false;
+  }
+  return true;
+}
+function p37(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys28.has(k)) return false;
+  const x0 = r["nginx"];
+  if (!(x0 === void 0 || p33(x0))) return false;
+  const x1 = r["dcgm-exporter"];
+  if (!(x1 === void 0 || p33(x1))) return false;
+  return true;
+}
+function p38(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys25.has(k)) return false;
+  if (!("dir" in r)) return false;
+  const x0 = r["dir"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["visibility"];
+  if (!(x1 === void 0 || x1 === "shared" || x1 === "node-local")) return false;
+  const x2 = r["import"];
+  if (!(x2 === void 0 || x2 === "submit-host" || x2 === "compute" || x2 === "all-nodes" || x2 === "pre-staged" || x2 === "unchecked"))
+    return false;
+  const x3 = r["lock-timeout-s"];
+  if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1)) return false;
+  const x4 = r["key-style"];
+  if (!(x4 === void 0 || x4 === "underscore" || x4 === "plus" || x4 === "plus-strip-nvcr")) return false;
+  const x5 = r["lock-file"];
+  if (!(x5 === void 0 || x5 === "locks-dir")) return false;
+  const x6 = r["single-node-import"];
+  if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
+  const x7 = r["multi-node-import"];
+  if (!(x7 === void 0 || typeof x7 === "boolean")) return false;
+  const x8 = r["import-step-args"];
+  if (!(x8 === void 0 || p9(x8))) return false;
+  const x9 = r["framework-dirs"];
+  if (!(x9 === void 0 || p36(x9))) return false;
+  const x10 = r["helper-dirs"];
+  if (!(x10 === void 0 || p37(x10))) return false;
+  return true;
+}
+function p39(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!(typeof x === "string" && x.length >= 1)) return false;
+  }
+  return true;
+}
+function p40(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys30.has(k)) return false;
+  if (!("dcgm-port" in r)) return false;
+  const x0 = r["dcgm-port"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1)) return false;
+  const x1 = r["cpu-source"];
+  if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  return true;
+}
+function p41(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys31.has(k)) return false;
+  const x0 = r["ucx-net-devices"];
+  if (!(x0 === void 0 || p20(x0))) return false;
+  const x1 = r["nccl-ib-hca"];
+  if (!(x1 === void 0 || p20(x1))) return false;
+  const x2 = r["ib-devices"];
+  if (!(x2 === void 0 || p20(x2))) return false;
+  const x3 = r["socket-ifname"];
+  if (!(x3 === void 0 || p20(x3))) return false;
+  const x4 = r["mooncake-devices"];
+  if (!(x4 === void 0 || p20(x4))) return false;
+  const x5 = r["mooncake-gid-index"];
+  if (!(x5 === void 0 || typeof x5 === "number" && Number.isSafeInteger(x5))) return false;
+  const x6 = r["mori-rdma-tc"];
+  if (!(x6 === void 0 || typeof x6 === "number" && Number.isSafeInteger(x6))) return false;
+  const x7 = r["mori-io-tc"];
+  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7))) return false;
+  return true;
+}
+function p42(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys32.has(k)) return false;
+  if (!("script" in r)) return false;
+  const x0 = r["script"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["env"];
+  if (!(x1 === void 0 || p27(x1))) return false;
+  const x2 = r["timeout-s"];
+  if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1)) return false;
+  const x3 = r["nodes"];
+  if (!(x3 === void 0 || x3 === "all" || x3 === "head")) return false;
+  return true;
+}
+function p43(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+  }
+  return true;
+}
+function p44(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys29.has(k)) return false;
+  const x0 = r["volume-mounts"];
+  if (!(x0 === void 0 || p39(x0))) return false;
+  const x1 = r["agentic-volume-mounts"];
+  if (!(x1 === void 0 || p39(x1))) return false;
+  const x2 = r["mounts"];
+  if (!(x2 === void 0 || p39(x2))) return false;
+  const x3 = r["env"];
+  if (!(x3 === void 0 || p27(x3))) return false;
+  const x4 = r["container-aliases"];
+  if (!(x4 === void 0 || p20(x4))) return false;
+  const x5 = r["nginx-aliases"];
+  if (!(x5 === void 0 || p20(x5))) return false;
+  const x6 = r["outputs"];
+  if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
+  const x7 = r["shared-run-root"];
+  if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  const x8 = r["uv-cache-root"];
+  if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  const x9 = r["power-exporter-port"];
+  if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 >= 1)) return false;
+  const x10 = r["power-telemetry"];
+  if (!(x10 === void 0 || p40(x10))) return false;
+  const x11 = r["fabric"];
+  if (!(x11 === void 0 || p41(x11))) return false;
+  const x12 = r["host-setup"];
+  if (!(x12 === void 0 || p42(x12))) return false;
+  const x13 = r["default-time-limit"];
+  if (!(x13 === void 0 || typeof x13 === "string" && re33.test(x13))) return false;
+  const x14 = r["single-node-time-limit"];
+  if (!(x14 === void 0 || typeof x14 === "number" && Number.isSafeInteger(x14) && x14 >= 1))
+    return false;
+  const x15 = r["dist-timeout-s"];
+  if (!(x15 === void 0 || typeof x15 === "number" && Number.isSafeInteger(x15) && x15 >= 1))
+    return false;
+  const x16 = r["network-interface"];
+  if (!(x16 === void 0 || typeof x16 === "string")) return false;
+  const x17 = r["job-tag"];
+  if (!(x17 === void 0 || typeof x17 === "string" && x17.length >= 1)) return false;
+  const x18 = r["gpus-per-node-directive"];
+  if (!(x18 === void 0 || typeof x18 === "boolean")) return false;
+  const x19 = r["segment-directive"];
+  if (!(x19 === void 0 || typeof x19 === "boolean")) return false;
+  const x20 = r["single-node-exclusive"];
+  if (!(x20 === void 0 || typeof x20 === "boolean")) return false;
+  const x21 = r["single-node-models"];
+  if (!(x21 === void 0 || typeof x21 === "string" && x21.length >= 1)) return false;
+  const x22 = r["preflight"];
+  if (!(x22 === void 0 || typeof x22 === "boolean")) return false;
+  const x23 = r["extra"];
+  if (!(x23 === void 0 || p43(x23))) return false;
+  return true;
+}
+function p45(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys23.has(k)) return false;
+  if (!("partition" in r)) return false;
+  const x0 = r["partition"];
+  if (!(typeof x0 === "string" && x0.length >= 1)) return false;
+  const x1 = r["partitions"];
+  if (!(x1 === void 0 || p20(x1))) return false;
+  const x2 = r["account"];
+  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  const x3 = r["exclusive"];
+  if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
+  const x4 = r["gres"];
+  if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
+  const x5 = r["exclude"];
+  if (!(x5 === void 0 || p20(x5))) return false;
+  const x6 = r["cpus-per-task"];
+  if (!(x6 === void 0 || typeof x6 === "number" && Number.isSafeInteger(x6) && x6 >= 1)) return false;
+  const x7 = r["cpus-per-gpu"];
+  if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 >= 1)) return false;
+  const x8 = r["srun-args"];
+  if (!(x8 === void 0 || p9(x8))) return false;
+  const x9 = r["salloc-args"];
+  if (!(x9 === void 0 || p9(x9))) return false;
+  const x10 = r["volumes"];
+  if (!(x10 === void 0 || p32(x10))) return false;
+  const x11 = r["squash"];
+  if (!(x11 === void 0 || p38(x11))) return false;
+  const x12 = r["srt-slurm"];
+  if (!(x12 === void 0 || p44(x12))) return false;
+  return true;
+}
+function p46(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys20.has(k)) return false;
+  if (!("gpus-per-node" in r)) return false;
+  const x0 = r["gpus-per-node"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
+  const x1 = r["available-cpu-dram-mib"];
+  if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1)) return false;
+  const x2 = r["arch"];
+  if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  const x3 = r["env"];
+  if (!(x3 === void 0 || p27(x3))) return false;
+  const x4 = r["models"];
+  if (!(x4 === void 0 || p30(x4))) return false;
+  const x5 = r["scheduler"];
+  if (!(x5 === void 0 || x5 === "slurm")) return false;
+  const x6 = r["slurm"];
+  if (!(x6 === void 0 || p45(x6))) return false;
+  return true;
+}
+function p47(v) {
+  if (!isPlainObject(v)) return false;
+  for (const k of Reflect.ownKeys(v)) {
+    if (k === "__proto__" || !isEnumerable(v, k)) continue;
+    if (typeof k === "symbol") return false;
+    const x = v[k];
+    if (!p46(x)) return false;
+  }
+  return true;
+}
+function p48(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (!keys18.has(k)) return false;
+  const x1 = r["hardware"];
+  if (!(x1 === void 0 || p26(x1))) return false;
+  const x2 = r["clusters"];
+  if (!(x2 === void 0 || p47(x2))) return false;
+  return true;
+}
+var acceptsSingleNodeEntryHead = p3;
+var acceptsMultiNodeEntryHead = p4;
+var acceptsFixedSeqLenBlock = p5;
+var acceptsAgenticBlock = p6;
+function acceptsSingleNodeItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys5.has(k)) return false;
+  if (!(!skip.includes("tp") && isEnumerable(r, "tp"))) return false;
+  const x0 = r["tp"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
+  if (!skip.includes("pp") && isEnumerable(r, "pp")) {
+    const x1 = r["pp"];
+    if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dcp-size") && isEnumerable(r, "dcp-size")) {
+    const x2 = r["dcp-size"];
+    if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
+      return false;
+  }
+  if (!skip.includes("pcp-size") && isEnumerable(r, "pcp-size")) {
+    const x3 = r["pcp-size"];
+    if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
+      return false;
+  }
+  if (!skip.includes("ep") && isEnumerable(r, "ep")) {
+    const x4 = r["ep"];
+    if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dp-attn") && isEnumerable(r, "dp-attn")) {
+    const x5 = r["dp-attn"];
+    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x6 = r["spec-decoding"];
+    if (!(x6 === void 0 || x6 === "mtp" || x6 === "draft_model" || x6 === "none")) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x7 = r["router"];
+    if (!(x7 === void 0 || p0(x7))) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x8 = r["srt-recipe"];
+    if (!(x8 === void 0 || typeof x8 === "string" && x8.length >= 1)) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x9 = r["require-power"];
+    if (!(x9 === void 0 || typeof x9 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x10 = r["conc-start"];
+    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x11 = r["conc-end"];
+    if (!(x11 === void 0 || typeof x11 === "number" && Number.isSafeInteger(x11) && x11 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x12 = r["conc-list"];
+    if (!(x12 === void 0 || p7(x12))) return false;
+  }
+  return true;
+}
+function acceptsMultiNodeItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys6.has(k)) return false;
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x0 = r["spec-decoding"];
+    if (!(x0 === void 0 || x0 === "mtp" || x0 === "draft_model" || x0 === "none")) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x1 = r["router"];
+    if (!(x1 === void 0 || p0(x1))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x2 = r["kv-p2p-transfer"];
+    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x3 = r["srt-recipe"];
+    if (!(x3 === void 0 || typeof x3 === "string" && x3.length >= 1)) return false;
+  }
+  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
+    const x4 = r["eval-srt-recipe"];
+    if (!(x4 === void 0 || typeof x4 === "string" && x4.length >= 1)) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x5 = r["require-power"];
+    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  }
+  if (!skip.includes("power") && isEnumerable(r, "power")) {
+    const x6 = r["power"];
+    if (!(x6 === void 0 || typeof x6 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x7 = r["conc-start"];
+    if (!(x7 === void 0 || typeof x7 === "number" && Number.isSafeInteger(x7) && x7 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x8 = r["conc-end"];
+    if (!(x8 === void 0 || typeof x8 === "number" && Number.isSafeInteger(x8) && x8 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x9 = r["conc-list"];
+    if (!(x9 === void 0 || p7(x9))) return false;
+  }
+  if (!(!skip.includes("prefill") && isEnumerable(r, "prefill"))) return false;
+  const x10 = r["prefill"];
+  if (!p10(x10)) return false;
+  if (!(!skip.includes("decode") && isEnumerable(r, "decode"))) return false;
+  const x11 = r["decode"];
+  if (!p10(x11)) return false;
+  return true;
+}
+var acceptsMultiNodeAggItem = p12;
+function acceptsSingleNodeAgenticItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys9.has(k)) return false;
+  if (!(!skip.includes("tp") && isEnumerable(r, "tp"))) return false;
+  const x0 = r["tp"];
+  if (!(typeof x0 === "number" && Number.isSafeInteger(x0) && x0 >= 1 && x0 <= 1024)) return false;
+  if (!skip.includes("pp") && isEnumerable(r, "pp")) {
+    const x1 = r["pp"];
+    if (!(x1 === void 0 || typeof x1 === "number" && Number.isSafeInteger(x1) && x1 >= 1 && x1 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dcp-size") && isEnumerable(r, "dcp-size")) {
+    const x2 = r["dcp-size"];
+    if (!(x2 === void 0 || typeof x2 === "number" && Number.isSafeInteger(x2) && x2 >= 1 && x2 <= 1024))
+      return false;
+  }
+  if (!skip.includes("pcp-size") && isEnumerable(r, "pcp-size")) {
+    const x3 = r["pcp-size"];
+    if (!(x3 === void 0 || typeof x3 === "number" && Number.isSafeInteger(x3) && x3 >= 1 && x3 <= 1024))
+      return false;
+  }
+  if (!skip.includes("ep") && isEnumerable(r, "ep")) {
+    const x4 = r["ep"];
+    if (!(x4 === void 0 || typeof x4 === "number" && Number.isSafeInteger(x4) && x4 >= 1 && x4 <= 1024))
+      return false;
+  }
+  if (!skip.includes("dp-attn") && isEnumerable(r, "dp-attn")) {
+    const x5 = r["dp-attn"];
+    if (!(x5 === void 0 || typeof x5 === "boolean")) return false;
+  }
+  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
+    const x6 = r["kv-offloading"];
+    if (!(x6 === void 0 || x6 === "none" || x6 === "dram")) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x7 = r["srt-recipe"];
+    if (!(x7 === void 0 || typeof x7 === "string" && x7.length >= 1)) return false;
+  }
+  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
+    const x8 = r["kv-offload-backend"];
+    if (!(x8 === void 0 || p13(x8))) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x9 = r["router"];
+    if (!(x9 === void 0 || p0(x9))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x10 = r["kv-p2p-transfer"];
+    if (!(x10 === void 0 || typeof x10 === "string" && x10.length >= 1)) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x11 = r["spec-decoding"];
+    if (!(x11 === void 0 || x11 === "mtp" || x11 === "draft_model" || x11 === "none")) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x12 = r["require-power"];
+    if (!(x12 === void 0 || typeof x12 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x13 = r["conc-start"];
+    if (!(x13 === void 0 || typeof x13 === "number" && Number.isSafeInteger(x13) && x13 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x14 = r["conc-end"];
+    if (!(x14 === void 0 || typeof x14 === "number" && Number.isSafeInteger(x14) && x14 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x15 = r["conc-list"];
+    if (!(x15 === void 0 || p7(x15))) return false;
+  }
+  return true;
+}
+function acceptsMultiNodeAgenticItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys10.has(k)) return false;
+  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
+    const x0 = r["kv-offloading"];
+    if (!(x0 === void 0 || x0 === "none" || x0 === "dram")) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x1 = r["srt-recipe"];
+    if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  }
+  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
+    const x2 = r["eval-srt-recipe"];
+    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  }
+  if (!skip.includes("power") && isEnumerable(r, "power")) {
+    const x3 = r["power"];
+    if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
+  }
+  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
+    const x4 = r["kv-offload-backend"];
+    if (!(x4 === void 0 || p13(x4))) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x5 = r["router"];
+    if (!(x5 === void 0 || p0(x5))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x6 = r["kv-p2p-transfer"];
+    if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x7 = r["spec-decoding"];
+    if (!(x7 === void 0 || x7 === "mtp" || x7 === "draft_model" || x7 === "none")) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x8 = r["require-power"];
+    if (!(x8 === void 0 || typeof x8 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x9 = r["conc-start"];
+    if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x10 = r["conc-end"];
+    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x11 = r["conc-list"];
+    if (!(x11 === void 0 || p7(x11))) return false;
+  }
+  if (!(!skip.includes("prefill") && isEnumerable(r, "prefill"))) return false;
+  const x12 = r["prefill"];
+  if (!p10(x12)) return false;
+  if (!(!skip.includes("decode") && isEnumerable(r, "decode"))) return false;
+  const x13 = r["decode"];
+  if (!p10(x13)) return false;
+  return true;
+}
+function acceptsMultiNodeAgenticAggItemWithout(v, skip) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  const r = v;
+  for (const k in r) if (Object.hasOwn(r, k) && !skip.includes(k) && !keys11.has(k)) return false;
+  if (!skip.includes("kv-offloading") && isEnumerable(r, "kv-offloading")) {
+    const x0 = r["kv-offloading"];
+    if (!(x0 === void 0 || x0 === "none" || x0 === "dram")) return false;
+  }
+  if (!skip.includes("srt-recipe") && isEnumerable(r, "srt-recipe")) {
+    const x1 = r["srt-recipe"];
+    if (!(x1 === void 0 || typeof x1 === "string" && x1.length >= 1)) return false;
+  }
+  if (!skip.includes("eval-srt-recipe") && isEnumerable(r, "eval-srt-recipe")) {
+    const x2 = r["eval-srt-recipe"];
+    if (!(x2 === void 0 || typeof x2 === "string" && x2.length >= 1)) return false;
+  }
+  if (!skip.includes("power") && isEnumerable(r, "power")) {
+    const x3 = r["power"];
+    if (!(x3 === void 0 || typeof x3 === "boolean")) return false;
+  }
+  if (!skip.includes("kv-offload-backend") && isEnumerable(r, "kv-offload-backend")) {
+    const x4 = r["kv-offload-backend"];
+    if (!(x4 === void 0 || p13(x4))) return false;
+  }
+  if (!skip.includes("router") && isEnumerable(r, "router")) {
+    const x5 = r["router"];
+    if (!(x5 === void 0 || p0(x5))) return false;
+  }
+  if (!skip.includes("kv-p2p-transfer") && isEnumerable(r, "kv-p2p-transfer")) {
+    const x6 = r["kv-p2p-transfer"];
+    if (!(x6 === void 0 || typeof x6 === "string" && x6.length >= 1)) return false;
+  }
+  if (!skip.includes("spec-decoding") && isEnumerable(r, "spec-decoding")) {
+    const x7 = r["spec-decoding"];
+    if (!(x7 === void 0 || x7 === "mtp" || x7 === "draft_model" || x7 === "none")) return false;
+  }
+  if (!skip.includes("require-power") && isEnumerable(r, "require-power")) {
+    const x8 = r["require-power"];
+    if (!(x8 === void 0 || typeof x8 === "boolean")) return false;
+  }
+  if (!skip.includes("conc-start") && isEnumerable(r, "conc-start")) {
+    const x9 = r["conc-start"];
+    if (!(x9 === void 0 || typeof x9 === "number" && Number.isSafeInteger(x9) && x9 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-end") && isEnumerable(r, "conc-end")) {
+    const x10 = r["conc-end"];
+    if (!(x10 === void 0 || typeof x10 === "number" && Number.isSafeInteger(x10) && x10 <= 1048576))
+      return false;
+  }
+  if (!skip.includes("conc-list") && isEnumerable(r, "conc-list")) {
+    const x11 = r["conc-list"];
+    if (!(x11 === void 0 || p7(x11))) return false;
+  }
+  if (!(!skip.includes("worker") && isEnumerable(r, "worker"))) return false;
+  const x12 = r["worker"];
+  if (!p10(x12)) return false;
+  if (!(!skip.includes("num-nodes") && isEnumerable(r, "num-nodes"))) return false;
+  const x13 = r["num-nodes"];
+  if (!(typeof x13 === "number" && Number.isSafeInteger(x13) && x13 >= 1 && x13 <= 1024)) return false;
+  return true;
+}
+var acceptsRunnersFile = p48;
+
+// src/config/limits.ts
+var CONFIG_LIMITS = {
+  /** tp, ep, pp, dcp-size, pcp-size of one stage, and its GPUs tp·pp·pcp: more than any one job gets. */
+  maxStageGpus: 1024,
+  /** num-worker of one role and num-nodes of an aggregated item. */
+  maxWorkers: 1024,
+  maxNodes: 1024,
+  /** Any single concurrency value (conc-start, conc-end, conc-list entries). */
+  maxConc: 1048576,
+  /** Entries of one conc-list. */
+  maxConcList: 256,
+  /** Rows one search-space item may expand to (concurrencies × runner values). */
+  maxRowsPerItem: 4096,
+  /** isl and osl, in tokens. */
+  maxSeqLen: 16777216
+};
+
+// src/config/primitives.ts
+var says = (text) => (iss) => iss.code === "invalid_type" && iss.input === void 0 ? "Field required" : text;
+var int = () => zod().int({ error: says("Input should be a valid integer") });
+var posInt = () => int().min(1, { error: "Input should be greater than 0" });
+var str = () => zod().string({ error: says("Input should be a valid string") });
+var nonEmptyStr = () => str().min(1, { error: "String should have at least 1 character" });
+var bool = () => zod().boolean({ error: says("Input should be a valid boolean") });
+var list = (item) => zod().array(item, { error: says("Input should be a valid list") });
+var obj = (shape) => zod().strictObject(shape, { error: says("Input should be a valid dictionary") });
+
+// src/config/schema.ts
+var pinned = (v) => zod().literal(v, {
+  error: (iss) => iss.input === void 0 ? "Field required" : typeof iss.input !== "boolean" ? "Input should be a valid boolean" : `Input should be ${v ? "True" : "False"}`
+});
+var specDecoding = once(
+  () => zod().enum(["mtp", "draft_model", "none"], {
+    error: says("Input should be 'mtp', 'draft_model' or 'none'")
+  })
+);
+var kvOffloading = once(
+  () => zod().enum(["none", "dram"], { error: says("Input should be 'none' or 'dram'") })
+);
+var router = once(() => obj({ name: nonEmptyStr(), version: nonEmptyStr() }));
+var backend = once(() => obj({ name: nonEmptyStr(), version: nonEmptyStr().optional() }));
+var bounded = (max) => posInt().max(max, { error: `Input should be less than or equal to ${max}` });
+var concValue = () => int().max(CONFIG_LIMITS.maxConc, {
+  error: `Input should be less than or equal to ${CONFIG_LIMITS.maxConc}`
+});
+var conc = () => ({
+  "conc-start": concValue().optional(),
+  "conc-end": concValue().optional(),
+  "conc-list": list(concValue()).max(CONFIG_LIMITS.maxConcList, {
+    error: `List should have at most ${CONFIG_LIMITS.maxConcList} items after validation`
+  }).optional()
+});
+var stage2 = () => bounded(CONFIG_LIMITS.maxStageGpus);
+var parallelism = () => ({
+  pp: stage2().optional(),
+  "dcp-size": stage2().optional(),
+  "pcp-size": stage2().optional()
+});
+var recipe = () => nonEmptyStr();
+var worker = once(
+  () => obj({
+    "num-worker": int().min(0, { error: "Input should be greater than or equal to 0" }).max(CONFIG_LIMITS.maxWorkers, {
+      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxWorkers}`
+    }),
+    tp: stage2(),
+    ...parallelism(),
+    ep: stage2(),
+    "dp-attn": bool(),
+    hardware: zod().unknown().optional(),
+    "additional-settings": list(str()).optional()
+  })
+);
+var singleNodeItem = once(
+  () => obj({
+    tp: stage2(),
+    ...parallelism(),
+    ep: stage2().optional(),
+    "dp-attn": bool().optional(),
+    "spec-decoding": specDecoding().optional(),
+    router: router().optional(),
+    "srt-recipe": recipe().optional(),
+    "require-power": bool().optional(),
+    ...conc()
+  })
+);
+var multiNodeCommon = () => ({
+  "spec-decoding": specDecoding().optional(),
+  router: router().optional(),
+  "kv-p2p-transfer": nonEmptyStr().optional(),
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  "require-power": bool().optional(),
+  power: bool().optional(),
+  ...conc()
+});
+var aggregate = () => ({ worker: worker(), "num-nodes": bounded(CONFIG_LIMITS.maxNodes) });
+var multiNodeItem = once(() => obj({ ...multiNodeCommon(), prefill: worker(), decode: worker() }));
+var multiNodeAggItem = once(() => obj({ ...multiNodeCommon(), ...aggregate() }));
+var agenticCommon = () => ({
+  "kv-offload-backend": backend().optional(),
+  router: router().optional(),
+  "kv-p2p-transfer": nonEmptyStr().optional(),
+  "spec-decoding": specDecoding().optional(),
+  "require-power": bool().optional(),
+  ...conc()
+});
+var singleNodeAgenticItem = once(
+  () => obj({
+    tp: stage2(),
+    ...parallelism(),
+    ep: stage2().optional(),
+    "dp-attn": bool().optional(),
+    "kv-offloading": kvOffloading().optional(),
+    "srt-recipe": recipe().optional(),
+    ...agenticCommon()
+  })
+);
+var multiNodeAgenticCommon = () => ({
+  "kv-offloading": kvOffloading().optional(),
+  "srt-recipe": recipe().optional(),
+  "eval-srt-recipe": recipe().optional(),
+  power: bool().optional(),
+  ...agenticCommon()
+});
+var multiNodeAgenticItem = once(
+  () => obj({ ...multiNodeAgenticCommon(), prefill: worker(), decode: worker() })
+);
+var multiNodeAgenticAggItem = once(() => obj({ ...multiNodeAgenticCommon(), ...aggregate() }));
+var seqLen = () => bounded(CONFIG_LIMITS.maxSeqLen);
+var dramUtilization = () => zod().number({ error: says("Input should be a valid number") }).gt(0, { error: "Input should be greater than 0" }).lte(1, { error: "Input should be less than or equal to 1" });
+var fixedSeqLenBlock = once(
+  () => obj({ isl: seqLen(), osl: seqLen(), "search-space": list(zod().unknown()) })
+);
+var agenticBlock = once(
+  () => obj({
+    "dram-utilization": dramUtilization().optional(),
+    "search-space": list(zod().unknown())
+  })
+);
+var scenarios = () => obj({
+  "fixed-seq-len": list(zod().unknown()).optional(),
+  "agentic-coding": list(zod().unknown()).optional()
+});
+var entryCommon = () => ({
+  image: str(),
+  model: str(),
+  "model-prefix": str(),
+  precision: str(),
+  framework: str(),
+  runner: str(),
+  router: router().optional(),
+  // On single-node entries this is refused by a rule with its own message, so both heads accept it.
+  "kv-p2p-transfer": nonEmptyStr().optional(),
+  /**
+   * The recipe directory (newer format) under benchmarks/<single|multi>_node/srt-slurm-recipes/ for the
+   * items' srt-recipe.
+   */
+  "srt-recipe-dir": nonEmptyStr().optional(),
+  scenarios: scenarios()
+});
+var singleNodeEntryHead = once(
+  () => obj({
+    ...entryCommon(),
+    multinode: pinned(false),
+    disagg: pinned(false).optional()
+  })
+);
+var multiNodeEntryHead = once(
+  () => obj({
+    ...entryCommon(),
+    multinode: pinned(true),
+    disagg: bool().optional()
+  })
+);
+var DERIVED_FIELDS = {
+  "total-cpu-dram-gb": "it is computed from runners.yaml hardware and dram-utilization",
+  "gpus-per-node": "it comes from the runner hardware in runners.yaml",
+  duration: "the agentic duration is fixed at 3600 s",
+  "trace-source": "the agentic trace source is fixed by the benchmark"
+};
+var num2 = () => zod().number({ error: says("Input should be a valid number") });
+var weights = () => zod().record(zod().string(), num2(), { error: says("Input should be a valid dictionary") });
+var ciPriority = once(
+  () => obj({
+    version: zod().literal(1, { error: says("Input should be 1") }),
+    "base-score": num2(),
+    adjustments: obj({
+      event: weights().optional(),
+      "multi-node": num2().optional(),
+      agentic: num2().optional(),
+      "eval-only": num2().optional(),
+      // Newer policies: added once per node beyond the first, so smaller allocations run first within a class.
+      "additional-node": num2().optional(),
+      precision: weights().optional(),
+      "spec-decoding": weights().optional(),
+      "framework-prefix": weights().optional(),
+      "model-prefix": weights().optional()
+    }),
+    labels: obj({
+      "skip-queue": obj({ name: nonEmptyStr() }).optional(),
+      "checklist-complete": obj({ names: list(nonEmptyStr()), adjustment: num2() }).optional(),
+      patchwork: obj({
+        names: list(nonEmptyStr()),
+        score: num2(),
+        "waived-by": list(nonEmptyStr()).optional()
+      }).optional()
+    }).optional()
+  })
+);
+function knownKeys(schema, path) {
+  let s = schema;
+  for (const k of [...path, void 0]) {
+    for (; ; ) {
+      if (!s) return [];
+      if (s instanceof zod().ZodOptional) s = s.unwrap();
+      else break;
+    }
+    if (k === void 0) break;
+    if (s instanceof zod().ZodObject) s = s.shape[String(k)];
+    else if (s instanceof zod().ZodArray) s = s.element;
+    else if (s instanceof zod().ZodRecord) s = s.valueType;
+    else return [];
+  }
+  return s instanceof zod().ZodObject ? Object.keys(s.shape) : [];
+}
+
+// src/config/finding.ts
+function schemaFindings(schema, data, base, ruleOf2) {
+  const r = schema.safeParse(data);
+  if (r.success) return [];
+  const out = [];
+  for (const iss of r.error.issues) {
+    const path = [...base, ...iss.path];
+    if (iss.code === "unrecognized_keys") {
+      const known = knownKeys(schema, iss.path);
+      for (const k of iss.keys) {
+        const derived = DERIVED_FIELDS[k];
+        const near = nearest(k, known);
+        out.push({
+          path: [...path, k],
+          rule: derived ? "VP-6" : ruleOf2(iss),
+          message: "Extra inputs are not permitted",
+          fix: derived ? `remove '${k}': ${derived}` : near ? `did you mean '${near}'?` : `remove '${k}'${known.length ? ` (known fields: ${known.join(", ")})` : ""}`,
+          atKey: true
+        });
+      }
+      continue;
+    }
+    const missing = iss.message === "Field required";
+    const field = path[path.length - 1];
+    out.push({
+      path,
+      rule: ruleOf2(iss),
+      message: iss.message,
+      atKey: missing,
+      ...missing && typeof field === "string" ? { fix: `add '${field}'` } : {}
+    });
+  }
+  return out;
+}
+function nearest(word, candidates) {
+  let best;
+  let bestD = Infinity;
+  for (const c of candidates) {
+    const d = c.includes(word) || word.includes(c) ? Math.abs(c.length - word.length) : distance(word, c);
+    if (d < bestD) [best, bestD] = [c, d];
+  }
+  return best !== void 0 && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+}
+function distance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length];
+}
+function toDiagnostic(f, parsed) {
+  const pos = f.atKey ? parsed.locateKey(f.path) : parsed.locate(f.path);
+  return diag(f.severity ?? "error", f.rule, f.message, {
+    file: parsed.file,
+    ...pos,
+    path: formatPath(f.path),
+    ...f.fix ? { fix: f.fix } : {}
+  });
+}
+
+// src/config/rules.ts
+var isRec = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+var has = (r, k) => r[k] !== void 0 && r[k] !== null;
+var at = (path, rule, message, extra = {}) => ({
+  path,
+  rule,
+  message,
+  ...extra
+});
+var scopeOnce = (e) => ["router", "kv-p2p-transfer"].filter((f) => has(e.raw, f) && e.items.some((i) => has(i.raw, f))).map(
+  (f) => at(
+    [...e.path, f],
+    "VM-4",
+    `${f} must be declared either at the top level or in search-space entries, not both`,
+    {
+      atKey: true,
+      fix: `remove '${f}' here or from every search-space entry`
+    }
+  )
+);
+var p2pMultinode = (e) => {
+  if (e.multinode) return [];
+  const where = [
+    ...has(e.raw, "kv-p2p-transfer") ? [e.path] : [],
+    ...e.items.filter((i) => i.scenario === "agentic-coding" && has(i.raw, "kv-p2p-transfer")).map((i) => i.path)
+  ];
+  return where.map(
+    (p) => at([...p, "kv-p2p-transfer"], "VM-5", "kv-p2p-transfer is only valid when multinode=true", {
+      atKey: true,
+      fix: "remove 'kv-p2p-transfer' or set multinode: true"
+    })
+  );
+};
+var disaggP2p = (e) => e.multinode && e.raw.disagg === true && !has(e.raw, "kv-p2p-transfer") && e.items.some((i) => !has(i.raw, "kv-p2p-transfer")) ? [
+  at(
+    [...e.path, "disagg"],
+    "VM-6",
+    "disagg=true requires kv-p2p-transfer at the top level or in every search-space entry",
+    {
+      fix: "add 'kv-p2p-transfer: nixl' (or the backend used) at the top level"
+    }
+  )
+] : [];
+var someScenario = (e) => {
+  const s = e.raw.scenarios;
+  if (!isRec(s)) return [];
+  const nonEmpty = (k) => Array.isArray(s[k]) ? s[k].length > 0 : has(s, k);
+  return nonEmpty("fixed-seq-len") || nonEmpty("agentic-coding") ? [] : [
+    at([...e.path, "scenarios"], "VM-2", "At least one scenario type must be specified", {
+      atKey: true,
+      fix: "add a non-empty 'fixed-seq-len' or 'agentic-coding' list"
+    })
+  ];
+};
+var agenticCluster = (e) => {
+  const runner = e.raw.runner;
+  if (typeof runner !== "string" || runner.startsWith("cluster:")) return [];
+  if (!e.blocks.some((b) => b.scenario === "agentic-coding")) return [];
+  const family = runner.split("-")[0];
+  const same = e.clusterLabels.filter((l) => l.startsWith(`cluster:${family}`));
+  const example = same.length ? same.join(" or ") : "cluster:gb200-nv";
+  return [
+    at(
+      [...e.path, "runner"],
+      "VM-3",
+      "Agentic master configs must use a 'cluster:<name>' runner so every point runs on one exact hardware fleet.",
+      { fix: `use a cluster:<name> runner such as ${example}` }
+    )
+  ];
+};
+var concurrency = (e) => e.items.flatMap((i) => {
+  const r = i.raw;
+  const list3 = r["conc-list"];
+  const hasList = Array.isArray(list3) ? list3.length > 0 : has(r, "conc-list");
+  const hasStart = has(r, "conc-start");
+  const hasEnd = has(r, "conc-end");
+  const out = [];
+  if (hasList && (hasStart || hasEnd)) {
+    out.push(
+      at(
+        i.path,
+        "VC-1",
+        "Cannot specify both 'conc-list' list and 'conc-start'/'conc-end'. Use either a list or a range, not both.",
+        {
+          fix: "keep either 'conc-list' or 'conc-start'/'conc-end'"
+        }
+      )
+    );
+  } else if (!hasList && !(hasStart && hasEnd)) {
+    out.push(
+      at(i.path, "VC-2", "Must specify either 'conc-list' list or both 'conc-start' and 'conc-end'.", {
+        fix: "add 'conc-list: [...]' or both 'conc-start' and 'conc-end'"
+      })
+    );
+  }
+  const s = r["conc-start"];
+  const en = r["conc-end"];
+  if (typeof s === "number" && typeof en === "number") {
+    if (s <= 0 || en <= 0) {
+      out.push(
+        at(
+          [...i.path, s <= 0 ? "conc-start" : "conc-end"],
+          "VC-3",
+          "Input 'conc-start' and 'conc-end' must be greater than 0."
+        )
+      );
+    } else if (s > en) {
+      out.push(
+        at([...i.path, "conc-start"], "VC-4", `'conc-start' (${s}) must be <= 'conc-end' (${en}).`, {
+          fix: "swap the two values"
+        })
+      );
+    }
+  }
+  if (Array.isArray(list3)) {
+    const bad = list3.findIndex((c) => typeof c === "number" && c <= 0);
+    if (bad >= 0)
+      out.push(
+        at([...i.path, "conc-list", bad], "VC-5", "Input 'conc-list' entries must be greater than 0.")
+      );
+    const seen = /* @__PURE__ */ new Set();
+    list3.forEach((c, k) => {
+      if (seen.has(c)) {
+        out.push(
+          at([...i.path, "conc-list", k], "VP-5", `Duplicate 'conc-list' value ${String(c)}`, {
+            fix: "remove the repeated value"
+          })
+        );
+      }
+      seen.add(c);
+    });
+  }
+  return out;
+});
+var topology = (e) => e.items.flatMap((i) => {
+  const out = [];
+  const divisible = (r, p) => {
+    const tp = r.tp;
+    const d = r["dcp-size"];
+    if (typeof tp === "number" && typeof d === "number" && d > 0 && tp % d !== 0) {
+      out.push(at([...p, "dcp-size"], "VT-1", `'tp' (${tp}) must be divisible by 'dcp-size' (${d})`));
+    }
+  };
+  if (!i.workers) divisible(i.raw, i.path);
+  const { prefill, decode } = i.raw;
+  if (isRec(prefill)) {
+    divisible(prefill, [...i.path, "prefill"]);
+    if (prefill["num-worker"] === 0) {
+      out.push(
+        at([...i.path, "prefill", "num-worker"], "VP-3", "Input should be greater than 0", {
+          fix: "prefill needs at least one worker; an aggregated topology sets decode num-worker to 0"
+        })
+      );
+    }
+  }
+  if (isRec(decode)) divisible(decode, [...i.path, "decode"]);
+  if (isRec(i.raw.worker)) divisible(i.raw.worker, [...i.path, "worker"]);
+  if (isRec(prefill) && isRec(decode) && has(prefill, "hardware") !== has(decode, "hardware")) {
+    out.push(
+      at(i.path, "VT-2", "'hardware' must be specified for both 'prefill' and 'decode', or neither")
+    );
+  }
+  return out;
+});
+var agentic = (e) => e.items.filter((i) => i.scenario === "agentic-coding").flatMap((i) => {
+  const r = i.raw;
+  const out = [];
+  const tp = has(r, "tp");
+  const both = has(r, "prefill") && has(r, "decode");
+  const agg = has(r, "worker");
+  if (agg) {
+  } else if (tp === both) {
+    out.push(
+      at(
+        i.path,
+        "VA-1",
+        "Agentic search-space entries must specify either tp or both prefill and decode"
+      )
+    );
+  } else if (tp && e.multinode) {
+    out.push(
+      at(
+        i.path,
+        "VP-2",
+        "Single-node agentic search-space entries (tp) are not valid when multinode=true",
+        {
+          fix: "describe the item with prefill and decode workers, or move it to a multinode: false config"
+        }
+      )
+    );
+  } else if (both && !e.multinode) {
+    out.push(
+      at(
+        i.path,
+        "VP-2",
+        "Multinode agentic search-space entries (prefill/decode) are not valid when multinode=false",
+        {
+          fix: "describe the item with tp, or move it to a multinode: true config"
+        }
+      )
+    );
+  }
+  if (tp && !both && !has(r, "kv-offloading")) {
+    out.push(
+      at(i.path, "VA-2", "Single-node agentic search-space entries must specify kv-offloading", {
+        fix: "add kv-offloading: none (or dram with a kv-offload-backend)"
+      })
+    );
+  }
+  if ((both || agg) && !tp) {
+    for (const f of ["pp", "dcp-size", "pcp-size"]) {
+      if (f in r) {
+        out.push(
+          at(
+            [...i.path, f],
+            "VA-3",
+            "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'",
+            {
+              atKey: true,
+              fix: `move '${f}' into the prefill/decode workers`
+            }
+          )
+        );
+      }
+    }
+  }
+  const mode = r["kv-offloading"];
+  if (has(r, "kv-offload-backend")) {
+    if (!has(r, "kv-offloading")) {
+      out.push(
+        at([...i.path, "kv-offload-backend"], "VA-4", "kv-offload-backend requires kv-offloading", {
+          atKey: true,
+          fix: "add kv-offloading: dram"
+        })
+      );
+    } else if (mode === "none") {
+      out.push(
+        at(
+          [...i.path, "kv-offload-backend"],
+          "VA-5",
+          "kv-offload-backend can only be set when kv-offloading is not 'none'",
+          {
+            atKey: true,
+            fix: "remove 'kv-offload-backend' or set kv-offloading: dram"
+          }
+        )
+      );
+    }
+  } else if (mode === "dram") {
+    out.push(
+      at(
+        [...i.path, "kv-offloading"],
+        "VA-6",
+        "kv-offload-backend is required when kv-offloading is 'dram'",
+        {
+          fix: "add kv-offload-backend: { name: <backend> }"
+        }
+      )
+    );
+  }
+  return out;
+});
+var dramBudget = (e) => e.blocks.filter((b) => b.scenario === "agentic-coding" && !has(b.raw, "dram-utilization")).filter((b) => e.items.some((i) => i.block === b && i.raw["kv-offloading"] === "dram")).map(
+  (b) => at(b.path, "VA-7", "kv-offloading='dram' requires dram-utilization with runner hardware metadata", {
+    fix: "add dram-utilization: 0.80 (0 < value \u2264 1) to this block"
+  })
+);
+var MULTI_NODE_KEYS = ["worker", "prefill", "decode", "num-nodes"];
+var shapes = (e) => e.items.flatMap((i) => {
+  const r = i.raw;
+  const out = [];
+  if (!e.multinode) {
+    for (const k of MULTI_NODE_KEYS) {
+      if (!(k in r)) continue;
+      if (i.scenario === "agentic-coding" && (k === "prefill" || k === "decode")) continue;
+      out.push(
+        at(
+          [...i.path, k],
+          "VP-2",
+          `Single-node search-space entries cannot specify '${k}' (multinode=false)`,
+          {
+            atKey: true,
+            fix: `remove '${k}' (a single-node item gives tp), or move the item to a multinode: true config`
+          }
+        )
+      );
+    }
+    return out;
+  }
+  const agg = has(r, "worker");
+  const pd = "prefill" in r || "decode" in r;
+  if (agg && (pd || has(r, "tp"))) {
+    out.push(
+      at(
+        [...i.path, "worker"],
+        "VP-2",
+        "A multi-node search-space entry gives either 'prefill' and 'decode' or 'worker' and 'num-nodes', not both",
+        { atKey: true, fix: "keep 'worker' + 'num-nodes' for an aggregated topology, or prefill + decode" }
+      )
+    );
+  } else if (!agg && "num-nodes" in r) {
+    out.push(
+      at(
+        [...i.path, "num-nodes"],
+        "VP-2",
+        "'num-nodes' is only valid with 'worker' (an aggregated topology)",
+        {
+          atKey: true,
+          fix: "remove 'num-nodes' (disaggregated nodes come from the workers), or describe the item with 'worker'"
+        }
+      )
+    );
+  }
+  if (agg && e.raw.disagg === true) {
+    out.push(
+      at(
+        [...i.path, "worker"],
+        "VP-2",
+        "disagg=true requires 'prefill' and 'decode' workers, not 'worker'",
+        {
+          atKey: true,
+          fix: "describe the prefill and decode workers, or set disagg: false for an aggregated topology"
+        }
+      )
+    );
+  }
+  return out;
+});
+var RECIPE_REF = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|:|$))[^:\s]+\.ya?ml(?::(?:base|override_[A-Za-z0-9_.-]+|zip_override_[A-Za-z0-9_.-]+\[\d+\]))?$/;
+var RECIPE_SETTING = {
+  "srt-recipe": "CONFIG_FILE",
+  "eval-srt-recipe": "EVAL_CONFIG_FILE"
+};
+var recipes = (e) => e.items.flatMap((i) => {
+  const out = [];
+  for (const [field, setting2] of Object.entries(RECIPE_SETTING)) {
+    const v = i.raw[field];
+    if (v === void 0) continue;
+    if (typeof v === "string" && v.length > 0 && !RECIPE_REF.test(v)) {
+      out.push(
+        at(
+          [...i.path, field],
+          "VP-8",
+          `${field} '${v}' must be <file>.yaml[:<selector>] with selector base, override_<name> or zip_override_<name>[<i>]`,
+          {
+            fix: "give the recipe path relative to the repository folder (no leading / or ..), e.g. benchmarks/single_node/srt-slurm-recipes/<model>/<engine>/<gpu>/8k1k.yaml"
+          }
+        )
+      );
+    }
+    for (const role of ["prefill", "decode", "worker"]) {
+      const w = i.raw[role];
+      const settings = isRec(w) ? w["additional-settings"] : void 0;
+      if (!Array.isArray(settings)) continue;
+      settings.forEach((kv, k) => {
+        if (typeof kv === "string" && kv.startsWith(`${setting2}=`))
+          out.push(
+            at(
+              [...i.path, role, "additional-settings", k],
+              "VP-8",
+              `${setting2}= cannot be given together with ${field}: the item's recipe is its ${field}`,
+              { fix: `remove this ${setting2}= setting (or drop ${field} and keep the setting)` }
+            )
+          );
+      });
+    }
+  }
+  return out;
+});
+var stageSize = (e) => e.items.flatMap((i) => {
+  const out = [];
+  const check = (r, p) => {
+    const n = (k) => typeof r[k] === "number" ? r[k] : 1;
+    const max = CONFIG_LIMITS.maxStageGpus;
+    const g = n("tp") * n("pp") * n("pcp-size");
+    if (g > max && n("tp") <= max && n("pp") <= max && n("pcp-size") <= max)
+      out.push(
+        at(
+          [...p, "tp"],
+          "VP-3",
+          `tp\xB7pp\xB7pcp-size = ${g} GPUs in one worker stage exceeds the bound of ${max}`,
+          {
+            fix: "tp is the GPU width of one worker stage: check tp, pp and pcp-size"
+          }
+        )
+      );
+  };
+  if (!i.workers) check(i.raw, i.path);
+  for (const role of ["prefill", "decode", "worker"]) {
+    const w = i.raw[role];
+    if (isRec(w)) check(w, [...i.path, role]);
+  }
+  return out;
+});
+var componentVersions = (e) => {
+  const comps = [[[...e.path, "router"], e.raw.router]];
+  for (const i of e.items) {
+    for (const f of ["router", "kv-offload-backend"]) comps.push([[...i.path, f], i.raw[f]]);
+  }
+  return comps.filter(([, c]) => isRec(c) && typeof c.version === "string" && c.version.startsWith("image:")).map(
+    ([p]) => at(
+      [...p, "version"],
+      "VA-8",
+      "component version must be a release, package version, or source commit, not an image reference",
+      {
+        fix: "give the release version (the image is already in 'image')"
+      }
+    )
+  );
+};
+var ENTRY_RULES = [
+  someScenario,
+  agenticCluster,
+  scopeOnce,
+  p2pMultinode,
+  disaggP2p,
+  concurrency,
+  topology,
+  agentic,
+  shapes,
+  recipes,
+  stageSize,
+  dramBudget,
+  componentVersions
+];
+
+// src/config/entry.ts
+var VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "ep", "num-worker", "num-nodes", "isl", "osl"]);
+var ruleOf = (multinode) => (iss) => {
+  const last = iss.path[iss.path.length - 1];
+  if (iss.code === "too_big" && last !== "dram-utilization") return "VP-3";
+  if (iss.code === "too_small" && VP3_FIELDS.has(String(last))) return "VP-3";
+  if (!multinode && iss.path.length === 1 && last === "disagg") return "VM-7";
+  return "VM-1";
+};
+function validateEntry(key, raw, clusterLabels = []) {
+  const path = [key];
+  if (!isRec(raw)) {
+    return {
+      findings: [
+        {
+          path,
+          rule: "VM-1",
+          message: "Input should be a valid dictionary",
+          fix: "give the entry its fields (image, model, runner, \u2026)"
+        }
+      ]
+    };
+  }
+  const multinode = raw.multinode === true || raw.multinode !== false && guessMultinode(raw);
+  const rule = ruleOf(multinode);
+  const findings = [];
+  const check = (schema, data, at3) => findings.push(...schemaFindings(schema(), data, at3, rule));
+  if (!(multinode ? acceptsMultiNodeEntryHead(raw) : acceptsSingleNodeEntryHead(raw)))
+    check(multinode ? multiNodeEntryHead : singleNodeEntryHead, raw, path);
+  const blocks = [];
+  const items = [];
+  const scenarios3 = isRec(raw.scenarios) ? raw.scenarios : {};
+  for (const scenario of ["fixed-seq-len", "agentic-coding"]) {
+    const list3 = scenarios3[scenario];
+    if (!Array.isArray(list3)) continue;
+    list3.forEach((b, bi) => {
+      const bpath = [...path, "scenarios", scenario, bi];
+      if (scenario === "fixed-seq-len" ? !acceptsFixedSeqLenBlock(b) : !acceptsAgenticBlock(b))
+        check(scenario === "fixed-seq-len" ? fixedSeqLenBlock : agenticBlock, b, bpath);
+      if (!isRec(b)) return;
+      const block = { scenario, raw: b, path: bpath };
+      blocks.push(block);
+      const space = b["search-space"];
+      if (!Array.isArray(space)) return;
+      space.forEach((it, ii) => {
+        const ipath = [...bpath, "search-space", ii];
+        if (!isRec(it)) {
+          check(nonRecordItem(scenario, multinode), it, ipath);
+          return;
+        }
+        const item = itemCheck(scenario, multinode, it);
+        if (item && !item.accepts(it, item.skip ?? NONE))
+          check(item.schema, item.skip ? without(it, item.skip) : it, ipath);
+        items.push({
+          scenario,
+          block,
+          raw: it,
+          path: ipath,
+          workers: "prefill" in it || "decode" in it || "worker" in it
+        });
+      });
+    });
+  }
+  const view = { raw, path, multinode, blocks, items, clusterLabels };
+  for (const r of ENTRY_RULES) findings.push(...r(view));
+  const failed = findings.some((f) => (f.severity ?? "error") === "error");
+  return failed ? { findings } : { entry: raw, findings };
+}
+function guessMultinode(raw) {
+  return JSON.stringify(raw.scenarios ?? null).includes('"prefill"');
+}
+var MULTI_NODE_KEYS2 = ["worker", "prefill", "decode", "num-nodes"];
+var VA3_KEYS = ["pp", "dcp-size", "pcp-size"];
+var without = (r, keys) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k)));
+var NONE = [];
+var ITEM = {
+  singleNode: { schema: singleNodeItem, accepts: acceptsSingleNodeItemWithout, skip: MULTI_NODE_KEYS2 },
+  multiNodeAgg: { schema: multiNodeAggItem, accepts: (v) => acceptsMultiNodeAggItem(v) },
+  multiNode: {
+    schema: multiNodeItem,
+    accepts: acceptsMultiNodeItemWithout,
+    skip: ["worker", "num-nodes"]
+  },
+  singleNodeAgentic: {
+    schema: singleNodeAgenticItem,
+    accepts: acceptsSingleNodeAgenticItemWithout,
+    skip: ["worker", "num-nodes"]
+  },
+  multiNodeAgenticAgg: {
+    schema: multiNodeAgenticAggItem,
+    accepts: acceptsMultiNodeAgenticAggItemWithout,
+    skip: VA3_KEYS
+  },
+  multiNodeAgentic: {
+    schema: multiNodeAgenticItem,
+    accepts: acceptsMultiNodeAgenticItemWithout,
+    skip: [...VA3_KEYS, "num-nodes"]
+  }
+};
+var nonRecordItem = (scenario, multinode) => scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
+function itemCheck(scenario, multinode, it) {
+  const worker3 = it.worker !== void 0 && it.worker !== null;
+  const pd = "prefill" in it || "decode" in it;
+  if (scenario === "fixed-seq-len") {
+    if (!multinode) return ITEM.singleNode;
+    if (worker3 && !pd) return ITEM.multiNodeAgg;
+    return ITEM.multiNode;
+  }
+  const tp = it.tp !== void 0 && it.tp !== null;
+  const both = it.prefill != null && it.decode != null;
+  if ((tp ? 1 : 0) + (both ? 1 : 0) + (worker3 ? 1 : 0) !== 1) return void 0;
+  if (tp) return ITEM.singleNodeAgentic;
+  if (worker3) return ITEM.multiNodeAgenticAgg;
+  return ITEM.multiNodeAgentic;
+}
+
+// src/config/lint.ts
+var YES_NO = /^[yYnN]$/;
+var EXPONENT_NO_DOT = /^[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+$/;
+var SUSPECT = /(?:^|[\s:[{,-])(?:[yYnN]|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+)(?=$|[\s,\]}:])/m;
+function lintYaml11(parsed, text, lineOffset = 0) {
+  if (!SUSPECT.test(text)) return [];
+  const { isScalar, visit } = yaml();
+  const out = [];
+  visit(parsed.doc, {
+    Scalar(_key, node) {
+      if (!isScalar(node) || node.type !== "PLAIN" || !node.range) return;
+      const src = text.slice(node.range[0], node.range[1]).trim();
+      const yesNo = YES_NO.test(src);
+      if (!yesNo && !EXPONENT_NO_DOT.test(src)) return;
+      const p = parsed.lineCounter.linePos(node.range[0]);
+      out.push(
+        diag(
+          "warning",
+          "YM-2",
+          yesNo ? `plain '${src}' is read as a boolean by YAML 1.1 here but as a string by the reference's parser` : `plain '${src}' is read as a number by YAML 1.1 here but as a string by the reference's parser`,
+          { file: parsed.file, line: p.line + lineOffset, col: p.col, fix: `quote it: "${src}"` }
+        )
+      );
+    }
+  });
+  return out;
+}
+
+// src/config/slice.ts
+var KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
+var ANCHOR_CHAR = /[&*]/g;
+var BEFORE_ANCHOR = /[\s,[{]/;
+var ANCHOR_NAME = /[^\s,[\]{}]/;
+function hasAnchorOrAlias(text) {
+  ANCHOR_CHAR.lastIndex = 0;
+  for (let m = ANCHOR_CHAR.exec(text); m; m = ANCHOR_CHAR.exec(text)) {
+    const i = m.index;
+    if ((i === 0 || BEFORE_ANCHOR.test(text[i - 1])) && i + 1 < text.length && ANCHOR_NAME.test(text[i + 1]))
+      return true;
+  }
+  return false;
+}
+function scanTopLevel(text) {
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.scan;
+  const scan = scanText(text);
+  recent.unshift({ text, scan });
+  if (recent.length > RECENT) recent.pop();
+  return scan;
+}
+var RECENT = 4;
+var recent = [];
+function scanText(text) {
+  const entries = [];
+  let irregular = hasAnchorOrAlias(text);
+  let pos = 0;
+  let line = 1;
+  while (pos < text.length) {
+    const nl = text.indexOf("\n", pos);
+    const end = nl < 0 ? text.length : nl + 1;
+    const c = text[pos];
+    if (c !== void 0 && c !== " " && c !== "	" && c !== "\n" && c !== "\r" && c !== "#") {
+      const m = KEY_LINE.exec(text.slice(pos, end));
+      const key = m ? keyOf(m) : void 0;
+      if (key !== void 0) {
+        const prev = entries[entries.length - 1];
+        if (prev) prev.end = pos;
+        entries.push({ key, start: pos, end: text.length, line });
+      } else {
+        irregular = true;
+      }
+    }
+    pos = end;
+    line++;
+  }
+  return { entries, irregular };
+}
+function keyOf(m) {
+  if (m[1] !== void 0) {
+    try {
+      return JSON.parse(`"${m[1]}"`);
+    } catch {
+      return void 0;
+    }
+  }
+  return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
+}
+var byteScans = /* @__PURE__ */ new WeakMap();
+function scanSource(f) {
+  const b = f.bytes;
+  if (!b) {
+    const text = f.text;
+    return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
+  }
+  let scan = byteScans.get(b);
+  if (!scan) {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
+    byteScans.set(b, scan);
+  }
+  return scan;
+}
+function scanBytes(buf) {
+  const entries = [];
+  let irregular = bytesHaveAnchorOrAlias(buf);
+  const bytes = buf.toString("latin1");
+  const n = buf.length;
+  let pos = 0;
+  let line = 1;
+  while (pos < n) {
+    const nl = bytes.indexOf("\n", pos);
+    const end = nl < 0 ? n : nl + 1;
+    const c = bytes.charCodeAt(pos);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35) {
+      const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
+      const key = m ? keyOf(m) : void 0;
+      if (key !== void 0) {
+        const prev = entries[entries.length - 1];
+        if (prev) prev.end = pos;
+        entries.push({ key, start: pos, end: n, line });
+      } else {
+        irregular = true;
+      }
+    }
+    pos = end;
+    line++;
+  }
+  return { entries, irregular };
+}
+function bytesHaveAnchorOrAlias(buf) {
+  const n = buf.length;
+  let amp = buf.indexOf(38);
+  let star = buf.indexOf(42);
+  while (amp >= 0 || star >= 0) {
+    const i = amp < 0 ? star : star < 0 ? amp : Math.min(amp, star);
+    if ((i === 0 || BEFORE_ANCHOR.test(charBefore(buf, i))) && i + 1 < n && ANCHOR_NAME.test(charAt(buf, i + 1)))
+      return true;
+    if (i === amp) amp = buf.indexOf(38, i + 1);
+    else star = buf.indexOf(42, i + 1);
+  }
+  return false;
+}
+function charBefore(buf, i) {
+  if (buf[i - 1] < 128) return String.fromCharCode(buf[i - 1]);
+  let s = i - 1;
+  while (s > 0 && i - s < 4 && (buf[s] & 192) === 128) s--;
+  const text = buf.toString("utf8", s, i);
+  return text[text.length - 1];
+}
+function charAt(buf, i) {
+  if (buf[i] < 128) return String.fromCharCode(buf[i]);
+  return buf.toString("utf8", i, Math.min(buf.length, i + 4))[0];
+}
+function sliceTopLevelEntries(text) {
+  return scanTopLevel(text).entries;
+}
+
+// src/config/read.ts
+function readYaml(text, file2) {
+  let cache2;
+  const parsed = () => cache2 ??= parseYaml(text, file2, { version: "1.1" });
+  const fast = fastLoad(text);
+  if (fast) return { value: fast.value, diagnostics: [], parsed };
+  const p = parsed();
+  return { value: p.value, diagnostics: [...p.diagnostics, ...lintYaml11(p, text)], parsed };
+}
+
+// src/config/runners-schema.ts
+var dict = (value) => zod().record(zod().string(), value, {
+  error: (iss) => iss.input === void 0 ? "Field required" : "Input should be a valid dictionary"
+});
+var oneOf = (values) => zod().enum(values, {
+  error: (iss) => iss.input === void 0 ? "Field required" : `Input should be ${values.map((v) => `'${v}'`).join(", ").replace(/, ([^,]*)$/, " or $1")}`
+});
+var envValue = () => zod().union([str(), zod().number(), zod().boolean()], {
+  error: "Input should be a valid string"
+});
+var env = () => dict(envValue());
+var timeLimit = () => zod().string({
+  error: (iss) => typeof iss.input === "number" ? 'time limit must be a quoted "H:MM:SS" string: unquoted, YAML 1.1 reads it as seconds' : "Input should be a valid string"
+}).regex(/^\d{1,3}:[0-5]\d:[0-5]\d$/, { error: 'time limit must be "H:MM:SS"' });
+var VISIBILITIES = ["shared", "node-local"];
+var SQUASH_IMPORTS = ["submit-host", "compute", "all-nodes", "pre-staged", "unchecked"];
+var KEY_STYLES = ["underscore", "plus", "plus-strip-nvcr"];
+var SCHEDULERS = ["slurm"];
+var volume = () => obj({ path: nonEmptyStr(), visibility: oneOf(VISIBILITIES).optional() });
+var squashPlace = once(() => ({
+  dir: nonEmptyStr().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional()
+}));
+var squash = () => obj({
+  dir: nonEmptyStr(),
+  visibility: oneOf(VISIBILITIES).optional(),
+  import: oneOf(SQUASH_IMPORTS).optional(),
+  "lock-timeout-s": posInt().optional(),
+  "key-style": oneOf(KEY_STYLES).optional(),
+  "lock-file": oneOf(["locks-dir"]).optional(),
+  "single-node-import": bool().optional(),
+  "multi-node-import": bool().optional(),
+  "import-step-args": list(str()).optional(),
+  "framework-dirs": dict(
+    obj({ ...squashPlace(), "model-prefixes": dict(obj(squashPlace())).optional() })
+  ).optional(),
+  "helper-dirs": obj({
+    nginx: obj(squashPlace()).optional(),
+    "dcgm-exporter": obj(squashPlace()).optional()
+  }).optional()
+});
+var FABRIC_LISTS = [
+  "ucx-net-devices",
+  "nccl-ib-hca",
+  "ib-devices",
+  "socket-ifname",
+  "mooncake-devices"
+];
+var FABRIC_NUMBERS = ["mooncake-gid-index", "mori-rdma-tc", "mori-io-tc"];
+var fabric = () => obj({
+  ...Object.fromEntries(FABRIC_LISTS.map((k) => [k, list(nonEmptyStr()).optional()])),
+  ...Object.fromEntries(FABRIC_NUMBERS.map((k) => [k, int().optional()]))
+});
+var srtSlurm = () => obj({
+  "volume-mounts": dict(nonEmptyStr()).optional(),
+  "agentic-volume-mounts": dict(nonEmptyStr()).optional(),
+  mounts: dict(nonEmptyStr()).optional(),
+  env: env().optional(),
+  "container-aliases": list(nonEmptyStr()).optional(),
+  "nginx-aliases": list(nonEmptyStr()).optional(),
+  outputs: nonEmptyStr().optional(),
+  "shared-run-root": nonEmptyStr().optional(),
+  "uv-cache-root": nonEmptyStr().optional(),
+  "power-exporter-port": posInt().optional(),
+  "power-telemetry": obj({ "dcgm-port": posInt(), "cpu-source": nonEmptyStr().optional() }).optional(),
+  fabric: fabric().optional(),
+  "host-setup": obj({
+    script: nonEmptyStr(),
+    env: env().optional(),
+    "timeout-s": posInt().optional(),
+    nodes: oneOf(["all", "head"]).optional()
+  }).optional(),
+  "default-time-limit": timeLimit().optional(),
+  "single-node-time-limit": posInt().optional(),
+  "dist-timeout-s": posInt().optional(),
+  "network-interface": str().optional(),
+  "job-tag": nonEmptyStr().optional(),
+  "gpus-per-node-directive": bool().optional(),
+  "segment-directive": bool().optional(),
+  "single-node-exclusive": bool().optional(),
+  "single-node-models": nonEmptyStr().optional(),
+  preflight: bool().optional(),
+  extra: dict(zod().unknown()).optional()
+});
+var slurm = () => obj({
+  partition: nonEmptyStr(),
+  partitions: list(nonEmptyStr()).optional(),
+  account: nonEmptyStr().optional(),
+  exclusive: bool().optional(),
+  gres: nonEmptyStr().optional(),
+  exclude: list(nonEmptyStr()).optional(),
+  "cpus-per-task": posInt().optional(),
+  "cpus-per-gpu": posInt().optional(),
+  "srun-args": list(str()).optional(),
+  "salloc-args": list(str()).optional(),
+  volumes: dict(volume()).optional(),
+  squash: squash().optional(),
+  "srt-slurm": srtSlurm().optional()
+});
+var clusterRecord = once(
+  () => obj({
+    "gpus-per-node": posInt().max(CONFIG_LIMITS.maxStageGpus, {
+      error: `Input should be less than or equal to ${CONFIG_LIMITS.maxStageGpus}`
+    }),
+    "available-cpu-dram-mib": posInt().optional(),
+    arch: nonEmptyStr().optional(),
+    env: env().optional(),
+    models: obj({
+      "download-root": nonEmptyStr().optional(),
+      entries: dict(obj({ root: nonEmptyStr(), dir: nonEmptyStr() })).optional()
+    }).optional(),
+    scheduler: oneOf(SCHEDULERS).optional(),
+    slurm: slurm().optional()
+  })
+);
+var hardwareRecord = once(
+  () => obj({
+    "available-cpu-dram-mib": posInt(),
+    "gpus-per-node": posInt()
+  })
+);
+var runnersFile = once(
+  () => obj({
+    labels: zod().unknown().optional(),
+    hardware: zod().record(zod().string(), hardwareRecord(), { error: says("Input should be a valid dictionary") }).optional(),
+    clusters: zod().record(zod().string(), clusterRecord(), { error: says("Input should be a valid dictionary") }).optional()
+  })
+);
+
+// src/config/clusters.ts
+var CLUSTER = "cluster:";
+var PARTITION = "partition:";
+function clustersByRunner(labels) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    for (const n of names) {
+      if (typeof n !== "string") continue;
+      const list3 = out.get(n) ?? [];
+      if (!list3.includes(l)) list3.push(l);
+      out.set(n, list3);
+    }
+  }
+  return out;
+}
+function clusterFindings(labels, clusters) {
+  const out = [];
+  const clusterLabels = Object.keys(labels).filter((l) => l.startsWith(CLUSTER));
+  for (const l of clusterLabels) {
+    if (!(l.slice(CLUSTER.length) in clusters)) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-5",
+        message: `Runner label '${l}' has no clusters record`,
+        atKey: true,
+        fix: `add clusters: ${l.slice(CLUSTER.length)}: { gpus-per-node: \u2026 }`
+      });
+    }
+  }
+  for (const id of Object.keys(clusters)) {
+    if (!(`${CLUSTER}${id}` in labels)) {
+      out.push({
+        path: ["clusters", id],
+        rule: "VR-5",
+        message: `Cluster record '${id}' has no '${CLUSTER}${id}' label`,
+        atKey: true,
+        fix: `add the label '${CLUSTER}${id}' with its runner names`
+      });
+    }
+  }
+  const owner = /* @__PURE__ */ new Map();
+  for (const l of clusterLabels) {
+    const names = labels[l];
+    if (!Array.isArray(names)) continue;
+    names.forEach((n, i) => {
+      if (typeof n !== "string") return;
+      const first = owner.get(n);
+      if (first && first !== l) {
+        out.push({
+          path: ["labels", l, i],
+          rule: "VR-5",
+          message: `Runner '${n}' appears in both '${first}' and '${l}'`,
+          fix: "a runner belongs to exactly one cluster: label"
+        });
+      } else owner.set(n, l);
+    });
+  }
+  const reported = /* @__PURE__ */ new Set();
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || !Array.isArray(names)) continue;
+    names.forEach((n, i) => {
+      if (typeof n !== "string" || owner.has(n) || reported.has(n)) return;
+      reported.add(n);
+      out.push({
+        path: ["labels", l, i],
+        rule: "VR-5",
+        message: `Runner '${n}' is in no cluster: label, so the launcher cannot find its cluster`,
+        fix: `list '${n}' under the cluster:<id> label of the cluster it runs on`
+      });
+    });
+  }
+  return out;
+}
+function partitionFindings(labels, clusters) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  const partitionsOf = (runner) => Object.entries(labels).filter(([l, names]) => l.startsWith(PARTITION) && names.includes(runner)).map(([l]) => l.slice(PARTITION.length));
+  for (const [l, names] of Object.entries(labels)) {
+    if (!l.startsWith(PARTITION)) continue;
+    const name = l.slice(PARTITION.length);
+    names.forEach((runner, i) => {
+      for (const cl of byRunner.get(runner) ?? []) {
+        const id = cl.slice(CLUSTER.length);
+        if (!clusters[id]) continue;
+        const allowed = clusters[id].slurm?.partitions ?? [];
+        if (!allowed.includes(name))
+          out.push({
+            path: ["labels", l, i],
+            rule: "VR-6",
+            message: `Runner '${runner}' has label '${l}', but cluster '${id}' allows no partition '${name}'`,
+            fix: allowed.length ? `use one of: ${allowed.map((p) => `${PARTITION}${p}`).join(", ")}` : `add '${name}' to clusters.${id}.slurm.partitions, or remove the label`
+          });
+      }
+    });
+  }
+  for (const [id, rec] of Object.entries(clusters)) {
+    const allowed = rec.slurm?.partitions ?? [];
+    if (allowed.length === 0) continue;
+    const dflt = rec.slurm.partition;
+    if (!allowed.includes(dflt))
+      out.push({
+        path: ["clusters", id, "slurm", "partition"],
+        rule: "VR-6",
+        message: `The default partition '${dflt}' of cluster '${id}' is not in its partitions list`,
+        fix: `add '${dflt}' to partitions, or use one of: ${allowed.join(", ")}`
+      });
+    (labels[`${CLUSTER}${id}`] ?? []).forEach((runner, i) => {
+      const mine = partitionsOf(runner).filter((p) => allowed.includes(p));
+      if (mine.length !== 1)
+        out.push({
+          path: ["labels", `${CLUSTER}${id}`, i],
+          rule: "VR-6",
+          message: `Runner '${runner}' of cluster '${id}' has ${mine.length === 0 ? "no" : `${mine.length}`} partition: label(s); a cluster with partitions needs exactly one per runner`,
+          fix: `list '${runner}' under exactly one of: ${allowed.map((p) => `${PARTITION}${p}`).join(", ")}`
+        });
+    });
+  }
+  return out;
+}
+function inheritHardware(labels, hardware) {
+  const out = [];
+  const byRunner = clustersByRunner(labels);
+  for (const [l, names] of Object.entries(labels)) {
+    if (l.startsWith(CLUSTER) || l.startsWith(PARTITION) || hardware[l]) continue;
+    const recs = [...new Set(names.flatMap((n) => byRunner.get(n) ?? []))].map((cl) => [cl, hardware[cl]]).filter((x) => x[1] !== void 0);
+    if (recs.length === 0) continue;
+    const gpn = new Set(recs.map(([, h]) => h["gpus-per-node"]));
+    if (gpn.size > 1) {
+      out.push({
+        path: ["labels", l],
+        rule: "VR-7",
+        message: `Label '${l}' spans clusters with different GPUs per node (${recs.map(([cl, h]) => `${cl} ${h["gpus-per-node"]}`).join(", ")})`,
+        atKey: true,
+        fix: "split the label by node width, or use the cluster: labels"
+      });
+      continue;
+    }
+    const dram = new Set(recs.map(([, h]) => h["available-cpu-dram-mib"]));
+    const rec = { "gpus-per-node": [...gpn][0] };
+    const mib = [...dram][0];
+    if (dram.size === 1 && mib !== void 0) rec["available-cpu-dram-mib"] = mib;
+    hardware[l] = rec;
+  }
+  return out;
+}
+function recordFindings(clusters) {
+  const out = [];
+  for (const [id, rec] of Object.entries(clusters)) {
+    const base = ["clusters", id];
+    if (rec.slurm !== void 0 && rec.scheduler !== "slurm")
+      out.push({
+        path: [...base, "slurm"],
+        rule: "VR-8",
+        message: `Cluster '${id}' has slurm settings but ${rec.scheduler === void 0 ? "no scheduler" : `scheduler '${rec.scheduler}'`}`,
+        atKey: true,
+        fix: "set scheduler: slurm, or remove the slurm record"
+      });
+    if (rec.scheduler !== void 0 && rec[rec.scheduler] === void 0)
+      out.push({
+        path: [...base, "scheduler"],
+        rule: "VR-8",
+        message: `Cluster '${id}' uses scheduler '${rec.scheduler}' but has no '${rec.scheduler}' record with its settings`,
+        fix: `add clusters.${id}.${rec.scheduler}: { partition: \u2026 }`
+      });
+    const volumes = rec.slurm?.volumes ?? {};
+    const names = Object.keys(volumes);
+    const volume2 = (name, path, what) => {
+      if (!(name in volumes))
+        out.push({
+          path,
+          rule: "VR-8",
+          message: `${what} '${name}' is not a volume of cluster '${id}'`,
+          fix: names.length ? `use one of: ${names.join(", ")}` : `add slurm.volumes.${name}: { path: \u2026 }`
+        });
+    };
+    for (const [m, e] of Object.entries(rec.models?.entries ?? {}))
+      volume2(e.root, [...base, "models", "entries", m, "root"], "model root");
+    const dl = rec.models?.["download-root"];
+    if (dl !== void 0) {
+      volume2(dl, [...base, "models", "download-root"], "download root");
+      if (volumes[dl]?.visibility === "node-local")
+        out.push({
+          path: [...base, "models", "download-root"],
+          rule: "VR-8",
+          message: `download root '${dl}' is node-local; downloaded checkpoints must land on a shared volume`,
+          fix: "name a shared volume"
+        });
+    }
+    const srt = rec.slurm?.["srt-slurm"];
+    for (const key of ["volume-mounts", "agentic-volume-mounts"])
+      for (const v of Object.keys(srt?.[key] ?? {}))
+        volume2(v, [...base, "slurm", "srt-slurm", key, v], `${key} entry`);
+    const fabric2 = srt?.fabric;
+    const envs = [
+      [[...base, "env"], rec.env],
+      [[...base, "slurm", "srt-slurm", "env"], srt?.env],
+      [[...base, "slurm", "srt-slurm", "host-setup", "env"], srt?.["host-setup"]?.env]
+    ];
+    for (const [path, env2] of envs) out.push(...envFindings(path, env2, fabric2));
+  }
+  return out;
+}
+function envFindings(path, env2, fabric2) {
+  const out = [];
+  for (const [k, v] of Object.entries(env2 ?? {})) {
+    if (typeof v !== "string") continue;
+    const ref = /^'?@fabric\.([a-z0-9-]+)'?$/.exec(v);
+    if (ref) {
+      const field = ref[1];
+      const known = FABRIC_LISTS.includes(field) || FABRIC_NUMBERS.includes(field);
+      if (!known || fabric2?.[field] === void 0)
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: known ? `'${v}' names fabric field '${field}', which this cluster's srt-slurm.fabric does not set` : `'${v}' names no fabric field`,
+          fix: known ? `set slurm.srt-slurm.fabric.${field}` : `use one of: ${[...FABRIC_LISTS, ...FABRIC_NUMBERS].join(", ")}`
+        });
+      else if (path[path.length - 1] === "env" && path.length === 3 && FABRIC_LISTS.includes(field))
+        out.push({
+          path: [...path, k],
+          rule: "VR-8",
+          message: `'${v}' is a list, rendered comma-joined, and cluster env values cannot contain commas`,
+          fix: "set it in slurm.srt-slurm.env instead"
+        });
+      continue;
+    }
+    if (path.length === 3 && v.includes(","))
+      out.push({
+        path: [...path, k],
+        rule: "VR-8",
+        message: `env value of '${k}' contains a comma; Slurm hands env values to jobs in an srun --export list`,
+        fix: "remove the commas (or set the value in slurm.srt-slurm.env)"
+      });
+  }
+  return out;
+}
+
+// src/config/runners.ts
+function loadRunners(file2) {
+  const p = readYaml(file2.text, file2.path);
+  const diagnostics = [...p.diagnostics];
+  const value = { labels: {}, hardware: {} };
+  if (p.value === void 0) return { value, diagnostics };
+  const v = p.value;
+  const findings = [];
+  if (!isRec(v) || !isRec(v.labels)) {
+    findings.push({
+      path: isRec(v) && "labels" in v ? ["labels"] : [],
+      rule: "VR-2",
+      message: "Runner config must define a labels mapping",
+      fix: "add `labels:` mapping each label to its runner names"
+    });
+  }
+  if (isRec(v)) {
+    if (!acceptsRunnersFile(v)) findings.push(...schemaFindings(runnersFile(), v, [], () => "VR-4"));
+    if (isRec(v.labels)) findings.push(...labelFindings(v.labels, value));
+    const invalid = new Set(
+      findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
+    );
+    const clusters = {};
+    for (const section of ["hardware", "clusters"]) {
+      const records = v[section];
+      if (!isRec(records)) continue;
+      for (const [k, rec] of Object.entries(records)) {
+        if (invalid.has(`${section}/${k}`) || !isRec(rec)) continue;
+        const hw = { "gpus-per-node": rec["gpus-per-node"] };
+        if (typeof rec["available-cpu-dram-mib"] === "number")
+          hw["available-cpu-dram-mib"] = rec["available-cpu-dram-mib"];
+        value.hardware[section === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section === "clusters") clusters[k] = rec;
+      }
+    }
+    if (isRec(v.clusters)) {
+      value.clusters = clusters;
+      if (isRec(v.labels)) {
+        const labels = value.labels;
+        findings.push(...clusterFindings(v.labels, v.clusters), ...partitionFindings(labels, clusters));
+        findings.push(...inheritHardware(labels, value.hardware));
+      }
+      findings.push(...recordFindings(clusters));
+    }
+  }
+  diagnostics.push(...findings.map((f) => toDiagnostic(f, p.parsed())));
+  return { value, diagnostics };
+}
+function labelFindings(labels, value) {
+  const out = [];
+  for (const [k, names] of Object.entries(labels)) {
+    const path = ["labels", k];
+    if (!Array.isArray(names)) {
+      out.push({
+        path,
+        rule: "VR-3",
+        message: `Runner config entry '${k}' must be a list, got ${pyType(names)}`,
+        fix: "list the runner names under the label"
+      });
+    } else if (names.length === 0) {
+      out.push({
+        path,
+        rule: "VR-3",
+        message: `Runner config entry '${k}' cannot be an empty list`,
+        atKey: true,
+        fix: "list at least one runner name, or remove the label"
+      });
+    } else if (!names.every((n) => typeof n === "string")) {
+      const bad = names.findIndex((n) => typeof n !== "string");
+      out.push({
+        path: [...path, bad],
+        rule: "VR-3",
+        message: `Runner config entry '${k}' must contain only strings`,
+        fix: "quote the runner name"
+      });
+    } else {
+      value.labels[k] = names;
+    }
+  }
+  return out;
+}
+function pyType(v) {
+  if (v === null || v === void 0) return "NoneType";
+  if (typeof v === "string") return "str";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
+  return isRec(v) ? "dict" : typeof v;
+}
+
+// src/config/load.ts
+var KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
+var once2 = (make) => {
+  let v;
+  return () => v ??= make();
+};
+function loadMasterConfigs(files, opts = {}) {
+  const entries = /* @__PURE__ */ new Map();
+  const sourceOf = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  const firstSeen = /* @__PURE__ */ new Map();
+  const labels = opts.runners ? Object.keys(opts.runners.labels) : [];
+  const known = opts.runners ? /* @__PURE__ */ new Set([...labels, ...opts.externalRunnerLabels ?? []]) : void 0;
+  const clusterLabels = labels.filter((l) => l.startsWith("cluster:"));
+  const select = opts.only ?? (() => true);
+  const parses = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    const units = fileUnits(f, select, diagnostics);
+    const inFile = /* @__PURE__ */ new Map();
+    for (const u of units) {
+      const keyAt = { file: f.path, line: u.line, col: 1, path: u.key };
+      let keyOk = true;
+      if (u.key.includes("*")) {
+        diagnostics.push(
+          diag("error", "VL-3", ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
+            ...keyAt,
+            fix: "name the entry without *"
+          })
+        );
+        keyOk = false;
+      } else if (!KEY_SYNTAX.test(u.key)) {
+        diagnostics.push(
+          diag("error", "VP-4", `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
+            ...keyAt,
+            fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, "-").replace(/^[^a-z0-9]+/, "")}'`
+          })
+        );
+        keyOk = false;
+      }
+      const dupLine = inFile.get(u.key);
+      const other = firstSeen.get(u.key);
+      if (dupLine !== void 0) {
+        diagnostics.push(
+          diag(
+            "error",
+            "VP-4",
+            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dupLine})`,
+            {
+              ...keyAt,
+              fix: "remove or rename one of the two entries"
+            }
+          )
+        );
+        continue;
+      }
+      inFile.set(u.key, u.line);
+      if (other) {
+        diagnostics.push(
+          diag("error", "VL-4", `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
+            ...keyAt,
+            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.line}`
+          })
+        );
+        continue;
+      }
+      firstSeen.set(u.key, { file: f.path, line: u.line });
+      if (!u.parsed || !keyOk || !select(u.key)) continue;
+      const { entry, findings } = validateEntry(u.key, u.raw, clusterLabels);
+      const runner = isRec(u.raw) ? u.raw.runner : void 0;
+      if (known && typeof runner === "string" && !known.has(runner))
+        findings.push(unknownRunner(u.key, runner, labels, opts.strict));
+      for (const fd of findings) diagnostics.push(toDiagnostic(fd, u.parsed()));
+      if (entry && !findings.some((fd) => (fd.severity ?? "error") === "error")) {
+        entries.set(u.key, entry);
+        sourceOf.set(u.key, f.path);
+        parses.set(u.key, u.parsed);
+      }
+    }
+  }
+  const locate = (key, path) => {
+    const parsed = parses.get(key);
+    if (!parsed) return void 0;
+    const p = parsed();
+    return { file: p.file, ...p.locate([key, ...path]) };
+  };
+  return { value: { entries, sourceOf, locate }, diagnostics };
+}
+function fileUnits(f, select, out) {
+  const scan = scanSource(f);
+  if (scan.entries.length > LIMITS.masterEntries.max) {
+    const over = scan.entries[LIMITS.masterEntries.max];
+    out.push(limitDiagnostic("masterEntries", scan.entries.length, { file: f.path, line: over.line }));
+    return [];
+  }
+  if (!scan.irregular && scan.entries.length > 0) {
+    const diags = [];
+    let syntax = false;
+    const units = scan.entries.map((e) => {
+      if (!select(e.key)) return { key: e.key, line: e.line };
+      const text = scan.textOf(e);
+      const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const fast = fastLoad(text);
+      if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
+        const parsed2 = locator(text, f.path, e.line - 1, slow);
+        return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
+      }
+      const parsed = slow();
+      for (const d of parsed.diagnostics) diags.push(d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d);
+      diags.push(...lintYaml11(parsed, text, e.line - 1));
+      syntax ||= parsed.diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
+      const map2 = parsed.value;
+      if (!isRec(map2)) return { key: e.key, line: e.line };
+      return { key: e.key, line: e.line, parsed: slow, raw: Object.values(map2)[0] };
+    });
+    if (!syntax || wholeFileHasSyntaxErrors(f)) {
+      out.push(...diags);
+      return units;
+    }
+  }
+  return wholeFileUnits(f, out);
+}
+function locator(text, file2, lineOffset, slow) {
+  return once2(() => {
+    const fast = fastPositions(text, lineOffset);
+    if (!fast) return slow();
+    return {
+      file: file2,
+      locate: (path) => fast.locate(path) ?? slow().locate(path),
+      locateKey: (path) => fast.locateKey(path) ?? slow().locateKey(path)
+    };
+  });
+}
+function wholeFileHasSyntaxErrors(f) {
+  return parseYaml(f.text, f.path).diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
+}
+function wholeFileUnits(f, out) {
+  const parsed = parseYaml(f.text, f.path, { version: "1.1" });
+  out.push(...parsed.diagnostics.map((d) => d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d));
+  out.push(...lintYaml11(parsed, f.text));
+  if (parsed.diagnostics.some((d) => d.severity === "error")) return [];
+  if (!isRec(parsed.value)) {
+    out.push(
+      diag("error", "VL-2", `Config file '${f.path}' must contain a dictionary`, {
+        file: f.path,
+        ...parsed.locate([]),
+        fix: "map each config key to its entry at the top level"
+      })
+    );
+    return [];
+  }
+  const keys = Object.keys(parsed.value);
+  if (keys.length > LIMITS.masterEntries.max) {
+    const line = parsed.locateKey([keys[LIMITS.masterEntries.max]]).line;
+    out.push(limitDiagnostic("masterEntries", keys.length, { file: f.path, line }));
+    return [];
+  }
+  return Object.entries(parsed.value).map(([key, raw]) => ({
+    key,
+    line: parsed.locateKey([key]).line,
+    parsed: () => parsed,
+    raw
+  }));
+}
+function unknownRunner(key, runner, labels, strict) {
+  const near = nearest(runner, labels);
+  return {
+    path: [key, "runner"],
+    rule: "VP-1",
+    severity: strict ? "error" : "warning",
+    message: `Runner label '${runner}' is not defined in configs/runners.yaml`,
+    fix: near ? `did you mean '${near}'? Otherwise add the label to configs/runners.yaml` : "add the label to configs/runners.yaml"
+  };
+}
+
+// src/layout/detect.ts
+var LAYOUT_FILES = {
+  masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
+  runners: "configs/runners.yaml",
+  policy: "configs/ci-priority.yaml",
+  changelog: "perf-changelog.yaml",
+  lanes: "configs/lanes.yaml",
+  baseline: "configs/lint-baseline.yaml"
+};
+var PREFIXES = { root: "", "inferencex-e2e": "inferencex-e2e/" };
+function layoutOf(name) {
+  const prefix = PREFIXES[name];
+  const p = (f) => `${prefix}${f}`;
+  return {
+    name,
+    prefix,
+    paths: {
+      masters: LAYOUT_FILES.masters.map(p),
+      runners: p(LAYOUT_FILES.runners),
+      policy: p(LAYOUT_FILES.policy),
+      changelog: p(LAYOUT_FILES.changelog),
+      lanes: p(LAYOUT_FILES.lanes),
+      baseline: p(LAYOUT_FILES.baseline)
+    }
+  };
+}
+var ROOT_LAYOUT = layoutOf("root");
+var MARKERS2 = [...LAYOUT_FILES.masters, LAYOUT_FILES.runners, LAYOUT_FILES.changelog];
+var LAYOUT_PROBES = Object.keys(PREFIXES).flatMap(
+  (n) => MARKERS2.map((m) => `${PREFIXES[n]}${m}`)
+);
+function detectLayout(exists) {
+  const found = Object.keys(PREFIXES).filter(
+    (n) => MARKERS2.some((m) => exists(`${PREFIXES[n]}${m}`))
+  );
+  if (found.length === 2) {
+    const at3 = (n) => `${PREFIXES[n]}${LAYOUT_FILES.masters[1]}`;
+    return {
+      layout: ROOT_LAYOUT,
+      diagnostics: [
+        diag(
+          "error",
+          "LAYOUT",
+          `the repository holds the configs in two layouts (${at3("root")} and ${at3("inferencex-e2e")}); which ones to use is ambiguous`,
+          {
+            fix: "remove the stale copy, or name the files explicitly (e.g. --config-files, --runner-config, --changelog)"
+          }
+        )
+      ]
+    };
+  }
+  return { layout: layoutOf(found[0] ?? "root"), diagnostics: [] };
+}
+
+// src/gate/prlink.ts
+var escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+var pullUrl = (repo) => `https://github.com/${repo}/pull/`;
+function isCanonicalPrLink(link, repo) {
+  return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link);
+}
+function checkNewPrLink(link, ctx) {
+  const base = pullUrl(ctx.repo);
+  if (ctx.prNumber !== void 0) {
+    const own = `${base}${ctx.prNumber}`;
+    if (link === "XXX" || link === `${base}XXX` || link === own) return null;
+    return {
+      severity: "error",
+      rule: "L-2",
+      message: `new PR entry must use '${own}' or an XXX placeholder; found '${link}'`,
+      fix: `set pr-link to ${own}`
+    };
+  }
+  if (ctx.event === "push") {
+    if (isCanonicalPrLink(link, ctx.repo)) return null;
+    return {
+      severity: "warning",
+      rule: "L-2",
+      message: `new main-branch entry has invalid pr-link: '${link}'`
+    };
+  }
+  if (link === "XXX" || link === `${base}XXX` || isCanonicalPrLink(link, ctx.repo)) return null;
+  return {
+    severity: "warning",
+    rule: "L-2",
+    message: `new PR entry must use '${base}<N>' or an XXX placeholder; found '${link}'`
+  };
+}
+
+// src/gate/schema.ts
+var SCENARIO_TYPES = ["fixed-seq-len", "agentic-coding"];
+var KEY_ALIASES = {
+  config_keys: "config-keys",
+  pr_link: "pr-link",
+  evals_only: "evals-only",
+  all_evals: "all-evals",
+  append_only: "append-only",
+  eval_min_prefill_ep: "eval-min-prefill-ep",
+  scenario_type: "scenario-type",
+  no_evals: "no-evals"
+};
+var LAX_TRUE = /* @__PURE__ */ new Set(["1", "on", "t", "true", "y", "yes"]);
+var LAX_FALSE = /* @__PURE__ */ new Set(["0", "off", "f", "false", "n", "no"]);
+var laxBool = () => {
+  const z = zod();
+  return z.preprocess((v) => {
+    if (typeof v === "string") {
+      const s = v.trim().toLowerCase();
+      return LAX_TRUE.has(s) ? true : LAX_FALSE.has(s) ? false : v;
+    }
+    if (v === 1) return true;
+    if (v === 0) return false;
+    return v;
+  }, z.boolean());
+};
+var laxInt = () => {
+  const z = zod();
+  return z.preprocess(
+    (v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v,
+    z.int().min(1)
+  );
+};
+var laxEntrySchema = once(() => {
+  const z = zod();
+  return z.preprocess(
+    (v) => {
+      if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+      const out = {};
+      for (const [k, val] of Object.entries(v)) out[KEY_ALIASES[k] ?? k] = val;
+      return out;
+    },
+    z.strictObject({
+      "config-keys": z.array(z.string()).min(1),
+      description: z.array(z.string()).min(1),
+      "pr-link": z.string(),
+      "evals-only": laxBool().optional(),
+      "all-evals": laxBool().optional(),
+      "append-only": laxBool().optional(),
+      "eval-min-prefill-ep": laxInt().nullable().optional(),
+      "scenario-type": z.array(z.enum(SCENARIO_TYPES)).min(1).optional(),
+      "no-evals": laxBool().optional()
+    })
+  );
+});
+var isNonBlank = (s) => s.trim().length > 0;
+var strictEntrySchema = once(() => {
+  const z = zod();
+  const nonBlank = z.string().refine(isNonBlank, { message: "must not be empty" });
+  const scenarioList = z.array(z.enum(SCENARIO_TYPES)).min(1).refine((xs) => new Set(xs).size === xs.length, { message: "scenario-type values must not repeat" });
+  return z.strictObject({
+    "config-keys": z.array(nonBlank).min(1),
+    description: z.array(nonBlank).min(1),
+    "pr-link": nonBlank,
+    "evals-only": z.boolean().optional(),
+    "all-evals": z.boolean().optional(),
+    "append-only": z.boolean().optional(),
+    "eval-min-prefill-ep": z.int().min(1).nullable().optional(),
+    "scenario-type": scenarioList.optional(),
+    "no-evals": z.boolean().optional()
+  });
+});
+var STRICT_BOOLEANS = ["evals-only", "all-evals", "append-only", "no-evals"];
+var STRICT_KEYS = /* @__PURE__ */ new Set([
+  "config-keys",
+  "description",
+  "pr-link",
+  ...STRICT_BOOLEANS,
+  "eval-min-prefill-ep",
+  "scenario-type"
+]);
+var nonBlankList = (v) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === "string" && isNonBlank(s));
+function acceptsStrictEntry(v) {
+  if (!v || typeof v !== "object" || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype)
+    return false;
+  const e = v;
+  for (const k of Object.keys(e)) if (!STRICT_KEYS.has(k)) return false;
+  if (!nonBlankList(e["config-keys"]) || !nonBlankList(e.description)) return false;
+  const link = e["pr-link"];
+  if (typeof link !== "string" || !isNonBlank(link)) return false;
+  for (const k of STRICT_BOOLEANS) if (e[k] !== void 0 && typeof e[k] !== "boolean") return false;
+  const ep = e["eval-min-prefill-ep"];
+  if (ep !== void 0 && ep !== null && !(Number.isSafeInteger(ep) && ep >= 1)) return false;
+  const st = e["scenario-type"];
+  if (st === void 0) return true;
+  return Array.isArray(st) && st.length > 0 && st.every((x) => SCENARIO_TYPES.includes(x)) && new Set(st).size === st.length;
+}
+var entryRules = [
+  {
+    rule: "P-6",
+    field: "append-only",
+    message: "append-only cannot be combined with eval selection fields",
+    when: (e) => !!e["append-only"] && (!!e["evals-only"] || !!e["all-evals"] || e["eval-min-prefill-ep"] != null)
+  },
+  {
+    rule: "N-1",
+    field: "no-evals",
+    message: "no-evals cannot be combined with eval selection fields",
+    when: (e) => !!e["no-evals"] && (!!e["evals-only"] || !!e["all-evals"] || e["eval-min-prefill-ep"] != null)
+  }
+];
+function normalizeEntry(e) {
+  const out = {
+    "config-keys": [...e["config-keys"]],
+    description: [...e.description],
+    "pr-link": e["pr-link"],
+    "evals-only": e["evals-only"] ?? false,
+    "all-evals": e["all-evals"] ?? false,
+    "append-only": e["append-only"] ?? false
+  };
+  if (e["scenario-type"] != null) out["scenario-type"] = [...e["scenario-type"]];
+  if (e["eval-min-prefill-ep"] != null) out["eval-min-prefill-ep"] = e["eval-min-prefill-ep"];
+  if (e["no-evals"] != null) out["no-evals"] = e["no-evals"];
+  return out;
+}
+
+// src/gate/changelog.ts
+var ENTRY_START = /^- config-keys:/gm;
+function countEntryStarts(text) {
+  return text.match(ENTRY_START)?.length ?? 0;
+}
+function entryStartLines(text, lineOffset) {
+  const out = [];
+  let line = 1;
+  let last = 0;
+  for (const m of text.matchAll(ENTRY_START)) {
+    for (let i = last; i < m.index; i++) if (text.charCodeAt(i) === 10) line++;
+    last = m.index;
+    out.push(line + lineOffset);
+  }
+  return out;
+}
+function parseStructure(text, path, lineOffset = 0, opts = {}) {
+  const fast = fastLoad(text);
+  if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
+    const lines = entryStartLines(text, lineOffset);
+    if (lines.length === fast.value.length) {
+      let cache2;
+      return {
+        get yaml() {
+          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
+        },
+        raws: fast.value,
+        lines,
+        diagnostics: [],
+        structured: true,
+        fast: true
+      };
+    }
+  }
+  const yaml2 = parseYaml(text, path, { version: "1.1", lineOffset });
+  const diagnostics = [];
+  for (const d of yaml2.diagnostics) {
+    if (d.severity !== "error" || opts.charactersChecked && d.rule === "YAML-CHAR") continue;
+    if (d.rule === "LIMIT") diagnostics.push(d);
+    else diagnostics.push({ ...d, rule: "L-1", message: `${path} is not valid YAML: ${d.message}` });
+  }
+  const out = {
+    yaml: yaml2,
+    raws: [],
+    lines: [],
+    diagnostics,
+    structured: false,
+    text,
+    lineOffset
+  };
+  if (yaml2.value === void 0) return out;
+  const value = yaml2.value;
+  if (value === null && countEntryStarts(text) === 0) return { ...out, structured: true };
+  if (!Array.isArray(value)) {
+    diagnostics.push(
+      diag("error", "L-1", `${path} root must be a YAML list`, { file: path, ...yaml2.locate([]) })
+    );
+    return out;
+  }
+  const starts = countEntryStarts(text);
+  if (starts !== value.length) {
+    diagnostics.push(
+      diag(
+        "error",
+        "L-1",
+        `${path} has ${starts} top-level config entries but YAML parsed ${value.length} entries`,
+        {
+          file: path,
+          ...yaml2.locate([]),
+          fix: "start every entry with a line that is exactly `- config-keys:`"
+        }
+      )
+    );
+  }
+  out.structured = true;
+  out.raws = value;
+  out.lines = value.map((_, i) => yaml2.locate([i]).line);
+  return out;
+}
+var MAX_PER_ENTRY = 20;
+function validateEntries(s, path, opts, from = 0, to = s.raws.length) {
+  const entries = [];
+  const diagnostics = [];
+  for (let i = from; i < to; i++) {
+    const raw = s.raws[i];
+    const index = (opts.entryOffset ?? 0) + i + 1;
+    const pe = { index, line: s.lines[i], raw };
+    entries.push(pe);
+    const at3 = (p, key = false) => ({
+      file: path,
+      ...key ? s.yaml.locateKey([i, ...p]) : s.yaml.locate([i, ...p])
+    });
+    const found = entryDiagnostics(s, i, index, at3, opts);
+    for (const d of found.diagnostics.slice(0, MAX_PER_ENTRY)) diagnostics.push(d);
+    const more = found.diagnostics.length - MAX_PER_ENTRY + (found.unlisted ?? 0);
+    if (more > 0)
+      diagnostics.push(
+        diag("error", "L-1", `entry ${index} has ${more} more problems`, {
+          ...at3([]),
+          fix: "fix the problems above first"
+        })
+      );
+    if (found.entry) pe.entry = found.entry;
+  }
+  if (opts.schema === "strict") for (const d of yaml11Warnings(s, from, to)) diagnostics.push(d);
+  return { entries, diagnostics };
+}
+function entryDiagnostics(s, i, index, at3, opts) {
+  const raw = s.raws[i];
+  const out = [];
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    return { diagnostics: [diag("error", "L-1", `entry ${index} is not a mapping`, at3([]))] };
+  }
+  const y = hasPlainKeys(raw) ? void 0 : yaml();
+  const node = y?.isSeq(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : void 0;
+  if (y?.isMap(node) && node.items.some((p) => !y.isScalar(p.key))) {
+    const where = at3([]);
+    return {
+      diagnostics: [
+        diag(
+          "error",
+          "L-1",
+          `${where.file} is not valid YAML: found unhashable key in entry ${index}`,
+          where
+        )
+      ]
+    };
+  }
+  const keys = raw["config-keys"];
+  if (opts.schema === "strict" && Array.isArray(keys) && keys.length > LIMITS.configKeys.max) {
+    const where = at3(["config-keys"], true);
+    return { diagnostics: [limitDiagnostic("configKeys", keys.length, where, "CL-S")] };
+  }
+  const checked = checkedEntry(raw, opts.schema);
+  if (!checked.success) {
+    const issues = checked.error.issues;
+    for (const issue of issues.slice(0, MAX_PER_ENTRY)) out.push(...issueDiagnostics(issue, index, at3));
+    return { diagnostics: out, unlisted: Math.max(0, issues.length - MAX_PER_ENTRY) };
+  }
+  const e = checked.data;
+  for (const rule of entryRules) {
+    if (rule.when(e)) out.push(diag("error", rule.rule, rule.message, at3([rule.field], true)));
+  }
+  if (opts.schema === "strict") {
+    const seen = /* @__PURE__ */ new Set();
+    const reported = /* @__PURE__ */ new Set();
+    e["config-keys"].forEach((k, j) => {
+      if (seen.has(k) && !reported.has(k)) {
+        reported.add(k);
+        out.push(
+          diag("warning", "CL-S", `entry ${index} lists config key '${k}' twice`, at3(["config-keys", j]))
+        );
+      }
+      seen.add(k);
+    });
+    const p = opts.prLink ? checkNewPrLink(e["pr-link"], opts.prLink) : null;
+    if (p)
+      out.push(diag(p.severity, p.rule, p.message, { ...at3(["pr-link"]), ...p.fix ? { fix: p.fix } : {} }));
+  }
+  return { diagnostics: out, entry: normalizeEntry(e) };
+}
+function checkedEntry(raw, schema) {
+  if (schema === "strict" && acceptsStrictEntry(raw)) return { success: true, data: raw };
+  const s = schema === "strict" ? strictEntrySchema() : laxEntrySchema();
+  return s.safeParse(raw);
+}
+function issueDiagnostics(issue, index, at3) {
+  const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
+  const targets = keys.length ? keys.map((k) => [k]) : [issue.path];
+  return targets.map((p) => {
+    const alias = keys.length ? KEY_ALIASES[String(p[0])] : void 0;
+    const missing = issue.code === "invalid_type" && /received undefined$/.test(issue.message);
+    const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || "entry"}: ${missing ? "Field required" : issue.message}`;
+    const fix = alias ? `write '${alias}'` : missing ? `add '${formatPath(p)}:' to the entry` : void 0;
+    return diag("error", "L-1", `entry ${index} fails ChangelogEntry validation: ${what}`, {
+      ...at3(p, keys.length > 0),
+      ...fix ? { fix } : {}
+    });
+  });
+}
+var BOOLEAN_FIELDS = ["evals-only", "all-evals", "append-only", "no-evals"];
+function yaml11Warnings(s, from, to) {
+  if (s.fast || s.text === void 0 || from >= to) return [];
+  const first = s.lines[from];
+  const end = to < s.lines.length ? s.lines[to] : Infinity;
+  const fixes = /* @__PURE__ */ new Map();
+  for (let i = from; i < to; i++) {
+    const raw = s.raws[i];
+    for (const f of BOOLEAN_FIELDS) {
+      if (typeof raw?.[f] !== "boolean") continue;
+      const p = s.yaml.locate([i, f]);
+      fixes.set(`${p.line}:${p.col}`, `write ${String(raw[f])}`);
+    }
+  }
+  return lintYaml11(s.yaml, s.text, s.lineOffset ?? 0).filter((d) => d.line >= first && d.line < end).map((d) => {
+    const fix = fixes.get(`${d.line}:${d.col}`);
+    return fix ? { ...d, fix } : d;
+  });
+}
+function parseChangelog(text, path, opts) {
+  const s = parseStructure(text, path, opts.lineOffset ?? 0, opts);
+  const v = validateEntries(s, path, opts);
+  return {
+    entries: v.entries,
+    diagnostics: [...s.diagnostics, ...v.diagnostics],
+    structured: s.structured,
+    get yaml() {
+      return s.yaml;
+    }
+  };
+}
+function hasPlainKeys(raw) {
+  return Object.keys(raw).every((k) => /^[A-Za-z0-9_.-]+$/.test(k));
+}
+
+// src/plan/canonical.ts
+var crypto = __toESM(require("node:crypto"), 1);
+var NON_ASCII = /[\u007f-\uffff]/;
+var NON_ASCII_ALL = /[\u007f-\uffff]/g;
+var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
+var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+var encoded = /* @__PURE__ */ new Map();
+function encodeString(s) {
+  let out = encoded.get(s);
+  if (out !== void 0) return out;
+  if (PLAIN.test(s)) out = '"' + s + '"';
+  else {
+    const json = JSON.stringify(s);
+    out = NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
+  }
+  if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
+  return out;
+}
+function canonicalJson(value) {
+  return encode(value, true);
+}
+function canonicalJsonOf(row, omit, mapValue) {
+  return encodeObject(row, true, omit, mapValue);
+}
+function encode(value, strict) {
+  if (value === null || value === void 0) return "null";
+  switch (typeof value) {
+    case "string":
+      return encodeString(value);
+    case "number":
+      if (Number.isFinite(value)) return "" + value;
+      if (strict) throw new TypeError(`canonicalJson: non-finite number ${value}`);
+      return `#${value}`;
+    case "boolean":
+      return value ? "true" : "false";
+    case "object": {
+      if (Array.isArray(value)) {
+        let out = "[";
+        for (let i = 0; i < value.length; i++) out += (i ? "," : "") + encode(value[i], strict);
+        return out + "]";
+      }
+      if (!strict && value instanceof Date) return `#date:${value.getTime()}`;
+      return encodeObject(value, strict);
+    }
+    default:
+      if (strict) throw new TypeError(`canonicalJson: cannot encode ${typeof value}`);
+      return `#${typeof value}:${String(value)}`;
+  }
+}
+function encodeObject(obj2, strict, omit, mapValue) {
+  const keys = Object.keys(obj2);
+  if (keys.length > 1) keys.sort();
+  let out = "{";
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (omit?.has(k)) continue;
+    const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
+    if (v === void 0) continue;
+    if (out.length > 1) out += ",";
+    out += encodeString(k) + ":" + encode(v, strict);
+  }
+  return out + "}";
+}
+var oneShot = crypto.hash;
+function sha256Hex(text) {
+  return oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+// src/plan/conc.ts
+function concRange(start, end, step) {
+  const out = [];
+  if (!(step > 1) || !(start > 0)) return start <= end ? [end] : [];
+  for (let c = start; c < end; c *= step) out.push(c);
+  out.push(end);
+  return out;
+}
+function concValues(item, step) {
+  const list3 = item["conc-list"];
+  if (list3 && list3.length > 0) return [...list3];
+  const start = item["conc-start"];
+  const end = item["conc-end"];
+  if (start === void 0 || end === void 0) return [];
+  return concRange(start, end, step);
+}
+
+// src/plan/policy.ts
+var GENERATOR_POLICY = {
+  /** `max-model-len = isl + osl + pad`. */
+  maxModelLenPad: 256,
+  /** Evals consider only concurrencies at or above this. */
+  minEvalConc: 16,
+  /** Evals run on this fixed-seq-len pair only. */
+  evalSeqLen: { isl: 8192, osl: 1024 },
+  /** Agentic runs last this long (seconds). */
+  agenticDuration: 3600,
+  /** DRAM budget cap, MiB. */
+  dramCapMib: 2861022,
+  /** Default concurrency grid multiplier. */
+  defaultStep: 2,
+  /** Used when no hardware record gives a node width (documented default). */
+  defaultGpusPerNode: 8,
+  /** v2: the eval every eval row runs unless a vendor suite replaces it (GSM8K through lm-eval). */
+  defaultEval: { framework: "lm-eval", suite: "" },
+  /** v2: models whose agentic rows run their vendor's suite at every concurrency. */
+  vendorEvals: {
+    kimik3: { framework: "kimi-vendor", suite: "kimi_tool_call_schema_full" },
+    minimaxm3: { framework: "minimax-vendor", suite: "minimax_m3_full" }
+  },
+  /** Named (isl, osl) pairs; any other pair is `<isl>_<osl>`. */
+  seqLenNames: [
+    { isl: 1024, osl: 1024, name: "1k1k" },
+    { isl: 8192, osl: 1024, name: "8k1k" }
+  ]
+};
+function seqLenName(isl, osl) {
+  const named = GENERATOR_POLICY.seqLenNames.find((s) => s.isl === isl && s.osl === osl);
+  return named ? named.name : `${String(isl)}_${String(osl)}`;
+}
+var isEvalSeqLen = (isl, osl) => isl === GENERATOR_POLICY.evalSeqLen.isl && osl === GENERATOR_POLICY.evalSeqLen.osl;
+
+// src/plan/dram.ts
+function hardwareFor(runner, hardware) {
+  const rec = hardware[runner];
+  for (const field of ["available-cpu-dram-mib", "gpus-per-node"]) {
+    if (rec?.[field] === void 0) {
+      const keys = Object.keys(hardware).join(", ");
+      return {
+        ok: false,
+        rule: "VG-6",
+        message: `Runner '${runner}' requires '${field}' in runner hardware metadata. Available hardware keys: ${keys}`
+      };
+    }
+  }
+  return { ok: true, mib: rec["available-cpu-dram-mib"], gpusPerNode: rec["gpus-per-node"] };
+}
+function budget(mib, utilization, g, gpusPerNode2) {
+  const capped = Math.min(mib, GENERATOR_POLICY.dramCapMib);
+  return Math.floor(capped * 2 ** 20 * utilization * g / gpusPerNode2 / 1e9);
+}
+function singleNodeDram(runner, hardware, utilization, f) {
+  const hw = hardwareFor(runner, hardware);
+  if (!hw.ok) return hw;
+  const n = f.tp * f.pp * f.pcp;
+  if (n > hw.gpusPerNode) {
+    return {
+      ok: false,
+      rule: "VG-7",
+      message: `tp=${f.tp} with pp=${f.pp} and pcp-size=${f.pcp} requires ${n} GPUs and exceeds gpus-per-node=${hw.gpusPerNode} for runner '${runner}'`
+    };
+  }
+  return { ok: true, gb: budget(hw.mib, utilization, n, hw.gpusPerNode) };
+}
+function multiNodeDram(runner, hardware, utilization, prefill) {
+  const hw = hardwareFor(runner, hardware);
+  if (!hw.ok) return hw;
+  const n = prefill.tp * prefill.pp * prefill.pcp;
+  const gpn = hw.gpusPerNode;
+  if (n > gpn && n % gpn !== 0) {
+    return {
+      ok: false,
+      rule: "VG-8",
+      message: `worker tp*pp*pcp-size=${n} spans multiple nodes but is not a multiple of gpus-per-node=${gpn}`
+    };
+  }
+  if (n <= gpn && gpn % n !== 0) {
+    return {
+      ok: false,
+      rule: "VG-8",
+      message: `worker tp*pp*pcp-size=${n} does not divide gpus-per-node=${gpn} evenly`
+    };
+  }
+  return { ok: true, gb: budget(hw.mib, utilization, Math.min(n, gpn), gpn) };
+}
+
+// src/plan/expand.ts
+function tooMany(ctx, path, concs) {
+  const rows = concs * ctx.runnerValues.length;
+  if (rows <= CONFIG_LIMITS.maxRowsPerItem) return false;
+  ctx.diagnostics.push(
+    diag(
+      "error",
+      "VP-3",
+      `this search-space item expands to ${rows} rows (${concs} concurrencies \xD7 ${ctx.runnerValues.length} runner values); one item may expand to at most ${CONFIG_LIMITS.maxRowsPerItem}`,
+      {
+        ...at2(ctx.configs, ctx.key, path),
+        fix: "use fewer concurrencies (conc-list) or a narrower conc-start/conc-end range, or split the item"
+      }
+    )
+  );
+  return true;
+}
+function at2(configs, key, path) {
+  const file2 = configs.sourceOf.get(key);
+  const pos = configs.locate?.(key, path);
+  let dotted = key;
+  for (const p of path) dotted += typeof p === "number" ? `[${p}]` : `.${p}`;
+  return { ...file2 ? { file: file2 } : {}, ...pos ?? {}, path: dotted };
+}
+function expand(configs, opts) {
+  const rows = [];
+  const diagnostics = [];
+  for (const [key, entry] of configs.entries) {
+    const runnerValues = opts.runnerValues?.get(key) ?? [entry.runner];
+    const ctx = { key, entry, runnerValues, opts, rows, diagnostics, configs };
+    const fixed = entry.scenarios["fixed-seq-len"] ?? [];
+    fixed.forEach((block, b) => {
+      if (entry.multinode) expandMultiFixed(ctx, block, b);
+      else expandSingleFixed(ctx, block, b);
+    });
+    const agentic2 = entry.scenarios["agentic-coding"] ?? [];
+    agentic2.forEach((block, b) => {
+      if (entry.multinode) expandMultiAgentic(ctx, block, b);
+      else expandSingleAgentic(ctx, block, b);
+    });
+  }
+  return { rows, diagnostics };
+}
+function head(entry, runner) {
+  return {
+    image: entry.image,
+    model: entry.model,
+    "model-prefix": entry["model-prefix"],
+    precision: entry.precision,
+    framework: entry.framework,
+    runner
+  };
+}
+var copyComponent = (c) => ({ ...c });
+function scoped(itemValue, entryValue) {
+  return itemValue !== void 0 ? itemValue : entryValue;
+}
+function worker2(w, drop) {
+  const out = {};
+  for (const [k, v] of Object.entries(w)) {
+    if (v === void 0 || drop?.has(k)) continue;
+    out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
+  }
+  if (out.pp === void 0) out.pp = 1;
+  if (out["dcp-size"] === void 0) out["dcp-size"] = 1;
+  if (out["pcp-size"] === void 0) out["pcp-size"] = 1;
+  return out;
+}
+var copyWorker = (w) => worker2(w);
+var AGG_DECODE_DROPS = /* @__PURE__ */ new Set(["additional-settings", "hardware"]);
+function workersOf(item) {
+  if ("worker" in item) {
+    const decode = worker2({ ...item.worker, "num-worker": 0 }, AGG_DECODE_DROPS);
+    return { prefill: worker2(item.worker), decode, nodes: item["num-nodes"] };
+  }
+  return { prefill: worker2(item.prefill), decode: worker2(item.decode) };
+}
+function recipePath(entry, recipe2) {
+  if (recipe2 === void 0) return void 0;
+  const dir = entry["srt-recipe-dir"];
+  if (dir === void 0) return recipe2;
+  const kind = entry.multinode ? "multi_node" : "single_node";
+  return `benchmarks/${kind}/srt-slurm-recipes/${dir.replace(/\/+$/, "")}/${recipe2}`;
+}
+function recipeAndPower(row, entry, item) {
+  const recipe2 = recipePath(entry, item["srt-recipe"]);
+  if (recipe2 !== void 0) row["srt-recipe"] = recipe2;
+  const evalRecipe = recipePath(entry, item["eval-srt-recipe"]);
+  if (evalRecipe !== void 0) row["eval-srt-recipe"] = evalRecipe;
+  if (item["require-power"] !== void 0) row["require-power"] = item["require-power"];
+  if (item.power !== void 0) row.power = item.power;
+}
+function expandSingleFixed(ctx, block, b) {
+  const { entry } = ctx;
+  const { isl, osl } = block;
+  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
+  (block["search-space"] ?? []).forEach((item, i) => {
+    const router2 = scoped(item.router, entry.router);
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i], concs.length)) return;
+    for (const conc2 of concs) {
+      for (const runner of ctx.runnerValues) {
+        const row = head(entry, runner);
+        row.isl = isl;
+        row.osl = osl;
+        row.tp = item.tp;
+        row.pp = item.pp ?? 1;
+        row["dcp-size"] = item["dcp-size"] ?? 1;
+        row["pcp-size"] = item["pcp-size"] ?? 1;
+        row.conc = conc2;
+        row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+        row.ep = item.ep ?? 1;
+        row["dp-attn"] = item["dp-attn"] ?? false;
+        row["spec-decoding"] = item["spec-decoding"] ?? "none";
+        recipeAndPower(row, entry, item);
+        row["exp-name"] = expName;
+        row.disagg = entry.disagg ?? false;
+        row["run-eval"] = false;
+        if (router2) row.router = copyComponent(router2);
+        ctx.rows.push({ row, key: ctx.key, kind: "single-fixed" });
+      }
+    }
+  });
+}
+function expandMultiFixed(ctx, block, b) {
+  const { entry } = ctx;
+  const { isl, osl } = block;
+  const expName = `${entry["model-prefix"]}_${seqLenName(isl, osl)}`;
+  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
+  (block["search-space"] ?? []).forEach((item, i) => {
+    const conc2 = concValues(item, ctx.opts.step);
+    if (conc2.length === 0) return;
+    if (tooMany(ctx, ["scenarios", "fixed-seq-len", b, "search-space", i], 1)) return;
+    const { prefill, decode, nodes } = workersOf(item);
+    const router2 = scoped(item.router, entry.router);
+    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
+    for (const runner of ctx.runnerValues) {
+      const row = head(entry, runner);
+      row.isl = isl;
+      row.osl = osl;
+      row["spec-decoding"] = item["spec-decoding"] ?? "none";
+      row.prefill = copyWorker(prefill);
+      row.decode = copyWorker(decode);
+      row.conc = [...conc2];
+      row["max-model-len"] = isl + osl + GENERATOR_POLICY.maxModelLenPad;
+      recipeAndPower(row, entry, item);
+      row["exp-name"] = expName;
+      row.disagg = entry.disagg ?? false;
+      row["run-eval"] = false;
+      if (router2) row.router = copyComponent(router2);
+      if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+      if (nodes !== void 0) row["node-count"] = nodes;
+      ctx.rows.push({ row, key: ctx.key, kind: "multi-fixed" });
+    }
+  });
+}
+function kvSuffix(item) {
+  const mode = item["kv-offloading"] ?? "none";
+  if (mode === "none") return "";
+  const backend2 = item["kv-offload-backend"]?.name;
+  return backend2 ? `kv${mode}-${backend2}` : `kv${mode}`;
+}
+function dramOf(ctx, block, path, compute) {
+  const util = block["dram-utilization"];
+  if (util === void 0) {
+    ctx.diagnostics.push(
+      diag("error", "VA-7", `kv-offloading='dram' requires dram-utilization with runner hardware metadata`, {
+        ...at2(ctx.configs, ctx.key, path),
+        fix: "set dram-utilization on the agentic-coding block"
+      })
+    );
+    return void 0;
+  }
+  const r = compute(util);
+  if (r.ok) return r.gb;
+  ctx.diagnostics.push(diag("error", r.rule, r.message, at2(ctx.configs, ctx.key, path)));
+  return void 0;
+}
+function expandSingleAgentic(ctx, block, b) {
+  const { entry } = ctx;
+  const hardware = ctx.opts.runners.hardware;
+  (block["search-space"] ?? []).forEach((item, i) => {
+    const mode = item["kv-offloading"] ?? "none";
+    let dram = 0;
+    if (mode === "dram") {
+      const gb = dramOf(
+        ctx,
+        block,
+        ["scenarios", "agentic-coding", b, "search-space", i],
+        (util) => singleNodeDram(entry.runner, hardware, util, {
+          tp: item.tp,
+          pp: item.pp ?? 1,
+          pcp: item["pcp-size"] ?? 1
+        })
+      );
+      if (gb === void 0) return;
+      dram = gb;
+    }
+    const spec = item["spec-decoding"] ?? "none";
+    const router2 = scoped(item.router, entry.router);
+    const kv = kvSuffix(item) || "kvnone";
+    const specSuffix = spec === "none" ? "" : `_spec-${spec}`;
+    const concs = concValues(item, ctx.opts.step);
+    if (tooMany(ctx, ["scenarios", "agentic-coding", b, "search-space", i], concs.length)) return;
+    for (const conc2 of concs) {
+      for (const runner of ctx.runnerValues) {
+        const row = head(entry, runner);
+        row.tp = item.tp;
+        row.pp = item.pp ?? 1;
+        row["dcp-size"] = item["dcp-size"] ?? 1;
+        row["pcp-size"] = item["pcp-size"] ?? 1;
+        row.ep = item.ep ?? 1;
+        row["dp-attn"] = item["dp-attn"] ?? false;
+        row["spec-decoding"] = spec;
+        row.conc = conc2;
+        recipeAndPower(row, entry, item);
+        row["kv-offloading"] = mode;
+        row["total-cpu-dram-gb"] = dram;
+        row.duration = GENERATOR_POLICY.agenticDuration;
+        row["exp-name"] = `${entry["model-prefix"]}_tp${item.tp}_conc${conc2}_${kv}${specSuffix}`;
+        row["scenario-type"] = "agentic-coding";
+        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
+        if (router2) row.router = copyComponent(router2);
+        ctx.rows.push({ row, key: ctx.key, kind: "single-agentic" });
+      }
+    }
+  });
+}
+function workerTag(w) {
+  const ep = w.ep !== void 0 && w.ep !== 1 ? `ep${w.ep}` : "";
+  return `${w["num-worker"]}x${w.tp}${ep}${w["dp-attn"] ? "dpa" : ""}`;
+}
+function expandMultiAgentic(ctx, block, b) {
+  const { entry } = ctx;
+  const hardware = ctx.opts.runners.hardware;
+  const p2pTop = entry.multinode ? entry["kv-p2p-transfer"] : void 0;
+  (block["search-space"] ?? []).forEach((item, i) => {
+    const mode = item["kv-offloading"] ?? "none";
+    let dram = 0;
+    if (mode === "dram") {
+      const p = "worker" in item ? item.worker : item.prefill;
+      const gb = dramOf(
+        ctx,
+        block,
+        ["scenarios", "agentic-coding", b, "search-space", i, "worker" in item ? "worker" : "prefill"],
+        (util) => multiNodeDram(entry.runner, hardware, util, { tp: p.tp, pp: p.pp ?? 1, pcp: p["pcp-size"] ?? 1 })
+      );
+      if (gb === void 0) return;
+      dram = gb;
+    }
+    const router2 = scoped(item.router, entry.router);
+    const p2p = scoped(item["kv-p2p-transfer"], p2pTop);
+    const kv = kvSuffix(item);
+    const { prefill, decode, nodes } = workersOf(item);
+    const topo = `${entry["model-prefix"]}_p${workerTag(prefill)}_d${workerTag(decode)}`;
+    const concs = concValues(item, ctx.opts.step);
+    const path = ["scenarios", "agentic-coding", b, "search-space", i];
+    if (tooMany(ctx, path, concs.length)) return;
+    for (const runner of ctx.runnerValues) {
+      for (const conc2 of concs) {
+        const row = head(entry, runner);
+        row["spec-decoding"] = item["spec-decoding"] ?? "none";
+        row.prefill = copyWorker(prefill);
+        row.decode = copyWorker(decode);
+        row.conc = [conc2];
+        recipeAndPower(row, entry, item);
+        row["kv-offloading"] = mode;
+        row["total-cpu-dram-gb"] = dram;
+        row.duration = GENERATOR_POLICY.agenticDuration;
+        row["exp-name"] = `${topo}_conc${conc2}${kv ? `_${kv}` : ""}`;
+        row.disagg = entry.disagg ?? false;
+        row["scenario-type"] = "agentic-coding";
+        if (item["kv-offload-backend"]) row["kv-offload-backend"] = copyComponent(item["kv-offload-backend"]);
+        if (router2) row.router = copyComponent(router2);
+        if (p2p !== void 0) row["kv-p2p-transfer"] = p2p;
+        if (nodes !== void 0) row["node-count"] = nodes;
+        ctx.rows.push({ row, key: ctx.key, kind: "multi-agentic" });
+      }
+    }
+  });
+}
+
+// src/plan/evals.ts
+var MIN = GENERATOR_POLICY.minEvalConc;
+var is8k1k = (r) => isEvalSeqLen(r.isl, r.osl);
+var concsOf = (r) => Array.isArray(r.conc) ? r.conc : [r.conc];
+var TOPOLOGY_IGNORED = /* @__PURE__ */ new Set([
+  "conc",
+  "run-eval",
+  "eval-only",
+  "eval-conc",
+  "eval-all-concs",
+  "exp-name",
+  // v2 names the eval of a row; which eval a row runs is not part of its topology.
+  "eval-framework",
+  "eval-suite"
+]);
+function topologyKey(r) {
+  const rest = {};
+  for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
+  return canonicalJson(rest);
+}
+function groupBy(rows, keyOf3) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const g of rows) {
+    const k = keyOf3(g);
+    if (k === void 0) continue;
+    let list3 = groups.get(k);
+    if (!list3) groups.set(k, list3 = []);
+    list3.push(g);
+  }
+  return groups;
+}
+function markSingleFixedSubset(rows) {
+  const groups = groupBy(
+    rows,
+    ({ row: r, kind }) => kind === "single-fixed" && is8k1k(r) ? [r.model, r.runner, r.framework, r.precision, r.isl, r.osl, r["spec-decoding"], r["dp-attn"]].join(
+      "\0"
+    ) : void 0
+  );
+  for (const group of groups.values()) {
+    const concs = [...new Set(group.map((g) => g.row.conc).filter((c) => c >= MIN))].sort(
+      (a, b) => a - b
+    );
+    if (concs.length === 0) continue;
+    const picked = /* @__PURE__ */ new Set([concs[concs.length - 1], concs[Math.floor(concs.length / 2)]]);
+    for (const g of group) if (picked.has(g.row.conc)) g.row["run-eval"] = true;
+  }
+}
+function multiSubsetPicks(rows, kind) {
+  const groups = groupBy(
+    rows,
+    (g) => g.kind === kind && (kind === "multi-agentic" || is8k1k(g.row)) ? topologyKey(g.row) : void 0
+  );
+  const picks = [];
+  for (const group of groups.values()) {
+    let best;
+    let bestConc = -Infinity;
+    for (const g of group) {
+      for (const c of concsOf(g.row)) {
+        if (c >= MIN && c > bestConc) {
+          best = g;
+          bestConc = c;
+        }
+      }
+    }
+    if (best) picks.push({ row: best, conc: bestConc });
+  }
+  return picks;
+}
+function markMultiSubset(rows, kind) {
+  for (const p of multiSubsetPicks(rows, kind)) {
+    p.row.row["run-eval"] = true;
+    p.row.row["eval-conc"] = p.conc;
+  }
+}
+function singleAgenticPicks(rows, fields) {
+  const groups = groupBy(
+    rows,
+    ({ row: r, kind }) => kind === "single-agentic" ? fields.map((f) => canonicalJson(r[f])).join("\0") : void 0
+  );
+  const picks = [];
+  for (const group of groups.values()) {
+    let best = group[0];
+    for (const g of group) if (g.row.conc > best.row.conc) best = g;
+    picks.push({ row: best });
+  }
+  return picks;
+}
+var SINGLE_AGENTIC_GROUP = ["model", "runner", "framework", "precision"];
+function markSingleAgenticSubset(rows) {
+  for (const p of singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP)) p.row.row["run-eval"] = true;
+}
+function mergeTopologies(rows, select, finish) {
+  const groups = groupBy(rows, (g) => select(g) ? topologyKey(g.row) : void 0);
+  const firstOf = /* @__PURE__ */ new Map();
+  for (const group of groups.values()) firstOf.set(group[0], group);
+  const out = [];
+  for (const g of rows) {
+    if (!select(g)) {
+      out.push(g);
+      continue;
+    }
+    const group = firstOf.get(g);
+    if (!group) continue;
+    const concs = [...new Set(group.flatMap((m) => concsOf(m.row)))].sort((a, b) => a - b);
+    const row = { ...g.row, conc: concs };
+    row["run-eval"] = true;
+    finish(row);
+    out.push({ ...g, row });
+  }
+  return out;
+}
+function markEvals(input, evals) {
+  if (evals.mode === "none") return input;
+  let rows = input.map((g) => ({ ...g, row: { ...g.row } }));
+  const evalsOnly = evals.mode === "evals-only" || evals.allEvals;
+  for (const g of rows)
+    if (g.kind === "single-agentic" || g.kind === "multi-agentic") g.row["run-eval"] = false;
+  markSingleFixedSubset(rows);
+  markMultiSubset(rows, "multi-fixed");
+  if (evalsOnly && !evals.allEvals) {
+    markSingleAgenticSubset(rows);
+    markMultiSubset(rows, "multi-agentic");
+  }
+  if (evals.allEvals) rows = widenToAllEvals(rows);
+  return evalsOnly ? keepEvalRows(rows) : rows;
+}
+function widenToAllEvals(input, eligible = () => true) {
+  for (const g of input) {
+    if (eligible(g) && (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic"))
+      g.row["run-eval"] = true;
+  }
+  const rows = mergeTopologies(
+    input,
+    (g) => eligible(g) && g.kind === "multi-fixed" && is8k1k(g.row),
+    (r) => {
+      delete r["eval-conc"];
+      r["eval-all-concs"] = true;
+    }
+  );
+  return mergeTopologies(
+    rows,
+    (g) => eligible(g) && g.kind === "multi-agentic",
+    (r) => {
+      const c = r.conc;
+      delete r["eval-conc"];
+      r["eval-conc"] = c[c.length - 1];
+    }
+  );
+}
+function keepEvalRows(rows) {
+  const out = [];
+  for (const g of rows) {
+    if (g.row["run-eval"] !== true) continue;
+    g.row["eval-only"] = true;
+    out.push(g);
+  }
+  return out;
+}
+
+// src/plan/evals-v2.ts
+var SINGLE_AGENTIC_GROUP2 = [
+  "model",
+  "runner",
+  "framework",
+  "precision",
+  "spec-decoding",
+  "dp-attn",
+  "image"
+];
+var FALLBACK_GROUP = ["model", "runner", "framework", "precision"];
+var IDENTITY = [
+  "model",
+  "runner",
+  "framework",
+  "precision",
+  "spec-decoding",
+  "scenario-type",
+  "isl",
+  "osl",
+  "tp",
+  "ep",
+  "dp-attn",
+  "eval-framework",
+  "eval-suite"
+];
+var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc"];
+var vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
+var isAgentic = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
+function mark(r, suite, conc2) {
+  r["run-eval"] = true;
+  r["eval-framework"] = suite.framework;
+  r["eval-suite"] = suite.suite;
+  if (conc2 !== void 0) r["eval-conc"] = conc2;
+}
+var keyOf2 = (r, fields) => fields.map((f) => canonicalJson(r[f])).join("\0");
+function multiAgenticPicks(rows) {
+  const picks = multiSubsetPicks(rows, "multi-agentic");
+  const picked = new Set(picks.map((p) => p.row));
+  const groups = groupBy(
+    rows,
+    (g) => g.kind === "multi-agentic" ? keyOf2(g.row, FALLBACK_GROUP) : void 0
+  );
+  for (const group of groups.values()) {
+    if (group.some((g) => picked.has(g))) continue;
+    let best = group[0];
+    for (const g of group) if (concsOf(g.row)[0] > concsOf(best.row)[0]) best = g;
+    picks.push({ row: best, conc: concsOf(best.row)[0] });
+  }
+  return picks;
+}
+function identity(r) {
+  const workers = ["prefill", "decode"].map((w) => {
+    const x = r[w];
+    return x ? [x["num-worker"], x.tp, x.ep, x["dp-attn"]] : null;
+  });
+  return `${keyOf2(r, IDENTITY)}\0${canonicalJson(workers)}\0${canonicalJson(r["eval-conc"] ?? r.conc)}`;
+}
+function dropCollidingEvals(rows) {
+  const evals = rows.filter((g) => g.row["run-eval"] === true);
+  const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
+  const ordered = [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)];
+  const seen = /* @__PURE__ */ new Set();
+  const dropped = /* @__PURE__ */ new Set();
+  for (const g of ordered) {
+    const id = identity(g.row);
+    if (seen.has(id)) dropped.add(g);
+    else seen.add(id);
+  }
+  const out = [];
+  for (const g of rows) {
+    if (dropped.has(g)) {
+      if (g.row["eval-only"] === true) continue;
+      g.row["run-eval"] = false;
+      for (const f of EVAL_FIELDS) delete g.row[f];
+    } else if (g.row["eval-only"] === true) delete g.row["require-power"];
+    out.push(g);
+  }
+  return out;
+}
+function markEvalsV2(input, evals) {
+  if (evals.mode === "none") return input;
+  const gsm8k = GENERATOR_POLICY.defaultEval;
+  const rows = input.map((g) => ({ ...g, row: { ...g.row } }));
+  for (const g of rows) if (isAgentic(g)) g.row["run-eval"] = false;
+  markSingleFixedSubset(rows);
+  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, gsm8k);
+  const picks = [
+    ...multiSubsetPicks(rows, "multi-fixed"),
+    ...multiAgenticPicks(rows),
+    ...singleAgenticPicks(rows, SINGLE_AGENTIC_GROUP2)
+  ];
+  const copies = /* @__PURE__ */ new Map();
+  for (const p of picks) {
+    if (isAgentic(p.row) && vendorOf(p.row.row)) {
+      const row = { ...structuredClone(p.row.row), "eval-only": true };
+      mark(row, gsm8k, p.conc);
+      copies.set(p.row, { ...p.row, row });
+    } else mark(p.row.row, gsm8k, p.conc);
+  }
+  for (const g of rows) {
+    const suite = isAgentic(g) ? vendorOf(g.row) : void 0;
+    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? concsOf(g.row)[0] : void 0);
+  }
+  let out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
+  if (evals.allEvals) {
+    out = widenToAllEvals(out, (g) => g.row["eval-only"] !== true && !(isAgentic(g) && vendorOf(g.row)));
+    for (const g of out)
+      if (g.row["run-eval"] === true && g.row["eval-framework"] === void 0) mark(g.row, gsm8k);
+  }
+  out = dropCollidingEvals(out);
+  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows(out) : out;
+}
+
+// src/plan/keys.ts
+var cache = /* @__PURE__ */ new Map();
+function globToRegExp(pattern) {
+  let re = cache.get(pattern);
+  if (!re) {
+    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
+    re = new RegExp(`^${body}$`, "s");
+    cache.set(pattern, re);
+  }
+  return re;
+}
+var isPattern = (pattern) => pattern.includes("*");
+function matchKeys(pattern, keys) {
+  const out = [];
+  if (!isPattern(pattern)) {
+    for (const k of keys) if (k === pattern) out.push(k);
+    return out;
+  }
+  const re = globToRegExp(pattern);
+  for (const k of keys) if (re.test(k)) out.push(k);
+  return out;
+}
+
+// src/plan/pr-types.ts
+var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
+
+// src/plan/filters.ts
+function mapEntry(entry, scenarios3, seqLens, itemFn) {
+  const out = {};
+  for (const type of SCENARIOS) {
+    const blocks = entry.scenarios[type];
+    if (!blocks || scenarios3 && !scenarios3.has(type)) continue;
+    const agentic2 = type === "agentic-coding";
+    out[type] = blocks.filter((b) => agentic2 || !seqLens || seqLens.has(seqLenName(b.isl, b.osl))).map((b) => ({
+      ...b,
+      "search-space": (b["search-space"] ?? []).flatMap((it) => {
+        const r = itemFn(it, { multinode: entry.multinode, agentic: agentic2 });
+        return r ? [r] : [];
+      })
+    }));
+  }
+  return { ...entry, scenarios: out };
+}
+function withConcList(item, list3) {
+  const { "conc-start": _s, "conc-end": _e, ...rest } = item;
+  return { ...rest, "conc-list": list3 };
+}
+function fullSweepItem(f, step) {
+  const m = f.minConc;
+  const M = f.maxConc;
+  return (item, { multinode, agentic: agentic2 }) => {
+    const isRange = !(item["conc-list"] && item["conc-list"].length > 0);
+    if (agentic2) {
+      if (m === void 0 && M === void 0) return item;
+      const kept = concValues(item, step).filter(
+        (c) => (m === void 0 || c >= m) && (M === void 0 || c <= M)
+      );
+      return withConcList(item, kept);
+    }
+    if (multinode) {
+      if (m === void 0 && M === void 0) return item;
+      const list4 = clampList(concValues(item, step), m, M);
+      return list4 && withConcList(item, list4);
+    }
+    let out = item;
+    const tp = item.tp;
+    if (f.maxTp !== void 0 && (f.maxTp <= 0 || tp > f.maxTp)) return void 0;
+    if (f.maxEp !== void 0) {
+      if (f.maxEp <= 0) return void 0;
+      out = { ...out, ep: Math.min(item.ep ?? 1, f.maxEp) };
+    }
+    if (isRange) {
+      let start = item["conc-start"];
+      let end = item["conc-end"];
+      if (m !== void 0) {
+        if (m <= 0 || end < m) return void 0;
+        start = Math.max(start, m);
+      }
+      if (M !== void 0) {
+        if (M <= 0) return void 0;
+        if (start > M) return withConcList(out, [M]);
+        end = Math.min(end, M);
+      }
+      return start === item["conc-start"] && end === item["conc-end"] ? out : { ...out, "conc-start": start, "conc-end": end };
+    }
+    if (m === void 0 && M === void 0) return out;
+    const list3 = clampList(item["conc-list"], m, M);
+    return list3 && withConcList(out, list3);
+  };
+}
+function clampList(list3, m, M) {
+  let out = [...list3];
+  if (m !== void 0) {
+    if (m <= 0) return void 0;
+    out = out.filter((c) => c >= m);
+    if (out.length === 0) return void 0;
+  }
+  if (M !== void 0) {
+    out = out.filter((c) => c <= M);
+    if (out.length === 0) out = [M];
+  }
+  return out;
+}
+function validateFullSweepFilters(f, runners) {
+  const out = [];
+  if (f.stepSize !== void 0 && !(f.stepSize > 1))
+    out.push(diag("error", "VG-1", "--step-size must be greater than 1"));
+  if (f.minConc !== void 0 && f.maxConc !== void 0 && f.minConc > f.maxConc) {
+    out.push(diag("error", "VG-2", "--min-conc must be less than or equal to --max-conc"));
+  }
+  if (f.runnerType?.length) {
+    const valid = Object.keys(runners.labels);
+    const bad = f.runnerType.filter((t) => !(t in runners.labels));
+    if (bad.length) {
+      out.push(
+        diag(
+          "error",
+          "VG-4",
+          `Invalid runner type(s): {${bad.map((b) => `'${b}'`).join(", ")}}. Valid runner types are: ${valid.join(", ")}`
+        )
+      );
+    }
+  }
+  return out;
+}
+function selectFullSweep(configs, runners, f) {
+  const diagnostics = validateFullSweepFilters(f, runners);
+  const entries = /* @__PURE__ */ new Map();
+  const runnerValues = /* @__PURE__ */ new Map();
+  if (diagnostics.length) return { configs: { ...configs, entries }, runnerValues, diagnostics };
+  const step = f.stepSize ?? GENERATOR_POLICY.defaultStep;
+  const scenarios3 = f.scenarioType?.length ? new Set(f.scenarioType) : void 0;
+  const seqLens = f.seqLens?.length ? new Set(f.seqLens) : void 0;
+  const itemFn = fullSweepItem(f, step);
+  const bothShapes = !f.singleNode && !f.multiNode;
+  for (const [key, entry] of configs.entries) {
+    if (f.modelPrefix?.length && !f.modelPrefix.some((p) => key.startsWith(p))) continue;
+    if (f.precision?.length && !f.precision.includes(entry.precision)) continue;
+    if (f.framework?.length && !f.framework.includes(entry.framework)) continue;
+    if (f.runnerType?.length && !f.runnerType.includes(entry.runner)) continue;
+    if (!bothShapes && !(entry.multinode ? f.multiNode : f.singleNode)) continue;
+    if (f.runnerNodeFilter !== void 0) {
+      const nodes = (runners.labels[entry.runner] ?? []).filter((n) => n.includes(f.runnerNodeFilter));
+      if (nodes.length === 0) continue;
+      runnerValues.set(key, nodes);
+    }
+    entries.set(key, mapEntry(entry, scenarios3, seqLens, itemFn));
+  }
+  return { configs: { ...configs, entries }, runnerValues, diagnostics };
+}
+function selectTestConfig(configs, runners, o) {
+  const diagnostics = [];
+  const all = [...configs.entries.keys()];
+  const picked = /* @__PURE__ */ new Set();
+  const missing = [];
+  for (const p of o.configKeys) {
+    const hits = matchKeys(p, all);
+    if (hits.length === 0) {
+      if (isPattern(p)) {
+        diagnostics.push(
+          diag("error", "VG-5", `Pattern '${p}' matched no config keys.
+Available keys: ${all.join(", ")}`)
+        );
+      } else missing.push(p);
+    }
+    for (const k of hits) picked.add(k);
+  }
+  if (missing.length) {
+    diagnostics.push(
+      diag(
+        "error",
+        "VG-5",
+        `Config key(s) not found: ${missing.join(", ")}.
+Available keys: ${all.join(", ")}`
+      )
+    );
+  }
+  const entries = /* @__PURE__ */ new Map();
+  const runnerValues = /* @__PURE__ */ new Map();
+  const scenarios3 = o.scenarioType?.length ? new Set(o.scenarioType) : void 0;
+  const seqLens = o.seqLens?.length ? new Set(o.seqLens) : void 0;
+  const wanted = o.conc?.length ? new Set(o.conc) : void 0;
+  const itemFn = (item, { multinode, agentic: agentic2 }) => {
+    if (!wanted) return item;
+    const kept = concValues(item, GENERATOR_POLICY.defaultStep).filter((c) => wanted.has(c));
+    if (kept.length === 0 && multinode && !agentic2) return void 0;
+    return withConcList(item, kept);
+  };
+  for (const key of picked) {
+    const entry = configs.entries.get(key);
+    const S = o.runnerNodeFilter;
+    if (S !== void 0) {
+      const values = [
+        .../* @__PURE__ */ new Set([
+          ...entry.runner.includes(S) ? [entry.runner] : [],
+          ...runners.labels[entry.runner] ?? []
+        ])
+      ].filter((v) => v.includes(S));
+      if (values.length === 0) continue;
+      runnerValues.set(key, values);
+    }
+    entries.set(key, mapEntry(entry, scenarios3, seqLens, itemFn));
+  }
+  return { configs: { ...configs, entries }, runnerValues, diagnostics };
+}
+
+// src/plan/fingerprint.ts
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
+var NOT_RECIPE = /* @__PURE__ */ new Set([
+  "conc",
+  "exp-name",
+  "recipe-fingerprint",
+  "eval-only",
+  "eval-all-concs",
+  ...PRODUCT_ROW_KEYS,
+  ...PRIORITY_KEYS
+]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+function rowId(row) {
+  return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
+}
+
+// src/plan/topology.ts
+function gpusPerNode(runner, runners) {
+  return gpusPerNodeOf(runner, runners) ?? GENERATOR_POLICY.defaultGpusPerNode;
+}
+function rowTopology(row, gpn) {
+  const t = topologyOf(row);
+  if (!t) return { "gpu-count": 0, "node-count": 1 };
+  return { "gpu-count": declaredGpus(t), "node-count": nodeCount(t, gpn) };
+}
+
+// src/plan/generate.ts
+function generateFullSweep(configs, runners, filters, evals) {
+  return run(
+    configs,
+    runners,
+    evals,
+    filters.stepSize ?? GENERATOR_POLICY.defaultStep,
+    () => selectFullSweep(configs, runners, filters)
+  );
+}
+function generateTestConfig(configs, runners, opts, evals) {
+  return run(
+    configs,
+    runners,
+    evals,
+    GENERATOR_POLICY.defaultStep,
+    () => selectTestConfig(configs, runners, opts)
+  );
+}
+function run(configs, runners, evals, step, select) {
+  if (evals.allEvals && evals.mode === "none") {
+    return {
+      rows: [],
+      diagnostics: [diag("error", "VG-3", "--all-evals cannot be combined with --no-evals")]
+    };
+  }
+  const selection = select();
+  const diagnostics = [...selection.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
+  const expanded = expand(selection.configs, { step, runners, runnerValues: selection.runnerValues });
+  diagnostics.push(...expanded.diagnostics);
+  const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
+  const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
+  const rows = addProductKeys(marked, runners, configs, diagnostics);
+  return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
+}
+function addProductKeys(rows, runners, configs, diagnostics) {
+  const gpnCache = /* @__PURE__ */ new Map();
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const g of rows) {
+    const row = g.row;
+    const id = rowId(row);
+    const first = seen.get(id);
+    if (first) {
+      diagnostics.push(
+        diag(
+          "warning",
+          "MX-2",
+          `duplicate row ${id} (${String(row["exp-name"])} on ${String(row.runner)}): the same job is generated twice`,
+          { ...at2(configs, g.key, []), fix: "remove the repeated search-space item or concurrency" }
+        )
+      );
+    } else seen.set(id, g);
+    const runner = String(row.runner);
+    let gpn = gpnCache.get(runner);
+    if (gpn === void 0) gpnCache.set(runner, gpn = gpusPerNode(runner, runners));
+    const topo = rowTopology(row, gpn);
+    row["row-id"] = id;
+    row["gpu-count"] = topo["gpu-count"];
+    if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
+    out.push(row);
+  }
+  return out;
+}
+
+// src/topology/items.ts
+function checkItemsTopology(configs, runners, ctx) {
+  const out = [];
+  const locators = /* @__PURE__ */ new Map();
+  const locatorFor = (key) => {
+    if (!locators.has(key)) {
+      const file2 = configs.sourceOf.get(key);
+      const text = file2 ? ctx.masterText(file2) : void 0;
+      const slice = text ? sliceTopLevelEntries(text).find((e) => e.key === key) : void 0;
+      locators.set(
+        key,
+        slice && file2 ? parseYaml(text.slice(slice.start, slice.end), file2, { lineOffset: slice.line - 1 }) : void 0
+      );
+    }
+    return locators.get(key);
+  };
+  const facts = ctx.lanes ? { clusters: ctx.lanes.clusters } : {};
+  const reported = /* @__PURE__ */ new Set();
+  const missing = /* @__PURE__ */ new Set();
+  for (const [key, entry] of configs.entries) {
+    const gpn = gpusPerNodeOf(entry.runner, runners, facts);
+    for (const [sc, blocks] of Object.entries(entry.scenarios ?? {})) {
+      blocks?.forEach((block, bi) => {
+        block["search-space"]?.forEach((item, ii) => {
+          const t = topologyOf(item);
+          if (!t || !gpn) return;
+          const { findings, recipe: recipe2 } = checkTopology(t, gpn, entry.framework, ctx);
+          if (recipe2 && !recipe2.found && t.kind !== "single") missing.add(recipe2.path);
+          if (recipe2?.diagnostics && !reported.has(recipe2.diagnostics)) {
+            reported.add(recipe2.diagnostics);
+            out.push(...recipe2.diagnostics);
+          }
+          const base = [key, "scenarios", sc, bi, "search-space", ii];
+          for (const f of findings) {
+            const path = [
+              ...base,
+              ...f.role && f.role !== "single" ? [f.role] : t.kind === "agg" ? [t.stages[0].role] : [],
+              ...f.field ? [f.field] : []
+            ];
+            const p = locatorFor(key);
+            const pos = p ? f.field ? p.locateKey(path) : p.locate(path) : void 0;
+            const recipeAt = f.recipeAt ? ` [recipe ${f.recipeAt.file}:${f.recipeAt.line}:${f.recipeAt.col}]` : "";
+            out.push(
+              diag(f.severity, f.rule, `${key}: ${f.message}${recipeAt}`, {
+                ...configs.sourceOf.get(key) ? { file: configs.sourceOf.get(key) } : {},
+                ...pos ?? {},
+                path: formatPath(path),
+                ...f.fix ? { fix: f.fix } : {}
+              })
+            );
+          }
+        });
+      });
+    }
+  }
+  if (missing.size) out.push(missingRecipes([...missing]));
+  return out;
+}
+function missingRecipes(paths) {
+  return diag(
+    "notice",
+    "R6",
+    `${paths.length} recipe file(s) named by CONFIG_FILE= or srt-recipe are not checked in (e.g. ${paths[0]}): node-count for their rows is packed from the declared workers, and R3, R4 and R6 cannot check it against the allocation`,
+    { fix: "check the recipes in (or name their lock or dry-run artifacts) to verify node counts" }
+  );
+}
+
+// src/lanes/universe.ts
+var scenarios2 = ["agentic", "fixed-seq-len"];
+function laneRequests(lanes, laneKey2) {
+  const [cluster, path] = laneKey2.split("/");
+  const c = lanes.clusters[cluster];
+  const lane = lanes.lanes[laneKey2];
+  if (!c || !lane) return [];
+  const out = [];
+  const v = lanes.vocab;
+  for (const model of v.models)
+    for (const precision of v.precisions)
+      for (const framework of Object.keys(v.frameworks))
+        for (const spec of v.specs)
+          for (const scenario of scenarios2)
+            for (const multinode of [true, false]) {
+              const r = { model, precision, framework, spec, scenario, multinode };
+              if (routeOf(c, r) !== path) continue;
+              const p = decidePower(lane, c, r);
+              out.push({ ...r, dcgm: "value" in p ? p.value !== "none" : void 0 });
+            }
+  return out;
+}
+function admittedRequests(lanes, laneKey2) {
+  const lane = lanes.lanes[laneKey2];
+  return lane ? laneRequests(lanes, laneKey2).filter((r) => admit(lane, r).admitted) : [];
+}
+
+// src/lanes/check.ts
+function checkLanes(loaded, runners) {
+  if (!loaded.lanes) return [];
+  const lanes = withClusterRecords(loaded.lanes, runners);
+  const at3 = (path) => ({ file: loaded.file, ...loaded.locate(path), path: formatPath(path) });
+  const out = [];
+  out.push(...vocabulary(lanes, at3), ...clusterInvariants(loaded.lanes, at3, runners));
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const cluster = key.split("/")[0];
+    if (!lanes.clusters[cluster]) continue;
+    out.push(
+      ...consistency(lanes, key, lane, at3),
+      ...deadAndShadowed(lanes, key, lane, at3),
+      ...coverage(lanes, key, lane, at3),
+      ...workspaceInvariant(lanes, key, lane, at3)
+    );
+  }
+  return out;
+}
+function vocabulary(lanes, at3) {
+  const out = [];
+  const known = {
+    model: lanes.vocab.models,
+    precision: lanes.vocab.precisions,
+    framework: Object.keys(lanes.vocab.frameworks),
+    spec: lanes.vocab.specs,
+    scenario: scenarios2
+  };
+  const checkWhen = (w, path) => {
+    if (!w) return;
+    for (const [k, v] of matcherValues(w)) {
+      if (!known[k].includes(v))
+        out.push(
+          diag("error", "C1", `${k} '${v}' is not in the vocabulary, so this matcher can never match it`, {
+            ...at3(path),
+            fix: `use one of: ${known[k].join(", ")}${k === "scenario" ? "" : `, or add '${v}' to vocab`}`
+          })
+        );
+    }
+  };
+  if (lanes.nodeWorkspace) checkWhen(lanes.nodeWorkspace.when, ["nodeWorkspace", "when"]);
+  for (const [id, c] of Object.entries(lanes.clusters)) {
+    for (const r of ["multinode", "single"])
+      c.routing[r]?.rules.forEach(
+        (x, i) => checkWhen(x.when, ["clusters", id, "routing", r, "rules", i, "when"])
+      );
+  }
+  for (const [key, lane] of Object.entries(lanes.lanes)) {
+    const [cluster] = key.split("/");
+    const c = lanes.clusters[cluster];
+    if (!c)
+      out.push(
+        diag("error", "C1", `lane '${key}' names cluster '${cluster}', which is not in clusters`, {
+          ...at3(["lanes", key]),
+          fix: `add clusters.${cluster} or use one of: ${Object.keys(lanes.clusters).join(", ")}`
+        })
+      );
+    lane.admit.frameworks.forEach((f, i) => {
+      if (!known.framework.includes(f))
+        out.push(
+          diag("error", "C1", `admitted framework '${f}' is not in vocab.frameworks`, {
+            ...at3(["lanes", key, "admit", "frameworks", i]),
+            fix: `add ${f} to vocab.frameworks with its engine and frontend`
+          })
+        );
+    });
+    for (const list3 of ruleLists(lane))
+      list3.whens.forEach((w, i) => checkWhen(w, ["lanes", key, ...list3.path, i, "when"]));
+    lane.mounts.forEach((m, i) => {
+      if (c && !c.volumes.includes(m.volume))
+        out.push(
+          diag("error", "C1", `volume '${m.volume}' does not exist on cluster ${cluster}`, {
+            ...at3(["lanes", key, "mounts", i, "volume"]),
+            fix: `add it to clusters.${cluster}.volumes or use one of: ${c.volumes.join(", ") || "(none)"}`
+          })
+        );
+    });
+    for (const f of Object.keys(lane.setupScripts)) {
+      if (!lane.admit.frameworks.includes(f))
+        out.push(
+          diag("error", "C1", `setupScripts names framework '${f}', which lane ${key} does not admit`, {
+            ...at3(["lanes", key, "setupScripts", f]),
+            fix: `admit ${f} or remove its setup script`
+          })
+        );
+    }
+  }
+  return out;
+}
+function consistency(lanes, key, lane, at3) {
+  const out = [];
+  const cluster = key.split("/")[0];
+  const c = lanes.clusters[cluster];
+  const values = (d, path) => [
+    { value: d.default, p: [path, "default"] },
+    ...d.rules.map((r, i) => ({ value: r.value, p: [path, "rules", i, "value"] }))
+  ];
+  if (!c.sharedRunRoot) {
+    for (const v of values(lane.checkout, "checkout")) {
+      if (v.value === "shared")
+        out.push(
+          diag(
+            "error",
+            "C2",
+            `checkout: shared on ${key}, but cluster ${cluster} has no sharedRunRoot; the launch would fail`,
+            {
+              ...at3(["lanes", key, ...v.p]),
+              fix: `set clusters.${cluster}.sharedRunRoot or decide workspace`
+            }
+          )
+        );
+    }
+  }
+  if (c.fixedTimeLimit) {
+    for (const v of values(lane.time, "time")) {
+      if (v.value !== "salloc")
+        out.push(
+          diag(
+            "error",
+            "C2",
+            `time ${v.value} on ${key} is shadowed: cluster ${cluster} has the fixed time limit ${c.fixedTimeLimit}`,
+            {
+              ...at3(["lanes", key, ...v.p]),
+              fix: "write time: {default: salloc} or drop the cluster fixedTimeLimit"
+            }
+          )
+        );
+    }
+  }
+  const hasPower = !!lane.power || !!c.powerTelemetry;
+  for (const list3 of ruleLists(lane)) {
+    list3.whens.forEach((w, i) => {
+      if (!w || !mentions(w, "dcgm")) return;
+      const before = list3.name === "power" || list3.name === "admit.reject";
+      if (before || !hasPower) {
+        out.push(
+          diag(
+            "error",
+            "C2",
+            before ? `'dcgm' is tested in ${list3.name}, which is decided before power` : `'dcgm' is tested but lane ${key} has no power decision, so it is never true`,
+            {
+              ...at3(["lanes", key, ...list3.path, i, "when"]),
+              fix: before ? "test dcgm only in decisions taken after power" : "add a power decision to the lane"
+            }
+          )
+        );
+      }
+    });
+  }
+  return out;
+}
+function deadAndShadowed(lanes, key, lane, at3) {
+  const out = [];
+  const routed = laneRequests(lanes, key).filter((r) => lane.admit.frameworks.includes(r.framework));
+  const admitted = routed.filter((r) => admit(lane, r).admitted);
+  for (const list3 of ruleLists(lane)) {
+    const universe = list3.name === "admit.reject" ? routed : admitted;
+    const seen = /* @__PURE__ */ new Set();
+    list3.whens.forEach((w, i) => {
+      const path = ["lanes", key, ...list3.path, i, "when"];
+      if (!w) return;
+      const hit = universe.filter((r) => matchesWhen(w, r));
+      if (hit.length === 0) {
+        out.push(
+          diag(
+            "error",
+            "C3",
+            `dead rule in ${key} ${list3.name}[${i}]: it matches no request the lane admits`,
+            { ...at3(path), fix: "delete the rule, or fix its values / the lane admission" }
+          )
+        );
+        return;
+      }
+      if (list3.firstMatch && hit.every((r) => seen.has(r))) {
+        out.push(
+          diag(
+            "error",
+            "C3",
+            `shadowed rule in ${key} ${list3.name}[${i}]: earlier rules already decide every request it matches`,
+            { ...at3(path), fix: "delete it or move it above the rule that shadows it" }
+          )
+        );
+      }
+      hit.forEach((r) => seen.add(r));
+      const ms = whens(w);
+      ms.forEach((m, j) => {
+        const own = universe.filter((r) => matches(m, r));
+        if (ms.length > 1 && own.length > 0 && own.every((r) => ms.some((o, k) => k !== j && matches(o, r)))) {
+          out.push(
+            diag(
+              "warning",
+              "C3",
+              `${key} ${list3.name}[${i}].when[${j}] adds nothing: its siblings match everything it matches`,
+              { ...at3([...path, j]), fix: "drop this alternative" }
+            )
+          );
+        }
+      });
+    });
+  }
+  return out;
+}
+function coverage(lanes, key, lane, at3) {
+  const out = [];
+  const admitted = admittedRequests(lanes, key);
+  for (const list3 of ruleLists(lane)) {
+    if (!list3.firstMatch) continue;
+    const name = list3.name;
+    const ms = list3.whens.flatMap((w) => w ? whens(w) : []);
+    const models = new Set(ms.filter((m) => m.framework !== void 0).flatMap((m) => asList(m.model) ?? []));
+    for (const model of models) {
+      const frameworks = [...new Set(admitted.filter((r) => r.model === model).map((r) => r.framework))];
+      const missing = frameworks.filter(
+        (f) => !ms.some(
+          (m) => (asList(m.model)?.includes(model) || m.model === void 0 && m.framework !== void 0) && (asList(m.framework)?.includes(f) ?? true)
+        )
+      );
+      if (missing.length) {
+        out.push(
+          diag(
+            "error",
+            "C4",
+            `\`${name}\` has no decision for ${model} \xD7 {${missing.join(", ")}} on ${key}: rules decide ${model} per framework, but the lane admits ${missing.join(", ")} too${name === "checkout" ? " (shared_run_root undecided)" : ""}`,
+            {
+              ...at3(["lanes", key, name]),
+              fix: `add a rule for ${model} \xD7 ${missing.join("/")}, or an explicit rule with the default value and a reason`
+            }
+          )
+        );
+      }
+    }
+  }
+  return out;
+}
+function workspaceInvariant(lanes, key, lane, at3) {
+  const cluster = key.split("/")[0];
+  const c = lanes.clusters[cluster];
+  if (c.computeSeesRunnerWorkspace || !lanes.nodeWorkspace) return [];
+  const bad = /* @__PURE__ */ new Map();
+  for (const r of admittedRequests(lanes, key)) {
+    if (!matchesWhen(lanes.nodeWorkspace.when, r)) continue;
+    if (decide(lane, c, r).checkout.value === "shared") continue;
+    const k = `${r.model} \xD7 ${r.framework} \xD7 ${r.scenario}`;
+    if (!bad.has(k)) bad.set(k, /* @__PURE__ */ new Set());
+    bad.get(k).add(r.precision);
+  }
+  return [...bad].map(
+    ([k, precisions]) => diag(
+      "error",
+      "C5",
+      `${key}: checkout resolves 'workspace' (no shared_run_root) for ${k} [${[...precisions].join(", ")}], but compute nodes on ${cluster} cannot see the runner workspace and these jobs read ${"/infmax-workspace"}`,
+      {
+        ...at3(["lanes", key, "checkout"]),
+        fix: `add {when: {model: ${k.split(" \xD7 ")[0]}, framework: ${k.split(" \xD7 ")[1]}}, value: shared} to checkout.rules`
+      }
+    )
+  );
+}
+function clusterInvariants(lanes, at3, runners) {
+  if (!runners) return [];
+  const out = [];
+  for (const [id, c] of Object.entries(lanes.clusters)) {
+    const rec = runners.clusters?.[id];
+    for (const d of rec ? disagreements(c, rec) : [])
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id}: ${d.field} ${JSON.stringify(d.lanes)} disagrees with runners.yaml clusters.${id}.${d.recordKey} ${JSON.stringify(d.record)}`,
+          {
+            ...at3(["clusters", id, d.field]),
+            fix: `remove ${d.field} here (runners.yaml states it) or make the two agree`
+          }
+        )
+      );
+    const hw = runners.hardware?.[`cluster:${id}`];
+    if (!rec && hw && hw["gpus-per-node"] !== c.gpusPerNode) {
+      out.push(
+        diag(
+          "error",
+          "C5",
+          `cluster ${id}: gpusPerNode ${c.gpusPerNode} disagrees with runners.yaml hardware cluster:${id} gpus-per-node ${hw["gpus-per-node"]}`,
+          { ...at3(["clusters", id, "gpusPerNode"]), fix: "make the two records agree" }
+        )
+      );
+    }
+    if (!runners.labels[`cluster:${id}`] && !c.labels.some((l) => runners.labels[l])) {
+      out.push(
+        diag(
+          "warning",
+          "C5",
+          `cluster ${id} has no 'cluster:${id}' label (nor any of its labels) in runners.yaml, so no row can reach it`,
+          { ...at3(["clusters", id]) }
+        )
+      );
+    }
+  }
+  return out;
+}
+
+// src/lanes/load.ts
+function loadLanes(text, file2) {
+  const parsed = parseYaml(text, file2);
+  const diagnostics = [...parsed.diagnostics];
+  const origins = /* @__PURE__ */ new WeakMap();
+  const raw = parsed.value;
+  const fragments = isObject(raw) && isObject(raw.fragments) ? raw.fragments : {};
+  let items = 0;
+  let overLimit = false;
+  const cyclic = /* @__PURE__ */ new Set();
+  const limit = (name, path) => {
+    if (!overLimit)
+      diagnostics.push(
+        limitDiagnostic(name, name === "fragmentExpansion" ? items : void 0, {
+          file: file2,
+          ...parsed.locate(path)
+        })
+      );
+    overLimit = true;
+  };
+  const expand2 = (v, path, chain, depth) => {
+    if (overLimit) return void 0;
+    if (depth > LIMITS.nestingDepth.max) return limit("nestingDepth", path);
+    if (Array.isArray(v)) {
+      const out = [];
+      v.forEach((item, i) => {
+        const ref = isObject(item) && typeof item.$ref === "string" ? item.$ref : void 0;
+        if (ref === void 0) return void out.push(expand2(item, [...path, i], chain, depth + 1));
+        const frag = fragments[ref];
+        const at3 = () => ({ file: file2, ...parsed.locate([...path, i, "$ref"]), path: formatPath([...path, i]) });
+        if (!Array.isArray(frag)) {
+          diagnostics.push(
+            diag("error", "C1", `unknown fragment '$ref: ${ref}'`, {
+              ...at3(),
+              fix: `define fragments.${ref} as a list`
+            })
+          );
+          return;
+        }
+        if (chain.includes(ref)) {
+          if (cyclic.has(ref)) return;
+          cyclic.add(ref);
+          diagnostics.push(
+            diag("error", "C1", `fragment '${ref}' refers to itself ($ref: ${[...chain, ref].join(" \u2192 ")})`, {
+              ...at3(),
+              fix: "a fragment may use other fragments, but not itself"
+            })
+          );
+          return;
+        }
+        frag.forEach((f, j) => {
+          if (++items > LIMITS.fragmentExpansion.max) return void limit("fragmentExpansion", [...path, i]);
+          const e = expand2(f, ["fragments", ref, j], [...chain, ref], depth + 1);
+          if (isObject(e)) origins.set(e, ["fragments", ref, j]);
+          out.push(e);
+        });
+      });
+      return out;
+    }
+    if (isObject(v))
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, expand2(x, [...path, k], chain, depth + 1)])
+      );
+    return v;
+  };
+  const expanded = raw === void 0 ? void 0 : expand2(raw, [], [], 0);
+  if (overLimit) return { file: file2, lanes: void 0, diagnostics, locate: (p) => parsed.locate(p) };
+  const toYamlPath = (path) => {
+    let cur = expanded;
+    let out = [];
+    for (const k of path) {
+      cur = isObject(cur) || Array.isArray(cur) ? cur[k] : void 0;
+      const origin = isObject(cur) ? origins.get(cur) : void 0;
+      out = origin ?? [...out, k];
+    }
+    return out;
+  };
+  const locate = (path) => parsed.locate(toYamlPath(path));
+  const locateKey = (path) => parsed.locateKey(toYamlPath(path));
+  if (expanded === void 0) return { file: file2, lanes: void 0, diagnostics, locate };
+  const result = lanesFileSchema().safeParse(expanded);
+  if (!result.success) {
+    for (const issue of result.error.issues)
+      diagnostics.push(issueDiagnostic(issue, file2, locate, locateKey));
+    return { file: file2, lanes: void 0, diagnostics, locate };
+  }
+  return { file: file2, lanes: result.data, diagnostics, locate };
+}
+function issueDiagnostic(issue, file2, locate, locateKey) {
+  const path = issue.path.filter((k) => typeof k !== "symbol");
+  let message = issue.message;
+  let fix;
+  if (issue.code === "unrecognized_keys") {
+    message = `unknown key(s): ${issue.keys.join(", ")}`;
+    fix = "remove the key or fix its spelling";
+    return diag("error", "LN-1", message, {
+      file: file2,
+      ...locateKey([...path, issue.keys[0]]),
+      path: formatPath(path),
+      fix
+    });
+  }
+  if (issue.code === "invalid_value") fix = `use one of: ${issue.values.map(String).join(", ")}`;
+  return diag("error", "LN-1", message, {
+    file: file2,
+    ...locate(path),
+    path: formatPath(path),
+    ...fix ? { fix } : {}
+  });
+}
+function isObject(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/lanes/lint.ts
+var PATHS = {
+  amd: ROOT_LAYOUT.paths.masters[0],
+  nvidia: ROOT_LAYOUT.paths.masters[1],
+  runners: ROOT_LAYOUT.paths.runners,
+  lanes: ROOT_LAYOUT.paths.lanes,
+  changelog: ROOT_LAYOUT.paths.changelog
+};
+function lintRepository(read, opts = {}) {
+  const diagnostics = [];
+  const layout = opts.layout ?? ROOT_LAYOUT;
+  const paths = layout.paths;
+  const text = (p, required) => {
+    const t = read(p);
+    if (t === void 0 && required)
+      diagnostics.push(
+        diag("error", "VL-1", `Input file '${p}' does not exist.`, {
+          file: p,
+          fix: "run lint in the repository root or pass --root"
+        })
+      );
+    return t;
+  };
+  const runnersText = text(paths.runners, true);
+  const runners = runnersText !== void 0 ? loadRunners({ path: paths.runners, text: runnersText }) : { value: { labels: {}, hardware: {} }, diagnostics: [] };
+  diagnostics.push(...runners.diagnostics);
+  const masters = paths.masters.flatMap((p) => {
+    const t = text(p, true);
+    return t === void 0 ? [] : [{ path: p, text: t }];
+  });
+  const configs = loadMasterConfigs(masters, {
+    runners: runners.value,
+    ...opts.only ? { only: opts.only } : {}
+  });
+  diagnostics.push(...configs.diagnostics);
+  const lanesText = read(paths.lanes);
+  const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
+  if (lanes) diagnostics.push(...lanes.diagnostics, ...checkLanes(lanes, runners.value));
+  const effective = lanes?.lanes ? withClusterRecords(lanes.lanes, runners.value) : void 0;
+  const ctx = {
+    runners: runners.value,
+    ...effective ? { lanes: effective } : {},
+    // Recipe paths (CONFIG_FILE=, srt-recipe) are relative to the layout's folder.
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
+    recipeCache: /* @__PURE__ */ new Map()
+  };
+  const masterText = new Map(masters.map((m) => [m.path, m.text]));
+  diagnostics.push(
+    ...checkItemsTopology(configs.value, runners.value, { ...ctx, masterText: (f) => masterText.get(f) })
+  );
+  let table2 = [];
+  if (lanes?.lanes) {
+    const gen = generateFullSweep(configs.value, runners.value, {}, { mode: "default", allEvals: false });
+    diagnostics.push(...gen.diagnostics.filter((d) => d.severity === "error"));
+    const keyLines = /* @__PURE__ */ new Map();
+    for (const m of masters) for (const e of sliceTopLevelEntries(m.text)) keyLines.set(e.key, e.line);
+    const closure = checkClosure({
+      rows: gen.rows,
+      configKeys: gen.configKeys ?? [],
+      lanes: effective,
+      lanesFile: lanes.file,
+      locateLane: lanes.locate,
+      keyAt: (k) => ({
+        ...configs.value.sourceOf.get(k) ? { file: configs.value.sourceOf.get(k) } : {},
+        line: keyLines.get(k) ?? 1,
+        col: 1
+      }),
+      ctx
+    });
+    diagnostics.push(...closure.diagnostics);
+    table2 = closure.table;
+  }
+  if (opts.changelog !== false) {
+    const cl = read(paths.changelog);
+    if (cl !== void 0)
+      diagnostics.push(...parseChangelog(cl, paths.changelog, { schema: "lax" }).diagnostics);
+  }
+  return { diagnostics, table: table2, configs: configs.value, runners: runners.value, ...lanes ? { lanes } : {} };
+}
+
+// src/cli/repo-config.ts
+var import_node_fs2 = require("node:fs");
+var import_node_path2 = require("node:path");
+
+// src/layout/find.ts
+var import_node_fs = require("node:fs");
+var import_node_path = require("node:path");
+
+// src/git/cat-file.ts
+var MAX_NAME = 16 * 1024;
+var MAX_HEADER = 4 * MAX_NAME + 64;
+var MAX_STDERR = 16 * 1024;
+
+// src/layout/find.ts
+function findLayout(root) {
+  return detectLayout((p) => (0, import_node_fs.existsSync)((0, import_node_path.join)(root, p)));
+}
+var PROBED_DIRS = [...new Set(LAYOUT_PROBES.map((p) => p.slice(0, p.lastIndexOf("/") + 1)))];
+
+// src/decide/policy.ts
+var primary = once(() => {
+  const z = zod();
+  return z.object({
+    name: z.string().min(1),
+    plan: z.enum(["full", "trim"]),
+    canary: z.boolean(),
+    failFast: z.boolean(),
+    /** Counts as a full sweep for reuse and staging. */
+    fullSweep: z.boolean(),
+    deprecated: z.boolean().default(false)
+  });
+});
+var labelPolicySchema = once(() => {
+  const z = zod();
+  const Modifier = z.object({
+    name: z.string().min(1),
+    effect: z.enum(["all-evals", "evals-only", "agentx-fast"]),
+    blocksReuse: z.boolean()
+  });
+  const Scheduling = z.object({ name: z.string().min(1) });
+  return z.object({
+    primaries: z.array(primary()).min(1),
+    modifiers: z.array(Modifier),
+    scheduling: z.array(Scheduling),
+    skipSweepMarker: z.string().min(1)
+  }).refine(
+    (p) => {
+      const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+      return new Set(names).size === names.length;
+    },
+    { message: "a label appears twice in the label policy" }
+  );
+});
+var defaultPolicy = {
+  primaries: [
+    {
+      name: "full-sweep-fail-fast",
+      plan: "full",
+      canary: true,
+      failFast: true,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "full-sweep-enabled",
+      plan: "full",
+      canary: true,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "non-canary-full-sweep-enabled",
+      plan: "full",
+      canary: false,
+      failFast: false,
+      fullSweep: true,
+      deprecated: false
+    },
+    {
+      name: "full-sweep-fail-fast-no-canary",
+      plan: "full",
+      canary: false,
+      failFast: true,
+      fullSweep: true,
+      deprecated: true
+    },
+    {
+      name: "sweep-enabled",
+      plan: "trim",
+      canary: false,
+      failFast: false,
+      fullSweep: false,
+      deprecated: true
+    }
+  ],
+  modifiers: [
+    { name: "all-evals", effect: "all-evals", blocksReuse: false },
+    { name: "evals-only", effect: "evals-only", blocksReuse: true },
+    { name: "agentx-fast", effect: "agentx-fast", blocksReuse: true }
+  ],
+  scheduling: [
+    { name: "skip_queue" },
+    { name: "ci-patchwork" },
+    { name: "engine-patch" },
+    { name: "ci-patchwork-waived" },
+    { name: "ci-checklist-complete" }
+  ],
+  skipSweepMarker: "[skip-sweep]"
+};
+function checkedPolicy(p) {
+  const names = [...p.primaries, ...p.modifiers, ...p.scheduling].map((l) => l.name);
+  const plain = names.every((n) => typeof n === "string" && n.length > 0) && new Set(names).size === names.length;
+  return plain ? p : labelPolicySchema().parse(p);
+}
+
+// src/report/messages.ts
+var statusText = {
+  prTitle: { en: "PR", zh: "PR" },
+  modeCanary: {
+    en: "a canary job runs first; the rest start when it passes",
+    zh: "\u5148\u8FD0\u884C\u4E00\u4E2A\u91D1\u4E1D\u96C0\u4EFB\u52A1\uFF0C\u901A\u8FC7\u540E\u518D\u8FD0\u884C\u5176\u4F59\u4EFB\u52A1"
+  },
+  modeNoCanary: { en: "no canary: every job starts at once", zh: "\u65E0\u91D1\u4E1D\u96C0\uFF1A\u6240\u6709\u4EFB\u52A1\u540C\u65F6\u5F00\u59CB" },
+  modeFailFast: { en: "the first failure stops the sweep", zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u5373\u505C\u6B62\u6D4B\u8BD5" },
+  "evals.default": { en: "the default evals", zh: "\u9ED8\u8BA4\u8BC4\u6D4B" },
+  "evals.all": { en: "evals at every concurrency", zh: "\u6240\u6709\u5E76\u53D1\u5EA6\u7684\u8BC4\u6D4B" },
+  "evals.only": { en: "evals only, no benchmarks", zh: "\u4EC5\u8BC4\u6D4B\uFF0C\u4E0D\u8FD0\u884C\u57FA\u51C6\u6D4B\u8BD5" },
+  "evals.all-only": { en: "evals only, at every concurrency", zh: "\u4EC5\u8BC4\u6D4B\uFF0C\u6240\u6709\u5E76\u53D1\u5EA6" },
+  modeAgentxFast: { en: "shortened agentic runs", zh: "\u7F29\u77ED\u7684\u667A\u80FD\u4F53\u8FD0\u884C" },
+  modeScheduling: { en: "scheduling labels {labels}", zh: "\u8C03\u5EA6\u6807\u7B7E {labels}" },
+  configKeys: { en: "Config keys in this PR", zh: "\u6B64 PR \u7684\u914D\u7F6E\u952E" },
+  entry: { en: "changelog entry", zh: "changelog \u6761\u76EE" },
+  willRun: { en: "What will run", zh: "\u5C06\u8981\u8FD0\u884C" },
+  wouldRun: { en: "What would run with a sweep label", zh: "\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u540E\u5C06\u8FD0\u884C" },
+  jobsOn: { en: "{jobs} jobs on {clusters} cluster(s)", zh: "{clusters} \u4E2A\u96C6\u7FA4\u4E0A\u5171 {jobs} \u4E2A\u4EFB\u52A1" },
+  kind: { en: "Kind", zh: "\u7C7B\u578B" },
+  jobs: { en: "Jobs", zh: "\u4EFB\u52A1\u6570" },
+  "kind.single-node benchmark": { en: "single-node benchmark", zh: "\u5355\u8282\u70B9\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.multi-node benchmark": { en: "multi-node benchmark", zh: "\u591A\u8282\u70B9\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.single-node agentic benchmark": { en: "single-node agentic benchmark", zh: "\u5355\u8282\u70B9\u667A\u80FD\u4F53\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.multi-node agentic benchmark": { en: "multi-node agentic benchmark", zh: "\u591A\u8282\u70B9\u667A\u80FD\u4F53\u57FA\u51C6\u6D4B\u8BD5" },
+  "kind.single-node eval": { en: "single-node eval", zh: "\u5355\u8282\u70B9\u8BC4\u6D4B" },
+  "kind.multi-node eval": { en: "multi-node eval", zh: "\u591A\u8282\u70B9\u8BC4\u6D4B" },
+  canaryWords: {
+    en: "{model} on {cluster}, {topology}, concurrency {conc}; it runs before every other job",
+    zh: "{model}\uFF0C\u96C6\u7FA4 {cluster}\uFF0C{topology}\uFF0C\u5E76\u53D1\u5EA6 {conc}\uFF1B\u5B83\u5148\u4E8E\u5176\u4ED6\u6240\u6709\u4EFB\u52A1\u8FD0\u884C"
+  },
+  cost: { en: "Cost before dispatch", zh: "\u542F\u52A8\u524D\u7684\u6210\u672C" },
+  costNote: {
+    en: "worst case: every job runs to its time limit",
+    zh: "\u6700\u574F\u60C5\u51B5\uFF1A\u6BCF\u4E2A\u4EFB\u52A1\u90FD\u8FD0\u884C\u5230\u65F6\u95F4\u4E0A\u9650"
+  },
+  gpuHours: { en: "GPU-hours", zh: "GPU \u5C0F\u65F6" },
+  nodeHours: { en: "Node-hours", zh: "\u8282\u70B9\u5C0F\u65F6" },
+  peakGpus: { en: "GPUs if all ran at once", zh: "\u5168\u90E8\u540C\u65F6\u8FD0\u884C\u65F6\u7684 GPU \u6570" },
+  expected: {
+    en: "Expected from known durations: about {gpuHours} GPU-hours for {jobs} of the jobs.",
+    zh: "\u6309\u5DF2\u77E5\u65F6\u957F\u4F30\u8BA1\uFF1A\u5176\u4E2D {jobs} \u4E2A\u4EFB\u52A1\u7EA6 {gpuHours} GPU \u5C0F\u65F6\u3002"
+  },
+  budgetWithin: {
+    en: "Within the budget of {budget} GPU-hours.",
+    zh: "\u5728 {budget} GPU \u5C0F\u65F6\u7684\u9884\u7B97\u4E4B\u5185\u3002"
+  },
+  budgetAbove: {
+    en: "Above the budget of {budget} GPU-hours by {over}: nothing is dispatched until a maintainer comments `/sweep --confirm`.",
+    zh: "\u8D85\u51FA {budget} GPU \u5C0F\u65F6\u7684\u9884\u7B97 {over}\uFF1A\u7EF4\u62A4\u8005\u8BC4\u8BBA `/sweep --confirm` \u4E4B\u524D\u4E0D\u4F1A\u542F\u52A8\u3002"
+  },
+  budgetConfirmed: {
+    en: "Above the budget of {budget} GPU-hours; confirmed by {user}.",
+    zh: "\u8D85\u51FA {budget} GPU \u5C0F\u65F6\u7684\u9884\u7B97\uFF1B\u5DF2\u7531 {user} \u786E\u8BA4\u3002"
+  },
+  curves: { en: "Curves compared with the base revision", zh: "\u4E0E\u57FA\u51C6\u7248\u672C\u76F8\u6BD4\u7684\u66F2\u7EBF" },
+  "curve.new": { en: "new", zh: "\u65B0\u589E" },
+  "curve.changed": { en: "changed", zh: "\u53D8\u66F4" },
+  "curve.extended": { en: "extended", zh: "\u6269\u5C55" },
+  "curve.unchanged": { en: "unchanged", zh: "\u672A\u53D8" },
+  "curve.removed": { en: "removed", zh: "\u79FB\u9664" },
+  "key.new": { en: "new config key", zh: "\u65B0\u914D\u7F6E\u952E" },
+  "key.changed": { en: "changed", zh: "\u6709\u53D8\u66F4" },
+  "key.unchanged": { en: "unchanged", zh: "\u672A\u53D8" },
+  appendOnly: { en: "append-only", zh: "\u4EC5\u8FFD\u52A0" },
+  noCurves: { en: "no curves", zh: "\u65E0\u66F2\u7EBF" },
+  next: { en: "What next", zh: "\u4E0B\u4E00\u6B65" },
+  "who.author": { en: "Author", zh: "\u4F5C\u8005" },
+  "who.maintainer": { en: "Maintainer", zh: "\u7EF4\u62A4\u8005" },
+  "who.anyone": { en: "Everyone", zh: "\u6240\u6709\u4EBA" },
+  "next.askLabel": {
+    en: "ask a maintainer to add the `{label}` label (adding labels needs write access).",
+    zh: "\u8BF7\u7EF4\u62A4\u8005\u6DFB\u52A0 `{label}` \u6807\u7B7E\uFF08\u6DFB\u52A0\u6807\u7B7E\u9700\u8981\u5199\u6743\u9650\uFF09\u3002"
+  },
+  "next.addLabel": {
+    en: "add exactly one of {labels} to sweep; once it is on, `/sweep` restarts the sweep.",
+    zh: "\u6DFB\u52A0 {labels} \u4E4B\u4E00\u5373\u53EF\u6D4B\u8BD5\uFF1B\u6DFB\u52A0\u540E\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5F00\u59CB\u6D4B\u8BD5\u3002"
+  },
+  "next.oneLabel": { en: "remove all but one sweep label.", zh: "\u53EA\u4FDD\u7559\u4E00\u4E2A\u6D4B\u8BD5\u6807\u7B7E\u3002" },
+  "next.fix": { en: "fix the findings above and push.", zh: "\u4FEE\u590D\u4E0A\u8FF0\u95EE\u9898\u540E\u63A8\u9001\u3002" },
+  "severity.error": { en: "error", zh: "\u9519\u8BEF" },
+  "severity.warning": { en: "warning", zh: "\u8B66\u544A" },
+  "severity.notice": { en: "notice", zh: "\u63D0\u793A" },
+  "next.entry": {
+    en: "append an entry to `perf-changelog.yaml` naming the config keys to benchmark.",
+    zh: "\u5728 `perf-changelog.yaml` \u4E2D\u8FFD\u52A0\u4E00\u4E2A\u5217\u51FA\u914D\u7F6E\u952E\u7684\u6761\u76EE\u3002"
+  },
+  "next.waitApproval": {
+    en: "wait for a maintainer to approve this revision.",
+    zh: "\u7B49\u5F85\u7EF4\u62A4\u8005\u6279\u51C6\u6B64\u7248\u672C\u3002"
+  },
+  "next.approve": {
+    en: "review the changes, then add a sweep label or comment `/approve <sha>`.",
+    zh: "\u5BA1\u9605\u6539\u52A8\u540E\u6DFB\u52A0\u6D4B\u8BD5\u6807\u7B7E\u6216\u8BC4\u8BBA `/approve <sha>`\u3002"
+  },
+  "next.confirm": {
+    en: "comment `/sweep --confirm` to dispatch it anyway, or ask for a smaller plan.",
+    zh: "\u8BC4\u8BBA `/sweep --confirm` \u4EE5\u4ECD\u7136\u542F\u52A8\uFF0C\u6216\u8981\u6C42\u7F29\u5C0F\u8BA1\u5212\u3002"
+  },
+  "next.running": {
+    en: "nothing to do: the outcome and result links appear here when the run finishes.",
+    zh: "\u65E0\u9700\u64CD\u4F5C\uFF1A\u8FD0\u884C\u7ED3\u675F\u540E\u7ED3\u679C\u548C\u94FE\u63A5\u4F1A\u663E\u793A\u5728\u8FD9\u91CC\u3002"
+  },
+  "next.control": {
+    en: "`/sweep cancel` stops the run; `/sweep rerun-failed` re-runs its failed jobs.",
+    zh: "`/sweep cancel` \u505C\u6B62\u8FD0\u884C\uFF1B`/sweep rerun-failed` \u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1\u3002"
+  },
+  "next.retry": { en: "comment `/sweep` to try the dispatch again.", zh: "\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u5C1D\u8BD5\u542F\u52A8\u3002" },
+  technical: { en: "Technical details", zh: "\u6280\u672F\u7EC6\u8282" },
+  rowIds: { en: "Row ids", zh: "\u884C ID" },
+  moreRows: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u4E2A" },
+  fix: { en: "fix", zh: "\u4FEE\u590D" }
+};
+var uiText = {
+  title: { en: "Sweep status", zh: "\u6D4B\u8BD5\u72B6\u6001" },
+  head: { en: "Head", zh: "\u7248\u672C" },
+  decision: { en: "Decision", zh: "\u51B3\u5B9A" },
+  "verdict.nothing": { en: "nothing to do", zh: "\u65E0\u64CD\u4F5C" },
+  "verdict.validate": { en: "validate only", zh: "\u4EC5\u6821\u9A8C" },
+  "verdict.sweep": { en: "sweep", zh: "\u6D4B\u8BD5" },
+  "verdict.reuse": { en: "reuse an earlier run", zh: "\u590D\u7528\u5DF2\u6709\u8FD0\u884C" },
+  "verdict.cancel": { en: "stop this PR\u2019s sweeps", zh: "\u505C\u6B62\u6B64 PR \u7684\u6D4B\u8BD5" },
+  "verdict.cancelled": {
+    en: "no sweep runs; {n} running sweep run(s) of this PR cancelled",
+    zh: "\u4E0D\u8FD0\u884C\u6D4B\u8BD5\uFF1B\u5DF2\u53D6\u6D88\u6B64 PR \u7684 {n} \u4E2A\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5"
+  },
+  "verdict.nothingToCancel": {
+    en: "no sweep runs (none of this PR was running, so nothing was cancelled)",
+    zh: "\u4E0D\u8FD0\u884C\u6D4B\u8BD5\uFF08\u6B64 PR \u6CA1\u6709\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\uFF0C\u65E0\u9700\u53D6\u6D88\uFF09"
+  },
+  "verdict.confirm": {
+    en: "sweep, waiting for a maintainer\u2019s confirmation (above the GPU-hour budget)",
+    zh: "\u6D4B\u8BD5\uFF0C\u7B49\u5F85\u7EF4\u62A4\u8005\u786E\u8BA4\uFF08\u8D85\u51FA GPU \u5C0F\u65F6\u9884\u7B97\uFF09"
+  },
+  "verdict.rerun-failed": { en: "re-run failed jobs", zh: "\u91CD\u65B0\u8FD0\u884C\u5931\u8D25\u7684\u4EFB\u52A1" },
+  "verdict.refuse": { en: "refused", zh: "\u5DF2\u62D2\u7EDD" },
+  mode: { en: "Mode", zh: "\u6A21\u5F0F" },
+  canary: { en: "canary", zh: "\u91D1\u4E1D\u96C0" },
+  noCanary: { en: "no canary", zh: "\u65E0\u91D1\u4E1D\u96C0" },
+  failFast: { en: "fail-fast", zh: "\u5FEB\u901F\u5931\u8D25" },
+  evals: { en: "evals", zh: "\u8BC4\u6D4B" },
+  why: { en: "Why", zh: "\u539F\u56E0" },
+  plan: { en: "Plan", zh: "\u8BA1\u5212" },
+  bucket: { en: "Bucket", zh: "\u5206\u7EC4" },
+  rows: { en: "Rows", zh: "\u884C\u6570" },
+  shards: { en: "Shards", zh: "\u5206\u7247" },
+  total: { en: "Total", zh: "\u5408\u8BA1" },
+  cluster: { en: "Cluster", zh: "\u96C6\u7FA4" },
+  gpus: { en: "GPUs", zh: "GPU \u6570" },
+  nodes: { en: "Nodes", zh: "\u8282\u70B9\u6570" },
+  canaryRow: { en: "Canary", zh: "\u91D1\u4E1D\u96C0" },
+  planKey: { en: "Plan key", zh: "\u8BA1\u5212\u952E" },
+  dispatched: { en: "Dispatched sweep run", zh: "\u5DF2\u542F\u52A8\u6D4B\u8BD5\u8FD0\u884C" },
+  dispatchPending: {
+    en: "pending: the plan artifact is uploaded first, then the sweep is dispatched",
+    zh: "\u7B49\u5F85\u4E2D\uFF1A\u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u518D\u542F\u52A8\u6D4B\u8BD5"
+  },
+  dispatchFailed: {
+    en: "failed \u2014 {error}. Nothing is running; comment `/sweep` to retry.",
+    zh: "\u5931\u8D25 \u2014 {error}\u3002\u6CA1\u6709\u4EFB\u4F55\u6D4B\u8BD5\u5728\u8FD0\u884C\uFF1B\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  cancelled: { en: "Cancelled runs", zh: "\u5DF2\u53D6\u6D88\u7684\u8FD0\u884C" },
+  outcome: { en: "Sweep outcome", zh: "\u6D4B\u8BD5\u7ED3\u679C" },
+  run: { en: "run", zh: "\u8FD0\u884C" },
+  attempt: { en: "attempt", zh: "\u5C1D\u8BD5" },
+  succeeded: { en: "succeeded", zh: "\u6210\u529F" },
+  failed: { en: "failed", zh: "\u5931\u8D25" },
+  cancelledRows: { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  skippedRows: { en: "skipped", zh: "\u5DF2\u8DF3\u8FC7" },
+  firstFailure: { en: "First failing row", zh: "\u7B2C\u4E00\u4E2A\u5931\u8D25\u7684\u884C" },
+  job: { en: "job", zh: "\u4EFB\u52A1" },
+  canaryFailed: { en: "Failed canary", zh: "\u5931\u8D25\u7684\u91D1\u4E1D\u96C0" },
+  canaryBlocked: { en: "blocked {n} rows:", zh: "\u963B\u6B62\u4E86 {n} \u884C\uFF1A" },
+  failFastCancelled: {
+    en: "cancelled {n} rows after the first failure",
+    zh: "\u7B2C\u4E00\u6B21\u5931\u8D25\u540E\u53D6\u6D88\u4E86 {n} \u884C"
+  },
+  approval: { en: "Fork approval", zh: "Fork \u6279\u51C6" },
+  approved: { en: "approved", zh: "\u5DF2\u6279\u51C6" },
+  awaiting: { en: "awaiting approval", zh: "\u7B49\u5F85\u6279\u51C6" },
+  validation: { en: "Changelog validation", zh: "Changelog \u6821\u9A8C" },
+  lint: { en: "Lint findings", zh: "\u68C0\u67E5\u7ED3\u679C" },
+  more: { en: "\u2026 and {n} more", zh: "\u2026\u2026\u53E6\u6709 {n} \u6761" },
+  notMergeable: {
+    en: "GitHub reports this PR is not mergeable (merge conflicts); resolve them so the sweep can use the merge commit.",
+    zh: "GitHub \u62A5\u544A\u6B64 PR \u65E0\u6CD5\u5408\u5E76\uFF08\u5B58\u5728\u51B2\u7A81\uFF09\uFF1B\u8BF7\u89E3\u51B3\u51B2\u7A81\u3002"
+  },
+  perf: { en: "View unofficial run (performance)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u6027\u80FD\uFF09" },
+  accuracy: { en: "View unofficial run (accuracy)", zh: "\u67E5\u770B\u975E\u5B98\u65B9\u8FD0\u884C\uFF08\u7CBE\u5EA6\uFF09" },
+  chinese: { en: "\u4E2D\u6587", zh: "\u4E2D\u6587" },
+  noFailedRun: { en: "No failed sweep run of this PR to re-run.", zh: "\u6B64 PR \u6CA1\u6709\u53EF\u91CD\u65B0\u8FD0\u884C\u7684\u5931\u8D25\u6D4B\u8BD5\u3002" },
+  rerunFailed: {
+    en: "Could not re-run the failed jobs of [sweep run {run}]({url}): {error}. Nothing was re-run; try again later.",
+    zh: "\u65E0\u6CD5\u91CD\u65B0\u8FD0\u884C\u6D4B\u8BD5\u8FD0\u884C {run} \u7684\u5931\u8D25\u4EFB\u52A1\uFF08{url}\uFF09\uFF1A{error}\u3002\u6CA1\u6709\u4EFB\u4F55\u4EFB\u52A1\u88AB\u91CD\u65B0\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  cancelFailed: {
+    en: "Could not cancel [sweep run {run}]({url}): {error}. It may still be running; try again later.",
+    zh: "\u65E0\u6CD5\u53D6\u6D88\u6D4B\u8BD5\u8FD0\u884C {run}\uFF08{url}\uFF09\uFF1A{error}\u3002\u5B83\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u8BF7\u7A0D\u540E\u91CD\u8BD5\u3002"
+  },
+  approvedDispatch: {
+    en: "Dispatched [trusted sweep run]({url}) for approved external revision `{sha}`. New commits are not trusted automatically; approve a new SHA with `/approve <sha>` or by removing and re-adding the primary sweep label.",
+    zh: "\u5DF2\u4E3A\u6279\u51C6\u7684\u5916\u90E8\u7248\u672C `{sha}` \u542F\u52A8[\u53EF\u4FE1\u6D4B\u8BD5\u8FD0\u884C]({url})\u3002\u65B0\u7684\u63D0\u4EA4\u4E0D\u4F1A\u81EA\u52A8\u83B7\u5F97\u4FE1\u4EFB\uFF1B\u8BF7\u4F7F\u7528 `/approve <sha>` \u6216\u79FB\u9664\u5E76\u91CD\u65B0\u6DFB\u52A0\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u6765\u6279\u51C6\u65B0\u7248\u672C\u3002"
+  },
+  // The sweep's state (report/state.ts): one closed set, each state with its own line.
+  "state.label": { en: "Sweep", zh: "\u6D4B\u8BD5" },
+  "state.planned": {
+    en: "planned \u2014 the plan artifact is uploaded, then the sweep is dispatched in the next step",
+    zh: "\u5DF2\u8BA1\u5212 \u2014 \u5148\u4E0A\u4F20\u8BA1\u5212\u4EA7\u7269\uFF0C\u4E0B\u4E00\u6B65\u542F\u52A8\u6D4B\u8BD5"
+  },
+  "state.dispatched": { en: "dispatched \u2014 run {run} (queued)", zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run}\uFF08\u6392\u961F\u4E2D\uFF09" },
+  "state.adopted": {
+    en: "dispatched \u2014 run {run} already runs this plan; nothing new was dispatched",
+    zh: "\u5DF2\u542F\u52A8 \u2014 \u8FD0\u884C {run} \u5DF2\u5728\u8FD0\u884C\u6B64\u8BA1\u5212\uFF1B\u672A\u91CD\u590D\u542F\u52A8"
+  },
+  "state.running": { en: "running \u2014 run {run}", zh: "\u8FD0\u884C\u4E2D \u2014 \u8FD0\u884C {run}" },
+  "state.finished": { en: "finished \u2014 run {run}: {conclusion}", zh: "\u5DF2\u7ED3\u675F \u2014 \u8FD0\u884C {run}\uFF1A{conclusion}" },
+  "state.conclusion.success": { en: "success", zh: "\u6210\u529F" },
+  "state.conclusion.failure": { en: "failure", zh: "\u5931\u8D25" },
+  "state.conclusion.cancelled": { en: "cancelled", zh: "\u5DF2\u53D6\u6D88" },
+  "state.conclusion.timed_out": { en: "timed out", zh: "\u8D85\u65F6" },
+  "state.cancelled": { en: "cancelled \u2014 {runs} ({why})", zh: "\u5DF2\u53D6\u6D88 \u2014 {runs}\uFF08{why}\uFF09" },
+  "state.why.new-plan": { en: "a newer plan replaced it", zh: "\u88AB\u66F4\u65B0\u7684\u8BA1\u5212\u53D6\u4EE3" },
+  "state.why.label-removed": { en: "the primary sweep label was removed", zh: "\u4E3B\u6D4B\u8BD5\u6807\u7B7E\u5DF2\u79FB\u9664" },
+  "state.why.closed": { en: "the PR was closed", zh: "PR \u5DF2\u5173\u95ED" },
+  "state.why.command": { en: "a maintainer commented `/sweep cancel`", zh: "\u7EF4\u62A4\u8005\u8BC4\u8BBA\u4E86 `/sweep cancel`" },
+  "state.why.elsewhere": { en: "cancelled on GitHub", zh: "\u5728 GitHub \u4E0A\u88AB\u53D6\u6D88" },
+  "state.refused": { en: "refused \u2014 {reason}", zh: "\u5DF2\u62D2\u7EDD \u2014 {reason}" },
+  "state.unknown": {
+    en: "unknown \u2014 the GitHub call `{call}` failed ({status})",
+    zh: "\u672A\u77E5 \u2014 GitHub \u8C03\u7528 `{call}` \u5931\u8D25\uFF08{status}\uFF09"
+  },
+  "state.noAnswer": { en: "no answer", zh: "\u65E0\u54CD\u5E94" },
+  "state.meaning.dispatch-unconfirmed": {
+    en: "GitHub did not confirm the dispatch and no run of this plan was found, so nothing is known to run. A maintainer can comment `/sweep` to dispatch it again (an existing run of the same plan is found first, never duplicated).",
+    zh: "GitHub \u672A\u786E\u8BA4\u542F\u52A8\uFF0C\u4E5F\u672A\u627E\u5230\u6B64\u8BA1\u5212\u7684\u8FD0\u884C\uFF0C\u56E0\u6B64\u6CA1\u6709\u5DF2\u77E5\u6B63\u5728\u8FD0\u884C\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u65B0\u542F\u52A8\uFF08\u4F1A\u5148\u67E5\u627E\u540C\u4E00\u8BA1\u5212\u7684\u5DF2\u6709\u8FD0\u884C\uFF0C\u4E0D\u4F1A\u91CD\u590D\uFF09\u3002"
+  },
+  "state.meaning.not-dispatched": {
+    en: "This is a GitHub infrastructure failure, not a problem with the PR: nothing was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u8FD9\u662F GitHub \u57FA\u7840\u8BBE\u65BD\u6545\u969C\uFF0C\u5E76\u975E PR \u7684\u95EE\u9898\uFF1A\u672A\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.cancel-failed": {
+    en: "The older sweep of this PR could not be cancelled and may still be running; nothing new was dispatched. A maintainer can comment `/sweep` to try again.",
+    zh: "\u6B64 PR \u7684\u65E7\u6D4B\u8BD5\u65E0\u6CD5\u53D6\u6D88\uFF0C\u53EF\u80FD\u4ECD\u5728\u8FD0\u884C\uFF1B\u672A\u542F\u52A8\u65B0\u7684\u6D4B\u8BD5\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.meaning.fetch-failed": {
+    en: "The PR head could not be fetched (infrastructure, not the changelog or the labels): nothing was planned or dispatched, and the decision stands. A maintainer can comment `/sweep` to try again.",
+    zh: "\u65E0\u6CD5\u83B7\u53D6 PR \u7684\u6700\u65B0\u7248\u672C\uFF08\u57FA\u7840\u8BBE\u65BD\u95EE\u9898\uFF0C\u4E0E changelog \u6216\u6807\u7B7E\u65E0\u5173\uFF09\uFF1A\u672A\u8BA1\u5212\u6216\u542F\u52A8\u4EFB\u4F55\u6D4B\u8BD5\uFF0C\u51B3\u5B9A\u4FDD\u6301\u4E0D\u53D8\u3002\u7EF4\u62A4\u8005\u53EF\u8BC4\u8BBA `/sweep` \u91CD\u8BD5\u3002"
+  },
+  "state.statusWriteFailed": {
+    en: "The status comment could not be written ({error}). {what}",
+    zh: "\u65E0\u6CD5\u5199\u5165\u72B6\u6001\u8BC4\u8BBA\uFF08{error}\uFF09\u3002{what}"
+  },
+  ...statusText
+};
+
+// src/report/pr-notes.ts
+var DEFAULT_PROTECTED_PATHS = ["inferencex-e2e/infx/"];
+
+// src/repo-config/config.ts
+var REPO_CONFIG_PATH = ".github/sweep.yml";
+var E2E_ROOT = "inferencex-e2e";
+var DEFAULTS = {
+  changelog: "perf-changelog.yaml",
+  // In the order the generator reads them (amd, then nvidia): the plan's row order follows it.
+  masters: LAYOUT_FILES.masters,
+  runners: "configs/runners.yaml",
+  ciPriority: "configs/ci-priority.yaml",
+  lanes: "configs/lanes.yaml",
+  baseUrl: "https://inferencex.semianalysis.com",
+  performancePath: "/inference",
+  accuracyPath: "/evaluation",
+  linksMarker: "<!-- inferencex-unofficial-run-visualizer -->",
+  botLogin: "github-actions[bot]",
+  failFastScope: "matrix",
+  launcher: "bash scripts/benchmark/run.sh",
+  queueAlertMinutes: 60,
+  comments: {
+    status: "auto",
+    guidance: true,
+    protectedNotice: true,
+    protectedPaths: DEFAULT_PROTECTED_PATHS
+  }
+};
+function detectRoot(exists) {
+  if (exists(`${E2E_ROOT}/${DEFAULTS.changelog}`) || exists(`${E2E_ROOT}/${DEFAULTS.runners}`))
+    return { root: E2E_ROOT, detected: true };
+  if (exists(DEFAULTS.changelog) || exists(DEFAULTS.runners)) return { root: ".", detected: true };
+  return { root: ".", detected: false };
+}
+var under = (root, p) => root === "." || root === "" ? p : `${root}/${p}`;
+function resolveRepoConfig(file2, exists = () => false) {
+  const l = file2?.layout;
+  const detected = l?.root === void 0 ? detectRoot(exists) : void 0;
+  const root = l?.root ?? detected.root;
+  const layoutSource = l?.root !== void 0 ? "file" : detected.detected ? "detected" : "default";
+  return {
+    layout: {
+      root,
+      changelog: under(root, l?.changelog ?? DEFAULTS.changelog),
+      masters: (l?.masters ?? DEFAULTS.masters).map((m) => under(root, m)),
+      runners: under(root, l?.runners ?? DEFAULTS.runners),
+      ciPriority: under(root, l?.["ci-priority"] ?? DEFAULTS.ciPriority),
+      lanes: under(root, l?.lanes ?? DEFAULTS.lanes)
+    },
+    layoutSource,
+    labels: renameLabels(file2?.labels),
+    dashboard: {
+      baseUrl: (file2?.dashboard?.["base-url"] ?? DEFAULTS.baseUrl).replace(/\/+$/, ""),
+      performancePath: file2?.dashboard?.["performance-path"] ?? DEFAULTS.performancePath,
+      accuracyPath: file2?.dashboard?.["accuracy-path"] ?? DEFAULTS.accuracyPath
+    },
+    linksMarker: file2?.["links-marker"] ?? DEFAULTS.linksMarker,
+    botLogin: file2?.["bot-login"] ?? DEFAULTS.botLogin,
+    failFastScope: file2?.["fail-fast-scope"] ?? DEFAULTS.failFastScope,
+    launcher: file2?.launcher ?? DEFAULTS.launcher,
+    scheduler: {
+      ...file2?.scheduler?.priority !== void 0 ? { priority: file2.scheduler.priority } : {},
+      ...file2?.scheduler?.["node-slots"] !== void 0 ? { nodeSlots: file2.scheduler["node-slots"] } : {}
+    },
+    queueAlertMinutes: file2?.["queue-alert-minutes"] ?? DEFAULTS.queueAlertMinutes,
+    comments: {
+      status: file2?.comments?.status ?? DEFAULTS.comments.status,
+      guidance: file2?.comments?.guidance ?? DEFAULTS.comments.guidance,
+      protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS.comments.protectedNotice,
+      protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS.comments.protectedPaths]
+    },
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+  };
+}
+function renameLabels(labels) {
+  const p = labels?.primaries ?? {};
+  const m = labels?.modifiers ?? {};
+  return checkedPolicy({
+    ...defaultPolicy,
+    primaries: defaultPolicy.primaries.map((x) => ({ ...x, name: p[x.name] ?? x.name })),
+    modifiers: defaultPolicy.modifiers.map((x) => ({ ...x, name: m[x.name] ?? x.name })),
+    scheduling: (labels?.scheduling ?? defaultPolicy.scheduling.map((l) => l.name)).map((name) => ({ name }))
+  });
+}
+function toLayout(l) {
+  const prefix = l.root === "." ? "" : `${l.root}/`;
+  return {
+    name: l.root === "." ? "root" : "inferencex-e2e",
+    prefix,
+    paths: {
+      masters: l.masters,
+      runners: l.runners,
+      policy: l.ciPriority,
+      changelog: l.changelog,
+      lanes: l.lanes,
+      baseline: `${prefix}${LAYOUT_FILES.baseline}`
+    }
+  };
+}
+
+// src/repo-config/schema.ts
+var PATTERNS = {
+  relPath: /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/,
+  labelName: /^[^\s,{}"'`$\\]+$/,
+  root: /^(?:\.|[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*)$/,
+  urlPath: /^\/[A-Za-z0-9._~/-]*$/,
+  linksMarker: /^<!-- [A-Za-z0-9._:-]+ -->$/,
+  botLogin: /^[A-Za-z0-9-]+(?:\[bot\])?$/
+};
+var relPath = once(
+  () => zod().string().min(1).max(300).regex(PATTERNS.relPath, "must be a relative path inside the repository")
+);
+var labelName = once(
+  () => zod().string().min(1).max(50).regex(PATTERNS.labelName, "must be one word without quotes, braces, commas or `$`")
+);
+var layoutSchema = once(() => {
+  const z = zod();
+  return z.object({
+    root: z.string().max(200).regex(PATTERNS.root, "must be '.' or a folder like inferencex-e2e").describe("Folder the benchmark files live under: '.' (root layout) or e.g. 'inferencex-e2e'.").optional(),
+    changelog: relPath().describe("The perf changelog, relative to root.").optional(),
+    masters: z.array(relPath()).min(1).max(20).describe("Master config files, relative to root.").optional(),
+    runners: relPath().describe("runners.yaml, relative to root.").optional(),
+    "ci-priority": relPath().describe("ci-priority.yaml, relative to root.").optional(),
+    lanes: relPath().describe("lanes.yaml, relative to root (optional file).").optional()
+  }).strict().describe("Where the benchmark files are. Without it the layout is detected.");
+});
+var PRIMARY_ROLES = [
+  "full-sweep-fail-fast",
+  "full-sweep-enabled",
+  "non-canary-full-sweep-enabled",
+  "full-sweep-fail-fast-no-canary",
+  "sweep-enabled"
+];
+var MODIFIER_ROLES = ["all-evals", "evals-only", "agentx-fast"];
+var roleMap = (roles2, what) => zod().object(
+  Object.fromEntries(roles2.map((r) => [r, labelName().optional()]))
+).strict().describe(what);
+var labelsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    primaries: roleMap(
+      PRIMARY_ROLES,
+      "Label name per primary sweep label (role: name in this repository)."
+    ).optional(),
+    modifiers: roleMap(
+      MODIFIER_ROLES,
+      "Label name per modifier label (role: name in this repository)."
+    ).optional(),
+    scheduling: z.array(labelName()).max(50).describe("Labels that only affect scheduling (they never restart a sweep).").optional()
+  }).strict();
+});
+var dashboardSchema = once(() => {
+  const z = zod();
+  return z.object({
+    "base-url": z.url({ protocol: /^https?$/ }).describe("Dashboard base URL of the unofficial-run links.").optional(),
+    "performance-path": z.string().regex(PATTERNS.urlPath).describe("Path of the performance link (the run id is appended as ?unofficialRun=<id>).").optional(),
+    "accuracy-path": z.string().regex(PATTERNS.urlPath).describe("Path of the accuracy link.").optional()
+  }).strict();
+});
+var schedulerSchema = once(() => {
+  const z = zod();
+  return z.object({
+    priority: z.boolean().describe(
+      "Priority scheduler labels; unset: the repository variable PRIORITY_SCHEDULER_ENABLED decides."
+    ).optional(),
+    "node-slots": z.boolean().describe(
+      "Request nodes:<N> labels; unset: the repository variable NODE_SLOT_SCHEDULER_ENABLED decides."
+    ).optional()
+  }).strict();
+});
+var commentsSchema = once(() => {
+  const z = zod();
+  return z.object({
+    status: z.enum(["auto", "always"]).describe(
+      "auto: a status comment only on a PR that appends to the changelog or carries a sweep label; always: on every PR event."
+    ).optional(),
+    guidance: z.boolean().describe("Post the guidance comment once on a PR that touches configs, benchmarks or the changelog.").optional(),
+    "protected-notice": z.boolean().describe("Keep a sticky comment with the lines a PR adds and removes under protected-paths.").optional(),
+    "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
+  }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
+});
+var repoConfigSchema = once(() => {
+  const z = zod();
+  return z.object({
+    $schema: z.string().optional(),
+    layout: layoutSchema().optional(),
+    labels: labelsSchema().optional(),
+    dashboard: dashboardSchema().optional(),
+    "links-marker": z.string().regex(PATTERNS.linksMarker, "must be an HTML comment like <!-- my-links -->").describe("Marker of the sticky unofficial-run links comment.").optional(),
+    "bot-login": z.string().regex(PATTERNS.botLogin).describe("Login whose comments are the bot's own; only those are ever edited or deleted.").optional(),
+    "fail-fast-scope": z.enum(["matrix", "run"]).describe("Default fail-fast scope: matrix (per family) or run (the first failure stops the run).").optional(),
+    launcher: z.string().min(1).max(500).describe("Command the benchmark job runs in the checked-out revision (bash -c).").optional(),
+    scheduler: schedulerSchema().optional(),
+    comments: commentsSchema().optional(),
+    "budget-gpu-hours": z.number().positive().max(1e7).describe(
+      "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
+    ).optional(),
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+  }).strict();
+});
+
+// src/repo-config/accepts.ts
+var isMap = (v) => !!v && typeof v === "object" && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+var str2 = (min, max, re) => (v) => typeof v === "string" && v.length >= min && v.length <= max && (!re || re.test(v));
+var bool2 = (v) => typeof v === "boolean";
+var oneOf2 = (...xs) => (v) => typeof v === "string" && xs.includes(v);
+var list2 = (item, min, max) => (v) => Array.isArray(v) && v.length >= min && v.length <= max && v.every(item);
+var map = (fields) => (v) => isMap(v) && Object.keys(v).every((k) => Object.hasOwn(fields, k)) && Object.entries(fields).every(([k, check]) => v[k] === void 0 || check(v[k]));
+var relPath2 = str2(1, 300, PATTERNS.relPath);
+var labelName2 = str2(1, 50, PATTERNS.labelName);
+var roles = (names) => map(Object.fromEntries(names.map((n) => [n, labelName2])));
+var httpUrl = (v) => typeof v === "string" && /^https?:\/\/\S+$/i.test(v) && URL.canParse(v);
+var number = (ok) => (v) => typeof v === "number" && Number.isFinite(v) && ok(v);
+var file = map({
+  $schema: str2(0, Infinity),
+  layout: map({
+    root: str2(0, 200, PATTERNS.root),
+    changelog: relPath2,
+    masters: list2(relPath2, 1, 20),
+    runners: relPath2,
+    "ci-priority": relPath2,
+    lanes: relPath2
+  }),
+  labels: map({
+    primaries: roles(PRIMARY_ROLES),
+    modifiers: roles(MODIFIER_ROLES),
+    scheduling: list2(labelName2, 0, 50)
+  }),
+  dashboard: map({
+    "base-url": httpUrl,
+    "performance-path": str2(0, Infinity, PATTERNS.urlPath),
+    "accuracy-path": str2(0, Infinity, PATTERNS.urlPath)
+  }),
+  "links-marker": str2(0, Infinity, PATTERNS.linksMarker),
+  "bot-login": str2(0, Infinity, PATTERNS.botLogin),
+  "fail-fast-scope": oneOf2("matrix", "run"),
+  launcher: str2(1, 500),
+  scheduler: map({ priority: bool2, "node-slots": bool2 }),
+  comments: map({
+    status: oneOf2("auto", "always"),
+    guidance: bool2,
+    "protected-notice": bool2,
+    "protected-paths": list2(relPath2, 1, 50)
+  }),
+  "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+});
+var acceptsRepoConfig = (v) => file(v);
+
+// src/repo-config/load.ts
+var MAX_REPO_CONFIG_BYTES = 64 * 1024;
+function parseRepoConfig(text, path) {
+  if (text.length > MAX_REPO_CONFIG_BYTES)
+    return {
+      diagnostics: [
+        diag("error", "RC-1", `the config file is larger than ${MAX_REPO_CONFIG_BYTES} bytes`, {
+          file: path,
+          line: 1,
+          col: 1
+        })
+      ]
+    };
+  const parsed = parseYaml(text, path, { version: "1.2" });
+  const diagnostics = [...parsed.diagnostics];
+  if (diagnostics.some((d) => d.severity === "error")) return { diagnostics };
+  const value = parsed.value ?? {};
+  if (acceptsRepoConfig(value)) return { file: value, diagnostics };
+  const findings = schemaFindings(repoConfigSchema(), value, [], () => "RC-2");
+  diagnostics.push(
+    ...findings.map((f) => toDiagnostic(f, parsed)).sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.col ?? 0) - (b.col ?? 0))
+  );
+  if (findings.length) return { diagnostics };
+  return { file: repoConfigSchema().parse(value), diagnostics };
+}
+
+// src/cli/repo-config.ts
+var CONFIG_ERROR_EXIT = 2;
+function cliRepoConfig(io, opts) {
+  const explicit = opts.config !== void 0 ? (0, import_node_path2.resolve)(io.cwd, opts.config) : void 0;
+  const root = opts.root !== void 0 ? (0, import_node_path2.resolve)(io.cwd, opts.root) : explicit && /[\\/]\.github[\\/][^\\/]+$/.test(explicit) ? (0, import_node_path2.resolve)(explicit, "..", "..") : io.cwd;
+  const file2 = explicit ?? (0, import_node_path2.resolve)(root, REPO_CONFIG_PATH);
+  const exists = (p) => (0, import_node_fs2.existsSync)((0, import_node_path2.resolve)(root, p));
+  if (!(0, import_node_fs2.existsSync)(file2)) {
+    if (explicit) {
+      io.stderr(`error: config file ${opts.config} does not exist
+`);
+      return { exit: CONFIG_ERROR_EXIT };
+    }
+    return { root, config: resolveRepoConfig(void 0, exists) };
+  }
+  const shown = (0, import_node_path2.relative)(root, file2).startsWith(`..${import_node_path2.sep}`) ? file2 : (0, import_node_path2.relative)(root, file2) || file2;
+  const loaded = parseRepoConfig((0, import_node_fs2.readFileSync)(file2, "utf8"), shown);
+  for (const d of loaded.diagnostics) io.stderr(`${formatDiagnostic(d)}
+`);
+  if (!loaded.file) return { exit: CONFIG_ERROR_EXIT };
+  const config = resolveRepoConfig(loaded.file, exists);
+  return {
+    root,
+    config,
+    file: shown,
+    ...config.layoutSource === "file" ? { layout: toLayout(config.layout) } : {}
+  };
+}
+function layoutFor(repo) {
+  return repo.layout ? { layout: repo.layout, diagnostics: [] } : findLayout(repo.root);
+}
+
+// src/cli/io.ts
+var UsageError = class extends Error {
+  name = "UsageError";
+};
+
+// src/cli/lint.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
+
+// src/lint/baseline.ts
+var BASELINE_VERSION = 1;
+var baselineSchema = once(() => {
+  const z = zod();
+  const entrySchema = z.strictObject({
+    rule: z.string().min(1),
+    file: z.string().min(1),
+    path: z.string().min(1).optional(),
+    message: z.string().min(1).optional(),
+    count: z.int().min(1).optional()
+  });
+  return z.strictObject({
+    version: z.literal(BASELINE_VERSION),
+    findings: z.array(entrySchema).max(1e5)
+  });
+});
+
+// src/rules/catalogue/changelog.ts
+var CHANGELOG_RULES = {
+  "V-1": {
+    title: "A file cannot be read at a revision",
+    checks: "The changelog (and the configs the plan needs) must exist at the revisions being compared, and the refs must name commits in this clone. A bad ref is an error, never an empty diff.",
+    example: "could not read perf-changelog.yaml at origin/main: fatal: invalid object name",
+    fix: "Fetch the ref (or fetch with enough depth for the merge base), or correct the ref name."
+  },
+  "V-2": {
+    title: "The changelog does not end with a newline",
+    checks: "perf-changelog.yaml at the head revision must end with exactly one newline character.",
+    example: "perf-changelog.yaml at 1a2b3c4 does not end with a newline",
+    fix: "End the file with one newline."
+  },
+  "L-1": {
+    title: "The changelog is not a well-formed list of entries",
+    checks: "The file is UTF-8 without NUL bytes, CR characters or tabs, parses as YAML without duplicate keys, has a list at its root, has one `- config-keys:` line per entry, and every entry is a mapping that passes the entry schema. Layout problems (CR, tabs) are warnings unless the strict setting is on.",
+    example: '- config-keys:\n    - dsr1-fp4-b200-sglang\n  description:\n    - "\u2026"\n  evals_only: true   # unknown key',
+    fix: "Follow the message: remove the unknown or duplicate key, save as UTF-8, replace tabs with spaces, or restore the list structure."
+  },
+  "L-2": {
+    title: "History is append-only",
+    checks: "Existing changelog entries are never edited, deleted or reordered; the only allowed change to history is correcting a `pr-link`, and such corrections are not mixed with new entries. New entries use a canonical `pr-link`: on a PR, `XXX`, `https://github.com/<owner>/<repo>/pull/XXX` or the link to this PR.",
+    example: "entry 412 changed; existing entries are immutable except for pr-link-only corrections (description)",
+    fix: "Restore the historical entry byte for byte and append your entry at the end of the file; send pr-link corrections in their own pull request."
+  },
+  "L-3": {
+    title: "Appended entries are laid out as the file expects",
+    checks: "The head file starts with the base file byte for byte; new entries follow one empty line after the history, are separated by exactly one empty line, and the file ends with one newline. A diff that adds no entry and corrects no pr-link is an error.",
+    example: "appended changelog entries must have exactly one empty separator line",
+    fix: "Restore the base bytes and append entries at the end, one empty line apart."
+  },
+  "L-4": {
+    title: "The changelog conflict cannot be merged automatically",
+    checks: "Resolving a perf-changelog.yaml conflict with the default branch: the PR side must add entries or correct pr-links, the default branch\u2019s file must be a changelog list, and a corrected entry must be unchanged on the default branch with the pr-link the PR corrects. An entry the default branch already has is dropped (a notice).",
+    example: "main has a conflicting pr-link for entry 412",
+    fix: "Resolve the conflict by hand as the message says, or rebase the PR on the default branch and append the entries again."
+  },
+  "CL-3": {
+    title: "The base changelog is not a list",
+    checks: "The changelog at the base revision must be a YAML list, so history can be compared.",
+    example: "perf-changelog.yaml at the base ref is not a changelog list; history cannot be compared",
+    fix: "Repair the changelog on the target branch first; this PR cannot be compared against it."
+  },
+  "CL-S": {
+    title: "An appended entry repeats a config key",
+    checks: "Each config key (or pattern) appears once in an appended entry\u2019s `config-keys` (warning).",
+    example: "entry 773 lists config key 'dsr1-fp4-b200-sglang' twice",
+    fix: "Remove the repeated key."
+  },
+  "P-6": {
+    title: "append-only with eval fields",
+    checks: "`append-only: true` cannot be combined with `evals-only`, `all-evals` or `eval-min-prefill-ep` in the same entry.",
+    example: "  append-only: true\n  evals-only: true",
+    fix: "Drop the eval fields, or make it a regular entry."
+  },
+  "N-1": {
+    title: "no-evals with eval fields or modifiers",
+    checks: "`no-evals: true` cannot be combined with eval selection fields in the entry, nor with the `all-evals` or `evals-only` labels.",
+    example: "  no-evals: true\n  all-evals: true",
+    fix: "Remove the eval fields or labels, or the `no-evals` flag."
+  }
+};
+
+// src/rules/catalogue/configs.ts
+var CONFIG_RULES = {
+  YAML: {
+    title: "The file is not valid YAML",
+    checks: "Every input file must parse as YAML; the message names the line and column of the first problem.",
+    example: "configs/nvidia-master.yaml:12:5: error [YAML] Nested mappings are not allowed in compact mappings",
+    fix: "Fix the YAML syntax at the position given (indentation, a missing colon, an unclosed quote or bracket)."
+  },
+  "YAML-DUP": {
+    title: "A YAML mapping repeats a key",
+    checks: "A key appears once per mapping; YAML 1.1 readers would silently keep the last value.",
+    example: "search-space:\n  - { tp: 4, tp: 8, conc-list: [1] }",
+    fix: "Remove or rename one of the two keys."
+  },
+  "YAML-CHAR": {
+    title: "A character the reference's YAML parser refuses",
+    checks: "Characters outside the reference parser's printable set (control characters such as BEL or ESC, DEL, C1 controls, U+FFFE, U+FFFF) are refused by it; NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR and a CR without LF are line breaks to it but ordinary characters here. Either way the two would read different documents, so both are errors at the character.",
+    example: "configs/nvidia-master.yaml:12:5: error [YAML-CHAR] contains the non-printable character U+0007 (BEL), which the reference's YAML parser refuses",
+    fix: "Remove the character, or use an LF line break; inside a double-quoted string an escape such as `\\a` or `\\x07` is allowed."
+  },
+  LIMIT: {
+    title: "An input is over a size limit",
+    checks: "Everything a pull request can change is read under limits (src/limits.ts): a YAML file 4 MiB and 100,000 values, 64 levels of nesting, 1,000 aliases and 10,000 nodes reached through them; 1 MiB of appended changelog text; 20,000 items from `$ref` fragments; 5,000 entries in one master config. Past a limit the file is refused before it is read further, with its size and the limit.",
+    example: "perf-changelog.yaml:6382: error [LIMIT] perf-changelog.yaml: the appended text is 9 MiB, over the limit of 1 MiB for the text a change appends to the changelog",
+    fix: "Bring the input under the limit the message names; real files stay far below every limit."
+  },
+  "YM-2": {
+    title: "A plain scalar reads differently in YAML 1.1",
+    checks: "Plain `y`, `Y`, `n`, `N` and exponent numbers without a dot (`1e3`) are booleans or numbers to one YAML 1.1 reader and strings to another.",
+    example: "spec-decoding: n",
+    fix: 'Quote the value: `"n"`.'
+  },
+  "VL-1": {
+    title: "A master config file is missing",
+    checks: "Every master config file the plan reads must exist.",
+    example: "Input file 'configs/amd-master.yaml' does not exist.",
+    fix: "Restore the file, or pass the right path with `--config-files`."
+  },
+  "VL-2": {
+    title: "A master config file is not a mapping",
+    checks: "A master config file maps config keys to entries.",
+    example: "Config file 'configs/nvidia-master.yaml' must contain a dictionary",
+    fix: "Make the file a mapping of `<config key>: <entry>`."
+  },
+  "VL-3": {
+    title: "A master config key contains `*`",
+    checks: "`*` is the wildcard of changelog patterns, so it cannot be part of a config key.",
+    example: "Wildcard '*' is not allowed in master config keys: 'dsr1-*-b200'",
+    fix: "Rename the key without `*`."
+  },
+  "VL-4": {
+    title: "A config key is defined twice",
+    checks: "Config keys are unique across all master config files.",
+    example: "Duplicate configuration keys found in 'configs/nvidia-master.yaml': dsr1-fp4-b200-sglang",
+    fix: "Rename or remove one of the two entries."
+  },
+  "VM-1": {
+    title: "A field is missing, unknown or of the wrong type",
+    checks: "Every entry, scenario block and search-space item has its required fields with the right types, and no unknown field.",
+    example: "dsr1-fp4-b200-sglang:\n  image: lmsysorg/sglang:v0.5.16\n  multinode: false\n  # model: missing \u2192 Field required",
+    fix: "Add the missing field, remove the unknown one, or give the value the type the message names."
+  },
+  "VM-2": {
+    title: "An entry has no scenario",
+    checks: "An entry needs at least one non-empty `fixed-seq-len` or `agentic-coding` list under `scenarios`.",
+    example: "At least one scenario type must be specified",
+    fix: "Add a scenario block with a search space."
+  },
+  "VM-3": {
+    title: "Agentic entries need an exact cluster runner",
+    checks: "An entry with `agentic-coding` scenarios uses a `cluster:<name>` runner, so every point runs on one hardware fleet.",
+    example: "runner: b200   # with agentic-coding scenarios",
+    fix: "Use a `cluster:` label such as `cluster:b300-nv`."
+  },
+  "VM-4": {
+    title: "A field is set at two levels",
+    checks: "`router` and `kv-p2p-transfer` are set at the top level of an entry or in its search-space items, never both.",
+    example: "router and kv-p2p-transfer must be declared either at the top level or in search-space entries, not both",
+    fix: "Remove it at one of the two levels."
+  },
+  "VM-5": {
+    title: "kv-p2p-transfer on a single-node entry",
+    checks: "`kv-p2p-transfer` is valid only when `multinode: true`.",
+    example: "kv-p2p-transfer is only valid when multinode=true",
+    fix: "Remove `kv-p2p-transfer`, or make the entry multi-node."
+  },
+  "VM-6": {
+    title: "A disaggregated entry needs kv-p2p-transfer",
+    checks: "`disagg: true` needs `kv-p2p-transfer` at the top level or in every search-space item.",
+    example: "disagg=true requires kv-p2p-transfer at the top level or in every search-space entry",
+    fix: "Set `kv-p2p-transfer` (e.g. `nixl`) once at the top level."
+  },
+  "VM-7": {
+    title: "A single-node entry cannot be disaggregated",
+    checks: "`disagg: true` needs `multinode: true`.",
+    example: "multinode: false\ndisagg: true",
+    fix: "Remove `disagg`, or make the entry multi-node."
+  },
+  "VC-1": {
+    title: "Both a concurrency list and a range",
+    checks: "A search-space item gives either `conc-list` or `conc-start` + `conc-end`, not both.",
+    example: "{ tp: 4, conc-list: [1, 2], conc-start: 1, conc-end: 8 }",
+    fix: "Keep one of the two forms."
+  },
+  "VC-2": {
+    title: "No concurrency given",
+    checks: "A search-space item needs a non-empty `conc-list` or both `conc-start` and `conc-end`.",
+    example: "{ tp: 4, conc-start: 1 }",
+    fix: "Add `conc-end`, or give a `conc-list`."
+  },
+  "VC-3": {
+    title: "A concurrency range bound is not positive",
+    checks: "`conc-start` and `conc-end` are greater than 0.",
+    example: "{ tp: 4, conc-start: 0, conc-end: 8 }",
+    fix: "Start the range at 1 or more."
+  },
+  "VC-4": {
+    title: "A concurrency range runs backwards",
+    checks: "`conc-start` is at most `conc-end`.",
+    example: "'conc-start' (64) must be <= 'conc-end' (32).",
+    fix: "Swap the bounds."
+  },
+  "VC-5": {
+    title: "A concurrency list value is not positive",
+    checks: "Every `conc-list` value is greater than 0.",
+    example: "{ tp: 4, conc-list: [0, 4] }",
+    fix: "Remove the zero or negative values."
+  },
+  "VT-1": {
+    title: "tp is not divisible by dcp-size",
+    checks: "Decode context parallelism splits a worker\u2019s tensor-parallel group, so `tp % dcp-size == 0`.",
+    example: "'tp' (4) must be divisible by 'dcp-size' (3)",
+    fix: "Use a `dcp-size` that divides `tp`."
+  },
+  "VT-2": {
+    title: "Worker hardware on one side only",
+    checks: "`hardware` is given on both `prefill` and `decode`, or on neither.",
+    example: "'hardware' must be specified for both 'prefill' and 'decode', or neither",
+    fix: "Add `hardware` to the other worker, or remove it."
+  },
+  "VA-1": {
+    title: "An agentic item has no shape",
+    checks: "An agentic search-space item gives either `tp` (single-node) or both `prefill` and `decode` (multi-node).",
+    example: "Agentic search-space entries must specify either tp or both prefill and decode",
+    fix: "Give `tp`, or `prefill` and `decode`."
+  },
+  "VA-2": {
+    title: "A single-node agentic item without kv-offloading",
+    checks: "Single-node agentic items must say `kv-offloading: none` or `dram`.",
+    example: "{ tp: 8, conc-list: [16] }   # agentic, no kv-offloading",
+    fix: "Add `kv-offloading: none` (or `dram` with a backend)."
+  },
+  "VA-3": {
+    title: "Entry-level parallelism on a multi-node agentic item",
+    checks: "Multi-node agentic items set `pp`, `dcp-size` and `pcp-size` per worker, not on the item.",
+    example: "Multinode agentic search-space entries cannot specify 'pp', 'dcp-size', 'pcp-size'",
+    fix: "Move the field into `prefill` / `decode`."
+  },
+  "VA-4": {
+    title: "kv-offload-backend without kv-offloading",
+    checks: "`kv-offload-backend` needs `kv-offloading`.",
+    example: "kv-offload-backend requires kv-offloading",
+    fix: "Add `kv-offloading: dram`, or remove the backend."
+  },
+  "VA-5": {
+    title: "kv-offload-backend with offloading off",
+    checks: "`kv-offload-backend` can only be set when `kv-offloading` is not `none`.",
+    example: "kv-offloading: none\nkv-offload-backend: {name: hicache}",
+    fix: "Remove the backend, or turn offloading on."
+  },
+  "VA-6": {
+    title: "DRAM offloading without a backend",
+    checks: "`kv-offloading: dram` needs `kv-offload-backend`.",
+    example: "kv-offload-backend is required when kv-offloading is 'dram'",
+    fix: "Add `kv-offload-backend: {name: \u2026}`."
+  },
+  "VA-7": {
+    title: "DRAM offloading without a DRAM budget",
+    checks: "`kv-offloading: dram` needs `dram-utilization` on the block and DRAM facts for the runner in runners.yaml.",
+    example: "kv-offloading='dram' requires dram-utilization with runner hardware metadata",
+    fix: "Add `dram-utilization` to the agentic block, and the runner\u2019s hardware record."
+  },
+  "VA-8": {
+    title: "A component version names an image",
+    checks: "A `router` or backend `version` is a release, a package version or a source commit, not `image:\u2026`.",
+    example: 'router: {name: sglang-router, version: "image:lmsysorg/router:1"}',
+    fix: "Give the version; the image belongs in `image`."
+  },
+  "VR-1": {
+    title: "runners.yaml is missing",
+    checks: "The runner config file must exist.",
+    example: "Runner config file 'configs/runners.yaml' does not exist.",
+    fix: "Restore the file, or pass the right path with `--runner-config`."
+  },
+  "VR-2": {
+    title: "runners.yaml has no labels mapping",
+    checks: "runners.yaml defines `labels`: runner label \u2192 runner names.",
+    example: "Runner config must define a labels mapping",
+    fix: "Add `labels:` with at least one label."
+  },
+  "VR-3": {
+    title: "A runner label is not a list of names",
+    checks: "Each label maps to a non-empty list of runner-name strings.",
+    example: "Runner config entry 'b200' must be a list, got str",
+    fix: "Write the label as a list: `b200: [b200-nb_0, b200-nb_1]`."
+  },
+  "VR-4": {
+    title: "A runners.yaml record is invalid",
+    checks: "`hardware` and `clusters` records have their fields (`gpus-per-node`, DRAM size, scheduler, Slurm settings, volumes, squash cache, srt-slurm profile, models, env) with the right types, and there are no unknown keys at any level.",
+    example: "clusters: { mi325x-amd: { gpus-per-node: 8, slurmm: \u2026 } }   # Extra inputs are not permitted",
+    fix: "Add the missing field the message names, or remove or rename the unknown key."
+  },
+  "VR-5": {
+    title: "Cluster labels and records do not correspond",
+    checks: "Every `cluster:<id>` label has a `clusters.<id>` record and the other way round, and every runner name is in exactly one `cluster:` label (the launcher finds its cluster from the runner name).",
+    example: "Runner label 'cluster:b300-nv' has no clusters record",
+    fix: "Add the missing record or label, or list the runner under the one cluster it runs on."
+  },
+  "VR-6": {
+    title: "A partition label does not resolve",
+    checks: "A `partition:<name>` label names a partition its runners\u2019 cluster lists in `slurm.partitions`; a cluster with partitions gives each runner exactly one such label, and its default `slurm.partition` is in the list.",
+    example: "Runner 'gb300-nv_18' has label 'partition:batch_9', but cluster 'gb300-nv' allows no partition 'batch_9'",
+    fix: "Use a listed partition, add it to `slurm.partitions`, or give the runner its one partition label."
+  },
+  "VR-7": {
+    title: "A broad label spans clusters of different node widths",
+    checks: "A label that is neither `cluster:` nor `partition:` (a SKU or pool label) inherits GPUs per node from its runners\u2019 clusters, which must agree.",
+    example: "Label 'gb' spans clusters with different GPUs per node (cluster:gb200-nv 4, cluster:b200-nb 8)",
+    fix: "Split the label by node width, or use the cluster: labels."
+  },
+  "VR-8": {
+    title: "A cluster record refers to something it does not have",
+    checks: "The scheduler\u2019s settings are under its name (`scheduler: slurm` with a `slurm:` record); model roots, the download root and mounted volumes are volumes of the cluster; cluster `env` values contain no commas; `@fabric.<name>` values name a fabric field the cluster sets.",
+    example: "model root 'lustre' is not a volume of cluster 'b300-dsxe'",
+    fix: "Add the volume or setting the message names, or correct the reference."
+  },
+  "VG-1": {
+    title: "The concurrency step is too small",
+    checks: "The concurrency range multiplier must be greater than 1.",
+    example: "--step-size must be greater than 1",
+    fix: "Use a step of 2 or more."
+  },
+  "VG-2": {
+    title: "The concurrency filter bounds cross",
+    checks: "`--min-conc` is at most `--max-conc`.",
+    example: "--min-conc must be less than or equal to --max-conc",
+    fix: "Swap or correct the bounds."
+  },
+  "VG-3": {
+    title: "All evals and no evals at once",
+    checks: "`--all-evals` cannot be combined with `--no-evals`.",
+    example: "--all-evals cannot be combined with --no-evals",
+    fix: "Pick one of the two."
+  },
+  "VG-4": {
+    title: "An unknown runner type",
+    checks: "A `--runner-type` filter names a label in runners.yaml.",
+    example: "Invalid runner type(s): {b300x}. Valid runner types are: b200, b300, \u2026",
+    fix: "Use one of the labels listed."
+  },
+  "VG-5": {
+    title: "Selected config keys do not exist",
+    checks: "Every key or pattern given to the generator matches a master config key.",
+    example: "Config key(s) not found: dsr1-fp4-b200-sglan.",
+    fix: "Use a key from the list of available keys in the message."
+  },
+  "VG-6": {
+    title: "A runner lacks the hardware facts a row needs",
+    checks: "A DRAM-offloading row needs the runner\u2019s `available-cpu-dram-mib` and `gpus-per-node` in runners.yaml.",
+    example: "Runner 'cluster:b300-nv' requires 'available-cpu-dram-mib' in runner hardware metadata.",
+    fix: "Add the hardware record for the runner\u2019s cluster."
+  },
+  "VG-7": {
+    title: "A single-node worker needs more GPUs than a node has",
+    checks: "`tp \xD7 pp \xD7 pcp-size` of a DRAM-offloading single-node item is at most the runner\u2019s `gpus-per-node`.",
+    example: "tp=16 with pp=1 and pcp-size=1 requires 16 GPUs and exceeds gpus-per-node=8 for runner 'cluster:b300-nv'",
+    fix: "Lower tp/pp/pcp-size, or make the config multi-node."
+  },
+  "VG-8": {
+    title: "A prefill worker does not pack into nodes",
+    checks: "For DRAM budgeting, a multi-node prefill worker spanning nodes uses a multiple of `gpus-per-node` GPUs; one within a node divides it.",
+    example: "worker tp*pp*pcp-size=6 does not divide gpus-per-node=4 evenly",
+    fix: "Give the prefill worker a GPU count that packs whole or equal-part nodes."
+  },
+  "VP-1": {
+    title: "A runner label is not in runners.yaml",
+    checks: "An entry\u2019s `runner` is a label of runners.yaml or a declared external label (warning; an error under the strict setting).",
+    example: "runner: gb300-nv   # not a label in configs/runners.yaml",
+    fix: "Use a label from runners.yaml (e.g. `cluster:gb300-nv`), or declare the external label."
+  },
+  "VP-2": {
+    title: "An item\u2019s shape does not match its entry",
+    checks: "A `multinode: false` entry has single-node items (`tp`; no `worker`, `prefill`, `decode` or `num-nodes`); a `multinode: true` entry has `prefill` + `decode` items or aggregated `worker` + `num-nodes` items (not both, and `num-nodes` only with `worker`); `disagg: true` needs prefill + decode.",
+    example: "multinode: false\n  agentic-coding: [{ search-space: [{ prefill: \u2026, decode: \u2026 }] }]",
+    fix: "Set `multinode` to match the items, or rewrite the items."
+  },
+  "VP-3": {
+    title: "A size is out of bounds",
+    checks: "`tp`, `ep` \u2265 1; `num-worker` \u2265 0 and prefill \u2265 1; `isl` and `osl` \u2265 1. Upper bounds catch typos before they plan millions of rows or a job no cluster holds: `tp`, `ep`, `pp`, `dcp-size`, `pcp-size` and a stage\u2019s `tp\xB7pp\xB7pcp-size` \u2264 1024 GPUs; `num-worker`, `num-nodes` \u2264 1024; concurrencies \u2264 1,048,576; a `conc-list` \u2264 256 entries; `isl`, `osl` \u2264 16,777,216; one item \u2264 4096 rows.",
+    example: "{ tp: 4, conc-start: 1, conc-end: 1000000000 }",
+    fix: "Use a value within the bound the message names."
+  },
+  "VP-4": {
+    title: "A duplicate or malformed config key",
+    checks: "A key appears once per file and follows the key syntax: lower-case letters, digits, `.`, `_` and `-`, starting with a letter or digit.",
+    example: "dsr1-fp4-b200-sglang:   # a second time in the same file",
+    fix: "Rename or remove the repeated key; keep to the key syntax."
+  },
+  "VP-5": {
+    title: "A concurrency list repeats a value",
+    checks: "A `conc-list` has no duplicate values (each would run the same job twice).",
+    example: "{ tp: 4, conc-list: [8, 4, 8] }",
+    fix: "Remove the repeated value."
+  },
+  "VP-6": {
+    title: "A derived field is written by hand",
+    checks: "`total-cpu-dram-gb`, `gpus-per-node`, `duration` and `trace-source` are computed by the planner and must not appear in master configs.",
+    example: "{ tp: 8, kv-offloading: dram, total-cpu-dram-gb: 600, \u2026 }",
+    fix: "Remove the field; the planner computes it."
+  },
+  "VP-8": {
+    title: "A recipe reference is malformed or given twice",
+    checks: "`srt-recipe` / `eval-srt-recipe` is `<file>.yaml[:<selector>]` (selector `base`, `override_<name>` or `zip_override_<name>[<i>]`), relative to the repository folder without `..`; an item that gives it does not also set `CONFIG_FILE=` / `EVAL_CONFIG_FILE=` in `additional-settings`.",
+    example: "srt-recipe: recipes/a.yaml\nworker: { \u2026, additional-settings: ['CONFIG_FILE=recipes/b.yaml'] }",
+    fix: "Keep one of the two recipe references; write the path relative to the repository folder."
+  },
+  LAYOUT: {
+    title: "The repository holds its configs twice",
+    checks: "The inputs are found at the repository root (`configs/`, `perf-changelog.yaml`) or under `inferencex-e2e/`; when both hold them, which to use is ambiguous.",
+    example: "configs/nvidia-master.yaml and inferencex-e2e/configs/nvidia-master.yaml both exist",
+    fix: "Remove the stale copy, or name the files explicitly with the path options."
+  },
+  "PR-1": {
+    title: "ci-priority.yaml is invalid",
+    checks: "The priority policy follows its schema; an invalid policy is replaced by neutral priorities.",
+    example: "adjustments: { precision: { fp4: 'high' } }",
+    fix: "Give the fields the types the message names."
+  }
+};
+
+// src/rules/catalogue/install.ts
+var INSTALL_RULES = {
+  "RC-1": {
+    title: "The repository config file is too large",
+    checks: "The repository config file (.github/sweep.yml) is at most 64 KiB.",
+    example: "the config file is larger than 65536 bytes",
+    fix: "Keep only the settings that differ from the defaults in the file."
+  },
+  "RC-2": {
+    title: "A setting of the repository config file is not valid",
+    checks: "Every key of .github/sweep.yml is a known setting and every value has the documented type: relative paths inside the repository, label names without quotes or commas, fail-fast-scope matrix or run, queue-alert-minutes a positive number.",
+    example: "layout:\n  runner: configs/runners.yaml   # did you mean runners?",
+    fix: "Follow the message (it names the key and, for a typo, the setting meant); the JSON Schema in schema/sweep-config.schema.json gives editor completion."
+  },
+  "RT-1": {
+    title: "A job would wait for a runner that does not exist",
+    checks: "Before dispatch (in the control run, and again in the sweep\u2019s load-plan job), every label of every planned job is a label runners.yaml lists runners under (a label with only a hardware or clusters record has none), except those every self-hosted runner carries or the priority scheduler attaches; every label is well formed; and with the node-slot scheduler every row reserves a positive number of nodes. A failure holds the sweep back: nothing is dispatched, and the status comment lists one error per row.",
+    example: "row dsv4_8k1k (1a2b3c4d5e6f7a8b): its job would wait for the runner label 'gb300-nv', which no runner in configs/runners.yaml carries",
+    fix: "Register runners with the label and list them under labels: in runners.yaml, or change the config\u2019s runner to a label runners.yaml has (the message suggests the one probably meant)."
+  },
+  "RT-2": {
+    title: "A job has waited too long for a runner",
+    checks: "While a sweep runs, its queue watcher lists the run\u2019s jobs every few minutes; a job queued longer than queue-alert-minutes that no online self-hosted runner can take (every label of its runs-on on one runner) is named in the status comment, with the labels no online runner carries. When the token cannot read the runner list, the waiting jobs and their labels are named anyway.",
+    example: "dsv4_8k1k (cluster:gb300-nv, conc [8,32,128]) queued since 2026-08-22T12:12:00Z for cluster:gb300-nv: no online runner carries cluster:gb300-nv",
+    fix: "Register (or bring online) a self-hosted runner with exactly those labels, or fix the runner label in runners.yaml and the config that uses it."
+  }
+};
+
+// src/rules/catalogue/lanes.ts
+var LANE_RULES = {
+  BASELINE: {
+    title: "The lint baseline",
+    checks: "configs/lint-baseline.yaml (written by `sweep lint --write-baseline`) records known topology and lane findings by file, YAML path and rule; they are reported as known and do not block. A recorded finding that no longer occurs is dropped from the file with a notice; a file that does not validate counts as empty.",
+    example: "R1 at k.scenarios.fixed-seq-len[0].search-space[3].prefill.ep no longer occurs: dropped from configs/lint-baseline.yaml",
+    fix: "Commit the shrunk baseline; regenerate a broken one with `sweep lint --write-baseline`."
+  },
+  "LN-1": {
+    title: "The lanes file does not validate",
+    checks: 'configs/lanes.yaml follows its schema: known keys only, quoted "H:MM:SS" times, lane keys written `<cluster>/<path>`.',
+    example: "fixedTimeLimit: 6:00:00   # unquoted: YAML 1.1 reads it as 21600 seconds",
+    fix: "Follow the message: quote times, remove or rename unknown keys."
+  },
+  C1: {
+    title: "A matcher, volume or cluster is not in the vocabulary",
+    checks: "Matcher values come from `vocab`, lanes name existing clusters, mounted volumes exist on the cluster, admitted frameworks and setup scripts are in the vocabulary, and every `$ref` names a fragment. A typo would otherwise never match.",
+    example: "when: {model: dsv-4}   # model 'dsv-4' is not in the vocabulary",
+    fix: "Use a value from the vocabulary, or add it there."
+  },
+  C2: {
+    title: "Lane settings contradict the cluster",
+    checks: "`checkout: shared` needs the cluster\u2019s `sharedRunRoot`; a lane `time` cannot be shadowed by the cluster\u2019s fixed time limit; power decisions need a lane; `dcgm` is tested only after the power decision.",
+    example: "checkout: shared on gb300-nv/srt-multi, but cluster gb300-nv has no sharedRunRoot; the launch would fail",
+    fix: "Set the cluster fact, or change the lane decision."
+  },
+  C3: {
+    title: "A rule can never decide anything",
+    checks: "Each rule matches some request the lane admits, and is not shadowed by earlier rules of a first-match list.",
+    example: "dead rule in gb200-nv/srt-multi checkout[2]: it matches no request the lane admits",
+    fix: "Delete the rule, or fix its values or the lane admission."
+  },
+  C4: {
+    title: "A decision leaves admitted frameworks undecided",
+    checks: "When a decision\u2019s rules pick a value per framework for a model, every framework the lane admits for that model has a rule, or an explicit default with a reason.",
+    example: "`checkout` has no decision for dsv4 \xD7 {vllm} on gb200-nv/srt-multi",
+    fix: "Add a rule for the framework, or an explicit default with a `reason`."
+  },
+  C5: {
+    title: "Jobs read a workspace their nodes cannot see",
+    checks: "On a cluster whose compute nodes cannot see the runner workspace, every job that reads /infmax-workspace resolves `checkout: shared`; cluster facts agree with runners.yaml and every cluster is reachable by a runner label.",
+    example: "gb200-nv/srt-multi: checkout resolves 'workspace' for dsv4 \xD7 vllm \xD7 agentic, but compute nodes on gb200-nv cannot see the runner workspace",
+    fix: "Add a `checkout: shared` rule for these requests."
+  },
+  C6: {
+    title: "A planned row would fail at launch",
+    checks: "Every planned row resolves a lane for its cluster and route, is admitted by it, and has a power decision. Such errors hold the sweep back before any GPU time is spent.",
+    example: "dsr1-fp4-gb200-vllm: cluster gb200-nv has no srt-single srt-slurm lane",
+    fix: "Admit the framework on the lane, add the lane, or move the config to another cluster."
+  },
+  C7: {
+    title: "Sibling frameworks diverge",
+    checks: "Within one cluster, model and scenario, frameworks on the same engine get the same checkout, preflight and time unless a reason says why.",
+    example: "gb200-nv/srt-multi: dsv4 \xD7 agentic: vllm frameworks diverge \u2014 dynamo-vllm \u2192 shared; vllm \u2192 workspace",
+    fix: "Make the decisions agree, or give the exception a `reason`."
+  },
+  C8: {
+    title: "A rule matches no row",
+    checks: "Every rule of the lanes file matches at least one row of the full matrix (warning).",
+    example: "gb300-nv/srt-multi time.rules[0] matches no planned row",
+    fix: "Remove the rule if its configs are retired."
+  },
+  R1: {
+    title: "Expert parallelism does not fit the worker\u2019s GPUs",
+    checks: "`tp` is a worker\u2019s GPU width (with `pp` and `pcp-size`); EP adds no GPUs, so `1 \u2264 ep \u2264 tp\xB7pp\xB7pcp` and `ep` divides it.",
+    example: "decode: {num-worker: 1, tp: 8, ep: 16, dp-attn: true}   # a DEP16 decode counted as 8 GPUs",
+    fix: "For DEP-N write `tp: N, ep: N, dp-attn: true`."
+  },
+  R2: {
+    title: "Parallel sizes are invalid",
+    checks: "`pp`, `pcp-size` and `dcp-size` are at least 1, and `dcp-size` divides `tp`.",
+    example: "{ tp: 4, dcp-size: 3 }",
+    fix: "Use sizes of 1 or more, with a `dcp-size` that divides `tp`."
+  },
+  R3: {
+    title: "The declared topology disagrees with its recipe",
+    checks: "Each role\u2019s workers and GPUs per worker match the recipe variant the row names; an aggregated row uses the recipe\u2019s aggregated role; a disaggregated one has prefill and decode.",
+    example: "decode declares 1 worker \xD7 8 GPUs but recipe disagg-llm-d.yaml:override_2p1d runs 1 \xD7 16",
+    fix: "Declare the recipe\u2019s workers and GPUs (the recipe is what runs)."
+  },
+  R4: {
+    title: "The recipe\u2019s engine arguments disagree with its GPUs",
+    checks: "The engine\u2019s parallel sizes in the recipe multiply to the role\u2019s GPUs (vLLM DP\xB7TP\xB7PP, SGLang tp\xB7pp, TRT-LLM TP\xB7PP with MoE EP at most that).",
+    example: "decode: data-parallel-size 16 \xD7 tensor-parallel-size 1 = 16, but the role has 8 GPUs",
+    fix: "Fix the recipe\u2019s engine arguments or its `gpus`."
+  },
+  R5: {
+    title: "Workers do not pack into nodes",
+    checks: "A worker wider than a node uses whole nodes, a narrower one divides a node; the workers fit the recipe\u2019s nodes; an aggregated item (`worker` + `num-nodes`) fills its `num-nodes` exactly, or an even part of one node.",
+    example: "worker tp: 6 on gb200-nv (4 GPUs per node)",
+    fix: "Choose a worker width that packs whole or equal-part nodes."
+  },
+  R6: {
+    title: "The node count is not what the recipe reserves",
+    checks: "A row\u2019s node count equals the recipe\u2019s; without a checked-in recipe, it is packed from the declared workers and cannot be checked (a notice).",
+    example: "3 recipe file(s) named by CONFIG_FILE are not checked in (e.g. recipes/trtllm/ctx1_gen4.yaml)",
+    fix: "Check in the recipe (or its lock), or correct the declared workers."
+  },
+  R7: {
+    title: "A name says another topology",
+    checks: "Tokens such as `dep16`, `tep8`, `tp8`, `1p1d`, `2p1d` in the recipe variant or experiment name agree with the declared shape (warning).",
+    example: "variant override_2p1d-dep8-dep16 but decode declares tp: 8",
+    fix: "Fix the declared shape, or the name."
+  },
+  R8: {
+    title: "A suspicious expert-parallel shape",
+    checks: "With `dp-attn`, `ep` equals the worker\u2019s GPUs; `ep > tp` is suspicious (warning).",
+    example: "{ tp: 8, ep: 4, dp-attn: true }",
+    fix: "For DEP-N write `tp: N, ep: N, dp-attn: true`; for TEP-N `dp-attn: false`."
+  }
+};
+
+// src/rules/catalogue/plan.ts
+var PLAN_RULES = {
+  "P-7": {
+    title: "append-only entries sweep alone",
+    checks: "On a pull request, `append-only` entries cannot share a sweep with regular entries.",
+    example: "append-only entries cannot share a sweep with regular changelog entries",
+    fix: "Move the append-only entry to its own pull request."
+  },
+  "P-8": {
+    title: "append-only sweeps take no eval modifiers",
+    checks: "An `append-only` sweep cannot carry the `all-evals` or `evals-only` labels.",
+    example: "append-only sweeps cannot use all-evals or evals-only modifiers",
+    fix: "Remove the all-evals / evals-only labels."
+  },
+  "P-10": {
+    title: "A wildcard matches no config key",
+    checks: "A `config-keys` pattern with `*` must match at least one master config key (`*` is the only wildcard; matching is anchored and case-sensitive).",
+    example: "No config keys matched the wildcard pattern 'dsr1-fp4-h300-*' in master configs.",
+    fix: "Check the pattern against the keys in configs/*-master.yaml."
+  },
+  "P-11": {
+    title: "A config key does not exist",
+    checks: "A `config-keys` item without `*` must be an existing master config key; `?` and `[` are literal characters.",
+    example: "Config key 'dsr1-fp4-b200-sglan' not found in master configs.",
+    fix: "Use an existing key from configs/*-master.yaml, or `*` as the wildcard."
+  },
+  "P-12": {
+    title: "append-only needs the base revision\u2019s configs",
+    checks: "An `append-only` entry is planned against the master configs and runners.yaml of the base revision; they must exist there.",
+    example: "append-only base revision is missing generation inputs: ['configs/runners.yaml']",
+    fix: "Make it a regular entry, or add the configs on the target branch first."
+  },
+  "P-13": {
+    title: "append-only changes stay inside the entry\u2019s scope",
+    checks: "An `append-only` PR may change only the configs and scenarios its entry selects: selected configs exist at the base, no other config is added, removed or changed, no scenario is added or removed, and config-wide fields stay the same when a scenario is outside the scope.",
+    example: "append-only PR changed configs not selected by its changelog entry: ['dsr1-fp8-h200-sglang']",
+    fix: "Revert the unrelated config changes, or make it a regular entry."
+  },
+  "P-14": {
+    title: "append-only only adds points to existing curves",
+    checks: "Every row an `append-only` entry adds extends an existing curve (same recipe) with new concurrencies; no existing curve or point disappears, at least one point is added, and each extended series keeps its one image.",
+    example: "append-only may not remove or modify existing generated recipes",
+    fix: "Keep the existing recipe fields as they are and only add concurrencies, or make it a regular entry."
+  },
+  "X-1": {
+    title: "An entry selects no rows",
+    checks: "Every appended entry should plan at least one row (a warning; an error under the strict setting).",
+    example: "entry 773 (line 10921) selects no rows",
+    fix: "Check the entry\u2019s `scenario-type` and eval flags against the selected configs."
+  },
+  "X-2": {
+    title: "A later entry\u2019s flags are ignored",
+    checks: "When two entries select the same config and scenario, the first claims it; the second entry\u2019s eval flags do not apply there (warning).",
+    example: "entry 774: flags ignored for dsr1-fp4-b200-sglang/fixed-seq-len, already claimed by entry 773",
+    fix: "Merge the two entries, or give them disjoint configs."
+  },
+  "X-3": {
+    title: "A bucket has no job to run it",
+    checks: "Fixed-seq-len rows run only for the 1k1k (1024/1024) and 8k1k (8192/1024) pairs; rows of any other pair have no workflow job.",
+    example: "bucket single_node.2048_512 has no consuming job",
+    fix: "Use isl/osl 1024/1024 or 8192/1024."
+  },
+  "X-4": {
+    title: "A wildcard matches many configs",
+    checks: "A `config-keys` pattern matching more configs than the warning threshold (default 20) is reported (warning).",
+    example: "pattern 'dsr1-*' matches 41 configs",
+    fix: "Name the configs you mean, or confirm the wide sweep is intended."
+  },
+  "X-5": {
+    title: "The plan exceeds GitHub\u2019s limits",
+    checks: "Each bucket must fit the shards the sweep workflow has (at most 256 jobs per matrix).",
+    example: "plan exceeds limits: single_node.8k1k needs 4 shards (max 3)",
+    fix: "Split the changelog entry, or raise `shards-per-family`."
+  },
+  "MX-2": {
+    title: "The same job is planned twice",
+    checks: "Every row has a unique row id; two identical rows would run the same job twice.",
+    example: "duplicate row 3f9a0c1d2e4b5a6c (dsr1_8k1k on b200): the same job is generated twice",
+    fix: "Remove the repeated search-space item or concurrency, or the second entry that selects the config."
+  },
+  "PF-1": {
+    title: "The plan file is not a plan report",
+    checks: "A `plan-file` given to the action must be a readable plan report.",
+    example: "plan-file plan.json is not a plan report: Required",
+    fix: "Pass the report written by `sweep plan`, unchanged."
+  }
+};
+
+// src/rules/catalogue/workflow.ts
+var WORKFLOW_RULES = {
+  "LB-0": {
+    title: "A deprecated sweep label",
+    checks: "The primary label still works but is being retired.",
+    example: "Label sweep-enabled is deprecated.",
+    fix: "Use one of the current primary labels, e.g. `full-sweep-fail-fast`."
+  },
+  "LB-1": {
+    title: "More than one primary sweep label",
+    checks: "A PR carries exactly one primary sweep label; with two or more nothing is dispatched.",
+    example: "PR has multiple conflicting sweep labels. Pick exactly one. Found: full-sweep-enabled, full-sweep-fail-fast.",
+    fix: "Remove all but one primary label."
+  },
+  "LB-2": {
+    title: "A modifier without a primary label",
+    checks: "Modifier and scheduling labels (e.g. `all-evals`) only change a sweep; without a primary label nothing runs.",
+    example: "Labels all-evals need a primary sweep label (e.g. `full-sweep-fail-fast`); nothing runs without one.",
+    fix: "Add a primary sweep label (a maintainer can), or remove the modifier."
+  },
+  "LB-5": {
+    title: "Fork approval with other primary labels",
+    checks: "A fork PR is approved by applying exactly one primary label: the one just added.",
+    example: "Expected exactly the newly applied primary sweep label; found full-sweep-enabled, full-sweep-fail-fast.",
+    fix: "Remove the other primary labels and apply the one you mean."
+  },
+  "LB-6": {
+    title: "Reuse blocked by a label",
+    checks: "An earlier run cannot be reused while `evals-only` or `agentx-fast` is set; the PR is swept instead.",
+    example: "Reuse is not allowed with evals-only; sweeping instead.",
+    fix: "Remove the blocking label to reuse the run."
+  },
+  "G-1": {
+    title: "A label that does not affect sweeps",
+    checks: "Label events count only for labels the sweep policy knows.",
+    example: "Label documentation does not affect sweeps.",
+    fix: "Nothing to do."
+  },
+  "G-2": {
+    title: "Ready for review starts nothing",
+    checks: "Marking a PR ready for review does not start a sweep; labels do.",
+    example: "Marking a PR ready for review never starts a sweep.",
+    fix: "Add a primary sweep label, or comment `/sweep`."
+  },
+  "G-4": {
+    title: "No primary sweep label",
+    checks: "Without a primary sweep label the changelog is validated but nothing is swept.",
+    example: "No primary sweep label: the changelog is validated only.",
+    fix: "Ask a maintainer to add one primary label, or comment `/sweep` if you can."
+  },
+  "G-5": {
+    title: "[skip-sweep] in the head commit",
+    checks: "The literal `[skip-sweep]` in the head commit\u2019s message validates the changelog but runs no GPU job.",
+    example: "The head commit message contains `[skip-sweep]`: validation only.",
+    fix: "Push a commit without `[skip-sweep]` to sweep."
+  },
+  "G-6": {
+    title: "An earlier run is reused",
+    checks: "An authorised `/use <run_id>` reuses that run instead of sweeping again.",
+    example: "Reusing the authorised run 38029231836; no new sweep.",
+    fix: "Nothing to do; remove the reuse command to sweep again."
+  },
+  "CC-2": {
+    title: "Primary label removed",
+    checks: "Removing the primary sweep label cancels the PR\u2019s in-flight sweeps; re-adding it sweeps again.",
+    example: "Primary label full-sweep-fail-fast was removed: in-flight sweeps are cancelled.",
+    fix: "Re-add the label to sweep again."
+  },
+  "CC-3": {
+    title: "PR closed",
+    checks: "Closing or merging a PR cancels its in-flight sweeps; commands on a closed PR are refused.",
+    example: "The PR is closed: in-flight sweeps are cancelled.",
+    fix: "Reopen the PR to sweep."
+  },
+  "FA-1": {
+    title: "A fork approval cannot be applied",
+    checks: "`/approve <sha>` is for open, non-draft fork PRs, names the current head (\u2265 12 characters), and needs GitHub\u2019s merge commit; same-repo PRs use `/sweep`.",
+    example: "1a2b3c4d5e6f is not a prefix (\u226512 characters) of the current head 9f8e7d6c5b4a\u2026.",
+    fix: "Approve the current head SHA, resolve merge conflicts, or use `/sweep` on a same-repo PR."
+  },
+  "FA-2": {
+    title: "A fork PR awaits approval of its head",
+    checks: "Fork code runs only after a maintainer approves that exact head SHA; a push invalidates the approval.",
+    example: "Fork PR: awaiting approval of 1a2b3c4d5e6f.",
+    fix: "A maintainer applies a primary label or comments `/approve <sha>` for the new head."
+  },
+  "AZ-1": {
+    title: "Not authorised to approve fork code",
+    checks: "Approving fork code needs repository permission and role of write, maintain or admin; lookup failures deny.",
+    example: "@alice has repository permission read and role read; both must be write, maintain, or admin to authorize external code.",
+    fix: "Ask a maintainer to approve."
+  },
+  "AZ-2": {
+    title: "Not authorised to run sweep commands",
+    checks: "Sweep commands need repository permission and role of write, maintain or admin.",
+    example: "@alice has repository permission read and role read; sweep commands need write, maintain, or admin for both.",
+    fix: "Ask a maintainer to comment the command."
+  },
+  "CMD-1": {
+    title: "Unknown sweep command",
+    checks: "A comment starting with a sweep command must be one the product knows.",
+    example: "Unknown command /sweep now. Use `/sweep`, `/sweep rerun-failed`, `/sweep cancel` or `/approve <sha>`.",
+    fix: "Use one of the commands listed."
+  },
+  "PUB-1": {
+    title: "A push to the default branch needs a reuse",
+    checks: "Pushes to the default branch never benchmark: a merge publishes the PR\u2019s authorised reuse run.",
+    example: "Pushes to the default branch never run sweeps. Post an authorised `/use <run_id>` reuse command on the PR before merging.",
+    fix: "Post `/use <run_id>` on the PR (by someone allowed to) before merging."
+  },
+  "RU-4": {
+    title: "The pinned reuse source could not be checked",
+    checks: "A pinned run is validated again on every push and at merge; when GitHub cannot be read, nothing is swept or published on a guess.",
+    example: "The pinned reuse source could not be checked: reading run 38029231836: get run 38029231836: 502. No sweep was dispatched for this push.",
+    fix: "Re-run the workflow once GitHub answers."
+  },
+  "STG-1": {
+    title: "Staging a run failed",
+    checks: "A `/stage-results` request is sent to the dashboard repository once; a failed request or callback is reported.",
+    example: "Sending stage-results to SemiAnalysisAI/InferenceX-app failed: 404 Not Found.",
+    fix: "Check the dashboard token and repository, then comment `/stage-results` again."
+  },
+  "CL-1": {
+    title: "The changelog gate failed",
+    checks: "A sweep is held back while the changelog gate reports errors; the errors follow with their own codes.",
+    example: "The changelog gate failed; fix the errors below.",
+    fix: "Fix the errors listed with the gate\u2019s codes."
+  },
+  "CL-8": {
+    title: "No new changelog entry",
+    checks: "A sweep needs an appended perf-changelog.yaml entry naming the config keys to benchmark.",
+    example: "No new `perf-changelog.yaml` entry: nothing to sweep.",
+    fix: "Append an entry naming the config keys."
+  },
+  "WD-1": {
+    title: "A manual run input is invalid",
+    checks: "The inputs of a manual (workflow_dispatch) sweep follow their format, and the ref is a commit.",
+    example: "workflow_dispatch input 'config-keys': at least one key",
+    fix: "Follow the message, e.g. config-keys 'dsr1-fp4-*' or 'dsr1-fp4-b200-sglang, gptoss-*'."
+  },
+  "WF-1": {
+    title: "Dispatching the sweep failed",
+    checks: "The sweep workflow must be dispatched; a failed dispatch is reported, and nothing runs.",
+    example: "dispatch of sweep.yml failed: HTTP 422",
+    fix: "Check that the workflow file exists on the default branch; comment `/sweep` to retry."
+  },
+  "GH-1": {
+    title: "A GitHub call failed",
+    checks: "A call to GitHub (or a git fetch from it) failed for good after the retries its route allows; the status comment shows the sweep as unknown, names the call and says what it leaves behind. This is infrastructure, never a problem with the PR.",
+    example: "POST dispatch run-sweep.yml failed (502): Bad Gateway",
+    fix: "Wait for GitHub to recover, then comment `/sweep`; an existing run of the same plan is found first, never duplicated."
+  },
+  "CM-3": {
+    title: "A command on a run failed",
+    checks: "A rerun or cancel command whose GitHub call failed for good is answered with the run and the error.",
+    example: "Re-running failed jobs of run 38029231836 failed \u2014 HTTP 403.",
+    fix: "Retry the command; if it keeps failing, act on the run in the Actions tab."
+  },
+  "FF-2": {
+    title: "The first failing row",
+    checks: "When a sweep fails, the first failing row and job are named.",
+    example: "first failing row dsr1 b200 tp4 ep1 c32 8k1k (job sweep-single-node-8k1k)",
+    fix: "Open the job\u2019s log; fix the config or re-run the failed jobs."
+  }
+};
+
+// src/rules/catalogue.ts
+var CATALOGUE = {
+  ...CHANGELOG_RULES,
+  ...PLAN_RULES,
+  ...CONFIG_RULES,
+  ...LANE_RULES,
+  ...WORKFLOW_RULES,
+  ...INSTALL_RULES
+};
+
+// src/cli/lint.ts
+var reader = (root) => (p) => {
+  try {
+    return (0, import_node_fs3.readFileSync)((0, import_node_path3.resolve)(root, p), "utf8");
+  } catch {
+    return void 0;
+  }
+};
+
+// src/cli/explain.ts
+var USAGE = `usage: sweep explain KEY [--root DIR] [--config FILE] [--scheduler] [--node-slots] [--json]
+  --config FILE  the repository config file (default: .github/sweep.yml of the root, when present): its
+                 layout and scheduler flags
+  --scheduler    show the labels requested with PRIORITY_SCHEDULER_ENABLED (default: the config file's
+                 scheduler.priority)
+  --node-slots   add nodes:<N> (NODE_SLOT_SCHEDULER_ENABLED; default: the config file's scheduler.node-slots)
+  --json         one JSON object per row instead of the table
+`;
+var explain = async (argv, io) => {
+  let parsed;
+  try {
+    parsed = (0, import_node_util.parseArgs)({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        root: { type: "string" },
+        config: { type: "string" },
+        scheduler: { type: "boolean" },
+        "node-slots": { type: "boolean" },
+        json: { type: "boolean" },
+        help: { type: "boolean" }
+      }
+    });
+  } catch (e) {
+    throw new UsageError(`${e.message}
+${USAGE}`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError(`expected one config key
+${USAGE}`);
+  const key = positionals[0];
+  const checkout = cliRepoConfig(io, {
+    ...values.root ? { root: values.root } : {},
+    ...values.config ? { config: values.config } : {}
+  });
+  if ("exit" in checkout) return checkout.exit;
+  const read = reader(checkout.root);
+  const found = layoutFor(checkout);
+  if (found.diagnostics.length) {
+    io.stderr(asText(found.diagnostics));
+    return 1;
+  }
+  const layout = found.layout;
+  const repo = lintRepository(read, { changelog: false, only: (k) => k === key, layout });
+  if (!repo.configs.entries.has(key)) {
+    const keys = layout.paths.masters.flatMap((p) => {
+      const text = read(p);
+      return text === void 0 ? [] : sliceTopLevelEntries(text).map((e) => e.key);
+    });
+    if (!keys.includes(key)) {
+      const near = nearest(key, keys);
+      io.stderr(
+        `error [P-11] Config key '${key}' not found in master configs.${near ? ` Did you mean '${near}'?` : ""}
+`
+      );
+    }
+    io.stderr(asText(repo.diagnostics.filter(isError)));
+    return 1;
+  }
+  const gen = generateTestConfig(
+    repo.configs,
+    repo.runners,
+    { configKeys: [key] },
+    { mode: "none", allEvals: false }
+  );
+  const errors = gen.diagnostics.filter(isError);
+  if (errors.length || gen.rows.length === 0) {
+    io.stderr(asText(errors) || `sweep explain: '${key}' has no rows
+`);
+    io.stderr(asText(repo.diagnostics.filter(isError)));
+    return 1;
+  }
+  const ctx = {
+    runners: repo.runners,
+    ...repo.lanes?.lanes ? { lanes: withClusterRecords(repo.lanes.lanes, repo.runners) } : {},
+    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
+    recipeCache: /* @__PURE__ */ new Map(),
+    // A flag turns a scheduler on; without it, the config file's flag (the default: off).
+    scheduler: {
+      enabled: !!values.scheduler || checkout.config.scheduler.priority === true,
+      nodeSlots: !!values["node-slots"] || checkout.config.scheduler.nodeSlots === true
+    }
+  };
+  const out = [];
+  gen.rows.forEach((row, i) => {
+    const res = resolveRow(row, ctx);
+    if (values.json) out.push(JSON.stringify(toJson(key, row, res)));
+    else out.push(table(key, i, gen.rows.length, row, res, !!repo.lanes?.lanes));
+  });
+  io.stdout(`${out.join("\n")}
+`);
+  return 0;
+};
+var asText = (ds) => ds.map((d) => `${formatDiagnostic(d)}
+`).join("");
+function toJson(key, row, r) {
+  return {
+    configKey: key,
+    rowId: row["row-id"],
+    expName: row["exp-name"],
+    conc: row.conc,
+    request: r.request,
+    lanes: r.lanes,
+    gpus: r.gpus,
+    nodes: r.nodes,
+    recipe: r.recipe && { path: r.recipe.path, variant: r.recipe.variant, found: r.recipe.found },
+    labels: r.labels,
+    findings: r.findings
+  };
+}
+function table(key, i, n, row, r, hasLanes) {
+  const lines = [];
+  const conc2 = JSON.stringify(row.conc);
+  const head2 = `${key}  row ${i + 1}/${n}  ${String(row["exp-name"])}  conc ${conc2}  runner ${String(row.runner)}`;
+  lines.push(["request", describeRequest(r.request)]);
+  if (r.topology && r.topology.kind !== "single") {
+    for (const s of r.topology.stages)
+      lines.push([
+        s.role,
+        `${s.numWorker} \xD7 (tp ${s.tp}, ep ${s.ep}, dp-attn ${s.dpAttn}${s.pp > 1 ? `, pp ${s.pp}` : ""}) = ${s.numWorker * s.tp * s.pp * s.pcp} GPUs`
+      ]);
+  }
+  if (!hasLanes) lines.push(["lane", "(no configs/lanes.yaml)"]);
+  for (const l of r.lanes) {
+    if (!l.lane) {
+      lines.push(["lane", `${l.cluster}/${l.path}`, "ERROR: no such lane (C6)"]);
+      continue;
+    }
+    if (!l.admission.admitted) {
+      lines.push(["lane", l.lane, `NOT ADMITTED: ${l.admission.message}`]);
+      continue;
+    }
+    const d = l.decisions;
+    lines.push(["lane", l.lane, "admitted"]);
+    lines.push([
+      "power",
+      "value" in d.power ? d.power.value : "ERROR",
+      "value" in d.power ? byName(d.power.by) : d.power.error
+    ]);
+    for (const name of ["checkout", "preflight", "time"]) {
+      const x = d[name];
+      lines.push([
+        name,
+        String(x.value),
+        `${byName(x.by)}${x.by.kind === "rule" && x.by.reason ? ` \u2014 ${x.by.reason}` : ""}`
+      ]);
+    }
+    lines.push([
+      "mounts",
+      d.mounts.map((m) => `${m.mount.volume}\u2192${m.mount.target}`).join(", ") || "\u2014",
+      d.mounts.map((m) => `mounts[${m.index}]`).join(", ")
+    ]);
+    if (d.setupScript) lines.push(["setup", d.setupScript, `setupScripts.${r.request.framework}`]);
+  }
+  lines.push([
+    "gpus",
+    `${r.gpus.declared} declared${r.gpus.recipe !== void 0 ? `, ${r.gpus.recipe} in recipe` : ""}`,
+    r.gpusPerNode ? `${r.gpusPerNode} per node` : "gpus-per-node unknown"
+  ]);
+  const nodesFrom = r.recipe?.parsed ? "from recipe" : r.topology?.nodes !== void 0 ? "num-nodes of the aggregated item" : "packed from declared topology";
+  lines.push(["nodes", String(r.nodes), nodesFrom]);
+  if (r.recipe)
+    lines.push([
+      "recipe",
+      `${r.recipe.path}${r.recipe.variant ? `:${r.recipe.variant}` : ""}`,
+      r.recipe.found ? "checked in" : "not in repository (R3, R4, R6 skipped)"
+    ]);
+  lines.push(["labels", r.labels.join(", ")]);
+  for (const f of r.findings) lines.push([f.rule, f.severity, f.message]);
+  const w = Math.max(...lines.map((l) => l[0].length));
+  const v = Math.max(...lines.map((l) => l[1].length));
+  return `${head2}
+${lines.map(([a, b, c]) => `  ${a.padEnd(w)}  ${c ? b.padEnd(v) : b}${c ? `  ${c}` : ""}`).join("\n")}
+`;
+}
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  explain
+});
+});
