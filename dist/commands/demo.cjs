@@ -7227,30 +7227,30 @@ var require_public_api = __commonJS({
     var errors = require_errors();
     var log = require_log();
     var identity2 = require_identity();
-    var lineCounter = require_line_counter();
+    var lineCounter2 = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
       const prettyErrors = options.prettyErrors !== false;
-      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
     function parseAllDocuments(source2, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
       const docs = Array.from(composer$1.compose(parser$1.parse(source2)));
-      if (prettyErrors && lineCounter2)
+      if (prettyErrors && lineCounter3)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source2, lineCounter3));
+          doc.warnings.forEach(errors.prettifyError(source2, lineCounter3));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
     function parseDocument2(source2, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
       for (const _doc of composer$1.compose(parser$1.parse(source2), true, source2.length)) {
@@ -7261,9 +7261,9 @@ var require_public_api = __commonJS({
           break;
         }
       }
-      if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source2, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source2, lineCounter2));
+      if (prettyErrors && lineCounter3) {
+        doc.errors.forEach(errors.prettifyError(source2, lineCounter3));
+        doc.warnings.forEach(errors.prettifyError(source2, lineCounter3));
       }
       return doc;
     }
@@ -7331,7 +7331,7 @@ var require_dist = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
-    var lineCounter = require_line_counter();
+    var lineCounter2 = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
     var visit = require_visit();
@@ -7356,7 +7356,7 @@ var require_dist = __commonJS({
     exports2.YAMLSeq = YAMLSeq.YAMLSeq;
     exports2.CST = cst;
     exports2.Lexer = lexer.Lexer;
-    exports2.LineCounter = lineCounter.LineCounter;
+    exports2.LineCounter = lineCounter2.LineCounter;
     exports2.Parser = parser.Parser;
     exports2.parse = publicApi.parse;
     exports2.parseAllDocuments = publicApi.parseAllDocuments;
@@ -23631,20 +23631,20 @@ function charProblems(text, from = 0) {
 var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
 var SCALAR2 = "";
 var MARKERS2 = /* @__PURE__ */ new Set(["", "", SCALAR2]);
-function composeDocument(text, version, lineCounter) {
+function composeDocument(text, version, lineCounter2) {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return compose(text, version, lineCounter);
+    return compose(text, version, lineCounter2);
   } finally {
     Error.stackTraceLimit = limit;
   }
 }
-function compose(text, version, lineCounter) {
+function compose(text, version, lineCounter2) {
   const { Composer, Lexer: Lexer2, Parser: Parser2, YAMLParseError } = yaml();
-  const parser = new Parser2(lineCounter.addNewLine);
+  const parser = new Parser2(lineCounter2.addNewLine);
   const tokens = [];
-  lineCounter.addNewLine(0);
+  lineCounter2.addNewLine(0);
   let offset = 0;
   let scalars = 0;
   for (const lexeme of new Lexer2().lex(text)) {
@@ -23729,17 +23729,17 @@ function structureProblems(doc) {
 
 // src/yaml/parse.ts
 function parseYaml(text, file2, opts = {}) {
-  const lineCounter = new (yaml()).LineCounter();
+  const lineCounter2 = new (yaml()).LineCounter();
   const offset = opts.lineOffset ?? 0;
   const at3 = (offsetInText) => {
-    const p = lineCounter.linePos(offsetInText);
+    const p = lineCounter2.linePos(offsetInText);
     return { line: p.line + offset, col: p.col };
   };
   const diagnostics = [];
   const refuse2 = (d) => positioned(
     file2,
     EMPTY ??= yaml().parseDocument(""),
-    lineCounter,
+    lineCounter2,
     [...diagnostics, d],
     void 0,
     at3,
@@ -23747,7 +23747,7 @@ function parseYaml(text, file2, opts = {}) {
   );
   if (overBytes(text, LIMITS.yamlFile.max))
     return refuse2(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
-  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter2);
   if (composed.over)
     return refuse2(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
   for (const c of charProblems(text)) {
@@ -23797,11 +23797,11 @@ function parseYaml(text, file2, opts = {}) {
       );
     }
   }
-  return positioned(file2, doc, lineCounter, diagnostics, value, at3, 1 + offset);
+  return positioned(file2, doc, lineCounter2, diagnostics, value, at3, 1 + offset);
 }
 var EMPTY;
 var MAX_ERRORS = 50;
-function positioned(file2, doc, lineCounter, diagnostics, value, at3, firstLine2) {
+function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
   const { isMap: isMap3, isScalar: isScalar3, isSeq: isSeq2 } = yaml();
   const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
   const pairs = /* @__PURE__ */ new WeakMap();
@@ -23832,7 +23832,7 @@ function positioned(file2, doc, lineCounter, diagnostics, value, at3, firstLine2
     file: file2,
     value,
     doc,
-    lineCounter,
+    lineCounter: lineCounter2,
     diagnostics,
     locate: (path) => start(nodeAt(path)),
     locateKey: (path) => {
@@ -26043,32 +26043,51 @@ function scanSource(f) {
   }
   return scan;
 }
+var CONTENT_LINE = /\n[^ \t\r\n#]/g;
+var isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
 function scanBytes(buf) {
   const entries = [];
   let irregular = bytesHaveAnchorOrAlias(buf);
   const bytes = buf.toString("latin1");
   const n = buf.length;
-  let pos = 0;
-  let line = 1;
-  while (pos < n) {
+  const lineOf2 = lineCounter(buf);
+  const visit = (pos) => {
     const nl = bytes.indexOf("\n", pos);
     const end = nl < 0 ? n : nl + 1;
-    const c = bytes.charCodeAt(pos);
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35) {
-      const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
-      const key = m ? keyOf(m) : void 0;
-      if (key !== void 0) {
-        const prev = entries[entries.length - 1];
-        if (prev) prev.end = pos;
-        entries.push({ key, start: pos, end: n, line });
-      } else {
-        irregular = true;
-      }
+    const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
+    const key = m ? keyOf(m) : void 0;
+    if (key === void 0) {
+      irregular = true;
+      return;
     }
-    pos = end;
-    line++;
-  }
+    const prev = entries[entries.length - 1];
+    if (prev) prev.end = pos;
+    entries.push({
+      key,
+      start: pos,
+      end: n,
+      get line() {
+        return lineOf2(pos);
+      }
+    });
+  };
+  if (n > 0 && isContentStart(buf[0])) visit(0);
+  CONTENT_LINE.lastIndex = 0;
+  for (let m = CONTENT_LINE.exec(bytes); m; m = CONTENT_LINE.exec(bytes)) visit(m.index + 1);
   return { entries, irregular };
+}
+function lineCounter(buf) {
+  let at3 = 0;
+  let line = 1;
+  return (offset) => {
+    if (offset < at3) {
+      at3 = 0;
+      line = 1;
+    }
+    for (let i = buf.indexOf(10, at3); i !== -1 && i < offset; i = buf.indexOf(10, i + 1)) line++;
+    at3 = offset;
+    return line;
+  };
 }
 function bytesHaveAnchorOrAlias(buf) {
   const n = buf.length;
@@ -26596,12 +26615,12 @@ function loadMasterConfigs(files, opts = {}) {
     const units = fileUnits(f, select, diagnostics);
     const inFile = /* @__PURE__ */ new Map();
     for (const u of units) {
-      const keyAt = { file: f.path, line: u.line, col: 1, path: u.key };
+      const keyAt = () => ({ file: f.path, line: u.line, col: 1, path: u.key });
       let keyOk = true;
       if (u.key.includes("*")) {
         diagnostics.push(
           diag("error", "VL-3", ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
-            ...keyAt,
+            ...keyAt(),
             fix: "name the entry without *"
           })
         );
@@ -26609,39 +26628,39 @@ function loadMasterConfigs(files, opts = {}) {
       } else if (!KEY_SYNTAX.test(u.key)) {
         diagnostics.push(
           diag("error", "VP-4", `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
-            ...keyAt,
+            ...keyAt(),
             fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, "-").replace(/^[^a-z0-9]+/, "")}'`
           })
         );
         keyOk = false;
       }
-      const dupLine = inFile.get(u.key);
+      const dup = inFile.get(u.key);
       const other = firstSeen.get(u.key);
-      if (dupLine !== void 0) {
+      if (dup !== void 0) {
         diagnostics.push(
           diag(
             "error",
             "VP-4",
-            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dupLine})`,
+            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dup.line})`,
             {
-              ...keyAt,
+              ...keyAt(),
               fix: "remove or rename one of the two entries"
             }
           )
         );
         continue;
       }
-      inFile.set(u.key, u.line);
+      inFile.set(u.key, u);
       if (other) {
         diagnostics.push(
           diag("error", "VL-4", `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
-            ...keyAt,
-            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.line}`
+            ...keyAt(),
+            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.unit.line}`
           })
         );
         continue;
       }
-      firstSeen.set(u.key, { file: f.path, line: u.line });
+      firstSeen.set(u.key, { file: f.path, unit: u });
       if (!u.parsed || !keyOk || !select(u.key)) continue;
       const { entry: entry2, findings } = validateEntry(u.key, u.raw, clusterLabels);
       const runner = isRec(u.raw) ? u.raw.runner : void 0;
@@ -26663,6 +26682,12 @@ function loadMasterConfigs(files, opts = {}) {
   };
   return { value: { entries, sourceOf, locate }, diagnostics };
 }
+var lineOf = (e) => ({
+  key: e.key,
+  get line() {
+    return e.line;
+  }
+});
 function fileUnits(f, select, out) {
   const scan = scanSource(f);
   if (scan.entries.length > LIMITS.masterEntries.max) {
@@ -26674,7 +26699,7 @@ function fileUnits(f, select, out) {
     const diags = [];
     let syntax = false;
     const units = scan.entries.map((e) => {
-      if (!select(e.key)) return { key: e.key, line: e.line };
+      if (!select(e.key)) return lineOf(e);
       const text = scan.textOf(e);
       const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);
@@ -29824,9 +29849,9 @@ function planFromEntries(input) {
   if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
   diagnostics.push(...checkAppendOnly(input, resolved.keys, file2));
   if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
-  const lineOf = entryLineOf(input.entries);
+  const lineOf2 = entryLineOf(input.entries);
   const claims = claimEntries(input, resolved.keys, file2);
-  const generated = generateRows(input, claims, file2, lineOf);
+  const generated = generateRows(input, claims, file2, lineOf2);
   diagnostics.push(...generated.diagnostics);
   const throughput = trimThroughput(
     input,
@@ -29835,7 +29860,7 @@ function planFromEntries(input) {
   const emitted = emitRows(
     [...throughput, ...generated.rows.filter((r) => r.kind === "eval")],
     file2,
-    lineOf,
+    lineOf2,
     input.policy ? namespaceOf(input.context) : void 0
   );
   diagnostics.push(...emitted.diagnostics);
@@ -29924,7 +29949,7 @@ function claimEntries(input, keys, file2) {
   }
   return claims;
 }
-function generateRows(input, claims, file2, lineOf) {
+function generateRows(input, claims, file2, lineOf2) {
   const rows = [];
   const rowsPerEntry = /* @__PURE__ */ new Map();
   const diagnostics = [];
@@ -29932,7 +29957,7 @@ function generateRows(input, claims, file2, lineOf) {
   for (const c of claims) {
     diagnostics.push(...c.warnings);
     for (const g of c.groups) {
-      const r = generateGroup(input, g, c, { file: file2, line: lineOf(c.entry.index) });
+      const r = generateGroup(input, g, c, { file: file2, line: lineOf2(c.entry.index) });
       diagnostics.push(...r.deltaDiagnostics);
       for (const d of r.diagnostics) {
         const k = JSON.stringify(d);
@@ -29973,7 +29998,7 @@ function trimThroughput(input, throughput) {
     opts
   ).map(({ from, row }) => ({ ...throughput[from], row }));
 }
-function emitRows(planned, file2, lineOf, namespace) {
+function emitRows(planned, file2, lineOf2, namespace) {
   const rows = [];
   const tokens = [];
   const diagnostics = [];
@@ -29990,7 +30015,7 @@ function emitRows(planned, file2, lineOf, namespace) {
     const dup = rowIds.get(rowId2);
     if (dup && dup.entry !== p.entry) {
       const text2 = `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`;
-      diagnostics.push(diag("warning", "MX-2", text2, { file: file2, line: lineOf(p.entry), col: 1 }));
+      diagnostics.push(diag("warning", "MX-2", text2, { file: file2, line: lineOf2(p.entry), col: 1 }));
     }
     rowIds.set(rowId2, row);
     rows.push(row);

@@ -205,20 +205,20 @@ function yaml() {
 var STACK_CUTOFF = 2 * LIMITS.nestingDepth.max + 8;
 var SCALAR = "";
 var MARKERS = /* @__PURE__ */ new Set(["", "", SCALAR]);
-function composeDocument(text, version, lineCounter) {
+function composeDocument(text, version, lineCounter2) {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return compose(text, version, lineCounter);
+    return compose(text, version, lineCounter2);
   } finally {
     Error.stackTraceLimit = limit;
   }
 }
-function compose(text, version, lineCounter) {
+function compose(text, version, lineCounter2) {
   const { Composer, Lexer, Parser, YAMLParseError } = yaml();
-  const parser = new Parser(lineCounter.addNewLine);
+  const parser = new Parser(lineCounter2.addNewLine);
   const tokens = [];
-  lineCounter.addNewLine(0);
+  lineCounter2.addNewLine(0);
   let offset = 0;
   let scalars = 0;
   for (const lexeme of new Lexer().lex(text)) {
@@ -303,17 +303,17 @@ function structureProblems(doc) {
 
 // src/yaml/parse.ts
 function parseYaml(text, file2, opts = {}) {
-  const lineCounter = new (yaml()).LineCounter();
+  const lineCounter2 = new (yaml()).LineCounter();
   const offset = opts.lineOffset ?? 0;
   const at3 = (offsetInText) => {
-    const p = lineCounter.linePos(offsetInText);
+    const p = lineCounter2.linePos(offsetInText);
     return { line: p.line + offset, col: p.col };
   };
   const diagnostics = [];
   const refuse = (d) => positioned(
     file2,
     EMPTY ??= yaml().parseDocument(""),
-    lineCounter,
+    lineCounter2,
     [...diagnostics, d],
     void 0,
     at3,
@@ -321,7 +321,7 @@ function parseYaml(text, file2, opts = {}) {
   );
   if (overBytes(text, LIMITS.yamlFile.max))
     return refuse(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
-  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter2);
   if (composed.over)
     return refuse(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
   for (const c of charProblems(text)) {
@@ -371,11 +371,11 @@ function parseYaml(text, file2, opts = {}) {
       );
     }
   }
-  return positioned(file2, doc, lineCounter, diagnostics, value, at3, 1 + offset);
+  return positioned(file2, doc, lineCounter2, diagnostics, value, at3, 1 + offset);
 }
 var EMPTY;
 var MAX_ERRORS = 50;
-function positioned(file2, doc, lineCounter, diagnostics, value, at3, firstLine2) {
+function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
   const { isMap: isMap2, isScalar, isSeq } = yaml();
   const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
   const pairs = /* @__PURE__ */ new WeakMap();
@@ -406,7 +406,7 @@ function positioned(file2, doc, lineCounter, diagnostics, value, at3, firstLine2
     file: file2,
     value,
     doc,
-    lineCounter,
+    lineCounter: lineCounter2,
     diagnostics,
     locate: (path) => start(nodeAt(path)),
     locateKey: (path) => {
@@ -4056,32 +4056,51 @@ function scanSource(f) {
   }
   return scan;
 }
+var CONTENT_LINE = /\n[^ \t\r\n#]/g;
+var isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
 function scanBytes(buf) {
   const entries = [];
   let irregular = bytesHaveAnchorOrAlias(buf);
   const bytes = buf.toString("latin1");
   const n = buf.length;
-  let pos = 0;
-  let line = 1;
-  while (pos < n) {
+  const lineOf2 = lineCounter(buf);
+  const visit = (pos) => {
     const nl = bytes.indexOf("\n", pos);
     const end = nl < 0 ? n : nl + 1;
-    const c = bytes.charCodeAt(pos);
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35) {
-      const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
-      const key = m ? keyOf(m) : void 0;
-      if (key !== void 0) {
-        const prev = entries[entries.length - 1];
-        if (prev) prev.end = pos;
-        entries.push({ key, start: pos, end: n, line });
-      } else {
-        irregular = true;
-      }
+    const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
+    const key = m ? keyOf(m) : void 0;
+    if (key === void 0) {
+      irregular = true;
+      return;
     }
-    pos = end;
-    line++;
-  }
+    const prev = entries[entries.length - 1];
+    if (prev) prev.end = pos;
+    entries.push({
+      key,
+      start: pos,
+      end: n,
+      get line() {
+        return lineOf2(pos);
+      }
+    });
+  };
+  if (n > 0 && isContentStart(buf[0])) visit(0);
+  CONTENT_LINE.lastIndex = 0;
+  for (let m = CONTENT_LINE.exec(bytes); m; m = CONTENT_LINE.exec(bytes)) visit(m.index + 1);
   return { entries, irregular };
+}
+function lineCounter(buf) {
+  let at3 = 0;
+  let line = 1;
+  return (offset) => {
+    if (offset < at3) {
+      at3 = 0;
+      line = 1;
+    }
+    for (let i = buf.indexOf(10, at3); i !== -1 && i < offset; i = buf.indexOf(10, i + 1)) line++;
+    at3 = offset;
+    return line;
+  };
 }
 function bytesHaveAnchorOrAlias(buf) {
   const n = buf.length;
@@ -4598,12 +4617,12 @@ function loadMasterConfigs(files, opts = {}) {
     const units = fileUnits(f, select, diagnostics);
     const inFile = /* @__PURE__ */ new Map();
     for (const u of units) {
-      const keyAt = { file: f.path, line: u.line, col: 1, path: u.key };
+      const keyAt = () => ({ file: f.path, line: u.line, col: 1, path: u.key });
       let keyOk = true;
       if (u.key.includes("*")) {
         diagnostics.push(
           diag("error", "VL-3", ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
-            ...keyAt,
+            ...keyAt(),
             fix: "name the entry without *"
           })
         );
@@ -4611,39 +4630,39 @@ function loadMasterConfigs(files, opts = {}) {
       } else if (!KEY_SYNTAX.test(u.key)) {
         diagnostics.push(
           diag("error", "VP-4", `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
-            ...keyAt,
+            ...keyAt(),
             fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, "-").replace(/^[^a-z0-9]+/, "")}'`
           })
         );
         keyOk = false;
       }
-      const dupLine = inFile.get(u.key);
+      const dup = inFile.get(u.key);
       const other = firstSeen.get(u.key);
-      if (dupLine !== void 0) {
+      if (dup !== void 0) {
         diagnostics.push(
           diag(
             "error",
             "VP-4",
-            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dupLine})`,
+            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dup.line})`,
             {
-              ...keyAt,
+              ...keyAt(),
               fix: "remove or rename one of the two entries"
             }
           )
         );
         continue;
       }
-      inFile.set(u.key, u.line);
+      inFile.set(u.key, u);
       if (other) {
         diagnostics.push(
           diag("error", "VL-4", `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
-            ...keyAt,
-            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.line}`
+            ...keyAt(),
+            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.unit.line}`
           })
         );
         continue;
       }
-      firstSeen.set(u.key, { file: f.path, line: u.line });
+      firstSeen.set(u.key, { file: f.path, unit: u });
       if (!u.parsed || !keyOk || !select(u.key)) continue;
       const { entry, findings } = validateEntry(u.key, u.raw, clusterLabels);
       const runner = isRec(u.raw) ? u.raw.runner : void 0;
@@ -4665,6 +4684,12 @@ function loadMasterConfigs(files, opts = {}) {
   };
   return { value: { entries, sourceOf, locate }, diagnostics };
 }
+var lineOf = (e) => ({
+  key: e.key,
+  get line() {
+    return e.line;
+  }
+});
 function fileUnits(f, select, out) {
   const scan = scanSource(f);
   if (scan.entries.length > LIMITS.masterEntries.max) {
@@ -4676,7 +4701,7 @@ function fileUnits(f, select, out) {
     const diags = [];
     let syntax = false;
     const units = scan.entries.map((e) => {
-      if (!select(e.key)) return { key: e.key, line: e.line };
+      if (!select(e.key)) return lineOf(e);
       const text = scan.textOf(e);
       const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);

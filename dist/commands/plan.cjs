@@ -1378,20 +1378,20 @@ var init_lib = __esm({
 });
 
 // src/yaml/compose.ts
-function composeDocument(text, version, lineCounter) {
+function composeDocument(text, version, lineCounter2) {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return compose(text, version, lineCounter);
+    return compose(text, version, lineCounter2);
   } finally {
     Error.stackTraceLimit = limit;
   }
 }
-function compose(text, version, lineCounter) {
+function compose(text, version, lineCounter2) {
   const { Composer, Lexer, Parser, YAMLParseError } = yaml();
-  const parser = new Parser(lineCounter.addNewLine);
+  const parser = new Parser(lineCounter2.addNewLine);
   const tokens = [];
-  lineCounter.addNewLine(0);
+  lineCounter2.addNewLine(0);
   let offset = 0;
   let scalars = 0;
   for (const lexeme of new Lexer().lex(text)) {
@@ -1487,17 +1487,17 @@ var init_compose = __esm({
 
 // src/yaml/parse.ts
 function parseYaml(text, file2, opts = {}) {
-  const lineCounter = new (yaml()).LineCounter();
+  const lineCounter2 = new (yaml()).LineCounter();
   const offset = opts.lineOffset ?? 0;
   const at3 = (offsetInText) => {
-    const p = lineCounter.linePos(offsetInText);
+    const p = lineCounter2.linePos(offsetInText);
     return { line: p.line + offset, col: p.col };
   };
   const diagnostics = [];
   const refuse = (d) => positioned(
     file2,
     EMPTY ??= yaml().parseDocument(""),
-    lineCounter,
+    lineCounter2,
     [...diagnostics, d],
     void 0,
     at3,
@@ -1505,7 +1505,7 @@ function parseYaml(text, file2, opts = {}) {
   );
   if (overBytes(text, LIMITS.yamlFile.max))
     return refuse(limitDiagnostic("yamlFile", utf8Bytes(text), { file: file2, line: 1 + offset }));
-  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter);
+  const composed = composeDocument(text, opts.version ?? "1.1", lineCounter2);
   if (composed.over)
     return refuse(limitDiagnostic(composed.over.limit, void 0, { file: file2, ...at3(composed.over.offset) }));
   for (const c of charProblems(text)) {
@@ -1555,9 +1555,9 @@ function parseYaml(text, file2, opts = {}) {
       );
     }
   }
-  return positioned(file2, doc, lineCounter, diagnostics, value, at3, 1 + offset);
+  return positioned(file2, doc, lineCounter2, diagnostics, value, at3, 1 + offset);
 }
-function positioned(file2, doc, lineCounter, diagnostics, value, at3, firstLine2) {
+function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
   const { isMap: isMap2, isScalar, isSeq } = yaml();
   const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
   const pairs = /* @__PURE__ */ new WeakMap();
@@ -1588,7 +1588,7 @@ function positioned(file2, doc, lineCounter, diagnostics, value, at3, firstLine2
     file: file2,
     value,
     doc,
-    lineCounter,
+    lineCounter: lineCounter2,
     diagnostics,
     locate: (path) => start(nodeAt(path)),
     locateKey: (path) => {
@@ -3889,27 +3889,44 @@ function scanBytes(buf) {
   let irregular = bytesHaveAnchorOrAlias(buf);
   const bytes = buf.toString("latin1");
   const n = buf.length;
-  let pos = 0;
-  let line = 1;
-  while (pos < n) {
+  const lineOf2 = lineCounter(buf);
+  const visit = (pos) => {
     const nl = bytes.indexOf("\n", pos);
     const end = nl < 0 ? n : nl + 1;
-    const c = bytes.charCodeAt(pos);
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35) {
-      const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
-      const key = m ? keyOf(m) : void 0;
-      if (key !== void 0) {
-        const prev = entries[entries.length - 1];
-        if (prev) prev.end = pos;
-        entries.push({ key, start: pos, end: n, line });
-      } else {
-        irregular = true;
-      }
+    const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
+    const key = m ? keyOf(m) : void 0;
+    if (key === void 0) {
+      irregular = true;
+      return;
     }
-    pos = end;
-    line++;
-  }
+    const prev = entries[entries.length - 1];
+    if (prev) prev.end = pos;
+    entries.push({
+      key,
+      start: pos,
+      end: n,
+      get line() {
+        return lineOf2(pos);
+      }
+    });
+  };
+  if (n > 0 && isContentStart(buf[0])) visit(0);
+  CONTENT_LINE.lastIndex = 0;
+  for (let m = CONTENT_LINE.exec(bytes); m; m = CONTENT_LINE.exec(bytes)) visit(m.index + 1);
   return { entries, irregular };
+}
+function lineCounter(buf) {
+  let at3 = 0;
+  let line = 1;
+  return (offset) => {
+    if (offset < at3) {
+      at3 = 0;
+      line = 1;
+    }
+    for (let i = buf.indexOf(10, at3); i !== -1 && i < offset; i = buf.indexOf(10, i + 1)) line++;
+    at3 = offset;
+    return line;
+  };
 }
 function bytesHaveAnchorOrAlias(buf) {
   const n = buf.length;
@@ -3938,7 +3955,7 @@ function charAt(buf, i) {
 function sliceTopLevelEntries(text) {
   return scanTopLevel(text).entries;
 }
-var KEY_LINE, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans;
+var KEY_LINE, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans, CONTENT_LINE, isContentStart;
 var init_slice = __esm({
   "src/config/slice.ts"() {
     "use strict";
@@ -3949,6 +3966,8 @@ var init_slice = __esm({
     RECENT = 4;
     recent = [];
     byteScans = /* @__PURE__ */ new WeakMap();
+    CONTENT_LINE = /\n[^ \t\r\n#]/g;
+    isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
   }
 });
 
@@ -4490,12 +4509,12 @@ function loadMasterConfigs(files, opts = {}) {
     const units = fileUnits(f, select, diagnostics);
     const inFile = /* @__PURE__ */ new Map();
     for (const u of units) {
-      const keyAt = { file: f.path, line: u.line, col: 1, path: u.key };
+      const keyAt = () => ({ file: f.path, line: u.line, col: 1, path: u.key });
       let keyOk = true;
       if (u.key.includes("*")) {
         diagnostics.push(
           diag("error", "VL-3", ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
-            ...keyAt,
+            ...keyAt(),
             fix: "name the entry without *"
           })
         );
@@ -4503,39 +4522,39 @@ function loadMasterConfigs(files, opts = {}) {
       } else if (!KEY_SYNTAX.test(u.key)) {
         diagnostics.push(
           diag("error", "VP-4", `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
-            ...keyAt,
+            ...keyAt(),
             fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, "-").replace(/^[^a-z0-9]+/, "")}'`
           })
         );
         keyOk = false;
       }
-      const dupLine = inFile.get(u.key);
+      const dup = inFile.get(u.key);
       const other = firstSeen.get(u.key);
-      if (dupLine !== void 0) {
+      if (dup !== void 0) {
         diagnostics.push(
           diag(
             "error",
             "VP-4",
-            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dupLine})`,
+            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dup.line})`,
             {
-              ...keyAt,
+              ...keyAt(),
               fix: "remove or rename one of the two entries"
             }
           )
         );
         continue;
       }
-      inFile.set(u.key, u.line);
+      inFile.set(u.key, u);
       if (other) {
         diagnostics.push(
           diag("error", "VL-4", `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
-            ...keyAt,
-            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.line}`
+            ...keyAt(),
+            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.unit.line}`
           })
         );
         continue;
       }
-      firstSeen.set(u.key, { file: f.path, line: u.line });
+      firstSeen.set(u.key, { file: f.path, unit: u });
       if (!u.parsed || !keyOk || !select(u.key)) continue;
       const { entry: entry2, findings } = validateEntry(u.key, u.raw, clusterLabels);
       const runner = isRec(u.raw) ? u.raw.runner : void 0;
@@ -4568,7 +4587,7 @@ function fileUnits(f, select, out) {
     const diags = [];
     let syntax = false;
     const units = scan.entries.map((e) => {
-      if (!select(e.key)) return { key: e.key, line: e.line };
+      if (!select(e.key)) return lineOf(e);
       const text = scan.textOf(e);
       const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);
@@ -4643,7 +4662,7 @@ function unknownRunner(key, runner, labels, strict) {
     fix: near ? `did you mean '${near}'? Otherwise add the label to configs/runners.yaml` : "add the label to configs/runners.yaml"
   };
 }
-var KEY_SYNTAX, once2;
+var KEY_SYNTAX, once2, lineOf;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
@@ -4663,6 +4682,12 @@ var init_load = __esm({
       let v;
       return () => v ??= make();
     };
+    lineOf = (e) => ({
+      key: e.key,
+      get line() {
+        return e.line;
+      }
+    });
   }
 });
 
@@ -7454,9 +7479,9 @@ function planFromEntries(input) {
   if (hasError(diagnostics)) return { plan: plan2, rows: [], diagnostics };
   diagnostics.push(...checkAppendOnly(input, resolved.keys, file2));
   if (hasError(diagnostics)) return { plan: plan2, rows: [], diagnostics };
-  const lineOf = entryLineOf(input.entries);
+  const lineOf2 = entryLineOf(input.entries);
   const claims = claimEntries(input, resolved.keys, file2);
-  const generated = generateRows(input, claims, file2, lineOf);
+  const generated = generateRows(input, claims, file2, lineOf2);
   diagnostics.push(...generated.diagnostics);
   const throughput = trimThroughput(
     input,
@@ -7465,7 +7490,7 @@ function planFromEntries(input) {
   const emitted = emitRows(
     [...throughput, ...generated.rows.filter((r) => r.kind === "eval")],
     file2,
-    lineOf,
+    lineOf2,
     input.policy ? namespaceOf(input.context) : void 0
   );
   diagnostics.push(...emitted.diagnostics);
@@ -7552,7 +7577,7 @@ function claimEntries(input, keys, file2) {
   }
   return claims;
 }
-function generateRows(input, claims, file2, lineOf) {
+function generateRows(input, claims, file2, lineOf2) {
   const rows = [];
   const rowsPerEntry = /* @__PURE__ */ new Map();
   const diagnostics = [];
@@ -7560,7 +7585,7 @@ function generateRows(input, claims, file2, lineOf) {
   for (const c of claims) {
     diagnostics.push(...c.warnings);
     for (const g of c.groups) {
-      const r = generateGroup(input, g, c, { file: file2, line: lineOf(c.entry.index) });
+      const r = generateGroup(input, g, c, { file: file2, line: lineOf2(c.entry.index) });
       diagnostics.push(...r.deltaDiagnostics);
       for (const d of r.diagnostics) {
         const k = JSON.stringify(d);
@@ -7601,7 +7626,7 @@ function trimThroughput(input, throughput) {
     opts
   ).map(({ from, row }) => ({ ...throughput[from], row }));
 }
-function emitRows(planned, file2, lineOf, namespace) {
+function emitRows(planned, file2, lineOf2, namespace) {
   const rows = [];
   const tokens = [];
   const diagnostics = [];
@@ -7618,7 +7643,7 @@ function emitRows(planned, file2, lineOf, namespace) {
     const dup = rowIds.get(rowId2);
     if (dup && dup.entry !== p.entry) {
       const text2 = `duplicate row ${rowId2} (${String(emitted["exp-name"])}) from entries ${dup.entry} and ${p.entry}`;
-      diagnostics.push(diag("warning", "MX-2", text2, { file: file2, line: lineOf(p.entry), col: 1 }));
+      diagnostics.push(diag("warning", "MX-2", text2, { file: file2, line: lineOf2(p.entry), col: 1 }));
     }
     rowIds.set(rowId2, row);
     rows.push(row);

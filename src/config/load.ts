@@ -9,7 +9,7 @@ import { validateEntry } from './entry.js';
 import { nearest, toDiagnostic, type Finding, type Locator } from './finding.js';
 import { lintYaml11 } from './lint.js';
 import { isRec } from './rules.js';
-import { scanSource } from './slice.js';
+import { scanSource, type TopLevelEntry } from './slice.js';
 import type { Loaded, SourceFile } from './source.js';
 import type { CiPriorityPolicy, MasterConfigs, MasterEntry, RunnersConfig } from './types.js';
 
@@ -56,7 +56,8 @@ export function loadMasterConfigs(
   const entries = new Map<string, MasterEntry>();
   const sourceOf = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
-  const firstSeen = new Map<string, { file: string; line: number }>();
+  // The units, not their lines: a scanned entry counts its line only when a message names it.
+  const firstSeen = new Map<string, { file: string; unit: Unit }>();
   const labels = opts.runners ? Object.keys(opts.runners.labels) : [];
   const known = opts.runners ? new Set([...labels, ...(opts.externalRunnerLabels ?? [])]) : undefined;
   const clusterLabels = labels.filter((l) => l.startsWith('cluster:'));
@@ -65,14 +66,14 @@ export function loadMasterConfigs(
 
   for (const f of files) {
     const units = fileUnits(f, select, diagnostics);
-    const inFile = new Map<string, number>();
+    const inFile = new Map<string, Unit>();
     for (const u of units) {
-      const keyAt = { file: f.path, line: u.line, col: 1, path: u.key };
+      const keyAt = () => ({ file: f.path, line: u.line, col: 1, path: u.key });
       let keyOk = true;
       if (u.key.includes('*')) {
         diagnostics.push(
           diag('error', 'VL-3', ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
-            ...keyAt,
+            ...keyAt(),
             fix: 'name the entry without *',
           }),
         );
@@ -80,7 +81,7 @@ export function loadMasterConfigs(
       } else if (!KEY_SYNTAX.test(u.key)) {
         diagnostics.push(
           diag('error', 'VP-4', `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
-            ...keyAt,
+            ...keyAt(),
             fix: `rename it, e.g. '${u.key
               .toLowerCase()
               .replace(/[^a-z0-9._-]/g, '-')
@@ -89,33 +90,33 @@ export function loadMasterConfigs(
         );
         keyOk = false;
       }
-      const dupLine = inFile.get(u.key);
+      const dup = inFile.get(u.key);
       const other = firstSeen.get(u.key);
-      if (dupLine !== undefined) {
+      if (dup !== undefined) {
         diagnostics.push(
           diag(
             'error',
             'VP-4',
-            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dupLine})`,
+            `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dup.line})`,
             {
-              ...keyAt,
+              ...keyAt(),
               fix: 'remove or rename one of the two entries',
             },
           ),
         );
         continue;
       }
-      inFile.set(u.key, u.line);
+      inFile.set(u.key, u);
       if (other) {
         diagnostics.push(
           diag('error', 'VL-4', `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
-            ...keyAt,
-            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.line}`,
+            ...keyAt(),
+            fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.unit.line}`,
           }),
         );
         continue;
       }
-      firstSeen.set(u.key, { file: f.path, line: u.line });
+      firstSeen.set(u.key, { file: f.path, unit: u });
       if (!u.parsed || !keyOk || !select(u.key)) continue;
 
       const { entry, findings } = validateEntry(u.key, u.raw, clusterLabels);
@@ -139,6 +140,14 @@ export function loadMasterConfigs(
   return { value: { entries, sourceOf, locate }, diagnostics };
 }
 
+/** A unit of an entry that is not read: its line is the scan's, counted only if a message asks. */
+const lineOf = (e: TopLevelEntry): Unit => ({
+  key: e.key,
+  get line() {
+    return e.line;
+  },
+});
+
 /**
  * The file's top-level entries. Normally each selected entry's text is parsed on its own (fast with
  * `only`, and one broken entry cannot hide the others); irregular files are parsed whole.
@@ -155,7 +164,7 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
     const diags: Diagnostic[] = [];
     let syntax = false;
     const units = scan.entries.map((e): Unit => {
-      if (!select(e.key)) return { key: e.key, line: e.line };
+      if (!select(e.key)) return lineOf(e);
       const text = scan.textOf(e);
       const slow = once(() => parseYaml(text, f.path, { version: '1.1', lineOffset: e.line - 1 }));
       // Clean entries (the common case) skip the positioned parse; scalars YAML 1.1 reads differently and any syntax or

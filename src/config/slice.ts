@@ -125,35 +125,58 @@ export function scanSource(f: { text: string; bytes?: Uint8Array }): SourceScan 
   return scan;
 }
 
+// A line that starts with content: not a space, tab, CR, LF or `#` (the lines the text scan looks at).
+const CONTENT_LINE = /\n[^ \t\r\n#]/g;
+const isContentStart = (c: number) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
+
 function scanBytes(buf: Buffer): TopLevelScan {
   const entries: TopLevelEntry[] = [];
   let irregular = bytesHaveAnchorOrAlias(buf);
-  // One character per byte (Latin-1) only to find the lines: a string's indexOf is several times faster
-  // than a Buffer's one call per line, and the string is half the size of the UTF-16 text.
+  // One character per byte (Latin-1), only to find the lines that start with content: the regular
+  // expression jumps from one to the next natively, where a loop would visit every line of the file.
   const bytes = buf.toString('latin1');
   const n = buf.length;
-  let pos = 0;
-  let line = 1;
-  while (pos < n) {
+  const lineOf = lineCounter(buf);
+  const visit = (pos: number) => {
     const nl = bytes.indexOf('\n', pos);
     const end = nl < 0 ? n : nl + 1;
-    const c = bytes.charCodeAt(pos);
-    // Space, tab, LF, CR and `#`: the characters the text scan skips a line for.
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35) {
-      const m = KEY_LINE.exec(buf.toString('utf8', pos, end));
-      const key = m ? keyOf(m) : undefined;
-      if (key !== undefined) {
-        const prev = entries[entries.length - 1];
-        if (prev) prev.end = pos;
-        entries.push({ key, start: pos, end: n, line });
-      } else {
-        irregular = true;
-      }
+    const m = KEY_LINE.exec(buf.toString('utf8', pos, end));
+    const key = m ? keyOf(m) : undefined;
+    if (key === undefined) {
+      irregular = true;
+      return;
     }
-    pos = end;
-    line++;
-  }
+    const prev = entries[entries.length - 1];
+    if (prev) prev.end = pos;
+    // Counted when asked for: a plan reads the lines of the few entries it loads, not of every key.
+    entries.push({
+      key,
+      start: pos,
+      end: n,
+      get line() {
+        return lineOf(pos);
+      },
+    });
+  };
+  if (n > 0 && isContentStart(buf[0]!)) visit(0);
+  CONTENT_LINE.lastIndex = 0;
+  for (let m = CONTENT_LINE.exec(bytes); m; m = CONTENT_LINE.exec(bytes)) visit(m.index + 1);
   return { entries, irregular };
+}
+
+/** 1-based line of a byte offset, counting on from the last offset asked for when it is further on. */
+function lineCounter(buf: Buffer): (offset: number) => number {
+  let at = 0;
+  let line = 1;
+  return (offset) => {
+    if (offset < at) {
+      at = 0;
+      line = 1;
+    }
+    for (let i = buf.indexOf(10, at); i !== -1 && i < offset; i = buf.indexOf(10, i + 1)) line++;
+    at = offset;
+    return line;
+  };
 }
 
 /** `hasAnchorOrAlias` on bytes: the characters around each `&` or `*` are decoded where they are not ASCII. */
