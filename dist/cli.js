@@ -1,38 +1,60 @@
 #!/usr/bin/env node
+var __import_meta_url = require('node:url').pathToFileURL(__filename).href;
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // src/cli.ts
-import { fileURLToPath } from "node:url";
+var cli_exports = {};
+__export(cli_exports, {
+  main: () => main
+});
+module.exports = __toCommonJS(cli_exports);
+var import_node_url = require("node:url");
 
 // src/cli/compile-cache.ts
-import {
-  closeSync,
-  fstatSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  readdirSync,
-  renameSync,
-  unlinkSync,
-  writeFileSync
-} from "node:fs";
-import module, { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { basename, dirname, join } from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { Script } from "node:vm";
+var import_node_fs = require("node:fs");
+var import_node_module = __toESM(require("node:module"), 1);
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
+var import_node_v8 = require("node:v8");
+var import_node_vm = require("node:vm");
 var MAGIC = Buffer.from("sweepcc1");
 var HEADER = MAGIC.length + 4;
 var loaded = /* @__PURE__ */ new Map();
 function loadBundle(file, env = process.env) {
-  let exports = loaded.get(file);
-  if (!exports) {
-    const enable = module.enableCompileCache;
-    exports = enable ? builtIn(file, env, enable) : withCache(file, env);
-    loaded.set(file, exports);
+  let exports2 = loaded.get(file);
+  if (!exports2) {
+    const enable = import_node_module.default.enableCompileCache;
+    exports2 = enable ? builtIn(file, env, enable) : withCache(file, env);
+    loaded.set(file, exports2);
   }
-  return exports;
+  return exports2;
 }
 function builtIn(file, env, enable) {
   const setting = env.SWEEP_COMPILE_CACHE;
@@ -40,30 +62,30 @@ function builtIn(file, env, enable) {
     if (!disabled(setting)) enable(setting);
   } catch {
   }
-  return createRequire(file)(file);
+  return (0, import_node_module.createRequire)(file)(file);
 }
 function withCache(file, env) {
-  const source = readFileSync(file);
+  const source = (0, import_node_fs.readFileSync)(file);
   const debug = env.SWEEP_COMPILE_CACHE_DEBUG ? (t) => process.stderr.write(t) : void 0;
   const entry = entryFile(file, source, env);
   const cached = entry ? readEntry(entry, source) : void 0;
   const code = source.toString("utf8");
   let script;
   try {
-    script = checked(() => new Script(code, { filename: file, cachedData: cached }));
+    script = checked(() => new import_node_vm.Script(code, { filename: file, cachedData: cached }));
   } catch {
-    script = new Script(code, { filename: file });
+    script = new import_node_vm.Script(code, { filename: file });
   }
   const rejected = cached !== void 0 && script.cachedDataRejected === true;
   debug?.(
-    `sweep: compile cache ${entry ? cached ? rejected ? "rejected" : "hit" : "miss" : "off"} ${basename(file)}
+    `sweep: compile cache ${entry ? cached ? rejected ? "rejected" : "hit" : "miss" : "off"} ${(0, import_node_path.basename)(file)}
 `
   );
   if (entry && (!cached || rejected))
-    process.once("exit", () => writeEntry(entry, source, script, `${basename(file)}-`));
+    process.once("exit", () => writeEntry(entry, source, script, `${(0, import_node_path.basename)(file)}-`));
   const mod = { exports: {}, filename: file, id: file, loaded: false };
   const wrapper = script.runInThisContext();
-  wrapper.call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
+  wrapper.call(mod.exports, mod.exports, (0, import_node_module.createRequire)(file), mod, file, (0, import_node_path.dirname)(file));
   mod.loaded = true;
   return mod.exports;
 }
@@ -73,14 +95,14 @@ function entryFile(file, source, env) {
   const uid = process.getuid?.();
   if (disabled(setting) || uid === void 0) return void 0;
   try {
-    const dir = setting || join(tmpdir(), `sweep-compile-cache-${uid}`);
+    const dir = setting || (0, import_node_path.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
     try {
-      mkdirSync(dir, { recursive: true, mode: 448 });
+      (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
     } catch {
     }
-    const st = lstatSync(dir);
+    const st = (0, import_node_fs.lstatSync)(dir);
     if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
-    return join(dir, `${basename(file)}-${process.version}-${process.arch}-${sample(source)}.bin`);
+    return (0, import_node_path.join)(dir, `${(0, import_node_path.basename)(file)}-${process.version}-${process.arch}-${sample(source)}.bin`);
   } catch {
     return void 0;
   }
@@ -93,25 +115,25 @@ function sample(source) {
 function readEntry(entry, source) {
   let fd;
   try {
-    fd = openSync(entry, "r");
-    const size = fstatSync(fd).size;
+    fd = (0, import_node_fs.openSync)(entry, "r");
+    const size = (0, import_node_fs.fstatSync)(fd).size;
     const header = Buffer.alloc(HEADER);
-    if (size <= HEADER + source.length || readSync(fd, header, 0, HEADER, 0) !== HEADER) return;
+    if (size <= HEADER + source.length || (0, import_node_fs.readSync)(fd, header, 0, HEADER, 0) !== HEADER) return;
     if (!header.subarray(0, MAGIC.length).equals(MAGIC)) return;
     if (header.readUInt32LE(MAGIC.length) !== source.length) return;
     const chunk = Buffer.allocUnsafe(Math.min(1 << 16, source.length));
     for (let at = 0; at < source.length; at += chunk.length) {
       const n = Math.min(chunk.length, source.length - at);
-      if (readSync(fd, chunk, 0, n, HEADER + at) !== n) return;
+      if ((0, import_node_fs.readSync)(fd, chunk, 0, n, HEADER + at) !== n) return;
       if (!chunk.subarray(0, n).equals(source.subarray(at, at + n))) return;
     }
     const bytecode = Buffer.allocUnsafe(size - HEADER - source.length);
-    if (readSync(fd, bytecode, 0, bytecode.length, HEADER + source.length) !== bytecode.length) return;
+    if ((0, import_node_fs.readSync)(fd, bytecode, 0, bytecode.length, HEADER + source.length) !== bytecode.length) return;
     return bytecode;
   } catch {
     return void 0;
   } finally {
-    if (fd !== void 0) closeSync(fd);
+    if (fd !== void 0) (0, import_node_fs.closeSync)(fd);
   }
 }
 function writeEntry(entry, source, script, prefix) {
@@ -121,11 +143,11 @@ function writeEntry(entry, source, script, prefix) {
     MAGIC.copy(header);
     header.writeUInt32LE(source.length, MAGIC.length);
     const bytecode = checked(() => script.createCachedData());
-    writeFileSync(temp, Buffer.concat([header, source, bytecode]), { mode: 384, flag: "wx" });
-    renameSync(temp, entry);
+    (0, import_node_fs.writeFileSync)(temp, Buffer.concat([header, source, bytecode]), { mode: 384, flag: "wx" });
+    (0, import_node_fs.renameSync)(temp, entry);
   } catch {
     try {
-      unlinkSync(temp);
+      (0, import_node_fs.unlinkSync)(temp);
     } catch {
     }
   }
@@ -134,13 +156,13 @@ function writeEntry(entry, source, script, prefix) {
 var WEEK_MS = 7 * 24 * 3600 * 1e3;
 function prune(entry, prefix) {
   try {
-    const dir = dirname(entry);
+    const dir = (0, import_node_path.dirname)(entry);
     const now = Date.now();
-    for (const name of readdirSync(dir)) {
-      if (!name.startsWith(prefix) || join(dir, name) === entry) continue;
+    for (const name of (0, import_node_fs.readdirSync)(dir)) {
+      if (!name.startsWith(prefix) || (0, import_node_path.join)(dir, name) === entry) continue;
       try {
-        const file = join(dir, name);
-        if (now - lstatSync(file).mtimeMs > WEEK_MS) unlinkSync(file);
+        const file = (0, import_node_path.join)(dir, name);
+        if (now - (0, import_node_fs.lstatSync)(file).mtimeMs > WEEK_MS) (0, import_node_fs.unlinkSync)(file);
       } catch {
       }
     }
@@ -148,11 +170,11 @@ function prune(entry, prefix) {
   }
 }
 function checked(f) {
-  setFlagsFromString("--verify-snapshot-checksum");
+  (0, import_node_v8.setFlagsFromString)("--verify-snapshot-checksum");
   try {
     return f();
   } finally {
-    setFlagsFromString("--no-verify-snapshot-checksum");
+    (0, import_node_v8.setFlagsFromString)("--no-verify-snapshot-checksum");
   }
 }
 
@@ -168,8 +190,8 @@ var UsageError = class extends Error {
 };
 
 // src/cli/v8-tuning.ts
-import { createRequire as createRequire2 } from "node:module";
-import { setFlagsFromString as setFlagsFromString2 } from "node:v8";
+var import_node_module2 = require("node:module");
+var import_node_v82 = require("node:v8");
 var MEASURED = {
   "11.3": ["--semi-space-growth-factor=1", "--no-turbofan"]
 };
@@ -183,15 +205,15 @@ var NODE_MODULES = ["child_process", "crypto", "fs", "os", "path", "url", "util"
 function tuneV8(env = process.env) {
   const flags = tuningFlags(process.versions.v8, env);
   if (flags.length === 0) return flags;
-  const load = createRequire2(import.meta.url);
+  const load = (0, import_node_module2.createRequire)(__import_meta_url);
   for (const m of NODE_MODULES) load(`node:${m}`);
   void load("node:util").parseArgs;
-  for (const f of flags) setFlagsFromString2(f);
+  for (const f of flags) (0, import_node_v82.setFlagsFromString)(f);
   return flags;
 }
 
 // src/cli.ts
-var bundled = (name) => loadBundle(fileURLToPath(new URL(`${"./commands/"}${name}.cjs`, import.meta.url)));
+var bundled = (name) => loadBundle((0, import_node_url.fileURLToPath)(new URL(`${"./commands/"}${name}.cjs`, __import_meta_url)));
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
@@ -265,13 +287,14 @@ sweep <command> --help shows a command's options.
 SWEEP_COMPILE_CACHE=<dir> keeps the commands' compiled code there (off: not at all).
 `;
 }
-var invokedDirectly = import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli.js");
+var invokedDirectly = __import_meta_url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli.js");
 if (invokedDirectly) {
   tuneV8();
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });
 }
-export {
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
   main
-};
+});

@@ -1,4 +1,4 @@
-// dist/ is checked in and must be exactly what the build makes from src/ (the action runs dist/index.js,
+// dist/ is checked in and must be exactly what the build makes from src/ (the action runs dist/index.mjs,
 // the workflows run dist/cli.js): same files, same bytes, nothing left over from an older build.
 import { build } from 'esbuild';
 import { readFileSync, readdirSync } from 'node:fs';

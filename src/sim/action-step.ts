@@ -1,7 +1,7 @@
 // Runs the action's real code for a `uses: ./` step, in-process: the step's `with:` parsed by the action's
 // own parseInputs, its services built by the action's composition root (the one GitHub port pointed at the
 // fake server, the git planning pipeline on the demo repository), and outputs/summary/annotations captured
-// like a runner's GITHUB_OUTPUT and step summary. In-process rather than `node dist/index.js`: dist/ may be
+// like a runner's GITHUB_OUTPUT and step summary. In-process rather than `node dist/index.mjs`: dist/ may be
 // stale while the sources change, and a child process per step would cost ~0.3 s each; the code path
 // below `src/main.ts` is the same.
 import type { Diagnostic } from '../diagnostics.js';

@@ -1,4 +1,4 @@
-// The action's bundle (dist/index.js, what action.yml runs) holds the action and nothing of the local
+// The action's bundle (dist/index.mjs, what action.yml runs) holds the action and nothing of the local
 // simulator: no fake GitHub, no Actions harness, none of the workflow parser the harness runs.
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
