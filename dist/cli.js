@@ -35,6 +35,7 @@ __export(cli_exports, {
   main: () => main
 });
 module.exports = __toCommonJS(cli_exports);
+var import_node_fs2 = require("node:fs");
 var import_node_url = require("node:url");
 
 // src/cli/compile-cache.ts
@@ -287,7 +288,16 @@ sweep <command> --help shows a command's options.
 SWEEP_COMPILE_CACHE=<dir> keeps the commands' compiled code there (off: not at all).
 `;
 }
-var invokedDirectly = __import_meta_url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("/cli.js");
+function isMain() {
+  const started = process.argv[1];
+  if (!started) return false;
+  try {
+    return (0, import_node_fs2.realpathSync)(started) === (0, import_node_fs2.realpathSync)((0, import_node_url.fileURLToPath)(__import_meta_url));
+  } catch {
+    return false;
+  }
+}
+var invokedDirectly = isMain();
 if (invokedDirectly) {
   tuneV8();
   main(process.argv.slice(2)).then((code) => {

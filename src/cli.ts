@@ -2,6 +2,7 @@
 // `sweep <command>`: the command-line face of the product. Each command lives in src/cli/<name>.ts; the
 // build makes each one a bundle of its own (commands/<name>.cjs beside this file), loaded with V8's compile
 // cache (src/cli/compile-cache.ts), and this file only the table and the loader.
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadBundle } from './cli/compile-cache.js';
 import { processIo, UsageError, type Command, type CliIo } from './cli/io.js';
@@ -110,8 +111,21 @@ function usage(): string {
   return `usage: sweep <command> [options]\n\ncommands:\n${lines.join('\n')}\n\nsweep <command> --help shows a command's options.\nSWEEP_COMPILE_CACHE=<dir> keeps the commands' compiled code there (off: not at all).\n`;
 }
 
-const invokedDirectly =
-  import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('/cli.js');
+/**
+ * Whether this file is the program Node was started with: by real path, so the `sweep` that npm links
+ * into node_modules/.bin (a symbolic link to this file) runs it too, and importing it runs nothing.
+ */
+function isMain(): boolean {
+  const started = process.argv[1];
+  if (!started) return false;
+  try {
+    return realpathSync(started) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+const invokedDirectly = isMain();
 if (invokedDirectly) {
   tuneV8();
   main(process.argv.slice(2)).then((code) => {
