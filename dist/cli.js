@@ -214,39 +214,42 @@ function tuneV8(env = process.env) {
 }
 
 // src/cli.ts
-var bundled = (name) => loadBundle((0, import_node_url.fileURLToPath)(new URL(`${"./commands/"}${name}.cjs`, __import_meta_url)));
+var command = (name, exported, source) => async () => {
+  const mod = true ? loadBundle((0, import_node_url.fileURLToPath)(new URL(`${"./commands/"}${name}.cjs`, __import_meta_url))) : await source();
+  return mod[exported];
+};
 var commands = {
   generate: {
     summary: "expand master configs into matrix rows (full-sweep | test-config)",
-    load: async () => true ? bundled("generate").generate : (await null).generate
+    load: command("generate", "generate", () => import("./cli/generate.js"))
   },
   plan: {
     summary: "gate perf-changelog.yaml between two refs and print the sweep plan",
-    load: async () => true ? bundled("plan").plan : (await null).plan
+    load: command("plan", "plan", () => import("./cli/plan.js"))
   },
   lint: {
     summary: "validate configs, lanes and the changelog; GitHub annotations with --annotations",
-    load: async () => true ? bundled("lint").lint : (await null).lint
+    load: command("lint", "lint", () => import("./cli/lint.js"))
   },
   explain: {
     summary: "show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels",
-    load: async () => true ? bundled("explain").explain : (await null).explain
+    load: command("explain", "explain", () => import("./cli/explain.js"))
   },
   dispatch: {
     summary: "sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)",
-    load: async () => true ? bundled("dispatch").dispatch : (await null).dispatch
+    load: command("dispatch", "dispatch", () => import("./cli/dispatch.js"))
   },
   init: {
     summary: "set a repository up: caller workflows, a commented config file, labels and what to configure",
-    load: async () => true ? bundled("init").init : (await null).init
+    load: command("init", "init", () => import("./cli/init.js"))
   },
   "merge-changelog": {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
-    load: async () => true ? bundled("merge-changelog").mergeChangelogCommand : (await null).mergeChangelogCommand
+    load: command("merge-changelog", "mergeChangelogCommand", () => import("./cli/merge-changelog.js"))
   },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
-    load: async () => true ? bundled("demo").demo : (await null).demo
+    load: command("demo", "demo", () => import("./cli/demo.js"))
   }
 };
 async function main(argv, io = processIo()) {
@@ -255,15 +258,15 @@ async function main(argv, io = processIo()) {
     io.stdout(usage());
     return name ? 0 : 2;
   }
-  const command = commands[name];
-  if (!command) {
+  const command2 = commands[name];
+  if (!command2) {
     io.stderr(`sweep: unknown command '${name}'
 
 ${usage()}`);
     return 2;
   }
   try {
-    return await (await command.load())(rest, io);
+    return await (await command2.load())(rest, io);
   } catch (e) {
     if (isUsageError(e) || /^ERR_PARSE_ARGS_/.test(String(e.code))) {
       io.stderr(`sweep ${name}: ${e.message}

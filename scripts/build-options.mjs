@@ -91,6 +91,8 @@ export function cliFiles(root) {
       outfile: `${root}/cli.js`,
       banner: { js: "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
       define: { SWEEP_COMMAND_BUNDLES: '"./commands/"', 'import.meta.url': '__import_meta_url' },
+      // The commands' own modules are what the bundles hold: the entry only names them for the sources.
+      external: commandNames.map((n) => `./cli/${n}.js`),
     },
     {
       // Marks the .js files below the root as CommonJS (the repository's package.json says module).

@@ -11,67 +11,54 @@ import { tuneV8 } from './cli/v8-tuning.js';
 /** Set by the build: where the command bundles are, relative to this file. */
 declare const SWEEP_COMMAND_BUNDLES: string | undefined;
 
-const bundled = (name: string) =>
-  loadBundle(fileURLToPath(new URL(`${SWEEP_COMMAND_BUNDLES}${name}.cjs`, import.meta.url)));
+/**
+ * A command's loader: from its bundle in a build (commands/<name>.cjs beside this file), from its module
+ * when running from the sources.
+ */
+const command =
+  (name: string, exported: string, source: () => Promise<Record<string, unknown>>) =>
+  async (): Promise<Command> => {
+    const mod =
+      typeof SWEEP_COMMAND_BUNDLES === 'string'
+        ? loadBundle(fileURLToPath(new URL(`${SWEEP_COMMAND_BUNDLES}${name}.cjs`, import.meta.url)))
+        : await source();
+    return mod[exported] as Command;
+  };
 
 const commands: Record<string, { summary: string; load: () => Promise<Command> }> = {
   generate: {
     summary: 'expand master configs into matrix rows (full-sweep | test-config)',
-    load: async () =>
-      typeof SWEEP_COMMAND_BUNDLES === 'string'
-        ? (bundled('generate').generate as Command)
-        : (await import('./cli/generate.js')).generate,
+    load: command('generate', 'generate', () => import('./cli/generate.js')),
   },
   plan: {
     summary: 'gate perf-changelog.yaml between two refs and print the sweep plan',
-    load: async () =>
-      typeof SWEEP_COMMAND_BUNDLES === 'string'
-        ? (bundled('plan').plan as Command)
-        : (await import('./cli/plan.js')).plan,
+    load: command('plan', 'plan', () => import('./cli/plan.js')),
   },
   lint: {
     summary: 'validate configs, lanes and the changelog; GitHub annotations with --annotations',
-    load: async () =>
-      typeof SWEEP_COMMAND_BUNDLES === 'string'
-        ? (bundled('lint').lint as Command)
-        : (await import('./cli/lint.js')).lint,
+    load: command('lint', 'lint', () => import('./cli/lint.js')),
   },
   explain: {
     summary: 'show how each row of one config key resolves: lane, decisions, GPUs, nodes, runner labels',
-    load: async () =>
-      typeof SWEEP_COMMAND_BUNDLES === 'string'
-        ? (bundled('explain').explain as Command)
-        : (await import('./cli/explain.js')).explain,
+    load: command('explain', 'explain', () => import('./cli/explain.js')),
   },
   dispatch: {
     summary:
       'sweep workflow steps: load-plan (canary, row counts), expand (shard slots), row (one row by id)',
-    load: async () =>
-      typeof SWEEP_COMMAND_BUNDLES === 'string'
-        ? (bundled('dispatch').dispatch as Command)
-        : (await import('./cli/dispatch.js')).dispatch,
+    load: command('dispatch', 'dispatch', () => import('./cli/dispatch.js')),
   },
   init: {
     summary: 'set a repository up: caller workflows, a commented config file, labels and what to configure',
-    load: async () =>
-      typeof SWEEP_COMMAND_BUNDLES === 'string'
-        ? (bundled('init').init as Command)
-        : (await import('./cli/init.js')).init,
+    load: command('init', 'init', () => import('./cli/init.js')),
   },
   'merge-changelog': {
     summary:
       'resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL',
-    load: async () =>
-      typeof SWEEP_COMMAND_BUNDLES === 'string'
-        ? (bundled('merge-changelog').mergeChangelogCommand as Command)
-        : (await import('./cli/merge-changelog.js')).mergeChangelogCommand,
+    load: command('merge-changelog', 'mergeChangelogCommand', () => import('./cli/merge-changelog.js')),
   },
   demo: {
     summary: 'run a whole sweep against a local GitHub and runner simulator (npm start)',
-    load: async () =>
-      typeof SWEEP_COMMAND_BUNDLES === 'string'
-        ? (bundled('demo').demo as Command)
-        : (await import('./cli/demo.js')).demo,
+    load: command('demo', 'demo', () => import('./cli/demo.js')),
   },
 };
 

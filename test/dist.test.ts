@@ -1,11 +1,12 @@
 // dist/ is checked in and must be exactly what the build makes from src/ (the action runs dist/index.mjs,
 // the workflows run dist/cli.js): same files, same bytes, nothing left over from an older build.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain ESM build script without types
-import { bundles, outputRoot } from '../scripts/build-options.mjs';
+import { bundles, commandNames, outputRoot } from '../scripts/build-options.mjs';
 
 const listFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -27,5 +28,14 @@ describe('dist/', () => {
         `${file} is stale: run npm run build and commit dist/`,
       ).toBe(true);
     }
+  });
+
+  it('has a command bundle for every command the CLI lists, and no other', () => {
+    const help = spawnSync(process.execPath, [join(outputRoot as string, 'cli.js'), '--help'], {
+      encoding: 'utf8',
+    }).stdout;
+    const listed = [...help.matchAll(/^  ([a-z-]+)  /gm)].map((m) => m[1]);
+    expect(listed.length).toBeGreaterThan(0);
+    expect([...listed].sort()).toEqual([...(commandNames as string[])].sort());
   });
 });
