@@ -30266,6 +30266,8 @@ function lintYaml11(parsed, text, lineOffset = 0) {
 
 // src/config/slice.ts
 var KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
+var CONTENT_LINE = /\n[^ \t\r\n#]/g;
+var isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
 var ANCHOR_CHAR = /[&*]/g;
 var BEFORE_ANCHOR = /[\s,[{]/;
 var ANCHOR_NAME = /[^\s,[\]{}]/;
@@ -30296,22 +30298,24 @@ function scanText(text) {
   while (pos < text.length) {
     const nl = text.indexOf("\n", pos);
     const end = nl < 0 ? text.length : nl + 1;
-    const c = text[pos];
-    if (c !== void 0 && c !== " " && c !== "	" && c !== "\n" && c !== "\r" && c !== "#") {
-      const m = KEY_LINE.exec(text.slice(pos, end));
-      const key = m ? keyOf(m) : void 0;
-      if (key !== void 0) {
-        const prev = entries[entries.length - 1];
-        if (prev) prev.end = pos;
-        entries.push({ key, start: pos, end: text.length, line });
-      } else {
-        irregular = true;
-      }
+    if (isContentStart(text.charCodeAt(pos))) {
+      const key = lineKey(text.slice(pos, end));
+      if (key !== void 0) addEntry(entries, { key, start: pos, end: text.length, line });
+      else irregular = true;
     }
     pos = end;
     line++;
   }
   return { entries, irregular };
+}
+function lineKey(line) {
+  const m = KEY_LINE.exec(line);
+  return m ? keyOf(m) : void 0;
+}
+function addEntry(entries, e) {
+  const prev = entries[entries.length - 1];
+  if (prev) prev.end = e.start;
+  entries.push(e);
 }
 function keyOf(m) {
   if (m[1] !== void 0) {
@@ -30338,8 +30342,6 @@ function scanSource(f) {
   }
   return scan;
 }
-var CONTENT_LINE = /\n[^ \t\r\n#]/g;
-var isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
 function scanBytes(buf) {
   const entries = [];
   let irregular = bytesHaveAnchorOrAlias(buf);
@@ -30349,15 +30351,12 @@ function scanBytes(buf) {
   const visit = (pos) => {
     const nl = bytes.indexOf("\n", pos);
     const end = nl < 0 ? n : nl + 1;
-    const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
-    const key = m ? keyOf(m) : void 0;
+    const key = lineKey(buf.toString("utf8", pos, end));
     if (key === void 0) {
       irregular = true;
       return;
     }
-    const prev = entries[entries.length - 1];
-    if (prev) prev.end = pos;
-    entries.push({
+    addEntry(entries, {
       key,
       start: pos,
       end: n,
@@ -30892,10 +30891,6 @@ function pyType(v) {
 
 // src/config/load.ts
 var KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
-var once2 = (make) => {
-  let v;
-  return () => v ??= make();
-};
 function loadMasterConfigs(files, opts = {}) {
   const entries = /* @__PURE__ */ new Map();
   const sourceOf = /* @__PURE__ */ new Map();
@@ -30996,7 +30991,7 @@ function fileUnits(f, select, out) {
     const units = scan.entries.map((e) => {
       if (!select(e.key)) return lineOf(e);
       const text = scan.textOf(e);
-      const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const slow = once(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
@@ -31018,7 +31013,7 @@ function fileUnits(f, select, out) {
   return wholeFileUnits(f, out);
 }
 function locator(text, file2, lineOffset, slow) {
-  return once2(() => {
+  return once(() => {
     const fast = fastPositions(text, lineOffset);
     if (!fast) return slow();
     return {

@@ -3843,22 +3843,24 @@ function scanText(text) {
   while (pos < text.length) {
     const nl = text.indexOf("\n", pos);
     const end = nl < 0 ? text.length : nl + 1;
-    const c = text[pos];
-    if (c !== void 0 && c !== " " && c !== "	" && c !== "\n" && c !== "\r" && c !== "#") {
-      const m = KEY_LINE.exec(text.slice(pos, end));
-      const key = m ? keyOf(m) : void 0;
-      if (key !== void 0) {
-        const prev = entries[entries.length - 1];
-        if (prev) prev.end = pos;
-        entries.push({ key, start: pos, end: text.length, line });
-      } else {
-        irregular = true;
-      }
+    if (isContentStart(text.charCodeAt(pos))) {
+      const key = lineKey(text.slice(pos, end));
+      if (key !== void 0) addEntry(entries, { key, start: pos, end: text.length, line });
+      else irregular = true;
     }
     pos = end;
     line++;
   }
   return { entries, irregular };
+}
+function lineKey(line) {
+  const m = KEY_LINE.exec(line);
+  return m ? keyOf(m) : void 0;
+}
+function addEntry(entries, e) {
+  const prev = entries[entries.length - 1];
+  if (prev) prev.end = e.start;
+  entries.push(e);
 }
 function keyOf(m) {
   if (m[1] !== void 0) {
@@ -3893,15 +3895,12 @@ function scanBytes(buf) {
   const visit = (pos) => {
     const nl = bytes.indexOf("\n", pos);
     const end = nl < 0 ? n : nl + 1;
-    const m = KEY_LINE.exec(buf.toString("utf8", pos, end));
-    const key = m ? keyOf(m) : void 0;
+    const key = lineKey(buf.toString("utf8", pos, end));
     if (key === void 0) {
       irregular = true;
       return;
     }
-    const prev = entries[entries.length - 1];
-    if (prev) prev.end = pos;
-    entries.push({
+    addEntry(entries, {
       key,
       start: pos,
       end: n,
@@ -3955,19 +3954,19 @@ function charAt(buf, i) {
 function sliceTopLevelEntries(text) {
   return scanTopLevel(text).entries;
 }
-var KEY_LINE, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans, CONTENT_LINE, isContentStart;
+var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans;
 var init_slice = __esm({
   "src/config/slice.ts"() {
     "use strict";
     KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
+    CONTENT_LINE = /\n[^ \t\r\n#]/g;
+    isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
     ANCHOR_CHAR = /[&*]/g;
     BEFORE_ANCHOR = /[\s,[{]/;
     ANCHOR_NAME = /[^\s,[\]{}]/;
     RECENT = 4;
     recent = [];
     byteScans = /* @__PURE__ */ new WeakMap();
-    CONTENT_LINE = /\n[^ \t\r\n#]/g;
-    isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
   }
 });
 
@@ -4589,7 +4588,7 @@ function fileUnits(f, select, out) {
     const units = scan.entries.map((e) => {
       if (!select(e.key)) return lineOf(e);
       const text = scan.textOf(e);
-      const slow = once2(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const slow = once(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastLoad(text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
@@ -4611,7 +4610,7 @@ function fileUnits(f, select, out) {
   return wholeFileUnits(f, out);
 }
 function locator(text, file2, lineOffset, slow) {
-  return once2(() => {
+  return once(() => {
     const fast = fastPositions(text, lineOffset);
     if (!fast) return slow();
     return {
@@ -4662,7 +4661,7 @@ function unknownRunner(key, runner, labels, strict) {
     fix: near ? `did you mean '${near}'? Otherwise add the label to configs/runners.yaml` : "add the label to configs/runners.yaml"
   };
 }
-var KEY_SYNTAX, once2, lineOf;
+var KEY_SYNTAX, lineOf;
 var init_load = __esm({
   "src/config/load.ts"() {
     "use strict";
@@ -4673,15 +4672,12 @@ var init_load = __esm({
     init_entry();
     init_finding();
     init_lint();
+    init_primitives();
     init_rules();
     init_slice();
     init_ci_priority();
     init_runners();
     KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
-    once2 = (make) => {
-      let v;
-      return () => v ??= make();
-    };
     lineOf = (e) => ({
       key: e.key,
       get line() {

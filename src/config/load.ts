@@ -8,6 +8,7 @@ import { parseYaml, type ParsedYaml } from '../yaml/parse.js';
 import { validateEntry } from './entry.js';
 import { nearest, toDiagnostic, type Finding, type Locator } from './finding.js';
 import { lintYaml11 } from './lint.js';
+import { once } from './primitives.js';
 import { isRec } from './rules.js';
 import { scanSource, type TopLevelEntry } from './slice.js';
 import type { Loaded, SourceFile } from './source.js';
@@ -43,11 +44,6 @@ interface Unit {
   parsed?: () => Locator;
   raw?: unknown;
 }
-
-const once = <T>(make: () => T): (() => T) => {
-  let v: T | undefined;
-  return () => (v ??= make());
-};
 
 export function loadMasterConfigs(
   files: readonly SourceFile[],

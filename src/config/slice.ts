@@ -23,6 +23,9 @@ export interface TopLevelScan {
 // key: plain (no leading indicator), or single/double quoted; then ':' followed by space or end of line.
 const KEY_LINE =
   /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
+// A line that starts with content: not a space, tab, CR, LF or `#` (the lines a scan reads for keys).
+const CONTENT_LINE = /\n[^ \t\r\n#]/g;
+const isContentStart = (c: number) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
 // An anchor or alias: `&` or `*` at a line start or after a space or `,[{`, with a name after it. Found by
 // jumping from one `&`/`*` to the next (few files have any): one regex over a large file is far slower.
 const ANCHOR_CHAR = /[&*]/g;
@@ -66,22 +69,28 @@ function scanText(text: string): TopLevelScan {
   while (pos < text.length) {
     const nl = text.indexOf('\n', pos);
     const end = nl < 0 ? text.length : nl + 1;
-    const c = text[pos];
-    if (c !== undefined && c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r' && c !== '#') {
-      const m = KEY_LINE.exec(text.slice(pos, end));
-      const key = m ? keyOf(m) : undefined;
-      if (key !== undefined) {
-        const prev = entries[entries.length - 1];
-        if (prev) prev.end = pos;
-        entries.push({ key, start: pos, end: text.length, line });
-      } else {
-        irregular = true;
-      }
+    if (isContentStart(text.charCodeAt(pos))) {
+      const key = lineKey(text.slice(pos, end));
+      if (key !== undefined) addEntry(entries, { key, start: pos, end: text.length, line });
+      else irregular = true;
     }
     pos = end;
     line++;
   }
   return { entries, irregular };
+}
+
+/** The key a column-0 line names; undefined when it is not a `key:` line. */
+function lineKey(line: string): string | undefined {
+  const m = KEY_LINE.exec(line);
+  return m ? keyOf(m) : undefined;
+}
+
+/** Appends an entry: the one before it ends where it starts. */
+function addEntry(entries: TopLevelEntry[], e: TopLevelEntry): void {
+  const prev = entries[entries.length - 1];
+  if (prev) prev.end = e.start;
+  entries.push(e);
 }
 
 /** The key a KEY_LINE match names; undefined for a double-quoted escape YAML has and JSON lacks (`\x41`). */
@@ -125,10 +134,6 @@ export function scanSource(f: { text: string; bytes?: Uint8Array }): SourceScan 
   return scan;
 }
 
-// A line that starts with content: not a space, tab, CR, LF or `#` (the lines the text scan looks at).
-const CONTENT_LINE = /\n[^ \t\r\n#]/g;
-const isContentStart = (c: number) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
-
 function scanBytes(buf: Buffer): TopLevelScan {
   const entries: TopLevelEntry[] = [];
   let irregular = bytesHaveAnchorOrAlias(buf);
@@ -140,16 +145,13 @@ function scanBytes(buf: Buffer): TopLevelScan {
   const visit = (pos: number) => {
     const nl = bytes.indexOf('\n', pos);
     const end = nl < 0 ? n : nl + 1;
-    const m = KEY_LINE.exec(buf.toString('utf8', pos, end));
-    const key = m ? keyOf(m) : undefined;
+    const key = lineKey(buf.toString('utf8', pos, end));
     if (key === undefined) {
       irregular = true;
       return;
     }
-    const prev = entries[entries.length - 1];
-    if (prev) prev.end = pos;
     // Counted when asked for: a plan reads the lines of the few entries it loads, not of every key.
-    entries.push({
+    addEntry(entries, {
       key,
       start: pos,
       end: n,

@@ -51,7 +51,7 @@ export function zod(): ZodLib {
 /** Whether anything in this process has asked for the library yet. */
 export const zodLoaded = (): boolean => lib !== undefined;
 
-/** A schema (any value but undefined) made on the first call and shared by every later one. */
+/** A value (anything but undefined) made on the first call and shared by every later one. */
 export function once<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
