@@ -28972,6 +28972,9 @@ function firstInvalidUtf8(b) {
   }
   return -1;
 }
+function extendsBytes(head2, base2) {
+  return head2.length >= base2.length && Buffer.compare(head2.subarray(0, base2.length), base2) === 0;
+}
 function decodeChangelog(input, path) {
   if (typeof input === "string") return { text: input, diagnostics: [] };
   try {
@@ -29359,10 +29362,8 @@ function appendedStart(base2, suffix) {
 }
 function prefixOfHead(base2, headBytes, head2) {
   if (typeof base2 === "string" || typeof headBytes === "string" || head2.diagnostics.length) return void 0;
-  if (base2.length > headBytes.length) return void 0;
+  if (!extendsBytes(headBytes, base2)) return void 0;
   if (base2.length < headBytes.length && (headBytes[base2.length] & 192) === 128) return void 0;
-  const prefix = headBytes.subarray(0, base2.length);
-  if (Buffer.compare(prefix, base2) !== 0) return void 0;
   const rest = headBytes.subarray(base2.length);
   const restLength = Buffer.from(rest.buffer, rest.byteOffset, rest.byteLength).toString("utf8").length;
   return head2.text.slice(0, head2.text.length - restLength);
@@ -30262,7 +30263,7 @@ function source(path, object) {
 function mayAppendOnly(base2, head2) {
   if (!head2) return true;
   const prefix = base2 ?? Buffer.alloc(0);
-  if (head2.length < prefix.length || !head2.subarray(0, prefix.length).equals(prefix)) return true;
+  if (!extendsBytes(head2, prefix)) return true;
   const appended = head2.subarray(prefix.length);
   return appended.includes("append-only") || appended.includes(92);
 }

@@ -1452,6 +1452,9 @@ function firstInvalidUtf8(b) {
   }
   return -1;
 }
+function extendsBytes(head, base) {
+  return head.length >= base.length && Buffer.compare(head.subarray(0, base.length), base) === 0;
+}
 function decodeChangelog(input, path) {
   if (typeof input === "string") return { text: input, diagnostics: [] };
   try {
@@ -1839,10 +1842,8 @@ function appendedStart(base, suffix) {
 }
 function prefixOfHead(base, headBytes, head) {
   if (typeof base === "string" || typeof headBytes === "string" || head.diagnostics.length) return void 0;
-  if (base.length > headBytes.length) return void 0;
+  if (!extendsBytes(headBytes, base)) return void 0;
   if (base.length < headBytes.length && (headBytes[base.length] & 192) === 128) return void 0;
-  const prefix = headBytes.subarray(0, base.length);
-  if (Buffer.compare(prefix, base) !== 0) return void 0;
   const rest = headBytes.subarray(base.length);
   const restLength = Buffer.from(rest.buffer, rest.byteOffset, rest.byteLength).toString("utf8").length;
   return head.text.slice(0, head.text.length - restLength);

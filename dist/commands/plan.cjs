@@ -320,364 +320,6 @@ var init_pr_output = __esm({
   }
 });
 
-// src/git/run.ts
-function gitEnv(opts = {}) {
-  if (!opts.authToken) return baseEnv();
-  const basic = Buffer.from(`x-access-token:${opts.authToken}`, "utf8").toString("base64");
-  const n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
-  return {
-    ...baseEnv(),
-    GIT_CONFIG_COUNT: String(n + 1),
-    [`GIT_CONFIG_KEY_${n}`]: "http.extraheader",
-    [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`
-  };
-}
-function git(repo, args, input, opts = {}) {
-  return new Promise((done) => {
-    const child = (0, import_node_child_process.spawn)("git", gitArgv(repo, args), {
-      env: gitEnv(opts),
-      stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
-    });
-    const out = [];
-    const err = [];
-    child.stdout.on("data", (b) => out.push(b));
-    child.stderr.on("data", (b) => err.push(b));
-    child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
-    child.on(
-      "close",
-      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
-    );
-    if (input !== void 0) {
-      child.stdin.on("error", () => void 0);
-      child.stdin.end(input);
-    }
-  });
-}
-function gitSync(repo, args, input) {
-  const r = (0, import_node_child_process.spawnSync)("git", gitArgv(repo, args), {
-    env: baseEnv(),
-    maxBuffer: 256 * 1024 * 1024,
-    ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
-  });
-  return {
-    status: r.error ? 1 : r.status ?? 1,
-    stdout: r.stdout ?? Buffer.alloc(0),
-    stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
-  };
-}
-var import_node_child_process, baseEnv, gitArgv;
-var init_run = __esm({
-  "src/git/run.ts"() {
-    "use strict";
-    import_node_child_process = require("node:child_process");
-    baseEnv = () => ({
-      ...process.env,
-      GIT_CONFIG_NOSYSTEM: "1",
-      GIT_TERMINAL_PROMPT: "0"
-    });
-    gitArgv = (repo, args) => [
-      "-C",
-      repo,
-      "-c",
-      "core.hooksPath=/dev/null",
-      ...args
-    ];
-  }
-});
-
-// src/git/cat-file.ts
-function openCatFile(repo) {
-  const child = (0, import_node_child_process2.spawn)("git", gitArgv(repo, ["cat-file", "--batch"]), {
-    env: gitEnv(),
-    stdio: ["pipe", "pipe", "pipe"]
-  });
-  const pending = [];
-  let failure;
-  let ended = false;
-  let stderr = "";
-  const handles = [child, child.stdin, child.stdout, child.stderr];
-  const hold = (on) => handles.forEach((h) => on ? h.ref?.() : h.unref?.());
-  hold(false);
-  const fail = (why) => {
-    failure ??= why;
-    parser.stop();
-    for (const answer of pending.splice(0)) answer(new Failed(failure));
-    hold(false);
-    if (child.exitCode === null && child.signalCode === null) child.kill();
-  };
-  const parser = new AnswerParser((a) => {
-    const next = pending.shift();
-    if (!next) return fail("git cat-file answered a question that was not asked");
-    next(a);
-    if (!pending.length) hold(false);
-  }, fail);
-  child.stdout.on("data", (chunk) => parser.push(chunk));
-  child.stderr.on("data", (b) => {
-    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
-  });
-  child.stdin.on("error", () => void 0);
-  const exited = new Promise((done) => {
-    child.on("error", (e) => {
-      fail(String(e));
-      done(null);
-    });
-    child.on("close", (code, signal) => {
-      ended = true;
-      const why = stderr.trim() || `git cat-file exited ${code ?? signal}`;
-      fail(code === 0 && !pending.length ? "git cat-file has ended" : why);
-      done(code);
-    });
-  });
-  let closed = false;
-  const ask = (lines) => {
-    if (failure !== void 0 || closed || ended) {
-      const why = failure ?? "git cat-file has ended";
-      return lines.map(() => Promise.resolve(new Failed(why)));
-    }
-    const answers = lines.map(() => new Promise((done) => pending.push(done)));
-    if (lines.length) {
-      hold(true);
-      child.stdin.write(lines.join("\n") + "\n");
-    }
-    return answers;
-  };
-  return {
-    exited,
-    async read(specs) {
-      const sent = ask(specs.filter((s) => !unsendable(s)));
-      let i = 0;
-      const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
-      const failed2 = answers.find((a) => a instanceof Failed);
-      if (failed2) return { error: failed2.error };
-      return { objects: answers };
-    },
-    close() {
-      if (closed) return;
-      closed = true;
-      child.stdin.end();
-      if (!pending.length) hold(false);
-    }
-  };
-}
-async function catFileBatch(repo, specs) {
-  const objects = openCatFile(repo);
-  try {
-    return await objects.read(specs);
-  } finally {
-    objects.close();
-  }
-}
-var import_node_child_process2, import_node_buffer, Failed, MAX_NAME, unsendable, HEADER, MAX_HEADER, MAX_STDERR, AnswerParser;
-var init_cat_file = __esm({
-  "src/git/cat-file.ts"() {
-    "use strict";
-    import_node_child_process2 = require("node:child_process");
-    import_node_buffer = require("node:buffer");
-    init_run();
-    Failed = class {
-      constructor(error) {
-        this.error = error;
-      }
-      error;
-    };
-    MAX_NAME = 16 * 1024;
-    unsendable = (spec) => /[\n\r\0]/.test(spec) || spec.length > MAX_NAME;
-    HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
-    MAX_HEADER = 4 * MAX_NAME + 64;
-    MAX_STDERR = 16 * 1024;
-    AnswerParser = class {
-      constructor(answer, fail) {
-        this.answer = answer;
-        this.fail = fail;
-      }
-      answer;
-      fail;
-      partial = [];
-      partialLength = 0;
-      /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
-      body;
-      stopped = false;
-      stop() {
-        this.stopped = true;
-        this.body = void 0;
-        this.partial = [];
-      }
-      push(chunk) {
-        let pos = 0;
-        while (pos < chunk.length && !this.stopped) {
-          const body = this.body;
-          if (body) {
-            const take = Math.min(body.left, chunk.length - pos);
-            const content = Math.min(take, body.left - 1);
-            if (body.data && content > 0)
-              chunk.copy(body.data, body.data.length - (body.left - 1), pos, pos + content);
-            body.left -= take;
-            pos += take;
-            if (body.left === 0) {
-              this.body = void 0;
-              this.answer(body.object);
-            }
-            continue;
-          }
-          const nl = chunk.indexOf(10, pos);
-          if (nl < 0) {
-            this.partial.push(chunk.subarray(pos));
-            this.partialLength += chunk.length - pos;
-            if (this.partialLength > MAX_HEADER) this.fail("git cat-file: unexpected output");
-            return;
-          }
-          const piece = chunk.subarray(pos, nl);
-          const line = this.partial.length ? Buffer.concat([...this.partial, piece]) : piece;
-          this.partial = [];
-          this.partialLength = 0;
-          pos = nl + 1;
-          this.header(line.toString("utf8"));
-        }
-      }
-      header(line) {
-        const m = HEADER.exec(line);
-        if (!m) return this.answer(void 0);
-        const size = Number(m[3]);
-        if (!Number.isSafeInteger(size) || size > import_node_buffer.constants.MAX_LENGTH)
-          return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
-        const object = { sha: m[1], type: m[2] };
-        const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
-        if (data) object[m[2]] = data;
-        this.body = { object, data, left: size + 1 };
-      }
-    };
-  }
-});
-
-// src/git/tree.ts
-function treeEntries(tree, treeSha) {
-  const hashLength = treeSha.length / 2;
-  const entries = [];
-  let pos = 0;
-  while (pos < tree.length) {
-    const space = tree.indexOf(32, pos);
-    const nul = space < 0 ? -1 : tree.indexOf(0, space + 1);
-    if (nul < 0 || nul + 1 + hashLength > tree.length) break;
-    const mode = tree.toString("latin1", pos, space);
-    if (!/^[0-7]{5,6}$/.test(mode)) break;
-    const isTree = (parseInt(mode, 8) & 61440) === 16384;
-    entries.push({ mode, name: tree.toString("utf8", space + 1, nul), isTree });
-    pos = nul + 1 + hashLength;
-  }
-  return entries;
-}
-var init_tree = __esm({
-  "src/git/tree.ts"() {
-    "use strict";
-  }
-});
-
-// src/git/refs.ts
-function couldNotRead(path, ref, reason) {
-  return diag("error", "V-1", `could not read ${path} at ${ref}: ${reason}`, {
-    file: path,
-    fix: "check that the ref exists in this clone (fetch it, or fetch with enough depth)"
-  });
-}
-async function revParse(repo, ref, forPath = "<commit>", objects) {
-  return (await readAtRef(repo, ref, [], forPath, objects)).sha;
-}
-async function mergeBase(repo, a, b) {
-  const r = await git(repo, ["merge-base", a, b]);
-  const sha = r.stdout.toString("utf8").trim();
-  if (r.status !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
-    throw new GitError(couldNotRead("<merge-base>", `${a}...${b}`, r.stderr.trim() || "no common ancestor"));
-  }
-  return sha;
-}
-async function resolveGateRefs(repo, refs) {
-  const head2 = await revParse(repo, refs.head);
-  if (refs.base === null || /^0+$/.test(refs.base)) return { base: null, head: head2 };
-  const target = await revParse(repo, refs.base);
-  return { base: await mergeBase(repo, target, head2), head: head2 };
-}
-async function readAtRef(repo, ref, paths, forPath, reader) {
-  const specs = [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)];
-  const r = reader ? await reader.read(specs) : await catFileBatch(repo, specs);
-  if ("error" in r) throw new GitError(couldNotRead(forPath, ref, r.error));
-  const [commit, ...objects] = r.objects;
-  if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
-  return { sha: commit.sha, objects };
-}
-async function readBlobsAtRef(repo, ref, paths) {
-  const { objects } = await readAtRef(repo, ref, paths, paths[0] ?? "<commit>");
-  return new Map(paths.map((p, i) => [p, objects[i]?.blob ?? null]));
-}
-async function readFilesAtRef(repo, ref, paths) {
-  const blobs = await readBlobsAtRef(repo, ref, paths);
-  return new Map([...blobs].map(([p, b]) => [p, b ? b.toString("utf8") : null]));
-}
-async function readChangelogPair(repo, path, refs) {
-  const diagnostics = [];
-  const read = async (ref, required) => {
-    try {
-      const b = (await readBlobsAtRef(repo, ref, [path])).get(path) ?? null;
-      if (!b && required)
-        diagnostics.push(couldNotRead(path, ref, `fatal: path '${path}' does not exist in '${ref}'`));
-      return b;
-    } catch (e) {
-      if (e instanceof GitError)
-        diagnostics.push({ ...e.diagnostic, message: e.diagnostic.message.replace("<commit>", path) });
-      else diagnostics.push(couldNotRead(path, ref, e.message));
-      return null;
-    }
-  };
-  const [base2, head2] = await Promise.all([
-    refs.base === null ? null : read(refs.base, false),
-    read(refs.head, true)
-  ]);
-  return { base: base2, head: head2, diagnostics };
-}
-var GitError;
-var init_refs = __esm({
-  "src/git/refs.ts"() {
-    "use strict";
-    init_diagnostics();
-    init_cat_file();
-    init_run();
-    GitError = class extends Error {
-      constructor(diagnostic) {
-        super(diagnostic.message);
-        this.diagnostic = diagnostic;
-      }
-      diagnostic;
-    };
-  }
-});
-
-// src/git/index.ts
-var git_exports = {};
-__export(git_exports, {
-  GitError: () => GitError,
-  catFileBatch: () => catFileBatch,
-  couldNotRead: () => couldNotRead,
-  git: () => git,
-  gitEnv: () => gitEnv,
-  gitSync: () => gitSync,
-  mergeBase: () => mergeBase,
-  openCatFile: () => openCatFile,
-  readBlobsAtRef: () => readBlobsAtRef,
-  readChangelogPair: () => readChangelogPair,
-  readFilesAtRef: () => readFilesAtRef,
-  resolveGateRefs: () => resolveGateRefs,
-  revParse: () => revParse,
-  treeEntries: () => treeEntries
-});
-var init_git = __esm({
-  "src/git/index.ts"() {
-    "use strict";
-    init_run();
-    init_cat_file();
-    init_tree();
-    init_refs();
-  }
-});
-
 // src/limits.ts
 function formatAmount(n, unit) {
   if (unit !== "bytes") return `${n.toLocaleString("en-US")} ${unit}`;
@@ -773,6 +415,56 @@ var init_limits = __esm({
       }
     };
     utf8Bytes = (text) => Buffer.byteLength(text, "utf8");
+  }
+});
+
+// src/yaml/lib.ts
+function yaml() {
+  if (lib) return lib;
+  const spec = true ? "../chunks/yaml.cjs" : "yaml";
+  return lib = (0, import_node_module.createRequire)(__import_meta_url)(spec);
+}
+var import_node_module, lib;
+var init_lib = __esm({
+  "src/yaml/lib.ts"() {
+    "use strict";
+    import_node_module = require("node:module");
+  }
+});
+
+// src/config/lint.ts
+function lintYaml11(parsed, text, lineOffset = 0) {
+  if (!SUSPECT.test(text)) return [];
+  const { isScalar, visit } = yaml();
+  const out = [];
+  visit(parsed.doc, {
+    Scalar(_key, node) {
+      if (!isScalar(node) || node.type !== "PLAIN" || !node.range) return;
+      const src = text.slice(node.range[0], node.range[1]).trim();
+      const yesNo = YES_NO.test(src);
+      if (!yesNo && !EXPONENT_NO_DOT.test(src)) return;
+      const p = parsed.lineCounter.linePos(node.range[0]);
+      out.push(
+        diag(
+          "warning",
+          "YM-2",
+          yesNo ? `plain '${src}' is read as a boolean by YAML 1.1 here but as a string by the reference's parser` : `plain '${src}' is read as a number by YAML 1.1 here but as a string by the reference's parser`,
+          { file: parsed.file, line: p.line + lineOffset, col: p.col, fix: `quote it: "${src}"` }
+        )
+      );
+    }
+  });
+  return out;
+}
+var YES_NO, EXPONENT_NO_DOT, SUSPECT;
+var init_lint = __esm({
+  "src/config/lint.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_lib();
+    YES_NO = /^[yYnN]$/;
+    EXPONENT_NO_DOT = /^[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+$/;
+    SUSPECT = /(?:^|[\s:[{,-])(?:[yYnN]|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+)(?=$|[\s,\]}:])/m;
   }
 });
 
@@ -1363,20 +1055,6 @@ var init_chars = __esm({
   }
 });
 
-// src/yaml/lib.ts
-function yaml() {
-  if (lib) return lib;
-  const spec = true ? "../chunks/yaml.cjs" : "yaml";
-  return lib = (0, import_node_module.createRequire)(__import_meta_url)(spec);
-}
-var import_node_module, lib;
-var init_lib = __esm({
-  "src/yaml/lib.ts"() {
-    "use strict";
-    import_node_module = require("node:module");
-  }
-});
-
 // src/yaml/compose.ts
 function composeDocument(text, version, lineCounter2) {
   const limit = Error.stackTraceLimit;
@@ -1622,6 +1300,1379 @@ var init_parse = __esm({
     init_compose();
     init_lib();
     MAX_ERRORS = 50;
+  }
+});
+
+// src/gate/prlink.ts
+function isCanonicalPrLink(link, repo) {
+  return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link);
+}
+function checkNewPrLink(link, ctx) {
+  const base2 = pullUrl(ctx.repo);
+  if (ctx.prNumber !== void 0) {
+    const own = `${base2}${ctx.prNumber}`;
+    if (link === "XXX" || link === `${base2}XXX` || link === own) return null;
+    return {
+      severity: "error",
+      rule: "L-2",
+      message: `new PR entry must use '${own}' or an XXX placeholder; found '${link}'`,
+      fix: `set pr-link to ${own}`
+    };
+  }
+  if (ctx.event === "push") {
+    if (isCanonicalPrLink(link, ctx.repo)) return null;
+    return {
+      severity: "warning",
+      rule: "L-2",
+      message: `new main-branch entry has invalid pr-link: '${link}'`
+    };
+  }
+  if (link === "XXX" || link === `${base2}XXX` || isCanonicalPrLink(link, ctx.repo)) return null;
+  return {
+    severity: "warning",
+    rule: "L-2",
+    message: `new PR entry must use '${base2}<N>' or an XXX placeholder; found '${link}'`
+  };
+}
+var escape, pullUrl;
+var init_prlink = __esm({
+  "src/gate/prlink.ts"() {
+    "use strict";
+    escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    pullUrl = (repo) => `https://github.com/${repo}/pull/`;
+  }
+});
+
+// src/zod/lib.ts
+function zod() {
+  if (lib2) return lib2;
+  const spec = true ? "../chunks/zod.cjs" : "zod";
+  return lib2 = (0, import_node_module2.createRequire)(__import_meta_url)(spec);
+}
+function once(make) {
+  let value;
+  return () => value ??= make();
+}
+var import_node_module2, lib2;
+var init_lib2 = __esm({
+  "src/zod/lib.ts"() {
+    "use strict";
+    import_node_module2 = require("node:module");
+  }
+});
+
+// src/gate/schema.ts
+function acceptsStrictEntry(v) {
+  if (!v || typeof v !== "object" || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype)
+    return false;
+  const e = v;
+  for (const k of Object.keys(e)) if (!STRICT_KEYS.has(k)) return false;
+  if (!nonBlankList(e["config-keys"]) || !nonBlankList(e.description)) return false;
+  const link = e["pr-link"];
+  if (typeof link !== "string" || !isNonBlank(link)) return false;
+  for (const k of STRICT_BOOLEANS) if (e[k] !== void 0 && typeof e[k] !== "boolean") return false;
+  const ep = e["eval-min-prefill-ep"];
+  if (ep !== void 0 && ep !== null && !(Number.isSafeInteger(ep) && ep >= 1)) return false;
+  const st = e["scenario-type"];
+  if (st === void 0) return true;
+  return Array.isArray(st) && st.length > 0 && st.every((x) => SCENARIO_TYPES.includes(x)) && new Set(st).size === st.length;
+}
+function normalizeEntry(e) {
+  const out = {
+    "config-keys": [...e["config-keys"]],
+    description: [...e.description],
+    "pr-link": e["pr-link"],
+    "evals-only": e["evals-only"] ?? false,
+    "all-evals": e["all-evals"] ?? false,
+    "append-only": e["append-only"] ?? false
+  };
+  if (e["scenario-type"] != null) out["scenario-type"] = [...e["scenario-type"]];
+  if (e["eval-min-prefill-ep"] != null) out["eval-min-prefill-ep"] = e["eval-min-prefill-ep"];
+  if (e["no-evals"] != null) out["no-evals"] = e["no-evals"];
+  return out;
+}
+var SCENARIO_TYPES, KEY_ALIASES, LAX_TRUE, LAX_FALSE, laxBool, laxInt, laxEntrySchema, isNonBlank, strictEntrySchema, STRICT_BOOLEANS, STRICT_KEYS, nonBlankList, entryRules;
+var init_schema = __esm({
+  "src/gate/schema.ts"() {
+    "use strict";
+    init_lib2();
+    SCENARIO_TYPES = ["fixed-seq-len", "agentic-coding"];
+    KEY_ALIASES = {
+      config_keys: "config-keys",
+      pr_link: "pr-link",
+      evals_only: "evals-only",
+      all_evals: "all-evals",
+      append_only: "append-only",
+      eval_min_prefill_ep: "eval-min-prefill-ep",
+      scenario_type: "scenario-type",
+      no_evals: "no-evals"
+    };
+    LAX_TRUE = /* @__PURE__ */ new Set(["1", "on", "t", "true", "y", "yes"]);
+    LAX_FALSE = /* @__PURE__ */ new Set(["0", "off", "f", "false", "n", "no"]);
+    laxBool = () => {
+      const z = zod();
+      return z.preprocess((v) => {
+        if (typeof v === "string") {
+          const s = v.trim().toLowerCase();
+          return LAX_TRUE.has(s) ? true : LAX_FALSE.has(s) ? false : v;
+        }
+        if (v === 1) return true;
+        if (v === 0) return false;
+        return v;
+      }, z.boolean());
+    };
+    laxInt = () => {
+      const z = zod();
+      return z.preprocess(
+        (v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v,
+        z.int().min(1)
+      );
+    };
+    laxEntrySchema = once(() => {
+      const z = zod();
+      return z.preprocess(
+        (v) => {
+          if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+          const out = {};
+          for (const [k, val] of Object.entries(v)) out[KEY_ALIASES[k] ?? k] = val;
+          return out;
+        },
+        z.strictObject({
+          "config-keys": z.array(z.string()).min(1),
+          description: z.array(z.string()).min(1),
+          "pr-link": z.string(),
+          "evals-only": laxBool().optional(),
+          "all-evals": laxBool().optional(),
+          "append-only": laxBool().optional(),
+          "eval-min-prefill-ep": laxInt().nullable().optional(),
+          "scenario-type": z.array(z.enum(SCENARIO_TYPES)).min(1).optional(),
+          "no-evals": laxBool().optional()
+        })
+      );
+    });
+    isNonBlank = (s) => s.trim().length > 0;
+    strictEntrySchema = once(() => {
+      const z = zod();
+      const nonBlank = z.string().refine(isNonBlank, { message: "must not be empty" });
+      const scenarioList = z.array(z.enum(SCENARIO_TYPES)).min(1).refine((xs) => new Set(xs).size === xs.length, { message: "scenario-type values must not repeat" });
+      return z.strictObject({
+        "config-keys": z.array(nonBlank).min(1),
+        description: z.array(nonBlank).min(1),
+        "pr-link": nonBlank,
+        "evals-only": z.boolean().optional(),
+        "all-evals": z.boolean().optional(),
+        "append-only": z.boolean().optional(),
+        "eval-min-prefill-ep": z.int().min(1).nullable().optional(),
+        "scenario-type": scenarioList.optional(),
+        "no-evals": z.boolean().optional()
+      });
+    });
+    STRICT_BOOLEANS = ["evals-only", "all-evals", "append-only", "no-evals"];
+    STRICT_KEYS = /* @__PURE__ */ new Set([
+      "config-keys",
+      "description",
+      "pr-link",
+      ...STRICT_BOOLEANS,
+      "eval-min-prefill-ep",
+      "scenario-type"
+    ]);
+    nonBlankList = (v) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === "string" && isNonBlank(s));
+    entryRules = [
+      {
+        rule: "P-6",
+        field: "append-only",
+        message: "append-only cannot be combined with eval selection fields",
+        when: (e) => !!e["append-only"] && (!!e["evals-only"] || !!e["all-evals"] || e["eval-min-prefill-ep"] != null)
+      },
+      {
+        rule: "N-1",
+        field: "no-evals",
+        message: "no-evals cannot be combined with eval selection fields",
+        when: (e) => !!e["no-evals"] && (!!e["evals-only"] || !!e["all-evals"] || e["eval-min-prefill-ep"] != null)
+      }
+    ];
+  }
+});
+
+// src/gate/changelog.ts
+function countEntryStarts(text) {
+  return text.match(ENTRY_START)?.length ?? 0;
+}
+function entryStartLines(text, lineOffset) {
+  const out = [];
+  let line = 1;
+  let last = 0;
+  for (const m of text.matchAll(ENTRY_START)) {
+    for (let i = last; i < m.index; i++) if (text.charCodeAt(i) === 10) line++;
+    last = m.index;
+    out.push(line + lineOffset);
+  }
+  return out;
+}
+function parseStructure(text, path, lineOffset = 0, opts = {}) {
+  const fast = fastLoad(text);
+  if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
+    const lines = entryStartLines(text, lineOffset);
+    if (lines.length === fast.value.length) {
+      let cache2;
+      return {
+        get yaml() {
+          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
+        },
+        raws: fast.value,
+        lines,
+        diagnostics: [],
+        structured: true,
+        fast: true
+      };
+    }
+  }
+  const yaml2 = parseYaml(text, path, { version: "1.1", lineOffset });
+  const diagnostics = [];
+  for (const d of yaml2.diagnostics) {
+    if (d.severity !== "error" || opts.charactersChecked && d.rule === "YAML-CHAR") continue;
+    if (d.rule === "LIMIT") diagnostics.push(d);
+    else diagnostics.push({ ...d, rule: "L-1", message: `${path} is not valid YAML: ${d.message}` });
+  }
+  const out = {
+    yaml: yaml2,
+    raws: [],
+    lines: [],
+    diagnostics,
+    structured: false,
+    text,
+    lineOffset
+  };
+  if (yaml2.value === void 0) return out;
+  const value = yaml2.value;
+  if (value === null && countEntryStarts(text) === 0) return { ...out, structured: true };
+  if (!Array.isArray(value)) {
+    diagnostics.push(
+      diag("error", "L-1", `${path} root must be a YAML list`, { file: path, ...yaml2.locate([]) })
+    );
+    return out;
+  }
+  const starts = countEntryStarts(text);
+  if (starts !== value.length) {
+    diagnostics.push(
+      diag(
+        "error",
+        "L-1",
+        `${path} has ${starts} top-level config entries but YAML parsed ${value.length} entries`,
+        {
+          file: path,
+          ...yaml2.locate([]),
+          fix: "start every entry with a line that is exactly `- config-keys:`"
+        }
+      )
+    );
+  }
+  out.structured = true;
+  out.raws = value;
+  out.lines = value.map((_, i) => yaml2.locate([i]).line);
+  return out;
+}
+function validateEntries(s, path, opts, from = 0, to = s.raws.length) {
+  const entries = [];
+  const diagnostics = [];
+  for (let i = from; i < to; i++) {
+    const raw = s.raws[i];
+    const index = (opts.entryOffset ?? 0) + i + 1;
+    const pe = { index, line: s.lines[i], raw };
+    entries.push(pe);
+    const at3 = (p, key = false) => ({
+      file: path,
+      ...key ? s.yaml.locateKey([i, ...p]) : s.yaml.locate([i, ...p])
+    });
+    const found = entryDiagnostics(s, i, index, at3, opts);
+    for (const d of found.diagnostics.slice(0, MAX_PER_ENTRY)) diagnostics.push(d);
+    const more = found.diagnostics.length - MAX_PER_ENTRY + (found.unlisted ?? 0);
+    if (more > 0)
+      diagnostics.push(
+        diag("error", "L-1", `entry ${index} has ${more} more problems`, {
+          ...at3([]),
+          fix: "fix the problems above first"
+        })
+      );
+    if (found.entry) pe.entry = found.entry;
+  }
+  if (opts.schema === "strict") for (const d of yaml11Warnings(s, from, to)) diagnostics.push(d);
+  return { entries, diagnostics };
+}
+function entryDiagnostics(s, i, index, at3, opts) {
+  const raw = s.raws[i];
+  const out = [];
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+    return { diagnostics: [diag("error", "L-1", `entry ${index} is not a mapping`, at3([]))] };
+  }
+  const y = hasPlainKeys(raw) ? void 0 : yaml();
+  const node = y?.isSeq(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : void 0;
+  if (y?.isMap(node) && node.items.some((p) => !y.isScalar(p.key))) {
+    const where = at3([]);
+    return {
+      diagnostics: [
+        diag(
+          "error",
+          "L-1",
+          `${where.file} is not valid YAML: found unhashable key in entry ${index}`,
+          where
+        )
+      ]
+    };
+  }
+  const keys = raw["config-keys"];
+  if (opts.schema === "strict" && Array.isArray(keys) && keys.length > LIMITS.configKeys.max) {
+    const where = at3(["config-keys"], true);
+    return { diagnostics: [limitDiagnostic("configKeys", keys.length, where, "CL-S")] };
+  }
+  const checked = checkedEntry(raw, opts.schema);
+  if (!checked.success) {
+    const issues = checked.error.issues;
+    for (const issue of issues.slice(0, MAX_PER_ENTRY)) out.push(...issueDiagnostics(issue, index, at3));
+    return { diagnostics: out, unlisted: Math.max(0, issues.length - MAX_PER_ENTRY) };
+  }
+  const e = checked.data;
+  for (const rule of entryRules) {
+    if (rule.when(e)) out.push(diag("error", rule.rule, rule.message, at3([rule.field], true)));
+  }
+  if (opts.schema === "strict") {
+    const seen = /* @__PURE__ */ new Set();
+    const reported = /* @__PURE__ */ new Set();
+    e["config-keys"].forEach((k, j) => {
+      if (seen.has(k) && !reported.has(k)) {
+        reported.add(k);
+        out.push(
+          diag("warning", "CL-S", `entry ${index} lists config key '${k}' twice`, at3(["config-keys", j]))
+        );
+      }
+      seen.add(k);
+    });
+    const p = opts.prLink ? checkNewPrLink(e["pr-link"], opts.prLink) : null;
+    if (p)
+      out.push(diag(p.severity, p.rule, p.message, { ...at3(["pr-link"]), ...p.fix ? { fix: p.fix } : {} }));
+  }
+  return { diagnostics: out, entry: normalizeEntry(e) };
+}
+function checkedEntry(raw, schema) {
+  if (schema === "strict" && acceptsStrictEntry(raw)) return { success: true, data: raw };
+  const s = schema === "strict" ? strictEntrySchema() : laxEntrySchema();
+  return s.safeParse(raw);
+}
+function issueDiagnostics(issue, index, at3) {
+  const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
+  const targets = keys.length ? keys.map((k) => [k]) : [issue.path];
+  return targets.map((p) => {
+    const alias = keys.length ? KEY_ALIASES[String(p[0])] : void 0;
+    const missing = issue.code === "invalid_type" && /received undefined$/.test(issue.message);
+    const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || "entry"}: ${missing ? "Field required" : issue.message}`;
+    const fix = alias ? `write '${alias}'` : missing ? `add '${formatPath(p)}:' to the entry` : void 0;
+    return diag("error", "L-1", `entry ${index} fails ChangelogEntry validation: ${what}`, {
+      ...at3(p, keys.length > 0),
+      ...fix ? { fix } : {}
+    });
+  });
+}
+function yaml11Warnings(s, from, to) {
+  if (s.fast || s.text === void 0 || from >= to) return [];
+  const first = s.lines[from];
+  const end = to < s.lines.length ? s.lines[to] : Infinity;
+  const fixes = /* @__PURE__ */ new Map();
+  for (let i = from; i < to; i++) {
+    const raw = s.raws[i];
+    for (const f of BOOLEAN_FIELDS) {
+      if (typeof raw?.[f] !== "boolean") continue;
+      const p = s.yaml.locate([i, f]);
+      fixes.set(`${p.line}:${p.col}`, `write ${String(raw[f])}`);
+    }
+  }
+  return lintYaml11(s.yaml, s.text, s.lineOffset ?? 0).filter((d) => d.line >= first && d.line < end).map((d) => {
+    const fix = fixes.get(`${d.line}:${d.col}`);
+    return fix ? { ...d, fix } : d;
+  });
+}
+function parseChangelog(text, path, opts) {
+  const s = parseStructure(text, path, opts.lineOffset ?? 0, opts);
+  const v = validateEntries(s, path, opts);
+  return {
+    entries: v.entries,
+    diagnostics: [...s.diagnostics, ...v.diagnostics],
+    structured: s.structured,
+    get yaml() {
+      return s.yaml;
+    }
+  };
+}
+function hasPlainKeys(raw) {
+  return Object.keys(raw).every((k) => /^[A-Za-z0-9_.-]+$/.test(k));
+}
+var ENTRY_START, MAX_PER_ENTRY, BOOLEAN_FIELDS;
+var init_changelog = __esm({
+  "src/gate/changelog.ts"() {
+    "use strict";
+    init_lint();
+    init_diagnostics();
+    init_limits();
+    init_fast();
+    init_lib();
+    init_parse();
+    init_prlink();
+    init_schema();
+    ENTRY_START = /^- config-keys:/gm;
+    MAX_PER_ENTRY = 20;
+    BOOLEAN_FIELDS = ["evals-only", "all-evals", "append-only", "no-evals"];
+  }
+});
+
+// src/gate/align.ts
+function align(base2, head2) {
+  let pre = 0;
+  while (pre < base2.length && pre < head2.length && base2[pre] === head2[pre]) pre++;
+  let suf = 0;
+  while (suf < base2.length - pre && suf < head2.length - pre && base2[base2.length - 1 - suf] === head2[head2.length - 1 - suf])
+    suf++;
+  const B = base2.slice(pre, base2.length - suf);
+  const H = head2.slice(pre, head2.length - suf);
+  const w = H.length + 1;
+  const lcs = new Uint32Array((B.length + 1) * w);
+  for (let i2 = B.length - 1; i2 >= 0; i2--) {
+    for (let j2 = H.length - 1; j2 >= 0; j2--) {
+      lcs[i2 * w + j2] = B[i2] === H[j2] ? lcs[(i2 + 1) * w + j2 + 1] + 1 : Math.max(lcs[(i2 + 1) * w + j2], lcs[i2 * w + j2 + 1]);
+    }
+  }
+  const ops = [];
+  for (let k = 0; k < pre; k++) ops.push({ op: "equal", b: k, h: k });
+  let i = 0;
+  let j = 0;
+  while (i < B.length || j < H.length) {
+    if (i < B.length && j < H.length && B[i] === H[j]) ops.push({ op: "equal", b: pre + i++, h: pre + j++ });
+    else if (j < H.length && (i === B.length || lcs[i * w + j + 1] >= lcs[(i + 1) * w + j]))
+      ops.push({ op: "ins", h: pre + j++ });
+    else ops.push({ op: "del", b: pre + i++ });
+  }
+  for (let k = 0; k < suf; k++) ops.push({ op: "equal", b: base2.length - suf + k, h: head2.length - suf + k });
+  return ops;
+}
+function hunks(ops) {
+  const out = [];
+  let cur = null;
+  for (const o of ops) {
+    if (o.op === "equal") {
+      cur = null;
+      continue;
+    }
+    if (!cur) out.push(cur = { dels: [], ins: [], atEnd: false });
+    if (o.op === "del") cur.dels.push(o.b);
+    else cur.ins.push(o.h);
+  }
+  if (out.length && ops.length && ops[ops.length - 1].op !== "equal") out[out.length - 1].atEnd = true;
+  return out;
+}
+var init_align = __esm({
+  "src/gate/align.ts"() {
+    "use strict";
+    init_canonical();
+  }
+});
+
+// src/gate/layout.ts
+function lineAt(text, offset) {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function countLines(text) {
+  let n = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+function firstInvalidUtf8(b) {
+  for (let i = 0; i < b.length; ) {
+    const c = b[i];
+    const n = c < 128 ? 0 : c >= 194 && c <= 223 ? 1 : c >= 224 && c <= 239 ? 2 : c >= 240 && c <= 244 ? 3 : -1;
+    if (n < 0 || i + n >= b.length + (n === 0 ? 1 : 0)) return i;
+    for (let k = 1; k <= n; k++) if ((b[i + k] & 192) !== 128) return i;
+    if (c === 224 && b[i + 1] < 160 || c === 237 && b[i + 1] > 159) return i;
+    if (c === 240 && b[i + 1] < 144 || c === 244 && b[i + 1] > 143) return i;
+    i += n + 1;
+  }
+  return -1;
+}
+function extendsBytes(head2, base2) {
+  return head2.length >= base2.length && Buffer.compare(head2.subarray(0, base2.length), base2) === 0;
+}
+function decodeChangelog(input, path) {
+  if (typeof input === "string") return { text: input, diagnostics: [] };
+  try {
+    return {
+      text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(input),
+      diagnostics: []
+    };
+  } catch {
+  }
+  const bad = Math.max(0, firstInvalidUtf8(input));
+  const text = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("utf8");
+  let line = 1;
+  for (let i = 0; i < bad; i++) if (input[i] === 10) line++;
+  const hex = input[bad].toString(16).padStart(2, "0");
+  return {
+    text,
+    diagnostics: [
+      diag("error", "L-1", `${path} is not UTF-8: invalid byte 0x${hex} at offset ${bad}`, {
+        file: path,
+        line,
+        fix: "save the file as UTF-8"
+      })
+    ]
+  };
+}
+function checkCharacters(text, from, path, layout) {
+  const out = [];
+  const position = (at3) => ({ line: lineAt(text, at3), col: at3 - text.lastIndexOf("\n", at3 - 1) });
+  for (const c of CHAR_CHECKS) {
+    const at3 = text.indexOf(c.ch, from);
+    if (at3 === -1) continue;
+    out.push(
+      diag(c.layout ? layout : "error", "L-1", `${path} ${c.what}`, {
+        file: path,
+        ...position(at3),
+        fix: c.fix
+      })
+    );
+  }
+  for (const c of charProblems(text, from)) {
+    if (c.char === "\0") continue;
+    out.push(diag("error", "L-1", `${path} ${c.message}`, { file: path, ...position(c.offset), fix: c.fix }));
+  }
+  return out;
+}
+function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
+  const out = [];
+  const at3 = (i2) => ({ file: path, line: lineOffset + i2 + 1, col: 1 });
+  const lines = suffix.split("\n");
+  const end = suffix.endsWith("\n") ? lines.length - 1 : lines.length;
+  const expected = base2 === "" || /\n[ \t]*\n$/.test(base2) ? 0 : base2.endsWith("\n") ? 1 : 2;
+  let i = 0;
+  while (i < end && blank(lines[i])) i++;
+  const leadingOk = i === expected && lines.slice(0, i).every((l) => l === "");
+  if (!leadingOk) {
+    out.push(
+      diag(severity, "L-3", MSG_SEPARATE_HISTORY, {
+        ...at3(Math.min(i, end - 1)),
+        fix: FIX_SEPARATE_HISTORY
+      })
+    );
+  }
+  let runStart = -1;
+  let seenEntry = false;
+  for (; i < end; i++) {
+    const l = lines[i];
+    if (blank(l)) {
+      if (runStart < 0) runStart = i;
+      continue;
+    }
+    const isStart = l.startsWith("- config-keys:");
+    const run2 = runStart < 0 ? 0 : i - runStart;
+    if (isStart && seenEntry && !(run2 === 1 && lines[runStart] === "")) {
+      out.push(
+        diag(severity, "L-3", MSG_ONE_SEPARATOR, {
+          ...at3(runStart >= 0 ? runStart : i),
+          fix: "separate entries with exactly one empty line"
+        })
+      );
+    } else if (!isStart && run2 > 0) {
+      out.push(
+        diag(severity, "L-3", MSG_ONE_SEPARATOR, {
+          ...at3(runStart),
+          fix: "remove blank lines inside an entry"
+        })
+      );
+    }
+    seenEntry ||= isStart;
+    runStart = -1;
+  }
+  if (runStart >= 0)
+    out.push(
+      diag(severity, "L-3", MSG_FINAL_NEWLINE, { ...at3(runStart), fix: "remove the trailing blank lines" })
+    );
+  return capRepeats(out);
+}
+function capRepeats(ds, max = 20) {
+  const seen = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const d of ds) {
+    const n = (seen.get(d.message) ?? 0) + 1;
+    seen.set(d.message, n);
+    if (n <= max) out.push(d);
+  }
+  for (const [message, n] of seen)
+    if (n > max) {
+      const last = out.findLast((d) => d.message === message);
+      out.push({ ...last, message: `${message} (${n - max} more places)` });
+    }
+  return out;
+}
+var CHAR_CHECKS, blank, MSG_SEPARATE_HISTORY, FIX_SEPARATE_HISTORY, MSG_NOTHING_APPENDED, MSG_ONE_SEPARATOR, MSG_FINAL_NEWLINE;
+var init_layout = __esm({
+  "src/gate/layout.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_chars();
+    CHAR_CHECKS = [
+      { ch: "\0", what: "contains NUL bytes", layout: false, fix: "remove the NUL bytes" },
+      { ch: "\r", what: "contains CR characters", layout: true, fix: "use LF line endings" },
+      { ch: "	", what: "contains tabs", layout: true, fix: "indent with spaces" }
+    ];
+    blank = (l) => l.trim() === "";
+    MSG_SEPARATE_HISTORY = "new changelog entries must be separated from history by one empty line and appended at the end";
+    FIX_SEPARATE_HISTORY = "leave exactly one empty line between the last historical entry and your entry";
+    MSG_NOTHING_APPENDED = "changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable";
+    MSG_ONE_SEPARATOR = "appended changelog entries must have exactly one empty separator line";
+    MSG_FINAL_NEWLINE = "the final appended changelog entry must end with one newline";
+  }
+});
+
+// src/gate/history.ts
+function firstDifference(b, h) {
+  if (!isObj(b) || !isObj(h)) return [];
+  const keys = [...Object.keys(h), ...Object.keys(b).filter((k) => !(k in h))];
+  for (const k of keys) {
+    const x = b[k];
+    const y = h[k];
+    if (comparableJson(x) === comparableJson(y)) continue;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      const n = Math.min(x.length, y.length);
+      let i = 0;
+      while (i < n && comparableJson(x[i]) === comparableJson(y[i])) i++;
+      return i < y.length ? [k, i] : [k];
+    }
+    return [k];
+  }
+  return [];
+}
+function prLinkOnly(b, h) {
+  if (!isObj(b) || !isObj(h) || typeof b["pr-link"] !== "string" || typeof h["pr-link"] !== "string")
+    return false;
+  const rest = (o) => comparableJson({ ...o, "pr-link": null });
+  return rest(b) === rest(h);
+}
+function commonPrefix(a, b) {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+function explainChange(x) {
+  const { path } = x;
+  const diagnostics = [];
+  const result = (outcome, appended2 = [], corrections2 = []) => ({
+    outcome: hasErrors(diagnostics) ? "error" : outcome,
+    appended: hasErrors(diagnostics) ? [] : appended2,
+    corrections: hasErrors(diagnostics) ? [] : corrections2,
+    diagnostics
+  });
+  const diffAt = commonPrefix(x.base, x.head);
+  const diffLine = lineAt(x.head, diffAt);
+  for (const d of checkCharacters(x.head, x.head.lastIndexOf("\n", diffAt - 1) + 1, path, x.layout))
+    diagnostics.push(d);
+  const bs = parseStructure(x.base, path, 0, { charactersChecked: true });
+  const hs = parseStructure(x.head, path, 0, { charactersChecked: true });
+  for (const d of hs.diagnostics) diagnostics.push(d);
+  if (!bs.structured) {
+    diagnostics.push(
+      diag("error", "CL-3", `${path} at the base ref is not a changelog list; history cannot be compared`, {
+        file: path,
+        line: 1
+      })
+    );
+  }
+  if (!bs.structured || !hs.structured) return result("error");
+  const aligned = compareHistory(path, bs, hs);
+  diagnostics.push(...aligned.diagnostics);
+  const { corrections, appendedIdx, semantic, headAt } = aligned;
+  const strict = validateEntries(
+    hs,
+    path,
+    { schema: "strict", prLink: x.prLink },
+    bs.raws.length,
+    hs.raws.length
+  );
+  const appendedSet = new Set(appendedIdx);
+  for (const d of strict.diagnostics.filter((x2) => appendedSet.size > 0 || x2.severity !== "error"))
+    diagnostics.push(d);
+  const appended = strict.entries.filter((e) => appendedSet.has(e.index - 1) && e.entry).map((e) => ({ index: e.index, line: e.line, entry: e.entry, raw: e.raw }));
+  if (semantic > 0) return result("error");
+  if (corrections.length > 0) {
+    if (appendedIdx.length > 0) {
+      diagnostics.push(
+        diag("error", "L-2", "do not mix historical pr-link corrections with new changelog entries", {
+          ...headAt(appendedIdx[0]),
+          fix: "send the pr-link corrections in a separate pull request"
+        })
+      );
+      return result("error");
+    }
+    checkCorrections(x, corrections, diagnostics);
+    return result("corrections", [], corrections);
+  }
+  reformatted(bs, hs, x, diagnostics);
+  diagnostics.push(byteChangeFinding(x, diffAt, diffLine, appendedIdx.length > 0));
+  return result("entries", appended);
+}
+function reformatted(bs, hs, x, out) {
+  const spans = (s, text) => {
+    const lines = text.split("\n");
+    return s.lines.map((l, i) => {
+      const own = lines.slice(l - 1, (s.lines[i + 1] ?? lines.length + 1) - 1);
+      while (own.length && /^\s*(#.*)?$/.test(own[own.length - 1])) own.pop();
+      return own.join("\n");
+    });
+  };
+  const b = spans(bs, x.base);
+  const h = spans(hs, x.head);
+  for (let i = 0; i < b.length && i < h.length; i++) {
+    if (b[i] !== h[i]) {
+      out.push(
+        diag("error", "L-2", `entry ${i + 1} was reformatted without a semantic change`, {
+          file: x.path,
+          line: hs.lines[i],
+          col: 1
+        })
+      );
+    }
+  }
+}
+function checkCorrections(x, corrections, out) {
+  const at3 = (line) => ({ file: x.path, line, col: 1 });
+  const bl = x.base.split("\n");
+  const hl = x.head.split("\n");
+  if (bl.length !== hl.length) {
+    out.push(
+      diag(
+        "error",
+        "L-3",
+        "pr-link corrections may not add or delete lines",
+        at3(lineAt(x.head, commonPrefix(x.base, x.head)))
+      )
+    );
+    return;
+  }
+  let changedLines = 0;
+  for (let i = 0; i < hl.length; i++) {
+    if (bl[i] === hl[i]) continue;
+    changedLines++;
+    if (!bl[i].startsWith("  pr-link:") || !hl[i].startsWith("  pr-link:")) {
+      out.push(
+        diag("error", "L-3", `historical bytes changed outside a pr-link line at line ${i + 1}`, at3(i + 1))
+      );
+    }
+  }
+  if (changedLines !== corrections.length) {
+    out.push(
+      diag(
+        "error",
+        "L-3",
+        `expected ${corrections.length} changed pr-link line(s), found ${changedLines}`,
+        at3(corrections[0].line)
+      )
+    );
+  }
+  for (const c of corrections) {
+    if (!isCanonicalPrLink(c.to, x.prLink.repo)) {
+      out.push(
+        diag("error", "L-2", `entry ${c.index} pr-link correction is not canonical: '${c.to}'`, {
+          ...at3(c.line),
+          fix: `use https://github.com/${x.prLink.repo}/pull/<number>`
+        })
+      );
+    }
+  }
+}
+function compareHistory(path, bs, hs) {
+  const diagnostics = [];
+  const bk = bs.raws.map(comparableJson);
+  const hk = hs.raws.map(comparableJson);
+  const ops = align(bk, hk);
+  const delKeys = /* @__PURE__ */ new Map();
+  for (const o of ops) if (o.op === "del") delKeys.set(bk[o.b], [...delKeys.get(bk[o.b]) ?? [], o.b]);
+  const headAt = (h, p = []) => ({ file: path, ...hs.yaml.locate([h, ...p]) });
+  const baseAt = (b) => ({ file: path, ...bs.yaml.locate([b]) });
+  const appendedIdx = [];
+  const corrections = [];
+  const moved = /* @__PURE__ */ new Set();
+  let semantic = 0;
+  const changed = (h, detail, where = headAt(h)) => {
+    semantic++;
+    diagnostics.push(
+      diag("error", "L-2", `entry ${h + 1} changed; ${IMMUTABLE} (${detail})`, {
+        ...where,
+        fix: "restore the historical entry byte-for-byte and append new entries at the end of the file"
+      })
+    );
+  };
+  for (const hunk of hunks(ops)) {
+    const ins = hunk.ins.filter((h) => {
+      const from = delKeys.get(hk[h])?.find((b) => !moved.has(b));
+      if (from === void 0) return true;
+      moved.add(from);
+      changed(h, `historical entry ${from + 1} was moved here; entries may not be reordered`);
+      return false;
+    });
+    const dels = hunk.dels.filter((b) => !moved.has(b));
+    const pairs = Math.min(dels.length, ins.length);
+    for (let k = 0; k < pairs; k++) {
+      const b = dels[k];
+      const h = ins[k];
+      if (prLinkOnly(bs.raws[b], hs.raws[h])) {
+        corrections.push({
+          index: h + 1,
+          line: headAt(h, ["pr-link"]).line,
+          from: bs.raws[b]["pr-link"],
+          to: hs.raws[h]["pr-link"]
+        });
+        continue;
+      }
+      const p = firstDifference(bs.raws[b], hs.raws[h]);
+      const where = headAt(h, p);
+      changed(
+        h,
+        p.length ? `first difference: '${String(p[0])}' at line ${where.line}` : "the entry is no longer a mapping",
+        where
+      );
+    }
+    for (const b of dels.slice(pairs)) {
+      semantic++;
+      diagnostics.push(
+        diag(
+          "error",
+          "L-2",
+          `${path} entries were deleted (historical entry ${b + 1}, base line ${baseAt(b).line})`,
+          {
+            ...baseAt(b),
+            fix: "restore the deleted entry; history is append-only"
+          }
+        )
+      );
+    }
+    for (const h of ins.slice(pairs)) {
+      if (hunk.atEnd) appendedIdx.push(h);
+      else
+        changed(
+          h,
+          `a new entry was inserted before historical entry ${h + 1 - ins.length + pairs + 1}; append at the end of the file`
+        );
+    }
+  }
+  return { diagnostics, corrections, appendedIdx, semantic, headAt };
+}
+function byteChangeFinding(x, diffAt, diffLine, appended) {
+  const { path } = x;
+  const at3 = { file: path, line: diffLine, col: 1 };
+  const onlyTrailingBlank = x.base.slice(diffAt).trim() === "" && appended;
+  if (onlyTrailingBlank)
+    return diag(x.layout, "L-3", MSG_SEPARATE_HISTORY, { ...at3, fix: FIX_SEPARATE_HISTORY });
+  if (appended)
+    return diag(
+      "error",
+      "L-3",
+      `appended entries changed historical ${path} bytes; restore the base file byte-for-byte and append at the end`,
+      at3
+    );
+  return diag("error", "L-3", MSG_NOTHING_APPENDED, {
+    ...at3,
+    fix: "revert the change, or append a new entry at the end"
+  });
+}
+var IMMUTABLE, isObj;
+var init_history = __esm({
+  "src/gate/history.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_align();
+    init_changelog();
+    init_layout();
+    init_prlink();
+    IMMUTABLE = "existing entries are immutable except for pr-link-only corrections";
+    isObj = (v) => !!v && typeof v === "object" && !Array.isArray(v);
+  }
+});
+
+// src/gate/types.ts
+var DEFAULT_REPO;
+var init_types = __esm({
+  "src/gate/types.ts"() {
+    "use strict";
+    DEFAULT_REPO = "SemiAnalysisAI/InferenceX";
+  }
+});
+
+// src/gate/gate.ts
+function appendedStart(base2, suffix) {
+  const atLineStart = base2 === "" || base2.endsWith("\n") ? suffix : suffix.startsWith("\n") ? suffix.slice(1) : null;
+  return atLineStart !== null && atLineStart.replace(/^(?:[ \t\r]*\n)*/, "").startsWith("- config-keys:");
+}
+function prefixOfHead(base2, headBytes, head2) {
+  if (typeof base2 === "string" || typeof headBytes === "string" || head2.diagnostics.length) return void 0;
+  if (!extendsBytes(headBytes, base2)) return void 0;
+  if (base2.length < headBytes.length && (headBytes[base2.length] & 192) === 128) return void 0;
+  const rest = headBytes.subarray(base2.length);
+  const restLength = Buffer.from(rest.buffer, rest.byteOffset, rest.byteLength).toString("utf8").length;
+  return head2.text.slice(0, head2.text.length - restLength);
+}
+function gateChangelog(input) {
+  const { path } = input;
+  const layout = input.strict ? "error" : "warning";
+  const prLink = {
+    repo: input.repo ?? DEFAULT_REPO,
+    ...input.prNumber !== void 0 ? { prNumber: input.prNumber } : {},
+    ...input.event ? { event: input.event } : {}
+  };
+  const head2 = decodeChangelog(input.head, path);
+  const base2 = input.base === null ? "" : prefixOfHead(input.base, input.head, head2) ?? decodeChangelog(input.base, path).text;
+  const diagnostics = [...head2.diagnostics];
+  const text = head2.text;
+  if (input.base !== null && base2 === text) {
+    return { outcome: "no-entry", appended: [], corrections: [], diagnostics };
+  }
+  if (!text.endsWith("\n")) {
+    const message = input.headRef ? `${path} at ${input.headRef} does not end with a newline` : `${path} does not end with a newline`;
+    diagnostics.push(
+      diag("error", input.headRef ? "V-2" : "L-1", message, {
+        file: path,
+        line: countLines(text) + 1,
+        col: 1,
+        fix: "end the file with one newline"
+      })
+    );
+  }
+  const suffix = text.startsWith(base2) ? text.slice(base2.length) : null;
+  if (suffix !== null && suffix.trim() === "") {
+    diagnostics.push(
+      diag("error", "L-3", MSG_NOTHING_APPENDED, {
+        file: path,
+        line: countLines(base2) + 1,
+        col: 1,
+        fix: "revert the whitespace change, or append a new entry"
+      })
+    );
+    return { outcome: "error", appended: [], corrections: [], diagnostics };
+  }
+  if (suffix === null || !appendedStart(base2, suffix)) {
+    const r = explainChange({ path, base: base2, head: text, layout, prLink });
+    for (const d of r.diagnostics) diagnostics.push(d);
+    const failed2 = hasErrors(diagnostics);
+    return {
+      ...r,
+      outcome: failed2 ? "error" : r.outcome,
+      appended: failed2 ? [] : r.appended,
+      corrections: failed2 ? [] : r.corrections,
+      diagnostics
+    };
+  }
+  const lineOffset = countLines(base2);
+  if (overBytes(suffix, LIMITS.appendedChangelog.max)) {
+    diagnostics.push(
+      limitDiagnostic("appendedChangelog", utf8Bytes(suffix), { file: path, line: lineOffset + 1 })
+    );
+    return { outcome: "error", appended: [], corrections: [], diagnostics };
+  }
+  for (const d of checkCharacters(text, base2.length, path, layout)) diagnostics.push(d);
+  for (const d of checkAppendedLayout(base2, suffix, lineOffset, path, layout)) diagnostics.push(d);
+  const parsed = parseChangelog(suffix, path, {
+    lineOffset,
+    entryOffset: countEntryStarts(base2),
+    schema: "strict",
+    prLink,
+    charactersChecked: true
+  });
+  for (const d of parsed.diagnostics) diagnostics.push(d);
+  if (hasErrors(diagnostics)) return { outcome: "error", appended: [], corrections: [], diagnostics };
+  return {
+    outcome: "entries",
+    appended: parsed.entries.map((e) => ({ index: e.index, line: e.line, entry: e.entry, raw: e.raw })),
+    corrections: [],
+    diagnostics
+  };
+}
+var init_gate = __esm({
+  "src/gate/gate.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_limits();
+    init_changelog();
+    init_history();
+    init_layout();
+    init_types();
+  }
+});
+
+// src/gate/index.ts
+var init_gate2 = __esm({
+  "src/gate/index.ts"() {
+    "use strict";
+    init_gate();
+    init_changelog();
+    init_schema();
+    init_layout();
+    init_prlink();
+    init_types();
+  }
+});
+
+// src/git/run.ts
+function gitEnv(opts = {}) {
+  if (!opts.authToken) return baseEnv();
+  const basic = Buffer.from(`x-access-token:${opts.authToken}`, "utf8").toString("base64");
+  const n = Number(process.env.GIT_CONFIG_COUNT ?? 0) || 0;
+  return {
+    ...baseEnv(),
+    GIT_CONFIG_COUNT: String(n + 1),
+    [`GIT_CONFIG_KEY_${n}`]: "http.extraheader",
+    [`GIT_CONFIG_VALUE_${n}`]: `AUTHORIZATION: basic ${basic}`
+  };
+}
+function git(repo, args, input, opts = {}) {
+  return new Promise((done) => {
+    const child = (0, import_node_child_process.spawn)("git", gitArgv(repo, args), {
+      env: gitEnv(opts),
+      stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"]
+    });
+    const out = [];
+    const err = [];
+    child.stdout.on("data", (b) => out.push(b));
+    child.stderr.on("data", (b) => err.push(b));
+    child.on("error", (e) => done({ status: 1, stdout: Buffer.alloc(0), stderr: String(e) }));
+    child.on(
+      "close",
+      (code) => done({ status: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") })
+    );
+    if (input !== void 0) {
+      child.stdin.on("error", () => void 0);
+      child.stdin.end(input);
+    }
+  });
+}
+function gitSync(repo, args, input) {
+  const r = (0, import_node_child_process.spawnSync)("git", gitArgv(repo, args), {
+    env: baseEnv(),
+    maxBuffer: 256 * 1024 * 1024,
+    ...input === void 0 ? { stdio: ["ignore", "pipe", "pipe"] } : { input }
+  });
+  return {
+    status: r.error ? 1 : r.status ?? 1,
+    stdout: r.stdout ?? Buffer.alloc(0),
+    stderr: r.error ? String(r.error) : r.stderr?.toString("utf8") ?? ""
+  };
+}
+var import_node_child_process, baseEnv, gitArgv;
+var init_run = __esm({
+  "src/git/run.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    baseEnv = () => ({
+      ...process.env,
+      GIT_CONFIG_NOSYSTEM: "1",
+      GIT_TERMINAL_PROMPT: "0"
+    });
+    gitArgv = (repo, args) => [
+      "-C",
+      repo,
+      "-c",
+      "core.hooksPath=/dev/null",
+      ...args
+    ];
+  }
+});
+
+// src/git/cat-file.ts
+function openCatFile(repo) {
+  const child = (0, import_node_child_process2.spawn)("git", gitArgv(repo, ["cat-file", "--batch"]), {
+    env: gitEnv(),
+    stdio: ["pipe", "pipe", "pipe"]
+  });
+  const pending = [];
+  let failure;
+  let ended = false;
+  let stderr = "";
+  const handles = [child, child.stdin, child.stdout, child.stderr];
+  const hold = (on) => handles.forEach((h) => on ? h.ref?.() : h.unref?.());
+  hold(false);
+  const fail = (why) => {
+    failure ??= why;
+    parser.stop();
+    for (const answer of pending.splice(0)) answer(new Failed(failure));
+    hold(false);
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+  };
+  const parser = new AnswerParser((a) => {
+    const next = pending.shift();
+    if (!next) return fail("git cat-file answered a question that was not asked");
+    next(a);
+    if (!pending.length) hold(false);
+  }, fail);
+  child.stdout.on("data", (chunk) => parser.push(chunk));
+  child.stderr.on("data", (b) => {
+    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+  });
+  child.stdin.on("error", () => void 0);
+  const exited = new Promise((done) => {
+    child.on("error", (e) => {
+      fail(String(e));
+      done(null);
+    });
+    child.on("close", (code, signal) => {
+      ended = true;
+      const why = stderr.trim() || `git cat-file exited ${code ?? signal}`;
+      fail(code === 0 && !pending.length ? "git cat-file has ended" : why);
+      done(code);
+    });
+  });
+  let closed = false;
+  const ask = (lines) => {
+    if (failure !== void 0 || closed || ended) {
+      const why = failure ?? "git cat-file has ended";
+      return lines.map(() => Promise.resolve(new Failed(why)));
+    }
+    const answers = lines.map(() => new Promise((done) => pending.push(done)));
+    if (lines.length) {
+      hold(true);
+      child.stdin.write(lines.join("\n") + "\n");
+    }
+    return answers;
+  };
+  return {
+    exited,
+    async read(specs) {
+      const sent = ask(specs.filter((s) => !unsendable(s)));
+      let i = 0;
+      const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
+      const failed2 = answers.find((a) => a instanceof Failed);
+      if (failed2) return { error: failed2.error };
+      return { objects: answers };
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      child.stdin.end();
+      if (!pending.length) hold(false);
+    }
+  };
+}
+async function catFileBatch(repo, specs) {
+  const objects = openCatFile(repo);
+  try {
+    return await objects.read(specs);
+  } finally {
+    objects.close();
+  }
+}
+var import_node_child_process2, import_node_buffer, Failed, MAX_NAME, unsendable, HEADER, MAX_HEADER, MAX_STDERR, AnswerParser;
+var init_cat_file = __esm({
+  "src/git/cat-file.ts"() {
+    "use strict";
+    import_node_child_process2 = require("node:child_process");
+    import_node_buffer = require("node:buffer");
+    init_run();
+    Failed = class {
+      constructor(error) {
+        this.error = error;
+      }
+      error;
+    };
+    MAX_NAME = 16 * 1024;
+    unsendable = (spec) => /[\n\r\0]/.test(spec) || spec.length > MAX_NAME;
+    HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
+    MAX_HEADER = 4 * MAX_NAME + 64;
+    MAX_STDERR = 16 * 1024;
+    AnswerParser = class {
+      constructor(answer, fail) {
+        this.answer = answer;
+        this.fail = fail;
+      }
+      answer;
+      fail;
+      partial = [];
+      partialLength = 0;
+      /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
+      body;
+      stopped = false;
+      stop() {
+        this.stopped = true;
+        this.body = void 0;
+        this.partial = [];
+      }
+      push(chunk) {
+        let pos = 0;
+        while (pos < chunk.length && !this.stopped) {
+          const body = this.body;
+          if (body) {
+            const take = Math.min(body.left, chunk.length - pos);
+            const content = Math.min(take, body.left - 1);
+            if (body.data && content > 0)
+              chunk.copy(body.data, body.data.length - (body.left - 1), pos, pos + content);
+            body.left -= take;
+            pos += take;
+            if (body.left === 0) {
+              this.body = void 0;
+              this.answer(body.object);
+            }
+            continue;
+          }
+          const nl = chunk.indexOf(10, pos);
+          if (nl < 0) {
+            this.partial.push(chunk.subarray(pos));
+            this.partialLength += chunk.length - pos;
+            if (this.partialLength > MAX_HEADER) this.fail("git cat-file: unexpected output");
+            return;
+          }
+          const piece = chunk.subarray(pos, nl);
+          const line = this.partial.length ? Buffer.concat([...this.partial, piece]) : piece;
+          this.partial = [];
+          this.partialLength = 0;
+          pos = nl + 1;
+          this.header(line.toString("utf8"));
+        }
+      }
+      header(line) {
+        const m = HEADER.exec(line);
+        if (!m) return this.answer(void 0);
+        const size = Number(m[3]);
+        if (!Number.isSafeInteger(size) || size > import_node_buffer.constants.MAX_LENGTH)
+          return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
+        const object = { sha: m[1], type: m[2] };
+        const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
+        if (data) object[m[2]] = data;
+        this.body = { object, data, left: size + 1 };
+      }
+    };
+  }
+});
+
+// src/git/tree.ts
+function treeEntries(tree, treeSha) {
+  const hashLength = treeSha.length / 2;
+  const entries = [];
+  let pos = 0;
+  while (pos < tree.length) {
+    const space = tree.indexOf(32, pos);
+    const nul = space < 0 ? -1 : tree.indexOf(0, space + 1);
+    if (nul < 0 || nul + 1 + hashLength > tree.length) break;
+    const mode = tree.toString("latin1", pos, space);
+    if (!/^[0-7]{5,6}$/.test(mode)) break;
+    const isTree = (parseInt(mode, 8) & 61440) === 16384;
+    entries.push({ mode, name: tree.toString("utf8", space + 1, nul), isTree });
+    pos = nul + 1 + hashLength;
+  }
+  return entries;
+}
+var init_tree = __esm({
+  "src/git/tree.ts"() {
+    "use strict";
+  }
+});
+
+// src/git/refs.ts
+function couldNotRead(path, ref, reason) {
+  return diag("error", "V-1", `could not read ${path} at ${ref}: ${reason}`, {
+    file: path,
+    fix: "check that the ref exists in this clone (fetch it, or fetch with enough depth)"
+  });
+}
+async function revParse(repo, ref, forPath = "<commit>", objects) {
+  return (await readAtRef(repo, ref, [], forPath, objects)).sha;
+}
+async function mergeBase(repo, a, b) {
+  const r = await git(repo, ["merge-base", a, b]);
+  const sha = r.stdout.toString("utf8").trim();
+  if (r.status !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
+    throw new GitError(couldNotRead("<merge-base>", `${a}...${b}`, r.stderr.trim() || "no common ancestor"));
+  }
+  return sha;
+}
+async function resolveGateRefs(repo, refs) {
+  const head2 = await revParse(repo, refs.head);
+  if (refs.base === null || /^0+$/.test(refs.base)) return { base: null, head: head2 };
+  const target = await revParse(repo, refs.base);
+  return { base: await mergeBase(repo, target, head2), head: head2 };
+}
+async function readAtRef(repo, ref, paths, forPath, reader) {
+  const specs = [`${ref}^{commit}`, ...paths.map((p) => `${ref}:${p}`)];
+  const r = reader ? await reader.read(specs) : await catFileBatch(repo, specs);
+  if ("error" in r) throw new GitError(couldNotRead(forPath, ref, r.error));
+  const [commit, ...objects] = r.objects;
+  if (!commit) throw new GitError(couldNotRead(forPath, ref, `fatal: invalid object name '${ref}'`));
+  return { sha: commit.sha, objects };
+}
+async function readBlobsAtRef(repo, ref, paths) {
+  const { objects } = await readAtRef(repo, ref, paths, paths[0] ?? "<commit>");
+  return new Map(paths.map((p, i) => [p, objects[i]?.blob ?? null]));
+}
+async function readFilesAtRef(repo, ref, paths) {
+  const blobs = await readBlobsAtRef(repo, ref, paths);
+  return new Map([...blobs].map(([p, b]) => [p, b ? b.toString("utf8") : null]));
+}
+async function readChangelogPair(repo, path, refs) {
+  const diagnostics = [];
+  const read = async (ref, required) => {
+    try {
+      const b = (await readBlobsAtRef(repo, ref, [path])).get(path) ?? null;
+      if (!b && required)
+        diagnostics.push(couldNotRead(path, ref, `fatal: path '${path}' does not exist in '${ref}'`));
+      return b;
+    } catch (e) {
+      if (e instanceof GitError)
+        diagnostics.push({ ...e.diagnostic, message: e.diagnostic.message.replace("<commit>", path) });
+      else diagnostics.push(couldNotRead(path, ref, e.message));
+      return null;
+    }
+  };
+  const [base2, head2] = await Promise.all([
+    refs.base === null ? null : read(refs.base, false),
+    read(refs.head, true)
+  ]);
+  return { base: base2, head: head2, diagnostics };
+}
+var GitError;
+var init_refs = __esm({
+  "src/git/refs.ts"() {
+    "use strict";
+    init_diagnostics();
+    init_cat_file();
+    init_run();
+    GitError = class extends Error {
+      constructor(diagnostic) {
+        super(diagnostic.message);
+        this.diagnostic = diagnostic;
+      }
+      diagnostic;
+    };
+  }
+});
+
+// src/git/index.ts
+var git_exports = {};
+__export(git_exports, {
+  GitError: () => GitError,
+  catFileBatch: () => catFileBatch,
+  couldNotRead: () => couldNotRead,
+  git: () => git,
+  gitEnv: () => gitEnv,
+  gitSync: () => gitSync,
+  mergeBase: () => mergeBase,
+  openCatFile: () => openCatFile,
+  readBlobsAtRef: () => readBlobsAtRef,
+  readChangelogPair: () => readChangelogPair,
+  readFilesAtRef: () => readFilesAtRef,
+  resolveGateRefs: () => resolveGateRefs,
+  revParse: () => revParse,
+  treeEntries: () => treeEntries
+});
+var init_git = __esm({
+  "src/git/index.ts"() {
+    "use strict";
+    init_run();
+    init_cat_file();
+    init_tree();
+    init_refs();
   }
 });
 
@@ -2883,24 +3934,6 @@ var init_accepts_generated = __esm({
   }
 });
 
-// src/zod/lib.ts
-function zod() {
-  if (lib2) return lib2;
-  const spec = true ? "../chunks/zod.cjs" : "zod";
-  return lib2 = (0, import_node_module2.createRequire)(__import_meta_url)(spec);
-}
-function once(make) {
-  let value;
-  return () => value ??= make();
-}
-var import_node_module2, lib2;
-var init_lib2 = __esm({
-  "src/zod/lib.ts"() {
-    "use strict";
-    import_node_module2 = require("node:module");
-  }
-});
-
 // src/config/limits.ts
 var CONFIG_LIMITS;
 var init_limits2 = __esm({
@@ -2960,7 +3993,7 @@ function knownKeys(schema, path) {
   return s instanceof zod().ZodObject ? Object.keys(s.shape) : [];
 }
 var pinned, specDecoding, kvOffloading, router, backend, bounded, concValue, conc, stage, parallelism, recipe, worker, singleNodeItem, multiNodeCommon, aggregate, multiNodeItem, multiNodeAggItem, agenticCommon, singleNodeAgenticItem, multiNodeAgenticCommon, multiNodeAgenticItem, multiNodeAgenticAggItem, seqLen, dramUtilization, fixedSeqLenBlock, agenticBlock, scenarios, entryCommon, singleNodeEntryHead, multiNodeEntryHead, DERIVED_FIELDS, num, weights, ciPriority;
-var init_schema = __esm({
+var init_schema2 = __esm({
   "src/config/schema.ts"() {
     "use strict";
     init_lib2();
@@ -3218,7 +4251,7 @@ var init_finding = __esm({
     "use strict";
     init_diagnostics();
     init_parse();
-    init_schema();
+    init_schema2();
   }
 });
 
@@ -3740,7 +4773,7 @@ var init_entry = __esm({
     init_accepts_generated();
     init_finding();
     init_rules();
-    init_schema();
+    init_schema2();
     VP3_FIELDS = /* @__PURE__ */ new Set(["tp", "ep", "num-worker", "num-nodes", "isl", "osl"]);
     ruleOf = (multinode) => (iss) => {
       const last = iss.path[iss.path.length - 1];
@@ -3778,42 +4811,6 @@ var init_entry = __esm({
       }
     };
     nonRecordItem = (scenario, multinode) => scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
-  }
-});
-
-// src/config/lint.ts
-function lintYaml11(parsed, text, lineOffset = 0) {
-  if (!SUSPECT.test(text)) return [];
-  const { isScalar, visit } = yaml();
-  const out = [];
-  visit(parsed.doc, {
-    Scalar(_key, node) {
-      if (!isScalar(node) || node.type !== "PLAIN" || !node.range) return;
-      const src = text.slice(node.range[0], node.range[1]).trim();
-      const yesNo = YES_NO.test(src);
-      if (!yesNo && !EXPONENT_NO_DOT.test(src)) return;
-      const p = parsed.lineCounter.linePos(node.range[0]);
-      out.push(
-        diag(
-          "warning",
-          "YM-2",
-          yesNo ? `plain '${src}' is read as a boolean by YAML 1.1 here but as a string by the reference's parser` : `plain '${src}' is read as a number by YAML 1.1 here but as a string by the reference's parser`,
-          { file: parsed.file, line: p.line + lineOffset, col: p.col, fix: `quote it: "${src}"` }
-        )
-      );
-    }
-  });
-  return out;
-}
-var YES_NO, EXPONENT_NO_DOT, SUSPECT;
-var init_lint = __esm({
-  "src/config/lint.ts"() {
-    "use strict";
-    init_diagnostics();
-    init_lib();
-    YES_NO = /^[yYnN]$/;
-    EXPONENT_NO_DOT = /^[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+$/;
-    SUSPECT = /(?:^|[\s:[{,-])(?:[yYnN]|[-+]?[0-9][0-9_]*[eE][-+]?[0-9]+)(?=$|[\s,\]}:])/m;
   }
 });
 
@@ -4004,7 +5001,7 @@ var init_ci_priority = __esm({
     init_accepts_generated();
     init_finding();
     init_read();
-    init_schema();
+    init_schema2();
     NEUTRAL_POLICY = { version: 1, "base-score": 1, adjustments: {} };
   }
 });
@@ -4684,989 +5681,6 @@ var init_load = __esm({
         return e.line;
       }
     });
-  }
-});
-
-// src/gate/prlink.ts
-function isCanonicalPrLink(link, repo) {
-  return new RegExp(`^${escape(pullUrl(repo))}[1-9][0-9]*$`).test(link);
-}
-function checkNewPrLink(link, ctx) {
-  const base2 = pullUrl(ctx.repo);
-  if (ctx.prNumber !== void 0) {
-    const own = `${base2}${ctx.prNumber}`;
-    if (link === "XXX" || link === `${base2}XXX` || link === own) return null;
-    return {
-      severity: "error",
-      rule: "L-2",
-      message: `new PR entry must use '${own}' or an XXX placeholder; found '${link}'`,
-      fix: `set pr-link to ${own}`
-    };
-  }
-  if (ctx.event === "push") {
-    if (isCanonicalPrLink(link, ctx.repo)) return null;
-    return {
-      severity: "warning",
-      rule: "L-2",
-      message: `new main-branch entry has invalid pr-link: '${link}'`
-    };
-  }
-  if (link === "XXX" || link === `${base2}XXX` || isCanonicalPrLink(link, ctx.repo)) return null;
-  return {
-    severity: "warning",
-    rule: "L-2",
-    message: `new PR entry must use '${base2}<N>' or an XXX placeholder; found '${link}'`
-  };
-}
-var escape, pullUrl;
-var init_prlink = __esm({
-  "src/gate/prlink.ts"() {
-    "use strict";
-    escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    pullUrl = (repo) => `https://github.com/${repo}/pull/`;
-  }
-});
-
-// src/gate/schema.ts
-function acceptsStrictEntry(v) {
-  if (!v || typeof v !== "object" || Array.isArray(v) || Object.getPrototypeOf(v) !== Object.prototype)
-    return false;
-  const e = v;
-  for (const k of Object.keys(e)) if (!STRICT_KEYS.has(k)) return false;
-  if (!nonBlankList(e["config-keys"]) || !nonBlankList(e.description)) return false;
-  const link = e["pr-link"];
-  if (typeof link !== "string" || !isNonBlank(link)) return false;
-  for (const k of STRICT_BOOLEANS) if (e[k] !== void 0 && typeof e[k] !== "boolean") return false;
-  const ep = e["eval-min-prefill-ep"];
-  if (ep !== void 0 && ep !== null && !(Number.isSafeInteger(ep) && ep >= 1)) return false;
-  const st = e["scenario-type"];
-  if (st === void 0) return true;
-  return Array.isArray(st) && st.length > 0 && st.every((x) => SCENARIO_TYPES.includes(x)) && new Set(st).size === st.length;
-}
-function normalizeEntry(e) {
-  const out = {
-    "config-keys": [...e["config-keys"]],
-    description: [...e.description],
-    "pr-link": e["pr-link"],
-    "evals-only": e["evals-only"] ?? false,
-    "all-evals": e["all-evals"] ?? false,
-    "append-only": e["append-only"] ?? false
-  };
-  if (e["scenario-type"] != null) out["scenario-type"] = [...e["scenario-type"]];
-  if (e["eval-min-prefill-ep"] != null) out["eval-min-prefill-ep"] = e["eval-min-prefill-ep"];
-  if (e["no-evals"] != null) out["no-evals"] = e["no-evals"];
-  return out;
-}
-var SCENARIO_TYPES, KEY_ALIASES, LAX_TRUE, LAX_FALSE, laxBool, laxInt, laxEntrySchema, isNonBlank, strictEntrySchema, STRICT_BOOLEANS, STRICT_KEYS, nonBlankList, entryRules;
-var init_schema2 = __esm({
-  "src/gate/schema.ts"() {
-    "use strict";
-    init_lib2();
-    SCENARIO_TYPES = ["fixed-seq-len", "agentic-coding"];
-    KEY_ALIASES = {
-      config_keys: "config-keys",
-      pr_link: "pr-link",
-      evals_only: "evals-only",
-      all_evals: "all-evals",
-      append_only: "append-only",
-      eval_min_prefill_ep: "eval-min-prefill-ep",
-      scenario_type: "scenario-type",
-      no_evals: "no-evals"
-    };
-    LAX_TRUE = /* @__PURE__ */ new Set(["1", "on", "t", "true", "y", "yes"]);
-    LAX_FALSE = /* @__PURE__ */ new Set(["0", "off", "f", "false", "n", "no"]);
-    laxBool = () => {
-      const z = zod();
-      return z.preprocess((v) => {
-        if (typeof v === "string") {
-          const s = v.trim().toLowerCase();
-          return LAX_TRUE.has(s) ? true : LAX_FALSE.has(s) ? false : v;
-        }
-        if (v === 1) return true;
-        if (v === 0) return false;
-        return v;
-      }, z.boolean());
-    };
-    laxInt = () => {
-      const z = zod();
-      return z.preprocess(
-        (v) => typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v) ? Number(v) : v,
-        z.int().min(1)
-      );
-    };
-    laxEntrySchema = once(() => {
-      const z = zod();
-      return z.preprocess(
-        (v) => {
-          if (!v || typeof v !== "object" || Array.isArray(v)) return v;
-          const out = {};
-          for (const [k, val] of Object.entries(v)) out[KEY_ALIASES[k] ?? k] = val;
-          return out;
-        },
-        z.strictObject({
-          "config-keys": z.array(z.string()).min(1),
-          description: z.array(z.string()).min(1),
-          "pr-link": z.string(),
-          "evals-only": laxBool().optional(),
-          "all-evals": laxBool().optional(),
-          "append-only": laxBool().optional(),
-          "eval-min-prefill-ep": laxInt().nullable().optional(),
-          "scenario-type": z.array(z.enum(SCENARIO_TYPES)).min(1).optional(),
-          "no-evals": laxBool().optional()
-        })
-      );
-    });
-    isNonBlank = (s) => s.trim().length > 0;
-    strictEntrySchema = once(() => {
-      const z = zod();
-      const nonBlank = z.string().refine(isNonBlank, { message: "must not be empty" });
-      const scenarioList = z.array(z.enum(SCENARIO_TYPES)).min(1).refine((xs) => new Set(xs).size === xs.length, { message: "scenario-type values must not repeat" });
-      return z.strictObject({
-        "config-keys": z.array(nonBlank).min(1),
-        description: z.array(nonBlank).min(1),
-        "pr-link": nonBlank,
-        "evals-only": z.boolean().optional(),
-        "all-evals": z.boolean().optional(),
-        "append-only": z.boolean().optional(),
-        "eval-min-prefill-ep": z.int().min(1).nullable().optional(),
-        "scenario-type": scenarioList.optional(),
-        "no-evals": z.boolean().optional()
-      });
-    });
-    STRICT_BOOLEANS = ["evals-only", "all-evals", "append-only", "no-evals"];
-    STRICT_KEYS = /* @__PURE__ */ new Set([
-      "config-keys",
-      "description",
-      "pr-link",
-      ...STRICT_BOOLEANS,
-      "eval-min-prefill-ep",
-      "scenario-type"
-    ]);
-    nonBlankList = (v) => Array.isArray(v) && v.length > 0 && v.every((s) => typeof s === "string" && isNonBlank(s));
-    entryRules = [
-      {
-        rule: "P-6",
-        field: "append-only",
-        message: "append-only cannot be combined with eval selection fields",
-        when: (e) => !!e["append-only"] && (!!e["evals-only"] || !!e["all-evals"] || e["eval-min-prefill-ep"] != null)
-      },
-      {
-        rule: "N-1",
-        field: "no-evals",
-        message: "no-evals cannot be combined with eval selection fields",
-        when: (e) => !!e["no-evals"] && (!!e["evals-only"] || !!e["all-evals"] || e["eval-min-prefill-ep"] != null)
-      }
-    ];
-  }
-});
-
-// src/gate/changelog.ts
-function countEntryStarts(text) {
-  return text.match(ENTRY_START)?.length ?? 0;
-}
-function entryStartLines(text, lineOffset) {
-  const out = [];
-  let line = 1;
-  let last = 0;
-  for (const m of text.matchAll(ENTRY_START)) {
-    for (let i = last; i < m.index; i++) if (text.charCodeAt(i) === 10) line++;
-    last = m.index;
-    out.push(line + lineOffset);
-  }
-  return out;
-}
-function parseStructure(text, path, lineOffset = 0, opts = {}) {
-  const fast = fastLoad(text);
-  if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
-    const lines = entryStartLines(text, lineOffset);
-    if (lines.length === fast.value.length) {
-      let cache2;
-      return {
-        get yaml() {
-          return cache2 ??= parseYaml(text, path, { version: "1.1", lineOffset });
-        },
-        raws: fast.value,
-        lines,
-        diagnostics: [],
-        structured: true,
-        fast: true
-      };
-    }
-  }
-  const yaml2 = parseYaml(text, path, { version: "1.1", lineOffset });
-  const diagnostics = [];
-  for (const d of yaml2.diagnostics) {
-    if (d.severity !== "error" || opts.charactersChecked && d.rule === "YAML-CHAR") continue;
-    if (d.rule === "LIMIT") diagnostics.push(d);
-    else diagnostics.push({ ...d, rule: "L-1", message: `${path} is not valid YAML: ${d.message}` });
-  }
-  const out = {
-    yaml: yaml2,
-    raws: [],
-    lines: [],
-    diagnostics,
-    structured: false,
-    text,
-    lineOffset
-  };
-  if (yaml2.value === void 0) return out;
-  const value = yaml2.value;
-  if (value === null && countEntryStarts(text) === 0) return { ...out, structured: true };
-  if (!Array.isArray(value)) {
-    diagnostics.push(
-      diag("error", "L-1", `${path} root must be a YAML list`, { file: path, ...yaml2.locate([]) })
-    );
-    return out;
-  }
-  const starts = countEntryStarts(text);
-  if (starts !== value.length) {
-    diagnostics.push(
-      diag(
-        "error",
-        "L-1",
-        `${path} has ${starts} top-level config entries but YAML parsed ${value.length} entries`,
-        {
-          file: path,
-          ...yaml2.locate([]),
-          fix: "start every entry with a line that is exactly `- config-keys:`"
-        }
-      )
-    );
-  }
-  out.structured = true;
-  out.raws = value;
-  out.lines = value.map((_, i) => yaml2.locate([i]).line);
-  return out;
-}
-function validateEntries(s, path, opts, from = 0, to = s.raws.length) {
-  const entries = [];
-  const diagnostics = [];
-  for (let i = from; i < to; i++) {
-    const raw = s.raws[i];
-    const index = (opts.entryOffset ?? 0) + i + 1;
-    const pe = { index, line: s.lines[i], raw };
-    entries.push(pe);
-    const at3 = (p, key = false) => ({
-      file: path,
-      ...key ? s.yaml.locateKey([i, ...p]) : s.yaml.locate([i, ...p])
-    });
-    const found = entryDiagnostics(s, i, index, at3, opts);
-    for (const d of found.diagnostics.slice(0, MAX_PER_ENTRY)) diagnostics.push(d);
-    const more = found.diagnostics.length - MAX_PER_ENTRY + (found.unlisted ?? 0);
-    if (more > 0)
-      diagnostics.push(
-        diag("error", "L-1", `entry ${index} has ${more} more problems`, {
-          ...at3([]),
-          fix: "fix the problems above first"
-        })
-      );
-    if (found.entry) pe.entry = found.entry;
-  }
-  if (opts.schema === "strict") for (const d of yaml11Warnings(s, from, to)) diagnostics.push(d);
-  return { entries, diagnostics };
-}
-function entryDiagnostics(s, i, index, at3, opts) {
-  const raw = s.raws[i];
-  const out = [];
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
-    return { diagnostics: [diag("error", "L-1", `entry ${index} is not a mapping`, at3([]))] };
-  }
-  const y = hasPlainKeys(raw) ? void 0 : yaml();
-  const node = y?.isSeq(s.yaml.doc.contents) ? s.yaml.doc.contents.items[i] : void 0;
-  if (y?.isMap(node) && node.items.some((p) => !y.isScalar(p.key))) {
-    const where = at3([]);
-    return {
-      diagnostics: [
-        diag(
-          "error",
-          "L-1",
-          `${where.file} is not valid YAML: found unhashable key in entry ${index}`,
-          where
-        )
-      ]
-    };
-  }
-  const keys = raw["config-keys"];
-  if (opts.schema === "strict" && Array.isArray(keys) && keys.length > LIMITS.configKeys.max) {
-    const where = at3(["config-keys"], true);
-    return { diagnostics: [limitDiagnostic("configKeys", keys.length, where, "CL-S")] };
-  }
-  const checked = checkedEntry(raw, opts.schema);
-  if (!checked.success) {
-    const issues = checked.error.issues;
-    for (const issue of issues.slice(0, MAX_PER_ENTRY)) out.push(...issueDiagnostics(issue, index, at3));
-    return { diagnostics: out, unlisted: Math.max(0, issues.length - MAX_PER_ENTRY) };
-  }
-  const e = checked.data;
-  for (const rule of entryRules) {
-    if (rule.when(e)) out.push(diag("error", rule.rule, rule.message, at3([rule.field], true)));
-  }
-  if (opts.schema === "strict") {
-    const seen = /* @__PURE__ */ new Set();
-    const reported = /* @__PURE__ */ new Set();
-    e["config-keys"].forEach((k, j) => {
-      if (seen.has(k) && !reported.has(k)) {
-        reported.add(k);
-        out.push(
-          diag("warning", "CL-S", `entry ${index} lists config key '${k}' twice`, at3(["config-keys", j]))
-        );
-      }
-      seen.add(k);
-    });
-    const p = opts.prLink ? checkNewPrLink(e["pr-link"], opts.prLink) : null;
-    if (p)
-      out.push(diag(p.severity, p.rule, p.message, { ...at3(["pr-link"]), ...p.fix ? { fix: p.fix } : {} }));
-  }
-  return { diagnostics: out, entry: normalizeEntry(e) };
-}
-function checkedEntry(raw, schema) {
-  if (schema === "strict" && acceptsStrictEntry(raw)) return { success: true, data: raw };
-  const s = schema === "strict" ? strictEntrySchema() : laxEntrySchema();
-  return s.safeParse(raw);
-}
-function issueDiagnostics(issue, index, at3) {
-  const keys = issue.code === "unrecognized_keys" ? issue.keys : [];
-  const targets = keys.length ? keys.map((k) => [k]) : [issue.path];
-  return targets.map((p) => {
-    const alias = keys.length ? KEY_ALIASES[String(p[0])] : void 0;
-    const missing = issue.code === "invalid_type" && /received undefined$/.test(issue.message);
-    const what = keys.length ? `unknown key '${String(p[0])}'` : `${formatPath(p) || "entry"}: ${missing ? "Field required" : issue.message}`;
-    const fix = alias ? `write '${alias}'` : missing ? `add '${formatPath(p)}:' to the entry` : void 0;
-    return diag("error", "L-1", `entry ${index} fails ChangelogEntry validation: ${what}`, {
-      ...at3(p, keys.length > 0),
-      ...fix ? { fix } : {}
-    });
-  });
-}
-function yaml11Warnings(s, from, to) {
-  if (s.fast || s.text === void 0 || from >= to) return [];
-  const first = s.lines[from];
-  const end = to < s.lines.length ? s.lines[to] : Infinity;
-  const fixes = /* @__PURE__ */ new Map();
-  for (let i = from; i < to; i++) {
-    const raw = s.raws[i];
-    for (const f of BOOLEAN_FIELDS) {
-      if (typeof raw?.[f] !== "boolean") continue;
-      const p = s.yaml.locate([i, f]);
-      fixes.set(`${p.line}:${p.col}`, `write ${String(raw[f])}`);
-    }
-  }
-  return lintYaml11(s.yaml, s.text, s.lineOffset ?? 0).filter((d) => d.line >= first && d.line < end).map((d) => {
-    const fix = fixes.get(`${d.line}:${d.col}`);
-    return fix ? { ...d, fix } : d;
-  });
-}
-function parseChangelog(text, path, opts) {
-  const s = parseStructure(text, path, opts.lineOffset ?? 0, opts);
-  const v = validateEntries(s, path, opts);
-  return {
-    entries: v.entries,
-    diagnostics: [...s.diagnostics, ...v.diagnostics],
-    structured: s.structured,
-    get yaml() {
-      return s.yaml;
-    }
-  };
-}
-function hasPlainKeys(raw) {
-  return Object.keys(raw).every((k) => /^[A-Za-z0-9_.-]+$/.test(k));
-}
-var ENTRY_START, MAX_PER_ENTRY, BOOLEAN_FIELDS;
-var init_changelog = __esm({
-  "src/gate/changelog.ts"() {
-    "use strict";
-    init_lint();
-    init_diagnostics();
-    init_limits();
-    init_fast();
-    init_lib();
-    init_parse();
-    init_prlink();
-    init_schema2();
-    ENTRY_START = /^- config-keys:/gm;
-    MAX_PER_ENTRY = 20;
-    BOOLEAN_FIELDS = ["evals-only", "all-evals", "append-only", "no-evals"];
-  }
-});
-
-// src/gate/align.ts
-function align(base2, head2) {
-  let pre = 0;
-  while (pre < base2.length && pre < head2.length && base2[pre] === head2[pre]) pre++;
-  let suf = 0;
-  while (suf < base2.length - pre && suf < head2.length - pre && base2[base2.length - 1 - suf] === head2[head2.length - 1 - suf])
-    suf++;
-  const B = base2.slice(pre, base2.length - suf);
-  const H = head2.slice(pre, head2.length - suf);
-  const w = H.length + 1;
-  const lcs = new Uint32Array((B.length + 1) * w);
-  for (let i2 = B.length - 1; i2 >= 0; i2--) {
-    for (let j2 = H.length - 1; j2 >= 0; j2--) {
-      lcs[i2 * w + j2] = B[i2] === H[j2] ? lcs[(i2 + 1) * w + j2 + 1] + 1 : Math.max(lcs[(i2 + 1) * w + j2], lcs[i2 * w + j2 + 1]);
-    }
-  }
-  const ops = [];
-  for (let k = 0; k < pre; k++) ops.push({ op: "equal", b: k, h: k });
-  let i = 0;
-  let j = 0;
-  while (i < B.length || j < H.length) {
-    if (i < B.length && j < H.length && B[i] === H[j]) ops.push({ op: "equal", b: pre + i++, h: pre + j++ });
-    else if (j < H.length && (i === B.length || lcs[i * w + j + 1] >= lcs[(i + 1) * w + j]))
-      ops.push({ op: "ins", h: pre + j++ });
-    else ops.push({ op: "del", b: pre + i++ });
-  }
-  for (let k = 0; k < suf; k++) ops.push({ op: "equal", b: base2.length - suf + k, h: head2.length - suf + k });
-  return ops;
-}
-function hunks(ops) {
-  const out = [];
-  let cur = null;
-  for (const o of ops) {
-    if (o.op === "equal") {
-      cur = null;
-      continue;
-    }
-    if (!cur) out.push(cur = { dels: [], ins: [], atEnd: false });
-    if (o.op === "del") cur.dels.push(o.b);
-    else cur.ins.push(o.h);
-  }
-  if (out.length && ops.length && ops[ops.length - 1].op !== "equal") out[out.length - 1].atEnd = true;
-  return out;
-}
-var init_align = __esm({
-  "src/gate/align.ts"() {
-    "use strict";
-    init_canonical();
-  }
-});
-
-// src/gate/layout.ts
-function lineAt(text, offset) {
-  let line = 1;
-  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) line++;
-  return line;
-}
-function countLines(text) {
-  let n = 0;
-  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
-  return n;
-}
-function firstInvalidUtf8(b) {
-  for (let i = 0; i < b.length; ) {
-    const c = b[i];
-    const n = c < 128 ? 0 : c >= 194 && c <= 223 ? 1 : c >= 224 && c <= 239 ? 2 : c >= 240 && c <= 244 ? 3 : -1;
-    if (n < 0 || i + n >= b.length + (n === 0 ? 1 : 0)) return i;
-    for (let k = 1; k <= n; k++) if ((b[i + k] & 192) !== 128) return i;
-    if (c === 224 && b[i + 1] < 160 || c === 237 && b[i + 1] > 159) return i;
-    if (c === 240 && b[i + 1] < 144 || c === 244 && b[i + 1] > 143) return i;
-    i += n + 1;
-  }
-  return -1;
-}
-function decodeChangelog(input, path) {
-  if (typeof input === "string") return { text: input, diagnostics: [] };
-  try {
-    return {
-      text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(input),
-      diagnostics: []
-    };
-  } catch {
-  }
-  const bad = Math.max(0, firstInvalidUtf8(input));
-  const text = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString("utf8");
-  let line = 1;
-  for (let i = 0; i < bad; i++) if (input[i] === 10) line++;
-  const hex = input[bad].toString(16).padStart(2, "0");
-  return {
-    text,
-    diagnostics: [
-      diag("error", "L-1", `${path} is not UTF-8: invalid byte 0x${hex} at offset ${bad}`, {
-        file: path,
-        line,
-        fix: "save the file as UTF-8"
-      })
-    ]
-  };
-}
-function checkCharacters(text, from, path, layout) {
-  const out = [];
-  const position = (at3) => ({ line: lineAt(text, at3), col: at3 - text.lastIndexOf("\n", at3 - 1) });
-  for (const c of CHAR_CHECKS) {
-    const at3 = text.indexOf(c.ch, from);
-    if (at3 === -1) continue;
-    out.push(
-      diag(c.layout ? layout : "error", "L-1", `${path} ${c.what}`, {
-        file: path,
-        ...position(at3),
-        fix: c.fix
-      })
-    );
-  }
-  for (const c of charProblems(text, from)) {
-    if (c.char === "\0") continue;
-    out.push(diag("error", "L-1", `${path} ${c.message}`, { file: path, ...position(c.offset), fix: c.fix }));
-  }
-  return out;
-}
-function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
-  const out = [];
-  const at3 = (i2) => ({ file: path, line: lineOffset + i2 + 1, col: 1 });
-  const lines = suffix.split("\n");
-  const end = suffix.endsWith("\n") ? lines.length - 1 : lines.length;
-  const expected = base2 === "" || /\n[ \t]*\n$/.test(base2) ? 0 : base2.endsWith("\n") ? 1 : 2;
-  let i = 0;
-  while (i < end && blank(lines[i])) i++;
-  const leadingOk = i === expected && lines.slice(0, i).every((l) => l === "");
-  if (!leadingOk) {
-    out.push(
-      diag(severity, "L-3", MSG_SEPARATE_HISTORY, {
-        ...at3(Math.min(i, end - 1)),
-        fix: FIX_SEPARATE_HISTORY
-      })
-    );
-  }
-  let runStart = -1;
-  let seenEntry = false;
-  for (; i < end; i++) {
-    const l = lines[i];
-    if (blank(l)) {
-      if (runStart < 0) runStart = i;
-      continue;
-    }
-    const isStart = l.startsWith("- config-keys:");
-    const run2 = runStart < 0 ? 0 : i - runStart;
-    if (isStart && seenEntry && !(run2 === 1 && lines[runStart] === "")) {
-      out.push(
-        diag(severity, "L-3", MSG_ONE_SEPARATOR, {
-          ...at3(runStart >= 0 ? runStart : i),
-          fix: "separate entries with exactly one empty line"
-        })
-      );
-    } else if (!isStart && run2 > 0) {
-      out.push(
-        diag(severity, "L-3", MSG_ONE_SEPARATOR, {
-          ...at3(runStart),
-          fix: "remove blank lines inside an entry"
-        })
-      );
-    }
-    seenEntry ||= isStart;
-    runStart = -1;
-  }
-  if (runStart >= 0)
-    out.push(
-      diag(severity, "L-3", MSG_FINAL_NEWLINE, { ...at3(runStart), fix: "remove the trailing blank lines" })
-    );
-  return capRepeats(out);
-}
-function capRepeats(ds, max = 20) {
-  const seen = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const d of ds) {
-    const n = (seen.get(d.message) ?? 0) + 1;
-    seen.set(d.message, n);
-    if (n <= max) out.push(d);
-  }
-  for (const [message, n] of seen)
-    if (n > max) {
-      const last = out.findLast((d) => d.message === message);
-      out.push({ ...last, message: `${message} (${n - max} more places)` });
-    }
-  return out;
-}
-var CHAR_CHECKS, blank, MSG_SEPARATE_HISTORY, FIX_SEPARATE_HISTORY, MSG_NOTHING_APPENDED, MSG_ONE_SEPARATOR, MSG_FINAL_NEWLINE;
-var init_layout = __esm({
-  "src/gate/layout.ts"() {
-    "use strict";
-    init_diagnostics();
-    init_chars();
-    CHAR_CHECKS = [
-      { ch: "\0", what: "contains NUL bytes", layout: false, fix: "remove the NUL bytes" },
-      { ch: "\r", what: "contains CR characters", layout: true, fix: "use LF line endings" },
-      { ch: "	", what: "contains tabs", layout: true, fix: "indent with spaces" }
-    ];
-    blank = (l) => l.trim() === "";
-    MSG_SEPARATE_HISTORY = "new changelog entries must be separated from history by one empty line and appended at the end";
-    FIX_SEPARATE_HISTORY = "leave exactly one empty line between the last historical entry and your entry";
-    MSG_NOTHING_APPENDED = "changelog diff has no appended entry or pr-link correction; historical whitespace and formatting are immutable";
-    MSG_ONE_SEPARATOR = "appended changelog entries must have exactly one empty separator line";
-    MSG_FINAL_NEWLINE = "the final appended changelog entry must end with one newline";
-  }
-});
-
-// src/gate/history.ts
-function firstDifference(b, h) {
-  if (!isObj(b) || !isObj(h)) return [];
-  const keys = [...Object.keys(h), ...Object.keys(b).filter((k) => !(k in h))];
-  for (const k of keys) {
-    const x = b[k];
-    const y = h[k];
-    if (comparableJson(x) === comparableJson(y)) continue;
-    if (Array.isArray(x) && Array.isArray(y)) {
-      const n = Math.min(x.length, y.length);
-      let i = 0;
-      while (i < n && comparableJson(x[i]) === comparableJson(y[i])) i++;
-      return i < y.length ? [k, i] : [k];
-    }
-    return [k];
-  }
-  return [];
-}
-function prLinkOnly(b, h) {
-  if (!isObj(b) || !isObj(h) || typeof b["pr-link"] !== "string" || typeof h["pr-link"] !== "string")
-    return false;
-  const rest = (o) => comparableJson({ ...o, "pr-link": null });
-  return rest(b) === rest(h);
-}
-function commonPrefix(a, b) {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
-}
-function explainChange(x) {
-  const { path } = x;
-  const diagnostics = [];
-  const result = (outcome, appended2 = [], corrections2 = []) => ({
-    outcome: hasErrors(diagnostics) ? "error" : outcome,
-    appended: hasErrors(diagnostics) ? [] : appended2,
-    corrections: hasErrors(diagnostics) ? [] : corrections2,
-    diagnostics
-  });
-  const diffAt = commonPrefix(x.base, x.head);
-  const diffLine = lineAt(x.head, diffAt);
-  for (const d of checkCharacters(x.head, x.head.lastIndexOf("\n", diffAt - 1) + 1, path, x.layout))
-    diagnostics.push(d);
-  const bs = parseStructure(x.base, path, 0, { charactersChecked: true });
-  const hs = parseStructure(x.head, path, 0, { charactersChecked: true });
-  for (const d of hs.diagnostics) diagnostics.push(d);
-  if (!bs.structured) {
-    diagnostics.push(
-      diag("error", "CL-3", `${path} at the base ref is not a changelog list; history cannot be compared`, {
-        file: path,
-        line: 1
-      })
-    );
-  }
-  if (!bs.structured || !hs.structured) return result("error");
-  const aligned = compareHistory(path, bs, hs);
-  diagnostics.push(...aligned.diagnostics);
-  const { corrections, appendedIdx, semantic, headAt } = aligned;
-  const strict = validateEntries(
-    hs,
-    path,
-    { schema: "strict", prLink: x.prLink },
-    bs.raws.length,
-    hs.raws.length
-  );
-  const appendedSet = new Set(appendedIdx);
-  for (const d of strict.diagnostics.filter((x2) => appendedSet.size > 0 || x2.severity !== "error"))
-    diagnostics.push(d);
-  const appended = strict.entries.filter((e) => appendedSet.has(e.index - 1) && e.entry).map((e) => ({ index: e.index, line: e.line, entry: e.entry, raw: e.raw }));
-  if (semantic > 0) return result("error");
-  if (corrections.length > 0) {
-    if (appendedIdx.length > 0) {
-      diagnostics.push(
-        diag("error", "L-2", "do not mix historical pr-link corrections with new changelog entries", {
-          ...headAt(appendedIdx[0]),
-          fix: "send the pr-link corrections in a separate pull request"
-        })
-      );
-      return result("error");
-    }
-    checkCorrections(x, corrections, diagnostics);
-    return result("corrections", [], corrections);
-  }
-  reformatted(bs, hs, x, diagnostics);
-  diagnostics.push(byteChangeFinding(x, diffAt, diffLine, appendedIdx.length > 0));
-  return result("entries", appended);
-}
-function reformatted(bs, hs, x, out) {
-  const spans = (s, text) => {
-    const lines = text.split("\n");
-    return s.lines.map((l, i) => {
-      const own = lines.slice(l - 1, (s.lines[i + 1] ?? lines.length + 1) - 1);
-      while (own.length && /^\s*(#.*)?$/.test(own[own.length - 1])) own.pop();
-      return own.join("\n");
-    });
-  };
-  const b = spans(bs, x.base);
-  const h = spans(hs, x.head);
-  for (let i = 0; i < b.length && i < h.length; i++) {
-    if (b[i] !== h[i]) {
-      out.push(
-        diag("error", "L-2", `entry ${i + 1} was reformatted without a semantic change`, {
-          file: x.path,
-          line: hs.lines[i],
-          col: 1
-        })
-      );
-    }
-  }
-}
-function checkCorrections(x, corrections, out) {
-  const at3 = (line) => ({ file: x.path, line, col: 1 });
-  const bl = x.base.split("\n");
-  const hl = x.head.split("\n");
-  if (bl.length !== hl.length) {
-    out.push(
-      diag(
-        "error",
-        "L-3",
-        "pr-link corrections may not add or delete lines",
-        at3(lineAt(x.head, commonPrefix(x.base, x.head)))
-      )
-    );
-    return;
-  }
-  let changedLines = 0;
-  for (let i = 0; i < hl.length; i++) {
-    if (bl[i] === hl[i]) continue;
-    changedLines++;
-    if (!bl[i].startsWith("  pr-link:") || !hl[i].startsWith("  pr-link:")) {
-      out.push(
-        diag("error", "L-3", `historical bytes changed outside a pr-link line at line ${i + 1}`, at3(i + 1))
-      );
-    }
-  }
-  if (changedLines !== corrections.length) {
-    out.push(
-      diag(
-        "error",
-        "L-3",
-        `expected ${corrections.length} changed pr-link line(s), found ${changedLines}`,
-        at3(corrections[0].line)
-      )
-    );
-  }
-  for (const c of corrections) {
-    if (!isCanonicalPrLink(c.to, x.prLink.repo)) {
-      out.push(
-        diag("error", "L-2", `entry ${c.index} pr-link correction is not canonical: '${c.to}'`, {
-          ...at3(c.line),
-          fix: `use https://github.com/${x.prLink.repo}/pull/<number>`
-        })
-      );
-    }
-  }
-}
-function compareHistory(path, bs, hs) {
-  const diagnostics = [];
-  const bk = bs.raws.map(comparableJson);
-  const hk = hs.raws.map(comparableJson);
-  const ops = align(bk, hk);
-  const delKeys = /* @__PURE__ */ new Map();
-  for (const o of ops) if (o.op === "del") delKeys.set(bk[o.b], [...delKeys.get(bk[o.b]) ?? [], o.b]);
-  const headAt = (h, p = []) => ({ file: path, ...hs.yaml.locate([h, ...p]) });
-  const baseAt = (b) => ({ file: path, ...bs.yaml.locate([b]) });
-  const appendedIdx = [];
-  const corrections = [];
-  const moved = /* @__PURE__ */ new Set();
-  let semantic = 0;
-  const changed = (h, detail, where = headAt(h)) => {
-    semantic++;
-    diagnostics.push(
-      diag("error", "L-2", `entry ${h + 1} changed; ${IMMUTABLE} (${detail})`, {
-        ...where,
-        fix: "restore the historical entry byte-for-byte and append new entries at the end of the file"
-      })
-    );
-  };
-  for (const hunk of hunks(ops)) {
-    const ins = hunk.ins.filter((h) => {
-      const from = delKeys.get(hk[h])?.find((b) => !moved.has(b));
-      if (from === void 0) return true;
-      moved.add(from);
-      changed(h, `historical entry ${from + 1} was moved here; entries may not be reordered`);
-      return false;
-    });
-    const dels = hunk.dels.filter((b) => !moved.has(b));
-    const pairs = Math.min(dels.length, ins.length);
-    for (let k = 0; k < pairs; k++) {
-      const b = dels[k];
-      const h = ins[k];
-      if (prLinkOnly(bs.raws[b], hs.raws[h])) {
-        corrections.push({
-          index: h + 1,
-          line: headAt(h, ["pr-link"]).line,
-          from: bs.raws[b]["pr-link"],
-          to: hs.raws[h]["pr-link"]
-        });
-        continue;
-      }
-      const p = firstDifference(bs.raws[b], hs.raws[h]);
-      const where = headAt(h, p);
-      changed(
-        h,
-        p.length ? `first difference: '${String(p[0])}' at line ${where.line}` : "the entry is no longer a mapping",
-        where
-      );
-    }
-    for (const b of dels.slice(pairs)) {
-      semantic++;
-      diagnostics.push(
-        diag(
-          "error",
-          "L-2",
-          `${path} entries were deleted (historical entry ${b + 1}, base line ${baseAt(b).line})`,
-          {
-            ...baseAt(b),
-            fix: "restore the deleted entry; history is append-only"
-          }
-        )
-      );
-    }
-    for (const h of ins.slice(pairs)) {
-      if (hunk.atEnd) appendedIdx.push(h);
-      else
-        changed(
-          h,
-          `a new entry was inserted before historical entry ${h + 1 - ins.length + pairs + 1}; append at the end of the file`
-        );
-    }
-  }
-  return { diagnostics, corrections, appendedIdx, semantic, headAt };
-}
-function byteChangeFinding(x, diffAt, diffLine, appended) {
-  const { path } = x;
-  const at3 = { file: path, line: diffLine, col: 1 };
-  const onlyTrailingBlank = x.base.slice(diffAt).trim() === "" && appended;
-  if (onlyTrailingBlank)
-    return diag(x.layout, "L-3", MSG_SEPARATE_HISTORY, { ...at3, fix: FIX_SEPARATE_HISTORY });
-  if (appended)
-    return diag(
-      "error",
-      "L-3",
-      `appended entries changed historical ${path} bytes; restore the base file byte-for-byte and append at the end`,
-      at3
-    );
-  return diag("error", "L-3", MSG_NOTHING_APPENDED, {
-    ...at3,
-    fix: "revert the change, or append a new entry at the end"
-  });
-}
-var IMMUTABLE, isObj;
-var init_history = __esm({
-  "src/gate/history.ts"() {
-    "use strict";
-    init_diagnostics();
-    init_align();
-    init_changelog();
-    init_layout();
-    init_prlink();
-    IMMUTABLE = "existing entries are immutable except for pr-link-only corrections";
-    isObj = (v) => !!v && typeof v === "object" && !Array.isArray(v);
-  }
-});
-
-// src/gate/types.ts
-var DEFAULT_REPO;
-var init_types = __esm({
-  "src/gate/types.ts"() {
-    "use strict";
-    DEFAULT_REPO = "SemiAnalysisAI/InferenceX";
-  }
-});
-
-// src/gate/gate.ts
-function appendedStart(base2, suffix) {
-  const atLineStart = base2 === "" || base2.endsWith("\n") ? suffix : suffix.startsWith("\n") ? suffix.slice(1) : null;
-  return atLineStart !== null && atLineStart.replace(/^(?:[ \t\r]*\n)*/, "").startsWith("- config-keys:");
-}
-function prefixOfHead(base2, headBytes, head2) {
-  if (typeof base2 === "string" || typeof headBytes === "string" || head2.diagnostics.length) return void 0;
-  if (base2.length > headBytes.length) return void 0;
-  if (base2.length < headBytes.length && (headBytes[base2.length] & 192) === 128) return void 0;
-  const prefix = headBytes.subarray(0, base2.length);
-  if (Buffer.compare(prefix, base2) !== 0) return void 0;
-  const rest = headBytes.subarray(base2.length);
-  const restLength = Buffer.from(rest.buffer, rest.byteOffset, rest.byteLength).toString("utf8").length;
-  return head2.text.slice(0, head2.text.length - restLength);
-}
-function gateChangelog(input) {
-  const { path } = input;
-  const layout = input.strict ? "error" : "warning";
-  const prLink = {
-    repo: input.repo ?? DEFAULT_REPO,
-    ...input.prNumber !== void 0 ? { prNumber: input.prNumber } : {},
-    ...input.event ? { event: input.event } : {}
-  };
-  const head2 = decodeChangelog(input.head, path);
-  const base2 = input.base === null ? "" : prefixOfHead(input.base, input.head, head2) ?? decodeChangelog(input.base, path).text;
-  const diagnostics = [...head2.diagnostics];
-  const text = head2.text;
-  if (input.base !== null && base2 === text) {
-    return { outcome: "no-entry", appended: [], corrections: [], diagnostics };
-  }
-  if (!text.endsWith("\n")) {
-    const message = input.headRef ? `${path} at ${input.headRef} does not end with a newline` : `${path} does not end with a newline`;
-    diagnostics.push(
-      diag("error", input.headRef ? "V-2" : "L-1", message, {
-        file: path,
-        line: countLines(text) + 1,
-        col: 1,
-        fix: "end the file with one newline"
-      })
-    );
-  }
-  const suffix = text.startsWith(base2) ? text.slice(base2.length) : null;
-  if (suffix !== null && suffix.trim() === "") {
-    diagnostics.push(
-      diag("error", "L-3", MSG_NOTHING_APPENDED, {
-        file: path,
-        line: countLines(base2) + 1,
-        col: 1,
-        fix: "revert the whitespace change, or append a new entry"
-      })
-    );
-    return { outcome: "error", appended: [], corrections: [], diagnostics };
-  }
-  if (suffix === null || !appendedStart(base2, suffix)) {
-    const r = explainChange({ path, base: base2, head: text, layout, prLink });
-    for (const d of r.diagnostics) diagnostics.push(d);
-    const failed2 = hasErrors(diagnostics);
-    return {
-      ...r,
-      outcome: failed2 ? "error" : r.outcome,
-      appended: failed2 ? [] : r.appended,
-      corrections: failed2 ? [] : r.corrections,
-      diagnostics
-    };
-  }
-  const lineOffset = countLines(base2);
-  if (overBytes(suffix, LIMITS.appendedChangelog.max)) {
-    diagnostics.push(
-      limitDiagnostic("appendedChangelog", utf8Bytes(suffix), { file: path, line: lineOffset + 1 })
-    );
-    return { outcome: "error", appended: [], corrections: [], diagnostics };
-  }
-  for (const d of checkCharacters(text, base2.length, path, layout)) diagnostics.push(d);
-  for (const d of checkAppendedLayout(base2, suffix, lineOffset, path, layout)) diagnostics.push(d);
-  const parsed = parseChangelog(suffix, path, {
-    lineOffset,
-    entryOffset: countEntryStarts(base2),
-    schema: "strict",
-    prLink,
-    charactersChecked: true
-  });
-  for (const d of parsed.diagnostics) diagnostics.push(d);
-  if (hasErrors(diagnostics)) return { outcome: "error", appended: [], corrections: [], diagnostics };
-  return {
-    outcome: "entries",
-    appended: parsed.entries.map((e) => ({ index: e.index, line: e.line, entry: e.entry, raw: e.raw })),
-    corrections: [],
-    diagnostics
-  };
-}
-var init_gate = __esm({
-  "src/gate/gate.ts"() {
-    "use strict";
-    init_diagnostics();
-    init_limits();
-    init_changelog();
-    init_history();
-    init_layout();
-    init_types();
   }
 });
 
@@ -7936,7 +7950,7 @@ function source(path, object) {
 function mayAppendOnly(base2, head2) {
   if (!head2) return true;
   const prefix = base2 ?? Buffer.alloc(0);
-  if (head2.length < prefix.length || !head2.subarray(0, prefix.length).equals(prefix)) return true;
+  if (!extendsBytes(head2, prefix)) return true;
   const appended = head2.subarray(prefix.length);
   return appended.includes("append-only") || appended.includes(92);
 }
@@ -7944,6 +7958,7 @@ var init_plan_git = __esm({
   "src/action/plan-git.ts"() {
     "use strict";
     init_diagnostics();
+    init_gate2();
     init_git();
     init_pr_output();
     init_pr_run();

@@ -2,6 +2,7 @@
 // at head, the master configs, runners and policy at head (and at the base, for append-only entries), read
 // as data and never checked out, then planned by the pure planner.
 import { diag, type Diagnostic } from '../diagnostics.js';
+import { extendsBytes } from '../gate/index.js';
 import { git, openCatFile, type CatFile, type GitObject, type GitResult } from '../git/index.js';
 import type { SourceFile } from '../config/source.js';
 import { emptyPlan } from '../plan/pr-output.js';
@@ -160,7 +161,7 @@ function source(path: string, object: GitObject): SourceFile {
 function mayAppendOnly(base: Buffer | undefined, head: Buffer | undefined): boolean {
   if (!head) return true;
   const prefix = base ?? Buffer.alloc(0);
-  if (head.length < prefix.length || !head.subarray(0, prefix.length).equals(prefix)) return true;
+  if (!extendsBytes(head, prefix)) return true;
   const appended = head.subarray(prefix.length);
   return appended.includes('append-only') || appended.includes(0x5c);
 }

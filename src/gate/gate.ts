@@ -11,6 +11,7 @@ import {
   checkCharacters,
   countLines,
   decodeChangelog,
+  extendsBytes,
   MSG_NOTHING_APPENDED,
 } from './layout.js';
 import { DEFAULT_REPO, type GateInput, type GateResult } from './types.js';
@@ -33,11 +34,9 @@ function prefixOfHead(
   head: { text: string; diagnostics: readonly Diagnostic[] },
 ): string | undefined {
   if (typeof base === 'string' || typeof headBytes === 'string' || head.diagnostics.length) return undefined;
-  if (base.length > headBytes.length) return undefined;
+  if (!extendsBytes(headBytes, base)) return undefined;
   // A continuation byte next would mean the base ends inside a character (and is not valid on its own).
   if (base.length < headBytes.length && (headBytes[base.length]! & 0xc0) === 0x80) return undefined;
-  const prefix = headBytes.subarray(0, base.length);
-  if (Buffer.compare(prefix, base) !== 0) return undefined;
   const rest = headBytes.subarray(base.length);
   const restLength = Buffer.from(rest.buffer, rest.byteOffset, rest.byteLength).toString('utf8').length;
   return head.text.slice(0, head.text.length - restLength);

@@ -9,5 +9,6 @@ export {
   type ParsedChangelog,
 } from './changelog.js';
 export { laxEntrySchema, strictEntrySchema, normalizeEntry, KEY_ALIASES, SCENARIO_TYPES } from './schema.js';
+export { extendsBytes } from './layout.js';
 export { checkNewPrLink, isCanonicalPrLink, type PrLinkContext } from './prlink.js';
 export * from './types.js';

@@ -41,6 +41,11 @@ export function firstInvalidUtf8(b: Uint8Array): number {
   return -1;
 }
 
+/** Whether `head` is `base` with bytes appended (or `base` itself). */
+export function extendsBytes(head: Uint8Array, base: Uint8Array): boolean {
+  return head.length >= base.length && Buffer.compare(head.subarray(0, base.length), base) === 0;
+}
+
 export interface Decoded {
   text: string;
   diagnostics: Diagnostic[];
