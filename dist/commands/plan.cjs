@@ -12752,8 +12752,9 @@ async function planIn(values, { format, event, prNumber, runAttempt, labels, fil
   if (fileMode) {
     run2 = planFromFiles(values, masters, defaults, common, io);
   } else {
+    const repo = g.repo;
     run2 = await planFromGit(
-      (0, import_node_path3.resolve)(io.cwd, values.repo ?? "."),
+      repo,
       { base: values.base, head: values.head },
       {
         masters,
@@ -12765,17 +12766,9 @@ async function planIn(values, { format, event, prNumber, runAttempt, labels, fil
       g
     );
     if (run2.ok && run2.outcome === "entries" && format === "json" && !values.diff)
-      key = await keyOf4(
-        run2,
-        (0, import_node_path3.resolve)(io.cwd, values.repo ?? "."),
-        values.head,
-        labels,
-        checkout.config.labels,
-        g?.objects
-      );
+      key = await keyOf4(run2, repo, values.head, labels, checkout.config.labels, g.objects);
     if (values.diff) {
       const paths = { masters, runners: values["runner-config"] ?? defaults.runners };
-      const repo = (0, import_node_path3.resolve)(io.cwd, values.repo ?? ".");
       const { planDiff: planDiff2 } = await Promise.resolve().then(() => (init_plan_diff(), plan_diff_exports));
       return planDiff2(run2, { repo, refs: { base: values.base, head: values.head }, paths }, io);
     }

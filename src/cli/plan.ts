@@ -177,8 +177,10 @@ async function planIn(
   if (fileMode) {
     run = planFromFiles(values, masters, defaults, common, io);
   } else {
+    // Git mode always has the pair of git processes, opened on the repository.
+    const repo = g!.repo;
     run = await planFromGit(
-      resolve(io.cwd, values.repo ?? '.'),
+      repo,
       { base: values.base!, head: values.head! },
       {
         masters,
@@ -192,17 +194,9 @@ async function planIn(
     // The plan key the control job computes for this revision and labels: per-run fields never enter it.
     // Only the json format prints it, so only that format loads what computes it.
     if (run.ok && run.outcome === 'entries' && format === 'json' && !values.diff)
-      key = await keyOf(
-        run,
-        resolve(io.cwd, values.repo ?? '.'),
-        values.head!,
-        labels,
-        checkout.config.labels,
-        g?.objects,
-      );
+      key = await keyOf(run, repo, values.head!, labels, checkout.config.labels, g!.objects);
     if (values.diff) {
       const paths = { masters, runners: values['runner-config'] ?? defaults.runners };
-      const repo = resolve(io.cwd, values.repo ?? '.');
       const { planDiff } = await import('./plan-diff.js');
       return planDiff(run, { repo, refs: { base: values.base!, head: values.head! }, paths }, io);
     }
