@@ -34,7 +34,7 @@ describe('dist/', () => {
     const help = spawnSync(process.execPath, [join(outputRoot as string, 'cli.js'), '--help'], {
       encoding: 'utf8',
     }).stdout;
-    const listed = [...help.matchAll(/^  ([a-z-]+)  /gm)].map((m) => m[1]);
+    const listed = [...help.matchAll(/^ {2}([a-z-]+) {2}/gm)].map((m) => m[1]);
     expect(listed.length).toBeGreaterThan(0);
     expect([...listed].sort()).toEqual([...(commandNames as string[])].sort());
   });
