@@ -1,9 +1,19 @@
 // `sweep plan` and the action's planning step from git objects: the changelog at merge-base(base, head) and
 // at head, the master configs, runners and policy at head (and at the base, for append-only entries), read
-// as data and never checked out, then planned by the pure planner.
+// as data and never checked out, then planned by the pure planner. A caller may keep copies of master blobs
+// between runs (the CLI does): the masters are then asked for their blob ids first, and only those without a
+// copy are read from git.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { extendsBytes } from '../gate/index.js';
-import { git, openCatFile, type CatFile, type GitObject, type GitResult } from '../git/index.js';
+import {
+  git,
+  openCatFile,
+  type CatFile,
+  type CatFileResult,
+  type GitObject,
+  type GitResult,
+} from '../git/index.js';
+import { adoptByteScan, type TopLevelScan } from '../config/slice.js';
 import type { SourceFile } from '../config/source.js';
 import { emptyPlan } from '../plan/pr-output.js';
 import { planFromTexts, type PlanPaths, type PlanRun, type PlanRunOptions } from '../plan/pr-run.js';
@@ -16,14 +26,28 @@ export interface PlanGit {
   repo: string;
   objects: CatFile;
   mergeBase: Promise<GitResult>;
+  /** Copies of master blobs kept between runs, when the caller keeps them. */
+  masterCache?: BlobCache;
   close(): void;
 }
 
-/** `objects`: a reader of `repo` the caller opened already (it is closed with the pair). */
+/** Copies of blobs by id, kept by the caller between runs, each with the top-level scan of its bytes. */
+export interface BlobCache {
+  /** The bytes of blob `sha` (`size` bytes) and their scan, when a copy that is exactly that blob is kept. */
+  get(sha: string, size: number): { bytes: Buffer; scan: TopLevelScan } | undefined;
+  /** Asks for a copy of blob `sha` to be kept (written later: it never fails the plan). */
+  put(sha: string, bytes: Buffer): void;
+}
+
+/**
+ * `objects`: a reader of `repo` the caller opened already (it is closed with the pair); `masterCache`: where
+ * master blobs are kept between runs (none: every master is read from git).
+ */
 export function openPlanGit(
   repo: string,
   refs: { base: string; head: string },
   objects: CatFile = openCatFile(repo),
+  masterCache?: BlobCache,
 ): PlanGit {
   // A ref is never an option: one that looks like one names nothing, as git says of a bad ref.
   const option = [refs.base, refs.head].find((r) => r.startsWith('-'));
@@ -34,7 +58,7 @@ export function openPlanGit(
         stderr: `fatal: Not a valid object name ${option}`,
       })
     : git(repo, ['merge-base', refs.base, refs.head]);
-  return { repo, objects, mergeBase, close: () => objects.close() };
+  return { repo, objects, mergeBase, ...(masterCache ? { masterCache } : {}), close: () => objects.close() };
 }
 
 /**
@@ -72,18 +96,20 @@ async function planWith(
     diagnostics,
     ok: false,
   });
+  const masterSpecs = (ref: string) => paths.masters.map((p) => `${ref}:${p}`);
   // Generation inputs at the base: only `append-only` entries use them.
-  const inputsAt = (ref: string) => [`${ref}:${paths.runners}`, ...paths.masters.map((p) => `${ref}:${p}`)];
-  const atBase = (ref: string) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
-  const specs = [
-    refs.base,
-    `${refs.head}:${paths.changelog}`,
-    `${refs.head}:${paths.runners}`,
-    ...paths.masters.map((p) => `${refs.head}:${p}`),
-    ...(paths.policy ? [`${refs.head}:${paths.policy}`] : []),
-    `${refs.base}:${paths.changelog}`,
+  const inputsAt = (ref: string): Asked => [[`${ref}:${paths.runners}`], masterSpecs(ref), []];
+  const atBase = (ref: string): Asked => [
+    [`${ref}:${paths.changelog}`, `${ref}:${paths.runners}`],
+    masterSpecs(ref),
+    [],
   ];
-  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
+  const specs: Asked = [
+    [refs.base, `${refs.head}:${paths.changelog}`, `${refs.head}:${paths.runners}`],
+    masterSpecs(refs.head),
+    [...(paths.policy ? [`${refs.head}:${paths.policy}`] : []), `${refs.base}:${paths.changelog}`],
+  ];
+  const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || 'no merge base';
     return fail([
@@ -99,8 +125,10 @@ async function planWith(
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : undefined;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
+  // A base master that is the head's blob is the head's bytes.
+  const known = masters.filter((m): m is GitObject => m?.blob !== undefined);
   if (baseCommit?.sha !== mergeBase) {
-    const again = await g.objects.read(atBase(mergeBase));
+    const again = await readSpecs(g, atBase(mergeBase), known);
     if ('error' in again) {
       return fail([
         diag('error', 'V-1', `could not read ${paths.changelog} at ${mergeBase}: ${again.error}`),
@@ -108,7 +136,7 @@ async function planWith(
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await g.objects.read(inputsAt(mergeBase));
+    const again = await readSpecs(g, inputsAt(mergeBase), known);
     if ('error' in again)
       return fail([diag('error', 'V-1', `could not read objects at ${mergeBase}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -139,6 +167,58 @@ async function planWith(
     },
     { ...opts, refs },
   );
+}
+
+/** Names to read: those before the masters, the masters, those after them. */
+type Asked = [before: string[], masters: string[], after: string[]];
+
+/**
+ * The objects of `before`, `masters` and `after`, in that order. With a master cache the masters are asked
+ * for their ids first, in the same stream and before the rest; a master with a kept copy, or one of the
+ * `known` blobs, is not read from git, and one read from git is kept for the next run.
+ */
+async function readSpecs(
+  g: PlanGit,
+  [before, masters, after]: Asked,
+  known: GitObject[] = [],
+): Promise<CatFileResult> {
+  if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
+  const mastersRead = readMasters(g.objects, g.masterCache, masters, known);
+  const others = await g.objects.read([...before, ...after]);
+  const read = await mastersRead;
+  if ('error' in others) return others;
+  if ('error' in read) return read;
+  const o = others.objects;
+  return { objects: [...o.slice(0, before.length), ...read.objects, ...o.slice(before.length)] };
+}
+
+async function readMasters(
+  objects: CatFile,
+  cache: BlobCache,
+  specs: string[],
+  known: GitObject[],
+): Promise<CatFileResult> {
+  const info = await objects.info(specs);
+  if ('error' in info) return info;
+  const found: (GitObject | undefined)[] = [];
+  const misses: number[] = [];
+  info.objects.forEach((o, i) => {
+    // Not a blob (missing, a tree), or a git that sent the content with the id: nothing to look up.
+    if (o?.type !== 'blob' || o.blob) return void (found[i] = o);
+    const same = known.find((k) => k.sha === o.sha);
+    const kept = same ? undefined : cache.get(o.sha, o.size);
+    if (kept) adoptByteScan(kept.bytes, kept.scan);
+    if (same || kept) found[i] = same ?? { sha: o.sha, type: 'blob', blob: kept!.bytes };
+    else misses.push(i);
+  });
+  if (!misses.length) return { objects: found };
+  const read = await objects.read(misses.map((i) => info.objects[i]!.sha));
+  if ('error' in read) return read;
+  read.objects.forEach((o, k) => {
+    found[misses[k]!] = o;
+    if (o?.blob) cache.put(o.sha, o.blob);
+  });
+  return { objects: found };
 }
 
 /** A file read from a blob, decoded on first read of its text (and then once). */

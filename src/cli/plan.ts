@@ -13,6 +13,7 @@ import type { LabelPolicy } from '../decide/policy.js';
 import { findLayout, findLayoutAtRef } from '../layout/find.js';
 import { cliRepoConfig, repositoryOf } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
+import { openMasterCache } from './master-cache.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
@@ -115,13 +116,21 @@ export const plan: Command = async (argv, io) => {
     throw new UsageError('give --base and --head (refs), or --head-file');
   // In git mode the two git processes of the plan start now, together: `merge-base`, and the object
   // reader that answers the layout's trees, the inputs and the head commit.
+  // The master configs read from git are kept by blob id for the next plan (written after the output).
+  const masterCache = fileMode ? undefined : openMasterCache(io.env, io.stderr);
   const g = fileMode
     ? undefined
-    : openPlanGit(resolve(io.cwd, values.repo ?? '.'), { base: values.base!, head: values.head! });
+    : openPlanGit(
+        resolve(io.cwd, values.repo ?? '.'),
+        { base: values.base!, head: values.head! },
+        undefined,
+        masterCache,
+      );
   try {
     return await planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g);
   } finally {
     g?.close();
+    masterCache?.flush();
   }
 };
 
