@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsReference, repoRoot, snapshot } from '../support/reference.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { plan } from '../../src/cli/plan.js';
+import { planFromGit } from '../../src/action/plan-git.js';
 import { KEEP_FILES, masterCacheIn } from '../../src/cli/master-cache.js';
 import { scanOfBytes } from '../../src/config/slice.js';
 
@@ -380,6 +381,37 @@ describe('where copies are kept', () => {
       if (tmp === undefined) delete process.env.TMPDIR;
       else process.env.TMPDIR = tmp;
     }
+  });
+
+  it('the action plans without a cache: nothing is written, and its bundle has no master cache', async () => {
+    const tmp = process.env.TMPDIR;
+    process.env.TMPDIR = temp('action-tmpdir');
+    try {
+      const run = await planFromGit(
+        r.dir,
+        { base: 'HEAD~1', head: 'HEAD' },
+        {
+          masters: [AMD, NV],
+          runners: 'configs/runners.yaml',
+          policy: null,
+          changelog: 'perf-changelog.yaml',
+        },
+        {
+          modifiers: { allEvals: false, evalsOnly: false, trimConc: false },
+          context: { event: 'pull_request', labels: [], runAttempt: 1 },
+          strict: false,
+        },
+      );
+      expect(run.ok).toBe(true);
+      expect(readdirSync(process.env.TMPDIR)).toEqual([]);
+    } finally {
+      if (tmp === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = tmp;
+    }
+    // The copies' format marker is in the CLI's plan command only.
+    const marker = 'sweepmc';
+    expect(readFileSync(join(repoRoot, 'dist/commands/plan.cjs'), 'utf8')).toContain(marker);
+    expect(readFileSync(join(repoRoot, 'dist/index.mjs'), 'utf8')).not.toContain(marker);
   });
 
   it('a git without --batch-command plans the same and keeps nothing', async () => {
