@@ -26074,13 +26074,14 @@ function scanSource(f) {
     const text = f.text;
     return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
   }
-  let scan = byteScans.get(b);
-  if (!scan) {
-    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
-    byteScans.set(b, scan);
-  }
-  return scan;
+  return byteScans.get(b) ?? adoptByteScan(b, scanBytes(bufferOf(b)));
+}
+var bufferOf = (b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+function adoptByteScan(bytes, scan) {
+  const buf = bufferOf(bytes);
+  const source2 = { ...scan, textOf: (e) => buf.toString("utf8", e.start, e.end) };
+  byteScans.set(bytes, source2);
+  return source2;
 }
 function scanBytes(buf) {
   const entries = [];
@@ -26879,12 +26880,14 @@ var HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
 var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
 var AnswerParser = class {
-  constructor(answer, fail2) {
+  constructor(answer, fail2, withContent) {
     this.answer = answer;
     this.fail = fail2;
+    this.withContent = withContent;
   }
   answer;
   fail;
+  withContent;
   partial = [];
   partialLength = 0;
   /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
@@ -26933,77 +26936,116 @@ var AnswerParser = class {
     const size = Number(m[3]);
     if (!Number.isSafeInteger(size) || size > import_node_buffer.constants.MAX_LENGTH)
       return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
-    const object = { sha: m[1], type: m[2] };
+    const object = { sha: m[1], type: m[2], size };
+    if (!this.withContent()) return this.answer(object);
     const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
     if (data) object[m[2]] = data;
     this.body = { object, data, left: size + 1 };
   }
 };
+var refused = (code2, stderr) => code2 === 129 || /batch-command/.test(stderr);
 function openCatFile(repo) {
-  const child = (0, import_node_child_process3.spawn)("git", gitArgv(repo, ["cat-file", "--batch"]), {
-    env: gitEnv(),
-    stdio: ["pipe", "pipe", "pipe"]
-  });
+  let batchOnly = false;
+  let answered = false;
   const pending = [];
   let failure;
   let ended = false;
+  let closed = false;
   let stderr = "";
-  const handles = [child, child.stdin, child.stdout, child.stderr];
-  const hold = (on) => handles.forEach((h) => on ? h.ref?.() : h.unref?.());
-  hold(false);
+  let child;
+  let settle = () => void 0;
+  const exited = new Promise((done) => settle = done);
+  const hold = (on) => {
+    const handles = [child, child.stdin, child.stdout, child.stderr];
+    handles.forEach((h) => on ? h.ref?.() : h.unref?.());
+  };
   const fail2 = (why) => {
     failure ??= why;
     parser.stop();
-    for (const answer of pending.splice(0)) answer(new Failed(failure));
+    for (const q of pending.splice(0)) q.done(new Failed(failure));
     hold(false);
     if (child.exitCode === null && child.signalCode === null) child.kill();
   };
-  const parser = new AnswerParser((a) => {
-    const next = pending.shift();
-    if (!next) return fail2("git cat-file answered a question that was not asked");
-    next(a);
-    if (!pending.length) hold(false);
-  }, fail2);
-  child.stdout.on("data", (chunk) => parser.push(chunk));
-  child.stderr.on("data", (b) => {
-    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
-  });
-  child.stdin.on("error", () => void 0);
-  const exited = new Promise((done) => {
-    child.on("error", (e) => {
-      fail2(String(e));
-      done(null);
+  const parser = new AnswerParser(
+    (a) => {
+      const next = pending.shift();
+      if (!next) return fail2("git cat-file answered a question that was not asked");
+      next.done(a);
+      if (!pending.length) hold(false);
+    },
+    fail2,
+    () => batchOnly || pending[0]?.content !== false
+  );
+  const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
+  const start = () => {
+    const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
+    const proc = (0, import_node_child_process3.spawn)("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
+    child = proc;
+    answered = batchOnly;
+    stderr = "";
+    hold(pending.length > 0);
+    proc.stdout.on("data", (chunk) => {
+      answered = true;
+      parser.push(chunk);
     });
-    child.on("close", (code2, signal) => {
+    proc.stderr.on("data", (b) => {
+      if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+    });
+    proc.stdin.on("error", () => void 0);
+    proc.on("error", (e) => {
+      ended = true;
+      fail2(String(e));
+      settle(null);
+    });
+    proc.on("close", (code2, signal) => {
+      if (ended) return;
+      if (!answered && failure === void 0 && refused(code2, stderr)) {
+        batchOnly = true;
+        start();
+        if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
+        if (closed) child.stdin.end();
+        return;
+      }
       ended = true;
       const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
       fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
-      done(code2);
+      settle(code2);
     });
-  });
-  let closed = false;
-  const ask = (lines) => {
+  };
+  start();
+  const ask = (specs, content) => {
     if (failure !== void 0 || closed || ended) {
       const why = failure ?? "git cat-file has ended";
-      return lines.map(() => Promise.resolve(new Failed(why)));
+      return specs.map(() => Promise.resolve(new Failed(why)));
     }
-    const answers = lines.map(() => new Promise((done) => pending.push(done)));
-    if (lines.length) {
+    const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
+    const answers = questions.map((q) => new Promise((done) => q.done = done));
+    if (questions.length) {
+      pending.push(...questions);
       hold(true);
-      child.stdin.write(lines.join("\n") + "\n");
+      child.stdin.write(questions.map(line).join("\n") + "\n");
     }
     return answers;
+  };
+  const asked = async (specs, content) => {
+    const sent = ask(
+      specs.filter((s) => !unsendable(s)),
+      content
+    );
+    let i = 0;
+    const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
+    const failed2 = answers.find((a) => a instanceof Failed);
+    if (failed2) return { error: failed2.error };
+    return { objects: answers };
   };
   return {
     exited,
     async read(specs) {
-      const sent = ask(specs.filter((s) => !unsendable(s)));
-      let i = 0;
-      const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
-      const failed2 = answers.find((a) => a instanceof Failed);
-      if (failed2) return { error: failed2.error };
-      return { objects: answers };
+      const r = await asked(specs, true);
+      if ("error" in r) return r;
+      return { objects: r.objects.map((o) => o && withoutSize(o)) };
     },
+    info: (specs) => asked(specs, false),
     close() {
       if (closed) return;
       closed = true;
@@ -27011,6 +27053,9 @@ function openCatFile(repo) {
       if (!pending.length) hold(false);
     }
   };
+}
+function withoutSize({ size: _size, ...object }) {
+  return object;
 }
 async function catFileBatch(repo, specs) {
   const objects = openCatFile(repo);
@@ -30195,14 +30240,14 @@ function planFromTexts(texts, opts) {
 }
 
 // src/action/plan-git.ts
-function openPlanGit(repo, refs, objects = openCatFile(repo)) {
+function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache) {
   const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
   const mergeBase2 = option ? Promise.resolve({
     status: 128,
     stdout: Buffer.alloc(0),
     stderr: `fatal: Not a valid object name ${option}`
   }) : git(repo, ["merge-base", refs.base, refs.head]);
-  return { repo, objects, mergeBase: mergeBase2, close: () => objects.close() };
+  return { repo, objects, mergeBase: mergeBase2, ...masterCache ? { masterCache } : {}, close: () => objects.close() };
 }
 async function planFromGit(repo, refs, paths, opts, opened) {
   const g = opened ?? openPlanGit(repo, refs);
@@ -30220,17 +30265,19 @@ async function planWith(g, refs, paths, opts) {
     diagnostics: diagnostics2,
     ok: false
   });
-  const inputsAt = (ref) => [`${ref}:${paths.runners}`, ...paths.masters.map((p) => `${ref}:${p}`)];
-  const atBase = (ref) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
-  const specs = [
-    refs.base,
-    `${refs.head}:${paths.changelog}`,
-    `${refs.head}:${paths.runners}`,
-    ...paths.masters.map((p) => `${refs.head}:${p}`),
-    ...paths.policy ? [`${refs.head}:${paths.policy}`] : [],
-    `${refs.base}:${paths.changelog}`
+  const masterSpecs = (ref) => paths.masters.map((p) => `${ref}:${p}`);
+  const inputsAt = (ref) => [[`${ref}:${paths.runners}`], masterSpecs(ref), []];
+  const atBase = (ref) => [
+    [`${ref}:${paths.changelog}`, `${ref}:${paths.runners}`],
+    masterSpecs(ref),
+    []
   ];
-  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
+  const specs = [
+    [refs.base, `${refs.head}:${paths.changelog}`, `${refs.head}:${paths.runners}`],
+    masterSpecs(refs.head),
+    [...paths.policy ? [`${refs.head}:${paths.policy}`] : [], `${refs.base}:${paths.changelog}`]
+  ];
+  const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || "no merge base";
     return fail2([
@@ -30246,8 +30293,9 @@ async function planWith(g, refs, paths, opts) {
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
+  const known = masters.filter((m) => m?.blob !== void 0);
   if (baseCommit?.sha !== mergeBase2) {
-    const again = await g.objects.read(atBase(mergeBase2));
+    const again = await readSpecs(g, atBase(mergeBase2), known);
     if ("error" in again) {
       return fail2([
         diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
@@ -30255,7 +30303,7 @@ async function planWith(g, refs, paths, opts) {
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await g.objects.read(inputsAt(mergeBase2));
+    const again = await readSpecs(g, inputsAt(mergeBase2), known);
     if ("error" in again)
       return fail2([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -30285,6 +30333,38 @@ async function planWith(g, refs, paths, opts) {
     },
     { ...opts, refs }
   );
+}
+async function readSpecs(g, [before, masters, after], known = []) {
+  if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
+  const mastersRead = readMasters(g.objects, g.masterCache, masters, known);
+  const others = await g.objects.read([...before, ...after]);
+  const read = await mastersRead;
+  if ("error" in others) return others;
+  if ("error" in read) return read;
+  const o = others.objects;
+  return { objects: [...o.slice(0, before.length), ...read.objects, ...o.slice(before.length)] };
+}
+async function readMasters(objects, cache3, specs, known) {
+  const info = await objects.info(specs);
+  if ("error" in info) return info;
+  const found = [];
+  const misses = [];
+  info.objects.forEach((o, i) => {
+    if (o?.type !== "blob" || o.blob) return void (found[i] = o);
+    const same = known.find((k) => k.sha === o.sha);
+    const kept = same ? void 0 : cache3.get(o.sha, o.size);
+    if (kept) adoptByteScan(kept.bytes, kept.scan);
+    if (same || kept) found[i] = same ?? { sha: o.sha, type: "blob", blob: kept.bytes };
+    else misses.push(i);
+  });
+  if (!misses.length) return { objects: found };
+  const read = await objects.read(misses.map((i) => info.objects[i].sha));
+  if ("error" in read) return read;
+  read.objects.forEach((o, k) => {
+    found[misses[k]] = o;
+    if (o?.blob) cache3.put(o.sha, o.blob);
+  });
+  return { objects: found };
 }
 function source(path, object) {
   let text;

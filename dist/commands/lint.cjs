@@ -3065,13 +3065,14 @@ function scanSource(f) {
     const text = f.text;
     return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
   }
-  let scan = byteScans.get(b);
-  if (!scan) {
-    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
-    byteScans.set(b, scan);
-  }
-  return scan;
+  return byteScans.get(b) ?? adoptByteScan(b, scanBytes(bufferOf(b)));
+}
+var bufferOf = (b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+function adoptByteScan(bytes, scan) {
+  const buf = bufferOf(bytes);
+  const source = { ...scan, textOf: (e) => buf.toString("utf8", e.start, e.end) };
+  byteScans.set(bytes, source);
+  return source;
 }
 function scanBytes(buf) {
   const entries = [];

@@ -1998,12 +1998,14 @@ var HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
 var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
 var AnswerParser = class {
-  constructor(answer, fail) {
+  constructor(answer, fail, withContent) {
     this.answer = answer;
     this.fail = fail;
+    this.withContent = withContent;
   }
   answer;
   fail;
+  withContent;
   partial = [];
   partialLength = 0;
   /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
@@ -2052,77 +2054,116 @@ var AnswerParser = class {
     const size = Number(m[3]);
     if (!Number.isSafeInteger(size) || size > import_node_buffer.constants.MAX_LENGTH)
       return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
-    const object = { sha: m[1], type: m[2] };
+    const object = { sha: m[1], type: m[2], size };
+    if (!this.withContent()) return this.answer(object);
     const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
     if (data) object[m[2]] = data;
     this.body = { object, data, left: size + 1 };
   }
 };
+var refused = (code, stderr) => code === 129 || /batch-command/.test(stderr);
 function openCatFile(repo) {
-  const child = (0, import_node_child_process2.spawn)("git", gitArgv(repo, ["cat-file", "--batch"]), {
-    env: gitEnv(),
-    stdio: ["pipe", "pipe", "pipe"]
-  });
+  let batchOnly = false;
+  let answered = false;
   const pending = [];
   let failure;
   let ended = false;
+  let closed = false;
   let stderr = "";
-  const handles = [child, child.stdin, child.stdout, child.stderr];
-  const hold = (on) => handles.forEach((h) => on ? h.ref?.() : h.unref?.());
-  hold(false);
+  let child;
+  let settle = () => void 0;
+  const exited = new Promise((done) => settle = done);
+  const hold = (on) => {
+    const handles = [child, child.stdin, child.stdout, child.stderr];
+    handles.forEach((h) => on ? h.ref?.() : h.unref?.());
+  };
   const fail = (why) => {
     failure ??= why;
     parser.stop();
-    for (const answer of pending.splice(0)) answer(new Failed(failure));
+    for (const q of pending.splice(0)) q.done(new Failed(failure));
     hold(false);
     if (child.exitCode === null && child.signalCode === null) child.kill();
   };
-  const parser = new AnswerParser((a) => {
-    const next = pending.shift();
-    if (!next) return fail("git cat-file answered a question that was not asked");
-    next(a);
-    if (!pending.length) hold(false);
-  }, fail);
-  child.stdout.on("data", (chunk) => parser.push(chunk));
-  child.stderr.on("data", (b) => {
-    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
-  });
-  child.stdin.on("error", () => void 0);
-  const exited = new Promise((done) => {
-    child.on("error", (e) => {
-      fail(String(e));
-      done(null);
+  const parser = new AnswerParser(
+    (a) => {
+      const next = pending.shift();
+      if (!next) return fail("git cat-file answered a question that was not asked");
+      next.done(a);
+      if (!pending.length) hold(false);
+    },
+    fail,
+    () => batchOnly || pending[0]?.content !== false
+  );
+  const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
+  const start = () => {
+    const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
+    const proc = (0, import_node_child_process2.spawn)("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
+    child = proc;
+    answered = batchOnly;
+    stderr = "";
+    hold(pending.length > 0);
+    proc.stdout.on("data", (chunk) => {
+      answered = true;
+      parser.push(chunk);
     });
-    child.on("close", (code, signal) => {
+    proc.stderr.on("data", (b) => {
+      if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+    });
+    proc.stdin.on("error", () => void 0);
+    proc.on("error", (e) => {
+      ended = true;
+      fail(String(e));
+      settle(null);
+    });
+    proc.on("close", (code, signal) => {
+      if (ended) return;
+      if (!answered && failure === void 0 && refused(code, stderr)) {
+        batchOnly = true;
+        start();
+        if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
+        if (closed) child.stdin.end();
+        return;
+      }
       ended = true;
       const why = stderr.trim() || `git cat-file exited ${code ?? signal}`;
       fail(code === 0 && !pending.length ? "git cat-file has ended" : why);
-      done(code);
+      settle(code);
     });
-  });
-  let closed = false;
-  const ask = (lines) => {
+  };
+  start();
+  const ask = (specs, content) => {
     if (failure !== void 0 || closed || ended) {
       const why = failure ?? "git cat-file has ended";
-      return lines.map(() => Promise.resolve(new Failed(why)));
+      return specs.map(() => Promise.resolve(new Failed(why)));
     }
-    const answers = lines.map(() => new Promise((done) => pending.push(done)));
-    if (lines.length) {
+    const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
+    const answers = questions.map((q) => new Promise((done) => q.done = done));
+    if (questions.length) {
+      pending.push(...questions);
       hold(true);
-      child.stdin.write(lines.join("\n") + "\n");
+      child.stdin.write(questions.map(line).join("\n") + "\n");
     }
     return answers;
+  };
+  const asked = async (specs, content) => {
+    const sent = ask(
+      specs.filter((s) => !unsendable(s)),
+      content
+    );
+    let i = 0;
+    const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
+    const failed = answers.find((a) => a instanceof Failed);
+    if (failed) return { error: failed.error };
+    return { objects: answers };
   };
   return {
     exited,
     async read(specs) {
-      const sent = ask(specs.filter((s) => !unsendable(s)));
-      let i = 0;
-      const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
-      const failed = answers.find((a) => a instanceof Failed);
-      if (failed) return { error: failed.error };
-      return { objects: answers };
+      const r = await asked(specs, true);
+      if ("error" in r) return r;
+      return { objects: r.objects.map((o) => o && withoutSize(o)) };
     },
+    info: (specs) => asked(specs, false),
     close() {
       if (closed) return;
       closed = true;
@@ -2130,6 +2171,9 @@ function openCatFile(repo) {
       if (!pending.length) hold(false);
     }
   };
+}
+function withoutSize({ size: _size, ...object }) {
+  return object;
 }
 async function catFileBatch(repo, specs) {
   const objects = openCatFile(repo);

@@ -2420,70 +2420,107 @@ var init_run = __esm({
 
 // src/git/cat-file.ts
 function openCatFile(repo) {
-  const child = (0, import_node_child_process2.spawn)("git", gitArgv(repo, ["cat-file", "--batch"]), {
-    env: gitEnv(),
-    stdio: ["pipe", "pipe", "pipe"]
-  });
+  let batchOnly = false;
+  let answered = false;
   const pending = [];
   let failure;
   let ended = false;
+  let closed = false;
   let stderr = "";
-  const handles = [child, child.stdin, child.stdout, child.stderr];
-  const hold = (on) => handles.forEach((h) => on ? h.ref?.() : h.unref?.());
-  hold(false);
+  let child;
+  let settle = () => void 0;
+  const exited = new Promise((done) => settle = done);
+  const hold = (on) => {
+    const handles = [child, child.stdin, child.stdout, child.stderr];
+    handles.forEach((h) => on ? h.ref?.() : h.unref?.());
+  };
   const fail = (why) => {
     failure ??= why;
     parser.stop();
-    for (const answer of pending.splice(0)) answer(new Failed(failure));
+    for (const q of pending.splice(0)) q.done(new Failed(failure));
     hold(false);
     if (child.exitCode === null && child.signalCode === null) child.kill();
   };
-  const parser = new AnswerParser((a) => {
-    const next = pending.shift();
-    if (!next) return fail("git cat-file answered a question that was not asked");
-    next(a);
-    if (!pending.length) hold(false);
-  }, fail);
-  child.stdout.on("data", (chunk) => parser.push(chunk));
-  child.stderr.on("data", (b) => {
-    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
-  });
-  child.stdin.on("error", () => void 0);
-  const exited = new Promise((done) => {
-    child.on("error", (e) => {
-      fail(String(e));
-      done(null);
+  const parser = new AnswerParser(
+    (a) => {
+      const next = pending.shift();
+      if (!next) return fail("git cat-file answered a question that was not asked");
+      next.done(a);
+      if (!pending.length) hold(false);
+    },
+    fail,
+    () => batchOnly || pending[0]?.content !== false
+  );
+  const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
+  const start = () => {
+    const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
+    const proc = (0, import_node_child_process2.spawn)("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
+    child = proc;
+    answered = batchOnly;
+    stderr = "";
+    hold(pending.length > 0);
+    proc.stdout.on("data", (chunk) => {
+      answered = true;
+      parser.push(chunk);
     });
-    child.on("close", (code, signal) => {
+    proc.stderr.on("data", (b) => {
+      if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+    });
+    proc.stdin.on("error", () => void 0);
+    proc.on("error", (e) => {
+      ended = true;
+      fail(String(e));
+      settle(null);
+    });
+    proc.on("close", (code, signal) => {
+      if (ended) return;
+      if (!answered && failure === void 0 && refused(code, stderr)) {
+        batchOnly = true;
+        start();
+        if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
+        if (closed) child.stdin.end();
+        return;
+      }
       ended = true;
       const why = stderr.trim() || `git cat-file exited ${code ?? signal}`;
       fail(code === 0 && !pending.length ? "git cat-file has ended" : why);
-      done(code);
+      settle(code);
     });
-  });
-  let closed = false;
-  const ask = (lines) => {
+  };
+  start();
+  const ask = (specs, content) => {
     if (failure !== void 0 || closed || ended) {
       const why = failure ?? "git cat-file has ended";
-      return lines.map(() => Promise.resolve(new Failed(why)));
+      return specs.map(() => Promise.resolve(new Failed(why)));
     }
-    const answers = lines.map(() => new Promise((done) => pending.push(done)));
-    if (lines.length) {
+    const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
+    const answers = questions.map((q) => new Promise((done) => q.done = done));
+    if (questions.length) {
+      pending.push(...questions);
       hold(true);
-      child.stdin.write(lines.join("\n") + "\n");
+      child.stdin.write(questions.map(line).join("\n") + "\n");
     }
     return answers;
+  };
+  const asked = async (specs, content) => {
+    const sent = ask(
+      specs.filter((s) => !unsendable(s)),
+      content
+    );
+    let i = 0;
+    const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
+    const failed2 = answers.find((a) => a instanceof Failed);
+    if (failed2) return { error: failed2.error };
+    return { objects: answers };
   };
   return {
     exited,
     async read(specs) {
-      const sent = ask(specs.filter((s) => !unsendable(s)));
-      let i = 0;
-      const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
-      const failed2 = answers.find((a) => a instanceof Failed);
-      if (failed2) return { error: failed2.error };
-      return { objects: answers };
+      const r = await asked(specs, true);
+      if ("error" in r) return r;
+      return { objects: r.objects.map((o) => o && withoutSize(o)) };
     },
+    info: (specs) => asked(specs, false),
     close() {
       if (closed) return;
       closed = true;
@@ -2491,6 +2528,9 @@ function openCatFile(repo) {
       if (!pending.length) hold(false);
     }
   };
+}
+function withoutSize({ size: _size, ...object }) {
+  return object;
 }
 async function catFileBatch(repo, specs) {
   const objects = openCatFile(repo);
@@ -2500,7 +2540,7 @@ async function catFileBatch(repo, specs) {
     objects.close();
   }
 }
-var import_node_child_process2, import_node_buffer, Failed, MAX_NAME, unsendable, HEADER, MAX_HEADER, MAX_STDERR, AnswerParser;
+var import_node_child_process2, import_node_buffer, Failed, MAX_NAME, unsendable, HEADER, MAX_HEADER, MAX_STDERR, AnswerParser, refused;
 var init_cat_file = __esm({
   "src/git/cat-file.ts"() {
     "use strict";
@@ -2519,12 +2559,14 @@ var init_cat_file = __esm({
     MAX_HEADER = 4 * MAX_NAME + 64;
     MAX_STDERR = 16 * 1024;
     AnswerParser = class {
-      constructor(answer, fail) {
+      constructor(answer, fail, withContent) {
         this.answer = answer;
         this.fail = fail;
+        this.withContent = withContent;
       }
       answer;
       fail;
+      withContent;
       partial = [];
       partialLength = 0;
       /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
@@ -2573,12 +2615,14 @@ var init_cat_file = __esm({
         const size = Number(m[3]);
         if (!Number.isSafeInteger(size) || size > import_node_buffer.constants.MAX_LENGTH)
           return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
-        const object = { sha: m[1], type: m[2] };
+        const object = { sha: m[1], type: m[2], size };
+        if (!this.withContent()) return this.answer(object);
         const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
         if (data) object[m[2]] = data;
         this.body = { object, data, left: size + 1 };
       }
     };
+    refused = (code, stderr) => code === 129 || /batch-command/.test(stderr);
   }
 });
 
@@ -2708,6 +2752,161 @@ var init_git = __esm({
     init_cat_file();
     init_tree();
     init_refs();
+  }
+});
+
+// src/config/slice.ts
+function hasAnchorOrAlias(text) {
+  ANCHOR_CHAR.lastIndex = 0;
+  for (let m = ANCHOR_CHAR.exec(text); m; m = ANCHOR_CHAR.exec(text)) {
+    const i = m.index;
+    if ((i === 0 || BEFORE_ANCHOR.test(text[i - 1])) && i + 1 < text.length && ANCHOR_NAME.test(text[i + 1]))
+      return true;
+  }
+  return false;
+}
+function scanTopLevel(text) {
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.scan;
+  const scan = scanText(text);
+  recent.unshift({ text, scan });
+  if (recent.length > RECENT) recent.pop();
+  return scan;
+}
+function scanText(text) {
+  const entries = [];
+  let irregular = hasAnchorOrAlias(text);
+  let pos = 0;
+  let line = 1;
+  while (pos < text.length) {
+    const nl = text.indexOf("\n", pos);
+    const end = nl < 0 ? text.length : nl + 1;
+    if (isContentStart(text.charCodeAt(pos))) {
+      const key = lineKey(text.slice(pos, end));
+      if (key !== void 0) addEntry(entries, { key, start: pos, end: text.length, line });
+      else irregular = true;
+    }
+    pos = end;
+    line++;
+  }
+  return { entries, irregular };
+}
+function lineKey(line) {
+  const m = KEY_LINE.exec(line);
+  return m ? keyOf(m) : void 0;
+}
+function addEntry(entries, e) {
+  const prev = entries[entries.length - 1];
+  if (prev) prev.end = e.start;
+  entries.push(e);
+}
+function keyOf(m) {
+  if (m[1] !== void 0) {
+    try {
+      return JSON.parse(`"${m[1]}"`);
+    } catch {
+      return void 0;
+    }
+  }
+  return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
+}
+function scanSource(f) {
+  const b = f.bytes;
+  if (!b) {
+    const text = f.text;
+    return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
+  }
+  return byteScans.get(b) ?? adoptByteScan(b, scanBytes(bufferOf(b)));
+}
+function adoptByteScan(bytes, scan) {
+  const buf = bufferOf(bytes);
+  const source2 = { ...scan, textOf: (e) => buf.toString("utf8", e.start, e.end) };
+  byteScans.set(bytes, source2);
+  return source2;
+}
+function scanBytes(buf) {
+  const entries = [];
+  let irregular = bytesHaveAnchorOrAlias(buf);
+  const bytes = buf.toString("latin1");
+  const n = buf.length;
+  const lineOf2 = lineCounter(buf);
+  const visit = (pos) => {
+    const nl = bytes.indexOf("\n", pos);
+    const end = nl < 0 ? n : nl + 1;
+    const key = lineKey(buf.toString("utf8", pos, end));
+    if (key === void 0) {
+      irregular = true;
+      return;
+    }
+    addEntry(entries, {
+      key,
+      start: pos,
+      end: n,
+      get line() {
+        return lineOf2(pos);
+      }
+    });
+  };
+  if (n > 0 && isContentStart(buf[0])) visit(0);
+  CONTENT_LINE.lastIndex = 0;
+  for (let m = CONTENT_LINE.exec(bytes); m; m = CONTENT_LINE.exec(bytes)) visit(m.index + 1);
+  return { entries, irregular };
+}
+function lineCounter(buf) {
+  let at3 = 0;
+  let line = 1;
+  return (offset) => {
+    if (offset < at3) {
+      at3 = 0;
+      line = 1;
+    }
+    for (let i = buf.indexOf(10, at3); i !== -1 && i < offset; i = buf.indexOf(10, i + 1)) line++;
+    at3 = offset;
+    return line;
+  };
+}
+function bytesHaveAnchorOrAlias(buf) {
+  const n = buf.length;
+  let amp = buf.indexOf(38);
+  let star = buf.indexOf(42);
+  while (amp >= 0 || star >= 0) {
+    const i = amp < 0 ? star : star < 0 ? amp : Math.min(amp, star);
+    if ((i === 0 || BEFORE_ANCHOR.test(charBefore(buf, i))) && i + 1 < n && ANCHOR_NAME.test(charAt(buf, i + 1)))
+      return true;
+    if (i === amp) amp = buf.indexOf(38, i + 1);
+    else star = buf.indexOf(42, i + 1);
+  }
+  return false;
+}
+function charBefore(buf, i) {
+  if (buf[i - 1] < 128) return String.fromCharCode(buf[i - 1]);
+  let s = i - 1;
+  while (s > 0 && i - s < 4 && (buf[s] & 192) === 128) s--;
+  const text = buf.toString("utf8", s, i);
+  return text[text.length - 1];
+}
+function charAt(buf, i) {
+  if (buf[i] < 128) return String.fromCharCode(buf[i]);
+  return buf.toString("utf8", i, Math.min(buf.length, i + 4))[0];
+}
+function sliceTopLevelEntries(text) {
+  return scanTopLevel(text).entries;
+}
+var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans, bufferOf, scanOfBytes;
+var init_slice = __esm({
+  "src/config/slice.ts"() {
+    "use strict";
+    KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
+    CONTENT_LINE = /\n[^ \t\r\n#]/g;
+    isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
+    ANCHOR_CHAR = /[&*]/g;
+    BEFORE_ANCHOR = /[\s,[{]/;
+    ANCHOR_NAME = /[^\s,[\]{}]/;
+    RECENT = 4;
+    recent = [];
+    byteScans = /* @__PURE__ */ new WeakMap();
+    bufferOf = (b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scanOfBytes = (bytes) => scanSource({ text: "", bytes });
   }
 });
 
@@ -4846,159 +5045,6 @@ var init_entry = __esm({
       }
     };
     nonRecordItem = (scenario, multinode) => scenario === "fixed-seq-len" ? multinode ? multiNodeItem : singleNodeItem : multinode ? multiNodeAgenticItem : singleNodeAgenticItem;
-  }
-});
-
-// src/config/slice.ts
-function hasAnchorOrAlias(text) {
-  ANCHOR_CHAR.lastIndex = 0;
-  for (let m = ANCHOR_CHAR.exec(text); m; m = ANCHOR_CHAR.exec(text)) {
-    const i = m.index;
-    if ((i === 0 || BEFORE_ANCHOR.test(text[i - 1])) && i + 1 < text.length && ANCHOR_NAME.test(text[i + 1]))
-      return true;
-  }
-  return false;
-}
-function scanTopLevel(text) {
-  const hit = recent.find((r) => r.text === text);
-  if (hit) return hit.scan;
-  const scan = scanText(text);
-  recent.unshift({ text, scan });
-  if (recent.length > RECENT) recent.pop();
-  return scan;
-}
-function scanText(text) {
-  const entries = [];
-  let irregular = hasAnchorOrAlias(text);
-  let pos = 0;
-  let line = 1;
-  while (pos < text.length) {
-    const nl = text.indexOf("\n", pos);
-    const end = nl < 0 ? text.length : nl + 1;
-    if (isContentStart(text.charCodeAt(pos))) {
-      const key = lineKey(text.slice(pos, end));
-      if (key !== void 0) addEntry(entries, { key, start: pos, end: text.length, line });
-      else irregular = true;
-    }
-    pos = end;
-    line++;
-  }
-  return { entries, irregular };
-}
-function lineKey(line) {
-  const m = KEY_LINE.exec(line);
-  return m ? keyOf(m) : void 0;
-}
-function addEntry(entries, e) {
-  const prev = entries[entries.length - 1];
-  if (prev) prev.end = e.start;
-  entries.push(e);
-}
-function keyOf(m) {
-  if (m[1] !== void 0) {
-    try {
-      return JSON.parse(`"${m[1]}"`);
-    } catch {
-      return void 0;
-    }
-  }
-  return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
-}
-function scanSource(f) {
-  const b = f.bytes;
-  if (!b) {
-    const text = f.text;
-    return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
-  }
-  let scan = byteScans.get(b);
-  if (!scan) {
-    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
-    byteScans.set(b, scan);
-  }
-  return scan;
-}
-function scanBytes(buf) {
-  const entries = [];
-  let irregular = bytesHaveAnchorOrAlias(buf);
-  const bytes = buf.toString("latin1");
-  const n = buf.length;
-  const lineOf2 = lineCounter(buf);
-  const visit = (pos) => {
-    const nl = bytes.indexOf("\n", pos);
-    const end = nl < 0 ? n : nl + 1;
-    const key = lineKey(buf.toString("utf8", pos, end));
-    if (key === void 0) {
-      irregular = true;
-      return;
-    }
-    addEntry(entries, {
-      key,
-      start: pos,
-      end: n,
-      get line() {
-        return lineOf2(pos);
-      }
-    });
-  };
-  if (n > 0 && isContentStart(buf[0])) visit(0);
-  CONTENT_LINE.lastIndex = 0;
-  for (let m = CONTENT_LINE.exec(bytes); m; m = CONTENT_LINE.exec(bytes)) visit(m.index + 1);
-  return { entries, irregular };
-}
-function lineCounter(buf) {
-  let at3 = 0;
-  let line = 1;
-  return (offset) => {
-    if (offset < at3) {
-      at3 = 0;
-      line = 1;
-    }
-    for (let i = buf.indexOf(10, at3); i !== -1 && i < offset; i = buf.indexOf(10, i + 1)) line++;
-    at3 = offset;
-    return line;
-  };
-}
-function bytesHaveAnchorOrAlias(buf) {
-  const n = buf.length;
-  let amp = buf.indexOf(38);
-  let star = buf.indexOf(42);
-  while (amp >= 0 || star >= 0) {
-    const i = amp < 0 ? star : star < 0 ? amp : Math.min(amp, star);
-    if ((i === 0 || BEFORE_ANCHOR.test(charBefore(buf, i))) && i + 1 < n && ANCHOR_NAME.test(charAt(buf, i + 1)))
-      return true;
-    if (i === amp) amp = buf.indexOf(38, i + 1);
-    else star = buf.indexOf(42, i + 1);
-  }
-  return false;
-}
-function charBefore(buf, i) {
-  if (buf[i - 1] < 128) return String.fromCharCode(buf[i - 1]);
-  let s = i - 1;
-  while (s > 0 && i - s < 4 && (buf[s] & 192) === 128) s--;
-  const text = buf.toString("utf8", s, i);
-  return text[text.length - 1];
-}
-function charAt(buf, i) {
-  if (buf[i] < 128) return String.fromCharCode(buf[i]);
-  return buf.toString("utf8", i, Math.min(buf.length, i + 4))[0];
-}
-function sliceTopLevelEntries(text) {
-  return scanTopLevel(text).entries;
-}
-var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans;
-var init_slice = __esm({
-  "src/config/slice.ts"() {
-    "use strict";
-    KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
-    CONTENT_LINE = /\n[^ \t\r\n#]/g;
-    isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
-    ANCHOR_CHAR = /[&*]/g;
-    BEFORE_ANCHOR = /[\s,[{]/;
-    ANCHOR_NAME = /[^\s,[\]{}]/;
-    RECENT = 4;
-    recent = [];
-    byteScans = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -7882,14 +7928,14 @@ var init_pr_run = __esm({
 });
 
 // src/action/plan-git.ts
-function openPlanGit(repo, refs, objects = openCatFile(repo)) {
+function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache) {
   const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
   const mergeBase2 = option ? Promise.resolve({
     status: 128,
     stdout: Buffer.alloc(0),
     stderr: `fatal: Not a valid object name ${option}`
   }) : git(repo, ["merge-base", refs.base, refs.head]);
-  return { repo, objects, mergeBase: mergeBase2, close: () => objects.close() };
+  return { repo, objects, mergeBase: mergeBase2, ...masterCache ? { masterCache } : {}, close: () => objects.close() };
 }
 async function planFromGit(repo, refs, paths, opts, opened) {
   const g = opened ?? openPlanGit(repo, refs);
@@ -7907,17 +7953,19 @@ async function planWith(g, refs, paths, opts) {
     diagnostics: diagnostics2,
     ok: false
   });
-  const inputsAt = (ref) => [`${ref}:${paths.runners}`, ...paths.masters.map((p) => `${ref}:${p}`)];
-  const atBase = (ref) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
-  const specs = [
-    refs.base,
-    `${refs.head}:${paths.changelog}`,
-    `${refs.head}:${paths.runners}`,
-    ...paths.masters.map((p) => `${refs.head}:${p}`),
-    ...paths.policy ? [`${refs.head}:${paths.policy}`] : [],
-    `${refs.base}:${paths.changelog}`
+  const masterSpecs = (ref) => paths.masters.map((p) => `${ref}:${p}`);
+  const inputsAt = (ref) => [[`${ref}:${paths.runners}`], masterSpecs(ref), []];
+  const atBase = (ref) => [
+    [`${ref}:${paths.changelog}`, `${ref}:${paths.runners}`],
+    masterSpecs(ref),
+    []
   ];
-  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
+  const specs = [
+    [refs.base, `${refs.head}:${paths.changelog}`, `${refs.head}:${paths.runners}`],
+    masterSpecs(refs.head),
+    [...paths.policy ? [`${refs.head}:${paths.policy}`] : [], `${refs.base}:${paths.changelog}`]
+  ];
+  const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || "no merge base";
     return fail([
@@ -7933,8 +7981,9 @@ async function planWith(g, refs, paths, opts) {
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
+  const known = masters.filter((m) => m?.blob !== void 0);
   if (baseCommit?.sha !== mergeBase2) {
-    const again = await g.objects.read(atBase(mergeBase2));
+    const again = await readSpecs(g, atBase(mergeBase2), known);
     if ("error" in again) {
       return fail([
         diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
@@ -7942,7 +7991,7 @@ async function planWith(g, refs, paths, opts) {
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await g.objects.read(inputsAt(mergeBase2));
+    const again = await readSpecs(g, inputsAt(mergeBase2), known);
     if ("error" in again)
       return fail([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -7973,6 +8022,38 @@ async function planWith(g, refs, paths, opts) {
     { ...opts, refs }
   );
 }
+async function readSpecs(g, [before, masters, after], known = []) {
+  if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
+  const mastersRead = readMasters(g.objects, g.masterCache, masters, known);
+  const others = await g.objects.read([...before, ...after]);
+  const read = await mastersRead;
+  if ("error" in others) return others;
+  if ("error" in read) return read;
+  const o = others.objects;
+  return { objects: [...o.slice(0, before.length), ...read.objects, ...o.slice(before.length)] };
+}
+async function readMasters(objects, cache2, specs, known) {
+  const info = await objects.info(specs);
+  if ("error" in info) return info;
+  const found = [];
+  const misses = [];
+  info.objects.forEach((o, i) => {
+    if (o?.type !== "blob" || o.blob) return void (found[i] = o);
+    const same = known.find((k) => k.sha === o.sha);
+    const kept = same ? void 0 : cache2.get(o.sha, o.size);
+    if (kept) adoptByteScan(kept.bytes, kept.scan);
+    if (same || kept) found[i] = same ?? { sha: o.sha, type: "blob", blob: kept.bytes };
+    else misses.push(i);
+  });
+  if (!misses.length) return { objects: found };
+  const read = await objects.read(misses.map((i) => info.objects[i].sha));
+  if ("error" in read) return read;
+  read.objects.forEach((o, k) => {
+    found[misses[k]] = o;
+    if (o?.blob) cache2.put(o.sha, o.blob);
+  });
+  return { objects: found };
+}
 function source(path, object) {
   let text;
   return {
@@ -7996,6 +8077,7 @@ var init_plan_git = __esm({
     init_diagnostics();
     init_gate2();
     init_git();
+    init_slice();
     init_pr_output();
     init_pr_run();
   }
@@ -11550,7 +11632,7 @@ function planIdentity(plan2) {
   return out;
 }
 function planKey(headSha, mode, plan2) {
-  return (0, import_node_crypto.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
+  return (0, import_node_crypto2.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
 }
 function summarisePlan(plan2, mode, key, facts = {}, ctx) {
   const sp = shardPlan(plan2);
@@ -11672,7 +11754,7 @@ function gitPipeline(workspace, log = () => {
 function filePipeline(path) {
   return async () => {
     try {
-      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs3.readFileSync)(path, "utf8")));
+      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs5.readFileSync)(path, "utf8")));
       if (parsed.success) return { report: parsed.data };
       return failed(
         diag("error", "PF-1", `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
@@ -11715,12 +11797,12 @@ async function ensureObjects(repo, shas, log, token, reader) {
   }
   return true;
 }
-var import_node_crypto, import_node_fs3, InfraError, PER_RUN_ROW_FIELDS, failed;
+var import_node_crypto2, import_node_fs5, InfraError, PER_RUN_ROW_FIELDS, failed;
 var init_pipeline = __esm({
   "src/action/pipeline.ts"() {
     "use strict";
-    import_node_crypto = require("node:crypto");
-    import_node_fs3 = require("node:fs");
+    import_node_crypto2 = require("node:crypto");
+    import_node_fs5 = require("node:fs");
     init_diagnostics();
     init_git();
     init_canonical();
@@ -12015,8 +12097,8 @@ __export(plan_exports, {
   plan: () => plan
 });
 module.exports = __toCommonJS(plan_exports);
-var import_node_fs4 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs6 = require("node:fs");
+var import_node_path5 = require("node:path");
 var import_node_util = require("node:util");
 init_diagnostics();
 init_pr_output();
@@ -12647,6 +12729,183 @@ function spreadMultiValues(argv, multi) {
   return out;
 }
 
+// src/cli/master-cache.ts
+var import_node_crypto = require("node:crypto");
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
+init_slice();
+
+// src/cli/cache-dir.ts
+var import_node_fs3 = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path3 = require("node:path");
+var cacheDisabled = (setting2) => setting2 !== void 0 && /^(|0|off|false)$/i.test(setting2.trim());
+function cacheDir(env2) {
+  const setting2 = env2.SWEEP_COMPILE_CACHE;
+  const uid = process.getuid?.();
+  if (cacheDisabled(setting2) || uid === void 0) return void 0;
+  try {
+    const dir = setting2 || (0, import_node_path3.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
+    try {
+      (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: 448 });
+    } catch {
+    }
+    const st = (0, import_node_fs3.lstatSync)(dir);
+    if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
+    return dir;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/cli/master-cache.ts
+var MAGIC = Buffer.from("sweepmc\n");
+var VERSION = 1;
+var HEADER2 = MAGIC.length + 4 + 4 + 8 + 20;
+var PREFIX = "master-";
+var SUFFIX = ".bin";
+var KEEP_FILES = 32;
+var KEEP_BYTES = 64 * 1024 * 1024;
+var STALE_TEMP_MS = 3600 * 1e3;
+function openMasterCache(env2, stderr) {
+  const dir = cacheDir(env2);
+  const debug = env2.SWEEP_COMPILE_CACHE_DEBUG ? stderr : void 0;
+  return dir === void 0 ? void 0 : masterCacheIn(dir, debug);
+}
+function masterCacheIn(dir, debug) {
+  const writes = /* @__PURE__ */ new Map();
+  const used = /* @__PURE__ */ new Set();
+  const fileOf = (sha) => (0, import_node_path4.join)(dir, `${PREFIX}${sha}${SUFFIX}`);
+  return {
+    get(sha, size) {
+      if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) return void 0;
+      const kept = readCopy(fileOf(sha), sha, size);
+      if (kept !== void 0 && kept !== "absent") used.add(sha);
+      debug?.(
+        `sweep: master cache ${kept === void 0 ? "rejected" : kept === "absent" ? "miss" : "hit"} ${sha}
+`
+      );
+      return kept === "absent" ? void 0 : kept;
+    },
+    put(sha, bytes) {
+      if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) writes.set(sha, bytes);
+    },
+    flush() {
+      const now = /* @__PURE__ */ new Date();
+      for (const sha of used) {
+        try {
+          (0, import_node_fs4.utimesSync)(fileOf(sha), now, now);
+        } catch {
+        }
+      }
+      used.clear();
+      if (!writes.size) return;
+      for (const [sha, bytes] of writes) writeCopy(fileOf(sha), bytes);
+      writes.clear();
+      prune(dir);
+    }
+  };
+}
+var gitId = (bytes, sha256) => (0, import_node_crypto.createHash)(sha256 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+function readCopy(file2, sha, size) {
+  let data;
+  try {
+    data = (0, import_node_fs4.readFileSync)(file2);
+  } catch (e) {
+    return e.code === "ENOENT" ? "absent" : void 0;
+  }
+  if (data.length < HEADER2 || !data.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  if (data.readUInt32LE(MAGIC.length) !== VERSION) return void 0;
+  const scanLength = data.readUInt32LE(MAGIC.length + 4);
+  if (data.readDoubleLE(MAGIC.length + 8) !== size || data.length !== HEADER2 + scanLength + size)
+    return void 0;
+  const scanBytes2 = data.subarray(HEADER2, HEADER2 + scanLength);
+  const digest = data.subarray(HEADER2 - 20, HEADER2);
+  if (!(0, import_node_crypto.createHash)("sha1").update(scanBytes2).digest().equals(digest)) return void 0;
+  const bytes = data.subarray(HEADER2 + scanLength);
+  if (gitId(bytes, sha.length === 64) !== sha) return void 0;
+  const scan = scanFrom(scanBytes2.toString("utf8"), size);
+  return scan && { bytes, scan };
+}
+function scanFrom(json, size) {
+  try {
+    const parsed = JSON.parse(json);
+    if (typeof parsed.irregular !== "boolean" || !Array.isArray(parsed.entries)) return void 0;
+    const entries = [];
+    let at3 = 0;
+    let line = 0;
+    for (const e of parsed.entries) {
+      if (!Array.isArray(e) || e.length !== 4) return void 0;
+      const [key, start, end, l] = e;
+      if (typeof key !== "string" || !isCount(start) || !isCount(end) || !isCount(l)) return void 0;
+      if (start < at3 || end < start || end > size || l <= line) return void 0;
+      if (entries.length && entries[entries.length - 1].end !== start) return void 0;
+      entries.push({ key, start, end, line: l });
+      at3 = start;
+      line = l;
+    }
+    if (entries.length && entries[entries.length - 1].end !== size) return void 0;
+    return { entries, irregular: parsed.irregular };
+  } catch {
+    return void 0;
+  }
+}
+var isCount = (n) => typeof n === "number" && Number.isSafeInteger(n) && n >= 0;
+function writeCopy(file2, bytes) {
+  const temp = `${file2}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    const scan = scanOfBytes(bytes);
+    const json = Buffer.from(
+      JSON.stringify({
+        irregular: scan.irregular,
+        entries: scan.entries.map((e) => [e.key, e.start, e.end, e.line])
+      })
+    );
+    const header = Buffer.alloc(HEADER2);
+    MAGIC.copy(header);
+    header.writeUInt32LE(VERSION, MAGIC.length);
+    header.writeUInt32LE(json.length, MAGIC.length + 4);
+    header.writeDoubleLE(bytes.length, MAGIC.length + 8);
+    (0, import_node_crypto.createHash)("sha1").update(json).digest().copy(header, HEADER2 - 20);
+    (0, import_node_fs4.writeFileSync)(temp, Buffer.concat([header, json, bytes]), { mode: 384, flag: "wx" });
+    (0, import_node_fs4.renameSync)(temp, file2);
+  } catch {
+    try {
+      (0, import_node_fs4.unlinkSync)(temp);
+    } catch {
+    }
+  }
+}
+function prune(dir) {
+  let names;
+  try {
+    names = (0, import_node_fs4.readdirSync)(dir).filter((n) => n.startsWith(PREFIX));
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  const copies = [];
+  for (const name of names) {
+    const file2 = (0, import_node_path4.join)(dir, name);
+    try {
+      const st = (0, import_node_fs4.lstatSync)(file2);
+      if (name.endsWith(SUFFIX) && st.isFile()) copies.push({ file: file2, mtime: st.mtimeMs, size: st.size });
+      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) (0, import_node_fs4.unlinkSync)(file2);
+    } catch {
+    }
+  }
+  copies.sort((a, b) => b.mtime - a.mtime);
+  let bytes = 0;
+  copies.forEach((c, i) => {
+    bytes += c.size;
+    if (i < KEEP_FILES && bytes <= KEEP_BYTES) return;
+    try {
+      (0, import_node_fs4.unlinkSync)(c.file);
+    } catch {
+    }
+  });
+}
+
 // src/cli/io.ts
 var UsageError = class extends Error {
   name = "UsageError";
@@ -12746,11 +13005,18 @@ var plan = async (argv, io) => {
   const fileMode = values["head-file"] !== void 0;
   if (!fileMode && (values.base === void 0 || values.head === void 0))
     throw new UsageError("give --base and --head (refs), or --head-file");
-  const g = fileMode ? void 0 : openPlanGit((0, import_node_path3.resolve)(io.cwd, values.repo ?? "."), { base: values.base, head: values.head });
+  const masterCache = fileMode ? void 0 : openMasterCache(io.env, io.stderr);
+  const g = fileMode ? void 0 : openPlanGit(
+    (0, import_node_path5.resolve)(io.cwd, values.repo ?? "."),
+    { base: values.base, head: values.head },
+    void 0,
+    masterCache
+  );
   try {
     return await planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g);
   } finally {
     g?.close();
+    masterCache?.flush();
   }
 };
 async function planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g) {
@@ -12825,14 +13091,14 @@ async function checkoutOf(values, fileMode, io, g) {
   return { checkout, repository, found };
 }
 function planFromFiles(values, masters, defaults, common, io) {
-  const read = (p) => (0, import_node_fs4.readFileSync)((0, import_node_path3.resolve)(io.cwd, p), "utf8");
-  const readOr = (p) => p !== void 0 && (0, import_node_fs4.existsSync)((0, import_node_path3.resolve)(io.cwd, p)) ? read(p) : null;
+  const read = (p) => (0, import_node_fs6.readFileSync)((0, import_node_path5.resolve)(io.cwd, p), "utf8");
+  const readOr = (p) => p !== void 0 && (0, import_node_fs6.existsSync)((0, import_node_path5.resolve)(io.cwd, p)) ? read(p) : null;
   const missing = [values["head-file"], ...masters, values["runner-config"] ?? defaults.runners].filter(
-    (p) => !(0, import_node_fs4.existsSync)((0, import_node_path3.resolve)(io.cwd, p))
+    (p) => !(0, import_node_fs6.existsSync)((0, import_node_path5.resolve)(io.cwd, p))
   );
   if (missing.length) throw new UsageError(`file not found: ${missing.join(", ")}`);
   const policyPath = values["no-ci-priority"] ? void 0 : values["ci-priority"] ?? defaults.policy;
-  if (values["ci-priority"] !== void 0 && !(0, import_node_fs4.existsSync)((0, import_node_path3.resolve)(io.cwd, values["ci-priority"])))
+  if (values["ci-priority"] !== void 0 && !(0, import_node_fs6.existsSync)((0, import_node_path5.resolve)(io.cwd, values["ci-priority"])))
     throw new UsageError(`file not found: ${values["ci-priority"]}`);
   const policyText = readOr(policyPath);
   const runnerPath = values["runner-config"] ?? defaults.runners;
