@@ -246,17 +246,8 @@ export function openCatFile(repo: string): CatFile {
     return answers;
   };
 
-  const asked = async (specs: readonly string[], content: boolean) => {
-    const sent = ask(
-      specs.filter((s) => !unsendable(s)),
-      content,
-    );
-    let i = 0;
-    const answers = await Promise.all(specs.map((s) => (unsendable(s) ? undefined : sent[i++])));
-    const failed = answers.find((a): a is Failed => a instanceof Failed);
-    if (failed) return { error: failed.error };
-    return { objects: answers as (ObjectInfo | undefined)[] };
-  };
+  const asked = (specs: readonly string[], content: boolean) =>
+    answersOf(specs, (sendable) => ask(sendable, content));
 
   return {
     exited,
@@ -274,6 +265,19 @@ export function openCatFile(repo: string): CatFile {
       if (!pending.length) hold(false);
     },
   };
+}
+
+/** The answers of `specs` in order (a name the protocol cannot carry is not sent: undefined); one failure fails all. */
+async function answersOf(
+  specs: readonly string[],
+  send: (sendable: string[]) => Promise<Answer>[],
+): Promise<CatFileInfo> {
+  const sent = send(specs.filter((s) => !unsendable(s)));
+  let i = 0;
+  const answers = await Promise.all(specs.map((s) => (unsendable(s) ? undefined : sent[i++])));
+  const failed = answers.find((a): a is Failed => a instanceof Failed);
+  if (failed) return { error: failed.error };
+  return { objects: answers as (ObjectInfo | undefined)[] };
 }
 
 function withoutSize({ size: _size, ...object }: ObjectInfo): GitObject {
