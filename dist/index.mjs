@@ -26940,39 +26940,6 @@ function encode(value, strict) {
       return `#${typeof value}:${String(value)}`;
   }
 }
-var RowEncoder = class {
-  keys;
-  values = [];
-  pieces = [];
-  /** `canonicalJsonOf(obj, omit, mapValue)`. */
-  text(obj2, omit2, mapValue) {
-    const keys = Object.keys(obj2);
-    if (keys.length > 1) keys.sort();
-    const first = this.keys === void 0;
-    const kept = this.keys ?? (this.keys = []);
-    const { values, pieces } = this;
-    let j = 0;
-    let out = "{";
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
-      if (omit2?.has(k)) continue;
-      const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
-      if (v === void 0) continue;
-      let piece;
-      if (first) {
-        piece = encodeString(k) + ":" + encode(v, true);
-        kept.push(k);
-        values.push(v);
-        pieces.push(piece);
-      } else {
-        while (j < kept.length && kept[j] < k) j++;
-        piece = j < kept.length && kept[j] === k && values[j] === v ? pieces[j] : encodeString(k) + ":" + encode(v, true);
-      }
-      out += (out.length > 1 ? "," : "") + piece;
-    }
-    return out + "}";
-  }
-};
 function encodeObject(obj2, strict, omit2, mapValue) {
   const keys = Object.keys(obj2);
   if (keys.length > 1) keys.sort();
@@ -27013,13 +26980,11 @@ function withoutDefaultSettings(w) {
   return rest;
 }
 var recipeValue = (k, v) => k === "prefill" || k === "decode" ? withoutDefaultSettings(v) : v;
-function recipeFingerprint(row, encoder) {
-  return sha256Hex(
-    encoder ? encoder.text(row, NOT_RECIPE, recipeValue) : canonicalJsonOf(row, NOT_RECIPE, recipeValue)
-  );
+function recipeFingerprint(row) {
+  return sha256Hex(canonicalJsonOf(row, NOT_RECIPE, recipeValue));
 }
-function rowId(row, encoder) {
-  return sha256Hex(encoder ? encoder.text(row, NOT_ROW_ID) : canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
+function rowId(row) {
+  return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
 
 // src/zod/lib.ts
@@ -34409,9 +34374,8 @@ function emitRows(planned, file2, lineOf2, namespace) {
   const rowIds = /* @__PURE__ */ new Map();
   for (const p of planned) {
     const emitted = toOutputRow(p.row, p.kind);
-    const encoder = new RowEncoder();
-    if (p.kind === "throughput") emitted["recipe-fingerprint"] = recipeFingerprint(p.row, encoder);
-    const text = encoder.text(emitted);
+    if (p.kind === "throughput") emitted["recipe-fingerprint"] = recipeFingerprint(p.row);
+    const text = canonicalJson(emitted);
     const rowId2 = sha256Hex(text).slice(0, 16);
     const row = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
     emitted["row-id"] = rowId2;

@@ -6171,8 +6171,8 @@ var NOT_RECIPE = /* @__PURE__ */ new Set([
   ...PRIORITY_KEYS
 ]);
 var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
-function rowId(row, encoder) {
-  return sha256Hex(encoder ? encoder.text(row, NOT_ROW_ID) : canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
+function rowId(row) {
+  return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
 
 // src/plan/topology.ts

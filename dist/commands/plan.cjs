@@ -128,7 +128,7 @@ function encodeObject(obj2, strict, omit, mapValue) {
 function sha256Hex(text) {
   return oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text, "utf8").digest("hex");
 }
-var crypto, NON_ASCII, NON_ASCII_ALL, escapeChar, PLAIN, encoded, RowEncoder, oneShot;
+var crypto, NON_ASCII, NON_ASCII_ALL, escapeChar, PLAIN, encoded, oneShot;
 var init_canonical = __esm({
   "src/plan/canonical.ts"() {
     "use strict";
@@ -138,39 +138,6 @@ var init_canonical = __esm({
     escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
     PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
     encoded = /* @__PURE__ */ new Map();
-    RowEncoder = class {
-      keys;
-      values = [];
-      pieces = [];
-      /** `canonicalJsonOf(obj, omit, mapValue)`. */
-      text(obj2, omit, mapValue) {
-        const keys = Object.keys(obj2);
-        if (keys.length > 1) keys.sort();
-        const first = this.keys === void 0;
-        const kept = this.keys ?? (this.keys = []);
-        const { values, pieces } = this;
-        let j = 0;
-        let out = "{";
-        for (let i = 0; i < keys.length; i++) {
-          const k = keys[i];
-          if (omit?.has(k)) continue;
-          const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
-          if (v === void 0) continue;
-          let piece;
-          if (first) {
-            piece = encodeString(k) + ":" + encode(v, true);
-            kept.push(k);
-            values.push(v);
-            pieces.push(piece);
-          } else {
-            while (j < kept.length && kept[j] < k) j++;
-            piece = j < kept.length && kept[j] === k && values[j] === v ? pieces[j] : encodeString(k) + ":" + encode(v, true);
-          }
-          out += (out.length > 1 ? "," : "") + piece;
-        }
-        return out + "}";
-      }
-    };
     oneShot = crypto.hash;
   }
 });
@@ -183,13 +150,11 @@ function withoutDefaultSettings(w) {
   const { "additional-settings": _omit, ...rest } = w;
   return rest;
 }
-function recipeFingerprint(row, encoder) {
-  return sha256Hex(
-    encoder ? encoder.text(row, NOT_RECIPE, recipeValue) : canonicalJsonOf(row, NOT_RECIPE, recipeValue)
-  );
+function recipeFingerprint(row) {
+  return sha256Hex(canonicalJsonOf(row, NOT_RECIPE, recipeValue));
 }
-function rowId(row, encoder) {
-  return sha256Hex(encoder ? encoder.text(row, NOT_ROW_ID) : canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
+function rowId(row) {
+  return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
 var PRODUCT_ROW_KEYS, PRIORITY_KEYS, NOT_RECIPE, NOT_ROW_ID, recipeValue;
 var init_fingerprint = __esm({
@@ -7700,9 +7665,8 @@ function emitRows(planned, file2, lineOf2, namespace) {
   const rowIds = /* @__PURE__ */ new Map();
   for (const p of planned) {
     const emitted = toOutputRow(p.row, p.kind);
-    const encoder = new RowEncoder();
-    if (p.kind === "throughput") emitted["recipe-fingerprint"] = recipeFingerprint(p.row, encoder);
-    const text = encoder.text(emitted);
+    if (p.kind === "throughput") emitted["recipe-fingerprint"] = recipeFingerprint(p.row);
+    const text = canonicalJson(emitted);
     const rowId2 = sha256Hex(text).slice(0, 16);
     const row = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
     emitted["row-id"] = rowId2;
