@@ -13,7 +13,6 @@ import {
   closeSync,
   fstatSync,
   lstatSync,
-  mkdirSync,
   openSync,
   readFileSync,
   readSync,
@@ -23,10 +22,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import module, { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
+import { cacheDir, cacheDisabled } from './cache-dir.js';
 
 const MAGIC = Buffer.from('sweepcc1');
 const HEADER = MAGIC.length + 4;
@@ -50,7 +49,7 @@ function builtIn(
 ): Record<string, unknown> {
   const setting = env.SWEEP_COMPILE_CACHE;
   try {
-    if (!disabled(setting)) enable(setting);
+    if (!cacheDisabled(setting)) enable(setting);
   } catch {
     // Node compiles as usual without its cache.
   }
@@ -82,30 +81,13 @@ function withCache(file: string, env: NodeJS.ProcessEnv): Record<string, unknown
   return mod.exports;
 }
 
-const disabled = (setting: string | undefined) =>
-  setting !== undefined && /^(|0|off|false)$/i.test(setting.trim());
-
 /**
- * The entry for this bundle's text, or undefined when caching is off or the directory is not safe: it must be
- * a real directory of this user's that nobody else can write to (else another user could plant bytecode).
+ * The entry for this bundle's text, or undefined when caching is off or the directory is not safe
+ * (cache-dir.ts).
  */
 function entryFile(file: string, source: Buffer, env: NodeJS.ProcessEnv): string | undefined {
-  const setting = env.SWEEP_COMPILE_CACHE;
-  const uid = process.getuid?.();
-  if (disabled(setting) || uid === undefined) return undefined;
-  try {
-    const dir = setting || join(tmpdir(), `sweep-compile-cache-${uid}`);
-    try {
-      mkdirSync(dir, { recursive: true, mode: 0o700 });
-    } catch {
-      // It may exist already; lstat decides.
-    }
-    const st = lstatSync(dir);
-    if (!st.isDirectory() || st.uid !== uid || (st.mode & 0o022) !== 0) return undefined;
-    return join(dir, `${basename(file)}-${process.version}-${process.arch}-${sample(source)}.bin`);
-  } catch {
-    return undefined;
-  }
+  const dir = cacheDir(env);
+  return dir && join(dir, `${basename(file)}-${process.version}-${process.arch}-${sample(source)}.bin`);
 }
 
 /** A short name for a text (its length and a hash of every 64th byte): entries still compare the whole text. */
