@@ -10050,39 +10050,6 @@ function encode(value, strict) {
       return `#${typeof value}:${String(value)}`;
   }
 }
-var RowEncoder = class {
-  keys;
-  values = [];
-  pieces = [];
-  /** `canonicalJsonOf(obj, omit, mapValue)`. */
-  text(obj2, omit2, mapValue) {
-    const keys = Object.keys(obj2);
-    if (keys.length > 1) keys.sort();
-    const first = this.keys === void 0;
-    const kept = this.keys ?? (this.keys = []);
-    const { values, pieces } = this;
-    let j = 0;
-    let out = "{";
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
-      if (omit2?.has(k)) continue;
-      const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
-      if (v === void 0) continue;
-      let piece;
-      if (first) {
-        piece = encodeString(k) + ":" + encode(v, true);
-        kept.push(k);
-        values.push(v);
-        pieces.push(piece);
-      } else {
-        while (j < kept.length && kept[j] < k) j++;
-        piece = j < kept.length && kept[j] === k && values[j] === v ? pieces[j] : encodeString(k) + ":" + encode(v, true);
-      }
-      out += (out.length > 1 ? "," : "") + piece;
-    }
-    return out + "}";
-  }
-};
 function encodeObject(obj2, strict, omit2, mapValue) {
   const keys = Object.keys(obj2);
   if (keys.length > 1) keys.sort();
@@ -10123,13 +10090,11 @@ function withoutDefaultSettings(w) {
   return rest;
 }
 var recipeValue = (k, v) => k === "prefill" || k === "decode" ? withoutDefaultSettings(v) : v;
-function recipeFingerprint(row, encoder) {
-  return sha256Hex(
-    encoder ? encoder.text(row, NOT_RECIPE, recipeValue) : canonicalJsonOf(row, NOT_RECIPE, recipeValue)
-  );
+function recipeFingerprint(row) {
+  return sha256Hex(canonicalJsonOf(row, NOT_RECIPE, recipeValue));
 }
-function rowId(row, encoder) {
-  return sha256Hex(encoder ? encoder.text(row, NOT_ROW_ID) : canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
+function rowId(row) {
+  return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
 
 // src/dispatch/plan.ts
@@ -23130,6 +23095,16 @@ function resolvePlain(s) {
   }
   if (c === 60 && s.startsWith("<<")) aside();
   if (!(c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46 || c === 95)) return s;
+  if (c >= 49 && c <= 57 && s.length <= 15) {
+    let n = c - 48;
+    let i = 1;
+    for (; i < s.length; i++) {
+      const d = s.charCodeAt(i);
+      if (d < 48 || d > 57) break;
+      n = n * 10 + (d - 48);
+    }
+    if (i === s.length) return n;
+  }
   if (NUMERIC_ASIDE.test(s)) aside();
   if (INT.test(s)) {
     const n = parseInt(s.replace(/^[-+]/, "").replace(/_/g, ""), 10);
@@ -23143,7 +23118,6 @@ function resolveKey(s) {
   if (typeof v !== "string") aside();
   return v;
 }
-var isSpace = (c) => c === 32;
 var INDICATORS = new Uint8Array(128);
 for (const ch of ",[]{}#&*!|>'\"%@`") INDICATORS[ch.charCodeAt(0)] = 1;
 var isIndicator = (c) => c < 128 && INDICATORS[c] === 1;
@@ -23225,8 +23199,8 @@ var Reader = class {
     if (++this.depth > LIMITS.nestingDepth.max) aside();
   }
   /** Records that the node at the current path starts at column `col` of the current line. */
-  at(kind, col, line = this.i) {
-    this.nodes?.set(pathKey(this.path), { kind, line, col });
+  at(kind, col) {
+    this.nodes.set(pathKey(this.path), { kind, line: this.i, col });
   }
   /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
   node(n, p) {
@@ -23238,19 +23212,19 @@ var Reader = class {
   /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
   seq(n) {
     this.enter();
-    this.at(1 /* Seq */, n);
+    if (this.nodes) this.at(1 /* Seq */, n);
     const out = [];
     for (; ; ) {
       const line = this.lines[this.i];
       let q = n + 1;
-      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      while (line.charCodeAt(q) === 32) q++;
       if (this.nodes) this.path.push(String(out.length));
       if (q >= line.length || line.charCodeAt(q) === 35) {
         this.i++;
         const j2 = this.nextContent();
         if (j2 >= 0 && this.indent[j2] > n) out.push(this.node(this.indent[j2], n));
         else {
-          this.at(3 /* Other */, 0);
+          if (this.nodes) this.at(3 /* Other */, 0);
           out.push(null);
         }
       } else if (isSeqAt(line, q)) {
@@ -23272,7 +23246,7 @@ var Reader = class {
   /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
   map(n) {
     this.enter();
-    this.at(0 /* Map */, n);
+    if (this.nodes) this.at(0 /* Map */, n);
     const out = {};
     for (; ; ) {
       const line = this.lines[this.i];
@@ -23285,7 +23259,7 @@ var Reader = class {
         this.keys.set(pathKey(this.path), this.i * COLS + n);
       }
       let q = e + 1;
-      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      while (line.charCodeAt(q) === 32) q++;
       let value;
       if (q >= line.length || line.charCodeAt(q) === 35) {
         this.i++;
@@ -23293,7 +23267,7 @@ var Reader = class {
         if (j2 >= 0 && this.indent[j2] > n) value = this.node(this.indent[j2], n);
         else if (j2 >= 0 && this.indent[j2] === n && isSeqAt(this.lines[j2], n)) value = this.seq(n);
         else {
-          this.at(3 /* Other */, 0);
+          if (this.nodes) this.at(3 /* Other */, 0);
           value = null;
         }
       } else {
@@ -23319,11 +23293,11 @@ var Reader = class {
     if (c === 91 || c === 123) {
       [value, end] = this.flow(line, q);
     } else if (c === 34 || c === 39) {
-      this.at(2 /* Scalar */, q);
+      if (this.nodes) this.at(2 /* Scalar */, q);
       this.scalar();
       [value, end] = quoted(line, q);
     } else {
-      this.at(2 /* Scalar */, q);
+      if (this.nodes) this.at(2 /* Scalar */, q);
       this.scalar();
       if (isIndicator(c) || c === 63 || c === 58 || c === 45 && isSpaceOrEnd(line, q + 1)) aside();
       const s = plainEnd(line, q);
@@ -23361,7 +23335,7 @@ var Reader = class {
     this.enter();
     const open2 = line.charCodeAt(q);
     const close = open2 === 91 ? 93 : 125;
-    this.at(open2 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
+    if (this.nodes) this.at(open2 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
     let pos = skipSpaces(line, q + 1);
     let result;
     if (line.charCodeAt(pos) === close) {
@@ -23421,7 +23395,7 @@ var Reader = class {
     const c = line.charCodeAt(pos);
     if (c === 91 || c === 123) return this.flow(line, pos);
     this.scalar();
-    this.at(2 /* Scalar */, pos);
+    if (this.nodes) this.at(2 /* Scalar */, pos);
     if (c === 34 || c === 39) return quoted(line, pos);
     if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
     if (c === 45 && !plainAfterDash(line.charCodeAt(pos + 1))) aside();
@@ -23476,29 +23450,44 @@ function flowPlainEnd(line, q) {
   return i;
 }
 function keyEnd(line, q) {
+  if (line === lastKey.line && q === lastKey.q) return lastKey.end;
   const c = line.charCodeAt(q);
-  if (c === 91 || c === 123) return -1;
-  if (c === 34 || c === 39) {
+  let end = -1;
+  let odd = false;
+  if (c === 91 || c === 123) {
+  } else if (c === 34 || c === 39) {
     const e = quotedEnd(line, q);
-    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
+    if (e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1)) end = e;
+  } else {
+    for (let i = q; i < line.length; i++) {
+      const d = line.charCodeAt(i);
+      if (d === 58 && isSpaceOrEnd(line, i + 1)) {
+        end = i;
+        break;
+      }
+      if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) break;
+      if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
+        odd = true;
+    }
   }
-  for (let i = q; i < line.length; i++) {
-    const d = line.charCodeAt(i);
-    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
-    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
-  }
-  return -1;
+  lastKey.line = line;
+  lastKey.q = q;
+  lastKey.end = end;
+  lastKey.odd = odd;
+  return end;
 }
+var lastKey = {
+  line: void 0,
+  q: -1,
+  end: -1,
+  odd: false
+};
 function readKey(line, q, e) {
   if (e - q > KEY_MAX) aside();
   const c = line.charCodeAt(q);
   if (c === 34 || c === 39) return quoted(line, q)[0];
   if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
-  for (let i = q; i < e; i++) {
-    const d = line.charCodeAt(i);
-    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
-      aside();
-  }
+  if (keyEnd(line, q) !== e || lastKey.odd) aside();
   return resolveKey(line.slice(q, e));
 }
 function quotedEnd(line, q) {
@@ -27536,9 +27525,7 @@ var TOPOLOGY_IGNORED = /* @__PURE__ */ new Set([
   "eval-suite"
 ]);
 function topologyKey(r) {
-  const rest = {};
-  for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
-  return canonicalJson(rest);
+  return canonicalJsonOf(r, TOPOLOGY_IGNORED);
 }
 function groupBy(rows, keyOf4) {
   const groups2 = /* @__PURE__ */ new Map();
@@ -30081,9 +30068,8 @@ function emitRows(planned, file2, lineOf2, namespace) {
   const rowIds = /* @__PURE__ */ new Map();
   for (const p of planned) {
     const emitted = toOutputRow(p.row, p.kind);
-    const encoder = new RowEncoder();
-    if (p.kind === "throughput") emitted["recipe-fingerprint"] = recipeFingerprint(p.row, encoder);
-    const text = encoder.text(emitted);
+    if (p.kind === "throughput") emitted["recipe-fingerprint"] = recipeFingerprint(p.row);
+    const text = canonicalJson(emitted);
     const rowId2 = sha256Hex(text).slice(0, 16);
     const row = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
     emitted["row-id"] = rowId2;

@@ -76,57 +76,6 @@ function encode(value: unknown, strict: boolean): string {
   }
 }
 
-/**
- * A row's canonical texts, several of them (the generator row's id, its fingerprint, the emitted row's id)
- * with each value they share encoded once. The first text's `"key":value` pieces are kept; a later text
- * reuses one for the same key whose value is the same (the same primitive, or the same reference: the
- * output model's copy keeps the generator row's values). So every text is the bytes `canonicalJsonOf`
- * gives, provided no value the first text encoded is changed in place meanwhile (rows are built whole and
- * then only gain top-level keys).
- */
-export class RowEncoder {
-  private keys: string[] | undefined;
-  private values: unknown[] = [];
-  private pieces: string[] = [];
-
-  /** `canonicalJsonOf(obj, omit, mapValue)`. */
-  text(
-    obj: Record<string, unknown>,
-    omit?: ReadonlySet<string>,
-    mapValue?: (key: string, value: unknown) => unknown,
-  ): string {
-    const keys = Object.keys(obj);
-    if (keys.length > 1) keys.sort();
-    const first = this.keys === undefined;
-    const kept = this.keys ?? (this.keys = []);
-    const { values, pieces } = this;
-    let j = 0;
-    let out = '{';
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i]!;
-      if (omit?.has(k)) continue;
-      const v = mapValue ? mapValue(k, obj[k]) : obj[k];
-      if (v === undefined) continue;
-      let piece: string;
-      if (first) {
-        piece = encodeString(k) + ':' + encode(v, true);
-        kept.push(k);
-        values.push(v);
-        pieces.push(piece);
-      } else {
-        // Both key lists are sorted: the first text's piece for `k`, if any, is at or after `j`.
-        while (j < kept.length && kept[j]! < k) j++;
-        piece =
-          j < kept.length && kept[j] === k && values[j] === v
-            ? pieces[j]!
-            : encodeString(k) + ':' + encode(v, true);
-      }
-      out += (out.length > 1 ? ',' : '') + piece;
-    }
-    return out + '}';
-  }
-}
-
 function encodeObject(
   obj: Record<string, unknown>,
   strict: boolean,

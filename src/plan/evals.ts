@@ -1,7 +1,7 @@
 // Eval selection, a pure pass over the generator's rows. Default ("subset"): per group, the
 // highest and median eligible concurrency (single-node) or the highest (multi-node); agentic evals only in
 // evals-only / all-evals mode. All-evals then widens the selection; the output filter keeps eval rows.
-import { canonicalJson } from './canonical.js';
+import { canonicalJson, canonicalJsonOf } from './canonical.js';
 import type { GenRow, Row } from './expand.js';
 import { GENERATOR_POLICY, isEvalSeqLen } from './policy.js';
 
@@ -37,9 +37,7 @@ const TOPOLOGY_IGNORED = new Set([
   'eval-suite',
 ]);
 export function topologyKey(r: Row): string {
-  const rest: Row = {};
-  for (const k in r) if (!TOPOLOGY_IGNORED.has(k)) rest[k] = r[k];
-  return canonicalJson(rest);
+  return canonicalJsonOf(r, TOPOLOGY_IGNORED);
 }
 
 export function groupBy(rows: GenRow[], keyOf: (g: GenRow) => string | undefined): Map<string, GenRow[]> {

@@ -148,7 +148,7 @@ describe('FP-1 against the golden changelog cases', needsReference('inputs', 'ou
         { configKeys: c.keys },
         { mode: 'none', allEvals: false },
       );
-      const ours = new Set(result.rows.map((r) => recipeFingerprint(r)));
+      const ours = new Set(result.rows.map(recipeFingerprint));
       const missing = c.rows.filter((r) => !ours.has(r['recipe-fingerprint'] as string));
       expect(
         missing.map((r) => r['exp-name']),

@@ -7,7 +7,7 @@
 //     output model's `[]` default is not part of the recipe).
 // `row-id` is the first 16 hex of the SHA-256 of the canonical emitted row without the priority
 // fields and the product's own keys.
-import { canonicalJsonOf, sha256Hex, type RowEncoder } from './canonical.js';
+import { canonicalJsonOf, sha256Hex } from './canonical.js';
 import type { Row } from './expand.js';
 
 /** Row keys the product adds beyond the reference's row model; never in `inferencex` output. */
@@ -36,13 +36,10 @@ function withoutDefaultSettings(w: unknown): unknown {
 const recipeValue = (k: string, v: unknown): unknown =>
   k === 'prefill' || k === 'decode' ? withoutDefaultSettings(v) : v;
 
-/** With `encoder`, the row's other texts share their encoded values with this one (see RowEncoder). */
-export function recipeFingerprint(row: Row, encoder?: RowEncoder): string {
-  return sha256Hex(
-    encoder ? encoder.text(row, NOT_RECIPE, recipeValue) : canonicalJsonOf(row, NOT_RECIPE, recipeValue),
-  );
+export function recipeFingerprint(row: Row): string {
+  return sha256Hex(canonicalJsonOf(row, NOT_RECIPE, recipeValue));
 }
 
-export function rowId(row: Row, encoder?: RowEncoder): string {
-  return sha256Hex(encoder ? encoder.text(row, NOT_ROW_ID) : canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
+export function rowId(row: Row): string {
+  return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }

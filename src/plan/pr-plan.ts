@@ -2,7 +2,7 @@
 // Pure: configs, runners and policy come in as validated data; nothing here reads files or git.
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { RowEncoder, sha256Hex } from './canonical.js';
+import { canonicalJson, sha256Hex } from './canonical.js';
 import { PRODUCT_ROW_KEYS } from './fingerprint.js';
 import { generateTestConfig, recipeFingerprint } from './generate.js';
 import {
@@ -412,14 +412,11 @@ function emitRows(
   const rowIds = new Map<string, PlannedRow>();
   for (const p of planned) {
     const emitted = toOutputRow(p.row, p.kind);
-    // The fingerprint and the emitted row's text encode the values the two share once (a row's encoder
-    // lives only here: kept from generation on, the encoders of a large plan cost more than they save).
-    const encoder = new RowEncoder();
     // The fingerprint hashes the generator row (it ignores the product keys and output defaults).
-    if (p.kind === 'throughput') emitted['recipe-fingerprint'] = recipeFingerprint(p.row, encoder);
+    if (p.kind === 'throughput') emitted['recipe-fingerprint'] = recipeFingerprint(p.row);
     // The id of the row as emitted (after trim and the output model), not the generator's; `emitted` has
     // no product or priority keys yet, so this is `rowId(emitted)` with one encoding.
-    const text = encoder.text(emitted);
+    const text = canonicalJson(emitted);
     const rowId = sha256Hex(text).slice(0, 16);
     const row: PlannedRow = { ...p, bucket: bucketOf(emitted, p.kind), row: emitted };
     // Named stores, not a loop over the key list: V8 turns a wide object that gains a property through a

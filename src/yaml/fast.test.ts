@@ -42,6 +42,16 @@ describe('fastLoad (YM-1 values, fast)', () => {
     ['a: 2_063_920', { a: 2063920 }],
     ['a: yes\nb: Off\nc: ~\nd:', { a: true, b: false, c: null, d: null }],
     ['a: -12\nb: 0.80\nc: "8"\nd: 1.', { a: -12, b: 0.8, c: '8', d: 1 }],
+    [
+      'a: 0\nb: 7\nc: 999999999999999\nd: 1234567890123456789\ne: 12a',
+      {
+        a: 0,
+        b: 7,
+        c: 999999999999999,
+        d: 1234567890123456789,
+        e: '12a',
+      },
+    ],
   ])('resolves %j like YAML 1.1', (text, value) => {
     expect(fastLoad(text)!.value).toEqual(value);
     expect(slow(text)).toEqual(value);
@@ -74,6 +84,9 @@ describe('fastLoad (YM-1 values, fast)', () => {
     ['a:\n  b: {x: 1,\n  y: 2}\n', 'a flow mapping split with too little indentation'],
     ['a: "b\u0085c"\n', 'a NEL character'],
     ['e1: 1\n', '`e1` (a float to yaml)'],
+    ['a,b: 1\n', 'a flow indicator in a plain key'],
+    ['x:\n  k#1: 2\n', 'a `#` in a plain key'],
+    ['x:\n  - it"s: 2\n', 'a quote in a plain key'],
   ])('steps aside for %j (%s)', (text) => {
     expect(fastLoad(text)).toBeUndefined();
   });

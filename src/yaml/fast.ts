@@ -68,6 +68,17 @@ function resolvePlain(s: string): unknown {
   }
   if (c === 60 /* < */ && s.startsWith('<<')) aside();
   if (!((c >= 48 && c <= 57) || c === 43 || c === 45 || c === 46 || c === 95)) return s;
+  // Most numbers in the files are short decimal integers without a leading zero: read directly.
+  if (c >= 49 && c <= 57 && s.length <= 15) {
+    let n = c - 48;
+    let i = 1;
+    for (; i < s.length; i++) {
+      const d = s.charCodeAt(i);
+      if (d < 48 || d > 57) break;
+      n = n * 10 + (d - 48);
+    }
+    if (i === s.length) return n;
+  }
   if (NUMERIC_ASIDE.test(s)) aside();
   if (INT.test(s)) {
     const n = parseInt(s.replace(/^[-+]/, '').replace(/_/g, ''), 10);
@@ -84,7 +95,6 @@ function resolveKey(s: string): string {
   return v as string;
 }
 
-const isSpace = (c: number) => c === 32;
 /** `,[]{}#&*!|>'"%@` and backtick: indicators no plain scalar of the subset starts with. */
 const INDICATORS = new Uint8Array(128);
 for (const ch of ',[]{}#&*!|>\'"%@`') INDICATORS[ch.charCodeAt(0)] = 1;
@@ -183,8 +193,8 @@ class Reader {
   }
 
   /** Records that the node at the current path starts at column `col` of the current line. */
-  private at(kind: NodeKind, col: number, line = this.i): void {
-    this.nodes?.set(pathKey(this.path), { kind, line, col });
+  private at(kind: NodeKind, col: number): void {
+    this.nodes!.set(pathKey(this.path), { kind, line: this.i, col });
   }
 
   /** The node whose first line is the current one, starting at its indentation `n`; `p` = parent's. */
@@ -198,19 +208,19 @@ class Reader {
   /** A block sequence whose `-` indicators stand at column `n`; the current line holds the first. */
   private seq(n: number): unknown[] {
     this.enter();
-    this.at(NodeKind.Seq, n);
+    if (this.nodes) this.at(NodeKind.Seq, n);
     const out: unknown[] = [];
     for (;;) {
       const line = this.lines[this.i]!;
       let q = n + 1;
-      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      while (line.charCodeAt(q) === 32) q++;
       if (this.nodes) this.path.push(String(out.length));
       if (q >= line.length || line.charCodeAt(q) === 35) {
         this.i++;
         const j = this.nextContent();
         if (j >= 0 && this.indent[j]! > n) out.push(this.node(this.indent[j]!, n));
         else {
-          this.at(NodeKind.Other, 0);
+          if (this.nodes) this.at(NodeKind.Other, 0);
           out.push(null);
         }
       } else if (isSeqAt(line, q)) {
@@ -233,7 +243,7 @@ class Reader {
   /** A block mapping whose keys start at column `n`; the current line holds the first key there. */
   private map(n: number): Record<string, unknown> {
     this.enter();
-    this.at(NodeKind.Map, n);
+    if (this.nodes) this.at(NodeKind.Map, n);
     const out: Record<string, unknown> = {};
     for (;;) {
       const line = this.lines[this.i]!;
@@ -246,7 +256,7 @@ class Reader {
         this.keys!.set(pathKey(this.path), this.i * COLS + n);
       }
       let q = e + 1;
-      while (q < line.length && isSpace(line.charCodeAt(q))) q++;
+      while (line.charCodeAt(q) === 32) q++;
       let value: unknown;
       if (q >= line.length || line.charCodeAt(q) === 35) {
         // The value is on the following lines: deeper, or a sequence at the key's own column.
@@ -255,7 +265,7 @@ class Reader {
         if (j >= 0 && this.indent[j]! > n) value = this.node(this.indent[j]!, n);
         else if (j >= 0 && this.indent[j] === n && isSeqAt(this.lines[j]!, n)) value = this.seq(n);
         else {
-          this.at(NodeKind.Other, 0);
+          if (this.nodes) this.at(NodeKind.Other, 0);
           value = null;
         }
       } else {
@@ -282,11 +292,11 @@ class Reader {
     if (c === 91 || c === 123) {
       [value, end] = this.flow(line, q);
     } else if (c === 34 || c === 39) {
-      this.at(NodeKind.Scalar, q);
+      if (this.nodes) this.at(NodeKind.Scalar, q);
       this.scalar();
       [value, end] = quoted(line, q);
     } else {
-      this.at(NodeKind.Scalar, q);
+      if (this.nodes) this.at(NodeKind.Scalar, q);
       this.scalar();
       if (isIndicator(c) || c === 63 || c === 58 || (c === 45 && isSpaceOrEnd(line, q + 1))) aside();
       const s = plainEnd(line, q);
@@ -328,7 +338,7 @@ class Reader {
     this.enter();
     const open = line.charCodeAt(q);
     const close = open === 91 ? 93 : 125;
-    this.at(open === 91 ? NodeKind.Seq : NodeKind.Map, q);
+    if (this.nodes) this.at(open === 91 ? NodeKind.Seq : NodeKind.Map, q);
     let pos = skipSpaces(line, q + 1);
     let result: unknown;
     if (line.charCodeAt(pos) === close) {
@@ -389,7 +399,7 @@ class Reader {
     const c = line.charCodeAt(pos);
     if (c === 91 || c === 123) return this.flow(line, pos);
     this.scalar();
-    this.at(NodeKind.Scalar, pos);
+    if (this.nodes) this.at(NodeKind.Scalar, pos);
     if (c === 34 || c === 39) return quoted(line, pos);
     // `-x` is a plain scalar; `- `, `-,` and other indicator starts are left to the positioned parser.
     if (pos >= line.length || isIndicator(c) || c === 63 || c === 58) aside();
@@ -467,19 +477,43 @@ function flowPlainEnd(line: string, q: number): number {
  * `:` and a space or the line end), or -1 when the line holds no key there.
  */
 function keyEnd(line: string, q: number): number {
+  // A map's first key line is asked twice (is it a map? then its key): the last answer is kept.
+  if (line === lastKey.line && q === lastKey.q) return lastKey.end;
   const c = line.charCodeAt(q);
-  if (c === 91 || c === 123) return -1; // a flow collection is a value (as a key it is stepped aside)
-  if (c === 34 || c === 39) {
+  let end = -1;
+  let odd = false;
+  if (c === 91 || c === 123) {
+    // a flow collection is a value (as a key it is stepped aside)
+  } else if (c === 34 || c === 39) {
     const e = quotedEnd(line, q);
-    return e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1) ? e : -1;
+    if (e >= 0 && line.charCodeAt(e) === 58 && isSpaceOrEnd(line, e + 1)) end = e;
+  } else {
+    for (let i = q; i < line.length; i++) {
+      const d = line.charCodeAt(i);
+      if (d === 58 && isSpaceOrEnd(line, i + 1)) {
+        end = i;
+        break;
+      }
+      if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) break;
+      // Flow indicators, quotes and `#` in a plain key: left to the positioned parser (readKey).
+      if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
+        odd = true;
+    }
   }
-  for (let i = q; i < line.length; i++) {
-    const d = line.charCodeAt(i);
-    if (d === 35 && i > q && line.charCodeAt(i - 1) === 32) return -1;
-    if (d === 58 && isSpaceOrEnd(line, i + 1)) return i;
-  }
-  return -1;
+  lastKey.line = line;
+  lastKey.q = q;
+  lastKey.end = end;
+  lastKey.odd = odd;
+  return end;
 }
+
+/** keyEnd's last answer, and whether that plain key holds a character the subset leaves aside. */
+const lastKey: { line: string | undefined; q: number; end: number; odd: boolean } = {
+  line: undefined,
+  q: -1,
+  end: -1,
+  odd: false,
+};
 
 /** The key text from `q` to the `:` at `e`, as a string; steps aside for what the subset does not read. */
 function readKey(line: string, q: number, e: number): string {
@@ -487,12 +521,8 @@ function readKey(line: string, q: number, e: number): string {
   const c = line.charCodeAt(q);
   if (c === 34 || c === 39) return quoted(line, q)[0];
   if (isIndicator(c) || c === 45 || c === 63 || c === 58 || line.charCodeAt(e - 1) === 32) aside();
-  for (let i = q; i < e; i++) {
-    const d = line.charCodeAt(i);
-    // Flow indicators, quotes and `#` in a plain key: left to the positioned parser.
-    if (d === 44 || d === 91 || d === 93 || d === 123 || d === 125 || d === 35 || d === 34 || d === 39)
-      aside();
-  }
+  // keyEnd(line, q) found `e` and saw every character of the key on its way.
+  if (keyEnd(line, q) !== e || lastKey.odd) aside();
   return resolveKey(line.slice(q, e));
 }
 
