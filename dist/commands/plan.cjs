@@ -2491,17 +2491,7 @@ function openCatFile(repo) {
     }
     return answers;
   };
-  const asked = async (specs, content) => {
-    const sent = ask(
-      specs.filter((s) => !unsendable(s)),
-      content
-    );
-    let i = 0;
-    const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
-    const failed2 = answers.find((a) => a instanceof Failed);
-    if (failed2) return { error: failed2.error };
-    return { objects: answers };
-  };
+  const asked = (specs, content) => answersOf(specs, (sendable) => ask(sendable, content));
   return {
     exited,
     async read(specs) {
@@ -2517,6 +2507,14 @@ function openCatFile(repo) {
       if (!pending.length) hold(false);
     }
   };
+}
+async function answersOf(specs, send) {
+  const sent = send(specs.filter((s) => !unsendable(s)));
+  let i = 0;
+  const answers = await Promise.all(specs.map((s) => unsendable(s) ? void 0 : sent[i++]));
+  const failed2 = answers.find((a) => a instanceof Failed);
+  if (failed2) return { error: failed2.error };
+  return { objects: answers };
 }
 function withoutSize({ size: _size, ...object }) {
   return object;
