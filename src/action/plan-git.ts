@@ -34,7 +34,7 @@ export interface PlanGit {
 /** Copies of blobs by id, kept by the caller between runs, each with the top-level scan of its bytes. */
 export interface BlobCache {
   /** The bytes of blob `sha` (`size` bytes) and their scan, when a copy that is exactly that blob is kept. */
-  get(sha: string, size: number): { bytes: Buffer; scan: TopLevelScan } | undefined;
+  get(sha: string, size: number): Promise<{ bytes: Buffer; scan: TopLevelScan } | undefined>;
   /** Asks for a copy of blob `sha` to be kept (written later: it never fails the plan). */
   put(sha: string, bytes: Buffer): void;
 }
@@ -200,15 +200,23 @@ async function readMasters(
 ): Promise<CatFileResult> {
   const info = await objects.info(specs);
   if ('error' in info) return info;
+  // Every copy is looked up at once: the files are read while git answers the other questions.
+  const kept = await Promise.all(
+    info.objects.map((o) =>
+      // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
+      o?.type !== 'blob' || o.blob || known.some((k) => k.sha === o.sha)
+        ? undefined
+        : cache.get(o.sha, o.size),
+    ),
+  );
   const found: (GitObject | undefined)[] = [];
   const misses: number[] = [];
   info.objects.forEach((o, i) => {
-    // Not a blob (missing, a tree), or a git that sent the content with the id: nothing to look up.
-    if (o?.type !== 'blob' || o.blob) return void (found[i] = o);
-    const same = known.find((k) => k.sha === o.sha);
-    const kept = same ? undefined : cache.get(o.sha, o.size);
-    if (kept) adoptByteScan(kept.bytes, kept.scan);
-    if (same || kept) found[i] = same ?? { sha: o.sha, type: 'blob', blob: kept!.bytes };
+    const same = known.find((k) => k.sha === o?.sha);
+    const copy = kept[i];
+    if (copy) adoptByteScan(copy.bytes, copy.scan);
+    if (o?.type !== 'blob' || o.blob) found[i] = o;
+    else if (same || copy) found[i] = same ?? { sha: o.sha, type: 'blob', blob: copy!.bytes };
     else misses.push(i);
   });
   if (!misses.length) return { objects: found };

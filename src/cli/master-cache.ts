@@ -2,35 +2,40 @@
 // (cache-dir.ts): a later plan of a revision whose masters did not change reads the copy and its top-level
 // key scan instead of having git inflate and send a few MB and scanning them again.
 // A copy is one file: a header (magic, format version, the blob's size, a digest of the scan), the scan
-// (JSON) and the blob's bytes. It is used only when it is exactly the blob git names: its size is the one
-// git reports and the git object id computed from its bytes is the blob's id. Anything else is a miss and the
+// (each entry's key, byte span and line) and the blob's bytes. It is used only when it is exactly the blob
+// git names: its size is the one git reports and the git object id computed from its bytes (SHA-1 of
+// `blob <size>\0<bytes>`, SHA-256 in a repository of 64-digit ids) is the blob's id. Anything else is a miss and the
 // file is replaced. Files are written after the plan's output (flush), each to a temporary name then renamed,
 // and the directory keeps the newest few; no failure in any of it ever changes a plan or fails the command.
 import { createHash } from 'node:crypto';
-import {
-  lstatSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  unlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { lstatSync, readdirSync, renameSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobCache } from '../action/plan-git.js';
 import { scanOfBytes, type TopLevelEntry, type TopLevelScan } from '../config/slice.js';
 import { cacheDir } from './cache-dir.js';
 
 const MAGIC = Buffer.from('sweepmc\n');
-const VERSION = 1;
-/** magic, version (u32), scan length (u32), blob size (f64), SHA-1 of the scan. */
-const HEADER = MAGIC.length + 4 + 4 + 8 + 20;
+const VERSION = 2;
+/**
+ * magic, version (u32), scan length (u32), entry count (u32), flags (u32: 1 = irregular), blob size (f64),
+ * SHA-1 of the scan. The scan is the entries' keys (a JSON array), then start, end and line of each entry
+ * (u32 each).
+ */
+const HEADER = MAGIC.length + 4 + 4 + 4 + 4 + 8 + 20;
+const AT_LENGTH = MAGIC.length + 4;
+const AT_COUNT = AT_LENGTH + 4;
+const AT_FLAGS = AT_COUNT + 4;
+const AT_SIZE = AT_FLAGS + 4;
 const PREFIX = 'master-';
 const SUFFIX = '.bin';
 /** The directory keeps at most this many copies and this many bytes of them, the newest first. */
 export const KEEP_FILES = 32;
 export const KEEP_BYTES = 64 * 1024 * 1024;
 const STALE_TEMP_MS = 3600 * 1000;
+/** The pieces a copy is read in, and the largest scan a copy may hold. */
+const CHUNK = 512 * 1024;
+const MAX_SCAN = 64 * 1024 * 1024;
 
 /** A master cache, and `flush` to write what the run asked to keep. */
 export interface MasterCache extends BlobCache {
@@ -57,9 +62,9 @@ export function masterCacheIn(dir: string, debug?: (t: string) => void): MasterC
   const used = new Set<string>();
   const fileOf = (sha: string) => join(dir, `${PREFIX}${sha}${SUFFIX}`);
   return {
-    get(sha, size) {
+    async get(sha, size) {
       if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) return undefined;
-      const kept = readCopy(fileOf(sha), sha, size);
+      const kept = await readCopy(fileOf(sha), sha, size);
       if (kept !== undefined && kept !== 'absent') used.add(sha);
       debug?.(
         `sweep: master cache ${kept === undefined ? 'rejected' : kept === 'absent' ? 'miss' : 'hit'} ${sha}\n`,
@@ -87,90 +92,123 @@ export function masterCacheIn(dir: string, debug?: (t: string) => void): MasterC
   };
 }
 
-/** The git object id of a blob with these bytes: SHA-1, or SHA-256 in a repository whose ids are 64 digits. */
-const gitId = (bytes: Buffer, sha256: boolean) =>
-  createHash(sha256 ? 'sha256' : 'sha1')
-    .update(`blob ${bytes.length}\0`)
-    .update(bytes)
-    .digest('hex');
-
 /**
  * The bytes and scan of the copy in `file`, when it is exactly blob `sha` of `size` bytes; `absent` when there
- * is none, undefined when the file is not such a copy.
+ * is none, undefined when the file is not such a copy. The file is read off the main thread in pieces, each
+ * hashed as it arrives, so git's answers to the plan's other questions are taken in meanwhile.
  */
-function readCopy(
+async function readCopy(
   file: string,
   sha: string,
   size: number,
-): { bytes: Buffer; scan: TopLevelScan } | 'absent' | undefined {
-  let data: Buffer;
+): Promise<{ bytes: Buffer; scan: TopLevelScan } | 'absent' | undefined> {
+  let fh: FileHandle;
   try {
-    data = readFileSync(file);
+    fh = await open(file, 'r');
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : undefined;
   }
-  if (data.length < HEADER || !data.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
-  if (data.readUInt32LE(MAGIC.length) !== VERSION) return undefined;
-  const scanLength = data.readUInt32LE(MAGIC.length + 4);
-  if (data.readDoubleLE(MAGIC.length + 8) !== size || data.length !== HEADER + scanLength + size)
-    return undefined;
-  const scanBytes = data.subarray(HEADER, HEADER + scanLength);
-  const digest = data.subarray(HEADER - 20, HEADER);
-  if (!createHash('sha1').update(scanBytes).digest().equals(digest)) return undefined;
-  const bytes = data.subarray(HEADER + scanLength);
-  if (gitId(bytes, sha.length === 64) !== sha) return undefined;
-  const scan = scanFrom(scanBytes.toString('utf8'), size);
-  return scan && { bytes, scan };
-}
-
-/** A scan as the copy holds it: `{ irregular, entries: [key, start, end, line][] }`, checked to be one. */
-function scanFrom(json: string, size: number): TopLevelScan | undefined {
   try {
-    const parsed = JSON.parse(json) as { irregular?: unknown; entries?: unknown };
-    if (typeof parsed.irregular !== 'boolean' || !Array.isArray(parsed.entries)) return undefined;
-    const entries: TopLevelEntry[] = [];
-    let at = 0;
-    let line = 0;
-    for (const e of parsed.entries as unknown[]) {
-      if (!Array.isArray(e) || e.length !== 4) return undefined;
-      const [key, start, end, l] = e as unknown[];
-      if (typeof key !== 'string' || !isCount(start) || !isCount(end) || !isCount(l)) return undefined;
-      // Entries follow each other: each ends where the next starts, the last at the end of the file.
-      if (start < at || end < start || end > size || l <= line) return undefined;
-      if (entries.length && entries[entries.length - 1]!.end !== start) return undefined;
-      entries.push({ key, start, end, line: l });
-      at = start;
-      line = l;
-    }
-    if (entries.length && entries[entries.length - 1]!.end !== size) return undefined;
-    return { entries, irregular: parsed.irregular };
+    return await readOpened(fh, sha, size);
   } catch {
     return undefined;
+  } finally {
+    // Nothing waits for the close.
+    fh.close().catch(() => undefined);
   }
 }
 
-const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+async function readOpened(
+  fh: FileHandle,
+  sha: string,
+  size: number,
+): Promise<{ bytes: Buffer; scan: TopLevelScan } | undefined> {
+  const header = Buffer.alloc(HEADER);
+  if ((await fh.read(header, 0, HEADER, 0)).bytesRead !== HEADER) return undefined;
+  if (!header.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
+  if (header.readUInt32LE(MAGIC.length) !== VERSION) return undefined;
+  const scanLength = header.readUInt32LE(AT_LENGTH);
+  if (header.readDoubleLE(AT_SIZE) !== size || scanLength > MAX_SCAN) return undefined;
+  // One byte more than the copy should have: a longer file fills it.
+  const data = Buffer.allocUnsafe(scanLength + size + 1);
+  const id = createHash(sha.length === 64 ? 'sha256' : 'sha1').update(`blob ${size}\0`);
+  let at = 0;
+  while (at < data.length) {
+    const { bytesRead } = await fh.read(data, at, Math.min(CHUNK, data.length - at), HEADER + at);
+    if (bytesRead === 0) break;
+    const from = Math.max(at, scanLength);
+    const to = Math.min(at + bytesRead, scanLength + size);
+    if (to > from) id.update(data.subarray(from, to));
+    at += bytesRead;
+  }
+  if (at !== scanLength + size || id.digest('hex') !== sha) return undefined;
+  const scanBytes = data.subarray(0, scanLength);
+  if (
+    !createHash('sha1')
+      .update(scanBytes)
+      .digest()
+      .equals(header.subarray(HEADER - 20))
+  )
+    return undefined;
+  const scan = scanFrom(scanBytes, header.readUInt32LE(AT_COUNT), header.readUInt32LE(AT_FLAGS), size);
+  return scan && { bytes: data.subarray(scanLength, scanLength + size), scan };
+}
+
+/** A scan as the copy holds it (see HEADER), checked to be one: entries follow each other to the end. */
+function scanFrom(part: Buffer, count: number, flags: number, size: number): TopLevelScan | undefined {
+  const keysLength = part.length - count * 12;
+  if (keysLength < 2 || flags > 1) return undefined;
+  let keys: unknown;
+  try {
+    keys = JSON.parse(part.toString('utf8', 0, keysLength));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(keys) || keys.length !== count) return undefined;
+  const entries: TopLevelEntry[] = [];
+  let at = keysLength;
+  let start = 0;
+  let line = 0;
+  for (const key of keys as unknown[]) {
+    const s = part.readUInt32LE(at);
+    const end = part.readUInt32LE(at + 4);
+    const l = part.readUInt32LE(at + 8);
+    at += 12;
+    // Each entry ends where the next starts, the last at the end of the file; lines go up.
+    if (typeof key !== 'string' || s < start || end < s || end > size || l <= line) return undefined;
+    if (entries.length && entries[entries.length - 1]!.end !== s) return undefined;
+    entries.push({ key, start: s, end, line: l });
+    start = s;
+    line = l;
+  }
+  if (entries.length && entries[entries.length - 1]!.end !== size) return undefined;
+  return { entries, irregular: flags === 1 };
+}
 
 function writeCopy(file: string, bytes: Buffer): void {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const scan = scanOfBytes(bytes);
-    const json = Buffer.from(
-      JSON.stringify({
-        irregular: scan.irregular,
-        entries: scan.entries.map((e) => [e.key, e.start, e.end, e.line]),
-      }),
-    );
+    const keys = Buffer.from(JSON.stringify(scan.entries.map((e) => e.key)));
+    const numbers = Buffer.alloc(scan.entries.length * 12);
+    scan.entries.forEach((e, i) => {
+      numbers.writeUInt32LE(e.start, i * 12);
+      numbers.writeUInt32LE(e.end, i * 12 + 4);
+      numbers.writeUInt32LE(e.line, i * 12 + 8);
+    });
+    const part = Buffer.concat([keys, numbers]);
     const header = Buffer.alloc(HEADER);
     MAGIC.copy(header);
     header.writeUInt32LE(VERSION, MAGIC.length);
-    header.writeUInt32LE(json.length, MAGIC.length + 4);
-    header.writeDoubleLE(bytes.length, MAGIC.length + 8);
+    header.writeUInt32LE(part.length, AT_LENGTH);
+    header.writeUInt32LE(scan.entries.length, AT_COUNT);
+    header.writeUInt32LE(scan.irregular ? 1 : 0, AT_FLAGS);
+    header.writeDoubleLE(bytes.length, AT_SIZE);
     createHash('sha1')
-      .update(json)
+      .update(part)
       .digest()
       .copy(header, HEADER - 20);
-    writeFileSync(temp, Buffer.concat([header, json, bytes]), { mode: 0o600, flag: 'wx' });
+    writeFileSync(temp, Buffer.concat([header, part, bytes]), { mode: 0o600, flag: 'wx' });
     renameSync(temp, file);
   } catch {
     try {

@@ -271,7 +271,7 @@ describe('a new master version', () => {
 });
 
 describe('a damaged or foreign copy is never used, and is replaced', () => {
-  const damages: [string, (file: string, other: string) => void][] = [
+  const damages: [string, (file: string, other: string, size: number) => void][] = [
     [
       'a byte of the blob flipped',
       (f) => {
@@ -281,11 +281,18 @@ describe('a damaged or foreign copy is never used, and is replaced', () => {
       },
     ],
     [
-      'a byte of the scan flipped',
+      'a key of the scan changed',
       (f) => {
         const b = readFileSync(f);
-        const at = b.indexOf('"entries"') + 20;
-        b[at] ^= 0x01;
+        b[b.indexOf('"dsr1-fp4-b200-sglang"') + 3] ^= 0x01;
+        writeFileSync(f, b);
+      },
+    ],
+    [
+      'a line of the scan changed (the numbers just before the blob)',
+      (f, _, size) => {
+        const b = readFileSync(f);
+        b[b.length - size - 4] ^= 0x01;
         writeFileSync(f, b);
       },
     ],
@@ -314,7 +321,7 @@ describe('a damaged or foreign copy is never used, and is replaced', () => {
     const cache = cacheDirFresh();
     await runPlan(r.dir, cache);
     const [amd, nv] = masterShas(r);
-    damage(copyOf(cache, nv!), copyOf(cache, amd!));
+    damage(copyOf(cache, nv!), copyOf(cache, amd!), Buffer.byteLength(own(NV)));
     const run = await runPlan(r.dir, cache);
     same(off, run);
     expect(run.lookups.sort()).toEqual([`hit ${amd}`, `rejected ${nv}`].sort());
@@ -452,7 +459,7 @@ describe('a kept copy', () => {
     return execFileSync(REAL_GIT, ['hash-object', join(dir, 'f')], { encoding: 'utf8' }).trim();
   };
 
-  it('holds the scan a fresh scan of its bytes gives, lines included', () => {
+  it('holds the scan a fresh scan of its bytes gives, lines included', async () => {
     const texts = [
       own(NV),
       own(AMD),
@@ -461,6 +468,8 @@ describe('a kept copy', () => {
       // A file the planner parses whole (an anchor): `irregular`.
       'x: &a {k: 1}\ny: *a\n\n\nz: 2\n',
       '',
+      // Larger than the pieces a copy is read in.
+      Array.from({ length: 60_000 }, (_, i) => `key-${i}:\n  v: ${i}\n`).join(''),
     ];
     const dir = cacheDirFresh();
     for (const text of texts) {
@@ -469,13 +478,20 @@ describe('a kept copy', () => {
       const writer = masterCacheIn(dir);
       writer.put(sha, bytes);
       writer.flush();
-      const kept = masterCacheIn(dir).get(sha, bytes.length);
+      const kept = await masterCacheIn(dir).get(sha, bytes.length);
       expect(kept?.bytes.equals(bytes)).toBe(true);
       expect(kept?.scan).toEqual(plainScan(Buffer.from(text)));
+      if (bytes.length < 1_000_000) continue;
+      // A byte far into the blob (a later piece) flipped: not that blob.
+      const file = copyOf(dir, sha);
+      const damaged = readFileSync(file);
+      damaged[damaged.length - 700_000] ^= 0x20;
+      writeFileSync(file, damaged);
+      expect(await masterCacheIn(dir).get(sha, bytes.length)).toBeUndefined();
     }
   });
 
-  it('is the blob of a SHA-256 repository when its id is 64 digits', () => {
+  it('is the blob of a SHA-256 repository when its id is 64 digits', async () => {
     const bytes = Buffer.from('k: 1\n');
     // The id git gives this blob in a SHA-256 repository.
     const sha = createHash('sha256').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
@@ -483,9 +499,9 @@ describe('a kept copy', () => {
     const writer = masterCacheIn(dir);
     writer.put(sha, bytes);
     writer.flush();
-    expect(masterCacheIn(dir).get(sha, bytes.length)?.bytes.toString()).toBe('k: 1\n');
+    expect((await masterCacheIn(dir).get(sha, bytes.length))?.bytes.toString()).toBe('k: 1\n');
     // The same bytes under their SHA-1 id's length are not that blob.
-    expect(masterCacheIn(dir).get(sha.slice(0, 40), bytes.length)).toBeUndefined();
+    expect(await masterCacheIn(dir).get(sha.slice(0, 40), bytes.length)).toBeUndefined();
   });
 
   it('the directory keeps the newest copies: at most KEEP_FILES, the oldest removed first', () => {
