@@ -30331,14 +30331,22 @@ async function readSpecs(g, [before, masters, after], known = []) {
 async function readMasters(objects, cache3, specs, known) {
   const info = await objects.info(specs);
   if ("error" in info) return info;
+  const kept = await Promise.all(
+    info.objects.map(
+      (o) => (
+        // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
+        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache3.get(o.sha, o.size)
+      )
+    )
+  );
   const found = [];
   const misses = [];
   info.objects.forEach((o, i) => {
-    if (o?.type !== "blob" || o.blob) return void (found[i] = o);
-    const same = known.find((k) => k.sha === o.sha);
-    const kept = same ? void 0 : cache3.get(o.sha, o.size);
-    if (kept) adoptByteScan(kept.bytes, kept.scan);
-    if (same || kept) found[i] = same ?? { sha: o.sha, type: "blob", blob: kept.bytes };
+    const same = known.find((k) => k.sha === o?.sha);
+    const copy = kept[i];
+    if (copy) adoptByteScan(copy.bytes, copy.scan);
+    if (o?.type !== "blob" || o.blob) found[i] = o;
+    else if (same || copy) found[i] = same ?? { sha: o.sha, type: "blob", blob: copy.bytes };
     else misses.push(i);
   });
   if (!misses.length) return { objects: found };

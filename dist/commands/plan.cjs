@@ -940,15 +940,15 @@ var init_fast = __esm({
       /** A flow collection that opens at `q` and closes on the same line: [value, index after it]. */
       flow(line, q) {
         this.enter();
-        const open = line.charCodeAt(q);
-        const close = open === 91 ? 93 : 125;
-        if (this.nodes) this.at(open === 91 ? 1 /* Seq */ : 0 /* Map */, q);
+        const open2 = line.charCodeAt(q);
+        const close = open2 === 91 ? 93 : 125;
+        if (this.nodes) this.at(open2 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
         let pos = skipSpaces(line, q + 1);
         let result;
         if (line.charCodeAt(pos) === close) {
-          result = open === 91 ? [] : {};
+          result = open2 === 91 ? [] : {};
           pos++;
-        } else if (open === 91) {
+        } else if (open2 === 91) {
           const out = [];
           for (; ; ) {
             if (this.nodes) this.path.push(String(out.length));
@@ -8019,14 +8019,22 @@ async function readSpecs(g, [before, masters, after], known = []) {
 async function readMasters(objects, cache2, specs, known) {
   const info = await objects.info(specs);
   if ("error" in info) return info;
+  const kept = await Promise.all(
+    info.objects.map(
+      (o) => (
+        // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
+        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache2.get(o.sha, o.size)
+      )
+    )
+  );
   const found = [];
   const misses = [];
   info.objects.forEach((o, i) => {
-    if (o?.type !== "blob" || o.blob) return void (found[i] = o);
-    const same = known.find((k) => k.sha === o.sha);
-    const kept = same ? void 0 : cache2.get(o.sha, o.size);
-    if (kept) adoptByteScan(kept.bytes, kept.scan);
-    if (same || kept) found[i] = same ?? { sha: o.sha, type: "blob", blob: kept.bytes };
+    const same = known.find((k) => k.sha === o?.sha);
+    const copy = kept[i];
+    if (copy) adoptByteScan(copy.bytes, copy.scan);
+    if (o?.type !== "blob" || o.blob) found[i] = o;
+    else if (same || copy) found[i] = same ?? { sha: o.sha, type: "blob", blob: copy.bytes };
     else misses.push(i);
   });
   if (!misses.length) return { objects: found };
@@ -12716,6 +12724,7 @@ function spreadMultiValues(argv, multi) {
 // src/cli/master-cache.ts
 var import_node_crypto = require("node:crypto");
 var import_node_fs4 = require("node:fs");
+var import_promises = require("node:fs/promises");
 var import_node_path4 = require("node:path");
 init_slice();
 
@@ -12744,13 +12753,19 @@ function cacheDir(env2) {
 
 // src/cli/master-cache.ts
 var MAGIC = Buffer.from("sweepmc\n");
-var VERSION = 1;
-var HEADER2 = MAGIC.length + 4 + 4 + 8 + 20;
+var VERSION = 2;
+var HEADER2 = MAGIC.length + 4 + 4 + 4 + 4 + 8 + 20;
+var AT_LENGTH = MAGIC.length + 4;
+var AT_COUNT = AT_LENGTH + 4;
+var AT_FLAGS = AT_COUNT + 4;
+var AT_SIZE = AT_FLAGS + 4;
 var PREFIX = "master-";
 var SUFFIX = ".bin";
 var KEEP_FILES = 32;
 var KEEP_BYTES = 64 * 1024 * 1024;
 var STALE_TEMP_MS = 3600 * 1e3;
+var CHUNK = 512 * 1024;
+var MAX_SCAN = 64 * 1024 * 1024;
 function openMasterCache(env2, stderr) {
   const dir = cacheDir(env2);
   const debug = env2.SWEEP_COMPILE_CACHE_DEBUG ? stderr : void 0;
@@ -12761,9 +12776,9 @@ function masterCacheIn(dir, debug) {
   const used = /* @__PURE__ */ new Set();
   const fileOf = (sha) => (0, import_node_path4.join)(dir, `${PREFIX}${sha}${SUFFIX}`);
   return {
-    get(sha, size) {
+    async get(sha, size) {
       if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) return void 0;
-      const kept = readCopy(fileOf(sha), sha, size);
+      const kept = await readCopy(fileOf(sha), sha, size);
       if (kept !== void 0 && kept !== "absent") used.add(sha);
       debug?.(
         `sweep: master cache ${kept === void 0 ? "rejected" : kept === "absent" ? "miss" : "hit"} ${sha}
@@ -12790,68 +12805,95 @@ function masterCacheIn(dir, debug) {
     }
   };
 }
-var gitId = (bytes, sha256) => (0, import_node_crypto.createHash)(sha256 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-function readCopy(file2, sha, size) {
-  let data;
+async function readCopy(file2, sha, size) {
+  let fh;
   try {
-    data = (0, import_node_fs4.readFileSync)(file2);
+    fh = await (0, import_promises.open)(file2, "r");
   } catch (e) {
     return e.code === "ENOENT" ? "absent" : void 0;
   }
-  if (data.length < HEADER2 || !data.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
-  if (data.readUInt32LE(MAGIC.length) !== VERSION) return void 0;
-  const scanLength = data.readUInt32LE(MAGIC.length + 4);
-  if (data.readDoubleLE(MAGIC.length + 8) !== size || data.length !== HEADER2 + scanLength + size)
-    return void 0;
-  const scanBytes2 = data.subarray(HEADER2, HEADER2 + scanLength);
-  const digest = data.subarray(HEADER2 - 20, HEADER2);
-  if (!(0, import_node_crypto.createHash)("sha1").update(scanBytes2).digest().equals(digest)) return void 0;
-  const bytes = data.subarray(HEADER2 + scanLength);
-  if (gitId(bytes, sha.length === 64) !== sha) return void 0;
-  const scan = scanFrom(scanBytes2.toString("utf8"), size);
-  return scan && { bytes, scan };
-}
-function scanFrom(json, size) {
   try {
-    const parsed = JSON.parse(json);
-    if (typeof parsed.irregular !== "boolean" || !Array.isArray(parsed.entries)) return void 0;
-    const entries = [];
-    let at3 = 0;
-    let line = 0;
-    for (const e of parsed.entries) {
-      if (!Array.isArray(e) || e.length !== 4) return void 0;
-      const [key, start, end, l] = e;
-      if (typeof key !== "string" || !isCount(start) || !isCount(end) || !isCount(l)) return void 0;
-      if (start < at3 || end < start || end > size || l <= line) return void 0;
-      if (entries.length && entries[entries.length - 1].end !== start) return void 0;
-      entries.push({ key, start, end, line: l });
-      at3 = start;
-      line = l;
-    }
-    if (entries.length && entries[entries.length - 1].end !== size) return void 0;
-    return { entries, irregular: parsed.irregular };
+    return await readOpened(fh, sha, size);
+  } catch {
+    return void 0;
+  } finally {
+    fh.close().catch(() => void 0);
+  }
+}
+async function readOpened(fh, sha, size) {
+  const header = Buffer.alloc(HEADER2);
+  if ((await fh.read(header, 0, HEADER2, 0)).bytesRead !== HEADER2) return void 0;
+  if (!header.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
+  if (header.readUInt32LE(MAGIC.length) !== VERSION) return void 0;
+  const scanLength = header.readUInt32LE(AT_LENGTH);
+  if (header.readDoubleLE(AT_SIZE) !== size || scanLength > MAX_SCAN) return void 0;
+  const data = Buffer.allocUnsafe(scanLength + size + 1);
+  const id = (0, import_node_crypto.createHash)(sha.length === 64 ? "sha256" : "sha1").update(`blob ${size}\0`);
+  let at3 = 0;
+  while (at3 < data.length) {
+    const { bytesRead } = await fh.read(data, at3, Math.min(CHUNK, data.length - at3), HEADER2 + at3);
+    if (bytesRead === 0) break;
+    const from = Math.max(at3, scanLength);
+    const to = Math.min(at3 + bytesRead, scanLength + size);
+    if (to > from) id.update(data.subarray(from, to));
+    at3 += bytesRead;
+  }
+  if (at3 !== scanLength + size || id.digest("hex") !== sha) return void 0;
+  const scanBytes2 = data.subarray(0, scanLength);
+  if (!(0, import_node_crypto.createHash)("sha1").update(scanBytes2).digest().equals(header.subarray(HEADER2 - 20)))
+    return void 0;
+  const scan = scanFrom(scanBytes2, header.readUInt32LE(AT_COUNT), header.readUInt32LE(AT_FLAGS), size);
+  return scan && { bytes: data.subarray(scanLength, scanLength + size), scan };
+}
+function scanFrom(part, count, flags, size) {
+  const keysLength = part.length - count * 12;
+  if (keysLength < 2 || flags > 1) return void 0;
+  let keys;
+  try {
+    keys = JSON.parse(part.toString("utf8", 0, keysLength));
   } catch {
     return void 0;
   }
+  if (!Array.isArray(keys) || keys.length !== count) return void 0;
+  const entries = [];
+  let at3 = keysLength;
+  let start = 0;
+  let line = 0;
+  for (const key of keys) {
+    const s = part.readUInt32LE(at3);
+    const end = part.readUInt32LE(at3 + 4);
+    const l = part.readUInt32LE(at3 + 8);
+    at3 += 12;
+    if (typeof key !== "string" || s < start || end < s || end > size || l <= line) return void 0;
+    if (entries.length && entries[entries.length - 1].end !== s) return void 0;
+    entries.push({ key, start: s, end, line: l });
+    start = s;
+    line = l;
+  }
+  if (entries.length && entries[entries.length - 1].end !== size) return void 0;
+  return { entries, irregular: flags === 1 };
 }
-var isCount = (n) => typeof n === "number" && Number.isSafeInteger(n) && n >= 0;
 function writeCopy(file2, bytes) {
   const temp = `${file2}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const scan = scanOfBytes(bytes);
-    const json = Buffer.from(
-      JSON.stringify({
-        irregular: scan.irregular,
-        entries: scan.entries.map((e) => [e.key, e.start, e.end, e.line])
-      })
-    );
+    const keys = Buffer.from(JSON.stringify(scan.entries.map((e) => e.key)));
+    const numbers = Buffer.alloc(scan.entries.length * 12);
+    scan.entries.forEach((e, i) => {
+      numbers.writeUInt32LE(e.start, i * 12);
+      numbers.writeUInt32LE(e.end, i * 12 + 4);
+      numbers.writeUInt32LE(e.line, i * 12 + 8);
+    });
+    const part = Buffer.concat([keys, numbers]);
     const header = Buffer.alloc(HEADER2);
     MAGIC.copy(header);
     header.writeUInt32LE(VERSION, MAGIC.length);
-    header.writeUInt32LE(json.length, MAGIC.length + 4);
-    header.writeDoubleLE(bytes.length, MAGIC.length + 8);
-    (0, import_node_crypto.createHash)("sha1").update(json).digest().copy(header, HEADER2 - 20);
-    (0, import_node_fs4.writeFileSync)(temp, Buffer.concat([header, json, bytes]), { mode: 384, flag: "wx" });
+    header.writeUInt32LE(part.length, AT_LENGTH);
+    header.writeUInt32LE(scan.entries.length, AT_COUNT);
+    header.writeUInt32LE(scan.irregular ? 1 : 0, AT_FLAGS);
+    header.writeDoubleLE(bytes.length, AT_SIZE);
+    (0, import_node_crypto.createHash)("sha1").update(part).digest().copy(header, HEADER2 - 20);
+    (0, import_node_fs4.writeFileSync)(temp, Buffer.concat([header, part, bytes]), { mode: 384, flag: "wx" });
     (0, import_node_fs4.renameSync)(temp, file2);
   } catch {
     try {
