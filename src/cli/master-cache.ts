@@ -8,7 +8,17 @@
 // file is replaced. Files are written after the plan's output (flush), each to a temporary name then renamed,
 // and the directory keeps the newest few; no failure in any of it ever changes a plan or fails the command.
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, renameSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeSync,
+} from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobCache } from '../action/plan-git.js';
@@ -104,6 +114,8 @@ async function readCopy(
 ): Promise<{ bytes: Buffer; scan: TopLevelScan } | 'absent' | undefined> {
   let fh: FileHandle;
   try {
+    // The usual miss, told without an exception (making one costs more than the look-up).
+    if (!statSync(file, { throwIfNoEntry: false })) return 'absent';
     fh = await open(file, 'r');
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : undefined;
@@ -191,10 +203,11 @@ function writeCopy(file: string, bytes: Buffer): void {
     const scan = scanOfBytes(bytes);
     const keys = Buffer.from(JSON.stringify(scan.entries.map((e) => e.key)));
     const numbers = Buffer.alloc(scan.entries.length * 12);
+    const lines = linesAt(bytes, scan.entries);
     scan.entries.forEach((e, i) => {
       numbers.writeUInt32LE(e.start, i * 12);
       numbers.writeUInt32LE(e.end, i * 12 + 4);
-      numbers.writeUInt32LE(e.line, i * 12 + 8);
+      numbers.writeUInt32LE(lines[i]!, i * 12 + 8);
     });
     const part = Buffer.concat([keys, numbers]);
     const header = Buffer.alloc(HEADER);
@@ -208,7 +221,12 @@ function writeCopy(file: string, bytes: Buffer): void {
       .update(part)
       .digest()
       .copy(header, HEADER - 20);
-    writeFileSync(temp, Buffer.concat([header, part, bytes]), { mode: 0o600, flag: 'wx' });
+    const fd = openSync(temp, 'wx', 0o600);
+    try {
+      writeAll(fd, [header, part, bytes]);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temp, file);
   } catch {
     try {
@@ -217,6 +235,28 @@ function writeCopy(file: string, bytes: Buffer): void {
       // Nothing was written.
     }
   }
+}
+
+/**
+ * The 1-based line of each entry's start (entries in file order): the newlines before it, plus one, as the
+ * scan's own line getter counts them, in one pass (a Latin-1 view, where the search for the next newline is
+ * native and cheap to call).
+ */
+function linesAt(bytes: Buffer, entries: readonly TopLevelEntry[]): number[] {
+  const text = bytes.toString('latin1');
+  const lines: number[] = [];
+  let nl = text.indexOf('\n');
+  let line = 1;
+  for (const e of entries) {
+    for (; nl !== -1 && nl < e.start; nl = text.indexOf('\n', nl + 1)) line++;
+    lines.push(line);
+  }
+  return lines;
+}
+
+/** Writes every buffer whole (a write may take less than it is given). */
+function writeAll(fd: number, buffers: Buffer[]): void {
+  for (const b of buffers) for (let at = 0; at < b.length;) at += writeSync(fd, b, at, b.length - at);
 }
 
 /**
