@@ -12808,6 +12808,7 @@ function masterCacheIn(dir, debug) {
 async function readCopy(file2, sha, size) {
   let fh;
   try {
+    if (!(0, import_node_fs4.statSync)(file2, { throwIfNoEntry: false })) return "absent";
     fh = await (0, import_promises.open)(file2, "r");
   } catch (e) {
     return e.code === "ENOENT" ? "absent" : void 0;
@@ -12879,10 +12880,11 @@ function writeCopy(file2, bytes) {
     const scan = scanOfBytes(bytes);
     const keys = Buffer.from(JSON.stringify(scan.entries.map((e) => e.key)));
     const numbers = Buffer.alloc(scan.entries.length * 12);
+    const lines = linesAt(bytes, scan.entries);
     scan.entries.forEach((e, i) => {
       numbers.writeUInt32LE(e.start, i * 12);
       numbers.writeUInt32LE(e.end, i * 12 + 4);
-      numbers.writeUInt32LE(e.line, i * 12 + 8);
+      numbers.writeUInt32LE(lines[i], i * 12 + 8);
     });
     const part = Buffer.concat([keys, numbers]);
     const header = Buffer.alloc(HEADER2);
@@ -12893,7 +12895,12 @@ function writeCopy(file2, bytes) {
     header.writeUInt32LE(scan.irregular ? 1 : 0, AT_FLAGS);
     header.writeDoubleLE(bytes.length, AT_SIZE);
     (0, import_node_crypto.createHash)("sha1").update(part).digest().copy(header, HEADER2 - 20);
-    (0, import_node_fs4.writeFileSync)(temp, Buffer.concat([header, part, bytes]), { mode: 384, flag: "wx" });
+    const fd = (0, import_node_fs4.openSync)(temp, "wx", 384);
+    try {
+      writeAll(fd, [header, part, bytes]);
+    } finally {
+      (0, import_node_fs4.closeSync)(fd);
+    }
     (0, import_node_fs4.renameSync)(temp, file2);
   } catch {
     try {
@@ -12901,6 +12908,20 @@ function writeCopy(file2, bytes) {
     } catch {
     }
   }
+}
+function linesAt(bytes, entries) {
+  const text = bytes.toString("latin1");
+  const lines = [];
+  let nl = text.indexOf("\n");
+  let line = 1;
+  for (const e of entries) {
+    for (; nl !== -1 && nl < e.start; nl = text.indexOf("\n", nl + 1)) line++;
+    lines.push(line);
+  }
+  return lines;
+}
+function writeAll(fd, buffers) {
+  for (const b of buffers) for (let at3 = 0; at3 < b.length; ) at3 += (0, import_node_fs4.writeSync)(fd, b, at3, b.length - at3);
 }
 function prune(dir) {
   let names;
