@@ -35,16 +35,40 @@ __export(cli_exports, {
   main: () => main
 });
 module.exports = __toCommonJS(cli_exports);
-var import_node_fs2 = require("node:fs");
+var import_node_fs3 = require("node:fs");
 var import_node_url = require("node:url");
 
 // src/cli/compile-cache.ts
-var import_node_fs = require("node:fs");
+var import_node_fs2 = require("node:fs");
 var import_node_module = __toESM(require("node:module"), 1);
-var import_node_os = require("node:os");
-var import_node_path = require("node:path");
+var import_node_path2 = require("node:path");
 var import_node_v8 = require("node:v8");
 var import_node_vm = require("node:vm");
+
+// src/cli/cache-dir.ts
+var import_node_fs = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
+var cacheDisabled = (setting) => setting !== void 0 && /^(|0|off|false)$/i.test(setting.trim());
+function cacheDir(env) {
+  const setting = env.SWEEP_COMPILE_CACHE;
+  const uid = process.getuid?.();
+  if (cacheDisabled(setting) || uid === void 0) return void 0;
+  try {
+    const dir = setting || (0, import_node_path.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
+    try {
+      (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
+    } catch {
+    }
+    const st = (0, import_node_fs.lstatSync)(dir);
+    if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
+    return dir;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/cli/compile-cache.ts
 var MAGIC = Buffer.from("sweepcc1");
 var HEADER = MAGIC.length + 4;
 var loaded = /* @__PURE__ */ new Map();
@@ -60,13 +84,13 @@ function loadBundle(file, env = process.env) {
 function builtIn(file, env, enable) {
   const setting = env.SWEEP_COMPILE_CACHE;
   try {
-    if (!disabled(setting)) enable(setting);
+    if (!cacheDisabled(setting)) enable(setting);
   } catch {
   }
   return (0, import_node_module.createRequire)(file)(file);
 }
 function withCache(file, env) {
-  const source = (0, import_node_fs.readFileSync)(file);
+  const source = (0, import_node_fs2.readFileSync)(file);
   const debug = env.SWEEP_COMPILE_CACHE_DEBUG ? (t) => process.stderr.write(t) : void 0;
   const entry = entryFile(file, source, env);
   const cached = entry ? readEntry(entry, source) : void 0;
@@ -79,34 +103,20 @@ function withCache(file, env) {
   }
   const rejected = cached !== void 0 && script.cachedDataRejected === true;
   debug?.(
-    `sweep: compile cache ${entry ? cached ? rejected ? "rejected" : "hit" : "miss" : "off"} ${(0, import_node_path.basename)(file)}
+    `sweep: compile cache ${entry ? cached ? rejected ? "rejected" : "hit" : "miss" : "off"} ${(0, import_node_path2.basename)(file)}
 `
   );
   if (entry && (!cached || rejected))
-    process.once("exit", () => writeEntry(entry, source, script, `${(0, import_node_path.basename)(file)}-`));
+    process.once("exit", () => writeEntry(entry, source, script, `${(0, import_node_path2.basename)(file)}-`));
   const mod = { exports: {}, filename: file, id: file, loaded: false };
   const wrapper = script.runInThisContext();
-  wrapper.call(mod.exports, mod.exports, (0, import_node_module.createRequire)(file), mod, file, (0, import_node_path.dirname)(file));
+  wrapper.call(mod.exports, mod.exports, (0, import_node_module.createRequire)(file), mod, file, (0, import_node_path2.dirname)(file));
   mod.loaded = true;
   return mod.exports;
 }
-var disabled = (setting) => setting !== void 0 && /^(|0|off|false)$/i.test(setting.trim());
 function entryFile(file, source, env) {
-  const setting = env.SWEEP_COMPILE_CACHE;
-  const uid = process.getuid?.();
-  if (disabled(setting) || uid === void 0) return void 0;
-  try {
-    const dir = setting || (0, import_node_path.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
-    try {
-      (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
-    } catch {
-    }
-    const st = (0, import_node_fs.lstatSync)(dir);
-    if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
-    return (0, import_node_path.join)(dir, `${(0, import_node_path.basename)(file)}-${process.version}-${process.arch}-${sample(source)}.bin`);
-  } catch {
-    return void 0;
-  }
+  const dir = cacheDir(env);
+  return dir && (0, import_node_path2.join)(dir, `${(0, import_node_path2.basename)(file)}-${process.version}-${process.arch}-${sample(source)}.bin`);
 }
 function sample(source) {
   let h = 2166136261;
@@ -116,25 +126,25 @@ function sample(source) {
 function readEntry(entry, source) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(entry, "r");
-    const size = (0, import_node_fs.fstatSync)(fd).size;
+    fd = (0, import_node_fs2.openSync)(entry, "r");
+    const size = (0, import_node_fs2.fstatSync)(fd).size;
     const header = Buffer.alloc(HEADER);
-    if (size <= HEADER + source.length || (0, import_node_fs.readSync)(fd, header, 0, HEADER, 0) !== HEADER) return;
+    if (size <= HEADER + source.length || (0, import_node_fs2.readSync)(fd, header, 0, HEADER, 0) !== HEADER) return;
     if (!header.subarray(0, MAGIC.length).equals(MAGIC)) return;
     if (header.readUInt32LE(MAGIC.length) !== source.length) return;
     const chunk = Buffer.allocUnsafe(Math.min(1 << 16, source.length));
     for (let at = 0; at < source.length; at += chunk.length) {
       const n = Math.min(chunk.length, source.length - at);
-      if ((0, import_node_fs.readSync)(fd, chunk, 0, n, HEADER + at) !== n) return;
+      if ((0, import_node_fs2.readSync)(fd, chunk, 0, n, HEADER + at) !== n) return;
       if (!chunk.subarray(0, n).equals(source.subarray(at, at + n))) return;
     }
     const bytecode = Buffer.allocUnsafe(size - HEADER - source.length);
-    if ((0, import_node_fs.readSync)(fd, bytecode, 0, bytecode.length, HEADER + source.length) !== bytecode.length) return;
+    if ((0, import_node_fs2.readSync)(fd, bytecode, 0, bytecode.length, HEADER + source.length) !== bytecode.length) return;
     return bytecode;
   } catch {
     return void 0;
   } finally {
-    if (fd !== void 0) (0, import_node_fs.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs2.closeSync)(fd);
   }
 }
 function writeEntry(entry, source, script, prefix) {
@@ -144,11 +154,11 @@ function writeEntry(entry, source, script, prefix) {
     MAGIC.copy(header);
     header.writeUInt32LE(source.length, MAGIC.length);
     const bytecode = checked(() => script.createCachedData());
-    (0, import_node_fs.writeFileSync)(temp, Buffer.concat([header, source, bytecode]), { mode: 384, flag: "wx" });
-    (0, import_node_fs.renameSync)(temp, entry);
+    (0, import_node_fs2.writeFileSync)(temp, Buffer.concat([header, source, bytecode]), { mode: 384, flag: "wx" });
+    (0, import_node_fs2.renameSync)(temp, entry);
   } catch {
     try {
-      (0, import_node_fs.unlinkSync)(temp);
+      (0, import_node_fs2.unlinkSync)(temp);
     } catch {
     }
   }
@@ -157,13 +167,13 @@ function writeEntry(entry, source, script, prefix) {
 var WEEK_MS = 7 * 24 * 3600 * 1e3;
 function prune(entry, prefix) {
   try {
-    const dir = (0, import_node_path.dirname)(entry);
+    const dir = (0, import_node_path2.dirname)(entry);
     const now = Date.now();
-    for (const name of (0, import_node_fs.readdirSync)(dir)) {
-      if (!name.startsWith(prefix) || (0, import_node_path.join)(dir, name) === entry) continue;
+    for (const name of (0, import_node_fs2.readdirSync)(dir)) {
+      if (!name.startsWith(prefix) || (0, import_node_path2.join)(dir, name) === entry) continue;
       try {
-        const file = (0, import_node_path.join)(dir, name);
-        if (now - (0, import_node_fs.lstatSync)(file).mtimeMs > WEEK_MS) (0, import_node_fs.unlinkSync)(file);
+        const file = (0, import_node_path2.join)(dir, name);
+        if (now - (0, import_node_fs2.lstatSync)(file).mtimeMs > WEEK_MS) (0, import_node_fs2.unlinkSync)(file);
       } catch {
       }
     }
@@ -295,7 +305,7 @@ function isMain() {
   const started = process.argv[1];
   if (!started) return false;
   try {
-    return (0, import_node_fs2.realpathSync)(started) === (0, import_node_fs2.realpathSync)((0, import_node_url.fileURLToPath)(__import_meta_url));
+    return (0, import_node_fs3.realpathSync)(started) === (0, import_node_fs3.realpathSync)((0, import_node_url.fileURLToPath)(__import_meta_url));
   } catch {
     return false;
   }
