@@ -37,8 +37,8 @@ __export(generate_exports, {
   table: () => table
 });
 module.exports = __toCommonJS(generate_exports);
-var import_node_fs3 = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
 var import_node_util = require("node:util");
 
 // src/diagnostics.ts
@@ -3713,7 +3713,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = scan.textOf(e);
       const slow = once(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastLoad(text);
+      const fast = fastValue(f, e.key, text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -3732,6 +3732,13 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
+}
+function fastValue(f, key, text) {
+  const known = f.values?.get(key);
+  if (known !== void 0) return { value: known };
+  const fast = fastLoad(text);
+  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
+  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
@@ -5650,6 +5657,201 @@ function spreadMultiValues(argv, multi) {
   return out;
 }
 
+// src/cli/values-cache.ts
+var import_node_crypto = require("node:crypto");
+var import_node_fs4 = require("node:fs");
+var import_node_path4 = require("node:path");
+
+// src/cli/cache-dir.ts
+var import_node_fs3 = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path3 = require("node:path");
+var cacheDisabled = (setting2) => setting2 !== void 0 && /^(|0|off|false)$/i.test(setting2.trim());
+function cacheDir(env2) {
+  const setting2 = env2.SWEEP_COMPILE_CACHE;
+  const uid = process.getuid?.();
+  if (cacheDisabled(setting2) || uid === void 0) return void 0;
+  try {
+    const dir = setting2 || (0, import_node_path3.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
+    try {
+      (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: 448 });
+    } catch {
+    }
+    const st = (0, import_node_fs3.lstatSync)(dir);
+    if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
+    return dir;
+  } catch {
+    return void 0;
+  }
+}
+
+// src/cli/values-cache.ts
+var MAGIC = Buffer.from("sweepev1");
+var HEADER = MAGIC.length + 4;
+var PREFIX = "values-";
+var SUFFIX = ".bin";
+var KEEP_VALUE_FILES = 32;
+var BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function blobId(bytes) {
+  return (0, import_node_crypto.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+function openValuesCache(env2) {
+  const dir = cacheDir(env2);
+  return dir === void 0 ? void 0 : valuesCacheIn(dir);
+}
+var FileValues = class {
+  constructor(id, file2) {
+    this.id = id;
+    this.file = file2;
+  }
+  id;
+  file;
+  loaded = false;
+  payload;
+  index = /* @__PURE__ */ new Map();
+  added = /* @__PURE__ */ new Map();
+  /** Entries whose stored value failed its checks: the file is rewritten without them. */
+  rejected = /* @__PURE__ */ new Set();
+  get(key) {
+    this.load();
+    const at3 = this.index.get(key);
+    if (!at3 || !this.payload) return void 0;
+    const json = this.payload.subarray(at3.offset, at3.offset + at3.length);
+    try {
+      if (json.length !== at3.length || sha256(json) !== at3.digest) throw new Error("digest");
+      const value = JSON.parse(json.toString("utf8"));
+      if (!isSingleKey(value, key)) throw new Error("key");
+      return value;
+    } catch {
+      this.rejected.add(key);
+      this.index.delete(key);
+      return void 0;
+    }
+  }
+  put(key, value) {
+    if (this.index.has(key) || !isSingleKey(value, key) || !jsonExact(value, 0)) return;
+    this.added.set(key, JSON.stringify(value));
+  }
+  load() {
+    if (this.loaded) return;
+    this.loaded = true;
+    let buf;
+    try {
+      buf = (0, import_node_fs4.readFileSync)(this.file);
+    } catch {
+      return;
+    }
+    try {
+      if (buf.length < HEADER || !buf.subarray(0, MAGIC.length).equals(MAGIC)) throw new Error("magic");
+      const indexLength = buf.readUInt32BE(MAGIC.length);
+      const index = JSON.parse(buf.toString("utf8", HEADER, HEADER + indexLength));
+      if (index.id !== this.id || !index.entries || typeof index.entries !== "object") throw new Error("id");
+      for (const [key, at3] of Object.entries(index.entries)) {
+        if (!Array.isArray(at3) || at3.length !== 3) continue;
+        const [offset, length, digest] = at3;
+        if (Number.isSafeInteger(offset) && Number.isSafeInteger(length) && typeof digest === "string")
+          this.index.set(key, { offset, length, digest });
+      }
+      this.payload = buf.subarray(HEADER + indexLength);
+    } catch {
+      this.index.clear();
+      this.rejected.add("");
+    }
+  }
+  /** The file's new content: the stored values that passed (or were not asked), then the added ones. */
+  content() {
+    const parts = [];
+    const entries = {};
+    let offset = 0;
+    const add = (key, json, digest) => {
+      entries[key] = [offset, json.length, digest];
+      parts.push(json);
+      offset += json.length;
+    };
+    for (const [key, at3] of this.index) {
+      const json = this.payload?.subarray(at3.offset, at3.offset + at3.length);
+      if (json && json.length === at3.length && !this.added.has(key)) add(key, json, at3.digest);
+    }
+    for (const [key, text] of this.added) {
+      const json = Buffer.from(text, "utf8");
+      add(key, json, sha256(json));
+    }
+    const index = Buffer.from(JSON.stringify({ id: this.id, entries }), "utf8");
+    const header = Buffer.alloc(HEADER);
+    MAGIC.copy(header);
+    header.writeUInt32BE(index.length, MAGIC.length);
+    return Buffer.concat([header, index, ...parts]);
+  }
+};
+function valuesCacheIn(dir) {
+  const files = /* @__PURE__ */ new Map();
+  const none = { get: () => void 0, put: () => void 0 };
+  return {
+    of(id) {
+      if (!BLOB_ID.test(id)) return none;
+      let f = files.get(id);
+      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path4.join)(dir, `${PREFIX}${id}${SUFFIX}`)));
+      return f;
+    },
+    flush() {
+      for (const f of files.values()) {
+        if (f.added.size === 0 && f.rejected.size === 0) continue;
+        try {
+          const temp = `${f.file}.${process.pid}.tmp`;
+          (0, import_node_fs4.writeFileSync)(temp, f.content(), { mode: 384 });
+          (0, import_node_fs4.renameSync)(temp, f.file);
+        } catch {
+        }
+      }
+      evict(dir);
+    }
+  };
+}
+function evict(dir) {
+  try {
+    const kept = (0, import_node_fs4.readdirSync)(dir).filter((n) => n.startsWith(PREFIX) && n.endsWith(SUFFIX)).map((n) => {
+      try {
+        return { n, t: (0, import_node_fs4.statSync)((0, import_node_path4.join)(dir, n)).mtimeMs };
+      } catch {
+        return { n, t: 0 };
+      }
+    }).sort((a, b) => b.t - a.t);
+    for (const { n } of kept.slice(KEEP_VALUE_FILES)) (0, import_node_fs4.unlinkSync)((0, import_node_path4.join)(dir, n));
+  } catch {
+  }
+}
+var sha256 = (b) => (0, import_node_crypto.createHash)("sha256").update(b).digest("hex");
+function isSingleKey(v, key) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
+  let n = 0;
+  for (const k in v) if (k !== key || ++n > 1) return false;
+  return n === 1;
+}
+function jsonExact(v, depth) {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
+  if (typeof v === "number") return Number.isFinite(v) && !Object.is(v, -0);
+  if (typeof v !== "object" || depth > 64) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!(i in v) || !jsonExact(v[i], depth + 1)) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
+  for (const k in v)
+    if (k === "__proto__" || !jsonExact(v[k], depth + 1)) return false;
+  return true;
+}
+function masterSourceFile(path, bytes, cache2) {
+  let text;
+  return {
+    path,
+    bytes,
+    get text() {
+      return text ??= bytes.toString("utf8");
+    },
+    ...cache2 ? { values: cache2.of(blobId(bytes)) } : {}
+  };
+}
+
 // src/cli/io.ts
 var UsageError = class extends Error {
   name = "UsageError";
@@ -5766,7 +5968,7 @@ ${USAGE}`);
     const found = layoutFor(repo);
     if (found.diagnostics.length && (configFiles.length === 0 || !runnerConfig))
       return report(io, found.diagnostics);
-    const at3 = (p) => repo.root === io.cwd ? p : (0, import_node_path3.join)((0, import_node_path3.relative)(io.cwd, repo.root), p);
+    const at3 = (p) => repo.root === io.cwd ? p : (0, import_node_path5.join)((0, import_node_path5.relative)(io.cwd, repo.root), p);
     if (configFiles.length === 0) configFiles = found.layout.paths.masters.map(at3);
     runnerConfig ??= at3(found.layout.paths.runners);
   }
@@ -5790,31 +5992,47 @@ ${USAGE}`);
   };
   const problems = [];
   const read = (file2, rule, message) => {
-    const abs = (0, import_node_path3.resolve)(io.cwd, file2);
-    if (!(0, import_node_fs3.existsSync)(abs)) {
+    const abs = (0, import_node_path5.resolve)(io.cwd, file2);
+    if (!(0, import_node_fs5.existsSync)(abs)) {
       problems.push({ severity: "error", rule, message, file: file2 });
       return void 0;
     }
-    return (0, import_node_fs3.readFileSync)(abs, "utf8");
+    return (0, import_node_fs5.readFileSync)(abs, "utf8");
   };
-  const masters = configFiles.map((f) => ({
-    path: f,
-    text: read(f, "VL-1", `Input file '${f}' does not exist.`)
-  }));
+  const readBytes = (file2) => {
+    const abs = (0, import_node_path5.resolve)(io.cwd, file2);
+    if ((0, import_node_fs5.existsSync)(abs)) return (0, import_node_fs5.readFileSync)(abs);
+    problems.push({ severity: "error", rule: "VL-1", message: `Input file '${file2}' does not exist.`, file: file2 });
+    return void 0;
+  };
+  const masters = configFiles.map((f) => ({ path: f, bytes: readBytes(f) }));
   const runnersText = read(runnerConfig, "VR-1", `Runner config file '${runnerConfig}' does not exist.`);
   if (problems.length) return report(io, problems);
   const runners = loadRunners({ path: runnerConfig, text: runnersText });
-  const configs = loadMasterConfigs(
-    masters.map((m) => ({ path: m.path, text: m.text })),
-    { runners: runners.value }
-  );
-  problems.push(...runners.diagnostics, ...configs.diagnostics);
-  if (problems.some((d) => d.severity === "error")) return report(io, problems);
+  const values = openValuesCache(io.env);
+  try {
+    const configs = loadMasterConfigs(
+      masters.map((m) => masterSourceFile(m.path, m.bytes, values)),
+      { runners: runners.value }
+    );
+    problems.push(...runners.diagnostics, ...configs.diagnostics);
+    if (problems.some((d) => d.severity === "error")) return report(io, problems);
+    const result = rowsOf(mode, v, configs.value, runners.value, evals);
+    problems.push(...result.diagnostics);
+    if (problems.some((d) => d.severity === "error")) return report(io, problems);
+    report(io, problems);
+    io.stdout(format === "table" ? table(result) : JSON.stringify(result.rows) + "\n");
+    return 0;
+  } finally {
+    values?.flush();
+  }
+};
+function rowsOf(mode, v, configs, runners, evals) {
+  const scenarioType = v["scenario-type"];
   const nums = (k) => v[k]?.map((x) => toNumber(k, x));
   const num3 = (k) => v[k] === void 0 ? void 0 : toNumber(k, v[k]);
   const strs = (k) => v[k];
   const scenarios2 = scenarioType;
-  let result;
   if (mode === "full-sweep") {
     const filters = {};
     const set = (k, x) => {
@@ -5834,14 +6052,14 @@ ${USAGE}`);
     if (v["multi-node"]) filters.multiNode = true;
     set("scenarioType", scenarios2);
     set("runnerNodeFilter", v["runner-node-filter"]);
-    result = generateFullSweep(configs.value, runners.value, filters, evals);
+    return generateFullSweep(configs, runners, filters, evals);
   } else {
     const configKeys = strs("config-keys") ?? [];
     if (configKeys.length === 0) throw new UsageError("--config-keys is required for test-config");
     const conc2 = nums("conc");
-    result = generateTestConfig(
-      configs.value,
-      runners.value,
+    return generateTestConfig(
+      configs,
+      runners,
       {
         configKeys,
         ...conc2 ? { conc: conc2 } : {},
@@ -5852,12 +6070,7 @@ ${USAGE}`);
       evals
     );
   }
-  problems.push(...result.diagnostics);
-  if (problems.some((d) => d.severity === "error")) return report(io, problems);
-  report(io, problems);
-  io.stdout(format === "table" ? table(result) : JSON.stringify(result.rows) + "\n");
-  return 0;
-};
+}
 function report(io, problems) {
   for (const d of problems) io.stderr(formatDiagnosticLine(d) + "\n");
   return problems.some((d) => d.severity === "error") ? 1 : 0;

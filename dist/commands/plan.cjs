@@ -5654,7 +5654,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = scan.textOf(e);
       const slow = once(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastLoad(text);
+      const fast = fastValue(f, e.key, text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -5673,6 +5673,13 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
+}
+function fastValue(f, key, text) {
+  const known = f.values?.get(key);
+  if (known !== void 0) return { value: known };
+  const fast = fastLoad(text);
+  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
+  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {

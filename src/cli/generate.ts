@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnosticLine, type Diagnostic } from '../diagnostics.js';
 import { loadMasterConfigs, loadRunners } from '../config/load.js';
+import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import {
   generateFullSweep,
   generateTestConfig,
@@ -17,6 +18,7 @@ import {
 } from '../plan/generate.js';
 import { cliRepoConfig, layoutFor } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
+import { masterSourceFile, openValuesCache } from './values-cache.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 type Kind = 'string' | 'strings' | 'number' | 'numbers' | 'boolean';
@@ -169,26 +171,51 @@ export const generate: Command = async (argv, io) => {
     }
     return readFileSync(abs, 'utf8');
   };
-  const masters = configFiles.map((f) => ({
-    path: f,
-    text: read(f, 'VL-1', `Input file '${f}' does not exist.`),
-  }));
+  const readBytes = (file: string): Buffer | undefined => {
+    const abs = resolve(io.cwd, file);
+    if (existsSync(abs)) return readFileSync(abs);
+    problems.push({ severity: 'error', rule: 'VL-1', message: `Input file '${file}' does not exist.`, file });
+    return undefined;
+  };
+  const masters = configFiles.map((f) => ({ path: f, bytes: readBytes(f) }));
   const runnersText = read(runnerConfig, 'VR-1', `Runner config file '${runnerConfig}' does not exist.`);
   if (problems.length) return report(io, problems);
 
   const runners = loadRunners({ path: runnerConfig, text: runnersText! });
-  const configs = loadMasterConfigs(
-    masters.map((m) => ({ path: m.path, text: m.text! })),
-    { runners: runners.value },
-  );
-  problems.push(...runners.diagnostics, ...configs.diagnostics);
-  if (problems.some((d) => d.severity === 'error')) return report(io, problems);
+  // Entry values read on earlier runs of the same files are not parsed again (written after the output).
+  const values = openValuesCache(io.env);
+  try {
+    const configs = loadMasterConfigs(
+      masters.map((m) => masterSourceFile(m.path, m.bytes!, values)),
+      { runners: runners.value },
+    );
+    problems.push(...runners.diagnostics, ...configs.diagnostics);
+    if (problems.some((d) => d.severity === 'error')) return report(io, problems);
 
+    const result = rowsOf(mode, v, configs.value, runners.value, evals);
+    problems.push(...result.diagnostics);
+    if (problems.some((d) => d.severity === 'error')) return report(io, problems);
+    report(io, problems);
+    io.stdout(format === 'table' ? table(result) : JSON.stringify(result.rows) + '\n');
+    return 0;
+  } finally {
+    values?.flush();
+  }
+};
+
+/** The rows of `mode` for the parsed flags `v`. */
+function rowsOf(
+  mode: 'full-sweep' | 'test-config',
+  v: ReturnType<typeof parse>['values'],
+  configs: MasterConfigs,
+  runners: RunnersConfig,
+  evals: EvalOptions,
+): GenerateResult {
+  const scenarioType = v['scenario-type'] as string[] | undefined;
   const nums = (k: string) => (v[k] as string[] | undefined)?.map((x) => toNumber(k, x));
   const num = (k: string) => (v[k] === undefined ? undefined : toNumber(k, v[k] as string));
   const strs = (k: string) => v[k] as string[] | undefined;
   const scenarios = scenarioType as FullSweepFilters['scenarioType'];
-  let result: GenerateResult;
   if (mode === 'full-sweep') {
     const filters: FullSweepFilters = {};
     const set = <K extends keyof FullSweepFilters>(k: K, x: FullSweepFilters[K] | undefined) => {
@@ -208,14 +235,14 @@ export const generate: Command = async (argv, io) => {
     if (v['multi-node']) filters.multiNode = true;
     set('scenarioType', scenarios);
     set('runnerNodeFilter', v['runner-node-filter'] as string | undefined);
-    result = generateFullSweep(configs.value, runners.value, filters, evals);
+    return generateFullSweep(configs, runners, filters, evals);
   } else {
     const configKeys = strs('config-keys') ?? [];
     if (configKeys.length === 0) throw new UsageError('--config-keys is required for test-config');
     const conc = nums('conc');
-    result = generateTestConfig(
-      configs.value,
-      runners.value,
+    return generateTestConfig(
+      configs,
+      runners,
       {
         configKeys,
         ...(conc ? { conc } : {}),
@@ -228,12 +255,7 @@ export const generate: Command = async (argv, io) => {
       evals,
     );
   }
-  problems.push(...result.diagnostics);
-  if (problems.some((d) => d.severity === 'error')) return report(io, problems);
-  report(io, problems);
-  io.stdout(format === 'table' ? table(result) : JSON.stringify(result.rows) + '\n');
-  return 0;
-};
+}
 
 function report(io: CliIo, problems: Diagnostic[]): number {
   for (const d of problems) io.stderr(formatDiagnosticLine(d) + '\n');

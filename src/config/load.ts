@@ -165,7 +165,7 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
       const slow = once(() => parseYaml(text, f.path, { version: '1.1', lineOffset: e.line - 1 }));
       // Clean entries (the common case) skip the positioned parse; scalars YAML 1.1 reads differently and any syntax or
       // duplicate-key problem make the fast path step aside, so those are still found and located.
-      const fast = fastLoad(text);
+      const fast = fastValue(f, e.key, text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed, raw: Object.values(fast.value)[0] };
@@ -185,6 +185,15 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
     }
   }
   return wholeFileUnits(f, out);
+}
+
+/** The fast path's value of an entry: remembered from an earlier run of the same file, or read now. */
+function fastValue(f: SourceFile, key: string, text: string): { value: unknown } | undefined {
+  const known = f.values?.get(key);
+  if (known !== undefined) return { value: known };
+  const fast = fastLoad(text);
+  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
+  return fast;
 }
 
 /**

@@ -12,6 +12,18 @@ export interface SourceFile {
    * a master file is scanned from them and only the entries a run reads are decoded.
    */
   bytes?: Uint8Array;
+  /**
+   * Values of this very file's entries as the fast path read them on an earlier run (the CLI keeps them
+   * by the file's content): an entry found here is not parsed again.
+   */
+  values?: EntryValues;
+}
+
+/** Remembered values of one file's top-level entries, each the fast path's `{ key: value }` of its text. */
+export interface EntryValues {
+  get(key: string): Record<string, unknown> | undefined;
+  /** Called with what the fast path read, before anything else sees (or changes) the value. */
+  put(key: string, value: Record<string, unknown>): void;
 }
 
 export interface Loaded<T> {
