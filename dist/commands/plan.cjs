@@ -941,11 +941,11 @@ var init_fast = __esm({
       flow(line, q) {
         this.enter();
         const open2 = line.charCodeAt(q);
-        const close = open2 === 91 ? 93 : 125;
+        const close2 = open2 === 91 ? 93 : 125;
         if (this.nodes) this.at(open2 === 91 ? 1 /* Seq */ : 0 /* Map */, q);
         let pos = skipSpaces(line, q + 1);
         let result;
-        if (line.charCodeAt(pos) === close) {
+        if (line.charCodeAt(pos) === close2) {
           result = open2 === 91 ? [] : {};
           pos++;
         } else if (open2 === 91) {
@@ -2678,7 +2678,7 @@ async function readFilesAtRef(repo, ref, paths) {
 }
 async function readChangelogPair(repo, path, refs) {
   const diagnostics = [];
-  const read = async (ref, required) => {
+  const read2 = async (ref, required) => {
     try {
       const b = (await readBlobsAtRef(repo, ref, [path])).get(path) ?? null;
       if (!b && required)
@@ -2692,8 +2692,8 @@ async function readChangelogPair(repo, path, refs) {
     }
   };
   const [base2, head2] = await Promise.all([
-    refs.base === null ? null : read(refs.base, false),
-    read(refs.head, true)
+    refs.base === null ? null : read2(refs.base, false),
+    read2(refs.head, true)
   ]);
   return { base: base2, head: head2, diagnostics };
 }
@@ -8017,11 +8017,11 @@ async function readSpecs(g, [before, masters, after], known = []) {
   if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
   const mastersRead = readMasters(g.objects, g.masterCache, masters, known);
   const others = await g.objects.read([...before, ...after]);
-  const read = await mastersRead;
+  const read2 = await mastersRead;
   if ("error" in others) return others;
-  if ("error" in read) return read;
+  if ("error" in read2) return read2;
   const o = others.objects;
-  return { objects: [...o.slice(0, before.length), ...read.objects, ...o.slice(before.length)] };
+  return { objects: [...o.slice(0, before.length), ...read2.objects, ...o.slice(before.length)] };
 }
 async function readMasters(objects, cache2, specs, known) {
   const info = await objects.info(specs);
@@ -8045,9 +8045,9 @@ async function readMasters(objects, cache2, specs, known) {
     else misses.push(i);
   });
   if (!misses.length) return { objects: found };
-  const read = await objects.read(misses.map((i) => info.objects[i].sha));
-  if ("error" in read) return read;
-  read.objects.forEach((o, k) => {
+  const read2 = await objects.read(misses.map((i) => info.objects[i].sha));
+  if ("error" in read2) return read2;
+  read2.objects.forEach((o, k) => {
     found[misses[k]] = o;
     if (o?.blob) cache2.put(o.sha, o.blob);
   });
@@ -11120,16 +11120,16 @@ function configKeyOf(configs, row) {
       return key;
   return void 0;
 }
-function checkPlannedRows(read, plan2, opts = {}) {
+function checkPlannedRows(read2, plan2, opts = {}) {
   const rows = bucketsOf2(plan2).flatMap((b) => b.rows);
   if (!rows.length) return [];
   const layout = opts.layout ?? ROOT_LAYOUT;
   const paths = layout.paths;
-  const runnersText = read(paths.runners);
+  const runnersText = read2(paths.runners);
   if (runnersText === void 0) return [];
   const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
   const masters = paths.masters.flatMap((p) => {
-    const text = read(p);
+    const text = read2(p);
     return text === void 0 ? [] : [{ path: p, text }];
   });
   const all = loadMasterConfigs(masters, { runners }).value;
@@ -11137,7 +11137,7 @@ function checkPlannedRows(read, plan2, opts = {}) {
   const planned = new Set(keys);
   const only = (m) => new Map([...m].filter(([k]) => planned.has(k)));
   const configs = { ...all, entries: only(all.entries), sourceOf: only(all.sourceOf) };
-  const lanesText = read(paths.lanes);
+  const lanesText = read2(paths.lanes);
   const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes);
   const out = [];
   if (lanes) out.push(...lanes.diagnostics, ...checkLanes(lanes, runners));
@@ -11145,7 +11145,7 @@ function checkPlannedRows(read, plan2, opts = {}) {
   const ctx = {
     runners,
     ...effective ? { lanes: effective } : {},
-    readFile: layout.prefix ? (p) => read(`${layout.prefix}${p}`) : read,
+    readFile: layout.prefix ? (p) => read2(`${layout.prefix}${p}`) : read2,
     recipeCache: /* @__PURE__ */ new Map()
   };
   const masterText = new Map(masters.map((m) => [m.path, m.text]));
@@ -11190,10 +11190,10 @@ var init_lanes_check = __esm({
 });
 
 // src/action/routes-check.ts
-function checkPlannedRoutes(read, plan2, runnersPath, routing) {
+function checkPlannedRoutes(read2, plan2, runnersPath, routing) {
   const routes = plannedRoutes(plan2, routing);
   if (!routes.length) return [];
-  const text = read(runnersPath);
+  const text = read2(runnersPath);
   if (text === void 0) return [];
   const runners = loadRunners({ path: runnersPath, text }).value;
   return checkRoutes(routes, routing, runners, runnersPath).map((d) => ({ ...d, file: runnersPath }));
@@ -11507,13 +11507,13 @@ function entriesOf(plan2) {
     return { keys, ...description ? { description } : {} };
   });
 }
-function costContext(read, paths) {
-  const runnersText = read(paths.runners);
+function costContext(read2, paths) {
+  const runnersText = read2(paths.runners);
   if (runnersText === void 0) return void 0;
   const runners = loadRunners({ path: paths.runners, text: runnersText }).value;
-  const lanesText = read(paths.lanes);
+  const lanesText = read2(paths.lanes);
   const lanes = lanesText === void 0 ? void 0 : loadLanes(lanesText, paths.lanes).lanes;
-  return { runners, ...lanes ? { lanes } : {}, readFile: read };
+  return { runners, ...lanes ? { lanes } : {}, readFile: read2 };
 }
 function costSummary(plan2, ctx) {
   const c = planCost(
@@ -11573,9 +11573,9 @@ function canaryWords(row, ctx) {
 function rowIdsOf(plan2) {
   return bucketsOf2(plan2).flatMap((b) => b.rows.map(rowIdOf)).slice(0, MAX_ROW_IDS);
 }
-async function planFacts(repo, refs, plan2, read, paths, log = () => {
+async function planFacts(repo, refs, plan2, read2, paths, log = () => {
 }) {
-  const ctx = costContext(read, paths);
+  const ctx = costContext(read2, paths);
   const facts = { entries: entriesOf(plan2), rowIds: rowIdsOf(plan2) };
   if (ctx) facts.cost = costSummary(plan2, ctx);
   const entries = plan2.changelog_metadata?.entries ?? [];
@@ -11714,24 +11714,24 @@ function gitPipeline(workspace, log = () => {
     if (outcome !== "pass") return { report: { gate: { outcome, diagnostics: gateDiagnostics }, lint: [] } };
     const plan2 = planSchema().parse(run2.plan);
     const key = planKey(req.headSha, mode, run2.plan);
-    const read = gitReader(workspace, req.headSha);
+    const read2 = gitReader(workspace, req.headSha);
     const { facts, ctx } = await planFacts(
       workspace,
       { base: req.baseSha, head: req.headSha },
       plan2,
-      read,
+      read2,
       layout.paths,
       log
     );
     const { summary, diagnostics: shardDiagnostics } = summarisePlan(plan2, mode, key, facts, ctx);
     const baselineText = gitReader(workspace, req.baseSha)(layout.paths.baseline);
     const baseline = baselineText === void 0 ? void 0 : parseBaseline(baselineText, layout.paths.baseline);
-    const lanes = checkPlannedRows(read, plan2, {
+    const lanes = checkPlannedRows(read2, plan2, {
       layout,
       ...baseline ? { baseline: baseline.baseline } : {}
     });
     const routes = checkPlannedRoutes(
-      read,
+      read2,
       plan2,
       layout.paths.runners,
       opts.routing ?? { priority: false, nodeSlots: false }
@@ -12731,7 +12731,6 @@ function spreadMultiValues(argv, multi) {
 // src/cli/master-cache.ts
 var import_node_crypto = require("node:crypto");
 var import_node_fs4 = require("node:fs");
-var import_promises = require("node:fs/promises");
 var import_node_path4 = require("node:path");
 init_slice();
 
@@ -12813,24 +12812,25 @@ function masterCacheIn(dir, debug) {
   };
 }
 async function readCopy(file2, sha, size) {
-  let fh;
+  let fd;
   try {
     if (!(0, import_node_fs4.statSync)(file2, { throwIfNoEntry: false })) return "absent";
-    fh = await (0, import_promises.open)(file2, "r");
-  } catch (e) {
-    return e.code === "ENOENT" ? "absent" : void 0;
+    fd = await new Promise((done, no) => (0, import_node_fs4.open)(file2, "r", (e, fd2) => e ? no(e) : done(fd2)));
+  } catch {
+    return void 0;
   }
   try {
-    return await readOpened(fh, sha, size);
+    return await readOpened(fd, sha, size);
   } catch {
     return void 0;
   } finally {
-    fh.close().catch(() => void 0);
+    (0, import_node_fs4.close)(fd, () => void 0);
   }
 }
-async function readOpened(fh, sha, size) {
+var readAt = (fd, into, at3, length, position) => new Promise((done, no) => (0, import_node_fs4.read)(fd, into, at3, length, position, (e, n) => e ? no(e) : done(n)));
+async function readOpened(fd, sha, size) {
   const header = Buffer.alloc(HEADER2);
-  if ((await fh.read(header, 0, HEADER2, 0)).bytesRead !== HEADER2) return void 0;
+  if (await readAt(fd, header, 0, HEADER2, 0) !== HEADER2) return void 0;
   if (!header.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
   if (header.readUInt32LE(MAGIC.length) !== VERSION) return void 0;
   const scanLength = header.readUInt32LE(AT_LENGTH);
@@ -12839,12 +12839,12 @@ async function readOpened(fh, sha, size) {
   const id = (0, import_node_crypto.createHash)(sha.length === 64 ? "sha256" : "sha1").update(`blob ${size}\0`);
   let at3 = 0;
   while (at3 < data.length) {
-    const { bytesRead } = await fh.read(data, at3, Math.min(CHUNK, data.length - at3), HEADER2 + at3);
-    if (bytesRead === 0) break;
+    const n = await readAt(fd, data, at3, Math.min(CHUNK, data.length - at3), HEADER2 + at3);
+    if (n === 0) break;
     const from = Math.max(at3, scanLength);
-    const to = Math.min(at3 + bytesRead, scanLength + size);
+    const to = Math.min(at3 + n, scanLength + size);
     if (to > from) id.update(data.subarray(from, to));
-    at3 += bytesRead;
+    at3 += n;
   }
   if (at3 !== scanLength + size || id.digest("hex") !== sha) return void 0;
   const scanBytes2 = data.subarray(0, scanLength);
@@ -13145,8 +13145,8 @@ async function checkoutOf(values, fileMode, io, g) {
   return { checkout, repository, found };
 }
 function planFromFiles(values, masters, defaults, common, io) {
-  const read = (p) => (0, import_node_fs6.readFileSync)((0, import_node_path5.resolve)(io.cwd, p), "utf8");
-  const readOr = (p) => p !== void 0 && (0, import_node_fs6.existsSync)((0, import_node_path5.resolve)(io.cwd, p)) ? read(p) : null;
+  const read2 = (p) => (0, import_node_fs6.readFileSync)((0, import_node_path5.resolve)(io.cwd, p), "utf8");
+  const readOr = (p) => p !== void 0 && (0, import_node_fs6.existsSync)((0, import_node_path5.resolve)(io.cwd, p)) ? read2(p) : null;
   const missing = [values["head-file"], ...masters, values["runner-config"] ?? defaults.runners].filter(
     (p) => !(0, import_node_fs6.existsSync)((0, import_node_path5.resolve)(io.cwd, p))
   );
@@ -13162,10 +13162,10 @@ function planFromFiles(values, masters, defaults, common, io) {
         // Messages name the file the user gave.
         path: values.changelog ?? values["head-file"],
         base: readOr(values["base-file"]),
-        head: read(values["head-file"])
+        head: read2(values["head-file"])
       },
-      masters: masters.map((p) => ({ path: p, text: read(p) })),
-      runners: { path: runnerPath, text: read(runnerPath) },
+      masters: masters.map((p) => ({ path: p, text: read2(p) })),
+      runners: { path: runnerPath, text: read2(runnerPath) },
       policy: policyText !== null ? { path: policyPath, text: policyText } : null
     },
     {
