@@ -30231,14 +30231,21 @@ function planFromTexts(texts, opts) {
 }
 
 // src/action/plan-git.ts
-function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache) {
+function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entryValues) {
   const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
   const mergeBase2 = option ? Promise.resolve({
     status: 128,
     stdout: Buffer.alloc(0),
     stderr: `fatal: Not a valid object name ${option}`
   }) : git(repo, ["merge-base", refs.base, refs.head]);
-  return { repo, objects, mergeBase: mergeBase2, ...masterCache ? { masterCache } : {}, close: () => objects.close() };
+  return {
+    repo,
+    objects,
+    mergeBase: mergeBase2,
+    ...masterCache ? { masterCache } : {},
+    ...entryValues ? { entryValues } : {},
+    close: () => objects.close()
+  };
 }
 async function planFromGit(repo, refs, paths, opts, opened) {
   const g = opened ?? openPlanGit(repo, refs);
@@ -30313,12 +30320,12 @@ async function planWith(g, refs, paths, opts) {
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
-      masters: masters.map((m, i) => source(paths.masters[i], m)),
+      masters: masters.map((m, i) => source(paths.masters[i], m, g.entryValues)),
       runners: source(paths.runners, runners),
       policy: policy?.blob ? source(paths.policy, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map((m, i) => m?.blob ? source(paths.masters[i], m) : null),
+        masters: baseMasters.map((m, i) => m?.blob ? source(paths.masters[i], m, g.entryValues) : null),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null
       }
     },
@@ -30365,14 +30372,15 @@ async function readMasters(objects, cache3, specs, known) {
   });
   return { objects: found };
 }
-function source(path, object) {
+function source(path, object, values) {
   let text;
   return {
     path,
     bytes: object.blob,
     get text() {
       return text ??= object.blob.toString("utf8");
-    }
+    },
+    ...values ? { values: values(object.sha) } : {}
   };
 }
 function mayAppendOnly(base2, head2) {

@@ -7919,14 +7919,21 @@ var init_pr_run = __esm({
 });
 
 // src/action/plan-git.ts
-function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache) {
+function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entryValues) {
   const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
   const mergeBase2 = option ? Promise.resolve({
     status: 128,
     stdout: Buffer.alloc(0),
     stderr: `fatal: Not a valid object name ${option}`
   }) : git(repo, ["merge-base", refs.base, refs.head]);
-  return { repo, objects, mergeBase: mergeBase2, ...masterCache ? { masterCache } : {}, close: () => objects.close() };
+  return {
+    repo,
+    objects,
+    mergeBase: mergeBase2,
+    ...masterCache ? { masterCache } : {},
+    ...entryValues ? { entryValues } : {},
+    close: () => objects.close()
+  };
 }
 async function planFromGit(repo, refs, paths, opts, opened) {
   const g = opened ?? openPlanGit(repo, refs);
@@ -8001,12 +8008,12 @@ async function planWith(g, refs, paths, opts) {
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
-      masters: masters.map((m, i) => source(paths.masters[i], m)),
+      masters: masters.map((m, i) => source(paths.masters[i], m, g.entryValues)),
       runners: source(paths.runners, runners),
       policy: policy?.blob ? source(paths.policy, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map((m, i) => m?.blob ? source(paths.masters[i], m) : null),
+        masters: baseMasters.map((m, i) => m?.blob ? source(paths.masters[i], m, g.entryValues) : null),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null
       }
     },
@@ -8053,14 +8060,15 @@ async function readMasters(objects, cache2, specs, known) {
   });
   return { objects: found };
 }
-function source(path, object) {
+function source(path, object, values) {
   let text;
   return {
     path,
     bytes: object.blob,
     get text() {
       return text ??= object.blob.toString("utf8");
-    }
+    },
+    ...values ? { values: values(object.sha) } : {}
   };
 }
 function mayAppendOnly(base2, head2) {
@@ -11631,7 +11639,7 @@ function planIdentity(plan2) {
   return out;
 }
 function planKey(headSha, mode, plan2) {
-  return (0, import_node_crypto2.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
+  return (0, import_node_crypto3.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
 }
 function summarisePlan(plan2, mode, key, facts = {}, ctx) {
   const sp = shardPlan(plan2);
@@ -11753,7 +11761,7 @@ function gitPipeline(workspace, log = () => {
 function filePipeline(path) {
   return async () => {
     try {
-      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs5.readFileSync)(path, "utf8")));
+      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs6.readFileSync)(path, "utf8")));
       if (parsed.success) return { report: parsed.data };
       return failed(
         diag("error", "PF-1", `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
@@ -11796,12 +11804,12 @@ async function ensureObjects(repo, shas, log, token, reader) {
   }
   return true;
 }
-var import_node_crypto2, import_node_fs5, InfraError, PER_RUN_ROW_FIELDS, failed;
+var import_node_crypto3, import_node_fs6, InfraError, PER_RUN_ROW_FIELDS, failed;
 var init_pipeline = __esm({
   "src/action/pipeline.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto");
-    import_node_fs5 = require("node:fs");
+    import_node_crypto3 = require("node:crypto");
+    import_node_fs6 = require("node:fs");
     init_diagnostics();
     init_git();
     init_canonical();
@@ -12096,8 +12104,8 @@ __export(plan_exports, {
   plan: () => plan
 });
 module.exports = __toCommonJS(plan_exports);
-var import_node_fs6 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
 var import_node_util = require("node:util");
 init_diagnostics();
 init_pr_output();
@@ -12960,6 +12968,176 @@ function prune(dir) {
   });
 }
 
+// src/cli/values-cache.ts
+var import_node_crypto2 = require("node:crypto");
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
+var MAGIC2 = Buffer.from("sweepev1");
+var HEADER3 = MAGIC2.length + 4;
+var PREFIX2 = "values-";
+var SUFFIX2 = ".bin";
+var KEEP_VALUE_FILES = 32;
+var BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function blobId(bytes) {
+  return (0, import_node_crypto2.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+function openValuesCache(env2) {
+  const dir = cacheDir(env2);
+  return dir === void 0 ? void 0 : valuesCacheIn(dir);
+}
+var FileValues = class {
+  constructor(id, file2) {
+    this.id = id;
+    this.file = file2;
+  }
+  id;
+  file;
+  loaded = false;
+  payload;
+  index = /* @__PURE__ */ new Map();
+  added = /* @__PURE__ */ new Map();
+  /** Entries whose stored value failed its checks: the file is rewritten without them. */
+  rejected = /* @__PURE__ */ new Set();
+  get(key) {
+    this.load();
+    const at3 = this.index.get(key);
+    if (!at3 || !this.payload) return void 0;
+    const json = this.payload.subarray(at3.offset, at3.offset + at3.length);
+    try {
+      if (json.length !== at3.length || sha256(json) !== at3.digest) throw new Error("digest");
+      const value = JSON.parse(json.toString("utf8"));
+      if (!isSingleKey(value, key)) throw new Error("key");
+      return value;
+    } catch {
+      this.rejected.add(key);
+      this.index.delete(key);
+      return void 0;
+    }
+  }
+  put(key, value) {
+    if (this.index.has(key) || !isSingleKey(value, key) || !jsonExact(value, 0)) return;
+    this.added.set(key, JSON.stringify(value));
+  }
+  load() {
+    if (this.loaded) return;
+    this.loaded = true;
+    let buf;
+    try {
+      buf = (0, import_node_fs5.readFileSync)(this.file);
+    } catch {
+      return;
+    }
+    try {
+      if (buf.length < HEADER3 || !buf.subarray(0, MAGIC2.length).equals(MAGIC2)) throw new Error("magic");
+      const indexLength = buf.readUInt32BE(MAGIC2.length);
+      const index = JSON.parse(buf.toString("utf8", HEADER3, HEADER3 + indexLength));
+      if (index.id !== this.id || !index.entries || typeof index.entries !== "object") throw new Error("id");
+      for (const [key, at3] of Object.entries(index.entries)) {
+        if (!Array.isArray(at3) || at3.length !== 3) continue;
+        const [offset, length, digest] = at3;
+        if (Number.isSafeInteger(offset) && Number.isSafeInteger(length) && typeof digest === "string")
+          this.index.set(key, { offset, length, digest });
+      }
+      this.payload = buf.subarray(HEADER3 + indexLength);
+    } catch {
+      this.index.clear();
+      this.rejected.add("");
+    }
+  }
+  /** The file's new content: the stored values that passed (or were not asked), then the added ones. */
+  content() {
+    const parts = [];
+    const entries = {};
+    let offset = 0;
+    const add = (key, json, digest) => {
+      entries[key] = [offset, json.length, digest];
+      parts.push(json);
+      offset += json.length;
+    };
+    for (const [key, at3] of this.index) {
+      const json = this.payload?.subarray(at3.offset, at3.offset + at3.length);
+      if (json && json.length === at3.length && !this.added.has(key)) add(key, json, at3.digest);
+    }
+    for (const [key, text] of this.added) {
+      const json = Buffer.from(text, "utf8");
+      add(key, json, sha256(json));
+    }
+    const index = Buffer.from(JSON.stringify({ id: this.id, entries }), "utf8");
+    const header = Buffer.alloc(HEADER3);
+    MAGIC2.copy(header);
+    header.writeUInt32BE(index.length, MAGIC2.length);
+    return Buffer.concat([header, index, ...parts]);
+  }
+};
+function valuesCacheIn(dir) {
+  const files = /* @__PURE__ */ new Map();
+  const none = { get: () => void 0, put: () => void 0 };
+  return {
+    of(id) {
+      if (!BLOB_ID.test(id)) return none;
+      let f = files.get(id);
+      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path5.join)(dir, `${PREFIX2}${id}${SUFFIX2}`)));
+      return f;
+    },
+    flush() {
+      for (const f of files.values()) {
+        if (f.added.size === 0 && f.rejected.size === 0) continue;
+        try {
+          const temp = `${f.file}.${process.pid}.tmp`;
+          (0, import_node_fs5.writeFileSync)(temp, f.content(), { mode: 384 });
+          (0, import_node_fs5.renameSync)(temp, f.file);
+        } catch {
+        }
+      }
+      evict(dir);
+    }
+  };
+}
+function evict(dir) {
+  try {
+    const kept = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(PREFIX2) && n.endsWith(SUFFIX2)).map((n) => {
+      try {
+        return { n, t: (0, import_node_fs5.statSync)((0, import_node_path5.join)(dir, n)).mtimeMs };
+      } catch {
+        return { n, t: 0 };
+      }
+    }).sort((a, b) => b.t - a.t);
+    for (const { n } of kept.slice(KEEP_VALUE_FILES)) (0, import_node_fs5.unlinkSync)((0, import_node_path5.join)(dir, n));
+  } catch {
+  }
+}
+var sha256 = (b) => (0, import_node_crypto2.createHash)("sha256").update(b).digest("hex");
+function isSingleKey(v, key) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
+  let n = 0;
+  for (const k in v) if (k !== key || ++n > 1) return false;
+  return n === 1;
+}
+function jsonExact(v, depth) {
+  if (v === null || typeof v === "string" || typeof v === "boolean") return true;
+  if (typeof v === "number") return Number.isFinite(v) && !Object.is(v, -0);
+  if (typeof v !== "object" || depth > 64) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (!(i in v) || !jsonExact(v[i], depth + 1)) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(v) !== Object.prototype) return false;
+  for (const k in v)
+    if (k === "__proto__" || !jsonExact(v[k], depth + 1)) return false;
+  return true;
+}
+function masterSourceFile(path, bytes, cache2) {
+  let text;
+  return {
+    path,
+    bytes,
+    get text() {
+      return text ??= bytes.toString("utf8");
+    },
+    ...cache2 ? { values: cache2.of(blobId(bytes)) } : {}
+  };
+}
+
 // src/cli/io.ts
 var UsageError = class extends Error {
   name = "UsageError";
@@ -13060,20 +13238,24 @@ var plan = async (argv, io) => {
   if (!fileMode && (values.base === void 0 || values.head === void 0))
     throw new UsageError("give --base and --head (refs), or --head-file");
   const masterCache = fileMode ? void 0 : openMasterCache(io.env, io.stderr);
+  const entryValues = openValuesCache(io.env);
   const g = fileMode ? void 0 : openPlanGit(
-    (0, import_node_path5.resolve)(io.cwd, values.repo ?? "."),
+    (0, import_node_path6.resolve)(io.cwd, values.repo ?? "."),
     { base: values.base, head: values.head },
     void 0,
-    masterCache
+    masterCache,
+    entryValues && ((id) => entryValues.of(id))
   );
   try {
-    return await planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g);
+    const checked = { format, event, prNumber, runAttempt, labels, fileMode };
+    return await planIn(values, checked, io, g, entryValues);
   } finally {
     g?.close();
     masterCache?.flush();
+    entryValues?.flush();
   }
 };
-async function planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g) {
+async function planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g, entryValues) {
   const where = await checkoutOf(values, fileMode, io, g);
   if ("exit" in where) return where.exit;
   const { checkout, repository, found } = where;
@@ -13106,7 +13288,7 @@ async function planIn(values, { format, event, prNumber, runAttempt, labels, fil
   let run2;
   let key;
   if (fileMode) {
-    run2 = planFromFiles(values, masters, defaults, common, io);
+    run2 = planFromFiles(values, masters, defaults, common, io, entryValues);
   } else {
     const repo = g.repo;
     run2 = await planFromGit(
@@ -13144,15 +13326,15 @@ async function checkoutOf(values, fileMode, io, g) {
   const found = checkout.layout ? { layout: checkout.layout, diagnostics: [] } : fileMode ? findLayout(io.cwd) : await findLayoutAtRef(checkout.root, values.head, g?.repo === checkout.root ? g.objects : void 0);
   return { checkout, repository, found };
 }
-function planFromFiles(values, masters, defaults, common, io) {
-  const read2 = (p) => (0, import_node_fs6.readFileSync)((0, import_node_path5.resolve)(io.cwd, p), "utf8");
-  const readOr = (p) => p !== void 0 && (0, import_node_fs6.existsSync)((0, import_node_path5.resolve)(io.cwd, p)) ? read2(p) : null;
+function planFromFiles(values, masters, defaults, common, io, entryValues) {
+  const read2 = (p) => (0, import_node_fs7.readFileSync)((0, import_node_path6.resolve)(io.cwd, p), "utf8");
+  const readOr = (p) => p !== void 0 && (0, import_node_fs7.existsSync)((0, import_node_path6.resolve)(io.cwd, p)) ? read2(p) : null;
   const missing = [values["head-file"], ...masters, values["runner-config"] ?? defaults.runners].filter(
-    (p) => !(0, import_node_fs6.existsSync)((0, import_node_path5.resolve)(io.cwd, p))
+    (p) => !(0, import_node_fs7.existsSync)((0, import_node_path6.resolve)(io.cwd, p))
   );
   if (missing.length) throw new UsageError(`file not found: ${missing.join(", ")}`);
   const policyPath = values["no-ci-priority"] ? void 0 : values["ci-priority"] ?? defaults.policy;
-  if (values["ci-priority"] !== void 0 && !(0, import_node_fs6.existsSync)((0, import_node_path5.resolve)(io.cwd, values["ci-priority"])))
+  if (values["ci-priority"] !== void 0 && !(0, import_node_fs7.existsSync)((0, import_node_path6.resolve)(io.cwd, values["ci-priority"])))
     throw new UsageError(`file not found: ${values["ci-priority"]}`);
   const policyText = readOr(policyPath);
   const runnerPath = values["runner-config"] ?? defaults.runners;
@@ -13164,7 +13346,7 @@ function planFromFiles(values, masters, defaults, common, io) {
         base: readOr(values["base-file"]),
         head: read2(values["head-file"])
       },
-      masters: masters.map((p) => ({ path: p, text: read2(p) })),
+      masters: masters.map((p) => masterSourceFile(p, (0, import_node_fs7.readFileSync)((0, import_node_path6.resolve)(io.cwd, p)), entryValues)),
       runners: { path: runnerPath, text: read2(runnerPath) },
       policy: policyText !== null ? { path: policyPath, text: policyText } : null
     },

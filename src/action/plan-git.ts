@@ -14,7 +14,7 @@ import {
   type GitResult,
 } from '../git/index.js';
 import { adoptByteScan, type TopLevelScan } from '../config/slice.js';
-import type { SourceFile } from '../config/source.js';
+import type { EntryValues, SourceFile } from '../config/source.js';
 import { emptyPlan } from '../plan/pr-output.js';
 import { planFromTexts, type PlanPaths, type PlanRun, type PlanRunOptions } from '../plan/pr-run.js';
 
@@ -28,6 +28,8 @@ export interface PlanGit {
   mergeBase: Promise<GitResult>;
   /** Copies of master blobs kept between runs, when the caller keeps them. */
   masterCache?: BlobCache;
+  /** Values of master entries kept between runs by blob id, when the caller keeps them. */
+  entryValues?: (blobId: string) => EntryValues;
   close(): void;
 }
 
@@ -48,6 +50,7 @@ export function openPlanGit(
   refs: { base: string; head: string },
   objects: CatFile = openCatFile(repo),
   masterCache?: BlobCache,
+  entryValues?: (blobId: string) => EntryValues,
 ): PlanGit {
   // A ref is never an option: one that looks like one names nothing, as git says of a bad ref.
   const option = [refs.base, refs.head].find((r) => r.startsWith('-'));
@@ -58,7 +61,14 @@ export function openPlanGit(
         stderr: `fatal: Not a valid object name ${option}`,
       })
     : git(repo, ['merge-base', refs.base, refs.head]);
-  return { repo, objects, mergeBase, ...(masterCache ? { masterCache } : {}), close: () => objects.close() };
+  return {
+    repo,
+    objects,
+    mergeBase,
+    ...(masterCache ? { masterCache } : {}),
+    ...(entryValues ? { entryValues } : {}),
+    close: () => objects.close(),
+  };
 }
 
 /**
@@ -156,12 +166,12 @@ async function planWith(
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog!.blob! },
-      masters: masters.map((m, i) => source(paths.masters[i]!, m!)),
+      masters: masters.map((m, i) => source(paths.masters[i]!, m!, g.entryValues)),
       runners: source(paths.runners, runners!),
       policy: policy?.blob ? source(paths.policy!, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map((m, i) => (m?.blob ? source(paths.masters[i]!, m) : null)),
+        masters: baseMasters.map((m, i) => (m?.blob ? source(paths.masters[i]!, m, g.entryValues) : null)),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null,
       },
     },
@@ -229,8 +239,8 @@ async function readMasters(
   return { objects: found };
 }
 
-/** A file read from a blob, decoded on first read of its text (and then once). */
-function source(path: string, object: GitObject): SourceFile {
+/** A file read from a blob, decoded on first read of its text (and then once); a master has its kept values. */
+function source(path: string, object: GitObject, values?: (blobId: string) => EntryValues): SourceFile {
   let text: string | undefined;
   return {
     path,
@@ -238,6 +248,7 @@ function source(path: string, object: GitObject): SourceFile {
     get text() {
       return (text ??= object.blob!.toString('utf8'));
     },
+    ...(values ? { values: values(object.sha) } : {}),
   };
 }
 

@@ -2,7 +2,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SourceFile } from '../config/load.js';
 import { formatDiagnosticLine } from '../diagnostics.js';
 import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
 import { openPlanGit, planFromGit, type PlanGit } from '../action/plan-git.js';
@@ -14,6 +13,7 @@ import { findLayout, findLayoutAtRef } from '../layout/find.js';
 import { cliRepoConfig, repositoryOf } from './repo-config.js';
 import { spreadMultiValues } from './args.js';
 import { openMasterCache } from './master-cache.js';
+import { masterSourceFile, openValuesCache, type ValuesCache } from './values-cache.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 const HELP = `usage: sweep plan --base <ref> --head <ref> [--repo <dir>] [options]
@@ -118,6 +118,8 @@ export const plan: Command = async (argv, io) => {
   // reader that answers the layout's trees, the inputs and the head commit.
   // The master configs read from git are kept by blob id for the next plan (written after the output).
   const masterCache = fileMode ? undefined : openMasterCache(io.env, io.stderr);
+  // The values of the master entries a plan reads are kept by blob id too: unchanged ones are not parsed again.
+  const entryValues = openValuesCache(io.env);
   const g = fileMode
     ? undefined
     : openPlanGit(
@@ -125,12 +127,15 @@ export const plan: Command = async (argv, io) => {
         { base: values.base!, head: values.head! },
         undefined,
         masterCache,
+        entryValues && ((id) => entryValues.of(id)),
       );
   try {
-    return await planIn(values, { format, event, prNumber, runAttempt, labels, fileMode }, io, g);
+    const checked = { format, event, prNumber, runAttempt, labels, fileMode };
+    return await planIn(values, checked, io, g, entryValues);
   } finally {
     g?.close();
     masterCache?.flush();
+    entryValues?.flush();
   }
 };
 
@@ -148,6 +153,7 @@ async function planIn(
   { format, event, prNumber, runAttempt, labels, fileMode }: Checked,
   io: CliIo,
   g: PlanGit | undefined,
+  entryValues: ValuesCache | undefined,
 ): Promise<number> {
   const where = await checkoutOf(values, fileMode, io, g);
   if ('exit' in where) return where.exit;
@@ -184,7 +190,7 @@ async function planIn(
   let run: PlanRun;
   let key: string | undefined;
   if (fileMode) {
-    run = planFromFiles(values, masters, defaults, common, io);
+    run = planFromFiles(values, masters, defaults, common, io, entryValues);
   } else {
     // Git mode always has the pair of git processes, opened on the repository.
     const repo = g!.repo;
@@ -251,6 +257,7 @@ function planFromFiles(
   defaults: { runners: string; policy: string },
   common: Omit<Parameters<typeof planFromTexts>[1], 'refs'>,
   io: CliIo,
+  entryValues: ValuesCache | undefined,
 ): PlanRun {
   const read = (p: string): string => readFileSync(resolve(io.cwd, p), 'utf8');
   const readOr = (p: string | undefined): string | null =>
@@ -272,7 +279,7 @@ function planFromFiles(
         base: readOr(values['base-file']),
         head: read(values['head-file']!),
       },
-      masters: masters.map((p): SourceFile => ({ path: p, text: read(p) })),
+      masters: masters.map((p) => masterSourceFile(p, readFileSync(resolve(io.cwd, p)), entryValues)),
       runners: { path: runnerPath, text: read(runnerPath) },
       policy: policyText !== null ? { path: policyPath!, text: policyText } : null,
     },
