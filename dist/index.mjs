@@ -30353,6 +30353,7 @@ function keyOf(m) {
 }
 var byteScans = /* @__PURE__ */ new WeakMap();
 function scanSource(f) {
+  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -30997,12 +30998,7 @@ function loadMasterConfigs(files, opts = {}) {
   };
   return { value: { entries, sourceOf, locate }, diagnostics };
 }
-var lineOf = (e) => ({
-  key: e.key,
-  get line() {
-    return e.line;
-  }
-});
+var lineOf = (e) => e;
 function fileUnits(f, select, out) {
   const scan = scanSource(f);
   if (scan.entries.length > LIMITS.masterEntries.max) {
@@ -31015,8 +31011,8 @@ function fileUnits(f, select, out) {
     let syntax = false;
     const units = scan.entries.map((e) => {
       if (!select(e.key)) return lineOf(e);
-      const text = scan.textOf(e);
-      const slow = once(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const text = once(() => scan.textOf(e));
+      const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastValue(f, e.key, text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
@@ -31024,7 +31020,7 @@ function fileUnits(f, select, out) {
       }
       const parsed = slow();
       for (const d of parsed.diagnostics) diags.push(d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d);
-      diags.push(...lintYaml11(parsed, text, e.line - 1));
+      diags.push(...lintYaml11(parsed, text(), e.line - 1));
       syntax ||= parsed.diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
       const map2 = parsed.value;
       if (!isRec(map2)) return { key: e.key, line: e.line };
@@ -31040,13 +31036,13 @@ function fileUnits(f, select, out) {
 function fastValue(f, key, text) {
   const known = f.values?.get(key);
   if (known !== void 0) return { value: known };
-  const fast = fastLoad(text);
+  const fast = fastLoad(text());
   if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
   return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
-    const fast = fastPositions(text, lineOffset);
+    const fast = fastPositions(text(), lineOffset);
     if (!fast) return slow();
     return {
       file: file2,
@@ -34263,7 +34259,7 @@ function planFromEntries(input) {
     ...checkPreconditions(input.entries, input.modifiers, file2, input.context.event)
   ];
   const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
-  const resolved = resolveEntries(input.entries, masterKeys, input);
+  const resolved = input.resolved ?? resolveEntries(input.entries, masterKeys, input);
   diagnostics.push(...resolved.diagnostics);
   if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
   diagnostics.push(...checkAppendOnly(input, resolved.keys, file2));
@@ -34572,6 +34568,7 @@ function planFromTexts(texts, opts) {
     modifiers: opts.modifiers,
     context: opts.context,
     masterKeys,
+    resolved,
     refs: opts.refs,
     changelogPath: texts.changelog.path,
     changelogLines: lines,
@@ -34642,7 +34639,7 @@ async function planWith(g, refs, paths, opts) {
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
-  const known = masters.filter((m) => m?.blob !== void 0);
+  const known = masters.filter((m) => m?.type === "blob");
   if (baseCommit?.sha !== mergeBase2) {
     const again = await readSpecs(g, atBase(mergeBase2), known);
     if ("error" in again) {
@@ -34664,7 +34661,8 @@ async function planWith(g, refs, paths, opts) {
     missing(paths.changelog, "V-1", `could not read ${paths.changelog} at ${refs.head}: missing`);
   if (!runners?.blob) missing(paths.runners, "VR-1", `Runner config file '${paths.runners}' does not exist.`);
   masters.forEach((m, i) => {
-    if (!m?.blob) missing(paths.masters[i], "VL-1", `Input file '${paths.masters[i]}' does not exist.`);
+    if (m?.type !== "blob")
+      missing(paths.masters[i], "VL-1", `Input file '${paths.masters[i]}' does not exist.`);
   });
   if (diagnostics.length) return fail2(diagnostics);
   return planFromTexts(
@@ -34676,7 +34674,9 @@ async function planWith(g, refs, paths, opts) {
       policy: policy?.blob ? source(paths.policy, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map((m, i) => m?.blob ? source(paths.masters[i], m, g.entryValues) : null),
+        masters: baseMasters.map(
+          (m, i) => m?.type === "blob" ? source(paths.masters[i], m, g.entryValues) : null
+        ),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null
       }
     },
@@ -34685,7 +34685,7 @@ async function planWith(g, refs, paths, opts) {
 }
 async function readSpecs(g, [before, masters, after], known = []) {
   if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
-  const mastersRead = readMasters(g.objects, g.masterCache, masters, known);
+  const mastersRead = readMasters(g, g.masterCache, masters, known);
   const others = await g.objects.read([...before, ...after]);
   const read = await mastersRead;
   if ("error" in others) return others;
@@ -34693,7 +34693,8 @@ async function readSpecs(g, [before, masters, after], known = []) {
   const o = others.objects;
   return { objects: [...o.slice(0, before.length), ...read.objects, ...o.slice(before.length)] };
 }
-async function readMasters(objects, cache2, specs, known) {
+async function readMasters(g, cache2, specs, known) {
+  const objects = g.objects;
   const info2 = await objects.info(specs);
   if ("error" in info2) return info2;
   const kept = await Promise.all(
@@ -34709,9 +34710,9 @@ async function readMasters(objects, cache2, specs, known) {
   info2.objects.forEach((o, i) => {
     const same = known.find((k) => k.sha === o?.sha);
     const copy = kept[i];
-    if (copy) adoptByteScan(copy.bytes, copy.scan);
     if (o?.type !== "blob" || o.blob) found[i] = o;
-    else if (same || copy) found[i] = same ?? { sha: o.sha, type: "blob", blob: copy.bytes };
+    else if (same) found[i] = same;
+    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache2);
     else misses.push(i);
   });
   if (!misses.length) return { objects: found };
@@ -34723,14 +34724,44 @@ async function readMasters(objects, cache2, specs, known) {
   });
   return { objects: found };
 }
+var keptScans = /* @__PURE__ */ new WeakMap();
+function keptObject(repo, sha, copy, cache2) {
+  let blob;
+  const object = {
+    sha,
+    type: "blob",
+    get blob() {
+      if (blob === void 0) {
+        blob = copy.bytes();
+        if (blob === void 0) cache2.put(sha, blob = blobFromGit(repo, sha));
+      }
+      return blob;
+    }
+  };
+  keptScans.set(object, copy.scan);
+  return object;
+}
+function blobFromGit(repo, sha) {
+  const r = gitSync(repo, ["cat-file", "blob", sha]);
+  if (r.status !== 0) throw new Error(`git cat-file blob ${sha} failed: ${r.stderr.trim() || r.status}`);
+  return r.stdout;
+}
 function source(path, object, values) {
   let text;
+  const kept = keptScans.get(object);
+  const scan = kept && {
+    ...kept,
+    textOf: (e) => object.blob.toString("utf8", e.start, e.end)
+  };
   return {
     path,
-    bytes: object.blob,
+    get bytes() {
+      return object.blob;
+    },
     get text() {
       return text ??= object.blob.toString("utf8");
     },
+    ...scan ? { scan } : {},
     ...values ? { values: values(object.sha) } : {}
   };
 }

@@ -3084,6 +3084,7 @@ function keyOf(m) {
 }
 var byteScans = /* @__PURE__ */ new WeakMap();
 function scanSource(f) {
+  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -3717,12 +3718,7 @@ function loadMasterConfigs(files, opts = {}) {
   };
   return { value: { entries, sourceOf, locate }, diagnostics };
 }
-var lineOf = (e) => ({
-  key: e.key,
-  get line() {
-    return e.line;
-  }
-});
+var lineOf = (e) => e;
 function fileUnits(f, select, out) {
   const scan = scanSource(f);
   if (scan.entries.length > LIMITS.masterEntries.max) {
@@ -3735,8 +3731,8 @@ function fileUnits(f, select, out) {
     let syntax = false;
     const units = scan.entries.map((e) => {
       if (!select(e.key)) return lineOf(e);
-      const text = scan.textOf(e);
-      const slow = once(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const text = once(() => scan.textOf(e));
+      const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastValue(f, e.key, text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
@@ -3744,7 +3740,7 @@ function fileUnits(f, select, out) {
       }
       const parsed = slow();
       for (const d of parsed.diagnostics) diags.push(d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d);
-      diags.push(...lintYaml11(parsed, text, e.line - 1));
+      diags.push(...lintYaml11(parsed, text(), e.line - 1));
       syntax ||= parsed.diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
       const map2 = parsed.value;
       if (!isRec(map2)) return { key: e.key, line: e.line };
@@ -3760,13 +3756,13 @@ function fileUnits(f, select, out) {
 function fastValue(f, key, text) {
   const known = f.values?.get(key);
   if (known !== void 0) return { value: known };
-  const fast = fastLoad(text);
+  const fast = fastLoad(text());
   if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
   return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
-    const fast = fastPositions(text, lineOffset);
+    const fast = fastPositions(text(), lineOffset);
     if (!fast) return slow();
     return {
       file: file2,

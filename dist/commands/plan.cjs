@@ -2742,161 +2742,6 @@ var init_git = __esm({
   }
 });
 
-// src/config/slice.ts
-function hasAnchorOrAlias(text) {
-  ANCHOR_CHAR.lastIndex = 0;
-  for (let m = ANCHOR_CHAR.exec(text); m; m = ANCHOR_CHAR.exec(text)) {
-    const i = m.index;
-    if ((i === 0 || BEFORE_ANCHOR.test(text[i - 1])) && i + 1 < text.length && ANCHOR_NAME.test(text[i + 1]))
-      return true;
-  }
-  return false;
-}
-function scanTopLevel(text) {
-  const hit = recent.find((r) => r.text === text);
-  if (hit) return hit.scan;
-  const scan = scanText(text);
-  recent.unshift({ text, scan });
-  if (recent.length > RECENT) recent.pop();
-  return scan;
-}
-function scanText(text) {
-  const entries = [];
-  let irregular = hasAnchorOrAlias(text);
-  let pos = 0;
-  let line = 1;
-  while (pos < text.length) {
-    const nl = text.indexOf("\n", pos);
-    const end = nl < 0 ? text.length : nl + 1;
-    if (isContentStart(text.charCodeAt(pos))) {
-      const key = lineKey(text.slice(pos, end));
-      if (key !== void 0) addEntry(entries, { key, start: pos, end: text.length, line });
-      else irregular = true;
-    }
-    pos = end;
-    line++;
-  }
-  return { entries, irregular };
-}
-function lineKey(line) {
-  const m = KEY_LINE.exec(line);
-  return m ? keyOf(m) : void 0;
-}
-function addEntry(entries, e) {
-  const prev = entries[entries.length - 1];
-  if (prev) prev.end = e.start;
-  entries.push(e);
-}
-function keyOf(m) {
-  if (m[1] !== void 0) {
-    try {
-      return JSON.parse(`"${m[1]}"`);
-    } catch {
-      return void 0;
-    }
-  }
-  return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
-}
-function scanSource(f) {
-  const b = f.bytes;
-  if (!b) {
-    const text = f.text;
-    return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
-  }
-  return byteScans.get(b) ?? adoptByteScan(b, scanBytes(bufferOf(b)));
-}
-function adoptByteScan(bytes, scan) {
-  const buf = bufferOf(bytes);
-  const source2 = { ...scan, textOf: (e) => buf.toString("utf8", e.start, e.end) };
-  byteScans.set(bytes, source2);
-  return source2;
-}
-function scanBytes(buf) {
-  const entries = [];
-  let irregular = bytesHaveAnchorOrAlias(buf);
-  const bytes = buf.toString("latin1");
-  const n = buf.length;
-  const lineOf2 = lineCounter(buf);
-  const visit = (pos) => {
-    const nl = bytes.indexOf("\n", pos);
-    const end = nl < 0 ? n : nl + 1;
-    const key = lineKey(buf.toString("utf8", pos, end));
-    if (key === void 0) {
-      irregular = true;
-      return;
-    }
-    addEntry(entries, {
-      key,
-      start: pos,
-      end: n,
-      get line() {
-        return lineOf2(pos);
-      }
-    });
-  };
-  if (n > 0 && isContentStart(buf[0])) visit(0);
-  CONTENT_LINE.lastIndex = 0;
-  for (let m = CONTENT_LINE.exec(bytes); m; m = CONTENT_LINE.exec(bytes)) visit(m.index + 1);
-  return { entries, irregular };
-}
-function lineCounter(buf) {
-  let at3 = 0;
-  let line = 1;
-  return (offset) => {
-    if (offset < at3) {
-      at3 = 0;
-      line = 1;
-    }
-    for (let i = buf.indexOf(10, at3); i !== -1 && i < offset; i = buf.indexOf(10, i + 1)) line++;
-    at3 = offset;
-    return line;
-  };
-}
-function bytesHaveAnchorOrAlias(buf) {
-  const n = buf.length;
-  let amp = buf.indexOf(38);
-  let star = buf.indexOf(42);
-  while (amp >= 0 || star >= 0) {
-    const i = amp < 0 ? star : star < 0 ? amp : Math.min(amp, star);
-    if ((i === 0 || BEFORE_ANCHOR.test(charBefore(buf, i))) && i + 1 < n && ANCHOR_NAME.test(charAt(buf, i + 1)))
-      return true;
-    if (i === amp) amp = buf.indexOf(38, i + 1);
-    else star = buf.indexOf(42, i + 1);
-  }
-  return false;
-}
-function charBefore(buf, i) {
-  if (buf[i - 1] < 128) return String.fromCharCode(buf[i - 1]);
-  let s = i - 1;
-  while (s > 0 && i - s < 4 && (buf[s] & 192) === 128) s--;
-  const text = buf.toString("utf8", s, i);
-  return text[text.length - 1];
-}
-function charAt(buf, i) {
-  if (buf[i] < 128) return String.fromCharCode(buf[i]);
-  return buf.toString("utf8", i, Math.min(buf.length, i + 4))[0];
-}
-function sliceTopLevelEntries(text) {
-  return scanTopLevel(text).entries;
-}
-var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans, bufferOf, scanOfBytes;
-var init_slice = __esm({
-  "src/config/slice.ts"() {
-    "use strict";
-    KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
-    CONTENT_LINE = /\n[^ \t\r\n#]/g;
-    isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
-    ANCHOR_CHAR = /[&*]/g;
-    BEFORE_ANCHOR = /[\s,[{]/;
-    ANCHOR_NAME = /[^\s,[\]{}]/;
-    RECENT = 4;
-    recent = [];
-    byteScans = /* @__PURE__ */ new WeakMap();
-    bufferOf = (b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-    scanOfBytes = (bytes) => scanSource({ text: "", bytes });
-  }
-});
-
 // src/config/accepts.generated.ts
 function isPlainObject(o) {
   if (typeof o !== "object" || o === null || Array.isArray(o)) return false;
@@ -5035,6 +4880,162 @@ var init_entry = __esm({
   }
 });
 
+// src/config/slice.ts
+function hasAnchorOrAlias(text) {
+  ANCHOR_CHAR.lastIndex = 0;
+  for (let m = ANCHOR_CHAR.exec(text); m; m = ANCHOR_CHAR.exec(text)) {
+    const i = m.index;
+    if ((i === 0 || BEFORE_ANCHOR.test(text[i - 1])) && i + 1 < text.length && ANCHOR_NAME.test(text[i + 1]))
+      return true;
+  }
+  return false;
+}
+function scanTopLevel(text) {
+  const hit = recent.find((r) => r.text === text);
+  if (hit) return hit.scan;
+  const scan = scanText(text);
+  recent.unshift({ text, scan });
+  if (recent.length > RECENT) recent.pop();
+  return scan;
+}
+function scanText(text) {
+  const entries = [];
+  let irregular = hasAnchorOrAlias(text);
+  let pos = 0;
+  let line = 1;
+  while (pos < text.length) {
+    const nl = text.indexOf("\n", pos);
+    const end = nl < 0 ? text.length : nl + 1;
+    if (isContentStart(text.charCodeAt(pos))) {
+      const key = lineKey(text.slice(pos, end));
+      if (key !== void 0) addEntry(entries, { key, start: pos, end: text.length, line });
+      else irregular = true;
+    }
+    pos = end;
+    line++;
+  }
+  return { entries, irregular };
+}
+function lineKey(line) {
+  const m = KEY_LINE.exec(line);
+  return m ? keyOf(m) : void 0;
+}
+function addEntry(entries, e) {
+  const prev = entries[entries.length - 1];
+  if (prev) prev.end = e.start;
+  entries.push(e);
+}
+function keyOf(m) {
+  if (m[1] !== void 0) {
+    try {
+      return JSON.parse(`"${m[1]}"`);
+    } catch {
+      return void 0;
+    }
+  }
+  return m[2] !== void 0 ? m[2].replace(/''/g, "'") : m[3];
+}
+function scanSource(f) {
+  if (f.scan) return f.scan;
+  const b = f.bytes;
+  if (!b) {
+    const text = f.text;
+    return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
+  }
+  return byteScans.get(b) ?? adoptByteScan(b, scanBytes(bufferOf(b)));
+}
+function adoptByteScan(bytes, scan) {
+  const buf = bufferOf(bytes);
+  const source2 = { ...scan, textOf: (e) => buf.toString("utf8", e.start, e.end) };
+  byteScans.set(bytes, source2);
+  return source2;
+}
+function scanBytes(buf) {
+  const entries = [];
+  let irregular = bytesHaveAnchorOrAlias(buf);
+  const bytes = buf.toString("latin1");
+  const n = buf.length;
+  const lineOf2 = lineCounter(buf);
+  const visit = (pos) => {
+    const nl = bytes.indexOf("\n", pos);
+    const end = nl < 0 ? n : nl + 1;
+    const key = lineKey(buf.toString("utf8", pos, end));
+    if (key === void 0) {
+      irregular = true;
+      return;
+    }
+    addEntry(entries, {
+      key,
+      start: pos,
+      end: n,
+      get line() {
+        return lineOf2(pos);
+      }
+    });
+  };
+  if (n > 0 && isContentStart(buf[0])) visit(0);
+  CONTENT_LINE.lastIndex = 0;
+  for (let m = CONTENT_LINE.exec(bytes); m; m = CONTENT_LINE.exec(bytes)) visit(m.index + 1);
+  return { entries, irregular };
+}
+function lineCounter(buf) {
+  let at3 = 0;
+  let line = 1;
+  return (offset) => {
+    if (offset < at3) {
+      at3 = 0;
+      line = 1;
+    }
+    for (let i = buf.indexOf(10, at3); i !== -1 && i < offset; i = buf.indexOf(10, i + 1)) line++;
+    at3 = offset;
+    return line;
+  };
+}
+function bytesHaveAnchorOrAlias(buf) {
+  const n = buf.length;
+  let amp = buf.indexOf(38);
+  let star = buf.indexOf(42);
+  while (amp >= 0 || star >= 0) {
+    const i = amp < 0 ? star : star < 0 ? amp : Math.min(amp, star);
+    if ((i === 0 || BEFORE_ANCHOR.test(charBefore(buf, i))) && i + 1 < n && ANCHOR_NAME.test(charAt(buf, i + 1)))
+      return true;
+    if (i === amp) amp = buf.indexOf(38, i + 1);
+    else star = buf.indexOf(42, i + 1);
+  }
+  return false;
+}
+function charBefore(buf, i) {
+  if (buf[i - 1] < 128) return String.fromCharCode(buf[i - 1]);
+  let s = i - 1;
+  while (s > 0 && i - s < 4 && (buf[s] & 192) === 128) s--;
+  const text = buf.toString("utf8", s, i);
+  return text[text.length - 1];
+}
+function charAt(buf, i) {
+  if (buf[i] < 128) return String.fromCharCode(buf[i]);
+  return buf.toString("utf8", i, Math.min(buf.length, i + 4))[0];
+}
+function sliceTopLevelEntries(text) {
+  return scanTopLevel(text).entries;
+}
+var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans, bufferOf, scanOfBytes;
+var init_slice = __esm({
+  "src/config/slice.ts"() {
+    "use strict";
+    KEY_LINE = /^(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\n]|'')*)'|([^\s#'"{}[\],&*!|>%@`?:-][^:#\n]*?|-[^\s:#\n][^:#\n]*?))[ \t]*:(?:[ \t]|\r?\n|$)/;
+    CONTENT_LINE = /\n[^ \t\r\n#]/g;
+    isContentStart = (c) => c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 35;
+    ANCHOR_CHAR = /[&*]/g;
+    BEFORE_ANCHOR = /[\s,[{]/;
+    ANCHOR_NAME = /[^\s,[\]{}]/;
+    RECENT = 4;
+    recent = [];
+    byteScans = /* @__PURE__ */ new WeakMap();
+    bufferOf = (b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scanOfBytes = (bytes) => scanSource({ text: "", bytes });
+  }
+});
+
 // src/config/read.ts
 function readYaml(text, file2) {
   let cache2;
@@ -5652,8 +5653,8 @@ function fileUnits(f, select, out) {
     let syntax = false;
     const units = scan.entries.map((e) => {
       if (!select(e.key)) return lineOf(e);
-      const text = scan.textOf(e);
-      const slow = once(() => parseYaml(text, f.path, { version: "1.1", lineOffset: e.line - 1 }));
+      const text = once(() => scan.textOf(e));
+      const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
       const fast = fastValue(f, e.key, text);
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
@@ -5661,7 +5662,7 @@ function fileUnits(f, select, out) {
       }
       const parsed = slow();
       for (const d of parsed.diagnostics) diags.push(d.rule === "YAML-DUP" ? { ...d, rule: "VP-4" } : d);
-      diags.push(...lintYaml11(parsed, text, e.line - 1));
+      diags.push(...lintYaml11(parsed, text(), e.line - 1));
       syntax ||= parsed.diagnostics.some((d) => d.rule === "YAML" && d.severity === "error");
       const map2 = parsed.value;
       if (!isRec(map2)) return { key: e.key, line: e.line };
@@ -5677,13 +5678,13 @@ function fileUnits(f, select, out) {
 function fastValue(f, key, text) {
   const known = f.values?.get(key);
   if (known !== void 0) return { value: known };
-  const fast = fastLoad(text);
+  const fast = fastLoad(text());
   if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
   return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
-    const fast = fastPositions(text, lineOffset);
+    const fast = fastPositions(text(), lineOffset);
     if (!fast) return slow();
     return {
       file: file2,
@@ -5750,12 +5751,7 @@ var init_load = __esm({
     init_ci_priority();
     init_runners();
     KEY_SYNTAX = /^[a-z0-9][a-z0-9._-]*$/;
-    lineOf = (e) => ({
-      key: e.key,
-      get line() {
-        return e.line;
-      }
-    });
+    lineOf = (e) => e;
   }
 });
 
@@ -7557,7 +7553,7 @@ function planFromEntries(input) {
     ...checkPreconditions(input.entries, input.modifiers, file2, input.context.event)
   ];
   const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
-  const resolved = resolveEntries(input.entries, masterKeys, input);
+  const resolved = input.resolved ?? resolveEntries(input.entries, masterKeys, input);
   diagnostics.push(...resolved.diagnostics);
   if (hasError(diagnostics)) return { plan: plan2, rows: [], diagnostics };
   diagnostics.push(...checkAppendOnly(input, resolved.keys, file2));
@@ -7890,6 +7886,7 @@ function planFromTexts(texts, opts) {
     modifiers: opts.modifiers,
     context: opts.context,
     masterKeys,
+    resolved,
     refs: opts.refs,
     changelogPath: texts.changelog.path,
     changelogLines: lines,
@@ -7979,7 +7976,7 @@ async function planWith(g, refs, paths, opts) {
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
-  const known = masters.filter((m) => m?.blob !== void 0);
+  const known = masters.filter((m) => m?.type === "blob");
   if (baseCommit?.sha !== mergeBase2) {
     const again = await readSpecs(g, atBase(mergeBase2), known);
     if ("error" in again) {
@@ -8001,7 +7998,8 @@ async function planWith(g, refs, paths, opts) {
     missing(paths.changelog, "V-1", `could not read ${paths.changelog} at ${refs.head}: missing`);
   if (!runners?.blob) missing(paths.runners, "VR-1", `Runner config file '${paths.runners}' does not exist.`);
   masters.forEach((m, i) => {
-    if (!m?.blob) missing(paths.masters[i], "VL-1", `Input file '${paths.masters[i]}' does not exist.`);
+    if (m?.type !== "blob")
+      missing(paths.masters[i], "VL-1", `Input file '${paths.masters[i]}' does not exist.`);
   });
   if (diagnostics.length) return fail(diagnostics);
   return planFromTexts(
@@ -8013,7 +8011,9 @@ async function planWith(g, refs, paths, opts) {
       policy: policy?.blob ? source(paths.policy, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map((m, i) => m?.blob ? source(paths.masters[i], m, g.entryValues) : null),
+        masters: baseMasters.map(
+          (m, i) => m?.type === "blob" ? source(paths.masters[i], m, g.entryValues) : null
+        ),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null
       }
     },
@@ -8022,7 +8022,7 @@ async function planWith(g, refs, paths, opts) {
 }
 async function readSpecs(g, [before, masters, after], known = []) {
   if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
-  const mastersRead = readMasters(g.objects, g.masterCache, masters, known);
+  const mastersRead = readMasters(g, g.masterCache, masters, known);
   const others = await g.objects.read([...before, ...after]);
   const read2 = await mastersRead;
   if ("error" in others) return others;
@@ -8030,7 +8030,8 @@ async function readSpecs(g, [before, masters, after], known = []) {
   const o = others.objects;
   return { objects: [...o.slice(0, before.length), ...read2.objects, ...o.slice(before.length)] };
 }
-async function readMasters(objects, cache2, specs, known) {
+async function readMasters(g, cache2, specs, known) {
+  const objects = g.objects;
   const info = await objects.info(specs);
   if ("error" in info) return info;
   const kept = await Promise.all(
@@ -8046,9 +8047,9 @@ async function readMasters(objects, cache2, specs, known) {
   info.objects.forEach((o, i) => {
     const same = known.find((k) => k.sha === o?.sha);
     const copy = kept[i];
-    if (copy) adoptByteScan(copy.bytes, copy.scan);
     if (o?.type !== "blob" || o.blob) found[i] = o;
-    else if (same || copy) found[i] = same ?? { sha: o.sha, type: "blob", blob: copy.bytes };
+    else if (same) found[i] = same;
+    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache2);
     else misses.push(i);
   });
   if (!misses.length) return { objects: found };
@@ -8060,14 +8061,43 @@ async function readMasters(objects, cache2, specs, known) {
   });
   return { objects: found };
 }
+function keptObject(repo, sha, copy, cache2) {
+  let blob;
+  const object = {
+    sha,
+    type: "blob",
+    get blob() {
+      if (blob === void 0) {
+        blob = copy.bytes();
+        if (blob === void 0) cache2.put(sha, blob = blobFromGit(repo, sha));
+      }
+      return blob;
+    }
+  };
+  keptScans.set(object, copy.scan);
+  return object;
+}
+function blobFromGit(repo, sha) {
+  const r = gitSync(repo, ["cat-file", "blob", sha]);
+  if (r.status !== 0) throw new Error(`git cat-file blob ${sha} failed: ${r.stderr.trim() || r.status}`);
+  return r.stdout;
+}
 function source(path, object, values) {
   let text;
+  const kept = keptScans.get(object);
+  const scan = kept && {
+    ...kept,
+    textOf: (e) => object.blob.toString("utf8", e.start, e.end)
+  };
   return {
     path,
-    bytes: object.blob,
+    get bytes() {
+      return object.blob;
+    },
     get text() {
       return text ??= object.blob.toString("utf8");
     },
+    ...scan ? { scan } : {},
     ...values ? { values: values(object.sha) } : {}
   };
 }
@@ -8078,15 +8108,16 @@ function mayAppendOnly(base2, head2) {
   const appended = head2.subarray(prefix.length);
   return appended.includes("append-only") || appended.includes(92);
 }
+var keptScans;
 var init_plan_git = __esm({
   "src/action/plan-git.ts"() {
     "use strict";
     init_diagnostics();
     init_gate2();
     init_git();
-    init_slice();
     init_pr_output();
     init_pr_run();
+    keptScans = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -12739,6 +12770,7 @@ function spreadMultiValues(argv, multi) {
 // src/cli/master-cache.ts
 var import_node_crypto = require("node:crypto");
 var import_node_fs4 = require("node:fs");
+var import_node_os2 = require("node:os");
 var import_node_path4 = require("node:path");
 init_slice();
 
@@ -12767,7 +12799,7 @@ function cacheDir(env2) {
 
 // src/cli/master-cache.ts
 var MAGIC = Buffer.from("sweepmc\n");
-var VERSION = 2;
+var VERSION = 3;
 var HEADER2 = MAGIC.length + 4 + 4 + 4 + 4 + 8 + 20;
 var AT_LENGTH = MAGIC.length + 4;
 var AT_COUNT = AT_LENGTH + 4;
@@ -12798,7 +12830,19 @@ function masterCacheIn(dir, debug) {
         `sweep: master cache ${kept === void 0 ? "rejected" : kept === "absent" ? "miss" : "hit"} ${sha}
 `
       );
-      return kept === "absent" ? void 0 : kept;
+      if (kept === "absent" || kept === void 0) return void 0;
+      return {
+        scan: kept.scan,
+        bytes() {
+          const bytes = kept.bytes();
+          if (!bytes) {
+            used.delete(sha);
+            debug?.(`sweep: master cache rejected ${sha}
+`);
+          }
+          return bytes;
+        }
+      };
     },
     put(sha, bytes) {
       if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) writes.set(sha, bytes);
@@ -12813,7 +12857,7 @@ function masterCacheIn(dir, debug) {
       }
       used.clear();
       if (!writes.size) return;
-      for (const [sha, bytes] of writes) writeCopy(fileOf(sha), bytes);
+      for (const [sha, bytes] of writes) writeCopy(fileOf(sha), sha, bytes);
       writes.clear();
       prune(dir);
     }
@@ -12828,7 +12872,7 @@ async function readCopy(file2, sha, size) {
     return void 0;
   }
   try {
-    return await readOpened(fd, sha, size);
+    return await readScan(fd, sha, size, file2);
   } catch {
     return void 0;
   } finally {
@@ -12836,31 +12880,55 @@ async function readCopy(file2, sha, size) {
   }
 }
 var readAt = (fd, into, at3, length, position) => new Promise((done, no) => (0, import_node_fs4.read)(fd, into, at3, length, position, (e, n) => e ? no(e) : done(n)));
-async function readOpened(fd, sha, size) {
+async function readScan(fd, sha, size, file2) {
   const header = Buffer.alloc(HEADER2);
   if (await readAt(fd, header, 0, HEADER2, 0) !== HEADER2) return void 0;
   if (!header.subarray(0, MAGIC.length).equals(MAGIC)) return void 0;
   if (header.readUInt32LE(MAGIC.length) !== VERSION) return void 0;
   const scanLength = header.readUInt32LE(AT_LENGTH);
   if (header.readDoubleLE(AT_SIZE) !== size || scanLength > MAX_SCAN) return void 0;
-  const data = Buffer.allocUnsafe(scanLength + size + 1);
-  const id = (0, import_node_crypto.createHash)(sha.length === 64 ? "sha256" : "sha1").update(`blob ${size}\0`);
+  const part = Buffer.allocUnsafe(scanLength);
   let at3 = 0;
-  while (at3 < data.length) {
-    const n = await readAt(fd, data, at3, Math.min(CHUNK, data.length - at3), HEADER2 + at3);
-    if (n === 0) break;
-    const from = Math.max(at3, scanLength);
-    const to = Math.min(at3 + n, scanLength + size);
-    if (to > from) id.update(data.subarray(from, to));
+  while (at3 < scanLength) {
+    const n = await readAt(fd, part, at3, Math.min(CHUNK, scanLength - at3), HEADER2 + at3);
+    if (n === 0) return void 0;
     at3 += n;
   }
-  if (at3 !== scanLength + size || id.digest("hex") !== sha) return void 0;
-  const scanBytes2 = data.subarray(0, scanLength);
-  if (!(0, import_node_crypto.createHash)("sha1").update(scanBytes2).digest().equals(header.subarray(HEADER2 - 20)))
-    return void 0;
-  const scan = scanFrom(scanBytes2, header.readUInt32LE(AT_COUNT), header.readUInt32LE(AT_FLAGS), size);
-  return scan && { bytes: data.subarray(scanLength, scanLength + size), scan };
+  if (!scanDigest(sha, size, part).equals(header.subarray(HEADER2 - 20))) return void 0;
+  const scan = scanFrom(part, header.readUInt32LE(AT_COUNT), header.readUInt32LE(AT_FLAGS), size);
+  if (!scan) return void 0;
+  let bytes;
+  let loaded = false;
+  return {
+    scan,
+    bytes() {
+      if (!loaded) {
+        loaded = true;
+        bytes = readBytes(file2, HEADER2 + scanLength, sha, size);
+      }
+      return bytes;
+    }
+  };
 }
+function readBytes(file2, offset, sha, size) {
+  let fd;
+  try {
+    fd = (0, import_node_fs4.openSync)(file2, "r");
+    const data = Buffer.allocUnsafe(size + 1);
+    let at3 = 0;
+    for (let n = 1; n > 0 && at3 < data.length; at3 += n)
+      n = (0, import_node_fs4.readSync)(fd, data, at3, data.length - at3, offset + at3);
+    if (at3 !== size) return void 0;
+    const bytes = data.subarray(0, size);
+    const id = (0, import_node_crypto.createHash)(sha.length === 64 ? "sha256" : "sha1").update(`blob ${size}\0`).update(bytes).digest("hex");
+    return id === sha ? bytes : void 0;
+  } catch {
+    return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
+  }
+}
+var scanDigest = (sha, size, part) => (0, import_node_crypto.createHash)("sha1").update(`${sha} ${size}\0`).update(part).digest();
 function scanFrom(part, count, flags, size) {
   const keysLength = part.length - count * 12;
   if (keysLength < 2 || flags > 1) return void 0;
@@ -12872,14 +12940,15 @@ function scanFrom(part, count, flags, size) {
   }
   if (!Array.isArray(keys) || keys.length !== count) return void 0;
   const entries = [];
-  let at3 = keysLength;
+  const u32 = numbersOf(part, keysLength, count);
+  let at3 = 0;
   let start = 0;
   let line = 0;
   for (const key of keys) {
-    const s = part.readUInt32LE(at3);
-    const end = part.readUInt32LE(at3 + 4);
-    const l = part.readUInt32LE(at3 + 8);
-    at3 += 12;
+    const s = u32(at3);
+    const end = u32(at3 + 1);
+    const l = u32(at3 + 2);
+    at3 += 3;
     if (typeof key !== "string" || s < start || end < s || end > size || l <= line) return void 0;
     if (entries.length && entries[entries.length - 1].end !== s) return void 0;
     entries.push({ key, start: s, end, line: l });
@@ -12889,7 +12958,13 @@ function scanFrom(part, count, flags, size) {
   if (entries.length && entries[entries.length - 1].end !== size) return void 0;
   return { entries, irregular: flags === 1 };
 }
-function writeCopy(file2, bytes) {
+function numbersOf(part, from, count) {
+  if ((0, import_node_os2.endianness)() !== "LE") return (i) => part.readUInt32LE(from + i * 4);
+  const numbers = new Uint32Array(count * 3);
+  Buffer.from(numbers.buffer).set(part.subarray(from, from + count * 12));
+  return (i) => numbers[i];
+}
+function writeCopy(file2, sha, bytes) {
   const temp = `${file2}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const scan = scanOfBytes(bytes);
@@ -12909,7 +12984,7 @@ function writeCopy(file2, bytes) {
     header.writeUInt32LE(scan.entries.length, AT_COUNT);
     header.writeUInt32LE(scan.irregular ? 1 : 0, AT_FLAGS);
     header.writeDoubleLE(bytes.length, AT_SIZE);
-    (0, import_node_crypto.createHash)("sha1").update(part).digest().copy(header, HEADER2 - 20);
+    scanDigest(sha, bytes.length, part).copy(header, HEADER2 - 20);
     const fd = (0, import_node_fs4.openSync)(temp, "wx", 384);
     try {
       writeAll(fd, [header, part, bytes]);
@@ -13080,8 +13155,10 @@ function valuesCacheIn(dir) {
       return f;
     },
     flush() {
+      let wrote = false;
       for (const f of files.values()) {
         if (f.added.size === 0 && f.rejected.size === 0) continue;
+        wrote = true;
         try {
           const temp = `${f.file}.${process.pid}.tmp`;
           (0, import_node_fs5.writeFileSync)(temp, f.content(), { mode: 384 });
@@ -13089,7 +13166,7 @@ function valuesCacheIn(dir) {
         } catch {
         }
       }
-      evict(dir);
+      if (wrote) evict(dir);
     }
   };
 }

@@ -7,13 +7,14 @@ import { diag, type Diagnostic } from '../diagnostics.js';
 import { extendsBytes } from '../gate/index.js';
 import {
   git,
+  gitSync,
   openCatFile,
   type CatFile,
   type CatFileResult,
   type GitObject,
   type GitResult,
 } from '../git/index.js';
-import { adoptByteScan, type TopLevelScan } from '../config/slice.js';
+import type { SourceScan, TopLevelScan } from '../config/slice.js';
 import type { EntryValues, SourceFile } from '../config/source.js';
 import { emptyPlan } from '../plan/pr-output.js';
 import { planFromTexts, type PlanPaths, type PlanRun, type PlanRunOptions } from '../plan/pr-run.js';
@@ -35,8 +36,11 @@ export interface PlanGit {
 
 /** Copies of blobs by id, kept by the caller between runs, each with the top-level scan of its bytes. */
 export interface BlobCache {
-  /** The bytes of blob `sha` (`size` bytes) and their scan, when a copy that is exactly that blob is kept. */
-  get(sha: string, size: number): Promise<{ bytes: Buffer; scan: TopLevelScan } | undefined>;
+  /**
+   * The scan of blob `sha` (`size` bytes) when a copy of it is kept, and a reader of its bytes (read when
+   * first asked for; undefined when the copy is no longer exactly the blob).
+   */
+  get(sha: string, size: number): Promise<{ scan: TopLevelScan; bytes(): Buffer | undefined } | undefined>;
   /** Asks for a copy of blob `sha` to be kept (written later: it never fails the plan). */
   put(sha: string, bytes: Buffer): void;
 }
@@ -136,7 +140,7 @@ async function planWith(
   const policy = paths.policy ? rest[paths.masters.length] : undefined;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
   // A base master that is the head's blob is the head's bytes.
-  const known = masters.filter((m): m is GitObject => m?.blob !== undefined);
+  const known = masters.filter((m): m is GitObject => m?.type === 'blob');
   if (baseCommit?.sha !== mergeBase) {
     const again = await readSpecs(g, atBase(mergeBase), known);
     if ('error' in again) {
@@ -159,7 +163,8 @@ async function planWith(
     missing(paths.changelog, 'V-1', `could not read ${paths.changelog} at ${refs.head}: missing`);
   if (!runners?.blob) missing(paths.runners, 'VR-1', `Runner config file '${paths.runners}' does not exist.`);
   masters.forEach((m, i) => {
-    if (!m?.blob) missing(paths.masters[i]!, 'VL-1', `Input file '${paths.masters[i]}' does not exist.`);
+    if (m?.type !== 'blob')
+      missing(paths.masters[i]!, 'VL-1', `Input file '${paths.masters[i]}' does not exist.`);
   });
   if (diagnostics.length) return fail(diagnostics);
   return planFromTexts(
@@ -171,7 +176,9 @@ async function planWith(
       policy: policy?.blob ? source(paths.policy!, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map((m, i) => (m?.blob ? source(paths.masters[i]!, m, g.entryValues) : null)),
+        masters: baseMasters.map((m, i) =>
+          m?.type === 'blob' ? source(paths.masters[i]!, m, g.entryValues) : null,
+        ),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null,
       },
     },
@@ -193,7 +200,7 @@ async function readSpecs(
   known: GitObject[] = [],
 ): Promise<CatFileResult> {
   if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
-  const mastersRead = readMasters(g.objects, g.masterCache, masters, known);
+  const mastersRead = readMasters(g, g.masterCache, masters, known);
   const others = await g.objects.read([...before, ...after]);
   const read = await mastersRead;
   if ('error' in others) return others;
@@ -203,11 +210,12 @@ async function readSpecs(
 }
 
 async function readMasters(
-  objects: CatFile,
+  g: PlanGit,
   cache: BlobCache,
   specs: string[],
   known: GitObject[],
 ): Promise<CatFileResult> {
+  const objects = g.objects;
   const info = await objects.info(specs);
   if ('error' in info) return info;
   // Every copy is looked up at once: the files are read while git answers the other questions.
@@ -224,9 +232,9 @@ async function readMasters(
   info.objects.forEach((o, i) => {
     const same = known.find((k) => k.sha === o?.sha);
     const copy = kept[i];
-    if (copy) adoptByteScan(copy.bytes, copy.scan);
     if (o?.type !== 'blob' || o.blob) found[i] = o;
-    else if (same || copy) found[i] = same ?? { sha: o.sha, type: 'blob', blob: copy!.bytes };
+    else if (same) found[i] = same;
+    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache);
     else misses.push(i);
   });
   if (!misses.length) return { objects: found };
@@ -239,15 +247,58 @@ async function readMasters(
   return { objects: found };
 }
 
+/** The scans of blobs a kept copy gave (see keptObject). */
+const keptScans = new WeakMap<GitObject, TopLevelScan>();
+
+/**
+ * A blob a kept copy stands for: its scan now, its bytes when first read (a plan whose entries' values are
+ * kept too reads none). Should the copy no longer be exactly the blob by then, git gives the bytes.
+ */
+function keptObject(
+  repo: string,
+  sha: string,
+  copy: NonNullable<Awaited<ReturnType<BlobCache['get']>>>,
+  cache: BlobCache,
+): GitObject {
+  let blob: Buffer | undefined;
+  const object: GitObject = {
+    sha,
+    type: 'blob',
+    get blob() {
+      if (blob === undefined) {
+        blob = copy.bytes();
+        if (blob === undefined) cache.put(sha, (blob = blobFromGit(repo, sha)));
+      }
+      return blob;
+    },
+  };
+  keptScans.set(object, copy.scan);
+  return object;
+}
+
+function blobFromGit(repo: string, sha: string): Buffer {
+  const r = gitSync(repo, ['cat-file', 'blob', sha]);
+  if (r.status !== 0) throw new Error(`git cat-file blob ${sha} failed: ${r.stderr.trim() || r.status}`);
+  return r.stdout;
+}
+
 /** A file read from a blob, decoded on first read of its text (and then once); a master has its kept values. */
 function source(path: string, object: GitObject, values?: (blobId: string) => EntryValues): SourceFile {
   let text: string | undefined;
+  const kept = keptScans.get(object);
+  const scan: SourceScan | undefined = kept && {
+    ...kept,
+    textOf: (e) => object.blob!.toString('utf8', e.start, e.end),
+  };
   return {
     path,
-    bytes: object.blob!,
+    get bytes() {
+      return object.blob!;
+    },
     get text() {
       return (text ??= object.blob!.toString('utf8'));
     },
+    ...(scan ? { scan } : {}),
     ...(values ? { values: values(object.sha) } : {}),
   };
 }

@@ -15,6 +15,7 @@ import {
   open,
   openSync,
   read,
+  readSync,
   readdirSync,
   renameSync,
   statSync,
@@ -22,17 +23,18 @@ import {
   utimesSync,
   writeSync,
 } from 'node:fs';
+import { endianness } from 'node:os';
 import { join } from 'node:path';
 import type { BlobCache } from '../action/plan-git.js';
 import { scanOfBytes, type TopLevelEntry, type TopLevelScan } from '../config/slice.js';
 import { cacheDir } from './cache-dir.js';
 
 const MAGIC = Buffer.from('sweepmc\n');
-const VERSION = 2;
+const VERSION = 3;
 /**
  * magic, version (u32), scan length (u32), entry count (u32), flags (u32: 1 = irregular), blob size (f64),
  * SHA-1 of the scan. The scan is the entries' keys (a JSON array), then start, end and line of each entry
- * (u32 each).
+ * (u32 each). The digest is taken over the blob's id and size, then the scan: a scan is never another blob's.
  */
 const HEADER = MAGIC.length + 4 + 4 + 4 + 4 + 8 + 20;
 const AT_LENGTH = MAGIC.length + 4;
@@ -81,7 +83,19 @@ export function masterCacheIn(dir: string, debug?: (t: string) => void): MasterC
       debug?.(
         `sweep: master cache ${kept === undefined ? 'rejected' : kept === 'absent' ? 'miss' : 'hit'} ${sha}\n`,
       );
-      return kept === 'absent' ? undefined : kept;
+      if (kept === 'absent' || kept === undefined) return undefined;
+      // The bytes are checked when first read: a copy whose bytes are not the blob's is a miss then.
+      return {
+        scan: kept.scan,
+        bytes() {
+          const bytes = kept.bytes();
+          if (!bytes) {
+            used.delete(sha);
+            debug?.(`sweep: master cache rejected ${sha}\n`);
+          }
+          return bytes;
+        },
+      };
     },
     put(sha, bytes) {
       if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) writes.set(sha, bytes);
@@ -97,7 +111,7 @@ export function masterCacheIn(dir: string, debug?: (t: string) => void): MasterC
       }
       used.clear();
       if (!writes.size) return;
-      for (const [sha, bytes] of writes) writeCopy(fileOf(sha), bytes);
+      for (const [sha, bytes] of writes) writeCopy(fileOf(sha), sha, bytes);
       writes.clear();
       prune(dir);
     },
@@ -105,15 +119,13 @@ export function masterCacheIn(dir: string, debug?: (t: string) => void): MasterC
 }
 
 /**
- * The bytes and scan of the copy in `file`, when it is exactly blob `sha` of `size` bytes; `absent` when there
- * is none, undefined when the file is not such a copy. The file is read off the main thread in pieces, each
- * hashed as it arrives, so git's answers to the plan's other questions are taken in meanwhile.
+ * The scan of the copy in `file` and a reader of its bytes, when it is a copy of blob `sha` of `size` bytes;
+ * `absent` when there is none, undefined when the file is not such a copy. Only the header and the scan are
+ * read now (off the main thread, so git's answers to the plan's other questions are taken in meanwhile): a
+ * plan whose entries' values are kept too never needs the bytes. They are read when first asked for and
+ * used only when the git object id computed from them is the blob's.
  */
-async function readCopy(
-  file: string,
-  sha: string,
-  size: number,
-): Promise<{ bytes: Buffer; scan: TopLevelScan } | 'absent' | undefined> {
+async function readCopy(file: string, sha: string, size: number): Promise<KeptCopy | 'absent' | undefined> {
   let fd: number;
   try {
     // The usual miss, told without an exception (making one costs more than the look-up).
@@ -123,13 +135,19 @@ async function readCopy(
     return undefined;
   }
   try {
-    return await readOpened(fd, sha, size);
+    return await readScan(fd, sha, size, file);
   } catch {
     return undefined;
   } finally {
     // Nothing waits for the close.
     close(fd, () => undefined);
   }
+}
+
+/** A kept copy: its scan, and its bytes when they are still exactly the blob (undefined otherwise). */
+export interface KeptCopy {
+  scan: TopLevelScan;
+  bytes(): Buffer | undefined;
 }
 
 /**
@@ -139,41 +157,64 @@ async function readCopy(
 const readAt = (fd: number, into: Buffer, at: number, length: number, position: number) =>
   new Promise<number>((done, no) => read(fd, into, at, length, position, (e, n) => (e ? no(e) : done(n))));
 
-async function readOpened(
-  fd: number,
-  sha: string,
-  size: number,
-): Promise<{ bytes: Buffer; scan: TopLevelScan } | undefined> {
+async function readScan(fd: number, sha: string, size: number, file: string): Promise<KeptCopy | undefined> {
   const header = Buffer.alloc(HEADER);
   if ((await readAt(fd, header, 0, HEADER, 0)) !== HEADER) return undefined;
   if (!header.subarray(0, MAGIC.length).equals(MAGIC)) return undefined;
   if (header.readUInt32LE(MAGIC.length) !== VERSION) return undefined;
   const scanLength = header.readUInt32LE(AT_LENGTH);
   if (header.readDoubleLE(AT_SIZE) !== size || scanLength > MAX_SCAN) return undefined;
-  // One byte more than the copy should have: a longer file fills it.
-  const data = Buffer.allocUnsafe(scanLength + size + 1);
-  const id = createHash(sha.length === 64 ? 'sha256' : 'sha1').update(`blob ${size}\0`);
+  const part = Buffer.allocUnsafe(scanLength);
   let at = 0;
-  while (at < data.length) {
-    const n = await readAt(fd, data, at, Math.min(CHUNK, data.length - at), HEADER + at);
-    if (n === 0) break;
-    const from = Math.max(at, scanLength);
-    const to = Math.min(at + n, scanLength + size);
-    if (to > from) id.update(data.subarray(from, to));
+  while (at < scanLength) {
+    const n = await readAt(fd, part, at, Math.min(CHUNK, scanLength - at), HEADER + at);
+    if (n === 0) return undefined;
     at += n;
   }
-  if (at !== scanLength + size || id.digest('hex') !== sha) return undefined;
-  const scanBytes = data.subarray(0, scanLength);
-  if (
-    !createHash('sha1')
-      .update(scanBytes)
-      .digest()
-      .equals(header.subarray(HEADER - 20))
-  )
-    return undefined;
-  const scan = scanFrom(scanBytes, header.readUInt32LE(AT_COUNT), header.readUInt32LE(AT_FLAGS), size);
-  return scan && { bytes: data.subarray(scanLength, scanLength + size), scan };
+  if (!scanDigest(sha, size, part).equals(header.subarray(HEADER - 20))) return undefined;
+  const scan = scanFrom(part, header.readUInt32LE(AT_COUNT), header.readUInt32LE(AT_FLAGS), size);
+  if (!scan) return undefined;
+  let bytes: Buffer | undefined;
+  let loaded = false;
+  return {
+    scan,
+    bytes() {
+      if (!loaded) {
+        loaded = true;
+        bytes = readBytes(file, HEADER + scanLength, sha, size);
+      }
+      return bytes;
+    },
+  };
 }
+
+/** The blob's bytes from the copy at `offset`, when the git object id computed from them is `sha`. */
+function readBytes(file: string, offset: number, sha: string, size: number): Buffer | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    // One byte more than the copy should have: a longer file fills it.
+    const data = Buffer.allocUnsafe(size + 1);
+    let at = 0;
+    for (let n = 1; n > 0 && at < data.length; at += n)
+      n = readSync(fd, data, at, data.length - at, offset + at);
+    if (at !== size) return undefined;
+    const bytes = data.subarray(0, size);
+    const id = createHash(sha.length === 64 ? 'sha256' : 'sha1')
+      .update(`blob ${size}\0`)
+      .update(bytes)
+      .digest('hex');
+    return id === sha ? bytes : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** The digest a copy's header holds: of the blob's id and size, then the scan. */
+const scanDigest = (sha: string, size: number, part: Buffer) =>
+  createHash('sha1').update(`${sha} ${size}\0`).update(part).digest();
 
 /** A scan as the copy holds it (see HEADER), checked to be one: entries follow each other to the end. */
 function scanFrom(part: Buffer, count: number, flags: number, size: number): TopLevelScan | undefined {
@@ -187,14 +228,15 @@ function scanFrom(part: Buffer, count: number, flags: number, size: number): Top
   }
   if (!Array.isArray(keys) || keys.length !== count) return undefined;
   const entries: TopLevelEntry[] = [];
-  let at = keysLength;
+  const u32 = numbersOf(part, keysLength, count);
+  let at = 0;
   let start = 0;
   let line = 0;
   for (const key of keys as unknown[]) {
-    const s = part.readUInt32LE(at);
-    const end = part.readUInt32LE(at + 4);
-    const l = part.readUInt32LE(at + 8);
-    at += 12;
+    const s = u32(at);
+    const end = u32(at + 1);
+    const l = u32(at + 2);
+    at += 3;
     // Each entry ends where the next starts, the last at the end of the file; lines go up.
     if (typeof key !== 'string' || s < start || end < s || end > size || l <= line) return undefined;
     if (entries.length && entries[entries.length - 1]!.end !== s) return undefined;
@@ -206,7 +248,18 @@ function scanFrom(part: Buffer, count: number, flags: number, size: number): Top
   return { entries, irregular: flags === 1 };
 }
 
-function writeCopy(file: string, bytes: Buffer): void {
+/**
+ * The `count` × 3 little-endian u32 of the scan after its keys, by index: on a little-endian machine read
+ * from an aligned copy as a typed array (a call per number costs more, for the thousands a large file has).
+ */
+function numbersOf(part: Buffer, from: number, count: number): (i: number) => number {
+  if (endianness() !== 'LE') return (i) => part.readUInt32LE(from + i * 4);
+  const numbers = new Uint32Array(count * 3);
+  Buffer.from(numbers.buffer).set(part.subarray(from, from + count * 12));
+  return (i) => numbers[i]!;
+}
+
+function writeCopy(file: string, sha: string, bytes: Buffer): void {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const scan = scanOfBytes(bytes);
@@ -226,10 +279,7 @@ function writeCopy(file: string, bytes: Buffer): void {
     header.writeUInt32LE(scan.entries.length, AT_COUNT);
     header.writeUInt32LE(scan.irregular ? 1 : 0, AT_FLAGS);
     header.writeDoubleLE(bytes.length, AT_SIZE);
-    createHash('sha1')
-      .update(part)
-      .digest()
-      .copy(header, HEADER - 20);
+    scanDigest(sha, bytes.length, part).copy(header, HEADER - 20);
     const fd = openSync(temp, 'wx', 0o600);
     try {
       writeAll(fd, [header, part, bytes]);

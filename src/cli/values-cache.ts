@@ -152,8 +152,10 @@ export function valuesCacheIn(dir: string): ValuesCache {
       return f;
     },
     flush() {
+      let wrote = false;
       for (const f of files.values()) {
         if (f.added.size === 0 && f.rejected.size === 0) continue;
+        wrote = true;
         try {
           const temp = `${f.file}.${process.pid}.tmp`;
           writeFileSync(temp, f.content(), { mode: 0o600 });
@@ -162,7 +164,7 @@ export function valuesCacheIn(dir: string): ValuesCache {
           // The cache is an optimisation: the next run parses again.
         }
       }
-      evict(dir);
+      if (wrote) evict(dir);
     },
   };
 }

@@ -136,13 +136,11 @@ export function loadMasterConfigs(
   return { value: { entries, sourceOf, locate }, diagnostics };
 }
 
-/** A unit of an entry that is not read: its line is the scan's, counted only if a message asks. */
-const lineOf = (e: TopLevelEntry): Unit => ({
-  key: e.key,
-  get line() {
-    return e.line;
-  },
-});
+/**
+ * A unit of an entry that is not read: the scan's entry itself (its line is counted only if a message asks,
+ * and a copy of it per entry of a large file is work and memory for nothing).
+ */
+const lineOf = (e: TopLevelEntry): Unit => e;
 
 /**
  * The file's top-level entries. Normally each selected entry's text is parsed on its own (fast with
@@ -161,8 +159,9 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
     let syntax = false;
     const units = scan.entries.map((e): Unit => {
       if (!select(e.key)) return lineOf(e);
-      const text = scan.textOf(e);
-      const slow = once(() => parseYaml(text, f.path, { version: '1.1', lineOffset: e.line - 1 }));
+      // Decoded when first needed: an entry whose value is remembered is read only for a message's position.
+      const text = once(() => scan.textOf(e));
+      const slow = once(() => parseYaml(text(), f.path, { version: '1.1', lineOffset: e.line - 1 }));
       // Clean entries (the common case) skip the positioned parse; scalars YAML 1.1 reads differently and any syntax or
       // duplicate-key problem make the fast path step aside, so those are still found and located.
       const fast = fastValue(f, e.key, text);
@@ -172,7 +171,7 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
       }
       const parsed = slow();
       for (const d of parsed.diagnostics) diags.push(d.rule === 'YAML-DUP' ? { ...d, rule: 'VP-4' } : d);
-      diags.push(...lintYaml11(parsed, text, e.line - 1));
+      diags.push(...lintYaml11(parsed, text(), e.line - 1));
       syntax ||= parsed.diagnostics.some((d) => d.rule === 'YAML' && d.severity === 'error');
       const map = parsed.value;
       if (!isRec(map)) return { key: e.key, line: e.line };
@@ -188,10 +187,10 @@ function fileUnits(f: SourceFile, select: (key: string) => boolean, out: Diagnos
 }
 
 /** The fast path's value of an entry: remembered from an earlier run of the same file, or read now. */
-function fastValue(f: SourceFile, key: string, text: string): { value: unknown } | undefined {
+function fastValue(f: SourceFile, key: string, text: () => string): { value: unknown } | undefined {
   const known = f.values?.get(key);
   if (known !== undefined) return { value: known };
-  const fast = fastLoad(text);
+  const fast = fastLoad(text());
   if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
   return fast;
 }
@@ -200,9 +199,14 @@ function fastValue(f: SourceFile, key: string, text: string): { value: unknown }
  * Positions in a text the fast path read: from the fast path's own positions where it has them, from the
  * positioned parse (made then) where it does not. Both give the same answers.
  */
-function locator(text: string, file: string, lineOffset: number, slow: () => ParsedYaml): () => Locator {
+function locator(
+  text: () => string,
+  file: string,
+  lineOffset: number,
+  slow: () => ParsedYaml,
+): () => Locator {
   return once(() => {
-    const fast = fastPositions(text, lineOffset);
+    const fast = fastPositions(text(), lineOffset);
     if (!fast) return slow();
     return {
       file,

@@ -119,7 +119,8 @@ const byteScans = new WeakMap<Uint8Array, SourceScan>();
  * string, and a plan reads a few entries of it). The entries, lines and `irregular` are those the text
  * scan gives.
  */
-export function scanSource(f: { text: string; bytes?: Uint8Array }): SourceScan {
+export function scanSource(f: { text: string; bytes?: Uint8Array; scan?: SourceScan }): SourceScan {
+  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;

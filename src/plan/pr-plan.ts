@@ -47,6 +47,8 @@ export interface PlanInput {
    * loaded), and the raw master entries of both revisions for the scope check.
    */
   appendOnlyBase?: { configs: MasterConfigs; runners: RunnersConfig; raw: RawMasters; headRaw: RawMasters };
+  /** The entries' keys resolved against `masterKeys` already (the caller's own resolution), with its messages. */
+  resolved?: { keys: Map<number, string[]>; diagnostics: Diagnostic[] };
   /** An entry that yields no rows is an error instead of a warning. */
   strict?: boolean;
   wildcardWarnThreshold?: number;
@@ -184,7 +186,7 @@ export function planFromEntries(input: PlanInput): PlanOutput {
     ...checkPreconditions(input.entries, input.modifiers, file, input.context.event),
   ];
   const masterKeys = input.masterKeys ?? [...input.configs.entries.keys()];
-  const resolved = resolveEntries(input.entries, masterKeys, input);
+  const resolved = input.resolved ?? resolveEntries(input.entries, masterKeys, input);
   diagnostics.push(...resolved.diagnostics);
   if (hasError(diagnostics)) return { plan, rows: [], diagnostics };
   diagnostics.push(...checkAppendOnly(input, resolved.keys, file));

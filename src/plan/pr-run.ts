@@ -148,12 +148,13 @@ export function planFromTexts(texts: PlanTexts, opts: PlanRunOptions): PlanRun {
     modifiers: opts.modifiers,
     context: opts.context,
     masterKeys,
+    resolved,
     refs: opts.refs,
     changelogPath: texts.changelog.path,
     changelogLines: lines,
     ...(opts.strict ? { strict: true } : {}),
   });
-  // Key-resolution warnings were reported by planFromEntries' own resolution.
+  // Key-resolution warnings are reported by planFromEntries, with the resolution it was given.
   diagnostics.push(...out.diagnostics);
   return { outcome: 'entries', plan: out.plan, rows: out.rows, diagnostics, ok: !hasErrors(diagnostics) };
 }
