@@ -1237,24 +1237,41 @@ function schemaFindings(schema, data, base, ruleOf) {
   return out;
 }
 function nearest(word, candidates) {
+  let seen = nearestOf.get(candidates);
+  if (!seen) nearestOf.set(candidates, seen = /* @__PURE__ */ new Map());
+  if (seen.has(word)) return seen.get(word);
   let best;
   let bestD = Infinity;
   for (const c of candidates) {
-    const d = c.includes(word) || word.includes(c) ? Math.abs(c.length - word.length) : distance(word, c);
+    const d = c.includes(word) || word.includes(c) ? Math.abs(c.length - word.length) : distance(word, c, bestD);
     if (d < bestD) [best, bestD] = [c, d];
   }
-  return best !== void 0 && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+  const near = best !== void 0 && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : void 0;
+  seen.set(word, near);
+  return near;
 }
-function distance(a, b) {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+var nearestOf = /* @__PURE__ */ new WeakMap();
+function distance(a, b, limit) {
+  const n = b.length;
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    const ca = a.charCodeAt(i - 1);
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const sub = prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const del = prev[j] + 1;
+      const ins = cur[j - 1] + 1;
+      const v = sub < del ? sub < ins ? sub : ins : del < ins ? del : ins;
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
     }
-    prev = cur;
+    if (rowMin > limit) return rowMin;
+    [prev, cur] = [cur, prev];
   }
-  return prev[b.length];
+  return prev[n];
 }
 function toDiagnostic(f, parsed) {
   const pos = f.atKey ? parsed.locateKey(f.path) : parsed.locate(f.path);

@@ -59,25 +59,50 @@ export function schemaFindings(schema: z.ZodType, data: unknown, base: YamlPath,
 
 /** The closest name by edit distance, when it is close enough to be a likely typo. */
 export function nearest(word: string, candidates: readonly string[]): string | undefined {
+  // The same unknown label is often on many entries: each is answered once per candidate list.
+  let seen = nearestOf.get(candidates);
+  if (!seen) nearestOf.set(candidates, (seen = new Map()));
+  if (seen.has(word)) return seen.get(word);
   let best: string | undefined;
   let bestD = Infinity;
   for (const c of candidates) {
-    const d = c.includes(word) || word.includes(c) ? Math.abs(c.length - word.length) : distance(word, c);
+    const d =
+      c.includes(word) || word.includes(c) ? Math.abs(c.length - word.length) : distance(word, c, bestD);
     if (d < bestD) [best, bestD] = [c, d];
   }
-  return best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  const near = best !== undefined && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  seen.set(word, near);
+  return near;
 }
 
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+const nearestOf = new WeakMap<readonly string[], Map<string, string | undefined>>();
+
+/**
+ * The edit distance of `a` and `b`, or some number over `limit` once it is certain to be over it (a
+ * candidate no nearer than the best so far is not measured to the end).
+ */
+function distance(a: string, b: string, limit: number): number {
+  const n = b.length;
+  let prev = new Int32Array(n + 1);
+  let cur = new Int32Array(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    const ca = a.charCodeAt(i - 1);
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const sub = prev[j - 1]! + (ca === b.charCodeAt(j - 1) ? 0 : 1);
+      const del = prev[j]! + 1;
+      const ins = cur[j - 1]! + 1;
+      const v = sub < del ? (sub < ins ? sub : ins) : del < ins ? del : ins;
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
     }
-    prev = cur;
+    // Every later row is at least this row's least value.
+    if (rowMin > limit) return rowMin;
+    [prev, cur] = [cur, prev];
   }
-  return prev[b.length]!;
+  return prev[n]!;
 }
 
 /** What positions a Finding: the positioned parse, or a reader that answers like it. */
