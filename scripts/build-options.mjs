@@ -7,6 +7,7 @@
 // bundle relative to where that bundle's code runs.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sourcesDigest } from './code-id.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -114,6 +115,8 @@ export function cliFiles(root) {
         'import.meta.url': '__import_meta_url',
         SWEEP_YAML_MODULE: '"../chunks/yaml.cjs"',
         SWEEP_ZOD_MODULE: '"../chunks/zod.cjs"',
+        // What the CLI keeps between runs is used only by the code that kept it (src/cli/cache-dir.ts).
+        SWEEP_CODE_ID: JSON.stringify(sourcesDigest(repoRoot)),
       },
     },
     yamlFile(root),

@@ -37,8 +37,8 @@ __export(generate_exports, {
   table: () => table
 });
 module.exports = __toCommonJS(generate_exports);
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
 var import_node_util = require("node:util");
 
 // src/diagnostics.ts
@@ -5671,31 +5671,66 @@ function spreadMultiValues(argv, multi) {
 }
 
 // src/cli/values-cache.ts
-var import_node_crypto = require("node:crypto");
-var import_node_fs4 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_crypto2 = require("node:crypto");
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
 
 // src/cli/cache-dir.ts
+var import_node_fs4 = require("node:fs");
+var import_node_url = require("node:url");
+
+// scripts/code-id.mjs
+var import_node_crypto = require("node:crypto");
 var import_node_fs3 = require("node:fs");
-var import_node_os = require("node:os");
 var import_node_path3 = require("node:path");
+function sourcesDigest(root) {
+  const files = [];
+  const walk = (dir) => {
+    for (const e of (0, import_node_fs3.readdirSync)((0, import_node_path3.join)(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(rel);
+      else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) files.push(rel);
+    }
+  };
+  walk("src");
+  const h = (0, import_node_crypto.createHash)("sha256");
+  for (const f of files.sort())
+    h.update(`${f}\0`).update((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(root, f))).update("\0");
+  return h.digest("hex").slice(0, 32);
+}
+
+// src/cli/cache-dir.ts
+var import_node_os = require("node:os");
+var import_node_path4 = require("node:path");
 var cacheDisabled = (setting2) => setting2 !== void 0 && /^(|0|off|false)$/i.test(setting2.trim());
 function cacheDir(env2) {
   const setting2 = env2.SWEEP_COMPILE_CACHE;
   const uid = process.getuid?.();
   if (cacheDisabled(setting2) || uid === void 0) return void 0;
   try {
-    const dir = setting2 || (0, import_node_path3.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
+    const dir = setting2 || (0, import_node_path4.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
     try {
-      (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: 448 });
+      (0, import_node_fs4.mkdirSync)(dir, { recursive: true, mode: 448 });
     } catch {
     }
-    const st = (0, import_node_fs3.lstatSync)(dir);
+    const st = (0, import_node_fs4.lstatSync)(dir);
     if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
     return dir;
   } catch {
     return void 0;
   }
+}
+var devCodeId;
+function codeId() {
+  if (true) return "91cec8fd1ad3bbc4fc6df1f7dbc85bbd";
+  if (devCodeId === void 0) {
+    try {
+      devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
+    } catch {
+      devCodeId = null;
+    }
+  }
+  return devCodeId ?? void 0;
 }
 
 // src/cli/values-cache.ts
@@ -5705,12 +5740,14 @@ var PREFIX = "values-";
 var SUFFIX = ".bin";
 var KEEP_VALUE_FILES = 32;
 var BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var CODE_ID = /^[0-9a-f]{8,64}$/;
 function blobId(bytes) {
-  return (0, import_node_crypto.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+  return (0, import_node_crypto2.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 function openValuesCache(env2) {
   const dir = cacheDir(env2);
-  return dir === void 0 ? void 0 : valuesCacheIn(dir);
+  const code = codeId();
+  return dir === void 0 || code === void 0 ? void 0 : valuesCacheIn(dir, code);
 }
 var FileValues = class {
   constructor(id, file2) {
@@ -5750,7 +5787,7 @@ var FileValues = class {
     this.loaded = true;
     let buf;
     try {
-      buf = (0, import_node_fs4.readFileSync)(this.file);
+      buf = (0, import_node_fs5.readFileSync)(this.file);
     } catch {
       return;
     }
@@ -5796,14 +5833,14 @@ var FileValues = class {
     return Buffer.concat([header, index, ...parts]);
   }
 };
-function valuesCacheIn(dir) {
+function valuesCacheIn(dir, code) {
   const files = /* @__PURE__ */ new Map();
   const none = { get: () => void 0, put: () => void 0 };
   return {
     of(id) {
-      if (!BLOB_ID.test(id)) return none;
+      if (!BLOB_ID.test(id) || !CODE_ID.test(code)) return none;
       let f = files.get(id);
-      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path4.join)(dir, `${PREFIX}${id}${SUFFIX}`)));
+      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path5.join)(dir, `${PREFIX}${id}-${code}${SUFFIX}`)));
       return f;
     },
     flush() {
@@ -5813,8 +5850,8 @@ function valuesCacheIn(dir) {
         wrote = true;
         try {
           const temp = `${f.file}.${process.pid}.tmp`;
-          (0, import_node_fs4.writeFileSync)(temp, f.content(), { mode: 384 });
-          (0, import_node_fs4.renameSync)(temp, f.file);
+          (0, import_node_fs5.writeFileSync)(temp, f.content(), { mode: 384 });
+          (0, import_node_fs5.renameSync)(temp, f.file);
         } catch {
         }
       }
@@ -5824,18 +5861,18 @@ function valuesCacheIn(dir) {
 }
 function evict(dir) {
   try {
-    const kept = (0, import_node_fs4.readdirSync)(dir).filter((n) => n.startsWith(PREFIX) && n.endsWith(SUFFIX)).map((n) => {
+    const kept = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(PREFIX) && n.endsWith(SUFFIX)).map((n) => {
       try {
-        return { n, t: (0, import_node_fs4.statSync)((0, import_node_path4.join)(dir, n)).mtimeMs };
+        return { n, t: (0, import_node_fs5.statSync)((0, import_node_path5.join)(dir, n)).mtimeMs };
       } catch {
         return { n, t: 0 };
       }
     }).sort((a, b) => b.t - a.t);
-    for (const { n } of kept.slice(KEEP_VALUE_FILES)) (0, import_node_fs4.unlinkSync)((0, import_node_path4.join)(dir, n));
+    for (const { n } of kept.slice(KEEP_VALUE_FILES)) (0, import_node_fs5.unlinkSync)((0, import_node_path5.join)(dir, n));
   } catch {
   }
 }
-var sha256 = (b) => (0, import_node_crypto.createHash)("sha256").update(b).digest("hex");
+var sha256 = (b) => (0, import_node_crypto2.createHash)("sha256").update(b).digest("hex");
 function isSingleKey(v, key) {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
   let n = 0;
@@ -5983,7 +6020,7 @@ ${USAGE}`);
     const found = layoutFor(repo);
     if (found.diagnostics.length && (configFiles.length === 0 || !runnerConfig))
       return report(io, found.diagnostics);
-    const at3 = (p) => repo.root === io.cwd ? p : (0, import_node_path5.join)((0, import_node_path5.relative)(io.cwd, repo.root), p);
+    const at3 = (p) => repo.root === io.cwd ? p : (0, import_node_path6.join)((0, import_node_path6.relative)(io.cwd, repo.root), p);
     if (configFiles.length === 0) configFiles = found.layout.paths.masters.map(at3);
     runnerConfig ??= at3(found.layout.paths.runners);
   }
@@ -6007,16 +6044,16 @@ ${USAGE}`);
   };
   const problems = [];
   const read = (file2, rule, message) => {
-    const abs = (0, import_node_path5.resolve)(io.cwd, file2);
-    if (!(0, import_node_fs5.existsSync)(abs)) {
+    const abs = (0, import_node_path6.resolve)(io.cwd, file2);
+    if (!(0, import_node_fs6.existsSync)(abs)) {
       problems.push({ severity: "error", rule, message, file: file2 });
       return void 0;
     }
-    return (0, import_node_fs5.readFileSync)(abs, "utf8");
+    return (0, import_node_fs6.readFileSync)(abs, "utf8");
   };
   const readBytes = (file2) => {
-    const abs = (0, import_node_path5.resolve)(io.cwd, file2);
-    if ((0, import_node_fs5.existsSync)(abs)) return (0, import_node_fs5.readFileSync)(abs);
+    const abs = (0, import_node_path6.resolve)(io.cwd, file2);
+    if ((0, import_node_fs6.existsSync)(abs)) return (0, import_node_fs6.readFileSync)(abs);
     problems.push({ severity: "error", rule: "VL-1", message: `Input file '${file2}' does not exist.`, file: file2 });
     return void 0;
   };

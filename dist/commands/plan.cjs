@@ -11688,7 +11688,7 @@ function planIdentity(plan2) {
   return out;
 }
 function planKey(headSha, mode, plan2) {
-  return (0, import_node_crypto3.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
+  return (0, import_node_crypto4.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
 }
 function summarisePlan(plan2, mode, key, facts = {}, ctx) {
   const sp = shardPlan(plan2);
@@ -11810,7 +11810,7 @@ function gitPipeline(workspace, log = () => {
 function filePipeline(path) {
   return async () => {
     try {
-      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs6.readFileSync)(path, "utf8")));
+      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs7.readFileSync)(path, "utf8")));
       if (parsed.success) return { report: parsed.data };
       return failed(
         diag("error", "PF-1", `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
@@ -11853,12 +11853,12 @@ async function ensureObjects(repo, shas, log, token, reader) {
   }
   return true;
 }
-var import_node_crypto3, import_node_fs6, InfraError, PER_RUN_ROW_FIELDS, failed;
+var import_node_crypto4, import_node_fs7, InfraError, PER_RUN_ROW_FIELDS, failed;
 var init_pipeline = __esm({
   "src/action/pipeline.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto");
-    import_node_fs6 = require("node:fs");
+    import_node_crypto4 = require("node:crypto");
+    import_node_fs7 = require("node:fs");
     init_diagnostics();
     init_git();
     init_canonical();
@@ -12153,8 +12153,8 @@ __export(plan_exports, {
   plan: () => plan
 });
 module.exports = __toCommonJS(plan_exports);
-var import_node_fs7 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path7 = require("node:path");
 var import_node_util = require("node:util");
 init_diagnostics();
 init_pr_output();
@@ -12786,33 +12786,68 @@ function spreadMultiValues(argv, multi) {
 }
 
 // src/cli/master-cache.ts
-var import_node_crypto = require("node:crypto");
-var import_node_fs4 = require("node:fs");
+var import_node_crypto2 = require("node:crypto");
+var import_node_fs5 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 init_slice();
 
 // src/cli/cache-dir.ts
+var import_node_fs4 = require("node:fs");
+var import_node_url = require("node:url");
+
+// scripts/code-id.mjs
+var import_node_crypto = require("node:crypto");
 var import_node_fs3 = require("node:fs");
-var import_node_os = require("node:os");
 var import_node_path3 = require("node:path");
+function sourcesDigest(root) {
+  const files = [];
+  const walk = (dir) => {
+    for (const e of (0, import_node_fs3.readdirSync)((0, import_node_path3.join)(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${e.name}`;
+      if (e.isDirectory()) walk(rel);
+      else if (e.name.endsWith(".ts") && !e.name.endsWith(".test.ts")) files.push(rel);
+    }
+  };
+  walk("src");
+  const h = (0, import_node_crypto.createHash)("sha256");
+  for (const f of files.sort())
+    h.update(`${f}\0`).update((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(root, f))).update("\0");
+  return h.digest("hex").slice(0, 32);
+}
+
+// src/cli/cache-dir.ts
+var import_node_os = require("node:os");
+var import_node_path4 = require("node:path");
 var cacheDisabled = (setting2) => setting2 !== void 0 && /^(|0|off|false)$/i.test(setting2.trim());
 function cacheDir(env2) {
   const setting2 = env2.SWEEP_COMPILE_CACHE;
   const uid = process.getuid?.();
   if (cacheDisabled(setting2) || uid === void 0) return void 0;
   try {
-    const dir = setting2 || (0, import_node_path3.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
+    const dir = setting2 || (0, import_node_path4.join)((0, import_node_os.tmpdir)(), `sweep-compile-cache-${uid}`);
     try {
-      (0, import_node_fs3.mkdirSync)(dir, { recursive: true, mode: 448 });
+      (0, import_node_fs4.mkdirSync)(dir, { recursive: true, mode: 448 });
     } catch {
     }
-    const st = (0, import_node_fs3.lstatSync)(dir);
+    const st = (0, import_node_fs4.lstatSync)(dir);
     if (!st.isDirectory() || st.uid !== uid || (st.mode & 18) !== 0) return void 0;
     return dir;
   } catch {
     return void 0;
   }
+}
+var devCodeId;
+function codeId() {
+  if (true) return "91cec8fd1ad3bbc4fc6df1f7dbc85bbd";
+  if (devCodeId === void 0) {
+    try {
+      devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
+    } catch {
+      devCodeId = null;
+    }
+  }
+  return devCodeId ?? void 0;
 }
 
 // src/cli/master-cache.ts
@@ -12833,12 +12868,12 @@ var MAX_SCAN = 64 * 1024 * 1024;
 function openMasterCache(env2, stderr) {
   const dir = cacheDir(env2);
   const debug = env2.SWEEP_COMPILE_CACHE_DEBUG ? stderr : void 0;
-  return dir === void 0 ? void 0 : masterCacheIn(dir, debug);
+  return dir === void 0 || codeId() === void 0 ? void 0 : masterCacheIn(dir, debug);
 }
 function masterCacheIn(dir, debug) {
   const writes = /* @__PURE__ */ new Map();
   const used = /* @__PURE__ */ new Set();
-  const fileOf = (sha) => (0, import_node_path4.join)(dir, `${PREFIX}${sha}${SUFFIX}`);
+  const fileOf = (sha) => (0, import_node_path5.join)(dir, `${PREFIX}${sha}${SUFFIX}`);
   return {
     async get(sha, size) {
       if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) return void 0;
@@ -12869,7 +12904,7 @@ function masterCacheIn(dir, debug) {
       const now = /* @__PURE__ */ new Date();
       for (const sha of used) {
         try {
-          (0, import_node_fs4.utimesSync)(fileOf(sha), now, now);
+          (0, import_node_fs5.utimesSync)(fileOf(sha), now, now);
         } catch {
         }
       }
@@ -12884,8 +12919,8 @@ function masterCacheIn(dir, debug) {
 async function readCopy(file2, sha, size) {
   let fd;
   try {
-    if (!(0, import_node_fs4.statSync)(file2, { throwIfNoEntry: false })) return "absent";
-    fd = await new Promise((done, no) => (0, import_node_fs4.open)(file2, "r", (e, fd2) => e ? no(e) : done(fd2)));
+    if (!(0, import_node_fs5.statSync)(file2, { throwIfNoEntry: false })) return "absent";
+    fd = await new Promise((done, no) => (0, import_node_fs5.open)(file2, "r", (e, fd2) => e ? no(e) : done(fd2)));
   } catch {
     return void 0;
   }
@@ -12894,10 +12929,10 @@ async function readCopy(file2, sha, size) {
   } catch {
     return void 0;
   } finally {
-    (0, import_node_fs4.close)(fd, () => void 0);
+    (0, import_node_fs5.close)(fd, () => void 0);
   }
 }
-var readAt = (fd, into, at3, length, position) => new Promise((done, no) => (0, import_node_fs4.read)(fd, into, at3, length, position, (e, n) => e ? no(e) : done(n)));
+var readAt = (fd, into, at3, length, position) => new Promise((done, no) => (0, import_node_fs5.read)(fd, into, at3, length, position, (e, n) => e ? no(e) : done(n)));
 async function readScan(fd, sha, size, file2) {
   const header = Buffer.alloc(HEADER2);
   if (await readAt(fd, header, 0, HEADER2, 0) !== HEADER2) return void 0;
@@ -12931,22 +12966,22 @@ async function readScan(fd, sha, size, file2) {
 function readBytes(file2, offset, sha, size) {
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(file2, "r");
+    fd = (0, import_node_fs5.openSync)(file2, "r");
     const data = Buffer.allocUnsafe(size + 1);
     let at3 = 0;
     for (let n = 1; n > 0 && at3 < data.length; at3 += n)
-      n = (0, import_node_fs4.readSync)(fd, data, at3, data.length - at3, offset + at3);
+      n = (0, import_node_fs5.readSync)(fd, data, at3, data.length - at3, offset + at3);
     if (at3 !== size) return void 0;
     const bytes = data.subarray(0, size);
-    const id = (0, import_node_crypto.createHash)(sha.length === 64 ? "sha256" : "sha1").update(`blob ${size}\0`).update(bytes).digest("hex");
+    const id = (0, import_node_crypto2.createHash)(sha.length === 64 ? "sha256" : "sha1").update(`blob ${size}\0`).update(bytes).digest("hex");
     return id === sha ? bytes : void 0;
   } catch {
     return void 0;
   } finally {
-    if (fd !== void 0) (0, import_node_fs4.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
   }
 }
-var scanDigest = (sha, size, part) => (0, import_node_crypto.createHash)("sha1").update(`${sha} ${size}\0`).update(part).digest();
+var scanDigest = (sha, size, part) => (0, import_node_crypto2.createHash)("sha1").update(`${sha} ${size} ${codeId() ?? ""}\0`).update(part).digest();
 function scanFrom(part, count, flags, size) {
   const keysLength = part.length - count * 12;
   if (keysLength < 2 || flags > 1) return void 0;
@@ -13003,16 +13038,16 @@ function writeCopy(file2, sha, bytes) {
     header.writeUInt32LE(scan.irregular ? 1 : 0, AT_FLAGS);
     header.writeDoubleLE(bytes.length, AT_SIZE);
     scanDigest(sha, bytes.length, part).copy(header, HEADER2 - 20);
-    const fd = (0, import_node_fs4.openSync)(temp, "wx", 384);
+    const fd = (0, import_node_fs5.openSync)(temp, "wx", 384);
     try {
       writeAll(fd, [header, part, bytes]);
     } finally {
-      (0, import_node_fs4.closeSync)(fd);
+      (0, import_node_fs5.closeSync)(fd);
     }
-    (0, import_node_fs4.renameSync)(temp, file2);
+    (0, import_node_fs5.renameSync)(temp, file2);
   } catch {
     try {
-      (0, import_node_fs4.unlinkSync)(temp);
+      (0, import_node_fs5.unlinkSync)(temp);
     } catch {
     }
   }
@@ -13029,23 +13064,23 @@ function linesAt(bytes, entries) {
   return lines;
 }
 function writeAll(fd, buffers) {
-  for (const b of buffers) for (let at3 = 0; at3 < b.length; ) at3 += (0, import_node_fs4.writeSync)(fd, b, at3, b.length - at3);
+  for (const b of buffers) for (let at3 = 0; at3 < b.length; ) at3 += (0, import_node_fs5.writeSync)(fd, b, at3, b.length - at3);
 }
 function prune(dir) {
   let names;
   try {
-    names = (0, import_node_fs4.readdirSync)(dir).filter((n) => n.startsWith(PREFIX));
+    names = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(PREFIX));
   } catch {
     return;
   }
   const now = Date.now();
   const copies = [];
   for (const name of names) {
-    const file2 = (0, import_node_path4.join)(dir, name);
+    const file2 = (0, import_node_path5.join)(dir, name);
     try {
-      const st = (0, import_node_fs4.lstatSync)(file2);
+      const st = (0, import_node_fs5.lstatSync)(file2);
       if (name.endsWith(SUFFIX) && st.isFile()) copies.push({ file: file2, mtime: st.mtimeMs, size: st.size });
-      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) (0, import_node_fs4.unlinkSync)(file2);
+      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) (0, import_node_fs5.unlinkSync)(file2);
     } catch {
     }
   }
@@ -13055,28 +13090,30 @@ function prune(dir) {
     bytes += c.size;
     if (i < KEEP_FILES && bytes <= KEEP_BYTES) return;
     try {
-      (0, import_node_fs4.unlinkSync)(c.file);
+      (0, import_node_fs5.unlinkSync)(c.file);
     } catch {
     }
   });
 }
 
 // src/cli/values-cache.ts
-var import_node_crypto2 = require("node:crypto");
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_crypto3 = require("node:crypto");
+var import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
 var MAGIC2 = Buffer.from("sweepev1");
 var HEADER3 = MAGIC2.length + 4;
 var PREFIX2 = "values-";
 var SUFFIX2 = ".bin";
 var KEEP_VALUE_FILES = 32;
 var BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+var CODE_ID = /^[0-9a-f]{8,64}$/;
 function blobId(bytes) {
-  return (0, import_node_crypto2.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+  return (0, import_node_crypto3.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 function openValuesCache(env2) {
   const dir = cacheDir(env2);
-  return dir === void 0 ? void 0 : valuesCacheIn(dir);
+  const code = codeId();
+  return dir === void 0 || code === void 0 ? void 0 : valuesCacheIn(dir, code);
 }
 var FileValues = class {
   constructor(id, file2) {
@@ -13116,7 +13153,7 @@ var FileValues = class {
     this.loaded = true;
     let buf;
     try {
-      buf = (0, import_node_fs5.readFileSync)(this.file);
+      buf = (0, import_node_fs6.readFileSync)(this.file);
     } catch {
       return;
     }
@@ -13162,14 +13199,14 @@ var FileValues = class {
     return Buffer.concat([header, index, ...parts]);
   }
 };
-function valuesCacheIn(dir) {
+function valuesCacheIn(dir, code) {
   const files = /* @__PURE__ */ new Map();
   const none = { get: () => void 0, put: () => void 0 };
   return {
     of(id) {
-      if (!BLOB_ID.test(id)) return none;
+      if (!BLOB_ID.test(id) || !CODE_ID.test(code)) return none;
       let f = files.get(id);
-      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path5.join)(dir, `${PREFIX2}${id}${SUFFIX2}`)));
+      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path6.join)(dir, `${PREFIX2}${id}-${code}${SUFFIX2}`)));
       return f;
     },
     flush() {
@@ -13179,8 +13216,8 @@ function valuesCacheIn(dir) {
         wrote = true;
         try {
           const temp = `${f.file}.${process.pid}.tmp`;
-          (0, import_node_fs5.writeFileSync)(temp, f.content(), { mode: 384 });
-          (0, import_node_fs5.renameSync)(temp, f.file);
+          (0, import_node_fs6.writeFileSync)(temp, f.content(), { mode: 384 });
+          (0, import_node_fs6.renameSync)(temp, f.file);
         } catch {
         }
       }
@@ -13190,18 +13227,18 @@ function valuesCacheIn(dir) {
 }
 function evict(dir) {
   try {
-    const kept = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(PREFIX2) && n.endsWith(SUFFIX2)).map((n) => {
+    const kept = (0, import_node_fs6.readdirSync)(dir).filter((n) => n.startsWith(PREFIX2) && n.endsWith(SUFFIX2)).map((n) => {
       try {
-        return { n, t: (0, import_node_fs5.statSync)((0, import_node_path5.join)(dir, n)).mtimeMs };
+        return { n, t: (0, import_node_fs6.statSync)((0, import_node_path6.join)(dir, n)).mtimeMs };
       } catch {
         return { n, t: 0 };
       }
     }).sort((a, b) => b.t - a.t);
-    for (const { n } of kept.slice(KEEP_VALUE_FILES)) (0, import_node_fs5.unlinkSync)((0, import_node_path5.join)(dir, n));
+    for (const { n } of kept.slice(KEEP_VALUE_FILES)) (0, import_node_fs6.unlinkSync)((0, import_node_path6.join)(dir, n));
   } catch {
   }
 }
-var sha256 = (b) => (0, import_node_crypto2.createHash)("sha256").update(b).digest("hex");
+var sha256 = (b) => (0, import_node_crypto3.createHash)("sha256").update(b).digest("hex");
 function isSingleKey(v, key) {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
   let n = 0;
@@ -13335,7 +13372,7 @@ var plan = async (argv, io) => {
   const masterCache = fileMode ? void 0 : openMasterCache(io.env, io.stderr);
   const entryValues = openValuesCache(io.env);
   const g = fileMode ? void 0 : openPlanGit(
-    (0, import_node_path6.resolve)(io.cwd, values.repo ?? "."),
+    (0, import_node_path7.resolve)(io.cwd, values.repo ?? "."),
     { base: values.base, head: values.head },
     void 0,
     masterCache,
@@ -13422,14 +13459,14 @@ async function checkoutOf(values, fileMode, io, g) {
   return { checkout, repository, found };
 }
 function planFromFiles(values, masters, defaults, common, io, entryValues) {
-  const read2 = (p) => (0, import_node_fs7.readFileSync)((0, import_node_path6.resolve)(io.cwd, p), "utf8");
-  const readOr = (p) => p !== void 0 && (0, import_node_fs7.existsSync)((0, import_node_path6.resolve)(io.cwd, p)) ? read2(p) : null;
+  const read2 = (p) => (0, import_node_fs8.readFileSync)((0, import_node_path7.resolve)(io.cwd, p), "utf8");
+  const readOr = (p) => p !== void 0 && (0, import_node_fs8.existsSync)((0, import_node_path7.resolve)(io.cwd, p)) ? read2(p) : null;
   const missing = [values["head-file"], ...masters, values["runner-config"] ?? defaults.runners].filter(
-    (p) => !(0, import_node_fs7.existsSync)((0, import_node_path6.resolve)(io.cwd, p))
+    (p) => !(0, import_node_fs8.existsSync)((0, import_node_path7.resolve)(io.cwd, p))
   );
   if (missing.length) throw new UsageError(`file not found: ${missing.join(", ")}`);
   const policyPath = values["no-ci-priority"] ? void 0 : values["ci-priority"] ?? defaults.policy;
-  if (values["ci-priority"] !== void 0 && !(0, import_node_fs7.existsSync)((0, import_node_path6.resolve)(io.cwd, values["ci-priority"])))
+  if (values["ci-priority"] !== void 0 && !(0, import_node_fs8.existsSync)((0, import_node_path7.resolve)(io.cwd, values["ci-priority"])))
     throw new UsageError(`file not found: ${values["ci-priority"]}`);
   const policyText = readOr(policyPath);
   const runnerPath = values["runner-config"] ?? defaults.runners;
@@ -13441,7 +13478,7 @@ function planFromFiles(values, masters, defaults, common, io, entryValues) {
         base: readOr(values["base-file"]),
         head: read2(values["head-file"])
       },
-      masters: masters.map((p) => masterSourceFile(p, (0, import_node_fs7.readFileSync)((0, import_node_path6.resolve)(io.cwd, p)), entryValues)),
+      masters: masters.map((p) => masterSourceFile(p, (0, import_node_fs8.readFileSync)((0, import_node_path7.resolve)(io.cwd, p)), entryValues)),
       runners: { path: runnerPath, text: read2(runnerPath) },
       policy: policyText !== null ? { path: policyPath, text: policyText } : null
     },

@@ -3,6 +3,8 @@
 // `<tmpdir>/sweep-compile-cache-<uid>`. It is used only when it is a real directory of this user's that
 // nobody else can write to: another user could otherwise plant what a later run trusts.
 import { lstatSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sourcesDigest } from '../../scripts/code-id.mjs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -28,4 +30,26 @@ export function cacheDir(env: NodeJS.ProcessEnv): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+declare const SWEEP_CODE_ID: string | undefined;
+
+let devCodeId: string | null | undefined;
+
+/**
+ * What made a kept copy or value: a digest of the product's sources. What is kept is used only by the code
+ * that made it, so a reader that changed (a fix in the YAML fast path, another scan) never trusts what an
+ * earlier one wrote. The build sets it (scripts/build-options.mjs); running from the sources it is the same
+ * digest of the source files, made once per process (undefined when they cannot be read: nothing is kept).
+ */
+export function codeId(): string | undefined {
+  if (typeof SWEEP_CODE_ID === 'string') return SWEEP_CODE_ID;
+  if (devCodeId === undefined) {
+    try {
+      devCodeId = sourcesDigest(fileURLToPath(new URL('../..', import.meta.url)));
+    } catch {
+      devCodeId = null;
+    }
+  }
+  return devCodeId ?? undefined;
 }

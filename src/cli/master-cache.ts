@@ -27,14 +27,15 @@ import { endianness } from 'node:os';
 import { join } from 'node:path';
 import type { BlobCache } from '../action/plan-git.js';
 import { scanOfBytes, type TopLevelEntry, type TopLevelScan } from '../config/slice.js';
-import { cacheDir } from './cache-dir.js';
+import { cacheDir, codeId } from './cache-dir.js';
 
 const MAGIC = Buffer.from('sweepmc\n');
 const VERSION = 3;
 /**
  * magic, version (u32), scan length (u32), entry count (u32), flags (u32: 1 = irregular), blob size (f64),
  * SHA-1 of the scan. The scan is the entries' keys (a JSON array), then start, end and line of each entry
- * (u32 each). The digest is taken over the blob's id and size, then the scan: a scan is never another blob's.
+ * (u32 each). The digest is taken over the blob's id and size and the code that made the scan (codeId), then
+ * the scan: a scan is never another blob's, nor one another version of the product made.
  */
 const HEADER = MAGIC.length + 4 + 4 + 4 + 4 + 8 + 20;
 const AT_LENGTH = MAGIC.length + 4;
@@ -67,7 +68,7 @@ export function openMasterCache(
 ): MasterCache | undefined {
   const dir = cacheDir(env);
   const debug = env.SWEEP_COMPILE_CACHE_DEBUG ? stderr : undefined;
-  return dir === undefined ? undefined : masterCacheIn(dir, debug);
+  return dir === undefined || codeId() === undefined ? undefined : masterCacheIn(dir, debug);
 }
 
 /** A master cache in `dir` (a directory cache-dir.ts found safe). */
@@ -214,7 +215,10 @@ function readBytes(file: string, offset: number, sha: string, size: number): Buf
 
 /** The digest a copy's header holds: of the blob's id and size, then the scan. */
 const scanDigest = (sha: string, size: number, part: Buffer) =>
-  createHash('sha1').update(`${sha} ${size}\0`).update(part).digest();
+  createHash('sha1')
+    .update(`${sha} ${size} ${codeId() ?? ''}\0`)
+    .update(part)
+    .digest();
 
 /** A scan as the copy holds it (see HEADER), checked to be one: entries follow each other to the end. */
 function scanFrom(part: Buffer, count: number, flags: number, size: number): TopLevelScan | undefined {

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntryValues, SourceFile } from '../config/source.js';
-import { cacheDir } from './cache-dir.js';
+import { cacheDir, codeId } from './cache-dir.js';
 
 const MAGIC = Buffer.from('sweepev1');
 const HEADER = MAGIC.length + 4;
@@ -21,6 +21,7 @@ const SUFFIX = '.bin';
 /** The directory keeps at most this many values files, the newest first. */
 export const KEEP_VALUE_FILES = 32;
 const BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const CODE_ID = /^[0-9a-f]{8,64}$/;
 
 /** Entry values by file content, and `flush` to write what this run read. */
 export interface ValuesCache {
@@ -38,7 +39,8 @@ export function blobId(bytes: Uint8Array): string {
 /** The CLI's values cache, or undefined when SWEEP_COMPILE_CACHE turns caching off or the directory is unsafe. */
 export function openValuesCache(env: NodeJS.ProcessEnv): ValuesCache | undefined {
   const dir = cacheDir(env);
-  return dir === undefined ? undefined : valuesCacheIn(dir);
+  const code = codeId();
+  return dir === undefined || code === undefined ? undefined : valuesCacheIn(dir, code);
 }
 
 interface Stored {
@@ -140,15 +142,18 @@ class FileValues implements EntryValues {
   }
 }
 
-/** A values cache in `dir` (a directory cache-dir.ts found safe). */
-export function valuesCacheIn(dir: string): ValuesCache {
+/**
+ * A values cache in `dir` (a directory cache-dir.ts found safe) for the code `code` (see codeId): the values
+ * another version of the product read are in other files, never used here.
+ */
+export function valuesCacheIn(dir: string, code: string): ValuesCache {
   const files = new Map<string, FileValues>();
   const none: EntryValues = { get: () => undefined, put: () => undefined };
   return {
     of(id) {
-      if (!BLOB_ID.test(id)) return none;
+      if (!BLOB_ID.test(id) || !CODE_ID.test(code)) return none;
       let f = files.get(id);
-      if (!f) files.set(id, (f = new FileValues(id, join(dir, `${PREFIX}${id}${SUFFIX}`))));
+      if (!f) files.set(id, (f = new FileValues(id, join(dir, `${PREFIX}${id}-${code}${SUFFIX}`))));
       return f;
     },
     flush() {

@@ -40,6 +40,7 @@ async function run(cache: string) {
   const code = await generate(FULL, io);
   return { code, stdout, stderr };
 }
+const CODE = 'c0de0001';
 const valueFiles = (dir: string) => readdirSync(dir).filter((n) => n.startsWith('values-'));
 
 describe('entry values kept between runs', () => {
@@ -88,25 +89,43 @@ describe('the values of one file', () => {
 
   it('keeps the values JSON gives back exactly, and only for the file content it was read from', () => {
     const dir = temp('unit');
-    const first = valuesCacheIn(dir);
+    const first = valuesCacheIn(dir, CODE);
     const loaded = loadMasterConfigs([masterSourceFile('m.yaml', bytes, first)]);
     first.flush();
-    const again = valuesCacheIn(dir).of(blobId(bytes));
+    const again = valuesCacheIn(dir, CODE).of(blobId(bytes));
     // `-0` would come back as 0: that entry is parsed every time.
     expect(again.get('a-1')).toBeUndefined();
     expect(again.get('b-2')).toEqual({ 'b-2': { image: 'img-b', count: 7 } });
     expect(
-      valuesCacheIn(dir)
+      valuesCacheIn(dir, CODE)
         .of(blobId(Buffer.from(text + '\n')))
         .get('b-2'),
     ).toBeUndefined();
-    const warm = loadMasterConfigs([masterSourceFile('m.yaml', bytes, valuesCacheIn(dir))]);
+    const warm = loadMasterConfigs([masterSourceFile('m.yaml', bytes, valuesCacheIn(dir, CODE))]);
     expect(warm.diagnostics).toEqual(loaded.diagnostics);
     expect([...warm.value.entries]).toEqual([...loaded.value.entries]);
   });
 
+  it('is not used by another version of the product', () => {
+    const dir = temp('code');
+    const first = valuesCacheIn(dir, CODE);
+    loadMasterConfigs([masterSourceFile('m.yaml', bytes, first)]);
+    first.flush();
+    expect(valuesCacheIn(dir, CODE).of(blobId(bytes)).get('b-2')).toBeDefined();
+    expect(valuesCacheIn(dir, 'c0de0002').of(blobId(bytes)).get('b-2')).toBeUndefined();
+  });
+
+  it('runs from the sources under the digest the build gives the CLI', async () => {
+    const { codeId } = await import('../../src/cli/cache-dir.js');
+    const { sourcesDigest } = await import('../../scripts/code-id.mjs');
+    expect(codeId()).toBe(sourcesDigest(repoRoot));
+    expect(readFileSync(join(repoRoot, 'dist/commands/plan.cjs'), 'utf8')).toContain(
+      `"${sourcesDigest(repoRoot)}"`,
+    );
+  });
+
   it('answers nothing for a name that is not a blob id', () => {
-    const cache = valuesCacheIn(temp('id'));
+    const cache = valuesCacheIn(temp('id'), CODE);
     const v = cache.of('../../etc/passwd');
     v.put('k', { k: 1 });
     cache.flush();
