@@ -63,13 +63,14 @@ export function loadMasterConfigs(
   for (const f of files) {
     const units = fileUnits(f, select, diagnostics);
     const inFile = new Map<string, Unit>();
+    // A key's position, made only for a message (a unit's line may be counted on demand).
+    const keyAt = (u: Unit) => ({ file: f.path, line: u.line, col: 1, path: u.key });
     for (const u of units) {
-      const keyAt = () => ({ file: f.path, line: u.line, col: 1, path: u.key });
       let keyOk = true;
       if (u.key.includes('*')) {
         diagnostics.push(
           diag('error', 'VL-3', ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: 'name the entry without *',
           }),
         );
@@ -77,7 +78,7 @@ export function loadMasterConfigs(
       } else if (!KEY_SYNTAX.test(u.key)) {
         diagnostics.push(
           diag('error', 'VP-4', `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: `rename it, e.g. '${u.key
               .toLowerCase()
               .replace(/[^a-z0-9._-]/g, '-')
@@ -95,7 +96,7 @@ export function loadMasterConfigs(
             'VP-4',
             `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dup.line})`,
             {
-              ...keyAt(),
+              ...keyAt(u),
               fix: 'remove or rename one of the two entries',
             },
           ),
@@ -106,7 +107,7 @@ export function loadMasterConfigs(
       if (other) {
         diagnostics.push(
           diag('error', 'VL-4', `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.unit.line}`,
           }),
         );

@@ -126,24 +126,17 @@ export function scanSource(f: { text: string; bytes?: Uint8Array; scan?: SourceS
     const text = f.text;
     return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
   }
-  return byteScans.get(b) ?? adoptByteScan(b, scanBytes(bufferOf(b)));
+  let scan = byteScans.get(b);
+  if (!scan) {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scan = { ...scanBytes(buf), textOf: (e) => buf.toString('utf8', e.start, e.end) };
+    byteScans.set(b, scan);
+  }
+  return scan;
 }
-
-const bufferOf = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
 
 /** The scan `scanSource` gives a file read as these bytes (offsets in bytes). */
 export const scanOfBytes = (bytes: Uint8Array): TopLevelScan => scanSource({ text: '', bytes });
-
-/**
- * Makes `scan` the scan of these bytes for `scanSource` (one made earlier for the same bytes, kept beside
- * them): they are not scanned again.
- */
-export function adoptByteScan(bytes: Uint8Array, scan: TopLevelScan): SourceScan {
-  const buf = bufferOf(bytes);
-  const source: SourceScan = { ...scan, textOf: (e) => buf.toString('utf8', e.start, e.end) };
-  byteScans.set(bytes, source);
-  return source;
-}
 
 function scanBytes(buf: Buffer): TopLevelScan {
   const entries: TopLevelEntry[] = [];
