@@ -26081,14 +26081,13 @@ function scanSource(f) {
     const text = f.text;
     return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
   }
-  return byteScans.get(b) ?? adoptByteScan(b, scanBytes(bufferOf(b)));
-}
-var bufferOf = (b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-function adoptByteScan(bytes, scan) {
-  const buf = bufferOf(bytes);
-  const source2 = { ...scan, textOf: (e) => buf.toString("utf8", e.start, e.end) };
-  byteScans.set(bytes, source2);
-  return source2;
+  let scan = byteScans.get(b);
+  if (!scan) {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
+    byteScans.set(b, scan);
+  }
+  return scan;
 }
 function scanBytes(buf) {
   const entries = [];
@@ -26652,13 +26651,13 @@ function loadMasterConfigs(files, opts = {}) {
   for (const f of files) {
     const units = fileUnits(f, select, diagnostics);
     const inFile = /* @__PURE__ */ new Map();
+    const keyAt = (u) => ({ file: f.path, line: u.line, col: 1, path: u.key });
     for (const u of units) {
-      const keyAt = () => ({ file: f.path, line: u.line, col: 1, path: u.key });
       let keyOk = true;
       if (u.key.includes("*")) {
         diagnostics.push(
           diag("error", "VL-3", ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: "name the entry without *"
           })
         );
@@ -26666,7 +26665,7 @@ function loadMasterConfigs(files, opts = {}) {
       } else if (!KEY_SYNTAX.test(u.key)) {
         diagnostics.push(
           diag("error", "VP-4", `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, "-").replace(/^[^a-z0-9]+/, "")}'`
           })
         );
@@ -26681,7 +26680,7 @@ function loadMasterConfigs(files, opts = {}) {
             "VP-4",
             `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dup.line})`,
             {
-              ...keyAt(),
+              ...keyAt(u),
               fix: "remove or rename one of the two entries"
             }
           )
@@ -26692,7 +26691,7 @@ function loadMasterConfigs(files, opts = {}) {
       if (other) {
         diagnostics.push(
           diag("error", "VL-4", `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.unit.line}`
           })
         );

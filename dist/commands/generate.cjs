@@ -37,8 +37,8 @@ __export(generate_exports, {
   table: () => table
 });
 module.exports = __toCommonJS(generate_exports);
-var import_node_fs6 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs");
+var import_node_path7 = require("node:path");
 var import_node_util = require("node:util");
 
 // src/diagnostics.ts
@@ -3086,14 +3086,13 @@ function scanSource(f) {
     const text = f.text;
     return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
   }
-  return byteScans.get(b) ?? adoptByteScan(b, scanBytes(bufferOf(b)));
-}
-var bufferOf = (b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
-function adoptByteScan(bytes, scan) {
-  const buf = bufferOf(bytes);
-  const source = { ...scan, textOf: (e) => buf.toString("utf8", e.start, e.end) };
-  byteScans.set(bytes, source);
-  return source;
+  let scan = byteScans.get(b);
+  if (!scan) {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
+    byteScans.set(b, scan);
+  }
+  return scan;
 }
 function scanBytes(buf) {
   const entries = [];
@@ -3643,13 +3642,13 @@ function loadMasterConfigs(files, opts = {}) {
   for (const f of files) {
     const units = fileUnits(f, select, diagnostics);
     const inFile = /* @__PURE__ */ new Map();
+    const keyAt = (u) => ({ file: f.path, line: u.line, col: 1, path: u.key });
     for (const u of units) {
-      const keyAt = () => ({ file: f.path, line: u.line, col: 1, path: u.key });
       let keyOk = true;
       if (u.key.includes("*")) {
         diagnostics.push(
           diag("error", "VL-3", ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: "name the entry without *"
           })
         );
@@ -3657,7 +3656,7 @@ function loadMasterConfigs(files, opts = {}) {
       } else if (!KEY_SYNTAX.test(u.key)) {
         diagnostics.push(
           diag("error", "VP-4", `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, "-").replace(/^[^a-z0-9]+/, "")}'`
           })
         );
@@ -3672,7 +3671,7 @@ function loadMasterConfigs(files, opts = {}) {
             "VP-4",
             `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dup.line})`,
             {
-              ...keyAt(),
+              ...keyAt(u),
               fix: "remove or rename one of the two entries"
             }
           )
@@ -3683,7 +3682,7 @@ function loadMasterConfigs(files, opts = {}) {
       if (other) {
         diagnostics.push(
           diag("error", "VL-4", `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.unit.line}`
           })
         );
@@ -4933,6 +4932,13 @@ var MAX_NAME = 16 * 1024;
 var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
 
+// src/git/object-id.ts
+var import_node_crypto = require("node:crypto");
+var BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+function blobId(bytes, like) {
+  return (0, import_node_crypto.createHash)(like?.length === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+
 // src/layout/detect.ts
 var LAYOUT_FILES = {
   masters: ["configs/amd-master.yaml", "configs/nvidia-master.yaml"],
@@ -5671,16 +5677,16 @@ function spreadMultiValues(argv, multi) {
 }
 
 // src/cli/values-cache.ts
-var import_node_crypto2 = require("node:crypto");
-var import_node_fs5 = require("node:fs");
-var import_node_path5 = require("node:path");
+var import_node_crypto3 = require("node:crypto");
+var import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
 
 // src/cli/cache-dir.ts
 var import_node_fs4 = require("node:fs");
 var import_node_url = require("node:url");
 
 // scripts/code-id.mjs
-var import_node_crypto = require("node:crypto");
+var import_node_crypto2 = require("node:crypto");
 var import_node_fs3 = require("node:fs");
 var import_node_path3 = require("node:path");
 function sourcesDigest(root) {
@@ -5693,7 +5699,7 @@ function sourcesDigest(root) {
     }
   };
   walk("src");
-  const h = (0, import_node_crypto.createHash)("sha256");
+  const h = (0, import_node_crypto2.createHash)("sha256");
   for (const f of files.sort())
     h.update(`${f}\0`).update((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(root, f))).update("\0");
   return h.digest("hex").slice(0, 32);
@@ -5722,7 +5728,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "91cec8fd1ad3bbc4fc6df1f7dbc85bbd";
+  if (true) return "b63399e7fdfe100ef46d3bca60835165";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
@@ -5733,17 +5739,66 @@ function codeId() {
   return devCodeId ?? void 0;
 }
 
+// src/cli/cache-files.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
+var STALE_TEMP_MS = 3600 * 1e3;
+function writeWhole(file2, parts) {
+  const temp = `${file2}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    const fd = (0, import_node_fs5.openSync)(temp, "wx", 384);
+    try {
+      for (const b of parts) for (let at3 = 0; at3 < b.length; ) at3 += (0, import_node_fs5.writeSync)(fd, b, at3, b.length - at3);
+    } finally {
+      (0, import_node_fs5.closeSync)(fd);
+    }
+    (0, import_node_fs5.renameSync)(temp, file2);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs5.unlinkSync)(temp);
+    } catch {
+    }
+    return false;
+  }
+}
+function prune(dir, kind) {
+  let names;
+  try {
+    names = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(kind.prefix));
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  const kept = [];
+  for (const name of names) {
+    const file2 = (0, import_node_path5.join)(dir, name);
+    try {
+      const st = (0, import_node_fs5.lstatSync)(file2);
+      if (name.endsWith(kind.suffix) && st.isFile()) kept.push({ file: file2, mtime: st.mtimeMs, size: st.size });
+      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) (0, import_node_fs5.unlinkSync)(file2);
+    } catch {
+    }
+  }
+  kept.sort((a, b) => b.mtime - a.mtime);
+  let bytes = 0;
+  kept.forEach((c, i) => {
+    bytes += c.size;
+    if (i < kind.files && bytes <= kind.bytes) return;
+    try {
+      (0, import_node_fs5.unlinkSync)(c.file);
+    } catch {
+    }
+  });
+}
+
 // src/cli/values-cache.ts
 var MAGIC = Buffer.from("sweepev1");
 var HEADER = MAGIC.length + 4;
 var PREFIX = "values-";
 var SUFFIX = ".bin";
 var KEEP_VALUE_FILES = 32;
-var BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var CODE_ID = /^[0-9a-f]{8,64}$/;
-function blobId(bytes) {
-  return (0, import_node_crypto2.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
 function openValuesCache(env2) {
   const dir = cacheDir(env2);
   const code = codeId();
@@ -5787,7 +5842,7 @@ var FileValues = class {
     this.loaded = true;
     let buf;
     try {
-      buf = (0, import_node_fs5.readFileSync)(this.file);
+      buf = (0, import_node_fs6.readFileSync)(this.file);
     } catch {
       return;
     }
@@ -5840,7 +5895,7 @@ function valuesCacheIn(dir, code) {
     of(id) {
       if (!BLOB_ID.test(id) || !CODE_ID.test(code)) return none;
       let f = files.get(id);
-      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path5.join)(dir, `${PREFIX}${id}-${code}${SUFFIX}`)));
+      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path6.join)(dir, `${PREFIX}${id}-${code}${SUFFIX}`)));
       return f;
     },
     flush() {
@@ -5848,31 +5903,13 @@ function valuesCacheIn(dir, code) {
       for (const f of files.values()) {
         if (f.added.size === 0 && f.rejected.size === 0) continue;
         wrote = true;
-        try {
-          const temp = `${f.file}.${process.pid}.tmp`;
-          (0, import_node_fs5.writeFileSync)(temp, f.content(), { mode: 384 });
-          (0, import_node_fs5.renameSync)(temp, f.file);
-        } catch {
-        }
+        writeWhole(f.file, [f.content()]);
       }
-      if (wrote) evict(dir);
+      if (wrote) prune(dir, { prefix: PREFIX, suffix: SUFFIX, files: KEEP_VALUE_FILES, bytes: Infinity });
     }
   };
 }
-function evict(dir) {
-  try {
-    const kept = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(PREFIX) && n.endsWith(SUFFIX)).map((n) => {
-      try {
-        return { n, t: (0, import_node_fs5.statSync)((0, import_node_path5.join)(dir, n)).mtimeMs };
-      } catch {
-        return { n, t: 0 };
-      }
-    }).sort((a, b) => b.t - a.t);
-    for (const { n } of kept.slice(KEEP_VALUE_FILES)) (0, import_node_fs5.unlinkSync)((0, import_node_path5.join)(dir, n));
-  } catch {
-  }
-}
-var sha256 = (b) => (0, import_node_crypto2.createHash)("sha256").update(b).digest("hex");
+var sha256 = (b) => (0, import_node_crypto3.createHash)("sha256").update(b).digest("hex");
 function isSingleKey(v, key) {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
   let n = 0;
@@ -6020,7 +6057,7 @@ ${USAGE}`);
     const found = layoutFor(repo);
     if (found.diagnostics.length && (configFiles.length === 0 || !runnerConfig))
       return report(io, found.diagnostics);
-    const at3 = (p) => repo.root === io.cwd ? p : (0, import_node_path6.join)((0, import_node_path6.relative)(io.cwd, repo.root), p);
+    const at3 = (p) => repo.root === io.cwd ? p : (0, import_node_path7.join)((0, import_node_path7.relative)(io.cwd, repo.root), p);
     if (configFiles.length === 0) configFiles = found.layout.paths.masters.map(at3);
     runnerConfig ??= at3(found.layout.paths.runners);
   }
@@ -6044,16 +6081,16 @@ ${USAGE}`);
   };
   const problems = [];
   const read = (file2, rule, message) => {
-    const abs = (0, import_node_path6.resolve)(io.cwd, file2);
-    if (!(0, import_node_fs6.existsSync)(abs)) {
+    const abs = (0, import_node_path7.resolve)(io.cwd, file2);
+    if (!(0, import_node_fs7.existsSync)(abs)) {
       problems.push({ severity: "error", rule, message, file: file2 });
       return void 0;
     }
-    return (0, import_node_fs6.readFileSync)(abs, "utf8");
+    return (0, import_node_fs7.readFileSync)(abs, "utf8");
   };
   const readBytes = (file2) => {
-    const abs = (0, import_node_path6.resolve)(io.cwd, file2);
-    if ((0, import_node_fs6.existsSync)(abs)) return (0, import_node_fs6.readFileSync)(abs);
+    const abs = (0, import_node_path7.resolve)(io.cwd, file2);
+    if ((0, import_node_fs7.existsSync)(abs)) return (0, import_node_fs7.readFileSync)(abs);
     problems.push({ severity: "error", rule: "VL-1", message: `Input file '${file2}' does not exist.`, file: file2 });
     return void 0;
   };

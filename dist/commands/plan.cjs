@@ -2636,6 +2636,19 @@ var init_tree = __esm({
   }
 });
 
+// src/git/object-id.ts
+function blobId(bytes, like) {
+  return (0, import_node_crypto.createHash)(like?.length === 64 ? "sha256" : "sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+var import_node_crypto, BLOB_ID;
+var init_object_id = __esm({
+  "src/git/object-id.ts"() {
+    "use strict";
+    import_node_crypto = require("node:crypto");
+    BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+  }
+});
+
 // src/git/refs.ts
 function couldNotRead(path, ref, reason) {
   return diag("error", "V-1", `could not read ${path} at ${ref}: ${reason}`, {
@@ -2717,7 +2730,9 @@ var init_refs = __esm({
 // src/git/index.ts
 var git_exports = {};
 __export(git_exports, {
+  BLOB_ID: () => BLOB_ID,
   GitError: () => GitError,
+  blobId: () => blobId,
   catFileBatch: () => catFileBatch,
   couldNotRead: () => couldNotRead,
   git: () => git,
@@ -2738,6 +2753,7 @@ var init_git = __esm({
     init_run();
     init_cat_file();
     init_tree();
+    init_object_id();
     init_refs();
   }
 });
@@ -4960,13 +4976,13 @@ function scanSource(f) {
     const text = f.text;
     return { ...scanTopLevel(text), textOf: (e) => text.slice(e.start, e.end) };
   }
-  return byteScans.get(b) ?? adoptByteScan(b, scanBytes(bufferOf(b)));
-}
-function adoptByteScan(bytes, scan) {
-  const buf = bufferOf(bytes);
-  const source2 = { ...scan, textOf: (e) => buf.toString("utf8", e.start, e.end) };
-  byteScans.set(bytes, source2);
-  return source2;
+  let scan = byteScans.get(b);
+  if (!scan) {
+    const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+    scan = { ...scanBytes(buf), textOf: (e) => buf.toString("utf8", e.start, e.end) };
+    byteScans.set(b, scan);
+  }
+  return scan;
 }
 function scanBytes(buf) {
   const entries = [];
@@ -5036,7 +5052,7 @@ function charAt(buf, i) {
 function sliceTopLevelEntries(text) {
   return scanTopLevel(text).entries;
 }
-var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans, bufferOf, scanOfBytes;
+var KEY_LINE, CONTENT_LINE, isContentStart, ANCHOR_CHAR, BEFORE_ANCHOR, ANCHOR_NAME, RECENT, recent, byteScans, scanOfBytes;
 var init_slice = __esm({
   "src/config/slice.ts"() {
     "use strict";
@@ -5049,7 +5065,6 @@ var init_slice = __esm({
     RECENT = 4;
     recent = [];
     byteScans = /* @__PURE__ */ new WeakMap();
-    bufferOf = (b) => Buffer.from(b.buffer, b.byteOffset, b.byteLength);
     scanOfBytes = (bytes) => scanSource({ text: "", bytes });
   }
 });
@@ -5591,13 +5606,13 @@ function loadMasterConfigs(files, opts = {}) {
   for (const f of files) {
     const units = fileUnits(f, select, diagnostics);
     const inFile = /* @__PURE__ */ new Map();
+    const keyAt = (u) => ({ file: f.path, line: u.line, col: 1, path: u.key });
     for (const u of units) {
-      const keyAt = () => ({ file: f.path, line: u.line, col: 1, path: u.key });
       let keyOk = true;
       if (u.key.includes("*")) {
         diagnostics.push(
           diag("error", "VL-3", ` Wildcard '*' is not allowed in master config keys: '${u.key}'`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: "name the entry without *"
           })
         );
@@ -5605,7 +5620,7 @@ function loadMasterConfigs(files, opts = {}) {
       } else if (!KEY_SYNTAX.test(u.key)) {
         diagnostics.push(
           diag("error", "VP-4", `Master config key '${u.key}' must match ${KEY_SYNTAX.source}`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: `rename it, e.g. '${u.key.toLowerCase().replace(/[^a-z0-9._-]/g, "-").replace(/^[^a-z0-9]+/, "")}'`
           })
         );
@@ -5620,7 +5635,7 @@ function loadMasterConfigs(files, opts = {}) {
             "VP-4",
             `Duplicate configuration key '${u.key}' in '${f.path}' (first defined at line ${dup.line})`,
             {
-              ...keyAt(),
+              ...keyAt(u),
               fix: "remove or rename one of the two entries"
             }
           )
@@ -5631,7 +5646,7 @@ function loadMasterConfigs(files, opts = {}) {
       if (other) {
         diagnostics.push(
           diag("error", "VL-4", `Duplicate configuration keys found in '${f.path}': ${u.key}`, {
-            ...keyAt(),
+            ...keyAt(u),
             fix: `rename it: '${u.key}' is already defined at ${other.file}:${other.unit.line}`
           })
         );
@@ -11688,7 +11703,7 @@ function planIdentity(plan2) {
   return out;
 }
 function planKey(headSha, mode, plan2) {
-  return (0, import_node_crypto4.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
+  return (0, import_node_crypto5.createHash)("sha256").update(canonicalJson({ headSha, mode: mode ?? null, plan: planIdentity(plan2) })).digest("hex");
 }
 function summarisePlan(plan2, mode, key, facts = {}, ctx) {
   const sp = shardPlan(plan2);
@@ -11810,7 +11825,7 @@ function gitPipeline(workspace, log = () => {
 function filePipeline(path) {
   return async () => {
     try {
-      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs7.readFileSync)(path, "utf8")));
+      const parsed = planReportSchema().safeParse(JSON.parse((0, import_node_fs8.readFileSync)(path, "utf8")));
       if (parsed.success) return { report: parsed.data };
       return failed(
         diag("error", "PF-1", `plan-file ${path} is not a plan report: ${parsed.error.issues[0]?.message}`, {
@@ -11853,12 +11868,12 @@ async function ensureObjects(repo, shas, log, token, reader) {
   }
   return true;
 }
-var import_node_crypto4, import_node_fs7, InfraError, PER_RUN_ROW_FIELDS, failed;
+var import_node_crypto5, import_node_fs8, InfraError, PER_RUN_ROW_FIELDS, failed;
 var init_pipeline = __esm({
   "src/action/pipeline.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
-    import_node_fs7 = require("node:fs");
+    import_node_crypto5 = require("node:crypto");
+    import_node_fs8 = require("node:fs");
     init_diagnostics();
     init_git();
     init_canonical();
@@ -12153,8 +12168,8 @@ __export(plan_exports, {
   plan: () => plan
 });
 module.exports = __toCommonJS(plan_exports);
-var import_node_fs8 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path8 = require("node:path");
 var import_node_util = require("node:util");
 init_diagnostics();
 init_pr_output();
@@ -12786,18 +12801,19 @@ function spreadMultiValues(argv, multi) {
 }
 
 // src/cli/master-cache.ts
-var import_node_crypto2 = require("node:crypto");
-var import_node_fs5 = require("node:fs");
+var import_node_crypto3 = require("node:crypto");
+var import_node_fs6 = require("node:fs");
 var import_node_os2 = require("node:os");
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 init_slice();
+init_git();
 
 // src/cli/cache-dir.ts
 var import_node_fs4 = require("node:fs");
 var import_node_url = require("node:url");
 
 // scripts/code-id.mjs
-var import_node_crypto = require("node:crypto");
+var import_node_crypto2 = require("node:crypto");
 var import_node_fs3 = require("node:fs");
 var import_node_path3 = require("node:path");
 function sourcesDigest(root) {
@@ -12810,7 +12826,7 @@ function sourcesDigest(root) {
     }
   };
   walk("src");
-  const h = (0, import_node_crypto.createHash)("sha256");
+  const h = (0, import_node_crypto2.createHash)("sha256");
   for (const f of files.sort())
     h.update(`${f}\0`).update((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(root, f))).update("\0");
   return h.digest("hex").slice(0, 32);
@@ -12839,7 +12855,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "91cec8fd1ad3bbc4fc6df1f7dbc85bbd";
+  if (true) return "b63399e7fdfe100ef46d3bca60835165";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
@@ -12848,6 +12864,59 @@ function codeId() {
     }
   }
   return devCodeId ?? void 0;
+}
+
+// src/cli/cache-files.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path5 = require("node:path");
+var STALE_TEMP_MS = 3600 * 1e3;
+function writeWhole(file2, parts) {
+  const temp = `${file2}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  try {
+    const fd = (0, import_node_fs5.openSync)(temp, "wx", 384);
+    try {
+      for (const b of parts) for (let at3 = 0; at3 < b.length; ) at3 += (0, import_node_fs5.writeSync)(fd, b, at3, b.length - at3);
+    } finally {
+      (0, import_node_fs5.closeSync)(fd);
+    }
+    (0, import_node_fs5.renameSync)(temp, file2);
+    return true;
+  } catch {
+    try {
+      (0, import_node_fs5.unlinkSync)(temp);
+    } catch {
+    }
+    return false;
+  }
+}
+function prune(dir, kind) {
+  let names;
+  try {
+    names = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(kind.prefix));
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  const kept = [];
+  for (const name of names) {
+    const file2 = (0, import_node_path5.join)(dir, name);
+    try {
+      const st = (0, import_node_fs5.lstatSync)(file2);
+      if (name.endsWith(kind.suffix) && st.isFile()) kept.push({ file: file2, mtime: st.mtimeMs, size: st.size });
+      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) (0, import_node_fs5.unlinkSync)(file2);
+    } catch {
+    }
+  }
+  kept.sort((a, b) => b.mtime - a.mtime);
+  let bytes = 0;
+  kept.forEach((c, i) => {
+    bytes += c.size;
+    if (i < kind.files && bytes <= kind.bytes) return;
+    try {
+      (0, import_node_fs5.unlinkSync)(c.file);
+    } catch {
+    }
+  });
 }
 
 // src/cli/master-cache.ts
@@ -12862,7 +12931,6 @@ var PREFIX = "master-";
 var SUFFIX = ".bin";
 var KEEP_FILES = 32;
 var KEEP_BYTES = 64 * 1024 * 1024;
-var STALE_TEMP_MS = 3600 * 1e3;
 var CHUNK = 512 * 1024;
 var MAX_SCAN = 64 * 1024 * 1024;
 function openMasterCache(env2, stderr) {
@@ -12873,10 +12941,10 @@ function openMasterCache(env2, stderr) {
 function masterCacheIn(dir, debug) {
   const writes = /* @__PURE__ */ new Map();
   const used = /* @__PURE__ */ new Set();
-  const fileOf = (sha) => (0, import_node_path5.join)(dir, `${PREFIX}${sha}${SUFFIX}`);
+  const fileOf = (sha) => (0, import_node_path6.join)(dir, `${PREFIX}${sha}${SUFFIX}`);
   return {
     async get(sha, size) {
-      if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) return void 0;
+      if (!BLOB_ID.test(sha)) return void 0;
       const kept = await readCopy(fileOf(sha), sha, size);
       if (kept !== void 0 && kept !== "absent") used.add(sha);
       debug?.(
@@ -12898,13 +12966,13 @@ function masterCacheIn(dir, debug) {
       };
     },
     put(sha, bytes) {
-      if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) writes.set(sha, bytes);
+      if (BLOB_ID.test(sha)) writes.set(sha, bytes);
     },
     flush() {
       const now = /* @__PURE__ */ new Date();
       for (const sha of used) {
         try {
-          (0, import_node_fs5.utimesSync)(fileOf(sha), now, now);
+          (0, import_node_fs6.utimesSync)(fileOf(sha), now, now);
         } catch {
         }
       }
@@ -12912,15 +12980,15 @@ function masterCacheIn(dir, debug) {
       if (!writes.size) return;
       for (const [sha, bytes] of writes) writeCopy(fileOf(sha), sha, bytes);
       writes.clear();
-      prune(dir);
+      prune(dir, { prefix: PREFIX, suffix: SUFFIX, files: KEEP_FILES, bytes: KEEP_BYTES });
     }
   };
 }
 async function readCopy(file2, sha, size) {
   let fd;
   try {
-    if (!(0, import_node_fs5.statSync)(file2, { throwIfNoEntry: false })) return "absent";
-    fd = await new Promise((done, no) => (0, import_node_fs5.open)(file2, "r", (e, fd2) => e ? no(e) : done(fd2)));
+    if (!(0, import_node_fs6.statSync)(file2, { throwIfNoEntry: false })) return "absent";
+    fd = await new Promise((done, no) => (0, import_node_fs6.open)(file2, "r", (e, fd2) => e ? no(e) : done(fd2)));
   } catch {
     return void 0;
   }
@@ -12929,10 +12997,10 @@ async function readCopy(file2, sha, size) {
   } catch {
     return void 0;
   } finally {
-    (0, import_node_fs5.close)(fd, () => void 0);
+    (0, import_node_fs6.close)(fd, () => void 0);
   }
 }
-var readAt = (fd, into, at3, length, position) => new Promise((done, no) => (0, import_node_fs5.read)(fd, into, at3, length, position, (e, n) => e ? no(e) : done(n)));
+var readAt = (fd, into, at3, length, position) => new Promise((done, no) => (0, import_node_fs6.read)(fd, into, at3, length, position, (e, n) => e ? no(e) : done(n)));
 async function readScan(fd, sha, size, file2) {
   const header = Buffer.alloc(HEADER2);
   if (await readAt(fd, header, 0, HEADER2, 0) !== HEADER2) return void 0;
@@ -12966,22 +13034,21 @@ async function readScan(fd, sha, size, file2) {
 function readBytes(file2, offset, sha, size) {
   let fd;
   try {
-    fd = (0, import_node_fs5.openSync)(file2, "r");
+    fd = (0, import_node_fs6.openSync)(file2, "r");
     const data = Buffer.allocUnsafe(size + 1);
     let at3 = 0;
     for (let n = 1; n > 0 && at3 < data.length; at3 += n)
-      n = (0, import_node_fs5.readSync)(fd, data, at3, data.length - at3, offset + at3);
+      n = (0, import_node_fs6.readSync)(fd, data, at3, data.length - at3, offset + at3);
     if (at3 !== size) return void 0;
     const bytes = data.subarray(0, size);
-    const id = (0, import_node_crypto2.createHash)(sha.length === 64 ? "sha256" : "sha1").update(`blob ${size}\0`).update(bytes).digest("hex");
-    return id === sha ? bytes : void 0;
+    return blobId(bytes, sha) === sha ? bytes : void 0;
   } catch {
     return void 0;
   } finally {
-    if (fd !== void 0) (0, import_node_fs5.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs6.closeSync)(fd);
   }
 }
-var scanDigest = (sha, size, part) => (0, import_node_crypto2.createHash)("sha1").update(`${sha} ${size} ${codeId() ?? ""}\0`).update(part).digest();
+var scanDigest = (sha, size, part) => (0, import_node_crypto3.createHash)("sha1").update(`${sha} ${size} ${codeId() ?? ""}\0`).update(part).digest();
 function scanFrom(part, count, flags, size) {
   const keysLength = part.length - count * 12;
   if (keysLength < 2 || flags > 1) return void 0;
@@ -13018,7 +13085,6 @@ function numbersOf(part, from, count) {
   return (i) => numbers[i];
 }
 function writeCopy(file2, sha, bytes) {
-  const temp = `${file2}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const scan = scanOfBytes(bytes);
     const keys = Buffer.from(JSON.stringify(scan.entries.map((e) => e.key)));
@@ -13038,18 +13104,8 @@ function writeCopy(file2, sha, bytes) {
     header.writeUInt32LE(scan.irregular ? 1 : 0, AT_FLAGS);
     header.writeDoubleLE(bytes.length, AT_SIZE);
     scanDigest(sha, bytes.length, part).copy(header, HEADER2 - 20);
-    const fd = (0, import_node_fs5.openSync)(temp, "wx", 384);
-    try {
-      writeAll(fd, [header, part, bytes]);
-    } finally {
-      (0, import_node_fs5.closeSync)(fd);
-    }
-    (0, import_node_fs5.renameSync)(temp, file2);
+    writeWhole(file2, [header, part, bytes]);
   } catch {
-    try {
-      (0, import_node_fs5.unlinkSync)(temp);
-    } catch {
-    }
   }
 }
 function linesAt(bytes, entries) {
@@ -13063,53 +13119,18 @@ function linesAt(bytes, entries) {
   }
   return lines;
 }
-function writeAll(fd, buffers) {
-  for (const b of buffers) for (let at3 = 0; at3 < b.length; ) at3 += (0, import_node_fs5.writeSync)(fd, b, at3, b.length - at3);
-}
-function prune(dir) {
-  let names;
-  try {
-    names = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.startsWith(PREFIX));
-  } catch {
-    return;
-  }
-  const now = Date.now();
-  const copies = [];
-  for (const name of names) {
-    const file2 = (0, import_node_path5.join)(dir, name);
-    try {
-      const st = (0, import_node_fs5.lstatSync)(file2);
-      if (name.endsWith(SUFFIX) && st.isFile()) copies.push({ file: file2, mtime: st.mtimeMs, size: st.size });
-      else if (name.endsWith(".tmp") && now - st.mtimeMs > STALE_TEMP_MS) (0, import_node_fs5.unlinkSync)(file2);
-    } catch {
-    }
-  }
-  copies.sort((a, b) => b.mtime - a.mtime);
-  let bytes = 0;
-  copies.forEach((c, i) => {
-    bytes += c.size;
-    if (i < KEEP_FILES && bytes <= KEEP_BYTES) return;
-    try {
-      (0, import_node_fs5.unlinkSync)(c.file);
-    } catch {
-    }
-  });
-}
 
 // src/cli/values-cache.ts
-var import_node_crypto3 = require("node:crypto");
-var import_node_fs6 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_crypto4 = require("node:crypto");
+var import_node_fs7 = require("node:fs");
+var import_node_path7 = require("node:path");
+init_git();
 var MAGIC2 = Buffer.from("sweepev1");
 var HEADER3 = MAGIC2.length + 4;
 var PREFIX2 = "values-";
 var SUFFIX2 = ".bin";
 var KEEP_VALUE_FILES = 32;
-var BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 var CODE_ID = /^[0-9a-f]{8,64}$/;
-function blobId(bytes) {
-  return (0, import_node_crypto3.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
-}
 function openValuesCache(env2) {
   const dir = cacheDir(env2);
   const code = codeId();
@@ -13153,7 +13174,7 @@ var FileValues = class {
     this.loaded = true;
     let buf;
     try {
-      buf = (0, import_node_fs6.readFileSync)(this.file);
+      buf = (0, import_node_fs7.readFileSync)(this.file);
     } catch {
       return;
     }
@@ -13206,7 +13227,7 @@ function valuesCacheIn(dir, code) {
     of(id) {
       if (!BLOB_ID.test(id) || !CODE_ID.test(code)) return none;
       let f = files.get(id);
-      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path6.join)(dir, `${PREFIX2}${id}-${code}${SUFFIX2}`)));
+      if (!f) files.set(id, f = new FileValues(id, (0, import_node_path7.join)(dir, `${PREFIX2}${id}-${code}${SUFFIX2}`)));
       return f;
     },
     flush() {
@@ -13214,31 +13235,13 @@ function valuesCacheIn(dir, code) {
       for (const f of files.values()) {
         if (f.added.size === 0 && f.rejected.size === 0) continue;
         wrote = true;
-        try {
-          const temp = `${f.file}.${process.pid}.tmp`;
-          (0, import_node_fs6.writeFileSync)(temp, f.content(), { mode: 384 });
-          (0, import_node_fs6.renameSync)(temp, f.file);
-        } catch {
-        }
+        writeWhole(f.file, [f.content()]);
       }
-      if (wrote) evict(dir);
+      if (wrote) prune(dir, { prefix: PREFIX2, suffix: SUFFIX2, files: KEEP_VALUE_FILES, bytes: Infinity });
     }
   };
 }
-function evict(dir) {
-  try {
-    const kept = (0, import_node_fs6.readdirSync)(dir).filter((n) => n.startsWith(PREFIX2) && n.endsWith(SUFFIX2)).map((n) => {
-      try {
-        return { n, t: (0, import_node_fs6.statSync)((0, import_node_path6.join)(dir, n)).mtimeMs };
-      } catch {
-        return { n, t: 0 };
-      }
-    }).sort((a, b) => b.t - a.t);
-    for (const { n } of kept.slice(KEEP_VALUE_FILES)) (0, import_node_fs6.unlinkSync)((0, import_node_path6.join)(dir, n));
-  } catch {
-  }
-}
-var sha256 = (b) => (0, import_node_crypto3.createHash)("sha256").update(b).digest("hex");
+var sha256 = (b) => (0, import_node_crypto4.createHash)("sha256").update(b).digest("hex");
 function isSingleKey(v, key) {
   if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
   let n = 0;
@@ -13372,7 +13375,7 @@ var plan = async (argv, io) => {
   const masterCache = fileMode ? void 0 : openMasterCache(io.env, io.stderr);
   const entryValues = openValuesCache(io.env);
   const g = fileMode ? void 0 : openPlanGit(
-    (0, import_node_path7.resolve)(io.cwd, values.repo ?? "."),
+    (0, import_node_path8.resolve)(io.cwd, values.repo ?? "."),
     { base: values.base, head: values.head },
     void 0,
     masterCache,
@@ -13459,14 +13462,14 @@ async function checkoutOf(values, fileMode, io, g) {
   return { checkout, repository, found };
 }
 function planFromFiles(values, masters, defaults, common, io, entryValues) {
-  const read2 = (p) => (0, import_node_fs8.readFileSync)((0, import_node_path7.resolve)(io.cwd, p), "utf8");
-  const readOr = (p) => p !== void 0 && (0, import_node_fs8.existsSync)((0, import_node_path7.resolve)(io.cwd, p)) ? read2(p) : null;
+  const read2 = (p) => (0, import_node_fs9.readFileSync)((0, import_node_path8.resolve)(io.cwd, p), "utf8");
+  const readOr = (p) => p !== void 0 && (0, import_node_fs9.existsSync)((0, import_node_path8.resolve)(io.cwd, p)) ? read2(p) : null;
   const missing = [values["head-file"], ...masters, values["runner-config"] ?? defaults.runners].filter(
-    (p) => !(0, import_node_fs8.existsSync)((0, import_node_path7.resolve)(io.cwd, p))
+    (p) => !(0, import_node_fs9.existsSync)((0, import_node_path8.resolve)(io.cwd, p))
   );
   if (missing.length) throw new UsageError(`file not found: ${missing.join(", ")}`);
   const policyPath = values["no-ci-priority"] ? void 0 : values["ci-priority"] ?? defaults.policy;
-  if (values["ci-priority"] !== void 0 && !(0, import_node_fs8.existsSync)((0, import_node_path7.resolve)(io.cwd, values["ci-priority"])))
+  if (values["ci-priority"] !== void 0 && !(0, import_node_fs9.existsSync)((0, import_node_path8.resolve)(io.cwd, values["ci-priority"])))
     throw new UsageError(`file not found: ${values["ci-priority"]}`);
   const policyText = readOr(policyPath);
   const runnerPath = values["runner-config"] ?? defaults.runners;
@@ -13478,7 +13481,7 @@ function planFromFiles(values, masters, defaults, common, io, entryValues) {
         base: readOr(values["base-file"]),
         head: read2(values["head-file"])
       },
-      masters: masters.map((p) => masterSourceFile(p, (0, import_node_fs8.readFileSync)((0, import_node_path7.resolve)(io.cwd, p)), entryValues)),
+      masters: masters.map((p) => masterSourceFile(p, (0, import_node_fs9.readFileSync)((0, import_node_path8.resolve)(io.cwd, p)), entryValues)),
       runners: { path: runnerPath, text: read2(runnerPath) },
       policy: policyText !== null ? { path: policyPath, text: policyText } : null
     },

@@ -8,26 +8,14 @@
 // file is replaced. Files are written after the plan's output (flush), each to a temporary name then renamed,
 // and the directory keeps the newest few; no failure in any of it ever changes a plan or fails the command.
 import { createHash } from 'node:crypto';
-import {
-  close,
-  closeSync,
-  lstatSync,
-  open,
-  openSync,
-  read,
-  readSync,
-  readdirSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  utimesSync,
-  writeSync,
-} from 'node:fs';
+import { close, closeSync, open, openSync, read, readSync, statSync, utimesSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { join } from 'node:path';
 import type { BlobCache } from '../action/plan-git.js';
 import { scanOfBytes, type TopLevelEntry, type TopLevelScan } from '../config/slice.js';
+import { BLOB_ID, blobId } from '../git/index.js';
 import { cacheDir, codeId } from './cache-dir.js';
+import { prune, writeWhole } from './cache-files.js';
 
 const MAGIC = Buffer.from('sweepmc\n');
 const VERSION = 3;
@@ -47,7 +35,6 @@ const SUFFIX = '.bin';
 /** The directory keeps at most this many copies and this many bytes of them, the newest first. */
 export const KEEP_FILES = 32;
 export const KEEP_BYTES = 64 * 1024 * 1024;
-const STALE_TEMP_MS = 3600 * 1000;
 /** The pieces a copy is read in, and the largest scan a copy may hold. */
 const CHUNK = 512 * 1024;
 const MAX_SCAN = 64 * 1024 * 1024;
@@ -78,7 +65,7 @@ export function masterCacheIn(dir: string, debug?: (t: string) => void): MasterC
   const fileOf = (sha: string) => join(dir, `${PREFIX}${sha}${SUFFIX}`);
   return {
     async get(sha, size) {
-      if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) return undefined;
+      if (!BLOB_ID.test(sha)) return undefined;
       const kept = await readCopy(fileOf(sha), sha, size);
       if (kept !== undefined && kept !== 'absent') used.add(sha);
       debug?.(
@@ -99,7 +86,7 @@ export function masterCacheIn(dir: string, debug?: (t: string) => void): MasterC
       };
     },
     put(sha, bytes) {
-      if (/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) writes.set(sha, bytes);
+      if (BLOB_ID.test(sha)) writes.set(sha, bytes);
     },
     flush() {
       const now = new Date();
@@ -114,7 +101,7 @@ export function masterCacheIn(dir: string, debug?: (t: string) => void): MasterC
       if (!writes.size) return;
       for (const [sha, bytes] of writes) writeCopy(fileOf(sha), sha, bytes);
       writes.clear();
-      prune(dir);
+      prune(dir, { prefix: PREFIX, suffix: SUFFIX, files: KEEP_FILES, bytes: KEEP_BYTES });
     },
   };
 }
@@ -201,11 +188,7 @@ function readBytes(file: string, offset: number, sha: string, size: number): Buf
       n = readSync(fd, data, at, data.length - at, offset + at);
     if (at !== size) return undefined;
     const bytes = data.subarray(0, size);
-    const id = createHash(sha.length === 64 ? 'sha256' : 'sha1')
-      .update(`blob ${size}\0`)
-      .update(bytes)
-      .digest('hex');
-    return id === sha ? bytes : undefined;
+    return blobId(bytes, sha) === sha ? bytes : undefined;
   } catch {
     return undefined;
   } finally {
@@ -264,7 +247,6 @@ function numbersOf(part: Buffer, from: number, count: number): (i: number) => nu
 }
 
 function writeCopy(file: string, sha: string, bytes: Buffer): void {
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
     const scan = scanOfBytes(bytes);
     const keys = Buffer.from(JSON.stringify(scan.entries.map((e) => e.key)));
@@ -284,19 +266,9 @@ function writeCopy(file: string, sha: string, bytes: Buffer): void {
     header.writeUInt32LE(scan.irregular ? 1 : 0, AT_FLAGS);
     header.writeDoubleLE(bytes.length, AT_SIZE);
     scanDigest(sha, bytes.length, part).copy(header, HEADER - 20);
-    const fd = openSync(temp, 'wx', 0o600);
-    try {
-      writeAll(fd, [header, part, bytes]);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, file);
+    writeWhole(file, [header, part, bytes]);
   } catch {
-    try {
-      unlinkSync(temp);
-    } catch {
-      // Nothing was written.
-    }
+    // Not kept: the next run reads the blob from git.
   }
 }
 
@@ -315,45 +287,4 @@ function linesAt(bytes: Buffer, entries: readonly TopLevelEntry[]): number[] {
     lines.push(line);
   }
   return lines;
-}
-
-/** Writes every buffer whole (a write may take less than it is given). */
-function writeAll(fd: number, buffers: Buffer[]): void {
-  for (const b of buffers) for (let at = 0; at < b.length;) at += writeSync(fd, b, at, b.length - at);
-}
-
-/**
- * Keeps the newest copies (by the time they were last written or used) within KEEP_FILES and KEEP_BYTES, and
- * removes temporary files a run that died left behind.
- */
-function prune(dir: string): void {
-  let names: string[];
-  try {
-    names = readdirSync(dir).filter((n) => n.startsWith(PREFIX));
-  } catch {
-    return;
-  }
-  const now = Date.now();
-  const copies: { file: string; mtime: number; size: number }[] = [];
-  for (const name of names) {
-    const file = join(dir, name);
-    try {
-      const st = lstatSync(file);
-      if (name.endsWith(SUFFIX) && st.isFile()) copies.push({ file, mtime: st.mtimeMs, size: st.size });
-      else if (name.endsWith('.tmp') && now - st.mtimeMs > STALE_TEMP_MS) unlinkSync(file);
-    } catch {
-      // Another run removed it.
-    }
-  }
-  copies.sort((a, b) => b.mtime - a.mtime);
-  let bytes = 0;
-  copies.forEach((c, i) => {
-    bytes += c.size;
-    if (i < KEEP_FILES && bytes <= KEEP_BYTES) return;
-    try {
-      unlinkSync(c.file);
-    } catch {
-      // It stays.
-    }
-  });
 }

@@ -9,10 +9,12 @@
 // `-0` is not). Files are written after the command's output (flush), to a temporary name then renamed;
 // the directory keeps the newest few; no failure in any of it changes a result or fails the command.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EntryValues, SourceFile } from '../config/source.js';
+import { BLOB_ID, blobId } from '../git/index.js';
 import { cacheDir, codeId } from './cache-dir.js';
+import { prune, writeWhole } from './cache-files.js';
 
 const MAGIC = Buffer.from('sweepev1');
 const HEADER = MAGIC.length + 4;
@@ -20,7 +22,6 @@ const PREFIX = 'values-';
 const SUFFIX = '.bin';
 /** The directory keeps at most this many values files, the newest first. */
 export const KEEP_VALUE_FILES = 32;
-const BLOB_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const CODE_ID = /^[0-9a-f]{8,64}$/;
 
 /** Entry values by file content, and `flush` to write what this run read. */
@@ -29,11 +30,6 @@ export interface ValuesCache {
   of(id: string): EntryValues;
   /** Writes the files this run added values to; never throws. */
   flush(): void;
-}
-
-/** The git blob id of a file's bytes (what `git hash-object` prints), the key a file's values are kept by. */
-export function blobId(bytes: Uint8Array): string {
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
 /** The CLI's values cache, or undefined when SWEEP_COMPILE_CACHE turns caching off or the directory is unsafe. */
@@ -161,36 +157,12 @@ export function valuesCacheIn(dir: string, code: string): ValuesCache {
       for (const f of files.values()) {
         if (f.added.size === 0 && f.rejected.size === 0) continue;
         wrote = true;
-        try {
-          const temp = `${f.file}.${process.pid}.tmp`;
-          writeFileSync(temp, f.content(), { mode: 0o600 });
-          renameSync(temp, f.file);
-        } catch {
-          // The cache is an optimisation: the next run parses again.
-        }
+        // The cache is an optimisation: a file not written means the next run parses again.
+        writeWhole(f.file, [f.content()]);
       }
-      if (wrote) evict(dir);
+      if (wrote) prune(dir, { prefix: PREFIX, suffix: SUFFIX, files: KEEP_VALUE_FILES, bytes: Infinity });
     },
   };
-}
-
-/** Keeps the newest KEEP_VALUE_FILES values files. */
-function evict(dir: string): void {
-  try {
-    const kept = readdirSync(dir)
-      .filter((n) => n.startsWith(PREFIX) && n.endsWith(SUFFIX))
-      .map((n) => {
-        try {
-          return { n, t: statSync(join(dir, n)).mtimeMs };
-        } catch {
-          return { n, t: 0 };
-        }
-      })
-      .sort((a, b) => b.t - a.t);
-    for (const { n } of kept.slice(KEEP_VALUE_FILES)) unlinkSync(join(dir, n));
-  } catch {
-    // Left for the next run.
-  }
 }
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');

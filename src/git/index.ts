@@ -10,6 +10,7 @@ export {
   type ObjectInfo,
 } from './cat-file.js';
 export { treeEntries, type TreeEntry } from './tree.js';
+export { BLOB_ID, blobId } from './object-id.js';
 export {
   GitError,
   couldNotRead,

@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadMasterConfigs } from '../../src/config/load.js';
 import { generate } from '../../src/cli/generate.js';
 import type { CliIo } from '../../src/cli/io.js';
-import { blobId, masterSourceFile, valuesCacheIn } from '../../src/cli/values-cache.js';
+import { masterSourceFile, valuesCacheIn } from '../../src/cli/values-cache.js';
+import { blobId } from '../../src/git/index.js';
 import { has, repoRoot, snapshot } from '../support/reference.js';
 
 const dirs: string[] = [];
