@@ -5728,7 +5728,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "b63399e7fdfe100ef46d3bca60835165";
+  if (true) return "6d3b22671a669af3b73d72c8f9d5806d";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
@@ -6086,18 +6086,15 @@ ${USAGE}`);
       problems.push({ severity: "error", rule, message, file: file2 });
       return void 0;
     }
-    return (0, import_node_fs7.readFileSync)(abs, "utf8");
+    return (0, import_node_fs7.readFileSync)(abs);
   };
-  const readBytes = (file2) => {
-    const abs = (0, import_node_path7.resolve)(io.cwd, file2);
-    if ((0, import_node_fs7.existsSync)(abs)) return (0, import_node_fs7.readFileSync)(abs);
-    problems.push({ severity: "error", rule: "VL-1", message: `Input file '${file2}' does not exist.`, file: file2 });
-    return void 0;
-  };
-  const masters = configFiles.map((f) => ({ path: f, bytes: readBytes(f) }));
-  const runnersText = read(runnerConfig, "VR-1", `Runner config file '${runnerConfig}' does not exist.`);
+  const masters = configFiles.map((f) => ({
+    path: f,
+    bytes: read(f, "VL-1", `Input file '${f}' does not exist.`)
+  }));
+  const runnersBytes = read(runnerConfig, "VR-1", `Runner config file '${runnerConfig}' does not exist.`);
   if (problems.length) return report(io, problems);
-  const runners = loadRunners({ path: runnerConfig, text: runnersText });
+  const runners = loadRunners({ path: runnerConfig, text: runnersBytes.toString("utf8") });
   const values = openValuesCache(io.env);
   try {
     const configs = loadMasterConfigs(

@@ -12855,7 +12855,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "b63399e7fdfe100ef46d3bca60835165";
+  if (true) return "6d3b22671a669af3b73d72c8f9d5806d";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

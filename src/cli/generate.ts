@@ -163,25 +163,23 @@ export const generate: Command = async (argv, io) => {
   };
 
   const problems: Diagnostic[] = [];
-  const read = (file: string, rule: string, message: string): string | undefined => {
+  // Bytes: a master is scanned from them (and its kept values found by their blob id).
+  const read = (file: string, rule: string, message: string): Buffer | undefined => {
     const abs = resolve(io.cwd, file);
     if (!existsSync(abs)) {
       problems.push({ severity: 'error', rule, message, file });
       return undefined;
     }
-    return readFileSync(abs, 'utf8');
+    return readFileSync(abs);
   };
-  const readBytes = (file: string): Buffer | undefined => {
-    const abs = resolve(io.cwd, file);
-    if (existsSync(abs)) return readFileSync(abs);
-    problems.push({ severity: 'error', rule: 'VL-1', message: `Input file '${file}' does not exist.`, file });
-    return undefined;
-  };
-  const masters = configFiles.map((f) => ({ path: f, bytes: readBytes(f) }));
-  const runnersText = read(runnerConfig, 'VR-1', `Runner config file '${runnerConfig}' does not exist.`);
+  const masters = configFiles.map((f) => ({
+    path: f,
+    bytes: read(f, 'VL-1', `Input file '${f}' does not exist.`),
+  }));
+  const runnersBytes = read(runnerConfig, 'VR-1', `Runner config file '${runnerConfig}' does not exist.`);
   if (problems.length) return report(io, problems);
 
-  const runners = loadRunners({ path: runnerConfig, text: runnersText! });
+  const runners = loadRunners({ path: runnerConfig, text: runnersBytes!.toString('utf8') });
   // Entry values read on earlier runs of the same files are not parsed again (written after the output).
   const values = openValuesCache(io.env);
   try {
