@@ -10051,18 +10051,39 @@ function encode(value, strict) {
   }
 }
 function encodeObject(obj2, strict, omit2, mapValue) {
-  const keys = Object.keys(obj2);
-  if (keys.length > 1) keys.sort();
+  const { sorted, heads } = shapeOf(obj2);
   let out = "{";
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (let i = 0; i < sorted.length; i++) {
+    const k = sorted[i];
     if (omit2?.has(k)) continue;
     const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
     if (v === void 0) continue;
     if (out.length > 1) out += ",";
-    out += encodeString(k) + ":" + encode(v, strict);
+    out += heads[i] + encode(v, strict);
   }
   return out + "}";
+}
+var shapeRoot = { next: /* @__PURE__ */ new Map() };
+var MAX_SHAPE_NODES = 2e4;
+var shapeNodes = 0;
+function shapeOf(obj2) {
+  const keys = Object.keys(obj2);
+  let node = shapeRoot;
+  for (let i = 0; i < keys.length && node; i++) {
+    const k = keys[i];
+    let child = node.next.get(k);
+    if (!child && shapeNodes < MAX_SHAPE_NODES) {
+      child = { next: /* @__PURE__ */ new Map() };
+      node.next.set(k, child);
+      shapeNodes++;
+    }
+    node = child;
+  }
+  if (node?.shape) return node.shape;
+  if (keys.length > 1) keys.sort();
+  const shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":") };
+  if (node) node.shape = shape;
+  return shape;
 }
 var oneShot = crypto.hash;
 function sha256Hex(text) {
@@ -31684,14 +31705,14 @@ function curveOf(row) {
   return out;
 }
 var scenarioOf = (row) => row["scenario-type"] === "agentic-coding" ? "agentic" : seqLenName(row.isl, row.osl);
-var shapeOf = (row) => row.prefill && typeof row.prefill === "object" ? "multi-node" : "single-node";
+var shapeOf2 = (row) => row.prefill && typeof row.prefill === "object" ? "multi-node" : "single-node";
 var pointsOf = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).filter((c) => typeof c === "number");
 function foldCurves(rows) {
   const byText = /* @__PURE__ */ new Map();
   for (const { key, row } of rows) {
     const body = curveOf(row);
     const scenario = scenarioOf(row);
-    const shape = shapeOf(row);
+    const shape = shapeOf2(row);
     const text = `${key}\0${canonicalJson(body)}`;
     let c = byText.get(text);
     if (!c) {

@@ -3855,18 +3855,39 @@ function encode(value, strict) {
   }
 }
 function encodeObject(obj2, strict, omit, mapValue) {
-  const keys = Object.keys(obj2);
-  if (keys.length > 1) keys.sort();
+  const { sorted, heads } = shapeOf(obj2);
   let out = "{";
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (let i = 0; i < sorted.length; i++) {
+    const k = sorted[i];
     if (omit?.has(k)) continue;
     const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
     if (v === void 0) continue;
     if (out.length > 1) out += ",";
-    out += encodeString(k) + ":" + encode(v, strict);
+    out += heads[i] + encode(v, strict);
   }
   return out + "}";
+}
+var shapeRoot = { next: /* @__PURE__ */ new Map() };
+var MAX_SHAPE_NODES = 2e4;
+var shapeNodes = 0;
+function shapeOf(obj2) {
+  const keys = Object.keys(obj2);
+  let node = shapeRoot;
+  for (let i = 0; i < keys.length && node; i++) {
+    const k = keys[i];
+    let child = node.next.get(k);
+    if (!child && shapeNodes < MAX_SHAPE_NODES) {
+      child = { next: /* @__PURE__ */ new Map() };
+      node.next.set(k, child);
+      shapeNodes++;
+    }
+    node = child;
+  }
+  if (node?.shape) return node.shape;
+  if (keys.length > 1) keys.sort();
+  const shape2 = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":") };
+  if (node) node.shape = shape2;
+  return shape2;
 }
 var oneShot = crypto.hash;
 function sha256Hex(text) {
@@ -5728,7 +5749,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "6d3b22671a669af3b73d72c8f9d5806d";
+  if (true) return "8fdace0cfed71e98c391b1ba33afa96c";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

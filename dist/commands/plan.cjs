@@ -112,23 +112,41 @@ function encode(value, strict) {
   }
 }
 function encodeObject(obj2, strict, omit, mapValue) {
-  const keys = Object.keys(obj2);
-  if (keys.length > 1) keys.sort();
+  const { sorted, heads } = shapeOf(obj2);
   let out = "{";
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  for (let i = 0; i < sorted.length; i++) {
+    const k = sorted[i];
     if (omit?.has(k)) continue;
     const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
     if (v === void 0) continue;
     if (out.length > 1) out += ",";
-    out += encodeString(k) + ":" + encode(v, strict);
+    out += heads[i] + encode(v, strict);
   }
   return out + "}";
+}
+function shapeOf(obj2) {
+  const keys = Object.keys(obj2);
+  let node = shapeRoot;
+  for (let i = 0; i < keys.length && node; i++) {
+    const k = keys[i];
+    let child = node.next.get(k);
+    if (!child && shapeNodes < MAX_SHAPE_NODES) {
+      child = { next: /* @__PURE__ */ new Map() };
+      node.next.set(k, child);
+      shapeNodes++;
+    }
+    node = child;
+  }
+  if (node?.shape) return node.shape;
+  if (keys.length > 1) keys.sort();
+  const shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":") };
+  if (node) node.shape = shape;
+  return shape;
 }
 function sha256Hex(text) {
   return oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text, "utf8").digest("hex");
 }
-var crypto, NON_ASCII, NON_ASCII_ALL, escapeChar, PLAIN, encoded, oneShot;
+var crypto, NON_ASCII, NON_ASCII_ALL, escapeChar, PLAIN, encoded, shapeRoot, MAX_SHAPE_NODES, shapeNodes, oneShot;
 var init_canonical = __esm({
   "src/plan/canonical.ts"() {
     "use strict";
@@ -138,6 +156,9 @@ var init_canonical = __esm({
     escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
     PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
     encoded = /* @__PURE__ */ new Map();
+    shapeRoot = { next: /* @__PURE__ */ new Map() };
+    MAX_SHAPE_NODES = 2e4;
+    shapeNodes = 0;
     oneShot = crypto.hash;
   }
 });
@@ -8387,7 +8408,7 @@ function foldCurves(rows) {
   for (const { key, row } of rows) {
     const body = curveOf(row);
     const scenario = scenarioOf(row);
-    const shape = shapeOf(row);
+    const shape = shapeOf2(row);
     const text = `${key}\0${canonicalJson(body)}`;
     let c = byText.get(text);
     if (!c) {
@@ -8512,7 +8533,7 @@ function describeCurve(curve) {
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-var CURVE_STATUSES, NOT_CURVE, scenarioOf, shapeOf, pointsOf, ASPECTS, aspectOf, stageText;
+var CURVE_STATUSES, NOT_CURVE, scenarioOf, shapeOf2, pointsOf, ASPECTS, aspectOf, stageText;
 var init_curve_diff = __esm({
   "src/plan/curve-diff.ts"() {
     "use strict";
@@ -8533,7 +8554,7 @@ var init_curve_diff = __esm({
       ...PRIORITY_KEYS
     ]);
     scenarioOf = (row) => row["scenario-type"] === "agentic-coding" ? "agentic" : seqLenName(row.isl, row.osl);
-    shapeOf = (row) => row.prefill && typeof row.prefill === "object" ? "multi-node" : "single-node";
+    shapeOf2 = (row) => row.prefill && typeof row.prefill === "object" ? "multi-node" : "single-node";
     pointsOf = (row) => (Array.isArray(row.conc) ? row.conc : [row.conc]).filter((c) => typeof c === "number");
     ASPECTS = [
       [/^image$/, "image"],
@@ -12855,7 +12876,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "6d3b22671a669af3b73d72c8f9d5806d";
+  if (true) return "8fdace0cfed71e98c391b1ba33afa96c";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

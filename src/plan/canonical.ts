@@ -82,18 +82,56 @@ function encodeObject(
   omit?: ReadonlySet<string>,
   mapValue?: (key: string, value: unknown) => unknown,
 ): string {
-  const keys = Object.keys(obj);
-  if (keys.length > 1) keys.sort();
+  const { sorted, heads } = shapeOf(obj);
   let out = '{';
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i]!;
+  for (let i = 0; i < sorted.length; i++) {
+    const k = sorted[i]!;
     if (omit?.has(k)) continue;
     const v = mapValue ? mapValue(k, obj[k]) : obj[k];
     if (v === undefined) continue;
     if (out.length > 1) out += ',';
-    out += encodeString(k) + ':' + encode(v, strict);
+    out += heads[i]! + encode(v, strict);
   }
   return out + '}';
+}
+
+/** An object's keys in sorted order, and each one's encoding followed by `:`. */
+interface Shape {
+  readonly sorted: readonly string[];
+  readonly heads: readonly string[];
+}
+
+/** A step of the key-order tree: the keys seen so far in insertion order, and where each next key leads. */
+interface ShapeNode {
+  readonly next: Map<string, ShapeNode>;
+  shape?: Shape;
+}
+
+// The rows of a plan have a few dozen key sets, each in one or two insertion orders: the sorted order of
+// each is kept, found by walking the object's keys through a tree of maps (no sort, and no string built,
+// per object). The tree is bounded; past that, objects are sorted as they come.
+const shapeRoot: ShapeNode = { next: new Map() };
+const MAX_SHAPE_NODES = 20_000;
+let shapeNodes = 0;
+
+function shapeOf(obj: Record<string, unknown>): Shape {
+  const keys = Object.keys(obj);
+  let node: ShapeNode | undefined = shapeRoot;
+  for (let i = 0; i < keys.length && node; i++) {
+    const k = keys[i]!;
+    let child: ShapeNode | undefined = node.next.get(k);
+    if (!child && shapeNodes < MAX_SHAPE_NODES) {
+      child = { next: new Map() };
+      node.next.set(k, child);
+      shapeNodes++;
+    }
+    node = child;
+  }
+  if (node?.shape) return node.shape;
+  if (keys.length > 1) keys.sort();
+  const shape: Shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ':') };
+  if (node) node.shape = shape;
+  return shape;
 }
 
 // The one-shot `crypto.hash` (Node 20.12 and later) is over twice as fast as a Hash object for a row's text.
