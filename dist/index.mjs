@@ -31619,7 +31619,10 @@ function scoped(itemValue, entryValue) {
 }
 function worker2(w, drop) {
   const out = {};
-  for (const [k, v] of Object.entries(w)) {
+  const keys = Object.keys(w);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const v = w[k];
     if (v === void 0 || drop?.has(k)) continue;
     out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
   }
@@ -32166,7 +32169,7 @@ function selectTestConfig(configs, runners, o) {
   const picked = /* @__PURE__ */ new Set();
   const missing = [];
   for (const p of o.configKeys) {
-    const hits = matchKeys(p, all);
+    const hits = isPattern(p) ? matchKeys(p, all) : configs.entries.has(p) ? [p] : [];
     if (hits.length === 0) {
       if (isPattern(p)) {
         diagnostics.push(
@@ -32764,25 +32767,31 @@ function toOutputRow(row, kind) {
   const out = {};
   for (const k in row) {
     const v = row[k];
-    if (v === null || v === void 0 || PRODUCT_ROW_KEYS.includes(k)) continue;
+    if (v === null || v === void 0 || PRODUCT_KEYS.has(k)) continue;
     out[k] = typeof v === "object" && hasNull(v) ? dropNulls(v) : v;
   }
   if (kind === "eval") out["eval-only"] = true;
-  for (const w of ["prefill", "decode"]) {
-    const worker3 = out[w];
-    if (worker3 && typeof worker3 === "object" && !("additional-settings" in worker3))
-      out[w] = { ...worker3, "additional-settings": [] };
-  }
+  const { prefill, decode } = out;
+  if (isWorker(prefill) && !("additional-settings" in prefill))
+    out.prefill = { ...prefill, "additional-settings": [] };
+  if (isWorker(decode) && !("additional-settings" in decode))
+    out.decode = { ...decode, "additional-settings": [] };
   if (!isAgentic2(out)) {
     if (!("eval-only" in out)) out["eval-only"] = false;
     if (isMultiNode2(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
   }
   return out;
 }
+var PRODUCT_KEYS = new Set(PRODUCT_ROW_KEYS);
+var isWorker = (w) => !!w && typeof w === "object";
 function hasNull(v) {
   if (v === null) return true;
   if (typeof v !== "object") return false;
-  for (const x of Array.isArray(v) ? v : Object.values(v)) if (hasNull(x)) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (hasNull(v[i])) return true;
+    return false;
+  }
+  for (const k in v) if (Object.hasOwn(v, k) && hasNull(v[k])) return true;
   return false;
 }
 function dropNulls(v) {
@@ -34083,6 +34092,13 @@ function priorityScorer(policy, ctx) {
   const checklist = policy.labels?.["checklist-complete"];
   const constant = policy["base-score"] + (a.event?.[ctx.event] ?? 0) + (checklist && checklist.names.some((n) => labels.has(n)) ? checklist.adjustment : 0);
   const prefixes = Object.entries(a["framework-prefix"] ?? {});
+  const byFramework = /* @__PURE__ */ new Map();
+  const forFramework = (framework) => {
+    if (typeof framework !== "string") return 0;
+    let add = byFramework.get(framework);
+    if (add === void 0) byFramework.set(framework, add = frameworkPrefix(prefixes, framework));
+    return add;
+  };
   return (row) => {
     let score = constant;
     if ("prefill" in row) score += a["multi-node"] ?? 0;
@@ -34090,7 +34106,7 @@ function priorityScorer(policy, ctx) {
     if (row["eval-only"] === true) score += a["eval-only"] ?? 0;
     score += lookup(a.precision, row.precision);
     score += lookup(a["spec-decoding"], row["spec-decoding"]);
-    score += frameworkPrefix(prefixes, row.framework);
+    score += forFramework(row.framework);
     score += lookup(a["model-prefix"], row["model-prefix"]);
     score += (a["additional-node"] ?? 0) * additionalNodes(row);
     return score;

@@ -5499,7 +5499,10 @@ function scoped(itemValue, entryValue) {
 }
 function worker2(w, drop) {
   const out = {};
-  for (const [k, v] of Object.entries(w)) {
+  const keys = Object.keys(w);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const v = w[k];
     if (v === void 0 || drop?.has(k)) continue;
     out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
   }
@@ -6149,7 +6152,7 @@ function selectTestConfig(configs, runners, o) {
   const picked = /* @__PURE__ */ new Set();
   const missing = [];
   for (const p of o.configKeys) {
-    const hits = matchKeys(p, all);
+    const hits = isPattern(p) ? matchKeys(p, all) : configs.entries.has(p) ? [p] : [];
     if (hits.length === 0) {
       if (isPattern(p)) {
         diagnostics.push(

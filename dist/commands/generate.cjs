@@ -4059,7 +4059,10 @@ function scoped(itemValue, entryValue) {
 }
 function worker2(w, drop) {
   const out = {};
-  for (const [k, v] of Object.entries(w)) {
+  const keys = Object.keys(w);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const v = w[k];
     if (v === void 0 || drop?.has(k)) continue;
     out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
   }
@@ -4709,7 +4712,7 @@ function selectTestConfig(configs, runners, o) {
   const picked = /* @__PURE__ */ new Set();
   const missing = [];
   for (const p of o.configKeys) {
-    const hits = matchKeys(p, all);
+    const hits = isPattern(p) ? matchKeys(p, all) : configs.entries.has(p) ? [p] : [];
     if (hits.length === 0) {
       if (isPattern(p)) {
         diagnostics.push(
@@ -5749,7 +5752,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "8fdace0cfed71e98c391b1ba33afa96c";
+  if (true) return "7b4cd08cb96ed0b9a2ba9297b25166f1";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -4512,7 +4512,10 @@ function scoped(itemValue, entryValue) {
 }
 function worker2(w, drop) {
   const out = {};
-  for (const [k, v] of Object.entries(w)) {
+  const keys = Object.keys(w);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const v = w[k];
     if (v === void 0 || drop?.has(k)) continue;
     out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
   }

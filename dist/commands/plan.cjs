@@ -252,15 +252,15 @@ function toOutputRow(row, kind) {
   const out = {};
   for (const k in row) {
     const v = row[k];
-    if (v === null || v === void 0 || PRODUCT_ROW_KEYS.includes(k)) continue;
+    if (v === null || v === void 0 || PRODUCT_KEYS.has(k)) continue;
     out[k] = typeof v === "object" && hasNull(v) ? dropNulls(v) : v;
   }
   if (kind === "eval") out["eval-only"] = true;
-  for (const w of ["prefill", "decode"]) {
-    const worker3 = out[w];
-    if (worker3 && typeof worker3 === "object" && !("additional-settings" in worker3))
-      out[w] = { ...worker3, "additional-settings": [] };
-  }
+  const { prefill, decode } = out;
+  if (isWorker(prefill) && !("additional-settings" in prefill))
+    out.prefill = { ...prefill, "additional-settings": [] };
+  if (isWorker(decode) && !("additional-settings" in decode))
+    out.decode = { ...decode, "additional-settings": [] };
   if (!isAgentic(out)) {
     if (!("eval-only" in out)) out["eval-only"] = false;
     if (isMultiNode(out) && !("eval-all-concs" in out)) out["eval-all-concs"] = false;
@@ -270,7 +270,11 @@ function toOutputRow(row, kind) {
 function hasNull(v) {
   if (v === null) return true;
   if (typeof v !== "object") return false;
-  for (const x of Array.isArray(v) ? v : Object.values(v)) if (hasNull(x)) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (hasNull(v[i])) return true;
+    return false;
+  }
+  for (const k in v) if (Object.hasOwn(v, k) && hasNull(v[k])) return true;
   return false;
 }
 function dropNulls(v) {
@@ -329,7 +333,7 @@ function toInferenceX(plan2) {
     changelog_metadata: plan2.changelog_metadata
   };
 }
-var CONSUMED_FIXED_BUCKETS, isMultiNode, isAgentic;
+var CONSUMED_FIXED_BUCKETS, isMultiNode, isAgentic, PRODUCT_KEYS, isWorker;
 var init_pr_output = __esm({
   "src/plan/pr-output.ts"() {
     "use strict";
@@ -338,6 +342,8 @@ var init_pr_output = __esm({
     CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
     isMultiNode = (r) => "prefill" in r;
     isAgentic = (r) => r["scenario-type"] === "agentic-coding";
+    PRODUCT_KEYS = new Set(PRODUCT_ROW_KEYS);
+    isWorker = (w) => !!w && typeof w === "object";
   }
 });
 
@@ -6140,7 +6146,10 @@ function scoped(itemValue, entryValue) {
 }
 function worker2(w, drop) {
   const out = {};
-  for (const [k, v] of Object.entries(w)) {
+  const keys = Object.keys(w);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    const v = w[k];
     if (v === void 0 || drop?.has(k)) continue;
     out[k] = Array.isArray(v) ? [...v] : v && typeof v === "object" ? { ...v } : v;
   }
@@ -6719,7 +6728,7 @@ function selectTestConfig(configs, runners, o) {
   const picked = /* @__PURE__ */ new Set();
   const missing = [];
   for (const p of o.configKeys) {
-    const hits = matchKeys(p, all);
+    const hits = isPattern(p) ? matchKeys(p, all) : configs.entries.has(p) ? [p] : [];
     if (hits.length === 0) {
       if (isPattern(p)) {
         diagnostics.push(
@@ -7374,6 +7383,13 @@ function priorityScorer(policy, ctx) {
   const checklist = policy.labels?.["checklist-complete"];
   const constant = policy["base-score"] + (a.event?.[ctx.event] ?? 0) + (checklist && checklist.names.some((n) => labels.has(n)) ? checklist.adjustment : 0);
   const prefixes = Object.entries(a["framework-prefix"] ?? {});
+  const byFramework = /* @__PURE__ */ new Map();
+  const forFramework = (framework) => {
+    if (typeof framework !== "string") return 0;
+    let add = byFramework.get(framework);
+    if (add === void 0) byFramework.set(framework, add = frameworkPrefix(prefixes, framework));
+    return add;
+  };
   return (row) => {
     let score = constant;
     if ("prefill" in row) score += a["multi-node"] ?? 0;
@@ -7381,7 +7397,7 @@ function priorityScorer(policy, ctx) {
     if (row["eval-only"] === true) score += a["eval-only"] ?? 0;
     score += lookup(a.precision, row.precision);
     score += lookup(a["spec-decoding"], row["spec-decoding"]);
-    score += frameworkPrefix(prefixes, row.framework);
+    score += forFramework(row.framework);
     score += lookup(a["model-prefix"], row["model-prefix"]);
     score += (a["additional-node"] ?? 0) * additionalNodes(row);
     return score;
@@ -12876,7 +12892,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "8fdace0cfed71e98c391b1ba33afa96c";
+  if (true) return "7b4cd08cb96ed0b9a2ba9297b25166f1";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

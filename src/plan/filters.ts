@@ -216,7 +216,8 @@ export function selectTestConfig(
   const picked = new Set<string>();
   const missing: string[] = [];
   for (const p of o.configKeys) {
-    const hits = matchKeys(p, all);
+    // A plain key is looked up, not matched against every key: a plan of many keys asks for each by name.
+    const hits = isPattern(p) ? matchKeys(p, all) : configs.entries.has(p) ? [p] : [];
     if (hits.length === 0) {
       if (isPattern(p)) {
         diagnostics.push(

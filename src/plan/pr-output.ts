@@ -38,15 +38,15 @@ export function toOutputRow(row: Row, kind: RowPurpose): Row {
   const out: Row = {};
   for (const k in row) {
     const v = row[k];
-    if (v === null || v === undefined || (PRODUCT_ROW_KEYS as readonly string[]).includes(k)) continue;
+    if (v === null || v === undefined || PRODUCT_KEYS.has(k)) continue;
     out[k] = typeof v === 'object' && hasNull(v) ? dropNulls(v) : v;
   }
   if (kind === 'eval') out['eval-only'] = true;
-  for (const w of ['prefill', 'decode']) {
-    const worker = out[w] as Row | undefined;
-    if (worker && typeof worker === 'object' && !('additional-settings' in worker))
-      out[w] = { ...worker, 'additional-settings': [] };
-  }
+  const { prefill, decode } = out;
+  if (isWorker(prefill) && !('additional-settings' in prefill))
+    out.prefill = { ...prefill, 'additional-settings': [] };
+  if (isWorker(decode) && !('additional-settings' in decode))
+    out.decode = { ...decode, 'additional-settings': [] };
   if (!isAgentic(out)) {
     if (!('eval-only' in out)) out['eval-only'] = false;
     if (isMultiNode(out) && !('eval-all-concs' in out)) out['eval-all-concs'] = false;
@@ -54,10 +54,18 @@ export function toOutputRow(row: Row, kind: RowPurpose): Row {
   return out;
 }
 
+const PRODUCT_KEYS: ReadonlySet<string> = new Set(PRODUCT_ROW_KEYS);
+const isWorker = (w: unknown): w is Row => !!w && typeof w === 'object';
+
+// Indexed loops, not iterators: these run over every value of every row, where V8 does not optimise them.
 function hasNull(v: unknown): boolean {
   if (v === null) return true;
   if (typeof v !== 'object') return false;
-  for (const x of Array.isArray(v) ? v : Object.values(v)) if (hasNull(x)) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (hasNull(v[i])) return true;
+    return false;
+  }
+  for (const k in v) if (Object.hasOwn(v, k) && hasNull((v as Record<string, unknown>)[k])) return true;
   return false;
 }
 

@@ -35,6 +35,14 @@ export function priorityScorer(
     (a.event?.[ctx.event] ?? 0) +
     (checklist && checklist.names.some((n) => labels.has(n)) ? checklist.adjustment : 0);
   const prefixes = Object.entries(a['framework-prefix'] ?? {});
+  // A plan has a handful of frameworks and thousands of rows.
+  const byFramework = new Map<string, number>();
+  const forFramework = (framework: unknown): number => {
+    if (typeof framework !== 'string') return 0;
+    let add = byFramework.get(framework);
+    if (add === undefined) byFramework.set(framework, (add = frameworkPrefix(prefixes, framework)));
+    return add;
+  };
   return (row) => {
     let score = constant;
     if ('prefill' in row) score += a['multi-node'] ?? 0;
@@ -42,7 +50,7 @@ export function priorityScorer(
     if (row['eval-only'] === true) score += a['eval-only'] ?? 0;
     score += lookup(a.precision, row.precision);
     score += lookup(a['spec-decoding'], row['spec-decoding']);
-    score += frameworkPrefix(prefixes, row.framework);
+    score += forFramework(row.framework);
     score += lookup(a['model-prefix'], row['model-prefix']);
     score += (a['additional-node'] ?? 0) * additionalNodes(row);
     return score;
