@@ -3855,17 +3855,34 @@ function encode(value, strict) {
   }
 }
 function encodeObject(obj2, strict, omit, mapValue) {
-  const { sorted, heads } = shapeOf(obj2);
+  const shape2 = shapeOf(obj2);
+  const { sorted } = shape2;
   let out = "{";
+  let first = true;
   for (let i = 0; i < sorted.length; i++) {
     const k = sorted[i];
     if (omit?.has(k)) continue;
     const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
     if (v === void 0) continue;
-    if (out.length > 1) out += ",";
-    out += heads[i] + encode(v, strict);
+    out += member(shape2, i, v, strict, first);
+    first = false;
   }
   return out + "}";
+}
+var MAX_MEMBERS = 64;
+function member(shape2, i, v, strict, first) {
+  const t = typeof v;
+  if (t !== "string" && t !== "boolean" && !(t === "number" && Number.isFinite(v)))
+    return (first ? "" : ",") + shape2.heads[i] + encode(v, strict);
+  const members = first ? shape2.firsts : shape2.rests;
+  let known = members[i];
+  if (known === void 0) known = members[i] = /* @__PURE__ */ new Map();
+  let text = known.get(v);
+  if (text === void 0) {
+    text = (first ? "" : ",") + shape2.heads[i] + encode(v, strict);
+    if (known.size < MAX_MEMBERS) known.set(v, text);
+  }
+  return text;
 }
 var shapeRoot = { next: /* @__PURE__ */ new Map() };
 var MAX_SHAPE_NODES = 2e4;
@@ -3885,7 +3902,7 @@ function shapeOf(obj2) {
   }
   if (node?.shape) return node.shape;
   if (keys.length > 1) keys.sort();
-  const shape2 = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":") };
+  const shape2 = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":"), firsts: [], rests: [] };
   if (node) node.shape = shape2;
   return shape2;
 }
@@ -5752,7 +5769,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "7b4cd08cb96ed0b9a2ba9297b25166f1";
+  if (true) return "43de751ad41d9a08d631b6fa2e8f601e";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -4308,17 +4308,34 @@ function encode(value, strict) {
   }
 }
 function encodeObject(obj2, strict, omit, mapValue) {
-  const { sorted, heads } = shapeOf(obj2);
+  const shape = shapeOf(obj2);
+  const { sorted } = shape;
   let out = "{";
+  let first = true;
   for (let i = 0; i < sorted.length; i++) {
     const k = sorted[i];
     if (omit?.has(k)) continue;
     const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
     if (v === void 0) continue;
-    if (out.length > 1) out += ",";
-    out += heads[i] + encode(v, strict);
+    out += member(shape, i, v, strict, first);
+    first = false;
   }
   return out + "}";
+}
+var MAX_MEMBERS = 64;
+function member(shape, i, v, strict, first) {
+  const t = typeof v;
+  if (t !== "string" && t !== "boolean" && !(t === "number" && Number.isFinite(v)))
+    return (first ? "" : ",") + shape.heads[i] + encode(v, strict);
+  const members = first ? shape.firsts : shape.rests;
+  let known = members[i];
+  if (known === void 0) known = members[i] = /* @__PURE__ */ new Map();
+  let text = known.get(v);
+  if (text === void 0) {
+    text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
+    if (known.size < MAX_MEMBERS) known.set(v, text);
+  }
+  return text;
 }
 var shapeRoot = { next: /* @__PURE__ */ new Map() };
 var MAX_SHAPE_NODES = 2e4;
@@ -4338,7 +4355,7 @@ function shapeOf(obj2) {
   }
   if (node?.shape) return node.shape;
   if (keys.length > 1) keys.sort();
-  const shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":") };
+  const shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":"), firsts: [], rests: [] };
   if (node) node.shape = shape;
   return shape;
 }
@@ -6561,7 +6578,7 @@ function admittedOutcome(input, key, res, l, base) {
       )
     );
   }
-  const member = {
+  const member2 = {
     framework: req.framework,
     engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
     key,
@@ -6580,7 +6597,7 @@ function admittedOutcome(input, key, res, l, base) {
     mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
     ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
   };
-  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member } };
+  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member: member2 } };
 }
 function siblingFindings(input, siblings) {
   const out = [];

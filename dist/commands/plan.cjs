@@ -112,17 +112,33 @@ function encode(value, strict) {
   }
 }
 function encodeObject(obj2, strict, omit, mapValue) {
-  const { sorted, heads } = shapeOf(obj2);
+  const shape = shapeOf(obj2);
+  const { sorted } = shape;
   let out = "{";
+  let first = true;
   for (let i = 0; i < sorted.length; i++) {
     const k = sorted[i];
     if (omit?.has(k)) continue;
     const v = mapValue ? mapValue(k, obj2[k]) : obj2[k];
     if (v === void 0) continue;
-    if (out.length > 1) out += ",";
-    out += heads[i] + encode(v, strict);
+    out += member(shape, i, v, strict, first);
+    first = false;
   }
   return out + "}";
+}
+function member(shape, i, v, strict, first) {
+  const t = typeof v;
+  if (t !== "string" && t !== "boolean" && !(t === "number" && Number.isFinite(v)))
+    return (first ? "" : ",") + shape.heads[i] + encode(v, strict);
+  const members = first ? shape.firsts : shape.rests;
+  let known = members[i];
+  if (known === void 0) known = members[i] = /* @__PURE__ */ new Map();
+  let text = known.get(v);
+  if (text === void 0) {
+    text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
+    if (known.size < MAX_MEMBERS) known.set(v, text);
+  }
+  return text;
 }
 function shapeOf(obj2) {
   const keys = Object.keys(obj2);
@@ -139,14 +155,14 @@ function shapeOf(obj2) {
   }
   if (node?.shape) return node.shape;
   if (keys.length > 1) keys.sort();
-  const shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":") };
+  const shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ":"), firsts: [], rests: [] };
   if (node) node.shape = shape;
   return shape;
 }
 function sha256Hex(text) {
   return oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text, "utf8").digest("hex");
 }
-var crypto, NON_ASCII, NON_ASCII_ALL, escapeChar, PLAIN, encoded, shapeRoot, MAX_SHAPE_NODES, shapeNodes, oneShot;
+var crypto, NON_ASCII, NON_ASCII_ALL, escapeChar, PLAIN, encoded, MAX_MEMBERS, shapeRoot, MAX_SHAPE_NODES, shapeNodes, oneShot;
 var init_canonical = __esm({
   "src/plan/canonical.ts"() {
     "use strict";
@@ -156,6 +172,7 @@ var init_canonical = __esm({
     escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
     PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
     encoded = /* @__PURE__ */ new Map();
+    MAX_MEMBERS = 64;
     shapeRoot = { next: /* @__PURE__ */ new Map() };
     MAX_SHAPE_NODES = 2e4;
     shapeNodes = 0;
@@ -10937,7 +10954,7 @@ function admittedOutcome(input, key, res, l, base2) {
       )
     );
   }
-  const member = {
+  const member2 = {
     framework: req.framework,
     engine: lanes.vocab.frameworks[req.framework]?.engine ?? req.framework,
     key,
@@ -10956,7 +10973,7 @@ function admittedOutcome(input, key, res, l, base2) {
     mounts: d.mounts.map((m) => `${m.mount.volume}:${m.mount.target}`),
     ...res.recipe ? { recipe: `${res.recipe.path}${res.recipe.variant ? `:${res.recipe.variant}` : ""}` } : {}
   };
-  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member } };
+  return { diagnostics, line, used, sibling: { group: `${l.cluster}|${req.model}|${req.scenario}`, member: member2 } };
 }
 function siblingFindings(input, siblings) {
   const out = [];
@@ -12892,7 +12909,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "7b4cd08cb96ed0b9a2ba9297b25166f1";
+  if (true) return "43de751ad41d9a08d631b6fa2e8f601e";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -82,23 +82,53 @@ function encodeObject(
   omit?: ReadonlySet<string>,
   mapValue?: (key: string, value: unknown) => unknown,
 ): string {
-  const { sorted, heads } = shapeOf(obj);
+  const shape = shapeOf(obj);
+  const { sorted } = shape;
   let out = '{';
+  let first = true;
   for (let i = 0; i < sorted.length; i++) {
     const k = sorted[i]!;
     if (omit?.has(k)) continue;
     const v = mapValue ? mapValue(k, obj[k]) : obj[k];
     if (v === undefined) continue;
-    if (out.length > 1) out += ',';
-    out += heads[i]! + encode(v, strict);
+    out += member(shape, i, v, strict, first);
+    first = false;
   }
   return out + '}';
 }
 
-/** An object's keys in sorted order, and each one's encoding followed by `:`. */
+/** Distinct values whose member text a key of a key set remembers. */
+const MAX_MEMBERS = 64;
+
+/**
+ * `,"key":value` (without the comma for the first member): remembered per key for its commonest scalar
+ * values, which repeat across the rows of a plan (image, model, runner, tp, …), so a row's text is one
+ * piece per key. Only values that encode the same in both modes (strings, booleans, finite numbers).
+ */
+function member(shape: Shape, i: number, v: unknown, strict: boolean, first: boolean): string {
+  const t = typeof v;
+  if (t !== 'string' && t !== 'boolean' && !(t === 'number' && Number.isFinite(v as number)))
+    return (first ? '' : ',') + shape.heads[i]! + encode(v, strict);
+  const members = first ? shape.firsts : shape.rests;
+  let known = members[i];
+  if (known === undefined) known = members[i] = new Map();
+  let text = known.get(v);
+  if (text === undefined) {
+    text = (first ? '' : ',') + shape.heads[i]! + encode(v, strict);
+    if (known.size < MAX_MEMBERS) known.set(v, text);
+  }
+  return text;
+}
+
+/**
+ * An object's keys in sorted order, each one's encoding followed by `:`, and the member texts remembered
+ * for each key in first place and after a comma.
+ */
 interface Shape {
   readonly sorted: readonly string[];
   readonly heads: readonly string[];
+  readonly firsts: (Map<unknown, string> | undefined)[];
+  readonly rests: (Map<unknown, string> | undefined)[];
 }
 
 /** A step of the key-order tree: the keys seen so far in insertion order, and where each next key leads. */
@@ -129,7 +159,7 @@ function shapeOf(obj: Record<string, unknown>): Shape {
   }
   if (node?.shape) return node.shape;
   if (keys.length > 1) keys.sort();
-  const shape: Shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ':') };
+  const shape: Shape = { sorted: keys, heads: keys.map((k) => encodeString(k) + ':'), firsts: [], rests: [] };
   if (node) node.shape = shape;
   return shape;
 }
