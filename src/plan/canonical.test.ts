@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { announce, propertyRuns, propertySeed } from '../../test/support/property.js';
-import { canonicalJson, canonicalJsonOf } from './canonical.js';
+import { canonicalJson, canonicalJsonOf, comparableJson } from './canonical.js';
 
 /**
  * The oracle: keys sorted as strings at every level, values through JSON.stringify (ASCII only, so no
@@ -67,5 +67,13 @@ describe('canonical JSON with remembered key orders (MX-2, FP-1)', () => {
     for (const o of many) canonicalJson(o);
     expect(canonicalJson({ z: 1, [`k${29_999}`]: 2, a: 3 })).toBe('{"a":3,"k29999":2,"z":1}');
     expect(canonicalJson({ zz: 1, y: 2 })).toBe('{"y":2,"zz":1}');
+  });
+
+  it('keeps what only the comparing form can hold out of the strict form, in either order', () => {
+    expect(comparableJson({ conc: Infinity, tp: 1 })).toBe('{"conc":#Infinity,"tp":1}');
+    expect(() => canonicalJson({ conc: Infinity, tp: 1 })).toThrow(/non-finite/);
+    expect(() => canonicalJson({ tp: 2, conc: NaN })).toThrow(/non-finite/);
+    expect(comparableJson({ tp: 2, conc: NaN })).toBe('{"conc":#NaN,"tp":2}');
+    expect(canonicalJson({ conc: -0, tp: 1 })).toBe('{"conc":0,"tp":1}');
   });
 });
