@@ -5769,7 +5769,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "43de751ad41d9a08d631b6fa2e8f601e";
+  if (true) return "5a66bb8c04af961cbc72138d065ca51a";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -303,11 +303,6 @@ function dropNulls(v) {
   }
   return v;
 }
-function withoutKeys(row, keys) {
-  const out = {};
-  for (const k in row) if (!keys.includes(k)) out[k] = row[k];
-  return out;
-}
 function emptyPlan(baseRef, headRef) {
   return {
     single_node: {},
@@ -337,18 +332,21 @@ function bucketsOf(plan2) {
     out.push([b, plan2[b]]);
   return out;
 }
-function toInferenceX(plan2) {
-  const strip = (rows) => rows.map((r) => withoutKeys(r, PRODUCT_ROW_KEYS));
-  const fam = (f) => Object.fromEntries(Object.entries(f).map(([k, rows]) => [k, strip(rows)]));
-  return {
-    single_node: fam(plan2.single_node),
-    multi_node: fam(plan2.multi_node),
-    evals: strip(plan2.evals),
-    agentic_evals: strip(plan2.agentic_evals),
-    multinode_evals: strip(plan2.multinode_evals),
-    multinode_agentic_evals: strip(plan2.multinode_agentic_evals),
+function inferenceXJson(plan2) {
+  const rows = /* @__PURE__ */ new Set();
+  for (const [, bucket] of bucketsOf(plan2)) for (let i = 0; i < bucket.length; i++) rows.add(bucket[i]);
+  const view = {
+    single_node: plan2.single_node,
+    multi_node: plan2.multi_node,
+    evals: plan2.evals,
+    agentic_evals: plan2.agentic_evals,
+    multinode_evals: plan2.multinode_evals,
+    multinode_agentic_evals: plan2.multinode_agentic_evals,
     changelog_metadata: plan2.changelog_metadata
   };
+  return JSON.stringify(view, function(key, value) {
+    return PRODUCT_KEYS.has(key) && rows.has(this) ? void 0 : value;
+  });
 }
 var CONSUMED_FIXED_BUCKETS, isMultiNode, isAgentic, PRODUCT_KEYS, isWorker;
 var init_pr_output = __esm({
@@ -12909,7 +12907,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "43de751ad41d9a08d631b6fa2e8f601e";
+  if (true) return "5a66bb8c04af961cbc72138d065ca51a";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
@@ -13573,7 +13571,7 @@ function report(run2, format, io, hint, key) {
 `
     );
   if (format === "inferencex") {
-    io.stdout(JSON.stringify(toInferenceX(run2.plan)) + "\n");
+    io.stdout(inferenceXJson(run2.plan) + "\n");
   } else if (format === "json") {
     const buckets = Object.fromEntries(bucketsOf(run2.plan).map(([b, rows]) => [b, rows.length]));
     io.stdout(

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatDiagnosticLine } from '../diagnostics.js';
-import { bucketsOf, toInferenceX } from '../plan/pr-output.js';
+import { bucketsOf, inferenceXJson } from '../plan/pr-output.js';
 import { openPlanGit, planFromGit, type PlanGit } from '../action/plan-git.js';
 import type { CatFile } from '../git/index.js';
 import { DEFAULT_PATHS, planFromTexts, type PlanRun } from '../plan/pr-run.js';
@@ -326,7 +326,7 @@ function report(run: PlanRun, format: string, io: CliIo, hint: string | undefine
       `plan: ${run.outcome === 'corrections' ? 'pr-link corrections only' : 'no changelog entry appended'}; nothing to sweep\n`,
     );
   if (format === 'inferencex') {
-    io.stdout(JSON.stringify(toInferenceX(run.plan)) + '\n');
+    io.stdout(inferenceXJson(run.plan) + '\n');
   } else if (format === 'json') {
     const buckets = Object.fromEntries(bucketsOf(run.plan).map(([b, rows]) => [b, rows.length]));
     io.stdout(

@@ -1,7 +1,7 @@
 // Buckets and the output model (02 §9, 03 §8.2).
 import { describe, expect, it } from 'vitest';
 import { seqLenName } from './policy.js';
-import { bucketOf, toOutputRow } from './pr-output.js';
+import { bucketOf, emptyPlan, inferenceXJson, toOutputRow } from './pr-output.js';
 
 const prefill = { 'num-worker': 1, tp: 4, ep: 4, 'dp-attn': true };
 const decode = { 'num-worker': 2, tp: 8, ep: 8, 'dp-attn': false, 'additional-settings': ['X=1'] };
@@ -59,5 +59,37 @@ describe('output model (02 §9)', () => {
       router: { name: 'r' },
       'eval-only': false,
     });
+  });
+});
+
+describe('inferencex output (MX-2: the product keys are not part of the reference model)', () => {
+  it('writes the 7 keys in order, and leaves the product keys out of the rows and only of them', () => {
+    const plan = emptyPlan('base', 'head');
+    const row = { tp: 8, 'row-id': 'abc', 'gpu-count': 8, 'node-count': 1, priority: '3.000' };
+    const multi = { tp: 4, prefill: { 'num-worker': 1, 'node-count': 2 }, 'row-id': 'def', 'gpu-count': 16 };
+    plan.single_node['8k1k'] = [row];
+    plan.multi_node['8k1k'] = [multi];
+    plan.evals.push({ ...row, 'eval-only': true });
+    // Not rows: a changelog entry that happens to carry such a key keeps it.
+    plan.changelog_metadata.entries = [{ 'config-keys': ['k'], 'row-id': 'kept' } as never];
+    const text = inferenceXJson(plan);
+    expect(Object.keys(JSON.parse(text) as object)).toEqual([
+      'single_node',
+      'multi_node',
+      'evals',
+      'agentic_evals',
+      'multinode_evals',
+      'multinode_agentic_evals',
+      'changelog_metadata',
+    ]);
+    expect(text).toBe(
+      '{"single_node":{"8k1k":[{"tp":8,"priority":"3.000"}]},' +
+        '"multi_node":{"8k1k":[{"tp":4,"prefill":{"num-worker":1,"node-count":2}}]},' +
+        '"evals":[{"tp":8,"priority":"3.000","eval-only":true}],"agentic_evals":[],"multinode_evals":[],' +
+        '"multinode_agentic_evals":[],' +
+        '"changelog_metadata":{"base_ref":"base","head_ref":"head","entries":[{"config-keys":["k"],"row-id":"kept"}]}}',
+    );
+    // The plan itself is untouched.
+    expect(row['row-id']).toBe('abc');
   });
 });
