@@ -10066,17 +10066,22 @@ function encodeObject(obj2, strict, omit2, mapValue) {
   return out + "}";
 }
 var MAX_MEMBERS = 64;
+var MAX_ALL_MEMBERS = 5e4;
+var members = 0;
 function member(shape, i, v, strict, first) {
   const t2 = typeof v;
   if (t2 !== "string" && t2 !== "boolean" && !(t2 === "number" && Number.isFinite(v)))
     return (first ? "" : ",") + shape.heads[i] + encode(v, strict);
-  const members = first ? shape.firsts : shape.rests;
-  let known = members[i];
-  if (known === void 0) known = members[i] = /* @__PURE__ */ new Map();
+  const byKey = first ? shape.firsts : shape.rests;
+  let known = byKey[i];
+  if (known === void 0) known = byKey[i] = /* @__PURE__ */ new Map();
   let text = known.get(v);
   if (text === void 0) {
     text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
-    if (known.size < MAX_MEMBERS) known.set(v, text);
+    if (text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+      known.set(v, text);
+      members++;
+    }
   }
   return text;
 }
@@ -31309,9 +31314,9 @@ function admittedOutcome(input, key, res, l, base2) {
 }
 function siblingFindings(input, siblings) {
   const out = [];
-  for (const [sib, members] of siblings) {
+  for (const [sib, members2] of siblings) {
     const byEngine = /* @__PURE__ */ new Map();
-    for (const m of members) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
+    for (const m of members2) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
     for (const [engine, ms] of byEngine) {
       const distinct = new Map(ms.map((m) => [m.framework, m]));
       const vals = new Set([...distinct.values()].map((m) => m.values));

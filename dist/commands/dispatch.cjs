@@ -122,17 +122,22 @@ function encodeObject(obj2, strict, omit, mapValue) {
   return out + "}";
 }
 var MAX_MEMBERS = 64;
+var MAX_ALL_MEMBERS = 5e4;
+var members = 0;
 function member(shape, i, v, strict, first) {
   const t = typeof v;
   if (t !== "string" && t !== "boolean" && !(t === "number" && Number.isFinite(v)))
     return (first ? "" : ",") + shape.heads[i] + encode(v, strict);
-  const members = first ? shape.firsts : shape.rests;
-  let known = members[i];
-  if (known === void 0) known = members[i] = /* @__PURE__ */ new Map();
+  const byKey = first ? shape.firsts : shape.rests;
+  let known = byKey[i];
+  if (known === void 0) known = byKey[i] = /* @__PURE__ */ new Map();
   let text = known.get(v);
   if (text === void 0) {
     text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
-    if (known.size < MAX_MEMBERS) known.set(v, text);
+    if (text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+      known.set(v, text);
+      members++;
+    }
   }
   return text;
 }

@@ -3870,17 +3870,22 @@ function encodeObject(obj2, strict, omit, mapValue) {
   return out + "}";
 }
 var MAX_MEMBERS = 64;
+var MAX_ALL_MEMBERS = 5e4;
+var members = 0;
 function member(shape2, i, v, strict, first) {
   const t = typeof v;
   if (t !== "string" && t !== "boolean" && !(t === "number" && Number.isFinite(v)))
     return (first ? "" : ",") + shape2.heads[i] + encode(v, strict);
-  const members = first ? shape2.firsts : shape2.rests;
-  let known = members[i];
-  if (known === void 0) known = members[i] = /* @__PURE__ */ new Map();
+  const byKey = first ? shape2.firsts : shape2.rests;
+  let known = byKey[i];
+  if (known === void 0) known = byKey[i] = /* @__PURE__ */ new Map();
   let text = known.get(v);
   if (text === void 0) {
     text = (first ? "" : ",") + shape2.heads[i] + encode(v, strict);
-    if (known.size < MAX_MEMBERS) known.set(v, text);
+    if (text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+      known.set(v, text);
+      members++;
+    }
   }
   return text;
 }
@@ -5769,7 +5774,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "5a66bb8c04af961cbc72138d065ca51a";
+  if (true) return "8c244e636962cc9a1e4bf486e1d316ba";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -130,13 +130,16 @@ function member(shape, i, v, strict, first) {
   const t = typeof v;
   if (t !== "string" && t !== "boolean" && !(t === "number" && Number.isFinite(v)))
     return (first ? "" : ",") + shape.heads[i] + encode(v, strict);
-  const members = first ? shape.firsts : shape.rests;
-  let known = members[i];
-  if (known === void 0) known = members[i] = /* @__PURE__ */ new Map();
+  const byKey = first ? shape.firsts : shape.rests;
+  let known = byKey[i];
+  if (known === void 0) known = byKey[i] = /* @__PURE__ */ new Map();
   let text = known.get(v);
   if (text === void 0) {
     text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
-    if (known.size < MAX_MEMBERS) known.set(v, text);
+    if (text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+      known.set(v, text);
+      members++;
+    }
   }
   return text;
 }
@@ -162,7 +165,7 @@ function shapeOf(obj2) {
 function sha256Hex(text) {
   return oneShot ? oneShot("sha256", text, "hex") : crypto.createHash("sha256").update(text, "utf8").digest("hex");
 }
-var crypto, NON_ASCII, NON_ASCII_ALL, escapeChar, PLAIN, encoded, MAX_MEMBERS, shapeRoot, MAX_SHAPE_NODES, shapeNodes, oneShot;
+var crypto, NON_ASCII, NON_ASCII_ALL, escapeChar, PLAIN, encoded, MAX_MEMBERS, MAX_ALL_MEMBERS, members, shapeRoot, MAX_SHAPE_NODES, shapeNodes, oneShot;
 var init_canonical = __esm({
   "src/plan/canonical.ts"() {
     "use strict";
@@ -173,6 +176,8 @@ var init_canonical = __esm({
     PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
     encoded = /* @__PURE__ */ new Map();
     MAX_MEMBERS = 64;
+    MAX_ALL_MEMBERS = 5e4;
+    members = 0;
     shapeRoot = { next: /* @__PURE__ */ new Map() };
     MAX_SHAPE_NODES = 2e4;
     shapeNodes = 0;
@@ -10975,9 +10980,9 @@ function admittedOutcome(input, key, res, l, base2) {
 }
 function siblingFindings(input, siblings) {
   const out = [];
-  for (const [sib, members] of siblings) {
+  for (const [sib, members2] of siblings) {
     const byEngine = /* @__PURE__ */ new Map();
-    for (const m of members) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
+    for (const m of members2) byEngine.set(m.engine, [...byEngine.get(m.engine) ?? [], m]);
     for (const [engine, ms] of byEngine) {
       const distinct = new Map(ms.map((m) => [m.framework, m]));
       const vals = new Set([...distinct.values()].map((m) => m.values));
@@ -12907,7 +12912,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "5a66bb8c04af961cbc72138d065ca51a";
+  if (true) return "8c244e636962cc9a1e4bf486e1d316ba";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

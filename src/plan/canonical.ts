@@ -97,8 +97,10 @@ function encodeObject(
   return out + '}';
 }
 
-/** Distinct values whose member text a key of a key set remembers. */
+/** Distinct values whose member text (when short) a key of a key set remembers, and member texts in all. */
 const MAX_MEMBERS = 64;
+const MAX_ALL_MEMBERS = 50_000;
+let members = 0;
 
 /**
  * `,"key":value` (without the comma for the first member): remembered per key for its commonest scalar
@@ -109,13 +111,16 @@ function member(shape: Shape, i: number, v: unknown, strict: boolean, first: boo
   const t = typeof v;
   if (t !== 'string' && t !== 'boolean' && !(t === 'number' && Number.isFinite(v as number)))
     return (first ? '' : ',') + shape.heads[i]! + encode(v, strict);
-  const members = first ? shape.firsts : shape.rests;
-  let known = members[i];
-  if (known === undefined) known = members[i] = new Map();
+  const byKey = first ? shape.firsts : shape.rests;
+  let known = byKey[i];
+  if (known === undefined) known = byKey[i] = new Map();
   let text = known.get(v);
   if (text === undefined) {
     text = (first ? '' : ',') + shape.heads[i]! + encode(v, strict);
-    if (known.size < MAX_MEMBERS) known.set(v, text);
+    if (text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+      known.set(v, text);
+      members++;
+    }
   }
   return text;
 }
