@@ -10070,15 +10070,13 @@ var MAX_ALL_MEMBERS = 5e4;
 var members = 0;
 function member(shape, i, v, strict, first) {
   const t2 = typeof v;
-  if (t2 !== "string" && t2 !== "boolean" && !(t2 === "number" && Number.isFinite(v)))
-    return (first ? "" : ",") + shape.heads[i] + encode(v, strict);
+  const kept = t2 === "string" || t2 === "boolean" || t2 === "number" && Number.isFinite(v);
   const byKey = first ? shape.firsts : shape.rests;
-  let known = byKey[i];
-  if (known === void 0) known = byKey[i] = /* @__PURE__ */ new Map();
-  let text = known.get(v);
+  const known = kept ? byKey[i] ??= /* @__PURE__ */ new Map() : void 0;
+  let text = known?.get(v);
   if (text === void 0) {
     text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
-    if (text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+    if (known && text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
       known.set(v, text);
       members++;
     }
@@ -27865,6 +27863,10 @@ function matchKeys(pattern, keys) {
   for (const k of keys) if (re.test(k)) out.push(k);
   return out;
 }
+function matchPattern(pattern, keys, keySet) {
+  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
+  return matchKeys(pattern, keys);
+}
 
 // src/plan/pr-types.ts
 var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
@@ -27896,7 +27898,7 @@ function selectTestConfig(configs, runners, o) {
   const picked = /* @__PURE__ */ new Set();
   const missing = [];
   for (const p of o.configKeys) {
-    const hits = isPattern(p) ? matchKeys(p, all) : configs.entries.has(p) ? [p] : [];
+    const hits = matchPattern(p, all, configs.entries);
     if (hits.length === 0) {
       if (isPattern(p)) {
         diagnostics.push(
@@ -29810,10 +29812,6 @@ function frameworkPrefix(table, framework) {
 
 // src/plan/pr-resolve.ts
 var WILDCARD_WARN_THRESHOLD = 20;
-function matchPattern(pattern, masterKeys, keySet) {
-  if (!isPattern(pattern)) return (keySet ?? new Set(masterKeys)).has(pattern) ? [pattern] : [];
-  return matchKeys(pattern, masterKeys);
-}
 function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterKeys)) {
   const seen = /* @__PURE__ */ new Set();
   const keys = [];

@@ -126,15 +126,13 @@ var MAX_ALL_MEMBERS = 5e4;
 var members = 0;
 function member(shape, i, v, strict, first) {
   const t = typeof v;
-  if (t !== "string" && t !== "boolean" && !(t === "number" && Number.isFinite(v)))
-    return (first ? "" : ",") + shape.heads[i] + encode(v, strict);
+  const kept = t === "string" || t === "boolean" || t === "number" && Number.isFinite(v);
   const byKey = first ? shape.firsts : shape.rests;
-  let known = byKey[i];
-  if (known === void 0) known = byKey[i] = /* @__PURE__ */ new Map();
-  let text = known.get(v);
+  const known = kept ? byKey[i] ??= /* @__PURE__ */ new Map() : void 0;
+  let text = known?.get(v);
   if (text === void 0) {
     text = (first ? "" : ",") + shape.heads[i] + encode(v, strict);
-    if (text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+    if (known && text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
       known.set(v, text);
       members++;
     }

@@ -3874,15 +3874,13 @@ var MAX_ALL_MEMBERS = 5e4;
 var members = 0;
 function member(shape2, i, v, strict, first) {
   const t = typeof v;
-  if (t !== "string" && t !== "boolean" && !(t === "number" && Number.isFinite(v)))
-    return (first ? "" : ",") + shape2.heads[i] + encode(v, strict);
+  const kept = t === "string" || t === "boolean" || t === "number" && Number.isFinite(v);
   const byKey = first ? shape2.firsts : shape2.rests;
-  let known = byKey[i];
-  if (known === void 0) known = byKey[i] = /* @__PURE__ */ new Map();
-  let text = known.get(v);
+  const known = kept ? byKey[i] ??= /* @__PURE__ */ new Map() : void 0;
+  let text = known?.get(v);
   if (text === void 0) {
     text = (first ? "" : ",") + shape2.heads[i] + encode(v, strict);
-    if (text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+    if (known && text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
       known.set(v, text);
       members++;
     }
@@ -4600,6 +4598,10 @@ function matchKeys(pattern, keys) {
   for (const k of keys) if (re.test(k)) out.push(k);
   return out;
 }
+function matchPattern(pattern, keys, keySet) {
+  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
+  return matchKeys(pattern, keys);
+}
 
 // src/plan/pr-types.ts
 var SCENARIOS = ["fixed-seq-len", "agentic-coding"];
@@ -4734,7 +4736,7 @@ function selectTestConfig(configs, runners, o) {
   const picked = /* @__PURE__ */ new Set();
   const missing = [];
   for (const p of o.configKeys) {
-    const hits = isPattern(p) ? matchKeys(p, all) : configs.entries.has(p) ? [p] : [];
+    const hits = matchPattern(p, all, configs.entries);
     if (hits.length === 0) {
       if (isPattern(p)) {
         diagnostics.push(
@@ -5774,7 +5776,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "8c244e636962cc9a1e4bf486e1d316ba";
+  if (true) return "dd00998f1ef60504ff23794776b80399";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

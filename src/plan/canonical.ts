@@ -109,15 +109,13 @@ let members = 0;
  */
 function member(shape: Shape, i: number, v: unknown, strict: boolean, first: boolean): string {
   const t = typeof v;
-  if (t !== 'string' && t !== 'boolean' && !(t === 'number' && Number.isFinite(v as number)))
-    return (first ? '' : ',') + shape.heads[i]! + encode(v, strict);
+  const kept = t === 'string' || t === 'boolean' || (t === 'number' && Number.isFinite(v as number));
   const byKey = first ? shape.firsts : shape.rests;
-  let known = byKey[i];
-  if (known === undefined) known = byKey[i] = new Map();
-  let text = known.get(v);
+  const known = kept ? (byKey[i] ??= new Map()) : undefined;
+  let text = known?.get(v);
   if (text === undefined) {
     text = (first ? '' : ',') + shape.heads[i]! + encode(v, strict);
-    if (text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
+    if (known && text.length < 512 && known.size < MAX_MEMBERS && members < MAX_ALL_MEMBERS) {
       known.set(v, text);
       members++;
     }

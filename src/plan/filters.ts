@@ -9,7 +9,7 @@
 import { diag, type Diagnostic } from '../diagnostics.js';
 import type { MasterConfigs, MasterEntry, RunnersConfig } from '../config/types.js';
 import { concValues, type ConcFields } from './conc.js';
-import { isPattern, matchKeys } from './keys.js';
+import { isPattern, matchPattern } from './keys.js';
 import { GENERATOR_POLICY, seqLenName } from './policy.js';
 import { SCENARIOS, type ScenarioType } from './pr-types.js';
 
@@ -216,8 +216,7 @@ export function selectTestConfig(
   const picked = new Set<string>();
   const missing: string[] = [];
   for (const p of o.configKeys) {
-    // A plain key is looked up, not matched against every key: a plan of many keys asks for each by name.
-    const hits = isPattern(p) ? matchKeys(p, all) : configs.entries.has(p) ? [p] : [];
+    const hits = matchPattern(p, all, configs.entries);
     if (hits.length === 0) {
       if (isPattern(p)) {
         diagnostics.push(

@@ -31,3 +31,16 @@ export function matchKeys(pattern: string, keys: Iterable<string>): string[] {
   for (const k of keys) if (re.test(k)) out.push(k);
   return out;
 }
+
+/**
+ * The keys `pattern` selects, in the order of `keys`: a plain key is looked up in `keySet` (made from `keys`
+ * when not given), not compared with every key, so resolving n plain keys against m costs n look-ups.
+ */
+export function matchPattern(
+  pattern: string,
+  keys: readonly string[],
+  keySet?: { has(key: string): boolean },
+): string[] {
+  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
+  return matchKeys(pattern, keys);
+}

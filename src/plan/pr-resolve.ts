@@ -1,19 +1,9 @@
 // Config-key resolution for changelog entries: one glob dialect — `*` matches any run
 // of characters, everything else (`?`, `[`, `.`) is literal; anchored and case-sensitive.
 import { diag, type Diagnostic } from '../diagnostics.js';
-import { isPattern, matchKeys } from './keys.js';
+import { matchPattern } from './keys.js';
 
 export const WILDCARD_WARN_THRESHOLD = 20;
-
-/** Keys a pattern selects, in master order (the shared glob dialect of `keys.ts`). */
-export function matchPattern(
-  pattern: string,
-  masterKeys: readonly string[],
-  keySet?: ReadonlySet<string>,
-): string[] {
-  if (!isPattern(pattern)) return (keySet ?? new Set(masterKeys)).has(pattern) ? [pattern] : [];
-  return matchKeys(pattern, masterKeys);
-}
 
 export interface ResolveWhere {
   file: string;
