@@ -37757,7 +37757,16 @@ function stagingDispatch(i) {
   });
 }
 
+// src/dispatch/product.ts
+var PACKAGE = "@sweep-orchestrator/sweep-orchestrator";
+var RUN_COMMAND = `npx ${PACKAGE}`;
+
 // src/dispatch/workflows.ts
+var PINS = {
+  checkout: "actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2",
+  download: "actions/download-artifact@d3f86a106a0bac45b974a628896c90dbdf5c8093 # v4.3.0",
+  upload: "actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02 # v4.6.2"
+};
 var FILES = {
   run: "sweep-run.yml",
   family: "sweep-family.yml",
@@ -37766,6 +37775,36 @@ var FILES = {
 };
 var TOOLING = ".sweep/tooling";
 var CLI = `node ${TOOLING}/dist/cli.js`;
+var TOOLING_ACTION = `./${TOOLING}`;
+var TOOLING_INPUTS = { repo: "tooling-repository", ref: "tooling-ref" };
+var PASS = [
+  TOOLING_INPUTS.repo,
+  TOOLING_INPUTS.ref,
+  "head-sha",
+  "plan-run-id",
+  "plan-artifact",
+  "canary",
+  "fail-fast",
+  "agentx-fast",
+  "config"
+];
+var toolingSteps = `- name: repository config (default branch, never PR code)
+  uses: ${PINS.checkout}
+  with:
+    persist-credentials: false
+- name: orchestrator tooling
+  uses: ${PINS.checkout}
+  with:
+    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+    path: ${TOOLING}
+    persist-credentials: false
+- uses: ${PINS.download}
+  with:
+    name: \${{ inputs.plan-artifact }}
+    run-id: \${{ inputs.plan-run-id }}
+    github-token: \${{ github.token }}
+    path: ${PLAN_DIR}`;
 var TEMPLATES = {
   single: { file: FILES.single, name: "sweep-benchmark", nodes: "single-node", timeout: "500" },
   multi: {

@@ -9961,6 +9961,8 @@ var import_node_path = require("node:path");
 
 // src/dispatch/product.ts
 var PRODUCT = { repo: "sweep-orchestrator/sweep-orchestrator", ref: "v0" };
+var PACKAGE = "@sweep-orchestrator/sweep-orchestrator";
+var RUN_COMMAND = `npx ${PACKAGE}`;
 var actionRef = (p = PRODUCT) => `${p.repo}@${p.ref}`;
 var workflowRef = (file2, p = PRODUCT) => `${p.repo}/.github/workflows/${file2}@${p.ref}`;
 
@@ -10496,6 +10498,36 @@ var FILES = {
 };
 var TOOLING = ".sweep/tooling";
 var CLI = `node ${TOOLING}/dist/cli.js`;
+var TOOLING_ACTION = `./${TOOLING}`;
+var TOOLING_INPUTS = { repo: "tooling-repository", ref: "tooling-ref" };
+var PASS = [
+  TOOLING_INPUTS.repo,
+  TOOLING_INPUTS.ref,
+  "head-sha",
+  "plan-run-id",
+  "plan-artifact",
+  "canary",
+  "fail-fast",
+  "agentx-fast",
+  "config"
+];
+var toolingSteps = `- name: repository config (default branch, never PR code)
+  uses: ${PINS.checkout}
+  with:
+    persist-credentials: false
+- name: orchestrator tooling
+  uses: ${PINS.checkout}
+  with:
+    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+    path: ${TOOLING}
+    persist-credentials: false
+- uses: ${PINS.download}
+  with:
+    name: \${{ inputs.plan-artifact }}
+    run-id: \${{ inputs.plan-run-id }}
+    github-token: \${{ github.token }}
+    path: ${PLAN_DIR}`;
 var TEMPLATES = {
   single: { file: FILES.single, name: "sweep-benchmark", nodes: "single-node", timeout: "500" },
   multi: {
@@ -10521,8 +10553,8 @@ var CONTROL_PERMISSIONS = {
 };
 var RUN_PERMISSIONS = { actions: "write", contents: "read", "pull-requests": "write" };
 var perms = (p, indent) => Object.entries(p).map(([k, v]) => `${indent}${k}: ${v}`).join("\n");
-var generatedBy = (p) => `# Written by \`sweep init\` for ${p.repo}@${p.ref}. Keep it: the product runs from that reference, so
-# upgrading is changing the tag. \`sweep init --force\` rewrites this file.
+var generatedBy = (p) => `# Written by \`${RUN_COMMAND} init\` for ${p.repo}@${p.ref}. Keep it: the product runs
+# from that reference. To upgrade, run init again with --ref ${p.repo}@<tag> --force (it rewrites this file).
 `;
 function renderControlCaller(p = PRODUCT, config = ".github/sweep.yml") {
   return `${generatedBy(p)}# The control plane: decides from labels and comments, gates the changelog, plans, keeps the status
@@ -10703,6 +10735,9 @@ ${perms(RUN_PERMISSIONS, "      ")}
       fail-fast: \${{ inputs.fail-fast }}
       agentx-fast: \${{ inputs.agentx-fast }}
       config: ${config}
+      # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
+      ${TOOLING_INPUTS.repo}: ${p.repo}
+      ${TOOLING_INPUTS.ref}: ${p.ref}
     secrets:
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
 `;
@@ -17691,7 +17726,7 @@ async function runSteps(steps, contexts, perform2) {
   return { done, outcome: failed2 ? "failure" : "success" };
 }
 function stepKind(step) {
-  if (step.uses === "./" || step.uses === actionRef()) return "action";
+  if (step.uses === "./" || step.uses === TOOLING_ACTION || step.uses === actionRef()) return "action";
   if (step.uses?.startsWith("actions/upload-artifact@")) return "upload";
   if (step.uses?.startsWith("actions/checkout@")) return "checkout";
   if (step.run !== void 0) return "run";

@@ -247,12 +247,12 @@ var Reader = class {
       this.nodes = /* @__PURE__ */ new Map();
       this.keys = /* @__PURE__ */ new Map();
     }
-    const lines = text.split("\n");
-    this.lines = lines;
-    this.indent = new Int32Array(lines.length);
-    this.kind = new Uint8Array(lines.length);
-    for (let k = 0; k < lines.length; k++) {
-      const l = lines[k];
+    const lines2 = text.split("\n");
+    this.lines = lines2;
+    this.indent = new Int32Array(lines2.length);
+    this.kind = new Uint8Array(lines2.length);
+    for (let k = 0; k < lines2.length; k++) {
+      const l = lines2[k];
       let n = 0;
       while (n < l.length && l.charCodeAt(n) === 32) n++;
       this.indent[k] = n;
@@ -2772,6 +2772,8 @@ function pyType(v) {
 
 // src/dispatch/product.ts
 var PRODUCT = { repo: "sweep-orchestrator/sweep-orchestrator", ref: "v0" };
+var PACKAGE = "@sweep-orchestrator/sweep-orchestrator";
+var RUN_COMMAND = `npx ${PACKAGE}`;
 var actionRef = (p = PRODUCT) => `${p.repo}@${p.ref}`;
 var workflowRef = (file2, p = PRODUCT) => `${p.repo}/.github/workflows/${file2}@${p.ref}`;
 function parseProductRef(text) {
@@ -2815,6 +2817,102 @@ var bucketTableSchema = once(() => {
           ctx.addIssue({ code: "custom", message: `canary candidate ${b} has no canary job` });
   });
 });
+var bucketTable = {
+  jobs: [
+    {
+      bucket: "single_node.1k1k",
+      job: "sweep-single-node-1k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "single_node.8k1k",
+      job: "sweep-single-node-8k1k",
+      template: "single",
+      family: "single-node",
+      canaryJob: "canary-single-node",
+      inputs: { "run-eval": "row" }
+    },
+    {
+      bucket: "multi_node.1k1k",
+      job: "sweep-multi-node-1k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "multi_node.8k1k",
+      job: "sweep-multi-node-8k1k",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: "canary-multi-node",
+      inputs: { "conc-list": "json(conc)" }
+    },
+    {
+      bucket: "single_node.agentic",
+      job: "sweep-agentic",
+      template: "single",
+      family: "agentic",
+      canaryJob: "canary-agentic",
+      inputs: { isl: "0", osl: "0", "max-model-len": "0", disagg: "false" }
+    },
+    {
+      bucket: "multi_node.agentic",
+      job: "sweep-multi-node-agentic",
+      template: "multi",
+      family: "agentic",
+      canaryJob: "canary-agentic-multinode",
+      inputs: { conc: "conc[0]" }
+    },
+    {
+      bucket: "evals",
+      job: "sweep-evals",
+      template: "single",
+      family: "single-node",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "agentic_evals",
+      job: "sweep-agentic-evals",
+      template: "single",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { "eval-only": "true" }
+    },
+    {
+      bucket: "multinode_evals",
+      job: "sweep-multi-node-evals",
+      template: "multi",
+      family: "multi-node",
+      canaryJob: null,
+      inputs: { "eval-conc": "eval-all-concs ? join(conc) : eval-conc" }
+    },
+    {
+      bucket: "multinode_agentic_evals",
+      job: "sweep-multi-node-agentic-evals",
+      template: "multi",
+      family: "agentic",
+      canaryJob: null,
+      inputs: { conc: "eval-conc" }
+    }
+  ],
+  // The reference's order: single_node 1k1k then 8k1k; then its newer fallback to single-node, then
+  // multi-node agentic.
+  canary: [
+    { family: "single-node", candidates: ["single_node.1k1k", "single_node.8k1k"] },
+    { family: "agentic", candidates: ["single_node.agentic", "multi_node.agentic"] },
+    { family: "multi-node", candidates: ["multi_node.1k1k", "multi_node.8k1k"] }
+  ]
+};
+function canaryJobs(table2 = bucketTable) {
+  const out = /* @__PURE__ */ new Map();
+  for (const j of table2.jobs) if (j.canaryJob && !out.has(j.canaryJob)) out.set(j.canaryJob, j.template);
+  return [...out].map(([job, template]) => ({ job, template }));
+}
 
 // src/plan/fingerprint.ts
 var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
@@ -2846,6 +2944,7 @@ var planSchema = once(() => {
 });
 
 // src/dispatch/shards.ts
+var MAX_SHARDS_PER_FAMILY = 8;
 var MAX_OUTPUT_BYTES = 256 * 1024;
 
 // src/dispatch/files.ts
@@ -2867,6 +2966,340 @@ var FILES = {
 };
 var TOOLING = ".sweep/tooling";
 var CLI = `node ${TOOLING}/dist/cli.js`;
+var TOOLING_ACTION = `./${TOOLING}`;
+var TOOLING_INPUTS = { repo: "tooling-repository", ref: "tooling-ref" };
+var HEADER = (what) => `# GENERATED from the bucket table (src/dispatch/table.ts) by src/dispatch/workflows.ts: do not edit.
+# Regenerate: UPDATE_WORKFLOWS=1 npx vitest run test/workflows
+# ${what}
+`;
+var PASS = [
+  TOOLING_INPUTS.repo,
+  TOOLING_INPUTS.ref,
+  "head-sha",
+  "plan-run-id",
+  "plan-artifact",
+  "canary",
+  "fail-fast",
+  "agentx-fast",
+  "config"
+];
+var passWith = (indent) => PASS.map((k) => `${indent}${k}: \${{ inputs.${k} }}`).join("\n");
+var passInputs = (p) => `      ${TOOLING_INPUTS.repo}:
+        description: The repository of the orchestrator tooling every job checks out (the caller's reference)
+        type: string
+        default: ${p.repo}
+      ${TOOLING_INPUTS.ref}:
+        description: The tag, branch or commit of that tooling (the caller's reference)
+        type: string
+        default: ${p.ref}
+      head-sha:
+        description: The revision the benchmark jobs check out (the approved SHA)
+        type: string
+        required: true
+      plan-run-id:
+        description: The control run that uploaded the plan artifact
+        type: string
+        required: true
+      plan-artifact:
+        description: The plan artifact's name
+        type: string
+        required: true
+      canary:
+        description: none, single or per-family
+        type: string
+        default: single
+      fail-fast:
+        description: off, matrix (per family) or run (the first failure stops the run)
+        type: string
+        default: 'off'
+      agentx-fast:
+        type: boolean
+        default: false
+      config:
+        description: The repository config file (layout, labels, launcher, scheduler flags)
+        type: string
+        default: .github/sweep.yml
+    secrets:
+      HF_TOKEN:
+        required: false`;
+var lines = (indent, text) => text.split("\n").map((l) => l ? indent + l : l).join("\n");
+var toolingSteps = `- name: repository config (default branch, never PR code)
+  uses: ${PINS.checkout}
+  with:
+    persist-credentials: false
+- name: orchestrator tooling
+  uses: ${PINS.checkout}
+  with:
+    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+    path: ${TOOLING}
+    persist-credentials: false
+- uses: ${PINS.download}
+  with:
+    name: \${{ inputs.plan-artifact }}
+    run-id: \${{ inputs.plan-run-id }}
+    github-token: \${{ github.token }}
+    path: ${PLAN_DIR}`;
+var schedulerEnv = `PRIORITY_SCHEDULER_ENABLED: \${{ vars.PRIORITY_SCHEDULER_ENABLED }}
+NODE_SLOT_SCHEDULER_ENABLED: \${{ vars.NODE_SLOT_SCHEDULER_ENABLED }}
+SWEEP_CONFIG: \${{ inputs.config }}`;
+var rowWith = (indent) => [
+  `row-id: \${{ format('{0}', matrix.row['row-id']) }}`,
+  `runs-on: \${{ format('{0}', matrix.row['runs-on']) }}`,
+  `node-count: \${{ format('{0}', matrix.row['node-count']) }}`
+].map((l) => indent + l).join("\n");
+var READ = `    permissions:
+      actions: read
+      contents: read`;
+function renderSweepRun(table2 = bucketTable, p = PRODUCT) {
+  const canaries = canaryJobs(table2);
+  const canaryIds = canaries.map((c) => c.job);
+  const out = [];
+  out.push(`${HEADER("The sweep: load-plan \u2192 canary \u2192 shard fan-out per family \u2192 collect \u2192 links comment.")}name: sweep-run
+on:
+  workflow_call:
+    inputs:
+      pr-number:
+        description: The PR, empty for a manual sweep
+        type: string
+        default: ''
+      plan-key:
+        description: The plan key
+        type: string
+        required: true
+${passInputs(p)}
+permissions: {}
+jobs:
+  load-plan:
+    runs-on: ubuntu-latest
+${READ}
+    outputs:
+      rows: \${{ steps.plan.outputs.rows }}
+      canaries: \${{ steps.plan.outputs.canaries }}
+      gates: \${{ steps.plan.outputs.gates }}
+      evals: \${{ steps.plan.outputs.evals }}
+    steps:
+${lines(
+    "      ",
+    `${toolingSteps}
+- id: plan
+  env:
+    CANARY: \${{ inputs.canary }}
+${lines("    ", schedulerEnv)}
+  run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`
+  )}
+`);
+  out.push(renderWatch(), renderQueueWatch());
+  for (const c of canaries) {
+    out.push(`  ${c.job}:
+    needs: load-plan
+    if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.canaries)['${c.job}'][0] != null }}
+${READ}
+    strategy:
+      fail-fast: false
+      matrix:
+        row: \${{ fromJson(needs.load-plan.outputs.canaries)['${c.job}'] }}
+    uses: ${workflowRef(FILES[c.template], p)}
+    with:
+      job: ${c.job}
+      canary-row: true
+${rowWith("      ")}
+${passWith("      ")}
+    secrets:
+      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+`);
+  }
+  for (const j of table2.jobs) {
+    const gates = canaryIds.map(
+      (c) => `(!contains(fromJson(needs.load-plan.outputs.gates)['${c}'], '${j.job}') || needs.${c}.result == 'success')`
+    ).join(" && ");
+    out.push(`  ${j.job}:
+    needs:
+${["load-plan", ...canaryIds].map((n) => `      - ${n}`).join("\n")}
+    # Runs when its bucket has rows and every canary that gates it succeeded (a cancelled run starts nothing: !cancelled()).
+    if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.rows)['${j.job}'] > 0 && ${gates} }}
+${READ}
+    uses: ${workflowRef(FILES.family, p)}
+    with:
+      job: ${j.job}
+      template: ${j.template}
+${passWith("      ")}
+    secrets:
+      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+`);
+  }
+  out.push(renderCollect(table2, canaryIds), renderLinks());
+  return out.join("");
+}
+function renderWatch() {
+  return `  fail-fast-watch:
+    needs: load-plan
+    if: \${{ inputs.fail-fast == 'run' && needs.load-plan.result == 'success' }}
+    runs-on: ubuntu-latest
+    # GitHub-hosted jobs end after 6 hours; past that the per-family fail-fast still holds.
+    timeout-minutes: 355
+    permissions:
+      actions: write
+    steps:
+      - name: cancel the run on its first failed job
+        env:
+          GH_TOKEN: \${{ github.token }}
+          RUN_ID: \${{ github.run_id }}
+          REPO: \${{ github.repository }}
+        run: |
+          while :; do
+            jobs=$(gh api "repos/$REPO/actions/runs/$RUN_ID/jobs?filter=latest&per_page=100" --paginate \\
+              --jq '.jobs[] | select(.name | endswith("fail-fast-watch") | not) | "\\(.status) \\(.conclusion) \\(.name)"') || { sleep 30; continue; }
+            failed=$(printf '%s\\n' "$jobs" | awk '$1 == "completed" && $2 == "failure" { $1 = ""; $2 = ""; print; exit }')
+            if [ -n "$failed" ]; then
+              echo "first failure:$failed; cancelling run $RUN_ID"
+              gh run cancel "$RUN_ID" --repo "$REPO" || echo "::warning::run $RUN_ID could not be cancelled"
+              exit 0
+            fi
+            printf '%s\\n' "$jobs" | grep -qv '^completed ' || exit 0
+            sleep 30
+          done
+`;
+}
+function renderQueueWatch() {
+  return `  queue-watch:
+    needs: load-plan
+    if: \${{ needs.load-plan.result == 'success' }}
+    runs-on: ubuntu-latest
+    # GitHub-hosted jobs end after 6 hours; the watcher stops on its own a little before.
+    timeout-minutes: 355
+    permissions:
+      actions: read
+      contents: read
+      pull-requests: write
+    steps:
+${lines(
+    "      ",
+    `${toolingSteps}
+- name: jobs waiting for a runner, in the status comment
+  uses: ${TOOLING_ACTION}
+  with:
+    github-token: \${{ github.token }}
+    mode: watch
+    config: \${{ inputs.config }}
+    pr-number: \${{ inputs.pr-number }}
+    sweep-plan: .sweep/plan/plan.json`
+  )}
+`;
+}
+function renderCollect(table2, canaryIds) {
+  return `  collect:
+    needs:
+${["load-plan", ...canaryIds, ...table2.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join("\n")}
+    if: \${{ always() && needs.load-plan.result == 'success' }}
+    runs-on: ubuntu-latest
+${READ}
+    steps:
+      - name: orchestrator tooling
+        uses: ${PINS.checkout}
+        with:
+          repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+          ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+          path: ${TOOLING}
+          persist-credentials: false
+      - uses: ${PINS.download}
+        with:
+          pattern: result-*
+          path: .sweep/results
+      - name: merge results (newest attempt per row id wins)
+        run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
+      - uses: ${PINS.upload}
+        with:
+          name: results_bmk
+          path: .sweep/results_bmk.json
+`;
+}
+function renderLinks() {
+  return `  links:
+    needs:
+      - load-plan
+      - collect
+    # Posted even when the canary or every job failed, or the run was cancelled.
+    if: \${{ always() && inputs.pr-number != '' }}
+    runs-on: ubuntu-latest
+    permissions:
+      actions: read
+      contents: read
+      pull-requests: write
+    steps:
+${lines(
+    "      ",
+    `${toolingSteps}
+- name: unofficial-run links and the sweep's outcome in the status comment
+  uses: ${TOOLING_ACTION}
+  with:
+    github-token: \${{ github.token }}
+    mode: report
+    config: \${{ inputs.config }}
+    pr-number: \${{ inputs.pr-number }}
+    evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
+    sweep-plan: ${PLAN_PATH}`
+  )}
+`;
+}
+function renderSweepFamily(slots = MAX_SHARDS_PER_FAMILY, p = PRODUCT) {
+  const out = [];
+  const slotIds = Array.from({ length: slots }, (_, i) => i);
+  out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (\u2264 256 rows each).`)}name: sweep-family
+on:
+  workflow_call:
+    inputs:
+      job:
+        description: The sweep job id from the bucket table (e.g. sweep-single-node-8k1k)
+        type: string
+        required: true
+      template:
+        description: single or multi
+        type: string
+        required: true
+${passInputs(p)}
+permissions: {}
+jobs:
+  expand:
+    runs-on: ubuntu-latest
+${READ}
+    outputs:
+${slotIds.map((i) => `      slot_${i}: \${{ steps.expand.outputs.slot_${i} }}`).join("\n")}
+    steps:
+${lines(
+    "      ",
+    `${toolingSteps}
+- id: expand
+  env:
+    JOB: \${{ inputs.job }}
+    CANARY: \${{ inputs.canary }}
+${lines("    ", schedulerEnv)}
+  run: ${CLI} dispatch expand --plan ${PLAN_PATH} --job "$JOB" --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`
+  )}
+`);
+  for (const t of ["single", "multi"]) {
+    for (const i of slotIds) {
+      out.push(`  ${t}-${i}:
+    needs: expand
+    if: \${{ inputs.template == '${t}' && needs.expand.outputs.slot_${i} != '[]' }}
+${READ}
+    strategy:
+      fail-fast: \${{ inputs.fail-fast != 'off' }}
+      matrix:
+        row: \${{ fromJson(needs.expand.outputs.slot_${i}) }}
+    uses: ${workflowRef(FILES[t], p)}
+    with:
+      job: \${{ inputs.job }}
+      canary-row: false
+${rowWith("      ")}
+${passWith("      ")}
+    secrets:
+      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+`);
+    }
+  }
+  return out.join("");
+}
 var TEMPLATES = {
   single: { file: FILES.single, name: "sweep-benchmark", nodes: "single-node", timeout: "500" },
   multi: {
@@ -2876,6 +3309,97 @@ var TEMPLATES = {
     timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}"
   }
 };
+function renderBenchmarkTemplate(t, p = PRODUCT) {
+  const { name, nodes, timeout } = TEMPLATES[t];
+  return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
+# artifact, and its label set (runs-on) from the planner. The benchmark step runs the repository's launcher
+# (the config file's \`launcher\`) in the checked-out revision, with the row as ROW_JSON and as env.
+# PR code runs here: the job holds read scopes only.`)}name: ${name}
+on:
+  workflow_call:
+    inputs:
+      row-id:
+        type: string
+        required: true
+      runs-on:
+        description: The job's runner labels as JSON ({0} stands for the run attempt)
+        type: string
+        required: true
+      node-count:
+        type: string
+        default: '1'
+      job:
+        description: The sweep job (bucket table) the row belongs to
+        type: string
+        required: true
+      canary-row:
+        description: The row runs as the canary (run-eval false)
+        type: boolean
+        default: false
+${passInputs(p)}
+permissions: {}
+jobs:
+  benchmark:
+    name: \${{ inputs.row-id }}
+    runs-on: \${{ fromJson(format(inputs.runs-on, github.run_attempt)) }}
+    timeout-minutes: ${timeout}
+    permissions:
+      actions: read
+      contents: read
+    steps:
+      - name: orchestrator tooling
+        uses: ${PINS.checkout}
+        with:
+          repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+          ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+          path: ${TOOLING}
+          persist-credentials: false
+      - uses: ${PINS.download}
+        with:
+          name: \${{ inputs.plan-artifact }}
+          run-id: \${{ inputs.plan-run-id }}
+          github-token: \${{ github.token }}
+          path: ${PLAN_DIR}
+      - name: benchmark revision (exactly the approved SHA)
+        uses: ${PINS.checkout}
+        with:
+          ref: \${{ inputs.head-sha }}
+          path: bench
+          persist-credentials: false
+      - name: row from the plan (ROW_JSON and the launcher environment)
+        env:
+          ROW_ID: \${{ inputs.row-id }}
+          CANARY_ROW: \${{ inputs.canary-row }}
+          SWEEP_CONFIG: \${{ inputs.config }}
+        run: |
+          flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
+          ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
+            --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
+      - name: benchmark
+        working-directory: bench
+        env:
+          ROW_JSON: \${{ runner.temp }}/row.json
+          RESULTS_DIR: \${{ runner.temp }}/results
+          SWEEP_JOB: \${{ inputs.job }}
+          AGENTX_FAST: \${{ inputs.agentx-fast }}
+          HF_TOKEN: \${{ secrets.HF_TOKEN }}
+        run: bash -c "$SWEEP_LAUNCHER"
+      - if: \${{ !cancelled() }}
+        uses: ${PINS.upload}
+        with:
+          name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
+          path: \${{ runner.temp }}/results
+          if-no-files-found: ignore
+`;
+}
+function reusableWorkflows(p = PRODUCT) {
+  return [
+    { path: `.github/workflows/${FILES.run}`, text: renderSweepRun(bucketTable, p) },
+    { path: `.github/workflows/${FILES.family}`, text: renderSweepFamily(MAX_SHARDS_PER_FAMILY, p) },
+    { path: `.github/workflows/${FILES.single}`, text: renderBenchmarkTemplate("single", p) },
+    { path: `.github/workflows/${FILES.multi}`, text: renderBenchmarkTemplate("multi", p) }
+  ];
+}
 
 // src/dispatch/callers.ts
 var CALLER_FILES = {
@@ -2892,8 +3416,8 @@ var CONTROL_PERMISSIONS = {
 };
 var RUN_PERMISSIONS = { actions: "write", contents: "read", "pull-requests": "write" };
 var perms = (p, indent) => Object.entries(p).map(([k, v]) => `${indent}${k}: ${v}`).join("\n");
-var generatedBy = (p) => `# Written by \`sweep init\` for ${p.repo}@${p.ref}. Keep it: the product runs from that reference, so
-# upgrading is changing the tag. \`sweep init --force\` rewrites this file.
+var generatedBy = (p) => `# Written by \`${RUN_COMMAND} init\` for ${p.repo}@${p.ref}. Keep it: the product runs
+# from that reference. To upgrade, run init again with --ref ${p.repo}@<tag> --force (it rewrites this file).
 `;
 function renderControlCaller(p = PRODUCT, config = ".github/sweep.yml") {
   return `${generatedBy(p)}# The control plane: decides from labels and comments, gates the changelog, plans, keeps the status
@@ -3074,6 +3598,9 @@ ${perms(RUN_PERMISSIONS, "      ")}
       fail-fast: \${{ inputs.fail-fast }}
       agentx-fast: \${{ inputs.agentx-fast }}
       config: ${config}
+      # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
+      ${TOOLING_INPUTS.repo}: ${p.repo}
+      ${TOOLING_INPUTS.ref}: ${p.ref}
     secrets:
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
 `;
@@ -3175,6 +3702,10 @@ function checkedPolicy(p) {
   const plain = names.every((n) => typeof n === "string" && n.length > 0) && new Set(names).size === names.length;
   return plain ? p : labelPolicySchema().parse(p);
 }
+
+// src/reuse/publish.ts
+var DEFAULT_DASHBOARD_REPO = "SemiAnalysisAI/InferenceX-app";
+var MAX_PAYLOAD_BYTES = 64 * 1024;
 
 // src/layout/detect.ts
 var LAYOUT_FILES = {
@@ -3747,15 +4278,86 @@ function labelsToCreate(policy = defaultPolicy) {
     }))
   ];
 }
-function setupChecklist(runnerLabels, policy = defaultPolicy) {
+
+// src/install/checklist.ts
+var SECRETS = {
+  HF_TOKEN: "model downloads in the benchmark jobs",
+  DASHBOARD_DISPATCH_TOKEN: `a token that may send repository_dispatch events to ${DEFAULT_DASHBOARD_REPO} (the merged PR's results, /stage-results); without it those requests fail`
+};
+var VARIABLES = {
+  PRIORITY_SCHEDULER_ENABLED: "set to true: priority scheduler labels on every job",
+  NODE_SLOT_SCHEDULER_ENABLED: "set to true: a nodes:<N> label on every job"
+};
+var PROVIDED = /* @__PURE__ */ new Set(["GITHUB_TOKEN"]);
+function namesIn(text, context) {
+  const out = [];
+  for (const e of text.matchAll(/\$\{\{([\s\S]*?)\}\}/g))
+    for (const m of e[1].matchAll(
+      new RegExp(`\\b${context}(?:\\.([A-Za-z_]\\w*)|\\[\\s*'([^']+)'\\s*\\])`, "g")
+    ))
+      out.push(m[1] ?? m[2]);
+  return out;
+}
+function workflowNeeds(callers, reusable) {
+  const collect = (files, context) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const f of files)
+      for (const n of namesIn(f.text, context))
+        if (!PROVIDED.has(n) && !m.get(n)?.includes(f.path)) m.set(n, [...m.get(n) ?? [], f.path]);
+    return m;
+  };
+  return { secrets: collect(callers, "secrets"), vars: collect([...callers, ...reusable], "vars") };
+}
+function launcherFiles(command) {
+  return command.split(/\s+/).filter(
+    (t) => !t.startsWith("-") && (/\.(sh|py|bash)$/.test(t) || /^\.{0,2}\/?[\w.-]+\/[\w./-]+$/.test(t))
+  ).map((t) => t.replace(/^\.\//, ""));
+}
+var table = (rows, indent) => {
+  const width = Math.max(...rows.map(([n]) => n.length));
+  return rows.map(([n, d]) => `${indent}${n.padEnd(width)}  ${d}`).join("\n");
+};
+function setupChecklist(o) {
+  const policy = o.policy ?? defaultPolicy;
+  const needs = workflowNeeds(o.callers, o.reusable);
   const perms2 = Object.entries(CONTROL_PERMISSIONS).map(([k, v]) => `${k}: ${v}`).join(", ");
-  return `Next steps
-  Permissions: each job requests its own (control job: ${perms2}; benchmark jobs: read only).
-  Secrets: HF_TOKEN (model downloads in the benchmark jobs).
-  Variables (optional): PRIORITY_SCHEDULER_ENABLED=true, NODE_SLOT_SCHEDULER_ENABLED=true.
-  Labels: ${labelsToCreate(policy).map((l) => l.name).join(", ")} (sweep init --create-labels creates them)${runnerLabels.length ? `
-  Runner labels your self-hosted runners must carry: ${runnerLabels.join(", ")}` : ""}
-  Try it locally: sweep lint, sweep plan --base origin/main --head HEAD, sweep explain <config-key>.
+  const describe = (known, used) => table(
+    [...used].map(([n, files]) => [n, known[n] ?? `read by ${files.join(", ")}`]),
+    "    "
+  );
+  const lines2 = [
+    "Next steps",
+    `  Permissions: each job requests its own (control job: ${perms2}; benchmark jobs: read only).`,
+    `  Actions settings: if the repository limits which actions and reusable workflows run, allow ${o.product.repo}.`
+  ];
+  if (needs.secrets.size)
+    lines2.push("  Secrets (passed explicitly, never inherited):", describe(SECRETS, needs.secrets));
+  if (needs.vars.size)
+    lines2.push(
+      `  Variables (optional; the config file's scheduler setting overrides them):`,
+      describe(VARIABLES, needs.vars)
+    );
+  lines2.push(
+    `  Launcher: ${o.launcher} (the \`launcher\` of ${o.configPath}): each benchmark job runs it in the checkout of the approved revision.`
+  );
+  if (o.launcherMissing.length)
+    lines2.push(
+      `    Not in this checkout: ${o.launcherMissing.join(", ")}. Add it, or set \`launcher\` to your benchmark command`,
+      `    (the README's "The launcher contract" says what it receives and writes).`
+    );
+  lines2.push(
+    `  Labels: ${labelsToCreate(policy).map((l) => l.name).join(", ")}`,
+    `    (${RUN_COMMAND} init --create-labels --repo OWNER/REPO creates them)`
+  );
+  if (o.runnerLabels.length)
+    lines2.push(`  Runner labels your self-hosted runners must carry: ${o.runnerLabels.join(", ")}`);
+  lines2.push(
+    `  Try it locally (installed, the command is sweep-orchestrator):`,
+    ...["lint", "plan --base origin/main --head HEAD", "explain <config-key>"].map(
+      (c) => `    ${RUN_COMMAND} ${c}`
+    )
+  );
+  return `${lines2.join("\n")}
 `;
 }
 
@@ -3928,11 +4530,12 @@ var UsageError = class extends Error {
 };
 
 // src/cli/init.ts
-var USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--product OWNER/REPO@REF] [--force]
+var USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--ref OWNER/REPO@REF] [--force]
                   [--create-labels --repo OWNER/REPO]
   --dir DIR         the repository to set up (default: the working directory)
   --layout L        the layout to write (default: detected from the files present)
-  --product REF     the product reference the workflows use (default: ${PRODUCT.repo}@${PRODUCT.ref})
+  --ref REF         the product reference every written workflow uses: the action, the reusable
+                    sweep and the tooling its jobs run (default: ${PRODUCT.repo}@${PRODUCT.ref})
   --force           overwrite files that differ from what init writes
   exit status 3: a file was kept because it differs (nothing was overwritten)
   --create-labels   create the sweep labels through the GitHub API (token in GITHUB_TOKEN or GH_TOKEN;
@@ -3944,7 +4547,7 @@ var init = async (argv, io) => {
     options: {
       dir: { type: "string" },
       layout: { type: "string" },
-      product: { type: "string" },
+      ref: { type: "string" },
       force: { type: "boolean", default: false },
       "create-labels": { type: "boolean", default: false },
       repo: { type: "string" },
@@ -3957,8 +4560,8 @@ var init = async (argv, io) => {
   }
   const dir = (0, import_node_path2.resolve)(io.cwd, values.dir ?? ".");
   if (!(0, import_node_fs2.existsSync)(dir)) throw new UsageError(`--dir ${values.dir}: no such directory`);
-  const product = values.product ? parseProductRef(values.product) : PRODUCT;
-  if (!product) throw new UsageError(`--product must look like owner/repo@ref, got '${values.product}'`);
+  const product = values.ref ? parseProductRef(values.ref) : PRODUCT;
+  if (!product) throw new UsageError(`--ref must look like owner/repo@ref, got '${values.ref}'`);
   const layout = values.layout;
   if (layout !== void 0 && layout !== "root" && layout !== E2E_ROOT)
     throw new UsageError(`--layout must be root or ${E2E_ROOT}, got '${layout}'`);
@@ -3969,7 +4572,8 @@ var init = async (argv, io) => {
 `
   );
   let conflicts = 0;
-  for (const f of initFiles(root, product)) {
+  const files = initFiles(root, product);
+  for (const f of files) {
     const path = (0, import_node_path2.join)(dir, f.path);
     const old = (0, import_node_fs2.existsSync)(path) ? (0, import_node_fs2.readFileSync)(path, "utf8") : void 0;
     if (old === f.text) {
@@ -3993,8 +4597,20 @@ var init = async (argv, io) => {
   const policy = repo.config.labels;
   const runnersPath = (0, import_node_path2.join)(dir, repo.config.layout.runners);
   const runnerLabels = (0, import_node_fs2.existsSync)(runnersPath) ? Object.keys(loadRunners({ path: runnersPath, text: (0, import_node_fs2.readFileSync)(runnersPath, "utf8") }).value.labels) : [];
-  io.stdout(`
-${setupChecklist(runnerLabels, policy)}`);
+  const launcher = repo.config.launcher;
+  io.stdout(
+    `
+${setupChecklist({
+      product,
+      callers: files.filter((f) => f.path.startsWith(".github/workflows/")),
+      reusable: reusableWorkflows(product),
+      launcher,
+      launcherMissing: launcherFiles(launcher).filter((p) => !(0, import_node_fs2.existsSync)((0, import_node_path2.join)(dir, p))),
+      configPath: repo.file ?? REPO_CONFIG_PATH,
+      runnerLabels,
+      policy
+    })}`
+  );
   if (values["create-labels"]) {
     const token = io.env["GITHUB_TOKEN"] ?? io.env["GH_TOKEN"];
     if (!token) throw new UsageError("--create-labels needs a token in GITHUB_TOKEN or GH_TOKEN");

@@ -12910,7 +12910,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "dd00998f1ef60504ff23794776b80399";
+  if (true) return "ed9dc29195a4062c81de7aabab3a3a6e";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

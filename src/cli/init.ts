@@ -6,17 +6,20 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadRunners } from '../config/load.js';
 import { parseProductRef, PRODUCT } from '../dispatch/product.js';
-import { initFiles, labelsToCreate, setupChecklist } from '../install/files.js';
+import { reusableWorkflows } from '../dispatch/workflows.js';
+import { launcherFiles, setupChecklist } from '../install/checklist.js';
+import { initFiles, labelsToCreate } from '../install/files.js';
 import { createLabels } from '../install/labels.js';
-import { detectRoot, E2E_ROOT } from '../repo-config/config.js';
+import { detectRoot, E2E_ROOT, REPO_CONFIG_PATH } from '../repo-config/config.js';
 import { cliRepoConfig } from './repo-config.js';
 import { UsageError, type Command } from './io.js';
 
-const USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--product OWNER/REPO@REF] [--force]
+const USAGE = `usage: sweep init [--dir DIR] [--layout root|${E2E_ROOT}] [--ref OWNER/REPO@REF] [--force]
                   [--create-labels --repo OWNER/REPO]
   --dir DIR         the repository to set up (default: the working directory)
   --layout L        the layout to write (default: detected from the files present)
-  --product REF     the product reference the workflows use (default: ${PRODUCT.repo}@${PRODUCT.ref})
+  --ref REF         the product reference every written workflow uses: the action, the reusable
+                    sweep and the tooling its jobs run (default: ${PRODUCT.repo}@${PRODUCT.ref})
   --force           overwrite files that differ from what init writes
   exit status 3: a file was kept because it differs (nothing was overwritten)
   --create-labels   create the sweep labels through the GitHub API (token in GITHUB_TOKEN or GH_TOKEN;
@@ -29,7 +32,7 @@ export const init: Command = async (argv, io) => {
     options: {
       dir: { type: 'string' },
       layout: { type: 'string' },
-      product: { type: 'string' },
+      ref: { type: 'string' },
       force: { type: 'boolean', default: false },
       'create-labels': { type: 'boolean', default: false },
       repo: { type: 'string' },
@@ -42,8 +45,8 @@ export const init: Command = async (argv, io) => {
   }
   const dir = resolve(io.cwd, values.dir ?? '.');
   if (!existsSync(dir)) throw new UsageError(`--dir ${values.dir}: no such directory`);
-  const product = values.product ? parseProductRef(values.product) : PRODUCT;
-  if (!product) throw new UsageError(`--product must look like owner/repo@ref, got '${values.product}'`);
+  const product = values.ref ? parseProductRef(values.ref) : PRODUCT;
+  if (!product) throw new UsageError(`--ref must look like owner/repo@ref, got '${values.ref}'`);
   const layout = values.layout;
   if (layout !== undefined && layout !== 'root' && layout !== E2E_ROOT)
     throw new UsageError(`--layout must be root or ${E2E_ROOT}, got '${layout}'`);
@@ -56,7 +59,8 @@ export const init: Command = async (argv, io) => {
   );
 
   let conflicts = 0;
-  for (const f of initFiles(root, product)) {
+  const files = initFiles(root, product);
+  for (const f of files) {
     const path = join(dir, f.path);
     const old = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
     if (old === f.text) {
@@ -81,7 +85,19 @@ export const init: Command = async (argv, io) => {
   const runnerLabels = existsSync(runnersPath)
     ? Object.keys(loadRunners({ path: runnersPath, text: readFileSync(runnersPath, 'utf8') }).value.labels)
     : [];
-  io.stdout(`\n${setupChecklist(runnerLabels, policy)}`);
+  const launcher = repo.config.launcher;
+  io.stdout(
+    `\n${setupChecklist({
+      product,
+      callers: files.filter((f) => f.path.startsWith('.github/workflows/')),
+      reusable: reusableWorkflows(product),
+      launcher,
+      launcherMissing: launcherFiles(launcher).filter((p) => !existsSync(join(dir, p))),
+      configPath: repo.file ?? REPO_CONFIG_PATH,
+      runnerLabels,
+      policy,
+    })}`,
+  );
 
   if (values['create-labels']) {
     const token = io.env['GITHUB_TOKEN'] ?? io.env['GH_TOKEN'];

@@ -1,8 +1,8 @@
 // The workflows a user's repository keeps (written by `sweep init`): the control plane, which runs the
 // action by reference on PR events, comments and manual requests, and the dispatchable sweep, which calls
 // the product's reusable `sweep-run.yml` by reference. Nothing else of the product is copied.
-import { actionRef, PRODUCT, workflowRef, type ProductRef } from './product.js';
-import { FILES, PINS } from './workflows.js';
+import { actionRef, PRODUCT, RUN_COMMAND, workflowRef, type ProductRef } from './product.js';
+import { FILES, PINS, TOOLING_INPUTS } from './workflows.js';
 
 /** The caller files, repository-relative. */
 export const CALLER_FILES = {
@@ -31,8 +31,8 @@ const perms = (p: Record<string, string>, indent: string) =>
     .join('\n');
 
 const generatedBy = (p: ProductRef) =>
-  `# Written by \`sweep init\` for ${p.repo}@${p.ref}. Keep it: the product runs from that reference, so\n` +
-  `# upgrading is changing the tag. \`sweep init --force\` rewrites this file.\n`;
+  `# Written by \`${RUN_COMMAND} init\` for ${p.repo}@${p.ref}. Keep it: the product runs\n` +
+  `# from that reference. To upgrade, run init again with --ref ${p.repo}@<tag> --force (it rewrites this file).\n`;
 
 export function renderControlCaller(p: ProductRef = PRODUCT, config = '.github/sweep.yml'): string {
   return `${generatedBy(p)}# The control plane: decides from labels and comments, gates the changelog, plans, keeps the status
@@ -214,6 +214,9 @@ ${perms(RUN_PERMISSIONS, '      ')}
       fail-fast: \${{ inputs.fail-fast }}
       agentx-fast: \${{ inputs.agentx-fast }}
       config: ${config}
+      # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
+      ${TOOLING_INPUTS.repo}: ${p.repo}
+      ${TOOLING_INPUTS.ref}: ${p.ref}
     secrets:
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
 `;

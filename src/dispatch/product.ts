@@ -1,5 +1,8 @@
-// Where the product is published: the repository its users reference and the tag they pin. The reusable
-// workflows call each other and the action by this reference, so a user's repository holds only callers.
+// Where the product is published: the repository its users reference and the tag they pin, and the npm
+// package whose command sets a repository up. The reference is one setting: `sweep init --ref owner/repo@ref`
+// writes callers that use it and pass it to the reusable workflows, which check the tooling out (and run the
+// action from that checkout) at the reference they are given. A workflow's `uses:` cannot be an expression,
+// so the reusable workflows call each other by the reference they were generated for (PRODUCT, here).
 export interface ProductRef {
   /** `<owner>/<repo>` of the product. */
   repo: string;
@@ -8,6 +11,10 @@ export interface ProductRef {
 }
 
 export const PRODUCT: ProductRef = { repo: 'sweep-orchestrator/sweep-orchestrator', ref: 'v0' };
+
+/** The npm package (package.json `name`) and the command that runs its CLI with no install. */
+export const PACKAGE = '@sweep-orchestrator/sweep-orchestrator';
+export const RUN_COMMAND = `npx ${PACKAGE}`;
 
 export const actionRef = (p: ProductRef = PRODUCT) => `${p.repo}@${p.ref}`;
 export const workflowRef = (file: string, p: ProductRef = PRODUCT) =>

@@ -1,11 +1,12 @@
 // The product's reusable workflows, generated from the bucket table (families and shard slots alike): the
 // sweep, one job family, and the two benchmark templates. A user's repository calls `sweep-run.yml` by
-// reference; the files call each other and the action by the same reference (PRODUCT), never by `./`, so
-// nothing is vendored.
+// reference and passes that reference down (`tooling-repository`, `tooling-ref`): every job checks the tooling
+// out at it and runs the action from that checkout. The files call each other by the reference they are
+// generated for (PRODUCT), never by `./`, so nothing is vendored.
 // test/workflows checks the committed files equal this output (`UPDATE_WORKFLOWS=1 npx vitest run test/workflows`).
 import { bucketTable, canaryJobs, type BucketTable, type Template } from './table.js';
 import { MAX_SHARDS_PER_FAMILY } from './shards.js';
-import { actionRef, PRODUCT, workflowRef, type ProductRef } from './product.js';
+import { PRODUCT, workflowRef, type ProductRef } from './product.js';
 import { PLAN_DIR, PLAN_PATH } from './files.js';
 
 /** Third-party actions, pinned by full commit SHA with the version in a comment; no tag-pinned exception. */
@@ -23,9 +24,13 @@ export const FILES = {
   multi: 'sweep-benchmark-multinode.yml',
 } as const;
 
-/** Where the tooling (this product's dist/) is checked out in every job that runs the CLI. */
+/** Where the tooling (this product's dist/ and action.yml) is checked out in every job that runs it. */
 const TOOLING = '.sweep/tooling';
 const CLI = `node ${TOOLING}/dist/cli.js`;
+/** The action, run from the tooling checkout: the same commit as the CLI of the job. */
+export const TOOLING_ACTION = `./${TOOLING}`;
+/** The inputs that carry the tooling reference from the caller through every level. */
+export const TOOLING_INPUTS = { repo: 'tooling-repository', ref: 'tooling-ref' } as const;
 
 const HEADER = (what: string) =>
   `# GENERATED from the bucket table (src/dispatch/table.ts) by src/dispatch/workflows.ts: do not edit.\n` +
@@ -33,6 +38,8 @@ const HEADER = (what: string) =>
 
 /** Inputs every level passes down unchanged: which plan, which revision, which run options. */
 const PASS = [
+  TOOLING_INPUTS.repo,
+  TOOLING_INPUTS.ref,
   'head-sha',
   'plan-run-id',
   'plan-artifact',
@@ -44,7 +51,15 @@ const PASS = [
 const passWith = (indent: string) => PASS.map((k) => `${indent}${k}: \${{ inputs.${k} }}`).join('\n');
 
 /** The `workflow_call` inputs for PASS, as every reusable workflow declares them. */
-const PASS_INPUTS = `      head-sha:
+const passInputs = (p: ProductRef) => `      ${TOOLING_INPUTS.repo}:
+        description: The repository of the orchestrator tooling every job checks out (the caller's reference)
+        type: string
+        default: ${p.repo}
+      ${TOOLING_INPUTS.ref}:
+        description: The tag, branch or commit of that tooling (the caller's reference)
+        type: string
+        default: ${p.ref}
+      head-sha:
         description: The revision the benchmark jobs check out (the approved SHA)
         type: string
         required: true
@@ -81,16 +96,16 @@ const lines = (indent: string, text: string) =>
     .map((l) => (l ? indent + l : l))
     .join('\n');
 
-/** The repository's default branch (for its config file) and this product's tooling at the pinned tag. */
-const toolingSteps = (p: ProductRef) => `- name: repository config (default branch, never PR code)
+/** The repository's default branch (for its config file) and this product's tooling at the caller's reference. */
+const toolingSteps = `- name: repository config (default branch, never PR code)
   uses: ${PINS.checkout}
   with:
     persist-credentials: false
 - name: orchestrator tooling
   uses: ${PINS.checkout}
   with:
-    repository: ${p.repo}
-    ref: ${p.ref}
+    repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+    ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
     path: ${TOOLING}
     persist-credentials: false
 - uses: ${PINS.download}
@@ -135,7 +150,7 @@ on:
         description: The plan key
         type: string
         required: true
-${PASS_INPUTS}
+${passInputs(p)}
 permissions: {}
 jobs:
   load-plan:
@@ -149,7 +164,7 @@ ${READ}
     steps:
 ${lines(
   '      ',
-  `${toolingSteps(p)}
+  `${toolingSteps}
 - id: plan
   env:
     CANARY: \${{ inputs.canary }}
@@ -157,7 +172,7 @@ ${lines('    ', schedulerEnv)}
   run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
-  out.push(renderWatch(), renderQueueWatch(p));
+  out.push(renderWatch(), renderQueueWatch());
   for (const c of canaries) {
     out.push(`  ${c.job}:
     needs: load-plan
@@ -199,7 +214,7 @@ ${passWith('      ')}
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
 `);
   }
-  out.push(renderCollect(table, canaryIds, p), renderLinks(p));
+  out.push(renderCollect(table, canaryIds), renderLinks());
   return out.join('');
 }
 
@@ -244,7 +259,7 @@ function renderWatch(): string {
  * and names in the status comment the jobs queued past the alert minutes that no online runner can take.
  * It reads jobs (and runners, where the token may) and writes only the status comment.
  */
-function renderQueueWatch(p: ProductRef): string {
+function renderQueueWatch(): string {
   return `  queue-watch:
     needs: load-plan
     if: \${{ needs.load-plan.result == 'success' }}
@@ -258,9 +273,9 @@ function renderQueueWatch(p: ProductRef): string {
     steps:
 ${lines(
   '      ',
-  `${toolingSteps(p)}
+  `${toolingSteps}
 - name: jobs waiting for a runner, in the status comment
-  uses: ${actionRef(p)}
+  uses: ${TOOLING_ACTION}
   with:
     github-token: \${{ github.token }}
     mode: watch
@@ -271,7 +286,7 @@ ${lines(
 `;
 }
 
-function renderCollect(table: BucketTable, canaryIds: string[], p: ProductRef): string {
+function renderCollect(table: BucketTable, canaryIds: string[]): string {
   return `  collect:
     needs:
 ${['load-plan', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join('\n')}
@@ -282,8 +297,8 @@ ${READ}
       - name: orchestrator tooling
         uses: ${PINS.checkout}
         with:
-          repository: ${p.repo}
-          ref: ${p.ref}
+          repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+          ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
           path: ${TOOLING}
           persist-credentials: false
       - uses: ${PINS.download}
@@ -299,7 +314,7 @@ ${READ}
 `;
 }
 
-function renderLinks(p: ProductRef): string {
+function renderLinks(): string {
   return `  links:
     needs:
       - load-plan
@@ -314,9 +329,9 @@ function renderLinks(p: ProductRef): string {
     steps:
 ${lines(
   '      ',
-  `${toolingSteps(p)}
+  `${toolingSteps}
 - name: unofficial-run links and the sweep's outcome in the status comment
-  uses: ${actionRef(p)}
+  uses: ${TOOLING_ACTION}
   with:
     github-token: \${{ github.token }}
     mode: report
@@ -344,7 +359,7 @@ on:
         description: single or multi
         type: string
         required: true
-${PASS_INPUTS}
+${passInputs(p)}
 permissions: {}
 jobs:
   expand:
@@ -355,7 +370,7 @@ ${slotIds.map((i) => `      slot_${i}: \${{ steps.expand.outputs.slot_${i} }}`).
     steps:
 ${lines(
   '      ',
-  `${toolingSteps(p)}
+  `${toolingSteps}
 - id: expand
   env:
     JOB: \${{ inputs.job }}
@@ -433,7 +448,7 @@ on:
         description: The row runs as the canary (run-eval false)
         type: boolean
         default: false
-${PASS_INPUTS}
+${passInputs(p)}
 permissions: {}
 jobs:
   benchmark:
@@ -447,8 +462,8 @@ jobs:
       - name: orchestrator tooling
         uses: ${PINS.checkout}
         with:
-          repository: ${p.repo}
-          ref: ${p.ref}
+          repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+          ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
           path: ${TOOLING}
           persist-credentials: false
       - uses: ${PINS.download}
@@ -488,4 +503,14 @@ jobs:
           path: \${{ runner.temp }}/results
           if-no-files-found: ignore
 `;
+}
+
+/** The reusable workflows as generated for `p`: repository-relative path → text. */
+export function reusableWorkflows(p: ProductRef = PRODUCT): { path: string; text: string }[] {
+  return [
+    { path: `.github/workflows/${FILES.run}`, text: renderSweepRun(bucketTable, p) },
+    { path: `.github/workflows/${FILES.family}`, text: renderSweepFamily(MAX_SHARDS_PER_FAMILY, p) },
+    { path: `.github/workflows/${FILES.single}`, text: renderBenchmarkTemplate('single', p) },
+    { path: `.github/workflows/${FILES.multi}`, text: renderBenchmarkTemplate('multi', p) },
+  ];
 }

@@ -1,11 +1,7 @@
 // What `sweep init` writes into a repository and what it tells the user to set up. Pure: the layout is
-// detected by the caller; this renders the caller workflows, a commented config file and the checklist.
-import {
-  CALLER_FILES,
-  CONTROL_PERMISSIONS,
-  renderControlCaller,
-  renderRunCaller,
-} from '../dispatch/callers.js';
+// detected by the caller; this renders the caller workflows and a commented config file (the checklist is
+// in checklist.ts).
+import { CALLER_FILES, renderControlCaller, renderRunCaller } from '../dispatch/callers.js';
 import { PRODUCT, type ProductRef } from '../dispatch/product.js';
 import { defaultPolicy, type LabelPolicy } from '../decide/policy.js';
 import { DEFAULTS, REPO_CONFIG_PATH } from '../repo-config/config.js';
@@ -105,24 +101,4 @@ export function labelsToCreate(policy: LabelPolicy = defaultPolicy): LabelSpec[]
       description: `Sweep modifier: ${l.effect}`,
     })),
   ];
-}
-
-/** The checklist printed after the files: permissions, secrets, variables, labels and runner labels. */
-export function setupChecklist(runnerLabels: readonly string[], policy: LabelPolicy = defaultPolicy): string {
-  const perms = Object.entries(CONTROL_PERMISSIONS)
-    .map(([k, v]) => `${k}: ${v}`)
-    .join(', ');
-  return `Next steps
-  Permissions: each job requests its own (control job: ${perms}; benchmark jobs: read only).
-  Secrets: HF_TOKEN (model downloads in the benchmark jobs).
-  Variables (optional): PRIORITY_SCHEDULER_ENABLED=true, NODE_SLOT_SCHEDULER_ENABLED=true.
-  Labels: ${labelsToCreate(policy)
-    .map((l) => l.name)
-    .join(', ')} (sweep init --create-labels creates them)${
-    runnerLabels.length
-      ? `\n  Runner labels your self-hosted runners must carry: ${runnerLabels.join(', ')}`
-      : ''
-  }
-  Try it locally: sweep lint, sweep plan --base origin/main --head HEAD, sweep explain <config-key>.
-`;
 }

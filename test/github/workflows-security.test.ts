@@ -46,8 +46,13 @@ export function violations(text: string): string[] {
         out.push(`SEC-2 ${name}: checks out PR code under a privileged trigger`);
       if (isPrivileged && s.with?.['persist-credentials'] !== false)
         out.push(`SEC-1 ${name}: persist-credentials must be false`);
-      // The product's own tooling at its pinned release is not PR code either.
-      const tooling = s.with?.['repository'] === PRODUCT.repo && ref === PRODUCT.ref;
+      // The product's own tooling, at its pinned release or at the reference the caller passes, is not PR
+      // code either.
+      const tooling =
+        (s.with?.['repository'] === PRODUCT.repo && ref === PRODUCT.ref) ||
+        (s.with?.['repository'] === '${{ inputs.tooling-repository }}' &&
+          ref === '${{ inputs.tooling-ref }}' &&
+          dispatchedOnly);
       const defaultCode = ref === '' || tooling || /github\.event\.repository\.default_branch/.test(ref);
       if (holdsSecrets(job) && !defaultCode && !(ref === '${{ inputs.head-sha }}' && dispatchedOnly))
         out.push(`SEC-3 ${name}: checks out ${ref} while holding secrets`);

@@ -1,14 +1,18 @@
 // `sweep init` in a fresh repository of each layout: files written, a second run changes nothing, a
 // changed file is kept unless --force; labels are created once through the API (a real HTTP server).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
 import { parseRepoConfig } from '../../src/repo-config/load.js';
 import type { CliIo } from '../../src/cli/io.js';
+import { launcherFiles, setupChecklist } from '../../src/install/checklist.js';
+import { body, expressions } from '../support/expressions.js';
+import { repoRoot } from '../support/reference.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -53,9 +57,14 @@ describe('sweep init', () => {
       expect(first.code, first.stderr).toBe(0);
       for (const f of WRITTEN) expect(first.stdout).toContain(`written     ${f}`);
       expect(first.stdout).toContain('(detected)');
-      expect(first.stdout).toContain('Secrets: HF_TOKEN');
-      expect(first.stdout).toContain('PRIORITY_SCHEDULER_ENABLED');
-      expect(first.stdout).toContain('NODE_SLOT_SCHEDULER_ENABLED');
+      expect(first.stdout).toMatch(/^ {4}HF_TOKEN +model downloads/m);
+      expect(first.stdout).toMatch(
+        /^ {4}DASHBOARD_DISPATCH_TOKEN +a token that may send repository_dispatch/m,
+      );
+      expect(first.stdout).toMatch(/^ {4}PRIORITY_SCHEDULER_ENABLED +set to true/m);
+      expect(first.stdout).toMatch(/^ {4}NODE_SLOT_SCHEDULER_ENABLED +set to true/m);
+      expect(first.stdout).toContain('Launcher: bash scripts/benchmark/run.sh');
+      expect(first.stdout).toContain('Not in this checkout: scripts/benchmark/run.sh.');
       expect(first.stdout).toContain(
         'Runner labels your self-hosted runners must carry: b200, cluster:gb200-nv',
       );
@@ -91,15 +100,15 @@ describe('sweep init', () => {
     expect(readFileSync(join(d, '.github/sweep.yml'), 'utf8')).not.toContain('queue-alert-minutes: 5\n');
   });
 
-  it('an empty repository gets the root layout; --layout and --product are honoured', async () => {
+  it('an empty repository gets the root layout; --layout and --ref are honoured', async () => {
     const d = repo({});
-    const r = await run(['--dir', d, '--layout', 'inferencex-e2e', '--product', 'myorg/sweeper@v1']);
+    const r = await run(['--dir', d, '--layout', 'inferencex-e2e', '--ref', 'myorg/sweeper@v1']);
     expect(r.code).toBe(0);
     expect(readFileSync(join(d, '.github/sweep.yml'), 'utf8')).toContain('  root: inferencex-e2e\n');
     expect(readFileSync(join(d, '.github/workflows/sweep-control.yml'), 'utf8')).toContain(
       'uses: myorg/sweeper@v1',
     );
-    expect((await run(['--dir', d, '--product', 'nope'])).code).toBe(2);
+    expect((await run(['--dir', d, '--ref', 'nope'])).code).toBe(2);
   });
 
   it('--create-labels creates only the missing labels, once (HTTP server on 127.0.0.1)', async () => {
@@ -161,5 +170,94 @@ describe('sweep init and a config file the repository already has', () => {
     expect(r.stdout).toMatch(/Labels: .*sweep-all/);
     expect(r.stdout).not.toMatch(/Labels: (.*, )?full-sweep-enabled[, ]/);
     expect(readFileSync(join(d, '.github/sweep.yml'), 'utf8')).toBe(cfg);
+  });
+});
+
+describe('the checklist init prints', () => {
+  /** Every `secrets.X` and `vars.X` of a workflow, read from its parsed values (not the product's scan). */
+  function used(text: string): { secrets: string[]; vars: string[] } {
+    const out = { secrets: [] as string[], vars: [] as string[] };
+    const visit = (v: unknown): void => {
+      if (typeof v === 'string')
+        for (const e of expressions(v))
+          for (const m of body(e).matchAll(/\b(secrets|vars)\s*\.\s*([A-Za-z_]\w*)/g))
+            out[m[1] as 'secrets' | 'vars'].push(m[2]!);
+      else if (v && typeof v === 'object') Object.values(v).forEach(visit);
+    };
+    visit(parse(text));
+    return out;
+  }
+  const reusable = readdirSync(join(repoRoot, '.github/workflows'))
+    .filter((f) => f.startsWith('sweep-'))
+    .map((f) => readFileSync(join(repoRoot, '.github/workflows', f), 'utf8'));
+
+  for (const l of layouts)
+    it(`${l.name} layout: names every secret and variable any written or called workflow reads, and the launcher`, async () => {
+      const d = repo(l.files);
+      const r = await run(['--dir', d]);
+      expect(r.code, r.stderr).toBe(0);
+      const checklist = r.stdout.slice(r.stdout.indexOf('Next steps'));
+      const written = readdirSync(join(d, '.github/workflows')).map((f) =>
+        readFileSync(join(d, '.github/workflows', f), 'utf8'),
+      );
+      expect(written).toHaveLength(2);
+      const names = new Set<string>();
+      // Repository secrets are what the callers pass; variables reach the called workflows too.
+      for (const t of written) for (const n of [...used(t).secrets, ...used(t).vars]) names.add(n);
+      for (const t of reusable) for (const n of used(t).vars) names.add(n);
+      names.delete('GITHUB_TOKEN');
+      expect([...names].sort()).toEqual(
+        expect.arrayContaining(['DASHBOARD_DISPATCH_TOKEN', 'HF_TOKEN', 'PRIORITY_SCHEDULER_ENABLED']),
+      );
+      for (const n of names) expect(checklist, n).toMatch(new RegExp(`^ {4}${n} +\\S`, 'm'));
+      // The reusable workflows' own secrets are the ones the caller passes under the same names.
+      for (const t of reusable) for (const n of used(t).secrets) expect(names, n).toContain(n);
+      expect(checklist).toMatch(
+        /Launcher: bash scripts\/benchmark\/run\.sh \(the `launcher` of \.github\/sweep\.yml\)/,
+      );
+      expect(checklist).toContain('allow sweep-orchestrator/sweep-orchestrator');
+      expect(checklist).toContain('npx @sweep-orchestrator/sweep-orchestrator lint');
+      expect(checklist).not.toMatch(/npx sweep /);
+      // No requirement ids in what the user reads.
+      expect(r.stdout).not.toMatch(/\b[A-Z]{1,4}-\d+\b|§/);
+    });
+
+  it('a launcher that exists in the checkout is named without the warning; the --ref product is the one to allow', async () => {
+    const d = repo({
+      ...layouts[0]!.files,
+      'run/bench.sh': '#!/bin/bash\n',
+      '.github/sweep.yml': 'layout:\n  root: .\nlauncher: bash run/bench.sh --fast\n',
+    });
+    const r = await run(['--dir', d, '--ref', 'myorg/sweeper@v2']);
+    expect(r.stdout).toContain('Launcher: bash run/bench.sh --fast (the `launcher` of .github/sweep.yml)');
+    expect(r.stdout).not.toContain('Not in this checkout');
+    expect(r.stdout).toContain('allow myorg/sweeper.');
+  });
+
+  it('a workflow secret or variable with no description is still listed, with the file that reads it', () => {
+    const text = setupChecklist({
+      product: { repo: 'a/b', ref: 'v1' },
+      callers: [
+        {
+          path: '.github/workflows/x.yml',
+          text: 'env:\n  T: ${{ secrets.MODAL_TOKEN }}\n  V: ${{ vars.FOO }}\n  G: ${{ secrets.GITHUB_TOKEN }}\n',
+        },
+      ],
+      reusable: [{ path: 'r.yml', text: "x: ${{ vars['BAR'] }} ${{ secrets.ONLY_PASSED }}" }],
+      launcher: 'python -m infx.launch run',
+      launcherMissing: launcherFiles('python -m infx.launch run'),
+      configPath: '.github/sweep.yml',
+      runnerLabels: [],
+    });
+    expect(text).toMatch(/^ {4}MODAL_TOKEN +read by \.github\/workflows\/x\.yml$/m);
+    expect(text).toMatch(/^ {4}FOO +read by \.github\/workflows\/x\.yml$/m);
+    expect(text).toMatch(/^ {4}BAR +read by r\.yml$/m);
+    expect(text).not.toContain('GITHUB_TOKEN');
+    expect(text).not.toContain('ONLY_PASSED');
+    expect(text).not.toContain('Not in this checkout');
+    expect(launcherFiles('bash scripts/benchmark/run.sh -x ./tools/a.py')).toEqual([
+      'scripts/benchmark/run.sh',
+      'tools/a.py',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluate, mentionsStatus, truthy, type Contexts } from './expressions.js';
 import { actionRef } from '../../dispatch/product.js';
+import { TOOLING_ACTION } from '../../dispatch/workflows.js';
 import { yaml } from '../../yaml/lib.js';
 
 export interface StepSpec {
@@ -102,9 +103,12 @@ export async function runSteps(
   return { done, outcome: failed ? 'failure' : 'success' };
 }
 
-/** Which kind of step a `uses:` is: this action, an artifact upload, a checkout, or something else. */
+/**
+ * Which kind of step a `uses:` is: this action (by reference, from the tooling checkout of a reusable
+ * workflow, or `./` in this repository), an artifact upload, a checkout, or something else.
+ */
 export function stepKind(step: StepSpec): 'action' | 'upload' | 'checkout' | 'run' | 'other' {
-  if (step.uses === './' || step.uses === actionRef()) return 'action';
+  if (step.uses === './' || step.uses === TOOLING_ACTION || step.uses === actionRef()) return 'action';
   if (step.uses?.startsWith('actions/upload-artifact@')) return 'upload';
   if (step.uses?.startsWith('actions/checkout@')) return 'checkout';
   if (step.run !== undefined) return 'run';
