@@ -1,41 +1,77 @@
 // Runs the whole suite with vitest and prints the one summary line CI reads: `N passed, N failed`. When
 // the reference project's data is absent, one line before it names the suites that were skipped for it.
+// With --node24 (CI), the action's end-to-end suites and the CLI's runtime test run again on Node 24, the
+// runtime action.yml declares (fetched from the npm registry by scripts/node24.mjs): a line names the Node
+// versions that ran, and the summary line counts both runs.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { node24 } from './node24.mjs';
 
-const out = join('.tmp', 'vitest-report.json');
+/** What runs on Node 24 too: the consumer scenario, the HTTP-fake suites and the built CLI. */
+const NODE24_SUITES = ['test/e2e/', 'test/github/', 'test/install/runtime.test.ts'];
+
+const withNode24 = process.argv.includes('--node24');
+const args = process.argv.slice(2).filter((a) => a !== '--node24');
 mkdirSync('.tmp', { recursive: true });
-rmSync(out, { force: true });
-const args = [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${out}`,
-  ...process.argv.slice(2),
-];
-const run = spawnSync('npx', args, { stdio: 'inherit' });
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-let report;
-try {
-  report = JSON.parse(readFileSync(out, 'utf8'));
-  passed = report.numPassedTests;
-  failed = report.numFailedTests;
-  skipped = report.numPendingTests + report.numTodoTests;
-  // A suite that fails to load has no tests to count: count it as a failure.
-  failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
-} catch {
-  failed += 1;
+const main = vitest('npx', ['vitest'], args, join('.tmp', 'vitest-report.json'));
+const total = { ...main.counts };
+const versions = [`${process.versions.node} (all suites)`];
+if (withNode24) {
+  let extra;
+  try {
+    const node = node24();
+    extra = vitest(
+      node.bin,
+      ['node_modules/vitest/vitest.mjs'],
+      NODE24_SUITES,
+      join('.tmp', 'vitest-report-node24.json'),
+      {
+        PATH: `${dirname(node.bin)}:${process.env.PATH ?? ''}`,
+      },
+    );
+    versions.push(`${node.version} (action end-to-end suites and the CLI: ${NODE24_SUITES.join(', ')})`);
+  } catch (e) {
+    console.error(`Node 24: ${e.message}`);
+    extra = { counts: { passed: 0, failed: 1, skipped: 0 } };
+    versions.push('24 (not obtained: counted as a failure)');
+  }
+  for (const k of Object.keys(total)) total[k] += extra.counts[k];
+  console.log(`node versions: ${versions.join(', ')}`);
 }
-if (run.status !== 0 && failed === 0) failed = 1;
-const line = report && referenceSkips(report);
+const line = main.report && referenceSkips(main.report);
 if (line) console.log(line);
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
+process.exit(total.failed === 0 && total.passed > 0 ? 0 : 1);
+
+/** One vitest run with the JSON reporter into `out`: its counts (a suite that fails to load counts as failed). */
+function vitest(cmd, entry, extraArgs, out, env = {}) {
+  rmSync(out, { force: true });
+  const run = spawnSync(
+    cmd,
+    [...entry, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extraArgs],
+    { stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  let report;
+  try {
+    report = JSON.parse(readFileSync(out, 'utf8'));
+    counts.passed = report.numPassedTests;
+    counts.failed = report.numFailedTests;
+    counts.skipped = report.numPendingTests + report.numTodoTests;
+    // A suite that fails to load has no tests to count: count it as a failure.
+    counts.failed += report.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    ).length;
+  } catch {
+    counts.failed += 1;
+  }
+  if (run.status !== 0 && counts.failed === 0) counts.failed = 1;
+  return { counts, report };
+}
 
 /** One line: the test files whose reference-data tests were skipped, by the part they need, and the fix. */
 function referenceSkips(report) {
