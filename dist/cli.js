@@ -257,6 +257,14 @@ var commands = {
     summary: "resolve a perf-changelog.yaml merge conflict with the default branch; XXX links become the PR URL",
     load: command("merge-changelog", "mergeChangelogCommand", () => import("./cli/merge-changelog.js"))
   },
+  "process-result": {
+    summary: "benchmark job step: write agg_<RF>.json beside the raw result, as the reference's processing does",
+    load: command("process-result", "processResultCommand", () => import("./cli/process-result.js"))
+  },
+  "check-result": {
+    summary: "benchmark job step: check the launcher's result files, with the reference's messages",
+    load: command("check-result", "checkResultCommand", () => import("./cli/check-result.js"))
+  },
   demo: {
     summary: "run a whole sweep against a local GitHub and runner simulator (npm start)",
     load: command("demo", "demo", () => import("./cli/demo.js"))

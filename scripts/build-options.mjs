@@ -34,6 +34,8 @@ export const commandNames = [
   'dispatch',
   'init',
   'merge-changelog',
+  'process-result',
+  'check-result',
   'demo',
 ];
 

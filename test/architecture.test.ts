@@ -62,7 +62,7 @@ const edges = new Map(
   files.map((f) => [f, [...new Set(specifiers(parsed.get(f)!).map((s) => target(f, s)))]]),
 );
 
-const CORE = ['plan', 'gate', 'lanes', 'topology', 'report', 'decide', 'config', 'dispatch'].map(
+const CORE = ['plan', 'gate', 'lanes', 'topology', 'report', 'decide', 'config', 'dispatch', 'results'].map(
   (d) => `src/${d}/`,
 );
 const inCore = (f: string) => CORE.some((d) => f.startsWith(d));
