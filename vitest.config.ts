@@ -1,6 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // A `.yaml` import is the file's text, as esbuild's text loader makes it in the bundles.
+  plugins: [
+    {
+      name: 'yaml-text',
+      transform: (code, id) =>
+        id.endsWith('.yaml') ? { code: `export default ${JSON.stringify(code)};`, map: null } : undefined,
+    },
+  ],
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,

@@ -19149,6 +19149,145 @@ var require_undici = __commonJS({
   }
 });
 
+// node_modules/@octokit/request/node_modules/content-type/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@octokit/request/node_modules/content-type/dist/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.format = format;
+    exports.parse = parse3;
+    var TEXT_REGEXP = /^[\u0009\u0020-\u007e\u0080-\u00ff]*$/;
+    var TOKEN_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var QUOTE_REGEXP = /[\\"]/g;
+    var TYPE_REGEXP = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+    var NullObject = /* @__PURE__ */ (() => {
+      const C = function() {
+      };
+      C.prototype = /* @__PURE__ */ Object.create(null);
+      return C;
+    })();
+    function format(obj2) {
+      const { type, parameters } = obj2;
+      if (!type || !TYPE_REGEXP.test(type)) {
+        throw new TypeError(`Invalid type: ${type}`);
+      }
+      let result = type;
+      if (parameters) {
+        for (const param of Object.keys(parameters)) {
+          if (!TOKEN_REGEXP.test(param)) {
+            throw new TypeError(`Invalid parameter name: ${param}`);
+          }
+          result += `; ${param}=${qstring(parameters[param])}`;
+        }
+      }
+      return result;
+    }
+    function parse3(header, options) {
+      const stopChar = options?.comma === true ? COMMA : 65536;
+      const len = header.length;
+      let index = skipOWS(header, options?.start ?? 0, len);
+      const valueStart = index;
+      index = skipValue(header, index, len, stopChar);
+      const valueEnd = trailingOWS(header, valueStart, index);
+      const type = header.slice(valueStart, valueEnd).toLowerCase();
+      if (options?.parameters === false) {
+        return { type, index, parameters: new NullObject() };
+      }
+      return parseParameters(header, type, index, len, stopChar);
+    }
+    var SP = 32;
+    var HTAB = 9;
+    var SEMI = 59;
+    var EQ = 61;
+    var DQUOTE = 34;
+    var BSLASH = 92;
+    var COMMA = 44;
+    function parseParameters(header, type, index, len, stopChar) {
+      const parameters = new NullObject();
+      parameter: while (index < len) {
+        if (header.charCodeAt(index) === stopChar)
+          break;
+        index = skipOWS(header, index + 1, len);
+        const keyStart = index;
+        while (index < len) {
+          const code2 = header.charCodeAt(index);
+          if (code2 === stopChar)
+            break parameter;
+          if (code2 === SEMI)
+            continue parameter;
+          if (code2 === EQ) {
+            const keyEnd2 = trailingOWS(header, keyStart, index);
+            const key = header.slice(keyStart, keyEnd2).toLowerCase();
+            index = skipOWS(header, index + 1, len);
+            if (index < len && header.charCodeAt(index) === DQUOTE) {
+              index++;
+              let value = "";
+              while (index < len) {
+                const code3 = header.charCodeAt(index++);
+                if (code3 === DQUOTE) {
+                  index = skipValue(header, index, len, stopChar);
+                  if (parameters[key] === void 0)
+                    parameters[key] = value;
+                  break;
+                }
+                if (code3 === BSLASH && index < len) {
+                  value += header[index++];
+                  continue;
+                }
+                value += String.fromCharCode(code3);
+              }
+              continue parameter;
+            }
+            const valueStart = index;
+            index = skipValue(header, index, len, stopChar);
+            if (parameters[key] === void 0) {
+              const valueEnd = trailingOWS(header, valueStart, index);
+              parameters[key] = header.slice(valueStart, valueEnd);
+            }
+            continue parameter;
+          }
+          index++;
+        }
+      }
+      return { type, index, parameters };
+    }
+    function skipValue(str3, index, len, stopChar) {
+      while (index < len) {
+        const code2 = str3.charCodeAt(index);
+        if (code2 === SEMI || code2 === stopChar)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function skipOWS(header, index, len) {
+      while (index < len) {
+        const char = header.charCodeAt(index);
+        if (char !== SP && char !== HTAB)
+          break;
+        index++;
+      }
+      return index;
+    }
+    function trailingOWS(header, start, end) {
+      while (end > start) {
+        const char = header.charCodeAt(end - 1);
+        if (char !== SP && char !== HTAB)
+          break;
+        end--;
+      }
+      return end;
+    }
+    function qstring(str3) {
+      if (TOKEN_REGEXP.test(str3))
+        return str3;
+      if (TEXT_REGEXP.test(str3))
+        return `"${str3.replace(QUOTE_REGEXP, "\\$&")}"`;
+      throw new TypeError(`Invalid parameter value: ${str3}`);
+    }
+  }
+});
+
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
   "node_modules/bottleneck/light.js"(exports, module) {
@@ -22232,189 +22371,8 @@ function withDefaults(oldDefaults, newDefaults) {
 }
 var endpoint = withDefaults(null, DEFAULTS);
 
-// node_modules/content-type/dist/index.js
-var SP = 32;
-var HTAB = 9;
-var SEMI = 59;
-var EQ = 61;
-var DQUOTE = 34;
-var BSLASH = 92;
-var COMMA = 44;
-var LOWER_CASE = 1;
-var OWS = 2;
-var SEMI_FLAG = 4;
-var COMMA_FLAG = 8;
-var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
-var CHAR_MAP = new Uint8Array(256);
-CHAR_MAP[HTAB] |= OWS;
-CHAR_MAP[SP] |= OWS;
-CHAR_MAP[SEMI] |= SEMI_FLAG;
-CHAR_MAP[COMMA] |= COMMA_FLAG;
-for (let code2 = 128; code2 <= 255; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE;
-}
-for (const char of "!#$%&'*+-.^_`|~") {
-  CHAR_MAP[char.charCodeAt(0)] |= TOKEN_FLAG;
-}
-for (let code2 = 48; code2 <= 57; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-for (let code2 = 65; code2 <= 90; code2++) {
-  CHAR_MAP[code2] |= LOWER_CASE | TOKEN_FLAG;
-}
-for (let code2 = 97; code2 <= 122; code2++) {
-  CHAR_MAP[code2] |= TOKEN_FLAG;
-}
-var NullObject = /* @__PURE__ */ (() => {
-  const C = function() {
-  };
-  C.prototype = /* @__PURE__ */ Object.create(null);
-  return C;
-})();
-function parse2(header, options) {
-  const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
-  let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
-    valueStart++;
-  }
-  let index = valueStart;
-  let typeFlags = 0;
-  let whitespace = -1;
-  let stop = options?.parameters === false ? COMMA_FLAG : 0;
-  while (index < len) {
-    const code2 = header.charCodeAt(index);
-    const flags = CHAR_MAP[code2];
-    if ((flags & stopFlags) !== 0) {
-      stop |= flags & COMMA_FLAG;
-      break;
-    }
-    if ((flags & OWS) !== 0) {
-      if (whitespace === -1)
-        whitespace = index;
-    } else {
-      whitespace = -1;
-    }
-    typeFlags |= code2 & NON_ASCII | flags;
-    index++;
-  }
-  const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
-  const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-  if (index === len || stop !== 0) {
-    return { type, index, parameters: new NullObject() };
-  }
-  return parseParameters(header, type, index, len, stopFlags);
-}
-function parseParameters(header, type, index, len, stopFlags) {
-  const parameters = new NullObject();
-  parameter: while (index < len) {
-    index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-      index++;
-    }
-    const keyStart = index;
-    let keyFlags = 0;
-    let keyWhitespace = -1;
-    while (index < len) {
-      const code2 = header.charCodeAt(index);
-      const flags = CHAR_MAP[code2];
-      if ((flags & stopFlags) !== 0) {
-        if ((flags & COMMA_FLAG) !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if (code2 === EQ) {
-        const keyEnd2 = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd2);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
-        index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
-          index++;
-        }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
-          const quotedStart = ++index;
-          let escaped = false;
-          while (index < len) {
-            const code3 = header.charCodeAt(index);
-            if (code3 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
-              }
-              index++;
-              let stop2 = 0;
-              while (index < len) {
-                const code4 = header.charCodeAt(index);
-                const flags2 = CHAR_MAP[code4];
-                if ((flags2 & stopFlags) !== 0) {
-                  stop2 = flags2 & COMMA_FLAG;
-                  break;
-                }
-                index++;
-              }
-              if (stop2 !== 0)
-                break parameter;
-              continue parameter;
-            }
-            if (code3 === BSLASH && index + 1 < len) {
-              escaped = true;
-              index += 2;
-              continue;
-            }
-            index++;
-          }
-          continue parameter;
-        }
-        const valueStart = index;
-        let stop = 0;
-        let valueWhitespace = -1;
-        while (index < len) {
-          const code3 = header.charCodeAt(index);
-          const flags2 = CHAR_MAP[code3];
-          if ((flags2 & stopFlags) !== 0) {
-            stop = flags2 & COMMA_FLAG;
-            break;
-          }
-          if ((flags2 & OWS) !== 0) {
-            if (valueWhitespace === -1)
-              valueWhitespace = index;
-          } else {
-            valueWhitespace = -1;
-          }
-          index++;
-        }
-        if (parameters[key] === void 0) {
-          const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
-        }
-        if (stop !== 0)
-          break parameter;
-        continue parameter;
-      }
-      if ((flags & OWS) !== 0) {
-        if (keyWhitespace === -1)
-          keyWhitespace = index;
-      } else {
-        keyWhitespace = -1;
-      }
-      keyFlags |= code2 & NON_ASCII | flags;
-      index++;
-    }
-  }
-  return { type, index, parameters };
-}
-function unescapeQuotedPairs(str3, start, end) {
-  let result = "";
-  for (let index = start; index < end; index++) {
-    if (str3.charCodeAt(index) === BSLASH) {
-      result += str3.slice(start, index);
-      start = ++index;
-    }
-  }
-  return result + str3.slice(start, end);
-}
+// node_modules/@octokit/request/dist-bundle/index.js
+var import_content_type = __toESM(require_dist(), 1);
 
 // node_modules/json-with-bigint/json-with-bigint.js
 var intRegex = /^-?\d+$/;
@@ -22909,7 +22867,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = (0, import_content_type.parse)(contentType);
   if (isJSONResponse(mimetype)) {
     let text = "";
     try {
@@ -26890,7 +26848,7 @@ function checkRoutes(rows, flags, runners, file2 = "runners.yaml") {
 
 // src/plan/canonical.ts
 import * as crypto2 from "node:crypto";
-var NON_ASCII2 = /[\u007f-\uffff]/;
+var NON_ASCII = /[\u007f-\uffff]/;
 var NON_ASCII_ALL = /[\u007f-\uffff]/g;
 var escapeChar = (c) => "\\u" + c.charCodeAt(0).toString(16).padStart(4, "0");
 var PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
@@ -26901,7 +26859,7 @@ function encodeString(s) {
   if (PLAIN.test(s)) out = '"' + s + '"';
   else {
     const json = JSON.stringify(s);
-    out = NON_ASCII2.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
+    out = NON_ASCII.test(json) ? json.replace(NON_ASCII_ALL, escapeChar) : json;
   }
   if (encoded.size < 1e4 && s.length < 512) encoded.set(s, out);
   return out;
@@ -32138,29 +32096,29 @@ function markEvalsV2(input, evals) {
 
 // src/plan/keys.ts
 var cache = /* @__PURE__ */ new Map();
-function globToRegExp(pattern) {
-  let re = cache.get(pattern);
+function globToRegExp(pattern2) {
+  let re = cache.get(pattern2);
   if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
+    const body = pattern2.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
     re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern, re);
+    cache.set(pattern2, re);
   }
   return re;
 }
-var isPattern = (pattern) => pattern.includes("*");
-function matchKeys(pattern, keys) {
+var isPattern = (pattern2) => pattern2.includes("*");
+function matchKeys(pattern2, keys) {
   const out = [];
-  if (!isPattern(pattern)) {
-    for (const k of keys) if (k === pattern) out.push(k);
+  if (!isPattern(pattern2)) {
+    for (const k of keys) if (k === pattern2) out.push(k);
     return out;
   }
-  const re = globToRegExp(pattern);
+  const re = globToRegExp(pattern2);
   for (const k of keys) if (re.test(k)) out.push(k);
   return out;
 }
-function matchPattern(pattern, keys, keySet) {
-  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
-  return matchKeys(pattern, keys);
+function matchPattern(pattern2, keys, keySet) {
+  if (!isPattern(pattern2)) return (keySet ?? new Set(keys)).has(pattern2) ? [pattern2] : [];
+  return matchKeys(pattern2, keys);
 }
 
 // src/plan/pr-types.ts
@@ -34168,34 +34126,34 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const keys = [];
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
-  patterns.forEach((pattern, i) => {
-    const matched = matchPattern(pattern, masterKeys, keySet);
+  patterns.forEach((pattern2, i) => {
+    const matched = matchPattern(pattern2, masterKeys, keySet);
     const at3 = {
       file: where.file,
-      line: keyLine(where, pattern),
+      line: keyLine(where, pattern2),
       col: 1,
       path: `entry ${where.entry}.config-keys[${i}]`
     };
     if (matched.length === 0) {
-      const wildcard = pattern.includes("*");
+      const wildcard = pattern2.includes("*");
       diagnostics.push(
         wildcard ? diag(
           "error",
           "P-10",
-          `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
+          `No config keys matched the wildcard pattern '${pattern2}' in master configs.`,
           {
             ...at3,
             fix: "check the pattern against the keys of the master configs (`*` is the only wildcard)"
           }
-        ) : diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
+        ) : diag("error", "P-11", `Config key '${pattern2}' not found in master configs.`, {
           ...at3,
-          fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
+          fix: /[?[\]]/.test(pattern2) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
         })
       );
       return;
     }
-    if (pattern.includes("*") && matched.length > threshold) {
-      diagnostics.push(diag("warning", "X-4", `pattern '${pattern}' matches ${matched.length} configs`, at3));
+    if (pattern2.includes("*") && matched.length > threshold) {
+      diagnostics.push(diag("warning", "X-4", `pattern '${pattern2}' matches ${matched.length} configs`, at3));
     }
     for (const k of matched) {
       if (!seen.has(k)) {
@@ -34206,13 +34164,13 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   });
   return { keys, diagnostics };
 }
-function keyLine(where, pattern) {
+function keyLine(where, pattern2) {
   const lines = typeof where.lines === "function" ? where.lines() : where.lines;
   if (!lines) return where.line;
   for (let i = where.line; i < lines.length && i < where.line + 200; i++) {
     const l = lines[i];
     if (l.startsWith("- config-keys:")) break;
-    if (/^\s*-\s/.test(l) && l.includes(pattern)) return i + 1;
+    if (/^\s*-\s/.test(l) && l.includes(pattern2)) return i + 1;
     if (/^\s*[a-z-]+:/.test(l) && !/^\s*-/.test(l) && !l.includes("config-keys")) break;
   }
   return where.line;
@@ -37472,6 +37430,7 @@ var DEFAULTS2 = {
   failFastScope: "matrix",
   launcher: "bash scripts/benchmark/run.sh",
   queueAlertMinutes: 60,
+  retryMaxAttempts: 1,
   comments: {
     status: "auto",
     guidance: true,
@@ -37522,7 +37481,12 @@ function resolveRepoConfig(file2, exists2 = () => false) {
       protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS2.comments.protectedNotice,
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS2.comments.protectedPaths]
     },
-    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {},
+    retry: {
+      maxAttempts: file2?.retry?.["max-attempts"] ?? DEFAULTS2.retryMaxAttempts,
+      ...file2?.retry?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2.retry["budget-gpu-hours"] } : {}
+    },
+    failureClasses: [...file2?.["failure-classes"] ?? []]
   };
 }
 function renameLabels(labels) {
@@ -37940,6 +37904,53 @@ function parseInputs(get) {
 import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 
+// src/failures/schema.ts
+var FAILURE_CLASSES = ["infrastructure", "benchmark", "unknown"];
+var FAILED_CONCLUSIONS = ["failure", "timed_out", "cancelled"];
+var compiles = (source2) => {
+  try {
+    new RegExp(source2);
+    return true;
+  } catch {
+    return false;
+  }
+};
+var pattern = once(
+  () => zod().string().min(1).max(500).refine(compiles, "must be a valid regular expression (JavaScript syntax)")
+);
+var failureEntrySchema = once(() => {
+  const z = zod();
+  return z.object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, "must be lowercase words joined by dashes, e.g. gpu-xid-error").describe("The entry id; an entry of the config file with a built-in id replaces that entry."),
+    class: z.enum(FAILURE_CLASSES).describe(
+      "infrastructure (re-run automatically, never stops a sibling), benchmark or unknown (fail-fast stops on them, no automatic re-run)."
+    ),
+    conclusion: z.array(z.enum(FAILED_CONCLUSIONS)).min(1).describe("The job ended with one of these conclusions.").optional(),
+    step: pattern().describe("A pattern the name of the step that failed must match.").optional(),
+    runner: pattern().describe("A pattern the name of the runner the job ran on must match.").optional(),
+    log: z.array(pattern()).min(1).max(50).describe("Patterns; one must match a line of the tail of the job log (or its annotations).").optional(),
+    retry: z.boolean().describe("Infrastructure entries only: false never re-runs these rows automatically.").optional(),
+    reason: z.object({
+      en: z.string().min(1).max(200).describe("Why, in English, as the status comment says it."),
+      zh: z.string().min(1).max(200).describe("The same in Chinese (without it the id is shown).").optional()
+    }).strict()
+  }).strict().refine(
+    (e) => e.conclusion !== void 0 || e.step !== void 0 || e.runner !== void 0 || e.log !== void 0,
+    "needs at least one condition: conclusion, step, runner or log"
+  );
+});
+var failureTableSchema = once(() => {
+  const z = zod();
+  return z.object({ entries: z.array(failureEntrySchema()).min(1) }).strict().superRefine((t2, ctx) => {
+    const seen = /* @__PURE__ */ new Set();
+    for (const [i, e] of t2.entries.entries()) {
+      if (seen.has(e.id))
+        ctx.addIssue({ code: "custom", path: ["entries", i, "id"], message: `duplicate entry id ${e.id}` });
+      seen.add(e.id);
+    }
+  });
+});
+
 // src/repo-config/schema.ts
 var PATTERNS = {
   relPath: /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/,
@@ -38021,6 +38032,19 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var retrySchema = once(() => {
+  const z = zod();
+  return z.object({
+    "max-attempts": z.int().min(0).max(5).describe(
+      "Automatic re-runs of a row that failed for infrastructure reasons (0: none; default 1). Benchmark failures are never re-run automatically."
+    ).optional(),
+    "budget-gpu-hours": z.number().min(0).max(1e7).describe(
+      "GPU-hours the automatic re-runs of one sweep may take, each counted at its worst case until it ends (default: a tenth of the plan's worst case)."
+    ).optional()
+  }).strict().describe(
+    "Automatic re-runs of rows whose failure was the infrastructure\u2019s (a lost runner, a failed allocation)."
+  );
+});
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -38037,7 +38061,11 @@ var repoConfigSchema = once(() => {
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
-    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    retry: retrySchema().optional(),
+    "failure-classes": z.array(failureEntrySchema()).max(100).describe(
+      "Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried before the built-in ones."
+    ).optional()
   }).strict();
 });
 
@@ -38085,7 +38113,11 @@ var file = map({
     "protected-paths": list3(relPath2, 1, 50)
   }),
   "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  retry: map({
+    "max-attempts": number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
+    "budget-gpu-hours": number((n) => n >= 0 && n <= 1e7)
+  })
 });
 var acceptsRepoConfig = (v) => file(v);
 

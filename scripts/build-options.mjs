@@ -23,6 +23,8 @@ const common = {
   logLevel: 'warning',
   sourcemap: false,
   minify: false,
+  // Data tables shipped inside the bundles (src/failures/failure-classes.yaml): a `.yaml` import is its text.
+  loader: { '.yaml': 'text' },
 };
 
 /** The CLI's commands: `commands/<name>.cjs` is built from src/cli/<name>.ts (src/cli.ts names them). */

@@ -1324,6 +1324,53 @@ function toDiagnostic(f, parsed) {
   });
 }
 
+// src/failures/schema.ts
+var FAILURE_CLASSES = ["infrastructure", "benchmark", "unknown"];
+var FAILED_CONCLUSIONS = ["failure", "timed_out", "cancelled"];
+var compiles = (source) => {
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+};
+var pattern = once(
+  () => zod().string().min(1).max(500).refine(compiles, "must be a valid regular expression (JavaScript syntax)")
+);
+var failureEntrySchema = once(() => {
+  const z = zod();
+  return z.object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, "must be lowercase words joined by dashes, e.g. gpu-xid-error").describe("The entry id; an entry of the config file with a built-in id replaces that entry."),
+    class: z.enum(FAILURE_CLASSES).describe(
+      "infrastructure (re-run automatically, never stops a sibling), benchmark or unknown (fail-fast stops on them, no automatic re-run)."
+    ),
+    conclusion: z.array(z.enum(FAILED_CONCLUSIONS)).min(1).describe("The job ended with one of these conclusions.").optional(),
+    step: pattern().describe("A pattern the name of the step that failed must match.").optional(),
+    runner: pattern().describe("A pattern the name of the runner the job ran on must match.").optional(),
+    log: z.array(pattern()).min(1).max(50).describe("Patterns; one must match a line of the tail of the job log (or its annotations).").optional(),
+    retry: z.boolean().describe("Infrastructure entries only: false never re-runs these rows automatically.").optional(),
+    reason: z.object({
+      en: z.string().min(1).max(200).describe("Why, in English, as the status comment says it."),
+      zh: z.string().min(1).max(200).describe("The same in Chinese (without it the id is shown).").optional()
+    }).strict()
+  }).strict().refine(
+    (e) => e.conclusion !== void 0 || e.step !== void 0 || e.runner !== void 0 || e.log !== void 0,
+    "needs at least one condition: conclusion, step, runner or log"
+  );
+});
+var failureTableSchema = once(() => {
+  const z = zod();
+  return z.object({ entries: z.array(failureEntrySchema()).min(1) }).strict().superRefine((t, ctx) => {
+    const seen = /* @__PURE__ */ new Set();
+    for (const [i, e] of t.entries.entries()) {
+      if (seen.has(e.id))
+        ctx.addIssue({ code: "custom", path: ["entries", i, "id"], message: `duplicate entry id ${e.id}` });
+      seen.add(e.id);
+    }
+  });
+});
+
 // src/repo-config/schema.ts
 var PATTERNS = {
   relPath: /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/,
@@ -1405,6 +1452,19 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var retrySchema = once(() => {
+  const z = zod();
+  return z.object({
+    "max-attempts": z.int().min(0).max(5).describe(
+      "Automatic re-runs of a row that failed for infrastructure reasons (0: none; default 1). Benchmark failures are never re-run automatically."
+    ).optional(),
+    "budget-gpu-hours": z.number().min(0).max(1e7).describe(
+      "GPU-hours the automatic re-runs of one sweep may take, each counted at its worst case until it ends (default: a tenth of the plan's worst case)."
+    ).optional()
+  }).strict().describe(
+    "Automatic re-runs of rows whose failure was the infrastructure\u2019s (a lost runner, a failed allocation)."
+  );
+});
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -1421,7 +1481,11 @@ var repoConfigSchema = once(() => {
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
-    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    retry: retrySchema().optional(),
+    "failure-classes": z.array(failureEntrySchema()).max(100).describe(
+      "Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried before the built-in ones."
+    ).optional()
   }).strict();
 });
 
@@ -1469,7 +1533,11 @@ var file = map({
     "protected-paths": list2(relPath2, 1, 50)
   }),
   "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  retry: map({
+    "max-attempts": number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
+    "budget-gpu-hours": number((n) => n >= 0 && n <= 1e7)
+  })
 });
 var acceptsRepoConfig = (v) => file(v);
 
@@ -1878,6 +1946,7 @@ var DEFAULTS = {
   failFastScope: "matrix",
   launcher: "bash scripts/benchmark/run.sh",
   queueAlertMinutes: 60,
+  retryMaxAttempts: 1,
   comments: {
     status: "auto",
     guidance: true,
@@ -1928,7 +1997,12 @@ function resolveRepoConfig(file2, exists = () => false) {
       protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS.comments.protectedNotice,
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS.comments.protectedPaths]
     },
-    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {},
+    retry: {
+      maxAttempts: file2?.retry?.["max-attempts"] ?? DEFAULTS.retryMaxAttempts,
+      ...file2?.retry?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2.retry["budget-gpu-hours"] } : {}
+    },
+    failureClasses: [...file2?.["failure-classes"] ?? []]
   };
 }
 function renameLabels(labels) {

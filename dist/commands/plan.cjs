@@ -6691,35 +6691,35 @@ var init_evals_v2 = __esm({
 });
 
 // src/plan/keys.ts
-function globToRegExp(pattern) {
-  let re = cache.get(pattern);
+function globToRegExp(pattern2) {
+  let re = cache.get(pattern2);
   if (!re) {
-    const body = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
+    const body = pattern2.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join(".*");
     re = new RegExp(`^${body}$`, "s");
-    cache.set(pattern, re);
+    cache.set(pattern2, re);
   }
   return re;
 }
-function matchKeys(pattern, keys) {
+function matchKeys(pattern2, keys) {
   const out = [];
-  if (!isPattern(pattern)) {
-    for (const k of keys) if (k === pattern) out.push(k);
+  if (!isPattern(pattern2)) {
+    for (const k of keys) if (k === pattern2) out.push(k);
     return out;
   }
-  const re = globToRegExp(pattern);
+  const re = globToRegExp(pattern2);
   for (const k of keys) if (re.test(k)) out.push(k);
   return out;
 }
-function matchPattern(pattern, keys, keySet) {
-  if (!isPattern(pattern)) return (keySet ?? new Set(keys)).has(pattern) ? [pattern] : [];
-  return matchKeys(pattern, keys);
+function matchPattern(pattern2, keys, keySet) {
+  if (!isPattern(pattern2)) return (keySet ?? new Set(keys)).has(pattern2) ? [pattern2] : [];
+  return matchKeys(pattern2, keys);
 }
 var cache, isPattern;
 var init_keys = __esm({
   "src/plan/keys.ts"() {
     "use strict";
     cache = /* @__PURE__ */ new Map();
-    isPattern = (pattern) => pattern.includes("*");
+    isPattern = (pattern2) => pattern2.includes("*");
   }
 });
 
@@ -7462,34 +7462,34 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   const keys = [];
   const diagnostics = [];
   const threshold = where.warnThreshold ?? WILDCARD_WARN_THRESHOLD;
-  patterns.forEach((pattern, i) => {
-    const matched = matchPattern(pattern, masterKeys, keySet);
+  patterns.forEach((pattern2, i) => {
+    const matched = matchPattern(pattern2, masterKeys, keySet);
     const at3 = {
       file: where.file,
-      line: keyLine(where, pattern),
+      line: keyLine(where, pattern2),
       col: 1,
       path: `entry ${where.entry}.config-keys[${i}]`
     };
     if (matched.length === 0) {
-      const wildcard = pattern.includes("*");
+      const wildcard = pattern2.includes("*");
       diagnostics.push(
         wildcard ? diag(
           "error",
           "P-10",
-          `No config keys matched the wildcard pattern '${pattern}' in master configs.`,
+          `No config keys matched the wildcard pattern '${pattern2}' in master configs.`,
           {
             ...at3,
             fix: "check the pattern against the keys of the master configs (`*` is the only wildcard)"
           }
-        ) : diag("error", "P-11", `Config key '${pattern}' not found in master configs.`, {
+        ) : diag("error", "P-11", `Config key '${pattern2}' not found in master configs.`, {
           ...at3,
-          fix: /[?[\]]/.test(pattern) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
+          fix: /[?[\]]/.test(pattern2) ? "`?` and `[` are literal in config keys; use `*` as the wildcard" : "use an existing key of the master configs (amd-master.yaml, nvidia-master.yaml)"
         })
       );
       return;
     }
-    if (pattern.includes("*") && matched.length > threshold) {
-      diagnostics.push(diag("warning", "X-4", `pattern '${pattern}' matches ${matched.length} configs`, at3));
+    if (pattern2.includes("*") && matched.length > threshold) {
+      diagnostics.push(diag("warning", "X-4", `pattern '${pattern2}' matches ${matched.length} configs`, at3));
     }
     for (const k of matched) {
       if (!seen.has(k)) {
@@ -7500,13 +7500,13 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   });
   return { keys, diagnostics };
 }
-function keyLine(where, pattern) {
+function keyLine(where, pattern2) {
   const lines = typeof where.lines === "function" ? where.lines() : where.lines;
   if (!lines) return where.line;
   for (let i = where.line; i < lines.length && i < where.line + 200; i++) {
     const l = lines[i];
     if (l.startsWith("- config-keys:")) break;
-    if (/^\s*-\s/.test(l) && l.includes(pattern)) return i + 1;
+    if (/^\s*-\s/.test(l) && l.includes(pattern2)) return i + 1;
     if (/^\s*[a-z-]+:/.test(l) && !/^\s*-/.test(l) && !l.includes("config-keys")) break;
   }
   return where.line;
@@ -12522,6 +12522,7 @@ var DEFAULTS = {
   failFastScope: "matrix",
   launcher: "bash scripts/benchmark/run.sh",
   queueAlertMinutes: 60,
+  retryMaxAttempts: 1,
   comments: {
     status: "auto",
     guidance: true,
@@ -12572,7 +12573,12 @@ function resolveRepoConfig(file2, exists = () => false) {
       protectedNotice: file2?.comments?.["protected-notice"] ?? DEFAULTS.comments.protectedNotice,
       protectedPaths: [...file2?.comments?.["protected-paths"] ?? DEFAULTS.comments.protectedPaths]
     },
-    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {}
+    ...file2?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2["budget-gpu-hours"] } : {},
+    retry: {
+      maxAttempts: file2?.retry?.["max-attempts"] ?? DEFAULTS.retryMaxAttempts,
+      ...file2?.retry?.["budget-gpu-hours"] !== void 0 ? { budgetGpuHours: file2.retry["budget-gpu-hours"] } : {}
+    },
+    failureClasses: [...file2?.["failure-classes"] ?? []]
   };
 }
 function renameLabels(labels) {
@@ -12608,6 +12614,56 @@ init_parse();
 
 // src/repo-config/schema.ts
 init_lib2();
+
+// src/failures/schema.ts
+init_lib2();
+var FAILURE_CLASSES = ["infrastructure", "benchmark", "unknown"];
+var FAILED_CONCLUSIONS = ["failure", "timed_out", "cancelled"];
+var compiles = (source2) => {
+  try {
+    new RegExp(source2);
+    return true;
+  } catch {
+    return false;
+  }
+};
+var pattern = once(
+  () => zod().string().min(1).max(500).refine(compiles, "must be a valid regular expression (JavaScript syntax)")
+);
+var failureEntrySchema = once(() => {
+  const z = zod();
+  return z.object({
+    id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, "must be lowercase words joined by dashes, e.g. gpu-xid-error").describe("The entry id; an entry of the config file with a built-in id replaces that entry."),
+    class: z.enum(FAILURE_CLASSES).describe(
+      "infrastructure (re-run automatically, never stops a sibling), benchmark or unknown (fail-fast stops on them, no automatic re-run)."
+    ),
+    conclusion: z.array(z.enum(FAILED_CONCLUSIONS)).min(1).describe("The job ended with one of these conclusions.").optional(),
+    step: pattern().describe("A pattern the name of the step that failed must match.").optional(),
+    runner: pattern().describe("A pattern the name of the runner the job ran on must match.").optional(),
+    log: z.array(pattern()).min(1).max(50).describe("Patterns; one must match a line of the tail of the job log (or its annotations).").optional(),
+    retry: z.boolean().describe("Infrastructure entries only: false never re-runs these rows automatically.").optional(),
+    reason: z.object({
+      en: z.string().min(1).max(200).describe("Why, in English, as the status comment says it."),
+      zh: z.string().min(1).max(200).describe("The same in Chinese (without it the id is shown).").optional()
+    }).strict()
+  }).strict().refine(
+    (e) => e.conclusion !== void 0 || e.step !== void 0 || e.runner !== void 0 || e.log !== void 0,
+    "needs at least one condition: conclusion, step, runner or log"
+  );
+});
+var failureTableSchema = once(() => {
+  const z = zod();
+  return z.object({ entries: z.array(failureEntrySchema()).min(1) }).strict().superRefine((t, ctx) => {
+    const seen = /* @__PURE__ */ new Set();
+    for (const [i, e] of t.entries.entries()) {
+      if (seen.has(e.id))
+        ctx.addIssue({ code: "custom", path: ["entries", i, "id"], message: `duplicate entry id ${e.id}` });
+      seen.add(e.id);
+    }
+  });
+});
+
+// src/repo-config/schema.ts
 var PATTERNS = {
   relPath: /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[^\\\0]+$/,
   labelName: /^[^\s,{}"'`$\\]+$/,
@@ -12688,6 +12744,19 @@ var commentsSchema = once(() => {
     "protected-paths": z.array(relPath()).min(1).max(50).describe("Path prefixes the protected-path notice watches.").optional()
   }).strict().describe("The PR comments besides the replies to commands (an action input of the same meaning wins).");
 });
+var retrySchema = once(() => {
+  const z = zod();
+  return z.object({
+    "max-attempts": z.int().min(0).max(5).describe(
+      "Automatic re-runs of a row that failed for infrastructure reasons (0: none; default 1). Benchmark failures are never re-run automatically."
+    ).optional(),
+    "budget-gpu-hours": z.number().min(0).max(1e7).describe(
+      "GPU-hours the automatic re-runs of one sweep may take, each counted at its worst case until it ends (default: a tenth of the plan's worst case)."
+    ).optional()
+  }).strict().describe(
+    "Automatic re-runs of rows whose failure was the infrastructure\u2019s (a lost runner, a failed allocation)."
+  );
+});
 var repoConfigSchema = once(() => {
   const z = zod();
   return z.object({
@@ -12704,7 +12773,11 @@ var repoConfigSchema = once(() => {
     "budget-gpu-hours": z.number().positive().max(1e7).describe(
       "A plan whose worst case is above this many GPU-hours waits for a maintainer's `/sweep --confirm`."
     ).optional(),
-    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional()
+    "queue-alert-minutes": z.int().min(1).max(7 * 24 * 60).describe("A row queued longer than this with no runner carrying its labels is reported.").optional(),
+    retry: retrySchema().optional(),
+    "failure-classes": z.array(failureEntrySchema()).max(100).describe(
+      "Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried before the built-in ones."
+    ).optional()
   }).strict();
 });
 
@@ -12752,7 +12825,11 @@ var file = map({
     "protected-paths": list3(relPath2, 1, 50)
   }),
   "budget-gpu-hours": number((n) => n > 0 && n <= 1e7),
-  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60)
+  "queue-alert-minutes": number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  retry: map({
+    "max-attempts": number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
+    "budget-gpu-hours": number((n) => n >= 0 && n <= 1e7)
+  })
 });
 var acceptsRepoConfig = (v) => file(v);
 
@@ -12910,7 +12987,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "da2220384e6d5e092c07619e5d861725";
+  if (true) return "6c6b105c10c24e4cb6abb70764fdd1a2";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

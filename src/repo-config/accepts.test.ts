@@ -98,6 +98,15 @@ const config = fc
       pick(fc.constantFrom(0.5, 100, 1e7), 0, -1, 1e7 + 1, Number.NaN, Number.POSITIVE_INFINITY, '5'),
     ),
     'queue-alert-minutes': opt(pick(fc.integer({ min: 1, max: 10080 }), 0, 10081, 1.5, 2 ** 53, '30')),
+    retry: opt(
+      record(
+        {
+          'max-attempts': pick(fc.integer({ min: 0, max: 5 }), -1, 6, 1.5, '1'),
+          'budget-gpu-hours': pick(fc.constantFrom(0, 12.5, 1e7), -1, 1e7 + 1, Number.NaN, '5'),
+        },
+        { attempts: 1 },
+      ),
+    ),
     unknown: fc.option(fc.constantFrom('labels-marker', 'extra'), { nil: undefined, freq: 10 }),
   })
   .map(({ unknown, ...rest }) => {

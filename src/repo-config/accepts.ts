@@ -71,6 +71,10 @@ const file = map({
   }),
   'budget-gpu-hours': number((n) => n > 0 && n <= 1e7),
   'queue-alert-minutes': number((n) => Number.isSafeInteger(n) && n >= 1 && n <= 7 * 24 * 60),
+  retry: map({
+    'max-attempts': number((n) => Number.isSafeInteger(n) && n >= 0 && n <= 5),
+    'budget-gpu-hours': number((n) => n >= 0 && n <= 1e7),
+  }),
 });
 
 export const acceptsRepoConfig = (v: unknown): v is RepoConfigFile => file(v);

@@ -4,6 +4,7 @@ import { checkedPolicy, defaultPolicy, type LabelPolicy } from '../decide/policy
 import { LAYOUT_FILES, type Layout } from '../layout/detect.js';
 import { DEFAULT_PROTECTED_PATHS } from '../report/pr-notes.js';
 import type { RepoConfigFile } from './schema.js';
+import type { FailureEntry } from '../failures/schema.js';
 
 export interface ResolvedLayout {
   /** '.' or the folder everything lives under (e.g. `inferencex-e2e`). */
@@ -32,6 +33,15 @@ export interface RepoConfig {
   /** The PR comments besides the replies to commands. */
   comments: CommentSettings;
   /** A plan above this many GPU-hours (worst case) waits for a maintainer's `/sweep --confirm`. */
+  budgetGpuHours?: number;
+  /** Automatic re-runs of infrastructure failures; without a budget, a tenth of the plan's worst case. */
+  retry: RetrySettings;
+  /** The repository's failure table entries (over the built-in table). */
+  failureClasses: FailureEntry[];
+}
+
+export interface RetrySettings {
+  maxAttempts: number;
   budgetGpuHours?: number;
 }
 
@@ -65,6 +75,7 @@ export const DEFAULTS = {
   failFastScope: 'matrix',
   launcher: 'bash scripts/benchmark/run.sh',
   queueAlertMinutes: 60,
+  retryMaxAttempts: 1,
   comments: {
     status: 'auto',
     guidance: true,
@@ -126,6 +137,13 @@ export function resolveRepoConfig(
       protectedPaths: [...(file?.comments?.['protected-paths'] ?? DEFAULTS.comments.protectedPaths)],
     },
     ...(file?.['budget-gpu-hours'] !== undefined ? { budgetGpuHours: file['budget-gpu-hours'] } : {}),
+    retry: {
+      maxAttempts: file?.retry?.['max-attempts'] ?? DEFAULTS.retryMaxAttempts,
+      ...(file?.retry?.['budget-gpu-hours'] !== undefined
+        ? { budgetGpuHours: file.retry['budget-gpu-hours'] }
+        : {}),
+    },
+    failureClasses: [...(file?.['failure-classes'] ?? [])],
   };
 }
 

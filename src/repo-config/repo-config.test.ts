@@ -112,6 +112,31 @@ describe('repository config file', () => {
     expect(y.diagnostics[0]!.line).toBeGreaterThan(0);
   });
 
+  it('retry settings and failure-table entries come from the file; a bad pattern is positioned', () => {
+    const text = [
+      'retry:',
+      '  max-attempts: 2',
+      '  budget-gpu-hours: 40',
+      'failure-classes:',
+      '  - id: gpu-xid',
+      '    class: infrastructure',
+      "    log: ['NVRM: Xid .*: 79']",
+      '    reason: { en: a GPU fell off the bus, zh: GPU 掉卡 }',
+      '',
+    ].join('\n');
+    const ok = parseRepoConfig(text, '.github/sweep.yml');
+    expect(ok.diagnostics).toEqual([]);
+    const c = resolveRepoConfig(ok.file);
+    expect(c.retry).toEqual({ maxAttempts: 2, budgetGpuHours: 40 });
+    expect(c.failureClasses.map((e) => [e.id, e.class])).toEqual([['gpu-xid', 'infrastructure']]);
+    expect(resolveRepoConfig({}).retry).toEqual({ maxAttempts: 1 });
+    const bad = parseRepoConfig(text.replace("'NVRM: Xid .*: 79'", "'NVRM: Xid (79'"), 'c.yml');
+    expect(bad.file).toBeUndefined();
+    expect(bad.diagnostics.map((d) => [d.line, d.path, d.message])).toEqual([
+      [7, 'failure-classes[0].log[0]', 'must be a valid regular expression (JavaScript syntax)'],
+    ]);
+  });
+
   it('an empty file is the defaults', () => {
     expect(parseRepoConfig('', 'c.yml').file).toEqual({});
     expect(resolveRepoConfig({}).launcher).toBe(DEFAULTS.launcher);

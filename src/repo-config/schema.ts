@@ -3,6 +3,7 @@
 // benchmark is launched. One zod schema; the JSON Schema editors complete against is generated from it.
 import type * as Z from 'zod';
 import { once, zod } from '../zod/lib.js';
+import { failureEntrySchema } from '../failures/schema.js';
 
 /** The forms the schema's strings must have (the plain check in accepts.ts reads the same ones). */
 export const PATTERNS = {
@@ -164,6 +165,33 @@ const commentsSchema = once(() => {
     .describe('The PR comments besides the replies to commands (an action input of the same meaning wins).');
 });
 
+const retrySchema = once(() => {
+  const z = zod();
+  return z
+    .object({
+      'max-attempts': z
+        .int()
+        .min(0)
+        .max(5)
+        .describe(
+          'Automatic re-runs of a row that failed for infrastructure reasons (0: none; default 1). Benchmark failures are never re-run automatically.',
+        )
+        .optional(),
+      'budget-gpu-hours': z
+        .number()
+        .min(0)
+        .max(1e7)
+        .describe(
+          "GPU-hours the automatic re-runs of one sweep may take, each counted at its worst case until it ends (default: a tenth of the plan's worst case).",
+        )
+        .optional(),
+    })
+    .strict()
+    .describe(
+      'Automatic re-runs of rows whose failure was the infrastructure’s (a lost runner, a failed allocation).',
+    );
+});
+
 export const repoConfigSchema = once(() => {
   const z = zod();
   return z
@@ -207,6 +235,14 @@ export const repoConfigSchema = once(() => {
         .min(1)
         .max(7 * 24 * 60)
         .describe('A row queued longer than this with no runner carrying its labels is reported.')
+        .optional(),
+      retry: retrySchema().optional(),
+      'failure-classes': z
+        .array(failureEntrySchema())
+        .max(100)
+        .describe(
+          'Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried before the built-in ones.',
+        )
         .optional(),
     })
     .strict();
