@@ -21901,6 +21901,8 @@ function dryRunPort(inner, log) {
     getPermission: (u) => inner.getPermission(u),
     listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
     listRunJobs: (id2) => inner.listRunJobs(id2),
+    getJobLog: (id2) => inner.getJobLog(id2),
+    listJobAnnotations: (id2) => inner.listJobAnnotations(id2),
     listRunners: () => inner.listRunners(),
     createComment: async (issue2, body) => {
       log(`[dry-run] would create a comment on #${issue2}: ${preview(body)}`);
@@ -26686,7 +26688,14 @@ function runCalls({ octokit, owner, repo }) {
                 completedAt: j.completed_at,
                 labels: j.labels ?? [],
                 createdAt: j.created_at ?? j.started_at ?? null,
-                runnerName: j.runner_name ?? null
+                startedAt: j.started_at ?? null,
+                runnerName: j.runner_name ?? null,
+                steps: (j.steps ?? []).map((st) => ({
+                  name: st.name,
+                  number: st.number,
+                  status: st.status,
+                  conclusion: st.conclusion
+                }))
               });
             return [];
           }
@@ -26720,6 +26729,20 @@ function runCalls({ octokit, owner, repo }) {
         throw new IncompleteListingError("self-hosted runners", runners.length, total);
       return runners;
     },
+    getJobLog: (jobId) => call(`read the log of job ${jobId}`, async () => {
+      const res = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ owner, repo, job_id: jobId });
+      const data = res.data;
+      return typeof data === "string" ? data : data instanceof ArrayBuffer ? new TextDecoder().decode(data) : "";
+    }),
+    listJobAnnotations: (jobId) => call(`list the annotations of job ${jobId}`, async () => {
+      const all = await octokit.paginate(octokit.rest.checks.listAnnotations, {
+        owner,
+        repo,
+        check_run_id: jobId,
+        per_page: 100
+      });
+      return all.map((a) => a.message ?? "").filter((m) => m !== "");
+    }),
     cancelWorkflowRun: (runId) => call(`cancel run ${runId}`, async () => {
       await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
     }),

@@ -18173,6 +18173,8 @@ function dryRunPort(inner, log) {
     getPermission: (u) => inner.getPermission(u),
     listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
     listRunJobs: (id2) => inner.listRunJobs(id2),
+    getJobLog: (id2) => inner.getJobLog(id2),
+    listJobAnnotations: (id2) => inner.listJobAnnotations(id2),
     listRunners: () => inner.listRunners(),
     createComment: async (issue, body) => {
       log(`[dry-run] would create a comment on #${issue}: ${preview(body)}`);
@@ -23000,7 +23002,14 @@ function runCalls({ octokit, owner, repo }) {
                 completedAt: j.completed_at,
                 labels: j.labels ?? [],
                 createdAt: j.created_at ?? j.started_at ?? null,
-                runnerName: j.runner_name ?? null
+                startedAt: j.started_at ?? null,
+                runnerName: j.runner_name ?? null,
+                steps: (j.steps ?? []).map((st) => ({
+                  name: st.name,
+                  number: st.number,
+                  status: st.status,
+                  conclusion: st.conclusion
+                }))
               });
             return [];
           }
@@ -23034,6 +23043,20 @@ function runCalls({ octokit, owner, repo }) {
         throw new IncompleteListingError("self-hosted runners", runners.length, total);
       return runners;
     },
+    getJobLog: (jobId) => call(`read the log of job ${jobId}`, async () => {
+      const res = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ owner, repo, job_id: jobId });
+      const data = res.data;
+      return typeof data === "string" ? data : data instanceof ArrayBuffer ? new TextDecoder().decode(data) : "";
+    }),
+    listJobAnnotations: (jobId) => call(`list the annotations of job ${jobId}`, async () => {
+      const all = await octokit.paginate(octokit.rest.checks.listAnnotations, {
+        owner,
+        repo,
+        check_run_id: jobId,
+        per_page: 100
+      });
+      return all.map((a) => a.message ?? "").filter((m) => m !== "");
+    }),
     cancelWorkflowRun: (runId) => call(`cancel run ${runId}`, async () => {
       await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
     }),
@@ -37070,7 +37093,8 @@ var jobJson = (state, j) => ({
   started_at: j.startedAt,
   completed_at: j.completedAt,
   created_at: j.createdAt ?? j.startedAt,
-  html_url: page(state, `actions/runs/${j.runId}/job/${j.id}`)
+  html_url: page(state, `actions/runs/${j.runId}/job/${j.id}`),
+  steps: (j.steps ?? []).map((st) => ({ ...st, started_at: j.startedAt, completed_at: j.completedAt }))
 });
 var runnerJson = (r) => ({
   id: r.id,
@@ -37101,6 +37125,8 @@ function route(state, url, req) {
   const prefix = `/repos/${state.owner}/${state.repo}`;
   const target = req.method === "POST" ? req.path.match(/^\/repos\/([^/]+\/[^/]+)\/dispatches$/) : null;
   if (target) return repositoryDispatch(state, target[1], req);
+  const blob = req.method === "GET" ? req.path.match(/^\/_blobs\/job-logs\/(\d+)$/) : null;
+  if (blob) return { status: 200, text: jobOf(state, blob[1]).log ?? "" };
   if (!req.path.startsWith(prefix)) throw new HttpError(404, "Not Found");
   const rest = req.path.slice(prefix.length);
   const ctx = { state, url, prefix, req, b: req.body ?? {} };
@@ -37342,6 +37368,32 @@ var listJobs = (c, m) => {
   );
   return { status: 200, body: { total_count: all.length, jobs: slice }, link: link2 };
 };
+function jobOf(state, id2) {
+  const j = (state.jobs ?? []).find((x) => x.id === Number(id2));
+  if (!j) throw new HttpError(404, "Not Found");
+  return j;
+}
+var jobLog = ({ state, url }, m) => {
+  const j = jobOf(state, m[1]);
+  if (j.log === void 0) throw new HttpError(404, "Not Found");
+  return { status: 302, location: `${url}/_blobs/job-logs/${j.id}` };
+};
+var jobAnnotations = (c, m) => {
+  const j = jobOf(c.state, m[1]);
+  const { slice, link: link2 } = paginate2(
+    c,
+    (j.annotations ?? []).map((message, i) => ({
+      path: ".github",
+      start_line: i + 1,
+      end_line: i + 1,
+      annotation_level: "failure",
+      title: "",
+      message,
+      raw_details: null
+    }))
+  );
+  return { status: 200, body: slice, link: link2 };
+};
 var listRunners = (c) => {
   const { state } = c;
   if (!state.runners) throw new HttpError(403, "Resource not accessible by integration");
@@ -37506,6 +37558,8 @@ var ROUTES = [
     ({ state }, m) => ({ status: 200, body: runJson(state, run2(state, m[1])) })
   ],
   ["GET", /^\/actions\/runs\/(\d+)\/jobs$/, listJobs],
+  ["GET", /^\/actions\/jobs\/(\d+)\/logs$/, jobLog],
+  ["GET", /^\/check-runs\/(\d+)\/annotations$/, jobAnnotations],
   ["GET", /^\/actions\/runners$/, listRunners],
   ["GET", /^\/actions\/runs\/(\d+)\/artifacts$/, listArtifacts]
 ];
@@ -37548,7 +37602,15 @@ async function startFakeGitHub(state = emptyState()) {
     }
     const token = (req.headers.authorization ?? "").replace(/^(token|bearer)\s+/i, "");
     const user = state.tokens[token] ?? actionsBot;
-    const entry2 = { method, path: u.pathname, query, body, status: 0, user: user.login };
+    const entry2 = {
+      ...state.clock ? { at: state.clock() } : {},
+      method,
+      path: u.pathname,
+      query,
+      body,
+      status: 0,
+      user: user.login
+    };
     requests.push(entry2);
     const send2 = (status, payload, extra = {}) => {
       entry2.status = status;
@@ -37592,6 +37654,14 @@ async function startFakeGitHub(state = emptyState()) {
       entry2.status = out.status;
       res.writeHead(out.status, { ...rateHeaders(requests.length), "content-type": "application/zip" });
       res.end(out.raw);
+    } else if (out.text !== void 0 || out.location) {
+      entry2.status = out.status;
+      res.writeHead(out.status, {
+        ...rateHeaders(requests.length),
+        "content-type": "text/plain; charset=utf-8",
+        ...out.location ? { location: out.location } : {}
+      });
+      res.end(out.text ?? "");
     } else send2(out.status, out.body, out.link && kind !== "drop-link" ? { link: out.link } : {});
   }
   await new Promise((resolve6) => server.listen(0, "127.0.0.1", resolve6));

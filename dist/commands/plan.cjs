@@ -12987,7 +12987,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "6c6b105c10c24e4cb6abb70764fdd1a2";
+  if (true) return "75134a2bfcdda65453738e2b0f253510";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

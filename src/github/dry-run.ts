@@ -21,6 +21,8 @@ export function dryRunPort(inner: GitHubPort, log: (line: string) => void): GitH
     getPermission: (u) => inner.getPermission(u),
     listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
     listRunJobs: (id) => inner.listRunJobs(id),
+    getJobLog: (id) => inner.getJobLog(id),
+    listJobAnnotations: (id) => inner.listJobAnnotations(id),
     listRunners: () => inner.listRunners(),
     createComment: async (issue, body) => {
       log(`[dry-run] would create a comment on #${issue}: ${preview(body)}`);

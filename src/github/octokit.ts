@@ -472,7 +472,14 @@ function runCalls({ octokit, owner, repo }: Ctx) {
                 completedAt: j.completed_at,
                 labels: j.labels ?? [],
                 createdAt: j.created_at ?? j.started_at ?? null,
+                startedAt: j.started_at ?? null,
                 runnerName: j.runner_name ?? null,
+                steps: (j.steps ?? []).map((st) => ({
+                  name: st.name,
+                  number: st.number,
+                  status: st.status,
+                  conclusion: st.conclusion,
+                })),
               });
             return [];
           },
@@ -506,6 +513,29 @@ function runCalls({ octokit, owner, repo }: Ctx) {
         throw new IncompleteListingError('self-hosted runners', runners.length, total);
       return runners;
     },
+
+    getJobLog: (jobId: number) =>
+      call(`read the log of job ${jobId}`, async () => {
+        // GitHub answers with a redirect to the log's text, which fetch follows.
+        const res = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ owner, repo, job_id: jobId });
+        const data: unknown = res.data;
+        return typeof data === 'string'
+          ? data
+          : data instanceof ArrayBuffer
+            ? new TextDecoder().decode(data)
+            : '';
+      }),
+
+    listJobAnnotations: (jobId: number) =>
+      call(`list the annotations of job ${jobId}`, async () => {
+        const all = await octokit.paginate(octokit.rest.checks.listAnnotations, {
+          owner,
+          repo,
+          check_run_id: jobId,
+          per_page: 100,
+        });
+        return all.map((a) => a.message ?? '').filter((m) => m !== '');
+      }),
 
     cancelWorkflowRun: (runId: number) =>
       call(`cancel run ${runId}`, async () => {

@@ -71,7 +71,19 @@ export interface RunJob {
   labels?: string[];
   /** When the job was queued. */
   createdAt?: string | null;
+  /** When a runner started it. */
+  startedAt?: string | null;
   runnerName?: string | null;
+  /** Its steps in order, as GitHub lists them (a failed job names the step that failed). */
+  steps?: JobStep[];
+}
+
+/** One step of a job (`steps` of the jobs listing). */
+export interface JobStep {
+  name: string;
+  number: number;
+  status: string;
+  conclusion: string | null;
 }
 
 /** A self-hosted runner of the repository (`GET /actions/runners`). */
@@ -142,6 +154,10 @@ export interface GitHubPort extends MergePort {
   listRunJobs(runId: number): Promise<RunJob[]>;
   /** The repository's self-hosted runners, over all pages (needs a token that may read them; else 403). */
   listRunners(): Promise<SelfHostedRunner[]>;
+  /** A job's log as text (GitHub keeps it once the job has ended; 404 or 410 when it has none). */
+  getJobLog(jobId: number): Promise<string>;
+  /** The messages of a job's annotations (where GitHub writes that a runner was lost), over all pages. */
+  listJobAnnotations(jobId: number): Promise<string[]>;
   cancelWorkflowRun(runId: number): Promise<void>;
   rerunFailedJobs(runId: number): Promise<void>;
 }

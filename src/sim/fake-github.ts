@@ -16,6 +16,7 @@ export type {
   FakeRun,
   FakeRunner,
   FakeState,
+  FakeStep,
   FakeUser,
   Fault,
   LoggedRequest,
@@ -61,7 +62,15 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
     }
     const token = (req.headers.authorization ?? '').replace(/^(token|bearer)\s+/i, '');
     const user = state.tokens[token] ?? actionsBot;
-    const entry: LoggedRequest = { method, path: u.pathname, query, body, status: 0, user: user.login };
+    const entry: LoggedRequest = {
+      ...(state.clock ? { at: state.clock() } : {}),
+      method,
+      path: u.pathname,
+      query,
+      body,
+      status: 0,
+      user: user.login,
+    };
     requests.push(entry);
     const send = (status: number, payload?: unknown, extra: Record<string, string> = {}) => {
       entry.status = status;
@@ -113,6 +122,14 @@ export async function startFakeGitHub(state: FakeState = emptyState()): Promise<
       entry.status = out.status;
       res.writeHead(out.status, { ...rateHeaders(requests.length), 'content-type': 'application/zip' });
       res.end(out.raw);
+    } else if (out.text !== undefined || out.location) {
+      entry.status = out.status;
+      res.writeHead(out.status, {
+        ...rateHeaders(requests.length),
+        'content-type': 'text/plain; charset=utf-8',
+        ...(out.location ? { location: out.location } : {}),
+      });
+      res.end(out.text ?? '');
     } else send(out.status, out.body, out.link && kind !== 'drop-link' ? { link: out.link } : {});
   }
 

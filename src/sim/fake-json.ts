@@ -121,6 +121,7 @@ export const jobJson = (
   | 'completed_at'
   | 'created_at'
   | 'html_url'
+  | 'steps'
 > => ({
   id: j.id,
   run_id: j.runId,
@@ -134,6 +135,7 @@ export const jobJson = (
   completed_at: j.completedAt,
   created_at: j.createdAt ?? j.startedAt,
   html_url: page(state, `actions/runs/${j.runId}/job/${j.id}`),
+  steps: (j.steps ?? []).map((st) => ({ ...st, started_at: j.startedAt, completed_at: j.completedAt })),
 });
 
 export const runnerJson = (

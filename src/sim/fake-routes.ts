@@ -41,6 +41,10 @@ export interface Reply {
   link?: string;
   /** A binary body (an artifact's zip archive). */
   raw?: Buffer;
+  /** A plain-text body (a job's log). */
+  text?: string;
+  /** A redirect's target. */
+  location?: string;
 }
 
 interface Ctx {
@@ -59,6 +63,9 @@ export function route(state: FakeState, url: string, req: RouteRequest): Reply {
   const prefix = `/repos/${state.owner}/${state.repo}`;
   const target = req.method === 'POST' ? req.path.match(/^\/repos\/([^/]+\/[^/]+)\/dispatches$/) : null;
   if (target) return repositoryDispatch(state, target[1]!, req);
+  // Where a job log's redirect points (GitHub's is a signed blob URL).
+  const blob = req.method === 'GET' ? req.path.match(/^\/_blobs\/job-logs\/(\d+)$/) : null;
+  if (blob) return { status: 200, text: jobOf(state, blob[1]!).log ?? '' };
   if (!req.path.startsWith(prefix)) throw new HttpError(404, 'Not Found');
   const rest = req.path.slice(prefix.length);
   const ctx: Ctx = { state, url, prefix, req, b: (req.body ?? {}) as Record<string, unknown> };
@@ -344,6 +351,36 @@ const listJobs: Handler = (c, m) => {
   return { status: 200, body: { total_count: all.length, jobs: slice }, link };
 };
 
+function jobOf(state: FakeState, id: string) {
+  const j = (state.jobs ?? []).find((x) => x.id === Number(id));
+  if (!j) throw new HttpError(404, 'Not Found');
+  return j;
+}
+
+/** GitHub answers a job's log with a redirect to its text; 404 when the job has none. */
+const jobLog: Handler = ({ state, url }, m) => {
+  const j = jobOf(state, m[1]!);
+  if (j.log === undefined) throw new HttpError(404, 'Not Found');
+  return { status: 302, location: `${url}/_blobs/job-logs/${j.id}` };
+};
+
+const jobAnnotations: Handler = (c, m) => {
+  const j = jobOf(c.state, m[1]!);
+  const { slice, link } = paginate(
+    c,
+    (j.annotations ?? []).map((message, i) => ({
+      path: '.github',
+      start_line: i + 1,
+      end_line: i + 1,
+      annotation_level: 'failure',
+      title: '',
+      message,
+      raw_details: null,
+    })),
+  );
+  return { status: 200, body: slice, link };
+};
+
 const listRunners: Handler = (c) => {
   const { state } = c;
   if (!state.runners) throw new HttpError(403, 'Resource not accessible by integration');
@@ -533,6 +570,8 @@ const ROUTES: [string, RegExp, Handler][] = [
     ({ state }, m) => ({ status: 200, body: runJson(state, run(state, m[1]!)) }),
   ],
   ['GET', /^\/actions\/runs\/(\d+)\/jobs$/, listJobs],
+  ['GET', /^\/actions\/jobs\/(\d+)\/logs$/, jobLog],
+  ['GET', /^\/check-runs\/(\d+)\/annotations$/, jobAnnotations],
   ['GET', /^\/actions\/runners$/, listRunners],
   ['GET', /^\/actions\/runs\/(\d+)\/artifacts$/, listArtifacts],
 ];

@@ -60,6 +60,19 @@ export interface FakeJob {
   completedAt: string | null;
   /** When the job was queued (default: when it started). */
   createdAt?: string;
+  /** Its steps, as the jobs listing shows them. */
+  steps?: FakeStep[];
+  /** Its log (`GET /actions/jobs/{id}/logs`); unset: GitHub has none (404). */
+  log?: string;
+  /** Messages of its annotations (`GET /check-runs/{id}/annotations`). */
+  annotations?: string[];
+}
+
+export interface FakeStep {
+  name: string;
+  number: number;
+  status: 'queued' | 'in_progress' | 'completed';
+  conclusion: 'success' | 'failure' | 'cancelled' | 'skipped' | null;
 }
 
 /** A self-hosted runner registered with the repository, as `GET /actions/runners` lists it. */
@@ -171,6 +184,8 @@ export const shown = (state: { listingLagMs?: number }, x: object): boolean => {
 };
 
 export interface LoggedRequest {
+  /** When it was made, on the state's clock (the simulator's time), when the state has one. */
+  at?: string;
   method: string;
   path: string;
   query: Record<string, string>;
