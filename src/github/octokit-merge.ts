@@ -167,6 +167,7 @@ function commitCalls({ octokit, dispatcher, repo: ref, call }: MergeClients) {
           state: s.state as CommitStatus['state'],
           context: s.context,
           description: s.description ?? '',
+          ...(s.target_url ? { targetUrl: s.target_url } : {}),
         }));
       }),
 

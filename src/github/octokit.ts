@@ -260,7 +260,14 @@ function pullCalls({ octokit, owner, repo }: Ctx) {
 
     setCommitStatus: (sha: string, status: CommitStatus) =>
       call(`set status ${status.context} on ${sha}`, async () => {
-        await octokit.rest.repos.createCommitStatus({ owner, repo, sha, ...status });
+        const { targetUrl, ...rest } = status;
+        await octokit.rest.repos.createCommitStatus({
+          owner,
+          repo,
+          sha,
+          ...rest,
+          ...(targetUrl ? { target_url: targetUrl } : {}),
+        });
       }),
 
     getPermission: (user: string) =>

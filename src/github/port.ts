@@ -106,6 +106,8 @@ export interface CommitStatus {
   state: 'error' | 'failure' | 'pending' | 'success';
   context: string;
   description: string;
+  /** The page the status links to (a fail-fast stop names its sweep run here). */
+  targetUrl?: string;
 }
 
 export interface DispatchResult {

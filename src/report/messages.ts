@@ -1,6 +1,7 @@
 // The message catalogue: every human-facing text in English and Chinese. A test fails when a key
 // lacks either language. Placeholders are `{name}`; values are inserted as code spans by the renderer.
 import type { ReasonCode } from '../decide/decide.js';
+import { progressText } from './progress-text.js';
 
 export type Lang = 'en' | 'zh';
 type Text = Record<Lang, string>;
@@ -362,6 +363,7 @@ export const uiText = {
     zh: '无法写入状态评论（{error}）。{what}',
   },
   ...statusText,
+  ...progressText,
 } satisfies Record<string, Text>;
 
 export type UiKey = keyof typeof uiText;

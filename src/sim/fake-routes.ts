@@ -236,6 +236,7 @@ const setStatus: Handler = ({ state, b }, m) => {
     state: String(b.state),
     context: String(b.context ?? 'default'),
     description: String(b.description ?? ''),
+    ...(typeof b.target_url === 'string' ? { target_url: b.target_url } : {}),
   };
   (state.statuses ??= []).push(entry);
   return { status: 201, body: { id: state.nextId++, ...entry } };

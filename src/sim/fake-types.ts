@@ -128,7 +128,7 @@ export interface FakeState {
   jobs?: FakeJob[];
   artifacts?: FakeArtifact[];
   /** Commit statuses posted, newest last. */
-  statuses?: { sha: string; state: string; context: string; description: string }[];
+  statuses?: { sha: string; state: string; context: string; description: string; target_url?: string }[];
   // ---- The merge half.
   /** Commit SHA → PRs `GET /commits/{sha}/pulls` lists; unset: the PRs merged as, or headed at, it. */
   commitPulls?: Record<string, number[]>;
