@@ -3370,13 +3370,13 @@ var require_data_url = __commonJS({
     }
     function collectASequenceOfCodePointsFast(char, input, position) {
       const idx = input.indexOf(char, position.position);
-      const start = position.position;
+      const start2 = position.position;
       if (idx === -1) {
         position.position = input.length;
-        return input.slice(start);
+        return input.slice(start2);
       }
       position.position = idx;
-      return input.slice(start, position.position);
+      return input.slice(start2, position.position);
     }
     function stringPercentDecode(input) {
       const bytes = encoder.encode(input);
@@ -5382,11 +5382,11 @@ var require_formdata_parser = __commonJS({
       return name;
     }
     function collectASequenceOfBytes(condition, input, position) {
-      let start = position.position;
-      while (start < input.length && condition(input[start])) {
-        ++start;
+      let start2 = position.position;
+      while (start2 < input.length && condition(input[start2])) {
+        ++start2;
       }
-      return input.subarray(position.position, position.position = start);
+      return input.subarray(position.position, position.position = start2);
     }
     function removeChars(buf, leading, trailing, predicate) {
       let lead = 0;
@@ -5399,12 +5399,12 @@ var require_formdata_parser = __commonJS({
       }
       return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
     }
-    function bufferStartsWith(buffer, start, position) {
-      if (buffer.length < start.length) {
+    function bufferStartsWith(buffer, start2, position) {
+      if (buffer.length < start2.length) {
         return false;
       }
-      for (let i = 0; i < start.length; i++) {
-        if (start[i] !== buffer[position.position + i]) {
+      for (let i = 0; i < start2.length; i++) {
+        if (start2[i] !== buffer[position.position + i]) {
           return false;
         }
       }
@@ -5810,8 +5810,8 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_status: (p, at3, len) => {
             assert(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
+            const start2 = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
@@ -5819,13 +5819,13 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_header_field: (p, at3, len) => {
             assert(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
+            const start2 = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_header_value: (p, at3, len) => {
             assert(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
+            const start2 = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
@@ -5833,8 +5833,8 @@ var require_client_h1 = __commonJS({
           },
           wasm_on_body: (p, at3, len) => {
             assert(currentParser.ptr === p);
-            const start = at3 - currentBufferPtr + currentBufferRef.byteOffset;
-            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
+            const start2 = at3 - currentBufferPtr + currentBufferRef.byteOffset;
+            return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start2, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
             assert(currentParser.ptr === p);
@@ -6593,10 +6593,10 @@ upgrade: ${upgrade}\r
     }
     function writeStream(abort, body, client2, request2, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client2[kRunning] === 0, "stream body cannot be pipelined");
-      let finished = false;
+      let finished2 = false;
       const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client: client2, expectsPayload, header });
       const onData = function(chunk) {
-        if (finished) {
+        if (finished2) {
           return;
         }
         try {
@@ -6608,7 +6608,7 @@ upgrade: ${upgrade}\r
         }
       };
       const onDrain = function() {
-        if (finished) {
+        if (finished2) {
           return;
         }
         if (body.resume) {
@@ -6619,16 +6619,16 @@ upgrade: ${upgrade}\r
         queueMicrotask(() => {
           body.removeListener("error", onFinished);
         });
-        if (!finished) {
+        if (!finished2) {
           const err = new RequestAbortedError();
           queueMicrotask(() => onFinished(err));
         }
       };
       const onFinished = function(err) {
-        if (finished) {
+        if (finished2) {
           return;
         }
-        finished = true;
+        finished2 = true;
         assert(socket.destroyed || socket[kWriting] && client2[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
         body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
@@ -9282,8 +9282,8 @@ var require_retry_handler = __commonJS({
             this.abort(contentLengthError);
             return false;
           }
-          const { start, size, end = size - 1 } = contentRange;
-          if (this.start !== start || this.end != null && this.end !== end) {
+          const { start: start2, size, end = size - 1 } = contentRange;
+          if (this.start !== start2 || this.end != null && this.end !== end) {
             this.abort(
               new RequestRetryError("Content-Range mismatch", statusCode, {
                 headers,
@@ -9312,13 +9312,13 @@ var require_retry_handler = __commonJS({
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range;
+            const { start: start2, size, end = size - 1 } = range;
             assert(
-              start != null && Number.isFinite(start),
+              start2 != null && Number.isFinite(start2),
               "content-range mismatch"
             );
             assert(end != null && Number.isFinite(end), "invalid content-length");
-            this.start = start;
+            this.start = start2;
             this.end = end;
           }
           if (this.end == null) {
@@ -9420,14 +9420,14 @@ var require_retry_agent = __commonJS({
         this.#options = options;
       }
       dispatch(opts, handler2) {
-        const retry2 = new RetryHandler({
+        const retry3 = new RetryHandler({
           ...opts,
           retryOptions: this.#options
         }, {
           dispatch: this.#agent.dispatch.bind(this.#agent),
           handler: handler2
         });
-        return this.#agent.dispatch(opts, retry2);
+        return this.#agent.dispatch(opts, retry3);
       }
       close() {
         return this.#agent.close();
@@ -9644,9 +9644,9 @@ var require_readable = __commonJS({
       }
       const { _readableState: state } = consume2.stream;
       if (state.bufferIndex) {
-        const start = state.bufferIndex;
+        const start2 = state.bufferIndex;
         const end = state.buffer.length;
-        for (let n = start; n < end; n++) {
+        for (let n = start2; n < end; n++) {
           consumePush(consume2, state.buffer[n]);
         }
       } else {
@@ -9671,8 +9671,8 @@ var require_readable = __commonJS({
       }
       const buffer = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, length);
       const bufferLength = buffer.length;
-      const start = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
-      return buffer.utf8Slice(start, bufferLength);
+      const start2 = bufferLength > 2 && buffer[0] === 239 && buffer[1] === 187 && buffer[2] === 191 ? 3 : 0;
+      return buffer.utf8Slice(start2, bufferLength);
     }
     function chunksConcat(chunks, length) {
       if (chunks.length === 0 || length === 0) {
@@ -10036,7 +10036,7 @@ var require_api_stream = __commonJS({
   "node_modules/undici/lib/api/api-stream.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { finished, PassThrough } = __require("node:stream");
+    var { finished: finished2, PassThrough } = __require("node:stream");
     var { InvalidArgumentError, InvalidReturnValueError } = require_errors();
     var util = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
@@ -10132,7 +10132,7 @@ var require_api_stream = __commonJS({
           if (!res || typeof res.write !== "function" || typeof res.end !== "function" || typeof res.on !== "function") {
             throw new InvalidReturnValueError("expected Writable");
           }
-          finished(res, { readable: false }, (err) => {
+          finished2(res, { readable: false }, (err) => {
             const { callback: callback2, res: res2, opaque: opaque2, trailers, abort } = this;
             this.res = null;
             if (err || !res2.readable) {
@@ -13565,7 +13565,7 @@ var require_fetch = __commonJS({
       subresourceSet
     } = require_constants3();
     var EE = __require("node:events");
-    var { Readable, pipeline, finished } = __require("node:stream");
+    var { Readable, pipeline, finished: finished2 } = __require("node:stream");
     var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
@@ -14033,7 +14033,7 @@ var require_fetch = __commonJS({
       if (internalResponse.body == null) {
         processResponseEndOfBody();
       } else {
-        finished(internalResponse.body.stream, () => {
+        finished2(internalResponse.body.stream, () => {
           processResponseEndOfBody();
         });
       }
@@ -18322,19 +18322,19 @@ var require_eventsource_stream = __commonJS({
     var minParserItems = 1024;
     var maxParserItems = 131072;
     var bytesPerParserItem = 128;
-    function isASCIINumberBytes(buffer2, start) {
-      if (start >= buffer2.length) {
+    function isASCIINumberBytes(buffer2, start2) {
+      if (start2 >= buffer2.length) {
         return false;
       }
-      for (let i = start; i < buffer2.length; i++) {
+      for (let i = start2; i < buffer2.length; i++) {
         if (buffer2[i] < 48 || buffer2[i] > 57) {
           return false;
         }
       }
       return true;
     }
-    function isValidLastEventIdBytes(buffer2, start) {
-      for (let i = start; i < buffer2.length; i++) {
+    function isValidLastEventIdBytes(buffer2, start2) {
+      for (let i = start2; i < buffer2.length; i++) {
         if (buffer2[i] === 0) {
           return false;
         }
@@ -18637,9 +18637,9 @@ ${value}`;
         let length = 0;
         for (let i = this.lineChunkIndex; i <= this.chunkIndex; i++) {
           const chunk = this.chunks[i];
-          const start = i === this.lineChunkIndex ? this.linePos : 0;
+          const start2 = i === this.lineChunkIndex ? this.linePos : 0;
           const end = i === this.chunkIndex ? this.pos : chunk.length;
-          const slice = chunk.subarray(start, end);
+          const slice = chunk.subarray(start2, end);
           length += slice.length;
           chunks.push(slice);
         }
@@ -19269,8 +19269,8 @@ var require_dist = __commonJS({
       }
       return index;
     }
-    function trailingOWS(header, start, end) {
-      while (end > start) {
+    function trailingOWS(header, start2, end) {
+      while (end > start2) {
         const char = header.charCodeAt(end - 1);
         if (char !== SP && char !== HTAB)
           break;
@@ -19614,10 +19614,10 @@ var require_light = __commonJS({
           this._states.start(this.options.id);
           return this.Events.trigger("received", { args: this.args, options: this.options });
         }
-        doQueue(reachedHWM, blocked) {
+        doQueue(reachedHWM, blocked2) {
           this._assertStatus("RECEIVED");
           this._states.next(this.options.id);
-          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
+          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked: blocked2 });
         }
         doRun() {
           if (this.retryCount === 0) {
@@ -19662,11 +19662,11 @@ var require_light = __commonJS({
           return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
         }
         async _onFailure(error2, eventInfo, clearGlobalState, run3, free) {
-          var retry2, retryAfter;
+          var retry3, retryAfter;
           if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error2, eventInfo);
-            if (retry2 != null) {
-              retryAfter = ~~retry2;
+            retry3 = await this.Events.trigger("failed", error2, eventInfo);
+            if (retry3 != null) {
+              retryAfter = ~~retry3;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
               return run3(retryAfter);
@@ -19839,22 +19839,22 @@ var require_light = __commonJS({
           return this.storeOptions.strategy === 3;
         }
         async __submit__(queueLength, weight) {
-          var blocked, now, reachedHWM;
+          var blocked2, now, reachedHWM;
           await this.yieldLoop();
           if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
             throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
           }
           now = Date.now();
           reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now);
-          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
-          if (blocked) {
+          blocked2 = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now));
+          if (blocked2) {
             this._unblockTime = now + this.computePenalty();
             this._nextRequest = this._unblockTime + this.storeOptions.minTime;
             this.instance._dropAllQueued();
           }
           return {
             reachedHWM,
-            blocked,
+            blocked: blocked2,
             strategy: this.storeOptions.strategy
           };
         }
@@ -20066,20 +20066,20 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
+            var cursor, end, found, i, k, keys, len, next, start2;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
             keys = [];
             cursor = null;
-            start = `b_${this.id}-`.length;
+            start2 = `b_${this.id}-`.length;
             end = "_settings".length;
             while (cursor !== 0) {
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
               for (i = 0, len = found.length; i < len; i++) {
                 k = found[i];
-                keys.push(k.slice(start, -end));
+                keys.push(k.slice(start2, -end));
               }
             }
             return keys;
@@ -20377,18 +20377,18 @@ var require_light = __commonJS({
             var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
             waitForExecuting = (at3) => {
-              var finished;
-              finished = () => {
+              var finished2;
+              finished2 = () => {
                 var counts;
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
               return new this.Promise((resolve6, reject) => {
-                if (finished()) {
+                if (finished2()) {
                   return resolve6();
                 } else {
                   return this.on("done", () => {
-                    if (finished()) {
+                    if (finished2()) {
                       this.removeAllListeners("done");
                       return resolve6();
                     }
@@ -20434,17 +20434,17 @@ var require_light = __commonJS({
             return done;
           }
           async _addToQueue(job) {
-            var args, blocked, error2, options, reachedHWM, shifted, strategy;
+            var args, blocked2, error2, options, reachedHWM, shifted, strategy;
             ({ args, options } = job);
             try {
-              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+              ({ reachedHWM, blocked: blocked2, strategy } = await this._store.__submit__(this.queued(), options.weight));
             } catch (error1) {
               error2 = error1;
               this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error: error2 });
               job.doDrop({ error: error2 });
               return false;
             }
-            if (blocked) {
+            if (blocked2) {
               job.doDrop();
               return true;
             } else if (reachedHWM) {
@@ -20459,7 +20459,7 @@ var require_light = __commonJS({
                 return reachedHWM;
               }
             }
-            job.doQueue(reachedHWM, blocked);
+            job.doQueue(reachedHWM, blocked2);
             this._queues.push(job);
             await this._drainAll();
             return reachedHWM;
@@ -21879,7 +21879,8 @@ function info(message) {
 }
 
 // src/action/deps.ts
-import { resolve as resolve3 } from "node:path";
+import { mkdirSync as mkdirSync3, readFileSync as readFileSync5, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname3, relative, resolve as resolve3 } from "node:path";
 
 // src/github/dry-run.ts
 function dryRunPort(inner, log) {
@@ -21901,6 +21902,7 @@ function dryRunPort(inner, log) {
     getPermission: (u) => inner.getPermission(u),
     listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
     listRunJobs: (id2) => inner.listRunJobs(id2),
+    listWorkflowRunsSince: (w, since) => inner.listWorkflowRunsSince(w, since),
     getJobLog: (id2) => inner.getJobLog(id2),
     listJobAnnotations: (id2) => inner.listJobAnnotations(id2),
     listRunners: () => inner.listRunners(),
@@ -21934,6 +21936,7 @@ function dryRunPort(inner, log) {
     listRunArtifacts: (id2) => inner.listRunArtifacts(id2),
     findArtifacts: (name) => inner.findArtifacts(name),
     readArtifactFile: (id2, file2) => inner.readArtifactFile(id2, file2),
+    readArtifactFiles: (id2) => inner.readArtifactFiles(id2),
     listCommitPulls: (sha) => inner.listCommitPulls(sha),
     listLabelEvents: (n) => inner.listLabelEvents(n),
     listCommitStatuses: (sha) => inner.listCommitStatuses(sha),
@@ -23231,19 +23234,19 @@ var VERSION5 = "6.0.0";
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request2, options) => {
     octokit.log.debug("request", options);
-    const start = Date.now();
+    const start2 = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
     const path = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       throw error2;
     });
@@ -26190,13 +26193,33 @@ function readZipEntry(zip, name) {
     if (entry2 !== name && entry2.split("/").at(-1) !== name) continue;
     if (size > MAX_ENTRY_BYTES) throw new Error(`zip entry ${entry2} is ${size} bytes; refusing to read it`);
     if (buf.readUInt32LE(local) !== LOCAL) throw new Error("damaged zip local header");
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + compressed);
+    const start2 = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const data = buf.subarray(start2, start2 + compressed);
     if (method === 0) return Buffer.from(data);
     if (method === 8) return inflateRawSync(data, { maxOutputLength: MAX_ENTRY_BYTES });
     throw new Error(`zip entry ${entry2} uses compression method ${method}`);
   }
   return void 0;
+}
+function zipEntryNames(zip) {
+  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  let eocd = -1;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65535); i--)
+    if (buf.readUInt32LE(i) === EOCD) {
+      eocd = i;
+      break;
+    }
+  if (eocd < 0) throw new Error("not a zip archive (no end of central directory)");
+  const names = [];
+  let at3 = buf.readUInt32LE(eocd + 16);
+  for (let n = buf.readUInt16LE(eocd + 10); n > 0; n--) {
+    if (buf.readUInt32LE(at3) !== CENTRAL) throw new Error("damaged zip central directory");
+    const nameLen = buf.readUInt16LE(at3 + 28);
+    const name = buf.subarray(at3 + 46, at3 + 46 + nameLen).toString("utf8");
+    if (!name.endsWith("/")) names.push(name);
+    at3 += 46 + nameLen + buf.readUInt16LE(at3 + 30) + buf.readUInt16LE(at3 + 32);
+  }
+  return names;
 }
 var crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -26280,6 +26303,18 @@ function runReads({ octokit, repo: ref, call: call2 }) {
       });
       const bytes = new Uint8Array(data);
       return readZipEntry(bytes, file2)?.toString("utf8");
+    }),
+    readArtifactFiles: (artifactId) => call2(`download artifact ${artifactId}`, async () => {
+      const { data } = await octokit.rest.actions.downloadArtifact({
+        owner,
+        repo,
+        artifact_id: artifactId,
+        archive_format: "zip"
+      });
+      const bytes = new Uint8Array(data);
+      return Object.fromEntries(
+        zipEntryNames(bytes).map((name) => [name, readZipEntry(bytes, name)?.toString("utf8") ?? ""])
+      );
     })
   };
 }
@@ -26389,6 +26424,7 @@ function createOctokitPort(opts) {
     ...reactionCalls(ctx),
     ...prNoteCalls(ctx),
     ...runCalls(ctx),
+    ...jobCalls(ctx),
     // The merge half's reads and the dashboard dispatch (its own client when it has its own token).
     ...mergeMethods({
       octokit: ctx.octokit,
@@ -26737,6 +26773,34 @@ function runCalls({ octokit, owner, repo }) {
         throw new IncompleteListingError("self-hosted runners", runners.length, total);
       return runners;
     },
+    cancelWorkflowRun: (runId) => call(`cancel run ${runId}`, async () => {
+      await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
+    }),
+    rerunFailedJobs: (runId) => call(`re-run failed jobs of run ${runId}`, async () => {
+      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
+    })
+  };
+}
+function jobCalls({ octokit, owner, repo }) {
+  return {
+    listWorkflowRunsSince: async (workflow, since) => {
+      const runs = [];
+      let total = 0;
+      await call(
+        `list runs of ${workflow} since ${since}`,
+        () => octokit.paginate(
+          octokit.rest.actions.listWorkflowRuns,
+          { owner, repo, workflow_id: workflow, created: `>=${since}`, per_page: 100 },
+          (res) => {
+            total = res.data.total_count;
+            runs.push(...res.data.map(toRun));
+            return [];
+          }
+        )
+      );
+      if (runs.length < total) throw new IncompleteListingError(`runs of ${workflow}`, runs.length, total);
+      return runs.sort((a, b) => a.id - b.id);
+    },
     getJobLog: (jobId) => call(`read the log of job ${jobId}`, async () => {
       const res = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ owner, repo, job_id: jobId });
       const data = res.data;
@@ -26750,12 +26814,6 @@ function runCalls({ octokit, owner, repo }) {
         per_page: 100
       });
       return all.map((a) => a.message ?? "").filter((m) => m !== "");
-    }),
-    cancelWorkflowRun: (runId) => call(`cancel run ${runId}`, async () => {
-      await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
-    }),
-    rerunFailedJobs: (runId) => call(`re-run failed jobs of run ${runId}`, async () => {
-      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
     })
   };
 }
@@ -27264,11 +27322,11 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
         );
       else seen.set(d["row-id"], `${bucket}[${i}]`);
     }
-    let start = 0;
+    let start2 = 0;
     for (let s = 0; s < count; s++) {
       const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
-      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
-      start += size;
+      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start2, start2 + size) });
+      start2 += size;
     }
   }
   return { shards, diagnostics };
@@ -28152,7 +28210,7 @@ var EMPTY;
 var MAX_ERRORS = 50;
 function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
   const { isMap: isMap2, isScalar, isSeq } = yaml();
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const start2 = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
   const pairs = /* @__PURE__ */ new WeakMap();
   const pairOf = (map2, k) => {
     let index = pairs.get(map2);
@@ -28183,13 +28241,13 @@ function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine
     doc,
     lineCounter: lineCounter2,
     diagnostics,
-    locate: (path) => start(nodeAt(path)),
+    locate: (path) => start2(nodeAt(path)),
     locateKey: (path) => {
-      if (path.length === 0) return start(nodeAt(path));
+      if (path.length === 0) return start2(nodeAt(path));
       const parent = nodeAt(path.slice(0, -1));
       const pair = isMap2(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
       if (pair && isScalar(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      return start(nodeAt(path));
+      return start2(nodeAt(path));
     }
   };
 }
@@ -30895,16 +30953,16 @@ function loadRunners(file2) {
       findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
     );
     const clusters = {};
-    for (const section4 of ["hardware", "clusters"]) {
-      const records = v[section4];
+    for (const section5 of ["hardware", "clusters"]) {
+      const records = v[section5];
       if (!isRec(records)) continue;
       for (const [k, rec2] of Object.entries(records)) {
-        if (invalid.has(`${section4}/${k}`) || !isRec(rec2)) continue;
+        if (invalid.has(`${section5}/${k}`) || !isRec(rec2)) continue;
         const hw = { "gpus-per-node": rec2["gpus-per-node"] };
         if (typeof rec2["available-cpu-dram-mib"] === "number")
           hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
-        value.hardware[section4 === "clusters" ? `cluster:${k}` : k] = hw;
-        if (section4 === "clusters") clusters[k] = rec2;
+        value.hardware[section5 === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section5 === "clusters") clusters[k] = rec2;
       }
     }
     if (isRec(v.clusters)) {
@@ -31292,8 +31350,8 @@ function openCatFile(repo) {
     const handles = [child, child.stdin, child.stdout, child.stderr];
     handles.forEach((h) => on ? h.ref?.() : h.unref?.());
   };
-  const fail2 = (why) => {
-    failure ??= why;
+  const fail2 = (why2) => {
+    failure ??= why2;
     parser.stop();
     for (const q of pending.splice(0)) q.done(new Failed(failure));
     hold(false);
@@ -31310,7 +31368,7 @@ function openCatFile(repo) {
     () => batchOnly || pending[0]?.content !== false
   );
   const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
-  const start = () => {
+  const start2 = () => {
     const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
     const proc = spawn2("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
     child = proc;
@@ -31334,22 +31392,22 @@ function openCatFile(repo) {
       if (ended) return;
       if (!answered && failure === void 0 && refused(code2, stderr)) {
         batchOnly = true;
-        start();
+        start2();
         if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
         if (closed) child.stdin.end();
         return;
       }
       ended = true;
-      const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
-      fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
+      const why2 = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
+      fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why2);
       settle(code2);
     });
   };
-  start();
+  start2();
   const ask = (specs, content) => {
     if (failure !== void 0 || closed || ended) {
-      const why = failure ?? "git cat-file has ended";
-      return specs.map(() => Promise.resolve(new Failed(why)));
+      const why2 = failure ?? "git cat-file has ended";
+      return specs.map(() => Promise.resolve(new Failed(why2)));
     }
     const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
     const answers = questions.map((q) => new Promise((done) => q.done = done));
@@ -31464,20 +31522,20 @@ async function readFilesAtRef(repo, ref, paths) {
 }
 
 // src/plan/conc.ts
-function concRange(start, end, step) {
+function concRange(start2, end, step) {
   const out = [];
-  if (!(step > 1) || !(start > 0)) return start <= end ? [end] : [];
-  for (let c = start; c < end; c *= step) out.push(c);
+  if (!(step > 1) || !(start2 > 0)) return start2 <= end ? [end] : [];
+  for (let c = start2; c < end; c *= step) out.push(c);
   out.push(end);
   return out;
 }
 function concValues(item, step) {
   const list4 = item["conc-list"];
   if (list4 && list4.length > 0) return [...list4];
-  const start = item["conc-start"];
+  const start2 = item["conc-start"];
   const end = item["conc-end"];
-  if (start === void 0 || end === void 0) return [];
-  return concRange(start, end, step);
+  if (start2 === void 0 || end === void 0) return [];
+  return concRange(start2, end, step);
 }
 
 // src/plan/policy.ts
@@ -34687,9 +34745,9 @@ async function planWith(g, refs, paths, opts) {
   ];
   const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
   if (mb.status !== 0) {
-    const why = mb.stderr.trim() || "no merge base";
+    const why2 = mb.stderr.trim() || "no merge base";
     return fail2([
-      diag("error", "V-1", `could not read ${paths.changelog} at ${refs.base}: ${why}`, {
+      diag("error", "V-1", `could not read ${paths.changelog} at ${refs.base}: ${why2}`, {
         file: paths.changelog
       })
     ]);
@@ -35994,13 +36052,13 @@ function canaryBlocks(selection2, failedJobs, table = bucketTable) {
   const sizes = new Map(bucketsOf(selection2.remaining).map((b) => [b.bucket, b.rows.length]));
   return selection2.canaries.filter((c) => failedJobs.includes(c.job)).map((canary) => {
     const gated = new Set(selection2.gates[canary.job] ?? []);
-    const blocked = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
-    const total = blocked.reduce((n, b) => n + b.rows, 0);
+    const blocked2 = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
+    const total = blocked2.reduce((n, b) => n + b.rows, 0);
     const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
-    const list4 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
+    const list4 = blocked2.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
     return {
       canary,
-      blocked,
+      blocked: blocked2,
       message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list4}`
     };
   });
@@ -36783,11 +36841,11 @@ async function ensureObjects(repo, shas, log, token, reader) {
   });
   if (r.status !== 0) {
     reader.close();
-    const why = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
+    const why2 = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
     throw new InfraError(
       `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
-      Number(why.match(/\b(\d{3})\b/)?.[1] ?? 0),
-      `could not fetch ${missing.join(", ")} from origin: ${why}`
+      Number(why2.match(/\b(\d{3})\b/)?.[1] ?? 0),
+      `could not fetch ${missing.join(", ")} from origin: ${why2}`
     );
   }
   return true;
@@ -37011,10 +37069,8 @@ var progressText = {
     en: "\u2705 {succeeded} succeeded \xB7 \u274C {failed} failed{classes} \xB7 \u25B6 {running} running \xB7 \u23F3 {queued} queued",
     zh: "\u2705 \u6210\u529F {succeeded} \xB7 \u274C \u5931\u8D25 {failed}{classes} \xB7 \u25B6 \u8FD0\u884C\u4E2D {running} \xB7 \u23F3 \u6392\u961F {queued}"
   },
-  "progress.more": {
-    en: " \xB7 \u23F9 {cancelled} cancelled \xB7 \u23F8 {stopped} stopped by fail-fast",
-    zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {cancelled} \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {stopped}"
-  },
+  "progress.cancelled": { en: " \xB7 \u23F9 {n} cancelled", zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {n}" },
+  "progress.stopped": { en: " \xB7 \u23F8 {n} stopped by fail-fast", zh: " \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {n}" },
   "class.infrastructure": { en: "infrastructure", zh: "\u57FA\u7840\u8BBE\u65BD" },
   "class.benchmark": { en: "benchmark", zh: "\u57FA\u51C6\u6D4B\u8BD5" },
   "class.unknown": { en: "unknown cause", zh: "\u539F\u56E0\u672A\u77E5" },
@@ -37040,7 +37096,7 @@ var progressText = {
     en: "no entry of the failure table matches its log; open the job",
     zh: "\u5931\u8D25\u8868\u4E2D\u6CA1\u6709\u4E0E\u5176\u65E5\u5FD7\u5339\u914D\u7684\u6761\u76EE\uFF1B\u8BF7\u67E5\u770B\u4EFB\u52A1\u65E5\u5FD7"
   },
-  "progress.evidence": { en: "log: {line}", zh: "\u65E5\u5FD7\uFF1A{line}" },
+  "progress.evidence": { en: " (log: {line})", zh: "\uFF08\u65E5\u5FD7\uFF1A{line}\uFF09" },
   "retry.title": { en: "Re-run automatically", zh: "\u81EA\u52A8\u91CD\u65B0\u8FD0\u884C" },
   "retry.row": { en: "{name}: {why}, in {run}", zh: "{name}\uFF1A{why}\uFF0C\u89C1 {run}" },
   "retry.run": { en: "retry run {n}", zh: "\u91CD\u8BD5\u8FD0\u884C {n}" },
@@ -37061,6 +37117,10 @@ var progressText = {
   "retry.exhausted": {
     en: "{name}: failed again after {n} automatic re-run(s)",
     zh: "{name}\uFF1A\u81EA\u52A8\u91CD\u8DD1 {n} \u6B21\u540E\u4ECD\u5931\u8D25"
+  },
+  "retry.notRetried": {
+    en: "{name}: failed for an infrastructure reason and the sweep ended before re-running it",
+    zh: "{name}\uFF1A\u56E0\u57FA\u7840\u8BBE\u65BD\u539F\u56E0\u5931\u8D25\uFF0C\u6D4B\u8BD5\u5728\u91CD\u8DD1\u524D\u5DF2\u7ED3\u675F"
   },
   "retry.dispatchFailed": {
     en: "The retry run could not be dispatched ({error}); a maintainer can comment `/sweep rerun-failed`.",
@@ -37644,12 +37704,24 @@ var PLAN_FILE = "plan.json";
 var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
 
 // src/dispatch/run-name.ts
-var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}`;
+var retrySuffix = (r) => r ? ` retry ${r.n} of ${r.of}` : "";
+var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}${retrySuffix(id2.retry)}`;
 function parseSweepRunName(title) {
-  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
-  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
+  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)(?: retry (\d+) of (\d+))?$/);
+  if (!m) return void 0;
+  return {
+    pr: Number(m[1]),
+    headSha: m[2],
+    planKey: m[3],
+    ...m[4] ? { retry: { n: Number(m[4]), of: Number(m[5]) } } : {}
+  };
 }
-var manualRunName = (id2) => `sweep manual @ ${id2.headSha} plan ${id2.planKey}`;
+var manualRunName = (id2) => `sweep manual @ ${id2.headSha} plan ${id2.planKey}${retrySuffix(id2.retry)}`;
+var retryRunName = (title, n, of) => `${title.replace(/ retry \d+ of \d+$/, "")}${retrySuffix({ n, of })}`;
+function retryOfName(title) {
+  const m = / retry (\d+) of (\d+)$/.exec(title);
+  return m ? { n: Number(m[1]), of: Number(m[2]) } : void 0;
+}
 
 // src/action/dispatch-request.ts
 var dispatchRequestSchema = once(() => {
@@ -37786,7 +37858,20 @@ function createDeps(workspace, inputs, host) {
     saveRequest: (req) => store.saveRequest(req),
     loadRequest: () => store.loadRequest(),
     loadSweepPlan: () => store.loadSweepPlan(),
-    publish: publishStore(workspace)
+    publish: publishStore(workspace),
+    readRepoFile: (path) => {
+      try {
+        return readFileSync5(resolve3(repoDir, path), "utf8");
+      } catch {
+        return void 0;
+      }
+    },
+    writeWorkspaceFile: (path, text) => {
+      const file2 = resolve3(workspace, path);
+      if (relative(resolve3(workspace), file2).startsWith("..")) throw new Error(`refusing to write ${path}`);
+      mkdirSync3(dirname3(file2), { recursive: true });
+      writeFileSync3(file2, text);
+    }
   };
 }
 
@@ -37875,6 +37960,14 @@ function stagingDispatch(i) {
 var PACKAGE = "@sweep-orchestrator/sweep-orchestrator";
 var RUN_COMMAND = `npx ${PACKAGE}`;
 
+// src/dispatch/stop.ts
+var BEFORE_LAUNCH_STEP = "fail-fast stop (before any GPU time)";
+var stopContext = (family) => `sweep-stop/${family}`;
+var runOfStop = (targetUrl) => {
+  const m = /\/actions\/runs\/(\d+)(?:$|[/?#])/.exec(targetUrl ?? "");
+  return m ? Number(m[1]) : void 0;
+};
+
 // src/dispatch/workflows.ts
 var PINS = {
   checkout: "actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2",
@@ -37900,7 +37993,8 @@ var PASS = [
   "canary",
   "fail-fast",
   "agentx-fast",
-  "config"
+  "config",
+  "retry-of"
 ];
 var toolingSteps = `- name: repository config (default branch, never PR code)
   uses: ${PINS.checkout}
@@ -37928,6 +38022,15 @@ var TEMPLATES = {
     timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}"
   }
 };
+var BEFORE_LAUNCH = `- id: stop
+  name: ${BEFORE_LAUNCH_STEP}
+  uses: ${TOOLING_ACTION}
+  with:
+    github-token: \${{ github.token }}
+    mode: before-launch
+    run-id: \${{ inputs.retry-of || github.run_id }}
+    sweep-job: \${{ inputs.job }}
+    row-id: \${{ inputs.row-id }}`;
 
 // src/dispatch/callers.ts
 var SWEEP_WORKFLOW = "sweep.yml";
@@ -37962,7 +38065,17 @@ function parseInputs(get) {
   const protectedPaths = text("protected-paths").split(/[\s,]+/).filter(Boolean);
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
-  const mode = oneOf3("mode", ["auto", "dispatch", "report", "publish", "watch"], "auto");
+  const mode = oneOf3(
+    "mode",
+    ["auto", "dispatch", "report", "publish", "watch", "before-launch", "retry-results"],
+    "auto"
+  );
+  const retryRuns = text("retry-runs").split(/[\s,]+/).filter(Boolean).map((v) => {
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n <= 0)
+      throw new Error(`input retry-runs must be run ids separated by commas (got '${v}')`);
+    return n;
+  });
   const scope = text("fail-fast-scope") ? oneOf3("fail-fast-scope", ["matrix", "run"], "matrix") : void 0;
   const status = text("status-comment") ? oneOf3("status-comment", ["auto", "always"], "auto") : void 0;
   const comments = {
@@ -37986,6 +38099,10 @@ function parseInputs(get) {
       strict: bool4("strict"),
       sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
       evalsRan: bool4("evals-ran"),
+      retryRuns,
+      resultsDir: text("results-dir", ".sweep/results"),
+      ...text("sweep-job") ? { sweepJob: text("sweep-job") } : {},
+      ...text("row-id") ? { rowId: text("row-id") } : {},
       dashboardRepo: text("dashboard-repository", DEFAULT_DASHBOARD_REPO),
       stagingSite: text("staging-site"),
       // Until the config file is read (withRepoConfig): the inputs over the defaults.
@@ -38009,7 +38126,7 @@ function parseInputs(get) {
 }
 
 // src/action/repo-config.ts
-import { existsSync as existsSync4, readFileSync as readFileSync5 } from "node:fs";
+import { existsSync as existsSync4, readFileSync as readFileSync6 } from "node:fs";
 import { resolve as resolve4 } from "node:path";
 
 // src/failures/schema.ts
@@ -38266,7 +38383,7 @@ function loadRepoConfig(read, exists2, path) {
 function withRepoConfig(inputs, workspace) {
   const read = (p) => {
     const abs = resolve4(workspace, p);
-    return existsSync4(abs) ? readFileSync5(abs, "utf8") : void 0;
+    return existsSync4(abs) ? readFileSync6(abs, "utf8") : void 0;
   };
   const r = loadRepoConfig(read, (p) => existsSync4(resolve4(workspace, p)), inputs.files.config);
   if (!r.config)
@@ -38921,11 +39038,11 @@ function renderSummary(m) {
 function mermaid(plan) {
   const id2 = (s) => s.replace(/[^A-Za-z0-9]/g, "_");
   const lines = ["```mermaid", "flowchart LR"];
-  const start = plan.canary ? "canary" : "plan";
+  const start2 = plan.canary ? "canary" : "plan";
   lines.push(plan.canary ? `  canary["canary: ${plan.canary.name}"]` : '  plan(["plan"])');
   for (const b of plan.buckets.filter((x) => x.rows > 0))
     lines.push(
-      `  ${start} --> ${id2(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? "" : "s"}"]`
+      `  ${start2} --> ${id2(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? "" : "s"}"]`
     );
   lines.push("```");
   return lines.join("\n");
@@ -39147,7 +39264,16 @@ async function sweepRuns(deps, workflow, pr) {
   const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
   return runs.flatMap((r) => {
     const id2 = parseSweepRunName(r.displayTitle);
-    return id2 && id2.pr === pr ? [{ id: r.id, key: id2.planKey, url: r.htmlUrl, status: r.status, conclusion: r.conclusion }] : [];
+    return id2 && id2.pr === pr ? [
+      {
+        id: r.id,
+        key: id2.planKey,
+        url: r.htmlUrl,
+        status: r.status,
+        conclusion: r.conclusion,
+        ...id2.retry ? { retryOf: id2.retry.of } : {}
+      }
+    ] : [];
   }).sort((a, b) => a.id - b.id);
 }
 async function cancelInFlight(deps, workflow, pr) {
@@ -39758,8 +39884,8 @@ function labelChecks(runId, run3, labels, policy, blocking, refusals) {
     refusals.push({ code: "labels-unknown", params: p });
     return;
   }
-  const blocked = blocking ? reuseBlockingLabels(policy, at3) : [];
-  if (blocked.length) refusals.push({ code: "blocking-labels", params: { ...p, labels: codes(blocked) } });
+  const blocked2 = blocking ? reuseBlockingLabels(policy, at3) : [];
+  if (blocked2.length) refusals.push({ code: "blocking-labels", params: { ...p, labels: codes(blocked2) } });
   if (fullSweepPrimaries(policy, at3).length === 0)
     refusals.push({ code: "not-full-sweep", params: { ...p, labels: codes(fullSweepLabelNames(policy)) } });
 }
@@ -40147,13 +40273,13 @@ async function showInStatus(deps, pr, runId, verdict) {
     const status = (await deps.port.listComments(pr.number)).find((c) => c.body.includes(statusMarker));
     if (!status) return;
     const line = reuseStatus(runId, verdict);
-    const section4 = `${SECTION_START}
+    const section5 = `${SECTION_START}
 ${bilingual(line.en, line.zh)}
 ${SECTION_END}`;
     const kept = status.body.replace(new RegExp(`\\n*${SECTION_START}[\\s\\S]*?${SECTION_END}`), "");
     await deps.port.updateComment(status.id, `${kept}
 
-${section4}`);
+${section5}`);
   });
 }
 function reuseOnPush(ctx, deps, pr, input) {
@@ -40458,7 +40584,10 @@ async function onComment(ctx, deps) {
     return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who) });
   }
   if (decision2.verdict === "rerun-failed") {
-    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number2).sort((a, b) => b.id - a.id);
+    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => {
+      const id2 = parseSweepRunName(r.displayTitle);
+      return id2?.pr === number2 && !id2.retry;
+    }).sort((a, b) => b.id - a.id);
     const latest = runs[0];
     if (!latest) {
       await safe(
@@ -40548,7 +40677,7 @@ async function performDispatch(ctx, deps) {
   let fresh = false;
   try {
     const inFlight = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
-    const same = inFlight.filter((r) => r.key === req.key);
+    const same = inFlight.filter((r) => r.key === req.key && r.retryOf === void 0);
     if (same.length && !req.restart) {
       const live = same[0];
       deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch`);
@@ -40627,7 +40756,7 @@ async function lookForRun(deps, req, url, baseMs) {
     await new Promise((r) => setTimeout(r, wait * baseMs));
     try {
       const runs = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
-      const hit = runs.find((r) => r.key === req.key);
+      const hit = runs.find((r) => r.key === req.key && r.retryOf === void 0);
       if (hit) return link(hit, url);
       if (req.pr === null) {
         const title = req.inputs["title"];
@@ -40974,9 +41103,9 @@ ${bilingual(section2(o, "en"), section2(o, "zh"))}${outcomeEnd}
 `;
 }
 function withOutcome(body, block, version) {
-  const start = body.indexOf(outcomeStart);
+  const start2 = body.indexOf(outcomeStart);
   const end = body.indexOf(outcomeEnd);
-  const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
+  const base2 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
   return `${withVersion(base2, version).replace(/\n*$/, "\n\n")}${block}`;
 }
 
@@ -40996,8 +41125,8 @@ var words = {
     zh: (n, m) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\uFF0C\u4E14\u6CA1\u6709\u5728\u7EBF\u7684\u81EA\u6258\u7BA1 runner \u5E26\u6709\u5B83\u4EEC\u7684\u6807\u7B7E\uFF1A`
   },
   unreadable: {
-    en: (n, m, why) => `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why}), so whether a runner carries their labels is unknown:`,
-    zh: (n, m, why) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08${why}\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+    en: (n, m, why2) => `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why2}), so whether a runner carries their labels is unknown:`,
+    zh: (n, m, why2) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08${why2}\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
   },
   row: {
     en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code(r.labels)}${r.missing.length ? `; no online runner carries ${code(r.missing)}` : ""}`,
@@ -41039,16 +41168,688 @@ ${bilingual(section3(a, "en"), section3(a, "zh"))}${queueEnd}
 `;
 }
 function withQueueAlert(body, block, version) {
-  const start = body.indexOf(queueStart);
+  const start2 = body.indexOf(queueStart);
   const end = body.indexOf(queueEnd);
-  const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + queueEnd.length).replace(/^\n/, "") : body;
+  const base2 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + queueEnd.length).replace(/^\n/, "") : body;
   const versioned = withVersion(base2, version);
   return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned;
 }
 function queueBlockOf(body) {
-  const start = body.indexOf(queueStart);
+  const start2 = body.indexOf(queueStart);
   const end = body.indexOf(queueEnd);
-  return start >= 0 && end > start ? body.slice(start, end + queueEnd.length) + "\n" : "";
+  return start2 >= 0 && end > start2 ? body.slice(start2, end + queueEnd.length) + "\n" : "";
+}
+
+// src/report/sweep-rows.ts
+var rowIdOfJob = (name) => name.split(" / ").at(-1).trim();
+var WAITING = /* @__PURE__ */ new Set(["queued", "waiting", "pending", "requested"]);
+function stoppedBeforeLaunch(job) {
+  const steps = job.steps ?? [];
+  const at3 = steps.findIndex((s) => s.name === BEFORE_LAUNCH_STEP);
+  return job.conclusion === "success" && at3 >= 0 && steps[at3 + 1]?.conclusion === "skipped";
+}
+function stateOf(job, run3) {
+  if (!job || !run3) return "waiting";
+  if (job.status !== "completed") return WAITING.has(job.status) ? "queued" : "running";
+  switch (job.conclusion) {
+    case "success":
+      return stoppedBeforeLaunch(job) ? "stopped" : "succeeded";
+    case "failure":
+    case "timed_out":
+      return "failed";
+    case "cancelled":
+      return run3.cancelled ? "cancelled" : "failed";
+    default:
+      return "waiting";
+  }
+}
+var newer2 = (a, b) => a.job.id > b.job.id;
+var succeeded = (j) => j.conclusion === "success" && !stoppedBeforeLaunch(j);
+function sweepRows(plan, canary, runs, classOf = () => void 0) {
+  const canaries = new Map(selectCanary(plan, canary).canaries.map((c) => [c.rowId, c.job]));
+  const newest = /* @__PURE__ */ new Map();
+  const success = /* @__PURE__ */ new Map();
+  for (const run3 of runs)
+    for (const job of run3.jobs) {
+      const id2 = rowIdOfJob(job.name);
+      const prev = newest.get(id2);
+      if (!prev || newer2({ run: run3, job }, prev)) newest.set(id2, { run: run3, job });
+      const ok = success.get(id2);
+      if (succeeded(job) && (!ok || newer2({ run: run3, job }, ok))) success.set(id2, { run: run3, job });
+    }
+  for (const [id2, n] of newest)
+    if (stoppedBeforeLaunch(n.job) && success.has(id2)) newest.set(id2, success.get(id2));
+  return bucketsOf(plan).flatMap(
+    (b) => b.rows.map((row) => {
+      const rowId2 = rowIdOf(row);
+      const n = newest.get(rowId2);
+      const state = stateOf(n?.job, n?.run);
+      const failure = state === "failed" && n ? classOf(n.job, n.run) : void 0;
+      return {
+        rowId: rowId2,
+        row,
+        family: canaries.get(rowId2) ?? jobFor(b.bucket)?.job ?? b.bucket,
+        canary: canaries.has(rowId2),
+        state,
+        ...n ? { job: n.job, run: n.run } : {},
+        ...failure ? { failure } : {}
+      };
+    })
+  );
+}
+function jobsOfRow(rowId2, runs) {
+  return runs.flatMap((run3) => run3.jobs.filter((j) => rowIdOfJob(j.name) === rowId2).map((job) => ({ run: run3, job }))).sort((a, b) => newer2(a, b) ? 1 : -1);
+}
+var failedStepOf = (job) => job.steps?.find((s) => s.conclusion === "failure")?.name;
+
+// src/report/progress.ts
+var progressStart = "<!-- sweep-progress -->";
+var progressEnd = "<!-- /sweep-progress -->";
+function rowEstimates(plan, ctx) {
+  const out = /* @__PURE__ */ new Map();
+  for (const b of bucketsOf(plan))
+    for (const row of b.rows) {
+      const id2 = rowIdOf(row);
+      if (ctx) {
+        const c = jobCost(row, ctx);
+        out.set(id2, {
+          gpus: c.gpus,
+          limitHours: c.limitHours,
+          cluster: c.cluster,
+          kind: c.kind,
+          ...c.expectedHours !== void 0 ? { expectedHours: c.expectedHours } : {}
+        });
+        continue;
+      }
+      const multi = typeof row["prefill"] === "object" && row["prefill"] !== null;
+      const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
+      const gpus = typeof row["gpu-count"] === "number" ? row["gpu-count"] : 0;
+      out.set(id2, {
+        gpus,
+        limitHours: minutes / 60,
+        cluster: String(row["runner"] ?? "").replace(/^cluster:/, ""),
+        kind: jobKindOf(row)
+      });
+    }
+  return out;
+}
+var hoursBetween = (from, to) => Math.max(0, (to - Date.parse(from)) / 36e5);
+function progressModel(p) {
+  const est = (id2) => p.estimates.get(id2) ?? { gpus: 0, limitHours: 0, cluster: "?", kind: "?" };
+  const counts = {
+    succeeded: 0,
+    failed: 0,
+    running: 0,
+    queued: 0,
+    cancelled: 0,
+    stopped: 0,
+    waiting: 0
+  };
+  const failedByClass = { infrastructure: 0, benchmark: 0, unknown: 0 };
+  for (const v of p.rows) {
+    counts[v.state]++;
+    if (v.state === "failed") failedByClass[v.failure?.class ?? "unknown"]++;
+  }
+  let used = 0;
+  let worst = 0;
+  for (const v of p.rows) {
+    const e = est(v.rowId);
+    worst += e.gpus * e.limitHours;
+    for (const { job } of jobsOfRow(v.rowId, p.runs))
+      if (job.startedAt)
+        used += e.gpus * hoursBetween(job.startedAt, job.completedAt ? Date.parse(job.completedAt) : p.now);
+  }
+  const name = (id2) => {
+    const v = p.rows.find((x) => x.rowId === id2);
+    return `\`${rowName(v?.row, id2)}\``;
+  };
+  const reasonOf = (v) => v.failure?.reason ? { why: v.failure.reason, ...v.failure.id ? { id: v.failure.id } : {} } : {};
+  const remaining = estimateRemaining(p, est);
+  const model = {
+    counts,
+    failedByClass,
+    gpuHours: {
+      used,
+      worst,
+      ...remaining.gpuHours !== void 0 ? { total: used + remaining.gpuHours } : {}
+    },
+    ...remaining.ms === void 0 ? {} : {
+      eta: remaining.ms === "unknown" ? "unknown" : { remainingMs: remaining.ms, at: p.now + remaining.ms }
+    },
+    failures: p.rows.filter((v) => v.state === "failed" && v.failure?.class !== "infrastructure").map((v) => ({
+      name: name(v.rowId),
+      class: v.failure?.class ?? "unknown",
+      ...reasonOf(v),
+      ...v.failure?.evidence ? { evidence: v.failure.evidence } : {}
+    })),
+    retried: p.retryRuns.flatMap(
+      (r) => r.rows.map((id2) => {
+        const why2 = r.reasons?.[id2];
+        const url = p.runs.find((x) => x.id === r.runId)?.url;
+        return {
+          name: name(id2),
+          ...why2?.reason ? { why: why2.reason, ...why2.id ? { id: why2.id } : {} } : {},
+          run: { retry: r.retry, ...url ? { url } : {} }
+        };
+      })
+    ),
+    riders: p.retryRuns.reduce((n, r) => n + r.riders.length, 0),
+    ...p.decision && (p.retryRuns.length || p.decision.overBudget.length || p.decision.exhausted.length) ? { budget: p.decision.budget } : {},
+    manual: [
+      ...(p.decision?.overBudget ?? []).map((id2) => ({
+        name: name(id2),
+        kind: "budget",
+        need: est(id2).gpus * est(id2).limitHours,
+        left: p.decision.budget.left
+      })),
+      ...(p.decision?.exhausted ?? []).map((id2) => ({
+        name: name(id2),
+        kind: "attempts",
+        n: p.retryRuns.filter((r) => r.rows.includes(id2)).length
+      })),
+      ...(p.notRetried ?? []).map((id2) => ({ name: name(id2), kind: "not-retried" }))
+    ],
+    ...p.retryError ? { retryError: p.retryError } : {}
+  };
+  if (p.failFast) {
+    const v = p.rows.find((x) => x.rowId === p.failFast.rowId);
+    model.failFast = {
+      scope: p.failFast.scope,
+      name: name(p.failFast.rowId),
+      families: p.failFast.families,
+      ...v ? reasonOf(v) : {}
+    };
+  }
+  return model;
+}
+function durationWords(ms, lang) {
+  const total = Math.max(1, Math.round(ms / 6e4));
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  if (lang === "zh") return `${h ? `${h} \u5C0F\u65F6` : ""}${h && m ? " " : ""}${m || !h ? `${m} \u5206\u949F` : ""}`;
+  return `${h ? `${h} h` : ""}${h && m ? " " : ""}${m || !h ? `${m} min` : ""}`;
+}
+var median = (xs) => {
+  if (!xs.length) return void 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+function estimateRemaining(p, est) {
+  const done = /* @__PURE__ */ new Map();
+  const all = [];
+  for (const v of p.rows) {
+    if (v.state !== "succeeded" || !v.job?.startedAt || !v.job.completedAt) continue;
+    const ms2 = Date.parse(v.job.completedAt) - Date.parse(v.job.startedAt);
+    const key = `${est(v.rowId).cluster}|${est(v.rowId).kind}`;
+    done.set(key, [...done.get(key) ?? [], ms2]);
+    all.push(ms2);
+  }
+  const left = p.rows.filter(
+    (v) => (v.state === "running" || v.state === "queued" || v.state === "waiting") && !p.blocked?.has(v.rowId)
+  );
+  if (!left.length) return {};
+  const work = /* @__PURE__ */ new Map();
+  const running = /* @__PURE__ */ new Map();
+  let gpuHours = 0;
+  for (const v of left) {
+    const e = est(v.rowId);
+    const d = median(done.get(`${e.cluster}|${e.kind}`) ?? []) ?? (e.expectedHours !== void 0 ? e.expectedHours * 36e5 : void 0) ?? median(all);
+    if (d === void 0) return { ms: "unknown" };
+    const elapsed = v.state === "running" && v.job?.startedAt ? p.now - Date.parse(v.job.startedAt) : 0;
+    const rest = Math.max(0, d - elapsed);
+    work.set(e.cluster, (work.get(e.cluster) ?? 0) + rest);
+    if (v.state === "running") running.set(e.cluster, (running.get(e.cluster) ?? 0) + 1);
+    gpuHours += e.gpus * rest / 36e5;
+  }
+  let ms = 0;
+  for (const [cluster, w] of work)
+    ms = Math.max(ms, w / Math.max(1, running.get(cluster) ?? 0, parallelSeen(p, est, cluster)));
+  return { ms, gpuHours };
+}
+function parallelSeen(p, est, cluster) {
+  const edges = [];
+  for (const run3 of p.runs)
+    for (const j of run3.jobs) {
+      const id2 = j.name.split(" / ").at(-1).trim();
+      if (!j.startedAt || est(id2).cluster !== cluster) continue;
+      edges.push([Date.parse(j.startedAt), 1]);
+      edges.push([j.completedAt ? Date.parse(j.completedAt) : p.now, -1]);
+    }
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let n = 0;
+  let most = 0;
+  for (const [, d] of edges) most = Math.max(most, n += d);
+  return most;
+}
+var hm = (at3) => new Date(at3).toISOString().slice(11, 16);
+var roundTo = (ms, step) => Math.round(ms / step) * step;
+var gpuH = (n) => n.toLocaleString("en-US", { maximumFractionDigits: n < 10 ? 1 : 0 });
+var colon = (lang) => lang === "zh" ? "\uFF1A" : ":";
+function why(r, id2, lang) {
+  if (r) return lang === "en" ? r.en : r.zh ?? (id2 ? `\`${id2}\`` : r.en);
+  return t("progress.unknownWhy", lang);
+}
+function section4(m, lang, final) {
+  const out = [];
+  if (!final) out.push(`#### ${t("progress.title", lang)}`, "");
+  const classes = ["infrastructure", "benchmark", "unknown"].filter((c) => m.failedByClass[c] > 0).map((c) => `${m.failedByClass[c]} ${t(`class.${c}`, lang)}`);
+  const sep2 = lang === "en" ? ", " : "\uFF0C";
+  const cls = classes.length ? lang === "en" ? ` (${classes.join(sep2)})` : `\uFF08${classes.join(sep2)}\uFF09` : "";
+  let counts = t("progress.counts", lang, {
+    succeeded: String(m.counts.succeeded),
+    failed: String(m.counts.failed),
+    classes: cls,
+    running: String(m.counts.running),
+    queued: String(m.counts.queued + m.counts.waiting)
+  });
+  if (m.counts.cancelled) counts += t("progress.cancelled", lang, { n: String(m.counts.cancelled) });
+  if (m.counts.stopped) counts += t("progress.stopped", lang, { n: String(m.counts.stopped) });
+  out.push(counts, "");
+  out.push(
+    t("progress.gpuHours", lang, {
+      used: gpuH(m.gpuHours.used),
+      expected: !final && m.gpuHours.total !== void 0 ? t("progress.expectedAll", lang, { total: gpuH(m.gpuHours.total) }) : "",
+      worst: gpuH(m.gpuHours.worst)
+    })
+  );
+  const eta = final ? void 0 : m.eta;
+  if (eta === "unknown") out.push(t("progress.etaUnknown", lang));
+  else if (eta) {
+    const remaining = roundTo(eta.remainingMs, 5 * 6e4);
+    out.push(
+      t("progress.eta", lang, {
+        duration: durationWords(remaining, lang),
+        at: hm(roundTo(eta.at, 10 * 6e4))
+      })
+    );
+  }
+  if (m.failFast) {
+    const what = why(m.failFast.why, m.failFast.id, lang);
+    out.push(
+      "",
+      m.failFast.scope === "run" ? t("failFast.stoppedRun", lang, { name: m.failFast.name, why: what }) : t("failFast.stoppedFamily", lang, {
+        name: m.failFast.name,
+        why: what,
+        family: m.failFast.families.map((f) => `\`${f}\``).join(", ")
+      })
+    );
+  }
+  if (m.failures.length) {
+    out.push("", `**${t("progress.failures", lang)}${colon(lang)}**`);
+    for (const f of m.failures.slice(0, 20)) {
+      const evidence = f.evidence ? t("progress.evidence", lang, { line: `\`${f.evidence.replace(/`/g, "'")}\`` }) : "";
+      out.push(
+        `- ${t("progress.failedRow", lang, { name: f.name, why: why(f.why, f.id, lang) })}${evidence}`
+      );
+    }
+  }
+  if (m.retried.length) {
+    out.push("", `**${t("retry.title", lang)}${colon(lang)}**`);
+    for (const r of m.retried) {
+      const label = r.run ? t("retry.run", lang, { n: String(r.run.retry) }) : t("retry.pending", lang);
+      const run3 = r.run?.url ? `[${label}](${r.run.url})` : label;
+      out.push(`- ${t("retry.row", lang, { name: r.name, why: why(r.why, r.id, lang), run: run3 })}`);
+    }
+    if (m.riders) out.push("", t("retry.riders", lang, { n: String(m.riders) }));
+  }
+  if (m.budget)
+    out.push(
+      "",
+      t("retry.budget", lang, {
+        used: gpuH(m.budget.used),
+        total: gpuH(m.budget.total),
+        left: gpuH(m.budget.left)
+      })
+    );
+  if (m.manual.length) {
+    out.push("", `**${t("retry.manual", lang)}${colon(lang)}**`);
+    for (const x of m.manual)
+      out.push(
+        `- ${x.kind === "budget" ? t("retry.overBudget", lang, { name: x.name, need: gpuH(x.need), left: gpuH(x.left) }) : x.kind === "attempts" ? t("retry.exhausted", lang, { name: x.name, n: String(x.n) }) : t("retry.notRetried", lang, { name: x.name })}`
+      );
+  }
+  if (m.retryError) out.push("", t("retry.dispatchFailed", lang, { error: m.retryError }));
+  if (m.failedByClass.infrastructure && (m.failFast || m.failures.length))
+    out.push("", t("failFast.infraNote", lang));
+  return out.join("\n");
+}
+function renderProgress(m, final = false) {
+  return `${progressStart}
+${bilingual(section4(m, "en", final), section4(m, "zh", final))}${progressEnd}
+`;
+}
+function withProgress(body, block, version) {
+  const start2 = body.indexOf(progressStart);
+  const end = body.indexOf(progressEnd);
+  const base2 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + progressEnd.length).replace(/^\n/, "") : body;
+  const versioned = withVersion(base2, version);
+  return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned.replace(/\n+$/, "\n");
+}
+function progressBlockOf(body) {
+  const start2 = body.indexOf(progressStart);
+  const end = body.indexOf(progressEnd);
+  return start2 >= 0 && end > start2 ? body.slice(start2, end + progressEnd.length) + "\n" : "";
+}
+
+// src/dispatch/outputs.ts
+function sweepSelection(plan, opts, table = bucketTable) {
+  const sel = selectCanary(plan, opts.canary, table);
+  if (!opts.rows) return sel;
+  const keep = new Set(opts.rows);
+  const canaries = sel.canaries.filter((c) => keep.has(c.rowId));
+  let remaining = sel.remaining;
+  for (const b of bucketsOf(sel.remaining))
+    remaining = withBucket(
+      remaining,
+      b.bucket,
+      b.rows.filter((r) => keep.has(rowIdOf(r)))
+    );
+  const gates = Object.fromEntries(canaries.map((c) => [c.job, sel.gates[c.job] ?? []]));
+  return { canaries, remaining, gates };
+}
+
+// src/failures/failure-classes.yaml
+var failure_classes_default = "# Why a benchmark job failed, from what GitHub holds about it: the job's conclusion, the step that failed,\n# the runner it ran on, and the tail of its log (with the job's annotations, where GitHub writes a lost\n# runner). The first entry whose conditions all hold gives the class:\n#   infrastructure \u2014 the cluster or GitHub failed the job (re-run automatically, never stops a sibling);\n#   benchmark      \u2014 the row itself failed (fail-fast stops on it; never re-run automatically);\n#   unknown        \u2014 no entry matched (fail-fast stops on it; never re-run automatically).\n# Conditions: `conclusion` (any of failure, timed_out, cancelled), `step` (a pattern the failed step's name\n# must match), `runner` (a pattern the runner's name must match), `log` (patterns; one must match a line of\n# the log tail). Patterns are JavaScript regular expressions, matched per line.\n# The messages are the reference benchmark jobs' own (launchers, benchmark_lib.sh, the template checks),\n# and GitHub's for a runner that goes away. Infrastructure entries come first: a launcher that fails to\n# allocate also leaves no result file, and the allocation is the cause.\n# A repository adds or replaces entries in its config file (`failure-classes`, by id).\nentries:\n  - id: runner-lost\n    class: infrastructure\n    log:\n      - 'The (self-hosted|hosted) runner: .* lost communication with the server'\n    reason:\n      en: the runner lost contact with GitHub (its machine went down or lost the network)\n      zh: runner \u4E0E GitHub \u5931\u53BB\u8054\u7CFB\uFF08\u673A\u5668\u5B95\u673A\u6216\u65AD\u7F51\uFF09\n\n  - id: runner-shutdown\n    class: infrastructure\n    log:\n      - 'The runner has received a shutdown signal'\n    reason:\n      en: the runner was shut down while the job ran\n      zh: \u4EFB\u52A1\u8FD0\u884C\u671F\u95F4 runner \u88AB\u5173\u95ED\n\n  - id: setup-failed\n    class: infrastructure\n    step: '^(Set up job|Set up runner|Initialize containers|Resource cleanup.*|Slurm cleanup.*|orchestrator tooling|benchmark revision.*|Run actions/(checkout|download-artifact)@.*)$'\n    reason:\n      en: setting up the job failed (runner set-up, checkout or the plan download) before the benchmark started\n      zh: \u57FA\u51C6\u6D4B\u8BD5\u5F00\u59CB\u524D\u4EFB\u52A1\u51C6\u5907\u5931\u8D25\uFF08runner \u521D\u59CB\u5316\u3001\u68C0\u51FA\u4EE3\u7801\u6216\u4E0B\u8F7D\u8BA1\u5212\uFF09\n\n  - id: slurm-allocation\n    class: infrastructure\n    log:\n      - 'ERROR: salloc failed to allocate a job'\n      - 'salloc: error: '\n      - 'srun: error: Unable to allocate resources'\n      - 'srun: error: Unable to confirm allocation for job'\n      - 'sbatch: error: Batch job submission failed'\n    reason:\n      en: Slurm did not allocate the nodes\n      zh: Slurm \u672A\u80FD\u5206\u914D\u8282\u70B9\n\n  - id: slurm-submission\n    class: infrastructure\n    log:\n      - 'Error: Failed to install srtctl'\n      - 'Error: Failed to extract JOB_ID from srtctl output'\n      - 'ERROR: [Jj]ob \\S+ failed before creating'\n      - 'Warning: Logs directory not found'\n    reason:\n      en: the Slurm job was not submitted or died before it started (srt-slurm)\n      zh: Slurm \u4F5C\u4E1A\u672A\u80FD\u63D0\u4EA4\uFF0C\u6216\u5728\u542F\u52A8\u524D\u7EC8\u6B62\uFF08srt-slurm\uFF09\n\n  - id: image-import-timeout\n    class: infrastructure\n    log:\n      - 'Failed to acquire lock for '\n    reason:\n      en: importing the container image timed out (another job held the image lock)\n      zh: \u5BFC\u5165\u5BB9\u5668\u955C\u50CF\u8D85\u65F6\uFF08\u955C\u50CF\u9501\u88AB\u5176\u4ED6\u4EFB\u52A1\u5360\u7528\uFF09\n\n  - id: image-import\n    class: infrastructure\n    log:\n      - 'Error: enroot import failed for '\n      - 'produced an invalid squash file'\n      - 'Error: enroot import did not produce a valid squash file'\n    reason:\n      en: importing the container image failed\n      zh: \u5BFC\u5165\u5BB9\u5668\u955C\u50CF\u5931\u8D25\n\n  - id: node-failure\n    class: infrastructure\n    log:\n      - 'DUE TO (NODE FAILURE|PREEMPTION)'\n      - 'srun: error: Node failure on '\n    reason:\n      en: a node failed or was preempted under the job\n      zh: \u8282\u70B9\u6545\u969C\u6216\u88AB\u62A2\u5360\n\n  - id: slurm-cleanup\n    class: infrastructure\n    log:\n      - '\\[scancel_sync\\]\\[WARN\\] job .* still present after'\n    reason:\n      en: an earlier Slurm job of this runner could not be cleaned up\n      zh: \u65E0\u6CD5\u6E05\u7406\u6B64 runner \u4E4B\u524D\u7684 Slurm \u4F5C\u4E1A\n\n  - id: platform-cancelled\n    class: infrastructure\n    conclusion: [cancelled]\n    reason:\n      en: the job was cancelled by the platform (neither a person nor the sweep cancelled it)\n      zh: \u4EFB\u52A1\u88AB\u5E73\u53F0\u53D6\u6D88\uFF08\u5E76\u975E\u6709\u4EBA\u6216\u6D4B\u8BD5\u672C\u8EAB\u53D6\u6D88\uFF09\n\n  - id: result-missing\n    class: benchmark\n    log:\n      - 'Run failed: Benchmark result .* not found\\.'\n      - 'Run failed: No benchmark result files found for '\n      - 'Run failed: expected \\d+ agentic results, found \\d+\\.'\n      - 'Eval-only run failed: no results\\S*\\.json files found\\.'\n    reason:\n      en: the benchmark wrote no result file\n      zh: \u57FA\u51C6\u6D4B\u8BD5\u6CA1\u6709\u5199\u51FA\u7ED3\u679C\u6587\u4EF6\n\n  - id: result-invalid\n    class: benchmark\n    log:\n      - 'Run failed: .* has zero successful requests\\.'\n      - 'FAIL: request failure rate .* exceeds .* threshold'\n      - 'aiperf request error rate exceeded the benchmark limit'\n      - 'aiperf completed zero requests'\n      - 'Power validation failed'\n      - 'ERROR: required AIPerf server metrics artifacts are missing or empty'\n      - 'contains no metric with required prefix'\n    reason:\n      en: the result failed its validation\n      zh: \u7ED3\u679C\u672A\u901A\u8FC7\u6821\u9A8C\n\n  - id: server-died\n    class: benchmark\n    log:\n      - 'ERROR: Server process \\d+ died during benchmark'\n      - 'ERROR: agentic trace replay exited with code'\n      - 'Process died before .* became ready\\.'\n      - 'Process died before creating '\n      - 'Timed out waiting for '\n    reason:\n      en: the inference server or the benchmark client died\n      zh: \u63A8\u7406\u670D\u52A1\u6216\u57FA\u51C6\u6D4B\u8BD5\u5BA2\u6237\u7AEF\u5F02\u5E38\u9000\u51FA\n\n  - id: configuration\n    class: benchmark\n    log:\n      - 'Unsupported (model prefix|framework)'\n      - 'Error: CONFIG_FILE is not set'\n      - 'only supports multi-node runs'\n      - 'Missing required environment variables'\n      - 'Error: The following required environment variables are not set:'\n      - 'Disaggregated mode requires multinode setup\\.'\n    reason:\n      en: the row's configuration is not supported by its launcher\n      zh: \u8BE5\u884C\u7684\u914D\u7F6E\u4E0D\u88AB\u5176\u542F\u52A8\u811A\u672C\u652F\u6301\n";
+
+// src/failures/table.ts
+var builtin;
+function builtinEntries() {
+  return builtin ??= failureTableSchema().parse(yaml().parse(failure_classes_default)).entries;
+}
+function failureTable(own2 = []) {
+  const replaced = new Map(own2.map((e) => [e.id, e]));
+  const base2 = builtinEntries();
+  const added = own2.filter((e) => !base2.some((b) => b.id === e.id));
+  return [...added, ...base2.map((b) => replaced.get(b.id) ?? b)].map(compile);
+}
+function compile(e) {
+  return {
+    id: e.id,
+    class: e.class,
+    retry: e.class === "infrastructure" && e.retry !== false,
+    reason: e.reason,
+    ...e.conclusion ? { conclusion: e.conclusion } : {},
+    ...e.step ? { step: new RegExp(e.step) } : {},
+    ...e.runner ? { runner: new RegExp(e.runner) } : {},
+    ...e.log ? { log: e.log.map((p) => new RegExp(p)) } : {}
+  };
+}
+
+// src/report/retry-policy.ts
+var hours2 = (from, to) => Math.max(0, (to - Date.parse(from)) / 36e5);
+function retrySpend(ctx) {
+  let used = 0;
+  for (const r of ctx.retryRuns) {
+    const run3 = ctx.runs.find((x) => x.id === r.runId);
+    for (const rowId2 of r.rows) {
+      const c = ctx.cost(rowId2);
+      const job = run3?.jobs.filter((j) => rowIdOfJob(j.name) === rowId2).sort((a, b) => b.attempt - a.attempt || b.id - a.id)[0];
+      if (job?.status === "completed")
+        used += job.startedAt && job.completedAt ? c.gpus * hours2(job.startedAt, Date.parse(job.completedAt)) : 0;
+      else used += c.gpus * c.limitHours;
+    }
+  }
+  return used;
+}
+function decideRetries(rows, ctx) {
+  const used = retrySpend(ctx);
+  const budget2 = { total: ctx.budgetGpuHours, used, left: Math.max(0, ctx.budgetGpuHours - used) };
+  const out = { retry: [], riders: [], overBudget: [], exhausted: [], budget: budget2 };
+  if (ctx.cancelled || ctx.stopped.run) return out;
+  const attempts = /* @__PURE__ */ new Map();
+  for (const r of ctx.retryRuns) for (const id2 of r.rows) attempts.set(id2, (attempts.get(id2) ?? 0) + 1);
+  const inFlight = new Set(
+    ctx.retryRuns.filter((r) => !ctx.runs.some((x) => x.id === r.runId && x.jobs.length && allDone(x))).flatMap((r) => [...r.rows, ...r.riders])
+  );
+  let left = budget2.left;
+  for (const v of rows) {
+    if (v.state !== "failed" || v.failure?.class !== "infrastructure" || !v.failure.retry) continue;
+    if (ctx.stopped.families.has(v.family) || inFlight.has(v.rowId)) continue;
+    if ((attempts.get(v.rowId) ?? 0) >= ctx.maxAttempts) {
+      out.exhausted.push(v.rowId);
+      continue;
+    }
+    const c = ctx.cost(v.rowId);
+    const charged = c.gpus * c.limitHours;
+    if (charged > left) {
+      out.overBudget.push(v.rowId);
+      continue;
+    }
+    left -= charged;
+    out.retry.push({ rowId: v.rowId, reason: v.failure, charged });
+  }
+  const retried = /* @__PURE__ */ new Set([...out.retry.map((r) => r.rowId), ...inFlight]);
+  for (const c of out.retry) {
+    const v = rows.find((x) => x.rowId === c.rowId);
+    if (!v.canary) continue;
+    const gated = new Set(ctx.gates[v.family] ?? []);
+    for (const x of rows)
+      if (x.state === "waiting" && !x.canary && gated.has(x.family) && !retried.has(x.rowId)) {
+        out.riders.push(x.rowId);
+        retried.add(x.rowId);
+      }
+  }
+  return out;
+}
+var allDone = (run3) => run3.jobs.every((j) => j.status === "completed");
+
+// src/failures/classify.ts
+var LOG_TAIL_LINES = 400;
+var STAMP = /^\d{4}-\d\d-\d\dT[\d:.]+Z\s?/;
+function logTail(log, lines = LOG_TAIL_LINES) {
+  const all = log.split(/\r?\n/);
+  return all.slice(Math.max(0, all.length - lines)).map((l) => l.replace(STAMP, ""));
+}
+function classify(facts, table) {
+  const lines = logTail(facts.log);
+  for (const e of table) {
+    if (e.conclusion && !e.conclusion.includes(facts.conclusion)) continue;
+    if (e.step && !(facts.failedStep !== void 0 && e.step.test(facts.failedStep))) continue;
+    if (e.runner && !(facts.runner && e.runner.test(facts.runner))) continue;
+    let evidence;
+    if (e.log) {
+      evidence = lines.find((l) => e.log.some((p) => p.test(l)));
+      if (evidence === void 0) continue;
+    }
+    return {
+      class: e.class,
+      id: e.id,
+      reason: e.reason,
+      retry: e.retry,
+      ...evidence !== void 0 ? { evidence: evidence.trim().slice(0, 300) } : {}
+    };
+  }
+  return { class: "unknown", retry: false };
+}
+
+// src/action/handlers/watch-act.ts
+async function classifyJob(deps, cache2, table, job, name, annotate2 = true) {
+  const known = cache2.get(job.id);
+  if (known) return known;
+  let log = "";
+  let notes = [];
+  try {
+    log = await deps.port.getJobLog(job.id);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    if (failedCall(e).status !== 404 && failedCall(e).status !== 410) {
+      deps.warn(`cannot read the log of job ${job.id} (trying again at the next look): ${e.message}`);
+      return void 0;
+    }
+  }
+  try {
+    notes = await deps.port.listJobAnnotations(job.id);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot read the annotations of job ${job.id}: ${e.message}`);
+  }
+  const c = classify(
+    {
+      conclusion: job.conclusion ?? "failure",
+      failedStep: failedStepOf(job),
+      runner: job.runnerName,
+      log: [log, ...notes].join("\n")
+    },
+    table
+  );
+  cache2.set(job.id, c);
+  if (annotate2)
+    deps.annotate(
+      diag(
+        c.class === "infrastructure" ? "warning" : "error",
+        "FF-4",
+        `${name} failed: ${c.class}${c.id ? ` (${c.id})` : ""}${c.reason ? `: ${c.reason.en}` : ""}${c.evidence ? ` \u2014 ${c.evidence}` : ""}`
+      )
+    );
+  return c;
+}
+var stopTrigger = (rows) => rows.find((v) => v.state === "failed" && v.failure && v.failure.class !== "infrastructure");
+async function cancelAll(deps, ids) {
+  const left = [];
+  for (const id2 of ids)
+    try {
+      await deps.port.cancelWorkflowRun(id2);
+    } catch (e) {
+      if (!isGitHubFailure(e)) throw e;
+      if (failedCall(e).status !== 409) {
+        deps.warn(`cannot cancel run ${id2} (trying again at the next look): ${e.message}`);
+        left.push(id2);
+      }
+    }
+  return left;
+}
+async function stopFamily(deps, o) {
+  const what = `${rowName(o.row.row, o.row.rowId)} failed (${o.row.failure?.class ?? "unknown"}${o.row.failure?.id ? `: ${o.row.failure.id}` : ""})`;
+  try {
+    await deps.port.setCommitStatus(o.headSha, {
+      state: "failure",
+      context: stopContext(o.family),
+      description: `fail-fast: ${what}`.slice(0, 140),
+      targetUrl: o.runUrl
+    });
+    return true;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot stop ${o.family} (trying again at the next look): ${e.message}`);
+    return false;
+  }
+}
+async function dispatchRetry(deps, d, rec2) {
+  const title = retryRunName(d.title, rec2.retry, d.runId);
+  try {
+    if (rec2.posts > 0) {
+      const found = (await deps.port.listWorkflowRunsSince(d.workflow, d.since)).find(
+        (r) => r.displayTitle === title
+      );
+      if (found) {
+        rec2.runId = found.id;
+        return;
+      }
+    }
+    if (rec2.posts >= 2) {
+      rec2.error ??= `GitHub did not confirm the dispatch of "${title}" and no such run is listed`;
+      return;
+    }
+    rec2.posts++;
+    const res = await deps.port.dispatchWorkflow(d.workflow, d.ref, {
+      ...d.inputs,
+      title,
+      "retry-of": String(d.runId),
+      rows: [...rec2.rows, ...rec2.riders].join(",")
+    });
+    if (res.runId) rec2.runId = res.runId;
+    else if (!deps.port.live) rec2.runId = 0;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    const f = failedCall(e);
+    if (!f.uncertain) rec2.error = f.message;
+    else deps.warn(`${f.message}; looking for the retry run before dispatching again`);
+  }
+}
+
+// src/action/handlers/report-rows.ts
+var NOT_ROWS = /(^|\/ )(watch|collect|links)$/;
+async function finalRows(ctx, deps, plan, o) {
+  const main = await deps.port.listRunJobs(o.runId);
+  const runs = [
+    { id: o.runId, retry: 0, cancelled: o.cancelled, jobs: main.filter((j) => !NOT_ROWS.test(j.name)) }
+  ];
+  const self2 = await deps.port.getRun(o.runId);
+  if (self2)
+    for (const r of await deps.port.listWorkflowRunsSince(ctx.inputs.sweepWorkflow, self2.createdAt)) {
+      const of = retryOfName(r.displayTitle);
+      if (of?.of !== o.runId) continue;
+      const jobs2 = (await deps.port.listRunJobs(r.id)).filter((j) => !NOT_ROWS.test(j.name));
+      runs.push({
+        id: r.id,
+        retry: of.n,
+        url: repoUrl(ctx, deps, `actions/runs/${r.id}`),
+        cancelled: o.cancelled || r.conclusion === "cancelled",
+        jobs: jobs2
+      });
+    }
+  runs.sort((a, b) => a.retry - b.retry);
+  const table = failureTable(ctx.inputs.settings.failureClasses);
+  const classes = /* @__PURE__ */ new Map();
+  const failedJobs = runs.flatMap(
+    (run3) => run3.jobs.filter(
+      (j) => j.conclusion === "failure" || j.conclusion === "timed_out" || j.conclusion === "cancelled" && !run3.cancelled
+    )
+  );
+  for (const j of failedJobs) await classifyJob(deps, classes, table, j, j.name, false);
+  const rows = sweepRows(plan, o.canary, runs, (j) => classes.get(j.id));
+  const records = runs.filter((r) => r.retry > 0).map((r) => {
+    const ids = [...new Set(r.jobs.map((j) => j.name.split(" / ").at(-1).trim()))];
+    const before = (id2) => jobsOfRow(id2, runs).filter((x) => x.run.retry < r.retry && x.job.conclusion !== "success").at(-1);
+    const rerun = ids.filter((id2) => before(id2));
+    return {
+      runId: r.id,
+      retry: r.retry,
+      rows: rerun,
+      riders: ids.filter((id2) => !before(id2)),
+      reasons: Object.fromEntries(
+        rerun.flatMap((id2) => {
+          const c = classes.get(before(id2).job.id);
+          return c ? [[id2, c]] : [];
+        })
+      )
+    };
+  });
+  const read = (p) => deps.readRepoFile?.(p);
+  const estimates = rowEstimates(plan, costContext(read, ctx.inputs.settings.layout));
+  const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
+  const stoppedFamilies = new Set(rows.filter((v) => v.state === "stopped").map((v) => v.family));
+  const decision2 = decideRetries(rows, {
+    maxAttempts: ctx.inputs.settings.retry.maxAttempts,
+    budgetGpuHours: ctx.inputs.settings.retry.budgetGpuHours ?? worst / 10,
+    cost: (id2) => estimates.get(id2) ?? { gpus: 0, limitHours: 0 },
+    now: Date.now(),
+    retryRuns: records,
+    runs,
+    stopped: { run: false, families: stoppedFamilies },
+    cancelled: false,
+    gates: sweepSelection(plan, { canary: o.canary }).gates
+  });
+  const trigger = rows.find((v) => v.state === "failed" && v.failure && v.failure.class !== "infrastructure");
+  const model = progressModel({
+    rows,
+    runs,
+    estimates,
+    now: Date.now(),
+    retryRuns: records,
+    decision: decision2,
+    // At the end, an infrastructure failure the sweep did not re-run needs a maintainer too.
+    notRetried: decision2.retry.map((r) => r.rowId),
+    ...trigger && o.failFast !== "off" && (o.cancelled || stoppedFamilies.size) ? { failFast: { scope: o.failFast, rowId: trigger.rowId, families: [...stoppedFamilies] } } : {}
+  });
+  deps.log(
+    `final rows: ${rows.filter((v) => v.state === "succeeded").length} succeeded; ${records.length} retry run(s); ${rows.filter((v) => v.state === "failed").map((v) => `${rowName(v.row, v.rowId)} ${v.failure?.class ?? "unknown"}`).join(", ")}`
+  );
+  const jobs = runs.flatMap(
+    (r) => r.jobs.map((j) => stoppedBeforeLaunch(j) ? { ...j, conclusion: "cancelled" } : j)
+  );
+  const eventful = records.length || model.failures.length || model.failFast || model.manual.length;
+  return { jobs, block: eventful ? renderProgress(model, true) : "" };
 }
 
 // src/report/unofficial.ts
@@ -41121,14 +41922,30 @@ async function report(ctx, deps) {
 }
 async function reportOutcome(ctx, deps, pr, runId, plan) {
   const inputs = ctx.payload.inputs ?? {};
-  const canary = String(inputs["canary"] ?? "single");
-  const failFast = String(inputs["fail-fast"] ?? "off");
-  const outcome = sweepOutcome(plan, await deps.port.listRunJobs(runId), {
+  const canaryInput = String(inputs["canary"] ?? "single");
+  const canary = canaryInput === "none" || canaryInput === "per-family" ? canaryInput : "single";
+  const ffInput = String(inputs["fail-fast"] ?? "off");
+  const failFast2 = ffInput === "matrix" || ffInput === "run" ? ffInput : "off";
+  const run3 = await deps.port.getRun(runId);
+  let rows;
+  try {
+    rows = await finalRows(ctx, deps, plan, {
+      runId,
+      canary,
+      failFast: failFast2,
+      cancelled: run3?.conclusion === "cancelled"
+    });
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot read the retry runs and failure logs: ${e.message}`);
+    rows = { jobs: await deps.port.listRunJobs(runId), block: "" };
+  }
+  const outcome = sweepOutcome(plan, rows.jobs, {
     runId,
     attempt: runId === ctx.runId ? ctx.runAttempt : 1,
     runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
-    canary: canary === "none" || canary === "per-family" ? canary : "single",
-    failFast: failFast === "matrix" || failFast === "run" ? failFast : "off"
+    canary,
+    failFast: failFast2
   });
   const block = renderOutcome(outcome);
   await deps.summary(block);
@@ -41146,7 +41963,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     deps.log("no status comment to add the outcome to");
     return outcome;
   }
-  const finished = finishedState(outcome.counts, {
+  const finished2 = finishedState(outcome.counts, {
     id: runId,
     url: repoUrl(ctx, deps, `actions/runs/${runId}`)
   });
@@ -41155,7 +41972,14 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     pr,
     // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
     statusSticky(
-      withState(withOutcome(withQueueAlert(current.body, "", version), block, version), finished),
+      withState(
+        withOutcome(
+          withProgress(withQueueAlert(current.body, "", version), rows.block, version),
+          block,
+          version
+        ),
+        finished2
+      ),
       version,
       ctx.inputs.settings.botLogin
     )
@@ -41166,12 +41990,12 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
 }
 
 // src/dispatch/watchdog.ts
-var WAITING = /* @__PURE__ */ new Set(["queued", "waiting", "pending"]);
+var WAITING2 = /* @__PURE__ */ new Set(["queued", "waiting", "pending"]);
 function stuckJobs(jobs, now, alertMinutes, runners) {
   const online = runners?.filter((r) => (r.status ?? "online") === "online");
   const out = [];
   for (const j of jobs) {
-    if (!WAITING.has(j.status)) continue;
+    if (!WAITING2.has(j.status)) continue;
     const minutes = Math.floor((now.getTime() - Date.parse(j.createdAt)) / 6e4);
     if (!(minutes >= alertMinutes)) continue;
     const fixed = j.labels.filter((l) => !isAttachedLabel(l));
@@ -41190,69 +42014,14 @@ function stuckJobs(jobs, now, alertMinutes, runners) {
   return out;
 }
 
-// src/action/handlers/watch.ts
-var WATCH_LIMIT_MINUTES = 350;
-var WATCHER = /(^|\/ )queue-watch$/;
-var AFTER_BENCHMARKS = /(^|\/ )collect$/;
-async function watchQueue(ctx, deps) {
-  const runId = ctx.inputs.runId ?? ctx.runId;
-  const alertMinutes = ctx.inputs.settings.queueAlertMinutes;
-  const pollMs = Math.min(5, Math.max(1, Math.floor(alertMinutes / 4))) * 6e4;
-  const clock = deps.clock ?? {
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms))
-  };
-  const started = clock.now();
-  const names = rowNames(deps);
-  const state = { shown: "", annotated: /* @__PURE__ */ new Set() };
-  deps.log(
-    `watching the queue of run ${runId}: alert after ${alertMinutes} min, a look every ${pollMs / 6e4} min`
-  );
-  for (; ; ) {
-    const done = await look(ctx, deps, { runId, alertMinutes, now: new Date(clock.now()), names }, state);
-    if (done) break;
-    if (clock.now() - started >= WATCH_LIMIT_MINUTES * 6e4) {
-      deps.log(`stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit)`);
-      break;
-    }
-    await clock.sleep(pollMs);
-  }
-  return { cancelled: [], failed: false };
-}
-function rowNames(deps) {
-  const rows = /* @__PURE__ */ new Map();
-  try {
-    const raw = deps.loadSweepPlan?.();
-    const plan = raw === void 0 ? void 0 : planSchema().safeParse(raw);
-    if (plan?.success) for (const b of bucketsOf(plan.data)) for (const r of b.rows) rows.set(rowIdOf(r), r);
-  } catch (e) {
-    deps.warn(`cannot read sweep-plan (rows are named by their id): ${e.message}`);
-  }
-  return rows;
-}
-async function look(ctx, deps, l, state) {
-  let jobs;
-  try {
-    jobs = await deps.port.listRunJobs(l.runId);
-  } catch (e) {
-    if (!isGitHubFailure(e)) throw e;
-    deps.warn(`cannot list the jobs of run ${l.runId} (trying again at the next look): ${e.message}`);
-    return false;
-  }
-  const attempt = Math.max(1, ...jobs.map((j) => j.attempt));
-  const current = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
-  const over = current.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === "completed");
-  const waiting = current.filter(
-    (j) => j.status === "queued" || j.status === "waiting" || j.status === "pending"
-  );
+// src/action/handlers/watch-queue.ts
+var WAITING3 = /* @__PURE__ */ new Set(["queued", "waiting", "pending"]);
+async function queueBlock(deps, state, l) {
+  const waiting = l.jobs.filter((j) => WAITING3.has(j.status));
   let runners;
   let how = { listed: true };
-  if (waiting.length && !over) {
-    const r = await readRunners(deps, state);
-    runners = r.runners;
-    how = r.how;
-  }
-  const stuck = over ? [] : stuckJobs(
+  if (waiting.length) ({ runners, how } = await readRunners(deps, state));
+  const stuck = stuckJobs(
     waiting.map((j) => ({
       name: j.name,
       rowId: j.name.split(" / ").at(-1).trim(),
@@ -41267,7 +42036,7 @@ async function look(ctx, deps, l, state) {
   const alert = {
     alertMinutes: l.alertMinutes,
     runners: how,
-    runUrl: repoUrl(ctx, deps, `actions/runs/${l.runId}`),
+    runUrl: l.runUrl,
     rows: stuck.map((s) => ({
       name: l.names.has(s.rowId ?? "") ? rowName(l.names.get(s.rowId), s.rowId) : s.job,
       ...s.rowId ? { rowId: s.rowId } : {},
@@ -41288,8 +42057,7 @@ async function look(ctx, deps, l, state) {
         )
       );
     }
-  if (!over) await publish(ctx, deps, l.runId, attempt, renderQueueAlert(alert), state);
-  return over;
+  return renderQueueAlert(alert);
 }
 async function readRunners(deps, state) {
   if (state.refused) return { how: state.refused };
@@ -41306,40 +42074,350 @@ async function readRunners(deps, state) {
     return { how };
   }
 }
-async function publish(ctx, deps, runId, attempt, block, state) {
+
+// src/action/handlers/watch.ts
+var WATCH_LIMIT_MINUTES = 350;
+var LOOK_MS = 6e4;
+var PROGRESS_EDIT_MS = 5 * 6e4;
+var NOT_ROWS2 = /(^|\/ )(watch|collect|links)$/;
+async function watchQueue(ctx, deps) {
+  const clock = deps.clock ?? {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms))
+  };
+  const w = await start(ctx, deps);
+  const started = clock.now();
+  deps.log(
+    `watching run ${w.runId}: fail-fast ${w.failFast}, re-runs up to ${ctx.inputs.settings.retry.maxAttempts} per row within ${w.budget.toFixed(1)} GPU-hours, a look every minute`
+  );
+  let jobs = 0;
+  for (; ; ) {
+    const over = await look(ctx, deps, w, clock.now(), (n) => jobs = n);
+    if (over) break;
+    if (clock.now() - started >= WATCH_LIMIT_MINUTES * 6e4) {
+      deps.log(`stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit)`);
+      break;
+    }
+    await clock.sleep(LOOK_MS * Math.max(1, Math.ceil(jobs / 300)));
+  }
+  const ids = w.retries.flatMap((r) => r.runId ? [r.runId] : []);
+  deps.setOutput("retry-runs", ids.join(","));
+  return { cancelled: [], failed: false };
+}
+async function start(ctx, deps) {
+  let raw;
+  try {
+    raw = deps.loadSweepPlan?.();
+  } catch (e) {
+    deps.warn(`cannot read sweep-plan: ${e.message}`);
+  }
+  const parsed = raw === void 0 ? void 0 : planSchema().safeParse(raw);
+  if (!parsed?.success) deps.warn("no sweep plan: fail-fast, re-runs and progress are off for this run");
+  const plan = parsed?.success ? parsed.data : void 0;
+  const inputs = ctx.payload.inputs ?? {};
+  const runId = ctx.inputs.runId ?? ctx.runId;
+  const canary = String(inputs["canary"] ?? "single");
+  const mode = canary === "none" || canary === "per-family" ? canary : "single";
+  const ff = String(inputs["fail-fast"] ?? "off");
+  const settings = ctx.inputs.settings;
+  const read = (p) => deps.readRepoFile?.(p);
+  const estimates = plan ? rowEstimates(plan, costContext(read, settings.layout)) : /* @__PURE__ */ new Map();
+  const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
+  const names = /* @__PURE__ */ new Map();
+  for (const b of plan ? bucketsOf(plan) : []) for (const r of b.rows) names.set(rowIdOf(r), r);
+  const w = {
+    runId,
+    runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
+    ...plan ? { plan } : {},
+    canary: mode,
+    failFast: ff === "matrix" || ff === "run" ? ff : "off",
+    headSha: String(inputs["head-sha"] ?? ""),
+    table: failureTable(settings.failureClasses),
+    estimates,
+    budget: settings.retry.budgetGpuHours ?? worst / 10,
+    names,
+    gates: plan ? sweepSelection(plan, { canary: mode }).gates : {},
+    classes: /* @__PURE__ */ new Map(),
+    retries: [],
+    stopped: { run: false, families: /* @__PURE__ */ new Set() },
+    queue: { annotated: /* @__PURE__ */ new Set() },
+    shown: { queue: "", progress: "", at: Number.NEGATIVE_INFINITY },
+    quiet: 0
+  };
+  try {
+    const run3 = await deps.port.getRun(runId);
+    if (run3) {
+      const dispatchInputs = Object.fromEntries(
+        Object.entries(inputs).map(([k, v]) => [k, typeof v === "string" ? v : String(v)])
+      );
+      w.dispatch = {
+        workflow: ctx.inputs.sweepWorkflow,
+        ref: typeof ctx.payload.ref === "string" ? ctx.payload.ref : ctx.defaultBranch,
+        inputs: dispatchInputs,
+        title: run3.displayTitle,
+        runId,
+        since: run3.createdAt
+      };
+      for (const r of await deps.port.listWorkflowRunsSince(ctx.inputs.sweepWorkflow, run3.createdAt)) {
+        const of = retryOfName(r.displayTitle);
+        if (of?.of === runId) w.retries.push({ runId: r.id, retry: of.n, rows: [], riders: [], posts: 1 });
+      }
+    }
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot read run ${runId} (no automatic re-runs): ${e.message}`);
+  }
+  return w;
+}
+async function look(ctx, deps, w, now, counted2) {
+  let runs;
+  try {
+    runs = await listRuns(deps, w);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot list the jobs of run ${w.runId} (trying again at the next look): ${e.message}`);
+    return false;
+  }
+  counted2(runs.reduce((n, r) => n + r.jobs.length, 0));
+  const plan = w.plan;
+  const rowsNow = () => plan ? sweepRows(plan, w.canary, runs, (job) => w.classes.get(job.id)) : [];
+  let rows = rowsNow();
+  for (const v of rows)
+    if (v.state === "failed" && !v.failure && v.job)
+      await classifyJob(deps, w.classes, w.table, v.job, rowName(v.row, v.rowId));
+  rows = rowsNow();
+  let acted = await failFast(deps, w, rows, runs);
+  acted = await retry2(ctx, deps, w, rows, runs, now) || acted;
+  const over = finished(w, rows, runs);
+  await publish(ctx, deps, w, { rows, runs, now, acted: acted || over });
+  return over;
+}
+async function listRuns(deps, w) {
+  const view = (id2, retry3, jobs) => ({
+    id: id2,
+    retry: retry3,
+    url: `${w.runUrl.replace(/\d+$/, "")}${id2}`,
+    cancelled: w.stopped.run,
+    jobs: jobs.filter((j) => !NOT_ROWS2.test(j.name))
+  });
+  const runs = [view(w.runId, 0, await deps.port.listRunJobs(w.runId))];
+  for (const r of w.retries)
+    if (r.runId) runs.push(view(r.runId, r.retry, await deps.port.listRunJobs(r.runId)));
+  return runs;
+}
+async function failFast(deps, w, rows, runs) {
+  if (w.failFast === "off" || w.stopped.run) return false;
+  const first = stopTrigger(rows);
+  if (!first) return false;
+  w.trigger ??= first.rowId;
+  if (w.failFast === "run") {
+    const left = await cancelAll(
+      deps,
+      runs.map((r) => r.id)
+    );
+    if (left.length) return false;
+    w.stopped.run = true;
+    deps.log(
+      `fail-fast: ${rowName(first.row, first.rowId)} failed (${first.failure.class}); cancelled run ${w.runId} and its retry runs`
+    );
+    return true;
+  }
+  let acted = false;
+  for (const v of rows)
+    if (v.state === "failed" && v.failure && v.failure.class !== "infrastructure" && !v.canary) {
+      if (!w.stopped.families.has(v.family) && await stopFamily(deps, { headSha: w.headSha, family: v.family, row: v, runUrl: w.runUrl })) {
+        w.stopped.families.add(v.family);
+        deps.log(`fail-fast: ${rowName(v.row, v.rowId)} failed (${v.failure.class}); stopped ${v.family}`);
+        acted = true;
+      }
+    }
+  return acted;
+}
+async function retry2(ctx, deps, w, rows, runs, now) {
+  let acted = false;
+  for (const rec3 of w.retries.filter((r) => r.runId === void 0 && !r.error)) {
+    await dispatchRetry(deps, w.dispatch, rec3);
+    acted ||= rec3.runId !== void 0 || rec3.error !== void 0;
+  }
+  w.decision = decideRetries(rows, {
+    maxAttempts: ctx.inputs.settings.retry.maxAttempts,
+    budgetGpuHours: w.budget,
+    cost: (id2) => w.estimates.get(id2) ?? { gpus: 0, limitHours: 0 },
+    now,
+    retryRuns: w.retries,
+    runs,
+    stopped: w.stopped,
+    cancelled: false,
+    gates: w.gates
+  });
+  if (!w.decision.retry.length || !w.dispatch || w.retries.some((r) => r.runId === void 0 && !r.error))
+    return acted;
+  try {
+    const self2 = await deps.port.getRun(w.runId);
+    if (!self2 || self2.status === "completed") return acted;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    return acted;
+  }
+  const rec2 = {
+    retry: w.retries.length + 1,
+    rows: w.decision.retry.map((r) => r.rowId),
+    riders: w.decision.riders,
+    reasons: Object.fromEntries(w.decision.retry.map((r) => [r.rowId, r.reason])),
+    posts: 0
+  };
+  w.retries.push(rec2);
+  await dispatchRetry(deps, w.dispatch, rec2);
+  deps.log(
+    `retry run ${rec2.retry} for ${rec2.rows.length} row(s)${rec2.riders.length ? ` and ${rec2.riders.length} blocked by its canary` : ""}: ${rec2.runId ? `run ${rec2.runId}` : rec2.error ?? "not confirmed yet"}`
+  );
+  return true;
+}
+var FINAL = /* @__PURE__ */ new Set(["succeeded", "failed", "cancelled", "stopped"]);
+function finished(w, rows, runs) {
+  const busy = runs.some((r) => r.jobs.some((j) => j.status !== "completed"));
+  const pending = w.retries.some(
+    (r) => !r.error && (r.runId === void 0 || !runs.find((x) => x.id === r.runId)?.jobs.length)
+  );
+  const open2 = rows.some((v) => !FINAL.has(v.state) && !blocked(w, rows, v));
+  const retrying = (w.decision?.retry.length ?? 0) > 0;
+  w.quiet = busy || pending || open2 || retrying ? 0 : w.quiet + 1;
+  return w.quiet >= 2;
+}
+function blocked(w, rows, v) {
+  if (v.state !== "waiting") return false;
+  if (w.stopped.run) return true;
+  return rows.some(
+    (c) => c.canary && (c.state === "failed" || c.state === "cancelled" || c.state === "stopped") && (w.gates[c.family] ?? []).includes(v.family) && !w.retries.some((r) => r.riders.includes(v.rowId))
+  );
+}
+async function publish(ctx, deps, w, l) {
+  const retryError = w.retries.find((r) => r.error)?.error;
+  const blockedRows = new Set(l.rows.filter((v) => blocked(w, l.rows, v)).map((v) => v.rowId));
+  const model = progressModel({
+    rows: l.rows,
+    runs: l.runs,
+    estimates: w.estimates,
+    now: l.now,
+    retryRuns: w.retries,
+    ...w.decision ? { decision: w.decision } : {},
+    ...w.trigger && w.failFast !== "off" && (w.stopped.run || w.stopped.families.size) ? { failFast: { scope: w.failFast, rowId: w.trigger, families: [...w.stopped.families] } } : {},
+    ...retryError ? { retryError } : {},
+    blocked: blockedRows
+  });
+  const progress = w.plan ? renderProgress(model) : "";
+  const queue = await queueBlock(deps, w.queue, {
+    jobs: l.runs.flatMap((r) => r.jobs),
+    alertMinutes: ctx.inputs.settings.queueAlertMinutes,
+    now: new Date(l.now),
+    names: w.names,
+    runUrl: w.runUrl
+  });
+  const due = queue !== w.shown.queue || l.acted || progress !== w.shown.progress && l.now - w.shown.at >= PROGRESS_EDIT_MS;
+  if (!due) return;
   const pr = ctx.inputs.prNumber;
-  if (block === state.shown) return;
   if (!pr) {
-    if (block) await deps.summary(block);
-    state.shown = block;
+    await deps.summary(`${progress}${queue}`);
+    w.shown = { queue, progress, at: l.now };
     return;
   }
   try {
     const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-    if (!current) {
-      deps.log("no status comment to add the waiting jobs to");
+    if (!current) return deps.log("no status comment to write the progress into");
+    if (queueBlockOf(current.body) === queue && progressBlockOf(current.body) === progress) {
+      w.shown = { queue, progress, at: l.now };
       return;
     }
-    if (queueBlockOf(current.body) === block) {
-      state.shown = block;
-      return;
-    }
-    const version = statusVersion(runId, attempt);
-    const out = await upsertSticky(
-      deps.port,
-      pr,
-      statusSticky(withQueueAlert(current.body, block, version), version, ctx.inputs.settings.botLogin),
-      { ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {} }
-    );
+    const version = statusVersion(w.runId, ctx.runId === w.runId ? ctx.runAttempt : 1);
+    const body = withProgress(withQueueAlert(current.body, queue, version), progress, version);
+    const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin), {
+      ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
+    });
     if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
-    else
-      deps.log(block ? "status comment: jobs waiting for a runner listed" : "status comment: no job waits");
-    state.shown = block;
+    else deps.log(`status comment: progress${queue ? " and jobs waiting for a runner" : ""} written`);
+    w.shown = { queue, progress, at: l.now };
   } catch (e) {
     if (!isGitHubFailure(e)) throw e;
     deps.warn(`status comment not updated (trying again at the next look): ${e.message}`);
   }
 }
+
+// src/action/handlers/before-launch.ts
+async function beforeLaunch(ctx, deps) {
+  const sweepRun = ctx.inputs.runId ?? ctx.runId;
+  const family = ctx.inputs.sweepJob;
+  const rowId2 = ctx.inputs.rowId;
+  const headSha = String(ctx.payload.inputs?.["head-sha"] ?? "");
+  let skip;
+  try {
+    if (family && /^[0-9a-f]{40}$/.test(headSha)) {
+      const stop = (await deps.port.listCommitStatuses(headSha)).find(
+        (s) => s.context === stopContext(family)
+      );
+      if (stop?.state === "failure" && runOfStop(stop.targetUrl) === sweepRun)
+        skip = `fail-fast stopped ${family}: ${stop.description}`;
+    }
+    if (!skip && rowId2 && ctx.runAttempt > 1 && sweepRun === ctx.runId) {
+      const done = await finishedInRetryRun(ctx, deps, sweepRun, rowId2);
+      if (done) skip = `run ${done} (a retry run of this sweep) already finished this row`;
+    }
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot look for a fail-fast stop (the benchmark runs): ${e.message}`);
+  }
+  deps.setOutput("launch", String(!skip));
+  if (skip) {
+    deps.annotate(diag("notice", "FF-3", `not run: ${skip}`));
+    deps.log(`the launcher is skipped: ${skip}`);
+  } else deps.log("no stop for this job: the launcher runs");
+  return { cancelled: [], failed: false };
+}
+async function finishedInRetryRun(ctx, deps, sweepRun, rowId2) {
+  const run3 = await deps.port.getRun(sweepRun);
+  if (!run3) return void 0;
+  const retries = (await deps.port.listWorkflowRunsSince(ctx.inputs.sweepWorkflow, run3.createdAt)).filter(
+    (r) => retryOfName(r.displayTitle)?.of === sweepRun
+  );
+  for (const r of retries) {
+    const jobs = await deps.port.listRunJobs(r.id);
+    if (jobs.some((j) => rowIdOfJob(j.name) === rowId2 && j.conclusion === "success" && !stoppedBeforeLaunch(j)))
+      return r.id;
+  }
+  return void 0;
+}
+
+// src/action/handlers/retry-results.ts
+var safe2 = (p) => p.split("/").filter((s) => s && s !== "." && s !== "..").join("/");
+async function retryResults(ctx, deps) {
+  const dir = ctx.inputs.retryRuns.length ? resultsDir(ctx) : "";
+  let files = 0;
+  for (const runId of ctx.inputs.retryRuns) {
+    try {
+      const artifacts = (await deps.port.listRunArtifacts(runId)).filter(
+        (a) => a.name.startsWith("result-") && !a.expired
+      );
+      for (const a of artifacts) {
+        const content = await deps.port.readArtifactFiles(a.id);
+        for (const [name, text] of Object.entries(content)) {
+          deps.writeWorkspaceFile?.(`${dir}/${safe2(`${a.name}-run-${runId}`)}/${safe2(name)}`, text);
+          files++;
+        }
+      }
+    } catch (e) {
+      if (!isGitHubFailure(e)) throw e;
+      deps.annotate(
+        diag("warning", "RR-3", `the results of retry run ${runId} could not be read: ${e.message}`, {
+          fix: "Re-run the collect job once GitHub answers again."
+        })
+      );
+    }
+  }
+  deps.log(
+    `added ${files} result file(s) of ${ctx.inputs.retryRuns.length} retry run(s) to ${dir || "(none)"}`
+  );
+  return { cancelled: [], failed: false };
+}
+var resultsDir = (ctx) => safe2(ctx.inputs.resultsDir) || ".sweep/results";
 
 // src/action/handlers/push.ts
 var PUBLISH_CONTEXT = "sweep/publish";
@@ -41528,6 +42606,8 @@ async function performPublish(ctx, deps) {
 async function handle(ctx, deps) {
   if (ctx.inputs.mode === "report") return report(ctx, deps);
   if (ctx.inputs.mode === "watch") return watchQueue(ctx, deps);
+  if (ctx.inputs.mode === "before-launch") return beforeLaunch(ctx, deps);
+  if (ctx.inputs.mode === "retry-results") return retryResults(ctx, deps);
   if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
   if (ctx.inputs.mode === "publish") return performPublish(ctx, deps);
   switch (ctx.eventName) {
@@ -41555,7 +42635,7 @@ async function handle(ctx, deps) {
 import { resolve as resolve5 } from "node:path";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync6, existsSync as existsSync5 } from "fs";
+import { readFileSync as readFileSync7, existsSync as existsSync5 } from "fs";
 import { EOL as EOL5 } from "os";
 var Context = class {
   /**
@@ -41566,7 +42646,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync5(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync6(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL5}`);

@@ -1110,18 +1110,18 @@ ${indent}${text.slice(fold + 1, end2)}`;
     }
     function consumeMoreIndentedLines(text, i, indent) {
       let end = i;
-      let start = i + 1;
-      let ch = text[start];
+      let start2 = i + 1;
+      let ch = text[start2];
       while (ch === " " || ch === "	") {
-        if (i < start + indent) {
+        if (i < start2 + indent) {
           ch = text[++i];
         } else {
           do {
             ch = text[++i];
           } while (ch && ch !== "\n");
           end = i;
-          start = i + 1;
-          ch = text[start];
+          start2 = i + 1;
+          ch = text[start2];
         }
       }
       return end;
@@ -1152,12 +1152,12 @@ var require_stringifyString = __commonJS({
       const strLen = str3.length;
       if (strLen <= limit)
         return false;
-      for (let i = 0, start = 0; i < strLen; ++i) {
+      for (let i = 0, start2 = 0; i < strLen; ++i) {
         if (str3[i] === "\n") {
-          if (i - start > limit)
+          if (i - start2 > limit)
             return true;
-          start = i + 1;
-          if (strLen - start <= limit)
+          start2 = i + 1;
+          if (strLen - start2 <= limit)
             return false;
         }
       }
@@ -1171,19 +1171,19 @@ var require_stringifyString = __commonJS({
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
       let str3 = "";
-      let start = 0;
+      let start2 = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str3 += json.slice(start, i) + "\\ ";
+          str3 += json.slice(start2, i) + "\\ ";
           i += 1;
-          start = i;
+          start2 = i;
           ch = "\\";
         }
         if (ch === "\\")
           switch (json[i + 1]) {
             case "u":
               {
-                str3 += json.slice(start, i);
+                str3 += json.slice(start2, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
@@ -1217,14 +1217,14 @@ var require_stringifyString = __commonJS({
                       str3 += json.substr(i, 6);
                 }
                 i += 5;
-                start = i + 1;
+                start2 = i + 1;
               }
               break;
             case "n":
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json.slice(start, i) + "\n\n";
+                str3 += json.slice(start2, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
                   str3 += "\n";
                   i += 2;
@@ -1233,14 +1233,14 @@ var require_stringifyString = __commonJS({
                 if (json[i + 2] === " ")
                   str3 += "\\";
                 i += 1;
-                start = i + 1;
+                start2 = i + 1;
               }
               break;
             default:
               i += 1;
           }
       }
-      str3 = start ? str3 + json.slice(start) : json;
+      str3 = start2 ? str3 + json.slice(start2) : json;
       return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
@@ -1319,10 +1319,10 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
-      if (start) {
-        value = value.substring(start.length);
-        start = start.replace(/\n+/g, `$&${indent}`);
+      let start2 = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      if (start2) {
+        value = value.substring(start2.length);
+        start2 = start2.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
       let header = (startWithSpace ? indentSize : "") + chomp;
@@ -1340,14 +1340,14 @@ ${indent}`) + "'";
             literalFallback = true;
           };
         }
-        const body = foldFlowLines.foldFlowLines(`${start}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
+        const body = foldFlowLines.foldFlowLines(`${start2}${foldedValue}${end}`, indent, foldFlowLines.FOLD_BLOCK, foldOptions);
         if (!literalFallback)
           return `>${header}
 ${indent}${body}`;
       }
       value = value.replace(/\n+/g, `$&${indent}`);
       return `|${header}
-${indent}${start}${value}${end}`;
+${indent}${start2}${value}${end}`;
     }
     function plainString(item, ctx, onComment2, onChompKeep) {
       const { type, value } = item;
@@ -1978,23 +1978,23 @@ ${indent}${line}` : "\n";
         lines.push(str3);
         linesAtValue = lines.length;
       }
-      const { start, end } = flowChars;
+      const { start: start2, end } = flowChars;
       if (lines.length === 0) {
-        return start + end;
+        return start2 + end;
       } else {
         if (!reqNewline) {
           const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str3 = start2;
           for (const line of lines)
             str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str3}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
         }
       }
     }
@@ -3789,7 +3789,7 @@ var require_resolve_props = __commonJS({
       let newlineAfterProp = null;
       let comma = null;
       let found = null;
-      let start = null;
+      let start2 = null;
       for (const token of tokens) {
         if (reqSpace) {
           if (token.type !== "space" && token.type !== "newline" && token.type !== "comma")
@@ -3841,7 +3841,7 @@ var require_resolve_props = __commonJS({
             if (token.source.endsWith(":"))
               onError(token.offset + token.source.length - 1, "BAD_ALIAS", "Anchor ending in : is ambiguous", true);
             anchor = token;
-            start ?? (start = token.offset);
+            start2 ?? (start2 = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -3850,7 +3850,7 @@ var require_resolve_props = __commonJS({
             if (tag)
               onError(token, "MULTIPLE_TAGS", "A node can have at most one tag");
             tag = token;
-            start ?? (start = token.offset);
+            start2 ?? (start2 = token.offset);
             atNewline = false;
             hasSpace = false;
             reqSpace = true;
@@ -3898,7 +3898,7 @@ var require_resolve_props = __commonJS({
         tag,
         newlineAfterProp,
         end,
-        start: start ?? end
+        start: start2 ?? end
       };
     }
     exports2.resolveProps = resolveProps;
@@ -4000,8 +4000,8 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep2, value } = collItem;
-        const keyProps = resolveProps.resolveProps(start, {
+        const { start: start2, key, sep: sep2, value } = collItem;
+        const keyProps = resolveProps.resolveProps(start2, {
           indicator: "explicit-key-ind",
           next: key ?? sep2?.[0],
           offset,
@@ -4028,14 +4028,14 @@ var require_resolve_block_map = __commonJS({
             continue;
           }
           if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+            onError(key ?? start2[start2.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start2, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
@@ -4105,8 +4105,8 @@ var require_resolve_block_seq = __commonJS({
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
-        const props = resolveProps.resolveProps(start, {
+      for (const { start: start2, value } of bs.items) {
+        const props = resolveProps.resolveProps(start2, {
           indicator: "seq-item-ind",
           next: value,
           offset,
@@ -4127,7 +4127,7 @@ var require_resolve_block_seq = __commonJS({
             continue;
           }
         }
-        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start, null, props, onError);
+        const node = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, start2, null, props, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
         offset = node.range[2];
@@ -4211,8 +4211,8 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep2, value } = collItem;
-        const props = resolveProps.resolveProps(start, {
+        const { start: start2, key, sep: sep2, value } = collItem;
+        const props = resolveProps.resolveProps(start2, {
           flow: fcName,
           indicator: "explicit-key-ind",
           next: key ?? sep2?.[0],
@@ -4252,7 +4252,7 @@ var require_resolve_flow_collection = __commonJS({
             onError(props.start, "MISSING_CHAR", `Missing , between ${fcName} items`);
           if (props.comment) {
             let prevItemComment = "";
-            loop: for (const st of start) {
+            loop: for (const st of start2) {
               switch (st.type) {
                 case "comma":
                 case "space":
@@ -4285,7 +4285,7 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start2, null, props, onError);
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
@@ -4448,10 +4448,10 @@ var require_resolve_block_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
+      const start2 = scalar.offset;
       const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
-        return { value: "", type: null, comment: "", range: [start, start, start] };
+        return { value: "", type: null, comment: "", range: [start2, start2, start2] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
@@ -4464,10 +4464,10 @@ var require_resolve_block_scalar = __commonJS({
       }
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
-        let end2 = start + header.length;
+        let end2 = start2 + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value2, type, comment: header.comment, range: [start2, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
@@ -4548,8 +4548,8 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      const end = start2 + header.length + scalar.source.length;
+      return { value, type, comment: header.comment, range: [start2, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -5071,7 +5071,7 @@ var require_compose_doc = __commonJS({
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start: start2, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
       const doc = new Document.Document(void 0, opts);
       const ctx = {
@@ -5081,7 +5081,7 @@ var require_compose_doc = __commonJS({
         options: doc.options,
         schema: doc.schema
       };
-      const props = resolveProps.resolveProps(start, {
+      const props = resolveProps.resolveProps(start2, {
         indicator: "doc-start",
         next: value ?? end?.[0],
         offset,
@@ -5094,7 +5094,7 @@ var require_compose_doc = __commonJS({
         if (value && (value.type === "block-map" || value.type === "block-seq") && !props.hasNewline)
           onError(props.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start, null, props, onError);
+      doc.contents = value ? composeNode.composeNode(ctx, value, props, onError) : composeNode.composeEmptyNode(ctx, props.end, start2, null, props, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -5543,9 +5543,9 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep2, value }) {
+    function stringifyItem({ start: start2, key, sep: sep2, value }) {
       let res = "";
-      for (const st of start)
+      for (const st of start2)
         res += st.source;
       if (key)
         res += stringifyToken(key);
@@ -6335,8 +6335,8 @@ var require_line_counter = __commonJS({
             return { line: low + 1, col: 1 };
           if (low === 0)
             return { line: 0, col: offset };
-          const start = this.lineStarts[low - 1];
-          return { line: low, col: offset - start + 1 };
+          const start2 = this.lineStarts[low - 1];
+          return { line: low, col: offset - start2 + 1 };
         };
       }
     };
@@ -6716,7 +6716,7 @@ var require_parser = __commonJS({
       *scalar(scalar) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
-          const start = getFirstKeyStartProps(prev);
+          const start2 = getFirstKeyStartProps(prev);
           let sep2;
           if (scalar.end) {
             sep2 = scalar.end;
@@ -6728,7 +6728,7 @@ var require_parser = __commonJS({
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep2 }]
+            items: [{ start: start2, key: scalar, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map2;
@@ -6803,7 +6803,7 @@ var require_parser = __commonJS({
         if (this.indent >= map2.indent) {
           const atMapIndent = !this.onKeyLine && this.indent === map2.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
-          let start = [];
+          let start2 = [];
           if (atNextItem && it.sep && !it.value) {
             const nl = [];
             for (let i = 0; i < it.sep.length; ++i) {
@@ -6823,14 +6823,14 @@ var require_parser = __commonJS({
               }
             }
             if (nl.length >= 2)
-              start = it.sep.splice(nl[1]);
+              start2 = it.sep.splice(nl[1]);
           }
           switch (this.type) {
             case "anchor":
             case "tag":
               if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map2.items.push({ start });
+                start2.push(this.sourceToken);
+                map2.items.push({ start: start2 });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -6843,8 +6843,8 @@ var require_parser = __commonJS({
                 it.start.push(this.sourceToken);
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
-                start.push(this.sourceToken);
-                map2.items.push({ start, explicitKey: true });
+                start2.push(this.sourceToken);
+                map2.items.push({ start: start2, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -6861,12 +6861,12 @@ var require_parser = __commonJS({
                   if (includesToken(it.start, "newline")) {
                     Object.assign(it, { key: null, sep: [this.sourceToken] });
                   } else {
-                    const start2 = getFirstKeyStartProps(it.start);
+                    const start3 = getFirstKeyStartProps(it.start);
                     this.stack.push({
                       type: "block-map",
                       offset: this.offset,
                       indent: this.indent,
-                      items: [{ start: start2, key: null, sep: [this.sourceToken] }]
+                      items: [{ start: start3, key: null, sep: [this.sourceToken] }]
                     });
                   }
                 } else if (it.value) {
@@ -6876,10 +6876,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start, key: null, sep: [this.sourceToken] }]
+                    items: [{ start: start2, key: null, sep: [this.sourceToken] }]
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
-                  const start2 = getFirstKeyStartProps(it.start);
+                  const start3 = getFirstKeyStartProps(it.start);
                   const key = it.key;
                   const sep2 = it.sep;
                   sep2.push(this.sourceToken);
@@ -6889,10 +6889,10 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep2 }]
+                    items: [{ start: start3, key, sep: sep2 }]
                   });
-                } else if (start.length > 0) {
-                  it.sep = it.sep.concat(start, this.sourceToken);
+                } else if (start2.length > 0) {
+                  it.sep = it.sep.concat(start2, this.sourceToken);
                 } else {
                   it.sep.push(this.sourceToken);
                 }
@@ -6900,7 +6900,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map2.items.push({ start, key: null, sep: [this.sourceToken] });
+                  map2.items.push({ start: start2, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -6920,7 +6920,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map2.items.push({ start, key: fs, sep: [] });
+                map2.items.push({ start: start2, key: fs, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs);
@@ -6944,7 +6944,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map2.items.push({ start });
+                  map2.items.push({ start: start2 });
                 }
                 this.stack.push(bv);
                 return;
@@ -7081,7 +7081,7 @@ var require_parser = __commonJS({
             yield* this.step();
           } else if (this.type === "map-value-ind" && parent.type !== "flow-collection") {
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
+            const start2 = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
             const sep2 = fc.end.splice(1, fc.end.length);
             sep2.push(this.sourceToken);
@@ -7089,7 +7089,7 @@ var require_parser = __commonJS({
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep2 }]
+              items: [{ start: start2, key: fc, sep: sep2 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map2;
@@ -7148,35 +7148,35 @@ var require_parser = __commonJS({
           case "explicit-key-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
-            start.push(this.sourceToken);
+            const start2 = getFirstKeyStartProps(prev);
+            start2.push(this.sourceToken);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start, explicitKey: true }]
+              items: [{ start: start2, explicitKey: true }]
             };
           }
           case "map-value-ind": {
             this.onKeyLine = true;
             const prev = getPrevProps(parent);
-            const start = getFirstKeyStartProps(prev);
+            const start2 = getFirstKeyStartProps(prev);
             return {
               type: "block-map",
               offset: this.offset,
               indent: this.indent,
-              items: [{ start, key: null, sep: [this.sourceToken] }]
+              items: [{ start: start2, key: null, sep: [this.sourceToken] }]
             };
           }
         }
         return null;
       }
-      atIndentedComment(start, indent) {
+      atIndentedComment(start2, indent) {
         if (this.type !== "comment")
           return false;
         if (this.indent <= indent)
           return false;
-        return start.every((st) => st.type === "newline" || st.type === "space");
+        return start2.every((st) => st.type === "newline" || st.type === "space");
       }
       *documentEnd(docEnd) {
         if (this.type !== "doc-mode") {
@@ -8550,8 +8550,8 @@ var require_dist2 = __commonJS({
       }
       return index;
     }
-    function trailingOWS(header, start, end) {
-      while (end > start) {
+    function trailingOWS(header, start2, end) {
+      while (end > start2) {
         const char = header.charCodeAt(end - 1);
         if (char !== SP && char !== HTAB)
           break;
@@ -8895,10 +8895,10 @@ var require_light = __commonJS({
           this._states.start(this.options.id);
           return this.Events.trigger("received", { args: this.args, options: this.options });
         }
-        doQueue(reachedHWM, blocked) {
+        doQueue(reachedHWM, blocked2) {
           this._assertStatus("RECEIVED");
           this._states.next(this.options.id);
-          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked });
+          return this.Events.trigger("queued", { args: this.args, options: this.options, reachedHWM, blocked: blocked2 });
         }
         doRun() {
           if (this.retryCount === 0) {
@@ -8943,11 +8943,11 @@ var require_light = __commonJS({
           return this._onFailure(error, eventInfo, clearGlobalState, run3, free);
         }
         async _onFailure(error, eventInfo, clearGlobalState, run3, free) {
-          var retry2, retryAfter;
+          var retry3, retryAfter;
           if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error, eventInfo);
-            if (retry2 != null) {
-              retryAfter = ~~retry2;
+            retry3 = await this.Events.trigger("failed", error, eventInfo);
+            if (retry3 != null) {
+              retryAfter = ~~retry3;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
               return run3(retryAfter);
@@ -9120,22 +9120,22 @@ var require_light = __commonJS({
           return this.storeOptions.strategy === 3;
         }
         async __submit__(queueLength, weight) {
-          var blocked, now2, reachedHWM;
+          var blocked2, now2, reachedHWM;
           await this.yieldLoop();
           if (this.storeOptions.maxConcurrent != null && weight > this.storeOptions.maxConcurrent) {
             throw new BottleneckError$2(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${this.storeOptions.maxConcurrent}`);
           }
           now2 = Date.now();
           reachedHWM = this.storeOptions.highWater != null && queueLength === this.storeOptions.highWater && !this.check(weight, now2);
-          blocked = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now2));
-          if (blocked) {
+          blocked2 = this.strategyIsBlock() && (reachedHWM || this.isBlocked(now2));
+          if (blocked2) {
             this._unblockTime = now2 + this.computePenalty();
             this._nextRequest = this._unblockTime + this.storeOptions.minTime;
             this.instance._dropAllQueued();
           }
           return {
             reachedHWM,
-            blocked,
+            blocked: blocked2,
             strategy: this.storeOptions.strategy
           };
         }
@@ -9347,20 +9347,20 @@ var require_light = __commonJS({
             return Object.keys(this.instances);
           }
           async clusterKeys() {
-            var cursor, end, found, i, k, keys, len, next, start;
+            var cursor, end, found, i, k, keys, len, next, start2;
             if (this.connection == null) {
               return this.Promise.resolve(this.keys());
             }
             keys = [];
             cursor = null;
-            start = `b_${this.id}-`.length;
+            start2 = `b_${this.id}-`.length;
             end = "_settings".length;
             while (cursor !== 0) {
               [next, found] = await this.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${this.id}-*_settings`, "count", 1e4]);
               cursor = ~~next;
               for (i = 0, len = found.length; i < len; i++) {
                 k = found[i];
-                keys.push(k.slice(start, -end));
+                keys.push(k.slice(start2, -end));
               }
             }
             return keys;
@@ -9658,18 +9658,18 @@ var require_light = __commonJS({
             var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
             waitForExecuting = (at3) => {
-              var finished;
-              finished = () => {
+              var finished2;
+              finished2 = () => {
                 var counts;
                 counts = this._states.counts;
                 return counts[0] + counts[1] + counts[2] + counts[3] === at3;
               };
               return new this.Promise((resolve6, reject) => {
-                if (finished()) {
+                if (finished2()) {
                   return resolve6();
                 } else {
                   return this.on("done", () => {
-                    if (finished()) {
+                    if (finished2()) {
                       this.removeAllListeners("done");
                       return resolve6();
                     }
@@ -9715,17 +9715,17 @@ var require_light = __commonJS({
             return done;
           }
           async _addToQueue(job) {
-            var args, blocked, error, options, reachedHWM, shifted, strategy;
+            var args, blocked2, error, options, reachedHWM, shifted, strategy;
             ({ args, options } = job);
             try {
-              ({ reachedHWM, blocked, strategy } = await this._store.__submit__(this.queued(), options.weight));
+              ({ reachedHWM, blocked: blocked2, strategy } = await this._store.__submit__(this.queued(), options.weight));
             } catch (error1) {
               error = error1;
               this.Events.trigger("debug", `Could not queue ${options.id}`, { args, options, error });
               job.doDrop({ error });
               return false;
             }
-            if (blocked) {
+            if (blocked2) {
               job.doDrop();
               return true;
             } else if (reachedHWM) {
@@ -9740,7 +9740,7 @@ var require_light = __commonJS({
                 return reachedHWM;
               }
             }
-            job.doQueue(reachedHWM, blocked);
+            job.doQueue(reachedHWM, blocked2);
             this._queues.push(job);
             await this._drainAll();
             return reachedHWM;
@@ -10456,11 +10456,11 @@ function shardPlan(plan, opts = {}, table = bucketTable) {
         );
       else seen.set(d["row-id"], `${bucket}[${i}]`);
     }
-    let start = 0;
+    let start2 = 0;
     for (let s = 0; s < count; s++) {
       const size = Math.floor(rows.length / count) + (s < rows.length % count ? 1 : 0);
-      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start, start + size) });
-      start += size;
+      shards.push({ bucket, job: job.job, slot: s, rows: descriptors.slice(start2, start2 + size) });
+      start2 += size;
     }
   }
   return { shards, diagnostics };
@@ -10483,6 +10483,14 @@ function slotOutputs(sp, job, slots = DEFAULT_SHARDS_PER_FAMILY) {
 var PLAN_DIR = ".sweep/plan";
 var PLAN_FILE = "plan.json";
 var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
+
+// src/dispatch/stop.ts
+var BEFORE_LAUNCH_STEP = "fail-fast stop (before any GPU time)";
+var stopContext = (family) => `sweep-stop/${family}`;
+var runOfStop = (targetUrl) => {
+  const m = /\/actions\/runs\/(\d+)(?:$|[/?#])/.exec(targetUrl ?? "");
+  return m ? Number(m[1]) : void 0;
+};
 
 // src/dispatch/workflows.ts
 var PINS = {
@@ -10509,7 +10517,8 @@ var PASS = [
   "canary",
   "fail-fast",
   "agentx-fast",
-  "config"
+  "config",
+  "retry-of"
 ];
 var toolingSteps = `- name: repository config (default branch, never PR code)
   uses: ${PINS.checkout}
@@ -10537,6 +10546,15 @@ var TEMPLATES = {
     timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}"
   }
 };
+var BEFORE_LAUNCH = `- id: stop
+  name: ${BEFORE_LAUNCH_STEP}
+  uses: ${TOOLING_ACTION}
+  with:
+    github-token: \${{ github.token }}
+    mode: before-launch
+    run-id: \${{ inputs.retry-of || github.run_id }}
+    sweep-job: \${{ inputs.job }}
+    row-id: \${{ inputs.row-id }}`;
 
 // src/dispatch/callers.ts
 var CALLER_FILES = {
@@ -10551,7 +10569,13 @@ var CONTROL_PERMISSIONS = {
   "pull-requests": "write",
   statuses: "write"
 };
-var RUN_PERMISSIONS = { actions: "write", contents: "read", "pull-requests": "write" };
+var RUN_PERMISSIONS = {
+  actions: "write",
+  checks: "read",
+  contents: "read",
+  "pull-requests": "write",
+  statuses: "write"
+};
 var perms = (p, indent) => Object.entries(p).map(([k, v]) => `${indent}${k}: ${v}`).join("\n");
 var generatedBy = (p) => `# Written by \`${RUN_COMMAND} init\` for ${p.repo}@${p.ref}. Keep it: the product runs
 # from that reference. To upgrade, run init again with --ref ${p.repo}@<tag> --force (it rewrites this file).
@@ -10715,10 +10739,19 @@ on:
       agentx-fast:
         type: boolean
         default: false
+      retry-of:
+        description: A retry run names the sweep run whose failed rows it runs again; empty for a sweep
+        type: string
+        default: ''
+      rows:
+        description: A retry run's rows (row ids, comma-separated)
+        type: string
+        default: ''
 permissions: {}
 concurrency:
-  # A newer plan for the same PR cancels this run; manual sweeps are keyed by their plan.
-  group: sweep-\${{ inputs.pr-number || inputs.plan-key }}
+  # A newer plan for the same PR cancels this run (the control plane cancels its retry runs too); manual
+  # sweeps are keyed by their plan. A retry run has a group of its own: it never cancels its sweep.
+  group: sweep-\${{ inputs.pr-number || inputs.plan-key }}\${{ inputs.retry-of != '' && format('-retry-{0}-{1}', inputs.retry-of, github.run_id) || '' }}
   cancel-in-progress: true
 jobs:
   sweep:
@@ -10734,6 +10767,8 @@ ${perms(RUN_PERMISSIONS, "      ")}
       canary: \${{ inputs.canary }}
       fail-fast: \${{ inputs.fail-fast }}
       agentx-fast: \${{ inputs.agentx-fast }}
+      retry-of: \${{ inputs.retry-of }}
+      rows: \${{ inputs.rows }}
       config: ${config}
       # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
       ${TOOLING_INPUTS.repo}: ${p.repo}
@@ -10917,10 +10952,8 @@ var progressText = {
     en: "\u2705 {succeeded} succeeded \xB7 \u274C {failed} failed{classes} \xB7 \u25B6 {running} running \xB7 \u23F3 {queued} queued",
     zh: "\u2705 \u6210\u529F {succeeded} \xB7 \u274C \u5931\u8D25 {failed}{classes} \xB7 \u25B6 \u8FD0\u884C\u4E2D {running} \xB7 \u23F3 \u6392\u961F {queued}"
   },
-  "progress.more": {
-    en: " \xB7 \u23F9 {cancelled} cancelled \xB7 \u23F8 {stopped} stopped by fail-fast",
-    zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {cancelled} \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {stopped}"
-  },
+  "progress.cancelled": { en: " \xB7 \u23F9 {n} cancelled", zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {n}" },
+  "progress.stopped": { en: " \xB7 \u23F8 {n} stopped by fail-fast", zh: " \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {n}" },
   "class.infrastructure": { en: "infrastructure", zh: "\u57FA\u7840\u8BBE\u65BD" },
   "class.benchmark": { en: "benchmark", zh: "\u57FA\u51C6\u6D4B\u8BD5" },
   "class.unknown": { en: "unknown cause", zh: "\u539F\u56E0\u672A\u77E5" },
@@ -10946,7 +10979,7 @@ var progressText = {
     en: "no entry of the failure table matches its log; open the job",
     zh: "\u5931\u8D25\u8868\u4E2D\u6CA1\u6709\u4E0E\u5176\u65E5\u5FD7\u5339\u914D\u7684\u6761\u76EE\uFF1B\u8BF7\u67E5\u770B\u4EFB\u52A1\u65E5\u5FD7"
   },
-  "progress.evidence": { en: "log: {line}", zh: "\u65E5\u5FD7\uFF1A{line}" },
+  "progress.evidence": { en: " (log: {line})", zh: "\uFF08\u65E5\u5FD7\uFF1A{line}\uFF09" },
   "retry.title": { en: "Re-run automatically", zh: "\u81EA\u52A8\u91CD\u65B0\u8FD0\u884C" },
   "retry.row": { en: "{name}: {why}, in {run}", zh: "{name}\uFF1A{why}\uFF0C\u89C1 {run}" },
   "retry.run": { en: "retry run {n}", zh: "\u91CD\u8BD5\u8FD0\u884C {n}" },
@@ -10967,6 +11000,10 @@ var progressText = {
   "retry.exhausted": {
     en: "{name}: failed again after {n} automatic re-run(s)",
     zh: "{name}\uFF1A\u81EA\u52A8\u91CD\u8DD1 {n} \u6B21\u540E\u4ECD\u5931\u8D25"
+  },
+  "retry.notRetried": {
+    en: "{name}: failed for an infrastructure reason and the sweep ended before re-running it",
+    zh: "{name}\uFF1A\u56E0\u57FA\u7840\u8BBE\u65BD\u539F\u56E0\u5931\u8D25\uFF0C\u6D4B\u8BD5\u5728\u91CD\u8DD1\u524D\u5DF2\u7ED3\u675F"
   },
   "retry.dispatchFailed": {
     en: "The retry run could not be dispatched ({error}); a maintainer can comment `/sweep rerun-failed`.",
@@ -11790,8 +11827,8 @@ var import_node_path2 = require("node:path");
 var import_node_url = require("node:url");
 var DEMO_FILES = ["configs", "perf-changelog.yaml"];
 function packageRoot(from = (0, import_node_url.fileURLToPath)(__import_meta_url), cwd = process.cwd()) {
-  for (const start of [(0, import_node_path2.dirname)(from), cwd]) {
-    let dir = start;
+  for (const start2 of [(0, import_node_path2.dirname)(from), cwd]) {
+    let dir = start2;
     for (let i = 0; i < 6; i++) {
       if ((0, import_node_fs2.existsSync)((0, import_node_path2.join)(dir, "package.json")) && (0, import_node_fs2.existsSync)((0, import_node_path2.join)(dir, "configs")) && (0, import_node_fs2.existsSync)((0, import_node_path2.join)(dir, ".github", "workflows")))
         return dir;
@@ -11872,12 +11909,12 @@ function createDemoRepo(opts) {
 }
 
 // src/sim/lifecycle.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path12 = require("node:path");
 var import_node_crypto2 = require("node:crypto");
 
 // src/sim/actions.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_os2 = require("node:os");
 var import_node_path11 = require("node:path");
 
@@ -11928,21 +11965,36 @@ function canaryBlocks(selection2, failedJobs, table = bucketTable) {
   const sizes = new Map(bucketsOf(selection2.remaining).map((b) => [b.bucket, b.rows.length]));
   return selection2.canaries.filter((c) => failedJobs.includes(c.job)).map((canary) => {
     const gated = new Set(selection2.gates[canary.job] ?? []);
-    const blocked = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
-    const total = blocked.reduce((n, b) => n + b.rows, 0);
+    const blocked2 = table.jobs.filter((j) => gated.has(j.job) && (sizes.get(j.bucket) ?? 0) > 0).map((j) => ({ job: j.job, bucket: j.bucket, rows: sizes.get(j.bucket) ?? 0 }));
+    const total = blocked2.reduce((n, b) => n + b.rows, 0);
     const name = `${String(canary.row["exp-name"] ?? canary.rowId)} on ${String(canary.row["runner"])} conc ${JSON.stringify(canary.row["conc"])}`;
-    const list4 = blocked.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
+    const list4 = blocked2.map((b) => `${b.bucket} (${b.rows})`).join(", ") || "nothing";
     return {
       canary,
-      blocked,
+      blocked: blocked2,
       message: `canary ${canary.rowId} (${name}) failed; skipped ${total} rows: ${list4}`
     };
   });
 }
 
 // src/dispatch/outputs.ts
-function loadPlanOutputs(plan, opts, table = bucketTable) {
+function sweepSelection(plan, opts, table = bucketTable) {
   const sel = selectCanary(plan, opts.canary, table);
+  if (!opts.rows) return sel;
+  const keep = new Set(opts.rows);
+  const canaries = sel.canaries.filter((c) => keep.has(c.rowId));
+  let remaining = sel.remaining;
+  for (const b of bucketsOf(sel.remaining))
+    remaining = withBucket(
+      remaining,
+      b.bucket,
+      b.rows.filter((r) => keep.has(rowIdOf(r)))
+    );
+  const gates = Object.fromEntries(canaries.map((c) => [c.job, sel.gates[c.job] ?? []]));
+  return { canaries, remaining, gates };
+}
+function loadPlanOutputs(plan, opts, table = bucketTable) {
+  const sel = sweepSelection(plan, opts, table);
   const sp = shardPlan(sel.remaining, opts, table);
   const canaries = Object.fromEntries(canaryJobs(table).map((c) => [c.job, []]));
   for (const c of sel.canaries)
@@ -11962,7 +12014,7 @@ var hasEvalRows = (plan) => bucketsOf(plan).some(
   (b) => FLAT_BUCKETS.includes(b.bucket) ? b.rows.length > 0 : b.rows.some((r) => r["run-eval"] === true)
 );
 function expandOutputs(plan, job, opts, table = bucketTable) {
-  const sp = shardPlan(selectCanary(plan, opts.canary, table).remaining, opts, table);
+  const sp = shardPlan(sweepSelection(plan, opts, table).remaining, opts, table);
   return slotOutputs(sp, job, opts.shardsPerFamily);
 }
 
@@ -16094,9 +16146,9 @@ function rangeFromLinePos(linePos) {
   if (linePos === void 0) {
     return;
   }
-  const start = { line: linePos[0].line, column: linePos[0].col };
-  const end = linePos.length == 2 ? { line: linePos[1].line, column: linePos[1].col } : start;
-  return { start, end };
+  const start2 = { line: linePos[0].line, column: linePos[0].col };
+  const end = linePos.length == 2 ? { line: linePos[1].line, column: linePos[1].col } : start2;
+  return { start: start2, end };
 }
 
 // node_modules/@actions/workflow-parser/dist/workflows/workflow-parser.js
@@ -16192,8 +16244,8 @@ function isValidCron(cron) {
   if (parts.length != 5) {
     return false;
   }
-  const [minutes, hours2, dom, months, dow] = parts;
-  return validateCronPart(minutes, MINUTE_RANGE) && validateCronPart(hours2, HOUR_RANGE) && validateCronPart(dom, DOM_RANGE) && validateCronPart(months, MONTH_RANGE) && validateCronPart(dow, DOW_RANGE);
+  const [minutes, hours3, dom, months, dow] = parts;
+  return validateCronPart(minutes, MINUTE_RANGE) && validateCronPart(hours3, HOUR_RANGE) && validateCronPart(dom, DOM_RANGE) && validateCronPart(months, MONTH_RANGE) && validateCronPart(dow, DOW_RANGE);
 }
 function validateCronPart(value, range, allowSeparators = true) {
   if (range.names && range.names[value.toLowerCase()] !== void 0) {
@@ -16212,24 +16264,24 @@ function validateCronPart(value, range, allowSeparators = true) {
     if (!allowSeparators) {
       return false;
     }
-    const [start, step, ...rest] = value.split("/");
+    const [start2, step, ...rest] = value.split("/");
     const stepNumber = +step;
-    if (rest.length > 0 || isNaN(stepNumber) || stepNumber <= 0 || !start || !step) {
+    if (rest.length > 0 || isNaN(stepNumber) || stepNumber <= 0 || !start2 || !step) {
       return false;
     }
-    return validateCronPart(start, range) && validateCronPart(step, range, false);
+    return validateCronPart(start2, range) && validateCronPart(step, range, false);
   }
   if (value.includes("-")) {
     if (!allowSeparators) {
       return false;
     }
-    const [start, end, ...rest] = value.split("-");
-    if (rest.length > 0 || !start || !end) {
+    const [start2, end, ...rest] = value.split("-");
+    if (rest.length > 0 || !start2 || !end) {
       return false;
     }
-    const startNumber = convertToNumber(start, range.names);
+    const startNumber = convertToNumber(start2, range.names);
     const endNumber = convertToNumber(end, range.names);
-    return validateCronPart(start, range, false) && validateCronPart(end, range, false) && endNumber >= startNumber;
+    return validateCronPart(start2, range, false) && validateCronPart(end, range, false) && endNumber >= startNumber;
   }
   const number2 = +value;
   return !isNaN(number2) && number2 >= range.min && number2 <= range.max;
@@ -17898,6 +17950,7 @@ async function simulateWorkflow(file2, opts) {
     top: file2,
     attempt,
     entries: [],
+    stopped: /* @__PURE__ */ new Set(),
     previous: new Map((opts.rerunOf?.entries ?? []).map((e) => [e.path, e]))
   };
   const wf = await loadWorkflow(file2, opts.root);
@@ -17921,7 +17974,7 @@ function baseContexts(state, inputs) {
     github: {
       event_name: opts.event.name,
       event: opts.event.payload ?? {},
-      run_id: "1000000001",
+      run_id: opts.runId ?? "1000000001",
       run_attempt: String(state.attempt),
       repository: "owner/bench",
       sha: "0".repeat(40),
@@ -18009,11 +18062,11 @@ async function runJobs(state, file2, t2, inputs, prefix, mayKeep) {
       continue;
     }
     let legs;
-    let failFast = true;
+    let failFast2 = true;
     try {
       const strategy = evaluateToken(job.strategy, ctx, status);
       if (strategy?.matrix !== void 0) legs = expandMatrix(strategy.matrix);
-      if (strategy?.["fail-fast"] !== void 0) failFast = truthy2(strategy["fail-fast"]);
+      if (strategy?.["fail-fast"] !== void 0) failFast2 = truthy2(strategy["fail-fast"]);
     } catch (e) {
       results.set(id2, record2("failure", `strategy: ${e.message}`));
       continue;
@@ -18037,7 +18090,7 @@ async function runJobs(state, file2, t2, inputs, prefix, mayKeep) {
         state.current = file2;
         r = await callReusable(state, job, legCtx, status, legPath, push, keep);
       } else r = runPlain(state, job, legCtx, leg, push, keep);
-      if (r.result === "failure" && failFast && legs) tripped = legPath;
+      if (r.result === "failure" && failFast2 && legs) tripped = legPath;
       legResults.push(r);
     }
     const rs = legResults.map((r) => r.result);
@@ -18081,6 +18134,9 @@ function runPlain(state, job, ctx, leg, push, mayKeep) {
   } catch (e) {
     return push("failure", `uses: ./ ${e.message}`, { runsOn });
   }
+  const family = String(leg.inputs["job"] ?? "");
+  if (leg.jobId === "benchmark" && state.stopped.has(family))
+    return push("success", `fail-fast: ${family} was stopped; the launcher was skipped`, { runsOn });
   const outcome = state.opts.outcomeOf?.(jr) ?? "success";
   const outputs = outcome === "success" ? state.opts.outputsOf?.(jr) ?? {} : {};
   const stepStatus = {
@@ -18110,9 +18166,12 @@ function runPlain(state, job, ctx, leg, push, mayKeep) {
     steps,
     ...actionInputs.length ? { actionInputs } : {}
   });
-  if (leg.jobId === (state.opts.watchJobId ?? "fail-fast-watch") && outcome === "success")
-    state.watching = true;
-  else if (outcome === "failure" && state.watching && !state.cancelledBy) state.cancelledBy = leg.path;
+  if (leg.jobId === (state.opts.watchJobId ?? "watch") && outcome === "success") state.watching = true;
+  else if (outcome === "failure" && state.watching && leg.jobId === "benchmark") {
+    const scope = leg.inputs["fail-fast"];
+    if (scope === "run" && !state.cancelledBy) state.cancelledBy = leg.path;
+    if (scope === "matrix" && family && !family.startsWith("canary-")) state.stopped.add(family);
+  }
   return r;
 }
 function localActionInputs(state, leg, ctx) {
@@ -18228,6 +18287,7 @@ function accountRows(plan, log, canary = "single") {
 }
 
 // src/action/deps.ts
+var import_node_fs10 = require("node:fs");
 var import_node_path9 = require("node:path");
 
 // src/github/dry-run.ts
@@ -18250,6 +18310,7 @@ function dryRunPort(inner, log) {
     getPermission: (u) => inner.getPermission(u),
     listWorkflowRuns: (w, s) => inner.listWorkflowRuns(w, s),
     listRunJobs: (id2) => inner.listRunJobs(id2),
+    listWorkflowRunsSince: (w, since) => inner.listWorkflowRunsSince(w, since),
     getJobLog: (id2) => inner.getJobLog(id2),
     listJobAnnotations: (id2) => inner.listJobAnnotations(id2),
     listRunners: () => inner.listRunners(),
@@ -18283,6 +18344,7 @@ function dryRunPort(inner, log) {
     listRunArtifacts: (id2) => inner.listRunArtifacts(id2),
     findArtifacts: (name) => inner.findArtifacts(name),
     readArtifactFile: (id2, file2) => inner.readArtifactFile(id2, file2),
+    readArtifactFiles: (id2) => inner.readArtifactFiles(id2),
     listCommitPulls: (sha) => inner.listCommitPulls(sha),
     listLabelEvents: (n) => inner.listLabelEvents(n),
     listCommitStatuses: (sha) => inner.listCommitStatuses(sha),
@@ -19580,19 +19642,19 @@ var VERSION6 = "6.0.0";
 function requestLog(octokit) {
   octokit.hook.wrap("request", (request2, options) => {
     octokit.log.debug("request", options);
-    const start = Date.now();
+    const start2 = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
     const path = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       return response;
     }).catch((error) => {
       const requestId = error.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path} - ${error.status} with id ${requestId} in ${Date.now() - start}ms`
+        `${requestOptions.method} ${path} - ${error.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       throw error;
     });
@@ -22539,13 +22601,33 @@ function readZipEntry(zip, name) {
     if (entry2 !== name && entry2.split("/").at(-1) !== name) continue;
     if (size > MAX_ENTRY_BYTES) throw new Error(`zip entry ${entry2} is ${size} bytes; refusing to read it`);
     if (buf.readUInt32LE(local) !== LOCAL) throw new Error("damaged zip local header");
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + compressed);
+    const start2 = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    const data = buf.subarray(start2, start2 + compressed);
     if (method === 0) return Buffer.from(data);
     if (method === 8) return (0, import_node_zlib.inflateRawSync)(data, { maxOutputLength: MAX_ENTRY_BYTES });
     throw new Error(`zip entry ${entry2} uses compression method ${method}`);
   }
   return void 0;
+}
+function zipEntryNames(zip) {
+  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  let eocd = -1;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 65535); i--)
+    if (buf.readUInt32LE(i) === EOCD) {
+      eocd = i;
+      break;
+    }
+  if (eocd < 0) throw new Error("not a zip archive (no end of central directory)");
+  const names = [];
+  let at3 = buf.readUInt32LE(eocd + 16);
+  for (let n = buf.readUInt16LE(eocd + 10); n > 0; n--) {
+    if (buf.readUInt32LE(at3) !== CENTRAL) throw new Error("damaged zip central directory");
+    const nameLen = buf.readUInt16LE(at3 + 28);
+    const name = buf.subarray(at3 + 46, at3 + 46 + nameLen).toString("utf8");
+    if (!name.endsWith("/")) names.push(name);
+    at3 += 46 + nameLen + buf.readUInt16LE(at3 + 30) + buf.readUInt16LE(at3 + 32);
+  }
+  return names;
 }
 var crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -22671,6 +22753,18 @@ function runReads({ octokit, repo: ref, call: call2 }) {
       });
       const bytes = new Uint8Array(data);
       return readZipEntry(bytes, file2)?.toString("utf8");
+    }),
+    readArtifactFiles: (artifactId) => call2(`download artifact ${artifactId}`, async () => {
+      const { data } = await octokit.rest.actions.downloadArtifact({
+        owner,
+        repo,
+        artifact_id: artifactId,
+        archive_format: "zip"
+      });
+      const bytes = new Uint8Array(data);
+      return Object.fromEntries(
+        zipEntryNames(bytes).map((name) => [name, readZipEntry(bytes, name)?.toString("utf8") ?? ""])
+      );
     })
   };
 }
@@ -22780,6 +22874,7 @@ function createOctokitPort(opts) {
     ...reactionCalls(ctx),
     ...prNoteCalls(ctx),
     ...runCalls(ctx),
+    ...jobCalls(ctx),
     // The merge half's reads and the dashboard dispatch (its own client when it has its own token).
     ...mergeMethods({
       octokit: ctx.octokit,
@@ -23128,6 +23223,34 @@ function runCalls({ octokit, owner, repo }) {
         throw new IncompleteListingError("self-hosted runners", runners.length, total);
       return runners;
     },
+    cancelWorkflowRun: (runId) => call(`cancel run ${runId}`, async () => {
+      await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
+    }),
+    rerunFailedJobs: (runId) => call(`re-run failed jobs of run ${runId}`, async () => {
+      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
+    })
+  };
+}
+function jobCalls({ octokit, owner, repo }) {
+  return {
+    listWorkflowRunsSince: async (workflow, since) => {
+      const runs = [];
+      let total = 0;
+      await call(
+        `list runs of ${workflow} since ${since}`,
+        () => octokit.paginate(
+          octokit.rest.actions.listWorkflowRuns,
+          { owner, repo, workflow_id: workflow, created: `>=${since}`, per_page: 100 },
+          (res) => {
+            total = res.data.total_count;
+            runs.push(...res.data.map(toRun));
+            return [];
+          }
+        )
+      );
+      if (runs.length < total) throw new IncompleteListingError(`runs of ${workflow}`, runs.length, total);
+      return runs.sort((a, b) => a.id - b.id);
+    },
     getJobLog: (jobId) => call(`read the log of job ${jobId}`, async () => {
       const res = await octokit.rest.actions.downloadJobLogsForWorkflowRun({ owner, repo, job_id: jobId });
       const data = res.data;
@@ -23141,12 +23264,6 @@ function runCalls({ octokit, owner, repo }) {
         per_page: 100
       });
       return all.map((a) => a.message ?? "").filter((m) => m !== "");
-    }),
-    cancelWorkflowRun: (runId) => call(`cancel run ${runId}`, async () => {
-      await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
-    }),
-    rerunFailedJobs: (runId) => call(`re-run failed jobs of run ${runId}`, async () => {
-      await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
     })
   };
 }
@@ -24039,7 +24156,7 @@ var EMPTY;
 var MAX_ERRORS = 50;
 function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine2) {
   const { isMap: isMap3, isScalar: isScalar3, isSeq: isSeq2 } = yaml();
-  const start = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
+  const start2 = (n) => n?.range ? at3(n.range[0]) : { line: firstLine2, col: 1 };
   const pairs = /* @__PURE__ */ new WeakMap();
   const pairOf = (map2, k) => {
     let index = pairs.get(map2);
@@ -24070,13 +24187,13 @@ function positioned(file2, doc, lineCounter2, diagnostics, value, at3, firstLine
     doc,
     lineCounter: lineCounter2,
     diagnostics,
-    locate: (path) => start(nodeAt(path)),
+    locate: (path) => start2(nodeAt(path)),
     locateKey: (path) => {
-      if (path.length === 0) return start(nodeAt(path));
+      if (path.length === 0) return start2(nodeAt(path));
       const parent = nodeAt(path.slice(0, -1));
       const pair = isMap3(parent) ? pairOf(parent, path[path.length - 1]) : void 0;
       if (pair && isScalar3(pair.key) && pair.key.range) return at3(pair.key.range[0]);
-      return start(nodeAt(path));
+      return start2(nodeAt(path));
     }
   };
 }
@@ -26782,16 +26899,16 @@ function loadRunners(file2) {
       findings.filter((f) => f.path[0] === "hardware" || f.path[0] === "clusters").map((f) => `${f.path[0]}/${f.path[1]}`)
     );
     const clusters = {};
-    for (const section4 of ["hardware", "clusters"]) {
-      const records = v[section4];
+    for (const section5 of ["hardware", "clusters"]) {
+      const records = v[section5];
       if (!isRec(records)) continue;
       for (const [k, rec2] of Object.entries(records)) {
-        if (invalid.has(`${section4}/${k}`) || !isRec(rec2)) continue;
+        if (invalid.has(`${section5}/${k}`) || !isRec(rec2)) continue;
         const hw = { "gpus-per-node": rec2["gpus-per-node"] };
         if (typeof rec2["available-cpu-dram-mib"] === "number")
           hw["available-cpu-dram-mib"] = rec2["available-cpu-dram-mib"];
-        value.hardware[section4 === "clusters" ? `cluster:${k}` : k] = hw;
-        if (section4 === "clusters") clusters[k] = rec2;
+        value.hardware[section5 === "clusters" ? `cluster:${k}` : k] = hw;
+        if (section5 === "clusters") clusters[k] = rec2;
       }
     }
     if (isRec(v.clusters)) {
@@ -27179,8 +27296,8 @@ function openCatFile(repo) {
     const handles = [child, child.stdin, child.stdout, child.stderr];
     handles.forEach((h) => on ? h.ref?.() : h.unref?.());
   };
-  const fail2 = (why) => {
-    failure ??= why;
+  const fail2 = (why2) => {
+    failure ??= why2;
     parser.stop();
     for (const q of pending.splice(0)) q.done(new Failed(failure));
     hold(false);
@@ -27197,7 +27314,7 @@ function openCatFile(repo) {
     () => batchOnly || pending[0]?.content !== false
   );
   const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
-  const start = () => {
+  const start2 = () => {
     const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
     const proc = (0, import_node_child_process3.spawn)("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
     child = proc;
@@ -27221,22 +27338,22 @@ function openCatFile(repo) {
       if (ended) return;
       if (!answered && failure === void 0 && refused(code2, stderr)) {
         batchOnly = true;
-        start();
+        start2();
         if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
         if (closed) child.stdin.end();
         return;
       }
       ended = true;
-      const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
-      fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
+      const why2 = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
+      fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why2);
       settle(code2);
     });
   };
-  start();
+  start2();
   const ask = (specs, content) => {
     if (failure !== void 0 || closed || ended) {
-      const why = failure ?? "git cat-file has ended";
-      return specs.map(() => Promise.resolve(new Failed(why)));
+      const why2 = failure ?? "git cat-file has ended";
+      return specs.map(() => Promise.resolve(new Failed(why2)));
     }
     const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
     const answers = questions.map((q) => new Promise((done) => q.done = done));
@@ -27351,20 +27468,20 @@ async function readFilesAtRef(repo, ref, paths) {
 }
 
 // src/plan/conc.ts
-function concRange(start, end, step) {
+function concRange(start2, end, step) {
   const out = [];
-  if (!(step > 1) || !(start > 0)) return start <= end ? [end] : [];
-  for (let c = start; c < end; c *= step) out.push(c);
+  if (!(step > 1) || !(start2 > 0)) return start2 <= end ? [end] : [];
+  for (let c = start2; c < end; c *= step) out.push(c);
   out.push(end);
   return out;
 }
 function concValues(item, step) {
   const list4 = item["conc-list"];
   if (list4 && list4.length > 0) return [...list4];
-  const start = item["conc-start"];
+  const start2 = item["conc-start"];
   const end = item["conc-end"];
-  if (start === void 0 || end === void 0) return [];
-  return concRange(start, end, step);
+  if (start2 === void 0 || end === void 0) return [];
+  return concRange(start2, end, step);
 }
 
 // src/plan/policy.ts
@@ -30518,9 +30635,9 @@ async function planWith(g, refs, paths, opts) {
   ];
   const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
   if (mb.status !== 0) {
-    const why = mb.stderr.trim() || "no merge base";
+    const why2 = mb.stderr.trim() || "no merge base";
     return fail2([
-      diag("error", "V-1", `could not read ${paths.changelog} at ${refs.base}: ${why}`, {
+      diag("error", "V-1", `could not read ${paths.changelog} at ${refs.base}: ${why2}`, {
         file: paths.changelog
       })
     ]);
@@ -32555,11 +32672,11 @@ async function ensureObjects(repo, shas, log, token, reader) {
   });
   if (r.status !== 0) {
     reader.close();
-    const why = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
+    const why2 = r.stderr.trim().split("\n").filter(Boolean).pop() ?? `git exited ${r.status}`;
     throw new InfraError(
       `git fetch ${missing.map((s) => s.slice(0, 12)).join(" ")}`,
-      Number(why.match(/\b(\d{3})\b/)?.[1] ?? 0),
-      `could not fetch ${missing.join(", ")} from origin: ${why}`
+      Number(why2.match(/\b(\d{3})\b/)?.[1] ?? 0),
+      `could not fetch ${missing.join(", ")} from origin: ${why2}`
     );
   }
   return true;
@@ -32668,12 +32785,24 @@ var import_node_fs9 = require("node:fs");
 var import_node_path8 = require("node:path");
 
 // src/dispatch/run-name.ts
-var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}`;
+var retrySuffix = (r) => r ? ` retry ${r.n} of ${r.of}` : "";
+var sweepRunName = (id2) => `sweep PR #${id2.pr} @ ${id2.headSha} plan ${id2.planKey}${retrySuffix(id2.retry)}`;
 function parseSweepRunName(title) {
-  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)$/);
-  return m ? { pr: Number(m[1]), headSha: m[2], planKey: m[3] } : void 0;
+  const m = title.match(/^sweep PR #(\d+) @ ([0-9a-f]{7,40}) plan ([0-9a-f]+)(?: retry (\d+) of (\d+))?$/);
+  if (!m) return void 0;
+  return {
+    pr: Number(m[1]),
+    headSha: m[2],
+    planKey: m[3],
+    ...m[4] ? { retry: { n: Number(m[4]), of: Number(m[5]) } } : {}
+  };
 }
-var manualRunName = (id2) => `sweep manual @ ${id2.headSha} plan ${id2.planKey}`;
+var manualRunName = (id2) => `sweep manual @ ${id2.headSha} plan ${id2.planKey}${retrySuffix(id2.retry)}`;
+var retryRunName = (title, n, of) => `${title.replace(/ retry \d+ of \d+$/, "")}${retrySuffix({ n, of })}`;
+function retryOfName(title) {
+  const m = / retry (\d+) of (\d+)$/.exec(title);
+  return m ? { n: Number(m[1]), of: Number(m[2]) } : void 0;
+}
 
 // src/action/dispatch-request.ts
 var dispatchRequestSchema = once(() => {
@@ -32810,12 +32939,25 @@ function createDeps(workspace, inputs, host) {
     saveRequest: (req) => store.saveRequest(req),
     loadRequest: () => store.loadRequest(),
     loadSweepPlan: () => store.loadSweepPlan(),
-    publish: publishStore(workspace)
+    publish: publishStore(workspace),
+    readRepoFile: (path) => {
+      try {
+        return (0, import_node_fs10.readFileSync)((0, import_node_path9.resolve)(repoDir, path), "utf8");
+      } catch {
+        return void 0;
+      }
+    },
+    writeWorkspaceFile: (path, text) => {
+      const file2 = (0, import_node_path9.resolve)(workspace, path);
+      if ((0, import_node_path9.relative)((0, import_node_path9.resolve)(workspace), file2).startsWith("..")) throw new Error(`refusing to write ${path}`);
+      (0, import_node_fs10.mkdirSync)((0, import_node_path9.dirname)(file2), { recursive: true });
+      (0, import_node_fs10.writeFileSync)(file2, text);
+    }
   };
 }
 
 // src/action/repo-config.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path10 = require("node:path");
 
 // src/repo-config/accepts.ts
@@ -32907,9 +33049,9 @@ function loadRepoConfig(read, exists, path) {
 function withRepoConfig(inputs, workspace) {
   const read = (p) => {
     const abs = (0, import_node_path10.resolve)(workspace, p);
-    return (0, import_node_fs10.existsSync)(abs) ? (0, import_node_fs10.readFileSync)(abs, "utf8") : void 0;
+    return (0, import_node_fs11.existsSync)(abs) ? (0, import_node_fs11.readFileSync)(abs, "utf8") : void 0;
   };
-  const r = loadRepoConfig(read, (p) => (0, import_node_fs10.existsSync)((0, import_node_path10.resolve)(workspace, p)), inputs.files.config);
+  const r = loadRepoConfig(read, (p) => (0, import_node_fs11.existsSync)((0, import_node_path10.resolve)(workspace, p)), inputs.files.config);
   if (!r.config)
     throw new Error(
       `the repository config file has errors:
@@ -33029,7 +33171,17 @@ function parseInputs(get) {
   const protectedPaths = text("protected-paths").split(/[\s,]+/).filter(Boolean);
   const token = text("github-token");
   if (!token) throw new Error("Input required and not supplied: github-token");
-  const mode = oneOf3("mode", ["auto", "dispatch", "report", "publish", "watch"], "auto");
+  const mode = oneOf3(
+    "mode",
+    ["auto", "dispatch", "report", "publish", "watch", "before-launch", "retry-results"],
+    "auto"
+  );
+  const retryRuns = text("retry-runs").split(/[\s,]+/).filter(Boolean).map((v) => {
+    const n = Number(v);
+    if (!Number.isSafeInteger(n) || n <= 0)
+      throw new Error(`input retry-runs must be run ids separated by commas (got '${v}')`);
+    return n;
+  });
   const scope = text("fail-fast-scope") ? oneOf3("fail-fast-scope", ["matrix", "run"], "matrix") : void 0;
   const status = text("status-comment") ? oneOf3("status-comment", ["auto", "always"], "auto") : void 0;
   const comments = {
@@ -33053,6 +33205,10 @@ function parseInputs(get) {
       strict: bool4("strict"),
       sweepWorkflow: text("sweep-workflow", SWEEP_WORKFLOW),
       evalsRan: bool4("evals-ran"),
+      retryRuns,
+      resultsDir: text("results-dir", ".sweep/results"),
+      ...text("sweep-job") ? { sweepJob: text("sweep-job") } : {},
+      ...text("row-id") ? { rowId: text("row-id") } : {},
       dashboardRepo: text("dashboard-repository", DEFAULT_DASHBOARD_REPO),
       stagingSite: text("staging-site"),
       // Until the config file is read (withRepoConfig): the inputs over the defaults.
@@ -33719,11 +33875,11 @@ function renderSummary(m) {
 function mermaid(plan) {
   const id2 = (s) => s.replace(/[^A-Za-z0-9]/g, "_");
   const lines = ["```mermaid", "flowchart LR"];
-  const start = plan.canary ? "canary" : "plan";
+  const start2 = plan.canary ? "canary" : "plan";
   lines.push(plan.canary ? `  canary["canary: ${plan.canary.name}"]` : '  plan(["plan"])');
   for (const b of plan.buckets.filter((x) => x.rows > 0))
     lines.push(
-      `  ${start} --> ${id2(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? "" : "s"}"]`
+      `  ${start2} --> ${id2(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? "" : "s"}"]`
     );
   lines.push("```");
   return lines.join("\n");
@@ -33945,7 +34101,16 @@ async function sweepRuns(deps, workflow, pr) {
   const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
   return runs.flatMap((r) => {
     const id2 = parseSweepRunName(r.displayTitle);
-    return id2 && id2.pr === pr ? [{ id: r.id, key: id2.planKey, url: r.htmlUrl, status: r.status, conclusion: r.conclusion }] : [];
+    return id2 && id2.pr === pr ? [
+      {
+        id: r.id,
+        key: id2.planKey,
+        url: r.htmlUrl,
+        status: r.status,
+        conclusion: r.conclusion,
+        ...id2.retry ? { retryOf: id2.retry.of } : {}
+      }
+    ] : [];
   }).sort((a, b) => a.id - b.id);
 }
 async function cancelInFlight(deps, workflow, pr) {
@@ -34556,8 +34721,8 @@ function labelChecks(runId, run3, labels, policy, blocking, refusals) {
     refusals.push({ code: "labels-unknown", params: p });
     return;
   }
-  const blocked = blocking ? reuseBlockingLabels(policy, at3) : [];
-  if (blocked.length) refusals.push({ code: "blocking-labels", params: { ...p, labels: codes(blocked) } });
+  const blocked2 = blocking ? reuseBlockingLabels(policy, at3) : [];
+  if (blocked2.length) refusals.push({ code: "blocking-labels", params: { ...p, labels: codes(blocked2) } });
   if (fullSweepPrimaries(policy, at3).length === 0)
     refusals.push({ code: "not-full-sweep", params: { ...p, labels: codes(fullSweepLabelNames(policy)) } });
 }
@@ -34945,13 +35110,13 @@ async function showInStatus(deps, pr, runId, verdict) {
     const status = (await deps.port.listComments(pr.number)).find((c) => c.body.includes(statusMarker));
     if (!status) return;
     const line = reuseStatus(runId, verdict);
-    const section4 = `${SECTION_START}
+    const section5 = `${SECTION_START}
 ${bilingual(line.en, line.zh)}
 ${SECTION_END}`;
     const kept = status.body.replace(new RegExp(`\\n*${SECTION_START}[\\s\\S]*?${SECTION_END}`), "");
     await deps.port.updateComment(status.id, `${kept}
 
-${section4}`);
+${section5}`);
   });
 }
 function reuseOnPush(ctx, deps, pr, input) {
@@ -35256,7 +35421,10 @@ async function onComment(ctx, deps) {
     return finish2(ctx, deps, number2, decision2, { headSha: pr.headSha, params: refusalParams(who) });
   }
   if (decision2.verdict === "rerun-failed") {
-    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => parseSweepRunName(r.displayTitle)?.pr === number2).sort((a, b) => b.id - a.id);
+    const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ["failure", "cancelled"])).filter((r) => {
+      const id2 = parseSweepRunName(r.displayTitle);
+      return id2?.pr === number2 && !id2.retry;
+    }).sort((a, b) => b.id - a.id);
     const latest = runs[0];
     if (!latest) {
       await safe(
@@ -35346,7 +35514,7 @@ async function performDispatch(ctx, deps) {
   let fresh = false;
   try {
     const inFlight = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
-    const same = inFlight.filter((r) => r.key === req.key);
+    const same = inFlight.filter((r) => r.key === req.key && r.retryOf === void 0);
     if (same.length && !req.restart) {
       const live = same[0];
       deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch`);
@@ -35425,7 +35593,7 @@ async function lookForRun(deps, req, url, baseMs) {
     await new Promise((r) => setTimeout(r, wait * baseMs));
     try {
       const runs = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
-      const hit = runs.find((r) => r.key === req.key);
+      const hit = runs.find((r) => r.key === req.key && r.retryOf === void 0);
       if (hit) return link(hit, url);
       if (req.pr === null) {
         const title = req.inputs["title"];
@@ -35772,9 +35940,9 @@ ${bilingual(section2(o, "en"), section2(o, "zh"))}${outcomeEnd}
 `;
 }
 function withOutcome(body, block, version) {
-  const start = body.indexOf(outcomeStart);
+  const start2 = body.indexOf(outcomeStart);
   const end = body.indexOf(outcomeEnd);
-  const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
+  const base2 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + outcomeEnd.length).replace(/^\n/, "") : body;
   return `${withVersion(base2, version).replace(/\n*$/, "\n\n")}${block}`;
 }
 
@@ -35794,8 +35962,8 @@ var words = {
     zh: (n, m) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\uFF0C\u4E14\u6CA1\u6709\u5728\u7EBF\u7684\u81EA\u6258\u7BA1 runner \u5E26\u6709\u5B83\u4EEC\u7684\u6807\u7B7E\uFF1A`
   },
   unreadable: {
-    en: (n, m, why) => `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why}), so whether a runner carries their labels is unknown:`,
-    zh: (n, m, why) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08${why}\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
+    en: (n, m, why2) => `${n} job(s) of {run} have been queued longer than ${m} minutes. The repository's runner list is not readable with this token (${why2}), so whether a runner carries their labels is unknown:`,
+    zh: (n, m, why2) => `{run}\u4E2D\u6709 ${n} \u4E2A\u4EFB\u52A1\u6392\u961F\u8D85\u8FC7 ${m} \u5206\u949F\u3002\u6B64\u4EE4\u724C\u65E0\u6CD5\u8BFB\u53D6\u4ED3\u5E93\u7684 runner \u5217\u8868\uFF08${why2}\uFF09\uFF0C\u56E0\u6B64\u65E0\u6CD5\u786E\u8BA4\u662F\u5426\u6709 runner \u5E26\u6709\u8FD9\u4E9B\u6807\u7B7E\uFF1A`
   },
   row: {
     en: (r) => `${r.name}${r.rowId && !r.name.includes(r.rowId) ? ` (\`${r.rowId}\`)` : ""}: queued since ${when(r.since)} for ${code(r.labels)}${r.missing.length ? `; no online runner carries ${code(r.missing)}` : ""}`,
@@ -35837,16 +36005,671 @@ ${bilingual(section3(a, "en"), section3(a, "zh"))}${queueEnd}
 `;
 }
 function withQueueAlert(body, block, version) {
-  const start = body.indexOf(queueStart);
+  const start2 = body.indexOf(queueStart);
   const end = body.indexOf(queueEnd);
-  const base2 = start >= 0 && end > start ? body.slice(0, start) + body.slice(end + queueEnd.length).replace(/^\n/, "") : body;
+  const base2 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + queueEnd.length).replace(/^\n/, "") : body;
   const versioned = withVersion(base2, version);
   return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned;
 }
 function queueBlockOf(body) {
-  const start = body.indexOf(queueStart);
+  const start2 = body.indexOf(queueStart);
   const end = body.indexOf(queueEnd);
-  return start >= 0 && end > start ? body.slice(start, end + queueEnd.length) + "\n" : "";
+  return start2 >= 0 && end > start2 ? body.slice(start2, end + queueEnd.length) + "\n" : "";
+}
+
+// src/report/sweep-rows.ts
+var rowIdOfJob = (name) => name.split(" / ").at(-1).trim();
+var WAITING = /* @__PURE__ */ new Set(["queued", "waiting", "pending", "requested"]);
+function stoppedBeforeLaunch(job) {
+  const steps = job.steps ?? [];
+  const at3 = steps.findIndex((s) => s.name === BEFORE_LAUNCH_STEP);
+  return job.conclusion === "success" && at3 >= 0 && steps[at3 + 1]?.conclusion === "skipped";
+}
+function stateOf(job, run3) {
+  if (!job || !run3) return "waiting";
+  if (job.status !== "completed") return WAITING.has(job.status) ? "queued" : "running";
+  switch (job.conclusion) {
+    case "success":
+      return stoppedBeforeLaunch(job) ? "stopped" : "succeeded";
+    case "failure":
+    case "timed_out":
+      return "failed";
+    case "cancelled":
+      return run3.cancelled ? "cancelled" : "failed";
+    default:
+      return "waiting";
+  }
+}
+var newer2 = (a, b) => a.job.id > b.job.id;
+var succeeded = (j) => j.conclusion === "success" && !stoppedBeforeLaunch(j);
+function sweepRows(plan, canary, runs, classOf = () => void 0) {
+  const canaries = new Map(selectCanary(plan, canary).canaries.map((c) => [c.rowId, c.job]));
+  const newest = /* @__PURE__ */ new Map();
+  const success = /* @__PURE__ */ new Map();
+  for (const run3 of runs)
+    for (const job of run3.jobs) {
+      const id2 = rowIdOfJob(job.name);
+      const prev = newest.get(id2);
+      if (!prev || newer2({ run: run3, job }, prev)) newest.set(id2, { run: run3, job });
+      const ok = success.get(id2);
+      if (succeeded(job) && (!ok || newer2({ run: run3, job }, ok))) success.set(id2, { run: run3, job });
+    }
+  for (const [id2, n] of newest)
+    if (stoppedBeforeLaunch(n.job) && success.has(id2)) newest.set(id2, success.get(id2));
+  return bucketsOf(plan).flatMap(
+    (b) => b.rows.map((row) => {
+      const rowId2 = rowIdOf(row);
+      const n = newest.get(rowId2);
+      const state = stateOf(n?.job, n?.run);
+      const failure = state === "failed" && n ? classOf(n.job, n.run) : void 0;
+      return {
+        rowId: rowId2,
+        row,
+        family: canaries.get(rowId2) ?? jobFor(b.bucket)?.job ?? b.bucket,
+        canary: canaries.has(rowId2),
+        state,
+        ...n ? { job: n.job, run: n.run } : {},
+        ...failure ? { failure } : {}
+      };
+    })
+  );
+}
+function jobsOfRow(rowId2, runs) {
+  return runs.flatMap((run3) => run3.jobs.filter((j) => rowIdOfJob(j.name) === rowId2).map((job) => ({ run: run3, job }))).sort((a, b) => newer2(a, b) ? 1 : -1);
+}
+var failedStepOf = (job) => job.steps?.find((s) => s.conclusion === "failure")?.name;
+
+// src/report/progress.ts
+var progressStart = "<!-- sweep-progress -->";
+var progressEnd = "<!-- /sweep-progress -->";
+function rowEstimates(plan, ctx) {
+  const out = /* @__PURE__ */ new Map();
+  for (const b of bucketsOf(plan))
+    for (const row of b.rows) {
+      const id2 = rowIdOf(row);
+      if (ctx) {
+        const c = jobCost(row, ctx);
+        out.set(id2, {
+          gpus: c.gpus,
+          limitHours: c.limitHours,
+          cluster: c.cluster,
+          kind: c.kind,
+          ...c.expectedHours !== void 0 ? { expectedHours: c.expectedHours } : {}
+        });
+        continue;
+      }
+      const multi = typeof row["prefill"] === "object" && row["prefill"] !== null;
+      const minutes = !multi ? JOB_TIMEOUT_MINUTES.single : row["scenario-type"] === "agentic-coding" ? JOB_TIMEOUT_MINUTES.multiAgentic : JOB_TIMEOUT_MINUTES.multi;
+      const gpus = typeof row["gpu-count"] === "number" ? row["gpu-count"] : 0;
+      out.set(id2, {
+        gpus,
+        limitHours: minutes / 60,
+        cluster: String(row["runner"] ?? "").replace(/^cluster:/, ""),
+        kind: jobKindOf(row)
+      });
+    }
+  return out;
+}
+var hoursBetween = (from, to) => Math.max(0, (to - Date.parse(from)) / 36e5);
+function progressModel(p) {
+  const est = (id2) => p.estimates.get(id2) ?? { gpus: 0, limitHours: 0, cluster: "?", kind: "?" };
+  const counts = {
+    succeeded: 0,
+    failed: 0,
+    running: 0,
+    queued: 0,
+    cancelled: 0,
+    stopped: 0,
+    waiting: 0
+  };
+  const failedByClass = { infrastructure: 0, benchmark: 0, unknown: 0 };
+  for (const v of p.rows) {
+    counts[v.state]++;
+    if (v.state === "failed") failedByClass[v.failure?.class ?? "unknown"]++;
+  }
+  let used = 0;
+  let worst = 0;
+  for (const v of p.rows) {
+    const e = est(v.rowId);
+    worst += e.gpus * e.limitHours;
+    for (const { job } of jobsOfRow(v.rowId, p.runs))
+      if (job.startedAt)
+        used += e.gpus * hoursBetween(job.startedAt, job.completedAt ? Date.parse(job.completedAt) : p.now);
+  }
+  const name = (id2) => {
+    const v = p.rows.find((x) => x.rowId === id2);
+    return `\`${rowName(v?.row, id2)}\``;
+  };
+  const reasonOf = (v) => v.failure?.reason ? { why: v.failure.reason, ...v.failure.id ? { id: v.failure.id } : {} } : {};
+  const remaining = estimateRemaining(p, est);
+  const model = {
+    counts,
+    failedByClass,
+    gpuHours: {
+      used,
+      worst,
+      ...remaining.gpuHours !== void 0 ? { total: used + remaining.gpuHours } : {}
+    },
+    ...remaining.ms === void 0 ? {} : {
+      eta: remaining.ms === "unknown" ? "unknown" : { remainingMs: remaining.ms, at: p.now + remaining.ms }
+    },
+    failures: p.rows.filter((v) => v.state === "failed" && v.failure?.class !== "infrastructure").map((v) => ({
+      name: name(v.rowId),
+      class: v.failure?.class ?? "unknown",
+      ...reasonOf(v),
+      ...v.failure?.evidence ? { evidence: v.failure.evidence } : {}
+    })),
+    retried: p.retryRuns.flatMap(
+      (r) => r.rows.map((id2) => {
+        const why2 = r.reasons?.[id2];
+        const url = p.runs.find((x) => x.id === r.runId)?.url;
+        return {
+          name: name(id2),
+          ...why2?.reason ? { why: why2.reason, ...why2.id ? { id: why2.id } : {} } : {},
+          run: { retry: r.retry, ...url ? { url } : {} }
+        };
+      })
+    ),
+    riders: p.retryRuns.reduce((n, r) => n + r.riders.length, 0),
+    ...p.decision && (p.retryRuns.length || p.decision.overBudget.length || p.decision.exhausted.length) ? { budget: p.decision.budget } : {},
+    manual: [
+      ...(p.decision?.overBudget ?? []).map((id2) => ({
+        name: name(id2),
+        kind: "budget",
+        need: est(id2).gpus * est(id2).limitHours,
+        left: p.decision.budget.left
+      })),
+      ...(p.decision?.exhausted ?? []).map((id2) => ({
+        name: name(id2),
+        kind: "attempts",
+        n: p.retryRuns.filter((r) => r.rows.includes(id2)).length
+      })),
+      ...(p.notRetried ?? []).map((id2) => ({ name: name(id2), kind: "not-retried" }))
+    ],
+    ...p.retryError ? { retryError: p.retryError } : {}
+  };
+  if (p.failFast) {
+    const v = p.rows.find((x) => x.rowId === p.failFast.rowId);
+    model.failFast = {
+      scope: p.failFast.scope,
+      name: name(p.failFast.rowId),
+      families: p.failFast.families,
+      ...v ? reasonOf(v) : {}
+    };
+  }
+  return model;
+}
+function durationWords(ms, lang) {
+  const total = Math.max(1, Math.round(ms / 6e4));
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  if (lang === "zh") return `${h ? `${h} \u5C0F\u65F6` : ""}${h && m ? " " : ""}${m || !h ? `${m} \u5206\u949F` : ""}`;
+  return `${h ? `${h} h` : ""}${h && m ? " " : ""}${m || !h ? `${m} min` : ""}`;
+}
+var median = (xs) => {
+  if (!xs.length) return void 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+function estimateRemaining(p, est) {
+  const done = /* @__PURE__ */ new Map();
+  const all = [];
+  for (const v of p.rows) {
+    if (v.state !== "succeeded" || !v.job?.startedAt || !v.job.completedAt) continue;
+    const ms2 = Date.parse(v.job.completedAt) - Date.parse(v.job.startedAt);
+    const key = `${est(v.rowId).cluster}|${est(v.rowId).kind}`;
+    done.set(key, [...done.get(key) ?? [], ms2]);
+    all.push(ms2);
+  }
+  const left = p.rows.filter(
+    (v) => (v.state === "running" || v.state === "queued" || v.state === "waiting") && !p.blocked?.has(v.rowId)
+  );
+  if (!left.length) return {};
+  const work = /* @__PURE__ */ new Map();
+  const running = /* @__PURE__ */ new Map();
+  let gpuHours = 0;
+  for (const v of left) {
+    const e = est(v.rowId);
+    const d = median(done.get(`${e.cluster}|${e.kind}`) ?? []) ?? (e.expectedHours !== void 0 ? e.expectedHours * 36e5 : void 0) ?? median(all);
+    if (d === void 0) return { ms: "unknown" };
+    const elapsed = v.state === "running" && v.job?.startedAt ? p.now - Date.parse(v.job.startedAt) : 0;
+    const rest = Math.max(0, d - elapsed);
+    work.set(e.cluster, (work.get(e.cluster) ?? 0) + rest);
+    if (v.state === "running") running.set(e.cluster, (running.get(e.cluster) ?? 0) + 1);
+    gpuHours += e.gpus * rest / 36e5;
+  }
+  let ms = 0;
+  for (const [cluster, w] of work)
+    ms = Math.max(ms, w / Math.max(1, running.get(cluster) ?? 0, parallelSeen(p, est, cluster)));
+  return { ms, gpuHours };
+}
+function parallelSeen(p, est, cluster) {
+  const edges = [];
+  for (const run3 of p.runs)
+    for (const j of run3.jobs) {
+      const id2 = j.name.split(" / ").at(-1).trim();
+      if (!j.startedAt || est(id2).cluster !== cluster) continue;
+      edges.push([Date.parse(j.startedAt), 1]);
+      edges.push([j.completedAt ? Date.parse(j.completedAt) : p.now, -1]);
+    }
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let n = 0;
+  let most = 0;
+  for (const [, d] of edges) most = Math.max(most, n += d);
+  return most;
+}
+var hm = (at3) => new Date(at3).toISOString().slice(11, 16);
+var roundTo = (ms, step) => Math.round(ms / step) * step;
+var gpuH = (n) => n.toLocaleString("en-US", { maximumFractionDigits: n < 10 ? 1 : 0 });
+var colon = (lang) => lang === "zh" ? "\uFF1A" : ":";
+function why(r, id2, lang) {
+  if (r) return lang === "en" ? r.en : r.zh ?? (id2 ? `\`${id2}\`` : r.en);
+  return t("progress.unknownWhy", lang);
+}
+function section4(m, lang, final) {
+  const out = [];
+  if (!final) out.push(`#### ${t("progress.title", lang)}`, "");
+  const classes = ["infrastructure", "benchmark", "unknown"].filter((c) => m.failedByClass[c] > 0).map((c) => `${m.failedByClass[c]} ${t(`class.${c}`, lang)}`);
+  const sep2 = lang === "en" ? ", " : "\uFF0C";
+  const cls = classes.length ? lang === "en" ? ` (${classes.join(sep2)})` : `\uFF08${classes.join(sep2)}\uFF09` : "";
+  let counts = t("progress.counts", lang, {
+    succeeded: String(m.counts.succeeded),
+    failed: String(m.counts.failed),
+    classes: cls,
+    running: String(m.counts.running),
+    queued: String(m.counts.queued + m.counts.waiting)
+  });
+  if (m.counts.cancelled) counts += t("progress.cancelled", lang, { n: String(m.counts.cancelled) });
+  if (m.counts.stopped) counts += t("progress.stopped", lang, { n: String(m.counts.stopped) });
+  out.push(counts, "");
+  out.push(
+    t("progress.gpuHours", lang, {
+      used: gpuH(m.gpuHours.used),
+      expected: !final && m.gpuHours.total !== void 0 ? t("progress.expectedAll", lang, { total: gpuH(m.gpuHours.total) }) : "",
+      worst: gpuH(m.gpuHours.worst)
+    })
+  );
+  const eta = final ? void 0 : m.eta;
+  if (eta === "unknown") out.push(t("progress.etaUnknown", lang));
+  else if (eta) {
+    const remaining = roundTo(eta.remainingMs, 5 * 6e4);
+    out.push(
+      t("progress.eta", lang, {
+        duration: durationWords(remaining, lang),
+        at: hm(roundTo(eta.at, 10 * 6e4))
+      })
+    );
+  }
+  if (m.failFast) {
+    const what = why(m.failFast.why, m.failFast.id, lang);
+    out.push(
+      "",
+      m.failFast.scope === "run" ? t("failFast.stoppedRun", lang, { name: m.failFast.name, why: what }) : t("failFast.stoppedFamily", lang, {
+        name: m.failFast.name,
+        why: what,
+        family: m.failFast.families.map((f) => `\`${f}\``).join(", ")
+      })
+    );
+  }
+  if (m.failures.length) {
+    out.push("", `**${t("progress.failures", lang)}${colon(lang)}**`);
+    for (const f of m.failures.slice(0, 20)) {
+      const evidence = f.evidence ? t("progress.evidence", lang, { line: `\`${f.evidence.replace(/`/g, "'")}\`` }) : "";
+      out.push(
+        `- ${t("progress.failedRow", lang, { name: f.name, why: why(f.why, f.id, lang) })}${evidence}`
+      );
+    }
+  }
+  if (m.retried.length) {
+    out.push("", `**${t("retry.title", lang)}${colon(lang)}**`);
+    for (const r of m.retried) {
+      const label2 = r.run ? t("retry.run", lang, { n: String(r.run.retry) }) : t("retry.pending", lang);
+      const run3 = r.run?.url ? `[${label2}](${r.run.url})` : label2;
+      out.push(`- ${t("retry.row", lang, { name: r.name, why: why(r.why, r.id, lang), run: run3 })}`);
+    }
+    if (m.riders) out.push("", t("retry.riders", lang, { n: String(m.riders) }));
+  }
+  if (m.budget)
+    out.push(
+      "",
+      t("retry.budget", lang, {
+        used: gpuH(m.budget.used),
+        total: gpuH(m.budget.total),
+        left: gpuH(m.budget.left)
+      })
+    );
+  if (m.manual.length) {
+    out.push("", `**${t("retry.manual", lang)}${colon(lang)}**`);
+    for (const x of m.manual)
+      out.push(
+        `- ${x.kind === "budget" ? t("retry.overBudget", lang, { name: x.name, need: gpuH(x.need), left: gpuH(x.left) }) : x.kind === "attempts" ? t("retry.exhausted", lang, { name: x.name, n: String(x.n) }) : t("retry.notRetried", lang, { name: x.name })}`
+      );
+  }
+  if (m.retryError) out.push("", t("retry.dispatchFailed", lang, { error: m.retryError }));
+  if (m.failedByClass.infrastructure && (m.failFast || m.failures.length))
+    out.push("", t("failFast.infraNote", lang));
+  return out.join("\n");
+}
+function renderProgress(m, final = false) {
+  return `${progressStart}
+${bilingual(section4(m, "en", final), section4(m, "zh", final))}${progressEnd}
+`;
+}
+function withProgress(body, block, version) {
+  const start2 = body.indexOf(progressStart);
+  const end = body.indexOf(progressEnd);
+  const base2 = start2 >= 0 && end > start2 ? body.slice(0, start2) + body.slice(end + progressEnd.length).replace(/^\n/, "") : body;
+  const versioned = withVersion(base2, version);
+  return block ? `${versioned.replace(/\n*$/, "\n\n")}${block}` : versioned.replace(/\n+$/, "\n");
+}
+function progressBlockOf(body) {
+  const start2 = body.indexOf(progressStart);
+  const end = body.indexOf(progressEnd);
+  return start2 >= 0 && end > start2 ? body.slice(start2, end + progressEnd.length) + "\n" : "";
+}
+
+// src/failures/failure-classes.yaml
+var failure_classes_default = "# Why a benchmark job failed, from what GitHub holds about it: the job's conclusion, the step that failed,\n# the runner it ran on, and the tail of its log (with the job's annotations, where GitHub writes a lost\n# runner). The first entry whose conditions all hold gives the class:\n#   infrastructure \u2014 the cluster or GitHub failed the job (re-run automatically, never stops a sibling);\n#   benchmark      \u2014 the row itself failed (fail-fast stops on it; never re-run automatically);\n#   unknown        \u2014 no entry matched (fail-fast stops on it; never re-run automatically).\n# Conditions: `conclusion` (any of failure, timed_out, cancelled), `step` (a pattern the failed step's name\n# must match), `runner` (a pattern the runner's name must match), `log` (patterns; one must match a line of\n# the log tail). Patterns are JavaScript regular expressions, matched per line.\n# The messages are the reference benchmark jobs' own (launchers, benchmark_lib.sh, the template checks),\n# and GitHub's for a runner that goes away. Infrastructure entries come first: a launcher that fails to\n# allocate also leaves no result file, and the allocation is the cause.\n# A repository adds or replaces entries in its config file (`failure-classes`, by id).\nentries:\n  - id: runner-lost\n    class: infrastructure\n    log:\n      - 'The (self-hosted|hosted) runner: .* lost communication with the server'\n    reason:\n      en: the runner lost contact with GitHub (its machine went down or lost the network)\n      zh: runner \u4E0E GitHub \u5931\u53BB\u8054\u7CFB\uFF08\u673A\u5668\u5B95\u673A\u6216\u65AD\u7F51\uFF09\n\n  - id: runner-shutdown\n    class: infrastructure\n    log:\n      - 'The runner has received a shutdown signal'\n    reason:\n      en: the runner was shut down while the job ran\n      zh: \u4EFB\u52A1\u8FD0\u884C\u671F\u95F4 runner \u88AB\u5173\u95ED\n\n  - id: setup-failed\n    class: infrastructure\n    step: '^(Set up job|Set up runner|Initialize containers|Resource cleanup.*|Slurm cleanup.*|orchestrator tooling|benchmark revision.*|Run actions/(checkout|download-artifact)@.*)$'\n    reason:\n      en: setting up the job failed (runner set-up, checkout or the plan download) before the benchmark started\n      zh: \u57FA\u51C6\u6D4B\u8BD5\u5F00\u59CB\u524D\u4EFB\u52A1\u51C6\u5907\u5931\u8D25\uFF08runner \u521D\u59CB\u5316\u3001\u68C0\u51FA\u4EE3\u7801\u6216\u4E0B\u8F7D\u8BA1\u5212\uFF09\n\n  - id: slurm-allocation\n    class: infrastructure\n    log:\n      - 'ERROR: salloc failed to allocate a job'\n      - 'salloc: error: '\n      - 'srun: error: Unable to allocate resources'\n      - 'srun: error: Unable to confirm allocation for job'\n      - 'sbatch: error: Batch job submission failed'\n    reason:\n      en: Slurm did not allocate the nodes\n      zh: Slurm \u672A\u80FD\u5206\u914D\u8282\u70B9\n\n  - id: slurm-submission\n    class: infrastructure\n    log:\n      - 'Error: Failed to install srtctl'\n      - 'Error: Failed to extract JOB_ID from srtctl output'\n      - 'ERROR: [Jj]ob \\S+ failed before creating'\n      - 'Warning: Logs directory not found'\n    reason:\n      en: the Slurm job was not submitted or died before it started (srt-slurm)\n      zh: Slurm \u4F5C\u4E1A\u672A\u80FD\u63D0\u4EA4\uFF0C\u6216\u5728\u542F\u52A8\u524D\u7EC8\u6B62\uFF08srt-slurm\uFF09\n\n  - id: image-import-timeout\n    class: infrastructure\n    log:\n      - 'Failed to acquire lock for '\n    reason:\n      en: importing the container image timed out (another job held the image lock)\n      zh: \u5BFC\u5165\u5BB9\u5668\u955C\u50CF\u8D85\u65F6\uFF08\u955C\u50CF\u9501\u88AB\u5176\u4ED6\u4EFB\u52A1\u5360\u7528\uFF09\n\n  - id: image-import\n    class: infrastructure\n    log:\n      - 'Error: enroot import failed for '\n      - 'produced an invalid squash file'\n      - 'Error: enroot import did not produce a valid squash file'\n    reason:\n      en: importing the container image failed\n      zh: \u5BFC\u5165\u5BB9\u5668\u955C\u50CF\u5931\u8D25\n\n  - id: node-failure\n    class: infrastructure\n    log:\n      - 'DUE TO (NODE FAILURE|PREEMPTION)'\n      - 'srun: error: Node failure on '\n    reason:\n      en: a node failed or was preempted under the job\n      zh: \u8282\u70B9\u6545\u969C\u6216\u88AB\u62A2\u5360\n\n  - id: slurm-cleanup\n    class: infrastructure\n    log:\n      - '\\[scancel_sync\\]\\[WARN\\] job .* still present after'\n    reason:\n      en: an earlier Slurm job of this runner could not be cleaned up\n      zh: \u65E0\u6CD5\u6E05\u7406\u6B64 runner \u4E4B\u524D\u7684 Slurm \u4F5C\u4E1A\n\n  - id: platform-cancelled\n    class: infrastructure\n    conclusion: [cancelled]\n    reason:\n      en: the job was cancelled by the platform (neither a person nor the sweep cancelled it)\n      zh: \u4EFB\u52A1\u88AB\u5E73\u53F0\u53D6\u6D88\uFF08\u5E76\u975E\u6709\u4EBA\u6216\u6D4B\u8BD5\u672C\u8EAB\u53D6\u6D88\uFF09\n\n  - id: result-missing\n    class: benchmark\n    log:\n      - 'Run failed: Benchmark result .* not found\\.'\n      - 'Run failed: No benchmark result files found for '\n      - 'Run failed: expected \\d+ agentic results, found \\d+\\.'\n      - 'Eval-only run failed: no results\\S*\\.json files found\\.'\n    reason:\n      en: the benchmark wrote no result file\n      zh: \u57FA\u51C6\u6D4B\u8BD5\u6CA1\u6709\u5199\u51FA\u7ED3\u679C\u6587\u4EF6\n\n  - id: result-invalid\n    class: benchmark\n    log:\n      - 'Run failed: .* has zero successful requests\\.'\n      - 'FAIL: request failure rate .* exceeds .* threshold'\n      - 'aiperf request error rate exceeded the benchmark limit'\n      - 'aiperf completed zero requests'\n      - 'Power validation failed'\n      - 'ERROR: required AIPerf server metrics artifacts are missing or empty'\n      - 'contains no metric with required prefix'\n    reason:\n      en: the result failed its validation\n      zh: \u7ED3\u679C\u672A\u901A\u8FC7\u6821\u9A8C\n\n  - id: server-died\n    class: benchmark\n    log:\n      - 'ERROR: Server process \\d+ died during benchmark'\n      - 'ERROR: agentic trace replay exited with code'\n      - 'Process died before .* became ready\\.'\n      - 'Process died before creating '\n      - 'Timed out waiting for '\n    reason:\n      en: the inference server or the benchmark client died\n      zh: \u63A8\u7406\u670D\u52A1\u6216\u57FA\u51C6\u6D4B\u8BD5\u5BA2\u6237\u7AEF\u5F02\u5E38\u9000\u51FA\n\n  - id: configuration\n    class: benchmark\n    log:\n      - 'Unsupported (model prefix|framework)'\n      - 'Error: CONFIG_FILE is not set'\n      - 'only supports multi-node runs'\n      - 'Missing required environment variables'\n      - 'Error: The following required environment variables are not set:'\n      - 'Disaggregated mode requires multinode setup\\.'\n    reason:\n      en: the row's configuration is not supported by its launcher\n      zh: \u8BE5\u884C\u7684\u914D\u7F6E\u4E0D\u88AB\u5176\u542F\u52A8\u811A\u672C\u652F\u6301\n";
+
+// src/failures/table.ts
+var builtin;
+function builtinEntries() {
+  return builtin ??= failureTableSchema().parse(yaml().parse(failure_classes_default)).entries;
+}
+function failureTable(own2 = []) {
+  const replaced = new Map(own2.map((e) => [e.id, e]));
+  const base2 = builtinEntries();
+  const added = own2.filter((e) => !base2.some((b) => b.id === e.id));
+  return [...added, ...base2.map((b) => replaced.get(b.id) ?? b)].map(compile);
+}
+function compile(e) {
+  return {
+    id: e.id,
+    class: e.class,
+    retry: e.class === "infrastructure" && e.retry !== false,
+    reason: e.reason,
+    ...e.conclusion ? { conclusion: e.conclusion } : {},
+    ...e.step ? { step: new RegExp(e.step) } : {},
+    ...e.runner ? { runner: new RegExp(e.runner) } : {},
+    ...e.log ? { log: e.log.map((p) => new RegExp(p)) } : {}
+  };
+}
+
+// src/report/retry-policy.ts
+var hours2 = (from, to) => Math.max(0, (to - Date.parse(from)) / 36e5);
+function retrySpend(ctx) {
+  let used = 0;
+  for (const r of ctx.retryRuns) {
+    const run3 = ctx.runs.find((x) => x.id === r.runId);
+    for (const rowId2 of r.rows) {
+      const c = ctx.cost(rowId2);
+      const job = run3?.jobs.filter((j) => rowIdOfJob(j.name) === rowId2).sort((a, b) => b.attempt - a.attempt || b.id - a.id)[0];
+      if (job?.status === "completed")
+        used += job.startedAt && job.completedAt ? c.gpus * hours2(job.startedAt, Date.parse(job.completedAt)) : 0;
+      else used += c.gpus * c.limitHours;
+    }
+  }
+  return used;
+}
+function decideRetries(rows, ctx) {
+  const used = retrySpend(ctx);
+  const budget2 = { total: ctx.budgetGpuHours, used, left: Math.max(0, ctx.budgetGpuHours - used) };
+  const out = { retry: [], riders: [], overBudget: [], exhausted: [], budget: budget2 };
+  if (ctx.cancelled || ctx.stopped.run) return out;
+  const attempts = /* @__PURE__ */ new Map();
+  for (const r of ctx.retryRuns) for (const id2 of r.rows) attempts.set(id2, (attempts.get(id2) ?? 0) + 1);
+  const inFlight = new Set(
+    ctx.retryRuns.filter((r) => !ctx.runs.some((x) => x.id === r.runId && x.jobs.length && allDone(x))).flatMap((r) => [...r.rows, ...r.riders])
+  );
+  let left = budget2.left;
+  for (const v of rows) {
+    if (v.state !== "failed" || v.failure?.class !== "infrastructure" || !v.failure.retry) continue;
+    if (ctx.stopped.families.has(v.family) || inFlight.has(v.rowId)) continue;
+    if ((attempts.get(v.rowId) ?? 0) >= ctx.maxAttempts) {
+      out.exhausted.push(v.rowId);
+      continue;
+    }
+    const c = ctx.cost(v.rowId);
+    const charged = c.gpus * c.limitHours;
+    if (charged > left) {
+      out.overBudget.push(v.rowId);
+      continue;
+    }
+    left -= charged;
+    out.retry.push({ rowId: v.rowId, reason: v.failure, charged });
+  }
+  const retried = /* @__PURE__ */ new Set([...out.retry.map((r) => r.rowId), ...inFlight]);
+  for (const c of out.retry) {
+    const v = rows.find((x) => x.rowId === c.rowId);
+    if (!v.canary) continue;
+    const gated = new Set(ctx.gates[v.family] ?? []);
+    for (const x of rows)
+      if (x.state === "waiting" && !x.canary && gated.has(x.family) && !retried.has(x.rowId)) {
+        out.riders.push(x.rowId);
+        retried.add(x.rowId);
+      }
+  }
+  return out;
+}
+var allDone = (run3) => run3.jobs.every((j) => j.status === "completed");
+
+// src/failures/classify.ts
+var LOG_TAIL_LINES = 400;
+var STAMP = /^\d{4}-\d\d-\d\dT[\d:.]+Z\s?/;
+function logTail(log, lines = LOG_TAIL_LINES) {
+  const all = log.split(/\r?\n/);
+  return all.slice(Math.max(0, all.length - lines)).map((l) => l.replace(STAMP, ""));
+}
+function classify(facts, table) {
+  const lines = logTail(facts.log);
+  for (const e of table) {
+    if (e.conclusion && !e.conclusion.includes(facts.conclusion)) continue;
+    if (e.step && !(facts.failedStep !== void 0 && e.step.test(facts.failedStep))) continue;
+    if (e.runner && !(facts.runner && e.runner.test(facts.runner))) continue;
+    let evidence;
+    if (e.log) {
+      evidence = lines.find((l) => e.log.some((p) => p.test(l)));
+      if (evidence === void 0) continue;
+    }
+    return {
+      class: e.class,
+      id: e.id,
+      reason: e.reason,
+      retry: e.retry,
+      ...evidence !== void 0 ? { evidence: evidence.trim().slice(0, 300) } : {}
+    };
+  }
+  return { class: "unknown", retry: false };
+}
+
+// src/action/handlers/watch-act.ts
+async function classifyJob(deps, cache3, table, job, name, annotate = true) {
+  const known = cache3.get(job.id);
+  if (known) return known;
+  let log = "";
+  let notes = [];
+  try {
+    log = await deps.port.getJobLog(job.id);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    if (failedCall(e).status !== 404 && failedCall(e).status !== 410) {
+      deps.warn(`cannot read the log of job ${job.id} (trying again at the next look): ${e.message}`);
+      return void 0;
+    }
+  }
+  try {
+    notes = await deps.port.listJobAnnotations(job.id);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot read the annotations of job ${job.id}: ${e.message}`);
+  }
+  const c = classify(
+    {
+      conclusion: job.conclusion ?? "failure",
+      failedStep: failedStepOf(job),
+      runner: job.runnerName,
+      log: [log, ...notes].join("\n")
+    },
+    table
+  );
+  cache3.set(job.id, c);
+  if (annotate)
+    deps.annotate(
+      diag(
+        c.class === "infrastructure" ? "warning" : "error",
+        "FF-4",
+        `${name} failed: ${c.class}${c.id ? ` (${c.id})` : ""}${c.reason ? `: ${c.reason.en}` : ""}${c.evidence ? ` \u2014 ${c.evidence}` : ""}`
+      )
+    );
+  return c;
+}
+var stopTrigger = (rows) => rows.find((v) => v.state === "failed" && v.failure && v.failure.class !== "infrastructure");
+async function cancelAll(deps, ids) {
+  const left = [];
+  for (const id2 of ids)
+    try {
+      await deps.port.cancelWorkflowRun(id2);
+    } catch (e) {
+      if (!isGitHubFailure(e)) throw e;
+      if (failedCall(e).status !== 409) {
+        deps.warn(`cannot cancel run ${id2} (trying again at the next look): ${e.message}`);
+        left.push(id2);
+      }
+    }
+  return left;
+}
+async function stopFamily(deps, o) {
+  const what = `${rowName(o.row.row, o.row.rowId)} failed (${o.row.failure?.class ?? "unknown"}${o.row.failure?.id ? `: ${o.row.failure.id}` : ""})`;
+  try {
+    await deps.port.setCommitStatus(o.headSha, {
+      state: "failure",
+      context: stopContext(o.family),
+      description: `fail-fast: ${what}`.slice(0, 140),
+      targetUrl: o.runUrl
+    });
+    return true;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot stop ${o.family} (trying again at the next look): ${e.message}`);
+    return false;
+  }
+}
+async function dispatchRetry(deps, d, rec2) {
+  const title = retryRunName(d.title, rec2.retry, d.runId);
+  try {
+    if (rec2.posts > 0) {
+      const found = (await deps.port.listWorkflowRunsSince(d.workflow, d.since)).find(
+        (r) => r.displayTitle === title
+      );
+      if (found) {
+        rec2.runId = found.id;
+        return;
+      }
+    }
+    if (rec2.posts >= 2) {
+      rec2.error ??= `GitHub did not confirm the dispatch of "${title}" and no such run is listed`;
+      return;
+    }
+    rec2.posts++;
+    const res = await deps.port.dispatchWorkflow(d.workflow, d.ref, {
+      ...d.inputs,
+      title,
+      "retry-of": String(d.runId),
+      rows: [...rec2.rows, ...rec2.riders].join(",")
+    });
+    if (res.runId) rec2.runId = res.runId;
+    else if (!deps.port.live) rec2.runId = 0;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    const f = failedCall(e);
+    if (!f.uncertain) rec2.error = f.message;
+    else deps.warn(`${f.message}; looking for the retry run before dispatching again`);
+  }
+}
+
+// src/action/handlers/report-rows.ts
+var NOT_ROWS = /(^|\/ )(watch|collect|links)$/;
+async function finalRows(ctx, deps, plan, o) {
+  const main = await deps.port.listRunJobs(o.runId);
+  const runs = [
+    { id: o.runId, retry: 0, cancelled: o.cancelled, jobs: main.filter((j) => !NOT_ROWS.test(j.name)) }
+  ];
+  const self2 = await deps.port.getRun(o.runId);
+  if (self2)
+    for (const r of await deps.port.listWorkflowRunsSince(ctx.inputs.sweepWorkflow, self2.createdAt)) {
+      const of = retryOfName(r.displayTitle);
+      if (of?.of !== o.runId) continue;
+      const jobs2 = (await deps.port.listRunJobs(r.id)).filter((j) => !NOT_ROWS.test(j.name));
+      runs.push({
+        id: r.id,
+        retry: of.n,
+        url: repoUrl(ctx, deps, `actions/runs/${r.id}`),
+        cancelled: o.cancelled || r.conclusion === "cancelled",
+        jobs: jobs2
+      });
+    }
+  runs.sort((a, b) => a.retry - b.retry);
+  const table = failureTable(ctx.inputs.settings.failureClasses);
+  const classes = /* @__PURE__ */ new Map();
+  const failedJobs = runs.flatMap(
+    (run3) => run3.jobs.filter(
+      (j) => j.conclusion === "failure" || j.conclusion === "timed_out" || j.conclusion === "cancelled" && !run3.cancelled
+    )
+  );
+  for (const j of failedJobs) await classifyJob(deps, classes, table, j, j.name, false);
+  const rows = sweepRows(plan, o.canary, runs, (j) => classes.get(j.id));
+  const records = runs.filter((r) => r.retry > 0).map((r) => {
+    const ids = [...new Set(r.jobs.map((j) => j.name.split(" / ").at(-1).trim()))];
+    const before = (id2) => jobsOfRow(id2, runs).filter((x) => x.run.retry < r.retry && x.job.conclusion !== "success").at(-1);
+    const rerun = ids.filter((id2) => before(id2));
+    return {
+      runId: r.id,
+      retry: r.retry,
+      rows: rerun,
+      riders: ids.filter((id2) => !before(id2)),
+      reasons: Object.fromEntries(
+        rerun.flatMap((id2) => {
+          const c = classes.get(before(id2).job.id);
+          return c ? [[id2, c]] : [];
+        })
+      )
+    };
+  });
+  const read = (p) => deps.readRepoFile?.(p);
+  const estimates = rowEstimates(plan, costContext(read, ctx.inputs.settings.layout));
+  const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
+  const stoppedFamilies = new Set(rows.filter((v) => v.state === "stopped").map((v) => v.family));
+  const decision2 = decideRetries(rows, {
+    maxAttempts: ctx.inputs.settings.retry.maxAttempts,
+    budgetGpuHours: ctx.inputs.settings.retry.budgetGpuHours ?? worst / 10,
+    cost: (id2) => estimates.get(id2) ?? { gpus: 0, limitHours: 0 },
+    now: Date.now(),
+    retryRuns: records,
+    runs,
+    stopped: { run: false, families: stoppedFamilies },
+    cancelled: false,
+    gates: sweepSelection(plan, { canary: o.canary }).gates
+  });
+  const trigger = rows.find((v) => v.state === "failed" && v.failure && v.failure.class !== "infrastructure");
+  const model = progressModel({
+    rows,
+    runs,
+    estimates,
+    now: Date.now(),
+    retryRuns: records,
+    decision: decision2,
+    // At the end, an infrastructure failure the sweep did not re-run needs a maintainer too.
+    notRetried: decision2.retry.map((r) => r.rowId),
+    ...trigger && o.failFast !== "off" && (o.cancelled || stoppedFamilies.size) ? { failFast: { scope: o.failFast, rowId: trigger.rowId, families: [...stoppedFamilies] } } : {}
+  });
+  deps.log(
+    `final rows: ${rows.filter((v) => v.state === "succeeded").length} succeeded; ${records.length} retry run(s); ${rows.filter((v) => v.state === "failed").map((v) => `${rowName(v.row, v.rowId)} ${v.failure?.class ?? "unknown"}`).join(", ")}`
+  );
+  const jobs = runs.flatMap(
+    (r) => r.jobs.map((j) => stoppedBeforeLaunch(j) ? { ...j, conclusion: "cancelled" } : j)
+  );
+  const eventful = records.length || model.failures.length || model.failFast || model.manual.length;
+  return { jobs, block: eventful ? renderProgress(model, true) : "" };
 }
 
 // src/report/unofficial.ts
@@ -35919,14 +36742,30 @@ async function report(ctx, deps) {
 }
 async function reportOutcome(ctx, deps, pr, runId, plan) {
   const inputs = ctx.payload.inputs ?? {};
-  const canary = String(inputs["canary"] ?? "single");
-  const failFast = String(inputs["fail-fast"] ?? "off");
-  const outcome = sweepOutcome(plan, await deps.port.listRunJobs(runId), {
+  const canaryInput = String(inputs["canary"] ?? "single");
+  const canary = canaryInput === "none" || canaryInput === "per-family" ? canaryInput : "single";
+  const ffInput = String(inputs["fail-fast"] ?? "off");
+  const failFast2 = ffInput === "matrix" || ffInput === "run" ? ffInput : "off";
+  const run3 = await deps.port.getRun(runId);
+  let rows;
+  try {
+    rows = await finalRows(ctx, deps, plan, {
+      runId,
+      canary,
+      failFast: failFast2,
+      cancelled: run3?.conclusion === "cancelled"
+    });
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot read the retry runs and failure logs: ${e.message}`);
+    rows = { jobs: await deps.port.listRunJobs(runId), block: "" };
+  }
+  const outcome = sweepOutcome(plan, rows.jobs, {
     runId,
     attempt: runId === ctx.runId ? ctx.runAttempt : 1,
     runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
-    canary: canary === "none" || canary === "per-family" ? canary : "single",
-    failFast: failFast === "matrix" || failFast === "run" ? failFast : "off"
+    canary,
+    failFast: failFast2
   });
   const block = renderOutcome(outcome);
   await deps.summary(block);
@@ -35944,7 +36783,7 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     deps.log("no status comment to add the outcome to");
     return outcome;
   }
-  const finished = finishedState(outcome.counts, {
+  const finished2 = finishedState(outcome.counts, {
     id: runId,
     url: repoUrl(ctx, deps, `actions/runs/${runId}`)
   });
@@ -35953,7 +36792,14 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
     pr,
     // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
     statusSticky(
-      withState(withOutcome(withQueueAlert(current.body, "", version), block, version), finished),
+      withState(
+        withOutcome(
+          withProgress(withQueueAlert(current.body, "", version), rows.block, version),
+          block,
+          version
+        ),
+        finished2
+      ),
       version,
       ctx.inputs.settings.botLogin
     )
@@ -35964,12 +36810,12 @@ async function reportOutcome(ctx, deps, pr, runId, plan) {
 }
 
 // src/dispatch/watchdog.ts
-var WAITING = /* @__PURE__ */ new Set(["queued", "waiting", "pending"]);
+var WAITING2 = /* @__PURE__ */ new Set(["queued", "waiting", "pending"]);
 function stuckJobs(jobs, now2, alertMinutes, runners) {
   const online = runners?.filter((r) => (r.status ?? "online") === "online");
   const out = [];
   for (const j of jobs) {
-    if (!WAITING.has(j.status)) continue;
+    if (!WAITING2.has(j.status)) continue;
     const minutes = Math.floor((now2.getTime() - Date.parse(j.createdAt)) / 6e4);
     if (!(minutes >= alertMinutes)) continue;
     const fixed = j.labels.filter((l) => !isAttachedLabel(l));
@@ -35988,69 +36834,14 @@ function stuckJobs(jobs, now2, alertMinutes, runners) {
   return out;
 }
 
-// src/action/handlers/watch.ts
-var WATCH_LIMIT_MINUTES = 350;
-var WATCHER = /(^|\/ )queue-watch$/;
-var AFTER_BENCHMARKS = /(^|\/ )collect$/;
-async function watchQueue(ctx, deps) {
-  const runId = ctx.inputs.runId ?? ctx.runId;
-  const alertMinutes = ctx.inputs.settings.queueAlertMinutes;
-  const pollMs = Math.min(5, Math.max(1, Math.floor(alertMinutes / 4))) * 6e4;
-  const clock = deps.clock ?? {
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((r) => setTimeout(r, ms))
-  };
-  const started = clock.now();
-  const names = rowNames(deps);
-  const state = { shown: "", annotated: /* @__PURE__ */ new Set() };
-  deps.log(
-    `watching the queue of run ${runId}: alert after ${alertMinutes} min, a look every ${pollMs / 6e4} min`
-  );
-  for (; ; ) {
-    const done = await look(ctx, deps, { runId, alertMinutes, now: new Date(clock.now()), names }, state);
-    if (done) break;
-    if (clock.now() - started >= WATCH_LIMIT_MINUTES * 6e4) {
-      deps.log(`stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit)`);
-      break;
-    }
-    await clock.sleep(pollMs);
-  }
-  return { cancelled: [], failed: false };
-}
-function rowNames(deps) {
-  const rows = /* @__PURE__ */ new Map();
-  try {
-    const raw = deps.loadSweepPlan?.();
-    const plan = raw === void 0 ? void 0 : planSchema().safeParse(raw);
-    if (plan?.success) for (const b of bucketsOf(plan.data)) for (const r of b.rows) rows.set(rowIdOf(r), r);
-  } catch (e) {
-    deps.warn(`cannot read sweep-plan (rows are named by their id): ${e.message}`);
-  }
-  return rows;
-}
-async function look(ctx, deps, l, state) {
-  let jobs;
-  try {
-    jobs = await deps.port.listRunJobs(l.runId);
-  } catch (e) {
-    if (!isGitHubFailure(e)) throw e;
-    deps.warn(`cannot list the jobs of run ${l.runId} (trying again at the next look): ${e.message}`);
-    return false;
-  }
-  const attempt = Math.max(1, ...jobs.map((j) => j.attempt));
-  const current = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
-  const over = current.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === "completed");
-  const waiting = current.filter(
-    (j) => j.status === "queued" || j.status === "waiting" || j.status === "pending"
-  );
+// src/action/handlers/watch-queue.ts
+var WAITING3 = /* @__PURE__ */ new Set(["queued", "waiting", "pending"]);
+async function queueBlock(deps, state, l) {
+  const waiting = l.jobs.filter((j) => WAITING3.has(j.status));
   let runners;
   let how = { listed: true };
-  if (waiting.length && !over) {
-    const r = await readRunners(deps, state);
-    runners = r.runners;
-    how = r.how;
-  }
-  const stuck = over ? [] : stuckJobs(
+  if (waiting.length) ({ runners, how } = await readRunners(deps, state));
+  const stuck = stuckJobs(
     waiting.map((j) => ({
       name: j.name,
       rowId: j.name.split(" / ").at(-1).trim(),
@@ -36065,7 +36856,7 @@ async function look(ctx, deps, l, state) {
   const alert = {
     alertMinutes: l.alertMinutes,
     runners: how,
-    runUrl: repoUrl(ctx, deps, `actions/runs/${l.runId}`),
+    runUrl: l.runUrl,
     rows: stuck.map((s) => ({
       name: l.names.has(s.rowId ?? "") ? rowName(l.names.get(s.rowId), s.rowId) : s.job,
       ...s.rowId ? { rowId: s.rowId } : {},
@@ -36086,8 +36877,7 @@ async function look(ctx, deps, l, state) {
         )
       );
     }
-  if (!over) await publish(ctx, deps, l.runId, attempt, renderQueueAlert(alert), state);
-  return over;
+  return renderQueueAlert(alert);
 }
 async function readRunners(deps, state) {
   if (state.refused) return { how: state.refused };
@@ -36104,40 +36894,350 @@ async function readRunners(deps, state) {
     return { how };
   }
 }
-async function publish(ctx, deps, runId, attempt, block, state) {
+
+// src/action/handlers/watch.ts
+var WATCH_LIMIT_MINUTES = 350;
+var LOOK_MS = 6e4;
+var PROGRESS_EDIT_MS = 5 * 6e4;
+var NOT_ROWS2 = /(^|\/ )(watch|collect|links)$/;
+async function watchQueue(ctx, deps) {
+  const clock = deps.clock ?? {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((r) => setTimeout(r, ms))
+  };
+  const w = await start(ctx, deps);
+  const started = clock.now();
+  deps.log(
+    `watching run ${w.runId}: fail-fast ${w.failFast}, re-runs up to ${ctx.inputs.settings.retry.maxAttempts} per row within ${w.budget.toFixed(1)} GPU-hours, a look every minute`
+  );
+  let jobs = 0;
+  for (; ; ) {
+    const over = await look(ctx, deps, w, clock.now(), (n) => jobs = n);
+    if (over) break;
+    if (clock.now() - started >= WATCH_LIMIT_MINUTES * 6e4) {
+      deps.log(`stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit)`);
+      break;
+    }
+    await clock.sleep(LOOK_MS * Math.max(1, Math.ceil(jobs / 300)));
+  }
+  const ids = w.retries.flatMap((r) => r.runId ? [r.runId] : []);
+  deps.setOutput("retry-runs", ids.join(","));
+  return { cancelled: [], failed: false };
+}
+async function start(ctx, deps) {
+  let raw;
+  try {
+    raw = deps.loadSweepPlan?.();
+  } catch (e) {
+    deps.warn(`cannot read sweep-plan: ${e.message}`);
+  }
+  const parsed = raw === void 0 ? void 0 : planSchema().safeParse(raw);
+  if (!parsed?.success) deps.warn("no sweep plan: fail-fast, re-runs and progress are off for this run");
+  const plan = parsed?.success ? parsed.data : void 0;
+  const inputs = ctx.payload.inputs ?? {};
+  const runId = ctx.inputs.runId ?? ctx.runId;
+  const canary = String(inputs["canary"] ?? "single");
+  const mode = canary === "none" || canary === "per-family" ? canary : "single";
+  const ff = String(inputs["fail-fast"] ?? "off");
+  const settings = ctx.inputs.settings;
+  const read = (p) => deps.readRepoFile?.(p);
+  const estimates = plan ? rowEstimates(plan, costContext(read, settings.layout)) : /* @__PURE__ */ new Map();
+  const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
+  const names = /* @__PURE__ */ new Map();
+  for (const b of plan ? bucketsOf(plan) : []) for (const r of b.rows) names.set(rowIdOf(r), r);
+  const w = {
+    runId,
+    runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
+    ...plan ? { plan } : {},
+    canary: mode,
+    failFast: ff === "matrix" || ff === "run" ? ff : "off",
+    headSha: String(inputs["head-sha"] ?? ""),
+    table: failureTable(settings.failureClasses),
+    estimates,
+    budget: settings.retry.budgetGpuHours ?? worst / 10,
+    names,
+    gates: plan ? sweepSelection(plan, { canary: mode }).gates : {},
+    classes: /* @__PURE__ */ new Map(),
+    retries: [],
+    stopped: { run: false, families: /* @__PURE__ */ new Set() },
+    queue: { annotated: /* @__PURE__ */ new Set() },
+    shown: { queue: "", progress: "", at: Number.NEGATIVE_INFINITY },
+    quiet: 0
+  };
+  try {
+    const run3 = await deps.port.getRun(runId);
+    if (run3) {
+      const dispatchInputs = Object.fromEntries(
+        Object.entries(inputs).map(([k, v]) => [k, typeof v === "string" ? v : String(v)])
+      );
+      w.dispatch = {
+        workflow: ctx.inputs.sweepWorkflow,
+        ref: typeof ctx.payload.ref === "string" ? ctx.payload.ref : ctx.defaultBranch,
+        inputs: dispatchInputs,
+        title: run3.displayTitle,
+        runId,
+        since: run3.createdAt
+      };
+      for (const r of await deps.port.listWorkflowRunsSince(ctx.inputs.sweepWorkflow, run3.createdAt)) {
+        const of = retryOfName(r.displayTitle);
+        if (of?.of === runId) w.retries.push({ runId: r.id, retry: of.n, rows: [], riders: [], posts: 1 });
+      }
+    }
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot read run ${runId} (no automatic re-runs): ${e.message}`);
+  }
+  return w;
+}
+async function look(ctx, deps, w, now2, counted2) {
+  let runs;
+  try {
+    runs = await listRuns(deps, w);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot list the jobs of run ${w.runId} (trying again at the next look): ${e.message}`);
+    return false;
+  }
+  counted2(runs.reduce((n, r) => n + r.jobs.length, 0));
+  const plan = w.plan;
+  const rowsNow = () => plan ? sweepRows(plan, w.canary, runs, (job) => w.classes.get(job.id)) : [];
+  let rows = rowsNow();
+  for (const v of rows)
+    if (v.state === "failed" && !v.failure && v.job)
+      await classifyJob(deps, w.classes, w.table, v.job, rowName(v.row, v.rowId));
+  rows = rowsNow();
+  let acted = await failFast(deps, w, rows, runs);
+  acted = await retry2(ctx, deps, w, rows, runs, now2) || acted;
+  const over = finished(w, rows, runs);
+  await publish(ctx, deps, w, { rows, runs, now: now2, acted: acted || over });
+  return over;
+}
+async function listRuns(deps, w) {
+  const view = (id2, retry3, jobs) => ({
+    id: id2,
+    retry: retry3,
+    url: `${w.runUrl.replace(/\d+$/, "")}${id2}`,
+    cancelled: w.stopped.run,
+    jobs: jobs.filter((j) => !NOT_ROWS2.test(j.name))
+  });
+  const runs = [view(w.runId, 0, await deps.port.listRunJobs(w.runId))];
+  for (const r of w.retries)
+    if (r.runId) runs.push(view(r.runId, r.retry, await deps.port.listRunJobs(r.runId)));
+  return runs;
+}
+async function failFast(deps, w, rows, runs) {
+  if (w.failFast === "off" || w.stopped.run) return false;
+  const first = stopTrigger(rows);
+  if (!first) return false;
+  w.trigger ??= first.rowId;
+  if (w.failFast === "run") {
+    const left = await cancelAll(
+      deps,
+      runs.map((r) => r.id)
+    );
+    if (left.length) return false;
+    w.stopped.run = true;
+    deps.log(
+      `fail-fast: ${rowName(first.row, first.rowId)} failed (${first.failure.class}); cancelled run ${w.runId} and its retry runs`
+    );
+    return true;
+  }
+  let acted = false;
+  for (const v of rows)
+    if (v.state === "failed" && v.failure && v.failure.class !== "infrastructure" && !v.canary) {
+      if (!w.stopped.families.has(v.family) && await stopFamily(deps, { headSha: w.headSha, family: v.family, row: v, runUrl: w.runUrl })) {
+        w.stopped.families.add(v.family);
+        deps.log(`fail-fast: ${rowName(v.row, v.rowId)} failed (${v.failure.class}); stopped ${v.family}`);
+        acted = true;
+      }
+    }
+  return acted;
+}
+async function retry2(ctx, deps, w, rows, runs, now2) {
+  let acted = false;
+  for (const rec3 of w.retries.filter((r) => r.runId === void 0 && !r.error)) {
+    await dispatchRetry(deps, w.dispatch, rec3);
+    acted ||= rec3.runId !== void 0 || rec3.error !== void 0;
+  }
+  w.decision = decideRetries(rows, {
+    maxAttempts: ctx.inputs.settings.retry.maxAttempts,
+    budgetGpuHours: w.budget,
+    cost: (id2) => w.estimates.get(id2) ?? { gpus: 0, limitHours: 0 },
+    now: now2,
+    retryRuns: w.retries,
+    runs,
+    stopped: w.stopped,
+    cancelled: false,
+    gates: w.gates
+  });
+  if (!w.decision.retry.length || !w.dispatch || w.retries.some((r) => r.runId === void 0 && !r.error))
+    return acted;
+  try {
+    const self2 = await deps.port.getRun(w.runId);
+    if (!self2 || self2.status === "completed") return acted;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    return acted;
+  }
+  const rec2 = {
+    retry: w.retries.length + 1,
+    rows: w.decision.retry.map((r) => r.rowId),
+    riders: w.decision.riders,
+    reasons: Object.fromEntries(w.decision.retry.map((r) => [r.rowId, r.reason])),
+    posts: 0
+  };
+  w.retries.push(rec2);
+  await dispatchRetry(deps, w.dispatch, rec2);
+  deps.log(
+    `retry run ${rec2.retry} for ${rec2.rows.length} row(s)${rec2.riders.length ? ` and ${rec2.riders.length} blocked by its canary` : ""}: ${rec2.runId ? `run ${rec2.runId}` : rec2.error ?? "not confirmed yet"}`
+  );
+  return true;
+}
+var FINAL = /* @__PURE__ */ new Set(["succeeded", "failed", "cancelled", "stopped"]);
+function finished(w, rows, runs) {
+  const busy = runs.some((r) => r.jobs.some((j) => j.status !== "completed"));
+  const pending = w.retries.some(
+    (r) => !r.error && (r.runId === void 0 || !runs.find((x) => x.id === r.runId)?.jobs.length)
+  );
+  const open2 = rows.some((v) => !FINAL.has(v.state) && !blocked(w, rows, v));
+  const retrying = (w.decision?.retry.length ?? 0) > 0;
+  w.quiet = busy || pending || open2 || retrying ? 0 : w.quiet + 1;
+  return w.quiet >= 2;
+}
+function blocked(w, rows, v) {
+  if (v.state !== "waiting") return false;
+  if (w.stopped.run) return true;
+  return rows.some(
+    (c) => c.canary && (c.state === "failed" || c.state === "cancelled" || c.state === "stopped") && (w.gates[c.family] ?? []).includes(v.family) && !w.retries.some((r) => r.riders.includes(v.rowId))
+  );
+}
+async function publish(ctx, deps, w, l) {
+  const retryError = w.retries.find((r) => r.error)?.error;
+  const blockedRows = new Set(l.rows.filter((v) => blocked(w, l.rows, v)).map((v) => v.rowId));
+  const model = progressModel({
+    rows: l.rows,
+    runs: l.runs,
+    estimates: w.estimates,
+    now: l.now,
+    retryRuns: w.retries,
+    ...w.decision ? { decision: w.decision } : {},
+    ...w.trigger && w.failFast !== "off" && (w.stopped.run || w.stopped.families.size) ? { failFast: { scope: w.failFast, rowId: w.trigger, families: [...w.stopped.families] } } : {},
+    ...retryError ? { retryError } : {},
+    blocked: blockedRows
+  });
+  const progress = w.plan ? renderProgress(model) : "";
+  const queue = await queueBlock(deps, w.queue, {
+    jobs: l.runs.flatMap((r) => r.jobs),
+    alertMinutes: ctx.inputs.settings.queueAlertMinutes,
+    now: new Date(l.now),
+    names: w.names,
+    runUrl: w.runUrl
+  });
+  const due = queue !== w.shown.queue || l.acted || progress !== w.shown.progress && l.now - w.shown.at >= PROGRESS_EDIT_MS;
+  if (!due) return;
   const pr = ctx.inputs.prNumber;
-  if (block === state.shown) return;
   if (!pr) {
-    if (block) await deps.summary(block);
-    state.shown = block;
+    await deps.summary(`${progress}${queue}`);
+    w.shown = { queue, progress, at: l.now };
     return;
   }
   try {
     const current = (await deps.port.listComments(pr)).filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker)).sort((a, b) => a.id - b.id)[0];
-    if (!current) {
-      deps.log("no status comment to add the waiting jobs to");
+    if (!current) return deps.log("no status comment to write the progress into");
+    if (queueBlockOf(current.body) === queue && progressBlockOf(current.body) === progress) {
+      w.shown = { queue, progress, at: l.now };
       return;
     }
-    if (queueBlockOf(current.body) === block) {
-      state.shown = block;
-      return;
-    }
-    const version = statusVersion(runId, attempt);
-    const out = await upsertSticky(
-      deps.port,
-      pr,
-      statusSticky(withQueueAlert(current.body, block, version), version, ctx.inputs.settings.botLogin),
-      { ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {} }
-    );
+    const version = statusVersion(w.runId, ctx.runId === w.runId ? ctx.runAttempt : 1);
+    const body = withProgress(withQueueAlert(current.body, queue, version), progress, version);
+    const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin), {
+      ...deps.backoffMs !== void 0 ? { backoffMs: deps.backoffMs } : {}
+    });
     if (out.action === "kept-newer") deps.log("Keeping the status of a newer run");
-    else
-      deps.log(block ? "status comment: jobs waiting for a runner listed" : "status comment: no job waits");
-    state.shown = block;
+    else deps.log(`status comment: progress${queue ? " and jobs waiting for a runner" : ""} written`);
+    w.shown = { queue, progress, at: l.now };
   } catch (e) {
     if (!isGitHubFailure(e)) throw e;
     deps.warn(`status comment not updated (trying again at the next look): ${e.message}`);
   }
 }
+
+// src/action/handlers/before-launch.ts
+async function beforeLaunch(ctx, deps) {
+  const sweepRun = ctx.inputs.runId ?? ctx.runId;
+  const family = ctx.inputs.sweepJob;
+  const rowId2 = ctx.inputs.rowId;
+  const headSha = String(ctx.payload.inputs?.["head-sha"] ?? "");
+  let skip;
+  try {
+    if (family && /^[0-9a-f]{40}$/.test(headSha)) {
+      const stop = (await deps.port.listCommitStatuses(headSha)).find(
+        (s) => s.context === stopContext(family)
+      );
+      if (stop?.state === "failure" && runOfStop(stop.targetUrl) === sweepRun)
+        skip = `fail-fast stopped ${family}: ${stop.description}`;
+    }
+    if (!skip && rowId2 && ctx.runAttempt > 1 && sweepRun === ctx.runId) {
+      const done = await finishedInRetryRun(ctx, deps, sweepRun, rowId2);
+      if (done) skip = `run ${done} (a retry run of this sweep) already finished this row`;
+    }
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot look for a fail-fast stop (the benchmark runs): ${e.message}`);
+  }
+  deps.setOutput("launch", String(!skip));
+  if (skip) {
+    deps.annotate(diag("notice", "FF-3", `not run: ${skip}`));
+    deps.log(`the launcher is skipped: ${skip}`);
+  } else deps.log("no stop for this job: the launcher runs");
+  return { cancelled: [], failed: false };
+}
+async function finishedInRetryRun(ctx, deps, sweepRun, rowId2) {
+  const run3 = await deps.port.getRun(sweepRun);
+  if (!run3) return void 0;
+  const retries = (await deps.port.listWorkflowRunsSince(ctx.inputs.sweepWorkflow, run3.createdAt)).filter(
+    (r) => retryOfName(r.displayTitle)?.of === sweepRun
+  );
+  for (const r of retries) {
+    const jobs = await deps.port.listRunJobs(r.id);
+    if (jobs.some((j) => rowIdOfJob(j.name) === rowId2 && j.conclusion === "success" && !stoppedBeforeLaunch(j)))
+      return r.id;
+  }
+  return void 0;
+}
+
+// src/action/handlers/retry-results.ts
+var safe2 = (p) => p.split("/").filter((s) => s && s !== "." && s !== "..").join("/");
+async function retryResults(ctx, deps) {
+  const dir = ctx.inputs.retryRuns.length ? resultsDir(ctx) : "";
+  let files = 0;
+  for (const runId of ctx.inputs.retryRuns) {
+    try {
+      const artifacts = (await deps.port.listRunArtifacts(runId)).filter(
+        (a) => a.name.startsWith("result-") && !a.expired
+      );
+      for (const a of artifacts) {
+        const content = await deps.port.readArtifactFiles(a.id);
+        for (const [name, text] of Object.entries(content)) {
+          deps.writeWorkspaceFile?.(`${dir}/${safe2(`${a.name}-run-${runId}`)}/${safe2(name)}`, text);
+          files++;
+        }
+      }
+    } catch (e) {
+      if (!isGitHubFailure(e)) throw e;
+      deps.annotate(
+        diag("warning", "RR-3", `the results of retry run ${runId} could not be read: ${e.message}`, {
+          fix: "Re-run the collect job once GitHub answers again."
+        })
+      );
+    }
+  }
+  deps.log(
+    `added ${files} result file(s) of ${ctx.inputs.retryRuns.length} retry run(s) to ${dir || "(none)"}`
+  );
+  return { cancelled: [], failed: false };
+}
+var resultsDir = (ctx) => safe2(ctx.inputs.resultsDir) || ".sweep/results";
 
 // src/action/handlers/push.ts
 var PUBLISH_CONTEXT = "sweep/publish";
@@ -36326,6 +37426,8 @@ async function performPublish(ctx, deps) {
 async function handle(ctx, deps) {
   if (ctx.inputs.mode === "report") return report(ctx, deps);
   if (ctx.inputs.mode === "watch") return watchQueue(ctx, deps);
+  if (ctx.inputs.mode === "before-launch") return beforeLaunch(ctx, deps);
+  if (ctx.inputs.mode === "retry-results") return retryResults(ctx, deps);
   if (ctx.inputs.mode === "dispatch") return performDispatch(ctx, deps);
   if (ctx.inputs.mode === "publish") return performPublish(ctx, deps);
   switch (ctx.eventName) {
@@ -36427,6 +37529,58 @@ function collectResults(files) {
   return { rows: dedupeResults(results), problems };
 }
 
+// src/sim/job-record.ts
+var BEFORE = [
+  "Set up job",
+  "orchestrator tooling",
+  "Run actions/download-artifact@d3f86a106a0bac45b974a628896c90dbdf5c8093",
+  "benchmark revision (exactly the approved SHA)",
+  "row from the plan (ROW_JSON and the launcher environment)",
+  BEFORE_LAUNCH_STEP
+];
+var LAUNCH = "benchmark";
+var AFTER = ["Run actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02", "Complete job"];
+var stamp = (iso) => (line) => `${iso.replace("Z", "0000Z")} ${line}`;
+function jobRecord(job, end) {
+  const names = [...BEFORE, LAUNCH, ...AFTER];
+  const failedAt = end.kind === "failure" && end.step ? names.indexOf(end.step) : names.indexOf(LAUNCH);
+  const steps = names.map((name, i) => {
+    const n = { name, number: i + 1, status: "completed" };
+    if (end.kind === "stopped" && name === LAUNCH) return { ...n, conclusion: "skipped" };
+    if (end.kind === "failure") {
+      if (i < failedAt) return { ...n, conclusion: "success" };
+      if (i === failedAt) return { ...n, conclusion: "failure" };
+      return { ...n, conclusion: name === AFTER[1] || name === AFTER[0] ? "success" : "skipped" };
+    }
+    if (end.kind === "runner-lost" && i >= names.indexOf(LAUNCH))
+      return { ...n, status: "in_progress", conclusion: null };
+    if (end.kind === "cancelled" && i >= names.indexOf(LAUNCH)) return { ...n, conclusion: "cancelled" };
+    return { ...n, conclusion: "success" };
+  });
+  const at3 = stamp(job.completedAt ?? job.startedAt);
+  const head2 = ['##[group]Run bash -c "$SWEEP_LAUNCHER"', 'bash -c "$SWEEP_LAUNCHER"', "##[endgroup]"];
+  switch (end.kind) {
+    case "success":
+      return { steps, log: [...head2, "benchmark finished; results written"].map(at3).join("\n") };
+    case "stopped":
+      return { steps, log: [`::notice::not run: ${end.why}`].map(at3).join("\n") };
+    case "failure":
+      return {
+        steps,
+        log: [...head2, ...end.log, "##[error]Process completed with exit code 1."].map(at3).join("\n")
+      };
+    case "cancelled":
+      return { steps, log: [...head2, "##[error]The operation was canceled."].map(at3).join("\n") };
+    case "runner-lost":
+      return {
+        steps,
+        annotations: [
+          `The self-hosted runner: ${job.runnerName ?? "?"} lost communication with the server. Verify the machine is running and has a healthy network connection. Anything in your workflow that terminates the runner process, starves it for CPU/Memory, or blocks its network access can cause this error.`
+        ]
+      };
+  }
+}
+
 // src/sim/schedule.ts
 var QUEUE_LIMIT_MS = 24 * 60 * 6e4;
 async function jobInfos(files, root) {
@@ -36476,8 +37630,9 @@ function schedule(log, o) {
     if (tripped) leg.start = leg.end = Math.max(ready, endOf(legs, tripped));
     else if (!e.call && (e.status === "success" || e.status === "failure") && !e.reason.startsWith("kept from attempt") && !/^(if|strategy):/.test(e.reason)) {
       const runsOn = Array.isArray(e.runsOn) ? e.runsOn.map(String) : e.runsOn ? [String(e.runsOn)] : ["ubuntu-latest"];
-      const booking = o.fleet.book(runsOn, ready, o.duration(e));
-      if (booking) Object.assign(leg, { ...booking, dispatched: true });
+      const d = o.duration(e);
+      const booking = o.fleet.book(runsOn, ready, d + (o.hold?.(e) ?? 0));
+      if (booking) Object.assign(leg, { ...booking, end: booking.start + d, dispatched: true });
       else {
         leg.waitingFor = runsOn;
         leg.end = ready + QUEUE_LIMIT_MS;
@@ -36537,7 +37692,11 @@ var SWEEP_FILES = [
   `.github/workflows/${FILES.single}`,
   `.github/workflows/${FILES.multi}`
 ];
-var LATENCY = { queue: 1e4, control: 4e4, hosted: 2e4, cancelPoll: 1e4 };
+var NO_RESULT = {
+  kind: "benchmark",
+  log: ["Run failed: Benchmark result dsv4_fp4_dynamo-vllm_disagg-true_conc8_gb300-nv_0.json not found."]
+};
+var LATENCY = { queue: 1e4, control: 4e4, hosted: 2e4, cancelPoll: 1e4, stop: 15e3 };
 var ActionsSim = class {
   constructor(o) {
     this.o = o;
@@ -36635,7 +37794,7 @@ var ActionsSim = class {
       return this.complete(run3, "skipped");
     }
     const job = this.addJob(run3, "control", ["ubuntu-latest"], "GitHub Actions");
-    const workspace = (0, import_node_fs11.mkdtempSync)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "sweep-control-"));
+    const workspace = (0, import_node_fs12.mkdtempSync)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "sweep-control-"));
     const payload = e.payload;
     const { outcome } = await runSteps(
       jobSteps(this.o.root, CONTROL, "control"),
@@ -36682,11 +37841,11 @@ var ActionsSim = class {
   /** `actions/upload-artifact`: the file at `path` becomes an artifact of this run under `name`. */
   uploadStep(run3, w) {
     const path = w["path"] ?? "";
-    if (!path || !(0, import_node_fs11.existsSync)(path)) {
+    if (!path || !(0, import_node_fs12.existsSync)(path)) {
       this.o.timeline.add("control", `upload-artifact ${w["name"]}: no file at '${path}'`);
       return { outcome: w["if-no-files-found"] === "error" ? "failure" : "success" };
     }
-    this.upload(run3.id, w["name"] ?? "artifact", { [(0, import_node_path11.basename)(path)]: (0, import_node_fs11.readFileSync)(path, "utf8") });
+    this.upload(run3.id, w["name"] ?? "artifact", { [(0, import_node_path11.basename)(path)]: (0, import_node_fs12.readFileSync)(path, "utf8") });
     this.o.timeline.add("control", `sweep-control run ${run3.id}: uploaded artifact ${w["name"]}`);
     return { outcome: "success" };
   }
@@ -36696,8 +37855,8 @@ var ActionsSim = class {
       const text = fill(reasonText[r.code].en, r.params, true);
       return /\{\w+\}/.test(text) ? r.code : text;
     };
-    const why = d?.reasons.map((r) => words2(r)).join(" ");
-    const outcome = step.error ? `crashed: ${step.error.split("\n")[0]}` : d ? `decision ${d.verdict}${why ? ` \u2014 ${why}` : ""}${step.result?.dispatchPending ? " (dispatch pending)" : ""}` : step.outputs["published"] ? `published ${step.outputs["published"]} to the dashboard repository` : step.outputs["run-id"] ? `dispatched run ${step.outputs["run-id"]}` : "nothing dispatched";
+    const why2 = d?.reasons.map((r) => words2(r)).join(" ");
+    const outcome = step.error ? `crashed: ${step.error.split("\n")[0]}` : d ? `decision ${d.verdict}${why2 ? ` \u2014 ${why2}` : ""}${step.result?.dispatchPending ? " (dispatch pending)" : ""}` : step.outputs["published"] ? `published ${step.outputs["published"]} to the dashboard repository` : step.outputs["run-id"] ? `dispatched run ${step.outputs["run-id"]}` : "nothing dispatched";
     this.o.timeline.add("control", `sweep-control run ${run3.id}: ${outcome}`);
     for (const a of step.annotations.filter((x) => x.severity === "error").slice(0, 5))
       this.o.timeline.add(
@@ -36725,10 +37884,16 @@ var ActionsSim = class {
       (a) => String(a.runId) === inputs["plan-run-id"] && a.name === inputs["plan-artifact"]
     );
     const planText = art?.files[PLAN_FILE];
-    const plan = planText ? planSchema().parse(JSON.parse(planText)) : void 0;
+    const full = planText ? planSchema().parse(JSON.parse(planText)) : void 0;
     const canary = inputs["canary"] ?? "single";
+    const only = (inputs["rows"] ?? "").split(",").filter(Boolean);
+    const opts = { canary, ...only.length ? { rows: only } : {} };
+    const plan = full && only.length ? restrict(full, only) : full;
     const rows = this.rowsById(plan);
     const attempt = run3.attempt;
+    const retry3 = retryOfName(run3.displayTitle)?.n ?? 0;
+    const rowOf = (e) => rows.get(String(e.inputs["row-id"]))?.row;
+    const fails = (e) => behaviour.outcome(e, rowOf(e), attempt, retry3) === "failure" ? behaviour.failure?.(e, rowOf(e), attempt, retry3) ?? NO_RESULT : void 0;
     this.infos ??= new Map([
       ...await jobInfos([SWEEP_CALLER], this.o.root),
       ...await jobInfos(SWEEP_FILES, packageRoot())
@@ -36739,17 +37904,17 @@ var ActionsSim = class {
       root: this.o.root,
       flattenCall: true,
       watchJobId: "__replayed-by-the-simulator__",
+      runId: String(run3.id),
       ...previous ? { rerunOf: previous.log } : {},
       outputsOf: (job) => {
-        if (!plan) return {};
-        if (job.jobId === "load-plan") return loadPlanOutputs(plan, { canary }).outputs;
-        if (job.jobId === "expand") return expandOutputs(plan, String(job.inputs["job"]), { canary });
+        if (!full) return {};
+        if (job.jobId === "load-plan") return loadPlanOutputs(full, opts).outputs;
+        if (job.jobId === "expand") return expandOutputs(full, String(job.inputs["job"]), opts);
         return {};
       },
       outcomeOf: (job) => {
         if (job.jobId === "load-plan" && !plan) return "failure";
-        if (isBenchmark(job))
-          return behaviour.outcome(job, rows.get(String(job.inputs["row-id"]))?.row, attempt);
+        if (isBenchmark(job)) return behaviour.outcome(job, rowOf(job), attempt, retry3);
         return "success";
       }
     });
@@ -36757,11 +37922,29 @@ var ActionsSim = class {
       start: clock.now,
       fleet: this.o.fleet,
       infos: this.infos,
-      duration: (e) => isBenchmark(e) ? behaviour.duration(e, rows.get(String(e.inputs["row-id"]))?.row) : LATENCY.hosted
+      duration: (e) => {
+        if (!isBenchmark(e)) return LATENCY.hosted;
+        const d = behaviour.duration(e, rowOf(e));
+        const f = e.status === "failure" ? fails(e) : void 0;
+        return f ? Math.round(d * (f.at ?? (f.kind === "runner-lost" ? 0.5 : 1))) : d;
+      },
+      // A lost runner is away a while before it takes jobs again.
+      hold: (e) => {
+        const f = isBenchmark(e) && e.status === "failure" ? fails(e) : void 0;
+        return f?.kind === "runner-lost" ? f.away ?? 20 * 6e4 : 0;
+      }
     });
+    for (const leg of legs.values()) {
+      const needs = this.infos.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
+      if (leg.entry.workflow === RUN_SWEEP && (needs.includes("watch") || needs.includes("collect"))) {
+        if (leg.entry.status !== "skipped" && watched(log)) leg.deferred = true;
+      }
+    }
     const sweep = {
       run: run3,
       attempt,
+      retry: retry3,
+      fails,
       canary,
       log,
       legs,
@@ -36775,8 +37958,21 @@ var ActionsSim = class {
       "run",
       `run ${run3.id} attempt ${attempt} started: ${plan ? `${total} planned rows` : "plan artifact missing"}, canary ${canary}, fail-fast ${inputs["fail-fast"]}`
     );
-    for (const leg of legs.values()) this.replay(sweep, leg);
+    for (const leg of legs.values()) if (!leg.deferred) this.replay(sweep, leg);
     clock.after(0, () => this.maybeFinish(sweep));
+  }
+  /** The jobs that waited for the watcher (collect, then links), timed from when it ended. */
+  releaseDeferred(s) {
+    const waiting = [...s.legs.values()].filter((l) => l.deferred && !l.done);
+    for (const leg of waiting) {
+      leg.deferred = false;
+      leg.version++;
+      const needs = this.infos?.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
+      const ready = Math.max(this.o.clock.now, ...needs.map((n) => endOf(s.legs, n)));
+      leg.start = ready;
+      leg.end = ready + LATENCY.hosted;
+      this.replay(s, leg);
+    }
   }
   /** Queues a leg's start and end on the clock (again, with a new version, when it is re-timed). */
   replay(s, leg) {
@@ -36784,15 +37980,15 @@ var ActionsSim = class {
     const e = leg.entry;
     if (e.call) return void (leg.done = true);
     const rows = this.rowsById(s.plan);
-    let job;
-    if (leg.dispatched && e.workflow === RUN_SWEEP && e.jobId === "queue-watch")
-      return void this.o.clock.at(leg.start, () => this.queueWatch(s, leg));
-    this.o.clock.at(leg.start, () => {
+    const ref = {};
+    if (leg.dispatched && e.workflow === RUN_SWEEP && e.jobId === "watch")
+      return void this.o.clock.at(leg.start, () => this.watch(s, leg));
+    this.o.clock.at(leg.start, async () => {
       if (leg.version !== version) return;
       if (leg.waitingFor) {
-        job = this.addJob(s.run, jobName2(e), leg.waitingFor, null);
-        job.status = "queued";
-        job.createdAt = this.o.clock.iso();
+        ref.job = this.addJob(s.run, jobName2(e), leg.waitingFor, null);
+        ref.job.status = "queued";
+        ref.job.createdAt = this.o.clock.iso();
         this.o.timeline.add(
           "job",
           `${describe(e, leg.rowId ? rows.get(leg.rowId)?.row : void 0)} queued: no runner carries ${JSON.stringify(leg.waitingFor)}`
@@ -36801,20 +37997,37 @@ var ActionsSim = class {
       }
       if (!leg.dispatched) return;
       const labels = Array.isArray(e.runsOn) ? e.runsOn.map(String) : ["ubuntu-latest"];
-      job = this.addJob(s.run, jobName2(e), labels, leg.runner ?? null);
-      if (leg.rowId)
-        this.o.timeline.add("runner", `${leg.runner} \u25B6 ${describe(e, rows.get(leg.rowId)?.row)}`);
+      ref.job = this.addJob(s.run, jobName2(e), labels, leg.runner ?? null);
+      if (!leg.rowId) return;
+      this.o.timeline.add("runner", `${leg.runner} \u25B6 ${describe(e, rows.get(leg.rowId)?.row)}`);
+      const why2 = await this.beforeLaunch(s, leg);
+      if (why2 === void 0 || leg.version !== version) return;
+      leg.version++;
+      if (leg.runner) this.o.fleet.release(leg.runner, this.o.clock.now + LATENCY.stop);
+      leg.end = this.o.clock.now + LATENCY.stop;
+      leg.stopped = why2;
+      leg.entry = { ...e, status: "success", reason: `stopped before launch: ${why2}` };
+      this.endLeg(s, leg, ref);
     });
+    this.endLeg(s, leg, ref);
+  }
+  /** The leg's end on the clock: its job concluded with what GitHub would hold, its row's result. */
+  endLeg(s, leg, ref) {
+    const version = leg.version;
+    const rows = this.rowsById(s.plan);
     this.o.clock.at(leg.end, async () => {
       if (leg.version !== version) return;
       leg.done = true;
-      const status = leg.entry.status;
-      if (job)
+      const e = leg.entry;
+      const status = e.status;
+      const job = ref.job;
+      if (job) {
         this.finishJob(
           job,
           status === "success" || status === "failure" || status === "cancelled" ? status : "skipped"
         );
-      else if (leg.rowId && status === "cancelled") this.cancelledJob(s, e);
+        if (leg.rowId) Object.assign(job, jobRecord(job, this.jobEnd(s, leg)));
+      } else if (leg.rowId && status === "cancelled") this.cancelledJob(s, e);
       if (leg.rowId) await this.benchmarkDone(s, leg, rows.get(leg.rowId)?.row);
       else if (leg.dispatched && e.jobId === "load-plan")
         this.o.timeline.add(
@@ -36827,6 +38040,39 @@ var ActionsSim = class {
         this.o.timeline.add("job", `${e.jobId} skipped: its canary did not succeed`);
       this.maybeFinish(s);
     });
+  }
+  /** How a benchmark job ended, for the steps, log and annotations GitHub keeps of it. */
+  jobEnd(s, leg) {
+    const e = leg.entry;
+    if (leg.stopped) return { kind: "stopped", why: leg.stopped };
+    if (e.status === "success") return { kind: "success" };
+    if (e.status === "cancelled") return { kind: "cancelled" };
+    const f = s.fails(e) ?? NO_RESULT;
+    return f.kind === "runner-lost" ? { kind: "runner-lost" } : { kind: "failure", log: f.log ?? [] };
+  }
+  /**
+   * The benchmark template's step before the launcher, run by the action's real code (`mode: before-launch`)
+   * with the inputs the workflow gives it: the reason the launcher is skipped, or undefined.
+   */
+  async beforeLaunch(s, leg) {
+    const w = leg.entry.actionInputs?.find((x) => x["mode"] === "before-launch");
+    if (!w) return void 0;
+    const step = await runActionStep(this.o.host, {
+      workspace: (0, import_node_fs12.mkdtempSync)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "sweep-bench-")),
+      eventName: "workflow_dispatch",
+      payload: { inputs: s.run.inputs },
+      runId: s.run.id,
+      runAttempt: s.attempt,
+      with: w
+    });
+    if (step.error) this.o.timeline.add("job", `before-launch crashed: ${step.error.split("\n")[0]}`);
+    if (step.outputs["launch"] !== "false") return void 0;
+    const why2 = step.annotations[0]?.message.replace(/^not run: /, "") ?? "stopped";
+    this.o.timeline.add(
+      "cancel",
+      `${leg.runner} \u23F8 ${describe(leg.entry, this.rowsById(s.plan).get(leg.rowId)?.row)} ${why2}`
+    );
+    return why2;
   }
   blockedByCanary(s, e) {
     const rowsOut = JSON.parse(
@@ -36844,9 +38090,14 @@ var ActionsSim = class {
         this.o.timeline.add("cancel", `${describe(e, row)} cancelled before a runner took it`);
       return;
     }
+    if (leg.stopped) return;
+    const lost = e.status === "failure" && s.fails(e)?.kind === "runner-lost";
     const mark2 = e.status === "success" ? "\u2714" : e.status === "failure" ? "\u2718" : "\u25A0";
-    this.o.timeline.add("result", `${leg.runner} ${mark2} ${describe(e, row)} ${e.status} after ${mins} min`);
-    if (e.status === "success" || e.status === "failure") {
+    this.o.timeline.add(
+      "result",
+      `${leg.runner} ${mark2} ${describe(e, row)} ${lost ? "failure (the runner was lost)" : e.status} after ${mins} min`
+    );
+    if (e.status === "success" || e.status === "failure" && !lost) {
       const result = {
         "row-id": leg.rowId,
         attempt: s.attempt,
@@ -36858,18 +38109,6 @@ var ActionsSim = class {
         [`${leg.rowId}.json`]: JSON.stringify(result)
       });
     }
-    if (e.status === "failure" && this.watching(s)) {
-      this.o.timeline.add(
-        "cancel",
-        `fail-fast-watch: ${describe(e, row)} failed; cancelling run ${s.run.id} (run-wide fail-fast)`
-      );
-      if (!s.finished && s.cancelledAt === void 0)
-        await api(this.o.gh, "POST", `/actions/runs/${s.run.id}/cancel`, {});
-    }
-  }
-  /** The run-wide fail-fast watcher job runs in this attempt. */
-  watching(s) {
-    return s.log.entries.some((x) => x.jobId === "fail-fast-watch" && x.status === "success");
   }
   /** The run was cancelled (API or concurrency): running jobs stop, queued ones never start, `always()` jobs still run. */
   cancelSweep(run3) {
@@ -36893,8 +38132,9 @@ var ActionsSim = class {
       };
       this.replayEnd(s, leg);
     }
-    const pending = [...s.legs.values()].filter((l) => l.always && !l.done && l.start >= t2);
+    const pending = [...s.legs.values()].filter((l) => l.always && !l.done && (l.start >= t2 || l.deferred));
     for (const leg of pending) {
+      leg.deferred = false;
       leg.version++;
       const parentStart = t2 + 1e3;
       const needs = this.infos?.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
@@ -36914,15 +38154,24 @@ var ActionsSim = class {
       const job = (this.state.jobs ?? []).find(
         (j) => j.runId === s.run.id && j.attempt === s.attempt && j.name === jobName2(leg.entry) && j.status !== "completed"
       );
-      if (job) this.finishJob(job, "cancelled");
-      else if (leg.rowId) this.cancelledJob(s, leg.entry);
+      if (job) {
+        this.finishJob(job, "cancelled");
+        if (leg.rowId) Object.assign(job, jobRecord(job, { kind: "cancelled" }));
+      } else if (leg.rowId) this.cancelledJob(s, leg.entry);
       if (leg.rowId) await this.benchmarkDone(s, leg, rows.get(leg.rowId)?.row);
       this.maybeFinish(s);
     });
   }
-  /** The collect job: `sweep dispatch collect`'s merge over every `result-*` artifact of the run. */
+  /**
+   * The collect job: `sweep dispatch collect`'s merge over every `result-*` artifact of the run and of the
+   * retry runs the watcher names (its `retry-results` step).
+   */
   collect(s) {
-    const files = (this.state.artifacts ?? []).filter((a) => a.runId === s.run.id && a.name.startsWith("result-")).flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })));
+    const runs = /* @__PURE__ */ new Set([
+      s.run.id,
+      ...(s.watch?.outputs["retry-runs"] ?? "").split(",").filter(Boolean).map(Number)
+    ]);
+    const files = (this.state.artifacts ?? []).filter((a) => runs.has(a.runId) && a.name.startsWith("result-")).flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })));
     const merged = collectResults(files);
     this.upload(s.run.id, "results_bmk", { "results_bmk.json": JSON.stringify(merged.rows) });
     this.o.timeline.add(
@@ -36935,21 +38184,21 @@ var ActionsSim = class {
     this.finishJob(this.addJob(s.run, jobName2(e), labels, null), "cancelled");
   }
   /**
-   * The queue-watch job: the action's watch mode runs for as long as it looks at the queue. Its waits are
-   * simulated time: each sleep is an event on the clock, and the clock waits until the action sleeps
-   * again or ends, so its looks interleave with the run's jobs deterministically.
+   * The watch job: the action's watch mode runs for as long as the sweep's benchmarks (and its retry runs)
+   * do. Its waits are simulated time: each sleep is an event on the clock, and the clock waits until the
+   * action sleeps again or ends, so its looks interleave with the run's jobs deterministically.
    */
-  async queueWatch(s, leg) {
+  async watch(s, leg) {
     const version = leg.version;
     const e = leg.entry;
     const w = e.actionInputs?.[0];
     const job = this.addJob(s.run, jobName2(e), ["ubuntu-latest"], "GitHub Actions");
     if (!w) {
-      this.o.timeline.add("job", "queue-watch: no action step");
+      this.o.timeline.add("job", "watch: no action step");
       return this.watchDone(s, leg, job, "failure");
     }
-    const workspace = (0, import_node_fs11.mkdtempSync)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "sweep-watch-"));
-    this.planInto(s, workspace, "queue-watch");
+    const workspace = (0, import_node_fs12.mkdtempSync)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "sweep-watch-"));
+    this.planInto(s, workspace, "watch");
     let paused;
     const untilPaused = () => new Promise((r) => paused = r);
     const clock = {
@@ -36974,12 +38223,13 @@ var ActionsSim = class {
       with: w,
       clock,
       progress: (line) => {
-        if (/status comment|runner list|cannot/.test(line))
-          this.o.timeline.add("comment", `queue-watch: ${line}`);
+        if (/^fail-fast|^retry run/.test(line)) this.o.timeline.add("cancel", `watch: ${line}`);
+        else if (/status comment|runner list|cannot/.test(line))
+          this.o.timeline.add("comment", `watch: ${line}`);
       }
     }).then((step) => {
       s.watch = step;
-      if (step.error) this.o.timeline.add("job", `queue-watch crashed: ${step.error.split("\n")[0]}`);
+      if (step.error) this.o.timeline.add("job", `watch crashed: ${step.error.split("\n")[0]}`);
       if (leg.version === version) this.watchDone(s, leg, job, step.error ? "failure" : "success");
       paused?.();
     });
@@ -36989,6 +38239,7 @@ var ActionsSim = class {
     leg.end = this.o.clock.now;
     leg.done = true;
     this.finishJob(job, conclusion);
+    this.releaseDeferred(s);
     this.maybeFinish(s);
   }
   /** The download step of a sweep-run job: the plan artifact into the job's workspace. */
@@ -37001,8 +38252,8 @@ var ActionsSim = class {
     );
     if (download && art) {
       const dir = (0, import_node_path11.join)(workspace, download.with["path"] ?? ".");
-      (0, import_node_fs11.mkdirSync)(dir, { recursive: true });
-      for (const [f, text] of Object.entries(art.files)) (0, import_node_fs11.writeFileSync)((0, import_node_path11.join)(dir, f), text);
+      (0, import_node_fs12.mkdirSync)(dir, { recursive: true });
+      for (const [f, text] of Object.entries(art.files)) (0, import_node_fs12.writeFileSync)((0, import_node_path11.join)(dir, f), text);
     }
   }
   /**
@@ -37012,7 +38263,7 @@ var ActionsSim = class {
   async links(s, e) {
     const w = e.actionInputs?.[0];
     if (!w) return void this.o.timeline.add("comment", "links job: no `uses: ./` step");
-    const workspace = (0, import_node_fs11.mkdtempSync)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "sweep-links-"));
+    const workspace = (0, import_node_fs12.mkdtempSync)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "sweep-links-"));
     this.planInto(s, workspace, "links");
     const step = await runActionStep(this.o.host, {
       workspace,
@@ -37074,6 +38325,18 @@ var ActionsSim = class {
     });
   }
 };
+function restrict(plan, rows) {
+  const keep = new Set(rows);
+  let out = plan;
+  for (const b of bucketsOf(plan))
+    out = withBucket(
+      out,
+      b.bucket,
+      b.rows.filter((r) => keep.has(rowIdOf(r)))
+    );
+  return out;
+}
+var watched = (log) => log.entries.some((e) => e.jobId === "watch" && e.status === "success" && !e.reason.startsWith("kept from"));
 function jobName2(e) {
   const parts = e.path.split("/");
   if (isBenchmark(e)) parts[parts.length - 1] = String(e.inputs["row-id"] ?? "benchmark");
@@ -37395,12 +38658,13 @@ var dispatch = ({ state, url, prefix, b }, m) => {
   };
   return { status: 200, body: out };
 };
-var listRuns = (c, m) => {
+var listRuns2 = (c, m) => {
   const { state, req } = c;
   const workflow = decodeURIComponent(m[1]);
   const status = req.query.status;
+  const since = /^>=(.+)$/.exec(req.query.created ?? "")?.[1];
   const all = state.runs.filter(
-    (r) => r.workflow === workflow && shown(state, r) && (!status || r.status === status || r.conclusion === status)
+    (r) => r.workflow === workflow && shown(state, r) && (!status || r.status === status || r.conclusion === status) && (!since || Date.parse(r.createdAt) >= Date.parse(since))
   ).sort((x, y) => y.id - x.id);
   const { slice, link: link2 } = paginate2(
     c,
@@ -37633,7 +38897,7 @@ var ROUTES = [
     }
   ],
   ["POST", /^\/actions\/workflows\/([^/]+)\/dispatches$/, dispatch],
-  ["GET", /^\/actions\/workflows\/([^/]+)\/runs$/, listRuns],
+  ["GET", /^\/actions\/workflows\/([^/]+)\/runs$/, listRuns2],
   ["POST", /^\/actions\/runs\/(\d+)\/cancel$/, cancelRun],
   ["POST", /^\/actions\/runs\/(\d+)\/rerun-failed-jobs$/, rerunFailed],
   ["POST", /^\/issues\/(\d+)\/labels$/, addLabels],
@@ -37847,9 +39111,9 @@ var RunnerFleet = class _RunnerFleet {
     let best = names[0];
     for (const n of names)
       if (Math.max(ready, this.freeAt.get(n)) < Math.max(ready, this.freeAt.get(best))) best = n;
-    const start = Math.max(ready, this.freeAt.get(best));
-    this.freeAt.set(best, start + duration);
-    return { runner: best, start, end: start + duration };
+    const start2 = Math.max(ready, this.freeAt.get(best));
+    this.freeAt.set(best, start2 + duration);
+    return { runner: best, start: start2, end: start2 + duration };
   }
   /** A cancelled job gives its runner back at `t`. */
   release(runner, t2) {
@@ -38020,19 +39284,25 @@ var USERS = {
 };
 var hashOf = (s) => parseInt((0, import_node_crypto2.createHash)("sha256").update(s).digest("hex").slice(0, 8), 16);
 function behaviourFor(scenario) {
-  const ctx = (job, row, attempt) => ({
+  const ctx = (job, row, attempt, retry3) => ({
     row,
     job: String(job.inputs["job"] ?? ""),
     canaryRow: job.inputs["canary-row"] === true,
-    attempt
+    attempt,
+    retry: retry3
   });
+  const fail2 = (job, row, attempt, retry3) => scenario.fails?.(ctx(job, row, attempt, retry3));
   return {
     duration: (job, row) => {
       const spread = hashOf(String(job.inputs["row-id"] ?? job.path)) % 6e5;
       if (job.inputs["canary-row"] === true) return 9 * 6e4 + spread % 12e4;
       return (/multinode/.test(job.workflow) ? 30 * 6e4 : 15 * 6e4) + spread + (row?.["run-eval"] === true ? 5 * 6e4 : 0);
     },
-    outcome: (job, row, attempt) => scenario.fails?.(ctx(job, row, attempt)) ? "failure" : "success"
+    outcome: (job, row, attempt, retry3) => fail2(job, row, attempt, retry3) ? "failure" : "success",
+    failure: (job, row, attempt, retry3) => {
+      const f = fail2(job, row, attempt, retry3);
+      return typeof f === "object" ? f : void 0;
+    }
   };
 }
 async function runLifecycle(scenario, opts) {
@@ -38075,7 +39345,7 @@ async function runLifecycle(scenario, opts) {
   const timeline = new Timeline(clock, opts.progress);
   gh.state.clock = () => clock.iso();
   try {
-    const all = RunnerFleet.fromRunnersYaml((0, import_node_fs12.readFileSync)((0, import_node_path12.join)(opts.root, "configs/runners.yaml"), "utf8"));
+    const all = RunnerFleet.fromRunnersYaml((0, import_node_fs13.readFileSync)((0, import_node_path12.join)(opts.root, "configs/runners.yaml"), "utf8"));
     const fleet = all.without(scenario.offline ?? []);
     if (scenario.runnersReadable) gh.state.runners = all.registered(fleet);
     const host = {

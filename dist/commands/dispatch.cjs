@@ -575,8 +575,23 @@ function slotOutputs(sp, job, slots = DEFAULT_SHARDS_PER_FAMILY) {
 }
 
 // src/dispatch/outputs.ts
-function loadPlanOutputs(plan, opts, table = bucketTable) {
+function sweepSelection(plan, opts, table = bucketTable) {
   const sel = selectCanary(plan, opts.canary, table);
+  if (!opts.rows) return sel;
+  const keep = new Set(opts.rows);
+  const canaries = sel.canaries.filter((c) => keep.has(c.rowId));
+  let remaining = sel.remaining;
+  for (const b of bucketsOf(sel.remaining))
+    remaining = withBucket(
+      remaining,
+      b.bucket,
+      b.rows.filter((r) => keep.has(rowIdOf(r)))
+    );
+  const gates = Object.fromEntries(canaries.map((c) => [c.job, sel.gates[c.job] ?? []]));
+  return { canaries, remaining, gates };
+}
+function loadPlanOutputs(plan, opts, table = bucketTable) {
+  const sel = sweepSelection(plan, opts, table);
   const sp = shardPlan(sel.remaining, opts, table);
   const canaries = Object.fromEntries(canaryJobs(table).map((c) => [c.job, []]));
   for (const c of sel.canaries)
@@ -596,7 +611,7 @@ var hasEvalRows = (plan) => bucketsOf(plan).some(
   (b) => FLAT_BUCKETS.includes(b.bucket) ? b.rows.length > 0 : b.rows.some((r) => r["run-eval"] === true)
 );
 function expandOutputs(plan, job, opts, table = bucketTable) {
-  const sp = shardPlan(selectCanary(plan, opts.canary, table).remaining, opts, table);
+  const sp = shardPlan(sweepSelection(plan, opts, table).remaining, opts, table);
   return slotOutputs(sp, job, opts.shardsPerFamily);
 }
 function findRow(plan, rowId2, canary = false) {
@@ -1677,10 +1692,8 @@ var progressText = {
     en: "\u2705 {succeeded} succeeded \xB7 \u274C {failed} failed{classes} \xB7 \u25B6 {running} running \xB7 \u23F3 {queued} queued",
     zh: "\u2705 \u6210\u529F {succeeded} \xB7 \u274C \u5931\u8D25 {failed}{classes} \xB7 \u25B6 \u8FD0\u884C\u4E2D {running} \xB7 \u23F3 \u6392\u961F {queued}"
   },
-  "progress.more": {
-    en: " \xB7 \u23F9 {cancelled} cancelled \xB7 \u23F8 {stopped} stopped by fail-fast",
-    zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {cancelled} \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {stopped}"
-  },
+  "progress.cancelled": { en: " \xB7 \u23F9 {n} cancelled", zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {n}" },
+  "progress.stopped": { en: " \xB7 \u23F8 {n} stopped by fail-fast", zh: " \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {n}" },
   "class.infrastructure": { en: "infrastructure", zh: "\u57FA\u7840\u8BBE\u65BD" },
   "class.benchmark": { en: "benchmark", zh: "\u57FA\u51C6\u6D4B\u8BD5" },
   "class.unknown": { en: "unknown cause", zh: "\u539F\u56E0\u672A\u77E5" },
@@ -1706,7 +1719,7 @@ var progressText = {
     en: "no entry of the failure table matches its log; open the job",
     zh: "\u5931\u8D25\u8868\u4E2D\u6CA1\u6709\u4E0E\u5176\u65E5\u5FD7\u5339\u914D\u7684\u6761\u76EE\uFF1B\u8BF7\u67E5\u770B\u4EFB\u52A1\u65E5\u5FD7"
   },
-  "progress.evidence": { en: "log: {line}", zh: "\u65E5\u5FD7\uFF1A{line}" },
+  "progress.evidence": { en: " (log: {line})", zh: "\uFF08\u65E5\u5FD7\uFF1A{line}\uFF09" },
   "retry.title": { en: "Re-run automatically", zh: "\u81EA\u52A8\u91CD\u65B0\u8FD0\u884C" },
   "retry.row": { en: "{name}: {why}, in {run}", zh: "{name}\uFF1A{why}\uFF0C\u89C1 {run}" },
   "retry.run": { en: "retry run {n}", zh: "\u91CD\u8BD5\u8FD0\u884C {n}" },
@@ -1727,6 +1740,10 @@ var progressText = {
   "retry.exhausted": {
     en: "{name}: failed again after {n} automatic re-run(s)",
     zh: "{name}\uFF1A\u81EA\u52A8\u91CD\u8DD1 {n} \u6B21\u540E\u4ECD\u5931\u8D25"
+  },
+  "retry.notRetried": {
+    en: "{name}: failed for an infrastructure reason and the sweep ended before re-running it",
+    zh: "{name}\uFF1A\u56E0\u57FA\u7840\u8BBE\u65BD\u539F\u56E0\u5931\u8D25\uFF0C\u6D4B\u8BD5\u5728\u91CD\u8DD1\u524D\u5DF2\u7ED3\u675F"
   },
   "retry.dispatchFailed": {
     en: "The retry run could not be dispatched ({error}); a maintainer can comment `/sweep rerun-failed`.",
@@ -4279,8 +4296,8 @@ ${d}
 }
 
 // src/cli/dispatch.ts
-var HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--config FILE] [--out FILE]
-       sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--config FILE] [--out FILE]
+var HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--rows IDS] [--config FILE] [--out FILE]
+       sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--rows IDS] [--config FILE] [--out FILE]
        sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE] [--config FILE --env-out FILE]
        sweep dispatch collect --dir DIR --out FILE
 options: --max-rows-per-matrix N (\u2264256), --shards-per-family N (\u2264${MAX_SHARDS_PER_FAMILY})
@@ -4288,6 +4305,7 @@ options: --max-rows-per-matrix N (\u2264256), --shards-per-family N (\u2264${MAX
                   it does not exist, the defaults and the repository variables PRIORITY_SCHEDULER_ENABLED and
                   NODE_SLOT_SCHEDULER_ENABLED (environment) decide
   --env-out FILE  append the row's launcher environment and SWEEP_LAUNCHER to FILE ($GITHUB_ENV)
+  --rows IDS      a retry run: only these row ids (comma- or space-separated) run; empty: every row
 `;
 var dispatch = async (argv, io) => {
   const [sub, ...rest] = argv;
@@ -4305,6 +4323,7 @@ var dispatch = async (argv, io) => {
       "env-out": { type: "string" },
       "max-rows-per-matrix": { type: "string" },
       "shards-per-family": { type: "string" },
+      rows: { type: "string", default: "" },
       help: { type: "boolean", default: false }
     }
   });
@@ -4318,6 +4337,10 @@ var dispatch = async (argv, io) => {
   if (canary !== "none" && canary !== "single" && canary !== "per-family")
     throw new UsageError(`bad --canary '${canary}'`);
   const opts = { canary };
+  const rows = values.rows.split(/[\s,]+/).filter(Boolean);
+  if (rows.some((id) => !/^[0-9a-f]{16}$/.test(id)))
+    throw new UsageError(`bad --rows '${values.rows}': row ids are 16 hex characters`);
+  if (rows.length) opts.rows = rows;
   const maxRows = count(values, "max-rows-per-matrix");
   if (maxRows !== void 0) opts.maxRowsPerMatrix = maxRows;
   const shards = count(values, "shards-per-family");

@@ -5151,10 +5151,8 @@ var progressText = {
     en: "\u2705 {succeeded} succeeded \xB7 \u274C {failed} failed{classes} \xB7 \u25B6 {running} running \xB7 \u23F3 {queued} queued",
     zh: "\u2705 \u6210\u529F {succeeded} \xB7 \u274C \u5931\u8D25 {failed}{classes} \xB7 \u25B6 \u8FD0\u884C\u4E2D {running} \xB7 \u23F3 \u6392\u961F {queued}"
   },
-  "progress.more": {
-    en: " \xB7 \u23F9 {cancelled} cancelled \xB7 \u23F8 {stopped} stopped by fail-fast",
-    zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {cancelled} \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {stopped}"
-  },
+  "progress.cancelled": { en: " \xB7 \u23F9 {n} cancelled", zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {n}" },
+  "progress.stopped": { en: " \xB7 \u23F8 {n} stopped by fail-fast", zh: " \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {n}" },
   "class.infrastructure": { en: "infrastructure", zh: "\u57FA\u7840\u8BBE\u65BD" },
   "class.benchmark": { en: "benchmark", zh: "\u57FA\u51C6\u6D4B\u8BD5" },
   "class.unknown": { en: "unknown cause", zh: "\u539F\u56E0\u672A\u77E5" },
@@ -5180,7 +5178,7 @@ var progressText = {
     en: "no entry of the failure table matches its log; open the job",
     zh: "\u5931\u8D25\u8868\u4E2D\u6CA1\u6709\u4E0E\u5176\u65E5\u5FD7\u5339\u914D\u7684\u6761\u76EE\uFF1B\u8BF7\u67E5\u770B\u4EFB\u52A1\u65E5\u5FD7"
   },
-  "progress.evidence": { en: "log: {line}", zh: "\u65E5\u5FD7\uFF1A{line}" },
+  "progress.evidence": { en: " (log: {line})", zh: "\uFF08\u65E5\u5FD7\uFF1A{line}\uFF09" },
   "retry.title": { en: "Re-run automatically", zh: "\u81EA\u52A8\u91CD\u65B0\u8FD0\u884C" },
   "retry.row": { en: "{name}: {why}, in {run}", zh: "{name}\uFF1A{why}\uFF0C\u89C1 {run}" },
   "retry.run": { en: "retry run {n}", zh: "\u91CD\u8BD5\u8FD0\u884C {n}" },
@@ -5201,6 +5199,10 @@ var progressText = {
   "retry.exhausted": {
     en: "{name}: failed again after {n} automatic re-run(s)",
     zh: "{name}\uFF1A\u81EA\u52A8\u91CD\u8DD1 {n} \u6B21\u540E\u4ECD\u5931\u8D25"
+  },
+  "retry.notRetried": {
+    en: "{name}: failed for an infrastructure reason and the sweep ended before re-running it",
+    zh: "{name}\uFF1A\u56E0\u57FA\u7840\u8BBE\u65BD\u539F\u56E0\u5931\u8D25\uFF0C\u6D4B\u8BD5\u5728\u91CD\u8DD1\u524D\u5DF2\u7ED3\u675F"
   },
   "retry.dispatchFailed": {
     en: "The retry run could not be dispatched ({error}); a maintainer can comment `/sweep rerun-failed`.",
@@ -5927,7 +5929,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "600a56f04f17a8dd1d26899f9186762f";
+  if (true) return "2794e88b2478cfdb2fe942e65ab1a863";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

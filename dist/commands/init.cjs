@@ -2952,6 +2952,9 @@ var PLAN_DIR = ".sweep/plan";
 var PLAN_FILE = "plan.json";
 var PLAN_PATH = `${PLAN_DIR}/${PLAN_FILE}`;
 
+// src/dispatch/stop.ts
+var BEFORE_LAUNCH_STEP = "fail-fast stop (before any GPU time)";
+
 // src/dispatch/workflows.ts
 var PINS = {
   checkout: "actions/checkout@11bd71901bbe5b1630ceea73d27597364c9af683 # v4.2.2",
@@ -2981,7 +2984,8 @@ var PASS = [
   "canary",
   "fail-fast",
   "agentx-fast",
-  "config"
+  "config",
+  "retry-of"
 ];
 var passWith = (indent) => PASS.map((k) => `${indent}${k}: \${{ inputs.${k} }}`).join("\n");
 var passInputs = (p) => `      ${TOOLING_INPUTS.repo}:
@@ -3019,6 +3023,10 @@ var passInputs = (p) => `      ${TOOLING_INPUTS.repo}:
         description: The repository config file (layout, labels, launcher, scheduler flags)
         type: string
         default: .github/sweep.yml
+      retry-of:
+        description: A retry run (rows that failed for infrastructure reasons, run again) names the sweep run it retries; empty for the sweep itself
+        type: string
+        default: ''
     secrets:
       HF_TOKEN:
         required: false`;
@@ -3067,6 +3075,10 @@ on:
         description: The plan key
         type: string
         required: true
+      rows:
+        description: A retry run's rows (row ids, comma-separated); empty for the whole plan
+        type: string
+        default: ''
 ${passInputs(p)}
 permissions: {}
 jobs:
@@ -3085,11 +3097,12 @@ ${lines(
 - id: plan
   env:
     CANARY: \${{ inputs.canary }}
+    ROWS: \${{ inputs.rows }}
 ${lines("    ", schedulerEnv)}
-  run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`
+  run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --rows "$ROWS" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`
   )}
 `);
-  out.push(renderWatch(), renderQueueWatch());
+  out.push(renderWatch());
   for (const c of canaries) {
     out.push(`  ${c.job}:
     needs: load-plan
@@ -3123,6 +3136,7 @@ ${READ}
     with:
       job: ${j.job}
       template: ${j.template}
+      rows: \${{ inputs.rows }}
 ${passWith("      ")}
     secrets:
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
@@ -3132,66 +3146,42 @@ ${passWith("      ")}
   return out.join("");
 }
 function renderWatch() {
-  return `  fail-fast-watch:
+  return `  watch:
     needs: load-plan
-    if: \${{ inputs.fail-fast == 'run' && needs.load-plan.result == 'success' }}
-    runs-on: ubuntu-latest
-    # GitHub-hosted jobs end after 6 hours; past that the per-family fail-fast still holds.
-    timeout-minutes: 355
-    permissions:
-      actions: write
-    steps:
-      - name: cancel the run on its first failed job
-        env:
-          GH_TOKEN: \${{ github.token }}
-          RUN_ID: \${{ github.run_id }}
-          REPO: \${{ github.repository }}
-        run: |
-          while :; do
-            jobs=$(gh api "repos/$REPO/actions/runs/$RUN_ID/jobs?filter=latest&per_page=100" --paginate \\
-              --jq '.jobs[] | select(.name | endswith("fail-fast-watch") | not) | "\\(.status) \\(.conclusion) \\(.name)"') || { sleep 30; continue; }
-            failed=$(printf '%s\\n' "$jobs" | awk '$1 == "completed" && $2 == "failure" { $1 = ""; $2 = ""; print; exit }')
-            if [ -n "$failed" ]; then
-              echo "first failure:$failed; cancelling run $RUN_ID"
-              gh run cancel "$RUN_ID" --repo "$REPO" || echo "::warning::run $RUN_ID could not be cancelled"
-              exit 0
-            fi
-            printf '%s\\n' "$jobs" | grep -qv '^completed ' || exit 0
-            sleep 30
-          done
-`;
-}
-function renderQueueWatch() {
-  return `  queue-watch:
-    needs: load-plan
-    if: \${{ needs.load-plan.result == 'success' }}
+    if: \${{ needs.load-plan.result == 'success' && inputs.retry-of == '' }}
     runs-on: ubuntu-latest
     # GitHub-hosted jobs end after 6 hours; the watcher stops on its own a little before.
     timeout-minutes: 355
     permissions:
-      actions: read
+      actions: write
+      checks: read
       contents: read
       pull-requests: write
+      statuses: write
+    outputs:
+      retry-runs: \${{ steps.watch.outputs.retry-runs }}
     steps:
 ${lines(
     "      ",
     `${toolingSteps}
-- name: jobs waiting for a runner, in the status comment
+- id: watch
+  name: fail-fast, automatic re-runs, progress and waiting jobs in the status comment
   uses: ${TOOLING_ACTION}
   with:
     github-token: \${{ github.token }}
     mode: watch
     config: \${{ inputs.config }}
     pr-number: \${{ inputs.pr-number }}
-    sweep-plan: .sweep/plan/plan.json`
+    sweep-plan: ${PLAN_PATH}`
   )}
 `;
 }
 function renderCollect(table2, canaryIds) {
   return `  collect:
     needs:
-${["load-plan", ...canaryIds, ...table2.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join("\n")}
-    if: \${{ always() && needs.load-plan.result == 'success' }}
+${["load-plan", "watch", ...canaryIds, ...table2.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join("\n")}
+    # After the watcher too: it ends once the retry runs it dispatched have ended, and their results are merged here.
+    if: \${{ always() && needs.load-plan.result == 'success' && inputs.retry-of == '' }}
     runs-on: ubuntu-latest
 ${READ}
     steps:
@@ -3206,6 +3196,14 @@ ${READ}
         with:
           pattern: result-*
           path: .sweep/results
+      - name: results of the retry runs
+        if: \${{ needs.watch.outputs.retry-runs != '' }}
+        uses: ${TOOLING_ACTION}
+        with:
+          github-token: \${{ github.token }}
+          mode: retry-results
+          retry-runs: \${{ needs.watch.outputs.retry-runs }}
+          results-dir: .sweep/results
       - name: merge results (newest attempt per row id wins)
         run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
       - uses: ${PINS.upload}
@@ -3219,8 +3217,8 @@ function renderLinks() {
     needs:
       - load-plan
       - collect
-    # Posted even when the canary or every job failed, or the run was cancelled.
-    if: \${{ always() && inputs.pr-number != '' }}
+    # Posted even when the canary or every job failed, or the run was cancelled (a retry run posts nothing).
+    if: \${{ always() && inputs.pr-number != '' && inputs.retry-of == '' }}
     runs-on: ubuntu-latest
     permissions:
       actions: read
@@ -3257,6 +3255,10 @@ on:
         description: single or multi
         type: string
         required: true
+      rows:
+        description: A retry run's rows (row ids, comma-separated); empty for the whole plan
+        type: string
+        default: ''
 ${passInputs(p)}
 permissions: {}
 jobs:
@@ -3273,8 +3275,9 @@ ${lines(
   env:
     JOB: \${{ inputs.job }}
     CANARY: \${{ inputs.canary }}
+    ROWS: \${{ inputs.rows }}
 ${lines("    ", schedulerEnv)}
-  run: ${CLI} dispatch expand --plan ${PLAN_PATH} --job "$JOB" --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`
+  run: ${CLI} dispatch expand --plan ${PLAN_PATH} --job "$JOB" --canary "$CANARY" --rows "$ROWS" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`
   )}
 `);
   for (const t of ["single", "multi"]) {
@@ -3284,7 +3287,8 @@ ${lines("    ", schedulerEnv)}
     if: \${{ inputs.template == '${t}' && needs.expand.outputs.slot_${i} != '[]' }}
 ${READ}
     strategy:
-      fail-fast: \${{ inputs.fail-fast != 'off' }}
+      # Fail-fast is the watcher's: it stops on benchmark failures only, never on a lost runner.
+      fail-fast: false
       matrix:
         row: \${{ fromJson(needs.expand.outputs.slot_${i}) }}
     uses: ${workflowRef(FILES[t], p)}
@@ -3311,6 +3315,7 @@ var TEMPLATES = {
 };
 function renderBenchmarkTemplate(t, p = PRODUCT) {
   const { name, nodes, timeout } = TEMPLATES[t];
+  const beforeLaunch = lines("      ", BEFORE_LAUNCH);
   return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
 # artifact, and its label set (runs-on) from the planner. The benchmark step runs the repository's launcher
 # (the config file's \`launcher\`) in the checked-out revision, with the row as ROW_JSON and as env.
@@ -3375,7 +3380,9 @@ jobs:
           flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
           ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
             --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
+${beforeLaunch}
       - name: benchmark
+        if: \${{ steps.stop.outputs.launch != 'false' }}
         working-directory: bench
         env:
           ROW_JSON: \${{ runner.temp }}/row.json
@@ -3392,6 +3399,15 @@ jobs:
           if-no-files-found: ignore
 `;
 }
+var BEFORE_LAUNCH = `- id: stop
+  name: ${BEFORE_LAUNCH_STEP}
+  uses: ${TOOLING_ACTION}
+  with:
+    github-token: \${{ github.token }}
+    mode: before-launch
+    run-id: \${{ inputs.retry-of || github.run_id }}
+    sweep-job: \${{ inputs.job }}
+    row-id: \${{ inputs.row-id }}`;
 function reusableWorkflows(p = PRODUCT) {
   return [
     { path: `.github/workflows/${FILES.run}`, text: renderSweepRun(bucketTable, p) },
@@ -3414,7 +3430,13 @@ var CONTROL_PERMISSIONS = {
   "pull-requests": "write",
   statuses: "write"
 };
-var RUN_PERMISSIONS = { actions: "write", contents: "read", "pull-requests": "write" };
+var RUN_PERMISSIONS = {
+  actions: "write",
+  checks: "read",
+  contents: "read",
+  "pull-requests": "write",
+  statuses: "write"
+};
 var perms = (p, indent) => Object.entries(p).map(([k, v]) => `${indent}${k}: ${v}`).join("\n");
 var generatedBy = (p) => `# Written by \`${RUN_COMMAND} init\` for ${p.repo}@${p.ref}. Keep it: the product runs
 # from that reference. To upgrade, run init again with --ref ${p.repo}@<tag> --force (it rewrites this file).
@@ -3578,10 +3600,19 @@ on:
       agentx-fast:
         type: boolean
         default: false
+      retry-of:
+        description: A retry run names the sweep run whose failed rows it runs again; empty for a sweep
+        type: string
+        default: ''
+      rows:
+        description: A retry run's rows (row ids, comma-separated)
+        type: string
+        default: ''
 permissions: {}
 concurrency:
-  # A newer plan for the same PR cancels this run; manual sweeps are keyed by their plan.
-  group: sweep-\${{ inputs.pr-number || inputs.plan-key }}
+  # A newer plan for the same PR cancels this run (the control plane cancels its retry runs too); manual
+  # sweeps are keyed by their plan. A retry run has a group of its own: it never cancels its sweep.
+  group: sweep-\${{ inputs.pr-number || inputs.plan-key }}\${{ inputs.retry-of != '' && format('-retry-{0}-{1}', inputs.retry-of, github.run_id) || '' }}
   cancel-in-progress: true
 jobs:
   sweep:
@@ -3597,6 +3628,8 @@ ${perms(RUN_PERMISSIONS, "      ")}
       canary: \${{ inputs.canary }}
       fail-fast: \${{ inputs.fail-fast }}
       agentx-fast: \${{ inputs.agentx-fast }}
+      retry-of: \${{ inputs.retry-of }}
+      rows: \${{ inputs.rows }}
       config: ${config}
       # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
       ${TOOLING_INPUTS.repo}: ${p.repo}
@@ -3746,10 +3779,8 @@ var progressText = {
     en: "\u2705 {succeeded} succeeded \xB7 \u274C {failed} failed{classes} \xB7 \u25B6 {running} running \xB7 \u23F3 {queued} queued",
     zh: "\u2705 \u6210\u529F {succeeded} \xB7 \u274C \u5931\u8D25 {failed}{classes} \xB7 \u25B6 \u8FD0\u884C\u4E2D {running} \xB7 \u23F3 \u6392\u961F {queued}"
   },
-  "progress.more": {
-    en: " \xB7 \u23F9 {cancelled} cancelled \xB7 \u23F8 {stopped} stopped by fail-fast",
-    zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {cancelled} \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {stopped}"
-  },
+  "progress.cancelled": { en: " \xB7 \u23F9 {n} cancelled", zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {n}" },
+  "progress.stopped": { en: " \xB7 \u23F8 {n} stopped by fail-fast", zh: " \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {n}" },
   "class.infrastructure": { en: "infrastructure", zh: "\u57FA\u7840\u8BBE\u65BD" },
   "class.benchmark": { en: "benchmark", zh: "\u57FA\u51C6\u6D4B\u8BD5" },
   "class.unknown": { en: "unknown cause", zh: "\u539F\u56E0\u672A\u77E5" },
@@ -3775,7 +3806,7 @@ var progressText = {
     en: "no entry of the failure table matches its log; open the job",
     zh: "\u5931\u8D25\u8868\u4E2D\u6CA1\u6709\u4E0E\u5176\u65E5\u5FD7\u5339\u914D\u7684\u6761\u76EE\uFF1B\u8BF7\u67E5\u770B\u4EFB\u52A1\u65E5\u5FD7"
   },
-  "progress.evidence": { en: "log: {line}", zh: "\u65E5\u5FD7\uFF1A{line}" },
+  "progress.evidence": { en: " (log: {line})", zh: "\uFF08\u65E5\u5FD7\uFF1A{line}\uFF09" },
   "retry.title": { en: "Re-run automatically", zh: "\u81EA\u52A8\u91CD\u65B0\u8FD0\u884C" },
   "retry.row": { en: "{name}: {why}, in {run}", zh: "{name}\uFF1A{why}\uFF0C\u89C1 {run}" },
   "retry.run": { en: "retry run {n}", zh: "\u91CD\u8BD5\u8FD0\u884C {n}" },
@@ -3796,6 +3827,10 @@ var progressText = {
   "retry.exhausted": {
     en: "{name}: failed again after {n} automatic re-run(s)",
     zh: "{name}\uFF1A\u81EA\u52A8\u91CD\u8DD1 {n} \u6B21\u540E\u4ECD\u5931\u8D25"
+  },
+  "retry.notRetried": {
+    en: "{name}: failed for an infrastructure reason and the sweep ended before re-running it",
+    zh: "{name}\uFF1A\u56E0\u57FA\u7840\u8BBE\u65BD\u539F\u56E0\u5931\u8D25\uFF0C\u6D4B\u8BD5\u5728\u91CD\u8DD1\u524D\u5DF2\u7ED3\u675F"
   },
   "retry.dispatchFailed": {
     en: "The retry run could not be dispatched ({error}); a maintainer can comment `/sweep rerun-failed`.",

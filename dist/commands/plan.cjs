@@ -9549,6 +9549,24 @@ var init_workflow = __esm({
         checks: "When a sweep fails, the first failing row and job are named.",
         example: "first failing row dsr1 b200 tp4 ep1 c32 8k1k (job sweep-single-node-8k1k)",
         fix: "Open the job\u2019s log; fix the config or re-run the failed jobs."
+      },
+      "FF-3": {
+        title: "Fail-fast stopped a job before it took GPU time",
+        checks: "A benchmark job whose family fail-fast stopped (a benchmark failure in it) skips its launcher and ends at once; a job of a re-run attempt skips a row a retry run already finished.",
+        example: "not run: fail-fast stopped sweep-multi-node-8k1k after dsv4_8k1k failed (benchmark failure)",
+        fix: "Fix the failing row, then comment `/sweep`."
+      },
+      "FF-4": {
+        title: "A failed row and the class of its failure",
+        checks: "Each failed benchmark job is classified from its conclusion, failed step, runner and log tail by the failure table: infrastructure (re-run automatically, never stops a sibling), benchmark or unknown (fail-fast stops on them).",
+        example: "dsv4_8k1k failed: infrastructure (runner-lost): the runner lost contact with GitHub",
+        fix: "A benchmark failure: open the job\u2019s log. A misclassified failure: add an entry to `failure-classes` in the config file."
+      },
+      "RR-3": {
+        title: "Rows re-run automatically",
+        checks: "Rows that failed for infrastructure reasons run again in a retry run of the sweep, at most `retry.max-attempts` times each, within `retry.budget-gpu-hours`; the status says which rows, why, and what the budget left.",
+        example: "retry run 1 dispatched for 1 row (runner-lost); re-run budget 62 of 110 GPU-hours left",
+        fix: "Rows the budget or the attempts left without a result need a maintainer\u2019s `/sweep rerun-failed`."
       }
     };
   }
@@ -12252,10 +12270,8 @@ var progressText = {
     en: "\u2705 {succeeded} succeeded \xB7 \u274C {failed} failed{classes} \xB7 \u25B6 {running} running \xB7 \u23F3 {queued} queued",
     zh: "\u2705 \u6210\u529F {succeeded} \xB7 \u274C \u5931\u8D25 {failed}{classes} \xB7 \u25B6 \u8FD0\u884C\u4E2D {running} \xB7 \u23F3 \u6392\u961F {queued}"
   },
-  "progress.more": {
-    en: " \xB7 \u23F9 {cancelled} cancelled \xB7 \u23F8 {stopped} stopped by fail-fast",
-    zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {cancelled} \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {stopped}"
-  },
+  "progress.cancelled": { en: " \xB7 \u23F9 {n} cancelled", zh: " \xB7 \u23F9 \u5DF2\u53D6\u6D88 {n}" },
+  "progress.stopped": { en: " \xB7 \u23F8 {n} stopped by fail-fast", zh: " \xB7 \u23F8 \u88AB\u5FEB\u901F\u5931\u8D25\u505C\u6B62 {n}" },
   "class.infrastructure": { en: "infrastructure", zh: "\u57FA\u7840\u8BBE\u65BD" },
   "class.benchmark": { en: "benchmark", zh: "\u57FA\u51C6\u6D4B\u8BD5" },
   "class.unknown": { en: "unknown cause", zh: "\u539F\u56E0\u672A\u77E5" },
@@ -12281,7 +12297,7 @@ var progressText = {
     en: "no entry of the failure table matches its log; open the job",
     zh: "\u5931\u8D25\u8868\u4E2D\u6CA1\u6709\u4E0E\u5176\u65E5\u5FD7\u5339\u914D\u7684\u6761\u76EE\uFF1B\u8BF7\u67E5\u770B\u4EFB\u52A1\u65E5\u5FD7"
   },
-  "progress.evidence": { en: "log: {line}", zh: "\u65E5\u5FD7\uFF1A{line}" },
+  "progress.evidence": { en: " (log: {line})", zh: "\uFF08\u65E5\u5FD7\uFF1A{line}\uFF09" },
   "retry.title": { en: "Re-run automatically", zh: "\u81EA\u52A8\u91CD\u65B0\u8FD0\u884C" },
   "retry.row": { en: "{name}: {why}, in {run}", zh: "{name}\uFF1A{why}\uFF0C\u89C1 {run}" },
   "retry.run": { en: "retry run {n}", zh: "\u91CD\u8BD5\u8FD0\u884C {n}" },
@@ -12302,6 +12318,10 @@ var progressText = {
   "retry.exhausted": {
     en: "{name}: failed again after {n} automatic re-run(s)",
     zh: "{name}\uFF1A\u81EA\u52A8\u91CD\u8DD1 {n} \u6B21\u540E\u4ECD\u5931\u8D25"
+  },
+  "retry.notRetried": {
+    en: "{name}: failed for an infrastructure reason and the sweep ended before re-running it",
+    zh: "{name}\uFF1A\u56E0\u57FA\u7840\u8BBE\u65BD\u539F\u56E0\u5931\u8D25\uFF0C\u6D4B\u8BD5\u5728\u91CD\u8DD1\u524D\u5DF2\u7ED3\u675F"
   },
   "retry.dispatchFailed": {
     en: "The retry run could not be dispatched ({error}); a maintainer can comment `/sweep rerun-failed`.",
@@ -13064,7 +13084,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "600a56f04f17a8dd1d26899f9186762f";
+  if (true) return "2794e88b2478cfdb2fe942e65ab1a863";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

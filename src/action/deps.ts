@@ -1,7 +1,8 @@
 // The one composition root: the services a step's handlers use, built from its parsed inputs. The action
 // (src/main.ts) and the simulator build their deps here; they differ only in the step IO they pass (the
 // runner's, or captured), where the GitHub API is, and where the git repository is.
-import { resolve } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { dryRunPort } from '../github/dry-run.js';
 import { createOctokitPort } from '../github/octokit.js';
 import type { RepoRef } from '../github/port.js';
@@ -79,5 +80,19 @@ export function createDeps(workspace: string, inputs: StepInputs, host: DepsHost
     loadRequest: () => store.loadRequest(),
     loadSweepPlan: () => store.loadSweepPlan(),
     publish: publishStore(workspace),
+    readRepoFile: (path) => {
+      try {
+        return readFileSync(resolve(repoDir, path), 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    writeWorkspaceFile: (path, text) => {
+      const file = resolve(workspace, path);
+      // Names come from artifacts: nothing is written outside the workspace.
+      if (relative(resolve(workspace), file).startsWith('..')) throw new Error(`refusing to write ${path}`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    },
   };
 }

@@ -32,9 +32,15 @@ describe('sweepRequest', () => {
     ['PR', base],
     ['manual', { ...base, pr: null, canary: false, failFast: 'off' }],
   ] as const)
-    it(`05 §1.2 the ${route} route sends exactly the declared inputs, each a value the workflow accepts`, () => {
+    it(`05 §1.2 the ${route} route sends exactly the declared inputs but a retry run's, each a value the workflow accepts`, () => {
       const { inputs } = sweepRequest(s);
-      expect(Object.keys(inputs).sort()).toEqual(Object.keys(declared).sort());
+      // A retry run's inputs are left out of a sweep's dispatch (their defaults say: the whole plan), so a
+      // caller written before they existed still takes the dispatch.
+      expect(Object.keys(inputs).sort()).toEqual(
+        Object.keys(declared)
+          .filter((k) => k !== 'retry-of' && k !== 'rows')
+          .sort(),
+      );
       for (const [name, value] of Object.entries(inputs)) {
         const spec = declared[name]!;
         if (spec.options) expect(spec.options, name).toContain(value);

@@ -15,13 +15,19 @@ import {
 /** What the handlers read. */
 export interface ActionInputs {
   /** `auto`: decide, gate, plan, status, write the dispatch request; `dispatch`: perform it; `report`: links. */
-  mode: 'auto' | 'dispatch' | 'report' | 'publish' | 'watch';
+  mode: 'auto' | 'dispatch' | 'report' | 'publish' | 'watch' | 'before-launch' | 'retry-results';
   strict: boolean;
   sweepWorkflow: string;
   /** `report` mode: the PR and the sweep run whose links to post. */
   prNumber?: number;
   runId?: number;
   evalsRan: boolean;
+  /** `before-launch` mode: the benchmark job's sweep job (family) and row. */
+  sweepJob?: string;
+  rowId?: string;
+  /** `retry-results` mode: the retry runs whose results to add, and the folder (relative to the workspace). */
+  retryRuns: number[];
+  resultsDir: string;
   /** `owner/name` that receives results at merge and staging requests (repository_dispatch). */
   dashboardRepo: string;
   /** The staging site's base URL, for the staged-run link when the dashboard's callback sends none. */
@@ -97,7 +103,20 @@ export function parseInputs(get: InputGetter): StepInputs {
     .filter(Boolean);
   const token = text('github-token');
   if (!token) throw new Error('Input required and not supplied: github-token');
-  const mode = oneOf('mode', ['auto', 'dispatch', 'report', 'publish', 'watch'], 'auto');
+  const mode = oneOf(
+    'mode',
+    ['auto', 'dispatch', 'report', 'publish', 'watch', 'before-launch', 'retry-results'],
+    'auto',
+  );
+  const retryRuns = text('retry-runs')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((v) => {
+      const n = Number(v);
+      if (!Number.isSafeInteger(n) || n <= 0)
+        throw new Error(`input retry-runs must be run ids separated by commas (got '${v}')`);
+      return n;
+    });
   const scope = text('fail-fast-scope') ? oneOf('fail-fast-scope', ['matrix', 'run'], 'matrix') : undefined;
   const status = text('status-comment') ? oneOf('status-comment', ['auto', 'always'], 'auto') : undefined;
   // Empty inputs leave the setting to the repository config file (withRepoConfig), then the default.
@@ -122,6 +141,10 @@ export function parseInputs(get: InputGetter): StepInputs {
       strict: bool('strict'),
       sweepWorkflow: text('sweep-workflow', SWEEP_WORKFLOW),
       evalsRan: bool('evals-ran'),
+      retryRuns,
+      resultsDir: text('results-dir', '.sweep/results'),
+      ...(text('sweep-job') ? { sweepJob: text('sweep-job') } : {}),
+      ...(text('row-id') ? { rowId: text('row-id') } : {}),
       dashboardRepo: text('dashboard-repository', DEFAULT_DASHBOARD_REPO),
       stagingSite: text('staging-site'),
       // Until the config file is read (withRepoConfig): the inputs over the defaults.

@@ -7,6 +7,8 @@ import { onPull } from './handlers/pull.js';
 import { onPullNotes } from './handlers/pr-notes.js';
 import { report } from './handlers/report.js';
 import { watchQueue } from './handlers/watch.js';
+import { beforeLaunch } from './handlers/before-launch.js';
+import { retryResults } from './handlers/retry-results.js';
 import { onPush, performPublish } from './handlers/push.js';
 import { onRepositoryDispatch } from './handlers/stage.js';
 import type { ActionContext, ActionDeps, HandleResult } from './types.js';
@@ -14,6 +16,8 @@ import type { ActionContext, ActionDeps, HandleResult } from './types.js';
 export async function handle(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
   if (ctx.inputs.mode === 'report') return report(ctx, deps);
   if (ctx.inputs.mode === 'watch') return watchQueue(ctx, deps);
+  if (ctx.inputs.mode === 'before-launch') return beforeLaunch(ctx, deps);
+  if (ctx.inputs.mode === 'retry-results') return retryResults(ctx, deps);
   if (ctx.inputs.mode === 'dispatch') return performDispatch(ctx, deps);
   if (ctx.inputs.mode === 'publish') return performPublish(ctx, deps);
   switch (ctx.eventName) {

@@ -48,6 +48,10 @@ export interface ActionDeps extends StepIO {
   loadSweepPlan?: () => unknown;
   /** The merge run's files: changelog metadata for the artifact, the publication request for `mode: publish`. */
   publish?: PublishStore;
+  /** A file of the repository checkout (runners.yaml, lanes.yaml for the cost of re-runs), or undefined. */
+  readRepoFile?: (path: string) => string | undefined;
+  /** Writes a file below the workspace (the retry runs' results for the collect job). */
+  writeWorkspaceFile?: (path: string, text: string) => void;
 }
 
 export interface HandleResult {

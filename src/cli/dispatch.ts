@@ -17,8 +17,8 @@ import { loadRunners } from '../config/load.js';
 import { checkRoutes, type RoutingFlags } from '../dispatch/routing.js';
 import { githubEnvFile, launcherEnv } from '../dispatch/launcher-env.js';
 
-const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--config FILE] [--out FILE]
-       sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--config FILE] [--out FILE]
+const HELP = `usage: sweep dispatch load-plan --plan FILE [--canary none|single|per-family] [--rows IDS] [--config FILE] [--out FILE]
+       sweep dispatch expand --plan FILE --job JOB [--canary MODE] [--rows IDS] [--config FILE] [--out FILE]
        sweep dispatch row --plan FILE --id ROW_ID [--canary-row] [--out FILE] [--config FILE --env-out FILE]
        sweep dispatch collect --dir DIR --out FILE
 options: --max-rows-per-matrix N (≤256), --shards-per-family N (≤${MAX_SHARDS_PER_FAMILY})
@@ -26,6 +26,7 @@ options: --max-rows-per-matrix N (≤256), --shards-per-family N (≤${MAX_SHARD
                   it does not exist, the defaults and the repository variables PRIORITY_SCHEDULER_ENABLED and
                   NODE_SLOT_SCHEDULER_ENABLED (environment) decide
   --env-out FILE  append the row's launcher environment and SWEEP_LAUNCHER to FILE ($GITHUB_ENV)
+  --rows IDS      a retry run: only these row ids (comma- or space-separated) run; empty: every row
 `;
 
 export const dispatch: Command = async (argv, io) => {
@@ -44,6 +45,7 @@ export const dispatch: Command = async (argv, io) => {
       'env-out': { type: 'string' },
       'max-rows-per-matrix': { type: 'string' },
       'shards-per-family': { type: 'string' },
+      rows: { type: 'string', default: '' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -57,6 +59,10 @@ export const dispatch: Command = async (argv, io) => {
   if (canary !== 'none' && canary !== 'single' && canary !== 'per-family')
     throw new UsageError(`bad --canary '${canary}'`);
   const opts: SweepOptions = { canary };
+  const rows = values.rows.split(/[\s,]+/).filter(Boolean);
+  if (rows.some((id) => !/^[0-9a-f]{16}$/.test(id)))
+    throw new UsageError(`bad --rows '${values.rows}': row ids are 16 hex characters`);
+  if (rows.length) opts.rows = rows;
   const maxRows = count(values, 'max-rows-per-matrix');
   if (maxRows !== undefined) opts.maxRowsPerMatrix = maxRows;
   const shards = count(values, 'shards-per-family');

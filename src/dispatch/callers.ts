@@ -23,7 +23,13 @@ export const CONTROL_PERMISSIONS = {
 } as const;
 
 /** Permissions the sweep's caller job grants; its jobs narrow them (PR code runs with read scopes only). */
-export const RUN_PERMISSIONS = { actions: 'write', contents: 'read', 'pull-requests': 'write' } as const;
+export const RUN_PERMISSIONS = {
+  actions: 'write',
+  checks: 'read',
+  contents: 'read',
+  'pull-requests': 'write',
+  statuses: 'write',
+} as const;
 
 const perms = (p: Record<string, string>, indent: string) =>
   Object.entries(p)
@@ -194,10 +200,19 @@ on:
       agentx-fast:
         type: boolean
         default: false
+      retry-of:
+        description: A retry run names the sweep run whose failed rows it runs again; empty for a sweep
+        type: string
+        default: ''
+      rows:
+        description: A retry run's rows (row ids, comma-separated)
+        type: string
+        default: ''
 permissions: {}
 concurrency:
-  # A newer plan for the same PR cancels this run; manual sweeps are keyed by their plan.
-  group: sweep-\${{ inputs.pr-number || inputs.plan-key }}
+  # A newer plan for the same PR cancels this run (the control plane cancels its retry runs too); manual
+  # sweeps are keyed by their plan. A retry run has a group of its own: it never cancels its sweep.
+  group: sweep-\${{ inputs.pr-number || inputs.plan-key }}\${{ inputs.retry-of != '' && format('-retry-{0}-{1}', inputs.retry-of, github.run_id) || '' }}
   cancel-in-progress: true
 jobs:
   sweep:
@@ -213,6 +228,8 @@ ${perms(RUN_PERMISSIONS, '      ')}
       canary: \${{ inputs.canary }}
       fail-fast: \${{ inputs.fail-fast }}
       agentx-fast: \${{ inputs.agentx-fast }}
+      retry-of: \${{ inputs.retry-of }}
+      rows: \${{ inputs.rows }}
       config: ${config}
       # The tooling the sweep's jobs check out and run: the same reference as the \`uses:\` above.
       ${TOOLING_INPUTS.repo}: ${p.repo}

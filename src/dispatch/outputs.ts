@@ -1,13 +1,39 @@
 // What the sweep workflow's small jobs publish: `load-plan` (row counts, canaries, gates) and each sweep job's
 // `expand` (its shard slots). Pure; the CLI writes these maps to $GITHUB_OUTPUT.
 import type { Diagnostic } from '../diagnostics.js';
-import { selectCanary, type CanaryMode } from './canary.js';
-import { FLAT_BUCKETS, bucketsOf, rowIdOf, type Plan, type Row } from './plan.js';
+import { selectCanary, type CanaryMode, type CanarySelection } from './canary.js';
+import { FLAT_BUCKETS, bucketsOf, rowIdOf, withBucket, type Plan, type Row } from './plan.js';
 import { describeRow, rowCounts, shardPlan, slotOutputs, type ShardOptions } from './shards.js';
 import { bucketTable, canaryJobs, type BucketTable } from './table.js';
 
 export interface SweepOptions extends ShardOptions {
   canary: CanaryMode;
+  /** A retry run: only these rows run (the canary among them when it is one); the rest of the plan does not. */
+  rows?: readonly string[];
+}
+
+/**
+ * The canaries and the rows left for the families, as the full plan selects them, restricted to `rows` for
+ * a retry run: the same canary row stays the canary, and a canary that does not re-run gates nothing.
+ */
+export function sweepSelection(
+  plan: Plan,
+  opts: SweepOptions,
+  table: BucketTable = bucketTable,
+): CanarySelection {
+  const sel = selectCanary(plan, opts.canary, table);
+  if (!opts.rows) return sel;
+  const keep = new Set(opts.rows);
+  const canaries = sel.canaries.filter((c) => keep.has(c.rowId));
+  let remaining = sel.remaining;
+  for (const b of bucketsOf(sel.remaining))
+    remaining = withBucket(
+      remaining,
+      b.bucket,
+      b.rows.filter((r) => keep.has(rowIdOf(r))),
+    );
+  const gates = Object.fromEntries(canaries.map((c) => [c.job, sel.gates[c.job] ?? []]));
+  return { canaries, remaining, gates };
 }
 
 export function loadPlanOutputs(
@@ -15,7 +41,7 @@ export function loadPlanOutputs(
   opts: SweepOptions,
   table: BucketTable = bucketTable,
 ): { outputs: Record<string, string>; diagnostics: Diagnostic[] } {
-  const sel = selectCanary(plan, opts.canary, table);
+  const sel = sweepSelection(plan, opts, table);
   const sp = shardPlan(sel.remaining, opts, table);
   const canaries: Record<string, unknown[]> = Object.fromEntries(canaryJobs(table).map((c) => [c.job, []]));
   // The descriptor names the plan's row (its id), not the run-eval:false copy the canary job runs.
@@ -48,7 +74,7 @@ export function expandOutputs(
   opts: SweepOptions,
   table: BucketTable = bucketTable,
 ): Record<string, string> {
-  const sp = shardPlan(selectCanary(plan, opts.canary, table).remaining, opts, table);
+  const sp = shardPlan(sweepSelection(plan, opts, table).remaining, opts, table);
   return slotOutputs(sp, job, opts.shardsPerFamily);
 }
 

@@ -8,6 +8,7 @@ import { bucketTable, canaryJobs, type BucketTable, type Template } from './tabl
 import { MAX_SHARDS_PER_FAMILY } from './shards.js';
 import { PRODUCT, workflowRef, type ProductRef } from './product.js';
 import { PLAN_DIR, PLAN_PATH } from './files.js';
+import { BEFORE_LAUNCH_STEP } from './stop.js';
 
 /** Third-party actions, pinned by full commit SHA with the version in a comment; no tag-pinned exception. */
 export const PINS = {
@@ -47,6 +48,7 @@ const PASS = [
   'fail-fast',
   'agentx-fast',
   'config',
+  'retry-of',
 ] as const;
 const passWith = (indent: string) => PASS.map((k) => `${indent}${k}: \${{ inputs.${k} }}`).join('\n');
 
@@ -86,6 +88,10 @@ const passInputs = (p: ProductRef) => `      ${TOOLING_INPUTS.repo}:
         description: The repository config file (layout, labels, launcher, scheduler flags)
         type: string
         default: .github/sweep.yml
+      retry-of:
+        description: A retry run (rows that failed for infrastructure reasons, run again) names the sweep run it retries; empty for the sweep itself
+        type: string
+        default: ''
     secrets:
       HF_TOKEN:
         required: false`;
@@ -150,6 +156,10 @@ on:
         description: The plan key
         type: string
         required: true
+      rows:
+        description: A retry run's rows (row ids, comma-separated); empty for the whole plan
+        type: string
+        default: ''
 ${passInputs(p)}
 permissions: {}
 jobs:
@@ -168,11 +178,12 @@ ${lines(
 - id: plan
   env:
     CANARY: \${{ inputs.canary }}
+    ROWS: \${{ inputs.rows }}
 ${lines('    ', schedulerEnv)}
-  run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
+  run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --rows "$ROWS" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
-  out.push(renderWatch(), renderQueueWatch());
+  out.push(renderWatch());
   for (const c of canaries) {
     out.push(`  ${c.job}:
     needs: load-plan
@@ -209,6 +220,7 @@ ${READ}
     with:
       job: ${j.job}
       template: ${j.template}
+      rows: \${{ inputs.rows }}
 ${passWith('      ')}
     secrets:
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
@@ -219,69 +231,41 @@ ${passWith('      ')}
 }
 
 /**
- * Run-wide fail-fast without a write token where PR code runs: this small job on a GitHub-hosted
- * runner holds the only `actions: write` of the sweep. It watches the run's jobs and cancels the run after
- * the first failed job is recorded, so that job keeps its red X; it ends when nothing else is left.
+ * The watcher, the one job of the sweep with write access to Actions: on a GitHub-hosted runner, running
+ * only the tooling, it looks at the run's jobs (and its retry runs') every minute while the benchmarks run.
+ * It classifies each failure from the job's log; on a benchmark (or unknown) failure it applies fail-fast
+ * (the whole run, or a stop the failed family's jobs read before they take GPU time); it re-runs rows
+ * that failed for infrastructure reasons as retry runs of their own; it keeps the progress, and the jobs no
+ * runner takes, in the status comment. A retry run has no watcher: the sweep run's watches it.
  */
 function renderWatch(): string {
-  return `  fail-fast-watch:
+  return `  watch:
     needs: load-plan
-    if: \${{ inputs.fail-fast == 'run' && needs.load-plan.result == 'success' }}
-    runs-on: ubuntu-latest
-    # GitHub-hosted jobs end after 6 hours; past that the per-family fail-fast still holds.
-    timeout-minutes: 355
-    permissions:
-      actions: write
-    steps:
-      - name: cancel the run on its first failed job
-        env:
-          GH_TOKEN: \${{ github.token }}
-          RUN_ID: \${{ github.run_id }}
-          REPO: \${{ github.repository }}
-        run: |
-          while :; do
-            jobs=$(gh api "repos/$REPO/actions/runs/$RUN_ID/jobs?filter=latest&per_page=100" --paginate \\
-              --jq '.jobs[] | select(.name | endswith("fail-fast-watch") | not) | "\\(.status) \\(.conclusion) \\(.name)"') || { sleep 30; continue; }
-            failed=$(printf '%s\\n' "$jobs" | awk '$1 == "completed" && $2 == "failure" { $1 = ""; $2 = ""; print; exit }')
-            if [ -n "$failed" ]; then
-              echo "first failure:$failed; cancelling run $RUN_ID"
-              gh run cancel "$RUN_ID" --repo "$REPO" || echo "::warning::run $RUN_ID could not be cancelled"
-              exit 0
-            fi
-            printf '%s\\n' "$jobs" | grep -qv '^completed ' || exit 0
-            sleep 30
-          done
-`;
-}
-
-/**
- * The queue watcher: while the benchmark jobs run, the action looks at the run's jobs every few minutes
- * and names in the status comment the jobs queued past the alert minutes that no online runner can take.
- * It reads jobs (and runners, where the token may) and writes only the status comment.
- */
-function renderQueueWatch(): string {
-  return `  queue-watch:
-    needs: load-plan
-    if: \${{ needs.load-plan.result == 'success' }}
+    if: \${{ needs.load-plan.result == 'success' && inputs.retry-of == '' }}
     runs-on: ubuntu-latest
     # GitHub-hosted jobs end after 6 hours; the watcher stops on its own a little before.
     timeout-minutes: 355
     permissions:
-      actions: read
+      actions: write
+      checks: read
       contents: read
       pull-requests: write
+      statuses: write
+    outputs:
+      retry-runs: \${{ steps.watch.outputs.retry-runs }}
     steps:
 ${lines(
   '      ',
   `${toolingSteps}
-- name: jobs waiting for a runner, in the status comment
+- id: watch
+  name: fail-fast, automatic re-runs, progress and waiting jobs in the status comment
   uses: ${TOOLING_ACTION}
   with:
     github-token: \${{ github.token }}
     mode: watch
     config: \${{ inputs.config }}
     pr-number: \${{ inputs.pr-number }}
-    sweep-plan: .sweep/plan/plan.json`,
+    sweep-plan: ${PLAN_PATH}`,
 )}
 `;
 }
@@ -289,8 +273,9 @@ ${lines(
 function renderCollect(table: BucketTable, canaryIds: string[]): string {
   return `  collect:
     needs:
-${['load-plan', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join('\n')}
-    if: \${{ always() && needs.load-plan.result == 'success' }}
+${['load-plan', 'watch', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join('\n')}
+    # After the watcher too: it ends once the retry runs it dispatched have ended, and their results are merged here.
+    if: \${{ always() && needs.load-plan.result == 'success' && inputs.retry-of == '' }}
     runs-on: ubuntu-latest
 ${READ}
     steps:
@@ -305,6 +290,14 @@ ${READ}
         with:
           pattern: result-*
           path: .sweep/results
+      - name: results of the retry runs
+        if: \${{ needs.watch.outputs.retry-runs != '' }}
+        uses: ${TOOLING_ACTION}
+        with:
+          github-token: \${{ github.token }}
+          mode: retry-results
+          retry-runs: \${{ needs.watch.outputs.retry-runs }}
+          results-dir: .sweep/results
       - name: merge results (newest attempt per row id wins)
         run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
       - uses: ${PINS.upload}
@@ -319,8 +312,8 @@ function renderLinks(): string {
     needs:
       - load-plan
       - collect
-    # Posted even when the canary or every job failed, or the run was cancelled.
-    if: \${{ always() && inputs.pr-number != '' }}
+    # Posted even when the canary or every job failed, or the run was cancelled (a retry run posts nothing).
+    if: \${{ always() && inputs.pr-number != '' && inputs.retry-of == '' }}
     runs-on: ubuntu-latest
     permissions:
       actions: read
@@ -359,6 +352,10 @@ on:
         description: single or multi
         type: string
         required: true
+      rows:
+        description: A retry run's rows (row ids, comma-separated); empty for the whole plan
+        type: string
+        default: ''
 ${passInputs(p)}
 permissions: {}
 jobs:
@@ -375,8 +372,9 @@ ${lines(
   env:
     JOB: \${{ inputs.job }}
     CANARY: \${{ inputs.canary }}
+    ROWS: \${{ inputs.rows }}
 ${lines('    ', schedulerEnv)}
-  run: ${CLI} dispatch expand --plan ${PLAN_PATH} --job "$JOB" --canary "$CANARY" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
+  run: ${CLI} dispatch expand --plan ${PLAN_PATH} --job "$JOB" --canary "$CANARY" --rows "$ROWS" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
   for (const t of ['single', 'multi'] as const) {
@@ -386,7 +384,8 @@ ${lines('    ', schedulerEnv)}
     if: \${{ inputs.template == '${t}' && needs.expand.outputs.slot_${i} != '[]' }}
 ${READ}
     strategy:
-      fail-fast: \${{ inputs.fail-fast != 'off' }}
+      # Fail-fast is the watcher's: it stops on benchmark failures only, never on a lost runner.
+      fail-fast: false
       matrix:
         row: \${{ fromJson(needs.expand.outputs.slot_${i}) }}
     uses: ${workflowRef(FILES[t], p)}
@@ -423,6 +422,7 @@ export const TEMPLATES = {
  */
 export function renderBenchmarkTemplate(t: Template, p: ProductRef = PRODUCT): string {
   const { name, nodes, timeout } = TEMPLATES[t];
+  const beforeLaunch = lines('      ', BEFORE_LAUNCH);
   return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
 # artifact, and its label set (runs-on) from the planner. The benchmark step runs the repository's launcher
 # (the config file's \`launcher\`) in the checked-out revision, with the row as ROW_JSON and as env.
@@ -487,7 +487,9 @@ jobs:
           flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
           ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
             --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
+${beforeLaunch}
       - name: benchmark
+        if: \${{ steps.stop.outputs.launch != 'false' }}
         working-directory: bench
         env:
           ROW_JSON: \${{ runner.temp }}/row.json
@@ -504,6 +506,21 @@ jobs:
           if-no-files-found: ignore
 `;
 }
+
+/**
+ * The step before the launcher: fail-fast stops a family by a signal its jobs read here, before any GPU
+ * time (GitHub cancels whole runs only); a job of a re-run attempt also skips a row a retry run already
+ * finished. Either way the launcher is skipped and the job ends at once; the step says why.
+ */
+const BEFORE_LAUNCH = `- id: stop
+  name: ${BEFORE_LAUNCH_STEP}
+  uses: ${TOOLING_ACTION}
+  with:
+    github-token: \${{ github.token }}
+    mode: before-launch
+    run-id: \${{ inputs.retry-of || github.run_id }}
+    sweep-job: \${{ inputs.job }}
+    row-id: \${{ inputs.row-id }}`;
 
 /** The reusable workflows as generated for `p`: repository-relative path → text. */
 export function reusableWorkflows(p: ProductRef = PRODUCT): { path: string; text: string }[] {

@@ -117,6 +117,7 @@ export function createOctokitPort(opts: OctokitPortOptions): GitHubPort {
     ...reactionCalls(ctx),
     ...prNoteCalls(ctx),
     ...runCalls(ctx),
+    ...jobCalls(ctx),
     // The merge half's reads and the dashboard dispatch (its own client when it has its own token).
     ...mergeMethods({
       octokit: ctx.octokit,
@@ -521,6 +522,39 @@ function runCalls({ octokit, owner, repo }: Ctx) {
       return runners;
     },
 
+    cancelWorkflowRun: (runId: number) =>
+      call(`cancel run ${runId}`, async () => {
+        await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
+      }),
+
+    rerunFailedJobs: (runId: number) =>
+      call(`re-run failed jobs of run ${runId}`, async () => {
+        await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
+      }),
+  } satisfies Partial<GitHubPort>;
+}
+
+/** A sweep's jobs as the watcher reads them: runs since a time, a job's log and its annotations. */
+function jobCalls({ octokit, owner, repo }: Ctx) {
+  return {
+    listWorkflowRunsSince: async (workflow: string, since: string) => {
+      const runs: WorkflowRun[] = [];
+      let total = 0;
+      await call(`list runs of ${workflow} since ${since}`, () =>
+        octokit.paginate(
+          octokit.rest.actions.listWorkflowRuns,
+          { owner, repo, workflow_id: workflow, created: `>=${since}`, per_page: 100 },
+          (res) => {
+            total = res.data.total_count;
+            runs.push(...res.data.map(toRun));
+            return [];
+          },
+        ),
+      );
+      if (runs.length < total) throw new IncompleteListingError(`runs of ${workflow}`, runs.length, total);
+      return runs.sort((a, b) => a.id - b.id);
+    },
+
     getJobLog: (jobId: number) =>
       call(`read the log of job ${jobId}`, async () => {
         // GitHub answers with a redirect to the log's text, which fetch follows.
@@ -542,16 +576,6 @@ function runCalls({ octokit, owner, repo }: Ctx) {
           per_page: 100,
         });
         return all.map((a) => a.message ?? '').filter((m) => m !== '');
-      }),
-
-    cancelWorkflowRun: (runId: number) =>
-      call(`cancel run ${runId}`, async () => {
-        await octokit.rest.actions.cancelWorkflowRun({ owner, repo, run_id: runId });
-      }),
-
-    rerunFailedJobs: (runId: number) =>
-      call(`re-run failed jobs of run ${runId}`, async () => {
-        await octokit.rest.actions.reRunWorkflowFailedJobs({ owner, repo, run_id: runId, ...ONCE });
       }),
   } satisfies Partial<GitHubPort>;
 }

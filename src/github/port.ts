@@ -152,6 +152,8 @@ export interface GitHubPort extends MergePort {
   dispatchWorkflow(workflow: string, ref: string, inputs: Record<string, string>): Promise<DispatchResult>;
   /** Runs of one workflow in the given statuses, over all pages. */
   listWorkflowRuns(workflow: string, statuses: readonly string[]): Promise<WorkflowRun[]>;
+  /** Runs of one workflow created at or after `since` (ISO), whatever their status, over all pages. */
+  listWorkflowRunsSince(workflow: string, since: string): Promise<WorkflowRun[]>;
   /** Jobs of every attempt of a run, over all pages; throws IncompleteListingError on a partial list. */
   listRunJobs(runId: number): Promise<RunJob[]>;
   /** The repository's self-hosted runners, over all pages (needs a token that may read them; else 403). */
@@ -205,6 +207,8 @@ export interface MergePort {
   findArtifacts(name: string): Promise<ArtifactRef[]>;
   /** One file of an artifact's archive; undefined when the archive has no such file. */
   readArtifactFile(artifactId: number, file: string): Promise<string | undefined>;
+  /** Every file of an artifact's archive (path → text). */
+  readArtifactFiles(artifactId: number): Promise<Record<string, string>>;
   /** `GET /commits/{sha}/pulls`: numbers of the PRs GitHub associates with the commit. */
   listCommitPulls(sha: string): Promise<number[]>;
   /** Every labeled/unlabeled event of an issue or PR, oldest first, over all pages. */

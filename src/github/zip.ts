@@ -1,4 +1,4 @@
-// The one file the product reads out of an artifact archive (GitHub serves artifacts as zip files).
+// The files the product reads out of an artifact archive (GitHub serves artifacts as zip files).
 // Reads the central directory, so archives written with data descriptors work; stored and deflated
 // entries only (what upload-artifact writes). A damaged archive throws: the caller treats the artifact as
 // unreadable rather than guess.
@@ -43,6 +43,28 @@ export function readZipEntry(zip: Uint8Array, name: string): Buffer | undefined 
     throw new Error(`zip entry ${entry} uses compression method ${method}`);
   }
   return undefined;
+}
+
+/** The paths of an archive's files (its directories left out). */
+export function zipEntryNames(zip: Uint8Array): string[] {
+  const buf = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  let eocd = -1;
+  for (let i = buf.length - 22; i >= Math.max(0, buf.length - 22 - 0xffff); i--)
+    if (buf.readUInt32LE(i) === EOCD) {
+      eocd = i;
+      break;
+    }
+  if (eocd < 0) throw new Error('not a zip archive (no end of central directory)');
+  const names: string[] = [];
+  let at = buf.readUInt32LE(eocd + 16);
+  for (let n = buf.readUInt16LE(eocd + 10); n > 0; n--) {
+    if (buf.readUInt32LE(at) !== CENTRAL) throw new Error('damaged zip central directory');
+    const nameLen = buf.readUInt16LE(at + 28);
+    const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
+    if (!name.endsWith('/')) names.push(name);
+    at += 46 + nameLen + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+  return names;
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {

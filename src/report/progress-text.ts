@@ -7,10 +7,8 @@ export const progressText = {
     en: '✅ {succeeded} succeeded · ❌ {failed} failed{classes} · ▶ {running} running · ⏳ {queued} queued',
     zh: '✅ 成功 {succeeded} · ❌ 失败 {failed}{classes} · ▶ 运行中 {running} · ⏳ 排队 {queued}',
   },
-  'progress.more': {
-    en: ' · ⏹ {cancelled} cancelled · ⏸ {stopped} stopped by fail-fast',
-    zh: ' · ⏹ 已取消 {cancelled} · ⏸ 被快速失败停止 {stopped}',
-  },
+  'progress.cancelled': { en: ' · ⏹ {n} cancelled', zh: ' · ⏹ 已取消 {n}' },
+  'progress.stopped': { en: ' · ⏸ {n} stopped by fail-fast', zh: ' · ⏸ 被快速失败停止 {n}' },
   'class.infrastructure': { en: 'infrastructure', zh: '基础设施' },
   'class.benchmark': { en: 'benchmark', zh: '基准测试' },
   'class.unknown': { en: 'unknown cause', zh: '原因未知' },
@@ -36,7 +34,7 @@ export const progressText = {
     en: 'no entry of the failure table matches its log; open the job',
     zh: '失败表中没有与其日志匹配的条目；请查看任务日志',
   },
-  'progress.evidence': { en: 'log: {line}', zh: '日志：{line}' },
+  'progress.evidence': { en: ' (log: {line})', zh: '（日志：{line}）' },
   'retry.title': { en: 'Re-run automatically', zh: '自动重新运行' },
   'retry.row': { en: '{name}: {why}, in {run}', zh: '{name}：{why}，见 {run}' },
   'retry.run': { en: 'retry run {n}', zh: '重试运行 {n}' },
@@ -57,6 +55,10 @@ export const progressText = {
   'retry.exhausted': {
     en: '{name}: failed again after {n} automatic re-run(s)',
     zh: '{name}：自动重跑 {n} 次后仍失败',
+  },
+  'retry.notRetried': {
+    en: '{name}: failed for an infrastructure reason and the sweep ended before re-running it',
+    zh: '{name}：因基础设施原因失败，测试在重跑前已结束',
   },
   'retry.dispatchFailed': {
     en: 'The retry run could not be dispatched ({error}); a maintainer can comment `/sweep rerun-failed`.',

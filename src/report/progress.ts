@@ -70,7 +70,7 @@ export interface ProgressModel {
   riders: number;
   budget?: RetryDecision['budget'];
   manual: ({ name: string } & (
-    { kind: 'budget'; need: number; left: number } | { kind: 'attempts'; n: number }
+    { kind: 'budget'; need: number; left: number } | { kind: 'attempts'; n: number } | { kind: 'not-retried' }
   ))[];
   failFast?: { scope: 'run' | 'matrix'; name: string; why?: Reason; id?: string; families: string[] };
   /** The retry run could not be dispatched: the error. */
@@ -84,6 +84,8 @@ export interface ProgressInput {
   now: number;
   retryRuns: readonly RetryRunRecord[];
   decision?: Pick<RetryDecision, 'overBudget' | 'exhausted' | 'budget'>;
+  /** Infrastructure failures the sweep ended without re-running (it was stopped, or ran out of time). */
+  notRetried?: readonly string[];
   failFast?: { scope: 'run' | 'matrix'; rowId: string; families: string[] };
   retryError?: string;
   /** The rows that stay waiting for good (their canary failed, the sweep was stopped). */
@@ -174,6 +176,7 @@ export function progressModel(p: ProgressInput): ProgressModel {
         kind: 'attempts' as const,
         n: p.retryRuns.filter((r) => r.rows.includes(id)).length,
       })),
+      ...(p.notRetried ?? []).map((id) => ({ name: name(id), kind: 'not-retried' as const })),
     ],
     ...(p.retryError ? { retryError: p.retryError } : {}),
   };
@@ -272,6 +275,8 @@ const hm = (at: number) => new Date(at).toISOString().slice(11, 16);
 const roundTo = (ms: number, step: number) => Math.round(ms / step) * step;
 const gpuH = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 });
 
+const colon = (lang: Lang) => (lang === 'zh' ? '：' : ':');
+
 function why(r: Reason | undefined, id: string | undefined, lang: Lang): string {
   if (r) return lang === 'en' ? r.en : (r.zh ?? (id ? `\`${id}\`` : r.en));
   return t('progress.unknownWhy', lang);
@@ -292,11 +297,8 @@ function section(m: ProgressModel, lang: Lang, final: boolean): string {
     running: String(m.counts.running),
     queued: String(m.counts.queued + m.counts.waiting),
   });
-  if (m.counts.cancelled || m.counts.stopped)
-    counts += t('progress.more', lang, {
-      cancelled: String(m.counts.cancelled),
-      stopped: String(m.counts.stopped),
-    });
+  if (m.counts.cancelled) counts += t('progress.cancelled', lang, { n: String(m.counts.cancelled) });
+  if (m.counts.stopped) counts += t('progress.stopped', lang, { n: String(m.counts.stopped) });
   out.push(counts, '');
   out.push(
     t('progress.gpuHours', lang, {
@@ -333,10 +335,10 @@ function section(m: ProgressModel, lang: Lang, final: boolean): string {
     );
   }
   if (m.failures.length) {
-    out.push('', `**${t('progress.failures', lang)}:**`);
+    out.push('', `**${t('progress.failures', lang)}${colon(lang)}**`);
     for (const f of m.failures.slice(0, 20)) {
       const evidence = f.evidence
-        ? ` (${t('progress.evidence', lang, { line: `\`${f.evidence.replace(/`/g, "'")}\`` })})`
+        ? t('progress.evidence', lang, { line: `\`${f.evidence.replace(/`/g, "'")}\`` })
         : '';
       out.push(
         `- ${t('progress.failedRow', lang, { name: f.name, why: why(f.why, f.id, lang) })}${evidence}`,
@@ -344,7 +346,7 @@ function section(m: ProgressModel, lang: Lang, final: boolean): string {
     }
   }
   if (m.retried.length) {
-    out.push('', `**${t('retry.title', lang)}:**`);
+    out.push('', `**${t('retry.title', lang)}${colon(lang)}**`);
     for (const r of m.retried) {
       const label = r.run ? t('retry.run', lang, { n: String(r.run.retry) }) : t('retry.pending', lang);
       const run = r.run?.url ? `[${label}](${r.run.url})` : label;
@@ -362,13 +364,15 @@ function section(m: ProgressModel, lang: Lang, final: boolean): string {
       }),
     );
   if (m.manual.length) {
-    out.push('', `**${t('retry.manual', lang)}:**`);
+    out.push('', `**${t('retry.manual', lang)}${colon(lang)}**`);
     for (const x of m.manual)
       out.push(
         `- ${
           x.kind === 'budget'
             ? t('retry.overBudget', lang, { name: x.name, need: gpuH(x.need), left: gpuH(x.left) })
-            : t('retry.exhausted', lang, { name: x.name, n: String(x.n) })
+            : x.kind === 'attempts'
+              ? t('retry.exhausted', lang, { name: x.name, n: String(x.n) })
+              : t('retry.notRetried', lang, { name: x.name })
         }`,
       );
   }

@@ -1,7 +1,7 @@
 // Where every planned row of a sweep stands, from the jobs GitHub lists for the sweep run and its retry
-// runs (every attempt): the newest job of a row decides (a retry run is newer than the run it retries, a
-// later attempt newer than an earlier one). A failed row carries the class of its failure, which the
-// caller classified from the job's log. Pure.
+// runs (every attempt): the newest job of a row decides (job ids grow with time, across runs and
+// attempts), except that a job which skipped its launcher never hides an earlier success. A failed row
+// carries the class of its failure, which the caller classified from the job's log. Pure.
 import { selectCanary, type CanaryMode } from '../dispatch/canary.js';
 import { bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
 import { BEFORE_LAUNCH_STEP } from '../dispatch/stop.js';
@@ -88,13 +88,11 @@ export function stateOf(job: ViewJob | undefined, run: ViewRun | undefined): Row
   }
 }
 
-/** Whether the newest job of a row is newer than another (retry run, then attempt, then job id). */
+/** Whether one job of a row is newer than another: GitHub's job ids grow with time, across runs. */
 const newer = (a: { run: ViewRun; job: ViewJob }, b: { run: ViewRun; job: ViewJob }): boolean =>
-  a.run.retry !== b.run.retry
-    ? a.run.retry > b.run.retry
-    : a.job.attempt !== b.job.attempt
-      ? a.job.attempt > b.job.attempt
-      : a.job.id > b.job.id;
+  a.job.id > b.job.id;
+
+const succeeded = (j: ViewJob) => j.conclusion === 'success' && !stoppedBeforeLaunch(j);
 
 export function sweepRows(
   plan: Plan,
@@ -104,12 +102,18 @@ export function sweepRows(
 ): RowView[] {
   const canaries = new Map(selectCanary(plan, canary).canaries.map((c) => [c.rowId, c.job]));
   const newest = new Map<string, { run: ViewRun; job: ViewJob }>();
+  const success = new Map<string, { run: ViewRun; job: ViewJob }>();
   for (const run of runs)
     for (const job of run.jobs) {
       const id = rowIdOfJob(job.name);
       const prev = newest.get(id);
       if (!prev || newer({ run, job }, prev)) newest.set(id, { run, job });
+      const ok = success.get(id);
+      if (succeeded(job) && (!ok || newer({ run, job }, ok))) success.set(id, { run, job });
     }
+  // A stop (fail-fast, or a row a retry run finished) never hides a result the row already has.
+  for (const [id, n] of newest)
+    if (stoppedBeforeLaunch(n.job) && success.has(id)) newest.set(id, success.get(id)!);
   return bucketsOf(plan).flatMap((b) =>
     b.rows.map((row): RowView => {
       const rowId = rowIdOf(row);

@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import type { CanaryMode } from '../dispatch/canary.js';
 import { PLAN_FILE } from '../dispatch/files.js';
 import { expandOutputs, loadPlanOutputs } from '../dispatch/outputs.js';
-import { planSchema, bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
+import { planSchema, bucketsOf, rowIdOf, withBucket, type Plan, type Row } from '../dispatch/plan.js';
 import {
   simulateWorkflow,
   type JobRun,
@@ -22,6 +22,8 @@ import { runActionStep, type ActionStepHost, type ActionStepResult } from './act
 import { jobSteps, runSteps, stepKind } from './harness/steps.js';
 import { SIM_EPOCH, type SimClock, type Timeline } from './clock.js';
 import { collectResults } from '../dispatch/collect.js';
+import { retryOfName } from '../dispatch/run-name.js';
+import { jobRecord, type JobEnd } from './job-record.js';
 import { CALLER_FILES } from '../dispatch/callers.js';
 import { FILES } from '../dispatch/workflows.js';
 import { fill, reasonText } from '../report/messages.js';
@@ -39,14 +41,34 @@ const SWEEP_FILES = [
   `.github/workflows/${FILES.multi}`,
 ];
 
-/** How simulated jobs behave: durations and benchmark outcomes, per row and attempt. */
-export interface Behaviour {
-  duration(job: JobRun, row: Row | undefined): number;
-  outcome(job: JobRun, row: Row | undefined, attempt: number): Outcome;
+/** How a failing benchmark job fails in the simulation. */
+export interface SimFailure {
+  /** `benchmark`: the launcher fails with `log`; `runner-lost`: the runner goes away mid-run. */
+  kind: 'benchmark' | 'runner-lost';
+  /** The launcher's last lines (a benchmark failure). */
+  log?: string[];
+  /** The share of the job's duration after which it fails (default: at its end; a lost runner halfway). */
+  at?: number;
+  /** How long a lost runner stays away before it takes jobs again (ms; default 20 minutes). */
+  away?: number;
 }
 
+/** How simulated jobs behave: durations and benchmark outcomes, per row, attempt and retry run (0: the sweep run). */
+export interface Behaviour {
+  duration(job: JobRun, row: Row | undefined): number;
+  outcome(job: JobRun, row: Row | undefined, attempt: number, retry: number): Outcome;
+  /** How a job whose outcome is `failure` fails (default: a benchmark failure that wrote no result). */
+  failure?(job: JobRun, row: Row | undefined, attempt: number, retry: number): SimFailure | undefined;
+}
+
+/** The default benchmark failure: the launcher returned and the template found no result file. */
+export const NO_RESULT: SimFailure = {
+  kind: 'benchmark',
+  log: ['Run failed: Benchmark result dsv4_fp4_dynamo-vllm_disagg-true_conc8_gb300-nv_0.json not found.'],
+};
+
 /** Queue and step latencies (ms of simulated time). */
-export const LATENCY = { queue: 10_000, control: 40_000, hosted: 20_000, cancelPoll: 10_000 };
+export const LATENCY = { queue: 10_000, control: 40_000, hosted: 20_000, cancelPoll: 10_000, stop: 15_000 };
 
 export interface RowLedger extends RowFate {
   bucket: string;
@@ -68,7 +90,11 @@ export interface SweepAttempt {
   ledger: RowLedger[];
   /** The links job's action step (report mode), when it ran. */
   links?: ActionStepResult;
-  /** The queue-watch job's action step (watch mode), when it ended. */
+  /** The sweep's retry number (0: the sweep run itself). */
+  retry: number;
+  /** How a benchmark job of this attempt fails, when it does. */
+  fails: (e: JobRun) => SimFailure | undefined;
+  /** The watch job's action step (watch mode), when it ended. */
   watch?: ActionStepResult;
 }
 
@@ -308,10 +334,20 @@ export class ActionsSim {
       (a) => String(a.runId) === inputs['plan-run-id'] && a.name === inputs['plan-artifact'],
     );
     const planText = art?.files[PLAN_FILE];
-    const plan = planText ? planSchema().parse(JSON.parse(planText)) : undefined;
+    const full = planText ? planSchema().parse(JSON.parse(planText)) : undefined;
     const canary = (inputs['canary'] ?? 'single') as CanaryMode;
+    // A retry run runs only its rows: its plan is the sweep's, restricted to them.
+    const only = (inputs['rows'] ?? '').split(',').filter(Boolean);
+    const opts = { canary, ...(only.length ? { rows: only } : {}) };
+    const plan = full && only.length ? restrict(full, only) : full;
     const rows = this.rowsById(plan);
     const attempt = run.attempt;
+    const retry = retryOfName(run.displayTitle)?.n ?? 0;
+    const rowOf = (e: JobRun) => rows.get(String(e.inputs['row-id']))?.row;
+    const fails = (e: JobRun) =>
+      behaviour.outcome(e, rowOf(e), attempt, retry) === 'failure'
+        ? (behaviour.failure?.(e, rowOf(e), attempt, retry) ?? NO_RESULT)
+        : undefined;
     this.infos ??= new Map([
       ...(await jobInfos([SWEEP_CALLER], this.o.root)),
       ...(await jobInfos(SWEEP_FILES, packageRoot())),
@@ -322,17 +358,17 @@ export class ActionsSim {
       root: this.o.root,
       flattenCall: true,
       watchJobId: '__replayed-by-the-simulator__',
+      runId: String(run.id),
       ...(previous ? { rerunOf: previous.log } : {}),
       outputsOf: (job) => {
-        if (!plan) return {};
-        if (job.jobId === 'load-plan') return loadPlanOutputs(plan, { canary }).outputs;
-        if (job.jobId === 'expand') return expandOutputs(plan, String(job.inputs['job']), { canary });
+        if (!full) return {};
+        if (job.jobId === 'load-plan') return loadPlanOutputs(full, opts).outputs;
+        if (job.jobId === 'expand') return expandOutputs(full, String(job.inputs['job']), opts);
         return {};
       },
       outcomeOf: (job) => {
         if (job.jobId === 'load-plan' && !plan) return 'failure';
-        if (isBenchmark(job))
-          return behaviour.outcome(job, rows.get(String(job.inputs['row-id']))?.row, attempt);
+        if (isBenchmark(job)) return behaviour.outcome(job, rowOf(job), attempt, retry);
         return 'success';
       },
     });
@@ -340,12 +376,29 @@ export class ActionsSim {
       start: clock.now,
       fleet: this.o.fleet,
       infos: this.infos,
-      duration: (e) =>
-        isBenchmark(e) ? behaviour.duration(e, rows.get(String(e.inputs['row-id']))?.row) : LATENCY.hosted,
+      duration: (e) => {
+        if (!isBenchmark(e)) return LATENCY.hosted;
+        const d = behaviour.duration(e, rowOf(e));
+        const f = e.status === 'failure' ? fails(e) : undefined;
+        return f ? Math.round(d * (f.at ?? (f.kind === 'runner-lost' ? 0.5 : 1))) : d;
+      },
+      // A lost runner is away a while before it takes jobs again.
+      hold: (e) => {
+        const f = isBenchmark(e) && e.status === 'failure' ? fails(e) : undefined;
+        return f?.kind === 'runner-lost' ? (f.away ?? 20 * 60_000) : 0;
+      },
     });
+    // The jobs after the watcher wait for it: they are timed when it ends.
+    for (const leg of legs.values()) {
+      const needs = this.infos.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
+      if (leg.entry.workflow === RUN_SWEEP && (needs.includes('watch') || needs.includes('collect')))
+        if (leg.entry.status !== 'skipped' && watched(log)) leg.deferred = true;
+    }
     const sweep: SweepAttempt = {
       run,
       attempt,
+      retry,
+      fails,
       canary,
       log,
       legs,
@@ -359,8 +412,22 @@ export class ActionsSim {
       'run',
       `run ${run.id} attempt ${attempt} started: ${plan ? `${total} planned rows` : 'plan artifact missing'}, canary ${canary}, fail-fast ${inputs['fail-fast']}`,
     );
-    for (const leg of legs.values()) this.replay(sweep, leg);
+    for (const leg of legs.values()) if (!leg.deferred) this.replay(sweep, leg);
     clock.after(0, () => this.maybeFinish(sweep));
+  }
+
+  /** The jobs that waited for the watcher (collect, then links), timed from when it ended. */
+  private releaseDeferred(s: SweepAttempt): void {
+    const waiting = [...s.legs.values()].filter((l) => l.deferred && !l.done);
+    for (const leg of waiting) {
+      leg.deferred = false;
+      leg.version++;
+      const needs = this.infos?.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
+      const ready = Math.max(this.o.clock.now, ...needs.map((n) => endOf(s.legs, n)));
+      leg.start = ready;
+      leg.end = ready + LATENCY.hosted;
+      this.replay(s, leg);
+    }
   }
 
   /** Queues a leg's start and end on the clock (again, with a new version, when it is re-timed). */
@@ -369,16 +436,16 @@ export class ActionsSim {
     const e = leg.entry;
     if (e.call) return void (leg.done = true);
     const rows = this.rowsById(s.plan);
-    let job: FakeJob | undefined;
-    if (leg.dispatched && e.workflow === RUN_SWEEP && e.jobId === 'queue-watch')
-      return void this.o.clock.at(leg.start, () => this.queueWatch(s, leg));
-    this.o.clock.at(leg.start, () => {
+    const ref: { job?: FakeJob } = {};
+    if (leg.dispatched && e.workflow === RUN_SWEEP && e.jobId === 'watch')
+      return void this.o.clock.at(leg.start, () => this.watch(s, leg));
+    this.o.clock.at(leg.start, async () => {
       if (leg.version !== version) return;
       if (leg.waitingFor) {
         // Queued for labels no runner carries: GitHub lists it as queued until it gives up on it.
-        job = this.addJob(s.run, jobName(e), leg.waitingFor, null);
-        job.status = 'queued';
-        job.createdAt = this.o.clock.iso();
+        ref.job = this.addJob(s.run, jobName(e), leg.waitingFor, null);
+        ref.job.status = 'queued';
+        ref.job.createdAt = this.o.clock.iso();
         this.o.timeline.add(
           'job',
           `${describe(e, leg.rowId ? rows.get(leg.rowId)?.row : undefined)} queued: no runner carries ${JSON.stringify(leg.waitingFor)}`,
@@ -387,19 +454,39 @@ export class ActionsSim {
       }
       if (!leg.dispatched) return;
       const labels = Array.isArray(e.runsOn) ? e.runsOn.map(String) : ['ubuntu-latest'];
-      job = this.addJob(s.run, jobName(e), labels, leg.runner ?? null);
-      if (leg.rowId)
-        this.o.timeline.add('runner', `${leg.runner} ▶ ${describe(e, rows.get(leg.rowId)?.row)}`);
+      ref.job = this.addJob(s.run, jobName(e), labels, leg.runner ?? null);
+      if (!leg.rowId) return;
+      this.o.timeline.add('runner', `${leg.runner} ▶ ${describe(e, rows.get(leg.rowId)?.row)}`);
+      // The step before the launcher: a family fail-fast stopped ends here, before any GPU time.
+      const why = await this.beforeLaunch(s, leg);
+      if (why === undefined || leg.version !== version) return;
+      leg.version++;
+      if (leg.runner) this.o.fleet.release(leg.runner, this.o.clock.now + LATENCY.stop);
+      leg.end = this.o.clock.now + LATENCY.stop;
+      leg.stopped = why;
+      leg.entry = { ...e, status: 'success', reason: `stopped before launch: ${why}` };
+      this.endLeg(s, leg, ref);
     });
+    this.endLeg(s, leg, ref);
+  }
+
+  /** The leg's end on the clock: its job concluded with what GitHub would hold, its row's result. */
+  private endLeg(s: SweepAttempt, leg: Leg, ref: { job?: FakeJob }): void {
+    const version = leg.version;
+    const rows = this.rowsById(s.plan);
     this.o.clock.at(leg.end, async () => {
       if (leg.version !== version) return;
       leg.done = true;
-      const status = leg.entry.status;
-      if (job)
+      const e = leg.entry;
+      const status = e.status;
+      const job = ref.job;
+      if (job) {
         this.finishJob(
           job,
           status === 'success' || status === 'failure' || status === 'cancelled' ? status : 'skipped',
         );
+        if (leg.rowId) Object.assign(job, jobRecord(job, this.jobEnd(s, leg)));
+      }
       // A matrix leg cancelled before a runner took it is still a job of the run, concluded cancelled.
       else if (leg.rowId && status === 'cancelled') this.cancelledJob(s, e);
       if (leg.rowId) await this.benchmarkDone(s, leg, rows.get(leg.rowId)?.row);
@@ -423,6 +510,41 @@ export class ActionsSim {
     });
   }
 
+  /** How a benchmark job ended, for the steps, log and annotations GitHub keeps of it. */
+  private jobEnd(s: SweepAttempt, leg: Leg): JobEnd {
+    const e = leg.entry;
+    if (leg.stopped) return { kind: 'stopped', why: leg.stopped };
+    if (e.status === 'success') return { kind: 'success' };
+    if (e.status === 'cancelled') return { kind: 'cancelled' };
+    const f = s.fails(e) ?? NO_RESULT;
+    return f.kind === 'runner-lost' ? { kind: 'runner-lost' } : { kind: 'failure', log: f.log ?? [] };
+  }
+
+  /**
+   * The benchmark template's step before the launcher, run by the action's real code (`mode: before-launch`)
+   * with the inputs the workflow gives it: the reason the launcher is skipped, or undefined.
+   */
+  private async beforeLaunch(s: SweepAttempt, leg: Leg): Promise<string | undefined> {
+    const w = leg.entry.actionInputs?.find((x) => x['mode'] === 'before-launch');
+    if (!w) return undefined;
+    const step = await runActionStep(this.o.host, {
+      workspace: mkdtempSync(join(tmpdir(), 'sweep-bench-')),
+      eventName: 'workflow_dispatch',
+      payload: { inputs: s.run.inputs },
+      runId: s.run.id,
+      runAttempt: s.attempt,
+      with: w,
+    });
+    if (step.error) this.o.timeline.add('job', `before-launch crashed: ${step.error.split('\n')[0]}`);
+    if (step.outputs['launch'] !== 'false') return undefined;
+    const why = step.annotations[0]?.message.replace(/^not run: /, '') ?? 'stopped';
+    this.o.timeline.add(
+      'cancel',
+      `${leg.runner} ⏸ ${describe(leg.entry, this.rowsById(s.plan).get(leg.rowId!)?.row)} ${why}`,
+    );
+    return why;
+  }
+
   private blockedByCanary(s: SweepAttempt, e: LogEntry): boolean {
     const rowsOut = JSON.parse(
       s.log.entries.find((x) => x.jobId === 'load-plan')?.outputs['rows'] ?? '{}',
@@ -440,9 +562,15 @@ export class ActionsSim {
         this.o.timeline.add('cancel', `${describe(e, row)} cancelled before a runner took it`);
       return;
     }
+    if (leg.stopped) return;
+    const lost = e.status === 'failure' && s.fails(e)?.kind === 'runner-lost';
     const mark = e.status === 'success' ? '✔' : e.status === 'failure' ? '✘' : '■';
-    this.o.timeline.add('result', `${leg.runner} ${mark} ${describe(e, row)} ${e.status} after ${mins} min`);
-    if (e.status === 'success' || e.status === 'failure') {
+    this.o.timeline.add(
+      'result',
+      `${leg.runner} ${mark} ${describe(e, row)} ${lost ? 'failure (the runner was lost)' : e.status} after ${mins} min`,
+    );
+    // A lost runner uploads nothing; a failed launcher's job still uploads what it wrote.
+    if (e.status === 'success' || (e.status === 'failure' && !lost)) {
       const result = {
         'row-id': leg.rowId,
         attempt: s.attempt,
@@ -454,21 +582,6 @@ export class ActionsSim {
         [`${leg.rowId}.json`]: JSON.stringify(result),
       });
     }
-    if (e.status === 'failure' && this.watching(s)) {
-      // fail-fast-watch polls the run's jobs; on the first recorded failure it cancels the run, so the
-      // failed job keeps its red X while the rest of the run is cancelled.
-      this.o.timeline.add(
-        'cancel',
-        `fail-fast-watch: ${describe(e, row)} failed; cancelling run ${s.run.id} (run-wide fail-fast)`,
-      );
-      if (!s.finished && s.cancelledAt === undefined)
-        await api(this.o.gh, 'POST', `/actions/runs/${s.run.id}/cancel`, {});
-    }
-  }
-
-  /** The run-wide fail-fast watcher job runs in this attempt. */
-  private watching(s: SweepAttempt): boolean {
-    return s.log.entries.some((x) => x.jobId === 'fail-fast-watch' && x.status === 'success');
   }
 
   /** The run was cancelled (API or concurrency): running jobs stop, queued ones never start, `always()` jobs still run. */
@@ -493,8 +606,9 @@ export class ActionsSim {
       };
       this.replayEnd(s, leg);
     }
-    const pending = [...s.legs.values()].filter((l) => l.always && !l.done && l.start >= t);
+    const pending = [...s.legs.values()].filter((l) => l.always && !l.done && (l.start >= t || l.deferred));
     for (const leg of pending) {
+      leg.deferred = false;
       leg.version++;
       const parentStart = t + 1000;
       const needs = this.infos?.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
@@ -519,17 +633,26 @@ export class ActionsSim {
           j.name === jobName(leg.entry) &&
           j.status !== 'completed',
       );
-      if (job) this.finishJob(job, 'cancelled');
-      else if (leg.rowId) this.cancelledJob(s, leg.entry);
+      if (job) {
+        this.finishJob(job, 'cancelled');
+        if (leg.rowId) Object.assign(job, jobRecord(job, { kind: 'cancelled' }));
+      } else if (leg.rowId) this.cancelledJob(s, leg.entry);
       if (leg.rowId) await this.benchmarkDone(s, leg, rows.get(leg.rowId)?.row);
       this.maybeFinish(s);
     });
   }
 
-  /** The collect job: `sweep dispatch collect`'s merge over every `result-*` artifact of the run. */
+  /**
+   * The collect job: `sweep dispatch collect`'s merge over every `result-*` artifact of the run and of the
+   * retry runs the watcher names (its `retry-results` step).
+   */
   private collect(s: SweepAttempt): void {
+    const runs = new Set([
+      s.run.id,
+      ...(s.watch?.outputs['retry-runs'] ?? '').split(',').filter(Boolean).map(Number),
+    ]);
     const files = (this.state.artifacts ?? [])
-      .filter((a) => a.runId === s.run.id && a.name.startsWith('result-'))
+      .filter((a) => runs.has(a.runId) && a.name.startsWith('result-'))
       .flatMap((a) => Object.entries(a.files).map(([f, text]) => ({ name: `${a.name}/${f}`, text })));
     const merged = collectResults(files);
     this.upload(s.run.id, 'results_bmk', { 'results_bmk.json': JSON.stringify(merged.rows) });
@@ -545,21 +668,21 @@ export class ActionsSim {
   }
 
   /**
-   * The queue-watch job: the action's watch mode runs for as long as it looks at the queue. Its waits are
-   * simulated time: each sleep is an event on the clock, and the clock waits until the action sleeps
-   * again or ends, so its looks interleave with the run's jobs deterministically.
+   * The watch job: the action's watch mode runs for as long as the sweep's benchmarks (and its retry runs)
+   * do. Its waits are simulated time: each sleep is an event on the clock, and the clock waits until the
+   * action sleeps again or ends, so its looks interleave with the run's jobs deterministically.
    */
-  private async queueWatch(s: SweepAttempt, leg: Leg): Promise<void> {
+  private async watch(s: SweepAttempt, leg: Leg): Promise<void> {
     const version = leg.version;
     const e = leg.entry;
     const w = e.actionInputs?.[0];
     const job = this.addJob(s.run, jobName(e), ['ubuntu-latest'], 'GitHub Actions');
     if (!w) {
-      this.o.timeline.add('job', 'queue-watch: no action step');
+      this.o.timeline.add('job', 'watch: no action step');
       return this.watchDone(s, leg, job, 'failure');
     }
     const workspace = mkdtempSync(join(tmpdir(), 'sweep-watch-'));
-    this.planInto(s, workspace, 'queue-watch');
+    this.planInto(s, workspace, 'watch');
     let paused: (() => void) | undefined;
     const untilPaused = () => new Promise<void>((r) => (paused = r));
     const clock = {
@@ -586,12 +709,13 @@ export class ActionsSim {
       with: w,
       clock,
       progress: (line) => {
-        if (/status comment|runner list|cannot/.test(line))
-          this.o.timeline.add('comment', `queue-watch: ${line}`);
+        if (/^fail-fast|^retry run/.test(line)) this.o.timeline.add('cancel', `watch: ${line}`);
+        else if (/status comment|runner list|cannot/.test(line))
+          this.o.timeline.add('comment', `watch: ${line}`);
       },
     }).then((step) => {
       s.watch = step;
-      if (step.error) this.o.timeline.add('job', `queue-watch crashed: ${step.error.split('\n')[0]}`);
+      if (step.error) this.o.timeline.add('job', `watch crashed: ${step.error.split('\n')[0]}`);
       if (leg.version === version) this.watchDone(s, leg, job, step.error ? 'failure' : 'success');
       paused?.();
     });
@@ -602,6 +726,7 @@ export class ActionsSim {
     leg.end = this.o.clock.now;
     leg.done = true;
     this.finishJob(job, conclusion);
+    this.releaseDeferred(s);
     this.maybeFinish(s);
   }
 
@@ -704,6 +829,23 @@ export class ActionsSim {
     });
   }
 }
+
+/** The plan with only these rows (a retry run's). */
+function restrict(plan: Plan, rows: readonly string[]): Plan {
+  const keep = new Set(rows);
+  let out = plan;
+  for (const b of bucketsOf(plan))
+    out = withBucket(
+      out,
+      b.bucket,
+      b.rows.filter((r) => keep.has(rowIdOf(r))),
+    );
+  return out;
+}
+
+/** The sweep run's watcher job ran in this attempt. */
+const watched = (log: SimulationLog) =>
+  log.entries.some((e) => e.jobId === 'watch' && e.status === 'success' && !e.reason.startsWith('kept from'));
 
 /** The job's name as GitHub lists it: caller jobs joined by ` / `; a benchmark job is named by its row id. */
 export function jobName(e: LogEntry): string {

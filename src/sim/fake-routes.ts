@@ -284,12 +284,15 @@ const listRuns: Handler = (c, m) => {
   const { state, req } = c;
   const workflow = decodeURIComponent(m[1]!);
   const status = req.query.status;
+  // `created=>=<ISO>`: runs created at or after that time.
+  const since = /^>=(.+)$/.exec(req.query.created ?? '')?.[1];
   const all = state.runs
     .filter(
       (r) =>
         r.workflow === workflow &&
         shown(state, r) &&
-        (!status || r.status === status || r.conclusion === status),
+        (!status || r.status === status || r.conclusion === status) &&
+        (!since || Date.parse(r.createdAt) >= Date.parse(since)),
     )
     .sort((x, y) => y.id - x.id);
   const { slice, link } = paginate(

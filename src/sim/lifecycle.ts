@@ -62,12 +62,15 @@ const USERS = {
 const hashOf = (s: string) => parseInt(createHash('sha256').update(s).digest('hex').slice(0, 8), 16);
 
 export function behaviourFor(scenario: Scenario): Behaviour {
-  const ctx = (job: JobRun, row: Row | undefined, attempt: number) => ({
+  const ctx = (job: JobRun, row: Row | undefined, attempt: number, retry: number) => ({
     row,
     job: String(job.inputs['job'] ?? ''),
     canaryRow: job.inputs['canary-row'] === true,
     attempt,
+    retry,
   });
+  const fail = (job: JobRun, row: Row | undefined, attempt: number, retry: number) =>
+    scenario.fails?.(ctx(job, row, attempt, retry));
   return {
     duration: (job, row) => {
       const spread = hashOf(String(job.inputs['row-id'] ?? job.path)) % 600_000;
@@ -78,7 +81,11 @@ export function behaviourFor(scenario: Scenario): Behaviour {
         (row?.['run-eval'] === true ? 5 * 60_000 : 0)
       );
     },
-    outcome: (job, row, attempt) => (scenario.fails?.(ctx(job, row, attempt)) ? 'failure' : 'success'),
+    outcome: (job, row, attempt, retry) => (fail(job, row, attempt, retry) ? 'failure' : 'success'),
+    failure: (job, row, attempt, retry) => {
+      const f = fail(job, row, attempt, retry);
+      return typeof f === 'object' ? f : undefined;
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // The demo's scenarios as data: the PR (same repo or fork), how its head commit edits the changelog, what
 // people do and when, and which benchmark rows fail. `fail-fast` is the default lifecycle of `npm start`.
 import type { Row } from '../dispatch/plan.js';
+import type { SimFailure } from './actions.js';
 
 export interface FailContext {
   row: Row | undefined;
@@ -8,6 +9,8 @@ export interface FailContext {
   job: string;
   canaryRow: boolean;
   attempt: number;
+  /** The retry run the job is in (0: the sweep run itself). */
+  retry: number;
 }
 
 export type Step =
@@ -34,7 +37,8 @@ export interface Scenario {
   /** Other files the PR's head commit edits (path → new text from the base text). */
   editFiles?: Record<string, (base: string) => string>;
   steps: Step[];
-  fails?: (c: FailContext) => boolean;
+  /** Whether (true: a benchmark failure that wrote no result) and how the row's job fails. */
+  fails?: (c: FailContext) => boolean | SimFailure | undefined;
   /** Runner labels of runners.yaml whose runners are all offline (registered, but not taking jobs). */
   offline?: string[];
   /** The workflow token may list the repository's runners (default: no, as for GITHUB_TOKEN). */

@@ -21,6 +21,10 @@ export interface Leg {
   rowId?: string;
   /** No runner carries the job's labels: it waits queued (these labels) until GitHub gives up on it. */
   waitingFor?: string[];
+  /** Waits for a job whose end is known only when it happens (the jobs after the watcher). */
+  deferred?: boolean;
+  /** Fail-fast stopped it before its launcher ran: why. */
+  stopped?: string;
   /** Bumped when the leg is re-timed; queued handlers of an older version do nothing. */
   version: number;
   done: boolean;
@@ -59,6 +63,8 @@ export interface ScheduleOptions {
   fleet: RunnerFleet;
   infos: Map<string, JobInfo>;
   duration: (e: LogEntry) => number;
+  /** How long the job's runner stays unavailable after the job ends (a lost runner comes back later). */
+  hold?: (e: LogEntry) => number;
 }
 
 /** The path of the caller (`a/b[2]` for `a/b[2]/benchmark`), or '' at the top level. */
@@ -104,8 +110,9 @@ export function schedule(log: SimulationLog, o: ScheduleOptions): Map<string, Le
         : e.runsOn
           ? [String(e.runsOn)]
           : ['ubuntu-latest'];
-      const booking = o.fleet.book(runsOn, ready, o.duration(e));
-      if (booking) Object.assign(leg, { ...booking, dispatched: true });
+      const d = o.duration(e);
+      const booking = o.fleet.book(runsOn, ready, d + (o.hold?.(e) ?? 0));
+      if (booking) Object.assign(leg, { ...booking, end: booking.start + d, dispatched: true });
       else {
         // GitHub keeps such a job queued, then fails it when no runner took it within 24 hours.
         leg.waitingFor = runsOn;

@@ -8,14 +8,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { botComments, runLifecycle } from '../../src/sim/lifecycle.js';
 import { findScenario } from '../../src/sim/scenarios.js';
 import { outcomeStart } from '../../src/report/outcome.js';
+import { progressStart } from '../../src/report/progress.js';
 import { repoRoot } from '../support/reference.js';
 
 const SCENARIOS = ['fail-fast', 'conflicting-labels', 'bad-changelog'] as const;
 const ZH_OPEN = '<details><summary>中文</summary>';
 
-/** The status comment's English part and its Chinese part (the outcome block, if any, left out). */
+/** The status comment's English part and its Chinese part (the progress and outcome blocks, if any, left out). */
 export function statusParts(body: string): { en: string; zh: string } {
-  const status = body.includes(outcomeStart) ? body.slice(0, body.indexOf(outcomeStart)) : body;
+  const cut = [progressStart, outcomeStart].map((m) => body.indexOf(m)).filter((i) => i >= 0);
+  const status = cut.length ? body.slice(0, Math.min(...cut)) : body;
   const at = status.indexOf(ZH_OPEN);
   const en = status
     .slice(0, at)

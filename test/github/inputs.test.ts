@@ -39,6 +39,8 @@ describe('parseInputs', () => {
       evalsRan: false,
       dashboardRepo: declared['dashboard-repository']!.default,
       stagingSite: '',
+      retryRuns: [],
+      resultsDir: declared['results-dir']!.default,
       settings: resolveRepoConfig(undefined),
     });
     expect(fromEmpty.files).toMatchObject({
@@ -55,7 +57,11 @@ describe('parseInputs', () => {
 
   it.each([
     ['fail-fast-scope', 'runn', "input fail-fast-scope must be matrix or run (got 'runn')"],
-    ['mode', 'plan', "input mode must be auto, dispatch, report, publish or watch (got 'plan')"],
+    [
+      'mode',
+      'plan',
+      "input mode must be auto, dispatch, report, publish, watch, before-launch or retry-results (got 'plan')",
+    ],
     ['strict', 'yes', "input strict must be true or false (got 'yes')"],
     ['pr-number', '-3', "input pr-number must be a positive integer (got '-3')"],
     ['github-token', '', 'Input required and not supplied: github-token'],

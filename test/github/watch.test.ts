@@ -219,16 +219,11 @@ async function watch(
 
 const status = (server: FakeGitHub) => server.state.comments.find((c) => c.id === 77)!.body;
 const english = (body: string) => body.slice(body.indexOf('<!-- sweep-queue -->'), body.indexOf('<details>'));
-const collectDone = (server: FakeGitHub) =>
-  server.state.jobs!.push(
-    job({
-      id: 950,
-      name: 'sweep / collect',
-      status: 'completed',
-      conclusion: 'success',
-      labels: ['ubuntu-latest'],
-    }),
-  );
+/** Every benchmark job ended: two looks later the watcher ends (the collect job waits for it). */
+const collectDone = (server: FakeGitHub) => {
+  for (const j of server.state.jobs!)
+    Object.assign(j, { status: 'completed', conclusion: 'success', completedAt: new Date(T0).toISOString() });
+};
 
 describe('mode: watch', () => {
   it('RT-2: a job queued past the alert minutes for a label no online runner carries is named in the status comment, and the block goes when a runner takes it', async () => {
@@ -278,16 +273,20 @@ describe('mode: watch', () => {
   it('RT-2: a runner list the token may not read (403) is said as such, the waiting row and its labels named anyway, and not asked again', async () => {
     gh = await fake();
     const server = gh;
+    const bodies: string[] = [];
     const w = await watch(server, 40, (look) => {
+      bodies.push(status(server));
       if (look === 2) collectDone(server);
     });
     expect(w.error).toBeUndefined();
-    const en = english(status(server));
+    const en = english(bodies[0]!);
     expect(en).toContain("The repository's runner list is not readable with this token");
     expect(en).toContain('403 Resource not accessible by integration');
     expect(en).toContain(`/ ${ROW}: queued since 2026-12-01 10:00 UTC for \`cluster:gb300-nv\`, \`nodes:2\``);
     expect(en).toContain('give the action a token that may read self-hosted runners');
     expect(server.requests.filter((q) => q.path.endsWith('/actions/runners'))).toHaveLength(1);
+    // Once every job has ended nothing waits any more: the block goes.
+    expect(status(server)).not.toContain('sweep-queue');
   });
 
   it('RT-2: a 502 on the runners or the jobs is retried at the next look, never a crash', async () => {

@@ -70,7 +70,7 @@ describe('the workflows a user gets (sweep init)', () => {
             expect.arrayContaining([
               'sweep',
               'sweep/load-plan',
-              'sweep/fail-fast-watch',
+              'sweep/watch',
               'sweep/canary-single-node',
               'sweep/sweep-multi-node-agentic',
               'sweep/collect',
@@ -193,16 +193,23 @@ describe('PR code never runs next to a write token', () => {
     ]);
   });
 
-  it('FF-1: the only actions: write in the sweep is the watcher, which runs no code of the repository', () => {
+  it('FF-1: the only actions: write in the sweep is the watcher, which runs only the tooling (never the PR head)', () => {
     const writers: string[] = [];
     for (const f of productFiles)
       for (const [id, job] of Object.entries(read(f.text).jobs))
         if (typeof job.permissions === 'object' && job.permissions['actions'] === 'write') {
           writers.push(`${f.path}#${id}`);
-          expect(job.steps?.some((s) => s.uses)).toBe(false);
+          // Its steps: the default branch's config, the tooling at the caller's reference, the plan, the action.
+          for (const s of job.steps ?? []) {
+            expect(s.run).toBeUndefined();
+            expect(s.uses).toMatch(
+              /^(actions\/(checkout|download-artifact)@[0-9a-f]{40}|\.\/\.sweep\/tooling)$/,
+            );
+            expect(JSON.stringify(s.with ?? {})).not.toMatch(/head-sha|pull_request/);
+          }
           expect(runsPrCode(job)).toBe(false);
         }
-    expect(writers).toEqual(['.github/workflows/sweep-run.yml#fail-fast-watch']);
+    expect(writers).toEqual(['.github/workflows/sweep-run.yml#watch']);
   });
 
   it('the check itself flags a benchmark job with actions: write', () => {

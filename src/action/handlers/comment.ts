@@ -70,7 +70,11 @@ export async function onComment(ctx: ActionContext, deps: ActionDeps): Promise<H
   }
   if (decision.verdict === 'rerun-failed') {
     const runs = (await deps.port.listWorkflowRuns(ctx.inputs.sweepWorkflow, ['failure', 'cancelled']))
-      .filter((r) => parseSweepRunName(r.displayTitle)?.pr === number)
+      // The sweep run itself, never one of its retry runs: its collect merges what the retry runs got.
+      .filter((r) => {
+        const id = parseSweepRunName(r.displayTitle);
+        return id?.pr === number && !id.retry;
+      })
       .sort((a, b) => b.id - a.id);
     const latest = runs[0];
     if (!latest) {

@@ -211,16 +211,27 @@ export interface SweepRun {
   url: string;
   status: string;
   conclusion: string | null;
+  /** A retry run of that sweep run (cancelled with the sweep; never adopted as the sweep itself). */
+  retryOf?: number;
 }
 
-/** The PR's in-flight sweeps, found by their run name (which carries the plan key), oldest first. */
+/** The PR's in-flight sweeps and their retry runs, found by their run name (which carries the plan key), oldest first. */
 export async function sweepRuns(deps: ActionDeps, workflow: string, pr: number): Promise<SweepRun[]> {
   const runs = await deps.port.listWorkflowRuns(workflow, inFlightStatuses);
   return runs
     .flatMap((r) => {
       const id = parseSweepRunName(r.displayTitle);
       return id && id.pr === pr
-        ? [{ id: r.id, key: id.planKey, url: r.htmlUrl, status: r.status, conclusion: r.conclusion }]
+        ? [
+            {
+              id: r.id,
+              key: id.planKey,
+              url: r.htmlUrl,
+              status: r.status,
+              conclusion: r.conclusion,
+              ...(id.retry ? { retryOf: id.retry.of } : {}),
+            },
+          ]
         : [];
     })
     .sort((a, b) => a.id - b.id);

@@ -44,7 +44,8 @@ export async function performDispatch(ctx: ActionContext, deps: ActionDeps): Pro
   let fresh = false;
   try {
     const inFlight = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
-    const same = inFlight.filter((r) => r.key === req.key);
+    // A retry run carries its sweep's plan key but is not the sweep: it is never adopted in its place.
+    const same = inFlight.filter((r) => r.key === req.key && r.retryOf === undefined);
     if (same.length && !req.restart) {
       const live = same[0]!;
       deps.log(`plan ${req.key.slice(0, 12)} is already in flight (run ${live.id}); nothing to dispatch`);
@@ -135,7 +136,7 @@ async function lookForRun(
     await new Promise((r) => setTimeout(r, wait * baseMs));
     try {
       const runs = req.pr !== null ? await sweepRuns(deps, req.workflow, req.pr) : [];
-      const hit = runs.find((r) => r.key === req.key);
+      const hit = runs.find((r) => r.key === req.key && r.retryOf === undefined);
       if (hit) return link(hit, url);
       if (req.pr === null) {
         const title = req.inputs['title'];

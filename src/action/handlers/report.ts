@@ -1,5 +1,7 @@
 // `mode: report`, the sweep's links job: the unofficial-run links comment and the sweep's outcome (first
-// failure, what fail-fast cancelled, what a failed canary blocked) in the status comment.
+// failure, what fail-fast cancelled, what a failed canary blocked) in the status comment, counted over the
+// sweep run and its retry runs (a row a retry run finished has its result), with the final progress block:
+// failures by class, the rows re-run and why, the re-run budget, and the rows that still need a maintainer.
 import { diag } from '../../diagnostics.js';
 import { planSchema, type Plan } from '../../dispatch/plan.js';
 import { renderOutcome, sweepOutcome, withOutcome, type SweepOutcome } from '../../report/outcome.js';
@@ -7,6 +9,9 @@ import { finishedState, withState } from '../../report/state.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
 import { upsertSticky } from '../sticky.js';
 import { withQueueAlert } from '../../report/queue.js';
+import { withProgress } from '../../report/progress.js';
+import { isGitHubFailure } from '../../github/port.js';
+import { finalRows, type FinalRows } from './report-rows.js';
 import { linksOf, unofficialSticky } from '../../report/unofficial.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { repoUrl, safe } from './common.js';
@@ -57,14 +62,31 @@ async function reportOutcome(
   plan: Plan,
 ): Promise<SweepOutcome> {
   const inputs = (ctx.payload.inputs ?? {}) as Record<string, unknown>;
-  const canary = String(inputs['canary'] ?? 'single');
-  const failFast = String(inputs['fail-fast'] ?? 'off');
-  const outcome = sweepOutcome(plan, await deps.port.listRunJobs(runId), {
+  const canaryInput = String(inputs['canary'] ?? 'single');
+  const canary = canaryInput === 'none' || canaryInput === 'per-family' ? canaryInput : 'single';
+  const ffInput = String(inputs['fail-fast'] ?? 'off');
+  const failFast = ffInput === 'matrix' || ffInput === 'run' ? ffInput : 'off';
+  const run = await deps.port.getRun(runId);
+  let rows: FinalRows;
+  try {
+    rows = await finalRows(ctx, deps, plan, {
+      runId,
+      canary,
+      failFast,
+      cancelled: run?.conclusion === 'cancelled',
+    });
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    // Without the retry runs and the logs, the outcome is the sweep run's own jobs.
+    deps.warn(`cannot read the retry runs and failure logs: ${e.message}`);
+    rows = { jobs: await deps.port.listRunJobs(runId), block: '' };
+  }
+  const outcome = sweepOutcome(plan, rows.jobs, {
     runId,
     attempt: runId === ctx.runId ? ctx.runAttempt : 1,
     runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
-    canary: canary === 'none' || canary === 'per-family' ? canary : 'single',
-    failFast: failFast === 'matrix' || failFast === 'run' ? failFast : 'off',
+    canary,
+    failFast,
   });
   const block = renderOutcome(outcome);
   await deps.summary(block);
@@ -94,7 +116,14 @@ async function reportOutcome(
     pr,
     // The benchmarks are over: no job waits for a runner any more, so the queue watcher's block goes.
     statusSticky(
-      withState(withOutcome(withQueueAlert(current.body, '', version), block, version), finished),
+      withState(
+        withOutcome(
+          withProgress(withQueueAlert(current.body, '', version), rows.block, version),
+          block,
+          version,
+        ),
+        finished,
+      ),
       version,
       ctx.inputs.settings.botLogin,
     ),

@@ -1,207 +1,396 @@
-// `mode: watch`, the sweep run's queue watcher: while the benchmark jobs run, it looks at the run's jobs
-// (and the repository's runners, when the token may read them) every few minutes, and puts the jobs
-// queued longer than the alert minutes that no online runner can take into the status comment, naming
-// each row, its labels and what to do. The block follows what GitHub holds: it changes when the set of
-// waiting jobs changes and goes away when they are taken. A failed read is retried on the next look.
-import { diag } from '../../diagnostics.js';
-import { bucketsOf, rowIdOf, planSchema, type Row } from '../../dispatch/plan.js';
-import { stuckJobs, type KnownRunner } from '../../dispatch/watchdog.js';
-import { failedCall, isGitHubFailure, type RunJob } from '../../github/port.js';
+// `mode: watch`, the sweep run's watcher (the one job of the sweep with write access to Actions, on a
+// GitHub-hosted runner, running only the tooling). Every minute while the benchmarks run it looks at the
+// jobs of the sweep run and of the retry runs it dispatched, and:
+//   - classifies each failed row from its job's log with the failure table (infrastructure, benchmark,
+//     unknown);
+//   - applies fail-fast on benchmark and unknown failures only: `run` cancels the sweep run and its retry
+//     runs once the failure is recorded (the failed job keeps its red X); `matrix` sets the family's stop
+//     status, which its jobs read before they take GPU time. An infrastructure failure stops nothing;
+//   - re-runs rows that failed for infrastructure reasons in a retry run of their own (same plan, a retry
+//     number), within the attempts and the GPU-hour budget, never after a cancel;
+//   - keeps the progress (and the jobs no runner takes) in the status comment: one edit at most per look,
+//     an edit only when the block changed, the progress alone at most every few minutes.
+// It ends when the sweep's benchmarks and its retry runs have ended (the collect job waits for it and
+// merges the retry runs' results, output `retry-runs`), or a little before a hosted job's time limit.
+import type { CanaryMode } from '../../dispatch/canary.js';
+import { sweepSelection } from '../../dispatch/outputs.js';
+import { bucketsOf, planSchema, rowIdOf, type Plan, type Row } from '../../dispatch/plan.js';
+import { retryOfName } from '../../dispatch/run-name.js';
+import type { Classification } from '../../failures/classify.js';
+import { failureTable, type CompiledEntry } from '../../failures/table.js';
+import { isGitHubFailure, type RunJob } from '../../github/port.js';
 import { rowName } from '../../report/outcome.js';
-import { queueBlockOf, renderQueueAlert, withQueueAlert, type QueueAlert } from '../../report/queue.js';
+import {
+  progressBlockOf,
+  progressModel,
+  renderProgress,
+  rowEstimates,
+  withProgress,
+  type RowEstimate,
+} from '../../report/progress.js';
+import { queueBlockOf, withQueueAlert } from '../../report/queue.js';
+import { decideRetries, type RetryDecision } from '../../report/retry-policy.js';
 import { statusMarker, statusSticky, statusVersion } from '../../report/status.js';
+import { sweepRows, type RowView, type ViewRun } from '../../report/sweep-rows.js';
+import { costContext } from '../plan-facts.js';
 import { upsertSticky } from '../sticky.js';
 import type { ActionContext, ActionDeps, HandleResult } from '../types.js';
 import { repoUrl } from './common.js';
+import {
+  cancelAll,
+  classifyJob,
+  dispatchRetry,
+  stopFamily,
+  stopTrigger,
+  type PendingRetry,
+  type RetryDispatch,
+} from './watch-act.js';
+import { queueBlock, type QueueState } from './watch-queue.js';
 
 /** GitHub-hosted jobs end after 6 hours; the watcher stops a little before. */
 export const WATCH_LIMIT_MINUTES = 350;
-/** The watcher's own job and the jobs after the benchmarks (their end is the watcher's). */
-const WATCHER = /(^|\/ )queue-watch$/;
-const AFTER_BENCHMARKS = /(^|\/ )collect$/;
+/** A look every minute: fail-fast reacts within it. A large sweep looks less often (one minute per 300 jobs). */
+const LOOK_MS = 60_000;
+/** The progress alone (GPU-hours, ETA) is written at most this often. */
+export const PROGRESS_EDIT_MS = 5 * 60_000;
+/** The jobs of the sweep that are not benchmarks: the watcher itself, and the jobs after it. */
+const NOT_ROWS = /(^|\/ )(watch|collect|links)$/;
 
-type Runners = QueueAlert['runners'];
-
-interface WatchState {
-  /** The block the status comment carries (as written by this watcher, or found there). */
-  shown: string;
-  /** A runner listing refused for good (403/404): not asked again. */
-  refused?: Runners;
-  /** Rows already annotated, so each gets one annotation. */
-  annotated: Set<string>;
+interface Watch {
+  runId: number;
+  runUrl: string;
+  /** Undefined: no plan to watch rows of, only the queue. */
+  plan?: Plan;
+  canary: CanaryMode;
+  failFast: 'off' | 'matrix' | 'run';
+  headSha: string;
+  table: CompiledEntry[];
+  estimates: Map<string, RowEstimate>;
+  budget: number;
+  names: Map<string, Row>;
+  gates: Record<string, string[]>;
+  dispatch?: RetryDispatch;
+  classes: Map<number, Classification>;
+  retries: PendingRetry[];
+  stopped: { run: boolean; families: Set<string> };
+  trigger?: string;
+  decision?: RetryDecision;
+  queue: QueueState;
+  shown: { queue: string; progress: string; at: number };
+  quiet: number;
 }
 
 export async function watchQueue(ctx: ActionContext, deps: ActionDeps): Promise<HandleResult> {
-  const runId = ctx.inputs.runId ?? ctx.runId;
-  const alertMinutes = ctx.inputs.settings.queueAlertMinutes;
-  const pollMs = Math.min(5, Math.max(1, Math.floor(alertMinutes / 4))) * 60_000;
   const clock = deps.clock ?? {
     now: () => Date.now(),
-    sleep: (ms: number) => new Promise((r) => setTimeout(r, ms)),
+    sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
   };
+  const w = await start(ctx, deps);
   const started = clock.now();
-  const names = rowNames(deps);
-  const state: WatchState = { shown: '', annotated: new Set() };
   deps.log(
-    `watching the queue of run ${runId}: alert after ${alertMinutes} min, a look every ${pollMs / 60_000} min`,
+    `watching run ${w.runId}: fail-fast ${w.failFast}, re-runs up to ${ctx.inputs.settings.retry.maxAttempts} per row within ${w.budget.toFixed(1)} GPU-hours, a look every minute`,
   );
+  let jobs = 0;
   for (;;) {
-    const done = await look(ctx, deps, { runId, alertMinutes, now: new Date(clock.now()), names }, state);
-    if (done) break;
+    const over = await look(ctx, deps, w, clock.now(), (n) => (jobs = n));
+    if (over) break;
     if (clock.now() - started >= WATCH_LIMIT_MINUTES * 60_000) {
       deps.log(`stopped watching after ${WATCH_LIMIT_MINUTES} minutes (the hosted job's time limit)`);
       break;
     }
-    await clock.sleep(pollMs);
+    await clock.sleep(LOOK_MS * Math.max(1, Math.ceil(jobs / 300)));
   }
+  const ids = w.retries.flatMap((r) => (r.runId ? [r.runId] : []));
+  deps.setOutput('retry-runs', ids.join(','));
   return { cancelled: [], failed: false };
 }
 
-/** Row id → readable name, from the sweep plan when the step has it. */
-function rowNames(deps: ActionDeps): Map<string, Row> {
-  const rows = new Map<string, Row>();
+/** What the watcher needs before its first look. */
+async function start(ctx: ActionContext, deps: ActionDeps): Promise<Watch> {
+  let raw: unknown;
   try {
-    const raw = deps.loadSweepPlan?.();
-    const plan = raw === undefined ? undefined : planSchema().safeParse(raw);
-    if (plan?.success) for (const b of bucketsOf(plan.data)) for (const r of b.rows) rows.set(rowIdOf(r), r);
+    raw = deps.loadSweepPlan?.();
   } catch (e) {
-    deps.warn(`cannot read sweep-plan (rows are named by their id): ${(e as Error).message}`);
+    deps.warn(`cannot read sweep-plan: ${(e as Error).message}`);
   }
-  return rows;
-}
-
-interface Look {
-  runId: number;
-  alertMinutes: number;
-  now: Date;
-  names: Map<string, Row>;
-}
-
-/** One look at the queue; true when the benchmarks are over (nothing can be queued any more). */
-async function look(ctx: ActionContext, deps: ActionDeps, l: Look, state: WatchState): Promise<boolean> {
-  let jobs: RunJob[];
+  const parsed = raw === undefined ? undefined : planSchema().safeParse(raw);
+  // Without the plan only the queue is watched (rows are named by their ids).
+  if (!parsed?.success) deps.warn('no sweep plan: fail-fast, re-runs and progress are off for this run');
+  const plan: Plan | undefined = parsed?.success ? parsed.data : undefined;
+  const inputs = (ctx.payload.inputs ?? {}) as Record<string, unknown>;
+  const runId = ctx.inputs.runId ?? ctx.runId;
+  const canary = String(inputs['canary'] ?? 'single');
+  const mode: CanaryMode = canary === 'none' || canary === 'per-family' ? canary : 'single';
+  const ff = String(inputs['fail-fast'] ?? 'off');
+  const settings = ctx.inputs.settings;
+  const read = (p: string) => deps.readRepoFile?.(p);
+  const estimates = plan
+    ? rowEstimates(plan, costContext(read, settings.layout))
+    : new Map<string, RowEstimate>();
+  const worst = [...estimates.values()].reduce((a, e) => a + e.gpus * e.limitHours, 0);
+  const names = new Map<string, Row>();
+  for (const b of plan ? bucketsOf(plan) : []) for (const r of b.rows) names.set(rowIdOf(r), r);
+  const w: Watch = {
+    runId,
+    runUrl: repoUrl(ctx, deps, `actions/runs/${runId}`),
+    ...(plan ? { plan } : {}),
+    canary: mode,
+    failFast: ff === 'matrix' || ff === 'run' ? ff : 'off',
+    headSha: String(inputs['head-sha'] ?? ''),
+    table: failureTable(settings.failureClasses),
+    estimates,
+    budget: settings.retry.budgetGpuHours ?? worst / 10,
+    names,
+    gates: plan ? sweepSelection(plan, { canary: mode }).gates : {},
+    classes: new Map(),
+    retries: [],
+    stopped: { run: false, families: new Set() },
+    queue: { annotated: new Set() },
+    shown: { queue: '', progress: '', at: Number.NEGATIVE_INFINITY },
+    quiet: 0,
+  };
   try {
-    jobs = await deps.port.listRunJobs(l.runId);
+    const run = await deps.port.getRun(runId);
+    if (run) {
+      const dispatchInputs = Object.fromEntries(
+        Object.entries(inputs).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)]),
+      );
+      w.dispatch = {
+        workflow: ctx.inputs.sweepWorkflow,
+        ref: typeof ctx.payload.ref === 'string' ? ctx.payload.ref : ctx.defaultBranch,
+        inputs: dispatchInputs,
+        title: run.displayTitle,
+        runId,
+        since: run.createdAt,
+      };
+      // Retry runs an earlier watcher of this run dispatched (a re-run of this job) are watched again.
+      for (const r of await deps.port.listWorkflowRunsSince(ctx.inputs.sweepWorkflow, run.createdAt)) {
+        const of = retryOfName(r.displayTitle);
+        if (of?.of === runId) w.retries.push({ runId: r.id, retry: of.n, rows: [], riders: [], posts: 1 });
+      }
+    }
   } catch (e) {
     if (!isGitHubFailure(e)) throw e;
-    deps.warn(`cannot list the jobs of run ${l.runId} (trying again at the next look): ${e.message}`);
+    deps.warn(`cannot read run ${runId} (no automatic re-runs): ${e.message}`);
+  }
+  return w;
+}
+
+/** One look; true when the sweep's benchmarks and its retry runs have all ended. */
+async function look(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  w: Watch,
+  now: number,
+  counted: (jobs: number) => void,
+): Promise<boolean> {
+  let runs: ViewRun[];
+  try {
+    runs = await listRuns(deps, w);
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    deps.warn(`cannot list the jobs of run ${w.runId} (trying again at the next look): ${e.message}`);
     return false;
   }
-  const attempt = Math.max(1, ...jobs.map((j) => j.attempt));
-  const current = jobs.filter((j) => j.attempt === attempt && !WATCHER.test(j.name));
-  const over = current.some((j) => AFTER_BENCHMARKS.test(j.name) && j.status === 'completed');
-  const waiting = current.filter(
-    (j) => j.status === 'queued' || j.status === 'waiting' || j.status === 'pending',
-  );
-  let runners: KnownRunner[] | undefined;
-  let how: Runners = { listed: true };
-  if (waiting.length && !over) {
-    const r = await readRunners(deps, state);
-    runners = r.runners;
-    how = r.how;
-  }
-  const stuck = over
-    ? []
-    : stuckJobs(
-        waiting.map((j) => ({
-          name: j.name,
-          rowId: j.name.split(' / ').at(-1)!.trim(),
-          status: j.status,
-          labels: j.labels ?? [],
-          createdAt: j.createdAt ?? l.now.toISOString(),
-        })),
-        l.now,
-        l.alertMinutes,
-        runners,
-      );
-  const alert: QueueAlert = {
-    alertMinutes: l.alertMinutes,
-    runners: how,
-    runUrl: repoUrl(ctx, deps, `actions/runs/${l.runId}`),
-    rows: stuck.map((s) => ({
-      name: l.names.has(s.rowId ?? '') ? rowName(l.names.get(s.rowId!), s.rowId!) : s.job,
-      ...(s.rowId ? { rowId: s.rowId } : {}),
-      labels: s.labels,
-      missing: s.missing,
-      since: s.since,
-    })),
-  };
-  for (const r of alert.rows)
-    if (!state.annotated.has(r.rowId ?? r.name)) {
-      state.annotated.add(r.rowId ?? r.name);
-      deps.annotate(
-        diag(
-          'warning',
-          'RT-2',
-          `${r.name} queued since ${r.since} for ${r.labels.join(', ')}${r.missing.length ? `: no online runner carries ${r.missing.join(', ')}` : how.listed ? ': no online runner carries all of them' : ' (runner list not readable)'}`,
-          { fix: 'register a self-hosted runner with these labels, or fix the runner label in runners.yaml' },
-        ),
-      );
-    }
-  // After the benchmarks the links job writes the outcome (and drops this block): no write races it.
-  if (!over) await publish(ctx, deps, l.runId, attempt, renderQueueAlert(alert), state);
+  counted(runs.reduce((n, r) => n + r.jobs.length, 0));
+  const plan = w.plan;
+  const rowsNow = () => (plan ? sweepRows(plan, w.canary, runs, (job) => w.classes.get(job.id)) : []);
+  let rows = rowsNow();
+  for (const v of rows)
+    if (v.state === 'failed' && !v.failure && v.job)
+      await classifyJob(deps, w.classes, w.table, v.job, rowName(v.row, v.rowId));
+  rows = rowsNow();
+  let acted = await failFast(deps, w, rows, runs);
+  acted = (await retry(ctx, deps, w, rows, runs, now)) || acted;
+  const over = finished(w, rows, runs);
+  await publish(ctx, deps, w, { rows, runs, now, acted: acted || over });
   return over;
 }
 
-async function readRunners(
-  deps: ActionDeps,
-  state: WatchState,
-): Promise<{ runners?: KnownRunner[]; how: Runners }> {
-  if (state.refused) return { how: state.refused };
-  try {
-    return { runners: await deps.port.listRunners(), how: { listed: true } };
-  } catch (e) {
-    if (!isGitHubFailure(e)) throw e;
-    const f = failedCall(e);
-    const how: Runners = { listed: false, status: f.status, message: f.message };
-    // A refusal stays a refusal for this token; any other failure is tried again at the next look.
-    if (f.status === 403 || f.status === 404) {
-      state.refused = how;
-      deps.log(`the runner list is not readable with this token (${f.status}); naming the waiting jobs only`);
-    } else deps.warn(`cannot list the runners (trying again at the next look): ${f.message}`);
-    return { how };
-  }
+async function listRuns(deps: ActionDeps, w: Watch): Promise<ViewRun[]> {
+  const view = (id: number, retry: number, jobs: RunJob[]): ViewRun => ({
+    id,
+    retry,
+    url: `${w.runUrl.replace(/\d+$/, '')}${id}`,
+    cancelled: w.stopped.run,
+    jobs: jobs.filter((j) => !NOT_ROWS.test(j.name)),
+  });
+  const runs = [view(w.runId, 0, await deps.port.listRunJobs(w.runId))];
+  for (const r of w.retries)
+    if (r.runId) runs.push(view(r.runId, r.retry, await deps.port.listRunJobs(r.runId)));
+  return runs;
 }
 
-/** Writes the block into the status comment when it differs from what the comment shows. */
+/** Fail-fast on the first benchmark or unknown failure; true when it acted in this look. */
+async function failFast(deps: ActionDeps, w: Watch, rows: RowView[], runs: ViewRun[]): Promise<boolean> {
+  if (w.failFast === 'off' || w.stopped.run) return false;
+  const first = stopTrigger(rows);
+  if (!first) return false;
+  w.trigger ??= first.rowId;
+  if (w.failFast === 'run') {
+    const left = await cancelAll(
+      deps,
+      runs.map((r) => r.id),
+    );
+    if (left.length) return false;
+    w.stopped.run = true;
+    deps.log(
+      `fail-fast: ${rowName(first.row, first.rowId)} failed (${first.failure!.class}); cancelled run ${w.runId} and its retry runs`,
+    );
+    return true;
+  }
+  let acted = false;
+  for (const v of rows)
+    if (v.state === 'failed' && v.failure && v.failure.class !== 'infrastructure' && !v.canary)
+      if (
+        !w.stopped.families.has(v.family) &&
+        (await stopFamily(deps, { headSha: w.headSha, family: v.family, row: v, runUrl: w.runUrl }))
+      ) {
+        w.stopped.families.add(v.family);
+        deps.log(`fail-fast: ${rowName(v.row, v.rowId)} failed (${v.failure.class}); stopped ${v.family}`);
+        acted = true;
+      }
+  return acted;
+}
+
+/** Re-runs of infrastructure failures: decides, then dispatches (or confirms) the retry run. */
+async function retry(
+  ctx: ActionContext,
+  deps: ActionDeps,
+  w: Watch,
+  rows: RowView[],
+  runs: ViewRun[],
+  now: number,
+): Promise<boolean> {
+  let acted = false;
+  for (const rec of w.retries.filter((r) => r.runId === undefined && !r.error)) {
+    await dispatchRetry(deps, w.dispatch!, rec);
+    acted ||= rec.runId !== undefined || rec.error !== undefined;
+  }
+  w.decision = decideRetries(rows, {
+    maxAttempts: ctx.inputs.settings.retry.maxAttempts,
+    budgetGpuHours: w.budget,
+    cost: (id) => w.estimates.get(id) ?? { gpus: 0, limitHours: 0 },
+    now,
+    retryRuns: w.retries,
+    runs,
+    stopped: w.stopped,
+    cancelled: false,
+    gates: w.gates,
+  });
+  if (!w.decision.retry.length || !w.dispatch || w.retries.some((r) => r.runId === undefined && !r.error))
+    return acted;
+  // Never after a cancel: a sweep run someone cancelled gets no retry run.
+  try {
+    const self = await deps.port.getRun(w.runId);
+    if (!self || self.status === 'completed') return acted;
+  } catch (e) {
+    if (!isGitHubFailure(e)) throw e;
+    return acted;
+  }
+  const rec: PendingRetry = {
+    retry: w.retries.length + 1,
+    rows: w.decision.retry.map((r) => r.rowId),
+    riders: w.decision.riders,
+    reasons: Object.fromEntries(w.decision.retry.map((r) => [r.rowId, r.reason])),
+    posts: 0,
+  };
+  w.retries.push(rec);
+  await dispatchRetry(deps, w.dispatch, rec);
+  deps.log(
+    `retry run ${rec.retry} for ${rec.rows.length} row(s)${rec.riders.length ? ` and ${rec.riders.length} blocked by its canary` : ''}: ${rec.runId ? `run ${rec.runId}` : (rec.error ?? 'not confirmed yet')}`,
+  );
+  return true;
+}
+
+const FINAL = new Set(['succeeded', 'failed', 'cancelled', 'stopped']);
+
+/**
+ * The sweep's benchmarks are over when every row is done (or can no longer start: its canary failed, or
+ * the run was stopped) in two looks in a row, and no retry run is still to run.
+ */
+function finished(w: Watch, rows: RowView[], runs: ViewRun[]): boolean {
+  const busy = runs.some((r) => r.jobs.some((j) => j.status !== 'completed'));
+  const pending = w.retries.some(
+    (r) => !r.error && (r.runId === undefined || !runs.find((x) => x.id === r.runId)?.jobs.length),
+  );
+  const open = rows.some((v) => !FINAL.has(v.state) && !blocked(w, rows, v));
+  const retrying = (w.decision?.retry.length ?? 0) > 0;
+  w.quiet = busy || pending || open || retrying ? 0 : w.quiet + 1;
+  return w.quiet >= 2;
+}
+
+/** A row that will not start: the run was stopped, or a canary that gates it ended without success. */
+function blocked(w: Watch, rows: RowView[], v: RowView): boolean {
+  if (v.state !== 'waiting') return false;
+  if (w.stopped.run) return true;
+  return rows.some(
+    (c) =>
+      c.canary &&
+      (c.state === 'failed' || c.state === 'cancelled' || c.state === 'stopped') &&
+      (w.gates[c.family] ?? []).includes(v.family) &&
+      !w.retries.some((r) => r.riders.includes(v.rowId)),
+  );
+}
+
+/** The progress and queue blocks, written into the status comment when they changed (one edit per look). */
 async function publish(
   ctx: ActionContext,
   deps: ActionDeps,
-  runId: number,
-  attempt: number,
-  block: string,
-  state: WatchState,
+  w: Watch,
+  l: { rows: RowView[]; runs: ViewRun[]; now: number; acted: boolean },
 ): Promise<void> {
+  const retryError = w.retries.find((r) => r.error)?.error;
+  const blockedRows = new Set(l.rows.filter((v) => blocked(w, l.rows, v)).map((v) => v.rowId));
+  const model = progressModel({
+    rows: l.rows,
+    runs: l.runs,
+    estimates: w.estimates,
+    now: l.now,
+    retryRuns: w.retries,
+    ...(w.decision ? { decision: w.decision } : {}),
+    ...(w.trigger && w.failFast !== 'off' && (w.stopped.run || w.stopped.families.size)
+      ? { failFast: { scope: w.failFast, rowId: w.trigger, families: [...w.stopped.families] } }
+      : {}),
+    ...(retryError ? { retryError } : {}),
+    blocked: blockedRows,
+  });
+  const progress = w.plan ? renderProgress(model) : '';
+  const queue = await queueBlock(deps, w.queue, {
+    jobs: l.runs.flatMap((r) => r.jobs) as RunJob[],
+    alertMinutes: ctx.inputs.settings.queueAlertMinutes,
+    now: new Date(l.now),
+    names: w.names,
+    runUrl: w.runUrl,
+  });
+  const due =
+    queue !== w.shown.queue ||
+    l.acted ||
+    (progress !== w.shown.progress && l.now - w.shown.at >= PROGRESS_EDIT_MS);
+  if (!due) return;
   const pr = ctx.inputs.prNumber;
-  if (block === state.shown) return;
   if (!pr) {
-    if (block) await deps.summary(block);
-    state.shown = block;
+    await deps.summary(`${progress}${queue}`);
+    w.shown = { queue, progress, at: l.now };
     return;
   }
   try {
     const current = (await deps.port.listComments(pr))
       .filter((c) => c.user === ctx.inputs.settings.botLogin && c.body.includes(statusMarker))
       .sort((a, b) => a.id - b.id)[0];
-    if (!current) {
-      deps.log('no status comment to add the waiting jobs to');
+    if (!current) return deps.log('no status comment to write the progress into');
+    if (queueBlockOf(current.body) === queue && progressBlockOf(current.body) === progress) {
+      w.shown = { queue, progress, at: l.now };
       return;
     }
-    if (queueBlockOf(current.body) === block) {
-      state.shown = block;
-      return;
-    }
-    const version = statusVersion(runId, attempt);
-    const out = await upsertSticky(
-      deps.port,
-      pr,
-      statusSticky(withQueueAlert(current.body, block, version), version, ctx.inputs.settings.botLogin),
-      { ...(deps.backoffMs !== undefined ? { backoffMs: deps.backoffMs } : {}) },
-    );
+    const version = statusVersion(w.runId, ctx.runId === w.runId ? ctx.runAttempt : 1);
+    const body = withProgress(withQueueAlert(current.body, queue, version), progress, version);
+    const out = await upsertSticky(deps.port, pr, statusSticky(body, version, ctx.inputs.settings.botLogin), {
+      ...(deps.backoffMs !== undefined ? { backoffMs: deps.backoffMs } : {}),
+    });
     if (out.action === 'kept-newer') deps.log('Keeping the status of a newer run');
-    else
-      deps.log(block ? 'status comment: jobs waiting for a runner listed' : 'status comment: no job waits');
-    state.shown = block;
+    else deps.log(`status comment: progress${queue ? ' and jobs waiting for a runner' : ''} written`);
+    w.shown = { queue, progress, at: l.now };
   } catch (e) {
     if (!isGitHubFailure(e)) throw e;
     deps.warn(`status comment not updated (trying again at the next look): ${e.message}`);

@@ -184,4 +184,25 @@ export const WORKFLOW_RULES = {
     example: 'first failing row dsr1 b200 tp4 ep1 c32 8k1k (job sweep-single-node-8k1k)',
     fix: 'Open the job’s log; fix the config or re-run the failed jobs.',
   },
+  'FF-3': {
+    title: 'Fail-fast stopped a job before it took GPU time',
+    checks:
+      'A benchmark job whose family fail-fast stopped (a benchmark failure in it) skips its launcher and ends at once; a job of a re-run attempt skips a row a retry run already finished.',
+    example: 'not run: fail-fast stopped sweep-multi-node-8k1k after dsv4_8k1k failed (benchmark failure)',
+    fix: 'Fix the failing row, then comment `/sweep`.',
+  },
+  'FF-4': {
+    title: 'A failed row and the class of its failure',
+    checks:
+      'Each failed benchmark job is classified from its conclusion, failed step, runner and log tail by the failure table: infrastructure (re-run automatically, never stops a sibling), benchmark or unknown (fail-fast stops on them).',
+    example: 'dsv4_8k1k failed: infrastructure (runner-lost): the runner lost contact with GitHub',
+    fix: 'A benchmark failure: open the job’s log. A misclassified failure: add an entry to `failure-classes` in the config file.',
+  },
+  'RR-3': {
+    title: 'Rows re-run automatically',
+    checks:
+      'Rows that failed for infrastructure reasons run again in a retry run of the sweep, at most `retry.max-attempts` times each, within `retry.budget-gpu-hours`; the status says which rows, why, and what the budget left.',
+    example: 'retry run 1 dispatched for 1 row (runner-lost); re-run budget 62 of 110 GPU-hours left',
+    fix: 'Rows the budget or the attempts left without a result need a maintainer’s `/sweep rerun-failed`.',
+  },
 } as const satisfies Record<string, RuleDoc>;

@@ -45,10 +45,14 @@ export interface SimulateOptions {
   /** The previous attempt: simulate GitHub's "Re-run failed jobs" (succeeded jobs keep their result). */
   rerunOf?: SimulationLog;
   /**
-   * The run-wide fail-fast watcher (the first failure stops the whole run): when a job with this id runs, the first failed job cancels the
-   * run (the watcher sees it and cancels). Another id turns this off (the simulator replays it in time).
+   * The sweep's watcher, as this untimed harness stands in for it: when a job with this id ran, a benchmark
+   * failure applies the run's fail-fast (`run`: the run is cancelled; `matrix`: the benchmark jobs of that
+   * family that come after it skip their launcher). Every failure counts as a benchmark failure here.
+   * Another id turns this off (the simulator runs the real watcher in time).
    */
   watchJobId?: string;
+  /** `github.run_id` (default a fixed id). */
+  runId?: string;
   root?: string;
   /** Where the product's own workflows and action.yml are (`owner/repo/...@ref` resolves here). */
   productRoot?: string;
@@ -71,6 +75,8 @@ interface State {
   roots: Map<string, string>;
   /** The fail-fast watcher is running. */
   watching?: boolean;
+  /** Families (sweep jobs) the watcher stopped: their later benchmark jobs skip the launcher. */
+  stopped: Set<string>;
   /** The top-level workflow file, and the file whose job is being run. */
   top: string;
   current?: string;
@@ -95,6 +101,7 @@ export async function simulateWorkflow(file: string, opts: SimulateOptions): Pro
     top: file,
     attempt,
     entries: [],
+    stopped: new Set(),
     previous: new Map((opts.rerunOf?.entries ?? []).map((e) => [e.path, e])),
   };
   const wf = await loadWorkflow(file, opts.root);
@@ -134,7 +141,7 @@ function baseContexts(state: State, inputs: Record<string, unknown>): Contexts {
     github: {
       event_name: opts.event.name,
       event: opts.event.payload ?? {},
-      run_id: '1000000001',
+      run_id: opts.runId ?? '1000000001',
       run_attempt: String(state.attempt),
       repository: 'owner/bench',
       sha: '0'.repeat(40),
@@ -343,6 +350,9 @@ function runPlain(
   } catch (e) {
     return push('failure', `uses: ./ ${(e as Error).message}`, { runsOn });
   }
+  const family = String(leg.inputs['job'] ?? '');
+  if (leg.jobId === 'benchmark' && state.stopped.has(family))
+    return push('success', `fail-fast: ${family} was stopped; the launcher was skipped`, { runsOn });
   const outcome = state.opts.outcomeOf?.(jr) ?? 'success';
   const outputs = outcome === 'success' ? (state.opts.outputsOf?.(jr) ?? {}) : {};
   const stepStatus = {
@@ -375,9 +385,12 @@ function runPlain(
     steps,
     ...(actionInputs.length ? { actionInputs } : {}),
   });
-  if (leg.jobId === (state.opts.watchJobId ?? 'fail-fast-watch') && outcome === 'success')
-    state.watching = true;
-  else if (outcome === 'failure' && state.watching && !state.cancelledBy) state.cancelledBy = leg.path;
+  if (leg.jobId === (state.opts.watchJobId ?? 'watch') && outcome === 'success') state.watching = true;
+  else if (outcome === 'failure' && state.watching && leg.jobId === 'benchmark') {
+    const scope = leg.inputs['fail-fast'];
+    if (scope === 'run' && !state.cancelledBy) state.cancelledBy = leg.path;
+    if (scope === 'matrix' && family && !family.startsWith('canary-')) state.stopped.add(family);
+  }
   return r;
 }
 
