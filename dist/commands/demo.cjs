@@ -10961,6 +10961,10 @@ var progressText = {
     en: "**GPU-hours:** {used} used so far{expected} \xB7 {worst} at worst (every job to its time limit)",
     zh: "**GPU \u5C0F\u65F6\uFF1A** \u76EE\u524D\u5DF2\u7528 {used}{expected} \xB7 \u6700\u574F\u60C5\u51B5 {worst}\uFF08\u6BCF\u4E2A\u4EFB\u52A1\u90FD\u8FD0\u884C\u5230\u65F6\u95F4\u4E0A\u9650\uFF09"
   },
+  "progress.gpuHoursFinal": {
+    en: "**GPU-hours:** {used} used \xB7 {worst} at worst (every job to its time limit)",
+    zh: "**GPU \u5C0F\u65F6\uFF1A** \u5171\u7528 {used} \xB7 \u6700\u574F\u60C5\u51B5 {worst}\uFF08\u6BCF\u4E2A\u4EFB\u52A1\u90FD\u8FD0\u884C\u5230\u65F6\u95F4\u4E0A\u9650\uFF09"
+  },
   "progress.expectedAll": {
     en: " \xB7 about {total} in all at known durations",
     zh: " \xB7 \u6309\u5DF2\u77E5\u65F6\u957F\u4F30\u8BA1\u5171\u7EA6 {total}"
@@ -36283,7 +36287,7 @@ function section4(m, lang, final) {
   if (m.counts.stopped) counts += t("progress.stopped", lang, { n: String(m.counts.stopped) });
   out.push(counts, "");
   out.push(
-    t("progress.gpuHours", lang, {
+    t(final ? "progress.gpuHoursFinal" : "progress.gpuHours", lang, {
       used: gpuH(m.gpuHours.used),
       expected: !final && m.gpuHours.total !== void 0 ? t("progress.expectedAll", lang, { total: gpuH(m.gpuHours.total) }) : "",
       worst: gpuH(m.gpuHours.worst)
@@ -36619,7 +36623,8 @@ async function finalRows(ctx, deps, plan, o) {
   for (const j of failedJobs) await classifyJob(deps, classes, table, j, j.name, false);
   const rows = sweepRows(plan, o.canary, runs, (j) => classes.get(j.id));
   const records = runs.filter((r) => r.retry > 0).map((r) => {
-    const ids = [...new Set(r.jobs.map((j) => j.name.split(" / ").at(-1).trim()))];
+    const planned = new Set(rows.map((v) => v.rowId));
+    const ids = [...new Set(r.jobs.map((j) => rowIdOfJob(j.name)))].filter((id2) => planned.has(id2));
     const before = (id2) => jobsOfRow(id2, runs).filter((x) => x.run.retry < r.retry && x.job.conclusion !== "success").at(-1);
     const rerun = ids.filter((id2) => before(id2));
     return {
@@ -36960,6 +36965,7 @@ async function start(ctx, deps) {
     classes: /* @__PURE__ */ new Map(),
     retries: [],
     stopped: { run: false, families: /* @__PURE__ */ new Set() },
+    cancelled: false,
     queue: { annotated: /* @__PURE__ */ new Set() },
     shown: { queue: "", progress: "", at: Number.NEGATIVE_INFINITY },
     quiet: 0
@@ -37017,7 +37023,7 @@ async function listRuns(deps, w) {
     id: id2,
     retry: retry3,
     url: `${w.runUrl.replace(/\d+$/, "")}${id2}`,
-    cancelled: w.stopped.run,
+    cancelled: w.stopped.run || w.cancelled,
     jobs: jobs.filter((j) => !NOT_ROWS2.test(j.name))
   });
   const runs = [view(w.runId, 0, await deps.port.listRunJobs(w.runId))];
@@ -37067,14 +37073,19 @@ async function retry2(ctx, deps, w, rows, runs, now2) {
     retryRuns: w.retries,
     runs,
     stopped: w.stopped,
-    cancelled: false,
+    cancelled: w.cancelled,
     gates: w.gates
   });
   if (!w.decision.retry.length || !w.dispatch || w.retries.some((r) => r.runId === void 0 && !r.error))
     return acted;
   try {
     const self2 = await deps.port.getRun(w.runId);
-    if (!self2 || self2.status === "completed") return acted;
+    if (!self2 || self2.status === "completed") {
+      w.cancelled = true;
+      deps.log(`run ${w.runId} was cancelled: no automatic re-run`);
+      w.decision = { ...w.decision, retry: [], riders: [] };
+      return acted;
+    }
   } catch (e) {
     if (!isGitHubFailure(e)) throw e;
     return acted;
@@ -38223,7 +38234,8 @@ var ActionsSim = class {
       with: w,
       clock,
       progress: (line) => {
-        if (/^fail-fast|^retry run/.test(line)) this.o.timeline.add("cancel", `watch: ${line}`);
+        if (/^fail-fast/.test(line)) this.o.timeline.add("cancel", `watch: ${line}`);
+        else if (/^retry run/.test(line)) this.o.timeline.add("run", `watch: ${line}`);
         else if (/status comment|runner list|cannot/.test(line))
           this.o.timeline.add("comment", `watch: ${line}`);
       }
@@ -39273,6 +39285,50 @@ scenarios3.push(
     offline: ["cluster:gb300-nv"]
   }
 );
+var runnerLost = { kind: "runner-lost", at: 0.5, away: 20 * 6e4 };
+var serverDied = {
+  kind: "benchmark",
+  at: 0.6,
+  log: [
+    "[2026-08-22 12:22:03] INFO:     Uvicorn running on http://0.0.0.0:8888",
+    "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
+    "ERROR: Server process 48211 died during benchmark"
+  ]
+};
+var gb200Fixed = (c) => c.job === "sweep-multi-node-8k1k" && c.row?.["runner"] === "cluster:gb200-nv";
+scenarios3.push(
+  {
+    name: "runner-lost",
+    summary: "full-sweep-fail-fast, run-wide scope: one row's runner disappears mid-run; no sibling is cancelled, the row is re-run automatically once in a retry run and passes, the sweep ends successful",
+    edit: appendEntry,
+    editFiles: demoConfigEdits,
+    steps: [open, label(2 * min, "full-sweep-fail-fast")],
+    fails: (c) => c.retry === 0 && gb300Fixed(c) ? runnerLost : false
+  },
+  {
+    name: "benchmark-failure",
+    summary: "full-sweep-fail-fast, run-wide scope: a launcher fails after its server started; fail-fast cancels the run, nothing is re-run",
+    edit: appendEntry,
+    editFiles: demoConfigEdits,
+    steps: [open, label(2 * min, "full-sweep-fail-fast")],
+    fails: (c) => c.retry === 0 && gb300Fixed(c) ? serverDied : false
+  },
+  {
+    name: "retry-budget",
+    summary: "full-sweep-enabled: three rows lose their runners, more than the re-run budget allows; re-runs stop at the budget and the status names the rows that still need /sweep rerun-failed",
+    edit: appendEntry,
+    editFiles: demoConfigEdits,
+    steps: [open, label(2 * min, "full-sweep-enabled")],
+    fails: (c) => c.retry === 0 && (gb300Fixed(c) || gb200Fixed(c)) ? runnerLost : false
+  },
+  {
+    name: "progress",
+    summary: "full-sweep-enabled, every row succeeds: the status comment shows the rows by state, the GPU-hours used against the estimate and the expected end while the sweep runs",
+    edit: appendEntry,
+    editFiles: demoConfigEdits,
+    steps: [open, label(2 * min, "full-sweep-enabled")]
+  }
+);
 var scenarioNames = scenarios3.map((s) => s.name);
 var findScenario = (name) => scenarios3.find((s) => s.name === name);
 
@@ -39362,7 +39418,7 @@ async function runLifecycle(scenario, opts) {
       fleet,
       behaviour: behaviourFor(scenario),
       host,
-      controlInputs: DEMO_SETTINGS
+      controlInputs: { ...DEMO_SETTINGS, ...scenario.settings }
     });
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith("cluster:"));
     timeline.add(

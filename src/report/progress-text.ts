@@ -16,6 +16,10 @@ export const progressText = {
     en: '**GPU-hours:** {used} used so far{expected} · {worst} at worst (every job to its time limit)',
     zh: '**GPU 小时：** 目前已用 {used}{expected} · 最坏情况 {worst}（每个任务都运行到时间上限）',
   },
+  'progress.gpuHoursFinal': {
+    en: '**GPU-hours:** {used} used · {worst} at worst (every job to its time limit)',
+    zh: '**GPU 小时：** 共用 {used} · 最坏情况 {worst}（每个任务都运行到时间上限）',
+  },
   'progress.expectedAll': {
     en: ' · about {total} in all at known durations',
     zh: ' · 按已知时长估计共约 {total}',

@@ -301,7 +301,7 @@ function section(m: ProgressModel, lang: Lang, final: boolean): string {
   if (m.counts.stopped) counts += t('progress.stopped', lang, { n: String(m.counts.stopped) });
   out.push(counts, '');
   out.push(
-    t('progress.gpuHours', lang, {
+    t(final ? 'progress.gpuHoursFinal' : 'progress.gpuHours', lang, {
       used: gpuH(m.gpuHours.used),
       expected:
         !final && m.gpuHours.total !== undefined

@@ -709,7 +709,8 @@ export class ActionsSim {
       with: w,
       clock,
       progress: (line) => {
-        if (/^fail-fast|^retry run/.test(line)) this.o.timeline.add('cancel', `watch: ${line}`);
+        if (/^fail-fast/.test(line)) this.o.timeline.add('cancel', `watch: ${line}`);
+        else if (/^retry run/.test(line)) this.o.timeline.add('run', `watch: ${line}`);
         else if (/status comment|runner list|cannot/.test(line))
           this.o.timeline.add('comment', `watch: ${line}`);
       },

@@ -148,7 +148,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       fleet,
       behaviour: behaviourFor(scenario),
       host,
-      controlInputs: DEMO_SETTINGS,
+      controlInputs: { ...DEMO_SETTINGS, ...scenario.settings },
     });
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith('cluster:'));
     timeline.add(

@@ -43,6 +43,10 @@ export interface Scenario {
   offline?: string[];
   /** The workflow token may list the repository's runners (default: no, as for GITHUB_TOKEN). */
   runnersReadable?: boolean;
+  /** Action settings over the demo's (sweep-control's `with:`), e.g. `fail-fast-scope: matrix`. */
+  settings?: Record<string, string>;
+  /** The repository config file's text (`.github/sweep.yml`), e.g. a re-run budget. */
+  config?: string;
 }
 
 export const DEMO_PR = 42;
@@ -228,6 +232,60 @@ scenarios.push(
     edit: appendEntry,
     steps: [open, label(2 * min, 'full-sweep-enabled')],
     offline: ['cluster:gb300-nv'],
+  },
+);
+
+// ---- Failures by class: a lost runner is re-run by itself, a benchmark failure stops the sweep.
+/** A lost runner, as GitHub reports it: the job fails halfway, the machine is back 20 minutes later. */
+export const runnerLost: SimFailure = { kind: 'runner-lost', at: 0.5, away: 20 * 60_000 };
+/** The launcher fails after the server started: the server process died during the benchmark. */
+export const serverDied: SimFailure = {
+  kind: 'benchmark',
+  at: 0.6,
+  log: [
+    '[2026-08-22 12:22:03] INFO:     Uvicorn running on http://0.0.0.0:8888',
+    'torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB',
+    'ERROR: Server process 48211 died during benchmark',
+  ],
+};
+const gb200Fixed = (c: FailContext) =>
+  c.job === 'sweep-multi-node-8k1k' && c.row?.['runner'] === 'cluster:gb200-nv';
+
+scenarios.push(
+  {
+    name: 'runner-lost',
+    summary:
+      "full-sweep-fail-fast, run-wide scope: one row's runner disappears mid-run; no sibling is cancelled, the row is re-run automatically once in a retry run and passes, the sweep ends successful",
+    edit: appendEntry,
+    editFiles: demoConfigEdits,
+    steps: [open, label(2 * min, 'full-sweep-fail-fast')],
+    fails: (c) => (c.retry === 0 && gb300Fixed(c) ? runnerLost : false),
+  },
+  {
+    name: 'benchmark-failure',
+    summary:
+      'full-sweep-fail-fast, run-wide scope: a launcher fails after its server started; fail-fast cancels the run, nothing is re-run',
+    edit: appendEntry,
+    editFiles: demoConfigEdits,
+    steps: [open, label(2 * min, 'full-sweep-fail-fast')],
+    fails: (c) => (c.retry === 0 && gb300Fixed(c) ? serverDied : false),
+  },
+  {
+    name: 'retry-budget',
+    summary:
+      'full-sweep-enabled: three rows lose their runners, more than the re-run budget allows; re-runs stop at the budget and the status names the rows that still need /sweep rerun-failed',
+    edit: appendEntry,
+    editFiles: demoConfigEdits,
+    steps: [open, label(2 * min, 'full-sweep-enabled')],
+    fails: (c) => (c.retry === 0 && (gb300Fixed(c) || gb200Fixed(c)) ? runnerLost : false),
+  },
+  {
+    name: 'progress',
+    summary:
+      'full-sweep-enabled, every row succeeds: the status comment shows the rows by state, the GPU-hours used against the estimate and the expected end while the sweep runs',
+    edit: appendEntry,
+    editFiles: demoConfigEdits,
+    steps: [open, label(2 * min, 'full-sweep-enabled')],
   },
 );
 

@@ -11,7 +11,13 @@ import type { RunJob } from '../../github/port.js';
 import { rowName } from '../../report/outcome.js';
 import { progressModel, renderProgress, rowEstimates } from '../../report/progress.js';
 import { decideRetries, type RetryRunRecord } from '../../report/retry-policy.js';
-import { jobsOfRow, stoppedBeforeLaunch, sweepRows, type ViewRun } from '../../report/sweep-rows.js';
+import {
+  jobsOfRow,
+  rowIdOfJob,
+  stoppedBeforeLaunch,
+  sweepRows,
+  type ViewRun,
+} from '../../report/sweep-rows.js';
 import { costContext } from '../plan-facts.js';
 import type { ActionContext, ActionDeps } from '../types.js';
 import { repoUrl } from './common.js';
@@ -66,7 +72,8 @@ export async function finalRows(
   const records: RetryRunRecord[] = runs
     .filter((r) => r.retry > 0)
     .map((r) => {
-      const ids = [...new Set(r.jobs.map((j) => j.name.split(' / ').at(-1)!.trim()))];
+      const planned = new Set(rows.map((v) => v.rowId));
+      const ids = [...new Set(r.jobs.map((j) => rowIdOfJob(j.name)))].filter((id) => planned.has(id));
       // A row re-run here failed before in an earlier run; the others ran behind a re-run canary.
       const before = (id: string) =>
         jobsOfRow(id, runs)

@@ -73,6 +73,8 @@ interface Watch {
   classes: Map<number, Classification>;
   retries: PendingRetry[];
   stopped: { run: boolean; families: Set<string> };
+  /** Someone cancelled the sweep run (a maintainer's `/sweep cancel`, a newer plan): no more re-runs. */
+  cancelled: boolean;
   trigger?: string;
   decision?: RetryDecision;
   queue: QueueState;
@@ -145,6 +147,7 @@ async function start(ctx: ActionContext, deps: ActionDeps): Promise<Watch> {
     classes: new Map(),
     retries: [],
     stopped: { run: false, families: new Set() },
+    cancelled: false,
     queue: { annotated: new Set() },
     shown: { queue: '', progress: '', at: Number.NEGATIVE_INFINITY },
     quiet: 0,
@@ -212,7 +215,7 @@ async function listRuns(deps: ActionDeps, w: Watch): Promise<ViewRun[]> {
     id,
     retry,
     url: `${w.runUrl.replace(/\d+$/, '')}${id}`,
-    cancelled: w.stopped.run,
+    cancelled: w.stopped.run || w.cancelled,
     jobs: jobs.filter((j) => !NOT_ROWS.test(j.name)),
   });
   const runs = [view(w.runId, 0, await deps.port.listRunJobs(w.runId))];
@@ -275,7 +278,7 @@ async function retry(
     retryRuns: w.retries,
     runs,
     stopped: w.stopped,
-    cancelled: false,
+    cancelled: w.cancelled,
     gates: w.gates,
   });
   if (!w.decision.retry.length || !w.dispatch || w.retries.some((r) => r.runId === undefined && !r.error))
@@ -283,7 +286,12 @@ async function retry(
   // Never after a cancel: a sweep run someone cancelled gets no retry run.
   try {
     const self = await deps.port.getRun(w.runId);
-    if (!self || self.status === 'completed') return acted;
+    if (!self || self.status === 'completed') {
+      w.cancelled = true;
+      deps.log(`run ${w.runId} was cancelled: no automatic re-run`);
+      w.decision = { ...w.decision, retry: [], riders: [] };
+      return acted;
+    }
   } catch (e) {
     if (!isGitHubFailure(e)) throw e;
     return acted;
