@@ -37110,13 +37110,13 @@ var progressText = {
     zh: "\u88AB\u5176\u91D1\u4E1D\u96C0\u963B\u6B62\u7684 {n} \u884C\u4E5F\u5728\u540C\u4E00\u91CD\u8BD5\u8FD0\u884C\u4E2D\u8FD0\u884C\u3002"
   },
   "retry.budget": {
-    en: "**Re-run budget:** {used} of {total} GPU-hours used (a running re-run counts at its worst case), {left} left.",
-    zh: "**\u91CD\u8DD1\u9884\u7B97\uFF1A** \u5DF2\u7528 {total} GPU \u5C0F\u65F6\u4E2D\u7684 {used}\uFF08\u8FD0\u884C\u4E2D\u7684\u91CD\u8DD1\u6309\u6700\u574F\u60C5\u51B5\u8BA1\uFF09\uFF0C\u5269\u4F59 {left}\u3002"
+    en: "**Re-run budget:** {used} of {total} GPU-hours used (a running re-run counts at its expected duration, or its time limit while none is known), {left} left.",
+    zh: "**\u91CD\u8DD1\u9884\u7B97\uFF1A** \u5DF2\u7528 {total} GPU \u5C0F\u65F6\u4E2D\u7684 {used}\uFF08\u8FD0\u884C\u4E2D\u7684\u91CD\u8DD1\u6309\u9884\u8BA1\u65F6\u957F\u8BA1\uFF0C\u5C1A\u65E0\u5DF2\u77E5\u65F6\u957F\u65F6\u6309\u65F6\u95F4\u4E0A\u9650\u8BA1\uFF09\uFF0C\u5269\u4F59 {left}\u3002"
   },
   "retry.manual": { en: "Still need `/sweep rerun-failed`", zh: "\u4ECD\u9700 `/sweep rerun-failed`" },
   "retry.overBudget": {
-    en: "{name}: its re-run ({need} GPU-hours at worst) does not fit the {left} GPU-hours the re-run budget has left",
-    zh: "{name}\uFF1A\u5176\u91CD\u8DD1\uFF08\u6700\u574F {need} GPU \u5C0F\u65F6\uFF09\u8D85\u51FA\u91CD\u8DD1\u9884\u7B97\u5269\u4F59\u7684 {left} GPU \u5C0F\u65F6"
+    en: "{name}: its re-run ({need} GPU-hours expected) does not fit the {left} GPU-hours the re-run budget has left",
+    zh: "{name}\uFF1A\u5176\u91CD\u8DD1\uFF08\u9884\u8BA1 {need} GPU \u5C0F\u65F6\uFF09\u8D85\u51FA\u91CD\u8DD1\u9884\u7B97\u5269\u4F59\u7684 {left} GPU \u5C0F\u65F6"
   },
   "retry.exhausted": {
     en: "{name}: failed again after {n} automatic re-run(s)",
@@ -38017,6 +38017,15 @@ var toolingSteps = `- name: repository config (default branch, never PR code)
     run-id: \${{ inputs.plan-run-id }}
     github-token: \${{ github.token }}
     path: ${PLAN_DIR}`;
+var retryResultsStep = `      - name: results of the retry runs
+        if: \${{ needs.watch.outputs.retry-runs != '' }}
+        uses: ${TOOLING_ACTION}
+        with:
+          github-token: \${{ github.token }}
+          mode: retry-results
+          retry-runs: \${{ needs.watch.outputs.retry-runs }}
+          results-dir: .sweep/results
+`;
 var TEMPLATES = {
   single: { file: FILES.single, name: "sweep-benchmark", nodes: "single-node", timeout: "500" },
   multi: {
@@ -41309,6 +41318,7 @@ function progressModel(p) {
   };
   const reasonOf = (v) => v.failure?.reason ? { why: v.failure.reason, ...v.failure.id ? { id: v.failure.id } : {} } : {};
   const remaining = estimateRemaining(p, est);
+  const charge = retryCost(p.rows, p.estimates);
   const model = {
     counts,
     failedByClass,
@@ -41343,7 +41353,7 @@ function progressModel(p) {
       ...(p.decision?.overBudget ?? []).map((id2) => ({
         name: name(id2),
         kind: "budget",
-        need: est(id2).gpus * est(id2).limitHours,
+        need: charge(id2).gpus * charge(id2).limitHours,
         left: p.decision.budget.left
       })),
       ...(p.decision?.exhausted ?? []).map((id2) => ({
@@ -41378,16 +41388,34 @@ var median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
-function estimateRemaining(p, est) {
+function knownDurations(rows, est) {
   const done = /* @__PURE__ */ new Map();
   const all = [];
-  for (const v of p.rows) {
+  for (const v of rows) {
     if (v.state !== "succeeded" || !v.job?.startedAt || !v.job.completedAt) continue;
-    const ms2 = Date.parse(v.job.completedAt) - Date.parse(v.job.startedAt);
+    const ms = Date.parse(v.job.completedAt) - Date.parse(v.job.startedAt);
     const key = `${est(v.rowId).cluster}|${est(v.rowId).kind}`;
-    done.set(key, [...done.get(key) ?? [], ms2]);
-    all.push(ms2);
+    done.set(key, [...done.get(key) ?? [], ms]);
+    all.push(ms);
   }
+  return (id2) => {
+    const e = est(id2);
+    return median(done.get(`${e.cluster}|${e.kind}`) ?? []) ?? (e.expectedHours !== void 0 ? e.expectedHours * 36e5 : void 0) ?? median(all);
+  };
+}
+function retryCost(rows, estimates) {
+  const est = (id2) => estimates.get(id2) ?? { gpus: 0, limitHours: 0, cluster: "?", kind: "?" };
+  const known = knownDurations(rows, est);
+  return (id2) => {
+    const d = known(id2);
+    return {
+      gpus: est(id2).gpus,
+      limitHours: d !== void 0 ? Math.min(d / 36e5, est(id2).limitHours) : est(id2).limitHours
+    };
+  };
+}
+function estimateRemaining(p, est) {
+  const known = knownDurations(p.rows, est);
   const left = p.rows.filter(
     (v) => (v.state === "running" || v.state === "queued" || v.state === "waiting") && !p.blocked?.has(v.rowId)
   );
@@ -41397,7 +41425,7 @@ function estimateRemaining(p, est) {
   let gpuHours = 0;
   for (const v of left) {
     const e = est(v.rowId);
-    const d = median(done.get(`${e.cluster}|${e.kind}`) ?? []) ?? (e.expectedHours !== void 0 ? e.expectedHours * 36e5 : void 0) ?? median(all);
+    const d = known(v.rowId);
     if (d === void 0) return { ms: "unknown" };
     const elapsed = v.state === "running" && v.job?.startedAt ? p.now - Date.parse(v.job.startedAt) : 0;
     const rest = Math.max(0, d - elapsed);
@@ -41827,7 +41855,7 @@ async function finalRows(ctx, deps, plan, o) {
   const decision2 = decideRetries(rows, {
     maxAttempts: ctx.inputs.settings.retry.maxAttempts,
     budgetGpuHours: ctx.inputs.settings.retry.budgetGpuHours ?? worst / 10,
-    cost: (id2) => estimates.get(id2) ?? { gpus: 0, limitHours: 0 },
+    cost: retryCost(rows, estimates),
     now: Date.now(),
     retryRuns: records,
     runs,
@@ -42248,7 +42276,7 @@ async function retry2(ctx, deps, w, rows, runs, now) {
   w.decision = decideRetries(rows, {
     maxAttempts: ctx.inputs.settings.retry.maxAttempts,
     budgetGpuHours: w.budget,
-    cost: (id2) => w.estimates.get(id2) ?? { gpus: 0, limitHours: 0 },
+    cost: retryCost(rows, w.estimates),
     now,
     retryRuns: w.retries,
     runs,
@@ -42299,7 +42327,7 @@ function blocked(w, rows, v) {
   if (v.state !== "waiting") return false;
   if (w.stopped.run) return true;
   return rows.some(
-    (c) => c.canary && (c.state === "failed" || c.state === "cancelled" || c.state === "stopped") && (w.gates[c.family] ?? []).includes(v.family) && !w.retries.some((r) => r.riders.includes(v.rowId))
+    (c) => c.canary && (c.state === "failed" || c.state === "cancelled" || c.state === "stopped") && (w.gates[c.family] ?? []).includes(v.family)
   );
 }
 async function publish(ctx, deps, w, l) {

@@ -4,6 +4,9 @@
 // each section reports its median. It builds nothing; `--cli <path>` points it at another bundle, `--runs N`
 // sets the rounds, `--only <text>` keeps the sections whose name contains it.
 // The reference data directory is REFERENCE_DATA, else ../shared/reference/inferencex from the repo root.
+// Two sections are measurements on the simulator, not timings, each printed as one line: `efficiency` (the
+// GPU-hours a flaky cluster costs the product and the reference's way of running a sweep) and
+// `retry-strategy` (lost rows re-run as retry runs of their own, or once the run has ended).
 import { spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -31,6 +34,24 @@ const { values } = parseArgs({
 });
 const cli = resolve(values.cli ?? join(repoRoot, 'dist/cli.js'));
 const runs = Number(values.runs);
+
+// The simulator's measurements: one line each, from `sweep demo`.
+const measurements = [
+  ['efficiency', ['--efficiency']],
+  ['retry-strategy', ['--retry-strategy']],
+];
+const measured = measurements.filter(([name]) => values.only && name.includes(values.only));
+for (const [, flags] of measured) {
+  if (!existsSync(cli)) throw new Error(`no CLI bundle at ${cli} (npm run build, or --cli <path>)`);
+  const r = spawnSync(process.execPath, [cli, 'demo', ...flags], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0)
+    throw new Error(`sweep demo ${flags.join(' ')} exited ${r.status}:\n${(r.stderr ?? '').slice(-2000)}`);
+  process.stdout.write(r.stdout);
+}
+if (measured.length) process.exit(0);
 const reference = resolve(repoRoot, process.env.REFERENCE_DATA ?? '../shared/reference/inferencex');
 const snap = join(reference, 'snapshot');
 if (!existsSync(cli)) throw new Error(`no CLI bundle at ${cli} (npm run build, or --cli <path>)`);

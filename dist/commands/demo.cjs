@@ -396,7 +396,7 @@ var require_directives = __commonJS({
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
@@ -412,9 +412,9 @@ var require_directives = __commonJS({
           if (handle2 === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines.push(`%TAG ${handle2} ${prefix}`);
+            lines2.push(`%TAG ${handle2} ${prefix}`);
         }
-        return lines.join("\n");
+        return lines2.join("\n");
       }
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
@@ -1875,22 +1875,22 @@ var require_stringifyCollection = __commonJS({
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment3 = null;
         if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment3 = item.comment;
         } else if (identity2.isPair(item)) {
           const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep);
           }
         }
         chompKeep = false;
@@ -1899,15 +1899,15 @@ var require_stringifyCollection = __commonJS({
           str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment3));
         if (chompKeep && comment3)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines2.push(blockItemPrefix + str4);
       }
       let str3;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         str3 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
-        for (let i = 1; i < lines.length; ++i) {
-          const line = lines[i];
+        str3 = lines2[0];
+        for (let i = 1; i < lines2.length; ++i) {
+          const line = lines2[i];
           str3 += line ? `
 ${indent}${line}` : "\n";
         }
@@ -1930,22 +1930,22 @@ ${indent}${line}` : "\n";
       });
       let reqNewline = false;
       let linesAtValue = 0;
-      const lines = [];
+      const lines2 = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
         if (identity2.isNode(item)) {
           if (item.spaceBefore)
-            lines.push("");
-          addCommentBefore(ctx, lines, item.commentBefore, false);
+            lines2.push("");
+          addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment2 = item.comment;
         } else if (identity2.isPair(item)) {
           const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
-              lines.push("");
-            addCommentBefore(ctx, lines, ik.commentBefore, false);
+              lines2.push("");
+            addCommentBefore(ctx, lines2, ik.commentBefore, false);
             if (ik.comment)
               reqNewline = true;
           }
@@ -1962,12 +1962,12 @@ ${indent}${line}` : "\n";
         if (comment2)
           reqNewline = true;
         let str3 = stringify.stringify(item, itemCtx, () => comment2 = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        reqNewline || (reqNewline = lines2.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
           str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str3 += ",";
@@ -1975,35 +1975,35 @@ ${indent}${line}` : "\n";
         }
         if (comment2)
           str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
-        lines.push(str3);
-        linesAtValue = lines.length;
+        lines2.push(str3);
+        linesAtValue = lines2.length;
       }
       const { start: start2, end } = flowChars;
-      if (lines.length === 0) {
+      if (lines2.length === 0) {
         return start2 + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str3 = start2;
-          for (const line of lines)
+          for (const line of lines2)
             str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str3}
 ${indent}${end}`;
         } else {
-          return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
+          return `${start2}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines, comment2, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines2, comment2, chompKeep) {
       if (comment2 && chompKeep)
         comment2 = comment2.replace(/^\n+/, "");
       if (comment2) {
         const ic = stringifyComment.indentComment(commentString(comment2), indent);
-        lines.push(ic.trimStart());
+        lines2.push(ic.trimStart());
       }
     }
     exports2.stringifyCollection = stringifyCollection;
@@ -2641,11 +2641,11 @@ var require_binary = __commonJS({
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str3.length / lineWidth);
-          const lines = new Array(n);
+          const lines2 = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str3.substr(o, lineWidth);
+            lines2[i] = str3.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment: comment2, type, value: str3 }, ctx, onComment2, onChompKeep);
       }
@@ -3325,35 +3325,35 @@ var require_stringifyDocument = __commonJS({
     var stringify = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      const lines = [];
+      const lines2 = [];
       let hasDirectives = options.directives === true;
       if (options.directives !== false && doc.directives) {
         const dir = doc.directives.toString(doc);
         if (dir) {
-          lines.push(dir);
+          lines2.push(dir);
           hasDirectives = true;
         } else if (doc.directives.docStart)
           hasDirectives = true;
       }
       if (hasDirectives)
-        lines.push("---");
+        lines2.push("---");
       const ctx = stringify.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
-        if (lines.length !== 1)
-          lines.unshift("");
+        if (lines2.length !== 1)
+          lines2.unshift("");
         const cs = commentString(doc.commentBefore);
-        lines.unshift(stringifyComment.indentComment(cs, ""));
+        lines2.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
         if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
-            lines.push("");
+            lines2.push("");
           if (doc.contents.commentBefore) {
             const cs = commentString(doc.contents.commentBefore);
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -3362,36 +3362,36 @@ var require_stringifyDocument = __commonJS({
         let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
-          lines[lines.length - 1] = `--- ${body}`;
+        if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
+          lines2[lines2.length - 1] = `--- ${body}`;
         } else
-          lines.push(body);
+          lines2.push(body);
       } else {
-        lines.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
           const cs = commentString(doc.comment);
           if (cs.includes("\n")) {
-            lines.push("...");
-            lines.push(stringifyComment.indentComment(cs, ""));
+            lines2.push("...");
+            lines2.push(stringifyComment.indentComment(cs, ""));
           } else {
-            lines.push(`... ${cs}`);
+            lines2.push(`... ${cs}`);
           }
         } else {
-          lines.push("...");
+          lines2.push("...");
         }
       } else {
         let dc = doc.comment;
         if (dc && chompKeep)
           dc = dc.replace(/^\n+/, "");
         if (dc) {
-          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
-            lines.push("");
-          lines.push(stringifyComment.indentComment(commentString(dc), ""));
+          if ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "")
+            lines2.push("");
+          lines2.push(stringifyComment.indentComment(commentString(dc), ""));
         }
       }
-      return lines.join("\n") + "\n";
+      return lines2.join("\n") + "\n";
     }
     exports2.stringifyDocument = stringifyDocument;
   }
@@ -4453,17 +4453,17 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start2, start2, start2] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
-      let chompStart = lines.length;
-      for (let i = lines.length - 1; i >= 0; --i) {
-        const content = lines[i][1];
+      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      let chompStart = lines2.length;
+      for (let i = lines2.length - 1; i >= 0; --i) {
+        const content = lines2[i][1];
         if (content === "" || content === "\r")
           chompStart = i;
         else
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start2 + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
@@ -4473,7 +4473,7 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines[i];
+        const [indent, content] = lines2[i];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -4493,17 +4493,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i = lines.length - 1; i >= chompStart; --i) {
-        if (lines[i][0].length > trimIndent)
+      for (let i = lines2.length - 1; i >= chompStart; --i) {
+        if (lines2[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
       let sep2 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value += lines2[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines[i];
+        let [indent, content] = lines2[i];
         offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -4540,8 +4540,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
+          for (let i = chompStart; i < lines2.length; ++i)
+            value += "\n" + lines2[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -4616,10 +4616,10 @@ var require_resolve_block_scalar = __commonJS({
       const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
-      const lines = [line0];
+      const lines2 = [line0];
       for (let i = 1; i < split.length; i += 2)
-        lines.push([split[i], split[i + 1]]);
-      return lines;
+        lines2.push([split[i], split[i + 1]]);
+      return lines2;
     }
     exports2.resolveBlockScalar = resolveBlockScalar;
   }
@@ -10508,6 +10508,10 @@ var TOOLING = ".sweep/tooling";
 var CLI = `node ${TOOLING}/dist/cli.js`;
 var TOOLING_ACTION = `./${TOOLING}`;
 var TOOLING_INPUTS = { repo: "tooling-repository", ref: "tooling-ref" };
+var HEADER = (what) => `# GENERATED from the bucket table (src/dispatch/table.ts) by src/dispatch/workflows.ts: do not edit.
+# Regenerate: UPDATE_WORKFLOWS=1 npx vitest run test/workflows
+# ${what}
+`;
 var PASS = [
   TOOLING_INPUTS.repo,
   TOOLING_INPUTS.ref,
@@ -10520,6 +10524,50 @@ var PASS = [
   "config",
   "retry-of"
 ];
+var passWith = (indent) => PASS.map((k) => `${indent}${k}: \${{ inputs.${k} }}`).join("\n");
+var passInputs = (p) => `      ${TOOLING_INPUTS.repo}:
+        description: The repository of the orchestrator tooling every job checks out (the caller's reference)
+        type: string
+        default: ${p.repo}
+      ${TOOLING_INPUTS.ref}:
+        description: The tag, branch or commit of that tooling (the caller's reference)
+        type: string
+        default: ${p.ref}
+      head-sha:
+        description: The revision the benchmark jobs check out (the approved SHA)
+        type: string
+        required: true
+      plan-run-id:
+        description: The control run that uploaded the plan artifact
+        type: string
+        required: true
+      plan-artifact:
+        description: The plan artifact's name
+        type: string
+        required: true
+      canary:
+        description: none, single or per-family
+        type: string
+        default: single
+      fail-fast:
+        description: off, matrix (per family) or run (the first failure stops the run)
+        type: string
+        default: 'off'
+      agentx-fast:
+        type: boolean
+        default: false
+      config:
+        description: The repository config file (layout, labels, launcher, scheduler flags)
+        type: string
+        default: .github/sweep.yml
+      retry-of:
+        description: A retry run (rows that failed for infrastructure reasons, run again) names the sweep run it retries; empty for the sweep itself
+        type: string
+        default: ''
+    secrets:
+      HF_TOKEN:
+        required: false`;
+var lines = (indent, text) => text.split("\n").map((l) => l ? indent + l : l).join("\n");
 var toolingSteps = `- name: repository config (default branch, never PR code)
   uses: ${PINS.checkout}
   with:
@@ -10537,6 +10585,263 @@ var toolingSteps = `- name: repository config (default branch, never PR code)
     run-id: \${{ inputs.plan-run-id }}
     github-token: \${{ github.token }}
     path: ${PLAN_DIR}`;
+var schedulerEnv = `PRIORITY_SCHEDULER_ENABLED: \${{ vars.PRIORITY_SCHEDULER_ENABLED }}
+NODE_SLOT_SCHEDULER_ENABLED: \${{ vars.NODE_SLOT_SCHEDULER_ENABLED }}
+SWEEP_CONFIG: \${{ inputs.config }}`;
+var rowWith = (indent) => [
+  `row-id: \${{ format('{0}', matrix.row['row-id']) }}`,
+  `runs-on: \${{ format('{0}', matrix.row['runs-on']) }}`,
+  `node-count: \${{ format('{0}', matrix.row['node-count']) }}`
+].map((l) => indent + l).join("\n");
+var READ = `    permissions:
+      actions: read
+      contents: read`;
+function renderSweepRun(table = bucketTable, p = PRODUCT, shape = {}) {
+  const canaries = canaryJobs(table);
+  const canaryIds = canaries.map((c) => c.job);
+  const out = [];
+  out.push(`${HEADER("The sweep: load-plan \u2192 canary \u2192 shard fan-out per family \u2192 collect \u2192 links comment.")}name: sweep-run
+on:
+  workflow_call:
+    inputs:
+      pr-number:
+        description: The PR, empty for a manual sweep
+        type: string
+        default: ''
+      plan-key:
+        description: The plan key
+        type: string
+        required: true
+      rows:
+        description: A retry run's rows (row ids, comma-separated); empty for the whole plan
+        type: string
+        default: ''
+${passInputs(p)}
+permissions: {}
+jobs:
+  load-plan:
+    runs-on: ubuntu-latest
+${READ}
+    outputs:
+      rows: \${{ steps.plan.outputs.rows }}
+      canaries: \${{ steps.plan.outputs.canaries }}
+      gates: \${{ steps.plan.outputs.gates }}
+      evals: \${{ steps.plan.outputs.evals }}
+    steps:
+${lines(
+    "      ",
+    `${toolingSteps}
+- id: plan
+  env:
+    CANARY: \${{ inputs.canary }}
+    ROWS: \${{ inputs.rows }}
+${lines("    ", schedulerEnv)}
+  run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --rows "$ROWS" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`
+  )}
+`);
+  if (!shape.reference) out.push(renderWatch());
+  for (const c of canaries) {
+    out.push(`  ${c.job}:
+    needs: load-plan
+    if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.canaries)['${c.job}'][0] != null }}
+${READ}
+    strategy:
+      fail-fast: false
+      matrix:
+        row: \${{ fromJson(needs.load-plan.outputs.canaries)['${c.job}'] }}
+    uses: ${workflowRef(FILES[c.template], p)}
+    with:
+      job: ${c.job}
+      canary-row: true
+${rowWith("      ")}
+${passWith("      ")}
+    secrets:
+      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+`);
+  }
+  for (const j of table.jobs) {
+    const gates = canaryIds.map(
+      (c) => `(!contains(fromJson(needs.load-plan.outputs.gates)['${c}'], '${j.job}') || needs.${c}.result == 'success')`
+    ).join(" && ");
+    out.push(`  ${j.job}:
+    needs:
+${["load-plan", ...canaryIds].map((n) => `      - ${n}`).join("\n")}
+    # Runs when its bucket has rows and every canary that gates it succeeded (a cancelled run starts nothing: !cancelled()).
+    if: \${{ !cancelled() && needs.load-plan.result == 'success' && fromJson(needs.load-plan.outputs.rows)['${j.job}'] > 0 && ${gates} }}
+${READ}
+    uses: ${workflowRef(FILES.family, p)}
+    with:
+      job: ${j.job}
+      template: ${j.template}
+      rows: \${{ inputs.rows }}
+${passWith("      ")}
+    secrets:
+      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+`);
+  }
+  out.push(renderCollect(table, canaryIds, shape), renderLinks());
+  return out.join("");
+}
+function renderWatch() {
+  return `  watch:
+    needs: load-plan
+    if: \${{ needs.load-plan.result == 'success' && inputs.retry-of == '' }}
+    runs-on: ubuntu-latest
+    # GitHub-hosted jobs end after 6 hours; the watcher stops on its own a little before.
+    timeout-minutes: 355
+    permissions:
+      actions: write
+      checks: read
+      contents: read
+      pull-requests: write
+      statuses: write
+    outputs:
+      retry-runs: \${{ steps.watch.outputs.retry-runs }}
+    steps:
+${lines(
+    "      ",
+    `${toolingSteps}
+- id: watch
+  name: fail-fast, automatic re-runs, progress and waiting jobs in the status comment
+  uses: ${TOOLING_ACTION}
+  with:
+    github-token: \${{ github.token }}
+    mode: watch
+    config: \${{ inputs.config }}
+    pr-number: \${{ inputs.pr-number }}
+    sweep-plan: ${PLAN_PATH}`
+  )}
+`;
+}
+function renderCollect(table, canaryIds, shape) {
+  const watch = shape.reference ? [] : ["watch"];
+  return `  collect:
+    needs:
+${["load-plan", ...watch, ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join("\n")}
+    # After the watcher too: it ends once the retry runs it dispatched have ended, and their results are merged here.
+    if: \${{ always() && needs.load-plan.result == 'success' && inputs.retry-of == '' }}
+    runs-on: ubuntu-latest
+${READ}
+    steps:
+      - name: orchestrator tooling
+        uses: ${PINS.checkout}
+        with:
+          repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+          ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+          path: ${TOOLING}
+          persist-credentials: false
+      - uses: ${PINS.download}
+        with:
+          pattern: result-*
+          path: .sweep/results
+${shape.reference ? "" : retryResultsStep}      - name: merge results (newest attempt per row id wins)
+        run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
+      - uses: ${PINS.upload}
+        with:
+          name: results_bmk
+          path: .sweep/results_bmk.json
+`;
+}
+var retryResultsStep = `      - name: results of the retry runs
+        if: \${{ needs.watch.outputs.retry-runs != '' }}
+        uses: ${TOOLING_ACTION}
+        with:
+          github-token: \${{ github.token }}
+          mode: retry-results
+          retry-runs: \${{ needs.watch.outputs.retry-runs }}
+          results-dir: .sweep/results
+`;
+function renderLinks() {
+  return `  links:
+    needs:
+      - load-plan
+      - collect
+    # Posted even when the canary or every job failed, or the run was cancelled (a retry run posts nothing).
+    if: \${{ always() && inputs.pr-number != '' && inputs.retry-of == '' }}
+    runs-on: ubuntu-latest
+    permissions:
+      actions: read
+      contents: read
+      pull-requests: write
+    steps:
+${lines(
+    "      ",
+    `${toolingSteps}
+- name: unofficial-run links and the sweep's outcome in the status comment
+  uses: ${TOOLING_ACTION}
+  with:
+    github-token: \${{ github.token }}
+    mode: report
+    config: \${{ inputs.config }}
+    pr-number: \${{ inputs.pr-number }}
+    evals-ran: \${{ needs.load-plan.outputs.evals == 'true' }}
+    sweep-plan: ${PLAN_PATH}`
+  )}
+`;
+}
+function renderSweepFamily(slots = MAX_SHARDS_PER_FAMILY, p = PRODUCT, shape = {}) {
+  const out = [];
+  const slotIds = Array.from({ length: slots }, (_, i) => i);
+  out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (\u2264 256 rows each).`)}name: sweep-family
+on:
+  workflow_call:
+    inputs:
+      job:
+        description: The sweep job id from the bucket table (e.g. sweep-single-node-8k1k)
+        type: string
+        required: true
+      template:
+        description: single or multi
+        type: string
+        required: true
+      rows:
+        description: A retry run's rows (row ids, comma-separated); empty for the whole plan
+        type: string
+        default: ''
+${passInputs(p)}
+permissions: {}
+jobs:
+  expand:
+    runs-on: ubuntu-latest
+${READ}
+    outputs:
+${slotIds.map((i) => `      slot_${i}: \${{ steps.expand.outputs.slot_${i} }}`).join("\n")}
+    steps:
+${lines(
+    "      ",
+    `${toolingSteps}
+- id: expand
+  env:
+    JOB: \${{ inputs.job }}
+    CANARY: \${{ inputs.canary }}
+    ROWS: \${{ inputs.rows }}
+${lines("    ", schedulerEnv)}
+  run: ${CLI} dispatch expand --plan ${PLAN_PATH} --job "$JOB" --canary "$CANARY" --rows "$ROWS" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`
+  )}
+`);
+  for (const t2 of ["single", "multi"]) {
+    for (const i of slotIds) {
+      out.push(`  ${t2}-${i}:
+    needs: expand
+    if: \${{ inputs.template == '${t2}' && needs.expand.outputs.slot_${i} != '[]' }}
+${READ}
+    strategy:
+${shape.reference ? "      fail-fast: ${{ inputs.fail-fast != 'off' }}" : "      # Fail-fast is the watcher's: it stops on benchmark failures only, never on a lost runner.\n      fail-fast: false"}
+      matrix:
+        row: \${{ fromJson(needs.expand.outputs.slot_${i}) }}
+    uses: ${workflowRef(FILES[t2], p)}
+    with:
+      job: \${{ inputs.job }}
+      canary-row: false
+${rowWith("      ")}
+${passWith("      ")}
+    secrets:
+      HF_TOKEN: \${{ secrets.HF_TOKEN }}
+`);
+    }
+  }
+  return out.join("");
+}
 var TEMPLATES = {
   single: { file: FILES.single, name: "sweep-benchmark", nodes: "single-node", timeout: "500" },
   multi: {
@@ -10546,6 +10851,92 @@ var TEMPLATES = {
     timeout: "${{ contains(inputs.job, 'agentic') && 780 || 480 }}"
   }
 };
+function renderBenchmarkTemplate(t2, p = PRODUCT) {
+  const { name, nodes, timeout } = TEMPLATES[t2];
+  const beforeLaunch2 = lines("      ", BEFORE_LAUNCH);
+  return `${HEADER(`Reusable template: runs one ${nodes} row. The job gets its row as a row id plus the plan
+# artifact, and its label set (runs-on) from the planner. The benchmark step runs the repository's launcher
+# (the config file's \`launcher\`) in the checked-out revision, with the row as ROW_JSON and as env.
+# PR code runs here: the job holds read scopes only.`)}name: ${name}
+on:
+  workflow_call:
+    inputs:
+      row-id:
+        type: string
+        required: true
+      runs-on:
+        description: The job's runner labels as JSON ({0} stands for the run attempt)
+        type: string
+        required: true
+      node-count:
+        type: string
+        default: '1'
+      job:
+        description: The sweep job (bucket table) the row belongs to
+        type: string
+        required: true
+      canary-row:
+        description: The row runs as the canary (run-eval false)
+        type: boolean
+        default: false
+${passInputs(p)}
+permissions: {}
+jobs:
+  benchmark:
+    name: \${{ inputs.row-id }}
+    runs-on: \${{ fromJson(format(inputs.runs-on, github.run_attempt)) }}
+    timeout-minutes: ${timeout}
+    permissions:
+      actions: read
+      contents: read
+    steps:
+      - name: orchestrator tooling
+        uses: ${PINS.checkout}
+        with:
+          repository: \${{ inputs.${TOOLING_INPUTS.repo} }}
+          ref: \${{ inputs.${TOOLING_INPUTS.ref} }}
+          path: ${TOOLING}
+          persist-credentials: false
+      - uses: ${PINS.download}
+        with:
+          name: \${{ inputs.plan-artifact }}
+          run-id: \${{ inputs.plan-run-id }}
+          github-token: \${{ github.token }}
+          path: ${PLAN_DIR}
+      - name: benchmark revision (exactly the approved SHA)
+        uses: ${PINS.checkout}
+        with:
+          ref: \${{ inputs.head-sha }}
+          path: bench
+          persist-credentials: false
+      - name: row from the plan (ROW_JSON and the launcher environment)
+        env:
+          ROW_ID: \${{ inputs.row-id }}
+          CANARY_ROW: \${{ inputs.canary-row }}
+          SWEEP_CONFIG: \${{ inputs.config }}
+        run: |
+          flag=""; [ "$CANARY_ROW" = "true" ] && flag="--canary-row"
+          ${CLI} dispatch row --plan ${PLAN_PATH} --id "$ROW_ID" $flag --out "$RUNNER_TEMP/row.json" \\
+            --config "bench/$SWEEP_CONFIG" --env-out "$GITHUB_ENV"
+${beforeLaunch2}
+      - name: benchmark
+        if: \${{ steps.stop.outputs.launch != 'false' }}
+        working-directory: bench
+        env:
+          ROW_JSON: \${{ runner.temp }}/row.json
+          RESULTS_DIR: \${{ runner.temp }}/results
+          SWEEP_JOB: \${{ inputs.job }}
+          AGENTX_FAST: \${{ inputs.agentx-fast }}
+          HF_TOKEN: \${{ secrets.HF_TOKEN }}
+        run: bash -c "$SWEEP_LAUNCHER"
+      - if: \${{ !cancelled() }}
+        uses: ${PINS.upload}
+        with:
+          name: result-\${{ inputs.row-id }}-\${{ github.run_attempt }}
+          path: \${{ runner.temp }}/results
+          if-no-files-found: ignore
+`;
+}
 var BEFORE_LAUNCH = `- id: stop
   name: ${BEFORE_LAUNCH_STEP}
   uses: ${TOOLING_ACTION}
@@ -10993,13 +11384,13 @@ var progressText = {
     zh: "\u88AB\u5176\u91D1\u4E1D\u96C0\u963B\u6B62\u7684 {n} \u884C\u4E5F\u5728\u540C\u4E00\u91CD\u8BD5\u8FD0\u884C\u4E2D\u8FD0\u884C\u3002"
   },
   "retry.budget": {
-    en: "**Re-run budget:** {used} of {total} GPU-hours used (a running re-run counts at its worst case), {left} left.",
-    zh: "**\u91CD\u8DD1\u9884\u7B97\uFF1A** \u5DF2\u7528 {total} GPU \u5C0F\u65F6\u4E2D\u7684 {used}\uFF08\u8FD0\u884C\u4E2D\u7684\u91CD\u8DD1\u6309\u6700\u574F\u60C5\u51B5\u8BA1\uFF09\uFF0C\u5269\u4F59 {left}\u3002"
+    en: "**Re-run budget:** {used} of {total} GPU-hours used (a running re-run counts at its expected duration, or its time limit while none is known), {left} left.",
+    zh: "**\u91CD\u8DD1\u9884\u7B97\uFF1A** \u5DF2\u7528 {total} GPU \u5C0F\u65F6\u4E2D\u7684 {used}\uFF08\u8FD0\u884C\u4E2D\u7684\u91CD\u8DD1\u6309\u9884\u8BA1\u65F6\u957F\u8BA1\uFF0C\u5C1A\u65E0\u5DF2\u77E5\u65F6\u957F\u65F6\u6309\u65F6\u95F4\u4E0A\u9650\u8BA1\uFF09\uFF0C\u5269\u4F59 {left}\u3002"
   },
   "retry.manual": { en: "Still need `/sweep rerun-failed`", zh: "\u4ECD\u9700 `/sweep rerun-failed`" },
   "retry.overBudget": {
-    en: "{name}: its re-run ({need} GPU-hours at worst) does not fit the {left} GPU-hours the re-run budget has left",
-    zh: "{name}\uFF1A\u5176\u91CD\u8DD1\uFF08\u6700\u574F {need} GPU \u5C0F\u65F6\uFF09\u8D85\u51FA\u91CD\u8DD1\u9884\u7B97\u5269\u4F59\u7684 {left} GPU \u5C0F\u65F6"
+    en: "{name}: its re-run ({need} GPU-hours expected) does not fit the {left} GPU-hours the re-run budget has left",
+    zh: "{name}\uFF1A\u5176\u91CD\u8DD1\uFF08\u9884\u8BA1 {need} GPU \u5C0F\u65F6\uFF09\u8D85\u51FA\u91CD\u8DD1\u9884\u7B97\u5269\u4F59\u7684 {left} GPU \u5C0F\u65F6"
   },
   "retry.exhausted": {
     en: "{name}: failed again after {n} automatic re-run(s)",
@@ -11446,8 +11837,8 @@ var protectedNote = {
   zh: "\u6B64 PR \u4FEE\u6539\u4E86\u53D7\u4FDD\u62A4\u7684\u6E90\u4EE3\u7801\u3002\u8BF7\u5C3D\u91CF\u51CF\u5C11\u8FD9\u4E9B\u6539\u52A8\uFF0C\u5E76\u5728\u63CF\u8FF0\u4E2D\u8BF4\u660E\u539F\u56E0\uFF1B\u5BA1\u9605\u8005\u4F1A\u9996\u5148\u67E5\u770B\u5B83\u4EEC\u3002"
 };
 function renderProtected(diffs) {
-  const lines = diffs.map((d) => `\`${d.path} diff: +${d.additions} -${d.deletions}\``).join("\n\n");
-  const text = (lang) => `${lines}
+  const lines2 = diffs.map((d) => `\`${d.path} diff: +${d.additions} -${d.deletions}\``).join("\n\n");
+  const text = (lang) => `${lines2}
 
 ${protectedNote[lang]}`;
   return `${protectedMarker}
@@ -11782,8 +12173,25 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 # links-marker: '${DEFAULTS.linksMarker}'
 # bot-login: ${DEFAULTS.botLogin}
 
-# What the first failure stops: matrix (its job family) or run (the whole sweep).
+# What the first failure stops: matrix (its job family) or run (the whole sweep). Only a benchmark
+# failure (or one the failure table does not know) stops anything; a lost runner never does.
 # fail-fast-scope: ${DEFAULTS.failFastScope}
+
+# Rows that failed for infrastructure reasons (a lost runner, a failed allocation) run again by themselves,
+# in a retry run of the sweep; at most max-attempts times each, within budget-gpu-hours for all of them
+# (default: a tenth of the plan's worst case).
+# retry:
+#   max-attempts: ${DEFAULTS.retryMaxAttempts}
+#   budget-gpu-hours: 200
+
+# Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried
+# before the built-in ones (conclusion, step, runner and log patterns; class infrastructure, benchmark or
+# unknown).
+# failure-classes:
+#   - id: gpu-xid
+#     class: infrastructure
+#     log: ['NVRM: Xid .*: 79']
+#     reason: { en: a GPU fell off the bus, zh: GPU \u6389\u5361 }
 
 # The benchmark command, run with bash in the checked-out revision (see "The launcher contract").
 # launcher: ${DEFAULTS.launcher}
@@ -23494,12 +23902,12 @@ var Reader = class {
       this.nodes = /* @__PURE__ */ new Map();
       this.keys = /* @__PURE__ */ new Map();
     }
-    const lines = text.split("\n");
-    this.lines = lines;
-    this.indent = new Int32Array(lines.length);
-    this.kind = new Uint8Array(lines.length);
-    for (let k = 0; k < lines.length; k++) {
-      const l = lines[k];
+    const lines2 = text.split("\n");
+    this.lines = lines2;
+    this.indent = new Int32Array(lines2.length);
+    this.kind = new Uint8Array(lines2.length);
+    for (let k = 0; k < lines2.length; k++) {
+      const l = lines2[k];
       let n = 0;
       while (n < l.length && l.charCodeAt(n) === 32) n++;
       this.indent[k] = n;
@@ -27217,7 +27625,7 @@ var Failed = class {
 };
 var MAX_NAME = 16 * 1024;
 var unsendable = (spec) => /[\n\r\0]/.test(spec) || spec.length > MAX_NAME;
-var HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
+var HEADER2 = /^([0-9a-f]+) (\S+) (\d+)$/;
 var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
 var AnswerParser = class {
@@ -27272,7 +27680,7 @@ var AnswerParser = class {
     }
   }
   header(line) {
-    const m = HEADER.exec(line);
+    const m = HEADER2.exec(line);
     if (!m) return this.answer(void 0);
     const size = Number(m[3]);
     if (!Number.isSafeInteger(size) || size > import_node_buffer.constants.MAX_LENGTH)
@@ -29138,15 +29546,15 @@ function entryStartLines(text, lineOffset) {
 function parseStructure(text, path, lineOffset = 0, opts = {}) {
   const fast = fastLoad(text);
   if (fast && Array.isArray(fast.value) && fast.value.length > 0) {
-    const lines = entryStartLines(text, lineOffset);
-    if (lines.length === fast.value.length) {
+    const lines2 = entryStartLines(text, lineOffset);
+    if (lines2.length === fast.value.length) {
       let cache3;
       return {
         get yaml() {
           return cache3 ??= parseYaml(text, path, { version: "1.1", lineOffset });
         },
         raws: fast.value,
-        lines,
+        lines: lines2,
         diagnostics: [],
         structured: true,
         fast: true
@@ -29464,12 +29872,12 @@ var MSG_FINAL_NEWLINE = "the final appended changelog entry must end with one ne
 function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
   const out = [];
   const at3 = (i2) => ({ file: path, line: lineOffset + i2 + 1, col: 1 });
-  const lines = suffix.split("\n");
-  const end = suffix.endsWith("\n") ? lines.length - 1 : lines.length;
+  const lines2 = suffix.split("\n");
+  const end = suffix.endsWith("\n") ? lines2.length - 1 : lines2.length;
   const expected = base2 === "" || /\n[ \t]*\n$/.test(base2) ? 0 : base2.endsWith("\n") ? 1 : 2;
   let i = 0;
-  while (i < end && blank(lines[i])) i++;
-  const leadingOk = i === expected && lines.slice(0, i).every((l) => l === "");
+  while (i < end && blank(lines2[i])) i++;
+  const leadingOk = i === expected && lines2.slice(0, i).every((l) => l === "");
   if (!leadingOk) {
     out.push(
       diag(severity, "L-3", MSG_SEPARATE_HISTORY, {
@@ -29481,14 +29889,14 @@ function checkAppendedLayout(base2, suffix, lineOffset, path, severity) {
   let runStart = -1;
   let seenEntry = false;
   for (; i < end; i++) {
-    const l = lines[i];
+    const l = lines2[i];
     if (blank(l)) {
       if (runStart < 0) runStart = i;
       continue;
     }
     const isStart = l.startsWith("- config-keys:");
     const run3 = runStart < 0 ? 0 : i - runStart;
-    if (isStart && seenEntry && !(run3 === 1 && lines[runStart] === "")) {
+    if (isStart && seenEntry && !(run3 === 1 && lines2[runStart] === "")) {
       out.push(
         diag(severity, "L-3", MSG_ONE_SEPARATOR, {
           ...at3(runStart >= 0 ? runStart : i),
@@ -29619,9 +30027,9 @@ function explainChange(x) {
 }
 function reformatted(bs, hs, x, out) {
   const spans = (s, text) => {
-    const lines = text.split("\n");
+    const lines2 = text.split("\n");
     return s.lines.map((l, i) => {
-      const own2 = lines.slice(l - 1, (s.lines[i + 1] ?? lines.length + 1) - 1);
+      const own2 = lines2.slice(l - 1, (s.lines[i + 1] ?? lines2.length + 1) - 1);
       while (own2.length && /^\s*(#.*)?$/.test(own2[own2.length - 1])) own2.pop();
       return own2.join("\n");
     });
@@ -30148,10 +30556,10 @@ function resolveConfigKeys(patterns, masterKeys, where, keySet = new Set(masterK
   return { keys, diagnostics };
 }
 function keyLine(where, pattern2) {
-  const lines = typeof where.lines === "function" ? where.lines() : where.lines;
-  if (!lines) return where.line;
-  for (let i = where.line; i < lines.length && i < where.line + 200; i++) {
-    const l = lines[i];
+  const lines2 = typeof where.lines === "function" ? where.lines() : where.lines;
+  if (!lines2) return where.line;
+  for (let i = where.line; i < lines2.length && i < where.line + 200; i++) {
+    const l = lines2[i];
     if (l.startsWith("- config-keys:")) break;
     if (/^\s*-\s/.test(l) && l.includes(pattern2)) return i + 1;
     if (/^\s*[a-z-]+:/.test(l) && !/^\s*-/.test(l) && !l.includes("config-keys")) break;
@@ -30306,8 +30714,8 @@ function emptyPlanFor(input) {
   return plan;
 }
 function entryLineOf(entries) {
-  const lines = new Map(entries.map((e) => [e.index, e.line]));
-  return (entry2) => lines.get(entry2) ?? 1;
+  const lines2 = new Map(entries.map((e) => [e.index, e.line]));
+  return (entry2) => lines2.get(entry2) ?? 1;
 }
 var scenariosOf = (e) => e.entry["scenario-type"] ?? [...SCENARIOS];
 function checkAppendOnly(input, keys, file2) {
@@ -30523,10 +30931,10 @@ function planFromTexts(texts, opts) {
   const masterKeys = texts.masters.flatMap((f) => masterKeysOf(f));
   const head2 = texts.changelog.head;
   let split;
-  const lines = () => split ??= (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
+  const lines2 = () => split ??= (typeof head2 === "string" ? head2 : Buffer.from(head2).toString("utf8")).split("\n");
   const resolved = resolveEntries(gate.appended, masterKeys, {
     changelogPath: texts.changelog.path,
-    changelogLines: lines
+    changelogLines: lines2
   });
   if (hasErrors(resolved.diagnostics)) return fail2([...diagnostics, ...resolved.diagnostics]);
   const selected = new Set([...resolved.keys.values()].flat());
@@ -30585,7 +30993,7 @@ function planFromTexts(texts, opts) {
     resolved,
     refs: opts.refs,
     changelogPath: texts.changelog.path,
-    changelogLines: lines,
+    changelogLines: lines2,
     ...opts.strict ? { strict: true } : {}
   });
   diagnostics.push(...out.diagnostics);
@@ -32299,14 +32707,14 @@ function clusterCost(cluster, js) {
     } : {}
   };
 }
-function verdictOf(gpuHours, budget2) {
+function verdictOf(gpuHours2, budget2) {
   if (!budget2) return { kind: "no-budget" };
-  return gpuHours > budget2.gpuHours ? {
+  return gpuHours2 > budget2.gpuHours ? {
     kind: "needs-confirmation",
     budgetGpuHours: budget2.gpuHours,
-    gpuHours,
-    overBy: gpuHours - budget2.gpuHours
-  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours };
+    gpuHours: gpuHours2,
+    overBy: gpuHours2 - budget2.gpuHours
+  } : { kind: "within", budgetGpuHours: budget2.gpuHours, gpuHours: gpuHours2 };
 }
 
 // src/action/curve-diff-git.ts
@@ -33588,15 +33996,15 @@ function finishedState(counts, run3) {
 function withState(body, s) {
   const tag = parseStateTag(body);
   if (!tag || tag.run !== s.id) return body;
-  const lines = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s)).split("\n");
+  const lines2 = body.replace(/<!-- sweep-state: \w+(?: run=\d+)? -->/, stateTag(s)).split("\n");
   for (const lang of ["en", "zh"]) {
-    const i = lines.findIndex((l) => l.startsWith(`**${t("state.label", lang)}:** `));
+    const i = lines2.findIndex((l) => l.startsWith(`**${t("state.label", lang)}:** `));
     if (i < 0) continue;
     let n = 1;
-    while (n < 3 && lines[i + n]?.startsWith("> ")) n++;
-    lines.splice(i, n, renderState(s, lang));
+    while (n < 3 && lines2[i + n]?.startsWith("> ")) n++;
+    lines2.splice(i, n, renderState(s, lang));
   }
-  return lines.join("\n");
+  return lines2.join("\n");
 }
 function conclusionWord(c, lang) {
   const key = `state.conclusion.${c}`;
@@ -33831,10 +34239,10 @@ function diagnosticText(d, lang, blobUrl) {
 }
 function diagnosticList(ds, lang, blobUrl) {
   const sorted = sortDiagnostics(ds);
-  const lines = sorted.slice(0, MAX_ERRORS2).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
+  const lines2 = sorted.slice(0, MAX_ERRORS2).map((d) => `- ${diagnosticText(d, lang, blobUrl)}`);
   if (sorted.length > MAX_ERRORS2)
-    lines.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS2) })}`);
-  return lines;
+    lines2.push(`- ${t("more", lang, { n: String(sorted.length - MAX_ERRORS2) })}`);
+  return lines2;
 }
 function planTables(plan, lang) {
   const out = [`**${t("plan", lang)}** (${t("planKey", lang)} \`${plan.key.slice(0, 12)}\`)`, ""];
@@ -33878,15 +34286,15 @@ function renderSummary(m) {
 }
 function mermaid(plan) {
   const id2 = (s) => s.replace(/[^A-Za-z0-9]/g, "_");
-  const lines = ["```mermaid", "flowchart LR"];
+  const lines2 = ["```mermaid", "flowchart LR"];
   const start2 = plan.canary ? "canary" : "plan";
-  lines.push(plan.canary ? `  canary["canary: ${plan.canary.name}"]` : '  plan(["plan"])');
+  lines2.push(plan.canary ? `  canary["canary: ${plan.canary.name}"]` : '  plan(["plan"])');
   for (const b of plan.buckets.filter((x) => x.rows > 0))
-    lines.push(
+    lines2.push(
       `  ${start2} --> ${id2(b.name)}["${b.name}: ${b.rows} rows in ${b.shards} shard${b.shards === 1 ? "" : "s"}"]`
     );
-  lines.push("```");
-  return lines.join("\n");
+  lines2.push("```");
+  return lines2.join("\n");
 }
 
 // src/action/sticky.ts
@@ -34062,14 +34470,14 @@ async function finish2(ctx, deps, pr, decision2, x) {
 }
 var failureLine = (f) => `${f.call} failed (${f.status || "no answer"}): ${f.message}`;
 function stateSummary(model, statusFailed) {
-  const lines = [];
-  if (model.sweep) lines.push("", renderState(model.sweep, "en"));
+  const lines2 = [];
+  if (model.sweep) lines2.push("", renderState(model.sweep, "en"));
   if (statusFailed)
-    lines.push(
+    lines2.push(
       "",
       `> ${t("state.statusWriteFailed", "en", { error: failureLine(statusFailed), what: "" }).trim()}`
     );
-  return lines.length ? lines.join("\n") + "\n" : "";
+  return lines2.length ? lines2.join("\n") + "\n" : "";
 }
 async function publishStatus(ctx, deps, model, recheckHead, knownId) {
   const version = statusVersion(ctx.runId, ctx.runAttempt);
@@ -36146,6 +36554,7 @@ function progressModel(p) {
   };
   const reasonOf = (v) => v.failure?.reason ? { why: v.failure.reason, ...v.failure.id ? { id: v.failure.id } : {} } : {};
   const remaining = estimateRemaining(p, est);
+  const charge = retryCost(p.rows, p.estimates);
   const model = {
     counts,
     failedByClass,
@@ -36180,7 +36589,7 @@ function progressModel(p) {
       ...(p.decision?.overBudget ?? []).map((id2) => ({
         name: name(id2),
         kind: "budget",
-        need: est(id2).gpus * est(id2).limitHours,
+        need: charge(id2).gpus * charge(id2).limitHours,
         left: p.decision.budget.left
       })),
       ...(p.decision?.exhausted ?? []).map((id2) => ({
@@ -36215,37 +36624,55 @@ var median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
-function estimateRemaining(p, est) {
+function knownDurations(rows, est) {
   const done = /* @__PURE__ */ new Map();
   const all = [];
-  for (const v of p.rows) {
+  for (const v of rows) {
     if (v.state !== "succeeded" || !v.job?.startedAt || !v.job.completedAt) continue;
-    const ms2 = Date.parse(v.job.completedAt) - Date.parse(v.job.startedAt);
+    const ms = Date.parse(v.job.completedAt) - Date.parse(v.job.startedAt);
     const key = `${est(v.rowId).cluster}|${est(v.rowId).kind}`;
-    done.set(key, [...done.get(key) ?? [], ms2]);
-    all.push(ms2);
+    done.set(key, [...done.get(key) ?? [], ms]);
+    all.push(ms);
   }
+  return (id2) => {
+    const e = est(id2);
+    return median(done.get(`${e.cluster}|${e.kind}`) ?? []) ?? (e.expectedHours !== void 0 ? e.expectedHours * 36e5 : void 0) ?? median(all);
+  };
+}
+function retryCost(rows, estimates) {
+  const est = (id2) => estimates.get(id2) ?? { gpus: 0, limitHours: 0, cluster: "?", kind: "?" };
+  const known = knownDurations(rows, est);
+  return (id2) => {
+    const d = known(id2);
+    return {
+      gpus: est(id2).gpus,
+      limitHours: d !== void 0 ? Math.min(d / 36e5, est(id2).limitHours) : est(id2).limitHours
+    };
+  };
+}
+function estimateRemaining(p, est) {
+  const known = knownDurations(p.rows, est);
   const left = p.rows.filter(
     (v) => (v.state === "running" || v.state === "queued" || v.state === "waiting") && !p.blocked?.has(v.rowId)
   );
   if (!left.length) return {};
   const work = /* @__PURE__ */ new Map();
   const running = /* @__PURE__ */ new Map();
-  let gpuHours = 0;
+  let gpuHours2 = 0;
   for (const v of left) {
     const e = est(v.rowId);
-    const d = median(done.get(`${e.cluster}|${e.kind}`) ?? []) ?? (e.expectedHours !== void 0 ? e.expectedHours * 36e5 : void 0) ?? median(all);
+    const d = known(v.rowId);
     if (d === void 0) return { ms: "unknown" };
     const elapsed = v.state === "running" && v.job?.startedAt ? p.now - Date.parse(v.job.startedAt) : 0;
     const rest = Math.max(0, d - elapsed);
     work.set(e.cluster, (work.get(e.cluster) ?? 0) + rest);
     if (v.state === "running") running.set(e.cluster, (running.get(e.cluster) ?? 0) + 1);
-    gpuHours += e.gpus * rest / 36e5;
+    gpuHours2 += e.gpus * rest / 36e5;
   }
   let ms = 0;
   for (const [cluster, w] of work)
     ms = Math.max(ms, w / Math.max(1, running.get(cluster) ?? 0, parallelSeen(p, est, cluster)));
-  return { ms, gpuHours };
+  return { ms, gpuHours: gpuHours2 };
 }
 function parallelSeen(p, est, cluster) {
   const edges = [];
@@ -36460,19 +36887,19 @@ var allDone = (run3) => run3.jobs.every((j) => j.status === "completed");
 // src/failures/classify.ts
 var LOG_TAIL_LINES = 400;
 var STAMP = /^\d{4}-\d\d-\d\dT[\d:.]+Z\s?/;
-function logTail(log, lines = LOG_TAIL_LINES) {
+function logTail(log, lines2 = LOG_TAIL_LINES) {
   const all = log.split(/\r?\n/);
-  return all.slice(Math.max(0, all.length - lines)).map((l) => l.replace(STAMP, ""));
+  return all.slice(Math.max(0, all.length - lines2)).map((l) => l.replace(STAMP, ""));
 }
 function classify(facts, table) {
-  const lines = logTail(facts.log);
+  const lines2 = logTail(facts.log);
   for (const e of table) {
     if (e.conclusion && !e.conclusion.includes(facts.conclusion)) continue;
     if (e.step && !(facts.failedStep !== void 0 && e.step.test(facts.failedStep))) continue;
     if (e.runner && !(facts.runner && e.runner.test(facts.runner))) continue;
     let evidence;
     if (e.log) {
-      evidence = lines.find((l) => e.log.some((p) => p.test(l)));
+      evidence = lines2.find((l) => e.log.some((p) => p.test(l)));
       if (evidence === void 0) continue;
     }
     return {
@@ -36647,7 +37074,7 @@ async function finalRows(ctx, deps, plan, o) {
   const decision2 = decideRetries(rows, {
     maxAttempts: ctx.inputs.settings.retry.maxAttempts,
     budgetGpuHours: ctx.inputs.settings.retry.budgetGpuHours ?? worst / 10,
-    cost: (id2) => estimates.get(id2) ?? { gpus: 0, limitHours: 0 },
+    cost: retryCost(rows, estimates),
     now: Date.now(),
     retryRuns: records,
     runs,
@@ -36693,12 +37120,12 @@ var trim = (s) => s.replace(/\/+$/, "");
 var performanceUrl = (l, runId) => `${trim(l.baseUrl)}${l.performancePath}?unofficialRun=${runId}`;
 var accuracyUrl = (l, runId) => `${trim(l.baseUrl)}${l.accuracyPath}?unofficialRun=${runId}`;
 function renderUnofficial(l, runId, evalsRan) {
-  const lines = (lang) => [
+  const lines2 = (lang) => [
     `${t("perf", lang)}: ${performanceUrl(l, runId)}`,
     ...evalsRan ? ["", `${t("accuracy", lang)}: ${accuracyUrl(l, runId)}`] : []
   ].join("\n");
   return `${l.marker}
-${bilingual(lines("en"), lines("zh"))}`;
+${bilingual(lines2("en"), lines2("zh"))}`;
 }
 function unofficialSticky(l, runId, evalsRan, bot) {
   return {
@@ -37068,7 +37495,7 @@ async function retry2(ctx, deps, w, rows, runs, now2) {
   w.decision = decideRetries(rows, {
     maxAttempts: ctx.inputs.settings.retry.maxAttempts,
     budgetGpuHours: w.budget,
-    cost: (id2) => w.estimates.get(id2) ?? { gpus: 0, limitHours: 0 },
+    cost: retryCost(rows, w.estimates),
     now: now2,
     retryRuns: w.retries,
     runs,
@@ -37119,7 +37546,7 @@ function blocked(w, rows, v) {
   if (v.state !== "waiting") return false;
   if (w.stopped.run) return true;
   return rows.some(
-    (c) => c.canary && (c.state === "failed" || c.state === "cancelled" || c.state === "stopped") && (w.gates[c.family] ?? []).includes(v.family) && !w.retries.some((r) => r.riders.includes(v.rowId))
+    (c) => c.canary && (c.state === "failed" || c.state === "cancelled" || c.state === "stopped") && (w.gates[c.family] ?? []).includes(v.family)
   );
 }
 async function publish(ctx, deps, w, l) {
@@ -37641,10 +38068,16 @@ function schedule(log, o) {
     if (tripped) leg.start = leg.end = Math.max(ready, endOf(legs, tripped));
     else if (!e.call && (e.status === "success" || e.status === "failure") && !e.reason.startsWith("kept from attempt") && !/^(if|strategy):/.test(e.reason)) {
       const runsOn = Array.isArray(e.runsOn) ? e.runsOn.map(String) : e.runsOn ? [String(e.runsOn)] : ["ubuntu-latest"];
-      const d = o.duration(e);
-      const booking = o.fleet.book(runsOn, ready, d + (o.hold?.(e) ?? 0));
+      const runner = o.fleet.peek(runsOn, ready);
+      const loss = runner !== void 0 && e.status === "success" ? o.fault?.(e, runner) : void 0;
+      const full = o.duration(e);
+      const d = loss ? Math.round(full * loss.at) : full;
+      const booking = o.fleet.book(runsOn, ready, d + (loss ? loss.away : o.hold?.(e) ?? 0));
       if (booking) Object.assign(leg, { ...booking, end: booking.start + d, dispatched: true });
-      else {
+      if (booking && loss) {
+        leg.lost = loss;
+        leg.entry = { ...e, status: "failure", reason: `the runner ${booking.runner} was lost` };
+      } else if (!booking) {
         leg.waitingFor = runsOn;
         leg.end = ready + QUEUE_LIMIT_MS;
         leg.entry = {
@@ -37721,6 +38154,15 @@ var ActionsSim = class {
   get state() {
     return this.o.gh.state;
   }
+  get productRoot() {
+    return this.o.productRoot ?? packageRoot();
+  }
+  /** How many times a row ran before (jobs that took a runner and did not stop before their launcher). */
+  triesOf(rowId2) {
+    return (this.state.jobs ?? []).filter(
+      (j) => j.runnerName && j.name.endsWith(` / ${rowId2}`) && !j.log?.includes("::notice::not run:")
+    ).length;
+  }
   /** A webhook event: the control workflow runs, unless the Actions bot's token caused it. */
   onEvent(e) {
     if (e.sender.type === "Bot") return;
@@ -37731,7 +38173,7 @@ var ActionsSim = class {
     this.o.clock.after(LATENCY.queue, () => this.control(run3, e));
   }
   onRun(r, change) {
-    r.createdAt = this.o.clock.iso();
+    if (change === "dispatched") r.createdAt = this.o.clock.iso();
     const file2 = `.github/workflows/${r.workflow}`;
     if (change === "cancelled") return void this.cancelSweep(r);
     this.o.timeline.add(
@@ -37907,44 +38349,71 @@ var ActionsSim = class {
     const fails = (e) => behaviour.outcome(e, rowOf(e), attempt, retry3) === "failure" ? behaviour.failure?.(e, rowOf(e), attempt, retry3) ?? NO_RESULT : void 0;
     this.infos ??= new Map([
       ...await jobInfos([SWEEP_CALLER], this.o.root),
-      ...await jobInfos(SWEEP_FILES, packageRoot())
+      ...await jobInfos(SWEEP_FILES, this.productRoot)
     ]);
-    const log = await simulateWorkflow(SWEEP_CALLER, {
-      event: { name: "workflow_dispatch", payload: { inputs } },
-      inputs,
-      root: this.o.root,
-      flattenCall: true,
-      watchJobId: "__replayed-by-the-simulator__",
-      runId: String(run3.id),
-      ...previous ? { rerunOf: previous.log } : {},
-      outputsOf: (job) => {
-        if (!full) return {};
-        if (job.jobId === "load-plan") return loadPlanOutputs(full, opts).outputs;
-        if (job.jobId === "expand") return expandOutputs(full, String(job.inputs["job"]), opts);
-        return {};
-      },
-      outcomeOf: (job) => {
-        if (job.jobId === "load-plan" && !plan) return "failure";
-        if (isBenchmark(job)) return behaviour.outcome(job, rowOf(job), attempt, retry3);
-        return "success";
+    const lay = async (forced) => {
+      const idOf = (e) => String(e.inputs["row-id"]);
+      const log2 = await simulateWorkflow(SWEEP_CALLER, {
+        event: { name: "workflow_dispatch", payload: { inputs } },
+        inputs,
+        root: this.o.root,
+        flattenCall: true,
+        watchJobId: "__replayed-by-the-simulator__",
+        runId: String(run3.id),
+        ...this.o.productRoot ? { productRoot: this.o.productRoot } : {},
+        ...previous ? { rerunOf: previous.log } : {},
+        outputsOf: (job) => {
+          if (!full) return {};
+          if (job.jobId === "load-plan") return loadPlanOutputs(full, opts).outputs;
+          if (job.jobId === "expand") return expandOutputs(full, String(job.inputs["job"]), opts);
+          return {};
+        },
+        outcomeOf: (job) => {
+          if (job.jobId === "load-plan" && !plan) return "failure";
+          if (isBenchmark(job) && forced.has(idOf(job))) return "failure";
+          if (isBenchmark(job)) return behaviour.outcome(job, rowOf(job), attempt, retry3);
+          return "success";
+        }
+      });
+      const legs2 = schedule(log2, {
+        start: clock.now,
+        fleet: this.o.fleet,
+        infos: this.infos,
+        duration: (e) => {
+          if (!isBenchmark(e)) return LATENCY.hosted;
+          const d = behaviour.duration(e, rowOf(e));
+          const loss = forced.get(idOf(e));
+          if (loss) return Math.round(d * loss.at);
+          const f = e.status === "failure" ? fails(e) : void 0;
+          return f ? Math.round(d * (f.at ?? (f.kind === "runner-lost" ? 0.5 : 1))) : d;
+        },
+        fault: (e, runner) => isBenchmark(e) && behaviour.fault ? behaviour.fault(rowOf(e), runner, this.triesOf(idOf(e))) : void 0,
+        // A lost runner is away a while before it takes jobs again.
+        hold: (e) => {
+          const loss = isBenchmark(e) ? forced.get(idOf(e)) : void 0;
+          if (loss) return loss.away;
+          const f = isBenchmark(e) && e.status === "failure" ? fails(e) : void 0;
+          return f?.kind === "runner-lost" ? f.away ?? 20 * 6e4 : 0;
+        }
+      });
+      for (const leg of legs2.values()) {
+        const loss = leg.rowId ? forced.get(leg.rowId) : void 0;
+        if (loss && leg.dispatched) {
+          leg.lost = loss;
+          leg.entry = { ...leg.entry, reason: `the runner ${leg.runner} was lost` };
+        }
       }
-    });
-    const legs = schedule(log, {
-      start: clock.now,
-      fleet: this.o.fleet,
-      infos: this.infos,
-      duration: (e) => {
-        if (!isBenchmark(e)) return LATENCY.hosted;
-        const d = behaviour.duration(e, rowOf(e));
-        const f = e.status === "failure" ? fails(e) : void 0;
-        return f ? Math.round(d * (f.at ?? (f.kind === "runner-lost" ? 0.5 : 1))) : d;
-      },
-      // A lost runner is away a while before it takes jobs again.
-      hold: (e) => {
-        const f = isBenchmark(e) && e.status === "failure" ? fails(e) : void 0;
-        return f?.kind === "runner-lost" ? f.away ?? 20 * 6e4 : 0;
-      }
-    });
+      return { log: log2, legs: legs2 };
+    };
+    const undo = this.o.fleet.snapshot();
+    let { log, legs } = await lay(/* @__PURE__ */ new Map());
+    const canaryLosses = new Map(
+      [...legs.values()].filter((l) => l.lost && l.rowId && /^canary-/.test(l.entry.path)).map((l) => [l.rowId, l.lost])
+    );
+    if (canaryLosses.size) {
+      undo();
+      ({ log, legs } = await lay(canaryLosses));
+    }
     for (const leg of legs.values()) {
       const needs = this.infos.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
       if (leg.entry.workflow === RUN_SWEEP && (needs.includes("watch") || needs.includes("collect"))) {
@@ -38056,6 +38525,7 @@ var ActionsSim = class {
   jobEnd(s, leg) {
     const e = leg.entry;
     if (leg.stopped) return { kind: "stopped", why: leg.stopped };
+    if (leg.lost) return { kind: "runner-lost" };
     if (e.status === "success") return { kind: "success" };
     if (e.status === "cancelled") return { kind: "cancelled" };
     const f = s.fails(e) ?? NO_RESULT;
@@ -38102,7 +38572,7 @@ var ActionsSim = class {
       return;
     }
     if (leg.stopped) return;
-    const lost = e.status === "failure" && s.fails(e)?.kind === "runner-lost";
+    const lost = e.status === "failure" && (!!leg.lost || s.fails(e)?.kind === "runner-lost");
     const mark2 = e.status === "success" ? "\u2714" : e.status === "failure" ? "\u2718" : "\u25A0";
     this.o.timeline.add(
       "result",
@@ -38256,7 +38726,7 @@ var ActionsSim = class {
   }
   /** The download step of a sweep-run job: the plan artifact into the job's workspace. */
   planInto(s, workspace, jobId) {
-    const download = jobSteps(packageRoot(), RUN_SWEEP, jobId).find(
+    const download = jobSteps(this.productRoot, RUN_SWEEP, jobId).find(
       (x) => x.uses?.startsWith("actions/download-artifact@")
     );
     const art = (this.state.artifacts ?? []).find(
@@ -38315,6 +38785,7 @@ var ActionsSim = class {
       "run",
       `run ${s.run.id} attempt ${s.attempt} ${s.conclusion}: ${[...counts].map(([k, v]) => `${v} ${k}`).join(", ") || "no rows"}`
     );
+    this.o.onSweepFinished?.(s);
   }
   ledger(s) {
     const rows = this.rowsById(s.plan);
@@ -38945,7 +39416,7 @@ function emptyState(over = {}) {
 }
 async function startFakeGitHub(state = emptyState()) {
   const requests = [];
-  const faults = [];
+  const faults2 = [];
   const hanging = /* @__PURE__ */ new Set();
   let url = "";
   const server = (0, import_node_http.createServer)((req, res) => {
@@ -38979,7 +39450,7 @@ async function startFakeGitHub(state = emptyState()) {
       res.writeHead(status, { ...rateHeaders(requests.length), ...extra });
       res.end(payload === void 0 ? "" : JSON.stringify(payload));
     };
-    const fault = takeFault(faults, method, u.pathname);
+    const fault = takeFault(faults2, method, u.pathname);
     const kind = fault?.kind ?? "status";
     if (fault && kind === "status") {
       send2(fault.status ?? 500, { message: fault.message ?? "injected fault" }, fault.headers);
@@ -39032,7 +39503,7 @@ async function startFakeGitHub(state = emptyState()) {
     url,
     state,
     requests,
-    inject: (f) => faults.push({ ...f, left: f.times ?? 1 }),
+    inject: (f) => faults2.push({ ...f, left: f.times ?? 1 }),
     close: () => new Promise((resolve6) => {
       for (const r of hanging) r.destroy();
       server.closeAllConnections();
@@ -39048,13 +39519,13 @@ var rateHeaders = (used) => ({
   "x-ratelimit-reset": String(Math.floor(Date.now() / 1e3) + 3600),
   "x-ratelimit-resource": "core"
 });
-function takeFault(faults, method, path) {
-  const i = faults.findIndex(
+function takeFault(faults2, method, path) {
+  const i = faults2.findIndex(
     (f2) => (!f2.method || f2.method === method) && (typeof f2.path === "string" ? path.includes(f2.path) : f2.path.test(path))
   );
   if (i < 0) return void 0;
-  const f = faults[i];
-  if (--f.left <= 0) faults.splice(i, 1);
+  const f = faults2[i];
+  if (--f.left <= 0) faults2.splice(i, 1);
   return f;
 }
 function readBody(req) {
@@ -39114,18 +39585,33 @@ var RunnerFleet = class _RunnerFleet {
     return [...sets[0]].filter((n) => sets.every((s) => s.has(n))).sort();
   }
   isHosted = (runsOn) => runsOn.length === 1 && /^(ubuntu|windows|macos)-/.test(runsOn[0]);
+  /** The runner `book` would take for a job ready at `ready` (self-hosted labels only). */
+  peek(runsOn, ready) {
+    if (this.isHosted(runsOn)) return void 0;
+    const names = this.candidates(runsOn);
+    let best = names[0];
+    for (const n of names)
+      if (Math.max(ready, this.freeAt.get(n)) < Math.max(ready, this.freeAt.get(best))) best = n;
+    return best;
+  }
   /** Books the earliest free runner for `duration` ms from `ready`; undefined when no runner carries the labels. */
   book(runsOn, ready, duration) {
     if (this.isHosted(runsOn))
       return { runner: `GitHub Actions ${++this.hosted}`, start: ready, end: ready + duration };
-    const names = this.candidates(runsOn);
-    if (names.length === 0) return void 0;
-    let best = names[0];
-    for (const n of names)
-      if (Math.max(ready, this.freeAt.get(n)) < Math.max(ready, this.freeAt.get(best))) best = n;
+    const best = this.peek(runsOn, ready);
+    if (best === void 0) return void 0;
     const start2 = Math.max(ready, this.freeAt.get(best));
     this.freeAt.set(best, start2 + duration);
     return { runner: best, start: start2, end: start2 + duration };
+  }
+  /** The fleet's bookings as they are now; calling the result puts them back. */
+  snapshot() {
+    const freeAt = new Map(this.freeAt);
+    const hosted = this.hosted;
+    return () => {
+      this.freeAt = freeAt;
+      this.hosted = hosted;
+    };
   }
   /** A cancelled job gives its runner back at `t`. */
   release(runner, t2) {
@@ -39354,6 +39840,7 @@ function behaviourFor(scenario) {
       if (job.inputs["canary-row"] === true) return 9 * 6e4 + spread % 12e4;
       return (/multinode/.test(job.workflow) ? 30 * 6e4 : 15 * 6e4) + spread + (row?.["run-eval"] === true ? 5 * 6e4 : 0);
     },
+    ...scenario.fault ? { fault: scenario.fault } : {},
     outcome: (job, row, attempt, retry3) => fail2(job, row, attempt, retry3) ? "failure" : "success",
     failure: (job, row, attempt, retry3) => {
       const f = fail2(job, row, attempt, retry3);
@@ -39397,6 +39884,9 @@ async function runLifecycle(scenario, opts) {
       ]
     })
   );
+  if (scenario.config) (0, import_node_fs13.appendFileSync)((0, import_node_path12.join)(repo.dir, ".github/sweep.yml"), `
+${scenario.config}
+`);
   const clock = new SimClock();
   const timeline = new Timeline(clock, opts.progress);
   gh.state.clock = () => clock.iso();
@@ -39418,7 +39908,9 @@ async function runLifecycle(scenario, opts) {
       fleet,
       behaviour: behaviourFor(scenario),
       host,
-      controlInputs: { ...DEMO_SETTINGS, ...scenario.settings }
+      controlInputs: { ...DEMO_SETTINGS, ...scenario.settings },
+      ...opts.productRoot ? { productRoot: opts.productRoot } : {},
+      onSweepFinished: (s) => rerunWhenDone(scenario, gh, clock, timeline, s)
     });
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith("cluster:"));
     timeline.add(
@@ -39441,6 +39933,7 @@ async function runLifecycle(scenario, opts) {
       sweeps: sim.sweeps,
       controls: sim.controls,
       runs: gh.state.runs,
+      jobs: gh.state.jobs ?? [],
       artifacts: gh.state.artifacts ?? [],
       repositoryDispatches: gh.state.repositoryDispatches ?? [],
       requests: gh.requests,
@@ -39523,6 +40016,28 @@ async function performMergeHalf(gh, sim, timeline, step, at3) {
     }
   });
 }
+var reruns = /* @__PURE__ */ new WeakMap();
+function rerunWhenDone(scenario, gh, clock, timeline, s) {
+  const when2 = scenario.rerunWhenDone;
+  if (!when2 || s.retry !== 0 || !s.plan) return;
+  const round = reruns.get(gh) ?? 0;
+  const missing = rowsWithoutResult(gh, s.plan);
+  if (round >= when2.rounds || missing.length === 0) return;
+  reruns.set(gh, round + 1);
+  clock.after(round === 0 ? when2.firstAfterMs ?? when2.afterMs : when2.afterMs, async () => {
+    timeline.add(
+      "user",
+      `@maintainer comments "/sweep rerun-failed" (${missing.length} rows without a result)`
+    );
+    await api(gh, "POST", `/issues/${DEMO_PR}/comments`, { body: "/sweep rerun-failed" }, "tok-maintainer");
+  });
+}
+function rowsWithoutResult(gh, plan) {
+  const ok = new Set(
+    (gh.state.jobs ?? []).filter((j) => j.conclusion === "success" && !j.log?.includes("::notice::not run:")).map((j) => j.name.split(" / ").at(-1).trim())
+  );
+  return bucketsOf(plan).flatMap((b) => b.rows.map(rowIdOf)).filter((id2) => !ok.has(id2));
+}
 function botComments(comments) {
   const bot = comments.filter((c) => c.user.login === actionsBot.login);
   return {
@@ -39538,6 +40053,122 @@ function botComments(comments) {
   };
 }
 
+// src/sim/efficiency.ts
+var import_node_crypto3 = require("node:crypto");
+var import_node_fs15 = require("node:fs");
+var import_node_path14 = require("node:path");
+
+// src/sim/reference-shape.ts
+var import_node_fs14 = require("node:fs");
+var import_node_os3 = require("node:os");
+var import_node_path13 = require("node:path");
+var made;
+function referenceShapeRoot() {
+  if (made) return made;
+  const dir = (0, import_node_fs14.mkdtempSync)((0, import_node_path13.join)((0, import_node_os3.tmpdir)(), "sweep-reference-shape-"));
+  const wf = (0, import_node_path13.join)(dir, ".github/workflows");
+  (0, import_node_fs14.mkdirSync)(wf, { recursive: true });
+  const shape = { reference: true };
+  (0, import_node_fs14.writeFileSync)((0, import_node_path13.join)(wf, FILES.run), renderSweepRun(bucketTable, void 0, shape));
+  (0, import_node_fs14.writeFileSync)((0, import_node_path13.join)(wf, FILES.family), renderSweepFamily(MAX_SHARDS_PER_FAMILY, void 0, shape));
+  (0, import_node_fs14.writeFileSync)((0, import_node_path13.join)(wf, FILES.single), renderBenchmarkTemplate("single"));
+  (0, import_node_fs14.writeFileSync)((0, import_node_path13.join)(wf, FILES.multi), renderBenchmarkTemplate("multi"));
+  (0, import_node_fs14.copyFileSync)((0, import_node_path13.join)(packageRoot(), "action.yml"), (0, import_node_path13.join)(dir, "action.yml"));
+  return made = dir;
+}
+
+// src/sim/efficiency.ts
+var FLAKY_NODE = { runner: "gb200-nv_1", p: 0.25 };
+var AWAY_MS = 20 * 6e4;
+function draw(seed, ...parts) {
+  const h = (0, import_node_crypto3.createHash)("sha256").update([seed, ...parts].join("\0")).digest();
+  return h.readUInt32BE(0) / 2 ** 32;
+}
+function faults(m) {
+  return (row, runner, tries) => {
+    const id2 = row ? rowIdOf(row) : "?";
+    const lost = draw(m.seed, id2, tries, "any") < m.p || runner === m.flaky.runner && draw(m.seed, id2, tries, "flaky") < m.flaky.p;
+    return lost ? { at: 0.1 + 0.8 * draw(m.seed, id2, tries, "at"), away: AWAY_MS } : void 0;
+  };
+}
+function scenarioFor(way, m) {
+  const base2 = findScenario("happy-path");
+  return {
+    ...base2,
+    name: `efficiency-${way}-${m.seed}`,
+    fault: faults(m),
+    // The two ways of re-running lost rows are compared with the same attempts and no budget in the way:
+    // re-run after the run is the product's re-run (once per row), one minute after the run ended.
+    ...way === "rerun-after-run" ? { config: "retry:\n  max-attempts: 0" } : {},
+    ...way === "retry-run" ? { config: "retry:\n  budget-gpu-hours: 1000000" } : {},
+    // A maintainer re-runs what is left half an hour after a run ended.
+    rerunWhenDone: {
+      afterMs: 30 * 6e4,
+      ...way === "rerun-after-run" ? { firstAfterMs: 6e4 } : {},
+      rounds: 10
+    }
+  };
+}
+async function measure(way, m, root) {
+  const r = await runLifecycle(scenarioFor(way, m), {
+    root,
+    ...way === "reference" ? { productRoot: referenceShapeRoot() } : {}
+  });
+  return { way, seed: m.seed, ...gpuHours(r, root) };
+}
+function gpuHours(r, root) {
+  const plan = r.sweeps.find((s) => s.retry === 0)?.plan;
+  const read = (p) => {
+    try {
+      return (0, import_node_fs15.readFileSync)((0, import_node_path14.join)(root, p), "utf8");
+    } catch {
+      return void 0;
+    }
+  };
+  const est = rowEstimates(
+    plan,
+    costContext(read, { runners: "configs/runners.yaml", lanes: "configs/lanes.yaml" })
+  );
+  const rows = new Set(bucketsOf(plan).flatMap((b) => b.rows.map(rowIdOf)));
+  let spent = 0;
+  const once2 = /* @__PURE__ */ new Map();
+  const result = /* @__PURE__ */ new Map();
+  for (const j of r.jobs) {
+    const id2 = j.name.split(" / ").at(-1).trim();
+    if (!rows.has(id2) || !j.completedAt) continue;
+    const ms = Date.parse(j.completedAt) - Date.parse(j.startedAt);
+    const gpus = est.get(id2)?.gpus ?? 0;
+    spent += gpus * ms / 36e5;
+    if (j.conclusion === "success" && !j.log?.includes("::notice::not run:")) {
+      once2.set(id2, Math.min(once2.get(id2) ?? Infinity, gpus * ms / 36e5));
+      result.set(id2, Math.min(result.get(id2) ?? Infinity, Date.parse(j.completedAt)));
+    }
+  }
+  const baseline = [...once2.values()].reduce((a, b) => a + b, 0);
+  const start2 = Date.parse(r.runs.find((x) => x.workflow === "sweep.yml").createdAt);
+  const last = result.size === rows.size ? Math.max(...result.values()) : Infinity;
+  return {
+    ratio: once2.size === rows.size ? spent / baseline : Infinity,
+    hoursToResults: (last - start2) / 36e5,
+    runs: r.runs.filter((x) => x.workflow === "sweep.yml").length
+  };
+}
+async function efficiency(p, seeds, ways, root) {
+  const out = {};
+  for (const way of ways) {
+    const all = [];
+    for (let seed = 1; seed <= seeds; seed++)
+      all.push(await measure(way, { seed, p, flaky: FLAKY_NODE }, root));
+    const mean = (f) => all.reduce((a, x) => a + f(x), 0) / all.length;
+    out[way] = {
+      ratio: mean((x) => x.ratio),
+      hoursToResults: mean((x) => x.hoursToResults),
+      worstRatio: Math.max(...all.map((x) => x.ratio))
+    };
+  }
+  return { p, seeds, ways: out };
+}
+
 // src/cli/io.ts
 var UsageError = class extends Error {
   name = "UsageError";
@@ -39547,6 +40178,7 @@ var UsageError = class extends Error {
 var help = () => {
   const width = Math.max(...scenarios3.map((s) => s.name.length));
   return `usage: sweep demo [--scenario NAME] [--quiet]
+       sweep demo --efficiency | --retry-strategy [--p P] [--seeds N]
 
 Runs a sweep end to end against a local fake GitHub and simulated runners (simulated clock), using this
 package's own configs/, perf-changelog.yaml and .github/workflows/, and a demo PR in a temporary git
@@ -39558,6 +40190,12 @@ ${scenarios3.map((s) => `  ${s.name.padEnd(width)}  ${s.summary}`).join("\n")}
 options:
   --scenario NAME   run one scenario (default: fail-fast)
   --quiet           print only the summary and the final comments
+  --efficiency      measure the GPU-hours a flaky cluster costs: the demo sweep under a seeded fault
+                    model (each job loses its runner with probability P, one node with ${FLAKY_NODE.p}), run by
+                    the product and as the reference runs a sweep, until every row has a result
+  --retry-strategy  the same faults, lost rows re-run as retry runs of their own or once the run has ended
+  --p P             the chance that a job loses its runner (default 0.05)
+  --seeds N         fault models to average over (default 12)
 `;
 };
 var demo = async (argv, io) => {
@@ -39566,6 +40204,10 @@ var demo = async (argv, io) => {
     options: {
       scenario: { type: "string", default: "fail-fast" },
       quiet: { type: "boolean", default: false },
+      efficiency: { type: "boolean", default: false },
+      "retry-strategy": { type: "boolean", default: false },
+      p: { type: "string", default: "0.05" },
+      seeds: { type: "string", default: "12" },
       help: { type: "boolean", short: "h", default: false }
     },
     strict: true,
@@ -39573,6 +40215,26 @@ var demo = async (argv, io) => {
   });
   if (values.help) {
     io.stdout(help());
+    return 0;
+  }
+  if (values.efficiency || values["retry-strategy"]) {
+    const p = Number(values.p);
+    const seeds = Number(values.seeds);
+    if (!(p >= 0 && p < 1)) throw new UsageError(`--p must be a probability below 1 (got '${values.p}')`);
+    if (!Number.isSafeInteger(seeds) || seeds < 1) throw new UsageError(`--seeds must be a positive integer`);
+    const ways = values.efficiency ? ["product", "reference"] : ["retry-run", "rerun-after-run"];
+    const s = await efficiency(p, seeds, ways, packageRoot());
+    const x = (n) => `${n.toFixed(2)}\xD7`;
+    if (values.efficiency)
+      io.stdout(
+        `GPU-hour efficiency at p=${p}: product ${x(s.ways.product.ratio)}, reference behaviour ${x(s.ways.reference.ratio)}
+`
+      );
+    else
+      io.stdout(
+        `re-run strategy at p=${p}: retry runs of their own ${x(s.ways["retry-run"].ratio)}, every row's result after ${s.ways["retry-run"].hoursToResults.toFixed(2)} h; re-run once the run ended ${x(s.ways["rerun-after-run"].ratio)}, after ${s.ways["rerun-after-run"].hoursToResults.toFixed(2)} h (mean of ${seeds} fault models)
+`
+      );
     return 0;
   }
   const scenario = findScenario(values.scenario);

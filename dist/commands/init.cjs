@@ -3059,7 +3059,7 @@ var rowWith = (indent) => [
 var READ = `    permissions:
       actions: read
       contents: read`;
-function renderSweepRun(table2 = bucketTable, p = PRODUCT) {
+function renderSweepRun(table2 = bucketTable, p = PRODUCT, shape = {}) {
   const canaries = canaryJobs(table2);
   const canaryIds = canaries.map((c) => c.job);
   const out = [];
@@ -3102,7 +3102,7 @@ ${lines("    ", schedulerEnv)}
   run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --rows "$ROWS" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`
   )}
 `);
-  out.push(renderWatch());
+  if (!shape.reference) out.push(renderWatch());
   for (const c of canaries) {
     out.push(`  ${c.job}:
     needs: load-plan
@@ -3142,7 +3142,7 @@ ${passWith("      ")}
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
 `);
   }
-  out.push(renderCollect(table2, canaryIds), renderLinks());
+  out.push(renderCollect(table2, canaryIds, shape), renderLinks());
   return out.join("");
 }
 function renderWatch() {
@@ -3176,10 +3176,11 @@ ${lines(
   )}
 `;
 }
-function renderCollect(table2, canaryIds) {
+function renderCollect(table2, canaryIds, shape) {
+  const watch = shape.reference ? [] : ["watch"];
   return `  collect:
     needs:
-${["load-plan", "watch", ...canaryIds, ...table2.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join("\n")}
+${["load-plan", ...watch, ...canaryIds, ...table2.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join("\n")}
     # After the watcher too: it ends once the retry runs it dispatched have ended, and their results are merged here.
     if: \${{ always() && needs.load-plan.result == 'success' && inputs.retry-of == '' }}
     runs-on: ubuntu-latest
@@ -3196,15 +3197,7 @@ ${READ}
         with:
           pattern: result-*
           path: .sweep/results
-      - name: results of the retry runs
-        if: \${{ needs.watch.outputs.retry-runs != '' }}
-        uses: ${TOOLING_ACTION}
-        with:
-          github-token: \${{ github.token }}
-          mode: retry-results
-          retry-runs: \${{ needs.watch.outputs.retry-runs }}
-          results-dir: .sweep/results
-      - name: merge results (newest attempt per row id wins)
+${shape.reference ? "" : retryResultsStep}      - name: merge results (newest attempt per row id wins)
         run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
       - uses: ${PINS.upload}
         with:
@@ -3212,6 +3205,15 @@ ${READ}
           path: .sweep/results_bmk.json
 `;
 }
+var retryResultsStep = `      - name: results of the retry runs
+        if: \${{ needs.watch.outputs.retry-runs != '' }}
+        uses: ${TOOLING_ACTION}
+        with:
+          github-token: \${{ github.token }}
+          mode: retry-results
+          retry-runs: \${{ needs.watch.outputs.retry-runs }}
+          results-dir: .sweep/results
+`;
 function renderLinks() {
   return `  links:
     needs:
@@ -3240,7 +3242,7 @@ ${lines(
   )}
 `;
 }
-function renderSweepFamily(slots = MAX_SHARDS_PER_FAMILY, p = PRODUCT) {
+function renderSweepFamily(slots = MAX_SHARDS_PER_FAMILY, p = PRODUCT, shape = {}) {
   const out = [];
   const slotIds = Array.from({ length: slots }, (_, i) => i);
   out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (\u2264 256 rows each).`)}name: sweep-family
@@ -3287,8 +3289,7 @@ ${lines("    ", schedulerEnv)}
     if: \${{ inputs.template == '${t}' && needs.expand.outputs.slot_${i} != '[]' }}
 ${READ}
     strategy:
-      # Fail-fast is the watcher's: it stops on benchmark failures only, never on a lost runner.
-      fail-fast: false
+${shape.reference ? "      fail-fast: ${{ inputs.fail-fast != 'off' }}" : "      # Fail-fast is the watcher's: it stops on benchmark failures only, never on a lost runner.\n      fail-fast: false"}
       matrix:
         row: \${{ fromJson(needs.expand.outputs.slot_${i}) }}
     uses: ${workflowRef(FILES[t], p)}
@@ -3820,13 +3821,13 @@ var progressText = {
     zh: "\u88AB\u5176\u91D1\u4E1D\u96C0\u963B\u6B62\u7684 {n} \u884C\u4E5F\u5728\u540C\u4E00\u91CD\u8BD5\u8FD0\u884C\u4E2D\u8FD0\u884C\u3002"
   },
   "retry.budget": {
-    en: "**Re-run budget:** {used} of {total} GPU-hours used (a running re-run counts at its worst case), {left} left.",
-    zh: "**\u91CD\u8DD1\u9884\u7B97\uFF1A** \u5DF2\u7528 {total} GPU \u5C0F\u65F6\u4E2D\u7684 {used}\uFF08\u8FD0\u884C\u4E2D\u7684\u91CD\u8DD1\u6309\u6700\u574F\u60C5\u51B5\u8BA1\uFF09\uFF0C\u5269\u4F59 {left}\u3002"
+    en: "**Re-run budget:** {used} of {total} GPU-hours used (a running re-run counts at its expected duration, or its time limit while none is known), {left} left.",
+    zh: "**\u91CD\u8DD1\u9884\u7B97\uFF1A** \u5DF2\u7528 {total} GPU \u5C0F\u65F6\u4E2D\u7684 {used}\uFF08\u8FD0\u884C\u4E2D\u7684\u91CD\u8DD1\u6309\u9884\u8BA1\u65F6\u957F\u8BA1\uFF0C\u5C1A\u65E0\u5DF2\u77E5\u65F6\u957F\u65F6\u6309\u65F6\u95F4\u4E0A\u9650\u8BA1\uFF09\uFF0C\u5269\u4F59 {left}\u3002"
   },
   "retry.manual": { en: "Still need `/sweep rerun-failed`", zh: "\u4ECD\u9700 `/sweep rerun-failed`" },
   "retry.overBudget": {
-    en: "{name}: its re-run ({need} GPU-hours at worst) does not fit the {left} GPU-hours the re-run budget has left",
-    zh: "{name}\uFF1A\u5176\u91CD\u8DD1\uFF08\u6700\u574F {need} GPU \u5C0F\u65F6\uFF09\u8D85\u51FA\u91CD\u8DD1\u9884\u7B97\u5269\u4F59\u7684 {left} GPU \u5C0F\u65F6"
+    en: "{name}: its re-run ({need} GPU-hours expected) does not fit the {left} GPU-hours the re-run budget has left",
+    zh: "{name}\uFF1A\u5176\u91CD\u8DD1\uFF08\u9884\u8BA1 {need} GPU \u5C0F\u65F6\uFF09\u8D85\u51FA\u91CD\u8DD1\u9884\u7B97\u5269\u4F59\u7684 {left} GPU \u5C0F\u65F6"
   },
   "retry.exhausted": {
     en: "{name}: failed again after {n} automatic re-run(s)",
@@ -4417,8 +4418,25 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join("\n")}
 # links-marker: '${DEFAULTS.linksMarker}'
 # bot-login: ${DEFAULTS.botLogin}
 
-# What the first failure stops: matrix (its job family) or run (the whole sweep).
+# What the first failure stops: matrix (its job family) or run (the whole sweep). Only a benchmark
+# failure (or one the failure table does not know) stops anything; a lost runner never does.
 # fail-fast-scope: ${DEFAULTS.failFastScope}
+
+# Rows that failed for infrastructure reasons (a lost runner, a failed allocation) run again by themselves,
+# in a retry run of the sweep; at most max-attempts times each, within budget-gpu-hours for all of them
+# (default: a tenth of the plan's worst case).
+# retry:
+#   max-attempts: ${DEFAULTS.retryMaxAttempts}
+#   budget-gpu-hours: 200
+
+# Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried
+# before the built-in ones (conclusion, step, runner and log patterns; class infrastructure, benchmark or
+# unknown).
+# failure-classes:
+#   - id: gpu-xid
+#     class: infrastructure
+#     log: ['NVRM: Xid .*: 79']
+#     reason: { en: a GPU fell off the bus, zh: GPU \u6389\u5361 }
 
 # The benchmark command, run with bash in the checked-out revision (see "The launcher contract").
 # launcher: ${DEFAULTS.launcher}

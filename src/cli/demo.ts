@@ -5,11 +5,13 @@ import { formatEntry, simTime } from '../sim/clock.js';
 import { packageRoot } from '../sim/demo-repo.js';
 import { botComments, runLifecycle, type LifecycleResult } from '../sim/lifecycle.js';
 import { findScenario, scenarios } from '../sim/scenarios.js';
+import { efficiency, FLAKY_NODE } from '../sim/efficiency.js';
 import { UsageError, type CliIo, type Command } from './io.js';
 
 const help = (): string => {
   const width = Math.max(...scenarios.map((s) => s.name.length));
   return `usage: sweep demo [--scenario NAME] [--quiet]
+       sweep demo --efficiency | --retry-strategy [--p P] [--seeds N]
 
 Runs a sweep end to end against a local fake GitHub and simulated runners (simulated clock), using this
 package's own configs/, perf-changelog.yaml and .github/workflows/, and a demo PR in a temporary git
@@ -21,6 +23,12 @@ ${scenarios.map((s) => `  ${s.name.padEnd(width)}  ${s.summary}`).join('\n')}
 options:
   --scenario NAME   run one scenario (default: fail-fast)
   --quiet           print only the summary and the final comments
+  --efficiency      measure the GPU-hours a flaky cluster costs: the demo sweep under a seeded fault
+                    model (each job loses its runner with probability P, one node with ${FLAKY_NODE.p}), run by
+                    the product and as the reference runs a sweep, until every row has a result
+  --retry-strategy  the same faults, lost rows re-run as retry runs of their own or once the run has ended
+  --p P             the chance that a job loses its runner (default 0.05)
+  --seeds N         fault models to average over (default 12)
 `;
 };
 
@@ -30,6 +38,10 @@ export const demo: Command = async (argv, io) => {
     options: {
       scenario: { type: 'string', default: 'fail-fast' },
       quiet: { type: 'boolean', default: false },
+      efficiency: { type: 'boolean', default: false },
+      'retry-strategy': { type: 'boolean', default: false },
+      p: { type: 'string', default: '0.05' },
+      seeds: { type: 'string', default: '12' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -37,6 +49,26 @@ export const demo: Command = async (argv, io) => {
   });
   if (values.help) {
     io.stdout(help());
+    return 0;
+  }
+  if (values.efficiency || values['retry-strategy']) {
+    const p = Number(values.p);
+    const seeds = Number(values.seeds);
+    if (!(p >= 0 && p < 1)) throw new UsageError(`--p must be a probability below 1 (got '${values.p}')`);
+    if (!Number.isSafeInteger(seeds) || seeds < 1) throw new UsageError(`--seeds must be a positive integer`);
+    const ways = values.efficiency
+      ? (['product', 'reference'] as const)
+      : (['retry-run', 'rerun-after-run'] as const);
+    const s = await efficiency(p, seeds, ways, packageRoot());
+    const x = (n: number) => `${n.toFixed(2)}×`;
+    if (values.efficiency)
+      io.stdout(
+        `GPU-hour efficiency at p=${p}: product ${x(s.ways.product.ratio)}, reference behaviour ${x(s.ways.reference.ratio)}\n`,
+      );
+    else
+      io.stdout(
+        `re-run strategy at p=${p}: retry runs of their own ${x(s.ways['retry-run'].ratio)}, every row's result after ${s.ways['retry-run'].hoursToResults.toFixed(2)} h; re-run once the run ended ${x(s.ways['rerun-after-run'].ratio)}, after ${s.ways['rerun-after-run'].hoursToResults.toFixed(2)} h (mean of ${seeds} fault models)\n`,
+      );
     return 0;
   }
   const scenario = findScenario(values.scenario);

@@ -140,7 +140,19 @@ const READ = `    permissions:
       actions: read
       contents: read`;
 
-export function renderSweepRun(table: BucketTable = bucketTable, p: ProductRef = PRODUCT): string {
+/**
+ * How the product runs a sweep; `reference` renders it as the reference runs one (no watcher: GitHub's own
+ * matrix fail-fast, no automatic re-runs), only for the simulator to measure the difference.
+ */
+export interface SweepShape {
+  reference?: boolean;
+}
+
+export function renderSweepRun(
+  table: BucketTable = bucketTable,
+  p: ProductRef = PRODUCT,
+  shape: SweepShape = {},
+): string {
   const canaries = canaryJobs(table);
   const canaryIds = canaries.map((c) => c.job);
   const out: string[] = [];
@@ -183,7 +195,7 @@ ${lines('    ', schedulerEnv)}
   run: ${CLI} dispatch load-plan --plan ${PLAN_PATH} --canary "$CANARY" --rows "$ROWS" --config "$SWEEP_CONFIG" --out "$GITHUB_OUTPUT"`,
 )}
 `);
-  out.push(renderWatch());
+  if (!shape.reference) out.push(renderWatch());
   for (const c of canaries) {
     out.push(`  ${c.job}:
     needs: load-plan
@@ -226,7 +238,7 @@ ${passWith('      ')}
       HF_TOKEN: \${{ secrets.HF_TOKEN }}
 `);
   }
-  out.push(renderCollect(table, canaryIds), renderLinks());
+  out.push(renderCollect(table, canaryIds, shape), renderLinks());
   return out.join('');
 }
 
@@ -270,10 +282,11 @@ ${lines(
 `;
 }
 
-function renderCollect(table: BucketTable, canaryIds: string[]): string {
+function renderCollect(table: BucketTable, canaryIds: string[], shape: SweepShape): string {
+  const watch = shape.reference ? [] : ['watch'];
   return `  collect:
     needs:
-${['load-plan', 'watch', ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join('\n')}
+${['load-plan', ...watch, ...canaryIds, ...table.jobs.map((j) => j.job)].map((n) => `      - ${n}`).join('\n')}
     # After the watcher too: it ends once the retry runs it dispatched have ended, and their results are merged here.
     if: \${{ always() && needs.load-plan.result == 'success' && inputs.retry-of == '' }}
     runs-on: ubuntu-latest
@@ -290,15 +303,7 @@ ${READ}
         with:
           pattern: result-*
           path: .sweep/results
-      - name: results of the retry runs
-        if: \${{ needs.watch.outputs.retry-runs != '' }}
-        uses: ${TOOLING_ACTION}
-        with:
-          github-token: \${{ github.token }}
-          mode: retry-results
-          retry-runs: \${{ needs.watch.outputs.retry-runs }}
-          results-dir: .sweep/results
-      - name: merge results (newest attempt per row id wins)
+${shape.reference ? '' : retryResultsStep}      - name: merge results (newest attempt per row id wins)
         run: ${CLI} dispatch collect --dir .sweep/results --out .sweep/results_bmk.json
       - uses: ${PINS.upload}
         with:
@@ -306,6 +311,16 @@ ${READ}
           path: .sweep/results_bmk.json
 `;
 }
+
+const retryResultsStep = `      - name: results of the retry runs
+        if: \${{ needs.watch.outputs.retry-runs != '' }}
+        uses: ${TOOLING_ACTION}
+        with:
+          github-token: \${{ github.token }}
+          mode: retry-results
+          retry-runs: \${{ needs.watch.outputs.retry-runs }}
+          results-dir: .sweep/results
+`;
 
 function renderLinks(): string {
   return `  links:
@@ -337,7 +352,11 @@ ${lines(
 }
 
 /** One job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each). */
-export function renderSweepFamily(slots = MAX_SHARDS_PER_FAMILY, p: ProductRef = PRODUCT): string {
+export function renderSweepFamily(
+  slots = MAX_SHARDS_PER_FAMILY,
+  p: ProductRef = PRODUCT,
+  shape: SweepShape = {},
+): string {
   const out: string[] = [];
   const slotIds = Array.from({ length: slots }, (_, i) => i);
   out.push(`${HEADER(`One sweep job family: expand its shard slots, then one matrix job per slot (≤ 256 rows each).`)}name: sweep-family
@@ -384,8 +403,11 @@ ${lines('    ', schedulerEnv)}
     if: \${{ inputs.template == '${t}' && needs.expand.outputs.slot_${i} != '[]' }}
 ${READ}
     strategy:
-      # Fail-fast is the watcher's: it stops on benchmark failures only, never on a lost runner.
-      fail-fast: false
+${
+  shape.reference
+    ? "      fail-fast: \${{ inputs.fail-fast != 'off' }}"
+    : "      # Fail-fast is the watcher's: it stops on benchmark failures only, never on a lost runner.\n      fail-fast: false"
+}
       matrix:
         row: \${{ fromJson(needs.expand.outputs.slot_${i}) }}
     uses: ${workflowRef(FILES[t], p)}

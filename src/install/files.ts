@@ -44,8 +44,25 @@ ${labels.modifiers.map((l) => `#     ${l.name}: ${l.name}`).join('\n')}
 # links-marker: '${DEFAULTS.linksMarker}'
 # bot-login: ${DEFAULTS.botLogin}
 
-# What the first failure stops: matrix (its job family) or run (the whole sweep).
+# What the first failure stops: matrix (its job family) or run (the whole sweep). Only a benchmark
+# failure (or one the failure table does not know) stops anything; a lost runner never does.
 # fail-fast-scope: ${DEFAULTS.failFastScope}
+
+# Rows that failed for infrastructure reasons (a lost runner, a failed allocation) run again by themselves,
+# in a retry run of the sweep; at most max-attempts times each, within budget-gpu-hours for all of them
+# (default: a tenth of the plan's worst case).
+# retry:
+#   max-attempts: ${DEFAULTS.retryMaxAttempts}
+#   budget-gpu-hours: 200
+
+# Failure table entries of this repository: an entry with a built-in id replaces it, a new one is tried
+# before the built-in ones (conclusion, step, runner and log patterns; class infrastructure, benchmark or
+# unknown).
+# failure-classes:
+#   - id: gpu-xid
+#     class: infrastructure
+#     log: ['NVRM: Xid .*: 79']
+#     reason: { en: a GPU fell off the bus, zh: GPU 掉卡 }
 
 # The benchmark command, run with bash in the checked-out revision (see "The launcher contract").
 # launcher: ${DEFAULTS.launcher}

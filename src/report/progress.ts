@@ -127,6 +127,7 @@ export function progressModel(p: ProgressInput): ProgressModel {
   const reasonOf = (v: RowView) =>
     v.failure?.reason ? { why: v.failure.reason, ...(v.failure.id ? { id: v.failure.id } : {}) } : {};
   const remaining = estimateRemaining(p, est);
+  const charge = retryCost(p.rows, p.estimates);
   const model: ProgressModel = {
     counts,
     failedByClass,
@@ -168,7 +169,7 @@ export function progressModel(p: ProgressInput): ProgressModel {
       ...(p.decision?.overBudget ?? []).map((id) => ({
         name: name(id),
         kind: 'budget' as const,
-        need: est(id).gpus * est(id).limitHours,
+        need: charge(id).gpus * charge(id).limitHours,
         left: p.decision!.budget.left,
       })),
       ...(p.decision?.exhausted ?? []).map((id) => ({
@@ -208,6 +209,50 @@ const median = (xs: number[]): number | undefined => {
 };
 
 /**
+ * A row's expected duration (ms) from known durations: the median of the rows of its cluster and kind that
+ * succeeded in this sweep, else the plan's expected duration, else the median of all that succeeded;
+ * undefined while none of these is known.
+ */
+export function knownDurations(
+  rows: readonly RowView[],
+  est: (id: string) => RowEstimate,
+): (rowId: string) => number | undefined {
+  const done = new Map<string, number[]>();
+  const all: number[] = [];
+  for (const v of rows) {
+    if (v.state !== 'succeeded' || !v.job?.startedAt || !v.job.completedAt) continue;
+    const ms = Date.parse(v.job.completedAt) - Date.parse(v.job.startedAt);
+    const key = `${est(v.rowId).cluster}|${est(v.rowId).kind}`;
+    done.set(key, [...(done.get(key) ?? []), ms]);
+    all.push(ms);
+  }
+  return (id) => {
+    const e = est(id);
+    return (
+      median(done.get(`${e.cluster}|${e.kind}`) ?? []) ??
+      (e.expectedHours !== undefined ? e.expectedHours * 3_600_000 : undefined) ??
+      median(all)
+    );
+  };
+}
+
+/** What a re-run of a row is charged: its GPUs for its expected duration, else for its time limit. */
+export function retryCost(
+  rows: readonly RowView[],
+  estimates: ReadonlyMap<string, RowEstimate>,
+): (rowId: string) => RowCost {
+  const est = (id: string) => estimates.get(id) ?? { gpus: 0, limitHours: 0, cluster: '?', kind: '?' };
+  const known = knownDurations(rows, est);
+  return (id) => {
+    const d = known(id);
+    return {
+      gpus: est(id).gpus,
+      limitHours: d !== undefined ? Math.min(d / 3_600_000, est(id).limitHours) : est(id).limitHours,
+    };
+  };
+}
+
+/**
  * What is left, from known durations: each row still to run takes the median duration of the rows of its
  * cluster and kind that succeeded (else the plan's expected duration, else the median of all that
  * succeeded); a running row what is left of that. A cluster runs as many rows at once as it was seen to;
@@ -217,15 +262,7 @@ function estimateRemaining(
   p: ProgressInput,
   est: (id: string) => RowEstimate,
 ): { ms?: number | 'unknown'; gpuHours?: number } {
-  const done = new Map<string, number[]>();
-  const all: number[] = [];
-  for (const v of p.rows) {
-    if (v.state !== 'succeeded' || !v.job?.startedAt || !v.job.completedAt) continue;
-    const ms = Date.parse(v.job.completedAt) - Date.parse(v.job.startedAt);
-    const key = `${est(v.rowId).cluster}|${est(v.rowId).kind}`;
-    done.set(key, [...(done.get(key) ?? []), ms]);
-    all.push(ms);
-  }
+  const known = knownDurations(p.rows, est);
   const left = p.rows.filter(
     (v) =>
       (v.state === 'running' || v.state === 'queued' || v.state === 'waiting') && !p.blocked?.has(v.rowId),
@@ -236,10 +273,7 @@ function estimateRemaining(
   let gpuHours = 0;
   for (const v of left) {
     const e = est(v.rowId);
-    const d =
-      median(done.get(`${e.cluster}|${e.kind}`) ?? []) ??
-      (e.expectedHours !== undefined ? e.expectedHours * 3_600_000 : undefined) ??
-      median(all);
+    const d = known(v.rowId);
     if (d === undefined) return { ms: 'unknown' };
     const elapsed = v.state === 'running' && v.job?.startedAt ? p.now - Date.parse(v.job.startedAt) : 0;
     const rest = Math.max(0, d - elapsed);

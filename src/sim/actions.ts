@@ -30,7 +30,7 @@ import { fill, reasonText } from '../report/messages.js';
 import type { Reason } from '../decide/decide.js';
 import type { FakeEvent, FakeGitHub, FakeJob, FakeRun } from './fake-github.js';
 import type { RunnerFleet } from './runners.js';
-import { endOf, jobInfos, schedule, type JobInfo, type Leg } from './schedule.js';
+import { endOf, jobInfos, schedule, type JobInfo, type Leg, type RunnerLoss } from './schedule.js';
 
 export const CONTROL = CALLER_FILES.control;
 /** The product's reusable sweep files (resolved in this checkout). */
@@ -59,6 +59,11 @@ export interface Behaviour {
   outcome(job: JobRun, row: Row | undefined, attempt: number, retry: number): Outcome;
   /** How a job whose outcome is `failure` fails (default: a benchmark failure that wrote no result). */
   failure?(job: JobRun, row: Row | undefined, attempt: number, retry: number): SimFailure | undefined;
+  /**
+   * A fault model: whether the runner a job lands on goes away during it, given the row and how many times
+   * the row ran before (so two ways of running a sweep meet the same faults).
+   */
+  fault?(row: Row | undefined, runner: string, tries: number): RunnerLoss | undefined;
 }
 
 /** The default benchmark failure: the launcher returned and the template found no result file. */
@@ -117,6 +122,10 @@ export interface ActionsSimOptions {
   host: ActionStepHost;
   /** The control step's `with:` inputs (the repository's settings), e.g. `fail-fast-scope: run`. */
   controlInputs?: Record<string, string>;
+  /** Where the product's workflows and action.yml are (default: this package). */
+  productRoot?: string;
+  /** Called when an attempt of a sweep run (or retry run) has ended. */
+  onSweepFinished?: (s: SweepAttempt) => void;
 }
 
 export class ActionsSim {
@@ -131,6 +140,17 @@ export class ActionsSim {
 
   private get state() {
     return this.o.gh.state;
+  }
+
+  private get productRoot(): string {
+    return this.o.productRoot ?? packageRoot();
+  }
+
+  /** How many times a row ran before (jobs that took a runner and did not stop before their launcher). */
+  private triesOf(rowId: string): number {
+    return (this.state.jobs ?? []).filter(
+      (j) => j.runnerName && j.name.endsWith(` / ${rowId}`) && !j.log?.includes('::notice::not run:'),
+    ).length;
   }
 
   /** A webhook event: the control workflow runs, unless the Actions bot's token caused it. */
@@ -149,7 +169,8 @@ export class ActionsSim {
   }
 
   onRun(r: FakeRun, change: 'dispatched' | 'rerun' | 'cancelled'): void {
-    r.createdAt = this.o.clock.iso();
+    // A re-run attempt keeps the run's creation time, as GitHub's `created_at` does.
+    if (change === 'dispatched') r.createdAt = this.o.clock.iso();
     const file = `.github/workflows/${r.workflow}`;
     if (change === 'cancelled') return void this.cancelSweep(r);
     this.o.timeline.add(
@@ -350,44 +371,78 @@ export class ActionsSim {
         : undefined;
     this.infos ??= new Map([
       ...(await jobInfos([SWEEP_CALLER], this.o.root)),
-      ...(await jobInfos(SWEEP_FILES, packageRoot())),
+      ...(await jobInfos(SWEEP_FILES, this.productRoot)),
     ]);
-    const log = await simulateWorkflow(SWEEP_CALLER, {
-      event: { name: 'workflow_dispatch', payload: { inputs } },
-      inputs,
-      root: this.o.root,
-      flattenCall: true,
-      watchJobId: '__replayed-by-the-simulator__',
-      runId: String(run.id),
-      ...(previous ? { rerunOf: previous.log } : {}),
-      outputsOf: (job) => {
-        if (!full) return {};
-        if (job.jobId === 'load-plan') return loadPlanOutputs(full, opts).outputs;
-        if (job.jobId === 'expand') return expandOutputs(full, String(job.inputs['job']), opts);
-        return {};
-      },
-      outcomeOf: (job) => {
-        if (job.jobId === 'load-plan' && !plan) return 'failure';
-        if (isBenchmark(job)) return behaviour.outcome(job, rowOf(job), attempt, retry);
-        return 'success';
-      },
-    });
-    const legs = schedule(log, {
-      start: clock.now,
-      fleet: this.o.fleet,
-      infos: this.infos,
-      duration: (e) => {
-        if (!isBenchmark(e)) return LATENCY.hosted;
-        const d = behaviour.duration(e, rowOf(e));
-        const f = e.status === 'failure' ? fails(e) : undefined;
-        return f ? Math.round(d * (f.at ?? (f.kind === 'runner-lost' ? 0.5 : 1))) : d;
-      },
-      // A lost runner is away a while before it takes jobs again.
-      hold: (e) => {
-        const f = isBenchmark(e) && e.status === 'failure' ? fails(e) : undefined;
-        return f?.kind === 'runner-lost' ? (f.away ?? 20 * 60_000) : 0;
-      },
-    });
+    // The graph and its timing: a canary whose runner the fault model takes away fails, and what it gates
+    // is skipped, so the graph is simulated again with that failure (runner bookings rolled back).
+    const lay = async (forced: ReadonlyMap<string, RunnerLoss>) => {
+      const idOf = (e: JobRun) => String(e.inputs['row-id']);
+      const log = await simulateWorkflow(SWEEP_CALLER, {
+        event: { name: 'workflow_dispatch', payload: { inputs } },
+        inputs,
+        root: this.o.root,
+        flattenCall: true,
+        watchJobId: '__replayed-by-the-simulator__',
+        runId: String(run.id),
+        ...(this.o.productRoot ? { productRoot: this.o.productRoot } : {}),
+        ...(previous ? { rerunOf: previous.log } : {}),
+        outputsOf: (job) => {
+          if (!full) return {};
+          if (job.jobId === 'load-plan') return loadPlanOutputs(full, opts).outputs;
+          if (job.jobId === 'expand') return expandOutputs(full, String(job.inputs['job']), opts);
+          return {};
+        },
+        outcomeOf: (job) => {
+          if (job.jobId === 'load-plan' && !plan) return 'failure';
+          if (isBenchmark(job) && forced.has(idOf(job))) return 'failure';
+          if (isBenchmark(job)) return behaviour.outcome(job, rowOf(job), attempt, retry);
+          return 'success';
+        },
+      });
+      const legs = schedule(log, {
+        start: clock.now,
+        fleet: this.o.fleet,
+        infos: this.infos!,
+        duration: (e) => {
+          if (!isBenchmark(e)) return LATENCY.hosted;
+          const d = behaviour.duration(e, rowOf(e));
+          const loss = forced.get(idOf(e));
+          if (loss) return Math.round(d * loss.at);
+          const f = e.status === 'failure' ? fails(e) : undefined;
+          return f ? Math.round(d * (f.at ?? (f.kind === 'runner-lost' ? 0.5 : 1))) : d;
+        },
+        fault: (e, runner) =>
+          isBenchmark(e) && behaviour.fault
+            ? behaviour.fault(rowOf(e), runner, this.triesOf(idOf(e)))
+            : undefined,
+        // A lost runner is away a while before it takes jobs again.
+        hold: (e) => {
+          const loss = isBenchmark(e) ? forced.get(idOf(e)) : undefined;
+          if (loss) return loss.away;
+          const f = isBenchmark(e) && e.status === 'failure' ? fails(e) : undefined;
+          return f?.kind === 'runner-lost' ? (f.away ?? 20 * 60_000) : 0;
+        },
+      });
+      for (const leg of legs.values()) {
+        const loss = leg.rowId ? forced.get(leg.rowId) : undefined;
+        if (loss && leg.dispatched) {
+          leg.lost = loss;
+          leg.entry = { ...leg.entry, reason: `the runner ${leg.runner} was lost` };
+        }
+      }
+      return { log, legs };
+    };
+    const undo = this.o.fleet.snapshot();
+    let { log, legs } = await lay(new Map());
+    const canaryLosses = new Map(
+      [...legs.values()]
+        .filter((l) => l.lost && l.rowId && /^canary-/.test(l.entry.path))
+        .map((l) => [l.rowId!, l.lost!]),
+    );
+    if (canaryLosses.size) {
+      undo();
+      ({ log, legs } = await lay(canaryLosses));
+    }
     // The jobs after the watcher wait for it: they are timed when it ends.
     for (const leg of legs.values()) {
       const needs = this.infos.get(`${leg.entry.workflow}#${leg.entry.jobId}`)?.needs ?? [];
@@ -514,6 +569,7 @@ export class ActionsSim {
   private jobEnd(s: SweepAttempt, leg: Leg): JobEnd {
     const e = leg.entry;
     if (leg.stopped) return { kind: 'stopped', why: leg.stopped };
+    if (leg.lost) return { kind: 'runner-lost' };
     if (e.status === 'success') return { kind: 'success' };
     if (e.status === 'cancelled') return { kind: 'cancelled' };
     const f = s.fails(e) ?? NO_RESULT;
@@ -563,7 +619,7 @@ export class ActionsSim {
       return;
     }
     if (leg.stopped) return;
-    const lost = e.status === 'failure' && s.fails(e)?.kind === 'runner-lost';
+    const lost = e.status === 'failure' && (!!leg.lost || s.fails(e)?.kind === 'runner-lost');
     const mark = e.status === 'success' ? '✔' : e.status === 'failure' ? '✘' : '■';
     this.o.timeline.add(
       'result',
@@ -733,7 +789,7 @@ export class ActionsSim {
 
   /** The download step of a sweep-run job: the plan artifact into the job's workspace. */
   private planInto(s: SweepAttempt, workspace: string, jobId: string): void {
-    const download = jobSteps(packageRoot(), RUN_SWEEP, jobId).find((x) =>
+    const download = jobSteps(this.productRoot, RUN_SWEEP, jobId).find((x) =>
       x.uses?.startsWith('actions/download-artifact@'),
     );
     const art = (this.state.artifacts ?? []).find(
@@ -797,6 +853,7 @@ export class ActionsSim {
       'run',
       `run ${s.run.id} attempt ${s.attempt} ${s.conclusion}: ${[...counts].map(([k, v]) => `${v} ${k}`).join(', ') || 'no rows'}`,
     );
+    this.o.onSweepFinished?.(s);
   }
 
   private ledger(s: SweepAttempt): RowLedger[] {

@@ -1,11 +1,11 @@
 // One scenario end to end on one machine: a temporary git repository with the PR's base and head commits,
 // the fake GitHub, the Actions simulator with runners from configs/runners.yaml, and the people's steps.
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { SWEEP_WORKFLOW } from '../dispatch/callers.js';
 import type { JobRun } from './harness/simulate.js';
-import type { Row } from '../dispatch/plan.js';
+import { bucketsOf, rowIdOf, type Plan, type Row } from '../dispatch/plan.js';
 import { ActionsSim, api, type Behaviour, type ControlRun, type SweepAttempt } from './actions.js';
 import { SimClock, Timeline, type TimelineEntry } from './clock.js';
 import { createDemoRepo, type DemoRepo } from './demo-repo.js';
@@ -18,6 +18,7 @@ import {
   type FakeArtifact,
   type FakeComment,
   type FakeGitHub,
+  type FakeJob,
   type FakeRun,
   type LoggedRequest,
 } from './fake-github.js';
@@ -33,6 +34,8 @@ export interface LifecycleOptions {
   layout?: string;
   /** Progress: called with each timeline line as it happens. */
   progress?: (line: string) => void;
+  /** Where the product's workflows and action.yml are (default: this package). */
+  productRoot?: string;
 }
 
 export interface LifecycleResult {
@@ -46,6 +49,8 @@ export interface LifecycleResult {
   sweeps: SweepAttempt[];
   controls: ControlRun[];
   runs: FakeRun[];
+  /** Every job of every run, as GitHub lists them. */
+  jobs: FakeJob[];
   artifacts: FakeArtifact[];
   /** repository_dispatch requests sent (to the dashboard repository), oldest first. */
   repositoryDispatches: NonNullable<FakeGitHub['state']['repositoryDispatches']>;
@@ -81,6 +86,7 @@ export function behaviourFor(scenario: Scenario): Behaviour {
         (row?.['run-eval'] === true ? 5 * 60_000 : 0)
       );
     },
+    ...(scenario.fault ? { fault: scenario.fault } : {}),
     outcome: (job, row, attempt, retry) => (fail(job, row, attempt, retry) ? 'failure' : 'success'),
     failure: (job, row, attempt, retry) => {
       const f = fail(job, row, attempt, retry);
@@ -125,6 +131,8 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       ],
     }),
   );
+  // The default branch's config file, as the action reads it from the checkout.
+  if (scenario.config) appendFileSync(join(repo.dir, '.github/sweep.yml'), `\n${scenario.config}\n`);
   const clock = new SimClock();
   const timeline = new Timeline(clock, opts.progress);
   // Label events carry the simulated time, so a run's labels at creation replay as they happened.
@@ -149,6 +157,8 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       behaviour: behaviourFor(scenario),
       host,
       controlInputs: { ...DEMO_SETTINGS, ...scenario.settings },
+      ...(opts.productRoot ? { productRoot: opts.productRoot } : {}),
+      onSweepFinished: (s) => rerunWhenDone(scenario, gh, clock, timeline, s),
     });
     const clusters = Object.entries(fleet.labels).filter(([l]) => l.startsWith('cluster:'));
     timeline.add(
@@ -171,6 +181,7 @@ export async function runLifecycle(scenario: Scenario, opts: LifecycleOptions): 
       sweeps: sim.sweeps,
       controls: sim.controls,
       runs: gh.state.runs,
+      jobs: gh.state.jobs ?? [],
       artifacts: gh.state.artifacts ?? [],
       repositoryDispatches: gh.state.repositoryDispatches ?? [],
       requests: gh.requests,
@@ -268,6 +279,43 @@ async function performMergeHalf(
       sender,
     },
   });
+}
+
+const reruns = new WeakMap<FakeGitHub, number>();
+
+/** A maintainer's `/sweep rerun-failed` after a sweep run ended with rows that have no result yet. */
+function rerunWhenDone(
+  scenario: Scenario,
+  gh: FakeGitHub,
+  clock: SimClock,
+  timeline: Timeline,
+  s: SweepAttempt,
+): void {
+  const when = scenario.rerunWhenDone;
+  if (!when || s.retry !== 0 || !s.plan) return;
+  const round = reruns.get(gh) ?? 0;
+  const missing = rowsWithoutResult(gh, s.plan);
+  if (round >= when.rounds || missing.length === 0) return;
+  reruns.set(gh, round + 1);
+  clock.after(round === 0 ? (when.firstAfterMs ?? when.afterMs) : when.afterMs, async () => {
+    timeline.add(
+      'user',
+      `@maintainer comments "/sweep rerun-failed" (${missing.length} rows without a result)`,
+    );
+    await api(gh, 'POST', `/issues/${DEMO_PR}/comments`, { body: '/sweep rerun-failed' }, 'tok-maintainer');
+  });
+}
+
+/** Rows of the plan no job of any run has a result for (a success that ran the benchmark). */
+export function rowsWithoutResult(gh: FakeGitHub, plan: Plan): string[] {
+  const ok = new Set(
+    (gh.state.jobs ?? [])
+      .filter((j) => j.conclusion === 'success' && !j.log?.includes('::notice::not run:'))
+      .map((j) => j.name.split(' / ').at(-1)!.trim()),
+  );
+  return bucketsOf(plan)
+    .flatMap((b) => b.rows.map(rowIdOf))
+    .filter((id) => !ok.has(id));
 }
 
 /** The bot's comments by kind: the sticky status, the unofficial-run links, and one-off replies. */

@@ -62,18 +62,35 @@ export class RunnerFleet {
   isHosted = (runsOn: readonly string[]): boolean =>
     runsOn.length === 1 && /^(ubuntu|windows|macos)-/.test(runsOn[0]!);
 
+  /** The runner `book` would take for a job ready at `ready` (self-hosted labels only). */
+  peek(runsOn: readonly string[], ready: number): string | undefined {
+    if (this.isHosted(runsOn)) return undefined;
+    const names = this.candidates(runsOn);
+    let best = names[0];
+    for (const n of names)
+      if (Math.max(ready, this.freeAt.get(n)!) < Math.max(ready, this.freeAt.get(best!)!)) best = n;
+    return best;
+  }
+
   /** Books the earliest free runner for `duration` ms from `ready`; undefined when no runner carries the labels. */
   book(runsOn: readonly string[], ready: number, duration: number): Booking | undefined {
     if (this.isHosted(runsOn))
       return { runner: `GitHub Actions ${++this.hosted}`, start: ready, end: ready + duration };
-    const names = this.candidates(runsOn);
-    if (names.length === 0) return undefined;
-    let best = names[0]!;
-    for (const n of names)
-      if (Math.max(ready, this.freeAt.get(n)!) < Math.max(ready, this.freeAt.get(best)!)) best = n;
+    const best = this.peek(runsOn, ready);
+    if (best === undefined) return undefined;
     const start = Math.max(ready, this.freeAt.get(best)!);
     this.freeAt.set(best, start + duration);
     return { runner: best, start, end: start + duration };
+  }
+
+  /** The fleet's bookings as they are now; calling the result puts them back. */
+  snapshot(): () => void {
+    const freeAt = new Map(this.freeAt);
+    const hosted = this.hosted;
+    return () => {
+      this.freeAt = freeAt;
+      this.hosted = hosted;
+    };
   }
 
   /** A cancelled job gives its runner back at `t`. */

@@ -2,6 +2,7 @@
 // people do and when, and which benchmark rows fail. `fail-fast` is the default lifecycle of `npm start`.
 import type { Row } from '../dispatch/plan.js';
 import type { SimFailure } from './actions.js';
+import type { RunnerLoss } from './schedule.js';
 
 export interface FailContext {
   row: Row | undefined;
@@ -45,8 +46,13 @@ export interface Scenario {
   runnersReadable?: boolean;
   /** Action settings over the demo's (sweep-control's `with:`), e.g. `fail-fast-scope: matrix`. */
   settings?: Record<string, string>;
-  /** The repository config file's text (`.github/sweep.yml`), e.g. a re-run budget. */
+  /** Lines added to the repository config file (`.github/sweep.yml`), e.g. a re-run budget. */
   config?: string;
+  /** A fault model: whether the runner a row's job lands on goes away, by the row and its earlier runs. */
+  fault?: (row: Row | undefined, runner: string, tries: number) => RunnerLoss | undefined;
+  /** A maintainer comments `/sweep rerun-failed` this long after the sweep run ends with rows without a
+   * result (the first time `firstAfterMs`, when given), at most `rounds` times. */
+  rerunWhenDone?: { afterMs: number; firstAfterMs?: number; rounds: number };
 }
 
 export const DEMO_PR = 42;

@@ -25,9 +25,17 @@ export interface Leg {
   deferred?: boolean;
   /** Fail-fast stopped it before its launcher ran: why. */
   stopped?: string;
+  /** The fault model took its runner away: after which share of its run, and for how long. */
+  lost?: RunnerLoss;
   /** Bumped when the leg is re-timed; queued handlers of an older version do nothing. */
   version: number;
   done: boolean;
+}
+
+/** A runner that goes away mid-job: after `at` of the job's duration, back `away` ms after that. */
+export interface RunnerLoss {
+  at: number;
+  away: number;
 }
 
 /** How long GitHub keeps a job queued for a self-hosted runner before it fails it. */
@@ -65,6 +73,8 @@ export interface ScheduleOptions {
   duration: (e: LogEntry) => number;
   /** How long the job's runner stays unavailable after the job ends (a lost runner comes back later). */
   hold?: (e: LogEntry) => number;
+  /** A fault model: whether the runner the job lands on goes away during it. */
+  fault?: (e: LogEntry, runner: string) => RunnerLoss | undefined;
 }
 
 /** The path of the caller (`a/b[2]` for `a/b[2]/benchmark`), or '' at the top level. */
@@ -110,10 +120,16 @@ export function schedule(log: SimulationLog, o: ScheduleOptions): Map<string, Le
         : e.runsOn
           ? [String(e.runsOn)]
           : ['ubuntu-latest'];
-      const d = o.duration(e);
-      const booking = o.fleet.book(runsOn, ready, d + (o.hold?.(e) ?? 0));
+      const runner = o.fleet.peek(runsOn, ready);
+      const loss = runner !== undefined && e.status === 'success' ? o.fault?.(e, runner) : undefined;
+      const full = o.duration(e);
+      const d = loss ? Math.round(full * loss.at) : full;
+      const booking = o.fleet.book(runsOn, ready, d + (loss ? loss.away : (o.hold?.(e) ?? 0)));
       if (booking) Object.assign(leg, { ...booking, end: booking.start + d, dispatched: true });
-      else {
+      if (booking && loss) {
+        leg.lost = loss;
+        leg.entry = { ...e, status: 'failure', reason: `the runner ${booking.runner} was lost` };
+      } else if (!booking) {
         // GitHub keeps such a job queued, then fails it when no runner took it within 24 hours.
         leg.waitingFor = runsOn;
         leg.end = ready + QUEUE_LIMIT_MS;

@@ -9,7 +9,7 @@ import type { Classification } from '../../failures/classify.js';
 import { failureTable } from '../../failures/table.js';
 import type { RunJob } from '../../github/port.js';
 import { rowName } from '../../report/outcome.js';
-import { progressModel, renderProgress, rowEstimates } from '../../report/progress.js';
+import { progressModel, renderProgress, retryCost, rowEstimates } from '../../report/progress.js';
 import { decideRetries, type RetryRunRecord } from '../../report/retry-policy.js';
 import {
   jobsOfRow,
@@ -100,7 +100,7 @@ export async function finalRows(
   const decision = decideRetries(rows, {
     maxAttempts: ctx.inputs.settings.retry.maxAttempts,
     budgetGpuHours: ctx.inputs.settings.retry.budgetGpuHours ?? worst / 10,
-    cost: (id) => estimates.get(id) ?? { gpus: 0, limitHours: 0 },
+    cost: retryCost(rows, estimates),
     now: Date.now(),
     retryRuns: records,
     runs,

@@ -21,6 +21,7 @@ import { failureTable, type CompiledEntry } from '../../failures/table.js';
 import { isGitHubFailure, type RunJob } from '../../github/port.js';
 import { rowName } from '../../report/outcome.js';
 import {
+  retryCost,
   progressBlockOf,
   progressModel,
   renderProgress,
@@ -273,7 +274,7 @@ async function retry(
   w.decision = decideRetries(rows, {
     maxAttempts: ctx.inputs.settings.retry.maxAttempts,
     budgetGpuHours: w.budget,
-    cost: (id) => w.estimates.get(id) ?? { gpus: 0, limitHours: 0 },
+    cost: retryCost(rows, w.estimates),
     now,
     retryRuns: w.retries,
     runs,
@@ -336,8 +337,7 @@ function blocked(w: Watch, rows: RowView[], v: RowView): boolean {
     (c) =>
       c.canary &&
       (c.state === 'failed' || c.state === 'cancelled' || c.state === 'stopped') &&
-      (w.gates[c.family] ?? []).includes(v.family) &&
-      !w.retries.some((r) => r.riders.includes(v.rowId)),
+      (w.gates[c.family] ?? []).includes(v.family),
   );
 }
 
