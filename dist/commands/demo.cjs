@@ -27694,14 +27694,13 @@ function markEvals(input, evals) {
   if (evals.allEvals) rows = widenToAllEvals(rows);
   return evalsOnly ? keepEvalRows(rows) : rows;
 }
-function widenToAllEvals(input, eligible = () => true) {
+function widenToAllEvals(input) {
   for (const g of input) {
-    if (eligible(g) && (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic"))
-      g.row["run-eval"] = true;
+    if (g.kind === "single-fixed" && is8k1k(g.row) || g.kind === "single-agentic") g.row["run-eval"] = true;
   }
   const rows = mergeTopologies(
     input,
-    (g) => eligible(g) && g.kind === "multi-fixed" && is8k1k(g.row),
+    (g) => g.kind === "multi-fixed" && is8k1k(g.row),
     (r) => {
       delete r["eval-conc"];
       r["eval-all-concs"] = true;
@@ -27709,7 +27708,7 @@ function widenToAllEvals(input, eligible = () => true) {
   );
   return mergeTopologies(
     rows,
-    (g) => eligible(g) && g.kind === "multi-agentic",
+    (g) => g.kind === "multi-agentic",
     (r) => {
       const c = r.conc;
       delete r["eval-conc"];
@@ -27740,22 +27739,24 @@ var SINGLE_AGENTIC_GROUP2 = [
 var FALLBACK_GROUP = ["model", "runner", "framework", "precision"];
 var IDENTITY = [
   "model",
+  "model-prefix",
   "runner",
   "framework",
   "precision",
   "spec-decoding",
-  "scenario-type",
-  "isl",
-  "osl",
-  "tp",
-  "ep",
-  "dp-attn",
+  "disagg",
   "eval-framework",
-  "eval-suite"
+  "eval-suite",
+  "isl",
+  "osl"
 ];
-var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc"];
+var IDENTITY_DEFAULTS = { "spec-decoding": "none", disagg: false };
+var EVAL_FIELDS = ["eval-framework", "eval-suite", "eval-conc", "eval-all-concs"];
+var GSM8K = GENERATOR_POLICY.defaultEval;
 var vendorOf = (r) => GENERATOR_POLICY.vendorEvals[String(r["model-prefix"])];
 var isAgentic = (g) => g.kind === "single-agentic" || g.kind === "multi-agentic";
+var isMulti = (g) => g.kind === "multi-fixed" || g.kind === "multi-agentic";
+var sortedUnique = (xs) => [...new Set(xs)].sort((a, b) => a - b);
 function mark(r, suite, conc2) {
   r["run-eval"] = true;
   r["eval-framework"] = suite.framework;
@@ -27778,42 +27779,38 @@ function multiAgenticPicks(rows) {
   }
   return picks;
 }
-function identity(r) {
-  const workers = ["prefill", "decode"].map((w) => {
-    const x = r[w];
-    return x ? [x["num-worker"], x.tp, x.ep, x["dp-attn"]] : null;
-  });
-  return `${keyOf2(r, IDENTITY)}\0${canonicalJson(workers)}\0${canonicalJson(r["eval-conc"] ?? r.conc)}`;
+function identity(r, conc2) {
+  const shape = (x) => [x.tp, x.ep, x["dp-attn"], x["num-worker"]];
+  const topology2 = "prefill" in r ? [shape(r.prefill), shape(r.decode)] : [r.tp, r.ep, r["dp-attn"]];
+  const fields2 = IDENTITY.map((f) => r[f] ?? IDENTITY_DEFAULTS[f] ?? null);
+  return canonicalJson([...fields2, topology2, conc2]);
+}
+function evalConcs(r) {
+  if ("prefill" in r && r["eval-all-concs"] !== true) return [r["eval-conc"]];
+  return sortedUnique(concsOf(r));
 }
 function dropCollidingEvals(rows) {
   const evals = rows.filter((g) => g.row["run-eval"] === true);
   const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
-  const ordered = [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)];
-  const seen = /* @__PURE__ */ new Set();
-  const dropped = /* @__PURE__ */ new Set();
-  for (const g of ordered) {
-    const id2 = identity(g.row);
-    if (seen.has(id2)) dropped.add(g);
-    else seen.add(id2);
+  const claimed = /* @__PURE__ */ new Set();
+  for (const g of [...evals.filter((g2) => !offloads(g2)), ...evals.filter(offloads)]) {
+    const concs = evalConcs(g.row);
+    const free = concs.filter((c) => !claimed.has(identity(g.row, c)));
+    for (const c of free) claimed.add(identity(g.row, c));
+    if (free.length === concs.length) continue;
+    if (free.length > 0) {
+      g.row.conc = free;
+      continue;
+    }
+    g.row["run-eval"] = false;
+    for (const f of EVAL_FIELDS) delete g.row[f];
   }
-  const out = [];
-  for (const g of rows) {
-    if (dropped.has(g)) {
-      if (g.row["eval-only"] === true) continue;
-      g.row["run-eval"] = false;
-      for (const f of EVAL_FIELDS) delete g.row[f];
-    } else if (g.row["eval-only"] === true) delete g.row["require-power"];
-    out.push(g);
-  }
-  return out;
 }
-function markEvalsV2(input, evals) {
-  if (evals.mode === "none") return input;
-  const gsm8k = GENERATOR_POLICY.defaultEval;
+function markDefault(input) {
   const rows = input.map((g) => ({ ...g, row: { ...g.row } }));
   for (const g of rows) if (isAgentic(g)) g.row["run-eval"] = false;
   markSingleFixedSubset(rows);
-  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, gsm8k);
+  for (const g of rows) if (g.row["run-eval"] === true) mark(g.row, GSM8K);
   const picks = [
     ...multiSubsetPicks(rows, "multi-fixed"),
     ...multiAgenticPicks(rows),
@@ -27823,22 +27820,102 @@ function markEvalsV2(input, evals) {
   for (const p of picks) {
     if (isAgentic(p.row) && vendorOf(p.row.row)) {
       const row = { ...structuredClone(p.row.row), "eval-only": true };
-      mark(row, gsm8k, p.conc);
+      delete row["require-power"];
+      mark(row, GSM8K, p.conc);
       copies.set(p.row, { ...p.row, row });
-    } else mark(p.row.row, gsm8k, p.conc);
+    } else mark(p.row.row, GSM8K, p.conc);
   }
   for (const g of rows) {
     const suite = isAgentic(g) ? vendorOf(g.row) : void 0;
-    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? concsOf(g.row)[0] : void 0);
+    if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? Math.max(...concsOf(g.row)) : void 0);
   }
-  let out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
-  if (evals.allEvals) {
-    out = widenToAllEvals(out, (g) => g.row["eval-only"] !== true && !(isAgentic(g) && vendorOf(g.row)));
-    for (const g of out)
-      if (g.row["run-eval"] === true && g.row["eval-framework"] === void 0) mark(g.row, gsm8k);
+  const out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
+  dropCollidingEvals(out);
+  return out.filter((g) => g.row["run-eval"] === true || g.row["eval-only"] !== true);
+}
+function markAll(rows) {
+  const out = [];
+  const merged = /* @__PURE__ */ new Map();
+  const merge2 = (g, row, first, next) => {
+    const key = `${g.kind}\0${topologyKey(row)}`;
+    const into = merged.get(key);
+    if (into) {
+      into.conc = sortedUnique([...into.conc, ...concsOf(row)]);
+      next(into);
+      return;
+    }
+    const m = first(sortedUnique(concsOf(row)));
+    merged.set(key, m);
+    out.push({ ...g, row: m });
+  };
+  for (const g of rows) {
+    if (g.row["eval-only"] === true) continue;
+    let row = g.row;
+    const suite = isAgentic(g) ? vendorOf(row) : void 0;
+    if (suite) {
+      const vendor = { ...row };
+      if (isMulti(g)) {
+        const concs = sortedUnique(concsOf(row));
+        vendor.conc = concs;
+        mark(vendor, suite, concs[concs.length - 1]);
+      } else mark(vendor, suite);
+      out.push({ ...g, row: vendor });
+      row = { ...row };
+      for (const f of ["eval-framework", "eval-suite", "eval-conc"]) delete row[f];
+    }
+    if (g.kind === "single-agentic") {
+      out.push({ ...g, row: { ...row, "run-eval": true } });
+    } else if (g.kind === "multi-agentic") {
+      merge2(
+        g,
+        row,
+        (conc2) => ({ ...row, conc: conc2, "run-eval": true, "eval-conc": conc2[conc2.length - 1] }),
+        (into) => {
+          const c = into.conc;
+          into["eval-conc"] = c[c.length - 1];
+        }
+      );
+    } else if (!is8k1k(row)) {
+      out.push({ ...g, row });
+    } else if (g.kind === "multi-fixed") {
+      merge2(
+        g,
+        row,
+        (conc2) => {
+          const m = { ...row, conc: conc2, "run-eval": true, "eval-all-concs": true };
+          delete m["eval-conc"];
+          return m;
+        },
+        () => {
+        }
+      );
+    } else {
+      out.push({ ...g, row: { ...row, "run-eval": true } });
+    }
   }
-  out = dropCollidingEvals(out);
-  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows(out) : out;
+  for (const { row } of out) {
+    if (row["run-eval"] !== true) continue;
+    if (!row["eval-framework"]) row["eval-framework"] = GSM8K.framework;
+    if (row["eval-suite"] === void 0) row["eval-suite"] = GSM8K.suite;
+  }
+  dropCollidingEvals(out);
+  return out;
+}
+function keepEvalRows2(rows) {
+  const out = [];
+  for (const g of rows) {
+    if (g.row["run-eval"] !== true) continue;
+    g.row["eval-only"] = true;
+    delete g.row["require-power"];
+    out.push(g);
+  }
+  return out;
+}
+function markEvalsV2(input, evals) {
+  if (evals.mode === "none") return input;
+  let rows = markDefault(input);
+  if (evals.allEvals) rows = markAll(rows);
+  return evals.mode === "evals-only" || evals.allEvals ? keepEvalRows2(rows) : rows;
 }
 
 // src/plan/keys.ts
@@ -28474,7 +28551,7 @@ function addProductKeys(rows, runners, configs, diagnostics) {
     const topo = rowTopology(row, gpn);
     row["row-id"] = id2;
     row["gpu-count"] = topo["gpu-count"];
-    if (row["node-count"] === void 0) row["node-count"] = topo["node-count"];
+    if ("prefill" in row && row["node-count"] === void 0) row["node-count"] = topo["node-count"];
     out.push(row);
   }
   return out;

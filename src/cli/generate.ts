@@ -290,7 +290,8 @@ export function table(result: GenerateResult): string {
         : `yes${r['eval-conc'] !== undefined ? `@${r['eval-conc']}` : ''}`
       : '',
     String(r['gpu-count']),
-    String(r['node-count']),
+    // A single-node row is one node (the reference writes node-count on multi-node rows only).
+    String(r['node-count'] ?? 1),
   ]);
   const all = [header, ...lines];
   const widths = header.map((_, c) => Math.max(...all.map((l) => l[c]!.length)));

@@ -1,6 +1,7 @@
 // The generator's public face: one engine, two selections (full-sweep, test-config)
-// as pure filters before it, eval marking after it, then the product's own keys (`row-id`, `gpu-count`,
-// `node-count`) appended to every row. Everything is data in, data out; problems are Diagnostics.
+// as pure filters before it, eval marking after it, then the product's own keys (`row-id`, `gpu-count`)
+// appended to every row, and `node-count` to every multi-node row (docs/rows.md). Everything is data in,
+// data out; problems are Diagnostics.
 import { diag, type Diagnostic } from '../diagnostics.js';
 import type { MasterConfigs, RunnersConfig } from '../config/types.js';
 import { canonicalJson } from './canonical.js';
@@ -105,8 +106,9 @@ function addProductKeys(
     const topo = rowTopology(row, gpn);
     row['row-id'] = id;
     row['gpu-count'] = topo['gpu-count'];
-    // An aggregated item's row already carries the nodes it declared (`num-nodes`).
-    if (row['node-count'] === undefined) row['node-count'] = topo['node-count'];
+    // `node-count` where the reference writes it: on multi-node rows (a single-node row is one node, and
+    // says so by its shape). An aggregated item's row already carries the nodes it declared (`num-nodes`).
+    if ('prefill' in row && row['node-count'] === undefined) row['node-count'] = topo['node-count'];
     out.push(row);
   }
   return out;
