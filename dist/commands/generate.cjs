@@ -4525,20 +4525,20 @@ function evalConcs(r) {
   return sortedUnique(concsOf(r));
 }
 function dropCollidingEvals(rows) {
-  const evals = rows.filter((g) => g.row["run-eval"] === true);
-  const offloads = (g) => (g.row["kv-offloading"] ?? "none") !== "none";
+  const evals = rows.filter((r) => r["run-eval"] === true);
+  const offloads = (r) => (r["kv-offloading"] ?? "none") !== "none";
   const claimed = /* @__PURE__ */ new Set();
-  for (const g of [...evals.filter((g2) => !offloads(g2)), ...evals.filter(offloads)]) {
-    const concs = evalConcs(g.row);
-    const free = concs.filter((c) => !claimed.has(identity(g.row, c)));
-    for (const c of free) claimed.add(identity(g.row, c));
+  for (const r of [...evals.filter((r2) => !offloads(r2)), ...evals.filter(offloads)]) {
+    const concs = evalConcs(r);
+    const free = concs.filter((c) => !claimed.has(identity(r, c)));
+    for (const c of free) claimed.add(identity(r, c));
     if (free.length === concs.length) continue;
     if (free.length > 0) {
-      g.row.conc = free;
+      r.conc = free;
       continue;
     }
-    g.row["run-eval"] = false;
-    for (const f of EVAL_FIELDS) delete g.row[f];
+    r["run-eval"] = false;
+    for (const f of EVAL_FIELDS) delete r[f];
   }
 }
 function markDefault(input) {
@@ -4565,7 +4565,7 @@ function markDefault(input) {
     if (suite) mark(g.row, suite, g.kind === "multi-agentic" ? Math.max(...concsOf(g.row)) : void 0);
   }
   const out = rows.flatMap((g) => copies.has(g) ? [g, copies.get(g)] : [g]);
-  dropCollidingEvals(out);
+  dropCollidingEvals(out.map((g) => g.row));
   return out.filter((g) => g.row["run-eval"] === true || g.row["eval-only"] !== true);
 }
 function markAll(rows) {
@@ -4633,7 +4633,7 @@ function markAll(rows) {
     if (!row["eval-framework"]) row["eval-framework"] = GSM8K.framework;
     if (row["eval-suite"] === void 0) row["eval-suite"] = GSM8K.suite;
   }
-  dropCollidingEvals(out);
+  dropCollidingEvals(out.map((g) => g.row));
   return out;
 }
 function keepEvalRows2(rows) {
@@ -4997,6 +4997,9 @@ function generateTestConfig(configs, runners, opts, evals) {
     () => selectTestConfig(configs, runners, opts)
   );
 }
+function evalPolicyOf(runners, evals = {}) {
+  return evals.policy ?? (runners.clusters ? "v2" : "v1");
+}
 function run(configs, runners, evals, step, select) {
   if (evals.allEvals && evals.mode === "none") {
     return {
@@ -5009,8 +5012,7 @@ function run(configs, runners, evals, step, select) {
   if (diagnostics.some((d) => d.severity === "error")) return { rows: [], diagnostics };
   const expanded = expand(selection.configs, { step, runners, runnerValues: selection.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const policy = evals.policy ?? (runners.clusters ? "v2" : "v1");
-  const marked = (policy === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
+  const marked = (evalPolicyOf(runners, evals) === "v2" ? markEvalsV2 : markEvals)(expanded.rows, evals);
   const rows = addProductKeys(marked, runners, configs, diagnostics);
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
@@ -5853,7 +5855,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "51caed5e2f3c10d5de874d226e81e574";
+  if (true) return "6c4020ff86102dc4c0d0a0c32a200a4a";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

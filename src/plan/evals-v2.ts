@@ -123,22 +123,26 @@ function evalConcs(r: Row): number[] {
   return sortedUnique(concsOf(r));
 }
 
-/** Rule 4 (in place): one eval per identity, rows without KV offload first, then plan order. */
-function dropCollidingEvals(rows: GenRow[]): void {
-  const evals = rows.filter((g) => g.row['run-eval'] === true);
-  const offloads = (g: GenRow) => (g.row['kv-offloading'] ?? 'none') !== 'none';
+/**
+ * Rule 4, in place: one eval per result identity, rows without KV offload first, then in order. A row
+ * that loses every concurrency stops evaluating; one that loses some keeps the others. The planner applies
+ * it again over the eval rows of all a PR's entries, as the reference planner does.
+ */
+export function dropCollidingEvals(rows: readonly Row[]): void {
+  const evals = rows.filter((r) => r['run-eval'] === true);
+  const offloads = (r: Row) => (r['kv-offloading'] ?? 'none') !== 'none';
   const claimed = new Set<string>();
-  for (const g of [...evals.filter((g) => !offloads(g)), ...evals.filter(offloads)]) {
-    const concs = evalConcs(g.row);
-    const free = concs.filter((c) => !claimed.has(identity(g.row, c)));
-    for (const c of free) claimed.add(identity(g.row, c));
+  for (const r of [...evals.filter((r) => !offloads(r)), ...evals.filter(offloads)]) {
+    const concs = evalConcs(r);
+    const free = concs.filter((c) => !claimed.has(identity(r, c)));
+    for (const c of free) claimed.add(identity(r, c));
     if (free.length === concs.length) continue;
     if (free.length > 0) {
-      g.row.conc = free;
+      r.conc = free;
       continue;
     }
-    g.row['run-eval'] = false;
-    for (const f of EVAL_FIELDS) delete g.row[f];
+    r['run-eval'] = false;
+    for (const f of EVAL_FIELDS) delete r[f];
   }
 }
 
@@ -169,7 +173,7 @@ function markDefault(input: GenRow[]): GenRow[] {
     if (suite) mark(g.row, suite, g.kind === 'multi-agentic' ? Math.max(...concsOf(g.row)) : undefined);
   }
   const out = rows.flatMap((g) => (copies.has(g) ? [g, copies.get(g)!] : [g]));
-  dropCollidingEvals(out);
+  dropCollidingEvals(out.map((g) => g.row));
   // An eval-only copy that lost its eval has nothing left to run.
   return out.filter((g) => g.row['run-eval'] === true || g.row['eval-only'] !== true);
 }
@@ -241,7 +245,7 @@ function markAll(rows: GenRow[]): GenRow[] {
     if (!row['eval-framework']) row['eval-framework'] = GSM8K.framework;
     if (row['eval-suite'] === undefined) row['eval-suite'] = GSM8K.suite;
   }
-  dropCollidingEvals(out);
+  dropCollidingEvals(out.map((g) => g.row));
   return out;
 }
 

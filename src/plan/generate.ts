@@ -51,6 +51,11 @@ export function generateTestConfig(
   );
 }
 
+/** The eval policy in force: the one asked for, else v2 where runners.yaml has the newer `clusters:` records. */
+export function evalPolicyOf(runners: RunnersConfig, evals: Pick<EvalOptions, 'policy'> = {}): EvalPolicy {
+  return evals.policy ?? (runners.clusters ? 'v2' : 'v1');
+}
+
 function run(
   configs: MasterConfigs,
   runners: RunnersConfig,
@@ -69,8 +74,7 @@ function run(
   if (diagnostics.some((d) => d.severity === 'error')) return { rows: [], diagnostics };
   const expanded = expand(selection.configs, { step, runners, runnerValues: selection.runnerValues });
   diagnostics.push(...expanded.diagnostics);
-  const policy = evals.policy ?? (runners.clusters ? 'v2' : 'v1');
-  const marked = (policy === 'v2' ? markEvalsV2 : markEvals)(expanded.rows, evals);
+  const marked = (evalPolicyOf(runners, evals) === 'v2' ? markEvalsV2 : markEvals)(expanded.rows, evals);
   const rows = addProductKeys(marked, runners, configs, diagnostics);
   return { rows, diagnostics, configKeys: marked.map((g) => g.key) };
 }
