@@ -27001,7 +27001,8 @@ function sha256Hex(text) {
 }
 
 // src/plan/fingerprint.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count"];
+var ADDED_ROW_KEYS = [...PRODUCT_ROW_KEYS, "node-count"];
 var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
 var NOT_RECIPE = /* @__PURE__ */ new Set([
   "conc",
@@ -27009,10 +27010,10 @@ var NOT_RECIPE = /* @__PURE__ */ new Set([
   "recipe-fingerprint",
   "eval-only",
   "eval-all-concs",
-  ...PRODUCT_ROW_KEYS,
+  ...ADDED_ROW_KEYS,
   ...PRIORITY_KEYS
 ]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...ADDED_ROW_KEYS, ...PRIORITY_KEYS]);
 function withoutDefaultSettings(w) {
   if (!w || typeof w !== "object" || Array.isArray(w)) return w;
   const s = w["additional-settings"];
@@ -32870,7 +32871,7 @@ function toOutputRow(row, kind) {
   const out = {};
   for (const k in row) {
     const v = row[k];
-    if (v === null || v === void 0 || PRODUCT_KEYS.has(k)) continue;
+    if (v === null || v === void 0 || ADDED_KEYS.has(k)) continue;
     out[k] = typeof v === "object" && hasNull(v) ? dropNulls(v) : v;
   }
   if (kind === "eval") out["eval-only"] = true;
@@ -32885,7 +32886,7 @@ function toOutputRow(row, kind) {
   }
   return out;
 }
-var PRODUCT_KEYS = new Set(PRODUCT_ROW_KEYS);
+var ADDED_KEYS = new Set(ADDED_ROW_KEYS);
 var isWorker = (w) => !!w && typeof w === "object";
 function hasNull(v) {
   if (v === null) return true;
@@ -36220,7 +36221,7 @@ var NOT_CURVE = /* @__PURE__ */ new Set([
   "eval-only",
   "eval-all-concs",
   "eval-conc",
-  ...PRODUCT_ROW_KEYS,
+  ...ADDED_ROW_KEYS,
   ...PRIORITY_KEYS
 ]);
 function curveOf(row) {

@@ -4864,7 +4864,8 @@ Available keys: ${all.join(", ")}`
 }
 
 // src/plan/fingerprint.ts
-var PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+var PRODUCT_ROW_KEYS = ["row-id", "gpu-count"];
+var ADDED_ROW_KEYS = [...PRODUCT_ROW_KEYS, "node-count"];
 var PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
 var NOT_RECIPE = /* @__PURE__ */ new Set([
   "conc",
@@ -4872,10 +4873,10 @@ var NOT_RECIPE = /* @__PURE__ */ new Set([
   "recipe-fingerprint",
   "eval-only",
   "eval-all-concs",
-  ...PRODUCT_ROW_KEYS,
+  ...ADDED_ROW_KEYS,
   ...PRIORITY_KEYS
 ]);
-var NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+var NOT_ROW_ID = /* @__PURE__ */ new Set([...ADDED_ROW_KEYS, ...PRIORITY_KEYS]);
 function rowId(row) {
   return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
@@ -5855,7 +5856,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "6c4020ff86102dc4c0d0a0c32a200a4a";
+  if (true) return "a08b7224db28310fae08e86c9c4d2498";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -197,12 +197,13 @@ function recipeFingerprint(row) {
 function rowId(row) {
   return sha256Hex(canonicalJsonOf(row, NOT_ROW_ID)).slice(0, 16);
 }
-var PRODUCT_ROW_KEYS, PRIORITY_KEYS, NOT_RECIPE, NOT_ROW_ID, recipeValue;
+var PRODUCT_ROW_KEYS, ADDED_ROW_KEYS, PRIORITY_KEYS, NOT_RECIPE, NOT_ROW_ID, recipeValue;
 var init_fingerprint = __esm({
   "src/plan/fingerprint.ts"() {
     "use strict";
     init_canonical();
-    PRODUCT_ROW_KEYS = ["row-id", "gpu-count", "node-count"];
+    PRODUCT_ROW_KEYS = ["row-id", "gpu-count"];
+    ADDED_ROW_KEYS = [...PRODUCT_ROW_KEYS, "node-count"];
     PRIORITY_KEYS = ["priority", "queue-token", "skip-queue-pr"];
     NOT_RECIPE = /* @__PURE__ */ new Set([
       "conc",
@@ -210,10 +211,10 @@ var init_fingerprint = __esm({
       "recipe-fingerprint",
       "eval-only",
       "eval-all-concs",
-      ...PRODUCT_ROW_KEYS,
+      ...ADDED_ROW_KEYS,
       ...PRIORITY_KEYS
     ]);
-    NOT_ROW_ID = /* @__PURE__ */ new Set([...PRODUCT_ROW_KEYS, ...PRIORITY_KEYS]);
+    NOT_ROW_ID = /* @__PURE__ */ new Set([...ADDED_ROW_KEYS, ...PRIORITY_KEYS]);
     recipeValue = (k, v) => k === "prefill" || k === "decode" ? withoutDefaultSettings(v) : v;
   }
 });
@@ -272,7 +273,7 @@ function toOutputRow(row, kind) {
   const out = {};
   for (const k in row) {
     const v = row[k];
-    if (v === null || v === void 0 || PRODUCT_KEYS.has(k)) continue;
+    if (v === null || v === void 0 || ADDED_KEYS.has(k)) continue;
     out[k] = typeof v === "object" && hasNull(v) ? dropNulls(v) : v;
   }
   if (kind === "eval") out["eval-only"] = true;
@@ -348,10 +349,10 @@ function inferenceXJson(plan2) {
     changelog_metadata: plan2.changelog_metadata
   };
   return JSON.stringify(view, function(key, value) {
-    return PRODUCT_KEYS.has(key) && rows.has(this) ? void 0 : value;
+    return ADDED_KEYS.has(key) && rows.has(this) ? void 0 : value;
   });
 }
-var CONSUMED_FIXED_BUCKETS, isMultiNode, isAgentic, PRODUCT_KEYS, isWorker;
+var CONSUMED_FIXED_BUCKETS, isMultiNode, isAgentic, ADDED_KEYS, isWorker;
 var init_pr_output = __esm({
   "src/plan/pr-output.ts"() {
     "use strict";
@@ -360,7 +361,7 @@ var init_pr_output = __esm({
     CONSUMED_FIXED_BUCKETS = ["1k1k", "8k1k", "agentic"];
     isMultiNode = (r) => "prefill" in r;
     isAgentic = (r) => r["scenario-type"] === "agentic-coding";
-    PRODUCT_KEYS = new Set(PRODUCT_ROW_KEYS);
+    ADDED_KEYS = new Set(ADDED_ROW_KEYS);
     isWorker = (w) => !!w && typeof w === "object";
   }
 });
@@ -8670,7 +8671,7 @@ var init_curve_diff = __esm({
       "eval-only",
       "eval-all-concs",
       "eval-conc",
-      ...PRODUCT_ROW_KEYS,
+      ...ADDED_ROW_KEYS,
       ...PRIORITY_KEYS
     ]);
     scenarioOf = (row) => row["scenario-type"] === "agentic-coding" ? "agentic" : seqLenName(row.isl, row.osl);
@@ -12996,7 +12997,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "6c4020ff86102dc4c0d0a0c32a200a4a";
+  if (true) return "a08b7224db28310fae08e86c9c4d2498";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

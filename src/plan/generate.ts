@@ -15,12 +15,12 @@ import {
   type Selection,
   type TestConfigOptions,
 } from './filters.js';
-import { PRODUCT_ROW_KEYS, recipeFingerprint, rowId } from './fingerprint.js';
+import { ADDED_ROW_KEYS, PRODUCT_ROW_KEYS, recipeFingerprint, rowId } from './fingerprint.js';
 import { GENERATOR_POLICY } from './policy.js';
 import { gpusPerNode, rowTopology } from './topology.js';
 
 export type { EvalMode, EvalOptions, EvalPolicy, FullSweepFilters, TestConfigOptions, Row };
-export { canonicalJson, PRODUCT_ROW_KEYS, recipeFingerprint, rowId };
+export { ADDED_ROW_KEYS, canonicalJson, PRODUCT_ROW_KEYS, recipeFingerprint, rowId };
 
 export interface GenerateResult {
   rows: Row[];

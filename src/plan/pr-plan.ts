@@ -3,7 +3,7 @@
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
-import { PRODUCT_ROW_KEYS } from './fingerprint.js';
+import { ADDED_ROW_KEYS } from './fingerprint.js';
 import { evalPolicyOf, generateTestConfig, recipeFingerprint } from './generate.js';
 import { dropCollidingEvals } from './evals-v2.js';
 import {
@@ -404,7 +404,7 @@ function trimThroughput(input: PlanInput, throughput: PlannedRow[]): PlannedRow[
 }
 
 // emitRows copies the product's keys one by one; a new one must be copied there too.
-type Uncopied = Exclude<(typeof PRODUCT_ROW_KEYS)[number], 'row-id' | 'gpu-count' | 'node-count'>;
+type Uncopied = Exclude<(typeof ADDED_ROW_KEYS)[number], 'row-id' | 'gpu-count' | 'node-count'>;
 const productKeysCopied: [Uncopied] extends [never] ? true : never = true;
 void productKeysCopied;
 
