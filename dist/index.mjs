@@ -32348,103 +32348,6 @@ function gpusPerNodeOf(runner, runners, facts = {}) {
   return values.size === 1 ? [...values][0] : void 0;
 }
 
-// src/topology/recipe.ts
-var WORKSPACE_MOUNT = "/infmax-workspace";
-function parseRecipe(text, file2, variant, gpn) {
-  const p = parseYaml(text, file2);
-  if (!isObj(p.value))
-    return {
-      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
-    };
-  const raw = p.value;
-  let doc = Object.fromEntries(
-    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
-  );
-  if (variant) {
-    const o = variantOf(raw, variant);
-    if (!isObj(o)) {
-      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
-      return {
-        diagnostics: [
-          diag("error", "R3", `recipe has no variant '${variant}'`, {
-            file: file2,
-            line: 1,
-            col: 1,
-            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
-          })
-        ]
-      };
-    }
-    doc = deepMerge(doc, o);
-  }
-  const at3 = (path) => {
-    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
-    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
-  };
-  const rgpn = isObj(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
-  const stages = [];
-  const mk = (role, nodes, workers, gpus, args, path) => {
-    const n = typeof nodes === "number" ? nodes : void 0;
-    const w = typeof workers === "number" ? workers : 1;
-    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
-    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj(args) ? args : {}, at: at3(path) });
-  };
-  if (isObj(doc.roles)) {
-    for (const role of ["prefill", "decode", "agg"]) {
-      const r = doc.roles[role];
-      if (isObj(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
-    }
-  } else if (isObj(doc.resources)) {
-    const res = doc.resources;
-    const backend2 = isObj(doc.backend) ? doc.backend : {};
-    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj(v))?.[1];
-    for (const role of ["prefill", "decode", "agg"]) {
-      const nodes = res[`${role}_nodes`];
-      const workers = res[`${role}_workers`];
-      if (nodes === void 0 && workers === void 0) continue;
-      const args = cfg?.[role === "agg" ? "aggregated" : role];
-      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
-    }
-  }
-  const extra = (k) => isObj(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
-  return {
-    recipe: {
-      file: file2,
-      ...variant ? { variant } : {},
-      stages,
-      extraNodes: extra("frontend") + extra("benchmark"),
-      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
-    },
-    diagnostics: p.diagnostics
-  };
-}
-function variantOf(raw, variant) {
-  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
-  if (!zip) return raw[variant];
-  const list4 = raw[zip[1]];
-  return Array.isArray(list4) ? list4[Number(zip[2])] : void 0;
-}
-var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
-function deepMerge(base2, over) {
-  const out = { ...base2 };
-  for (const [k, v] of Object.entries(over)) {
-    if (v === null) delete out[k];
-    else out[k] = isObj(v) && isObj(out[k]) ? deepMerge(out[k], v) : v;
-  }
-  return out;
-}
-function hasPath(v, path) {
-  let cur = v;
-  for (const k of path) {
-    if (!isObj(cur) || !(k in cur)) return false;
-    cur = cur[k];
-  }
-  return true;
-}
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 // src/topology/shape.ts
 var num2 = (v, d) => typeof v === "number" ? v : d;
 function stage2(role, w, defaultWorkers) {
@@ -32463,11 +32366,11 @@ function stage2(role, w, defaultWorkers) {
 function topologyOf(x) {
   const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
   const p = x.prefill, d = x.decode;
-  if (isObj2(x.worker) && p === void 0 && d === void 0) {
+  if (isObj(x.worker) && p === void 0 && d === void 0) {
     const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
     return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
   }
-  if (isObj2(p) && isObj2(d)) {
+  if (isObj(p) && isObj(d)) {
     const prefill = stage2("prefill", p, 1);
     const decode = stage2("decode", d, 1);
     if (decode.numWorker === 0) {
@@ -32494,6 +32397,161 @@ function recipeRef(t2) {
   return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
 }
 var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/fix.ts
+function partOfOneNode(s, nodes, gpn) {
+  const g = s.numWorker * gpusPerWorker(s);
+  return nodes === 1 && g < gpn && gpn % g === 0;
+}
+function realGpus(t2, s, gpn, recipe2) {
+  const role = t2.kind === "agg" ? "agg" : s.role;
+  const r = recipe2?.stages.find((x) => x.role === role);
+  if (r?.gpus !== void 0) {
+    const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
+    return {
+      total: r.workers * r.gpus,
+      workers: r.workers,
+      perWorker: r.gpus,
+      source: `that recipe ${name} runs`
+    };
+  }
+  if (t2.kind === "agg" && t2.nodes !== void 0 && !partOfOneNode(s, t2.nodes, gpn))
+    return { total: t2.nodes * gpn, source: `that num-nodes ${t2.nodes} reserves (${gpn} GPUs per node)` };
+  return void 0;
+}
+var fits = (ep, g) => ep >= 1 && ep <= g && g % ep === 0;
+function epFor(s, g) {
+  if (s.dpAttn && s.ep > 1) return g;
+  let ep = Math.min(s.ep, g);
+  while (g % ep !== 0) ep--;
+  return Math.max(ep, 1);
+}
+function reshape(s, real, gpn) {
+  const per = s.pp * s.pcp;
+  const options = real.workers !== void 0 && real.perWorker !== void 0 ? [[real.workers, real.perWorker / per]] : [
+    [s.numWorker, real.total / (s.numWorker * per)],
+    [1, real.total / per],
+    [real.total / (s.tp * per), s.tp]
+  ];
+  const whole = options.filter(([w, tp2]) => Number.isInteger(w) && w >= 1 && Number.isInteger(tp2) && tp2 >= 1);
+  const dep = (tp2) => !s.dpAttn || s.ep <= 1 || s.ep === tp2 * per;
+  const packs = (tp2) => gpn === void 0 || (tp2 * per > gpn ? tp2 * per % gpn === 0 : gpn % (tp2 * per) === 0);
+  const best = whole.find(([, tp2]) => fits(s.ep, tp2 * per) && dep(tp2) && packs(tp2)) ?? whole.find(([, tp2]) => fits(s.ep, tp2 * per) && packs(tp2)) ?? whole.find(([, tp2]) => packs(tp2)) ?? whole[0];
+  if (!best) return void 0;
+  const [workers, tp] = best;
+  return { workers, tp, ep: fits(s.ep, tp * per) ? s.ep : epFor(s, tp * per) };
+}
+function changes(s, to) {
+  const parts = [];
+  if (to.workers !== s.numWorker) parts.push(`num-worker: ${to.workers}`);
+  if (to.tp !== s.tp) parts.push(`tp: ${to.tp}`);
+  if (to.ep !== s.ep) parts.push(`ep: ${to.ep}`);
+  return parts.join(", ");
+}
+function reshapeFix(s, real, gpn) {
+  const to = reshape(s, real, gpn);
+  const what = to && changes(s, to);
+  if (!to || !what) return void 0;
+  const g = to.tp * s.pp * s.pcp;
+  return `set ${what}, so ${to.workers} worker(s) \xD7 ${g} GPUs is the ${real.total} GPUs ${real.source}`;
+}
+
+// src/topology/recipe.ts
+var WORKSPACE_MOUNT = "/infmax-workspace";
+function parseRecipe(text, file2, variant, gpn) {
+  const p = parseYaml(text, file2);
+  if (!isObj2(p.value))
+    return {
+      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
+    };
+  const raw = p.value;
+  let doc = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
+  );
+  if (variant) {
+    const o = variantOf(raw, variant);
+    if (!isObj2(o)) {
+      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
+      return {
+        diagnostics: [
+          diag("error", "R3", `recipe has no variant '${variant}'`, {
+            file: file2,
+            line: 1,
+            col: 1,
+            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
+          })
+        ]
+      };
+    }
+    doc = deepMerge(doc, o);
+  }
+  const at3 = (path) => {
+    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
+    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
+  };
+  const rgpn = isObj2(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const stages = [];
+  const mk = (role, nodes, workers, gpus, args, path) => {
+    const n = typeof nodes === "number" ? nodes : void 0;
+    const w = typeof workers === "number" ? workers : 1;
+    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj2(args) ? args : {}, at: at3(path) });
+  };
+  if (isObj2(doc.roles)) {
+    for (const role of ["prefill", "decode", "agg"]) {
+      const r = doc.roles[role];
+      if (isObj2(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+    }
+  } else if (isObj2(doc.resources)) {
+    const res = doc.resources;
+    const backend2 = isObj2(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj2(v))?.[1];
+    for (const role of ["prefill", "decode", "agg"]) {
+      const nodes = res[`${role}_nodes`];
+      const workers = res[`${role}_workers`];
+      if (nodes === void 0 && workers === void 0) continue;
+      const args = cfg?.[role === "agg" ? "aggregated" : role];
+      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
+    }
+  }
+  const extra = (k) => isObj2(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  return {
+    recipe: {
+      file: file2,
+      ...variant ? { variant } : {},
+      stages,
+      extraNodes: extra("frontend") + extra("benchmark"),
+      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
+    },
+    diagnostics: p.diagnostics
+  };
+}
+function variantOf(raw, variant) {
+  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
+  if (!zip) return raw[variant];
+  const list4 = raw[zip[1]];
+  return Array.isArray(list4) ? list4[Number(zip[2])] : void 0;
+}
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+function deepMerge(base2, over) {
+  const out = { ...base2 };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === null) delete out[k];
+    else out[k] = isObj2(v) && isObj2(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out;
+}
+function hasPath(v, path) {
+  let cur = v;
+  for (const k of path) {
+    if (!isObj2(cur) || !(k in cur)) return false;
+    cur = cur[k];
+  }
+  return true;
+}
 function isObj2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -32508,23 +32566,14 @@ function engineOf(framework) {
 }
 var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
 var stageName = (s) => s.role === "single" ? "search-space item" : s.role === "worker" ? "aggregated worker" : `${s.role} worker`;
-function checkDeclared(t2, gpn) {
+function checkDeclared(t2, gpn, recipe2) {
   const out = [];
   if (t2.kind === "agg" && t2.nodes !== void 0) out.push(...aggregateNodes(t2.stages[0], t2.nodes, gpn));
   for (const s of t2.stages) {
     if (s.numWorker === 0) continue;
     const g = gpusPerWorker(s);
     const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
-    if (r1) {
-      out.push({
-        rule: "R1",
-        severity: "error",
-        role: s.role,
-        field: "ep",
-        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
-        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
-      });
-    }
+    if (r1) out.push(epBeyondWorker(s, g, gpn, realGpus(t2, s, gpn, recipe2)));
     if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
       out.push({
         rule: "R2",
@@ -32548,7 +32597,8 @@ function checkDeclared(t2, gpn) {
         severity: "warning",
         role: s.role,
         field: "ep",
-        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`,
+        fix: `for DEP${g} write ep: ${g}; the worker is recorded as its ${g} GPUs either way`
       });
     else if (!r1 && s.ep > s.tp)
       out.push({
@@ -32556,7 +32606,8 @@ function checkDeclared(t2, gpn) {
         severity: "warning",
         role: s.role,
         field: "ep",
-        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`,
+        fix: `check that the engine runs tp ${s.tp}${s.pp > 1 ? ` \xD7 pp ${s.pp}` : ""}${s.pcp > 1 ? ` \xD7 pcp ${s.pcp}` : ""}: the worker is recorded as those ${g} GPUs`
       });
     if (t2.kind === "single") {
       if (g > gpn)
@@ -32565,33 +32616,55 @@ function checkDeclared(t2, gpn) {
           severity: "error",
           role: s.role,
           field: "tp",
-          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`,
+          fix: `a single-node item runs on one node: make tp\xB7pp\xB7pcp at most ${gpn}, or declare the entry multinode`
         });
     } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      let w = g + 1;
+      while (w > gpn ? w % gpn !== 0 : gpn % w !== 0) w++;
+      const per = s.pp * s.pcp;
       out.push({
         rule: "R5",
         severity: "error",
         role: s.role,
         field: "tp",
-        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`,
+        fix: `declare the worker's real GPU width, which packs whole nodes or an even part of one${w % per === 0 ? ` (e.g. tp: ${w / per})` : ""}`
       });
     }
   }
   return out;
 }
+function epBeyondWorker(s, g, gpn, real) {
+  const spans = s.numWorker > 1 && s.ep === s.numWorker * g;
+  const counted2 = spans ? `each of the ${s.numWorker} workers is counted as ${g} GPUs (${s.numWorker * g} in all), with ep ${s.ep} beyond its own` : s.ep > g ? `this worker is counted as ${g} GPU${g === 1 ? "" : "s"}, not ${s.ep}` : `ep must divide ${g}`;
+  const reading = s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : s.ep > g ? `for TEP${s.ep} write tp: ${s.ep}, ep: ${s.ep} (tp is the worker's GPU width)` : `make ep a divisor of ${g}; the worker is recorded as its ${g} GPUs either way`;
+  return {
+    rule: "R1",
+    severity: "error",
+    role: s.role,
+    field: "ep",
+    message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${counted2}`,
+    fix: s.ep > g && real && reshapeFix(s, real, gpn) || reading
+  };
+}
 function aggregateNodes(s, nodes, gpn) {
   const gpus = s.numWorker * gpusPerWorker(s);
-  if (gpus === nodes * gpn) return [];
-  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
-  const fits = gpus % gpn === 0;
+  if (gpus === nodes * gpn || partOfOneNode(s, nodes, gpn)) return [];
+  const total = nodes * gpn;
+  const fill2 = reshapeFix(
+    s,
+    { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
+    gpn
+  );
   return [
     {
       rule: "R5",
       severity: "error",
       role: s.role,
       field: "num-worker",
-      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${nodes * gpn}`,
-      fix: fits ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)` : `make num-worker \xD7 tp\xB7pp\xB7pcp a multiple of ${gpn} GPUs per node (num-nodes \xD7 ${gpn})`
+      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${total}`,
+      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill2 ? `, or ${fill2}` : ""}` : fill2 ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
     }
   ];
 }
@@ -32625,7 +32698,12 @@ function checkAgainstRecipe(t2, recipe2, gpn, engine) {
         role: s.role,
         field: s.numWorker !== r.workers ? "num-worker" : "tp",
         message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
-        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        fix: r.gpus !== void 0 && reshapeFix(s, {
+          total: r.workers * r.gpus,
+          workers: r.workers,
+          perWorker: r.gpus,
+          source: `that recipe ${name} runs`
+        }) || `set ${s.role} num-worker to ${r.workers}`,
         ...where(r)
       });
     }
@@ -32635,10 +32713,12 @@ function checkAgainstRecipe(t2, recipe2, gpn, engine) {
   const recNodes = recipeNodes(recipe2);
   const packed = t2.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
   if (recNodes !== void 0 && packed > recNodes) {
+    const runs = recipe2.stages.map((r) => `${r.role} ${r.workers} \xD7 ${r.gpus ?? "?"} GPUs`).join(", ");
     out.push({
       rule: "R5",
       severity: "error",
-      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`,
+      fix: `declare the workers as the recipe runs them (${runs}) on its ${recNodes} node(s)`
     });
   }
   return out;
@@ -32702,7 +32782,8 @@ function checkNodeCount(t2, gpn, recipe2, reserved = nodeCount(t2, gpn)) {
       rule: "R6",
       severity: "error",
       message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
-      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
+      // The recipe's allocation is what runs: the reservation follows it, never the other way round.
+      fix: t2.kind === "agg" && t2.nodes !== void 0 ? `set num-nodes to ${allocated}, the nodes the recipe allocates` : `make the declared workers match the recipe, or add ${override} to additional-settings`
     }
   ];
 }
@@ -32718,13 +32799,23 @@ function shapeTokens(tokens) {
     if (!m) continue;
     const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i + 1] ?? "") : null;
     if (!ep) {
-      out.push({ token: tokens[i], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      const n2 = Number(m[2]);
+      out.push({
+        token: tokens[i],
+        gpus: n2,
+        ep: m[1] === "tp" ? 1 : n2,
+        dpAttn: m[1] === "dep",
+        fits: (s) => SHAPES[m[1]](s, n2)
+      });
       continue;
     }
     const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? "");
     const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
     out.push({
       token: tokens.slice(i, dp ? i + 3 : i + 2).join("-"),
+      gpus: n,
+      ep: e,
+      dpAttn,
       fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
     });
     i += dp ? 2 : 1;
@@ -32752,21 +32843,25 @@ function checkNameTokens(t2, name, gpn) {
     });
   }
   const shapes2 = shapeTokens(tokens);
-  const misfit = (token, s) => ({
-    rule: "R7",
-    severity: "warning",
-    role: s.role,
-    field: "tp",
-    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
-    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
-  });
+  const misfit = (x, s) => {
+    const per = s.pp * s.pcp;
+    const shape = x.gpus % per === 0 ? `tp: ${x.gpus / per}, ep: ${x.ep}, dp-attn: ${x.dpAttn}` : `a ${x.gpus}-GPU worker`;
+    return {
+      rule: "R7",
+      severity: "warning",
+      role: s.role,
+      field: "tp",
+      message: `'${x.token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+      fix: `if the recipe runs ${x.token}, write the ${stageName(s)} as ${shape} (tp is the worker's GPU width); else rename the variant`
+    };
+  };
   if (shapes2.length === 2 && t2.kind === "disagg")
     shapes2.forEach((x, i) => {
       const s = t2.stages[i];
-      if (!x.fits(s)) out.push(misfit(x.token, s));
+      if (!x.fits(s)) out.push(misfit(x, s));
     });
   else if (shapes2.length === 1 && !t2.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
-    out.push(misfit(shapes2[0].token, t2.stages.at(-1)));
+    out.push(misfit(shapes2[0], t2.stages.at(-1)));
   return out;
 }
 function nodeCount(t2, gpn, recipe2) {
@@ -35570,7 +35665,7 @@ function loadRecipeFor(t2, gpn, ctx) {
 }
 function checkTopology(t2, gpn, framework, ctx, reserved) {
   const recipe2 = loadRecipeFor(t2, gpn, ctx);
-  const findings = checkDeclared(t2, gpn);
+  const findings = checkDeclared(t2, gpn, recipe2?.parsed);
   if (recipe2) findings.push(...checkNameTokens(t2, recipeName(recipe2), gpn));
   if (recipe2?.parsed)
     findings.push(
@@ -36332,10 +36427,10 @@ function diffCurves(head2, base2, opts = {}) {
       const b = same ?? paired.get(h);
       const added = b ? [...h.points].filter((p) => !b.points.has(p)) : [];
       const removed = b ? [...b.points].filter((p) => !h.points.has(p)) : [];
-      const changes = b && !same ? fieldChanges(b.body, h.body) : [];
+      const changes2 = b && !same ? fieldChanges(b.body, h.body) : [];
       const status = !b ? "new" : !same ? "changed" : added.length ? "extended" : "unchanged";
       curves.push(
-        entry(h, status, { head: h, ...b ? { base: b } : {} }, changes, added, removed, appendOnly(key))
+        entry(h, status, { head: h, ...b ? { base: b } : {} }, changes2, added, removed, appendOnly(key))
       );
     }
     for (const b of baseCurves.filter((c) => c.key === key && !usedBase.has(c)))
@@ -36350,7 +36445,7 @@ function diffCurves(head2, base2, opts = {}) {
   for (const c of curves) counts[c.status] += 1;
   return { keys, curves, counts };
 }
-function entry(c, status, sides, changes, addedPoints, removedPoints, appendOnly) {
+function entry(c, status, sides, changes2, addedPoints, removedPoints, appendOnly) {
   const side = (x) => ({
     fingerprint: x.fingerprint,
     points: [...x.points].sort((a, b) => a - b)
@@ -36364,8 +36459,8 @@ function entry(c, status, sides, changes, addedPoints, removedPoints, appendOnly
     label: describeCurve(c.body),
     ...sides.head ? { head: side(sides.head) } : {},
     ...sides.base ? { base: side(sides.base) } : {},
-    changes,
-    aspects: [...new Set(changes.map((x) => x.aspect))],
+    changes: changes2,
+    aspects: [...new Set(changes2.map((x) => x.aspect))],
     addedPoints: addedPoints.sort((a, b) => a - b),
     removedPoints: removedPoints.sort((a, b) => a - b),
     appendOnly

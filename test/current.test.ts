@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { generate } from '../src/cli/generate.js';
 import type { CliIo, Command } from '../src/cli/io.js';
 import { lint } from '../src/cli/lint.js';
@@ -85,6 +86,43 @@ describe('the reference today, under inferencex-e2e/ (03 §1.4, §2)', needsCurr
     // Topology findings in the reference's data (see the rules) and one unknown runner label (gb300-nv).
     expect(rules).toBe('lint: 8 error(s), 5 warning(s) [R1×6 R5×2 R6×1 R7×4 VP-1×1]');
     expect(r.code).toBe(1);
+  });
+
+  it('lint: no fix advises fewer nodes than an item reserves; every DEP16 finding of Kimi K3 on GB200 advises tp: 16', async () => {
+    const r = await run(lint, ['--annotations'], dir);
+    const findings = [
+      ...r.out.matchAll(/^::(?:error|warning) [^:]*title=(R\d)::(.*) \(([^()]*)\) — fix: (.*)$/gm),
+    ].map(([, rule, message, path, fix]) => ({ rule: rule!, message: message!, path: path!, fix: fix! }));
+    expect(findings.length).toBeGreaterThan(8);
+    // The recipes are not in the shared data: an item's num-nodes is what its job runs on.
+    const masters = new Map<string, Record<string, unknown>>();
+    for (const f of ['amd-master.yaml', 'nvidia-master.yaml'])
+      for (const [k, v] of Object.entries(
+        parseYaml(readFileSync(join(current, 'configs', f), 'utf8')) as Record<string, unknown>,
+      ))
+        masters.set(k, v as Record<string, unknown>);
+    const itemOf = (path: string) => {
+      const m = /^([^.]+)\.scenarios\.([a-z-]+)\[(\d+)\]\.search-space\[(\d+)\]/.exec(path)!;
+      const scenarios = masters.get(m[1]!)!.scenarios as Record<string, { 'search-space': Row[] }[]>;
+      return scenarios[m[2]!]![Number(m[3])]!['search-space'][Number(m[4])]!;
+    };
+    for (const f of findings) {
+      const nodes = itemOf(f.path)['num-nodes'];
+      for (const m of f.fix.matchAll(/num-nodes(?: to|:) ?(\d+)/g))
+        expect(Number(m[1]), `${f.path}: ${f.fix}`).toBeGreaterThanOrEqual(Number(nodes ?? 0));
+    }
+    const dep16 = findings.filter((f) =>
+      f.path.startsWith('kimik3-fp4-gb200-dynamo-vllm-agentic.scenarios.agentic-coding[0].search-space['),
+    );
+    expect(dep16.map((f) => `${f.rule} ${f.path.replace(/^.*search-space/, '')}`).sort()).toEqual([
+      'R1 [2].worker.ep',
+      'R1 [3].worker.ep',
+      'R5 [2].worker.num-worker',
+      'R5 [3].worker.num-worker',
+      'R7 [2].worker.tp',
+      'R7 [3].worker.tp',
+    ]);
+    for (const f of dep16) expect(f.fix, f.rule).toMatch(/\btp: 16\b/);
   });
 
   it('generate full-sweep with no path flags: the newer generator’s 1,805 rows, as a multiset', async () => {

@@ -4908,9 +4908,6 @@ function gpusPerNodeOf(runner, runners, facts = {}) {
   return values.size === 1 ? [...values][0] : void 0;
 }
 
-// src/topology/recipe.ts
-var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
-
 // src/topology/shape.ts
 var num2 = (v, d) => typeof v === "number" ? v : d;
 function stage2(role, w, defaultWorkers) {
@@ -4955,6 +4952,9 @@ function setting(t, key) {
 function isObj(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
+
+// src/topology/recipe.ts
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
 
 // src/topology/rules.ts
 function nodeCount(t, gpn, recipe2) {
@@ -5856,7 +5856,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "a08b7224db28310fae08e86c9c4d2498";
+  if (true) return "e39bb1ca63cb5064b0dd0b5025a3c5dd";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));

@@ -5279,103 +5279,6 @@ function gpusPerNodeOf(runner, runners, facts = {}) {
   return values.size === 1 ? [...values][0] : void 0;
 }
 
-// src/topology/recipe.ts
-var WORKSPACE_MOUNT = "/infmax-workspace";
-function parseRecipe(text, file2, variant, gpn) {
-  const p = parseYaml(text, file2);
-  if (!isObj(p.value))
-    return {
-      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
-    };
-  const raw = p.value;
-  let doc = Object.fromEntries(
-    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
-  );
-  if (variant) {
-    const o = variantOf(raw, variant);
-    if (!isObj(o)) {
-      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
-      return {
-        diagnostics: [
-          diag("error", "R3", `recipe has no variant '${variant}'`, {
-            file: file2,
-            line: 1,
-            col: 1,
-            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
-          })
-        ]
-      };
-    }
-    doc = deepMerge(doc, o);
-  }
-  const at3 = (path) => {
-    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
-    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
-  };
-  const rgpn = isObj(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
-  const stages = [];
-  const mk = (role, nodes, workers, gpus, args, path) => {
-    const n = typeof nodes === "number" ? nodes : void 0;
-    const w = typeof workers === "number" ? workers : 1;
-    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
-    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj(args) ? args : {}, at: at3(path) });
-  };
-  if (isObj(doc.roles)) {
-    for (const role of ["prefill", "decode", "agg"]) {
-      const r = doc.roles[role];
-      if (isObj(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
-    }
-  } else if (isObj(doc.resources)) {
-    const res = doc.resources;
-    const backend2 = isObj(doc.backend) ? doc.backend : {};
-    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj(v))?.[1];
-    for (const role of ["prefill", "decode", "agg"]) {
-      const nodes = res[`${role}_nodes`];
-      const workers = res[`${role}_workers`];
-      if (nodes === void 0 && workers === void 0) continue;
-      const args = cfg?.[role === "agg" ? "aggregated" : role];
-      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
-    }
-  }
-  const extra = (k) => isObj(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
-  return {
-    recipe: {
-      file: file2,
-      ...variant ? { variant } : {},
-      stages,
-      extraNodes: extra("frontend") + extra("benchmark"),
-      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
-    },
-    diagnostics: p.diagnostics
-  };
-}
-function variantOf(raw, variant) {
-  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
-  if (!zip) return raw[variant];
-  const list3 = raw[zip[1]];
-  return Array.isArray(list3) ? list3[Number(zip[2])] : void 0;
-}
-var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
-function deepMerge(base, over) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    if (v === null) delete out[k];
-    else out[k] = isObj(v) && isObj(out[k]) ? deepMerge(out[k], v) : v;
-  }
-  return out;
-}
-function hasPath(v, path) {
-  let cur = v;
-  for (const k of path) {
-    if (!isObj(cur) || !(k in cur)) return false;
-    cur = cur[k];
-  }
-  return true;
-}
-function isObj(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 // src/topology/shape.ts
 var num2 = (v, d) => typeof v === "number" ? v : d;
 function stage2(role, w, defaultWorkers) {
@@ -5394,11 +5297,11 @@ function stage2(role, w, defaultWorkers) {
 function topologyOf(x) {
   const declared = typeof x["srt-recipe"] === "string" ? { recipe: x["srt-recipe"] } : {};
   const p = x.prefill, d = x.decode;
-  if (isObj2(x.worker) && p === void 0 && d === void 0) {
+  if (isObj(x.worker) && p === void 0 && d === void 0) {
     const nodes = typeof x["num-nodes"] === "number" ? { nodes: x["num-nodes"] } : {};
     return { kind: "agg", stages: [stage2("worker", x.worker, 1)], ...nodes, ...declared };
   }
-  if (isObj2(p) && isObj2(d)) {
+  if (isObj(p) && isObj(d)) {
     const prefill = stage2("prefill", p, 1);
     const decode = stage2("decode", d, 1);
     if (decode.numWorker === 0) {
@@ -5425,6 +5328,161 @@ function recipeRef(t) {
   return m[2] === "base" ? { path: m[1] } : { path: m[1], variant: m[2] };
 }
 var recipeName = (ref) => `${ref.path.split("/").at(-1)}${ref.variant ? `:${ref.variant}` : ""}`;
+function isObj(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+// src/topology/fix.ts
+function partOfOneNode(s, nodes, gpn) {
+  const g = s.numWorker * gpusPerWorker(s);
+  return nodes === 1 && g < gpn && gpn % g === 0;
+}
+function realGpus(t, s, gpn, recipe2) {
+  const role = t.kind === "agg" ? "agg" : s.role;
+  const r = recipe2?.stages.find((x) => x.role === role);
+  if (r?.gpus !== void 0) {
+    const name = `${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""}`;
+    return {
+      total: r.workers * r.gpus,
+      workers: r.workers,
+      perWorker: r.gpus,
+      source: `that recipe ${name} runs`
+    };
+  }
+  if (t.kind === "agg" && t.nodes !== void 0 && !partOfOneNode(s, t.nodes, gpn))
+    return { total: t.nodes * gpn, source: `that num-nodes ${t.nodes} reserves (${gpn} GPUs per node)` };
+  return void 0;
+}
+var fits = (ep, g) => ep >= 1 && ep <= g && g % ep === 0;
+function epFor(s, g) {
+  if (s.dpAttn && s.ep > 1) return g;
+  let ep = Math.min(s.ep, g);
+  while (g % ep !== 0) ep--;
+  return Math.max(ep, 1);
+}
+function reshape(s, real, gpn) {
+  const per = s.pp * s.pcp;
+  const options = real.workers !== void 0 && real.perWorker !== void 0 ? [[real.workers, real.perWorker / per]] : [
+    [s.numWorker, real.total / (s.numWorker * per)],
+    [1, real.total / per],
+    [real.total / (s.tp * per), s.tp]
+  ];
+  const whole = options.filter(([w, tp2]) => Number.isInteger(w) && w >= 1 && Number.isInteger(tp2) && tp2 >= 1);
+  const dep = (tp2) => !s.dpAttn || s.ep <= 1 || s.ep === tp2 * per;
+  const packs = (tp2) => gpn === void 0 || (tp2 * per > gpn ? tp2 * per % gpn === 0 : gpn % (tp2 * per) === 0);
+  const best = whole.find(([, tp2]) => fits(s.ep, tp2 * per) && dep(tp2) && packs(tp2)) ?? whole.find(([, tp2]) => fits(s.ep, tp2 * per) && packs(tp2)) ?? whole.find(([, tp2]) => packs(tp2)) ?? whole[0];
+  if (!best) return void 0;
+  const [workers, tp] = best;
+  return { workers, tp, ep: fits(s.ep, tp * per) ? s.ep : epFor(s, tp * per) };
+}
+function changes(s, to) {
+  const parts = [];
+  if (to.workers !== s.numWorker) parts.push(`num-worker: ${to.workers}`);
+  if (to.tp !== s.tp) parts.push(`tp: ${to.tp}`);
+  if (to.ep !== s.ep) parts.push(`ep: ${to.ep}`);
+  return parts.join(", ");
+}
+function reshapeFix(s, real, gpn) {
+  const to = reshape(s, real, gpn);
+  const what = to && changes(s, to);
+  if (!to || !what) return void 0;
+  const g = to.tp * s.pp * s.pcp;
+  return `set ${what}, so ${to.workers} worker(s) \xD7 ${g} GPUs is the ${real.total} GPUs ${real.source}`;
+}
+
+// src/topology/recipe.ts
+var WORKSPACE_MOUNT = "/infmax-workspace";
+function parseRecipe(text, file2, variant, gpn) {
+  const p = parseYaml(text, file2);
+  if (!isObj2(p.value))
+    return {
+      diagnostics: p.diagnostics.length ? p.diagnostics : [diag("error", "R3", "recipe is not a mapping", { file: file2, line: 1, col: 1 })]
+    };
+  const raw = p.value;
+  let doc = Object.fromEntries(
+    Object.entries(raw).filter(([k]) => !/^(zip_)?override_/.test(k))
+  );
+  if (variant) {
+    const o = variantOf(raw, variant);
+    if (!isObj2(o)) {
+      const known = Object.keys(raw).filter((k) => /^(zip_)?override_/.test(k));
+      return {
+        diagnostics: [
+          diag("error", "R3", `recipe has no variant '${variant}'`, {
+            file: file2,
+            line: 1,
+            col: 1,
+            fix: known.length ? `use one of: ${known.join(", ")}` : "drop the selector"
+          })
+        ]
+      };
+    }
+    doc = deepMerge(doc, o);
+  }
+  const at3 = (path) => {
+    const inVariant = variant ? p.locate([variant, ...path]) : void 0;
+    return inVariant && variant && hasPath(raw[variant], path) ? inVariant : p.locate(path);
+  };
+  const rgpn = isObj2(doc.resources) && typeof doc.resources.gpus_per_node === "number" ? doc.resources.gpus_per_node : gpn;
+  const stages = [];
+  const mk = (role, nodes, workers, gpus, args, path) => {
+    const n = typeof nodes === "number" ? nodes : void 0;
+    const w = typeof workers === "number" ? workers : 1;
+    const g = typeof gpus === "number" ? gpus : n !== void 0 && w > 0 ? n * rgpn / w : void 0;
+    stages.push({ role, nodes: n, workers: w, gpus: g, args: isObj2(args) ? args : {}, at: at3(path) });
+  };
+  if (isObj2(doc.roles)) {
+    for (const role of ["prefill", "decode", "agg"]) {
+      const r = doc.roles[role];
+      if (isObj2(r)) mk(role, r.nodes, r.workers, r.gpus, r.args, ["roles", role]);
+    }
+  } else if (isObj2(doc.resources)) {
+    const res = doc.resources;
+    const backend2 = isObj2(doc.backend) ? doc.backend : {};
+    const cfg = Object.entries(backend2).find(([k, v]) => k.endsWith("_config") && isObj2(v))?.[1];
+    for (const role of ["prefill", "decode", "agg"]) {
+      const nodes = res[`${role}_nodes`];
+      const workers = res[`${role}_workers`];
+      if (nodes === void 0 && workers === void 0) continue;
+      const args = cfg?.[role === "agg" ? "aggregated" : role];
+      mk(role, nodes, workers, res[`gpus_per_${role}`], args, ["resources", `${role}_nodes`]);
+    }
+  }
+  const extra = (k) => isObj2(doc[k]) && typeof doc[k].nodes === "number" ? doc[k].nodes : 0;
+  return {
+    recipe: {
+      file: file2,
+      ...variant ? { variant } : {},
+      stages,
+      extraNodes: extra("frontend") + extra("benchmark"),
+      readsWorkspace: JSON.stringify(doc).includes(WORKSPACE_MOUNT)
+    },
+    diagnostics: p.diagnostics
+  };
+}
+function variantOf(raw, variant) {
+  const zip = /^(zip_override_.+)\[(\d+)\]$/.exec(variant);
+  if (!zip) return raw[variant];
+  const list3 = raw[zip[1]];
+  return Array.isArray(list3) ? list3[Number(zip[2])] : void 0;
+}
+var recipeNodes = (r) => r.stages.some((s) => s.nodes === void 0) ? void 0 : r.stages.reduce((a, s) => a + (s.nodes ?? 0), 0) + r.extraNodes;
+function deepMerge(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === null) delete out[k];
+    else out[k] = isObj2(v) && isObj2(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out;
+}
+function hasPath(v, path) {
+  let cur = v;
+  for (const k of path) {
+    if (!isObj2(cur) || !(k in cur)) return false;
+    cur = cur[k];
+  }
+  return true;
+}
 function isObj2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -5439,23 +5497,14 @@ function engineOf(framework) {
 }
 var shapeName = (s) => `tp: ${s.tp}, ep: ${s.ep}, dp-attn: ${s.dpAttn}${s.pp > 1 ? `, pp: ${s.pp}` : ""}${s.pcp > 1 ? `, pcp-size: ${s.pcp}` : ""}`;
 var stageName = (s) => s.role === "single" ? "search-space item" : s.role === "worker" ? "aggregated worker" : `${s.role} worker`;
-function checkDeclared(t, gpn) {
+function checkDeclared(t, gpn, recipe2) {
   const out = [];
   if (t.kind === "agg" && t.nodes !== void 0) out.push(...aggregateNodes(t.stages[0], t.nodes, gpn));
   for (const s of t.stages) {
     if (s.numWorker === 0) continue;
     const g = gpusPerWorker(s);
     const r1 = s.ep < 1 || s.ep > g || g % s.ep !== 0;
-    if (r1) {
-      out.push({
-        rule: "R1",
-        severity: "error",
-        role: s.role,
-        field: "ep",
-        message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${s.ep > g ? `this worker is counted as ${g} GPUs, not ${s.ep}` : `ep must divide ${g}`}`,
-        fix: s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : `make ep a divisor of ${g}, or widen tp to the worker's real GPU count`
-      });
-    }
+    if (r1) out.push(epBeyondWorker(s, g, gpn, realGpus(t, s, gpn, recipe2)));
     if (s.pp < 1 || s.pcp < 1 || s.dcp < 1)
       out.push({
         rule: "R2",
@@ -5479,7 +5528,8 @@ function checkDeclared(t, gpn) {
         severity: "warning",
         role: s.role,
         field: "ep",
-        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`
+        message: `dp-attn with ep ${s.ep} \u2260 ${g} GPUs: DEP-N means tp: N, ep: N, dp-attn: true`,
+        fix: `for DEP${g} write ep: ${g}; the worker is recorded as its ${g} GPUs either way`
       });
     else if (!r1 && s.ep > s.tp)
       out.push({
@@ -5487,7 +5537,8 @@ function checkDeclared(t, gpn) {
         severity: "warning",
         role: s.role,
         field: "ep",
-        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`
+        message: `ep ${s.ep} > tp ${s.tp} is suspicious: tp is the worker's GPU width`,
+        fix: `check that the engine runs tp ${s.tp}${s.pp > 1 ? ` \xD7 pp ${s.pp}` : ""}${s.pcp > 1 ? ` \xD7 pcp ${s.pcp}` : ""}: the worker is recorded as those ${g} GPUs`
       });
     if (t.kind === "single") {
       if (g > gpn)
@@ -5496,33 +5547,55 @@ function checkDeclared(t, gpn) {
           severity: "error",
           role: s.role,
           field: "tp",
-          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`
+          message: `a single-node item needs ${g} GPUs but a node has ${gpn}`,
+          fix: `a single-node item runs on one node: make tp\xB7pp\xB7pcp at most ${gpn}, or declare the entry multinode`
         });
     } else if (g > gpn ? g % gpn !== 0 : gpn % g !== 0) {
+      let w = g + 1;
+      while (w > gpn ? w % gpn !== 0 : gpn % w !== 0) w++;
+      const per = s.pp * s.pcp;
       out.push({
         rule: "R5",
         severity: "error",
         role: s.role,
         field: "tp",
-        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`
+        message: `${stageName(s)} of ${g} GPUs ${g > gpn ? "spans nodes but is not a multiple of" : "does not divide"} gpus-per-node ${gpn}`,
+        fix: `declare the worker's real GPU width, which packs whole nodes or an even part of one${w % per === 0 ? ` (e.g. tp: ${w / per})` : ""}`
       });
     }
   }
   return out;
 }
+function epBeyondWorker(s, g, gpn, real) {
+  const spans = s.numWorker > 1 && s.ep === s.numWorker * g;
+  const counted = spans ? `each of the ${s.numWorker} workers is counted as ${g} GPUs (${s.numWorker * g} in all), with ep ${s.ep} beyond its own` : s.ep > g ? `this worker is counted as ${g} GPU${g === 1 ? "" : "s"}, not ${s.ep}` : `ep must divide ${g}`;
+  const reading = s.ep > g && s.dpAttn ? `for DEP${s.ep} write tp: ${s.ep}, ep: ${s.ep}, dp-attn: true (tp is the worker's GPU width)` : s.ep > g ? `for TEP${s.ep} write tp: ${s.ep}, ep: ${s.ep} (tp is the worker's GPU width)` : `make ep a divisor of ${g}; the worker is recorded as its ${g} GPUs either way`;
+  return {
+    rule: "R1",
+    severity: "error",
+    role: s.role,
+    field: "ep",
+    message: `${stageName(s)} declares ep ${s.ep} on tp\xB7pp\xB7pcp = ${g} GPUs (${shapeName(s)}); EP adds no GPUs, so ${counted}`,
+    fix: s.ep > g && real && reshapeFix(s, real, gpn) || reading
+  };
+}
 function aggregateNodes(s, nodes, gpn) {
   const gpus = s.numWorker * gpusPerWorker(s);
-  if (gpus === nodes * gpn) return [];
-  if (nodes === 1 && gpus < gpn && gpn % gpus === 0) return [];
-  const fits = gpus % gpn === 0;
+  if (gpus === nodes * gpn || partOfOneNode(s, nodes, gpn)) return [];
+  const total = nodes * gpn;
+  const fill = reshapeFix(
+    s,
+    { total, source: `that num-nodes ${nodes} reserves (${gpn} GPUs per node)` },
+    gpn
+  );
   return [
     {
       rule: "R5",
       severity: "error",
       role: s.role,
       field: "num-worker",
-      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${nodes * gpn}`,
-      fix: fits ? `set num-nodes to ${gpus / gpn}, or make the workers fill ${nodes} node(s)` : `make num-worker \xD7 tp\xB7pp\xB7pcp a multiple of ${gpn} GPUs per node (num-nodes \xD7 ${gpn})`
+      message: `${s.numWorker} worker(s) \xD7 tp\xB7pp\xB7pcp ${gpusPerWorker(s)} = ${gpus} GPUs, but num-nodes ${nodes} \xD7 ${gpn} GPUs per node = ${total}`,
+      fix: nodes === 1 && gpus < gpn ? `make num-worker \xD7 tp\xB7pp\xB7pcp a divisor of ${gpn} (an even part of the node)${fill ? `, or ${fill}` : ""}` : fill ?? `make num-worker \xD7 tp\xB7pp\xB7pcp the ${total} GPUs that num-nodes ${nodes} reserves`
     }
   ];
 }
@@ -5556,7 +5629,12 @@ function checkAgainstRecipe(t, recipe2, gpn, engine) {
         role: s.role,
         field: s.numWorker !== r.workers ? "num-worker" : "tp",
         message: `${stageName(s)} declares ${s.numWorker} worker(s) \xD7 ${g} GPUs, recipe ${name} runs ${r.workers} worker(s) \xD7 ${r.gpus ?? "?"} GPUs (${total})`,
-        fix: r.gpus !== void 0 && g !== r.gpus ? `set ${s.role} tp to ${r.gpus / (s.pp * s.pcp)} so tp\xB7pp\xB7pcp = ${r.gpus}${s.ep > 1 ? `, ep: ${Math.max(s.ep, r.gpus)}` : ""}` : `set ${s.role} num-worker to ${r.workers}`,
+        fix: r.gpus !== void 0 && reshapeFix(s, {
+          total: r.workers * r.gpus,
+          workers: r.workers,
+          perWorker: r.gpus,
+          source: `that recipe ${name} runs`
+        }) || `set ${s.role} num-worker to ${r.workers}`,
         ...where(r)
       });
     }
@@ -5566,10 +5644,12 @@ function checkAgainstRecipe(t, recipe2, gpn, engine) {
   const recNodes = recipeNodes(recipe2);
   const packed = t.stages.reduce((a, s) => a + Math.ceil(s.numWorker * gpusPerWorker(s) / gpn), 0);
   if (recNodes !== void 0 && packed > recNodes) {
+    const runs = recipe2.stages.map((r) => `${r.role} ${r.workers} \xD7 ${r.gpus ?? "?"} GPUs`).join(", ");
     out.push({
       rule: "R5",
       severity: "error",
-      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`
+      message: `the declared workers need ${packed} nodes of ${gpn} GPUs but recipe ${name} allocates ${recNodes}`,
+      fix: `declare the workers as the recipe runs them (${runs}) on its ${recNodes} node(s)`
     });
   }
   return out;
@@ -5633,7 +5713,8 @@ function checkNodeCount(t, gpn, recipe2, reserved = nodeCount(t, gpn)) {
       rule: "R6",
       severity: "error",
       message: `node-count ${reserved}: the job reserves nodes:${reserved}, but recipe ${recipe2.file}${recipe2.variant ? `:${recipe2.variant}` : ""} allocates ${allocated} node(s) (${parts.join(" + ")})`,
-      fix: `make the declared workers match the recipe, or add ${override} to additional-settings`
+      // The recipe's allocation is what runs: the reservation follows it, never the other way round.
+      fix: t.kind === "agg" && t.nodes !== void 0 ? `set num-nodes to ${allocated}, the nodes the recipe allocates` : `make the declared workers match the recipe, or add ${override} to additional-settings`
     }
   ];
 }
@@ -5649,13 +5730,23 @@ function shapeTokens(tokens) {
     if (!m) continue;
     const ep = m[1] === "tp" ? /^ep(\d+)$/.exec(tokens[i + 1] ?? "") : null;
     if (!ep) {
-      out.push({ token: tokens[i], fits: (s) => SHAPES[m[1]](s, Number(m[2])) });
+      const n2 = Number(m[2]);
+      out.push({
+        token: tokens[i],
+        gpus: n2,
+        ep: m[1] === "tp" ? 1 : n2,
+        dpAttn: m[1] === "dep",
+        fits: (s) => SHAPES[m[1]](s, n2)
+      });
       continue;
     }
     const dp = /^dp(\d+)$/.exec(tokens[i + 2] ?? "");
     const [n, e, dpAttn] = [Number(m[2]), Number(ep[1]), dp ? Number(dp[1]) > 1 : false];
     out.push({
       token: tokens.slice(i, dp ? i + 3 : i + 2).join("-"),
+      gpus: n,
+      ep: e,
+      dpAttn,
       fits: (s) => gpusPerWorker(s) === n && s.ep === e && s.dpAttn === dpAttn
     });
     i += dp ? 2 : 1;
@@ -5683,21 +5774,25 @@ function checkNameTokens(t, name, gpn) {
     });
   }
   const shapes2 = shapeTokens(tokens);
-  const misfit = (token, s) => ({
-    rule: "R7",
-    severity: "warning",
-    role: s.role,
-    field: "tp",
-    message: `'${token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
-    fix: "make the worker shape match the name (DEP-N = tp: N, ep: N, dp-attn: true), or rename the variant"
-  });
+  const misfit = (x, s) => {
+    const per = s.pp * s.pcp;
+    const shape = x.gpus % per === 0 ? `tp: ${x.gpus / per}, ep: ${x.ep}, dp-attn: ${x.dpAttn}` : `a ${x.gpus}-GPU worker`;
+    return {
+      rule: "R7",
+      severity: "warning",
+      role: s.role,
+      field: "tp",
+      message: `'${x.token}' in ${name} does not describe the ${stageName(s)} (${shapeName(s)})`,
+      fix: `if the recipe runs ${x.token}, write the ${stageName(s)} as ${shape} (tp is the worker's GPU width); else rename the variant`
+    };
+  };
   if (shapes2.length === 2 && t.kind === "disagg")
     shapes2.forEach((x, i) => {
       const s = t.stages[i];
-      if (!x.fits(s)) out.push(misfit(x.token, s));
+      if (!x.fits(s)) out.push(misfit(x, s));
     });
   else if (shapes2.length === 1 && !t.stages.some((s) => s.numWorker > 0 && shapes2[0].fits(s)))
-    out.push(misfit(shapes2[0].token, t.stages.at(-1)));
+    out.push(misfit(shapes2[0], t.stages.at(-1)));
   return out;
 }
 function nodeCount(t, gpn, recipe2) {
@@ -6060,7 +6155,7 @@ function loadRecipeFor(t, gpn, ctx) {
 }
 function checkTopology(t, gpn, framework, ctx, reserved) {
   const recipe2 = loadRecipeFor(t, gpn, ctx);
-  const findings = checkDeclared(t, gpn);
+  const findings = checkDeclared(t, gpn, recipe2?.parsed);
   if (recipe2) findings.push(...checkNameTokens(t, recipeName(recipe2), gpn));
   if (recipe2?.parsed)
     findings.push(
@@ -8214,7 +8309,7 @@ var LANE_RULES = {
     title: "Expert parallelism does not fit the worker\u2019s GPUs",
     checks: "`tp` is a worker\u2019s GPU width (with `pp` and `pcp-size`); EP adds no GPUs, so `1 \u2264 ep \u2264 tp\xB7pp\xB7pcp` and `ep` divides it.",
     example: "decode: {num-worker: 1, tp: 8, ep: 16, dp-attn: true}   # a DEP16 decode counted as 8 GPUs",
-    fix: "For DEP-N write `tp: N, ep: N, dp-attn: true`."
+    fix: "Declare the GPUs the job really uses. Where its recipe or an aggregated item\u2019s `num-nodes` says how many, the fix names the `num-worker` and `tp` that record exactly those (for the DEP16 above on 16 GPUs, `tp: 16`); otherwise, for DEP-N write `tp: N, ep: N, dp-attn: true`."
   },
   R2: {
     title: "Parallel sizes are invalid",
@@ -8238,19 +8333,19 @@ var LANE_RULES = {
     title: "Workers do not pack into nodes",
     checks: "A worker wider than a node uses whole nodes, a narrower one divides a node; the workers fit the recipe\u2019s nodes; an aggregated item (`worker` + `num-nodes`) fills its `num-nodes` exactly, or an even part of one node.",
     example: "worker tp: 6 on gb200-nv (4 GPUs per node)",
-    fix: "Choose a worker width that packs whole or equal-part nodes."
+    fix: "Declare the worker width the job really runs, which packs whole nodes or an even part of one. An aggregated item\u2019s nodes are what its job runs on: the fix changes its workers to fill `num-nodes`, never `num-nodes` to fit the workers."
   },
   R6: {
     title: "The node count is not what the recipe reserves",
     checks: "A row\u2019s node count equals the recipe\u2019s; without a checked-in recipe, it is packed from the declared workers and cannot be checked (a notice).",
     example: "3 recipe file(s) named by CONFIG_FILE are not checked in (e.g. recipes/trtllm/ctx1_gen4.yaml)",
-    fix: "Check in the recipe (or its lock), or correct the declared workers."
+    fix: "Check in the recipe (or its lock), or correct the declared workers; an aggregated item sets `num-nodes` to the nodes its recipe allocates."
   },
   R7: {
     title: "A name says another topology",
     checks: "Tokens such as `dep16`, `tep8`, `tp8`, `1p1d`, `2p1d` in the recipe variant or experiment name agree with the declared shape (warning).",
     example: "variant override_2p1d-dep8-dep16 but decode declares tp: 8",
-    fix: "Fix the declared shape, or the name."
+    fix: "If the recipe runs what its name says, declare that shape (`dep16`: `tp: 16, ep: 16, dp-attn: true`); else rename the variant."
   },
   R8: {
     title: "A suspicious expert-parallel shape",
