@@ -5856,7 +5856,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "e39bb1ca63cb5064b0dd0b5025a3c5dd";
+  if (true) return "dfe083db0bd52b580690b3b7fe4306c2";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
@@ -6122,7 +6122,8 @@ var USAGE = `usage: sweep generate full-sweep [--config-files A [B \u2026]] [--r
 inputs:       default: the master configs and runners.yaml of the working directory's repository: where
               its config file (--config FILE, default .github/sweep.yml when present) puts them, else
               at its root (configs/) or under inferencex-e2e/ (found)
-eval flags:   --no-evals | --evals-only, --all-evals
+eval flags:   --no-evals (throughput rows only) | --evals-only (the eval rows only); --all-evals widens
+              the evals and, with or without --evals-only, prints the eval rows only (docs/rows.md)
               --eval-policy v1|v2: the reference generator whose eval selection to follow (v1: August 2026;
               v2: the inferencex-e2e generator); default v2 when runners.yaml has clusters: records
 full-sweep:   --model-prefix P\u2026  --precision P\u2026  --framework F\u2026  --runner-type R\u2026  --seq-lens 1k1k|8k1k\u2026

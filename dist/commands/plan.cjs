@@ -13100,7 +13100,7 @@ function cacheDir(env2) {
 }
 var devCodeId;
 function codeId() {
-  if (true) return "e39bb1ca63cb5064b0dd0b5025a3c5dd";
+  if (true) return "dfe083db0bd52b580690b3b7fe4306c2";
   if (devCodeId === void 0) {
     try {
       devCodeId = sourcesDigest((0, import_node_url.fileURLToPath)(new URL("../..", __import_meta_url)));
