@@ -70,7 +70,8 @@ const USAGE = `usage: sweep generate full-sweep [--config-files A [B …]] [--ru
 inputs:       default: the master configs and runners.yaml of the working directory's repository: where
               its config file (--config FILE, default .github/sweep.yml when present) puts them, else
               at its root (configs/) or under inferencex-e2e/ (found)
-eval flags:   --no-evals | --evals-only, --all-evals
+eval flags:   --no-evals (throughput rows only) | --evals-only (the eval rows only); --all-evals widens
+              the evals and, with or without --evals-only, prints the eval rows only (docs/rows.md)
               --eval-policy v1|v2: the reference generator whose eval selection to follow (v1: August 2026;
               v2: the inferencex-e2e generator); default v2 when runners.yaml has clusters: records
 full-sweep:   --model-prefix P…  --precision P…  --framework F…  --runner-type R…  --seq-lens 1k1k|8k1k…
@@ -290,7 +291,8 @@ export function table(result: GenerateResult): string {
         : `yes${r['eval-conc'] !== undefined ? `@${r['eval-conc']}` : ''}`
       : '',
     String(r['gpu-count']),
-    String(r['node-count']),
+    // A single-node row is one node (the reference writes node-count on multi-node rows only).
+    String(r['node-count'] ?? 1),
   ]);
   const all = [header, ...lines];
   const widths = header.map((_, c) => Math.max(...all.map((l) => l[c]!.length)));

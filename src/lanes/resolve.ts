@@ -107,7 +107,7 @@ export function checkTopology(
   reserved?: number,
 ): { findings: TopologyFinding[]; recipe: ReturnType<typeof loadRecipeFor> } {
   const recipe = loadRecipeFor(t, gpn, ctx);
-  const findings = checkDeclared(t, gpn);
+  const findings = checkDeclared(t, gpn, recipe?.parsed);
   if (recipe) findings.push(...checkNameTokens(t, recipeName(recipe), gpn));
   if (recipe?.parsed)
     findings.push(

@@ -3,8 +3,9 @@
 import type { CiPriorityPolicy, MasterConfigs, RunnersConfig } from '../config/types.js';
 import { diag, type Diagnostic } from '../diagnostics.js';
 import { canonicalJson, sha256Hex } from './canonical.js';
-import { PRODUCT_ROW_KEYS } from './fingerprint.js';
-import { generateTestConfig, recipeFingerprint } from './generate.js';
+import { ADDED_ROW_KEYS } from './fingerprint.js';
+import { evalPolicyOf, generateTestConfig, recipeFingerprint } from './generate.js';
+import { dropCollidingEvals } from './evals-v2.js';
 import {
   bucketOf,
   CONSUMED_FIXED_BUCKETS,
@@ -201,7 +202,7 @@ export function planFromEntries(input: PlanInput): PlanOutput {
     generated.rows.filter((r) => r.kind === 'throughput'),
   );
   const emitted = emitRows(
-    [...throughput, ...generated.rows.filter((r) => r.kind === 'eval')],
+    [...throughput, ...oneEvalPerResult(input, generated.rows)],
     file,
     lineOf,
     input.policy ? namespaceOf(input.context) : undefined,
@@ -381,6 +382,17 @@ function generateGroup(
   return { rows: delta.rows, diagnostics: r.diagnostics, deltaDiagnostics: delta.diagnostics };
 }
 
+/**
+ * The eval rows; under the newer policy one per result identity across all the PR's entries, as each
+ * generation already keeps within itself (two entries may select configs whose evals are one result).
+ */
+function oneEvalPerResult(input: PlanInput, rows: readonly PlannedRow[]): PlannedRow[] {
+  const evals = rows.filter((r) => r.kind === 'eval');
+  if (evalPolicyOf(input.runners) !== 'v2') return evals;
+  dropCollidingEvals(evals.map((p) => p.row));
+  return evals.filter((p) => p.row['run-eval'] === true);
+}
+
 /** The `trim` modifier: fewer concurrency points per curve (optionally one multi-node agentic row). */
 function trimThroughput(input: PlanInput, throughput: PlannedRow[]): PlannedRow[] {
   if (!input.modifiers.trimConc) return throughput;
@@ -392,7 +404,7 @@ function trimThroughput(input: PlanInput, throughput: PlannedRow[]): PlannedRow[
 }
 
 // emitRows copies the product's keys one by one; a new one must be copied there too.
-type Uncopied = Exclude<(typeof PRODUCT_ROW_KEYS)[number], 'row-id' | 'gpu-count' | 'node-count'>;
+type Uncopied = Exclude<(typeof ADDED_ROW_KEYS)[number], 'row-id' | 'gpu-count' | 'node-count'>;
 const productKeysCopied: [Uncopied] extends [never] ? true : never = true;
 void productKeysCopied;
 

@@ -80,7 +80,7 @@ export const LANE_RULES = {
     checks:
       '`tp` is a worker’s GPU width (with `pp` and `pcp-size`); EP adds no GPUs, so `1 ≤ ep ≤ tp·pp·pcp` and `ep` divides it.',
     example: 'decode: {num-worker: 1, tp: 8, ep: 16, dp-attn: true}   # a DEP16 decode counted as 8 GPUs',
-    fix: 'For DEP-N write `tp: N, ep: N, dp-attn: true`.',
+    fix: 'Declare the GPUs the job really uses. Where its recipe or an aggregated item’s `num-nodes` says how many, the fix names the `num-worker` and `tp` that record exactly those (for the DEP16 above on 16 GPUs, `tp: 16`); otherwise, for DEP-N write `tp: N, ep: N, dp-attn: true`.',
   },
   R2: {
     title: 'Parallel sizes are invalid',
@@ -107,21 +107,21 @@ export const LANE_RULES = {
     checks:
       'A worker wider than a node uses whole nodes, a narrower one divides a node; the workers fit the recipe’s nodes; an aggregated item (`worker` + `num-nodes`) fills its `num-nodes` exactly, or an even part of one node.',
     example: 'worker tp: 6 on gb200-nv (4 GPUs per node)',
-    fix: 'Choose a worker width that packs whole or equal-part nodes.',
+    fix: 'Declare the worker width the job really runs, which packs whole nodes or an even part of one. An aggregated item’s nodes are what its job runs on: the fix changes its workers to fill `num-nodes`, never `num-nodes` to fit the workers.',
   },
   R6: {
     title: 'The node count is not what the recipe reserves',
     checks:
       'A row’s node count equals the recipe’s; without a checked-in recipe, it is packed from the declared workers and cannot be checked (a notice).',
     example: '3 recipe file(s) named by CONFIG_FILE are not checked in (e.g. recipes/trtllm/ctx1_gen4.yaml)',
-    fix: 'Check in the recipe (or its lock), or correct the declared workers.',
+    fix: 'Check in the recipe (or its lock), or correct the declared workers; an aggregated item sets `num-nodes` to the nodes its recipe allocates.',
   },
   R7: {
     title: 'A name says another topology',
     checks:
       'Tokens such as `dep16`, `tep8`, `tp8`, `1p1d`, `2p1d` in the recipe variant or experiment name agree with the declared shape (warning).',
     example: 'variant override_2p1d-dep8-dep16 but decode declares tp: 8',
-    fix: 'Fix the declared shape, or the name.',
+    fix: 'If the recipe runs what its name says, declare that shape (`dep16`: `tp: 16, ep: 16, dp-attn: true`); else rename the variant.',
   },
   R8: {
     title: 'A suspicious expert-parallel shape',
