@@ -30411,7 +30411,6 @@ function keyOf(m) {
 }
 var byteScans = /* @__PURE__ */ new WeakMap();
 function scanSource(f) {
-  if (f.scan) return f.scan;
   const b = f.bytes;
   if (!b) {
     const text = f.text;
@@ -31070,7 +31069,7 @@ function fileUnits(f, select, out) {
       if (!select(e.key)) return lineOf(e);
       const text = once(() => scan.textOf(e));
       const slow = once(() => parseYaml(text(), f.path, { version: "1.1", lineOffset: e.line - 1 }));
-      const fast = fastValue(f, e.key, text);
+      const fast = fastLoad(text());
       if (fast && isRec(fast.value) && Object.keys(fast.value).length === 1) {
         const parsed2 = locator(text, f.path, e.line - 1, slow);
         return { key: e.key, line: e.line, parsed: parsed2, raw: Object.values(fast.value)[0] };
@@ -31089,13 +31088,6 @@ function fileUnits(f, select, out) {
     }
   }
   return wholeFileUnits(f, out);
-}
-function fastValue(f, key, text) {
-  const known = f.values?.get(key);
-  if (known !== void 0) return { value: known };
-  const fast = fastLoad(text());
-  if (fast && f.values && isRec(fast.value)) f.values.put(key, fast.value);
-  return fast;
 }
 function locator(text, file2, lineOffset, slow) {
   return once(() => {
@@ -31224,14 +31216,12 @@ var HEADER = /^([0-9a-f]+) (\S+) (\d+)$/;
 var MAX_HEADER = 4 * MAX_NAME + 64;
 var MAX_STDERR = 16 * 1024;
 var AnswerParser = class {
-  constructor(answer, fail2, withContent) {
+  constructor(answer, fail2) {
     this.answer = answer;
     this.fail = fail2;
-    this.withContent = withContent;
   }
   answer;
   fail;
-  withContent;
   partial = [];
   partialLength = 0;
   /** The object being received: its content buffer (none for types nobody reads) and the bytes still due. */
@@ -31280,111 +31270,80 @@ var AnswerParser = class {
     const size = Number(m[3]);
     if (!Number.isSafeInteger(size) || size > constants3.MAX_LENGTH)
       return this.fail(`git cat-file: object ${m[1]} is too large to read (${m[3]} bytes)`);
-    const object = { sha: m[1], type: m[2], size };
-    if (!this.withContent()) return this.answer(object);
+    const object = { sha: m[1], type: m[2] };
     const data = m[2] === "blob" || m[2] === "tree" ? Buffer.allocUnsafe(size) : void 0;
     if (data) object[m[2]] = data;
     this.body = { object, data, left: size + 1 };
   }
 };
-var refused = (code2, stderr) => code2 === 129 || /batch-command/.test(stderr);
 function openCatFile(repo) {
-  let batchOnly = false;
-  let answered = false;
   const pending = [];
   let failure;
   let ended = false;
   let closed = false;
   let stderr = "";
-  let child;
   let settle = () => void 0;
   const exited = new Promise((done) => settle = done);
+  const child = spawn2("git", gitArgv(repo, ["cat-file", "--batch"]), {
+    env: gitEnv(),
+    stdio: ["pipe", "pipe", "pipe"]
+  });
   const hold = (on) => {
     const handles = [child, child.stdin, child.stdout, child.stderr];
     handles.forEach((h) => on ? h.ref?.() : h.unref?.());
   };
+  const holdWhileBusy = () => hold(!ended && (pending.length > 0 || closed || failure !== void 0));
   const fail2 = (why) => {
     failure ??= why;
     parser.stop();
-    for (const q of pending.splice(0)) q.done(new Failed(failure));
-    hold(false);
+    for (const done of pending.splice(0)) done(new Failed(failure));
     if (child.exitCode === null && child.signalCode === null) child.kill();
+    holdWhileBusy();
   };
-  const parser = new AnswerParser(
-    (a) => {
-      const next = pending.shift();
-      if (!next) return fail2("git cat-file answered a question that was not asked");
-      next.done(a);
-      if (!pending.length) hold(false);
-    },
-    fail2,
-    () => batchOnly || pending[0]?.content !== false
-  );
-  const line = (q) => batchOnly ? q.spec : `${q.content ? "contents" : "info"} ${q.spec}`;
-  const start = () => {
-    const args = ["cat-file", batchOnly ? "--batch" : "--batch-command"];
-    const proc = spawn2("git", gitArgv(repo, args), { env: gitEnv(), stdio: ["pipe", "pipe", "pipe"] });
-    child = proc;
-    answered = batchOnly;
-    stderr = "";
-    hold(pending.length > 0);
-    proc.stdout.on("data", (chunk) => {
-      answered = true;
-      parser.push(chunk);
-    });
-    proc.stderr.on("data", (b) => {
-      if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
-    });
-    proc.stdin.on("error", () => void 0);
-    proc.on("error", (e) => {
-      ended = true;
-      fail2(String(e));
-      settle(null);
-    });
-    proc.on("close", (code2, signal) => {
-      if (ended) return;
-      if (!answered && failure === void 0 && refused(code2, stderr)) {
-        batchOnly = true;
-        start();
-        if (pending.length) child.stdin.write(pending.map(line).join("\n") + "\n");
-        if (closed) child.stdin.end();
-        return;
-      }
-      ended = true;
-      const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
-      fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
-      settle(code2);
-    });
-  };
-  start();
-  const ask = (specs, content) => {
+  const parser = new AnswerParser((a) => {
+    const next = pending.shift();
+    if (!next) return fail2("git cat-file answered a question that was not asked");
+    next(a);
+    holdWhileBusy();
+  }, fail2);
+  hold(false);
+  child.stdout.on("data", (chunk) => parser.push(chunk));
+  child.stderr.on("data", (b) => {
+    if (stderr.length < MAX_STDERR) stderr += b.toString("utf8");
+  });
+  child.stdin.on("error", () => void 0);
+  child.on("error", (e) => {
+    ended = true;
+    fail2(String(e));
+    settle(null);
+  });
+  child.on("close", (code2, signal) => {
+    if (ended) return;
+    ended = true;
+    const why = stderr.trim() || `git cat-file exited ${code2 ?? signal}`;
+    fail2(code2 === 0 && !pending.length ? "git cat-file has ended" : why);
+    settle(code2);
+  });
+  const ask = (specs) => {
     if (failure !== void 0 || closed || ended) {
       const why = failure ?? "git cat-file has ended";
       return specs.map(() => Promise.resolve(new Failed(why)));
     }
-    const questions = specs.map((spec) => ({ spec, content, done: (_) => void 0 }));
-    const answers = questions.map((q) => new Promise((done) => q.done = done));
-    if (questions.length) {
-      pending.push(...questions);
+    const answers = specs.map((_) => new Promise((done) => pending.push(done)));
+    if (specs.length) {
       hold(true);
-      child.stdin.write(questions.map(line).join("\n") + "\n");
+      child.stdin.write(specs.join("\n") + "\n");
     }
     return answers;
   };
-  const asked = (specs, content) => answersOf(specs, (sendable) => ask(sendable, content));
   return {
     exited,
-    async read(specs) {
-      const r = await asked(specs, true);
-      if ("error" in r) return r;
-      return { objects: r.objects.map((o) => o && withoutSize(o)) };
-    },
-    info: (specs) => asked(specs, false),
+    read: (specs) => answersOf(specs, ask),
     close() {
       if (closed) return;
       closed = true;
       child.stdin.end();
-      if (!pending.length) hold(false);
+      holdWhileBusy();
     }
   };
 }
@@ -31395,9 +31354,6 @@ async function answersOf(specs, send2) {
   const failed2 = answers.find((a) => a instanceof Failed);
   if (failed2) return { error: failed2.error };
   return { objects: answers };
-}
-function withoutSize({ size: _size, ...object }) {
-  return object;
 }
 async function catFileBatch(repo, specs) {
   const objects = openCatFile(repo);
@@ -34652,7 +34608,7 @@ function planFromTexts(texts, opts) {
 }
 
 // src/action/plan-git.ts
-function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entryValues) {
+function openPlanGit(repo, refs, objects = openCatFile(repo)) {
   const option = [refs.base, refs.head].find((r) => r.startsWith("-"));
   const mergeBase2 = option ? Promise.resolve({
     status: 128,
@@ -34663,8 +34619,6 @@ function openPlanGit(repo, refs, objects = openCatFile(repo), masterCache, entry
     repo,
     objects,
     mergeBase: mergeBase2,
-    ...masterCache ? { masterCache } : {},
-    ...entryValues ? { entryValues } : {},
     close: () => objects.close()
   };
 }
@@ -34685,18 +34639,17 @@ async function planWith(g, refs, paths, opts) {
     ok: false
   });
   const masterSpecs = (ref) => paths.masters.map((p) => `${ref}:${p}`);
-  const inputsAt = (ref) => [[`${ref}:${paths.runners}`], masterSpecs(ref), []];
-  const atBase = (ref) => [
-    [`${ref}:${paths.changelog}`, `${ref}:${paths.runners}`],
-    masterSpecs(ref),
-    []
-  ];
+  const inputsAt = (ref) => [`${ref}:${paths.runners}`, ...masterSpecs(ref)];
+  const atBase = (ref) => [`${ref}:${paths.changelog}`, ...inputsAt(ref)];
   const specs = [
-    [refs.base, `${refs.head}:${paths.changelog}`, `${refs.head}:${paths.runners}`],
-    masterSpecs(refs.head),
-    [...paths.policy ? [`${refs.head}:${paths.policy}`] : [], `${refs.base}:${paths.changelog}`]
+    refs.base,
+    `${refs.head}:${paths.changelog}`,
+    `${refs.head}:${paths.runners}`,
+    ...masterSpecs(refs.head),
+    ...paths.policy ? [`${refs.head}:${paths.policy}`] : [],
+    `${refs.base}:${paths.changelog}`
   ];
-  const [mb, batch] = await Promise.all([g.mergeBase, readSpecs(g, specs)]);
+  const [mb, batch] = await Promise.all([g.mergeBase, g.objects.read(specs)]);
   if (mb.status !== 0) {
     const why = mb.stderr.trim() || "no merge base";
     return fail2([
@@ -34712,9 +34665,8 @@ async function planWith(g, refs, paths, opts) {
   const masters = rest.slice(0, paths.masters.length);
   const policy = paths.policy ? rest[paths.masters.length] : void 0;
   let baseObjects = rest.slice(paths.masters.length + (paths.policy ? 1 : 0));
-  const known = masters.filter((m) => m?.type === "blob");
   if (baseCommit?.sha !== mergeBase2) {
-    const again = await readSpecs(g, atBase(mergeBase2), known);
+    const again = await g.objects.read(atBase(mergeBase2));
     if ("error" in again) {
       return fail2([
         diag("error", "V-1", `could not read ${paths.changelog} at ${mergeBase2}: ${again.error}`)
@@ -34722,7 +34674,7 @@ async function planWith(g, refs, paths, opts) {
     }
     baseObjects = again.objects;
   } else if (mayAppendOnly(baseObjects[0]?.blob, headLog?.blob)) {
-    const again = await readSpecs(g, inputsAt(mergeBase2), known);
+    const again = await g.objects.read(inputsAt(mergeBase2));
     if ("error" in again)
       return fail2([diag("error", "V-1", `could not read objects at ${mergeBase2}: ${again.error}`)]);
     baseObjects = [baseObjects[0], ...again.objects];
@@ -34742,100 +34694,27 @@ async function planWith(g, refs, paths, opts) {
     {
       // Bytes, not text, so the gate can reject invalid UTF-8.
       changelog: { path: paths.changelog, base: baseLog?.blob ?? null, head: headLog.blob },
-      masters: masters.map((m, i) => source(paths.masters[i], m, g.entryValues)),
+      masters: masters.map((m, i) => source(paths.masters[i], m)),
       runners: source(paths.runners, runners),
       policy: policy?.blob ? source(paths.policy, policy) : null,
       // Only `append-only` entries read these: decoded when first read.
       base: {
-        masters: baseMasters.map(
-          (m, i) => m?.type === "blob" ? source(paths.masters[i], m, g.entryValues) : null
-        ),
+        masters: baseMasters.map((m, i) => m?.type === "blob" ? source(paths.masters[i], m) : null),
         runners: baseRunners?.blob ? source(paths.runners, baseRunners) : null
       }
     },
     { ...opts, refs }
   );
 }
-async function readSpecs(g, [before, masters, after], known = []) {
-  if (!g.masterCache || !masters.length) return g.objects.read([...before, ...masters, ...after]);
-  const mastersRead = readMasters(g, g.masterCache, masters, known);
-  const others = await g.objects.read([...before, ...after]);
-  const read = await mastersRead;
-  if ("error" in others) return others;
-  if ("error" in read) return read;
-  const o = others.objects;
-  return { objects: [...o.slice(0, before.length), ...read.objects, ...o.slice(before.length)] };
-}
-async function readMasters(g, cache2, specs, known) {
-  const objects = g.objects;
-  const info2 = await objects.info(specs);
-  if ("error" in info2) return info2;
-  const kept = await Promise.all(
-    info2.objects.map(
-      (o) => (
-        // Not a blob (missing, a tree), a git that sent the content with the id, or a blob the caller has.
-        o?.type !== "blob" || o.blob || known.some((k) => k.sha === o.sha) ? void 0 : cache2.get(o.sha, o.size)
-      )
-    )
-  );
-  const found = [];
-  const misses = [];
-  info2.objects.forEach((o, i) => {
-    const same = known.find((k) => k.sha === o?.sha);
-    const copy = kept[i];
-    if (o?.type !== "blob" || o.blob) found[i] = o;
-    else if (same) found[i] = same;
-    else if (copy) found[i] = keptObject(g.repo, o.sha, copy, cache2);
-    else misses.push(i);
-  });
-  if (!misses.length) return { objects: found };
-  const read = await objects.read(misses.map((i) => info2.objects[i].sha));
-  if ("error" in read) return read;
-  read.objects.forEach((o, k) => {
-    found[misses[k]] = o;
-    if (o?.blob) cache2.put(o.sha, o.blob);
-  });
-  return { objects: found };
-}
-var keptScans = /* @__PURE__ */ new WeakMap();
-function keptObject(repo, sha, copy, cache2) {
-  let blob;
-  const object = {
-    sha,
-    type: "blob",
-    get blob() {
-      if (blob === void 0) {
-        blob = copy.bytes();
-        if (blob === void 0) cache2.put(sha, blob = blobFromGit(repo, sha));
-      }
-      return blob;
-    }
-  };
-  keptScans.set(object, copy.scan);
-  return object;
-}
-function blobFromGit(repo, sha) {
-  const r = gitSync(repo, ["cat-file", "blob", sha]);
-  if (r.status !== 0) throw new Error(`git cat-file blob ${sha} failed: ${r.stderr.trim() || r.status}`);
-  return r.stdout;
-}
-function source(path, object, values) {
+function source(path, object) {
+  const bytes = object.blob;
   let text;
-  const kept = keptScans.get(object);
-  const scan = kept && {
-    ...kept,
-    textOf: (e) => object.blob.toString("utf8", e.start, e.end)
-  };
   return {
     path,
-    get bytes() {
-      return object.blob;
-    },
+    bytes,
     get text() {
-      return text ??= object.blob.toString("utf8");
-    },
-    ...scan ? { scan } : {},
-    ...values ? { values: values(object.sha) } : {}
+      return text ??= bytes.toString("utf8");
+    }
   };
 }
 function mayAppendOnly(base2, head2) {
